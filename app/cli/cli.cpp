@@ -1,0 +1,104 @@
+#include "clicommand.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+namespace railyard::cli {
+
+const std::vector<Command> &commands()
+{
+    static const std::vector<Command> all{infoCommand(), convertCommand()};
+    return all;
+}
+
+int fail(Streams &streams, const QString &message)
+{
+    streams.err << "railyard-cli: " << message << Qt::endl;
+    return ExitUnusable;
+}
+
+namespace {
+
+QString programVersion()
+{
+    return QStringLiteral("railyard-cli %1").arg(QCoreApplication::applicationVersion());
+}
+
+void printUsage(Streams &streams)
+{
+    QTextStream &out = streams.out;
+    out << "Usage: railyard-cli COMMAND [options]\n\n"
+        << "Railyard checks and exports the cabling of GPU clusters without a display.\n"
+        << "Designs are read as interchange JSON or native .railyard documents, chosen by content.\n\n"
+        << "Commands:\n";
+    for (const Command &c : commands())
+        out << "  " << c.name.leftJustified(10) << c.summary << "\n";
+    out << "\nOptions:\n"
+        << "  -h, --help     Show this help, or a command's help after the command\n"
+        << "  -v, --version  Show the version\n\n"
+        << "Exit codes: 0 success, 1 validation found errors, 2 the input could not be used.\n"
+        << "Run 'railyard-cli COMMAND --help' for a command's options.\n";
+    out.flush();
+}
+
+int runCommand(const Command &command, const QStringList &arguments, Streams &streams)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(command.summary);
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, QStringLiteral("Show this help."));
+    const QCommandLineOption version({QStringLiteral("v"), QStringLiteral("version")},
+                                     QStringLiteral("Show the version."));
+    parser.addOption(help);
+    parser.addOption(version);
+    if (command.addOptions)
+        command.addOptions(parser);
+    for (const QString &name : command.positional.split(QLatin1Char(' '), Qt::SkipEmptyParts))
+        parser.addPositionalArgument(name, QString());
+
+    QStringList args = arguments;
+    args.prepend(QStringLiteral("railyard-cli ") + command.name);
+    if (!parser.parse(args))
+        return fail(streams, QStringLiteral("%1: %2 (see 'railyard-cli %1 --help')").arg(command.name, parser.errorText()));
+    if (parser.isSet(help)) {
+        QString text = parser.helpText();
+        text.replace(QRegularExpression(QStringLiteral("^Usage: .*? \\[options\\]")),
+                     QStringLiteral("Usage: railyard-cli %1 [options]").arg(command.name));
+        streams.out << text;
+        streams.out.flush();
+        return ExitOk;
+    }
+    if (parser.isSet(version)) {
+        streams.out << programVersion() << Qt::endl;
+        return ExitOk;
+    }
+    if (parser.positionalArguments().size() != command.positionalCount)
+        return fail(streams, QStringLiteral("%1: expected %2 (see 'railyard-cli %1 --help')")
+                                 .arg(command.name, command.positional));
+    return command.run(parser, streams);
+}
+
+} // namespace
+
+int run(const QStringList &arguments, Streams &streams)
+{
+    if (arguments.isEmpty()) {
+        printUsage(streams);
+        return ExitUnusable;
+    }
+    const QString &first = arguments.first();
+    if (first == QLatin1String("-h") || first == QLatin1String("--help") || first == QLatin1String("help")) {
+        printUsage(streams);
+        return ExitOk;
+    }
+    if (first == QLatin1String("-v") || first == QLatin1String("--version")) {
+        streams.out << programVersion() << Qt::endl;
+        return ExitOk;
+    }
+    for (const Command &c : commands())
+        if (c.name == first)
+            return runCommand(c, arguments.mid(1), streams);
+    return fail(streams, QStringLiteral("unknown command \"%1\" (see 'railyard-cli --help')").arg(first));
+}
+
+} // namespace railyard::cli

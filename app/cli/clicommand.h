@@ -1,0 +1,46 @@
+#pragma once
+
+#include <QCommandLineParser>
+#include <QString>
+#include <QStringList>
+#include <QTextStream>
+
+#include <functional>
+#include <vector>
+
+namespace railyard::cli {
+
+// Exit codes of cli.md.
+enum ExitCode { ExitOk = 0, ExitValidationErrors = 1, ExitUnusable = 2 };
+
+// Where a command writes: normal output and the one-line error messages.
+struct Streams
+{
+    QTextStream &out;
+    QTextStream &err;
+};
+
+// One subcommand: its name, one-line summary, positional arguments for the usage line, the options it
+// adds to its parser, and what it runs once the arguments parsed.
+struct Command
+{
+    QString name;
+    QString summary;
+    QString positional;  // e.g. "FILE" or "IN OUT"
+    std::function<void(QCommandLineParser &)> addOptions;
+    std::function<int(const QCommandLineParser &, Streams &)> run;
+    int positionalCount = 1;
+};
+
+// Every command, in the order `--help` lists them. Each is defined in its own file.
+const std::vector<Command> &commands();
+Command infoCommand();
+Command convertCommand();
+
+// Runs the CLI on arguments (without the program name). Returns the exit code.
+int run(const QStringList &arguments, Streams &streams);
+
+// Prints a one-line error (prefixed with the program name) and returns ExitUnusable.
+int fail(Streams &streams, const QString &message);
+
+} // namespace railyard::cli

@@ -1,0 +1,30 @@
+#include "clicommand.h"
+
+#include "io/designfile.h"
+
+namespace railyard::cli {
+
+Command convertCommand()
+{
+    Command c;
+    c.name = QStringLiteral("convert");
+    c.summary = QStringLiteral("Convert a design between interchange JSON and the native document");
+    c.positional = QStringLiteral("IN OUT");
+    c.positionalCount = 2;
+    c.run = [](const QCommandLineParser &p, Streams &s) {
+        const QString in = p.positionalArguments().at(0);
+        const QString out = p.positionalArguments().at(1);
+        const FileFormat format = formatForFileName(out);
+        if (format == FileFormat::Unknown)
+            return fail(s, QStringLiteral("%1: unknown output format; use a .json or .railyard file name").arg(out));
+        Result<Design> design = loadDesign(in);
+        if (!design.ok())
+            return fail(s, design.error().toString());
+        if (IoStatus status = saveDesign(design.value(), out, format))
+            return fail(s, status->toString());
+        return int(ExitOk);
+    };
+    return c;
+}
+
+} // namespace railyard::cli

@@ -1,0 +1,34 @@
+#include "clicommand.h"
+
+#include "info/designinfo.h"
+#include "io/designfile.h"
+
+#include <QJsonDocument>
+
+namespace railyard::cli {
+
+Command infoCommand()
+{
+    Command c;
+    c.name = QStringLiteral("info");
+    c.summary = QStringLiteral("Counts of racks, devices by role, ports, cables by kind, channels and fibers");
+    c.positional = QStringLiteral("FILE");
+    c.addOptions = [](QCommandLineParser &p) {
+        p.addOption(QCommandLineOption(QStringLiteral("json"), QStringLiteral("Print the counts as JSON.")));
+    };
+    c.run = [](const QCommandLineParser &p, Streams &s) {
+        Result<Design> design = loadDesign(p.positionalArguments().first());
+        if (!design.ok())
+            return fail(s, design.error().toString());
+        const DesignInfo info = computeDesignInfo(design.value());
+        if (p.isSet(QStringLiteral("json")))
+            s.out << QString::fromUtf8(QJsonDocument(designInfoToJson(info)).toJson(QJsonDocument::Indented));
+        else
+            s.out << designInfoToText(info);
+        s.out.flush();
+        return int(ExitOk);
+    };
+    return c;
+}
+
+} // namespace railyard::cli

@@ -1,0 +1,55 @@
+#pragma once
+
+#include "core/enums.h"
+
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace railyard {
+
+// A kind of cable that can be ordered: passive fiber (plugs into modules and adapters) or
+// direct attach (DAC/ACC/AOC, whose ends plug into cages themselves).
+struct CableType
+{
+    QString id;
+    QString description;
+    CableKind kind = CableKind::Fiber;
+    // fiber
+    QString connector;
+    Polish polish = Polish::None;
+    Gender genderA = Gender::None;
+    Gender genderB = Gender::None;
+    FiberGrade fiber = FiberGrade::None;
+    int fibers = 0;
+    Polarity polarity = Polarity::None;
+    double connectorLossDb = 0.75;
+    double attenuationDbPerKm = 0;
+    // direct attach
+    QString formFactorA;
+    QString formFactorB;
+    double rateGbps = 0;
+    std::optional<double> maxLengthM;
+    // both
+    int legs = 1;
+    std::optional<double> maxChannelM;
+    QList<double> lengthsM;
+    double pricePerM = 0;
+    double price = 0;
+    QJsonObject sources;
+    QJsonObject extra;
+
+    bool isFiber() const { return kind == CableKind::Fiber; }
+    bool isDirectAttach() const { return kind != CableKind::Fiber; }
+    bool isMpo() const { return connector.startsWith(QLatin1String("MPO")); }
+
+    // The length to order for a cable of this type: the smallest orderable length that is at least
+    // `length`, or `length` rounded up to a whole metre when none is (cli.md, bom).
+    double orderedLength(double length) const;
+
+    bool operator==(const CableType &) const = default;
+};
+
+} // namespace railyard

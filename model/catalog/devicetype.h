@@ -1,0 +1,66 @@
+#pragma once
+
+#include "core/enums.h"
+
+#include <QHash>
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+
+#include <vector>
+
+namespace railyard {
+
+// One port of a device type. Which fields matter depends on the kind: a cage has a form factor and
+// rails, fixed ports and adapters have a connector (and optical attributes).
+struct PortDef
+{
+    QString name;
+    PortKind kind = PortKind::Cage;
+    QString formFactor;                          // cage
+    Network network = Network::None;             // any kind
+    QList<int> rails;                            // cage: rail of each logical sub-port, in connector order
+    QString connector;                           // fixed, adapter
+    Polish polish = Polish::None;                // fixed (optical), adapter
+    Gender gender = Gender::None;                // fixed (optical)
+    QString media;                               // fixed (optical)
+    AdapterMode adapter = AdapterMode::Aligned;  // adapter
+    QJsonObject extra;                           // keys this version does not know, kept for round trips
+
+    bool operator==(const PortDef &) const = default;
+};
+
+struct DeviceType
+{
+    QString id;
+    QString manufacturer;
+    QString model;
+    Role role = Role::Other;
+    int heightU = 1;
+    double powerW = 0;
+    double price = 0;
+    std::vector<PortDef> ports;
+    QJsonObject sources;  // per field: {"confidence": "C|V|D|U", "source": "..."}
+    QJsonObject extra;
+
+    // Index of the port with that name, or -1. Port names are unique within a type.
+    int portIndex(QStringView name) const { return m_portIndex.value(name.toString(), -1); }
+    void rebuildPortIndex()
+    {
+        m_portIndex.clear();
+        for (int i = 0; i < int(ports.size()); ++i)
+            m_portIndex.insert(ports[size_t(i)].name, i);
+    }
+
+    bool operator==(const DeviceType &o) const
+    {
+        return id == o.id && manufacturer == o.manufacturer && model == o.model && role == o.role &&
+               heightU == o.heightU && powerW == o.powerW && price == o.price && ports == o.ports &&
+               sources == o.sources && extra == o.extra;
+    }
+
+private:
+    QHash<QString, int> m_portIndex;
+};
+
+} // namespace railyard

@@ -1,0 +1,51 @@
+#pragma once
+
+#include "core/enums.h"
+#include "core/grademap.h"
+
+#include <QJsonObject>
+#include <QString>
+
+namespace railyard {
+
+// A pluggable module. Optical modules carry their MPO/LC receptacle attributes; rate is per connector.
+struct Transceiver
+{
+    QString id;
+    QString description;
+    QString formFactor;
+    QString pmd;
+    double rateGbps = 0;
+    int connectors = 1;
+    QString connector;
+    Polish polish = Polish::None;
+    Gender gender = Gender::None;
+    QString media;
+    GradeMap reachM;
+    // max_channel_loss_db is either one number for every grade or a value per grade.
+    bool lossPerGrade = false;
+    double maxChannelLossDb = 0;
+    bool hasMaxChannelLoss = false;
+    GradeMap maxChannelLossByGrade;
+    double powerW = 0;
+    double price = 0;
+    QJsonObject sources;
+    QJsonObject extra;
+
+    bool isOptical() const { return isOpticalConnector(connector); }
+    std::optional<double> lossBudget(FiberGrade g) const
+    {
+        if (lossPerGrade)
+            return maxChannelLossByGrade.value(g);
+        return hasMaxChannelLoss ? std::optional<double>(maxChannelLossDb) : std::nullopt;
+    }
+
+    static bool isOpticalConnector(const QString &c)
+    {
+        return c.startsWith(QLatin1String("MPO")) || c == QLatin1String("LC");
+    }
+
+    bool operator==(const Transceiver &) const = default;
+};
+
+} // namespace railyard

@@ -1,0 +1,162 @@
+#include "commands/valuecommands.h"
+
+#include "commands/changevalue.h"
+#include "commands/commandids.h"
+
+#include <QCoreApplication>
+
+namespace railyard {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Commands", text);
+}
+
+} // namespace
+
+QUndoCommand *setDesignName(Document *document, const QString &name)
+{
+    return new ChangeValue<QString>(
+        document, CmdSetDesignName, ChangeKind::DesignChanged, {0}, name,
+        [](const Design &d, int) { return d.name; }, [](Design &d, int, const QString &v) { d.name = v; },
+        tr("Rename Design"));
+}
+
+QUndoCommand *setCurrency(Document *document, const QString &currency)
+{
+    return new ChangeValue<QString>(
+        document, CmdSetCurrency, ChangeKind::DesignChanged, {0}, currency,
+        [](const Design &d, int) { return d.currency; }, [](Design &d, int, const QString &v) { d.currency = v; },
+        tr("Change Currency"));
+}
+
+QUndoCommand *setSettings(Document *document, const Settings &settings)
+{
+    return new ChangeValue<Settings>(
+        document, CmdSetSettings, ChangeKind::DesignChanged, {0}, settings,
+        [](const Design &d, int) { return d.settings; }, [](Design &d, int, const Settings &v) { d.settings = v; },
+        tr("Change Settings"));
+}
+
+QUndoCommand *setRackId(Document *document, int rack, const QString &id)
+{
+    return new ChangeValue<QString>(
+        document, CmdSetRackId, ChangeKind::RacksChanged, {rack}, id,
+        [](const Design &d, int r) { return d.racks().at(r).id; },
+        [](Design &d, int r, const QString &v) { d.renameRack(r, v); }, tr("Rename Rack"));
+}
+
+QUndoCommand *setRackRow(Document *document, QList<int> racks, const QString &row)
+{
+    return new ChangeValue<QString>(
+        document, CmdSetRackRow, ChangeKind::RacksChanged, std::move(racks), row,
+        [](const Design &d, int r) { return d.racks().at(r).row; },
+        [](Design &d, int r, const QString &v) { d.rack(r).row = v; }, tr("Change Rack Row"));
+}
+
+QUndoCommand *setRackHeight(Document *document, QList<int> racks, int heightU)
+{
+    return new ChangeValue<int>(
+        document, CmdSetRackHeight, ChangeKind::RacksChanged, std::move(racks), heightU,
+        [](const Design &d, int r) { return d.racks().at(r).heightU; },
+        [](Design &d, int r, const int &v) { d.rack(r).heightU = v; }, tr("Change Rack Height"));
+}
+
+QUndoCommand *setDeviceId(Document *document, int device, const QString &id)
+{
+    return new ChangeValue<QString>(
+        document, CmdSetDeviceId, ChangeKind::DevicesChanged, {device}, id,
+        [](const Design &d, int i) { return d.devices().at(i).id; },
+        [](Design &d, int i, const QString &v) { d.renameDevice(i, v); }, tr("Rename Device"));
+}
+
+namespace {
+
+using OptionalInt = std::optional<int>;
+
+QUndoCommand *setDeviceInt(Document *document, int commandId, QList<int> devices, OptionalInt value,
+                           OptionalInt Device::*member, const char *text)
+{
+    return new ChangeValue<OptionalInt>(
+        document, commandId, ChangeKind::DevicesChanged, std::move(devices), value,
+        [member](const Design &d, int i) { return d.devices().at(i).*member; },
+        [member](Design &d, int i, const OptionalInt &v) { d.device(i).*member = v; }, tr(text));
+}
+
+} // namespace
+
+QUndoCommand *setDeviceSu(Document *document, QList<int> devices, std::optional<int> su)
+{
+    return setDeviceInt(document, CmdSetDeviceSu, std::move(devices), su, &Device::su, "Change Scalable Unit");
+}
+
+QUndoCommand *setDeviceNode(Document *document, QList<int> devices, std::optional<int> node)
+{
+    return setDeviceInt(document, CmdSetDeviceNode, std::move(devices), node, &Device::node, "Change Node Number");
+}
+
+QUndoCommand *setDeviceRail(Document *document, QList<int> devices, std::optional<int> rail)
+{
+    return setDeviceInt(document, CmdSetDeviceRail, std::move(devices), rail, &Device::rail, "Change Rail");
+}
+
+QUndoCommand *setCableId(Document *document, int cable, const QString &id)
+{
+    return new ChangeValue<QString>(
+        document, CmdSetCableId, ChangeKind::CablesChanged, {cable}, id,
+        [](const Design &d, int c) { return d.cables().at(c).id; },
+        [](Design &d, int c, const QString &v) { d.renameCable(c, v); }, tr("Rename Cable"));
+}
+
+QUndoCommand *setCableLabel(Document *document, QList<int> cables, const QString &label)
+{
+    return new ChangeValue<QString>(
+        document, CmdSetCableLabel, ChangeKind::CablesChanged, std::move(cables), label,
+        [](const Design &d, int c) { return d.cables().at(c).label; },
+        [](Design &d, int c, const QString &v) { d.cableForEdit(c).label = v; }, tr("Change Cable Label"));
+}
+
+QUndoCommand *setCableLength(Document *document, QList<int> cables, double lengthM)
+{
+    return new ChangeValue<double>(
+        document, CmdSetCableLength, ChangeKind::CablesChanged, std::move(cables), lengthM,
+        [](const Design &d, int c) { return d.cables().at(c).lengthM; },
+        [](Design &d, int c, const double &v) { d.cableForEdit(c).lengthM = v; }, tr("Change Cable Length"));
+}
+
+QUndoCommand *setCableType(Document *document, QList<int> cables, int cableType)
+{
+    return new ChangeValue<int>(
+        document, CmdSetCableType, ChangeKind::CablesChanged, std::move(cables), cableType,
+        [](const Design &d, int c) { return d.cables().at(c).type; },
+        [](Design &d, int c, const int &v) { d.cableForEdit(c).type = v; }, tr("Change Cable Type"));
+}
+
+bool isIdFree(const Document &document, IdKind kind, const QString &id)
+{
+    if (id.isEmpty())
+        return false;
+    const Design &d = document.design();
+    switch (kind) {
+    case IdKind::Rack: return d.racks().find(id) < 0;
+    case IdKind::Device: return d.devices().find(id) < 0;
+    case IdKind::Cable: return d.cables().find(id) < 0;
+    }
+    return false;
+}
+
+bool canSetCableType(const Document &document, const QList<int> &cables, int cableType)
+{
+    const Design &d = document.design();
+    if (cableType < 0 || cableType >= d.catalog.cableTypes.size())
+        return false;
+    const int legs = d.catalog.cableTypes.at(cableType).legs;
+    for (int c : cables)
+        if (d.cables().at(c).legs() != legs)
+            return false;
+    return true;
+}
+
+} // namespace railyard

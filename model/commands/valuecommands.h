@@ -1,0 +1,40 @@
+#pragma once
+
+#include "design/settings.h"
+
+#include <QList>
+#include <QString>
+#include <QUndoCommand>
+
+#include <optional>
+
+namespace railyard {
+
+class Document;
+
+// Typed property changes, one factory per property. Each returns a mergeable ChangeValue command; the
+// caller pushes it. Ids are entity slots. Renames (set…Id) must be checked for uniqueness by the caller
+// (see isIdFree); a cable type change keeps the number of legs (see canSetCableType).
+QUndoCommand *setDesignName(Document *document, const QString &name);
+QUndoCommand *setCurrency(Document *document, const QString &currency);
+QUndoCommand *setSettings(Document *document, const Settings &settings);
+
+QUndoCommand *setRackId(Document *document, int rack, const QString &id);
+QUndoCommand *setRackRow(Document *document, QList<int> racks, const QString &row);
+QUndoCommand *setRackHeight(Document *document, QList<int> racks, int heightU);
+
+QUndoCommand *setDeviceId(Document *document, int device, const QString &id);
+QUndoCommand *setDeviceSu(Document *document, QList<int> devices, std::optional<int> su);
+QUndoCommand *setDeviceNode(Document *document, QList<int> devices, std::optional<int> node);
+QUndoCommand *setDeviceRail(Document *document, QList<int> devices, std::optional<int> rail);
+
+QUndoCommand *setCableId(Document *document, int cable, const QString &id);
+QUndoCommand *setCableLabel(Document *document, QList<int> cables, const QString &label);
+QUndoCommand *setCableLength(Document *document, QList<int> cables, double lengthM);
+QUndoCommand *setCableType(Document *document, QList<int> cables, int cableType);
+
+enum class IdKind { Rack, Device, Cable };
+bool isIdFree(const Document &document, IdKind kind, const QString &id);
+bool canSetCableType(const Document &document, const QList<int> &cables, int cableType);
+
+} // namespace railyard

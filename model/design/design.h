@@ -1,0 +1,78 @@
+#pragma once
+
+#include "catalog/catalog.h"
+#include "design/cable.h"
+#include "design/connectivity.h"
+#include "design/device.h"
+#include "design/rack.h"
+#include "design/settings.h"
+#include "design/slotstore.h"
+
+#include <QJsonObject>
+#include <QString>
+
+namespace railyard {
+
+// The content of one cabling design: catalog, racks, devices, cables and settings. A plain value with
+// no signals; `Document` wraps it with undo and change events. Entities refer to each other by slot.
+class Design
+{
+public:
+    static constexpr int formatVersion = 1;
+
+    QString name;
+    QString currency = QStringLiteral("USD");
+    Settings settings;
+    Catalog catalog;
+    QJsonObject extra;  // top-level keys this version does not know
+
+    const SlotStore<Rack> &racks() const { return m_racks; }
+    const SlotStore<Device> &devices() const { return m_devices; }
+    const SlotStore<Cable> &cables() const { return m_cables; }
+    const Connectivity &connectivity() const { return m_connectivity; }
+
+    // Primitive edits. They keep the id indexes and the connectivity index right; callers (undo
+    // commands and readers) make sure references are valid.
+    void insertRack(int slot, Rack rack) { m_racks.insert(slot, std::move(rack)); }
+    Rack takeRack(int slot) { return m_racks.take(slot); }
+    Rack &rack(int slot) { return m_racks.at(slot); }
+    void renameRack(int slot, const QString &id) { m_racks.rename(slot, id); }
+
+    void insertDevice(int slot, Device device) { m_devices.insert(slot, std::move(device)); }
+    Device takeDevice(int slot) { return m_devices.take(slot); }
+    Device &device(int slot) { return m_devices.at(slot); }
+    void renameDevice(int slot, const QString &id) { m_devices.rename(slot, id); }
+
+    void insertCable(int slot, Cable cable);
+    Cable takeCable(int slot);
+    // Cable fields other than its ends may be edited in place; ends go through setCableEnd.
+    Cable &cableForEdit(int slot) { return m_cables.at(slot); }
+    void setCableEnd(int slot, int end, const Endpoint &endpoint);
+    void renameCable(int slot, const QString &id) { m_cables.rename(slot, id); }
+
+    void reserve(int racks, int devices, int cables);
+
+    // Lookups used everywhere.
+    const DeviceType &deviceType(int deviceSlot) const
+    {
+        return catalog.deviceTypes.at(m_devices.at(deviceSlot).type);
+    }
+    const CableType &cableType(int cableSlot) const { return catalog.cableTypes.at(m_cables.at(cableSlot).type); }
+    const PortDef &port(const Endpoint &e) const { return deviceType(e.device).ports[size_t(e.port)]; }
+    // The transceiver in the cage an endpoint names, or nullptr.
+    const Transceiver *moduleAt(const Endpoint &e) const;
+
+    // Same live content in the same order (what an undo of every edit must give back).
+    bool sameContent(const Design &other) const;
+
+    // Checks the indexes against the entities; returns a description of the first problem, or empty.
+    QString checkInvariants() const;
+
+private:
+    SlotStore<Rack> m_racks;
+    SlotStore<Device> m_devices;
+    SlotStore<Cable> m_cables;
+    Connectivity m_connectivity;
+};
+
+} // namespace railyard

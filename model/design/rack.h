@@ -1,0 +1,25 @@
+#pragma once
+
+#include <QJsonObject>
+#include <QString>
+
+#include <optional>
+
+namespace railyard {
+
+struct Rack
+{
+    QString id;  // TIA-606 cabinet identifier
+    QString row;
+    std::optional<double> xM;  // floor position of the rack's centre
+    std::optional<double> yM;
+    int heightU = 42;
+    std::optional<int> widthMm;
+    std::optional<int> depthMm;
+    QJsonObject extra;
+
+    bool hasPosition() const { return xM.has_value() && yM.has_value(); }
+    bool operator==(const Rack &) const = default;
+};
+
+} // namespace railyard

@@ -1,0 +1,73 @@
+#include "document/document.h"
+
+#include "catalog/bundledcatalog.h"
+
+#include <QFileInfo>
+
+namespace railyard {
+
+Document::Document(QObject *parent) : Document(Design(), parent)
+{
+    m_design.catalog = bundledCatalog();
+}
+
+Document::Document(Design design, QObject *parent)
+    : QObject(parent), m_design(std::move(design)), m_undoStack(std::make_unique<QUndoStack>())
+{
+    qRegisterMetaType<railyard::Change>();
+    connect(m_undoStack.get(), &QUndoStack::cleanChanged, this,
+            [this](bool clean) { Q_EMIT modifiedChanged(!clean); });
+}
+
+Document::~Document()
+{
+    // Commands refer to the document; drop them first.
+    m_undoStack->clear();
+}
+
+Result<std::unique_ptr<Document>> Document::open(const QString &path)
+{
+    Result<Design> loaded = loadDesign(path);
+    if (!loaded.ok())
+        return loaded.error();
+    auto document = std::make_unique<Document>(loaded.takeValue());
+    if (detectFileFormat(path) == FileFormat::Native)
+        document->m_fileName = path;
+    return document;
+}
+
+IoStatus Document::saveAs(const QString &path)
+{
+    const FileFormat format = formatForFileName(path);
+    if (IoStatus status = saveDesign(m_design, path, format))
+        return status;
+    if (format == FileFormat::Native) {
+        setFileName(path);
+        m_undoStack->setClean();
+    }
+    return std::nullopt;
+}
+
+void Document::notify(const Change &change)
+{
+    Q_EMIT changed(change);
+}
+
+void Document::setFileName(const QString &fileName)
+{
+    if (m_fileName == fileName)
+        return;
+    m_fileName = fileName;
+    Q_EMIT fileNameChanged(fileName);
+}
+
+QString Document::displayName() const
+{
+    if (!m_design.name.isEmpty())
+        return m_design.name;
+    if (!m_fileName.isEmpty())
+        return QFileInfo(m_fileName).completeBaseName();
+    return tr("Untitled");
+}
+
+} // namespace railyard

@@ -1,0 +1,59 @@
+#pragma once
+
+#include "design/design.h"
+#include "document/change.h"
+#include "io/designfile.h"
+#include "io/ioerror.h"
+
+#include <QObject>
+#include <QUndoStack>
+
+#include <memory>
+
+namespace railyard {
+
+// An open design: its content, its undo stack, its file and whether it has unsaved changes. The one
+// QObject of the model. Every edit goes through an undo command that calls notify(), so views and
+// validation learn exactly what changed.
+class Document : public QObject
+{
+    Q_OBJECT
+
+public:
+    // A new, empty design on top of the bundled catalog.
+    explicit Document(QObject *parent = nullptr);
+    explicit Document(Design design, QObject *parent = nullptr);
+    ~Document() override;
+
+    static Result<std::unique_ptr<Document>> open(const QString &path);
+    // Saves to `path` (native or JSON by its extension). On success the document takes that file name
+    // if it is native, and is no longer modified.
+    IoStatus saveAs(const QString &path);
+
+    const Design &design() const { return m_design; }
+    // For undo commands only: everything else edits through commands.
+    Design &designForCommands() { return m_design; }
+    void notify(const Change &change);
+
+    QUndoStack *undoStack() const { return m_undoStack.get(); }
+    // Pushes a command (which runs its redo()).
+    void push(QUndoCommand *command) { m_undoStack->push(command); }
+
+    QString fileName() const { return m_fileName; }
+    void setFileName(const QString &fileName);
+    // A short name for titles: the design's name, else the file's base name, else "Untitled".
+    QString displayName() const;
+    bool isModified() const { return !m_undoStack->isClean(); }
+
+Q_SIGNALS:
+    void changed(const railyard::Change &change);
+    void modifiedChanged(bool modified);
+    void fileNameChanged(const QString &fileName);
+
+private:
+    Design m_design;
+    std::unique_ptr<QUndoStack> m_undoStack;
+    QString m_fileName;
+};
+
+} // namespace railyard

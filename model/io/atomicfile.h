@@ -1,0 +1,40 @@
+#pragma once
+
+#include "io/ioerror.h"
+
+#include <QString>
+
+namespace railyard {
+
+// Writes a file atomically: the content goes to a new file beside the target, which replaces the target
+// by a rename only once it is complete and flushed to disk. A crash or an error at any point leaves the
+// previous target untouched. Used for outputs written by libraries that want a path (SQLite, PDF, XLSX).
+class AtomicFile
+{
+public:
+    explicit AtomicFile(QString target);
+    ~AtomicFile();  // removes the temporary file unless commit() succeeded
+    AtomicFile(const AtomicFile &) = delete;
+    AtomicFile &operator=(const AtomicFile &) = delete;
+
+    // Creates the empty temporary file; write to tempPath() afterwards.
+    IoStatus begin();
+    const QString &tempPath() const { return m_temp; }
+    const QString &target() const { return m_target; }
+    // Flushes the temporary file and renames it over the target.
+    IoStatus commit();
+
+private:
+    QString m_target;
+    QString m_temp;
+    bool m_committed = false;
+};
+
+// Writes bytes to a file atomically (QSaveFile), with an error that names the file.
+IoStatus writeFileAtomically(const QString &path, const QByteArray &bytes);
+
+// Aborts the process when the environment asks for it at this point of a save. Lets the tests prove that
+// a save killed half-way leaves the previous file intact; does nothing otherwise.
+void crashPointForTests(const char *point);
+
+} // namespace railyard

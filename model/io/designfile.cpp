@@ -1,0 +1,78 @@
+#include "io/designfile.h"
+
+#include "catalog/bundledcatalog.h"
+#include "io/atomicfile.h"
+#include "io/jsondesignreader.h"
+#include "io/jsondesignwriter.h"
+#include "io/nativereader.h"
+#include "io/nativewriter.h"
+
+#include <QFile>
+#include <QFileInfo>
+
+namespace railyard {
+
+FileFormat detectFileFormat(const QString &path, QString *error)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        if (error)
+            *error = file.errorString();
+        return FileFormat::Unknown;
+    }
+    const QByteArray head = file.read(64);
+    if (head.startsWith(QByteArrayLiteral("SQLite format 3")))
+        return FileFormat::Native;
+    qsizetype i = head.startsWith("\xEF\xBB\xBF") ? 3 : 0;
+    while (i < head.size() && (head[i] == ' ' || head[i] == '\t' || head[i] == '\n' || head[i] == '\r'))
+        ++i;
+    if (i < head.size() && (head[i] == '{' || head[i] == '['))
+        return FileFormat::Json;
+    if (error)
+        *error = head.isEmpty() ? QStringLiteral("the file is empty")
+                                : QStringLiteral("the file is neither a Railyard JSON design nor a native document");
+    return FileFormat::Unknown;
+}
+
+FileFormat formatForFileName(const QString &path)
+{
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix == QLatin1String("railyard"))
+        return FileFormat::Native;
+    if (suffix == QLatin1String("json"))
+        return FileFormat::Json;
+    return FileFormat::Unknown;
+}
+
+Result<Design> loadDesign(const QString &path)
+{
+    QString why;
+    switch (detectFileFormat(path, &why)) {
+    case FileFormat::Native:
+        return readNativeDesign(path, bundledCatalog());
+    case FileFormat::Json: {
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly))
+            return IoError{path, {}, {}, QStringLiteral("cannot read the file: %1").arg(file.errorString())};
+        return readJsonDesign(file.readAll(), path, bundledCatalog());
+    }
+    case FileFormat::Unknown:
+        break;
+    }
+    return IoError{path, {}, {}, why};
+}
+
+IoStatus saveDesign(const Design &design, const QString &path, FileFormat format)
+{
+    switch (format) {
+    case FileFormat::Native:
+        return saveNativeDesign(design, path);
+    case FileFormat::Json:
+        return writeFileAtomically(path, writeJsonDesign(design));
+    case FileFormat::Unknown:
+        break;
+    }
+    return IoError{path, {}, {}, QStringLiteral("unknown output format (use .json or .railyard)")};
+}
+
+} // namespace railyard

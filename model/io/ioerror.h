@@ -1,0 +1,44 @@
+#pragma once
+
+#include <QString>
+
+#include <optional>
+#include <utility>
+#include <variant>
+
+namespace railyard {
+
+// Why a design could not be read or written. The sentence shown to the user names the file, the
+// object (its id and where it sits in the file) and what is wrong.
+struct IoError
+{
+    QString file;
+    QString path;      // JSON path such as cables[3].a.device, or table and row for a native file
+    QString objectId;  // id of the object the error is about, when it has one
+    QString message;
+
+    QString toString() const;
+};
+
+// A value or the error that prevented it. The caller must look at ok() before value().
+template <typename T>
+class Result
+{
+public:
+    Result(T value) : m_data(std::move(value)) {}
+    Result(IoError error) : m_data(std::move(error)) {}
+
+    bool ok() const { return std::holds_alternative<T>(m_data); }
+    T &value() { return std::get<T>(m_data); }
+    const T &value() const { return std::get<T>(m_data); }
+    T takeValue() { return std::move(std::get<T>(m_data)); }
+    const IoError &error() const { return std::get<IoError>(m_data); }
+
+private:
+    std::variant<T, IoError> m_data;
+};
+
+// Outcome of an operation that returns nothing: empty on success.
+using IoStatus = std::optional<IoError>;
+
+} // namespace railyard

@@ -1,0 +1,258 @@
+#include "io/jsondesignreader.h"
+
+#include "io/jsonpartreader.h"
+#include "io/jsonreadcontext.h"
+
+#include <QJsonDocument>
+#include <QJsonParseError>
+
+namespace railyard {
+
+namespace {
+
+const QString kDevice = QStringLiteral("device");
+const QString kPort = QStringLiteral("port");
+const QString kSub = QStringLiteral("sub");
+const QString kSide = QStringLiteral("side");
+
+// Line and column of a byte offset, for parse errors that a person can find in an editor.
+QString lineColumn(const QByteArray &data, qsizetype offset)
+{
+    int line = 1;
+    qsizetype lineStart = 0;
+    for (qsizetype i = 0; i < offset && i < data.size(); ++i) {
+        if (data[i] == '\n') {
+            ++line;
+            lineStart = i + 1;
+        }
+    }
+    return QStringLiteral("line %1, column %2").arg(line).arg(offset - lineStart + 1);
+}
+
+class DesignReader
+{
+public:
+    DesignReader(const QString &fileName, Design &design) : m_ctx(fileName), m_design(design) {}
+
+    void read(const QJsonObject &root)
+    {
+        readHeader(root);
+        if (const auto catalog = m_ctx.object(root, QStringLiteral("catalog"))) {
+            JsonReadContext::Scope scope(m_ctx, QStringLiteral("catalog"));
+            readCatalogSection(m_ctx, *catalog, m_design.catalog, true);
+        }
+        const QJsonArray racks = m_ctx.array(root, QStringLiteral("racks")).value_or(QJsonArray());
+        const QJsonArray devices = m_ctx.array(root, QStringLiteral("devices")).value_or(QJsonArray());
+        const QJsonArray cables = m_ctx.array(root, QStringLiteral("cables")).value_or(QJsonArray());
+        m_design.reserve(int(racks.size()), int(devices.size()), int(cables.size()));
+        readEach(QStringLiteral("racks"), racks, [this](const QJsonObject &o) { readRack(o); });
+        readEach(QStringLiteral("devices"), devices, [this](const QJsonObject &o) { readDevice(o); });
+        readEach(QStringLiteral("cables"), cables, [this](const QJsonObject &o) { readCable(o); });
+        m_design.extra = JsonReadContext::unknownKeys(
+            root, {"format", "version", "name", "currency", "settings", "catalog", "racks", "devices", "cables"});
+    }
+
+private:
+    template <typename Fn>
+    void readEach(const QString &key, const QJsonArray &items, Fn fn)
+    {
+        JsonReadContext::Scope scope(m_ctx, key);
+        for (int i = 0; i < items.size(); ++i) {
+            JsonReadContext::Scope item(m_ctx, i);
+            fn(m_ctx.requireObject(items[i]));
+        }
+    }
+
+    void readHeader(const QJsonObject &root)
+    {
+        const QString format = *m_ctx.string(root, QStringLiteral("format"), true);
+        if (format != QLatin1String("railyard"))
+            m_ctx.failAt(QStringLiteral("format"),
+                         QStringLiteral("\"%1\" is not a Railyard design (expected \"railyard\")").arg(format));
+        const QJsonValue version = root.value(QStringLiteral("version"));
+        if (version.isUndefined())
+            m_ctx.failAt(QStringLiteral("version"), QStringLiteral("missing required key \"version\""));
+        if (!version.isDouble() || version.toDouble() != int(version.toDouble()))
+            m_ctx.failAt(QStringLiteral("version"),
+                         QStringLiteral("expected the integer %1, found %2")
+                             .arg(Design::formatVersion)
+                             .arg(version.isDouble() ? QString::number(version.toDouble()) : jsonTypeName(version)));
+        const int v = version.toInt();
+        if (v > Design::formatVersion)
+            m_ctx.failAt(QStringLiteral("version"),
+                         QStringLiteral("this design was written by a newer Railyard (format version %1); this "
+                                        "version reads format version %2. Update Railyard to open it.")
+                             .arg(v)
+                             .arg(Design::formatVersion));
+        if (v != Design::formatVersion)
+            m_ctx.failAt(QStringLiteral("version"), QStringLiteral("unknown format version %1").arg(v));
+
+        m_design.name = m_ctx.string(root, QStringLiteral("name")).value_or(QString());
+        m_design.currency = m_ctx.string(root, QStringLiteral("currency")).value_or(QStringLiteral("USD"));
+        if (const auto s = m_ctx.object(root, QStringLiteral("settings"))) {
+            JsonReadContext::Scope scope(m_ctx, QStringLiteral("settings"));
+            Settings &settings = m_design.settings;
+            settings.lossMarginDb = m_ctx.number(*s, QStringLiteral("loss_margin_db")).value_or(0.5);
+            settings.trayHeightM = m_ctx.number(*s, QStringLiteral("tray_height_m")).value_or(0.6);
+            settings.sparesPercent = m_ctx.number(*s, QStringLiteral("spares_percent")).value_or(0);
+            settings.extra =
+                JsonReadContext::unknownKeys(*s, {"loss_margin_db", "tray_height_m", "spares_percent"});
+        }
+    }
+
+    void readRack(const QJsonObject &o)
+    {
+        Rack r;
+        r.id = m_ctx.requiredId(o);
+        if (m_design.racks().find(r.id) >= 0)
+            m_ctx.failAt(QStringLiteral("id"), QStringLiteral("duplicate rack id \"%1\"").arg(r.id));
+        r.row = m_ctx.string(o, QStringLiteral("row")).value_or(QString());
+        r.xM = m_ctx.number(o, QStringLiteral("x_m"));
+        r.yM = m_ctx.number(o, QStringLiteral("y_m"));
+        r.heightU = m_ctx.integer(o, QStringLiteral("height_u")).value_or(42);
+        if (r.heightU < 1)
+            m_ctx.failAt(QStringLiteral("height_u"), QStringLiteral("a rack is at least 1 U high"));
+        r.widthMm = m_ctx.integer(o, QStringLiteral("width_mm"));
+        r.depthMm = m_ctx.integer(o, QStringLiteral("depth_mm"));
+        r.extra = JsonReadContext::unknownKeys(o, {"id", "row", "x_m", "y_m", "height_u", "width_mm", "depth_mm"});
+        m_design.insertRack(m_design.racks().nextSlot(), std::move(r));
+    }
+
+    void readDevice(const QJsonObject &o)
+    {
+        Device d;
+        d.id = m_ctx.requiredId(o);
+        if (m_design.devices().find(d.id) >= 0)
+            m_ctx.failAt(QStringLiteral("id"), QStringLiteral("duplicate device id \"%1\"").arg(d.id));
+        const QString type = *m_ctx.string(o, QStringLiteral("type"), true);
+        d.type = m_design.catalog.deviceTypes.indexOf(type);
+        if (d.type < 0)
+            m_ctx.failAt(QStringLiteral("type"), QStringLiteral("unknown device type \"%1\"").arg(type));
+        if (const auto rack = m_ctx.string(o, QStringLiteral("rack"))) {
+            d.rack = m_design.racks().find(*rack);
+            if (d.rack < 0)
+                m_ctx.failAt(QStringLiteral("rack"), QStringLiteral("unknown rack \"%1\"").arg(*rack));
+        }
+        d.u = m_ctx.integer(o, QStringLiteral("u")).value_or(0);
+        d.su = m_ctx.integer(o, QStringLiteral("su"));
+        d.node = m_ctx.integer(o, QStringLiteral("node"));
+        d.rail = m_ctx.integer(o, QStringLiteral("rail"));
+        if (const auto modules = m_ctx.object(o, QStringLiteral("transceivers"))) {
+            JsonReadContext::Scope scope(m_ctx, QStringLiteral("transceivers"));
+            const DeviceType &dt = m_design.catalog.deviceTypes.at(d.type);
+            for (auto it = modules->begin(); it != modules->end(); ++it) {
+                JsonReadContext::Scope item(m_ctx, it.key());
+                const int port = dt.portIndex(it.key());
+                if (port < 0)
+                    m_ctx.fail(QStringLiteral("device type \"%1\" has no port \"%2\"").arg(dt.id, it.key()));
+                if (dt.ports[size_t(port)].kind != PortKind::Cage)
+                    m_ctx.fail(QStringLiteral("port \"%1\" is not a cage and holds no transceiver").arg(it.key()));
+                if (!it.value().isString())
+                    m_ctx.fail(QStringLiteral("expected a transceiver id, found %1").arg(jsonTypeName(it.value())));
+                const int t = m_design.catalog.transceivers.indexOf(it.value().toString());
+                if (t < 0)
+                    m_ctx.fail(QStringLiteral("unknown transceiver \"%1\"").arg(it.value().toString()));
+                d.setModule(port, t);
+            }
+        }
+        d.extra = JsonReadContext::unknownKeys(
+            o, {"id", "type", "rack", "u", "su", "node", "rail", "transceivers"});
+        m_design.insertDevice(m_design.devices().nextSlot(), std::move(d));
+    }
+
+    Endpoint readEndpoint(const QJsonValue &v)
+    {
+        Endpoint e;
+        if (v.isUndefined() || v.isNull())
+            return e;
+        const QJsonObject o = m_ctx.requireObject(v);
+        const QString device = *m_ctx.string(o, kDevice, true);
+        const QString port = *m_ctx.string(o, kPort, true);
+        e.device = m_design.devices().find(device);
+        if (e.device < 0)
+            m_ctx.failAt(kDevice, QStringLiteral("unknown device \"%1\"").arg(device));
+        const DeviceType &dt = m_design.deviceType(e.device);
+        e.port = dt.portIndex(port);
+        if (e.port < 0)
+            m_ctx.failAt(kPort, QStringLiteral("device \"%1\" (type \"%2\") has no port \"%3\"")
+                                    .arg(device, dt.id, port));
+        e.sub = m_ctx.integer(o, kSub).value_or(0);
+        if (o.contains(kSub) && e.sub < 1)
+            m_ctx.failAt(kSub, QStringLiteral("connectors are numbered from 1"));
+        if (dt.ports[size_t(e.port)].kind == PortKind::Adapter)
+            e.side = *m_ctx.enumValue<Side>(o, kSide, true);
+        return e;
+    }
+
+    void readCable(const QJsonObject &o)
+    {
+        Cable c;
+        c.id = m_ctx.requiredId(o);
+        if (m_design.cables().find(c.id) >= 0)
+            m_ctx.failAt(QStringLiteral("id"), QStringLiteral("duplicate cable id \"%1\"").arg(c.id));
+        const QString type = *m_ctx.string(o, QStringLiteral("type"), true);
+        c.type = m_design.catalog.cableTypes.indexOf(type);
+        if (c.type < 0)
+            m_ctx.failAt(QStringLiteral("type"), QStringLiteral("unknown cable type \"%1\"").arg(type));
+        c.lengthM = *m_ctx.number(o, QStringLiteral("length_m"), true);
+        if (c.lengthM <= 0)
+            m_ctx.failAt(QStringLiteral("length_m"), QStringLiteral("a cable length must be greater than 0"));
+        c.label = m_ctx.string(o, QStringLiteral("label")).value_or(QString());
+        {
+            JsonReadContext::Scope scope(m_ctx, QStringLiteral("a"));
+            c.ends.append(readEndpoint(o.value(QStringLiteral("a"))));
+        }
+        const int legs = m_design.catalog.cableTypes.at(c.type).legs;
+        const QJsonValue b = o.value(QStringLiteral("b"));
+        JsonReadContext::Scope scope(m_ctx, QStringLiteral("b"));
+        if (legs > 1) {
+            if (!b.isUndefined() && !b.isNull() && !b.isArray())
+                m_ctx.fail(QStringLiteral("a splitter's b is an array with one endpoint per leg"));
+            const QJsonArray array = b.toArray();
+            if (!b.isUndefined() && !b.isNull() && array.size() != legs)
+                m_ctx.fail(QStringLiteral("cable type \"%1\" has %2 legs, b lists %3")
+                               .arg(type)
+                               .arg(legs)
+                               .arg(array.size()));
+            for (int i = 0; i < legs; ++i) {
+                JsonReadContext::Scope item(m_ctx, i);
+                c.ends.append(readEndpoint(i < array.size() ? array[i] : QJsonValue()));
+            }
+        } else {
+            if (b.isArray())
+                m_ctx.fail(QStringLiteral("cable type \"%1\" is not a splitter; b must be one endpoint").arg(type));
+            c.ends.append(readEndpoint(b));
+        }
+        c.extra = JsonReadContext::unknownKeys(o, {"id", "type", "length_m", "label", "a", "b"});
+        m_design.insertCable(m_design.cables().nextSlot(), std::move(c));
+    }
+
+    JsonReadContext m_ctx;
+    Design &m_design;
+};
+
+} // namespace
+
+Result<Design> readJsonDesign(const QByteArray &data, const QString &fileName, const Catalog &bundled)
+{
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(data, &parseError);
+    if (parseError.error != QJsonParseError::NoError)
+        return IoError{fileName, {}, {},
+                       QStringLiteral("not valid JSON at %1: %2")
+                           .arg(lineColumn(data, parseError.offset), parseError.errorString())};
+    if (!doc.isObject())
+        return IoError{fileName, {}, {}, QStringLiteral("a design is a JSON object; this file holds an array")};
+
+    Design design;
+    design.catalog = bundled;
+    try {
+        DesignReader reader(fileName, design);
+        reader.read(doc.object());
+    } catch (const ReadFailure &failure) {
+        return failure.error;
+    }
+    return design;
+}
+
+} // namespace railyard

@@ -1,0 +1,158 @@
+#include "io/jsondesignwriter.h"
+
+#include "io/jsonout.h"
+#include "io/jsonpartwriter.h"
+
+namespace railyard {
+
+namespace {
+
+template <typename Part, typename WriteFn>
+void writeParts(JsonOut &out, const char *key, const PartList<Part> &parts, const std::vector<bool> &selected,
+                WriteFn write)
+{
+    out.key(key);
+    out.beginArray();
+    for (int i = 0; i < parts.size(); ++i)
+        if (selected[size_t(i)])
+            write(out, parts.at(i), false);
+    out.endArray();
+}
+
+void writeRack(JsonOut &out, const Rack &r)
+{
+    out.beginObject(true);
+    out.field("id", r.id);
+    if (!r.row.isEmpty())
+        out.field("row", r.row);
+    if (r.xM)
+        out.field("x_m", *r.xM);
+    if (r.yM)
+        out.field("y_m", *r.yM);
+    out.field("height_u", r.heightU);
+    if (r.widthMm)
+        out.field("width_mm", *r.widthMm);
+    if (r.depthMm)
+        out.field("depth_mm", *r.depthMm);
+    out.fields(r.extra);
+    out.endObject();
+}
+
+void writeDevice(JsonOut &out, const Design &design, const Device &d)
+{
+    const DeviceType &type = design.catalog.deviceTypes.at(d.type);
+    out.beginObject(true);
+    out.field("id", d.id);
+    out.field("type", type.id);
+    if (d.rack >= 0)
+        out.field("rack", design.racks().at(d.rack).id);
+    if (d.u > 0)
+        out.field("u", d.u);
+    if (d.su)
+        out.field("su", *d.su);
+    if (d.node)
+        out.field("node", *d.node);
+    if (d.rail)
+        out.field("rail", *d.rail);
+    if (!d.modules.isEmpty()) {
+        out.key("transceivers");
+        out.beginObject(true);
+        for (const CageModule &m : d.modules)
+        {
+            out.key(type.ports[size_t(m.port)].name);
+            out.value(design.catalog.transceivers.at(m.transceiver).id);
+        }
+        out.endObject();
+    }
+    out.fields(d.extra);
+    out.endObject();
+}
+
+void writeCable(JsonOut &out, const Design &design, const Cable &c)
+{
+    out.beginObject(true);
+    out.field("id", c.id);
+    out.field("type", design.catalog.cableTypes.at(c.type).id);
+    out.field("length_m", c.lengthM);
+    if (!c.label.isEmpty())
+        out.field("label", c.label);
+    out.key("a");
+    writeEndpoint(out, design, c.ends[0]);
+    out.key("b");
+    if (design.catalog.cableTypes.at(c.type).legs > 1) {
+        out.beginArray(true);
+        for (int i = 1; i < int(c.ends.size()); ++i)
+            writeEndpoint(out, design, c.ends[i]);
+        out.endArray();
+    } else {
+        writeEndpoint(out, design, c.ends[1]);
+    }
+    out.fields(c.extra);
+    out.endObject();
+}
+
+} // namespace
+
+void writeEndpoint(JsonOut &out, const Design &design, const Endpoint &e)
+{
+    if (e.isLoose()) {
+        out.null();
+        return;
+    }
+    out.beginObject(true);
+    out.field("device", design.devices().at(e.device).id);
+    out.field("port", design.port(e).name);
+    if (e.sub > 0)
+        out.field("sub", e.sub);
+    if (e.side != Side::None)
+        out.field("side", QString(enumName(e.side)));
+    out.endObject();
+}
+
+QByteArray writeJsonDesign(const Design &design)
+{
+    QByteArray bytes;
+    bytes.reserve(qsizetype(design.cables().liveCount()) * 220 + 65536);
+    JsonOut out(bytes);
+    out.beginObject();
+    out.field("format", QStringLiteral("railyard"));
+    out.field("version", Design::formatVersion);
+    out.field("name", design.name);
+    out.field("currency", design.currency);
+    out.key("settings");
+    out.beginObject(true);
+    out.field("loss_margin_db", design.settings.lossMarginDb);
+    out.field("tray_height_m", design.settings.trayHeightM);
+    out.field("spares_percent", design.settings.sparesPercent);
+    out.fields(design.settings.extra);
+    out.endObject();
+
+    const PartSelection parts = partsToWrite(design);
+    out.key("catalog");
+    out.beginObject();
+    writeParts(out, "device_types", design.catalog.deviceTypes, parts.deviceTypes, writeDeviceType);
+    writeParts(out, "transceivers", design.catalog.transceivers, parts.transceivers, writeTransceiver);
+    writeParts(out, "cable_types", design.catalog.cableTypes, parts.cableTypes, writeCableType);
+    out.endObject();
+
+    out.key("racks");
+    out.beginArray();
+    for (int r : design.racks().live())
+        writeRack(out, design.racks().at(r));
+    out.endArray();
+    out.key("devices");
+    out.beginArray();
+    for (int d : design.devices().live())
+        writeDevice(out, design, design.devices().at(d));
+    out.endArray();
+    out.key("cables");
+    out.beginArray();
+    for (int c : design.cables().live())
+        writeCable(out, design, design.cables().at(c));
+    out.endArray();
+    out.fields(design.extra);
+    out.endObject();
+    return bytes;
+}
+
+} // namespace railyard

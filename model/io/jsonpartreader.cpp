@@ -1,0 +1,226 @@
+#include "io/jsonpartreader.h"
+
+#include <QSet>
+
+namespace railyard {
+
+namespace {
+
+const QString kId = QStringLiteral("id");
+
+GradeMap readGradeMap(JsonReadContext &ctx, const QJsonObject &o)
+{
+    GradeMap map;
+    for (auto it = o.begin(); it != o.end(); ++it) {
+        JsonReadContext::Scope scope(ctx, it.key());
+        const std::optional<FiberGrade> grade = enumFromName<FiberGrade>(it.key());
+        if (!grade)
+            ctx.fail(QStringLiteral("\"%1\" is not a fiber grade (expected %2)")
+                         .arg(it.key(), enumChoices<FiberGrade>()));
+        if (!it.value().isDouble())
+            ctx.fail(QStringLiteral("expected a number, found %1").arg(jsonTypeName(it.value())));
+        map.set(*grade, it.value().toDouble());
+    }
+    return map;
+}
+
+QList<double> readLengths(JsonReadContext &ctx, const QJsonArray &a)
+{
+    QList<double> lengths;
+    lengths.reserve(a.size());
+    for (int i = 0; i < a.size(); ++i) {
+        JsonReadContext::Scope scope(ctx, i);
+        if (!a[i].isDouble() || a[i].toDouble() <= 0)
+            ctx.fail(QStringLiteral("expected a length in metres greater than 0"));
+        lengths.append(a[i].toDouble());
+    }
+    return lengths;
+}
+
+PortDef readPort(JsonReadContext &ctx, const QJsonObject &o)
+{
+    PortDef p;
+    p.name = *ctx.string(o, QStringLiteral("name"), true);
+    ctx.setObjectId(p.name);
+    p.kind = *ctx.enumValue<PortKind>(o, QStringLiteral("kind"), true);
+    p.formFactor = ctx.string(o, QStringLiteral("form_factor")).value_or(QString());
+    p.network = ctx.enumValue<Network>(o, QStringLiteral("network")).value_or(Network::None);
+    if (const auto rails = ctx.array(o, QStringLiteral("rails"))) {
+        JsonReadContext::Scope scope(ctx, QStringLiteral("rails"));
+        for (int i = 0; i < rails->size(); ++i) {
+            JsonReadContext::Scope item(ctx, i);
+            const double r = rails->at(i).toDouble(-1);
+            if (!rails->at(i).isDouble() || r != int(r))
+                ctx.fail(QStringLiteral("expected a rail number"));
+            p.rails.append(int(r));
+        }
+    }
+    p.connector = ctx.string(o, QStringLiteral("connector")).value_or(QString());
+    p.polish = ctx.enumValue<Polish>(o, QStringLiteral("polish")).value_or(Polish::None);
+    p.gender = ctx.enumValue<Gender>(o, QStringLiteral("gender")).value_or(Gender::None);
+    p.media = ctx.string(o, QStringLiteral("media")).value_or(QString());
+    p.adapter = ctx.enumValue<AdapterMode>(o, QStringLiteral("adapter")).value_or(AdapterMode::Aligned);
+    if (p.kind == PortKind::Fixed && p.gender == Gender::None && p.connector.startsWith(QLatin1String("MPO")))
+        p.gender = Gender::Pinned;
+    p.extra = JsonReadContext::unknownKeys(
+        o, {"name", "kind", "form_factor", "network", "rails", "connector", "polish", "gender", "media", "adapter"});
+    return p;
+}
+
+} // namespace
+
+DeviceType readDeviceType(JsonReadContext &ctx, const QJsonObject &o)
+{
+    DeviceType t;
+    t.id = ctx.requiredId(o);
+    t.manufacturer = ctx.string(o, QStringLiteral("manufacturer")).value_or(QString());
+    t.model = ctx.string(o, QStringLiteral("model")).value_or(QString());
+    t.role = ctx.enumValue<Role>(o, QStringLiteral("role")).value_or(Role::Other);
+    t.heightU = ctx.integer(o, QStringLiteral("height_u")).value_or(1);
+    if (t.heightU < 1)
+        ctx.failAt(QStringLiteral("height_u"), QStringLiteral("a device is at least 1 U high"));
+    t.powerW = ctx.number(o, QStringLiteral("power_w")).value_or(0);
+    t.price = ctx.number(o, QStringLiteral("price")).value_or(0);
+    if (const auto ports = ctx.array(o, QStringLiteral("ports"))) {
+        JsonReadContext::Scope scope(ctx, QStringLiteral("ports"));
+        QSet<QString> names;
+        t.ports.reserve(size_t(ports->size()));
+        for (int i = 0; i < ports->size(); ++i) {
+            JsonReadContext::Scope item(ctx, i);
+            PortDef p = readPort(ctx, ctx.requireObject(ports->at(i)));
+            if (names.contains(p.name))
+                ctx.fail(QStringLiteral("duplicate port name \"%1\" in device type \"%2\"").arg(p.name, t.id));
+            names.insert(p.name);
+            t.ports.push_back(std::move(p));
+        }
+    }
+    t.rebuildPortIndex();
+    t.sources = ctx.object(o, QStringLiteral("sources")).value_or(QJsonObject());
+    t.extra = JsonReadContext::unknownKeys(
+        o, {"id", "manufacturer", "model", "role", "height_u", "power_w", "price", "ports", "sources"});
+    return t;
+}
+
+Transceiver readTransceiver(JsonReadContext &ctx, const QJsonObject &o)
+{
+    Transceiver t;
+    t.id = ctx.requiredId(o);
+    t.description = ctx.string(o, QStringLiteral("description")).value_or(QString());
+    t.formFactor = ctx.string(o, QStringLiteral("form_factor")).value_or(QString());
+    t.pmd = ctx.string(o, QStringLiteral("pmd")).value_or(QString());
+    t.rateGbps = ctx.number(o, QStringLiteral("rate_gbps")).value_or(0);
+    t.connectors = ctx.integer(o, QStringLiteral("connectors")).value_or(1);
+    if (t.connectors < 1)
+        ctx.failAt(QStringLiteral("connectors"), QStringLiteral("a module has at least one connector"));
+    t.connector = ctx.string(o, QStringLiteral("connector")).value_or(QString());
+    const bool optical = t.isOptical() || o.contains(QStringLiteral("media"));
+    t.polish = ctx.enumValue<Polish>(o, QStringLiteral("polish"), optical).value_or(Polish::None);
+    t.gender = ctx.enumValue<Gender>(o, QStringLiteral("gender"))
+                   .value_or(t.connector.startsWith(QLatin1String("MPO")) ? Gender::Pinned : Gender::None);
+    t.media = ctx.string(o, QStringLiteral("media")).value_or(QString());
+    if (const auto reach = ctx.object(o, QStringLiteral("reach_m"))) {
+        JsonReadContext::Scope scope(ctx, QStringLiteral("reach_m"));
+        t.reachM = readGradeMap(ctx, *reach);
+    }
+    const QJsonValue loss = o.value(QStringLiteral("max_channel_loss_db"));
+    if (loss.isObject()) {
+        JsonReadContext::Scope scope(ctx, QStringLiteral("max_channel_loss_db"));
+        t.lossPerGrade = true;
+        t.maxChannelLossByGrade = readGradeMap(ctx, loss.toObject());
+    } else if (!loss.isUndefined() && !loss.isNull()) {
+        t.maxChannelLossDb = *ctx.number(o, QStringLiteral("max_channel_loss_db"));
+        t.hasMaxChannelLoss = true;
+    }
+    t.powerW = ctx.number(o, QStringLiteral("power_w")).value_or(0);
+    t.price = ctx.number(o, QStringLiteral("price")).value_or(0);
+    t.sources = ctx.object(o, QStringLiteral("sources")).value_or(QJsonObject());
+    t.extra = JsonReadContext::unknownKeys(
+        o, {"id", "description", "form_factor", "pmd", "rate_gbps", "connectors", "connector", "polish", "gender",
+            "media", "reach_m", "max_channel_loss_db", "power_w", "price", "sources"});
+    return t;
+}
+
+CableType readCableType(JsonReadContext &ctx, const QJsonObject &o)
+{
+    CableType t;
+    t.id = ctx.requiredId(o);
+    t.description = ctx.string(o, QStringLiteral("description")).value_or(QString());
+    t.kind = *ctx.enumValue<CableKind>(o, QStringLiteral("kind"), true);
+    t.legs = ctx.integer(o, QStringLiteral("legs")).value_or(1);
+    if (t.legs < 1)
+        ctx.failAt(QStringLiteral("legs"), QStringLiteral("a cable has at least one leg"));
+    t.maxChannelM = ctx.number(o, QStringLiteral("max_channel_m"));
+    if (const auto lengths = ctx.array(o, QStringLiteral("lengths_m"))) {
+        JsonReadContext::Scope scope(ctx, QStringLiteral("lengths_m"));
+        t.lengthsM = readLengths(ctx, *lengths);
+    }
+    t.pricePerM = ctx.number(o, QStringLiteral("price_per_m")).value_or(0);
+    t.price = ctx.number(o, QStringLiteral("price")).value_or(0);
+    if (t.isFiber()) {
+        t.connector = *ctx.string(o, QStringLiteral("connector"), true);
+        t.polish = *ctx.enumValue<Polish>(o, QStringLiteral("polish"), true);
+        t.fiber = ctx.enumValue<FiberGrade>(o, QStringLiteral("fiber")).value_or(FiberGrade::None);
+        const bool mpo = t.isMpo();
+        const bool lc = t.connector == QLatin1String("LC");
+        const Gender defaultGender = mpo ? Gender::Unpinned : Gender::None;
+        t.genderA = ctx.enumValue<Gender>(o, QStringLiteral("gender_a")).value_or(defaultGender);
+        t.genderB = ctx.enumValue<Gender>(o, QStringLiteral("gender_b")).value_or(defaultGender);
+        t.polarity = ctx.enumValue<Polarity>(o, QStringLiteral("polarity"))
+                         .value_or(mpo ? Polarity::B : (lc ? Polarity::AB : Polarity::None));
+        const bool duplexPolarity = t.polarity == Polarity::AB || t.polarity == Polarity::AA;
+        if ((mpo && duplexPolarity) || (lc && !duplexPolarity && t.polarity != Polarity::None))
+            ctx.failAt(QStringLiteral("polarity"),
+                       QStringLiteral("polarity \"%1\" does not apply to %2 cables (MPO takes A, B or C; LC takes "
+                                      "A-B or A-A)")
+                           .arg(enumName(t.polarity), t.connector));
+        const int defaultFibers = t.connector == QLatin1String("MPO-16") ? 16 : (lc ? 2 : (mpo ? 12 : 0));
+        t.fibers = ctx.integer(o, QStringLiteral("fibers")).value_or(defaultFibers);
+        t.connectorLossDb = ctx.number(o, QStringLiteral("connector_loss_db")).value_or(0.75);
+        const double defaultAttenuation = t.fiber == FiberGrade::OS2 ? 0.4 : (isMultimode(t.fiber) ? 3.0 : 0.0);
+        t.attenuationDbPerKm = ctx.number(o, QStringLiteral("attenuation_db_per_km")).value_or(defaultAttenuation);
+    } else {
+        t.formFactorA = ctx.string(o, QStringLiteral("form_factor_a")).value_or(QString());
+        t.formFactorB = ctx.string(o, QStringLiteral("form_factor_b")).value_or(QString());
+        t.rateGbps = ctx.number(o, QStringLiteral("rate_gbps")).value_or(0);
+        t.maxLengthM = ctx.number(o, QStringLiteral("max_length_m"));
+    }
+    t.sources = ctx.object(o, QStringLiteral("sources")).value_or(QJsonObject());
+    t.extra = JsonReadContext::unknownKeys(
+        o, {"id", "description", "kind", "connector", "polish", "gender_a", "gender_b", "fiber", "fibers",
+            "polarity", "connector_loss_db", "attenuation_db_per_km", "form_factor_a", "form_factor_b",
+            "rate_gbps", "max_length_m", "legs", "max_channel_m", "lengths_m", "price_per_m", "price",
+            "sources"});
+    return t;
+}
+
+namespace {
+
+template <typename Part, typename ReadFn>
+void readParts(JsonReadContext &ctx, const QJsonObject &catalog, const QString &key, PartList<Part> &into,
+               bool fromDesign, ReadFn read)
+{
+    const auto parts = ctx.array(catalog, key);
+    if (!parts)
+        return;
+    JsonReadContext::Scope scope(ctx, key);
+    QSet<QString> seen;
+    for (int i = 0; i < parts->size(); ++i) {
+        JsonReadContext::Scope item(ctx, i);
+        Part part = read(ctx, ctx.requireObject(parts->at(i)));
+        if (seen.contains(part.id))
+            ctx.fail(QStringLiteral("duplicate id \"%1\" in %2").arg(part.id, key));
+        seen.insert(part.id);
+        into.upsert(std::move(part), fromDesign);
+    }
+}
+
+} // namespace
+
+void readCatalogSection(JsonReadContext &ctx, const QJsonObject &catalog, Catalog &into, bool fromDesign)
+{
+    readParts(ctx, catalog, QStringLiteral("device_types"), into.deviceTypes, fromDesign, readDeviceType);
+    readParts(ctx, catalog, QStringLiteral("transceivers"), into.transceivers, fromDesign, readTransceiver);
+    readParts(ctx, catalog, QStringLiteral("cable_types"), into.cableTypes, fromDesign, readCableType);
+}
+
+} // namespace railyard

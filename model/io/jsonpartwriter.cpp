@@ -1,0 +1,179 @@
+#include "io/jsonpartwriter.h"
+
+#include "design/design.h"
+
+namespace railyard {
+
+namespace {
+
+void writeGradeMap(JsonOut &out, const GradeMap &map)
+{
+    out.beginObject(true);
+    for (FiberGrade g : GradeMap::grades)
+        if (const auto v = map.value(g))
+            out.field(enumName(g).data(), *v);
+    out.endObject();
+}
+
+template <typename E>
+void enumField(JsonOut &out, const char *key, E value)
+{
+    const QLatin1String name = enumName(value);
+    if (!name.isEmpty())
+        out.field(key, QString(name));
+}
+
+void stringField(JsonOut &out, const char *key, const QString &value)
+{
+    if (!value.isEmpty())
+        out.field(key, value);
+}
+
+void sourcesField(JsonOut &out, const QJsonObject &sources)
+{
+    if (!sources.isEmpty())
+        out.field("sources", QJsonValue(sources));
+}
+
+void writePort(JsonOut &out, const PortDef &p)
+{
+    out.beginObject(true);
+    out.field("name", p.name);
+    enumField(out, "kind", p.kind);
+    stringField(out, "form_factor", p.formFactor);
+    stringField(out, "connector", p.connector);
+    enumField(out, "polish", p.polish);
+    enumField(out, "gender", p.gender);
+    stringField(out, "media", p.media);
+    if (p.kind == PortKind::Adapter)
+        enumField(out, "adapter", p.adapter);
+    enumField(out, "network", p.network);
+    if (!p.rails.isEmpty()) {
+        out.key("rails");
+        out.beginArray(true);
+        for (int r : p.rails)
+            out.value(r);
+        out.endArray();
+    }
+    out.fields(p.extra);
+    out.endObject();
+}
+
+} // namespace
+
+void writeDeviceType(JsonOut &out, const DeviceType &t, bool inlined)
+{
+    out.beginObject(inlined);
+    out.field("id", t.id);
+    stringField(out, "manufacturer", t.manufacturer);
+    stringField(out, "model", t.model);
+    enumField(out, "role", t.role);
+    out.field("height_u", t.heightU);
+    out.field("power_w", t.powerW);
+    out.field("price", t.price);
+    out.key("ports");
+    out.beginArray(inlined);
+    for (const PortDef &p : t.ports)
+        writePort(out, p);
+    out.endArray();
+    sourcesField(out, t.sources);
+    out.fields(t.extra);
+    out.endObject();
+}
+
+void writeTransceiver(JsonOut &out, const Transceiver &t, bool inlined)
+{
+    out.beginObject(inlined);
+    out.field("id", t.id);
+    stringField(out, "description", t.description);
+    stringField(out, "form_factor", t.formFactor);
+    stringField(out, "pmd", t.pmd);
+    out.field("rate_gbps", t.rateGbps);
+    out.field("connectors", t.connectors);
+    stringField(out, "connector", t.connector);
+    enumField(out, "polish", t.polish);
+    enumField(out, "gender", t.gender);
+    stringField(out, "media", t.media);
+    if (!t.reachM.isEmpty()) {
+        out.key("reach_m");
+        writeGradeMap(out, t.reachM);
+    }
+    if (t.lossPerGrade) {
+        out.key("max_channel_loss_db");
+        writeGradeMap(out, t.maxChannelLossByGrade);
+    } else if (t.hasMaxChannelLoss) {
+        out.field("max_channel_loss_db", t.maxChannelLossDb);
+    }
+    out.field("power_w", t.powerW);
+    out.field("price", t.price);
+    sourcesField(out, t.sources);
+    out.fields(t.extra);
+    out.endObject();
+}
+
+void writeCableType(JsonOut &out, const CableType &t, bool inlined)
+{
+    out.beginObject(inlined);
+    out.field("id", t.id);
+    stringField(out, "description", t.description);
+    enumField(out, "kind", t.kind);
+    if (t.isFiber()) {
+        out.field("connector", t.connector);
+        enumField(out, "polish", t.polish);
+        enumField(out, "gender_a", t.genderA);
+        enumField(out, "gender_b", t.genderB);
+        enumField(out, "fiber", t.fiber);
+        out.field("fibers", t.fibers);
+        enumField(out, "polarity", t.polarity);
+        out.field("connector_loss_db", t.connectorLossDb);
+        out.field("attenuation_db_per_km", t.attenuationDbPerKm);
+    } else {
+        stringField(out, "form_factor_a", t.formFactorA);
+        stringField(out, "form_factor_b", t.formFactorB);
+        out.field("rate_gbps", t.rateGbps);
+        if (t.maxLengthM)
+            out.field("max_length_m", *t.maxLengthM);
+    }
+    if (t.legs != 1)
+        out.field("legs", t.legs);
+    if (t.maxChannelM)
+        out.field("max_channel_m", *t.maxChannelM);
+    if (!t.lengthsM.isEmpty()) {
+        out.key("lengths_m");
+        out.beginArray(true);
+        for (double l : t.lengthsM)
+            out.value(l);
+        out.endArray();
+    }
+    out.field("price_per_m", t.pricePerM);
+    out.field("price", t.price);
+    sourcesField(out, t.sources);
+    out.fields(t.extra);
+    out.endObject();
+}
+
+PartSelection partsToWrite(const Design &design)
+{
+    const Catalog &catalog = design.catalog;
+    PartSelection s;
+    s.deviceTypes.assign(size_t(catalog.deviceTypes.size()), false);
+    s.transceivers.assign(size_t(catalog.transceivers.size()), false);
+    s.cableTypes.assign(size_t(catalog.cableTypes.size()), false);
+    for (int i = 0; i < catalog.deviceTypes.size(); ++i)
+        s.deviceTypes[size_t(i)] = catalog.deviceTypes.isFromDesign(i);
+    for (int i = 0; i < catalog.transceivers.size(); ++i)
+        s.transceivers[size_t(i)] = catalog.transceivers.isFromDesign(i);
+    for (int i = 0; i < catalog.cableTypes.size(); ++i)
+        s.cableTypes[size_t(i)] = catalog.cableTypes.isFromDesign(i);
+    for (int d : design.devices().live()) {
+        const Device &dev = design.devices().at(d);
+        s.deviceTypes[size_t(dev.type)] = true;
+        for (const CageModule &m : dev.modules)
+            s.transceivers[size_t(m.transceiver)] = true;
+    }
+    for (int c : design.cables().live())
+        s.cableTypes[size_t(design.cables().at(c).type)] = true;
+    return s;
+}
+
+} // namespace railyard

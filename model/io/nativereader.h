@@ -1,0 +1,12 @@
+#pragma once
+
+#include "design/design.h"
+#include "io/ioerror.h"
+
+namespace railyard {
+
+// Opens a native SQLite document read-only. Refuses files that are not Railyard documents, that a newer
+// version wrote, or whose content is inconsistent; the error names the table, row and object.
+Result<Design> readNativeDesign(const QString &path, const Catalog &bundled);
+
+} // namespace railyard

@@ -1,0 +1,36 @@
+#pragma once
+
+namespace railyard::native {
+
+// The native document is an SQLite 3 file (docs/native-format.md describes every table).
+constexpr int applicationId = 0x5241494C;  // "RAIL"
+constexpr int schemaVersion = 1;
+
+// Statements that create schema version 1, run in order on an empty database.
+constexpr const char *createStatements[] = {
+    "CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID",
+    "CREATE TABLE parts (seq INTEGER PRIMARY KEY, collection TEXT NOT NULL "
+    "CHECK (collection IN ('device_types', 'transceivers', 'cable_types')), id TEXT NOT NULL, json TEXT NOT NULL)",
+    "CREATE TABLE racks (seq INTEGER PRIMARY KEY, id TEXT NOT NULL, row TEXT, x_m REAL, y_m REAL, "
+    "height_u INTEGER NOT NULL, width_mm INTEGER, depth_mm INTEGER, extra TEXT)",
+    "CREATE TABLE devices (seq INTEGER PRIMARY KEY, id TEXT NOT NULL, type TEXT NOT NULL, "
+    "rack INTEGER REFERENCES racks(seq), u INTEGER, su INTEGER, node INTEGER, rail INTEGER, extra TEXT)",
+    "CREATE TABLE device_transceivers (device INTEGER NOT NULL REFERENCES devices(seq), port TEXT NOT NULL, "
+    "transceiver TEXT NOT NULL, PRIMARY KEY (device, port)) WITHOUT ROWID",
+    "CREATE TABLE cables (seq INTEGER PRIMARY KEY, id TEXT NOT NULL, type TEXT NOT NULL, "
+    "length_m REAL NOT NULL, label TEXT, extra TEXT)",
+    "CREATE TABLE cable_ends (cable INTEGER NOT NULL REFERENCES cables(seq), leg INTEGER NOT NULL, "
+    "device INTEGER NOT NULL REFERENCES devices(seq), port TEXT NOT NULL, sub INTEGER, side TEXT, "
+    "PRIMARY KEY (cable, leg)) WITHOUT ROWID",
+};
+
+// Created after the rows are in, which is faster than keeping them up to date row by row.
+constexpr const char *indexStatements[] = {
+    "CREATE UNIQUE INDEX parts_id ON parts (collection, id)",
+    "CREATE UNIQUE INDEX racks_id ON racks (id)",
+    "CREATE UNIQUE INDEX devices_id ON devices (id)",
+    "CREATE UNIQUE INDEX cables_id ON cables (id)",
+    "CREATE INDEX cable_ends_device ON cable_ends (device, port)",
+};
+
+} // namespace railyard::native

@@ -1,0 +1,256 @@
+#include "io/nativewriter.h"
+
+#include "io/atomicfile.h"
+#include "io/jsonout.h"
+#include "io/jsonpartwriter.h"
+#include "io/nativeschema.h"
+#include "io/sqlconnection.h"
+
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QVariant>
+
+namespace railyard {
+
+namespace {
+
+struct WriteFailure
+{
+    QString message;
+};
+
+QVariant optionalInt(const std::optional<int> &v)
+{
+    return v ? QVariant(*v) : QVariant(QMetaType::fromType<int>());
+}
+
+QVariant optionalDouble(const std::optional<double> &v)
+{
+    return v ? QVariant(*v) : QVariant(QMetaType::fromType<double>());
+}
+
+QVariant optionalText(const QString &s)
+{
+    return s.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : QVariant(s);
+}
+
+QVariant extraText(const QJsonObject &extra)
+{
+    if (extra.isEmpty())
+        return QVariant(QMetaType::fromType<QString>());
+    QByteArray bytes;
+    JsonOut out(bytes);
+    out.value(QJsonValue(extra));
+    return QString::fromUtf8(bytes.trimmed());
+}
+
+class NativeWriter
+{
+public:
+    NativeWriter(const Design &design, QSqlDatabase &db) : m_design(design), m_db(db) {}
+
+    void write()
+    {
+        exec(QStringLiteral("PRAGMA application_id = %1").arg(native::applicationId));
+        exec(QStringLiteral("PRAGMA user_version = %1").arg(native::schemaVersion));
+        // The file is new and private until it is renamed into place: no journal is needed, and the
+        // final flush happens once in AtomicFile::commit().
+        exec(QStringLiteral("PRAGMA journal_mode = OFF"));
+        exec(QStringLiteral("PRAGMA synchronous = OFF"));
+        for (const char *sql : native::createStatements)
+            exec(QString::fromLatin1(sql));
+        if (!m_db.transaction())
+            throw WriteFailure{m_db.lastError().text()};
+        writeMeta();
+        writeParts();
+        writeRacks();
+        writeDevices();
+        writeCables();
+        crashPointForTests("native");
+        for (const char *sql : native::indexStatements)
+            exec(QString::fromLatin1(sql));
+        if (!m_db.commit())
+            throw WriteFailure{m_db.lastError().text()};
+    }
+
+private:
+    void exec(const QString &sql)
+    {
+        QSqlQuery q(m_db);
+        if (!q.exec(sql))
+            throw WriteFailure{q.lastError().text()};
+    }
+
+    QSqlQuery prepare(const char *sql)
+    {
+        QSqlQuery q(m_db);
+        if (!q.prepare(QString::fromLatin1(sql)))
+            throw WriteFailure{q.lastError().text()};
+        return q;
+    }
+
+    static void run(QSqlQuery &q)
+    {
+        if (!q.exec())
+            throw WriteFailure{q.lastError().text()};
+    }
+
+    void writeMeta()
+    {
+        QSqlQuery q = prepare("INSERT INTO meta (key, value) VALUES (?, ?)");
+        auto put = [&](const char *key, const QString &value) {
+            q.bindValue(0, QString::fromLatin1(key));
+            q.bindValue(1, value);
+            run(q);
+        };
+        put("format", QStringLiteral("railyard"));
+        put("name", m_design.name);
+        put("currency", m_design.currency);
+        QJsonObject settings = m_design.settings.extra;
+        settings.insert(QStringLiteral("loss_margin_db"), m_design.settings.lossMarginDb);
+        settings.insert(QStringLiteral("tray_height_m"), m_design.settings.trayHeightM);
+        settings.insert(QStringLiteral("spares_percent"), m_design.settings.sparesPercent);
+        put("settings", extraText(settings).toString());
+        if (!m_design.extra.isEmpty())
+            put("extra", extraText(m_design.extra).toString());
+    }
+
+    template <typename Part, typename WriteFn>
+    void writePartList(QSqlQuery &q, const char *collection, const PartList<Part> &parts,
+                       const std::vector<bool> &selected, WriteFn write)
+    {
+        for (int i = 0; i < parts.size(); ++i) {
+            if (!selected[size_t(i)])
+                continue;
+            QByteArray json;
+            JsonOut out(json);
+            write(out, parts.at(i), true);
+            q.bindValue(0, QString::fromLatin1(collection));
+            q.bindValue(1, parts.at(i).id);
+            q.bindValue(2, QString::fromUtf8(json.trimmed()));
+            run(q);
+        }
+    }
+
+    void writeParts()
+    {
+        const PartSelection selected = partsToWrite(m_design);
+        QSqlQuery q = prepare("INSERT INTO parts (collection, id, json) VALUES (?, ?, ?)");
+        const Catalog &c = m_design.catalog;
+        writePartList(q, "device_types", c.deviceTypes, selected.deviceTypes, writeDeviceType);
+        writePartList(q, "transceivers", c.transceivers, selected.transceivers, writeTransceiver);
+        writePartList(q, "cable_types", c.cableTypes, selected.cableTypes, writeCableType);
+    }
+
+    void writeRacks()
+    {
+        QSqlQuery q = prepare("INSERT INTO racks (seq, id, row, x_m, y_m, height_u, width_mm, depth_mm, extra) "
+                              "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)");
+        m_rackSeq.assign(size_t(m_design.racks().slotCount()), 0);
+        qint64 seq = 0;
+        for (int slot : m_design.racks().live()) {
+            const Rack &r = m_design.racks().at(slot);
+            m_rackSeq[size_t(slot)] = ++seq;
+            q.bindValue(0, seq);
+            q.bindValue(1, r.id);
+            q.bindValue(2, optionalText(r.row));
+            q.bindValue(3, optionalDouble(r.xM));
+            q.bindValue(4, optionalDouble(r.yM));
+            q.bindValue(5, r.heightU);
+            q.bindValue(6, optionalInt(r.widthMm));
+            q.bindValue(7, optionalInt(r.depthMm));
+            q.bindValue(8, extraText(r.extra));
+            run(q);
+        }
+    }
+
+    void writeDevices()
+    {
+        QSqlQuery q = prepare("INSERT INTO devices (seq, id, type, rack, u, su, node, rail, extra) "
+                              "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)");
+        QSqlQuery modules = prepare("INSERT INTO device_transceivers (device, port, transceiver) VALUES (?, ?, ?)");
+        m_deviceSeq.assign(size_t(m_design.devices().slotCount()), 0);
+        qint64 seq = 0;
+        const Catalog &c = m_design.catalog;
+        for (int slot : m_design.devices().live()) {
+            const Device &d = m_design.devices().at(slot);
+            const DeviceType &type = c.deviceTypes.at(d.type);
+            m_deviceSeq[size_t(slot)] = ++seq;
+            q.bindValue(0, seq);
+            q.bindValue(1, d.id);
+            q.bindValue(2, type.id);
+            q.bindValue(3, d.rack >= 0 ? QVariant(m_rackSeq[size_t(d.rack)]) : QVariant(QMetaType::fromType<qint64>()));
+            q.bindValue(4, d.u > 0 ? QVariant(d.u) : QVariant(QMetaType::fromType<int>()));
+            q.bindValue(5, optionalInt(d.su));
+            q.bindValue(6, optionalInt(d.node));
+            q.bindValue(7, optionalInt(d.rail));
+            q.bindValue(8, extraText(d.extra));
+            run(q);
+            for (const CageModule &m : d.modules) {
+                modules.bindValue(0, seq);
+                modules.bindValue(1, type.ports[size_t(m.port)].name);
+                modules.bindValue(2, c.transceivers.at(m.transceiver).id);
+                run(modules);
+            }
+        }
+    }
+
+    void writeCables()
+    {
+        QSqlQuery q = prepare("INSERT INTO cables (seq, id, type, length_m, label, extra) VALUES (?, ?, ?, ?, ?, ?)");
+        QSqlQuery ends =
+            prepare("INSERT INTO cable_ends (cable, leg, device, port, sub, side) VALUES (?, ?, ?, ?, ?, ?)");
+        qint64 seq = 0;
+        const QVariant noSub(QMetaType::fromType<int>());
+        const QVariant noSide(QMetaType::fromType<QString>());
+        for (int slot : m_design.cables().live()) {
+            const Cable &c = m_design.cables().at(slot);
+            q.bindValue(0, ++seq);
+            q.bindValue(1, c.id);
+            q.bindValue(2, m_design.catalog.cableTypes.at(c.type).id);
+            q.bindValue(3, c.lengthM);
+            q.bindValue(4, optionalText(c.label));
+            q.bindValue(5, extraText(c.extra));
+            run(q);
+            for (int leg = 0; leg < int(c.ends.size()); ++leg) {
+                const Endpoint &e = c.ends[leg];
+                if (e.isLoose())
+                    continue;
+                ends.bindValue(0, seq);
+                ends.bindValue(1, leg);
+                ends.bindValue(2, m_deviceSeq[size_t(e.device)]);
+                ends.bindValue(3, m_design.port(e).name);
+                ends.bindValue(4, e.sub > 0 ? QVariant(e.sub) : noSub);
+                ends.bindValue(5, e.side != Side::None ? QVariant(QString(enumName(e.side))) : noSide);
+                run(ends);
+            }
+        }
+    }
+
+    const Design &m_design;
+    QSqlDatabase &m_db;
+    std::vector<qint64> m_rackSeq;
+    std::vector<qint64> m_deviceSeq;
+};
+
+} // namespace
+
+IoStatus saveNativeDesign(const Design &design, const QString &path)
+{
+    AtomicFile file(path);
+    if (IoStatus status = file.begin())
+        return status;
+    {
+        SqlConnection connection(file.tempPath(), false);
+        if (!connection.open())
+            return IoError{path, {}, {}, QStringLiteral("cannot create the document: %1").arg(connection.lastError())};
+        try {
+            NativeWriter(design, connection.db()).write();
+        } catch (const WriteFailure &failure) {
+            return IoError{path, {}, {}, QStringLiteral("cannot save the document: %1").arg(failure.message)};
+        }
+    }
+    return file.commit();
+}
+
+} // namespace railyard

@@ -1,0 +1,12 @@
+#pragma once
+
+#include "design/design.h"
+#include "io/ioerror.h"
+
+namespace railyard {
+
+// Saves a design as a native SQLite document. Atomic: the new file replaces `path` only when it is
+// complete, so an error or a crash half-way leaves the previous file as it was.
+IoStatus saveNativeDesign(const Design &design, const QString &path);
+
+} // namespace railyard

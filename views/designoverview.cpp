@@ -1,0 +1,80 @@
+#include "designoverview.h"
+
+#include "document/document.h"
+
+#include <QHeaderView>
+
+#include <algorithm>
+
+namespace railyard {
+
+DesignOverview::DesignOverview(QWidget *parent) : QTreeWidget(parent)
+{
+    setColumnCount(4);
+    setHeaderLabels({tr("Object"), tr("Type"), tr("Position"), tr("Ports / modules")});
+    setAlternatingRowColors(true);
+    setUniformRowHeights(true);
+    header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+}
+
+void DesignOverview::setDocument(Document *document)
+{
+    if (m_document)
+        disconnect(m_document, nullptr, this, nullptr);
+    m_document = document;
+    if (m_document)
+        connect(m_document, &Document::changed, this, [this] { rebuild(); });
+    rebuild();
+}
+
+void DesignOverview::rebuild()
+{
+    clear();
+    if (!m_document)
+        return;
+    const Design &design = m_document->design();
+
+    std::vector<QTreeWidgetItem *> rackItems(size_t(design.racks().slotCount()), nullptr);
+    for (int r : design.racks().live()) {
+        const Rack &rack = design.racks().at(r);
+        auto *item = new QTreeWidgetItem(this);
+        item->setText(0, rack.id);
+        item->setText(1, tr("Rack, %1 U").arg(rack.heightU));
+        if (rack.hasPosition())
+            item->setText(2, tr("row %1, x %2 m, y %3 m").arg(rack.row).arg(*rack.xM).arg(*rack.yM));
+        rackItems[size_t(r)] = item;
+    }
+    QTreeWidgetItem *unplaced = nullptr;
+
+    // Devices top first inside each rack, the way an elevation reads.
+    std::vector<int> devices(design.devices().live().begin(), design.devices().live().end());
+    std::stable_sort(devices.begin(), devices.end(), [&](int a, int b) {
+        return design.devices().at(a).u > design.devices().at(b).u;
+    });
+    for (int d : devices) {
+        const Device &device = design.devices().at(d);
+        const DeviceType &type = design.catalog.deviceTypes.at(device.type);
+        QTreeWidgetItem *parent = device.rack >= 0 ? rackItems[size_t(device.rack)] : nullptr;
+        if (!parent) {
+            if (!unplaced) {
+                unplaced = new QTreeWidgetItem(this);
+                unplaced->setText(0, tr("Not placed"));
+            }
+            parent = unplaced;
+        }
+        auto *item = new QTreeWidgetItem(parent);
+        item->setText(0, device.id);
+        item->setText(1, QStringLiteral("%1 %2").arg(type.manufacturer, type.model).trimmed());
+        if (device.u > 0)
+            item->setText(2, type.heightU > 1 ? tr("U%1-U%2").arg(device.u).arg(device.u + type.heightU - 1)
+                                              : tr("U%1").arg(device.u));
+        item->setText(3, tr("%1 ports, %2 modules").arg(type.ports.size()).arg(device.modules.size()));
+    }
+    auto *cables = new QTreeWidgetItem(this);
+    cables->setText(0, tr("Cables"));
+    cables->setText(1, tr("%n cable(s)", nullptr, design.cables().liveCount()));
+    for (int i = 0; i < topLevelItemCount(); ++i)
+        topLevelItem(i)->setExpanded(true);
+}
+
+} // namespace railyard

@@ -1,0 +1,27 @@
+#pragma once
+
+#include <QTreeWidget>
+
+namespace railyard {
+
+class Document;
+struct Change;
+
+// A tree of the open design: racks with the devices in them (by U, top first), devices not placed,
+// and the cable count. A plain overview until the floor plan and rack views arrive; it rebuilds on
+// every change event, which is fine for the sizes it is used at.
+class DesignOverview : public QTreeWidget
+{
+    Q_OBJECT
+
+public:
+    explicit DesignOverview(QWidget *parent = nullptr);
+    void setDocument(Document *document);
+
+private:
+    void rebuild();
+
+    Document *m_document = nullptr;
+};
+
+} // namespace railyard
