@@ -1,0 +1,151 @@
+#include "clicommand.h"
+#include "testsupport.h"
+
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+
+using namespace railyard;
+using namespace railyard::test;
+
+namespace {
+
+struct CliRun
+{
+    int code = -1;
+    QString out;
+    QString err;
+};
+
+// Runs the CLI in-process, capturing what it prints.
+CliRun runCli(const QStringList &args)
+{
+    CliRun r;
+    QTextStream out(&r.out);
+    QTextStream err(&r.err);
+    cli::Streams streams{out, err};
+    r.code = cli::run(args, streams);
+    out.flush();
+    err.flush();
+    return r;
+}
+
+const QString twoRacks = dataPath(QStringLiteral("two-racks.json"));
+
+} // namespace
+
+TEST_CASE("railyard-cli --help and --version", "[cli]")
+{
+    const CliRun help = runCli({QStringLiteral("--help")});
+    CHECK(help.code == 0);
+    CHECK(help.out.contains(QLatin1String("Usage: railyard-cli COMMAND")));
+    CHECK(help.out.contains(QLatin1String("info")));
+    CHECK(help.out.contains(QLatin1String("convert")));
+
+    const CliRun infoHelp = runCli({QStringLiteral("info"), QStringLiteral("--help")});
+    CHECK(infoHelp.code == 0);
+    CHECK(infoHelp.out.contains(QLatin1String("Usage: railyard-cli info [options] FILE")));
+    CHECK(infoHelp.out.contains(QLatin1String("--json")));
+    CHECK(runCli({QStringLiteral("convert"), QStringLiteral("-h")}).out.contains(QLatin1String("IN")));
+
+    CHECK(runCli({QStringLiteral("info"), QStringLiteral("--version")}).code == 0);
+    CHECK(runCli({}).code == 2);
+}
+
+TEST_CASE("railyard-cli reports unusable input with exit code 2 and one line naming the file", "[cli]")
+{
+    QTemporaryDir dir;
+    SECTION("unknown command")
+    {
+        const CliRun r = runCli({QStringLiteral("frobnicate")});
+        CHECK(r.code == 2);
+        CHECK(r.err.contains(QLatin1String("unknown command \"frobnicate\"")));
+    }
+    SECTION("unknown option")
+    {
+        const CliRun r = runCli({QStringLiteral("info"), QStringLiteral("--xml"), twoRacks});
+        CHECK(r.code == 2);
+        CHECK(r.err.contains(QLatin1String("Unknown option 'xml'")));
+    }
+    SECTION("missing argument")
+    {
+        CHECK(runCli({QStringLiteral("info")}).code == 2);
+        CHECK(runCli({QStringLiteral("convert"), twoRacks}).code == 2);
+    }
+    SECTION("missing file")
+    {
+        const QString missing = dir.filePath(QStringLiteral("nope.json"));
+        const CliRun r = runCli({QStringLiteral("info"), missing});
+        CHECK(r.code == 2);
+        CHECK(r.err.contains(missing));
+    }
+    SECTION("a load error names the file, JSON path and object")
+    {
+        const QString bad = dir.filePath(QStringLiteral("bad.json"));
+        QByteArray json = readFile(twoRacks);
+        json.replace("\"device\": \"leaf-r1\"", "\"device\": \"leaf-r9\"");
+        writeFile(bad, json);
+        const CliRun r = runCli({QStringLiteral("info"), bad});
+        CHECK(r.code == 2);
+        CHECK(r.err.count(QLatin1Char('\n')) == 1);
+        CHECK(r.err.contains(bad + QStringLiteral(": cables[2].b.device (id \"N1-R1-b\"): unknown device \"leaf-r9\"")));
+    }
+}
+
+TEST_CASE("railyard-cli info counts the design", "[cli]")
+{
+    const CliRun text = runCli({QStringLiteral("info"), twoRacks});
+    CHECK(text.code == 0);
+    CHECK(text.out.contains(QLatin1String("Cables:       48 (48 fiber)")));
+    CHECK(text.out.contains(QLatin1String("Channels:     16 (16 complete, 0 incomplete)")));
+
+    const CliRun json = runCli({QStringLiteral("info"), QStringLiteral("--json"), twoRacks});
+    REQUIRE(json.code == 0);
+    checkGolden(json.out.toUtf8(), QStringLiteral("two-racks.info.json"));
+    const QJsonObject o = QJsonDocument::fromJson(json.out.toUtf8()).object();
+    CHECK(o.value(QStringLiteral("cables")).toObject().value(QStringLiteral("total")).toInt() == 48);
+    CHECK(o.value(QStringLiteral("fibers")).toInt() == 448);
+}
+
+TEST_CASE("railyard-cli convert writes the other encoding, and nothing on failure", "[cli]")
+{
+    QTemporaryDir dir;
+    const QString native = dir.filePath(QStringLiteral("d.railyard"));
+    const QString json = dir.filePath(QStringLiteral("d.json"));
+    CHECK(runCli({QStringLiteral("convert"), twoRacks, native}).code == 0);
+    CHECK(readFile(native).startsWith("SQLite format 3"));
+    CHECK(runCli({QStringLiteral("convert"), native, json}).code == 0);
+    checkGolden(readFile(json), QStringLiteral("two-racks.canonical.json"));
+
+    const QString bad = dir.filePath(QStringLiteral("bad.json"));
+    writeFile(bad, "{\"format\": \"railyard\", \"version\": 1, \"cables\": [");
+    const QString out = dir.filePath(QStringLiteral("out.railyard"));
+    const CliRun r = runCli({QStringLiteral("convert"), bad, out});
+    CHECK(r.code == 2);
+    CHECK(r.err.contains(QLatin1String("not valid JSON at line 1")));
+    CHECK_FALSE(QFileInfo::exists(out));
+
+    const CliRun ext = runCli({QStringLiteral("convert"), twoRacks, dir.filePath(QStringLiteral("d.xml"))});
+    CHECK(ext.code == 2);
+    CHECK(ext.err.contains(QLatin1String("unknown output format")));
+}
+
+TEST_CASE("The railyard-cli executable returns the exit codes of cli.md", "[cli]")
+{
+    auto exitCode = [](const QStringList &args, QByteArray *out = nullptr) {
+        QProcess p;
+        p.start(QStringLiteral(RAILYARD_CLI_PATH), args);
+        REQUIRE(p.waitForFinished(60000));
+        if (out)
+            *out = p.readAllStandardOutput();
+        return p.exitCode();
+    };
+    QByteArray out;
+    CHECK(exitCode({QStringLiteral("--version")}, &out) == 0);
+    CHECK(out.startsWith("railyard-cli 0."));
+    CHECK(exitCode({QStringLiteral("info"), twoRacks}) == 0);
+    CHECK(exitCode({QStringLiteral("info"), QStringLiteral("/nonexistent/x.json")}) == 2);
+    CHECK(exitCode({QStringLiteral("--bogus")}) == 2);
+}

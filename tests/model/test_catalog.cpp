@@ -1,0 +1,160 @@
+#include "catalog/bundledcatalog.h"
+#include "testsupport.h"
+
+#include <QJsonObject>
+
+using namespace railyard;
+
+TEST_CASE("The bundled catalog has the parts of the domain reference", "[catalog]")
+{
+    const Catalog &c = bundledCatalog();
+
+    SECTION("servers and switches")
+    {
+        const DeviceType *dgx = c.deviceTypes.find(QStringLiteral("dgx-h100"));
+        REQUIRE(dgx);
+        CHECK(dgx->role == Role::GpuServer);
+        // DGX H100 ConnectX-7 cages take flat-top modules: four twin-port cages cover the eight rails.
+        int computeCages = 0;
+        QList<int> rails;
+        for (const PortDef &p : dgx->ports) {
+            if (p.kind == PortKind::Cage && p.network == Network::Compute) {
+                ++computeCages;
+                CHECK(p.formFactor == QLatin1String("OSFP-RHS"));
+                rails += p.rails;
+            }
+        }
+        CHECK(computeCages == 4);
+        CHECK(rails == QList<int>{1, 2, 3, 4, 5, 6, 7, 8});
+
+        const DeviceType *qm = c.deviceTypes.find(QStringLiteral("qm9700"));
+        REQUIRE(qm);
+        CHECK(qm->role == Role::Leaf);
+        CHECK(qm->heightU == 1);
+        int osfp = 0;
+        for (const PortDef &p : qm->ports)
+            osfp += (p.kind == PortKind::Cage && p.formFactor == QLatin1String("OSFP")) ? 1 : 0;
+        CHECK(osfp == 32);
+
+        const DeviceType *sn = c.deviceTypes.find(QStringLiteral("sn5600"));
+        REQUIRE(sn);
+        CHECK(int(std::count_if(sn->ports.begin(), sn->ports.end(),
+                                [](const PortDef &p) { return p.kind == PortKind::Cage; })) == 64);
+        for (const char *id : {"dgx-b200", "hgx-8gpu", "sn2201", "ufm-appliance", "storage-server", "qm9700-spine"})
+            CHECK(c.deviceTypes.find(QLatin1String(id)));
+    }
+
+    SECTION("patch panels: aligned and reversed MPO, LC")
+    {
+        const DeviceType *aligned = c.deviceTypes.find(QStringLiteral("pp-mpo12-apc-24"));
+        const DeviceType *reversed = c.deviceTypes.find(QStringLiteral("pp-mpo12-apc-24-reversed"));
+        const DeviceType *lc = c.deviceTypes.find(QStringLiteral("pp-lc-48"));
+        REQUIRE(aligned);
+        REQUIRE(reversed);
+        REQUIRE(lc);
+        CHECK(aligned->role == Role::PatchPanel);
+        CHECK(aligned->ports.front().kind == PortKind::Adapter);
+        CHECK(aligned->ports.front().connector == QLatin1String("MPO-12"));
+        CHECK(aligned->ports.front().polish == Polish::Apc);
+        CHECK(aligned->ports.front().adapter == AdapterMode::Aligned);
+        CHECK(reversed->ports.front().adapter == AdapterMode::Reversed);
+        CHECK(lc->ports.front().connector == QLatin1String("LC"));
+        CHECK(lc->ports.size() == 48);
+    }
+
+    SECTION("LinkX transceivers")
+    {
+        const Transceiver *nm = c.transceivers.find(QStringLiteral("MMS4X00-NM"));
+        REQUIRE(nm);
+        CHECK(nm->formFactor == QLatin1String("OSFP"));
+        CHECK(nm->connectors == 2);
+        CHECK(nm->polish == Polish::Apc);
+        CHECK(nm->gender == Gender::Pinned);
+        CHECK(nm->reachM.value(FiberGrade::OS2) == 500.0);
+        CHECK_FALSE(nm->reachM.has(FiberGrade::OM4));
+
+        const Transceiver *sr4 = c.transceivers.find(QStringLiteral("MMA4Z00-NS"));
+        REQUIRE(sr4);
+        // Multimode NDR parts are APC, not UPC (domain.md 3).
+        CHECK(sr4->polish == Polish::Apc);
+        CHECK(sr4->media == QLatin1String("MMF"));
+        CHECK(sr4->reachM.value(FiberGrade::OM3) == 30.0);
+        CHECK(sr4->reachM.value(FiberGrade::OM4) == 50.0);
+        CHECK(sr4->lossBudget(FiberGrade::OM4).has_value());
+
+        const Transceiver *fr4 = c.transceivers.find(QStringLiteral("MMS4X50-NM"));
+        REQUIRE(fr4);
+        CHECK(fr4->connector == QLatin1String("LC"));
+        CHECK(fr4->gender == Gender::None);
+        CHECK(fr4->reachM.value(FiberGrade::OS2) == 2000.0);
+
+        for (const char *id : {"MMS4X00-NS", "MMS4X00-NS400", "MMA4Z00-NS400", "MMA1Z00-NS400"})
+            CHECK(c.transceivers.find(QLatin1String(id)));
+        CHECK(c.transceivers.find(QStringLiteral("MMA1Z00-NS400"))->formFactor == QLatin1String("QSFP112"));
+    }
+
+    SECTION("cables")
+    {
+        const CableType *e30 = c.cableTypes.find(QStringLiteral("MFP7E30"));
+        REQUIRE(e30);
+        CHECK(e30->kind == CableKind::Fiber);
+        CHECK(e30->polarity == Polarity::B);
+        CHECK(e30->genderA == Gender::Unpinned);
+        CHECK(e30->genderB == Gender::Unpinned);
+        CHECK(e30->fiber == FiberGrade::OS2);
+        CHECK(e30->connectorLossDb == 0.35);
+        CHECK(e30->attenuationDbPerKm == 0.4);
+        CHECK(e30->orderedLength(12.5) == 15.0);
+        CHECK(e30->orderedLength(150) == 150.0);
+        CHECK(e30->orderedLength(150.2) == 151.0);
+
+        const CableType *e40 = c.cableTypes.find(QStringLiteral("MFP7E40"));
+        REQUIRE(e40);
+        CHECK(e40->legs == 2);
+        CHECK(e40->maxChannelM == 50.0);
+
+        const CableType *trunk = c.cableTypes.find(QStringLiteral("MPO12-TRUNK-SM-B"));
+        REQUIRE(trunk);
+        CHECK(trunk->genderA == Gender::Pinned);
+        CHECK(trunk->genderB == Gender::Pinned);
+
+        const CableType *dac = c.cableTypes.find(QStringLiteral("MCP4Y10-N"));
+        REQUIRE(dac);
+        CHECK(dac->kind == CableKind::Dac);
+        CHECK(dac->maxLengthM == 2.0);
+        CHECK(dac->lengthsM == QList<double>{0.5, 1, 1.5, 2});
+
+        const CableType *splitter = c.cableTypes.find(QStringLiteral("MCP7Y00-N"));
+        REQUIRE(splitter);
+        CHECK(splitter->legs == 2);
+        CHECK(c.cableTypes.find(QStringLiteral("MFP7E10")));
+        CHECK(c.cableTypes.find(QStringLiteral("MFP7E20")));
+        CHECK(c.cableTypes.find(QStringLiteral("LC-SM-AB"))->polarity == Polarity::AB);
+    }
+}
+
+TEST_CASE("Every source note of the bundled catalog has a confidence tag", "[catalog]")
+{
+    const Catalog &c = bundledCatalog();
+    int unconfirmed = 0;
+    auto check = [&](const QString &id, const QJsonObject &sources) {
+        INFO("part " << id.toStdString());
+        CHECK_FALSE(sources.isEmpty());
+        for (auto it = sources.begin(); it != sources.end(); ++it) {
+            const QJsonObject note = it.value().toObject();
+            const QString tag = note.value(QStringLiteral("confidence")).toString();
+            INFO("field " << it.key().toStdString());
+            CHECK(QStringList{"C", "V", "D", "U"}.contains(tag));
+            CHECK_FALSE(note.value(QStringLiteral("source")).toString().isEmpty());
+            unconfirmed += tag == QLatin1String("U") ? 1 : 0;
+        }
+    };
+    for (const DeviceType &t : c.deviceTypes)
+        check(t.id, t.sources);
+    for (const Transceiver &t : c.transceivers)
+        check(t.id, t.sources);
+    for (const CableType &t : c.cableTypes)
+        check(t.id, t.sources);
+    // The catalog says where values are unconfirmed rather than presenting them as facts.
+    CHECK(unconfirmed > 10);
+}

@@ -1,0 +1,108 @@
+#include "design/design.h"
+#include "designfixtures.h"
+
+using namespace railyard;
+
+namespace {
+struct Item
+{
+    QString id;
+    int value = 0;
+    bool operator==(const Item &) const = default;
+};
+} // namespace
+
+TEST_CASE("SlotStore keeps slots stable across removal and reinsertion", "[design]")
+{
+    SlotStore<Item> store;
+    CHECK(store.append({QStringLiteral("a"), 1}) == 0);
+    CHECK(store.append({QStringLiteral("b"), 2}) == 1);
+    CHECK(store.append({QStringLiteral("c"), 3}) == 2);
+
+    const Item b = store.take(1);
+    CHECK(store.liveCount() == 2);
+    CHECK(store.find(QStringLiteral("b")) == -1);
+    CHECK(store.slotCount() == 3);  // a dead slot in the middle stays
+    std::vector<int> live(store.live().begin(), store.live().end());
+    CHECK(live == std::vector<int>{0, 2});
+
+    // Removing the last entity trims every trailing dead slot...
+    const Item c = store.take(2);
+    CHECK(store.slotCount() == 1);
+    // ...and undoing in reverse order brings each back into its own slot.
+    store.insert(2, c);
+    store.insert(1, b);
+    CHECK(store.find(QStringLiteral("b")) == 1);
+    CHECK(store.find(QStringLiteral("c")) == 2);
+    CHECK(store.at(2).value == 3);
+
+    store.rename(0, QStringLiteral("z"));
+    CHECK(store.find(QStringLiteral("a")) == -1);
+    CHECK(store.find(QStringLiteral("z")) == 0);
+}
+
+TEST_CASE("SlotStore compares live content in order, ignoring dead slots", "[design]")
+{
+    SlotStore<Item> a, b;
+    a.append({QStringLiteral("x"), 1});
+    a.append({QStringLiteral("gone"), 0});
+    a.append({QStringLiteral("y"), 2});
+    a.take(1);
+    b.append({QStringLiteral("x"), 1});
+    b.append({QStringLiteral("y"), 2});
+    CHECK(a.sameContent(b));
+    b.at(1).value = 5;
+    CHECK_FALSE(a.sameContent(b));
+}
+
+TEST_CASE("Device modules stay sorted by port", "[design]")
+{
+    Device d;
+    d.setModule(3, 7);
+    d.setModule(1, 5);
+    d.setModule(2, 6);
+    REQUIRE(d.modules.size() == 3);
+    CHECK(d.modules[0].port == 1);
+    CHECK(d.modules[2].port == 3);
+    CHECK(d.moduleAt(2) == 6);
+    d.setModule(2, 9);
+    CHECK(d.moduleAt(2) == 9);
+    d.setModule(2, -1);
+    CHECK(d.moduleAt(2) == -1);
+    CHECK(d.modules.size() == 2);
+}
+
+TEST_CASE("The connectivity index finds the cable at every endpoint", "[design]")
+{
+    Design design = test::loadDataDesign(QStringLiteral("two-racks.json"));
+    CHECK(design.checkInvariants().isEmpty());
+    CHECK(design.connectivity().size() == 96);  // 48 cables, two ends each
+
+    const int panel = design.devices().find(QStringLiteral("pp-A01"));
+    const int p01 = design.deviceType(panel).portIndex(u"P01");
+    Endpoint front{panel, p01, 0, Side::Front};
+    Endpoint rear{panel, p01, 0, Side::Rear};
+    const auto atFront = design.connectivity().at(front);
+    const auto atRear = design.connectivity().at(rear);
+    CHECK(design.cables().at(atFront.cable).id == QLatin1String("N1-R1-a"));
+    CHECK(atFront.end == 1);
+    CHECK(design.cables().at(atRear.cable).id == QLatin1String("N1-R1-t"));
+    CHECK(atRear.end == 0);
+
+    // sub 0 (not written) and sub 1 are the same connector.
+    const int node = design.devices().find(QStringLiteral("node1"));
+    const int osfp1 = design.deviceType(node).portIndex(u"osfp1");
+    CHECK(design.connectivity().at(Endpoint{node, osfp1, 0, Side::None}).cable ==
+          design.connectivity().at(Endpoint{node, osfp1, 1, Side::None}).cable);
+    CHECK(design.connectivity().at(Endpoint{node, osfp1, 2, Side::None}).cable ==
+          design.cables().find(QStringLiteral("N1-R2-a")));
+
+    // Moving an end updates the index.
+    const int cable = design.cables().find(QStringLiteral("N1-R1-a"));
+    design.setCableEnd(cable, 1, Endpoint{});
+    CHECK(design.connectivity().at(front).cable == -1);
+    CHECK(design.checkInvariants().isEmpty());
+    design.takeCable(cable);
+    CHECK(design.connectivity().size() == 94);
+    CHECK(design.checkInvariants().isEmpty());
+}

@@ -1,0 +1,127 @@
+#include "designfixtures.h"
+#include "io/designfile.h"
+#include "io/jsondesignwriter.h"
+#include "io/nativereader.h"
+#include "io/nativewriter.h"
+
+#include <QJsonDocument>
+#include <QTemporaryDir>
+
+using namespace railyard;
+using namespace railyard::test;
+
+TEST_CASE("JSON is written in canonical form, matching the golden file", "[io][json]")
+{
+    const Design design = loadDataDesign(QStringLiteral("two-racks.json"));
+    const QByteArray written = writeJsonDesign(design);
+    checkGolden(written, QStringLiteral("two-racks.canonical.json"));
+
+    SECTION("writing what was read gives the same bytes")
+    {
+        const Design again = loadJsonText(written);
+        CHECK(writeJsonDesign(again) == written);
+        CHECK(again.sameContent(design));
+    }
+    SECTION("one entity per line, in document order")
+    {
+        const QList<QByteArray> lines = written.split('\n');
+        const auto first = std::find_if(lines.begin(), lines.end(),
+                                        [](const QByteArray &l) { return l.contains("\"id\": \"N1-R1-a\""); });
+        REQUIRE(first != lines.end());
+        CHECK(first->contains("\"b\": {\"device\": \"pp-A01\", \"port\": \"P01\", \"side\": \"front\"}"));
+        CHECK((first + 1)->contains("\"id\": \"N1-R1-t\""));
+        CHECK((first + 2)->contains("\"id\": \"N1-R1-b\""));
+    }
+}
+
+TEST_CASE("JSON to native to JSON loses nothing", "[io][native]")
+{
+    QTemporaryDir dir;
+    const QString native = dir.filePath(QStringLiteral("design.railyard"));
+    for (const QString &name : {QStringLiteral("two-racks.json"), QStringLiteral("unknown-keys.json"),
+                                QStringLiteral("splitters-and-loose-ends.json")}) {
+        INFO(name.toStdString());
+        const Design design = loadDataDesign(name);
+        const QByteArray json = writeJsonDesign(design);
+        REQUIRE_FALSE(saveNativeDesign(design, native).has_value());
+        Result<Design> reopened = readNativeDesign(native, bundledCatalog());
+        REQUIRE(reopened.ok());
+        // A native document defines every part it carries, as the canonical JSON does.
+        CHECK(reopened.value().sameContent(loadJsonText(json)));
+        CHECK(writeJsonDesign(reopened.value()) == json);
+        CHECK(reopened.value().checkInvariants().isEmpty());
+    }
+}
+
+TEST_CASE("Unknown keys survive a round trip", "[io][json]")
+{
+    const Design design = loadDataDesign(QStringLiteral("unknown-keys.json"));
+    const QJsonObject root = QJsonDocument::fromJson(writeJsonDesign(design)).object();
+    CHECK(root.value(QStringLiteral("x_project")).toString() == QLatin1String("Hall 3"));
+    CHECK(root.value(QStringLiteral("settings")).toObject().value(QStringLiteral("x_unit")).toString() ==
+          QLatin1String("metric"));
+    const QJsonObject rack = root.value(QStringLiteral("racks")).toArray().at(0).toObject();
+    CHECK(rack.value(QStringLiteral("x_asset_tag")).toString() == QLatin1String("AT-0001"));
+    const QJsonObject device = root.value(QStringLiteral("devices")).toArray().at(0).toObject();
+    CHECK(device.value(QStringLiteral("x_serial")).toObject().value(QStringLiteral("sn")).toString() ==
+          QLatin1String("1234"));
+    const QJsonObject cable = root.value(QStringLiteral("cables")).toArray().at(0).toObject();
+    CHECK(cable.value(QStringLiteral("x_color")).toString() == QLatin1String("aqua"));
+    const QJsonObject type = root.value(QStringLiteral("catalog")).toObject().value(QStringLiteral("device_types")).toArray().at(0).toObject();
+    CHECK(type.value(QStringLiteral("x_vendor_sku")).toInt() == 42);
+    CHECK(type.value(QStringLiteral("ports")).toArray().at(0).toObject().value(QStringLiteral("x_label")).toString() ==
+          QLatin1String("left"));
+}
+
+TEST_CASE("A design file carries every part it uses", "[io][json]")
+{
+    // The sample uses bundled parts only; written out, it defines them itself.
+    const Design design = loadJsonText(readFile(QStringLiteral(RAILYARD_SAMPLE_PATH)));
+    const QJsonObject catalog = QJsonDocument::fromJson(writeJsonDesign(design)).object().value(QStringLiteral("catalog")).toObject();
+    QStringList ids;
+    for (const QString &key : {QStringLiteral("device_types"), QStringLiteral("transceivers"), QStringLiteral("cable_types")})
+        for (const QJsonValue v : catalog.value(key).toArray())
+            ids << v.toObject().value(QStringLiteral("id")).toString();
+    ids.sort();
+    CHECK(ids == QStringList{"MFP7E30", "MMS4X00-NM", "MMS4X00-NM-FLT", "MPO12-TRUNK-SM-B", "dgx-h100",
+                             "pp-mpo12-apc-24", "qm9700"});
+    // Read back with an empty bundled catalog, the file is still complete.
+    Result<Design> standalone = readJsonDesign(writeJsonDesign(design), QStringLiteral("x.json"), Catalog());
+    REQUIRE(standalone.ok());
+    CHECK(standalone.value().cables().liveCount() == 96);
+}
+
+TEST_CASE("A file's catalog part overrides the bundled part with the same id", "[io][json]")
+{
+    QJsonObject root = dataJson(QStringLiteral("two-racks.json"));
+    QJsonObject catalog = root.value(QStringLiteral("catalog")).toObject();
+    QJsonArray types = catalog.value(QStringLiteral("cable_types")).toArray();
+    QJsonObject mine = QJsonDocument::fromJson(R"({"id": "MFP7E30", "kind": "fiber", "connector": "MPO-12",
+        "polish": "APC", "fiber": "OS2", "connector_loss_db": 0.2, "lengths_m": [7]})").object();
+    types.append(mine);
+    catalog[QStringLiteral("cable_types")] = types;
+    root[QStringLiteral("catalog")] = catalog;
+    const Design design = loadJsonText(toBytes(root));
+    const CableType *t = design.catalog.cableTypes.find(QStringLiteral("MFP7E30"));
+    REQUIRE(t);
+    CHECK(t->connectorLossDb == 0.2);
+    CHECK(t->lengthsM == QList<double>{7});
+    CHECK(t->polarity == Polarity::B);  // the default for MPO
+}
+
+TEST_CASE("Formats are detected by content, not by extension", "[io]")
+{
+    QTemporaryDir dir;
+    const Design design = loadDataDesign(QStringLiteral("two-racks.json"));
+    const QString nativeNamedJson = dir.filePath(QStringLiteral("really-native.json"));
+    REQUIRE_FALSE(saveNativeDesign(design, nativeNamedJson).has_value());
+    CHECK(detectFileFormat(nativeNamedJson) == FileFormat::Native);
+    Result<Design> loaded = loadDesign(nativeNamedJson);
+    REQUIRE(loaded.ok());
+    CHECK(loaded.value().sameContent(design));
+
+    const QString jsonNamedNative = dir.filePath(QStringLiteral("really-json.railyard"));
+    writeFile(jsonNamedNative, "\xEF\xBB\xBF  \n" + writeJsonDesign(design));
+    CHECK(detectFileFormat(jsonNamedNative) == FileFormat::Json);
+    CHECK(loadDesign(jsonNamedNative).ok());
+}

@@ -1,0 +1,23 @@
+// Catch2 runner shared by every test executable: offscreen Qt, one application object, then Catch.
+#define CATCH_CONFIG_RUNNER
+#include <catch2/catch.hpp>
+
+#include <QtGlobal>
+
+#ifdef RAILYARD_TESTS_WITH_WIDGETS
+#include <QApplication>
+using TestApplication = QApplication;
+#else
+#include <QGuiApplication>
+using TestApplication = QGuiApplication;
+#endif
+
+int main(int argc, char **argv)
+{
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    TestApplication app(argc, argv);
+    TestApplication::setApplicationName(QStringLiteral("railyard-tests"));
+    TestApplication::setOrganizationName(QStringLiteral("Railyard"));
+    return Catch::Session().run(argc, argv);
+}
