@@ -3,6 +3,7 @@
 #include "io/jsonpartreader.h"
 #include "io/nativeschema.h"
 #include "io/sqlconnection.h"
+#include "io/sqlitestatement.h"
 
 #include <QJsonDocument>
 #include <QSqlError>
@@ -21,6 +22,7 @@ public:
     void read()
     {
         checkHeader();
+        reserve();
         readMeta();
         readParts();
         readRacks();
@@ -66,6 +68,16 @@ private:
                              .arg(native::schemaVersion));
         if (version < 1)
             fail({}, {}, QStringLiteral("this document has no valid schema version (%1)").arg(version));
+    }
+
+    // Sizes the stores once, instead of growing them row by row.
+    void reserve()
+    {
+        auto count = [this](const char *table) {
+            QSqlQuery q = select(QStringLiteral("SELECT COUNT(*) FROM %1").arg(QLatin1String(table)));
+            return q.next() ? q.value(0).toInt() : 0;
+        };
+        m_design.reserve(count("racks"), count("devices"), count("cables"));
     }
 
     QJsonObject parseObject(const QString &text, const QString &where, const QString &id)
@@ -232,61 +244,120 @@ private:
         finish(q);
     }
 
+    // Port index by UTF-8 name for one device type, looked up without allocating.
+    template <typename Where>
+    int portByName(int deviceSlot, QByteArrayView name, const Where &where, const QString &id)
+    {
+        const int type = m_design.devices().at(deviceSlot).type;
+        auto it = m_portNames.find(type);
+        if (it == m_portNames.end()) {
+            QHash<QByteArray, int> names;
+            const DeviceType &dt = m_design.catalog.deviceTypes.at(type);
+            for (int i = 0; i < int(dt.ports.size()); ++i)
+                names.insert(dt.ports[size_t(i)].name.toUtf8(), i);
+            it = m_portNames.insert(type, names);
+        }
+        const int p = it->value(QByteArray::fromRawData(name.data(), name.size()), -1);
+        if (p < 0)
+            portOf(deviceSlot, QString::fromUtf8(name), where(), id);  // raises the error
+        return p;
+    }
+
+    template <typename Where>
+    int deviceBySeq(qint64 seq, const Where &where, const QString &id)
+    {
+        const int slot = seq >= 0 && seq < qint64(m_deviceBySeq.size()) ? m_deviceBySeq[size_t(seq)] : -1;
+        if (slot < 0)
+            fail(where(), id, QStringLiteral("unknown device %1").arg(seq));
+        return slot;
+    }
+
+    // The cable tables hold most of a large design's rows: read through the C API (see sqlitestatement.h).
     void readCables()
     {
-        std::vector<Cable> cables;
-        QHash<qint64, int> index;
-        QSqlQuery q = select(QStringLiteral("SELECT seq, id, type, length_m, label, extra FROM cables ORDER BY seq"));
-        QSet<QString> ids;
-        while (q.next()) {
-            const qint64 seq = q.value(0).toLongLong();
-            Cable c;
-            c.id = q.value(1).toString();
-            const QString where = row("cables", seq);
-            if (c.id.isEmpty() || ids.contains(c.id))
-                fail(where, c.id, QStringLiteral("missing or duplicate cable id"));
-            ids.insert(c.id);
-            const QString type = q.value(2).toString();
-            c.type = m_design.catalog.cableTypes.indexOf(type);
-            if (c.type < 0)
-                fail(where + QStringLiteral(".type"), c.id, QStringLiteral("unknown cable type \"%1\"").arg(type));
-            c.lengthM = q.value(3).toDouble();
-            if (!(c.lengthM > 0))
-                fail(where + QStringLiteral(".length_m"), c.id, QStringLiteral("a cable length must be greater than 0"));
-            c.label = q.value(4).toString();
-            c.extra = extra(q.value(5), where, c.id);
-            c.ends.resize(m_design.catalog.cableTypes.at(c.type).legs + 1);
-            index.insert(seq, int(cables.size()));
-            cables.push_back(std::move(c));
+        m_deviceBySeq.clear();
+        for (auto it = m_deviceSlot.cbegin(); it != m_deviceSlot.cend(); ++it) {
+            if (it.key() < 0 || it.key() > 100'000'000)
+                fail(QStringLiteral("devices[seq=%1]").arg(it.key()), {}, QStringLiteral("sequence number out of range"));
+            if (qint64(m_deviceBySeq.size()) <= it.key())
+                m_deviceBySeq.resize(size_t(it.key()) + 1, -1);
+            m_deviceBySeq[size_t(it.key())] = it.value();
         }
-        finish(q);
+        sqlite3 *db = sqliteHandle(m_db);
+        if (!db)
+            fail({}, {}, QStringLiteral("the SQLite driver gives no access to its connection"));
 
-        QSqlQuery e = select(QStringLiteral("SELECT cable, leg, device, port, sub, side FROM cable_ends ORDER BY cable, leg"));
-        while (e.next()) {
-            const qint64 seq = e.value(0).toLongLong();
-            const int leg = e.value(1).toInt();
-            const QString where = QStringLiteral("cable_ends[cable=%1,leg=%2]").arg(seq).arg(leg);
-            const int ci = index.value(seq, -1);
-            if (ci < 0)
-                fail(where, {}, QStringLiteral("unknown cable %1").arg(seq));
-            Cable &c = cables[size_t(ci)];
-            if (leg < 0 || leg >= int(c.ends.size()))
-                fail(where, c.id, QStringLiteral("cable has no leg %1").arg(leg));
-            Endpoint ep;
-            ep.device = deviceSlot(e.value(2), where, c.id);
-            ep.port = portOf(ep.device, e.value(3).toString(), where, c.id);
-            ep.sub = e.value(4).isNull() ? 0 : e.value(4).toInt();
-            if (m_design.port(ep).kind == PortKind::Adapter) {
-                const std::optional<Side> side = enumFromName<Side>(e.value(5).toString());
-                if (!side)
-                    fail(where, c.id, QStringLiteral("an end on an adapter needs side \"front\" or \"rear\""));
-                ep.side = *side;
+        // Cables go in first with loose ends; their ends are plugged in from the second table.
+        std::vector<qint64> seqs;
+        {
+            SqliteStatement q(db, "SELECT seq, id, type, length_m, label, extra FROM cables ORDER BY seq");
+            if (!q.isValid())
+                fail({}, {}, QStringLiteral("the document is damaged (%1)").arg(q.errorMessage()));
+            QHash<QByteArray, int> typeByName;
+            while (q.next()) {
+                const qint64 seq = q.int64(0);
+                Cable c;
+                c.id = q.text(1);
+                const QString where = row("cables", seq);
+                if (c.id.isEmpty() || m_design.cables().find(c.id) >= 0)
+                    fail(where, c.id, QStringLiteral("missing or duplicate cable id"));
+                const QByteArrayView typeName = q.bytes(2);
+                auto t = typeByName.constFind(QByteArray::fromRawData(typeName.data(), typeName.size()));
+                if (t == typeByName.cend()) {
+                    const int index = m_design.catalog.cableTypes.indexOf(QString::fromUtf8(typeName));
+                    if (index < 0)
+                        fail(where + QStringLiteral(".type"), c.id,
+                             QStringLiteral("unknown cable type \"%1\"").arg(QString::fromUtf8(typeName)));
+                    t = typeByName.insert(typeName.toByteArray(), index);
+                }
+                c.type = *t;
+                c.lengthM = q.real(3);
+                if (!(c.lengthM > 0))
+                    fail(where + QStringLiteral(".length_m"), c.id, QStringLiteral("a cable length must be greater than 0"));
+                c.label = q.text(4);
+                if (!q.isNull(5))
+                    c.extra = parseObject(q.text(5), where, c.id);
+                c.ends.resize(m_design.catalog.cableTypes.at(c.type).legs + 1);
+                seqs.push_back(seq);
+                m_design.insertCable(m_design.cables().nextSlot(), std::move(c));
             }
-            c.ends[leg] = ep;
+            if (q.failed())
+                fail({}, {}, QStringLiteral("the document is damaged (%1)").arg(q.errorMessage()));
         }
-        finish(e);
-        for (Cable &c : cables)
-            m_design.insertCable(m_design.cables().nextSlot(), std::move(c));
+
+        SqliteStatement e(db, "SELECT cable, leg, device, port, sub, side FROM cable_ends ORDER BY cable, leg");
+        if (!e.isValid())
+            fail({}, {}, QStringLiteral("the document is damaged (%1)").arg(e.errorMessage()));
+        // Both tables are ordered by cable, so the ends are matched by walking the cables along.
+        size_t ci = 0;
+        while (e.next()) {
+            const qint64 seq = e.int64(0);
+            const int leg = int(e.int64(1));
+            while (ci < seqs.size() && seqs[ci] < seq)
+                ++ci;
+            const auto where = [&] { return QStringLiteral("cable_ends[cable=%1,leg=%2]").arg(seq).arg(leg); };
+            if (ci >= seqs.size() || seqs[ci] != seq)
+                fail(where(), {}, QStringLiteral("unknown cable %1").arg(seq));
+            const Cable &c = m_design.cables().at(int(ci));
+            if (leg < 0 || leg >= int(c.ends.size()))
+                fail(where(), c.id, QStringLiteral("cable has no leg %1").arg(leg));
+            Endpoint ep;
+            ep.device = deviceBySeq(e.int64(2), where, c.id);
+            ep.port = portByName(ep.device, e.bytes(3), where, c.id);
+            ep.sub = e.isNull(4) ? 0 : int(e.int64(4));
+            if (m_design.port(ep).kind == PortKind::Adapter) {
+                const QByteArrayView side = e.bytes(5);
+                if (side == QByteArrayView("front"))
+                    ep.side = Side::Front;
+                else if (side == QByteArrayView("rear"))
+                    ep.side = Side::Rear;
+                else
+                    fail(where(), c.id, QStringLiteral("an end on an adapter needs side \"front\" or \"rear\""));
+            }
+            m_design.setCableEnd(int(ci), leg, ep);
+        }
+        if (e.failed())
+            fail({}, {}, QStringLiteral("the document is damaged (%1)").arg(e.errorMessage()));
     }
 
     QString m_path;
@@ -294,6 +365,8 @@ private:
     Design &m_design;
     QHash<qint64, int> m_rackSlot;
     QHash<qint64, int> m_deviceSlot;
+    std::vector<int> m_deviceBySeq;
+    QHash<int, QHash<QByteArray, int>> m_portNames;
 };
 
 } // namespace

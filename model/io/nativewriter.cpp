@@ -5,6 +5,7 @@
 #include "io/jsonpartwriter.h"
 #include "io/nativeschema.h"
 #include "io/sqlconnection.h"
+#include "io/sqlitestatement.h"
 
 #include <QSqlError>
 #include <QSqlQuery>
@@ -195,34 +196,54 @@ private:
         }
     }
 
+    // Most rows of a large design: written through the C API (see sqlitestatement.h).
     void writeCables()
     {
-        QSqlQuery q = prepare("INSERT INTO cables (seq, id, type, length_m, label, extra) VALUES (?, ?, ?, ?, ?, ?)");
-        QSqlQuery ends =
-            prepare("INSERT INTO cable_ends (cable, leg, device, port, sub, side) VALUES (?, ?, ?, ?, ?, ?)");
+        sqlite3 *db = sqliteHandle(m_db);
+        if (!db)
+            throw WriteFailure{QStringLiteral("the SQLite driver gives no access to its connection")};
+        SqliteStatement q(db, "INSERT INTO cables (seq, id, type, length_m, label, extra) VALUES (?, ?, ?, ?, ?, ?)");
+        SqliteStatement ends(db, "INSERT INTO cable_ends (cable, leg, device, port, sub, side) VALUES (?, ?, ?, ?, ?, ?)");
+        if (!q.isValid() || !ends.isValid())
+            throw WriteFailure{q.errorMessage()};
+        // Part ids and port names repeat on every row; encode each once.
+        std::vector<QByteArray> typeIds;
+        for (const CableType &t : m_design.catalog.cableTypes)
+            typeIds.push_back(t.id.toUtf8());
+        QHash<quint64, QByteArray> portNames;
+        const QByteArray front("front"), rear("rear");
         qint64 seq = 0;
-        const QVariant noSub(QMetaType::fromType<int>());
-        const QVariant noSide(QMetaType::fromType<QString>());
         for (int slot : m_design.cables().live()) {
             const Cable &c = m_design.cables().at(slot);
-            q.bindValue(0, ++seq);
-            q.bindValue(1, c.id);
-            q.bindValue(2, m_design.catalog.cableTypes.at(c.type).id);
-            q.bindValue(3, c.lengthM);
-            q.bindValue(4, optionalText(c.label));
-            q.bindValue(5, extraText(c.extra));
-            run(q);
+            q.bind(1, ++seq);
+            q.bind(2, c.id.toUtf8());
+            q.bind(3, typeIds[size_t(c.type)]);
+            q.bind(4, c.lengthM);
+            if (!c.label.isEmpty())
+                q.bind(5, c.label.toUtf8());
+            if (!c.extra.isEmpty())
+                q.bind(6, extraText(c.extra).toString().toUtf8());
+            if (!q.execute())
+                throw WriteFailure{q.errorMessage()};
             for (int leg = 0; leg < int(c.ends.size()); ++leg) {
                 const Endpoint &e = c.ends[leg];
                 if (e.isLoose())
                     continue;
-                ends.bindValue(0, seq);
-                ends.bindValue(1, leg);
-                ends.bindValue(2, m_deviceSeq[size_t(e.device)]);
-                ends.bindValue(3, m_design.port(e).name);
-                ends.bindValue(4, e.sub > 0 ? QVariant(e.sub) : noSub);
-                ends.bindValue(5, e.side != Side::None ? QVariant(QString(enumName(e.side))) : noSide);
-                run(ends);
+                const int type = m_design.devices().at(e.device).type;
+                const quint64 key = (quint64(quint32(type)) << 32) | quint32(e.port);
+                auto name = portNames.find(key);
+                if (name == portNames.end())
+                    name = portNames.insert(key, m_design.port(e).name.toUtf8());
+                ends.bind(1, seq);
+                ends.bind(2, qint64(leg));
+                ends.bind(3, m_deviceSeq[size_t(e.device)]);
+                ends.bind(4, *name);
+                if (e.sub > 0)
+                    ends.bind(5, qint64(e.sub));
+                if (e.side != Side::None)
+                    ends.bind(6, e.side == Side::Front ? front : rear);
+                if (!ends.execute())
+                    throw WriteFailure{ends.errorMessage()};
             }
         }
     }
