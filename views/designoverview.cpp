@@ -72,7 +72,7 @@ void DesignOverview::rebuild()
     }
     auto *cables = new QTreeWidgetItem(this);
     cables->setText(0, tr("Cables"));
-    cables->setText(1, tr("%n cable(s)", nullptr, design.cables().liveCount()));
+    cables->setText(1, design.cables().liveCount() == 1 ? tr("1 cable") : tr("%1 cables").arg(design.cables().liveCount()));
     for (int i = 0; i < topLevelItemCount(); ++i)
         topLevelItem(i)->setExpanded(true);
 }

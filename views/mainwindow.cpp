@@ -123,7 +123,9 @@ bool MainWindow::openFile(const QString &path)
         return false;
     }
     setDocument(opened.takeValue());
-    statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(path)), 4000);
+    statusBar()->showMessage(path.startsWith(QLatin1Char(':')) ? tr("Opened the sample design")
+                                                               : tr("Opened %1").arg(QDir::toNativeSeparators(path)),
+                             4000);
     return true;
 }
 

@@ -12,7 +12,7 @@ AddCables::AddCables(Document *document, std::vector<Cable> cables, QUndoCommand
     : QUndoCommand(parent), m_document(document), m_cables(std::move(cables))
 {
     setText(m_cables.size() == 1 ? QCoreApplication::translate("Commands", "Add Cable")
-                                 : QCoreApplication::translate("Commands", "Add %n Cables", nullptr, int(m_cables.size())));
+                                 : QCoreApplication::translate("Commands", "Add Cables"));
     const int first = document->design().cables().nextSlot();
     for (int i = 0; i < int(m_cables.size()); ++i)
         m_slots.append(first + i);
@@ -44,7 +44,8 @@ RemoveCables::RemoveCables(Document *document, QList<int> cableSlots, QUndoComma
 {
     std::sort(m_slots.begin(), m_slots.end());
     m_slots.erase(std::unique(m_slots.begin(), m_slots.end()), m_slots.end());
-    setText(QCoreApplication::translate("Commands", "Remove %n Cable(s)", nullptr, int(m_slots.size())));
+    setText(m_slots.size() == 1 ? QCoreApplication::translate("Commands", "Remove Cable")
+                                : QCoreApplication::translate("Commands", "Remove Cables"));
 }
 
 void RemoveCables::redo()

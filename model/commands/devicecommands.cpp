@@ -13,7 +13,8 @@ namespace railyard {
 AddDevices::AddDevices(Document *document, std::vector<Device> devices, QUndoCommand *parent)
     : QUndoCommand(parent), m_document(document), m_devices(std::move(devices))
 {
-    setText(QCoreApplication::translate("Commands", "Add %n Device(s)", nullptr, int(m_devices.size())));
+    setText(m_devices.size() == 1 ? QCoreApplication::translate("Commands", "Add Device")
+                                  : QCoreApplication::translate("Commands", "Add Devices"));
     const int first = document->design().devices().nextSlot();
     for (int i = 0; i < int(m_devices.size()); ++i)
         m_slots.append(first + i);
@@ -44,7 +45,8 @@ RemoveDevices::RemoveDevices(Document *document, QList<int> deviceSlots, QUndoCo
 {
     std::sort(m_slots.begin(), m_slots.end());
     m_slots.erase(std::unique(m_slots.begin(), m_slots.end()), m_slots.end());
-    setText(QCoreApplication::translate("Commands", "Remove %n Device(s)", nullptr, int(m_slots.size())));
+    setText(m_slots.size() == 1 ? QCoreApplication::translate("Commands", "Remove Device")
+                                : QCoreApplication::translate("Commands", "Remove Devices"));
 
     // The cables plugged into these devices go with them.
     const Design &design = document->design();
@@ -85,7 +87,8 @@ void RemoveDevices::undo()
 MoveDevices::MoveDevices(Document *document, QList<int> deviceSlots, QList<Placement> to, QUndoCommand *parent)
     : QUndoCommand(parent), m_document(document), m_slots(std::move(deviceSlots)), m_to(std::move(to))
 {
-    setText(QCoreApplication::translate("Commands", "Move %n Device(s)", nullptr, int(m_slots.size())));
+    setText(m_slots.size() == 1 ? QCoreApplication::translate("Commands", "Move Device")
+                                : QCoreApplication::translate("Commands", "Move Devices"));
     for (int d : m_slots) {
         const Device &device = document->design().devices().at(d);
         m_from.append({device.rack, device.u});

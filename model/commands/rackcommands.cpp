@@ -13,7 +13,8 @@ namespace railyard {
 AddRacks::AddRacks(Document *document, std::vector<Rack> racks, QUndoCommand *parent)
     : QUndoCommand(parent), m_document(document), m_racks(std::move(racks))
 {
-    setText(QCoreApplication::translate("Commands", "Add %n Rack(s)", nullptr, int(m_racks.size())));
+    setText(m_racks.size() == 1 ? QCoreApplication::translate("Commands", "Add Rack")
+                                : QCoreApplication::translate("Commands", "Add Racks"));
     const int first = document->design().racks().nextSlot();
     for (int i = 0; i < int(m_racks.size()); ++i)
         m_slots.append(first + i);
@@ -44,7 +45,8 @@ RemoveRacks::RemoveRacks(Document *document, QList<int> rackSlots, QUndoCommand 
 {
     std::sort(m_slots.begin(), m_slots.end());
     m_slots.erase(std::unique(m_slots.begin(), m_slots.end()), m_slots.end());
-    setText(QCoreApplication::translate("Commands", "Remove %n Rack(s)", nullptr, int(m_slots.size())));
+    setText(m_slots.size() == 1 ? QCoreApplication::translate("Commands", "Remove Rack")
+                                : QCoreApplication::translate("Commands", "Remove Racks"));
     QList<int> devices;
     for (int d : document->design().devices().live())
         if (m_slots.contains(document->design().devices().at(d).rack))
@@ -76,7 +78,8 @@ void RemoveRacks::undo()
 MoveRacks::MoveRacks(Document *document, QList<int> rackSlots, QList<QPointF> to, QUndoCommand *parent)
     : QUndoCommand(parent), m_document(document), m_slots(std::move(rackSlots))
 {
-    setText(QCoreApplication::translate("Commands", "Move %n Rack(s)", nullptr, int(m_slots.size())));
+    setText(m_slots.size() == 1 ? QCoreApplication::translate("Commands", "Move Rack")
+                                : QCoreApplication::translate("Commands", "Move Racks"));
     for (int i = 0; i < int(m_slots.size()); ++i) {
         const Rack &r = document->design().racks().at(m_slots[i]);
         m_from.append({r.xM, r.yM});
