@@ -1,5 +1,6 @@
 #pragma once
 
+#include "commands/entitycommands.h"
 #include "design/cable.h"
 
 #include <QList>
@@ -9,35 +10,9 @@
 
 namespace railyard {
 
-class Document;
-
 // Adds cables at the end of the cable list (document order).
-class AddCables : public QUndoCommand
-{
-public:
-    AddCables(Document *document, std::vector<Cable> cables, QUndoCommand *parent = nullptr);
-    void redo() override;
-    void undo() override;
-    const QList<int> &addedSlots() const { return m_slots; }
-
-private:
-    Document *m_document;
-    std::vector<Cable> m_cables;  // held while the cables are not in the design
-    QList<int> m_slots;
-};
-
-class RemoveCables : public QUndoCommand
-{
-public:
-    RemoveCables(Document *document, QList<int> cableSlots, QUndoCommand *parent = nullptr);
-    void redo() override;
-    void undo() override;
-
-private:
-    Document *m_document;
-    QList<int> m_slots;
-    std::vector<Cable> m_cables;
-};
+using AddCables = AddEntities<CableTraits>;
+using RemoveCables = RemoveEntities<CableTraits>;
 
 // Plugs or unplugs cable ends ("connect" and "disconnect"); a loose Endpoint unplugs.
 struct EndChange

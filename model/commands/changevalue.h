@@ -10,8 +10,8 @@
 namespace railyard {
 
 // A typed property change on some entities (after Tiled's ChangeValue<>): remembers the old values,
-// sets the new one, and merges with the next change of the same property on the same entities, so
-// that typing a length or nudging a value makes one undo step.
+// sets the new ones (one for all entities, or one per entity), and merges with the next change of the
+// same property on the same entities, so that typing a length or dragging a rack makes one undo step.
 template <typename Value>
 class ChangeValue : public QUndoCommand
 {
@@ -19,30 +19,19 @@ public:
     using Getter = std::function<Value(const Design &, int id)>;
     using Setter = std::function<void(Design &, int id, const Value &)>;
 
-    ChangeValue(Document *document, int commandId, ChangeKind kind, QList<int> ids, Value value, Getter get,
-                Setter set, const QString &text, QUndoCommand *parent = nullptr)
+    // `values` holds one value for every entity, or a single value for all of them.
+    ChangeValue(Document *document, int commandId, ChangeKind kind, QList<int> ids, QList<Value> values,
+                Getter get, Setter set, const QString &text, QUndoCommand *parent = nullptr)
         : QUndoCommand(text, parent), m_document(document), m_commandId(commandId), m_kind(kind),
-          m_ids(std::move(ids)), m_new(std::move(value)), m_set(std::move(set))
+          m_ids(std::move(ids)), m_new(std::move(values)), m_set(std::move(set))
     {
+        Q_ASSERT(m_new.size() == 1 || m_new.size() == m_ids.size());
         for (int id : m_ids)
             m_old.append(get(document->design(), id));
     }
 
-    void redo() override
-    {
-        Design &design = m_document->designForCommands();
-        for (int id : m_ids)
-            m_set(design, id, m_new);
-        m_document->notify({m_kind, m_ids});
-    }
-
-    void undo() override
-    {
-        Design &design = m_document->designForCommands();
-        for (int i = 0; i < int(m_ids.size()); ++i)
-            m_set(design, m_ids[i], m_old[i]);
-        m_document->notify({m_kind, m_ids});
-    }
+    void redo() override { apply(m_new); }
+    void undo() override { apply(m_old); }
 
     int id() const override { return m_commandId; }
 
@@ -56,12 +45,20 @@ public:
     }
 
 private:
+    void apply(const QList<Value> &values)
+    {
+        Design &design = m_document->designForCommands();
+        for (int i = 0; i < int(m_ids.size()); ++i)
+            m_set(design, m_ids[i], values[values.size() == 1 ? 0 : i]);
+        m_document->notify({m_kind, m_ids});
+    }
+
     Document *m_document;
     int m_commandId;
     ChangeKind m_kind;
     QList<int> m_ids;
     QList<Value> m_old;
-    Value m_new;
+    QList<Value> m_new;
     Setter m_set;
 };
 

@@ -10,44 +10,9 @@
 
 namespace railyard {
 
-AddDevices::AddDevices(Document *document, std::vector<Device> devices, QUndoCommand *parent)
-    : QUndoCommand(parent), m_document(document), m_devices(std::move(devices))
-{
-    setText(m_devices.size() == 1 ? QCoreApplication::translate("Commands", "Add Device")
-                                  : QCoreApplication::translate("Commands", "Add Devices"));
-    const int first = document->design().devices().nextSlot();
-    for (int i = 0; i < int(m_devices.size()); ++i)
-        m_slots.append(first + i);
-}
-
-void AddDevices::redo()
-{
-    Design &design = m_document->designForCommands();
-    for (int i = 0; i < int(m_devices.size()); ++i)
-        design.insertDevice(m_slots[i], std::move(m_devices[size_t(i)]));
-    m_devices.clear();
-    m_document->notify({ChangeKind::DevicesAdded, m_slots});
-    QUndoCommand::redo();
-}
-
-void AddDevices::undo()
-{
-    QUndoCommand::undo();
-    Design &design = m_document->designForCommands();
-    m_devices.resize(size_t(m_slots.size()));
-    for (int i = int(m_slots.size()) - 1; i >= 0; --i)
-        m_devices[size_t(i)] = design.takeDevice(m_slots[i]);
-    m_document->notify({ChangeKind::DevicesRemoved, m_slots});
-}
-
 RemoveDevices::RemoveDevices(Document *document, QList<int> deviceSlots, QUndoCommand *parent)
-    : QUndoCommand(parent), m_document(document), m_slots(std::move(deviceSlots))
+    : RemoveEntities(document, std::move(deviceSlots), parent)
 {
-    std::sort(m_slots.begin(), m_slots.end());
-    m_slots.erase(std::unique(m_slots.begin(), m_slots.end()), m_slots.end());
-    setText(m_slots.size() == 1 ? QCoreApplication::translate("Commands", "Remove Device")
-                                : QCoreApplication::translate("Commands", "Remove Devices"));
-
     // The cables plugged into these devices go with them.
     const Design &design = document->design();
     std::vector<bool> removed(size_t(design.devices().slotCount()), false);
@@ -64,70 +29,16 @@ RemoveDevices::RemoveDevices(Document *document, QList<int> deviceSlots, QUndoCo
         new RemoveCables(document, cables, this);
 }
 
-void RemoveDevices::redo()
-{
-    QUndoCommand::redo();
-    Design &design = m_document->designForCommands();
-    m_devices.resize(size_t(m_slots.size()));
-    for (int i = int(m_slots.size()) - 1; i >= 0; --i)
-        m_devices[size_t(i)] = design.takeDevice(m_slots[i]);
-    m_document->notify({ChangeKind::DevicesRemoved, m_slots});
-}
-
-void RemoveDevices::undo()
-{
-    Design &design = m_document->designForCommands();
-    for (int i = 0; i < int(m_slots.size()); ++i)
-        design.insertDevice(m_slots[i], std::move(m_devices[size_t(i)]));
-    m_devices.clear();
-    m_document->notify({ChangeKind::DevicesAdded, m_slots});
-    QUndoCommand::undo();
-}
-
 MoveDevices::MoveDevices(Document *document, QList<int> deviceSlots, QList<Placement> to, QUndoCommand *parent)
-    : QUndoCommand(parent), m_document(document), m_slots(std::move(deviceSlots)), m_to(std::move(to))
+    : ChangeValue<Placement>(
+          document, CmdMoveDevices, ChangeKind::DevicesChanged, std::move(deviceSlots), std::move(to),
+          [](const Design &d, int i) { return Placement{d.devices().at(i).rack, d.devices().at(i).u}; },
+          [](Design &d, int i, const Placement &p) {
+              d.device(i).rack = p.rack;
+              d.device(i).u = p.u;
+          },
+          QCoreApplication::translate("Commands", "Move Devices"), parent)
 {
-    setText(m_slots.size() == 1 ? QCoreApplication::translate("Commands", "Move Device")
-                                : QCoreApplication::translate("Commands", "Move Devices"));
-    for (int d : m_slots) {
-        const Device &device = document->design().devices().at(d);
-        m_from.append({device.rack, device.u});
-    }
-}
-
-void MoveDevices::apply(const QList<Placement> &placements)
-{
-    Design &design = m_document->designForCommands();
-    for (int i = 0; i < int(m_slots.size()); ++i) {
-        Device &d = design.device(m_slots[i]);
-        d.rack = placements[i].rack;
-        d.u = placements[i].u;
-    }
-    m_document->notify({ChangeKind::DevicesChanged, m_slots});
-}
-
-void MoveDevices::redo()
-{
-    apply(m_to);
-}
-
-void MoveDevices::undo()
-{
-    apply(m_from);
-}
-
-int MoveDevices::id() const
-{
-    return CmdMoveDevices;
-}
-
-bool MoveDevices::mergeWith(const QUndoCommand *other)
-{
-    const auto *o = static_cast<const MoveDevices *>(other);
-    if (o->m_slots != m_slots)
-        return false;
-    m_to = o->m_to;
-    return true;
 }
 
 SetTransceivers::SetTransceivers(Document *document, QList<ModuleChange> changes, QUndoCommand *parent)

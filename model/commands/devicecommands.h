@@ -1,5 +1,7 @@
 #pragma once
 
+#include "commands/changevalue.h"
+#include "commands/entitycommands.h"
 #include "design/device.h"
 
 #include <QList>
@@ -9,34 +11,13 @@
 
 namespace railyard {
 
-class Document;
-
-class AddDevices : public QUndoCommand
-{
-public:
-    AddDevices(Document *document, std::vector<Device> devices, QUndoCommand *parent = nullptr);
-    void redo() override;
-    void undo() override;
-    const QList<int> &addedSlots() const { return m_slots; }
-
-private:
-    Document *m_document;
-    std::vector<Device> m_devices;
-    QList<int> m_slots;
-};
+using AddDevices = AddEntities<DeviceTraits>;
 
 // Removes devices together with every cable plugged into them (one undo step).
-class RemoveDevices : public QUndoCommand
+class RemoveDevices : public RemoveEntities<DeviceTraits>
 {
 public:
     RemoveDevices(Document *document, QList<int> deviceSlots, QUndoCommand *parent = nullptr);
-    void redo() override;
-    void undo() override;
-
-private:
-    Document *m_document;
-    QList<int> m_slots;
-    std::vector<Device> m_devices;
 };
 
 // Where a device sits: rack slot (-1 for none) and lowest U (0 for none).
@@ -47,22 +28,12 @@ struct Placement
     bool operator==(const Placement &) const = default;
 };
 
-// Moves devices between U and racks. Consecutive moves of the same devices merge.
-class MoveDevices : public QUndoCommand
+// Moves devices between U and racks (rack -1 and u 0: not placed). Consecutive moves of the same
+// devices merge, as while dragging.
+class MoveDevices : public ChangeValue<Placement>
 {
 public:
     MoveDevices(Document *document, QList<int> deviceSlots, QList<Placement> to, QUndoCommand *parent = nullptr);
-    void redo() override;
-    void undo() override;
-    int id() const override;
-    bool mergeWith(const QUndoCommand *other) override;
-
-private:
-    void apply(const QList<Placement> &placements);
-    Document *m_document;
-    QList<int> m_slots;
-    QList<Placement> m_from;
-    QList<Placement> m_to;
 };
 
 // Plugs transceivers into cages, or with transceiver -1 takes them out.

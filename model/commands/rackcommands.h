@@ -1,5 +1,7 @@
 #pragma once
 
+#include "commands/changevalue.h"
+#include "commands/entitycommands.h"
 #include "design/rack.h"
 
 #include <QList>
@@ -10,57 +12,28 @@
 
 namespace railyard {
 
-class Document;
-
-class AddRacks : public QUndoCommand
-{
-public:
-    AddRacks(Document *document, std::vector<Rack> racks, QUndoCommand *parent = nullptr);
-    void redo() override;
-    void undo() override;
-    const QList<int> &addedSlots() const { return m_slots; }
-
-private:
-    Document *m_document;
-    std::vector<Rack> m_racks;
-    QList<int> m_slots;
-};
+using AddRacks = AddEntities<RackTraits>;
 
 // Removes racks with every device in them and every cable plugged into those devices (one undo step).
-class RemoveRacks : public QUndoCommand
+class RemoveRacks : public RemoveEntities<RackTraits>
 {
 public:
     RemoveRacks(Document *document, QList<int> rackSlots, QUndoCommand *parent = nullptr);
-    void redo() override;
-    void undo() override;
-
-private:
-    Document *m_document;
-    QList<int> m_slots;
-    std::vector<Rack> m_racks;
 };
 
-// Moves racks on the floor (centre positions in metres). Consecutive moves of the same racks merge.
-class MoveRacks : public QUndoCommand
+// A rack's floor position (centre, metres); absent when the rack has none.
+struct FloorPosition
+{
+    std::optional<double> x;
+    std::optional<double> y;
+    bool operator==(const FloorPosition &) const = default;
+};
+
+// Moves racks on the floor. Consecutive moves of the same racks merge, as while dragging.
+class MoveRacks : public ChangeValue<FloorPosition>
 {
 public:
-    MoveRacks(Document *document, QList<int> rackSlots, QList<QPointF> to, QUndoCommand *parent = nullptr);
-    void redo() override;
-    void undo() override;
-    int id() const override;
-    bool mergeWith(const QUndoCommand *other) override;
-
-private:
-    struct Position
-    {
-        std::optional<double> x;
-        std::optional<double> y;
-    };
-    void apply(const QList<Position> &positions);
-    Document *m_document;
-    QList<int> m_slots;
-    QList<Position> m_from;
-    QList<Position> m_to;
+    MoveRacks(Document *document, QList<int> rackSlots, const QList<QPointF> &to, QUndoCommand *parent = nullptr);
 };
 
 } // namespace railyard

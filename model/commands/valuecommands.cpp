@@ -19,7 +19,7 @@ QString tr(const char *text)
 QUndoCommand *setDesignName(Document *document, const QString &name)
 {
     return new ChangeValue<QString>(
-        document, CmdSetDesignName, ChangeKind::DesignChanged, {0}, name,
+        document, CmdSetDesignName, ChangeKind::DesignChanged, {0}, {name},
         [](const Design &d, int) { return d.name; }, [](Design &d, int, const QString &v) { d.name = v; },
         tr("Rename Design"));
 }
@@ -27,7 +27,7 @@ QUndoCommand *setDesignName(Document *document, const QString &name)
 QUndoCommand *setCurrency(Document *document, const QString &currency)
 {
     return new ChangeValue<QString>(
-        document, CmdSetCurrency, ChangeKind::DesignChanged, {0}, currency,
+        document, CmdSetCurrency, ChangeKind::DesignChanged, {0}, {currency},
         [](const Design &d, int) { return d.currency; }, [](Design &d, int, const QString &v) { d.currency = v; },
         tr("Change Currency"));
 }
@@ -35,7 +35,7 @@ QUndoCommand *setCurrency(Document *document, const QString &currency)
 QUndoCommand *setSettings(Document *document, const Settings &settings)
 {
     return new ChangeValue<Settings>(
-        document, CmdSetSettings, ChangeKind::DesignChanged, {0}, settings,
+        document, CmdSetSettings, ChangeKind::DesignChanged, {0}, {settings},
         [](const Design &d, int) { return d.settings; }, [](Design &d, int, const Settings &v) { d.settings = v; },
         tr("Change Settings"));
 }
@@ -43,7 +43,7 @@ QUndoCommand *setSettings(Document *document, const Settings &settings)
 QUndoCommand *setRackId(Document *document, int rack, const QString &id)
 {
     return new ChangeValue<QString>(
-        document, CmdSetRackId, ChangeKind::RacksChanged, {rack}, id,
+        document, CmdSetRackId, ChangeKind::RacksChanged, {rack}, {id},
         [](const Design &d, int r) { return d.racks().at(r).id; },
         [](Design &d, int r, const QString &v) { d.renameRack(r, v); }, tr("Rename Rack"));
 }
@@ -51,7 +51,7 @@ QUndoCommand *setRackId(Document *document, int rack, const QString &id)
 QUndoCommand *setRackRow(Document *document, QList<int> racks, const QString &row)
 {
     return new ChangeValue<QString>(
-        document, CmdSetRackRow, ChangeKind::RacksChanged, std::move(racks), row,
+        document, CmdSetRackRow, ChangeKind::RacksChanged, std::move(racks), {row},
         [](const Design &d, int r) { return d.racks().at(r).row; },
         [](Design &d, int r, const QString &v) { d.rack(r).row = v; }, tr("Change Rack Row"));
 }
@@ -59,7 +59,7 @@ QUndoCommand *setRackRow(Document *document, QList<int> racks, const QString &ro
 QUndoCommand *setRackHeight(Document *document, QList<int> racks, int heightU)
 {
     return new ChangeValue<int>(
-        document, CmdSetRackHeight, ChangeKind::RacksChanged, std::move(racks), heightU,
+        document, CmdSetRackHeight, ChangeKind::RacksChanged, std::move(racks), {heightU},
         [](const Design &d, int r) { return d.racks().at(r).heightU; },
         [](Design &d, int r, const int &v) { d.rack(r).heightU = v; }, tr("Change Rack Height"));
 }
@@ -67,7 +67,7 @@ QUndoCommand *setRackHeight(Document *document, QList<int> racks, int heightU)
 QUndoCommand *setDeviceId(Document *document, int device, const QString &id)
 {
     return new ChangeValue<QString>(
-        document, CmdSetDeviceId, ChangeKind::DevicesChanged, {device}, id,
+        document, CmdSetDeviceId, ChangeKind::DevicesChanged, {device}, {id},
         [](const Design &d, int i) { return d.devices().at(i).id; },
         [](Design &d, int i, const QString &v) { d.renameDevice(i, v); }, tr("Rename Device"));
 }
@@ -80,7 +80,7 @@ QUndoCommand *setDeviceInt(Document *document, int commandId, QList<int> devices
                            OptionalInt Device::*member, const char *text)
 {
     return new ChangeValue<OptionalInt>(
-        document, commandId, ChangeKind::DevicesChanged, std::move(devices), value,
+        document, commandId, ChangeKind::DevicesChanged, std::move(devices), {value},
         [member](const Design &d, int i) { return d.devices().at(i).*member; },
         [member](Design &d, int i, const OptionalInt &v) { d.device(i).*member = v; }, tr(text));
 }
@@ -105,7 +105,7 @@ QUndoCommand *setDeviceRail(Document *document, QList<int> devices, std::optiona
 QUndoCommand *setCableId(Document *document, int cable, const QString &id)
 {
     return new ChangeValue<QString>(
-        document, CmdSetCableId, ChangeKind::CablesChanged, {cable}, id,
+        document, CmdSetCableId, ChangeKind::CablesChanged, {cable}, {id},
         [](const Design &d, int c) { return d.cables().at(c).id; },
         [](Design &d, int c, const QString &v) { d.renameCable(c, v); }, tr("Rename Cable"));
 }
@@ -113,7 +113,7 @@ QUndoCommand *setCableId(Document *document, int cable, const QString &id)
 QUndoCommand *setCableLabel(Document *document, QList<int> cables, const QString &label)
 {
     return new ChangeValue<QString>(
-        document, CmdSetCableLabel, ChangeKind::CablesChanged, std::move(cables), label,
+        document, CmdSetCableLabel, ChangeKind::CablesChanged, std::move(cables), {label},
         [](const Design &d, int c) { return d.cables().at(c).label; },
         [](Design &d, int c, const QString &v) { d.cableForEdit(c).label = v; }, tr("Change Cable Label"));
 }
@@ -121,7 +121,7 @@ QUndoCommand *setCableLabel(Document *document, QList<int> cables, const QString
 QUndoCommand *setCableLength(Document *document, QList<int> cables, double lengthM)
 {
     return new ChangeValue<double>(
-        document, CmdSetCableLength, ChangeKind::CablesChanged, std::move(cables), lengthM,
+        document, CmdSetCableLength, ChangeKind::CablesChanged, std::move(cables), {lengthM},
         [](const Design &d, int c) { return d.cables().at(c).lengthM; },
         [](Design &d, int c, const double &v) { d.cableForEdit(c).lengthM = v; }, tr("Change Cable Length"));
 }
@@ -129,7 +129,7 @@ QUndoCommand *setCableLength(Document *document, QList<int> cables, double lengt
 QUndoCommand *setCableType(Document *document, QList<int> cables, int cableType)
 {
     return new ChangeValue<int>(
-        document, CmdSetCableType, ChangeKind::CablesChanged, std::move(cables), cableType,
+        document, CmdSetCableType, ChangeKind::CablesChanged, std::move(cables), {cableType},
         [](const Design &d, int c) { return d.cables().at(c).type; },
         [](Design &d, int c, const int &v) { d.cableForEdit(c).type = v; }, tr("Change Cable Type"));
 }

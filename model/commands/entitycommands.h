@@ -1,0 +1,143 @@
+#pragma once
+
+#include "document/document.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QUndoCommand>
+
+#include <algorithm>
+#include <vector>
+
+namespace railyard {
+
+// What adding and removing needs to know about one kind of entity.
+struct RackTraits
+{
+    using Entity = Rack;
+    static const SlotStore<Rack> &store(const Design &d) { return d.racks(); }
+    static void insert(Design &d, int slot, Rack r) { d.insertRack(slot, std::move(r)); }
+    static Rack take(Design &d, int slot) { return d.takeRack(slot); }
+    static constexpr ChangeKind added = ChangeKind::RacksAdded;
+    static constexpr ChangeKind removed = ChangeKind::RacksRemoved;
+    static constexpr const char *texts[4] = {"Add Rack", "Add Racks", "Remove Rack", "Remove Racks"};
+};
+
+struct DeviceTraits
+{
+    using Entity = Device;
+    static const SlotStore<Device> &store(const Design &d) { return d.devices(); }
+    static void insert(Design &d, int slot, Device v) { d.insertDevice(slot, std::move(v)); }
+    static Device take(Design &d, int slot) { return d.takeDevice(slot); }
+    static constexpr ChangeKind added = ChangeKind::DevicesAdded;
+    static constexpr ChangeKind removed = ChangeKind::DevicesRemoved;
+    static constexpr const char *texts[4] = {"Add Device", "Add Devices", "Remove Device", "Remove Devices"};
+};
+
+struct CableTraits
+{
+    using Entity = Cable;
+    static const SlotStore<Cable> &store(const Design &d) { return d.cables(); }
+    static void insert(Design &d, int slot, Cable v) { d.insertCable(slot, std::move(v)); }
+    static Cable take(Design &d, int slot) { return d.takeCable(slot); }
+    static constexpr ChangeKind added = ChangeKind::CablesAdded;
+    static constexpr ChangeKind removed = ChangeKind::CablesRemoved;
+    static constexpr const char *texts[4] = {"Add Cable", "Add Cables", "Remove Cable", "Remove Cables"};
+};
+
+// Puts entities into their slots (redo of an add, undo of a remove) or takes them out. Taking goes from the
+// back so that trailing slots are trimmed as they empty, and putting back from the front restores them.
+template <typename Traits>
+class EntitySlots
+{
+public:
+    using Entity = typename Traits::Entity;
+
+    void put(Document *document, const QList<int> &ids)
+    {
+        Design &design = document->designForCommands();
+        for (int i = 0; i < int(ids.size()); ++i)
+            Traits::insert(design, ids[i], std::move(m_held[size_t(i)]));
+        m_held.clear();
+        document->notify({Traits::added, ids});
+    }
+    void take(Document *document, const QList<int> &ids)
+    {
+        Design &design = document->designForCommands();
+        m_held.resize(size_t(ids.size()));
+        for (int i = int(ids.size()) - 1; i >= 0; --i)
+            m_held[size_t(i)] = Traits::take(design, ids[i]);
+        document->notify({Traits::removed, ids});
+    }
+    std::vector<Entity> &held() { return m_held; }
+
+private:
+    std::vector<Entity> m_held;  // the entities while they are out of the design
+};
+
+// Appends entities at the end of their list (document order).
+template <typename Traits>
+class AddEntities : public QUndoCommand
+{
+public:
+    AddEntities(Document *document, std::vector<typename Traits::Entity> entities, QUndoCommand *parent = nullptr)
+        : QUndoCommand(parent), m_document(document)
+    {
+        setText(QCoreApplication::translate("Commands", Traits::texts[entities.size() == 1 ? 0 : 1]));
+        const int first = Traits::store(document->design()).nextSlot();
+        for (int i = 0; i < int(entities.size()); ++i)
+            m_slots.append(first + i);
+        m_entities.held() = std::move(entities);
+    }
+    void redo() override
+    {
+        m_entities.put(m_document, m_slots);
+        QUndoCommand::redo();
+    }
+    void undo() override
+    {
+        QUndoCommand::undo();
+        m_entities.take(m_document, m_slots);
+    }
+    const QList<int> &addedSlots() const { return m_slots; }
+
+private:
+    Document *m_document;
+    QList<int> m_slots;
+    EntitySlots<Traits> m_entities;
+};
+
+// Removes entities. Dependants (a rack's devices, a device's cables) are removed first by child commands
+// that subclasses add, and come back after the entities on undo.
+template <typename Traits>
+class RemoveEntities : public QUndoCommand
+{
+public:
+    RemoveEntities(Document *document, QList<int> ids, QUndoCommand *parent = nullptr)
+        : QUndoCommand(parent), m_document(document), m_slots(std::move(ids))
+    {
+        std::sort(m_slots.begin(), m_slots.end());
+        m_slots.erase(std::unique(m_slots.begin(), m_slots.end()), m_slots.end());
+        setText(QCoreApplication::translate("Commands", Traits::texts[m_slots.size() == 1 ? 2 : 3]));
+    }
+    void redo() override
+    {
+        QUndoCommand::redo();
+        m_entities.take(m_document, m_slots);
+    }
+    void undo() override
+    {
+        m_entities.put(m_document, m_slots);
+        QUndoCommand::undo();
+    }
+    const QList<int> &removedSlots() const { return m_slots; }
+
+protected:
+    Document *m_document;
+    QList<int> m_slots;
+
+private:
+    EntitySlots<Traits> m_entities;
+};
+
+} // namespace railyard
