@@ -7,7 +7,7 @@ namespace railyard::cli {
 
 const std::vector<Command> &commands()
 {
-    static const std::vector<Command> all{infoCommand(), convertCommand()};
+    static const std::vector<Command> all{infoCommand(), convertCommand(), validateCommand(), traceCommand()};
     return all;
 }
 

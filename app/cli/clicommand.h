@@ -36,6 +36,8 @@ struct Command
 const std::vector<Command> &commands();
 Command infoCommand();
 Command convertCommand();
+Command validateCommand();
+Command traceCommand();
 
 // Runs the CLI on arguments (without the program name). Returns the exit code.
 int run(const QStringList &arguments, Streams &streams);

@@ -47,8 +47,19 @@ public:
             remove(c.ends[i], {slot, i});
     }
 
-    // The first end plugged there, or an invalid ref.
-    EndRef at(const Endpoint &e) const { return e.isLoose() ? EndRef() : m_ends.value(key(e), EndRef()); }
+    // The end plugged there, or an invalid ref. When several are (a port conflict), the one of the
+    // cable met first in document order, so that tracing does not depend on the order of edits.
+    EndRef at(const Endpoint &e) const
+    {
+        EndRef best;
+        if (e.isLoose())
+            return best;
+        const quint64 k = key(e);
+        for (auto it = m_ends.constFind(k); it != m_ends.cend() && it.key() == k; ++it)
+            if (best.cable < 0 || it->cable < best.cable || (it->cable == best.cable && it->end < best.end))
+                best = *it;
+        return best;
+    }
     // Every end plugged there, in no particular order.
     QVarLengthArray<EndRef, 2> allAt(const Endpoint &e) const
     {

@@ -2,6 +2,8 @@
 
 #include <QSet>
 
+#include <algorithm>
+
 namespace railyard {
 
 namespace {
@@ -12,13 +14,6 @@ constexpr int maxHops = 64;
 Side opposite(Side s)
 {
     return s == Side::Front ? Side::Rear : (s == Side::Rear ? Side::Front : Side::None);
-}
-
-quint64 hopKey(const Hop &h, const Cable &cable)
-{
-    // A splitter belongs to one channel per leg; any other cable to one channel.
-    const int leg = cable.legs() > 1 ? (h.from > 0 ? h.from : h.to) : 1;
-    return (quint64(quint32(h.cable)) << 8) | quint64(leg);
 }
 
 } // namespace
@@ -115,32 +110,104 @@ std::vector<Channel> ChannelTracer::traceFrom(int cable, int end) const
     ch.start = start;
     ch.startTerminal = *terminal;
     walk(ch, cable, end, out);
+    for (Channel &channel : out)
+        canonicalize(channel);
     return out;
+}
+
+void ChannelTracer::canonicalize(Channel &ch)
+{
+    if (!ch.isComplete() || ch.isDirectAttach())
+        return;
+    const Hop &first = ch.hops.front();
+    const Hop &last = ch.hops.back();
+    const bool reversed = last.cable < first.cable || (last.cable == first.cable && last.to < first.from);
+    if (!reversed)
+        return;
+    std::reverse(ch.hops.begin(), ch.hops.end());
+    for (Hop &h : ch.hops)
+        std::swap(h.from, h.to);
+    std::swap(ch.start, ch.finish);
+    std::swap(ch.startTerminal, ch.finishTerminal);
+}
+
+std::pair<quint64, quint64> ChannelTracer::key(const Channel &ch)
+{
+    auto hop = [](const Hop &h) { return (quint64(quint32(h.cable)) << 16) | (quint64(h.from & 0xFF) << 8) | quint64(h.to & 0xFF); };
+    return {hop(ch.hops.front()), hop(ch.hops.back())};
 }
 
 std::vector<Channel> ChannelTracer::traceAll() const
 {
     std::vector<Channel> channels;
     channels.reserve(size_t(m_design.cables().liveCount()) / 2 + 16);
-    QSet<quint64> seen;
+    QSet<std::pair<quint64, quint64>> seen;
     seen.reserve(m_design.cables().liveCount());
     for (int cable : m_design.cables().live()) {
         const Cable &c = m_design.cables().at(cable);
         for (int end = 0; end < int(c.ends.size()); ++end) {
-            const Hop first{cable, end, end == 0 ? 1 : 0};
-            if (seen.contains(hopKey(first, c)) && c.legs() == 1)
-                continue;
             for (Channel &ch : traceFrom(cable, end)) {
-                const Hop &h = ch.hops.front();
-                if (seen.contains(hopKey(h, m_design.cables().at(h.cable))))
+                const auto k = key(ch);
+                if (seen.contains(k))
                     continue;
-                for (const Hop &hop : ch.hops)
-                    seen.insert(hopKey(hop, m_design.cables().at(hop.cable)));
+                seen.insert(k);
                 channels.push_back(std::move(ch));
             }
         }
     }
     return channels;
+}
+
+ChannelTracer::Neighbourhood ChannelTracer::neighbourhood(const std::vector<int> &cables) const
+{
+    Neighbourhood n;
+    QSet<int> visited;
+    std::vector<int> queue;
+    for (int c : cables)
+        if (m_design.cables().isLive(c) && !visited.contains(c)) {
+            visited.insert(c);
+            queue.push_back(c);
+        }
+    while (!queue.empty()) {
+        const int cable = queue.back();
+        queue.pop_back();
+        n.cables.push_back(cable);
+        const Cable &c = m_design.cables().at(cable);
+        const bool fiber = m_design.catalog.cableTypes.at(c.type).isFiber();
+        if (!fiber)
+            n.starts.emplace_back(cable, 0);  // a direct-attach cable is its own channel
+        for (int end = 0; end < int(c.ends.size()); ++end) {
+            const Endpoint &e = c.ends[end];
+            if (e.isLoose())
+                continue;
+            // Every cable at this port, whichever side: port conflicts and the adapter's other side.
+            const PortDef &port = m_design.port(e);
+            if (port.kind != PortKind::Adapter) {
+                const std::optional<Terminal> t = fiber ? terminalAt(e, true) : std::nullopt;
+                if (t == Terminal::Module || t == Terminal::FixedPort)
+                    n.starts.emplace_back(cable, end);
+                for (const Connectivity::EndRef &r : m_design.connectivity().allAt(e))
+                    if (!visited.contains(r.cable)) {
+                        visited.insert(r.cable);
+                        queue.push_back(r.cable);
+                    }
+                continue;
+            }
+            for (Side side : {Side::Front, Side::Rear}) {
+                Endpoint at = e;
+                at.side = side;
+                for (const Connectivity::EndRef &r : m_design.connectivity().allAt(at))
+                    if (!visited.contains(r.cable)) {
+                        visited.insert(r.cable);
+                        queue.push_back(r.cable);
+                    }
+            }
+        }
+    }
+    std::sort(n.starts.begin(), n.starts.end());
+    n.starts.erase(std::unique(n.starts.begin(), n.starts.end()), n.starts.end());
+    std::sort(n.cables.begin(), n.cables.end());
+    return n;
 }
 
 } // namespace railyard

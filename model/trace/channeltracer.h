@@ -14,13 +14,29 @@ class ChannelTracer
 public:
     explicit ChannelTracer(const Design &design) : m_design(design) {}
 
-    // Every channel of the design, each once, in the order of the end met first in file order (cable order,
-    // A end before B): a complete channel starts at that end.
+    // Every channel of the design, each once, in canonical orientation, ordered by their start.
     std::vector<Channel> traceAll() const;
 
     // The channels that start at one cable end plugged into a module or fixed optical port (several
-    // when the path enters a splitter at its A end). Empty if that end is no channel terminal.
+    // when the path enters a splitter at its A end), in canonical orientation. Empty if that end is no
+    // channel terminal.
     std::vector<Channel> traceFrom(int cable, int end) const;
+
+    // Every cable end from which a channel starts (traceFrom) in the cabling physically connected to
+    // these cables through adapters, and every cable visited on the way. What an edit of these cables can
+    // change is confined to the channels from these ends.
+    struct Neighbourhood
+    {
+        std::vector<std::pair<int, int>> starts;  // (cable, end)
+        std::vector<int> cables;
+    };
+    Neighbourhood neighbourhood(const std::vector<int> &cables) const;
+
+    // A complete channel starts at whichever of its two terminal ends is met first in document order
+    // (cable order, A end before B ends; cli.md); an incomplete one at its module.
+    static void canonicalize(Channel &channel);
+    // Identifies a channel whichever end it was traced from (after canonicalize()).
+    static std::pair<quint64, quint64> key(const Channel &channel);
 
     // What a cable end plugged at `e` means for a channel: a terminal, or (nullopt) a pass-through
     // adapter side.

@@ -1,0 +1,33 @@
+#include "clicommand.h"
+
+#include "io/designfile.h"
+#include "validation/issueformat.h"
+#include "validation/validator.h"
+
+namespace railyard::cli {
+
+Command validateCommand()
+{
+    Command c;
+    c.name = QStringLiteral("validate");
+    c.summary = QStringLiteral("Check polarity, mating, media, reach, loss, rails, racks, labels and lengths");
+    c.positional = QStringLiteral("FILE");
+    c.addOptions = [](QCommandLineParser &p) {
+        p.addOption(QCommandLineOption(QStringLiteral("json"), QStringLiteral("Print the issues as JSON (cli.md).")));
+    };
+    c.run = [](const QCommandLineParser &p, Streams &s) {
+        Result<Design> design = loadDesign(p.positionalArguments().first());
+        if (!design.ok())
+            return fail(s, design.error().toString());
+        const QList<Issue> issues = validateDesign(design.value());
+        if (p.isSet(QStringLiteral("json")))
+            s.out << QString::fromUtf8(validationJson(design.value(), issues));
+        else
+            s.out << validationText(design.value(), issues);
+        s.out.flush();
+        return summarize(issues).errors > 0 ? int(ExitValidationErrors) : int(ExitOk);
+    };
+    return c;
+}
+
+} // namespace railyard::cli

@@ -1,0 +1,191 @@
+#include "validation/channelrules.h"
+
+#include "validation/matingrules.h"
+
+namespace railyard {
+
+namespace {
+
+constexpr double epsilon = 1e-9;
+
+QString moduleName(const Transceiver &t)
+{
+    return t.id;
+}
+
+// The channel's fiber grades, each once, in path order.
+QList<FiberGrade> gradesOf(const Design &d, const Channel &ch)
+{
+    QList<FiberGrade> grades;
+    for (const Hop &h : ch.hops) {
+        const FiberGrade g = d.cableType(h.cable).fiber;
+        if (g != FiberGrade::None && !grades.contains(g))
+            grades.append(g);
+    }
+    return grades;
+}
+
+QString pmdCore(const QString &pmd)
+{
+    return pmd.startsWith(QLatin1String("2x"), Qt::CaseInsensitive) ? pmd.mid(2) : pmd;
+}
+
+} // namespace
+
+void checkFiber(const Design &d, const Channel &ch, const ChannelAnalysis &a, IssueSink &sink)
+{
+    if (!a.fiber)
+        return;
+    const QList<FiberGrade> grades = gradesOf(d, ch);
+    QStringList faults;
+    if (a.singleMode && a.multimode) {
+        QStringList names;
+        for (FiberGrade g : grades)
+            names << enumName(g);
+        faults << vtr("single-mode and multimode fiber in one channel (%1)").arg(names.join(QStringLiteral(", ")));
+    } else {
+        for (const Transceiver *m : {a.startModule, a.finishModule}) {
+            if (!m)
+                continue;
+            for (FiberGrade g : grades)
+                if (!m->reachM.has(g))
+                    faults << vtr("%1 (%2) does not support %3 fiber").arg(moduleName(*m), m->media, enumName(g));
+            if (a.startModule == a.finishModule)
+                break;
+        }
+    }
+    faults.removeDuplicates();
+    if (!faults.isEmpty()) {
+        sink.report(Rule::FiberMismatch, faults.join(QStringLiteral("; ")), channelCables(ch), channelDevices(ch));
+    } else if (a.mixedMultimode) {
+        QStringList names;
+        for (FiberGrade g : grades)
+            names << enumName(g);
+        sink.report(Rule::FiberMismatch,
+                    vtr("multimode grades %1 mixed in one channel; the lowest (%2) sets the reach")
+                        .arg(names.join(QStringLiteral(", ")), enumName(a.grade)),
+                    channelCables(ch), channelDevices(ch), Severity::Warning);
+    }
+}
+
+void checkRate(const Design &d, const Channel &ch, const ChannelAnalysis &a, IssueSink &sink)
+{
+    if (!ch.isComplete() || !a.startModule || !a.finishModule)
+        return;
+    const Transceiver *x = a.startModule;
+    const Transceiver *y = a.finishModule;
+    QStringList faults;
+    if (x->media != y->media)
+        faults << vtr("media %1 and %2").arg(x->media, y->media);
+    if (x->connector != y->connector)
+        faults << vtr("connectors %1 and %2").arg(x->connector, y->connector);
+    if (a.splitterHop >= 0) {
+        // Through a splitter, the module on the A side carries all legs.
+        const Hop &h = ch.hops[a.splitterHop];
+        const int legs = d.cables().at(h.cable).legs();
+        const Transceiver *trunkSide = h.from == 0 ? x : y;
+        const Transceiver *legSide = h.from == 0 ? y : x;
+        if (legSide->rateGbps * legs != trunkSide->rateGbps)
+            faults << vtr("%1 legs of %2 Gb/s (%3) do not make the %4 Gb/s of %5")
+                          .arg(legs)
+                          .arg(formatNumber(legSide->rateGbps), legSide->id, formatNumber(trunkSide->rateGbps), trunkSide->id);
+    } else {
+        if (x->rateGbps != y->rateGbps)
+            faults << vtr("rates %1 and %2 Gb/s").arg(formatNumber(x->rateGbps), formatNumber(y->rateGbps));
+        if (pmdCore(x->pmd).compare(pmdCore(y->pmd), Qt::CaseInsensitive) != 0)
+            faults << vtr("PMDs %1 and %2").arg(x->pmd, y->pmd);
+    }
+    if (!faults.isEmpty())
+        sink.report(Rule::RateMismatch,
+                    vtr("%1 and %2 do not talk to each other: %3").arg(x->id, y->id, faults.join(QStringLiteral(", "))),
+                    channelCables(ch), channelDevices(ch));
+}
+
+void checkPolarity(const Design &, const Channel &ch, const ChannelAnalysis &a, IssueSink &sink)
+{
+    if (!ch.isComplete() || !a.fiber || a.kind == ChannelAnalysis::Kind::Mixed || a.polarityOk)
+        return;
+    QString message;
+    if (a.kind == ChannelAnalysis::Kind::Parallel && a.typeC > 0)
+        message = vtr("a Type C (pair-flipped) cable in a parallel MPO channel: lanes never reach the receivers");
+    else if (a.kind == ChannelAnalysis::Kind::Parallel)
+        message = vtr("%1 reversing elements (Type B cables and key-up/key-up adapters); an MPO channel needs an odd "
+                      "number, or transmitters meet transmitters")
+                      .arg(a.reversals);
+    else
+        message = vtr("%1 A-B swaps (A-B cords and A-to-B adapters); a duplex channel needs an odd number, or Tx "
+                      "meets Tx")
+                      .arg(a.reversals);
+    sink.report(Rule::Polarity, message, channelCables(ch), channelDevices(ch));
+}
+
+void checkReachAndLoss(const Design &d, const Channel &ch, const ChannelAnalysis &a, IssueSink &sink)
+{
+    if (!a.fiber) {
+        // A direct-attach cable: its own maximum length.
+        const Cable &c = d.cables().at(ch.hops.front().cable);
+        const CableType &t = d.catalog.cableTypes.at(c.type);
+        if (t.maxLengthM && c.lengthM > *t.maxLengthM + epsilon)
+            sink.report(Rule::Reach,
+                        vtr("%1 is %2 m long; %3 reaches at most %4 m")
+                            .arg(c.id, formatNumber(c.lengthM), t.id, formatNumber(*t.maxLengthM)),
+                        channelCables(ch), channelDevices(ch));
+        return;
+    }
+    if (!ch.isComplete())
+        return;
+    if (a.reachM && a.lengthM > *a.reachM + epsilon) {
+        QString limit = a.splitterLimitsReach ? vtr("the splitter's channel limit") : vtr("the reach on %1").arg(enumName(a.grade));
+        sink.report(Rule::Reach,
+                    vtr("the channel is %1 m long; %2 is %3 m").arg(formatNumber(a.lengthM), limit, formatNumber(*a.reachM)),
+                    channelCables(ch), channelDevices(ch));
+    }
+    if (!a.budgetDb)
+        return;
+    const double margin = *a.budgetDb - a.lossDb;
+    const QString loss = QString::number(a.lossDb, 'f', 2);
+    const QString budget = QString::number(*a.budgetDb, 'f', 2);
+    if (margin < -epsilon)
+        sink.report(Rule::LossBudget,
+                    vtr("loss %1 dB exceeds the budget of %2 dB (%3 m of %4, %5 mated pairs)")
+                        .arg(loss, budget, formatNumber(a.lengthM), enumName(a.grade))
+                        .arg(a.adapters),
+                    channelCables(ch), channelDevices(ch));
+    else if (margin < d.settings.lossMarginDb - epsilon)
+        sink.report(Rule::LossMargin,
+                    vtr("loss %1 dB leaves %2 dB of the %3 dB budget, less than the %4 dB margin")
+                        .arg(loss, QString::number(std::max(margin, 0.0), 'f', 2), budget,
+                             formatNumber(d.settings.lossMarginDb)),
+                    channelCables(ch), channelDevices(ch));
+}
+
+void checkComplete(const Design &d, const Channel &ch, IssueSink &sink)
+{
+    if (ch.isComplete() || (ch.startTerminal != Terminal::Module && ch.startTerminal != Terminal::FixedPort))
+        return;
+    QString where;
+    if (ch.finishTerminal == Terminal::EmptyAdapter) {
+        Endpoint empty = ch.finish;
+        empty.side = ch.finish.side == Side::Front ? Side::Rear : Side::Front;
+        where = vtr("the empty %1 side of %2 %3")
+                    .arg(enumName(empty.side), d.devices().at(empty.device).id, d.port(empty).name);
+    } else if (ch.finishTerminal == Terminal::LooseEnd) {
+        where = vtr("a loose end (%1)").arg(describeCableEnd(d, ch.hops.back().cable, ch.hops.back().to));
+    } else {
+        return;  // an empty cage (cage-mismatch) or a loop
+    }
+    sink.report(Rule::IncompleteChannel, vtr("the path from %1 stops at %2").arg(describeEndpoint(d, ch.start), where),
+                channelCables(ch), channelDevices(ch));
+}
+
+void checkChannel(const Design &d, const Channel &ch, const ChannelAnalysis &a, IssueSink &sink)
+{
+    checkChannelMatings(d, ch, a, sink);
+    checkFiber(d, ch, a, sink);
+    checkPolarity(d, ch, a, sink);
+    checkReachAndLoss(d, ch, a, sink);
+    checkRate(d, ch, a, sink);
+    checkComplete(d, ch, sink);
+}
+
+} // namespace railyard

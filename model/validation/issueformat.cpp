@@ -1,0 +1,95 @@
+#include "validation/issueformat.h"
+
+#include "design/design.h"
+#include "io/jsonout.h"
+#include "validation/validator.h"
+
+#include <QCoreApplication>
+
+namespace railyard {
+
+namespace {
+
+QStringList ids(const Design &d, const QList<int> &slots, bool cables)
+{
+    QStringList out;
+    out.reserve(slots.size());
+    for (int s : slots)
+        out << (cables ? d.cables().at(s).id : d.devices().at(s).id);
+    return out;
+}
+
+QString plural(int n, const char *one, const char *many)
+{
+    return QStringLiteral("%1 %2").arg(n).arg(QCoreApplication::translate("Validation", n == 1 ? one : many));
+}
+
+} // namespace
+
+QByteArray validationJson(const Design &d, const QList<Issue> &issues)
+{
+    QByteArray bytes;
+    JsonOut out(bytes);
+    out.beginObject();
+    out.field("design", d.name);
+    out.key("issues");
+    out.beginArray();
+    for (const Issue &i : issues) {
+        out.beginObject(true);
+        out.field("rule", QString(ruleId(i.rule)));
+        out.field("severity", QString(severityName(i.severity)));
+        out.field("message", i.message);
+        out.key("cables");
+        out.beginArray(true);
+        for (const QString &id : ids(d, i.cables, true))
+            out.value(id);
+        out.endArray();
+        out.key("devices");
+        out.beginArray(true);
+        for (const QString &id : ids(d, i.devices, false))
+            out.value(id);
+        out.endArray();
+        out.endObject();
+    }
+    out.endArray();
+    const ValidationSummary s = summarize(issues);
+    out.key("summary");
+    out.beginObject(true);
+    out.field("errors", s.errors);
+    out.field("warnings", s.warnings);
+    out.field("infos", s.infos);
+    out.endObject();
+    out.endObject();
+    return bytes;
+}
+
+QString validationText(const Design &d, const QList<Issue> &issues)
+{
+    const ValidationSummary s = summarize(issues);
+    const QString name = d.name.isEmpty() ? QCoreApplication::translate("Validation", "Design") : d.name;
+    QString text = QStringLiteral("%1: %2, %3, %4\n")
+                       .arg(name, plural(s.errors, "error", "errors"), plural(s.warnings, "warning", "warnings"),
+                            plural(s.infos, "info", "infos"));
+    const char *headings[] = {"Errors", "Warnings", "Infos"};
+    for (Severity severity : {Severity::Error, Severity::Warning, Severity::Info}) {
+        bool first = true;
+        for (const Issue &i : issues) {
+            if (i.severity != severity)
+                continue;
+            if (first) {
+                text += QStringLiteral("\n%1\n").arg(QCoreApplication::translate("Validation", headings[int(severity)]));
+                first = false;
+            }
+            text += QStringLiteral("  %1  %2\n").arg(QString(ruleId(i.rule)), i.message);
+            if (!i.cables.isEmpty())
+                text += QStringLiteral("      %1 %2\n")
+                            .arg(QCoreApplication::translate("Validation", "cables: "), ids(d, i.cables, true).join(QStringLiteral(", ")));
+            if (!i.devices.isEmpty())
+                text += QStringLiteral("      %1 %2\n")
+                            .arg(QCoreApplication::translate("Validation", "devices:"), ids(d, i.devices, false).join(QStringLiteral(", ")));
+        }
+    }
+    return text;
+}
+
+} // namespace railyard

@@ -1,0 +1,195 @@
+#include "validation/objectrules.h"
+
+#include <cmath>
+
+namespace railyard {
+
+namespace {
+
+constexpr double metresPerU = 0.04445;
+
+QString cageName(const Design &d, int device, int port)
+{
+    return d.devices().at(device).id + QLatin1Char(' ') + d.deviceType(device).ports[size_t(port)].name;
+}
+
+} // namespace
+
+void checkDevice(const Design &d, int device, IssueSink &sink)
+{
+    const Device &dev = d.devices().at(device);
+    const DeviceType &type = d.catalog.deviceTypes.at(dev.type);
+    for (const CageModule &m : dev.modules) {
+        const PortDef &port = type.ports[size_t(m.port)];
+        const Transceiver &t = d.catalog.transceivers.at(m.transceiver);
+        if (!t.formFactor.isEmpty() && !port.formFactor.isEmpty() && t.formFactor != port.formFactor)
+            sink.report(Rule::FormFactorMismatch,
+                        vtr("%1 (%2) is in %3, a %4 cage").arg(t.id, t.formFactor, cageName(d, device, m.port), port.formFactor),
+                        {}, {device});
+    }
+    if (type.role != Role::GpuServer)
+        return;
+    for (const CageModule &m : dev.modules) {
+        const PortDef &port = type.ports[size_t(m.port)];
+        if (port.network != Network::Compute)
+            continue;
+        const Transceiver &t = d.catalog.transceivers.at(m.transceiver);
+        for (int sub = 1; sub <= t.connectors; ++sub) {
+            if (d.connectivity().at(Endpoint{device, m.port, sub, Side::None}).cable >= 0)
+                continue;
+            const QString connector = t.connectors > 1 ? QStringLiteral("%1.%2").arg(port.name).arg(sub) : port.name;
+            sink.report(Rule::Unconnected, vtr("%1 %2 (%3) has no cable").arg(dev.id, connector, t.id), {}, {device});
+        }
+    }
+}
+
+std::optional<double> estimatedRoute(const Design &d, const Cable &c)
+{
+    struct Place
+    {
+        const Rack *rack;
+        int top;
+    };
+    auto place = [&](const Endpoint &e) -> std::optional<Place> {
+        if (e.isLoose())
+            return std::nullopt;
+        const Device &dev = d.devices().at(e.device);
+        if (!dev.isPlaced())
+            return std::nullopt;
+        return Place{&d.racks().at(dev.rack), dev.u + d.catalog.deviceTypes.at(dev.type).heightU - 1};
+    };
+    const std::optional<Place> a = place(c.ends[0]);
+    if (!a)
+        return std::nullopt;
+    std::optional<double> longest;
+    for (int leg = 1; leg < int(c.ends.size()); ++leg) {
+        const std::optional<Place> b = place(c.ends[leg]);
+        if (!b)
+            continue;
+        double route;
+        if (a->rack == b->rack) {
+            route = std::abs(a->top - b->top) * metresPerU;
+        } else {
+            if (!a->rack->hasPosition() || !b->rack->hasPosition())
+                continue;
+            const double tray = d.settings.trayHeightM;
+            const double dropA = (a->rack->heightU - a->top) * metresPerU + tray;
+            const double dropB = (b->rack->heightU - b->top) * metresPerU + tray;
+            route = dropA + std::abs(*a->rack->xM - *b->rack->xM) + std::abs(*a->rack->yM - *b->rack->yM) + dropB;
+        }
+        if (!longest || route > *longest)
+            longest = route;
+    }
+    return longest;
+}
+
+void checkCable(const Design &d, int cable, IssueSink &sink)
+{
+    const Cable &c = d.cables().at(cable);
+    const CableType &type = d.catalog.cableTypes.at(c.type);
+    for (int end = 0; end < int(c.ends.size()); ++end) {
+        const Endpoint &e = c.ends[end];
+        if (e.isLoose())
+            continue;
+        const PortDef &port = d.port(e);
+        if (port.kind != PortKind::Cage) {
+            if (type.isDirectAttach())
+                sink.report(Rule::ConnectorMismatch,
+                            vtr("%1 is a direct-attach end; %2 is not a cage").arg(describeCableEnd(d, cable, end), describeEndpoint(d, e)),
+                            {cable}, {e.device});
+            continue;
+        }
+        const Transceiver *module = d.moduleAt(e);
+        if (type.isDirectAttach()) {
+            const QString &ff = end == 0 ? type.formFactorA : type.formFactorB;
+            if (module)
+                sink.report(Rule::CageMismatch,
+                            vtr("%1 is a direct-attach end, but %2 holds %3").arg(describeCableEnd(d, cable, end), cageName(d, e.device, e.port), module->id),
+                            {cable}, {e.device});
+            else if (!ff.isEmpty() && !port.formFactor.isEmpty() && ff != port.formFactor)
+                sink.report(Rule::FormFactorMismatch,
+                            vtr("%1 (%2) is in %3, a %4 cage").arg(describeCableEnd(d, cable, end), ff, cageName(d, e.device, e.port), port.formFactor),
+                            {cable}, {e.device});
+        } else if (!module) {
+            sink.report(Rule::CageMismatch,
+                        vtr("%1 is a fiber end in %2, which holds no transceiver").arg(describeCableEnd(d, cable, end), cageName(d, e.device, e.port)),
+                        {cable}, {e.device});
+        } else if (e.effectiveSub() > module->connectors) {
+            sink.report(Rule::CageMismatch,
+                        vtr("%1 is on connector %2 of %3, which has %4").arg(describeCableEnd(d, cable, end)).arg(e.effectiveSub())
+                            .arg(module->id).arg(module->connectors),
+                        {cable}, {e.device});
+        }
+    }
+    if (const std::optional<double> route = estimatedRoute(d, c); route && c.lengthM < *route - 1e-9) {
+        QList<int> devices;
+        for (const Endpoint &e : c.ends)
+            if (!e.isLoose() && !devices.contains(e.device))
+                devices.append(e.device);
+        sink.report(Rule::LengthShort,
+                    vtr("%1 is %2 m; its route is about %3 m").arg(c.id, formatNumber(c.lengthM), QString::number(*route, 'f', 2)),
+                    {cable}, devices);
+    }
+}
+
+void checkPortConflict(const Design &d, int cable, int end, IssueSink &sink)
+{
+    const Endpoint &e = d.cables().at(cable).ends[end];
+    const auto refs = d.connectivity().allAt(e);
+    if (refs.size() < 2)
+        return;
+    QList<int> cables;
+    for (const Connectivity::EndRef &r : refs)
+        if (!cables.contains(r.cable))
+            cables.append(r.cable);
+    std::sort(cables.begin(), cables.end());
+    // Report once, at the first end in document order.
+    const Connectivity::EndRef first = d.connectivity().at(e);
+    if (first.cable != cable || first.end != end)
+        return;
+    sink.report(Rule::PortConflict, vtr("%1 cable ends are plugged into %2").arg(refs.size()).arg(describeEndpoint(d, e)),
+                cables, {e.device});
+}
+
+void checkRack(const Design &d, int rack, const QList<int> &devices, IssueSink &sink)
+{
+    const Rack &r = d.racks().at(rack);
+    struct Span
+    {
+        int device, low, high;
+    };
+    std::vector<Span> spans;
+    for (int dev : devices) {
+        const Device &device = d.devices().at(dev);
+        if (device.u == 0)
+            continue;  // in the rack but not at a U yet
+        const int high = device.u + d.catalog.deviceTypes.at(device.type).heightU - 1;
+        if (device.u < 1 || high > r.heightU)
+            sink.report(Rule::RackOverflow,
+                        vtr("%1 occupies U%2-U%3 of %4, which has U1-U%5").arg(device.id).arg(device.u).arg(high).arg(r.id).arg(r.heightU),
+                        {}, {dev});
+        spans.push_back({dev, device.u, high});
+    }
+    std::sort(spans.begin(), spans.end(), [](const Span &a, const Span &b) { return a.low < b.low || (a.low == b.low && a.device < b.device); });
+    for (size_t i = 0; i < spans.size(); ++i) {
+        for (size_t j = i + 1; j < spans.size() && spans[j].low <= spans[i].high; ++j) {
+            const Span &a = spans[i].device < spans[j].device ? spans[i] : spans[j];
+            const Span &b = spans[i].device < spans[j].device ? spans[j] : spans[i];
+            const int low = std::max(a.low, b.low), high = std::min(a.high, b.high);
+            sink.report(Rule::RackOverlap,
+                        vtr("%1 and %2 share %3 of %4")
+                            .arg(d.devices().at(a.device).id, d.devices().at(b.device).id,
+                                 low == high ? QStringLiteral("U%1").arg(low) : QStringLiteral("U%1-U%2").arg(low).arg(high), r.id),
+                        {}, {a.device, b.device});
+        }
+    }
+}
+
+void checkLabel(const QString &label, const QList<int> &cables, IssueSink &sink)
+{
+    if (label.isEmpty() || cables.size() < 2)
+        return;
+    sink.report(Rule::LabelDuplicate, vtr("%1 cables carry the label \"%2\"").arg(cables.size()).arg(label), cables, {});
+}
+
+} // namespace railyard

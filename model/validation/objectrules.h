@@ -1,0 +1,24 @@
+#pragma once
+
+#include "validation/validationcontext.h"
+
+namespace railyard {
+
+// Rules about single objects rather than channels.
+
+// form-factor-mismatch of the modules in a device's cages; unconnected module connectors of a GPU server.
+void checkDevice(const Design &d, int device, IssueSink &sink);
+// Per cable: form-factor-mismatch and cage-mismatch of its ends in cages, length-short against its route.
+void checkCable(const Design &d, int cable, IssueSink &sink);
+// port-conflict: more than one cable end on one (device, port, connector, side); reported at the end of
+// the cable met first there.
+void checkPortConflict(const Design &d, int cable, int end, IssueSink &sink);
+// rack-overlap and rack-overflow of the devices in one rack.
+void checkRack(const Design &d, int rack, const QList<int> &devicesInRack, IssueSink &sink);
+// label-duplicate: cables sharing one non-empty label (in document order).
+void checkLabel(const QString &label, const QList<int> &cables, IssueSink &sink);
+
+// The estimated route length of a cable (cli.md, length-short), or nullopt without an estimate.
+std::optional<double> estimatedRoute(const Design &d, const Cable &cable);
+
+} // namespace railyard

@@ -1,0 +1,46 @@
+#pragma once
+
+#include "design/design.h"
+#include "trace/channel.h"
+#include "trace/channelanalysis.h"
+#include "validation/issue.h"
+
+#include <QCoreApplication>
+#include <QList>
+
+#include <optional>
+
+namespace railyard {
+
+// Where rules put what they find. Every rule family is a set of free functions that take the design and
+// the thing to check (a channel, a cable, a device, a rack) and report into a sink.
+class IssueSink
+{
+public:
+    explicit IssueSink(QList<Issue> &out) : m_out(out) {}
+    void report(Rule rule, const QString &message, QList<int> cables, QList<int> devices,
+                std::optional<Severity> severity = std::nullopt)
+    {
+        m_out.append(Issue{rule, severity.value_or(defaultSeverity(rule)), message, std::move(cables), std::move(devices)});
+    }
+
+private:
+    QList<Issue> &m_out;
+};
+
+inline QString vtr(const char *text)
+{
+    return QCoreApplication::translate("Validation", text);
+}
+
+// "dgx-su1-n01 osfp1.2", "pp-A01 P01 rear": an endpoint as people name it.
+QString describeEndpoint(const Design &d, const Endpoint &e);
+// "N1-R1-a B end"
+QString describeCableEnd(const Design &d, int cable, int end);
+QString formatNumber(double value);
+
+// The cables of a channel in path order (a splitter once) and the devices at its two ends.
+QList<int> channelCables(const Channel &channel);
+QList<int> channelDevices(const Channel &channel);
+
+} // namespace railyard
