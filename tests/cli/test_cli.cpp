@@ -2,6 +2,7 @@
 #include "testsupport.h"
 
 #include <QFileInfo>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -148,4 +149,55 @@ TEST_CASE("The railyard-cli executable returns the exit codes of cli.md", "[cli]
     CHECK(exitCode({QStringLiteral("info"), twoRacks}) == 0);
     CHECK(exitCode({QStringLiteral("info"), QStringLiteral("/nonexistent/x.json")}) == 2);
     CHECK(exitCode({QStringLiteral("--bogus")}) == 2);
+}
+
+TEST_CASE("railyard-cli validate: exit 0 when clean, 1 with errors, 2 on unusable input", "[cli][validate]")
+{
+    const CliRun clean = runCli({QStringLiteral("validate"), twoRacks});
+    CHECK(clean.code == 0);
+    CHECK(clean.out == QLatin1String("Two racks, one rail-aligned SU slice: 0 errors, 0 warnings, 0 infos\n"));
+
+    const QString broken = dataPath(QStringLiteral("sample-with-mistakes.json"));
+    const CliRun text = runCli({QStringLiteral("validate"), broken});
+    CHECK(text.code == 1);
+    checkGolden(text.out.toUtf8(), QStringLiteral("sample-with-mistakes.validate.txt"));
+
+    const CliRun json = runCli({QStringLiteral("validate"), QStringLiteral("--json"), broken});
+    CHECK(json.code == 1);
+    checkGolden(json.out.toUtf8(), QStringLiteral("sample-with-mistakes.validate.json"));
+    const QJsonObject o = QJsonDocument::fromJson(json.out.toUtf8()).object();
+    CHECK(o.value(QStringLiteral("design")).toString() == QLatin1String("SU1 slice with mistakes"));
+    const QJsonObject summary = o.value(QStringLiteral("summary")).toObject();
+    CHECK(summary.value(QStringLiteral("errors")).toInt() == 6);
+    CHECK(summary.value(QStringLiteral("warnings")).toInt() == 5);
+    CHECK(summary.value(QStringLiteral("infos")).toInt() == 0);
+    const QJsonObject first = o.value(QStringLiteral("issues")).toArray().first().toObject();
+    CHECK(first.keys() == QStringList{"cables", "devices", "message", "rule", "severity"});
+
+    const CliRun missing = runCli({QStringLiteral("validate"), QStringLiteral("/nonexistent.json")});
+    CHECK(missing.code == 2);
+}
+
+TEST_CASE("railyard-cli trace: the channel through a cable, element by element", "[cli][trace]")
+{
+    const CliRun text = runCli({QStringLiteral("trace"), twoRacks, QStringLiteral("N1-R1-t")});
+    CHECK(text.code == 0);
+    checkGolden(text.out.toUtf8(), QStringLiteral("two-racks.trace-N1-R1-t.txt"));
+    const CliRun json = runCli({QStringLiteral("trace"), QStringLiteral("--json"), twoRacks, QStringLiteral("N1-R1-t")});
+    CHECK(json.code == 0);
+    checkGolden(json.out.toUtf8(), QStringLiteral("two-racks.trace-N1-R1-t.json"));
+    const QJsonObject channel = QJsonDocument::fromJson(json.out.toUtf8()).object().value(QStringLiteral("channels")).toArray().first().toObject();
+    CHECK(channel.value(QStringLiteral("elements")).toArray().size() == 7);  // end, cable, adapter, cable, adapter, cable, end
+    CHECK(channel.value(QStringLiteral("loss_db")).toDouble() == Approx(0.7044));
+    CHECK(channel.value(QStringLiteral("polarity")).toObject().value(QStringLiteral("ok")).toBool());
+
+    const QString broken = dataPath(QStringLiteral("sample-with-mistakes.json"));
+    const CliRun bad = runCli({QStringLiteral("trace"), broken, QStringLiteral("N01-R1-T")});
+    CHECK(bad.code == 0);
+    CHECK(bad.out.contains(QLatin1String("Polarity  FAIL: 2 reversing elements")));
+    CHECK(bad.out.contains(QLatin1String("error     polarity:")));
+
+    const CliRun unknown = runCli({QStringLiteral("trace"), twoRacks, QStringLiteral("N9-R9-x")});
+    CHECK(unknown.code == 2);
+    CHECK(unknown.err.contains(QLatin1String("no cable with id \"N9-R9-x\"")));
 }
