@@ -1,79 +1,447 @@
 #include "validation/validator.h"
 
+#include "trace/channelanalysis.h"
 #include "trace/channeltracer.h"
 #include "validation/channelrules.h"
 #include "validation/matingrules.h"
 #include "validation/objectrules.h"
-#include "validation/railrules.h"
 
-#include <QHash>
-#include <QSet>
+#include <algorithm>
 
 namespace railyard {
 
-QList<Issue> validateDesign(const Design &d)
+namespace {
+
+quint64 adapterKey(const Endpoint &e)
 {
+    return Connectivity::key(Endpoint{e.device, e.port, e.sub, Side::None});
+}
+
+template <typename T>
+void growTo(std::vector<T> &v, int size, const T &fill = T())
+{
+    if (int(v.size()) < size)
+        v.resize(size_t(size), fill);
+}
+
+} // namespace
+
+void Touched::add(const Change &change)
+{
+    switch (change.kind) {
+    case ChangeKind::Reset:
+    case ChangeKind::DesignChanged:
+    case ChangeKind::CatalogChanged: everything = true; break;
+    case ChangeKind::RacksAdded:
+    case ChangeKind::RacksRemoved:
+    case ChangeKind::RacksChanged:
+        for (int id : change.ids)
+            racks.insert(id);
+        break;
+    case ChangeKind::DevicesAdded:
+    case ChangeKind::DevicesRemoved:
+    case ChangeKind::DevicesChanged:
+        for (int id : change.ids)
+            devices.insert(id);
+        break;
+    case ChangeKind::CablesAdded:
+    case ChangeKind::CablesRemoved:
+    case ChangeKind::CablesChanged:
+        for (int id : change.ids)
+            cables.insert(id);
+        break;
+    }
+}
+
+Validator::Validator(const Design &design) : m_design(design)
+{
+    revalidateAll();
+}
+
+// --- Units -------------------------------------------------------------------------------------------
+
+void Validator::addChannel(Channel channel)
+{
+    const ChannelKey key = ChannelTracer::key(channel);
+    if (m_channels.contains(key))
+        return;
+    ChannelUnit unit;
+    IssueSink sink(unit.issues);
+    const ChannelAnalysis a = analyzeChannel(m_design, channel);
+    checkChannel(m_design, channel, a, sink);
+    for (const Mating &m : a.matings)
+        if (m.adapter)
+            unit.adapters.append(adapterKey(m.at));
+    if (const std::optional<RailLink> link = railLink(m_design, channel)) {
+        checkRailAlignment(m_design, channel, *link, sink);
+        if (isUnrailedLeaf(m_design, link->switchDevice)) {
+            unit.leafUnit = LeafUnit{link->switchDevice, link->su};
+            unit.rail = link->serverRail;
+            m_leafUnitChannels[*unit.leafUnit].insert(key);
+        }
+    }
+    for (quint64 adapter : unit.adapters)
+        ++m_adapterCoverage[adapter];
+    QList<int> seen;
+    for (const Hop &h : channel.hops)
+        if (!seen.contains(h.cable)) {
+            seen.append(h.cable);
+            m_channelsByCable.insert(h.cable, key);
+        }
+    unit.channel = std::move(channel);
+    m_channels.insert(key, std::move(unit));
+}
+
+void Validator::removeChannel(const ChannelKey &key)
+{
+    auto it = m_channels.find(key);
+    if (it == m_channels.end())
+        return;
+    for (quint64 adapter : it->adapters)
+        if (--m_adapterCoverage[adapter] == 0)
+            m_adapterCoverage.remove(adapter);
+    if (it->leafUnit) {
+        auto members = m_leafUnitChannels.find(*it->leafUnit);
+        members->remove(key);
+        if (members->isEmpty())
+            m_leafUnitChannels.erase(members);
+    }
+    for (const Hop &h : it->channel.hops)
+        m_channelsByCable.remove(h.cable, key);
+    m_channels.erase(it);
+}
+
+void Validator::checkCableUnit(int cable)
+{
+    growTo(m_cableIssues, cable + 1);
+    QList<Issue> &issues = m_cableIssues[size_t(cable)];
+    issues.clear();
+    if (!m_design.cables().isLive(cable))
+        return;
+    IssueSink sink(issues);
+    checkCable(m_design, cable, sink);
+    const Cable &c = m_design.cables().at(cable);
+    for (int end = 0; end < int(c.ends.size()); ++end) {
+        const Endpoint &e = c.ends[end];
+        if (e.isLoose())
+            continue;
+        checkPortConflict(m_design, cable, end, sink);
+        // A mating at an adapter that no channel passes, once: from the front plug.
+        if (e.side == Side::Front && m_design.port(e).kind == PortKind::Adapter && m_design.cableType(cable).isFiber() &&
+            !m_adapterCoverage.contains(adapterKey(e)) && m_design.connectivity().at(e) == Connectivity::EndRef{cable, end})
+            if (const std::optional<Mating> m = adapterMating(m_design, e, cable, end))
+                checkStandaloneMating(m_design, *m, sink);
+    }
+}
+
+void Validator::checkDeviceUnit(int device)
+{
+    growTo(m_deviceIssues, device + 1);
+    QList<Issue> &issues = m_deviceIssues[size_t(device)];
+    issues.clear();
+    if (!m_design.devices().isLive(device))
+        return;
+    IssueSink sink(issues);
+    checkDevice(m_design, device, sink);
+}
+
+void Validator::checkRackUnit(int rack)
+{
+    m_rackIssues.remove(rack);
+    if (!m_design.racks().isLive(rack))
+        return;
+    QList<int> devices = m_rackDevices.value(rack).values();
+    std::sort(devices.begin(), devices.end());
     QList<Issue> issues;
     IssueSink sink(issues);
+    checkRack(m_design, rack, devices, sink);
+    if (!issues.isEmpty())
+        m_rackIssues.insert(rack, issues);
+}
 
-    // Channels, and which adapters they pass (their matings are checked as part of the channel).
-    const std::vector<Channel> channels = ChannelTracer(d).traceAll();
-    QSet<quint64> coveredAdapters;
-    QHash<std::pair<int, int>, LeafUnitRails> leafUnits;
-    for (const Channel &ch : channels) {
-        const ChannelAnalysis a = analyzeChannel(d, ch);
-        checkChannel(d, ch, a, sink);
-        for (const Mating &m : a.matings)
-            if (m.adapter)
-                coveredAdapters.insert(Connectivity::key(Endpoint{m.at.device, m.at.port, m.at.sub, Side::None}));
-        if (const std::optional<RailLink> link = railLink(d, ch)) {
-            checkRailAlignment(d, ch, *link, sink);
-            if (isUnrailedLeaf(d, link->switchDevice)) {
-                LeafUnitRails &group = leafUnits[{link->switchDevice, link->su}];
-                if (!group.rails.contains(link->serverRail))
-                    group.rails.append(link->serverRail);
-                group.channels.append(&ch);
-            }
-        }
+void Validator::checkLabelUnit(const QString &label)
+{
+    m_labelIssues.remove(label);
+    QList<int> cables = m_labelCables.value(label).values();
+    std::sort(cables.begin(), cables.end());
+    QList<Issue> issues;
+    IssueSink sink(issues);
+    checkLabel(label, cables, sink);
+    if (!issues.isEmpty())
+        m_labelIssues.insert(label, issues);
+}
+
+void Validator::checkLeafUnit(const LeafUnit &unit)
+{
+    m_leafUnitIssues.remove(unit);
+    const auto members = m_leafUnitChannels.constFind(unit);
+    if (members == m_leafUnitChannels.cend())
+        return;
+    // The channels in their canonical order, so that the cables of the issue come out the same whichever
+    // order the channels were found in.
+    QList<ChannelKey> keys = members->values();
+    std::sort(keys.begin(), keys.end());
+    LeafUnitRails group;
+    for (const ChannelKey &key : keys) {
+        const ChannelUnit &ch = m_channels[key];
+        if (!group.rails.contains(ch.rail))
+            group.rails.append(ch.rail);
+        group.channels.append(&ch.channel);
     }
-    for (auto it = leafUnits.cbegin(); it != leafUnits.cend(); ++it)
-        checkLeafRails(d, it.key().first, it.key().second, it.value(), sink);
+    QList<Issue> issues;
+    IssueSink sink(issues);
+    checkLeafRails(m_design, unit.first, unit.second, group, sink);
+    if (!issues.isEmpty())
+        m_leafUnitIssues.insert(unit, issues);
+}
 
-    // Cables: their ends, routes, port conflicts, and matings at adapters that no channel passes.
-    QHash<QString, QList<int>> labels;
+// --- The design as last seen -------------------------------------------------------------------------
+
+void Validator::snapshotCable(int cable)
+{
+    forgetCable(cable);
+    if (!m_design.cables().isLive(cable))
+        return;
+    const Cable &c = m_design.cables().at(cable);
+    growTo(m_cableEnds, cable + 1);
+    growTo(m_cableLabels, cable + 1);
+    growTo(m_cableKnown, cable + 1, false);
+    m_cableEnds[size_t(cable)] = c.ends;
+    m_cableLabels[size_t(cable)] = c.label;
+    m_cableKnown[size_t(cable)] = true;
+    for (const Endpoint &e : c.ends)
+        if (!e.isLoose() && !m_deviceCables.contains(e.device, cable))
+            m_deviceCables.insert(e.device, cable);
+    if (!c.label.isEmpty())
+        m_labelCables[c.label].insert(cable);
+}
+
+void Validator::forgetCable(int cable)
+{
+    if (cable >= int(m_cableKnown.size()) || !m_cableKnown[size_t(cable)])
+        return;
+    for (const Endpoint &e : m_cableEnds[size_t(cable)])
+        if (!e.isLoose())
+            m_deviceCables.remove(e.device, cable);
+    const QString &label = m_cableLabels[size_t(cable)];
+    if (!label.isEmpty()) {
+        auto it = m_labelCables.find(label);
+        it->remove(cable);
+        if (it->isEmpty())
+            m_labelCables.erase(it);
+    }
+    m_cableEnds[size_t(cable)].clear();
+    m_cableLabels[size_t(cable)].clear();
+    m_cableKnown[size_t(cable)] = false;
+}
+
+void Validator::snapshotDevice(int device)
+{
+    growTo(m_deviceRack, device + 1, -2);
+    const int old = m_deviceRack[size_t(device)];
+    if (old >= 0) {
+        auto it = m_rackDevices.find(old);
+        it->remove(device);
+        if (it->isEmpty())
+            m_rackDevices.erase(it);
+    }
+    const int now = m_design.devices().isLive(device) ? m_design.devices().at(device).rack : -2;
+    m_deviceRack[size_t(device)] = now;
+    if (now >= 0)
+        m_rackDevices[now].insert(device);
+}
+
+// --- Runs --------------------------------------------------------------------------------------------
+
+void Validator::revalidateAll()
+{
+    m_channels.clear();
+    m_channelsByCable.clear();
+    m_adapterCoverage.clear();
+    m_leafUnitChannels.clear();
+    m_leafUnitIssues.clear();
+    m_cableIssues.clear();
+    m_deviceIssues.clear();
+    m_rackIssues.clear();
+    m_labelIssues.clear();
+    m_cableEnds.clear();
+    m_cableLabels.clear();
+    m_cableKnown.clear();
+    m_deviceCables.clear();
+    m_deviceRack.clear();
+    m_rackDevices.clear();
+    m_labelCables.clear();
+
+    const Design &d = m_design;
+    m_channels.reserve(d.cables().liveCount() / 2);
+    m_channelsByCable.reserve(d.cables().liveCount());
+    for (Channel &ch : ChannelTracer(d).traceAll())
+        addChannel(std::move(ch));
+    for (const LeafUnit &unit : m_leafUnitChannels.keys())
+        checkLeafUnit(unit);
+
+    m_cableIssues.resize(size_t(d.cables().slotCount()));
+    m_deviceCables.reserve(d.cables().liveCount() * 2);
     for (int c : d.cables().live()) {
-        const Cable &cable = d.cables().at(c);
-        checkCable(d, c, sink);
-        for (int end = 0; end < int(cable.ends.size()); ++end) {
-            const Endpoint &e = cable.ends[end];
-            if (e.isLoose())
-                continue;
-            checkPortConflict(d, c, end, sink);
-            // Each adapter mating once: from its front plug.
-            if (e.side == Side::Front && d.port(e).kind == PortKind::Adapter && d.cableType(c).isFiber() &&
-                !coveredAdapters.contains(Connectivity::key(Endpoint{e.device, e.port, e.sub, Side::None})) &&
-                d.connectivity().at(e) == Connectivity::EndRef{c, end})
-                if (const std::optional<Mating> m = adapterMating(d, e, c, end))
-                    checkStandaloneMating(d, *m, sink);
-        }
-        if (!cable.label.isEmpty())
-            labels[cable.label].append(c);
+        snapshotCable(c);
+        checkCableUnit(c);
     }
-    for (auto it = labels.cbegin(); it != labels.cend(); ++it)
-        checkLabel(it.key(), it.value(), sink);
-
-    // Devices and racks.
-    QHash<int, QList<int>> devicesByRack;
+    for (const QString &label : m_labelCables.keys())
+        checkLabelUnit(label);
+    m_deviceIssues.resize(size_t(d.devices().slotCount()));
     for (int dev : d.devices().live()) {
-        checkDevice(d, dev, sink);
-        if (d.devices().at(dev).rack >= 0)
-            devicesByRack[d.devices().at(dev).rack].append(dev);
+        snapshotDevice(dev);
+        checkDeviceUnit(dev);
     }
-    for (auto it = devicesByRack.cbegin(); it != devicesByRack.cend(); ++it)
-        checkRack(d, it.key(), it.value(), sink);
+    for (int r : m_rackDevices.keys())
+        checkRackUnit(r);
+}
 
-    sortIssues(d, issues);
-    return issues;
+void Validator::update(const Touched &touched)
+{
+    if (touched.everything) {
+        revalidateAll();
+        return;
+    }
+    const Design &d = m_design;
+    const Connectivity &conn = d.connectivity();
+
+    // 1. The cables an edit changed, directly or through a device they are plugged into (as they were and
+    //    as they are), and the cables at the places those cables left.
+    QSet<int> affected = touched.cables;
+    for (int dev : touched.devices)
+        for (auto it = m_deviceCables.constFind(dev); it != m_deviceCables.cend() && it.key() == dev; ++it)
+            affected.insert(it.value());
+    for (int rack : touched.racks)
+        for (int dev : m_rackDevices.value(rack))
+            for (auto it = m_deviceCables.constFind(dev); it != m_deviceCables.cend() && it.key() == dev; ++it)
+                affected.insert(it.value());
+    QSet<int> devicesToCheck = touched.devices;
+    QSet<int> neighbours;
+    auto around = [&](const Endpoint &e) {
+        if (e.isLoose() || !d.devices().isLive(e.device))
+            return;
+        devicesToCheck.insert(e.device);
+        Endpoint at = e;
+        for (Side side : {Side::None, Side::Front, Side::Rear}) {
+            if ((side == Side::None) != (e.side == Side::None))
+                continue;
+            at.side = side;
+            for (const Connectivity::EndRef &r : conn.allAt(at))
+                neighbours.insert(r.cable);
+        }
+    };
+    QSet<QString> labels;
+    for (int c : std::as_const(affected)) {
+        if (c < int(m_cableKnown.size()) && m_cableKnown[size_t(c)]) {
+            for (const Endpoint &e : m_cableEnds[size_t(c)])
+                around(e);
+            labels.insert(m_cableLabels[size_t(c)]);
+        }
+        if (d.cables().isLive(c)) {
+            for (const Endpoint &e : d.cables().at(c).ends)
+                around(e);
+            labels.insert(d.cables().at(c).label);
+        }
+    }
+
+    // 2. Channels: drop every channel through those cables or through the cabling connected to them, and
+    //    trace that cabling again.
+    QSet<ChannelKey> dropped;
+    auto dropChannelsOf = [&](int cable) {
+        for (auto it = m_channelsByCable.constFind(cable); it != m_channelsByCable.cend() && it.key() == cable; ++it)
+            dropped.insert(it.value());
+    };
+    std::vector<int> seeds;
+    for (int c : std::as_const(affected)) {
+        dropChannelsOf(c);
+        seeds.push_back(c);
+    }
+    for (int c : std::as_const(neighbours))
+        seeds.push_back(c);
+    for (const ChannelKey &key : std::as_const(dropped))
+        for (const Hop &h : m_channels[key].channel.hops)
+            seeds.push_back(h.cable);
+    const ChannelTracer tracer(d);
+    const ChannelTracer::Neighbourhood region = tracer.neighbourhood(seeds);
+    for (int c : region.cables)
+        dropChannelsOf(c);
+
+    QSet<LeafUnit> leafUnits;
+    // The neighbours are in the region (they seeded it), so they are checked with it.
+    QSet<int> cablesToCheck = affected;
+    for (int c : region.cables)
+        cablesToCheck.insert(c);
+    for (const ChannelKey &key : std::as_const(dropped)) {
+        const ChannelUnit &unit = m_channels[key];
+        if (unit.leafUnit)
+            leafUnits.insert(*unit.leafUnit);
+        for (const Hop &h : unit.channel.hops)
+            cablesToCheck.insert(h.cable);
+        removeChannel(key);
+    }
+    for (const auto &[cable, end] : region.starts) {
+        for (Channel &ch : tracer.traceFrom(cable, end)) {
+            const ChannelKey key = ChannelTracer::key(ch);
+            addChannel(std::move(ch));
+            if (const ChannelUnit &unit = m_channels[key]; unit.leafUnit)
+                leafUnits.insert(*unit.leafUnit);
+        }
+    }
+    for (const LeafUnit &unit : std::as_const(leafUnits))
+        checkLeafUnit(unit);
+
+    // 3. Objects around the edit.
+    for (int c : std::as_const(affected))
+        snapshotCable(c);
+    for (int c : std::as_const(cablesToCheck))
+        checkCableUnit(c);
+    for (const QString &label : std::as_const(labels))
+        if (!label.isEmpty())
+            checkLabelUnit(label);
+    QSet<int> racks = touched.racks;
+    for (int dev : touched.devices) {
+        if (dev < int(m_deviceRack.size()) && m_deviceRack[size_t(dev)] >= 0)
+            racks.insert(m_deviceRack[size_t(dev)]);
+        snapshotDevice(dev);
+        if (m_deviceRack[size_t(dev)] >= 0)
+            racks.insert(m_deviceRack[size_t(dev)]);
+    }
+    for (int dev : std::as_const(devicesToCheck))
+        checkDeviceUnit(dev);
+    for (int r : std::as_const(racks))
+        checkRackUnit(r);
+}
+
+// --- Results -----------------------------------------------------------------------------------------
+
+QList<Issue> Validator::issues() const
+{
+    QList<Issue> all;
+    for (const ChannelUnit &unit : m_channels)
+        all += unit.issues;
+    for (const QList<Issue> &list : m_leafUnitIssues)
+        all += list;
+    for (const QList<Issue> &list : m_cableIssues)
+        all += list;
+    for (const QList<Issue> &list : m_deviceIssues)
+        all += list;
+    for (const QList<Issue> &list : m_rackIssues)
+        all += list;
+    for (const QList<Issue> &list : m_labelIssues)
+        all += list;
+    sortIssues(m_design, all);
+    return all;
+}
+
+ValidationSummary Validator::summary() const
+{
+    return summarize(issues());
+}
+
+QList<Issue> validateDesign(const Design &design)
+{
+    return Validator(design).issues();
 }
 
 ValidationSummary summarize(const QList<Issue> &issues)

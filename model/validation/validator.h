@@ -1,8 +1,15 @@
 #pragma once
 
+#include "document/change.h"
+#include "trace/channel.h"
 #include "validation/issue.h"
+#include "validation/railrules.h"
 
+#include <QHash>
 #include <QList>
+#include <QSet>
+
+#include <vector>
 
 namespace railyard {
 
@@ -13,9 +20,86 @@ struct ValidationSummary
     int errors = 0;
     int warnings = 0;
     int infos = 0;
+    bool operator==(const ValidationSummary &) const = default;
 };
 
-// Runs every rule of cli.md over a design and returns the issues in the order cli.md specifies.
+// What edits touched since the last validation, collected from the document's change events.
+struct Touched
+{
+    QSet<int> racks;
+    QSet<int> devices;
+    QSet<int> cables;
+    bool everything = false;  // a new design, or a change of catalog or settings
+
+    void add(const Change &change);
+    bool isEmpty() const { return !everything && racks.isEmpty() && devices.isEmpty() && cables.isEmpty(); }
+};
+
+// Validates a design and keeps the issues up to date as it is edited. Issues are kept per unit of work — a
+// channel, a cable, a device, a rack, a label, a leaf and scalable unit — so that after an edit only the units
+// it can reach are checked again: the channels through the cabling connected to the touched cables, and the
+// objects around them. A full run is the same code over every unit, so both give the same issues.
+class Validator
+{
+public:
+    explicit Validator(const Design &design);
+
+    void revalidateAll();
+    // Brings the issues up to date after edits of the design this validator was made for.
+    void update(const Touched &touched);
+
+    // Every issue, in the order of cli.md.
+    QList<Issue> issues() const;
+    ValidationSummary summary() const;
+    int channelCount() const { return int(m_channels.size()); }
+
+private:
+    using ChannelKey = std::pair<quint64, quint64>;
+    using LeafUnit = std::pair<int, int>;  // leaf device, scalable unit
+    struct ChannelUnit
+    {
+        Channel channel;
+        QList<Issue> issues;
+        QList<quint64> adapters;  // adapter ports the channel passes
+        std::optional<LeafUnit> leafUnit;
+        int rail = 0;
+    };
+
+    void addChannel(Channel channel);
+    void removeChannel(const ChannelKey &key);
+    void checkCableUnit(int cable);
+    void checkDeviceUnit(int device);
+    void checkRackUnit(int rack);
+    void checkLabelUnit(const QString &label);
+    void checkLeafUnit(const LeafUnit &unit);
+    void snapshotCable(int cable);
+    void forgetCable(int cable);
+    void snapshotDevice(int device);
+
+    const Design &m_design;
+
+    QHash<ChannelKey, ChannelUnit> m_channels;
+    QMultiHash<int, ChannelKey> m_channelsByCable;
+    QHash<quint64, int> m_adapterCoverage;  // adapter port -> number of channels through it
+    QHash<LeafUnit, QSet<ChannelKey>> m_leafUnitChannels;
+    QHash<LeafUnit, QList<Issue>> m_leafUnitIssues;
+
+    std::vector<QList<Issue>> m_cableIssues;  // by slot
+    std::vector<QList<Issue>> m_deviceIssues;
+    QHash<int, QList<Issue>> m_rackIssues;
+    QHash<QString, QList<Issue>> m_labelIssues;
+
+    // The design as last validated, to know what an edit changed from.
+    std::vector<QVarLengthArray<Endpoint, 2>> m_cableEnds;
+    std::vector<QString> m_cableLabels;
+    std::vector<bool> m_cableKnown;
+    QMultiHash<int, int> m_deviceCables;
+    std::vector<int> m_deviceRack;  // -2: not known
+    QHash<int, QSet<int>> m_rackDevices;
+    QHash<QString, QSet<int>> m_labelCables;
+};
+
+// A full validation, sorted as cli.md specifies.
 QList<Issue> validateDesign(const Design &design);
 ValidationSummary summarize(const QList<Issue> &issues);
 

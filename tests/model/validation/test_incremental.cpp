@@ -1,0 +1,72 @@
+#include "designbuilder.h"
+#include "document/document.h"
+#include "randomeditor.h"
+#include "validation/validator.h"
+
+using namespace railyard;
+using namespace railyard::test;
+
+namespace {
+
+std::string describe(const Design &d, const QList<Issue> &issues)
+{
+    std::string text;
+    for (const Issue &i : issues) {
+        text += QString(ruleId(i.rule)).toStdString() + " [" + cableIds(d, i).join(QLatin1Char(',')).toStdString() + "] [" +
+                deviceIds(d, i).join(QLatin1Char(',')).toStdString() + "] " + i.message.toStdString() + "\n";
+    }
+    return text;
+}
+
+} // namespace
+
+TEST_CASE("Incremental validation after random edits equals a full run", "[validation][incremental][property]")
+{
+    for (const char *start : {"sample-with-mistakes.json", "two-racks.json", "splitters-and-loose-ends.json"}) {
+        for (unsigned seed : {7u, 11u, 2027u}) {
+            INFO(start << " seed " << seed);
+            Document doc(loadDataDesign(QLatin1String(start)));
+            Validator validator(doc.design());
+            Touched touched;
+            QObject::connect(&doc, &Document::changed, [&](const Change &c) { touched.add(c); });
+            RandomEditor editor(doc, seed);
+            for (int step = 0; step < 150; ++step) {
+                if (step % 10 == 9 && doc.undoStack()->canUndo())
+                    doc.undoStack()->undo();  // undo and redo touch the same things in reverse
+                else
+                    editor.step();
+                validator.update(touched);
+                touched = Touched();
+                const QList<Issue> incremental = validator.issues();
+                const QList<Issue> full = validateDesign(doc.design());
+                INFO("step " << step << ": " << doc.undoStack()->text(doc.undoStack()->index() - 1).toStdString());
+                REQUIRE(describe(doc.design(), incremental) == describe(doc.design(), full));
+                REQUIRE(incremental == full);
+            }
+        }
+    }
+}
+
+TEST_CASE("Incremental validation sees a channel complete when its missing cable is plugged in", "[validation][incremental]")
+{
+    Document doc(loadDataDesign(QStringLiteral("two-racks.json")));
+    Validator validator(doc.design());
+    Touched touched;
+    QObject::connect(&doc, &Document::changed, [&](const Change &c) { touched.add(c); });
+    const int trunk = doc.design().cables().find(QStringLiteral("N1-R1-t"));
+    const Endpoint farEnd = doc.design().cables().at(trunk).ends[1];
+
+    doc.push(new SetCableEnds(&doc, {EndChange{trunk, 1, Endpoint{}}}));
+    validator.update(touched);
+    touched = Touched();
+    QStringList rules;
+    for (const Issue &i : validator.issues())
+        rules << QString(ruleId(i.rule));
+    CHECK(rules == QStringList{"incomplete-channel", "incomplete-channel"});
+    CHECK(validator.channelCount() == 17);
+
+    doc.push(new SetCableEnds(&doc, {EndChange{trunk, 1, farEnd}}));
+    validator.update(touched);
+    CHECK(validator.issues().isEmpty());
+    CHECK(validator.channelCount() == 16);
+}
