@@ -1,11 +1,16 @@
 // railyard-bench: how Railyard scales, on synthetic designs from S to XL. Not part of the test run.
 //
 //   railyard-bench io [--size S|M|L|XL|all]    JSON and native save/load times, file sizes, peak memory
+//   railyard-bench validate [--size …]          full validation, and re-validation after single edits
 //   railyard-bench make SIZE OUT                 writes a synthetic design (.json or .railyard) to look at
 //
 // Loads are measured in a child process each, so that their peak memory is theirs alone.
 
+#include "commands/cablecommands.h"
+#include "commands/valuecommands.h"
+#include "document/document.h"
 #include "info/designinfo.h"
+#include "validation/validator.h"
 #include "io/designfile.h"
 #include "io/jsondesignwriter.h"
 #include "peakmemory.h"
@@ -18,7 +23,9 @@
 #include <QTemporaryDir>
 #include <QTextStream>
 
+#include <algorithm>
 #include <cstdio>
+#include <random>
 
 using namespace railyard;
 using namespace railyard::bench;
@@ -104,6 +111,57 @@ void runIo(const SyntheticSize &size)
         << Qt::endl;
 }
 
+double percentile(std::vector<double> v, double p)
+{
+    std::sort(v.begin(), v.end());
+    return v.empty() ? 0 : v[std::min(v.size() - 1, size_t(p * double(v.size())))];
+}
+
+void runValidate(const SyntheticSize &size)
+{
+    Document doc(buildSyntheticDesign(size.nodes));
+    QElapsedTimer t;
+    t.start();
+    Validator validator(doc.design());
+    const double full = seconds(t);
+    t.restart();
+    const QList<Issue> issues = validator.issues();
+    const double listing = seconds(t);
+
+    // Single edits as a user makes them: change a length, unplug and replug an end; each undone again.
+    Touched touched;
+    QObject::connect(&doc, &Document::changed, [&](const Change &c) { touched.add(c); });
+    std::mt19937 rng(1);
+    std::vector<double> updates;
+    const int cables = doc.design().cables().slotCount();
+    for (int i = 0; i < 200; ++i) {
+        const int cable = std::uniform_int_distribution<int>(0, cables - 1)(rng);
+        if (i % 2 == 0)
+            doc.push(setCableLength(&doc, {cable}, 7.5));
+        else
+            doc.push(new SetCableEnds(&doc, {EndChange{cable, 1, Endpoint{}}}));
+        for (int pass = 0; pass < 2; ++pass) {
+            t.restart();
+            validator.update(touched);
+            updates.push_back(seconds(t) * 1000);
+            touched = Touched();
+            if (pass == 0)
+                doc.undoStack()->undo();
+        }
+    }
+    out << QStringLiteral("| %1 | %2 | %3 | %4 s | %5 s | %6 ms | %7 ms | %8 ms | %9 MiB |")
+               .arg(size.name)
+               .arg(doc.design().cables().liveCount())
+               .arg(validator.channelCount())
+               .arg(full, 0, 'f', 3)
+               .arg(listing, 0, 'f', 3)
+               .arg(percentile(updates, 0.5), 0, 'f', 3)
+               .arg(percentile(updates, 0.95), 0, 'f', 3)
+               .arg(percentile(updates, 1.0), 0, 'f', 3)
+               .arg(peakMemoryMiB(), 0, 'f', 0)
+        << (issues.isEmpty() ? "" : " (issues found)") << Qt::endl;
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -121,8 +179,9 @@ int main(int argc, char **argv)
             std::fprintf(stderr, "%s\n", qPrintable(s->toString()));
         return s ? 2 : 0;
     }
-    if (args.isEmpty() || args[0] != QLatin1String("io")) {
-        std::fprintf(stderr, "usage: railyard-bench io [--size S|M|L|XL|all]\n       railyard-bench make SIZE OUT\n");
+    const bool validate = !args.isEmpty() && args[0] == QLatin1String("validate");
+    if (args.isEmpty() || (args[0] != QLatin1String("io") && !validate)) {
+        std::fprintf(stderr, "usage: railyard-bench io|validate [--size S|M|L|XL|all]\n       railyard-bench make SIZE OUT\n");
         return 2;
     }
     QString which = QStringLiteral("all");
@@ -130,6 +189,14 @@ int main(int argc, char **argv)
     if (sizeArg >= 0 && sizeArg + 1 < args.size())
         which = args[sizeArg + 1];
 
+    if (validate) {
+        out << "| size | cables | channels | full validation | sorted list | update p50 | update p95 | update max | peak |" << Qt::endl;
+        out << "|---|---|---|---|---|---|---|---|---|" << Qt::endl;
+        for (const SyntheticSize &s : syntheticSizes())
+            if (which == QLatin1String("all") || s.name.compare(which, Qt::CaseInsensitive) == 0)
+                runValidate(s);
+        return 0;
+    }
     out << "| size | GPUs | cables | ports | channels | build | JSON save | JSON load, peak | native save | native load, peak | JSON | native |" << Qt::endl;
     out << "|---|---|---|---|---|---|---|---|---|---|---|---|" << Qt::endl;
     for (const SyntheticSize &s : syntheticSizes())

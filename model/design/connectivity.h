@@ -3,6 +3,7 @@
 #include "design/cable.h"
 
 #include <QMultiHash>
+#include <QSet>
 #include <QVarLengthArray>
 
 namespace railyard {
@@ -69,6 +70,15 @@ public:
         for (auto it = m_ends.constFind(key(e)); it != m_ends.cend() && it.key() == key(e); ++it)
             refs.append(it.value());
         return refs;
+    }
+    // The keys that hold more than one end (port conflicts), in one pass over the index.
+    QSet<quint64> conflicts() const
+    {
+        QSet<quint64> keys;
+        for (auto it = m_ends.keyBegin(); it != m_ends.keyEnd(); ++it)
+            if (m_ends.count(*it) > 1)
+                keys.insert(*it);
+        return keys;
     }
     qsizetype size() const { return m_ends.size(); }
     void clear() { m_ends.clear(); }

@@ -7,6 +7,7 @@
 #include "validation/objectrules.h"
 
 #include <algorithm>
+#include <future>
 
 namespace railyard {
 
@@ -60,11 +61,8 @@ Validator::Validator(const Design &design) : m_design(design)
 
 // --- Units -------------------------------------------------------------------------------------------
 
-void Validator::addChannel(Channel channel)
+Validator::ChannelUnit Validator::makeChannelUnit(Channel channel) const
 {
-    const ChannelKey key = ChannelTracer::key(channel);
-    if (m_channels.contains(key))
-        return;
     ChannelUnit unit;
     IssueSink sink(unit.issues);
     const ChannelAnalysis a = analyzeChannel(m_design, channel);
@@ -77,19 +75,32 @@ void Validator::addChannel(Channel channel)
         if (isUnrailedLeaf(m_design, link->switchDevice)) {
             unit.leafUnit = LeafUnit{link->switchDevice, link->su};
             unit.rail = link->serverRail;
-            m_leafUnitChannels[*unit.leafUnit].insert(key);
         }
     }
+    unit.channel = std::move(channel);
+    return unit;
+}
+
+void Validator::insertChannel(const ChannelKey &key, ChannelUnit unit)
+{
+    if (unit.leafUnit)
+        m_leafUnitChannels[*unit.leafUnit].insert(key);
     for (quint64 adapter : unit.adapters)
         ++m_adapterCoverage[adapter];
-    QList<int> seen;
-    for (const Hop &h : channel.hops)
-        if (!seen.contains(h.cable)) {
-            seen.append(h.cable);
-            m_channelsByCable.insert(h.cable, key);
-        }
-    unit.channel = std::move(channel);
+    for (const Hop &h : unit.channel.hops) {
+        growTo(m_channelsByCable, h.cable + 1);
+        auto &keys = m_channelsByCable[size_t(h.cable)];
+        if (!keys.contains(key))
+            keys.append(key);
+    }
     m_channels.insert(key, std::move(unit));
+}
+
+void Validator::addChannel(Channel channel)
+{
+    const ChannelKey key = ChannelTracer::key(channel);
+    if (!m_channels.contains(key))
+        insertChannel(key, makeChannelUnit(std::move(channel)));
 }
 
 void Validator::removeChannel(const ChannelKey &key)
@@ -106,9 +117,40 @@ void Validator::removeChannel(const ChannelKey &key)
         if (members->isEmpty())
             m_leafUnitChannels.erase(members);
     }
-    for (const Hop &h : it->channel.hops)
-        m_channelsByCable.remove(h.cable, key);
+    for (const Hop &h : it->channel.hops) {
+        auto &keys = m_channelsByCable[size_t(h.cable)];
+        keys.removeAll(key);
+    }
     m_channels.erase(it);
+}
+
+QList<Issue> Validator::cableIssues(int cable, const QSet<quint64> *conflicts) const
+{
+    QList<Issue> issues;
+    IssueSink sink(issues);
+    checkCable(m_design, cable, sink);
+    const Cable &c = m_design.cables().at(cable);
+    for (int end = 0; end < int(c.ends.size()); ++end)
+        if (!c.ends[end].isLoose() && (!conflicts || conflicts->contains(Connectivity::key(c.ends[end]))))
+            checkPortConflict(m_design, cable, end, sink);
+    return issues;
+}
+
+void Validator::addStandaloneMatings(int cable, QList<Issue> &issues) const
+{
+    const Cable &c = m_design.cables().at(cable);
+    if (!m_design.cableType(cable).isFiber())
+        return;
+    IssueSink sink(issues);
+    for (int end = 0; end < int(c.ends.size()); ++end) {
+        const Endpoint &e = c.ends[end];
+        // Each adapter mating once: from its front plug.
+        if (e.side != Side::Front || m_design.port(e).kind != PortKind::Adapter || m_adapterCoverage.contains(adapterKey(e)) ||
+            m_design.connectivity().at(e) != Connectivity::EndRef{cable, end})
+            continue;
+        if (const std::optional<Mating> m = adapterMating(m_design, e, cable, end))
+            checkStandaloneMating(m_design, *m, sink);
+    }
 }
 
 void Validator::checkCableUnit(int cable)
@@ -118,20 +160,8 @@ void Validator::checkCableUnit(int cable)
     issues.clear();
     if (!m_design.cables().isLive(cable))
         return;
-    IssueSink sink(issues);
-    checkCable(m_design, cable, sink);
-    const Cable &c = m_design.cables().at(cable);
-    for (int end = 0; end < int(c.ends.size()); ++end) {
-        const Endpoint &e = c.ends[end];
-        if (e.isLoose())
-            continue;
-        checkPortConflict(m_design, cable, end, sink);
-        // A mating at an adapter that no channel passes, once: from the front plug.
-        if (e.side == Side::Front && m_design.port(e).kind == PortKind::Adapter && m_design.cableType(cable).isFiber() &&
-            !m_adapterCoverage.contains(adapterKey(e)) && m_design.connectivity().at(e) == Connectivity::EndRef{cable, end})
-            if (const std::optional<Mating> m = adapterMating(m_design, e, cable, end))
-                checkStandaloneMating(m_design, *m, sink);
-    }
+    issues = cableIssues(cable);
+    addStandaloneMatings(cable, issues);
 }
 
 void Validator::checkDeviceUnit(int device)
@@ -162,7 +192,10 @@ void Validator::checkRackUnit(int rack)
 void Validator::checkLabelUnit(const QString &label)
 {
     m_labelIssues.remove(label);
-    QList<int> cables = m_labelCables.value(label).values();
+    const auto found = m_labelCables.constFind(label);
+    if (found == m_labelCables.cend() || found->size() < 2)
+        return;
+    QList<int> cables(found->begin(), found->end());
     std::sort(cables.begin(), cables.end());
     QList<Issue> issues;
     IssueSink sink(issues);
@@ -209,24 +242,35 @@ void Validator::snapshotCable(int cable)
     m_cableEnds[size_t(cable)] = c.ends;
     m_cableLabels[size_t(cable)] = c.label;
     m_cableKnown[size_t(cable)] = true;
-    for (const Endpoint &e : c.ends)
-        if (!e.isLoose() && !m_deviceCables.contains(e.device, cable))
-            m_deviceCables.insert(e.device, cable);
+    for (const Endpoint &e : c.ends) {
+        if (e.isLoose())
+            continue;
+        QList<int> &cables = m_deviceCables[e.device];
+        if (!cables.contains(cable))
+            cables.append(cable);
+    }
     if (!c.label.isEmpty())
-        m_labelCables[c.label].insert(cable);
+        m_labelCables[c.label].append(cable);
 }
 
 void Validator::forgetCable(int cable)
 {
     if (cable >= int(m_cableKnown.size()) || !m_cableKnown[size_t(cable)])
         return;
-    for (const Endpoint &e : m_cableEnds[size_t(cable)])
-        if (!e.isLoose())
-            m_deviceCables.remove(e.device, cable);
+    for (const Endpoint &e : m_cableEnds[size_t(cable)]) {
+        if (e.isLoose())
+            continue;
+        auto it = m_deviceCables.find(e.device);
+        if (it == m_deviceCables.end())
+            continue;
+        it->removeAll(cable);
+        if (it->isEmpty())
+            m_deviceCables.erase(it);
+    }
     const QString &label = m_cableLabels[size_t(cable)];
     if (!label.isEmpty()) {
         auto it = m_labelCables.find(label);
-        it->remove(cable);
+        it->removeAll(cable);
         if (it->isEmpty())
             m_labelCables.erase(it);
     }
@@ -257,6 +301,7 @@ void Validator::revalidateAll()
 {
     m_channels.clear();
     m_channelsByCable.clear();
+    m_channelsByCable.shrink_to_fit();
     m_adapterCoverage.clear();
     m_leafUnitChannels.clear();
     m_leafUnitIssues.clear();
@@ -273,21 +318,31 @@ void Validator::revalidateAll()
     m_labelCables.clear();
 
     const Design &d = m_design;
-    m_channels.reserve(d.cables().liveCount() / 2);
-    m_channelsByCable.reserve(d.cables().liveCount());
-    for (Channel &ch : ChannelTracer(d).traceAll())
-        addChannel(std::move(ch));
-    for (const LeafUnit &unit : m_leafUnitChannels.keys())
-        checkLeafUnit(unit);
+    // Channels are traced and checked on a second thread while this one checks the objects: both only read
+    // the design, and each writes its own results.
+    auto channelWork = std::async(std::launch::async, [this, &d] {
+        std::vector<std::pair<ChannelKey, ChannelUnit>> units;
+        for (Channel &ch : ChannelTracer(d).traceAll()) {
+            const ChannelKey key = ChannelTracer::key(ch);
+            units.emplace_back(key, makeChannelUnit(std::move(ch)));
+        }
+        return units;
+    });
 
+    const QSet<quint64> conflicts = d.connectivity().conflicts();
     m_cableIssues.resize(size_t(d.cables().slotCount()));
-    m_deviceCables.reserve(d.cables().liveCount() * 2);
+    m_deviceCables.reserve(d.devices().liveCount());
+    m_cableEnds.resize(size_t(d.cables().slotCount()));
+    m_cableLabels.resize(size_t(d.cables().slotCount()));
+    m_cableKnown.resize(size_t(d.cables().slotCount()), false);
+    m_labelCables.reserve(d.cables().liveCount());
     for (int c : d.cables().live()) {
         snapshotCable(c);
-        checkCableUnit(c);
+        m_cableIssues[size_t(c)] = cableIssues(c, &conflicts);
     }
-    for (const QString &label : m_labelCables.keys())
-        checkLabelUnit(label);
+    for (auto it = m_labelCables.cbegin(); it != m_labelCables.cend(); ++it)
+        if (it->size() > 1)
+            checkLabelUnit(it.key());
     m_deviceIssues.resize(size_t(d.devices().slotCount()));
     for (int dev : d.devices().live()) {
         snapshotDevice(dev);
@@ -295,6 +350,17 @@ void Validator::revalidateAll()
     }
     for (int r : m_rackDevices.keys())
         checkRackUnit(r);
+
+    std::vector<std::pair<ChannelKey, ChannelUnit>> units = channelWork.get();
+    m_channels.reserve(qsizetype(units.size()));
+    m_channelsByCable.resize(size_t(d.cables().slotCount()));
+    for (auto &[key, unit] : units)
+        if (!m_channels.contains(key))
+            insertChannel(key, std::move(unit));
+    for (const LeafUnit &unit : m_leafUnitChannels.keys())
+        checkLeafUnit(unit);
+    for (int c : d.cables().live())
+        addStandaloneMatings(c, m_cableIssues[size_t(c)]);
 }
 
 void Validator::update(const Touched &touched)
@@ -310,12 +376,12 @@ void Validator::update(const Touched &touched)
     //    as they are), and the cables at the places those cables left.
     QSet<int> affected = touched.cables;
     for (int dev : touched.devices)
-        for (auto it = m_deviceCables.constFind(dev); it != m_deviceCables.cend() && it.key() == dev; ++it)
-            affected.insert(it.value());
+        for (int c : m_deviceCables.value(dev))
+            affected.insert(c);
     for (int rack : touched.racks)
         for (int dev : m_rackDevices.value(rack))
-            for (auto it = m_deviceCables.constFind(dev); it != m_deviceCables.cend() && it.key() == dev; ++it)
-                affected.insert(it.value());
+            for (int c : m_deviceCables.value(dev))
+                affected.insert(c);
     QSet<int> devicesToCheck = touched.devices;
     QSet<int> neighbours;
     auto around = [&](const Endpoint &e) {
@@ -349,8 +415,9 @@ void Validator::update(const Touched &touched)
     //    trace that cabling again.
     QSet<ChannelKey> dropped;
     auto dropChannelsOf = [&](int cable) {
-        for (auto it = m_channelsByCable.constFind(cable); it != m_channelsByCable.cend() && it.key() == cable; ++it)
-            dropped.insert(it.value());
+        if (cable < int(m_channelsByCable.size()))
+            for (const ChannelKey &key : m_channelsByCable[size_t(cable)])
+                dropped.insert(key);
     };
     std::vector<int> seeds;
     for (int c : std::as_const(affected)) {

@@ -8,6 +8,7 @@
 #include <QHash>
 #include <QList>
 #include <QSet>
+#include <QVarLengthArray>
 
 #include <vector>
 
@@ -60,13 +61,19 @@ private:
     {
         Channel channel;
         QList<Issue> issues;
-        QList<quint64> adapters;  // adapter ports the channel passes
+        QVarLengthArray<quint64, 4> adapters;  // adapter ports the channel passes
         std::optional<LeafUnit> leafUnit;
         int rail = 0;
     };
 
+    ChannelUnit makeChannelUnit(Channel channel) const;
+    void insertChannel(const ChannelKey &key, ChannelUnit unit);
     void addChannel(Channel channel);
     void removeChannel(const ChannelKey &key);
+    // A cable's own issues; port conflicts only at keys of `conflicts` when given (a full run knows them).
+    QList<Issue> cableIssues(int cable, const QSet<quint64> *conflicts = nullptr) const;
+    // Matings at adapters this cable plugs into from the front that no channel passes.
+    void addStandaloneMatings(int cable, QList<Issue> &issues) const;
     void checkCableUnit(int cable);
     void checkDeviceUnit(int device);
     void checkRackUnit(int rack);
@@ -79,7 +86,7 @@ private:
     const Design &m_design;
 
     QHash<ChannelKey, ChannelUnit> m_channels;
-    QMultiHash<int, ChannelKey> m_channelsByCable;
+    std::vector<QVarLengthArray<ChannelKey, 1>> m_channelsByCable;  // by cable slot
     QHash<quint64, int> m_adapterCoverage;  // adapter port -> number of channels through it
     QHash<LeafUnit, QSet<ChannelKey>> m_leafUnitChannels;
     QHash<LeafUnit, QList<Issue>> m_leafUnitIssues;
@@ -93,10 +100,10 @@ private:
     std::vector<QVarLengthArray<Endpoint, 2>> m_cableEnds;
     std::vector<QString> m_cableLabels;
     std::vector<bool> m_cableKnown;
-    QMultiHash<int, int> m_deviceCables;
+    QHash<int, QList<int>> m_deviceCables;
     std::vector<int> m_deviceRack;  // -2: not known
     QHash<int, QSet<int>> m_rackDevices;
-    QHash<QString, QSet<int>> m_labelCables;
+    QHash<QString, QVarLengthArray<int, 1>> m_labelCables;
 };
 
 // A full validation, sorted as cli.md specifies.
