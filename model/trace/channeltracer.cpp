@@ -117,7 +117,8 @@ std::vector<Channel> ChannelTracer::traceFrom(int cable, int end) const
 
 void ChannelTracer::canonicalize(Channel &ch)
 {
-    if (!ch.isComplete() || ch.isDirectAttach())
+    // Direct-attach channels run from the A end to a leg already.
+    if (ch.startTerminal == Terminal::DirectAttach || ch.finishTerminal == Terminal::DirectAttach)
         return;
     const Hop &first = ch.hops.front();
     const Hop &last = ch.hops.back();

@@ -32,8 +32,8 @@ public:
     };
     Neighbourhood neighbourhood(const std::vector<int> &cables) const;
 
-    // A complete channel starts at whichever of its two terminal ends is met first in document order
-    // (cable order, A end before B ends; cli.md); an incomplete one at its module.
+    // A channel runs from whichever of its two ends is met first in document order (cable order, A end
+    // before B ends; cli.md), whether that end is in a module or is where an incomplete path stops.
     static void canonicalize(Channel &channel);
     // Identifies a channel whichever end it was traced from (after canonicalize()).
     static std::pair<quint64, quint64> key(const Channel &channel);

@@ -161,20 +161,30 @@ void checkReachAndLoss(const Design &d, const Channel &ch, const ChannelAnalysis
 
 void checkComplete(const Design &d, const Channel &ch, IssueSink &sink)
 {
-    if (ch.isComplete() || (ch.startTerminal != Terminal::Module && ch.startTerminal != Terminal::FixedPort))
+    if (ch.isComplete())
         return;
+    // Which end is the module the path comes from, and which the place where it stops.
+    auto fromModule = [](Terminal t) { return t == Terminal::Module || t == Terminal::FixedPort; };
+    const bool forward = fromModule(ch.startTerminal);
+    if (!forward && !fromModule(ch.finishTerminal))
+        return;
+    const Endpoint &module = forward ? ch.start : ch.finish;
+    const Endpoint &stop = forward ? ch.finish : ch.start;
+    const Terminal stopKind = forward ? ch.finishTerminal : ch.startTerminal;
+    const Hop &lastHop = forward ? ch.hops.back() : ch.hops.front();
+    const int stopEnd = forward ? lastHop.to : lastHop.from;
     QString where;
-    if (ch.finishTerminal == Terminal::EmptyAdapter) {
-        Endpoint empty = ch.finish;
-        empty.side = ch.finish.side == Side::Front ? Side::Rear : Side::Front;
+    if (stopKind == Terminal::EmptyAdapter) {
+        Endpoint empty = stop;
+        empty.side = stop.side == Side::Front ? Side::Rear : Side::Front;
         where = vtr("the empty %1 side of %2 %3")
                     .arg(enumName(empty.side), d.devices().at(empty.device).id, d.port(empty).name);
-    } else if (ch.finishTerminal == Terminal::LooseEnd) {
-        where = vtr("a loose end (%1)").arg(describeCableEnd(d, ch.hops.back().cable, ch.hops.back().to));
+    } else if (stopKind == Terminal::LooseEnd) {
+        where = vtr("a loose end (%1)").arg(describeCableEnd(d, lastHop.cable, stopEnd));
     } else {
         return;  // an empty cage (cage-mismatch) or a loop
     }
-    sink.report(Rule::IncompleteChannel, vtr("the path from %1 stops at %2").arg(describeEndpoint(d, ch.start), where),
+    sink.report(Rule::IncompleteChannel, vtr("the path from %1 stops at %2").arg(describeEndpoint(d, module), where),
                 channelCables(ch), channelDevices(ch));
 }
 

@@ -72,9 +72,11 @@ TEST_CASE("Incomplete paths stop at an empty adapter side or a loose end", "[tra
         return d.cables().at(ch.hops.front().cable).id == QLatin1String("N1-R1-b");
     });
     REQUIRE(leafSide != channels.end());
-    CHECK(leafSide->finishTerminal == Terminal::EmptyAdapter);
-    CHECK(d.devices().at(leafSide->finish.device).id == QLatin1String("pp-A02"));
-    CHECK(leafSide->finish.side == Side::Front);
+    // Listed from the end met first in file order: N1-R1-b's A end, where the path stops.
+    CHECK(leafSide->startTerminal == Terminal::EmptyAdapter);
+    CHECK(d.devices().at(leafSide->start.device).id == QLatin1String("pp-A02"));
+    CHECK(leafSide->start.side == Side::Front);
+    CHECK(leafSide->finishTerminal == Terminal::Module);
 }
 
 TEST_CASE("Splitters give a channel per leg; direct-attach cables are channels of their own", "[trace]")
