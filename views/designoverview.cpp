@@ -27,9 +27,25 @@ void DesignOverview::setDocument(Document *document)
     rebuild();
 }
 
+void DesignOverview::selectDevices(const QList<int> &devices)
+{
+    clearSelection();
+    QTreeWidgetItem *first = nullptr;
+    for (int d : devices) {
+        if (QTreeWidgetItem *item = m_deviceItems.value(d)) {
+            item->setSelected(true);
+            if (!first)
+                first = item;
+        }
+    }
+    if (first)
+        scrollToItem(first);
+}
+
 void DesignOverview::rebuild()
 {
     clear();
+    m_deviceItems.clear();
     if (!m_document)
         return;
     const Design &design = m_document->design();
@@ -63,6 +79,7 @@ void DesignOverview::rebuild()
             parent = unplaced;
         }
         auto *item = new QTreeWidgetItem(parent);
+        m_deviceItems.insert(d, item);
         item->setText(0, device.id);
         item->setText(1, QStringLiteral("%1 %2").arg(type.manufacturer, type.model).trimmed());
         if (device.u > 0)

@@ -17,9 +17,12 @@ class DesignOverview : public QTreeWidget
 public:
     explicit DesignOverview(QWidget *parent = nullptr);
     void setDocument(Document *document);
+    // Selects the rows of these devices and scrolls to the first.
+    void selectDevices(const QList<int> &devices);
 
 private:
     void rebuild();
+    QHash<int, QTreeWidgetItem *> m_deviceItems;
 
     Document *m_document = nullptr;
 };

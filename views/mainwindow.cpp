@@ -2,9 +2,16 @@
 
 #include "designoverview.h"
 #include "document/document.h"
+#include "panels/catalogpanel.h"
+#include "panels/validationpanel.h"
+#include "validationcontroller.h"
 
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDockWidget>
+#include <QSettings>
+#include <QToolButton>
+#include <QUndoView>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -18,13 +25,27 @@ namespace railyard {
 
 MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
 {
+    setObjectName(QStringLiteral("MainWindow"));
     m_overview = new DesignOverview(this);
     setCentralWidget(m_overview);
+    m_validation = new ValidationController(this);
     m_counts = new QLabel(this);
+    m_validationStatus = new QToolButton(this);
+    m_validationStatus->setAutoRaise(true);
+    m_validationStatus->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_validationStatus->setToolTip(tr("Show the validation panel"));
     statusBar()->addPermanentWidget(m_counts);
+    statusBar()->addPermanentWidget(m_validationStatus);
     createActions();
+    createDocks();
+    connect(m_validation, &ValidationController::issuesChanged, this, &MainWindow::updateValidationStatus);
+    connect(m_validationStatus, &QToolButton::clicked, this, [this] {
+        m_validationDock->show();
+        m_validationDock->raise();
+    });
     setDocument(std::make_unique<Document>());
-    resize(1100, 720);
+    resize(1280, 800);
+    readSettings();
 }
 
 MainWindow::~MainWindow() = default;
@@ -60,6 +81,16 @@ void MainWindow::createActions()
     m_redo = edit->addAction(tr("&Redo"));
     m_redo->setShortcut(QKeySequence::Redo);
 
+    m_viewMenu = menuBar()->addMenu(tr("&View"));
+
+    QMenu *design = menuBar()->addMenu(tr("&Design"));
+    QAction *validate = design->addAction(tr("&Validate"), this, [this] {
+        m_validation->setDocument(m_document.get());  // a full run from scratch
+        m_validationDock->show();
+        m_validationDock->raise();
+    });
+    validate->setShortcut(Qt::Key_F7);
+
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     QAction *about = help->addAction(tr("&About Railyard"), this, [this] {
         QMessageBox::about(this, tr("About Railyard"),
@@ -69,12 +100,83 @@ void MainWindow::createActions()
     about->setMenuRole(QAction::AboutRole);
 }
 
+void MainWindow::createDocks()
+{
+    setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks);
+    m_catalogPanel = new CatalogPanel(this);
+    addDock(m_catalogPanel, tr("Catalog"), QStringLiteral("catalogDock"), Qt::LeftDockWidgetArea);
+    m_validationPanel = new ValidationPanel(this);
+    m_validationDock = addDock(m_validationPanel, tr("Validation"), QStringLiteral("validationDock"), Qt::BottomDockWidgetArea);
+    connect(m_validationPanel, &ValidationPanel::issueActivated, this, &MainWindow::showIssue);
+    m_undoView = new QUndoView(this);
+    m_undoView->setEmptyLabel(tr("<opened design>"));
+    QDockWidget *history = addDock(m_undoView, tr("History"), QStringLiteral("historyDock"), Qt::RightDockWidgetArea);
+    history->hide();
+}
+
+QDockWidget *MainWindow::addDock(QWidget *widget, const QString &title, const QString &name, Qt::DockWidgetArea area)
+{
+    auto *dock = new QDockWidget(title, this);
+    dock->setObjectName(name);
+    dock->setWidget(widget);
+    addDockWidget(area, dock);
+    m_viewMenu->addAction(dock->toggleViewAction());
+    m_docks.append(dock);
+    return dock;
+}
+
+void MainWindow::updateValidationStatus()
+{
+    const ValidationSummary s = m_validation->summary();
+    const QStyle::StandardPixmap icon = s.errors > 0 ? QStyle::SP_MessageBoxCritical
+                                        : s.warnings > 0 ? QStyle::SP_MessageBoxWarning
+                                                         : QStyle::SP_DialogApplyButton;
+    m_validationStatus->setIcon(style()->standardIcon(icon));
+    m_validationStatus->setText(s.errors + s.warnings + s.infos == 0
+                                    ? tr("No issues")
+                                    : tr("%1 errors, %2 warnings, %3 infos").arg(s.errors).arg(s.warnings).arg(s.infos));
+}
+
+void MainWindow::showIssue(const Issue &issue)
+{
+    // Until the graphical views arrive, point at the objects in the overview and the status bar.
+    const Design &d = m_document->design();
+    QStringList names;
+    for (int c : issue.cables)
+        names << d.cables().at(c).id;
+    for (int dev : issue.devices)
+        names << d.devices().at(dev).id;
+    m_overview->selectDevices(issue.devices);
+    statusBar()->showMessage(QStringLiteral("%1: %2").arg(QString(ruleId(issue.rule)), names.join(QStringLiteral(", "))), 8000);
+}
+
+void MainWindow::readSettings()
+{
+    QSettings settings;
+    if (const QByteArray geometry = settings.value(QStringLiteral("window/geometry")).toByteArray(); !geometry.isEmpty())
+        restoreGeometry(geometry);
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+}
+
+void MainWindow::writeSettings()
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState());
+}
+
 void MainWindow::setDocument(std::unique_ptr<Document> document)
 {
     m_overview->setDocument(nullptr);
+    m_validationPanel->setController(nullptr, nullptr);
+    m_validation->setDocument(nullptr);
     m_document = std::move(document);
     Document *doc = m_document.get();
     m_overview->setDocument(doc);
+    m_validation->setDocument(doc);
+    m_validationPanel->setController(m_validation, &doc->design());
+    m_catalogPanel->setCatalog(doc->design().catalog);
+    m_undoView->setStack(doc->undoStack());
     QUndoStack *stack = doc->undoStack();
     disconnect(m_undo, nullptr, nullptr, nullptr);
     disconnect(m_redo, nullptr, nullptr, nullptr);
@@ -208,8 +310,10 @@ bool MainWindow::maybeSave()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    if (maybeSave())
+    if (maybeSave()) {
+        writeSettings();
         event->accept();
+    }
     else
         event->ignore();
 }

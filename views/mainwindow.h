@@ -5,12 +5,19 @@
 #include <memory>
 
 class QAction;
+class QDockWidget;
 class QLabel;
+class QToolButton;
+class QUndoView;
 
 namespace railyard {
 
+class CatalogPanel;
 class Document;
 class DesignOverview;
+class ValidationController;
+class ValidationPanel;
+struct Issue;
 
 // The application window: opens, saves and closes designs. The floor plan, rack and fabric views,
 // the catalog and the validation panel attach here in later steps.
@@ -25,12 +32,21 @@ public:
     // Opens a design (native or JSON); shows an error dialog and keeps the current design on failure.
     bool openFile(const QString &path);
     Document *document() const { return m_document.get(); }
+    ValidationController *validation() const { return m_validation; }
+    ValidationPanel *validationPanel() const { return m_validationPanel; }
+    CatalogPanel *catalogPanel() const { return m_catalogPanel; }
 
 protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
     void createActions();
+    void createDocks();
+    QDockWidget *addDock(QWidget *widget, const QString &title, const QString &name, Qt::DockWidgetArea area);
+    void updateValidationStatus();
+    void showIssue(const Issue &issue);
+    void readSettings();
+    void writeSettings();
     void setDocument(std::unique_ptr<Document> document);
     void updateTitle();
     void updateStatus();
@@ -44,7 +60,15 @@ private:
 
     std::unique_ptr<Document> m_document;
     DesignOverview *m_overview = nullptr;
+    ValidationController *m_validation = nullptr;
+    ValidationPanel *m_validationPanel = nullptr;
+    CatalogPanel *m_catalogPanel = nullptr;
+    QUndoView *m_undoView = nullptr;
+    QDockWidget *m_validationDock = nullptr;
+    QList<QDockWidget *> m_docks;
+    QMenu *m_viewMenu = nullptr;
     QLabel *m_counts = nullptr;
+    QToolButton *m_validationStatus = nullptr;
     QAction *m_undo = nullptr;
     QAction *m_redo = nullptr;
 };

@@ -1,0 +1,21 @@
+#pragma once
+
+#include <QColor>
+#include <QString>
+
+namespace railyard {
+
+// The one rail palette of Railyard: every view, legend, drawing and label uses it, so that rail 3 is the same
+// colour on the screen and on the cable. Okabe–Ito's eight colours, chosen to stay distinct for the common
+// forms of colour blindness; rails beyond 8 repeat the cycle in a darker shade.
+class RailPalette
+{
+public:
+    static constexpr int baseColors = 8;
+    static QColor color(int rail);
+    // For objects with no rail (panels, spines, unrailed cables).
+    static QColor neutral() { return QColor(0x9a, 0xa0, 0xa6); }
+    static QString name(int rail) { return QStringLiteral("Rail %1").arg(rail); }
+};
+
+} // namespace railyard

@@ -1,0 +1,162 @@
+#include "catalogpanel.h"
+
+#include "catalog/catalog.h"
+
+#include <QCoreApplication>
+#include <QHeaderView>
+#include <QLineEdit>
+#include <QMimeData>
+#include <QSortFilterProxyModel>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+namespace railyard {
+
+CatalogItemRef CatalogItemRef::fromMime(const QByteArray &data)
+{
+    const QString text = QString::fromUtf8(data);
+    const qsizetype colon = text.indexOf(QLatin1Char(':'));
+    if (colon <= 0)
+        return {};
+    return {text.left(colon), text.mid(colon + 1)};
+}
+
+CatalogModel::CatalogModel(QObject *parent) : QStandardItemModel(parent)
+{
+    setHorizontalHeaderLabels({tr("Part"), tr("Description")});
+}
+
+namespace {
+
+// "unconfirmed: power_w, height_u" for parts whose values the domain reference does not confirm.
+QString confidenceNote(const QJsonObject &sources)
+{
+    QStringList unconfirmed;
+    for (auto it = sources.begin(); it != sources.end(); ++it)
+        if (it.value().toObject().value(QStringLiteral("confidence")).toString() == QLatin1String("U"))
+            unconfirmed << it.key();
+    return unconfirmed.isEmpty() ? QString()
+                                 : QCoreApplication::translate("CatalogModel", "Unconfirmed values: %1")
+                                       .arg(unconfirmed.join(QStringLiteral(", ")));
+}
+
+QList<QStandardItem *> row(const QString &kind, const QString &id, const QString &description, const QJsonObject &sources)
+{
+    auto *name = new QStandardItem(id);
+    auto *desc = new QStandardItem(description);
+    const QString note = confidenceNote(sources);
+    QString tip = QStringLiteral("<b>%1</b><br>%2").arg(id.toHtmlEscaped(), description.toHtmlEscaped());
+    if (!note.isEmpty())
+        tip += QStringLiteral("<br><i>%1</i>").arg(note.toHtmlEscaped());
+    for (QStandardItem *item : {name, desc}) {
+        item->setEditable(false);
+        item->setDragEnabled(true);
+        item->setData(kind, CatalogModel::KindRole);
+        item->setData(id, CatalogModel::IdRole);
+        item->setData(QString(id + QLatin1Char(' ') + description), CatalogModel::SearchRole);
+        item->setToolTip(tip);
+    }
+    return {name, desc};
+}
+
+QStandardItem *group(const QString &title)
+{
+    auto *item = new QStandardItem(title);
+    item->setEditable(false);
+    item->setDragEnabled(false);
+    QFont font = item->font();
+    font.setBold(true);
+    item->setFont(font);
+    item->setData(title, CatalogModel::SearchRole);
+    return item;
+}
+
+} // namespace
+
+void CatalogModel::setCatalog(const Catalog &catalog)
+{
+    removeRows(0, rowCount());
+    QStandardItem *gpu = group(tr("GPU servers"));
+    QStandardItem *servers = group(tr("Servers and storage"));
+    QStandardItem *switches = group(tr("Switches"));
+    QStandardItem *panels = group(tr("Patch panels"));
+    QStandardItem *modules = group(tr("Transceivers"));
+    QStandardItem *fibers = group(tr("Fiber cables"));
+    QStandardItem *copper = group(tr("Direct-attach cables"));
+    for (const DeviceType &t : catalog.deviceTypes) {
+        QStandardItem *parent = servers;
+        switch (t.role) {
+        case railyard::Role::GpuServer: parent = gpu; break;
+        case railyard::Role::Leaf:
+        case railyard::Role::Spine:
+        case railyard::Role::Core:
+        case railyard::Role::Switch: parent = switches; break;
+        case railyard::Role::PatchPanel: parent = panels; break;
+        default: break;
+        }
+        const QString description = QStringLiteral("%1 %2, %3 U").arg(t.manufacturer, t.model).arg(t.heightU).trimmed();
+        parent->appendRow(row(QStringLiteral("device_type"), t.id, description, t.sources));
+    }
+    for (const Transceiver &t : catalog.transceivers)
+        modules->appendRow(row(QStringLiteral("transceiver"), t.id, t.description, t.sources));
+    for (const CableType &t : catalog.cableTypes)
+        (t.isFiber() ? fibers : copper)->appendRow(row(QStringLiteral("cable_type"), t.id, t.description, t.sources));
+    for (QStandardItem *g : {gpu, switches, servers, panels, modules, fibers, copper})
+        if (g->rowCount() > 0)
+            appendRow(g);
+        else
+            delete g;
+}
+
+QStringList CatalogModel::mimeTypes() const
+{
+    return {catalogMimeType};
+}
+
+QMimeData *CatalogModel::mimeData(const QModelIndexList &indexes) const
+{
+    for (const QModelIndex &index : indexes) {
+        if (!index.data(KindRole).isValid())
+            continue;
+        auto *mime = new QMimeData;
+        const CatalogItemRef ref{index.data(KindRole).toString(), index.data(IdRole).toString()};
+        mime->setData(catalogMimeType, ref.toMime());
+        mime->setText(ref.id);
+        return mime;
+    }
+    return nullptr;
+}
+
+CatalogPanel::CatalogPanel(QWidget *parent) : QWidget(parent), m_model(new CatalogModel(this))
+{
+    m_search = new QLineEdit(this);
+    m_search->setPlaceholderText(tr("Search parts"));
+    m_search->setClearButtonEnabled(true);
+    m_filter = new QSortFilterProxyModel(this);
+    m_filter->setSourceModel(m_model);
+    m_filter->setFilterRole(CatalogModel::SearchRole);
+    m_filter->setFilterCaseSensitivity(Qt::CaseInsensitive);
+    m_filter->setRecursiveFilteringEnabled(true);
+    m_tree = new QTreeView(this);
+    m_tree->setModel(m_filter);
+    m_tree->setDragEnabled(true);
+    m_tree->setDragDropMode(QAbstractItemView::DragOnly);
+    m_tree->setUniformRowHeights(true);
+    m_tree->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    connect(m_search, &QLineEdit::textChanged, this, [this](const QString &text) {
+        m_filter->setFilterFixedString(text);
+        m_tree->expandAll();
+    });
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(m_search);
+    layout->addWidget(m_tree);
+}
+
+void CatalogPanel::setCatalog(const Catalog &catalog)
+{
+    m_model->setCatalog(catalog);
+    m_tree->expandAll();
+}
+
+} // namespace railyard

@@ -1,0 +1,58 @@
+#pragma once
+
+#include <QStandardItemModel>
+#include <QString>
+#include <QWidget>
+
+class QLineEdit;
+class QSortFilterProxyModel;
+class QTreeView;
+
+namespace railyard {
+
+struct Catalog;
+
+// What a drag from the catalog carries: the kind of part and its id, as "device_type:dgx-h100".
+inline const QString catalogMimeType = QStringLiteral("application/x-railyard-catalog-item");
+
+struct CatalogItemRef
+{
+    QString kind;  // device_type, transceiver, cable_type
+    QString id;
+    static CatalogItemRef fromMime(const QByteArray &data);
+    QByteArray toMime() const { return (kind + QLatin1Char(':') + id).toUtf8(); }
+};
+
+// The catalog grouped the way people look for parts; its leaves are drag sources.
+class CatalogModel : public QStandardItemModel
+{
+    Q_OBJECT
+
+public:
+    enum DataRole { KindRole = Qt::UserRole + 1, IdRole, SearchRole };
+    explicit CatalogModel(QObject *parent = nullptr);
+    void setCatalog(const Catalog &catalog);
+    QStringList mimeTypes() const override;
+    QMimeData *mimeData(const QModelIndexList &indexes) const override;
+};
+
+// The catalog dock: a search field over the grouped parts.
+class CatalogPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit CatalogPanel(QWidget *parent = nullptr);
+    void setCatalog(const Catalog &catalog);
+    QTreeView *tree() const { return m_tree; }
+    QLineEdit *search() const { return m_search; }
+    CatalogModel *model() const { return m_model; }
+
+private:
+    QLineEdit *m_search;
+    QTreeView *m_tree;
+    CatalogModel *m_model;
+    QSortFilterProxyModel *m_filter;
+};
+
+} // namespace railyard

@@ -1,0 +1,63 @@
+#include "validationcontroller.h"
+
+#include "document/document.h"
+
+#include <QTimer>
+
+namespace railyard {
+
+ValidationController::ValidationController(QObject *parent) : QObject(parent) {}
+
+ValidationController::~ValidationController() = default;
+
+void ValidationController::setDocument(Document *document)
+{
+    if (m_document)
+        disconnect(m_document, nullptr, this, nullptr);
+    m_document = document;
+    m_pending = Touched();
+    m_validator.reset();
+    if (m_document) {
+        m_validator = std::make_unique<Validator>(m_document->design());
+        connect(m_document, &Document::changed, this, &ValidationController::onChanged);
+    }
+    publish();
+}
+
+void ValidationController::onChanged(const Change &change)
+{
+    m_pending.add(change);
+    if (m_scheduled)
+        return;
+    m_scheduled = true;
+    QTimer::singleShot(0, this, &ValidationController::flush);
+}
+
+void ValidationController::flush()
+{
+    m_scheduled = false;
+    if (!m_validator || m_pending.isEmpty())
+        return;
+    m_validator->update(m_pending);
+    m_pending = Touched();
+    publish();
+}
+
+void ValidationController::publish()
+{
+    m_issues = m_validator ? m_validator->issues() : QList<Issue>();
+    m_summary = summarize(m_issues);
+    m_errorDevices.clear();
+    m_errorCables.clear();
+    for (const Issue &i : m_issues) {
+        if (i.severity != Severity::Error)
+            continue;
+        for (int d : i.devices)
+            m_errorDevices.insert(d);
+        for (int c : i.cables)
+            m_errorCables.insert(c);
+    }
+    Q_EMIT issuesChanged();
+}
+
+} // namespace railyard

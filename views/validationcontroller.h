@@ -1,0 +1,51 @@
+#pragma once
+
+#include "validation/validator.h"
+
+#include <QObject>
+#include <QSet>
+
+#include <memory>
+
+namespace railyard {
+
+class Document;
+struct Change;
+
+// Keeps the validation of the open document live: collects what each edit touched and, once the event loop is
+// idle again (after a whole macro, not in the middle of one), brings the issues up to date incrementally.
+class ValidationController : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit ValidationController(QObject *parent = nullptr);
+    ~ValidationController() override;
+
+    void setDocument(Document *document);
+    const QList<Issue> &issues() const { return m_issues; }
+    ValidationSummary summary() const { return m_summary; }
+    // Slots of objects named by an error, for marking them in the views.
+    bool deviceHasError(int device) const { return m_errorDevices.contains(device); }
+    bool cableHasError(int cable) const { return m_errorCables.contains(cable); }
+    // Brings the issues up to date now, rather than when the event loop is next idle.
+    void flush();
+
+Q_SIGNALS:
+    void issuesChanged();
+
+private:
+    void onChanged(const Change &change);
+    void publish();
+
+    Document *m_document = nullptr;
+    std::unique_ptr<Validator> m_validator;
+    Touched m_pending;
+    bool m_scheduled = false;
+    QList<Issue> m_issues;
+    ValidationSummary m_summary;
+    QSet<int> m_errorDevices;
+    QSet<int> m_errorCables;
+};
+
+} // namespace railyard
