@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QList>
+#include <QMetaType>
 #include <QString>
 
 namespace railyard {
@@ -56,3 +57,5 @@ bool issueLess(const Design &design, const Issue &a, const Issue &b);
 void sortIssues(const Design &design, QList<Issue> &issues);
 
 } // namespace railyard
+
+Q_DECLARE_METATYPE(railyard::Issue)

@@ -1,0 +1,95 @@
+#include "commands/cablecommands.h"
+#include "designfixtures.h"
+#include "document/document.h"
+#include "mainwindow.h"
+#include "panels/catalogpanel.h"
+#include "panels/validationpanel.h"
+#include "validationcontroller.h"
+
+#include <QAbstractItemModel>
+#include <QComboBox>
+#include <QMimeData>
+#include <QStatusBar>
+#include <QTableView>
+#include <QLineEdit>
+#include <QSignalSpy>
+#include <QTest>
+#include <QToolButton>
+#include <QTreeView>
+
+using namespace railyard;
+using namespace railyard::test;
+
+TEST_CASE("The validation panel lists the issues of a broken design and follows edits", "[views][validation]")
+{
+    MainWindow window;
+    REQUIRE(window.openFile(dataPath(QStringLiteral("sample-with-mistakes.json"))));
+    ValidationPanel *panel = window.validationPanel();
+    QTableView *table = panel->table();
+    REQUIRE(table->model()->rowCount() == 11);
+    CHECK(table->model()->index(0, 1).data().toString() == QLatin1String("fiber-mismatch"));
+    CHECK(table->model()->index(0, 0).data().toString() == QLatin1String("Error"));
+
+    SECTION("filter by severity and by rule")
+    {
+        auto buttons = panel->findChildren<QToolButton *>();
+        REQUIRE(buttons.size() >= 3);
+        buttons[0]->setChecked(false);  // hide errors
+        CHECK(panel->visibleIssueCount() == 5);
+        buttons[0]->setChecked(true);
+        auto *rules = panel->findChild<QComboBox *>();
+        const int polarity = rules->findText(QStringLiteral("polarity (1)"));
+        REQUIRE(polarity > 0);
+        rules->setCurrentIndex(polarity);
+        CHECK(panel->visibleIssueCount() == 1);
+    }
+    SECTION("activating an issue names its objects")
+    {
+        QSignalSpy activated(panel, &ValidationPanel::issueActivated);
+        table->setCurrentIndex(table->model()->index(4, 0));
+        QTest::keyClick(table, Qt::Key_Return);
+        REQUIRE(activated.size() == 1);
+        const Issue issue = activated.first().first().value<Issue>();
+        CHECK(ruleId(issue.rule) == QLatin1String("polarity"));
+        CHECK(window.statusBar()->currentMessage().contains(QLatin1String("N01-R1-A")));
+    }
+    SECTION("an edit that fixes a mistake updates the panel through incremental validation")
+    {
+        Document *doc = window.document();
+        const int cable = doc->design().cables().find(QStringLiteral("N04-R8-T"));
+        const int panelDevice = doc->design().devices().find(QStringLiteral("pp-A03-46"));
+        const int p16 = doc->design().deviceType(panelDevice).portIndex(u"P16");
+        doc->push(new SetCableEnds(doc, {EndChange{cable, 1, Endpoint{panelDevice, p16, 0, Side::Rear}}}));
+        window.validation()->flush();
+        CHECK(table->model()->rowCount() == 9);  // both incomplete-channel warnings are gone
+        doc->undoStack()->undo();
+        window.validation()->flush();
+        CHECK(table->model()->rowCount() == 11);
+    }
+}
+
+TEST_CASE("The validation panel shows an empty state for a clean design", "[views][validation]")
+{
+    MainWindow window;
+    REQUIRE(window.openFile(QStringLiteral(RAILYARD_SAMPLE_PATH)));
+    CHECK(window.validationPanel()->table()->model()->rowCount() == 0);
+    CHECK(window.validation()->summary() == ValidationSummary{});
+}
+
+TEST_CASE("Catalog items drag their kind and id", "[views][catalog]")
+{
+    MainWindow window;
+    CatalogPanel *catalog = window.catalogPanel();
+    catalog->search()->setText(QStringLiteral("QM9700"));
+    QAbstractItemModel *model = catalog->tree()->model();
+    REQUIRE(model->rowCount() == 1);  // only the switches group is left
+    const QModelIndex group = model->index(0, 0);
+    REQUIRE(model->rowCount(group) == 2);
+    const QModelIndex leaf = model->index(0, 0, group);
+    CHECK(leaf.data().toString() == QLatin1String("qm9700"));
+    std::unique_ptr<QMimeData> mime(model->mimeData({leaf}));
+    REQUIRE(mime);
+    const CatalogItemRef ref = CatalogItemRef::fromMime(mime->data(catalogMimeType));
+    CHECK(ref.kind == QLatin1String("device_type"));
+    CHECK(ref.id == QLatin1String("qm9700"));
+}
