@@ -1,12 +1,16 @@
 #include "mainwindow.h"
 
 #include "designoverview.h"
+#include "floorplan/floorplanscene.h"
+#include "floorplan/floorplanview.h"
 #include "document/document.h"
 #include "panels/catalogpanel.h"
 #include "panels/validationpanel.h"
 #include "validationcontroller.h"
 
+#include <QActionGroup>
 #include <QApplication>
+#include <QGraphicsItem>
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QSettings>
@@ -27,8 +31,10 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
 {
     setObjectName(QStringLiteral("MainWindow"));
     m_overview = new DesignOverview(this);
-    setCentralWidget(m_overview);
     m_validation = new ValidationController(this);
+    m_floorPlan = new FloorPlanScene(this);
+    m_floorPlanView = new FloorPlanView(m_floorPlan, this);
+    setCentralWidget(m_floorPlanView);
     m_counts = new QLabel(this);
     m_validationStatus = new QToolButton(this);
     m_validationStatus->setAutoRaise(true);
@@ -82,6 +88,24 @@ void MainWindow::createActions()
     m_redo->setShortcut(QKeySequence::Redo);
 
     m_viewMenu = menuBar()->addMenu(tr("&View"));
+    QAction *zoomIn = m_viewMenu->addAction(tr("Zoom &In"), this, [this] { m_floorPlanView->zoomIn(); });
+    zoomIn->setShortcut(QKeySequence::ZoomIn);
+    QAction *zoomOut = m_viewMenu->addAction(tr("Zoom &Out"), this, [this] { m_floorPlanView->zoomOut(); });
+    zoomOut->setShortcut(QKeySequence::ZoomOut);
+    QAction *fit = m_viewMenu->addAction(tr("&Fit to Window"), this, [this] { m_floorPlanView->zoomToFit(); });
+    fit->setShortcut(Qt::CTRL | Qt::Key_0);
+    QMenu *colourBy = m_viewMenu->addMenu(tr("&Colour Cables By"));
+    auto *colourGroup = new QActionGroup(this);
+    const std::pair<QString, Colouring> colourings[] = {{tr("&Rail"), Colouring::Rail},
+                                                        {tr("Cable &Type"), Colouring::CableType},
+                                                        {tr("&Validation Status"), Colouring::ValidationStatus}};
+    for (const auto &[label, colouring] : colourings) {
+        QAction *a = colourBy->addAction(label, this, [this, c = colouring] { m_floorPlan->setColouring(c); });
+        a->setCheckable(true);
+        a->setChecked(colouring == Colouring::Rail);
+        colourGroup->addAction(a);
+    }
+    m_viewMenu->addSeparator();
 
     QMenu *design = menuBar()->addMenu(tr("&Design"));
     QAction *validate = design->addAction(tr("&Validate"), this, [this] {
@@ -108,6 +132,9 @@ void MainWindow::createDocks()
     m_validationPanel = new ValidationPanel(this);
     m_validationDock = addDock(m_validationPanel, tr("Validation"), QStringLiteral("validationDock"), Qt::BottomDockWidgetArea);
     connect(m_validationPanel, &ValidationPanel::issueActivated, this, &MainWindow::showIssue);
+    QDockWidget *tree = addDock(m_overview, tr("Design"), QStringLiteral("designDock"), Qt::LeftDockWidgetArea);
+    tabifyDockWidget(m_docks.first(), tree);
+    m_docks.first()->raise();
     m_undoView = new QUndoView(this);
     m_undoView->setEmptyLabel(tr("<opened design>"));
     QDockWidget *history = addDock(m_undoView, tr("History"), QStringLiteral("historyDock"), Qt::RightDockWidgetArea);
@@ -147,6 +174,22 @@ void MainWindow::showIssue(const Issue &issue)
     for (int dev : issue.devices)
         names << d.devices().at(dev).id;
     m_overview->selectDevices(issue.devices);
+    // Show the racks the issue's objects are in.
+    QList<int> racks;
+    QRectF area;
+    for (int dev : issue.devices)
+        if (const int r = d.devices().at(dev).rack; r >= 0 && !racks.contains(r))
+            racks.append(r);
+    for (int c : issue.cables)
+        for (const Endpoint &e : d.cables().at(c).ends)
+            if (!e.isLoose())
+                if (const int r = d.devices().at(e.device).rack; r >= 0 && !racks.contains(r))
+                    racks.append(r);
+    m_floorPlan->selectRacks(racks);
+    for (QGraphicsItem *item : m_floorPlan->selectedItems())
+        area |= item->sceneBoundingRect();
+    if (!area.isEmpty())
+        m_floorPlanView->centreOnRect(area);
     statusBar()->showMessage(QStringLiteral("%1: %2").arg(QString(ruleId(issue.rule)), names.join(QStringLiteral(", "))), 8000);
 }
 
@@ -168,12 +211,15 @@ void MainWindow::writeSettings()
 void MainWindow::setDocument(std::unique_ptr<Document> document)
 {
     m_overview->setDocument(nullptr);
+    m_floorPlan->setDocument(nullptr, nullptr);
     m_validationPanel->setController(nullptr, nullptr);
     m_validation->setDocument(nullptr);
     m_document = std::move(document);
     Document *doc = m_document.get();
     m_overview->setDocument(doc);
     m_validation->setDocument(doc);
+    m_floorPlan->setDocument(doc, m_validation);
+    m_floorPlanView->zoomToFit();
     m_validationPanel->setController(m_validation, &doc->design());
     m_catalogPanel->setCatalog(doc->design().catalog);
     m_undoView->setStack(doc->undoStack());

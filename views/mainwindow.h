@@ -15,6 +15,8 @@ namespace railyard {
 class CatalogPanel;
 class Document;
 class DesignOverview;
+class FloorPlanScene;
+class FloorPlanView;
 class ValidationController;
 class ValidationPanel;
 struct Issue;
@@ -35,6 +37,7 @@ public:
     ValidationController *validation() const { return m_validation; }
     ValidationPanel *validationPanel() const { return m_validationPanel; }
     CatalogPanel *catalogPanel() const { return m_catalogPanel; }
+    FloorPlanView *floorPlanView() const { return m_floorPlanView; }
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -60,6 +63,8 @@ private:
 
     std::unique_ptr<Document> m_document;
     DesignOverview *m_overview = nullptr;
+    FloorPlanScene *m_floorPlan = nullptr;
+    FloorPlanView *m_floorPlanView = nullptr;
     ValidationController *m_validation = nullptr;
     ValidationPanel *m_validationPanel = nullptr;
     CatalogPanel *m_catalogPanel = nullptr;

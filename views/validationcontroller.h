@@ -28,6 +28,8 @@ public:
     // Slots of objects named by an error, for marking them in the views.
     bool deviceHasError(int device) const { return m_errorDevices.contains(device); }
     bool cableHasError(int cable) const { return m_errorCables.contains(cable); }
+    // The GPU rail a cable carries, from its channel (0 when none).
+    int railOfCable(int cable) const { return m_validator ? m_validator->railOfCable(cable) : 0; }
     // Brings the issues up to date now, rather than when the event loop is next idle.
     void flush();
 

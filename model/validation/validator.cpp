@@ -72,10 +72,9 @@ Validator::ChannelUnit Validator::makeChannelUnit(Channel channel) const
             unit.adapters.append(adapterKey(m.at));
     if (const std::optional<RailLink> link = railLink(m_design, channel)) {
         checkRailAlignment(m_design, channel, *link, sink);
-        if (isUnrailedLeaf(m_design, link->switchDevice)) {
+        unit.rail = link->serverRail;
+        if (isUnrailedLeaf(m_design, link->switchDevice))
             unit.leafUnit = LeafUnit{link->switchDevice, link->su};
-            unit.rail = link->serverRail;
-        }
     }
     unit.channel = std::move(channel);
     return unit;
@@ -478,6 +477,16 @@ void Validator::update(const Touched &touched)
         checkDeviceUnit(dev);
     for (int r : std::as_const(racks))
         checkRackUnit(r);
+}
+
+int Validator::railOfCable(int cable) const
+{
+    if (cable < 0 || cable >= int(m_channelsByCable.size()))
+        return 0;
+    for (const ChannelKey &key : m_channelsByCable[size_t(cable)])
+        if (const auto unit = m_channels.constFind(key); unit != m_channels.cend() && unit->rail > 0)
+            return unit->rail;
+    return 0;
 }
 
 // --- Results -----------------------------------------------------------------------------------------

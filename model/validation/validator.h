@@ -53,6 +53,8 @@ public:
     QList<Issue> issues() const;
     ValidationSummary summary() const;
     int channelCount() const { return int(m_channels.size()); }
+    // The GPU rail a cable carries (through its channel to a GPU-server port with a rail), or 0.
+    int railOfCable(int cable) const;
 
 private:
     using ChannelKey = std::pair<quint64, quint64>;
@@ -63,7 +65,7 @@ private:
         QList<Issue> issues;
         QVarLengthArray<quint64, 4> adapters;  // adapter ports the channel passes
         std::optional<LeafUnit> leafUnit;
-        int rail = 0;
+        int rail = 0;  // the GPU rail of the channel, 0 when it has none
     };
 
     ChannelUnit makeChannelUnit(Channel channel) const;

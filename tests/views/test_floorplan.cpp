@@ -1,0 +1,77 @@
+#include "bundlelayer.h"
+#include "designfixtures.h"
+#include "document/document.h"
+#include "floorplanscene.h"
+#include "floorplanview.h"
+#include "legendwidget.h"
+#include "mainwindow.h"
+#include "rackitem.h"
+
+#include <QApplication>
+#include <QMouseEvent>
+#include <QTest>
+
+using namespace railyard;
+using namespace railyard::test;
+
+namespace {
+
+void sendMouse(QWidget *viewport, QEvent::Type type, QPoint at, Qt::MouseButtons buttons)
+{
+    QMouseEvent event(type, at, viewport->mapToGlobal(at), Qt::LeftButton, buttons, Qt::NoModifier);
+    QApplication::sendEvent(viewport, &event);
+}
+
+} // namespace
+
+TEST_CASE("The floor plan shows racks at their positions and bundles coloured by rail", "[views][floorplan]")
+{
+    MainWindow window;
+    window.resize(1200, 800);
+    window.show();
+    REQUIRE(window.openFile(QStringLiteral(RAILYARD_SAMPLE_PATH)));
+    FloorPlanScene *scene = window.floorPlanView()->floorPlan();
+    const Design &d = window.document()->design();
+    REQUIRE(scene->rackItem(d.racks().find(QStringLiteral("A02"))));
+    CHECK(scene->rackItem(d.racks().find(QStringLiteral("A02")))->pos() == QPointF(60, 0));
+    // Trunks A01-A03 and A02-A03, one bundle per rail each; the cords stay inside their racks.
+    const auto &bundles = scene->bundleLayer()->bundles();
+    CHECK(bundles.size() == 16);
+    for (const auto &b : bundles)
+        CHECK(b.count == 2);  // two nodes per rack, one trunk per node and rail
+    CHECK(window.floorPlanView()->legend()->entries().size() == 8);
+    CHECK(window.floorPlanView()->legend()->entries().first().second == QLatin1String("Rail 1"));
+}
+
+TEST_CASE("Dragging a rack on the floor plan moves it on the grid in one undo step", "[views][floorplan]")
+{
+    MainWindow window;
+    window.resize(1200, 800);
+    window.show();
+    REQUIRE(window.openFile(QStringLiteral(RAILYARD_SAMPLE_PATH)));
+    FloorPlanView *view = window.floorPlanView();
+    FloorPlanScene *scene = view->floorPlan();
+    Document *doc = window.document();
+    const int a03 = doc->design().racks().find(QStringLiteral("A03"));
+    RackItem *item = scene->rackItem(a03);
+    REQUIRE(item);
+
+    // Press on the lower part of the rack, drag about 2.5 m to the right, release.
+    const QPoint from = view->mapFromScene(item->pos() + QPointF(0, 30));
+    const QPoint to = view->mapFromScene(item->pos() + QPointF(250, 30));
+    sendMouse(view->viewport(), QEvent::MouseButtonPress, from, Qt::LeftButton);
+    sendMouse(view->viewport(), QEvent::MouseMove, (from + to) / 2, Qt::LeftButton);
+    sendMouse(view->viewport(), QEvent::MouseMove, to, Qt::LeftButton);
+    sendMouse(view->viewport(), QEvent::MouseButtonRelease, to, Qt::NoButton);
+
+    REQUIRE(doc->undoStack()->count() == 1);
+    const Rack &moved = doc->design().racks().at(a03);
+    // Snapped to the 0.6 m tiles: 1.2 m + about 2.5 m lands on 3.6 m.
+    CHECK(*moved.xM == Approx(3.6));
+    CHECK(*moved.yM == Approx(0.0));
+    CHECK(item->pos().x() == Approx(360));
+
+    doc->undoStack()->undo();
+    CHECK(*doc->design().racks().at(a03).xM == Approx(1.2));
+    CHECK(item->pos().x() == Approx(120));
+}

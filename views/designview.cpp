@@ -1,0 +1,137 @@
+#include "designview.h"
+
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QScrollBar>
+#include <QWheelEvent>
+
+#include <algorithm>
+#include <cmath>
+
+namespace railyard {
+
+DesignView::DesignView(QWidget *parent) : QGraphicsView(parent)
+{
+    setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
+    setDragMode(QGraphicsView::RubberBandDrag);
+    setTransformationAnchor(QGraphicsView::AnchorUnderMouse);
+    setResizeAnchor(QGraphicsView::AnchorViewCenter);
+    setViewportUpdateMode(QGraphicsView::SmartViewportUpdate);
+    setOptimizationFlags(QGraphicsView::DontSavePainterState | QGraphicsView::DontAdjustForAntialiasing);
+    setAcceptDrops(true);
+}
+
+void DesignView::zoomBy(double factor)
+{
+    const double current = zoom();
+    const double target = std::clamp(current * factor, 0.005, 40.0);
+    scale(target / current, target / current);
+    Q_EMIT zoomChanged(target);
+}
+
+void DesignView::zoomToFit()
+{
+    if (!scene())
+        return;
+    // Before the window is shown the viewport has no real size yet: fit once it has.
+    if (!isVisible()) {
+        m_fitPending = true;
+        return;
+    }
+    m_fitPending = false;
+    const QRectF items = contentRect();
+    if (items.isEmpty())
+        return;
+    fitInView(items.adjusted(-20, -20, 20, 20), Qt::KeepAspectRatio);
+    Q_EMIT zoomChanged(zoom());
+}
+
+QRectF DesignView::contentRect() const
+{
+    return scene() ? scene()->itemsBoundingRect() : QRectF();
+}
+
+void DesignView::centreOnRect(const QRectF &rect)
+{
+    // Zoom out if needed so that the whole rectangle shows; never zoom in further than now.
+    const QRectF visible = mapToScene(viewport()->rect()).boundingRect();
+    if (rect.width() > visible.width() * 0.9 || rect.height() > visible.height() * 0.9)
+        fitInView(rect.adjusted(-rect.width() * 0.1 - 20, -rect.height() * 0.1 - 20, rect.width() * 0.1 + 20,
+                                rect.height() * 0.1 + 20),
+                  Qt::KeepAspectRatio);
+    centerOn(rect.center());
+    Q_EMIT zoomChanged(zoom());
+}
+
+void DesignView::resizeEvent(QResizeEvent *event)
+{
+    QGraphicsView::resizeEvent(event);
+    if (m_fitPending && isVisible())
+        zoomToFit();
+}
+
+void DesignView::wheelEvent(QWheelEvent *event)
+{
+    const double steps = event->angleDelta().y() / 120.0;
+    if (steps != 0)
+        zoomBy(std::pow(1.2, steps));
+    event->accept();
+}
+
+void DesignView::mousePressEvent(QMouseEvent *event)
+{
+    if (event->button() == Qt::MiddleButton || (event->button() == Qt::LeftButton && m_spaceHeld)) {
+        m_panning = true;
+        m_lastPan = event->position().toPoint();
+        viewport()->setCursor(Qt::ClosedHandCursor);
+        event->accept();
+        return;
+    }
+    QGraphicsView::mousePressEvent(event);
+}
+
+void DesignView::mouseMoveEvent(QMouseEvent *event)
+{
+    if (m_panning) {
+        const QPoint delta = event->position().toPoint() - m_lastPan;
+        m_lastPan = event->position().toPoint();
+        horizontalScrollBar()->setValue(horizontalScrollBar()->value() - delta.x());
+        verticalScrollBar()->setValue(verticalScrollBar()->value() - delta.y());
+        event->accept();
+        return;
+    }
+    QGraphicsView::mouseMoveEvent(event);
+}
+
+void DesignView::mouseReleaseEvent(QMouseEvent *event)
+{
+    if (m_panning) {
+        m_panning = false;
+        viewport()->setCursor(m_spaceHeld ? Qt::OpenHandCursor : Qt::ArrowCursor);
+        event->accept();
+        return;
+    }
+    QGraphicsView::mouseReleaseEvent(event);
+}
+
+void DesignView::keyPressEvent(QKeyEvent *event)
+{
+    if (event->key() == Qt::Key_Space && !event->isAutoRepeat()) {
+        m_spaceHeld = true;
+        viewport()->setCursor(Qt::OpenHandCursor);
+        return;
+    }
+    QGraphicsView::keyPressEvent(event);
+}
+
+void DesignView::keyReleaseEvent(QKeyEvent *event)
+{
+    if (event->key() == Qt::Key_Space && !event->isAutoRepeat()) {
+        m_spaceHeld = false;
+        viewport()->setCursor(Qt::ArrowCursor);
+        return;
+    }
+    QGraphicsView::keyReleaseEvent(event);
+}
+
+} // namespace railyard

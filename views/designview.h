@@ -1,0 +1,43 @@
+#pragma once
+
+#include <QGraphicsView>
+
+namespace railyard {
+
+// The graphics view every design view uses: zoom with the wheel (around the cursor) and the View menu, pan with
+// the middle button or by dragging the background with Space held, rubber-band selection, fit to contents.
+class DesignView : public QGraphicsView
+{
+    Q_OBJECT
+
+public:
+    explicit DesignView(QWidget *parent = nullptr);
+    void zoomIn() { zoomBy(1.25); }
+    void zoomOut() { zoomBy(0.8); }
+    void zoomToFit();
+    void zoomBy(double factor);
+    void centreOnRect(const QRectF &rect);
+    double zoom() const { return transform().m11(); }
+
+Q_SIGNALS:
+    void zoomChanged(double zoom);
+
+protected:
+    // What "fit" shows: all items by default.
+    virtual QRectF contentRect() const;
+    void wheelEvent(QWheelEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void keyReleaseEvent(QKeyEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+
+private:
+    bool m_fitPending = false;
+    bool m_panning = false;
+    bool m_spaceHeld = false;
+    QPoint m_lastPan;
+};
+
+} // namespace railyard

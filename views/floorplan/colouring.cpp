@@ -1,0 +1,62 @@
+#include "colouring.h"
+
+#include "design/design.h"
+#include "render/railpalette.h"
+#include "validationcontroller.h"
+
+#include <QCoreApplication>
+
+namespace railyard {
+
+namespace {
+
+// Distinct, stable colours for cable types: a golden-angle walk around the hue circle.
+QColor typeColour(int type)
+{
+    return QColor::fromHsv((type * 137) % 360, 150, 200);
+}
+
+} // namespace
+
+CableColour cableColour(const Design &design, const ValidationController *validation, Colouring colouring, int cable)
+{
+    switch (colouring) {
+    case Colouring::Rail: {
+        const int rail = validation ? validation->railOfCable(cable) : 0;
+        return {rail, RailPalette::color(rail)};
+    }
+    case Colouring::CableType: {
+        const int type = design.cables().at(cable).type;
+        return {type, typeColour(type)};
+    }
+    case Colouring::ValidationStatus: {
+        const bool error = validation && validation->cableHasError(cable);
+        return {error ? 1 : 0, error ? QColor(0xd6, 0x27, 0x28) : QColor(0x4c, 0xa8, 0x5a)};
+    }
+    }
+    return {0, RailPalette::neutral()};
+}
+
+QList<QPair<QColor, QString>> legendEntries(const Design &design, Colouring colouring, const QList<int> &keys)
+{
+    QList<QPair<QColor, QString>> entries;
+    for (int key : keys) {
+        switch (colouring) {
+        case Colouring::Rail:
+            entries.append({RailPalette::color(key), key > 0 ? RailPalette::name(key)
+                                                             : QCoreApplication::translate("Colouring", "No rail")});
+            break;
+        case Colouring::CableType:
+            entries.append({typeColour(key), design.catalog.cableTypes.at(key).id});
+            break;
+        case Colouring::ValidationStatus:
+            entries.append({key ? QColor(0xd6, 0x27, 0x28) : QColor(0x4c, 0xa8, 0x5a),
+                            key ? QCoreApplication::translate("Colouring", "On an error")
+                                : QCoreApplication::translate("Colouring", "No error")});
+            break;
+        }
+    }
+    return entries;
+}
+
+} // namespace railyard

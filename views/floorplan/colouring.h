@@ -1,0 +1,26 @@
+#pragma once
+
+#include <QColor>
+#include <QList>
+#include <QPair>
+#include <QString>
+
+namespace railyard {
+
+class Design;
+class ValidationController;
+
+// How cables are coloured in the views (View ▸ Colour by). One place decides, so every view agrees.
+enum class Colouring { Rail, CableType, ValidationStatus };
+
+struct CableColour
+{
+    int key = 0;  // what the colour stands for: a rail, a cable type index, or 0/1 for ok/error
+    QColor colour;
+};
+
+CableColour cableColour(const Design &design, const ValidationController *validation, Colouring colouring, int cable);
+// The legend entries for the keys in use, in key order.
+QList<QPair<QColor, QString>> legendEntries(const Design &design, Colouring colouring, const QList<int> &keys);
+
+} // namespace railyard

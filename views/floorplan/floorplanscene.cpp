@@ -1,0 +1,205 @@
+#include "floorplanscene.h"
+
+#include "bundlelayer.h"
+#include "commands/rackcommands.h"
+#include "document/document.h"
+#include "rackitem.h"
+#include "validationcontroller.h"
+
+#include <QGraphicsSceneMouseEvent>
+
+#include <cmath>
+
+namespace railyard {
+
+FloorPlanScene::FloorPlanScene(QObject *parent) : QGraphicsScene(parent)
+{
+    // Items are placed once and move rarely; a BSP index would only cost rebuilds.
+    setItemIndexMethod(QGraphicsScene::BspTreeIndex);
+}
+
+void FloorPlanScene::setDocument(Document *document, ValidationController *validation)
+{
+    if (m_document)
+        disconnect(m_document, nullptr, this, nullptr);
+    if (m_validation)
+        disconnect(m_validation, nullptr, this, nullptr);
+    m_document = document;
+    m_validation = validation;
+    if (m_document)
+        connect(m_document, &Document::changed, this, &FloorPlanScene::onChanged);
+    if (m_validation)
+        connect(m_validation, &ValidationController::issuesChanged, this, &FloorPlanScene::refreshStatus);
+    rebuild();
+}
+
+void FloorPlanScene::setColouring(Colouring colouring)
+{
+    m_colouring = colouring;
+    if (m_bundles)
+        m_bundles->invalidate();
+    Q_EMIT legendChanged();
+}
+
+QPointF FloorPlanScene::snap(const QPointF &p)
+{
+    const double grid = gridMetres * unitsPerMetre;
+    return QPointF(std::round(p.x() / grid) * grid, std::round(p.y() / grid) * grid);
+}
+
+QPointF FloorPlanScene::rackCentre(int rack) const
+{
+    const Rack &r = m_document->design().racks().at(rack);
+    if (r.hasPosition())
+        return QPointF(*r.xM * unitsPerMetre, *r.yM * unitsPerMetre);
+    return m_stagingPositions.value(rack);
+}
+
+void FloorPlanScene::rebuild()
+{
+    clear();
+    m_racks.clear();
+    m_bundles = nullptr;
+    if (!m_document)
+        return;
+    m_bundles = new BundleLayer(this);
+    addItem(m_bundles);
+    QList<int> racks;
+    for (int r : m_document->design().racks().live())
+        racks.append(r);
+    syncRacks(racks);
+    Q_EMIT legendChanged();
+}
+
+void FloorPlanScene::syncRacks(const QList<int> &changed)
+{
+    const Design &d = m_document->design();
+    // Racks without a floor position wait in a row below the others.
+    double bottom = 0;
+    QList<int> staging;
+    for (int r : d.racks().live()) {
+        const Rack &rack = d.racks().at(r);
+        if (rack.hasPosition())
+            bottom = std::max(bottom, *rack.yM * unitsPerMetre + rack.depthMm.value_or(1200) / 10.0);
+        else
+            staging.append(r);
+    }
+    m_stagingPositions.clear();
+    for (int i = 0; i < int(staging.size()); ++i)
+        m_stagingPositions.insert(staging[i], QPointF(i * 0.8 * unitsPerMetre, bottom + 3 * unitsPerMetre));
+
+    for (int r : changed) {
+        RackItem *item = m_racks.value(r);
+        if (!d.racks().isLive(r)) {
+            if (item) {
+                m_racks.remove(r);
+                delete item;
+            }
+            continue;
+        }
+        if (!item) {
+            item = new RackItem(this, r);
+            m_racks.insert(r, item);
+            addItem(item);
+        }
+        item->sync();
+    }
+    for (int r : staging)
+        if (RackItem *item = m_racks.value(r))
+            item->sync();
+    if (m_bundles)
+        m_bundles->invalidate();
+    updateSceneRect();
+}
+
+QRectF FloorPlanScene::racksRect() const
+{
+    QRectF rect;
+    for (RackItem *item : std::as_const(m_racks))
+        rect |= item->sceneBoundingRect();
+    return rect;
+}
+
+void FloorPlanScene::updateSceneRect()
+{
+    const QRectF rect = racksRect();
+    // Room around the racks to drag them into, and a fixed rect so the view does not jump as items move.
+    setSceneRect(rect.adjusted(-600, -600, 600, 600));
+}
+
+void FloorPlanScene::onChanged(const Change &change)
+{
+    switch (change.kind) {
+    case ChangeKind::Reset:
+        rebuild();
+        break;
+    case ChangeKind::RacksAdded:
+    case ChangeKind::RacksRemoved:
+    case ChangeKind::RacksChanged:
+        syncRacks(change.ids);
+        break;
+    case ChangeKind::DevicesAdded:
+    case ChangeKind::DevicesRemoved:
+    case ChangeKind::DevicesChanged:
+    case ChangeKind::CablesAdded:
+    case ChangeKind::CablesRemoved:
+    case ChangeKind::CablesChanged:
+        if (m_bundles)
+            m_bundles->invalidate();
+        break;
+    case ChangeKind::DesignChanged:
+    case ChangeKind::CatalogChanged:
+        break;
+    }
+}
+
+void FloorPlanScene::refreshStatus()
+{
+    for (RackItem *item : std::as_const(m_racks))
+        item->sync();
+    if (m_bundles)
+        m_bundles->invalidate();
+    Q_EMIT legendChanged();
+}
+
+void FloorPlanScene::selectRacks(const QList<int> &racks)
+{
+    clearSelection();
+    for (int r : racks)
+        if (RackItem *item = m_racks.value(r))
+            item->setSelected(true);
+}
+
+void FloorPlanScene::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
+{
+    QGraphicsScene::mouseReleaseEvent(event);
+    if (!m_document || event->button() != Qt::LeftButton)
+        return;
+    // A drag of racks ends here: one undo step for all of them.
+    QList<int> moved;
+    QList<QPointF> to;
+    for (QGraphicsItem *item : selectedItems()) {
+        if (item->type() != RackItem::Type)
+            continue;
+        auto *rackItem = static_cast<RackItem *>(item);
+        const QPointF was = rackCentre(rackItem->rack());
+        if ((item->pos() - was).manhattanLength() < 0.5)
+            continue;
+        moved.append(rackItem->rack());
+        to.append(item->pos() / unitsPerMetre);
+    }
+    if (!moved.isEmpty())
+        m_document->push(new MoveRacks(m_document, moved, to));
+}
+
+void FloorPlanScene::mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event)
+{
+    for (QGraphicsItem *item : items(event->scenePos()))
+        if (item->type() == RackItem::Type) {
+            Q_EMIT rackActivated(static_cast<RackItem *>(item)->rack());
+            return;
+        }
+    QGraphicsScene::mouseDoubleClickEvent(event);
+}
+
+} // namespace railyard

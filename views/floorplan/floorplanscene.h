@@ -1,0 +1,64 @@
+#pragma once
+
+#include "colouring.h"
+
+#include <QGraphicsScene>
+#include <QHash>
+
+namespace railyard {
+
+class BundleLayer;
+class Document;
+class RackItem;
+class ValidationController;
+struct Change;
+
+// The floor plan: racks at their floor positions (1 scene unit = 1 cm) and the cable bundles between them.
+// Keeps one RackItem per rack in step with the document's change events; a rack drag ends in one MoveRacks.
+class FloorPlanScene : public QGraphicsScene
+{
+    Q_OBJECT
+
+public:
+    static constexpr double unitsPerMetre = 100.0;
+    static constexpr double gridMetres = 0.6;  // floor tiles
+
+    explicit FloorPlanScene(QObject *parent = nullptr);
+    void setDocument(Document *document, ValidationController *validation);
+    Document *document() const { return m_document; }
+    ValidationController *validation() const { return m_validation; }
+    Colouring colouring() const { return m_colouring; }
+    void setColouring(Colouring colouring);
+
+    RackItem *rackItem(int rack) const { return m_racks.value(rack); }
+    BundleLayer *bundleLayer() const { return m_bundles; }
+    // Where a rack's centre is drawn: its floor position, or a place in the row of racks without one.
+    QPointF rackCentre(int rack) const;
+    static QPointF snap(const QPointF &scenePos);
+    QRectF racksRect() const;
+    void selectRacks(const QList<int> &racks);
+
+Q_SIGNALS:
+    void rackActivated(int rack);
+    void legendChanged();
+
+protected:
+    void mouseReleaseEvent(QGraphicsSceneMouseEvent *event) override;
+    void mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event) override;
+
+private:
+    void onChanged(const Change &change);
+    void rebuild();
+    void syncRacks(const QList<int> &racks);
+    void updateSceneRect();
+    void refreshStatus();
+
+    Document *m_document = nullptr;
+    ValidationController *m_validation = nullptr;
+    Colouring m_colouring = Colouring::Rail;
+    QHash<int, RackItem *> m_racks;
+    QHash<int, QPointF> m_stagingPositions;
+    BundleLayer *m_bundles = nullptr;
+};
+
+} // namespace railyard

@@ -1,0 +1,38 @@
+#pragma once
+
+#include <QGraphicsItem>
+
+namespace railyard {
+
+class FloorPlanScene;
+
+// A rack seen from above on the floor plan. Paints itself with level of detail; moved by dragging (the scene
+// turns the drag into one MoveRacks command when the mouse is released).
+class RackItem : public QGraphicsItem
+{
+public:
+    enum { Type = UserType + 1 };
+    RackItem(FloorPlanScene *scene, int rack);
+
+    int type() const override { return Type; }
+    int rack() const { return m_rack; }
+    // Reads position, size, label and status from the document.
+    void sync();
+    QRectF boundingRect() const override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+protected:
+    QVariant itemChange(GraphicsItemChange change, const QVariant &value) override;
+
+private:
+    FloorPlanScene *m_scene;
+    int m_rack;
+    QRectF m_rect;
+    QString m_label;
+    int m_devices = 0;
+    bool m_error = false;
+    bool m_placed = true;
+    bool m_syncing = false;  // positions from the document are shown as they are, not snapped
+};
+
+} // namespace railyard
