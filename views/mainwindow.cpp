@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "autosave.h"
 #include "designoverview.h"
 #include "floorplan/floorplanscene.h"
 #include "floorplan/floorplanview.h"
@@ -9,6 +10,7 @@
 #include "validationcontroller.h"
 
 #include <QActionGroup>
+#include <QLocale>
 #include <QApplication>
 #include <QGraphicsItem>
 #include <QCloseEvent>
@@ -35,6 +37,10 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     m_floorPlan = new FloorPlanScene(this);
     m_floorPlanView = new FloorPlanView(m_floorPlan, this);
     setCentralWidget(m_floorPlanView);
+    m_autosaver = new Autosaver(AutosaveStore(), this);
+    connect(m_autosaver, &Autosaver::failed, this, [this](const QString &message) {
+        statusBar()->showMessage(tr("Autosave failed: %1").arg(message), 10000);
+    });
     m_counts = new QLabel(this);
     m_validationStatus = new QToolButton(this);
     m_validationStatus->setAutoRaise(true);
@@ -66,6 +72,8 @@ void MainWindow::createActions()
     newAction->setShortcut(QKeySequence::New);
     QAction *openAction = file->addAction(tr("&Open…"), this, &MainWindow::open);
     openAction->setShortcut(QKeySequence::Open);
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::fillRecentMenu);
     file->addAction(tr("&Import JSON…"), this, &MainWindow::importJson);
     file->addSeparator();
     QAction *saveAction = file->addAction(tr("&Save"), this, &MainWindow::save);
@@ -193,6 +201,67 @@ void MainWindow::showIssue(const Issue &issue)
     statusBar()->showMessage(QStringLiteral("%1: %2").arg(QString(ruleId(issue.rule)), names.join(QStringLiteral(", "))), 8000);
 }
 
+void MainWindow::addRecentFile(const QString &path)
+{
+    QSettings settings;
+    QStringList files = settings.value(QStringLiteral("recentFiles")).toStringList();
+    files.removeAll(path);
+    files.prepend(path);
+    settings.setValue(QStringLiteral("recentFiles"), files.mid(0, 10));
+}
+
+void MainWindow::fillRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList files = QSettings().value(QStringLiteral("recentFiles")).toStringList();
+    for (const QString &file : files) {
+        QAction *a = m_recentMenu->addAction(QDir::toNativeSeparators(file), this, [this, file] {
+            if (maybeSave())
+                openFile(file);
+        });
+        a->setEnabled(QFileInfo::exists(file));
+    }
+    if (files.isEmpty())
+        m_recentMenu->addAction(tr("No recent designs"))->setEnabled(false);
+    m_recentMenu->addSeparator();
+    m_recentMenu->addAction(tr("&Clear List"), this, [] { QSettings().remove(QStringLiteral("recentFiles")); });
+}
+
+bool MainWindow::offerRecovery()
+{
+    QList<AutosaveStore::Entry> entries = AutosaveStore().entries();
+    entries.erase(std::remove_if(entries.begin(), entries.end(),
+                                 [this](const AutosaveStore::Entry &e) { return e.path == m_autosaver->path(); }),
+                  entries.end());
+    if (entries.isEmpty())
+        return false;
+    const AutosaveStore::Entry &newest = entries.first();
+    const auto answer = QMessageBox::question(
+        this, tr("Recover unsaved changes"),
+        tr("<p>Railyard did not close normally last time. An autosaved copy of <b>%1</b> from %2 was found.</p>"
+           "<p>Open it to recover the changes?</p>")
+            .arg(newest.name.toHtmlEscaped(), QLocale().toString(newest.savedAt, QLocale::ShortFormat)),
+        QMessageBox::Open | QMessageBox::Discard | QMessageBox::Ignore, QMessageBox::Open);
+    if (answer == QMessageBox::Ignore)
+        return false;  // keep the copies for the next start
+    bool opened = false;
+    if (answer == QMessageBox::Open) {
+        Result<std::unique_ptr<Document>> recovered = Document::open(newest.path);
+        if (recovered.ok()) {
+            std::unique_ptr<Document> doc = recovered.takeValue();
+            doc->setFileName(newest.originalFile);
+            doc->markUnsaved();
+            setDocument(std::move(doc));
+            opened = true;
+        } else {
+            QMessageBox::warning(this, tr("Recover unsaved changes"), recovered.error().toString().toHtmlEscaped());
+        }
+    }
+    for (const AutosaveStore::Entry &e : entries)
+        AutosaveStore::remove(e);
+    return opened;
+}
+
 void MainWindow::readSettings()
 {
     QSettings settings;
@@ -223,6 +292,7 @@ void MainWindow::setDocument(std::unique_ptr<Document> document)
     m_validationPanel->setController(m_validation, &doc->design());
     m_catalogPanel->setCatalog(doc->design().catalog);
     m_undoView->setStack(doc->undoStack());
+    m_autosaver->setDocument(doc);
     QUndoStack *stack = doc->undoStack();
     disconnect(m_undo, nullptr, nullptr, nullptr);
     disconnect(m_redo, nullptr, nullptr, nullptr);
@@ -271,6 +341,8 @@ bool MainWindow::openFile(const QString &path)
         return false;
     }
     setDocument(opened.takeValue());
+    if (!path.startsWith(QLatin1Char(':')))
+        addRecentFile(QFileInfo(path).absoluteFilePath());
     statusBar()->showMessage(path.startsWith(QLatin1Char(':')) ? tr("Opened the sample design")
                                                                : tr("Opened %1").arg(QDir::toNativeSeparators(path)),
                              4000);
@@ -311,6 +383,8 @@ bool MainWindow::save()
         QMessageBox::critical(this, tr("Cannot save the design"), status->toString().toHtmlEscaped());
         return false;
     }
+    m_autosaver->discard();
+    addRecentFile(m_document->fileName());
     statusBar()->showMessage(tr("Saved"), 3000);
     return true;
 }
@@ -327,6 +401,8 @@ bool MainWindow::saveAs()
         QMessageBox::critical(this, tr("Cannot save the design"), status->toString().toHtmlEscaped());
         return false;
     }
+    m_autosaver->discard();
+    addRecentFile(path);
     return true;
 }
 
@@ -358,6 +434,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
 {
     if (maybeSave()) {
         writeSettings();
+        m_autosaver->discard();  // closed on purpose: nothing to recover
         event->accept();
     }
     else

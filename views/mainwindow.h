@@ -12,6 +12,7 @@ class QUndoView;
 
 namespace railyard {
 
+class Autosaver;
 class CatalogPanel;
 class Document;
 class DesignOverview;
@@ -33,6 +34,9 @@ public:
 
     // Opens a design (native or JSON); shows an error dialog and keeps the current design on failure.
     bool openFile(const QString &path);
+    // After a crash: offers the autosaved designs the last session left behind. Returns whether one was opened.
+    bool offerRecovery();
+    Autosaver *autosaver() const { return m_autosaver; }
     Document *document() const { return m_document.get(); }
     ValidationController *validation() const { return m_validation; }
     ValidationPanel *validationPanel() const { return m_validationPanel; }
@@ -49,6 +53,8 @@ private:
     void updateValidationStatus();
     void showIssue(const Issue &issue);
     void readSettings();
+    void addRecentFile(const QString &path);
+    void fillRecentMenu();
     void writeSettings();
     void setDocument(std::unique_ptr<Document> document);
     void updateTitle();
@@ -72,6 +78,8 @@ private:
     QDockWidget *m_validationDock = nullptr;
     QList<QDockWidget *> m_docks;
     QMenu *m_viewMenu = nullptr;
+    QMenu *m_recentMenu = nullptr;
+    Autosaver *m_autosaver = nullptr;
     QLabel *m_counts = nullptr;
     QToolButton *m_validationStatus = nullptr;
     QAction *m_undo = nullptr;

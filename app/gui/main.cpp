@@ -24,5 +24,6 @@ int main(int argc, char **argv)
     const QStringList files = parser.positionalArguments();
     window.openFile(files.isEmpty() ? QStringLiteral(":/railyard/samples/dgx-h100-4node.json") : files.first());
     window.show();
+    window.offerRecovery();
     return QApplication::exec();
 }

@@ -44,6 +44,8 @@ public:
     // A short name for titles: the design's name, else the file's base name, else "Untitled".
     QString displayName() const;
     bool isModified() const { return !m_undoStack->isClean(); }
+    // Marks the document as holding changes not in its file (a recovered autosave).
+    void markUnsaved() { m_undoStack->resetClean(); }
 
 Q_SIGNALS:
     void changed(const railyard::Change &change);

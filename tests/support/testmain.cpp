@@ -2,6 +2,7 @@
 #define CATCH_CONFIG_RUNNER
 #include <catch2/catch.hpp>
 
+#include <QStandardPaths>
 #include <QtGlobal>
 
 #ifdef RAILYARD_TESTS_WITH_WIDGETS
@@ -16,6 +17,8 @@ int main(int argc, char **argv)
 {
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
+    // Settings, autosaves and other application data go to a test folder, never the user's.
+    QStandardPaths::setTestModeEnabled(true);
     TestApplication app(argc, argv);
     TestApplication::setApplicationName(QStringLiteral("railyard-tests"));
     TestApplication::setOrganizationName(QStringLiteral("Railyard"));

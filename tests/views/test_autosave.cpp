@@ -1,0 +1,70 @@
+#include "autosave.h"
+#include "commands/valuecommands.h"
+#include "designfixtures.h"
+#include "document/document.h"
+#include "io/jsondesignwriter.h"
+#include "mainwindow.h"
+
+#include <QAbstractButton>
+#include <QApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QMessageBox>
+#include <QTimer>
+
+using namespace railyard;
+using namespace railyard::test;
+
+namespace {
+
+// Answers the next message box with `button` once it is shown.
+void answerNextMessageBox(QMessageBox::StandardButton button)
+{
+    QTimer::singleShot(0, [button] {
+        for (QWidget *w : QApplication::topLevelWidgets())
+            if (auto *box = qobject_cast<QMessageBox *>(w); box && box->isVisible())
+                box->button(button)->click();
+    });
+}
+
+} // namespace
+
+TEST_CASE("Autosave writes a recoverable copy that the next start offers to open", "[views][autosave]")
+{
+    QDir(AutosaveStore::defaultDirectory()).removeRecursively();
+    QByteArray edited;
+    {
+        MainWindow crashed;
+        REQUIRE(crashed.openFile(QStringLiteral(RAILYARD_SAMPLE_PATH)));
+        Document *doc = crashed.document();
+        doc->push(setDesignName(doc, QStringLiteral("Unsaved work")));
+        doc->push(setCableLength(doc, {0}, 42));
+        REQUIRE(crashed.autosaver()->saveNow());
+        REQUIRE(QFileInfo::exists(crashed.autosaver()->path()));
+        edited = writeJsonDesign(doc->design());
+        // The window goes away without a clean close, as in a crash: the autosave stays.
+    }
+    const QList<AutosaveStore::Entry> left = AutosaveStore().entries();
+    REQUIRE(left.size() == 1);
+    CHECK(left.first().name == QLatin1String("Unsaved work"));
+
+    MainWindow next;
+    answerNextMessageBox(QMessageBox::Open);
+    REQUIRE(next.offerRecovery());
+    CHECK(writeJsonDesign(next.document()->design()) == edited);
+    CHECK(next.document()->isModified());  // recovered changes are not in any file yet
+    CHECK(AutosaveStore().entries().isEmpty());
+}
+
+TEST_CASE("A design closed on purpose leaves nothing to recover", "[views][autosave]")
+{
+    QDir(AutosaveStore::defaultDirectory()).removeRecursively();
+    MainWindow window;
+    REQUIRE(window.openFile(QStringLiteral(RAILYARD_SAMPLE_PATH)));
+    window.document()->push(setDesignName(window.document(), QStringLiteral("Changed")));
+    REQUIRE(window.autosaver()->saveNow());
+    REQUIRE(AutosaveStore().entries().size() == 1);
+    window.autosaver()->discard();
+    CHECK(AutosaveStore().entries().isEmpty());
+    CHECK_FALSE(window.offerRecovery());
+}

@@ -1,0 +1,142 @@
+#include "autosave.h"
+
+#include "document/document.h"
+#include "io/nativewriter.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QStandardPaths>
+#include <QThreadPool>
+#include <QUuid>
+
+#include <memory>
+
+namespace railyard {
+
+namespace {
+
+QString sidecarOf(const QString &path)
+{
+    return path + QStringLiteral(".json");
+}
+
+} // namespace
+
+AutosaveStore::AutosaveStore(QString directory) : m_directory(std::move(directory)) {}
+
+QString AutosaveStore::defaultDirectory()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/autosave");
+}
+
+QList<AutosaveStore::Entry> AutosaveStore::entries() const
+{
+    QList<Entry> list;
+    const QDir dir(m_directory);
+    for (const QString &file : dir.entryList({QStringLiteral("*.railyard")}, QDir::Files, QDir::Time)) {
+        Entry e;
+        e.path = dir.filePath(file);
+        QFile sidecar(sidecarOf(e.path));
+        if (sidecar.open(QIODevice::ReadOnly)) {
+            const QJsonObject meta = QJsonDocument::fromJson(sidecar.readAll()).object();
+            e.originalFile = meta.value(QStringLiteral("file")).toString();
+            e.name = meta.value(QStringLiteral("name")).toString();
+            e.savedAt = QDateTime::fromString(meta.value(QStringLiteral("saved_at")).toString(), Qt::ISODate);
+        }
+        list.append(e);
+    }
+    return list;
+}
+
+void AutosaveStore::remove(const Entry &entry)
+{
+    QFile::remove(entry.path);
+    QFile::remove(sidecarOf(entry.path));
+}
+
+Autosaver::Autosaver(AutosaveStore store, QObject *parent) : QObject(parent), m_store(std::move(store))
+{
+    m_timer.setInterval(3 * 60 * 1000);
+    connect(&m_timer, &QTimer::timeout, this, &Autosaver::tick);
+    m_timer.start();
+}
+
+Autosaver::~Autosaver()
+{
+    // Wait for a save in flight: it refers to nothing of ours, but its file should be complete.
+    QThreadPool::globalInstance()->waitForDone();
+}
+
+void Autosaver::setDocument(Document *document)
+{
+    discard();
+    m_document = document;
+    m_savedIndex = document ? document->undoStack()->index() : -1;
+    m_path = m_store.directory() + QStringLiteral("/") + QUuid::createUuid().toString(QUuid::WithoutBraces) +
+             QStringLiteral(".railyard");
+}
+
+void Autosaver::writeSidecar() const
+{
+    QJsonObject meta{{"file", m_document->fileName()},
+                     {"name", m_document->displayName()},
+                     {"saved_at", QDateTime::currentDateTime().toString(Qt::ISODate)}};
+    QFile sidecar(sidecarOf(m_path));
+    if (sidecar.open(QIODevice::WriteOnly | QIODevice::Truncate))
+        sidecar.write(QJsonDocument(meta).toJson());
+}
+
+void Autosaver::tick()
+{
+    if (!m_document || m_busy || !m_document->isModified() || m_document->undoStack()->index() == m_savedIndex)
+        return;
+    QDir().mkpath(m_store.directory());
+    writeSidecar();
+    m_busy = true;
+    m_savedIndex = m_document->undoStack()->index();
+    auto copy = std::make_shared<Design>(m_document->design());
+    const QString path = m_path;
+    QPointer<Autosaver> self(this);
+    QThreadPool::globalInstance()->start([copy, path, self] {
+        const IoStatus status = saveNativeDesign(*copy, path);
+        QMetaObject::invokeMethod(
+            QCoreApplication::instance(),
+            [self, path, status] {
+                if (!self)
+                    return;
+                self->m_busy = false;
+                if (status)
+                    Q_EMIT self->failed(status->toString());
+                else
+                    Q_EMIT self->saved(path);
+            },
+            Qt::QueuedConnection);
+    });
+}
+
+bool Autosaver::saveNow()
+{
+    if (!m_document)
+        return false;
+    QThreadPool::globalInstance()->waitForDone();
+    QDir().mkpath(m_store.directory());
+    writeSidecar();
+    m_savedIndex = m_document->undoStack()->index();
+    const IoStatus status = saveNativeDesign(m_document->design(), m_path);
+    if (status)
+        Q_EMIT failed(status->toString());
+    return !status;
+}
+
+void Autosaver::discard()
+{
+    QThreadPool::globalInstance()->waitForDone();
+    if (!m_path.isEmpty())
+        AutosaveStore::remove({m_path, {}, {}, {}});
+    m_savedIndex = m_document ? m_document->undoStack()->index() : -1;
+}
+
+} // namespace railyard
