@@ -12,19 +12,30 @@
 #include <QMessageBox>
 #include <QTimer>
 
+#include <memory>
+
 using namespace railyard;
 using namespace railyard::test;
 
 namespace {
 
-// Answers the next message box with `button` once it is shown.
+// Answers the next message box with `button` once it is shown (polling, for at most ten seconds).
 void answerNextMessageBox(QMessageBox::StandardButton button)
 {
-    QTimer::singleShot(0, [button] {
-        for (QWidget *w : QApplication::topLevelWidgets())
-            if (auto *box = qobject_cast<QMessageBox *>(w); box && box->isVisible())
+    auto *timer = new QTimer;
+    auto tries = std::make_shared<int>(0);
+    QObject::connect(timer, &QTimer::timeout, [timer, tries, button] {
+        for (QWidget *w : QApplication::topLevelWidgets()) {
+            if (auto *box = qobject_cast<QMessageBox *>(w); box && box->isVisible() && box->button(button)) {
                 box->button(button)->click();
+                timer->deleteLater();
+                return;
+            }
+        }
+        if (++*tries > 200)
+            timer->deleteLater();
     });
+    timer->start(50);
 }
 
 } // namespace
