@@ -2,6 +2,8 @@
 
 #include "autosave.h"
 #include "designoverview.h"
+#include "elevation/elevationscene.h"
+#include "elevation/elevationview.h"
 #include "floorplan/floorplanscene.h"
 #include "floorplan/floorplanview.h"
 #include "document/document.h"
@@ -13,6 +15,7 @@
 #include <QLocale>
 #include <QApplication>
 #include <QGraphicsItem>
+#include <QTabWidget>
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QSettings>
@@ -36,7 +39,14 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     m_validation = new ValidationController(this);
     m_floorPlan = new FloorPlanScene(this);
     m_floorPlanView = new FloorPlanView(m_floorPlan, this);
-    setCentralWidget(m_floorPlanView);
+    m_elevations = new ElevationScene(this);
+    m_elevationView = new ElevationView(m_elevations, this);
+    m_views = new QTabWidget(this);
+    m_views->setDocumentMode(true);
+    m_views->addTab(m_floorPlanView, tr("Floor plan"));
+    m_views->addTab(m_elevationView, tr("Rack elevations"));
+    setCentralWidget(m_views);
+    connect(m_floorPlan, &FloorPlanScene::rackActivated, this, &MainWindow::showRackElevation);
     m_autosaver = new Autosaver(AutosaveStore(), this);
     connect(m_autosaver, &Autosaver::failed, this, [this](const QString &message) {
         statusBar()->showMessage(tr("Autosave failed: %1").arg(message), 10000);
@@ -96,11 +106,17 @@ void MainWindow::createActions()
     m_redo->setShortcut(QKeySequence::Redo);
 
     m_viewMenu = menuBar()->addMenu(tr("&View"));
-    QAction *zoomIn = m_viewMenu->addAction(tr("Zoom &In"), this, [this] { m_floorPlanView->zoomIn(); });
+    QAction *floor = m_viewMenu->addAction(tr("&Floor Plan"), this, [this] { m_views->setCurrentIndex(0); });
+    floor->setShortcut(Qt::CTRL | Qt::Key_1);
+    QAction *elevations = m_viewMenu->addAction(tr("&Rack Elevations"), this, [this] { m_views->setCurrentIndex(1); });
+    elevations->setShortcut(Qt::CTRL | Qt::Key_2);
+    m_viewMenu->addSeparator();
+    auto currentView = [this] { return static_cast<DesignView *>(m_views->currentWidget()); };
+    QAction *zoomIn = m_viewMenu->addAction(tr("Zoom &In"), this, [currentView] { currentView()->zoomIn(); });
     zoomIn->setShortcut(QKeySequence::ZoomIn);
-    QAction *zoomOut = m_viewMenu->addAction(tr("Zoom &Out"), this, [this] { m_floorPlanView->zoomOut(); });
+    QAction *zoomOut = m_viewMenu->addAction(tr("Zoom &Out"), this, [currentView] { currentView()->zoomOut(); });
     zoomOut->setShortcut(QKeySequence::ZoomOut);
-    QAction *fit = m_viewMenu->addAction(tr("&Fit to Window"), this, [this] { m_floorPlanView->zoomToFit(); });
+    QAction *fit = m_viewMenu->addAction(tr("&Fit to Window"), this, [currentView] { currentView()->zoomToFit(); });
     fit->setShortcut(Qt::CTRL | Qt::Key_0);
     QMenu *colourBy = m_viewMenu->addMenu(tr("&Colour Cables By"));
     auto *colourGroup = new QActionGroup(this);
@@ -262,6 +278,24 @@ bool MainWindow::offerRecovery()
     return opened;
 }
 
+void MainWindow::showRackElevation(int rack)
+{
+    const Design &d = m_document->design();
+    // The rack with the racks of its row, in floor order.
+    QList<int> row;
+    for (int r : d.racks().live())
+        if (d.racks().at(r).row == d.racks().at(rack).row)
+            row.append(r);
+    std::stable_sort(row.begin(), row.end(), [&](int a, int b) {
+        return d.racks().at(a).xM.value_or(0) < d.racks().at(b).xM.value_or(0);
+    });
+    const int at = int(row.indexOf(rack));
+    const int first = std::clamp(at - 4, 0, std::max(0, int(row.size()) - 9));
+    m_elevations->setRacks(row.mid(first, 9));
+    m_views->setCurrentWidget(m_elevationView);
+    m_elevationView->centreOnRect(m_elevations->rackRect(rack));
+}
+
 void MainWindow::readSettings()
 {
     QSettings settings;
@@ -281,6 +315,7 @@ void MainWindow::setDocument(std::unique_ptr<Document> document)
 {
     m_overview->setDocument(nullptr);
     m_floorPlan->setDocument(nullptr, nullptr);
+    m_elevations->setDocument(nullptr, nullptr);
     m_validationPanel->setController(nullptr, nullptr);
     m_validation->setDocument(nullptr);
     m_document = std::move(document);
@@ -289,6 +324,8 @@ void MainWindow::setDocument(std::unique_ptr<Document> document)
     m_validation->setDocument(doc);
     m_floorPlan->setDocument(doc, m_validation);
     m_floorPlanView->zoomToFit();
+    m_elevations->setDocument(doc, m_validation);
+    m_elevationView->zoomToFit();
     m_validationPanel->setController(m_validation, &doc->design());
     m_catalogPanel->setCatalog(doc->design().catalog);
     m_undoView->setStack(doc->undoStack());

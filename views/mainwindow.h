@@ -16,6 +16,8 @@ class Autosaver;
 class CatalogPanel;
 class Document;
 class DesignOverview;
+class ElevationScene;
+class ElevationView;
 class FloorPlanScene;
 class FloorPlanView;
 class ValidationController;
@@ -42,6 +44,9 @@ public:
     ValidationPanel *validationPanel() const { return m_validationPanel; }
     CatalogPanel *catalogPanel() const { return m_catalogPanel; }
     FloorPlanView *floorPlanView() const { return m_floorPlanView; }
+    ElevationView *elevationView() const { return m_elevationView; }
+    // Shows the rack elevations of a rack and the racks of its row.
+    void showRackElevation(int rack);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -71,6 +76,9 @@ private:
     DesignOverview *m_overview = nullptr;
     FloorPlanScene *m_floorPlan = nullptr;
     FloorPlanView *m_floorPlanView = nullptr;
+    ElevationScene *m_elevations = nullptr;
+    ElevationView *m_elevationView = nullptr;
+    class QTabWidget *m_views = nullptr;
     ValidationController *m_validation = nullptr;
     ValidationPanel *m_validationPanel = nullptr;
     CatalogPanel *m_catalogPanel = nullptr;

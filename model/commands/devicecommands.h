@@ -20,13 +20,6 @@ public:
     RemoveDevices(Document *document, QList<int> deviceSlots, QUndoCommand *parent = nullptr);
 };
 
-// Where a device sits: rack slot (-1 for none) and lowest U (0 for none).
-struct Placement
-{
-    int rack = -1;
-    int u = 0;
-    bool operator==(const Placement &) const = default;
-};
 
 // Moves devices between U and racks (rack -1 and u 0: not placed). Consecutive moves of the same
 // devices merge, as while dragging.

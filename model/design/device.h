@@ -16,8 +16,16 @@ struct CageModule
     bool operator==(const CageModule &) const = default;
 };
 
+// Where a device sits: rack slot (-1 for none) and lowest U (0 for none).
+struct Placement
+{
+    int rack = -1;
+    int u = 0;
+    bool operator==(const Placement &) const = default;
+};
 struct Device
 {
+
     QString id;
     int type = -1;  // index into the catalog's device types
     int rack = -1;  // rack slot, -1 when not placed

@@ -1,0 +1,134 @@
+#include "commands/devicecommands.h"
+#include "designfixtures.h"
+#include "deviceitem.h"
+#include "document/document.h"
+#include "elevationscene.h"
+#include "elevationview.h"
+#include "mainwindow.h"
+#include "panels/catalogpanel.h"
+
+#include <QApplication>
+#include <QDropEvent>
+#include <QMimeData>
+
+using namespace railyard;
+using namespace railyard::test;
+
+namespace {
+
+struct ElevationFixture
+{
+    MainWindow window;
+    ElevationView *view = nullptr;
+    ElevationScene *scene = nullptr;
+    Document *doc = nullptr;
+    int a01 = -1;
+
+    ElevationFixture()
+    {
+        window.resize(1400, 900);
+        window.show();
+        REQUIRE(window.openFile(QStringLiteral(RAILYARD_SAMPLE_PATH)));
+        doc = window.document();
+        a01 = doc->design().racks().find(QStringLiteral("A01"));
+        window.showRackElevation(a01);
+        view = window.elevationView();
+        scene = view->elevations();
+    }
+
+    // Drops a catalog part with its middle at the given rack and U (as a user's drag from the Catalog dock).
+    bool drop(const QString &kind, const QString &id, const QPointF &scenePos)
+    {
+        QMimeData mime;
+        mime.setData(catalogMimeType, CatalogItemRef{kind, id}.toMime());
+        const QPoint at = view->mapFromScene(scenePos);
+        QDragEnterEvent enter(at, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(view->viewport(), &enter);
+        QDragMoveEvent move(at, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(view->viewport(), &move);
+        QDropEvent drop(at, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(view->viewport(), &drop);
+        return drop.isAccepted();
+    }
+    QPointF slotCentre(int rack, int u, int height) const { return scene->slotRect(rack, u, height).center(); }
+};
+
+} // namespace
+
+TEST_CASE("Dropping a device type from the catalog into a free slot adds it; one undo removes it", "[views][elevations]")
+{
+    ElevationFixture f;
+    REQUIRE(f.scene->racks().contains(f.a01));
+    const int before = f.doc->design().devices().liveCount();
+    REQUIRE(f.drop(QStringLiteral("device_type"), QStringLiteral("qm9700"), f.slotCentre(f.a01, 30, 1)));
+    REQUIRE(f.doc->design().devices().liveCount() == before + 1);
+    const int added = f.doc->design().devices().find(QStringLiteral("qm9700-1"));
+    REQUIRE(added >= 0);
+    CHECK(f.doc->design().devices().at(added).rack == f.a01);
+    CHECK(f.doc->design().devices().at(added).u == 30);
+    CHECK(f.scene->deviceItem(added));
+    CHECK(f.doc->undoStack()->count() == 1);
+
+    f.doc->undoStack()->undo();
+    CHECK(f.doc->design().devices().liveCount() == before);
+    CHECK_FALSE(f.scene->deviceItem(added));
+}
+
+TEST_CASE("A drop on an occupied slot is refused and changes nothing", "[views][elevations]")
+{
+    ElevationFixture f;
+    // DGX nodes sit at U4-U11 and U14-U21 of A01.
+    CHECK_FALSE(f.drop(QStringLiteral("device_type"), QStringLiteral("dgx-h100"), f.slotCentre(f.a01, 8, 8)));
+    CHECK_FALSE(f.drop(QStringLiteral("device_type"), QStringLiteral("qm9700"), f.slotCentre(f.a01, 15, 1)));
+    // Half outside the rack's top.
+    CHECK_FALSE(f.drop(QStringLiteral("device_type"), QStringLiteral("dgx-h100"), f.slotCentre(f.a01, 45, 1)));
+    CHECK(f.doc->undoStack()->count() == 0);
+}
+
+TEST_CASE("Dropping a transceiver on a cage plugs it in", "[views][elevations]")
+{
+    ElevationFixture f;
+    const int node = f.doc->design().devices().find(QStringLiteral("dgx-su1-n01"));
+    DeviceItem *item = f.scene->deviceItem(node);
+    REQUIRE(item);
+    const int storage1 = f.doc->design().deviceType(node).portIndex(u"storage1");
+    const QPointF cage = item->mapToScene(item->portRect(storage1).center());
+    REQUIRE(f.drop(QStringLiteral("transceiver"), QStringLiteral("MMA1Z00-NS400"), cage));
+    CHECK(f.doc->design().devices().at(node).moduleAt(storage1) ==
+          f.doc->design().catalog.transceivers.indexOf(QStringLiteral("MMA1Z00-NS400")));
+    f.doc->undoStack()->undo();
+    CHECK(f.doc->design().devices().at(node).moduleAt(storage1) == -1);
+}
+
+TEST_CASE("Dragging a device to another slot moves it; a slot that does not fit puts it back", "[views][elevations]")
+{
+    ElevationFixture f;
+    const int node = f.doc->design().devices().find(QStringLiteral("dgx-su1-n01"));
+    DeviceItem *item = f.scene->deviceItem(node);
+    REQUIRE(item);
+    auto drag = [&](const QPointF &toSceneCentre) {
+        const QPoint from = f.view->mapFromScene(item->sceneBoundingRect().center());
+        const QPoint to = f.view->mapFromScene(toSceneCentre);
+        auto send = [&](QEvent::Type type, QPoint at, Qt::MouseButtons buttons) {
+            QMouseEvent e(type, at, f.view->viewport()->mapToGlobal(at), Qt::LeftButton, buttons, Qt::NoModifier);
+            QApplication::sendEvent(f.view->viewport(), &e);
+        };
+        send(QEvent::MouseButtonPress, from, Qt::LeftButton);
+        send(QEvent::MouseMove, (from + to) / 2, Qt::LeftButton);
+        send(QEvent::MouseMove, to, Qt::LeftButton);
+        send(QEvent::MouseButtonRelease, to, Qt::NoButton);
+    };
+    drag(f.slotCentre(f.a01, 30, 8));
+    REQUIRE(f.doc->undoStack()->count() == 1);
+    CHECK(f.doc->design().devices().at(node).u == 30);
+    CHECK(item->pos() == f.scene->slotRect(f.a01, 30, 8).topLeft());
+
+    // Onto the other node: refused, the item goes back.
+    drag(f.slotCentre(f.a01, 14, 8));
+    CHECK(f.doc->undoStack()->count() == 1);
+    CHECK(f.doc->design().devices().at(node).u == 30);
+    CHECK(item->pos() == f.scene->slotRect(f.a01, 30, 8).topLeft());
+
+    f.doc->undoStack()->undo();
+    CHECK(f.doc->design().devices().at(node).u == 4);
+}

@@ -1,0 +1,227 @@
+#include "elevationscene.h"
+
+#include "commands/devicecommands.h"
+#include "design/rackspace.h"
+#include "deviceitem.h"
+#include "document/document.h"
+#include "elevationgeometry.h"
+#include "rackframeitem.h"
+#include "validationcontroller.h"
+
+#include <QGraphicsRectItem>
+#include <QGraphicsSceneMouseEvent>
+
+#include <cmath>
+
+namespace railyard {
+
+using namespace elevation;
+
+ElevationScene::ElevationScene(QObject *parent) : QGraphicsScene(parent) {}
+
+void ElevationScene::setDocument(Document *document, ValidationController *validation)
+{
+    if (m_document)
+        disconnect(m_document, nullptr, this, nullptr);
+    if (m_validation)
+        disconnect(m_validation, nullptr, this, nullptr);
+    m_document = document;
+    m_validation = validation;
+    m_racks.clear();
+    if (m_document) {
+        connect(m_document, &Document::changed, this, &ElevationScene::onChanged);
+        // Start with the racks of the first row that has devices.
+        const Design &d = m_document->design();
+        QString row;
+        for (int r : d.racks().live()) {
+            bool used = false;
+            for (int dev : d.devices().live())
+                used = used || d.devices().at(dev).rack == r;
+            if (used) {
+                row = d.racks().at(r).row;
+                break;
+            }
+        }
+        for (int r : d.racks().live())
+            if (d.racks().at(r).row == row && m_racks.size() < 12)
+                m_racks.append(r);
+    }
+    if (m_validation)
+        connect(m_validation, &ValidationController::issuesChanged, this, [this] { update(); });
+    rebuild();
+}
+
+void ElevationScene::setRacks(const QList<int> &racks)
+{
+    m_racks = racks;
+    rebuild();
+}
+
+QRectF ElevationScene::rackRect(int rack) const
+{
+    const int column = int(m_racks.indexOf(rack));
+    if (column < 0 || !m_document)
+        return {};
+    const int height = m_document->design().racks().at(rack).heightU;
+    return QRectF(column * rackPitch, 0, mountWidth + 2 * railWidth, headerHeight + height * unitHeight + 8);
+}
+
+QRectF ElevationScene::slotRect(int rack, int u, int heightU) const
+{
+    const int column = int(m_racks.indexOf(rack));
+    const int rackHeight = m_document->design().racks().at(rack).heightU;
+    return QRectF(mountLeft(column), uTop(rackHeight, u + heightU - 1), mountWidth, heightU * unitHeight);
+}
+
+std::optional<Placement> ElevationScene::placementAt(const QPointF &p, int heightU) const
+{
+    if (!m_document)
+        return std::nullopt;
+    const int column = int(std::floor(p.x() / rackPitch));
+    if (column < 0 || column >= m_racks.size())
+        return std::nullopt;
+    const int rack = m_racks[column];
+    const int rackHeight = m_document->design().racks().at(rack).heightU;
+    // The device's middle at the pointer: its top edge snaps to the nearest U boundary.
+    const double top = p.y() - heightU * unitHeight / 2;
+    const int topU = rackHeight - int(std::lround((top - headerHeight) / unitHeight));
+    return Placement{rack, topU - heightU + 1};
+}
+
+bool ElevationScene::fits(const Placement &placement, int heightU, int ignoreDevice) const
+{
+    return m_document && fitsInRack(m_document->design(), placement.rack, placement.u, heightU, ignoreDevice);
+}
+
+void ElevationScene::showGhost(const QRectF &rect, bool fits)
+{
+    if (!m_ghost) {
+        m_ghost = addRect(QRectF());
+        m_ghost->setZValue(10);
+    }
+    const QColor colour = fits ? QColor(0x2e, 0x9d, 0x4f) : QColor(0xd6, 0x27, 0x28);
+    QColor fill = colour;
+    fill.setAlpha(60);
+    QPen pen(colour, 2);
+    pen.setCosmetic(true);
+    pen.setStyle(Qt::DashLine);
+    m_ghost->setPen(pen);
+    m_ghost->setBrush(fill);
+    m_ghost->setRect(rect);
+    m_ghost->show();
+}
+
+void ElevationScene::hideGhost()
+{
+    if (m_ghost)
+        m_ghost->hide();
+}
+
+void ElevationScene::rebuild()
+{
+    clear();
+    m_devices.clear();
+    m_ghost = nullptr;
+    if (!m_document)
+        return;
+    const Design &d = m_document->design();
+    QRectF extent;
+    for (int column = 0; column < m_racks.size(); ++column) {
+        auto *frame = new RackFrameItem(d.racks().at(m_racks[column]));
+        frame->setPos(column * rackPitch, 0);
+        addItem(frame);
+        extent |= frame->sceneBoundingRect();
+    }
+    for (int dev : d.devices().live())
+        if (m_racks.contains(d.devices().at(dev).rack))
+            syncDevice(dev);
+    setSceneRect(extent.adjusted(-rackGap, -rackGap, rackGap, rackGap));
+    Q_EMIT racksChanged();
+}
+
+void ElevationScene::syncDevice(int device)
+{
+    const Design &d = m_document->design();
+    DeviceItem *item = m_devices.value(device);
+    const bool shown = d.devices().isLive(device) && d.devices().at(device).isPlaced() &&
+                       m_racks.contains(d.devices().at(device).rack);
+    if (!shown) {
+        if (item) {
+            m_devices.remove(device);
+            delete item;
+        }
+        return;
+    }
+    if (!item) {
+        item = new DeviceItem(this, device);
+        m_devices.insert(device, item);
+        addItem(item);
+    }
+    item->sync();
+}
+
+void ElevationScene::onChanged(const Change &change)
+{
+    switch (change.kind) {
+    case ChangeKind::Reset:
+    case ChangeKind::RacksAdded:
+    case ChangeKind::RacksChanged:
+    case ChangeKind::CatalogChanged:
+        rebuild();
+        break;
+    case ChangeKind::RacksRemoved: {
+        for (int r : change.ids)
+            m_racks.removeAll(r);
+        rebuild();
+        break;
+    }
+    case ChangeKind::DevicesAdded:
+    case ChangeKind::DevicesRemoved:
+    case ChangeKind::DevicesChanged:
+        for (int dev : change.ids)
+            syncDevice(dev);
+        break;
+    case ChangeKind::CablesAdded:
+    case ChangeKind::CablesRemoved:
+    case ChangeKind::CablesChanged:
+    case ChangeKind::DesignChanged:
+        update();  // ports show whether they are cabled
+        break;
+    }
+}
+
+void ElevationScene::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
+{
+    QGraphicsScene::mouseReleaseEvent(event);
+    if (!m_document || event->button() != Qt::LeftButton)
+        return;
+    // Devices dragged to another slot: one undo step for all, or back where they were if one does not fit.
+    QList<int> moved;
+    QList<Placement> to;
+    const Design &d = m_document->design();
+    for (QGraphicsItem *item : selectedItems()) {
+        if (item->type() != DeviceItem::Type)
+            continue;
+        auto *deviceItem = static_cast<DeviceItem *>(item);
+        const Device &dev = d.devices().at(deviceItem->device());
+        const int height = d.catalog.deviceTypes.at(dev.type).heightU;
+        const std::optional<Placement> target = placementAt(item->sceneBoundingRect().center(), height);
+        if (!target || (target->rack == dev.rack && target->u == dev.u))
+            continue;
+        moved.append(deviceItem->device());
+        to.append(*target);
+    }
+    hideGhost();
+    bool ok = !moved.isEmpty();
+    for (int i = 0; i < moved.size() && ok; ++i) {
+        const int height = d.catalog.deviceTypes.at(d.devices().at(moved[i]).type).heightU;
+        ok = fits(to[i], height, moved[i]);
+    }
+    if (ok)
+        m_document->push(new MoveDevices(m_document, moved, to));
+    else
+        for (int dev : moved)
+            syncDevice(dev);  // back to where it is
+}
+
+} // namespace railyard

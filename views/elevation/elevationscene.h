@@ -1,0 +1,65 @@
+#pragma once
+
+#include "design/device.h"
+
+#include <QGraphicsScene>
+#include <QHash>
+
+#include <optional>
+
+class QGraphicsRectItem;
+
+namespace railyard {
+
+class DeviceItem;
+class Document;
+class ValidationController;
+struct Change;
+
+// Rack elevations: the chosen racks side by side, seen from the front, with their devices and ports. Keeps its
+// items in step with the document; a device drag ends in one MoveDevices, a catalog drop in one AddDevices.
+class ElevationScene : public QGraphicsScene
+{
+    Q_OBJECT
+
+public:
+    explicit ElevationScene(QObject *parent = nullptr);
+    void setDocument(Document *document, ValidationController *validation);
+    Document *document() const { return m_document; }
+    ValidationController *validation() const { return m_validation; }
+
+    // The racks shown, left to right.
+    void setRacks(const QList<int> &racks);
+    const QList<int> &racks() const { return m_racks; }
+    DeviceItem *deviceItem(int device) const { return m_devices.value(device); }
+    QRectF rackRect(int rack) const;
+    // The scene rectangle a device would take at that rack and U.
+    QRectF slotRect(int rack, int u, int heightU) const;
+
+    // Where a device `heightU` high would go with its centre at `scenePos`: the rack under it and the U.
+    std::optional<Placement> placementAt(const QPointF &scenePos, int heightU) const;
+    bool fits(const Placement &placement, int heightU, int ignoreDevice = -1) const;
+
+    // The snapping preview of a drag: green where the part fits, red where it does not.
+    void showGhost(const QRectF &rect, bool fits);
+    void hideGhost();
+
+Q_SIGNALS:
+    void racksChanged();
+
+protected:
+    void mouseReleaseEvent(QGraphicsSceneMouseEvent *event) override;
+
+private:
+    void onChanged(const Change &change);
+    void rebuild();
+    void syncDevice(int device);
+
+    Document *m_document = nullptr;
+    ValidationController *m_validation = nullptr;
+    QList<int> m_racks;
+    QHash<int, DeviceItem *> m_devices;
+    QGraphicsRectItem *m_ghost = nullptr;
+};
+
+} // namespace railyard
