@@ -29,6 +29,9 @@ AutosaveStore::AutosaveStore(QString directory) : m_directory(std::move(director
 
 QString AutosaveStore::defaultDirectory()
 {
+    // An explicit folder (portable setups, and tests that run side by side) before the platform's.
+    if (const QString dir = qEnvironmentVariable("RAILYARD_AUTOSAVE_DIR"); !dir.isEmpty())
+        return dir;
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/autosave");
 }
 

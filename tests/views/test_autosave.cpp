@@ -10,6 +10,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QMessageBox>
+#include <QTemporaryDir>
 #include <QTimer>
 
 #include <memory>
@@ -38,11 +39,19 @@ void answerNextMessageBox(QMessageBox::StandardButton button)
     timer->start(50);
 }
 
+// Each test its own autosave folder: ctest runs tests side by side.
+struct OwnAutosaveFolder
+{
+    QTemporaryDir dir;
+    OwnAutosaveFolder() { qputenv("RAILYARD_AUTOSAVE_DIR", dir.path().toUtf8()); }
+    ~OwnAutosaveFolder() { qunsetenv("RAILYARD_AUTOSAVE_DIR"); }
+};
+
 } // namespace
 
 TEST_CASE("Autosave writes a recoverable copy that the next start offers to open", "[views][autosave]")
 {
-    QDir(AutosaveStore::defaultDirectory()).removeRecursively();
+    OwnAutosaveFolder folder;
     QByteArray edited;
     {
         MainWindow crashed;
@@ -69,7 +78,7 @@ TEST_CASE("Autosave writes a recoverable copy that the next start offers to open
 
 TEST_CASE("A design closed on purpose leaves nothing to recover", "[views][autosave]")
 {
-    QDir(AutosaveStore::defaultDirectory()).removeRecursively();
+    OwnAutosaveFolder folder;
     MainWindow window;
     REQUIRE(window.openFile(QStringLiteral(RAILYARD_SAMPLE_PATH)));
     window.document()->push(setDesignName(window.document(), QStringLiteral("Changed")));
