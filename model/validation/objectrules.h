@@ -18,7 +18,4 @@ void checkRack(const Design &d, int rack, const QList<int> &devicesInRack, Issue
 // label-duplicate: cables sharing one non-empty label (in document order).
 void checkLabel(const QString &label, const QList<int> &cables, IssueSink &sink);
 
-// The estimated route length of a cable (cli.md, length-short), or nullopt without an estimate.
-std::optional<double> estimatedRoute(const Design &d, const Cable &cable);
-
 } // namespace railyard

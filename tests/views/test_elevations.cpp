@@ -132,3 +132,42 @@ TEST_CASE("Dragging a device to another slot moves it; a slot that does not fit 
     f.doc->undoStack()->undo();
     CHECK(f.doc->design().devices().at(node).u == 4);
 }
+
+TEST_CASE("Dragging from one port to another creates a cable of a sensible type and length", "[views][elevations]")
+{
+    ElevationFixture f;
+    const int a03 = f.doc->design().racks().find(QStringLiteral("A03"));
+    f.window.showRackElevation(a03);
+    const int r1 = f.doc->design().devices().find(QStringLiteral("leaf-su1-r1"));
+    const int r2 = f.doc->design().devices().find(QStringLiteral("leaf-su1-r2"));
+    DeviceItem *from = f.scene->deviceItem(r1);
+    DeviceItem *to = f.scene->deviceItem(r2);
+    REQUIRE(from);
+    REQUIRE(to);
+    f.view->centreOnRect(from->sceneBoundingRect());
+    f.view->zoomBy(4);
+    const int osfp10 = f.doc->design().deviceType(r1).portIndex(u"osfp10");
+    const QPoint a = f.view->mapFromScene(from->mapToScene(from->portRect(osfp10).center()));
+    const QPoint b = f.view->mapFromScene(to->mapToScene(to->portRect(osfp10).center()));
+    auto send = [&](QEvent::Type type, QPoint p, Qt::MouseButtons buttons) {
+        QMouseEvent e(type, p, f.view->viewport()->mapToGlobal(p), Qt::LeftButton, buttons, Qt::NoModifier);
+        QApplication::sendEvent(f.view->viewport(), &e);
+    };
+    const int cablesBefore = f.doc->design().cables().liveCount();
+    send(QEvent::MouseButtonPress, a, Qt::LeftButton);
+    send(QEvent::MouseMove, (a + b) / 2, Qt::LeftButton);
+    send(QEvent::MouseMove, b, Qt::LeftButton);
+    send(QEvent::MouseButtonRelease, b, Qt::NoButton);
+
+    REQUIRE(f.doc->design().cables().liveCount() == cablesBefore + 1);
+    const Cable &cable = f.doc->design().cables().at(f.doc->design().cables().slotCount() - 1);
+    CHECK(f.doc->design().catalog.cableTypes.at(cable.type).id == QLatin1String("MCP4Y10-N"));
+    CHECK(cable.lengthM == 0.5);
+    CHECK(cable.ends[0] == Endpoint{r1, osfp10, 0, Side::None});
+    CHECK(cable.ends[1] == Endpoint{r2, osfp10, 0, Side::None});
+    // The device did not move: pressing on a port starts a cable, not a drag.
+    CHECK(f.doc->design().devices().at(r1).u == 30);
+    CHECK(f.doc->undoStack()->count() == 1);
+    f.doc->undoStack()->undo();
+    CHECK(f.doc->design().cables().liveCount() == cablesBefore);
+}

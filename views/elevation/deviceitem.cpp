@@ -8,6 +8,7 @@
 #include "validationcontroller.h"
 
 #include <QApplication>
+#include <QGraphicsSceneMouseEvent>
 #include <QPainter>
 #include <QPalette>
 #include <QStyleOptionGraphicsItem>
@@ -149,6 +150,41 @@ QVariant DeviceItem::itemChange(GraphicsItemChange change, const QVariant &value
         }
     }
     return QGraphicsItem::itemChange(change, value);
+}
+
+} // namespace railyard
+
+namespace railyard {
+
+void DeviceItem::mousePressEvent(QGraphicsSceneMouseEvent *event)
+{
+    const int port = event->button() == Qt::LeftButton ? portAt(event->pos()) : -1;
+    if (port >= 0) {
+        m_connecting = true;
+        m_scene->beginConnect(m_device, port, mapToScene(portRect(port).center()));
+        event->accept();
+        return;
+    }
+    QGraphicsItem::mousePressEvent(event);
+}
+
+void DeviceItem::mouseMoveEvent(QGraphicsSceneMouseEvent *event)
+{
+    if (m_connecting) {
+        m_scene->updateConnect(event->scenePos());
+        return;
+    }
+    QGraphicsItem::mouseMoveEvent(event);
+}
+
+void DeviceItem::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
+{
+    if (m_connecting) {
+        m_connecting = false;
+        m_scene->finishConnect(event->scenePos());
+        return;
+    }
+    QGraphicsItem::mouseReleaseEvent(event);
 }
 
 } // namespace railyard

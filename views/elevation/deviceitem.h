@@ -25,12 +25,17 @@ public:
 
 protected:
     QVariant itemChange(GraphicsItemChange change, const QVariant &value) override;
+    // Pressing on a port starts a cable instead of a move.
+    void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
+    void mouseMoveEvent(QGraphicsSceneMouseEvent *event) override;
+    void mouseReleaseEvent(QGraphicsSceneMouseEvent *event) override;
 
 private:
     ElevationScene *m_scene;
     int m_device;
     QRectF m_rect;
     bool m_syncing = false;
+    bool m_connecting = false;
 };
 
 } // namespace railyard

@@ -1,6 +1,9 @@
 #include "elevationscene.h"
 
+#include "cablelayer.h"
+#include "commands/cablecommands.h"
 #include "commands/devicecommands.h"
+#include "design/cablechoice.h"
 #include "design/rackspace.h"
 #include "deviceitem.h"
 #include "document/document.h"
@@ -8,10 +11,15 @@
 #include "rackframeitem.h"
 #include "validationcontroller.h"
 
+#include <QGraphicsLineItem>
 #include <QGraphicsRectItem>
 #include <QGraphicsSceneMouseEvent>
 
+#include <QApplication>
+#include <QPalette>
+
 #include <cmath>
+#include <utility>
 
 namespace railyard {
 
@@ -122,8 +130,12 @@ void ElevationScene::rebuild()
     clear();
     m_devices.clear();
     m_ghost = nullptr;
+    m_rubber = nullptr;
+    m_cables = nullptr;
     if (!m_document)
         return;
+    m_cables = new CableLayer(this);
+    addItem(m_cables);
     const Design &d = m_document->design();
     QRectF extent;
     for (int column = 0; column < m_racks.size(); ++column) {
@@ -180,6 +192,7 @@ void ElevationScene::onChanged(const Change &change)
     case ChangeKind::DevicesChanged:
         for (int dev : change.ids)
             syncDevice(dev);
+        update();
         break;
     case ChangeKind::CablesAdded:
     case ChangeKind::CablesRemoved:
@@ -188,6 +201,80 @@ void ElevationScene::onChanged(const Change &change)
         update();  // ports show whether they are cabled
         break;
     }
+    if (m_cables)
+        m_cables->invalidate();
+}
+
+std::optional<QPointF> ElevationScene::portCentre(int device, int port) const
+{
+    const DeviceItem *item = m_devices.value(device);
+    if (!item)
+        return std::nullopt;
+    return item->mapToScene(item->portRect(port).center());
+}
+
+void ElevationScene::beginConnect(int device, int port, const QPointF &from)
+{
+    m_connectDevice = device;
+    m_connectPort = port;
+    if (!m_rubber) {
+        m_rubber = addLine(QLineF());
+        m_rubber->setZValue(20);
+    }
+    QPen pen(QApplication::palette().color(QPalette::Highlight), 2, Qt::DashLine);
+    pen.setCosmetic(true);
+    m_rubber->setPen(pen);
+    m_rubber->setLine(QLineF(from, from));
+    m_rubber->show();
+}
+
+void ElevationScene::updateConnect(const QPointF &to)
+{
+    if (m_rubber)
+        m_rubber->setLine(QLineF(m_rubber->line().p1(), to));
+}
+
+bool ElevationScene::finishConnect(const QPointF &to)
+{
+    if (m_rubber)
+        m_rubber->hide();
+    const int fromDevice = std::exchange(m_connectDevice, -1);
+    const int fromPort = std::exchange(m_connectPort, -1);
+    if (!m_document || fromDevice < 0)
+        return false;
+    // The port under the pointer.
+    int toDevice = -1, toPort = -1;
+    for (QGraphicsItem *item : items(to)) {
+        if (item->type() != DeviceItem::Type)
+            continue;
+        auto *deviceItem = static_cast<DeviceItem *>(item);
+        toPort = deviceItem->portAt(deviceItem->mapFromScene(to));
+        toDevice = deviceItem->device();
+        break;
+    }
+    if (toPort < 0 || (toDevice == fromDevice && toPort == fromPort))
+        return false;
+    const Design &d = m_document->design();
+    const std::optional<Endpoint> a = freeConnector(d, fromDevice, fromPort);
+    const std::optional<Endpoint> b = freeConnector(d, toDevice, toPort);
+    if (!a || !b) {
+        Q_EMIT message(tr("No free connector on %1").arg(d.devices().at(!a ? fromDevice : toDevice).id));
+        return false;
+    }
+    const std::optional<CableProposal> proposal = proposeCable(d, *a, *b);
+    if (!proposal) {
+        Q_EMIT message(tr("No cable in the catalog fits between these two ports"));
+        return false;
+    }
+    Cable cable;
+    cable.id = freshId(d, IdSpace::Cable, QStringLiteral("C"));
+    cable.type = proposal->type;
+    cable.lengthM = proposal->lengthM;
+    cable.ends = {*a, *b};
+    const QString summary = tr("Added %1: %2, %3 m").arg(cable.id, d.catalog.cableTypes.at(cable.type).id).arg(cable.lengthM);
+    m_document->push(new AddCables(m_document, {cable}));
+    Q_EMIT message(summary);
+    return true;
 }
 
 void ElevationScene::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)

@@ -44,8 +44,18 @@ public:
     void showGhost(const QRectF &rect, bool fits);
     void hideGhost();
 
+    // Connecting two ports by dragging from one to the other (started by a DeviceItem).
+    void beginConnect(int device, int port, const QPointF &from);
+    void updateConnect(const QPointF &to);
+    // Adds a cable of the proposed type and length if the pointer is over another port with a free connector.
+    bool finishConnect(const QPointF &to);
+    // Where a port's centre is in the scene, if its device is shown.
+    std::optional<QPointF> portCentre(int device, int port) const;
+
 Q_SIGNALS:
     void racksChanged();
+    // A sentence for the status bar about what the last action did or why it could not.
+    void message(const QString &text);
 
 protected:
     void mouseReleaseEvent(QGraphicsSceneMouseEvent *event) override;
@@ -60,6 +70,10 @@ private:
     QList<int> m_racks;
     QHash<int, DeviceItem *> m_devices;
     QGraphicsRectItem *m_ghost = nullptr;
+    class QGraphicsLineItem *m_rubber = nullptr;
+    class CableLayer *m_cables = nullptr;
+    int m_connectDevice = -1;
+    int m_connectPort = -1;
 };
 
 } // namespace railyard

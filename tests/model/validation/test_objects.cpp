@@ -1,4 +1,5 @@
 #include "designbuilder.h"
+#include "design/routeestimate.h"
 #include "validation/objectrules.h"
 
 using namespace railyard;
