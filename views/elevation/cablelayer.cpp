@@ -44,14 +44,15 @@ void CableLayer::rebuild()
     const Design &d = doc->design();
     for (int c : d.cables().live()) {
         const Cable &cable = d.cables().at(c);
-        if (cable.ends[0].isLoose())
+        // The elevations show the front: cables plugged into the rear of a panel run behind the racks.
+        if (cable.ends[0].isLoose() || cable.ends[0].side == Side::Rear)
             continue;
         const std::optional<QPointF> a = m_scene->portCentre(cable.ends[0].device, cable.ends[0].port);
         if (!a)
             continue;
         for (int leg = 1; leg < int(cable.ends.size()); ++leg) {
             const Endpoint &e = cable.ends[leg];
-            if (e.isLoose())
+            if (e.isLoose() || e.side == Side::Rear)
                 continue;
             const std::optional<QPointF> b = m_scene->portCentre(e.device, e.port);
             if (!b)
