@@ -1,6 +1,11 @@
 #include "mainwindow.h"
 
 #include "autosave.h"
+#include "commands/devicecommands.h"
+#include "commands/rackcommands.h"
+#include "design/rackspace.h"
+#include "elevation/deviceitem.h"
+#include "floorplan/rackitem.h"
 #include "designoverview.h"
 #include "elevation/elevationscene.h"
 #include "elevation/elevationview.h"
@@ -8,6 +13,7 @@
 #include "floorplan/floorplanview.h"
 #include "document/document.h"
 #include "panels/catalogpanel.h"
+#include "panels/propertiespanel.h"
 #include "panels/validationpanel.h"
 #include "validationcontroller.h"
 
@@ -105,6 +111,16 @@ void MainWindow::createActions()
     m_undo->setShortcut(QKeySequence::Undo);
     m_redo = edit->addAction(tr("&Redo"));
     m_redo->setShortcut(QKeySequence::Redo);
+    edit->addSeparator();
+    QAction *remove = edit->addAction(tr("&Delete"), this, &MainWindow::deleteSelection);
+    remove->setShortcuts({QKeySequence::Delete, Qt::Key_Backspace});
+    QAction *selectAll = edit->addAction(tr("Select &All"), this, [this] {
+        auto *view = static_cast<QGraphicsView *>(m_views->currentWidget());
+        for (QGraphicsItem *item : view->scene()->items())
+            if (item->flags() & QGraphicsItem::ItemIsSelectable)
+                item->setSelected(true);
+    });
+    selectAll->setShortcut(QKeySequence::SelectAll);
 
     m_viewMenu = menuBar()->addMenu(tr("&View"));
     QAction *floor = m_viewMenu->addAction(tr("&Floor Plan"), this, [this] { m_views->setCurrentIndex(0); });
@@ -133,6 +149,8 @@ void MainWindow::createActions()
     m_viewMenu->addSeparator();
 
     QMenu *design = menuBar()->addMenu(tr("&Design"));
+    design->addAction(tr("Add &Rack"), this, &MainWindow::addRack)->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_R);
+    design->addSeparator();
     QAction *validate = design->addAction(tr("&Validate"), this, [this] {
         m_validation->setDocument(m_document.get());  // a full run from scratch
         m_validationDock->show();
@@ -160,6 +178,10 @@ void MainWindow::createDocks()
     QDockWidget *tree = addDock(m_overview, tr("Design"), QStringLiteral("designDock"), Qt::LeftDockWidgetArea);
     tabifyDockWidget(m_docks.first(), tree);
     m_docks.first()->raise();
+    m_propertiesPanel = new PropertiesPanel(this);
+    addDock(m_propertiesPanel, tr("Properties"), QStringLiteral("propertiesDock"), Qt::RightDockWidgetArea);
+    connect(m_floorPlan, &QGraphicsScene::selectionChanged, this, [this] { selectionChanged(m_floorPlan); });
+    connect(m_elevations, &QGraphicsScene::selectionChanged, this, [this] { selectionChanged(m_elevations); });
     m_undoView = new QUndoView(this);
     m_undoView->setEmptyLabel(tr("<opened design>"));
     QDockWidget *history = addDock(m_undoView, tr("History"), QStringLiteral("historyDock"), Qt::RightDockWidgetArea);
@@ -297,6 +319,73 @@ void MainWindow::showRackElevation(int rack)
     m_elevationView->centreOnRect(m_elevations->rackRect(rack));
 }
 
+void MainWindow::selectionChanged(QGraphicsScene *scene)
+{
+    QList<int> racks, devices;
+    for (QGraphicsItem *item : scene->selectedItems()) {
+        if (item->type() == RackItem::Type)
+            racks.append(static_cast<RackItem *>(item)->rack());
+        else if (item->type() == DeviceItem::Type)
+            devices.append(static_cast<DeviceItem *>(item)->device());
+    }
+    if (!devices.isEmpty())
+        m_propertiesPanel->showObjects(PropertiesPanel::Kind::Device, devices);
+    else
+        m_propertiesPanel->showObjects(PropertiesPanel::Kind::Rack, racks);
+}
+
+void MainWindow::deleteSelection()
+{
+    auto *view = static_cast<QGraphicsView *>(m_views->currentWidget());
+    QList<int> racks, devices;
+    for (QGraphicsItem *item : view->scene()->selectedItems()) {
+        if (item->type() == RackItem::Type)
+            racks.append(static_cast<RackItem *>(item)->rack());
+        else if (item->type() == DeviceItem::Type)
+            devices.append(static_cast<DeviceItem *>(item)->device());
+    }
+    if (!racks.isEmpty())
+        m_document->push(new RemoveRacks(m_document.get(), racks));
+    else if (!devices.isEmpty())
+        m_document->push(new RemoveDevices(m_document.get(), devices));
+}
+
+void MainWindow::addRack()
+{
+    const Design &d = m_document->design();
+    // The row of the selected rack, else the row of the last rack; the next free tile at its end.
+    int like = -1;
+    for (QGraphicsItem *item : m_floorPlan->selectedItems())
+        if (item->type() == RackItem::Type)
+            like = static_cast<RackItem *>(item)->rack();
+    if (like < 0)
+        for (int r : d.racks().live())
+            like = r;
+    Rack rack;
+    rack.row = like >= 0 ? d.racks().at(like).row : QStringLiteral("A");
+    rack.heightU = like >= 0 ? d.racks().at(like).heightU : 48;
+    double x = 0, y = like >= 0 ? d.racks().at(like).yM.value_or(0) : 0;
+    bool any = false;
+    for (int r : d.racks().live())
+        if (d.racks().at(r).row == rack.row && d.racks().at(r).xM) {
+            x = any ? std::max(x, *d.racks().at(r).xM) : *d.racks().at(r).xM;
+            any = true;
+        }
+    rack.xM = any ? x + 0.6 : 0.0;
+    rack.yM = y;
+    rack.widthMm = 600;
+    rack.depthMm = 1200;
+    // TIA-606 style ids: row letter and a two-digit position.
+    for (int n = 1;; ++n) {
+        rack.id = QStringLiteral("%1%2").arg(rack.row).arg(n, 2, 10, QLatin1Char('0'));
+        if (d.racks().find(rack.id) < 0)
+            break;
+    }
+    m_document->push(new AddRacks(m_document.get(), {rack}));
+    m_floorPlan->selectRacks({d.racks().find(rack.id)});
+    statusBar()->showMessage(tr("Added rack %1").arg(rack.id), 4000);
+}
+
 void MainWindow::readSettings()
 {
     QSettings settings;
@@ -315,6 +404,7 @@ void MainWindow::writeSettings()
 void MainWindow::setDocument(std::unique_ptr<Document> document)
 {
     m_overview->setDocument(nullptr);
+    m_propertiesPanel->setDocument(nullptr);
     m_floorPlan->setDocument(nullptr, nullptr);
     m_elevations->setDocument(nullptr, nullptr);
     m_validationPanel->setController(nullptr, nullptr);
@@ -330,6 +420,7 @@ void MainWindow::setDocument(std::unique_ptr<Document> document)
     m_validationPanel->setController(m_validation, &doc->design());
     m_catalogPanel->setCatalog(doc->design().catalog);
     m_undoView->setStack(doc->undoStack());
+    m_propertiesPanel->setDocument(doc);
     m_autosaver->setDocument(doc);
     QUndoStack *stack = doc->undoStack();
     disconnect(m_undo, nullptr, nullptr, nullptr);

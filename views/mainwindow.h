@@ -5,6 +5,7 @@
 #include <memory>
 
 class QAction;
+class QGraphicsScene;
 class QDockWidget;
 class QLabel;
 class QToolButton;
@@ -20,6 +21,7 @@ class ElevationScene;
 class ElevationView;
 class FloorPlanScene;
 class FloorPlanView;
+class PropertiesPanel;
 class ValidationController;
 class ValidationPanel;
 struct Issue;
@@ -43,10 +45,15 @@ public:
     ValidationController *validation() const { return m_validation; }
     ValidationPanel *validationPanel() const { return m_validationPanel; }
     CatalogPanel *catalogPanel() const { return m_catalogPanel; }
+    PropertiesPanel *propertiesPanel() const { return m_propertiesPanel; }
     FloorPlanView *floorPlanView() const { return m_floorPlanView; }
     ElevationView *elevationView() const { return m_elevationView; }
     // Shows the rack elevations of a rack and the racks of its row.
     void showRackElevation(int rack);
+    // Edit ▸ Delete: removes the racks or devices selected in the current view (one undo step).
+    void deleteSelection();
+    // Design ▸ Add Rack: a new rack at the end of the selected rack's row (or of the last row).
+    void addRack();
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -56,6 +63,7 @@ private:
     void createDocks();
     QDockWidget *addDock(QWidget *widget, const QString &title, const QString &name, Qt::DockWidgetArea area);
     void updateValidationStatus();
+    void selectionChanged(QGraphicsScene *scene);
     void showIssue(const Issue &issue);
     void readSettings();
     void addRecentFile(const QString &path);
@@ -82,6 +90,7 @@ private:
     ValidationController *m_validation = nullptr;
     ValidationPanel *m_validationPanel = nullptr;
     CatalogPanel *m_catalogPanel = nullptr;
+    PropertiesPanel *m_propertiesPanel = nullptr;
     QUndoView *m_undoView = nullptr;
     QDockWidget *m_validationDock = nullptr;
     QList<QDockWidget *> m_docks;

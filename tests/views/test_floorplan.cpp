@@ -75,3 +75,29 @@ TEST_CASE("Dragging a rack on the floor plan moves it on the grid in one undo st
     CHECK(*doc->design().racks().at(a03).xM == Approx(1.2));
     CHECK(item->pos().x() == Approx(120));
 }
+
+TEST_CASE("Add Rack puts a rack at the end of the row; Delete removes the selection in one step", "[views][floorplan]")
+{
+    MainWindow window;
+    window.show();
+    REQUIRE(window.openFile(QStringLiteral(RAILYARD_SAMPLE_PATH)));
+    Document *doc = window.document();
+    window.addRack();
+    const int added = doc->design().racks().find(QStringLiteral("A04"));
+    REQUIRE(added >= 0);
+    CHECK(*doc->design().racks().at(added).xM == Approx(1.8));
+    CHECK(doc->design().racks().at(added).row == QLatin1String("A"));
+    REQUIRE(window.floorPlanView()->floorPlan()->rackItem(added));
+    CHECK(window.floorPlanView()->floorPlan()->rackItem(added)->isSelected());
+
+    // Delete A01 with its devices and cables: one undo step brings all back.
+    FloorPlanScene *scene = window.floorPlanView()->floorPlan();
+    scene->selectRacks({doc->design().racks().find(QStringLiteral("A01"))});
+    window.deleteSelection();
+    CHECK(doc->design().racks().find(QStringLiteral("A01")) < 0);
+    CHECK(doc->design().devices().find(QStringLiteral("dgx-su1-n01")) < 0);
+    CHECK(doc->design().cables().liveCount() == 96 - 32);
+    doc->undoStack()->undo();
+    CHECK(doc->design().racks().find(QStringLiteral("A01")) >= 0);
+    CHECK(doc->design().cables().liveCount() == 96);
+}

@@ -1,0 +1,58 @@
+#include "designfixtures.h"
+#include "document/document.h"
+#include "floorplanscene.h"
+#include "floorplanview.h"
+#include "mainwindow.h"
+#include "panels/propertiespanel.h"
+
+#include <QApplication>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSpinBox>
+
+using namespace railyard;
+using namespace railyard::test;
+
+TEST_CASE("The properties panel edits the selected rack through undo commands", "[views][properties]")
+{
+    MainWindow window;
+    window.show();
+    REQUIRE(window.openFile(QStringLiteral(RAILYARD_SAMPLE_PATH)));
+    Document *doc = window.document();
+    PropertiesPanel *panel = window.propertiesPanel();
+    const int a02 = doc->design().racks().find(QStringLiteral("A02"));
+    window.floorPlanView()->floorPlan()->selectRacks({a02});
+    QApplication::processEvents();
+    REQUIRE(panel->findChild<QLabel *>()->text() == QLatin1String("Rack A02"));
+
+    QSpinBox *height = nullptr;
+    for (QSpinBox *spin : panel->findChildren<QSpinBox *>())
+        if (spin->isVisible() && spin->suffix() == QLatin1String(" U"))
+            height = spin;
+    REQUIRE(height);
+    height->setValue(52);
+    QApplication::processEvents();
+    CHECK(doc->design().racks().at(a02).heightU == 52);
+    CHECK(doc->undoStack()->count() == 1);
+    doc->undoStack()->undo();
+    CHECK(doc->design().racks().at(a02).heightU == 48);
+}
+
+TEST_CASE("With nothing selected the properties panel edits the design's settings", "[views][properties]")
+{
+    MainWindow window;
+    window.show();
+    REQUIRE(window.openFile(QStringLiteral(RAILYARD_SAMPLE_PATH)));
+    Document *doc = window.document();
+    PropertiesPanel *panel = window.propertiesPanel();
+    QApplication::processEvents();  // new editors are shown by the event loop
+    QLineEdit *name = nullptr;
+    for (QLineEdit *edit : panel->findChildren<QLineEdit *>())
+        if (edit->isVisible() && edit->text() == doc->design().name)
+            name = edit;
+    REQUIRE(name);
+    name->setText(QStringLiteral("Hall 3 SU1"));
+    Q_EMIT name->editingFinished();
+    CHECK(doc->design().name == QLatin1String("Hall 3 SU1"));
+    CHECK(doc->isModified());
+}

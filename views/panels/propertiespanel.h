@@ -1,0 +1,43 @@
+#pragma once
+
+#include <QPointer>
+#include <QWidget>
+
+class QFormLayout;
+class QLabel;
+
+namespace railyard {
+
+class Document;
+struct Change;
+
+// The Properties dock: the fields of what is selected, each edit an undo command. With nothing selected it shows
+// the design's own settings. Fields that are edited by other means (a rack's floor position, a device's slot)
+// are shown read-only.
+class PropertiesPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    enum class Kind { Design, Rack, Device };
+    explicit PropertiesPanel(QWidget *parent = nullptr);
+    void setDocument(Document *document);
+    // Shows one object (or the design for Kind::Design / an empty list).
+    void showObjects(Kind kind, const QList<int> &ids);
+
+private:
+    void rebuild();
+    void buildDesign();
+    void buildRack(int rack);
+    void buildDevice(int device);
+    void onChanged(const Change &change);
+
+    QPointer<Document> m_document;
+    Kind m_kind = Kind::Design;
+    QList<int> m_ids;
+    QLabel *m_title;
+    QWidget *m_form = nullptr;
+    QFormLayout *m_layout = nullptr;
+};
+
+} // namespace railyard
