@@ -9,6 +9,7 @@
 #include "designoverview.h"
 #include "elevation/elevationscene.h"
 #include "elevation/elevationview.h"
+#include "fabric/fabricscene.h"
 #include "floorplan/floorplanscene.h"
 #include "floorplan/floorplanview.h"
 #include "document/document.h"
@@ -51,6 +52,12 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     m_views->setDocumentMode(true);
     m_views->addTab(m_floorPlanView, tr("Floor plan"));
     m_views->addTab(m_elevationView, tr("Rack elevations"));
+    m_fabric = new FabricScene(this);
+    m_fabricView = new DesignView(this);
+    m_fabricView->setScene(m_fabric);
+    m_fabricView->setBackgroundBrush(palette().color(QPalette::Base));
+    m_fabricView->setDragMode(QGraphicsView::ScrollHandDrag);
+    m_views->addTab(m_fabricView, tr("Fabric"));
     setCentralWidget(m_views);
     connect(m_floorPlan, &FloorPlanScene::rackActivated, this, &MainWindow::showRackElevation);
     connect(m_elevations, &ElevationScene::message, this, [this](const QString &text) { statusBar()->showMessage(text, 6000); });
@@ -127,6 +134,8 @@ void MainWindow::createActions()
     floor->setShortcut(Qt::CTRL | Qt::Key_1);
     QAction *elevations = m_viewMenu->addAction(tr("&Rack Elevations"), this, [this] { m_views->setCurrentIndex(1); });
     elevations->setShortcut(Qt::CTRL | Qt::Key_2);
+    QAction *fabric = m_viewMenu->addAction(tr("F&abric"), this, [this] { m_views->setCurrentIndex(2); });
+    fabric->setShortcut(Qt::CTRL | Qt::Key_3);
     m_viewMenu->addSeparator();
     auto currentView = [this] { return static_cast<DesignView *>(m_views->currentWidget()); };
     QAction *zoomIn = m_viewMenu->addAction(tr("Zoom &In"), this, [currentView] { currentView()->zoomIn(); });
@@ -407,6 +416,7 @@ void MainWindow::setDocument(std::unique_ptr<Document> document)
     m_propertiesPanel->setDocument(nullptr);
     m_floorPlan->setDocument(nullptr, nullptr);
     m_elevations->setDocument(nullptr, nullptr);
+    m_fabric->setDocument(nullptr, nullptr);
     m_validationPanel->setController(nullptr, nullptr);
     m_validation->setDocument(nullptr);
     m_document = std::move(document);
@@ -417,6 +427,8 @@ void MainWindow::setDocument(std::unique_ptr<Document> document)
     m_floorPlanView->zoomToFit();
     m_elevations->setDocument(doc, m_validation);
     m_elevationView->zoomToFit();
+    m_fabric->setDocument(doc, m_validation);
+    m_fabricView->zoomToFit();
     m_validationPanel->setController(m_validation, &doc->design());
     m_catalogPanel->setCatalog(doc->design().catalog);
     m_undoView->setStack(doc->undoStack());

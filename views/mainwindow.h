@@ -19,6 +19,7 @@ class Document;
 class DesignOverview;
 class ElevationScene;
 class ElevationView;
+class FabricScene;
 class FloorPlanScene;
 class FloorPlanView;
 class PropertiesPanel;
@@ -48,6 +49,7 @@ public:
     PropertiesPanel *propertiesPanel() const { return m_propertiesPanel; }
     FloorPlanView *floorPlanView() const { return m_floorPlanView; }
     ElevationView *elevationView() const { return m_elevationView; }
+    FabricScene *fabric() const { return m_fabric; }
     // Shows the rack elevations of a rack and the racks of its row.
     void showRackElevation(int rack);
     // Edit ▸ Delete: removes the racks or devices selected in the current view (one undo step).
@@ -86,6 +88,8 @@ private:
     FloorPlanView *m_floorPlanView = nullptr;
     ElevationScene *m_elevations = nullptr;
     ElevationView *m_elevationView = nullptr;
+    FabricScene *m_fabric = nullptr;
+    class DesignView *m_fabricView = nullptr;
     class QTabWidget *m_views = nullptr;
     ValidationController *m_validation = nullptr;
     ValidationPanel *m_validationPanel = nullptr;

@@ -30,6 +30,10 @@ public:
     bool cableHasError(int cable) const { return m_errorCables.contains(cable); }
     // The GPU rail a cable carries, from its channel (0 when none).
     int railOfCable(int cable) const { return m_validator ? m_validator->railOfCable(cable) : 0; }
+    std::vector<Validator::DeviceLink> deviceLinks() const
+    {
+        return m_validator ? m_validator->deviceLinks() : std::vector<Validator::DeviceLink>();
+    }
     // Brings the issues up to date now, rather than when the event loop is next idle.
     void flush();
 

@@ -489,6 +489,21 @@ int Validator::railOfCable(int cable) const
     return 0;
 }
 
+std::vector<Validator::DeviceLink> Validator::deviceLinks() const
+{
+    std::vector<DeviceLink> links;
+    links.reserve(size_t(m_channels.size()));
+    for (const ChannelUnit &unit : m_channels) {
+        const Channel &ch = unit.channel;
+        if (!ch.isComplete() || ch.start.isLoose() || ch.finish.isLoose())
+            continue;
+        const bool misaligned = std::any_of(unit.issues.begin(), unit.issues.end(),
+                                            [](const Issue &i) { return i.rule == Rule::RailAlignment; });
+        links.push_back({ch.start.device, ch.finish.device, unit.rail, misaligned});
+    }
+    return links;
+}
+
 // --- Results -----------------------------------------------------------------------------------------
 
 QList<Issue> Validator::issues() const

@@ -56,6 +56,14 @@ public:
     // The GPU rail a cable carries (through its channel to a GPU-server port with a rail), or 0.
     int railOfCable(int cable) const;
 
+    // The complete channels as links between their end devices, with the GPU rail they carry (0 when none).
+    struct DeviceLink
+    {
+        int a, b, rail;
+        bool misaligned;  // a rail-alignment issue on the channel
+    };
+    std::vector<DeviceLink> deviceLinks() const;
+
 private:
     using ChannelKey = std::pair<quint64, quint64>;
     using LeafUnit = std::pair<int, int>;  // leaf device, scalable unit

@@ -1,0 +1,93 @@
+#include "fabriclayer.h"
+
+#include "document/document.h"
+#include "fabricscene.h"
+#include "render/railpalette.h"
+
+#include <QApplication>
+#include <QHash>
+#include <QPainter>
+#include <QPalette>
+#include <QStyleOptionGraphicsItem>
+
+namespace railyard {
+
+FabricLayer::FabricLayer(FabricScene *scene) : m_scene(scene)
+{
+    setAcceptedMouseButtons(Qt::NoButton);
+}
+
+void FabricLayer::invalidate()
+{
+    prepareGeometryChange();
+    update();
+}
+
+QRectF FabricLayer::boundingRect() const
+{
+    return m_scene->sceneRect();
+}
+
+void FabricLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
+{
+    const Document *doc = m_scene->document();
+    if (!doc)
+        return;
+    const Design &d = doc->design();
+    const QRectF exposed = option->exposedRect;
+    // Links, grouped by colour; the misaligned ones last, on top.
+    QHash<int, QVector<QLineF>> byRail;
+    QVector<QLineF> misaligned;
+    for (const auto &link : m_scene->links()) {
+        const std::optional<QPointF> a = m_scene->nodePos(link.a), b = m_scene->nodePos(link.b);
+        if (!a || !b)
+            continue;
+        const QLineF line(*a, *b);
+        if (!exposed.intersects(QRectF(line.p1(), line.p2()).normalized().adjusted(-1, -1, 1, 1)))
+            continue;
+        (link.misaligned ? misaligned : byRail[link.rail]).append(line);
+    }
+    for (auto it = byRail.cbegin(); it != byRail.cend(); ++it) {
+        QPen pen(RailPalette::color(it.key()), 1.2);
+        pen.setCosmetic(true);
+        painter->setPen(pen);
+        painter->drawLines(it.value());
+    }
+    if (!misaligned.isEmpty()) {
+        QPen pen(QColor(0xd6, 0x27, 0x28), 3.0, Qt::DashLine);
+        pen.setCosmetic(true);
+        painter->setPen(pen);
+        painter->drawLines(misaligned);
+    }
+    // Devices: servers as small squares, switches as wider bars in their rail colour.
+    const double lod = option->levelOfDetailFromTransform(painter->worldTransform());
+    const QColor outline = QApplication::palette().color(QPalette::WindowText);
+    QPen pen(outline, 1);
+    pen.setCosmetic(true);
+    painter->setPen(lod > 0.3 ? pen : QPen(Qt::NoPen));
+    for (const auto &n : m_scene->nodes()) {
+        const QRectF r = n.tier == 0 ? QRectF(n.pos - QPointF(5, 5), QSizeF(10, 10)) : QRectF(n.pos - QPointF(6, 8), QSizeF(12, 16));
+        if (!exposed.intersects(r))
+            continue;
+        const Device &dev = d.devices().at(n.device);
+        painter->setBrush(n.tier == 0 ? QColor(0x5b, 0x6b, 0x7f) : (dev.rail ? RailPalette::color(*dev.rail) : RailPalette::neutral()));
+        painter->drawRect(r);
+    }
+    if (lod < 1.2)
+        return;
+    QFont font = painter->font();
+    font.setPixelSize(8);
+    painter->setFont(font);
+    painter->setPen(outline);
+    for (const auto &n : m_scene->nodes()) {
+        if (n.tier == 0 || !exposed.contains(n.pos))
+            continue;
+        painter->save();
+        painter->translate(n.pos + QPointF(0, -12));
+        painter->rotate(-60);
+        painter->drawText(QPointF(0, 0), d.devices().at(n.device).id);
+        painter->restore();
+    }
+}
+
+} // namespace railyard

@@ -1,0 +1,52 @@
+#pragma once
+
+#include "validation/validator.h"
+
+#include <QGraphicsScene>
+#include <QHash>
+#include <QPointF>
+
+namespace railyard {
+
+class Document;
+class FabricLayer;
+class ValidationController;
+
+// The logical fabric: GPU servers grouped by scalable unit along the bottom, their leaves ordered by rail above
+// them, spines and cores on top, and every complete channel a link coloured by the rail it carries. Links that
+// break rail alignment are drawn red and thick. Laid out again whenever validation has news.
+class FabricScene : public QGraphicsScene
+{
+    Q_OBJECT
+
+public:
+    explicit FabricScene(QObject *parent = nullptr);
+    void setDocument(Document *document, ValidationController *validation);
+    Document *document() const { return m_document; }
+
+    struct Node
+    {
+        int device;
+        QPointF pos;
+        int tier;  // 0 servers, 1 leaves, 2 spines, 3 cores
+    };
+    const std::vector<Node> &nodes() const { return m_nodes; }
+    const std::vector<Validator::DeviceLink> &links() const { return m_links; }
+    std::optional<QPointF> nodePos(int device) const;
+    QList<int> railsInUse() const;
+
+Q_SIGNALS:
+    void laidOut();
+
+private:
+    void layout();
+
+    Document *m_document = nullptr;
+    ValidationController *m_validation = nullptr;
+    std::vector<Node> m_nodes;
+    QHash<int, int> m_nodeIndex;
+    std::vector<Validator::DeviceLink> m_links;
+    FabricLayer *m_layer = nullptr;
+};
+
+} // namespace railyard
