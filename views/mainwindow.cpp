@@ -5,6 +5,7 @@
 #include "commands/rackcommands.h"
 #include "design/rackspace.h"
 #include "elevation/deviceitem.h"
+#include "elevation/elevationview.h"
 #include "floorplan/rackitem.h"
 #include "designoverview.h"
 #include "elevation/elevationscene.h"
@@ -22,6 +23,8 @@
 #include <QLocale>
 #include <QApplication>
 #include <QGraphicsItem>
+#include <QInputDialog>
+#include <QLineEdit>
 #include <QTabWidget>
 #include <QCloseEvent>
 #include <QDockWidget>
@@ -128,6 +131,15 @@ void MainWindow::createActions()
                 item->setSelected(true);
     });
     selectAll->setShortcut(QKeySequence::SelectAll);
+    edit->addSeparator();
+    QAction *findAction = edit->addAction(tr("&Find…"), this, [this] {
+        bool ok = false;
+        const QString text = QInputDialog::getText(this, tr("Find"), tr("Id of a rack, device or cable, or a cable label:"),
+                                                   QLineEdit::Normal, QString(), &ok);
+        if (ok && !text.trimmed().isEmpty() && !find(text.trimmed()))
+            statusBar()->showMessage(tr("Nothing called \"%1\" in this design").arg(text.trimmed()), 5000);
+    });
+    findAction->setShortcut(QKeySequence::Find);
 
     m_viewMenu = menuBar()->addMenu(tr("&View"));
     QAction *floor = m_viewMenu->addAction(tr("&Floor Plan"), this, [this] { m_views->setCurrentIndex(0); });
@@ -357,6 +369,44 @@ void MainWindow::deleteSelection()
         m_document->push(new RemoveRacks(m_document.get(), racks));
     else if (!devices.isEmpty())
         m_document->push(new RemoveDevices(m_document.get(), devices));
+}
+
+bool MainWindow::find(const QString &text)
+{
+    const Design &d = m_document->design();
+    if (const int rack = d.racks().find(text); rack >= 0) {
+        m_views->setCurrentWidget(m_floorPlanView);
+        m_floorPlan->selectRacks({rack});
+        if (RackItem *item = m_floorPlan->rackItem(rack))
+            m_floorPlanView->centreOnRect(item->sceneBoundingRect());
+        return true;
+    }
+    int device = d.devices().find(text);
+    int cable = d.cables().find(text);
+    if (device < 0 && cable < 0)
+        for (int c : d.cables().live())
+            if (d.cables().at(c).label == text) {
+                cable = c;
+                break;
+            }
+    if (cable >= 0) {
+        // A cable is shown by the device at its A end (or its first plugged end).
+        for (const Endpoint &e : d.cables().at(cable).ends)
+            if (!e.isLoose()) {
+                device = e.device;
+                break;
+            }
+        statusBar()->showMessage(tr("Cable %1").arg(d.cables().at(cable).id), 5000);
+    }
+    if (device < 0 || !d.devices().at(device).isPlaced())
+        return cable >= 0;
+    showRackElevation(d.devices().at(device).rack);
+    m_elevations->clearSelection();
+    if (QGraphicsItem *item = m_elevations->deviceItem(device)) {
+        item->setSelected(true);
+        m_elevationView->centreOnRect(item->sceneBoundingRect());
+    }
+    return true;
 }
 
 void MainWindow::addRack()

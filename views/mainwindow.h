@@ -54,6 +54,8 @@ public:
     void showRackElevation(int rack);
     // Edit ▸ Delete: removes the racks or devices selected in the current view (one undo step).
     void deleteSelection();
+    // Edit ▸ Find: a rack, device or cable by id, or a cable by label. Selects it and centres the view on it.
+    bool find(const QString &text);
     // Design ▸ Add Rack: a new rack at the end of the selected rack's row (or of the last row).
     void addRack();
 

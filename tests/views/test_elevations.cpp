@@ -171,3 +171,20 @@ TEST_CASE("Dragging from one port to another creates a cable of a sensible type 
     f.doc->undoStack()->undo();
     CHECK(f.doc->design().cables().liveCount() == cablesBefore);
 }
+
+TEST_CASE("Find selects a device, a rack or a cable by label and shows it", "[views][find]")
+{
+    MainWindow window;
+    window.show();
+    REQUIRE(window.openFile(QStringLiteral(RAILYARD_SAMPLE_PATH)));
+    const Design &d = window.document()->design();
+    REQUIRE(window.find(QStringLiteral("leaf-su1-r5")));
+    DeviceItem *leaf = window.elevationView()->elevations()->deviceItem(d.devices().find(QStringLiteral("leaf-su1-r5")));
+    REQUIRE(leaf);
+    CHECK(leaf->isSelected());
+    // By cable label: shows the device at its A end.
+    REQUIRE(window.find(QStringLiteral("SU1-N03-R2-A")));
+    CHECK(window.elevationView()->elevations()->deviceItem(d.devices().find(QStringLiteral("dgx-su1-n03")))->isSelected());
+    CHECK(window.find(QStringLiteral("A02")));
+    CHECK_FALSE(window.find(QStringLiteral("no-such-thing")));
+}

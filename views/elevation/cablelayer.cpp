@@ -17,14 +17,8 @@ CableLayer::CableLayer(ElevationScene *scene) : m_scene(scene)
 
 void CableLayer::invalidate()
 {
-    prepareGeometryChange();
     m_dirty = true;
     update();
-}
-
-QRectF CableLayer::boundingRect() const
-{
-    return m_scene->sceneRect();
 }
 
 int CableLayer::cableCount()

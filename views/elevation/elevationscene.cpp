@@ -148,6 +148,7 @@ void ElevationScene::rebuild()
         if (m_racks.contains(d.devices().at(dev).rack))
             syncDevice(dev);
     setSceneRect(extent.adjusted(-rackGap, -rackGap, rackGap, rackGap));
+    m_cables->setBounds(sceneRect());
     Q_EMIT racksChanged();
 }
 

@@ -19,13 +19,7 @@ FabricLayer::FabricLayer(FabricScene *scene) : m_scene(scene)
 
 void FabricLayer::invalidate()
 {
-    prepareGeometryChange();
     update();
-}
-
-QRectF FabricLayer::boundingRect() const
-{
-    return m_scene->sceneRect();
 }
 
 void FabricLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
@@ -35,6 +29,9 @@ void FabricLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *optio
         return;
     const Design &d = doc->design();
     const QRectF exposed = option->exposedRect;
+    const double lod = option->levelOfDetailFromTransform(painter->worldTransform());
+    // Far out, tens of thousands of thin lines: antialiasing costs a lot and shows nothing.
+    painter->setRenderHint(QPainter::Antialiasing, lod > 0.5);
     // Links, grouped by colour; the misaligned ones last, on top.
     QHash<int, QVector<QLineF>> byRail;
     QVector<QLineF> misaligned;
@@ -60,7 +57,6 @@ void FabricLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *optio
         painter->drawLines(misaligned);
     }
     // Devices: servers as small squares, switches as wider bars in their rail colour.
-    const double lod = option->levelOfDetailFromTransform(painter->worldTransform());
     const QColor outline = QApplication::palette().color(QPalette::WindowText);
     QPen pen(outline, 1);
     pen.setCosmetic(true);

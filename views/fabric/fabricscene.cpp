@@ -70,7 +70,8 @@ void FabricScene::layout()
         addItem(m_layer);
     }
     if (!m_document) {
-        m_layer->invalidate();
+        setSceneRect(QRectF(0, 0, 1, 1));
+        m_layer->setBounds(QRectF());
         return;
     }
     const Design &d = m_document->design();
@@ -117,6 +118,7 @@ void FabricScene::layout()
     for (const Node &n : m_nodes)
         bounds |= QRectF(n.pos - QPointF(10, 10), QSizeF(20, 20));
     setSceneRect(bounds.adjusted(-80, -80, 80, 80));
+    m_layer->setBounds(sceneRect());
     Q_EMIT laidOut();
 }
 

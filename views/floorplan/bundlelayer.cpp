@@ -25,11 +25,6 @@ void BundleLayer::invalidate()
     update();
 }
 
-QRectF BundleLayer::boundingRect() const
-{
-    return m_scene->sceneRect();
-}
-
 const std::vector<BundleLayer::Bundle> &BundleLayer::bundles()
 {
     if (m_dirty)
@@ -102,10 +97,28 @@ void BundleLayer::rebuild()
     }
 }
 
-void BundleLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
+void BundleLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
 {
+    const double lod = option->levelOfDetailFromTransform(painter->worldTransform());
+    if (lod < 0.08) {
+        // Far out: straight lines, one batch per colour, no antialiasing; the arcs would be specks anyway.
+        QHash<QRgb, QVector<QLineF>> byColour;
+        for (const Bundle &b : bundles())
+            if (option->exposedRect.intersects(QRectF(b.line.p1(), b.line.p2()).normalized().adjusted(-1, -1, 1, 1)))
+                byColour[b.colour.colour.rgb()].append(b.line);
+        painter->setRenderHint(QPainter::Antialiasing, false);
+        for (auto it = byColour.cbegin(); it != byColour.cend(); ++it) {
+            QPen pen(QColor::fromRgb(it.key()), 1.5);
+            pen.setCosmetic(true);
+            painter->setPen(pen);
+            painter->drawLines(it.value());
+        }
+        return;
+    }
     // Thin for a few cables, thicker for hundreds: width grows with the logarithm of the count.
     for (const Bundle &b : bundles()) {
+        if (!option->exposedRect.intersects(b.path.controlPointRect()))
+            continue;
         QPen pen(b.colour.colour, 1.0 + 1.6 * std::log2(1.0 + b.count));
         pen.setCosmetic(true);
         pen.setCapStyle(Qt::RoundCap);

@@ -31,10 +31,18 @@ public:
     const std::vector<Bundle> &bundles();
     QList<int> keysInUse();
 
-    QRectF boundingRect() const override;
+    // The area it paints in, set by its scene (never derived from the scene's rect, which is derived from the
+    // items when it is not set).
+    void setBounds(const QRectF &bounds)
+    {
+        prepareGeometryChange();
+        m_bounds = bounds;
+    }
+    QRectF boundingRect() const override { return m_bounds; }
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
 private:
+    QRectF m_bounds;
     void rebuild();
 
     FloorPlanScene *m_scene;

@@ -71,9 +71,24 @@ void FloorPlanScene::rebuild()
     Q_EMIT legendChanged();
 }
 
+void FloorPlanScene::countRacks()
+{
+    m_rackStats.clear();
+    const Design &d = m_document->design();
+    for (int dev : d.devices().live()) {
+        const int rack = d.devices().at(dev).rack;
+        if (rack < 0)
+            continue;
+        RackStats &s = m_rackStats[rack];
+        ++s.devices;
+        s.error = s.error || (m_validation && m_validation->deviceHasError(dev));
+    }
+}
+
 void FloorPlanScene::syncRacks(const QList<int> &changed)
 {
     const Design &d = m_document->design();
+    countRacks();
     // Racks without a floor position wait in a row below the others.
     double bottom = 0;
     QList<int> staging;
@@ -125,6 +140,8 @@ void FloorPlanScene::updateSceneRect()
     const QRectF rect = racksRect();
     // Room around the racks to drag them into, and a fixed rect so the view does not jump as items move.
     setSceneRect(rect.adjusted(-600, -600, 600, 600));
+    if (m_bundles)
+        m_bundles->setBounds(sceneRect());
 }
 
 void FloorPlanScene::onChanged(const Change &change)
@@ -141,6 +158,8 @@ void FloorPlanScene::onChanged(const Change &change)
     case ChangeKind::DevicesAdded:
     case ChangeKind::DevicesRemoved:
     case ChangeKind::DevicesChanged:
+        refreshStatus();  // device counts per rack
+        break;
     case ChangeKind::CablesAdded:
     case ChangeKind::CablesRemoved:
     case ChangeKind::CablesChanged:
@@ -155,6 +174,9 @@ void FloorPlanScene::onChanged(const Change &change)
 
 void FloorPlanScene::refreshStatus()
 {
+    if (!m_document)
+        return;
+    countRacks();
     for (RackItem *item : std::as_const(m_racks))
         item->sync();
     if (m_bundles)

@@ -37,6 +37,13 @@ public:
     static QPointF snap(const QPointF &scenePos);
     QRectF racksRect() const;
     void selectRacks(const QList<int> &racks);
+    struct RackStats
+    {
+        int devices = 0;
+        bool error = false;
+    };
+    // Devices in a rack and whether one has an error, counted once for all racks per update.
+    RackStats rackStats(int rack) const { return m_rackStats.value(rack); }
 
 Q_SIGNALS:
     void rackActivated(int rack);
@@ -52,12 +59,14 @@ private:
     void syncRacks(const QList<int> &racks);
     void updateSceneRect();
     void refreshStatus();
+    void countRacks();
 
     Document *m_document = nullptr;
     ValidationController *m_validation = nullptr;
     Colouring m_colouring = Colouring::Rail;
     QHash<int, RackItem *> m_racks;
     QHash<int, QPointF> m_stagingPositions;
+    QHash<int, RackStats> m_rackStats;
     BundleLayer *m_bundles = nullptr;
 };
 

@@ -27,15 +27,9 @@ void RackItem::sync()
     m_rect = QRectF(-w / 2, -h / 2, w, h);
     m_label = r.id;
     m_placed = r.hasPosition();
-    m_devices = 0;
-    m_error = false;
-    const ValidationController *v = m_scene->validation();
-    for (int dev : d.devices().live()) {
-        if (d.devices().at(dev).rack != m_rack)
-            continue;
-        ++m_devices;
-        m_error = m_error || (v && v->deviceHasError(dev));
-    }
+    const FloorPlanScene::RackStats stats = m_scene->rackStats(m_rack);
+    m_devices = stats.devices;
+    m_error = stats.error;
     setToolTip(QCoreApplication::translate("RackItem", "%1 — row %2, %3 U, %4 devices%5")
                    .arg(r.id, r.row.isEmpty() ? QStringLiteral("-") : r.row)
                    .arg(r.heightU)
