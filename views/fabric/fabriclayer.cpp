@@ -12,6 +12,37 @@
 
 namespace railyard {
 
+namespace {
+
+// Clips a line to a rectangle (Liang–Barsky). Drawing a long line mostly outside the view costs the raster
+// engine as much as drawing all of it; clipped, only the visible part is drawn.
+bool clip(QLineF &line, const QRectF &r)
+{
+    double t0 = 0, t1 = 1;
+    const double dx = line.dx(), dy = line.dy();
+    const double p[4] = {-dx, dx, -dy, dy};
+    const double q[4] = {line.x1() - r.left(), r.right() - line.x1(), line.y1() - r.top(), r.bottom() - line.y1()};
+    for (int i = 0; i < 4; ++i) {
+        if (p[i] == 0) {
+            if (q[i] < 0)
+                return false;
+            continue;
+        }
+        const double t = q[i] / p[i];
+        if (p[i] < 0)
+            t0 = std::max(t0, t);
+        else
+            t1 = std::min(t1, t);
+        if (t0 > t1)
+            return false;
+    }
+    const QPointF start = line.pointAt(t0), end = line.pointAt(t1);
+    line = QLineF(start, end);
+    return true;
+}
+
+} // namespace
+
 FabricLayer::FabricLayer(FabricScene *scene) : m_scene(scene)
 {
     setAcceptedMouseButtons(Qt::NoButton);
@@ -35,14 +66,14 @@ void FabricLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *optio
     // Links, grouped by colour; the misaligned ones last, on top.
     QHash<int, QVector<QLineF>> byRail;
     QVector<QLineF> misaligned;
-    for (const auto &link : m_scene->links()) {
-        const std::optional<QPointF> a = m_scene->nodePos(link.a), b = m_scene->nodePos(link.b);
-        if (!a || !b)
+    const auto &links = m_scene->links();
+    const auto &lines = m_scene->linkLines();
+    const QRectF area = exposed.adjusted(-2, -2, 2, 2);
+    for (size_t i = 0; i < links.size(); ++i) {
+        QLineF line = lines[i];
+        if (line.isNull() || !clip(line, area))
             continue;
-        const QLineF line(*a, *b);
-        if (!exposed.intersects(QRectF(line.p1(), line.p2()).normalized().adjusted(-1, -1, 1, 1)))
-            continue;
-        (link.misaligned ? misaligned : byRail[link.rail]).append(line);
+        (links[i].misaligned ? misaligned : byRail[links[i].rail]).append(line);
     }
     for (auto it = byRail.cbegin(); it != byRail.cend(); ++it) {
         QPen pen(RailPalette::color(it.key()), 1.2);

@@ -64,6 +64,7 @@ void FabricScene::layout()
 {
     m_nodes.clear();
     m_nodeIndex.clear();
+    m_linkLines.clear();
     m_links = m_validation ? m_validation->deviceLinks() : std::vector<Validator::DeviceLink>();
     if (!m_layer) {
         m_layer = new FabricLayer(this);
@@ -93,26 +94,58 @@ void FabricScene::layout()
     for (const auto &[tier, count] : perTier)
         most = std::max(most, count);
     const double spacing = std::clamp(1000.0 / most, nodeSpacing, 90.0);
-    std::map<int, double> tierWidth;
-    std::map<int, double> cursor;
-    std::map<std::pair<int, int>, bool> groupStarted;
-    for (const auto &[key, dev] : order) {
-        const auto [tier, su, rank, slot] = key;
-        double &x = cursor[tier];
-        if (!groupStarted[{tier, su}] && x > 0)
+
+    // Servers left to right, a gap between scalable units; each unit's leaves centred over its servers, so
+    // that links stay short; spines and cores spread over the whole width.
+    std::map<std::pair<int, int>, std::vector<int>> groups;  // (tier, su) -> devices in order
+    for (const auto &[key, dev] : order)
+        groups[{std::get<0>(key), std::get<1>(key)}].push_back(dev);
+    std::map<int, double> unitCentre;
+    double x = 0;
+    for (auto &[key, devices] : groups) {
+        if (key.first != 0)
+            continue;
+        if (x > 0)
             x += groupGap;
-        groupStarted[{tier, su}] = true;
-        m_nodeIndex.insert(dev, int(m_nodes.size()));
-        m_nodes.push_back({dev, QPointF(x, -tier * tierGap), tier});
-        x += spacing;
-        tierWidth[tier] = x;
+        const double start = x;
+        for (int dev : devices) {
+            m_nodeIndex.insert(dev, int(m_nodes.size()));
+            m_nodes.push_back({dev, QPointF(x, 0), 0});
+            x += spacing;
+        }
+        unitCentre[key.second] = (start + x - spacing) / 2;
     }
-    // Centre every tier over the widest one.
-    double widest = 0;
-    for (const auto &[tier, w] : tierWidth)
-        widest = std::max(widest, w);
-    for (Node &n : m_nodes)
-        n.pos.rx() += (widest - tierWidth[n.tier]) / 2;
+    const double width = std::max(x - spacing, 0.0);
+    double freeX = width + groupGap;  // switches of units without servers go to the right
+    for (auto &[key, devices] : groups) {
+        const int tier = key.first;
+        if (tier == 0)
+            continue;
+        const auto centre = unitCentre.find(key.second);
+        const double groupWidth = (devices.size() - 1) * spacing;
+        double at;
+        double step = spacing;
+        if (tier == 1 && centre != unitCentre.end()) {
+            at = centre->second - groupWidth / 2;
+        } else if (tier >= 2 && width > groupWidth) {
+            step = devices.size() > 1 ? width / double(devices.size() - 1) : 0;
+            at = devices.size() > 1 ? 0 : width / 2;
+        } else {
+            at = freeX;
+            freeX += groupWidth + groupGap;
+        }
+        for (int dev : devices) {
+            m_nodeIndex.insert(dev, int(m_nodes.size()));
+            m_nodes.push_back({dev, QPointF(at, -tier * tierGap), tier});
+            at += step;
+        }
+    }
+    m_linkLines.clear();
+    m_linkLines.reserve(m_links.size());
+    for (const Validator::DeviceLink &l : m_links) {
+        const std::optional<QPointF> a = nodePos(l.a), b = nodePos(l.b);
+        m_linkLines.push_back(a && b ? QLineF(*a, *b) : QLineF());
+    }
     m_layer->invalidate();
     QRectF bounds;
     for (const Node &n : m_nodes)

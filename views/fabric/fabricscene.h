@@ -4,6 +4,7 @@
 
 #include <QGraphicsScene>
 #include <QHash>
+#include <QLineF>
 #include <QPointF>
 
 namespace railyard {
@@ -32,6 +33,8 @@ public:
     };
     const std::vector<Node> &nodes() const { return m_nodes; }
     const std::vector<Validator::DeviceLink> &links() const { return m_links; }
+    // The drawn line of each link, in the order of links().
+    const std::vector<QLineF> &linkLines() const { return m_linkLines; }
     std::optional<QPointF> nodePos(int device) const;
     QList<int> railsInUse() const;
 
@@ -46,6 +49,7 @@ private:
     std::vector<Node> m_nodes;
     QHash<int, int> m_nodeIndex;
     std::vector<Validator::DeviceLink> m_links;
+    std::vector<QLineF> m_linkLines;
     FabricLayer *m_layer = nullptr;
 };
 

@@ -48,8 +48,13 @@ QRectF RackItem::boundingRect() const
 
 void RackItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
 {
-    const QPalette palette = QApplication::palette();
     const double lod = option->levelOfDetailFromTransform(painter->worldTransform());
+    if (lod * m_rect.width() < 3) {
+        // A few pixels: a plain block, red when something in the rack is wrong.
+        painter->fillRect(m_rect, m_error ? QColor(0xd6, 0x27, 0x28) : QColor(0x8a, 0x94, 0x9e));
+        return;
+    }
+    const QPalette palette = QApplication::palette();
     QColor fill = palette.color(QPalette::Base);
     fill = fill.lightness() > 128 ? QColor(0xe8, 0xec, 0xf0) : QColor(0x33, 0x3a, 0x42);
     QPen pen(isSelected() ? palette.color(QPalette::Highlight) : palette.color(QPalette::WindowText));
