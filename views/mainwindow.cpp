@@ -23,7 +23,14 @@
 #include <QLocale>
 #include <QApplication>
 #include <QGraphicsItem>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
 #include <QInputDialog>
+#include <QSpinBox>
+
+#include <functional>
 #include <QLineEdit>
 #include <QTabWidget>
 #include <QCloseEvent>
@@ -107,7 +114,8 @@ void MainWindow::createActions()
     saveAction->setShortcut(QKeySequence::Save);
     QAction *saveAsAction = file->addAction(tr("Save &As…"), this, &MainWindow::saveAs);
     saveAsAction->setShortcut(QKeySequence::SaveAs);
-    file->addAction(tr("&Export JSON…"), this, &MainWindow::exportJson);
+    QMenu *exportMenu = file->addMenu(tr("&Export"));
+    exportMenu->addAction(tr("Design as &JSON…"), this, &MainWindow::exportJson);
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
@@ -159,6 +167,7 @@ void MainWindow::createActions()
     QMenu *colourBy = m_viewMenu->addMenu(tr("&Colour Cables By"));
     auto *colourGroup = new QActionGroup(this);
     const std::pair<QString, Colouring> colourings[] = {{tr("&Rail"), Colouring::Rail},
+                                                        {tr("&Network"), Colouring::Network},
                                                         {tr("Cable &Type"), Colouring::CableType},
                                                         {tr("&Validation Status"), Colouring::ValidationStatus}};
     for (const auto &[label, colouring] : colourings) {
@@ -171,6 +180,7 @@ void MainWindow::createActions()
 
     QMenu *design = menuBar()->addMenu(tr("&Design"));
     design->addAction(tr("Add &Rack"), this, &MainWindow::addRack)->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_R);
+    design->addAction(tr("Add Ro&w of Racks…"), this, &MainWindow::askForRow);
     design->addSeparator();
     QAction *validate = design->addAction(tr("&Validate"), this, [this] {
         m_validation->setDocument(m_document.get());  // a full run from scratch
@@ -180,6 +190,7 @@ void MainWindow::createActions()
     validate->setShortcut(Qt::Key_F7);
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&Keyboard Shortcuts"), this, &MainWindow::showShortcuts)->setShortcut(QKeySequence::HelpContents);
     QAction *about = help->addAction(tr("&About Railyard"), this, [this] {
         QMessageBox::about(this, tr("About Railyard"),
                            tr("<h3>Railyard %1</h3><p>Design, check and order the cabling of GPU clusters.</p>")
@@ -443,6 +454,92 @@ void MainWindow::addRack()
     m_document->push(new AddRacks(m_document.get(), {rack}));
     m_floorPlan->selectRacks({d.racks().find(rack.id)});
     statusBar()->showMessage(tr("Added rack %1").arg(rack.id), 4000);
+}
+
+void MainWindow::showShortcuts()
+{
+    // Every menu action that has a shortcut, by menu: always true to what the menus do.
+    QString html = QStringLiteral("<table cellspacing='4'>");
+    for (QAction *menuAction : menuBar()->actions()) {
+        QMenu *menu = menuAction->menu();
+        if (!menu)
+            continue;
+        QString rows;
+        std::function<void(QMenu *)> collect = [&](QMenu *m) {
+            for (QAction *a : m->actions()) {
+                if (a->menu())
+                    collect(a->menu());
+                else if (!a->shortcut().isEmpty())
+                    rows += QStringLiteral("<tr><td>%1</td><td><b>%2</b></td></tr>")
+                                .arg(a->text().remove(QLatin1Char('&')).remove(QStringLiteral("…")).toHtmlEscaped(),
+                                     a->shortcut().toString(QKeySequence::NativeText).toHtmlEscaped());
+            }
+        };
+        collect(menu);
+        if (!rows.isEmpty())
+            html += QStringLiteral("<tr><td colspan='2'><br><i>%1</i></td></tr>").arg(menuAction->text().remove(QLatin1Char('&'))) + rows;
+    }
+    html += QStringLiteral("<tr><td colspan='2'><br><i>%1</i></td></tr>").arg(tr("Views"));
+    html += tr("<tr><td>Zoom</td><td><b>Mouse wheel</b></td></tr><tr><td>Pan</td><td><b>Middle button, or Space + drag</b></td></tr>"
+               "<tr><td>Connect two ports</td><td><b>Drag from port to port (rack elevations)</b></td></tr>");
+    html += QStringLiteral("</table>");
+    QMessageBox box(QMessageBox::NoIcon, tr("Keyboard Shortcuts"), html, QMessageBox::Close, this);
+    box.exec();
+}
+
+void MainWindow::askForRow()
+{
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("Add Row of Racks"));
+    auto *form = new QFormLayout(&dialog);
+    auto *row = new QLineEdit(QStringLiteral("B"), &dialog);
+    auto *count = new QSpinBox(&dialog);
+    count->setRange(1, 200);
+    count->setValue(10);
+    auto *height = new QSpinBox(&dialog);
+    height->setRange(1, 60);
+    height->setValue(48);
+    height->setSuffix(tr(" U"));
+    auto *x = new QDoubleSpinBox(&dialog);
+    x->setRange(-1000, 1000);
+    x->setSuffix(tr(" m"));
+    auto *y = new QDoubleSpinBox(&dialog);
+    y->setRange(-1000, 1000);
+    y->setSuffix(tr(" m"));
+    y->setValue(2.4);
+    form->addRow(tr("Row"), row);
+    form->addRow(tr("Racks"), count);
+    form->addRow(tr("Height"), height);
+    form->addRow(tr("First rack at x"), x);
+    form->addRow(tr("Row at y"), y);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    form->addRow(buttons);
+    if (dialog.exec() == QDialog::Accepted && !row->text().trimmed().isEmpty())
+        addRow(row->text().trimmed(), count->value(), height->value(), x->value(), y->value());
+}
+
+void MainWindow::addRow(const QString &row, int count, int heightU, double x, double y)
+{
+    const Design &d = m_document->design();
+    std::vector<Rack> racks;
+    int n = 1;
+    for (int i = 0; i < count; ++i) {
+        Rack rack;
+        rack.row = row;
+        do
+            rack.id = QStringLiteral("%1%2").arg(row).arg(n++, 2, 10, QLatin1Char('0'));
+        while (d.racks().find(rack.id) >= 0);
+        rack.heightU = heightU;
+        rack.xM = x + i * 0.6;  // 600 mm racks side by side
+        rack.yM = y;
+        rack.widthMm = 600;
+        rack.depthMm = 1200;
+        racks.push_back(rack);
+    }
+    m_document->push(new AddRacks(m_document.get(), racks));
+    statusBar()->showMessage(tr("Added %1 racks in row %2").arg(count).arg(row), 4000);
 }
 
 void MainWindow::readSettings()

@@ -58,6 +58,8 @@ public:
     bool find(const QString &text);
     // Design ▸ Add Rack: a new rack at the end of the selected rack's row (or of the last row).
     void addRack();
+    // Design ▸ Add Row of Racks: `count` racks of one row side by side (one undo step).
+    void addRow(const QString &row, int count, int heightU, double x, double y);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -70,6 +72,8 @@ private:
     void selectionChanged(QGraphicsScene *scene);
     void showIssue(const Issue &issue);
     void readSettings();
+    void showShortcuts();
+    void askForRow();
     void addRecentFile(const QString &path);
     void fillRecentMenu();
     void writeSettings();

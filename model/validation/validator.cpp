@@ -76,6 +76,9 @@ Validator::ChannelUnit Validator::makeChannelUnit(Channel channel) const
         if (isUnrailedLeaf(m_design, link->switchDevice))
             unit.leafUnit = LeafUnit{link->switchDevice, link->su};
     }
+    for (const Endpoint &end : {channel.start, channel.finish})
+        if (unit.network == Network::None && !end.isLoose())
+            unit.network = m_design.port(end).network;
     unit.channel = std::move(channel);
     return unit;
 }
@@ -487,6 +490,16 @@ int Validator::railOfCable(int cable) const
         if (const auto unit = m_channels.constFind(key); unit != m_channels.cend() && unit->rail > 0)
             return unit->rail;
     return 0;
+}
+
+Network Validator::networkOfCable(int cable) const
+{
+    if (cable < 0 || cable >= int(m_channelsByCable.size()))
+        return Network::None;
+    for (const ChannelKey &key : m_channelsByCable[size_t(cable)])
+        if (const auto unit = m_channels.constFind(key); unit != m_channels.cend() && unit->network != Network::None)
+            return unit->network;
+    return Network::None;
 }
 
 std::vector<Validator::DeviceLink> Validator::deviceLinks() const

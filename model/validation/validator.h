@@ -55,6 +55,8 @@ public:
     int channelCount() const { return int(m_channels.size()); }
     // The GPU rail a cable carries (through its channel to a GPU-server port with a rail), or 0.
     int railOfCable(int cable) const;
+    // The network (compute, storage, …) of the ports a cable's channel ends on, or Network::None.
+    Network networkOfCable(int cable) const;
 
     // The complete channels as links between their end devices, with the GPU rail they carry (0 when none).
     struct DeviceLink
@@ -74,6 +76,7 @@ private:
         QVarLengthArray<quint64, 4> adapters;  // adapter ports the channel passes
         std::optional<LeafUnit> leafUnit;
         int rail = 0;  // the GPU rail of the channel, 0 when it has none
+        Network network = Network::None;
     };
 
     ChannelUnit makeChannelUnit(Channel channel) const;

@@ -101,3 +101,35 @@ TEST_CASE("Add Rack puts a rack at the end of the row; Delete removes the select
     CHECK(doc->design().racks().find(QStringLiteral("A01")) >= 0);
     CHECK(doc->design().cables().liveCount() == 96);
 }
+
+TEST_CASE("Bundles can be coloured by network, cable type and validation status", "[views][floorplan]")
+{
+    MainWindow window;
+    window.show();
+    REQUIRE(window.openFile(QStringLiteral(RAILYARD_SAMPLE_PATH)));
+    FloorPlanScene *scene = window.floorPlanView()->floorPlan();
+    scene->setColouring(Colouring::Network);
+    CHECK(window.floorPlanView()->legend()->entries().size() == 1);
+    CHECK(window.floorPlanView()->legend()->entries().first().second == QLatin1String("compute"));
+    scene->setColouring(Colouring::CableType);
+    REQUIRE(window.floorPlanView()->legend()->entries().size() == 1);  // only trunks run between racks
+    CHECK(window.floorPlanView()->legend()->entries().first().second == QLatin1String("MPO12-TRUNK-SM-B"));
+    scene->setColouring(Colouring::ValidationStatus);
+    CHECK(window.floorPlanView()->legend()->entries().first().second == QLatin1String("No error"));
+}
+
+TEST_CASE("Add Row of Racks adds the row side by side in one undo step", "[views][floorplan]")
+{
+    MainWindow window;
+    REQUIRE(window.openFile(QStringLiteral(RAILYARD_SAMPLE_PATH)));
+    Document *doc = window.document();
+    window.addRow(QStringLiteral("B"), 5, 52, 0.0, 2.4);
+    CHECK(doc->design().racks().liveCount() == 8);
+    const int b05 = doc->design().racks().find(QStringLiteral("B05"));
+    REQUIRE(b05 >= 0);
+    CHECK(*doc->design().racks().at(b05).xM == Approx(2.4));
+    CHECK(doc->design().racks().at(b05).heightU == 52);
+    CHECK(doc->undoStack()->count() == 1);
+    doc->undoStack()->undo();
+    CHECK(doc->design().racks().liveCount() == 3);
+}

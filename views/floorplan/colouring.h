@@ -11,7 +11,7 @@ class Design;
 class ValidationController;
 
 // How cables are coloured in the views (View ▸ Colour by). One place decides, so every view agrees.
-enum class Colouring { Rail, CableType, ValidationStatus };
+enum class Colouring { Rail, Network, CableType, ValidationStatus };
 
 struct CableColour
 {

@@ -23,6 +23,7 @@ void FloorPlanView::updateLegend()
     QString title;
     switch (m_scene->colouring()) {
     case Colouring::Rail: title = tr("Cables by rail"); break;
+    case Colouring::Network: title = tr("Cables by network"); break;
     case Colouring::CableType: title = tr("Cables by type"); break;
     case Colouring::ValidationStatus: title = tr("Cables by status"); break;
     }
