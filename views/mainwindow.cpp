@@ -156,6 +156,12 @@ void MainWindow::createActions()
     elevations->setShortcut(Qt::CTRL | Qt::Key_2);
     QAction *fabric = m_viewMenu->addAction(tr("F&abric"), this, [this] { m_views->setCurrentIndex(2); });
     fabric->setShortcut(Qt::CTRL | Qt::Key_3);
+    QAction *rear = m_viewMenu->addAction(tr("Rack &Rear"), this, [this](bool on) {
+        m_elevations->setRear(on);
+        m_views->setCurrentWidget(m_elevationView);
+    });
+    rear->setCheckable(true);
+    rear->setShortcut(Qt::CTRL | Qt::Key_R);
     m_viewMenu->addSeparator();
     auto currentView = [this] { return static_cast<DesignView *>(m_views->currentWidget()); };
     QAction *zoomIn = m_viewMenu->addAction(tr("Zoom &In"), this, [currentView] { currentView()->zoomIn(); });

@@ -1,5 +1,6 @@
 #include "commands/devicecommands.h"
 #include "designfixtures.h"
+#include "cablelayer.h"
 #include "deviceitem.h"
 #include "document/document.h"
 #include "elevationscene.h"
@@ -187,4 +188,23 @@ TEST_CASE("Find selects a device, a rack or a cable by label and shows it", "[vi
     CHECK(window.elevationView()->elevations()->deviceItem(d.devices().find(QStringLiteral("dgx-su1-n03")))->isSelected());
     CHECK(window.find(QStringLiteral("A02")));
     CHECK_FALSE(window.find(QStringLiteral("no-such-thing")));
+}
+
+TEST_CASE("The rear of the racks shows the trunks; connections made there plug into the rear of panels", "[views][elevations]")
+{
+    ElevationFixture f;
+    const int a03 = f.doc->design().racks().find(QStringLiteral("A03"));
+    f.window.showRackElevation(a03);  // the row: A01, A02, A03
+    f.scene->setRear(false);
+    auto cableLayer = [&]() -> CableLayer * {
+        for (QGraphicsItem *item : f.scene->items())
+            if (auto *l = dynamic_cast<CableLayer *>(item))
+                return l;
+        return nullptr;
+    };
+    REQUIRE(cableLayer());
+    CHECK(cableLayer()->cableCount() == 64);  // the cords: node to panel, panel to leaf
+    f.scene->setRear(true);
+    CHECK(cableLayer()->cableCount() == 32);  // the trunks between the panels
+    CHECK(f.scene->face() == Side::Rear);
 }

@@ -38,23 +38,30 @@ void CableLayer::rebuild()
     const Design &d = doc->design();
     for (int c : d.cables().live()) {
         const Cable &cable = d.cables().at(c);
-        // The elevations show the front: cables plugged into the rear of a panel run behind the racks.
-        if (cable.ends[0].isLoose() || cable.ends[0].side == Side::Rear)
+        // Only the cables on the side shown: those plugged into the other side of a panel are behind it.
+        const Side hidden = m_scene->isRear() ? Side::Front : Side::Rear;
+        if (cable.ends[0].isLoose() || cable.ends[0].side == hidden)
             continue;
         const std::optional<QPointF> a = m_scene->portCentre(cable.ends[0].device, cable.ends[0].port);
         if (!a)
             continue;
         for (int leg = 1; leg < int(cable.ends.size()); ++leg) {
             const Endpoint &e = cable.ends[leg];
-            if (e.isLoose() || e.side == Side::Rear)
+            if (e.isLoose() || e.side == hidden)
                 continue;
             const std::optional<QPointF> b = m_scene->portCentre(e.device, e.port);
             if (!b)
                 continue;
             // A curve that sags out to the side, like a cord hanging between two ports.
-            const double sag = 30 + 0.15 * std::abs(b->y() - a->y()) + 0.1 * std::abs(b->x() - a->x());
+            // Rear cables (trunks between racks) arc over the top, as they run in the overhead tray.
             QPainterPath path(*a);
-            path.cubicTo(*a + QPointF(sag, 0), *b + QPointF(sag, 0), *b);
+            if (m_scene->isRear()) {
+                const double lift = 40 + 0.1 * std::abs(b->x() - a->x());
+                path.cubicTo(QPointF(a->x(), std::min(a->y(), b->y()) - lift), QPointF(b->x(), std::min(a->y(), b->y()) - lift), *b);
+            } else {
+                const double sag = 30 + 0.15 * std::abs(b->y() - a->y()) + 0.1 * std::abs(b->x() - a->x());
+                path.cubicTo(*a + QPointF(sag, 0), *b + QPointF(sag, 0), *b);
+            }
             m_curves.push_back({c, cableColour(d, m_scene->validation(), Colouring::Rail, c).colour, path});
         }
     }

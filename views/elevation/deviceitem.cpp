@@ -123,10 +123,11 @@ void DeviceItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option
             painter->setBrush(port.kind == PortKind::Adapter ? QColor(0xb8, 0xbd, 0xc2) : QColor(0x90, 0x96, 0x9c));
             painter->drawRect(r);
         }
+        // Adapters show the side in view; other ports are the same from both sides.
         bool cabled = false;
+        const Side side = port.kind == PortKind::Adapter ? m_scene->face() : Side::None;
         for (int sub = 1; sub <= 2 && !cabled; ++sub)
-            for (Side side : {Side::None, Side::Front, Side::Rear})
-                cabled = cabled || conn.at(Endpoint{m_device, p, sub, side}).cable >= 0;
+            cabled = conn.at(Endpoint{m_device, p, sub, side}).cable >= 0;
         if (cabled) {
             painter->setPen(Qt::NoPen);
             painter->setBrush(QColor(0x10, 0x10, 0x10));

@@ -59,6 +59,14 @@ void ElevationScene::setDocument(Document *document, ValidationController *valid
     rebuild();
 }
 
+void ElevationScene::setRear(bool rear)
+{
+    m_rear = rear;
+    if (m_cables)
+        m_cables->invalidate();
+    update();
+}
+
 void ElevationScene::setRacks(const QList<int> &racks)
 {
     m_racks = racks;
@@ -256,8 +264,8 @@ bool ElevationScene::finishConnect(const QPointF &to)
     if (toPort < 0 || (toDevice == fromDevice && toPort == fromPort))
         return false;
     const Design &d = m_document->design();
-    const std::optional<Endpoint> a = freeConnector(d, fromDevice, fromPort);
-    const std::optional<Endpoint> b = freeConnector(d, toDevice, toPort);
+    const std::optional<Endpoint> a = freeConnector(d, fromDevice, fromPort, face());
+    const std::optional<Endpoint> b = freeConnector(d, toDevice, toPort, face());
     if (!a || !b) {
         Q_EMIT message(tr("No free connector on %1").arg(d.devices().at(!a ? fromDevice : toDevice).id));
         return false;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/enums.h"
 #include "design/device.h"
 
 #include <QGraphicsScene>
@@ -27,6 +28,12 @@ public:
     void setDocument(Document *document, ValidationController *validation);
     Document *document() const { return m_document; }
     ValidationController *validation() const { return m_validation; }
+
+    // Which side of the racks is shown: the front, or the rear (the back of the patch panels, with the trunks).
+    void setRear(bool rear);
+    bool isRear() const { return m_rear; }
+    // The adapter side a connection made in this view plugs into.
+    Side face() const { return m_rear ? Side::Rear : Side::Front; }
 
     // The racks shown, left to right.
     void setRacks(const QList<int> &racks);
@@ -72,6 +79,7 @@ private:
     QGraphicsRectItem *m_ghost = nullptr;
     class QGraphicsLineItem *m_rubber = nullptr;
     class CableLayer *m_cables = nullptr;
+    bool m_rear = false;
     int m_connectDevice = -1;
     int m_connectPort = -1;
 };
