@@ -3,6 +3,7 @@
 #include "document/document.h"
 
 #include <QHeaderView>
+#include <QTimer>
 
 #include <algorithm>
 
@@ -15,6 +16,36 @@ DesignOverview::DesignOverview(QWidget *parent) : QTreeWidget(parent)
     setAlternatingRowColors(true);
     setUniformRowHeights(true);
     header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    setSelectionMode(QAbstractItemView::ExtendedSelection);
+    connect(this, &QTreeWidget::itemSelectionChanged, this, [this] {
+        QList<int> devices;
+        for (auto it = m_deviceItems.cbegin(); it != m_deviceItems.cend(); ++it)
+            if (it.value()->isSelected())
+                devices.append(it.key());
+        if (!devices.isEmpty() && hasFocus())
+            Q_EMIT devicesPicked(devices);
+    });
+}
+
+void DesignOverview::showEvent(QShowEvent *event)
+{
+    QTreeWidget::showEvent(event);
+    if (m_dirty)
+        rebuild();
+}
+
+void DesignOverview::scheduleRebuild()
+{
+    // A tree of every device is costly for large designs: rebuild once the edits settle, and only when shown.
+    m_dirty = true;
+    if (m_scheduled || !isVisible())
+        return;
+    m_scheduled = true;
+    QTimer::singleShot(0, this, [this] {
+        m_scheduled = false;
+        if (m_dirty && isVisible())
+            rebuild();
+    });
 }
 
 void DesignOverview::setDocument(Document *document)
@@ -23,12 +54,15 @@ void DesignOverview::setDocument(Document *document)
         disconnect(m_document, nullptr, this, nullptr);
     m_document = document;
     if (m_document)
-        connect(m_document, &Document::changed, this, [this] { rebuild(); });
-    rebuild();
+        connect(m_document, &Document::changed, this, &DesignOverview::scheduleRebuild);
+    scheduleRebuild();
 }
 
 void DesignOverview::selectDevices(const QList<int> &devices)
 {
+    if (m_dirty)
+        rebuild();
+    const QSignalBlocker block(this);
     clearSelection();
     QTreeWidgetItem *first = nullptr;
     for (int d : devices) {
@@ -44,6 +78,8 @@ void DesignOverview::selectDevices(const QList<int> &devices)
 
 void DesignOverview::rebuild()
 {
+    m_dirty = false;
+    const QSignalBlocker block(this);
     clear();
     m_deviceItems.clear();
     if (!m_document)

@@ -20,8 +20,18 @@ public:
     // Selects the rows of these devices and scrolls to the first.
     void selectDevices(const QList<int> &devices);
 
+Q_SIGNALS:
+    // The user picked devices in the tree.
+    void devicesPicked(const QList<int> &devices);
+
+protected:
+    void showEvent(QShowEvent *event) override;
+
 private:
+    void scheduleRebuild();
     void rebuild();
+    bool m_dirty = true;
+    bool m_scheduled = false;
     QHash<int, QTreeWidgetItem *> m_deviceItems;
 
     Document *m_document = nullptr;

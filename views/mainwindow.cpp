@@ -214,6 +214,16 @@ void MainWindow::createDocks()
     m_validationDock = addDock(m_validationPanel, tr("Validation"), QStringLiteral("validationDock"), Qt::BottomDockWidgetArea);
     connect(m_validationPanel, &ValidationPanel::issueActivated, this, &MainWindow::showIssue);
     QDockWidget *tree = addDock(m_overview, tr("Design"), QStringLiteral("designDock"), Qt::LeftDockWidgetArea);
+    connect(m_overview, &DesignOverview::devicesPicked, this, [this](const QList<int> &devices) {
+        const Design &d = m_document->design();
+        if (!d.devices().at(devices.first()).isPlaced())
+            return;
+        showRackElevation(d.devices().at(devices.first()).rack);
+        m_elevations->clearSelection();
+        for (int dev : devices)
+            if (QGraphicsItem *item = m_elevations->deviceItem(dev))
+                item->setSelected(true);
+    });
     tabifyDockWidget(m_docks.first(), tree);
     m_docks.first()->raise();
     m_propertiesPanel = new PropertiesPanel(this);
@@ -259,6 +269,28 @@ void MainWindow::showIssue(const Issue &issue)
     for (int dev : issue.devices)
         names << d.devices().at(dev).id;
     m_overview->selectDevices(issue.devices);
+    // In the elevations: the devices named by the issue, or the ends of its first cable.
+    if (m_views->currentWidget() == m_elevationView) {
+        QList<int> devices = issue.devices;
+        if (devices.isEmpty() && !issue.cables.isEmpty())
+            for (const Endpoint &e : d.cables().at(issue.cables.first()).ends)
+                if (!e.isLoose())
+                    devices.append(e.device);
+        if (!devices.isEmpty() && d.devices().at(devices.first()).isPlaced()) {
+            showRackElevation(d.devices().at(devices.first()).rack);
+            m_elevations->clearSelection();
+            QRectF area;
+            for (int dev : devices)
+                if (QGraphicsItem *item = m_elevations->deviceItem(dev)) {
+                    item->setSelected(true);
+                    area |= item->sceneBoundingRect();
+                }
+            if (!area.isEmpty())
+                m_elevationView->centreOnRect(area);
+        }
+        statusBar()->showMessage(QStringLiteral("%1: %2").arg(QString(ruleId(issue.rule)), names.join(QStringLiteral(", "))), 8000);
+        return;
+    }
     // Show the racks the issue's objects are in.
     QList<int> racks;
     QRectF area;

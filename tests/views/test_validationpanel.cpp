@@ -1,6 +1,9 @@
 #include "commands/cablecommands.h"
 #include "designfixtures.h"
+#include "deviceitem.h"
 #include "document/document.h"
+#include "elevationscene.h"
+#include "elevationview.h"
 #include "mainwindow.h"
 #include "panels/catalogpanel.h"
 #include "panels/validationpanel.h"
@@ -92,4 +95,25 @@ TEST_CASE("Catalog items drag their kind and id", "[views][catalog]")
     const CatalogItemRef ref = CatalogItemRef::fromMime(mime->data(catalogMimeType));
     CHECK(ref.kind == QLatin1String("device_type"));
     CHECK(ref.id == QLatin1String("qm9700"));
+}
+
+TEST_CASE("Activating an issue in the rack elevations selects its devices there", "[views][validation]")
+{
+    MainWindow window;
+    window.show();
+    REQUIRE(window.openFile(dataPath(QStringLiteral("sample-with-mistakes.json"))));
+    const Design &d = window.document()->design();
+    window.showRackElevation(d.racks().find(QStringLiteral("A02")));
+    QTableView *table = window.validationPanel()->table();
+    int overlap = -1;
+    for (int row = 0; row < table->model()->rowCount(); ++row)
+        if (table->model()->index(row, 1).data().toString() == QLatin1String("rack-overlap"))
+            overlap = row;
+    REQUIRE(overlap >= 0);
+    table->setCurrentIndex(table->model()->index(overlap, 0));
+    QTest::keyClick(table, Qt::Key_Return);
+    ElevationScene *elevations = window.elevationView()->elevations();
+    REQUIRE(elevations->deviceItem(d.devices().find(QStringLiteral("dgx-su1-n01"))));
+    CHECK(elevations->deviceItem(d.devices().find(QStringLiteral("dgx-su1-n01")))->isSelected());
+    CHECK(elevations->deviceItem(d.devices().find(QStringLiteral("dgx-su1-n02")))->isSelected());
 }
