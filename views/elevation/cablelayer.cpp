@@ -12,7 +12,6 @@ namespace railyard {
 CableLayer::CableLayer(ElevationScene *scene) : m_scene(scene)
 {
     setZValue(5);
-    setAcceptedMouseButtons(Qt::NoButton);
 }
 
 void CableLayer::invalidate()

@@ -45,7 +45,6 @@ bool clip(QLineF &line, const QRectF &r)
 
 FabricLayer::FabricLayer(FabricScene *scene) : m_scene(scene)
 {
-    setAcceptedMouseButtons(Qt::NoButton);
 }
 
 void FabricLayer::invalidate()

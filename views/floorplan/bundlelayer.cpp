@@ -16,7 +16,6 @@ namespace railyard {
 BundleLayer::BundleLayer(FloorPlanScene *scene) : m_scene(scene)
 {
     setZValue(2);
-    setAcceptedMouseButtons(Qt::NoButton);
 }
 
 void BundleLayer::invalidate()
