@@ -8,6 +8,7 @@
 #include "deviceitem.h"
 #include "document/document.h"
 #include "elevationgeometry.h"
+#include "itemsync.h"
 #include "rackframeitem.h"
 #include "validationcontroller.h"
 
@@ -163,22 +164,9 @@ void ElevationScene::rebuild()
 void ElevationScene::syncDevice(int device)
 {
     const Design &d = m_document->design();
-    DeviceItem *item = m_devices.value(device);
     const bool shown = d.devices().isLive(device) && d.devices().at(device).isPlaced() &&
                        m_racks.contains(d.devices().at(device).rack);
-    if (!shown) {
-        if (item) {
-            m_devices.remove(device);
-            delete item;
-        }
-        return;
-    }
-    if (!item) {
-        item = new DeviceItem(this, device);
-        m_devices.insert(device, item);
-        addItem(item);
-    }
-    item->sync();
+    syncItem(this, m_devices, device, shown, [&] { return new DeviceItem(this, device); });
 }
 
 void ElevationScene::onChanged(const Change &change)

@@ -3,6 +3,7 @@
 #include "bundlelayer.h"
 #include "commands/rackcommands.h"
 #include "document/document.h"
+#include "itemsync.h"
 #include "rackitem.h"
 #include "validationcontroller.h"
 
@@ -103,22 +104,8 @@ void FloorPlanScene::syncRacks(const QList<int> &changed)
     for (int i = 0; i < int(staging.size()); ++i)
         m_stagingPositions.insert(staging[i], QPointF(i * 0.8 * unitsPerMetre, bottom + 3 * unitsPerMetre));
 
-    for (int r : changed) {
-        RackItem *item = m_racks.value(r);
-        if (!d.racks().isLive(r)) {
-            if (item) {
-                m_racks.remove(r);
-                delete item;
-            }
-            continue;
-        }
-        if (!item) {
-            item = new RackItem(this, r);
-            m_racks.insert(r, item);
-            addItem(item);
-        }
-        item->sync();
-    }
+    for (int r : changed)
+        syncItem(this, m_racks, r, d.racks().isLive(r), [&] { return new RackItem(this, r); });
     for (int r : staging)
         if (RackItem *item = m_racks.value(r))
             item->sync();

@@ -1,0 +1,30 @@
+#pragma once
+
+#include <QGraphicsScene>
+#include <QHash>
+
+namespace railyard {
+
+// The controller half of a scene: keeps one item per entity id in step with the document. Creates the item when
+// the entity appears, deletes it when it goes, and lets it read the rest itself (Item::sync()).
+template <typename Item, typename Make>
+Item *syncItem(QGraphicsScene *scene, QHash<int, Item *> &items, int id, bool shown, Make make)
+{
+    Item *item = items.value(id);
+    if (!shown) {
+        if (item) {
+            items.remove(id);
+            delete item;
+        }
+        return nullptr;
+    }
+    if (!item) {
+        item = make();
+        items.insert(id, item);
+        scene->addItem(item);
+    }
+    item->sync();
+    return item;
+}
+
+} // namespace railyard
