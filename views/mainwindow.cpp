@@ -8,6 +8,7 @@
 #include "elevation/elevationview.h"
 #include "floorplan/rackitem.h"
 #include "designoverview.h"
+#include "deviceclipboard.h"
 #include "elevation/elevationscene.h"
 #include "elevation/elevationview.h"
 #include "fabric/fabricscene.h"
@@ -23,7 +24,9 @@
 #include <QLocale>
 #include <QApplication>
 #include <QGraphicsItem>
+#include <QClipboard>
 #include <QDialog>
+#include <QMimeData>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
@@ -130,6 +133,12 @@ void MainWindow::createActions()
     m_redo = edit->addAction(tr("&Redo"));
     m_redo->setShortcut(QKeySequence::Redo);
     edit->addSeparator();
+    edit->addAction(tr("Cu&t"), this, [this] {
+        copySelection();
+        deleteSelection();
+    })->setShortcut(QKeySequence::Cut);
+    edit->addAction(tr("&Copy"), this, &MainWindow::copySelection)->setShortcut(QKeySequence::Copy);
+    edit->addAction(tr("&Paste"), this, &MainWindow::paste)->setShortcut(QKeySequence::Paste);
     QAction *remove = edit->addAction(tr("&Delete"), this, &MainWindow::deleteSelection);
     remove->setShortcuts({QKeySequence::Delete, Qt::Key_Backspace});
     QAction *selectAll = edit->addAction(tr("Select &All"), this, [this] {
@@ -455,6 +464,45 @@ bool MainWindow::find(const QString &text)
         item->setSelected(true);
         m_elevationView->centreOnRect(item->sceneBoundingRect());
     }
+    return true;
+}
+
+void MainWindow::copySelection()
+{
+    QList<int> devices;
+    for (QGraphicsItem *item : m_elevations->selectedItems())
+        if (item->type() == DeviceItem::Type)
+            devices.append(static_cast<DeviceItem *>(item)->device());
+    if (devices.isEmpty())
+        return;
+    std::sort(devices.begin(), devices.end());
+    auto *mime = new QMimeData;
+    const QByteArray data = copyDevices(m_document->design(), devices);
+    mime->setData(devicesMimeType, data);
+    mime->setText(QString::fromUtf8(data));
+    QGuiApplication::clipboard()->setMimeData(mime);
+    statusBar()->showMessage(tr("Copied %1 devices (without their cables)").arg(devices.size()), 4000);
+}
+
+bool MainWindow::paste()
+{
+    const QMimeData *mime = QGuiApplication::clipboard()->mimeData();
+    if (!mime || !mime->hasFormat(devicesMimeType) || m_elevations->racks().isEmpty())
+        return false;
+    int rack = m_elevations->racks().first();
+    for (QGraphicsItem *item : m_elevations->selectedItems())
+        if (item->type() == DeviceItem::Type)
+            rack = m_document->design().devices().at(static_cast<DeviceItem *>(item)->device()).rack;
+    QString error;
+    std::vector<Device> devices = pasteDevices(m_document->design(), mime->data(devicesMimeType), rack, &error);
+    if (devices.empty()) {
+        statusBar()->showMessage(tr("Cannot paste: %1").arg(error), 6000);
+        return false;
+    }
+    auto *command = new AddDevices(m_document.get(), devices);
+    command->setText(tr("Paste Devices"));
+    m_document->push(command);
+    m_views->setCurrentWidget(m_elevationView);
     return true;
 }
 

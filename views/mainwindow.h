@@ -54,6 +54,10 @@ public:
     void showRackElevation(int rack);
     // Edit ▸ Delete: removes the racks or devices selected in the current view (one undo step).
     void deleteSelection();
+    // Edit ▸ Copy / Paste: devices selected in the elevations, pasted into the rack of the selection (or the first
+    // rack shown) at their old U where free.
+    void copySelection();
+    bool paste();
     // Edit ▸ Find: a rack, device or cable by id, or a cable by label. Selects it and centres the view on it.
     bool find(const QString &text);
     // Design ▸ Add Rack: a new rack at the end of the selected rack's row (or of the last row).

@@ -2,10 +2,29 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QPalette>
 
 int main(int argc, char **argv)
 {
     QApplication app(argc, argv);
+    // RAILYARD_DARK=1 previews the application in a dark palette (as a dark desktop theme gives it).
+    if (qEnvironmentVariableIntValue("RAILYARD_DARK") == 1) {
+        QApplication::setStyle(QStringLiteral("Fusion"));
+        QPalette dark;
+        dark.setColor(QPalette::Window, QColor(0x2b, 0x2d, 0x30));
+        dark.setColor(QPalette::WindowText, QColor(0xe6, 0xe6, 0xe6));
+        dark.setColor(QPalette::Base, QColor(0x1f, 0x21, 0x24));
+        dark.setColor(QPalette::AlternateBase, QColor(0x27, 0x29, 0x2c));
+        dark.setColor(QPalette::Text, QColor(0xe6, 0xe6, 0xe6));
+        dark.setColor(QPalette::Button, QColor(0x35, 0x37, 0x3b));
+        dark.setColor(QPalette::ButtonText, QColor(0xe6, 0xe6, 0xe6));
+        dark.setColor(QPalette::Highlight, QColor(0x3d, 0x8b, 0xd9));
+        dark.setColor(QPalette::HighlightedText, Qt::white);
+        dark.setColor(QPalette::PlaceholderText, QColor(0x9a, 0xa0, 0xa6));
+        dark.setColor(QPalette::ToolTipBase, QColor(0x35, 0x37, 0x3b));
+        dark.setColor(QPalette::ToolTipText, QColor(0xe6, 0xe6, 0xe6));
+        QApplication::setPalette(dark);
+    }
     QApplication::setApplicationName(QStringLiteral("Railyard"));
     QApplication::setOrganizationName(QStringLiteral("Railyard"));
     QApplication::setApplicationVersion(QStringLiteral(RAILYARD_VERSION));

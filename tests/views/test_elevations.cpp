@@ -208,3 +208,24 @@ TEST_CASE("The rear of the racks shows the trunks; connections made there plug i
     CHECK(cableLayer()->cableCount() == 32);  // the trunks between the panels
     CHECK(f.scene->face() == Side::Rear);
 }
+
+TEST_CASE("Copy and paste a device: a fresh id, the lowest free slot, its transceivers, one undo step", "[views][clipboard]")
+{
+    ElevationFixture f;
+    const int node = f.doc->design().devices().find(QStringLiteral("dgx-su1-n01"));
+    f.scene->clearSelection();
+    f.scene->deviceItem(node)->setSelected(true);
+    f.window.copySelection();
+    REQUIRE(f.window.paste());
+    const int pasted = f.doc->design().devices().find(QStringLiteral("dgx-h100-1"));
+    REQUIRE(pasted >= 0);
+    const Device &copy = f.doc->design().devices().at(pasted);
+    CHECK(copy.rack == f.a01);
+    CHECK(copy.u == 22);  // U4 is taken; U22-U29 is the lowest free run of 8
+    CHECK(copy.modules.size() == 4);
+    CHECK(copy.su == 1);
+    CHECK(f.doc->undoStack()->count() == 1);
+    CHECK(f.doc->undoStack()->text(0) == QLatin1String("Paste Devices"));
+    f.doc->undoStack()->undo();
+    CHECK(f.doc->design().devices().find(QStringLiteral("dgx-h100-1")) < 0);
+}
