@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "autosave.h"
+#include "commands/cablecommands.h"
 #include "commands/devicecommands.h"
 #include "commands/rackcommands.h"
 #include "design/rackspace.h"
@@ -239,6 +240,10 @@ void MainWindow::createDocks()
     addDock(m_propertiesPanel, tr("Properties"), QStringLiteral("propertiesDock"), Qt::RightDockWidgetArea);
     connect(m_floorPlan, &QGraphicsScene::selectionChanged, this, [this] { selectionChanged(m_floorPlan); });
     connect(m_elevations, &QGraphicsScene::selectionChanged, this, [this] { selectionChanged(m_elevations); });
+    connect(m_elevations, &ElevationScene::cableSelected, this, [this](int cable) {
+        if (cable >= 0)
+            m_propertiesPanel->showObjects(PropertiesPanel::Kind::Cable, {cable});
+    });
     m_undoView = new QUndoView(this);
     m_undoView->setEmptyLabel(tr("<opened design>"));
     QDockWidget *history = addDock(m_undoView, tr("History"), QStringLiteral("historyDock"), Qt::RightDockWidgetArea);
@@ -415,6 +420,10 @@ void MainWindow::selectionChanged(QGraphicsScene *scene)
 
 void MainWindow::deleteSelection()
 {
+    if (m_views->currentWidget() == m_elevationView && m_elevations->selectedCable() >= 0) {
+        m_document->push(new RemoveCables(m_document.get(), {m_elevations->selectedCable()}));
+        return;
+    }
     auto *view = static_cast<QGraphicsView *>(m_views->currentWidget());
     QList<int> racks, devices;
     for (QGraphicsItem *item : view->scene()->selectedItems()) {

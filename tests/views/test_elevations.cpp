@@ -7,8 +7,10 @@
 #include "elevationview.h"
 #include "mainwindow.h"
 #include "panels/catalogpanel.h"
+#include "panels/propertiespanel.h"
 
 #include <QApplication>
+#include <QDoubleSpinBox>
 #include <QDropEvent>
 #include <QMimeData>
 
@@ -228,4 +230,47 @@ TEST_CASE("Copy and paste a device: a fresh id, the lowest free slot, its transc
     CHECK(f.doc->undoStack()->text(0) == QLatin1String("Paste Devices"));
     f.doc->undoStack()->undo();
     CHECK(f.doc->design().devices().find(QStringLiteral("dgx-h100-1")) < 0);
+}
+
+TEST_CASE("Clicking a cable selects it; Properties edits its length; Delete removes it", "[views][cables]")
+{
+    ElevationFixture f;
+    const int cable = f.doc->design().cables().find(QStringLiteral("N01-R1-A"));
+    const QPainterPath path = f.scene->cableLayer()->pathOf(cable);
+    REQUIRE_FALSE(path.isEmpty());
+    // A point of the curve outside every device (over a device a click picks the device).
+    QPointF onCurve;
+    for (double t = 0.1; t < 0.95; t += 0.05) {
+        onCurve = path.pointAtPercent(t);
+        bool overDevice = false;
+        for (QGraphicsItem *item : f.scene->items(onCurve))
+            overDevice = overDevice || item->type() == DeviceItem::Type;
+        if (!overDevice)
+            break;
+    }
+    f.view->zoomBy(3);
+    f.view->centerOn(onCurve);
+    const QPoint at = f.view->mapFromScene(onCurve);
+    QMouseEvent press(QEvent::MouseButtonPress, at, f.view->viewport()->mapToGlobal(at), Qt::LeftButton, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(f.view->viewport(), &press);
+    QMouseEvent release(QEvent::MouseButtonRelease, at, f.view->viewport()->mapToGlobal(at), Qt::LeftButton, Qt::NoButton, Qt::NoModifier);
+    QApplication::sendEvent(f.view->viewport(), &release);
+    // The nearest curve is picked, and a point on this one is nearest to this one.
+    REQUIRE(f.scene->selectedCable() == cable);
+    QApplication::processEvents();
+
+    QDoubleSpinBox *length = nullptr;
+    for (QDoubleSpinBox *spin : f.window.propertiesPanel()->findChildren<QDoubleSpinBox *>())
+        if (spin->isVisible() && spin->suffix() == QLatin1String(" m"))
+            length = spin;
+    REQUIRE(length);
+    CHECK(length->value() == 3.0);
+    length->setValue(4.5);
+    CHECK(f.doc->design().cables().at(cable).lengthM == 4.5);
+
+    f.window.deleteSelection();
+    CHECK(f.doc->design().cables().find(QStringLiteral("N01-R1-A")) < 0);
+    CHECK(f.scene->selectedCable() == -1);
+    f.doc->undoStack()->undo();
+    CHECK(f.doc->design().cables().find(QStringLiteral("N01-R1-A")) == cable);
 }

@@ -7,6 +7,8 @@
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
 
+#include <algorithm>
+
 namespace railyard {
 
 CableLayer::CableLayer(ElevationScene *scene) : m_scene(scene)
@@ -25,6 +27,51 @@ int CableLayer::cableCount()
     if (m_dirty)
         rebuild();
     return int(m_curves.size());
+}
+
+int CableLayer::cableAt(const QPointF &p, double tolerance)
+{
+    if (m_dirty)
+        rebuild();
+    // The nearest curve within the tolerance, measured at points along each curve.
+    int best = -1;
+    double bestDistance = tolerance;
+    for (const Curve &curve : m_curves) {
+        if (!curve.path.controlPointRect().adjusted(-tolerance, -tolerance, tolerance, tolerance).contains(p))
+            continue;
+        // Distance to the curve as a polyline of short segments.
+        constexpr int samples = 64;
+        QPointF previous = curve.path.pointAtPercent(0);
+        for (int i = 1; i <= samples; ++i) {
+            const QPointF next = curve.path.pointAtPercent(double(i) / samples);
+            const QPointF d = next - previous;
+            const double lengthSquared = QPointF::dotProduct(d, d);
+            const double t = lengthSquared > 0 ? std::clamp(QPointF::dotProduct(p - previous, d) / lengthSquared, 0.0, 1.0) : 0.0;
+            const double distance = QLineF(p, previous + d * t).length();
+            if (distance < bestDistance) {
+                bestDistance = distance;
+                best = curve.cable;
+            }
+            previous = next;
+        }
+    }
+    return best;
+}
+
+QPainterPath CableLayer::pathOf(int cable)
+{
+    if (m_dirty)
+        rebuild();
+    for (const Curve &c : m_curves)
+        if (c.cable == cable)
+            return c.path;
+    return {};
+}
+
+void CableLayer::setHighlighted(int cable)
+{
+    m_highlighted = cable;
+    update();
 }
 
 void CableLayer::rebuild()
@@ -75,7 +122,7 @@ void CableLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *option
         return;
     painter->setBrush(Qt::NoBrush);
     for (const Curve &curve : m_curves) {
-        QPen pen(curve.colour, 1.6);
+        QPen pen(curve.colour, curve.cable == m_highlighted ? 4.0 : 1.6);
         pen.setCosmetic(true);
         painter->setPen(pen);
         painter->drawPath(curve.path);

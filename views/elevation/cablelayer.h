@@ -19,6 +19,11 @@ public:
     explicit CableLayer(ElevationScene *scene);
     void invalidate();
     int cableCount();
+    // The cable whose curve passes within `tolerance` of a point, or -1.
+    int cableAt(const QPointF &scenePos, double tolerance);
+    void setHighlighted(int cable);
+    // The drawn curve of a cable (its first leg), empty when it is not shown.
+    QPainterPath pathOf(int cable);
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
 private:
@@ -33,6 +38,7 @@ private:
     ElevationScene *m_scene;
     std::vector<Curve> m_curves;
     bool m_dirty = true;
+    int m_highlighted = -1;
 };
 
 } // namespace railyard

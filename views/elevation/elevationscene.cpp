@@ -15,6 +15,7 @@
 #include <QGraphicsLineItem>
 #include <QGraphicsRectItem>
 #include <QGraphicsSceneMouseEvent>
+#include <QGraphicsView>
 
 #include <QApplication>
 #include <QPalette>
@@ -144,6 +145,7 @@ void ElevationScene::rebuild()
     if (!m_document)
         return;
     m_cables = new CableLayer(this);
+    m_cables->setHighlighted(m_selectedCable);
     addItem(m_cables);
     const Design &d = m_document->design();
     QRectF extent;
@@ -191,8 +193,12 @@ void ElevationScene::onChanged(const Change &change)
             syncDevice(dev);
         update();
         break;
-    case ChangeKind::CablesAdded:
     case ChangeKind::CablesRemoved:
+        if (change.ids.contains(m_selectedCable))
+            setSelectedCable(-1);
+        update();
+        break;
+    case ChangeKind::CablesAdded:
     case ChangeKind::CablesChanged:
     case ChangeKind::DesignChanged:
         update();  // ports show whether they are cabled
@@ -272,6 +278,35 @@ bool ElevationScene::finishConnect(const QPointF &to)
     m_document->push(new AddCables(m_document, {cable}));
     Q_EMIT message(summary);
     return true;
+}
+
+void ElevationScene::setSelectedCable(int cable)
+{
+    m_selectedCable = cable;
+    if (m_cables)
+        m_cables->setHighlighted(cable);
+    Q_EMIT cableSelected(cable);
+}
+
+void ElevationScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
+{
+    // A click on a cable's curve selects the cable (devices under the pointer come first).
+    bool onDevice = false;
+    for (QGraphicsItem *item : items(event->scenePos()))
+        onDevice = onDevice || item->type() == DeviceItem::Type;
+    if (event->button() == Qt::LeftButton && m_cables && !onDevice) {
+        const double tolerance = 4.0 / std::max(0.01, views().isEmpty() ? 1.0 : views().first()->transform().m11());
+        const int cable = m_cables->cableAt(event->scenePos(), tolerance);
+        if (cable >= 0) {
+            clearSelection();
+            setSelectedCable(cable);
+            event->accept();
+            return;
+        }
+    }
+    if (m_selectedCable >= 0)
+        setSelectedCable(-1);
+    QGraphicsScene::mousePressEvent(event);
 }
 
 void ElevationScene::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)

@@ -56,6 +56,11 @@ public:
     void updateConnect(const QPointF &to);
     // Adds a cable of the proposed type and length if the pointer is over another port with a free connector.
     bool finishConnect(const QPointF &to);
+    // The cable picked by clicking on its curve, or -1.
+    int selectedCable() const { return m_selectedCable; }
+    class CableLayer *cableLayer() const { return m_cables; }
+    void setSelectedCable(int cable);
+
     // Where a port's centre is in the scene, if its device is shown.
     std::optional<QPointF> portCentre(int device, int port) const;
 
@@ -63,8 +68,10 @@ Q_SIGNALS:
     void racksChanged();
     // A sentence for the status bar about what the last action did or why it could not.
     void message(const QString &text);
+    void cableSelected(int cable);
 
 protected:
+    void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
     void mouseReleaseEvent(QGraphicsSceneMouseEvent *event) override;
 
 private:
@@ -80,6 +87,7 @@ private:
     class QGraphicsLineItem *m_rubber = nullptr;
     class CableLayer *m_cables = nullptr;
     bool m_rear = false;
+    int m_selectedCable = -1;
     int m_connectDevice = -1;
     int m_connectPort = -1;
 };

@@ -75,6 +75,9 @@ void PropertiesPanel::onChanged(const Change &change)
     if (m_kind == Kind::Rack && change.kind == ChangeKind::RacksRemoved)
         for (int id : change.ids)
             m_ids.removeAll(id);
+    if (m_kind == Kind::Cable && change.kind == ChangeKind::CablesRemoved)
+        for (int id : change.ids)
+            m_ids.removeAll(id);
     if (m_kind == Kind::Device && change.kind == ChangeKind::DevicesRemoved)
         for (int id : change.ids)
             m_ids.removeAll(id);
@@ -105,6 +108,8 @@ void PropertiesPanel::rebuild()
         m_title->setText(tr("%1 objects selected").arg(m_ids.size()));
     else if (m_kind == Kind::Rack)
         buildRack(m_ids.first());
+    else if (m_kind == Kind::Cable)
+        buildCable(m_ids.first());
     else
         buildDevice(m_ids.first());
 }
@@ -204,6 +209,47 @@ void PropertiesPanel::buildDevice(int device)
     connect(rail, &QSpinBox::valueChanged, this, [this, device](int v) { m_document.data()->push(setDeviceRail(m_document.data(), {device}, optionalValue(v))); });
     m_layout->addRow(tr("Rail"), rail);
     m_layout->addRow(tr("Modules"), readOnly(QString::number(dev.modules.size())));
+}
+
+} // namespace railyard
+
+namespace railyard {
+
+void PropertiesPanel::buildCable(int cable)
+{
+    const Design &d = m_document->design();
+    const Cable &c = d.cables().at(cable);
+    const CableType &type = d.catalog.cableTypes.at(c.type);
+    m_title->setText(tr("Cable %1").arg(c.id));
+    m_layout->addRow(tr("Type"), readOnly(QStringLiteral("%1 (%2)").arg(type.id, type.description)));
+    auto *length = new QDoubleSpinBox;
+    length->setRange(0.1, 10000);
+    length->setDecimals(2);
+    length->setSuffix(tr(" m"));
+    length->setValue(c.lengthM);
+    connect(length, &QDoubleSpinBox::valueChanged, this, [this, cable](double v) {
+        m_document.data()->push(setCableLength(m_document.data(), {cable}, v));
+    });
+    m_layout->addRow(tr("Length"), length);
+    m_layout->addRow(tr("Orders as"), readOnly(tr("%1 m").arg(type.orderedLength(c.lengthM))));
+    auto *label = new QLineEdit(c.label);
+    connect(label, &QLineEdit::editingFinished, this, [this, label, cable] {
+        if (label->text() != m_document->design().cables().at(cable).label)
+            m_document.data()->push(setCableLabel(m_document.data(), {cable}, label->text()));
+    });
+    m_layout->addRow(tr("Label"), label);
+    for (int end = 0; end < int(c.ends.size()); ++end) {
+        const Endpoint &e = c.ends[end];
+        QString text = tr("loose");
+        if (!e.isLoose()) {
+            text = d.devices().at(e.device).id + QLatin1Char(' ') + d.port(e).name;
+            if (e.sub > 0)
+                text += QLatin1Char('.') + QString::number(e.sub);
+            if (e.side != Side::None)
+                text += QLatin1Char(' ') + enumName(e.side);
+        }
+        m_layout->addRow(end == 0 ? tr("A end") : (c.legs() > 1 ? tr("Leg %1").arg(end) : tr("B end")), readOnly(text));
+    }
 }
 
 } // namespace railyard

@@ -19,7 +19,7 @@ class PropertiesPanel : public QWidget
     Q_OBJECT
 
 public:
-    enum class Kind { Design, Rack, Device };
+    enum class Kind { Design, Rack, Device, Cable };
     explicit PropertiesPanel(QWidget *parent = nullptr);
     void setDocument(Document *document);
     // Shows one object (or the design for Kind::Design / an empty list).
@@ -30,6 +30,7 @@ private:
     void buildDesign();
     void buildRack(int rack);
     void buildDevice(int device);
+    void buildCable(int cable);
     void onChanged(const Change &change);
 
     QPointer<Document> m_document;
