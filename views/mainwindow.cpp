@@ -8,6 +8,7 @@
 #include "elevation/deviceitem.h"
 #include "elevation/elevationview.h"
 #include "floorplan/rackitem.h"
+#include "addrowdialog.h"
 #include "designoverview.h"
 #include "deviceclipboard.h"
 #include "elevation/elevationscene.h"
@@ -19,6 +20,7 @@
 #include "panels/catalogpanel.h"
 #include "panels/propertiespanel.h"
 #include "panels/validationpanel.h"
+#include "shortcutsdialog.h"
 #include "validationcontroller.h"
 
 #include <QActionGroup>
@@ -26,15 +28,8 @@
 #include <QApplication>
 #include <QGraphicsItem>
 #include <QClipboard>
-#include <QDialog>
 #include <QMimeData>
-#include <QDialogButtonBox>
-#include <QDoubleSpinBox>
-#include <QFormLayout>
 #include <QInputDialog>
-#include <QSpinBox>
-
-#include <functional>
 #include <QLineEdit>
 #include <QTabWidget>
 #include <QCloseEvent>
@@ -553,66 +548,13 @@ void MainWindow::addRack()
 
 void MainWindow::showShortcuts()
 {
-    // Every menu action that has a shortcut, by menu: always true to what the menus do.
-    QString html = QStringLiteral("<table cellspacing='4'>");
-    for (QAction *menuAction : menuBar()->actions()) {
-        QMenu *menu = menuAction->menu();
-        if (!menu)
-            continue;
-        QString rows;
-        std::function<void(QMenu *)> collect = [&](QMenu *m) {
-            for (QAction *a : m->actions()) {
-                if (a->menu())
-                    collect(a->menu());
-                else if (!a->shortcut().isEmpty())
-                    rows += QStringLiteral("<tr><td>%1</td><td><b>%2</b></td></tr>")
-                                .arg(a->text().remove(QLatin1Char('&')).remove(QStringLiteral("…")).toHtmlEscaped(),
-                                     a->shortcut().toString(QKeySequence::NativeText).toHtmlEscaped());
-            }
-        };
-        collect(menu);
-        if (!rows.isEmpty())
-            html += QStringLiteral("<tr><td colspan='2'><br><i>%1</i></td></tr>").arg(menuAction->text().remove(QLatin1Char('&'))) + rows;
-    }
-    html += QStringLiteral("<tr><td colspan='2'><br><i>%1</i></td></tr>").arg(tr("Views"));
-    html += tr("<tr><td>Zoom</td><td><b>Mouse wheel</b></td></tr><tr><td>Pan</td><td><b>Middle button, or Space + drag</b></td></tr>"
-               "<tr><td>Connect two ports</td><td><b>Drag from port to port (rack elevations)</b></td></tr>");
-    html += QStringLiteral("</table>");
-    QMessageBox box(QMessageBox::NoIcon, tr("Keyboard Shortcuts"), html, QMessageBox::Close, this);
-    box.exec();
+    showShortcutsDialog(this, menuBar());
 }
 
 void MainWindow::askForRow()
 {
-    QDialog dialog(this);
-    dialog.setWindowTitle(tr("Add Row of Racks"));
-    auto *form = new QFormLayout(&dialog);
-    auto *row = new QLineEdit(QStringLiteral("B"), &dialog);
-    auto *count = new QSpinBox(&dialog);
-    count->setRange(1, 200);
-    count->setValue(10);
-    auto *height = new QSpinBox(&dialog);
-    height->setRange(1, 60);
-    height->setValue(48);
-    height->setSuffix(tr(" U"));
-    auto *x = new QDoubleSpinBox(&dialog);
-    x->setRange(-1000, 1000);
-    x->setSuffix(tr(" m"));
-    auto *y = new QDoubleSpinBox(&dialog);
-    y->setRange(-1000, 1000);
-    y->setSuffix(tr(" m"));
-    y->setValue(2.4);
-    form->addRow(tr("Row"), row);
-    form->addRow(tr("Racks"), count);
-    form->addRow(tr("Height"), height);
-    form->addRow(tr("First rack at x"), x);
-    form->addRow(tr("Row at y"), y);
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
-    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
-    form->addRow(buttons);
-    if (dialog.exec() == QDialog::Accepted && !row->text().trimmed().isEmpty())
-        addRow(row->text().trimmed(), count->value(), height->value(), x->value(), y->value());
+    if (const std::optional<RowRequest> row = askForRowOfRacks(this))
+        addRow(row->row, row->count, row->heightU, row->x, row->y);
 }
 
 void MainWindow::addRow(const QString &row, int count, int heightU, double x, double y)

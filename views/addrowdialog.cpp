@@ -1,0 +1,55 @@
+#include "addrowdialog.h"
+
+#include <QCoreApplication>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QLineEdit>
+#include <QSpinBox>
+
+namespace railyard {
+
+namespace {
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("AddRowDialog", text);
+}
+} // namespace
+
+std::optional<RowRequest> askForRowOfRacks(QWidget *parent)
+{
+    const RowRequest defaults;
+    QDialog dialog(parent);
+    dialog.setWindowTitle(tr("Add Row of Racks"));
+    auto *form = new QFormLayout(&dialog);
+    auto *row = new QLineEdit(QStringLiteral("B"), &dialog);
+    auto *count = new QSpinBox(&dialog);
+    count->setRange(1, 200);
+    count->setValue(defaults.count);
+    auto *height = new QSpinBox(&dialog);
+    height->setRange(1, 60);
+    height->setValue(defaults.heightU);
+    height->setSuffix(tr(" U"));
+    auto *x = new QDoubleSpinBox(&dialog);
+    x->setRange(-1000, 1000);
+    x->setSuffix(tr(" m"));
+    auto *y = new QDoubleSpinBox(&dialog);
+    y->setRange(-1000, 1000);
+    y->setSuffix(tr(" m"));
+    y->setValue(defaults.y);
+    form->addRow(tr("Row"), row);
+    form->addRow(tr("Racks"), count);
+    form->addRow(tr("Height"), height);
+    form->addRow(tr("First rack at x"), x);
+    form->addRow(tr("Row at y"), y);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
+    QObject::connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    QObject::connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    form->addRow(buttons);
+    if (dialog.exec() != QDialog::Accepted || row->text().trimmed().isEmpty())
+        return std::nullopt;
+    return RowRequest{row->text().trimmed(), count->value(), height->value(), x->value(), y->value()};
+}
+
+} // namespace railyard
