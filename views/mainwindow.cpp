@@ -398,15 +398,25 @@ void MainWindow::showRackElevation(int rack)
     m_elevationView->centreOnRect(m_elevations->rackRect(rack));
 }
 
-void MainWindow::selectionChanged(QGraphicsScene *scene)
+namespace {
+
+// The racks and devices selected in a scene.
+void selectedObjects(const QGraphicsScene *scene, QList<int> &racks, QList<int> &devices)
 {
-    QList<int> racks, devices;
     for (QGraphicsItem *item : scene->selectedItems()) {
         if (item->type() == RackItem::Type)
             racks.append(static_cast<RackItem *>(item)->rack());
         else if (item->type() == DeviceItem::Type)
             devices.append(static_cast<DeviceItem *>(item)->device());
     }
+}
+
+} // namespace
+
+void MainWindow::selectionChanged(QGraphicsScene *scene)
+{
+    QList<int> racks, devices;
+    selectedObjects(scene, racks, devices);
     if (!devices.isEmpty())
         m_propertiesPanel->showObjects(PropertiesPanel::Kind::Device, devices);
     else
@@ -421,12 +431,7 @@ void MainWindow::deleteSelection()
     }
     auto *view = static_cast<QGraphicsView *>(m_views->currentWidget());
     QList<int> racks, devices;
-    for (QGraphicsItem *item : view->scene()->selectedItems()) {
-        if (item->type() == RackItem::Type)
-            racks.append(static_cast<RackItem *>(item)->rack());
-        else if (item->type() == DeviceItem::Type)
-            devices.append(static_cast<DeviceItem *>(item)->device());
-    }
+    selectedObjects(view->scene(), racks, devices);
     if (!racks.isEmpty())
         m_document->push(new RemoveRacks(m_document.get(), racks));
     else if (!devices.isEmpty())
@@ -473,10 +478,8 @@ bool MainWindow::find(const QString &text)
 
 void MainWindow::copySelection()
 {
-    QList<int> devices;
-    for (QGraphicsItem *item : m_elevations->selectedItems())
-        if (item->type() == DeviceItem::Type)
-            devices.append(static_cast<DeviceItem *>(item)->device());
+    QList<int> racks, devices;
+    selectedObjects(m_elevations, racks, devices);
     if (devices.isEmpty())
         return;
     std::sort(devices.begin(), devices.end());

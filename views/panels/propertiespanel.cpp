@@ -2,6 +2,7 @@
 
 #include "commands/valuecommands.h"
 #include "document/document.h"
+#include "validation/validationcontext.h"
 
 #include <QApplication>
 #include <QDoubleSpinBox>
@@ -240,14 +241,7 @@ void PropertiesPanel::buildCable(int cable)
     m_layout->addRow(tr("Label"), label);
     for (int end = 0; end < int(c.ends.size()); ++end) {
         const Endpoint &e = c.ends[end];
-        QString text = tr("loose");
-        if (!e.isLoose()) {
-            text = d.devices().at(e.device).id + QLatin1Char(' ') + d.port(e).name;
-            if (e.sub > 0)
-                text += QLatin1Char('.') + QString::number(e.sub);
-            if (e.side != Side::None)
-                text += QLatin1Char(' ') + enumName(e.side);
-        }
+        const QString text = e.isLoose() ? tr("loose") : describeEndpoint(d, e);
         m_layout->addRow(end == 0 ? tr("A end") : (c.legs() > 1 ? tr("Leg %1").arg(end) : tr("B end")), readOnly(text));
     }
 }
