@@ -67,6 +67,8 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     m_fabricView->setBackgroundBrush(palette().color(QPalette::Base));
     m_fabricView->setDragMode(QGraphicsView::ScrollHandDrag);
     m_views->addTab(m_fabricView, tr("Fabric"));
+    m_fabric->setShown(false);
+    connect(m_views, &QTabWidget::currentChanged, this, [this] { m_fabric->setShown(m_views->currentWidget() == m_fabricView); });
     setCentralWidget(m_views);
     connect(m_floorPlan, &FloorPlanScene::rackActivated, this, &MainWindow::showRackElevation);
     connect(m_elevations, &ElevationScene::message, this, [this](const QString &text) { statusBar()->showMessage(text, 6000); });

@@ -40,8 +40,23 @@ void FabricScene::setDocument(Document *document, ValidationController *validati
     m_document = document;
     m_validation = validation;
     if (m_validation)
-        connect(m_validation, &ValidationController::issuesChanged, this, &FabricScene::layout);
+        connect(m_validation, &ValidationController::issuesChanged, this, &FabricScene::onValidation);
     layout();
+}
+
+void FabricScene::onValidation()
+{
+    if (m_shown)
+        layout();
+    else
+        m_stale = true;
+}
+
+void FabricScene::setShown(bool shown)
+{
+    m_shown = shown;
+    if (m_shown && m_stale)
+        layout();
 }
 
 std::optional<QPointF> FabricScene::nodePos(int device) const
@@ -62,6 +77,7 @@ QList<int> FabricScene::railsInUse() const
 
 void FabricScene::layout()
 {
+    m_stale = false;
     m_nodes.clear();
     m_nodeIndex.clear();
     m_linkLines.clear();

@@ -23,6 +23,8 @@ class FabricScene : public QGraphicsScene
 public:
     explicit FabricScene(QObject *parent = nullptr);
     void setDocument(Document *document, ValidationController *validation);
+    // Laying out a large fabric takes a moment: while the view is not shown, edits only mark it out of date.
+    void setShown(bool shown);
     Document *document() const { return m_document; }
 
     struct Node
@@ -43,6 +45,9 @@ Q_SIGNALS:
 
 private:
     void layout();
+    void onValidation();
+    bool m_shown = true;
+    bool m_stale = false;
 
     Document *m_document = nullptr;
     ValidationController *m_validation = nullptr;
