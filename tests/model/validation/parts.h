@@ -24,3 +24,25 @@ inline QJsonObject module(const char *id, const char *polish, const char *media,
 }
 
 } // namespace railyard::test::parts
+
+#include "designbuilder.h"
+
+namespace railyard::test {
+
+// A QM9700 leaf with a twin-port DR4 module whose first connector fans out through an MFP7E40 1:2 splitter to
+// two HGX servers with the given modules ("dr2-200" is a 200G DR2 test module). Returns leaf, server 1, server 2.
+inline QStringList splitterToServers(DesignBuilder &b, double length, const QString &leg1, const QString &leg2)
+{
+    b.part("transceivers", parts::module("dr2-200", "APC", "SMF", {{"OS2", 100}}, 3.0, "DR2", "MPO-12", "OSFP-RHS", 200));
+    const QString leaf = b.device(QStringLiteral("qm9700"));
+    const QString h1 = b.device(QStringLiteral("hgx-8gpu"));
+    const QString h2 = b.device(QStringLiteral("hgx-8gpu"));
+    b.module(leaf, QStringLiteral("osfp1"), QStringLiteral("MMS4X00-NM"));
+    b.module(h1, QStringLiteral("nic1"), leg1);
+    b.module(h2, QStringLiteral("nic1"), leg2);
+    b.cable(QStringLiteral("MFP7E40"), length, DesignBuilder::end(leaf, QStringLiteral("osfp1"), 1),
+            QJsonArray{DesignBuilder::end(h1, QStringLiteral("nic1")), DesignBuilder::end(h2, QStringLiteral("nic1"))});
+    return {leaf, h1, h2};
+}
+
+} // namespace railyard::test

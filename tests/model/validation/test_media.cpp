@@ -73,15 +73,8 @@ TEST_CASE("Rate: the end modules must speak the same interface", "[validation][m
     SECTION("through a splitter: leg rate times legs must equal the trunk module's rate")
     {
         DesignBuilder b;
-        b.part("transceivers", parts::module("dr2-200", "APC", "SMF", {{"OS2", 100}}, 3.0, "DR2", "MPO-12", "OSFP-RHS", 200));
-        const QString leaf = b.device(QStringLiteral("qm9700"));
-        const QString h1 = b.device(QStringLiteral("hgx-8gpu"));
-        const QString h2 = b.device(QStringLiteral("hgx-8gpu"));
-        b.module(leaf, QStringLiteral("osfp1"), QStringLiteral("MMS4X00-NM"));
-        b.module(h1, QStringLiteral("nic1"), QStringLiteral("dr2-200"));
-        b.module(h2, QStringLiteral("nic1"), QStringLiteral("MMS4X00-NS400"));
-        b.cable(QStringLiteral("MFP7E40"), 10, DesignBuilder::end(leaf, QStringLiteral("osfp1"), 1),
-                QJsonArray{DesignBuilder::end(h1, QStringLiteral("nic1")), DesignBuilder::end(h2, QStringLiteral("nic1"))});
+        const QStringList ids = splitterToServers(b, 10, QStringLiteral("dr2-200"), QStringLiteral("MMS4X00-NS400"));
+        const QString leaf = ids[0], h2 = ids[2];
         const Design d = b.design();
         const QList<Issue> issues = issuesOf(d, "rate-mismatch");
         // 2 x 200 G = 400 G: fine; 2 x 400 G: not.

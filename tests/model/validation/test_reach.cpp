@@ -24,15 +24,7 @@ TEST_CASE("Reach: SR4 on OM3 reaches 30 m", "[validation][reach]")
 TEST_CASE("Reach: a splitter channel is limited to the splitter's maximum", "[validation][reach]")
 {
     DesignBuilder b;
-    b.part("transceivers", parts::module("dr2-200", "APC", "SMF", {{"OS2", 100}}, 3.0, "DR2", "MPO-12", "OSFP-RHS", 200));
-    const QString leaf = b.device(QStringLiteral("qm9700"));
-    const QString h1 = b.device(QStringLiteral("hgx-8gpu"));
-    const QString h2 = b.device(QStringLiteral("hgx-8gpu"));
-    b.module(leaf, QStringLiteral("osfp1"), QStringLiteral("MMS4X00-NM"));
-    b.module(h1, QStringLiteral("nic1"), QStringLiteral("dr2-200"));
-    b.module(h2, QStringLiteral("nic1"), QStringLiteral("dr2-200"));
-    b.cable(QStringLiteral("MFP7E40"), 60, DesignBuilder::end(leaf, QStringLiteral("osfp1"), 1),
-            QJsonArray{DesignBuilder::end(h1, QStringLiteral("nic1")), DesignBuilder::end(h2, QStringLiteral("nic1"))});
+    splitterToServers(b, 60, QStringLiteral("dr2-200"), QStringLiteral("dr2-200"));
     const QList<Issue> issues = issuesOf(b.design(), "reach");
     REQUIRE(issues.size() == 2);  // one per leg
     CHECK(issues[0].message.contains(QLatin1String("splitter's channel limit is 50 m")));
