@@ -9,7 +9,12 @@ namespace railyard {
 class LayerItem : public QGraphicsItem
 {
 public:
-    LayerItem() { setAcceptedMouseButtons(Qt::NoButton); }
+    LayerItem()
+    {
+        setAcceptedMouseButtons(Qt::NoButton);
+        // Without this, Qt passes the whole bounding rect as the exposed rect and a layer cannot cull.
+        setFlag(ItemUsesExtendedStyleOption);
+    }
     void setBounds(const QRectF &bounds)
     {
         prepareGeometryChange();
