@@ -92,8 +92,14 @@ void DeviceItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option
     font.setPixelSize(std::max(6, std::min(13, int(face.height() * 0.45))));
     painter->setFont(font);
     painter->setPen(Qt::white);
-    painter->drawText(layout.labelArea().adjusted(5, 0, -2, 0), Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap,
-                      type.heightU > 1 ? QStringLiteral("%1\n%2").arg(dev.id, type.model) : dev.id);
+    // Names are elided, never wrapped mid-word.
+    const QRectF label = layout.labelArea().adjusted(5, 0, -2, 0);
+    const QFontMetrics fm(font);
+    const int width = int(label.width());
+    QString text = fm.elidedText(dev.id, Qt::ElideRight, width);
+    if (type.heightU > 1)
+        text += QLatin1Char('\n') + fm.elidedText(type.model, Qt::ElideRight, width);
+    painter->drawText(label, Qt::AlignLeft | Qt::AlignVCenter, text);
     if (lod * layout.rects().value(0).width() < 3)
         return;
 

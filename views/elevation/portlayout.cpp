@@ -11,7 +11,8 @@ PortLayout::PortLayout(const DeviceType &type, const QRectF &face)
 {
     const int n = int(type.ports.size());
     m_rects.resize(n);
-    const double labelWidth = n == 0 ? face.width() : face.width() * 0.3;
+    // Tall devices have room for their name and model beside a single row of ports.
+    const double labelWidth = n == 0 ? face.width() : face.width() * (type.heightU > 1 ? 0.45 : 0.3);
     m_label = QRectF(face.left(), face.top(), labelWidth, face.height());
     if (n == 0)
         return;
