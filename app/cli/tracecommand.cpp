@@ -5,7 +5,7 @@
 #include "io/designfile.h"
 #include "io/jsonout.h"
 #include "trace/channelreport.h"
-#include "validation/validationcontext.h"
+#include "design/describe.h"
 
 namespace railyard::cli {
 

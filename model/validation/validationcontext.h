@@ -1,5 +1,6 @@
 #pragma once
 
+#include "design/describe.h"
 #include "design/design.h"
 #include "trace/channel.h"
 #include "trace/channelanalysis.h"
@@ -33,11 +34,6 @@ inline QString vtr(const char *text)
     return QCoreApplication::translate("Validation", text);
 }
 
-// "dgx-su1-n01 osfp1.2", "pp-A01 P01 rear": an endpoint as people name it.
-QString describeEndpoint(const Design &d, const Endpoint &e);
-// "N1-R1-a B end"
-QString describeCableEnd(const Design &d, int cable, int end);
-QString formatNumber(double value);
 
 // The cables of a channel in path order (a splitter once) and the devices at its two ends.
 QList<int> channelCables(const Channel &channel);

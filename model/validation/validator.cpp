@@ -538,11 +538,6 @@ QList<Issue> Validator::issues() const
     return all;
 }
 
-ValidationSummary Validator::summary() const
-{
-    return summarize(issues());
-}
-
 QList<Issue> validateDesign(const Design &design)
 {
     return Validator(design).issues();

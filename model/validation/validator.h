@@ -51,7 +51,6 @@ public:
 
     // Every issue, in the order of cli.md.
     QList<Issue> issues() const;
-    ValidationSummary summary() const;
     int channelCount() const { return int(m_channels.size()); }
     // The GPU rail a cable carries (through its channel to a GPU-server port with a rail), or 0.
     int railOfCable(int cable) const;

@@ -2,7 +2,7 @@
 
 #include "commands/valuecommands.h"
 #include "document/document.h"
-#include "validation/validationcontext.h"
+#include "design/describe.h"
 
 #include <QApplication>
 #include <QDoubleSpinBox>
