@@ -1,11 +1,12 @@
 // railyard-bench-views: how the views scale. Builds each synthetic design, sets up the floor plan, rack
 // elevations and fabric scenes as the window does, and renders them offscreen at several zoom levels.
 //
-//   railyard-bench-views [--size S|M|L|XL|all]
+//   railyard-bench-views [--size S|M|L|XL|all] [--view floor|elevations|fabric|all]
 //
 // "first paint" is setting the scene up plus its first full render at fit-to-window; frames are renders of a
 // 1280x800 viewport at fit, 1:1 and 4:1 zoom over positions across the scene.
 
+#include "designview.h"
 #include "document/document.h"
 #include "elevation/elevationscene.h"
 #include "fabric/fabricscene.h"
@@ -20,7 +21,6 @@
 #include <QTextStream>
 
 #include <algorithm>
-#include <cstdio>
 #include <functional>
 
 using namespace railyard;
@@ -41,37 +41,43 @@ double percentile(std::vector<double> v, double p)
     return v.empty() ? 0 : v[std::min(v.size() - 1, size_t(p * double(v.size())))];
 }
 
-// Renders the part of `scene` a viewport of `image` shows at `zoom`, centred on `centre`.
-void renderFrame(QGraphicsScene &scene, QImage &image, const QPointF &centre, double zoom)
+// Paints what the view's viewport shows at `zoom` around `centre` into `image`, through the view's own paint
+// event, so that items get the exposed area and the render hints they get on screen.
+void renderFrame(DesignView &view, QImage &image, const QPointF &centre, double zoom)
 {
+    view.setTransform(QTransform::fromScale(zoom, zoom));
+    view.centerOn(centre);
     image.fill(Qt::white);
-    QPainter p(&image);
-    p.setRenderHint(QPainter::Antialiasing);
-    const QSizeF size(image.width() / zoom, image.height() / zoom);
-    scene.render(&p, QRectF(image.rect()), QRectF(centre - QPointF(size.width() / 2, size.height() / 2), size));
+    view.viewport()->render(&image);
 }
 
-void measure(const QString &size, const QString &view, QGraphicsScene &scene, const std::function<void()> &setUp)
+void measure(const QString &size, const QString &viewName, QGraphicsScene &scene, const std::function<void()> &setUp)
 {
     QImage image(1280, 800, QImage::Format_ARGB32_Premultiplied);
+    DesignView view;
+    view.setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    view.setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    view.setFrameShape(QFrame::NoFrame);
+    view.resize(image.size());
     QElapsedTimer t;
     t.start();
     setUp();
+    view.setScene(&scene);
     const QRectF all = scene.sceneRect();
     const double fit = std::min(image.width() / all.width(), image.height() / all.height());
-    renderFrame(scene, image, all.center(), fit);
+    renderFrame(view, image, all.center(), fit);
     const double first = ms(t);
     std::vector<double> frames;
     for (double zoom : {fit, 1.0, 4.0}) {
         for (int i = 0; i < 10; ++i) {
             const QPointF centre(all.left() + all.width() * (i + 0.5) / 10, all.top() + all.height() * ((i * 7) % 10 + 0.5) / 10);
             t.restart();
-            renderFrame(scene, image, centre, zoom);
+            renderFrame(view, image, centre, zoom);
             frames.push_back(ms(t));
         }
     }
     out << QStringLiteral("| %1 | %2 | %3 | %4 ms | %5 ms | %6 ms | %7 ms |")
-               .arg(size, view)
+               .arg(size, viewName)
                .arg(scene.items().size())
                .arg(first, 0, 'f', 1)
                .arg(percentile(frames, 0.5), 0, 'f', 1)
@@ -80,17 +86,24 @@ void measure(const QString &size, const QString &view, QGraphicsScene &scene, co
         << Qt::endl;
 }
 
-void run(const SyntheticSize &size)
+void run(const SyntheticSize &size, const QString &view)
 {
     Document doc(buildSyntheticDesign(size.nodes));
     ValidationController validation;
     validation.setDocument(&doc);
-    FloorPlanScene floor;
-    measure(size.name, QStringLiteral("floor plan"), floor, [&] { floor.setDocument(&doc, &validation); });
-    ElevationScene elevations;
-    measure(size.name, QStringLiteral("rack elevations (a row)"), elevations, [&] { elevations.setDocument(&doc, &validation); });
-    FabricScene fabric;
-    measure(size.name, QStringLiteral("fabric"), fabric, [&] { fabric.setDocument(&doc, &validation); });
+    const auto wanted = [&](const char *name) { return view == QLatin1String("all") || view == QLatin1String(name); };
+    if (wanted("floor")) {
+        FloorPlanScene floor;
+        measure(size.name, QStringLiteral("floor plan"), floor, [&] { floor.setDocument(&doc, &validation); });
+    }
+    if (wanted("elevations")) {
+        ElevationScene elevations;
+        measure(size.name, QStringLiteral("rack elevations (a row)"), elevations, [&] { elevations.setDocument(&doc, &validation); });
+    }
+    if (wanted("fabric")) {
+        FabricScene fabric;
+        measure(size.name, QStringLiteral("fabric"), fabric, [&] { fabric.setDocument(&doc, &validation); });
+    }
 }
 
 } // namespace
@@ -101,14 +114,16 @@ int main(int argc, char **argv)
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
     const QStringList args = app.arguments().mid(1);
-    QString which = QStringLiteral("all");
-    const int sizeArg = int(args.indexOf(QStringLiteral("--size")));
-    if (sizeArg >= 0 && sizeArg + 1 < args.size())
-        which = args[sizeArg + 1];
+    const auto option = [&](const char *name, const QString &fallback) {
+        const int i = int(args.indexOf(QLatin1String(name)));
+        return i >= 0 && i + 1 < args.size() ? args[i + 1] : fallback;
+    };
+    const QString which = option("--size", QStringLiteral("all"));
+    const QString view = option("--view", QStringLiteral("all"));
     out << "| size | view | items | first paint | frame p50 | frame p95 | frame max |" << Qt::endl;
     out << "|---|---|---|---|---|---|---|" << Qt::endl;
     for (const SyntheticSize &s : syntheticSizes())
         if (which == QLatin1String("all") || s.name.compare(which, Qt::CaseInsensitive) == 0)
-            run(s);
+            run(s, view);
     return 0;
 }

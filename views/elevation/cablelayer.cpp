@@ -118,11 +118,16 @@ void CableLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *option
     if (m_dirty)
         rebuild();
     // Cables are clutter when the ports are too small to see.
-    if (option->levelOfDetailFromTransform(painter->worldTransform()) < 0.25)
+    const double lod = option->levelOfDetailFromTransform(painter->worldTransform());
+    if (lod < 0.25)
         return;
+    // Up to 2:1 a hairline: Qt draws one-pixel cosmetic pens without the general stroker, several times faster.
+    const double width = lod < 2 ? 1.0 : 1.6;
     painter->setBrush(Qt::NoBrush);
     for (const Curve &curve : m_curves) {
-        QPen pen(curve.colour, curve.cable == m_highlighted ? 4.0 : 1.6);
+        if (!option->exposedRect.intersects(curve.path.controlPointRect()))
+            continue;
+        QPen pen(curve.colour, curve.cable == m_highlighted ? 4.0 : width);
         pen.setCosmetic(true);
         painter->setPen(pen);
         painter->drawPath(curve.path);

@@ -8,6 +8,7 @@
 #include <QHash>
 #include <QPainter>
 #include <QPalette>
+#include <QSet>
 #include <QStyleOptionGraphicsItem>
 
 namespace railyard {
@@ -68,11 +69,26 @@ void FabricLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *optio
     const auto &links = m_scene->links();
     const auto &lines = m_scene->linkLines();
     const QRectF area = exposed.adjusted(-2, -2, 2, 2);
+    // Far out, thousands of links land on the same pixels: draw each pixel-rounded line of a colour once.
+    const bool decimate = lod < 0.25;
+    const QTransform &toDevice = painter->worldTransform();
+    QHash<int, QSet<quint64>> drawn;
+    const auto firstTime = [&](const QLineF &line, int rail) {
+        const QPoint p = toDevice.map(line.p1()).toPoint(), q = toDevice.map(line.p2()).toPoint();
+        const auto bits = [](int v) { return quint64(quint16(v)); };
+        QSet<quint64> &seen = drawn[rail];
+        const qsizetype before = seen.size();
+        seen.insert(bits(p.x()) | bits(p.y()) << 16 | bits(q.x()) << 32 | bits(q.y()) << 48);
+        return seen.size() != before;
+    };
     for (size_t i = 0; i < links.size(); ++i) {
         QLineF line = lines[i];
         if (line.isNull() || !clip(line, area))
             continue;
-        (links[i].misaligned ? misaligned : byRail[links[i].rail]).append(line);
+        if (links[i].misaligned)
+            misaligned.append(line);
+        else if (!decimate || firstTime(line, links[i].rail))
+            byRail[links[i].rail].append(line);
     }
     for (auto it = byRail.cbegin(); it != byRail.cend(); ++it) {
         QPen pen(RailPalette::color(it.key()), 1.2);
