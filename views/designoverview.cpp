@@ -18,12 +18,18 @@ DesignOverview::DesignOverview(QWidget *parent) : QTreeWidget(parent)
     header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     setSelectionMode(QAbstractItemView::ExtendedSelection);
     connect(this, &QTreeWidget::itemSelectionChanged, this, [this] {
-        QList<int> devices;
+        if (!hasFocus())
+            return;  // selected by selectObjects(), not by the user
+        QList<int> racks, devices;
+        for (auto it = m_rackItems.cbegin(); it != m_rackItems.cend(); ++it)
+            if (it.value()->isSelected())
+                racks.append(it.key());
         for (auto it = m_deviceItems.cbegin(); it != m_deviceItems.cend(); ++it)
             if (it.value()->isSelected())
                 devices.append(it.key());
-        if (!devices.isEmpty() && hasFocus())
-            Q_EMIT devicesPicked(devices);
+        std::sort(racks.begin(), racks.end());
+        std::sort(devices.begin(), devices.end());
+        Q_EMIT picked(racks, devices);
     });
 }
 
@@ -32,6 +38,8 @@ void DesignOverview::showEvent(QShowEvent *event)
     QTreeWidget::showEvent(event);
     if (m_dirty)
         rebuild();
+    else
+        showSelected();
 }
 
 void DesignOverview::scheduleRebuild()
@@ -58,20 +66,35 @@ void DesignOverview::setDocument(Document *document)
     scheduleRebuild();
 }
 
-void DesignOverview::selectDevices(const QList<int> &devices)
+void DesignOverview::selectObjects(const QList<int> &racks, const QList<int> &devices)
 {
+    m_selectedRacks = racks;
+    m_selectedDevices = devices;
+    // A hidden tree is not built (costly on large designs); it shows the selection when it is next shown.
+    if (!isVisible())
+        return;
     if (m_dirty)
         rebuild();
+    else
+        showSelected();
+}
+
+void DesignOverview::showSelected()
+{
     const QSignalBlocker block(this);
     clearSelection();
     QTreeWidgetItem *first = nullptr;
-    for (int d : devices) {
-        if (QTreeWidgetItem *item = m_deviceItems.value(d)) {
-            item->setSelected(true);
-            if (!first)
-                first = item;
-        }
-    }
+    const auto select = [&](QTreeWidgetItem *item) {
+        if (!item)
+            return;
+        item->setSelected(true);
+        if (!first)
+            first = item;
+    };
+    for (int r : m_selectedRacks)
+        select(m_rackItems.value(r));
+    for (int d : m_selectedDevices)
+        select(m_deviceItems.value(d));
     if (first)
         scrollToItem(first);
 }
@@ -81,6 +104,7 @@ void DesignOverview::rebuild()
     m_dirty = false;
     const QSignalBlocker block(this);
     clear();
+    m_rackItems.clear();
     m_deviceItems.clear();
     if (!m_document)
         return;
@@ -95,6 +119,7 @@ void DesignOverview::rebuild()
         if (rack.hasPosition())
             item->setText(2, tr("row %1, x %2 m, y %3 m").arg(rack.row).arg(*rack.xM).arg(*rack.yM));
         rackItems[size_t(r)] = item;
+        m_rackItems.insert(r, item);
     }
     QTreeWidgetItem *unplaced = nullptr;
 
@@ -128,6 +153,7 @@ void DesignOverview::rebuild()
     cables->setText(1, design.cables().liveCount() == 1 ? tr("1 cable") : tr("%1 cables").arg(design.cables().liveCount()));
     for (int i = 0; i < topLevelItemCount(); ++i)
         topLevelItem(i)->setExpanded(true);
+    showSelected();
 }
 
 } // namespace railyard

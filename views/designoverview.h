@@ -7,9 +7,8 @@ namespace railyard {
 class Document;
 struct Change;
 
-// A tree of the open design: racks with the devices in them (by U, top first), devices not placed,
-// and the cable count. A plain overview until the floor plan and rack views arrive; it rebuilds on
-// every change event, which is fine for the sizes it is used at.
+// A tree of the open design: racks with the devices in them (by U, top first), devices not placed, and the
+// cable count. Built only while shown, once the edits of an event-loop pass have settled.
 class DesignOverview : public QTreeWidget
 {
     Q_OBJECT
@@ -17,12 +16,12 @@ class DesignOverview : public QTreeWidget
 public:
     explicit DesignOverview(QWidget *parent = nullptr);
     void setDocument(Document *document);
-    // Selects the rows of these devices and scrolls to the first.
-    void selectDevices(const QList<int> &devices);
+    // Selects the rows of these racks and devices and scrolls to the first.
+    void selectObjects(const QList<int> &racks, const QList<int> &devices);
 
 Q_SIGNALS:
-    // The user picked devices in the tree.
-    void devicesPicked(const QList<int> &devices);
+    // The user picked racks and devices in the tree.
+    void picked(const QList<int> &racks, const QList<int> &devices);
 
 protected:
     void showEvent(QShowEvent *event) override;
@@ -30,9 +29,13 @@ protected:
 private:
     void scheduleRebuild();
     void rebuild();
+    void showSelected();
     bool m_dirty = true;
     bool m_scheduled = false;
+    QHash<int, QTreeWidgetItem *> m_rackItems;
     QHash<int, QTreeWidgetItem *> m_deviceItems;
+    QList<int> m_selectedRacks;
+    QList<int> m_selectedDevices;
 
     Document *m_document = nullptr;
 };

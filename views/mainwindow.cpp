@@ -10,6 +10,10 @@
 #include "floorplan/rackitem.h"
 #include "addrowdialog.h"
 #include "designoverview.h"
+#include "design/findobject.h"
+#include "editactions.h"
+#include "selectionmodel.h"
+#include "selectionsync.h"
 #include "deviceclipboard.h"
 #include "elevation/elevationscene.h"
 #include "elevation/elevationview.h"
@@ -52,6 +56,8 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
 {
     setObjectName(QStringLiteral("MainWindow"));
     m_overview = new DesignOverview(this);
+    m_selection = new SelectionModel(this);
+    m_edit = new EditActions(m_selection, this);
     m_validation = new ValidationController(this);
     m_floorPlan = new FloorPlanScene(this);
     m_floorPlanView = new FloorPlanView(m_floorPlan, this);
@@ -72,6 +78,9 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     setCentralWidget(m_views);
     connect(m_floorPlan, &FloorPlanScene::rackActivated, this, &MainWindow::showRackElevation);
     connect(m_elevations, &ElevationScene::message, this, [this](const QString &text) { statusBar()->showMessage(text, 6000); });
+    connect(m_edit, &EditActions::message, this, [this](const QString &text) { statusBar()->showMessage(text, 5000); });
+    m_edit->everythingShown = [this] { return everythingShown(); };
+    m_edit->pasteRackFallback = [this] { return m_elevations->racks().isEmpty() ? -1 : m_elevations->racks().first(); };
     m_autosaver = new Autosaver(AutosaveStore(), this);
     connect(m_autosaver, &Autosaver::failed, this, [this](const QString &message) {
         statusBar()->showMessage(tr("Autosave failed: %1").arg(message), 10000);
@@ -95,7 +104,11 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     readSettings();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // First: the scenes deselect their items as they are deleted, which must not reach a deleted model.
+    delete m_selectionSync;
+}
 
 void MainWindow::createActions()
 {
@@ -132,20 +145,17 @@ void MainWindow::createActions()
     m_redo->setShortcut(QKeySequence::Redo);
     edit->addSeparator();
     edit->addAction(tr("Cu&t"), this, [this] {
-        copySelection();
-        deleteSelection();
+        if (m_edit->copySelection())
+            m_edit->deleteSelection();
     })->setShortcut(QKeySequence::Cut);
-    edit->addAction(tr("&Copy"), this, &MainWindow::copySelection)->setShortcut(QKeySequence::Copy);
-    edit->addAction(tr("&Paste"), this, &MainWindow::paste)->setShortcut(QKeySequence::Paste);
-    QAction *remove = edit->addAction(tr("&Delete"), this, &MainWindow::deleteSelection);
+    edit->addAction(tr("&Copy"), m_edit, &EditActions::copySelection)->setShortcut(QKeySequence::Copy);
+    edit->addAction(tr("&Paste"), this, [this] {
+        if (m_edit->paste())
+            m_views->setCurrentWidget(m_elevationView);
+    })->setShortcut(QKeySequence::Paste);
+    QAction *remove = edit->addAction(tr("&Delete"), m_edit, &EditActions::deleteSelection);
     remove->setShortcuts({QKeySequence::Delete, Qt::Key_Backspace});
-    QAction *selectAll = edit->addAction(tr("Select &All"), this, [this] {
-        auto *view = static_cast<QGraphicsView *>(m_views->currentWidget());
-        for (QGraphicsItem *item : view->scene()->items())
-            if (item->flags() & QGraphicsItem::ItemIsSelectable)
-                item->setSelected(true);
-    });
-    selectAll->setShortcut(QKeySequence::SelectAll);
+    edit->addAction(tr("Select &All"), m_edit, &EditActions::selectAll)->setShortcut(QKeySequence::SelectAll);
     edit->addSeparator();
     QAction *findAction = edit->addAction(tr("&Find…"), this, [this] {
         bool ok = false;
@@ -192,7 +202,7 @@ void MainWindow::createActions()
     m_viewMenu->addSeparator();
 
     QMenu *design = menuBar()->addMenu(tr("&Design"));
-    design->addAction(tr("Add &Rack"), this, &MainWindow::addRack)->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_R);
+    design->addAction(tr("Add &Rack"), m_edit, &EditActions::addRack)->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_R);
     design->addAction(tr("Add Ro&w of Racks…"), this, &MainWindow::askForRow);
     design->addSeparator();
     QAction *validate = design->addAction(tr("&Validate"), this, [this] {
@@ -221,26 +231,16 @@ void MainWindow::createDocks()
     m_validationDock = addDock(m_validationPanel, tr("Validation"), QStringLiteral("validationDock"), Qt::BottomDockWidgetArea);
     connect(m_validationPanel, &ValidationPanel::issueActivated, this, &MainWindow::showIssue);
     QDockWidget *tree = addDock(m_overview, tr("Design"), QStringLiteral("designDock"), Qt::LeftDockWidgetArea);
-    connect(m_overview, &DesignOverview::devicesPicked, this, [this](const QList<int> &devices) {
-        const Design &d = m_document->design();
-        if (!d.devices().at(devices.first()).isPlaced())
-            return;
-        showRackElevation(d.devices().at(devices.first()).rack);
-        m_elevations->clearSelection();
-        for (int dev : devices)
-            if (QGraphicsItem *item = m_elevations->deviceItem(dev))
-                item->setSelected(true);
+    // Picked in the tree: devices are shown in their rack's elevation (the selection follows by itself).
+    connect(m_overview, &DesignOverview::picked, this, [this](const QList<int> &, const QList<int> &devices) {
+        if (!devices.isEmpty())
+            reveal({{}, devices, {}}, true);
     });
     tabifyDockWidget(m_docks.first(), tree);
     m_docks.first()->raise();
     m_propertiesPanel = new PropertiesPanel(this);
     addDock(m_propertiesPanel, tr("Properties"), QStringLiteral("propertiesDock"), Qt::RightDockWidgetArea);
-    connect(m_floorPlan, &QGraphicsScene::selectionChanged, this, [this] { selectionChanged(m_floorPlan); });
-    connect(m_elevations, &QGraphicsScene::selectionChanged, this, [this] { selectionChanged(m_elevations); });
-    connect(m_elevations, &ElevationScene::cableSelected, this, [this](int cable) {
-        if (cable >= 0)
-            m_propertiesPanel->showObjects(PropertiesPanel::Kind::Cable, {cable});
-    });
+    m_selectionSync = new SelectionSync(m_selection, m_floorPlan, m_elevations, m_overview, m_propertiesPanel, this);
     m_undoView = new QUndoView(this);
     m_undoView->setEmptyLabel(tr("<opened design>"));
     QDockWidget *history = addDock(m_undoView, tr("History"), QStringLiteral("historyDock"), Qt::RightDockWidgetArea);
@@ -272,53 +272,50 @@ void MainWindow::updateValidationStatus()
 
 void MainWindow::showIssue(const Issue &issue)
 {
-    // Until the graphical views arrive, point at the objects in the overview and the status bar.
     const Design &d = m_document->design();
     QStringList names;
     for (int c : issue.cables)
         names << d.cables().at(c).id;
     for (int dev : issue.devices)
         names << d.devices().at(dev).id;
-    m_overview->selectDevices(issue.devices);
-    // In the elevations: the devices named by the issue, or the ends of its first cable.
-    if (m_views->currentWidget() == m_elevationView) {
-        QList<int> devices = issue.devices;
-        if (devices.isEmpty() && !issue.cables.isEmpty())
-            for (const Endpoint &e : d.cables().at(issue.cables.first()).ends)
-                if (!e.isLoose())
-                    devices.append(e.device);
-        if (!devices.isEmpty() && d.devices().at(devices.first()).isPlaced()) {
-            showRackElevation(d.devices().at(devices.first()).rack);
-            m_elevations->clearSelection();
-            QRectF area;
-            for (int dev : devices)
-                if (QGraphicsItem *item = m_elevations->deviceItem(dev)) {
-                    item->setSelected(true);
-                    area |= item->sceneBoundingRect();
-                }
-            if (!area.isEmpty())
-                m_elevationView->centreOnRect(area);
-        }
-        statusBar()->showMessage(QStringLiteral("%1: %2").arg(QString(ruleId(issue.rule)), names.join(QStringLiteral(", "))), 8000);
+    m_selection->select({{}, issue.devices, issue.cables});
+    reveal(m_selection->selection(), false);
+    statusBar()->showMessage(QStringLiteral("%1: %2").arg(QString(ruleId(issue.rule)), names.join(QStringLiteral(", "))), 8000);
+}
+
+void MainWindow::reveal(const Selection &what, bool inElevations)
+{
+    const Design &d = m_document->design();
+    // Devices, and the devices at the ends of cables: the elevations can show those.
+    QList<int> devices = what.devices;
+    for (int c : what.cables)
+        for (const Endpoint &e : d.cables().at(c).ends)
+            if (!e.isLoose() && !devices.contains(e.device))
+                devices.append(e.device);
+    devices.removeIf([&](int dev) { return !d.devices().at(dev).isPlaced(); });
+    if (!devices.isEmpty() && (inElevations || m_views->currentWidget() == m_elevationView)) {
+        showRackElevation(d.devices().at(devices.first()).rack);
+        QRectF area;
+        for (int dev : devices)
+            if (QGraphicsItem *item = m_elevations->deviceItem(dev))
+                area |= item->sceneBoundingRect();
+        if (!area.isEmpty())
+            m_elevationView->centreOnRect(area);
         return;
     }
-    // Show the racks the issue's objects are in.
-    QList<int> racks;
+    // Elsewhere: the racks the objects are in, on the floor plan.
+    QList<int> racks = what.racks;
+    for (int dev : devices)
+        if (!racks.contains(d.devices().at(dev).rack))
+            racks.append(d.devices().at(dev).rack);
     QRectF area;
-    for (int dev : issue.devices)
-        if (const int r = d.devices().at(dev).rack; r >= 0 && !racks.contains(r))
-            racks.append(r);
-    for (int c : issue.cables)
-        for (const Endpoint &e : d.cables().at(c).ends)
-            if (!e.isLoose())
-                if (const int r = d.devices().at(e.device).rack; r >= 0 && !racks.contains(r))
-                    racks.append(r);
-    m_floorPlan->selectRacks(racks);
-    for (QGraphicsItem *item : m_floorPlan->selectedItems())
-        area |= item->sceneBoundingRect();
-    if (!area.isEmpty())
-        m_floorPlanView->centreOnRect(area);
-    statusBar()->showMessage(QStringLiteral("%1: %2").arg(QString(ruleId(issue.rule)), names.join(QStringLiteral(", "))), 8000);
+    for (int r : racks)
+        if (RackItem *item = m_floorPlan->rackItem(r))
+            area |= item->sceneBoundingRect();
+    if (area.isEmpty())
+        return;
+    m_views->setCurrentWidget(m_floorPlanView);
+    m_floorPlanView->centreOnRect(area);
 }
 
 void MainWindow::addRecentFile(const QString &path)
@@ -400,155 +397,45 @@ void MainWindow::showRackElevation(int rack)
     m_elevationView->centreOnRect(m_elevations->rackRect(rack));
 }
 
-namespace {
-
-// The racks and devices selected in a scene.
-void selectedObjects(const QGraphicsScene *scene, QList<int> &racks, QList<int> &devices)
-{
-    for (QGraphicsItem *item : scene->selectedItems()) {
-        if (item->type() == RackItem::Type)
-            racks.append(static_cast<RackItem *>(item)->rack());
-        else if (item->type() == DeviceItem::Type)
-            devices.append(static_cast<DeviceItem *>(item)->device());
-    }
-}
-
-} // namespace
-
-void MainWindow::selectionChanged(QGraphicsScene *scene)
-{
-    QList<int> racks, devices;
-    selectedObjects(scene, racks, devices);
-    if (!devices.isEmpty())
-        m_propertiesPanel->showObjects(PropertiesPanel::Kind::Device, devices);
-    else
-        m_propertiesPanel->showObjects(PropertiesPanel::Kind::Rack, racks);
-}
-
-void MainWindow::deleteSelection()
-{
-    if (m_views->currentWidget() == m_elevationView && m_elevations->selectedCable() >= 0) {
-        m_document->push(new RemoveCables(m_document.get(), {m_elevations->selectedCable()}));
-        return;
-    }
-    auto *view = static_cast<QGraphicsView *>(m_views->currentWidget());
-    QList<int> racks, devices;
-    selectedObjects(view->scene(), racks, devices);
-    if (!racks.isEmpty())
-        m_document->push(new RemoveRacks(m_document.get(), racks));
-    else if (!devices.isEmpty())
-        m_document->push(new RemoveDevices(m_document.get(), devices));
-}
-
 bool MainWindow::find(const QString &text)
 {
-    const Design &d = m_document->design();
-    if (const int rack = d.racks().find(text); rack >= 0) {
+    const FoundObject found = findObject(m_document->design(), text);
+    Selection what;
+    switch (found.kind) {
+    case FoundObject::Kind::None:
+        return false;
+    case FoundObject::Kind::Rack:
+        what.racks = {found.slot};
+        break;
+    case FoundObject::Kind::Device:
+        what.devices = {found.slot};
+        break;
+    case FoundObject::Kind::Cable:
+        what.cables = {found.slot};
+        statusBar()->showMessage(tr("Cable %1").arg(m_document->design().cables().at(found.slot).id), 5000);
+        break;
+    }
+    m_selection->select(what);
+    // A rack is found on the floor plan, a device or cable in the rack elevations.
+    if (found.kind == FoundObject::Kind::Rack)
         m_views->setCurrentWidget(m_floorPlanView);
-        m_floorPlan->selectRacks({rack});
-        if (RackItem *item = m_floorPlan->rackItem(rack))
-            m_floorPlanView->centreOnRect(item->sceneBoundingRect());
-        return true;
-    }
-    int device = d.devices().find(text);
-    int cable = d.cables().find(text);
-    if (device < 0 && cable < 0)
-        for (int c : d.cables().live())
-            if (d.cables().at(c).label == text) {
-                cable = c;
-                break;
-            }
-    if (cable >= 0) {
-        // A cable is shown by the device at its A end (or its first plugged end).
-        for (const Endpoint &e : d.cables().at(cable).ends)
-            if (!e.isLoose()) {
-                device = e.device;
-                break;
-            }
-        statusBar()->showMessage(tr("Cable %1").arg(d.cables().at(cable).id), 5000);
-    }
-    if (device < 0 || !d.devices().at(device).isPlaced())
-        return cable >= 0;
-    showRackElevation(d.devices().at(device).rack);
-    m_elevations->clearSelection();
-    if (QGraphicsItem *item = m_elevations->deviceItem(device)) {
-        item->setSelected(true);
-        m_elevationView->centreOnRect(item->sceneBoundingRect());
-    }
+    reveal(what, found.kind != FoundObject::Kind::Rack);
     return true;
 }
 
-void MainWindow::copySelection()
-{
-    QList<int> racks, devices;
-    selectedObjects(m_elevations, racks, devices);
-    if (devices.isEmpty())
-        return;
-    std::sort(devices.begin(), devices.end());
-    auto *mime = new QMimeData;
-    const QByteArray data = copyDevices(m_document->design(), devices);
-    mime->setData(devicesMimeType, data);
-    mime->setText(QString::fromUtf8(data));
-    QGuiApplication::clipboard()->setMimeData(mime);
-    statusBar()->showMessage(tr("Copied %1 devices (without their cables)").arg(devices.size()), 4000);
-}
-
-bool MainWindow::paste()
-{
-    const QMimeData *mime = QGuiApplication::clipboard()->mimeData();
-    if (!mime || !mime->hasFormat(devicesMimeType) || m_elevations->racks().isEmpty())
-        return false;
-    int rack = m_elevations->racks().first();
-    for (QGraphicsItem *item : m_elevations->selectedItems())
-        if (item->type() == DeviceItem::Type)
-            rack = m_document->design().devices().at(static_cast<DeviceItem *>(item)->device()).rack;
-    QString error;
-    std::vector<Device> devices = pasteDevices(m_document->design(), mime->data(devicesMimeType), rack, &error);
-    if (devices.empty()) {
-        statusBar()->showMessage(tr("Cannot paste: %1").arg(error), 6000);
-        return false;
-    }
-    auto *command = new AddDevices(m_document.get(), devices);
-    command->setText(tr("Paste Devices"));
-    m_document->push(command);
-    m_views->setCurrentWidget(m_elevationView);
-    return true;
-}
-
-void MainWindow::addRack()
+Selection MainWindow::everythingShown() const
 {
     const Design &d = m_document->design();
-    // The row of the selected rack, else the row of the last rack; the next free tile at its end.
-    int like = -1;
-    for (QGraphicsItem *item : m_floorPlan->selectedItems())
-        if (item->type() == RackItem::Type)
-            like = static_cast<RackItem *>(item)->rack();
-    if (like < 0)
+    Selection all;
+    if (m_views->currentWidget() == m_floorPlanView) {
         for (int r : d.racks().live())
-            like = r;
-    Rack rack;
-    rack.row = like >= 0 ? d.racks().at(like).row : QStringLiteral("A");
-    rack.heightU = like >= 0 ? d.racks().at(like).heightU : 48;
-    double x = 0, y = like >= 0 ? d.racks().at(like).yM.value_or(0) : 0;
-    bool any = false;
-    for (int r : d.racks().live())
-        if (d.racks().at(r).row == rack.row && d.racks().at(r).xM) {
-            x = any ? std::max(x, *d.racks().at(r).xM) : *d.racks().at(r).xM;
-            any = true;
-        }
-    rack.xM = any ? x + 0.6 : 0.0;
-    rack.yM = y;
-    rack.widthMm = 600;
-    rack.depthMm = 1200;
-    // TIA-606 style ids: row letter and a two-digit position.
-    for (int n = 1;; ++n) {
-        rack.id = QStringLiteral("%1%2").arg(rack.row).arg(n, 2, 10, QLatin1Char('0'));
-        if (d.racks().find(rack.id) < 0)
-            break;
+            all.racks.append(r);
+    } else if (m_views->currentWidget() == m_elevationView) {
+        for (int dev : d.devices().live())
+            if (m_elevations->deviceItem(dev))
+                all.devices.append(dev);
     }
-    m_document->push(new AddRacks(m_document.get(), {rack}));
-    m_floorPlan->selectRacks({d.racks().find(rack.id)});
-    statusBar()->showMessage(tr("Added rack %1").arg(rack.id), 4000);
+    return all;
 }
 
 void MainWindow::showShortcuts()
@@ -559,29 +446,7 @@ void MainWindow::showShortcuts()
 void MainWindow::askForRow()
 {
     if (const std::optional<RowRequest> row = askForRowOfRacks(this))
-        addRow(row->row, row->count, row->heightU, row->x, row->y);
-}
-
-void MainWindow::addRow(const QString &row, int count, int heightU, double x, double y)
-{
-    const Design &d = m_document->design();
-    std::vector<Rack> racks;
-    int n = 1;
-    for (int i = 0; i < count; ++i) {
-        Rack rack;
-        rack.row = row;
-        do
-            rack.id = QStringLiteral("%1%2").arg(row).arg(n++, 2, 10, QLatin1Char('0'));
-        while (d.racks().find(rack.id) >= 0);
-        rack.heightU = heightU;
-        rack.xM = x + i * 0.6;  // 600 mm racks side by side
-        rack.yM = y;
-        rack.widthMm = 600;
-        rack.depthMm = 1200;
-        racks.push_back(rack);
-    }
-    m_document->push(new AddRacks(m_document.get(), racks));
-    statusBar()->showMessage(tr("Added %1 racks in row %2").arg(count).arg(row), 4000);
+        m_edit->addRow(row->row, row->count, row->heightU, row->x, row->y);
 }
 
 void MainWindow::readSettings()
@@ -610,6 +475,8 @@ void MainWindow::setDocument(std::unique_ptr<Document> document)
     m_validation->setDocument(nullptr);
     m_document = std::move(document);
     Document *doc = m_document.get();
+    m_selection->setDocument(doc);
+    m_edit->setDocument(doc);
     m_overview->setDocument(doc);
     m_validation->setDocument(doc);
     m_floorPlan->setDocument(doc, m_validation);

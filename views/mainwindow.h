@@ -1,5 +1,7 @@
 #pragma once
 
+#include "selectionmodel.h"
+
 #include <QMainWindow>
 
 #include <memory>
@@ -17,6 +19,8 @@ class Autosaver;
 class CatalogPanel;
 class Document;
 class DesignOverview;
+class EditActions;
+class SelectionModel;
 class ElevationScene;
 class ElevationView;
 class FabricScene;
@@ -27,8 +31,8 @@ class ValidationController;
 class ValidationPanel;
 struct Issue;
 
-// The application window: opens, saves and closes designs. The floor plan, rack and fabric views,
-// the catalog and the validation panel attach here in later steps.
+// The application window: opens, saves and closes designs; holds the three views, the docks and the shared
+// selection, and decides which view shows what (Find, issues, the design tree).
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -52,18 +56,13 @@ public:
     FabricScene *fabric() const { return m_fabric; }
     // Shows the rack elevations of a rack and the racks of its row.
     void showRackElevation(int rack);
-    // Edit ▸ Delete: removes the racks or devices selected in the current view (one undo step).
-    void deleteSelection();
-    // Edit ▸ Copy / Paste: devices selected in the elevations, pasted into the rack of the selection (or the first
-    // rack shown) at their old U where free.
-    void copySelection();
-    bool paste();
     // Edit ▸ Find: a rack, device or cable by id, or a cable by label. Selects it and centres the view on it.
     bool find(const QString &text);
-    // Design ▸ Add Rack: a new rack at the end of the selected rack's row (or of the last row).
-    void addRack();
-    // Design ▸ Add Row of Racks: `count` racks of one row side by side (one undo step).
-    void addRow(const QString &row, int count, int heightU, double x, double y);
+    // Shows objects: in the rack elevations if asked or current (devices and cable ends), else the racks they are
+    // in on the floor plan.
+    void reveal(const Selection &what, bool inElevations);
+    SelectionModel *selection() const { return m_selection; }
+    EditActions *editActions() const { return m_edit; }
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -73,7 +72,7 @@ private:
     void createDocks();
     QDockWidget *addDock(QWidget *widget, const QString &title, const QString &name, Qt::DockWidgetArea area);
     void updateValidationStatus();
-    void selectionChanged(QGraphicsScene *scene);
+    Selection everythingShown() const;
     void showIssue(const Issue &issue);
     void readSettings();
     void showShortcuts();
@@ -93,6 +92,9 @@ private:
     void newDesign();
 
     std::unique_ptr<Document> m_document;
+    SelectionModel *m_selection = nullptr;
+    EditActions *m_edit = nullptr;
+    class SelectionSync *m_selectionSync = nullptr;
     DesignOverview *m_overview = nullptr;
     FloorPlanScene *m_floorPlan = nullptr;
     FloorPlanView *m_floorPlanView = nullptr;

@@ -5,6 +5,7 @@
 #include "document/document.h"
 #include "elevationscene.h"
 #include "elevationview.h"
+#include "editactions.h"
 #include "mainwindow.h"
 #include "panels/catalogpanel.h"
 #include "panels/propertiespanel.h"
@@ -185,9 +186,14 @@ TEST_CASE("Find selects a device, a rack or a cable by label and shows it", "[vi
     DeviceItem *leaf = window.elevationView()->elevations()->deviceItem(d.devices().find(QStringLiteral("leaf-su1-r5")));
     REQUIRE(leaf);
     CHECK(leaf->isSelected());
-    // By cable label: shows the device at its A end.
+    // By cable label: selects the cable, in the elevation of the rack at its A end.
     REQUIRE(window.find(QStringLiteral("SU1-N03-R2-A")));
-    CHECK(window.elevationView()->elevations()->deviceItem(d.devices().find(QStringLiteral("dgx-su1-n03")))->isSelected());
+    const int cable = window.selection()->selection().cables.value(0, -1);
+    REQUIRE(cable >= 0);
+    CHECK(d.cables().at(cable).label == QLatin1String("SU1-N03-R2-A"));
+    CHECK(window.elevationView()->elevations()->selectedCable() == cable);
+    CHECK(window.elevationView()->elevations()->racks().contains(d.devices().at(d.devices().find(QStringLiteral("dgx-su1-n03"))).rack));
+    CHECK(window.selection()->selection().devices.isEmpty());
     CHECK(window.find(QStringLiteral("A02")));
     CHECK_FALSE(window.find(QStringLiteral("no-such-thing")));
 }
@@ -217,8 +223,8 @@ TEST_CASE("Copy and paste a device: a fresh id, the lowest free slot, its transc
     const int node = f.doc->design().devices().find(QStringLiteral("dgx-su1-n01"));
     f.scene->clearSelection();
     f.scene->deviceItem(node)->setSelected(true);
-    f.window.copySelection();
-    REQUIRE(f.window.paste());
+    f.window.editActions()->copySelection();
+    REQUIRE(f.window.editActions()->paste());
     const int pasted = f.doc->design().devices().find(QStringLiteral("dgx-h100-1"));
     REQUIRE(pasted >= 0);
     const Device &copy = f.doc->design().devices().at(pasted);
@@ -268,7 +274,7 @@ TEST_CASE("Clicking a cable selects it; Properties edits its length; Delete remo
     length->setValue(4.5);
     CHECK(f.doc->design().cables().at(cable).lengthM == 4.5);
 
-    f.window.deleteSelection();
+    f.window.editActions()->deleteSelection();
     CHECK(f.doc->design().cables().find(QStringLiteral("N01-R1-A")) < 0);
     CHECK(f.scene->selectedCable() == -1);
     f.doc->undoStack()->undo();

@@ -137,7 +137,10 @@ void ElevationScene::hideGhost()
 
 void ElevationScene::rebuild()
 {
+    // Deleting the items deselects them; that is not the user changing the selection.
+    m_rebuilding = true;
     clear();
+    m_rebuilding = false;
     m_devices.clear();
     m_ghost = nullptr;
     m_rubber = nullptr;

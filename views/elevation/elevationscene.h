@@ -60,6 +60,8 @@ public:
     int selectedCable() const { return m_selectedCable; }
     class CableLayer *cableLayer() const { return m_cables; }
     void setSelectedCable(int cable);
+    // True while the scene deletes its items to rebuild them: the selection signals it sends then are not the user's.
+    bool isRebuilding() const { return m_rebuilding; }
 
     // Where a port's centre is in the scene, if its device is shown.
     std::optional<QPointF> portCentre(int device, int port) const;
@@ -87,6 +89,7 @@ private:
     class QGraphicsLineItem *m_rubber = nullptr;
     class CableLayer *m_cables = nullptr;
     bool m_rear = false;
+    bool m_rebuilding = false;
     int m_selectedCable = -1;
     int m_connectDevice = -1;
     int m_connectPort = -1;

@@ -10,7 +10,11 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QSpinBox>
+#include <QSet>
 #include <QVBoxLayout>
+
+#include <functional>
+#include <optional>
 
 namespace railyard {
 
@@ -105,14 +109,12 @@ void PropertiesPanel::rebuild()
     static_cast<QVBoxLayout *>(layout())->insertWidget(1, m_form);
     if (m_kind == Kind::Design || m_ids.isEmpty())
         buildDesign();
-    else if (m_ids.size() > 1)
-        m_title->setText(tr("%1 objects selected").arg(m_ids.size()));
     else if (m_kind == Kind::Rack)
-        buildRack(m_ids.first());
+        buildRacks(m_ids);
     else if (m_kind == Kind::Cable)
-        buildCable(m_ids.first());
+        buildCables(m_ids);
     else
-        buildDevice(m_ids.first());
+        buildDevices(m_ids);
 }
 
 void PropertiesPanel::buildDesign()
@@ -151,98 +153,183 @@ void PropertiesPanel::buildDesign()
     m_layout->addRow(tr("Spares"), settingSpin(d.settings.sparesPercent, 100, tr(" %"), &Settings::sparesPercent));
 }
 
-void PropertiesPanel::buildRack(int rack)
+namespace {
+
+// The value every object has, or nothing when they differ ("mixed").
+template<typename F>
+auto common(const QList<int> &ids, F value) -> std::optional<decltype(value(0))>
 {
-    const Rack &r = m_document->design().racks().at(rack);
-    m_title->setText(tr("Rack %1").arg(r.id));
-    auto *id = new QLineEdit(r.id);
-    connect(id, &QLineEdit::editingFinished, this, [this, id, rack] {
-        const QString text = id->text().trimmed();
-        if (text == m_document->design().racks().at(rack).id)
-            return;
-        if (isIdFree(*m_document.data(), IdKind::Rack, text))
-            m_document.data()->push(setRackId(m_document.data(), rack, text));
-        else
-            id->setText(m_document->design().racks().at(rack).id);  // taken or empty: keep the old id
-    });
-    m_layout->addRow(tr("Id"), id);
-    auto *row = new QLineEdit(r.row);
-    connect(row, &QLineEdit::editingFinished, this, [this, row, rack] {
-        if (row->text() != m_document->design().racks().at(rack).row)
-            m_document.data()->push(setRackRow(m_document.data(), {rack}, row->text()));
-    });
-    m_layout->addRow(tr("Row"), row);
-    auto *height = new QSpinBox;
-    height->setRange(1, 60);
-    height->setSuffix(tr(" U"));
-    height->setValue(r.heightU);
-    connect(height, &QSpinBox::valueChanged, this, [this, rack](int v) { m_document.data()->push(setRackHeight(m_document.data(), {rack}, v)); });
-    m_layout->addRow(tr("Height"), height);
-    m_layout->addRow(tr("Position"), readOnly(r.hasPosition() ? tr("x %1 m, y %2 m").arg(*r.xM).arg(*r.yM) : tr("not on the floor yet")));
+    auto first = value(ids.first());
+    for (int id : ids)
+        if (!(value(id) == first))
+            return std::nullopt;
+    return first;
 }
 
-void PropertiesPanel::buildDevice(int device)
+// An optional-number field: "none" for unset; for several objects that differ, "mixed" until edited.
+QSpinBox *optionalSpin(const QList<int> &ids, const std::function<std::optional<int>(int)> &value)
+{
+    const auto shared = common(ids, value);
+    auto *spin = optionalSpin(shared.value_or(std::nullopt));
+    if (!shared) {
+        spin->setMinimum(-1);
+        spin->setSpecialValueText(QObject::tr("mixed"));
+        spin->setValue(-1);
+    }
+    return spin;
+}
+
+} // namespace
+
+void PropertiesPanel::buildRacks(const QList<int> &racks)
 {
     const Design &d = m_document->design();
-    const Device &dev = d.devices().at(device);
-    const DeviceType &type = d.catalog.deviceTypes.at(dev.type);
-    m_title->setText(tr("Device %1").arg(dev.id));
-    auto *id = new QLineEdit(dev.id);
-    connect(id, &QLineEdit::editingFinished, this, [this, id, device] {
-        const QString text = id->text().trimmed();
-        if (text == m_document->design().devices().at(device).id)
-            return;
-        if (isIdFree(*m_document.data(), IdKind::Device, text))
-            m_document.data()->push(setDeviceId(m_document.data(), device, text));
-        else
-            id->setText(m_document->design().devices().at(device).id);
+    const Rack &r = d.racks().at(racks.first());
+    if (racks.size() == 1) {
+        m_title->setText(tr("Rack %1").arg(r.id));
+        const int rack = racks.first();
+        auto *id = new QLineEdit(r.id);
+        connect(id, &QLineEdit::editingFinished, this, [this, id, rack] {
+            const QString text = id->text().trimmed();
+            if (text == m_document->design().racks().at(rack).id)
+                return;
+            if (isIdFree(*m_document.data(), IdKind::Rack, text))
+                m_document.data()->push(setRackId(m_document.data(), rack, text));
+            else
+                id->setText(m_document->design().racks().at(rack).id);  // taken or empty: keep the old id
+        });
+        m_layout->addRow(tr("Id"), id);
+    } else {
+        m_title->setText(tr("%n racks", nullptr, int(racks.size())));
+    }
+    const auto row = common(racks, [&](int x) { return d.racks().at(x).row; });
+    auto *rowEdit = new QLineEdit(row.value_or(QString()));
+    if (!row)
+        rowEdit->setPlaceholderText(tr("mixed"));
+    connect(rowEdit, &QLineEdit::editingFinished, this, [this, rowEdit, racks] {
+        const Design &d = m_document->design();
+        const QString text = rowEdit->text().trimmed();
+        if (text.isEmpty() && rowEdit->placeholderText() == tr("mixed"))
+            return;  // left as it was
+        if (common(racks, [&](int x) { return d.racks().at(x).row; }) != text)
+            m_document.data()->push(setRackRow(m_document.data(), racks, text));
     });
-    m_layout->addRow(tr("Id"), id);
-    m_layout->addRow(tr("Type"), readOnly(QStringLiteral("%1 (%2 %3)").arg(type.id, type.manufacturer, type.model)));
-    m_layout->addRow(tr("Place"), readOnly(dev.isPlaced() ? tr("%1, U%2").arg(d.racks().at(dev.rack).id).arg(dev.u) : tr("not placed")));
-    auto *su = optionalSpin(dev.su);
-    connect(su, &QSpinBox::valueChanged, this, [this, device](int v) { m_document.data()->push(setDeviceSu(m_document.data(), {device}, optionalValue(v))); });
-    m_layout->addRow(tr("Scalable unit"), su);
-    auto *node = optionalSpin(dev.node);
-    connect(node, &QSpinBox::valueChanged, this, [this, device](int v) { m_document.data()->push(setDeviceNode(m_document.data(), {device}, optionalValue(v))); });
-    m_layout->addRow(tr("Node"), node);
-    auto *rail = optionalSpin(dev.rail);
-    connect(rail, &QSpinBox::valueChanged, this, [this, device](int v) { m_document.data()->push(setDeviceRail(m_document.data(), {device}, optionalValue(v))); });
-    m_layout->addRow(tr("Rail"), rail);
-    m_layout->addRow(tr("Modules"), readOnly(QString::number(dev.modules.size())));
+    m_layout->addRow(tr("Row"), rowEdit);
+    const auto heightU = common(racks, [&](int x) { return d.racks().at(x).heightU; });
+    auto *height = new QSpinBox;
+    height->setRange(heightU ? 1 : 0, 60);
+    height->setSpecialValueText(tr("mixed"));
+    height->setSuffix(tr(" U"));
+    height->setValue(heightU.value_or(0));
+    connect(height, &QSpinBox::valueChanged, this, [this, racks, height](int v) {
+        if (v < 1)
+            return;
+        height->setMinimum(1);
+        m_document.data()->push(setRackHeight(m_document.data(), racks, v));
+    });
+    m_layout->addRow(tr("Height"), height);
+    if (racks.size() == 1)
+        m_layout->addRow(tr("Position"), readOnly(r.hasPosition() ? tr("x %1 m, y %2 m").arg(*r.xM).arg(*r.yM) : tr("not on the floor yet")));
+    const QSet<int> chosen(racks.cbegin(), racks.cend());
+    int devices = 0;
+    for (int dev : d.devices().live())
+        devices += chosen.contains(d.devices().at(dev).rack) ? 1 : 0;
+    m_layout->addRow(tr("Devices"), readOnly(QString::number(devices)));
+}
+
+void PropertiesPanel::buildDevices(const QList<int> &devices)
+{
+    const Design &d = m_document->design();
+    const Device &dev = d.devices().at(devices.first());
+    if (devices.size() == 1) {
+        const int device = devices.first();
+        m_title->setText(tr("Device %1").arg(dev.id));
+        auto *id = new QLineEdit(dev.id);
+        connect(id, &QLineEdit::editingFinished, this, [this, id, device] {
+            const QString text = id->text().trimmed();
+            if (text == m_document->design().devices().at(device).id)
+                return;
+            if (isIdFree(*m_document.data(), IdKind::Device, text))
+                m_document.data()->push(setDeviceId(m_document.data(), device, text));
+            else
+                id->setText(m_document->design().devices().at(device).id);
+        });
+        m_layout->addRow(tr("Id"), id);
+    } else {
+        m_title->setText(tr("%n devices", nullptr, int(devices.size())));
+    }
+    if (const auto type = common(devices, [&](int x) { return d.devices().at(x).type; })) {
+        const DeviceType &t = d.catalog.deviceTypes.at(*type);
+        m_layout->addRow(tr("Type"), readOnly(QStringLiteral("%1 (%2 %3)").arg(t.id, t.manufacturer, t.model)));
+    } else {
+        m_layout->addRow(tr("Type"), readOnly(tr("mixed")));
+    }
+    if (devices.size() == 1)
+        m_layout->addRow(tr("Place"), readOnly(dev.isPlaced() ? tr("%1, U%2").arg(d.racks().at(dev.rack).id).arg(dev.u) : tr("not placed")));
+    // Scalable unit, node and rail: set for all selected devices at once, one undo step per edit.
+    using Setter = QUndoCommand *(*)(Document *, QList<int>, std::optional<int>);
+    const auto attribute = [&](const QString &label, std::optional<int> Device::*member, Setter setter) {
+        auto *spin = optionalSpin(devices, [&](int x) { return d.devices().at(x).*member; });
+        connect(spin, &QSpinBox::valueChanged, this, [this, devices, setter, spin](int v) {
+            if (v < 0)
+                return;
+            spin->setMinimum(0);
+            m_document.data()->push(setter(m_document.data(), devices, optionalValue(v)));
+        });
+        m_layout->addRow(label, spin);
+    };
+    attribute(tr("Scalable unit"), &Device::su, &setDeviceSu);
+    attribute(tr("Node"), &Device::node, &setDeviceNode);
+    attribute(tr("Rail"), &Device::rail, &setDeviceRail);
+    if (devices.size() == 1)
+        m_layout->addRow(tr("Modules"), readOnly(QString::number(dev.modules.size())));
 }
 
 } // namespace railyard
 
 namespace railyard {
 
-void PropertiesPanel::buildCable(int cable)
+void PropertiesPanel::buildCables(const QList<int> &cables)
 {
     const Design &d = m_document->design();
-    const Cable &c = d.cables().at(cable);
-    const CableType &type = d.catalog.cableTypes.at(c.type);
-    m_title->setText(tr("Cable %1").arg(c.id));
-    m_layout->addRow(tr("Type"), readOnly(QStringLiteral("%1 (%2)").arg(type.id, type.description)));
+    const Cable &c = d.cables().at(cables.first());
+    m_title->setText(cables.size() == 1 ? tr("Cable %1").arg(c.id) : tr("%n cables", nullptr, int(cables.size())));
+    if (const auto type = common(cables, [&](int x) { return d.cables().at(x).type; })) {
+        const CableType &t = d.catalog.cableTypes.at(*type);
+        m_layout->addRow(tr("Type"), readOnly(QStringLiteral("%1 (%2)").arg(t.id, t.description)));
+    } else {
+        m_layout->addRow(tr("Type"), readOnly(tr("mixed")));
+    }
+    const auto lengthM = common(cables, [&](int x) { return d.cables().at(x).lengthM; });
     auto *length = new QDoubleSpinBox;
-    length->setRange(0.1, 10000);
+    length->setRange(lengthM ? 0.1 : 0.0, 10000);
+    length->setSpecialValueText(tr("mixed"));
     length->setDecimals(2);
     length->setSuffix(tr(" m"));
-    length->setValue(c.lengthM);
-    connect(length, &QDoubleSpinBox::valueChanged, this, [this, cable](double v) {
-        m_document.data()->push(setCableLength(m_document.data(), {cable}, v));
+    length->setValue(lengthM.value_or(0.0));
+    connect(length, &QDoubleSpinBox::valueChanged, this, [this, cables, length](double v) {
+        if (v < 0.1)
+            return;
+        length->setMinimum(0.1);
+        m_document.data()->push(setCableLength(m_document.data(), cables, v));
     });
     m_layout->addRow(tr("Length"), length);
-    m_layout->addRow(tr("Orders as"), readOnly(tr("%1 m").arg(type.orderedLength(c.lengthM))));
-    auto *label = new QLineEdit(c.label);
-    connect(label, &QLineEdit::editingFinished, this, [this, label, cable] {
-        if (label->text() != m_document->design().cables().at(cable).label)
-            m_document.data()->push(setCableLabel(m_document.data(), {cable}, label->text()));
-    });
-    m_layout->addRow(tr("Label"), label);
-    for (int end = 0; end < int(c.ends.size()); ++end) {
-        const Endpoint &e = c.ends[end];
-        const QString text = e.isLoose() ? tr("loose") : describeEndpoint(d, e);
-        m_layout->addRow(end == 0 ? tr("A end") : (c.legs() > 1 ? tr("Leg %1").arg(end) : tr("B end")), readOnly(text));
+    if (cables.size() == 1) {
+        const CableType &type = d.catalog.cableTypes.at(c.type);
+        m_layout->addRow(tr("Orders as"), readOnly(tr("%1 m").arg(type.orderedLength(c.lengthM))));
+        // Labels name one cable; several cables keep their own.
+        const int cable = cables.first();
+        auto *label = new QLineEdit(c.label);
+        connect(label, &QLineEdit::editingFinished, this, [this, label, cable] {
+            if (label->text() != m_document->design().cables().at(cable).label)
+                m_document.data()->push(setCableLabel(m_document.data(), {cable}, label->text()));
+        });
+        m_layout->addRow(tr("Label"), label);
+        for (int end = 0; end < int(c.ends.size()); ++end) {
+            const Endpoint &e = c.ends[end];
+            const QString text = e.isLoose() ? tr("loose") : describeEndpoint(d, e);
+            m_layout->addRow(end == 0 ? tr("A end") : (c.legs() > 1 ? tr("Leg %1").arg(end) : tr("B end")), readOnly(text));
+        }
     }
 }
 

@@ -22,15 +22,16 @@ public:
     enum class Kind { Design, Rack, Device, Cable };
     explicit PropertiesPanel(QWidget *parent = nullptr);
     void setDocument(Document *document);
-    // Shows one object (or the design for Kind::Design / an empty list).
+    // Shows objects of one kind (or the design for Kind::Design / an empty list).
     void showObjects(Kind kind, const QList<int> &ids);
 
 private:
     void rebuild();
     void buildDesign();
-    void buildRack(int rack);
-    void buildDevice(int device);
-    void buildCable(int cable);
+    // One object or several: fields all of them share are shown, others read "mixed"; an edit sets all of them.
+    void buildRacks(const QList<int> &racks);
+    void buildDevices(const QList<int> &devices);
+    void buildCables(const QList<int> &cables);
     void onChanged(const Change &change);
 
     QPointer<Document> m_document;

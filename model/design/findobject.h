@@ -1,0 +1,18 @@
+#pragma once
+
+#include <QString>
+
+namespace railyard {
+
+class Design;
+
+// What Edit ▸ Find looks for: a rack, device or cable by id, else a cable by its label.
+struct FoundObject
+{
+    enum class Kind { None, Rack, Device, Cable } kind = Kind::None;
+    int slot = -1;
+};
+
+FoundObject findObject(const Design &design, const QString &text);
+
+} // namespace railyard

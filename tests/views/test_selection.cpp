@@ -1,0 +1,168 @@
+#include "designfixtures.h"
+#include "designoverview.h"
+#include "document/document.h"
+#include "editactions.h"
+#include "elevation/deviceitem.h"
+#include "elevation/elevationscene.h"
+#include "elevation/elevationview.h"
+#include "floorplan/rackitem.h"
+#include "floorplanscene.h"
+#include "floorplanview.h"
+#include "mainwindow.h"
+#include "panels/propertiespanel.h"
+#include "selectionmodel.h"
+
+#include <QApplication>
+#include <QLabel>
+#include <QSpinBox>
+#include <QTreeWidgetItem>
+
+using namespace railyard;
+using namespace railyard::test;
+
+namespace {
+
+struct Window
+{
+    MainWindow window;
+    Document *doc = nullptr;
+
+    Window()
+    {
+        window.resize(1400, 900);
+        window.show();
+        REQUIRE(window.openFile(QStringLiteral(RAILYARD_SAMPLE_PATH)));
+        doc = window.document();
+    }
+    int rack(const char *id) const { return doc->design().racks().find(QLatin1String(id)); }
+    int device(const char *id) const { return doc->design().devices().find(QLatin1String(id)); }
+    QString title() const { return window.propertiesPanel()->findChild<QLabel *>()->text(); }
+    QSpinBox *spin(const QString &label) const
+    {
+        // The spin box in the Properties form row called `label`.
+        for (QLabel *l : window.propertiesPanel()->findChildren<QLabel *>())
+            if (l->isVisible() && l->text() == label && l->buddy())
+                return qobject_cast<QSpinBox *>(l->buddy());
+        return nullptr;
+    }
+    ElevationScene *elevations() const { return window.elevationView()->elevations(); }
+    FloorPlanScene *floorPlan() const { return window.floorPlanView()->floorPlan(); }
+};
+
+} // namespace
+
+TEST_CASE("A rack picked on the floor plan is the window's selection; devices picked in the elevations replace it", "[views][selection]")
+{
+    Window w;
+    const int a02 = w.rack("A02");
+    w.floorPlan()->rackItem(a02)->setSelected(true);
+    CHECK(w.window.selection()->selection().racks == QList<int>{a02});
+    CHECK(w.title() == QLatin1String("Rack A02"));
+
+    w.window.showRackElevation(a02);
+    const int n03 = w.device("dgx-su1-n03");
+    REQUIRE(w.elevations()->deviceItem(n03));
+    w.elevations()->deviceItem(n03)->setSelected(true);
+    CHECK(w.window.selection()->selection() == Selection{{}, {n03}, {}});
+    CHECK(w.title() == QLatin1String("Device dgx-su1-n03"));
+    // The floor plan no longer shows A02 selected: one selection for the whole window.
+    CHECK_FALSE(w.floorPlan()->rackItem(a02)->isSelected());
+
+    // Set elsewhere (Find, an issue): every view shows it.
+    w.window.selection()->select({{w.rack("A01")}, {}, {}});
+    CHECK(w.floorPlan()->rackItem(w.rack("A01"))->isSelected());
+    CHECK_FALSE(w.elevations()->deviceItem(n03)->isSelected());
+}
+
+TEST_CASE("The design tree follows the selection and picking in it shows the devices in their rack", "[views][selection]")
+{
+    Window w;
+    auto *tree = w.window.findChild<DesignOverview *>();
+    REQUIRE(tree);
+    tree->parentWidget()->show();
+    tree->show();
+    const int leaf = w.device("leaf-su1-r5");
+    w.window.selection()->select({{}, {leaf}, {}});
+    QApplication::processEvents();
+    const QList<QTreeWidgetItem *> picked = tree->selectedItems();
+    REQUIRE(picked.size() == 1);
+    CHECK(picked.first()->text(0) == QLatin1String("leaf-su1-r5"));
+
+    // The user picks a device in the tree: the elevations show its rack with it selected.
+    tree->setFocus();
+    QTreeWidgetItem *n01 = tree->findItems(QStringLiteral("dgx-su1-n01"), Qt::MatchExactly | Qt::MatchRecursive).value(0);
+    REQUIRE(n01);
+    tree->setCurrentItem(n01);
+    if (!tree->hasFocus())  // offscreen windows may not take focus; the pick is what matters
+        Q_EMIT tree->picked({}, {w.device("dgx-su1-n01")});
+    CHECK(w.window.selection()->selection().devices == QList<int>{w.device("dgx-su1-n01")});
+    REQUIRE(w.elevations()->deviceItem(w.device("dgx-su1-n01")));
+    CHECK(w.elevations()->deviceItem(w.device("dgx-su1-n01"))->isSelected());
+}
+
+TEST_CASE("Removed objects leave the selection; undo does not bring the selection back by itself", "[views][selection]")
+{
+    Window w;
+    const int a01 = w.rack("A01"), a02 = w.rack("A02");
+    w.window.selection()->select({{a01, a02}, {}, {}});
+    REQUIRE(w.window.editActions()->deleteSelection());
+    CHECK(w.window.selection()->selection().isEmpty());
+    CHECK(w.title() == QLatin1String("Design"));
+    w.doc->undoStack()->undo();
+    CHECK(w.doc->design().racks().isLive(a01));
+    CHECK(w.window.selection()->selection().isEmpty());
+}
+
+TEST_CASE("Several devices in Properties: shared values shown, others mixed, one edit sets all in one undo step", "[views][selection][properties]")
+{
+    Window w;
+    const QList<int> nodes{w.device("dgx-su1-n01"), w.device("dgx-su1-n02"), w.device("leaf-su1-r1")};
+    w.window.selection()->select({{}, nodes, {}});
+    QApplication::processEvents();
+    CHECK(w.title() == QLatin1String("3 devices"));
+    QSpinBox *su = w.spin(QStringLiteral("Scalable unit"));
+    QSpinBox *rail = w.spin(QStringLiteral("Rail"));
+    REQUIRE(su);
+    REQUIRE(rail);
+    CHECK(su->value() == 1);  // all three are in SU 1
+    CHECK(rail->text() == QLatin1String("mixed"));  // servers have no rail, the leaf has rail 1
+
+    su->setValue(2);
+    for (int dev : nodes)
+        CHECK(w.doc->design().devices().at(dev).su == 2);
+    CHECK(w.doc->undoStack()->count() == 1);
+    w.doc->undoStack()->undo();
+    for (int dev : nodes)
+        CHECK(w.doc->design().devices().at(dev).su == 1);
+}
+
+TEST_CASE("Several racks in Properties: a height for all of them at once", "[views][selection][properties]")
+{
+    Window w;
+    const QList<int> racks{w.rack("A01"), w.rack("A02"), w.rack("A03")};
+    w.floorPlan()->selectRacks(racks);
+    QApplication::processEvents();
+    CHECK(w.title() == QLatin1String("3 racks"));
+    QSpinBox *height = w.spin(QStringLiteral("Height"));
+    REQUIRE(height);
+    CHECK(height->value() == 48);
+    height->setValue(52);
+    for (int r : racks)
+        CHECK(w.doc->design().racks().at(r).heightU == 52);
+    CHECK(w.doc->undoStack()->count() == 1);
+}
+
+TEST_CASE("Select All selects what the current view shows; Delete removes it in one undo step", "[views][selection]")
+{
+    Window w;
+    w.window.showRackElevation(w.rack("A01"));
+    w.window.editActions()->selectAll();
+    const Selection all = w.window.selection()->selection();
+    CHECK(all.racks.isEmpty());
+    CHECK(all.devices.size() == 16);  // every device of the row A01-A03
+    for (int dev : all.devices)
+        CHECK(w.elevations()->deviceItem(dev)->isSelected());
+    REQUIRE(w.window.editActions()->deleteSelection());
+    CHECK(w.doc->design().devices().liveCount() == 0);
+    CHECK(w.doc->undoStack()->count() == 1);
+}

@@ -1,0 +1,164 @@
+#include "editactions.h"
+
+#include "commands/cablecommands.h"
+#include "commands/devicecommands.h"
+#include "commands/rackcommands.h"
+#include "deviceclipboard.h"
+#include "document/document.h"
+
+#include <QClipboard>
+#include <QGuiApplication>
+#include <QMimeData>
+
+#include <algorithm>
+
+namespace railyard {
+
+EditActions::EditActions(SelectionModel *selection, QObject *parent) : QObject(parent), m_selection(selection)
+{
+}
+
+void EditActions::setDocument(Document *document)
+{
+    m_document = document;
+}
+
+bool EditActions::deleteSelection()
+{
+    const Selection &s = m_selection->selection();
+    if (!m_document || s.isEmpty())
+        return false;
+    if (!s.devices.isEmpty())
+        m_document->push(new RemoveDevices(m_document, s.devices));
+    else if (!s.cables.isEmpty())
+        m_document->push(new RemoveCables(m_document, s.cables));
+    else
+        m_document->push(new RemoveRacks(m_document, s.racks));
+    return true;
+}
+
+bool EditActions::copySelection()
+{
+    QList<int> devices = m_selection->selection().devices;
+    if (!m_document || devices.isEmpty())
+        return false;
+    std::sort(devices.begin(), devices.end());
+    auto *mime = new QMimeData;
+    const QByteArray data = copyDevices(m_document->design(), devices);
+    mime->setData(devicesMimeType, data);
+    mime->setText(QString::fromUtf8(data));
+    QGuiApplication::clipboard()->setMimeData(mime);
+    Q_EMIT message(tr("Copied %n device(s) (without their cables)", nullptr, int(devices.size())));
+    return true;
+}
+
+bool EditActions::paste()
+{
+    const QMimeData *mime = QGuiApplication::clipboard()->mimeData();
+    if (!m_document || !mime || !mime->hasFormat(devicesMimeType))
+        return false;
+    const Design &d = m_document->design();
+    const Selection &s = m_selection->selection();
+    int rack = -1;
+    if (!s.devices.isEmpty())
+        rack = d.devices().at(s.devices.last()).rack;
+    if (rack < 0 && !s.racks.isEmpty())
+        rack = s.racks.first();
+    if (rack < 0 && pasteRackFallback)
+        rack = pasteRackFallback();
+    if (rack < 0) {
+        Q_EMIT message(tr("Cannot paste: select the rack to paste into"));
+        return false;
+    }
+    QString error;
+    std::vector<Device> devices = pasteDevices(d, mime->data(devicesMimeType), rack, &error);
+    if (devices.empty()) {
+        Q_EMIT message(tr("Cannot paste: %1").arg(error));
+        return false;
+    }
+    QStringList ids;
+    for (const Device &dev : devices)
+        ids << dev.id;
+    auto *command = new AddDevices(m_document, devices);
+    command->setText(tr("Paste Devices"));
+    m_document->push(command);
+    Selection pasted;
+    for (const QString &id : ids)
+        pasted.devices.append(d.devices().find(id));
+    m_selection->select(pasted);
+    return true;
+}
+
+void EditActions::selectAll()
+{
+    if (everythingShown)
+        m_selection->select(everythingShown());
+}
+
+int EditActions::addRack()
+{
+    if (!m_document)
+        return -1;
+    const Design &d = m_document->design();
+    // The row of the selected rack, else the row of the last rack; the next free tile at its end.
+    int like = m_selection->selection().racks.isEmpty() ? -1 : m_selection->selection().racks.last();
+    if (like < 0)
+        for (int r : d.racks().live())
+            like = r;
+    Rack rack;
+    rack.row = like >= 0 ? d.racks().at(like).row : QStringLiteral("A");
+    rack.heightU = like >= 0 ? d.racks().at(like).heightU : 48;
+    double x = 0;
+    const double y = like >= 0 ? d.racks().at(like).yM.value_or(0) : 0;
+    bool any = false;
+    for (int r : d.racks().live())
+        if (d.racks().at(r).row == rack.row && d.racks().at(r).xM) {
+            x = any ? std::max(x, *d.racks().at(r).xM) : *d.racks().at(r).xM;
+            any = true;
+        }
+    rack.xM = any ? x + 0.6 : 0.0;
+    rack.yM = y;
+    rack.widthMm = 600;
+    rack.depthMm = 1200;
+    // TIA-606 style ids: row letter and a two-digit position.
+    for (int n = 1;; ++n) {
+        rack.id = QStringLiteral("%1%2").arg(rack.row).arg(n, 2, 10, QLatin1Char('0'));
+        if (d.racks().find(rack.id) < 0)
+            break;
+    }
+    m_document->push(new AddRacks(m_document, {rack}));
+    const int added = d.racks().find(rack.id);
+    m_selection->select({{added}, {}, {}});
+    Q_EMIT message(tr("Added rack %1").arg(rack.id));
+    return added;
+}
+
+void EditActions::addRow(const QString &row, int count, int heightU, double x, double y)
+{
+    if (!m_document)
+        return;
+    const Design &d = m_document->design();
+    std::vector<Rack> racks;
+    int n = 1;
+    for (int i = 0; i < count; ++i) {
+        Rack rack;
+        rack.row = row;
+        do
+            rack.id = QStringLiteral("%1%2").arg(row).arg(n++, 2, 10, QLatin1Char('0'));
+        while (d.racks().find(rack.id) >= 0);
+        rack.heightU = heightU;
+        rack.xM = x + i * 0.6;  // 600 mm racks side by side
+        rack.yM = y;
+        rack.widthMm = 600;
+        rack.depthMm = 1200;
+        racks.push_back(rack);
+    }
+    m_document->push(new AddRacks(m_document, racks));
+    Selection added;
+    for (const Rack &r : racks)
+        added.racks.append(d.racks().find(r.id));
+    m_selection->select(added);
+    Q_EMIT message(tr("Added %1 racks in row %2").arg(count).arg(row));
+}
+
+} // namespace railyard

@@ -1,0 +1,53 @@
+#pragma once
+
+#include "selectionmodel.h"
+
+#include <QObject>
+#include <QPointer>
+
+#include <functional>
+
+class QWidget;
+
+namespace railyard {
+
+class Document;
+
+// The Edit and Design menu commands that work on the document and the shared selection: Delete, Cut, Copy,
+// Paste, Select All, Add Rack, Add Row. Each edit is one undo step. Navigation (which view shows what) stays
+// with the window.
+class EditActions : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit EditActions(SelectionModel *selection, QObject *parent = nullptr);
+    void setDocument(Document *document);
+
+    // Set by the window from its current view: what Select All selects, and the rack a paste goes to when no
+    // rack or device is selected (-1 for none).
+    std::function<Selection()> everythingShown;
+    std::function<int()> pasteRackFallback;
+
+    // Removes the selected devices, else cables, else racks (with what is in them). False if nothing was selected.
+    bool deleteSelection();
+    // Puts the selected devices on the clipboard (without their cables).
+    bool copySelection();
+    // Adds the clipboard's devices to the rack of the selection.
+    bool paste();
+    void selectAll();
+    // A new rack at the end of the selected rack's row (or of the last row); selects it and returns its slot.
+    int addRack();
+    // `count` racks of one row side by side.
+    void addRow(const QString &row, int count, int heightU, double x, double y);
+
+Q_SIGNALS:
+    // A sentence for the status bar about what an action did or why it could not.
+    void message(const QString &text);
+
+private:
+    SelectionModel *m_selection;
+    QPointer<Document> m_document;
+};
+
+} // namespace railyard

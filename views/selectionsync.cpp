@@ -1,0 +1,88 @@
+#include "selectionsync.h"
+
+#include "designoverview.h"
+#include "elevation/deviceitem.h"
+#include "elevation/elevationscene.h"
+#include "floorplan/floorplanscene.h"
+#include "floorplan/rackitem.h"
+#include "panels/propertiespanel.h"
+#include "selectionmodel.h"
+
+#include <algorithm>
+
+namespace railyard {
+
+SelectionSync::SelectionSync(SelectionModel *model, FloorPlanScene *floorPlan, ElevationScene *elevations,
+                             DesignOverview *tree, PropertiesPanel *properties, QObject *parent)
+    : QObject(parent), m_model(model), m_floorPlan(floorPlan), m_elevations(elevations), m_tree(tree), m_properties(properties)
+{
+    connect(m_model, &SelectionModel::changed, this, &SelectionSync::showSelection);
+    connect(m_floorPlan, &QGraphicsScene::selectionChanged, this, &SelectionSync::takeFromFloorPlan);
+    connect(m_elevations, &QGraphicsScene::selectionChanged, this, &SelectionSync::takeFromElevations);
+    connect(m_elevations, &ElevationScene::cableSelected, this, &SelectionSync::takeFromElevations);
+    // Other racks shown means new device items: select the ones that are selected.
+    connect(m_elevations, &ElevationScene::racksChanged, this, &SelectionSync::showInElevations);
+    connect(m_tree, &DesignOverview::picked, this, [this](const QList<int> &racks, const QList<int> &devices) {
+        m_model->select({racks, devices, {}});
+    });
+}
+
+void SelectionSync::showSelection()
+{
+    const Selection &s = m_model->selection();
+    m_showing = true;
+    m_floorPlan->selectRacks(s.racks);
+    showInElevations();
+    m_tree->selectObjects(s.racks, s.devices);
+    m_showing = false;
+    // The Properties dock edits one kind of object at a time: devices first, as the most specific.
+    if (!s.devices.isEmpty())
+        m_properties->showObjects(PropertiesPanel::Kind::Device, s.devices);
+    else if (!s.cables.isEmpty())
+        m_properties->showObjects(PropertiesPanel::Kind::Cable, s.cables);
+    else
+        m_properties->showObjects(PropertiesPanel::Kind::Rack, s.racks);
+}
+
+void SelectionSync::showInElevations()
+{
+    const Selection &s = m_model->selection();
+    const bool wasShowing = m_showing;
+    m_showing = true;
+    m_elevations->clearSelection();
+    for (int device : s.devices)
+        if (DeviceItem *item = m_elevations->deviceItem(device))
+            item->setSelected(true);
+    const int cable = s.cables.isEmpty() ? -1 : s.cables.first();
+    if (m_elevations->selectedCable() != cable)
+        m_elevations->setSelectedCable(cable);
+    m_showing = wasShowing;
+}
+
+void SelectionSync::takeFromFloorPlan()
+{
+    if (m_showing)
+        return;
+    Selection s;
+    for (QGraphicsItem *item : m_floorPlan->selectedItems())
+        if (item->type() == RackItem::Type)
+            s.racks.append(static_cast<RackItem *>(item)->rack());
+    std::sort(s.racks.begin(), s.racks.end());  // selectedItems() comes in no particular order
+    m_model->select(s);
+}
+
+void SelectionSync::takeFromElevations()
+{
+    if (m_showing || m_elevations->isRebuilding())
+        return;
+    Selection s;
+    for (QGraphicsItem *item : m_elevations->selectedItems())
+        if (item->type() == DeviceItem::Type)
+            s.devices.append(static_cast<DeviceItem *>(item)->device());
+    if (m_elevations->selectedCable() >= 0)
+        s.cables.append(m_elevations->selectedCable());
+    std::sort(s.devices.begin(), s.devices.end());
+    m_model->select(s);
+}
+
+} // namespace railyard

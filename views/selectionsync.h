@@ -1,0 +1,38 @@
+#pragma once
+
+#include <QObject>
+
+namespace railyard {
+
+class DesignOverview;
+class ElevationScene;
+class FloorPlanScene;
+class PropertiesPanel;
+class SelectionModel;
+
+// Keeps every view and panel showing the one selection of the window: what the user picks in a scene or the
+// design tree goes into the SelectionModel, and every change of the model is shown everywhere else. While it
+// shows a selection, the selection signals that causes are ignored, so nothing echoes back.
+class SelectionSync : public QObject
+{
+    Q_OBJECT
+
+public:
+    SelectionSync(SelectionModel *model, FloorPlanScene *floorPlan, ElevationScene *elevations, DesignOverview *tree,
+                  PropertiesPanel *properties, QObject *parent = nullptr);
+
+private:
+    void showSelection();
+    void showInElevations();
+    void takeFromFloorPlan();
+    void takeFromElevations();
+
+    SelectionModel *m_model;
+    FloorPlanScene *m_floorPlan;
+    ElevationScene *m_elevations;
+    DesignOverview *m_tree;
+    PropertiesPanel *m_properties;
+    bool m_showing = false;
+};
+
+} // namespace railyard
