@@ -38,6 +38,8 @@ Command infoCommand();
 Command convertCommand();
 Command validateCommand();
 Command traceCommand();
+Command bomCommand();
+Command labelsCommand();
 
 // Runs the CLI on arguments (without the program name). Returns the exit code.
 int run(const QStringList &arguments, Streams &streams);

@@ -1,12 +1,28 @@
 #include "clicommand.h"
 
-#include <QCoreApplication>
+#include <QGuiApplication>
 
 #include <cstdio>
 
+namespace {
+
+// stderr belongs to the CLI's own one-line errors (cli.md); Qt's warnings about the environment (no
+// XDG_RUNTIME_DIR, the offscreen platform) are noise there. RAILYARD_DEBUG=1 shows them.
+void quietMessages(QtMsgType type, const QMessageLogContext &, const QString &message)
+{
+    if (type == QtFatalMsg || type == QtCriticalMsg || qEnvironmentVariableIsSet("RAILYARD_DEBUG"))
+        std::fprintf(stderr, "%s\n", qPrintable(message));
+}
+
+} // namespace
+
 int main(int argc, char **argv)
 {
-    QCoreApplication app(argc, argv);
+    qInstallMessageHandler(quietMessages);
+    // Labels and drawings lay out text, which needs a GUI application; offscreen, so no display is needed.
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QGuiApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("railyard-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(RAILYARD_VERSION));
     QTextStream out(stdout);

@@ -1,0 +1,32 @@
+#include "clicommand.h"
+
+#include "export/bomwriter.h"
+#include "io/designfile.h"
+
+namespace railyard::cli {
+
+Command bomCommand()
+{
+    Command c;
+    c.name = QStringLiteral("bom");
+    c.summary = QStringLiteral("Write the bill of materials as .csv, .xlsx or .json");
+    c.positional = QStringLiteral("FILE");
+    c.addOptions = [](QCommandLineParser &p) {
+        p.addOption({{QStringLiteral("o"), QStringLiteral("output")}, QStringLiteral("The BOM file to write (.csv, .xlsx or .json)."),
+                     QStringLiteral("OUT")});
+    };
+    c.run = [](const QCommandLineParser &p, Streams &s) {
+        const QString out = p.value(QStringLiteral("output"));
+        if (out.isEmpty())
+            return fail(s, QStringLiteral("bom: -o OUT is required (see 'railyard-cli bom --help')"));
+        Result<Design> design = loadDesign(p.positionalArguments().first());
+        if (!design.ok())
+            return fail(s, design.error().toString());
+        if (IoStatus status = writeBom(design.value(), out))
+            return fail(s, status->toString());
+        return int(ExitOk);
+    };
+    return c;
+}
+
+} // namespace railyard::cli

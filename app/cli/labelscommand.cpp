@@ -1,0 +1,50 @@
+#include "clicommand.h"
+
+#include "export/labeltemplate.h"
+#include "export/labelwriter.h"
+#include "io/designfile.h"
+
+namespace railyard::cli {
+
+Command labelsCommand()
+{
+    Command c;
+    c.name = QStringLiteral("labels");
+    c.summary = QStringLiteral("Write cable labels as .pdf, .zpl or .csv");
+    c.positional = QStringLiteral("FILE");
+    c.addOptions = [](QCommandLineParser &p) {
+        p.addOption({{QStringLiteral("o"), QStringLiteral("output")}, QStringLiteral("The label file to write (.pdf, .zpl or .csv)."),
+                     QStringLiteral("OUT")});
+        QString templates;
+        for (const LabelTemplate &t : labelTemplates())
+            templates += QStringLiteral("\n  %1: %2").arg(t.name, t.description);
+        p.addOption({QStringLiteral("template"), QStringLiteral("The label template (default: default):") + templates,
+                     QStringLiteral("NAME"), QStringLiteral("default")});
+        p.addOption({QStringLiteral("dpi"), QStringLiteral("ZPL: the printer's resolution, 203 or 300 (default: 203)."),
+                     QStringLiteral("N"), QStringLiteral("203")});
+    };
+    c.run = [](const QCommandLineParser &p, Streams &s) {
+        const QString out = p.value(QStringLiteral("output"));
+        if (out.isEmpty())
+            return fail(s, QStringLiteral("labels: -o OUT is required (see 'railyard-cli labels --help')"));
+        const LabelTemplate *layout = findLabelTemplate(p.value(QStringLiteral("template")));
+        if (!layout)
+            return fail(s, QStringLiteral("labels: no template called \"%1\"; there are: %2")
+                               .arg(p.value(QStringLiteral("template")), labelTemplateNames().join(QStringLiteral(", "))));
+        LabelOptions options;
+        options.dpi = p.value(QStringLiteral("dpi")).toInt();
+        if (options.dpi != 203 && options.dpi != 300)
+            return fail(s, QStringLiteral("labels: --dpi must be 203 or 300"));
+        if (labelFormatForFileName(out) == LabelFormat::Unknown)
+            return fail(s, QStringLiteral("%1: unknown label format; use a .pdf, .zpl or .csv file name").arg(out));
+        Result<Design> design = loadDesign(p.positionalArguments().first());
+        if (!design.ok())
+            return fail(s, design.error().toString());
+        if (IoStatus status = writeLabels(design.value(), *layout, out, options))
+            return fail(s, status->toString());
+        return int(ExitOk);
+    };
+    return c;
+}
+
+} // namespace railyard::cli

@@ -1,0 +1,23 @@
+#pragma once
+
+#include "bom.h"
+#include "io/ioerror.h"
+
+#include <QByteArray>
+
+namespace railyard {
+
+class Design;
+
+// The BOM as cli.md defines each encoding.
+QByteArray bomToCsv(const Bom &bom);
+QByteArray bomToJson(const Bom &bom);
+// A spreadsheet: the BOM (header row, typed numbers, prices in the design's currency, a totals row with
+// formulas) and a second sheet with the cable schedule (every cable: id, label, type, length, A end, B end,
+// rail). Written atomically.
+IoStatus writeBomXlsx(const Design &design, const Bom &bom, const QString &path);
+
+// Builds the BOM and writes it as OUT's extension says: .csv, .json or .xlsx.
+IoStatus writeBom(const Design &design, const QString &path);
+
+} // namespace railyard

@@ -1,0 +1,53 @@
+#pragma once
+
+#include "labeltemplate.h"
+
+#include <QFont>
+#include <QPointF>
+
+#include <vector>
+
+class QPainter;
+
+namespace railyard {
+
+struct LabelRecord;
+
+// Draws labels of one template. The painter works in hundredths of a millimetre (unitsPerMm), whatever the
+// device: the PDF writer, the printer of Print Labels and the preview all scale to that and share this code.
+// Text never leaves its area: a line too long is set smaller, down to the template's minimum, then elided in
+// the middle.
+class LabelPainter
+{
+public:
+    static constexpr double unitsPerMm = 100;
+
+    explicit LabelPainter(const LabelTemplate &layout);
+    // Paints one label with its top-left corner at `topLeftMm` (millimetres from the page's corner).
+    void paint(QPainter &painter, const QPointF &topLeftMm, const LabelRecord &record) const;
+    // Where the n-th label of a page goes (0 = top left, across then down).
+    QPointF labelOrigin(int index) const;
+    // Draws the outline of a label (for the preview on screen; printed stock is die-cut).
+    void paintOutline(QPainter &painter, const QPointF &topLeftMm) const;
+
+    // The font size (points) the line gets in a box this wide, and the text as drawn (elided only when even the
+    // smallest size does not fit). Exposed so tests can check that nothing overflows.
+    struct FittedLine
+    {
+        double pointSize = 0;
+        QString text;
+        bool bold = false;
+    };
+    FittedLine fit(const QString &text, double widthMm, double largestPt, bool bold) const;
+    // The lines a label's text is set in for a box this wide: line 1 bold, line 2 smaller; a line that would
+    // have to shrink below 70 % is broken after its " / " (near end above far end) instead.
+    std::vector<FittedLine> layoutLines(const LabelRecord &record, double widthMm) const;
+
+private:
+    void paintPanel(QPainter &painter, const QRectF &areaMm, const LabelRecord &record) const;
+
+    const LabelTemplate &m_template;
+    QFont m_font;
+};
+
+} // namespace railyard

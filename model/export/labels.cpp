@@ -1,0 +1,76 @@
+#include "labels.h"
+
+#include "cablerails.h"
+#include "design/design.h"
+#include "labeltemplate.h"
+
+namespace railyard {
+
+QString labelEndpointId(const Design &design, const Endpoint &e)
+{
+    if (e.isLoose())
+        return QStringLiteral("LOOSE");
+    const Device &device = design.devices().at(e.device);
+    const PortDef &port = design.port(e);
+    QString id = device.rack >= 0 ? QStringLiteral("%1-%2").arg(design.racks().at(device.rack).id).arg(device.u) : device.id;
+    id += QLatin1Char(':') + port.name;
+    const int module = device.moduleAt(e.port);
+    if (module >= 0 && design.catalog.transceivers.at(module).connectors > 1)
+        id += QLatin1Char('.') + QString::number(e.effectiveSub());
+    return id;
+}
+
+LabelSource::LabelSource(const Design &design, const LabelTemplate &layout, std::vector<int> cables)
+    : m_design(design), m_template(layout), m_cables(std::move(cables)), m_rails(cableRails(design))
+{
+    if (m_cables.empty())
+        m_cables.assign(design.cables().live().begin(), design.cables().live().end());
+    for (int c : m_cables)
+        m_count += int(design.cables().at(c).ends.size());
+}
+
+bool LabelSource::next(LabelRecord &record)
+{
+    if (m_index >= m_cables.size())
+        return false;
+    const int c = m_cables[m_index];
+    const Cable &cable = m_design.cables().at(c);
+    const int end = m_end;
+    record.cable = c;
+    record.cableId = cable.id;
+    record.end = end == 0 ? QStringLiteral("A") : cable.legs() > 1 ? QStringLiteral("B%1").arg(end) : QStringLiteral("B");
+    record.line1 = m_template.lines.value(0).isEmpty() ? QString() : fill(m_template.lines.value(0), c, end);
+    record.line2 = m_template.lines.value(1).isEmpty() ? QString() : fill(m_template.lines.value(1), c, end);
+    record.rail = m_rails[size_t(c)];
+    if (++m_end >= int(cable.ends.size())) {
+        m_end = 0;
+        ++m_index;
+    }
+    return true;
+}
+
+QString LabelSource::fill(const QString &format, int c, int end) const
+{
+    const Cable &cable = m_design.cables().at(c);
+    // The far end of the A end of a splitter is its first leg, with the number of the others.
+    const auto far = [&] {
+        if (end > 0)
+            return labelEndpointId(m_design, cable.ends[0]);
+        QString id = labelEndpointId(m_design, cable.ends[1]);
+        if (cable.legs() > 1)
+            id += QStringLiteral(" +%1").arg(cable.legs() - 1);
+        return id;
+    };
+    QString out = format;
+    out.replace(QLatin1String("{label}"), cable.label.isEmpty() ? cable.id : cable.label);
+    out.replace(QLatin1String("{id}"), cable.id);
+    out.replace(QLatin1String("{type}"), m_design.catalog.cableTypes.at(cable.type).id);
+    out.replace(QLatin1String("{length}"), QString::number(cable.lengthM, 'g', 6));
+    if (out.contains(QLatin1String("{near}")))
+        out.replace(QLatin1String("{near}"), labelEndpointId(m_design, cable.ends[end]));
+    if (out.contains(QLatin1String("{far}")))
+        out.replace(QLatin1String("{far}"), far());
+    return out;
+}
+
+} // namespace railyard

@@ -1,0 +1,233 @@
+#include "labelwriter.h"
+
+#include "csv.h"
+#include "design/design.h"
+#include "io/atomicfile.h"
+#include "labelpainter.h"
+#include "labels.h"
+#include "labeltemplate.h"
+
+#include <QFileInfo>
+#include <QPageSize>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QSaveFile>
+
+#include <cmath>
+
+namespace railyard {
+
+QString cancelledMessage()
+{
+    return QStringLiteral("cancelled");
+}
+
+LabelFormat labelFormatForFileName(const QString &path)
+{
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix == QLatin1String("pdf"))
+        return LabelFormat::Pdf;
+    if (suffix == QLatin1String("zpl"))
+        return LabelFormat::Zpl;
+    if (suffix == QLatin1String("csv"))
+        return LabelFormat::Csv;
+    return LabelFormat::Unknown;
+}
+
+namespace {
+
+// Reports progress every so many labels (a call per label would cost more than the label).
+constexpr qint64 progressStep = 256;
+
+bool keepGoing(const LabelOptions &options, qint64 done, qint64 total)
+{
+    return !options.progress || done % progressStep != 0 || options.progress(done, total);
+}
+
+IoError cancelled(const QString &path)
+{
+    return IoError{path, {}, {}, cancelledMessage()};
+}
+
+// Text written to a QSaveFile as it is made, committed only when complete.
+IoStatus writeStreamed(const QString &path, LabelSource &source, const LabelOptions &options,
+                       const std::function<QByteArray()> &header, const std::function<QByteArray(const LabelRecord &)> &encode)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return IoError{path, {}, {}, QStringLiteral("cannot write: %1").arg(file.errorString())};
+    QByteArray buffer = header();
+    LabelRecord record;
+    qint64 done = 0;
+    while (source.next(record)) {
+        buffer += encode(record);
+        if (!keepGoing(options, ++done, source.count())) {
+            file.cancelWriting();
+            return cancelled(path);
+        }
+        if (buffer.size() > (1 << 20)) {
+            file.write(buffer);
+            buffer.clear();
+        }
+    }
+    file.write(buffer);
+    if (options.progress)
+        options.progress(done, source.count());
+    if (!file.commit())
+        return IoError{path, {}, {}, QStringLiteral("cannot write: %1").arg(file.errorString())};
+    return std::nullopt;
+}
+
+IoStatus writePdf(const Design &design, const LabelTemplate &layout, const QString &path, LabelSource &source, const LabelOptions &options)
+{
+    AtomicFile file(path);
+    if (IoStatus status = file.begin())
+        return status;
+    {
+        QPdfWriter pdf(file.tempPath());
+        pdf.setPageSize(QPageSize(layout.stock.pageMm, QPageSize::Millimeter, layout.stock.description, QPageSize::ExactMatch));
+        pdf.setPageMargins(QMarginsF(0, 0, 0, 0), QPageLayout::Millimeter);
+        pdf.setResolution(600);
+        pdf.setTitle(QStringLiteral("Cable labels — %1").arg(design.name));
+        pdf.setCreator(QStringLiteral("Railyard"));
+        QPainter painter;
+        if (!painter.begin(&pdf))
+            return IoError{path, {}, {}, QStringLiteral("cannot write the PDF")};
+        painter.setRenderHint(QPainter::Antialiasing);
+        // Device units per hundredth of a millimetre.
+        const double scale = pdf.resolution() / 25.4 / LabelPainter::unitsPerMm;
+        painter.scale(scale, scale);
+        const LabelPainter labels(layout);
+        LabelRecord record;
+        qint64 done = 0;
+        int onPage = 0;
+        while (source.next(record)) {
+            if (onPage == layout.stock.labelsPerPage()) {
+                pdf.newPage();
+                onPage = 0;
+            }
+            labels.paint(painter, labels.labelOrigin(onPage++), record);
+            if (!keepGoing(options, ++done, source.count())) {
+                painter.end();
+                return cancelled(path);
+            }
+        }
+        if (!painter.end())
+            return IoError{path, {}, {}, QStringLiteral("cannot write the PDF")};
+        if (options.progress)
+            options.progress(done, source.count());
+    }
+    return file.commit();
+}
+
+// ZPL field data with ^FH: '_' introduces a hex byte, so '_', '^' and '~' are written as hex.
+QByteArray zplField(const QString &text)
+{
+    QByteArray out;
+    for (char c : text.toUtf8()) {
+        if (c == '_' || c == '^' || c == '~')
+            out += '_' + QByteArray::number(uchar(c), 16).toUpper();
+        else
+            out += c;
+    }
+    return out;
+}
+
+} // namespace
+
+QByteArray labelToZpl(const LabelTemplate &layout, const LabelRecord &record, int dpi)
+{
+    const auto dots = [dpi](double mm) { return int(std::lround(mm * dpi / 25.4)); };
+    const LabelStock &s = layout.stock;
+    QByteArray z = "^XA\n^CI28\n";
+    z += "^PW" + QByteArray::number(dots(s.labelMm.width())) + "^LL" + QByteArray::number(dots(s.labelMm.height())) + '\n';
+    // The panels: one, or a flag's two either side of the wrap.
+    QList<QRectF> panels;
+    if (s.flag) {
+        const double panel = (s.printableMm.width() - s.flagWrapMm) / 2;
+        panels << QRectF(s.printableMm.topLeft(), QSizeF(panel, s.printableMm.height()))
+               << QRectF(s.printableMm.topLeft() + QPointF(panel + s.flagWrapMm, 0), QSizeF(panel, s.printableMm.height()));
+    } else {
+        panels << s.printableMm;
+    }
+    for (const QRectF &area : panels) {
+        QRectF text = area.adjusted(1, 1, -1, -1);
+        if (layout.railBand && record.rail > 0) {
+            // Thermal printers print black: a black band with the rail number in reverse.
+            const double band = std::clamp(area.height() * 0.14, 2.0, 5.0);
+            z += "^FO" + QByteArray::number(dots(area.left())) + ',' + QByteArray::number(dots(area.top())) + "^GB" +
+                 QByteArray::number(dots(band)) + ',' + QByteArray::number(dots(area.height())) + ',' + QByteArray::number(dots(band)) + "^FS\n";
+            const int h = dots(std::min(band * 0.8, 3.0));
+            z += "^FO" + QByteArray::number(dots(area.left())) + ',' + QByteArray::number(dots(area.top() + 0.5)) + "^A0R," +
+                 QByteArray::number(h) + ',' + QByteArray::number(h) + "^FR^FB" + QByteArray::number(dots(area.height() - 1)) +
+                 ",1,0,C,0^FDR" + QByteArray::number(record.rail) + "^FS\n";
+            text.setLeft(area.left() + band + 1);
+        }
+        if (layout.qrCode) {
+            const double side = std::min(text.height(), 22.0);
+            // ^BQ: model 2, magnification so that a version-2 code (25 modules) fills about the square.
+            const int magnification = std::clamp(dots(side) / 29, 1, 10);
+            z += "^FO" + QByteArray::number(dots(text.right() - side)) + ',' + QByteArray::number(dots(text.top())) + "^BQN,2," +
+                 QByteArray::number(magnification) + "^FH^FDQA," + zplField(record.cableId) + "^FS\n";
+            text.setRight(text.right() - side - 1);
+        }
+        // Font 0 is scalable; a line gets the height that fits its length (about 0.55 × height per character),
+        // and ^FB keeps it within the panel whatever the printer's font does. As on the PDF, a line that would
+        // shrink below 70 % is broken after its " / ".
+        const double widthMm = text.width();
+        const auto heightFor = [&](const QString &content, double pt) {
+            return std::min(pt * 25.4 / 72, widthMm / std::max<qsizetype>(1, content.size()) / 0.55);
+        };
+        QList<std::pair<QString, double>> lines;  // text, height in mm
+        const auto add = [&](const QString &content, double pt) {
+            if (content.isEmpty())
+                return;
+            const double height = heightFor(content, pt);
+            const qsizetype slash = content.indexOf(QLatin1String(" / "));
+            if (height < 0.7 * pt * 25.4 / 72 && slash > 0) {
+                const QString nearEnd = content.left(slash + 2), farEnd = content.mid(slash + 3);
+                const double both = std::min(heightFor(nearEnd, pt), heightFor(farEnd, pt));
+                lines.append({nearEnd, both});
+                lines.append({farEnd, both});
+                return;
+            }
+            lines.append({content, height});
+        };
+        add(record.line1, layout.fontPt);
+        add(record.line2, layout.fontPt * 0.8);
+        double total = 0;
+        for (const auto &line : lines)
+            total += std::max(line.second, layout.minFontPt * 25.4 / 72) * 1.25;
+        double y = std::max(text.top(), text.center().y() - total / 2);
+        for (auto &line : lines)
+            line.second = std::max(line.second, layout.minFontPt * 25.4 / 72);
+        for (const auto &[content, heightMm] : lines) {
+            const int h = dots(heightMm);
+            z += "^FO" + QByteArray::number(dots(text.left())) + ',' + QByteArray::number(dots(y)) + "^A0N," + QByteArray::number(h) +
+                 ',' + QByteArray::number(h) + "^FB" + QByteArray::number(dots(widthMm)) + ",1,0,L,0^FH^FD" + zplField(content) + "^FS\n";
+            y += heightMm * 1.25;
+        }
+    }
+    z += "^XZ\n";
+    return z;
+}
+
+IoStatus writeLabels(const Design &design, const LabelTemplate &layout, const QString &path, const LabelOptions &options)
+{
+    LabelSource source(design, layout, options.cables);
+    switch (labelFormatForFileName(path)) {
+    case LabelFormat::Pdf:
+        return writePdf(design, layout, path, source, options);
+    case LabelFormat::Zpl:
+        return writeStreamed(path, source, options, [] { return QByteArray(); },
+                             [&](const LabelRecord &r) { return labelToZpl(layout, r, options.dpi); });
+    case LabelFormat::Csv:
+        return writeStreamed(path, source, options, [] { return csvRecord({QStringLiteral("cable"), QStringLiteral("end"), QStringLiteral("line1"), QStringLiteral("line2")}).toUtf8(); },
+                             [](const LabelRecord &r) { return csvRecord({r.cableId, r.end, r.line1, r.line2}).toUtf8(); });
+    case LabelFormat::Unknown:
+        break;
+    }
+    return IoError{path, {}, {}, QStringLiteral("unknown label format; use a .pdf, .zpl or .csv file name")};
+}
+
+} // namespace railyard

@@ -1,0 +1,38 @@
+#pragma once
+
+#include "io/ioerror.h"
+
+#include <QString>
+
+#include <functional>
+#include <vector>
+
+namespace railyard {
+
+class Design;
+struct LabelTemplate;
+
+// Told how far a long export is (labels done, labels in all); returns false to cancel it.
+using ExportProgress = std::function<bool(qint64 done, qint64 total)>;
+
+struct LabelOptions
+{
+    std::vector<int> cables;    // the cables to label; all when empty
+    int dpi = 203;              // ZPL: the printer's resolution (203 or 300)
+    ExportProgress progress;    // optional
+};
+
+enum class LabelFormat { Unknown, Pdf, Zpl, Csv };
+LabelFormat labelFormatForFileName(const QString &path);
+
+// Writes the labels of a design in the format OUT's extension names (.pdf, .zpl, .csv), one label at a time
+// (memory stays flat however many), atomically: a failed or cancelled export leaves no file behind and an
+// existing file as it was. A cancelled export returns an error whose message is cancelledMessage().
+IoStatus writeLabels(const Design &design, const LabelTemplate &layout, const QString &path, const LabelOptions &options = {});
+QString cancelledMessage();
+
+// One label in ZPL (^XA … ^XZ) for a printer of `dpi`; exposed for the tests.
+struct LabelRecord;
+QByteArray labelToZpl(const LabelTemplate &layout, const LabelRecord &record, int dpi);
+
+} // namespace railyard

@@ -1,0 +1,37 @@
+#pragma once
+
+#include <QString>
+
+#include <xlsxwriter.h>
+
+namespace railyard {
+
+// libxlsxwriter, loaded at first use. It is not linked: it calls minizip's zipOpen3 and friends, and QuaZip
+// (the quote package, the tests) exports functions of those names with other signatures, so in one process
+// the first library loaded would serve both and one of them would crash. Loaded with RTLD_DEEPBIND, its
+// calls go to its own libminizip while QuaZip keeps its own.
+struct XlsxLibrary
+{
+    decltype(&::workbook_new_opt) workbook_new_opt;
+    decltype(&::workbook_close) workbook_close;
+    decltype(&::workbook_add_worksheet) workbook_add_worksheet;
+    decltype(&::workbook_add_format) workbook_add_format;
+    decltype(&::workbook_set_properties) workbook_set_properties;
+    decltype(&::format_set_bold) format_set_bold;
+    decltype(&::format_set_top) format_set_top;
+    decltype(&::format_set_bottom) format_set_bottom;
+    decltype(&::format_set_bg_color) format_set_bg_color;
+    decltype(&::format_set_num_format) format_set_num_format;
+    decltype(&::worksheet_set_column) worksheet_set_column;
+    decltype(&::worksheet_write_string) worksheet_write_string;
+    decltype(&::worksheet_write_number) worksheet_write_number;
+    decltype(&::worksheet_write_formula_num) worksheet_write_formula_num;
+    decltype(&::worksheet_freeze_panes) worksheet_freeze_panes;
+    decltype(&::worksheet_autofilter) worksheet_autofilter;
+    decltype(&::lxw_strerror) lxw_strerror;
+
+    // The loaded library, or nullptr with `error` saying why (not installed, a symbol missing).
+    static const XlsxLibrary *get(QString *error);
+};
+
+} // namespace railyard

@@ -1,0 +1,173 @@
+#include "designfixtures.h"
+#include "export/bom.h"
+#include "export/bomwriter.h"
+#include "io/designfile.h"
+#include "testsupport.h"
+
+#include <QDir>
+#include <QTemporaryDir>
+
+#include <quazip.h>
+#include <quazipfile.h>
+
+using namespace railyard;
+using namespace railyard::test;
+
+namespace {
+
+Design sample()
+{
+    Result<Design> d = loadDesign(QStringLiteral(RAILYARD_SAMPLE_PATH));
+    REQUIRE(d.ok());
+    return d.takeValue();
+}
+
+const BomLine *findLine(const Bom &bom, const QString &part, std::optional<double> length = std::nullopt)
+{
+    for (const BomLine &l : bom.lines)
+        if (l.partNumber == part && l.lengthM == length)
+            return &l;
+    return nullptr;
+}
+
+// The text of one file inside a zip (an .xlsx is one), read with QuaZip.
+QByteArray zipEntry(const QString &zip, const QString &name)
+{
+    QuaZip archive(zip);
+    REQUIRE(archive.open(QuaZip::mdUnzip));
+    REQUIRE(archive.setCurrentFile(name));
+    QuaZipFile file(&archive);
+    REQUIRE(file.open(QIODevice::ReadOnly));
+    return file.readAll();
+}
+
+} // namespace
+
+TEST_CASE("Spares are rounded up per line without binary noise", "[export][bom]")
+{
+    CHECK(withSpares(40, 5) == 42);  // 40 × 1.05 is 42.000000000000007 in binary
+    CHECK(withSpares(64, 5) == 68);  // 67.2 → 68
+    CHECK(withSpares(1, 5) == 2);
+    CHECK(withSpares(0, 5) == 0);
+    CHECK(withSpares(10, 0) == 10);
+    CHECK(withSpares(100, 10) == 110);
+    CHECK(withSpares(3, 33.5) == 5);  // 4.005 → 5
+}
+
+TEST_CASE("The sample's BOM: a line per part and ordered length, spares on transceivers and cables", "[export][bom]")
+{
+    const Bom bom = buildBom(sample());
+    CHECK(bom.currency == QLatin1String("USD"));
+    const BomLine *dgx = findLine(bom, QStringLiteral("dgx-h100"));
+    REQUIRE(dgx);
+    CHECK(dgx->category == BomCategory::Device);
+    CHECK(dgx->quantity == 4);  // devices get no spares
+    CHECK(dgx->description == QLatin1String("NVIDIA DGX H100"));
+    // 64 server–panel cords of 3 m; 5 % spares → 68.
+    const BomLine *cords = findLine(bom, QStringLiteral("MFP7E30"), 3.0);
+    REQUIRE(cords);
+    CHECK(cords->quantity == 68);
+    // The 32 trunks are two ordered lengths: 16 of 5 m and 16 of 10 m, a line each.
+    REQUIRE(findLine(bom, QStringLiteral("MPO12-TRUNK-SM-B"), 5.0));
+    REQUIRE(findLine(bom, QStringLiteral("MPO12-TRUNK-SM-B"), 10.0));
+    CHECK(findLine(bom, QStringLiteral("MPO12-TRUNK-SM-B"), 5.0)->quantity == 17);
+    // Categories in order, part numbers sorted within them.
+    for (size_t i = 1; i < bom.lines.size(); ++i) {
+        const BomLine &a = bom.lines[i - 1], &b = bom.lines[i];
+        CHECK((a.category < b.category || (a.category == b.category && a.partNumber <= b.partNumber)));
+    }
+    CHECK(bom.totals.devices == 16);
+    CHECK(bom.totals.cables == 68 + 17 + 17);
+    CHECK(bom.totals.fibers == 64 * 8 + 32 * 12);  // the design's cables, spares not counted
+}
+
+TEST_CASE("Prices: a cable's unit price is its price plus the price per metre of the ordered length", "[export][bom]")
+{
+    Design d = sample();
+    d.settings.sparesPercent = 0;
+    const int cord = d.catalog.cableTypes.indexOf(QStringLiteral("MFP7E30"));
+    d.catalog.cableTypes.at(cord).price = 20;
+    d.catalog.cableTypes.at(cord).pricePerM = 1.5;
+    d.catalog.deviceTypes.at(d.catalog.deviceTypes.indexOf(QStringLiteral("dgx-h100"))).price = 250000;
+    d.catalog.transceivers.at(d.catalog.transceivers.indexOf(QStringLiteral("MMS4X00-NM"))).price = 1234.56;
+    const Bom bom = buildBom(d);
+    const BomLine *cords = findLine(bom, QStringLiteral("MFP7E30"), 3.0);
+    REQUIRE(cords);
+    CHECK(cords->unitPrice == Approx(24.5));
+    CHECK(cords->extendedPrice == Approx(64 * 24.5));
+    CHECK(findLine(bom, QStringLiteral("dgx-h100"))->extendedPrice == Approx(1000000));
+    CHECK(findLine(bom, QStringLiteral("MMS4X00-NM"))->extendedPrice == Approx(16 * 1234.56));
+    CHECK(bom.totals.price == Approx(64 * 24.5 + 1000000 + 16 * 1234.56));
+}
+
+TEST_CASE("An ordered length is the smallest orderable one that is long enough, else the next whole metre", "[export][bom]")
+{
+    CableType t;
+    t.lengthsM = {3, 5, 10, 15};
+    CHECK(t.orderedLength(12.5) == 15);
+    CHECK(t.orderedLength(15) == 15);
+    CHECK(t.orderedLength(16) == 16);  // longer than any: the next whole metre
+    t.lengthsM.clear();
+    CHECK(t.orderedLength(2.2) == 3);
+
+    // In the BOM: a 12.5 m cord is ordered (and counted) as 15 m.
+    Design d = sample();
+    d.settings.sparesPercent = 0;
+    const int cable = d.cables().find(QStringLiteral("N01-R1-A"));
+    d.cableForEdit(cable).lengthM = 12.5;
+    const Bom bom = buildBom(d);
+    REQUIRE(findLine(bom, QStringLiteral("MFP7E30"), 15.0));
+    CHECK(findLine(bom, QStringLiteral("MFP7E30"), 15.0)->quantity == 1);
+    CHECK(findLine(bom, QStringLiteral("MFP7E30"), 3.0)->quantity == 63);
+}
+
+TEST_CASE("BOM CSV and JSON match their golden files", "[export][bom]")
+{
+    const Bom bom = buildBom(sample());
+    checkGolden(bomToCsv(bom), QStringLiteral("bom-sample.csv"));
+    checkGolden(bomToJson(bom), QStringLiteral("bom-sample.json"));
+}
+
+TEST_CASE("CSV fields with commas and quotes are quoted as RFC 4180 says", "[export][bom]")
+{
+    Design d = sample();
+    d.catalog.deviceTypes.at(d.catalog.deviceTypes.indexOf(QStringLiteral("dgx-h100"))).model = QStringLiteral("DGX \"H100\", 8 GPU");
+    const QString csv = QString::fromUtf8(bomToCsv(buildBom(d)));
+    CHECK(csv.contains(QLatin1String("device,dgx-h100,\"NVIDIA DGX \"\"H100\"\", 8 GPU\",,4,0,0\r\n")));
+}
+
+TEST_CASE("The XLSX is a real workbook: typed cells, a totals row, and the cable schedule", "[export][bom][xlsx]")
+{
+    Design d = sample();
+    d.catalog.cableTypes.at(d.catalog.cableTypes.indexOf(QStringLiteral("MFP7E30"))).price = 20;
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("bom.xlsx"));
+    REQUIRE_FALSE(writeBom(d, path));
+    const QString workbook = QString::fromUtf8(zipEntry(path, QStringLiteral("xl/workbook.xml")));
+    CHECK(workbook.contains(QLatin1String("name=\"BOM\"")));
+    CHECK(workbook.contains(QLatin1String("name=\"Cable schedule\"")));
+    const QString bomSheet = QString::fromUtf8(zipEntry(path, QStringLiteral("xl/worksheets/sheet1.xml")));
+    CHECK(bomSheet.contains(QLatin1String("<t>part_number</t>")));
+    CHECK(bomSheet.contains(QLatin1String("<t>MFP7E30</t>")));
+    // Quantities and prices are numbers, not text; the extended price is a formula with its value.
+    CHECK(bomSheet.contains(QLatin1String("<v>68</v>")));
+    CHECK(bomSheet.contains(QLatin1String("<f>E7*F7</f><v>1360</v>")));
+    CHECK(bomSheet.contains(QLatin1String("<f>SUM(G2:G9)</f><v>1360</v>")));
+    const QString styles = QString::fromUtf8(zipEntry(path, QStringLiteral("xl/styles.xml")));
+    CHECK(styles.contains(QLatin1String("&quot;USD&quot;")));  // the currency format
+    const QString schedule = QString::fromUtf8(zipEntry(path, QStringLiteral("xl/worksheets/sheet2.xml")));
+    CHECK(schedule.count(QLatin1String("<row ")) == 1 + 96);  // header and every cable
+    CHECK(schedule.contains(QLatin1String("<t>A01-4:osfp1.1</t>")));
+}
+
+TEST_CASE("A BOM to an unknown extension or a folder that does not exist writes nothing and says why", "[export][bom]")
+{
+    QTemporaryDir dir;
+    const Design d = sample();
+    IoStatus status = writeBom(d, dir.filePath(QStringLiteral("bom.txt")));
+    REQUIRE(status);
+    CHECK(status->message.contains(QLatin1String(".csv")));
+    status = writeBom(d, dir.filePath(QStringLiteral("missing/bom.xlsx")));
+    REQUIRE(status);
+    CHECK(QDir(dir.path()).entryList(QDir::Files).isEmpty());
+}
