@@ -1,6 +1,7 @@
 #include "clicommand.h"
 
 #include "export/bomwriter.h"
+#include "export/pricelist.h"
 #include "io/designfile.h"
 
 namespace railyard::cli {
@@ -14,6 +15,10 @@ Command bomCommand()
     c.addOptions = [](QCommandLineParser &p) {
         p.addOption({{QStringLiteral("o"), QStringLiteral("output")}, QStringLiteral("The BOM file to write (.csv, .xlsx or .json)."),
                      QStringLiteral("OUT")});
+        p.addOption({QStringLiteral("prices"),
+                     QStringLiteral("Price the BOM from this price list (CSV: part_number,unit_price[,price_per_m]) instead of "
+                                    "the prices in the design."),
+                     QStringLiteral("CSV")});
     };
     c.run = [](const QCommandLineParser &p, Streams &s) {
         const QString out = p.value(QStringLiteral("output"));
@@ -22,6 +27,12 @@ Command bomCommand()
         Result<Design> design = loadDesign(p.positionalArguments().first());
         if (!design.ok())
             return fail(s, design.error().toString());
+        if (p.isSet(QStringLiteral("prices"))) {
+            Result<QList<PriceEntry>> prices = readPriceList(p.value(QStringLiteral("prices")));
+            if (!prices.ok())
+                return fail(s, prices.error().toString());
+            applyPrices(design.value().catalog, prices.value());
+        }
         if (IoStatus status = writeBom(design.value(), out))
             return fail(s, status->toString());
         return int(ExitOk);

@@ -10,6 +10,7 @@ enum class ChangeKind : quint8 {
     Reset,           // everything may have changed (a design was loaded)
     DesignChanged,   // name, currency or settings
     CatalogChanged,  // a catalog part was added or edited
+    PricesChanged,   // part prices: only the BOM depends on them
     RacksAdded,
     RacksRemoved,
     RacksChanged,

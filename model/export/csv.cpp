@@ -24,6 +24,55 @@ QString csvRecord(const QStringList &fields)
     return line + QLatin1String("\r\n");
 }
 
+QList<QStringList> parseCsv(const QString &text)
+{
+    QList<QStringList> records;
+    QStringList record;
+    QString field;
+    bool quoted = false;
+    bool any = false;  // the record has content (an empty line is no record)
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text[i];
+        if (quoted) {
+            if (c == QLatin1Char('"')) {
+                if (i + 1 < text.size() && text[i + 1] == QLatin1Char('"')) {
+                    field += c;
+                    ++i;
+                } else {
+                    quoted = false;
+                }
+            } else {
+                field += c;
+            }
+        } else if (c == QLatin1Char('"')) {
+            quoted = true;
+            any = true;
+        } else if (c == QLatin1Char(',')) {
+            record << field;
+            field.clear();
+            any = true;
+        } else if (c == QLatin1Char('\n') || c == QLatin1Char('\r')) {
+            if (c == QLatin1Char('\r') && i + 1 < text.size() && text[i + 1] == QLatin1Char('\n'))
+                ++i;
+            if (any || !field.isEmpty()) {
+                record << field;
+                records << record;
+            }
+            record.clear();
+            field.clear();
+            any = false;
+        } else {
+            field += c;
+            any = true;
+        }
+    }
+    if (any || !field.isEmpty()) {
+        record << field;
+        records << record;
+    }
+    return records;
+}
+
 QString exportNumber(double value)
 {
     // Prices and lengths: round away binary noise (0.1 + 0.2) at 1e-9, then print the shortest exact form.

@@ -33,6 +33,7 @@ void Touched::add(const Change &change)
     case ChangeKind::Reset:
     case ChangeKind::DesignChanged:
     case ChangeKind::CatalogChanged: everything = true; break;
+    case ChangeKind::PricesChanged: break;
     case ChangeKind::RacksAdded:
     case ChangeKind::RacksRemoved:
     case ChangeKind::RacksChanged:

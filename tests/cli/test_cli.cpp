@@ -201,3 +201,47 @@ TEST_CASE("railyard-cli trace: the channel through a cable, element by element",
     CHECK(unknown.code == 2);
     CHECK(unknown.err.contains(QLatin1String("no cable with id \"N9-R9-x\"")));
 }
+
+TEST_CASE("railyard-cli bom writes CSV, JSON and XLSX; a bad extension or missing -o is exit 2", "[cli][bom]")
+{
+    QTemporaryDir dir;
+    for (const char *name : {"bom.csv", "bom.json", "bom.xlsx"}) {
+        const QString out = dir.filePath(QLatin1String(name));
+        CHECK(runCli({QStringLiteral("bom"), twoRacks, QStringLiteral("-o"), out}).code == 0);
+        CHECK(QFileInfo(out).size() > 100);
+    }
+    const QJsonObject bom = QJsonDocument::fromJson(readFile(dir.filePath(QStringLiteral("bom.json")))).object();
+    CHECK(bom.value(QStringLiteral("totals")).toObject().value(QStringLiteral("devices")).toInt() > 0);
+    CHECK(readFile(dir.filePath(QStringLiteral("bom.csv"))).startsWith("category,part_number,description,length_m,quantity,unit_price,extended_price\r\n"));
+
+    const CliRun ext = runCli({QStringLiteral("bom"), twoRacks, QStringLiteral("-o"), dir.filePath(QStringLiteral("bom.ods"))});
+    CHECK(ext.code == 2);
+    CHECK(ext.err.contains(QLatin1String("bom.ods")));
+    CHECK_FALSE(QFileInfo::exists(dir.filePath(QStringLiteral("bom.ods"))));
+    CHECK(runCli({QStringLiteral("bom"), twoRacks}).code == 2);
+    CHECK(runCli({QStringLiteral("bom"), QStringLiteral("/nonexistent.json"), QStringLiteral("-o"), dir.filePath(QStringLiteral("x.csv"))}).code == 2);
+}
+
+TEST_CASE("railyard-cli labels: formats by extension, templates by name, dpi for ZPL", "[cli][labels]")
+{
+    QTemporaryDir dir;
+    const QString csv = dir.filePath(QStringLiteral("labels.csv"));
+    REQUIRE(runCli({QStringLiteral("labels"), twoRacks, QStringLiteral("-o"), csv}).code == 0);
+    const QList<QByteArray> rows = readFile(csv).split('\n');
+    CHECK(rows.first() == "cable,end,line1,line2\r");
+    const QString zpl = dir.filePath(QStringLiteral("labels.zpl"));
+    REQUIRE(runCli({QStringLiteral("labels"), twoRacks, QStringLiteral("--template"), QStringLiteral("wrap"), QStringLiteral("--dpi"),
+                    QStringLiteral("300"), QStringLiteral("-o"), zpl}).code == 0);
+    const QByteArray z = readFile(zpl);
+    CHECK(z.count("^XA") == rows.size() - 2);  // a block per label (the CSV has a header and ends with a newline)
+    CHECK(z.contains("^PW300^LL450"));
+    CHECK(runCli({QStringLiteral("labels"), twoRacks, QStringLiteral("-o"), dir.filePath(QStringLiteral("l.pdf"))}).code == 0);
+
+    const CliRun unknown = runCli({QStringLiteral("labels"), twoRacks, QStringLiteral("--template"), QStringLiteral("nope"),
+                                   QStringLiteral("-o"), dir.filePath(QStringLiteral("n.pdf"))});
+    CHECK(unknown.code == 2);
+    CHECK(unknown.err.contains(QLatin1String("default, a4-qr, letter, wrap, flag")));
+    CHECK(runCli({QStringLiteral("labels"), twoRacks, QStringLiteral("--dpi"), QStringLiteral("600"), QStringLiteral("-o"), zpl}).code == 2);
+    CHECK(runCli({QStringLiteral("labels"), twoRacks, QStringLiteral("-o"), dir.filePath(QStringLiteral("l.doc"))}).code == 2);
+    CHECK_FALSE(QFileInfo::exists(dir.filePath(QStringLiteral("n.pdf"))));
+}

@@ -206,6 +206,8 @@ void ElevationScene::onChanged(const Change &change)
     case ChangeKind::DesignChanged:
         update();  // ports show whether they are cabled
         break;
+    case ChangeKind::PricesChanged:
+        break;
     }
     if (m_cables)
         m_cables->invalidate();

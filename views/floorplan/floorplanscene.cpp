@@ -155,6 +155,7 @@ void FloorPlanScene::onChanged(const Change &change)
         break;
     case ChangeKind::DesignChanged:
     case ChangeKind::CatalogChanged:
+    case ChangeKind::PricesChanged:
         break;
     }
 }

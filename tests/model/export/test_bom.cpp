@@ -1,6 +1,9 @@
 #include "designfixtures.h"
 #include "export/bom.h"
 #include "export/bomwriter.h"
+#include "export/pricelist.h"
+#include "commands/catalogcommands.h"
+#include "document/document.h"
 #include "io/designfile.h"
 #include "testsupport.h"
 
@@ -170,4 +173,56 @@ TEST_CASE("A BOM to an unknown extension or a folder that does not exist writes 
     status = writeBom(d, dir.filePath(QStringLiteral("missing/bom.xlsx")));
     REQUIRE(status);
     CHECK(QDir(dir.path()).entryList(QDir::Files).isEmpty());
+}
+
+TEST_CASE("A price list is read with or without a header; a bad row fails it naming the line and part", "[export][prices]")
+{
+    Result<QList<PriceEntry>> ok = parsePriceList(QStringLiteral("part_number,unit_price,price_per_m\r\n"
+                                                                 "dgx-h100,250000\r\n"
+                                                                 "\"MFP7E30\",\"20.5\",1.25\n\n"),
+                                                  QStringLiteral("prices.csv"));
+    REQUIRE(ok.ok());
+    REQUIRE(ok.value().size() == 2);
+    CHECK(ok.value()[0].partNumber == QLatin1String("dgx-h100"));
+    CHECK(ok.value()[0].price == 250000);
+    CHECK_FALSE(ok.value()[0].pricePerM);
+    CHECK(ok.value()[1].price == 20.5);
+    CHECK(*ok.value()[1].pricePerM == 1.25);
+    CHECK(parsePriceList(QStringLiteral("qm9700,30000\n"), QStringLiteral("p.csv")).ok());  // no header
+
+    Result<QList<PriceEntry>> bad = parsePriceList(QStringLiteral("part_number,unit_price\nqm9700,30000\nMFP7E30,twenty\n"),
+                                                   QStringLiteral("prices.csv"));
+    REQUIRE_FALSE(bad.ok());
+    CHECK(bad.error().toString() == QLatin1String("prices.csv: line 3 (id \"MFP7E30\"): the unit price \"twenty\" is not a price"));
+    CHECK_FALSE(parsePriceList(QStringLiteral("part_number,unit_price\n"), QStringLiteral("p.csv")).ok());
+}
+
+TEST_CASE("Importing a price list is one undo step, and the prices are saved with the design", "[export][prices]")
+{
+    Document doc(sample());
+    const QList<PriceEntry> prices{{QStringLiteral("MFP7E30"), 20, 1.5},
+                                   {QStringLiteral("qm9700"), 30000, std::nullopt},
+                                   {QStringLiteral("sn5600"), 25000, std::nullopt},  // in the catalog, not in the design
+                                   {QStringLiteral("NOT-A-PART"), 1, std::nullopt}};
+    CHECK(unknownParts(doc.design().catalog, prices) == QStringList{QStringLiteral("NOT-A-PART")});
+    auto *command = new SetPrices(&doc, prices);
+    CHECK(command->partCount() == 3);
+    doc.push(command);
+    CHECK(findLine(buildBom(doc.design()), QStringLiteral("MFP7E30"), 3.0)->unitPrice == Approx(24.5));
+    CHECK(buildBom(doc.design()).totals.price > 0);
+
+    // Saved and read back, prices of parts in use and not in use alike.
+    QTemporaryDir dir;
+    for (const char *name : {"priced.json", "priced.railyard"}) {
+        const QString path = dir.filePath(QLatin1String(name));
+        REQUIRE_FALSE(saveDesign(doc.design(), path, formatForFileName(path)));
+        Result<Design> back = loadDesign(path);
+        REQUIRE(back.ok());
+        CHECK(back.value().catalog.cableTypes.find(QStringLiteral("MFP7E30"))->pricePerM == 1.5);
+        CHECK(back.value().catalog.deviceTypes.find(QStringLiteral("sn5600"))->price == 25000);
+    }
+
+    doc.undoStack()->undo();
+    CHECK(buildBom(doc.design()).totals.price == 0);
+    CHECK_FALSE(doc.design().catalog.deviceTypes.isFromDesign(doc.design().catalog.deviceTypes.indexOf(QStringLiteral("sn5600"))));
 }

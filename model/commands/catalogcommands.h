@@ -1,0 +1,46 @@
+#pragma once
+
+#include "export/pricelist.h"
+
+#include <QUndoCommand>
+
+#include <vector>
+
+namespace railyard {
+
+class Document;
+
+// Sets the prices of catalog parts from a price list (one undo step). The parts become part of the design's
+// own catalog, so the prices are saved with the design. Part numbers the catalog does not have are skipped.
+class SetPrices : public QUndoCommand
+{
+public:
+    SetPrices(Document *document, const QList<PriceEntry> &prices, QUndoCommand *parent = nullptr);
+    // How many parts the list priced.
+    int partCount() const { return int(m_parts.size()); }
+
+    void undo() override;
+    void redo() override;
+
+private:
+    enum class List { Devices, Transceivers, Cables };
+    struct Price
+    {
+        double price = 0;
+        double perM = 0;
+        bool fromDesign = false;
+    };
+    struct Part
+    {
+        List list;
+        int index;
+        Price before;
+        Price after;
+    };
+    void apply(bool after);
+
+    Document *m_document;
+    std::vector<Part> m_parts;
+};
+
+} // namespace railyard
