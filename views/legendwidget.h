@@ -1,8 +1,7 @@
 #pragma once
 
-#include <QColor>
-#include <QList>
-#include <QPair>
+#include "legendpainter.h"
+
 #include <QWidget>
 
 namespace railyard {
@@ -15,15 +14,15 @@ class LegendWidget : public QWidget
 public:
     explicit LegendWidget(QWidget *parent = nullptr);
     void setEntries(const QString &title, const QList<QPair<QColor, QString>> &entries);
-    const QList<QPair<QColor, QString>> &entries() const { return m_entries; }
+    const QList<QPair<QColor, QString>> &entries() const { return m_legend.entries; }
+    const Legend &legend() const { return m_legend; }
     QSize sizeHint() const override;
 
 protected:
     void paintEvent(QPaintEvent *event) override;
 
 private:
-    QString m_title;
-    QList<QPair<QColor, QString>> m_entries;
+    Legend m_legend;
 };
 
 } // namespace railyard

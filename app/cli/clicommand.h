@@ -40,6 +40,8 @@ Command validateCommand();
 Command traceCommand();
 Command bomCommand();
 Command labelsCommand();
+Command renderCommand();
+Command packageCommand();
 
 // Runs the CLI on arguments (without the program name). Returns the exit code.
 int run(const QStringList &arguments, Streams &streams);

@@ -1,0 +1,42 @@
+#include "clicommand.h"
+
+#include "document/document.h"
+#include "io/designfile.h"
+#include "quotepackage.h"
+#include "validationcontroller.h"
+
+#include <QFileInfo>
+
+namespace railyard::cli {
+
+Command packageCommand()
+{
+    Command c;
+    c.name = QStringLiteral("package");
+    c.summary = QStringLiteral("Write a quote package: design, BOM, labels and drawings in one zip");
+    c.positional = QStringLiteral("FILE");
+    c.addOptions = [](QCommandLineParser &p) {
+        p.addOption({{QStringLiteral("o"), QStringLiteral("output")}, QStringLiteral("The zip to write."), QStringLiteral("OUT.zip")});
+    };
+    c.run = [](const QCommandLineParser &p, Streams &s) {
+        const QString out = p.value(QStringLiteral("output"));
+        if (out.isEmpty())
+            return fail(s, QStringLiteral("package: -o OUT.zip is required (see 'railyard-cli package --help')"));
+        if (QFileInfo(out).suffix().toLower() != QLatin1String("zip"))
+            return fail(s, QStringLiteral("%1: a quote package is a .zip file").arg(out));
+        const QString in = p.positionalArguments().first();
+        Result<Design> design = loadDesign(in);
+        if (!design.ok())
+            return fail(s, design.error().toString());
+        Document document(design.takeValue());
+        document.setFileName(QFileInfo(in).fileName());
+        ValidationController validation;
+        validation.setDocument(&document);
+        if (IoStatus status = writeQuotePackage(document, validation, out))
+            return fail(s, status->toString());
+        return int(ExitOk);
+    };
+    return c;
+}
+
+} // namespace railyard::cli

@@ -1,0 +1,43 @@
+#include "clicommand.h"
+
+#include "document/document.h"
+#include "drawingexport.h"
+#include "io/designfile.h"
+#include "validationcontroller.h"
+
+namespace railyard::cli {
+
+Command renderCommand()
+{
+    Command c;
+    c.name = QStringLiteral("render");
+    c.summary = QStringLiteral("Draw the floor plan, a rack or the fabric as .png, .svg or .pdf");
+    c.positional = QStringLiteral("FILE");
+    c.addOptions = [](QCommandLineParser &p) {
+        p.addOption({{QStringLiteral("o"), QStringLiteral("output")}, QStringLiteral("The drawing to write (.png, .svg or .pdf)."),
+                     QStringLiteral("OUT")});
+        p.addOption({QStringLiteral("view"), QStringLiteral("What to draw: floor (default), rack:ID or fabric."), QStringLiteral("VIEW"),
+                     QStringLiteral("floor")});
+    };
+    c.run = [](const QCommandLineParser &p, Streams &s) {
+        const QString out = p.value(QStringLiteral("output"));
+        if (out.isEmpty())
+            return fail(s, QStringLiteral("render: -o OUT is required (see 'railyard-cli render --help')"));
+        QString error;
+        const std::optional<DrawingView> view = DrawingView::parse(p.value(QStringLiteral("view")), &error);
+        if (!view)
+            return fail(s, QStringLiteral("render: %1").arg(error));
+        Result<Design> design = loadDesign(p.positionalArguments().first());
+        if (!design.ok())
+            return fail(s, design.error().toString());
+        Document document(design.takeValue());
+        ValidationController validation;
+        validation.setDocument(&document);
+        if (IoStatus status = exportDrawing(document, validation, *view, out))
+            return fail(s, status->toString());
+        return int(ExitOk);
+    };
+    return c;
+}
+
+} // namespace railyard::cli

@@ -1,0 +1,231 @@
+#include "drawingexport.h"
+
+#include "document/document.h"
+#include "elevation/elevationscene.h"
+#include "fabric/fabricscene.h"
+#include "floorplan/bundlelayer.h"
+#include "floorplan/colouring.h"
+#include "floorplan/floorplanscene.h"
+#include "io/atomicfile.h"
+#include "legendpainter.h"
+#include "render/railpalette.h"
+#include "validationcontroller.h"
+
+#include <QApplication>
+#include <QDate>
+#include <QFileInfo>
+#include <QImage>
+#include <QPageSize>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QSvgGenerator>
+
+#include <algorithm>
+#include <cmath>
+#include <memory>
+
+namespace railyard {
+
+std::optional<DrawingView> DrawingView::parse(const QString &text, QString *error)
+{
+    if (text == QLatin1String("floor"))
+        return DrawingView{Kind::Floor, {}};
+    if (text == QLatin1String("fabric"))
+        return DrawingView{Kind::Fabric, {}};
+    if (text.startsWith(QLatin1String("rack:")) && text.size() > 5)
+        return DrawingView{Kind::Rack, text.mid(5)};
+    if (error)
+        *error = QStringLiteral("unknown view \"%1\"; use floor, rack:ID or fabric").arg(text);
+    return std::nullopt;
+}
+
+QString DrawingView::title() const
+{
+    switch (kind) {
+    case Kind::Floor:
+        return QStringLiteral("Floor plan");
+    case Kind::Rack:
+        return QStringLiteral("Rack %1, front").arg(rack);
+    case Kind::Fabric:
+        return QStringLiteral("Fabric");
+    }
+    return {};
+}
+
+namespace {
+
+// A drawing: a title line, the scene's content scaled to fit, the legend in the lower left corner.
+struct Sheet
+{
+    QGraphicsScene *scene = nullptr;
+    QRectF source;
+    QString title;
+    QString subtitle;
+    Legend legend;
+
+    void paint(QPainter &p, const QRectF &page) const
+    {
+        const QPalette palette = QApplication::palette();
+        p.fillRect(page, palette.color(QPalette::Base));
+        // Type sizes follow the page, so a PNG and an A3 PDF look alike.
+        QFont font = QApplication::font();
+        const double unit = std::max(page.width(), page.height()) / 180.0;
+        font.setPixelSize(std::max(8, int(unit * 1.6)));
+        QFont titleFont = font;
+        titleFont.setBold(true);
+        titleFont.setPixelSize(std::max(10, int(unit * 2.4)));
+        const double margin = unit * 2;
+        const double titleHeight = QFontMetricsF(titleFont).height() + QFontMetricsF(font).height() + unit;
+        p.setPen(palette.color(QPalette::Text));
+        p.setFont(titleFont);
+        p.drawText(QRectF(page.left() + margin, page.top() + margin, page.width() - 2 * margin, QFontMetricsF(titleFont).height()),
+                   Qt::AlignLeft | Qt::AlignVCenter, title);
+        p.setFont(font);
+        p.drawText(QRectF(page.left() + margin, page.top() + margin + QFontMetricsF(titleFont).height(), page.width() - 2 * margin,
+                          QFontMetricsF(font).height()),
+                   Qt::AlignLeft | Qt::AlignVCenter, subtitle);
+        QRectF area = page.adjusted(margin, margin + titleHeight, -margin, -margin);
+        // The legend in its own column on the right, so it never covers the drawing.
+        if (!legend.isEmpty()) {
+            const QSizeF size = legend.size(font);
+            legend.paint(p, QPointF(area.right() - size.width(), area.top()), font, palette);
+            area.setRight(area.right() - size.width() - margin);
+        }
+        // Keep the aspect ratio: scene.render() would stretch to the target.
+        const double scale = std::min(area.width() / source.width(), area.height() / source.height());
+        const QSizeF drawn = source.size() * scale;
+        const QRectF target(area.center() - QPointF(drawn.width() / 2, drawn.height() / 2), drawn);
+        p.setRenderHint(QPainter::Antialiasing);
+        p.setRenderHint(QPainter::TextAntialiasing);
+        scene->render(&p, target, source, Qt::KeepAspectRatio);
+    }
+};
+
+Legend railLegend(const QString &title, QList<int> rails)
+{
+    std::sort(rails.begin(), rails.end());
+    rails.erase(std::unique(rails.begin(), rails.end()), rails.end());
+    Legend legend{title, {}};
+    for (int rail : rails)
+        legend.entries.append({rail > 0 ? RailPalette::color(rail) : RailPalette::neutral(),
+                               rail > 0 ? RailPalette::name(rail) : QStringLiteral("No rail")});
+    return legend;
+}
+
+IoStatus writeSheet(const Sheet &sheet, const QString &path)
+{
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    AtomicFile file(path);
+    if (IoStatus status = file.begin())
+        return status;
+    // Aspect of the page follows the drawing (with room for the title).
+    const double aspect = sheet.source.width() / std::max(1.0, sheet.source.height());
+    if (suffix == QLatin1String("png")) {
+        // The long side 2400 px; the short side never under 1400 px, so the title and legend have room.
+        const QSize size = aspect >= 1 ? QSize(2400, std::clamp(int(2400 / aspect) + 200, 1400, 2400))
+                                       : QSize(std::clamp(int(2400 * aspect) + 400, 1400, 2400), 2400);
+        QImage image(size, QImage::Format_ARGB32_Premultiplied);
+        QPainter p(&image);
+        sheet.paint(p, QRectF(QPointF(0, 0), QSizeF(size)));
+        p.end();
+        if (!image.save(file.tempPath(), "PNG"))
+            return IoError{path, {}, {}, QStringLiteral("cannot write the image")};
+    } else if (suffix == QLatin1String("svg")) {
+        const QSize size = aspect >= 1 ? QSize(1600, std::clamp(int(1600 / aspect) + 130, 930, 1600))
+                                       : QSize(std::clamp(int(1600 * aspect) + 270, 930, 1600), 1600);
+        QSvgGenerator svg;
+        svg.setFileName(file.tempPath());
+        svg.setSize(size);
+        svg.setViewBox(QRect(QPoint(0, 0), size));
+        svg.setTitle(sheet.title);
+        svg.setDescription(sheet.subtitle);
+        QPainter p;
+        if (!p.begin(&svg))
+            return IoError{path, {}, {}, QStringLiteral("cannot write the SVG")};
+        sheet.paint(p, QRectF(QPointF(0, 0), QSizeF(size)));
+        p.end();
+    } else if (suffix == QLatin1String("pdf")) {
+        // A3, turned to suit the drawing: a size plotters and print shops take.
+        QPdfWriter pdf(file.tempPath());
+        pdf.setPageSize(QPageSize(QPageSize::A3));
+        pdf.setPageOrientation(aspect >= 1 ? QPageLayout::Landscape : QPageLayout::Portrait);
+        pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
+        pdf.setResolution(300);
+        pdf.setTitle(sheet.title);
+        pdf.setCreator(QStringLiteral("Railyard"));
+        QPainter p;
+        if (!p.begin(&pdf))
+            return IoError{path, {}, {}, QStringLiteral("cannot write the PDF")};
+        sheet.paint(p, QRectF(QPointF(0, 0), QSizeF(pdf.width(), pdf.height())));
+        p.end();
+    } else {
+        return IoError{path, {}, {}, QStringLiteral("unknown drawing format; use a .png, .svg or .pdf file name")};
+    }
+    return file.commit();
+}
+
+} // namespace
+
+IoStatus exportDrawing(Document &document, ValidationController &validation, const DrawingView &view, const QString &path)
+{
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix != QLatin1String("png") && suffix != QLatin1String("svg") && suffix != QLatin1String("pdf"))
+        return IoError{path, {}, {}, QStringLiteral("unknown drawing format; use a .png, .svg or .pdf file name")};
+    validation.flush();
+    const Design &d = document.design();
+    Sheet sheet;
+    sheet.title = QStringLiteral("%1 — %2").arg(d.name.isEmpty() ? QStringLiteral("Untitled design") : d.name, view.title());
+    sheet.subtitle = QStringLiteral("%1 racks · %2 devices · %3 cables · drawn by Railyard on %4")
+                         .arg(d.racks().liveCount())
+                         .arg(d.devices().liveCount())
+                         .arg(d.cables().liveCount())
+                         .arg(QDate::currentDate().toString(Qt::ISODate));
+    std::unique_ptr<QGraphicsScene> scene;
+    switch (view.kind) {
+    case DrawingView::Kind::Floor: {
+        auto *floor = new FloorPlanScene;
+        scene.reset(floor);
+        floor->setDocument(&document, &validation);
+        const QRectF racks = floor->racksRect();
+        sheet.source = racks.adjusted(-60, -racks.width() * 0.3 - 60, 60, 60);
+        sheet.legend = {QStringLiteral("Cables by rail"), legendEntries(d, Colouring::Rail, floor->bundleLayer()->keysInUse())};
+        break;
+    }
+    case DrawingView::Kind::Rack: {
+        const int rack = d.racks().find(view.rack);
+        if (rack < 0)
+            return IoError{path, {}, view.rack, QStringLiteral("no rack with this id in the design")};
+        auto *elevation = new ElevationScene;
+        scene.reset(elevation);
+        elevation->setDocument(&document, &validation);
+        elevation->setRacks({rack});
+        sheet.source = elevation->sceneRect();
+        QList<int> rails;
+        for (int c : d.cables().live())
+            for (const Endpoint &e : d.cables().at(c).ends)
+                if (!e.isLoose() && d.devices().at(e.device).rack == rack) {
+                    rails.append(validation.railOfCable(c));
+                    break;
+                }
+        sheet.legend = railLegend(QStringLiteral("Cables by rail"), rails);
+        break;
+    }
+    case DrawingView::Kind::Fabric: {
+        auto *fabric = new FabricScene;
+        scene.reset(fabric);
+        fabric->setDocument(&document, &validation);
+        fabric->setShown(true);
+        sheet.source = fabric->itemsBoundingRect().adjusted(-40, -40, 40, 40);
+        sheet.legend = railLegend(QStringLiteral("Links by rail"), fabric->railsInUse());
+        if (std::any_of(fabric->links().begin(), fabric->links().end(), [](const auto &l) { return l.misaligned; }))
+            sheet.legend.entries.append({QColor(0xd6, 0x27, 0x28), QStringLiteral("Breaks rail alignment")});
+        break;
+    }
+    }
+    if (sheet.source.isEmpty())
+        sheet.source = QRectF(0, 0, 100, 100);  // an empty design: a titled empty sheet
+    sheet.scene = scene.get();
+    return writeSheet(sheet, path);
+}
+
+} // namespace railyard
