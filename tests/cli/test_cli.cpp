@@ -2,6 +2,7 @@
 #include "testsupport.h"
 
 #include <QFileInfo>
+#include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -244,4 +245,53 @@ TEST_CASE("railyard-cli labels: formats by extension, templates by name, dpi for
     CHECK(runCli({QStringLiteral("labels"), twoRacks, QStringLiteral("--dpi"), QStringLiteral("600"), QStringLiteral("-o"), zpl}).code == 2);
     CHECK(runCli({QStringLiteral("labels"), twoRacks, QStringLiteral("-o"), dir.filePath(QStringLiteral("l.doc"))}).code == 2);
     CHECK_FALSE(QFileInfo::exists(dir.filePath(QStringLiteral("n.pdf"))));
+}
+
+TEST_CASE("railyard-cli render draws each view as PNG, SVG and PDF with its legend", "[cli][render]")
+{
+    QTemporaryDir dir;
+    const QString sample = QStringLiteral(RAILYARD_SAMPLE_PATH);
+    const QString png = dir.filePath(QStringLiteral("floor.png"));
+    REQUIRE(runCli({QStringLiteral("render"), sample, QStringLiteral("-o"), png}).code == 0);
+    const QImage image(png);
+    CHECK(image.width() == 2400);
+    CHECK(image.height() >= 1400);
+    const QString svg = dir.filePath(QStringLiteral("rack.svg"));
+    REQUIRE(runCli({QStringLiteral("render"), sample, QStringLiteral("--view"), QStringLiteral("rack:A01"), QStringLiteral("-o"), svg}).code == 0);
+    const QString svgText = QString::fromUtf8(readFile(svg));
+    CHECK(svgText.contains(QLatin1String("Rack A01, front")));
+    CHECK(svgText.contains(QLatin1String("Rail 8")));  // the legend
+    CHECK(svgText.contains(QLatin1String("dgx-su1-n01")));
+    const QString pdf = dir.filePath(QStringLiteral("fabric.pdf"));
+    REQUIRE(runCli({QStringLiteral("render"), sample, QStringLiteral("--view"), QStringLiteral("fabric"), QStringLiteral("-o"), pdf}).code == 0);
+    CHECK(readFile(pdf).startsWith("%PDF"));
+
+    const CliRun rack = runCli({QStringLiteral("render"), sample, QStringLiteral("--view"), QStringLiteral("rack:Z99"), QStringLiteral("-o"),
+                                dir.filePath(QStringLiteral("z.png"))});
+    CHECK(rack.code == 2);
+    CHECK(rack.err.contains(QLatin1String("Z99")));
+    CHECK_FALSE(QFileInfo::exists(dir.filePath(QStringLiteral("z.png"))));
+    CHECK(runCli({QStringLiteral("render"), sample, QStringLiteral("--view"), QStringLiteral("side"), QStringLiteral("-o"), png}).code == 2);
+    CHECK(runCli({QStringLiteral("render"), sample, QStringLiteral("-o"), dir.filePath(QStringLiteral("x.gif"))}).code == 2);
+}
+
+TEST_CASE("railyard-cli package writes one zip with the design, BOM, labels, drawings and a README", "[cli][package]")
+{
+    QTemporaryDir dir;
+    const QString zip = dir.filePath(QStringLiteral("quote.zip"));
+    REQUIRE(runCli({QStringLiteral("package"), QStringLiteral(RAILYARD_SAMPLE_PATH), QStringLiteral("-o"), zip}).code == 0);
+    QProcess unzip;
+    unzip.start(QStringLiteral("unzip"), {QStringLiteral("-Z1"), zip});
+    REQUIRE(unzip.waitForFinished(30000));
+    const QStringList names = QString::fromUtf8(unzip.readAllStandardOutput()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    CHECK(names == QStringList{QStringLiteral("design.railyard"), QStringLiteral("bom.csv"), QStringLiteral("bom.xlsx"),
+                               QStringLiteral("labels.pdf"), QStringLiteral("floor-plan.pdf"), QStringLiteral("fabric.pdf"),
+                               QStringLiteral("README.txt")});
+    QProcess readme;
+    readme.start(QStringLiteral("unzip"), {QStringLiteral("-p"), zip, QStringLiteral("README.txt")});
+    REQUIRE(readme.waitForFinished(30000));
+    const QString text = QString::fromUtf8(readme.readAllStandardOutput());
+    CHECK(text.contains(QLatin1String("SU1 slice: 4 x DGX H100")));
+    CHECK(text.contains(QLatin1String("Cables:   96")));
+    CHECK(runCli({QStringLiteral("package"), QStringLiteral(RAILYARD_SAMPLE_PATH), QStringLiteral("-o"), dir.filePath(QStringLiteral("q.tar"))}).code == 2);
 }
