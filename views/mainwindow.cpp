@@ -12,6 +12,7 @@
 #include "designoverview.h"
 #include "design/findobject.h"
 #include "editactions.h"
+#include "exportactions.h"
 #include "selectionmodel.h"
 #include "selectionsync.h"
 #include "deviceclipboard.h"
@@ -59,6 +60,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     m_selection = new SelectionModel(this);
     m_edit = new EditActions(m_selection, this);
     m_validation = new ValidationController(this);
+    m_exports = new ExportActions(m_selection, m_validation, this);
     m_floorPlan = new FloorPlanScene(this);
     m_floorPlanView = new FloorPlanView(m_floorPlan, this);
     m_elevations = new ElevationScene(this);
@@ -79,6 +81,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     connect(m_floorPlan, &FloorPlanScene::rackActivated, this, &MainWindow::showRackElevation);
     connect(m_elevations, &ElevationScene::message, this, [this](const QString &text) { statusBar()->showMessage(text, 6000); });
     connect(m_edit, &EditActions::message, this, [this](const QString &text) { statusBar()->showMessage(text, 5000); });
+    connect(m_exports, &ExportActions::message, this, [this](const QString &text) { statusBar()->showMessage(text, 8000); });
     m_edit->everythingShown = [this] { return everythingShown(); };
     m_edit->pasteRackFallback = [this] { return m_elevations->racks().isEmpty() ? -1 : m_elevations->racks().first(); };
     m_autosaver = new Autosaver(AutosaveStore(), this);
@@ -128,8 +131,15 @@ void MainWindow::createActions()
     saveAction->setShortcut(QKeySequence::Save);
     QAction *saveAsAction = file->addAction(tr("Save &As…"), this, &MainWindow::saveAs);
     saveAsAction->setShortcut(QKeySequence::SaveAs);
+    file->addAction(tr("Import &Price List…"), m_exports, &ExportActions::importPriceList);
     QMenu *exportMenu = file->addMenu(tr("&Export"));
     exportMenu->addAction(tr("Design as &JSON…"), this, &MainWindow::exportJson);
+    exportMenu->addAction(tr("&Bill of Materials…"), m_exports, &ExportActions::exportBom)->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_B);
+    exportMenu->addAction(tr("Cable &Labels…"), m_exports, &ExportActions::exportLabels);
+    exportMenu->addAction(tr("&Drawing of This View…"), this, [this] { m_exports->exportDrawing(currentDrawing()); });
+    exportMenu->addAction(tr("&Quote Package…"), m_exports, &ExportActions::exportQuotePackage);
+    QAction *print = file->addAction(tr("&Print Labels…"), m_exports, &ExportActions::printLabels);
+    print->setShortcut(QKeySequence::Print);
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
@@ -423,6 +433,21 @@ bool MainWindow::find(const QString &text)
     return true;
 }
 
+DrawingView MainWindow::currentDrawing() const
+{
+    if (m_views->currentWidget() == m_fabricView)
+        return {DrawingView::Kind::Fabric, {}};
+    if (m_views->currentWidget() == m_elevationView && !m_elevations->racks().isEmpty()) {
+        // The selected rack if it is shown, else the first rack of the row.
+        int rack = m_elevations->racks().first();
+        for (int r : m_selection->selection().racks)
+            if (m_elevations->racks().contains(r))
+                rack = r;
+        return {DrawingView::Kind::Rack, m_document->design().racks().at(rack).id};
+    }
+    return {DrawingView::Kind::Floor, {}};
+}
+
 Selection MainWindow::everythingShown() const
 {
     const Design &d = m_document->design();
@@ -477,6 +502,7 @@ void MainWindow::setDocument(std::unique_ptr<Document> document)
     Document *doc = m_document.get();
     m_selection->setDocument(doc);
     m_edit->setDocument(doc);
+    m_exports->setDocument(doc);
     m_overview->setDocument(doc);
     m_validation->setDocument(doc);
     m_floorPlan->setDocument(doc, m_validation);

@@ -20,6 +20,7 @@ class CatalogPanel;
 class Document;
 class DesignOverview;
 class EditActions;
+class ExportActions;
 class SelectionModel;
 class ElevationScene;
 class ElevationView;
@@ -63,6 +64,7 @@ public:
     void reveal(const Selection &what, bool inElevations);
     SelectionModel *selection() const { return m_selection; }
     EditActions *editActions() const { return m_edit; }
+    ExportActions *exportActions() const { return m_exports; }
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -73,6 +75,8 @@ private:
     QDockWidget *addDock(QWidget *widget, const QString &title, const QString &name, Qt::DockWidgetArea area);
     void updateValidationStatus();
     Selection everythingShown() const;
+    // What File ▸ Export ▸ Drawing draws: the current view (in the elevations, the selected or first rack).
+    struct DrawingView currentDrawing() const;
     void showIssue(const Issue &issue);
     void readSettings();
     void showShortcuts();
@@ -94,6 +98,7 @@ private:
     std::unique_ptr<Document> m_document;
     SelectionModel *m_selection = nullptr;
     EditActions *m_edit = nullptr;
+    ExportActions *m_exports = nullptr;
     class SelectionSync *m_selectionSync = nullptr;
     DesignOverview *m_overview = nullptr;
     FloorPlanScene *m_floorPlan = nullptr;

@@ -17,6 +17,44 @@
 
 namespace railyard {
 
+PaintResult paintLabelPages(QPagedPaintDevice &device, const LabelTemplate &layout, LabelSource &source, const ExportProgress &progress,
+                            bool outlines)
+{
+    device.setPageSize(QPageSize(layout.stock.pageMm, QPageSize::Millimeter, layout.stock.description, QPageSize::ExactMatch));
+    device.setPageMargins(QMarginsF(0, 0, 0, 0), QPageLayout::Millimeter);
+    QPainter painter;
+    if (!painter.begin(&device))
+        return PaintResult::Failed;
+    painter.setRenderHint(QPainter::Antialiasing);
+    // Device units per hundredth of a millimetre.
+    const double scale = device.logicalDpiX() / 25.4 / LabelPainter::unitsPerMm;
+    painter.scale(scale, scale);
+    const LabelPainter labels(layout);
+    LabelRecord record;
+    qint64 done = 0;
+    int onPage = 0;
+    while (source.next(record)) {
+        if (onPage == layout.stock.labelsPerPage()) {
+            device.newPage();
+            onPage = 0;
+        }
+        const QPointF origin = labels.labelOrigin(onPage++);
+        if (outlines)
+            labels.paintOutline(painter, origin);
+        labels.paint(painter, origin, record);
+        ++done;
+        if (progress && done % 64 == 0 && !progress(done, source.count())) {
+            painter.end();
+            return PaintResult::Cancelled;
+        }
+    }
+    if (!painter.end())
+        return PaintResult::Failed;
+    if (progress)
+        progress(done, source.count());
+    return PaintResult::Done;
+}
+
 QString cancelledMessage()
 {
     return QStringLiteral("cancelled");
@@ -85,37 +123,17 @@ IoStatus writePdf(const Design &design, const LabelTemplate &layout, const QStri
         return status;
     {
         QPdfWriter pdf(file.tempPath());
-        pdf.setPageSize(QPageSize(layout.stock.pageMm, QPageSize::Millimeter, layout.stock.description, QPageSize::ExactMatch));
-        pdf.setPageMargins(QMarginsF(0, 0, 0, 0), QPageLayout::Millimeter);
         pdf.setResolution(600);
         pdf.setTitle(QStringLiteral("Cable labels — %1").arg(design.name));
         pdf.setCreator(QStringLiteral("Railyard"));
-        QPainter painter;
-        if (!painter.begin(&pdf))
+        switch (paintLabelPages(pdf, layout, source, options.progress)) {
+        case PaintResult::Done:
+            break;
+        case PaintResult::Cancelled:
+            return cancelled(path);
+        case PaintResult::Failed:
             return IoError{path, {}, {}, QStringLiteral("cannot write the PDF")};
-        painter.setRenderHint(QPainter::Antialiasing);
-        // Device units per hundredth of a millimetre.
-        const double scale = pdf.resolution() / 25.4 / LabelPainter::unitsPerMm;
-        painter.scale(scale, scale);
-        const LabelPainter labels(layout);
-        LabelRecord record;
-        qint64 done = 0;
-        int onPage = 0;
-        while (source.next(record)) {
-            if (onPage == layout.stock.labelsPerPage()) {
-                pdf.newPage();
-                onPage = 0;
-            }
-            labels.paint(painter, labels.labelOrigin(onPage++), record);
-            if (!keepGoing(options, ++done, source.count())) {
-                painter.end();
-                return cancelled(path);
-            }
         }
-        if (!painter.end())
-            return IoError{path, {}, {}, QStringLiteral("cannot write the PDF")};
-        if (options.progress)
-            options.progress(done, source.count());
     }
     return file.commit();
 }

@@ -2,6 +2,7 @@
 
 #include "io/ioerror.h"
 
+#include <QPagedPaintDevice>
 #include <QString>
 
 #include <functional>
@@ -30,6 +31,13 @@ LabelFormat labelFormatForFileName(const QString &path);
 // existing file as it was. A cancelled export returns an error whose message is cancelledMessage().
 IoStatus writeLabels(const Design &design, const LabelTemplate &layout, const QString &path, const LabelOptions &options = {});
 QString cancelledMessage();
+
+// Paints labels on a paged device (a QPdfWriter, a QPrinter): the template's page size, its labels laid out on
+// each sheet (or one per page for a roll). `outlines` draws the label edges (for previews on plain paper).
+class LabelSource;
+enum class PaintResult { Done, Cancelled, Failed };
+PaintResult paintLabelPages(QPagedPaintDevice &device, const LabelTemplate &layout, LabelSource &source,
+                            const ExportProgress &progress = {}, bool outlines = false);
 
 // One label in ZPL (^XA … ^XZ) for a printer of `dpi`; exposed for the tests.
 struct LabelRecord;

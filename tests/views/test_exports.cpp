@@ -1,0 +1,101 @@
+#include "designfixtures.h"
+#include "document/document.h"
+#include "exportactions.h"
+#include "export/labeltemplate.h"
+#include "mainwindow.h"
+#include "selectionmodel.h"
+#include "testsupport.h"
+
+#include <QMenuBar>
+#include <QPrinter>
+#include <QProcess>
+#include <QTemporaryDir>
+
+using namespace railyard;
+using namespace railyard::test;
+
+namespace {
+
+QAction *menuAction(QMenuBar *bar, const QStringList &path)
+{
+    QList<QAction *> actions = bar->actions();
+    QAction *found = nullptr;
+    for (const QString &name : path) {
+        found = nullptr;
+        for (QAction *a : actions)
+            if (a->text().remove(QLatin1Char('&')) == name)
+                found = a;
+        if (!found)
+            return nullptr;
+        if (found->menu())
+            actions = found->menu()->actions();
+    }
+    return found;
+}
+
+} // namespace
+
+TEST_CASE("File offers Import Price List, Print Labels and the exports once they work", "[views][exports]")
+{
+    MainWindow window;
+    QMenuBar *bar = window.menuBar();
+    CHECK(menuAction(bar, {QStringLiteral("File"), QStringLiteral("Import Price List…")}));
+    QAction *print = menuAction(bar, {QStringLiteral("File"), QStringLiteral("Print Labels…")});
+    REQUIRE(print);
+    CHECK(print->shortcut() == QKeySequence(QKeySequence::Print));
+    for (const char *item : {"Bill of Materials…", "Cable Labels…", "Drawing of This View…", "Quote Package…", "Design as JSON…"})
+        CHECK(menuAction(bar, {QStringLiteral("File"), QStringLiteral("Export"), QString::fromUtf8(item)}));
+}
+
+TEST_CASE("A price list imported in the window is one undo step and prices the BOM", "[views][exports]")
+{
+    MainWindow window;
+    REQUIRE(window.openFile(QStringLiteral(RAILYARD_SAMPLE_PATH)));
+    QTemporaryDir dir;
+    const QString prices = dir.filePath(QStringLiteral("prices.csv"));
+    writeFile(prices, "part_number,unit_price,price_per_m\nMFP7E30,20,1.5\nUNKNOWN-PART,5\n");
+    REQUIRE(window.exportActions()->importPrices(prices));
+    Document *doc = window.document();
+    CHECK(doc->undoStack()->count() == 1);
+    CHECK(doc->design().catalog.cableTypes.find(QStringLiteral("MFP7E30"))->price == 20);
+    CHECK(doc->isModified());
+    doc->undoStack()->undo();
+    CHECK(doc->design().catalog.cableTypes.find(QStringLiteral("MFP7E30"))->price == 0);
+}
+
+TEST_CASE("Labels for the selection: the cables of selected cables, devices and racks", "[views][exports]")
+{
+    MainWindow window;
+    REQUIRE(window.openFile(QStringLiteral(RAILYARD_SAMPLE_PATH)));
+    const Design &d = window.document()->design();
+    ExportActions *exports = window.exportActions();
+    CHECK(exports->selectedCables().empty());
+    window.selection()->select({{}, {d.devices().find(QStringLiteral("dgx-su1-n01"))}, {}});
+    CHECK(exports->selectedCables().size() == 8);  // its eight cords
+    window.selection()->select({{d.racks().find(QStringLiteral("A03"))}, {}, {d.cables().find(QStringLiteral("N01-R1-A"))}});
+    const std::vector<int> cables = exports->selectedCables();
+    CHECK(std::find(cables.begin(), cables.end(), d.cables().find(QStringLiteral("N01-R1-A"))) != cables.end());
+    CHECK(std::is_sorted(cables.begin(), cables.end()));
+
+    QTemporaryDir dir;
+    const QString csv = dir.filePath(QStringLiteral("l.csv"));
+    REQUIRE_FALSE(exports->writeLabelsShowingProgress(*findLabelTemplate(QStringLiteral("default")), cables, csv, 203));
+    CHECK(readFile(csv).count('\n') == 1 + 2 * int(cables.size()));
+}
+
+TEST_CASE("Print Labels paints the same sheets on a printer", "[views][exports][print]")
+{
+    MainWindow window;
+    REQUIRE(window.openFile(QStringLiteral(RAILYARD_SAMPLE_PATH)));
+    QTemporaryDir dir;
+    QPrinter printer(QPrinter::HighResolution);
+    printer.setOutputFormat(QPrinter::PdfFormat);
+    printer.setOutputFileName(dir.filePath(QStringLiteral("printed.pdf")));
+    REQUIRE(window.exportActions()->paintLabels(&printer, *findLabelTemplate(QStringLiteral("letter")), {}, false));
+    QProcess info;
+    info.start(QStringLiteral("pdfinfo"), {dir.filePath(QStringLiteral("printed.pdf"))});
+    REQUIRE(info.waitForFinished(30000));
+    const QString text = QString::fromUtf8(info.readAllStandardOutput());
+    CHECK(text.contains(QRegularExpression(QStringLiteral("Pages:\\s+7\\b"))));  // 192 labels, 30 per Letter sheet
+    CHECK(text.contains(QLatin1String("612 x 792 pts")));                        // US Letter
+}

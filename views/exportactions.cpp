@@ -1,0 +1,247 @@
+#include "exportactions.h"
+
+#include "commands/catalogcommands.h"
+#include "dialogs/labeloptionsdialog.h"
+#include "document/document.h"
+#include "export/bomwriter.h"
+#include "export/labels.h"
+#include "export/labeltemplate.h"
+#include "export/pricelist.h"
+#include "quotepackage.h"
+#include "selectionmodel.h"
+#include "validationcontroller.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMessageBox>
+#include <QPrintDialog>
+#include <QPrintPreviewDialog>
+#include <QPrinter>
+#include <QProgressDialog>
+#include <QSettings>
+#include <QSet>
+
+#include <algorithm>
+
+namespace railyard {
+
+namespace {
+
+// Above this many labels Print Labels goes straight to the print dialog: the preview renders every page first.
+constexpr qint64 previewLimit = 2100;
+
+// A modal progress dialog the exporters report to; processing events lets its Cancel button work.
+class Progress
+{
+public:
+    Progress(QWidget *parent, const QString &text) : m_dialog(text, QObject::tr("Cancel"), 0, 1000, parent)
+    {
+        m_dialog.setWindowModality(Qt::WindowModal);
+        m_dialog.setMinimumDuration(400);
+        m_dialog.setAutoClose(false);
+        m_dialog.setAutoReset(false);
+    }
+    ExportProgress callback()
+    {
+        return [this](qint64 done, qint64 total) {
+            m_dialog.setValue(total > 0 ? int(1000 * done / total) : 0);
+            QApplication::processEvents();
+            return !m_dialog.wasCanceled();
+        };
+    }
+
+private:
+    QProgressDialog m_dialog;
+};
+
+} // namespace
+
+ExportActions::ExportActions(SelectionModel *selection, ValidationController *validation, QWidget *window)
+    : QObject(window), m_selection(selection), m_validation(validation), m_window(window)
+{
+}
+
+void ExportActions::setDocument(Document *document)
+{
+    m_document = document;
+}
+
+std::vector<int> ExportActions::selectedCables() const
+{
+    if (!m_document)
+        return {};
+    const Design &d = m_document->design();
+    const Selection &s = m_selection->selection();
+    const QSet<int> racks(s.racks.cbegin(), s.racks.cend());
+    const QSet<int> devices(s.devices.cbegin(), s.devices.cend());
+    const QSet<int> cables(s.cables.cbegin(), s.cables.cend());
+    std::vector<int> out;
+    if (s.isEmpty())
+        return out;
+    for (int c : d.cables().live()) {
+        bool chosen = cables.contains(c);
+        for (const Endpoint &e : d.cables().at(c).ends)
+            chosen = chosen || (!e.isLoose() && (devices.contains(e.device) || racks.contains(d.devices().at(e.device).rack)));
+        if (chosen)
+            out.push_back(c);
+    }
+    return out;
+}
+
+QString ExportActions::askForFile(const QString &title, const QString &suggestedName, const QString &filters)
+{
+    // Next to the design, or where the last export went.
+    QSettings settings;
+    QString folder = settings.value(QStringLiteral("export/folder")).toString();
+    if (folder.isEmpty() && m_document && !m_document->fileName().isEmpty())
+        folder = QFileInfo(m_document->fileName()).absolutePath();
+    const QString path = QFileDialog::getSaveFileName(m_window, title, QDir(folder).filePath(suggestedName), filters);
+    if (!path.isEmpty())
+        settings.setValue(QStringLiteral("export/folder"), QFileInfo(path).absolutePath());
+    return path;
+}
+
+void ExportActions::showError(const QString &title, const IoError &error)
+{
+    QMessageBox::critical(m_window, title, tr("<p>%1</p><p>Nothing was written.</p>").arg(error.toString().toHtmlEscaped()));
+}
+
+bool ExportActions::importPrices(const QString &path)
+{
+    Result<QList<PriceEntry>> prices = readPriceList(path);
+    if (!prices.ok()) {
+        QMessageBox::critical(m_window, tr("Cannot import the price list"),
+                              tr("<p>%1</p><p>No price was changed.</p>").arg(prices.error().toString().toHtmlEscaped()));
+        return false;
+    }
+    const QStringList unknown = unknownParts(m_document->design().catalog, prices.value());
+    auto *command = new SetPrices(m_document, prices.value());
+    const int priced = command->partCount();
+    m_document->push(command);
+    QString text = tr("Priced %n part(s) from %1", nullptr, priced).arg(QFileInfo(path).fileName());
+    if (!unknown.isEmpty())
+        text += tr("; %n part number(s) not in the catalog were skipped", nullptr, int(unknown.size()));
+    Q_EMIT message(text);
+    return true;
+}
+
+void ExportActions::importPriceList()
+{
+    const QString path = QFileDialog::getOpenFileName(m_window, tr("Import Price List"), QString(),
+                                                      tr("Price lists (*.csv);;All files (*)"));
+    if (!path.isEmpty())
+        importPrices(path);
+}
+
+void ExportActions::exportBom()
+{
+    const QString path = askForFile(tr("Export Bill of Materials"), m_document->displayName() + QStringLiteral(" BOM.xlsx"),
+                                    tr("Excel workbook (*.xlsx);;CSV (*.csv);;JSON (*.json)"));
+    if (path.isEmpty())
+        return;
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    const IoStatus status = writeBom(m_document->design(), path);
+    QApplication::restoreOverrideCursor();
+    if (status)
+        showError(tr("Cannot export the bill of materials"), *status);
+    else
+        Q_EMIT message(tr("Bill of materials written to %1").arg(QDir::toNativeSeparators(path)));
+}
+
+IoStatus ExportActions::writeLabelsShowingProgress(const LabelTemplate &layout, const std::vector<int> &cables, const QString &path, int dpi)
+{
+    Progress progress(m_window, tr("Writing cable labels…"));
+    LabelOptions options;
+    options.cables = cables;
+    options.dpi = dpi;
+    options.progress = progress.callback();
+    return writeLabels(m_document->design(), layout, path, options);
+}
+
+void ExportActions::exportLabels()
+{
+    const std::vector<int> selected = selectedCables();
+    LabelOptionsDialog options(tr("Export Cable Labels"), m_document->design().cables().liveCount(), int(selected.size()), true, m_window);
+    if (options.exec() != QDialog::Accepted)
+        return;
+    const QString path = askForFile(tr("Export Cable Labels"), m_document->displayName() + QStringLiteral(" labels.pdf"),
+                                    tr("PDF label sheets (*.pdf);;Zebra ZPL (*.zpl);;CSV (*.csv)"));
+    if (path.isEmpty())
+        return;
+    const IoStatus status = writeLabelsShowingProgress(options.labelTemplate(), options.selectionOnly() ? selected : std::vector<int>(), path, options.dpi());
+    if (status && status->message == cancelledMessage())
+        Q_EMIT message(tr("Label export cancelled; nothing was written"));
+    else if (status)
+        showError(tr("Cannot export the cable labels"), *status);
+    else
+        Q_EMIT message(tr("Cable labels written to %1").arg(QDir::toNativeSeparators(path)));
+}
+
+bool ExportActions::paintLabels(QPrinter *printer, const LabelTemplate &layout, const std::vector<int> &cables, bool outlines)
+{
+    LabelSource source(m_document->design(), layout, cables);
+    Progress progress(m_window, tr("Printing cable labels…"));
+    return paintLabelPages(*printer, layout, source, progress.callback(), outlines) == PaintResult::Done;
+}
+
+void ExportActions::printLabels()
+{
+    const std::vector<int> selected = selectedCables();
+    LabelOptionsDialog options(tr("Print Labels"), m_document->design().cables().liveCount(), int(selected.size()), false, m_window);
+    if (options.exec() != QDialog::Accepted)
+        return;
+    const LabelTemplate &layout = options.labelTemplate();
+    const std::vector<int> cables = options.selectionOnly() ? selected : std::vector<int>();
+    const qint64 count = LabelSource(m_document->design(), layout, cables).count();
+    QPrinter printer(QPrinter::HighResolution);
+    printer.setDocName(tr("Cable labels — %1").arg(m_document->displayName()));
+    if (count <= previewLimit) {
+        QPrintPreviewDialog preview(&printer, m_window);
+        preview.setWindowTitle(tr("Print Labels — %1 (%n labels)", nullptr, int(count)).arg(layout.name));
+        connect(&preview, &QPrintPreviewDialog::paintRequested, this,
+                // No outlines: the same painting goes to the printer, and stock is die-cut.
+                [&](QPrinter *p) { paintLabels(p, layout, cables, false); });
+        preview.exec();
+        return;
+    }
+    QPrintDialog dialog(&printer, m_window);
+    dialog.setWindowTitle(tr("Print %n Labels", nullptr, int(count)));
+    if (dialog.exec() == QDialog::Accepted && !paintLabels(&printer, layout, cables, false))
+        Q_EMIT message(tr("Printing cancelled"));
+}
+
+void ExportActions::exportDrawing(const DrawingView &view)
+{
+    const QString path = askForFile(tr("Export Drawing"), QStringLiteral("%1 %2.pdf").arg(m_document->displayName(), view.title()),
+                                    tr("PDF (*.pdf);;PNG image (*.png);;SVG drawing (*.svg)"));
+    if (path.isEmpty())
+        return;
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    const IoStatus status = railyard::exportDrawing(*m_document, *m_validation, view, path);
+    QApplication::restoreOverrideCursor();
+    if (status)
+        showError(tr("Cannot export the drawing"), *status);
+    else
+        Q_EMIT message(tr("Drawing written to %1").arg(QDir::toNativeSeparators(path)));
+}
+
+void ExportActions::exportQuotePackage()
+{
+    QString path = askForFile(tr("Export Quote Package"), m_document->displayName() + QStringLiteral(" quote.zip"), tr("Zip archive (*.zip)"));
+    if (path.isEmpty())
+        return;
+    if (!path.endsWith(QLatin1String(".zip"), Qt::CaseInsensitive))
+        path += QStringLiteral(".zip");
+    Progress progress(m_window, tr("Writing the quote package…"));
+    const IoStatus status = writeQuotePackage(*m_document, *m_validation, path, progress.callback());
+    if (status && status->message == cancelledMessage())
+        Q_EMIT message(tr("Quote package cancelled; nothing was written"));
+    else if (status)
+        showError(tr("Cannot export the quote package"), *status);
+    else
+        Q_EMIT message(tr("Quote package written to %1").arg(QDir::toNativeSeparators(path)));
+}
+
+} // namespace railyard

@@ -1,0 +1,63 @@
+#pragma once
+
+#include "drawingexport.h"
+#include "export/labelwriter.h"
+
+#include <QObject>
+#include <QPointer>
+
+#include <vector>
+
+class QPrinter;
+class QWidget;
+
+namespace railyard {
+
+class Document;
+class SelectionModel;
+class ValidationController;
+struct LabelTemplate;
+
+// File ▸ Import Price List, File ▸ Export (BOM, cable labels, drawing, quote package) and File ▸ Print Labels.
+// Dialogs ask; the work is done by the model's exporters; long work shows a progress dialog that can cancel
+// (and then leaves no file behind). The functions without dialogs are public for the tests.
+class ExportActions : public QObject
+{
+    Q_OBJECT
+
+public:
+    ExportActions(SelectionModel *selection, ValidationController *validation, QWidget *window);
+    void setDocument(Document *document);
+
+    void importPriceList();
+    void exportBom();
+    void exportLabels();
+    void printLabels();
+    void exportDrawing(const DrawingView &view);
+    void exportQuotePackage();
+
+    // The cables the selection names: selected cables, and the cables plugged into selected devices or into the
+    // devices of selected racks. In cable order.
+    std::vector<int> selectedCables() const;
+    // Applies a price list as one undo step; false (with a message box) if the file cannot be used.
+    bool importPrices(const QString &path);
+    // Writes labels with a progress dialog; returns the error, if any (a cancel is cancelledMessage()).
+    IoStatus writeLabelsShowingProgress(const LabelTemplate &layout, const std::vector<int> &cables, const QString &path, int dpi);
+    // Paints the labels onto a printer (or the preview's printer); false when cancelled.
+    bool paintLabels(QPrinter *printer, const LabelTemplate &layout, const std::vector<int> &cables, bool outlines);
+
+Q_SIGNALS:
+    // A sentence for the status bar.
+    void message(const QString &text);
+
+private:
+    QString askForFile(const QString &title, const QString &suggestedName, const QString &filters);
+    void showError(const QString &title, const IoError &error);
+
+    SelectionModel *m_selection;
+    ValidationController *m_validation;
+    QWidget *m_window;
+    QPointer<Document> m_document;
+};
+
+} // namespace railyard
