@@ -16,7 +16,15 @@
 #include "peakmemory.h"
 #include "syntheticdesign.h"
 
-#include <QCoreApplication>
+#include <QGuiApplication>
+#include <QFileInfo>
+#include <QTemporaryDir>
+#include "export/bom.h"
+#include "export/bomwriter.h"
+#include "export/labels.h"
+#include "export/labeltemplate.h"
+#include "export/labelwriter.h"
+#include "io/atomicfile.h"
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QProcess>
@@ -162,11 +170,76 @@ void runValidate(const SyntheticSize &size)
         << (issues.isEmpty() ? "" : " (issues found)") << Qt::endl;
 }
 
+double currentMemoryMiB()
+{
+    QFile status(QStringLiteral("/proc/self/status"));
+    if (!status.open(QIODevice::ReadOnly))
+        return -1;
+    for (const QByteArray &line : status.readAll().split('\n'))
+        if (line.startsWith("VmRSS:"))
+            return line.mid(6).trimmed().split(' ').first().toDouble() / 1024.0;
+    return -1;
+}
+
+// BOM and labels on a synthetic design: the BOM's time, and the labels' rate and resident memory as the PDF
+// is written (memory read at each quarter, to show it stays flat).
+void runExports(const SyntheticSize &size)
+{
+    const Design design = buildSyntheticDesign(size.nodes);
+    QTemporaryDir dir;
+    QElapsedTimer t;
+    t.start();
+    const Bom bom = buildBom(design);
+    const double build = seconds(t);
+    t.restart();
+    writeFileAtomically(dir.filePath(QStringLiteral("bom.csv")), bomToCsv(bom));
+    const double csv = seconds(t);
+    t.restart();
+    writeBomXlsx(design, bom, dir.filePath(QStringLiteral("bom.xlsx")));
+    const double xlsx = seconds(t);
+
+    QStringList memory;
+    LabelOptions options;
+    qint64 nextQuarter = 0;
+    options.progress = [&](qint64 done, qint64 total) {
+        if (done >= nextQuarter) {
+            memory << QString::number(currentMemoryMiB(), 'f', 0);
+            nextQuarter += total / 4;
+        }
+        return true;
+    };
+    const qint64 labels = LabelSource(design, *findLabelTemplate(QStringLiteral("default")), {}).count();
+    t.restart();
+    writeLabels(design, *findLabelTemplate(QStringLiteral("default")), dir.filePath(QStringLiteral("labels.pdf")), options);
+    const double pdf = seconds(t);
+    const double pdfMiB = QFileInfo(dir.filePath(QStringLiteral("labels.pdf"))).size() / 1048576.0;
+    options.progress = {};
+    t.restart();
+    writeLabels(design, *findLabelTemplate(QStringLiteral("wrap")), dir.filePath(QStringLiteral("labels.zpl")), options);
+    const double zpl = seconds(t);
+    out << QStringLiteral("| %1 | %2 | %3 s | %4 s | %5 s | %6 | %7 s (%8/s, %9 MiB) | %10 MiB | %11 s |")
+               .arg(size.name)
+               .arg(design.cables().liveCount())
+               .arg(build, 0, 'f', 3)
+               .arg(csv, 0, 'f', 3)
+               .arg(xlsx, 0, 'f', 2)
+               .arg(labels)
+               .arg(pdf, 0, 'f', 1)
+               .arg(qint64(labels / std::max(pdf, 1e-6)))
+               .arg(pdfMiB, 0, 'f', 0)
+               .arg(memory.join(QStringLiteral(" → ")))
+               .arg(zpl, 0, 'f', 2)
+        << Qt::endl;
+}
+
 } // namespace
 
 int main(int argc, char **argv)
 {
-    QCoreApplication app(argc, argv);
+    // Labels lay out text: a GUI application, offscreen.
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QGuiApplication app(argc, argv);
     const QStringList args = app.arguments().mid(1);
     if (args.size() == 2 && args[0] == QLatin1String("measure-load"))
         return measureLoad(args[1]);
@@ -180,8 +253,9 @@ int main(int argc, char **argv)
         return s ? 2 : 0;
     }
     const bool validate = !args.isEmpty() && args[0] == QLatin1String("validate");
-    if (args.isEmpty() || (args[0] != QLatin1String("io") && !validate)) {
-        std::fprintf(stderr, "usage: railyard-bench io|validate [--size S|M|L|XL|all]\n       railyard-bench make SIZE OUT\n");
+    const bool exports = !args.isEmpty() && args[0] == QLatin1String("exports");
+    if (args.isEmpty() || (args[0] != QLatin1String("io") && !validate && !exports)) {
+        std::fprintf(stderr, "usage: railyard-bench io|validate|exports [--size S|M|L|XL|all]\n       railyard-bench make SIZE OUT\n");
         return 2;
     }
     QString which = QStringLiteral("all");
@@ -189,6 +263,14 @@ int main(int argc, char **argv)
     if (sizeArg >= 0 && sizeArg + 1 < args.size())
         which = args[sizeArg + 1];
 
+    if (exports) {
+        out << "| size | cables | BOM | BOM CSV | BOM XLSX | labels | labels PDF (rate, size) | resident memory at 0/25/50/75/100 % | labels ZPL |" << Qt::endl;
+        out << "|---|---|---|---|---|---|---|---|---|" << Qt::endl;
+        for (const SyntheticSize &s : syntheticSizes())
+            if (which == QLatin1String("all") || s.name.compare(which, Qt::CaseInsensitive) == 0)
+                runExports(s);
+        return 0;
+    }
     if (validate) {
         out << "| size | cables | channels | full validation | sorted list | update p50 | update p95 | update max | peak |" << Qt::endl;
         out << "|---|---|---|---|---|---|---|---|---|" << Qt::endl;
