@@ -1,6 +1,7 @@
 #include "selectionsync.h"
 
 #include "designoverview.h"
+#include "document/document.h"
 #include "elevation/deviceitem.h"
 #include "elevation/elevationscene.h"
 #include "floorplan/floorplanscene.h"
@@ -27,11 +28,30 @@ SelectionSync::SelectionSync(SelectionModel *model, FloorPlanScene *floorPlan, E
     });
 }
 
+QSet<int> SelectionSync::racksHolding(const Selection &s) const
+{
+    QSet<int> racks;
+    const Document *doc = m_floorPlan->document();
+    if (!doc)
+        return racks;
+    const Design &d = doc->design();
+    for (int dev : s.devices)
+        if (d.devices().isLive(dev) && d.devices().at(dev).rack >= 0)
+            racks.insert(d.devices().at(dev).rack);
+    for (int c : s.cables)
+        if (d.cables().isLive(c))
+            for (const Endpoint &e : d.cables().at(c).ends)
+                if (!e.isLoose() && d.devices().at(e.device).rack >= 0)
+                    racks.insert(d.devices().at(e.device).rack);
+    return racks;
+}
+
 void SelectionSync::showSelection()
 {
     const Selection &s = m_model->selection();
     m_showing = true;
     m_floorPlan->selectRacks(s.racks);
+    m_floorPlan->markRacks(racksHolding(s));
     showInElevations();
     m_tree->selectObjects(s.racks, s.devices);
     m_showing = false;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QObject>
+#include <QSet>
 
 namespace railyard {
 
@@ -23,6 +24,8 @@ public:
 
 private:
     void showSelection();
+    // The racks that hold the selected devices and the ends of the selected cables (marked on the floor plan).
+    QSet<int> racksHolding(const struct Selection &selection) const;
     void showInElevations();
     void takeFromFloorPlan();
     void takeFromElevations();

@@ -65,13 +65,17 @@ TEST_CASE("A rack picked on the floor plan is the window's selection; devices pi
     w.elevations()->deviceItem(n03)->setSelected(true);
     CHECK(w.window.selection()->selection() == Selection{{}, {n03}, {}});
     CHECK(w.title() == QLatin1String("Device dgx-su1-n03"));
-    // The floor plan no longer shows A02 selected: one selection for the whole window.
+    // The floor plan no longer shows A02 selected: one selection for the whole window. It marks the rack that
+    // holds the device instead.
     CHECK_FALSE(w.floorPlan()->rackItem(a02)->isSelected());
+    CHECK(w.floorPlan()->rackItem(a02)->isMarked());
+    CHECK_FALSE(w.floorPlan()->rackItem(w.rack("A01"))->isMarked());
 
     // Set elsewhere (Find, an issue): every view shows it.
     w.window.selection()->select({{w.rack("A01")}, {}, {}});
     CHECK(w.floorPlan()->rackItem(w.rack("A01"))->isSelected());
     CHECK_FALSE(w.elevations()->deviceItem(n03)->isSelected());
+    CHECK_FALSE(w.floorPlan()->rackItem(a02)->isMarked());
 }
 
 TEST_CASE("The design tree follows the selection and picking in it shows the devices in their rack", "[views][selection]")

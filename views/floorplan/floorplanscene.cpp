@@ -172,6 +172,17 @@ void FloorPlanScene::refreshStatus()
     Q_EMIT legendChanged();
 }
 
+void FloorPlanScene::markRacks(const QSet<int> &racks)
+{
+    for (int r : std::as_const(m_marked))
+        if (RackItem *item = m_racks.value(r); item && !racks.contains(r))
+            item->setMarked(false);
+    m_marked = racks;
+    for (int r : racks)
+        if (RackItem *item = m_racks.value(r))
+            item->setMarked(true);
+}
+
 void FloorPlanScene::selectRacks(const QList<int> &racks)
 {
     clearSelection();

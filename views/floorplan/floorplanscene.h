@@ -3,6 +3,7 @@
 #include "colouring.h"
 
 #include <QGraphicsScene>
+#include <QSet>
 #include <QHash>
 
 namespace railyard {
@@ -37,6 +38,8 @@ public:
     static QPointF snap(const QPointF &scenePos);
     QRectF racksRect() const;
     void selectRacks(const QList<int> &racks);
+    // Outlines the racks that hold objects selected in other views (their racks themselves are not selected).
+    void markRacks(const QSet<int> &racks);
     struct RackStats
     {
         int devices = 0;
@@ -67,6 +70,7 @@ private:
     QHash<int, RackItem *> m_racks;
     QHash<int, QPointF> m_stagingPositions;
     QHash<int, RackStats> m_rackStats;
+    QSet<int> m_marked;
     BundleLayer *m_bundles = nullptr;
 };
 

@@ -41,6 +41,14 @@ void RackItem::sync()
     update();
 }
 
+void RackItem::setMarked(bool marked)
+{
+    if (marked == m_marked)
+        return;
+    m_marked = marked;
+    update();
+}
+
 QRectF RackItem::boundingRect() const
 {
     return m_rect.adjusted(-3, -3, 3, 3);
@@ -63,6 +71,11 @@ void RackItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, 
     if (m_error && !isSelected()) {
         pen.setColor(QColor(0xd6, 0x27, 0x28));
         pen.setWidthF(2.0);
+    }
+    if (m_marked && !isSelected()) {
+        pen.setColor(palette.color(QPalette::Highlight));
+        pen.setWidthF(2.0);
+        pen.setStyle(Qt::DashLine);
     }
     if (!m_placed)
         pen.setStyle(Qt::DashLine);

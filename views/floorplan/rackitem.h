@@ -18,6 +18,9 @@ public:
     int rack() const { return m_rack; }
     // Reads position, size, label and status from the document.
     void sync();
+    // Marked: the rack holds something selected elsewhere (a device, a cable end) without being selected itself.
+    void setMarked(bool marked);
+    bool isMarked() const { return m_marked; }
     QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
@@ -32,6 +35,7 @@ private:
     int m_devices = 0;
     bool m_error = false;
     bool m_placed = true;
+    bool m_marked = false;
     bool m_syncing = false;  // positions from the document are shown as they are, not snapped
 };
 
