@@ -74,9 +74,13 @@ LabelPainter::FittedLine LabelPainter::fit(const QString &text, double widthMm, 
 {
     QFont font = m_font;
     font.setBold(bold);
+    // Widths from advances per character measured once at a reference size: shaping each label's text at every
+    // trial size cost more than drawing it. Summed advances ignore kerning, which only narrows DejaVu's text, so
+    // the estimate errs on the wide side; 1 % more covers rounding of the pixel size.
+    const double reference = referenceAdvance(text, bold);
     const auto widthAt = [&](double pt) {
-        font.setPixelSize(std::max(1, int(pt * mmPerPt * u)));
-        return QFontMetricsF(font).horizontalAdvance(text) / u;
+        const int pixels = std::max(1, int(pt * mmPerPt * u));
+        return reference * pixels / referencePixels * 1.01 / u;
     };
     const double atLargest = widthAt(largestPt);
     if (atLargest <= widthMm)
@@ -89,6 +93,23 @@ LabelPainter::FittedLine LabelPainter::fit(const QString &text, double widthMm, 
         return {pt, text, bold};
     font.setPixelSize(std::max(1, int(pt * mmPerPt * u)));
     return {pt, QFontMetricsF(font).elidedText(text, Qt::ElideMiddle, widthMm * u), bold};
+}
+
+double LabelPainter::referenceAdvance(const QString &text, bool bold) const
+{
+    QHash<char16_t, double> &cache = m_advances[bold ? 1 : 0];
+    double sum = 0;
+    for (const QChar c : text) {
+        auto it = cache.constFind(c.unicode());
+        if (it == cache.cend()) {
+            QFont font = m_font;
+            font.setBold(bold);
+            font.setPixelSize(referencePixels);
+            it = cache.insert(c.unicode(), QFontMetricsF(font).horizontalAdvance(c));
+        }
+        sum += *it;
+    }
+    return sum;
 }
 
 void LabelPainter::paint(QPainter &painter, const QPointF &topLeftMm, const LabelRecord &record) const

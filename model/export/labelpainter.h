@@ -3,6 +3,7 @@
 #include "labeltemplate.h"
 
 #include <QFont>
+#include <QHash>
 #include <QPointF>
 
 #include <vector>
@@ -45,9 +46,13 @@ public:
 
 private:
     void paintPanel(QPainter &painter, const QRectF &areaMm, const LabelRecord &record) const;
+    // The advance of the text at referencePixels, summed from a cache of advances per character.
+    double referenceAdvance(const QString &text, bool bold) const;
+    static constexpr int referencePixels = 1000;
 
     const LabelTemplate &m_template;
     QFont m_font;
+    mutable QHash<char16_t, double> m_advances[2];  // regular, bold
 };
 
 } // namespace railyard

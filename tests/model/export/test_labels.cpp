@@ -8,6 +8,7 @@
 #include "testsupport.h"
 
 #include <QDir>
+#include <QFontMetricsF>
 #include <QProcess>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -187,6 +188,11 @@ TEST_CASE("Every label of the sample fits its template without eliding", "[expor
             for (const LabelPainter::FittedLine &line : lines) {
                 CHECK(line.pointSize >= t.minFontPt);
                 text += line.text + QLatin1Char(' ');
+                // Measured for real (with kerning) at the size chosen, the line is within the width.
+                QFont font(QStringLiteral("DejaVu Sans"));
+                font.setBold(line.bold);
+                font.setPixelSize(int(line.pointSize * 25.4 / 72 * LabelPainter::unitsPerMm));
+                CHECK(QFontMetricsF(font).horizontalAdvance(line.text) / LabelPainter::unitsPerMm <= width);
             }
             CHECK_FALSE(text.contains(QChar(0x2026)));  // nothing elided
             CHECK(text.simplified() == QString(r.line1 + QLatin1Char(' ') + r.line2).simplified());
