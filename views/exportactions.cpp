@@ -21,6 +21,7 @@
 #include <QPrinter>
 #include <QProgressDialog>
 #include <QSettings>
+#include <QRegularExpression>
 #include <QSet>
 
 #include <algorithm>
@@ -57,6 +58,14 @@ private:
 };
 
 } // namespace
+
+QString fileNameFrom(const QString &name)
+{
+    QString out = name;
+    out.replace(QRegularExpression(QStringLiteral("[/\\\\:*?\"<>|]+")), QStringLiteral(" "));
+    out = out.simplified();
+    return out.isEmpty() ? QStringLiteral("design") : out;
+}
 
 ExportActions::ExportActions(SelectionModel *selection, ValidationController *validation, QWidget *window)
     : QObject(window), m_selection(selection), m_validation(validation), m_window(window)
@@ -97,7 +106,7 @@ QString ExportActions::askForFile(const QString &title, const QString &suggested
     QString folder = settings.value(QStringLiteral("export/folder")).toString();
     if (folder.isEmpty() && m_document && !m_document->fileName().isEmpty())
         folder = QFileInfo(m_document->fileName()).absolutePath();
-    const QString path = QFileDialog::getSaveFileName(m_window, title, QDir(folder).filePath(suggestedName), filters);
+    const QString path = QFileDialog::getSaveFileName(m_window, title, QDir(folder).filePath(fileNameFrom(suggestedName)), filters);
     if (!path.isEmpty())
         settings.setValue(QStringLiteral("export/folder"), QFileInfo(path).absolutePath());
     return path;

@@ -614,7 +614,7 @@ bool MainWindow::save()
 
 bool MainWindow::saveAs()
 {
-    QString path = QFileDialog::getSaveFileName(this, tr("Save Design As"), m_document->displayName() + QStringLiteral(".railyard"),
+    QString path = QFileDialog::getSaveFileName(this, tr("Save Design As"), fileNameFrom(m_document->displayName()) + QStringLiteral(".railyard"),
                                                 tr("Railyard documents (*.railyard)"));
     if (path.isEmpty())
         return false;
@@ -631,7 +631,7 @@ bool MainWindow::saveAs()
 
 void MainWindow::exportJson()
 {
-    QString path = QFileDialog::getSaveFileName(this, tr("Export JSON"), m_document->displayName() + QStringLiteral(".json"),
+    QString path = QFileDialog::getSaveFileName(this, tr("Export JSON"), fileNameFrom(m_document->displayName()) + QStringLiteral(".json"),
                                                 tr("Interchange JSON (*.json)"));
     if (path.isEmpty())
         return;

@@ -99,3 +99,10 @@ TEST_CASE("Print Labels paints the same sheets on a printer", "[views][exports][
     CHECK(text.contains(QRegularExpression(QStringLiteral("Pages:\\s+7\\b"))));  // 192 labels, 30 per Letter sheet
     CHECK(text.contains(QLatin1String("612 x 792 pts")));                        // US Letter
 }
+
+TEST_CASE("Suggested file names drop what file systems refuse", "[views][exports]")
+{
+    CHECK(fileNameFrom(QStringLiteral("SU1 slice: 4 x DGX H100, 8 rail leaves BOM.xlsx")) == QLatin1String("SU1 slice 4 x DGX H100, 8 rail leaves BOM.xlsx"));
+    CHECK(fileNameFrom(QStringLiteral("a/b\\c*?")) == QLatin1String("a b c"));
+    CHECK(fileNameFrom(QStringLiteral(":::")) == QLatin1String("design"));
+}
