@@ -4,6 +4,11 @@
 #include "export/labeltemplate.h"
 #include "mainwindow.h"
 #include "selectionmodel.h"
+#include "quotepackage.h"
+#include "validationcontroller.h"
+
+#include <QDir>
+#include <QFileInfo>
 #include "testsupport.h"
 
 #include <QMenuBar>
@@ -105,4 +110,19 @@ TEST_CASE("Suggested file names drop what file systems refuse", "[views][exports
     CHECK(fileNameFrom(QStringLiteral("SU1 slice: 4 x DGX H100, 8 rail leaves BOM.xlsx")) == QLatin1String("SU1 slice 4 x DGX H100, 8 rail leaves BOM.xlsx"));
     CHECK(fileNameFrom(QStringLiteral("a/b\\c*?")) == QLatin1String("a b c"));
     CHECK(fileNameFrom(QStringLiteral(":::")) == QLatin1String("design"));
+}
+
+TEST_CASE("A cancelled quote package leaves no zip behind", "[views][exports][package]")
+{
+    Document doc(loadDataDesign(QStringLiteral("two-racks.json")));
+    ValidationController validation;
+    validation.setDocument(&doc);
+    QTemporaryDir dir;
+    const QString zip = dir.filePath(QStringLiteral("quote.zip"));
+    const IoStatus status = writeQuotePackage(doc, validation, zip, [](qint64 done, qint64) { return done < 3; });
+    REQUIRE(status);
+    CHECK(status->message == cancelledMessage());
+    CHECK(QDir(dir.path()).entryList(QDir::Files).isEmpty());
+    REQUIRE_FALSE(writeQuotePackage(doc, validation, zip));
+    CHECK(QFileInfo(zip).size() > 1000);
 }
