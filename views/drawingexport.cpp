@@ -91,13 +91,43 @@ struct Sheet
             legend.paint(p, QPointF(area.right() - size.width(), area.top()), font, palette);
             area.setRight(area.right() - size.width() - margin);
         }
-        // Keep the aspect ratio: scene.render() would stretch to the target.
-        const double scale = std::min(area.width() / source.width(), area.height() / source.height());
-        const QSizeF drawn = source.size() * scale;
-        const QRectF target(area.center() - QPointF(drawn.width() / 2, drawn.height() / 2), drawn);
         p.setRenderHint(QPainter::Antialiasing);
         p.setRenderHint(QPainter::TextAntialiasing);
-        scene->render(&p, target, source, Qt::KeepAspectRatio);
+        // A drawing far wider (or taller) than the page, like the fabric of hundreds of scalable units, is cut into
+        // strips laid one under (or beside) the other, so it is not a hairline across the sheet.
+        const double sourceAspect = source.width() / std::max(1e-9, source.height());
+        const double areaAspect = area.width() / std::max(1e-9, area.height());
+        const bool wide = sourceAspect >= areaAspect;
+        const int strips = std::clamp(int(std::lround(std::sqrt(wide ? sourceAspect / areaAspect : areaAspect / sourceAspect))), 1, 12);
+        const double gap = strips > 1 ? unit : 0;
+        for (int i = 0; i < strips; ++i) {
+            QRectF part = source;
+            QRectF cell = area;
+            if (wide) {
+                part.setLeft(source.left() + source.width() * i / strips);
+                part.setWidth(source.width() / strips);
+                cell.setTop(area.top() + (area.height() + gap) * i / strips);
+                cell.setHeight((area.height() + gap) / strips - gap);
+            } else {
+                part.setTop(source.top() + source.height() * i / strips);
+                part.setHeight(source.height() / strips);
+                cell.setLeft(area.left() + (area.width() + gap) * i / strips);
+                cell.setWidth((area.width() + gap) / strips - gap);
+            }
+            // Keep the aspect ratio: scene.render() would stretch to the target.
+            const double scale = std::min(cell.width() / part.width(), cell.height() / part.height());
+            const QSizeF drawn = part.size() * scale;
+            const QRectF target(cell.center() - QPointF(drawn.width() / 2, drawn.height() / 2), drawn);
+            scene->render(&p, target, part, Qt::KeepAspectRatio);
+            if (i > 0) {
+                // A thin rule between strips.
+                p.setPen(QPen(palette.color(QPalette::Mid), 0));
+                if (wide)
+                    p.drawLine(QPointF(area.left(), cell.top() - gap / 2), QPointF(area.right(), cell.top() - gap / 2));
+                else
+                    p.drawLine(QPointF(cell.left() - gap / 2, area.top()), QPointF(cell.left() - gap / 2, area.bottom()));
+            }
+        }
     }
 };
 
