@@ -18,8 +18,9 @@ Command labelsCommand()
         QString templates;
         for (const LabelTemplate &t : labelTemplates())
             templates += QStringLiteral("\n  %1: %2").arg(t.name, t.description);
-        p.addOption({QStringLiteral("template"), QStringLiteral("The label template (default: default):") + templates,
-                     QStringLiteral("NAME"), QStringLiteral("default")});
+        p.addOption({QStringLiteral("template"),
+                     QStringLiteral("The label template, by name or as a .json file of your own (default: default):") + templates,
+                     QStringLiteral("NAME|FILE"), QStringLiteral("default")});
         p.addOption({QStringLiteral("dpi"), QStringLiteral("ZPL: the printer's resolution, 203 or 300 (default: 203)."),
                      QStringLiteral("N"), QStringLiteral("203")});
     };
@@ -27,10 +28,18 @@ Command labelsCommand()
         const QString out = p.value(QStringLiteral("output"));
         if (out.isEmpty())
             return fail(s, QStringLiteral("labels: -o OUT is required (see 'railyard-cli labels --help')"));
-        const LabelTemplate *layout = findLabelTemplate(p.value(QStringLiteral("template")));
+        const QString name = p.value(QStringLiteral("template"));
+        std::optional<LabelTemplate> own;
+        if (name.endsWith(QLatin1String(".json"), Qt::CaseInsensitive)) {
+            Result<LabelTemplate> loaded = loadLabelTemplate(name);
+            if (!loaded.ok())
+                return fail(s, loaded.error().toString());
+            own = loaded.takeValue();
+        }
+        const LabelTemplate *layout = own ? &*own : findLabelTemplate(name);
         if (!layout)
-            return fail(s, QStringLiteral("labels: no template called \"%1\"; there are: %2")
-                               .arg(p.value(QStringLiteral("template")), labelTemplateNames().join(QStringLiteral(", "))));
+            return fail(s, QStringLiteral("labels: no template called \"%1\"; there are: %2, or a .json file")
+                               .arg(name, labelTemplateNames().join(QStringLiteral(", "))));
         LabelOptions options;
         options.dpi = p.value(QStringLiteral("dpi")).toInt();
         if (options.dpi != 203 && options.dpi != 300)

@@ -1,5 +1,13 @@
 #include "labeltemplate.h"
 
+#include "io/jsonreadcontext.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
 namespace railyard {
 
 namespace {
@@ -69,6 +77,100 @@ std::vector<LabelTemplate> makeTemplates()
 }
 
 } // namespace
+
+namespace {
+
+QSizeF sizeOf(JsonReadContext &ctx, const QJsonObject &o, const char *key, bool required, QSizeF fallback = {})
+{
+    const std::optional<QJsonArray> a = ctx.array(o, QLatin1String(key), required);
+    if (!a)
+        return fallback;
+    if (a->size() != 2 || !(*a)[0].isDouble() || !(*a)[1].isDouble() || (*a)[0].toDouble() <= 0 || (*a)[1].toDouble() <= 0)
+        ctx.failAt(QLatin1String(key), QStringLiteral("expected two positive numbers (millimetres)"));
+    return {(*a)[0].toDouble(), (*a)[1].toDouble()};
+}
+
+LabelTemplate readTemplate(JsonReadContext &ctx, const QJsonObject &o)
+{
+    LabelTemplate t;
+    t.name = *ctx.string(o, QStringLiteral("name"), true);
+    t.description = ctx.string(o, QStringLiteral("description")).value_or(t.name);
+    LabelStock &s = t.stock;
+    s.description = t.description;
+    s.labelMm = sizeOf(ctx, o, "label_mm", true);
+    s.roll = ctx.string(o, QStringLiteral("stock")).value_or(QStringLiteral("sheet")) == QLatin1String("roll");
+    s.pageMm = s.roll ? s.labelMm : sizeOf(ctx, o, "page_mm", true);
+    const QSizeF margins = sizeOf(ctx, o, "margins_mm", false, QSizeF(0, 0));
+    s.marginsMm = QMarginsF(margins.width(), margins.height(), margins.width(), margins.height());
+    s.columns = ctx.integer(o, QStringLiteral("columns")).value_or(1);
+    s.rows = ctx.integer(o, QStringLiteral("rows")).value_or(1);
+    if (s.columns < 1 || s.rows < 1)
+        ctx.fail(QStringLiteral("columns and rows must be at least 1"));
+    s.pitchMm = sizeOf(ctx, o, "pitch_mm", false, s.labelMm);
+    if (const std::optional<QJsonArray> p = ctx.array(o, QStringLiteral("printable_mm"))) {
+        if (p->size() != 4)
+            ctx.failAt(QStringLiteral("printable_mm"), QStringLiteral("expected [x, y, width, height] in millimetres"));
+        s.printableMm = QRectF((*p)[0].toDouble(), (*p)[1].toDouble(), (*p)[2].toDouble(), (*p)[3].toDouble());
+    } else {
+        s.printableMm = QRectF(QPointF(0, 0), s.labelMm);
+    }
+    s.flagWrapMm = ctx.number(o, QStringLiteral("flag_wrap_mm")).value_or(0);
+    s.flag = s.flagWrapMm > 0;
+    // The stock must hold its labels: a template that prints off the page is refused, not printed.
+    const double right = s.marginsMm.left() + (s.columns - 1) * s.pitchMm.width() + s.labelMm.width();
+    const double bottom = s.marginsMm.top() + (s.rows - 1) * s.pitchMm.height() + s.labelMm.height();
+    if (right > s.pageMm.width() + 0.01 || bottom > s.pageMm.height() + 0.01)
+        ctx.fail(QStringLiteral("the labels do not fit on the page (%1 × %2 mm needed)").arg(right).arg(bottom));
+    if (!QRectF(QPointF(0, 0), s.labelMm).contains(s.printableMm))
+        ctx.failAt(QStringLiteral("printable_mm"), QStringLiteral("the printable area is not inside the label"));
+    if (const std::optional<QJsonArray> lines = ctx.array(o, QStringLiteral("lines"))) {
+        for (const QJsonValue &line : *lines)
+            t.lines << line.toString();
+    } else {
+        t.lines = {QStringLiteral("{label}"), QStringLiteral("{near} / {far}")};
+    }
+    t.fontPt = ctx.number(o, QStringLiteral("font_pt")).value_or(s.roll ? 7 : 14);
+    t.minFontPt = ctx.number(o, QStringLiteral("min_font_pt")).value_or(4);
+    t.qrCode = o.value(QStringLiteral("qr_code")).toBool(false);
+    t.railBand = o.value(QStringLiteral("rail_band")).toBool(true);
+    t.unconfirmed = false;  // the user's own stock
+    return t;
+}
+
+} // namespace
+
+Result<LabelTemplate> loadLabelTemplate(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return IoError{path, {}, {}, QStringLiteral("cannot read: %1").arg(file.errorString())};
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &error);
+    if (error.error != QJsonParseError::NoError)
+        return IoError{path, {}, {}, QStringLiteral("not valid JSON at offset %1: %2").arg(error.offset).arg(error.errorString())};
+    if (!doc.isObject())
+        return IoError{path, {}, {}, QStringLiteral("a label template is a JSON object")};
+    try {
+        JsonReadContext ctx(path);
+        return readTemplate(ctx, doc.object());
+    } catch (const ReadFailure &failure) {
+        return failure.error;
+    }
+}
+
+std::vector<LabelTemplate> loadLabelTemplates(const QString &folder, QStringList *errors)
+{
+    std::vector<LabelTemplate> out;
+    const QDir dir(folder);
+    for (const QString &name : dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
+        Result<LabelTemplate> t = loadLabelTemplate(dir.filePath(name));
+        if (t.ok())
+            out.push_back(t.takeValue());
+        else if (errors)
+            *errors << t.error().toString();
+    }
+    return out;
+}
 
 const std::vector<LabelTemplate> &labelTemplates()
 {

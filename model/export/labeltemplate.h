@@ -6,6 +6,8 @@
 #include <QString>
 #include <QStringList>
 
+#include "io/ioerror.h"
+
 #include <vector>
 
 namespace railyard {
@@ -46,6 +48,12 @@ struct LabelTemplate
     bool railBand = true;
     bool unconfirmed = false;  // the stock's dimensions are not confirmed against a vendor datasheet
 };
+
+// A template from a JSON file, for stock the built-ins do not cover (docs/exports.md, "Your own templates").
+// Errors name the file and the key.
+Result<LabelTemplate> loadLabelTemplate(const QString &path);
+// The templates in a folder (*.json); files that fail to load are reported in `errors` and skipped.
+std::vector<LabelTemplate> loadLabelTemplates(const QString &folder, QStringList *errors = nullptr);
 
 // The built-in templates; "default" first.
 const std::vector<LabelTemplate> &labelTemplates();

@@ -242,6 +242,14 @@ TEST_CASE("railyard-cli labels: formats by extension, templates by name, dpi for
                                    QStringLiteral("-o"), dir.filePath(QStringLiteral("n.pdf"))});
     CHECK(unknown.code == 2);
     CHECK(unknown.err.contains(QLatin1String("default, a4-qr, letter, wrap, flag")));
+    // A template of one's own, from a JSON file.
+    const QString own = dir.filePath(QStringLiteral("mine.json"));
+    writeFile(own, R"({"name": "mine", "stock": "roll", "label_mm": [50, 20], "lines": ["{id}", "{far}"]})");
+    const QString ownCsv = dir.filePath(QStringLiteral("mine.csv"));
+    REQUIRE(runCli({QStringLiteral("labels"), twoRacks, QStringLiteral("--template"), own, QStringLiteral("-o"), ownCsv}).code == 0);
+    CHECK(readFile(ownCsv).split('\n').value(1).startsWith("N1-R1-a,A,N1-R1-a,"));
+    writeFile(own, "{");
+    CHECK(runCli({QStringLiteral("labels"), twoRacks, QStringLiteral("--template"), own, QStringLiteral("-o"), ownCsv}).err.contains(QLatin1String("mine.json")));
     CHECK(runCli({QStringLiteral("labels"), twoRacks, QStringLiteral("--dpi"), QStringLiteral("600"), QStringLiteral("-o"), zpl}).code == 2);
     CHECK(runCli({QStringLiteral("labels"), twoRacks, QStringLiteral("-o"), dir.filePath(QStringLiteral("l.doc"))}).code == 2);
     CHECK_FALSE(QFileInfo::exists(dir.filePath(QStringLiteral("n.pdf"))));

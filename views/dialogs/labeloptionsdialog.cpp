@@ -3,6 +3,9 @@
 #include "export/labeltemplate.h"
 
 #include <QComboBox>
+#include <QDir>
+#include <QStandardPaths>
+#include <QUrl>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QLabel>
@@ -17,7 +20,11 @@ LabelOptionsDialog::LabelOptionsDialog(const QString &title, int allCables, int 
       m_selected(new QRadioButton(this))
 {
     setWindowTitle(title);
-    for (const LabelTemplate &t : labelTemplates())
+    m_templates = labelTemplates();
+    QStringList problems;
+    for (LabelTemplate &t : loadLabelTemplates(userTemplateFolder(), &problems))
+        m_templates.push_back(std::move(t));
+    for (const LabelTemplate &t : m_templates)
         m_template->addItem(t.name, t.name);
     // The last template used, as people print on the same stock every time.
     const int last = m_template->findData(QSettings().value(QStringLiteral("labels/template")).toString());
@@ -46,6 +53,14 @@ LabelOptionsDialog::LabelOptionsDialog(const QString &title, int allCables, int 
         m_dpi->addItem(tr("300 dpi (12 dots/mm)"), 300);
         form->addRow(tr("Zebra printer:"), m_dpi);
     }
+    auto *folder = new QLabel(tr("Your own templates: <a href=\"%1\">%2</a>")
+                                  .arg(QUrl::fromLocalFile(userTemplateFolder()).toString(), QDir::toNativeSeparators(userTemplateFolder()).toHtmlEscaped()),
+                              this);
+    folder->setOpenExternalLinks(true);
+    folder->setWordWrap(true);
+    if (!problems.isEmpty())
+        folder->setToolTip(problems.join(QLatin1Char('\n')));
+    form->addRow(QString(), folder);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, [this] {
         QSettings().setValue(QStringLiteral("labels/template"), m_template->currentData());
@@ -68,7 +83,12 @@ void LabelOptionsDialog::updateDescription()
 
 const LabelTemplate &LabelOptionsDialog::labelTemplate() const
 {
-    return *findLabelTemplate(m_template->currentData().toString());
+    return m_templates[size_t(std::max(0, m_template->currentIndex()))];
+}
+
+QString LabelOptionsDialog::userTemplateFolder()
+{
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).filePath(QStringLiteral("label-templates"));
 }
 
 bool LabelOptionsDialog::selectionOnly() const

@@ -1,6 +1,10 @@
 #pragma once
 
+#include "export/labeltemplate.h"
+
 #include <QDialog>
+
+#include <vector>
 
 class QButtonGroup;
 class QComboBox;
@@ -8,8 +12,6 @@ class QLabel;
 class QRadioButton;
 
 namespace railyard {
-
-struct LabelTemplate;
 
 // Asks which labels to make: the template (stock and layout), the cables (all, or those of the selection) and,
 // for Zebra printers, the resolution. Used by Print Labels and by Export ▸ Cable Labels.
@@ -21,11 +23,15 @@ public:
     // `selected`: how many cables the selection names (0 disables that choice); `showDpi`: ask for ZPL's dpi.
     LabelOptionsDialog(const QString &title, int allCables, int selectedCables, bool showDpi, QWidget *parent = nullptr);
     const LabelTemplate &labelTemplate() const;
+    // Where the user's own templates (*.json) are read from.
+    static QString userTemplateFolder();
     bool selectionOnly() const;
     int dpi() const;
 
 private:
     void updateDescription();
+    // The built-in templates, then the user's own from the templates folder.
+    std::vector<LabelTemplate> m_templates;
 
     QComboBox *m_template;
     QLabel *m_description;

@@ -232,3 +232,38 @@ TEST_CASE("A cancelled label export leaves no file and an existing file as it wa
     }
     CHECK(QDir(dir.path()).entryList(QDir::Files).size() == 3);  // no temporary files left behind
 }
+
+TEST_CASE("A label template of one's own from JSON: stock, lines, and clear errors", "[export][labels][templates]")
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("brady.json"));
+    writeFile(path, R"({"name": "my-wrap", "description": "My wrap labels", "stock": "roll", "label_mm": [25.4, 50.8],
+                        "printable_mm": [1, 1, 23.4, 17], "lines": ["{id}", "{near}"], "font_pt": 8, "qr_code": false})");
+    Result<LabelTemplate> t = loadLabelTemplate(path);
+    REQUIRE(t.ok());
+    CHECK(t.value().name == QLatin1String("my-wrap"));
+    CHECK(t.value().stock.roll);
+    CHECK(t.value().stock.pageMm == QSizeF(25.4, 50.8));
+    CHECK(t.value().lines == QStringList{QStringLiteral("{id}"), QStringLiteral("{near}")});
+    const std::vector<LabelRecord> labels = allLabels(sample(), t.value());
+    CHECK(labels[0].line1 == QLatin1String("N01-R1-A"));
+    CHECK(labels[0].line2 == QLatin1String("A01-4:osfp1.1"));
+
+    // A sheet whose labels run off the page is refused, naming the file and the template.
+    writeFile(path, R"({"name": "too-many", "label_mm": [70, 40], "page_mm": [210, 297], "columns": 3, "rows": 8})");
+    Result<LabelTemplate> bad = loadLabelTemplate(path);
+    REQUIRE_FALSE(bad.ok());
+    CHECK(bad.error().toString().contains(QLatin1String("brady.json")));
+    CHECK(bad.error().toString().contains(QLatin1String("do not fit on the page")));
+    writeFile(path, R"({"name": "x", "label_mm": [70]})");
+    REQUIRE_FALSE(loadLabelTemplate(path).ok());
+    CHECK(loadLabelTemplate(path).error().toString().contains(QLatin1String("label_mm")));
+
+    // A folder: the good ones load, the bad ones are reported.
+    writeFile(dir.filePath(QStringLiteral("good.json")), R"({"name": "good", "label_mm": [60, 30], "page_mm": [60, 30]})");
+    QStringList errors;
+    const std::vector<LabelTemplate> all = loadLabelTemplates(dir.path(), &errors);
+    REQUIRE(all.size() == 1);
+    CHECK(all[0].name == QLatin1String("good"));
+    CHECK(errors.size() == 1);
+}
