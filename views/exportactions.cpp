@@ -1,6 +1,7 @@
 #include "exportactions.h"
 
 #include "commands/catalogcommands.h"
+#include "dialogs/bomdialog.h"
 #include "dialogs/labeloptionsdialog.h"
 #include "document/document.h"
 #include "export/bomwriter.h"
@@ -142,6 +143,13 @@ void ExportActions::importPriceList()
                                                       tr("Price lists (*.csv);;All files (*)"));
     if (!path.isEmpty())
         importPrices(path);
+}
+
+void ExportActions::showBom()
+{
+    BomDialog dialog(buildBom(m_document->design()), m_window);
+    connect(&dialog, &BomDialog::exportRequested, this, &ExportActions::exportBom);
+    dialog.exec();
 }
 
 void ExportActions::exportBom()

@@ -33,6 +33,8 @@ public:
     void setDocument(Document *document);
 
     void importPriceList();
+    // Design ▸ Bill of Materials: the BOM in a table, with an Export button.
+    void showBom();
     void exportBom();
     void exportLabels();
     void printLabels();

@@ -215,6 +215,7 @@ void MainWindow::createActions()
     design->addAction(tr("Add &Rack"), m_edit, &EditActions::addRack)->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_R);
     design->addAction(tr("Add Ro&w of Racks…"), this, &MainWindow::askForRow);
     design->addSeparator();
+    design->addAction(tr("&Bill of Materials…"), m_exports, &ExportActions::showBom)->setShortcut(Qt::CTRL | Qt::Key_B);
     QAction *validate = design->addAction(tr("&Validate"), this, [this] {
         m_validation->setDocument(m_document.get());  // a full run from scratch
         m_validationDock->show();

@@ -5,6 +5,11 @@
 #include "mainwindow.h"
 #include "selectionmodel.h"
 #include "quotepackage.h"
+#include "dialogs/bomdialog.h"
+#include "export/bom.h"
+
+#include <QLabel>
+#include <QTableWidget>
 #include "validationcontroller.h"
 
 #include <QDir>
@@ -125,4 +130,22 @@ TEST_CASE("A cancelled quote package leaves no zip behind", "[views][exports][pa
     CHECK(QDir(dir.path()).entryList(QDir::Files).isEmpty());
     REQUIRE_FALSE(writeQuotePackage(doc, validation, zip));
     CHECK(QFileInfo(zip).size() > 1000);
+}
+
+TEST_CASE("Design ▸ Bill of Materials shows the BOM as a table with its totals", "[views][exports][bom]")
+{
+    MainWindow window;
+    REQUIRE(window.openFile(QStringLiteral(RAILYARD_SAMPLE_PATH)));
+    CHECK(menuAction(window.menuBar(), {QStringLiteral("Design"), QString::fromUtf8("Bill of Materials…")}));
+    const Bom bom = buildBom(window.document()->design());
+    BomDialog dialog(bom);
+    auto *table = dialog.findChild<QTableWidget *>();
+    REQUIRE(table);
+    CHECK(table->rowCount() == int(bom.lines.size()));
+    CHECK(table->item(5, 1)->text() == QLatin1String("MFP7E30"));
+    CHECK(table->item(5, 4)->text() == QLatin1String("68"));
+    bool totals = false;
+    for (QLabel *label : dialog.findChildren<QLabel *>())
+        totals = totals || label->text().contains(QLatin1String("896 fibers"));
+    CHECK(totals);
 }
