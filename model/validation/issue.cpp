@@ -59,15 +59,43 @@ QLatin1String severityName(Severity severity)
     return QLatin1String("info");
 }
 
+namespace {
+
+// Rules ranked by their id text, computed once: comparing ranks is what comparing the ids would say.
+const std::array<int, ruleCount> &ruleRanks()
+{
+    static const std::array<int, ruleCount> ranks = [] {
+        std::array<int, ruleCount> order{};
+        for (int i = 0; i < ruleCount; ++i)
+            order[size_t(i)] = i;
+        std::sort(order.begin(), order.end(), [](int a, int b) { return ruleId(Rule(a)) < ruleId(Rule(b)); });
+        std::array<int, ruleCount> rank{};
+        for (int i = 0; i < ruleCount; ++i)
+            rank[size_t(order[size_t(i)])] = i;
+        return rank;
+    }();
+    return ranks;
+}
+
+// The id an issue sorts by first: its first cable's, else its first device's, else none.
+const QString &primaryId(const Design &d, const Issue &issue)
+{
+    static const QString none;
+    if (!issue.cables.isEmpty())
+        return d.cables().at(issue.cables.first()).id;
+    if (!issue.devices.isEmpty())
+        return d.devices().at(issue.devices.first()).id;
+    return none;
+}
+
+} // namespace
+
 bool issueLess(const Design &d, const Issue &a, const Issue &b)
 {
     if (a.severity != b.severity)
         return a.severity < b.severity;
-    if (a.rule != b.rule) {
-        const int c = QString::compare(QString(ruleId(a.rule)), QString(ruleId(b.rule)));
-        if (c != 0)
-            return c < 0;
-    }
+    if (a.rule != b.rule)
+        return ruleRanks()[size_t(a.rule)] < ruleRanks()[size_t(b.rule)];
     // Then by the ids of the objects, cables first, then devices.
     auto compareIds = [&](const QList<int> &x, const QList<int> &y, bool cables) {
         for (qsizetype i = 0; i < std::min(x.size(), y.size()); ++i) {
@@ -79,11 +107,7 @@ bool issueLess(const Design &d, const Issue &a, const Issue &b)
         return int(x.size() > y.size()) - int(x.size() < y.size());
     };
     // An issue without cables sorts by its first device id against the others' first cable id.
-    const QString &ka = a.cables.isEmpty() ? (a.devices.isEmpty() ? QString() : d.devices().at(a.devices[0]).id)
-                                           : d.cables().at(a.cables[0]).id;
-    const QString &kb = b.cables.isEmpty() ? (b.devices.isEmpty() ? QString() : d.devices().at(b.devices[0]).id)
-                                           : d.cables().at(b.cables[0]).id;
-    if (const int c = QString::compare(ka, kb); c != 0)
+    if (const int c = QString::compare(primaryId(d, a), primaryId(d, b)); c != 0)
         return c < 0;
     if (const int c = compareIds(a.cables, b.cables, true); c != 0)
         return c < 0;
@@ -94,8 +118,33 @@ bool issueLess(const Design &d, const Issue &a, const Issue &b)
 
 void sortIssues(const Design &design, QList<Issue> &issues)
 {
-    std::stable_sort(issues.begin(), issues.end(),
-                     [&](const Issue &a, const Issue &b) { return issueLess(design, a, b); });
+    // Sort small keys, not the issues: the first comparisons settle almost every pair, and the issues are moved
+    // once at the end instead of at every step of the sort.
+    struct Key
+    {
+        quint8 severity;
+        int rule;
+        const QString *id;
+        qsizetype index;
+    };
+    std::vector<Key> keys;
+    keys.reserve(size_t(issues.size()));
+    for (qsizetype i = 0; i < issues.size(); ++i)
+        keys.push_back({quint8(issues[i].severity), ruleRanks()[size_t(issues[i].rule)], &primaryId(design, issues[i]), i});
+    std::stable_sort(keys.begin(), keys.end(), [&](const Key &a, const Key &b) {
+        if (a.severity != b.severity)
+            return a.severity < b.severity;
+        if (a.rule != b.rule)
+            return a.rule < b.rule;
+        if (const int c = QString::compare(*a.id, *b.id); c != 0)
+            return c < 0;
+        return issueLess(design, issues[a.index], issues[b.index]);
+    });
+    QList<Issue> sorted;
+    sorted.reserve(issues.size());
+    for (const Key &k : keys)
+        sorted.append(std::move(issues[k.index]));
+    issues = std::move(sorted);
 }
 
 } // namespace railyard

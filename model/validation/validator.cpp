@@ -522,7 +522,20 @@ std::vector<Validator::DeviceLink> Validator::deviceLinks() const
 
 QList<Issue> Validator::issues() const
 {
+    qsizetype count = 0;
+    for (const ChannelUnit &unit : m_channels)
+        count += unit.issues.size();
+    const auto countIn = [&](const auto &lists) {
+        for (const QList<Issue> &list : lists)
+            count += list.size();
+    };
+    countIn(m_leafUnitIssues);
+    countIn(m_cableIssues);
+    countIn(m_deviceIssues);
+    countIn(m_rackIssues);
+    countIn(m_labelIssues);
     QList<Issue> all;
+    all.reserve(count);
     for (const ChannelUnit &unit : m_channels)
         all += unit.issues;
     for (const QList<Issue> &list : m_leafUnitIssues)
