@@ -18,6 +18,7 @@
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
+#include <QStyle>
 #include <QSvgGenerator>
 
 #include <algorithm>
@@ -196,8 +197,35 @@ IoStatus writeSheet(const Sheet &sheet, const QString &path)
 
 } // namespace
 
+namespace {
+
+// Drawings are for paper and documents: drawn in a light palette even when the desktop is dark. The items read
+// the application palette as they paint, so it is switched for the time of the drawing.
+class LightPalette
+{
+public:
+    LightPalette() : m_saved(QApplication::palette())
+    {
+        m_switched = m_saved.color(QPalette::Base).lightness() < 128;
+        if (m_switched)
+            QApplication::setPalette(QApplication::style()->standardPalette());
+    }
+    ~LightPalette()
+    {
+        if (m_switched)
+            QApplication::setPalette(m_saved);
+    }
+
+private:
+    QPalette m_saved;
+    bool m_switched = false;
+};
+
+} // namespace
+
 IoStatus exportDrawing(Document &document, ValidationController &validation, const DrawingView &view, const QString &path)
 {
+    const LightPalette light;
     const QString suffix = QFileInfo(path).suffix().toLower();
     if (suffix != QLatin1String("png") && suffix != QLatin1String("svg") && suffix != QLatin1String("pdf"))
         return IoError{path, {}, {}, QStringLiteral("unknown drawing format; use a .png, .svg or .pdf file name")};

@@ -5,6 +5,9 @@
 #include "mainwindow.h"
 #include "selectionmodel.h"
 #include "quotepackage.h"
+#include "drawingexport.h"
+
+#include <QApplication>
 #include "dialogs/bomdialog.h"
 #include "export/bom.h"
 
@@ -148,4 +151,23 @@ TEST_CASE("Design ▸ Bill of Materials shows the BOM as a table with its totals
     for (QLabel *label : dialog.findChildren<QLabel *>())
         totals = totals || label->text().contains(QLatin1String("896 fibers"));
     CHECK(totals);
+}
+
+TEST_CASE("Drawings are light even when the desktop palette is dark", "[views][exports][drawing]")
+{
+    const QPalette saved = QApplication::palette();
+    QPalette dark = saved;
+    dark.setColor(QPalette::Base, QColor(0x1f, 0x21, 0x24));
+    dark.setColor(QPalette::Text, QColor(0xe6, 0xe6, 0xe6));
+    QApplication::setPalette(dark);
+    Document doc(loadDataDesign(QStringLiteral("two-racks.json")));
+    ValidationController validation;
+    validation.setDocument(&doc);
+    QTemporaryDir dir;
+    const QString svg = dir.filePath(QStringLiteral("floor.svg"));
+    REQUIRE_FALSE(exportDrawing(doc, validation, {DrawingView::Kind::Floor, {}}, svg));
+    const QByteArray text = readFile(svg);
+    CHECK_FALSE(text.contains("#1f2124"));
+    CHECK(QApplication::palette().color(QPalette::Base) == QColor(0x1f, 0x21, 0x24));  // the window keeps its palette
+    QApplication::setPalette(saved);
 }
