@@ -181,7 +181,9 @@ IoStatus writeSheet(const Sheet &sheet, const QString &path)
         pdf.setPageSize(QPageSize(QPageSize::A3));
         pdf.setPageOrientation(aspect >= 1 ? QPageLayout::Landscape : QPageLayout::Portrait);
         pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
-        pdf.setResolution(300);
+        // Cosmetic pens (cables, links) are one or two device pixels wide: at 144 dpi they print as 0.2–0.4 mm
+        // lines rather than hairlines; the drawing itself is vector and text stays text at any resolution.
+        pdf.setResolution(144);
         pdf.setTitle(sheet.title);
         pdf.setCreator(QStringLiteral("Railyard"));
         QPainter p;
