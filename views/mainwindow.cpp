@@ -5,6 +5,7 @@
 #include "commands/devicecommands.h"
 #include "commands/rackcommands.h"
 #include "design/rackspace.h"
+#include "elevation/cablelayer.h"
 #include "elevation/deviceitem.h"
 #include "elevation/elevationview.h"
 #include "floorplan/rackitem.h"
@@ -46,6 +47,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
+#include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QStatusBar>
@@ -97,6 +99,36 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     statusBar()->addPermanentWidget(m_validationStatus);
     createActions();
     createDocks();
+    // Edit commands are enabled for what they can act on: Copy and Cut take devices, Paste needs copied devices.
+    const auto updateEditActions = [this] {
+        const Selection &s = m_selection->selection();
+        m_contextActions.cut->setEnabled(!s.devices.isEmpty());
+        m_contextActions.copy->setEnabled(!s.devices.isEmpty());
+        m_contextActions.remove->setEnabled(!s.isEmpty());
+        const QMimeData *mime = QGuiApplication::clipboard()->mimeData();
+        m_contextActions.paste->setEnabled(mime && mime->hasFormat(devicesMimeType));
+    };
+    connect(m_selection, &SelectionModel::changed, this, updateEditActions);
+    connect(QGuiApplication::clipboard(), &QClipboard::dataChanged, this, updateEditActions);
+    updateEditActions();
+    for (DesignView *view : {static_cast<DesignView *>(m_floorPlanView), static_cast<DesignView *>(m_elevationView)}) {
+        view->setContextMenuPolicy(Qt::CustomContextMenu);
+        connect(view, &QWidget::customContextMenuRequested, this, [this, view](const QPoint &pos) {
+            selectUnder(view, pos);
+            QMenu menu(this);
+            menu.addAction(m_contextActions.cut);
+            menu.addAction(m_contextActions.copy);
+            menu.addAction(m_contextActions.paste);
+            menu.addAction(m_contextActions.remove);
+            menu.addSeparator();
+            menu.addAction(m_contextActions.print);
+            if (view == m_floorPlanView && !m_selection->selection().racks.isEmpty()) {
+                const int rack = m_selection->selection().racks.first();
+                menu.addAction(tr("Open Rack &Elevation"), this, [this, rack] { showRackElevation(rack); });
+            }
+            menu.exec(view->viewport()->mapToGlobal(pos));
+        });
+    }
     connect(m_validation, &ValidationController::issuesChanged, this, &MainWindow::updateValidationStatus);
     connect(m_validationStatus, &QToolButton::clicked, this, [this] {
         m_validationDock->show();
@@ -139,6 +171,7 @@ void MainWindow::createActions()
     exportMenu->addAction(tr("&Drawing of This View…"), this, [this] { m_exports->exportDrawing(currentDrawing()); });
     exportMenu->addAction(tr("&Quote Package…"), m_exports, &ExportActions::exportQuotePackage);
     QAction *print = file->addAction(tr("&Print Labels…"), m_exports, &ExportActions::printLabels);
+    m_contextActions.print = print;
     print->setShortcut(QKeySequence::Print);
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
@@ -154,16 +187,20 @@ void MainWindow::createActions()
     m_redo = edit->addAction(tr("&Redo"));
     m_redo->setShortcut(QKeySequence::Redo);
     edit->addSeparator();
-    edit->addAction(tr("Cu&t"), this, [this] {
+    m_contextActions.cut = edit->addAction(tr("Cu&t"), this, [this] {
         if (m_edit->copySelection())
             m_edit->deleteSelection();
-    })->setShortcut(QKeySequence::Cut);
-    edit->addAction(tr("&Copy"), m_edit, &EditActions::copySelection)->setShortcut(QKeySequence::Copy);
-    edit->addAction(tr("&Paste"), this, [this] {
+    });
+    m_contextActions.cut->setShortcut(QKeySequence::Cut);
+    m_contextActions.copy = edit->addAction(tr("&Copy"), m_edit, &EditActions::copySelection);
+    m_contextActions.copy->setShortcut(QKeySequence::Copy);
+    m_contextActions.paste = edit->addAction(tr("&Paste"), this, [this] {
         if (m_edit->paste())
             m_views->setCurrentWidget(m_elevationView);
-    })->setShortcut(QKeySequence::Paste);
+    });
+    m_contextActions.paste->setShortcut(QKeySequence::Paste);
     QAction *remove = edit->addAction(tr("&Delete"), m_edit, &EditActions::deleteSelection);
+    m_contextActions.remove = remove;
     remove->setShortcuts({QKeySequence::Delete, Qt::Key_Backspace});
     edit->addAction(tr("Select &All"), m_edit, &EditActions::selectAll)->setShortcut(QKeySequence::SelectAll);
     edit->addSeparator();
@@ -447,6 +484,37 @@ DrawingView MainWindow::currentDrawing() const
         return {DrawingView::Kind::Rack, m_document->design().racks().at(rack).id};
     }
     return {DrawingView::Kind::Floor, {}};
+}
+
+bool MainWindow::selectUnder(DesignView *view, const QPoint &pos)
+{
+    // A right-click on something not selected selects it alone, as file managers and editors do; on the
+    // selection it keeps the selection, so the menu acts on all of it.
+    const QPointF scenePos = view->mapToScene(pos);
+    const Selection &current = m_selection->selection();
+    for (QGraphicsItem *item : view->scene()->items(scenePos)) {
+        if (item->type() == RackItem::Type) {
+            const int rack = static_cast<RackItem *>(item)->rack();
+            if (!current.racks.contains(rack))
+                m_selection->select({{rack}, {}, {}});
+            return true;
+        }
+        if (item->type() == DeviceItem::Type) {
+            const int device = static_cast<DeviceItem *>(item)->device();
+            if (!current.devices.contains(device))
+                m_selection->select({{}, {device}, {}});
+            return true;
+        }
+    }
+    if (view == m_elevationView && m_elevations->cableLayer()) {
+        const int cable = m_elevations->cableLayer()->cableAt(scenePos, 4.0 / std::max(0.01, view->zoom()));
+        if (cable >= 0) {
+            if (!current.cables.contains(cable))
+                m_selection->select({{}, {}, {cable}});
+            return true;
+        }
+    }
+    return false;
 }
 
 Selection MainWindow::everythingShown() const

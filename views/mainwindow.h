@@ -63,6 +63,9 @@ public:
     // in on the floor plan.
     void reveal(const Selection &what, bool inElevations);
     SelectionModel *selection() const { return m_selection; }
+    // What a right-click in a view acts on: the rack, device or cable under `pos` (selected alone unless it is
+    // already part of the selection). False over empty space.
+    bool selectUnder(class DesignView *view, const QPoint &pos);
     EditActions *editActions() const { return m_edit; }
     ExportActions *exportActions() const { return m_exports; }
 
@@ -120,6 +123,14 @@ private:
     Autosaver *m_autosaver = nullptr;
     QLabel *m_counts = nullptr;
     QToolButton *m_validationStatus = nullptr;
+    struct
+    {
+        QAction *cut = nullptr;
+        QAction *copy = nullptr;
+        QAction *paste = nullptr;
+        QAction *remove = nullptr;
+        QAction *print = nullptr;
+    } m_contextActions;  // the menu actions a view's context menu offers
     QAction *m_undo = nullptr;
     QAction *m_redo = nullptr;
 };

@@ -171,3 +171,21 @@ TEST_CASE("Drawings are light even when the desktop palette is dark", "[views][e
     CHECK(QApplication::palette().color(QPalette::Base) == QColor(0x1f, 0x21, 0x24));  // the window keeps its palette
     QApplication::setPalette(saved);
 }
+
+TEST_CASE("Edit commands are enabled for what they can act on", "[views][selection]")
+{
+    MainWindow window;
+    REQUIRE(window.openFile(QStringLiteral(RAILYARD_SAMPLE_PATH)));
+    const Design &d = window.document()->design();
+    QAction *copy = menuAction(window.menuBar(), {QStringLiteral("Edit"), QStringLiteral("Copy")});
+    QAction *remove = menuAction(window.menuBar(), {QStringLiteral("Edit"), QStringLiteral("Delete")});
+    REQUIRE(copy);
+    REQUIRE(remove);
+    CHECK_FALSE(copy->isEnabled());
+    CHECK_FALSE(remove->isEnabled());
+    window.selection()->select({{d.racks().find(QStringLiteral("A01"))}, {}, {}});
+    CHECK_FALSE(copy->isEnabled());  // racks are not copied
+    CHECK(remove->isEnabled());
+    window.selection()->select({{}, {d.devices().find(QStringLiteral("dgx-su1-n01"))}, {}});
+    CHECK(copy->isEnabled());
+}

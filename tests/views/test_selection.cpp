@@ -8,6 +8,7 @@
 #include "floorplan/rackitem.h"
 #include "floorplanscene.h"
 #include "floorplanview.h"
+#include "designview.h"
 #include "mainwindow.h"
 #include "panels/propertiespanel.h"
 #include "selectionmodel.h"
@@ -169,4 +170,28 @@ TEST_CASE("Select All selects what the current view shows; Delete removes it in 
     REQUIRE(w.window.editActions()->deleteSelection());
     CHECK(w.doc->design().devices().liveCount() == 0);
     CHECK(w.doc->undoStack()->count() == 1);
+}
+
+TEST_CASE("A right-click selects what is under it, or keeps the selection it is part of", "[views][selection][context]")
+{
+    Window w;
+    QApplication::processEvents();
+    FloorPlanView *floor = w.window.floorPlanView();
+    floor->zoomToFit();
+    const int a01 = w.rack("A01"), a02 = w.rack("A02");
+    const auto at = [&](int rack) { return floor->mapFromScene(w.floorPlan()->rackItem(rack)->sceneBoundingRect().center() + QPointF(0, 30)); };
+    REQUIRE(w.window.selectUnder(floor, at(a02)));
+    CHECK(w.window.selection()->selection() == Selection{{a02}, {}, {}});
+    w.window.selection()->select({{a01, a02}, {}, {}});
+    REQUIRE(w.window.selectUnder(floor, at(a02)));
+    CHECK(w.window.selection()->selection().racks.size() == 2);  // the menu acts on both
+    CHECK_FALSE(w.window.selectUnder(floor, QPoint(2, 2)));     // empty floor
+
+    w.window.showRackElevation(a01);
+    ElevationView *elevation = w.window.elevationView();
+    const int n01 = w.device("dgx-su1-n01");
+    REQUIRE(w.elevations()->deviceItem(n01));
+    const QPoint onDevice = elevation->mapFromScene(w.elevations()->deviceItem(n01)->sceneBoundingRect().center());
+    REQUIRE(w.window.selectUnder(elevation, onDevice));
+    CHECK(w.window.selection()->selection() == Selection{{}, {n01}, {}});
 }
