@@ -4,6 +4,8 @@
 #include "export/labelwriter.h"
 #include "io/designfile.h"
 
+#include <algorithm>
+
 namespace railyard::cli {
 
 Command labelsCommand()
@@ -21,6 +23,9 @@ Command labelsCommand()
         p.addOption({QStringLiteral("template"),
                      QStringLiteral("The label template, by name or as a .json file of your own (default: default):") + templates,
                      QStringLiteral("NAME|FILE"), QStringLiteral("default")});
+        p.addOption({QStringLiteral("cables"),
+                     QStringLiteral("Only these cables (ids, comma-separated), for reprints; labels come in cable order."),
+                     QStringLiteral("ID,…")});
         p.addOption({QStringLiteral("dpi"), QStringLiteral("ZPL: the printer's resolution, 203 or 300 (default: 203)."),
                      QStringLiteral("N"), QStringLiteral("203")});
     };
@@ -49,6 +54,16 @@ Command labelsCommand()
         Result<Design> design = loadDesign(p.positionalArguments().first());
         if (!design.ok())
             return fail(s, design.error().toString());
+        if (p.isSet(QStringLiteral("cables"))) {
+            for (const QString &id : p.value(QStringLiteral("cables")).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+                const int cable = design.value().cables().find(id.trimmed());
+                if (cable < 0)
+                    return fail(s, QStringLiteral("%1: no cable \"%2\" in the design").arg(p.positionalArguments().first(), id.trimmed()));
+                options.cables.push_back(cable);
+            }
+            std::sort(options.cables.begin(), options.cables.end());
+            options.cables.erase(std::unique(options.cables.begin(), options.cables.end()), options.cables.end());
+        }
         if (IoStatus status = writeLabels(design.value(), *layout, out, options))
             return fail(s, status->toString());
         return int(ExitOk);

@@ -237,6 +237,15 @@ TEST_CASE("railyard-cli labels: formats by extension, templates by name, dpi for
     CHECK(z.count("^XA") == rows.size() - 2);  // a block per label (the CSV has a header and ends with a newline)
     CHECK(z.contains("^PW300^LL450"));
     CHECK(runCli({QStringLiteral("labels"), twoRacks, QStringLiteral("-o"), dir.filePath(QStringLiteral("l.pdf"))}).code == 0);
+    // Reprints: only the cables named.
+    const QString some = dir.filePath(QStringLiteral("some.csv"));
+    REQUIRE(runCli({QStringLiteral("labels"), twoRacks, QStringLiteral("--cables"), QStringLiteral("N1-R1-t,N1-R1-a"), QStringLiteral("-o"), some}).code == 0);
+    const QList<QByteArray> someRows = readFile(some).split('\n');
+    CHECK(someRows.size() == 1 + 4 + 1);
+    CHECK(someRows[1].startsWith("N1-R1-a,A,"));  // cable order, not the order given
+    const CliRun missing = runCli({QStringLiteral("labels"), twoRacks, QStringLiteral("--cables"), QStringLiteral("nope"), QStringLiteral("-o"), some});
+    CHECK(missing.code == 2);
+    CHECK(missing.err.contains(QLatin1String("\"nope\"")));
 
     const CliRun unknown = runCli({QStringLiteral("labels"), twoRacks, QStringLiteral("--template"), QStringLiteral("nope"),
                                    QStringLiteral("-o"), dir.filePath(QStringLiteral("n.pdf"))});
