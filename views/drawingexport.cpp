@@ -63,6 +63,7 @@ struct Sheet
     QString title;
     QString subtitle;
     Legend legend;
+    QString emptyText;  // said in the middle of the sheet when there is nothing to draw
 
     void paint(QPainter &p, const QRectF &page) const
     {
@@ -94,6 +95,12 @@ struct Sheet
         }
         p.setRenderHint(QPainter::Antialiasing);
         p.setRenderHint(QPainter::TextAntialiasing);
+        if (!emptyText.isEmpty()) {
+            p.setFont(titleFont);
+            p.setPen(palette.color(QPalette::PlaceholderText));
+            p.drawText(area, Qt::AlignCenter, emptyText);
+            return;
+        }
         // A drawing far wider (or taller) than the page, like the fabric of hundreds of scalable units, is cut into
         // strips laid one under (or beside) the other, so it is not a hairline across the sheet.
         const double sourceAspect = source.width() / std::max(1e-9, source.height());
@@ -282,8 +289,15 @@ IoStatus exportDrawing(Document &document, ValidationController &validation, con
         break;
     }
     }
-    if (sheet.source.isEmpty())
-        sheet.source = QRectF(0, 0, 100, 100);  // an empty design: a titled empty sheet
+    // An empty design: a titled sheet that says so.
+    const bool nothing = view.kind == DrawingView::Kind::Fabric
+                             ? static_cast<FabricScene *>(scene.get())->links().empty() && d.devices().liveCount() == 0
+                             : d.racks().liveCount() == 0;
+    if (nothing || sheet.source.isEmpty()) {
+        sheet.source = QRectF(0, 0, 100, 100);
+        sheet.emptyText = view.kind == DrawingView::Kind::Fabric ? QStringLiteral("No devices to draw yet")
+                                                                 : QStringLiteral("No racks to draw yet");
+    }
     sheet.scene = scene.get();
     return writeSheet(sheet, path);
 }

@@ -290,6 +290,13 @@ TEST_CASE("railyard-cli render draws each view as PNG, SVG and PDF with its lege
     CHECK_FALSE(QFileInfo::exists(dir.filePath(QStringLiteral("z.png"))));
     CHECK(runCli({QStringLiteral("render"), sample, QStringLiteral("--view"), QStringLiteral("side"), QStringLiteral("-o"), png}).code == 2);
     CHECK(runCli({QStringLiteral("render"), sample, QStringLiteral("-o"), dir.filePath(QStringLiteral("x.gif"))}).code == 2);
+
+    // An empty design: a titled sheet that says there is nothing to draw.
+    const QString empty = dir.filePath(QStringLiteral("empty.json"));
+    writeFile(empty, R"({"format": "railyard", "version": 1, "name": "empty", "racks": [], "devices": [], "cables": []})");
+    const QString emptySvg = dir.filePath(QStringLiteral("empty.svg"));
+    REQUIRE(runCli({QStringLiteral("render"), empty, QStringLiteral("-o"), emptySvg}).code == 0);
+    CHECK(readFile(emptySvg).contains("No racks to draw yet"));
 }
 
 TEST_CASE("railyard-cli package writes one zip with the design, BOM, labels, drawings and a README", "[cli][package]")
