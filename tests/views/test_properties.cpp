@@ -5,7 +5,11 @@
 #include "mainwindow.h"
 #include "panels/propertiespanel.h"
 
+#include "selectionmodel.h"
+#include "validationcontroller.h"
+
 #include <QApplication>
+#include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QSpinBox>
@@ -55,4 +59,34 @@ TEST_CASE("With nothing selected the properties panel edits the design's setting
     Q_EMIT name->editingFinished();
     CHECK(doc->design().name == QLatin1String("Hall 3 SU1"));
     CHECK(doc->isModified());
+}
+
+TEST_CASE("Changing a cable's type in Properties is one undo step and validation follows", "[views][properties]")
+{
+    MainWindow window;
+    window.show();
+    REQUIRE(window.openFile(QStringLiteral(RAILYARD_SAMPLE_PATH)));
+    Document *doc = window.document();
+    const int trunk = doc->design().cables().find(QStringLiteral("N01-R1-T"));
+    window.selection()->select({{}, {}, {trunk}});
+    QApplication::processEvents();
+    QComboBox *type = nullptr;
+    for (QComboBox *box : window.propertiesPanel()->findChildren<QComboBox *>())
+        if (box->isVisible())
+            type = box;
+    REQUIRE(type);
+    CHECK(type->currentText() == QLatin1String("MPO12-TRUNK-SM-B"));
+    CHECK(type->findText(QStringLiteral("MCP7Y00-N")) < 0);  // a splitter has two legs: not offered
+    const int typeA = type->findText(QStringLiteral("MPO12-TRUNK-SM-A"));
+    REQUIRE(typeA >= 0);
+    type->setCurrentIndex(typeA);
+    Q_EMIT type->activated(typeA);
+    CHECK(doc->design().cableType(trunk).id == QLatin1String("MPO12-TRUNK-SM-A"));
+    window.validation()->flush();
+    bool polarity = false;
+    for (const Issue &i : window.validation()->issues())
+        polarity = polarity || (i.rule == Rule::Polarity && i.cables.contains(trunk));
+    CHECK(polarity);  // a Type A trunk in a Type B channel
+    doc->undoStack()->undo();
+    CHECK(doc->design().cableType(trunk).id == QLatin1String("MPO12-TRUNK-SM-B"));
 }

@@ -5,6 +5,7 @@
 #include "design/describe.h"
 
 #include <QApplication>
+#include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QLabel>
@@ -294,12 +295,29 @@ void PropertiesPanel::buildCables(const QList<int> &cables)
     const Design &d = m_document->design();
     const Cable &c = d.cables().at(cables.first());
     m_title->setText(cables.size() == 1 ? tr("Cable %1").arg(c.id) : tr("%n cables", nullptr, int(cables.size())));
-    if (const auto type = common(cables, [&](int x) { return d.cables().at(x).type; })) {
-        const CableType &t = d.catalog.cableTypes.at(*type);
-        m_layout->addRow(tr("Type"), readOnly(QStringLiteral("%1 (%2)").arg(t.id, t.description)));
-    } else {
-        m_layout->addRow(tr("Type"), readOnly(tr("mixed")));
+    // The type: any catalog cable with as many legs (a fix for a polarity or reach issue is often just another
+    // cable); validation says at once whether the new type fits.
+    const auto type = common(cables, [&](int x) { return d.cables().at(x).type; });
+    auto *typeBox = new QComboBox;
+    typeBox->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    typeBox->setMinimumContentsLength(12);
+    if (!type)
+        typeBox->addItem(tr("mixed"), -1);
+    for (int i = 0; i < d.catalog.cableTypes.size(); ++i) {
+        if (!canSetCableType(*m_document.data(), cables, i))
+            continue;
+        const CableType &t = d.catalog.cableTypes.at(i);
+        typeBox->addItem(t.id, i);
+        typeBox->setItemData(typeBox->count() - 1, t.description, Qt::ToolTipRole);
     }
+    typeBox->setCurrentIndex(std::max(0, typeBox->findData(type.value_or(-1))));
+    typeBox->setToolTip(type ? d.catalog.cableTypes.at(*type).description : QString());
+    connect(typeBox, &QComboBox::activated, this, [this, cables, typeBox](int index) {
+        const int chosen = typeBox->itemData(index).toInt();
+        if (chosen >= 0 && canSetCableType(*m_document.data(), cables, chosen))
+            m_document.data()->push(setCableType(m_document.data(), cables, chosen));
+    });
+    m_layout->addRow(tr("Type"), typeBox);
     const auto lengthM = common(cables, [&](int x) { return d.cables().at(x).lengthM; });
     auto *length = new QDoubleSpinBox;
     length->setRange(lengthM ? 0.1 : 0.0, 10000);
