@@ -45,7 +45,12 @@ void ValidationController::flush()
 
 void ValidationController::publish()
 {
-    m_issues = m_validator ? m_validator->issues() : QList<Issue>();
+    // After an edit only the issues of the units it touched change: keep the sorted list rather than listing
+    // and sorting every issue again (100k issues: 0.3 s a time).
+    if (!m_validator)
+        m_issues.clear();
+    else if (!applyIssueDelta(m_document->design(), m_issues, m_validator->takeDelta()))
+        m_issues = m_validator->issues();
     m_summary = summarize(m_issues);
     m_errorDevices.clear();
     m_errorCables.clear();

@@ -8,6 +8,8 @@
 
 #include <algorithm>
 #include <future>
+#include <iterator>
+#include <utility>
 
 namespace railyard {
 
@@ -96,6 +98,8 @@ void Validator::insertChannel(const ChannelKey &key, ChannelUnit unit)
         if (!keys.contains(key))
             keys.append(key);
     }
+    if (m_recording)
+        m_delta.added += unit.issues;
     m_channels.insert(key, std::move(unit));
 }
 
@@ -124,6 +128,8 @@ void Validator::removeChannel(const ChannelKey &key)
         auto &keys = m_channelsByCable[size_t(h.cable)];
         keys.removeAll(key);
     }
+    if (m_recording)
+        m_delta.removed += it->issues;
     m_channels.erase(it);
 }
 
@@ -160,26 +166,36 @@ void Validator::checkCableUnit(int cable)
 {
     growTo(m_cableIssues, cable + 1);
     QList<Issue> &issues = m_cableIssues[size_t(cable)];
+    if (m_recording)
+        m_delta.removed += issues;
     issues.clear();
     if (!m_design.cables().isLive(cable))
         return;
     issues = cableIssues(cable);
     addStandaloneMatings(cable, issues);
+    if (m_recording)
+        m_delta.added += issues;
 }
 
 void Validator::checkDeviceUnit(int device)
 {
     growTo(m_deviceIssues, device + 1);
     QList<Issue> &issues = m_deviceIssues[size_t(device)];
+    if (m_recording)
+        m_delta.removed += issues;
     issues.clear();
     if (!m_design.devices().isLive(device))
         return;
     IssueSink sink(issues);
     checkDevice(m_design, device, sink);
+    if (m_recording)
+        m_delta.added += issues;
 }
 
 void Validator::checkRackUnit(int rack)
 {
+    if (m_recording)
+        m_delta.removed += m_rackIssues.value(rack);
     m_rackIssues.remove(rack);
     if (!m_design.racks().isLive(rack))
         return;
@@ -190,10 +206,14 @@ void Validator::checkRackUnit(int rack)
     checkRack(m_design, rack, devices, sink);
     if (!issues.isEmpty())
         m_rackIssues.insert(rack, issues);
+    if (m_recording)
+        m_delta.added += issues;
 }
 
 void Validator::checkLabelUnit(const QString &label)
 {
+    if (m_recording)
+        m_delta.removed += m_labelIssues.value(label);
     m_labelIssues.remove(label);
     const auto found = m_labelCables.constFind(label);
     if (found == m_labelCables.cend() || found->size() < 2)
@@ -205,10 +225,14 @@ void Validator::checkLabelUnit(const QString &label)
     checkLabel(label, cables, sink);
     if (!issues.isEmpty())
         m_labelIssues.insert(label, issues);
+    if (m_recording)
+        m_delta.added += issues;
 }
 
 void Validator::checkLeafUnit(const LeafUnit &unit)
 {
+    if (m_recording)
+        m_delta.removed += m_leafUnitIssues.value(unit);
     m_leafUnitIssues.remove(unit);
     const auto members = m_leafUnitChannels.constFind(unit);
     if (members == m_leafUnitChannels.cend())
@@ -229,6 +253,8 @@ void Validator::checkLeafUnit(const LeafUnit &unit)
     checkLeafRails(m_design, unit.first, unit.second, group, sink);
     if (!issues.isEmpty())
         m_leafUnitIssues.insert(unit, issues);
+    if (m_recording)
+        m_delta.added += issues;
 }
 
 // --- The design as last seen -------------------------------------------------------------------------
@@ -302,6 +328,8 @@ void Validator::snapshotDevice(int device)
 
 void Validator::revalidateAll()
 {
+    // A full run replaces every issue: say so once, rather than listing each as removed and added.
+    m_recording = false;
     m_channels.clear();
     m_channelsByCable.clear();
     m_channelsByCable.shrink_to_fit();
@@ -364,6 +392,9 @@ void Validator::revalidateAll()
         checkLeafUnit(unit);
     for (int c : d.cables().live())
         addStandaloneMatings(c, m_cableIssues[size_t(c)]);
+    m_delta = IssueDelta();
+    m_delta.everything = true;
+    m_recording = true;
 }
 
 void Validator::update(const Touched &touched)
@@ -550,6 +581,64 @@ QList<Issue> Validator::issues() const
         all += list;
     sortIssues(m_design, all);
     return all;
+}
+
+IssueDelta Validator::takeDelta()
+{
+    return std::exchange(m_delta, IssueDelta());
+}
+
+bool applyIssueDelta(const Design &design, QList<Issue> &sorted, IssueDelta delta)
+{
+    if (delta.everything)
+        return false;
+    // A unit redone with the same result (the common case) removes and adds the same issues: cancel those out.
+    if (delta.removed.size() * delta.added.size() <= 1'000'000) {
+        for (qsizetype i = delta.removed.size() - 1; i >= 0; --i) {
+            const qsizetype same = delta.added.indexOf(delta.removed[i]);
+            if (same >= 0) {
+                delta.added.removeAt(same);
+                delta.removed.removeAt(i);
+            }
+        }
+    }
+    if (delta.removed.isEmpty() && delta.added.isEmpty())
+        return true;
+    // Large changes (a rack deleted, a catalog part edited) are listed again; it is as quick and needs no care.
+    if (delta.removed.size() > 512 || delta.added.size() > 4096)
+        return false;
+    // Removed issues are found by equality in one pass: their objects may be gone, so they cannot be ordered.
+    QList<Issue> kept;
+    kept.reserve(sorted.size() - delta.removed.size() + delta.added.size());
+    std::vector<bool> found(size_t(delta.removed.size()), false);
+    qsizetype missing = delta.removed.size();
+    for (Issue &issue : sorted) {
+        bool drop = false;
+        if (missing > 0)
+            for (qsizetype r = 0; r < delta.removed.size(); ++r)
+                if (!found[size_t(r)] && delta.removed[r].rule == issue.rule && delta.removed[r] == issue) {
+                    found[size_t(r)] = true;
+                    --missing;
+                    drop = true;
+                    break;
+                }
+        if (!drop)
+            kept.append(std::move(issue));
+    }
+    if (missing > 0)
+        return false;  // the list was not what the validator had: list again
+    sortIssues(design, delta.added);
+    QList<Issue> merged;
+    merged.reserve(kept.size() + delta.added.size());
+    const auto less = [&](const Issue &a, const Issue &b) { return issueLess(design, a, b); };
+    std::merge(std::make_move_iterator(kept.begin()), std::make_move_iterator(kept.end()),
+               std::make_move_iterator(delta.added.begin()), std::make_move_iterator(delta.added.end()),
+               std::back_inserter(merged), less);
+    // A renamed object moves the issues that name it, and not all of them need to be in the delta.
+    if (!std::is_sorted(merged.begin(), merged.end(), less))
+        sortIssues(design, merged);
+    sorted = std::move(merged);
+    return true;
 }
 
 QList<Issue> validateDesign(const Design &design)

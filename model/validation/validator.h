@@ -40,6 +40,15 @@ struct Touched
 // channel, a cable, a device, a rack, a label, a leaf and scalable unit — so that after an edit only the units
 // it can reach are checked again: the channels through the cabling connected to the touched cables, and the
 // objects around them. A full run is the same code over every unit, so both give the same issues.
+// What updates changed in the issue list since it was last taken: the issues of the units they dropped or redid,
+// and the units' new issues. `everything` after a full run (the list must be made again).
+struct IssueDelta
+{
+    QList<Issue> removed;
+    QList<Issue> added;
+    bool everything = false;
+};
+
 class Validator
 {
 public:
@@ -51,6 +60,8 @@ public:
 
     // Every issue, in the order of cli.md.
     QList<Issue> issues() const;
+    // The changes to issues() since the last call (see applyIssueDelta).
+    IssueDelta takeDelta();
     int channelCount() const { return int(m_channels.size()); }
     // The GPU rail a cable carries (through its channel to a GPU-server port with a rail), or 0.
     int railOfCable(int cable) const;
@@ -102,6 +113,8 @@ private:
     QHash<quint64, int> m_adapterCoverage;  // adapter port -> number of channels through it
     QHash<LeafUnit, QSet<ChannelKey>> m_leafUnitChannels;
     QHash<LeafUnit, QList<Issue>> m_leafUnitIssues;
+    IssueDelta m_delta;
+    bool m_recording = true;  // off during a full run, which ends with m_delta.everything
 
     std::vector<QList<Issue>> m_cableIssues;  // by slot
     std::vector<QList<Issue>> m_deviceIssues;
@@ -120,6 +133,11 @@ private:
 
 // A full validation, sorted as cli.md specifies.
 QList<Issue> validateDesign(const Design &design);
+// Brings a list sorted as issues() up to date with a delta, so that a window does not list and sort every issue
+// after each edit. Returns false (and leaves `sorted` unspecified) when it cannot: after a full run, or when the
+// delta is large enough that listing again is as quick; the caller then takes issues() again.
+bool applyIssueDelta(const Design &design, QList<Issue> &sorted, IssueDelta delta);
+
 ValidationSummary summarize(const QList<Issue> &issues);
 
 } // namespace railyard

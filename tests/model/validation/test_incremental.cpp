@@ -30,6 +30,10 @@ TEST_CASE("Incremental validation after random edits equals a full run", "[valid
             Touched touched;
             QObject::connect(&doc, &Document::changed, [&](const Change &c) { touched.add(c); });
             RandomEditor editor(doc, seed);
+            // The list a window keeps, brought up to date with each delta.
+            validator.takeDelta();
+            QList<Issue> kept = validator.issues();
+            int applied = 0;
             for (int step = 0; step < 150; ++step) {
                 if (step % 10 == 9 && doc.undoStack()->canUndo())
                     doc.undoStack()->undo();  // undo and redo touch the same things in reverse
@@ -42,7 +46,14 @@ TEST_CASE("Incremental validation after random edits equals a full run", "[valid
                 INFO("step " << step << ": " << doc.undoStack()->text(doc.undoStack()->index() - 1).toStdString());
                 REQUIRE(describe(doc.design(), incremental) == describe(doc.design(), full));
                 REQUIRE(incremental == full);
+                if (applyIssueDelta(doc.design(), kept, validator.takeDelta()))
+                    ++applied;
+                else
+                    kept = validator.issues();
+                REQUIRE(describe(doc.design(), kept) == describe(doc.design(), full));
+                REQUIRE(kept == full);
             }
+            CHECK(applied > 100);  // most edits are small: the delta path is what is tested
         }
     }
 }
