@@ -1,4 +1,5 @@
 #include "commands/cablecommands.h"
+#include "commands/valuecommands.h"
 #include "designfixtures.h"
 #include "deviceitem.h"
 #include "document/document.h"
@@ -55,6 +56,19 @@ TEST_CASE("The validation panel lists the issues of a broken design and follows 
         const Issue issue = activated.first().first().value<Issue>();
         CHECK(ruleId(issue.rule) == QLatin1String("polarity"));
         CHECK(window.statusBar()->currentMessage().contains(QLatin1String("N01-R1-A")));
+    }
+    SECTION("after an edit the panel stays on the issue the user was on")
+    {
+        table->setCurrentIndex(table->model()->index(6, 0));
+        const QString rule = table->model()->index(6, 1).data().toString();
+        const QString objects = table->model()->index(6, 2).data().toString();
+        // An edit elsewhere (the design's name) re-validates; the list is replaced.
+        window.document()->push(setDesignName(window.document(), QStringLiteral("renamed")));
+        window.validation()->flush();
+        const QModelIndex current = table->currentIndex();
+        REQUIRE(current.isValid());
+        CHECK(table->model()->index(current.row(), 1).data().toString() == rule);
+        CHECK(table->model()->index(current.row(), 2).data().toString() == objects);
     }
     SECTION("an edit that fixes a mistake updates the panel through incremental validation")
     {

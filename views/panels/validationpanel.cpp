@@ -10,7 +10,10 @@
 #include <QLabel>
 #include <QSortFilterProxyModel>
 #include <QStackedWidget>
+#include <QScrollBar>
 #include <QTableView>
+
+#include <optional>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -105,6 +108,11 @@ void ValidationPanel::setController(ValidationController *controller, const Desi
 
 void ValidationPanel::refresh()
 {
+    // The list is replaced after every edit: keep the issue the user was on, and where the list was scrolled to.
+    std::optional<Issue> current;
+    if (const QModelIndex at = m_filter->mapToSource(m_table->currentIndex()); at.isValid())
+        current = m_model->issue(at.row());
+    const int scrolled = m_table->verticalScrollBar()->value();
     const QList<Issue> issues = m_controller && m_design ? m_controller->issues() : QList<Issue>();
     m_model->setIssues(m_design, issues);
     int counts[3] = {0, 0, 0};
@@ -128,6 +136,12 @@ void ValidationPanel::refresh()
     const int at = m_rules->findData(chosen);
     m_rules->setCurrentIndex(at >= 0 ? at : 0);
     updateFilter();
+    if (current)
+        if (const qsizetype row = issues.indexOf(*current); row >= 0) {
+            const QModelIndex index = m_filter->mapFromSource(m_model->index(int(row), 0));
+            m_table->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        }
+    m_table->verticalScrollBar()->setValue(scrolled);
 }
 
 void ValidationPanel::updateFilter()
