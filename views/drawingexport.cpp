@@ -33,10 +33,21 @@ std::optional<DrawingView> DrawingView::parse(const QString &text, QString *erro
         return DrawingView{Kind::Floor, {}};
     if (text == QLatin1String("fabric"))
         return DrawingView{Kind::Fabric, {}};
-    if (text.startsWith(QLatin1String("rack:")) && text.size() > 5)
-        return DrawingView{Kind::Rack, text.mid(5)};
+    if (text.startsWith(QLatin1String("rack:")) && text.size() > 5) {
+        // Rack ids may hold colons; only a trailing ":rear" or ":front" is the side.
+        QString id = text.mid(5);
+        bool rear = false;
+        if (id.endsWith(QLatin1String(":rear"))) {
+            rear = true;
+            id.chop(5);
+        } else if (id.endsWith(QLatin1String(":front"))) {
+            id.chop(6);
+        }
+        if (!id.isEmpty())
+            return DrawingView{Kind::Rack, id, rear};
+    }
     if (error)
-        *error = QStringLiteral("unknown view \"%1\"; use floor, rack:ID or fabric").arg(text);
+        *error = QStringLiteral("unknown view \"%1\"; use floor, rack:ID, rack:ID:rear or fabric").arg(text);
     return std::nullopt;
 }
 
@@ -46,7 +57,7 @@ QString DrawingView::title() const
     case Kind::Floor:
         return QStringLiteral("Floor plan");
     case Kind::Rack:
-        return QStringLiteral("Rack %1, front").arg(rack);
+        return QStringLiteral("Rack %1, %2").arg(rack, rear ? QStringLiteral("rear") : QStringLiteral("front"));
     case Kind::Fabric:
         return QStringLiteral("Fabric");
     }
@@ -265,6 +276,7 @@ IoStatus exportDrawing(Document &document, ValidationController &validation, con
         auto *elevation = new ElevationScene;
         scene.reset(elevation);
         elevation->setDocument(&document, &validation);
+        elevation->setRear(view.rear);
         elevation->setRacks({rack});
         sheet.source = elevation->sceneRect();
         QList<int> rails;

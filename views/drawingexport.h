@@ -11,13 +11,14 @@ namespace railyard {
 class Document;
 class ValidationController;
 
-// What a drawing shows: the floor plan, one rack's elevation (front), or the fabric.
+// What a drawing shows: the floor plan, one rack's elevation (front or rear), or the fabric.
 struct DrawingView
 {
     enum class Kind { Floor, Rack, Fabric } kind = Kind::Floor;
-    QString rack;  // the rack id, for Kind::Rack
+    QString rack;       // the rack id, for Kind::Rack
+    bool rear = false;  // Kind::Rack: the rear (the back of the patch panels, with the trunks)
 
-    // "floor", "rack:ID" or "fabric"; nullopt (and `error`) for anything else.
+    // "floor", "rack:ID", "rack:ID:rear" or "fabric"; nullopt (and `error`) for anything else.
     static std::optional<DrawingView> parse(const QString &text, QString *error);
     QString title() const;
 };

@@ -481,7 +481,7 @@ DrawingView MainWindow::currentDrawing() const
         for (int r : m_selection->selection().racks)
             if (m_elevations->racks().contains(r))
                 rack = r;
-        return {DrawingView::Kind::Rack, m_document->design().racks().at(rack).id};
+        return {DrawingView::Kind::Rack, m_document->design().racks().at(rack).id, m_elevations->isRear()};
     }
     return {DrawingView::Kind::Floor, {}};
 }

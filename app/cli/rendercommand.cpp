@@ -16,7 +16,7 @@ Command renderCommand()
     c.addOptions = [](QCommandLineParser &p) {
         p.addOption({{QStringLiteral("o"), QStringLiteral("output")}, QStringLiteral("The drawing to write (.png, .svg or .pdf)."),
                      QStringLiteral("OUT")});
-        p.addOption({QStringLiteral("view"), QStringLiteral("What to draw: floor (default), rack:ID or fabric."), QStringLiteral("VIEW"),
+        p.addOption({QStringLiteral("view"), QStringLiteral("What to draw: floor (default), rack:ID (front), rack:ID:rear or fabric."), QStringLiteral("VIEW"),
                      QStringLiteral("floor")});
     };
     c.run = [](const QCommandLineParser &p, Streams &s) {

@@ -279,6 +279,9 @@ TEST_CASE("railyard-cli render draws each view as PNG, SVG and PDF with its lege
     CHECK(svgText.contains(QLatin1String("Rack A01, front")));
     CHECK(svgText.contains(QLatin1String("Rail 8")));  // the legend
     CHECK(svgText.contains(QLatin1String("dgx-su1-n01")));
+    const QString rear = dir.filePath(QStringLiteral("rear.svg"));
+    REQUIRE(runCli({QStringLiteral("render"), sample, QStringLiteral("--view"), QStringLiteral("rack:A01:rear"), QStringLiteral("-o"), rear}).code == 0);
+    CHECK(readFile(rear).contains("Rack A01, rear"));
     const QString pdf = dir.filePath(QStringLiteral("fabric.pdf"));
     REQUIRE(runCli({QStringLiteral("render"), sample, QStringLiteral("--view"), QStringLiteral("fabric"), QStringLiteral("-o"), pdf}).code == 0);
     CHECK(readFile(pdf).startsWith("%PDF"));
