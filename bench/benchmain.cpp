@@ -9,23 +9,21 @@
 #include "commands/cablecommands.h"
 #include "commands/valuecommands.h"
 #include "document/document.h"
-#include "info/designinfo.h"
-#include "validation/validator.h"
-#include "io/designfile.h"
-#include "io/jsondesignwriter.h"
-#include "peakmemory.h"
-#include "syntheticdesign.h"
-
-#include <QGuiApplication>
-#include <QFileInfo>
-#include <QTemporaryDir>
 #include "export/bom.h"
 #include "export/bomwriter.h"
 #include "export/labels.h"
 #include "export/labeltemplate.h"
 #include "export/labelwriter.h"
 #include "io/atomicfile.h"
+#include "info/designinfo.h"
+#include "validation/validator.h"
+#include "io/designfile.h"
+#include "io/jsondesignwriter.h"
+#include "measure.h"
+#include "syntheticdesign.h"
+
 #include <QElapsedTimer>
+#include <QGuiApplication>
 #include <QFileInfo>
 #include <QProcess>
 #include <QTemporaryDir>
@@ -41,11 +39,6 @@ using namespace railyard::bench;
 namespace {
 
 QTextStream out(stdout);
-
-double seconds(const QElapsedTimer &t)
-{
-    return double(t.nsecsElapsed()) / 1e9;
-}
 
 // Child mode: load one file, print "seconds peakMiB".
 int measureLoad(const QString &path)
@@ -119,12 +112,6 @@ void runIo(const SyntheticSize &size)
         << Qt::endl;
 }
 
-double percentile(std::vector<double> v, double p)
-{
-    std::sort(v.begin(), v.end());
-    return v.empty() ? 0 : v[std::min(v.size() - 1, size_t(p * double(v.size())))];
-}
-
 void runValidate(const SyntheticSize &size, bool broken)
 {
     Design design = buildSyntheticDesign(size.nodes);
@@ -183,17 +170,6 @@ void runValidate(const SyntheticSize &size, bool broken)
         << (issues.isEmpty() ? QString() : QStringLiteral(" (%1 issues)").arg(issues.size())) << Qt::endl;
 }
 
-double currentMemoryMiB()
-{
-    QFile status(QStringLiteral("/proc/self/status"));
-    if (!status.open(QIODevice::ReadOnly))
-        return -1;
-    for (const QByteArray &line : status.readAll().split('\n'))
-        if (line.startsWith("VmRSS:"))
-            return line.mid(6).trimmed().split(' ').first().toDouble() / 1024.0;
-    return -1;
-}
-
 // BOM and labels on a synthetic design: the BOM's time, and the labels' rate and resident memory as the PDF
 // is written (memory read at each quarter, to show it stays flat).
 void runExports(const SyntheticSize &size)
@@ -216,7 +192,7 @@ void runExports(const SyntheticSize &size)
     qint64 nextQuarter = 0;
     options.progress = [&](qint64 done, qint64 total) {
         if (done >= nextQuarter) {
-            memory << QString::number(currentMemoryMiB(), 'f', 0);
+            memory << QString::number(residentMemoryMiB(), 'f', 0);
             nextQuarter += total / 4;
         }
         return true;

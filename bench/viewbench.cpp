@@ -8,6 +8,7 @@
 
 #include "designview.h"
 #include "document/document.h"
+#include "measure.h"
 #include "elevation/elevationscene.h"
 #include "fabric/fabricscene.h"
 #include "floorplan/floorplanscene.h"
@@ -32,13 +33,7 @@ QTextStream out(stdout);
 
 double ms(const QElapsedTimer &t)
 {
-    return double(t.nsecsElapsed()) / 1e6;
-}
-
-double percentile(std::vector<double> v, double p)
-{
-    std::sort(v.begin(), v.end());
-    return v.empty() ? 0 : v[std::min(v.size() - 1, size_t(p * double(v.size())))];
+    return 1000 * seconds(t);
 }
 
 // Paints what the view's viewport shows at `zoom` around `centre` into `image`, through the view's own paint

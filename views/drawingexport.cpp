@@ -1,6 +1,7 @@
 #include "drawingexport.h"
 
 #include "document/document.h"
+#include "render/railpalette.h"
 #include "elevation/elevationscene.h"
 #include "fabric/fabricscene.h"
 #include "floorplan/bundlelayer.h"
@@ -8,7 +9,6 @@
 #include "floorplan/floorplanscene.h"
 #include "io/atomicfile.h"
 #include "legendpainter.h"
-#include "render/railpalette.h"
 #include "validationcontroller.h"
 
 #include <QApplication>
@@ -78,7 +78,7 @@ struct Sheet
 
     void paint(QPainter &p, const QRectF &page) const
     {
-        const QPalette palette = QApplication::palette();
+        const QPalette palette = scene->palette();
         p.fillRect(page, palette.color(QPalette::Base));
         // Type sizes follow the page, so a PNG and an A3 PDF look alike.
         QFont font = QApplication::font();
@@ -150,15 +150,12 @@ struct Sheet
     }
 };
 
-Legend railLegend(const QString &title, QList<int> rails)
+// The rails in use, in order, keyed as the floor plan's rail legend is.
+Legend railLegend(const Design &design, const QString &title, QList<int> rails)
 {
     std::sort(rails.begin(), rails.end());
     rails.erase(std::unique(rails.begin(), rails.end()), rails.end());
-    Legend legend{title, {}};
-    for (int rail : rails)
-        legend.entries.append({rail > 0 ? RailPalette::color(rail) : RailPalette::neutral(),
-                               rail > 0 ? RailPalette::name(rail) : QStringLiteral("No rail")});
-    return legend;
+    return {title, legendEntries(design, Colouring::Rail, rails)};
 }
 
 IoStatus writeSheet(const Sheet &sheet, const QString &path)
@@ -217,35 +214,8 @@ IoStatus writeSheet(const Sheet &sheet, const QString &path)
 
 } // namespace
 
-namespace {
-
-// Drawings are for paper and documents: drawn in a light palette even when the desktop is dark. The items read
-// the application palette as they paint, so it is switched for the time of the drawing.
-class LightPalette
-{
-public:
-    LightPalette() : m_saved(QApplication::palette())
-    {
-        m_switched = m_saved.color(QPalette::Base).lightness() < 128;
-        if (m_switched)
-            QApplication::setPalette(QApplication::style()->standardPalette());
-    }
-    ~LightPalette()
-    {
-        if (m_switched)
-            QApplication::setPalette(m_saved);
-    }
-
-private:
-    QPalette m_saved;
-    bool m_switched = false;
-};
-
-} // namespace
-
 IoStatus exportDrawing(Document &document, ValidationController &validation, const DrawingView &view, const QString &path)
 {
-    const LightPalette light;
     const QString suffix = QFileInfo(path).suffix().toLower();
     if (suffix != QLatin1String("png") && suffix != QLatin1String("svg") && suffix != QLatin1String("pdf"))
         return IoError{path, {}, {}, QStringLiteral("unknown drawing format; use a .png, .svg or .pdf file name")};
@@ -264,8 +234,7 @@ IoStatus exportDrawing(Document &document, ValidationController &validation, con
         auto *floor = new FloorPlanScene;
         scene.reset(floor);
         floor->setDocument(&document, &validation);
-        const QRectF racks = floor->racksRect();
-        sheet.source = racks.adjusted(-60, -racks.width() * 0.3 - 60, 60, 60);
+        sheet.source = floor->contentRect();
         sheet.legend = {QStringLiteral("Cables by rail"), legendEntries(d, Colouring::Rail, floor->bundleLayer()->keysInUse())};
         break;
     }
@@ -286,7 +255,7 @@ IoStatus exportDrawing(Document &document, ValidationController &validation, con
                     rails.append(validation.railOfCable(c));
                     break;
                 }
-        sheet.legend = railLegend(QStringLiteral("Cables by rail"), rails);
+        sheet.legend = railLegend(d, QStringLiteral("Cables by rail"), rails);
         break;
     }
     case DrawingView::Kind::Fabric: {
@@ -295,9 +264,9 @@ IoStatus exportDrawing(Document &document, ValidationController &validation, con
         fabric->setDocument(&document, &validation);
         fabric->setShown(true);
         sheet.source = fabric->itemsBoundingRect().adjusted(-40, -40, 40, 40);
-        sheet.legend = railLegend(QStringLiteral("Links by rail"), fabric->railsInUse());
+        sheet.legend = railLegend(d, QStringLiteral("Links by rail"), fabric->railsInUse());
         if (std::any_of(fabric->links().begin(), fabric->links().end(), [](const auto &l) { return l.misaligned; }))
-            sheet.legend.entries.append({QColor(0xd6, 0x27, 0x28), QStringLiteral("Breaks rail alignment")});
+            sheet.legend.entries.append({RailPalette::error(), QStringLiteral("Breaks rail alignment")});
         break;
     }
     }
@@ -310,6 +279,10 @@ IoStatus exportDrawing(Document &document, ValidationController &validation, con
         sheet.emptyText = view.kind == DrawingView::Kind::Fabric ? QStringLiteral("No devices to draw yet")
                                                                  : QStringLiteral("No racks to draw yet");
     }
+    // Drawings are for paper and documents: light even when the desktop is dark. The scene's palette is what its
+    // items paint with, so the window's palette is left alone.
+    if (QApplication::palette().color(QPalette::Base).lightness() < 128)
+        scene->setPalette(QApplication::style()->standardPalette());
     sheet.scene = scene.get();
     return writeSheet(sheet, path);
 }

@@ -95,6 +95,32 @@ void EditActions::selectAll()
         m_selection->select(everythingShown());
 }
 
+namespace {
+
+// `count` 600 mm racks side by side from (x, y), with TIA-606 style ids: the row and the next free two-digit
+// positions (A01, A02, …).
+std::vector<Rack> rowOfRacks(const Design &d, const QString &row, int count, int heightU, double x, double y)
+{
+    std::vector<Rack> racks;
+    int n = 1;
+    for (int i = 0; i < count; ++i) {
+        Rack rack;
+        rack.row = row;
+        do
+            rack.id = QStringLiteral("%1%2").arg(row).arg(n++, 2, 10, QLatin1Char('0'));
+        while (d.racks().find(rack.id) >= 0);
+        rack.heightU = heightU;
+        rack.xM = x + i * 0.6;
+        rack.yM = y;
+        rack.widthMm = 600;
+        rack.depthMm = 1200;
+        racks.push_back(rack);
+    }
+    return racks;
+}
+
+} // namespace
+
 int EditActions::addRack()
 {
     if (!m_document)
@@ -105,31 +131,17 @@ int EditActions::addRack()
     if (like < 0)
         for (int r : d.racks().live())
             like = r;
-    Rack rack;
-    rack.row = like >= 0 ? d.racks().at(like).row : QStringLiteral("A");
-    rack.heightU = like >= 0 ? d.racks().at(like).heightU : 48;
-    double x = 0;
-    const double y = like >= 0 ? d.racks().at(like).yM.value_or(0) : 0;
-    bool any = false;
+    const QString row = like >= 0 ? d.racks().at(like).row : QStringLiteral("A");
+    std::optional<double> lastX;
     for (int r : d.racks().live())
-        if (d.racks().at(r).row == rack.row && d.racks().at(r).xM) {
-            x = any ? std::max(x, *d.racks().at(r).xM) : *d.racks().at(r).xM;
-            any = true;
-        }
-    rack.xM = any ? x + 0.6 : 0.0;
-    rack.yM = y;
-    rack.widthMm = 600;
-    rack.depthMm = 1200;
-    // TIA-606 style ids: row letter and a two-digit position.
-    for (int n = 1;; ++n) {
-        rack.id = QStringLiteral("%1%2").arg(rack.row).arg(n, 2, 10, QLatin1Char('0'));
-        if (d.racks().find(rack.id) < 0)
-            break;
-    }
-    m_document->push(new AddRacks(m_document, {rack}));
-    const int added = d.racks().find(rack.id);
+        if (d.racks().at(r).row == row && d.racks().at(r).xM)
+            lastX = std::max(lastX.value_or(*d.racks().at(r).xM), *d.racks().at(r).xM);
+    const std::vector<Rack> racks = rowOfRacks(d, row, 1, like >= 0 ? d.racks().at(like).heightU : 48,
+                                               lastX ? *lastX + 0.6 : 0.0, like >= 0 ? d.racks().at(like).yM.value_or(0) : 0);
+    m_document->push(new AddRacks(m_document, racks));
+    const int added = d.racks().find(racks.front().id);
     m_selection->select({{added}, {}, {}});
-    Q_EMIT message(tr("Added rack %1").arg(rack.id));
+    Q_EMIT message(tr("Added rack %1").arg(racks.front().id));
     return added;
 }
 
@@ -138,21 +150,7 @@ void EditActions::addRow(const QString &row, int count, int heightU, double x, d
     if (!m_document)
         return;
     const Design &d = m_document->design();
-    std::vector<Rack> racks;
-    int n = 1;
-    for (int i = 0; i < count; ++i) {
-        Rack rack;
-        rack.row = row;
-        do
-            rack.id = QStringLiteral("%1%2").arg(row).arg(n++, 2, 10, QLatin1Char('0'));
-        while (d.racks().find(rack.id) >= 0);
-        rack.heightU = heightU;
-        rack.xM = x + i * 0.6;  // 600 mm racks side by side
-        rack.yM = y;
-        rack.widthMm = 600;
-        rack.depthMm = 1200;
-        racks.push_back(rack);
-    }
+    const std::vector<Rack> racks = rowOfRacks(d, row, count, heightU, x, y);
     m_document->push(new AddRacks(m_document, racks));
     Selection added;
     for (const Rack &r : racks)

@@ -5,7 +5,6 @@
 #include "commands/devicecommands.h"
 #include "commands/rackcommands.h"
 #include "design/rackspace.h"
-#include "elevation/cablelayer.h"
 #include "elevation/deviceitem.h"
 #include "elevation/elevationview.h"
 #include "floorplan/rackitem.h"
@@ -506,9 +505,8 @@ bool MainWindow::selectUnder(DesignView *view, const QPoint &pos)
             return true;
         }
     }
-    if (view == m_elevationView && m_elevations->cableLayer()) {
-        const int cable = m_elevations->cableLayer()->cableAt(scenePos, 4.0 / std::max(0.01, view->zoom()));
-        if (cable >= 0) {
+    if (view == m_elevationView) {
+        if (const int cable = m_elevations->cableAt(scenePos); cable >= 0) {
             if (!current.cables.contains(cable))
                 m_selection->select({{}, {}, {cable}});
             return true;

@@ -1,5 +1,7 @@
 #include "clicommand.h"
 
+#include "commands/catalogcommands.h"
+#include "document/document.h"
 #include "export/bomwriter.h"
 #include "export/pricelist.h"
 #include "io/designfile.h"
@@ -27,13 +29,15 @@ Command bomCommand()
         Result<Design> design = loadDesign(p.positionalArguments().first());
         if (!design.ok())
             return fail(s, design.error().toString());
+        // Priced the way the window prices a design: the same command, without keeping its undo step.
+        Document document(design.takeValue());
         if (p.isSet(QStringLiteral("prices"))) {
             Result<QList<PriceEntry>> prices = readPriceList(p.value(QStringLiteral("prices")));
             if (!prices.ok())
                 return fail(s, prices.error().toString());
-            applyPrices(design.value().catalog, prices.value());
+            SetPrices(&document, prices.value()).redo();
         }
-        if (IoStatus status = writeBom(design.value(), out))
+        if (IoStatus status = writeBom(document.design(), out))
             return fail(s, status->toString());
         return int(ExitOk);
     };

@@ -11,14 +11,23 @@ SetPrices::SetPrices(Document *document, const QList<PriceEntry> &prices, QUndoC
 {
     const Catalog &c = document->design().catalog;
     for (const PriceEntry &e : prices) {
-        if (const int i = c.deviceTypes.indexOf(e.partNumber); i >= 0)
-            m_parts.push_back({List::Devices, i, {c.deviceTypes.at(i).price, 0, c.deviceTypes.isFromDesign(i)}, {e.price, 0, true}});
-        else if (const int t = c.transceivers.indexOf(e.partNumber); t >= 0)
-            m_parts.push_back({List::Transceivers, t, {c.transceivers.at(t).price, 0, c.transceivers.isFromDesign(t)}, {e.price, 0, true}});
-        else if (const int k = c.cableTypes.indexOf(e.partNumber); k >= 0) {
-            const CableType &type = c.cableTypes.at(k);
-            m_parts.push_back({List::Cables, k, {type.price, type.pricePerM, c.cableTypes.isFromDesign(k)},
+        const std::optional<PartRef> part = findPart(c, e.partNumber);
+        if (!part)
+            continue;
+        const int i = part->index;
+        switch (part->list) {
+        case PartRef::List::Devices:
+            m_parts.push_back({*part, {c.deviceTypes.at(i).price, 0, c.deviceTypes.isFromDesign(i)}, {e.price, 0, true}});
+            break;
+        case PartRef::List::Transceivers:
+            m_parts.push_back({*part, {c.transceivers.at(i).price, 0, c.transceivers.isFromDesign(i)}, {e.price, 0, true}});
+            break;
+        case PartRef::List::Cables: {
+            const CableType &type = c.cableTypes.at(i);
+            m_parts.push_back({*part, {type.price, type.pricePerM, c.cableTypes.isFromDesign(i)},
                                {e.price, e.pricePerM.value_or(type.pricePerM), true}});
+            break;
+        }
         }
     }
 }
@@ -28,19 +37,20 @@ void SetPrices::apply(bool after)
     Catalog &c = m_document->designForCommands().catalog;
     for (const Part &p : m_parts) {
         const Price &v = after ? p.after : p.before;
-        switch (p.list) {
-        case List::Devices:
-            c.deviceTypes.at(p.index).price = v.price;
-            c.deviceTypes.setFromDesign(p.index, v.fromDesign);
+        const int i = p.where.index;
+        switch (p.where.list) {
+        case PartRef::List::Devices:
+            c.deviceTypes.at(i).price = v.price;
+            c.deviceTypes.setFromDesign(i, v.fromDesign);
             break;
-        case List::Transceivers:
-            c.transceivers.at(p.index).price = v.price;
-            c.transceivers.setFromDesign(p.index, v.fromDesign);
+        case PartRef::List::Transceivers:
+            c.transceivers.at(i).price = v.price;
+            c.transceivers.setFromDesign(i, v.fromDesign);
             break;
-        case List::Cables:
-            c.cableTypes.at(p.index).price = v.price;
-            c.cableTypes.at(p.index).pricePerM = v.perM;
-            c.cableTypes.setFromDesign(p.index, v.fromDesign);
+        case PartRef::List::Cables:
+            c.cableTypes.at(i).price = v.price;
+            c.cableTypes.at(i).pricePerM = v.perM;
+            c.cableTypes.setFromDesign(i, v.fromDesign);
             break;
         }
     }

@@ -23,7 +23,6 @@ public:
     void redo() override;
 
 private:
-    enum class List { Devices, Transceivers, Cables };
     struct Price
     {
         double price = 0;
@@ -32,8 +31,7 @@ private:
     };
     struct Part
     {
-        List list;
-        int index;
+        PartRef where;
         Price before;
         Price after;
     };

@@ -104,42 +104,68 @@ QByteArray utf8(const QString &s)
     return s.toUtf8();
 }
 
-void writeBomSheet(const XlsxLibrary &x, lxw_workbook *book, const Bom &bom)
+// The cell formats of a workbook, made once and shared by its sheets.
+struct Formats
 {
-    lxw_worksheet *sheet = x.workbook_add_worksheet(book, "BOM");
-    lxw_format *header = x.workbook_add_format(book);
-    x.format_set_bold(header);
-    x.format_set_bottom(header, LXW_BORDER_THIN);
-    x.format_set_bg_color(header, 0xE8ECF0);
-    const QByteArray moneyFormat = utf8(QStringLiteral("#,##0.00 \"%1\"").arg(bom.currency));
-    lxw_format *money = x.workbook_add_format(book);
-    x.format_set_num_format(money, moneyFormat.constData());
-    lxw_format *metres = x.workbook_add_format(book);
-    x.format_set_num_format(metres, "0.0# \"m\"");
-    lxw_format *total = x.workbook_add_format(book);
-    x.format_set_bold(total);
-    x.format_set_top(total, LXW_BORDER_THIN);
-    lxw_format *totalMoney = x.workbook_add_format(book);
-    x.format_set_bold(totalMoney);
-    x.format_set_top(totalMoney, LXW_BORDER_THIN);
-    x.format_set_num_format(totalMoney, moneyFormat.constData());
+    lxw_format *header;
+    lxw_format *metres;
+    lxw_format *money;
+    lxw_format *total;
+    lxw_format *totalMoney;
+};
 
-    const double widths[] = {12, 22, 52, 10, 10, 16, 18};
-    for (int c = 0; c < 7; ++c) {
-        x.worksheet_set_column(sheet, lxw_col_t(c), lxw_col_t(c), widths[c], nullptr);
-        x.worksheet_write_string(sheet, 0, lxw_col_t(c), columns[c], header);
+Formats makeFormats(const XlsxLibrary &x, lxw_workbook *book, const QString &currency)
+{
+    const QByteArray moneyFormat = utf8(QStringLiteral("#,##0.00 \"%1\"").arg(currency));
+    Formats f{};
+    f.header = x.workbook_add_format(book);
+    x.format_set_bold(f.header);
+    x.format_set_bottom(f.header, LXW_BORDER_THIN);
+    x.format_set_bg_color(f.header, 0xE8ECF0);
+    f.metres = x.workbook_add_format(book);
+    x.format_set_num_format(f.metres, "0.0# \"m\"");
+    f.money = x.workbook_add_format(book);
+    x.format_set_num_format(f.money, moneyFormat.constData());
+    f.total = x.workbook_add_format(book);
+    x.format_set_bold(f.total);
+    x.format_set_top(f.total, LXW_BORDER_THIN);
+    f.totalMoney = x.workbook_add_format(book);
+    x.format_set_bold(f.totalMoney);
+    x.format_set_top(f.totalMoney, LXW_BORDER_THIN);
+    x.format_set_num_format(f.totalMoney, moneyFormat.constData());
+    return f;
+}
+
+// A sheet with a header row that stays in view, one column per (heading, width).
+lxw_worksheet *addSheet(const XlsxLibrary &x, lxw_workbook *book, const char *name, const Formats &f,
+                        std::initializer_list<std::pair<const char *, double>> headings)
+{
+    lxw_worksheet *sheet = x.workbook_add_worksheet(book, name);
+    lxw_col_t c = 0;
+    for (const auto &[heading, width] : headings) {
+        x.worksheet_set_column(sheet, c, c, width, nullptr);
+        x.worksheet_write_string(sheet, 0, c, heading, f.header);
+        ++c;
     }
     x.worksheet_freeze_panes(sheet, 1, 0);
+    return sheet;
+}
+
+void writeBomSheet(const XlsxLibrary &x, lxw_workbook *book, const Formats &f, const Bom &bom)
+{
+    lxw_worksheet *sheet = addSheet(x, book, "BOM", f,
+                                    {{columns[0], 12}, {columns[1], 22}, {columns[2], 52}, {columns[3], 10}, {columns[4], 10},
+                                     {columns[5], 16}, {columns[6], 18}});
     lxw_row_t row = 1;
     for (const BomLine &l : bom.lines) {
         x.worksheet_write_string(sheet, row, 0, utf8(bomCategoryName(l.category)).constData(), nullptr);
         x.worksheet_write_string(sheet, row, 1, utf8(l.partNumber).constData(), nullptr);
         x.worksheet_write_string(sheet, row, 2, utf8(l.description).constData(), nullptr);
         if (l.lengthM)
-            x.worksheet_write_number(sheet, row, 3, *l.lengthM, metres);
+            x.worksheet_write_number(sheet, row, 3, *l.lengthM, f.metres);
         x.worksheet_write_number(sheet, row, 4, double(l.quantity), nullptr);
-        x.worksheet_write_number(sheet, row, 5, l.unitPrice, money);
-        x.worksheet_write_formula_num(sheet, row, 6, utf8(QStringLiteral("=E%1*F%1").arg(row + 1)).constData(), money, l.extendedPrice);
+        x.worksheet_write_number(sheet, row, 5, l.unitPrice, f.money);
+        x.worksheet_write_formula_num(sheet, row, 6, utf8(QStringLiteral("=E%1*F%1").arg(row + 1)).constData(), f.money, l.extendedPrice);
         ++row;
     }
     if (!bom.lines.empty())
@@ -147,14 +173,14 @@ void writeBomSheet(const XlsxLibrary &x, lxw_workbook *book, const Bom &bom)
     // Totals: the quantities by category and the price, as formulas with their values cached for viewers
     // that do not recalculate.
     const lxw_row_t last = row;  // 1-based number of the last line row
-    x.worksheet_write_string(sheet, row, 0, "Total", total);
-    x.worksheet_write_string(sheet, row, 1, "", total);
-    x.worksheet_write_string(sheet, row, 2, "", total);
-    x.worksheet_write_string(sheet, row, 3, "", total);
-    x.worksheet_write_formula_num(sheet, row, 4, utf8(QStringLiteral("=SUM(E2:E%1)").arg(last)).constData(), total,
+    x.worksheet_write_string(sheet, row, 0, "Total", f.total);
+    x.worksheet_write_string(sheet, row, 1, "", f.total);
+    x.worksheet_write_string(sheet, row, 2, "", f.total);
+    x.worksheet_write_string(sheet, row, 3, "", f.total);
+    x.worksheet_write_formula_num(sheet, row, 4, utf8(QStringLiteral("=SUM(E2:E%1)").arg(last)).constData(), f.total,
                                 double(bom.totals.devices + bom.totals.transceivers + bom.totals.cables));
-    x.worksheet_write_string(sheet, row, 5, "", total);
-    x.worksheet_write_formula_num(sheet, row, 6, utf8(QStringLiteral("=SUM(G2:G%1)").arg(last)).constData(), totalMoney, bom.totals.price);
+    x.worksheet_write_string(sheet, row, 5, "", f.total);
+    x.worksheet_write_formula_num(sheet, row, 6, utf8(QStringLiteral("=SUM(G2:G%1)").arg(last)).constData(), f.totalMoney, bom.totals.price);
     row += 2;
     const std::pair<const char *, qint64> counts[] = {{"Devices", bom.totals.devices},
                                                       {"Transceivers (with spares)", bom.totals.transceivers},
@@ -167,22 +193,10 @@ void writeBomSheet(const XlsxLibrary &x, lxw_workbook *book, const Bom &bom)
     }
 }
 
-void writeScheduleSheet(const XlsxLibrary &x, lxw_workbook *book, const Design &design)
+void writeScheduleSheet(const XlsxLibrary &x, lxw_workbook *book, const Formats &f, const Design &design)
 {
-    lxw_worksheet *sheet = x.workbook_add_worksheet(book, "Cable schedule");
-    lxw_format *header = x.workbook_add_format(book);
-    x.format_set_bold(header);
-    x.format_set_bottom(header, LXW_BORDER_THIN);
-    x.format_set_bg_color(header, 0xE8ECF0);
-    lxw_format *metres = x.workbook_add_format(book);
-    x.format_set_num_format(metres, "0.0# \"m\"");
-    const char *heads[] = {"cable", "label", "type", "length_m", "a_end", "b_end", "rail"};
-    const double widths[] = {14, 22, 20, 10, 30, 30, 6};
-    for (int c = 0; c < 7; ++c) {
-        x.worksheet_set_column(sheet, lxw_col_t(c), lxw_col_t(c), widths[c], nullptr);
-        x.worksheet_write_string(sheet, 0, lxw_col_t(c), heads[c], header);
-    }
-    x.worksheet_freeze_panes(sheet, 1, 0);
+    lxw_worksheet *sheet = addSheet(x, book, "Cable schedule", f,
+                                    {{"cable", 14}, {"label", 22}, {"type", 20}, {"length_m", 10}, {"a_end", 30}, {"b_end", 30}, {"rail", 6}});
     const std::vector<int> rails = cableRails(design);
     lxw_row_t row = 1;
     for (int c : design.cables().live()) {
@@ -193,7 +207,7 @@ void writeScheduleSheet(const XlsxLibrary &x, lxw_workbook *book, const Design &
         x.worksheet_write_string(sheet, row, 0, utf8(cable.id).constData(), nullptr);
         x.worksheet_write_string(sheet, row, 1, utf8(cable.label).constData(), nullptr);
         x.worksheet_write_string(sheet, row, 2, utf8(design.catalog.cableTypes.at(cable.type).id).constData(), nullptr);
-        x.worksheet_write_number(sheet, row, 3, cable.lengthM, metres);
+        x.worksheet_write_number(sheet, row, 3, cable.lengthM, f.metres);
         x.worksheet_write_string(sheet, row, 4, utf8(labelEndpointId(design, cable.ends[0])).constData(), nullptr);
         x.worksheet_write_string(sheet, row, 5, utf8(far.join(QStringLiteral("; "))).constData(), nullptr);
         if (rails[size_t(c)] > 0)
@@ -226,8 +240,9 @@ IoStatus writeBomXlsx(const Design &design, const Bom &bom, const QString &path)
         properties.title = title.data();  // the C API takes char *; it copies the text
         properties.author = author.data();
         x.workbook_set_properties(book.get(), &properties);
-        writeBomSheet(x, book.get(), bom);
-        writeScheduleSheet(x, book.get(), design);
+        const Formats formats = makeFormats(x, book.get(), bom.currency);
+        writeBomSheet(x, book.get(), formats, bom);
+        writeScheduleSheet(x, book.get(), formats, design);
         if (const lxw_error e = book.close(); e != LXW_NO_ERROR)
             return IoError{path, {}, {}, QStringLiteral("cannot write the spreadsheet: %1").arg(QString::fromUtf8(x.lxw_strerror(e)))};
     }

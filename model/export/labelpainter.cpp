@@ -198,10 +198,9 @@ std::vector<LabelPainter::FittedLine> LabelPainter::layoutLines(const LabelRecor
         if (text.isEmpty())
             return;
         FittedLine line = fit(text, widthMm, pt, bold);
-        const qsizetype slash = text.indexOf(QLatin1String(" / "));
-        if ((line.pointSize < pt * 0.7 || line.text != text) && slash > 0) {
-            FittedLine nearEnd = fit(text.left(slash + 2), widthMm, pt, bold);
-            FittedLine farEnd = fit(text.mid(slash + 3), widthMm, pt, bold);
+        if (const auto halves = breakLabelLine(text, line.pointSize, pt, line.text != text)) {
+            FittedLine nearEnd = fit(halves->first, widthMm, pt, bold);
+            FittedLine farEnd = fit(halves->second, widthMm, pt, bold);
             // One size for both halves, so they read as one identifier pair.
             const double both = std::min(nearEnd.pointSize, farEnd.pointSize);
             nearEnd = fit(nearEnd.text, widthMm, both, bold);

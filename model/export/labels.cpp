@@ -20,8 +20,16 @@ QString labelEndpointId(const Design &design, const Endpoint &e)
     return id;
 }
 
+std::optional<std::pair<QString, QString>> breakLabelLine(const QString &line, double fittedSize, double wantedSize, bool cutShort)
+{
+    const qsizetype slash = line.indexOf(QLatin1String(" / "));
+    if (slash <= 0 || (fittedSize >= 0.7 * wantedSize && !cutShort))
+        return std::nullopt;
+    return std::make_pair(line.left(slash + 2), line.mid(slash + 3));
+}
+
 LabelSource::LabelSource(const Design &design, const LabelTemplate &layout, std::vector<int> cables)
-    : m_design(design), m_template(layout), m_cables(std::move(cables)), m_rails(cableRails(design))
+    : m_design(design), m_template(layout), m_cables(std::move(cables))
 {
     if (m_cables.empty())
         m_cables.assign(design.cables().live().begin(), design.cables().live().end());
@@ -33,6 +41,9 @@ bool LabelSource::next(LabelRecord &record)
 {
     if (m_index >= m_cables.size())
         return false;
+    // The rails need every channel traced: only once labels are made, not to count them.
+    if (m_rails.empty())
+        m_rails = cableRails(m_design);
     const int c = m_cables[m_index];
     const Cable &cable = m_design.cables().at(c);
     const int end = m_end;

@@ -2,6 +2,9 @@
 
 #include <QString>
 
+#include <optional>
+#include <utility>
+
 #include <vector>
 
 namespace railyard {
@@ -13,6 +16,11 @@ struct LabelTemplate;
 // How a cable end is named on its label (cli.md, labels): {rack}-{u}:{port}, with .{sub} when the port's
 // transceiver has more than one connector; the device id stands in for {rack}-{u} outside any rack.
 QString labelEndpointId(const Design &design, const Endpoint &endpoint);
+
+// How a label line too long for its place is set, on paper and on a Zebra alike: one that would have to shrink
+// below 70 % of its size (or be cut short) is broken after its " / " instead, near end above far end. Gives the
+// two halves, or nothing when the line should stay whole or has no " / ".
+std::optional<std::pair<QString, QString>> breakLabelLine(const QString &line, double fittedSize, double wantedSize, bool cutShort);
 
 // One printed label: one end of one cable.
 struct LabelRecord
@@ -42,7 +50,7 @@ private:
     const Design &m_design;
     const LabelTemplate &m_template;
     std::vector<int> m_cables;
-    std::vector<int> m_rails;
+    std::vector<int> m_rails;  // by cable slot; traced at the first label
     qint64 m_count = 0;
     size_t m_index = 0;
     int m_end = 0;

@@ -14,27 +14,8 @@ namespace {
 
 constexpr double inch = 25.4;
 
-LabelTemplate sheet(QString name, QString description, QSizeF page, QSizeF label, QMarginsF margins, int columns,
-                    int rows, QSizeF pitch, bool qr)
-{
-    LabelTemplate t;
-    t.name = std::move(name);
-    t.description = std::move(description);
-    t.stock.description = t.description;
-    t.stock.pageMm = page;
-    t.stock.labelMm = label;
-    t.stock.marginsMm = margins;
-    t.stock.columns = columns;
-    t.stock.rows = rows;
-    t.stock.pitchMm = pitch;
-    t.stock.printableMm = QRectF(QPointF(0, 0), label);
-    t.lines = {QStringLiteral("{label}"), QStringLiteral("{near} / {far}")};
-    t.fontPt = 14;
-    t.qrCode = qr;
-    return t;
-}
-
-LabelTemplate roll(QString name, QString description, QSizeF label, QRectF printable)
+// A template for one label of this size, printable all over, one per page until a sheet says otherwise.
+LabelTemplate labelOf(QString name, QString description, QSizeF label)
 {
     LabelTemplate t;
     t.name = std::move(name);
@@ -43,9 +24,29 @@ LabelTemplate roll(QString name, QString description, QSizeF label, QRectF print
     t.stock.pageMm = label;
     t.stock.labelMm = label;
     t.stock.pitchMm = label;
+    t.stock.printableMm = QRectF(QPointF(0, 0), label);
+    return t;
+}
+
+LabelTemplate sheet(QString name, QString description, QSizeF page, QSizeF label, QMarginsF margins, int columns,
+                    int rows, QSizeF pitch, bool qr)
+{
+    LabelTemplate t = labelOf(std::move(name), std::move(description), label);
+    t.stock.pageMm = page;
+    t.stock.marginsMm = margins;
+    t.stock.columns = columns;
+    t.stock.rows = rows;
+    t.stock.pitchMm = pitch;
+    t.fontPt = 14;
+    t.qrCode = qr;
+    return t;
+}
+
+LabelTemplate roll(QString name, QString description, QSizeF label, QRectF printable)
+{
+    LabelTemplate t = labelOf(std::move(name), std::move(description), label);
     t.stock.roll = true;
     t.stock.printableMm = printable;
-    t.lines = {QStringLiteral("{label}"), QStringLiteral("{near} / {far}")};
     t.fontPt = 7;
     t.unconfirmed = true;  // domain.md §6.2: stock part numbers and sizes not confirmed
     return t;
@@ -92,12 +93,10 @@ QSizeF sizeOf(JsonReadContext &ctx, const QJsonObject &o, const char *key, bool 
 
 LabelTemplate readTemplate(JsonReadContext &ctx, const QJsonObject &o)
 {
-    LabelTemplate t;
-    t.name = *ctx.string(o, QStringLiteral("name"), true);
-    t.description = ctx.string(o, QStringLiteral("description")).value_or(t.name);
+    const QString name = *ctx.string(o, QStringLiteral("name"), true);
+    const QString description = ctx.string(o, QStringLiteral("description")).value_or(name);
+    LabelTemplate t = labelOf(name, description, sizeOf(ctx, o, "label_mm", true));
     LabelStock &s = t.stock;
-    s.description = t.description;
-    s.labelMm = sizeOf(ctx, o, "label_mm", true);
     s.roll = ctx.string(o, QStringLiteral("stock")).value_or(QStringLiteral("sheet")) == QLatin1String("roll");
     s.pageMm = s.roll ? s.labelMm : sizeOf(ctx, o, "page_mm", true);
     const QSizeF margins = sizeOf(ctx, o, "margins_mm", false, QSizeF(0, 0));
@@ -111,8 +110,6 @@ LabelTemplate readTemplate(JsonReadContext &ctx, const QJsonObject &o)
         if (p->size() != 4)
             ctx.failAt(QStringLiteral("printable_mm"), QStringLiteral("expected [x, y, width, height] in millimetres"));
         s.printableMm = QRectF((*p)[0].toDouble(), (*p)[1].toDouble(), (*p)[2].toDouble(), (*p)[3].toDouble());
-    } else {
-        s.printableMm = QRectF(QPointF(0, 0), s.labelMm);
     }
     s.flagWrapMm = ctx.number(o, QStringLiteral("flag_wrap_mm")).value_or(0);
     s.flag = s.flagWrapMm > 0;
@@ -124,10 +121,9 @@ LabelTemplate readTemplate(JsonReadContext &ctx, const QJsonObject &o)
     if (!QRectF(QPointF(0, 0), s.labelMm).contains(s.printableMm))
         ctx.failAt(QStringLiteral("printable_mm"), QStringLiteral("the printable area is not inside the label"));
     if (const std::optional<QJsonArray> lines = ctx.array(o, QStringLiteral("lines"))) {
+        t.lines.clear();
         for (const QJsonValue &line : *lines)
             t.lines << line.toString();
-    } else {
-        t.lines = {QStringLiteral("{label}"), QStringLiteral("{near} / {far}")};
     }
     t.fontPt = ctx.number(o, QStringLiteral("font_pt")).value_or(s.roll ? 7 : 14);
     t.minFontPt = ctx.number(o, QStringLiteral("min_font_pt")).value_or(4);

@@ -41,7 +41,7 @@ struct LabelTemplate
     QString name;
     QString description;
     LabelStock stock;
-    QStringList lines;
+    QStringList lines{QStringLiteral("{label}"), QStringLiteral("{near} / {far}")};  // cli.md's default text
     double fontPt = 8;      // the largest size used; a line that does not fit is set smaller, down to minFontPt
     double minFontPt = 4;
     bool qrCode = false;

@@ -17,6 +17,18 @@
 
 namespace railyard {
 
+namespace {
+
+// Reports progress every so many labels (a call per label would cost more than the label).
+constexpr qint64 progressStep = 256;
+
+bool keepGoing(const ExportProgress &progress, qint64 done, qint64 total)
+{
+    return !progress || done % progressStep != 0 || progress(done, total);
+}
+
+} // namespace
+
 PaintResult paintLabelPages(QPagedPaintDevice &device, const LabelTemplate &layout, LabelSource &source, const ExportProgress &progress,
                             bool outlines)
 {
@@ -42,8 +54,7 @@ PaintResult paintLabelPages(QPagedPaintDevice &device, const LabelTemplate &layo
         if (outlines)
             labels.paintOutline(painter, origin);
         labels.paint(painter, origin, record);
-        ++done;
-        if (progress && done % 64 == 0 && !progress(done, source.count())) {
+        if (!keepGoing(progress, ++done, source.count())) {
             painter.end();
             return PaintResult::Cancelled;
         }
@@ -74,14 +85,6 @@ LabelFormat labelFormatForFileName(const QString &path)
 
 namespace {
 
-// Reports progress every so many labels (a call per label would cost more than the label).
-constexpr qint64 progressStep = 256;
-
-bool keepGoing(const LabelOptions &options, qint64 done, qint64 total)
-{
-    return !options.progress || done % progressStep != 0 || options.progress(done, total);
-}
-
 IoError cancelled(const QString &path)
 {
     return IoError{path, {}, {}, cancelledMessage()};
@@ -99,7 +102,7 @@ IoStatus writeStreamed(const QString &path, LabelSource &source, const LabelOpti
     qint64 done = 0;
     while (source.next(record)) {
         buffer += encode(record);
-        if (!keepGoing(options, ++done, source.count())) {
+        if (!keepGoing(options.progress, ++done, source.count())) {
             file.cancelWriting();
             return cancelled(path);
         }
@@ -201,9 +204,8 @@ QByteArray labelToZpl(const LabelTemplate &layout, const LabelRecord &record, in
             if (content.isEmpty())
                 return;
             const double height = heightFor(content, pt);
-            const qsizetype slash = content.indexOf(QLatin1String(" / "));
-            if (height < 0.7 * pt * 25.4 / 72 && slash > 0) {
-                const QString nearEnd = content.left(slash + 2), farEnd = content.mid(slash + 3);
+            if (const auto halves = breakLabelLine(content, height, pt * 25.4 / 72, false)) {
+                const QString &nearEnd = halves->first, &farEnd = halves->second;
                 const double both = std::min(heightFor(nearEnd, pt), heightFor(farEnd, pt));
                 lines.append({nearEnd, both});
                 lines.append({farEnd, both});

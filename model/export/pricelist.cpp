@@ -47,27 +47,22 @@ Result<QList<PriceEntry>> readPriceList(const QString &path)
     return parsePriceList(QString::fromUtf8(file.readAll()), path);
 }
 
-void applyPrices(Catalog &catalog, const QList<PriceEntry> &prices)
+std::optional<PartRef> findPart(const Catalog &catalog, const QString &partNumber)
 {
-    for (const PriceEntry &e : prices) {
-        if (const int i = catalog.deviceTypes.indexOf(e.partNumber); i >= 0)
-            catalog.deviceTypes.at(i).price = e.price;
-        else if (const int t = catalog.transceivers.indexOf(e.partNumber); t >= 0)
-            catalog.transceivers.at(t).price = e.price;
-        else if (const int k = catalog.cableTypes.indexOf(e.partNumber); k >= 0) {
-            catalog.cableTypes.at(k).price = e.price;
-            if (e.pricePerM)
-                catalog.cableTypes.at(k).pricePerM = *e.pricePerM;
-        }
-    }
+    if (const int i = catalog.deviceTypes.indexOf(partNumber); i >= 0)
+        return PartRef{PartRef::List::Devices, i};
+    if (const int i = catalog.transceivers.indexOf(partNumber); i >= 0)
+        return PartRef{PartRef::List::Transceivers, i};
+    if (const int i = catalog.cableTypes.indexOf(partNumber); i >= 0)
+        return PartRef{PartRef::List::Cables, i};
+    return std::nullopt;
 }
 
 QStringList unknownParts(const Catalog &catalog, const QList<PriceEntry> &prices)
 {
     QStringList unknown;
     for (const PriceEntry &e : prices)
-        if (catalog.deviceTypes.indexOf(e.partNumber) < 0 && catalog.transceivers.indexOf(e.partNumber) < 0 &&
-            catalog.cableTypes.indexOf(e.partNumber) < 0)
+        if (!findPart(catalog, e.partNumber))
             unknown << e.partNumber;
     return unknown;
 }

@@ -20,13 +20,18 @@ struct PriceEntry
     std::optional<double> pricePerM;
 };
 
+// Where a part number is in a catalog: which list, and the part's index in it.
+struct PartRef
+{
+    enum class List { Devices, Transceivers, Cables } list;
+    int index;
+};
+std::optional<PartRef> findPart(const Catalog &catalog, const QString &partNumber);
+
 // Reads a price list (CSV: part_number, unit_price[, price_per_m]; a header row is recognised and skipped).
 // Any malformed row fails the whole list with an error naming the file, line and part number.
 Result<QList<PriceEntry>> readPriceList(const QString &path);
 Result<QList<PriceEntry>> parsePriceList(const QString &text, const QString &fileName);
-
-// Sets the prices of the catalog's parts named in the list (the Document's undo command does the same with undo).
-void applyPrices(Catalog &catalog, const QList<PriceEntry> &prices);
 
 // The part numbers of a price list that are not in the catalog (a vendor's list names far more parts).
 QStringList unknownParts(const Catalog &catalog, const QList<PriceEntry> &prices);

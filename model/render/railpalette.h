@@ -15,6 +15,9 @@ public:
     static QColor color(int rail);
     // For objects with no rail (panels, spines, unrailed cables).
     static QColor neutral() { return QColor(0x9a, 0xa0, 0xa6); }
+    // What is wrong: errors, links that break rail alignment, a slot a part does not fit. Vermilion-red, apart
+    // from every rail colour.
+    static QColor error() { return QColor(0xd6, 0x27, 0x28); }
     static QString name(int rail) { return QStringLiteral("Rail %1").arg(rail); }
 };
 

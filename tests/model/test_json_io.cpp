@@ -76,7 +76,7 @@ TEST_CASE("Unknown keys survive a round trip", "[io][json]")
 TEST_CASE("A design file carries every part it uses", "[io][json]")
 {
     // The sample uses bundled parts only; written out, it defines them itself.
-    const Design design = loadJsonText(readFile(QStringLiteral(RAILYARD_SAMPLE_PATH)));
+    const Design design = sampleDesign();
     const QJsonObject catalog = QJsonDocument::fromJson(writeJsonDesign(design)).object().value(QStringLiteral("catalog")).toObject();
     QStringList ids;
     for (const QString &key : {QStringLiteral("device_types"), QStringLiteral("transceivers"), QStringLiteral("cable_types")})

@@ -26,6 +26,12 @@ inline Design loadDataDesign(const QString &name)
     return loadJsonText(readFile(dataPath(name)), dataPath(name));
 }
 
+// The bundled sample design (resources/samples), as the app opens it.
+inline Design sampleDesign()
+{
+    return loadJsonText(readFile(QStringLiteral(RAILYARD_SAMPLE_PATH)), QStringLiteral(RAILYARD_SAMPLE_PATH));
+}
+
 inline QJsonObject dataJson(const QString &name)
 {
     return QJsonDocument::fromJson(readFile(dataPath(name))).object();

@@ -14,10 +14,9 @@ namespace railyard {
 
 namespace {
 
-QTableWidgetItem *numberItem(const QString &text, double sortValue)
+QTableWidgetItem *numberItem(const QString &text)
 {
     auto *item = new QTableWidgetItem(text);
-    item->setData(Qt::UserRole, sortValue);
     item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
     return item;
 }
@@ -42,10 +41,10 @@ BomDialog::BomDialog(const Bom &bom, QWidget *parent) : QDialog(parent)
         table->setItem(row, 0, new QTableWidgetItem(bomCategoryName(l.category)));
         table->setItem(row, 1, new QTableWidgetItem(l.partNumber));
         table->setItem(row, 2, new QTableWidgetItem(l.description));
-        table->setItem(row, 3, l.lengthM ? numberItem(tr("%1 m").arg(locale.toString(*l.lengthM)), *l.lengthM) : new QTableWidgetItem);
-        table->setItem(row, 4, numberItem(locale.toString(l.quantity), double(l.quantity)));
-        table->setItem(row, 5, numberItem(money(l.unitPrice), l.unitPrice));
-        table->setItem(row, 6, numberItem(money(l.extendedPrice), l.extendedPrice));
+        table->setItem(row, 3, l.lengthM ? numberItem(tr("%1 m").arg(locale.toString(*l.lengthM))) : new QTableWidgetItem);
+        table->setItem(row, 4, numberItem(locale.toString(l.quantity)));
+        table->setItem(row, 5, numberItem(money(l.unitPrice)));
+        table->setItem(row, 6, numberItem(money(l.extendedPrice)));
     }
     table->resizeColumnsToContents();
     table->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Stretch);

@@ -7,7 +7,7 @@
 #include "render/railpalette.h"
 #include "validationcontroller.h"
 
-#include <QApplication>
+#include <QGraphicsScene>
 #include <QGraphicsSceneMouseEvent>
 #include <QPainter>
 #include <QPalette>
@@ -79,7 +79,7 @@ void DeviceItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option
 
     const QRectF face = m_rect.adjusted(2, 1, -2, -1);
     painter->setBrush(bodyColour(type.role));
-    QPen outline(isSelected() ? QApplication::palette().color(QPalette::Highlight) : (error ? QColor(0xff, 0x4d, 0x4f) : QColor(0x1b, 0x1f, 0x24)));
+    QPen outline(isSelected() ? scene()->palette().color(QPalette::Highlight) : (error ? QColor(0xff, 0x4d, 0x4f) : QColor(0x1b, 0x1f, 0x24)));
     outline.setCosmetic(true);
     outline.setWidthF(isSelected() || error ? 2.5 : 1.0);
     painter->setPen(outline);

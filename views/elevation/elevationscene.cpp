@@ -1,6 +1,7 @@
 #include "elevationscene.h"
 
 #include "cablelayer.h"
+#include "render/railpalette.h"
 #include "commands/cablecommands.h"
 #include "commands/devicecommands.h"
 #include "design/cablechoice.h"
@@ -117,7 +118,7 @@ void ElevationScene::showGhost(const QRectF &rect, bool fits)
         m_ghost = addRect(QRectF());
         m_ghost->setZValue(10);
     }
-    const QColor colour = fits ? QColor(0x2e, 0x9d, 0x4f) : QColor(0xd6, 0x27, 0x28);
+    const QColor colour = fits ? QColor(0x2e, 0x9d, 0x4f) : RailPalette::error();
     QColor fill = colour;
     fill.setAlpha(60);
     QPen pen(colour, 2);
@@ -229,7 +230,7 @@ void ElevationScene::beginConnect(int device, int port, const QPointF &from)
         m_rubber = addLine(QLineF());
         m_rubber->setZValue(20);
     }
-    QPen pen(QApplication::palette().color(QPalette::Highlight), 2, Qt::DashLine);
+    QPen pen(palette().color(QPalette::Highlight), 2, Qt::DashLine);
     pen.setCosmetic(true);
     m_rubber->setPen(pen);
     m_rubber->setLine(QLineF(from, from));
@@ -285,6 +286,15 @@ bool ElevationScene::finishConnect(const QPointF &to)
     return true;
 }
 
+int ElevationScene::cableAt(const QPointF &scenePos) const
+{
+    if (!m_cables)
+        return -1;
+    // Within 4 pixels of the curve at the view's zoom.
+    const double tolerance = 4.0 / std::max(0.01, views().isEmpty() ? 1.0 : views().first()->transform().m11());
+    return m_cables->cableAt(scenePos, tolerance);
+}
+
 void ElevationScene::setSelectedCable(int cable)
 {
     m_selectedCable = cable;
@@ -300,8 +310,7 @@ void ElevationScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
     for (QGraphicsItem *item : items(event->scenePos()))
         onDevice = onDevice || item->type() == DeviceItem::Type;
     if (event->button() == Qt::LeftButton && m_cables && !onDevice) {
-        const double tolerance = 4.0 / std::max(0.01, views().isEmpty() ? 1.0 : views().first()->transform().m11());
-        const int cable = m_cables->cableAt(event->scenePos(), tolerance);
+        const int cable = cableAt(event->scenePos());
         if (cable >= 0) {
             clearSelection();
             setSelectedCable(cable);

@@ -56,6 +56,8 @@ public:
     void updateConnect(const QPointF &to);
     // Adds a cable of the proposed type and length if the pointer is over another port with a free connector.
     bool finishConnect(const QPointF &to);
+    // The cable whose curve passes within a few pixels of this point, or -1.
+    int cableAt(const QPointF &scenePos) const;
     // The cable picked by clicking on its curve, or -1.
     int selectedCable() const { return m_selectedCable; }
     class CableLayer *cableLayer() const { return m_cables; }

@@ -2,7 +2,7 @@
 
 #include "elevationgeometry.h"
 
-#include <QApplication>
+#include <QGraphicsScene>
 #include <QPainter>
 #include <QPalette>
 #include <QStyleOptionGraphicsItem>
@@ -24,7 +24,7 @@ QRectF RackFrameItem::boundingRect() const
 
 void RackFrameItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
 {
-    const QPalette palette = QApplication::palette();
+    const QPalette palette = scene()->palette();
     const double lod = option->levelOfDetailFromTransform(painter->worldTransform());
     const bool dark = palette.color(QPalette::Base).lightness() < 128;
     const QRectF body(0, headerHeight - 4, mountWidth + 2 * railWidth, m_height * unitHeight + 8);

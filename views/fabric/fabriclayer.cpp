@@ -4,7 +4,7 @@
 #include "fabricscene.h"
 #include "render/railpalette.h"
 
-#include <QApplication>
+#include <QGraphicsScene>
 #include <QHash>
 #include <QPainter>
 #include <QPalette>
@@ -97,13 +97,13 @@ void FabricLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *optio
         painter->drawLines(it.value());
     }
     if (!misaligned.isEmpty()) {
-        QPen pen(QColor(0xd6, 0x27, 0x28), 3.0, Qt::DashLine);
+        QPen pen(RailPalette::error(), 3.0, Qt::DashLine);
         pen.setCosmetic(true);
         painter->setPen(pen);
         painter->drawLines(misaligned);
     }
     // Devices: servers as small squares, switches as wider bars in their rail colour.
-    const QColor outline = QApplication::palette().color(QPalette::WindowText);
+    const QColor outline = m_scene->palette().color(QPalette::WindowText);
     QPen pen(outline, 1);
     pen.setCosmetic(true);
     painter->setPen(lod > 0.3 ? pen : QPen(Qt::NoPen));

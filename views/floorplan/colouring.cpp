@@ -48,7 +48,7 @@ CableColour cableColour(const Design &design, const ValidationController *valida
     }
     case Colouring::ValidationStatus: {
         const bool error = validation && validation->cableHasError(cable);
-        return {error ? 1 : 0, error ? QColor(0xd6, 0x27, 0x28) : QColor(0x4c, 0xa8, 0x5a)};
+        return {error ? 1 : 0, error ? RailPalette::error() : QColor(0x4c, 0xa8, 0x5a)};
     }
     }
     return {0, RailPalette::neutral()};
@@ -71,7 +71,7 @@ QList<QPair<QColor, QString>> legendEntries(const Design &design, Colouring colo
             entries.append({typeColour(key), design.catalog.cableTypes.at(key).id});
             break;
         case Colouring::ValidationStatus:
-            entries.append({key ? QColor(0xd6, 0x27, 0x28) : QColor(0x4c, 0xa8, 0x5a),
+            entries.append({key ? RailPalette::error() : QColor(0x4c, 0xa8, 0x5a),
                             key ? QCoreApplication::translate("Colouring", "On an error")
                                 : QCoreApplication::translate("Colouring", "No error")});
             break;

@@ -15,7 +15,7 @@ namespace railyard {
 
 FloorPlanScene::FloorPlanScene(QObject *parent) : QGraphicsScene(parent)
 {
-    // Items are placed once and move rarely; a BSP index would only cost rebuilds.
+    // Items are placed once and move rarely: a BSP index makes finding the racks in view cheap.
     setItemIndexMethod(QGraphicsScene::BspTreeIndex);
 }
 
@@ -170,6 +170,12 @@ void FloorPlanScene::refreshStatus()
     if (m_bundles)
         m_bundles->invalidate();
     Q_EMIT legendChanged();
+}
+
+QRectF FloorPlanScene::contentRect() const
+{
+    const QRectF racks = racksRect();
+    return racks.adjusted(-60, -racks.width() * 0.3 - 60, 60, 60);
 }
 
 void FloorPlanScene::markRacks(const QSet<int> &racks)

@@ -37,6 +37,8 @@ public:
     QPointF rackCentre(int rack) const;
     static QPointF snap(const QPointF &scenePos);
     QRectF racksRect() const;
+    // What fits the floor plan to a view or a drawing: the racks, with room for the bundle arcs above them.
+    QRectF contentRect() const;
     void selectRacks(const QList<int> &racks);
     // Outlines the racks that hold objects selected in other views (their racks themselves are not selected).
     void markRacks(const QSet<int> &racks);

@@ -41,9 +41,7 @@ void FloorPlanView::placeLegend()
 
 QRectF FloorPlanView::contentRect() const
 {
-    // The racks, with room for the bundle arcs above them.
-    const QRectF racks = m_scene->racksRect();
-    return racks.adjusted(-60, -racks.width() * 0.3 - 60, 60, 60);
+    return m_scene->contentRect();
 }
 
 void FloorPlanView::resizeEvent(QResizeEvent *event)

@@ -1,10 +1,11 @@
 #include "rackitem.h"
 
 #include "document/document.h"
+#include "render/railpalette.h"
 #include "floorplanscene.h"
 #include "validationcontroller.h"
 
-#include <QApplication>
+#include <QGraphicsScene>
 #include <QPainter>
 #include <QPalette>
 #include <QStyleOptionGraphicsItem>
@@ -59,17 +60,17 @@ void RackItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, 
     const double lod = option->levelOfDetailFromTransform(painter->worldTransform());
     if (lod * m_rect.width() < 3) {
         // A few pixels: a plain block, red when something in the rack is wrong.
-        painter->fillRect(m_rect, m_error ? QColor(0xd6, 0x27, 0x28) : QColor(0x8a, 0x94, 0x9e));
+        painter->fillRect(m_rect, m_error ? RailPalette::error() : QColor(0x8a, 0x94, 0x9e));
         return;
     }
-    const QPalette palette = QApplication::palette();
+    const QPalette palette = scene()->palette();  // the application's, or a drawing's own
     QColor fill = palette.color(QPalette::Base);
     fill = fill.lightness() > 128 ? QColor(0xe8, 0xec, 0xf0) : QColor(0x33, 0x3a, 0x42);
     QPen pen(isSelected() ? palette.color(QPalette::Highlight) : palette.color(QPalette::WindowText));
     pen.setCosmetic(true);
     pen.setWidthF(isSelected() ? 2.5 : 1.0);
     if (m_error && !isSelected()) {
-        pen.setColor(QColor(0xd6, 0x27, 0x28));
+        pen.setColor(RailPalette::error());
         pen.setWidthF(2.0);
     }
     if (m_marked && !isSelected()) {

@@ -18,13 +18,6 @@ using namespace railyard::test;
 
 namespace {
 
-Design sample()
-{
-    Result<Design> d = loadDesign(QStringLiteral(RAILYARD_SAMPLE_PATH));
-    REQUIRE(d.ok());
-    return d.takeValue();
-}
-
 const BomLine *findLine(const Bom &bom, const QString &part, std::optional<double> length = std::nullopt)
 {
     for (const BomLine &l : bom.lines)
@@ -59,7 +52,7 @@ TEST_CASE("Spares are rounded up per line without binary noise", "[export][bom]"
 
 TEST_CASE("The sample's BOM: a line per part and ordered length, spares on transceivers and cables", "[export][bom]")
 {
-    const Bom bom = buildBom(sample());
+    const Bom bom = buildBom(sampleDesign());
     CHECK(bom.currency == QLatin1String("USD"));
     const BomLine *dgx = findLine(bom, QStringLiteral("dgx-h100"));
     REQUIRE(dgx);
@@ -86,7 +79,7 @@ TEST_CASE("The sample's BOM: a line per part and ordered length, spares on trans
 
 TEST_CASE("Prices: a cable's unit price is its price plus the price per metre of the ordered length", "[export][bom]")
 {
-    Design d = sample();
+    Design d = sampleDesign();
     d.settings.sparesPercent = 0;
     const int cord = d.catalog.cableTypes.indexOf(QStringLiteral("MFP7E30"));
     d.catalog.cableTypes.at(cord).price = 20;
@@ -114,7 +107,7 @@ TEST_CASE("An ordered length is the smallest orderable one that is long enough, 
     CHECK(t.orderedLength(2.2) == 3);
 
     // In the BOM: a 12.5 m cord is ordered (and counted) as 15 m.
-    Design d = sample();
+    Design d = sampleDesign();
     d.settings.sparesPercent = 0;
     const int cable = d.cables().find(QStringLiteral("N01-R1-A"));
     d.cableForEdit(cable).lengthM = 12.5;
@@ -126,14 +119,14 @@ TEST_CASE("An ordered length is the smallest orderable one that is long enough, 
 
 TEST_CASE("BOM CSV and JSON match their golden files", "[export][bom]")
 {
-    const Bom bom = buildBom(sample());
+    const Bom bom = buildBom(sampleDesign());
     checkGolden(bomToCsv(bom), QStringLiteral("bom-sample.csv"));
     checkGolden(bomToJson(bom), QStringLiteral("bom-sample.json"));
 }
 
 TEST_CASE("CSV fields with commas and quotes are quoted as RFC 4180 says", "[export][bom]")
 {
-    Design d = sample();
+    Design d = sampleDesign();
     d.catalog.deviceTypes.at(d.catalog.deviceTypes.indexOf(QStringLiteral("dgx-h100"))).model = QStringLiteral("DGX \"H100\", 8 GPU");
     const QString csv = QString::fromUtf8(bomToCsv(buildBom(d)));
     CHECK(csv.contains(QLatin1String("device,dgx-h100,\"NVIDIA DGX \"\"H100\"\", 8 GPU\",,4,0,0\r\n")));
@@ -141,7 +134,7 @@ TEST_CASE("CSV fields with commas and quotes are quoted as RFC 4180 says", "[exp
 
 TEST_CASE("The XLSX is a real workbook: typed cells, a totals row, and the cable schedule", "[export][bom][xlsx]")
 {
-    Design d = sample();
+    Design d = sampleDesign();
     d.catalog.cableTypes.at(d.catalog.cableTypes.indexOf(QStringLiteral("MFP7E30"))).price = 20;
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("bom.xlsx"));
@@ -166,7 +159,7 @@ TEST_CASE("The XLSX is a real workbook: typed cells, a totals row, and the cable
 TEST_CASE("A BOM to an unknown extension or a folder that does not exist writes nothing and says why", "[export][bom]")
 {
     QTemporaryDir dir;
-    const Design d = sample();
+    const Design d = sampleDesign();
     IoStatus status = writeBom(d, dir.filePath(QStringLiteral("bom.txt")));
     REQUIRE(status);
     CHECK(status->message.contains(QLatin1String(".csv")));
@@ -199,7 +192,7 @@ TEST_CASE("A price list is read with or without a header; a bad row fails it nam
 
 TEST_CASE("Importing a price list is one undo step, and the prices are saved with the design", "[export][prices]")
 {
-    Document doc(sample());
+    Document doc(sampleDesign());
     const QList<PriceEntry> prices{{QStringLiteral("MFP7E30"), 20, 1.5},
                                    {QStringLiteral("qm9700"), 30000, std::nullopt},
                                    {QStringLiteral("sn5600"), 25000, std::nullopt},  // in the catalog, not in the design

@@ -4,7 +4,6 @@
 #include "export/labels.h"
 #include "export/labeltemplate.h"
 #include "export/labelwriter.h"
-#include "io/designfile.h"
 #include "testsupport.h"
 
 #include <QDir>
@@ -17,13 +16,6 @@ using namespace railyard;
 using namespace railyard::test;
 
 namespace {
-
-Design sample()
-{
-    Result<Design> d = loadDesign(QStringLiteral(RAILYARD_SAMPLE_PATH));
-    REQUIRE(d.ok());
-    return d.takeValue();
-}
 
 const LabelTemplate &defaultTemplate()
 {
@@ -68,7 +60,7 @@ int pdfPages(const QString &path)
 
 TEST_CASE("Label identifiers are rack-U:port, with the connector only on multi-connector transceivers", "[export][labels]")
 {
-    const Design d = sample();
+    const Design d = sampleDesign();
     const Cable &cord = d.cables().at(d.cables().find(QStringLiteral("N01-R1-A")));
     // A twin-port OSFP (two connectors) in dgx-su1-n01 at A01 U4; the panel port has no transceiver.
     CHECK(labelEndpointId(d, cord.ends[0]) == QLatin1String("A01-4:osfp1.1"));
@@ -89,7 +81,7 @@ TEST_CASE("Label identifiers are rack-U:port, with the connector only on multi-c
 
 TEST_CASE("Two labels per cable, A before B: the label (or id) and near / far", "[export][labels]")
 {
-    const Design d = sample();
+    const Design d = sampleDesign();
     const std::vector<LabelRecord> labels = allLabels(d, defaultTemplate());
     REQUIRE(labels.size() == 2 * 96);
     CHECK(labels[0].cableId == QLatin1String("N01-R1-A"));
@@ -123,7 +115,7 @@ TEST_CASE("A splitter's A label names its first leg and how many more; each leg 
 
 TEST_CASE("Labels CSV and ZPL (203 and 300 dpi) match their golden files", "[export][labels]")
 {
-    const Design d = sample();
+    const Design d = sampleDesign();
     QTemporaryDir dir;
     const std::vector<int> three{0, 1, 2};
     LabelOptions options;
@@ -156,7 +148,7 @@ TEST_CASE("ZPL: one ^XA … ^XZ per label, sizes in dots of the printer, special
 
 TEST_CASE("The labels PDF keeps its text searchable, fills sheets of 21 and roll pages of one", "[export][labels][pdf]")
 {
-    const Design d = sample();
+    const Design d = sampleDesign();
     QTemporaryDir dir;
     const QString sheet = dir.filePath(QStringLiteral("sheet.pdf"));
     REQUIRE_FALSE(writeLabels(d, defaultTemplate(), sheet));
@@ -175,7 +167,7 @@ TEST_CASE("The labels PDF keeps its text searchable, fills sheets of 21 and roll
 
 TEST_CASE("Every label of the sample fits its template without eliding", "[export][labels]")
 {
-    const Design d = sample();
+    const Design d = sampleDesign();
     for (const LabelTemplate &t : labelTemplates()) {
         const LabelPainter painter(t);
         double width = t.stock.printableMm.width() - 3 - (t.railBand ? 5 : 0) - (t.qrCode ? 24 : 0);
@@ -208,7 +200,7 @@ TEST_CASE("Every label of the sample fits its template without eliding", "[expor
 
 TEST_CASE("A cancelled label export leaves no file and an existing file as it was", "[export][labels]")
 {
-    const Design d = sample();
+    const Design d = sampleDesign();
     QTemporaryDir dir;
     for (const char *name : {"out.pdf", "out.zpl", "out.csv"}) {
         const QString path = dir.filePath(QLatin1String(name));
@@ -245,7 +237,7 @@ TEST_CASE("A label template of one's own from JSON: stock, lines, and clear erro
     CHECK(t.value().stock.roll);
     CHECK(t.value().stock.pageMm == QSizeF(25.4, 50.8));
     CHECK(t.value().lines == QStringList{QStringLiteral("{id}"), QStringLiteral("{near}")});
-    const std::vector<LabelRecord> labels = allLabels(sample(), t.value());
+    const std::vector<LabelRecord> labels = allLabels(sampleDesign(), t.value());
     CHECK(labels[0].line1 == QLatin1String("N01-R1-A"));
     CHECK(labels[0].line2 == QLatin1String("A01-4:osfp1.1"));
 

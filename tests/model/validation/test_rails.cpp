@@ -61,6 +61,6 @@ TEST_CASE("Rail alignment: a leaf with no rail set receiving two rails of one sc
 
 TEST_CASE("The sample design and the shared example are rail-aligned and clean", "[validation]")
 {
-    CHECK(validateDesign(loadJsonText(readFile(QStringLiteral(RAILYARD_SAMPLE_PATH)))).isEmpty());
+    CHECK(validateDesign(sampleDesign()).isEmpty());
     CHECK(validateDesign(loadDataDesign(QStringLiteral("two-racks.json"))).isEmpty());
 }
