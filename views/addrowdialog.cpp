@@ -1,5 +1,7 @@
 #include "addrowdialog.h"
 
+#include "design/floorlayout.h"
+
 #include <QCoreApplication>
 #include <QDialog>
 #include <QDialogButtonBox>
@@ -17,19 +19,19 @@ QString tr(const char *text)
 }
 } // namespace
 
-std::optional<RowRequest> askForRowOfRacks(QWidget *parent)
+std::optional<RowRequest> askForRowOfRacks(QWidget *parent, const RowProposal &proposal)
 {
     const RowRequest defaults;
     QDialog dialog(parent);
     dialog.setWindowTitle(tr("Add Row of Racks"));
     auto *form = new QFormLayout(&dialog);
-    auto *row = new QLineEdit(QStringLiteral("B"), &dialog);
+    auto *row = new QLineEdit(proposal.row, &dialog);
     auto *count = new QSpinBox(&dialog);
     count->setRange(1, 200);
     count->setValue(defaults.count);
     auto *height = new QSpinBox(&dialog);
     height->setRange(1, 60);
-    height->setValue(defaults.heightU);
+    height->setValue(proposal.heightU);
     height->setSuffix(tr(" U"));
     auto *x = new QDoubleSpinBox(&dialog);
     x->setRange(-1000, 1000);
@@ -37,7 +39,8 @@ std::optional<RowRequest> askForRowOfRacks(QWidget *parent)
     auto *y = new QDoubleSpinBox(&dialog);
     y->setRange(-1000, 1000);
     y->setSuffix(tr(" m"));
-    y->setValue(defaults.y);
+    x->setValue(proposal.x);
+    y->setValue(proposal.y);
     form->addRow(tr("Row"), row);
     form->addRow(tr("Racks"), count);
     form->addRow(tr("Height"), height);

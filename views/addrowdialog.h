@@ -8,6 +8,8 @@ class QWidget;
 
 namespace railyard {
 
+struct RowProposal;
+
 // What Design ▸ Add Row of Racks asks for.
 struct RowRequest
 {
@@ -15,10 +17,11 @@ struct RowRequest
     int count = 10;
     int heightU = 48;
     double x = 0;
-    double y = 2.4;
+    double y = 0;
 };
 
-// Asks for a row of racks; nullopt when cancelled.
-std::optional<RowRequest> askForRowOfRacks(QWidget *parent);
+// Asks for a row of racks, starting from the proposal (the next row name, beside the others); nullopt when
+// cancelled.
+std::optional<RowRequest> askForRowOfRacks(QWidget *parent, const RowProposal &proposal);
 
 } // namespace railyard

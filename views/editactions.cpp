@@ -4,6 +4,7 @@
 #include "commands/devicecommands.h"
 #include "commands/rackcommands.h"
 #include "deviceclipboard.h"
+#include "design/floorlayout.h"
 #include "document/document.h"
 
 #include <QClipboard>
@@ -95,31 +96,6 @@ void EditActions::selectAll()
         m_selection->select(everythingShown());
 }
 
-namespace {
-
-// `count` 600 mm racks side by side from (x, y), with TIA-606 style ids: the row and the next free two-digit
-// positions (A01, A02, …).
-std::vector<Rack> rowOfRacks(const Design &d, const QString &row, int count, int heightU, double x, double y)
-{
-    std::vector<Rack> racks;
-    int n = 1;
-    for (int i = 0; i < count; ++i) {
-        Rack rack;
-        rack.row = row;
-        do
-            rack.id = QStringLiteral("%1%2").arg(row).arg(n++, 2, 10, QLatin1Char('0'));
-        while (d.racks().find(rack.id) >= 0);
-        rack.heightU = heightU;
-        rack.xM = x + i * 0.6;
-        rack.yM = y;
-        rack.widthMm = 600;
-        rack.depthMm = 1200;
-        racks.push_back(rack);
-    }
-    return racks;
-}
-
-} // namespace
 
 int EditActions::addRack()
 {

@@ -6,11 +6,13 @@
 #include "commands/rackcommands.h"
 #include "design/rackspace.h"
 #include "elevation/deviceitem.h"
+#include "elevation/elevationpage.h"
 #include "elevation/elevationview.h"
 #include "floorplan/rackitem.h"
 #include "addrowdialog.h"
 #include "designoverview.h"
 #include "design/findobject.h"
+#include "design/floorlayout.h"
 #include "editactions.h"
 #include "exportactions.h"
 #include "selectionmodel.h"
@@ -69,7 +71,8 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     m_views = new QTabWidget(this);
     m_views->setDocumentMode(true);
     m_views->addTab(m_floorPlanView, tr("Floor plan"));
-    m_views->addTab(m_elevationView, tr("Rack elevations"));
+    m_elevationPage = new ElevationPage(m_elevations, m_elevationView, this);
+    m_views->addTab(m_elevationPage, tr("Rack elevations"));
     m_fabric = new FabricScene(this);
     m_fabricView = new DesignView(this);
     m_fabricView->setScene(m_fabric);
@@ -81,6 +84,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     setCentralWidget(m_views);
     connect(m_floorPlan, &FloorPlanScene::rackActivated, this, &MainWindow::showRackElevation);
     connect(m_elevations, &ElevationScene::message, this, [this](const QString &text) { statusBar()->showMessage(text, 6000); });
+    connect(m_floorPlan, &FloorPlanScene::message, this, [this](const QString &text) { statusBar()->showMessage(text, 6000); });
     connect(m_edit, &EditActions::message, this, [this](const QString &text) { statusBar()->showMessage(text, 5000); });
     connect(m_exports, &ExportActions::message, this, [this](const QString &text) { statusBar()->showMessage(text, 8000); });
     m_edit->everythingShown = [this] { return everythingShown(); };
@@ -195,7 +199,7 @@ void MainWindow::createActions()
     m_contextActions.copy->setShortcut(QKeySequence::Copy);
     m_contextActions.paste = edit->addAction(tr("&Paste"), this, [this] {
         if (m_edit->paste())
-            m_views->setCurrentWidget(m_elevationView);
+            m_views->setCurrentWidget(m_elevationPage);
     });
     m_contextActions.paste->setShortcut(QKeySequence::Paste);
     QAction *remove = edit->addAction(tr("&Delete"), m_edit, &EditActions::deleteSelection);
@@ -221,12 +225,16 @@ void MainWindow::createActions()
     fabric->setShortcut(Qt::CTRL | Qt::Key_3);
     QAction *rear = m_viewMenu->addAction(tr("Rack &Rear"), this, [this](bool on) {
         m_elevations->setRear(on);
-        m_views->setCurrentWidget(m_elevationView);
+        m_views->setCurrentWidget(m_elevationPage);
     });
     rear->setCheckable(true);
     rear->setShortcut(Qt::CTRL | Qt::Key_R);
+    rear->setToolTip(tr("Show the rear of the racks: the back of the patch panels and the trunks (Ctrl+R)"));
+    m_elevationPage->toolBar()->addAction(rear);
     m_viewMenu->addSeparator();
-    auto currentView = [this] { return static_cast<DesignView *>(m_views->currentWidget()); };
+    auto currentView = [this] {
+        return m_views->currentWidget() == m_elevationPage ? m_elevationView : static_cast<DesignView *>(m_views->currentWidget());
+    };
     QAction *zoomIn = m_viewMenu->addAction(tr("Zoom &In"), this, [currentView] { currentView()->zoomIn(); });
     zoomIn->setShortcut(QKeySequence::ZoomIn);
     QAction *zoomOut = m_viewMenu->addAction(tr("Zoom &Out"), this, [currentView] { currentView()->zoomOut(); });
@@ -340,7 +348,7 @@ void MainWindow::reveal(const Selection &what, bool inElevations)
             if (!e.isLoose() && !devices.contains(e.device))
                 devices.append(e.device);
     devices.removeIf([&](int dev) { return !d.devices().at(dev).isPlaced(); });
-    if (!devices.isEmpty() && (inElevations || m_views->currentWidget() == m_elevationView)) {
+    if (!devices.isEmpty() && (inElevations || m_views->currentWidget() == m_elevationPage)) {
         showRackElevation(d.devices().at(devices.first()).rack);
         QRectF area;
         for (int dev : devices)
@@ -428,19 +436,10 @@ bool MainWindow::offerRecovery()
 
 void MainWindow::showRackElevation(int rack)
 {
-    const Design &d = m_document->design();
-    // The rack with the racks of its row, in floor order.
-    QList<int> row;
-    for (int r : d.racks().live())
-        if (d.racks().at(r).row == d.racks().at(rack).row)
-            row.append(r);
-    std::stable_sort(row.begin(), row.end(), [&](int a, int b) {
-        return d.racks().at(a).xM.value_or(0) < d.racks().at(b).xM.value_or(0);
-    });
-    const int at = int(row.indexOf(rack));
-    const int first = std::clamp(at - 4, 0, std::max(0, int(row.size()) - 9));
-    m_elevations->setRacks(row.mid(first, 9));
-    m_views->setCurrentWidget(m_elevationView);
+    // The rack with the racks of its row (or all racks, if that is what is shown and it is among them).
+    if (!m_elevations->racks().contains(rack) || m_elevations->rackChoice() == ElevationScene::RackChoice::Listed)
+        m_elevations->showRow(m_document->design().racks().at(rack).row);
+    m_views->setCurrentWidget(m_elevationPage);
     m_elevationView->centreOnRect(m_elevations->rackRect(rack));
 }
 
@@ -474,7 +473,7 @@ DrawingView MainWindow::currentDrawing() const
 {
     if (m_views->currentWidget() == m_fabricView)
         return {DrawingView::Kind::Fabric, {}};
-    if (m_views->currentWidget() == m_elevationView && !m_elevations->racks().isEmpty()) {
+    if (m_views->currentWidget() == m_elevationPage && !m_elevations->racks().isEmpty()) {
         // The selected rack if it is shown, else the first rack of the row.
         int rack = m_elevations->racks().first();
         for (int r : m_selection->selection().racks)
@@ -522,7 +521,7 @@ Selection MainWindow::everythingShown() const
     if (m_views->currentWidget() == m_floorPlanView) {
         for (int r : d.racks().live())
             all.racks.append(r);
-    } else if (m_views->currentWidget() == m_elevationView) {
+    } else if (m_views->currentWidget() == m_elevationPage) {
         for (int dev : d.devices().live())
             if (m_elevations->deviceItem(dev))
                 all.devices.append(dev);
@@ -537,8 +536,10 @@ void MainWindow::showShortcuts()
 
 void MainWindow::askForRow()
 {
-    if (const std::optional<RowRequest> row = askForRowOfRacks(this))
+    if (const std::optional<RowRequest> row = askForRowOfRacks(this, proposeRow(m_document->design()))) {
         m_edit->addRow(row->row, row->count, row->heightU, row->x, row->y);
+        m_elevations->showRow(row->row);  // the new row is what the user works on next
+    }
 }
 
 void MainWindow::readSettings()

@@ -108,6 +108,7 @@ private:
     FloorPlanView *m_floorPlanView = nullptr;
     ElevationScene *m_elevations = nullptr;
     ElevationView *m_elevationView = nullptr;
+    class ElevationPage *m_elevationPage = nullptr;
     FabricScene *m_fabric = nullptr;
     class DesignView *m_fabricView = nullptr;
     class QTabWidget *m_views = nullptr;

@@ -28,6 +28,10 @@ public:
     // Slots of objects named by an error, for marking them in the views.
     bool deviceHasError(int device) const { return m_errorDevices.contains(device); }
     bool cableHasError(int cable) const { return m_errorCables.contains(cable); }
+    bool rackHasError(int rack) const { return m_errorRacks.contains(rack); }
+    // Objects named by a warning (and by no error, when asked after the error check).
+    bool deviceHasWarning(int device) const { return m_warningDevices.contains(device); }
+    bool cableHasWarning(int cable) const { return m_warningCables.contains(cable); }
     // The GPU rail a cable carries, from its channel (0 when none).
     int railOfCable(int cable) const { return m_validator ? m_validator->railOfCable(cable) : 0; }
     Network networkOfCable(int cable) const { return m_validator ? m_validator->networkOfCable(cable) : Network::None; }
@@ -53,6 +57,9 @@ private:
     ValidationSummary m_summary;
     QSet<int> m_errorDevices;
     QSet<int> m_errorCables;
+    QSet<int> m_errorRacks;
+    QSet<int> m_warningDevices;
+    QSet<int> m_warningCables;
 };
 
 } // namespace railyard

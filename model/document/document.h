@@ -20,6 +20,9 @@ class Document : public QObject
     Q_OBJECT
 
 public:
+    // Spares a design made with File ▸ New starts with (percent of transceivers and cables).
+    static constexpr double newDesignSparesPercent = 5;
+
     // A new, empty design on top of the bundled catalog.
     explicit Document(QObject *parent = nullptr);
     explicit Document(Design design, QObject *parent = nullptr);

@@ -101,7 +101,8 @@ private:
         QSqlQuery q = prepare("INSERT INTO meta (key, value) VALUES (?, ?)");
         auto put = [&](const char *key, const QString &value) {
             q.bindValue(0, QString::fromLatin1(key));
-            q.bindValue(1, value);
+            // A null QString binds as SQL NULL; an unnamed design has an empty name, not none.
+            q.bindValue(1, value.isNull() ? QStringLiteral("") : value);
             run(q);
         };
         put("format", QStringLiteral("railyard"));

@@ -18,6 +18,10 @@ public:
     // What is wrong: errors, links that break rail alignment, a slot a part does not fit. Vermilion-red, apart
     // from every rail colour.
     static QColor error() { return QColor(0xd6, 0x27, 0x28); }
+    // What deserves a look: warnings. Amber, lighter than the error red and apart from rail orange by lightness.
+    static QColor warning() { return QColor(0xf2, 0xb7, 0x05); }
+    // What is right: no issue, a slot or port where a part fits.
+    static QColor ok() { return QColor(0x2e, 0x9d, 0x4f); }
     static QString name(int rail) { return QStringLiteral("Rail %1").arg(rail); }
 };
 

@@ -32,6 +32,7 @@ constexpr std::array<RuleInfo, ruleCount> rules{{
     {"rail-alignment", Severity::Warning},
     {"rack-overlap", Severity::Error},
     {"rack-overflow", Severity::Error},
+    {"floor-overlap", Severity::Error},
     {"label-duplicate", Severity::Error},
     {"length-short", Severity::Warning},
     {"unconnected", Severity::Info},
@@ -77,7 +78,7 @@ const std::array<int, ruleCount> &ruleRanks()
     return ranks;
 }
 
-// The id an issue sorts by first: its first cable's, else its first device's, else none.
+// The id an issue sorts by first: its first cable's, else its first device's, else its first rack's, else none.
 const QString &primaryId(const Design &d, const Issue &issue)
 {
     static const QString none;
@@ -85,6 +86,8 @@ const QString &primaryId(const Design &d, const Issue &issue)
         return d.cables().at(issue.cables.first()).id;
     if (!issue.devices.isEmpty())
         return d.devices().at(issue.devices.first()).id;
+    if (!issue.racks.isEmpty())
+        return d.racks().at(issue.racks.first()).id;
     return none;
 }
 
@@ -97,10 +100,19 @@ bool issueLess(const Design &d, const Issue &a, const Issue &b)
     if (a.rule != b.rule)
         return ruleRanks()[size_t(a.rule)] < ruleRanks()[size_t(b.rule)];
     // Then by the ids of the objects, cables first, then devices.
-    auto compareIds = [&](const QList<int> &x, const QList<int> &y, bool cables) {
+    enum class Kind { Cable, Device, Rack };
+    auto idOf = [&](Kind kind, int slot) -> const QString & {
+        switch (kind) {
+        case Kind::Cable: return d.cables().at(slot).id;
+        case Kind::Device: return d.devices().at(slot).id;
+        case Kind::Rack: break;
+        }
+        return d.racks().at(slot).id;
+    };
+    auto compareIds = [&](const QList<int> &x, const QList<int> &y, Kind kind) {
         for (qsizetype i = 0; i < std::min(x.size(), y.size()); ++i) {
-            const QString &ix = cables ? d.cables().at(x[i]).id : d.devices().at(x[i]).id;
-            const QString &iy = cables ? d.cables().at(y[i]).id : d.devices().at(y[i]).id;
+            const QString &ix = idOf(kind, x[i]);
+            const QString &iy = idOf(kind, y[i]);
             if (const int c = QString::compare(ix, iy); c != 0)
                 return c;
         }
@@ -109,9 +121,11 @@ bool issueLess(const Design &d, const Issue &a, const Issue &b)
     // An issue without cables sorts by its first device id against the others' first cable id.
     if (const int c = QString::compare(primaryId(d, a), primaryId(d, b)); c != 0)
         return c < 0;
-    if (const int c = compareIds(a.cables, b.cables, true); c != 0)
+    if (const int c = compareIds(a.cables, b.cables, Kind::Cable); c != 0)
         return c < 0;
-    if (const int c = compareIds(a.devices, b.devices, false); c != 0)
+    if (const int c = compareIds(a.devices, b.devices, Kind::Device); c != 0)
+        return c < 0;
+    if (const int c = compareIds(a.racks, b.racks, Kind::Rack); c != 0)
         return c < 0;
     return a.message < b.message;
 }

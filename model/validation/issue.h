@@ -28,6 +28,7 @@ enum class Rule : quint8 {
     RailAlignment,
     RackOverlap,
     RackOverflow,
+    FloorOverlap,
     LabelDuplicate,
     LengthShort,
     Unconnected,
@@ -47,11 +48,12 @@ struct Issue
     QString message;
     QList<int> cables;
     QList<int> devices;
+    QList<int> racks;  // for rules about racks themselves (floor-overlap)
 
     bool operator==(const Issue &) const = default;
 };
 
-// The order of cli.md: severity, rule id, first cable id (or first device id); then the remaining ids and the
+// The order of cli.md: severity, rule id, first cable id (or first device id, or first rack id); then the remaining ids and the
 // message, so that the order is total and a full and an incremental run list issues identically.
 bool issueLess(const Design &design, const Issue &a, const Issue &b);
 void sortIssues(const Design &design, QList<Issue> &issues);

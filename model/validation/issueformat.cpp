@@ -19,6 +19,14 @@ QStringList ids(const Design &d, const QList<int> &slots, bool cables)
     return out;
 }
 
+QStringList rackIds(const Design &d, const QList<int> &slots)
+{
+    QStringList out;
+    for (int s : slots)
+        out << d.racks().at(s).id;
+    return out;
+}
+
 QString plural(int n, const char *one, const char *many)
 {
     return QStringLiteral("%1 %2").arg(n).arg(QCoreApplication::translate("Validation", n == 1 ? one : many));
@@ -49,6 +57,14 @@ QByteArray validationJson(const Design &d, const QList<Issue> &issues)
         for (const QString &id : ids(d, i.devices, false))
             out.value(id);
         out.endArray();
+        // Only issues about racks themselves carry racks (cli.md); the others keep their shape.
+        if (!i.racks.isEmpty()) {
+            out.key("racks");
+            out.beginArray(true);
+            for (const QString &id : rackIds(d, i.racks))
+                out.value(id);
+            out.endArray();
+        }
         out.endObject();
     }
     out.endArray();
@@ -87,6 +103,9 @@ QString validationText(const Design &d, const QList<Issue> &issues)
             if (!i.devices.isEmpty())
                 text += QStringLiteral("      %1 %2\n")
                             .arg(QCoreApplication::translate("Validation", "devices:"), ids(d, i.devices, false).join(QStringLiteral(", ")));
+            if (!i.racks.isEmpty())
+                text += QStringLiteral("      %1 %2\n")
+                            .arg(QCoreApplication::translate("Validation", "racks:  "), rackIds(d, i.racks).join(QStringLiteral(", ")));
         }
     }
     return text;

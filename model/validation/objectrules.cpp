@@ -1,5 +1,6 @@
 #include "validation/objectrules.h"
 
+#include "design/floorlayout.h"
 #include "design/routeestimate.h"
 
 #include <cmath>
@@ -143,6 +144,19 @@ void checkRack(const Design &d, int rack, const QList<int> &devices, IssueSink &
                         {}, {a.device, b.device});
         }
     }
+}
+
+void checkFloorOverlap(const Design &d, int a, int b, IssueSink &sink)
+{
+    const std::optional<QRectF> fa = rackFootprint(d.racks().at(a));
+    const std::optional<QRectF> fb = rackFootprint(d.racks().at(b));
+    if (!fa || !fb || !footprintsOverlap(*fa, *fb))
+        return;
+    const QRectF shared = fa->intersected(*fb);
+    sink.reportRacks(Rule::FloorOverlap,
+                     vtr("%1 and %2 overlap on the floor (%3 m × %4 m)")
+                         .arg(d.racks().at(a).id, d.racks().at(b).id, formatNumber(shared.width()), formatNumber(shared.height())),
+                     {a, b});
 }
 
 void checkLabel(const QString &label, const QList<int> &cables, IssueSink &sink)

@@ -15,6 +15,8 @@ void checkCable(const Design &d, int cable, IssueSink &sink);
 void checkPortConflict(const Design &d, int cable, int end, IssueSink &sink);
 // rack-overlap and rack-overflow of the devices in one rack.
 void checkRack(const Design &d, int rack, const QList<int> &devicesInRack, IssueSink &sink);
+// floor-overlap of two racks (by slot, a < b) if their footprints overlap.
+void checkFloorOverlap(const Design &d, int a, int b, IssueSink &sink);
 // label-duplicate: cables sharing one non-empty label (in document order).
 void checkLabel(const QString &label, const QList<int> &cables, IssueSink &sink);
 

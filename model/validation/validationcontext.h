@@ -22,7 +22,12 @@ public:
     void report(Rule rule, const QString &message, QList<int> cables, QList<int> devices,
                 std::optional<Severity> severity = std::nullopt)
     {
-        m_out.append(Issue{rule, severity.value_or(defaultSeverity(rule)), message, std::move(cables), std::move(devices)});
+        m_out.append(Issue{rule, severity.value_or(defaultSeverity(rule)), message, std::move(cables), std::move(devices), {}});
+    }
+    // An issue about racks themselves, with no cables or devices.
+    void reportRacks(Rule rule, const QString &message, QList<int> racks)
+    {
+        m_out.append(Issue{rule, defaultSeverity(rule), message, {}, {}, std::move(racks)});
     }
 
 private:

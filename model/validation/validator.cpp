@@ -1,5 +1,7 @@
 #include "validation/validator.h"
 
+#include "design/floorlayout.h"
+
 #include "trace/channelanalysis.h"
 #include "trace/channeltracer.h"
 #include "validation/channelrules.h"
@@ -210,6 +212,48 @@ void Validator::checkRackUnit(int rack)
         m_delta.added += issues;
 }
 
+void Validator::addFloorPair(int a, int b)
+{
+    QList<Issue> issues;
+    IssueSink sink(issues);
+    checkFloorOverlap(m_design, a, b, sink);
+    if (issues.isEmpty())
+        return;
+    m_floorIssues.insert({a, b}, issues.first());
+    m_floorPartners[a].insert(b);
+    m_floorPartners[b].insert(a);
+    if (m_recording)
+        m_delta.added += issues.first();
+}
+
+void Validator::checkFloorUnits(const QSet<int> &racks)
+{
+    // Drop every pair first and then find them again, so a pair of two moved racks is removed and added once.
+    for (int rack : racks) {
+        for (int other : m_floorPartners.take(rack)) {
+            const std::pair<int, int> key{std::min(rack, other), std::max(rack, other)};
+            if (m_recording)
+                m_delta.removed += m_floorIssues.value(key);
+            m_floorIssues.remove(key);
+            auto partners = m_floorPartners.find(other);
+            if (partners != m_floorPartners.end()) {
+                partners->remove(rack);
+                if (partners->isEmpty())
+                    m_floorPartners.erase(partners);
+            }
+        }
+    }
+    for (int rack : racks) {
+        if (!m_design.racks().isLive(rack))
+            continue;
+        for (int other : racksOverlapping(m_design, rack)) {
+            const std::pair<int, int> key{std::min(rack, other), std::max(rack, other)};
+            if (!m_floorIssues.contains(key))
+                addFloorPair(key.first, key.second);
+        }
+    }
+}
+
 void Validator::checkLabelUnit(const QString &label)
 {
     if (m_recording)
@@ -339,6 +383,8 @@ void Validator::revalidateAll()
     m_cableIssues.clear();
     m_deviceIssues.clear();
     m_rackIssues.clear();
+    m_floorIssues.clear();
+    m_floorPartners.clear();
     m_labelIssues.clear();
     m_cableEnds.clear();
     m_cableLabels.clear();
@@ -381,6 +427,8 @@ void Validator::revalidateAll()
     }
     for (int r : m_rackDevices.keys())
         checkRackUnit(r);
+    for (const auto &[a, b] : overlappingRacks(d))
+        addFloorPair(a, b);
 
     std::vector<std::pair<ChannelKey, ChannelUnit>> units = channelWork.get();
     m_channels.reserve(qsizetype(units.size()));
@@ -512,6 +560,9 @@ void Validator::update(const Touched &touched)
         checkDeviceUnit(dev);
     for (int r : std::as_const(racks))
         checkRackUnit(r);
+    // Only a rack's own edits (position, size, added, removed, renamed) move it on the floor.
+    if (!touched.racks.isEmpty())
+        checkFloorUnits(touched.racks);
 }
 
 int Validator::railOfCable(int cable) const
@@ -565,6 +616,7 @@ QList<Issue> Validator::issues() const
     countIn(m_deviceIssues);
     countIn(m_rackIssues);
     countIn(m_labelIssues);
+    count += m_floorIssues.size();
     QList<Issue> all;
     all.reserve(count);
     for (const ChannelUnit &unit : m_channels)
@@ -579,6 +631,8 @@ QList<Issue> Validator::issues() const
         all += list;
     for (const QList<Issue> &list : m_labelIssues)
         all += list;
+    for (const Issue &issue : m_floorIssues)
+        all += issue;
     sortIssues(m_design, all);
     return all;
 }

@@ -100,6 +100,9 @@ private:
     void checkCableUnit(int cable);
     void checkDeviceUnit(int device);
     void checkRackUnit(int rack);
+    // floor-overlap: drops every pair of these racks and finds their overlaps again (one issue per pair).
+    void checkFloorUnits(const QSet<int> &racks);
+    void addFloorPair(int a, int b);
     void checkLabelUnit(const QString &label);
     void checkLeafUnit(const LeafUnit &unit);
     void snapshotCable(int cable);
@@ -119,6 +122,8 @@ private:
     std::vector<QList<Issue>> m_cableIssues;  // by slot
     std::vector<QList<Issue>> m_deviceIssues;
     QHash<int, QList<Issue>> m_rackIssues;
+    QHash<std::pair<int, int>, Issue> m_floorIssues;  // by (lower rack slot, higher rack slot)
+    QHash<int, QSet<int>> m_floorPartners;             // rack -> the racks it overlaps
     QHash<QString, QList<Issue>> m_labelIssues;
 
     // The design as last validated, to know what an edit changed from.

@@ -184,3 +184,22 @@ TEST_CASE("A completed save leaves no temporary file behind", "[io][native]")
     const QStringList files = QDir(dir.path()).entryList(QDir::Files | QDir::Hidden);
     CHECK(files == QStringList{QStringLiteral("a.json"), QStringLiteral("a.railyard")});
 }
+
+TEST_CASE("A new design with no name or currency saves and reads back", "[io][native][regression]")
+{
+    // Issue 9: a design made with File ▸ New has a null name, which SQL bound as NULL into meta.value.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("new.railyard"));
+    Design design;
+    design.currency = QString();
+    Rack rack;
+    rack.id = QStringLiteral("A01");
+    rack.row = QStringLiteral("A");
+    design.insertRack(0, rack);
+    REQUIRE(design.name.isNull());
+    REQUIRE_FALSE(saveNativeDesign(design, path));
+    Result<Design> back = loadDesign(path);
+    REQUIRE(back.ok());
+    CHECK(back.value().name.isEmpty());
+    CHECK(back.value().racks().liveCount() == 1);
+}

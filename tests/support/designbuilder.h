@@ -1,5 +1,7 @@
 #pragma once
 
+#include <cmath>
+
 #include "designfixtures.h"
 #include "validation/issue.h"
 #include "validation/validator.h"
@@ -21,6 +23,21 @@ public:
         m_root[QStringLiteral("name")] = QStringLiteral("test");
         m_racks.append(QJsonObject{{"id", "R1"}, {"row", "A"}, {"x_m", 0.0}, {"y_m", 0.0}, {"height_u", 48}});
         m_racks.append(QJsonObject{{"id", "R2"}, {"row", "A"}, {"x_m", 0.6}, {"y_m", 0.0}, {"height_u", 48}});
+    }
+
+    // One more rack (`widthMm`/`depthMm` 0: the format's defaults; no position when x is NaN).
+    void rack(const QString &id, double x, double y, int widthMm = 0, int depthMm = 0)
+    {
+        QJsonObject r{{"id", id}, {"row", "B"}, {"height_u", 48}};
+        if (!std::isnan(x)) {
+            r[QStringLiteral("x_m")] = x;
+            r[QStringLiteral("y_m")] = y;
+        }
+        if (widthMm > 0)
+            r[QStringLiteral("width_mm")] = widthMm;
+        if (depthMm > 0)
+            r[QStringLiteral("depth_mm")] = depthMm;
+        m_racks.append(r);
     }
 
     // A device at the next free U of the rack (or at `u` when given).
@@ -189,6 +206,14 @@ inline QStringList deviceIds(const Design &d, const Issue &i)
     QStringList ids;
     for (int c : i.devices)
         ids << d.devices().at(c).id;
+    return ids;
+}
+
+inline QStringList rackIds(const Design &d, const Issue &i)
+{
+    QStringList ids;
+    for (int r : i.racks)
+        ids << d.racks().at(r).id;
     return ids;
 }
 

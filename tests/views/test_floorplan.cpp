@@ -7,6 +7,8 @@
 #include "editactions.h"
 #include "mainwindow.h"
 #include "rackitem.h"
+#include "render/railpalette.h"
+#include "validationcontroller.h"
 
 #include <QApplication>
 #include <QMouseEvent>
@@ -77,6 +79,37 @@ TEST_CASE("Dragging a rack on the floor plan moves it on the grid in one undo st
     CHECK(item->pos().x() == Approx(120));
 }
 
+TEST_CASE("Dragging a rack onto another is refused with a message and changes nothing", "[views][floorplan][regression]")
+{
+    MainWindow window;
+    window.resize(1200, 800);
+    window.show();
+    REQUIRE(window.openFile(QStringLiteral(RAILYARD_SAMPLE_PATH)));
+    FloorPlanView *view = window.floorPlanView();
+    FloorPlanScene *scene = view->floorPlan();
+    Document *doc = window.document();
+    const int a01 = doc->design().racks().find(QStringLiteral("A01"));
+    const int a03 = doc->design().racks().find(QStringLiteral("A03"));
+    RackItem *item = scene->rackItem(a03);
+    QString said;
+    QObject::connect(scene, &FloorPlanScene::message, [&](const QString &text) { said = text; });
+
+    const QPoint from = view->mapFromScene(item->pos() + QPointF(0, 30));
+    const QPoint to = view->mapFromScene(scene->rackItem(a01)->pos() + QPointF(0, 30));
+    sendMouse(view->viewport(), QEvent::MouseButtonPress, from, Qt::LeftButton);
+    sendMouse(view->viewport(), QEvent::MouseMove, (from + to) / 2, Qt::LeftButton);
+    sendMouse(view->viewport(), QEvent::MouseMove, to, Qt::LeftButton);
+    CHECK(item->isRefused());  // drawn red while it stands on A01
+    sendMouse(view->viewport(), QEvent::MouseButtonRelease, to, Qt::NoButton);
+
+    CHECK(doc->undoStack()->count() == 0);
+    CHECK(*doc->design().racks().at(a03).xM == Approx(1.2));
+    CHECK(item->pos().x() == Approx(120));
+    CHECK_FALSE(item->isRefused());
+    CHECK(said.contains(QLatin1String("A01")));
+    CHECK(said.contains(QLatin1String("A03")));
+}
+
 TEST_CASE("Add Rack puts a rack at the end of the row; Delete removes the selection in one step", "[views][floorplan]")
 {
     MainWindow window;
@@ -116,7 +149,30 @@ TEST_CASE("Bundles can be coloured by network, cable type and validation status"
     REQUIRE(window.floorPlanView()->legend()->entries().size() == 1);  // only trunks run between racks
     CHECK(window.floorPlanView()->legend()->entries().first().second == QLatin1String("MPO12-TRUNK-SM-B"));
     scene->setColouring(Colouring::ValidationStatus);
-    CHECK(window.floorPlanView()->legend()->entries().first().second == QLatin1String("No error"));
+    CHECK(window.floorPlanView()->legend()->entries().first().second == QLatin1String("No error or warning"));
+}
+
+TEST_CASE("Colouring by validation status tells warnings from errors", "[views][floorplan][regression]")
+{
+    // Issue 9: a bundle of cables with only warnings was drawn like a clean one.
+    MainWindow window;
+    window.show();
+    REQUIRE(window.openFile(QStringLiteral(RAILYARD_TEST_DATA_DIR "/sample-with-mistakes.json")));
+    window.validation()->flush();
+    FloorPlanScene *scene = window.floorPlanView()->floorPlan();
+    scene->setColouring(Colouring::ValidationStatus);
+    QStringList names;
+    for (const auto &entry : window.floorPlanView()->legend()->entries())
+        names << entry.second;
+    CHECK(names.contains(QLatin1String("On an error")));
+    CHECK(names.contains(QLatin1String("On a warning")));
+    const Design &d = window.document()->design();
+    int warned = -1;
+    for (int c : d.cables().live())
+        if (window.validation()->cableHasWarning(c) && !window.validation()->cableHasError(c))
+            warned = c;
+    REQUIRE(warned >= 0);
+    CHECK(cableColour(d, window.validation(), Colouring::ValidationStatus, warned).colour == RailPalette::warning());
 }
 
 TEST_CASE("Add Row of Racks adds the row side by side in one undo step", "[views][floorplan]")

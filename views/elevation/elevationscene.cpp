@@ -5,6 +5,7 @@
 #include "commands/cablecommands.h"
 #include "commands/devicecommands.h"
 #include "design/cablechoice.h"
+#include "design/floorlayout.h"
 #include "design/rackspace.h"
 #include "deviceitem.h"
 #include "document/document.h"
@@ -39,23 +40,23 @@ void ElevationScene::setDocument(Document *document, ValidationController *valid
     m_document = document;
     m_validation = validation;
     m_racks.clear();
+    m_choice = RackChoice::Row;
+    m_row.clear();
     if (m_document) {
         connect(m_document, &Document::changed, this, &ElevationScene::onChanged);
-        // Start with the racks of the first row that has devices.
+        // Start with the first row that has devices, else the first row.
         const Design &d = m_document->design();
-        QString row;
-        for (int r : d.racks().live()) {
-            bool used = false;
-            for (int dev : d.devices().live())
-                used = used || d.devices().at(dev).rack == r;
+        const QStringList rows = rowNames(d);
+        m_row = rows.value(0);
+        for (const QString &row : rows) {
+            const QList<int> racks = racksOfRow(d, row);
+            const bool used = std::any_of(d.devices().live().begin(), d.devices().live().end(),
+                                          [&](int dev) { return racks.contains(d.devices().at(dev).rack); });
             if (used) {
-                row = d.racks().at(r).row;
+                m_row = row;
                 break;
             }
         }
-        for (int r : d.racks().live())
-            if (d.racks().at(r).row == row && m_racks.size() < 12)
-                m_racks.append(r);
     }
     if (m_validation)
         connect(m_validation, &ValidationController::issuesChanged, this, [this] { update(); });
@@ -70,10 +71,48 @@ void ElevationScene::setRear(bool rear)
     update();
 }
 
+void ElevationScene::showRow(const QString &row)
+{
+    m_choice = RackChoice::Row;
+    m_row = row;
+    rebuild();
+}
+
+void ElevationScene::showAllRacks()
+{
+    m_choice = RackChoice::AllRacks;
+    rebuild();
+}
+
 void ElevationScene::setRacks(const QList<int> &racks)
 {
+    m_choice = RackChoice::Listed;
     m_racks = racks;
     rebuild();
+}
+
+QList<int> ElevationScene::chosenRacks() const
+{
+    if (!m_document)
+        return {};
+    const Design &d = m_document->design();
+    switch (m_choice) {
+    case RackChoice::Row:
+        // A design whose first racks were just added shows them; so does one whose shown row went away.
+        if (!rowNames(d).contains(m_row))
+            return racksOfRow(d, rowNames(d).value(0));
+        return racksOfRow(d, m_row);
+    case RackChoice::AllRacks: {
+        QList<int> all;
+        for (const QString &row : rowNames(d))
+            all += racksOfRow(d, row);
+        return all;
+    }
+    case RackChoice::Listed: break;
+    }
+    QList<int> listed = m_racks;
+    listed.removeIf([&](int r) { return !d.racks().isLive(r); });
+    return listed;
 }
 
 QRectF ElevationScene::rackRect(int rack) const
@@ -118,7 +157,7 @@ void ElevationScene::showGhost(const QRectF &rect, bool fits)
         m_ghost = addRect(QRectF());
         m_ghost->setZValue(10);
     }
-    const QColor colour = fits ? QColor(0x2e, 0x9d, 0x4f) : RailPalette::error();
+    const QColor colour = fits ? RailPalette::ok() : RailPalette::error();
     QColor fill = colour;
     fill.setAlpha(60);
     QPen pen(colour, 2);
@@ -148,6 +187,9 @@ void ElevationScene::rebuild()
     m_cables = nullptr;
     if (!m_document)
         return;
+    m_racks = chosenRacks();
+    if (m_choice == RackChoice::Row && !m_racks.isEmpty())
+        m_row = m_document->design().racks().at(m_racks.first()).row;
     m_cables = new CableLayer(this);
     m_cables->setHighlighted(m_selectedCable);
     addItem(m_cables);
@@ -184,12 +226,9 @@ void ElevationScene::onChanged(const Change &change)
     case ChangeKind::CatalogChanged:
         rebuild();
         break;
-    case ChangeKind::RacksRemoved: {
-        for (int r : change.ids)
-            m_racks.removeAll(r);
+    case ChangeKind::RacksRemoved:
         rebuild();
         break;
-    }
     case ChangeKind::DevicesAdded:
     case ChangeKind::DevicesRemoved:
     case ChangeKind::DevicesChanged:

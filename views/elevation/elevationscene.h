@@ -35,8 +35,14 @@ public:
     // The adapter side a connection made in this view plugs into.
     Side face() const { return m_rear ? Side::Rear : Side::Front; }
 
-    // The racks shown, left to right.
+    // Which racks are shown, left to right. A row (or all racks) follows the design: racks added to it, moved
+    // along it or removed show at once. A list (a drawing of one rack) stays as it is, less removed racks.
+    void showRow(const QString &row);
+    void showAllRacks();
     void setRacks(const QList<int> &racks);
+    enum class RackChoice { Row, AllRacks, Listed };
+    RackChoice rackChoice() const { return m_choice; }
+    QString row() const { return m_row; }
     const QList<int> &racks() const { return m_racks; }
     DeviceItem *deviceItem(int device) const { return m_devices.value(device); }
     QRectF rackRect(int rack) const;
@@ -81,11 +87,15 @@ protected:
 private:
     void onChanged(const Change &change);
     void rebuild();
+    // The racks the current choice shows in the design as it is now.
+    QList<int> chosenRacks() const;
     void syncDevice(int device);
 
     Document *m_document = nullptr;
     ValidationController *m_validation = nullptr;
     QList<int> m_racks;
+    RackChoice m_choice = RackChoice::Row;
+    QString m_row;
     QHash<int, DeviceItem *> m_devices;
     QGraphicsRectItem *m_ghost = nullptr;
     class QGraphicsLineItem *m_rubber = nullptr;

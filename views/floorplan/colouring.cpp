@@ -47,8 +47,12 @@ CableColour cableColour(const Design &design, const ValidationController *valida
         return {type, typeColour(type)};
     }
     case Colouring::ValidationStatus: {
-        const bool error = validation && validation->cableHasError(cable);
-        return {error ? 1 : 0, error ? RailPalette::error() : QColor(0x4c, 0xa8, 0x5a)};
+        // Keys order the legend: no issue, warning, error.
+        if (validation && validation->cableHasError(cable))
+            return {2, RailPalette::error()};
+        if (validation && validation->cableHasWarning(cable))
+            return {1, RailPalette::warning()};
+        return {0, RailPalette::ok()};
     }
     }
     return {0, RailPalette::neutral()};
@@ -71,9 +75,9 @@ QList<QPair<QColor, QString>> legendEntries(const Design &design, Colouring colo
             entries.append({typeColour(key), design.catalog.cableTypes.at(key).id});
             break;
         case Colouring::ValidationStatus:
-            entries.append({key ? RailPalette::error() : QColor(0x4c, 0xa8, 0x5a),
-                            key ? QCoreApplication::translate("Colouring", "On an error")
-                                : QCoreApplication::translate("Colouring", "No error")});
+            entries.append(key == 2   ? qMakePair(RailPalette::error(), QCoreApplication::translate("Colouring", "On an error"))
+                           : key == 1 ? qMakePair(RailPalette::warning(), QCoreApplication::translate("Colouring", "On a warning"))
+                                      : qMakePair(RailPalette::ok(), QCoreApplication::translate("Colouring", "No error or warning")));
             break;
         }
     }

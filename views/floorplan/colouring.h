@@ -15,7 +15,7 @@ enum class Colouring { Rail, Network, CableType, ValidationStatus };
 
 struct CableColour
 {
-    int key = 0;  // what the colour stands for: a rail, a cable type index, or 0/1 for ok/error
+    int key = 0;  // what the colour stands for: a rail, a cable type index, or 0/1/2 for ok/warning/error
     QColor colour;
 };
 

@@ -1,5 +1,7 @@
 #include "floorplanscene.h"
 
+#include "design/floorlayout.h"
+
 #include "bundlelayer.h"
 #include "commands/rackcommands.h"
 #include "document/document.h"
@@ -84,6 +86,11 @@ void FloorPlanScene::countRacks()
         ++s.devices;
         s.error = s.error || (m_validation && m_validation->deviceHasError(dev));
     }
+    // Racks that overlap others on the floor are wrong themselves.
+    if (m_validation)
+        for (int r : d.racks().live())
+            if (m_validation->rackHasError(r))
+                m_rackStats[r].error = true;
 }
 
 void FloorPlanScene::syncRacks(const QList<int> &changed)
@@ -215,8 +222,41 @@ void FloorPlanScene::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
         moved.append(rackItem->rack());
         to.append(item->pos() / unitsPerMetre);
     }
-    if (!moved.isEmpty())
-        m_document->push(new MoveRacks(m_document, moved, to));
+    if (moved.isEmpty())
+        return;
+    // Racks cannot stand on racks (floor-overlap): the drag is refused and they go back, as a refused U slot.
+    QHash<int, QPointF> moves;
+    for (int i = 0; i < moved.size(); ++i)
+        moves.insert(moved[i], to[i]);
+    if (const auto clash = overlapAfterMove(m_document->design(), moves)) {
+        const Design &d = m_document->design();
+        Q_EMIT message(tr("Cannot move there: %1 and %2 would overlap on the floor")
+                           .arg(d.racks().at(clash->first).id, d.racks().at(clash->second).id));
+        for (int r : moved)
+            if (RackItem *item = m_racks.value(r)) {
+                item->setRefused(false);
+                item->sync();
+            }
+        return;
+    }
+    m_document->push(new MoveRacks(m_document, moved, to));
+}
+
+bool FloorPlanScene::wouldOverlap(int rack, const QPointF &centre) const
+{
+    if (!m_document)
+        return false;
+    const Design &d = m_document->design();
+    const std::optional<QRectF> footprint = rackFootprint(d.racks().at(rack), centre / unitsPerMetre);
+    for (int r : d.racks().live()) {
+        if (r == rack)
+            continue;
+        if (const RackItem *other = m_racks.value(r); other && other->isSelected())
+            continue;  // moves along with it
+        if (const std::optional<QRectF> f = rackFootprint(d.racks().at(r)); f && footprintsOverlap(*footprint, *f))
+            return true;
+    }
+    return false;
 }
 
 void FloorPlanScene::mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event)

@@ -49,10 +49,14 @@ public:
     };
     // Devices in a rack and whether one has an error, counted once for all racks per update.
     RackStats rackStats(int rack) const { return m_rackStats.value(rack); }
+    // Whether a rack dragged to `centre` (scene units) would stand on a rack that is not being dragged with it.
+    bool wouldOverlap(int rack, const QPointF &centre) const;
 
 Q_SIGNALS:
     void rackActivated(int rack);
     void legendChanged();
+    // A sentence for the status bar about what the last action did or why it could not.
+    void message(const QString &text);
 
 protected:
     void mouseReleaseEvent(QGraphicsSceneMouseEvent *event) override;

@@ -36,6 +36,7 @@ void RackItem::sync()
                    .arg(r.heightU)
                    .arg(m_devices)
                    .arg(m_placed ? QString() : QCoreApplication::translate("RackItem", ", no floor position yet")));
+    m_refused = false;
     m_syncing = true;
     setPos(m_scene->rackCentre(m_rack));
     m_syncing = false;
@@ -47,6 +48,14 @@ void RackItem::setMarked(bool marked)
     if (marked == m_marked)
         return;
     m_marked = marked;
+    update();
+}
+
+void RackItem::setRefused(bool refused)
+{
+    if (refused == m_refused)
+        return;
+    m_refused = refused;
     update();
 }
 
@@ -80,6 +89,12 @@ void RackItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, 
     }
     if (!m_placed)
         pen.setStyle(Qt::DashLine);
+    if (m_refused) {
+        pen = QPen(RailPalette::error(), 2.5, Qt::DashLine);
+        pen.setCosmetic(true);
+        fill = RailPalette::error();
+        fill.setAlpha(70);
+    }
     painter->setPen(pen);
     painter->setBrush(fill);
     painter->drawRect(m_rect);
@@ -100,9 +115,12 @@ void RackItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, 
 
 QVariant RackItem::itemChange(GraphicsItemChange change, const QVariant &value)
 {
-    // Dragged racks land on the floor grid.
-    if (change == ItemPositionChange && !m_syncing)
-        return FloorPlanScene::snap(value.toPointF());
+    // Dragged racks land on the floor grid, and show red where they would stand on another rack.
+    if (change == ItemPositionChange && !m_syncing) {
+        const QPointF snapped = FloorPlanScene::snap(value.toPointF());
+        setRefused(m_scene->wouldOverlap(m_rack, snapped));
+        return snapped;
+    }
     return QGraphicsItem::itemChange(change, value);
 }
 

@@ -21,6 +21,9 @@ public:
     // Marked: the rack holds something selected elsewhere (a device, a cable end) without being selected itself.
     void setMarked(bool marked);
     bool isMarked() const { return m_marked; }
+    // Refused: while dragged, the rack stands on another one (drawn red; the drop will put it back).
+    void setRefused(bool refused);
+    bool isRefused() const { return m_refused; }
     QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
@@ -36,6 +39,7 @@ private:
     bool m_error = false;
     bool m_placed = true;
     bool m_marked = false;
+    bool m_refused = false;
     bool m_syncing = false;  // positions from the document are shown as they are, not snapped
 };
 

@@ -34,6 +34,8 @@ QString IssueTableModel::objectsText(const Issue &issue, bool all) const
         names << m_design->cables().at(c).id;
     for (int d : issue.devices)
         names << m_design->devices().at(d).id;
+    for (int r : issue.racks)
+        names << m_design->racks().at(r).id;
     if (all || names.size() <= 2)
         return names.join(QStringLiteral(", "));
     return tr("%1, %2 and %3 more").arg(names[0], names[1]).arg(names.size() - 2);

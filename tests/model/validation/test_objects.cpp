@@ -1,5 +1,6 @@
 #include "designbuilder.h"
 #include "design/routeestimate.h"
+#include "validation/issueformat.h"
 #include "validation/objectrules.h"
 
 using namespace railyard;
@@ -58,4 +59,38 @@ TEST_CASE("Lengths: a cable shorter than its route", "[validation][lengths]")
     CHECK(issues[0].message == QStringLiteral("%1 is 1.5 m; its route is about 1.69 m").arg(shortOne));
     CHECK(issues[1].message.contains(QLatin1String("its route is about 2.51 m")));
     CHECK(*estimatedRoute(d, d.cables().at(3)) == Approx(2 * (8 * 0.04445 + 0.6) + 0.6));
+}
+
+TEST_CASE("Floor: racks whose footprints overlap", "[validation][floor]")
+{
+    DesignBuilder b;  // R1 at (0, 0) and R2 at (0.6, 0): side by side, touching
+    b.rack(QStringLiteral("B01"), 0.3, 0.0);                    // half on R1, half on R2
+    b.rack(QStringLiteral("B02"), 0.0, 1.2);                    // behind R1, touching its back
+    b.rack(QStringLiteral("B03"), 0.0, 2.39);                   // overlaps B02 by 1 cm
+    b.rack(QStringLiteral("B04"), 5.0, 5.0, 800, 1000);         // wide rack, alone
+    b.rack(QStringLiteral("B05"), 5.69, 5.0);                   // 0.4 + 0.3 = 0.7 apart: 1 cm into B04
+    b.rack(QStringLiteral("B06"), std::nan(""), 0.0);           // no position: never compared
+    const Design d = b.design();
+    const QList<Issue> issues = issuesOf(d, "floor-overlap");
+    REQUIRE(issues.size() == 4);
+    QList<QStringList> pairs;
+    for (const Issue &i : issues) {
+        CHECK(i.severity == Severity::Error);
+        CHECK(i.cables.isEmpty());
+        CHECK(i.devices.isEmpty());
+        pairs << rackIds(d, i);
+    }
+    // Sorted by the first rack id; each pair once, in document order.
+    CHECK(pairs == QList<QStringList>{{"B02", "B03"}, {"B04", "B05"}, {"R1", "B01"}, {"R2", "B01"}});
+    CHECK(issues[2].message == QString::fromUtf8("R1 and B01 overlap on the floor (0.3 m × 1.2 m)"));
+}
+
+TEST_CASE("Floor: validate --json lists the racks of a floor-overlap", "[validation][floor]")
+{
+    DesignBuilder b;
+    b.rack(QStringLiteral("B01"), 0.0, 0.5);
+    const Design d = b.design();
+    const QByteArray json = validationJson(d, validateDesign(d));
+    CHECK(json.contains(R"("rule": "floor-overlap")"));
+    CHECK(json.contains(R"("cables": [], "devices": [], "racks": ["R1", "B01"])"));
 }

@@ -1,0 +1,59 @@
+#pragma once
+
+#include <QHash>
+#include <QList>
+#include <QPointF>
+#include <QRectF>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+#include <vector>
+#include <utility>
+
+namespace railyard {
+
+class Design;
+struct Rack;
+
+// Where racks stand on the floor (cli.md `floor-overlap`): a rack covers x_m ± width/2 by y_m ± depth/2 around
+// its centre, in metres; 600 × 1200 mm when the rack does not say.
+constexpr int defaultRackWidthMm = 600;
+constexpr int defaultRackDepthMm = 1200;
+
+// The footprint of a rack whose centre is at `centre`, or at its own position; nullopt when it has none.
+std::optional<QRectF> rackFootprint(const Rack &rack, std::optional<QPointF> centre = std::nullopt);
+// Whether two footprints share area. Racks that only touch (a row of 600 mm racks 0.6 m apart) do not.
+bool footprintsOverlap(const QRectF &a, const QRectF &b);
+
+// Every pair of racks whose footprints overlap, each pair once as (lower slot, higher slot), in slot order.
+QList<std::pair<int, int>> overlappingRacks(const Design &design);
+// The racks whose footprints overlap `rack`'s (at its own position), in slot order.
+QList<int> racksOverlapping(const Design &design, int rack);
+
+// The first pair that would overlap if the racks in `moves` stood at the given centres and every other rack
+// stayed where it is; nullopt when the move leaves every rack clear of the others.
+std::optional<std::pair<int, int>> overlapAfterMove(const Design &design, const QHash<int, QPointF> &moves);
+
+// What Add Row proposes: the next row name after the design's rows ("A" in an empty design, then "B", …; after
+// "Z", "AA"), and where the row goes (beside the others: one rack depth and a 1.2 m aisle further on).
+struct RowProposal
+{
+    QString row;
+    double x = 0;
+    double y = 0;
+    int heightU = 48;
+};
+RowProposal proposeRow(const Design &design);
+
+// The design's row names in order (A < B < … < Z < AA; names of other shapes after them, alphabetically); the
+// racks without a row are under "".
+QStringList rowNames(const Design &design);
+// The racks of a row as they stand along it: by floor x, then y, then document order (no position last).
+QList<int> racksOfRow(const Design &design, const QString &row);
+
+// `count` racks side by side from the centre (x, y), 0.6 m apart, with TIA-606 style ids: the row and the next
+// free two-digit positions (A01, A02, …).
+std::vector<Rack> rowOfRacks(const Design &design, const QString &row, int count, int heightU, double x, double y);
+
+} // namespace railyard

@@ -1,0 +1,108 @@
+// The layout job of a new user, from File ▸ New (issue 9): each step that broke gets a regression test here.
+#include "autosave.h"
+#include "designfixtures.h"
+#include "document/document.h"
+#include "editactions.h"
+#include "elevation/elevationpage.h"
+#include "elevationscene.h"
+#include "elevationview.h"
+#include "mainwindow.h"
+
+#include <QComboBox>
+#include <QTemporaryDir>
+
+using namespace railyard;
+using namespace railyard::test;
+
+namespace {
+
+// Each test its own autosave folder: ctest runs tests side by side.
+struct OwnAutosaveFolder
+{
+    QTemporaryDir dir;
+    OwnAutosaveFolder() { qputenv("RAILYARD_AUTOSAVE_DIR", dir.path().toUtf8()); }
+    ~OwnAutosaveFolder() { qunsetenv("RAILYARD_AUTOSAVE_DIR"); }
+};
+
+QStringList rackIds(const Design &d, const QList<int> &racks)
+{
+    QStringList ids;
+    for (int r : racks)
+        ids << d.racks().at(r).id;
+    return ids;
+}
+
+} // namespace
+
+TEST_CASE("A new design saves and autosaves before it has a name", "[views][newdesign][regression]")
+{
+    OwnAutosaveFolder folder;
+    MainWindow window;
+    Document *doc = window.document();
+    REQUIRE(doc->design().name.isEmpty());
+    window.editActions()->addRow(QStringLiteral("A"), 3, 48, 0, 0);
+    REQUIRE(window.autosaver()->saveNow());
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("Untitled.railyard"));
+    REQUIRE_FALSE(doc->saveAs(path));
+    CHECK_FALSE(doc->isModified());
+    CHECK(doc->displayName() == QLatin1String("Untitled"));
+    MainWindow reopened;
+    REQUIRE(reopened.openFile(path));
+    CHECK(reopened.document()->design().racks().liveCount() == 3);
+}
+
+TEST_CASE("A new design starts with spares on the BOM", "[views][newdesign][regression]")
+{
+    MainWindow window;
+    CHECK(window.document()->design().settings.sparesPercent == Document::newDesignSparesPercent);
+    CHECK(Document::newDesignSparesPercent > 0);
+}
+
+TEST_CASE("Racks added to a new design appear in the rack elevations at once", "[views][newdesign][elevations][regression]")
+{
+    MainWindow window;
+    window.resize(1200, 800);
+    window.show();
+    ElevationScene *scene = window.elevationView()->elevations();
+    CHECK(scene->racks().isEmpty());
+    window.editActions()->addRow(QStringLiteral("A"), 4, 48, 0, 0);
+    const Design &d = window.document()->design();
+    CHECK(rackIds(d, scene->racks()) == QStringList{"A01", "A02", "A03", "A04"});
+    QComboBox *rows = window.findChild<QComboBox *>(QStringLiteral("rowChooser"));
+    REQUIRE(rows);
+    CHECK(rows->isEnabled());
+    CHECK(rows->currentText().startsWith(QLatin1String("A")));
+
+    // A second row is listed at once; choosing it shows its racks.
+    window.editActions()->addRow(QStringLiteral("B"), 2, 42, 0, 2.4);
+    REQUIRE(rows->count() == 3);  // All racks, A, B
+    CHECK(rackIds(d, scene->racks()) == QStringList{"A01", "A02", "A03", "A04"});  // the view stays where it was
+    rows->setCurrentIndex(2);
+    Q_EMIT rows->activated(2);
+    CHECK(rackIds(d, scene->racks()) == QStringList{"B01", "B02"});
+    rows->setCurrentIndex(0);
+    Q_EMIT rows->activated(0);
+    CHECK(scene->racks().size() == 6);
+
+    // Undo removes the row from the view and from the chooser.
+    window.document()->undoStack()->undo();
+    CHECK(scene->racks().size() == 4);
+    CHECK(rows->count() == 1);
+}
+
+TEST_CASE("Add Rack in a row shows the new rack in that row's elevations", "[views][newdesign][elevations][regression]")
+{
+    MainWindow window;
+    window.resize(1200, 800);
+    window.show();
+    REQUIRE(window.openFile(dataPath(QStringLiteral("two-racks.json"))));
+    const Design &d = window.document()->design();
+    const int a01 = d.racks().find(QStringLiteral("A01"));
+    window.showRackElevation(a01);
+    window.selection()->select({{a01}, {}, {}});
+    const int added = window.editActions()->addRack();
+    REQUIRE(added >= 0);
+    CHECK(d.racks().at(added).id == QLatin1String("A03"));
+    CHECK(window.elevationView()->elevations()->racks().contains(added));
+}
