@@ -8,6 +8,7 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLockFile>
 #include <QStandardPaths>
 #include <QThreadPool>
 #include <QUuid>
@@ -54,10 +55,33 @@ QList<AutosaveStore::Entry> AutosaveStore::entries() const
     return list;
 }
 
+QList<AutosaveStore::Entry> AutosaveStore::orphans() const
+{
+    QList<Entry> list = entries();
+    for (qsizetype i = list.size() - 1; i >= 0; --i) {
+        auto lock = std::make_shared<QLockFile>(lockPathOf(list[i].path));
+        // A lock is never stale by age (a window may stay open for days), only when its process is gone; then
+        // tryLock takes it over.
+        lock->setStaleLockTime(0);
+        if (lock->tryLock(0))
+            list[i].lock = std::move(lock);
+        else
+            list.removeAt(i);
+    }
+    return list;
+}
+
+QString AutosaveStore::lockPathOf(const QString &path)
+{
+    return path + QStringLiteral(".lock");
+}
+
 void AutosaveStore::remove(const Entry &entry)
 {
     QFile::remove(entry.path);
     QFile::remove(sidecarOf(entry.path));
+    if (entry.lock)
+        entry.lock->unlock();  // removes the lock file
 }
 
 Autosaver::Autosaver(AutosaveStore store, QObject *parent) : QObject(parent), m_store(std::move(store))
@@ -69,7 +93,8 @@ Autosaver::Autosaver(AutosaveStore store, QObject *parent) : QObject(parent), m_
 
 Autosaver::~Autosaver()
 {
-    // Wait for a save in flight: it refers to nothing of ours, but its file should be complete.
+    // Wait for a save in flight: it refers to nothing of ours, but its file should be complete. The lock is
+    // released with us, so the copy (if the window did not close on purpose) is offered at the next start.
     QThreadPool::globalInstance()->waitForDone();
 }
 
@@ -80,6 +105,12 @@ void Autosaver::setDocument(Document *document)
     m_savedIndex = document ? document->undoStack()->index() : -1;
     m_path = m_store.directory() + QStringLiteral("/") + QUuid::createUuid().toString(QUuid::WithoutBraces) +
              QStringLiteral(".railyard");
+    // The lock is taken before the first copy is written, so no other instance ever sees the copy unowned.
+    QDir().mkpath(m_store.directory());
+    m_lock = std::make_unique<QLockFile>(AutosaveStore::lockPathOf(m_path));
+    m_lock->setStaleLockTime(0);
+    if (!m_lock->tryLock(0))
+        Q_EMIT failed(tr("cannot lock %1").arg(AutosaveStore::lockPathOf(m_path)));
 }
 
 void Autosaver::writeSidecar() const
@@ -131,6 +162,8 @@ bool Autosaver::saveNow()
     const IoStatus status = saveNativeDesign(m_document->design(), m_path);
     if (status)
         Q_EMIT failed(status->toString());
+    else
+        Q_EMIT saved(m_path);
     return !status;
 }
 
@@ -138,7 +171,7 @@ void Autosaver::discard()
 {
     QThreadPool::globalInstance()->waitForDone();
     if (!m_path.isEmpty())
-        AutosaveStore::remove({m_path, {}, {}, {}});
+        AutosaveStore::remove({m_path, {}, {}, {}, {}});
     m_savedIndex = m_document ? m_document->undoStack()->index() : -1;
 }
 

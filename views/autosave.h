@@ -6,12 +6,17 @@
 #include <QString>
 #include <QTimer>
 
+#include <memory>
+
+class QLockFile;
+
 namespace railyard {
 
 class Document;
 
-// Autosaved copies of open designs, in the application data folder. A copy that is still there when Railyard
-// starts belongs to a session that did not close cleanly, and is offered for recovery.
+// Autosaved copies of open designs, in the application data folder. Each running window holds a lock file beside
+// its copy, so a copy whose lock is free belongs to a session that did not close cleanly, and is offered for
+// recovery; a copy that another running Railyard still holds is never offered nor deleted.
 class AutosaveStore
 {
 public:
@@ -21,12 +26,17 @@ public:
         QString originalFile;  // the design's own file, if it had one
         QString name;
         QDateTime savedAt;
+        std::shared_ptr<QLockFile> lock;  // held while this entry is being offered (orphans())
     };
 
     explicit AutosaveStore(QString directory = defaultDirectory());
     static QString defaultDirectory();
     const QString &directory() const { return m_directory; }
+    // Every autosaved copy, newest first, whoever holds it.
     QList<Entry> entries() const;
+    // The copies no running Railyard holds, newest first, each locked for the caller until the entry goes.
+    QList<Entry> orphans() const;
+    static QString lockPathOf(const QString &path);
     static void remove(const Entry &entry);
 
 private:
@@ -63,6 +73,7 @@ private:
     QPointer<Document> m_document;
     QTimer m_timer;
     QString m_path;
+    std::unique_ptr<QLockFile> m_lock;  // says "a running window owns this copy" to other instances
     bool m_busy = false;
     int m_savedIndex = -1;  // undo index of the last autosave
 };

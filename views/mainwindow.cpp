@@ -90,9 +90,20 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     m_edit->everythingShown = [this] { return everythingShown(); };
     m_edit->pasteRackFallback = [this] { return m_elevations->racks().isEmpty() ? -1 : m_elevations->racks().first(); };
     m_autosaver = new Autosaver(AutosaveStore(), this);
+    // A failing autosave stays on screen until one succeeds: a passing message is easy to miss, and the work
+    // it should protect is at stake.
+    m_autosaveProblem = new QLabel(this);
+    m_autosaveProblem->setObjectName(QStringLiteral("autosaveProblem"));
+    m_autosaveProblem->setTextFormat(Qt::RichText);
+    m_autosaveProblem->hide();
+    statusBar()->addPermanentWidget(m_autosaveProblem);
     connect(m_autosaver, &Autosaver::failed, this, [this](const QString &message) {
+        m_autosaveProblem->setText(tr("<span style='color:#d62728'>⚠ Autosave failed</span>"));
+        m_autosaveProblem->setToolTip(tr("The last autosave could not be written: %1\nSave the design (Ctrl+S) to keep your work.").arg(message));
+        m_autosaveProblem->show();
         statusBar()->showMessage(tr("Autosave failed: %1").arg(message), 10000);
     });
+    connect(m_autosaver, &Autosaver::saved, m_autosaveProblem, &QWidget::hide);
     m_counts = new QLabel(this);
     m_validationStatus = new QToolButton(this);
     m_validationStatus->setAutoRaise(true);
@@ -401,7 +412,8 @@ void MainWindow::fillRecentMenu()
 
 bool MainWindow::offerRecovery()
 {
-    QList<AutosaveStore::Entry> entries = AutosaveStore().entries();
+    // Only copies no running window holds: a second Railyard must not offer (or delete) the first one's.
+    QList<AutosaveStore::Entry> entries = AutosaveStore().orphans();
     entries.erase(std::remove_if(entries.begin(), entries.end(),
                                  [this](const AutosaveStore::Entry &e) { return e.path == m_autosaver->path(); }),
                   entries.end());

@@ -123,6 +123,7 @@ private:
     QMenu *m_recentMenu = nullptr;
     Autosaver *m_autosaver = nullptr;
     QLabel *m_counts = nullptr;
+    QLabel *m_autosaveProblem = nullptr;
     QToolButton *m_validationStatus = nullptr;
     struct
     {

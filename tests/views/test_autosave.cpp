@@ -3,12 +3,14 @@
 #include "designfixtures.h"
 #include "document/document.h"
 #include "io/jsondesignwriter.h"
+#include "editactions.h"
 #include "mainwindow.h"
 
 #include <QAbstractButton>
 #include <QApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QLabel>
 #include <QMessageBox>
 #include <QTemporaryDir>
 #include <QTimer>
@@ -87,4 +89,41 @@ TEST_CASE("A design closed on purpose leaves nothing to recover", "[views][autos
     window.autosaver()->discard();
     CHECK(AutosaveStore().entries().isEmpty());
     CHECK_FALSE(window.offerRecovery());
+}
+
+TEST_CASE("A second running copy neither offers nor deletes the first copy's autosave", "[views][autosave][regression]")
+{
+    OwnAutosaveFolder folder;
+    auto first = std::make_unique<MainWindow>();
+    REQUIRE(first->openFile(QStringLiteral(RAILYARD_SAMPLE_PATH)));
+    first->document()->push(setDesignName(first->document(), QStringLiteral("Still open")));
+    REQUIRE(first->autosaver()->saveNow());
+    REQUIRE(AutosaveStore().entries().size() == 1);
+    CHECK(AutosaveStore().orphans().isEmpty());  // held by the first window
+
+    MainWindow second;
+    CHECK_FALSE(second.offerRecovery());  // no dialog: nothing to offer
+    const QString path = first->autosaver()->path();
+    CHECK(QFileInfo::exists(path));
+
+    // Once the first window is gone without closing cleanly (a crash), its copy is offered.
+    first.reset();
+    CHECK(AutosaveStore().orphans().size() == 1);
+    CHECK(QFileInfo::exists(path));
+}
+
+TEST_CASE("A failed autosave stays visible until one succeeds", "[views][autosave][regression]")
+{
+    OwnAutosaveFolder folder;
+    MainWindow window;
+    window.show();
+    QLabel *problem = window.findChild<QLabel *>(QStringLiteral("autosaveProblem"));
+    REQUIRE(problem);
+    CHECK_FALSE(problem->isVisible());
+    Q_EMIT window.autosaver()->failed(QStringLiteral("disk full"));
+    CHECK(problem->isVisible());
+    CHECK(problem->toolTip().contains(QLatin1String("disk full")));
+    window.editActions()->addRow(QStringLiteral("A"), 1, 42, 0, 0);
+    REQUIRE(window.autosaver()->saveNow());
+    CHECK_FALSE(problem->isVisible());
 }
