@@ -4,15 +4,20 @@
 
 namespace railyard {
 
-MatingSide plugSide(const Design &d, int cable, int end)
+MatingSide plugSide(const CableType &t, int end)
 {
-    const CableType &t = d.cableType(cable);
     MatingSide s;
     s.kind = MatingSide::Plug;
     s.connector = t.connector;
     s.polish = t.polish;
     s.gender = end == 0 ? t.genderA : t.genderB;
     s.lossDb = t.connectorLossDb;
+    return s;
+}
+
+MatingSide plugSide(const Design &d, int cable, int end)
+{
+    MatingSide s = plugSide(d.cableType(cable), end);
     s.cable = cable;
     s.end = end;
     return s;

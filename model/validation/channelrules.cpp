@@ -68,6 +68,26 @@ void checkFiber(const Design &d, const Channel &ch, const ChannelAnalysis &a, Is
     }
 }
 
+QStringList mediaFaults(const Transceiver &x, const Transceiver &y)
+{
+    QStringList faults;
+    if (x.media != y.media)
+        faults << vtr("media %1 and %2").arg(x.media, y.media);
+    if (x.connector != y.connector)
+        faults << vtr("connectors %1 and %2").arg(x.connector, y.connector);
+    return faults;
+}
+
+QStringList rateFaults(const Transceiver &x, const Transceiver &y)
+{
+    QStringList faults = mediaFaults(x, y);
+    if (x.rateGbps != y.rateGbps)
+        faults << vtr("rates %1 and %2 Gb/s").arg(formatNumber(x.rateGbps), formatNumber(y.rateGbps));
+    if (pmdCore(x.pmd).compare(pmdCore(y.pmd), Qt::CaseInsensitive) != 0)
+        faults << vtr("PMDs %1 and %2").arg(x.pmd, y.pmd);
+    return faults;
+}
+
 void checkRate(const Design &d, const Channel &ch, const ChannelAnalysis &a, IssueSink &sink)
 {
     if (!ch.isComplete() || !a.startModule || !a.finishModule)
@@ -75,11 +95,8 @@ void checkRate(const Design &d, const Channel &ch, const ChannelAnalysis &a, Iss
     const Transceiver *x = a.startModule;
     const Transceiver *y = a.finishModule;
     QStringList faults;
-    if (x->media != y->media)
-        faults << vtr("media %1 and %2").arg(x->media, y->media);
-    if (x->connector != y->connector)
-        faults << vtr("connectors %1 and %2").arg(x->connector, y->connector);
     if (a.splitterHop >= 0) {
+        faults = mediaFaults(*x, *y);
         // Through a splitter, the module on the A side carries all legs.
         const Hop &h = ch.hops[a.splitterHop];
         const int legs = d.cables().at(h.cable).legs();
@@ -90,10 +107,7 @@ void checkRate(const Design &d, const Channel &ch, const ChannelAnalysis &a, Iss
                           .arg(legs)
                           .arg(formatNumber(legSide->rateGbps), legSide->id, formatNumber(trunkSide->rateGbps), trunkSide->id);
     } else {
-        if (x->rateGbps != y->rateGbps)
-            faults << vtr("rates %1 and %2 Gb/s").arg(formatNumber(x->rateGbps), formatNumber(y->rateGbps));
-        if (pmdCore(x->pmd).compare(pmdCore(y->pmd), Qt::CaseInsensitive) != 0)
-            faults << vtr("PMDs %1 and %2").arg(x->pmd, y->pmd);
+        faults = rateFaults(*x, *y);
     }
     if (!faults.isEmpty())
         sink.report(Rule::RateMismatch,

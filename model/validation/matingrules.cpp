@@ -11,6 +11,8 @@ QString sideName(const Design &d, const MatingSide &s)
     case MatingSide::FixedPort: return vtr("the port");
     case MatingSide::Plug: break;
     }
+    if (s.cable < 0)
+        return vtr("the new cable's plug");  // a cable being drawn, not in the design yet
     return describeCableEnd(d, s.cable, s.end);
 }
 

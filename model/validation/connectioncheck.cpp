@@ -1,0 +1,123 @@
+#include "validation/connectioncheck.h"
+
+#include "design/describe.h"
+#include "design/design.h"
+#include "design/rackspace.h"
+#include "trace/channelanalysis.h"
+#include "validation/channelrules.h"
+#include "validation/matingrules.h"
+
+namespace railyard {
+
+namespace {
+
+// The connector to plug into: the one asked for if it is free, else the first free one.
+std::optional<Endpoint> pickConnector(const Design &d, int device, int port, int sub, Side side)
+{
+    if (sub > 0) {
+        const PortDef &p = d.deviceType(device).ports[size_t(port)];
+        const Endpoint wanted{device, port, sub, p.kind == PortKind::Adapter ? side : Side::None};
+        const Transceiver *m = p.kind == PortKind::Cage ? d.moduleAt(wanted) : nullptr;
+        if (m && m->connectors > 1 && sub <= m->connectors && d.connectivity().at(wanted).cable < 0)
+            return wanted;
+    }
+    return freeConnector(d, device, port, side);
+}
+
+// What is wrong with one end of a cable of `type` plugged at `e`; empty when nothing.
+QString endProblem(const Design &d, const CableType &type, int end, const Endpoint &e)
+{
+    const PortDef &port = d.port(e);
+    const Transceiver *module = port.kind == PortKind::Cage ? d.moduleAt(e) : nullptr;
+    if (type.isDirectAttach()) {
+        if (port.kind != PortKind::Cage)
+            return vtr("%1 is not a cage for a direct-attach cable").arg(describeEndpoint(d, e));
+        if (module)
+            return vtr("%1 holds %2; a direct-attach cable needs an empty cage").arg(describeEndpoint(d, e), module->id);
+        const QString &ff = end == 0 ? type.formFactorA : type.formFactorB;
+        if (!ff.isEmpty() && !port.formFactor.isEmpty() && ff != port.formFactor)
+            return vtr("%1 is a %2 cage; %3 has a %4 end").arg(describeEndpoint(d, e), port.formFactor, type.id, ff);
+        return {};
+    }
+    if (port.kind == PortKind::Cage && !module)
+        return vtr("%1 holds no transceiver").arg(describeEndpoint(d, e));
+    Mating m;
+    m.at = e;
+    m.a = plugSide(type, end);
+    if (module) {
+        m.b = moduleSide(*module);
+        if (type.fiber != FiberGrade::None && !module->reachM.has(type.fiber))
+            return vtr("%1 does not run over %2 fiber").arg(module->id, enumName(type.fiber));
+    } else if (port.kind == PortKind::Fixed) {
+        m.b = fixedPortSide(port);
+    } else {
+        // An adapter: the new plug meets whatever is plugged into the other side (nothing yet is fine).
+        Endpoint other = e;
+        other.side = e.side == Side::Front ? Side::Rear : Side::Front;
+        const Connectivity::EndRef r = d.connectivity().at(other);
+        if (r.cable < 0) {
+            // Only the adapter's own connector is checked: a stand-in plug that mates with anything else.
+            m.b = m.a;
+            m.b.polish = Polish::None;
+            m.b.gender = m.a.gender == Gender::Pinned ? Gender::Unpinned : Gender::Pinned;
+        } else {
+            m.b = plugSide(d, r.cable, r.end);
+        }
+        m.adapter = &port;
+    }
+    const QList<MatingProblem> problems = matingProblems(d, m);
+    return problems.isEmpty() ? QString() : problems.first().message;
+}
+
+} // namespace
+
+ConnectionCheck checkConnection(const Design &d, const Endpoint &from, int device, int port, int sub, Side side)
+{
+    ConnectionCheck check;
+    check.a = from;
+    if (device == from.device && port == from.port) {
+        check.reason = vtr("the cable starts here");
+        return check;
+    }
+    const std::optional<Endpoint> to = pickConnector(d, device, port, sub, side);
+    if (!to) {
+        check.fit = ConnectionCheck::Fit::Busy;
+        check.reason = vtr("%1 %2 has no free connector").arg(d.devices().at(device).id, d.deviceType(device).ports[size_t(port)].name);
+        return check;
+    }
+    check.b = *to;
+    const std::optional<CableProposal> proposal = proposeCable(d, from, *to);
+    if (!proposal) {
+        check.reason = vtr("no cable in the catalog joins %1 and %2").arg(describeEndpoint(d, from), describeEndpoint(d, *to));
+        return check;
+    }
+    check.cable = *proposal;
+    const CableType &type = d.catalog.cableTypes.at(proposal->type);
+    for (int end = 0; end < 2; ++end)
+        if (const QString problem = endProblem(d, type, end, end == 0 ? from : *to); !problem.isEmpty()) {
+            check.reason = problem;
+            return check;
+        }
+    // A cord straight from module to module: the two must speak the same link.
+    const Transceiver *x = d.port(from).kind == PortKind::Cage ? d.moduleAt(from) : nullptr;
+    const Transceiver *y = d.port(*to).kind == PortKind::Cage ? d.moduleAt(*to) : nullptr;
+    if (x && y)
+        if (const QStringList faults = rateFaults(*x, *y); !faults.isEmpty()) {
+            check.reason = vtr("%1 and %2 do not talk to each other: %3").arg(x->id, y->id, faults.join(QStringLiteral(", ")));
+            return check;
+        }
+    check.fit = ConnectionCheck::Fit::Fits;
+    return check;
+}
+
+Cable cableFor(const Design &d, const ConnectionCheck &check)
+{
+    Cable cable;
+    cable.id = freshId(d, IdSpace::Cable, QStringLiteral("C"));
+    cable.type = check.cable.type;
+    cable.lengthM = check.cable.lengthM;
+    cable.ends = {check.a, check.b};
+    return cable;
+}
+
+} // namespace railyard
