@@ -3,6 +3,7 @@
 #include "document/document.h"
 #include "elevationgeometry.h"
 #include "elevationscene.h"
+#include "tools/connecttool.h"
 #include "portlayout.h"
 #include "render/railpalette.h"
 #include "validationcontroller.h"
@@ -34,11 +35,53 @@ QColor bodyColour(Role role)
     }
 }
 
+// How a port shows while a cable is dragged: a green glow where the cable fits, dimmed where it does not, a ring
+// on the port under the pointer. Drawn at least a few pixels large so it reads at any zoom.
+void paintMark(QPainter *painter, const QRectF &port, int mark, double lod)
+{
+    using Mark = ConnectTool::Mark;
+    const double minimum = 6 / std::max(lod, 1e-3);
+    const QRectF r = PortLayout::grown(port, minimum, minimum);
+    painter->save();
+    switch (Mark(mark)) {
+    case Mark::None:
+        break;
+    case Mark::NoFit:
+        painter->fillRect(port, QColor(0, 0, 0, 150));
+        break;
+    case Mark::Fits: {
+        QColor glow = RailPalette::ok();
+        glow.setAlpha(110);
+        painter->setBrush(glow);
+        QPen pen(RailPalette::ok(), 2);
+        pen.setCosmetic(true);
+        painter->setPen(pen);
+        painter->drawRect(r);
+        break;
+    }
+    case Mark::Source:
+    case Mark::Target:
+    case Mark::TargetNoFit: {
+        const QColor colour = Mark(mark) == Mark::TargetNoFit ? RailPalette::error()
+                              : Mark(mark) == Mark::Source     ? QColor(0x1f, 0x6f, 0xeb)
+                                                               : RailPalette::ok();
+        QPen pen(colour, 3.5);
+        pen.setCosmetic(true);
+        painter->setPen(pen);
+        painter->setBrush(Qt::NoBrush);
+        const double grow = 2 / std::max(lod, 1e-3);
+        painter->drawRect(r.adjusted(-grow, -grow, grow, grow));
+        break;
+    }
+    }
+    painter->restore();
+}
+
 } // namespace
 
 DeviceItem::DeviceItem(ElevationScene *scene, int device) : m_scene(scene), m_device(device)
 {
-    setFlags(ItemIsSelectable | ItemIsMovable | ItemSendsGeometryChanges);
+    setFlags(ItemIsSelectable);
 }
 
 void DeviceItem::sync()
@@ -48,9 +91,7 @@ void DeviceItem::sync()
     const DeviceType &type = d.catalog.deviceTypes.at(dev.type);
     prepareGeometryChange();
     m_rect = QRectF(0, 0, mountWidth, type.heightU * unitHeight);
-    m_syncing = true;
     setPos(m_scene->slotRect(dev.rack, dev.u, type.heightU).topLeft());
-    m_syncing = false;
     setToolTip(QStringLiteral("<b>%1</b><br>%2 %3<br>U%4").arg(dev.id, type.manufacturer, type.model).arg(dev.u));
     update();
 }
@@ -68,6 +109,50 @@ int DeviceItem::portAt(const QPointF &local) const
     return PortLayout(d.deviceType(m_device), m_rect.adjusted(2, 1, -2, -1)).portAt(local);
 }
 
+int DeviceItem::connectorsOf(int port) const
+{
+    const Design &d = m_scene->document()->design();
+    const PortDef &def = d.deviceType(m_device).ports[size_t(port)];
+    const Transceiver *module = def.kind == PortKind::Cage ? d.moduleAt(Endpoint{m_device, port, 1, Side::None}) : nullptr;
+    return module ? std::max(1, module->connectors) : 1;
+}
+
+QRectF DeviceItem::hitRect(int port, double minSize) const
+{
+    // Each connector of a twin-port cage gets a hit area of its own of at least minSize across.
+    return PortLayout::grown(portRect(port), minSize * connectorsOf(port), minSize);
+}
+
+int DeviceItem::portNear(const QPointF &local, double minSize) const
+{
+    const Design &d = m_scene->document()->design();
+    const PortLayout layout(d.deviceType(m_device), m_rect.adjusted(2, 1, -2, -1));
+    // Where grown hit areas overlap, the port whose drawing is nearest wins.
+    int best = -1;
+    double bestDistance = 0;
+    for (int p = 0; p < int(layout.rects().size()); ++p) {
+        const QRectF r = layout.rects()[p];
+        if (!PortLayout::grown(r, minSize * connectorsOf(p), minSize).contains(local))
+            continue;
+        const QPointF delta = local - r.center();
+        const double distance = delta.x() * delta.x() + delta.y() * delta.y();
+        if (best < 0 || distance < bestDistance) {
+            best = p;
+            bestDistance = distance;
+        }
+    }
+    return best;
+}
+
+int DeviceItem::connectorAt(int port, const QPointF &local, double minSize) const
+{
+    const int n = connectorsOf(port);
+    if (n < 2)
+        return 0;
+    const QRectF hit = hitRect(port, minSize);
+    return std::clamp(int((local.x() - hit.left()) / (hit.width() / n)), 0, n - 1) + 1;
+}
+
 void DeviceItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
 {
     const Design &d = m_scene->document()->design();
@@ -76,12 +161,16 @@ void DeviceItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option
     const double lod = option->levelOfDetailFromTransform(painter->worldTransform());
     const ValidationController *validation = m_scene->validation();
     const bool error = validation && validation->deviceHasError(m_device);
+    const bool warning = !error && validation && validation->deviceHasWarning(m_device);
 
     const QRectF face = m_rect.adjusted(2, 1, -2, -1);
     painter->setBrush(bodyColour(type.role));
-    QPen outline(isSelected() ? scene()->palette().color(QPalette::Highlight) : (error ? QColor(0xff, 0x4d, 0x4f) : QColor(0x1b, 0x1f, 0x24)));
+    QPen outline(isSelected() ? scene()->palette().color(QPalette::Highlight)
+                 : error      ? RailPalette::error()
+                 : warning    ? RailPalette::warning()
+                              : QColor(0x1b, 0x1f, 0x24));
     outline.setCosmetic(true);
-    outline.setWidthF(isSelected() || error ? 2.5 : 1.0);
+    outline.setWidthF(isSelected() || error || warning ? 2.5 : 1.0);
     painter->setPen(outline);
     painter->drawRoundedRect(face, 2, 2);
     if (lod * unitHeight < 4)
@@ -100,7 +189,10 @@ void DeviceItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option
     if (type.heightU > 1)
         text += QLatin1Char('\n') + fm.elidedText(type.model, Qt::ElideRight, width);
     painter->drawText(label, Qt::AlignLeft | Qt::AlignVCenter, text);
-    if (lod * layout.rects().value(0).width() < 3)
+    // While a cable is dragged every port shows whether the cable fits, however small it is drawn.
+    const bool connecting = m_scene->connectTool()->isActive();
+    const bool drawPorts = lod * layout.rects().value(0).width() >= 3;
+    if (!drawPorts && !connecting)
         return;
 
     // Ports: a cage with a module in its rail colour (split for twin-port modules), an empty cage as an outline,
@@ -108,6 +200,10 @@ void DeviceItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option
     const Connectivity &conn = d.connectivity();
     for (int p = 0; p < int(type.ports.size()); ++p) {
         const QRectF r = layout.rects()[p];
+        if (connecting)
+            paintMark(painter, r, m_scene->portMark(m_device, p), lod);
+        if (!drawPorts)
+            continue;
         const PortDef &port = type.ports[size_t(p)];
         QPen pen(QColor(0x15, 0x18, 0x1c));
         pen.setCosmetic(true);
@@ -141,57 +237,6 @@ void DeviceItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option
             painter->drawEllipse(r.center(), dot / 2, dot / 2);
         }
     }
-}
-
-QVariant DeviceItem::itemChange(GraphicsItemChange change, const QVariant &value)
-{
-    if (change == ItemPositionChange && !m_syncing) {
-        // While dragged, snap to the U grid of the rack under the device.
-        const QPointF centre = value.toPointF() + m_rect.center();
-        const Design &d = m_scene->document()->design();
-        const int height = d.catalog.deviceTypes.at(d.devices().at(m_device).type).heightU;
-        if (const std::optional<Placement> p = m_scene->placementAt(centre, height)) {
-            const QRectF slot = m_scene->slotRect(p->rack, p->u, height);
-            m_scene->showGhost(slot, m_scene->fits(*p, height, m_device));
-            return slot.topLeft();
-        }
-    }
-    return QGraphicsItem::itemChange(change, value);
-}
-
-} // namespace railyard
-
-namespace railyard {
-
-void DeviceItem::mousePressEvent(QGraphicsSceneMouseEvent *event)
-{
-    const int port = event->button() == Qt::LeftButton ? portAt(event->pos()) : -1;
-    if (port >= 0) {
-        m_connecting = true;
-        m_scene->beginConnect(m_device, port, mapToScene(portRect(port).center()));
-        event->accept();
-        return;
-    }
-    QGraphicsItem::mousePressEvent(event);
-}
-
-void DeviceItem::mouseMoveEvent(QGraphicsSceneMouseEvent *event)
-{
-    if (m_connecting) {
-        m_scene->updateConnect(event->scenePos());
-        return;
-    }
-    QGraphicsItem::mouseMoveEvent(event);
-}
-
-void DeviceItem::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
-{
-    if (m_connecting) {
-        m_connecting = false;
-        m_scene->finishConnect(event->scenePos());
-        return;
-    }
-    QGraphicsItem::mouseReleaseEvent(event);
 }
 
 } // namespace railyard

@@ -6,8 +6,8 @@ namespace railyard {
 
 class ElevationScene;
 
-// A device in a rack elevation: its front face, name and ports, coloured by rail. Dragged between slots and racks
-// (the scene turns the drop into one MoveDevices command, or puts it back where it does not fit).
+// A device in a rack elevation: its front face, name and ports, coloured by rail. It only paints and answers
+// where its ports are; dragging it or its ports is the scene's tools' job.
 class DeviceItem : public QGraphicsItem
 {
 public:
@@ -19,23 +19,24 @@ public:
     void sync();
     QRectF boundingRect() const override { return m_rect; }
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
-    // The port under a point in item coordinates, or -1.
+    // The port drawn under a point in item coordinates, or -1.
     int portAt(const QPointF &local) const;
+    // The port whose hit area (at least `minSize` across) holds the point, or -1.
+    int portNear(const QPointF &local, double minSize) const;
+    // Which connector of a port's module a point is over (left to right), 0 for a port with one connector.
+    int connectorAt(int port, const QPointF &local, double minSize) const;
     QRectF portRect(int port) const;
-
-protected:
-    QVariant itemChange(GraphicsItemChange change, const QVariant &value) override;
-    // Pressing on a port starts a cable instead of a move.
-    void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
-    void mouseMoveEvent(QGraphicsSceneMouseEvent *event) override;
-    void mouseReleaseEvent(QGraphicsSceneMouseEvent *event) override;
+    // The area where the pointer counts as over a port: its drawing grown to at least `minSize` per connector.
+    QRectF hitRect(int port, double minSize) const;
+    // Connectors of the module in a port (1 for an empty cage or another kind of port).
+    int connectorsOf(int port) const;
+    // Shows the device at a position while it is dragged; sync() puts it back where the document has it.
+    void showAt(const QPointF &pos) { setPos(pos); }
 
 private:
     ElevationScene *m_scene;
     int m_device;
     QRectF m_rect;
-    bool m_syncing = false;
-    bool m_connecting = false;
 };
 
 } // namespace railyard

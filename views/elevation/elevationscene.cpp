@@ -1,6 +1,10 @@
 #include "elevationscene.h"
 
 #include "cablelayer.h"
+#include "portsummary.h"
+#include "tools/connecttool.h"
+#include "tools/movedevicestool.h"
+#include "tools/selectcabletool.h"
 #include "render/railpalette.h"
 #include "commands/cablecommands.h"
 #include "commands/devicecommands.h"
@@ -14,7 +18,9 @@
 #include "rackframeitem.h"
 #include "validationcontroller.h"
 
-#include <QGraphicsLineItem>
+#include <QGraphicsSceneHelpEvent>
+#include <QKeyEvent>
+#include <QToolTip>
 #include <QGraphicsRectItem>
 #include <QGraphicsSceneMouseEvent>
 #include <QGraphicsView>
@@ -29,7 +35,21 @@ namespace railyard {
 
 using namespace elevation;
 
-ElevationScene::ElevationScene(QObject *parent) : QGraphicsScene(parent) {}
+ElevationScene::ElevationScene(QObject *parent)
+    : QGraphicsScene(parent), m_connectTool(std::make_unique<ConnectTool>(this)),
+      m_moveTool(std::make_unique<MoveDevicesTool>(this)), m_cableTool(std::make_unique<SelectCableTool>(this))
+{
+    for (ElevationTool *tool : {static_cast<ElevationTool *>(m_connectTool.get()), static_cast<ElevationTool *>(m_moveTool.get()),
+                                static_cast<ElevationTool *>(m_cableTool.get())})
+        connect(tool, &ElevationTool::message, this, &ElevationScene::message);
+}
+
+ElevationScene::~ElevationScene()
+{
+    // Before the items go: a tool in the middle of a gesture puts its own items away.
+    if (m_activeTool)
+        m_activeTool->cancel();
+}
 
 void ElevationScene::setDocument(Document *document, ValidationController *validation)
 {
@@ -177,13 +197,15 @@ void ElevationScene::hideGhost()
 
 void ElevationScene::rebuild()
 {
+    // A gesture cannot go on over items that are about to go.
+    if (ElevationTool *tool = std::exchange(m_activeTool, nullptr))
+        tool->cancel();
     // Deleting the items deselects them; that is not the user changing the selection.
     m_rebuilding = true;
     clear();
     m_rebuilding = false;
     m_devices.clear();
     m_ghost = nullptr;
-    m_rubber = nullptr;
     m_cables = nullptr;
     if (!m_document)
         return;
@@ -261,68 +283,64 @@ std::optional<QPointF> ElevationScene::portCentre(int device, int port) const
     return item->mapToScene(item->portRect(port).center());
 }
 
-void ElevationScene::beginConnect(int device, int port, const QPointF &from)
+double ElevationScene::pixelSize() const
 {
-    m_connectDevice = device;
-    m_connectPort = port;
-    if (!m_rubber) {
-        m_rubber = addLine(QLineF());
-        m_rubber->setZValue(20);
-    }
-    QPen pen(palette().color(QPalette::Highlight), 2, Qt::DashLine);
-    pen.setCosmetic(true);
-    m_rubber->setPen(pen);
-    m_rubber->setLine(QLineF(from, from));
-    m_rubber->show();
+    return views().isEmpty() ? 1.0 : std::max(1e-3, views().first()->transform().m11());
 }
 
-void ElevationScene::updateConnect(const QPointF &to)
+double ElevationScene::portPixels(int device, int port) const
 {
-    if (m_rubber)
-        m_rubber->setLine(QLineF(m_rubber->line().p1(), to));
+    const DeviceItem *item = m_devices.value(device);
+    return item ? item->portRect(port).width() / item->connectorsOf(port) * pixelSize() : 0;
 }
 
-bool ElevationScene::finishConnect(const QPointF &to)
+DeviceItem *ElevationScene::deviceItemAt(const QPointF &scenePos) const
 {
-    if (m_rubber)
-        m_rubber->hide();
-    const int fromDevice = std::exchange(m_connectDevice, -1);
-    const int fromPort = std::exchange(m_connectPort, -1);
-    if (!m_document || fromDevice < 0)
-        return false;
-    // The port under the pointer.
-    int toDevice = -1, toPort = -1;
-    for (QGraphicsItem *item : items(to)) {
+    for (QGraphicsItem *item : items(scenePos))
+        if (item->type() == DeviceItem::Type)
+            return static_cast<DeviceItem *>(item);
+    return nullptr;
+}
+
+QList<DeviceItem *> ElevationScene::selectedDeviceItems() const
+{
+    QList<DeviceItem *> out;
+    for (QGraphicsItem *item : selectedItems())
+        if (item->type() == DeviceItem::Type)
+            out.append(static_cast<DeviceItem *>(item));
+    return out;
+}
+
+std::optional<PortHit> ElevationScene::portAt(const QPointF &scenePos) const
+{
+    if (!m_document)
+        return std::nullopt;
+    // Hit areas reach beyond a device's edge: look at every device near the point, nearest port first.
+    const double minSize = portHitPixels / pixelSize();
+    const QRectF around(scenePos.x() - minSize / 2, scenePos.y() - minSize / 2, minSize, minSize);
+    std::optional<PortHit> best;
+    double bestDistance = 0;
+    for (QGraphicsItem *item : items(around)) {
         if (item->type() != DeviceItem::Type)
             continue;
         auto *deviceItem = static_cast<DeviceItem *>(item);
-        toPort = deviceItem->portAt(deviceItem->mapFromScene(to));
-        toDevice = deviceItem->device();
-        break;
+        const QPointF local = deviceItem->mapFromScene(scenePos);
+        const int port = deviceItem->portNear(local, minSize);
+        if (port < 0)
+            continue;
+        const QPointF d = local - deviceItem->portRect(port).center();
+        const double distance = d.x() * d.x() + d.y() * d.y();
+        if (!best || distance < bestDistance) {
+            best = PortHit{deviceItem->device(), port, deviceItem->connectorAt(port, local, minSize)};
+            bestDistance = distance;
+        }
     }
-    if (toPort < 0 || (toDevice == fromDevice && toPort == fromPort))
-        return false;
-    const Design &d = m_document->design();
-    const std::optional<Endpoint> a = freeConnector(d, fromDevice, fromPort, face());
-    const std::optional<Endpoint> b = freeConnector(d, toDevice, toPort, face());
-    if (!a || !b) {
-        Q_EMIT message(tr("No free connector on %1").arg(d.devices().at(!a ? fromDevice : toDevice).id));
-        return false;
-    }
-    const std::optional<CableProposal> proposal = proposeCable(d, *a, *b);
-    if (!proposal) {
-        Q_EMIT message(tr("No cable in the catalog fits between these two ports"));
-        return false;
-    }
-    Cable cable;
-    cable.id = freshId(d, IdSpace::Cable, QStringLiteral("C"));
-    cable.type = proposal->type;
-    cable.lengthM = proposal->lengthM;
-    cable.ends = {*a, *b};
-    const QString summary = tr("Added %1: %2, %3 m").arg(cable.id, d.catalog.cableTypes.at(cable.type).id).arg(cable.lengthM);
-    m_document->push(new AddCables(m_document, {cable}));
-    Q_EMIT message(summary);
-    return true;
+    return best;
+}
+
+int ElevationScene::portMark(int device, int port) const
+{
+    return int(m_connectTool->markOf(device, port));
 }
 
 int ElevationScene::cableAt(const QPointF &scenePos) const
@@ -344,56 +362,65 @@ void ElevationScene::setSelectedCable(int cable)
 
 void ElevationScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
 {
-    // A click on a cable's curve selects the cable (devices under the pointer come first).
-    bool onDevice = false;
-    for (QGraphicsItem *item : items(event->scenePos()))
-        onDevice = onDevice || item->type() == DeviceItem::Type;
-    if (event->button() == Qt::LeftButton && m_cables && !onDevice) {
-        const int cable = cableAt(event->scenePos());
-        if (cable >= 0) {
-            clearSelection();
-            setSelectedCable(cable);
-            event->accept();
-            return;
-        }
+    if (m_activeTool) {  // a second button during a gesture
+        event->accept();
+        return;
     }
     if (m_selectedCable >= 0)
         setSelectedCable(-1);
+    if (m_document)
+        for (ElevationTool *tool : {static_cast<ElevationTool *>(m_connectTool.get()), static_cast<ElevationTool *>(m_moveTool.get()),
+                                    static_cast<ElevationTool *>(m_cableTool.get())})
+            if (tool->mousePressed(event)) {
+                m_activeTool = tool;
+                event->accept();
+                return;
+            }
+    // Nothing took it: the background, where the view starts a rubber band.
     QGraphicsScene::mousePressEvent(event);
+}
+
+void ElevationScene::mouseMoveEvent(QGraphicsSceneMouseEvent *event)
+{
+    if (m_activeTool) {
+        m_activeTool->mouseMoved(event);
+        event->accept();
+        return;
+    }
+    QGraphicsScene::mouseMoveEvent(event);
 }
 
 void ElevationScene::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
 {
-    QGraphicsScene::mouseReleaseEvent(event);
-    if (!m_document || event->button() != Qt::LeftButton)
+    if (ElevationTool *tool = std::exchange(m_activeTool, nullptr)) {
+        tool->mouseReleased(event);
+        event->accept();
         return;
-    // Devices dragged to another slot: one undo step for all, or back where they were if one does not fit.
-    QList<int> moved;
-    QList<Placement> to;
-    const Design &d = m_document->design();
-    for (QGraphicsItem *item : selectedItems()) {
-        if (item->type() != DeviceItem::Type)
-            continue;
-        auto *deviceItem = static_cast<DeviceItem *>(item);
-        const Device &dev = d.devices().at(deviceItem->device());
-        const int height = d.catalog.deviceTypes.at(dev.type).heightU;
-        const std::optional<Placement> target = placementAt(item->sceneBoundingRect().center(), height);
-        if (!target || (target->rack == dev.rack && target->u == dev.u))
-            continue;
-        moved.append(deviceItem->device());
-        to.append(*target);
     }
-    hideGhost();
-    bool ok = !moved.isEmpty();
-    for (int i = 0; i < moved.size() && ok; ++i) {
-        const int height = d.catalog.deviceTypes.at(d.devices().at(moved[i]).type).heightU;
-        ok = fits(to[i], height, moved[i]);
+    QGraphicsScene::mouseReleaseEvent(event);
+}
+
+void ElevationScene::keyPressEvent(QKeyEvent *event)
+{
+    if (event->key() == Qt::Key_Escape && m_activeTool) {
+        std::exchange(m_activeTool, nullptr)->cancel();
+        Q_EMIT message(tr("Cancelled"));
+        event->accept();
+        return;
     }
-    if (ok)
-        m_document->push(new MoveDevices(m_document, moved, to));
-    else
-        for (int dev : moved)
-            syncDevice(dev);  // back to where it is
+    QGraphicsScene::keyPressEvent(event);
+}
+
+void ElevationScene::helpEvent(QGraphicsSceneHelpEvent *event)
+{
+    // Over a port: what it is, what is in it and where its cables go; elsewhere the items' own tooltips.
+    if (const std::optional<PortHit> hit = portAt(event->scenePos())) {
+        const QString text = describePort(m_document->design(), hit->device, hit->port, face());
+        QToolTip::showText(event->screenPos(), text, event->widget());
+        event->accept();
+        return;
+    }
+    QGraphicsScene::helpEvent(event);
 }
 
 } // namespace railyard

@@ -6,25 +6,40 @@
 #include <QGraphicsScene>
 #include <QHash>
 
+#include <memory>
 #include <optional>
 
 class QGraphicsRectItem;
 
 namespace railyard {
 
+class ConnectTool;
 class DeviceItem;
 class Document;
+class ElevationTool;
+class MoveDevicesTool;
+class SelectCableTool;
 class ValidationController;
 struct Change;
 
+// A connector of a port under the pointer.
+struct PortHit
+{
+    int device = -1;
+    int port = -1;
+    int sub = 0;  // 0 unless the port's module has several connectors
+};
+
 // Rack elevations: the chosen racks side by side, seen from the front, with their devices and ports. Keeps its
-// items in step with the document; a device drag ends in one MoveDevices, a catalog drop in one AddDevices.
+// items in step with the document; the mouse is handled by tools (connect, move devices, select cables), each
+// gesture ending in one undo command.
 class ElevationScene : public QGraphicsScene
 {
     Q_OBJECT
 
 public:
     explicit ElevationScene(QObject *parent = nullptr);
+    ~ElevationScene() override;
     void setDocument(Document *document, ValidationController *validation);
     Document *document() const { return m_document; }
     ValidationController *validation() const { return m_validation; }
@@ -57,11 +72,22 @@ public:
     void showGhost(const QRectF &rect, bool fits);
     void hideGhost();
 
-    // Connecting two ports by dragging from one to the other (started by a DeviceItem).
-    void beginConnect(int device, int port, const QPointF &from);
-    void updateConnect(const QPointF &to);
-    // Adds a cable of the proposed type and length if the pointer is over another port with a free connector.
-    bool finishConnect(const QPointF &to);
+    // Ports are hit within an area at least this many pixels across at any zoom (their drawing does not grow).
+    static constexpr double portHitPixels = 10;
+    // The port (and connector) under a scene point, with the grown hit areas; nullopt over no port.
+    std::optional<PortHit> portAt(const QPointF &scenePos) const;
+    DeviceItem *deviceItemAt(const QPointF &scenePos) const;
+    QList<DeviceItem *> deviceItems() const { return m_devices.values(); }
+    QList<DeviceItem *> selectedDeviceItems() const;
+    // How a port is marked while a cable is dragged (glow where the cable fits, dimmed where it does not).
+    int portMark(int device, int port) const;
+    ConnectTool *connectTool() const { return m_connectTool.get(); }
+    // One scene unit in pixels of the (first) view showing the scene.
+    double pixelSize() const;
+    // How wide a port is drawn on screen, in pixels (per connector of a twin-port module).
+    double portPixels(int device, int port) const;
+    // Ports this many pixels wide (per connector) are what a press on too small ports zooms to.
+    static constexpr double comfortablePortPixels = 16;
     // The cable whose curve passes within a few pixels of this point, or -1.
     int cableAt(const QPointF &scenePos) const;
     // The cable picked by clicking on its curve, or -1.
@@ -79,10 +105,15 @@ Q_SIGNALS:
     // A sentence for the status bar about what the last action did or why it could not.
     void message(const QString &text);
     void cableSelected(int cable);
+    // A press on ports too small to aim at asks the view to zoom in to them around this point.
+    void zoomToPortsRequested(int device, const QPointF &scenePos);
 
 protected:
     void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
+    void mouseMoveEvent(QGraphicsSceneMouseEvent *event) override;
     void mouseReleaseEvent(QGraphicsSceneMouseEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void helpEvent(QGraphicsSceneHelpEvent *event) override;
 
 private:
     void onChanged(const Change &change);
@@ -98,13 +129,14 @@ private:
     QString m_row;
     QHash<int, DeviceItem *> m_devices;
     QGraphicsRectItem *m_ghost = nullptr;
-    class QGraphicsLineItem *m_rubber = nullptr;
     class CableLayer *m_cables = nullptr;
+    std::unique_ptr<ConnectTool> m_connectTool;
+    std::unique_ptr<MoveDevicesTool> m_moveTool;
+    std::unique_ptr<SelectCableTool> m_cableTool;
+    ElevationTool *m_activeTool = nullptr;  // the tool that took the gesture in progress
     bool m_rear = false;
     bool m_rebuilding = false;
     int m_selectedCable = -1;
-    int m_connectDevice = -1;
-    int m_connectPort = -1;
 };
 
 } // namespace railyard

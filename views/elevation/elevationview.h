@@ -17,6 +17,8 @@ class ElevationView : public DesignView
 public:
     explicit ElevationView(ElevationScene *scene, QWidget *parent = nullptr);
     ElevationScene *elevations() const { return m_scene; }
+    // Zooms in until every port of the device is comfortable to aim at, keeping `at` under the pointer.
+    void zoomToPorts(int device, const QPointF &at);
 
 protected:
     void dragEnterEvent(QDragEnterEvent *event) override;

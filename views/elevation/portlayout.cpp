@@ -47,4 +47,10 @@ int PortLayout::portAt(const QPointF &local) const
     return -1;
 }
 
+QRectF PortLayout::grown(const QRectF &r, double minWidth, double minHeight)
+{
+    const double w = std::max(r.width(), minWidth), h = std::max(r.height(), minHeight);
+    return QRectF(r.center().x() - w / 2, r.center().y() - h / 2, w, h);
+}
+
 } // namespace railyard

@@ -15,6 +15,8 @@ public:
     PortLayout(const DeviceType &type, const QRectF &face);
     const QVector<QRectF> &rects() const { return m_rects; }  // by port index
     int portAt(const QPointF &local) const;
+    // A rectangle grown about its centre to at least this size (hit areas of small ports).
+    static QRectF grown(const QRectF &rect, double minWidth, double minHeight);
     QRectF labelArea() const { return m_label; }
 
 private:

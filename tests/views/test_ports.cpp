@@ -1,0 +1,156 @@
+// Ports a hand can hit, and a cable drag that shows where the cable may land (issue 9).
+#include "commands/devicecommands.h"
+#include "designfixtures.h"
+#include "deviceitem.h"
+#include "document/document.h"
+#include "elevationscene.h"
+#include "elevationview.h"
+#include "mainwindow.h"
+#include "portsummary.h"
+#include "tools/connecttool.h"
+
+#include <QApplication>
+#include <QKeyEvent>
+#include <QMouseEvent>
+
+using namespace railyard;
+using namespace railyard::test;
+
+namespace {
+
+struct PortFixture
+{
+    MainWindow window;
+    ElevationView *view = nullptr;
+    ElevationScene *scene = nullptr;
+    Document *doc = nullptr;
+    int r1 = -1, r2 = -1;
+    QString said;
+
+    PortFixture()
+    {
+        window.resize(1280, 800);
+        window.show();
+        REQUIRE(window.openFile(QStringLiteral(RAILYARD_SAMPLE_PATH)));
+        doc = window.document();
+        view = window.elevationView();
+        scene = view->elevations();
+        window.showRackElevation(doc->design().racks().find(QStringLiteral("A03")));
+        view->zoomToFit();
+        r1 = doc->design().devices().find(QStringLiteral("leaf-su1-r1"));
+        r2 = doc->design().devices().find(QStringLiteral("leaf-su1-r2"));
+        QObject::connect(scene, &ElevationScene::message, [this](const QString &text) { said = text; });
+    }
+    int port(int device, const char16_t *name) const { return doc->design().deviceType(device).portIndex(name); }
+    QPoint pixelOf(int device, int port) const
+    {
+        DeviceItem *item = scene->deviceItem(device);
+        return view->mapFromScene(item->mapToScene(item->portRect(port).center()));
+    }
+    double pixelWidth(int device, int port) const
+    {
+        DeviceItem *item = scene->deviceItem(device);
+        return item->portRect(port).width() * view->zoom();
+    }
+    void send(QEvent::Type type, QPoint at, Qt::MouseButtons buttons)
+    {
+        QMouseEvent e(type, at, view->viewport()->mapToGlobal(at), Qt::LeftButton, buttons, Qt::NoModifier);
+        QApplication::sendEvent(view->viewport(), &e);
+    }
+};
+
+} // namespace
+
+TEST_CASE("Ports too small to aim at zoom in when pressed; then each is hit within about 10 pixels, twin halves too", "[views][ports][regression]")
+{
+    PortFixture f;
+    const int osfp1 = f.port(f.r1, u"osfp1");
+    // At fit a QM9700 cage is drawn a few pixels wide: too small to aim at. A press there starts no cable but
+    // brings the ports up to a comfortable size around the point pressed.
+    REQUIRE(f.scene->portPixels(f.r1, osfp1) < ElevationScene::portHitPixels);
+    const QPointF pressedAt = f.view->mapToScene(f.pixelOf(f.r1, osfp1));
+    f.send(QEvent::MouseButtonPress, f.pixelOf(f.r1, osfp1), Qt::LeftButton);
+    CHECK_FALSE(f.scene->connectTool()->isActive());
+    f.send(QEvent::MouseButtonRelease, f.pixelOf(f.r1, osfp1), Qt::NoButton);
+    CHECK(f.doc->undoStack()->count() == 0);
+    CHECK(f.scene->portPixels(f.r1, osfp1) >= ElevationScene::comfortablePortPixels - 0.5);
+    CHECK(f.said.contains(QLatin1String("Zoomed in")));
+    CHECK(f.view->rect().contains(f.view->mapFromScene(pressedAt)));
+
+    // Now every connector is hit within its own 10-pixel area, beyond its drawing.
+    const QPoint centre = f.pixelOf(f.r1, osfp1);
+    for (int dx : {-9, -3, 3, 9}) {
+        const std::optional<PortHit> hit = f.scene->portAt(f.view->mapToScene(centre + QPoint(dx, 0)));
+        INFO("dx " << dx);
+        REQUIRE(hit);
+        CHECK(hit->device == f.r1);
+        CHECK(hit->port == osfp1);
+        CHECK(hit->sub == (dx < 0 ? 1 : 2));
+    }
+    CHECK(f.scene->portAt(f.view->mapToScene(centre + QPoint(0, 7))));   // below the drawing
+    CHECK_FALSE(f.scene->portAt(f.view->mapToScene(centre + QPoint(0, 40))));
+    // And a press there now starts a cable.
+    f.send(QEvent::MouseButtonPress, f.pixelOf(f.r1, f.port(f.r1, u"osfp5")), Qt::LeftButton);
+    CHECK(f.scene->connectTool()->isActive());
+    f.send(QEvent::MouseButtonRelease, f.pixelOf(f.r1, f.port(f.r1, u"osfp5")), Qt::NoButton);
+}
+
+TEST_CASE("During a cable drag the ports the cable fits glow and the others dim; Escape cancels", "[views][ports][regression]")
+{
+    PortFixture f;
+    const int osfp3 = f.port(f.r1, u"osfp3"), osfp4 = f.port(f.r1, u"osfp4"), osfp1 = f.port(f.r1, u"osfp1");
+    const int sm = f.doc->design().catalog.transceivers.indexOf(QStringLiteral("MMS4X00-NM"));
+    const int mm = f.doc->design().catalog.transceivers.indexOf(QStringLiteral("MMA4Z00-NS"));
+    f.doc->push(new SetTransceivers(f.doc, {ModuleChange{f.r1, osfp3, sm}, ModuleChange{f.r2, osfp3, sm}, ModuleChange{f.r2, osfp4, mm}}));
+    f.view->zoomToPorts(f.r1, f.scene->deviceItem(f.r1)->sceneBoundingRect().center());
+    const int cables = f.doc->design().cables().liveCount();
+
+    f.send(QEvent::MouseButtonPress, f.pixelOf(f.r1, osfp3), Qt::LeftButton);
+    ConnectTool *tool = f.scene->connectTool();
+    REQUIRE(tool->isActive());
+    using Mark = ConnectTool::Mark;
+    CHECK(tool->markOf(f.r1, osfp3) == Mark::Source);
+    CHECK(tool->markOf(f.r2, osfp3) == Mark::Fits);   // the same single-mode module
+    CHECK(tool->markOf(f.r2, osfp4) == Mark::NoFit);  // multimode: validation would say fiber-mismatch
+    CHECK(tool->markOf(f.r2, osfp1) == Mark::NoFit);  // both connectors taken
+    CHECK(tool->markOf(f.r2, f.port(f.r2, u"osfp5")) == Mark::NoFit);  // an empty cage
+
+    // Over the multimode port: it says why, and a release there adds nothing.
+    f.send(QEvent::MouseMove, f.pixelOf(f.r2, osfp4), Qt::LeftButton);
+    CHECK(tool->markOf(f.r2, osfp4) == Mark::TargetNoFit);
+    CHECK(f.said.contains(QLatin1String("does not run over")));
+    f.send(QEvent::MouseButtonRelease, f.pixelOf(f.r2, osfp4), Qt::NoButton);
+    CHECK_FALSE(tool->isActive());
+    CHECK(f.doc->design().cables().liveCount() == cables);
+    CHECK(f.said.startsWith(QLatin1String("Cannot connect")));
+
+    // Escape abandons a drag.
+    f.send(QEvent::MouseButtonPress, f.pixelOf(f.r1, osfp3), Qt::LeftButton);
+    REQUIRE(tool->isActive());
+    QKeyEvent escape(QEvent::KeyPress, Qt::Key_Escape, Qt::NoModifier);
+    QApplication::sendEvent(f.scene, &escape);
+    CHECK_FALSE(tool->isActive());
+    f.send(QEvent::MouseButtonRelease, f.pixelOf(f.r2, osfp3), Qt::NoButton);
+    CHECK(f.doc->design().cables().liveCount() == cables);
+
+    // Onto the glowing port: one cable, one undo step.
+    f.send(QEvent::MouseButtonPress, f.pixelOf(f.r1, osfp3), Qt::LeftButton);
+    f.send(QEvent::MouseMove, f.pixelOf(f.r2, osfp3), Qt::LeftButton);
+    CHECK(tool->markOf(f.r2, osfp3) == Mark::Target);
+    f.send(QEvent::MouseButtonRelease, f.pixelOf(f.r2, osfp3), Qt::NoButton);
+    CHECK(f.doc->design().cables().liveCount() == cables + 1);
+    CHECK(f.said.startsWith(QLatin1String("Added")));
+}
+
+TEST_CASE("A port's tooltip names it, its transceiver, its cables and the far end of each channel", "[views][ports]")
+{
+    PortFixture f;
+    const Design &d = f.doc->design();
+    const int n01 = d.devices().find(QStringLiteral("dgx-su1-n01"));
+    const QString text = describePort(d, n01, d.deviceType(n01).portIndex(u"osfp1"), Side::Front);
+    CHECK(text.contains(QLatin1String("dgx-su1-n01 osfp1")));
+    CHECK(text.contains(QLatin1String("MMS4X00-NM-FLT")));
+    CHECK(text.contains(QLatin1String("N01-R")));          // the cable in connector 1
+    CHECK(text.contains(QLatin1String("leaf-su1-r")));     // where its channel ends
+    CHECK(text.contains(QLatin1String("osfp1.2")));
+}

@@ -1,0 +1,163 @@
+#include "connecttool.h"
+
+#include "commands/cablecommands.h"
+#include "document/document.h"
+#include "elevation/deviceitem.h"
+#include "elevation/elevationscene.h"
+
+#include <QGraphicsLineItem>
+#include <QGraphicsSceneMouseEvent>
+#include <QPalette>
+
+namespace railyard {
+
+namespace {
+
+quint64 portKey(int device, int port)
+{
+    return (quint64(quint32(device)) << 32) | quint32(port);
+}
+
+} // namespace
+
+ConnectTool::~ConnectTool()
+{
+    delete m_line;
+}
+
+bool ConnectTool::mousePressed(QGraphicsSceneMouseEvent *event)
+{
+    if (event->button() != Qt::LeftButton || event->modifiers() != Qt::NoModifier || !scene()->document())
+        return false;
+    const std::optional<PortHit> hit = scene()->portAt(event->scenePos());
+    if (!hit)
+        return false;
+    // Ports drawn a few pixels wide cannot be aimed at: a press there brings them up to a size a hand can hit
+    // (the press starts no cable; the next one does).
+    if (scene()->portPixels(hit->device, hit->port) < ElevationScene::portHitPixels) {
+        Q_EMIT scene()->zoomToPortsRequested(hit->device, event->scenePos());
+        Q_EMIT message(tr("Zoomed in to the ports of %1: drag from a port to another to connect them")
+                           .arg(scene()->document()->design().devices().at(hit->device).id));
+        return true;
+    }
+    // The connector under the pointer if it is free, else another free one of the same port.
+    const ConnectionCheck self = checkConnection(scene()->document()->design(), Endpoint{}, hit->device, hit->port,
+                                                 hit->sub, scene()->face());
+    if (self.fit == ConnectionCheck::Fit::Busy) {
+        Q_EMIT message(self.reason);
+        return false;  // a fully cabled port is grabbed as its device
+    }
+    m_from = self.b;
+    m_active = true;
+    if (!m_line) {
+        m_line = new QGraphicsLineItem;
+        m_line->setZValue(20);
+    }
+    scene()->addItem(m_line);
+    QPen pen(scene()->palette().color(QPalette::Highlight), 2, Qt::DashLine);
+    pen.setCosmetic(true);
+    m_line->setPen(pen);
+    const QPointF from = scene()->portCentre(hit->device, hit->port).value_or(event->scenePos());
+    m_line->setLine(QLineF(from, event->scenePos()));
+    m_line->show();
+    markPorts();
+    return true;
+}
+
+void ConnectTool::markPorts()
+{
+    // Every port of every device on screen, checked once per drag: a few thousand checks at most.
+    const Design &d = scene()->document()->design();
+    m_fits.clear();
+    for (DeviceItem *item : scene()->deviceItems()) {
+        const int device = item->device();
+        const int ports = int(d.deviceType(device).ports.size());
+        for (int p = 0; p < ports; ++p)
+            m_fits.insert(portKey(device, p), checkConnection(d, m_from, device, p, 0, scene()->face()).fit);
+        item->update();
+    }
+}
+
+ConnectTool::Mark ConnectTool::markOf(int device, int port) const
+{
+    if (!m_active)
+        return Mark::None;
+    if (device == m_from.device && port == m_from.port)
+        return Mark::Source;
+    const bool fits = m_fits.value(portKey(device, port), ConnectionCheck::Fit::Mismatch) == ConnectionCheck::Fit::Fits;
+    if (device == m_targetDevice && port == m_targetPort)
+        return m_target.fit == ConnectionCheck::Fit::Fits ? Mark::Target : Mark::TargetNoFit;
+    return fits ? Mark::Fits : Mark::NoFit;
+}
+
+void ConnectTool::setTarget(int device, int port, int sub)
+{
+    if (device == m_targetDevice && port == m_targetPort && sub == m_targetSub)
+        return;
+    const int was = m_targetDevice;
+    m_targetDevice = device;
+    m_targetPort = port;
+    m_targetSub = sub;
+    m_target = device >= 0 ? checkConnection(scene()->document()->design(), m_from, device, port, sub, scene()->face())
+                           : ConnectionCheck();
+    for (int dev : {was, device})
+        if (DeviceItem *item = dev >= 0 ? scene()->deviceItem(dev) : nullptr)
+            item->update();
+    if (device >= 0 && m_target.fit != ConnectionCheck::Fit::Fits && !(device == m_from.device && port == m_from.port))
+        Q_EMIT message(tr("Does not fit: %1").arg(m_target.reason));
+}
+
+void ConnectTool::mouseMoved(QGraphicsSceneMouseEvent *event)
+{
+    if (!m_active)
+        return;
+    m_line->setLine(QLineF(m_line->line().p1(), event->scenePos()));
+    const std::optional<PortHit> hit = scene()->portAt(event->scenePos());
+    if (hit)
+        setTarget(hit->device, hit->port, hit->sub);
+    else
+        setTarget(-1, -1, 0);
+}
+
+void ConnectTool::mouseReleased(QGraphicsSceneMouseEvent *event)
+{
+    if (!m_active)
+        return;
+    mouseMoved(event);
+    Document *doc = scene()->document();
+    const bool onSource = m_targetDevice == m_from.device && m_targetPort == m_from.port;
+    if (m_targetDevice >= 0 && !onSource) {
+        if (m_target.fit == ConnectionCheck::Fit::Fits) {
+            const Design &d = doc->design();
+            const Cable cable = cableFor(d, m_target);
+            const QString summary = tr("Added %1: %2, %3 m").arg(cable.id, d.catalog.cableTypes.at(cable.type).id).arg(cable.lengthM);
+            finish();
+            doc->push(new AddCables(doc, {cable}));
+            Q_EMIT message(summary);
+            return;
+        }
+        Q_EMIT message(tr("Cannot connect: %1").arg(m_target.reason));
+    }
+    finish();
+}
+
+void ConnectTool::cancel()
+{
+    finish();
+}
+
+void ConnectTool::finish()
+{
+    const bool was = m_active;
+    m_active = false;
+    m_fits.clear();
+    m_targetDevice = m_targetPort = -1;
+    // The line is the tool's, not the scene's: a scene rebuild must not delete it.
+    if (m_line && m_line->scene())
+        m_line->scene()->removeItem(m_line);
+    if (was)
+        for (DeviceItem *item : scene()->deviceItems())
+            item->update();
+}
+
+} // namespace railyard

@@ -1,0 +1,47 @@
+#pragma once
+
+#include "elevationtool.h"
+#include "validation/connectioncheck.h"
+
+#include <QHash>
+
+class QGraphicsLineItem;
+
+namespace railyard {
+
+// Drag from a port to another to add a cable. While dragging, the ports the cable fits light up and the others
+// dim (checkConnection: validation's own checks), the port under the pointer says why it does or does not fit,
+// and the release adds one cable of the proposed type and length.
+class ConnectTool : public ElevationTool
+{
+    Q_OBJECT
+
+public:
+    using ElevationTool::ElevationTool;
+    ~ConnectTool() override;
+    bool mousePressed(QGraphicsSceneMouseEvent *event) override;
+    void mouseMoved(QGraphicsSceneMouseEvent *event) override;
+    void mouseReleased(QGraphicsSceneMouseEvent *event) override;
+    void cancel() override;
+
+    bool isActive() const { return m_active; }
+    // How a port shows during a drag; None when no drag is going on.
+    enum class Mark { None, Source, Fits, NoFit, Target, TargetNoFit };
+    Mark markOf(int device, int port) const;
+
+private:
+    void markPorts();
+    void setTarget(int device, int port, int sub);
+    void finish();
+
+    bool m_active = false;
+    Endpoint m_from;
+    QHash<quint64, ConnectionCheck::Fit> m_fits;  // by (device, port)
+    int m_targetDevice = -1;
+    int m_targetPort = -1;
+    int m_targetSub = 0;
+    ConnectionCheck m_target;
+    QGraphicsLineItem *m_line = nullptr;
+};
+
+} // namespace railyard

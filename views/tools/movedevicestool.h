@@ -1,0 +1,33 @@
+#pragma once
+
+#include "elevationtool.h"
+
+#include <QHash>
+#include <QPointF>
+
+namespace railyard {
+
+// Click a device to select it (Ctrl toggles), drag to move the selected devices to other slots or racks: they
+// snap to the U grid, a ghost shows the landing slot (red where one does not fit), and the release moves them
+// all in one MoveDevices, or puts them back and says why.
+class MoveDevicesTool : public ElevationTool
+{
+    Q_OBJECT
+
+public:
+    using ElevationTool::ElevationTool;
+    bool mousePressed(QGraphicsSceneMouseEvent *event) override;
+    void mouseMoved(QGraphicsSceneMouseEvent *event) override;
+    void mouseReleased(QGraphicsSceneMouseEvent *event) override;
+    void cancel() override;
+
+private:
+    void putBack();
+
+    int m_pressed = -1;       // the device under the press
+    QPointF m_pressPos;
+    bool m_dragging = false;
+    QHash<int, QPointF> m_start;  // device -> its item's position when the drag started
+};
+
+} // namespace railyard
