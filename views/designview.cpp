@@ -1,5 +1,6 @@
 #include "designview.h"
 
+#include <QGuiApplication>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QScrollBar>
@@ -19,6 +20,71 @@ DesignView::DesignView(QWidget *parent) : QGraphicsView(parent)
     setViewportUpdateMode(QGraphicsView::SmartViewportUpdate);
     setOptimizationFlags(QGraphicsView::DontSavePainterState | QGraphicsView::DontAdjustForAntialiasing);
     setAcceptDrops(true);
+    m_autoScroll.setInterval(30);
+    connect(&m_autoScroll, &QTimer::timeout, this, &DesignView::autoScrollStep);
+}
+
+namespace {
+
+// How far to scroll in one step along one axis: faster the nearer the pointer is to (or the further past) the edge.
+int scrollSpeed(int pos, int length)
+{
+    const int margin = DesignView::autoScrollMargin;
+    if (pos < margin)
+        return -std::min(40, 2 + (margin - pos));
+    if (pos > length - margin)
+        return std::min(40, 2 + (pos - (length - margin)));
+    return 0;
+}
+
+} // namespace
+
+void DesignView::autoScrollAt(const QPoint &pos, bool sceneDrag)
+{
+    m_autoScrollPos = pos;
+    m_autoScrollSceneDrag = sceneDrag;
+    const bool near = scrollSpeed(pos.x(), viewport()->width()) != 0 || scrollSpeed(pos.y(), viewport()->height()) != 0;
+    if (near && !m_autoScroll.isActive())
+        m_autoScroll.start();
+    else if (!near)
+        m_autoScroll.stop();
+}
+
+void DesignView::autoScrollStep()
+{
+    const int dx = scrollSpeed(m_autoScrollPos.x(), viewport()->width());
+    const int dy = scrollSpeed(m_autoScrollPos.y(), viewport()->height());
+    const int x = horizontalScrollBar()->value(), y = verticalScrollBar()->value();
+    horizontalScrollBar()->setValue(x + dx);
+    verticalScrollBar()->setValue(y + dy);
+    if (horizontalScrollBar()->value() == x && verticalScrollBar()->value() == y) {
+        m_autoScroll.stop();  // at the end of the scene
+        return;
+    }
+    // The pointer now stands over another part of the scene: the drag in progress follows it.
+    if (m_autoScrollSceneDrag && m_leftHeld) {
+        QMouseEvent move(QEvent::MouseMove, m_autoScrollPos, viewport()->mapToGlobal(m_autoScrollPos), Qt::NoButton,
+                         Qt::LeftButton, QGuiApplication::keyboardModifiers());
+        QGraphicsView::mouseMoveEvent(&move);
+    }
+}
+
+void DesignView::dragMoveEvent(QDragMoveEvent *event)
+{
+    autoScrollAt(event->position().toPoint(), false);
+    QGraphicsView::dragMoveEvent(event);
+}
+
+void DesignView::dragLeaveEvent(QDragLeaveEvent *event)
+{
+    m_autoScroll.stop();
+    QGraphicsView::dragLeaveEvent(event);
+}
+
+void DesignView::dropEvent(QDropEvent *event)
+{
+    m_autoScroll.stop();
+    QGraphicsView::dropEvent(event);
 }
 
 void DesignView::zoomBy(double factor)
@@ -80,6 +146,8 @@ void DesignView::wheelEvent(QWheelEvent *event)
 
 void DesignView::mousePressEvent(QMouseEvent *event)
 {
+    if (event->button() == Qt::LeftButton)
+        m_leftHeld = true;
     if (event->button() == Qt::MiddleButton || (event->button() == Qt::LeftButton && m_spaceHeld)) {
         m_panning = true;
         m_lastPan = event->position().toPoint();
@@ -100,11 +168,16 @@ void DesignView::mouseMoveEvent(QMouseEvent *event)
         event->accept();
         return;
     }
+    if (event->buttons() & Qt::LeftButton)
+        autoScrollAt(event->position().toPoint(), true);
     QGraphicsView::mouseMoveEvent(event);
 }
 
 void DesignView::mouseReleaseEvent(QMouseEvent *event)
 {
+    m_autoScroll.stop();
+    if (event->button() == Qt::LeftButton)
+        m_leftHeld = false;
     if (m_panning) {
         m_panning = false;
         viewport()->setCursor(m_spaceHeld ? Qt::OpenHandCursor : Qt::ArrowCursor);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QGraphicsView>
+#include <QTimer>
 
 namespace railyard {
 
@@ -22,7 +23,19 @@ public:
 Q_SIGNALS:
     void zoomChanged(double zoom);
 
+public:
+    // Pixels from the viewport's edge within which a drag scrolls the view.
+    static constexpr int autoScrollMargin = 24;
+    bool isAutoScrolling() const { return m_autoScroll.isActive(); }
+
 protected:
+    // Starts or stops scrolling towards an edge the pointer is near while something is dragged; the view keeps
+    // scrolling while the pointer stays there, and a drag in the scene follows (it gets a move at each step).
+    void autoScrollAt(const QPoint &viewportPos, bool sceneDrag);
+    void stopAutoScroll() { m_autoScroll.stop(); }
+    void dragMoveEvent(QDragMoveEvent *event) override;
+    void dragLeaveEvent(QDragLeaveEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
     // What "fit" shows: all items by default.
     virtual QRectF contentRect() const;
     void wheelEvent(QWheelEvent *event) override;
@@ -38,6 +51,11 @@ private:
     bool m_panning = false;
     bool m_spaceHeld = false;
     QPoint m_lastPan;
+    QTimer m_autoScroll;
+    QPoint m_autoScrollPos;
+    bool m_autoScrollSceneDrag = false;
+    bool m_leftHeld = false;  // as this view saw it (synthetic events in tests included)
+    void autoScrollStep();
 };
 
 } // namespace railyard

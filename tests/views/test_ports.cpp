@@ -6,12 +6,16 @@
 #include "elevationscene.h"
 #include "elevationview.h"
 #include "mainwindow.h"
+#include "panels/catalogpanel.h"
 #include "portsummary.h"
 #include "tools/connecttool.h"
 
 #include <QApplication>
 #include <QKeyEvent>
+#include <QMimeData>
 #include <QMouseEvent>
+#include <QScrollBar>
+#include <QTest>
 
 using namespace railyard;
 using namespace railyard::test;
@@ -153,4 +157,51 @@ TEST_CASE("A port's tooltip names it, its transceiver, its cables and the far en
     CHECK(text.contains(QLatin1String("N01-R")));          // the cable in connector 1
     CHECK(text.contains(QLatin1String("leaf-su1-r")));     // where its channel ends
     CHECK(text.contains(QLatin1String("osfp1.2")));
+}
+
+TEST_CASE("A cable drag near the view's edge scrolls the view and the drag follows", "[views][ports][regression]")
+{
+    PortFixture f;
+    const int osfp5 = f.port(f.r1, u"osfp5");
+    f.view->zoomToPorts(f.r1, f.scene->deviceItem(f.r1)->sceneBoundingRect().center());
+    f.send(QEvent::MouseButtonPress, f.pixelOf(f.r1, osfp5), Qt::LeftButton);
+    REQUIRE(f.scene->connectTool()->isActive());
+    const int before = f.view->horizontalScrollBar()->value();
+    const QPoint edge(f.view->viewport()->width() - 3, f.view->viewport()->height() / 2);
+    f.send(QEvent::MouseMove, edge, Qt::LeftButton);
+    CHECK(f.view->isAutoScrolling());
+    QTest::qWait(200);
+    CHECK(f.view->horizontalScrollBar()->value() > before);
+    f.send(QEvent::MouseButtonRelease, edge, Qt::NoButton);
+    CHECK_FALSE(f.view->isAutoScrolling());
+    CHECK_FALSE(f.scene->connectTool()->isActive());
+}
+
+TEST_CASE("A catalog drop that cannot be made says why and changes nothing", "[views][ports][regression]")
+{
+    PortFixture f;
+    auto dropAt = [&](const QString &kind, const QString &id, const QPointF &scenePos) {
+        QMimeData mime;
+        mime.setData(catalogMimeType, CatalogItemRef{kind, id}.toMime());
+        const QPoint at = f.view->mapFromScene(scenePos);
+        QDragEnterEvent enter(at, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(f.view->viewport(), &enter);
+        QDropEvent drop(at, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(f.view->viewport(), &drop);
+        return drop.isAccepted();
+    };
+    const int a03 = f.doc->design().racks().find(QStringLiteral("A03"));
+    // A DGX on the leaves.
+    CHECK_FALSE(dropAt(QStringLiteral("device_type"), QStringLiteral("dgx-h100"), f.scene->slotRect(a03, 30, 8).center()));
+    CHECK(f.said.contains(QLatin1String("does not fit at U30 of A03")));
+    // An OSFP-RHS module into a QM9700's finned OSFP cage.
+    f.view->zoomToPorts(f.r1, f.scene->deviceItem(f.r1)->sceneBoundingRect().center());
+    DeviceItem *item = f.scene->deviceItem(f.r1);
+    const QPointF cage = item->mapToScene(item->portRect(f.port(f.r1, u"osfp5")).center());
+    CHECK_FALSE(dropAt(QStringLiteral("transceiver"), QStringLiteral("MMS4X00-NM-FLT"), cage));
+    CHECK(f.said.contains(QLatin1String("OSFP-RHS module")));
+    CHECK(f.doc->undoStack()->count() == 0);
+    // The right module goes in.
+    CHECK(dropAt(QStringLiteral("transceiver"), QStringLiteral("MMS4X00-NM"), cage));
+    CHECK(f.doc->undoStack()->count() == 1);
 }

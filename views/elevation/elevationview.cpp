@@ -1,8 +1,6 @@
 #include "elevationview.h"
 
-#include "commands/devicecommands.h"
-#include "design/rackspace.h"
-#include "deviceitem.h"
+#include "tools/catalogdroptool.h"
 #include "document/document.h"
 #include "elevationscene.h"
 #include "panels/catalogpanel.h"
@@ -18,6 +16,9 @@ ElevationView::ElevationView(ElevationScene *scene, QWidget *parent) : DesignVie
     setBackgroundBrush(palette().color(QPalette::Base));
     setAcceptDrops(true);
     viewport()->setAcceptDrops(true);
+    m_drop = new CatalogDropTool(scene);
+    m_drop->setParent(this);
+    connect(m_drop, &CatalogDropTool::message, scene, &ElevationScene::message);
     connect(scene, &ElevationScene::zoomToPortsRequested, this, &ElevationView::zoomToPorts);
 }
 
@@ -40,57 +41,6 @@ void ElevationView::zoomToPorts(int device, const QPointF &at)
     centerOn(mapToScene(viewport()->rect().center()) - drift);
 }
 
-bool ElevationView::handleDrop(const QMimeData *mime, const QPoint &viewPos, bool commit)
-{
-    Document *doc = m_scene->document();
-    if (!doc || !mime->hasFormat(catalogMimeType))
-        return false;
-    const CatalogItemRef ref = CatalogItemRef::fromMime(mime->data(catalogMimeType));
-    const Design &d = doc->design();
-    const QPointF at = mapToScene(viewPos);
-
-    if (ref.kind == QLatin1String("device_type")) {
-        const int type = d.catalog.deviceTypes.indexOf(ref.id);
-        if (type < 0)
-            return false;
-        const int height = d.catalog.deviceTypes.at(type).heightU;
-        const std::optional<Placement> place = m_scene->placementAt(at, height);
-        if (!place) {
-            m_scene->hideGhost();
-            return false;
-        }
-        const bool fits = m_scene->fits(*place, height);
-        m_scene->showGhost(m_scene->slotRect(place->rack, place->u, height), fits);
-        if (!commit)
-            return fits;
-        m_scene->hideGhost();
-        if (!fits)
-            return false;
-        Device device;
-        device.id = freshId(d, IdSpace::Device, ref.id);
-        device.type = type;
-        device.rack = place->rack;
-        device.u = place->u;
-        doc->push(new AddDevices(doc, {device}));
-        return true;
-    }
-    if (ref.kind == QLatin1String("transceiver")) {
-        const int transceiver = d.catalog.transceivers.indexOf(ref.id);
-        for (QGraphicsItem *item : m_scene->items(at)) {
-            if (item->type() != DeviceItem::Type)
-                continue;
-            auto *deviceItem = static_cast<DeviceItem *>(item);
-            const int port = deviceItem->portAt(deviceItem->mapFromScene(at));
-            if (port < 0 || d.deviceType(deviceItem->device()).ports[size_t(port)].kind != PortKind::Cage)
-                return false;
-            if (commit)
-                doc->push(new SetTransceivers(doc, {ModuleChange{deviceItem->device(), port, transceiver}}));
-            return true;
-        }
-    }
-    return false;
-}
-
 void ElevationView::dragEnterEvent(QDragEnterEvent *event)
 {
     if (event->mimeData()->hasFormat(catalogMimeType))
@@ -101,7 +51,8 @@ void ElevationView::dragEnterEvent(QDragEnterEvent *event)
 
 void ElevationView::dragMoveEvent(QDragMoveEvent *event)
 {
-    if (handleDrop(event->mimeData(), event->position().toPoint(), false))
+    autoScrollAt(event->position().toPoint(), false);
+    if (m_drop->hover(event->mimeData(), mapToScene(event->position().toPoint())))
         event->acceptProposedAction();
     else
         event->ignore();
@@ -109,13 +60,14 @@ void ElevationView::dragMoveEvent(QDragMoveEvent *event)
 
 void ElevationView::dragLeaveEvent(QDragLeaveEvent *event)
 {
-    m_scene->hideGhost();
+    m_drop->leave();
     DesignView::dragLeaveEvent(event);
 }
 
 void ElevationView::dropEvent(QDropEvent *event)
 {
-    if (handleDrop(event->mimeData(), event->position().toPoint(), true))
+    stopAutoScroll();
+    if (m_drop->drop(event->mimeData(), mapToScene(event->position().toPoint())))
         event->acceptProposedAction();
     else
         event->ignore();

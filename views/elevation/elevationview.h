@@ -8,8 +8,7 @@ namespace railyard {
 
 class ElevationScene;
 
-// The rack elevations. Accepts parts dragged from the catalog: a device type lands in the U slot under the
-// pointer (the ghost shows where, red where it does not fit), a transceiver in the cage under the pointer.
+// The rack elevations. Parts dragged from the catalog go to its CatalogDropTool; presses to the scene's tools.
 class ElevationView : public DesignView
 {
     Q_OBJECT
@@ -27,10 +26,8 @@ protected:
     void dropEvent(QDropEvent *event) override;
 
 private:
-    // What a drop at `viewPos` would do; false when nothing.
-    bool handleDrop(const QMimeData *mime, const QPoint &viewPos, bool commit);
-
     ElevationScene *m_scene;
+    class CatalogDropTool *m_drop = nullptr;
 };
 
 } // namespace railyard

@@ -3,6 +3,8 @@
 #include "catalog/catalog.h"
 
 #include <QCoreApplication>
+#include <QDrag>
+#include <QPainter>
 #include <QHeaderView>
 #include <QLineEdit>
 #include <QMimeData>
@@ -127,6 +129,51 @@ QMimeData *CatalogModel::mimeData(const QModelIndexList &indexes) const
     return nullptr;
 }
 
+namespace {
+
+// The catalog tree with a small drag image: the part's id on a chip above and left of the pointer, so the ghost
+// that shows where the part lands stays in sight (Qt's default is the whole wide row under the pointer).
+class CatalogTree : public QTreeView
+{
+public:
+    using QTreeView::QTreeView;
+
+protected:
+    void startDrag(Qt::DropActions supportedActions) override
+    {
+        const QModelIndexList indexes = selectedIndexes();
+        QMimeData *mime = indexes.isEmpty() ? nullptr : model()->mimeData(indexes);
+        if (!mime)
+            return;
+        auto *drag = new QDrag(this);
+        drag->setMimeData(mime);
+        drag->setPixmap(chip(mime->text()));
+        drag->setHotSpot(QPoint(drag->pixmap().width() / devicePixelRatioF() + 8, drag->pixmap().height() / devicePixelRatioF() + 8));
+        drag->exec(supportedActions, Qt::CopyAction);
+    }
+
+private:
+    QPixmap chip(const QString &text) const
+    {
+        const QFontMetrics fm(font());
+        const QSize size(fm.horizontalAdvance(text) + 12, fm.height() + 6);
+        const qreal ratio = devicePixelRatioF();
+        QPixmap pixmap(size * ratio);
+        pixmap.setDevicePixelRatio(ratio);
+        pixmap.fill(Qt::transparent);
+        QPainter p(&pixmap);
+        p.setRenderHint(QPainter::Antialiasing);
+        p.setPen(palette().color(QPalette::Highlight));
+        p.setBrush(palette().color(QPalette::Base));
+        p.drawRoundedRect(QRectF(0.5, 0.5, size.width() - 1, size.height() - 1), 4, 4);
+        p.setPen(palette().color(QPalette::Text));
+        p.drawText(QRect(QPoint(0, 0), size), Qt::AlignCenter, text);
+        return pixmap;
+    }
+};
+
+} // namespace
+
 CatalogPanel::CatalogPanel(QWidget *parent) : QWidget(parent), m_model(new CatalogModel(this))
 {
     m_search = new QLineEdit(this);
@@ -137,7 +184,7 @@ CatalogPanel::CatalogPanel(QWidget *parent) : QWidget(parent), m_model(new Catal
     m_filter->setFilterRole(CatalogModel::SearchRole);
     m_filter->setFilterCaseSensitivity(Qt::CaseInsensitive);
     m_filter->setRecursiveFilteringEnabled(true);
-    m_tree = new QTreeView(this);
+    m_tree = new CatalogTree(this);
     m_tree->setModel(m_filter);
     m_tree->setDragEnabled(true);
     m_tree->setDragDropMode(QAbstractItemView::DragOnly);
