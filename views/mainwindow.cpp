@@ -11,6 +11,7 @@
 #include "floorplan/rackitem.h"
 #include "addrowdialog.h"
 #include "designoverview.h"
+#include "dockcontent.h"
 #include "design/findobject.h"
 #include "design/floorlayout.h"
 #include "editactions.h"
@@ -40,6 +41,7 @@
 #include <QLineEdit>
 #include <QTabWidget>
 #include <QCloseEvent>
+#include <QResizeEvent>
 #include <QDockWidget>
 #include <QSettings>
 #include <QToolButton>
@@ -294,7 +296,8 @@ void MainWindow::createDocks()
     m_catalogPanel = new CatalogPanel(this);
     addDock(m_catalogPanel, tr("Catalog"), QStringLiteral("catalogDock"), Qt::LeftDockWidgetArea);
     m_validationPanel = new ValidationPanel(this);
-    m_validationDock = addDock(m_validationPanel, tr("Validation"), QStringLiteral("validationDock"), Qt::BottomDockWidgetArea);
+    m_validationDock = addDock(new DockContent(m_validationPanel, QSize(900, 170)), tr("Validation"),
+                               QStringLiteral("validationDock"), Qt::BottomDockWidgetArea);
     connect(m_validationPanel, &ValidationPanel::issueActivated, this, &MainWindow::showIssue);
     QDockWidget *tree = addDock(m_overview, tr("Design"), QStringLiteral("designDock"), Qt::LeftDockWidgetArea);
     // Picked in the tree: devices are shown in their rack's elevation (the selection follows by itself).
@@ -305,7 +308,8 @@ void MainWindow::createDocks()
     tabifyDockWidget(m_docks.first(), tree);
     m_docks.first()->raise();
     m_propertiesPanel = new PropertiesPanel(this);
-    addDock(m_propertiesPanel, tr("Properties"), QStringLiteral("propertiesDock"), Qt::RightDockWidgetArea);
+    m_propertiesDock = addDock(new DockContent(m_propertiesPanel, QSize(260, 400)), tr("Properties"),
+                               QStringLiteral("propertiesDock"), Qt::RightDockWidgetArea);
     m_selectionSync = new SelectionSync(m_selection, m_floorPlan, m_elevations, m_overview, m_propertiesPanel, this);
     m_undoView = new QUndoView(this);
     m_undoView->setEmptyLabel(tr("<opened design>"));
@@ -731,6 +735,26 @@ bool MainWindow::maybeSave()
     if (answer == QMessageBox::Save)
         return save();
     return answer == QMessageBox::Discard;
+}
+
+void MainWindow::resizeEvent(QResizeEvent *event)
+{
+    QMainWindow::resizeEvent(event);
+    // On a small screen the docks share the left side as tabs, so the view keeps most of the window; once wider
+    // again, Properties returns to the right. Only on crossing the width, so a layout the user made stays.
+    const bool compact = width() < compactWidth;
+    if (compact == m_compact || !m_propertiesDock || !m_docks.size())
+        return;
+    m_compact = compact;
+    if (m_propertiesDock->isFloating())
+        return;
+    if (compact) {
+        tabifyDockWidget(m_docks.first(), m_propertiesDock);
+        m_docks.first()->raise();
+    } else {
+        addDockWidget(Qt::RightDockWidgetArea, m_propertiesDock);
+    }
+    resizeDocks({m_validationDock}, {std::min(170, height() / 5)}, Qt::Vertical);
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

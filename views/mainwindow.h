@@ -69,8 +69,12 @@ public:
     EditActions *editActions() const { return m_edit; }
     ExportActions *exportActions() const { return m_exports; }
 
+    // Narrower than this, the docks gather on the left as tabs (a 1024 × 700 screen keeps a usable view).
+    static constexpr int compactWidth = 1150;
+
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void createActions();
@@ -118,6 +122,8 @@ private:
     PropertiesPanel *m_propertiesPanel = nullptr;
     QUndoView *m_undoView = nullptr;
     QDockWidget *m_validationDock = nullptr;
+    QDockWidget *m_propertiesDock = nullptr;
+    bool m_compact = false;
     QList<QDockWidget *> m_docks;
     QMenu *m_viewMenu = nullptr;
     QMenu *m_recentMenu = nullptr;

@@ -6,9 +6,13 @@
 #include "elevation/elevationpage.h"
 #include "elevationscene.h"
 #include "elevationview.h"
+#include "floorplanview.h"
 #include "mainwindow.h"
+#include "validationcontroller.h"
 
+#include <QApplication>
 #include <QComboBox>
+#include <QDockWidget>
 #include <QTemporaryDir>
 
 using namespace railyard;
@@ -105,4 +109,54 @@ TEST_CASE("Add Rack in a row shows the new rack in that row's elevations", "[vie
     REQUIRE(added >= 0);
     CHECK(d.racks().at(added).id == QLatin1String("A03"));
     CHECK(window.elevationView()->elevations()->racks().contains(added));
+}
+
+TEST_CASE("Docks keep their size when what they show changes", "[views][layout][regression]")
+{
+    MainWindow window;
+    window.resize(1280, 800);
+    window.show();
+    REQUIRE(window.openFile(QStringLiteral(RAILYARD_SAMPLE_PATH)));
+    QApplication::processEvents();
+    auto *properties = window.findChild<QDockWidget *>(QStringLiteral("propertiesDock"));
+    auto *validation = window.findChild<QDockWidget *>(QStringLiteral("validationDock"));
+    REQUIRE(properties);
+    REQUIRE(validation);
+    const QSize propertiesSize = properties->size(), validationSize = validation->size();
+    const QSize viewSize = window.elevationView()->size();
+    const Design &d = window.document()->design();
+    // A device with a long type description, then a cable, then a design full of issues.
+    window.selection()->select({{}, {d.devices().find(QStringLiteral("leaf-su1-r1"))}, {}});
+    QApplication::processEvents();
+    CHECK(properties->size() == propertiesSize);
+    window.selection()->select({{}, {}, {0}});
+    QApplication::processEvents();
+    CHECK(properties->size() == propertiesSize);
+    REQUIRE(window.openFile(dataPath(QStringLiteral("sample-with-mistakes.json"))));
+    window.validation()->flush();
+    QApplication::processEvents();
+    CHECK(validation->size() == validationSize);
+    CHECK(properties->size() == propertiesSize);
+    CHECK(window.elevationView()->size() == viewSize);
+}
+
+TEST_CASE("At 1024 x 700 the docks gather as tabs and the view keeps most of the window", "[views][layout][regression]")
+{
+    MainWindow window;
+    window.resize(1024, 700);
+    window.show();
+    REQUIRE(window.openFile(QStringLiteral(RAILYARD_SAMPLE_PATH)));
+    QApplication::processEvents();
+    auto *properties = window.findChild<QDockWidget *>(QStringLiteral("propertiesDock"));
+    auto *catalog = window.findChild<QDockWidget *>(QStringLiteral("catalogDock"));
+    CHECK(window.tabifiedDockWidgets(catalog).contains(properties));
+    const QSize view = window.floorPlanView()->size();
+    INFO("view " << view.width() << " x " << view.height());
+    CHECK(view.width() >= 600);
+    CHECK(view.height() >= 380);
+    // Wider again: Properties goes back to the right.
+    window.resize(1400, 900);
+    QApplication::processEvents();
+    CHECK_FALSE(window.tabifiedDockWidgets(catalog).contains(properties));
+    CHECK(window.dockWidgetArea(properties) == Qt::RightDockWidgetArea);
 }

@@ -50,10 +50,10 @@ void paintMark(QPainter *painter, const QRectF &port, int mark, double lod)
         painter->fillRect(port, QColor(0, 0, 0, 150));
         break;
     case Mark::Fits: {
-        QColor glow = RailPalette::ok();
-        glow.setAlpha(110);
+        QColor glow(0x5c, 0xe0, 0x7e);
+        glow.setAlpha(150);
         painter->setBrush(glow);
-        QPen pen(RailPalette::ok(), 2);
+        QPen pen(QColor(0x7d, 0xf0, 0x96), 2);
         pen.setCosmetic(true);
         painter->setPen(pen);
         painter->drawRect(r);
@@ -63,8 +63,8 @@ void paintMark(QPainter *painter, const QRectF &port, int mark, double lod)
     case Mark::Target:
     case Mark::TargetNoFit: {
         const QColor colour = Mark(mark) == Mark::TargetNoFit ? RailPalette::error()
-                              : Mark(mark) == Mark::Source     ? QColor(0x1f, 0x6f, 0xeb)
-                                                               : RailPalette::ok();
+                              : Mark(mark) == Mark::Source     ? QColor(0x3d, 0x8b, 0xff)
+                                                               : QColor(0x7d, 0xf0, 0x96);
         QPen pen(colour, 3.5);
         pen.setCosmetic(true);
         painter->setPen(pen);
@@ -200,10 +200,10 @@ void DeviceItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option
     const Connectivity &conn = d.connectivity();
     for (int p = 0; p < int(type.ports.size()); ++p) {
         const QRectF r = layout.rects()[p];
-        if (connecting)
+        if (!drawPorts) {
             paintMark(painter, r, m_scene->portMark(m_device, p), lod);
-        if (!drawPorts)
             continue;
+        }
         const PortDef &port = type.ports[size_t(p)];
         QPen pen(QColor(0x15, 0x18, 0x1c));
         pen.setCosmetic(true);
@@ -236,6 +236,8 @@ void DeviceItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option
             const double dot = r.width() * 0.35;
             painter->drawEllipse(r.center(), dot / 2, dot / 2);
         }
+        if (connecting)  // over the port, so the glow and the dimming show
+            paintMark(painter, r, m_scene->portMark(m_device, p), lod);
     }
 }
 

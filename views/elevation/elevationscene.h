@@ -87,7 +87,7 @@ public:
     // How wide a port is drawn on screen, in pixels (per connector of a twin-port module).
     double portPixels(int device, int port) const;
     // Ports this many pixels wide (per connector) are what a press on too small ports zooms to.
-    static constexpr double comfortablePortPixels = 16;
+    static constexpr double comfortablePortPixels = 12;
     // The cable whose curve passes within a few pixels of this point, or -1.
     int cableAt(const QPointF &scenePos) const;
     // The cable picked by clicking on its curve, or -1.

@@ -40,6 +40,8 @@ QLabel *readOnly(const QString &text)
 {
     auto *label = new QLabel(text);
     label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // Long values wrap instead of widening the dock (and pushing the view aside).
+    label->setWordWrap(true);
     return label;
 }
 
