@@ -2,6 +2,7 @@
 
 #include <QGuiApplication>
 #include <QKeyEvent>
+#include <QPainter>
 #include <QMouseEvent>
 #include <QScrollBar>
 #include <QWheelEvent>
@@ -21,6 +22,14 @@ DesignView::DesignView(QWidget *parent) : QGraphicsView(parent)
     setOptimizationFlags(QGraphicsView::DontSavePainterState | QGraphicsView::DontAdjustForAntialiasing);
     setAcceptDrops(true);
     m_autoScroll.setInterval(30);
+    m_flashTimer.setInterval(40);
+    connect(&m_flashTimer, &QTimer::timeout, this, [this] {
+        if (m_flashClock.elapsed() > flashMilliseconds) {
+            m_flashTimer.stop();
+            m_flashRects.clear();
+        }
+        viewport()->update();
+    });
     connect(&m_autoScroll, &QTimer::timeout, this, &DesignView::autoScrollStep);
 }
 
@@ -127,6 +136,47 @@ void DesignView::centreOnRect(const QRectF &rect)
                   Qt::KeepAspectRatio);
     centerOn(rect.center());
     Q_EMIT zoomChanged(zoom());
+}
+
+void DesignView::showRect(const QRectF &rect, double maxZoom)
+{
+    if (rect.isEmpty())
+        return;
+    const double margin = std::max(rect.width(), rect.height()) * 0.15 + 10 / std::max(zoom(), 1e-3);
+    fitInView(rect.adjusted(-margin, -margin, margin, margin), Qt::KeepAspectRatio);
+    if (zoom() > maxZoom)
+        scale(maxZoom / zoom(), maxZoom / zoom());
+    centerOn(rect.center());
+    Q_EMIT zoomChanged(zoom());
+}
+
+void DesignView::flash(const QList<QRectF> &rects)
+{
+    m_flashRects = rects;
+    m_flashClock.start();
+    m_flashTimer.start();
+    viewport()->update();
+}
+
+void DesignView::drawForeground(QPainter *painter, const QRectF &rect)
+{
+    QGraphicsView::drawForeground(painter, rect);
+    if (m_flashRects.isEmpty())
+        return;
+    // Two pulses, fading out.
+    const double t = std::min(1.0, m_flashClock.elapsed() / double(flashMilliseconds));
+    const double pulse = 0.5 + 0.5 * std::cos(t * 4 * M_PI);
+    QColor colour = palette().color(QPalette::Highlight);
+    colour.setAlphaF(std::clamp(pulse * (1 - t * 0.7), 0.0, 1.0));
+    QPen pen(colour, 4);
+    pen.setCosmetic(true);
+    painter->save();
+    painter->setPen(pen);
+    painter->setBrush(Qt::NoBrush);
+    const double grow = 6 / std::max(zoom(), 1e-3);
+    for (const QRectF &r : std::as_const(m_flashRects))
+        painter->drawRect(r.adjusted(-grow, -grow, grow, grow));
+    painter->restore();
 }
 
 void DesignView::resizeEvent(QResizeEvent *event)

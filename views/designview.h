@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QGraphicsView>
+#include <QElapsedTimer>
 #include <QTimer>
 
 namespace railyard {
@@ -18,6 +19,13 @@ public:
     void zoomToFit();
     void zoomBy(double factor);
     void centreOnRect(const QRectF &rect);
+    // Brings a scene rectangle into view: scrolled to its middle and zoomed to fill most of the view, but not
+    // beyond `maxZoom` (a single object is shown at a working size, not filling the screen).
+    void showRect(const QRectF &rect, double maxZoom);
+    // Draws attention to scene rectangles for a moment: pulsing outlines that fade out.
+    void flash(const QList<QRectF> &rects);
+    bool isFlashing() const { return m_flashTimer.isActive(); }
+    static constexpr int flashMilliseconds = 1600;
     double zoom() const { return transform().m11(); }
 
 Q_SIGNALS:
@@ -45,6 +53,7 @@ protected:
     void keyPressEvent(QKeyEvent *event) override;
     void keyReleaseEvent(QKeyEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
+    void drawForeground(QPainter *painter, const QRectF &rect) override;
 
 private:
     bool m_fitPending = false;
@@ -52,6 +61,9 @@ private:
     bool m_spaceHeld = false;
     QPoint m_lastPan;
     QTimer m_autoScroll;
+    QTimer m_flashTimer;
+    QElapsedTimer m_flashClock;
+    QList<QRectF> m_flashRects;
     QPoint m_autoScrollPos;
     bool m_autoScrollSceneDrag = false;
     bool m_leftHeld = false;  // as this view saw it (synthetic events in tests included)

@@ -6,6 +6,7 @@
 #include "commands/rackcommands.h"
 #include "design/rackspace.h"
 #include "elevation/deviceitem.h"
+#include "elevation/elevationgeometry.h"
 #include "elevation/elevationpage.h"
 #include "elevation/elevationview.h"
 #include "floorplan/rackitem.h"
@@ -236,7 +237,7 @@ void MainWindow::createActions()
     elevations->setShortcut(Qt::CTRL | Qt::Key_2);
     QAction *fabric = m_viewMenu->addAction(tr("F&abric"), this, [this] { m_views->setCurrentIndex(2); });
     fabric->setShortcut(Qt::CTRL | Qt::Key_3);
-    QAction *rear = m_viewMenu->addAction(tr("Rack &Rear"), this, [this](bool on) {
+    QAction *rear = m_rearAction = m_viewMenu->addAction(tr("Rack &Rear"), this, [this](bool on) {
         m_elevations->setRear(on);
         m_views->setCurrentWidget(m_elevationPage);
     });
@@ -303,7 +304,7 @@ void MainWindow::createDocks()
     // Picked in the tree: devices are shown in their rack's elevation (the selection follows by itself).
     connect(m_overview, &DesignOverview::picked, this, [this](const QList<int> &, const QList<int> &devices) {
         if (!devices.isEmpty())
-            reveal({{}, devices, {}}, true);
+            reveal({{}, devices, {}});
     });
     tabifyDockWidget(m_docks.first(), tree);
     m_docks.first()->raise();
@@ -311,6 +312,11 @@ void MainWindow::createDocks()
     m_propertiesDock = addDock(new DockContent(m_propertiesPanel, QSize(260, 400)), tr("Properties"),
                                QStringLiteral("propertiesDock"), Qt::RightDockWidgetArea);
     m_selectionSync = new SelectionSync(m_selection, m_floorPlan, m_elevations, m_overview, m_propertiesPanel, this);
+    m_selectionSync->setFabric(m_fabric);
+    connect(m_fabric, &FabricScene::deviceActivated, this, [this](int device) {
+        m_views->setCurrentWidget(m_elevationPage);  // double-click: to the device in its rack
+        reveal({{}, {device}, {}});
+    });
     m_undoView = new QUndoView(this);
     m_undoView->setEmptyLabel(tr("<opened design>"));
     QDockWidget *history = addDock(m_undoView, tr("History"), QStringLiteral("historyDock"), Qt::RightDockWidgetArea);
@@ -348,44 +354,96 @@ void MainWindow::showIssue(const Issue &issue)
         names << d.cables().at(c).id;
     for (int dev : issue.devices)
         names << d.devices().at(dev).id;
-    m_selection->select({{}, issue.devices, issue.cables});
-    reveal(m_selection->selection(), false);
+    for (int r : issue.racks)
+        names << d.racks().at(r).id;
+    m_selection->select({issue.racks, issue.devices, issue.cables});
+    reveal(m_selection->selection());
     statusBar()->showMessage(QStringLiteral("%1: %2").arg(QString(ruleId(issue.rule)), names.join(QStringLiteral(", "))), 8000);
 }
 
-void MainWindow::reveal(const Selection &what, bool inElevations)
+void MainWindow::reveal(const Selection &what)
 {
     const Design &d = m_document->design();
-    // Devices, and the devices at the ends of cables: the elevations can show those.
+    // Devices, and the devices at the ends of cables: the elevations (and the fabric) show those.
     QList<int> devices = what.devices;
     for (int c : what.cables)
         for (const Endpoint &e : d.cables().at(c).ends)
             if (!e.isLoose() && !devices.contains(e.device))
                 devices.append(e.device);
-    devices.removeIf([&](int dev) { return !d.devices().at(dev).isPlaced(); });
-    if (!devices.isEmpty() && (inElevations || m_views->currentWidget() == m_elevationPage)) {
-        showRackElevation(d.devices().at(devices.first()).rack);
+
+    // In the fabric, devices it draws are shown there.
+    if (m_views->currentWidget() == m_fabricView && what.racks.isEmpty() && !devices.isEmpty()) {
+        QList<QRectF> boxes;
         QRectF area;
         for (int dev : devices)
-            if (QGraphicsItem *item = m_elevations->deviceItem(dev))
-                area |= item->sceneBoundingRect();
-        if (!area.isEmpty())
-            m_elevationView->centreOnRect(area);
+            if (const std::optional<QPointF> pos = m_fabric->nodePos(dev)) {
+                boxes.append(QRectF(*pos - QPointF(8, 8), QSizeF(16, 16)));
+                area |= boxes.last();
+            }
+        if (!boxes.isEmpty()) {
+            m_fabricView->showRect(area, 3.0);
+            m_fabricView->flash(boxes);
+            return;
+        }
+    }
+
+    devices.removeIf([&](int dev) { return !d.devices().at(dev).isPlaced(); });
+    if (!devices.isEmpty() && what.racks.isEmpty()) {
+        // The row that holds them (all racks when they are in several rows and the design is small enough).
+        QSet<QString> rows;
+        for (int dev : devices)
+            rows.insert(d.racks().at(d.devices().at(dev).rack).row);
+        const bool allShown = std::all_of(devices.begin(), devices.end(), [&](int dev) {
+            return m_elevations->racks().contains(d.devices().at(dev).rack);
+        });
+        if (!allShown) {
+            if (rows.size() > 1 && d.racks().liveCount() <= ElevationPage::allRacksLimit)
+                m_elevations->showAllRacks();
+            else
+                m_elevations->showRow(d.racks().at(d.devices().at(devices.first()).rack).row);
+        }
+        // The side the cables are plugged on: trunks between panels are seen from the rear.
+        bool rear = false, front = false;
+        for (int c : what.cables)
+            for (const Endpoint &e : d.cables().at(c).ends)
+                if (!e.isLoose()) {
+                    rear = rear || e.side == Side::Rear;
+                    front = front || e.side != Side::Rear;
+                }
+        const bool wantRear = (rear || front) ? !front : m_elevations->isRear();  // devices alone: as it is
+        if (wantRear != m_elevations->isRear())
+            m_rearAction->trigger();
+        m_views->setCurrentWidget(m_elevationPage);
+        QList<QRectF> boxes;
+        QRectF area;
+        for (int dev : devices)
+            if (QGraphicsItem *item = m_elevations->deviceItem(dev)) {
+                boxes.append(item->sceneBoundingRect());
+                area |= boxes.last();
+            }
+        // A rack unit about 36 pixels high at most: one device is shown at a working size, not filling the screen.
+        m_elevationView->showRect(area, 36.0 / elevation::unitHeight);
+        m_elevationView->flash(boxes);
         return;
     }
-    // Elsewhere: the racks the objects are in, on the floor plan.
+
+    // Racks (and devices without a place in the elevations): on the floor plan.
     QList<int> racks = what.racks;
     for (int dev : devices)
         if (!racks.contains(d.devices().at(dev).rack))
             racks.append(d.devices().at(dev).rack);
+    QList<QRectF> boxes;
     QRectF area;
     for (int r : racks)
-        if (RackItem *item = m_floorPlan->rackItem(r))
-            area |= item->sceneBoundingRect();
+        if (RackItem *item = m_floorPlan->rackItem(r)) {
+            boxes.append(item->sceneBoundingRect());
+            area |= boxes.last();
+        }
     if (area.isEmpty())
         return;
     m_views->setCurrentWidget(m_floorPlanView);
-    m_floorPlanView->centreOnRect(area);
+    m_floorPlanView->showRect(area, 2.0);
+    m_floorPlanView->flash(boxes);
 }
 
 void MainWindow::addRecentFile(const QString &path)
@@ -478,10 +536,8 @@ bool MainWindow::find(const QString &text)
         break;
     }
     m_selection->select(what);
-    // A rack is found on the floor plan, a device or cable in the rack elevations.
-    if (found.kind == FoundObject::Kind::Rack)
-        m_views->setCurrentWidget(m_floorPlanView);
-    reveal(what, found.kind != FoundObject::Kind::Rack);
+    // A rack is found on the floor plan, a device or cable in the rack elevations (or the fabric, if shown).
+    reveal(what);
     return true;
 }
 

@@ -59,9 +59,10 @@ public:
     void showRackElevation(int rack);
     // Edit ▸ Find: a rack, device or cable by id, or a cable by label. Selects it and centres the view on it.
     bool find(const QString &text);
-    // Shows objects: in the rack elevations if asked or current (devices and cable ends), else the racks they are
-    // in on the floor plan.
-    void reveal(const Selection &what, bool inElevations);
+    // Shows objects in the view that shows them, scrolled and zoomed to them, and flashes them: racks on the floor
+    // plan; devices and cables in the rack elevations (their row, from the rear for trunks between panels), or in
+    // the fabric while it is the current view.
+    void reveal(const Selection &what);
     SelectionModel *selection() const { return m_selection; }
     // What a right-click in a view acts on: the rack, device or cable under `pos` (selected alone unless it is
     // already part of the selection). False over empty space.
@@ -139,6 +140,7 @@ private:
         QAction *remove = nullptr;
         QAction *print = nullptr;
     } m_contextActions;  // the menu actions a view's context menu offers
+    QAction *m_rearAction = nullptr;
     QAction *m_undo = nullptr;
     QAction *m_redo = nullptr;
 };

@@ -4,6 +4,7 @@
 #include "document/document.h"
 #include "elevation/deviceitem.h"
 #include "elevation/elevationscene.h"
+#include "fabric/fabricscene.h"
 #include "floorplan/floorplanscene.h"
 #include "floorplan/rackitem.h"
 #include "panels/propertiespanel.h"
@@ -26,6 +27,22 @@ SelectionSync::SelectionSync(SelectionModel *model, FloorPlanScene *floorPlan, E
     connect(m_tree, &DesignOverview::picked, this, [this](const QList<int> &racks, const QList<int> &devices) {
         m_model->select({racks, devices, {}});
     });
+}
+
+void SelectionSync::setFabric(FabricScene *fabric)
+{
+    m_fabric = fabric;
+    connect(m_fabric, &FabricScene::devicesPicked, this, [this](const QList<int> &devices, bool toggle) {
+        QList<int> chosen = devices;
+        if (toggle) {
+            chosen = m_model->selection().devices;
+            for (int d : devices)
+                if (!chosen.removeOne(d))
+                    chosen.append(d);
+        }
+        m_model->select({{}, chosen, {}});
+    });
+    m_fabric->setSelectedDevices(m_model->selection().devices);
 }
 
 QSet<int> SelectionSync::racksHolding(const Selection &s) const
@@ -54,6 +71,8 @@ void SelectionSync::showSelection()
     m_floorPlan->markRacks(racksHolding(s));
     showInElevations();
     m_tree->selectObjects(s.racks, s.devices);
+    if (m_fabric)
+        m_fabric->setSelectedDevices(s.devices);
     m_showing = false;
     // The Properties dock edits one kind of object at a time: devices first, as the most specific.
     if (!s.devices.isEmpty())

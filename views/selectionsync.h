@@ -7,6 +7,7 @@ namespace railyard {
 
 class DesignOverview;
 class ElevationScene;
+class FabricScene;
 class FloorPlanScene;
 class PropertiesPanel;
 class SelectionModel;
@@ -22,6 +23,9 @@ public:
     SelectionSync(SelectionModel *model, FloorPlanScene *floorPlan, ElevationScene *elevations, DesignOverview *tree,
                   PropertiesPanel *properties, QObject *parent = nullptr);
 
+    // The fabric view shows and picks devices too.
+    void setFabric(FabricScene *fabric);
+
 private:
     void showSelection();
     // The racks that hold the selected devices and the ends of the selected cables (marked on the floor plan).
@@ -35,6 +39,7 @@ private:
     ElevationScene *m_elevations;
     DesignOverview *m_tree;
     PropertiesPanel *m_properties;
+    FabricScene *m_fabric = nullptr;
     bool m_showing = false;
 };
 

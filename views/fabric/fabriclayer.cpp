@@ -107,26 +107,49 @@ void FabricLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *optio
     QPen pen(outline, 1);
     pen.setCosmetic(true);
     painter->setPen(lod > 0.3 ? pen : QPen(Qt::NoPen));
+    QList<QRectF> selected;
     for (const auto &n : m_scene->nodes()) {
-        const QRectF r = n.tier == 0 ? QRectF(n.pos - QPointF(5, 5), QSizeF(10, 10)) : QRectF(n.pos - QPointF(6, 8), QSizeF(12, 16));
+        const QRectF r = FabricScene::nodeRect(n);
         if (!exposed.intersects(r))
             continue;
         const Device &dev = d.devices().at(n.device);
         painter->setBrush(n.tier == 0 ? QColor(0x5b, 0x6b, 0x7f) : (dev.rail ? RailPalette::color(*dev.rail) : RailPalette::neutral()));
         painter->drawRect(r);
+        if (m_scene->isSelectedDevice(n.device))
+            selected.append(r);
+    }
+    if (!selected.isEmpty()) {
+        QPen highlight(m_scene->palette().color(QPalette::Highlight), 3);
+        highlight.setCosmetic(true);
+        painter->setPen(highlight);
+        painter->setBrush(Qt::NoBrush);
+        const double grow = 3 / std::max(lod, 1e-3);
+        for (const QRectF &r : std::as_const(selected))
+            painter->drawRect(r.adjusted(-grow, -grow, grow, grow));
+    }
+    // Scalable units are named under their servers at every zoom (text a readable size on screen).
+    QFont font = painter->font();
+    painter->setPen(outline);
+    font.setPixelSize(std::max(8, int(13 / std::max(lod, 1e-3))));
+    font.setBold(true);
+    painter->setFont(font);
+    for (const FabricScene::UnitLabel &label : m_scene->unitLabels()) {
+        const QRectF box(label.pos.x() - 2000, label.pos.y(), 4000, font.pixelSize() * 1.5);
+        if (exposed.intersects(box))
+            painter->drawText(box, Qt::AlignHCenter | Qt::AlignTop, label.text);
     }
     if (lod < 1.2)
         return;
-    QFont font = painter->font();
+    font.setBold(false);
     font.setPixelSize(8);
     painter->setFont(font);
-    painter->setPen(outline);
     for (const auto &n : m_scene->nodes()) {
-        if (n.tier == 0 || !exposed.contains(n.pos))
+        if (!exposed.contains(n.pos))
             continue;
+        // Switches above their box, servers below theirs, slanted so that neighbours do not overlap.
         painter->save();
-        painter->translate(n.pos + QPointF(0, -12));
-        painter->rotate(-60);
+        painter->translate(n.pos + QPointF(0, n.tier == 0 ? 12 : -12));
+        painter->rotate(n.tier == 0 ? 60 : -60);
         painter->drawText(QPointF(0, 0), d.devices().at(n.device).id);
         painter->restore();
     }

@@ -4,6 +4,11 @@
 #include "fabriclayer.h"
 #include "validationcontroller.h"
 
+#include <QGraphicsSceneHelpEvent>
+#include <QGraphicsSceneMouseEvent>
+#include <QGraphicsView>
+#include <QToolTip>
+
 #include <algorithm>
 #include <map>
 
@@ -75,6 +80,106 @@ QList<int> FabricScene::railsInUse() const
     return rails;
 }
 
+QRectF FabricScene::nodeRect(const Node &n)
+{
+    return n.tier == 0 ? QRectF(n.pos - QPointF(5, 5), QSizeF(10, 10)) : QRectF(n.pos - QPointF(6, 8), QSizeF(12, 16));
+}
+
+double FabricScene::pickTolerance() const
+{
+    // A few pixels around the boxes, however far out the view is.
+    const double zoom = views().isEmpty() ? 1.0 : std::max(1e-3, views().first()->transform().m11());
+    return 5 / zoom;
+}
+
+int FabricScene::deviceAt(const QPointF &p, double tolerance) const
+{
+    int best = -1;
+    double bestDistance = 0;
+    for (const Node &n : m_nodes) {
+        const QRectF r = nodeRect(n).adjusted(-tolerance, -tolerance, tolerance, tolerance);
+        if (!r.contains(p))
+            continue;
+        const QPointF d = p - n.pos;
+        const double distance = d.x() * d.x() + d.y() * d.y();
+        if (best < 0 || distance < bestDistance) {
+            best = n.device;
+            bestDistance = distance;
+        }
+    }
+    return best;
+}
+
+void FabricScene::setSelectedDevices(const QList<int> &devices)
+{
+    QSet<int> now(devices.begin(), devices.end());
+    if (now == m_selected)
+        return;
+    m_selected = now;
+    if (m_layer)
+        m_layer->invalidate();
+}
+
+void FabricScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
+{
+    if (event->button() != Qt::LeftButton) {
+        QGraphicsScene::mousePressEvent(event);
+        return;
+    }
+    const int device = deviceAt(event->scenePos(), pickTolerance());
+    const bool toggle = event->modifiers() & Qt::ControlModifier;
+    if (device >= 0) {
+        Q_EMIT devicesPicked({device}, toggle);
+        event->accept();
+        return;
+    }
+    if (!toggle)
+        Q_EMIT devicesPicked({}, false);
+    QGraphicsScene::mousePressEvent(event);  // the view pans over the background
+}
+
+void FabricScene::mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event)
+{
+    const int device = deviceAt(event->scenePos(), pickTolerance());
+    if (device >= 0) {
+        Q_EMIT deviceActivated(device);
+        event->accept();
+        return;
+    }
+    QGraphicsScene::mouseDoubleClickEvent(event);
+}
+
+void FabricScene::helpEvent(QGraphicsSceneHelpEvent *event)
+{
+    const int device = m_document ? deviceAt(event->scenePos(), pickTolerance()) : -1;
+    if (device < 0) {
+        QToolTip::hideText();
+        return;
+    }
+    const Design &d = m_document->design();
+    const Device &dev = d.devices().at(device);
+    const DeviceType &type = d.deviceType(device);
+    QStringList facts{QString(enumName(type.role))};
+    if (dev.su)
+        facts << tr("SU %1").arg(*dev.su);
+    if (dev.node)
+        facts << tr("node %1").arg(*dev.node);
+    if (dev.rail)
+        facts << tr("rail %1").arg(*dev.rail);
+    if (dev.isPlaced())
+        facts << tr("%1 U%2").arg(d.racks().at(dev.rack).id).arg(dev.u);
+    int links = 0;
+    for (const Validator::DeviceLink &l : m_links)
+        links += (l.a == device || l.b == device) ? 1 : 0;
+    facts << tr("%n link(s)", nullptr, links);
+    QToolTip::showText(event->screenPos(),
+                       QStringLiteral("<b>%1</b> — %2 %3<br>%4")
+                           .arg(dev.id.toHtmlEscaped(), type.manufacturer.toHtmlEscaped(), type.model.toHtmlEscaped(),
+                                facts.join(QStringLiteral(" · ")).toHtmlEscaped()),
+                       event->widget());
+    event->accept();
+}
+
 void FabricScene::layout()
 {
     m_stale = false;
@@ -131,6 +236,9 @@ void FabricScene::layout()
         }
         unitCentre[key.second] = (start + x - spacing) / 2;
     }
+    m_unitLabels.clear();
+    for (const auto &[su, centre] : unitCentre)
+        m_unitLabels.push_back({su > 0 ? tr("SU %1").arg(su) : tr("No scalable unit"), QPointF(centre, 75)});
     const double width = std::max(x - spacing, 0.0);
     double freeX = width + groupGap;  // switches of units without servers go to the right
     for (auto &[key, devices] : groups) {
@@ -166,6 +274,9 @@ void FabricScene::layout()
     QRectF bounds;
     for (const Node &n : m_nodes)
         bounds |= QRectF(n.pos - QPointF(10, 10), QSizeF(20, 20));
+    // Room under the servers for their names and the unit labels.
+    if (!m_unitLabels.empty())
+        bounds.setBottom(bounds.bottom() + 110);
     setSceneRect(bounds.adjusted(-80, -80, 80, 80));
     m_layer->setBounds(sceneRect());
     Q_EMIT laidOut();

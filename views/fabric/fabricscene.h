@@ -6,6 +6,7 @@
 #include <QHash>
 #include <QLineF>
 #include <QPointF>
+#include <QSet>
 
 namespace railyard {
 
@@ -39,9 +40,33 @@ public:
     const std::vector<QLineF> &linkLines() const { return m_linkLines; }
     std::optional<QPointF> nodePos(int device) const;
     QList<int> railsInUse() const;
+    // The drawn box of a node (servers small squares, switches taller bars).
+    static QRectF nodeRect(const Node &node);
+    // The device whose box is nearest a scene point within `tolerance`, or -1.
+    int deviceAt(const QPointF &scenePos, double tolerance) const;
+    // Scalable units with servers: their label and where it goes (centred under their servers).
+    struct UnitLabel
+    {
+        QString text;
+        QPointF pos;
+    };
+    const std::vector<UnitLabel> &unitLabels() const { return m_unitLabels; }
+
+    // The devices shown selected (the window's selection); picked ones are announced with devicesPicked.
+    void setSelectedDevices(const QList<int> &devices);
+    bool isSelectedDevice(int device) const { return m_selected.contains(device); }
 
 Q_SIGNALS:
     void laidOut();
+    // A device double-clicked: the window shows it in its rack.
+    void deviceActivated(int device);
+    // The user clicked devices (empty: the background); `toggle` with Ctrl held.
+    void devicesPicked(const QList<int> &devices, bool toggle);
+
+protected:
+    void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
+    void mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event) override;
+    void helpEvent(QGraphicsSceneHelpEvent *event) override;
 
 private:
     void layout();
@@ -55,7 +80,10 @@ private:
     QHash<int, int> m_nodeIndex;
     std::vector<Validator::DeviceLink> m_links;
     std::vector<QLineF> m_linkLines;
+    std::vector<UnitLabel> m_unitLabels;
+    QSet<int> m_selected;
     FabricLayer *m_layer = nullptr;
+    double pickTolerance() const;
 };
 
 } // namespace railyard
