@@ -5,6 +5,7 @@
 #include "render/railpalette.h"
 
 #include <QGraphicsScene>
+#include <cmath>
 #include <QHash>
 #include <QPainter>
 #include <QPalette>
@@ -138,17 +139,20 @@ void FabricLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *optio
         if (exposed.intersects(box))
             painter->drawText(box, Qt::AlignHCenter | Qt::AlignTop, label.text);
     }
-    if (lod < 1.2)
+    // Names once neighbouring boxes are far enough apart on screen for slanted text (9 pixels high).
+    const auto &nodes = m_scene->nodes();
+    const double pitch = nodes.size() > 1 ? std::abs(nodes[1].pos.x() - nodes[0].pos.x()) : 100;
+    if (pitch * lod < 12 || lod < 0.3)
         return;
     font.setBold(false);
-    font.setPixelSize(8);
+    font.setPixelSize(std::max(1, int(std::lround(9 / lod))));
     painter->setFont(font);
     for (const auto &n : m_scene->nodes()) {
         if (!exposed.contains(n.pos))
             continue;
         // Switches above their box, servers below theirs, slanted so that neighbours do not overlap.
         painter->save();
-        painter->translate(n.pos + QPointF(0, n.tier == 0 ? 12 : -12));
+        painter->translate(n.pos + QPointF(0, (n.tier == 0 ? 8 : -10) + (n.tier == 0 ? 4 : -4) / lod));
         painter->rotate(n.tier == 0 ? 60 : -60);
         painter->drawText(QPointF(0, 0), d.devices().at(n.device).id);
         painter->restore();
