@@ -161,6 +161,18 @@ void DesignView::flash(const QList<QRectF> &rects)
 void DesignView::drawForeground(QPainter *painter, const QRectF &rect)
 {
     QGraphicsView::drawForeground(painter, rect);
+    if (const QString hint = emptyHint(); !hint.isEmpty()) {
+        // In the middle of the viewport, whatever the zoom, in the palette's placeholder colour.
+        painter->save();
+        painter->resetTransform();
+        QFont font = painter->font();
+        font.setPointSizeF(font.pointSizeF() * 1.15);
+        painter->setFont(font);
+        painter->setPen(palette().color(QPalette::PlaceholderText));
+        const QRect area = viewport()->rect().adjusted(40, 40, -40, -40);
+        painter->drawText(area, Qt::AlignCenter | Qt::TextWordWrap, hint);
+        painter->restore();
+    }
     if (m_flashRects.isEmpty())
         return;
     // Two pulses, fading out.

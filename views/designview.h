@@ -2,6 +2,8 @@
 
 #include <QGraphicsView>
 #include <QElapsedTimer>
+
+#include <functional>
 #include <QTimer>
 
 namespace railyard {
@@ -26,6 +28,9 @@ public:
     void flash(const QList<QRectF> &rects);
     bool isFlashing() const { return m_flashTimer.isActive(); }
     static constexpr int flashMilliseconds = 1600;
+    // What the view says in its middle while it has nothing to show (empty text: it shows its scene).
+    void setEmptyHint(std::function<QString()> hint) { m_emptyHint = std::move(hint); }
+    QString emptyHint() const { return m_emptyHint ? m_emptyHint() : QString(); }
     double zoom() const { return transform().m11(); }
 
 Q_SIGNALS:
@@ -64,6 +69,7 @@ private:
     QTimer m_flashTimer;
     QElapsedTimer m_flashClock;
     QList<QRectF> m_flashRects;
+    std::function<QString()> m_emptyHint;
     QPoint m_autoScrollPos;
     bool m_autoScrollSceneDrag = false;
     bool m_leftHeld = false;  // as this view saw it (synthetic events in tests included)

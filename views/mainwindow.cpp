@@ -151,6 +151,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
         m_validationDock->show();
         m_validationDock->raise();
     });
+    setEmptyHints();
     setDocument(std::make_unique<Document>());
     resize(1280, 800);
     readSettings();
@@ -344,6 +345,29 @@ void MainWindow::updateValidationStatus()
     m_validationStatus->setText(s.errors + s.warnings + s.infos == 0
                                     ? tr("No issues")
                                     : tr("%1 errors, %2 warnings, %3 infos").arg(s.errors).arg(s.warnings).arg(s.infos));
+}
+
+void MainWindow::setEmptyHints()
+{
+    // A new design shows where to start rather than an empty canvas.
+    const auto noRacks = [this] { return m_document && m_document->design().racks().liveCount() == 0; };
+    const QString addRacks = tr("This design has no racks yet.\n\nDesign ▸ Add Row of Racks… lays out a row; "
+                                "Design ▸ Add Rack (Ctrl+Shift+R) adds one rack.");
+    m_floorPlanView->setEmptyHint([noRacks, addRacks] { return noRacks() ? addRacks : QString(); });
+    m_elevationView->setEmptyHint([this, noRacks, addRacks] {
+        if (noRacks())
+            return addRacks;
+        if (!m_elevations->deviceItems().isEmpty())
+            return QString();
+        return tr("These racks are empty.\n\nDrag GPU servers, switches and patch panels from the Catalog into a rack, "
+                  "then transceivers onto their cages; drag from port to port to add a cable.");
+    });
+    m_fabricView->setEmptyHint([this] {
+        return m_fabric->nodes().empty()
+                   ? tr("No GPU servers or switches yet.\n\nPlace them in the rack elevations; once cabled, the fabric "
+                        "shows each server's links to its rail leaves here.")
+                   : QString();
+    });
 }
 
 void MainWindow::showIssue(const Issue &issue)

@@ -82,6 +82,7 @@ private:
     void createDocks();
     QDockWidget *addDock(QWidget *widget, const QString &title, const QString &name, Qt::DockWidgetArea area);
     void updateValidationStatus();
+    void setEmptyHints();
     Selection everythingShown() const;
     // What File ▸ Export ▸ Drawing draws: the current view (in the elevations, the selected or first rack).
     struct DrawingView currentDrawing() const;

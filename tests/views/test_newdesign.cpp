@@ -160,3 +160,15 @@ TEST_CASE("At 1024 x 700 the docks gather as tabs and the view keeps most of the
     CHECK_FALSE(window.tabifiedDockWidgets(catalog).contains(properties));
     CHECK(window.dockWidgetArea(properties) == Qt::RightDockWidgetArea);
 }
+
+TEST_CASE("A new design says where to start in every view", "[views][newdesign][regression]")
+{
+    MainWindow window;
+    CHECK(window.floorPlanView()->emptyHint().contains(QLatin1String("Add Row of Racks")));
+    CHECK(window.elevationView()->emptyHint().contains(QLatin1String("no racks")));
+    window.editActions()->addRow(QStringLiteral("A"), 2, 42, 0, 0);
+    CHECK(window.floorPlanView()->emptyHint().isEmpty());
+    CHECK(window.elevationView()->emptyHint().contains(QLatin1String("Drag GPU servers")));
+    REQUIRE(window.openFile(QStringLiteral(RAILYARD_SAMPLE_PATH)));
+    CHECK(window.elevationView()->emptyHint().isEmpty());
+}
