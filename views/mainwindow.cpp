@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "autosave.h"
+#include "bulkactions.h"
 #include "commands/cablecommands.h"
 #include "commands/devicecommands.h"
 #include "commands/rackcommands.h"
@@ -67,6 +68,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     m_edit = new EditActions(m_selection, this);
     m_validation = new ValidationController(this);
     m_exports = new ExportActions(m_selection, m_validation, this);
+    m_bulk = new BulkActions(m_selection, this);
     m_floorPlan = new FloorPlanScene(this);
     m_floorPlanView = new FloorPlanView(m_floorPlan, this);
     m_elevations = new ElevationScene(this);
@@ -89,6 +91,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     connect(m_elevations, &ElevationScene::message, this, [this](const QString &text) { statusBar()->showMessage(text, 6000); });
     connect(m_floorPlan, &FloorPlanScene::message, this, [this](const QString &text) { statusBar()->showMessage(text, 6000); });
     connect(m_edit, &EditActions::message, this, [this](const QString &text) { statusBar()->showMessage(text, 5000); });
+    connect(m_bulk, &BulkActions::message, this, [this](const QString &text) { statusBar()->showMessage(text, 6000); });
     connect(m_exports, &ExportActions::message, this, [this](const QString &text) { statusBar()->showMessage(text, 8000); });
     m_edit->everythingShown = [this] { return everythingShown(); };
     m_edit->pasteRackFallback = [this] { return m_elevations->racks().isEmpty() ? -1 : m_elevations->racks().first(); };
@@ -122,6 +125,8 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
         m_contextActions.cut->setEnabled(!s.devices.isEmpty());
         m_contextActions.copy->setEnabled(!s.devices.isEmpty());
         m_contextActions.remove->setEnabled(!s.isEmpty());
+        m_contextActions.fillCages->setEnabled(!s.devices.isEmpty());
+        m_contextActions.connectByRail->setEnabled(s.devices.size() > 1);
         const QMimeData *mime = QGuiApplication::clipboard()->mimeData();
         m_contextActions.paste->setEnabled(mime && mime->hasFormat(devicesMimeType));
     };
@@ -137,6 +142,11 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
             menu.addAction(m_contextActions.copy);
             menu.addAction(m_contextActions.paste);
             menu.addAction(m_contextActions.remove);
+            if (view == m_elevationView) {
+                menu.addSeparator();
+                menu.addAction(m_contextActions.fillCages);
+                menu.addAction(m_contextActions.connectByRail);
+            }
             menu.addSeparator();
             menu.addAction(m_contextActions.print);
             if (view == m_floorPlanView && !m_selection->selection().racks.isEmpty()) {
@@ -273,6 +283,12 @@ void MainWindow::createActions()
     QMenu *design = menuBar()->addMenu(tr("&Design"));
     design->addAction(tr("Add &Rack"), m_edit, &EditActions::addRack)->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_R);
     design->addAction(tr("Add Ro&w of Racks…"), this, &MainWindow::askForRow);
+    design->addSeparator();
+    m_contextActions.fillCages = design->addAction(tr("&Fill Empty Cages…"), m_bulk, &BulkActions::fillEmptyCages);
+    m_contextActions.fillCages->setStatusTip(tr("Plug one transceiver into every empty cage of the selected devices"));
+    m_contextActions.connectByRail = design->addAction(tr("Connect by Ra&il…"), m_bulk, &BulkActions::connectByRail);
+    m_contextActions.connectByRail->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_L);
+    m_contextActions.connectByRail->setStatusTip(tr("Cable the selected GPU servers to the leaves of their rails"));
     design->addSeparator();
     design->addAction(tr("&Bill of Materials…"), m_exports, &ExportActions::showBom)->setShortcut(Qt::CTRL | Qt::Key_B);
     QAction *validate = design->addAction(tr("&Validate"), this, [this] {
@@ -667,6 +683,7 @@ void MainWindow::setDocument(std::unique_ptr<Document> document)
     m_selection->setDocument(doc);
     m_edit->setDocument(doc);
     m_exports->setDocument(doc);
+    m_bulk->setDocument(doc);
     m_overview->setDocument(doc);
     m_validation->setDocument(doc);
     m_floorPlan->setDocument(doc, m_validation);

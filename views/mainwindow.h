@@ -69,6 +69,7 @@ public:
     bool selectUnder(class DesignView *view, const QPoint &pos);
     EditActions *editActions() const { return m_edit; }
     ExportActions *exportActions() const { return m_exports; }
+    class BulkActions *bulkActions() const { return m_bulk; }
 
     // Narrower than this, the docks gather on the left as tabs (a 1024 × 700 screen keeps a usable view).
     static constexpr int compactWidth = 1150;
@@ -108,6 +109,7 @@ private:
     SelectionModel *m_selection = nullptr;
     EditActions *m_edit = nullptr;
     ExportActions *m_exports = nullptr;
+    class BulkActions *m_bulk = nullptr;
     class SelectionSync *m_selectionSync = nullptr;
     DesignOverview *m_overview = nullptr;
     FloorPlanScene *m_floorPlan = nullptr;
@@ -140,6 +142,8 @@ private:
         QAction *paste = nullptr;
         QAction *remove = nullptr;
         QAction *print = nullptr;
+        QAction *fillCages = nullptr;
+        QAction *connectByRail = nullptr;
     } m_contextActions;  // the menu actions a view's context menu offers
     QAction *m_rearAction = nullptr;
     QAction *m_undo = nullptr;

@@ -1,0 +1,183 @@
+#include "plan/railcabling.h"
+
+#include "design/describe.h"
+#include "design/design.h"
+#include "design/rackspace.h"
+#include "validation/connectioncheck.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QSet>
+
+#include <algorithm>
+#include <map>
+#include <set>
+
+namespace railyard {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("RailCabling", text);
+}
+
+quint64 endpointKey(const Endpoint &e)
+{
+    return (quint64(quint32(e.device)) << 32) | (quint64(quint32(e.port) & 0xfffff) << 12) |
+           (quint64(e.effectiveSub() & 0x3ff) << 2) | quint64(e.side);
+}
+
+// The free connectors of a device's compute cages in port order (a cage with a module: each of its connectors;
+// an empty cage: the cage itself, for a direct-attach cable).
+std::vector<Endpoint> computeConnectors(const Design &d, int device)
+{
+    std::vector<Endpoint> out;
+    const auto &ports = d.deviceType(device).ports;
+    for (int p = 0; p < int(ports.size()); ++p) {
+        const PortDef &port = ports[size_t(p)];
+        if (port.kind != PortKind::Cage || (port.network != Network::Compute && port.network != Network::None))
+            continue;
+        const Transceiver *m = d.moduleAt(Endpoint{device, p, 1, Side::None});
+        const int n = m ? std::max(1, m->connectors) : 1;
+        for (int sub = 1; sub <= n; ++sub) {
+            const Endpoint e{device, p, n > 1 ? sub : 0, Side::None};
+            if (d.connectivity().at(e).cable < 0)
+                out.push_back(e);
+        }
+    }
+    return out;
+}
+
+} // namespace
+
+RailPlan planRailCabling(const Design &d, const QList<int> &devices)
+{
+    RailPlan plan;
+    QList<int> servers, leaves;
+    for (int dev : devices) {
+        if (!d.devices().isLive(dev))
+            continue;
+        const Role role = d.deviceType(dev).role;
+        if (role == Role::GpuServer)
+            servers.append(dev);
+        else if (role == Role::Leaf)
+            leaves.append(dev);
+    }
+    if (servers.isEmpty() || leaves.isEmpty()) {
+        plan.problems << tr("select GPU servers and the leaf switches of their rails");
+        return plan;
+    }
+    const auto byOrder = [&](int a, int b) {
+        const Device &x = d.devices().at(a), &y = d.devices().at(b);
+        return std::tuple(x.su.value_or(0), x.node.value_or(0), x.rail.value_or(0), x.id) <
+               std::tuple(y.su.value_or(0), y.node.value_or(0), y.rail.value_or(0), y.id);
+    };
+    std::sort(servers.begin(), servers.end(), byOrder);
+    std::sort(leaves.begin(), leaves.end(), [&](int a, int b) { return d.devices().at(a).id < d.devices().at(b).id; });
+
+    // The rails the servers need, and which leaf takes each.
+    std::set<int> needed;
+    for (int s : servers)
+        for (const PortDef &port : d.deviceType(s).ports)
+            if (port.kind == PortKind::Cage && port.network == Network::Compute)
+                for (int r : port.rails)
+                    needed.insert(r);
+    std::map<std::pair<int, int>, int> leafOf;  // (su or 0, rail) -> leaf
+    QSet<int> railsTaken;
+    for (int leaf : leaves)
+        if (const Device &l = d.devices().at(leaf); l.rail) {
+            leafOf.emplace(std::make_pair(l.su.value_or(0), *l.rail), leaf);
+            railsTaken.insert(*l.rail);
+        }
+    auto next = needed.begin();
+    for (int leaf : leaves) {
+        const Device &l = d.devices().at(leaf);
+        if (l.rail)
+            continue;
+        while (next != needed.end() && railsTaken.contains(*next))
+            ++next;
+        if (next == needed.end()) {
+            plan.notes << tr("%1 has no rail and no rail is left for it: not used").arg(l.id);
+            continue;
+        }
+        leafOf.emplace(std::make_pair(l.su.value_or(0), *next), leaf);
+        railsTaken.insert(*next);
+        plan.notes << tr("%1 has no rail set: it takes rail %2").arg(l.id).arg(*next);
+        ++next;
+    }
+    const auto leafFor = [&](int server, int rail) {
+        const int su = d.devices().at(server).su.value_or(0);
+        if (auto it = leafOf.find({su, rail}); it != leafOf.end())
+            return it->second;
+        if (auto it = leafOf.find({0, rail}); it != leafOf.end())
+            return it->second;
+        for (const auto &[key, leaf] : leafOf)  // a leaf of that rail in another unit, as the only choice
+            if (key.second == rail)
+                return leaf;
+        return -1;
+    };
+
+    QHash<int, std::vector<Endpoint>> freeOnLeaf;  // leaf -> free connectors in port order, front first
+    QSet<quint64> taken;
+    QSet<QString> ids;
+    int counter = 1;
+    const auto freshCableId = [&] {
+        QString id;
+        do
+            id = QStringLiteral("C%1").arg(counter++);
+        while (d.cables().find(id) >= 0 || ids.contains(id));
+        ids.insert(id);
+        return id;
+    };
+
+    for (int server : servers) {
+        for (const Endpoint &from : computeConnectors(d, server)) {
+            const PortDef &port = d.port(from);
+            const int index = from.effectiveSub() - 1;
+            const int rail = index < port.rails.size() ? port.rails[index] : 0;
+            const QString where = describeEndpoint(d, from);
+            if (rail <= 0) {
+                plan.problems << tr("%1 has no rail in the catalog").arg(where);
+                continue;
+            }
+            const int leaf = leafFor(server, rail);
+            if (leaf < 0) {
+                plan.problems << tr("%1 (rail %2): no chosen leaf is on rail %2").arg(where).arg(rail);
+                continue;
+            }
+            if (!freeOnLeaf.contains(leaf))
+                freeOnLeaf.insert(leaf, computeConnectors(d, leaf));
+            // The first free connector of the leaf that this cable fits, as a drag there would find it.
+            const std::vector<Endpoint> &candidates = freeOnLeaf[leaf];
+            std::optional<ConnectionCheck> found;
+            QString lastReason;
+            for (const Endpoint &to : candidates) {
+                if (taken.contains(endpointKey(to)))
+                    continue;
+                const ConnectionCheck check = checkConnection(d, from, leaf, to.port, to.sub, Side::Front);
+                if (check.fit == ConnectionCheck::Fit::Fits && check.b == to) {
+                    found = check;
+                    break;
+                }
+                lastReason = check.reason;
+            }
+            if (!found) {
+                plan.problems << (lastReason.isEmpty()
+                                      ? tr("%1 (rail %2): %3 has no free connector left").arg(where).arg(rail).arg(d.devices().at(leaf).id)
+                                      : tr("%1 (rail %2): no connector of %3 fits: %4").arg(where).arg(rail).arg(d.devices().at(leaf).id, lastReason));
+                continue;
+            }
+            taken.insert(endpointKey(found->b));
+            Cable cable;
+            cable.id = freshCableId();
+            cable.type = found->cable.type;
+            cable.lengthM = found->cable.lengthM;
+            cable.ends = {found->a, found->b};
+            plan.links.push_back({cable, rail});
+        }
+    }
+    return plan;
+}
+
+} // namespace railyard

@@ -1,0 +1,127 @@
+#include "designbuilder.h"
+#include "plan/cagefill.h"
+#include "plan/railcabling.h"
+#include "validation/validator.h"
+
+using namespace railyard;
+using namespace railyard::test;
+
+namespace {
+
+// Two DGX H100 of SU 1 and eight QM9700 leaves (rails 1-8, or none when `railedLeaves` is false).
+struct Pod
+{
+    Design d;
+    QList<int> servers, leaves;
+};
+
+Pod pod(bool modulesInLeaves, bool railedLeaves = true)
+{
+    DesignBuilder b;
+    QStringList servers, leaves;
+    for (int n = 1; n <= 2; ++n) {
+        const QString s = b.device(QStringLiteral("dgx-h100"), QStringLiteral("R1"), 0, QJsonObject{{"su", 1}, {"node", n}});
+        for (const char *cage : {"osfp1", "osfp2", "osfp3", "osfp4"})
+            b.module(s, QLatin1String(cage), QStringLiteral("MMS4X00-NM-FLT"));
+        servers << s;
+    }
+    for (int r = 1; r <= 8; ++r) {
+        QJsonObject extra{{"su", 1}};
+        if (railedLeaves)
+            extra[QStringLiteral("rail")] = 9 - r;  // listed in reverse: the plan must go by rail, not by order
+        const QString l = b.device(QStringLiteral("qm9700"), QStringLiteral("R2"), 0, extra);
+        if (modulesInLeaves)
+            b.module(l, QStringLiteral("osfp1"), QStringLiteral("MMS4X00-NM"));
+        leaves << l;
+    }
+    Pod p{b.design(), {}, {}};
+    for (const QString &id : servers)
+        p.servers << p.d.devices().find(id);
+    for (const QString &id : leaves)
+        p.leaves << p.d.devices().find(id);
+    return p;
+}
+
+void apply(Design &d, const RailPlan &plan)
+{
+    int slot = d.cables().slotCount();
+    for (const PlannedRailCable &link : plan.links)
+        d.insertCable(slot++, link.cable);
+}
+
+} // namespace
+
+TEST_CASE("Connect by Rail cables every compute connector to the leaf of its rail", "[plan][rails]")
+{
+    Pod p = pod(true);
+    const RailPlan plan = planRailCabling(p.d, p.servers + p.leaves);
+    CHECK(plan.problems.isEmpty());
+    CHECK(plan.notes.isEmpty());
+    REQUIRE(plan.links.size() == 2 * 8);  // two servers, four twin-port cages each
+    QSet<QString> ids;
+    for (const PlannedRailCable &link : plan.links) {
+        const Cable &c = link.cable;
+        ids.insert(c.id);
+        const Endpoint &server = c.ends[0], &leaf = c.ends[1];
+        const int rail = p.d.port(server).rails[server.effectiveSub() - 1];
+        CHECK(link.rail == rail);
+        CHECK(p.d.devices().at(leaf.device).rail == rail);
+        CHECK(p.d.catalog.cableTypes.at(c.type).id == QLatin1String("MFP7E30"));  // what a drag proposes
+        CHECK(c.lengthM > 0);
+    }
+    CHECK(ids.size() == 16);
+    // Server 1 on the first connector of each leaf, server 2 on the second.
+    CHECK(plan.links.front().cable.ends[1].sub == 1);
+    CHECK(plan.links.back().cable.ends[1].sub == 2);
+    // Applied, the design is rail-aligned and every channel is complete.
+    apply(p.d, plan);
+    for (const Issue &i : validateDesign(p.d)) {
+        INFO(ruleId(i.rule).data() << ": " << i.message.toStdString());
+        CHECK(i.rule != Rule::RailAlignment);
+        CHECK(i.rule != Rule::IncompleteChannel);
+        CHECK(i.severity != Severity::Error);
+    }
+    // Planned again, nothing is left to cable.
+    const RailPlan again = planRailCabling(p.d, p.servers + p.leaves);
+    CHECK(again.links.empty());
+}
+
+TEST_CASE("Connect by Rail gives leaves without a rail the rails left, and says what it cannot cable", "[plan][rails]")
+{
+    Pod unrailed = pod(true, false);
+    const RailPlan plan = planRailCabling(unrailed.d, unrailed.servers + unrailed.leaves);
+    CHECK(plan.links.size() == 16);
+    REQUIRE(plan.notes.size() == 8);
+    CHECK(plan.notes.first().contains(QLatin1String("takes rail 1")));
+
+    Pod empty = pod(false);  // leaves without transceivers: the servers' modules have nothing to meet
+    const RailPlan none = planRailCabling(empty.d, empty.servers + empty.leaves);
+    CHECK(none.links.empty());
+    CHECK(none.problems.size() == 16);
+    CHECK(none.problems.first().contains(QLatin1String("holds no transceiver")));
+
+    const RailPlan onlyServers = planRailCabling(empty.d, empty.servers);
+    CHECK(onlyServers.links.empty());
+    CHECK(onlyServers.problems.first().contains(QLatin1String("select GPU servers and the leaf")));
+}
+
+TEST_CASE("Fill Empty Cages offers the modules that fit and fills every empty cage of that form factor", "[plan][cages]")
+{
+    Pod p = pod(false);
+    const QList<int> all = p.servers + p.leaves;
+    const QList<CageFillChoice> choices = cageFillChoices(p.d, all);
+    REQUIRE_FALSE(choices.isEmpty());
+    // Leaves have 8 x 32 empty OSFP cages: an OSFP module fills the most.
+    CHECK(p.d.catalog.transceivers.at(choices.first().transceiver).formFactor == QLatin1String("OSFP"));
+    const int nm = p.d.catalog.transceivers.indexOf(QStringLiteral("MMS4X00-NM"));
+    const QList<CageFill> fills = planCageFill(p.d, all, nm);
+    CHECK(fills.size() == 8 * 32);
+    for (const CageFill &f : fills)
+        CHECK(p.d.deviceType(f.device).role == Role::Leaf);
+    // The servers' compute cages are full already: only their storage cages are empty, and a QSFP112 module
+    // would go only there.
+    const int qsfp = p.d.catalog.transceivers.indexOf(QStringLiteral("MMA1Z00-NS400"));
+    const QList<CageFill> storage = planCageFill(p.d, p.servers, qsfp, Network::Storage);
+    CHECK(storage.size() == 4);
+    CHECK(planCageFill(p.d, p.servers, qsfp, Network::Compute).isEmpty());
+}

@@ -1,0 +1,125 @@
+// Bulk work from the window: Fill Empty Cages and Connect by Rail, each previewed and one undo step (issue 9).
+#include "bulkactions.h"
+#include "commands/devicecommands.h"
+#include "designfixtures.h"
+#include "dialogs/connectbyraildialog.h"
+#include "dialogs/fillcagesdialog.h"
+#include "document/document.h"
+#include "editactions.h"
+#include "mainwindow.h"
+#include "validationcontroller.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QTableWidget>
+#include <QTimer>
+
+#include <functional>
+#include <memory>
+
+using namespace railyard;
+using namespace railyard::test;
+
+namespace {
+
+// Once a dialog of type D is shown (polling, at most ten seconds), lets `fill` set it up, then accepts it.
+template <typename D>
+void onNextDialog(std::function<void(D *)> fill)
+{
+    auto *timer = new QTimer;
+    auto tries = std::make_shared<int>(0);
+    QObject::connect(timer, &QTimer::timeout, [timer, tries, fill] {
+        for (QWidget *w : QApplication::topLevelWidgets())
+            if (auto *dialog = qobject_cast<D *>(w); dialog && dialog->isVisible()) {
+                timer->deleteLater();
+                fill(dialog);
+                dialog->accept();
+                return;
+            }
+        if (++*tries > 200)
+            timer->deleteLater();
+    });
+    timer->start(50);
+}
+
+void chooseModule(FillCagesDialog *dialog, const QString &id, Network network)
+{
+    dialog->networkBox()->setCurrentIndex(dialog->networkBox()->findData(int(network)));
+    QComboBox *box = dialog->transceiverBox();
+    for (int i = 0; i < box->count(); ++i)
+        if (box->itemText(i).startsWith(id + QLatin1Char(' ')))
+            box->setCurrentIndex(i);
+}
+
+} // namespace
+
+TEST_CASE("From empty racks to a cabled rail-optimized pod: fill cages, connect by rail, each one undo step", "[views][bulk]")
+{
+    MainWindow window;
+    window.resize(1280, 800);
+    window.show();
+    Document *doc = window.document();
+    window.editActions()->addRow(QStringLiteral("A"), 2, 48, 0, 0);
+    const Design &d = doc->design();
+    const int a01 = d.racks().find(QStringLiteral("A01")), a02 = d.racks().find(QStringLiteral("A02"));
+    std::vector<Device> devices;
+    for (int n = 1; n <= 2; ++n) {
+        Device s;
+        s.id = QStringLiteral("dgx-%1").arg(n);
+        s.type = d.catalog.deviceTypes.indexOf(QStringLiteral("dgx-h100"));
+        s.rack = a01;
+        s.u = 2 + (n - 1) * 10;
+        s.su = 1;
+        s.node = n;
+        devices.push_back(s);
+    }
+    for (int r = 1; r <= 8; ++r) {
+        Device l;
+        l.id = QStringLiteral("leaf-r%1").arg(r);
+        l.type = d.catalog.deviceTypes.indexOf(QStringLiteral("qm9700"));
+        l.rack = a02;
+        l.u = 30 + r;
+        l.su = 1;
+        l.rail = r;
+        devices.push_back(l);
+    }
+    doc->push(new AddDevices(doc, devices));
+    Selection all;
+    for (int dev : d.devices().live())
+        all.devices.append(dev);
+    window.selection()->select(all);
+    const int steps = doc->undoStack()->count();
+
+    // The servers' compute cages with the flat-top twin-port module, then one leaf cage each.
+    onNextDialog<FillCagesDialog>([](FillCagesDialog *dialog) { chooseModule(dialog, QStringLiteral("MMS4X00-NM-FLT"), Network::Compute); });
+    REQUIRE(window.bulkActions()->fillEmptyCages());
+    CHECK(doc->undoStack()->count() == steps + 1);
+    CHECK(d.devices().at(d.devices().find(QStringLiteral("dgx-1"))).modules.size() == 4);
+    CHECK(d.devices().at(d.devices().find(QStringLiteral("leaf-r1"))).modules.isEmpty());  // OSFP-RHS fits no leaf cage
+    window.selection()->select({{}, {d.devices().find(QStringLiteral("leaf-r1"))}, {}});
+    onNextDialog<FillCagesDialog>([](FillCagesDialog *dialog) { chooseModule(dialog, QStringLiteral("MMS4X00-NM"), Network::None); });
+    REQUIRE(window.bulkActions()->fillEmptyCages());
+    CHECK(d.devices().at(d.devices().find(QStringLiteral("leaf-r1"))).modules.size() == 32);
+    doc->undoStack()->undo();  // one step takes all 32 out again
+    CHECK(d.devices().at(d.devices().find(QStringLiteral("leaf-r1"))).modules.isEmpty());
+    // Every leaf gets one module in its first cage, as a designer does for two servers.
+    QList<ModuleChange> first;
+    for (int r = 1; r <= 8; ++r)
+        first.append({d.devices().find(QStringLiteral("leaf-r%1").arg(r)), 0, d.catalog.transceivers.indexOf(QStringLiteral("MMS4X00-NM"))});
+    doc->push(new SetTransceivers(doc, first));
+
+    // Connect by Rail shows the 16 cables first, then adds them in one step.
+    window.selection()->select(all);
+    int previewed = 0;
+    onNextDialog<ConnectByRailDialog>([&](ConnectByRailDialog *dialog) { previewed = dialog->table()->rowCount(); });
+    const int before = doc->undoStack()->count();
+    REQUIRE(window.bulkActions()->connectByRail());
+    CHECK(previewed == 16);
+    CHECK(d.cables().liveCount() == 16);
+    CHECK(doc->undoStack()->count() == before + 1);
+    CHECK(doc->undoStack()->undoText() == QLatin1String("Connect by Rail"));
+    window.validation()->flush();
+    CHECK(window.validation()->summary().errors == 0);
+    doc->undoStack()->undo();
+    CHECK(d.cables().liveCount() == 0);
+}

@@ -1,0 +1,67 @@
+#include "bulkactions.h"
+
+#include "commands/cablecommands.h"
+#include "commands/devicecommands.h"
+#include "dialogs/connectbyraildialog.h"
+#include "dialogs/fillcagesdialog.h"
+#include "document/document.h"
+#include "plan/cagefill.h"
+#include "selectionmodel.h"
+
+#include <QApplication>
+#include <QWidget>
+
+namespace railyard {
+
+BulkActions::BulkActions(SelectionModel *selection, QWidget *dialogParent)
+    : QObject(dialogParent), m_selection(selection), m_parent(dialogParent)
+{
+}
+
+bool BulkActions::fillEmptyCages()
+{
+    const QList<int> devices = m_selection->selection().devices;
+    if (!m_document || devices.isEmpty()) {
+        Q_EMIT message(tr("Select the devices whose cages to fill"));
+        return false;
+    }
+    FillCagesDialog dialog(m_document->design(), devices, m_parent);
+    if (dialog.exec() != QDialog::Accepted || dialog.transceiver() < 0)
+        return false;
+    const QList<CageFill> fills = planCageFill(m_document->design(), devices, dialog.transceiver(), dialog.network());
+    QList<ModuleChange> changes;
+    for (const CageFill &f : fills)
+        changes.append({f.device, f.port, f.transceiver});
+    auto *command = new SetTransceivers(m_document, changes);
+    command->setText(tr("Fill Empty Cages"));
+    m_document->push(command);
+    Q_EMIT message(tr("Plugged %1 into %n cage(s)", nullptr, int(changes.size()))
+                       .arg(m_document->design().catalog.transceivers.at(dialog.transceiver()).id));
+    return true;
+}
+
+bool BulkActions::connectByRail()
+{
+    const QList<int> devices = m_selection->selection().devices;
+    if (!m_document || devices.isEmpty()) {
+        Q_EMIT message(tr("Select the GPU servers and their leaf switches first"));
+        return false;
+    }
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    const RailPlan plan = planRailCabling(m_document->design(), devices);
+    QApplication::restoreOverrideCursor();
+    ConnectByRailDialog dialog(m_document->design(), plan, m_parent);
+    if (dialog.exec() != QDialog::Accepted || plan.links.empty())
+        return false;
+    std::vector<Cable> cables;
+    cables.reserve(plan.links.size());
+    for (const PlannedRailCable &link : plan.links)
+        cables.push_back(link.cable);
+    auto *command = new AddCables(m_document, cables);
+    command->setText(tr("Connect by Rail"));
+    m_document->push(command);
+    Q_EMIT message(tr("Added %n cable(s) rail by rail", nullptr, int(cables.size())));
+    return true;
+}
+
+} // namespace railyard

@@ -1,0 +1,75 @@
+#include "fillcagesdialog.h"
+
+#include "design/design.h"
+#include "plan/cagefill.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QPushButton>
+
+namespace railyard {
+
+FillCagesDialog::FillCagesDialog(const Design &design, const QList<int> &devices, QWidget *parent)
+    : QDialog(parent), m_design(design), m_devices(devices)
+{
+    setWindowTitle(tr("Fill Empty Cages"));
+    auto *form = new QFormLayout(this);
+    auto *intro = new QLabel(tr("Plug one transceiver into every empty cage of the %n selected device(s) that takes it.",
+                                nullptr, int(devices.size())),
+                             this);
+    intro->setWordWrap(true);
+    form->addRow(intro);
+    m_network = new QComboBox(this);
+    m_network->addItem(tr("Any network"), int(Network::None));
+    for (Network n : {Network::Compute, Network::Storage, Network::Inband, Network::Oob})
+        m_network->addItem(QString(enumName(n)), int(n));
+    form->addRow(tr("Cages of"), m_network);
+    m_modules = new QComboBox(this);
+    m_modules->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    form->addRow(tr("Transceiver"), m_modules);
+    m_summary = new QLabel(this);
+    m_summary->setWordWrap(true);
+    form->addRow(m_summary);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    m_ok = buttons->button(QDialogButtonBox::Ok);
+    m_ok->setText(tr("Fill"));
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    form->addRow(buttons);
+    connect(m_network, &QComboBox::currentIndexChanged, this, &FillCagesDialog::fillModules);
+    connect(m_modules, &QComboBox::currentIndexChanged, this, [this] {
+        const int t = transceiver();
+        m_summary->setText(t < 0 ? QString()
+                                 : tr("%1: %2").arg(m_design.catalog.transceivers.at(t).id,
+                                                    m_design.catalog.transceivers.at(t).description));
+    });
+    fillModules();
+}
+
+void FillCagesDialog::fillModules()
+{
+    m_modules->clear();
+    for (const CageFillChoice &c : cageFillChoices(m_design, m_devices, network())) {
+        const Transceiver &t = m_design.catalog.transceivers.at(c.transceiver);
+        m_modules->addItem(tr("%1 (%2) — fills %n cage(s)", nullptr, c.cages).arg(t.id, t.formFactor), c.transceiver);
+    }
+    const bool any = m_modules->count() > 0;
+    if (!any)
+        m_summary->setText(tr("The selected devices have no empty cage here."));
+    m_modules->setEnabled(any);
+    m_ok->setEnabled(any);
+}
+
+int FillCagesDialog::transceiver() const
+{
+    return m_modules->count() > 0 ? m_modules->currentData().toInt() : -1;
+}
+
+Network FillCagesDialog::network() const
+{
+    return Network(m_network->currentData().toInt());
+}
+
+} // namespace railyard
