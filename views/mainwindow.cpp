@@ -29,6 +29,7 @@
 #include "document/document.h"
 #include "panels/catalogpanel.h"
 #include "panels/propertiespanel.h"
+#include "panels/tracepanel.h"
 #include "panels/validationpanel.h"
 #include "shortcutsdialog.h"
 #include "validationcontroller.h"
@@ -330,6 +331,16 @@ void MainWindow::createDocks()
                                QStringLiteral("propertiesDock"), Qt::RightDockWidgetArea);
     m_selectionSync = new SelectionSync(m_selection, m_floorPlan, m_elevations, m_overview, m_propertiesPanel, this);
     m_selectionSync->setFabric(m_fabric);
+    m_tracePanel = new TracePanel(this);
+    m_tracePanel->setObjectName(QStringLiteral("tracePanel"));
+    QDockWidget *trace = addDock(m_tracePanel, tr("Trace"), QStringLiteral("traceDock"), Qt::RightDockWidgetArea);
+    tabifyDockWidget(m_propertiesDock, trace);
+    m_propertiesDock->raise();
+    // The Trace dock follows the selected cable (the first, when several are selected).
+    connect(m_selection, &SelectionModel::changed, this, [this] {
+        const Selection &s = m_selection->selection();
+        m_tracePanel->showCable(s.cables.isEmpty() ? -1 : s.cables.first());
+    });
     connect(m_fabric, &FabricScene::deviceActivated, this, [this](int device) {
         m_views->setCurrentWidget(m_elevationPage);  // double-click: to the device in its rack
         reveal({{}, {device}, {}});
@@ -673,10 +684,12 @@ void MainWindow::setDocument(std::unique_ptr<Document> document)
 {
     m_overview->setDocument(nullptr);
     m_propertiesPanel->setDocument(nullptr);
+    m_tracePanel->setDocument(nullptr);
     m_floorPlan->setDocument(nullptr, nullptr);
     m_elevations->setDocument(nullptr, nullptr);
     m_fabric->setDocument(nullptr, nullptr);
     m_validationPanel->setController(nullptr, nullptr);
+    m_validationPanel->setDocument(nullptr);
     m_validation->setDocument(nullptr);
     m_document = std::move(document);
     Document *doc = m_document.get();
@@ -684,6 +697,7 @@ void MainWindow::setDocument(std::unique_ptr<Document> document)
     m_edit->setDocument(doc);
     m_exports->setDocument(doc);
     m_bulk->setDocument(doc);
+    m_tracePanel->setDocument(doc);
     m_overview->setDocument(doc);
     m_validation->setDocument(doc);
     m_floorPlan->setDocument(doc, m_validation);
@@ -693,6 +707,7 @@ void MainWindow::setDocument(std::unique_ptr<Document> document)
     m_fabric->setDocument(doc, m_validation);
     m_fabricView->zoomToFit();
     m_validationPanel->setController(m_validation, &doc->design());
+    m_validationPanel->setDocument(doc);
     m_catalogPanel->setCatalog(doc->design().catalog);
     m_undoView->setStack(doc->undoStack());
     m_propertiesPanel->setDocument(doc);
@@ -845,11 +860,17 @@ void MainWindow::resizeEvent(QResizeEvent *event)
     m_compact = compact;
     if (m_propertiesDock->isFloating())
         return;
+    QDockWidget *trace = findChild<QDockWidget *>(QStringLiteral("traceDock"));
     if (compact) {
-        tabifyDockWidget(m_docks.first(), m_propertiesDock);
+        for (QDockWidget *dock : {m_propertiesDock, trace})
+            if (dock && !dock->isFloating())
+                tabifyDockWidget(m_docks.first(), dock);
         m_docks.first()->raise();
     } else {
         addDockWidget(Qt::RightDockWidgetArea, m_propertiesDock);
+        if (trace && !trace->isFloating())
+            tabifyDockWidget(m_propertiesDock, trace);
+        m_propertiesDock->raise();
     }
     resizeDocks({m_validationDock}, {std::min(170, height() / 5)}, Qt::Vertical);
 }

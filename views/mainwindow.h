@@ -52,6 +52,7 @@ public:
     ValidationPanel *validationPanel() const { return m_validationPanel; }
     CatalogPanel *catalogPanel() const { return m_catalogPanel; }
     PropertiesPanel *propertiesPanel() const { return m_propertiesPanel; }
+    class TracePanel *tracePanel() const { return m_tracePanel; }
     FloorPlanView *floorPlanView() const { return m_floorPlanView; }
     ElevationView *elevationView() const { return m_elevationView; }
     FabricScene *fabric() const { return m_fabric; }
@@ -124,6 +125,7 @@ private:
     ValidationPanel *m_validationPanel = nullptr;
     CatalogPanel *m_catalogPanel = nullptr;
     PropertiesPanel *m_propertiesPanel = nullptr;
+    class TracePanel *m_tracePanel = nullptr;
     QUndoView *m_undoView = nullptr;
     QDockWidget *m_validationDock = nullptr;
     QDockWidget *m_propertiesDock = nullptr;

@@ -5,113 +5,17 @@
 #include "io/designfile.h"
 #include "io/jsonout.h"
 #include "trace/channelreport.h"
+#include "trace/tracetext.h"
 #include "design/describe.h"
 
 namespace railyard::cli {
 
 namespace {
 
-QString plugText(const MatingSide &s)
-{
-    QStringList parts{s.connector.isEmpty() ? QStringLiteral("-") : s.connector};
-    if (s.polish != Polish::None)
-        parts << enumName(s.polish);
-    if (s.gender != Gender::None)
-        parts << enumName(s.gender);
-    return parts.join(QLatin1Char(' '));
-}
-
 // Losses to 1/10000 dB: enough for any budget, without binary floating-point noise in the output.
 double rounded(double v)
 {
     return std::round(v * 1e4) / 1e4;
-}
-
-QString dB(double v)
-{
-    return QString::number(v, 'f', 2) + QStringLiteral(" dB");
-}
-
-QString polarityText(const ChannelReport &r)
-{
-    const ChannelAnalysis &a = r.analysis;
-    if (!a.fiber)
-        return QStringLiteral("not applicable (direct attach)");
-    if (!r.channel.isComplete())
-        return QStringLiteral("not checked (incomplete channel)");
-    if (a.kind == ChannelAnalysis::Kind::Mixed)
-        return QStringLiteral("not checked (MPO and LC in one channel)");
-    const QString elements = a.kind == ChannelAnalysis::Kind::Parallel ? QStringLiteral("reversing elements")
-                                                                       : QStringLiteral("A-B swaps");
-    QString text = QStringLiteral("%1: %2 %3").arg(a.polarityOk ? QStringLiteral("ok") : QStringLiteral("FAIL")).arg(a.reversals).arg(elements);
-    if (a.typeC > 0)
-        text += QStringLiteral(", %1 Type C").arg(a.typeC);
-    return text;
-}
-
-void printText(const Design &d, const QString &cableId, const QList<ChannelReport> &reports, QTextStream &out)
-{
-    if (reports.isEmpty()) {
-        out << cableId << " is on no channel: no path through it reaches a transceiver.\n";
-        return;
-    }
-    int n = 0;
-    for (const ChannelReport &r : reports) {
-        const Channel &ch = r.channel;
-        out << QStringLiteral("Channel %1 of %2: %3 -> %4 (%5)\n")
-                   .arg(++n)
-                   .arg(reports.size())
-                   .arg(describeEndpoint(d, ch.start), describeEndpoint(d, ch.finish),
-                        ch.isComplete() ? QStringLiteral("complete") : QStringLiteral("incomplete"));
-        for (const TraceStep &s : r.steps) {
-            switch (s.kind) {
-            case TraceStep::Terminal:
-                out << QStringLiteral("  %1  %2").arg(describeEndpoint(d, s.at).leftJustified(24), s.what);
-                if (s.mating) {
-                    const MatingSide &own = s.mating->a.kind == MatingSide::Plug ? s.mating->b : s.mating->a;
-                    out << "  " << plugText(own);
-                }
-                out << "\n";
-                break;
-            case TraceStep::Cable: {
-                const CableType &t = d.cableType(s.cable);
-                QString detail = QStringLiteral("%1 m").arg(formatNumber(s.lengthM));
-                if (t.fiber != FiberGrade::None)
-                    detail += QLatin1Char(' ') + enumName(t.fiber);
-                if (t.polarity != Polarity::None)
-                    detail += QStringLiteral(" type %1").arg(enumName(t.polarity));
-                out << QStringLiteral("  %1  %2  %3  loss %4, total %5\n")
-                           .arg(d.cables().at(s.cable).id.leftJustified(24), s.what, detail, dB(s.lossDb), dB(s.lossSoFarDb));
-                break;
-            }
-            case TraceStep::Adapter:
-                out << QStringLiteral("  %1  %2 adapter").arg(describeEndpoint(d, s.at).leftJustified(24), s.what);
-                if (s.mating)
-                    out << QStringLiteral(": %1 | %2").arg(plugText(s.mating->a), plugText(s.mating->b));
-                out << QStringLiteral("  +%1, total %2\n").arg(dB(s.lossDb), dB(s.lossSoFarDb));
-                break;
-            }
-        }
-        const ChannelAnalysis &a = r.analysis;
-        QString length = QStringLiteral("%1 m").arg(formatNumber(a.lengthM));
-        if (a.reachM)
-            length += QStringLiteral(" of %1 m reach").arg(formatNumber(*a.reachM));
-        if (a.grade != FiberGrade::None)
-            length += QStringLiteral(" (%1)").arg(enumName(a.grade));
-        out << QStringLiteral("  Length    %1\n").arg(length);
-        if (a.fiber) {
-            QString loss = dB(a.lossDb);
-            if (a.budgetDb)
-                loss += QStringLiteral(" of %1 budget, margin %2").arg(dB(*a.budgetDb), dB(*a.budgetDb - a.lossDb));
-            out << QStringLiteral("  Loss      %1\n").arg(loss);
-        }
-        out << QStringLiteral("  Polarity  %1\n").arg(polarityText(r));
-        if (r.issues.isEmpty())
-            out << "  Issues    none\n";
-        for (const Issue &i : r.issues)
-            out << QStringLiteral("  %1  %2: %3\n").arg(QString(severityName(i.severity)).leftJustified(8), ruleId(i.rule), i.message);
-        out << "\n";
-    }
 }
 
 void writeEndpointJson(JsonOut &o, const Design &d, const Endpoint &e)
@@ -262,7 +166,7 @@ Command traceCommand()
         if (p.isSet(QStringLiteral("json")))
             s.out << QString::fromUtf8(toJson(design.value(), cableId, reports));
         else
-            printText(design.value(), cableId, reports, s.out);
+            writeTraceText(design.value(), cableId, reports, s.out);
         s.out.flush();
         return int(ExitOk);
     };

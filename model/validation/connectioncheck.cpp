@@ -24,8 +24,7 @@ std::optional<Endpoint> pickConnector(const Design &d, int device, int port, int
     return freeConnector(d, device, port, side);
 }
 
-// What is wrong with one end of a cable of `type` plugged at `e`; empty when nothing.
-QString endProblem(const Design &d, const CableType &type, int end, const Endpoint &e)
+QString endProblemAt(const Design &d, const CableType &type, int end, const Endpoint &e)
 {
     const PortDef &port = d.port(e);
     const Transceiver *module = port.kind == PortKind::Cage ? d.moduleAt(e) : nullptr;
@@ -71,6 +70,11 @@ QString endProblem(const Design &d, const CableType &type, int end, const Endpoi
 
 } // namespace
 
+QString cableEndProblem(const Design &d, const CableType &type, int end, const Endpoint &at)
+{
+    return endProblemAt(d, type, end, at);
+}
+
 ConnectionCheck checkConnection(const Design &d, const Endpoint &from, int device, int port, int sub, Side side)
 {
     ConnectionCheck check;
@@ -94,7 +98,7 @@ ConnectionCheck checkConnection(const Design &d, const Endpoint &from, int devic
     check.cable = *proposal;
     const CableType &type = d.catalog.cableTypes.at(proposal->type);
     for (int end = 0; end < 2; ++end)
-        if (const QString problem = endProblem(d, type, end, end == 0 ? from : *to); !problem.isEmpty()) {
+        if (const QString problem = endProblemAt(d, type, end, end == 0 ? from : *to); !problem.isEmpty()) {
             check.reason = problem;
             return check;
         }

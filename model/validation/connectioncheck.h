@@ -8,6 +8,7 @@
 namespace railyard {
 
 class Design;
+struct CableType;
 
 // Whether a cable dragged from one port may land on another, judged by the checks validation would make of the
 // cable once it is there: form factor and cage contents at direct-attach ends, connector, polish and gender at
@@ -26,6 +27,11 @@ struct ConnectionCheck
 // one gives way to the other free connector of the same module), on the given side of an adapter.
 ConnectionCheck checkConnection(const Design &design, const Endpoint &from, int device, int port, int sub = 0,
                                 Side side = Side::Front);
+
+// What would be wrong with one end (0: A, else B) of a cable of this type plugged at `at`: a direct-attach end in
+// the wrong cage, a fiber end in an empty cage, a mating problem, a fiber grade the module does not run over.
+// Empty when nothing.
+QString cableEndProblem(const Design &design, const CableType &type, int end, const Endpoint &at);
 
 // The cable a successful check proposes, with a fresh id (prefix "C").
 Cable cableFor(const Design &design, const ConnectionCheck &check);

@@ -6,7 +6,9 @@
 #include "elevationview.h"
 #include "fabric/fabricscene.h"
 #include "floorplanview.h"
+#include "editactions.h"
 #include "mainwindow.h"
+#include "panels/tracepanel.h"
 #include "panels/validationpanel.h"
 #include "rackitem.h"
 #include "floorplanscene.h"
@@ -16,6 +18,8 @@
 #include <QGraphicsSceneMouseEvent>
 #include <QJsonArray>
 #include <QTabWidget>
+#include <QTableView>
+#include <QToolButton>
 #include <QTemporaryDir>
 
 using namespace railyard;
@@ -133,4 +137,48 @@ TEST_CASE("The fabric labels its units, names a device under the pointer and sha
     window.selection()->select({{}, {leaf}, {}});
     CHECK(fabric->isSelectedDevice(leaf));
     CHECK_FALSE(fabric->isSelectedDevice(node));
+}
+
+TEST_CASE("The Trace dock shows the selected cable's channel as trace prints it", "[views][trace]")
+{
+    MainWindow window;
+    window.show();
+    REQUIRE(window.openFile(QStringLiteral(RAILYARD_SAMPLE_PATH)));
+    const Design &d = window.document()->design();
+    CHECK(window.tracePanel()->html().contains(QLatin1String("Select a cable")));
+    window.selection()->select({{}, {}, {d.cables().find(QStringLiteral("N01-R1-T"))}});
+    const QString html = window.tracePanel()->html();
+    CHECK(html.contains(QLatin1String("Channel 1 of 1")));
+    CHECK(html.contains(QLatin1String("N01-R1-A")));        // the cord before the trunk
+    CHECK(html.contains(QLatin1String("aligned adapter")));
+    CHECK(html.contains(QLatin1String("reach")));
+    CHECK(html.contains(QLatin1String("budget, margin")));
+    CHECK(html.contains(QLatin1String("ok: ")));            // polarity
+    // Edits show at once; a deleted cable clears the dock.
+    window.editActions()->deleteSelection();
+    CHECK(window.tracePanel()->html().contains(QLatin1String("Select a cable")));
+}
+
+TEST_CASE("An issue with a clear fix is fixed from the validation panel in one undo step", "[views][quickfix]")
+{
+    MainWindow window;
+    window.show();
+    REQUIRE(window.openFile(dataPath(QStringLiteral("sample-with-mistakes.json"))));
+    window.validation()->flush();
+    ValidationPanel *panel = window.validationPanel();
+    QAbstractItemModel *model = panel->table()->model();
+    int fixable = -1;
+    for (int row = 0; row < model->rowCount() && fixable < 0; ++row) {
+        panel->table()->setCurrentIndex(model->index(row, 0));
+        if (panel->fixButton()->isEnabled())
+            fixable = row;
+    }
+    REQUIRE(fixable >= 0);
+    const Issue issue = *panel->currentIssue();
+    const int issuesBefore = int(window.validation()->issues().size());
+    panel->fixButton()->click();
+    window.validation()->flush();
+    CHECK(window.document()->undoStack()->count() == 1);
+    CHECK_FALSE(window.validation()->issues().contains(issue));
+    CHECK(int(window.validation()->issues().size()) < issuesBefore);
 }

@@ -1,10 +1,14 @@
 #include "validationpanel.h"
 
+#include "document/document.h"
+#include "validation/quickfix.h"
+
 #include "issuetablemodel.h"
 #include "validationcontroller.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
+#include <QMenu>
 #include <QHeaderView>
 #include <QKeyEvent>
 #include <QLabel>
@@ -15,6 +19,7 @@
 
 #include <optional>
 #include <QToolButton>
+#include <QUndoCommand>
 #include <QVBoxLayout>
 
 namespace railyard {
@@ -59,6 +64,16 @@ ValidationPanel::ValidationPanel(QWidget *parent)
     m_rules = new QComboBox(this);
     m_rules->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     connect(m_rules, &QComboBox::currentIndexChanged, this, &ValidationPanel::updateFilter);
+    // A fix for the issue at hand, where one is clear (set a length, swap a cable type, move to a free slot).
+    m_fix = new QToolButton(this);
+    m_fix->setObjectName(QStringLiteral("fixIssue"));
+    m_fix->setText(tr("Fix"));
+    m_fix->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_fix->setIcon(style()->standardIcon(QStyle::SP_DialogApplyButton));
+    m_fix->setEnabled(false);
+    connect(m_fix, &QToolButton::clicked, this, &ValidationPanel::fixCurrent);
+    bar->addSpacing(12);
+    bar->addWidget(m_fix);
     bar->addStretch();
     bar->addWidget(new QLabel(tr("Rule:"), this));
     bar->addWidget(m_rules);
@@ -80,6 +95,21 @@ ValidationPanel::ValidationPanel(QWidget *parent)
         const int row = m_filter->mapToSource(index).row();
         Q_EMIT issueActivated(m_model->issue(row));
     });
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentChanged, this, &ValidationPanel::updateFix);
+    m_table->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_table, &QWidget::customContextMenuRequested, this, [this](const QPoint &pos) {
+        const QModelIndex index = m_table->indexAt(pos);
+        if (!index.isValid())
+            return;
+        m_table->setCurrentIndex(index);
+        const Issue issue = m_model->issue(m_filter->mapToSource(index).row());
+        QMenu menu(this);
+        menu.addAction(tr("&Show"), this, [this, issue] { Q_EMIT issueActivated(issue); });
+        if (m_document)
+            if (const std::optional<QuickFix> fix = quickFixFor(*m_document, issue))
+                menu.addAction(tr("&Fix: %1").arg(fix->text), this, &ValidationPanel::fixCurrent);
+        menu.exec(m_table->viewport()->mapToGlobal(pos));
+    });
 
     m_empty = new QLabel(this);
     m_empty->setAlignment(Qt::AlignCenter);
@@ -93,6 +123,36 @@ ValidationPanel::ValidationPanel(QWidget *parent)
     layout->addLayout(bar);
     layout->addWidget(m_stack);
     refresh();
+}
+
+std::optional<Issue> ValidationPanel::currentIssue() const
+{
+    const QModelIndex at = m_filter->mapToSource(m_table->currentIndex());
+    if (!at.isValid())
+        return std::nullopt;
+    return m_model->issue(at.row());
+}
+
+void ValidationPanel::updateFix()
+{
+    const std::optional<Issue> issue = currentIssue();
+    const std::optional<QuickFix> fix = issue && m_document ? quickFixFor(*m_document, *issue) : std::nullopt;
+    m_fix->setEnabled(fix.has_value());
+    m_fix->setToolTip(fix ? fix->text : tr("Select an issue that has a clear fix"));
+}
+
+bool ValidationPanel::fixCurrent()
+{
+    const std::optional<Issue> issue = currentIssue();
+    if (!issue || !m_document)
+        return false;
+    const std::optional<QuickFix> fix = quickFixFor(*m_document, *issue);
+    if (!fix)
+        return false;
+    QUndoCommand *command = fix->command(m_document);
+    command->setText(fix->text);
+    m_document->push(command);
+    return true;
 }
 
 void ValidationPanel::setController(ValidationController *controller, const Design *design)
@@ -142,6 +202,7 @@ void ValidationPanel::refresh()
             m_table->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
         }
     m_table->verticalScrollBar()->setValue(scrolled);
+    updateFix();
 }
 
 void ValidationPanel::updateFilter()

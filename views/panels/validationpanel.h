@@ -4,6 +4,8 @@
 
 #include <QWidget>
 
+#include <optional>
+
 class QComboBox;
 class QLabel;
 class QStackedWidget;
@@ -13,6 +15,7 @@ class QToolButton;
 namespace railyard {
 
 class Design;
+class Document;
 class IssueFilterModel;
 class IssueTableModel;
 class ValidationController;
@@ -27,8 +30,15 @@ public:
     explicit ValidationPanel(QWidget *parent = nullptr);
     void setController(ValidationController *controller, const Design *design);
     void setDesign(const Design *design) { m_design = design; }
+    // Fixes are offered for the open document's issues (and pushed onto its undo stack).
+    void setDocument(Document *document) { m_document = document; updateFix(); }
     QTableView *table() const { return m_table; }
     int visibleIssueCount() const;
+    QToolButton *fixButton() const { return m_fix; }
+    // The issue the list's current row shows, if any.
+    std::optional<Issue> currentIssue() const;
+    // Applies the fix of the current issue, if it has one; returns whether it did.
+    bool fixCurrent();
 
 Q_SIGNALS:
     void issueActivated(const railyard::Issue &issue);
@@ -36,6 +46,7 @@ Q_SIGNALS:
 private:
     void refresh();
     void updateFilter();
+    void updateFix();
 
     ValidationController *m_controller = nullptr;
     const Design *m_design = nullptr;
@@ -46,6 +57,8 @@ private:
     QStackedWidget *m_stack;
     QTableView *m_table;
     QLabel *m_empty;
+    QToolButton *m_fix;
+    Document *m_document = nullptr;
 };
 
 } // namespace railyard
