@@ -322,3 +322,23 @@ TEST_CASE("railyard-cli package writes one zip with the design, BOM, labels, dra
     CHECK(text.contains(QLatin1String("Cables:   96")));
     CHECK(runCli({QStringLiteral("package"), QStringLiteral(RAILYARD_SAMPLE_PATH), QStringLiteral("-o"), dir.filePath(QStringLiteral("q.tar"))}).code == 2);
 }
+
+TEST_CASE("railyard-cli validate reports racks that overlap on the floor, with their racks", "[cli][validate][floor]")
+{
+    const QString overlap = dataPath(QStringLiteral("racks-overlap.json"));
+    const CliRun text = runCli({QStringLiteral("validate"), overlap});
+    CHECK(text.code == 1);
+    checkGolden(text.out.toUtf8(), QStringLiteral("racks-overlap.validate.txt"));
+    const CliRun json = runCli({QStringLiteral("validate"), QStringLiteral("--json"), overlap});
+    CHECK(json.code == 1);
+    checkGolden(json.out.toUtf8(), QStringLiteral("racks-overlap.validate.json"));
+    const QJsonArray issues = QJsonDocument::fromJson(json.out.toUtf8()).object().value(QStringLiteral("issues")).toArray();
+    REQUIRE(issues.size() == 2);  // A02/A03 and B01/B02; A01/A02, A01/A03 and A01/B01 only touch; X01 has no place
+    for (const QJsonValue &v : issues) {
+        const QJsonObject i = v.toObject();
+        CHECK(i.value(QStringLiteral("rule")).toString() == QLatin1String("floor-overlap"));
+        CHECK(i.value(QStringLiteral("cables")).toArray().isEmpty());
+        CHECK(i.value(QStringLiteral("devices")).toArray().isEmpty());
+        CHECK(i.value(QStringLiteral("racks")).toArray().size() == 2);
+    }
+}
