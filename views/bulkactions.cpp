@@ -2,6 +2,7 @@
 
 #include "commands/cablecommands.h"
 #include "commands/devicecommands.h"
+#include "commands/valuecommands.h"
 #include "dialogs/connectbyraildialog.h"
 #include "dialogs/fillcagesdialog.h"
 #include "document/document.h"
@@ -57,9 +58,12 @@ bool BulkActions::connectByRail()
     cables.reserve(plan.links.size());
     for (const PlannedRailCable &link : plan.links)
         cables.push_back(link.cable);
-    auto *command = new AddCables(m_document, cables);
-    command->setText(tr("Connect by Rail"));
-    m_document->push(command);
+    // The leaves the plan gave a rail keep it (validation checks rail alignment against it): one undo step.
+    m_document->undoStack()->beginMacro(tr("Connect by Rail"));
+    for (const auto &[leaf, rail] : plan.leafRails)
+        m_document->push(setDeviceRail(m_document, {leaf}, rail));
+    m_document->push(new AddCables(m_document, cables));
+    m_document->undoStack()->endMacro();
     Q_EMIT message(tr("Added %n cable(s) rail by rail", nullptr, int(cables.size())));
     return true;
 }

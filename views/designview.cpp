@@ -162,15 +162,28 @@ void DesignView::drawForeground(QPainter *painter, const QRectF &rect)
 {
     QGraphicsView::drawForeground(painter, rect);
     if (const QString hint = emptyHint(); !hint.isEmpty()) {
-        // In the middle of the viewport, whatever the zoom, in the palette's placeholder colour.
+        // On a card, so it reads over whatever the scene shows: in the middle of an empty view, at the top of one
+        // that shows something (empty racks).
         painter->save();
         painter->resetTransform();
+        painter->setRenderHint(QPainter::Antialiasing);
         QFont font = painter->font();
-        font.setPointSizeF(font.pointSizeF() * 1.15);
+        font.setPointSizeF(font.pointSizeF() * 1.1);
         painter->setFont(font);
-        painter->setPen(palette().color(QPalette::PlaceholderText));
-        const QRect area = viewport()->rect().adjusted(40, 40, -40, -40);
-        painter->drawText(area, Qt::AlignCenter | Qt::TextWordWrap, hint);
+        const int width = std::min(560, viewport()->width() - 40);
+        const QRect text = QFontMetrics(font).boundingRect(QRect(0, 0, width, 10000), Qt::AlignCenter | Qt::TextWordWrap, hint);
+        const bool sceneShowsSomething = scene() && !scene()->items().isEmpty();
+        QRect card(0, 0, text.width() + 32, text.height() + 24);
+        card.moveCenter(viewport()->rect().center());
+        if (sceneShowsSomething)
+            card.moveTop(16);
+        QColor background = palette().color(QPalette::Base);
+        background.setAlpha(235);
+        painter->setPen(palette().color(QPalette::Mid));
+        painter->setBrush(background);
+        painter->drawRoundedRect(card, 8, 8);
+        painter->setPen(palette().color(QPalette::Text));
+        painter->drawText(card.adjusted(16, 12, -16, -12), Qt::AlignCenter | Qt::TextWordWrap, hint);
         painter->restore();
     }
     if (m_flashRects.isEmpty())

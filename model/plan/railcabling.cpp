@@ -1,5 +1,6 @@
 #include "plan/railcabling.h"
 
+#include "core/naturalorder.h"
 #include "design/describe.h"
 #include "design/design.h"
 #include "design/rackspace.h"
@@ -68,13 +69,15 @@ RailPlan planRailCabling(const Design &d, const QList<int> &devices)
         plan.problems << tr("select GPU servers and the leaf switches of their rails");
         return plan;
     }
+    // Ids in natural order: leaf-r9 before leaf-r10.
     const auto byOrder = [&](int a, int b) {
         const Device &x = d.devices().at(a), &y = d.devices().at(b);
-        return std::tuple(x.su.value_or(0), x.node.value_or(0), x.rail.value_or(0), x.id) <
-               std::tuple(y.su.value_or(0), y.node.value_or(0), y.rail.value_or(0), y.id);
+        const auto kx = std::tuple(x.su.value_or(0), x.node.value_or(0), x.rail.value_or(0));
+        const auto ky = std::tuple(y.su.value_or(0), y.node.value_or(0), y.rail.value_or(0));
+        return kx != ky ? kx < ky : naturalLess(x.id, y.id);
     };
     std::sort(servers.begin(), servers.end(), byOrder);
-    std::sort(leaves.begin(), leaves.end(), [&](int a, int b) { return d.devices().at(a).id < d.devices().at(b).id; });
+    std::sort(leaves.begin(), leaves.end(), [&](int a, int b) { return naturalLess(d.devices().at(a).id, d.devices().at(b).id); });
 
     // The rails the servers need, and which leaf takes each.
     std::set<int> needed;
@@ -103,6 +106,7 @@ RailPlan planRailCabling(const Design &d, const QList<int> &devices)
         }
         leafOf.emplace(std::make_pair(l.su.value_or(0), *next), leaf);
         railsTaken.insert(*next);
+        plan.leafRails.emplace_back(leaf, *next);
         plan.notes << tr("%1 has no rail set: it takes rail %2").arg(l.id).arg(*next);
         ++next;
     }

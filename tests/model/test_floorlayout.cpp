@@ -1,3 +1,4 @@
+#include "core/naturalorder.h"
 #include "design/floorlayout.h"
 #include "designfixtures.h"
 
@@ -71,4 +72,14 @@ TEST_CASE("A move that would put a rack on another is found before it is made", 
     // Two racks moved together along the row: each lands where the other was, which is fine.
     CHECK_FALSE(overlapAfterMove(d, {{0, QPointF(0.6, 0)}, {1, QPointF(1.8, 0)}}) == std::optional<std::pair<int, int>>{{1, 2}});
     CHECK_FALSE(overlapAfterMove(d, {{1, QPointF(1.8, 0)}, {2, QPointF(2.4, 0)}}));
+}
+
+TEST_CASE("Ids in natural order", "[core]")
+{
+    CHECK(naturalLess(QStringLiteral("leaf-r9"), QStringLiteral("leaf-r10")));
+    CHECK_FALSE(naturalLess(QStringLiteral("leaf-r10"), QStringLiteral("leaf-r9")));
+    CHECK(naturalLess(QStringLiteral("A2"), QStringLiteral("B1")));
+    CHECK(naturalLess(QStringLiteral("n1"), QStringLiteral("n1a")));
+    CHECK(naturalLess(QStringLiteral("n01"), QStringLiteral("n2")));
+    CHECK_FALSE(naturalLess(QStringLiteral("x"), QStringLiteral("x")));
 }

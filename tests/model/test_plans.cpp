@@ -93,6 +93,8 @@ TEST_CASE("Connect by Rail gives leaves without a rail the rails left, and says 
     CHECK(plan.links.size() == 16);
     REQUIRE(plan.notes.size() == 8);
     CHECK(plan.notes.first().contains(QLatin1String("takes rail 1")));
+    REQUIRE(plan.leafRails.size() == 8);
+    CHECK(plan.leafRails.front() == std::make_pair(unrailed.leaves.first(), 1));
 
     Pod empty = pod(false);  // leaves without transceivers: the servers' modules have nothing to meet
     const RailPlan none = planRailCabling(empty.d, empty.servers + empty.leaves);

@@ -163,7 +163,10 @@ std::optional<Placement> ElevationScene::placementAt(const QPointF &p, int heigh
     // The device's middle at the pointer: its top edge snaps to the nearest U boundary.
     const double top = p.y() - heightU * unitHeight / 2;
     const int topU = rackHeight - int(std::lround((top - headerHeight) / unitHeight));
-    return Placement{rack, topU - heightU + 1};
+    // Held over the rack's top or bottom end, the device goes to the highest or lowest slot it can take, as a
+    // hand would push it in; a device taller than the rack stays where it is (and does not fit).
+    const int lowest = topU - heightU + 1;
+    return Placement{rack, heightU <= rackHeight ? std::clamp(lowest, 1, rackHeight - heightU + 1) : lowest};
 }
 
 bool ElevationScene::fits(const Placement &placement, int heightU, int ignoreDevice) const
