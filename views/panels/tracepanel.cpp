@@ -23,14 +23,11 @@ QString coloured(const QString &text, const QColor &colour)
     return QStringLiteral("<span style='color:%1'>%2</span>").arg(colour.name(), esc(text));
 }
 
-QString row(const QStringList &cells, bool strong = false)
+// One element of the channel on two lines, for a dock that is narrow: what it is, then its details and loss.
+QString element(const QString &title, const QString &detail, bool strong = false)
 {
-    QString html = QStringLiteral("<tr>");
-    for (int i = 0; i < cells.size(); ++i)
-        html += QStringLiteral("<td%1>%2%3%4</td>")
-                    .arg(i >= 3 ? QStringLiteral(" align='right'") : QString(), strong ? QStringLiteral("<b>") : QString(),
-                         cells[i], strong ? QStringLiteral("</b>") : QString());
-    return html + QStringLiteral("</tr>");
+    return QStringLiteral("<tr><td style='padding-bottom:4px'>%1%2%3<br><span style='color:gray'>%4</span></td></tr>")
+        .arg(strong ? QStringLiteral("<b>") : QString(), title, strong ? QStringLiteral("</b>") : QString(), detail);
 }
 
 QString channelHtml(const Design &d, const ChannelReport &r, int n, int of, int selected)
@@ -41,29 +38,28 @@ QString channelHtml(const Design &d, const ChannelReport &r, int n, int of, int 
                                                                .arg(describeEndpoint(d, ch.start), describeEndpoint(d, ch.finish),
                                                                     ch.isComplete() ? QCoreApplication::translate("TracePanel", "complete")
                                                                                     : QCoreApplication::translate("TracePanel", "incomplete"))));
-    html += QStringLiteral("<table cellspacing='0' cellpadding='3' width='100%'>");
-    html += row({QCoreApplication::translate("TracePanel", "Element"), QCoreApplication::translate("TracePanel", "Part"),
-                 QCoreApplication::translate("TracePanel", "Detail"), QCoreApplication::translate("TracePanel", "Loss"),
-                 QCoreApplication::translate("TracePanel", "Total")},
-                true);
+    html += QStringLiteral("<table cellspacing='0' cellpadding='1' width='100%'>");
+    const QString dot = QStringLiteral(" · ");
     for (const TraceStep &s : r.steps) {
         switch (s.kind) {
         case TraceStep::Terminal: {
             QString detail;
             if (s.mating)
                 detail = plugText(s.mating->a.kind == MatingSide::Plug ? s.mating->b : s.mating->a);
-            html += row({esc(describeEndpoint(d, s.at)), esc(s.what), esc(detail), QString(), QString()});
+            html += element(esc(describeEndpoint(d, s.at) + QStringLiteral(" — ") + s.what), esc(detail));
             break;
         }
         case TraceStep::Cable:
-            html += row({esc(d.cables().at(s.cable).id), esc(s.what), esc(cableStepText(d, s)), esc(dBText(s.lossDb)),
-                         esc(dBText(s.lossSoFarDb))},
-                        s.cable == selected);
+            html += element(esc(d.cables().at(s.cable).id + QStringLiteral(" — ") + s.what),
+                            esc(cableStepText(d, s) + dot +
+                                QCoreApplication::translate("TracePanel", "loss %1, total %2").arg(dBText(s.lossDb), dBText(s.lossSoFarDb))),
+                            s.cable == selected);
             break;
         case TraceStep::Adapter:
-            html += row({esc(describeEndpoint(d, s.at)), esc(QCoreApplication::translate("TracePanel", "%1 adapter").arg(s.what)),
-                         s.mating ? esc(QStringLiteral("%1 | %2").arg(plugText(s.mating->a), plugText(s.mating->b))) : QString(),
-                         esc(QStringLiteral("+") + dBText(s.lossDb)), esc(dBText(s.lossSoFarDb))});
+            html += element(esc(describeEndpoint(d, s.at) + QStringLiteral(" — ") +
+                                QCoreApplication::translate("TracePanel", "%1 adapter").arg(s.what)),
+                            esc((s.mating ? QStringLiteral("%1 | %2").arg(plugText(s.mating->a), plugText(s.mating->b)) + dot : QString()) +
+                                QCoreApplication::translate("TracePanel", "+%1, total %2").arg(dBText(s.lossDb), dBText(s.lossSoFarDb))));
             break;
         }
     }
