@@ -25,6 +25,18 @@ void sendMouse(QWidget *viewport, QEvent::Type type, QPoint at, Qt::MouseButtons
     QApplication::sendEvent(viewport, &event);
 }
 
+// Drags the rack's lower part (bundles leave from the upper part) by a scene offset, as a mouse would.
+void dragRack(FloorPlanView *view, const RackItem *item, const QPointF &to, bool release = true)
+{
+    const QPoint from = view->mapFromScene(item->pos() + QPointF(0, 30));
+    const QPoint end = view->mapFromScene(to + QPointF(0, 30));
+    sendMouse(view->viewport(), QEvent::MouseButtonPress, from, Qt::LeftButton);
+    sendMouse(view->viewport(), QEvent::MouseMove, (from + end) / 2, Qt::LeftButton);
+    sendMouse(view->viewport(), QEvent::MouseMove, end, Qt::LeftButton);
+    if (release)
+        sendMouse(view->viewport(), QEvent::MouseButtonRelease, end, Qt::NoButton);
+}
+
 } // namespace
 
 TEST_CASE("The floor plan shows racks at their positions and bundles coloured by rail", "[views][floorplan]")
@@ -59,13 +71,8 @@ TEST_CASE("Dragging a rack on the floor plan moves it on the grid in one undo st
     RackItem *item = scene->rackItem(a03);
     REQUIRE(item);
 
-    // Press on the lower part of the rack, drag about 2.5 m to the right, release.
-    const QPoint from = view->mapFromScene(item->pos() + QPointF(0, 30));
-    const QPoint to = view->mapFromScene(item->pos() + QPointF(250, 30));
-    sendMouse(view->viewport(), QEvent::MouseButtonPress, from, Qt::LeftButton);
-    sendMouse(view->viewport(), QEvent::MouseMove, (from + to) / 2, Qt::LeftButton);
-    sendMouse(view->viewport(), QEvent::MouseMove, to, Qt::LeftButton);
-    sendMouse(view->viewport(), QEvent::MouseButtonRelease, to, Qt::NoButton);
+    // About 2.5 m to the right.
+    dragRack(view, item, item->pos() + QPointF(250, 0));
 
     REQUIRE(doc->undoStack()->count() == 1);
     const Rack &moved = doc->design().racks().at(a03);
@@ -94,13 +101,10 @@ TEST_CASE("Dragging a rack onto another is refused with a message and changes no
     QString said;
     QObject::connect(scene, &FloorPlanScene::message, [&](const QString &text) { said = text; });
 
-    const QPoint from = view->mapFromScene(item->pos() + QPointF(0, 30));
-    const QPoint to = view->mapFromScene(scene->rackItem(a01)->pos() + QPointF(0, 30));
-    sendMouse(view->viewport(), QEvent::MouseButtonPress, from, Qt::LeftButton);
-    sendMouse(view->viewport(), QEvent::MouseMove, (from + to) / 2, Qt::LeftButton);
-    sendMouse(view->viewport(), QEvent::MouseMove, to, Qt::LeftButton);
+    const QPointF onA01 = scene->rackItem(a01)->pos();
+    dragRack(view, item, onA01, false);
     CHECK(item->isRefused());  // drawn red while it stands on A01
-    sendMouse(view->viewport(), QEvent::MouseButtonRelease, to, Qt::NoButton);
+    sendMouse(view->viewport(), QEvent::MouseButtonRelease, view->mapFromScene(onA01 + QPointF(0, 30)), Qt::NoButton);
 
     CHECK(doc->undoStack()->count() == 0);
     CHECK(*doc->design().racks().at(a03).xM == Approx(1.2));
