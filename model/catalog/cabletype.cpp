@@ -13,4 +13,13 @@ double CableType::orderedLength(double length) const
     return best >= 0 ? best : std::ceil(length);
 }
 
+QString CableType::partNumberFor(double length) const
+{
+    // Lengths come from the same numbers in the file; a tolerance only guards against arithmetic on them.
+    for (auto it = partNumbers.cbegin(); it != partNumbers.cend(); ++it)
+        if (std::abs(it.key() - length) < 1e-6)
+            return it.value();
+    return id;
+}
+
 } // namespace railyard

@@ -4,6 +4,7 @@
 
 #include <QJsonObject>
 #include <QList>
+#include <QMap>
 #include <QString>
 
 #include <optional>
@@ -36,6 +37,7 @@ struct CableType
     int legs = 1;
     std::optional<double> maxChannelM;
     QList<double> lengthsM;
+    QMap<double, QString> partNumbers;  // orderable part number by length (design-format.md, part_numbers)
     double pricePerM = 0;
     double price = 0;
     QJsonObject sources;
@@ -48,6 +50,8 @@ struct CableType
     // The length to order for a cable of this type: the smallest orderable length that is at least
     // `length`, or `length` rounded up to a whole metre when none is (cli.md, bom).
     double orderedLength(double length) const;
+    // The part number to order a cable of this (ordered) length by: its `part_numbers` entry, else the type id.
+    QString partNumberFor(double orderedLength) const;
 
     bool operator==(const CableType &) const = default;
 };

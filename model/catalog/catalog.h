@@ -2,6 +2,7 @@
 
 #include "catalog/cabletype.h"
 #include "catalog/devicetype.h"
+#include "catalog/racktype.h"
 #include "catalog/transceiver.h"
 
 #include <QHash>
@@ -61,6 +62,7 @@ struct Catalog
     PartList<DeviceType> deviceTypes;
     PartList<Transceiver> transceivers;
     PartList<CableType> cableTypes;
+    PartList<RackType> rackTypes;
 
     bool operator==(const Catalog &) const = default;
 };

@@ -21,6 +21,8 @@ enum CommandId {
     CmdSetCableLabel,
     CmdSetCableLength,
     CmdSetCableType,
+    CmdSetQuote,
+    CmdSetRackType,
 };
 
 } // namespace railyard

@@ -2,6 +2,7 @@
 
 #include "commands/changevalue.h"
 #include "commands/commandids.h"
+#include "document/document.h"
 
 #include <QCoreApplication>
 
@@ -38,6 +39,53 @@ QUndoCommand *setSettings(Document *document, const Settings &settings)
         document, CmdSetSettings, ChangeKind::DesignChanged, {0}, {settings},
         [](const Design &d, int) { return d.settings; }, [](Design &d, int, const Settings &v) { d.settings = v; },
         tr("Change Settings"));
+}
+
+QUndoCommand *setQuoteInfo(Document *document, const QuoteInfo &quote)
+{
+    return new ChangeValue<QuoteInfo>(
+        document, CmdSetQuote, ChangeKind::QuoteChanged, {0}, {quote},
+        [](const Design &d, int) { return d.quote; }, [](Design &d, int, const QuoteInfo &v) { d.quote = v; },
+        tr("Change Quote Details"));
+}
+
+QUndoCommand *setRackType(Document *document, QList<int> racks, int rackType)
+{
+    // The type and the dimensions it supplies change together, so undo gives back both.
+    struct Typed
+    {
+        int type;
+        int heightU;
+        std::optional<int> widthMm, depthMm;
+        bool operator==(const Typed &) const = default;
+    };
+    const Design &design = document->design();
+    QList<Typed> values;
+    for (int r : racks) {
+        const Rack &rack = design.racks().at(r);
+        Typed t{rackType, rack.heightU, rack.widthMm, rack.depthMm};
+        if (rackType >= 0) {
+            const RackType &type = design.catalog.rackTypes.at(rackType);
+            t.heightU = type.heightU;
+            t.widthMm = type.widthMm ? type.widthMm : rack.widthMm;
+            t.depthMm = type.depthMm ? type.depthMm : rack.depthMm;
+        }
+        values.append(t);
+    }
+    return new ChangeValue<Typed>(
+        document, CmdSetRackType, ChangeKind::RacksChanged, std::move(racks), values,
+        [](const Design &d, int r) {
+            const Rack &rack = d.racks().at(r);
+            return Typed{rack.type, rack.heightU, rack.widthMm, rack.depthMm};
+        },
+        [](Design &d, int r, const Typed &v) {
+            Rack &rack = d.rack(r);
+            rack.type = v.type;
+            rack.heightU = v.heightU;
+            rack.widthMm = v.widthMm;
+            rack.depthMm = v.depthMm;
+        },
+        tr("Change Rack Type"));
 }
 
 QUndoCommand *setRackId(Document *document, int rack, const QString &id)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "design/quoteinfo.h"
 #include "design/settings.h"
 
 #include <QList>
@@ -18,10 +19,13 @@ class Document;
 QUndoCommand *setDesignName(Document *document, const QString &name);
 QUndoCommand *setCurrency(Document *document, const QString &currency);
 QUndoCommand *setSettings(Document *document, const Settings &settings);
+QUndoCommand *setQuoteInfo(Document *document, const QuoteInfo &quote);
 
 QUndoCommand *setRackId(Document *document, int rack, const QString &id);
 QUndoCommand *setRackRow(Document *document, QList<int> racks, const QString &row);
 QUndoCommand *setRackHeight(Document *document, QList<int> racks, int heightU);
+// A rack type (or -1 for none); the racks take the type's height, width and depth, as a file's racks do.
+QUndoCommand *setRackType(Document *document, QList<int> racks, int rackType);
 
 QUndoCommand *setDeviceId(Document *document, int device, const QString &id);
 QUndoCommand *setDeviceSu(Document *document, QList<int> devices, std::optional<int> su);

@@ -4,6 +4,7 @@
 #include "design/cable.h"
 #include "design/connectivity.h"
 #include "design/device.h"
+#include "design/quoteinfo.h"
 #include "design/rack.h"
 #include "design/settings.h"
 #include "design/slotstore.h"
@@ -23,6 +24,7 @@ public:
     QString name;
     QString currency = QStringLiteral("USD");
     Settings settings;
+    QuoteInfo quote;
     Catalog catalog;
     QJsonObject extra;  // top-level keys this version does not know
 

@@ -16,6 +16,7 @@ struct Rack
     int heightU = 42;
     std::optional<int> widthMm;
     std::optional<int> depthMm;
+    int type = -1;  // index into the catalog's rack types, -1 for none (not ordered)
     QJsonObject extra;
 
     bool hasPosition() const { return xM.has_value() && yM.has_value(); }

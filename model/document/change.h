@@ -11,6 +11,7 @@ enum class ChangeKind : quint8 {
     DesignChanged,   // name, currency or settings
     CatalogChanged,  // a catalog part was added or edited
     PricesChanged,   // part prices: only the BOM depends on them
+    QuoteChanged,    // the quote's title block: only exports depend on it
     RacksAdded,
     RacksRemoved,
     RacksChanged,

@@ -2,6 +2,8 @@
 
 #include "design/design.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 #include <cmath>
 #include <map>
@@ -11,6 +13,8 @@ namespace railyard {
 QString bomCategoryName(BomCategory category)
 {
     switch (category) {
+    case BomCategory::Rack:
+        return QStringLiteral("rack");
     case BomCategory::Device:
         return QStringLiteral("device");
     case BomCategory::Transceiver:
@@ -19,6 +23,73 @@ QString bomCategoryName(BomCategory category)
         return QStringLiteral("cable");
     }
     return {};
+}
+
+double bomSubtotal(const Bom &bom, BomCategory category)
+{
+    double sum = 0;
+    for (const BomLine &l : bom.lines)
+        if (l.category == category)
+            sum += l.extendedPrice;
+    return sum;
+}
+
+QString bomColumnTitle(BomColumn column)
+{
+    switch (column) {
+    case BomColumn::PartNumber: return QCoreApplication::translate("Bom", "Part number");
+    case BomColumn::Description: return QCoreApplication::translate("Bom", "Description");
+    case BomColumn::Length: return QCoreApplication::translate("Bom", "Length");
+    case BomColumn::Quantity: return QCoreApplication::translate("Bom", "Quantity");
+    case BomColumn::Spares: return QCoreApplication::translate("Bom", "Spares");
+    case BomColumn::OrderQuantity: return QCoreApplication::translate("Bom", "Order quantity");
+    case BomColumn::UnitPrice: return QCoreApplication::translate("Bom", "Unit price");
+    case BomColumn::ExtendedPrice: return QCoreApplication::translate("Bom", "Extended price");
+    }
+    return {};
+}
+
+QString bomCategoryTitle(BomCategory category)
+{
+    switch (category) {
+    case BomCategory::Rack: return QCoreApplication::translate("Bom", "Racks");
+    case BomCategory::Device: return QCoreApplication::translate("Bom", "Devices");
+    case BomCategory::Transceiver: return QCoreApplication::translate("Bom", "Transceivers");
+    case BomCategory::Cable: return QCoreApplication::translate("Bom", "Cables");
+    }
+    return {};
+}
+
+QList<TitleField> bomTitleBlock(const Bom &bom)
+{
+    const auto tr = [](const char *text) { return QCoreApplication::translate("Bom", text); };
+    const QuoteInfo &q = bom.quote;
+    QList<TitleField> fields;
+    const auto add = [&](const QString &label, const QString &value) {
+        if (!value.isEmpty())
+            fields.append({label, value});
+    };
+    add(tr("Customer"), q.customer);
+    add(tr("Project"), q.project);
+    add(tr("Quote number"), q.number);
+    add(tr("Revision"), q.revision);
+    const QDate date = q.effectiveDate();
+    add(tr("Date"), date.toString(Qt::ISODate));
+    if (q.validDays)
+        add(tr("Valid until"), date.addDays(*q.validDays).toString(Qt::ISODate));
+    add(tr("Currency"), bom.currency);
+    add(tr("Design"), bom.design);
+    return fields;
+}
+
+QString bomTitle(const Bom &bom)
+{
+    if (bom.quote.number.isEmpty())
+        return QCoreApplication::translate("Bom", "Bill of materials");
+    QString title = QCoreApplication::translate("Bom", "Quotation %1").arg(bom.quote.number);
+    if (!bom.quote.revision.isEmpty())
+        title += QCoreApplication::translate("Bom", " rev. %1").arg(bom.quote.revision);
+    return title;
 }
 
 qint64 withSpares(qint64 quantity, double percent)
@@ -36,8 +107,13 @@ Bom buildBom(const Design &design)
     Bom bom;
     bom.design = design.name;
     bom.currency = design.currency;
+    bom.quote = design.quote;
 
     // Counts by part index: one pass over the devices and one over the cables, whatever the design's size.
+    std::vector<qint64> racks(size_t(catalog.rackTypes.size()), 0);
+    for (int r : design.racks().live())
+        if (const int type = design.racks().at(r).type; type >= 0)
+            ++racks[size_t(type)];
     std::vector<qint64> devices(size_t(catalog.deviceTypes.size()), 0);
     std::vector<qint64> transceivers(size_t(catalog.transceivers.size()), 0);
     for (int d : design.devices().live()) {
@@ -61,34 +137,58 @@ Bom buildBom(const Design &design)
         bom.totals.price += line.extendedPrice;
         bom.lines.push_back(std::move(line));
     };
+    const auto line = [](BomCategory category, const QString &part, const QString &description, std::optional<double> length,
+                         qint64 base, qint64 ordered) {
+        BomLine l;
+        l.category = category;
+        l.partNumber = part;
+        l.partId = part;
+        l.description = description;
+        l.lengthM = length;
+        l.quantity = ordered;
+        l.spares = ordered - base;
+        return l;
+    };
+    for (int i = 0; i < catalog.rackTypes.size(); ++i) {
+        if (racks[size_t(i)] == 0)
+            continue;
+        const RackType &t = catalog.rackTypes.at(i);
+        BomLine l = line(BomCategory::Rack, t.id, t.description, std::nullopt, racks[size_t(i)], racks[size_t(i)]);
+        bom.totals.racks += l.quantity;
+        add(std::move(l), t.price);
+    }
     for (int i = 0; i < catalog.deviceTypes.size(); ++i) {
         if (devices[size_t(i)] == 0)
             continue;
         const DeviceType &t = catalog.deviceTypes.at(i);
-        BomLine line{BomCategory::Device, t.id, QStringLiteral("%1 %2").arg(t.manufacturer, t.model).trimmed(), std::nullopt, devices[size_t(i)]};
-        bom.totals.devices += line.quantity;
-        add(std::move(line), t.price);
+        BomLine l = line(BomCategory::Device, t.id, QStringLiteral("%1 %2").arg(t.manufacturer, t.model).trimmed(), std::nullopt,
+                         devices[size_t(i)], devices[size_t(i)]);
+        bom.totals.devices += l.quantity;
+        add(std::move(l), t.price);
     }
     for (int i = 0; i < catalog.transceivers.size(); ++i) {
         if (transceivers[size_t(i)] == 0)
             continue;
         const Transceiver &t = catalog.transceivers.at(i);
-        BomLine line{BomCategory::Transceiver, t.id, t.description, std::nullopt, withSpares(transceivers[size_t(i)], spares)};
-        bom.totals.transceivers += line.quantity;
-        add(std::move(line), t.price);
+        BomLine l = line(BomCategory::Transceiver, t.id, t.description, std::nullopt, transceivers[size_t(i)],
+                         withSpares(transceivers[size_t(i)], spares));
+        bom.totals.transceivers += l.quantity;
+        add(std::move(l), t.price);
     }
     for (const auto &[key, count] : cables) {
         const CableType &t = catalog.cableTypes.at(key.first);
-        BomLine line{BomCategory::Cable, t.id, t.description, key.second, withSpares(count, spares)};
-        bom.totals.cables += line.quantity;
-        add(std::move(line), t.price + t.pricePerM * key.second);
+        BomLine l = line(BomCategory::Cable, t.id, t.description, key.second, count, withSpares(count, spares));
+        l.partNumber = t.partNumberFor(key.second);  // what is ordered: MFP7E30-N003, not MFP7E30 and 3 m
+        bom.totals.cables += l.quantity;
+        add(std::move(l), t.price + t.pricePerM * key.second);
     }
-    // Within a category by part number, then by length; stable, so equal keys keep catalog order.
+    // Within a category by part, then by length (part numbers need not sort as lengths do: N00A is 0.5 m);
+    // stable, so equal keys keep catalog order.
     std::stable_sort(bom.lines.begin(), bom.lines.end(), [](const BomLine &a, const BomLine &b) {
         if (a.category != b.category)
             return a.category < b.category;
-        if (a.partNumber != b.partNumber)
-            return a.partNumber < b.partNumber;
+        if (a.partId != b.partId)
+            return a.partId < b.partId;
         return a.lengthM.value_or(0) < b.lengthM.value_or(0);
     });
     return bom;

@@ -1,5 +1,8 @@
 #pragma once
 
+#include "design/quoteinfo.h"
+
+#include <QList>
 #include <QString>
 
 #include <optional>
@@ -9,23 +12,28 @@ namespace railyard {
 
 class Design;
 
-enum class BomCategory { Device, Transceiver, Cable };
-QString bomCategoryName(BomCategory category);  // "device", "transceiver", "cable"
+enum class BomCategory { Rack, Device, Transceiver, Cable };
+QString bomCategoryName(BomCategory category);  // "rack", "device", "transceiver", "cable"
 
 // One line of the bill of materials (cli.md, bom): a part, and for cables one ordered length.
 struct BomLine
 {
     BomCategory category = BomCategory::Device;
-    QString partNumber;
+    QString partNumber;  // what is ordered: the part id, or for a cable the part number of its length
     QString description;
     std::optional<double> lengthM;  // the ordered length; cables only
     qint64 quantity = 0;            // spares included
     double unitPrice = 0;
     double extendedPrice = 0;
+    qint64 spares = 0;  // the part of quantity added as spares
+    QString partId;     // the catalog part (a cable type's id, where the part number names one length)
+
+    qint64 baseQuantity() const { return quantity - spares; }
 };
 
 struct BomTotals
 {
+    qint64 racks = 0;
     qint64 devices = 0;
     qint64 transceivers = 0;
     qint64 cables = 0;
@@ -37,13 +45,35 @@ struct Bom
 {
     QString design;
     QString currency;
-    std::vector<BomLine> lines;  // devices, transceivers, cables; each by part number, cables then by length
+    QuoteInfo quote;  // the title block
+    std::vector<BomLine> lines;  // racks, devices, transceivers, cables; each by part, cables then by length
     BomTotals totals;
 };
 
-// The BOM of a design: one line per (category, part number, ordered length), spares from the design's settings
-// added to transceiver and cable lines, prices from the catalog parts.
+// The BOM of a design: one line per (category, part number, ordered length) — racks with a type, devices,
+// transceivers, cables — spares from the design's settings added to transceiver and cable lines, prices from the
+// catalog parts.
 Bom buildBom(const Design &design);
+
+// The sum of the extended prices of one category's lines (a quote's subtotal).
+double bomSubtotal(const Bom &bom, BomCategory category);
+constexpr BomCategory bomCategories[] = {BomCategory::Rack, BomCategory::Device, BomCategory::Transceiver, BomCategory::Cable};
+
+// Readable, translatable titles for people (the XLSX, the PDF quote, the BOM dialog); CSV and JSON keep cli.md's keys.
+enum class BomColumn { PartNumber, Description, Length, Quantity, Spares, OrderQuantity, UnitPrice, ExtendedPrice };
+QString bomColumnTitle(BomColumn column);
+QString bomCategoryTitle(BomCategory category);  // "Racks", "Devices", "Transceivers", "Cables"
+
+// The title block of a quote made from the BOM, as label and value: the quote's customer, project, number and
+// revision where set, its date and how long it is valid, the currency and the design.
+struct TitleField
+{
+    QString label;
+    QString value;
+};
+QList<TitleField> bomTitleBlock(const Bom &bom);
+// "Quotation Q-2026-001 rev B" when the quote has a number, else "Bill of materials".
+QString bomTitle(const Bom &bom);
 
 // ⌈quantity × (1 + percent/100)⌉, without the rounding noise of binary fractions (40 at 5 % is 42, not 43).
 qint64 withSpares(qint64 quantity, double percent);

@@ -8,6 +8,7 @@
 #include "labels.h"
 #include "xlsxlibrary.h"
 
+#include <QCoreApplication>
 #include <QFileInfo>
 
 
@@ -15,18 +16,21 @@ namespace railyard {
 
 namespace {
 
-const char *const columns[] = {"category", "part_number", "description", "length_m", "quantity", "unit_price", "extended_price"};
+// cli.md's line keys, then the extra fields readers may ignore.
+const char *const columns[] = {"category", "part_number", "description", "length_m", "quantity", "unit_price", "extended_price", "spares"};
 
 } // namespace
 
 QByteArray bomToCsv(const Bom &bom)
 {
-    QString out = csvRecord({QString::fromLatin1(columns[0]), QString::fromLatin1(columns[1]), QString::fromLatin1(columns[2]),
-                             QString::fromLatin1(columns[3]), QString::fromLatin1(columns[4]), QString::fromLatin1(columns[5]),
-                             QString::fromLatin1(columns[6])});
+    QStringList header;
+    for (const char *c : columns)
+        header << QString::fromLatin1(c);
+    QString out = csvRecord(header);
     for (const BomLine &l : bom.lines)
         out += csvRecord({bomCategoryName(l.category), l.partNumber, l.description, l.lengthM ? exportNumber(*l.lengthM) : QString(),
-                          QString::number(l.quantity), exportNumber(l.unitPrice), exportNumber(l.extendedPrice)});
+                          QString::number(l.quantity), exportNumber(l.unitPrice), exportNumber(l.extendedPrice),
+                          QString::number(l.spares)});
     return out.toUtf8();
 }
 
@@ -51,11 +55,13 @@ QByteArray bomToJson(const Bom &bom)
         out.field("quantity", double(l.quantity));
         out.field("unit_price", l.unitPrice);
         out.field("extended_price", l.extendedPrice);
+        out.field("spares", double(l.spares));
         out.endObject();
     }
     out.endArray();
     out.key("totals");
     out.beginObject(true);
+    out.field("racks", double(bom.totals.racks));
     out.field("devices", double(bom.totals.devices));
     out.field("transceivers", double(bom.totals.transceivers));
     out.field("cables", double(bom.totals.cables));
@@ -112,6 +118,13 @@ struct Formats
     lxw_format *money;
     lxw_format *total;
     lxw_format *totalMoney;
+    lxw_format *title;
+    lxw_format *label;
+    lxw_format *section;
+    lxw_format *bold;
+    lxw_format *wrapped;
+    lxw_format *grandTotal;
+    lxw_format *grandTotalMoney;
 };
 
 Formats makeFormats(const XlsxLibrary &x, lxw_workbook *book, const QString &currency)
@@ -133,6 +146,29 @@ Formats makeFormats(const XlsxLibrary &x, lxw_workbook *book, const QString &cur
     x.format_set_bold(f.totalMoney);
     x.format_set_top(f.totalMoney, LXW_BORDER_THIN);
     x.format_set_num_format(f.totalMoney, moneyFormat.constData());
+    f.title = x.workbook_add_format(book);
+    x.format_set_bold(f.title);
+    x.format_set_font_size(f.title, 16);
+    f.label = x.workbook_add_format(book);
+    x.format_set_bold(f.label);
+    x.format_set_font_color(f.label, 0x555555);
+    f.section = x.workbook_add_format(book);
+    x.format_set_bold(f.section);
+    x.format_set_font_size(f.section, 12);
+    f.bold = x.workbook_add_format(book);
+    x.format_set_bold(f.bold);
+    f.wrapped = x.workbook_add_format(book);
+    x.format_set_text_wrap(f.wrapped);
+    x.format_set_align(f.wrapped, LXW_ALIGN_VERTICAL_TOP);
+    f.grandTotal = x.workbook_add_format(book);
+    x.format_set_bold(f.grandTotal);
+    x.format_set_top(f.grandTotal, LXW_BORDER_DOUBLE);
+    x.format_set_font_size(f.grandTotal, 12);
+    f.grandTotalMoney = x.workbook_add_format(book);
+    x.format_set_bold(f.grandTotalMoney);
+    x.format_set_top(f.grandTotalMoney, LXW_BORDER_DOUBLE);
+    x.format_set_font_size(f.grandTotalMoney, 12);
+    x.format_set_num_format(f.grandTotalMoney, moneyFormat.constData());
     return f;
 }
 
@@ -151,52 +187,105 @@ lxw_worksheet *addSheet(const XlsxLibrary &x, lxw_workbook *book, const char *na
     return sheet;
 }
 
+// The quote sheet: a title block, then per category a heading, its lines and a subtotal of their prices, then the
+// total price and the counts. Quantities of unlike parts are never added up; prices are.
 void writeBomSheet(const XlsxLibrary &x, lxw_workbook *book, const Formats &f, const Bom &bom)
 {
-    lxw_worksheet *sheet = addSheet(x, book, "BOM", f,
-                                    {{columns[0], 12}, {columns[1], 22}, {columns[2], 52}, {columns[3], 10}, {columns[4], 10},
-                                     {columns[5], 16}, {columns[6], 18}});
-    lxw_row_t row = 1;
-    for (const BomLine &l : bom.lines) {
-        x.worksheet_write_string(sheet, row, 0, utf8(bomCategoryName(l.category)).constData(), nullptr);
-        x.worksheet_write_string(sheet, row, 1, utf8(l.partNumber).constData(), nullptr);
-        x.worksheet_write_string(sheet, row, 2, utf8(l.description).constData(), nullptr);
-        if (l.lengthM)
-            x.worksheet_write_number(sheet, row, 3, *l.lengthM, f.metres);
-        x.worksheet_write_number(sheet, row, 4, double(l.quantity), nullptr);
-        x.worksheet_write_number(sheet, row, 5, l.unitPrice, f.money);
-        x.worksheet_write_formula_num(sheet, row, 6, utf8(QStringLiteral("=E%1*F%1").arg(row + 1)).constData(), f.money, l.extendedPrice);
-        ++row;
-    }
-    if (!bom.lines.empty())
-        x.worksheet_autofilter(sheet, 0, 0, row - 1, 6);
-    // Totals: the quantities by category and the price, as formulas with their values cached for viewers
-    // that do not recalculate.
-    const lxw_row_t last = row;  // 1-based number of the last line row
-    x.worksheet_write_string(sheet, row, 0, "Total", f.total);
-    x.worksheet_write_string(sheet, row, 1, "", f.total);
-    x.worksheet_write_string(sheet, row, 2, "", f.total);
-    x.worksheet_write_string(sheet, row, 3, "", f.total);
-    x.worksheet_write_formula_num(sheet, row, 4, utf8(QStringLiteral("=SUM(E2:E%1)").arg(last)).constData(), f.total,
-                                double(bom.totals.devices + bom.totals.transceivers + bom.totals.cables));
-    x.worksheet_write_string(sheet, row, 5, "", f.total);
-    x.worksheet_write_formula_num(sheet, row, 6, utf8(QStringLiteral("=SUM(G2:G%1)").arg(last)).constData(), f.totalMoney, bom.totals.price);
+    lxw_worksheet *sheet = x.workbook_add_worksheet(book, "BOM");
+    const double widths[] = {24, 70, 10, 10, 9, 15, 16, 18};
+    for (lxw_col_t c = 0; c < 8; ++c)
+        x.worksheet_set_column(sheet, c, c, widths[c], nullptr);
+    lxw_row_t row = 0;
+    x.worksheet_write_string(sheet, row, 0, utf8(bomTitle(bom)).constData(), f.title);
     row += 2;
-    const std::pair<const char *, qint64> counts[] = {{"Devices", bom.totals.devices},
-                                                      {"Transceivers (with spares)", bom.totals.transceivers},
-                                                      {"Cables (with spares)", bom.totals.cables},
-                                                      {"Fibers in the design's cables", bom.totals.fibers}};
-    for (const auto &[label, value] : counts) {
-        x.worksheet_write_string(sheet, row, 2, label, nullptr);
-        x.worksheet_write_number(sheet, row, 4, double(value), nullptr);
+    for (const TitleField &field : bomTitleBlock(bom)) {
+        x.worksheet_write_string(sheet, row, 0, utf8(field.label).constData(), f.label);
+        x.worksheet_write_string(sheet, row, 1, utf8(field.value).constData(), nullptr);
         ++row;
     }
+    if (!bom.quote.notes.isEmpty()) {
+        // Merged cells do not exist in constant-memory mode: the notes wrap in the wide description column.
+        x.worksheet_set_row(sheet, row, 15.0 * double(std::max<qsizetype>(1, bom.quote.notes.count(QLatin1Char('\n')) + 1)), nullptr);
+        x.worksheet_write_string(sheet, row, 0, utf8(QCoreApplication::translate("Bom", "Notes")).constData(), f.label);
+        x.worksheet_write_string(sheet, row, 1, utf8(bom.quote.notes).constData(), f.wrapped);
+        ++row;
+    }
+    ++row;
+    const lxw_row_t header = row;
+    const BomColumn columnsShown[] = {BomColumn::PartNumber, BomColumn::Description, BomColumn::Length, BomColumn::Quantity,
+                                      BomColumn::Spares, BomColumn::OrderQuantity, BomColumn::UnitPrice, BomColumn::ExtendedPrice};
+    for (lxw_col_t c = 0; c < 8; ++c)
+        x.worksheet_write_string(sheet, header, c, utf8(bomColumnTitle(columnsShown[c])).constData(), f.header);
+    x.worksheet_freeze_panes(sheet, header + 1, 0);
+    ++row;
+    const auto cell = [](lxw_col_t column, lxw_row_t r) { return QStringLiteral("%1%2").arg(QChar('A' + column)).arg(r + 1); };
+    QStringList subtotalCells;
+    for (BomCategory category : bomCategories) {
+        const lxw_row_t first = row + 1;
+        bool any = false;
+        for (const BomLine &l : bom.lines) {
+            if (l.category != category)
+                continue;
+            if (!any) {
+                x.worksheet_write_string(sheet, row, 0, utf8(bomCategoryTitle(category)).constData(), f.section);
+                ++row;
+                any = true;
+            }
+            x.worksheet_write_string(sheet, row, 0, utf8(l.partNumber).constData(), nullptr);
+            x.worksheet_write_string(sheet, row, 1, utf8(l.description).constData(), nullptr);
+            if (l.lengthM)
+                x.worksheet_write_number(sheet, row, 2, *l.lengthM, f.metres);
+            x.worksheet_write_number(sheet, row, 3, double(l.baseQuantity()), nullptr);
+            x.worksheet_write_number(sheet, row, 4, double(l.spares), nullptr);
+            x.worksheet_write_formula_num(sheet, row, 5, utf8(QStringLiteral("=%1+%2").arg(cell(3, row), cell(4, row))).constData(),
+                                          f.bold, double(l.quantity));
+            x.worksheet_write_number(sheet, row, 6, l.unitPrice, f.money);
+            x.worksheet_write_formula_num(sheet, row, 7, utf8(QStringLiteral("=%1*%2").arg(cell(5, row), cell(6, row))).constData(),
+                                          f.money, l.extendedPrice);
+            ++row;
+        }
+        if (!any)
+            continue;
+        x.worksheet_write_string(sheet, row, 0, utf8(QCoreApplication::translate("Bom", "Subtotal %1").arg(bomCategoryTitle(category).toLower())).constData(), f.total);
+        for (lxw_col_t c = 1; c < 7; ++c)
+            x.worksheet_write_blank(sheet, row, c, f.total);
+        x.worksheet_write_formula_num(sheet, row, 7, utf8(QStringLiteral("=SUM(%1:%2)").arg(cell(7, first), cell(7, row - 1))).constData(),
+                                      f.totalMoney, bomSubtotal(bom, category));
+        subtotalCells << cell(7, row);
+        row += 2;
+    }
+    // The price total is the sum of the subtotals; formulas keep their values cached for viewers that do not
+    // recalculate.
+    x.worksheet_write_string(sheet, row, 0, utf8(QCoreApplication::translate("Bom", "Total")).constData(), f.grandTotal);
+    for (lxw_col_t c = 1; c < 7; ++c)
+        x.worksheet_write_blank(sheet, row, c, f.grandTotal);
+    x.worksheet_write_formula_num(sheet, row, 7,
+                                  utf8(subtotalCells.isEmpty() ? QStringLiteral("=0") : QStringLiteral("=") + subtotalCells.join(QLatin1Char('+'))).constData(),
+                                  f.grandTotalMoney, bom.totals.price);
+    row += 2;
+    const std::pair<const char *, qint64> counts[] = {{QT_TRANSLATE_NOOP("Bom", "Racks"), bom.totals.racks},
+                                                      {QT_TRANSLATE_NOOP("Bom", "Devices"), bom.totals.devices},
+                                                      {QT_TRANSLATE_NOOP("Bom", "Transceivers, spares included"), bom.totals.transceivers},
+                                                      {QT_TRANSLATE_NOOP("Bom", "Cables, spares included"), bom.totals.cables},
+                                                      {QT_TRANSLATE_NOOP("Bom", "Fibers in the design's cables"), bom.totals.fibers}};
+    for (const auto &[label, value] : counts) {
+        x.worksheet_write_string(sheet, row, 1, utf8(QCoreApplication::translate("Bom", label)).constData(), nullptr);
+        x.worksheet_write_number(sheet, row, 5, double(value), nullptr);
+        ++row;
+    }
+    x.worksheet_set_landscape(sheet);
+    x.worksheet_fit_to_pages(sheet, 1, 0);
+    x.worksheet_repeat_rows(sheet, header, header);
 }
 
 void writeScheduleSheet(const XlsxLibrary &x, lxw_workbook *book, const Formats &f, const Design &design)
 {
+    const auto title = [](const char *text) { return utf8(QCoreApplication::translate("Bom", text)); };
+    const QByteArray headings[] = {title("Cable"), title("Label"), title("Type"), title("Length"), title("A end"), title("B end"), title("Rail")};
     lxw_worksheet *sheet = addSheet(x, book, "Cable schedule", f,
-                                    {{"cable", 14}, {"label", 22}, {"type", 20}, {"length_m", 10}, {"a_end", 30}, {"b_end", 30}, {"rail", 6}});
+                                    {{headings[0].constData(), 14}, {headings[1].constData(), 22}, {headings[2].constData(), 20},
+                                     {headings[3].constData(), 10}, {headings[4].constData(), 30}, {headings[5].constData(), 30},
+                                     {headings[6].constData(), 6}});
     const std::vector<int> rails = cableRails(design);
     lxw_row_t row = 1;
     for (int c : design.cables().live()) {
@@ -235,7 +324,7 @@ IoStatus writeBomXlsx(const Design &design, const Bom &bom, const QString &path)
         if (!book.get())
             return IoError{path, {}, {}, QStringLiteral("cannot create the spreadsheet")};
         lxw_doc_properties properties{};
-        QByteArray title = utf8(QStringLiteral("Bill of materials — %1").arg(bom.design));
+        QByteArray title = utf8(QStringLiteral("%1 — %2").arg(bomTitle(bom), bom.design));
         QByteArray author("Railyard");
         properties.title = title.data();  // the C API takes char *; it copies the text
         properties.author = author.data();

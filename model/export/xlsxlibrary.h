@@ -22,12 +22,21 @@ struct XlsxLibrary
     decltype(&::format_set_bottom) format_set_bottom;
     decltype(&::format_set_bg_color) format_set_bg_color;
     decltype(&::format_set_num_format) format_set_num_format;
+    decltype(&::format_set_font_size) format_set_font_size;
+    decltype(&::format_set_font_color) format_set_font_color;
+    decltype(&::format_set_text_wrap) format_set_text_wrap;
+    decltype(&::format_set_align) format_set_align;
     decltype(&::worksheet_set_column) worksheet_set_column;
     decltype(&::worksheet_write_string) worksheet_write_string;
     decltype(&::worksheet_write_number) worksheet_write_number;
     decltype(&::worksheet_write_formula_num) worksheet_write_formula_num;
     decltype(&::worksheet_freeze_panes) worksheet_freeze_panes;
     decltype(&::worksheet_autofilter) worksheet_autofilter;
+    decltype(&::worksheet_set_row) worksheet_set_row;
+    decltype(&::worksheet_write_blank) worksheet_write_blank;
+    decltype(&::worksheet_set_landscape) worksheet_set_landscape;
+    decltype(&::worksheet_fit_to_pages) worksheet_fit_to_pages;
+    decltype(&::worksheet_repeat_rows) worksheet_repeat_rows;
     decltype(&::lxw_strerror) lxw_strerror;
 
     // The loaded library, or nullptr with `error` saying why (not installed, a symbol missing).

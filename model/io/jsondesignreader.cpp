@@ -1,4 +1,5 @@
 #include "io/jsondesignreader.h"
+#include "io/quotejson.h"
 
 #include "io/jsonpartreader.h"
 #include "io/jsonreadcontext.h"
@@ -37,6 +38,10 @@ public:
     void read(const QJsonObject &root)
     {
         readHeader(root);
+        if (const auto quote = m_ctx.object(root, QStringLiteral("quote"))) {
+            JsonReadContext::Scope scope(m_ctx, QStringLiteral("quote"));
+            m_design.quote = readQuote(m_ctx, *quote);
+        }
         if (const auto catalog = m_ctx.object(root, QStringLiteral("catalog"))) {
             JsonReadContext::Scope scope(m_ctx, QStringLiteral("catalog"));
             readCatalogSection(m_ctx, *catalog, m_design.catalog, true);
@@ -49,7 +54,7 @@ public:
         readEach(QStringLiteral("devices"), devices, [this](const QJsonObject &o) { readDevice(o); });
         readEach(QStringLiteral("cables"), cables, [this](const QJsonObject &o) { readCable(o); });
         m_design.extra = JsonReadContext::unknownKeys(
-            root, {"format", "version", "name", "currency", "settings", "catalog", "racks", "devices", "cables"});
+            root, {"format", "version", "name", "currency", "settings", "quote", "catalog", "racks", "devices", "cables"});
     }
 
 private:
@@ -109,12 +114,24 @@ private:
         r.row = m_ctx.string(o, QStringLiteral("row")).value_or(QString());
         r.xM = m_ctx.number(o, QStringLiteral("x_m"));
         r.yM = m_ctx.number(o, QStringLiteral("y_m"));
-        r.heightU = m_ctx.integer(o, QStringLiteral("height_u")).value_or(42);
+        // A rack type supplies the defaults of height, width and depth (design-format.md, Racks).
+        const RackType *type = nullptr;
+        if (const auto typeId = m_ctx.string(o, QStringLiteral("type"))) {
+            r.type = m_design.catalog.rackTypes.indexOf(*typeId);
+            if (r.type < 0)
+                m_ctx.failAt(QStringLiteral("type"), QStringLiteral("unknown rack type \"%1\"").arg(*typeId));
+            type = &m_design.catalog.rackTypes.at(r.type);
+        }
+        r.heightU = m_ctx.integer(o, QStringLiteral("height_u")).value_or(type ? type->heightU : 42);
         if (r.heightU < 1)
             m_ctx.failAt(QStringLiteral("height_u"), QStringLiteral("a rack is at least 1 U high"));
         r.widthMm = m_ctx.integer(o, QStringLiteral("width_mm"));
         r.depthMm = m_ctx.integer(o, QStringLiteral("depth_mm"));
-        r.extra = JsonReadContext::unknownKeys(o, {"id", "row", "x_m", "y_m", "height_u", "width_mm", "depth_mm"});
+        if (type && !r.widthMm)
+            r.widthMm = type->widthMm;
+        if (type && !r.depthMm)
+            r.depthMm = type->depthMm;
+        r.extra = JsonReadContext::unknownKeys(o, {"id", "row", "x_m", "y_m", "height_u", "width_mm", "depth_mm", "type"});
         m_design.insertRack(m_design.racks().nextSlot(), std::move(r));
     }
 

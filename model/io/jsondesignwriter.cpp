@@ -1,4 +1,7 @@
 #include "io/jsondesignwriter.h"
+#include "io/quotejson.h"
+
+#include <algorithm>
 
 #include "io/jsonout.h"
 #include "io/jsonpartwriter.h"
@@ -19,10 +22,12 @@ void writeParts(JsonOut &out, const char *key, const PartList<Part> &parts, cons
     out.endArray();
 }
 
-void writeRack(JsonOut &out, const Rack &r)
+void writeRack(JsonOut &out, const Design &design, const Rack &r)
 {
     out.beginObject(true);
     out.field("id", r.id);
+    if (r.type >= 0)
+        out.field("type", design.catalog.rackTypes.at(r.type).id);
     if (!r.row.isEmpty())
         out.field("row", r.row);
     if (r.xM)
@@ -126,6 +131,10 @@ QByteArray writeJsonDesign(const Design &design)
     out.field("spares_percent", design.settings.sparesPercent);
     out.fields(design.settings.extra);
     out.endObject();
+    if (!design.quote.isEmpty()) {
+        out.key("quote");
+        writeQuote(out, design.quote);
+    }
 
     const PartSelection parts = partsToWrite(design);
     out.key("catalog");
@@ -133,12 +142,14 @@ QByteArray writeJsonDesign(const Design &design)
     writeParts(out, "device_types", design.catalog.deviceTypes, parts.deviceTypes, writeDeviceType);
     writeParts(out, "transceivers", design.catalog.transceivers, parts.transceivers, writeTransceiver);
     writeParts(out, "cable_types", design.catalog.cableTypes, parts.cableTypes, writeCableType);
+    if (std::find(parts.rackTypes.begin(), parts.rackTypes.end(), true) != parts.rackTypes.end())
+        writeParts(out, "rack_types", design.catalog.rackTypes, parts.rackTypes, writeRackType);
     out.endObject();
 
     out.key("racks");
     out.beginArray();
     for (int r : design.racks().live())
-        writeRack(out, design.racks().at(r));
+        writeRack(out, design, design.racks().at(r));
     out.endArray();
     out.key("devices");
     out.beginArray();

@@ -154,6 +154,17 @@ CableType readCableType(JsonReadContext &ctx, const QJsonObject &o)
         JsonReadContext::Scope scope(ctx, QStringLiteral("lengths_m"));
         t.lengthsM = readLengths(ctx, *lengths);
     }
+    if (const auto numbers = ctx.object(o, QStringLiteral("part_numbers"))) {
+        JsonReadContext::Scope scope(ctx, QStringLiteral("part_numbers"));
+        for (auto it = numbers->constBegin(); it != numbers->constEnd(); ++it) {
+            bool ok = false;
+            const double length = it.key().toDouble(&ok);
+            if (!ok || !(length > 0))
+                ctx.fail(QStringLiteral("\"%1\" is not a length in metres").arg(it.key()));
+            const auto number = ctx.string(*numbers, it.key(), true);
+            t.partNumbers.insert(length, *number);
+        }
+    }
     t.pricePerM = ctx.number(o, QStringLiteral("price_per_m")).value_or(0);
     t.price = ctx.number(o, QStringLiteral("price")).value_or(0);
     if (t.isFiber()) {
@@ -188,8 +199,24 @@ CableType readCableType(JsonReadContext &ctx, const QJsonObject &o)
     t.extra = JsonReadContext::unknownKeys(
         o, {"id", "description", "kind", "connector", "polish", "gender_a", "gender_b", "fiber", "fibers",
             "polarity", "connector_loss_db", "attenuation_db_per_km", "form_factor_a", "form_factor_b",
-            "rate_gbps", "max_length_m", "legs", "max_channel_m", "lengths_m", "price_per_m", "price",
+            "rate_gbps", "max_length_m", "legs", "max_channel_m", "lengths_m", "part_numbers", "price_per_m", "price",
             "sources"});
+    return t;
+}
+
+RackType readRackType(JsonReadContext &ctx, const QJsonObject &o)
+{
+    RackType t;
+    t.id = ctx.requiredId(o);
+    t.description = ctx.string(o, QStringLiteral("description")).value_or(QString());
+    t.heightU = ctx.integer(o, QStringLiteral("height_u")).value_or(42);
+    if (t.heightU < 1)
+        ctx.failAt(QStringLiteral("height_u"), QStringLiteral("a rack is at least 1 U high"));
+    t.widthMm = ctx.integer(o, QStringLiteral("width_mm"));
+    t.depthMm = ctx.integer(o, QStringLiteral("depth_mm"));
+    t.price = ctx.number(o, QStringLiteral("price")).value_or(0);
+    t.sources = ctx.object(o, QStringLiteral("sources")).value_or(QJsonObject());
+    t.extra = JsonReadContext::unknownKeys(o, {"id", "description", "height_u", "width_mm", "depth_mm", "price", "sources"});
     return t;
 }
 
@@ -221,6 +248,7 @@ void readCatalogSection(JsonReadContext &ctx, const QJsonObject &catalog, Catalo
     readParts(ctx, catalog, QStringLiteral("device_types"), into.deviceTypes, fromDesign, readDeviceType);
     readParts(ctx, catalog, QStringLiteral("transceivers"), into.transceivers, fromDesign, readTransceiver);
     readParts(ctx, catalog, QStringLiteral("cable_types"), into.cableTypes, fromDesign, readCableType);
+    readParts(ctx, catalog, QStringLiteral("rack_types"), into.rackTypes, fromDesign, readRackType);
 }
 
 } // namespace railyard

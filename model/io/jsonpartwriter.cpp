@@ -1,5 +1,6 @@
 #include "io/jsonpartwriter.h"
 
+#include "design/describe.h"
 #include "design/design.h"
 
 namespace railyard {
@@ -145,7 +146,33 @@ void writeCableType(JsonOut &out, const CableType &t, bool inlined)
             out.value(l);
         out.endArray();
     }
+    if (!t.partNumbers.isEmpty()) {
+        out.key("part_numbers");
+        out.beginObject(true);
+        for (auto it = t.partNumbers.cbegin(); it != t.partNumbers.cend(); ++it)
+        {
+            out.key(formatNumber(it.key()));  // as lengths_m writes the length
+            out.value(it.value());
+        }
+        out.endObject();
+    }
     out.field("price_per_m", t.pricePerM);
+    out.field("price", t.price);
+    sourcesField(out, t.sources);
+    out.fields(t.extra);
+    out.endObject();
+}
+
+void writeRackType(JsonOut &out, const RackType &t, bool inlined)
+{
+    out.beginObject(inlined);
+    out.field("id", t.id);
+    stringField(out, "description", t.description);
+    out.field("height_u", t.heightU);
+    if (t.widthMm)
+        out.field("width_mm", *t.widthMm);
+    if (t.depthMm)
+        out.field("depth_mm", *t.depthMm);
     out.field("price", t.price);
     sourcesField(out, t.sources);
     out.fields(t.extra);
@@ -159,6 +186,12 @@ PartSelection partsToWrite(const Design &design)
     s.deviceTypes.assign(size_t(catalog.deviceTypes.size()), false);
     s.transceivers.assign(size_t(catalog.transceivers.size()), false);
     s.cableTypes.assign(size_t(catalog.cableTypes.size()), false);
+    s.rackTypes.assign(size_t(catalog.rackTypes.size()), false);
+    for (int i = 0; i < catalog.rackTypes.size(); ++i)
+        s.rackTypes[size_t(i)] = catalog.rackTypes.isFromDesign(i);
+    for (int r : design.racks().live())
+        if (const int type = design.racks().at(r).type; type >= 0)
+            s.rackTypes[size_t(type)] = true;
     for (int i = 0; i < catalog.deviceTypes.size(); ++i)
         s.deviceTypes[size_t(i)] = catalog.deviceTypes.isFromDesign(i);
     for (int i = 0; i < catalog.transceivers.size(); ++i)

@@ -1,4 +1,5 @@
 #include "io/nativereader.h"
+#include "io/quotejson.h"
 
 #include "io/jsonpartreader.h"
 #include "io/nativeschema.h"
@@ -68,6 +69,7 @@ private:
                              .arg(native::schemaVersion));
         if (version < 1)
             fail({}, {}, QStringLiteral("this document has no valid schema version (%1)").arg(version));
+        m_version = version;
     }
 
     // Sizes the stores once, instead of growing them row by row.
@@ -113,6 +115,11 @@ private:
                     JsonReadContext::unknownKeys(s, {"loss_margin_db", "tray_height_m", "spares_percent"});
             } else if (key == QLatin1String("extra")) {
                 m_design.extra = parseObject(value, QStringLiteral("meta.extra"), {});
+            } else if (key == QLatin1String("quote")) {
+                const QJsonObject o = parseObject(value, QStringLiteral("meta.quote"), {});
+                JsonReadContext ctx(m_path);
+                JsonReadContext::Scope scope(ctx, QStringLiteral("meta.quote"));
+                m_design.quote = readQuote(ctx, o);
             }
         }
         finish(q);
@@ -137,6 +144,8 @@ private:
                 c.transceivers.upsert(readTransceiver(ctx, o), true);
             else if (collection == QLatin1String("cable_types"))
                 c.cableTypes.upsert(readCableType(ctx, o), true);
+            else if (collection == QLatin1String("rack_types"))
+                c.rackTypes.upsert(readRackType(ctx, o), true);
             else
                 fail(where, q.value(2).toString(), QStringLiteral("unknown part collection \"%1\"").arg(collection));
         }
@@ -155,8 +164,11 @@ private:
 
     void readRacks()
     {
-        QSqlQuery q = select(QStringLiteral(
-            "SELECT seq, id, row, x_m, y_m, height_u, width_mm, depth_mm, extra FROM racks ORDER BY seq"));
+        // Schema version 1 has no type column.
+        QSqlQuery q = select(m_version >= 2 ? QStringLiteral("SELECT seq, id, row, x_m, y_m, height_u, width_mm, depth_mm, extra, "
+                                                             "type FROM racks ORDER BY seq")
+                                            : QStringLiteral("SELECT seq, id, row, x_m, y_m, height_u, width_mm, depth_mm, extra, "
+                                                             "NULL FROM racks ORDER BY seq"));
         while (q.next()) {
             const qint64 seq = q.value(0).toLongLong();
             Rack r;
@@ -171,6 +183,11 @@ private:
             r.widthMm = optInt(q.value(6));
             r.depthMm = optInt(q.value(7));
             r.extra = extra(q.value(8), where, r.id);
+            if (!q.value(9).isNull()) {
+                r.type = m_design.catalog.rackTypes.indexOf(q.value(9).toString());
+                if (r.type < 0)
+                    fail(where, r.id, QStringLiteral("unknown rack type \"%1\"").arg(q.value(9).toString()));
+            }
             m_rackSlot.insert(seq, m_design.racks().nextSlot());
             m_design.insertRack(m_design.racks().nextSlot(), std::move(r));
         }
@@ -361,6 +378,7 @@ private:
     }
 
     QString m_path;
+    int m_version = native::schemaVersion;
     QSqlDatabase &m_db;
     Design &m_design;
     QHash<qint64, int> m_rackSlot;

@@ -4,15 +4,17 @@ namespace railyard::native {
 
 // The native document is an SQLite 3 file (docs/native-format.md describes every table).
 constexpr int applicationId = 0x5241494C;  // "RAIL"
-constexpr int schemaVersion = 1;
+constexpr int schemaVersion = 2;
 
-// Statements that create schema version 1, run in order on an empty database.
+// Statements that create schema version 2, run in order on an empty database. Version 1 had neither rack types
+// among the parts nor a rack `type` column; readers still open it.
 constexpr const char *createStatements[] = {
     "CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID",
     "CREATE TABLE parts (seq INTEGER PRIMARY KEY, collection TEXT NOT NULL "
-    "CHECK (collection IN ('device_types', 'transceivers', 'cable_types')), id TEXT NOT NULL, json TEXT NOT NULL)",
+    "CHECK (collection IN ('device_types', 'transceivers', 'cable_types', 'rack_types')), id TEXT NOT NULL, "
+    "json TEXT NOT NULL)",
     "CREATE TABLE racks (seq INTEGER PRIMARY KEY, id TEXT NOT NULL, row TEXT, x_m REAL, y_m REAL, "
-    "height_u INTEGER NOT NULL, width_mm INTEGER, depth_mm INTEGER, extra TEXT)",
+    "height_u INTEGER NOT NULL, width_mm INTEGER, depth_mm INTEGER, extra TEXT, type TEXT)",
     "CREATE TABLE devices (seq INTEGER PRIMARY KEY, id TEXT NOT NULL, type TEXT NOT NULL, "
     "rack INTEGER REFERENCES racks(seq), u INTEGER, su INTEGER, node INTEGER, rail INTEGER, extra TEXT)",
     "CREATE TABLE device_transceivers (device INTEGER NOT NULL REFERENCES devices(seq), port TEXT NOT NULL, "

@@ -1,4 +1,5 @@
 #include "io/nativewriter.h"
+#include "io/quotejson.h"
 
 #include "io/atomicfile.h"
 #include "io/jsonout.h"
@@ -115,6 +116,8 @@ private:
         put("settings", extraText(settings).toString());
         if (!m_design.extra.isEmpty())
             put("extra", extraText(m_design.extra).toString());
+        if (!m_design.quote.isEmpty())
+            put("quote", QString::fromUtf8(quoteJson(m_design.quote)));
     }
 
     template <typename Part, typename WriteFn>
@@ -142,12 +145,13 @@ private:
         writePartList(q, "device_types", c.deviceTypes, selected.deviceTypes, writeDeviceType);
         writePartList(q, "transceivers", c.transceivers, selected.transceivers, writeTransceiver);
         writePartList(q, "cable_types", c.cableTypes, selected.cableTypes, writeCableType);
+        writePartList(q, "rack_types", c.rackTypes, selected.rackTypes, writeRackType);
     }
 
     void writeRacks()
     {
-        QSqlQuery q = prepare("INSERT INTO racks (seq, id, row, x_m, y_m, height_u, width_mm, depth_mm, extra) "
-                              "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)");
+        QSqlQuery q = prepare("INSERT INTO racks (seq, id, row, x_m, y_m, height_u, width_mm, depth_mm, extra, type) "
+                              "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
         m_rackSeq.assign(size_t(m_design.racks().slotCount()), 0);
         qint64 seq = 0;
         for (int slot : m_design.racks().live()) {
@@ -162,6 +166,7 @@ private:
             q.bindValue(6, optionalInt(r.widthMm));
             q.bindValue(7, optionalInt(r.depthMm));
             q.bindValue(8, extraText(r.extra));
+            q.bindValue(9, r.type >= 0 ? QVariant(m_design.catalog.rackTypes.at(r.type).id) : QVariant(QMetaType::fromType<QString>()));
             run(q);
         }
     }

@@ -70,6 +70,11 @@ QString endProblemAt(const Design &d, const CableType &type, int end, const Endp
 
 } // namespace
 
+std::optional<Endpoint> connectorToPlug(const Design &d, int device, int port, int sub, Side side)
+{
+    return pickConnector(d, device, port, sub, side);
+}
+
 QString cableEndProblem(const Design &d, const CableType &type, int end, const Endpoint &at)
 {
     return endProblemAt(d, type, end, at);

@@ -5,6 +5,8 @@
 
 #include <QString>
 
+#include <optional>
+
 namespace railyard {
 
 class Design;
@@ -32,6 +34,10 @@ ConnectionCheck checkConnection(const Design &design, const Endpoint &from, int 
 // the wrong cage, a fiber end in an empty cage, a mating problem, a fiber grade the module does not run over.
 // Empty when nothing.
 QString cableEndProblem(const Design &design, const CableType &type, int end, const Endpoint &at);
+
+// The connector of a port a cable would plug into: `sub` if that one is free (0: the first free one), else another
+// free connector of the same port; nullopt when every connector is taken.
+std::optional<Endpoint> connectorToPlug(const Design &design, int device, int port, int sub = 0, Side side = Side::Front);
 
 // The cable a successful check proposes, with a fresh id (prefix "C").
 Cable cableFor(const Design &design, const ConnectionCheck &check);

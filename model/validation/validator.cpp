@@ -37,7 +37,8 @@ void Touched::add(const Change &change)
     case ChangeKind::Reset:
     case ChangeKind::DesignChanged:
     case ChangeKind::CatalogChanged: everything = true; break;
-    case ChangeKind::PricesChanged: break;
+    case ChangeKind::PricesChanged:
+    case ChangeKind::QuoteChanged: break;
     case ChangeKind::RacksAdded:
     case ChangeKind::RacksRemoved:
     case ChangeKind::RacksChanged:

@@ -3,8 +3,12 @@
 #include "io/jsondesignwriter.h"
 #include "io/nativereader.h"
 #include "io/nativewriter.h"
+#include "io/jsondesignreader.h"
+#include "io/sqlconnection.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 
 using namespace railyard;
@@ -39,7 +43,7 @@ TEST_CASE("JSON to native to JSON loses nothing", "[io][native]")
     QTemporaryDir dir;
     const QString native = dir.filePath(QStringLiteral("design.railyard"));
     for (const QString &name : {QStringLiteral("two-racks.json"), QStringLiteral("unknown-keys.json"),
-                                QStringLiteral("splitters-and-loose-ends.json")}) {
+                                QStringLiteral("splitters-and-loose-ends.json"), QStringLiteral("quote-and-racks.json")}) {
         INFO(name.toStdString());
         const Design design = loadDataDesign(name);
         const QByteArray json = writeJsonDesign(design);
@@ -124,4 +128,62 @@ TEST_CASE("Formats are detected by content, not by extension", "[io]")
     writeFile(jsonNamedNative, "\xEF\xBB\xBF  \n" + writeJsonDesign(design));
     CHECK(detectFileFormat(jsonNamedNative) == FileFormat::Json);
     CHECK(loadDesign(jsonNamedNative).ok());
+}
+
+TEST_CASE("Rack types give racks their size and put them on the BOM; cable part numbers and the quote are kept", "[io][json][racks]")
+{
+    const Design d = loadDataDesign(QStringLiteral("quote-and-racks.json"));
+    const Rack &a01 = d.racks().at(d.racks().find(QStringLiteral("A01")));
+    REQUIRE(a01.type >= 0);
+    CHECK(d.catalog.rackTypes.at(a01.type).id == QLatin1String("cab-52u"));
+    CHECK(a01.heightU == 52);  // from the type
+    CHECK(a01.widthMm == 800);
+    CHECK(d.racks().at(d.racks().find(QStringLiteral("A03"))).heightU == 48);  // its own value wins
+    CHECK(d.racks().at(d.racks().find(QStringLiteral("A02"))).heightU == 48);  // the bundled 48U type
+    CHECK(d.racks().at(d.racks().find(QStringLiteral("B01"))).type == -1);
+    CHECK(d.quote.number == QLatin1String("Q-2026-017"));
+    CHECK(d.quote.date == QDate(2026, 12, 3));
+    CHECK(d.quote.validDays == 30);
+    CHECK(d.quote.notes.contains(QLatin1Char('\n')));
+    const CableType &cord = d.catalog.cableTypes.at(d.catalog.cableTypes.indexOf(QStringLiteral("cord-om4")));
+    CHECK(cord.partNumberFor(2.5) == QLatin1String("CORD-2M5"));
+    CHECK(cord.partNumberFor(4) == QLatin1String("cord-om4"));  // a length with no part number of its own
+    const QByteArray json = writeJsonDesign(d);
+    CHECK(json.contains(R"("part_numbers": {"1": "CORD-1M", "2.5": "CORD-2M5", "5": "CORD-5M"})"));
+    CHECK(json.contains(R"("type": "cab-52u")"));
+    CHECK(json.contains(R"("id": "rack-48u-600x1200")"));  // the bundled rack type used is carried along
+    CHECK(json.contains(R"("valid_days": 30)"));
+}
+
+TEST_CASE("An unknown rack type is a load error naming the rack", "[io][json][racks][errors]")
+{
+    QJsonObject o = dataJson(QStringLiteral("quote-and-racks.json"));
+    QJsonArray racks = o.value(QStringLiteral("racks")).toArray();
+    QJsonObject first = racks.first().toObject();
+    first[QStringLiteral("type")] = QStringLiteral("cab-99u");
+    racks[0] = first;
+    o[QStringLiteral("racks")] = racks;
+    Result<Design> r = readJsonDesign(toBytes(o), QStringLiteral("d.json"), bundledCatalog());
+    REQUIRE_FALSE(r.ok());
+    CHECK(r.error().toString().contains(QLatin1String("racks[0].type")));
+    CHECK(r.error().toString().contains(QLatin1String("cab-99u")));
+}
+
+TEST_CASE("Native documents of schema version 1 (no rack types) still open", "[io][native][racks]")
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("v1.railyard"));
+    const Design design = loadDataDesign(QStringLiteral("two-racks.json"));
+    REQUIRE_FALSE(saveNativeDesign(design, path));
+    {
+        // Make it what version 1 wrote: no type column, user_version 1.
+        SqlConnection c(path, false);
+        REQUIRE(c.open());
+        QSqlQuery q(c.db());
+        REQUIRE(q.exec(QStringLiteral("ALTER TABLE racks DROP COLUMN type")));
+        REQUIRE(q.exec(QStringLiteral("PRAGMA user_version = 1")));
+    }
+    Result<Design> reopened = readNativeDesign(path, bundledCatalog());
+    REQUIRE(reopened.ok());
+    CHECK(reopened.value().sameContent(design));
 }

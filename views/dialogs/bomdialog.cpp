@@ -25,33 +25,58 @@ QTableWidgetItem *numberItem(const QString &text)
 
 BomDialog::BomDialog(const Bom &bom, QWidget *parent) : QDialog(parent)
 {
-    setWindowTitle(tr("Bill of Materials — %1").arg(bom.design));
+    setWindowTitle(tr("%1 — %2").arg(bomTitle(bom), bom.design));
     const QLocale locale;
     const auto money = [&](double v) { return QStringLiteral("%1 %2").arg(locale.toString(v, 'f', 2), bom.currency); };
 
-    auto *table = new QTableWidget(int(bom.lines.size()), 7, this);
-    table->setHorizontalHeaderLabels({tr("Category"), tr("Part number"), tr("Description"), tr("Length"), tr("Quantity"),
-                                      tr("Unit price"), tr("Extended price")});
+    // As the quote shows it: per category a heading row, its lines and a subtotal of their prices.
+    const BomColumn columns[] = {BomColumn::PartNumber, BomColumn::Description, BomColumn::Length, BomColumn::Quantity,
+                                 BomColumn::Spares, BomColumn::OrderQuantity, BomColumn::UnitPrice, BomColumn::ExtendedPrice};
+    auto *table = new QTableWidget(0, 8, this);
+    QStringList titles;
+    for (BomColumn c : columns)
+        titles << bomColumnTitle(c);
+    table->setHorizontalHeaderLabels(titles);
     table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    table->setAlternatingRowColors(true);
     table->verticalHeader()->hide();
-    for (int row = 0; row < int(bom.lines.size()); ++row) {
-        const BomLine &l = bom.lines[size_t(row)];
-        table->setItem(row, 0, new QTableWidgetItem(bomCategoryName(l.category)));
-        table->setItem(row, 1, new QTableWidgetItem(l.partNumber));
-        table->setItem(row, 2, new QTableWidgetItem(l.description));
-        table->setItem(row, 3, l.lengthM ? numberItem(tr("%1 m").arg(locale.toString(*l.lengthM))) : new QTableWidgetItem);
-        table->setItem(row, 4, numberItem(locale.toString(l.quantity)));
-        table->setItem(row, 5, numberItem(money(l.unitPrice)));
-        table->setItem(row, 6, numberItem(money(l.extendedPrice)));
+    QFont bold = table->font();
+    bold.setBold(true);
+    const auto addRow = [&](const QStringList &cells, bool strong, int numbersFrom) {
+        const int row = table->rowCount();
+        table->insertRow(row);
+        for (int c = 0; c < int(cells.size()); ++c) {
+            QTableWidgetItem *item = c >= numbersFrom ? numberItem(cells[c]) : new QTableWidgetItem(cells[c]);
+            if (strong)
+                item->setFont(bold);
+            table->setItem(row, c, item);
+        }
+    };
+    for (BomCategory category : bomCategories) {
+        bool any = false;
+        for (const BomLine &l : bom.lines) {
+            if (l.category != category)
+                continue;
+            if (!any)
+                addRow({bomCategoryTitle(category)}, true, 8);
+            any = true;
+            addRow({l.partNumber, l.description, l.lengthM ? tr("%1 m").arg(locale.toString(*l.lengthM)) : QString(),
+                    locale.toString(l.baseQuantity()), locale.toString(l.spares), locale.toString(l.quantity),
+                    money(l.unitPrice), money(l.extendedPrice)},
+                   false, 2);
+        }
+        if (any)
+            addRow({tr("Subtotal %1").arg(bomCategoryTitle(category).toLower()), QString(), QString(), QString(), QString(),
+                    QString(), QString(), money(bomSubtotal(bom, category))},
+                   true, 7);
     }
     table->resizeColumnsToContents();
-    table->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Stretch);
+    table->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
 
     const BomTotals &t = bom.totals;
-    auto *totals = new QLabel(tr("<b>Total %1</b> — %2 devices, %3 transceivers and %4 cables (spares included), %5 fibers")
+    auto *totals = new QLabel(tr("<b>Total %1</b> — %2 racks, %3 devices, %4 transceivers and %5 cables (spares included), %6 fibers")
                                   .arg(money(t.price))
+                                  .arg(locale.toString(t.racks))
                                   .arg(locale.toString(t.devices))
                                   .arg(locale.toString(t.transceivers))
                                   .arg(locale.toString(t.cables))

@@ -272,6 +272,7 @@ void ElevationScene::onChanged(const Change &change)
         update();  // ports show whether they are cabled
         break;
     case ChangeKind::PricesChanged:
+    case ChangeKind::QuoteChanged:
         break;
     }
     if (m_cables)

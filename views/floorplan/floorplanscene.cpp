@@ -163,6 +163,7 @@ void FloorPlanScene::onChanged(const Change &change)
     case ChangeKind::DesignChanged:
     case ChangeKind::CatalogChanged:
     case ChangeKind::PricesChanged:
+    case ChangeKind::QuoteChanged:
         break;
     }
 }

@@ -41,13 +41,13 @@ bool ConnectTool::mousePressed(QGraphicsSceneMouseEvent *event)
         return true;
     }
     // The connector under the pointer if it is free, else another free one of the same port.
-    const ConnectionCheck self = checkConnection(scene()->document()->design(), Endpoint{}, hit->device, hit->port,
-                                                 hit->sub, scene()->face());
-    if (self.fit == ConnectionCheck::Fit::Busy) {
-        Q_EMIT message(self.reason);
+    const std::optional<Endpoint> connector = connectorToPlug(scene()->document()->design(), hit->device, hit->port, hit->sub, scene()->face());
+    if (!connector) {
+        const Design &d = scene()->document()->design();
+        Q_EMIT message(tr("%1 %2 has no free connector").arg(d.devices().at(hit->device).id, d.deviceType(hit->device).ports[size_t(hit->port)].name));
         return false;  // a fully cabled port is grabbed as its device
     }
-    m_from = self.b;
+    m_from = *connector;
     m_active = true;
     if (!m_line) {
         m_line = new QGraphicsLineItem;

@@ -8,6 +8,9 @@
 #include "testsupport.h"
 
 #include <QDir>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 
 #include <quazip.h>
@@ -21,7 +24,7 @@ namespace {
 const BomLine *findLine(const Bom &bom, const QString &part, std::optional<double> length = std::nullopt)
 {
     for (const BomLine &l : bom.lines)
-        if (l.partNumber == part && l.lengthM == length)
+        if ((l.partNumber == part || l.partId == part) && l.lengthM == length)
             return &l;
     return nullptr;
 }
@@ -63,6 +66,10 @@ TEST_CASE("The sample's BOM: a line per part and ordered length, spares on trans
     const BomLine *cords = findLine(bom, QStringLiteral("MFP7E30"), 3.0);
     REQUIRE(cords);
     CHECK(cords->quantity == 68);
+    CHECK(cords->spares == 4);  // its own column beside the 64 the design needs
+    CHECK(cords->baseQuantity() == 64);
+    CHECK(cords->partNumber == QLatin1String("MFP7E30-N003"));  // ordered by the part number of its length
+    CHECK(dgx->spares == 0);
     // The 32 trunks are two ordered lengths: 16 of 5 m and 16 of 10 m, a line each.
     REQUIRE(findLine(bom, QStringLiteral("MPO12-TRUNK-SM-B"), 5.0));
     REQUIRE(findLine(bom, QStringLiteral("MPO12-TRUNK-SM-B"), 10.0));
@@ -70,7 +77,7 @@ TEST_CASE("The sample's BOM: a line per part and ordered length, spares on trans
     // Categories in order, part numbers sorted within them.
     for (size_t i = 1; i < bom.lines.size(); ++i) {
         const BomLine &a = bom.lines[i - 1], &b = bom.lines[i];
-        CHECK((a.category < b.category || (a.category == b.category && a.partNumber <= b.partNumber)));
+        CHECK((a.category < b.category || (a.category == b.category && a.partId <= b.partId)));
     }
     CHECK(bom.totals.devices == 16);
     CHECK(bom.totals.cables == 68 + 17 + 17);
@@ -129,13 +136,19 @@ TEST_CASE("CSV fields with commas and quotes are quoted as RFC 4180 says", "[exp
     Design d = sampleDesign();
     d.catalog.deviceTypes.at(d.catalog.deviceTypes.indexOf(QStringLiteral("dgx-h100"))).model = QStringLiteral("DGX \"H100\", 8 GPU");
     const QString csv = QString::fromUtf8(bomToCsv(buildBom(d)));
-    CHECK(csv.contains(QLatin1String("device,dgx-h100,\"NVIDIA DGX \"\"H100\"\", 8 GPU\",,4,0,0\r\n")));
+    CHECK(csv.contains(QLatin1String("device,dgx-h100,\"NVIDIA DGX \"\"H100\"\", 8 GPU\",,4,0,0,0\r\n")));
 }
 
 TEST_CASE("The XLSX is a real workbook: typed cells, a totals row, and the cable schedule", "[export][bom][xlsx]")
 {
     Design d = sampleDesign();
     d.catalog.cableTypes.at(d.catalog.cableTypes.indexOf(QStringLiteral("MFP7E30"))).price = 20;
+    d.quote.customer = QStringLiteral("Example Research Lab");
+    d.quote.number = QStringLiteral("Q-2026-017");
+    d.quote.revision = QStringLiteral("B");
+    d.quote.date = QDate(2026, 12, 3);
+    d.quote.validDays = 30;
+    d.quote.notes = QStringLiteral("Prices exclude installation.");
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("bom.xlsx"));
     REQUIRE_FALSE(writeBom(d, path));
@@ -143,12 +156,28 @@ TEST_CASE("The XLSX is a real workbook: typed cells, a totals row, and the cable
     CHECK(workbook.contains(QLatin1String("name=\"BOM\"")));
     CHECK(workbook.contains(QLatin1String("name=\"Cable schedule\"")));
     const QString bomSheet = QString::fromUtf8(zipEntry(path, QStringLiteral("xl/worksheets/sheet1.xml")));
-    CHECK(bomSheet.contains(QLatin1String("<t>part_number</t>")));
-    CHECK(bomSheet.contains(QLatin1String("<t>MFP7E30</t>")));
-    // Quantities and prices are numbers, not text; the extended price is a formula with its value.
-    CHECK(bomSheet.contains(QLatin1String("<v>68</v>")));
-    CHECK(bomSheet.contains(QLatin1String("<f>E7*F7</f><v>1360</v>")));
-    CHECK(bomSheet.contains(QLatin1String("<f>SUM(G2:G9)</f><v>1360</v>")));
+    // A title block a buyer can send: the quote's number, revision, customer, date and validity.
+    CHECK(bomSheet.contains(QLatin1String("<t>Quotation Q-2026-017 rev. B</t>")));
+    CHECK(bomSheet.contains(QLatin1String("<t>Example Research Lab</t>")));
+    CHECK(bomSheet.contains(QLatin1String("<t>2026-12-03</t>")));
+    CHECK(bomSheet.contains(QLatin1String("<t>2027-01-02</t>")));  // valid until
+    CHECK(bomSheet.contains(QLatin1String("<t>Prices exclude installation.</t>")));
+    // Readable column titles, not the CSV keys.
+    CHECK(bomSheet.contains(QLatin1String("<t>Part number</t>")));
+    CHECK(bomSheet.contains(QLatin1String("<t>Order quantity</t>")));
+    CHECK_FALSE(bomSheet.contains(QLatin1String("<t>part_number</t>")));
+    // A cable line: its part number for the length, 64 needed + 4 spares = 68 ordered at 20 each.
+    CHECK(bomSheet.contains(QLatin1String("<t>MFP7E30-N003</t>")));
+    CHECK(bomSheet.contains(QLatin1String("<v>64</v>")));
+    CHECK(bomSheet.contains(QLatin1String("<v>4</v>")));
+    CHECK(bomSheet.contains(QRegularExpression(QStringLiteral("<f>D(\\d+)\\+E\\1</f><v>68</v>"))));
+    CHECK(bomSheet.contains(QRegularExpression(QStringLiteral("<f>F(\\d+)\\*G\\1</f><v>1360</v>"))));
+    // Subtotals per category and a price total; no sum of unlike quantities anywhere.
+    CHECK(bomSheet.contains(QLatin1String("<t>Subtotal cables</t>")));
+    CHECK(bomSheet.contains(QLatin1String("<t>Subtotal devices</t>")));
+    CHECK(bomSheet.count(QRegularExpression(QStringLiteral("<f>SUM\\(H\\d+:H\\d+\\)</f>"))) == 3);  // devices, transceivers, cables
+    CHECK(bomSheet.contains(QRegularExpression(QStringLiteral("<f>H\\d+\\+H\\d+\\+H\\d+</f><v>1360</v>"))));
+    CHECK_FALSE(bomSheet.contains(QRegularExpression(QStringLiteral("<f>SUM\\([DEF]"))));
     const QString styles = QString::fromUtf8(zipEntry(path, QStringLiteral("xl/styles.xml")));
     CHECK(styles.contains(QLatin1String("&quot;USD&quot;")));  // the currency format
     const QString schedule = QString::fromUtf8(zipEntry(path, QStringLiteral("xl/worksheets/sheet2.xml")));
@@ -218,4 +247,70 @@ TEST_CASE("Importing a price list is one undo step, and the prices are saved wit
     doc.undoStack()->undo();
     CHECK(buildBom(doc.design()).totals.price == 0);
     CHECK_FALSE(doc.design().catalog.deviceTypes.isFromDesign(doc.design().catalog.deviceTypes.indexOf(QStringLiteral("sn5600"))));
+}
+
+TEST_CASE("The quote workbook opens in LibreOffice without warnings and its formulas recalculate to our totals", "[export][bom][libreoffice]")
+{
+    REQUIRE_FALSE(QStandardPaths::findExecutable(QStringLiteral("soffice")).isEmpty());  // scripts/setup.sh installs it
+    Design d = sampleDesign();
+    d.catalog.cableTypes.at(d.catalog.cableTypes.indexOf(QStringLiteral("MFP7E30"))).price = 20;
+    d.catalog.deviceTypes.at(d.catalog.deviceTypes.indexOf(QStringLiteral("qm9700"))).price = 31000.5;
+    d.quote.number = QStringLiteral("Q-7");
+    QTemporaryDir dir;
+    const QString xlsx = dir.filePath(QStringLiteral("quote.xlsx"));
+    REQUIRE_FALSE(writeBom(d, xlsx));
+    // A profile of its own, so that tests running side by side do not share one.
+    QProcess soffice;
+    soffice.setWorkingDirectory(dir.path());
+    soffice.start(QStringLiteral("soffice"),
+                  {QStringLiteral("-env:UserInstallation=file://%1/profile").arg(dir.path()), QStringLiteral("--headless"),
+                   QStringLiteral("--convert-to"), QStringLiteral("pdf"), QStringLiteral("--outdir"), dir.path(), xlsx});
+    REQUIRE(soffice.waitForFinished(120000));
+    CHECK(soffice.exitCode() == 0);
+    QStringList complaints;
+    for (const QString &line : QString::fromLocal8Bit(soffice.readAllStandardError()).split(QLatin1Char('\n'), Qt::SkipEmptyParts))
+        if (!line.contains(QLatin1String("javaldx")))  // LibreOffice's own set-up, not about the file
+            complaints << line;
+    CHECK(complaints.isEmpty());
+    const QString pdf = dir.filePath(QStringLiteral("quote.pdf"));
+    REQUIRE(QFileInfo::exists(pdf));
+    QProcess text;
+    text.start(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), pdf, QStringLiteral("-")});
+    REQUIRE(text.waitForFinished(30000));
+    const QString shown = QString::fromUtf8(text.readAllStandardOutput());
+    CHECK(shown.contains(QLatin1String("Quotation Q-7")));
+    CHECK(shown.contains(QLatin1String("MFP7E30-N003")));
+    // LibreOffice recalculates the formulas: 68 cords at 20 and 8 leaves at 31,000.50.
+    CHECK(shown.contains(QLatin1String("1,360.00 USD")));
+    CHECK(shown.contains(QLatin1String("248,004.00 USD")));
+    CHECK(shown.contains(QLatin1String("249,364.00 USD")));  // the total of the subtotals
+}
+
+TEST_CASE("Racks with a type are on the BOM; cables by the part number of their length", "[export][bom][racks]")
+{
+    const Bom bom = buildBom(loadDataDesign(QStringLiteral("quote-and-racks.json")));
+    REQUIRE_FALSE(bom.lines.empty());
+    CHECK(bom.lines.front().category == BomCategory::Rack);
+    const BomLine *cabinets = findLine(bom, QStringLiteral("cab-52u"));
+    REQUIRE(cabinets);
+    CHECK(cabinets->quantity == 2);  // racks get no spares
+    CHECK(cabinets->spares == 0);
+    CHECK(cabinets->extendedPrice == Approx(4800));
+    CHECK(findLine(bom, QStringLiteral("rack-48u-600x1200"))->quantity == 1);
+    CHECK(bom.totals.racks == 3);  // B01 has no type: not ordered
+    // 2.2 m cords are ordered as 2.5 m, by that length's part number; 2 + 10 % spares = 3.
+    const BomLine *cords = findLine(bom, QStringLiteral("CORD-2M5"), 2.5);
+    REQUIRE(cords);
+    CHECK(cords->partId == QLatin1String("cord-om4"));
+    CHECK(cords->quantity == 3);
+    CHECK(cords->spares == 1);
+    CHECK(cords->unitPrice == Approx(30 + 2 * 2.5));
+    CHECK(bomSubtotal(bom, BomCategory::Rack) == Approx(4800));
+    CHECK(bom.quote.customer == QLatin1String("Example Research Lab"));
+    const QList<TitleField> title = bomTitleBlock(bom);
+    QStringList labels;
+    for (const TitleField &f : title)
+        labels << f.label;
+    CHECK(labels == QStringList{"Customer", "Project", "Quote number", "Revision", "Date", "Valid until", "Currency", "Design"});
+    CHECK(bomTitle(bom) == QLatin1String("Quotation Q-2026-017 rev. B"));
 }
