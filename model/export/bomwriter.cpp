@@ -6,6 +6,7 @@
 #include "io/atomicfile.h"
 #include "io/jsonout.h"
 #include "labels.h"
+#include "quotepdf.h"
 #include "xlsxlibrary.h"
 
 #include <QCoreApplication>
@@ -341,9 +342,12 @@ IoStatus writeBomXlsx(const Design &design, const Bom &bom, const QString &path)
 IoStatus writeBom(const Design &design, const QString &path)
 {
     const QString suffix = QFileInfo(path).suffix().toLower();
-    if (suffix != QLatin1String("csv") && suffix != QLatin1String("json") && suffix != QLatin1String("xlsx"))
-        return IoError{path, {}, {}, QStringLiteral("unknown BOM format; use a .csv, .json or .xlsx file name")};
+    if (suffix != QLatin1String("csv") && suffix != QLatin1String("json") && suffix != QLatin1String("xlsx") &&
+        suffix != QLatin1String("pdf"))
+        return IoError{path, {}, {}, QStringLiteral("unknown BOM format; use a .csv, .json, .xlsx or .pdf file name")};
     const Bom bom = buildBom(design);
+    if (suffix == QLatin1String("pdf"))
+        return writeQuotePdf(bom, path);
     if (suffix == QLatin1String("xlsx"))
         return writeBomXlsx(design, bom, path);
     return writeFileAtomically(path, suffix == QLatin1String("csv") ? bomToCsv(bom) : bomToJson(bom));

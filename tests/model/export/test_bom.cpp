@@ -1,6 +1,7 @@
 #include "designfixtures.h"
 #include "export/bom.h"
 #include "export/bomwriter.h"
+#include "export/quotepdf.h"
 #include "export/pricelist.h"
 #include "commands/catalogcommands.h"
 #include "document/document.h"
@@ -313,4 +314,71 @@ TEST_CASE("Racks with a type are on the BOM; cables by the part number of their 
         labels << f.label;
     CHECK(labels == QStringList{"Customer", "Project", "Quote number", "Revision", "Date", "Valid until", "Currency", "Design"});
     CHECK(bomTitle(bom) == QLatin1String("Quotation Q-2026-017 rev. B"));
+}
+
+namespace {
+
+QString pdfText(const QString &pdf, int page = 0)
+{
+    QStringList args{QStringLiteral("-layout")};
+    if (page > 0)
+        args << QStringLiteral("-f") << QString::number(page) << QStringLiteral("-l") << QString::number(page);
+    QProcess text;
+    text.start(QStringLiteral("pdftotext"), args << pdf << QStringLiteral("-"));
+    REQUIRE(text.waitForFinished(30000));
+    return QString::fromUtf8(text.readAllStandardOutput());
+}
+
+} // namespace
+
+TEST_CASE("The PDF quote: title block, lines, subtotals, total, a header and page numbers on every page", "[export][bom][pdf]")
+{
+    Bom bom = buildBom(loadDataDesign(QStringLiteral("quote-and-racks.json")));
+    // Enough lines for several pages.
+    for (int i = 0; i < 150; ++i) {
+        BomLine l;
+        l.category = BomCategory::Cable;
+        l.partNumber = l.partId = QStringLiteral("CORD-%1M").arg(i + 10);
+        l.description = QStringLiteral("A cord long enough to need a description that wraps onto a second line in the table, %1 m").arg(i + 10);
+        l.lengthM = i + 10;
+        l.quantity = 11;
+        l.spares = 1;
+        l.unitPrice = 10;
+        l.extendedPrice = 110;
+        bom.lines.push_back(l);
+        bom.totals.price += 110;
+    }
+    QTemporaryDir dir;
+    const QString pdf = dir.filePath(QStringLiteral("quote.pdf"));
+    REQUIRE_FALSE(writeQuotePdf(bom, pdf));
+    const QString all = pdfText(pdf);
+    const int pages = int(all.count(QLatin1Char('\f')));
+    REQUIRE(pages >= 3);
+    for (int page = 1; page <= pages; ++page) {
+        const QString text = pdfText(pdf, page);
+        INFO("page " << page);
+        CHECK(text.contains(QString::fromUtf8("Quotation Q-2026-017 rev. B — SU1 expansion")));  // the header
+        CHECK(text.contains(QStringLiteral("Page %1 of %2").arg(page).arg(pages)));
+        CHECK(text.contains(QLatin1String("Part number")));  // the column titles repeat
+    }
+    const QString first = pdfText(pdf, 1);
+    CHECK(first.contains(QLatin1String("Example Research Lab")));
+    CHECK(first.contains(QLatin1String("Valid until")));
+    CHECK(first.contains(QLatin1String("Delivery 6 weeks.")));
+    CHECK(all.contains(QLatin1String("Subtotal racks")));
+    CHECK(all.contains(QLatin1String("4,800.00")));
+    CHECK(all.contains(QStringLiteral("Total")));
+    CHECK(all.contains(QLatin1String("21,405.00 EUR")));  // 4,905 + 150 × 110
+    CHECK(all.contains(QLatin1String("CORD-159M")));      // the last line made it
+    // Descriptions wrap rather than run into the next column.
+    CHECK(all.contains(QLatin1String("second line")));
+}
+
+TEST_CASE("railyard's BOM goes to PDF by the file name too", "[export][bom][pdf]")
+{
+    QTemporaryDir dir;
+    const QString pdf = dir.filePath(QStringLiteral("bom.pdf"));
+    REQUIRE_FALSE(writeBom(sampleDesign(), pdf));
+    CHECK(pdfText(pdf).contains(QLatin1String("MFP7E30-N003")));
+    CHECK(pdfText(pdf).contains(QLatin1String("Bill of materials")));
 }
