@@ -1,6 +1,9 @@
 #include "addrowdialog.h"
 
+#include "catalog/catalog.h"
 #include "design/floorlayout.h"
+
+#include <QComboBox>
 
 #include <QCoreApplication>
 #include <QDialog>
@@ -19,7 +22,7 @@ QString tr(const char *text)
 }
 } // namespace
 
-std::optional<RowRequest> askForRowOfRacks(QWidget *parent, const RowProposal &proposal)
+std::optional<RowRequest> askForRowOfRacks(QWidget *parent, const RowProposal &proposal, const Catalog &catalog)
 {
     const RowRequest defaults;
     QDialog dialog(parent);
@@ -41,7 +44,20 @@ std::optional<RowRequest> askForRowOfRacks(QWidget *parent, const RowProposal &p
     y->setSuffix(tr(" m"));
     x->setValue(proposal.x);
     y->setValue(proposal.y);
+    // The cabinet ordered for each rack: its height and width come with it (none: racks not on the BOM).
+    auto *type = new QComboBox(&dialog);
+    type->addItem(tr("none (not ordered)"), -1);
+    for (int i = 0; i < catalog.rackTypes.size(); ++i) {
+        type->addItem(QStringLiteral("%1 — %2").arg(catalog.rackTypes.at(i).id, catalog.rackTypes.at(i).description), i);
+    }
+    type->setCurrentIndex(std::max(0, type->findData(proposal.rackType)));
+    QObject::connect(type, &QComboBox::currentIndexChanged, &dialog, [&] {
+        const int t = type->currentData().toInt();
+        if (t >= 0)
+            height->setValue(catalog.rackTypes.at(t).heightU);
+    });
     form->addRow(tr("Row"), row);
+    form->addRow(tr("Cabinet"), type);
     form->addRow(tr("Racks"), count);
     form->addRow(tr("Height"), height);
     form->addRow(tr("First rack at x"), x);
@@ -52,7 +68,7 @@ std::optional<RowRequest> askForRowOfRacks(QWidget *parent, const RowProposal &p
     form->addRow(buttons);
     if (dialog.exec() != QDialog::Accepted || row->text().trimmed().isEmpty())
         return std::nullopt;
-    return RowRequest{row->text().trimmed(), count->value(), height->value(), x->value(), y->value()};
+    return RowRequest{row->text().trimmed(), count->value(), height->value(), x->value(), y->value(), type->currentData().toInt()};
 }
 
 } // namespace railyard

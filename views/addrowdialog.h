@@ -18,10 +18,13 @@ struct RowRequest
     int heightU = 48;
     double x = 0;
     double y = 0;
+    int rackType = -1;
 };
+
+struct Catalog;
 
 // Asks for a row of racks, starting from the proposal (the next row name, beside the others); nullopt when
 // cancelled.
-std::optional<RowRequest> askForRowOfRacks(QWidget *parent, const RowProposal &proposal);
+std::optional<RowRequest> askForRowOfRacks(QWidget *parent, const RowProposal &proposal, const Catalog &catalog);
 
 } // namespace railyard

@@ -112,8 +112,12 @@ int EditActions::addRack()
     for (int r : d.racks().live())
         if (d.racks().at(r).row == row && d.racks().at(r).xM)
             lastX = std::max(lastX.value_or(*d.racks().at(r).xM), *d.racks().at(r).xM);
-    const std::vector<Rack> racks = rowOfRacks(d, row, 1, like >= 0 ? d.racks().at(like).heightU : 48,
-                                               lastX ? *lastX + 0.6 : 0.0, like >= 0 ? d.racks().at(like).yM.value_or(0) : 0);
+    // Like its neighbour: the same cabinet, height and width, side by side.
+    const RowProposal proposal = proposeRow(d);
+    const double width = like >= 0 ? d.racks().at(like).widthMm.value_or(defaultRackWidthMm) / 1000.0 : 0.6;
+    const std::vector<Rack> racks = rowOfRacks(d, row, 1, like >= 0 ? d.racks().at(like).heightU : proposal.heightU,
+                                               lastX ? *lastX + width : 0.0, like >= 0 ? d.racks().at(like).yM.value_or(0) : 0,
+                                               like >= 0 ? d.racks().at(like).type : proposal.rackType);
     m_document->push(new AddRacks(m_document, racks));
     const int added = d.racks().find(racks.front().id);
     m_selection->select({{added}, {}, {}});
@@ -121,12 +125,12 @@ int EditActions::addRack()
     return added;
 }
 
-void EditActions::addRow(const QString &row, int count, int heightU, double x, double y)
+void EditActions::addRow(const QString &row, int count, int heightU, double x, double y, int rackType)
 {
     if (!m_document)
         return;
     const Design &d = m_document->design();
-    const std::vector<Rack> racks = rowOfRacks(d, row, count, heightU, x, y);
+    const std::vector<Rack> racks = rowOfRacks(d, row, count, heightU, x, y, rackType);
     m_document->push(new AddRacks(m_document, racks));
     Selection added;
     for (const Rack &r : racks)

@@ -39,7 +39,7 @@ public:
     // A new rack at the end of the selected rack's row (or of the last row); selects it and returns its slot.
     int addRack();
     // `count` racks of one row side by side.
-    void addRow(const QString &row, int count, int heightU, double x, double y);
+    void addRow(const QString &row, int count, int heightU, double x, double y, int rackType = -1);
 
 Q_SIGNALS:
     // A sentence for the status bar about what an action did or why it could not.

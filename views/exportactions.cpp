@@ -2,6 +2,7 @@
 
 #include "commands/catalogcommands.h"
 #include "dialogs/bomdialog.h"
+#include "dialogs/pricelistreportdialog.h"
 #include "dialogs/labeloptionsdialog.h"
 #include "document/document.h"
 #include "export/bomwriter.h"
@@ -126,14 +127,18 @@ bool ExportActions::importPrices(const QString &path)
                               tr("<p>%1</p><p>No price was changed.</p>").arg(prices.error().toString().toHtmlEscaped()));
         return false;
     }
-    const QStringList unknown = unknownParts(m_document->design().catalog, prices.value());
+    const QList<PriceRowResult> report = checkPriceList(m_document->design().catalog, prices.value());
     auto *command = new SetPrices(m_document, prices.value());
     const int priced = command->partCount();
     m_document->push(command);
-    QString text = tr("Priced %n part(s) from %1", nullptr, priced).arg(QFileInfo(path).fileName());
-    if (!unknown.isEmpty())
-        text += tr("; %n part number(s) not in the catalog were skipped", nullptr, int(unknown.size()));
-    Q_EMIT message(text);
+    Q_EMIT message(tr("Priced %n part(s) from %1", nullptr, priced).arg(QFileInfo(path).fileName()));
+    // Rows not applied (or applied with a doubt) are listed where the user cannot miss them, and can be saved.
+    const bool notable = std::any_of(report.begin(), report.end(),
+                                     [](const PriceRowResult &r) { return r.outcome != PriceRowResult::Outcome::Applied; });
+    if (notable) {
+        PriceListReportDialog dialog(path, priced, report, m_window);
+        dialog.exec();
+    }
     return true;
 }
 
@@ -154,8 +159,8 @@ void ExportActions::showBom()
 
 void ExportActions::exportBom()
 {
-    const QString path = askForFile(tr("Export Bill of Materials"), m_document->displayName() + QStringLiteral(" BOM.xlsx"),
-                                    tr("Excel workbook (*.xlsx);;CSV (*.csv);;JSON (*.json)"));
+    const QString path = askForFile(tr("Export Quote or Bill of Materials"), m_document->displayName() + QStringLiteral(" quote.pdf"),
+                                    tr("PDF quote (*.pdf);;Excel workbook (*.xlsx);;CSV (*.csv);;JSON (*.json)"));
     if (path.isEmpty())
         return;
     QApplication::setOverrideCursor(Qt::WaitCursor);

@@ -195,7 +195,8 @@ void MainWindow::createActions()
     file->addAction(tr("Import &Price List…"), m_exports, &ExportActions::importPriceList);
     QMenu *exportMenu = file->addMenu(tr("&Export"));
     exportMenu->addAction(tr("Design as &JSON…"), this, &MainWindow::exportJson);
-    exportMenu->addAction(tr("&Bill of Materials…"), m_exports, &ExportActions::exportBom)->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_B);
+    // Design ▸ Bill of Materials shows the BOM; this writes it as a file to send (PDF or XLSX quote, CSV, JSON).
+    exportMenu->addAction(tr("&Quote or BOM File…"), m_exports, &ExportActions::exportBom)->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_B);
     exportMenu->addAction(tr("Cable &Labels…"), m_exports, &ExportActions::exportLabels);
     exportMenu->addAction(tr("&Drawing of This View…"), this, [this] { m_exports->exportDrawing(currentDrawing()); });
     exportMenu->addAction(tr("&Quote Package…"), m_exports, &ExportActions::exportQuotePackage);
@@ -659,8 +660,8 @@ void MainWindow::showShortcuts()
 
 void MainWindow::askForRow()
 {
-    if (const std::optional<RowRequest> row = askForRowOfRacks(this, proposeRow(m_document->design()))) {
-        m_edit->addRow(row->row, row->count, row->heightU, row->x, row->y);
+    if (const std::optional<RowRequest> row = askForRowOfRacks(this, proposeRow(m_document->design()), m_document->design().catalog)) {
+        m_edit->addRow(row->row, row->count, row->heightU, row->x, row->y, row->rackType);
         m_elevations->showRow(row->row);  // the new row is what the user works on next
     }
 }

@@ -28,6 +28,9 @@ SetPrices::SetPrices(Document *document, const QList<PriceEntry> &prices, QUndoC
                                {e.price, e.pricePerM.value_or(type.pricePerM), true}});
             break;
         }
+        case PartRef::List::Racks:
+            m_parts.push_back({*part, {c.rackTypes.at(i).price, 0, c.rackTypes.isFromDesign(i)}, {e.price, 0, true}});
+            break;
         }
     }
 }
@@ -51,6 +54,10 @@ void SetPrices::apply(bool after)
             c.cableTypes.at(i).price = v.price;
             c.cableTypes.at(i).pricePerM = v.perM;
             c.cableTypes.setFromDesign(i, v.fromDesign);
+            break;
+        case PartRef::List::Racks:
+            c.rackTypes.at(i).price = v.price;
+            c.rackTypes.setFromDesign(i, v.fromDesign);
             break;
         }
     }

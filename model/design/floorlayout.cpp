@@ -138,8 +138,10 @@ bool rowBefore(const QString &a, const QString &b)
 
 } // namespace
 
-std::vector<Rack> rowOfRacks(const Design &d, const QString &row, int count, int heightU, double x, double y)
+std::vector<Rack> rowOfRacks(const Design &d, const QString &row, int count, int heightU, double x, double y, int rackType)
 {
+    const RackType *type = rackType >= 0 ? &d.catalog.rackTypes.at(rackType) : nullptr;
+    const double width = (type && type->widthMm ? *type->widthMm : defaultRackWidthMm) / 1000.0;
     std::vector<Rack> racks;
     int n = 1;
     for (int i = 0; i < count; ++i) {
@@ -149,10 +151,11 @@ std::vector<Rack> rowOfRacks(const Design &d, const QString &row, int count, int
             rack.id = QStringLiteral("%1%2").arg(row).arg(n++, 2, 10, QLatin1Char('0'));
         while (d.racks().find(rack.id) >= 0);
         rack.heightU = heightU;
-        rack.xM = x + i * 0.6;
+        rack.xM = x + i * width;
         rack.yM = y;
-        rack.widthMm = defaultRackWidthMm;
-        rack.depthMm = defaultRackDepthMm;
+        rack.type = rackType;
+        rack.widthMm = type && type->widthMm ? *type->widthMm : defaultRackWidthMm;
+        rack.depthMm = type && type->depthMm ? *type->depthMm : defaultRackDepthMm;
         racks.push_back(rack);
     }
     return racks;
@@ -202,6 +205,12 @@ RowProposal proposeRow(const Design &design)
             left = std::min(left.value_or(rack.xM.value()), rack.xM.value());
         }
         p.heightU = rack.heightU;
+        p.rackType = rack.type;
+    }
+    if (design.racks().liveCount() == 0) {
+        p.rackType = design.catalog.rackTypes.indexOf(QStringLiteral("rack-48u-600x1200"));
+        if (p.rackType >= 0)
+            p.heightU = design.catalog.rackTypes.at(p.rackType).heightU;
     }
     p.row = nextRowName(last);
     // Skip names taken by racks of rows named otherwise ("B" written by hand while "A" is the last letter row).

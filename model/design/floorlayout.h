@@ -43,6 +43,7 @@ struct RowProposal
     double x = 0;
     double y = 0;
     int heightU = 48;
+    int rackType = -1;  // the type of the last rack, else the bundled 48U cabinet, else none
 };
 RowProposal proposeRow(const Design &design);
 
@@ -54,6 +55,8 @@ QList<int> racksOfRow(const Design &design, const QString &row);
 
 // `count` racks side by side from the centre (x, y), 0.6 m apart, with TIA-606 style ids: the row and the next
 // free two-digit positions (A01, A02, …).
-std::vector<Rack> rowOfRacks(const Design &design, const QString &row, int count, int heightU, double x, double y);
+// With a rack type (catalog index, -1 for none) the racks are of that type and take its width and depth.
+std::vector<Rack> rowOfRacks(const Design &design, const QString &row, int count, int heightU, double x, double y,
+                             int rackType = -1);
 
 } // namespace railyard

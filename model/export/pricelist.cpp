@@ -2,6 +2,10 @@
 
 #include "catalog/catalog.h"
 #include "csv.h"
+#include "design/describe.h"
+
+#include <QCoreApplication>
+#include <QHash>
 
 #include <QFile>
 
@@ -24,7 +28,7 @@ Result<QList<PriceEntry>> parsePriceList(const QString &text, const QString &fil
             return IoError{fileName, line, {}, QStringLiteral("the part number is empty")};
         if (!priceOk || price < 0)
             return IoError{fileName, line, part, QStringLiteral("the unit price \"%1\" is not a price").arg(r.value(1))};
-        PriceEntry e{part, price, std::nullopt};
+        PriceEntry e{part, price, std::nullopt, int(i + 1)};
         if (r.size() > 2 && !r[2].trimmed().isEmpty()) {
             bool ok = false;
             const double perM = r[2].trimmed().toDouble(&ok);
@@ -55,6 +59,8 @@ std::optional<PartRef> findPart(const Catalog &catalog, const QString &partNumbe
         return PartRef{PartRef::List::Transceivers, i};
     if (const int i = catalog.cableTypes.indexOf(partNumber); i >= 0)
         return PartRef{PartRef::List::Cables, i};
+    if (const int i = catalog.rackTypes.indexOf(partNumber); i >= 0)
+        return PartRef{PartRef::List::Racks, i};
     return std::nullopt;
 }
 
@@ -65,6 +71,67 @@ QStringList unknownParts(const Catalog &catalog, const QList<PriceEntry> &prices
         if (!findPart(catalog, e.partNumber))
             unknown << e.partNumber;
     return unknown;
+}
+
+QList<PriceRowResult> checkPriceList(const Catalog &catalog, const QList<PriceEntry> &prices)
+{
+    // Where each cable type's per-length part numbers point, to say what such a row is.
+    QHash<QString, QPair<QString, double>> lengths;
+    for (const CableType &t : catalog.cableTypes)
+        for (auto it = t.partNumbers.cbegin(); it != t.partNumbers.cend(); ++it)
+            lengths.insert(it.value(), {t.id, it.key()});
+    QHash<QString, int> lastRow;
+    for (const PriceEntry &e : prices)
+        lastRow.insert(e.partNumber, e.line);
+    QList<PriceRowResult> rows;
+    for (const PriceEntry &e : prices) {
+        PriceRowResult r{e.line, e.partNumber, PriceRowResult::Outcome::Applied, {}};
+        const std::optional<PartRef> part = findPart(catalog, e.partNumber);
+        const int lists = int(catalog.deviceTypes.indexOf(e.partNumber) >= 0) + int(catalog.transceivers.indexOf(e.partNumber) >= 0) +
+                          int(catalog.cableTypes.indexOf(e.partNumber) >= 0) + int(catalog.rackTypes.indexOf(e.partNumber) >= 0);
+        if (!part) {
+            if (const auto length = lengths.constFind(e.partNumber); length != lengths.cend()) {
+                r.outcome = PriceRowResult::Outcome::LengthPartNumber;
+                r.note = QCoreApplication::translate("PriceList", "the %1 m length of %2; cables are priced by type (price and "
+                                                                  "price_per_m on a row for %2): not applied")
+                             .arg(formatNumber(length->second), length->first);
+            } else {
+                r.outcome = PriceRowResult::Outcome::NotInCatalog;
+                r.note = QCoreApplication::translate("PriceList", "no part in the catalog has this number: not applied");
+            }
+        } else if (lastRow.value(e.partNumber) != e.line) {
+            r.outcome = PriceRowResult::Outcome::Duplicate;
+            r.note = QCoreApplication::translate("PriceList", "priced again on line %1, which is the price used").arg(lastRow.value(e.partNumber));
+        } else if (lists > 1) {
+            r.outcome = PriceRowResult::Outcome::Ambiguous;
+            r.note = QCoreApplication::translate("PriceList", "%1 catalog parts have this id; the price went to the first "
+                                                              "(device types, then transceivers, cable types, rack types)")
+                         .arg(lists);
+        }
+        rows << r;
+    }
+    return rows;
+}
+
+QString priceOutcomeName(PriceRowResult::Outcome outcome)
+{
+    switch (outcome) {
+    case PriceRowResult::Outcome::Applied: return QCoreApplication::translate("PriceList", "applied");
+    case PriceRowResult::Outcome::NotInCatalog: return QCoreApplication::translate("PriceList", "not in the catalog");
+    case PriceRowResult::Outcome::LengthPartNumber: return QCoreApplication::translate("PriceList", "a cable length's part number");
+    case PriceRowResult::Outcome::Duplicate: return QCoreApplication::translate("PriceList", "overridden");
+    case PriceRowResult::Outcome::Ambiguous: return QCoreApplication::translate("PriceList", "ambiguous");
+    }
+    return {};
+}
+
+QByteArray priceReportCsv(const QString &file, const QList<PriceRowResult> &rows)
+{
+    QString out = csvRecord({QStringLiteral("file"), QStringLiteral("line"), QStringLiteral("part_number"),
+                             QStringLiteral("outcome"), QStringLiteral("note")});
+    for (const PriceRowResult &r : rows)
+        out += csvRecord({file, QString::number(r.line), r.partNumber, priceOutcomeName(r.outcome), r.note});
+    return out.toUtf8();
 }
 
 } // namespace railyard

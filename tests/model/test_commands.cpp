@@ -224,3 +224,24 @@ TEST_CASE("A user action is one undo step", "[commands]")
     CHECK(writeJsonDesign(doc->design()) == before);
     CHECK_FALSE(doc->isModified());
 }
+
+TEST_CASE("Changing a rack's type brings the type's size along, and undo gives both back", "[commands][racks]")
+{
+    Document doc(loadDataDesign(QStringLiteral("quote-and-racks.json")));
+    const int b01 = doc.design().racks().find(QStringLiteral("B01"));
+    const Rack before = doc.design().racks().at(b01);
+    const int cabinet = doc.design().catalog.rackTypes.indexOf(QStringLiteral("cab-52u"));
+    doc.push(setRackType(&doc, {b01}, cabinet));
+    CHECK(doc.design().racks().at(b01).type == cabinet);
+    CHECK(doc.design().racks().at(b01).heightU == 52);
+    CHECK(doc.design().racks().at(b01).widthMm == 800);
+    doc.undoStack()->undo();
+    CHECK(doc.design().racks().at(b01) == before);
+    // The quote's title block is one undoable value too.
+    QuoteInfo q = doc.design().quote;
+    q.customer = QStringLiteral("Another Lab");
+    doc.push(setQuoteInfo(&doc, q));
+    CHECK(doc.design().quote.customer == QLatin1String("Another Lab"));
+    doc.undoStack()->undo();
+    CHECK(doc.design().quote.customer == QLatin1String("Example Research Lab"));
+}

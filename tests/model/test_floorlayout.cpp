@@ -83,3 +83,22 @@ TEST_CASE("Ids in natural order", "[core]")
     CHECK(naturalLess(QStringLiteral("n01"), QStringLiteral("n2")));
     CHECK_FALSE(naturalLess(QStringLiteral("x"), QStringLiteral("x")));
 }
+
+TEST_CASE("A new row is of the bundled 48U cabinet type, so its racks are on the BOM", "[floor][racks]")
+{
+    Design d;
+    d.catalog = bundledCatalog();
+    const RowProposal p = proposeRow(d);
+    REQUIRE(p.rackType >= 0);
+    CHECK(d.catalog.rackTypes.at(p.rackType).id == QLatin1String("rack-48u-600x1200"));
+    CHECK(p.heightU == 48);
+    const std::vector<Rack> row = rowOfRacks(d, p.row, 2, p.heightU, p.x, p.y, p.rackType);
+    CHECK(row.front().type == p.rackType);
+    CHECK(row.back().xM == Approx(0.6));
+    // An 800 mm wide cabinet: racks 0.8 m apart, so they do not overlap.
+    const int wide = d.catalog.rackTypes.indexOf(QStringLiteral("rack-48u-800x1200"));
+    REQUIRE(wide >= 0);
+    const Design w = withRacks(rowOfRacks(d, QStringLiteral("N"), 3, 48, 0, 0, wide));
+    CHECK(*w.racks().at(1).xM == Approx(0.8));
+    CHECK(overlappingRacks(w).isEmpty());
+}

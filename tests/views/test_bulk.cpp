@@ -2,6 +2,7 @@
 #include "bulkactions.h"
 #include "commands/devicecommands.h"
 #include "designfixtures.h"
+#include "dialogsupport.h"
 #include "dialogs/connectbyraildialog.h"
 #include "dialogs/fillcagesdialog.h"
 #include "document/document.h"
@@ -21,26 +22,6 @@ using namespace railyard;
 using namespace railyard::test;
 
 namespace {
-
-// Once a dialog of type D is shown (polling, at most ten seconds), lets `fill` set it up, then accepts it.
-template <typename D>
-void onNextDialog(std::function<void(D *)> fill)
-{
-    auto *timer = new QTimer;
-    auto tries = std::make_shared<int>(0);
-    QObject::connect(timer, &QTimer::timeout, [timer, tries, fill] {
-        for (QWidget *w : QApplication::topLevelWidgets())
-            if (auto *dialog = qobject_cast<D *>(w); dialog && dialog->isVisible()) {
-                timer->deleteLater();
-                fill(dialog);
-                dialog->accept();
-                return;
-            }
-        if (++*tries > 200)
-            timer->deleteLater();
-    });
-    timer->start(50);
-}
 
 void chooseModule(FillCagesDialog *dialog, const QString &id, Network network)
 {

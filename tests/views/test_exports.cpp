@@ -1,4 +1,6 @@
 #include "designfixtures.h"
+#include "dialogsupport.h"
+#include "dialogs/pricelistreportdialog.h"
 #include "document/document.h"
 #include "exportactions.h"
 #include "export/labeltemplate.h"
@@ -56,7 +58,7 @@ TEST_CASE("File offers Import Price List, Print Labels and the exports once they
     QAction *print = menuAction(bar, {QStringLiteral("File"), QStringLiteral("Print Labels…")});
     REQUIRE(print);
     CHECK(print->shortcut() == QKeySequence(QKeySequence::Print));
-    for (const char *item : {"Bill of Materials…", "Cable Labels…", "Drawing of This View…", "Quote Package…", "Design as JSON…"})
+    for (const char *item : {"Quote or BOM File…", "Cable Labels…", "Drawing of This View…", "Quote Package…", "Design as JSON…"})
         CHECK(menuAction(bar, {QStringLiteral("File"), QStringLiteral("Export"), QString::fromUtf8(item)}));
 }
 
@@ -66,8 +68,23 @@ TEST_CASE("A price list imported in the window is one undo step and prices the B
     REQUIRE(window.openFile(QStringLiteral(RAILYARD_SAMPLE_PATH)));
     QTemporaryDir dir;
     const QString prices = dir.filePath(QStringLiteral("prices.csv"));
-    writeFile(prices, "part_number,unit_price,price_per_m\nMFP7E30,20,1.5\nUNKNOWN-PART,5\n");
+    writeFile(prices, "part_number,unit_price,price_per_m\nMFP7E30,20,1.5\nUNKNOWN-PART,5\nMFP7E30-N003,19\n"
+                      "qm9700,30000\nqm9700,31000\n");
+    // The rows that were not applied are listed in a dialog, with their lines, not in a passing message.
+    QStringList listed;
+    QString saved;
+    onNextDialog<PriceListReportDialog>([&](PriceListReportDialog *dialog) {
+        for (int row = 0; row < dialog->table()->rowCount(); ++row)
+            listed << QStringLiteral("%1 %2 %3").arg(dialog->table()->item(row, 0)->text(), dialog->table()->item(row, 1)->text(),
+                                                     dialog->table()->item(row, 2)->text());
+        const QString report = dir.filePath(QStringLiteral("report.csv"));
+        REQUIRE(dialog->saveTo(report));
+        saved = QString::fromUtf8(readFile(report));
+    });
     REQUIRE(window.exportActions()->importPrices(prices));
+    CHECK(listed == QStringList{"3 UNKNOWN-PART not in the catalog", "4 MFP7E30-N003 a cable length's part number", "5 qm9700 overridden"});
+    CHECK(saved.contains(QLatin1String("prices.csv,4,MFP7E30-N003,a cable length's part number,the 3 m length of MFP7E30")));
+    CHECK(window.document()->design().catalog.deviceTypes.find(QStringLiteral("qm9700"))->price == 31000);  // the last row wins
     Document *doc = window.document();
     CHECK(doc->undoStack()->count() == 1);
     CHECK(doc->design().catalog.cableTypes.find(QStringLiteral("MFP7E30"))->price == 20);

@@ -9,6 +9,8 @@
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QLabel>
+#include <QPlainTextEdit>
+#include <QDateEdit>
 #include <QLineEdit>
 #include <QSpinBox>
 #include <QSet>
@@ -154,6 +156,58 @@ void PropertiesPanel::buildDesign()
     m_layout->addRow(tr("Loss margin"), settingSpin(d.settings.lossMarginDb, 10, tr(" dB"), &Settings::lossMarginDb));
     m_layout->addRow(tr("Tray height"), settingSpin(d.settings.trayHeightM, 10, tr(" m"), &Settings::trayHeightM));
     m_layout->addRow(tr("Spares"), settingSpin(d.settings.sparesPercent, 100, tr(" %"), &Settings::sparesPercent));
+
+    // The quote's title block (BOM spreadsheet and PDF quote). Each field is one mergeable undo step while typed.
+    auto *heading = new QLabel(tr("<b>Quote</b>"));
+    heading->setContentsMargins(0, 8, 0, 0);
+    m_layout->addRow(heading);
+    const auto quoteText = [this](const QString &value, QString QuoteInfo::*member, const QString &placeholder) {
+        auto *edit = new QLineEdit(value);
+        edit->setPlaceholderText(placeholder);
+        connect(edit, &QLineEdit::textEdited, this, [this, member](const QString &text) {
+            QuoteInfo q = m_document->design().quote;
+            q.*member = text;
+            m_document.data()->push(setQuoteInfo(m_document.data(), q));
+        });
+        return edit;
+    };
+    const QuoteInfo &q = d.quote;
+    m_layout->addRow(tr("Customer"), quoteText(q.customer, &QuoteInfo::customer, QString()));
+    m_layout->addRow(tr("Project"), quoteText(q.project, &QuoteInfo::project, QString()));
+    m_layout->addRow(tr("Quote number"), quoteText(q.number, &QuoteInfo::number, tr("none: a bill of materials")));
+    m_layout->addRow(tr("Revision"), quoteText(q.revision, &QuoteInfo::revision, QString()));
+    auto *date = new QDateEdit(q.effectiveDate());
+    date->setCalendarPopup(true);
+    date->setDisplayFormat(QStringLiteral("yyyy-MM-dd"));
+    date->setToolTip(tr("The quote's date (today until one is set)"));
+    connect(date, &QDateEdit::dateChanged, this, [this](const QDate &value) {
+        QuoteInfo quote = m_document->design().quote;
+        quote.date = value;
+        m_document.data()->push(setQuoteInfo(m_document.data(), quote));
+    });
+    m_layout->addRow(tr("Date"), date);
+    auto *valid = new QSpinBox;
+    valid->setRange(0, 3650);
+    valid->setSuffix(tr(" days"));
+    valid->setSpecialValueText(tr("not stated"));
+    valid->setValue(q.validDays.value_or(0));
+    connect(valid, &QSpinBox::valueChanged, this, [this](int days) {
+        QuoteInfo quote = m_document->design().quote;
+        quote.validDays = days > 0 ? std::optional<int>(days) : std::nullopt;
+        m_document.data()->push(setQuoteInfo(m_document.data(), quote));
+    });
+    m_layout->addRow(tr("Valid for"), valid);
+    auto *notes = new QPlainTextEdit(q.notes);
+    notes->setTabChangesFocus(true);
+    notes->setMaximumHeight(fontMetrics().lineSpacing() * 5);
+    connect(notes, &QPlainTextEdit::textChanged, this, [this, notes] {
+        if (notes->toPlainText() == m_document->design().quote.notes)
+            return;
+        QuoteInfo quote = m_document->design().quote;
+        quote.notes = notes->toPlainText();
+        m_document.data()->push(setQuoteInfo(m_document.data(), quote));
+    });
+    m_layout->addRow(tr("Notes"), notes);
 }
 
 namespace {
@@ -218,6 +272,25 @@ void PropertiesPanel::buildRacks(const QList<int> &racks)
             m_document.data()->push(setRackRow(m_document.data(), racks, text));
     });
     m_layout->addRow(tr("Row"), rowEdit);
+    // The cabinet ordered for the rack (its size comes along); none: the rack is not on the BOM.
+    const auto type = common(racks, [&](int x) { return d.racks().at(x).type; });
+    auto *typeBox = new QComboBox;
+    typeBox->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    typeBox->setMinimumContentsLength(12);
+    if (!type)
+        typeBox->addItem(tr("mixed"), -2);
+    typeBox->addItem(tr("none (not ordered)"), -1);
+    for (int i = 0; i < d.catalog.rackTypes.size(); ++i) {
+        typeBox->addItem(d.catalog.rackTypes.at(i).id, i);
+        typeBox->setItemData(typeBox->count() - 1, d.catalog.rackTypes.at(i).description, Qt::ToolTipRole);
+    }
+    typeBox->setCurrentIndex(std::max(0, typeBox->findData(type.value_or(-2))));
+    connect(typeBox, &QComboBox::activated, this, [this, racks, typeBox](int index) {
+        const int chosen = typeBox->itemData(index).toInt();
+        if (chosen >= -1)
+            m_document.data()->push(setRackType(m_document.data(), racks, chosen));
+    });
+    m_layout->addRow(tr("Type"), typeBox);
     const auto heightU = common(racks, [&](int x) { return d.racks().at(x).heightU; });
     auto *height = new QSpinBox;
     height->setRange(heightU ? 1 : 0, 60);
