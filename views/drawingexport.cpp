@@ -1,5 +1,7 @@
 #include "drawingexport.h"
 
+#include "design/floorlayout.h"
+
 #include "document/document.h"
 #include "render/railpalette.h"
 #include "elevation/elevationscene.h"
@@ -23,6 +25,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <memory>
 
 namespace railyard {
@@ -44,10 +47,21 @@ std::optional<DrawingView> DrawingView::parse(const QString &text, QString *erro
             id.chop(6);
         }
         if (!id.isEmpty())
-            return DrawingView{Kind::Rack, id, rear};
+            return DrawingView{Kind::Rack, id, rear, {}};
+    }
+    if (text.startsWith(QLatin1String("row:")) && text.size() > 4) {
+        QString row = text.mid(4);
+        bool rear = false;
+        if (row.endsWith(QLatin1String(":rear"))) {
+            rear = true;
+            row.chop(5);
+        } else if (row.endsWith(QLatin1String(":front"))) {
+            row.chop(6);
+        }
+        return DrawingView{Kind::Row, row, rear, {}};
     }
     if (error)
-        *error = QStringLiteral("unknown view \"%1\"; use floor, rack:ID, rack:ID:rear or fabric").arg(text);
+        *error = QStringLiteral("unknown view \"%1\"; use floor, rack:ID, rack:ID:rear, row:NAME, row:NAME:rear or fabric").arg(text);
     return std::nullopt;
 }
 
@@ -60,6 +74,12 @@ QString DrawingView::title() const
         return QStringLiteral("Rack %1, %2").arg(rack, rear ? QStringLiteral("rear") : QStringLiteral("front"));
     case Kind::Fabric:
         return QStringLiteral("Fabric");
+    case Kind::Row:
+        return QStringLiteral("Row %1, %2").arg(rack, rear ? QStringLiteral("rear") : QStringLiteral("front"));
+    case Kind::Racks:
+        return QStringLiteral("Racks %1, %2").arg(racks.size() > 4 ? QStringLiteral("%1 to %2").arg(racks.first(), racks.last())
+                                                                   : racks.join(QStringLiteral(", ")),
+                                                   rear ? QStringLiteral("rear") : QStringLiteral("front"));
     }
     return {};
 }
@@ -158,8 +178,16 @@ Legend railLegend(const Design &design, const QString &title, QList<int> rails)
     return {title, legendEntries(design, Colouring::Rail, rails)};
 }
 
-IoStatus writeSheet(const Sheet &sheet, const QString &path)
+// Makes sheet i with its scene (the previous scene goes when the next is made, so a PDF of hundreds of rows keeps
+// one scene at a time).
+using SheetMaker = std::function<IoStatus(qsizetype, Sheet &, std::unique_ptr<QGraphicsScene> &)>;
+
+IoStatus writeSheets(qsizetype count, const SheetMaker &make, const QString &path)
 {
+    Sheet sheet;
+    std::unique_ptr<QGraphicsScene> scene;
+    if (IoStatus s = make(0, sheet, scene))
+        return s;
     const QString suffix = QFileInfo(path).suffix().toLower();
     AtomicFile file(path);
     if (IoStatus status = file.begin())
@@ -204,7 +232,18 @@ IoStatus writeSheet(const Sheet &sheet, const QString &path)
         QPainter p;
         if (!p.begin(&pdf))
             return IoError{path, {}, {}, QStringLiteral("cannot write the PDF")};
-        sheet.paint(p, QRectF(QPointF(0, 0), QSizeF(pdf.width(), pdf.height())));
+        // One page a sheet, each turned to suit its drawing.
+        for (qsizetype i = 0; i < count; ++i) {
+            if (i > 0) {
+                sheet = Sheet();
+                if (IoStatus s = make(i, sheet, scene))
+                    return s;
+                const double a = sheet.source.width() / std::max(1.0, sheet.source.height());
+                pdf.setPageOrientation(a >= 1 ? QPageLayout::Landscape : QPageLayout::Portrait);
+                pdf.newPage();
+            }
+            sheet.paint(p, QRectF(QPointF(0, 0), QSizeF(pdf.width(), pdf.height())));
+        }
         p.end();
     } else {
         return IoError{path, {}, {}, QStringLiteral("unknown drawing format; use a .png, .svg or .pdf file name")};
@@ -214,21 +253,53 @@ IoStatus writeSheet(const Sheet &sheet, const QString &path)
 
 } // namespace
 
-IoStatus exportDrawing(Document &document, ValidationController &validation, const DrawingView &view, const QString &path)
+namespace {
+
+// The racks an elevation view shows, left to right; an error names what is missing.
+std::optional<QList<int>> elevationRacks(const Design &d, const DrawingView &view, const QString &path, IoStatus &error)
 {
-    const QString suffix = QFileInfo(path).suffix().toLower();
-    if (suffix != QLatin1String("png") && suffix != QLatin1String("svg") && suffix != QLatin1String("pdf"))
-        return IoError{path, {}, {}, QStringLiteral("unknown drawing format; use a .png, .svg or .pdf file name")};
-    validation.flush();
+    QList<int> racks;
+    switch (view.kind) {
+    case DrawingView::Kind::Rack:
+        racks = {d.racks().find(view.rack)};
+        if (racks.first() < 0) {
+            error = IoError{path, {}, view.rack, QStringLiteral("no rack with this id in the design")};
+            return std::nullopt;
+        }
+        break;
+    case DrawingView::Kind::Row:
+        racks = racksOfRow(d, view.rack);
+        if (racks.isEmpty()) {
+            error = IoError{path, {}, view.rack, QStringLiteral("no rack in this row")};
+            return std::nullopt;
+        }
+        break;
+    case DrawingView::Kind::Racks:
+        for (const QString &id : view.racks) {
+            racks.append(d.racks().find(id));
+            if (racks.last() < 0) {
+                error = IoError{path, {}, id, QStringLiteral("no rack with this id in the design")};
+                return std::nullopt;
+            }
+        }
+        break;
+    default:
+        break;
+    }
+    return racks;
+}
+
+// Sets a sheet up for a view: its scene (kept in `scene`), what part of it to draw, its title and legend.
+IoStatus makeSheet(Document &document, ValidationController &validation, const DrawingView &view, const QString &path, Sheet &sheet,
+                   std::unique_ptr<QGraphicsScene> &scene)
+{
     const Design &d = document.design();
-    Sheet sheet;
     sheet.title = QStringLiteral("%1 — %2").arg(d.name.isEmpty() ? QStringLiteral("Untitled design") : d.name, view.title());
     sheet.subtitle = QStringLiteral("%1 racks · %2 devices · %3 cables · drawn by Railyard on %4")
                          .arg(d.racks().liveCount())
                          .arg(d.devices().liveCount())
                          .arg(d.cables().liveCount())
                          .arg(QDate::currentDate().toString(Qt::ISODate));
-    std::unique_ptr<QGraphicsScene> scene;
     switch (view.kind) {
     case DrawingView::Kind::Floor: {
         auto *floor = new FloorPlanScene;
@@ -238,20 +309,23 @@ IoStatus exportDrawing(Document &document, ValidationController &validation, con
         sheet.legend = {QStringLiteral("Cables by rail"), legendEntries(d, Colouring::Rail, floor->bundleLayer()->keysInUse())};
         break;
     }
-    case DrawingView::Kind::Rack: {
-        const int rack = d.racks().find(view.rack);
-        if (rack < 0)
-            return IoError{path, {}, view.rack, QStringLiteral("no rack with this id in the design")};
+    case DrawingView::Kind::Rack:
+    case DrawingView::Kind::Row:
+    case DrawingView::Kind::Racks: {
+        IoStatus error;
+        const std::optional<QList<int>> racks = elevationRacks(d, view, path, error);
+        if (!racks)
+            return error;
         auto *elevation = new ElevationScene;
         scene.reset(elevation);
         elevation->setDocument(&document, &validation);
         elevation->setRear(view.rear);
-        elevation->setRacks({rack});
+        elevation->setRacks(*racks);
         sheet.source = elevation->sceneRect();
         QList<int> rails;
         for (int c : d.cables().live())
             for (const Endpoint &e : d.cables().at(c).ends)
-                if (!e.isLoose() && d.devices().at(e.device).rack == rack) {
+                if (!e.isLoose() && racks->contains(d.devices().at(e.device).rack)) {
                     rails.append(validation.railOfCable(c));
                     break;
                 }
@@ -284,7 +358,29 @@ IoStatus exportDrawing(Document &document, ValidationController &validation, con
     if (QApplication::palette().color(QPalette::Base).lightness() < 128)
         scene->setPalette(QApplication::style()->standardPalette());
     sheet.scene = scene.get();
-    return writeSheet(sheet, path);
+    return std::nullopt;
+}
+
+} // namespace
+
+IoStatus exportDrawings(Document &document, ValidationController &validation, const QList<DrawingView> &views, const QString &path)
+{
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix != QLatin1String("png") && suffix != QLatin1String("svg") && suffix != QLatin1String("pdf"))
+        return IoError{path, {}, {}, QStringLiteral("unknown drawing format; use a .png, .svg or .pdf file name")};
+    if (views.isEmpty())
+        return IoError{path, {}, {}, QStringLiteral("nothing to draw")};
+    if (views.size() > 1 && suffix != QLatin1String("pdf"))
+        return IoError{path, {}, {}, QStringLiteral("several drawings go into a PDF only")};
+    validation.flush();
+    return writeSheets(views.size(), [&](qsizetype i, Sheet &sheet, std::unique_ptr<QGraphicsScene> &scene) {
+        return makeSheet(document, validation, views[i], path, sheet, scene);
+    }, path);
+}
+
+IoStatus exportDrawing(Document &document, ValidationController &validation, const DrawingView &view, const QString &path)
+{
+    return exportDrawings(document, validation, {view}, path);
 }
 
 } // namespace railyard

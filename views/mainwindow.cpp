@@ -598,12 +598,14 @@ DrawingView MainWindow::currentDrawing() const
     if (m_views->currentWidget() == m_fabricView)
         return {DrawingView::Kind::Fabric, {}};
     if (m_views->currentWidget() == m_elevationPage && !m_elevations->racks().isEmpty()) {
-        // The selected rack if it is shown, else the first rack of the row.
-        int rack = m_elevations->racks().first();
-        for (int r : m_selection->selection().racks)
-            if (m_elevations->racks().contains(r))
-                rack = r;
-        return {DrawingView::Kind::Rack, m_document->design().racks().at(rack).id, m_elevations->isRear()};
+        // Every rack on screen, as shown: a row by its name, else the racks by id.
+        const Design &d = m_document->design();
+        if (m_elevations->rackChoice() == ElevationScene::RackChoice::Row)
+            return {DrawingView::Kind::Row, m_elevations->row(), m_elevations->isRear(), {}};
+        QStringList ids;
+        for (int r : m_elevations->racks())
+            ids << d.racks().at(r).id;
+        return {DrawingView::Kind::Racks, {}, m_elevations->isRear(), ids};
     }
     return {DrawingView::Kind::Floor, {}};
 }

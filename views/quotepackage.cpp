@@ -2,13 +2,17 @@
 
 #include "document/document.h"
 #include "drawingexport.h"
+#include "design/floorlayout.h"
 #include "export/bomwriter.h"
+#include "export/cableschedule.h"
+#include "export/quotepdf.h"
 #include "export/labeltemplate.h"
 #include "info/designinfo.h"
 #include "io/atomicfile.h"
 #include "io/designfile.h"
 #include "validationcontroller.h"
 
+#include <QCryptographicHash>
 #include <QDateTime>
 #include <QFile>
 #include <QTemporaryDir>
@@ -39,12 +43,17 @@ QString readme(const Design &d, const QString &fileName)
                 .arg(info.fibers)
                 .arg(info.channels);
     text += QStringLiteral("Contents\r\n--------\r\n"
-                           "design.railyard   the design (open it with Railyard, or railyard-cli convert to JSON)\r\n"
-                           "bom.csv           bill of materials, one line per part and ordered length (prices in %1)\r\n"
-                           "bom.xlsx          the same as a spreadsheet, with totals and the cable schedule\r\n"
-                           "labels.pdf        cable labels, two per cable (A4 sheets, 3 x 7)\r\n"
-                           "floor-plan.pdf    racks and cable bundles between them\r\n"
-                           "fabric.pdf        the logical fabric, links coloured by rail\r\n")
+                           "quote.pdf           the quote: title block, parts by category with subtotals, total (prices in %1)\r\n"
+                           "bom.xlsx            the same as a spreadsheet, with the cable schedule\r\n"
+                           "bom.csv             bill of materials, one line per part and ordered length\r\n"
+                           "cable-schedule.csv  every cable with its part number and ends, in installation order\r\n"
+                           "                    (by rack, then from the top of the rack down)\r\n"
+                           "labels.pdf          cable labels, two per cable (A4 sheets, 3 x 7), in installation order\r\n"
+                           "floor-plan.pdf      racks and cable bundles between them\r\n"
+                           "elevations.pdf      the racks of every row, front and rear, a page each\r\n"
+                           "fabric.pdf          the logical fabric, links coloured by rail\r\n"
+                           "design.railyard     the design (open it with Railyard, or railyard-cli convert to JSON)\r\n"
+                           "manifest.sha256     SHA-256 of every other file (check with: sha256sum -c manifest.sha256)\r\n")
                 .arg(d.currency);
     return text;
 }
@@ -72,8 +81,10 @@ bool addFile(QuaZip &zip, const QString &name, const QString &source)
 
 QStringList quotePackageContents()
 {
-    return {QLatin1String(designFile),     QStringLiteral("bom.csv"),        QStringLiteral("bom.xlsx"), QStringLiteral("labels.pdf"),
-            QStringLiteral("floor-plan.pdf"), QStringLiteral("fabric.pdf"), QStringLiteral("README.txt")};
+    return {QStringLiteral("quote.pdf"),      QStringLiteral("bom.xlsx"),       QStringLiteral("bom.csv"),
+            QStringLiteral("cable-schedule.csv"), QStringLiteral("labels.pdf"), QStringLiteral("floor-plan.pdf"),
+            QStringLiteral("elevations.pdf"), QStringLiteral("fabric.pdf"),     QLatin1String(designFile),
+            QStringLiteral("README.txt"),     QStringLiteral("manifest.sha256")};
 }
 
 IoStatus writeQuotePackage(Document &document, ValidationController &validation, const QString &path, const ExportProgress &progress)
@@ -89,36 +100,57 @@ IoStatus writeQuotePackage(Document &document, ValidationController &validation,
     const auto cancelled = [&] { return IoError{path, {}, {}, cancelledMessage()}; };
     const auto fail = [&](const IoError &e) { return IoError{path, {}, {}, QStringLiteral("%1: %2").arg(e.file.section(QLatin1Char('/'), -1), e.message)}; };
 
-    if (IoStatus s = saveDesign(d, work.filePath(QLatin1String(designFile)), FileFormat::Native))
-        return fail(*s);
-    if (!step())
-        return cancelled();
+    // Each file into the folder, in the order of the package; a step of progress each.
     const Bom bom = buildBom(d);
-    if (IoStatus s = writeFileAtomically(work.filePath(QStringLiteral("bom.csv")), bomToCsv(bom)))
-        return fail(*s);
-    if (!step())
-        return cancelled();
-    if (IoStatus s = writeBomXlsx(d, bom, work.filePath(QStringLiteral("bom.xlsx"))))
-        return fail(*s);
-    if (!step())
-        return cancelled();
+    QList<DrawingView> elevations;
+    for (const QString &row : rowNames(d))
+        for (bool rear : {false, true})
+            elevations.append({DrawingView::Kind::Row, row, rear, {}});
     LabelOptions labels;
-    if (IoStatus s = writeLabels(d, *findLabelTemplate(QStringLiteral("default")), work.filePath(QStringLiteral("labels.pdf")), labels))
-        return fail(*s);
-    if (!step())
-        return cancelled();
-    if (IoStatus s = exportDrawing(document, validation, {DrawingView::Kind::Floor, {}}, work.filePath(QStringLiteral("floor-plan.pdf"))))
-        return fail(*s);
-    if (!step())
-        return cancelled();
-    if (IoStatus s = exportDrawing(document, validation, {DrawingView::Kind::Fabric, {}}, work.filePath(QStringLiteral("fabric.pdf"))))
-        return fail(*s);
-    if (!step())
-        return cancelled();
-    if (IoStatus s = writeFileAtomically(work.filePath(QStringLiteral("README.txt")), readme(d, document.fileName()).toUtf8()))
-        return fail(*s);
-    if (!step())
-        return cancelled();
+    labels.order = CableOrder::Installation;
+    const auto make = [&](const QString &name) -> IoStatus {
+        const QString to = work.filePath(name);
+        if (name == QLatin1String("quote.pdf"))
+            return writeQuotePdf(bom, to);
+        if (name == QLatin1String("bom.xlsx"))
+            return writeBomXlsx(d, bom, to);
+        if (name == QLatin1String("bom.csv"))
+            return writeFileAtomically(to, bomToCsv(bom));
+        if (name == QLatin1String("cable-schedule.csv"))
+            return writeFileAtomically(to, cableScheduleCsv(d, CableOrder::Installation));
+        if (name == QLatin1String("labels.pdf"))
+            return writeLabels(d, *findLabelTemplate(QStringLiteral("default")), to, labels);
+        if (name == QLatin1String("floor-plan.pdf"))
+            return exportDrawing(document, validation, {DrawingView::Kind::Floor, {}}, to);
+        if (name == QLatin1String("elevations.pdf"))
+            return elevations.isEmpty() ? exportDrawing(document, validation, {DrawingView::Kind::Floor, {}}, to)
+                                        : exportDrawings(document, validation, elevations, to);
+        if (name == QLatin1String("fabric.pdf"))
+            return exportDrawing(document, validation, {DrawingView::Kind::Fabric, {}}, to);
+        if (name == QLatin1String(designFile))
+            return saveDesign(d, to, FileFormat::Native);
+        if (name == QLatin1String("README.txt"))
+            return writeFileAtomically(to, readme(d, document.fileName()).toUtf8());
+        // Last: the checksums of everything before it.
+        QByteArray manifest;
+        for (const QString &other : names)
+            if (other != name) {
+                QFile f(work.filePath(other));
+                if (!f.open(QIODevice::ReadOnly))
+                    return IoError{to, {}, other, QStringLiteral("cannot read it back")};
+                QCryptographicHash hash(QCryptographicHash::Sha256);
+                if (!hash.addData(&f))
+                    return IoError{to, {}, other, QStringLiteral("cannot read it back")};
+                manifest += hash.result().toHex() + "  " + other.toUtf8() + "\n";
+            }
+        return writeFileAtomically(to, manifest);
+    };
+    for (const QString &name : names) {
+        if (IoStatus s = make(name))
+            return fail(*s);
+        if (!step())
+            return cancelled();
+    }
 
     AtomicFile file(path);
     if (IoStatus status = file.begin())

@@ -234,7 +234,7 @@ QByteArray labelToZpl(const LabelTemplate &layout, const LabelRecord &record, in
 
 IoStatus writeLabels(const Design &design, const LabelTemplate &layout, const QString &path, const LabelOptions &options)
 {
-    LabelSource source(design, layout, options.cables);
+    LabelSource source(design, layout, cablesInOrder(design, options.order, options.cables));
     switch (labelFormatForFileName(path)) {
     case LabelFormat::Pdf:
         return writePdf(design, layout, path, source, options);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "cableorder.h"
 #include "io/ioerror.h"
 
 #include <QPagedPaintDevice>
@@ -20,6 +21,7 @@ struct LabelOptions
 {
     std::vector<int> cables;    // the cables to label; all when empty
     int dpi = 203;              // ZPL: the printer's resolution (203 or 300)
+    CableOrder order = CableOrder::Cable;  // the order the labels come out in
     ExportProgress progress;    // optional
 };
 

@@ -7,6 +7,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 
 using namespace railyard;
@@ -311,9 +312,28 @@ TEST_CASE("railyard-cli package writes one zip with the design, BOM, labels, dra
     unzip.start(QStringLiteral("unzip"), {QStringLiteral("-Z1"), zip});
     REQUIRE(unzip.waitForFinished(30000));
     const QStringList names = QString::fromUtf8(unzip.readAllStandardOutput()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-    CHECK(names == QStringList{QStringLiteral("design.railyard"), QStringLiteral("bom.csv"), QStringLiteral("bom.xlsx"),
-                               QStringLiteral("labels.pdf"), QStringLiteral("floor-plan.pdf"), QStringLiteral("fabric.pdf"),
-                               QStringLiteral("README.txt")});
+    CHECK(names == QStringList{"quote.pdf", "bom.xlsx", "bom.csv", "cable-schedule.csv", "labels.pdf", "floor-plan.pdf",
+                               "elevations.pdf", "fabric.pdf", "design.railyard", "README.txt", "manifest.sha256"});
+    // The manifest checks out with the ordinary tool, file by file.
+    QTemporaryDir unpacked;
+    QProcess extract;
+    extract.start(QStringLiteral("unzip"), {QStringLiteral("-q"), zip, QStringLiteral("-d"), unpacked.path()});
+    REQUIRE(extract.waitForFinished(30000));
+    QProcess check;
+    check.setWorkingDirectory(unpacked.path());
+    check.start(QStringLiteral("sha256sum"), {QStringLiteral("-c"), QStringLiteral("manifest.sha256")});
+    REQUIRE(check.waitForFinished(30000));
+    CHECK(check.exitCode() == 0);
+    CHECK(QString::fromUtf8(check.readAllStandardOutput()).count(QLatin1String(": OK")) == 10);
+    // The elevations: row A front and rear, a page each.
+    QProcess info;
+    info.start(QStringLiteral("pdfinfo"), {unpacked.filePath(QStringLiteral("elevations.pdf"))});
+    REQUIRE(info.waitForFinished(30000));
+    CHECK(QString::fromUtf8(info.readAllStandardOutput()).contains(QRegularExpression(QStringLiteral("Pages:\\s+2\\n"))));
+    // The schedule in installation order: rack A01 first, from the top down (the panel at U47 before the servers).
+    const QStringList schedule = QString::fromUtf8(readFile(unpacked.filePath(QStringLiteral("cable-schedule.csv")))).split(QStringLiteral("\r\n"));
+    CHECK(schedule.value(0) == QLatin1String("cable,label,type,part_number,length_m,a_end,a_device,b_end,b_device,rail"));
+    CHECK(schedule.value(1).contains(QLatin1String(",A01-47:")));
     QProcess readme;
     readme.start(QStringLiteral("unzip"), {QStringLiteral("-p"), zip, QStringLiteral("README.txt")});
     REQUIRE(readme.waitForFinished(30000));

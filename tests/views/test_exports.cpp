@@ -218,3 +218,31 @@ TEST_CASE("Edit commands are enabled for what they can act on", "[views][selecti
     window.selection()->select({{}, {d.devices().find(QStringLiteral("dgx-su1-n01"))}, {}});
     CHECK(copy->isEnabled());
 }
+
+TEST_CASE("A drawing of the elevations shows every rack on screen; several views make a PDF of pages", "[views][exports][drawing]")
+{
+    Document doc(loadDataDesign(QStringLiteral("quote-and-racks.json")));
+    ValidationController validation;
+    validation.setDocument(&doc);
+    QTemporaryDir dir;
+    const QString svg = dir.filePath(QStringLiteral("row.svg"));
+    const std::optional<DrawingView> row = DrawingView::parse(QStringLiteral("row:A:rear"), nullptr);
+    REQUIRE(row);
+    CHECK(row->kind == DrawingView::Kind::Row);
+    CHECK(row->rear);
+    REQUIRE_FALSE(exportDrawing(doc, validation, *row, svg));
+    const QString text = QString::fromUtf8(readFile(svg));
+    for (const char *rack : {"A01", "A02", "A03"})
+        CHECK(text.contains(QLatin1String(rack)));
+    CHECK(text.contains(QLatin1String("Row A, rear")));
+    CHECK(exportDrawing(doc, validation, *DrawingView::parse(QStringLiteral("row:Z"), nullptr), svg)->message.contains(QLatin1String("no rack")));
+    const QString pdf = dir.filePath(QStringLiteral("all.pdf"));
+    REQUIRE_FALSE(exportDrawings(doc, validation,
+                                 {{DrawingView::Kind::Racks, {}, false, {"A01", "B01"}}, {DrawingView::Kind::Row, "B", true, {}},
+                                  {DrawingView::Kind::Floor, {}, false, {}}},
+                                 pdf));
+    QProcess info;
+    info.start(QStringLiteral("pdfinfo"), {pdf});
+    REQUIRE(info.waitForFinished(30000));
+    CHECK(QString::fromUtf8(info.readAllStandardOutput()).contains(QRegularExpression(QStringLiteral("Pages:\\s+3\\n"))));
+}
