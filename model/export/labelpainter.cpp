@@ -92,7 +92,7 @@ LabelPainter::FittedLine LabelPainter::fit(const QString &text, double widthMm, 
     if (widthAt(pt) <= widthMm)
         return {pt, text, bold};
     font.setPixelSize(std::max(1, int(pt * mmPerPt * u)));
-    return {pt, QFontMetricsF(font).elidedText(text, Qt::ElideMiddle, widthMm * u), bold};
+    return {pt, QFontMetricsF(font).elidedText(text, Qt::ElideMiddle, widthMm * u), bold, true};
 }
 
 double LabelPainter::referenceAdvance(const QString &text, bool bold) const
@@ -143,6 +143,45 @@ void LabelPainter::paintOutline(QPainter &painter, const QPointF &topLeftMm) con
     }
 }
 
+QRectF LabelPainter::panelArea() const
+{
+    const LabelStock &s = m_template.stock;
+    if (!s.flag)
+        return s.printableMm;
+    return QRectF(s.printableMm.topLeft(), QSizeF((s.printableMm.width() - s.flagWrapMm) / 2, s.printableMm.height()));
+}
+
+QRectF LabelPainter::textArea(const QRectF &areaMm, const LabelRecord &record) const
+{
+    const double pad = std::min(1.5, areaMm.height() * 0.08);
+    QRectF text = areaMm.adjusted(pad, pad, -pad, -pad);
+    if (m_template.railBand && record.rail > 0)
+        text.setLeft(areaMm.left() + std::clamp(areaMm.height() * 0.14, 2.0, 5.0) + pad);
+    if (m_template.qrCode)
+        text.setRight(text.right() - std::min(text.height(), 22.0) - pad);
+    return text;
+}
+
+double LabelPainter::verticalScale(const std::vector<FittedLine> &lines, double heightMm)
+{
+    double total = 0;
+    for (const FittedLine &line : lines)
+        total += line.pointSize * mmPerPt * 1.25;
+    return std::min(1.0, heightMm / std::max(0.01, total));
+}
+
+std::optional<QString> LabelPainter::overflow(const LabelRecord &record) const
+{
+    const QRectF text = textArea(panelArea(), record);
+    const std::vector<FittedLine> lines = layoutLines(record, text.width());
+    const double scale = verticalScale(lines, text.height());
+    for (const FittedLine &line : lines) {
+        if (line.cut || line.pointSize * scale < m_template.minFontPt - 1e-6)
+            return line.text;
+    }
+    return std::nullopt;
+}
+
 void LabelPainter::paintPanel(QPainter &painter, const QRectF &areaMm, const LabelRecord &record) const
 {
     const double pad = std::min(1.5, areaMm.height() * 0.08);
@@ -177,7 +216,7 @@ void LabelPainter::paintPanel(QPainter &painter, const QRectF &areaMm, const Lab
     double total = 0;
     for (const FittedLine &line : lines)
         total += line.pointSize * mmPerPt * 1.25;
-    const double scale = std::min(1.0, text.height() / std::max(0.01, total));
+    const double scale = verticalScale(lines, text.height());
     double y = text.center().y() - total * scale / 2;
     painter.setPen(Qt::black);
     for (const FittedLine &line : lines) {
@@ -211,8 +250,12 @@ std::vector<LabelPainter::FittedLine> LabelPainter::layoutLines(const LabelRecor
         }
         lines.push_back(line);
     };
+    // The lines after the first a little smaller, never below the smallest size.
+    const double second = std::max(m_template.fontPt * 0.8, m_template.minFontPt);
     add(record.line1, m_template.fontPt, true);
-    add(record.line2, m_template.fontPt * 0.8, false);
+    add(record.line2, second, false);
+    for (const QString &line : record.more)
+        add(line, second, false);
     return lines;
 }
 

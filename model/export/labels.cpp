@@ -28,8 +28,8 @@ std::optional<std::pair<QString, QString>> breakLabelLine(const QString &line, d
     return std::make_pair(line.left(slash + 2), line.mid(slash + 3));
 }
 
-LabelSource::LabelSource(const Design &design, const LabelTemplate &layout, std::vector<int> cables)
-    : m_design(design), m_template(layout), m_cables(std::move(cables))
+LabelSource::LabelSource(const Design &design, const LabelTemplate &layout, std::vector<int> cables, LabelExtras extras)
+    : m_design(design), m_template(layout), m_cables(std::move(cables)), m_extras(extras)
 {
     if (m_cables.empty())
         m_cables.assign(design.cables().live().begin(), design.cables().live().end());
@@ -52,6 +52,11 @@ bool LabelSource::next(LabelRecord &record)
     record.end = end == 0 ? QStringLiteral("A") : cable.legs() > 1 ? QStringLiteral("B%1").arg(end) : QStringLiteral("B");
     record.line1 = m_template.lines.value(0).isEmpty() ? QString() : fill(m_template.lines.value(0), c, end);
     record.line2 = m_template.lines.value(1).isEmpty() ? QString() : fill(m_template.lines.value(1), c, end);
+    record.more.clear();
+    if (m_extras.devices)
+        record.more << fill(QStringLiteral("{near_device} / {far_device}"), c, end);
+    if (m_extras.cable)
+        record.more << fill(QStringLiteral("{part}, {length} m"), c, end);
     record.rail = m_rails[size_t(c)];
     if (++m_end >= int(cable.ends.size())) {
         m_end = 0;
@@ -77,6 +82,22 @@ QString LabelSource::fill(const QString &format, int c, int end) const
     out.replace(QLatin1String("{id}"), cable.id);
     out.replace(QLatin1String("{type}"), m_design.catalog.cableTypes.at(cable.type).id);
     out.replace(QLatin1String("{length}"), QString::number(cable.lengthM, 'g', 6));
+    const auto deviceAt = [&](int e) {
+        const Endpoint &point = cable.ends[e];
+        return point.isLoose() ? QStringLiteral("LOOSE") : m_design.devices().at(point.device).id;
+    };
+    if (out.contains(QLatin1String("{near_device}")))
+        out.replace(QLatin1String("{near_device}"), deviceAt(end));
+    if (out.contains(QLatin1String("{far_device}"))) {
+        QString far = deviceAt(end > 0 ? 0 : 1);
+        if (end == 0 && cable.legs() > 1)
+            far += QStringLiteral(" +%1").arg(cable.legs() - 1);
+        out.replace(QLatin1String("{far_device}"), far);
+    }
+    if (out.contains(QLatin1String("{part}"))) {
+        const CableType &type = m_design.catalog.cableTypes.at(cable.type);
+        out.replace(QLatin1String("{part}"), type.partNumberFor(type.orderedLength(cable.lengthM)));
+    }
     if (out.contains(QLatin1String("{near}")))
         out.replace(QLatin1String("{near}"), labelEndpointId(m_design, cable.ends[end]));
     if (out.contains(QLatin1String("{far}")))

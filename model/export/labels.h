@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 #include <utility>
@@ -22,6 +23,14 @@ QString labelEndpointId(const Design &design, const Endpoint &endpoint);
 // two halves, or nothing when the line should stay whole or has no " / ".
 std::optional<std::pair<QString, QString>> breakLabelLine(const QString &line, double fittedSize, double wantedSize, bool cutShort);
 
+// Lines a label may carry besides its template's: the names of the devices at both ends (their hostnames), and
+// the cable's part number and length (what the technician pulls from the box).
+struct LabelExtras
+{
+    bool devices = false;
+    bool cable = false;
+};
+
 // One printed label: one end of one cable.
 struct LabelRecord
 {
@@ -30,6 +39,7 @@ struct LabelRecord
     QString end;      // "A", "B"; a splitter's legs are "B1", "B2", …
     QString line1;
     QString line2;
+    QStringList more;  // the extra lines asked for, in the order devices, cable
     int rail = 0;     // 0 for none
 };
 
@@ -38,7 +48,7 @@ struct LabelRecord
 class LabelSource
 {
 public:
-    LabelSource(const Design &design, const LabelTemplate &layout, std::vector<int> cables = {});
+    LabelSource(const Design &design, const LabelTemplate &layout, std::vector<int> cables = {}, LabelExtras extras = {});
     // Labels in all: two per cable, one more per extra leg of a splitter.
     qint64 count() const { return m_count; }
     // The next label, or false when all were made.
@@ -50,6 +60,7 @@ private:
     const Design &m_design;
     const LabelTemplate &m_template;
     std::vector<int> m_cables;
+    LabelExtras m_extras;
     std::vector<int> m_rails;  // by cable slot; traced at the first label
     qint64 m_count = 0;
     size_t m_index = 0;

@@ -64,9 +64,10 @@ std::vector<LabelTemplate> makeTemplates()
     all.push_back(sheet(QStringLiteral("letter"), QStringLiteral("US Letter sheet, 3 × 10 labels of 2.625 × 1 in"),
                         {8.5 * inch, 11 * inch}, {2.625 * inch, 1 * inch}, {0.1875 * inch, 0.5 * inch, 0.1875 * inch, 0.5 * inch},
                         3, 10, {2.75 * inch, 1 * inch}, false));
-    // Self-laminating wrap-around: 1 in wide, 1.5 in long; the top 0.5 in is printed, the rest is clear laminate.
-    all.push_back(roll(QStringLiteral("wrap"), QStringLiteral("Self-laminating wrap-around roll label, 25.4 × 38.1 mm, printable 25.4 × 12.7 mm"),
-                       {25.4, 38.1}, QRectF(1, 0.8, 23.4, 11.1)));
+    // Self-laminating wrap-around: 1.5 in wide, 1.5 in long; the top 0.5 in is printed, the rest is clear laminate.
+    // 1.5 in across, not 1 in: a rack-U:port pair and a cable label do not fit 1 in at 6 pt, the least that reads.
+    all.push_back(roll(QStringLiteral("wrap"), QStringLiteral("Self-laminating wrap-around roll label, 38.1 × 38.1 mm, printable 38.1 × 12.7 mm"),
+                       {38.1, 38.1}, QRectF(1, 0.8, 36.1, 11.1)));
     // Flag: two 30 mm panels either side of a 10 mm strip that wraps a 2–3 mm cord (π × 3 mm ≈ 9.4 mm).
     LabelTemplate flag = roll(QStringLiteral("flag"), QStringLiteral("Flag roll label, 70 × 19 mm: two 30 mm panels and a 10 mm wrap"),
                               {70, 19}, QRectF(1, 1, 68, 17));
@@ -126,7 +127,9 @@ LabelTemplate readTemplate(JsonReadContext &ctx, const QJsonObject &o)
             t.lines << line.toString();
     }
     t.fontPt = ctx.number(o, QStringLiteral("font_pt")).value_or(s.roll ? 7 : 14);
-    t.minFontPt = ctx.number(o, QStringLiteral("min_font_pt")).value_or(4);
+    t.minFontPt = ctx.number(o, QStringLiteral("min_font_pt")).value_or(LabelTemplate::smallestFontPt);
+    if (t.minFontPt < LabelTemplate::smallestFontPt)
+        ctx.failAt(QStringLiteral("min_font_pt"), QStringLiteral("label text is at least 6 pt, to be read at arm's length"));
     t.qrCode = o.value(QStringLiteral("qr_code")).toBool(false);
     t.railBand = o.value(QStringLiteral("rail_band")).toBool(true);
     t.unconfirmed = false;  // the user's own stock

@@ -43,7 +43,10 @@ struct LabelTemplate
     LabelStock stock;
     QStringList lines{QStringLiteral("{label}"), QStringLiteral("{near} / {far}")};  // cli.md's default text
     double fontPt = 8;      // the largest size used; a line that does not fit is set smaller, down to minFontPt
-    double minFontPt = 4;
+    // Never smaller: 6 pt is about the least that reads at arm's length in a hot aisle. A label that would need
+    // less is not printed (the export says which and suggests a template that takes it).
+    static constexpr double smallestFontPt = 6;
+    double minFontPt = smallestFontPt;
     bool qrCode = false;
     bool railBand = true;
     bool unconfirmed = false;  // the stock's dimensions are not confirmed against a vendor datasheet

@@ -30,7 +30,7 @@ bool keepGoing(const ExportProgress &progress, qint64 done, qint64 total)
 } // namespace
 
 PaintResult paintLabelPages(QPagedPaintDevice &device, const LabelTemplate &layout, LabelSource &source, const ExportProgress &progress,
-                            bool outlines)
+                            bool outlines, int skip, LabelRecord *doesNotFit)
 {
     device.setPageSize(QPageSize(layout.stock.pageMm, QPageSize::Millimeter, layout.stock.description, QPageSize::ExactMatch));
     device.setPageMargins(QMarginsF(0, 0, 0, 0), QPageLayout::Millimeter);
@@ -44,8 +44,14 @@ PaintResult paintLabelPages(QPagedPaintDevice &device, const LabelTemplate &layo
     const LabelPainter labels(layout);
     LabelRecord record;
     qint64 done = 0;
-    int onPage = 0;
+    // A partly used sheet: its first labels are already gone.
+    int onPage = layout.stock.roll ? 0 : std::clamp(skip, 0, layout.stock.labelsPerPage() - 1);
     while (source.next(record)) {
+        if (doesNotFit && labels.overflow(record)) {
+            *doesNotFit = record;
+            painter.end();
+            return PaintResult::DoesNotFit;
+        }
         if (onPage == layout.stock.labelsPerPage()) {
             device.newPage();
             onPage = 0;
@@ -90,9 +96,26 @@ IoError cancelled(const QString &path)
     return IoError{path, {}, {}, cancelledMessage()};
 }
 
-// Text written to a QSaveFile as it is made, committed only when complete.
+// A label that does not fit its stock at the smallest size: which, and a built-in template that takes it.
+IoError doesNotFitError(const Design &design, const LabelTemplate &layout, const QString &path, const LabelRecord &record)
+{
+    const std::optional<QString> line = LabelPainter(layout).overflow(record);
+    QString suggestion = QStringLiteral("use a wider label stock");
+    for (const LabelTemplate &other : labelTemplates())
+        if (other.name != layout.name && !LabelPainter(other).overflow(record)) {
+            suggestion = QStringLiteral("the \"%1\" template (%2) takes it").arg(other.name, other.description);
+            break;
+        }
+    Q_UNUSED(design);
+    return IoError{path, {}, record.cableId,
+                   QStringLiteral("the %1 end's label does not fit the \"%2\" template at %3 pt, the least that reads (\"%4\"); %5")
+                       .arg(record.end, layout.name, QString::number(layout.minFontPt), line.value_or(record.line1), suggestion)};
+}
+
+// Text written to a QSaveFile as it is made, committed only when complete (not when `stop` says so).
 IoStatus writeStreamed(const QString &path, LabelSource &source, const LabelOptions &options,
-                       const std::function<QByteArray()> &header, const std::function<QByteArray(const LabelRecord &)> &encode)
+                       const std::function<QByteArray()> &header, const std::function<QByteArray(const LabelRecord &)> &encode,
+                       const std::function<bool()> &stop = {})
 {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
@@ -102,6 +125,10 @@ IoStatus writeStreamed(const QString &path, LabelSource &source, const LabelOpti
     qint64 done = 0;
     while (source.next(record)) {
         buffer += encode(record);
+        if (stop && stop()) {
+            file.cancelWriting();
+            return std::nullopt;
+        }
         if (!keepGoing(options.progress, ++done, source.count())) {
             file.cancelWriting();
             return cancelled(path);
@@ -129,9 +156,12 @@ IoStatus writePdf(const Design &design, const LabelTemplate &layout, const QStri
         pdf.setResolution(600);
         pdf.setTitle(QStringLiteral("Cable labels — %1").arg(design.name));
         pdf.setCreator(QStringLiteral("Railyard"));
-        switch (paintLabelPages(pdf, layout, source, options.progress)) {
+        LabelRecord tooBig;
+        switch (paintLabelPages(pdf, layout, source, options.progress, false, options.skip, &tooBig)) {
         case PaintResult::Done:
             break;
+        case PaintResult::DoesNotFit:
+            return doesNotFitError(design, layout, path, tooBig);
         case PaintResult::Cancelled:
             return cancelled(path);
         case PaintResult::Failed:
@@ -213,8 +243,11 @@ QByteArray labelToZpl(const LabelTemplate &layout, const LabelRecord &record, in
             }
             lines.append({content, height});
         };
+        const double second = std::max(layout.fontPt * 0.8, layout.minFontPt);
         add(record.line1, layout.fontPt);
-        add(record.line2, layout.fontPt * 0.8);
+        add(record.line2, second);
+        for (const QString &line : record.more)
+            add(line, second);
         double total = 0;
         for (const auto &line : lines)
             total += std::max(line.second, layout.minFontPt * 25.4 / 72) * 1.25;
@@ -234,16 +267,33 @@ QByteArray labelToZpl(const LabelTemplate &layout, const LabelRecord &record, in
 
 IoStatus writeLabels(const Design &design, const LabelTemplate &layout, const QString &path, const LabelOptions &options)
 {
-    LabelSource source(design, layout, cablesInOrder(design, options.order, options.cables));
+    LabelSource source(design, layout, cablesInOrder(design, options.order, options.cables), options.extras);
     switch (labelFormatForFileName(path)) {
     case LabelFormat::Pdf:
         return writePdf(design, layout, path, source, options);
-    case LabelFormat::Zpl:
-        return writeStreamed(path, source, options, [] { return QByteArray(); },
-                             [&](const LabelRecord &r) { return labelToZpl(layout, r, options.dpi); });
-    case LabelFormat::Csv:
-        return writeStreamed(path, source, options, [] { return csvRecord({QStringLiteral("cable"), QStringLiteral("end"), QStringLiteral("line1"), QStringLiteral("line2")}).toUtf8(); },
-                             [](const LabelRecord &r) { return csvRecord({r.cableId, r.end, r.line1, r.line2}).toUtf8(); });
+    case LabelFormat::Zpl: {
+        // The same fit as on paper: a label too large for the stock is not printed smaller than it reads.
+        const LabelPainter painter(layout);
+        std::optional<LabelRecord> tooBig;
+        IoStatus status = writeStreamed(path, source, options, [] { return QByteArray(); }, [&](const LabelRecord &r) {
+            if (!tooBig && painter.overflow(r))
+                tooBig = r;
+            return labelToZpl(layout, r, options.dpi);
+        }, [&] { return tooBig.has_value(); });
+        if (tooBig)
+            return doesNotFitError(design, layout, path, *tooBig);
+        return status;
+    }
+    case LabelFormat::Csv: {
+        // cli.md's columns; the extra lines asked for come after them.
+        const int extra = int(options.extras.devices) + int(options.extras.cable);
+        return writeStreamed(path, source, options, [extra] {
+            QStringList header{QStringLiteral("cable"), QStringLiteral("end"), QStringLiteral("line1"), QStringLiteral("line2")};
+            for (int i = 0; i < extra; ++i)
+                header << QStringLiteral("line%1").arg(i + 3);
+            return csvRecord(header).toUtf8();
+        }, [](const LabelRecord &r) { return csvRecord(QStringList{r.cableId, r.end, r.line1, r.line2} + r.more).toUtf8(); });
+    }
     case LabelFormat::Unknown:
         break;
     }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "cableorder.h"
+#include "labels.h"
 #include "io/ioerror.h"
 
 #include <QPagedPaintDevice>
@@ -22,6 +23,8 @@ struct LabelOptions
     std::vector<int> cables;    // the cables to label; all when empty
     int dpi = 203;              // ZPL: the printer's resolution (203 or 300)
     CableOrder order = CableOrder::Cable;  // the order the labels come out in
+    LabelExtras extras;         // device names and cable part/length lines besides the template's
+    int skip = 0;               // sheets: labels already used on the first sheet (it starts at the next one)
     ExportProgress progress;    // optional
 };
 
@@ -37,9 +40,12 @@ QString cancelledMessage();
 // Paints labels on a paged device (a QPdfWriter, a QPrinter): the template's page size, its labels laid out on
 // each sheet (or one per page for a roll). `outlines` draws the label edges (for previews on plain paper).
 class LabelSource;
-enum class PaintResult { Done, Cancelled, Failed };
+enum class PaintResult { Done, Cancelled, Failed, DoesNotFit };
+// `skip`: labels already used on the first sheet. With `doesNotFit`, a label that cannot be set at the template's
+// smallest size stops the painting (DoesNotFit) and is given there.
 PaintResult paintLabelPages(QPagedPaintDevice &device, const LabelTemplate &layout, LabelSource &source,
-                            const ExportProgress &progress = {}, bool outlines = false);
+                            const ExportProgress &progress = {}, bool outlines = false, int skip = 0,
+                            LabelRecord *doesNotFit = nullptr);
 
 // One label in ZPL (^XA … ^XZ) for a printer of `dpi`; exposed for the tests.
 struct LabelRecord;

@@ -236,7 +236,7 @@ TEST_CASE("railyard-cli labels: formats by extension, templates by name, dpi for
                     QStringLiteral("300"), QStringLiteral("-o"), zpl}).code == 0);
     const QByteArray z = readFile(zpl);
     CHECK(z.count("^XA") == rows.size() - 2);  // a block per label (the CSV has a header and ends with a newline)
-    CHECK(z.contains("^PW300^LL450"));
+    CHECK(z.contains("^PW450^LL450"));
     CHECK(runCli({QStringLiteral("labels"), twoRacks, QStringLiteral("-o"), dir.filePath(QStringLiteral("l.pdf"))}).code == 0);
     // Reprints: only the cables named.
     const QString some = dir.filePath(QStringLiteral("some.csv"));

@@ -135,13 +135,13 @@ TEST_CASE("ZPL: one ^XA … ^XZ per label, sizes in dots of the printer, special
 {
     const LabelTemplate *wrap = findLabelTemplate(QStringLiteral("wrap"));
     REQUIRE(wrap);
-    LabelRecord r{0, QStringLiteral("C1"), QStringLiteral("A"), QStringLiteral("A^B_C~D"), QStringLiteral("x / y"), 3};
+    LabelRecord r{0, QStringLiteral("C1"), QStringLiteral("A"), QStringLiteral("A^B_C~D"), QStringLiteral("x / y"), {}, 3};
     const QByteArray at203 = labelToZpl(*wrap, r, 203);
     CHECK(at203.startsWith("^XA\n"));
     CHECK(at203.endsWith("^XZ\n"));
     CHECK(at203.count("^XA") == 1);
-    CHECK(at203.contains("^PW203^LL305"));  // 25.4 × 38.1 mm at 8 dots/mm
-    CHECK(labelToZpl(*wrap, r, 300).contains("^PW300^LL450"));
+    CHECK(at203.contains("^PW305^LL305"));  // 38.1 × 38.1 mm  // 25.4 × 38.1 mm at 8 dots/mm
+    CHECK(labelToZpl(*wrap, r, 300).contains("^PW450^LL450"));
     CHECK(at203.contains("^FDA_5EB_5FC_7ED^FS"));
     CHECK(at203.contains("^FDR3^FS"));  // the rail
 }
