@@ -1,5 +1,7 @@
 #include "exportactions.h"
 
+#include "export/cableorder.h"
+
 #include "commands/catalogcommands.h"
 #include "dialogs/bomdialog.h"
 #include "dialogs/pricelistreportdialog.h"
@@ -172,12 +174,9 @@ void ExportActions::exportBom()
         Q_EMIT message(tr("Bill of materials written to %1").arg(QDir::toNativeSeparators(path)));
 }
 
-IoStatus ExportActions::writeLabelsShowingProgress(const LabelTemplate &layout, const std::vector<int> &cables, const QString &path, int dpi)
+IoStatus ExportActions::writeLabelsShowingProgress(const LabelTemplate &layout, LabelOptions options, const QString &path)
 {
     Progress progress(m_window, tr("Writing cable labels…"));
-    LabelOptions options;
-    options.cables = cables;
-    options.dpi = dpi;
     options.progress = progress.callback();
     return writeLabels(m_document->design(), layout, path, options);
 }
@@ -188,11 +187,19 @@ void ExportActions::exportLabels()
     LabelOptionsDialog options(tr("Export Cable Labels"), m_document->design().cables().liveCount(), int(selected.size()), true, m_window);
     if (options.exec() != QDialog::Accepted)
         return;
-    const QString path = askForFile(tr("Export Cable Labels"), m_document->displayName() + QStringLiteral(" labels.pdf"),
-                                    tr("PDF label sheets (*.pdf);;Zebra ZPL (*.zpl);;CSV (*.csv)"));
+    const LabelFormat format = options.format();
+    const QString suffix = format == LabelFormat::Zpl ? QStringLiteral("zpl") : format == LabelFormat::Csv ? QStringLiteral("csv") : QStringLiteral("pdf");
+    const QString filter = format == LabelFormat::Zpl   ? tr("Zebra ZPL (*.zpl)")
+                           : format == LabelFormat::Csv ? tr("CSV (*.csv)")
+                                                        : tr("PDF label sheets (*.pdf)");
+    QString path = askForFile(tr("Export Cable Labels"), m_document->displayName() + QStringLiteral(" labels.") + suffix, filter);
     if (path.isEmpty())
         return;
-    const IoStatus status = writeLabelsShowingProgress(options.labelTemplate(), options.selectionOnly() ? selected : std::vector<int>(), path, options.dpi());
+    if (!path.endsWith(QLatin1Char('.') + suffix, Qt::CaseInsensitive))
+        path += QLatin1Char('.') + suffix;
+    LabelOptions chosen = options.options();
+    chosen.cables = options.selectionOnly() ? selected : std::vector<int>();
+    const IoStatus status = writeLabelsShowingProgress(options.labelTemplate(), chosen, path);
     if (status && status->message == cancelledMessage())
         Q_EMIT message(tr("Label export cancelled; nothing was written"));
     else if (status)
@@ -201,11 +208,17 @@ void ExportActions::exportLabels()
         Q_EMIT message(tr("Cable labels written to %1").arg(QDir::toNativeSeparators(path)));
 }
 
-bool ExportActions::paintLabels(QPrinter *printer, const LabelTemplate &layout, const std::vector<int> &cables, bool outlines)
+bool ExportActions::paintLabels(QPrinter *printer, const LabelTemplate &layout, const LabelOptions &options, bool outlines)
 {
-    LabelSource source(m_document->design(), layout, cables);
+    const Design &d = m_document->design();
+    LabelSource source(d, layout, cablesInOrder(d, options.order, options.cables), options.extras);
     Progress progress(m_window, tr("Printing cable labels…"));
-    return paintLabelPages(*printer, layout, source, progress.callback(), outlines) == PaintResult::Done;
+    LabelRecord tooBig;
+    const PaintResult result = paintLabelPages(*printer, layout, source, progress.callback(), outlines, options.skip, &tooBig);
+    if (result == PaintResult::DoesNotFit)
+        Q_EMIT message(tr("Label of %1 (%2 end) does not fit the %3 template at 6 pt: choose a wider stock")
+                           .arg(tooBig.cableId, tooBig.end, layout.name));
+    return result == PaintResult::Done;
 }
 
 void ExportActions::printLabels()
@@ -215,7 +228,9 @@ void ExportActions::printLabels()
     if (options.exec() != QDialog::Accepted)
         return;
     const LabelTemplate &layout = options.labelTemplate();
-    const std::vector<int> cables = options.selectionOnly() ? selected : std::vector<int>();
+    LabelOptions chosen = options.options();
+    chosen.cables = options.selectionOnly() ? selected : std::vector<int>();
+    const std::vector<int> &cables = chosen.cables;
     const qint64 count = LabelSource(m_document->design(), layout, cables).count();
     QPrinter printer(QPrinter::HighResolution);
     printer.setDocName(tr("Cable labels — %1").arg(m_document->displayName()));
@@ -224,13 +239,13 @@ void ExportActions::printLabels()
         preview.setWindowTitle(tr("Print Labels — %1 (%n labels)", nullptr, int(count)).arg(layout.name));
         connect(&preview, &QPrintPreviewDialog::paintRequested, this,
                 // No outlines: the same painting goes to the printer, and stock is die-cut.
-                [&](QPrinter *p) { paintLabels(p, layout, cables, false); });
+                [&](QPrinter *p) { paintLabels(p, layout, chosen, false); });
         preview.exec();
         return;
     }
     QPrintDialog dialog(&printer, m_window);
     dialog.setWindowTitle(tr("Print %n Labels", nullptr, int(count)));
-    if (dialog.exec() == QDialog::Accepted && !paintLabels(&printer, layout, cables, false))
+    if (dialog.exec() == QDialog::Accepted && !paintLabels(&printer, layout, chosen, false))
         Q_EMIT message(tr("Printing cancelled"));
 }
 

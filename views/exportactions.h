@@ -47,9 +47,9 @@ public:
     // Applies a price list as one undo step; false (with a message box) if the file cannot be used.
     bool importPrices(const QString &path);
     // Writes labels with a progress dialog; returns the error, if any (a cancel is cancelledMessage()).
-    IoStatus writeLabelsShowingProgress(const LabelTemplate &layout, const std::vector<int> &cables, const QString &path, int dpi);
+    IoStatus writeLabelsShowingProgress(const LabelTemplate &layout, LabelOptions options, const QString &path);
     // Paints the labels onto a printer (or the preview's printer); false when cancelled.
-    bool paintLabels(QPrinter *printer, const LabelTemplate &layout, const std::vector<int> &cables, bool outlines);
+    bool paintLabels(QPrinter *printer, const LabelTemplate &layout, const LabelOptions &options, bool outlines);
 
 Q_SIGNALS:
     // A sentence for the status bar.

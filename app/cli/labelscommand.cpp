@@ -24,10 +24,19 @@ Command labelsCommand()
                      QStringLiteral("The label template, by name or as a .json file of your own (default: default):") + templates,
                      QStringLiteral("NAME|FILE"), QStringLiteral("default")});
         p.addOption({QStringLiteral("cables"),
-                     QStringLiteral("Only these cables (ids, comma-separated), for reprints; labels come in cable order."),
+                     QStringLiteral("Only these cables (ids, comma-separated), for reprints."),
                      QStringLiteral("ID,…")});
         p.addOption({QStringLiteral("dpi"), QStringLiteral("ZPL: the printer's resolution, 203 or 300 (default: 203)."),
                      QStringLiteral("N"), QStringLiteral("203")});
+        p.addOption({QStringLiteral("order"),
+                     QStringLiteral("The order of the labels: cable (as the design lists the cables), rack (installation order: "
+                                    "by the A end's rack, from the top of the rack down) or far-end (default: cable)."),
+                     QStringLiteral("ORDER"), QStringLiteral("cable")});
+        p.addOption({QStringLiteral("with-devices"), QStringLiteral("Add a line with the device names at both ends (hostnames).")});
+        p.addOption({QStringLiteral("with-cable"), QStringLiteral("Add a line with the cable's part number and length.")});
+        p.addOption({QStringLiteral("start"),
+                     QStringLiteral("Sheets: the label to start at on the first sheet (1 = top left), for a partly used sheet."),
+                     QStringLiteral("N"), QStringLiteral("1")});
     };
     c.run = [](const QCommandLineParser &p, Streams &s) {
         const QString out = p.value(QStringLiteral("output"));
@@ -49,6 +58,16 @@ Command labelsCommand()
         options.dpi = p.value(QStringLiteral("dpi")).toInt();
         if (options.dpi != 203 && options.dpi != 300)
             return fail(s, QStringLiteral("labels: --dpi must be 203 or 300"));
+        const std::optional<CableOrder> order = cableOrderFromName(p.value(QStringLiteral("order")));
+        if (!order)
+            return fail(s, QStringLiteral("labels: --order must be cable, rack or far-end"));
+        options.order = *order;
+        options.extras = {p.isSet(QStringLiteral("with-devices")), p.isSet(QStringLiteral("with-cable"))};
+        bool startOk = false;
+        const int start = p.value(QStringLiteral("start")).toInt(&startOk);
+        if (!startOk || start < 1 || (!layout->stock.roll && start > layout->stock.labelsPerPage()))
+            return fail(s, QStringLiteral("labels: --start must be a label of the sheet, 1 to %1").arg(layout->stock.labelsPerPage()));
+        options.skip = start - 1;
         if (labelFormatForFileName(out) == LabelFormat::Unknown)
             return fail(s, QStringLiteral("%1: unknown label format; use a .pdf, .zpl or .csv file name").arg(out));
         Result<Design> design = loadDesign(p.positionalArguments().first());

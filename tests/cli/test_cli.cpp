@@ -362,3 +362,25 @@ TEST_CASE("railyard-cli validate reports racks that overlap on the floor, with t
         CHECK(i.value(QStringLiteral("racks")).toArray().size() == 2);
     }
 }
+
+TEST_CASE("railyard-cli labels: order, extra lines and a partly used sheet", "[cli][labels]")
+{
+    QTemporaryDir dir;
+    const QString csv = dir.filePath(QStringLiteral("l.csv"));
+    REQUIRE(runCli({QStringLiteral("labels"), QStringLiteral(RAILYARD_SAMPLE_PATH), QStringLiteral("-o"), csv, QStringLiteral("--order"),
+                    QStringLiteral("rack"), QStringLiteral("--with-devices"), QStringLiteral("--with-cable")})
+                .code == 0);
+    const QStringList rows = QString::fromUtf8(readFile(csv)).split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
+    CHECK(rows.first() == QLatin1String("cable,end,line1,line2,line3,line4"));
+    CHECK(rows.value(1).contains(QLatin1String("A01-47:")));  // installation order starts at the top of A01
+    CHECK(rows.value(1).contains(QLatin1String("MPO12-TRUNK-SM-B, 10 m")));
+    CHECK(runCli({QStringLiteral("labels"), QStringLiteral(RAILYARD_SAMPLE_PATH), QStringLiteral("-o"), csv, QStringLiteral("--order"),
+                  QStringLiteral("sideways")})
+              .code == 2);
+    CHECK(runCli({QStringLiteral("labels"), QStringLiteral(RAILYARD_SAMPLE_PATH), QStringLiteral("-o"), dir.filePath(QStringLiteral("l.pdf")),
+                  QStringLiteral("--start"), QStringLiteral("22")})
+              .code == 2);  // the default sheet has 21 labels
+    CHECK(runCli({QStringLiteral("labels"), QStringLiteral(RAILYARD_SAMPLE_PATH), QStringLiteral("-o"), dir.filePath(QStringLiteral("l.pdf")),
+                  QStringLiteral("--start"), QStringLiteral("21")})
+              .code == 0);
+}

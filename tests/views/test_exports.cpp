@@ -11,8 +11,10 @@
 
 #include <QApplication>
 #include "dialogs/bomdialog.h"
+#include "dialogs/labeloptionsdialog.h"
 #include "export/bom.h"
 
+#include <QComboBox>
 #include <QLabel>
 #include <QTableWidget>
 #include "validationcontroller.h"
@@ -109,7 +111,9 @@ TEST_CASE("Labels for the selection: the cables of selected cables, devices and 
 
     QTemporaryDir dir;
     const QString csv = dir.filePath(QStringLiteral("l.csv"));
-    REQUIRE_FALSE(exports->writeLabelsShowingProgress(*findLabelTemplate(QStringLiteral("default")), cables, csv, 203));
+    LabelOptions options;
+    options.cables = cables;
+    REQUIRE_FALSE(exports->writeLabelsShowingProgress(*findLabelTemplate(QStringLiteral("default")), options, csv));
     CHECK(readFile(csv).count('\n') == 1 + 2 * int(cables.size()));
 }
 
@@ -245,4 +249,23 @@ TEST_CASE("A drawing of the elevations shows every rack on screen; several views
     info.start(QStringLiteral("pdfinfo"), {pdf});
     REQUIRE(info.waitForFinished(30000));
     CHECK(QString::fromUtf8(info.readAllStandardOutput()).contains(QRegularExpression(QStringLiteral("Pages:\\s+3\\n"))));
+}
+
+TEST_CASE("The label dialog asks for a Zebra's dpi only when writing ZPL, and hands over order, lines and sheet start", "[views][exports][labels]")
+{
+    LabelOptionsDialog dialog(QStringLiteral("Export Cable Labels"), 96, 0, true);
+    dialog.show();
+    QComboBox *format = dialog.formatBox();
+    REQUIRE(format);
+    format->setCurrentIndex(format->findData(int(LabelFormat::Pdf)));
+    CHECK_FALSE(dialog.dpiBox()->isVisible());
+    format->setCurrentIndex(format->findData(int(LabelFormat::Zpl)));
+    CHECK(dialog.dpiBox()->isVisible());
+    CHECK(dialog.format() == LabelFormat::Zpl);
+    const LabelOptions options = dialog.options();
+    CHECK(options.order == CableOrder::Installation);  // the installer's order first
+    CHECK(options.skip == 0);
+    LabelOptionsDialog printing(QStringLiteral("Print Labels"), 96, 0, false);
+    CHECK_FALSE(printing.formatBox());
+    CHECK_FALSE(printing.dpiBox());
 }

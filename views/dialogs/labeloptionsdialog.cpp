@@ -2,7 +2,9 @@
 
 #include "export/labeltemplate.h"
 
+#include <QCheckBox>
 #include <QComboBox>
+#include <QSpinBox>
 #include <QDir>
 #include <QStandardPaths>
 #include <QUrl>
@@ -15,9 +17,10 @@
 
 namespace railyard {
 
-LabelOptionsDialog::LabelOptionsDialog(const QString &title, int allCables, int selectedCables, bool showDpi, QWidget *parent)
+LabelOptionsDialog::LabelOptionsDialog(const QString &title, int allCables, int selectedCables, bool exporting, QWidget *parent)
     : QDialog(parent), m_template(new QComboBox(this)), m_description(new QLabel(this)), m_all(new QRadioButton(this)),
-      m_selected(new QRadioButton(this))
+      m_selected(new QRadioButton(this)), m_order(new QComboBox(this)), m_devices(new QCheckBox(this)), m_cable(new QCheckBox(this)),
+      m_start(new QSpinBox(this)), m_startLabel(new QLabel(tr("Start at label:"), this))
 {
     setWindowTitle(title);
     m_templates = labelTemplates();
@@ -47,11 +50,45 @@ LabelOptionsDialog::LabelOptionsDialog(const QString &title, int allCables, int 
     scope->addWidget(m_all);
     scope->addWidget(m_selected);
     form->addRow(tr("Labels for:"), scope);
-    if (showDpi) {
+    // In the order the installer walks the hall, or by cable, or by the far end.
+    m_order->addItem(tr("By rack, from the top of each rack down (installation order)"), int(CableOrder::Installation));
+    m_order->addItem(tr("By cable, as the design lists them"), int(CableOrder::Cable));
+    m_order->addItem(tr("By the far end's rack"), int(CableOrder::FarEnd));
+    form->addRow(tr("Order:"), m_order);
+    m_devices->setText(tr("Device names at both ends (hostnames)"));
+    m_cable->setText(tr("Cable part number and length"));
+    QSettings settings;
+    m_devices->setChecked(settings.value(QStringLiteral("labels/devices"), false).toBool());
+    m_cable->setChecked(settings.value(QStringLiteral("labels/cable"), true).toBool());
+    auto *extras = new QVBoxLayout;
+    extras->addWidget(m_devices);
+    extras->addWidget(m_cable);
+    form->addRow(tr("Also print:"), extras);
+    // A partly used sheet: the first labels already gone.
+    m_start->setToolTip(tr("On a sheet some of whose labels are used: the first label to print on (across, then down)"));
+    form->addRow(m_startLabel, m_start);
+    connect(m_template, &QComboBox::currentIndexChanged, this, [this] {
+        const LabelStock &stock = labelTemplate().stock;
+        m_start->setRange(1, stock.labelsPerPage());
+        m_start->setVisible(!stock.roll);
+        m_startLabel->setVisible(!stock.roll);
+    });
+    m_start->setRange(1, labelTemplate().stock.labelsPerPage());
+    m_start->setVisible(!labelTemplate().stock.roll);
+    m_startLabel->setVisible(!labelTemplate().stock.roll);
+    if (exporting) {
+        m_format = new QComboBox(this);
+        m_format->addItem(tr("PDF label sheets or roll labels"), int(LabelFormat::Pdf));
+        m_format->addItem(tr("Zebra ZPL, for a thermal printer"), int(LabelFormat::Zpl));
+        m_format->addItem(tr("CSV, the text of each label"), int(LabelFormat::Csv));
+        form->addRow(tr("Format:"), m_format);
         m_dpi = new QComboBox(this);
         m_dpi->addItem(tr("203 dpi (8 dots/mm)"), 203);
         m_dpi->addItem(tr("300 dpi (12 dots/mm)"), 300);
-        form->addRow(tr("Zebra printer:"), m_dpi);
+        m_dpiLabel = new QLabel(tr("Zebra printer:"), this);
+        form->addRow(m_dpiLabel, m_dpi);
+        connect(m_format, &QComboBox::currentIndexChanged, this, &LabelOptionsDialog::updateFormat);
+        updateFormat();
     }
     auto *folder = new QLabel(tr("Your own templates: <a href=\"%1\">%2</a>")
                                   .arg(QUrl::fromLocalFile(userTemplateFolder()).toString(), QDir::toNativeSeparators(userTemplateFolder()).toHtmlEscaped()),
@@ -63,7 +100,10 @@ LabelOptionsDialog::LabelOptionsDialog(const QString &title, int allCables, int 
     form->addRow(QString(), folder);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, [this] {
-        QSettings().setValue(QStringLiteral("labels/template"), m_template->currentData());
+        QSettings settings;
+        settings.setValue(QStringLiteral("labels/template"), m_template->currentData());
+        settings.setValue(QStringLiteral("labels/devices"), m_devices->isChecked());
+        settings.setValue(QStringLiteral("labels/cable"), m_cable->isChecked());
         accept();
     });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -99,6 +139,29 @@ bool LabelOptionsDialog::selectionOnly() const
 int LabelOptionsDialog::dpi() const
 {
     return m_dpi ? m_dpi->currentData().toInt() : 203;
+}
+
+void LabelOptionsDialog::updateFormat()
+{
+    // The resolution is a Zebra printer's: asked only when writing ZPL.
+    const bool zpl = format() == LabelFormat::Zpl;
+    m_dpi->setVisible(zpl);
+    m_dpiLabel->setVisible(zpl);
+}
+
+LabelFormat LabelOptionsDialog::format() const
+{
+    return m_format ? LabelFormat(m_format->currentData().toInt()) : LabelFormat::Pdf;
+}
+
+LabelOptions LabelOptionsDialog::options() const
+{
+    LabelOptions o;
+    o.dpi = dpi();
+    o.order = CableOrder(m_order->currentData().toInt());
+    o.extras = {m_devices->isChecked(), m_cable->isChecked()};
+    o.skip = labelTemplate().stock.roll ? 0 : m_start->value() - 1;
+    return o;
 }
 
 } // namespace railyard

@@ -1,4 +1,5 @@
 #include "designfixtures.h"
+#include "export/cableorder.h"
 #include "designbuilder.h"
 #include "export/labelpainter.h"
 #include "export/labels.h"
@@ -11,6 +12,8 @@
 #include <QProcess>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QFileInfo>
+#include <QRegularExpression>
 
 using namespace railyard;
 using namespace railyard::test;
@@ -258,4 +261,153 @@ TEST_CASE("A label template of one's own from JSON: stock, lines, and clear erro
     REQUIRE(all.size() == 1);
     CHECK(all[0].name == QLatin1String("good"));
     CHECK(errors.size() == 1);
+}
+
+TEST_CASE("Labels can name the devices and the cable's part number and length; CSV adds those columns only then", "[export][labels]")
+{
+    const Design d = sampleDesign();
+    const LabelTemplate &t = defaultTemplate();
+    LabelSource source(d, t, {d.cables().find(QStringLiteral("N01-R1-A"))}, LabelExtras{true, true});
+    LabelRecord a;
+    REQUIRE(source.next(a));
+    CHECK(a.more == QStringList{"dgx-su1-n01 / pp-A01-47", "MFP7E30-N003, 3 m"});
+    LabelRecord b;
+    REQUIRE(source.next(b));
+    CHECK(b.more.first() == QLatin1String("pp-A01-47 / dgx-su1-n01"));
+    CHECK_FALSE(LabelPainter(t).overflow(a));
+    QTemporaryDir dir;
+    const QString csv = dir.filePath(QStringLiteral("l.csv"));
+    LabelOptions options;
+    options.extras = {true, true};
+    REQUIRE_FALSE(writeLabels(d, t, csv, options));
+    CHECK(readFile(csv).startsWith("cable,end,line1,line2,line3,line4\r\n"));
+    REQUIRE_FALSE(writeLabels(d, t, csv, {}));
+    CHECK(readFile(csv).startsWith("cable,end,line1,line2\r\n"));
+}
+
+TEST_CASE("Labels come out in installation order on request: by rack, then from the top of the rack down", "[export][labels]")
+{
+    const Design d = sampleDesign();
+    QTemporaryDir dir;
+    const QString csv = dir.filePath(QStringLiteral("l.csv"));
+    LabelOptions options;
+    options.order = CableOrder::Installation;
+    REQUIRE_FALSE(writeLabels(d, defaultTemplate(), csv, options));
+    const QStringList rows = QString::fromUtf8(readFile(csv)).split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
+    // The first cables are the trunks leaving rack A01's panel at U47 (the top), then the servers below it.
+    CHECK(rows.value(1).contains(QLatin1String("A01-47:P")));
+    int lastServer = -1, firstA02 = -1;
+    for (int i = 1; i < rows.size(); i += 2) {
+        if (rows[i].contains(QLatin1String(",A01-4:")))
+            lastServer = i;
+        if (firstA02 < 0 && rows[i].contains(QLatin1String(",A02-")))
+            firstA02 = i;
+    }
+    CHECK(lastServer < firstA02);  // all of A01 before A02
+    const std::vector<int> farEnd = cablesInOrder(d, CableOrder::FarEnd);
+    CHECK(farEnd.size() == size_t(d.cables().liveCount()));
+}
+
+TEST_CASE("A label too big for its stock at 6 pt stops the export and names a template that takes it", "[export][labels]")
+{
+    Design d = sampleDesign();
+    const int cable = d.cables().find(QStringLiteral("N01-R1-A"));
+    d.cableForEdit(cable).label = QStringLiteral("SU1-N01-R1-A-WITH-A-VERY-LONG-LABEL");
+    const LabelTemplate *flag = findLabelTemplate(QStringLiteral("flag"));
+    REQUIRE(flag);
+    QTemporaryDir dir;
+    for (const char *name : {"l.pdf", "l.zpl"}) {
+        const QString path = dir.filePath(QLatin1String(name));
+        const IoStatus status = writeLabels(d, *flag, path, {});
+        REQUIRE(status);
+        CHECK(status->objectId == QLatin1String("N01-R1-A"));
+        CHECK(status->message.contains(QLatin1String("does not fit the \"flag\" template at 6 pt")));
+        CHECK(status->message.contains(QLatin1String("template (")));  // a built-in that takes it
+        CHECK_FALSE(QFileInfo::exists(path));
+    }
+}
+
+TEST_CASE("A partly used sheet: the first labels start where the sheet's unused labels start", "[export][labels]")
+{
+    const Design d = sampleDesign();
+    QTemporaryDir dir;
+    const QString pdf = dir.filePath(QStringLiteral("l.pdf"));
+    LabelOptions options;
+    options.cables = {d.cables().find(QStringLiteral("N01-R1-A"))};
+    options.skip = 19;  // 19 of 21 used: A and B end go on the last two places of the sheet
+    REQUIRE_FALSE(writeLabels(d, defaultTemplate(), pdf, options));
+    QProcess text;
+    text.start(QStringLiteral("pdftotext"), {QStringLiteral("-bbox"), pdf, QStringLiteral("-")});
+    REQUIRE(text.waitForFinished(30000));
+    const QString html = QString::fromUtf8(text.readAllStandardOutput());
+    CHECK(html.count(QLatin1String("<page ")) == 1);
+    // The words sit in the bottom row of the sheet (y beyond 250 mm of 297).
+    const QRegularExpression word(QStringLiteral("<word xMin=\"[\\d.]+\" yMin=\"([\\d.]+)\""));
+    auto it = word.globalMatch(html);
+    REQUIRE(it.hasNext());
+    while (it.hasNext())
+        CHECK(it.next().captured(1).toDouble() / 842.0 * 297.0 > 250);
+}
+
+TEST_CASE("ZPL follows the ZPL II field rules", "[export][labels][zpl]")
+{
+    const Design d = sampleDesign();
+    for (const LabelTemplate &t : labelTemplates()) {
+        for (int dpi : {203, 300}) {
+            INFO(t.name.toStdString() << " at " << dpi);
+            const auto dots = [dpi](double mm) { return int(std::lround(mm * dpi / 25.4)); };
+            LabelSource source(d, t, {}, LabelExtras{true, true});
+            LabelRecord r;
+            int checked = 0;
+            while (source.next(r) && checked++ < 12) {
+                const QString z = QString::fromUtf8(labelToZpl(t, r, dpi));
+                CHECK(z.startsWith(QLatin1String("^XA")));
+                CHECK(z.trimmed().endsWith(QLatin1String("^XZ")));
+                // ^PW and ^LL before the first field; ^LL within 1–32000.
+                const int firstField = int(z.indexOf(QLatin1String("^FS")));
+                CHECK(z.indexOf(QLatin1String("^PW")) < firstField);
+                CHECK(z.indexOf(QLatin1String("^LL")) < firstField);
+                const QRegularExpression ll(QStringLiteral("\\^LL(\\d+)"));
+                const int length = ll.match(z).captured(1).toInt();
+                CHECK(length >= 1);
+                CHECK(length <= 32000);
+                const int width = QRegularExpression(QStringLiteral("\\^PW(\\d+)")).match(z).captured(1).toInt();
+                // Every field: ^FO inside the label, then what it draws, ended by ^FS.
+                for (const QString &field : z.split(QLatin1String("^FS"), Qt::SkipEmptyParts)) {
+                    if (!field.contains(QLatin1String("^FO")))
+                        continue;
+                    const auto fo = QRegularExpression(QStringLiteral("\\^FO(\\d+),(\\d+)")).match(field);
+                    REQUIRE(fo.hasMatch());
+                    CHECK(fo.captured(1).toInt() < width);
+                    CHECK(fo.captured(2).toInt() < length);
+                    // ^A0 orientation, height and width 10–32000 dots; 6 pt at least for text lines.
+                    const auto a0 = QRegularExpression(QStringLiteral("\\^A0([NRIB]),(\\d+),(\\d+)")).match(field);
+                    if (a0.hasMatch()) {
+                        CHECK(a0.captured(2).toInt() >= 10);
+                        CHECK(a0.captured(2).toInt() <= 32000);
+                        if (a0.captured(1) == QLatin1String("N"))
+                            CHECK(a0.captured(2).toInt() >= dots(6 * 25.4 / 72) - 1);
+                    }
+                    // ^FB width, lines ≥ 1, spacing, justification L/C/R/J, hanging indent.
+                    const auto fb = QRegularExpression(QStringLiteral("\\^FB(\\d+),(\\d+),(-?\\d+),([LCRJ]),(\\d+)")).match(field);
+                    if (field.contains(QLatin1String("^FB"))) {
+                        REQUIRE(fb.hasMatch());
+                        CHECK(fb.captured(1).toInt() > 0);
+                        CHECK(fb.captured(1).toInt() <= width);
+                        CHECK(fb.captured(2).toInt() >= 1);
+                    }
+                    // ^BQ: normal orientation, model 2, magnification 1–10, data with an error-correction prefix.
+                    const auto bq = QRegularExpression(QStringLiteral("\\^BQN,2,(\\d+)")).match(field);
+                    if (field.contains(QLatin1String("^BQ"))) {
+                        REQUIRE(bq.hasMatch());
+                        CHECK(bq.captured(1).toInt() >= 1);
+                        CHECK(bq.captured(1).toInt() <= 10);
+                        CHECK(field.contains(QLatin1String("^FDQA,")));
+                    }
+                    if (field.contains(QLatin1String("^FD")))
+                        CHECK(field.contains(QLatin1String("^FH")) == !field.contains(QLatin1String("^FDR")));
+                }
+            }
+        }
+    }
 }
