@@ -170,7 +170,7 @@ private:
             y += pt(12);
         }
         // The column titles, on every page (two lines where a title needs them; prices name the currency).
-        const double titleHeight = pt(22);
+        const double titleHeight = pt(27);
         if (painter) {
             painter->fillRect(QRectF(0, y, m_page.width(), titleHeight), QColor(0xe8, 0xec, 0xf0));
             QFont f = m_bold;
