@@ -6,6 +6,7 @@
 #include <QJsonObject>
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 #include <vector>
 
@@ -20,6 +21,8 @@ struct PortDef
     QString formFactor;                          // cage
     Network network = Network::None;             // any kind
     QList<int> rails;                            // cage: rail of each logical sub-port, in connector order
+    QStringList rdma;                            // cage: the host's RDMA device of each sub-port (mlx5_11), as
+                                                 // ibnetdiscover names host ports; a Railyard extension, optional
     QString connector;                           // fixed, adapter
     Polish polish = Polish::None;                // fixed (optical), adapter
     Gender gender = Gender::None;                // fixed (optical)

@@ -55,6 +55,15 @@ PortDef readPort(JsonReadContext &ctx, const QJsonObject &o)
             p.rails.append(int(r));
         }
     }
+    if (const auto rdma = ctx.array(o, QStringLiteral("rdma"))) {
+        JsonReadContext::Scope scope(ctx, QStringLiteral("rdma"));
+        for (int i = 0; i < rdma->size(); ++i) {
+            JsonReadContext::Scope item(ctx, i);
+            if (!rdma->at(i).isString() || rdma->at(i).toString().isEmpty())
+                ctx.fail(QStringLiteral("expected an RDMA device name such as \"mlx5_0\""));
+            p.rdma.append(rdma->at(i).toString());
+        }
+    }
     p.connector = ctx.string(o, QStringLiteral("connector")).value_or(QString());
     p.polish = ctx.enumValue<Polish>(o, QStringLiteral("polish")).value_or(Polish::None);
     p.gender = ctx.enumValue<Gender>(o, QStringLiteral("gender")).value_or(Gender::None);
@@ -63,7 +72,7 @@ PortDef readPort(JsonReadContext &ctx, const QJsonObject &o)
     if (p.kind == PortKind::Fixed && p.gender == Gender::None && p.connector.startsWith(QLatin1String("MPO")))
         p.gender = Gender::Pinned;
     p.extra = JsonReadContext::unknownKeys(
-        o, {"name", "kind", "form_factor", "network", "rails", "connector", "polish", "gender", "media", "adapter"});
+        o, {"name", "kind", "form_factor", "network", "rails", "rdma", "connector", "polish", "gender", "media", "adapter"});
     return p;
 }
 

@@ -56,6 +56,13 @@ void writePort(JsonOut &out, const PortDef &p)
             out.value(r);
         out.endArray();
     }
+    if (!p.rdma.isEmpty()) {
+        out.key("rdma");
+        out.beginArray(true);
+        for (const QString &name : p.rdma)
+            out.value(name);
+        out.endArray();
+    }
     out.fields(p.extra);
     out.endObject();
 }

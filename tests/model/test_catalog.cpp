@@ -25,7 +25,10 @@ TEST_CASE("The bundled catalog has the parts of the domain reference", "[catalog
             }
         }
         CHECK(computeCages == 4);
-        CHECK(rails == QList<int>{1, 2, 3, 4, 5, 6, 7, 8});
+        // The user guide's port table: OSFP1 = GPUs 7 and 4, OSFP2 = 6 and 5, OSFP3 = 2 and 1, OSFP4 = 3 and 0.
+        CHECK(rails == QList<int>{8, 5, 7, 6, 3, 2, 4, 1});
+        CHECK(dgx->ports[0].rdma == QStringList{"mlx5_11", "mlx5_6"});
+        CHECK(dgx->ports[3].rdma == QStringList{"mlx5_5", "mlx5_0"});
 
         const DeviceType *qm = c.deviceTypes.find(QStringLiteral("qm9700"));
         REQUIRE(qm);

@@ -66,7 +66,7 @@ TEST_CASE("Label identifiers are rack-U:port, with the connector only on multi-c
     const Design d = sampleDesign();
     const Cable &cord = d.cables().at(d.cables().find(QStringLiteral("N01-R1-A")));
     // A twin-port OSFP (two connectors) in dgx-su1-n01 at A01 U4; the panel port has no transceiver.
-    CHECK(labelEndpointId(d, cord.ends[0]) == QLatin1String("A01-4:osfp1.1"));
+    CHECK(labelEndpointId(d, cord.ends[0]) == QLatin1String("A01-4:osfp4.2"));
     CHECK(labelEndpointId(d, cord.ends[1]) == QLatin1String("A01-47:P01"));
 
     // A device outside any rack stands for itself; a loose end says so.
@@ -90,9 +90,9 @@ TEST_CASE("Two labels per cable, A before B: the label (or id) and near / far", 
     CHECK(labels[0].cableId == QLatin1String("N01-R1-A"));
     CHECK(labels[0].end == QLatin1String("A"));
     CHECK(labels[0].line1 == QLatin1String("SU1-N01-R1-A"));
-    CHECK(labels[0].line2 == QLatin1String("A01-4:osfp1.1 / A01-47:P01"));
+    CHECK(labels[0].line2 == QLatin1String("A01-4:osfp4.2 / A01-47:P01"));
     CHECK(labels[1].end == QLatin1String("B"));
-    CHECK(labels[1].line2 == QLatin1String("A01-47:P01 / A01-4:osfp1.1"));
+    CHECK(labels[1].line2 == QLatin1String("A01-47:P01 / A01-4:osfp4.2"));
     CHECK(labels[0].rail == 1);
     // Only some cables: those, in cable order.
     const int second = d.cables().find(QStringLiteral("N01-R1-T"));
@@ -158,7 +158,7 @@ TEST_CASE("The labels PDF keeps its text searchable, fills sheets of 21 and roll
     CHECK(pdfPages(sheet) == (192 + 20) / 21);
     const QString text = pdfText(sheet);
     CHECK(text.contains(QLatin1String("SU1-N01-R1-A")));
-    CHECK(text.contains(QLatin1String("A01-4:osfp1.1 / A01-47:P01")));
+    CHECK(text.contains(QLatin1String("A01-4:osfp4.2 / A01-47:P01")));
     CHECK(text.contains(QLatin1String("SU1-N04-R8-B")));
 
     const QString roll = dir.filePath(QStringLiteral("roll.pdf"));
@@ -242,7 +242,7 @@ TEST_CASE("A label template of one's own from JSON: stock, lines, and clear erro
     CHECK(t.value().lines == QStringList{QStringLiteral("{id}"), QStringLiteral("{near}")});
     const std::vector<LabelRecord> labels = allLabels(sampleDesign(), t.value());
     CHECK(labels[0].line1 == QLatin1String("N01-R1-A"));
-    CHECK(labels[0].line2 == QLatin1String("A01-4:osfp1.1"));
+    CHECK(labels[0].line2 == QLatin1String("A01-4:osfp4.2"));
 
     // A sheet whose labels run off the page is refused, naming the file and the template.
     writeFile(path, R"({"name": "too-many", "label_mm": [70, 40], "page_mm": [210, 297], "columns": 3, "rows": 8})");
