@@ -36,29 +36,23 @@ std::optional<DrawingView> DrawingView::parse(const QString &text, QString *erro
         return DrawingView{Kind::Floor, {}};
     if (text == QLatin1String("fabric"))
         return DrawingView{Kind::Fabric, {}};
-    if (text.startsWith(QLatin1String("rack:")) && text.size() > 5) {
-        // Rack ids may hold colons; only a trailing ":rear" or ":front" is the side.
-        QString id = text.mid(5);
+    // Rack ids and row names may hold colons; only a trailing ":rear" or ":front" is the side.
+    const auto splitSide = [](QString name, bool &rear) {
+        rear = name.endsWith(QLatin1String(":rear"));
+        if (rear)
+            name.chop(5);
+        else if (name.endsWith(QLatin1String(":front")))
+            name.chop(6);
+        return name;
+    };
+    for (const auto &[prefix, kind] : {std::pair{QLatin1String("rack:"), Kind::Rack}, std::pair{QLatin1String("row:"), Kind::Row}}) {
+        if (!text.startsWith(prefix))
+            continue;
         bool rear = false;
-        if (id.endsWith(QLatin1String(":rear"))) {
-            rear = true;
-            id.chop(5);
-        } else if (id.endsWith(QLatin1String(":front"))) {
-            id.chop(6);
-        }
-        if (!id.isEmpty())
-            return DrawingView{Kind::Rack, id, rear, {}};
-    }
-    if (text.startsWith(QLatin1String("row:")) && text.size() > 4) {
-        QString row = text.mid(4);
-        bool rear = false;
-        if (row.endsWith(QLatin1String(":rear"))) {
-            rear = true;
-            row.chop(5);
-        } else if (row.endsWith(QLatin1String(":front"))) {
-            row.chop(6);
-        }
-        return DrawingView{Kind::Row, row, rear, {}};
+        const QString name = splitSide(text.mid(prefix.size()), rear);
+        // A row may be unnamed (""), a rack may not.
+        if (kind == Kind::Row || !name.isEmpty())
+            return DrawingView{kind, name, rear, {}};
     }
     if (error)
         *error = QStringLiteral("unknown view \"%1\"; use floor, rack:ID, rack:ID:rear, row:NAME, row:NAME:rear or fabric").arg(text);

@@ -34,6 +34,22 @@ double bomSubtotal(const Bom &bom, BomCategory category)
     return sum;
 }
 
+std::vector<BomSection> bomSections(const Bom &bom)
+{
+    std::vector<BomSection> sections;
+    for (BomCategory category : bomCategories) {
+        BomSection section{category, {}, 0};
+        for (const BomLine &l : bom.lines)
+            if (l.category == category) {
+                section.lines.push_back(&l);
+                section.subtotal += l.extendedPrice;
+            }
+        if (!section.lines.empty())
+            sections.push_back(std::move(section));
+    }
+    return sections;
+}
+
 QString bomColumnTitle(BomColumn column)
 {
     switch (column) {

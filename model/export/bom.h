@@ -57,6 +57,15 @@ Bom buildBom(const Design &design);
 
 // The sum of the extended prices of one category's lines (a quote's subtotal).
 double bomSubtotal(const Bom &bom, BomCategory category);
+// The lines of each category that has any, in category order, with its subtotal: how a quote lists them (the XLSX,
+// the PDF quote and the BOM dialog alike).
+struct BomSection
+{
+    BomCategory category;
+    std::vector<const BomLine *> lines;
+    double subtotal = 0;
+};
+std::vector<BomSection> bomSections(const Bom &bom);
 constexpr BomCategory bomCategories[] = {BomCategory::Rack, BomCategory::Device, BomCategory::Transceiver, BomCategory::Cable};
 
 // Readable, translatable titles for people (the XLSX, the PDF quote, the BOM dialog); CSV and JSON keep cli.md's keys.

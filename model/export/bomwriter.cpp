@@ -221,37 +221,29 @@ void writeBomSheet(const XlsxLibrary &x, lxw_workbook *book, const Formats &f, c
     ++row;
     const auto cell = [](lxw_col_t column, lxw_row_t r) { return QStringLiteral("%1%2").arg(QChar('A' + column)).arg(r + 1); };
     QStringList subtotalCells;
-    for (BomCategory category : bomCategories) {
-        const lxw_row_t first = row + 1;
-        bool any = false;
-        for (const BomLine &l : bom.lines) {
-            if (l.category != category)
-                continue;
-            if (!any) {
-                x.worksheet_write_string(sheet, row, 0, utf8(bomCategoryTitle(category)).constData(), f.section);
-                ++row;
-                any = true;
-            }
-            x.worksheet_write_string(sheet, row, 0, utf8(l.partNumber).constData(), nullptr);
-            x.worksheet_write_string(sheet, row, 1, utf8(l.description).constData(), nullptr);
-            if (l.lengthM)
-                x.worksheet_write_number(sheet, row, 2, *l.lengthM, f.metres);
-            x.worksheet_write_number(sheet, row, 3, double(l.baseQuantity()), nullptr);
-            x.worksheet_write_number(sheet, row, 4, double(l.spares), nullptr);
+    for (const BomSection &section : bomSections(bom)) {
+        x.worksheet_write_string(sheet, row, 0, utf8(bomCategoryTitle(section.category)).constData(), f.section);
+        ++row;
+        const lxw_row_t first = row;
+        for (const BomLine *l : section.lines) {
+            x.worksheet_write_string(sheet, row, 0, utf8(l->partNumber).constData(), nullptr);
+            x.worksheet_write_string(sheet, row, 1, utf8(l->description).constData(), nullptr);
+            if (l->lengthM)
+                x.worksheet_write_number(sheet, row, 2, *l->lengthM, f.metres);
+            x.worksheet_write_number(sheet, row, 3, double(l->baseQuantity()), nullptr);
+            x.worksheet_write_number(sheet, row, 4, double(l->spares), nullptr);
             x.worksheet_write_formula_num(sheet, row, 5, utf8(QStringLiteral("=%1+%2").arg(cell(3, row), cell(4, row))).constData(),
-                                          f.bold, double(l.quantity));
-            x.worksheet_write_number(sheet, row, 6, l.unitPrice, f.money);
+                                          f.bold, double(l->quantity));
+            x.worksheet_write_number(sheet, row, 6, l->unitPrice, f.money);
             x.worksheet_write_formula_num(sheet, row, 7, utf8(QStringLiteral("=%1*%2").arg(cell(5, row), cell(6, row))).constData(),
-                                          f.money, l.extendedPrice);
+                                          f.money, l->extendedPrice);
             ++row;
         }
-        if (!any)
-            continue;
-        x.worksheet_write_string(sheet, row, 0, utf8(QCoreApplication::translate("Bom", "Subtotal %1").arg(bomCategoryTitle(category).toLower())).constData(), f.total);
+        x.worksheet_write_string(sheet, row, 0, utf8(QCoreApplication::translate("Bom", "Subtotal %1").arg(bomCategoryTitle(section.category).toLower())).constData(), f.total);
         for (lxw_col_t c = 1; c < 7; ++c)
             x.worksheet_write_blank(sheet, row, c, f.total);
         x.worksheet_write_formula_num(sheet, row, 7, utf8(QStringLiteral("=SUM(%1:%2)").arg(cell(7, first), cell(7, row - 1))).constData(),
-                                      f.totalMoney, bomSubtotal(bom, category));
+                                      f.totalMoney, section.subtotal);
         subtotalCells << cell(7, row);
         row += 2;
     }

@@ -52,24 +52,17 @@ public:
         const QLocale english(QLocale::English, QLocale::UnitedStates);
         // Prices without the currency in the cells: the column titles and the total name it once.
         const auto money = [&](double v) { return english.toString(v, 'f', 2); };
-        for (BomCategory category : bomCategories) {
-            bool any = false;
-            for (const BomLine &l : bom.lines) {
-                if (l.category != category)
-                    continue;
-                if (!any)
-                    m_rows.push_back({Row::Heading, {bomCategoryTitle(category)}});
-                any = true;
+        for (const BomSection &section : bomSections(bom)) {
+            m_rows.push_back({Row::Heading, {bomCategoryTitle(section.category)}});
+            for (const BomLine *l : section.lines)
                 m_rows.push_back({Row::Line,
-                                  {l.partNumber, l.description,
-                                   l.lengthM ? QStringLiteral("%1 m").arg(english.toString(*l.lengthM)) : QString(),
-                                   english.toString(l.baseQuantity()), english.toString(l.spares), english.toString(l.quantity),
-                                   money(l.unitPrice), money(l.extendedPrice)}});
-            }
-            if (any)
-                m_rows.push_back({Row::Subtotal,
-                                  {tr("Subtotal %1").arg(bomCategoryTitle(category).toLower()), {}, {}, {}, {}, {}, {},
-                                   money(bomSubtotal(bom, category))}});
+                                  {l->partNumber, l->description,
+                                   l->lengthM ? QStringLiteral("%1 m").arg(english.toString(*l->lengthM)) : QString(),
+                                   english.toString(l->baseQuantity()), english.toString(l->spares), english.toString(l->quantity),
+                                   money(l->unitPrice), money(l->extendedPrice)}});
+            m_rows.push_back({Row::Subtotal,
+                              {tr("Subtotal %1").arg(bomCategoryTitle(section.category).toLower()), {}, {}, {}, {}, {}, {},
+                               money(section.subtotal)}});
         }
         m_rows.push_back({Row::Total, {tr("Total"), {}, {}, {}, {}, {}, {},
                                        QStringLiteral("%1 %2").arg(money(bom.totals.price), bom.currency)}});

@@ -52,23 +52,16 @@ BomDialog::BomDialog(const Bom &bom, QWidget *parent) : QDialog(parent)
             table->setItem(row, c, item);
         }
     };
-    for (BomCategory category : bomCategories) {
-        bool any = false;
-        for (const BomLine &l : bom.lines) {
-            if (l.category != category)
-                continue;
-            if (!any)
-                addRow({bomCategoryTitle(category)}, true, 8);
-            any = true;
-            addRow({l.partNumber, l.description, l.lengthM ? tr("%1 m").arg(locale.toString(*l.lengthM)) : QString(),
-                    locale.toString(l.baseQuantity()), locale.toString(l.spares), locale.toString(l.quantity),
-                    money(l.unitPrice), money(l.extendedPrice)},
+    for (const BomSection &section : bomSections(bom)) {
+        addRow({bomCategoryTitle(section.category)}, true, 8);
+        for (const BomLine *l : section.lines)
+            addRow({l->partNumber, l->description, l->lengthM ? tr("%1 m").arg(locale.toString(*l->lengthM)) : QString(),
+                    locale.toString(l->baseQuantity()), locale.toString(l->spares), locale.toString(l->quantity),
+                    money(l->unitPrice), money(l->extendedPrice)},
                    false, 2);
-        }
-        if (any)
-            addRow({tr("Subtotal %1").arg(bomCategoryTitle(category).toLower()), QString(), QString(), QString(), QString(),
-                    QString(), QString(), money(bomSubtotal(bom, category))},
-                   true, 7);
+        addRow({tr("Subtotal %1").arg(bomCategoryTitle(section.category).toLower()), QString(), QString(), QString(), QString(),
+                QString(), QString(), money(section.subtotal)},
+               true, 7);
     }
     table->resizeColumnsToContents();
     table->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
