@@ -1,4 +1,5 @@
 #include "floorplanscene.h"
+#include "tools/moverackstool.h"
 
 #include "design/floorlayout.h"
 
@@ -10,16 +11,20 @@
 #include "validationcontroller.h"
 
 #include <QGraphicsSceneMouseEvent>
+#include <QKeyEvent>
 
 #include <cmath>
 
 namespace railyard {
 
-FloorPlanScene::FloorPlanScene(QObject *parent) : QGraphicsScene(parent)
+FloorPlanScene::FloorPlanScene(QObject *parent) : QGraphicsScene(parent), m_moveTool(std::make_unique<MoveRacksTool>(this))
 {
     // Items are placed once and move rarely: a BSP index makes finding the racks in view cheap.
     setItemIndexMethod(QGraphicsScene::BspTreeIndex);
+    connect(m_moveTool.get(), &MoveRacksTool::message, this, &FloorPlanScene::message);
 }
+
+FloorPlanScene::~FloorPlanScene() = default;
 
 void FloorPlanScene::setDocument(Document *document, ValidationController *validation)
 {
@@ -60,6 +65,9 @@ QPointF FloorPlanScene::rackCentre(int rack) const
 
 void FloorPlanScene::rebuild()
 {
+    // A drag cannot go on over items that are about to go.
+    if (std::exchange(m_toolActive, false))
+        m_moveTool->cancel();
     clear();
     m_racks.clear();
     m_bundles = nullptr;
@@ -205,42 +213,52 @@ void FloorPlanScene::selectRacks(const QList<int> &racks)
             item->setSelected(true);
 }
 
+RackItem *FloorPlanScene::rackItemAt(const QPointF &scenePos) const
+{
+    for (QGraphicsItem *item : items(scenePos))
+        if (item->type() == RackItem::Type)
+            return static_cast<RackItem *>(item);
+    return nullptr;
+}
+
+void FloorPlanScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
+{
+    if (m_document && !m_toolActive && m_moveTool->mousePressed(event)) {
+        m_toolActive = true;
+        event->accept();
+        return;
+    }
+    QGraphicsScene::mousePressEvent(event);
+}
+
+void FloorPlanScene::mouseMoveEvent(QGraphicsSceneMouseEvent *event)
+{
+    if (m_toolActive) {
+        m_moveTool->mouseMoved(event);
+        event->accept();
+        return;
+    }
+    QGraphicsScene::mouseMoveEvent(event);
+}
+
 void FloorPlanScene::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
 {
+    if (std::exchange(m_toolActive, false)) {
+        m_moveTool->mouseReleased(event);
+        event->accept();
+        return;
+    }
     QGraphicsScene::mouseReleaseEvent(event);
-    if (!m_document || event->button() != Qt::LeftButton)
-        return;
-    // A drag of racks ends here: one undo step for all of them.
-    QList<int> moved;
-    QList<QPointF> to;
-    for (QGraphicsItem *item : selectedItems()) {
-        if (item->type() != RackItem::Type)
-            continue;
-        auto *rackItem = static_cast<RackItem *>(item);
-        const QPointF was = rackCentre(rackItem->rack());
-        if ((item->pos() - was).manhattanLength() < 0.5)
-            continue;
-        moved.append(rackItem->rack());
-        to.append(item->pos() / unitsPerMetre);
-    }
-    if (moved.isEmpty())
-        return;
-    // Racks cannot stand on racks (floor-overlap): the drag is refused and they go back, as a refused U slot.
-    QHash<int, QPointF> moves;
-    for (int i = 0; i < moved.size(); ++i)
-        moves.insert(moved[i], to[i]);
-    if (const auto clash = overlapAfterMove(m_document->design(), moves)) {
-        const Design &d = m_document->design();
-        Q_EMIT message(tr("Cannot move there: %1 and %2 would overlap on the floor")
-                           .arg(d.racks().at(clash->first).id, d.racks().at(clash->second).id));
-        for (int r : moved)
-            if (RackItem *item = m_racks.value(r)) {
-                item->setRefused(false);
-                item->sync();
-            }
+}
+
+void FloorPlanScene::keyPressEvent(QKeyEvent *event)
+{
+    if (event->key() == Qt::Key_Escape && std::exchange(m_toolActive, false)) {
+        m_moveTool->cancel();
+        event->accept();
         return;
     }
-    m_document->push(new MoveRacks(m_document, moved, to));
+    QGraphicsScene::keyPressEvent(event);
 }
 
 bool FloorPlanScene::wouldOverlap(int rack, const QPointF &centre) const

@@ -6,9 +6,12 @@
 #include <QSet>
 #include <QHash>
 
+#include <memory>
+
 namespace railyard {
 
 class BundleLayer;
+class MoveRacksTool;
 class Document;
 class RackItem;
 class ValidationController;
@@ -25,6 +28,7 @@ public:
     static constexpr double gridMetres = 0.6;  // floor tiles
 
     explicit FloorPlanScene(QObject *parent = nullptr);
+    ~FloorPlanScene() override;
     void setDocument(Document *document, ValidationController *validation);
     Document *document() const { return m_document; }
     ValidationController *validation() const { return m_validation; }
@@ -51,6 +55,7 @@ public:
     RackStats rackStats(int rack) const { return m_rackStats.value(rack); }
     // Whether a rack dragged to `centre` (scene units) would stand on a rack that is not being dragged with it.
     bool wouldOverlap(int rack, const QPointF &centre) const;
+    RackItem *rackItemAt(const QPointF &scenePos) const;
 
 Q_SIGNALS:
     void rackActivated(int rack);
@@ -59,10 +64,16 @@ Q_SIGNALS:
     void message(const QString &text);
 
 protected:
+    // The mouse goes to the MoveRacksTool first; what it does not take (the background) to the view's rubber band.
+    void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
+    void mouseMoveEvent(QGraphicsSceneMouseEvent *event) override;
     void mouseReleaseEvent(QGraphicsSceneMouseEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
     void mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event) override;
 
 private:
+    std::unique_ptr<MoveRacksTool> m_moveTool;
+    bool m_toolActive = false;  // the tool took the gesture in progress
     void onChanged(const Change &change);
     void rebuild();
     void syncRacks(const QList<int> &racks);

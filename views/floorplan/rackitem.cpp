@@ -14,7 +14,7 @@ namespace railyard {
 
 RackItem::RackItem(FloorPlanScene *scene, int rack) : m_scene(scene), m_rack(rack)
 {
-    setFlags(ItemIsSelectable | ItemIsMovable | ItemSendsGeometryChanges);
+    setFlags(ItemIsSelectable);
     setZValue(1);
 }
 
@@ -37,9 +37,7 @@ void RackItem::sync()
                    .arg(m_devices)
                    .arg(m_placed ? QString() : QCoreApplication::translate("RackItem", ", no floor position yet")));
     m_refused = false;
-    m_syncing = true;
     setPos(m_scene->rackCentre(m_rack));
-    m_syncing = false;
     update();
 }
 
@@ -111,17 +109,6 @@ void RackItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, 
     painter->setPen(palette.color(QPalette::WindowText));
     const QRectF text(m_rect.left(), m_rect.center().y(), m_rect.width(), m_rect.height() / 2);
     painter->drawText(text, Qt::AlignCenter, m_label);
-}
-
-QVariant RackItem::itemChange(GraphicsItemChange change, const QVariant &value)
-{
-    // Dragged racks land on the floor grid, and show red where they would stand on another rack.
-    if (change == ItemPositionChange && !m_syncing) {
-        const QPointF snapped = FloorPlanScene::snap(value.toPointF());
-        setRefused(m_scene->wouldOverlap(m_rack, snapped));
-        return snapped;
-    }
-    return QGraphicsItem::itemChange(change, value);
 }
 
 } // namespace railyard

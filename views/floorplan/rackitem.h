@@ -6,8 +6,7 @@ namespace railyard {
 
 class FloorPlanScene;
 
-// A rack seen from above on the floor plan. Paints itself with level of detail; moved by dragging (the scene
-// turns the drag into one MoveRacks command when the mouse is released).
+// A rack seen from above on the floor plan. Paints itself with level of detail; dragging it is MoveRacksTool's job.
 class RackItem : public QGraphicsItem
 {
 public:
@@ -24,11 +23,10 @@ public:
     // Refused: while dragged, the rack stands on another one (drawn red; the drop will put it back).
     void setRefused(bool refused);
     bool isRefused() const { return m_refused; }
+    // Shows the rack at a position while it is dragged; sync() puts it back where the document has it.
+    void showAt(const QPointF &pos) { setPos(pos); }
     QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
-
-protected:
-    QVariant itemChange(GraphicsItemChange change, const QVariant &value) override;
 
 private:
     FloorPlanScene *m_scene;
@@ -40,7 +38,6 @@ private:
     bool m_placed = true;
     bool m_marked = false;
     bool m_refused = false;
-    bool m_syncing = false;  // positions from the document are shown as they are, not snapped
 };
 
 } // namespace railyard

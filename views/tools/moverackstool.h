@@ -1,0 +1,40 @@
+#pragma once
+
+#include <QHash>
+#include <QObject>
+#include <QPointF>
+
+class QGraphicsSceneMouseEvent;
+
+namespace railyard {
+
+class FloorPlanScene;
+
+// Racks on the floor plan: a click selects a rack (Ctrl toggles), a drag moves the selected racks on the 0.6 m
+// floor grid. A rack that would stand on another is drawn red while dragged; the release moves them all in one
+// MoveRacks, or puts them back and says why (floor-overlap). The floor plan's counterpart of MoveDevicesTool.
+class MoveRacksTool : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit MoveRacksTool(FloorPlanScene *scene) : m_scene(scene) {}
+    bool mousePressed(QGraphicsSceneMouseEvent *event);
+    void mouseMoved(QGraphicsSceneMouseEvent *event);
+    void mouseReleased(QGraphicsSceneMouseEvent *event);
+    void cancel();
+
+Q_SIGNALS:
+    void message(const QString &text);
+
+private:
+    void putBack();
+
+    FloorPlanScene *m_scene;
+    int m_pressed = -1;
+    QPointF m_pressPos;
+    bool m_dragging = false;
+    QHash<int, QPointF> m_start;  // rack -> its item's position when the drag started
+};
+
+} // namespace railyard
