@@ -45,6 +45,23 @@ TEST_CASE("The bundled catalog has the parts of the domain reference", "[catalog
                                 [](const PortDef &p) { return p.kind == PortKind::Cage; })) == 64);
         for (const char *id : {"dgx-b200", "hgx-8gpu", "sn2201", "ufm-appliance", "storage-server", "qm9700-spine"})
             CHECK(c.deviceTypes.find(QLatin1String(id)));
+
+        // DGX B200: 10U, 14.3 kW (user guide, domain.md 7.5).
+        const DeviceType *b200 = c.deviceTypes.find(QStringLiteral("dgx-b200"));
+        CHECK(b200->heightU == 10);
+        CHECK(b200->powerW == 14300.0);
+    }
+
+    SECTION("the in-band and storage Ethernet switch of a SuperPOD")
+    {
+        const DeviceType *sn = c.deviceTypes.find(QStringLiteral("sn4600c"));
+        REQUIRE(sn);
+        CHECK(sn->heightU == 2);
+        CHECK(int(std::count_if(sn->ports.begin(), sn->ports.end(), [](const PortDef &p) {
+                  return p.kind == PortKind::Cage && p.formFactor == QLatin1String("QSFP28");
+              })) == 64);
+        CHECK(sn->ports.back().connector == QLatin1String("RJ45"));
+        CHECK(sn->ports.back().network == Network::Oob);
     }
 
     SECTION("patch panels: aligned and reversed MPO, LC")
@@ -94,6 +111,18 @@ TEST_CASE("The bundled catalog has the parts of the domain reference", "[catalog
         for (const char *id : {"MMS4X00-NS", "MMS4X00-NS400", "MMA4Z00-NS400", "MMA1Z00-NS400"})
             CHECK(c.transceivers.find(QLatin1String(id)));
         CHECK(c.transceivers.find(QStringLiteral("MMA1Z00-NS400"))->formFactor == QLatin1String("QSFP112"));
+
+        // Single-port 400G single-mode for ConnectX-7 / BlueField-3 is MMS1X00-NS400 (domain.md 7.5).
+        const Transceiver *dr4 = c.transceivers.find(QStringLiteral("MMS1X00-NS400"));
+        REQUIRE(dr4);
+        CHECK(dr4->formFactor == QLatin1String("QSFP112"));
+        CHECK(dr4->polish == Polish::Apc);
+        CHECK_FALSE(c.transceivers.find(QStringLiteral("MMS1Z00-NS400")));
+        // Legacy 100G SR4 QSFP28 optics are UPC, unlike the NDR multimode parts.
+        const Transceiver *sr4legacy = c.transceivers.find(QStringLiteral("MMA1B00-C100D"));
+        REQUIRE(sr4legacy);
+        CHECK(sr4legacy->polish == Polish::Upc);
+        CHECK(sr4legacy->rateGbps == 100);
     }
 
     SECTION("cables")
@@ -133,6 +162,16 @@ TEST_CASE("The bundled catalog has the parts of the domain reference", "[catalog
         CHECK(c.cableTypes.find(QStringLiteral("MFP7E10")));
         CHECK(c.cableTypes.find(QStringLiteral("MFP7E20")));
         CHECK(c.cableTypes.find(QStringLiteral("LC-SM-AB"))->polarity == Polarity::AB);
+
+        // Storage and in-band DACs: QSFP112 400G (3 m, 100G-PAM4) and QSFP28 100G.
+        const CableType *q112 = c.cableTypes.find(QStringLiteral("MCP1650-N"));
+        REQUIRE(q112);
+        CHECK(q112->formFactorA == QLatin1String("QSFP112"));
+        CHECK(q112->maxLengthM == 3.0);
+        const CableType *q28 = c.cableTypes.find(QStringLiteral("MCP1600-C"));
+        REQUIRE(q28);
+        CHECK(q28->formFactorB == QLatin1String("QSFP28"));
+        CHECK(c.cableTypes.find(QStringLiteral("MPO12-CORD-MM-UPC-B"))->polish == Polish::Upc);
     }
 }
 
