@@ -1,0 +1,49 @@
+#pragma once
+
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace railyard {
+
+// The counts of one size of an NVIDIA DGX SuperPOD compute fabric, as its reference architecture tabulates them.
+// A "link" is one logical 400G (NDR) port-to-port connection, which is what the tables count as a cable.
+struct SuperPodCounts
+{
+    int sus = 0;
+    int nodes = 0;
+    int gpus = 0;
+    int leaves = 0;
+    int spines = 0;
+    int cores = 0;          // 0: a two-tier fabric
+    int nodeLeafLinks = 0;  // GPU links plus the UFM appliances' links to the leaves
+    int leafSpineLinks = 0;
+    int spineCoreLinks = 0;
+    int ufmLinks = 0;       // part of nodeLeafLinks
+};
+
+// A reference architecture: the part ids it is built from and its table, one row per size it is published in.
+struct SuperPodPreset
+{
+    QString id;             // the name `railyard-cli generate --preset` takes
+    QString title;
+    QString nodeType;       // bundled catalog device type ids
+    QString leafType;
+    QString spineType;
+    QString coreType;
+    int nodesPerSu = 0;
+    QString source;
+    QList<SuperPodCounts> sizes;
+
+    // The row for this many scalable units, or nothing when the reference architecture has no such size.
+    std::optional<SuperPodCounts> counts(int sus) const;
+    // "1, 2, 3 or 4": for messages that say which sizes exist.
+    QString sizesText() const;
+};
+
+// Every preset, in the order the wizard and `--help` list them.
+const QList<SuperPodPreset> &superPodPresets();
+const SuperPodPreset *findSuperPodPreset(const QString &id);
+
+} // namespace railyard
