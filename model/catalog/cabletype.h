@@ -11,14 +11,15 @@
 
 namespace railyard {
 
-// A kind of cable that can be ordered: passive fiber (plugs into modules and adapters) or
-// direct attach (DAC/ACC/AOC, whose ends plug into cages themselves).
+// A kind of cable that can be ordered: passive fiber (plugs into modules and adapters), direct attach
+// (DAC/ACC/AOC, whose ends plug into cages themselves) or a copper patch cord (RJ45: plugs into fixed ports and
+// adapters of its connector; a Railyard extension of the design format).
 struct CableType
 {
     QString id;
     QString description;
     CableKind kind = CableKind::Fiber;
-    // fiber
+    // fiber and copper cords
     QString connector;
     Polish polish = Polish::None;
     Gender genderA = Gender::None;
@@ -28,7 +29,7 @@ struct CableType
     Polarity polarity = Polarity::None;
     double connectorLossDb = 0.75;
     double attenuationDbPerKm = 0;
-    // direct attach
+    // direct attach (maxLengthM also bounds a copper cord's channel)
     QString formFactorA;
     QString formFactorB;
     double rateGbps = 0;
@@ -44,7 +45,8 @@ struct CableType
     QJsonObject extra;
 
     bool isFiber() const { return kind == CableKind::Fiber; }
-    bool isDirectAttach() const { return kind != CableKind::Fiber; }
+    bool isDirectAttach() const { return kind == CableKind::Dac || kind == CableKind::Acc || kind == CableKind::Aoc; }
+    bool isCopperCord() const { return kind == CableKind::Copper; }
     bool isMpo() const { return connector.startsWith(QLatin1String("MPO")); }
 
     // The length to order for a cable of this type: the smallest orderable length that is at least

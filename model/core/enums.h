@@ -22,7 +22,7 @@ enum class FiberGrade : quint8 { None, OS2, OM3, OM4, OM5 };
 enum class Polarity : quint8 { None, A, B, C, AB, AA };
 enum class AdapterMode : quint8 { Aligned, Reversed };
 enum class Side : quint8 { None, Front, Rear };
-enum class CableKind : quint8 { Fiber, Dac, Acc, Aoc };
+enum class CableKind : quint8 { Fiber, Dac, Acc, Aoc, Copper };
 
 template <typename E>
 struct EnumTable;
@@ -50,7 +50,7 @@ RAILYARD_ENUM_TABLE(Polarity, {Polarity::A, "A"}, {Polarity::B, "B"}, {Polarity:
 RAILYARD_ENUM_TABLE(AdapterMode, {AdapterMode::Aligned, "aligned"}, {AdapterMode::Reversed, "reversed"})
 RAILYARD_ENUM_TABLE(Side, {Side::Front, "front"}, {Side::Rear, "rear"})
 RAILYARD_ENUM_TABLE(CableKind, {CableKind::Fiber, "fiber"}, {CableKind::Dac, "dac"}, {CableKind::Acc, "acc"},
-                    {CableKind::Aoc, "aoc"})
+                    {CableKind::Aoc, "aoc"}, {CableKind::Copper, "copper"})
 
 #undef RAILYARD_ENUM_TABLE
 

@@ -42,7 +42,12 @@ std::optional<CableProposal> proposeCable(const Design &d, const Endpoint &a, co
         if (type.legs != 1)
             continue;  // splitters are chosen on purpose, not by default
         int score = 0;
-        if (x.cage && y.cage && !x.module && !y.module) {
+        if (type.isCopperCord()) {
+            // RJ45 and the like: a cord whose plug both ports take (fixed ports or adapters of its connector).
+            if (x.cage || y.cage || x.port->connector != type.connector || y.port->connector != type.connector)
+                continue;
+            score = 1;
+        } else if (x.cage && y.cage && !x.module && !y.module) {
             // Copper straight into two cages.
             if (!type.isDirectAttach())
                 continue;

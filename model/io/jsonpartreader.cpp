@@ -198,6 +198,9 @@ CableType readCableType(JsonReadContext &ctx, const QJsonObject &o)
         t.connectorLossDb = ctx.number(o, QStringLiteral("connector_loss_db")).value_or(0.75);
         const double defaultAttenuation = t.fiber == FiberGrade::OS2 ? 0.4 : (isMultimode(t.fiber) ? 3.0 : 0.0);
         t.attenuationDbPerKm = ctx.number(o, QStringLiteral("attenuation_db_per_km")).value_or(defaultAttenuation);
+    } else if (t.isCopperCord()) {
+        t.connector = *ctx.string(o, QStringLiteral("connector"), true);
+        t.maxLengthM = ctx.number(o, QStringLiteral("max_length_m"));
     } else {
         t.formFactorA = ctx.string(o, QStringLiteral("form_factor_a")).value_or(QString());
         t.formFactorB = ctx.string(o, QStringLiteral("form_factor_b")).value_or(QString());

@@ -135,6 +135,10 @@ void writeCableType(JsonOut &out, const CableType &t, bool inlined)
         enumField(out, "polarity", t.polarity);
         out.field("connector_loss_db", t.connectorLossDb);
         out.field("attenuation_db_per_km", t.attenuationDbPerKm);
+    } else if (t.isCopperCord()) {
+        out.field("connector", t.connector);
+        if (t.maxLengthM)
+            out.field("max_length_m", *t.maxLengthM);
     } else {
         stringField(out, "form_factor_a", t.formFactorA);
         stringField(out, "form_factor_b", t.formFactorB);

@@ -39,7 +39,8 @@ std::optional<Terminal> ChannelTracer::terminalAt(const Endpoint &e, bool fiber)
 void ChannelTracer::walk(Channel &channel, int cable, int enter, std::vector<Channel> &out) const
 {
     const Cable &c = m_design.cables().at(cable);
-    const bool fiber = m_design.catalog.cableTypes.at(c.type).isFiber();
+    // Fiber and copper cords pass through adapters; only direct-attach ends sit in cages themselves.
+    const bool fiber = !m_design.catalog.cableTypes.at(c.type).isDirectAttach();
     // Entering a splitter at its A end fans out into one channel per leg.
     QVarLengthArray<int, 2> exits;
     if (c.legs() > 1 && enter == 0) {
@@ -174,9 +175,10 @@ ChannelTracer::Neighbourhood ChannelTracer::neighbourhood(const std::vector<int>
         queue.pop_back();
         n.cables.push_back(cable);
         const Cable &c = m_design.cables().at(cable);
-        const bool fiber = m_design.catalog.cableTypes.at(c.type).isFiber();
+        // Fiber and copper cords run through adapters like traceFrom does; a direct-attach cable is its own channel.
+        const bool fiber = !m_design.catalog.cableTypes.at(c.type).isDirectAttach();
         if (!fiber)
-            n.starts.emplace_back(cable, 0);  // a direct-attach cable is its own channel
+            n.starts.emplace_back(cable, 0);
         for (int end = 0; end < int(c.ends.size()); ++end) {
             const Endpoint &e = c.ends[end];
             if (e.isLoose())

@@ -23,7 +23,7 @@ QString polarityText(const ChannelReport &r)
 {
     const ChannelAnalysis &a = r.analysis;
     if (!a.fiber)
-        return QStringLiteral("not applicable (direct attach)");
+        return QStringLiteral("not applicable (not a fiber channel)");
     if (!r.channel.isComplete())
         return QStringLiteral("not checked (incomplete channel)");
     if (a.kind == ChannelAnalysis::Kind::Mixed)

@@ -135,6 +135,19 @@ void checkPolarity(const Design &, const Channel &ch, const ChannelAnalysis &a, 
 
 void checkReachAndLoss(const Design &d, const Channel &ch, const ChannelAnalysis &a, IssueSink &sink)
 {
+    if (!a.fiber && d.catalog.cableTypes.at(d.cables().at(ch.hops.front().cable).type).isCopperCord()) {
+        // A copper channel: cords and panel links together within the shortest cord's limit (TIA: 100 m).
+        std::optional<double> limit;
+        for (const Hop &h : ch.hops)
+            if (const std::optional<double> m = d.catalog.cableTypes.at(d.cables().at(h.cable).type).maxLengthM)
+                limit = limit ? std::min(*limit, *m) : *m;
+        if (limit && a.lengthM > *limit + epsilon)
+            sink.report(Rule::Reach,
+                        vtr("the copper channel is %1 m long; its cords reach at most %2 m")
+                            .arg(formatNumber(a.lengthM), formatNumber(*limit)),
+                        channelCables(ch), channelDevices(ch));
+        return;
+    }
     if (!a.fiber) {
         // A direct-attach cable: its own maximum length.
         const Cable &c = d.cables().at(ch.hops.front().cable);

@@ -28,6 +28,11 @@ QString endProblemAt(const Design &d, const CableType &type, int end, const Endp
 {
     const PortDef &port = d.port(e);
     const Transceiver *module = port.kind == PortKind::Cage ? d.moduleAt(e) : nullptr;
+    if (type.isCopperCord()) {
+        if (port.kind == PortKind::Cage || port.connector != type.connector)
+            return vtr("%1 does not take the %2 plug of %3").arg(describeEndpoint(d, e), type.connector, type.id);
+        return {};
+    }
     if (type.isDirectAttach()) {
         if (port.kind != PortKind::Cage)
             return vtr("%1 is not a cage for a direct-attach cable").arg(describeEndpoint(d, e));

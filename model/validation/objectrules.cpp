@@ -53,6 +53,16 @@ void checkCable(const Design &d, int cable, IssueSink &sink)
         if (e.isLoose())
             continue;
         const PortDef &port = d.port(e);
+        if (type.isCopperCord()) {
+            // A copper cord plugs into a fixed port or an adapter of its own connector, never into a cage.
+            if (port.kind == PortKind::Cage || port.connector != type.connector)
+                sink.report(Rule::ConnectorMismatch,
+                            vtr("%1 is an %2 plug; %3 is %4")
+                                .arg(describeCableEnd(d, cable, end), type.connector, describeEndpoint(d, e),
+                                     port.kind == PortKind::Cage ? vtr("a cage") : vtr("an %1 port").arg(port.connector)),
+                            {cable}, {e.device});
+            continue;
+        }
         if (port.kind != PortKind::Cage) {
             if (type.isDirectAttach())
                 sink.report(Rule::ConnectorMismatch,

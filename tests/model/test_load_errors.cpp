@@ -130,7 +130,7 @@ std::vector<ErrorCase> errorCases()
         {"adapter typo", [](QJsonObject &r) { editPort(r, 2, 0, [](QJsonObject &p) { set(p, "adapter", S("straight")); }); },
          S("catalog.device_types[2].ports[0].adapter"), S("P01"), S("is not a valid adapter")},
         {"side typo", [](QJsonObject &r) { editEnd(r, 0, "b", [](QJsonObject &e) { set(e, "side", S("back")); }); }, S("cables[0].b.side"), C0, S("\"back\" is not a valid side")},
-        {"cable kind typo", cableType0([](QJsonObject &t) { set(t, "kind", S("copper")); }), S("catalog.cable_types[0].kind"), S("example-mpo-cord-b"), S("is not a valid kind")},
+        {"cable kind typo", cableType0([](QJsonObject &t) { set(t, "kind", S("coper")); }), S("catalog.cable_types[0].kind"), S("example-mpo-cord-b"), S("is not a valid kind")},
         // Unknown references.
         {"unknown rack", device0([](QJsonObject &d) { set(d, "rack", S("Z99")); }), S("devices[0].rack"), S("node1"), S("unknown rack \"Z99\"")},
         {"unknown device type", device0([](QJsonObject &d) { set(d, "type", S("dgx-h200")); }), S("devices[0].type"), S("node1"), S("unknown device type \"dgx-h200\"")},

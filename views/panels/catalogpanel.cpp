@@ -85,6 +85,7 @@ void CatalogModel::setCatalog(const Catalog &catalog)
     QStandardItem *modules = group(tr("Transceivers"));
     QStandardItem *fibers = group(tr("Fiber cables"));
     QStandardItem *copper = group(tr("Direct-attach cables"));
+    QStandardItem *cords = group(tr("Copper patch cords"));
     for (const DeviceType &t : catalog.deviceTypes) {
         QStandardItem *parent = servers;
         switch (t.role) {
@@ -102,8 +103,8 @@ void CatalogModel::setCatalog(const Catalog &catalog)
     for (const Transceiver &t : catalog.transceivers)
         modules->appendRow(row(QStringLiteral("transceiver"), t.id, t.description, t.sources));
     for (const CableType &t : catalog.cableTypes)
-        (t.isFiber() ? fibers : copper)->appendRow(row(QStringLiteral("cable_type"), t.id, t.description, t.sources));
-    for (QStandardItem *g : {gpu, switches, servers, panels, modules, fibers, copper})
+        (t.isFiber() ? fibers : (t.isCopperCord() ? cords : copper))->appendRow(row(QStringLiteral("cable_type"), t.id, t.description, t.sources));
+    for (QStandardItem *g : {gpu, switches, servers, panels, modules, fibers, copper, cords})
         if (g->rowCount() > 0)
             appendRow(g);
         else
