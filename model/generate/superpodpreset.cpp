@@ -4,55 +4,6 @@
 
 namespace railyard {
 
-namespace {
-
-// DGX SuperPOD H100, NDR InfiniBand: Table 4 of the reference architecture's network fabrics chapter (domain.md 7.1).
-// The first SU has 31 nodes: one DGX makes room for the UFM appliances' four leaf links, which the node-leaf
-// column counts.
-SuperPodPreset h100()
-{
-    SuperPodPreset p;
-    p.id = QStringLiteral("dgx-h100-superpod");
-    p.title = QStringLiteral("NVIDIA DGX SuperPOD, DGX H100, NDR InfiniBand");
-    p.nodeType = QStringLiteral("dgx-h100");
-    p.leafType = QStringLiteral("qm9700");
-    p.spineType = QStringLiteral("qm9700-spine");
-    p.nodesPerSu = 32;
-    p.source = QStringLiteral("docs.nvidia.com/dgx-superpod/reference-architecture-scalable-infrastructure-h100/latest/"
-                              "network-fabrics.html, Table 4");
-    //          SUs nodes  GPUs leaf spine core node-leaf leaf-spine spine-core UFM
-    p.sizes = {{1, 31, 248, 8, 4, 0, 252, 256, 0, 4},
-               {2, 63, 504, 16, 8, 0, 508, 512, 0, 4},
-               {3, 95, 760, 24, 16, 0, 764, 768, 0, 4},
-               {4, 127, 1016, 32, 16, 0, 1020, 1024, 0, 4}};
-    return p;
-}
-
-// DGX SuperPOD B200: the architecture chapter's table (domain.md 7.2). A core tier appears from 16 SUs.
-SuperPodPreset b200()
-{
-    SuperPodPreset p;
-    p.id = QStringLiteral("dgx-b200-superpod");
-    p.title = QStringLiteral("NVIDIA DGX SuperPOD, DGX B200, NDR InfiniBand");
-    p.nodeType = QStringLiteral("dgx-b200");
-    p.leafType = QStringLiteral("qm9700");
-    p.spineType = QStringLiteral("qm9700-spine");
-    p.coreType = QStringLiteral("qm9700-spine");
-    p.nodesPerSu = 32;
-    p.source = QStringLiteral("docs.nvidia.com/dgx-superpod/reference-architecture-scalable-infrastructure-b200/latest/"
-                              "dgx-superpod-architecture.html");
-    //          SUs nodes  GPUs   leaf spine core node-leaf leaf-spine spine-core UFM
-    p.sizes = {{2, 64, 512, 16, 8, 0, 512, 512, 0, 0},
-               {4, 128, 1024, 32, 16, 0, 1024, 1024, 0, 0},
-               {8, 256, 2048, 64, 32, 0, 2048, 2048, 0, 0},
-               {16, 512, 4096, 128, 128, 64, 4096, 4096, 4096, 0},
-               {32, 1024, 8192, 256, 256, 128, 8192, 8192, 8192, 0},
-               {64, 2048, 16384, 512, 512, 256, 16384, 16384, 16384, 0}};
-    return p;
-}
-
-} // namespace
-
 std::optional<SuperPodCounts> SuperPodPreset::counts(int sus) const
 {
     for (const SuperPodCounts &c : sizes)
@@ -74,7 +25,42 @@ QString SuperPodPreset::sizesText() const
 
 const QList<SuperPodPreset> &superPodPresets()
 {
-    static const QList<SuperPodPreset> presets{h100(), b200()};
+    static const QList<SuperPodPreset> presets{
+        // DGX SuperPOD H100, NDR InfiniBand: Table 4 of the reference architecture's network fabrics chapter
+        // (domain.md 7.1). The first SU has 31 nodes: one DGX makes room for the UFM appliances' four leaf links,
+        // which the node-leaf column counts.
+        {.id = QStringLiteral("dgx-h100-superpod"),
+         .title = QStringLiteral("NVIDIA DGX SuperPOD, DGX H100, NDR InfiniBand"),
+         .nodeType = QStringLiteral("dgx-h100"),
+         .leafType = QStringLiteral("qm9700"),
+         .spineType = QStringLiteral("qm9700-spine"),
+         .coreType = {},
+         .nodesPerSu = 32,
+         .source = QStringLiteral("docs.nvidia.com/dgx-superpod/reference-architecture-scalable-infrastructure-h100/"
+                                  "latest/network-fabrics.html, Table 4"),
+         //        SUs nodes GPUs  leaf spine core node-leaf leaf-spine spine-core UFM
+         .sizes = {{1, 31, 248, 8, 4, 0, 252, 256, 0, 4},
+                   {2, 63, 504, 16, 8, 0, 508, 512, 0, 4},
+                   {3, 95, 760, 24, 16, 0, 764, 768, 0, 4},
+                   {4, 127, 1016, 32, 16, 0, 1020, 1024, 0, 4}}},
+        // DGX SuperPOD B200: the architecture chapter's table (domain.md 7.2). A core tier appears from 16 SUs.
+        {.id = QStringLiteral("dgx-b200-superpod"),
+         .title = QStringLiteral("NVIDIA DGX SuperPOD, DGX B200, NDR InfiniBand"),
+         .nodeType = QStringLiteral("dgx-b200"),
+         .leafType = QStringLiteral("qm9700"),
+         .spineType = QStringLiteral("qm9700-spine"),
+         .coreType = QStringLiteral("qm9700-spine"),
+         .nodesPerSu = 32,
+         .source = QStringLiteral("docs.nvidia.com/dgx-superpod/reference-architecture-scalable-infrastructure-b200/"
+                                  "latest/dgx-superpod-architecture.html"),
+         //        SUs  nodes  GPUs   leaf spine core node-leaf leaf-spine spine-core UFM
+         .sizes = {{2, 64, 512, 16, 8, 0, 512, 512, 0, 0},
+                   {4, 128, 1024, 32, 16, 0, 1024, 1024, 0, 0},
+                   {8, 256, 2048, 64, 32, 0, 2048, 2048, 0, 0},
+                   {16, 512, 4096, 128, 128, 64, 4096, 4096, 4096, 0},
+                   {32, 1024, 8192, 256, 256, 128, 8192, 8192, 8192, 0},
+                   {64, 2048, 16384, 512, 512, 256, 16384, 16384, 16384, 0}}},
+    };
     return presets;
 }
 
