@@ -7,8 +7,9 @@
 
 namespace railyard {
 
-// The counts of one size of an NVIDIA DGX SuperPOD compute fabric, as its reference architecture tabulates them.
-// A "link" is one logical 400G (NDR) port-to-port connection, which is what the tables count as a cable.
+// The counts of one size of an NVIDIA DGX SuperPOD compute fabric, as its reference architecture tabulates
+// them. A "link" is one logical 400G (NDR) port-to-port connection, which is what the tables count as a
+// cable.
 struct SuperPodCounts
 {
     int sus = 0;
@@ -16,19 +17,19 @@ struct SuperPodCounts
     int gpus = 0;
     int leaves = 0;
     int spines = 0;
-    int cores = 0;          // 0: a two-tier fabric
-    int nodeLeafLinks = 0;  // GPU links plus the UFM appliances' links to the leaves
+    int cores = 0;         // 0: a two-tier fabric
+    int nodeLeafLinks = 0; // GPU links plus the UFM appliances' links to the leaves
     int leafSpineLinks = 0;
     int spineCoreLinks = 0;
-    int ufmLinks = 0;       // part of nodeLeafLinks
+    int ufmLinks = 0; // part of nodeLeafLinks
 };
 
 // A reference architecture: the part ids it is built from and its table, one row per size it is published in.
 struct SuperPodPreset
 {
-    QString id;             // the name `railyard-cli generate --preset` takes
+    QString id; // the name `railyard-cli generate --preset` takes
     QString title;
-    QString nodeType;       // bundled catalog device type ids
+    QString nodeType; // bundled catalog device type ids
     QString leafType;
     QString spineType;
     QString coreType;

@@ -36,7 +36,8 @@ TEST_CASE("The DGX B200 SuperPOD preset adds a core tier from 16 SUs", "[generat
     CHECK_FALSE(findSuperPodPreset(QStringLiteral("dgx-a100-superpod")));
 }
 
-TEST_CASE("Every preset size is a consistent non-blocking rail-optimized fabric its switches can carry", "[generate]")
+TEST_CASE("Every preset size is a consistent non-blocking rail-optimized fabric its switches can carry",
+          "[generate]")
 {
     // A QM9700 has 32 twin-port OSFP cages: 64 logical NDR ports (QM97xx manual, domain.md 7.1).
     const int switchPorts = 64;

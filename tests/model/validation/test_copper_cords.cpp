@@ -16,8 +16,10 @@ TEST_CASE("RJ45 cords join BMCs and management ports to the out-of-band switch",
 
     SECTION("a BMC and a switch's management port on cords validate clean")
     {
-        b.cable(QStringLiteral("CAT6A-RJ45"), 3, DesignBuilder::end(dgx, QStringLiteral("bmc")), DesignBuilder::end(oob, QStringLiteral("eth1")));
-        b.cable(QStringLiteral("CAT6A-RJ45"), 1, DesignBuilder::end(leaf, QStringLiteral("mgmt")), DesignBuilder::end(oob, QStringLiteral("eth2")));
+        b.cable(QStringLiteral("CAT6A-RJ45"), 3, DesignBuilder::end(dgx, QStringLiteral("bmc")),
+                DesignBuilder::end(oob, QStringLiteral("eth1")));
+        b.cable(QStringLiteral("CAT6A-RJ45"), 1, DesignBuilder::end(leaf, QStringLiteral("mgmt")),
+                DesignBuilder::end(oob, QStringLiteral("eth2")));
         const Design d = b.design();
         const QList<Issue> issues = validateDesign(d);
         for (const Issue &i : issues) {
@@ -28,7 +30,8 @@ TEST_CASE("RJ45 cords join BMCs and management ports to the out-of-band switch",
 
     SECTION("a cord longer than the copper channel limit is a reach error")
     {
-        b.cable(QStringLiteral("CAT6A-RJ45"), 120, DesignBuilder::end(dgx, QStringLiteral("bmc")), DesignBuilder::end(oob, QStringLiteral("eth1")));
+        b.cable(QStringLiteral("CAT6A-RJ45"), 120, DesignBuilder::end(dgx, QStringLiteral("bmc")),
+                DesignBuilder::end(oob, QStringLiteral("eth1")));
         const QList<Issue> reach = issuesOf(b.design(), "reach");
         REQUIRE(reach.size() == 1);
         CHECK(reach.first().message.contains(QStringLiteral("100 m")));
@@ -36,20 +39,23 @@ TEST_CASE("RJ45 cords join BMCs and management ports to the out-of-band switch",
 
     SECTION("a cord in a cage, or a fiber in an RJ45 port, is a connector mismatch")
     {
-        b.cable(QStringLiteral("CAT6A-RJ45"), 2, DesignBuilder::end(leaf, QStringLiteral("osfp1")), DesignBuilder::end(oob, QStringLiteral("eth3")));
+        b.cable(QStringLiteral("CAT6A-RJ45"), 2, DesignBuilder::end(leaf, QStringLiteral("osfp1")),
+                DesignBuilder::end(oob, QStringLiteral("eth3")));
         CHECK(issuesOf(b.design(), "connector-mismatch").size() == 1);
         DesignBuilder fiber;
         const QString s = fiber.device(QStringLiteral("sn2201"), QStringLiteral("R1"), 0);
         const QString q = fiber.device(QStringLiteral("qm9700"), QStringLiteral("R1"), 2);
         fiber.module(q, QStringLiteral("osfp1"), QStringLiteral("MMS4X00-NM"));
-        fiber.cable(QStringLiteral("MFP7E30"), 3, DesignBuilder::end(q, QStringLiteral("osfp1"), 1), DesignBuilder::end(s, QStringLiteral("eth1")));
+        fiber.cable(QStringLiteral("MFP7E30"), 3, DesignBuilder::end(q, QStringLiteral("osfp1"), 1),
+                    DesignBuilder::end(s, QStringLiteral("eth1")));
         CHECK_FALSE(issuesOf(fiber.design(), "connector-mismatch").isEmpty());
     }
 
     SECTION("connecting two RJ45 ports proposes the cord; a cage refuses it")
     {
         const Design d = b.design();
-        const int dgxIndex = d.devices().find(dgx), oobIndex = d.devices().find(oob), leafIndex = d.devices().find(leaf);
+        const int dgxIndex = d.devices().find(dgx), oobIndex = d.devices().find(oob),
+                  leafIndex = d.devices().find(leaf);
         const Endpoint bmc{dgxIndex, d.deviceType(dgxIndex).portIndex(QStringLiteral("bmc")), 0, Side::None};
         const int eth5 = d.deviceType(oobIndex).portIndex(QStringLiteral("eth5"));
         const ConnectionCheck ok = checkConnection(d, bmc, oobIndex, eth5, 0, Side::None);
@@ -66,7 +72,8 @@ TEST_CASE("A copper cord type survives a JSON round trip", "[io][copper]")
     DesignBuilder b;
     const QString dgx = b.device(QStringLiteral("dgx-h100"), QStringLiteral("R1"), 0);
     const QString oob = b.device(QStringLiteral("sn2201"), QStringLiteral("R1"), 20);
-    b.cable(QStringLiteral("CAT6A-RJ45"), 3, DesignBuilder::end(dgx, QStringLiteral("bmc")), DesignBuilder::end(oob, QStringLiteral("eth1")));
+    b.cable(QStringLiteral("CAT6A-RJ45"), 3, DesignBuilder::end(dgx, QStringLiteral("bmc")),
+            DesignBuilder::end(oob, QStringLiteral("eth1")));
     const Design d = b.design();
     // Against an empty catalog, so the cord type must come from the file itself.
     Result<Design> r = readJsonDesign(writeJsonDesign(d), QStringLiteral("oob.json"), Catalog());

@@ -16,7 +16,8 @@ void checkNoErrors(const Design &d)
 
 } // namespace
 
-// The storage and in-band parts a SuperPOD BOM needs (domain.md 7.5), joined the way a real cluster joins them.
+// The storage and in-band parts a SuperPOD BOM needs (domain.md 7.5), joined the way a real cluster joins
+// them.
 TEST_CASE("Storage and in-band links built from the bundled catalog validate clean", "[validation][catalog]")
 {
     SECTION("a DGX H100 storage port to a storage server over single-mode QSFP112 optics")
@@ -36,7 +37,8 @@ TEST_CASE("Storage and in-band links built from the bundled catalog validate cle
         DesignBuilder b;
         const QString s1 = b.device(QStringLiteral("sn4600c"), QStringLiteral("R1"), 0);
         const QString s2 = b.device(QStringLiteral("sn4600c"), QStringLiteral("R1"), 4);
-        b.cable(QStringLiteral("MCP1600-C"), 1, DesignBuilder::end(s1, QStringLiteral("swp1")), DesignBuilder::end(s2, QStringLiteral("swp1")));
+        b.cable(QStringLiteral("MCP1600-C"), 1, DesignBuilder::end(s1, QStringLiteral("swp1")),
+                DesignBuilder::end(s2, QStringLiteral("swp1")));
         b.module(s1, QStringLiteral("swp2"), QStringLiteral("MMA1B00-C100D"));
         b.module(s2, QStringLiteral("swp2"), QStringLiteral("MMA1B00-C100D"));
         b.cable(QStringLiteral("MPO12-CORD-MM-UPC-B"), 3, DesignBuilder::end(s1, QStringLiteral("swp2"), 1),
@@ -49,7 +51,8 @@ TEST_CASE("Storage and in-band links built from the bundled catalog validate cle
         DesignBuilder b;
         const QString s1 = b.device(QStringLiteral("sn4600c"), QStringLiteral("R1"), 0);
         const QString dgx = b.device(QStringLiteral("dgx-h100"), QStringLiteral("R1"), 4);
-        b.cable(QStringLiteral("MCP1650-N"), 1, DesignBuilder::end(dgx, QStringLiteral("inband1")), DesignBuilder::end(s1, QStringLiteral("swp1")));
+        b.cable(QStringLiteral("MCP1650-N"), 1, DesignBuilder::end(dgx, QStringLiteral("inband1")),
+                DesignBuilder::end(s1, QStringLiteral("swp1")));
         CHECK(issuesOf(b.design(), "form-factor-mismatch").size() == 1);
     }
 
