@@ -1,6 +1,7 @@
 #include "design/cablechoice.h"
 #include "designbuilder.h"
 #include "io/jsondesignwriter.h"
+#include "trace/channeltracer.h"
 #include "validation/connectioncheck.h"
 
 using namespace railyard;
@@ -85,4 +86,45 @@ TEST_CASE("A copper cord type survives a JSON round trip", "[io][copper]")
     CHECK(t->connector == QLatin1String("RJ45"));
     CHECK(t->maxLengthM == 100.0);
     CHECK(*t == *d.catalog.cableTypes.find(QStringLiteral("CAT6A-RJ45")));
+}
+
+TEST_CASE("An out-of-band run through RJ45 coupler panels is one copper channel", "[validation][copper]")
+{
+    DesignBuilder b;
+    const QString dgx = b.device(QStringLiteral("dgx-h100"), QStringLiteral("R1"), 0);
+    const QString panelA = b.device(QStringLiteral("pp-rj45-48"), QStringLiteral("R1"), 40);
+    const QString panelB = b.device(QStringLiteral("pp-rj45-48"), QStringLiteral("R2"), 40);
+    const QString oob = b.device(QStringLiteral("sn2201"), QStringLiteral("R2"), 20);
+    auto run = [&](double middle) {
+        b.cable(QStringLiteral("CAT6A-RJ45"), 3, DesignBuilder::end(dgx, QStringLiteral("bmc")),
+                DesignBuilder::end(panelA, QStringLiteral("P01"), 0, QStringLiteral("front")));
+        b.cable(QStringLiteral("CAT6A-RJ45"), middle, DesignBuilder::end(panelA, QStringLiteral("P01"), 0, QStringLiteral("rear")),
+                DesignBuilder::end(panelB, QStringLiteral("P01"), 0, QStringLiteral("rear")));
+        b.cable(QStringLiteral("CAT6A-RJ45"), 3, DesignBuilder::end(panelB, QStringLiteral("P01"), 0, QStringLiteral("front")),
+                DesignBuilder::end(oob, QStringLiteral("eth1")));
+        return b.design();
+    };
+
+    SECTION("within 100 m in total: clean, and traced end to end")
+    {
+        const Design d = run(30);
+        for (const Issue &i : validateDesign(d)) {
+            INFO(ruleId(i.rule).data() << ": " << i.message.toStdString());
+            CHECK(i.severity != Severity::Error);
+        }
+        int channels = 0;
+        for (const Channel &ch : ChannelTracer(d).traceAll()) {
+            ++channels;
+            CHECK(ch.hops.size() == 3);
+            CHECK(ch.isComplete());
+        }
+        CHECK(channels == 1);
+    }
+
+    SECTION("each cord is short enough, but the channel is 104 m")
+    {
+        const QList<Issue> reach = issuesOf(run(98), "reach");
+        REQUIRE(reach.size() == 1);
+        CHECK(reach.first().message.contains(QStringLiteral("104 m")));
+    }
 }
