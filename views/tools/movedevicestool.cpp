@@ -5,7 +5,6 @@
 #include "elevation/deviceitem.h"
 #include "elevation/elevationscene.h"
 
-#include <QApplication>
 #include <QGraphicsSceneMouseEvent>
 #include <QGraphicsView>
 
@@ -29,8 +28,7 @@ bool MoveDevicesTool::mousePressed(QGraphicsSceneMouseEvent *event)
         item->setSelected(true);
     }
     m_pressed = item->device();
-    m_pressPos = event->scenePos();
-    m_dragging = false;
+    m_drag.press(event->scenePos());
     m_start.clear();
     for (DeviceItem *selected : scene()->selectedDeviceItems())
         m_start.insert(selected->device(), selected->pos());
@@ -41,14 +39,10 @@ void MoveDevicesTool::mouseMoved(QGraphicsSceneMouseEvent *event)
 {
     if (m_pressed < 0)
         return;
-    if (!m_dragging) {
-        const QPoint travelled = event->screenPos() - event->buttonDownScreenPos(Qt::LeftButton);
-        if (travelled.manhattanLength() < QApplication::startDragDistance())
-            return;
-        m_dragging = true;
-    }
+    if (!m_drag.move(event))
+        return;
     const Design &d = scene()->document()->design();
-    const QPointF delta = event->scenePos() - m_pressPos;
+    const QPointF delta = event->scenePos() - m_drag.pressPos();
     bool allFit = true;
     QRectF ghost;
     for (auto it = m_start.cbegin(); it != m_start.cend(); ++it) {
@@ -77,7 +71,7 @@ void MoveDevicesTool::mouseMoved(QGraphicsSceneMouseEvent *event)
 
 void MoveDevicesTool::mouseReleased(QGraphicsSceneMouseEvent *)
 {
-    const bool dragged = std::exchange(m_dragging, false);
+    const bool dragged = m_drag.finish();
     m_pressed = -1;
     scene()->hideGhost();
     if (!dragged)
@@ -126,9 +120,8 @@ void MoveDevicesTool::mouseReleased(QGraphicsSceneMouseEvent *)
 
 void MoveDevicesTool::cancel()
 {
-    if (m_dragging)
+    if (m_drag.finish())
         putBack();
-    m_dragging = false;
     m_pressed = -1;
     scene()->hideGhost();
 }

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "draggesture.h"
+
 #include "elevationtool.h"
 
 #include <QHash>
@@ -25,8 +27,7 @@ private:
     void putBack();
 
     int m_pressed = -1;       // the device under the press
-    QPointF m_pressPos;
-    bool m_dragging = false;
+    DragGesture m_drag;
     QHash<int, QPointF> m_start;  // device -> its item's position when the drag started
 };
 

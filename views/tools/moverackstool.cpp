@@ -6,7 +6,6 @@
 #include "floorplan/floorplanscene.h"
 #include "floorplan/rackitem.h"
 
-#include <QApplication>
 #include <QGraphicsSceneMouseEvent>
 
 namespace railyard {
@@ -27,8 +26,7 @@ bool MoveRacksTool::mousePressed(QGraphicsSceneMouseEvent *event)
         item->setSelected(true);
     }
     m_pressed = item->rack();
-    m_pressPos = event->scenePos();
-    m_dragging = false;
+    m_drag.press(event->scenePos());
     m_start.clear();
     for (QGraphicsItem *selected : m_scene->selectedItems())
         if (selected->type() == RackItem::Type)
@@ -40,14 +38,10 @@ void MoveRacksTool::mouseMoved(QGraphicsSceneMouseEvent *event)
 {
     if (m_pressed < 0)
         return;
-    if (!m_dragging) {
-        const QPoint travelled = event->screenPos() - event->buttonDownScreenPos(Qt::LeftButton);
-        if (travelled.manhattanLength() < QApplication::startDragDistance())
-            return;
-        m_dragging = true;
-    }
+    if (!m_drag.move(event))
+        return;
     // The pressed rack snaps to the grid; the others keep their offsets to it.
-    const QPointF delta = FloorPlanScene::snap(m_start.value(m_pressed) + event->scenePos() - m_pressPos) - m_start.value(m_pressed);
+    const QPointF delta = FloorPlanScene::snap(m_start.value(m_pressed) + event->scenePos() - m_drag.pressPos()) - m_start.value(m_pressed);
     for (auto it = m_start.cbegin(); it != m_start.cend(); ++it)
         if (RackItem *item = m_scene->rackItem(it.key())) {
             item->showAt(it.value() + delta);
@@ -57,7 +51,7 @@ void MoveRacksTool::mouseMoved(QGraphicsSceneMouseEvent *event)
 
 void MoveRacksTool::mouseReleased(QGraphicsSceneMouseEvent *)
 {
-    const bool dragged = std::exchange(m_dragging, false);
+    const bool dragged = m_drag.finish();
     m_pressed = -1;
     if (!dragged)
         return;
@@ -91,9 +85,8 @@ void MoveRacksTool::mouseReleased(QGraphicsSceneMouseEvent *)
 
 void MoveRacksTool::cancel()
 {
-    if (m_dragging)
+    if (m_drag.finish())
         putBack();
-    m_dragging = false;
     m_pressed = -1;
 }
 

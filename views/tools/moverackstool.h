@@ -1,5 +1,7 @@
 #pragma once
 
+#include "draggesture.h"
+
 #include <QHash>
 #include <QObject>
 #include <QPointF>
@@ -32,8 +34,7 @@ private:
 
     FloorPlanScene *m_scene;
     int m_pressed = -1;
-    QPointF m_pressPos;
-    bool m_dragging = false;
+    DragGesture m_drag;
     QHash<int, QPointF> m_start;  // rack -> its item's position when the drag started
 };
 

@@ -1,0 +1,42 @@
+#pragma once
+
+#include <QApplication>
+#include <QGraphicsSceneMouseEvent>
+#include <QPointF>
+
+#include <utility>
+
+namespace railyard {
+
+// A mouse press that becomes a drag once the pointer has travelled the platform's drag distance, so that a
+// click with a trembling hand selects instead of moving. Shared by the tools that move things.
+class DragGesture
+{
+public:
+    void press(const QPointF &scenePos)
+    {
+        m_pressPos = scenePos;
+        m_dragging = false;
+    }
+
+    // True once this move, or an earlier one, has gone beyond the drag distance.
+    bool move(const QGraphicsSceneMouseEvent *event)
+    {
+        if (!m_dragging) {
+            const QPoint travelled = event->screenPos() - event->buttonDownScreenPos(Qt::LeftButton);
+            m_dragging = travelled.manhattanLength() >= QApplication::startDragDistance();
+        }
+        return m_dragging;
+    }
+
+    bool isDragging() const { return m_dragging; }
+    QPointF pressPos() const { return m_pressPos; }
+    // Ends the gesture; whether it was a drag.
+    bool finish() { return std::exchange(m_dragging, false); }
+
+private:
+    QPointF m_pressPos;
+    bool m_dragging = false;
+};
+
+} // namespace railyard
