@@ -22,7 +22,8 @@ QString tr(const char *text)
 }
 } // namespace
 
-std::optional<RowRequest> askForRowOfRacks(QWidget *parent, const RowProposal &proposal, const Catalog &catalog)
+std::optional<RowRequest> askForRowOfRacks(QWidget *parent, const RowProposal &proposal,
+                                           const Catalog &catalog)
 {
     const RowRequest defaults;
     QDialog dialog(parent);
@@ -48,13 +49,14 @@ std::optional<RowRequest> askForRowOfRacks(QWidget *parent, const RowProposal &p
     auto *type = new QComboBox(&dialog);
     type->addItem(tr("none (not ordered)"), -1);
     for (int i = 0; i < catalog.rackTypes.size(); ++i) {
-        type->addItem(QStringLiteral("%1 — %2").arg(catalog.rackTypes.at(i).id, catalog.rackTypes.at(i).description), i);
+        type->addItem(
+            QStringLiteral("%1 — %2").arg(catalog.rackTypes.at(i).id, catalog.rackTypes.at(i).description),
+            i);
     }
     type->setCurrentIndex(std::max(0, type->findData(proposal.rackType)));
     QObject::connect(type, &QComboBox::currentIndexChanged, &dialog, [&] {
         const int t = type->currentData().toInt();
-        if (t >= 0)
-            height->setValue(catalog.rackTypes.at(t).heightU);
+        if (t >= 0) height->setValue(catalog.rackTypes.at(t).heightU);
     });
     form->addRow(tr("Row"), row);
     form->addRow(tr("Cabinet"), type);
@@ -66,9 +68,9 @@ std::optional<RowRequest> askForRowOfRacks(QWidget *parent, const RowProposal &p
     QObject::connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
     QObject::connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
     form->addRow(buttons);
-    if (dialog.exec() != QDialog::Accepted || row->text().trimmed().isEmpty())
-        return std::nullopt;
-    return RowRequest{row->text().trimmed(), count->value(), height->value(), x->value(), y->value(), type->currentData().toInt()};
+    if (dialog.exec() != QDialog::Accepted || row->text().trimmed().isEmpty()) return std::nullopt;
+    return RowRequest{row->text().trimmed(),      count->value(), height->value(), x->value(), y->value(),
+                      type->currentData().toInt()};
 }
 
 } // namespace railyard

@@ -25,6 +25,7 @@ struct Catalog;
 
 // Asks for a row of racks, starting from the proposal (the next row name, beside the others); nullopt when
 // cancelled.
-std::optional<RowRequest> askForRowOfRacks(QWidget *parent, const RowProposal &proposal, const Catalog &catalog);
+std::optional<RowRequest> askForRowOfRacks(QWidget *parent, const RowProposal &proposal,
+                                           const Catalog &catalog);
 
 } // namespace railyard

@@ -31,8 +31,7 @@ AutosaveStore::AutosaveStore(QString directory) : m_directory(std::move(director
 QString AutosaveStore::defaultDirectory()
 {
     // An explicit folder (portable setups, and tests that run side by side) before the platform's.
-    if (const QString dir = qEnvironmentVariable("RAILYARD_AUTOSAVE_DIR"); !dir.isEmpty())
-        return dir;
+    if (const QString dir = qEnvironmentVariable("RAILYARD_AUTOSAVE_DIR"); !dir.isEmpty()) return dir;
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/autosave");
 }
 
@@ -80,8 +79,7 @@ void AutosaveStore::remove(const Entry &entry)
 {
     QFile::remove(entry.path);
     QFile::remove(sidecarOf(entry.path));
-    if (entry.lock)
-        entry.lock->unlock();  // removes the lock file
+    if (entry.lock) entry.lock->unlock(); // removes the lock file
 }
 
 Autosaver::Autosaver(AutosaveStore store, QObject *parent) : QObject(parent), m_store(std::move(store))
@@ -109,8 +107,7 @@ void Autosaver::setDocument(Document *document)
     QDir().mkpath(m_store.directory());
     m_lock = std::make_unique<QLockFile>(AutosaveStore::lockPathOf(m_path));
     m_lock->setStaleLockTime(0);
-    if (!m_lock->tryLock(0))
-        Q_EMIT failed(tr("cannot lock %1").arg(AutosaveStore::lockPathOf(m_path)));
+    if (!m_lock->tryLock(0)) Q_EMIT failed(tr("cannot lock %1").arg(AutosaveStore::lockPathOf(m_path)));
 }
 
 void Autosaver::writeSidecar() const
@@ -119,13 +116,13 @@ void Autosaver::writeSidecar() const
                      {"name", m_document->displayName()},
                      {"saved_at", QDateTime::currentDateTime().toString(Qt::ISODate)}};
     QFile sidecar(sidecarOf(m_path));
-    if (sidecar.open(QIODevice::WriteOnly | QIODevice::Truncate))
-        sidecar.write(QJsonDocument(meta).toJson());
+    if (sidecar.open(QIODevice::WriteOnly | QIODevice::Truncate)) sidecar.write(QJsonDocument(meta).toJson());
 }
 
 void Autosaver::tick()
 {
-    if (!m_document || m_busy || !m_document->isModified() || m_document->undoStack()->index() == m_savedIndex)
+    if (!m_document || m_busy || !m_document->isModified() ||
+        m_document->undoStack()->index() == m_savedIndex)
         return;
     QDir().mkpath(m_store.directory());
     writeSidecar();
@@ -139,8 +136,7 @@ void Autosaver::tick()
         QMetaObject::invokeMethod(
             QCoreApplication::instance(),
             [self, path, status] {
-                if (!self)
-                    return;
+                if (!self) return;
                 self->m_busy = false;
                 if (status)
                     Q_EMIT self->failed(status->toString());
@@ -153,8 +149,7 @@ void Autosaver::tick()
 
 bool Autosaver::saveNow()
 {
-    if (!m_document)
-        return false;
+    if (!m_document) return false;
     QThreadPool::globalInstance()->waitForDone();
     QDir().mkpath(m_store.directory());
     writeSidecar();
@@ -170,8 +165,7 @@ bool Autosaver::saveNow()
 void Autosaver::discard()
 {
     QThreadPool::globalInstance()->waitForDone();
-    if (!m_path.isEmpty())
-        AutosaveStore::remove({m_path, {}, {}, {}, {}});
+    if (!m_path.isEmpty()) AutosaveStore::remove({m_path, {}, {}, {}, {}});
     m_savedIndex = m_document ? m_document->undoStack()->index() : -1;
 }
 

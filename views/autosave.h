@@ -14,19 +14,19 @@ namespace railyard {
 
 class Document;
 
-// Autosaved copies of open designs, in the application data folder. Each running window holds a lock file beside
-// its copy, so a copy whose lock is free belongs to a session that did not close cleanly, and is offered for
-// recovery; a copy that another running Railyard still holds is never offered nor deleted.
+// Autosaved copies of open designs, in the application data folder. Each running window holds a lock file
+// beside its copy, so a copy whose lock is free belongs to a session that did not close cleanly, and is
+// offered for recovery; a copy that another running Railyard still holds is never offered nor deleted.
 class AutosaveStore
 {
 public:
     struct Entry
     {
-        QString path;          // the autosaved native document
-        QString originalFile;  // the design's own file, if it had one
+        QString path;         // the autosaved native document
+        QString originalFile; // the design's own file, if it had one
         QString name;
         QDateTime savedAt;
-        std::shared_ptr<QLockFile> lock;  // held while this entry is being offered (orphans())
+        std::shared_ptr<QLockFile> lock; // held while this entry is being offered (orphans())
     };
 
     explicit AutosaveStore(QString directory = defaultDirectory());
@@ -43,8 +43,8 @@ private:
     QString m_directory;
 };
 
-// Saves the open document to the store every few minutes while it has unsaved changes. The design is copied on
-// the GUI thread and written on a worker thread, so a large design does not freeze the window.
+// Saves the open document to the store every few minutes while it has unsaved changes. The design is copied
+// on the GUI thread and written on a worker thread, so a large design does not freeze the window.
 class Autosaver : public QObject
 {
     Q_OBJECT
@@ -73,9 +73,9 @@ private:
     QPointer<Document> m_document;
     QTimer m_timer;
     QString m_path;
-    std::unique_ptr<QLockFile> m_lock;  // says "a running window owns this copy" to other instances
+    std::unique_ptr<QLockFile> m_lock; // says "a running window owns this copy" to other instances
     bool m_busy = false;
-    int m_savedIndex = -1;  // undo index of the last autosave
+    int m_savedIndex = -1; // undo index of the last autosave
 };
 
 } // namespace railyard

@@ -27,9 +27,9 @@ bool BulkActions::fillEmptyCages()
         return false;
     }
     FillCagesDialog dialog(m_document->design(), devices, m_parent);
-    if (dialog.exec() != QDialog::Accepted || dialog.transceiver() < 0)
-        return false;
-    const QList<CageFill> fills = planCageFill(m_document->design(), devices, dialog.transceiver(), dialog.network());
+    if (dialog.exec() != QDialog::Accepted || dialog.transceiver() < 0) return false;
+    const QList<CageFill> fills =
+        planCageFill(m_document->design(), devices, dialog.transceiver(), dialog.network());
     QList<ModuleChange> changes;
     for (const CageFill &f : fills)
         changes.append({f.device, f.port, f.transceiver});
@@ -52,8 +52,7 @@ bool BulkActions::connectByRail()
     const RailPlan plan = planRailCabling(m_document->design(), devices);
     QApplication::restoreOverrideCursor();
     ConnectByRailDialog dialog(m_document->design(), plan, m_parent);
-    if (dialog.exec() != QDialog::Accepted || plan.links.empty())
-        return false;
+    if (dialog.exec() != QDialog::Accepted || plan.links.empty()) return false;
     std::vector<Cable> cables;
     cables.reserve(plan.links.size());
     for (const PlannedRailCable &link : plan.links)

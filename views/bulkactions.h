@@ -9,8 +9,8 @@ namespace railyard {
 class Document;
 class SelectionModel;
 
-// Design ▸ Fill Empty Cages and Design ▸ Connect by Rail: edits of many objects at once on the selected devices,
-// each shown before it is made and made as one undo step.
+// Design ▸ Fill Empty Cages and Design ▸ Connect by Rail: edits of many objects at once on the selected
+// devices, each shown before it is made and made as one undo step.
 class BulkActions : public QObject
 {
     Q_OBJECT

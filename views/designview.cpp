@@ -2,8 +2,8 @@
 
 #include <QGuiApplication>
 #include <QKeyEvent>
-#include <QPainter>
 #include <QMouseEvent>
+#include <QPainter>
 #include <QScrollBar>
 #include <QWheelEvent>
 
@@ -35,14 +35,13 @@ DesignView::DesignView(QWidget *parent) : QGraphicsView(parent)
 
 namespace {
 
-// How far to scroll in one step along one axis: faster the nearer the pointer is to (or the further past) the edge.
+// How far to scroll in one step along one axis: faster the nearer the pointer is to (or the further past) the
+// edge.
 int scrollSpeed(int pos, int length)
 {
     const int margin = DesignView::autoScrollMargin;
-    if (pos < margin)
-        return -std::min(40, 2 + (margin - pos));
-    if (pos > length - margin)
-        return std::min(40, 2 + (pos - (length - margin)));
+    if (pos < margin) return -std::min(40, 2 + (margin - pos));
+    if (pos > length - margin) return std::min(40, 2 + (pos - (length - margin)));
     return 0;
 }
 
@@ -52,7 +51,8 @@ void DesignView::autoScrollAt(const QPoint &pos, bool sceneDrag)
 {
     m_autoScrollPos = pos;
     m_autoScrollSceneDrag = sceneDrag;
-    const bool near = scrollSpeed(pos.x(), viewport()->width()) != 0 || scrollSpeed(pos.y(), viewport()->height()) != 0;
+    const bool near =
+        scrollSpeed(pos.x(), viewport()->width()) != 0 || scrollSpeed(pos.y(), viewport()->height()) != 0;
     if (near && !m_autoScroll.isActive())
         m_autoScroll.start();
     else if (!near)
@@ -67,13 +67,13 @@ void DesignView::autoScrollStep()
     horizontalScrollBar()->setValue(x + dx);
     verticalScrollBar()->setValue(y + dy);
     if (horizontalScrollBar()->value() == x && verticalScrollBar()->value() == y) {
-        m_autoScroll.stop();  // at the end of the scene
+        m_autoScroll.stop(); // at the end of the scene
         return;
     }
     // The pointer now stands over another part of the scene: the drag in progress follows it.
     if (m_autoScrollSceneDrag && m_leftHeld) {
-        QMouseEvent move(QEvent::MouseMove, m_autoScrollPos, viewport()->mapToGlobal(m_autoScrollPos), Qt::NoButton,
-                         Qt::LeftButton, QGuiApplication::keyboardModifiers());
+        QMouseEvent move(QEvent::MouseMove, m_autoScrollPos, viewport()->mapToGlobal(m_autoScrollPos),
+                         Qt::NoButton, Qt::LeftButton, QGuiApplication::keyboardModifiers());
         QGraphicsView::mouseMoveEvent(&move);
     }
 }
@@ -106,8 +106,7 @@ void DesignView::zoomBy(double factor)
 
 void DesignView::zoomToFit()
 {
-    if (!scene())
-        return;
+    if (!scene()) return;
     // Before the window is shown the viewport has no real size yet: fit once it has.
     if (!isVisible()) {
         m_fitPending = true;
@@ -115,8 +114,7 @@ void DesignView::zoomToFit()
     }
     m_fitPending = false;
     const QRectF items = contentRect();
-    if (items.isEmpty())
-        return;
+    if (items.isEmpty()) return;
     fitInView(items.adjusted(-20, -20, 20, 20), Qt::KeepAspectRatio);
     Q_EMIT zoomChanged(zoom());
 }
@@ -140,12 +138,10 @@ void DesignView::centreOnRect(const QRectF &rect)
 
 void DesignView::showRect(const QRectF &rect, double maxZoom)
 {
-    if (rect.isEmpty())
-        return;
+    if (rect.isEmpty()) return;
     const double margin = std::max(rect.width(), rect.height()) * 0.15 + 10 / std::max(zoom(), 1e-3);
     fitInView(rect.adjusted(-margin, -margin, margin, margin), Qt::KeepAspectRatio);
-    if (zoom() > maxZoom)
-        scale(maxZoom / zoom(), maxZoom / zoom());
+    if (zoom() > maxZoom) scale(maxZoom / zoom(), maxZoom / zoom());
     centerOn(rect.center());
     Q_EMIT zoomChanged(zoom());
 }
@@ -162,8 +158,8 @@ void DesignView::drawForeground(QPainter *painter, const QRectF &rect)
 {
     QGraphicsView::drawForeground(painter, rect);
     if (const QString hint = emptyHint(); !hint.isEmpty()) {
-        // On a card, so it reads over whatever the scene shows: in the middle of an empty view, at the top of one
-        // that shows something (empty racks).
+        // On a card, so it reads over whatever the scene shows: in the middle of an empty view, at the top of
+        // one that shows something (empty racks).
         painter->save();
         painter->resetTransform();
         painter->setRenderHint(QPainter::Antialiasing);
@@ -171,12 +167,12 @@ void DesignView::drawForeground(QPainter *painter, const QRectF &rect)
         font.setPointSizeF(font.pointSizeF() * 1.1);
         painter->setFont(font);
         const int width = std::min(560, viewport()->width() - 40);
-        const QRect text = QFontMetrics(font).boundingRect(QRect(0, 0, width, 10000), Qt::AlignCenter | Qt::TextWordWrap, hint);
+        const QRect text = QFontMetrics(font).boundingRect(QRect(0, 0, width, 10000),
+                                                           Qt::AlignCenter | Qt::TextWordWrap, hint);
         const bool sceneShowsSomething = scene() && !scene()->items().isEmpty();
         QRect card(0, 0, text.width() + 32, text.height() + 24);
         card.moveCenter(viewport()->rect().center());
-        if (sceneShowsSomething)
-            card.moveTop(16);
+        if (sceneShowsSomething) card.moveTop(16);
         QColor background = palette().color(QPalette::Base);
         background.setAlpha(235);
         painter->setPen(palette().color(QPalette::Mid));
@@ -186,8 +182,7 @@ void DesignView::drawForeground(QPainter *painter, const QRectF &rect)
         painter->drawText(card.adjusted(16, 12, -16, -12), Qt::AlignCenter | Qt::TextWordWrap, hint);
         painter->restore();
     }
-    if (m_flashRects.isEmpty())
-        return;
+    if (m_flashRects.isEmpty()) return;
     // Two pulses, fading out.
     const double t = std::min(1.0, m_flashClock.elapsed() / double(flashMilliseconds));
     const double pulse = 0.5 + 0.5 * std::cos(t * 4 * M_PI);
@@ -207,22 +202,19 @@ void DesignView::drawForeground(QPainter *painter, const QRectF &rect)
 void DesignView::resizeEvent(QResizeEvent *event)
 {
     QGraphicsView::resizeEvent(event);
-    if (m_fitPending && isVisible())
-        zoomToFit();
+    if (m_fitPending && isVisible()) zoomToFit();
 }
 
 void DesignView::wheelEvent(QWheelEvent *event)
 {
     const double steps = event->angleDelta().y() / 120.0;
-    if (steps != 0)
-        zoomBy(std::pow(1.2, steps));
+    if (steps != 0) zoomBy(std::pow(1.2, steps));
     event->accept();
 }
 
 void DesignView::mousePressEvent(QMouseEvent *event)
 {
-    if (event->button() == Qt::LeftButton)
-        m_leftHeld = true;
+    if (event->button() == Qt::LeftButton) m_leftHeld = true;
     if (event->button() == Qt::MiddleButton || (event->button() == Qt::LeftButton && m_spaceHeld)) {
         m_panning = true;
         m_lastPan = event->position().toPoint();
@@ -243,16 +235,14 @@ void DesignView::mouseMoveEvent(QMouseEvent *event)
         event->accept();
         return;
     }
-    if (event->buttons() & Qt::LeftButton)
-        autoScrollAt(event->position().toPoint(), true);
+    if (event->buttons() & Qt::LeftButton) autoScrollAt(event->position().toPoint(), true);
     QGraphicsView::mouseMoveEvent(event);
 }
 
 void DesignView::mouseReleaseEvent(QMouseEvent *event)
 {
     m_autoScroll.stop();
-    if (event->button() == Qt::LeftButton)
-        m_leftHeld = false;
+    if (event->button() == Qt::LeftButton) m_leftHeld = false;
     if (m_panning) {
         m_panning = false;
         viewport()->setCursor(m_spaceHeld ? Qt::OpenHandCursor : Qt::ArrowCursor);

@@ -1,15 +1,16 @@
 #pragma once
 
-#include <QGraphicsView>
 #include <QElapsedTimer>
+#include <QGraphicsView>
 
 #include <functional>
 #include <QTimer>
 
 namespace railyard {
 
-// The graphics view every design view uses: zoom with the wheel (around the cursor) and the View menu, pan with
-// the middle button or by dragging the background with Space held, rubber-band selection, fit to contents.
+// The graphics view every design view uses: zoom with the wheel (around the cursor) and the View menu, pan
+// with the middle button or by dragging the background with Space held, rubber-band selection, fit to
+// contents.
 class DesignView : public QGraphicsView
 {
     Q_OBJECT
@@ -42,8 +43,9 @@ public:
     bool isAutoScrolling() const { return m_autoScroll.isActive(); }
 
 protected:
-    // Starts or stops scrolling towards an edge the pointer is near while something is dragged; the view keeps
-    // scrolling while the pointer stays there, and a drag in the scene follows (it gets a move at each step).
+    // Starts or stops scrolling towards an edge the pointer is near while something is dragged; the view
+    // keeps scrolling while the pointer stays there, and a drag in the scene follows (it gets a move at each
+    // step).
     void autoScrollAt(const QPoint &viewportPos, bool sceneDrag);
     void stopAutoScroll() { m_autoScroll.stop(); }
     void dragMoveEvent(QDragMoveEvent *event) override;
@@ -72,7 +74,7 @@ private:
     std::function<QString()> m_emptyHint;
     QPoint m_autoScrollPos;
     bool m_autoScrollSceneDrag = false;
-    bool m_leftHeld = false;  // as this view saw it (synthetic events in tests included)
+    bool m_leftHeld = false; // as this view saw it (synthetic events in tests included)
     void autoScrollStep();
 };
 

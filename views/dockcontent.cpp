@@ -2,7 +2,8 @@
 
 namespace railyard {
 
-DockContent::DockContent(QWidget *panel, QSize preferred, QWidget *parent) : QScrollArea(parent), m_preferred(preferred)
+DockContent::DockContent(QWidget *panel, QSize preferred, QWidget *parent)
+    : QScrollArea(parent), m_preferred(preferred)
 {
     setObjectName(panel->objectName() + QStringLiteral("Content"));
     setFrameShape(QFrame::NoFrame);

@@ -3,7 +3,6 @@
 #include "design/floorlayout.h"
 
 #include "document/document.h"
-#include "render/railpalette.h"
 #include "elevation/elevationscene.h"
 #include "fabric/fabricscene.h"
 #include "floorplan/bundlelayer.h"
@@ -11,6 +10,7 @@
 #include "floorplan/floorplanscene.h"
 #include "io/atomicfile.h"
 #include "legendpainter.h"
+#include "render/railpalette.h"
 #include "validationcontroller.h"
 
 #include <QApplication>
@@ -32,10 +32,8 @@ namespace railyard {
 
 std::optional<DrawingView> DrawingView::parse(const QString &text, QString *error)
 {
-    if (text == QLatin1String("floor"))
-        return DrawingView{Kind::Floor, {}};
-    if (text == QLatin1String("fabric"))
-        return DrawingView{Kind::Fabric, {}};
+    if (text == QLatin1String("floor")) return DrawingView{Kind::Floor, {}};
+    if (text == QLatin1String("fabric")) return DrawingView{Kind::Fabric, {}};
     // Rack ids and row names may hold colons; only a trailing ":rear" or ":front" is the side.
     const auto splitSide = [](QString name, bool &rear) {
         rear = name.endsWith(QLatin1String(":rear"));
@@ -45,17 +43,19 @@ std::optional<DrawingView> DrawingView::parse(const QString &text, QString *erro
             name.chop(6);
         return name;
     };
-    for (const auto &[prefix, kind] : {std::pair{QLatin1String("rack:"), Kind::Rack}, std::pair{QLatin1String("row:"), Kind::Row}}) {
-        if (!text.startsWith(prefix))
-            continue;
+    for (const auto &[prefix, kind] :
+         {std::pair{QLatin1String("rack:"), Kind::Rack}, std::pair{QLatin1String("row:"), Kind::Row}}) {
+        if (!text.startsWith(prefix)) continue;
         bool rear = false;
         const QString name = splitSide(text.mid(prefix.size()), rear);
         // A row may be unnamed (""), a rack may not.
-        if (kind == Kind::Row || !name.isEmpty())
-            return DrawingView{kind, name, rear, {}};
+        if (kind == Kind::Row || !name.isEmpty()) return DrawingView{kind, name, rear, {}};
     }
     if (error)
-        *error = QStringLiteral("unknown view \"%1\"; use floor, rack:ID, rack:ID:rear, row:NAME, row:NAME:rear or fabric").arg(text);
+        *error =
+            QStringLiteral(
+                "unknown view \"%1\"; use floor, rack:ID, rack:ID:rear, row:NAME, row:NAME:rear or fabric")
+                .arg(text);
     return std::nullopt;
 }
 
@@ -65,15 +65,18 @@ QString DrawingView::title() const
     case Kind::Floor:
         return QStringLiteral("Floor plan");
     case Kind::Rack:
-        return QStringLiteral("Rack %1, %2").arg(rack, rear ? QStringLiteral("rear") : QStringLiteral("front"));
+        return QStringLiteral("Rack %1, %2")
+            .arg(rack, rear ? QStringLiteral("rear") : QStringLiteral("front"));
     case Kind::Fabric:
         return QStringLiteral("Fabric");
     case Kind::Row:
-        return QStringLiteral("Row %1, %2").arg(rack, rear ? QStringLiteral("rear") : QStringLiteral("front"));
+        return QStringLiteral("Row %1, %2")
+            .arg(rack, rear ? QStringLiteral("rear") : QStringLiteral("front"));
     case Kind::Racks:
-        return QStringLiteral("Racks %1, %2").arg(racks.size() > 4 ? QStringLiteral("%1 to %2").arg(racks.first(), racks.last())
-                                                                   : racks.join(QStringLiteral(", ")),
-                                                   rear ? QStringLiteral("rear") : QStringLiteral("front"));
+        return QStringLiteral("Racks %1, %2")
+            .arg(racks.size() > 4 ? QStringLiteral("%1 to %2").arg(racks.first(), racks.last())
+                                  : racks.join(QStringLiteral(", ")),
+                 rear ? QStringLiteral("rear") : QStringLiteral("front"));
     }
     return {};
 }
@@ -88,7 +91,7 @@ struct Sheet
     QString title;
     QString subtitle;
     Legend legend;
-    QString emptyText;  // said in the middle of the sheet when there is nothing to draw
+    QString emptyText; // said in the middle of the sheet when there is nothing to draw
 
     void paint(QPainter &p, const QRectF &page) const
     {
@@ -105,11 +108,12 @@ struct Sheet
         const double titleHeight = QFontMetricsF(titleFont).height() + QFontMetricsF(font).height() + unit;
         p.setPen(palette.color(QPalette::Text));
         p.setFont(titleFont);
-        p.drawText(QRectF(page.left() + margin, page.top() + margin, page.width() - 2 * margin, QFontMetricsF(titleFont).height()),
+        p.drawText(QRectF(page.left() + margin, page.top() + margin, page.width() - 2 * margin,
+                          QFontMetricsF(titleFont).height()),
                    Qt::AlignLeft | Qt::AlignVCenter, title);
         p.setFont(font);
-        p.drawText(QRectF(page.left() + margin, page.top() + margin + QFontMetricsF(titleFont).height(), page.width() - 2 * margin,
-                          QFontMetricsF(font).height()),
+        p.drawText(QRectF(page.left() + margin, page.top() + margin + QFontMetricsF(titleFont).height(),
+                          page.width() - 2 * margin, QFontMetricsF(font).height()),
                    Qt::AlignLeft | Qt::AlignVCenter, subtitle);
         QRectF area = page.adjusted(margin, margin + titleHeight, -margin, -margin);
         // The legend in its own column on the right, so it never covers the drawing.
@@ -126,12 +130,13 @@ struct Sheet
             p.drawText(area, Qt::AlignCenter, emptyText);
             return;
         }
-        // A drawing far wider (or taller) than the page, like the fabric of hundreds of scalable units, is cut into
-        // strips laid one under (or beside) the other, so it is not a hairline across the sheet.
+        // A drawing far wider (or taller) than the page, like the fabric of hundreds of scalable units, is
+        // cut into strips laid one under (or beside) the other, so it is not a hairline across the sheet.
         const double sourceAspect = source.width() / std::max(1e-9, source.height());
         const double areaAspect = area.width() / std::max(1e-9, area.height());
         const bool wide = sourceAspect >= areaAspect;
-        const int strips = std::clamp(int(std::lround(std::sqrt(wide ? sourceAspect / areaAspect : areaAspect / sourceAspect))), 1, 12);
+        const int strips = std::clamp(
+            int(std::lround(std::sqrt(wide ? sourceAspect / areaAspect : areaAspect / sourceAspect))), 1, 12);
         const double gap = strips > 1 ? unit : 0;
         for (int i = 0; i < strips; ++i) {
             QRectF part = source;
@@ -156,9 +161,11 @@ struct Sheet
                 // A thin rule between strips.
                 p.setPen(QPen(palette.color(QPalette::Mid), 0));
                 if (wide)
-                    p.drawLine(QPointF(area.left(), cell.top() - gap / 2), QPointF(area.right(), cell.top() - gap / 2));
+                    p.drawLine(QPointF(area.left(), cell.top() - gap / 2),
+                               QPointF(area.right(), cell.top() - gap / 2));
                 else
-                    p.drawLine(QPointF(cell.left() - gap / 2, area.top()), QPointF(cell.left() - gap / 2, area.bottom()));
+                    p.drawLine(QPointF(cell.left() - gap / 2, area.top()),
+                               QPointF(cell.left() - gap / 2, area.bottom()));
             }
         }
     }
@@ -172,20 +179,18 @@ Legend railLegend(const Design &design, const QString &title, QList<int> rails)
     return {title, legendEntries(design, Colouring::Rail, rails)};
 }
 
-// Makes sheet i with its scene (the previous scene goes when the next is made, so a PDF of hundreds of rows keeps
-// one scene at a time).
+// Makes sheet i with its scene (the previous scene goes when the next is made, so a PDF of hundreds of rows
+// keeps one scene at a time).
 using SheetMaker = std::function<IoStatus(qsizetype, Sheet &, std::unique_ptr<QGraphicsScene> &)>;
 
 IoStatus writeSheets(qsizetype count, const SheetMaker &make, const QString &path)
 {
     Sheet sheet;
     std::unique_ptr<QGraphicsScene> scene;
-    if (IoStatus s = make(0, sheet, scene))
-        return s;
+    if (IoStatus s = make(0, sheet, scene)) return s;
     const QString suffix = QFileInfo(path).suffix().toLower();
     AtomicFile file(path);
-    if (IoStatus status = file.begin())
-        return status;
+    if (IoStatus status = file.begin()) return status;
     // Aspect of the page follows the drawing (with room for the title).
     const double aspect = sheet.source.width() / std::max(1.0, sheet.source.height());
     if (suffix == QLatin1String("png")) {
@@ -208,8 +213,7 @@ IoStatus writeSheets(qsizetype count, const SheetMaker &make, const QString &pat
         svg.setTitle(sheet.title);
         svg.setDescription(sheet.subtitle);
         QPainter p;
-        if (!p.begin(&svg))
-            return IoError{path, {}, {}, QStringLiteral("cannot write the SVG")};
+        if (!p.begin(&svg)) return IoError{path, {}, {}, QStringLiteral("cannot write the SVG")};
         sheet.paint(p, QRectF(QPointF(0, 0), QSizeF(size)));
         p.end();
     } else if (suffix == QLatin1String("pdf")) {
@@ -218,20 +222,18 @@ IoStatus writeSheets(qsizetype count, const SheetMaker &make, const QString &pat
         pdf.setPageSize(QPageSize(QPageSize::A3));
         pdf.setPageOrientation(aspect >= 1 ? QPageLayout::Landscape : QPageLayout::Portrait);
         pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
-        // Cosmetic pens (cables, links) are one or two device pixels wide: at 144 dpi they print as 0.2–0.4 mm
-        // lines rather than hairlines; the drawing itself is vector and text stays text at any resolution.
+        // Cosmetic pens (cables, links) are one or two device pixels wide: at 144 dpi they print as 0.2–0.4
+        // mm lines rather than hairlines; the drawing itself is vector and text stays text at any resolution.
         pdf.setResolution(144);
         pdf.setTitle(sheet.title);
         pdf.setCreator(QStringLiteral("Railyard"));
         QPainter p;
-        if (!p.begin(&pdf))
-            return IoError{path, {}, {}, QStringLiteral("cannot write the PDF")};
+        if (!p.begin(&pdf)) return IoError{path, {}, {}, QStringLiteral("cannot write the PDF")};
         // One page a sheet, each turned to suit its drawing.
         for (qsizetype i = 0; i < count; ++i) {
             if (i > 0) {
                 sheet = Sheet();
-                if (IoStatus s = make(i, sheet, scene))
-                    return s;
+                if (IoStatus s = make(i, sheet, scene)) return s;
                 const double a = sheet.source.width() / std::max(1.0, sheet.source.height());
                 pdf.setPageOrientation(a >= 1 ? QPageLayout::Landscape : QPageLayout::Portrait);
                 pdf.newPage();
@@ -240,7 +242,8 @@ IoStatus writeSheets(qsizetype count, const SheetMaker &make, const QString &pat
         }
         p.end();
     } else {
-        return IoError{path, {}, {}, QStringLiteral("unknown drawing format; use a .png, .svg or .pdf file name")};
+        return IoError{
+            path, {}, {}, QStringLiteral("unknown drawing format; use a .png, .svg or .pdf file name")};
     }
     return file.commit();
 }
@@ -250,7 +253,8 @@ IoStatus writeSheets(qsizetype count, const SheetMaker &make, const QString &pat
 namespace {
 
 // The racks an elevation view shows, left to right; an error names what is missing.
-std::optional<QList<int>> elevationRacks(const Design &d, const DrawingView &view, const QString &path, IoStatus &error)
+std::optional<QList<int>> elevationRacks(const Design &d, const DrawingView &view, const QString &path,
+                                         IoStatus &error)
 {
     QList<int> racks;
     switch (view.kind) {
@@ -284,11 +288,12 @@ std::optional<QList<int>> elevationRacks(const Design &d, const DrawingView &vie
 }
 
 // Sets a sheet up for a view: its scene (kept in `scene`), what part of it to draw, its title and legend.
-IoStatus makeSheet(Document &document, ValidationController &validation, const DrawingView &view, const QString &path, Sheet &sheet,
-                   std::unique_ptr<QGraphicsScene> &scene)
+IoStatus makeSheet(Document &document, ValidationController &validation, const DrawingView &view,
+                   const QString &path, Sheet &sheet, std::unique_ptr<QGraphicsScene> &scene)
 {
     const Design &d = document.design();
-    sheet.title = QStringLiteral("%1 — %2").arg(d.name.isEmpty() ? QStringLiteral("Untitled design") : d.name, view.title());
+    sheet.title = QStringLiteral("%1 — %2").arg(d.name.isEmpty() ? QStringLiteral("Untitled design") : d.name,
+                                                view.title());
     sheet.subtitle = QStringLiteral("%1 racks · %2 devices · %3 cables · drawn by Railyard on %4")
                          .arg(d.racks().liveCount())
                          .arg(d.devices().liveCount())
@@ -300,7 +305,8 @@ IoStatus makeSheet(Document &document, ValidationController &validation, const D
         scene.reset(floor);
         floor->setDocument(&document, &validation);
         sheet.source = floor->contentRect();
-        sheet.legend = {QStringLiteral("Cables by rail"), legendEntries(d, Colouring::Rail, floor->bundleLayer()->keysInUse())};
+        sheet.legend = {QStringLiteral("Cables by rail"),
+                        legendEntries(d, Colouring::Rail, floor->bundleLayer()->keysInUse())};
         break;
     }
     case DrawingView::Kind::Rack:
@@ -308,8 +314,7 @@ IoStatus makeSheet(Document &document, ValidationController &validation, const D
     case DrawingView::Kind::Racks: {
         IoStatus error;
         const std::optional<QList<int>> racks = elevationRacks(d, view, path, error);
-        if (!racks)
-            return error;
+        if (!racks) return error;
         auto *elevation = new ElevationScene;
         scene.reset(elevation);
         elevation->setDocument(&document, &validation);
@@ -333,22 +338,24 @@ IoStatus makeSheet(Document &document, ValidationController &validation, const D
         fabric->setShown(true);
         sheet.source = fabric->itemsBoundingRect().adjusted(-40, -40, 40, 40);
         sheet.legend = railLegend(d, QStringLiteral("Links by rail"), fabric->railsInUse());
-        if (std::any_of(fabric->links().begin(), fabric->links().end(), [](const auto &l) { return l.misaligned; }))
+        if (std::any_of(fabric->links().begin(), fabric->links().end(),
+                        [](const auto &l) { return l.misaligned; }))
             sheet.legend.entries.append({RailPalette::error(), QStringLiteral("Breaks rail alignment")});
         break;
     }
     }
     // An empty design: a titled sheet that says so.
-    const bool nothing = view.kind == DrawingView::Kind::Fabric
-                             ? static_cast<FabricScene *>(scene.get())->links().empty() && d.devices().liveCount() == 0
-                             : d.racks().liveCount() == 0;
+    const bool nothing =
+        view.kind == DrawingView::Kind::Fabric
+            ? static_cast<FabricScene *>(scene.get())->links().empty() && d.devices().liveCount() == 0
+            : d.racks().liveCount() == 0;
     if (nothing || sheet.source.isEmpty()) {
         sheet.source = QRectF(0, 0, 100, 100);
         sheet.emptyText = view.kind == DrawingView::Kind::Fabric ? QStringLiteral("No devices to draw yet")
                                                                  : QStringLiteral("No racks to draw yet");
     }
-    // Drawings are for paper and documents: light even when the desktop is dark. The scene's palette is what its
-    // items paint with, so the window's palette is left alone.
+    // Drawings are for paper and documents: light even when the desktop is dark. The scene's palette is what
+    // its items paint with, so the window's palette is left alone.
     if (QApplication::palette().color(QPalette::Base).lightness() < 128)
         scene->setPalette(QApplication::style()->standardPalette());
     sheet.scene = scene.get();
@@ -357,22 +364,27 @@ IoStatus makeSheet(Document &document, ValidationController &validation, const D
 
 } // namespace
 
-IoStatus exportDrawings(Document &document, ValidationController &validation, const QList<DrawingView> &views, const QString &path)
+IoStatus exportDrawings(Document &document, ValidationController &validation, const QList<DrawingView> &views,
+                        const QString &path)
 {
     const QString suffix = QFileInfo(path).suffix().toLower();
     if (suffix != QLatin1String("png") && suffix != QLatin1String("svg") && suffix != QLatin1String("pdf"))
-        return IoError{path, {}, {}, QStringLiteral("unknown drawing format; use a .png, .svg or .pdf file name")};
-    if (views.isEmpty())
-        return IoError{path, {}, {}, QStringLiteral("nothing to draw")};
+        return IoError{
+            path, {}, {}, QStringLiteral("unknown drawing format; use a .png, .svg or .pdf file name")};
+    if (views.isEmpty()) return IoError{path, {}, {}, QStringLiteral("nothing to draw")};
     if (views.size() > 1 && suffix != QLatin1String("pdf"))
         return IoError{path, {}, {}, QStringLiteral("several drawings go into a PDF only")};
     validation.flush();
-    return writeSheets(views.size(), [&](qsizetype i, Sheet &sheet, std::unique_ptr<QGraphicsScene> &scene) {
-        return makeSheet(document, validation, views[i], path, sheet, scene);
-    }, path);
+    return writeSheets(
+        views.size(),
+        [&](qsizetype i, Sheet &sheet, std::unique_ptr<QGraphicsScene> &scene) {
+            return makeSheet(document, validation, views[i], path, sheet, scene);
+        },
+        path);
 }
 
-IoStatus exportDrawing(Document &document, ValidationController &validation, const DrawingView &view, const QString &path)
+IoStatus exportDrawing(Document &document, ValidationController &validation, const DrawingView &view,
+                       const QString &path)
 {
     return exportDrawings(document, validation, {view}, path);
 }

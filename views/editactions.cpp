@@ -3,8 +3,8 @@
 #include "commands/cablecommands.h"
 #include "commands/devicecommands.h"
 #include "commands/rackcommands.h"
-#include "deviceclipboard.h"
 #include "design/floorlayout.h"
+#include "deviceclipboard.h"
 #include "document/document.h"
 
 #include <QClipboard>
@@ -27,8 +27,7 @@ void EditActions::setDocument(Document *document)
 bool EditActions::deleteSelection()
 {
     const Selection &s = m_selection->selection();
-    if (!m_document || s.isEmpty())
-        return false;
+    if (!m_document || s.isEmpty()) return false;
     if (!s.devices.isEmpty())
         m_document->push(new RemoveDevices(m_document, s.devices));
     else if (!s.cables.isEmpty())
@@ -41,8 +40,7 @@ bool EditActions::deleteSelection()
 bool EditActions::copySelection()
 {
     QList<int> devices = m_selection->selection().devices;
-    if (!m_document || devices.isEmpty())
-        return false;
+    if (!m_document || devices.isEmpty()) return false;
     std::sort(devices.begin(), devices.end());
     auto *mime = new QMimeData;
     const QByteArray data = copyDevices(m_document->design(), devices);
@@ -56,17 +54,13 @@ bool EditActions::copySelection()
 bool EditActions::paste()
 {
     const QMimeData *mime = QGuiApplication::clipboard()->mimeData();
-    if (!m_document || !mime || !mime->hasFormat(devicesMimeType))
-        return false;
+    if (!m_document || !mime || !mime->hasFormat(devicesMimeType)) return false;
     const Design &d = m_document->design();
     const Selection &s = m_selection->selection();
     int rack = -1;
-    if (!s.devices.isEmpty())
-        rack = d.devices().at(s.devices.last()).rack;
-    if (rack < 0 && !s.racks.isEmpty())
-        rack = s.racks.first();
-    if (rack < 0 && pasteRackFallback)
-        rack = pasteRackFallback();
+    if (!s.devices.isEmpty()) rack = d.devices().at(s.devices.last()).rack;
+    if (rack < 0 && !s.racks.isEmpty()) rack = s.racks.first();
+    if (rack < 0 && pasteRackFallback) rack = pasteRackFallback();
     if (rack < 0) {
         Q_EMIT message(tr("Cannot paste: select the rack to paste into"));
         return false;
@@ -92,15 +86,12 @@ bool EditActions::paste()
 
 void EditActions::selectAll()
 {
-    if (everythingShown)
-        m_selection->select(everythingShown());
+    if (everythingShown) m_selection->select(everythingShown());
 }
-
 
 int EditActions::addRack()
 {
-    if (!m_document)
-        return -1;
+    if (!m_document) return -1;
     const Design &d = m_document->design();
     // The row of the selected rack, else the row of the last rack; the next free tile at its end.
     int like = m_selection->selection().racks.isEmpty() ? -1 : m_selection->selection().racks.last();
@@ -115,9 +106,10 @@ int EditActions::addRack()
     // Like its neighbour: the same cabinet, height and width, side by side.
     const RowProposal proposal = proposeRow(d);
     const double width = like >= 0 ? d.racks().at(like).widthMm.value_or(defaultRackWidthMm) / 1000.0 : 0.6;
-    const std::vector<Rack> racks = rowOfRacks(d, row, 1, like >= 0 ? d.racks().at(like).heightU : proposal.heightU,
-                                               lastX ? *lastX + width : 0.0, like >= 0 ? d.racks().at(like).yM.value_or(0) : 0,
-                                               like >= 0 ? d.racks().at(like).type : proposal.rackType);
+    const std::vector<Rack> racks =
+        rowOfRacks(d, row, 1, like >= 0 ? d.racks().at(like).heightU : proposal.heightU,
+                   lastX ? *lastX + width : 0.0, like >= 0 ? d.racks().at(like).yM.value_or(0) : 0,
+                   like >= 0 ? d.racks().at(like).type : proposal.rackType);
     m_document->push(new AddRacks(m_document, racks));
     const int added = d.racks().find(racks.front().id);
     m_selection->select({{added}, {}, {}});
@@ -127,8 +119,7 @@ int EditActions::addRack()
 
 void EditActions::addRow(const QString &row, int count, int heightU, double x, double y, int rackType)
 {
-    if (!m_document)
-        return;
+    if (!m_document) return;
     const Design &d = m_document->design();
     const std::vector<Rack> racks = rowOfRacks(d, row, count, heightU, x, y, rackType);
     m_document->push(new AddRacks(m_document, racks));

@@ -29,7 +29,8 @@ public:
     std::function<Selection()> everythingShown;
     std::function<int()> pasteRackFallback;
 
-    // Removes the selected devices, else cables, else racks (with what is in them). False if nothing was selected.
+    // Removes the selected devices, else cables, else racks (with what is in them). False if nothing was
+    // selected.
     bool deleteSelection();
     // Puts the selected devices on the clipboard (without their cables).
     bool copySelection();

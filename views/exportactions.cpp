@@ -4,8 +4,8 @@
 
 #include "commands/catalogcommands.h"
 #include "dialogs/bomdialog.h"
-#include "dialogs/pricelistreportdialog.h"
 #include "dialogs/labeloptionsdialog.h"
+#include "dialogs/pricelistreportdialog.h"
 #include "document/document.h"
 #include "export/bomwriter.h"
 #include "export/labels.h"
@@ -21,12 +21,12 @@
 #include <QFileInfo>
 #include <QMessageBox>
 #include <QPrintDialog>
-#include <QPrintPreviewDialog>
 #include <QPrinter>
+#include <QPrintPreviewDialog>
 #include <QProgressDialog>
-#include <QSettings>
 #include <QRegularExpression>
 #include <QSet>
+#include <QSettings>
 
 #include <algorithm>
 
@@ -34,7 +34,8 @@ namespace railyard {
 
 namespace {
 
-// Above this many labels Print Labels goes straight to the print dialog: the preview renders every page first.
+// Above this many labels Print Labels goes straight to the print dialog: the preview renders every page
+// first.
 constexpr qint64 previewLimit = 2100;
 
 // A modal progress dialog the exporters report to; processing events lets its Cancel button work.
@@ -83,22 +84,20 @@ void ExportActions::setDocument(Document *document)
 
 std::vector<int> ExportActions::selectedCables() const
 {
-    if (!m_document)
-        return {};
+    if (!m_document) return {};
     const Design &d = m_document->design();
     const Selection &s = m_selection->selection();
     const QSet<int> racks(s.racks.cbegin(), s.racks.cend());
     const QSet<int> devices(s.devices.cbegin(), s.devices.cend());
     const QSet<int> cables(s.cables.cbegin(), s.cables.cend());
     std::vector<int> out;
-    if (s.isEmpty())
-        return out;
+    if (s.isEmpty()) return out;
     for (int c : d.cables().live()) {
         bool chosen = cables.contains(c);
         for (const Endpoint &e : d.cables().at(c).ends)
-            chosen = chosen || (!e.isLoose() && (devices.contains(e.device) || racks.contains(d.devices().at(e.device).rack)));
-        if (chosen)
-            out.push_back(c);
+            chosen = chosen || (!e.isLoose() && (devices.contains(e.device) ||
+                                                 racks.contains(d.devices().at(e.device).rack)));
+        if (chosen) out.push_back(c);
     }
     return out;
 }
@@ -110,23 +109,25 @@ QString ExportActions::askForFile(const QString &title, const QString &suggested
     QString folder = settings.value(QStringLiteral("export/folder")).toString();
     if (folder.isEmpty() && m_document && !m_document->fileName().isEmpty())
         folder = QFileInfo(m_document->fileName()).absolutePath();
-    const QString path = QFileDialog::getSaveFileName(m_window, title, QDir(folder).filePath(fileNameFrom(suggestedName)), filters);
-    if (!path.isEmpty())
-        settings.setValue(QStringLiteral("export/folder"), QFileInfo(path).absolutePath());
+    const QString path = QFileDialog::getSaveFileName(
+        m_window, title, QDir(folder).filePath(fileNameFrom(suggestedName)), filters);
+    if (!path.isEmpty()) settings.setValue(QStringLiteral("export/folder"), QFileInfo(path).absolutePath());
     return path;
 }
 
 void ExportActions::showError(const QString &title, const IoError &error)
 {
-    QMessageBox::critical(m_window, title, tr("<p>%1</p><p>Nothing was written.</p>").arg(error.toString().toHtmlEscaped()));
+    QMessageBox::critical(m_window, title,
+                          tr("<p>%1</p><p>Nothing was written.</p>").arg(error.toString().toHtmlEscaped()));
 }
 
 bool ExportActions::importPrices(const QString &path)
 {
     Result<QList<PriceEntry>> prices = readPriceList(path);
     if (!prices.ok()) {
-        QMessageBox::critical(m_window, tr("Cannot import the price list"),
-                              tr("<p>%1</p><p>No price was changed.</p>").arg(prices.error().toString().toHtmlEscaped()));
+        QMessageBox::critical(
+            m_window, tr("Cannot import the price list"),
+            tr("<p>%1</p><p>No price was changed.</p>").arg(prices.error().toString().toHtmlEscaped()));
         return false;
     }
     const QList<PriceRowResult> report = checkPriceList(m_document->design().catalog, prices.value());
@@ -134,9 +135,11 @@ bool ExportActions::importPrices(const QString &path)
     const int priced = command->partCount();
     m_document->push(command);
     Q_EMIT message(tr("Priced %n part(s) from %1", nullptr, priced).arg(QFileInfo(path).fileName()));
-    // Rows not applied (or applied with a doubt) are listed where the user cannot miss them, and can be saved.
-    const bool notable = std::any_of(report.begin(), report.end(),
-                                     [](const PriceRowResult &r) { return r.outcome != PriceRowResult::Outcome::Applied; });
+    // Rows not applied (or applied with a doubt) are listed where the user cannot miss them, and can be
+    // saved.
+    const bool notable = std::any_of(report.begin(), report.end(), [](const PriceRowResult &r) {
+        return r.outcome != PriceRowResult::Outcome::Applied;
+    });
     if (notable) {
         PriceListReportDialog dialog(path, priced, report, m_window);
         dialog.exec();
@@ -148,8 +151,7 @@ void ExportActions::importPriceList()
 {
     const QString path = QFileDialog::getOpenFileName(m_window, tr("Import Price List"), QString(),
                                                       tr("Price lists (*.csv);;All files (*)"));
-    if (!path.isEmpty())
-        importPrices(path);
+    if (!path.isEmpty()) importPrices(path);
 }
 
 void ExportActions::showBom()
@@ -161,10 +163,10 @@ void ExportActions::showBom()
 
 void ExportActions::exportBom()
 {
-    const QString path = askForFile(tr("Export Quote or Bill of Materials"), m_document->displayName() + QStringLiteral(" quote.pdf"),
-                                    tr("PDF quote (*.pdf);;Excel workbook (*.xlsx);;CSV (*.csv);;JSON (*.json)"));
-    if (path.isEmpty())
-        return;
+    const QString path = askForFile(
+        tr("Export Quote or Bill of Materials"), m_document->displayName() + QStringLiteral(" quote.pdf"),
+        tr("PDF quote (*.pdf);;Excel workbook (*.xlsx);;CSV (*.csv);;JSON (*.json)"));
+    if (path.isEmpty()) return;
     QApplication::setOverrideCursor(Qt::WaitCursor);
     const IoStatus status = writeBom(m_document->design(), path);
     QApplication::restoreOverrideCursor();
@@ -174,7 +176,8 @@ void ExportActions::exportBom()
         Q_EMIT message(tr("Bill of materials written to %1").arg(QDir::toNativeSeparators(path)));
 }
 
-IoStatus ExportActions::writeLabelsShowingProgress(const LabelTemplate &layout, LabelOptions options, const QString &path)
+IoStatus ExportActions::writeLabelsShowingProgress(const LabelTemplate &layout, LabelOptions options,
+                                                   const QString &path)
 {
     Progress progress(m_window, tr("Writing cable labels…"));
     options.progress = progress.callback();
@@ -184,19 +187,20 @@ IoStatus ExportActions::writeLabelsShowingProgress(const LabelTemplate &layout, 
 void ExportActions::exportLabels()
 {
     const std::vector<int> selected = selectedCables();
-    LabelOptionsDialog options(tr("Export Cable Labels"), m_document->design().cables().liveCount(), int(selected.size()), true, m_window);
-    if (options.exec() != QDialog::Accepted)
-        return;
+    LabelOptionsDialog options(tr("Export Cable Labels"), m_document->design().cables().liveCount(),
+                               int(selected.size()), true, m_window);
+    if (options.exec() != QDialog::Accepted) return;
     const LabelFormat format = options.format();
-    const QString suffix = format == LabelFormat::Zpl ? QStringLiteral("zpl") : format == LabelFormat::Csv ? QStringLiteral("csv") : QStringLiteral("pdf");
+    const QString suffix = format == LabelFormat::Zpl   ? QStringLiteral("zpl")
+                           : format == LabelFormat::Csv ? QStringLiteral("csv")
+                                                        : QStringLiteral("pdf");
     const QString filter = format == LabelFormat::Zpl   ? tr("Zebra ZPL (*.zpl)")
                            : format == LabelFormat::Csv ? tr("CSV (*.csv)")
                                                         : tr("PDF label sheets (*.pdf)");
-    QString path = askForFile(tr("Export Cable Labels"), m_document->displayName() + QStringLiteral(" labels.") + suffix, filter);
-    if (path.isEmpty())
-        return;
-    if (!path.endsWith(QLatin1Char('.') + suffix, Qt::CaseInsensitive))
-        path += QLatin1Char('.') + suffix;
+    QString path = askForFile(tr("Export Cable Labels"),
+                              m_document->displayName() + QStringLiteral(" labels.") + suffix, filter);
+    if (path.isEmpty()) return;
+    if (!path.endsWith(QLatin1Char('.') + suffix, Qt::CaseInsensitive)) path += QLatin1Char('.') + suffix;
     LabelOptions chosen = options.options();
     chosen.cables = options.selectionOnly() ? selected : std::vector<int>();
     const IoStatus status = writeLabelsShowingProgress(options.labelTemplate(), chosen, path);
@@ -208,13 +212,15 @@ void ExportActions::exportLabels()
         Q_EMIT message(tr("Cable labels written to %1").arg(QDir::toNativeSeparators(path)));
 }
 
-bool ExportActions::paintLabels(QPrinter *printer, const LabelTemplate &layout, const LabelOptions &options, bool outlines)
+bool ExportActions::paintLabels(QPrinter *printer, const LabelTemplate &layout, const LabelOptions &options,
+                                bool outlines)
 {
     const Design &d = m_document->design();
     LabelSource source(d, layout, cablesInOrder(d, options.order, options.cables), options.extras);
     Progress progress(m_window, tr("Printing cable labels…"));
     LabelRecord tooBig;
-    const PaintResult result = paintLabelPages(*printer, layout, source, progress.callback(), outlines, options.skip, &tooBig);
+    const PaintResult result =
+        paintLabelPages(*printer, layout, source, progress.callback(), outlines, options.skip, &tooBig);
     if (result == PaintResult::DoesNotFit)
         Q_EMIT message(tr("Label of %1 (%2 end) does not fit the %3 template at 6 pt: choose a wider stock")
                            .arg(tooBig.cableId, tooBig.end, layout.name));
@@ -224,9 +230,9 @@ bool ExportActions::paintLabels(QPrinter *printer, const LabelTemplate &layout, 
 void ExportActions::printLabels()
 {
     const std::vector<int> selected = selectedCables();
-    LabelOptionsDialog options(tr("Print Labels"), m_document->design().cables().liveCount(), int(selected.size()), false, m_window);
-    if (options.exec() != QDialog::Accepted)
-        return;
+    LabelOptionsDialog options(tr("Print Labels"), m_document->design().cables().liveCount(),
+                               int(selected.size()), false, m_window);
+    if (options.exec() != QDialog::Accepted) return;
     const LabelTemplate &layout = options.labelTemplate();
     LabelOptions chosen = options.options();
     chosen.cables = options.selectionOnly() ? selected : std::vector<int>();
@@ -251,10 +257,10 @@ void ExportActions::printLabels()
 
 void ExportActions::exportDrawing(const DrawingView &view)
 {
-    const QString path = askForFile(tr("Export Drawing"), QStringLiteral("%1 %2.pdf").arg(m_document->displayName(), view.title()),
+    const QString path = askForFile(tr("Export Drawing"),
+                                    QStringLiteral("%1 %2.pdf").arg(m_document->displayName(), view.title()),
                                     tr("PDF (*.pdf);;PNG image (*.png);;SVG drawing (*.svg)"));
-    if (path.isEmpty())
-        return;
+    if (path.isEmpty()) return;
     QApplication::setOverrideCursor(Qt::WaitCursor);
     const IoStatus status = railyard::exportDrawing(*m_document, *m_validation, view, path);
     QApplication::restoreOverrideCursor();
@@ -266,11 +272,11 @@ void ExportActions::exportDrawing(const DrawingView &view)
 
 void ExportActions::exportQuotePackage()
 {
-    QString path = askForFile(tr("Export Quote Package"), m_document->displayName() + QStringLiteral(" quote.zip"), tr("Zip archive (*.zip)"));
-    if (path.isEmpty())
-        return;
-    if (!path.endsWith(QLatin1String(".zip"), Qt::CaseInsensitive))
-        path += QStringLiteral(".zip");
+    QString path =
+        askForFile(tr("Export Quote Package"), m_document->displayName() + QStringLiteral(" quote.zip"),
+                   tr("Zip archive (*.zip)"));
+    if (path.isEmpty()) return;
+    if (!path.endsWith(QLatin1String(".zip"), Qt::CaseInsensitive)) path += QStringLiteral(".zip");
     Progress progress(m_window, tr("Writing the quote package…"));
     const IoStatus status = writeQuotePackage(*m_document, *m_validation, path, progress.callback());
     if (status && status->message == cancelledMessage())

@@ -21,9 +21,9 @@ struct LabelTemplate;
 // A design name made fit for a suggested file name on every system: no path separators, colons or wildcards.
 QString fileNameFrom(const QString &name);
 
-// File ▸ Import Price List, File ▸ Export (BOM, cable labels, drawing, quote package) and File ▸ Print Labels.
-// Dialogs ask; the work is done by the model's exporters; long work shows a progress dialog that can cancel
-// (and then leaves no file behind). The functions without dialogs are public for the tests.
+// File ▸ Import Price List, File ▸ Export (BOM, cable labels, drawing, quote package) and File ▸ Print
+// Labels. Dialogs ask; the work is done by the model's exporters; long work shows a progress dialog that can
+// cancel (and then leaves no file behind). The functions without dialogs are public for the tests.
 class ExportActions : public QObject
 {
     Q_OBJECT
@@ -41,15 +41,17 @@ public:
     void exportDrawing(const DrawingView &view);
     void exportQuotePackage();
 
-    // The cables the selection names: selected cables, and the cables plugged into selected devices or into the
-    // devices of selected racks. In cable order.
+    // The cables the selection names: selected cables, and the cables plugged into selected devices or into
+    // the devices of selected racks. In cable order.
     std::vector<int> selectedCables() const;
     // Applies a price list as one undo step; false (with a message box) if the file cannot be used.
     bool importPrices(const QString &path);
     // Writes labels with a progress dialog; returns the error, if any (a cancel is cancelledMessage()).
-    IoStatus writeLabelsShowingProgress(const LabelTemplate &layout, LabelOptions options, const QString &path);
+    IoStatus writeLabelsShowingProgress(const LabelTemplate &layout, LabelOptions options,
+                                        const QString &path);
     // Paints the labels onto a printer (or the preview's printer); false when cancelled.
-    bool paintLabels(QPrinter *printer, const LabelTemplate &layout, const LabelOptions &options, bool outlines);
+    bool paintLabels(QPrinter *printer, const LabelTemplate &layout, const LabelOptions &options,
+                     bool outlines);
 
 Q_SIGNALS:
     // A sentence for the status bar.

@@ -1,63 +1,62 @@
 #include "mainwindow.h"
 
+#include "addrowdialog.h"
 #include "autosave.h"
 #include "bulkactions.h"
 #include "commands/cablecommands.h"
 #include "commands/devicecommands.h"
 #include "commands/rackcommands.h"
+#include "design/findobject.h"
+#include "design/floorlayout.h"
 #include "design/rackspace.h"
+#include "designoverview.h"
+#include "deviceclipboard.h"
+#include "dockcontent.h"
+#include "document/document.h"
+#include "editactions.h"
 #include "elevation/deviceitem.h"
 #include "elevation/elevationgeometry.h"
 #include "elevation/elevationpage.h"
-#include "elevation/elevationview.h"
-#include "floorplan/rackitem.h"
-#include "addrowdialog.h"
-#include "designoverview.h"
-#include "dockcontent.h"
-#include "design/findobject.h"
-#include "design/floorlayout.h"
-#include "editactions.h"
-#include "exportactions.h"
-#include "selectionmodel.h"
-#include "selectionsync.h"
-#include "deviceclipboard.h"
 #include "elevation/elevationscene.h"
 #include "elevation/elevationview.h"
+#include "exportactions.h"
 #include "fabric/fabricscene.h"
 #include "floorplan/floorplanscene.h"
 #include "floorplan/floorplanview.h"
-#include "document/document.h"
+#include "floorplan/rackitem.h"
 #include "panels/catalogpanel.h"
 #include "panels/propertiespanel.h"
 #include "panels/tracepanel.h"
 #include "panels/validationpanel.h"
+#include "selectionmodel.h"
+#include "selectionsync.h"
 #include "shortcutsdialog.h"
 #include "validationcontroller.h"
 
 #include <QActionGroup>
-#include <QLocale>
 #include <QApplication>
-#include <QGraphicsItem>
 #include <QClipboard>
-#include <QMimeData>
-#include <QInputDialog>
-#include <QLineEdit>
-#include <QTabWidget>
 #include <QCloseEvent>
-#include <QResizeEvent>
-#include <QDockWidget>
-#include <QSettings>
-#include <QToolButton>
-#include <QUndoView>
 #include <QDir>
+#include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QGraphicsItem>
+#include <QInputDialog>
 #include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QMimeData>
+#include <QResizeEvent>
+#include <QSettings>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QToolBar>
+#include <QToolButton>
+#include <QUndoView>
 
 namespace railyard {
 
@@ -86,16 +85,24 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     m_fabricView->setDragMode(QGraphicsView::ScrollHandDrag);
     m_views->addTab(m_fabricView, tr("Fabric"));
     m_fabric->setShown(false);
-    connect(m_views, &QTabWidget::currentChanged, this, [this] { m_fabric->setShown(m_views->currentWidget() == m_fabricView); });
+    connect(m_views, &QTabWidget::currentChanged, this,
+            [this] { m_fabric->setShown(m_views->currentWidget() == m_fabricView); });
     setCentralWidget(m_views);
     connect(m_floorPlan, &FloorPlanScene::rackActivated, this, &MainWindow::showRackElevation);
-    connect(m_elevations, &ElevationScene::message, this, [this](const QString &text) { statusBar()->showMessage(text, 6000); });
-    connect(m_floorPlan, &FloorPlanScene::message, this, [this](const QString &text) { statusBar()->showMessage(text, 6000); });
-    connect(m_edit, &EditActions::message, this, [this](const QString &text) { statusBar()->showMessage(text, 5000); });
-    connect(m_bulk, &BulkActions::message, this, [this](const QString &text) { statusBar()->showMessage(text, 6000); });
-    connect(m_exports, &ExportActions::message, this, [this](const QString &text) { statusBar()->showMessage(text, 8000); });
+    connect(m_elevations, &ElevationScene::message, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 6000); });
+    connect(m_floorPlan, &FloorPlanScene::message, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 6000); });
+    connect(m_edit, &EditActions::message, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 5000); });
+    connect(m_bulk, &BulkActions::message, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 6000); });
+    connect(m_exports, &ExportActions::message, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 8000); });
     m_edit->everythingShown = [this] { return everythingShown(); };
-    m_edit->pasteRackFallback = [this] { return m_elevations->racks().isEmpty() ? -1 : m_elevations->racks().first(); };
+    m_edit->pasteRackFallback = [this] {
+        return m_elevations->racks().isEmpty() ? -1 : m_elevations->racks().first();
+    };
     m_autosaver = new Autosaver(AutosaveStore(), this);
     // A failing autosave stays on screen until one succeeds: a passing message is easy to miss, and the work
     // it should protect is at stake.
@@ -106,7 +113,9 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     statusBar()->addPermanentWidget(m_autosaveProblem);
     connect(m_autosaver, &Autosaver::failed, this, [this](const QString &message) {
         m_autosaveProblem->setText(tr("<span style='color:#d62728'>⚠ Autosave failed</span>"));
-        m_autosaveProblem->setToolTip(tr("The last autosave could not be written: %1\nSave the design (Ctrl+S) to keep your work.").arg(message));
+        m_autosaveProblem->setToolTip(
+            tr("The last autosave could not be written: %1\nSave the design (Ctrl+S) to keep your work.")
+                .arg(message));
         m_autosaveProblem->show();
         statusBar()->showMessage(tr("Autosave failed: %1").arg(message), 10000);
     });
@@ -120,7 +129,8 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     statusBar()->addPermanentWidget(m_validationStatus);
     createActions();
     createDocks();
-    // Edit commands are enabled for what they can act on: Copy and Cut take devices, Paste needs copied devices.
+    // Edit commands are enabled for what they can act on: Copy and Cut take devices, Paste needs copied
+    // devices.
     const auto updateEditActions = [this] {
         const Selection &s = m_selection->selection();
         m_contextActions.cut->setEnabled(!s.devices.isEmpty());
@@ -134,7 +144,8 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     connect(m_selection, &SelectionModel::changed, this, updateEditActions);
     connect(QGuiApplication::clipboard(), &QClipboard::dataChanged, this, updateEditActions);
     updateEditActions();
-    for (DesignView *view : {static_cast<DesignView *>(m_floorPlanView), static_cast<DesignView *>(m_elevationView)}) {
+    for (DesignView *view :
+         {static_cast<DesignView *>(m_floorPlanView), static_cast<DesignView *>(m_elevationView)}) {
         view->setContextMenuPolicy(Qt::CustomContextMenu);
         connect(view, &QWidget::customContextMenuRequested, this, [this, view](const QPoint &pos) {
             selectUnder(view, pos);
@@ -195,10 +206,13 @@ void MainWindow::createActions()
     file->addAction(tr("Import &Price List…"), m_exports, &ExportActions::importPriceList);
     QMenu *exportMenu = file->addMenu(tr("&Export"));
     exportMenu->addAction(tr("Design as &JSON…"), this, &MainWindow::exportJson);
-    // Design ▸ Bill of Materials shows the BOM; this writes it as a file to send (PDF or XLSX quote, CSV, JSON).
-    exportMenu->addAction(tr("&Quote or BOM File…"), m_exports, &ExportActions::exportBom)->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_B);
+    // Design ▸ Bill of Materials shows the BOM; this writes it as a file to send (PDF or XLSX quote, CSV,
+    // JSON).
+    exportMenu->addAction(tr("&Quote or BOM File…"), m_exports, &ExportActions::exportBom)
+        ->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_B);
     exportMenu->addAction(tr("Cable &Labels…"), m_exports, &ExportActions::exportLabels);
-    exportMenu->addAction(tr("&Drawing of This View…"), this, [this] { m_exports->exportDrawing(currentDrawing()); });
+    exportMenu->addAction(tr("&Drawing of This View…"), this,
+                          [this] { m_exports->exportDrawing(currentDrawing()); });
     exportMenu->addAction(tr("&Quote Package…"), m_exports, &ExportActions::exportQuotePackage);
     QAction *print = file->addAction(tr("&Print Labels…"), m_exports, &ExportActions::printLabels);
     m_contextActions.print = print;
@@ -218,15 +232,13 @@ void MainWindow::createActions()
     m_redo->setShortcut(QKeySequence::Redo);
     edit->addSeparator();
     m_contextActions.cut = edit->addAction(tr("Cu&t"), this, [this] {
-        if (m_edit->copySelection())
-            m_edit->deleteSelection();
+        if (m_edit->copySelection()) m_edit->deleteSelection();
     });
     m_contextActions.cut->setShortcut(QKeySequence::Cut);
     m_contextActions.copy = edit->addAction(tr("&Copy"), m_edit, &EditActions::copySelection);
     m_contextActions.copy->setShortcut(QKeySequence::Copy);
     m_contextActions.paste = edit->addAction(tr("&Paste"), this, [this] {
-        if (m_edit->paste())
-            m_views->setCurrentWidget(m_elevationPage);
+        if (m_edit->paste()) m_views->setCurrentWidget(m_elevationPage);
     });
     m_contextActions.paste->setShortcut(QKeySequence::Paste);
     QAction *remove = edit->addAction(tr("&Delete"), m_edit, &EditActions::deleteSelection);
@@ -236,8 +248,9 @@ void MainWindow::createActions()
     edit->addSeparator();
     QAction *findAction = edit->addAction(tr("&Find…"), this, [this] {
         bool ok = false;
-        const QString text = QInputDialog::getText(this, tr("Find"), tr("Id of a rack, device or cable, or a cable label:"),
-                                                   QLineEdit::Normal, QString(), &ok);
+        const QString text =
+            QInputDialog::getText(this, tr("Find"), tr("Id of a rack, device or cable, or a cable label:"),
+                                  QLineEdit::Normal, QString(), &ok);
         if (ok && !text.trimmed().isEmpty() && !find(text.trimmed()))
             statusBar()->showMessage(tr("Nothing called \"%1\" in this design").arg(text.trimmed()), 5000);
     });
@@ -246,7 +259,8 @@ void MainWindow::createActions()
     m_viewMenu = menuBar()->addMenu(tr("&View"));
     QAction *floor = m_viewMenu->addAction(tr("&Floor Plan"), this, [this] { m_views->setCurrentIndex(0); });
     floor->setShortcut(Qt::CTRL | Qt::Key_1);
-    QAction *elevations = m_viewMenu->addAction(tr("&Rack Elevations"), this, [this] { m_views->setCurrentIndex(1); });
+    QAction *elevations =
+        m_viewMenu->addAction(tr("&Rack Elevations"), this, [this] { m_views->setCurrentIndex(1); });
     elevations->setShortcut(Qt::CTRL | Qt::Key_2);
     QAction *fabric = m_viewMenu->addAction(tr("F&abric"), this, [this] { m_views->setCurrentIndex(2); });
     fabric->setShortcut(Qt::CTRL | Qt::Key_3);
@@ -260,22 +274,28 @@ void MainWindow::createActions()
     m_elevationPage->toolBar()->addAction(rear);
     m_viewMenu->addSeparator();
     auto currentView = [this] {
-        return m_views->currentWidget() == m_elevationPage ? m_elevationView : static_cast<DesignView *>(m_views->currentWidget());
+        return m_views->currentWidget() == m_elevationPage
+                   ? m_elevationView
+                   : static_cast<DesignView *>(m_views->currentWidget());
     };
     QAction *zoomIn = m_viewMenu->addAction(tr("Zoom &In"), this, [currentView] { currentView()->zoomIn(); });
     zoomIn->setShortcut(QKeySequence::ZoomIn);
-    QAction *zoomOut = m_viewMenu->addAction(tr("Zoom &Out"), this, [currentView] { currentView()->zoomOut(); });
+    QAction *zoomOut =
+        m_viewMenu->addAction(tr("Zoom &Out"), this, [currentView] { currentView()->zoomOut(); });
     zoomOut->setShortcut(QKeySequence::ZoomOut);
-    QAction *fit = m_viewMenu->addAction(tr("&Fit to Window"), this, [currentView] { currentView()->zoomToFit(); });
+    QAction *fit =
+        m_viewMenu->addAction(tr("&Fit to Window"), this, [currentView] { currentView()->zoomToFit(); });
     fit->setShortcut(Qt::CTRL | Qt::Key_0);
     QMenu *colourBy = m_viewMenu->addMenu(tr("&Colour Cables By"));
     auto *colourGroup = new QActionGroup(this);
-    const std::pair<QString, Colouring> colourings[] = {{tr("&Rail"), Colouring::Rail},
-                                                        {tr("&Network"), Colouring::Network},
-                                                        {tr("Cable &Type"), Colouring::CableType},
-                                                        {tr("&Validation Status"), Colouring::ValidationStatus}};
+    const std::pair<QString, Colouring> colourings[] = {
+        {tr("&Rail"), Colouring::Rail},
+        {tr("&Network"), Colouring::Network},
+        {tr("Cable &Type"), Colouring::CableType},
+        {tr("&Validation Status"), Colouring::ValidationStatus}};
     for (const auto &[label, colouring] : colourings) {
-        QAction *a = colourBy->addAction(label, this, [this, c = colouring] { m_floorPlan->setColouring(c); });
+        QAction *a =
+            colourBy->addAction(label, this, [this, c = colouring] { m_floorPlan->setColouring(c); });
         a->setCheckable(true);
         a->setChecked(colouring == Colouring::Rail);
         colourGroup->addAction(a);
@@ -283,29 +303,37 @@ void MainWindow::createActions()
     m_viewMenu->addSeparator();
 
     QMenu *design = menuBar()->addMenu(tr("&Design"));
-    design->addAction(tr("Add &Rack"), m_edit, &EditActions::addRack)->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_R);
+    design->addAction(tr("Add &Rack"), m_edit, &EditActions::addRack)
+        ->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_R);
     design->addAction(tr("Add Ro&w of Racks…"), this, &MainWindow::askForRow);
     design->addSeparator();
-    m_contextActions.fillCages = design->addAction(tr("&Fill Empty Cages…"), m_bulk, &BulkActions::fillEmptyCages);
-    m_contextActions.fillCages->setStatusTip(tr("Plug one transceiver into every empty cage of the selected devices"));
-    m_contextActions.connectByRail = design->addAction(tr("Connect by Ra&il…"), m_bulk, &BulkActions::connectByRail);
+    m_contextActions.fillCages =
+        design->addAction(tr("&Fill Empty Cages…"), m_bulk, &BulkActions::fillEmptyCages);
+    m_contextActions.fillCages->setStatusTip(
+        tr("Plug one transceiver into every empty cage of the selected devices"));
+    m_contextActions.connectByRail =
+        design->addAction(tr("Connect by Ra&il…"), m_bulk, &BulkActions::connectByRail);
     m_contextActions.connectByRail->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_L);
-    m_contextActions.connectByRail->setStatusTip(tr("Cable the selected GPU servers to the leaves of their rails"));
+    m_contextActions.connectByRail->setStatusTip(
+        tr("Cable the selected GPU servers to the leaves of their rails"));
     design->addSeparator();
-    design->addAction(tr("&Bill of Materials…"), m_exports, &ExportActions::showBom)->setShortcut(Qt::CTRL | Qt::Key_B);
+    design->addAction(tr("&Bill of Materials…"), m_exports, &ExportActions::showBom)
+        ->setShortcut(Qt::CTRL | Qt::Key_B);
     QAction *validate = design->addAction(tr("&Validate"), this, [this] {
-        m_validation->setDocument(m_document.get());  // a full run from scratch
+        m_validation->setDocument(m_document.get()); // a full run from scratch
         m_validationDock->show();
         m_validationDock->raise();
     });
     validate->setShortcut(Qt::Key_F7);
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&Keyboard Shortcuts"), this, &MainWindow::showShortcuts)->setShortcut(QKeySequence::HelpContents);
+    help->addAction(tr("&Keyboard Shortcuts"), this, &MainWindow::showShortcuts)
+        ->setShortcut(QKeySequence::HelpContents);
     QAction *about = help->addAction(tr("&About Railyard"), this, [this] {
-        QMessageBox::about(this, tr("About Railyard"),
-                           tr("<h3>Railyard %1</h3><p>Design, check and order the cabling of GPU clusters.</p>")
-                               .arg(QApplication::applicationVersion()));
+        QMessageBox::about(
+            this, tr("About Railyard"),
+            tr("<h3>Railyard %1</h3><p>Design, check and order the cabling of GPU clusters.</p>")
+                .arg(QApplication::applicationVersion()));
     });
     about->setMenuRole(QAction::AboutRole);
 }
@@ -319,22 +347,24 @@ void MainWindow::createDocks()
     m_validationDock = addDock(new DockContent(m_validationPanel, QSize(900, 170)), tr("Validation"),
                                QStringLiteral("validationDock"), Qt::BottomDockWidgetArea);
     connect(m_validationPanel, &ValidationPanel::issueActivated, this, &MainWindow::showIssue);
-    QDockWidget *tree = addDock(m_overview, tr("Design"), QStringLiteral("designDock"), Qt::LeftDockWidgetArea);
+    QDockWidget *tree =
+        addDock(m_overview, tr("Design"), QStringLiteral("designDock"), Qt::LeftDockWidgetArea);
     // Picked in the tree: devices are shown in their rack's elevation (the selection follows by itself).
     connect(m_overview, &DesignOverview::picked, this, [this](const QList<int> &, const QList<int> &devices) {
-        if (!devices.isEmpty())
-            reveal({{}, devices, {}});
+        if (!devices.isEmpty()) reveal({{}, devices, {}});
     });
     tabifyDockWidget(m_docks.first(), tree);
     m_docks.first()->raise();
     m_propertiesPanel = new PropertiesPanel(this);
     m_propertiesDock = addDock(new DockContent(m_propertiesPanel, QSize(260, 400)), tr("Properties"),
                                QStringLiteral("propertiesDock"), Qt::RightDockWidgetArea);
-    m_selectionSync = new SelectionSync(m_selection, m_floorPlan, m_elevations, m_overview, m_propertiesPanel, this);
+    m_selectionSync =
+        new SelectionSync(m_selection, m_floorPlan, m_elevations, m_overview, m_propertiesPanel, this);
     m_selectionSync->setFabric(m_fabric);
     m_tracePanel = new TracePanel(this);
     m_tracePanel->setObjectName(QStringLiteral("tracePanel"));
-    QDockWidget *trace = addDock(m_tracePanel, tr("Trace"), QStringLiteral("traceDock"), Qt::RightDockWidgetArea);
+    QDockWidget *trace =
+        addDock(m_tracePanel, tr("Trace"), QStringLiteral("traceDock"), Qt::RightDockWidgetArea);
     tabifyDockWidget(m_propertiesDock, trace);
     m_propertiesDock->raise();
     // The Trace dock follows the selected cable (the first, when several are selected).
@@ -343,16 +373,18 @@ void MainWindow::createDocks()
         m_tracePanel->showCable(s.cables.isEmpty() ? -1 : s.cables.first());
     });
     connect(m_fabric, &FabricScene::deviceActivated, this, [this](int device) {
-        m_views->setCurrentWidget(m_elevationPage);  // double-click: to the device in its rack
+        m_views->setCurrentWidget(m_elevationPage); // double-click: to the device in its rack
         reveal({{}, {device}, {}});
     });
     m_undoView = new QUndoView(this);
     m_undoView->setEmptyLabel(tr("<opened design>"));
-    QDockWidget *history = addDock(m_undoView, tr("History"), QStringLiteral("historyDock"), Qt::RightDockWidgetArea);
+    QDockWidget *history =
+        addDock(m_undoView, tr("History"), QStringLiteral("historyDock"), Qt::RightDockWidgetArea);
     history->hide();
 }
 
-QDockWidget *MainWindow::addDock(QWidget *widget, const QString &title, const QString &name, Qt::DockWidgetArea area)
+QDockWidget *MainWindow::addDock(QWidget *widget, const QString &title, const QString &name,
+                                 Qt::DockWidgetArea area)
 {
     auto *dock = new QDockWidget(title, this);
     dock->setObjectName(name);
@@ -366,13 +398,14 @@ QDockWidget *MainWindow::addDock(QWidget *widget, const QString &title, const QS
 void MainWindow::updateValidationStatus()
 {
     const ValidationSummary s = m_validation->summary();
-    const QStyle::StandardPixmap icon = s.errors > 0 ? QStyle::SP_MessageBoxCritical
+    const QStyle::StandardPixmap icon = s.errors > 0     ? QStyle::SP_MessageBoxCritical
                                         : s.warnings > 0 ? QStyle::SP_MessageBoxWarning
                                                          : QStyle::SP_DialogApplyButton;
     m_validationStatus->setIcon(style()->standardIcon(icon));
-    m_validationStatus->setText(s.errors + s.warnings + s.infos == 0
-                                    ? tr("No issues")
-                                    : tr("%1 errors, %2 warnings, %3 infos").arg(s.errors).arg(s.warnings).arg(s.infos));
+    m_validationStatus->setText(
+        s.errors + s.warnings + s.infos == 0
+            ? tr("No issues")
+            : tr("%1 errors, %2 warnings, %3 infos").arg(s.errors).arg(s.warnings).arg(s.infos));
 }
 
 void MainWindow::setEmptyHints()
@@ -383,18 +416,17 @@ void MainWindow::setEmptyHints()
                                 "Design ▸ Add Rack (Ctrl+Shift+R) adds one rack.");
     m_floorPlanView->setEmptyHint([noRacks, addRacks] { return noRacks() ? addRacks : QString(); });
     m_elevationView->setEmptyHint([this, noRacks, addRacks] {
-        if (noRacks())
-            return addRacks;
-        if (!m_elevations->deviceItems().isEmpty())
-            return QString();
-        return tr("These racks are empty.\n\nDrag GPU servers, switches and patch panels from the Catalog into a rack, "
+        if (noRacks()) return addRacks;
+        if (!m_elevations->deviceItems().isEmpty()) return QString();
+        return tr("These racks are empty.\n\nDrag GPU servers, switches and patch panels from the Catalog "
+                  "into a rack, "
                   "then transceivers onto their cages; drag from port to port to add a cable.");
     });
     m_fabricView->setEmptyHint([this] {
-        return m_fabric->nodes().empty()
-                   ? tr("No GPU servers or switches yet.\n\nPlace them in the rack elevations; once cabled, the fabric "
-                        "shows each server's links to its rail leaves here.")
-                   : QString();
+        return m_fabric->nodes().empty() ? tr("No GPU servers or switches yet.\n\nPlace them in the rack "
+                                              "elevations; once cabled, the fabric "
+                                              "shows each server's links to its rail leaves here.")
+                                         : QString();
     });
 }
 
@@ -410,7 +442,8 @@ void MainWindow::showIssue(const Issue &issue)
         names << d.racks().at(r).id;
     m_selection->select({issue.racks, issue.devices, issue.cables});
     reveal(m_selection->selection());
-    statusBar()->showMessage(QStringLiteral("%1: %2").arg(QString(ruleId(issue.rule)), names.join(QStringLiteral(", "))), 8000);
+    statusBar()->showMessage(
+        QStringLiteral("%1: %2").arg(QString(ruleId(issue.rule)), names.join(QStringLiteral(", "))), 8000);
 }
 
 void MainWindow::reveal(const Selection &what)
@@ -420,8 +453,7 @@ void MainWindow::reveal(const Selection &what)
     QList<int> devices = what.devices;
     for (int c : what.cables)
         for (const Endpoint &e : d.cables().at(c).ends)
-            if (!e.isLoose() && !devices.contains(e.device))
-                devices.append(e.device);
+            if (!e.isLoose() && !devices.contains(e.device)) devices.append(e.device);
 
     // In the fabric, devices it draws are shown there.
     if (m_views->currentWidget() == m_fabricView && what.racks.isEmpty() && !devices.isEmpty()) {
@@ -462,9 +494,8 @@ void MainWindow::reveal(const Selection &what)
                     rear = rear || e.side == Side::Rear;
                     front = front || e.side != Side::Rear;
                 }
-        const bool wantRear = (rear || front) ? !front : m_elevations->isRear();  // devices alone: as it is
-        if (wantRear != m_elevations->isRear())
-            m_rearAction->trigger();
+        const bool wantRear = (rear || front) ? !front : m_elevations->isRear(); // devices alone: as it is
+        if (wantRear != m_elevations->isRear()) m_rearAction->trigger();
         m_views->setCurrentWidget(m_elevationPage);
         QList<QRectF> boxes;
         QRectF area;
@@ -473,7 +504,8 @@ void MainWindow::reveal(const Selection &what)
                 boxes.append(item->sceneBoundingRect());
                 area |= boxes.last();
             }
-        // A rack unit about 36 pixels high at most: one device is shown at a working size, not filling the screen.
+        // A rack unit about 36 pixels high at most: one device is shown at a working size, not filling the
+        // screen.
         m_elevationView->showRect(area, 36.0 / elevation::unitHeight);
         m_elevationView->flash(boxes);
         return;
@@ -482,8 +514,7 @@ void MainWindow::reveal(const Selection &what)
     // Racks (and devices without a place in the elevations): on the floor plan.
     QList<int> racks = what.racks;
     for (int dev : devices)
-        if (!racks.contains(d.devices().at(dev).rack))
-            racks.append(d.devices().at(dev).rack);
+        if (!racks.contains(d.devices().at(dev).rack)) racks.append(d.devices().at(dev).rack);
     QList<QRectF> boxes;
     QRectF area;
     for (int r : racks)
@@ -491,8 +522,7 @@ void MainWindow::reveal(const Selection &what)
             boxes.append(item->sceneBoundingRect());
             area |= boxes.last();
         }
-    if (area.isEmpty())
-        return;
+    if (area.isEmpty()) return;
     m_views->setCurrentWidget(m_floorPlanView);
     m_floorPlanView->showRect(area, 2.0);
     m_floorPlanView->flash(boxes);
@@ -513,35 +543,34 @@ void MainWindow::fillRecentMenu()
     const QStringList files = QSettings().value(QStringLiteral("recentFiles")).toStringList();
     for (const QString &file : files) {
         QAction *a = m_recentMenu->addAction(QDir::toNativeSeparators(file), this, [this, file] {
-            if (maybeSave())
-                openFile(file);
+            if (maybeSave()) openFile(file);
         });
         a->setEnabled(QFileInfo::exists(file));
     }
-    if (files.isEmpty())
-        m_recentMenu->addAction(tr("No recent designs"))->setEnabled(false);
+    if (files.isEmpty()) m_recentMenu->addAction(tr("No recent designs"))->setEnabled(false);
     m_recentMenu->addSeparator();
-    m_recentMenu->addAction(tr("&Clear List"), this, [] { QSettings().remove(QStringLiteral("recentFiles")); });
+    m_recentMenu->addAction(tr("&Clear List"), this,
+                            [] { QSettings().remove(QStringLiteral("recentFiles")); });
 }
 
 bool MainWindow::offerRecovery()
 {
     // Only copies no running window holds: a second Railyard must not offer (or delete) the first one's.
     QList<AutosaveStore::Entry> entries = AutosaveStore().orphans();
-    entries.erase(std::remove_if(entries.begin(), entries.end(),
-                                 [this](const AutosaveStore::Entry &e) { return e.path == m_autosaver->path(); }),
-                  entries.end());
-    if (entries.isEmpty())
-        return false;
+    entries.erase(
+        std::remove_if(entries.begin(), entries.end(),
+                       [this](const AutosaveStore::Entry &e) { return e.path == m_autosaver->path(); }),
+        entries.end());
+    if (entries.isEmpty()) return false;
     const AutosaveStore::Entry &newest = entries.first();
     const auto answer = QMessageBox::question(
         this, tr("Recover unsaved changes"),
-        tr("<p>Railyard did not close normally last time. An autosaved copy of <b>%1</b> from %2 was found.</p>"
+        tr("<p>Railyard did not close normally last time. An autosaved copy of <b>%1</b> from %2 was "
+           "found.</p>"
            "<p>Open it to recover the changes?</p>")
             .arg(newest.name.toHtmlEscaped(), QLocale().toString(newest.savedAt, QLocale::ShortFormat)),
         QMessageBox::Open | QMessageBox::Discard | QMessageBox::Ignore, QMessageBox::Open);
-    if (answer == QMessageBox::Ignore)
-        return false;  // keep the copies for the next start
+    if (answer == QMessageBox::Ignore) return false; // keep the copies for the next start
     bool opened = false;
     if (answer == QMessageBox::Open) {
         Result<std::unique_ptr<Document>> recovered = Document::open(newest.path);
@@ -552,7 +581,8 @@ bool MainWindow::offerRecovery()
             setDocument(std::move(doc));
             opened = true;
         } else {
-            QMessageBox::warning(this, tr("Recover unsaved changes"), recovered.error().toString().toHtmlEscaped());
+            QMessageBox::warning(this, tr("Recover unsaved changes"),
+                                 recovered.error().toString().toHtmlEscaped());
         }
     }
     for (const AutosaveStore::Entry &e : entries)
@@ -563,7 +593,8 @@ bool MainWindow::offerRecovery()
 void MainWindow::showRackElevation(int rack)
 {
     // The rack with the racks of its row (or all racks, if that is what is shown and it is among them).
-    if (!m_elevations->racks().contains(rack) || m_elevations->rackChoice() == ElevationScene::RackChoice::Listed)
+    if (!m_elevations->racks().contains(rack) ||
+        m_elevations->rackChoice() == ElevationScene::RackChoice::Listed)
         m_elevations->showRow(m_document->design().racks().at(rack).row);
     m_views->setCurrentWidget(m_elevationPage);
     m_elevationView->centreOnRect(m_elevations->rackRect(rack));
@@ -595,8 +626,7 @@ bool MainWindow::find(const QString &text)
 
 DrawingView MainWindow::currentDrawing() const
 {
-    if (m_views->currentWidget() == m_fabricView)
-        return {DrawingView::Kind::Fabric, {}};
+    if (m_views->currentWidget() == m_fabricView) return {DrawingView::Kind::Fabric, {}};
     if (m_views->currentWidget() == m_elevationPage && !m_elevations->racks().isEmpty()) {
         // Every rack on screen, as shown: a row by its name, else the racks by id.
         const Design &d = m_document->design();
@@ -619,21 +649,18 @@ bool MainWindow::selectUnder(DesignView *view, const QPoint &pos)
     for (QGraphicsItem *item : view->scene()->items(scenePos)) {
         if (item->type() == RackItem::Type) {
             const int rack = static_cast<RackItem *>(item)->rack();
-            if (!current.racks.contains(rack))
-                m_selection->select({{rack}, {}, {}});
+            if (!current.racks.contains(rack)) m_selection->select({{rack}, {}, {}});
             return true;
         }
         if (item->type() == DeviceItem::Type) {
             const int device = static_cast<DeviceItem *>(item)->device();
-            if (!current.devices.contains(device))
-                m_selection->select({{}, {device}, {}});
+            if (!current.devices.contains(device)) m_selection->select({{}, {device}, {}});
             return true;
         }
     }
     if (view == m_elevationView) {
         if (const int cable = m_elevations->cableAt(scenePos); cable >= 0) {
-            if (!current.cables.contains(cable))
-                m_selection->select({{}, {}, {cable}});
+            if (!current.cables.contains(cable)) m_selection->select({{}, {}, {cable}});
             return true;
         }
     }
@@ -649,8 +676,7 @@ Selection MainWindow::everythingShown() const
             all.racks.append(r);
     } else if (m_views->currentWidget() == m_elevationPage) {
         for (int dev : d.devices().live())
-            if (m_elevations->deviceItem(dev))
-                all.devices.append(dev);
+            if (m_elevations->deviceItem(dev)) all.devices.append(dev);
     }
     return all;
 }
@@ -662,16 +688,18 @@ void MainWindow::showShortcuts()
 
 void MainWindow::askForRow()
 {
-    if (const std::optional<RowRequest> row = askForRowOfRacks(this, proposeRow(m_document->design()), m_document->design().catalog)) {
+    if (const std::optional<RowRequest> row =
+            askForRowOfRacks(this, proposeRow(m_document->design()), m_document->design().catalog)) {
         m_edit->addRow(row->row, row->count, row->heightU, row->x, row->y, row->rackType);
-        m_elevations->showRow(row->row);  // the new row is what the user works on next
+        m_elevations->showRow(row->row); // the new row is what the user works on next
     }
 }
 
 void MainWindow::readSettings()
 {
     QSettings settings;
-    if (const QByteArray geometry = settings.value(QStringLiteral("window/geometry")).toByteArray(); !geometry.isEmpty())
+    if (const QByteArray geometry = settings.value(QStringLiteral("window/geometry")).toByteArray();
+        !geometry.isEmpty())
         restoreGeometry(geometry);
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
 }
@@ -756,51 +784,45 @@ bool MainWindow::openFile(const QString &path)
     Result<std::unique_ptr<Document>> opened = Document::open(path);
     QApplication::restoreOverrideCursor();
     if (!opened.ok()) {
-        QMessageBox::critical(this, tr("Cannot open the design"),
-                              tr("<p>%1 could not be opened.</p><p>%2</p><p>Nothing was changed.</p>")
-                                  .arg(QFileInfo(path).fileName().toHtmlEscaped(),
-                                       opened.error().toString().toHtmlEscaped()));
+        QMessageBox::critical(
+            this, tr("Cannot open the design"),
+            tr("<p>%1 could not be opened.</p><p>%2</p><p>Nothing was changed.</p>")
+                .arg(QFileInfo(path).fileName().toHtmlEscaped(), opened.error().toString().toHtmlEscaped()));
         return false;
     }
     setDocument(opened.takeValue());
-    if (!path.startsWith(QLatin1Char(':')))
-        addRecentFile(QFileInfo(path).absoluteFilePath());
-    statusBar()->showMessage(path.startsWith(QLatin1Char(':')) ? tr("Opened the sample design")
-                                                               : tr("Opened %1").arg(QDir::toNativeSeparators(path)),
+    if (!path.startsWith(QLatin1Char(':'))) addRecentFile(QFileInfo(path).absoluteFilePath());
+    statusBar()->showMessage(path.startsWith(QLatin1Char(':'))
+                                 ? tr("Opened the sample design")
+                                 : tr("Opened %1").arg(QDir::toNativeSeparators(path)),
                              4000);
     return true;
 }
 
 void MainWindow::newDesign()
 {
-    if (maybeSave())
-        setDocument(std::make_unique<Document>());
+    if (maybeSave()) setDocument(std::make_unique<Document>());
 }
 
 void MainWindow::open()
 {
-    if (!maybeSave())
-        return;
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Design"), QString(),
-                                                      tr("Railyard designs (*.railyard *.json);;All files (*)"));
-    if (!path.isEmpty())
-        openFile(path);
+    if (!maybeSave()) return;
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open Design"), QString(), tr("Railyard designs (*.railyard *.json);;All files (*)"));
+    if (!path.isEmpty()) openFile(path);
 }
 
 void MainWindow::importJson()
 {
-    if (!maybeSave())
-        return;
+    if (!maybeSave()) return;
     const QString path = QFileDialog::getOpenFileName(this, tr("Import JSON Design"), QString(),
                                                       tr("Interchange JSON (*.json);;All files (*)"));
-    if (!path.isEmpty())
-        openFile(path);
+    if (!path.isEmpty()) openFile(path);
 }
 
 bool MainWindow::save()
 {
-    if (m_document->fileName().isEmpty())
-        return saveAs();
+    if (m_document->fileName().isEmpty()) return saveAs();
     if (IoStatus status = m_document->saveAs(m_document->fileName())) {
         QMessageBox::critical(this, tr("Cannot save the design"), status->toString().toHtmlEscaped());
         return false;
@@ -813,12 +835,11 @@ bool MainWindow::save()
 
 bool MainWindow::saveAs()
 {
-    QString path = QFileDialog::getSaveFileName(this, tr("Save Design As"), fileNameFrom(m_document->displayName()) + QStringLiteral(".railyard"),
-                                                tr("Railyard documents (*.railyard)"));
-    if (path.isEmpty())
-        return false;
-    if (!path.endsWith(QLatin1String(".railyard")))
-        path += QStringLiteral(".railyard");
+    QString path = QFileDialog::getSaveFileName(
+        this, tr("Save Design As"), fileNameFrom(m_document->displayName()) + QStringLiteral(".railyard"),
+        tr("Railyard documents (*.railyard)"));
+    if (path.isEmpty()) return false;
+    if (!path.endsWith(QLatin1String(".railyard"))) path += QStringLiteral(".railyard");
     if (IoStatus status = m_document->saveAs(path)) {
         QMessageBox::critical(this, tr("Cannot save the design"), status->toString().toHtmlEscaped());
         return false;
@@ -830,49 +851,43 @@ bool MainWindow::saveAs()
 
 void MainWindow::exportJson()
 {
-    QString path = QFileDialog::getSaveFileName(this, tr("Export JSON"), fileNameFrom(m_document->displayName()) + QStringLiteral(".json"),
-                                                tr("Interchange JSON (*.json)"));
-    if (path.isEmpty())
-        return;
-    if (!path.endsWith(QLatin1String(".json")))
-        path += QStringLiteral(".json");
+    QString path = QFileDialog::getSaveFileName(
+        this, tr("Export JSON"), fileNameFrom(m_document->displayName()) + QStringLiteral(".json"),
+        tr("Interchange JSON (*.json)"));
+    if (path.isEmpty()) return;
+    if (!path.endsWith(QLatin1String(".json"))) path += QStringLiteral(".json");
     if (IoStatus status = m_document->saveAs(path))
         QMessageBox::critical(this, tr("Cannot export the design"), status->toString().toHtmlEscaped());
 }
 
 bool MainWindow::maybeSave()
 {
-    if (!m_document || !m_document->isModified())
-        return true;
+    if (!m_document || !m_document->isModified()) return true;
     const auto answer = QMessageBox::warning(
         this, tr("Unsaved changes"), tr("%1 has unsaved changes. Save them?").arg(m_document->displayName()),
         QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
-    if (answer == QMessageBox::Save)
-        return save();
+    if (answer == QMessageBox::Save) return save();
     return answer == QMessageBox::Discard;
 }
 
 void MainWindow::resizeEvent(QResizeEvent *event)
 {
     QMainWindow::resizeEvent(event);
-    // On a small screen the docks share the left side as tabs, so the view keeps most of the window; once wider
-    // again, Properties returns to the right. Only on crossing the width, so a layout the user made stays.
+    // On a small screen the docks share the left side as tabs, so the view keeps most of the window; once
+    // wider again, Properties returns to the right. Only on crossing the width, so a layout the user made
+    // stays.
     const bool compact = width() < compactWidth;
-    if (compact == m_compact || !m_propertiesDock || !m_docks.size())
-        return;
+    if (compact == m_compact || !m_propertiesDock || !m_docks.size()) return;
     m_compact = compact;
-    if (m_propertiesDock->isFloating())
-        return;
+    if (m_propertiesDock->isFloating()) return;
     QDockWidget *trace = findChild<QDockWidget *>(QStringLiteral("traceDock"));
     if (compact) {
         for (QDockWidget *dock : {m_propertiesDock, trace})
-            if (dock && !dock->isFloating())
-                tabifyDockWidget(m_docks.first(), dock);
+            if (dock && !dock->isFloating()) tabifyDockWidget(m_docks.first(), dock);
         m_docks.first()->raise();
     } else {
         addDockWidget(Qt::RightDockWidgetArea, m_propertiesDock);
-        if (trace && !trace->isFloating())
-            tabifyDockWidget(m_propertiesDock, trace);
+        if (trace && !trace->isFloating()) tabifyDockWidget(m_propertiesDock, trace);
         m_propertiesDock->raise();
     }
     resizeDocks({m_validationDock}, {std::min(170, height() / 5)}, Qt::Vertical);
@@ -882,10 +897,9 @@ void MainWindow::closeEvent(QCloseEvent *event)
 {
     if (maybeSave()) {
         writeSettings();
-        m_autosaver->discard();  // closed on purpose: nothing to recover
+        m_autosaver->discard(); // closed on purpose: nothing to recover
         event->accept();
-    }
-    else
+    } else
         event->ignore();
 }
 

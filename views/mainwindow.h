@@ -44,7 +44,8 @@ public:
 
     // Opens a design (native or JSON); shows an error dialog and keeps the current design on failure.
     bool openFile(const QString &path);
-    // After a crash: offers the autosaved designs the last session left behind. Returns whether one was opened.
+    // After a crash: offers the autosaved designs the last session left behind. Returns whether one was
+    // opened.
     bool offerRecovery();
     Autosaver *autosaver() const { return m_autosaver; }
     Document *document() const { return m_document.get(); }
@@ -60,13 +61,13 @@ public:
     void showRackElevation(int rack);
     // Edit ▸ Find: a rack, device or cable by id, or a cable by label. Selects it and centres the view on it.
     bool find(const QString &text);
-    // Shows objects in the view that shows them, scrolled and zoomed to them, and flashes them: racks on the floor
-    // plan; devices and cables in the rack elevations (their row, from the rear for trunks between panels), or in
-    // the fabric while it is the current view.
+    // Shows objects in the view that shows them, scrolled and zoomed to them, and flashes them: racks on the
+    // floor plan; devices and cables in the rack elevations (their row, from the rear for trunks between
+    // panels), or in the fabric while it is the current view.
     void reveal(const Selection &what);
     SelectionModel *selection() const { return m_selection; }
-    // What a right-click in a view acts on: the rack, device or cable under `pos` (selected alone unless it is
-    // already part of the selection). False over empty space.
+    // What a right-click in a view acts on: the rack, device or cable under `pos` (selected alone unless it
+    // is already part of the selection). False over empty space.
     bool selectUnder(class DesignView *view, const QPoint &pos);
     EditActions *editActions() const { return m_edit; }
     ExportActions *exportActions() const { return m_exports; }
@@ -146,7 +147,7 @@ private:
         QAction *print = nullptr;
         QAction *fillCages = nullptr;
         QAction *connectByRail = nullptr;
-    } m_contextActions;  // the menu actions a view's context menu offers
+    } m_contextActions; // the menu actions a view's context menu offers
     QAction *m_rearAction = nullptr;
     QAction *m_undo = nullptr;
     QAction *m_redo = nullptr;

@@ -1,12 +1,12 @@
 #include "quotepackage.h"
 
+#include "design/floorlayout.h"
 #include "document/document.h"
 #include "drawingexport.h"
-#include "design/floorlayout.h"
 #include "export/bomwriter.h"
 #include "export/cableschedule.h"
-#include "export/quotepdf.h"
 #include "export/labeltemplate.h"
+#include "export/quotepdf.h"
 #include "info/designinfo.h"
 #include "io/atomicfile.h"
 #include "io/designfile.h"
@@ -33,45 +33,46 @@ QString readme(const Design &d, const QString &fileName)
     QString text;
     text += QStringLiteral("Railyard quote package\r\n======================\r\n\r\n");
     text += QStringLiteral("Design:   %1\r\n").arg(d.name.isEmpty() ? QStringLiteral("(untitled)") : d.name);
-    if (!fileName.isEmpty())
-        text += QStringLiteral("File:     %1\r\n").arg(fileName);
+    if (!fileName.isEmpty()) text += QStringLiteral("File:     %1\r\n").arg(fileName);
     text += QStringLiteral("Date:     %1\r\n\r\n").arg(QDateTime::currentDateTime().toString(Qt::ISODate));
-    text += QStringLiteral("Racks:    %1\r\nDevices:  %2\r\nCables:   %3\r\nFibers:   %4\r\nChannels: %5\r\n\r\n")
-                .arg(info.racks)
-                .arg(info.devices)
-                .arg(info.cables)
-                .arg(info.fibers)
-                .arg(info.channels);
-    text += QStringLiteral("Contents\r\n--------\r\n"
-                           "quote.pdf           the quote: title block, parts by category with subtotals, total (prices in %1)\r\n"
-                           "bom.xlsx            the same as a spreadsheet, with the cable schedule\r\n"
-                           "bom.csv             bill of materials, one line per part and ordered length\r\n"
-                           "cable-schedule.csv  every cable with its part number and ends, in installation order\r\n"
-                           "                    (by rack, then from the top of the rack down)\r\n"
-                           "labels.pdf          cable labels, two per cable (A4 sheets, 3 x 7), in installation order\r\n"
-                           "floor-plan.pdf      racks and cable bundles between them\r\n"
-                           "elevations.pdf      the racks of every row, front and rear, a page each\r\n"
-                           "fabric.pdf          the logical fabric, links coloured by rail\r\n"
-                           "design.railyard     the design (open it with Railyard, or railyard-cli convert to JSON)\r\n"
-                           "manifest.sha256     SHA-256 of every other file (check with: sha256sum -c manifest.sha256)\r\n")
-                .arg(d.currency);
+    text +=
+        QStringLiteral("Racks:    %1\r\nDevices:  %2\r\nCables:   %3\r\nFibers:   %4\r\nChannels: %5\r\n\r\n")
+            .arg(info.racks)
+            .arg(info.devices)
+            .arg(info.cables)
+            .arg(info.fibers)
+            .arg(info.channels);
+    text +=
+        QStringLiteral(
+            "Contents\r\n--------\r\n"
+            "quote.pdf           the quote: title block, parts by category with subtotals, total (prices in "
+            "%1)\r\n"
+            "bom.xlsx            the same as a spreadsheet, with the cable schedule\r\n"
+            "bom.csv             bill of materials, one line per part and ordered length\r\n"
+            "cable-schedule.csv  every cable with its part number and ends, in installation order\r\n"
+            "                    (by rack, then from the top of the rack down)\r\n"
+            "labels.pdf          cable labels, two per cable (A4 sheets, 3 x 7), in installation order\r\n"
+            "floor-plan.pdf      racks and cable bundles between them\r\n"
+            "elevations.pdf      the racks of every row, front and rear, a page each\r\n"
+            "fabric.pdf          the logical fabric, links coloured by rail\r\n"
+            "design.railyard     the design (open it with Railyard, or railyard-cli convert to JSON)\r\n"
+            "manifest.sha256     SHA-256 of every other file (check with: sha256sum -c manifest.sha256)\r\n")
+            .arg(d.currency);
     return text;
 }
 
 bool addFile(QuaZip &zip, const QString &name, const QString &source)
 {
     QFile in(source);
-    if (!in.open(QIODevice::ReadOnly))
-        return false;
+    if (!in.open(QIODevice::ReadOnly)) return false;
     QuaZipFile out(&zip);
     QuaZipNewInfo info(name, source);
-    info.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ReadGroup | QFileDevice::ReadOther);
-    if (!out.open(QIODevice::WriteOnly, info))
-        return false;
+    info.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ReadGroup |
+                        QFileDevice::ReadOther);
+    if (!out.open(QIODevice::WriteOnly, info)) return false;
     while (!in.atEnd()) {
         const QByteArray chunk = in.read(1 << 20);
-        if (out.write(chunk) != chunk.size())
-            return false;
+        if (out.write(chunk) != chunk.size()) return false;
     }
     out.close();
     return out.getZipError() == ZIP_OK;
@@ -81,24 +82,29 @@ bool addFile(QuaZip &zip, const QString &name, const QString &source)
 
 QStringList quotePackageContents()
 {
-    return {QStringLiteral("quote.pdf"),      QStringLiteral("bom.xlsx"),       QStringLiteral("bom.csv"),
-            QStringLiteral("cable-schedule.csv"), QStringLiteral("labels.pdf"), QStringLiteral("floor-plan.pdf"),
-            QStringLiteral("elevations.pdf"), QStringLiteral("fabric.pdf"),     QLatin1String(designFile),
-            QStringLiteral("README.txt"),     QStringLiteral("manifest.sha256")};
+    return {QStringLiteral("quote.pdf"),      QStringLiteral("bom.xlsx"),
+            QStringLiteral("bom.csv"),        QStringLiteral("cable-schedule.csv"),
+            QStringLiteral("labels.pdf"),     QStringLiteral("floor-plan.pdf"),
+            QStringLiteral("elevations.pdf"), QStringLiteral("fabric.pdf"),
+            QLatin1String(designFile),        QStringLiteral("README.txt"),
+            QStringLiteral("manifest.sha256")};
 }
 
-IoStatus writeQuotePackage(Document &document, ValidationController &validation, const QString &path, const ExportProgress &progress)
+IoStatus writeQuotePackage(Document &document, ValidationController &validation, const QString &path,
+                           const ExportProgress &progress)
 {
     QTemporaryDir work;
-    if (!work.isValid())
-        return IoError{path, {}, {}, QStringLiteral("cannot create a temporary folder")};
+    if (!work.isValid()) return IoError{path, {}, {}, QStringLiteral("cannot create a temporary folder")};
     const Design &d = document.design();
     const QStringList names = quotePackageContents();
-    const qint64 parts = names.size() + 1;  // each file, then the zip
+    const qint64 parts = names.size() + 1; // each file, then the zip
     qint64 done = 0;
     const auto step = [&]() { return !progress || progress(++done, parts); };
     const auto cancelled = [&] { return IoError{path, {}, {}, cancelledMessage()}; };
-    const auto fail = [&](const IoError &e) { return IoError{path, {}, {}, QStringLiteral("%1: %2").arg(e.file.section(QLatin1Char('/'), -1), e.message)}; };
+    const auto fail = [&](const IoError &e) {
+        return IoError{
+            path, {}, {}, QStringLiteral("%1: %2").arg(e.file.section(QLatin1Char('/'), -1), e.message)};
+    };
 
     // Each file into the folder, in the order of the package; a step of progress each.
     const Bom bom = buildBom(d);
@@ -110,12 +116,9 @@ IoStatus writeQuotePackage(Document &document, ValidationController &validation,
     labels.order = CableOrder::Installation;
     const auto make = [&](const QString &name) -> IoStatus {
         const QString to = work.filePath(name);
-        if (name == QLatin1String("quote.pdf"))
-            return writeQuotePdf(bom, to);
-        if (name == QLatin1String("bom.xlsx"))
-            return writeBomXlsx(d, bom, to);
-        if (name == QLatin1String("bom.csv"))
-            return writeFileAtomically(to, bomToCsv(bom));
+        if (name == QLatin1String("quote.pdf")) return writeQuotePdf(bom, to);
+        if (name == QLatin1String("bom.xlsx")) return writeBomXlsx(d, bom, to);
+        if (name == QLatin1String("bom.csv")) return writeFileAtomically(to, bomToCsv(bom));
         if (name == QLatin1String("cable-schedule.csv"))
             return writeFileAtomically(to, cableScheduleCsv(d, CableOrder::Installation));
         if (name == QLatin1String("labels.pdf"))
@@ -123,12 +126,12 @@ IoStatus writeQuotePackage(Document &document, ValidationController &validation,
         if (name == QLatin1String("floor-plan.pdf"))
             return exportDrawing(document, validation, {DrawingView::Kind::Floor, {}}, to);
         if (name == QLatin1String("elevations.pdf"))
-            return elevations.isEmpty() ? exportDrawing(document, validation, {DrawingView::Kind::Floor, {}}, to)
-                                        : exportDrawings(document, validation, elevations, to);
+            return elevations.isEmpty()
+                       ? exportDrawing(document, validation, {DrawingView::Kind::Floor, {}}, to)
+                       : exportDrawings(document, validation, elevations, to);
         if (name == QLatin1String("fabric.pdf"))
             return exportDrawing(document, validation, {DrawingView::Kind::Fabric, {}}, to);
-        if (name == QLatin1String(designFile))
-            return saveDesign(d, to, FileFormat::Native);
+        if (name == QLatin1String(designFile)) return saveDesign(d, to, FileFormat::Native);
         if (name == QLatin1String("README.txt"))
             return writeFileAtomically(to, readme(d, document.fileName()).toUtf8());
         // Last: the checksums of everything before it.
@@ -139,36 +142,33 @@ IoStatus writeQuotePackage(Document &document, ValidationController &validation,
                 if (!f.open(QIODevice::ReadOnly))
                     return IoError{to, {}, other, QStringLiteral("cannot read it back")};
                 QCryptographicHash hash(QCryptographicHash::Sha256);
-                if (!hash.addData(&f))
-                    return IoError{to, {}, other, QStringLiteral("cannot read it back")};
+                if (!hash.addData(&f)) return IoError{to, {}, other, QStringLiteral("cannot read it back")};
                 manifest += hash.result().toHex() + "  " + other.toUtf8() + "\n";
             }
         return writeFileAtomically(to, manifest);
     };
     for (const QString &name : names) {
-        if (IoStatus s = make(name))
-            return fail(*s);
-        if (!step())
-            return cancelled();
+        if (IoStatus s = make(name)) return fail(*s);
+        if (!step()) return cancelled();
     }
 
     AtomicFile file(path);
-    if (IoStatus status = file.begin())
-        return status;
+    if (IoStatus status = file.begin()) return status;
     {
         QuaZip zip(file.tempPath());
         if (!zip.open(QuaZip::mdCreate))
-            return IoError{path, {}, {}, QStringLiteral("cannot create the zip (error %1)").arg(zip.getZipError())};
+            return IoError{
+                path, {}, {}, QStringLiteral("cannot create the zip (error %1)").arg(zip.getZipError())};
         zip.setComment(QStringLiteral("Railyard quote package: %1").arg(d.name));
         for (const QString &name : names)
             if (!addFile(zip, name, work.filePath(name)))
                 return IoError{path, {}, {}, QStringLiteral("cannot add %1 to the zip").arg(name)};
         zip.close();
         if (zip.getZipError() != ZIP_OK)
-            return IoError{path, {}, {}, QStringLiteral("cannot finish the zip (error %1)").arg(zip.getZipError())};
+            return IoError{
+                path, {}, {}, QStringLiteral("cannot finish the zip (error %1)").arg(zip.getZipError())};
     }
-    if (!step())
-        return cancelled();
+    if (!step()) return cancelled();
     return file.commit();
 }
 

@@ -16,7 +16,8 @@ namespace railyard {
 
 SelectionSync::SelectionSync(SelectionModel *model, FloorPlanScene *floorPlan, ElevationScene *elevations,
                              DesignOverview *tree, PropertiesPanel *properties, QObject *parent)
-    : QObject(parent), m_model(model), m_floorPlan(floorPlan), m_elevations(elevations), m_tree(tree), m_properties(properties)
+    : QObject(parent), m_model(model), m_floorPlan(floorPlan), m_elevations(elevations), m_tree(tree),
+      m_properties(properties)
 {
     connect(m_model, &SelectionModel::changed, this, &SelectionSync::showSelection);
     connect(m_floorPlan, &QGraphicsScene::selectionChanged, this, &SelectionSync::takeFromFloorPlan);
@@ -24,9 +25,10 @@ SelectionSync::SelectionSync(SelectionModel *model, FloorPlanScene *floorPlan, E
     connect(m_elevations, &ElevationScene::cableSelected, this, &SelectionSync::takeFromElevations);
     // Other racks shown means new device items: select the ones that are selected.
     connect(m_elevations, &ElevationScene::racksChanged, this, &SelectionSync::showInElevations);
-    connect(m_tree, &DesignOverview::picked, this, [this](const QList<int> &racks, const QList<int> &devices) {
-        m_model->select({racks, devices, {}});
-    });
+    connect(m_tree, &DesignOverview::picked, this,
+            [this](const QList<int> &racks, const QList<int> &devices) {
+                m_model->select({racks, devices, {}});
+            });
 }
 
 void SelectionSync::setFabric(FabricScene *fabric)
@@ -37,8 +39,7 @@ void SelectionSync::setFabric(FabricScene *fabric)
         if (toggle) {
             chosen = m_model->selection().devices;
             for (int d : devices)
-                if (!chosen.removeOne(d))
-                    chosen.append(d);
+                if (!chosen.removeOne(d)) chosen.append(d);
         }
         m_model->select({{}, chosen, {}});
     });
@@ -49,12 +50,10 @@ QSet<int> SelectionSync::racksHolding(const Selection &s) const
 {
     QSet<int> racks;
     const Document *doc = m_floorPlan->document();
-    if (!doc)
-        return racks;
+    if (!doc) return racks;
     const Design &d = doc->design();
     for (int dev : s.devices)
-        if (d.devices().isLive(dev) && d.devices().at(dev).rack >= 0)
-            racks.insert(d.devices().at(dev).rack);
+        if (d.devices().isLive(dev) && d.devices().at(dev).rack >= 0) racks.insert(d.devices().at(dev).rack);
     for (int c : s.cables)
         if (d.cables().isLive(c))
             for (const Endpoint &e : d.cables().at(c).ends)
@@ -71,8 +70,7 @@ void SelectionSync::showSelection()
     m_floorPlan->markRacks(racksHolding(s));
     showInElevations();
     m_tree->selectObjects(s.racks, s.devices);
-    if (m_fabric)
-        m_fabric->setSelectedDevices(s.devices);
+    if (m_fabric) m_fabric->setSelectedDevices(s.devices);
     m_showing = false;
     // The Properties dock edits one kind of object at a time: devices first, as the most specific.
     if (!s.devices.isEmpty())
@@ -90,36 +88,29 @@ void SelectionSync::showInElevations()
     m_showing = true;
     m_elevations->clearSelection();
     for (int device : s.devices)
-        if (DeviceItem *item = m_elevations->deviceItem(device))
-            item->setSelected(true);
+        if (DeviceItem *item = m_elevations->deviceItem(device)) item->setSelected(true);
     const int cable = s.cables.isEmpty() ? -1 : s.cables.first();
-    if (m_elevations->selectedCable() != cable)
-        m_elevations->setSelectedCable(cable);
+    if (m_elevations->selectedCable() != cable) m_elevations->setSelectedCable(cable);
     m_showing = wasShowing;
 }
 
 void SelectionSync::takeFromFloorPlan()
 {
-    if (m_showing)
-        return;
+    if (m_showing) return;
     Selection s;
     for (QGraphicsItem *item : m_floorPlan->selectedItems())
-        if (item->type() == RackItem::Type)
-            s.racks.append(static_cast<RackItem *>(item)->rack());
-    std::sort(s.racks.begin(), s.racks.end());  // selectedItems() comes in no particular order
+        if (item->type() == RackItem::Type) s.racks.append(static_cast<RackItem *>(item)->rack());
+    std::sort(s.racks.begin(), s.racks.end()); // selectedItems() comes in no particular order
     m_model->select(s);
 }
 
 void SelectionSync::takeFromElevations()
 {
-    if (m_showing || m_elevations->isRebuilding())
-        return;
+    if (m_showing || m_elevations->isRebuilding()) return;
     Selection s;
     for (QGraphicsItem *item : m_elevations->selectedItems())
-        if (item->type() == DeviceItem::Type)
-            s.devices.append(static_cast<DeviceItem *>(item)->device());
-    if (m_elevations->selectedCable() >= 0)
-        s.cables.append(m_elevations->selectedCable());
+        if (item->type() == DeviceItem::Type) s.devices.append(static_cast<DeviceItem *>(item)->device());
+    if (m_elevations->selectedCable() >= 0) s.cables.append(m_elevations->selectedCable());
     std::sort(s.devices.begin(), s.devices.end());
     m_model->select(s);
 }

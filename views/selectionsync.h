@@ -20,15 +20,16 @@ class SelectionSync : public QObject
     Q_OBJECT
 
 public:
-    SelectionSync(SelectionModel *model, FloorPlanScene *floorPlan, ElevationScene *elevations, DesignOverview *tree,
-                  PropertiesPanel *properties, QObject *parent = nullptr);
+    SelectionSync(SelectionModel *model, FloorPlanScene *floorPlan, ElevationScene *elevations,
+                  DesignOverview *tree, PropertiesPanel *properties, QObject *parent = nullptr);
 
     // The fabric view shows and picks devices too.
     void setFabric(FabricScene *fabric);
 
 private:
     void showSelection();
-    // The racks that hold the selected devices and the ends of the selected cables (marked on the floor plan).
+    // The racks that hold the selected devices and the ends of the selected cables (marked on the floor
+    // plan).
     QSet<int> racksHolding(const struct Selection &selection) const;
     void showInElevations();
     void takeFromFloorPlan();

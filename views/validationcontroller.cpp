@@ -12,8 +12,7 @@ ValidationController::~ValidationController() = default;
 
 void ValidationController::setDocument(Document *document)
 {
-    if (m_document)
-        disconnect(m_document, nullptr, this, nullptr);
+    if (m_document) disconnect(m_document, nullptr, this, nullptr);
     m_document = document;
     m_pending = Touched();
     m_validator.reset();
@@ -27,8 +26,7 @@ void ValidationController::setDocument(Document *document)
 void ValidationController::onChanged(const Change &change)
 {
     m_pending.add(change);
-    if (m_scheduled)
-        return;
+    if (m_scheduled) return;
     m_scheduled = true;
     QTimer::singleShot(0, this, &ValidationController::flush);
 }
@@ -36,8 +34,7 @@ void ValidationController::onChanged(const Change &change)
 void ValidationController::flush()
 {
     m_scheduled = false;
-    if (!m_validator || m_pending.isEmpty())
-        return;
+    if (!m_validator || m_pending.isEmpty()) return;
     m_validator->update(m_pending);
     m_pending = Touched();
     publish();
@@ -64,8 +61,7 @@ void ValidationController::publish()
             for (int c : i.cables)
                 m_warningCables.insert(c);
         }
-        if (i.severity != Severity::Error)
-            continue;
+        if (i.severity != Severity::Error) continue;
         for (int d : i.devices)
             m_errorDevices.insert(d);
         for (int c : i.cables)

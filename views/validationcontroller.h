@@ -34,7 +34,10 @@ public:
     bool cableHasWarning(int cable) const { return m_warningCables.contains(cable); }
     // The GPU rail a cable carries, from its channel (0 when none).
     int railOfCable(int cable) const { return m_validator ? m_validator->railOfCable(cable) : 0; }
-    Network networkOfCable(int cable) const { return m_validator ? m_validator->networkOfCable(cable) : Network::None; }
+    Network networkOfCable(int cable) const
+    {
+        return m_validator ? m_validator->networkOfCable(cable) : Network::None;
+    }
     std::vector<Validator::DeviceLink> deviceLinks() const
     {
         return m_validator ? m_validator->deviceLinks() : std::vector<Validator::DeviceLink>();

@@ -15,28 +15,38 @@ Command labelsCommand()
     c.summary = QStringLiteral("Write cable labels as .pdf, .zpl or .csv");
     c.positional = QStringLiteral("FILE");
     c.addOptions = [](QCommandLineParser &p) {
-        p.addOption({{QStringLiteral("o"), QStringLiteral("output")}, QStringLiteral("The label file to write (.pdf, .zpl or .csv)."),
+        p.addOption({{QStringLiteral("o"), QStringLiteral("output")},
+                     QStringLiteral("The label file to write (.pdf, .zpl or .csv)."),
                      QStringLiteral("OUT")});
         QString templates;
         for (const LabelTemplate &t : labelTemplates())
             templates += QStringLiteral("\n  %1: %2").arg(t.name, t.description);
         p.addOption({QStringLiteral("template"),
-                     QStringLiteral("The label template, by name or as a .json file of your own (default: default):") + templates,
+                     QStringLiteral(
+                         "The label template, by name or as a .json file of your own (default: default):") +
+                         templates,
                      QStringLiteral("NAME|FILE"), QStringLiteral("default")});
         p.addOption({QStringLiteral("cables"),
                      QStringLiteral("Only these cables (ids, comma-separated), for reprints."),
                      QStringLiteral("ID,…")});
-        p.addOption({QStringLiteral("dpi"), QStringLiteral("ZPL: the printer's resolution, 203 or 300 (default: 203)."),
+        p.addOption({QStringLiteral("dpi"),
+                     QStringLiteral("ZPL: the printer's resolution, 203 or 300 (default: 203)."),
                      QStringLiteral("N"), QStringLiteral("203")});
-        p.addOption({QStringLiteral("order"),
-                     QStringLiteral("The order of the labels: cable (as the design lists the cables), rack (installation order: "
-                                    "by the A end's rack, from the top of the rack down) or far-end (default: cable)."),
-                     QStringLiteral("ORDER"), QStringLiteral("cable")});
-        p.addOption({QStringLiteral("with-devices"), QStringLiteral("Add a line with the device names at both ends (hostnames).")});
-        p.addOption({QStringLiteral("with-cable"), QStringLiteral("Add a line with the cable's part number and length.")});
-        p.addOption({QStringLiteral("start"),
-                     QStringLiteral("Sheets: the label to start at on the first sheet (1 = top left), for a partly used sheet."),
-                     QStringLiteral("N"), QStringLiteral("1")});
+        p.addOption(
+            {QStringLiteral("order"),
+             QStringLiteral(
+                 "The order of the labels: cable (as the design lists the cables), rack (installation order: "
+                 "by the A end's rack, from the top of the rack down) or far-end (default: cable)."),
+             QStringLiteral("ORDER"), QStringLiteral("cable")});
+        p.addOption({QStringLiteral("with-devices"),
+                     QStringLiteral("Add a line with the device names at both ends (hostnames).")});
+        p.addOption({QStringLiteral("with-cable"),
+                     QStringLiteral("Add a line with the cable's part number and length.")});
+        p.addOption(
+            {QStringLiteral("start"),
+             QStringLiteral(
+                 "Sheets: the label to start at on the first sheet (1 = top left), for a partly used sheet."),
+             QStringLiteral("N"), QStringLiteral("1")});
     };
     c.run = [](const QCommandLineParser &p, Streams &s) {
         const QString out = p.value(QStringLiteral("output"));
@@ -46,8 +56,7 @@ Command labelsCommand()
         std::optional<LabelTemplate> own;
         if (name.endsWith(QLatin1String(".json"), Qt::CaseInsensitive)) {
             Result<LabelTemplate> loaded = loadLabelTemplate(name);
-            if (!loaded.ok())
-                return fail(s, loaded.error().toString());
+            if (!loaded.ok()) return fail(s, loaded.error().toString());
             own = loaded.takeValue();
         }
         const LabelTemplate *layout = own ? &*own : findLabelTemplate(name);
@@ -59,29 +68,32 @@ Command labelsCommand()
         if (options.dpi != 203 && options.dpi != 300)
             return fail(s, QStringLiteral("labels: --dpi must be 203 or 300"));
         const std::optional<CableOrder> order = cableOrderFromName(p.value(QStringLiteral("order")));
-        if (!order)
-            return fail(s, QStringLiteral("labels: --order must be cable, rack or far-end"));
+        if (!order) return fail(s, QStringLiteral("labels: --order must be cable, rack or far-end"));
         options.order = *order;
         options.extras = {p.isSet(QStringLiteral("with-devices")), p.isSet(QStringLiteral("with-cable"))};
         bool startOk = false;
         const int start = p.value(QStringLiteral("start")).toInt(&startOk);
         if (!startOk || start < 1 || (!layout->stock.roll && start > layout->stock.labelsPerPage()))
-            return fail(s, QStringLiteral("labels: --start must be a label of the sheet, 1 to %1").arg(layout->stock.labelsPerPage()));
+            return fail(s, QStringLiteral("labels: --start must be a label of the sheet, 1 to %1")
+                               .arg(layout->stock.labelsPerPage()));
         options.skip = start - 1;
         if (labelFormatForFileName(out) == LabelFormat::Unknown)
-            return fail(s, QStringLiteral("%1: unknown label format; use a .pdf, .zpl or .csv file name").arg(out));
+            return fail(
+                s, QStringLiteral("%1: unknown label format; use a .pdf, .zpl or .csv file name").arg(out));
         Result<Design> design = loadDesign(p.positionalArguments().first());
-        if (!design.ok())
-            return fail(s, design.error().toString());
+        if (!design.ok()) return fail(s, design.error().toString());
         if (p.isSet(QStringLiteral("cables"))) {
-            for (const QString &id : p.value(QStringLiteral("cables")).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+            for (const QString &id :
+                 p.value(QStringLiteral("cables")).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
                 const int cable = design.value().cables().find(id.trimmed());
                 if (cable < 0)
-                    return fail(s, QStringLiteral("%1: no cable \"%2\" in the design").arg(p.positionalArguments().first(), id.trimmed()));
+                    return fail(s, QStringLiteral("%1: no cable \"%2\" in the design")
+                                       .arg(p.positionalArguments().first(), id.trimmed()));
                 options.cables.push_back(cable);
             }
             std::sort(options.cables.begin(), options.cables.end());
-            options.cables.erase(std::unique(options.cables.begin(), options.cables.end()), options.cables.end());
+            options.cables.erase(std::unique(options.cables.begin(), options.cables.end()),
+                                 options.cables.end());
         }
         if (IoStatus status = writeLabels(design.value(), *layout, out, options))
             return fail(s, status->toString());

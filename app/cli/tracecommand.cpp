@@ -2,11 +2,11 @@
 
 #include <cmath>
 
+#include "design/describe.h"
 #include "io/designfile.h"
 #include "io/jsonout.h"
 #include "trace/channelreport.h"
 #include "trace/tracetext.h"
-#include "design/describe.h"
 
 namespace railyard::cli {
 
@@ -40,12 +40,11 @@ void writePlugJson(JsonOut &o, const Design &d, const MatingSide &s)
     if (s.kind == MatingSide::Plug)
         o.field("cable", d.cables().at(s.cable).id);
     else
-        o.field("kind", s.kind == MatingSide::Module ? QStringLiteral("module") : QStringLiteral("fixed-port"));
+        o.field("kind",
+                s.kind == MatingSide::Module ? QStringLiteral("module") : QStringLiteral("fixed-port"));
     o.field("connector", s.connector);
-    if (s.polish != Polish::None)
-        o.field("polish", QString(enumName(s.polish)));
-    if (s.gender != Gender::None)
-        o.field("gender", QString(enumName(s.gender)));
+    if (s.polish != Polish::None) o.field("polish", QString(enumName(s.polish)));
+    if (s.gender != Gender::None) o.field("gender", QString(enumName(s.gender)));
     o.endObject();
 }
 
@@ -104,10 +103,8 @@ QByteArray toJson(const Design &d, const QString &cableId, const QList<ChannelRe
         }
         o.endArray();
         o.field("length_m", rounded(a.lengthM));
-        if (a.grade != FiberGrade::None)
-            o.field("fiber", QString(enumName(a.grade)));
-        if (a.reachM)
-            o.field("reach_m", *a.reachM);
+        if (a.grade != FiberGrade::None) o.field("fiber", QString(enumName(a.grade)));
+        if (a.reachM) o.field("reach_m", *a.reachM);
         if (a.fiber) {
             o.field("loss_db", rounded(a.lossDb));
             if (a.budgetDb) {
@@ -118,7 +115,8 @@ QByteArray toJson(const Design &d, const QString &cableId, const QList<ChannelRe
                 o.key("polarity");
                 o.beginObject(true);
                 o.field("ok", a.polarityOk);
-                o.field("kind", a.kind == ChannelAnalysis::Kind::Parallel ? QStringLiteral("parallel") : QStringLiteral("duplex"));
+                o.field("kind", a.kind == ChannelAnalysis::Kind::Parallel ? QStringLiteral("parallel")
+                                                                          : QStringLiteral("duplex"));
                 o.field("reversals", a.reversals);
                 o.field("type_c", a.typeC);
                 o.endObject();
@@ -147,7 +145,8 @@ Command traceCommand()
 {
     Command c;
     c.name = QStringLiteral("trace");
-    c.summary = QStringLiteral("The channel through a cable: every element, length, loss, budget and polarity");
+    c.summary =
+        QStringLiteral("The channel through a cable: every element, length, loss, budget and polarity");
     c.positional = QStringLiteral("FILE CABLE_ID");
     c.positionalCount = 2;
     c.addOptions = [](QCommandLineParser &p) {
@@ -157,11 +156,9 @@ Command traceCommand()
         const QString file = p.positionalArguments().at(0);
         const QString cableId = p.positionalArguments().at(1);
         Result<Design> design = loadDesign(file);
-        if (!design.ok())
-            return fail(s, design.error().toString());
+        if (!design.ok()) return fail(s, design.error().toString());
         const int cable = design.value().cables().find(cableId);
-        if (cable < 0)
-            return fail(s, QStringLiteral("%1: no cable with id \"%2\"").arg(file, cableId));
+        if (cable < 0) return fail(s, QStringLiteral("%1: no cable with id \"%2\"").arg(file, cableId));
         const QList<ChannelReport> reports = traceCable(design.value(), cable);
         if (p.isSet(QStringLiteral("json")))
             s.out << QString::fromUtf8(toJson(design.value(), cableId, reports));

@@ -8,8 +8,7 @@ double CableType::orderedLength(double length) const
 {
     double best = -1;
     for (double l : lengthsM)
-        if (l >= length && (best < 0 || l < best))
-            best = l;
+        if (l >= length && (best < 0 || l < best)) best = l;
     return best >= 0 ? best : std::ceil(length);
 }
 
@@ -17,8 +16,7 @@ QString CableType::partNumberFor(double length) const
 {
     // Lengths come from the same numbers in the file; a tolerance only guards against arithmetic on them.
     for (auto it = partNumbers.cbegin(); it != partNumbers.cend(); ++it)
-        if (std::abs(it.key() - length) < 1e-6)
-            return it.value();
+        if (std::abs(it.key() - length) < 1e-6) return it.value();
     return id;
 }
 

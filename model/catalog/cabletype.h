@@ -12,8 +12,8 @@
 namespace railyard {
 
 // A kind of cable that can be ordered: passive fiber (plugs into modules and adapters), direct attach
-// (DAC/ACC/AOC, whose ends plug into cages themselves) or a copper patch cord (RJ45: plugs into fixed ports and
-// adapters of its connector; a Railyard extension of the design format).
+// (DAC/ACC/AOC, whose ends plug into cages themselves) or a copper patch cord (RJ45: plugs into fixed ports
+// and adapters of its connector; a Railyard extension of the design format).
 struct CableType
 {
     QString id;
@@ -38,21 +38,25 @@ struct CableType
     int legs = 1;
     std::optional<double> maxChannelM;
     QList<double> lengthsM;
-    QMap<double, QString> partNumbers;  // orderable part number by length (design-format.md, part_numbers)
+    QMap<double, QString> partNumbers; // orderable part number by length (design-format.md, part_numbers)
     double pricePerM = 0;
     double price = 0;
     QJsonObject sources;
     QJsonObject extra;
 
     bool isFiber() const { return kind == CableKind::Fiber; }
-    bool isDirectAttach() const { return kind == CableKind::Dac || kind == CableKind::Acc || kind == CableKind::Aoc; }
+    bool isDirectAttach() const
+    {
+        return kind == CableKind::Dac || kind == CableKind::Acc || kind == CableKind::Aoc;
+    }
     bool isCopperCord() const { return kind == CableKind::Copper; }
     bool isMpo() const { return connector.startsWith(QLatin1String("MPO")); }
 
     // The length to order for a cable of this type: the smallest orderable length that is at least
     // `length`, or `length` rounded up to a whole metre when none is (cli.md, bom).
     double orderedLength(double length) const;
-    // The part number to order a cable of this (ordered) length by: its `part_numbers` entry, else the type id.
+    // The part number to order a cable of this (ordered) length by: its `part_numbers` entry, else the type
+    // id.
     QString partNumberFor(double orderedLength) const;
 
     bool operator==(const CableType &) const = default;

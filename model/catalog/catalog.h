@@ -14,8 +14,7 @@ namespace railyard {
 
 // Parts, indexed by their id. Instances (devices, cables, transceivers in cages) refer to parts by
 // index, so parts are never removed or reordered while a design is open.
-template <typename Part>
-class PartList
+template <typename Part> class PartList
 {
 public:
     int size() const { return int(m_parts.size()); }
@@ -49,7 +48,10 @@ public:
     auto begin() const { return m_parts.begin(); }
     auto end() const { return m_parts.end(); }
 
-    bool operator==(const PartList &o) const { return m_parts == o.m_parts && m_fromDesign == o.m_fromDesign; }
+    bool operator==(const PartList &o) const
+    {
+        return m_parts == o.m_parts && m_fromDesign == o.m_fromDesign;
+    }
 
 private:
     std::vector<Part> m_parts;

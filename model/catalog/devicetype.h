@@ -18,17 +18,17 @@ struct PortDef
 {
     QString name;
     PortKind kind = PortKind::Cage;
-    QString formFactor;                          // cage
-    Network network = Network::None;             // any kind
-    QList<int> rails;                            // cage: rail of each logical sub-port, in connector order
-    QStringList rdma;                            // cage: the host's RDMA device of each sub-port (mlx5_11), as
-                                                 // ibnetdiscover names host ports; a Railyard extension, optional
-    QString connector;                           // fixed, adapter
-    Polish polish = Polish::None;                // fixed (optical), adapter
-    Gender gender = Gender::None;                // fixed (optical)
-    QString media;                               // fixed (optical)
-    AdapterMode adapter = AdapterMode::Aligned;  // adapter
-    QJsonObject extra;                           // keys this version does not know, kept for round trips
+    QString formFactor;              // cage
+    Network network = Network::None; // any kind
+    QList<int> rails;                // cage: rail of each logical sub-port, in connector order
+    QStringList rdma;                // cage: the host's RDMA device of each sub-port (mlx5_11), as
+                                     // ibnetdiscover names host ports; a Railyard extension, optional
+    QString connector;               // fixed, adapter
+    Polish polish = Polish::None;    // fixed (optical), adapter
+    Gender gender = Gender::None;    // fixed (optical)
+    QString media;                   // fixed (optical)
+    AdapterMode adapter = AdapterMode::Aligned; // adapter
+    QJsonObject extra;                          // keys this version does not know, kept for round trips
 
     bool operator==(const PortDef &) const = default;
 };
@@ -43,7 +43,7 @@ struct DeviceType
     double powerW = 0;
     double price = 0;
     std::vector<PortDef> ports;
-    QJsonObject sources;  // per field: {"confidence": "C|V|D|U", "source": "..."}
+    QJsonObject sources; // per field: {"confidence": "C|V|D|U", "source": "..."}
     QJsonObject extra;
 
     // Index of the port with that name, or -1. Port names are unique within a type.

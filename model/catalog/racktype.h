@@ -7,8 +7,8 @@
 
 namespace railyard {
 
-// A cabinet that can be ordered (design-format.md, Racks): a rack of this type takes its height, width and depth
-// unless it says otherwise, and is ordered on the BOM. Racks without a type are not ordered.
+// A cabinet that can be ordered (design-format.md, Racks): a rack of this type takes its height, width and
+// depth unless it says otherwise, and is ordered on the BOM. Racks without a type are not ordered.
 struct RackType
 {
     QString id;

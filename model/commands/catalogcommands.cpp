@@ -12,24 +12,27 @@ SetPrices::SetPrices(Document *document, const QList<PriceEntry> &prices, QUndoC
     const Catalog &c = document->design().catalog;
     for (const PriceEntry &e : prices) {
         const std::optional<PartRef> part = findPart(c, e.partNumber);
-        if (!part)
-            continue;
+        if (!part) continue;
         const int i = part->index;
         switch (part->list) {
         case PartRef::List::Devices:
-            m_parts.push_back({*part, {c.deviceTypes.at(i).price, 0, c.deviceTypes.isFromDesign(i)}, {e.price, 0, true}});
+            m_parts.push_back(
+                {*part, {c.deviceTypes.at(i).price, 0, c.deviceTypes.isFromDesign(i)}, {e.price, 0, true}});
             break;
         case PartRef::List::Transceivers:
-            m_parts.push_back({*part, {c.transceivers.at(i).price, 0, c.transceivers.isFromDesign(i)}, {e.price, 0, true}});
+            m_parts.push_back(
+                {*part, {c.transceivers.at(i).price, 0, c.transceivers.isFromDesign(i)}, {e.price, 0, true}});
             break;
         case PartRef::List::Cables: {
             const CableType &type = c.cableTypes.at(i);
-            m_parts.push_back({*part, {type.price, type.pricePerM, c.cableTypes.isFromDesign(i)},
+            m_parts.push_back({*part,
+                               {type.price, type.pricePerM, c.cableTypes.isFromDesign(i)},
                                {e.price, e.pricePerM.value_or(type.pricePerM), true}});
             break;
         }
         case PartRef::List::Racks:
-            m_parts.push_back({*part, {c.rackTypes.at(i).price, 0, c.rackTypes.isFromDesign(i)}, {e.price, 0, true}});
+            m_parts.push_back(
+                {*part, {c.rackTypes.at(i).price, 0, c.rackTypes.isFromDesign(i)}, {e.price, 0, true}});
             break;
         }
     }

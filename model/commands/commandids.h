@@ -4,7 +4,8 @@ namespace railyard {
 
 // Ids of mergeable commands (QUndoCommand::id()): consecutive commands with the same id and the same
 // objects merge into one undo step, as when a property is typed or nudged repeatedly.
-enum CommandId {
+enum CommandId
+{
     CmdMoveRacks = 1,
     CmdMoveDevices,
     CmdSetDesignName,

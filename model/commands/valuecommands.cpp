@@ -29,16 +29,16 @@ QUndoCommand *setCurrency(Document *document, const QString &currency)
 {
     return new ChangeValue<QString>(
         document, CmdSetCurrency, ChangeKind::DesignChanged, {0}, {currency},
-        [](const Design &d, int) { return d.currency; }, [](Design &d, int, const QString &v) { d.currency = v; },
-        tr("Change Currency"));
+        [](const Design &d, int) { return d.currency; },
+        [](Design &d, int, const QString &v) { d.currency = v; }, tr("Change Currency"));
 }
 
 QUndoCommand *setSettings(Document *document, const Settings &settings)
 {
     return new ChangeValue<Settings>(
         document, CmdSetSettings, ChangeKind::DesignChanged, {0}, {settings},
-        [](const Design &d, int) { return d.settings; }, [](Design &d, int, const Settings &v) { d.settings = v; },
-        tr("Change Settings"));
+        [](const Design &d, int) { return d.settings; },
+        [](Design &d, int, const Settings &v) { d.settings = v; }, tr("Change Settings"));
 }
 
 QUndoCommand *setQuoteInfo(Document *document, const QuoteInfo &quote)
@@ -137,12 +137,14 @@ QUndoCommand *setDeviceInt(Document *document, int commandId, QList<int> devices
 
 QUndoCommand *setDeviceSu(Document *document, QList<int> devices, std::optional<int> su)
 {
-    return setDeviceInt(document, CmdSetDeviceSu, std::move(devices), su, &Device::su, "Change Scalable Unit");
+    return setDeviceInt(document, CmdSetDeviceSu, std::move(devices), su, &Device::su,
+                        "Change Scalable Unit");
 }
 
 QUndoCommand *setDeviceNode(Document *document, QList<int> devices, std::optional<int> node)
 {
-    return setDeviceInt(document, CmdSetDeviceNode, std::move(devices), node, &Device::node, "Change Node Number");
+    return setDeviceInt(document, CmdSetDeviceNode, std::move(devices), node, &Device::node,
+                        "Change Node Number");
 }
 
 QUndoCommand *setDeviceRail(Document *document, QList<int> devices, std::optional<int> rail)
@@ -184,13 +186,15 @@ QUndoCommand *setCableType(Document *document, QList<int> cables, int cableType)
 
 bool isIdFree(const Document &document, IdKind kind, const QString &id)
 {
-    if (id.isEmpty())
-        return false;
+    if (id.isEmpty()) return false;
     const Design &d = document.design();
     switch (kind) {
-    case IdKind::Rack: return d.racks().find(id) < 0;
-    case IdKind::Device: return d.devices().find(id) < 0;
-    case IdKind::Cable: return d.cables().find(id) < 0;
+    case IdKind::Rack:
+        return d.racks().find(id) < 0;
+    case IdKind::Device:
+        return d.devices().find(id) < 0;
+    case IdKind::Cable:
+        return d.cables().find(id) < 0;
     }
     return false;
 }
@@ -198,12 +202,10 @@ bool isIdFree(const Document &document, IdKind kind, const QString &id)
 bool canSetCableType(const Document &document, const QList<int> &cables, int cableType)
 {
     const Design &d = document.design();
-    if (cableType < 0 || cableType >= d.catalog.cableTypes.size())
-        return false;
+    if (cableType < 0 || cableType >= d.catalog.cableTypes.size()) return false;
     const int legs = d.catalog.cableTypes.at(cableType).legs;
     for (int c : cables)
-        if (d.cables().at(c).legs() != legs)
-            return false;
+        if (d.cables().at(c).legs() != legs) return false;
     return true;
 }
 

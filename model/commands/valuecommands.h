@@ -37,7 +37,12 @@ QUndoCommand *setCableLabel(Document *document, QList<int> cables, const QString
 QUndoCommand *setCableLength(Document *document, QList<int> cables, double lengthM);
 QUndoCommand *setCableType(Document *document, QList<int> cables, int cableType);
 
-enum class IdKind { Rack, Device, Cable };
+enum class IdKind
+{
+    Rack,
+    Device,
+    Cable
+};
 bool isIdFree(const Document &document, IdKind kind, const QString &id);
 bool canSetCableType(const Document &document, const QList<int> &cables, int cableType);
 

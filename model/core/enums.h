@@ -13,30 +13,93 @@ namespace railyard {
 // Every enumerated value of design-format.md. A value not listed there is a load error,
 // so that typos are caught instead of silently becoming a default.
 
-enum class Role : quint8 { GpuServer, Server, Storage, Leaf, Spine, Core, Switch, PatchPanel, Other };
-enum class PortKind : quint8 { Cage, Fixed, Adapter };
-enum class Network : quint8 { None, Compute, Storage, Inband, Oob };
-enum class Polish : quint8 { None, Apc, Upc };
-enum class Gender : quint8 { None, Pinned, Unpinned };
-enum class FiberGrade : quint8 { None, OS2, OM3, OM4, OM5 };
-enum class Polarity : quint8 { None, A, B, C, AB, AA };
-enum class AdapterMode : quint8 { Aligned, Reversed };
-enum class Side : quint8 { None, Front, Rear };
-enum class CableKind : quint8 { Fiber, Dac, Acc, Aoc, Copper };
+enum class Role : quint8
+{
+    GpuServer,
+    Server,
+    Storage,
+    Leaf,
+    Spine,
+    Core,
+    Switch,
+    PatchPanel,
+    Other
+};
+enum class PortKind : quint8
+{
+    Cage,
+    Fixed,
+    Adapter
+};
+enum class Network : quint8
+{
+    None,
+    Compute,
+    Storage,
+    Inband,
+    Oob
+};
+enum class Polish : quint8
+{
+    None,
+    Apc,
+    Upc
+};
+enum class Gender : quint8
+{
+    None,
+    Pinned,
+    Unpinned
+};
+enum class FiberGrade : quint8
+{
+    None,
+    OS2,
+    OM3,
+    OM4,
+    OM5
+};
+enum class Polarity : quint8
+{
+    None,
+    A,
+    B,
+    C,
+    AB,
+    AA
+};
+enum class AdapterMode : quint8
+{
+    Aligned,
+    Reversed
+};
+enum class Side : quint8
+{
+    None,
+    Front,
+    Rear
+};
+enum class CableKind : quint8
+{
+    Fiber,
+    Dac,
+    Acc,
+    Aoc,
+    Copper
+};
 
-template <typename E>
-struct EnumTable;
+template <typename E> struct EnumTable;
 
 #define RAILYARD_ENUM_TABLE(E, ...)                                                                          \
-    template <>                                                                                              \
-    struct EnumTable<E>                                                                                      \
+    template <> struct EnumTable<E>                                                                          \
     {                                                                                                        \
         static constexpr std::pair<E, const char *> entries[] = {__VA_ARGS__};                               \
     };
 
-RAILYARD_ENUM_TABLE(Role, {Role::GpuServer, "gpu-server"}, {Role::Server, "server"}, {Role::Storage, "storage"},
-                    {Role::Leaf, "leaf"}, {Role::Spine, "spine"}, {Role::Core, "core"},
-                    {Role::Switch, "switch"}, {Role::PatchPanel, "patch-panel"}, {Role::Other, "other"})
+RAILYARD_ENUM_TABLE(Role, {Role::GpuServer, "gpu-server"}, {Role::Server, "server"},
+                    {Role::Storage, "storage"}, {Role::Leaf, "leaf"}, {Role::Spine, "spine"},
+                    {Role::Core, "core"}, {Role::Switch, "switch"}, {Role::PatchPanel, "patch-panel"},
+                    {Role::Other, "other"})
 RAILYARD_ENUM_TABLE(PortKind, {PortKind::Cage, "cage"}, {PortKind::Fixed, "fixed"},
                     {PortKind::Adapter, "adapter"})
 RAILYARD_ENUM_TABLE(Network, {Network::Compute, "compute"}, {Network::Storage, "storage"},
@@ -55,33 +118,27 @@ RAILYARD_ENUM_TABLE(CableKind, {CableKind::Fiber, "fiber"}, {CableKind::Dac, "da
 #undef RAILYARD_ENUM_TABLE
 
 // The spelling of a value in the design format; empty for the "None" values that are never written.
-template <typename E>
-QLatin1String enumName(E value)
+template <typename E> QLatin1String enumName(E value)
 {
     for (const auto &[v, name] : EnumTable<E>::entries)
-        if (v == value)
-            return QLatin1String(name);
+        if (v == value) return QLatin1String(name);
     return QLatin1String();
 }
 
-template <typename E>
-std::optional<E> enumFromName(QStringView name)
+template <typename E> std::optional<E> enumFromName(QStringView name)
 {
     for (const auto &[v, spelling] : EnumTable<E>::entries)
-        if (name == QLatin1String(spelling))
-            return v;
+        if (name == QLatin1String(spelling)) return v;
     return std::nullopt;
 }
 
 // "a, b or c": the accepted spellings, for error messages.
-template <typename E>
-QString enumChoices()
+template <typename E> QString enumChoices()
 {
     QString text;
     const auto count = std::size(EnumTable<E>::entries);
     for (std::size_t i = 0; i < count; ++i) {
-        if (i > 0)
-            text += (i + 1 == count) ? QStringLiteral(" or ") : QStringLiteral(", ");
+        if (i > 0) text += (i + 1 == count) ? QStringLiteral(" or ") : QStringLiteral(", ");
         text += QLatin1Char('"') + QLatin1String(EnumTable<E>::entries[i].second) + QLatin1Char('"');
     }
     return text;

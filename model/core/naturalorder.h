@@ -4,8 +4,8 @@
 
 namespace railyard {
 
-// Orders ids as people number things: runs of digits by their value, so that leaf-r9 comes before leaf-r10 (Qt's
-// QCollator does this only with ICU and a real locale, not in the "C" locale scripts and CI run in).
+// Orders ids as people number things: runs of digits by their value, so that leaf-r9 comes before leaf-r10
+// (Qt's QCollator does this only with ICU and a real locale, not in the "C" locale scripts and CI run in).
 inline bool naturalLess(const QString &a, const QString &b)
 {
     qsizetype i = 0, j = 0;
@@ -22,23 +22,19 @@ inline bool naturalLess(const QString &a, const QString &b)
                 ++si;
             while (sj + 1 < ej && b[sj] == QLatin1Char('0'))
                 ++sj;
-            if (ei - si != ej - sj)
-                return ei - si < ej - sj;
+            if (ei - si != ej - sj) return ei - si < ej - sj;
             for (qsizetype k = 0; k < ei - si; ++k)
-                if (a[si + k] != b[sj + k])
-                    return a[si + k] < b[sj + k];
+                if (a[si + k] != b[sj + k]) return a[si + k] < b[sj + k];
             i = ei;
             j = ej;
             continue;
         }
-        if (a[i] != b[j])
-            return a[i] < b[j];
+        if (a[i] != b[j]) return a[i] < b[j];
         ++i;
         ++j;
     }
-    if ((a.size() - i) != (b.size() - j))
-        return a.size() - i < b.size() - j;
-    return a < b;  // equal up to leading zeros: any fixed order
+    if ((a.size() - i) != (b.size() - j)) return a.size() - i < b.size() - j;
+    return a < b; // equal up to leading zeros: any fixed order
 }
 
 } // namespace railyard

@@ -32,17 +32,16 @@ void Design::reserve(int racks, int devices, int cables)
 
 const Transceiver *Design::moduleAt(const Endpoint &e) const
 {
-    if (e.isLoose())
-        return nullptr;
+    if (e.isLoose()) return nullptr;
     const int t = m_devices.at(e.device).moduleAt(e.port);
     return t < 0 ? nullptr : &catalog.transceivers.at(t);
 }
 
 bool Design::sameContent(const Design &o) const
 {
-    return name == o.name && currency == o.currency && settings == o.settings && quote == o.quote && catalog == o.catalog &&
-           extra == o.extra && m_racks.sameContent(o.m_racks) && m_devices.sameContent(o.m_devices) &&
-           m_cables.sameContent(o.m_cables);
+    return name == o.name && currency == o.currency && settings == o.settings && quote == o.quote &&
+           catalog == o.catalog && extra == o.extra && m_racks.sameContent(o.m_racks) &&
+           m_devices.sameContent(o.m_devices) && m_cables.sameContent(o.m_cables);
 }
 
 QString Design::checkInvariants() const
@@ -66,17 +65,20 @@ QString Design::checkInvariants() const
             return QStringLiteral("cable %1 is not indexed at its slot").arg(cable.id);
         for (int i = 0; i < int(cable.ends.size()); ++i) {
             const Endpoint &e = cable.ends[i];
-            if (e.isLoose())
-                continue;
+            if (e.isLoose()) continue;
             ++ends;
             if (!m_devices.isLive(e.device))
                 return QStringLiteral("cable %1 ends on a removed device").arg(cable.id);
             if (!m_connectivity.allAt(e).contains(Connectivity::EndRef{c, i}))
-                return QStringLiteral("cable %1 end %2 is missing from the connectivity index").arg(cable.id).arg(i);
+                return QStringLiteral("cable %1 end %2 is missing from the connectivity index")
+                    .arg(cable.id)
+                    .arg(i);
         }
     }
     if (ends != m_connectivity.size())
-        return QStringLiteral("connectivity index holds %1 ends, cables have %2").arg(m_connectivity.size()).arg(ends);
+        return QStringLiteral("connectivity index holds %1 ends, cables have %2")
+            .arg(m_connectivity.size())
+            .arg(ends);
     return {};
 }
 

@@ -26,7 +26,7 @@ public:
     Settings settings;
     QuoteInfo quote;
     Catalog catalog;
-    QJsonObject extra;  // top-level keys this version does not know
+    QJsonObject extra; // top-level keys this version does not know
 
     const SlotStore<Rack> &racks() const { return m_racks; }
     const SlotStore<Device> &devices() const { return m_devices; }
@@ -59,7 +59,10 @@ public:
     {
         return catalog.deviceTypes.at(m_devices.at(deviceSlot).type);
     }
-    const CableType &cableType(int cableSlot) const { return catalog.cableTypes.at(m_cables.at(cableSlot).type); }
+    const CableType &cableType(int cableSlot) const
+    {
+        return catalog.cableTypes.at(m_cables.at(cableSlot).type);
+    }
     const PortDef &port(const Endpoint &e) const { return deviceType(e.device).ports[size_t(e.port)]; }
     // The transceiver in the cage an endpoint names, or nullptr.
     const Transceiver *moduleAt(const Endpoint &e) const;

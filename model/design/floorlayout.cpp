@@ -22,8 +22,7 @@ constexpr double cellSize = 1.2;
 std::optional<QRectF> rackFootprint(const Rack &rack, std::optional<QPointF> centre)
 {
     if (!centre) {
-        if (!rack.hasPosition())
-            return std::nullopt;
+        if (!rack.hasPosition()) return std::nullopt;
         centre = QPointF(*rack.xM, *rack.yM);
     }
     const double w = rack.widthMm.value_or(defaultRackWidthMm) / 1000.0;
@@ -47,11 +46,12 @@ QList<std::pair<int, int>> overlappingRacks(const Design &design)
     std::vector<QRectF> footprints(size_t(design.racks().slotCount()));
     for (int r : design.racks().live()) {
         const std::optional<QRectF> f = rackFootprint(design.racks().at(r));
-        if (!f)
-            continue;
+        if (!f) continue;
         footprints[size_t(r)] = *f;
-        const qint64 x0 = qint64(std::floor(f->left() / cellSize)), x1 = qint64(std::floor(f->right() / cellSize));
-        const qint64 y0 = qint64(std::floor(f->top() / cellSize)), y1 = qint64(std::floor(f->bottom() / cellSize));
+        const qint64 x0 = qint64(std::floor(f->left() / cellSize)),
+                     x1 = qint64(std::floor(f->right() / cellSize));
+        const qint64 y0 = qint64(std::floor(f->top() / cellSize)),
+                     y1 = qint64(std::floor(f->bottom() / cellSize));
         QList<int> seen;
         for (qint64 cx = x0; cx <= x1; ++cx)
             for (qint64 cy = y0; cy <= y1; ++cy) {
@@ -72,11 +72,11 @@ QList<int> racksOverlapping(const Design &design, int rack)
 {
     QList<int> out;
     const std::optional<QRectF> f = rackFootprint(design.racks().at(rack));
-    if (!f)
-        return out;
+    if (!f) return out;
     for (int r : design.racks().live())
         if (r != rack)
-            if (const std::optional<QRectF> g = rackFootprint(design.racks().at(r)); g && footprintsOverlap(*f, *g))
+            if (const std::optional<QRectF> g = rackFootprint(design.racks().at(r));
+                g && footprintsOverlap(*f, *g))
                 out.append(r);
     return out;
 }
@@ -85,15 +85,14 @@ std::optional<std::pair<int, int>> overlapAfterMove(const Design &design, const 
 {
     auto footprintOf = [&](int r) {
         const auto moved = moves.constFind(r);
-        return rackFootprint(design.racks().at(r), moved == moves.cend() ? std::nullopt : std::optional<QPointF>(*moved));
+        return rackFootprint(design.racks().at(r),
+                             moved == moves.cend() ? std::nullopt : std::optional<QPointF>(*moved));
     };
     for (auto it = moves.cbegin(); it != moves.cend(); ++it) {
         const std::optional<QRectF> f = footprintOf(it.key());
-        if (!f)
-            continue;
+        if (!f) continue;
         for (int r : design.racks().live()) {
-            if (r == it.key())
-                continue;
+            if (r == it.key()) continue;
             if (const std::optional<QRectF> g = footprintOf(r); g && footprintsOverlap(*f, *g))
                 return std::make_pair(std::min(r, it.key()), std::max(r, it.key()));
         }
@@ -106,39 +105,38 @@ namespace {
 // Row names as spreadsheets name columns: A … Z, AA, AB, …
 QString nextRowName(const QString &row)
 {
-    if (row.isEmpty())
-        return QStringLiteral("A");
+    if (row.isEmpty()) return QStringLiteral("A");
     QString next = row;
     int i = int(next.size()) - 1;
     while (i >= 0 && next[i] == QLatin1Char('Z')) {
         next[i] = QLatin1Char('A');
         --i;
     }
-    if (i < 0)
-        return QLatin1Char('A') + next;
+    if (i < 0) return QLatin1Char('A') + next;
     next[i] = QChar(next[i].unicode() + 1);
     return next;
 }
 
 bool isLetters(const QString &s)
 {
-    return !s.isEmpty() && std::all_of(s.begin(), s.end(), [](QChar c) { return c >= QLatin1Char('A') && c <= QLatin1Char('Z'); });
+    return !s.isEmpty() && std::all_of(s.begin(), s.end(), [](QChar c) {
+        return c >= QLatin1Char('A') && c <= QLatin1Char('Z');
+    });
 }
 
 // Orders row names as A < B < … < Z < AA, then other names ("hall-1", "") alphabetically.
 bool rowBefore(const QString &a, const QString &b)
 {
     const bool la = isLetters(a), lb = isLetters(b);
-    if (la != lb)
-        return la;
-    if (la && a.size() != b.size())
-        return a.size() < b.size();
+    if (la != lb) return la;
+    if (la && a.size() != b.size()) return a.size() < b.size();
     return a < b;
 }
 
 } // namespace
 
-std::vector<Rack> rowOfRacks(const Design &d, const QString &row, int count, int heightU, double x, double y, int rackType)
+std::vector<Rack> rowOfRacks(const Design &d, const QString &row, int count, int heightU, double x, double y,
+                             int rackType)
 {
     const RackType *type = rackType >= 0 ? &d.catalog.rackTypes.at(rackType) : nullptr;
     const double width = (type && type->widthMm ? *type->widthMm : defaultRackWidthMm) / 1000.0;
@@ -178,14 +176,11 @@ QList<int> racksOfRow(const Design &design, const QString &row)
 {
     QList<int> racks;
     for (int r : design.racks().live())
-        if (design.racks().at(r).row == row)
-            racks.append(r);
+        if (design.racks().at(r).row == row) racks.append(r);
     std::stable_sort(racks.begin(), racks.end(), [&](int a, int b) {
         const Rack &ra = design.racks().at(a), &rb = design.racks().at(b);
-        if (ra.hasPosition() != rb.hasPosition())
-            return ra.hasPosition();
-        if (!ra.hasPosition())
-            return false;
+        if (ra.hasPosition() != rb.hasPosition()) return ra.hasPosition();
+        if (!ra.hasPosition()) return false;
         return *ra.xM != *rb.xM ? *ra.xM < *rb.xM : *ra.yM < *rb.yM;
     });
     return racks;
@@ -198,8 +193,7 @@ RowProposal proposeRow(const Design &design)
     std::optional<double> farEdge, left;
     for (int r : design.racks().live()) {
         const Rack &rack = design.racks().at(r);
-        if (isLetters(rack.row) && (last.isEmpty() || rowBefore(last, rack.row)))
-            last = rack.row;
+        if (isLetters(rack.row) && (last.isEmpty() || rowBefore(last, rack.row))) last = rack.row;
         if (const std::optional<QRectF> f = rackFootprint(rack)) {
             farEdge = std::max(farEdge.value_or(f->bottom()), f->bottom());
             left = std::min(left.value_or(rack.xM.value()), rack.xM.value());
@@ -209,15 +203,14 @@ RowProposal proposeRow(const Design &design)
     }
     if (design.racks().liveCount() == 0) {
         p.rackType = design.catalog.rackTypes.indexOf(QStringLiteral("rack-48u-600x1200"));
-        if (p.rackType >= 0)
-            p.heightU = design.catalog.rackTypes.at(p.rackType).heightU;
+        if (p.rackType >= 0) p.heightU = design.catalog.rackTypes.at(p.rackType).heightU;
     }
     p.row = nextRowName(last);
-    // Skip names taken by racks of rows named otherwise ("B" written by hand while "A" is the last letter row).
+    // Skip names taken by racks of rows named otherwise ("B" written by hand while "A" is the last letter
+    // row).
     auto taken = [&](const QString &row) {
         for (int r : design.racks().live())
-            if (design.racks().at(r).row == row)
-                return true;
+            if (design.racks().at(r).row == row) return true;
         return false;
     };
     while (taken(p.row))

@@ -8,16 +8,16 @@
 #include <QStringList>
 
 #include <optional>
-#include <vector>
 #include <utility>
+#include <vector>
 
 namespace railyard {
 
 class Design;
 struct Rack;
 
-// Where racks stand on the floor (cli.md `floor-overlap`): a rack covers x_m ± width/2 by y_m ± depth/2 around
-// its centre, in metres; 600 × 1200 mm when the rack does not say.
+// Where racks stand on the floor (cli.md `floor-overlap`): a rack covers x_m ± width/2 by y_m ± depth/2
+// around its centre, in metres; 600 × 1200 mm when the rack does not say.
 constexpr int defaultRackWidthMm = 600;
 constexpr int defaultRackDepthMm = 1200;
 
@@ -35,15 +35,15 @@ QList<int> racksOverlapping(const Design &design, int rack);
 // stayed where it is; nullopt when the move leaves every rack clear of the others.
 std::optional<std::pair<int, int>> overlapAfterMove(const Design &design, const QHash<int, QPointF> &moves);
 
-// What Add Row proposes: the next row name after the design's rows ("A" in an empty design, then "B", …; after
-// "Z", "AA"), and where the row goes (beside the others: one rack depth and a 1.2 m aisle further on).
+// What Add Row proposes: the next row name after the design's rows ("A" in an empty design, then "B", …;
+// after "Z", "AA"), and where the row goes (beside the others: one rack depth and a 1.2 m aisle further on).
 struct RowProposal
 {
     QString row;
     double x = 0;
     double y = 0;
     int heightU = 48;
-    int rackType = -1;  // the type of the last rack, else the bundled 48U cabinet, else none
+    int rackType = -1; // the type of the last rack, else the bundled 48U cabinet, else none
 };
 RowProposal proposeRow(const Design &design);
 
@@ -53,10 +53,10 @@ QStringList rowNames(const Design &design);
 // The racks of a row as they stand along it: by floor x, then y, then document order (no position last).
 QList<int> racksOfRow(const Design &design, const QString &row);
 
-// `count` racks side by side from the centre (x, y), 0.6 m apart, with TIA-606 style ids: the row and the next
-// free two-digit positions (A01, A02, …).
-// With a rack type (catalog index, -1 for none) the racks are of that type and take its width and depth.
-std::vector<Rack> rowOfRacks(const Design &design, const QString &row, int count, int heightU, double x, double y,
-                             int rackType = -1);
+// `count` racks side by side from the centre (x, y), 0.6 m apart, with TIA-606 style ids: the row and the
+// next free two-digit positions (A01, A02, …). With a rack type (catalog index, -1 for none) the racks are of
+// that type and take its width and depth.
+std::vector<Rack> rowOfRacks(const Design &design, const QString &row, int count, int heightU, double x,
+                             double y, int rackType = -1);
 
 } // namespace railyard

@@ -6,21 +6,22 @@
 namespace railyard {
 
 // What an edit changed, so that views and validation update only that. Ids are entity slots.
-enum class ChangeKind : quint8 {
-    Reset,           // everything may have changed (a design was loaded)
-    DesignChanged,   // name, currency or settings
-    CatalogChanged,  // a catalog part was added or edited
-    PricesChanged,   // part prices: only the BOM depends on them
-    QuoteChanged,    // the quote's title block: only exports depend on it
+enum class ChangeKind : quint8
+{
+    Reset,          // everything may have changed (a design was loaded)
+    DesignChanged,  // name, currency or settings
+    CatalogChanged, // a catalog part was added or edited
+    PricesChanged,  // part prices: only the BOM depends on them
+    QuoteChanged,   // the quote's title block: only exports depend on it
     RacksAdded,
     RacksRemoved,
     RacksChanged,
     DevicesAdded,
     DevicesRemoved,
-    DevicesChanged,  // placement, transceivers, attributes
+    DevicesChanged, // placement, transceivers, attributes
     CablesAdded,
     CablesRemoved,
-    CablesChanged,   // ends, length, label, type
+    CablesChanged, // ends, length, label, type
 };
 
 struct Change

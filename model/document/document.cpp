@@ -9,8 +9,9 @@ namespace railyard {
 Document::Document(QObject *parent) : Document(Design(), parent)
 {
     m_design.catalog = bundledCatalog();
-    // A file without the key means 0 % (the format's default), but a design started from scratch is going to be
-    // ordered: a few spare optics and cords per line is what installers ask for, and the user can change it.
+    // A file without the key means 0 % (the format's default), but a design started from scratch is going to
+    // be ordered: a few spare optics and cords per line is what installers ask for, and the user can change
+    // it.
     m_design.settings.sparesPercent = newDesignSparesPercent;
 }
 
@@ -31,19 +32,16 @@ Document::~Document()
 Result<std::unique_ptr<Document>> Document::open(const QString &path)
 {
     Result<Design> loaded = loadDesign(path);
-    if (!loaded.ok())
-        return loaded.error();
+    if (!loaded.ok()) return loaded.error();
     auto document = std::make_unique<Document>(loaded.takeValue());
-    if (detectFileFormat(path) == FileFormat::Native)
-        document->m_fileName = path;
+    if (detectFileFormat(path) == FileFormat::Native) document->m_fileName = path;
     return document;
 }
 
 IoStatus Document::saveAs(const QString &path)
 {
     const FileFormat format = formatForFileName(path);
-    if (IoStatus status = saveDesign(m_design, path, format))
-        return status;
+    if (IoStatus status = saveDesign(m_design, path, format)) return status;
     if (format == FileFormat::Native) {
         setFileName(path);
         m_undoStack->setClean();
@@ -58,18 +56,15 @@ void Document::notify(const Change &change)
 
 void Document::setFileName(const QString &fileName)
 {
-    if (m_fileName == fileName)
-        return;
+    if (m_fileName == fileName) return;
     m_fileName = fileName;
     Q_EMIT fileNameChanged(fileName);
 }
 
 QString Document::displayName() const
 {
-    if (!m_design.name.isEmpty())
-        return m_design.name;
-    if (!m_fileName.isEmpty())
-        return QFileInfo(m_fileName).completeBaseName();
+    if (!m_design.name.isEmpty()) return m_design.name;
+    if (!m_fileName.isEmpty()) return QFileInfo(m_fileName).completeBaseName();
     return tr("Untitled");
 }
 

@@ -29,8 +29,7 @@ double bomSubtotal(const Bom &bom, BomCategory category)
 {
     double sum = 0;
     for (const BomLine &l : bom.lines)
-        if (l.category == category)
-            sum += l.extendedPrice;
+        if (l.category == category) sum += l.extendedPrice;
     return sum;
 }
 
@@ -44,8 +43,7 @@ std::vector<BomSection> bomSections(const Bom &bom)
                 section.lines.push_back(&l);
                 section.subtotal += l.extendedPrice;
             }
-        if (!section.lines.empty())
-            sections.push_back(std::move(section));
+        if (!section.lines.empty()) sections.push_back(std::move(section));
     }
     return sections;
 }
@@ -53,14 +51,22 @@ std::vector<BomSection> bomSections(const Bom &bom)
 QString bomColumnTitle(BomColumn column)
 {
     switch (column) {
-    case BomColumn::PartNumber: return QCoreApplication::translate("Bom", "Part number");
-    case BomColumn::Description: return QCoreApplication::translate("Bom", "Description");
-    case BomColumn::Length: return QCoreApplication::translate("Bom", "Length");
-    case BomColumn::Quantity: return QCoreApplication::translate("Bom", "Quantity");
-    case BomColumn::Spares: return QCoreApplication::translate("Bom", "Spares");
-    case BomColumn::OrderQuantity: return QCoreApplication::translate("Bom", "Order quantity");
-    case BomColumn::UnitPrice: return QCoreApplication::translate("Bom", "Unit price");
-    case BomColumn::ExtendedPrice: return QCoreApplication::translate("Bom", "Extended price");
+    case BomColumn::PartNumber:
+        return QCoreApplication::translate("Bom", "Part number");
+    case BomColumn::Description:
+        return QCoreApplication::translate("Bom", "Description");
+    case BomColumn::Length:
+        return QCoreApplication::translate("Bom", "Length");
+    case BomColumn::Quantity:
+        return QCoreApplication::translate("Bom", "Quantity");
+    case BomColumn::Spares:
+        return QCoreApplication::translate("Bom", "Spares");
+    case BomColumn::OrderQuantity:
+        return QCoreApplication::translate("Bom", "Order quantity");
+    case BomColumn::UnitPrice:
+        return QCoreApplication::translate("Bom", "Unit price");
+    case BomColumn::ExtendedPrice:
+        return QCoreApplication::translate("Bom", "Extended price");
     }
     return {};
 }
@@ -68,10 +74,14 @@ QString bomColumnTitle(BomColumn column)
 QString bomCategoryTitle(BomCategory category)
 {
     switch (category) {
-    case BomCategory::Rack: return QCoreApplication::translate("Bom", "Racks");
-    case BomCategory::Device: return QCoreApplication::translate("Bom", "Devices");
-    case BomCategory::Transceiver: return QCoreApplication::translate("Bom", "Transceivers");
-    case BomCategory::Cable: return QCoreApplication::translate("Bom", "Cables");
+    case BomCategory::Rack:
+        return QCoreApplication::translate("Bom", "Racks");
+    case BomCategory::Device:
+        return QCoreApplication::translate("Bom", "Devices");
+    case BomCategory::Transceiver:
+        return QCoreApplication::translate("Bom", "Transceivers");
+    case BomCategory::Cable:
+        return QCoreApplication::translate("Bom", "Cables");
     }
     return {};
 }
@@ -82,8 +92,7 @@ QList<TitleField> bomTitleBlock(const Bom &bom)
     const QuoteInfo &q = bom.quote;
     QList<TitleField> fields;
     const auto add = [&](const QString &label, const QString &value) {
-        if (!value.isEmpty())
-            fields.append({label, value});
+        if (!value.isEmpty()) fields.append({label, value});
     };
     add(tr("Customer"), q.customer);
     add(tr("Project"), q.project);
@@ -91,8 +100,7 @@ QList<TitleField> bomTitleBlock(const Bom &bom)
     add(tr("Revision"), q.revision);
     const QDate date = q.effectiveDate();
     add(tr("Date"), date.toString(Qt::ISODate));
-    if (q.validDays)
-        add(tr("Valid until"), date.addDays(*q.validDays).toString(Qt::ISODate));
+    if (q.validDays) add(tr("Valid until"), date.addDays(*q.validDays).toString(Qt::ISODate));
     add(tr("Currency"), bom.currency);
     add(tr("Design"), bom.design);
     return fields;
@@ -100,8 +108,7 @@ QList<TitleField> bomTitleBlock(const Bom &bom)
 
 QString bomTitle(const Bom &bom)
 {
-    if (bom.quote.number.isEmpty())
-        return QCoreApplication::translate("Bom", "Bill of materials");
+    if (bom.quote.number.isEmpty()) return QCoreApplication::translate("Bom", "Bill of materials");
     QString title = QCoreApplication::translate("Bom", "Quotation %1").arg(bom.quote.number);
     if (!bom.quote.revision.isEmpty())
         title += QCoreApplication::translate("Bom", " rev. %1").arg(bom.quote.revision);
@@ -110,8 +117,7 @@ QString bomTitle(const Bom &bom)
 
 qint64 withSpares(qint64 quantity, double percent)
 {
-    if (percent <= 0)
-        return quantity;
+    if (percent <= 0) return quantity;
     const double exact = double(quantity) * (100.0 + percent) / 100.0;
     // A product that should be whole can come out a hair above it; a real fraction is far larger than 1e-9.
     return qint64(std::ceil(exact - 1e-9 * std::max(1.0, exact)));
@@ -128,8 +134,7 @@ Bom buildBom(const Design &design)
     // Counts by part index: one pass over the devices and one over the cables, whatever the design's size.
     std::vector<qint64> racks(size_t(catalog.rackTypes.size()), 0);
     for (int r : design.racks().live())
-        if (const int type = design.racks().at(r).type; type >= 0)
-            ++racks[size_t(type)];
+        if (const int type = design.racks().at(r).type; type >= 0) ++racks[size_t(type)];
     std::vector<qint64> devices(size_t(catalog.deviceTypes.size()), 0);
     std::vector<qint64> transceivers(size_t(catalog.transceivers.size()), 0);
     for (int d : design.devices().live()) {
@@ -138,7 +143,7 @@ Bom buildBom(const Design &design)
         for (const CageModule &m : device.modules)
             ++transceivers[size_t(m.transceiver)];
     }
-    std::map<std::pair<int, double>, qint64> cables;  // (type, ordered length) → count
+    std::map<std::pair<int, double>, qint64> cables; // (type, ordered length) → count
     for (int c : design.cables().live()) {
         const Cable &cable = design.cables().at(c);
         const CableType &type = catalog.cableTypes.at(cable.type);
@@ -153,8 +158,8 @@ Bom buildBom(const Design &design)
         bom.totals.price += line.extendedPrice;
         bom.lines.push_back(std::move(line));
     };
-    const auto line = [](BomCategory category, const QString &part, const QString &description, std::optional<double> length,
-                         qint64 base, qint64 ordered) {
+    const auto line = [](BomCategory category, const QString &part, const QString &description,
+                         std::optional<double> length, qint64 base, qint64 ordered) {
         BomLine l;
         l.category = category;
         l.partNumber = part;
@@ -166,25 +171,24 @@ Bom buildBom(const Design &design)
         return l;
     };
     for (int i = 0; i < catalog.rackTypes.size(); ++i) {
-        if (racks[size_t(i)] == 0)
-            continue;
+        if (racks[size_t(i)] == 0) continue;
         const RackType &t = catalog.rackTypes.at(i);
-        BomLine l = line(BomCategory::Rack, t.id, t.description, std::nullopt, racks[size_t(i)], racks[size_t(i)]);
+        BomLine l =
+            line(BomCategory::Rack, t.id, t.description, std::nullopt, racks[size_t(i)], racks[size_t(i)]);
         bom.totals.racks += l.quantity;
         add(std::move(l), t.price);
     }
     for (int i = 0; i < catalog.deviceTypes.size(); ++i) {
-        if (devices[size_t(i)] == 0)
-            continue;
+        if (devices[size_t(i)] == 0) continue;
         const DeviceType &t = catalog.deviceTypes.at(i);
-        BomLine l = line(BomCategory::Device, t.id, QStringLiteral("%1 %2").arg(t.manufacturer, t.model).trimmed(), std::nullopt,
-                         devices[size_t(i)], devices[size_t(i)]);
+        BomLine l =
+            line(BomCategory::Device, t.id, QStringLiteral("%1 %2").arg(t.manufacturer, t.model).trimmed(),
+                 std::nullopt, devices[size_t(i)], devices[size_t(i)]);
         bom.totals.devices += l.quantity;
         add(std::move(l), t.price);
     }
     for (int i = 0; i < catalog.transceivers.size(); ++i) {
-        if (transceivers[size_t(i)] == 0)
-            continue;
+        if (transceivers[size_t(i)] == 0) continue;
         const Transceiver &t = catalog.transceivers.at(i);
         BomLine l = line(BomCategory::Transceiver, t.id, t.description, std::nullopt, transceivers[size_t(i)],
                          withSpares(transceivers[size_t(i)], spares));
@@ -193,18 +197,17 @@ Bom buildBom(const Design &design)
     }
     for (const auto &[key, count] : cables) {
         const CableType &t = catalog.cableTypes.at(key.first);
-        BomLine l = line(BomCategory::Cable, t.id, t.description, key.second, count, withSpares(count, spares));
-        l.partNumber = t.partNumberFor(key.second);  // what is ordered: MFP7E30-N003, not MFP7E30 and 3 m
+        BomLine l =
+            line(BomCategory::Cable, t.id, t.description, key.second, count, withSpares(count, spares));
+        l.partNumber = t.partNumberFor(key.second); // what is ordered: MFP7E30-N003, not MFP7E30 and 3 m
         bom.totals.cables += l.quantity;
         add(std::move(l), t.price + t.pricePerM * key.second);
     }
     // Within a category by part, then by length (part numbers need not sort as lengths do: N00A is 0.5 m);
     // stable, so equal keys keep catalog order.
     std::stable_sort(bom.lines.begin(), bom.lines.end(), [](const BomLine &a, const BomLine &b) {
-        if (a.category != b.category)
-            return a.category < b.category;
-        if (a.partId != b.partId)
-            return a.partId < b.partId;
+        if (a.category != b.category) return a.category < b.category;
+        if (a.partId != b.partId) return a.partId < b.partId;
         return a.lengthM.value_or(0) < b.lengthM.value_or(0);
     });
     return bom;

@@ -12,21 +12,27 @@ namespace railyard {
 
 class Design;
 
-enum class BomCategory { Rack, Device, Transceiver, Cable };
-QString bomCategoryName(BomCategory category);  // "rack", "device", "transceiver", "cable"
+enum class BomCategory
+{
+    Rack,
+    Device,
+    Transceiver,
+    Cable
+};
+QString bomCategoryName(BomCategory category); // "rack", "device", "transceiver", "cable"
 
 // One line of the bill of materials (cli.md, bom): a part, and for cables one ordered length.
 struct BomLine
 {
     BomCategory category = BomCategory::Device;
-    QString partNumber;  // what is ordered: the part id, or for a cable the part number of its length
+    QString partNumber; // what is ordered: the part id, or for a cable the part number of its length
     QString description;
-    std::optional<double> lengthM;  // the ordered length; cables only
-    qint64 quantity = 0;            // spares included
+    std::optional<double> lengthM; // the ordered length; cables only
+    qint64 quantity = 0;           // spares included
     double unitPrice = 0;
     double extendedPrice = 0;
-    qint64 spares = 0;  // the part of quantity added as spares
-    QString partId;     // the catalog part (a cable type's id, where the part number names one length)
+    qint64 spares = 0; // the part of quantity added as spares
+    QString partId;    // the catalog part (a cable type's id, where the part number names one length)
 
     qint64 baseQuantity() const { return quantity - spares; }
 };
@@ -37,7 +43,7 @@ struct BomTotals
     qint64 devices = 0;
     qint64 transceivers = 0;
     qint64 cables = 0;
-    qint64 fibers = 0;  // in the design's cables, spares not included
+    qint64 fibers = 0; // in the design's cables, spares not included
     double price = 0;
 };
 
@@ -45,20 +51,20 @@ struct Bom
 {
     QString design;
     QString currency;
-    QuoteInfo quote;  // the title block
-    std::vector<BomLine> lines;  // racks, devices, transceivers, cables; each by part, cables then by length
+    QuoteInfo quote;            // the title block
+    std::vector<BomLine> lines; // racks, devices, transceivers, cables; each by part, cables then by length
     BomTotals totals;
 };
 
 // The BOM of a design: one line per (category, part number, ordered length) — racks with a type, devices,
-// transceivers, cables — spares from the design's settings added to transceiver and cable lines, prices from the
-// catalog parts.
+// transceivers, cables — spares from the design's settings added to transceiver and cable lines, prices from
+// the catalog parts.
 Bom buildBom(const Design &design);
 
 // The sum of the extended prices of one category's lines (a quote's subtotal).
 double bomSubtotal(const Bom &bom, BomCategory category);
-// The lines of each category that has any, in category order, with its subtotal: how a quote lists them (the XLSX,
-// the PDF quote and the BOM dialog alike).
+// The lines of each category that has any, in category order, with its subtotal: how a quote lists them (the
+// XLSX, the PDF quote and the BOM dialog alike).
 struct BomSection
 {
     BomCategory category;
@@ -66,12 +72,24 @@ struct BomSection
     double subtotal = 0;
 };
 std::vector<BomSection> bomSections(const Bom &bom);
-constexpr BomCategory bomCategories[] = {BomCategory::Rack, BomCategory::Device, BomCategory::Transceiver, BomCategory::Cable};
+constexpr BomCategory bomCategories[] = {BomCategory::Rack, BomCategory::Device, BomCategory::Transceiver,
+                                         BomCategory::Cable};
 
-// Readable, translatable titles for people (the XLSX, the PDF quote, the BOM dialog); CSV and JSON keep cli.md's keys.
-enum class BomColumn { PartNumber, Description, Length, Quantity, Spares, OrderQuantity, UnitPrice, ExtendedPrice };
+// Readable, translatable titles for people (the XLSX, the PDF quote, the BOM dialog); CSV and JSON keep
+// cli.md's keys.
+enum class BomColumn
+{
+    PartNumber,
+    Description,
+    Length,
+    Quantity,
+    Spares,
+    OrderQuantity,
+    UnitPrice,
+    ExtendedPrice
+};
 QString bomColumnTitle(BomColumn column);
-QString bomCategoryTitle(BomCategory category);  // "Racks", "Devices", "Transceivers", "Cables"
+QString bomCategoryTitle(BomCategory category); // "Racks", "Devices", "Transceivers", "Cables"
 
 // The title block of a quote made from the BOM, as label and value: the quote's customer, project, number and
 // revision where set, its date and how long it is valid, the currency and the design.

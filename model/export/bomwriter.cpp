@@ -12,13 +12,13 @@
 #include <QCoreApplication>
 #include <QFileInfo>
 
-
 namespace railyard {
 
 namespace {
 
 // cli.md's line keys, then the extra fields readers may ignore.
-const char *const columns[] = {"category", "part_number", "description", "length_m", "quantity", "unit_price", "extended_price", "spares"};
+const char *const columns[] = {"category", "part_number", "description",    "length_m",
+                               "quantity", "unit_price",  "extended_price", "spares"};
 
 } // namespace
 
@@ -29,9 +29,10 @@ QByteArray bomToCsv(const Bom &bom)
         header << QString::fromLatin1(c);
     QString out = csvRecord(header);
     for (const BomLine &l : bom.lines)
-        out += csvRecord({bomCategoryName(l.category), l.partNumber, l.description, l.lengthM ? exportNumber(*l.lengthM) : QString(),
-                          QString::number(l.quantity), exportNumber(l.unitPrice), exportNumber(l.extendedPrice),
-                          QString::number(l.spares)});
+        out +=
+            csvRecord({bomCategoryName(l.category), l.partNumber, l.description,
+                       l.lengthM ? exportNumber(*l.lengthM) : QString(), QString::number(l.quantity),
+                       exportNumber(l.unitPrice), exportNumber(l.extendedPrice), QString::number(l.spares)});
     return out.toUtf8();
 }
 
@@ -90,8 +91,7 @@ public:
     }
     ~Workbook()
     {
-        if (m_book)
-            x.workbook_close(m_book);
+        if (m_book) x.workbook_close(m_book);
     }
     lxw_workbook *get() const { return m_book; }
     lxw_error close()
@@ -188,8 +188,8 @@ lxw_worksheet *addSheet(const XlsxLibrary &x, lxw_workbook *book, const char *na
     return sheet;
 }
 
-// The quote sheet: a title block, then per category a heading, its lines and a subtotal of their prices, then the
-// total price and the counts. Quantities of unlike parts are never added up; prices are.
+// The quote sheet: a title block, then per category a heading, its lines and a subtotal of their prices, then
+// the total price and the counts. Quantities of unlike parts are never added up; prices are.
 void writeBomSheet(const XlsxLibrary &x, lxw_workbook *book, const Formats &f, const Bom &bom)
 {
     lxw_worksheet *sheet = x.workbook_add_worksheet(book, "BOM");
@@ -206,63 +206,84 @@ void writeBomSheet(const XlsxLibrary &x, lxw_workbook *book, const Formats &f, c
     }
     if (!bom.quote.notes.isEmpty()) {
         // Merged cells do not exist in constant-memory mode: the notes wrap in the wide description column.
-        x.worksheet_set_row(sheet, row, 15.0 * double(std::max<qsizetype>(1, bom.quote.notes.count(QLatin1Char('\n')) + 1)), nullptr);
-        x.worksheet_write_string(sheet, row, 0, utf8(QCoreApplication::translate("Bom", "Notes")).constData(), f.label);
+        x.worksheet_set_row(
+            sheet, row, 15.0 * double(std::max<qsizetype>(1, bom.quote.notes.count(QLatin1Char('\n')) + 1)),
+            nullptr);
+        x.worksheet_write_string(sheet, row, 0, utf8(QCoreApplication::translate("Bom", "Notes")).constData(),
+                                 f.label);
         x.worksheet_write_string(sheet, row, 1, utf8(bom.quote.notes).constData(), f.wrapped);
         ++row;
     }
     ++row;
     const lxw_row_t header = row;
-    const BomColumn columnsShown[] = {BomColumn::PartNumber, BomColumn::Description, BomColumn::Length, BomColumn::Quantity,
-                                      BomColumn::Spares, BomColumn::OrderQuantity, BomColumn::UnitPrice, BomColumn::ExtendedPrice};
+    const BomColumn columnsShown[] = {
+        BomColumn::PartNumber, BomColumn::Description,   BomColumn::Length,    BomColumn::Quantity,
+        BomColumn::Spares,     BomColumn::OrderQuantity, BomColumn::UnitPrice, BomColumn::ExtendedPrice};
     for (lxw_col_t c = 0; c < 8; ++c)
-        x.worksheet_write_string(sheet, header, c, utf8(bomColumnTitle(columnsShown[c])).constData(), f.header);
+        x.worksheet_write_string(sheet, header, c, utf8(bomColumnTitle(columnsShown[c])).constData(),
+                                 f.header);
     x.worksheet_freeze_panes(sheet, header + 1, 0);
     ++row;
-    const auto cell = [](lxw_col_t column, lxw_row_t r) { return QStringLiteral("%1%2").arg(QChar('A' + column)).arg(r + 1); };
+    const auto cell = [](lxw_col_t column, lxw_row_t r) {
+        return QStringLiteral("%1%2").arg(QChar('A' + column)).arg(r + 1);
+    };
     QStringList subtotalCells;
     for (const BomSection &section : bomSections(bom)) {
-        x.worksheet_write_string(sheet, row, 0, utf8(bomCategoryTitle(section.category)).constData(), f.section);
+        x.worksheet_write_string(sheet, row, 0, utf8(bomCategoryTitle(section.category)).constData(),
+                                 f.section);
         ++row;
         const lxw_row_t first = row;
         for (const BomLine *l : section.lines) {
             x.worksheet_write_string(sheet, row, 0, utf8(l->partNumber).constData(), nullptr);
             x.worksheet_write_string(sheet, row, 1, utf8(l->description).constData(), nullptr);
-            if (l->lengthM)
-                x.worksheet_write_number(sheet, row, 2, *l->lengthM, f.metres);
+            if (l->lengthM) x.worksheet_write_number(sheet, row, 2, *l->lengthM, f.metres);
             x.worksheet_write_number(sheet, row, 3, double(l->baseQuantity()), nullptr);
             x.worksheet_write_number(sheet, row, 4, double(l->spares), nullptr);
-            x.worksheet_write_formula_num(sheet, row, 5, utf8(QStringLiteral("=%1+%2").arg(cell(3, row), cell(4, row))).constData(),
-                                          f.bold, double(l->quantity));
+            x.worksheet_write_formula_num(
+                sheet, row, 5, utf8(QStringLiteral("=%1+%2").arg(cell(3, row), cell(4, row))).constData(),
+                f.bold, double(l->quantity));
             x.worksheet_write_number(sheet, row, 6, l->unitPrice, f.money);
-            x.worksheet_write_formula_num(sheet, row, 7, utf8(QStringLiteral("=%1*%2").arg(cell(5, row), cell(6, row))).constData(),
-                                          f.money, l->extendedPrice);
+            x.worksheet_write_formula_num(
+                sheet, row, 7, utf8(QStringLiteral("=%1*%2").arg(cell(5, row), cell(6, row))).constData(),
+                f.money, l->extendedPrice);
             ++row;
         }
-        x.worksheet_write_string(sheet, row, 0, utf8(QCoreApplication::translate("Bom", "Subtotal %1").arg(bomCategoryTitle(section.category).toLower())).constData(), f.total);
+        x.worksheet_write_string(sheet, row, 0,
+                                 utf8(QCoreApplication::translate("Bom", "Subtotal %1")
+                                          .arg(bomCategoryTitle(section.category).toLower()))
+                                     .constData(),
+                                 f.total);
         for (lxw_col_t c = 1; c < 7; ++c)
             x.worksheet_write_blank(sheet, row, c, f.total);
-        x.worksheet_write_formula_num(sheet, row, 7, utf8(QStringLiteral("=SUM(%1:%2)").arg(cell(7, first), cell(7, row - 1))).constData(),
-                                      f.totalMoney, section.subtotal);
+        x.worksheet_write_formula_num(
+            sheet, row, 7,
+            utf8(QStringLiteral("=SUM(%1:%2)").arg(cell(7, first), cell(7, row - 1))).constData(),
+            f.totalMoney, section.subtotal);
         subtotalCells << cell(7, row);
         row += 2;
     }
     // The price total is the sum of the subtotals; formulas keep their values cached for viewers that do not
     // recalculate.
-    x.worksheet_write_string(sheet, row, 0, utf8(QCoreApplication::translate("Bom", "Total")).constData(), f.grandTotal);
+    x.worksheet_write_string(sheet, row, 0, utf8(QCoreApplication::translate("Bom", "Total")).constData(),
+                             f.grandTotal);
     for (lxw_col_t c = 1; c < 7; ++c)
         x.worksheet_write_blank(sheet, row, c, f.grandTotal);
     x.worksheet_write_formula_num(sheet, row, 7,
-                                  utf8(subtotalCells.isEmpty() ? QStringLiteral("=0") : QStringLiteral("=") + subtotalCells.join(QLatin1Char('+'))).constData(),
+                                  utf8(subtotalCells.isEmpty()
+                                           ? QStringLiteral("=0")
+                                           : QStringLiteral("=") + subtotalCells.join(QLatin1Char('+')))
+                                      .constData(),
                                   f.grandTotalMoney, bom.totals.price);
     row += 2;
-    const std::pair<const char *, qint64> counts[] = {{QT_TRANSLATE_NOOP("Bom", "Racks"), bom.totals.racks},
-                                                      {QT_TRANSLATE_NOOP("Bom", "Devices"), bom.totals.devices},
-                                                      {QT_TRANSLATE_NOOP("Bom", "Transceivers, spares included"), bom.totals.transceivers},
-                                                      {QT_TRANSLATE_NOOP("Bom", "Cables, spares included"), bom.totals.cables},
-                                                      {QT_TRANSLATE_NOOP("Bom", "Fibers in the design's cables"), bom.totals.fibers}};
+    const std::pair<const char *, qint64> counts[] = {
+        {QT_TRANSLATE_NOOP("Bom", "Racks"), bom.totals.racks},
+        {QT_TRANSLATE_NOOP("Bom", "Devices"), bom.totals.devices},
+        {QT_TRANSLATE_NOOP("Bom", "Transceivers, spares included"), bom.totals.transceivers},
+        {QT_TRANSLATE_NOOP("Bom", "Cables, spares included"), bom.totals.cables},
+        {QT_TRANSLATE_NOOP("Bom", "Fibers in the design's cables"), bom.totals.fibers}};
     for (const auto &[label, value] : counts) {
-        x.worksheet_write_string(sheet, row, 1, utf8(QCoreApplication::translate("Bom", label)).constData(), nullptr);
+        x.worksheet_write_string(sheet, row, 1, utf8(QCoreApplication::translate("Bom", label)).constData(),
+                                 nullptr);
         x.worksheet_write_number(sheet, row, 5, double(value), nullptr);
         ++row;
     }
@@ -274,10 +295,15 @@ void writeBomSheet(const XlsxLibrary &x, lxw_workbook *book, const Formats &f, c
 void writeScheduleSheet(const XlsxLibrary &x, lxw_workbook *book, const Formats &f, const Design &design)
 {
     const auto title = [](const char *text) { return utf8(QCoreApplication::translate("Bom", text)); };
-    const QByteArray headings[] = {title("Cable"), title("Label"), title("Type"), title("Length"), title("A end"), title("B end"), title("Rail")};
+    const QByteArray headings[] = {title("Cable"), title("Label"), title("Type"), title("Length"),
+                                   title("A end"), title("B end"), title("Rail")};
     lxw_worksheet *sheet = addSheet(x, book, "Cable schedule", f,
-                                    {{headings[0].constData(), 14}, {headings[1].constData(), 22}, {headings[2].constData(), 20},
-                                     {headings[3].constData(), 10}, {headings[4].constData(), 30}, {headings[5].constData(), 30},
+                                    {{headings[0].constData(), 14},
+                                     {headings[1].constData(), 22},
+                                     {headings[2].constData(), 20},
+                                     {headings[3].constData(), 10},
+                                     {headings[4].constData(), 30},
+                                     {headings[5].constData(), 30},
                                      {headings[6].constData(), 6}});
     const std::vector<int> rails = cableRails(design);
     lxw_row_t row = 1;
@@ -288,16 +314,16 @@ void writeScheduleSheet(const XlsxLibrary &x, lxw_workbook *book, const Formats 
             far << labelEndpointId(design, cable.ends[leg]);
         x.worksheet_write_string(sheet, row, 0, utf8(cable.id).constData(), nullptr);
         x.worksheet_write_string(sheet, row, 1, utf8(cable.label).constData(), nullptr);
-        x.worksheet_write_string(sheet, row, 2, utf8(design.catalog.cableTypes.at(cable.type).id).constData(), nullptr);
+        x.worksheet_write_string(sheet, row, 2, utf8(design.catalog.cableTypes.at(cable.type).id).constData(),
+                                 nullptr);
         x.worksheet_write_number(sheet, row, 3, cable.lengthM, f.metres);
-        x.worksheet_write_string(sheet, row, 4, utf8(labelEndpointId(design, cable.ends[0])).constData(), nullptr);
+        x.worksheet_write_string(sheet, row, 4, utf8(labelEndpointId(design, cable.ends[0])).constData(),
+                                 nullptr);
         x.worksheet_write_string(sheet, row, 5, utf8(far.join(QStringLiteral("; "))).constData(), nullptr);
-        if (rails[size_t(c)] > 0)
-            x.worksheet_write_number(sheet, row, 6, rails[size_t(c)], nullptr);
+        if (rails[size_t(c)] > 0) x.worksheet_write_number(sheet, row, 6, rails[size_t(c)], nullptr);
         ++row;
     }
-    if (row > 1)
-        x.worksheet_autofilter(sheet, 0, 0, row - 1, 6);
+    if (row > 1) x.worksheet_autofilter(sheet, 0, 0, row - 1, 6);
 }
 
 } // namespace
@@ -306,27 +332,28 @@ IoStatus writeBomXlsx(const Design &design, const Bom &bom, const QString &path)
 {
     QString missing;
     const XlsxLibrary *library = XlsxLibrary::get(&missing);
-    if (!library)
-        return IoError{path, {}, {}, missing};
+    if (!library) return IoError{path, {}, {}, missing};
     const XlsxLibrary &x = *library;
     AtomicFile file(path);
-    if (IoStatus status = file.begin())
-        return status;
+    if (IoStatus status = file.begin()) return status;
     {
         Workbook book(x, file.tempPath());
-        if (!book.get())
-            return IoError{path, {}, {}, QStringLiteral("cannot create the spreadsheet")};
+        if (!book.get()) return IoError{path, {}, {}, QStringLiteral("cannot create the spreadsheet")};
         lxw_doc_properties properties{};
         QByteArray title = utf8(QStringLiteral("%1 — %2").arg(bomTitle(bom), bom.design));
         QByteArray author("Railyard");
-        properties.title = title.data();  // the C API takes char *; it copies the text
+        properties.title = title.data(); // the C API takes char *; it copies the text
         properties.author = author.data();
         x.workbook_set_properties(book.get(), &properties);
         const Formats formats = makeFormats(x, book.get(), bom.currency);
         writeBomSheet(x, book.get(), formats, bom);
         writeScheduleSheet(x, book.get(), formats, design);
         if (const lxw_error e = book.close(); e != LXW_NO_ERROR)
-            return IoError{path, {}, {}, QStringLiteral("cannot write the spreadsheet: %1").arg(QString::fromUtf8(x.lxw_strerror(e)))};
+            return IoError{
+                path,
+                {},
+                {},
+                QStringLiteral("cannot write the spreadsheet: %1").arg(QString::fromUtf8(x.lxw_strerror(e)))};
     }
     return file.commit();
 }
@@ -334,14 +361,13 @@ IoStatus writeBomXlsx(const Design &design, const Bom &bom, const QString &path)
 IoStatus writeBom(const Design &design, const QString &path)
 {
     const QString suffix = QFileInfo(path).suffix().toLower();
-    if (suffix != QLatin1String("csv") && suffix != QLatin1String("json") && suffix != QLatin1String("xlsx") &&
-        suffix != QLatin1String("pdf"))
-        return IoError{path, {}, {}, QStringLiteral("unknown BOM format; use a .csv, .json, .xlsx or .pdf file name")};
+    if (suffix != QLatin1String("csv") && suffix != QLatin1String("json") &&
+        suffix != QLatin1String("xlsx") && suffix != QLatin1String("pdf"))
+        return IoError{
+            path, {}, {}, QStringLiteral("unknown BOM format; use a .csv, .json, .xlsx or .pdf file name")};
     const Bom bom = buildBom(design);
-    if (suffix == QLatin1String("pdf"))
-        return writeQuotePdf(bom, path);
-    if (suffix == QLatin1String("xlsx"))
-        return writeBomXlsx(design, bom, path);
+    if (suffix == QLatin1String("pdf")) return writeQuotePdf(bom, path);
+    if (suffix == QLatin1String("xlsx")) return writeBomXlsx(design, bom, path);
     return writeFileAtomically(path, suffix == QLatin1String("csv") ? bomToCsv(bom) : bomToJson(bom));
 }
 

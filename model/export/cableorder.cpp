@@ -10,9 +10,12 @@ namespace railyard {
 QString cableOrderName(CableOrder order)
 {
     switch (order) {
-    case CableOrder::Cable: return QStringLiteral("cable");
-    case CableOrder::Installation: return QStringLiteral("rack");
-    case CableOrder::FarEnd: return QStringLiteral("far-end");
+    case CableOrder::Cable:
+        return QStringLiteral("cable");
+    case CableOrder::Installation:
+        return QStringLiteral("rack");
+    case CableOrder::FarEnd:
+        return QStringLiteral("far-end");
     }
     return {};
 }
@@ -20,8 +23,7 @@ QString cableOrderName(CableOrder order)
 std::optional<CableOrder> cableOrderFromName(const QString &name)
 {
     for (CableOrder o : {CableOrder::Cable, CableOrder::Installation, CableOrder::FarEnd})
-        if (cableOrderName(o) == name)
-            return o;
+        if (cableOrderName(o) == name) return o;
     return std::nullopt;
 }
 
@@ -46,11 +48,11 @@ std::vector<int> cablesInOrder(const Design &d, CableOrder order, std::vector<in
     const auto where = [&](int cable) {
         const Endpoint &e = d.cables().at(cable).ends[end];
         Where w;
-        if (e.isLoose())
-            return w;
+        if (e.isLoose()) return w;
         const Device &dev = d.devices().at(e.device);
         w.rack = dev.rack >= 0 ? &d.racks().at(dev.rack).id : &dev.id;
-        w.fromTop = dev.rack >= 0 ? d.racks().at(dev.rack).heightU - (dev.u + d.deviceType(e.device).heightU - 1) : 0;
+        w.fromTop =
+            dev.rack >= 0 ? d.racks().at(dev.rack).heightU - (dev.u + d.deviceType(e.device).heightU - 1) : 0;
         w.port = e.port;
         w.sub = e.effectiveSub();
         return w;
@@ -61,16 +63,11 @@ std::vector<int> cablesInOrder(const Design &d, CableOrder order, std::vector<in
         keyed.emplace_back(where(c), c);
     std::stable_sort(keyed.begin(), keyed.end(), [](const auto &x, const auto &y) {
         const Where &a = x.first, &b = y.first;
-        if (!a.rack || !b.rack)
-            return a.rack && !b.rack;
-        if (*a.rack != *b.rack)
-            return naturalLess(*a.rack, *b.rack);
-        if (a.fromTop != b.fromTop)
-            return a.fromTop < b.fromTop;
-        if (a.port != b.port)
-            return a.port < b.port;
-        if (a.sub != b.sub)
-            return a.sub < b.sub;
+        if (!a.rack || !b.rack) return a.rack && !b.rack;
+        if (*a.rack != *b.rack) return naturalLess(*a.rack, *b.rack);
+        if (a.fromTop != b.fromTop) return a.fromTop < b.fromTop;
+        if (a.port != b.port) return a.port < b.port;
+        if (a.sub != b.sub) return a.sub < b.sub;
         return x.second < y.second;
     });
     std::vector<int> out;

@@ -11,11 +11,17 @@ class Design;
 
 // The orders in which cables (their labels, the cable schedule) come out:
 // - Cable: as the design lists them;
-// - Installation: as an installer walks the hall — by the rack of the A end (natural order: A2 before A10), then
+// - Installation: as an installer walks the hall — by the rack of the A end (natural order: A2 before A10),
+// then
 //   the device's U from the top of the rack down, then the port; cables with a loose A end last;
 // - FarEnd: the same, by the B end (to work from the other side, e.g. at the leaf racks).
-enum class CableOrder { Cable, Installation, FarEnd };
-QString cableOrderName(CableOrder order);  // "cable", "rack", "far-end"
+enum class CableOrder
+{
+    Cable,
+    Installation,
+    FarEnd
+};
+QString cableOrderName(CableOrder order); // "cable", "rack", "far-end"
 std::optional<CableOrder> cableOrderFromName(const QString &name);
 
 // The cables (all live ones when `cables` is empty) in that order; equal keys keep the design's order.

@@ -10,10 +10,13 @@ namespace railyard {
 QByteArray cableScheduleCsv(const Design &d, CableOrder order)
 {
     const std::vector<int> rails = cableRails(d);
-    QString out = csvRecord({QStringLiteral("cable"), QStringLiteral("label"), QStringLiteral("type"), QStringLiteral("part_number"),
-                             QStringLiteral("length_m"), QStringLiteral("a_end"), QStringLiteral("a_device"), QStringLiteral("b_end"),
+    QString out = csvRecord({QStringLiteral("cable"), QStringLiteral("label"), QStringLiteral("type"),
+                             QStringLiteral("part_number"), QStringLiteral("length_m"),
+                             QStringLiteral("a_end"), QStringLiteral("a_device"), QStringLiteral("b_end"),
                              QStringLiteral("b_device"), QStringLiteral("rail")});
-    const auto device = [&](const Endpoint &e) { return e.isLoose() ? QString() : d.devices().at(e.device).id; };
+    const auto device = [&](const Endpoint &e) {
+        return e.isLoose() ? QString() : d.devices().at(e.device).id;
+    };
     for (int c : cablesInOrder(d, order)) {
         const Cable &cable = d.cables().at(c);
         const CableType &type = d.catalog.cableTypes.at(cable.type);
@@ -22,10 +25,11 @@ QByteArray cableScheduleCsv(const Design &d, CableOrder order)
             bEnds << labelEndpointId(d, cable.ends[leg]);
             bDevices << device(cable.ends[leg]);
         }
-        out += csvRecord({cable.id, cable.label, type.id, type.partNumberFor(type.orderedLength(cable.lengthM)),
-                          exportNumber(cable.lengthM), labelEndpointId(d, cable.ends[0]), device(cable.ends[0]),
-                          bEnds.join(QStringLiteral("; ")), bDevices.join(QStringLiteral("; ")),
-                          rails[size_t(c)] > 0 ? QString::number(rails[size_t(c)]) : QString()});
+        out +=
+            csvRecord({cable.id, cable.label, type.id, type.partNumberFor(type.orderedLength(cable.lengthM)),
+                       exportNumber(cable.lengthM), labelEndpointId(d, cable.ends[0]), device(cable.ends[0]),
+                       bEnds.join(QStringLiteral("; ")), bDevices.join(QStringLiteral("; ")),
+                       rails[size_t(c)] > 0 ? QString::number(rails[size_t(c)]) : QString()});
     }
     return out.toUtf8();
 }

@@ -29,10 +29,9 @@ QRectF toUnits(const QRectF &mm)
 void paintQr(QPainter &painter, const QString &text, const QRectF &areaMm)
 {
     const QByteArray data = text.toUtf8();
-    std::unique_ptr<QRcode, void (*)(QRcode *)> code(QRcode_encodeString(data.constData(), 0, QR_ECLEVEL_M, QR_MODE_8, 1),
-                                                     QRcode_free);
-    if (!code)
-        return;
+    std::unique_ptr<QRcode, void (*)(QRcode *)> code(
+        QRcode_encodeString(data.constData(), 0, QR_ECLEVEL_M, QR_MODE_8, 1), QRcode_free);
+    if (!code) return;
     const int n = code->width;
     const double module = areaMm.width() * u / n;
     QPainterPath path;
@@ -46,7 +45,8 @@ void paintQr(QPainter &painter, const QString &text, const QRectF &areaMm)
             int run = x;
             while (run < n && (code->data[y * n + run] & 1))
                 ++run;
-            path.addRect(QRectF(areaMm.x() * u + x * module, areaMm.y() * u + y * module, (run - x) * module, module));
+            path.addRect(
+                QRectF(areaMm.x() * u + x * module, areaMm.y() * u + y * module, (run - x) * module, module));
             x = run;
         }
     }
@@ -55,7 +55,8 @@ void paintQr(QPainter &painter, const QString &text, const QRectF &areaMm)
 
 } // namespace
 
-LabelPainter::LabelPainter(const LabelTemplate &layout) : m_template(layout), m_font(QStringLiteral("DejaVu Sans"))
+LabelPainter::LabelPainter(const LabelTemplate &layout)
+    : m_template(layout), m_font(QStringLiteral("DejaVu Sans"))
 {
     m_font.setStyleHint(QFont::SansSerif);
 }
@@ -63,34 +64,32 @@ LabelPainter::LabelPainter(const LabelTemplate &layout) : m_template(layout), m_
 QPointF LabelPainter::labelOrigin(int index) const
 {
     const LabelStock &s = m_template.stock;
-    if (s.roll)
-        return {0, 0};
+    if (s.roll) return {0, 0};
     const int column = index % s.columns;
     const int row = index / s.columns;
     return {s.marginsMm.left() + column * s.pitchMm.width(), s.marginsMm.top() + row * s.pitchMm.height()};
 }
 
-LabelPainter::FittedLine LabelPainter::fit(const QString &text, double widthMm, double largestPt, bool bold) const
+LabelPainter::FittedLine LabelPainter::fit(const QString &text, double widthMm, double largestPt,
+                                           bool bold) const
 {
     QFont font = m_font;
     font.setBold(bold);
-    // Widths from advances per character measured once at a reference size: shaping each label's text at every
-    // trial size cost more than drawing it. Summed advances ignore kerning, which only narrows DejaVu's text, so
-    // the estimate errs on the wide side; 1 % more covers rounding of the pixel size.
+    // Widths from advances per character measured once at a reference size: shaping each label's text at
+    // every trial size cost more than drawing it. Summed advances ignore kerning, which only narrows DejaVu's
+    // text, so the estimate errs on the wide side; 1 % more covers rounding of the pixel size.
     const double reference = referenceAdvance(text, bold);
     const auto widthAt = [&](double pt) {
         const int pixels = std::max(1, int(pt * mmPerPt * u));
         return reference * pixels / referencePixels * 1.01 / u;
     };
     const double atLargest = widthAt(largestPt);
-    if (atLargest <= widthMm)
-        return {largestPt, text, bold};
+    if (atLargest <= widthMm) return {largestPt, text, bold};
     // Width is close to proportional to size; step down from the proportional guess to be safe with hinting.
     double pt = std::max(m_template.minFontPt, largestPt * widthMm / atLargest);
     while (pt > m_template.minFontPt && widthAt(pt) > widthMm)
         pt = std::max(m_template.minFontPt, pt - 0.25);
-    if (widthAt(pt) <= widthMm)
-        return {pt, text, bold};
+    if (widthAt(pt) <= widthMm) return {pt, text, bold};
     font.setPixelSize(std::max(1, int(pt * mmPerPt * u)));
     return {pt, QFontMetricsF(font).elidedText(text, Qt::ElideMiddle, widthMm * u), bold, true};
 }
@@ -123,7 +122,10 @@ void LabelPainter::paint(QPainter &painter, const QPointF &topLeftMm, const Labe
     // A flag: the same text on both panels, the strip between them left blank to wrap the cord.
     const double panel = (printable.width() - s.flagWrapMm) / 2;
     paintPanel(painter, QRectF(printable.topLeft(), QSizeF(panel, printable.height())), record);
-    paintPanel(painter, QRectF(printable.topLeft() + QPointF(panel + s.flagWrapMm, 0), QSizeF(panel, printable.height())), record);
+    paintPanel(
+        painter,
+        QRectF(printable.topLeft() + QPointF(panel + s.flagWrapMm, 0), QSizeF(panel, printable.height())),
+        record);
 }
 
 void LabelPainter::paintOutline(QPainter &painter, const QPointF &topLeftMm) const
@@ -146,9 +148,9 @@ void LabelPainter::paintOutline(QPainter &painter, const QPointF &topLeftMm) con
 QRectF LabelPainter::panelArea() const
 {
     const LabelStock &s = m_template.stock;
-    if (!s.flag)
-        return s.printableMm;
-    return QRectF(s.printableMm.topLeft(), QSizeF((s.printableMm.width() - s.flagWrapMm) / 2, s.printableMm.height()));
+    if (!s.flag) return s.printableMm;
+    return QRectF(s.printableMm.topLeft(),
+                  QSizeF((s.printableMm.width() - s.flagWrapMm) / 2, s.printableMm.height()));
 }
 
 QRectF LabelPainter::textArea(const QRectF &areaMm, const LabelRecord &record) const
@@ -157,8 +159,7 @@ QRectF LabelPainter::textArea(const QRectF &areaMm, const LabelRecord &record) c
     QRectF text = areaMm.adjusted(pad, pad, -pad, -pad);
     if (m_template.railBand && record.rail > 0)
         text.setLeft(areaMm.left() + std::clamp(areaMm.height() * 0.14, 2.0, 5.0) + pad);
-    if (m_template.qrCode)
-        text.setRight(text.right() - std::min(text.height(), 22.0) - pad);
+    if (m_template.qrCode) text.setRight(text.right() - std::min(text.height(), 22.0) - pad);
     return text;
 }
 
@@ -176,8 +177,7 @@ std::optional<QString> LabelPainter::overflow(const LabelRecord &record) const
     const std::vector<FittedLine> lines = layoutLines(record, text.width());
     const double scale = verticalScale(lines, text.height());
     for (const FittedLine &line : lines) {
-        if (line.cut || line.pointSize * scale < m_template.minFontPt - 1e-6)
-            return line.text;
+        if (line.cut || line.pointSize * scale < m_template.minFontPt - 1e-6) return line.text;
     }
     return std::nullopt;
 }
@@ -197,18 +197,22 @@ void LabelPainter::paintPanel(QPainter &painter, const QRectF &areaMm, const Lab
         painter.setFont(font);
         // Dark text on the light rail colours (yellow, sky blue), white on the dark ones.
         const QColor colour = RailPalette::color(record.rail);
-        painter.setPen(0.299 * colour.redF() + 0.587 * colour.greenF() + 0.114 * colour.blueF() > 0.6 ? Qt::black : Qt::white);
+        painter.setPen(0.299 * colour.redF() + 0.587 * colour.greenF() + 0.114 * colour.blueF() > 0.6
+                           ? Qt::black
+                           : Qt::white);
         painter.save();
         painter.translate(bandMm.center().x() * u, bandMm.center().y() * u);
         painter.rotate(-90);
-        const QRectF rotated(-bandMm.height() * u / 2, -bandMm.width() * u / 2, bandMm.height() * u, bandMm.width() * u);
+        const QRectF rotated(-bandMm.height() * u / 2, -bandMm.width() * u / 2, bandMm.height() * u,
+                             bandMm.width() * u);
         painter.drawText(rotated, Qt::AlignCenter, QStringLiteral("R%1").arg(record.rail));
         painter.restore();
         text.setLeft(bandMm.right() + pad);
     }
     if (m_template.qrCode) {
         const double side = std::min(text.height(), 22.0);
-        paintQr(painter, record.cableId, QRectF(text.right() - side, text.center().y() - side / 2, side, side));
+        paintQr(painter, record.cableId,
+                QRectF(text.right() - side, text.center().y() - side / 2, side, side));
         text.setRight(text.right() - side - pad);
     }
     // The lines centred as a block; if together they are taller than the area, all shrink alike.
@@ -225,17 +229,18 @@ void LabelPainter::paintPanel(QPainter &painter, const QRectF &areaMm, const Lab
         font.setBold(line.bold);
         font.setPixelSize(std::max(1, int(line.pointSize * scale * mmPerPt * u)));
         painter.setFont(font);
-        painter.drawText(toUnits(QRectF(text.left(), y, text.width(), height)), Qt::AlignLeft | Qt::AlignVCenter, line.text);
+        painter.drawText(toUnits(QRectF(text.left(), y, text.width(), height)),
+                         Qt::AlignLeft | Qt::AlignVCenter, line.text);
         y += height;
     }
 }
 
-std::vector<LabelPainter::FittedLine> LabelPainter::layoutLines(const LabelRecord &record, double widthMm) const
+std::vector<LabelPainter::FittedLine> LabelPainter::layoutLines(const LabelRecord &record,
+                                                                double widthMm) const
 {
     std::vector<FittedLine> lines;
     const auto add = [&](const QString &text, double pt, bool bold) {
-        if (text.isEmpty())
-            return;
+        if (text.isEmpty()) return;
         FittedLine line = fit(text, widthMm, pt, bold);
         if (const auto halves = breakLabelLine(text, line.pointSize, pt, line.text != text)) {
             FittedLine nearEnd = fit(halves->first, widthMm, pt, bold);

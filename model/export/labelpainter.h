@@ -32,26 +32,26 @@ public:
     // Draws the outline of a label (for the preview on screen; printed stock is die-cut).
     void paintOutline(QPainter &painter, const QPointF &topLeftMm) const;
 
-    // The font size (points) the line gets in a box this wide, and the text as drawn (elided only when even the
-    // smallest size does not fit). Exposed so tests can check that nothing overflows.
+    // The font size (points) the line gets in a box this wide, and the text as drawn (elided only when even
+    // the smallest size does not fit). Exposed so tests can check that nothing overflows.
     struct FittedLine
     {
         double pointSize = 0;
         QString text;
         bool bold = false;
-        bool cut = false;  // elided: even the smallest size was too large
+        bool cut = false; // elided: even the smallest size was too large
     };
     FittedLine fit(const QString &text, double widthMm, double largestPt, bool bold) const;
     // The lines a label's text is set in for a box this wide: line 1 bold, line 2 smaller; a line that would
     // have to shrink below 70 % is broken after its " / " (near end above far end) instead.
     std::vector<FittedLine> layoutLines(const LabelRecord &record, double widthMm) const;
-    // A label whose text cannot be set at the template's smallest size (6 pt for every built-in) in its place —
-    // a line cut short, or the lines together too tall — gives the line that does not fit; nothing when it fits.
-    // Labels are never printed smaller than that: the export stops and says so.
+    // A label whose text cannot be set at the template's smallest size (6 pt for every built-in) in its place
+    // — a line cut short, or the lines together too tall — gives the line that does not fit; nothing when it
+    // fits. Labels are never printed smaller than that: the export stops and says so.
     std::optional<QString> overflow(const LabelRecord &record) const;
 
 private:
-    QRectF panelArea() const;  // the printable area of one panel, relative to the label's corner
+    QRectF panelArea() const; // the printable area of one panel, relative to the label's corner
     QRectF textArea(const QRectF &areaMm, const LabelRecord &record) const;
     // How much the lines must shrink together to fit the height (1: not at all).
     static double verticalScale(const std::vector<FittedLine> &lines, double heightMm);
@@ -62,7 +62,7 @@ private:
 
     const LabelTemplate &m_template;
     QFont m_font;
-    mutable QHash<char16_t, double> m_advances[2];  // regular, bold
+    mutable QHash<char16_t, double> m_advances[2]; // regular, bold
 };
 
 } // namespace railyard

@@ -8,11 +8,12 @@ namespace railyard {
 
 QString labelEndpointId(const Design &design, const Endpoint &e)
 {
-    if (e.isLoose())
-        return QStringLiteral("LOOSE");
+    if (e.isLoose()) return QStringLiteral("LOOSE");
     const Device &device = design.devices().at(e.device);
     const PortDef &port = design.port(e);
-    QString id = device.rack >= 0 ? QStringLiteral("%1-%2").arg(design.racks().at(device.rack).id).arg(device.u) : device.id;
+    QString id = device.rack >= 0
+                     ? QStringLiteral("%1-%2").arg(design.racks().at(device.rack).id).arg(device.u)
+                     : device.id;
     id += QLatin1Char(':') + port.name;
     const int module = device.moduleAt(e.port);
     if (module >= 0 && design.catalog.transceivers.at(module).connectors > 1)
@@ -20,43 +21,41 @@ QString labelEndpointId(const Design &design, const Endpoint &e)
     return id;
 }
 
-std::optional<std::pair<QString, QString>> breakLabelLine(const QString &line, double fittedSize, double wantedSize, bool cutShort)
+std::optional<std::pair<QString, QString>> breakLabelLine(const QString &line, double fittedSize,
+                                                          double wantedSize, bool cutShort)
 {
     const qsizetype slash = line.indexOf(QLatin1String(" / "));
-    if (slash <= 0 || (fittedSize >= 0.7 * wantedSize && !cutShort))
-        return std::nullopt;
+    if (slash <= 0 || (fittedSize >= 0.7 * wantedSize && !cutShort)) return std::nullopt;
     return std::make_pair(line.left(slash + 2), line.mid(slash + 3));
 }
 
-LabelSource::LabelSource(const Design &design, const LabelTemplate &layout, std::vector<int> cables, LabelExtras extras)
+LabelSource::LabelSource(const Design &design, const LabelTemplate &layout, std::vector<int> cables,
+                         LabelExtras extras)
     : m_design(design), m_template(layout), m_cables(std::move(cables)), m_extras(extras)
 {
-    if (m_cables.empty())
-        m_cables.assign(design.cables().live().begin(), design.cables().live().end());
+    if (m_cables.empty()) m_cables.assign(design.cables().live().begin(), design.cables().live().end());
     for (int c : m_cables)
         m_count += int(design.cables().at(c).ends.size());
 }
 
 bool LabelSource::next(LabelRecord &record)
 {
-    if (m_index >= m_cables.size())
-        return false;
+    if (m_index >= m_cables.size()) return false;
     // The rails need every channel traced: only once labels are made, not to count them.
-    if (m_rails.empty())
-        m_rails = cableRails(m_design);
+    if (m_rails.empty()) m_rails = cableRails(m_design);
     const int c = m_cables[m_index];
     const Cable &cable = m_design.cables().at(c);
     const int end = m_end;
     record.cable = c;
     record.cableId = cable.id;
-    record.end = end == 0 ? QStringLiteral("A") : cable.legs() > 1 ? QStringLiteral("B%1").arg(end) : QStringLiteral("B");
+    record.end = end == 0           ? QStringLiteral("A")
+                 : cable.legs() > 1 ? QStringLiteral("B%1").arg(end)
+                                    : QStringLiteral("B");
     record.line1 = m_template.lines.value(0).isEmpty() ? QString() : fill(m_template.lines.value(0), c, end);
     record.line2 = m_template.lines.value(1).isEmpty() ? QString() : fill(m_template.lines.value(1), c, end);
     record.more.clear();
-    if (m_extras.devices)
-        record.more << fill(QStringLiteral("{near_device} / {far_device}"), c, end);
-    if (m_extras.cable)
-        record.more << fill(QStringLiteral("{part}, {length} m"), c, end);
+    if (m_extras.devices) record.more << fill(QStringLiteral("{near_device} / {far_device}"), c, end);
+    if (m_extras.cable) record.more << fill(QStringLiteral("{part}, {length} m"), c, end);
     record.rail = m_rails[size_t(c)];
     if (++m_end >= int(cable.ends.size())) {
         m_end = 0;
@@ -70,11 +69,9 @@ QString LabelSource::fill(const QString &format, int c, int end) const
     const Cable &cable = m_design.cables().at(c);
     // The far end of the A end of a splitter is its first leg, with the number of the others.
     const auto far = [&] {
-        if (end > 0)
-            return labelEndpointId(m_design, cable.ends[0]);
+        if (end > 0) return labelEndpointId(m_design, cable.ends[0]);
         QString id = labelEndpointId(m_design, cable.ends[1]);
-        if (cable.legs() > 1)
-            id += QStringLiteral(" +%1").arg(cable.legs() - 1);
+        if (cable.legs() > 1) id += QStringLiteral(" +%1").arg(cable.legs() - 1);
         return id;
     };
     QString out = format;
@@ -90,8 +87,7 @@ QString LabelSource::fill(const QString &format, int c, int end) const
         out.replace(QLatin1String("{near_device}"), deviceAt(end));
     if (out.contains(QLatin1String("{far_device}"))) {
         QString far = deviceAt(end > 0 ? 0 : 1);
-        if (end == 0 && cable.legs() > 1)
-            far += QStringLiteral(" +%1").arg(cable.legs() - 1);
+        if (end == 0 && cable.legs() > 1) far += QStringLiteral(" +%1").arg(cable.legs() - 1);
         out.replace(QLatin1String("{far_device}"), far);
     }
     if (out.contains(QLatin1String("{part}"))) {
@@ -100,8 +96,7 @@ QString LabelSource::fill(const QString &format, int c, int end) const
     }
     if (out.contains(QLatin1String("{near}")))
         out.replace(QLatin1String("{near}"), labelEndpointId(m_design, cable.ends[end]));
-    if (out.contains(QLatin1String("{far}")))
-        out.replace(QLatin1String("{far}"), far());
+    if (out.contains(QLatin1String("{far}"))) out.replace(QLatin1String("{far}"), far());
     return out;
 }
 

@@ -18,13 +18,14 @@ struct LabelTemplate;
 // transceiver has more than one connector; the device id stands in for {rack}-{u} outside any rack.
 QString labelEndpointId(const Design &design, const Endpoint &endpoint);
 
-// How a label line too long for its place is set, on paper and on a Zebra alike: one that would have to shrink
-// below 70 % of its size (or be cut short) is broken after its " / " instead, near end above far end. Gives the
-// two halves, or nothing when the line should stay whole or has no " / ".
-std::optional<std::pair<QString, QString>> breakLabelLine(const QString &line, double fittedSize, double wantedSize, bool cutShort);
+// How a label line too long for its place is set, on paper and on a Zebra alike: one that would have to
+// shrink below 70 % of its size (or be cut short) is broken after its " / " instead, near end above far end.
+// Gives the two halves, or nothing when the line should stay whole or has no " / ".
+std::optional<std::pair<QString, QString>> breakLabelLine(const QString &line, double fittedSize,
+                                                          double wantedSize, bool cutShort);
 
-// Lines a label may carry besides its template's: the names of the devices at both ends (their hostnames), and
-// the cable's part number and length (what the technician pulls from the box).
+// Lines a label may carry besides its template's: the names of the devices at both ends (their hostnames),
+// and the cable's part number and length (what the technician pulls from the box).
 struct LabelExtras
 {
     bool devices = false;
@@ -34,12 +35,12 @@ struct LabelExtras
 // One printed label: one end of one cable.
 struct LabelRecord
 {
-    int cable = -1;   // slot
+    int cable = -1; // slot
     QString cableId;
-    QString end;      // "A", "B"; a splitter's legs are "B1", "B2", …
+    QString end; // "A", "B"; a splitter's legs are "B1", "B2", …
     QString line1;
     QString line2;
-    QStringList more;  // the extra lines asked for, in the order devices, cable
+    QStringList more; // the extra lines asked for, in the order devices, cable
     int rail = 0;     // 0 for none
 };
 
@@ -48,7 +49,8 @@ struct LabelRecord
 class LabelSource
 {
 public:
-    LabelSource(const Design &design, const LabelTemplate &layout, std::vector<int> cables = {}, LabelExtras extras = {});
+    LabelSource(const Design &design, const LabelTemplate &layout, std::vector<int> cables = {},
+                LabelExtras extras = {});
     // Labels in all: two per cable, one more per extra leg of a splitter.
     qint64 count() const { return m_count; }
     // The next label, or false when all were made.
@@ -61,7 +63,7 @@ private:
     const LabelTemplate &m_template;
     std::vector<int> m_cables;
     LabelExtras m_extras;
-    std::vector<int> m_rails;  // by cable slot; traced at the first label
+    std::vector<int> m_rails; // by cable slot; traced at the first label
     qint64 m_count = 0;
     size_t m_index = 0;
     int m_end = 0;

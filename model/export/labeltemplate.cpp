@@ -28,8 +28,8 @@ LabelTemplate labelOf(QString name, QString description, QSizeF label)
     return t;
 }
 
-LabelTemplate sheet(QString name, QString description, QSizeF page, QSizeF label, QMarginsF margins, int columns,
-                    int rows, QSizeF pitch, bool qr)
+LabelTemplate sheet(QString name, QString description, QSizeF page, QSizeF label, QMarginsF margins,
+                    int columns, int rows, QSizeF pitch, bool qr)
 {
     LabelTemplate t = labelOf(std::move(name), std::move(description), label);
     t.stock.pageMm = page;
@@ -48,7 +48,7 @@ LabelTemplate roll(QString name, QString description, QSizeF label, QRectF print
     t.stock.roll = true;
     t.stock.printableMm = printable;
     t.fontPt = 7;
-    t.unconfirmed = true;  // domain.md §6.2: stock part numbers and sizes not confirmed
+    t.unconfirmed = true; // domain.md §6.2: stock part numbers and sizes not confirmed
     return t;
 }
 
@@ -56,21 +56,29 @@ std::vector<LabelTemplate> makeTemplates()
 {
     std::vector<LabelTemplate> all;
     // A4, 3 × 7 labels of 63.5 × 38.1 mm: the common office sheet layout (as Avery L7160).
-    all.push_back(sheet(QStringLiteral("default"), QStringLiteral("A4 sheet, 3 × 7 labels of 63.5 × 38.1 mm"), {210, 297},
-                        {63.5, 38.1}, {7.2, 15.15, 7.2, 15.15}, 3, 7, {66.0, 38.1}, false));
-    all.push_back(sheet(QStringLiteral("a4-qr"), QStringLiteral("A4 sheet, 3 × 7 labels of 63.5 × 38.1 mm, with a QR code of the cable id"),
-                        {210, 297}, {63.5, 38.1}, {7.2, 15.15, 7.2, 15.15}, 3, 7, {66.0, 38.1}, true));
+    all.push_back(sheet(QStringLiteral("default"), QStringLiteral("A4 sheet, 3 × 7 labels of 63.5 × 38.1 mm"),
+                        {210, 297}, {63.5, 38.1}, {7.2, 15.15, 7.2, 15.15}, 3, 7, {66.0, 38.1}, false));
+    all.push_back(
+        sheet(QStringLiteral("a4-qr"),
+              QStringLiteral("A4 sheet, 3 × 7 labels of 63.5 × 38.1 mm, with a QR code of the cable id"),
+              {210, 297}, {63.5, 38.1}, {7.2, 15.15, 7.2, 15.15}, 3, 7, {66.0, 38.1}, true));
     // US Letter, 3 × 10 labels of 2.625 × 1 in (as Avery 5160).
-    all.push_back(sheet(QStringLiteral("letter"), QStringLiteral("US Letter sheet, 3 × 10 labels of 2.625 × 1 in"),
-                        {8.5 * inch, 11 * inch}, {2.625 * inch, 1 * inch}, {0.1875 * inch, 0.5 * inch, 0.1875 * inch, 0.5 * inch},
-                        3, 10, {2.75 * inch, 1 * inch}, false));
-    // Self-laminating wrap-around: 1.5 in wide, 1.5 in long; the top 0.5 in is printed, the rest is clear laminate.
-    // 1.5 in across, not 1 in: a rack-U:port pair and a cable label do not fit 1 in at 6 pt, the least that reads.
-    all.push_back(roll(QStringLiteral("wrap"), QStringLiteral("Self-laminating wrap-around roll label, 38.1 × 38.1 mm, printable 38.1 × 12.7 mm"),
-                       {38.1, 38.1}, QRectF(1, 0.8, 36.1, 11.1)));
+    all.push_back(
+        sheet(QStringLiteral("letter"), QStringLiteral("US Letter sheet, 3 × 10 labels of 2.625 × 1 in"),
+              {8.5 * inch, 11 * inch}, {2.625 * inch, 1 * inch},
+              {0.1875 * inch, 0.5 * inch, 0.1875 * inch, 0.5 * inch}, 3, 10, {2.75 * inch, 1 * inch}, false));
+    // Self-laminating wrap-around: 1.5 in wide, 1.5 in long; the top 0.5 in is printed, the rest is clear
+    // laminate. 1.5 in across, not 1 in: a rack-U:port pair and a cable label do not fit 1 in at 6 pt, the
+    // least that reads.
+    all.push_back(roll(
+        QStringLiteral("wrap"),
+        QStringLiteral("Self-laminating wrap-around roll label, 38.1 × 38.1 mm, printable 38.1 × 12.7 mm"),
+        {38.1, 38.1}, QRectF(1, 0.8, 36.1, 11.1)));
     // Flag: two 30 mm panels either side of a 10 mm strip that wraps a 2–3 mm cord (π × 3 mm ≈ 9.4 mm).
-    LabelTemplate flag = roll(QStringLiteral("flag"), QStringLiteral("Flag roll label, 70 × 19 mm: two 30 mm panels and a 10 mm wrap"),
-                              {70, 19}, QRectF(1, 1, 68, 17));
+    LabelTemplate flag =
+        roll(QStringLiteral("flag"),
+             QStringLiteral("Flag roll label, 70 × 19 mm: two 30 mm panels and a 10 mm wrap"), {70, 19},
+             QRectF(1, 1, 68, 17));
     flag.stock.flag = true;
     flag.stock.flagWrapMm = 10;
     flag.fontPt = 8;
@@ -82,12 +90,13 @@ std::vector<LabelTemplate> makeTemplates()
 
 namespace {
 
-QSizeF sizeOf(JsonReadContext &ctx, const QJsonObject &o, const char *key, bool required, QSizeF fallback = {})
+QSizeF sizeOf(JsonReadContext &ctx, const QJsonObject &o, const char *key, bool required,
+              QSizeF fallback = {})
 {
     const std::optional<QJsonArray> a = ctx.array(o, QLatin1String(key), required);
-    if (!a)
-        return fallback;
-    if (a->size() != 2 || !(*a)[0].isDouble() || !(*a)[1].isDouble() || (*a)[0].toDouble() <= 0 || (*a)[1].toDouble() <= 0)
+    if (!a) return fallback;
+    if (a->size() != 2 || !(*a)[0].isDouble() || !(*a)[1].isDouble() || (*a)[0].toDouble() <= 0 ||
+        (*a)[1].toDouble() <= 0)
         ctx.failAt(QLatin1String(key), QStringLiteral("expected two positive numbers (millimetres)"));
     return {(*a)[0].toDouble(), (*a)[1].toDouble()};
 }
@@ -98,19 +107,21 @@ LabelTemplate readTemplate(JsonReadContext &ctx, const QJsonObject &o)
     const QString description = ctx.string(o, QStringLiteral("description")).value_or(name);
     LabelTemplate t = labelOf(name, description, sizeOf(ctx, o, "label_mm", true));
     LabelStock &s = t.stock;
-    s.roll = ctx.string(o, QStringLiteral("stock")).value_or(QStringLiteral("sheet")) == QLatin1String("roll");
+    s.roll =
+        ctx.string(o, QStringLiteral("stock")).value_or(QStringLiteral("sheet")) == QLatin1String("roll");
     s.pageMm = s.roll ? s.labelMm : sizeOf(ctx, o, "page_mm", true);
     const QSizeF margins = sizeOf(ctx, o, "margins_mm", false, QSizeF(0, 0));
     s.marginsMm = QMarginsF(margins.width(), margins.height(), margins.width(), margins.height());
     s.columns = ctx.integer(o, QStringLiteral("columns")).value_or(1);
     s.rows = ctx.integer(o, QStringLiteral("rows")).value_or(1);
-    if (s.columns < 1 || s.rows < 1)
-        ctx.fail(QStringLiteral("columns and rows must be at least 1"));
+    if (s.columns < 1 || s.rows < 1) ctx.fail(QStringLiteral("columns and rows must be at least 1"));
     s.pitchMm = sizeOf(ctx, o, "pitch_mm", false, s.labelMm);
     if (const std::optional<QJsonArray> p = ctx.array(o, QStringLiteral("printable_mm"))) {
         if (p->size() != 4)
-            ctx.failAt(QStringLiteral("printable_mm"), QStringLiteral("expected [x, y, width, height] in millimetres"));
-        s.printableMm = QRectF((*p)[0].toDouble(), (*p)[1].toDouble(), (*p)[2].toDouble(), (*p)[3].toDouble());
+            ctx.failAt(QStringLiteral("printable_mm"),
+                       QStringLiteral("expected [x, y, width, height] in millimetres"));
+        s.printableMm =
+            QRectF((*p)[0].toDouble(), (*p)[1].toDouble(), (*p)[2].toDouble(), (*p)[3].toDouble());
     }
     s.flagWrapMm = ctx.number(o, QStringLiteral("flag_wrap_mm")).value_or(0);
     s.flag = s.flagWrapMm > 0;
@@ -118,9 +129,11 @@ LabelTemplate readTemplate(JsonReadContext &ctx, const QJsonObject &o)
     const double right = s.marginsMm.left() + (s.columns - 1) * s.pitchMm.width() + s.labelMm.width();
     const double bottom = s.marginsMm.top() + (s.rows - 1) * s.pitchMm.height() + s.labelMm.height();
     if (right > s.pageMm.width() + 0.01 || bottom > s.pageMm.height() + 0.01)
-        ctx.fail(QStringLiteral("the labels do not fit on the page (%1 × %2 mm needed)").arg(right).arg(bottom));
+        ctx.fail(
+            QStringLiteral("the labels do not fit on the page (%1 × %2 mm needed)").arg(right).arg(bottom));
     if (!QRectF(QPointF(0, 0), s.labelMm).contains(s.printableMm))
-        ctx.failAt(QStringLiteral("printable_mm"), QStringLiteral("the printable area is not inside the label"));
+        ctx.failAt(QStringLiteral("printable_mm"),
+                   QStringLiteral("the printable area is not inside the label"));
     if (const std::optional<QJsonArray> lines = ctx.array(o, QStringLiteral("lines"))) {
         t.lines.clear();
         for (const QJsonValue &line : *lines)
@@ -129,10 +142,11 @@ LabelTemplate readTemplate(JsonReadContext &ctx, const QJsonObject &o)
     t.fontPt = ctx.number(o, QStringLiteral("font_pt")).value_or(s.roll ? 7 : 14);
     t.minFontPt = ctx.number(o, QStringLiteral("min_font_pt")).value_or(LabelTemplate::smallestFontPt);
     if (t.minFontPt < LabelTemplate::smallestFontPt)
-        ctx.failAt(QStringLiteral("min_font_pt"), QStringLiteral("label text is at least 6 pt, to be read at arm's length"));
+        ctx.failAt(QStringLiteral("min_font_pt"),
+                   QStringLiteral("label text is at least 6 pt, to be read at arm's length"));
     t.qrCode = o.value(QStringLiteral("qr_code")).toBool(false);
     t.railBand = o.value(QStringLiteral("rail_band")).toBool(true);
-    t.unconfirmed = false;  // the user's own stock
+    t.unconfirmed = false; // the user's own stock
     return t;
 }
 
@@ -146,9 +160,12 @@ Result<LabelTemplate> loadLabelTemplate(const QString &path)
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &error);
     if (error.error != QJsonParseError::NoError)
-        return IoError{path, {}, {}, QStringLiteral("not valid JSON at offset %1: %2").arg(error.offset).arg(error.errorString())};
-    if (!doc.isObject())
-        return IoError{path, {}, {}, QStringLiteral("a label template is a JSON object")};
+        return IoError{
+            path,
+            {},
+            {},
+            QStringLiteral("not valid JSON at offset %1: %2").arg(error.offset).arg(error.errorString())};
+    if (!doc.isObject()) return IoError{path, {}, {}, QStringLiteral("a label template is a JSON object")};
     try {
         JsonReadContext ctx(path);
         return readTemplate(ctx, doc.object());
@@ -180,8 +197,7 @@ const std::vector<LabelTemplate> &labelTemplates()
 const LabelTemplate *findLabelTemplate(const QString &name)
 {
     for (const LabelTemplate &t : labelTemplates())
-        if (t.name == name)
-            return &t;
+        if (t.name == name) return &t;
     return nullptr;
 }
 

@@ -16,18 +16,18 @@ namespace railyard {
 struct LabelStock
 {
     QString description;
-    QSizeF pageMm;          // a sheet, or one label's size for a roll
+    QSizeF pageMm; // a sheet, or one label's size for a roll
     QSizeF labelMm;
-    QMarginsF marginsMm;    // of the sheet, to the first label
+    QMarginsF marginsMm; // of the sheet, to the first label
     int columns = 1;
     int rows = 1;
-    QSizeF pitchMm;         // from one label to the next, across and down
-    bool roll = false;      // one label per page: thermal printers on a roll
+    QSizeF pitchMm;    // from one label to the next, across and down
+    bool roll = false; // one label per page: thermal printers on a roll
     // Where the label may be printed, relative to its top-left corner: wrap-around labels print only the
     // part that stays on top, the rest is clear laminate wound over it.
     QRectF printableMm;
-    // Flag labels: the printable area is two panels either side of a blank strip that wraps the cable, and the
-    // text is printed on both panels so that it reads from either side.
+    // Flag labels: the printable area is two panels either side of a blank strip that wraps the cable, and
+    // the text is printed on both panels so that it reads from either side.
     bool flag = false;
     double flagWrapMm = 0;
 
@@ -41,15 +41,15 @@ struct LabelTemplate
     QString name;
     QString description;
     LabelStock stock;
-    QStringList lines{QStringLiteral("{label}"), QStringLiteral("{near} / {far}")};  // cli.md's default text
-    double fontPt = 8;      // the largest size used; a line that does not fit is set smaller, down to minFontPt
-    // Never smaller: 6 pt is about the least that reads at arm's length in a hot aisle. A label that would need
-    // less is not printed (the export says which and suggests a template that takes it).
+    QStringList lines{QStringLiteral("{label}"), QStringLiteral("{near} / {far}")}; // cli.md's default text
+    double fontPt = 8; // the largest size used; a line that does not fit is set smaller, down to minFontPt
+    // Never smaller: 6 pt is about the least that reads at arm's length in a hot aisle. A label that would
+    // need less is not printed (the export says which and suggests a template that takes it).
     static constexpr double smallestFontPt = 6;
     double minFontPt = smallestFontPt;
     bool qrCode = false;
     bool railBand = true;
-    bool unconfirmed = false;  // the stock's dimensions are not confirmed against a vendor datasheet
+    bool unconfirmed = false; // the stock's dimensions are not confirmed against a vendor datasheet
 };
 
 // A template from a JSON file, for stock the built-ins do not cover (docs/exports.md, "Your own templates").

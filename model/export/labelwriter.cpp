@@ -29,14 +29,14 @@ bool keepGoing(const ExportProgress &progress, qint64 done, qint64 total)
 
 } // namespace
 
-PaintResult paintLabelPages(QPagedPaintDevice &device, const LabelTemplate &layout, LabelSource &source, const ExportProgress &progress,
-                            bool outlines, int skip, LabelRecord *doesNotFit)
+PaintResult paintLabelPages(QPagedPaintDevice &device, const LabelTemplate &layout, LabelSource &source,
+                            const ExportProgress &progress, bool outlines, int skip, LabelRecord *doesNotFit)
 {
-    device.setPageSize(QPageSize(layout.stock.pageMm, QPageSize::Millimeter, layout.stock.description, QPageSize::ExactMatch));
+    device.setPageSize(QPageSize(layout.stock.pageMm, QPageSize::Millimeter, layout.stock.description,
+                                 QPageSize::ExactMatch));
     device.setPageMargins(QMarginsF(0, 0, 0, 0), QPageLayout::Millimeter);
     QPainter painter;
-    if (!painter.begin(&device))
-        return PaintResult::Failed;
+    if (!painter.begin(&device)) return PaintResult::Failed;
     painter.setRenderHint(QPainter::Antialiasing);
     // Device units per hundredth of a millimetre.
     const double scale = device.logicalDpiX() / 25.4 / LabelPainter::unitsPerMm;
@@ -57,18 +57,15 @@ PaintResult paintLabelPages(QPagedPaintDevice &device, const LabelTemplate &layo
             onPage = 0;
         }
         const QPointF origin = labels.labelOrigin(onPage++);
-        if (outlines)
-            labels.paintOutline(painter, origin);
+        if (outlines) labels.paintOutline(painter, origin);
         labels.paint(painter, origin, record);
         if (!keepGoing(progress, ++done, source.count())) {
             painter.end();
             return PaintResult::Cancelled;
         }
     }
-    if (!painter.end())
-        return PaintResult::Failed;
-    if (progress)
-        progress(done, source.count());
+    if (!painter.end()) return PaintResult::Failed;
+    if (progress) progress(done, source.count());
     return PaintResult::Done;
 }
 
@@ -80,12 +77,9 @@ QString cancelledMessage()
 LabelFormat labelFormatForFileName(const QString &path)
 {
     const QString suffix = QFileInfo(path).suffix().toLower();
-    if (suffix == QLatin1String("pdf"))
-        return LabelFormat::Pdf;
-    if (suffix == QLatin1String("zpl"))
-        return LabelFormat::Zpl;
-    if (suffix == QLatin1String("csv"))
-        return LabelFormat::Csv;
+    if (suffix == QLatin1String("pdf")) return LabelFormat::Pdf;
+    if (suffix == QLatin1String("zpl")) return LabelFormat::Zpl;
+    if (suffix == QLatin1String("csv")) return LabelFormat::Csv;
     return LabelFormat::Unknown;
 }
 
@@ -97,24 +91,32 @@ IoError cancelled(const QString &path)
 }
 
 // A label that does not fit its stock at the smallest size: which, and a built-in template that takes it.
-IoError doesNotFitError(const Design &design, const LabelTemplate &layout, const QString &path, const LabelRecord &record)
+IoError doesNotFitError(const Design &design, const LabelTemplate &layout, const QString &path,
+                        const LabelRecord &record)
 {
     const std::optional<QString> line = LabelPainter(layout).overflow(record);
     QString suggestion = QStringLiteral("use a wider label stock");
     for (const LabelTemplate &other : labelTemplates())
         if (other.name != layout.name && !LabelPainter(other).overflow(record)) {
-            suggestion = QStringLiteral("the \"%1\" template (%2) takes it").arg(other.name, other.description);
+            suggestion =
+                QStringLiteral("the \"%1\" template (%2) takes it").arg(other.name, other.description);
             break;
         }
     Q_UNUSED(design);
-    return IoError{path, {}, record.cableId,
-                   QStringLiteral("the %1 end's label does not fit the \"%2\" template at %3 pt, the least that reads (\"%4\"); %5")
-                       .arg(record.end, layout.name, QString::number(layout.minFontPt), line.value_or(record.line1), suggestion)};
+    return IoError{
+        path,
+        {},
+        record.cableId,
+        QStringLiteral(
+            "the %1 end's label does not fit the \"%2\" template at %3 pt, the least that reads (\"%4\"); %5")
+            .arg(record.end, layout.name, QString::number(layout.minFontPt), line.value_or(record.line1),
+                 suggestion)};
 }
 
 // Text written to a QSaveFile as it is made, committed only when complete (not when `stop` says so).
 IoStatus writeStreamed(const QString &path, LabelSource &source, const LabelOptions &options,
-                       const std::function<QByteArray()> &header, const std::function<QByteArray(const LabelRecord &)> &encode,
+                       const std::function<QByteArray()> &header,
+                       const std::function<QByteArray(const LabelRecord &)> &encode,
                        const std::function<bool()> &stop = {})
 {
     QSaveFile file(path);
@@ -139,18 +141,17 @@ IoStatus writeStreamed(const QString &path, LabelSource &source, const LabelOpti
         }
     }
     file.write(buffer);
-    if (options.progress)
-        options.progress(done, source.count());
+    if (options.progress) options.progress(done, source.count());
     if (!file.commit())
         return IoError{path, {}, {}, QStringLiteral("cannot write: %1").arg(file.errorString())};
     return std::nullopt;
 }
 
-IoStatus writePdf(const Design &design, const LabelTemplate &layout, const QString &path, LabelSource &source, const LabelOptions &options)
+IoStatus writePdf(const Design &design, const LabelTemplate &layout, const QString &path, LabelSource &source,
+                  const LabelOptions &options)
 {
     AtomicFile file(path);
-    if (IoStatus status = file.begin())
-        return status;
+    if (IoStatus status = file.begin()) return status;
     {
         QPdfWriter pdf(file.tempPath());
         pdf.setResolution(600);
@@ -191,13 +192,15 @@ QByteArray labelToZpl(const LabelTemplate &layout, const LabelRecord &record, in
     const auto dots = [dpi](double mm) { return int(std::lround(mm * dpi / 25.4)); };
     const LabelStock &s = layout.stock;
     QByteArray z = "^XA\n^CI28\n";
-    z += "^PW" + QByteArray::number(dots(s.labelMm.width())) + "^LL" + QByteArray::number(dots(s.labelMm.height())) + '\n';
+    z += "^PW" + QByteArray::number(dots(s.labelMm.width())) + "^LL" +
+         QByteArray::number(dots(s.labelMm.height())) + '\n';
     // The panels: one, or a flag's two either side of the wrap.
     QList<QRectF> panels;
     if (s.flag) {
         const double panel = (s.printableMm.width() - s.flagWrapMm) / 2;
         panels << QRectF(s.printableMm.topLeft(), QSizeF(panel, s.printableMm.height()))
-               << QRectF(s.printableMm.topLeft() + QPointF(panel + s.flagWrapMm, 0), QSizeF(panel, s.printableMm.height()));
+               << QRectF(s.printableMm.topLeft() + QPointF(panel + s.flagWrapMm, 0),
+                         QSizeF(panel, s.printableMm.height()));
     } else {
         panels << s.printableMm;
     }
@@ -206,11 +209,13 @@ QByteArray labelToZpl(const LabelTemplate &layout, const LabelRecord &record, in
         if (layout.railBand && record.rail > 0) {
             // Thermal printers print black: a black band with the rail number in reverse.
             const double band = std::clamp(area.height() * 0.14, 2.0, 5.0);
-            z += "^FO" + QByteArray::number(dots(area.left())) + ',' + QByteArray::number(dots(area.top())) + "^GB" +
-                 QByteArray::number(dots(band)) + ',' + QByteArray::number(dots(area.height())) + ',' + QByteArray::number(dots(band)) + "^FS\n";
+            z += "^FO" + QByteArray::number(dots(area.left())) + ',' + QByteArray::number(dots(area.top())) +
+                 "^GB" + QByteArray::number(dots(band)) + ',' + QByteArray::number(dots(area.height())) +
+                 ',' + QByteArray::number(dots(band)) + "^FS\n";
             const int h = dots(std::min(band * 0.8, 3.0));
-            z += "^FO" + QByteArray::number(dots(area.left())) + ',' + QByteArray::number(dots(area.top() + 0.5)) + "^A0R," +
-                 QByteArray::number(h) + ',' + QByteArray::number(h) + "^FR^FB" + QByteArray::number(dots(area.height() - 1)) +
+            z += "^FO" + QByteArray::number(dots(area.left())) + ',' +
+                 QByteArray::number(dots(area.top() + 0.5)) + "^A0R," + QByteArray::number(h) + ',' +
+                 QByteArray::number(h) + "^FR^FB" + QByteArray::number(dots(area.height() - 1)) +
                  ",1,0,C,0^FDR" + QByteArray::number(record.rail) + "^FS\n";
             text.setLeft(area.left() + band + 1);
         }
@@ -218,21 +223,21 @@ QByteArray labelToZpl(const LabelTemplate &layout, const LabelRecord &record, in
             const double side = std::min(text.height(), 22.0);
             // ^BQ: model 2, magnification so that a version-2 code (25 modules) fills about the square.
             const int magnification = std::clamp(dots(side) / 29, 1, 10);
-            z += "^FO" + QByteArray::number(dots(text.right() - side)) + ',' + QByteArray::number(dots(text.top())) + "^BQN,2," +
-                 QByteArray::number(magnification) + "^FH^FDQA," + zplField(record.cableId) + "^FS\n";
+            z += "^FO" + QByteArray::number(dots(text.right() - side)) + ',' +
+                 QByteArray::number(dots(text.top())) + "^BQN,2," + QByteArray::number(magnification) +
+                 "^FH^FDQA," + zplField(record.cableId) + "^FS\n";
             text.setRight(text.right() - side - 1);
         }
-        // Font 0 is scalable; a line gets the height that fits its length (about 0.55 × height per character),
-        // and ^FB keeps it within the panel whatever the printer's font does. As on the PDF, a line that would
-        // shrink below 70 % is broken after its " / ".
+        // Font 0 is scalable; a line gets the height that fits its length (about 0.55 × height per
+        // character), and ^FB keeps it within the panel whatever the printer's font does. As on the PDF, a
+        // line that would shrink below 70 % is broken after its " / ".
         const double widthMm = text.width();
         const auto heightFor = [&](const QString &content, double pt) {
             return std::min(pt * 25.4 / 72, widthMm / std::max<qsizetype>(1, content.size()) / 0.55);
         };
-        QList<std::pair<QString, double>> lines;  // text, height in mm
+        QList<std::pair<QString, double>> lines; // text, height in mm
         const auto add = [&](const QString &content, double pt) {
-            if (content.isEmpty())
-                return;
+            if (content.isEmpty()) return;
             const double height = heightFor(content, pt);
             if (const auto halves = breakLabelLine(content, height, pt * 25.4 / 72, false)) {
                 const QString &nearEnd = halves->first, &farEnd = halves->second;
@@ -256,8 +261,9 @@ QByteArray labelToZpl(const LabelTemplate &layout, const LabelRecord &record, in
             line.second = std::max(line.second, layout.minFontPt * 25.4 / 72);
         for (const auto &[content, heightMm] : lines) {
             const int h = dots(heightMm);
-            z += "^FO" + QByteArray::number(dots(text.left())) + ',' + QByteArray::number(dots(y)) + "^A0N," + QByteArray::number(h) +
-                 ',' + QByteArray::number(h) + "^FB" + QByteArray::number(dots(widthMm)) + ",1,0,L,0^FH^FD" + zplField(content) + "^FS\n";
+            z += "^FO" + QByteArray::number(dots(text.left())) + ',' + QByteArray::number(dots(y)) + "^A0N," +
+                 QByteArray::number(h) + ',' + QByteArray::number(h) + "^FB" +
+                 QByteArray::number(dots(widthMm)) + ",1,0,L,0^FH^FD" + zplField(content) + "^FS\n";
             y += heightMm * 1.25;
         }
     }
@@ -265,7 +271,8 @@ QByteArray labelToZpl(const LabelTemplate &layout, const LabelRecord &record, in
     return z;
 }
 
-IoStatus writeLabels(const Design &design, const LabelTemplate &layout, const QString &path, const LabelOptions &options)
+IoStatus writeLabels(const Design &design, const LabelTemplate &layout, const QString &path,
+                     const LabelOptions &options)
 {
     LabelSource source(design, layout, cablesInOrder(design, options.order, options.cables), options.extras);
     switch (labelFormatForFileName(path)) {
@@ -275,24 +282,31 @@ IoStatus writeLabels(const Design &design, const LabelTemplate &layout, const QS
         // The same fit as on paper: a label too large for the stock is not printed smaller than it reads.
         const LabelPainter painter(layout);
         std::optional<LabelRecord> tooBig;
-        IoStatus status = writeStreamed(path, source, options, [] { return QByteArray(); }, [&](const LabelRecord &r) {
-            if (!tooBig && painter.overflow(r))
-                tooBig = r;
-            return labelToZpl(layout, r, options.dpi);
-        }, [&] { return tooBig.has_value(); });
-        if (tooBig)
-            return doesNotFitError(design, layout, path, *tooBig);
+        IoStatus status = writeStreamed(
+            path, source, options, [] { return QByteArray(); },
+            [&](const LabelRecord &r) {
+                if (!tooBig && painter.overflow(r)) tooBig = r;
+                return labelToZpl(layout, r, options.dpi);
+            },
+            [&] { return tooBig.has_value(); });
+        if (tooBig) return doesNotFitError(design, layout, path, *tooBig);
         return status;
     }
     case LabelFormat::Csv: {
         // cli.md's columns; the extra lines asked for come after them.
         const int extra = int(options.extras.devices) + int(options.extras.cable);
-        return writeStreamed(path, source, options, [extra] {
-            QStringList header{QStringLiteral("cable"), QStringLiteral("end"), QStringLiteral("line1"), QStringLiteral("line2")};
-            for (int i = 0; i < extra; ++i)
-                header << QStringLiteral("line%1").arg(i + 3);
-            return csvRecord(header).toUtf8();
-        }, [](const LabelRecord &r) { return csvRecord(QStringList{r.cableId, r.end, r.line1, r.line2} + r.more).toUtf8(); });
+        return writeStreamed(
+            path, source, options,
+            [extra] {
+                QStringList header{QStringLiteral("cable"), QStringLiteral("end"), QStringLiteral("line1"),
+                                   QStringLiteral("line2")};
+                for (int i = 0; i < extra; ++i)
+                    header << QStringLiteral("line%1").arg(i + 3);
+                return csvRecord(header).toUtf8();
+            },
+            [](const LabelRecord &r) {
+                return csvRecord(QStringList{r.cableId, r.end, r.line1, r.line2} + r.more).toUtf8();
+            });
     }
     case LabelFormat::Unknown:
         break;

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "cableorder.h"
-#include "labels.h"
 #include "io/ioerror.h"
+#include "labels.h"
 
 #include <QPagedPaintDevice>
 #include <QString>
@@ -20,29 +20,42 @@ using ExportProgress = std::function<bool(qint64 done, qint64 total)>;
 
 struct LabelOptions
 {
-    std::vector<int> cables;    // the cables to label; all when empty
-    int dpi = 203;              // ZPL: the printer's resolution (203 or 300)
-    CableOrder order = CableOrder::Cable;  // the order the labels come out in
-    LabelExtras extras;         // device names and cable part/length lines besides the template's
-    int skip = 0;               // sheets: labels already used on the first sheet (it starts at the next one)
-    ExportProgress progress;    // optional
+    std::vector<int> cables;              // the cables to label; all when empty
+    int dpi = 203;                        // ZPL: the printer's resolution (203 or 300)
+    CableOrder order = CableOrder::Cable; // the order the labels come out in
+    LabelExtras extras;                   // device names and cable part/length lines besides the template's
+    int skip = 0;            // sheets: labels already used on the first sheet (it starts at the next one)
+    ExportProgress progress; // optional
 };
 
-enum class LabelFormat { Unknown, Pdf, Zpl, Csv };
+enum class LabelFormat
+{
+    Unknown,
+    Pdf,
+    Zpl,
+    Csv
+};
 LabelFormat labelFormatForFileName(const QString &path);
 
 // Writes the labels of a design in the format OUT's extension names (.pdf, .zpl, .csv), one label at a time
 // (memory stays flat however many), atomically: a failed or cancelled export leaves no file behind and an
 // existing file as it was. A cancelled export returns an error whose message is cancelledMessage().
-IoStatus writeLabels(const Design &design, const LabelTemplate &layout, const QString &path, const LabelOptions &options = {});
+IoStatus writeLabels(const Design &design, const LabelTemplate &layout, const QString &path,
+                     const LabelOptions &options = {});
 QString cancelledMessage();
 
-// Paints labels on a paged device (a QPdfWriter, a QPrinter): the template's page size, its labels laid out on
-// each sheet (or one per page for a roll). `outlines` draws the label edges (for previews on plain paper).
+// Paints labels on a paged device (a QPdfWriter, a QPrinter): the template's page size, its labels laid out
+// on each sheet (or one per page for a roll). `outlines` draws the label edges (for previews on plain paper).
 class LabelSource;
-enum class PaintResult { Done, Cancelled, Failed, DoesNotFit };
-// `skip`: labels already used on the first sheet. With `doesNotFit`, a label that cannot be set at the template's
-// smallest size stops the painting (DoesNotFit) and is given there.
+enum class PaintResult
+{
+    Done,
+    Cancelled,
+    Failed,
+    DoesNotFit
+};
+// `skip`: labels already used on the first sheet. With `doesNotFit`, a label that cannot be set at the
+// template's smallest size stops the painting (DoesNotFit) and is given there.
 PaintResult paintLabelPages(QPagedPaintDevice &device, const LabelTemplate &layout, LabelSource &source,
                             const ExportProgress &progress = {}, bool outlines = false, int skip = 0,
                             LabelRecord *doesNotFit = nullptr);

@@ -21,25 +21,29 @@ Result<QList<PriceEntry>> parsePriceList(const QString &text, const QString &fil
         bool priceOk = false;
         const double price = r.value(1).trimmed().toDouble(&priceOk);
         // A first row whose price is not a number is the header.
-        if (i == 0 && !priceOk)
-            continue;
+        if (i == 0 && !priceOk) continue;
         const QString part = r.value(0).trimmed();
-        if (part.isEmpty())
-            return IoError{fileName, line, {}, QStringLiteral("the part number is empty")};
+        if (part.isEmpty()) return IoError{fileName, line, {}, QStringLiteral("the part number is empty")};
         if (!priceOk || price < 0)
-            return IoError{fileName, line, part, QStringLiteral("the unit price \"%1\" is not a price").arg(r.value(1))};
+            return IoError{fileName, line, part,
+                           QStringLiteral("the unit price \"%1\" is not a price").arg(r.value(1))};
         PriceEntry e{part, price, std::nullopt, int(i + 1)};
         if (r.size() > 2 && !r[2].trimmed().isEmpty()) {
             bool ok = false;
             const double perM = r[2].trimmed().toDouble(&ok);
             if (!ok || perM < 0)
-                return IoError{fileName, line, part, QStringLiteral("the price per metre \"%1\" is not a price").arg(r[2])};
+                return IoError{fileName, line, part,
+                               QStringLiteral("the price per metre \"%1\" is not a price").arg(r[2])};
             e.pricePerM = perM;
         }
         entries << e;
     }
     if (entries.isEmpty())
-        return IoError{fileName, {}, {}, QStringLiteral("no prices in the file (expected part_number,unit_price[,price_per_m])")};
+        return IoError{
+            fileName,
+            {},
+            {},
+            QStringLiteral("no prices in the file (expected part_number,unit_price[,price_per_m])")};
     return entries;
 }
 
@@ -59,8 +63,7 @@ std::optional<PartRef> findPart(const Catalog &catalog, const QString &partNumbe
         return PartRef{PartRef::List::Transceivers, i};
     if (const int i = catalog.cableTypes.indexOf(partNumber); i >= 0)
         return PartRef{PartRef::List::Cables, i};
-    if (const int i = catalog.rackTypes.indexOf(partNumber); i >= 0)
-        return PartRef{PartRef::List::Racks, i};
+    if (const int i = catalog.rackTypes.indexOf(partNumber); i >= 0) return PartRef{PartRef::List::Racks, i};
     return std::nullopt;
 }
 
@@ -68,8 +71,7 @@ QStringList unknownParts(const Catalog &catalog, const QList<PriceEntry> &prices
 {
     QStringList unknown;
     for (const PriceEntry &e : prices)
-        if (!findPart(catalog, e.partNumber))
-            unknown << e.partNumber;
+        if (!findPart(catalog, e.partNumber)) unknown << e.partNumber;
     return unknown;
 }
 
@@ -87,25 +89,32 @@ QList<PriceRowResult> checkPriceList(const Catalog &catalog, const QList<PriceEn
     for (const PriceEntry &e : prices) {
         PriceRowResult r{e.line, e.partNumber, PriceRowResult::Outcome::Applied, {}};
         const std::optional<PartRef> part = findPart(catalog, e.partNumber);
-        const int lists = int(catalog.deviceTypes.indexOf(e.partNumber) >= 0) + int(catalog.transceivers.indexOf(e.partNumber) >= 0) +
-                          int(catalog.cableTypes.indexOf(e.partNumber) >= 0) + int(catalog.rackTypes.indexOf(e.partNumber) >= 0);
+        const int lists = int(catalog.deviceTypes.indexOf(e.partNumber) >= 0) +
+                          int(catalog.transceivers.indexOf(e.partNumber) >= 0) +
+                          int(catalog.cableTypes.indexOf(e.partNumber) >= 0) +
+                          int(catalog.rackTypes.indexOf(e.partNumber) >= 0);
         if (!part) {
             if (const auto length = lengths.constFind(e.partNumber); length != lengths.cend()) {
                 r.outcome = PriceRowResult::Outcome::LengthPartNumber;
-                r.note = QCoreApplication::translate("PriceList", "the %1 m length of %2; cables are priced by type (price and "
-                                                                  "price_per_m on a row for %2): not applied")
+                r.note = QCoreApplication::translate(
+                             "PriceList", "the %1 m length of %2; cables are priced by type (price and "
+                                          "price_per_m on a row for %2): not applied")
                              .arg(formatNumber(length->second), length->first);
             } else {
                 r.outcome = PriceRowResult::Outcome::NotInCatalog;
-                r.note = QCoreApplication::translate("PriceList", "no part in the catalog has this number: not applied");
+                r.note = QCoreApplication::translate("PriceList",
+                                                     "no part in the catalog has this number: not applied");
             }
         } else if (lastRow.value(e.partNumber) != e.line) {
             r.outcome = PriceRowResult::Outcome::Duplicate;
-            r.note = QCoreApplication::translate("PriceList", "priced again on line %1, which is the price used").arg(lastRow.value(e.partNumber));
+            r.note =
+                QCoreApplication::translate("PriceList", "priced again on line %1, which is the price used")
+                    .arg(lastRow.value(e.partNumber));
         } else if (lists > 1) {
             r.outcome = PriceRowResult::Outcome::Ambiguous;
-            r.note = QCoreApplication::translate("PriceList", "%1 catalog parts have this id; the price went to the first "
-                                                              "(device types, then transceivers, cable types, rack types)")
+            r.note = QCoreApplication::translate("PriceList",
+                                                 "%1 catalog parts have this id; the price went to the first "
+                                                 "(device types, then transceivers, cable types, rack types)")
                          .arg(lists);
         }
         rows << r;
@@ -116,11 +125,16 @@ QList<PriceRowResult> checkPriceList(const Catalog &catalog, const QList<PriceEn
 QString priceOutcomeName(PriceRowResult::Outcome outcome)
 {
     switch (outcome) {
-    case PriceRowResult::Outcome::Applied: return QCoreApplication::translate("PriceList", "applied");
-    case PriceRowResult::Outcome::NotInCatalog: return QCoreApplication::translate("PriceList", "not in the catalog");
-    case PriceRowResult::Outcome::LengthPartNumber: return QCoreApplication::translate("PriceList", "a cable length's part number");
-    case PriceRowResult::Outcome::Duplicate: return QCoreApplication::translate("PriceList", "overridden");
-    case PriceRowResult::Outcome::Ambiguous: return QCoreApplication::translate("PriceList", "ambiguous");
+    case PriceRowResult::Outcome::Applied:
+        return QCoreApplication::translate("PriceList", "applied");
+    case PriceRowResult::Outcome::NotInCatalog:
+        return QCoreApplication::translate("PriceList", "not in the catalog");
+    case PriceRowResult::Outcome::LengthPartNumber:
+        return QCoreApplication::translate("PriceList", "a cable length's part number");
+    case PriceRowResult::Outcome::Duplicate:
+        return QCoreApplication::translate("PriceList", "overridden");
+    case PriceRowResult::Outcome::Ambiguous:
+        return QCoreApplication::translate("PriceList", "ambiguous");
     }
     return {};
 }

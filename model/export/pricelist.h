@@ -18,13 +18,19 @@ struct PriceEntry
     QString partNumber;
     double price = 0;
     std::optional<double> pricePerM;
-    int line = 0;  // where it is in the file (1-based record number)
+    int line = 0; // where it is in the file (1-based record number)
 };
 
 // Where a part number is in a catalog: which list, and the part's index in it.
 struct PartRef
 {
-    enum class List { Devices, Transceivers, Cables, Racks } list;
+    enum class List
+    {
+        Devices,
+        Transceivers,
+        Cables,
+        Racks
+    } list;
     int index;
 };
 std::optional<PartRef> findPart(const Catalog &catalog, const QString &partNumber);
@@ -40,17 +46,19 @@ QStringList unknownParts(const Catalog &catalog, const QList<PriceEntry> &prices
 // What became of each row of a price list, for the import report: applied, or why not (or why with doubt).
 struct PriceRowResult
 {
-    enum class Outcome {
+    enum class Outcome
+    {
         Applied,
-        NotInCatalog,      // no part has this number: skipped
-        LengthPartNumber,  // the part number of one length of a cable type: skipped (cables are priced by type)
-        Duplicate,         // the part number was priced again further down: this row was overridden
-        Ambiguous,         // several catalog lists have this id: applied to the first (devices, transceivers, ...)
+        NotInCatalog,     // no part has this number: skipped
+        LengthPartNumber, // the part number of one length of a cable type: skipped (cables are priced by
+                          // type)
+        Duplicate,        // the part number was priced again further down: this row was overridden
+        Ambiguous, // several catalog lists have this id: applied to the first (devices, transceivers, ...)
     };
     int line = 0;
     QString partNumber;
     Outcome outcome = Outcome::Applied;
-    QString note;  // what the user should know, in a sentence
+    QString note; // what the user should know, in a sentence
 };
 QList<PriceRowResult> checkPriceList(const Catalog &catalog, const QList<PriceEntry> &prices);
 QString priceOutcomeName(PriceRowResult::Outcome outcome);

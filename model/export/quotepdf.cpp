@@ -24,16 +24,24 @@ QString tr(const char *text)
 // One row of the quote's table: a category heading, a line, a subtotal or the total.
 struct Row
 {
-    enum Kind { Heading, Line, Subtotal, Total, Count } kind;
+    enum Kind
+    {
+        Heading,
+        Line,
+        Subtotal,
+        Total,
+        Count
+    } kind;
     QStringList cells;
-    double height = 0;  // in device pixels, once measured
+    double height = 0; // in device pixels, once measured
 };
 
 class QuoteLayout
 {
 public:
     // `measure` is a painter on the PDF: text is measured at the PDF's resolution.
-    QuoteLayout(QPdfWriter &pdf, QPainter &measure, const Bom &bom) : m_measure(&measure), m_bom(bom), m_dpi(pdf.resolution())
+    QuoteLayout(QPdfWriter &pdf, QPainter &measure, const Bom &bom)
+        : m_measure(&measure), m_bom(bom), m_dpi(pdf.resolution())
     {
         m_page = QRectF(QPointF(0, 0), pdf.pageLayout().paintRectPixels(pdf.resolution()).size());
         m_body = font(8.5);
@@ -55,22 +63,37 @@ public:
         for (const BomSection &section : bomSections(bom)) {
             m_rows.push_back({Row::Heading, {bomCategoryTitle(section.category)}});
             for (const BomLine *l : section.lines)
-                m_rows.push_back({Row::Line,
-                                  {l->partNumber, l->description,
-                                   l->lengthM ? QStringLiteral("%1 m").arg(english.toString(*l->lengthM)) : QString(),
-                                   english.toString(l->baseQuantity()), english.toString(l->spares), english.toString(l->quantity),
-                                   money(l->unitPrice), money(l->extendedPrice)}});
+                m_rows.push_back(
+                    {Row::Line,
+                     {l->partNumber, l->description,
+                      l->lengthM ? QStringLiteral("%1 m").arg(english.toString(*l->lengthM)) : QString(),
+                      english.toString(l->baseQuantity()), english.toString(l->spares),
+                      english.toString(l->quantity), money(l->unitPrice), money(l->extendedPrice)}});
             m_rows.push_back({Row::Subtotal,
-                              {tr("Subtotal %1").arg(bomCategoryTitle(section.category).toLower()), {}, {}, {}, {}, {}, {},
+                              {tr("Subtotal %1").arg(bomCategoryTitle(section.category).toLower()),
+                               {},
+                               {},
+                               {},
+                               {},
+                               {},
+                               {},
                                money(section.subtotal)}});
         }
-        m_rows.push_back({Row::Total, {tr("Total"), {}, {}, {}, {}, {}, {},
-                                       QStringLiteral("%1 %2").arg(money(bom.totals.price), bom.currency)}});
-        const std::pair<const char *, qint64> counts[] = {{QT_TRANSLATE_NOOP("Bom", "Racks"), bom.totals.racks},
-                                                          {QT_TRANSLATE_NOOP("Bom", "Devices"), bom.totals.devices},
-                                                          {QT_TRANSLATE_NOOP("Bom", "Transceivers, spares included"), bom.totals.transceivers},
-                                                          {QT_TRANSLATE_NOOP("Bom", "Cables, spares included"), bom.totals.cables},
-                                                          {QT_TRANSLATE_NOOP("Bom", "Fibers in the design's cables"), bom.totals.fibers}};
+        m_rows.push_back({Row::Total,
+                          {tr("Total"),
+                           {},
+                           {},
+                           {},
+                           {},
+                           {},
+                           {},
+                           QStringLiteral("%1 %2").arg(money(bom.totals.price), bom.currency)}});
+        const std::pair<const char *, qint64> counts[] = {
+            {QT_TRANSLATE_NOOP("Bom", "Racks"), bom.totals.racks},
+            {QT_TRANSLATE_NOOP("Bom", "Devices"), bom.totals.devices},
+            {QT_TRANSLATE_NOOP("Bom", "Transceivers, spares included"), bom.totals.transceivers},
+            {QT_TRANSLATE_NOOP("Bom", "Cables, spares included"), bom.totals.cables},
+            {QT_TRANSLATE_NOOP("Bom", "Fibers in the design's cables"), bom.totals.fibers}};
         for (const auto &[label, value] : counts)
             m_rows.push_back({Row::Count, {tr(label), english.toString(value)}});
         for (Row &row : m_rows)
@@ -85,15 +108,14 @@ public:
         for (size_t i = 0; i < m_rows.size(); ++i) {
             const Row &row = m_rows[i];
             // A heading stays with its first line.
-            double needed = row.height + (row.kind == Row::Heading && i + 1 < m_rows.size() ? m_rows[i + 1].height : 0);
+            double needed =
+                row.height + (row.kind == Row::Heading && i + 1 < m_rows.size() ? m_rows[i + 1].height : 0);
             if (y + needed > m_page.height()) {
-                if (pdf)
-                    pdf->newPage();
+                if (pdf) pdf->newPage();
                 ++page;
                 y = startPage(painter, page, pageCount, false);
             }
-            if (painter)
-                paintRow(*painter, row, y);
+            if (painter) paintRow(*painter, row, y);
             y += row.height;
         }
         return page;
@@ -123,7 +145,8 @@ private:
             else if (!m_bom.design.isEmpty())
                 left += QStringLiteral(" — ") + m_bom.design;
             painter->drawText(band, Qt::AlignLeft | Qt::AlignVCenter, left);
-            painter->drawText(band, Qt::AlignRight | Qt::AlignVCenter, tr("Page %1 of %2").arg(page).arg(pageCount));
+            painter->drawText(band, Qt::AlignRight | Qt::AlignVCenter,
+                              tr("Page %1 of %2").arg(page).arg(pageCount));
             painter->setPen(QPen(QColor(0xaa, 0xaa, 0xaa), pt(0.5)));
             painter->drawLine(QPointF(0, band.bottom()), QPointF(m_page.width(), band.bottom()));
         }
@@ -132,17 +155,20 @@ private:
             if (painter) {
                 painter->setPen(Qt::black);
                 painter->setFont(m_title);
-                painter->drawText(QRectF(0, y, m_page.width(), pt(24)), Qt::AlignLeft | Qt::AlignVCenter, bomTitle(m_bom));
+                painter->drawText(QRectF(0, y, m_page.width(), pt(24)), Qt::AlignLeft | Qt::AlignVCenter,
+                                  bomTitle(m_bom));
             }
             y += pt(30);
             for (const TitleField &field : bomTitleBlock(m_bom)) {
                 if (painter) {
                     painter->setFont(m_bold);
                     painter->setPen(QColor(0x44, 0x44, 0x44));
-                    painter->drawText(QRectF(0, y, px(34), pt(13)), Qt::AlignLeft | Qt::AlignVCenter, field.label);
+                    painter->drawText(QRectF(0, y, px(34), pt(13)), Qt::AlignLeft | Qt::AlignVCenter,
+                                      field.label);
                     painter->setFont(m_body);
                     painter->setPen(Qt::black);
-                    painter->drawText(QRectF(px(36), y, m_page.width() - px(36), pt(13)), Qt::AlignLeft | Qt::AlignVCenter, field.value);
+                    painter->drawText(QRectF(px(36), y, m_page.width() - px(36), pt(13)),
+                                      Qt::AlignLeft | Qt::AlignVCenter, field.value);
                 }
                 y += pt(13);
             }
@@ -153,10 +179,12 @@ private:
                 if (painter) {
                     painter->setFont(m_bold);
                     painter->setPen(QColor(0x44, 0x44, 0x44));
-                    painter->drawText(QRectF(0, y, px(34), pt(13)), Qt::AlignLeft | Qt::AlignTop, tr("Notes"));
+                    painter->drawText(QRectF(0, y, px(34), pt(13)), Qt::AlignLeft | Qt::AlignTop,
+                                      tr("Notes"));
                     painter->setFont(m_body);
                     painter->setPen(Qt::black);
-                    painter->drawText(box, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, m_bom.quote.notes);
+                    painter->drawText(box, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+                                      m_bom.quote.notes);
                 }
                 y += used.height();
             }
@@ -170,14 +198,16 @@ private:
             f.setPointSizeF(7.5);
             painter->setFont(f);
             painter->setPen(Qt::black);
-            const BomColumn columns[] = {BomColumn::PartNumber, BomColumn::Description, BomColumn::Length, BomColumn::Quantity,
-                                         BomColumn::Spares, BomColumn::OrderQuantity, BomColumn::UnitPrice, BomColumn::ExtendedPrice};
+            const BomColumn columns[] = {BomColumn::PartNumber, BomColumn::Description,
+                                         BomColumn::Length,     BomColumn::Quantity,
+                                         BomColumn::Spares,     BomColumn::OrderQuantity,
+                                         BomColumn::UnitPrice,  BomColumn::ExtendedPrice};
             for (size_t c = 0; c < m_columns.size(); ++c) {
                 QString title = bomColumnTitle(columns[c]);
-                if (c >= 6)
-                    title += QStringLiteral(" (%1)").arg(m_bom.currency);
-                painter->drawText(cellRect(c, y, titleHeight), (c >= 2 ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter | Qt::TextWordWrap,
-                                  title);
+                if (c >= 6) title += QStringLiteral(" (%1)").arg(m_bom.currency);
+                painter->drawText(
+                    cellRect(c, y, titleHeight),
+                    (c >= 2 ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter | Qt::TextWordWrap, title);
             }
         }
         return y + titleHeight + pt(2);
@@ -200,15 +230,22 @@ private:
     {
         const double line = pt(12);
         switch (row.kind) {
-        case Row::Heading: return pt(18);
-        case Row::Subtotal: return pt(16);
-        case Row::Total: return pt(22);
-        case Row::Count: return pt(12);
-        case Row::Line: break;
+        case Row::Heading:
+            return pt(18);
+        case Row::Subtotal:
+            return pt(16);
+        case Row::Total:
+            return pt(22);
+        case Row::Count:
+            return pt(12);
+        case Row::Line:
+            break;
         }
         // Descriptions wrap; the row is as tall as its longest cell.
-        const QRectF description = boundingRect(m_body, cellRect(1, 0, 1e6), Qt::TextWordWrap, row.cells.value(1));
-        const QRectF part = boundingRect(m_body, cellRect(0, 0, 1e6), Qt::TextWrapAnywhere, row.cells.value(0));
+        const QRectF description =
+            boundingRect(m_body, cellRect(1, 0, 1e6), Qt::TextWordWrap, row.cells.value(1));
+        const QRectF part =
+            boundingRect(m_body, cellRect(0, 0, 1e6), Qt::TextWrapAnywhere, row.cells.value(0));
         return std::max({line, description.height() + pt(3), part.height() + pt(3)});
     }
 
@@ -218,7 +255,8 @@ private:
         switch (row.kind) {
         case Row::Heading:
             p.setFont(m_bold);
-            p.drawText(QRectF(0, y, m_page.width(), row.height), Qt::AlignLeft | Qt::AlignBottom, row.cells.value(0));
+            p.drawText(QRectF(0, y, m_page.width(), row.height), Qt::AlignLeft | Qt::AlignBottom,
+                       row.cells.value(0));
             return;
         case Row::Count:
             p.setFont(m_body);
@@ -231,13 +269,13 @@ private:
             p.setPen(QPen(Qt::black, pt(total ? 1.2 : 0.6)));
             p.drawLine(QPointF(0, y + pt(2)), QPointF(m_page.width(), y + pt(2)));
             QFont f = m_bold;
-            if (total)
-                f.setPointSizeF(10);
+            if (total) f.setPointSizeF(10);
             p.setFont(f);
             const QRectF cell(0, y + pt(2), m_page.width(), row.height - pt(2));
-            p.drawText(QRectF(px(1), cell.y(), m_columns[6].first - px(2), cell.height()), Qt::AlignLeft | Qt::AlignVCenter,
-                       row.cells.value(0));
-            p.drawText(QRectF(m_columns[6].first, cell.y(), m_columns[6].second + m_columns[7].second - px(1), cell.height()),
+            p.drawText(QRectF(px(1), cell.y(), m_columns[6].first - px(2), cell.height()),
+                       Qt::AlignLeft | Qt::AlignVCenter, row.cells.value(0));
+            p.drawText(QRectF(m_columns[6].first, cell.y(), m_columns[6].second + m_columns[7].second - px(1),
+                              cell.height()),
                        Qt::AlignRight | Qt::AlignVCenter, row.cells.value(7));
             return;
         }
@@ -259,7 +297,7 @@ private:
     int m_dpi;
     QRectF m_page;
     QFont m_body, m_bold, m_small, m_title;
-    std::vector<std::pair<double, double>> m_columns;  // x and width, device pixels
+    std::vector<std::pair<double, double>> m_columns; // x and width, device pixels
     std::vector<Row> m_rows;
 };
 
@@ -268,23 +306,21 @@ private:
 IoStatus writeQuotePdf(const Bom &bom, const QString &path)
 {
     AtomicFile file(path);
-    if (IoStatus status = file.begin())
-        return status;
+    if (IoStatus status = file.begin()) return status;
     {
         QPdfWriter pdf(file.tempPath());
         pdf.setResolution(300);
-        pdf.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(15, 12, 15, 15), QPageLayout::Millimeter));
+        pdf.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait,
+                                      QMarginsF(15, 12, 15, 15), QPageLayout::Millimeter));
         pdf.setTitle(QStringLiteral("%1 — %2").arg(bomTitle(bom), bom.design));
         pdf.setCreator(QStringLiteral("Railyard"));
         QPainter painter;
-        if (!painter.begin(&pdf))
-            return IoError{path, {}, {}, QStringLiteral("cannot write the PDF")};
+        if (!painter.begin(&pdf)) return IoError{path, {}, {}, QStringLiteral("cannot write the PDF")};
         // Laid out twice: once to count the pages ("page n of m"), once to paint them.
         QuoteLayout layout(pdf, painter, bom);
         const int pages = layout.paint(nullptr, nullptr, 0);
         layout.paint(&pdf, &painter, pages);
-        if (!painter.end())
-            return IoError{path, {}, {}, QStringLiteral("cannot write the PDF")};
+        if (!painter.end()) return IoError{path, {}, {}, QStringLiteral("cannot write the PDF")};
     }
     return file.commit();
 }

@@ -22,11 +22,11 @@ Loaded load()
     // The SONAME of Debian 12's package first; the development symlink where another version is installed.
     for (const char *name : {"libxlsxwriter.so.4", "libxlsxwriter.so.5", "libxlsxwriter.so"}) {
         handle = dlopen(name, RTLD_NOW | RTLD_LOCAL | RTLD_DEEPBIND);
-        if (handle)
-            break;
+        if (handle) break;
     }
     if (!handle) {
-        l.error = QStringLiteral("libxlsxwriter is not installed (%1)").arg(QString::fromLocal8Bit(dlerror()));
+        l.error =
+            QStringLiteral("libxlsxwriter is not installed (%1)").arg(QString::fromLocal8Bit(dlerror()));
         return l;
     }
     bool complete = true;
@@ -74,8 +74,7 @@ const XlsxLibrary *XlsxLibrary::get(QString *error)
 {
     static const Loaded loaded = load();
     if (!loaded.ok) {
-        if (error)
-            *error = loaded.error;
+        if (error) *error = loaded.error;
         return nullptr;
     }
     return &loaded.api;

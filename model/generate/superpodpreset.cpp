@@ -7,8 +7,7 @@ namespace railyard {
 std::optional<SuperPodCounts> SuperPodPreset::counts(int sus) const
 {
     for (const SuperPodCounts &c : sizes)
-        if (c.sus == sus)
-            return c;
+        if (c.sus == sus) return c;
     return std::nullopt;
 }
 
@@ -17,8 +16,7 @@ QString SuperPodPreset::sizesText() const
     QStringList numbers;
     for (const SuperPodCounts &c : sizes)
         numbers << QString::number(c.sus);
-    if (numbers.size() < 2)
-        return numbers.join(QString());
+    if (numbers.size() < 2) return numbers.join(QString());
     const QString last = numbers.takeLast();
     return numbers.join(QStringLiteral(", ")) + QStringLiteral(" or ") + last;
 }
@@ -27,7 +25,8 @@ const QList<SuperPodPreset> &superPodPresets()
 {
     static const QList<SuperPodPreset> presets{
         // DGX SuperPOD H100, NDR InfiniBand: Table 4 of the reference architecture's network fabrics chapter
-        // (domain.md 7.1). The first SU has 31 nodes: one DGX makes room for the UFM appliances' four leaf links,
+        // (domain.md 7.1). The first SU has 31 nodes: one DGX makes room for the UFM appliances' four leaf
+        // links,
         // which the node-leaf column counts.
         {.id = QStringLiteral("dgx-h100-superpod"),
          .title = QStringLiteral("NVIDIA DGX SuperPOD, DGX H100, NDR InfiniBand"),
@@ -36,14 +35,16 @@ const QList<SuperPodPreset> &superPodPresets()
          .spineType = QStringLiteral("qm9700-spine"),
          .coreType = {},
          .nodesPerSu = 32,
-         .source = QStringLiteral("docs.nvidia.com/dgx-superpod/reference-architecture-scalable-infrastructure-h100/"
-                                  "latest/network-fabrics.html, Table 4"),
+         .source = QStringLiteral(
+             "docs.nvidia.com/dgx-superpod/reference-architecture-scalable-infrastructure-h100/"
+             "latest/network-fabrics.html, Table 4"),
          //        SUs nodes GPUs  leaf spine core node-leaf leaf-spine spine-core UFM
          .sizes = {{1, 31, 248, 8, 4, 0, 252, 256, 0, 4},
                    {2, 63, 504, 16, 8, 0, 508, 512, 0, 4},
                    {3, 95, 760, 24, 16, 0, 764, 768, 0, 4},
                    {4, 127, 1016, 32, 16, 0, 1020, 1024, 0, 4}}},
-        // DGX SuperPOD B200: the architecture chapter's table (domain.md 7.2). A core tier appears from 16 SUs.
+        // DGX SuperPOD B200: the architecture chapter's table (domain.md 7.2). A core tier appears from 16
+        // SUs.
         {.id = QStringLiteral("dgx-b200-superpod"),
          .title = QStringLiteral("NVIDIA DGX SuperPOD, DGX B200, NDR InfiniBand"),
          .nodeType = QStringLiteral("dgx-b200"),
@@ -51,8 +52,9 @@ const QList<SuperPodPreset> &superPodPresets()
          .spineType = QStringLiteral("qm9700-spine"),
          .coreType = QStringLiteral("qm9700-spine"),
          .nodesPerSu = 32,
-         .source = QStringLiteral("docs.nvidia.com/dgx-superpod/reference-architecture-scalable-infrastructure-b200/"
-                                  "latest/dgx-superpod-architecture.html"),
+         .source = QStringLiteral(
+             "docs.nvidia.com/dgx-superpod/reference-architecture-scalable-infrastructure-b200/"
+             "latest/dgx-superpod-architecture.html"),
          //        SUs  nodes  GPUs   leaf spine core node-leaf leaf-spine spine-core UFM
          .sizes = {{2, 64, 512, 16, 8, 0, 512, 512, 0, 0},
                    {4, 128, 1024, 32, 16, 0, 1024, 1024, 0, 0},
@@ -67,8 +69,7 @@ const QList<SuperPodPreset> &superPodPresets()
 const SuperPodPreset *findSuperPodPreset(const QString &id)
 {
     for (const SuperPodPreset &p : superPodPresets())
-        if (p.id == id)
-            return &p;
+        if (p.id == id) return &p;
     return nullptr;
 }
 

@@ -53,13 +53,13 @@ public:
         readEach(QStringLiteral("racks"), racks, [this](const QJsonObject &o) { readRack(o); });
         readEach(QStringLiteral("devices"), devices, [this](const QJsonObject &o) { readDevice(o); });
         readEach(QStringLiteral("cables"), cables, [this](const QJsonObject &o) { readCable(o); });
-        m_design.extra = JsonReadContext::unknownKeys(
-            root, {"format", "version", "name", "currency", "settings", "quote", "catalog", "racks", "devices", "cables"});
+        m_design.extra =
+            JsonReadContext::unknownKeys(root, {"format", "version", "name", "currency", "settings", "quote",
+                                                "catalog", "racks", "devices", "cables"});
     }
 
 private:
-    template <typename Fn>
-    void readEach(const QString &key, const QJsonArray &items, Fn fn)
+    template <typename Fn> void readEach(const QString &key, const QJsonArray &items, Fn fn)
     {
         JsonReadContext::Scope scope(m_ctx, key);
         for (int i = 0; i < items.size(); ++i) {
@@ -72,23 +72,26 @@ private:
     {
         const QString format = *m_ctx.string(root, QStringLiteral("format"), true);
         if (format != QLatin1String("railyard"))
-            m_ctx.failAt(QStringLiteral("format"),
-                         QStringLiteral("\"%1\" is not a Railyard design (expected \"railyard\")").arg(format));
+            m_ctx.failAt(
+                QStringLiteral("format"),
+                QStringLiteral("\"%1\" is not a Railyard design (expected \"railyard\")").arg(format));
         const QJsonValue version = root.value(QStringLiteral("version"));
         if (version.isUndefined())
             m_ctx.failAt(QStringLiteral("version"), QStringLiteral("missing required key \"version\""));
         if (!version.isDouble() || version.toDouble() != int(version.toDouble()))
-            m_ctx.failAt(QStringLiteral("version"),
-                         QStringLiteral("expected the integer %1, found %2")
-                             .arg(Design::formatVersion)
-                             .arg(version.isDouble() ? QString::number(version.toDouble()) : jsonTypeName(version)));
+            m_ctx.failAt(
+                QStringLiteral("version"),
+                QStringLiteral("expected the integer %1, found %2")
+                    .arg(Design::formatVersion)
+                    .arg(version.isDouble() ? QString::number(version.toDouble()) : jsonTypeName(version)));
         const int v = version.toInt();
         if (v > Design::formatVersion)
-            m_ctx.failAt(QStringLiteral("version"),
-                         QStringLiteral("this design was written by a newer Railyard (format version %1); this "
-                                        "version reads format version %2. Update Railyard to open it.")
-                             .arg(v)
-                             .arg(Design::formatVersion));
+            m_ctx.failAt(
+                QStringLiteral("version"),
+                QStringLiteral("this design was written by a newer Railyard (format version %1); this "
+                               "version reads format version %2. Update Railyard to open it.")
+                    .arg(v)
+                    .arg(Design::formatVersion));
         if (v != Design::formatVersion)
             m_ctx.failAt(QStringLiteral("version"), QStringLiteral("unknown format version %1").arg(v));
 
@@ -127,11 +130,10 @@ private:
             m_ctx.failAt(QStringLiteral("height_u"), QStringLiteral("a rack is at least 1 U high"));
         r.widthMm = m_ctx.integer(o, QStringLiteral("width_mm"));
         r.depthMm = m_ctx.integer(o, QStringLiteral("depth_mm"));
-        if (type && !r.widthMm)
-            r.widthMm = type->widthMm;
-        if (type && !r.depthMm)
-            r.depthMm = type->depthMm;
-        r.extra = JsonReadContext::unknownKeys(o, {"id", "row", "x_m", "y_m", "height_u", "width_mm", "depth_mm", "type"});
+        if (type && !r.widthMm) r.widthMm = type->widthMm;
+        if (type && !r.depthMm) r.depthMm = type->depthMm;
+        r.extra = JsonReadContext::unknownKeys(
+            o, {"id", "row", "x_m", "y_m", "height_u", "width_mm", "depth_mm", "type"});
         m_design.insertRack(m_design.racks().nextSlot(), std::move(r));
     }
 
@@ -163,9 +165,11 @@ private:
                 if (port < 0)
                     m_ctx.fail(QStringLiteral("device type \"%1\" has no port \"%2\"").arg(dt.id, it.key()));
                 if (dt.ports[size_t(port)].kind != PortKind::Cage)
-                    m_ctx.fail(QStringLiteral("port \"%1\" is not a cage and holds no transceiver").arg(it.key()));
+                    m_ctx.fail(
+                        QStringLiteral("port \"%1\" is not a cage and holds no transceiver").arg(it.key()));
                 if (!it.value().isString())
-                    m_ctx.fail(QStringLiteral("expected a transceiver id, found %1").arg(jsonTypeName(it.value())));
+                    m_ctx.fail(
+                        QStringLiteral("expected a transceiver id, found %1").arg(jsonTypeName(it.value())));
                 const int t = m_design.catalog.transceivers.indexOf(it.value().toString());
                 if (t < 0)
                     m_ctx.fail(QStringLiteral("unknown transceiver \"%1\"").arg(it.value().toString()));
@@ -180,19 +184,18 @@ private:
     Endpoint readEndpoint(const QJsonValue &v)
     {
         Endpoint e;
-        if (v.isUndefined() || v.isNull())
-            return e;
+        if (v.isUndefined() || v.isNull()) return e;
         const QJsonObject o = m_ctx.requireObject(v);
         const QString device = *m_ctx.string(o, kDevice, true);
         const QString port = *m_ctx.string(o, kPort, true);
         e.device = m_design.devices().find(device);
-        if (e.device < 0)
-            m_ctx.failAt(kDevice, QStringLiteral("unknown device \"%1\"").arg(device));
+        if (e.device < 0) m_ctx.failAt(kDevice, QStringLiteral("unknown device \"%1\"").arg(device));
         const DeviceType &dt = m_design.deviceType(e.device);
         e.port = dt.portIndex(port);
         if (e.port < 0)
-            m_ctx.failAt(kPort, QStringLiteral("device \"%1\" (type \"%2\") has no port \"%3\"")
-                                    .arg(device, dt.id, port));
+            m_ctx.failAt(
+                kPort,
+                QStringLiteral("device \"%1\" (type \"%2\") has no port \"%3\"").arg(device, dt.id, port));
         e.sub = m_ctx.integer(o, kSub).value_or(0);
         if (o.contains(kSub) && e.sub < 1)
             m_ctx.failAt(kSub, QStringLiteral("connectors are numbered from 1"));
@@ -237,7 +240,8 @@ private:
             }
         } else {
             if (b.isArray())
-                m_ctx.fail(QStringLiteral("cable type \"%1\" is not a splitter; b must be one endpoint").arg(type));
+                m_ctx.fail(
+                    QStringLiteral("cable type \"%1\" is not a splitter; b must be one endpoint").arg(type));
             c.ends.append(readEndpoint(b));
         }
         c.extra = JsonReadContext::unknownKeys(o, {"id", "type", "length_m", "label", "a", "b"});
@@ -255,11 +259,14 @@ Result<Design> readJsonDesign(const QByteArray &data, const QString &fileName, c
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(data, &parseError);
     if (parseError.error != QJsonParseError::NoError)
-        return IoError{fileName, {}, {},
+        return IoError{fileName,
+                       {},
+                       {},
                        QStringLiteral("not valid JSON at %1: %2")
                            .arg(lineColumn(data, parseError.offset), parseError.errorString())};
     if (!doc.isObject())
-        return IoError{fileName, {}, {}, QStringLiteral("a design is a JSON object; this file holds an array")};
+        return IoError{
+            fileName, {}, {}, QStringLiteral("a design is a JSON object; this file holds an array")};
 
     Design design;
     design.catalog = bundled;

@@ -17,8 +17,7 @@ void writeParts(JsonOut &out, const char *key, const PartList<Part> &parts, cons
     out.key(key);
     out.beginArray();
     for (int i = 0; i < parts.size(); ++i)
-        if (selected[size_t(i)])
-            write(out, parts.at(i), false);
+        if (selected[size_t(i)]) write(out, parts.at(i), false);
     out.endArray();
 }
 
@@ -26,19 +25,13 @@ void writeRack(JsonOut &out, const Design &design, const Rack &r)
 {
     out.beginObject(true);
     out.field("id", r.id);
-    if (r.type >= 0)
-        out.field("type", design.catalog.rackTypes.at(r.type).id);
-    if (!r.row.isEmpty())
-        out.field("row", r.row);
-    if (r.xM)
-        out.field("x_m", *r.xM);
-    if (r.yM)
-        out.field("y_m", *r.yM);
+    if (r.type >= 0) out.field("type", design.catalog.rackTypes.at(r.type).id);
+    if (!r.row.isEmpty()) out.field("row", r.row);
+    if (r.xM) out.field("x_m", *r.xM);
+    if (r.yM) out.field("y_m", *r.yM);
     out.field("height_u", r.heightU);
-    if (r.widthMm)
-        out.field("width_mm", *r.widthMm);
-    if (r.depthMm)
-        out.field("depth_mm", *r.depthMm);
+    if (r.widthMm) out.field("width_mm", *r.widthMm);
+    if (r.depthMm) out.field("depth_mm", *r.depthMm);
     out.fields(r.extra);
     out.endObject();
 }
@@ -49,21 +42,15 @@ void writeDevice(JsonOut &out, const Design &design, const Device &d)
     out.beginObject(true);
     out.field("id", d.id);
     out.field("type", type.id);
-    if (d.rack >= 0)
-        out.field("rack", design.racks().at(d.rack).id);
-    if (d.u > 0)
-        out.field("u", d.u);
-    if (d.su)
-        out.field("su", *d.su);
-    if (d.node)
-        out.field("node", *d.node);
-    if (d.rail)
-        out.field("rail", *d.rail);
+    if (d.rack >= 0) out.field("rack", design.racks().at(d.rack).id);
+    if (d.u > 0) out.field("u", d.u);
+    if (d.su) out.field("su", *d.su);
+    if (d.node) out.field("node", *d.node);
+    if (d.rail) out.field("rail", *d.rail);
     if (!d.modules.isEmpty()) {
         out.key("transceivers");
         out.beginObject(true);
-        for (const CageModule &m : d.modules)
-        {
+        for (const CageModule &m : d.modules) {
             out.key(type.ports[size_t(m.port)].name);
             out.value(design.catalog.transceivers.at(m.transceiver).id);
         }
@@ -79,8 +66,7 @@ void writeCable(JsonOut &out, const Design &design, const Cable &c)
     out.field("id", c.id);
     out.field("type", design.catalog.cableTypes.at(c.type).id);
     out.field("length_m", c.lengthM);
-    if (!c.label.isEmpty())
-        out.field("label", c.label);
+    if (!c.label.isEmpty()) out.field("label", c.label);
     out.key("a");
     writeEndpoint(out, design, c.ends[0]);
     out.key("b");
@@ -107,10 +93,8 @@ void writeEndpoint(JsonOut &out, const Design &design, const Endpoint &e)
     out.beginObject(true);
     out.field("device", design.devices().at(e.device).id);
     out.field("port", design.port(e).name);
-    if (e.sub > 0)
-        out.field("sub", e.sub);
-    if (e.side != Side::None)
-        out.field("side", QString(enumName(e.side)));
+    if (e.sub > 0) out.field("sub", e.sub);
+    if (e.side != Side::None) out.field("side", QString(enumName(e.side)));
     out.endObject();
 }
 

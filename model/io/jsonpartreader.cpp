@@ -50,8 +50,7 @@ PortDef readPort(JsonReadContext &ctx, const QJsonObject &o)
         for (int i = 0; i < rails->size(); ++i) {
             JsonReadContext::Scope item(ctx, i);
             const double r = rails->at(i).toDouble(-1);
-            if (!rails->at(i).isDouble() || r != int(r))
-                ctx.fail(QStringLiteral("expected a rail number"));
+            if (!rails->at(i).isDouble() || r != int(r)) ctx.fail(QStringLiteral("expected a rail number"));
             p.rails.append(int(r));
         }
     }
@@ -71,8 +70,8 @@ PortDef readPort(JsonReadContext &ctx, const QJsonObject &o)
     p.adapter = ctx.enumValue<AdapterMode>(o, QStringLiteral("adapter")).value_or(AdapterMode::Aligned);
     if (p.kind == PortKind::Fixed && p.gender == Gender::None && p.connector.startsWith(QLatin1String("MPO")))
         p.gender = Gender::Pinned;
-    p.extra = JsonReadContext::unknownKeys(
-        o, {"name", "kind", "form_factor", "network", "rails", "rdma", "connector", "polish", "gender", "media", "adapter"});
+    p.extra = JsonReadContext::unknownKeys(o, {"name", "kind", "form_factor", "network", "rails", "rdma",
+                                               "connector", "polish", "gender", "media", "adapter"});
     return p;
 }
 
@@ -98,7 +97,8 @@ DeviceType readDeviceType(JsonReadContext &ctx, const QJsonObject &o)
             JsonReadContext::Scope item(ctx, i);
             PortDef p = readPort(ctx, ctx.requireObject(ports->at(i)));
             if (names.contains(p.name))
-                ctx.fail(QStringLiteral("duplicate port name \"%1\" in device type \"%2\"").arg(p.name, t.id));
+                ctx.fail(
+                    QStringLiteral("duplicate port name \"%1\" in device type \"%2\"").arg(p.name, t.id));
             names.insert(p.name);
             t.ports.push_back(std::move(p));
         }
@@ -144,8 +144,8 @@ Transceiver readTransceiver(JsonReadContext &ctx, const QJsonObject &o)
     t.price = ctx.number(o, QStringLiteral("price")).value_or(0);
     t.sources = ctx.object(o, QStringLiteral("sources")).value_or(QJsonObject());
     t.extra = JsonReadContext::unknownKeys(
-        o, {"id", "description", "form_factor", "pmd", "rate_gbps", "connectors", "connector", "polish", "gender",
-            "media", "reach_m", "max_channel_loss_db", "power_w", "price", "sources"});
+        o, {"id", "description", "form_factor", "pmd", "rate_gbps", "connectors", "connector", "polish",
+            "gender", "media", "reach_m", "max_channel_loss_db", "power_w", "price", "sources"});
     return t;
 }
 
@@ -156,8 +156,7 @@ CableType readCableType(JsonReadContext &ctx, const QJsonObject &o)
     t.description = ctx.string(o, QStringLiteral("description")).value_or(QString());
     t.kind = *ctx.enumValue<CableKind>(o, QStringLiteral("kind"), true);
     t.legs = ctx.integer(o, QStringLiteral("legs")).value_or(1);
-    if (t.legs < 1)
-        ctx.failAt(QStringLiteral("legs"), QStringLiteral("a cable has at least one leg"));
+    if (t.legs < 1) ctx.failAt(QStringLiteral("legs"), QStringLiteral("a cable has at least one leg"));
     t.maxChannelM = ctx.number(o, QStringLiteral("max_channel_m"));
     if (const auto lengths = ctx.array(o, QStringLiteral("lengths_m"))) {
         JsonReadContext::Scope scope(ctx, QStringLiteral("lengths_m"));
@@ -189,15 +188,18 @@ CableType readCableType(JsonReadContext &ctx, const QJsonObject &o)
                          .value_or(mpo ? Polarity::B : (lc ? Polarity::AB : Polarity::None));
         const bool duplexPolarity = t.polarity == Polarity::AB || t.polarity == Polarity::AA;
         if ((mpo && duplexPolarity) || (lc && !duplexPolarity && t.polarity != Polarity::None))
-            ctx.failAt(QStringLiteral("polarity"),
-                       QStringLiteral("polarity \"%1\" does not apply to %2 cables (MPO takes A, B or C; LC takes "
-                                      "A-B or A-A)")
-                           .arg(enumName(t.polarity), t.connector));
+            ctx.failAt(
+                QStringLiteral("polarity"),
+                QStringLiteral("polarity \"%1\" does not apply to %2 cables (MPO takes A, B or C; LC takes "
+                               "A-B or A-A)")
+                    .arg(enumName(t.polarity), t.connector));
         const int defaultFibers = t.connector == QLatin1String("MPO-16") ? 16 : (lc ? 2 : (mpo ? 12 : 0));
         t.fibers = ctx.integer(o, QStringLiteral("fibers")).value_or(defaultFibers);
         t.connectorLossDb = ctx.number(o, QStringLiteral("connector_loss_db")).value_or(0.75);
-        const double defaultAttenuation = t.fiber == FiberGrade::OS2 ? 0.4 : (isMultimode(t.fiber) ? 3.0 : 0.0);
-        t.attenuationDbPerKm = ctx.number(o, QStringLiteral("attenuation_db_per_km")).value_or(defaultAttenuation);
+        const double defaultAttenuation =
+            t.fiber == FiberGrade::OS2 ? 0.4 : (isMultimode(t.fiber) ? 3.0 : 0.0);
+        t.attenuationDbPerKm =
+            ctx.number(o, QStringLiteral("attenuation_db_per_km")).value_or(defaultAttenuation);
     } else if (t.isCopperCord()) {
         t.connector = *ctx.string(o, QStringLiteral("connector"), true);
         t.maxLengthM = ctx.number(o, QStringLiteral("max_length_m"));
@@ -208,11 +210,29 @@ CableType readCableType(JsonReadContext &ctx, const QJsonObject &o)
         t.maxLengthM = ctx.number(o, QStringLiteral("max_length_m"));
     }
     t.sources = ctx.object(o, QStringLiteral("sources")).value_or(QJsonObject());
-    t.extra = JsonReadContext::unknownKeys(
-        o, {"id", "description", "kind", "connector", "polish", "gender_a", "gender_b", "fiber", "fibers",
-            "polarity", "connector_loss_db", "attenuation_db_per_km", "form_factor_a", "form_factor_b",
-            "rate_gbps", "max_length_m", "legs", "max_channel_m", "lengths_m", "part_numbers", "price_per_m", "price",
-            "sources"});
+    t.extra = JsonReadContext::unknownKeys(o, {"id",
+                                               "description",
+                                               "kind",
+                                               "connector",
+                                               "polish",
+                                               "gender_a",
+                                               "gender_b",
+                                               "fiber",
+                                               "fibers",
+                                               "polarity",
+                                               "connector_loss_db",
+                                               "attenuation_db_per_km",
+                                               "form_factor_a",
+                                               "form_factor_b",
+                                               "rate_gbps",
+                                               "max_length_m",
+                                               "legs",
+                                               "max_channel_m",
+                                               "lengths_m",
+                                               "part_numbers",
+                                               "price_per_m",
+                                               "price",
+                                               "sources"});
     return t;
 }
 
@@ -222,13 +242,13 @@ RackType readRackType(JsonReadContext &ctx, const QJsonObject &o)
     t.id = ctx.requiredId(o);
     t.description = ctx.string(o, QStringLiteral("description")).value_or(QString());
     t.heightU = ctx.integer(o, QStringLiteral("height_u")).value_or(42);
-    if (t.heightU < 1)
-        ctx.failAt(QStringLiteral("height_u"), QStringLiteral("a rack is at least 1 U high"));
+    if (t.heightU < 1) ctx.failAt(QStringLiteral("height_u"), QStringLiteral("a rack is at least 1 U high"));
     t.widthMm = ctx.integer(o, QStringLiteral("width_mm"));
     t.depthMm = ctx.integer(o, QStringLiteral("depth_mm"));
     t.price = ctx.number(o, QStringLiteral("price")).value_or(0);
     t.sources = ctx.object(o, QStringLiteral("sources")).value_or(QJsonObject());
-    t.extra = JsonReadContext::unknownKeys(o, {"id", "description", "height_u", "width_mm", "depth_mm", "price", "sources"});
+    t.extra = JsonReadContext::unknownKeys(
+        o, {"id", "description", "height_u", "width_mm", "depth_mm", "price", "sources"});
     return t;
 }
 
@@ -239,15 +259,13 @@ void readParts(JsonReadContext &ctx, const QJsonObject &catalog, const QString &
                bool fromDesign, ReadFn read)
 {
     const auto parts = ctx.array(catalog, key);
-    if (!parts)
-        return;
+    if (!parts) return;
     JsonReadContext::Scope scope(ctx, key);
     QSet<QString> seen;
     for (int i = 0; i < parts->size(); ++i) {
         JsonReadContext::Scope item(ctx, i);
         Part part = read(ctx, ctx.requireObject(parts->at(i)));
-        if (seen.contains(part.id))
-            ctx.fail(QStringLiteral("duplicate id \"%1\" in %2").arg(part.id, key));
+        if (seen.contains(part.id)) ctx.fail(QStringLiteral("duplicate id \"%1\" in %2").arg(part.id, key));
         seen.insert(part.id);
         into.upsert(std::move(part), fromDesign);
     }

@@ -11,29 +11,24 @@ void writeGradeMap(JsonOut &out, const GradeMap &map)
 {
     out.beginObject(true);
     for (FiberGrade g : GradeMap::grades)
-        if (const auto v = map.value(g))
-            out.field(enumName(g).data(), *v);
+        if (const auto v = map.value(g)) out.field(enumName(g).data(), *v);
     out.endObject();
 }
 
-template <typename E>
-void enumField(JsonOut &out, const char *key, E value)
+template <typename E> void enumField(JsonOut &out, const char *key, E value)
 {
     const QLatin1String name = enumName(value);
-    if (!name.isEmpty())
-        out.field(key, QString(name));
+    if (!name.isEmpty()) out.field(key, QString(name));
 }
 
 void stringField(JsonOut &out, const char *key, const QString &value)
 {
-    if (!value.isEmpty())
-        out.field(key, value);
+    if (!value.isEmpty()) out.field(key, value);
 }
 
 void sourcesField(JsonOut &out, const QJsonObject &sources)
 {
-    if (!sources.isEmpty())
-        out.field("sources", QJsonValue(sources));
+    if (!sources.isEmpty()) out.field("sources", QJsonValue(sources));
 }
 
 void writePort(JsonOut &out, const PortDef &p)
@@ -46,8 +41,7 @@ void writePort(JsonOut &out, const PortDef &p)
     enumField(out, "polish", p.polish);
     enumField(out, "gender", p.gender);
     stringField(out, "media", p.media);
-    if (p.kind == PortKind::Adapter)
-        enumField(out, "adapter", p.adapter);
+    if (p.kind == PortKind::Adapter) enumField(out, "adapter", p.adapter);
     enumField(out, "network", p.network);
     if (!p.rails.isEmpty()) {
         out.key("rails");
@@ -137,19 +131,15 @@ void writeCableType(JsonOut &out, const CableType &t, bool inlined)
         out.field("attenuation_db_per_km", t.attenuationDbPerKm);
     } else if (t.isCopperCord()) {
         out.field("connector", t.connector);
-        if (t.maxLengthM)
-            out.field("max_length_m", *t.maxLengthM);
+        if (t.maxLengthM) out.field("max_length_m", *t.maxLengthM);
     } else {
         stringField(out, "form_factor_a", t.formFactorA);
         stringField(out, "form_factor_b", t.formFactorB);
         out.field("rate_gbps", t.rateGbps);
-        if (t.maxLengthM)
-            out.field("max_length_m", *t.maxLengthM);
+        if (t.maxLengthM) out.field("max_length_m", *t.maxLengthM);
     }
-    if (t.legs != 1)
-        out.field("legs", t.legs);
-    if (t.maxChannelM)
-        out.field("max_channel_m", *t.maxChannelM);
+    if (t.legs != 1) out.field("legs", t.legs);
+    if (t.maxChannelM) out.field("max_channel_m", *t.maxChannelM);
     if (!t.lengthsM.isEmpty()) {
         out.key("lengths_m");
         out.beginArray(true);
@@ -160,9 +150,8 @@ void writeCableType(JsonOut &out, const CableType &t, bool inlined)
     if (!t.partNumbers.isEmpty()) {
         out.key("part_numbers");
         out.beginObject(true);
-        for (auto it = t.partNumbers.cbegin(); it != t.partNumbers.cend(); ++it)
-        {
-            out.key(formatNumber(it.key()));  // as lengths_m writes the length
+        for (auto it = t.partNumbers.cbegin(); it != t.partNumbers.cend(); ++it) {
+            out.key(formatNumber(it.key())); // as lengths_m writes the length
             out.value(it.value());
         }
         out.endObject();
@@ -180,10 +169,8 @@ void writeRackType(JsonOut &out, const RackType &t, bool inlined)
     out.field("id", t.id);
     stringField(out, "description", t.description);
     out.field("height_u", t.heightU);
-    if (t.widthMm)
-        out.field("width_mm", *t.widthMm);
-    if (t.depthMm)
-        out.field("depth_mm", *t.depthMm);
+    if (t.widthMm) out.field("width_mm", *t.widthMm);
+    if (t.depthMm) out.field("depth_mm", *t.depthMm);
     out.field("price", t.price);
     sourcesField(out, t.sources);
     out.fields(t.extra);
@@ -201,8 +188,7 @@ PartSelection partsToWrite(const Design &design)
     for (int i = 0; i < catalog.rackTypes.size(); ++i)
         s.rackTypes[size_t(i)] = catalog.rackTypes.isFromDesign(i);
     for (int r : design.racks().live())
-        if (const int type = design.racks().at(r).type; type >= 0)
-            s.rackTypes[size_t(type)] = true;
+        if (const int type = design.racks().at(r).type; type >= 0) s.rackTypes[size_t(type)] = true;
     for (int i = 0; i < catalog.deviceTypes.size(); ++i)
         s.deviceTypes[size_t(i)] = catalog.deviceTypes.isFromDesign(i);
     for (int i = 0; i < catalog.transceivers.size(); ++i)

@@ -18,7 +18,10 @@ namespace {
 class NativeReader
 {
 public:
-    NativeReader(const QString &path, QSqlDatabase &db, Design &design) : m_path(path), m_db(db), m_design(design) {}
+    NativeReader(const QString &path, QSqlDatabase &db, Design &design)
+        : m_path(path), m_db(db), m_design(design)
+    {
+    }
 
     void read()
     {
@@ -37,14 +40,19 @@ private:
     {
         throw ReadFailure{IoError{m_path, where, id, message}};
     }
-    static QString row(const char *table, qint64 seq) { return QStringLiteral("%1[seq=%2]").arg(QLatin1String(table)).arg(seq); }
+    static QString row(const char *table, qint64 seq)
+    {
+        return QStringLiteral("%1[seq=%2]").arg(QLatin1String(table)).arg(seq);
+    }
 
     QSqlQuery select(const QString &sql)
     {
         QSqlQuery q(m_db);
         q.setForwardOnly(true);
         if (!q.exec(sql))
-            fail({}, {}, QStringLiteral("the document is damaged or not a Railyard document (%1)").arg(q.lastError().text()));
+            fail({}, {},
+                 QStringLiteral("the document is damaged or not a Railyard document (%1)")
+                     .arg(q.lastError().text()));
         return q;
     }
     void finish(QSqlQuery &q)
@@ -58,15 +66,17 @@ private:
         QSqlQuery app = select(QStringLiteral("PRAGMA application_id"));
         const int appId = app.next() ? app.value(0).toInt() : 0;
         if (appId != native::applicationId)
-            fail({}, {}, QStringLiteral("this SQLite file is not a Railyard document (application_id 0x%1)")
-                             .arg(uint(appId), 8, 16, QLatin1Char('0')));
+            fail({}, {},
+                 QStringLiteral("this SQLite file is not a Railyard document (application_id 0x%1)")
+                     .arg(uint(appId), 8, 16, QLatin1Char('0')));
         QSqlQuery ver = select(QStringLiteral("PRAGMA user_version"));
         const int version = ver.next() ? ver.value(0).toInt() : 0;
         if (version > native::schemaVersion)
-            fail({}, {}, QStringLiteral("this document was saved by a newer Railyard (schema version %1); this "
-                                        "version reads schema version %2. Update Railyard to open it.")
-                             .arg(version)
-                             .arg(native::schemaVersion));
+            fail({}, {},
+                 QStringLiteral("this document was saved by a newer Railyard (schema version %1); this "
+                                "version reads schema version %2. Update Railyard to open it.")
+                     .arg(version)
+                     .arg(native::schemaVersion));
         if (version < 1)
             fail({}, {}, QStringLiteral("this document has no valid schema version (%1)").arg(version));
         m_version = version;
@@ -108,7 +118,8 @@ private:
                 QJsonObject s = parseObject(value, QStringLiteral("meta.settings"), {});
                 JsonReadContext ctx(m_path);
                 JsonReadContext::Scope scope(ctx, QStringLiteral("meta.settings"));
-                m_design.settings.lossMarginDb = ctx.number(s, QStringLiteral("loss_margin_db")).value_or(0.5);
+                m_design.settings.lossMarginDb =
+                    ctx.number(s, QStringLiteral("loss_margin_db")).value_or(0.5);
                 m_design.settings.trayHeightM = ctx.number(s, QStringLiteral("tray_height_m")).value_or(0.6);
                 m_design.settings.sparesPercent = ctx.number(s, QStringLiteral("spares_percent")).value_or(0);
                 m_design.settings.extra =
@@ -124,7 +135,8 @@ private:
         }
         finish(q);
         if (!formatSeen)
-            fail(QStringLiteral("meta.format"), {}, QStringLiteral("the document does not say it is a Railyard design"));
+            fail(QStringLiteral("meta.format"), {},
+                 QStringLiteral("the document does not say it is a Railyard design"));
     }
 
     void readParts()
@@ -147,12 +159,16 @@ private:
             else if (collection == QLatin1String("rack_types"))
                 c.rackTypes.upsert(readRackType(ctx, o), true);
             else
-                fail(where, q.value(2).toString(), QStringLiteral("unknown part collection \"%1\"").arg(collection));
+                fail(where, q.value(2).toString(),
+                     QStringLiteral("unknown part collection \"%1\"").arg(collection));
         }
         finish(q);
     }
 
-    static std::optional<int> optInt(const QVariant &v) { return v.isNull() ? std::nullopt : std::optional<int>(v.toInt()); }
+    static std::optional<int> optInt(const QVariant &v)
+    {
+        return v.isNull() ? std::nullopt : std::optional<int>(v.toInt());
+    }
     static std::optional<double> optDouble(const QVariant &v)
     {
         return v.isNull() ? std::nullopt : std::optional<double>(v.toDouble());
@@ -165,10 +181,12 @@ private:
     void readRacks()
     {
         // Schema version 1 has no type column.
-        QSqlQuery q = select(m_version >= 2 ? QStringLiteral("SELECT seq, id, row, x_m, y_m, height_u, width_mm, depth_mm, extra, "
-                                                             "type FROM racks ORDER BY seq")
-                                            : QStringLiteral("SELECT seq, id, row, x_m, y_m, height_u, width_mm, depth_mm, extra, "
-                                                             "NULL FROM racks ORDER BY seq"));
+        QSqlQuery q =
+            select(m_version >= 2
+                       ? QStringLiteral("SELECT seq, id, row, x_m, y_m, height_u, width_mm, depth_mm, extra, "
+                                        "type FROM racks ORDER BY seq")
+                       : QStringLiteral("SELECT seq, id, row, x_m, y_m, height_u, width_mm, depth_mm, extra, "
+                                        "NULL FROM racks ORDER BY seq"));
         while (q.next()) {
             const qint64 seq = q.value(0).toLongLong();
             Rack r;
@@ -196,8 +214,8 @@ private:
 
     void readDevices()
     {
-        QSqlQuery q = select(QStringLiteral(
-            "SELECT seq, id, type, rack, u, su, node, rail, extra FROM devices ORDER BY seq"));
+        QSqlQuery q = select(
+            QStringLiteral("SELECT seq, id, type, rack, u, su, node, rail, extra FROM devices ORDER BY seq"));
         while (q.next()) {
             const qint64 seq = q.value(0).toLongLong();
             Device d;
@@ -208,11 +226,13 @@ private:
             const QString type = q.value(2).toString();
             d.type = m_design.catalog.deviceTypes.indexOf(type);
             if (d.type < 0)
-                fail(where + QStringLiteral(".type"), d.id, QStringLiteral("unknown device type \"%1\"").arg(type));
+                fail(where + QStringLiteral(".type"), d.id,
+                     QStringLiteral("unknown device type \"%1\"").arg(type));
             if (!q.value(3).isNull()) {
                 d.rack = m_rackSlot.value(q.value(3).toLongLong(), -1);
                 if (d.rack < 0)
-                    fail(where + QStringLiteral(".rack"), d.id, QStringLiteral("unknown rack %1").arg(q.value(3).toLongLong()));
+                    fail(where + QStringLiteral(".rack"), d.id,
+                         QStringLiteral("unknown rack %1").arg(q.value(3).toLongLong()));
             }
             d.u = q.value(4).isNull() ? 0 : q.value(4).toInt();
             d.su = optInt(q.value(5));
@@ -228,8 +248,7 @@ private:
     int deviceSlot(const QVariant &seq, const QString &where, const QString &id)
     {
         const int slot = m_deviceSlot.value(seq.toLongLong(), -1);
-        if (slot < 0)
-            fail(where, id, QStringLiteral("unknown device %1").arg(seq.toLongLong()));
+        if (slot < 0) fail(where, id, QStringLiteral("unknown device %1").arg(seq.toLongLong()));
         return slot;
     }
 
@@ -238,8 +257,9 @@ private:
         const DeviceType &dt = m_design.deviceType(deviceSlot);
         const int p = dt.portIndex(port);
         if (p < 0)
-            fail(where, id, QStringLiteral("device \"%1\" (type \"%2\") has no port \"%3\"")
-                                .arg(m_design.devices().at(deviceSlot).id, dt.id, port));
+            fail(where, id,
+                 QStringLiteral("device \"%1\" (type \"%2\") has no port \"%3\"")
+                     .arg(m_design.devices().at(deviceSlot).id, dt.id, port));
         return p;
     }
 
@@ -247,7 +267,8 @@ private:
     {
         QSqlQuery q = select(QStringLiteral("SELECT device, port, transceiver FROM device_transceivers"));
         while (q.next()) {
-            const QString where = QStringLiteral("device_transceivers[device=%1]").arg(q.value(0).toLongLong());
+            const QString where =
+                QStringLiteral("device_transceivers[device=%1]").arg(q.value(0).toLongLong());
             const int slot = deviceSlot(q.value(0), where, {});
             Device &d = m_design.device(slot);
             const int port = portOf(slot, q.value(1).toString(), where, d.id);
@@ -275,17 +296,14 @@ private:
             it = m_portNames.insert(type, names);
         }
         const int p = it->value(QByteArray::fromRawData(name.data(), name.size()), -1);
-        if (p < 0)
-            portOf(deviceSlot, QString::fromUtf8(name), where(), id);  // raises the error
+        if (p < 0) portOf(deviceSlot, QString::fromUtf8(name), where(), id); // raises the error
         return p;
     }
 
-    template <typename Where>
-    int deviceBySeq(qint64 seq, const Where &where, const QString &id)
+    template <typename Where> int deviceBySeq(qint64 seq, const Where &where, const QString &id)
     {
         const int slot = seq >= 0 && seq < qint64(m_deviceBySeq.size()) ? m_deviceBySeq[size_t(seq)] : -1;
-        if (slot < 0)
-            fail(where(), id, QStringLiteral("unknown device %1").arg(seq));
+        if (slot < 0) fail(where(), id, QStringLiteral("unknown device %1").arg(seq));
         return slot;
     }
 
@@ -295,14 +313,13 @@ private:
         m_deviceBySeq.clear();
         for (auto it = m_deviceSlot.cbegin(); it != m_deviceSlot.cend(); ++it) {
             if (it.key() < 0 || it.key() > 100'000'000)
-                fail(QStringLiteral("devices[seq=%1]").arg(it.key()), {}, QStringLiteral("sequence number out of range"));
-            if (qint64(m_deviceBySeq.size()) <= it.key())
-                m_deviceBySeq.resize(size_t(it.key()) + 1, -1);
+                fail(QStringLiteral("devices[seq=%1]").arg(it.key()), {},
+                     QStringLiteral("sequence number out of range"));
+            if (qint64(m_deviceBySeq.size()) <= it.key()) m_deviceBySeq.resize(size_t(it.key()) + 1, -1);
             m_deviceBySeq[size_t(it.key())] = it.value();
         }
         sqlite3 *db = sqliteHandle(m_db);
-        if (!db)
-            fail({}, {}, QStringLiteral("the SQLite driver gives no access to its connection"));
+        if (!db) fail({}, {}, QStringLiteral("the SQLite driver gives no access to its connection"));
 
         // Cables go in first with loose ends; their ends are plugged in from the second table.
         std::vector<qint64> seqs;
@@ -330,10 +347,10 @@ private:
                 c.type = *t;
                 c.lengthM = q.real(3);
                 if (!(c.lengthM > 0))
-                    fail(where + QStringLiteral(".length_m"), c.id, QStringLiteral("a cable length must be greater than 0"));
+                    fail(where + QStringLiteral(".length_m"), c.id,
+                         QStringLiteral("a cable length must be greater than 0"));
                 c.label = q.text(4);
-                if (!q.isNull(5))
-                    c.extra = parseObject(q.text(5), where, c.id);
+                if (!q.isNull(5)) c.extra = parseObject(q.text(5), where, c.id);
                 c.ends.resize(m_design.catalog.cableTypes.at(c.type).legs + 1);
                 seqs.push_back(seq);
                 m_design.insertCable(m_design.cables().nextSlot(), std::move(c));
@@ -342,9 +359,9 @@ private:
                 fail({}, {}, QStringLiteral("the document is damaged (%1)").arg(q.errorMessage()));
         }
 
-        SqliteStatement e(db, "SELECT cable, leg, device, port, sub, side FROM cable_ends ORDER BY cable, leg");
-        if (!e.isValid())
-            fail({}, {}, QStringLiteral("the document is damaged (%1)").arg(e.errorMessage()));
+        SqliteStatement e(db,
+                          "SELECT cable, leg, device, port, sub, side FROM cable_ends ORDER BY cable, leg");
+        if (!e.isValid()) fail({}, {}, QStringLiteral("the document is damaged (%1)").arg(e.errorMessage()));
         // Both tables are ordered by cable, so the ends are matched by walking the cables along.
         size_t ci = 0;
         while (e.next()) {
@@ -352,7 +369,9 @@ private:
             const int leg = int(e.int64(1));
             while (ci < seqs.size() && seqs[ci] < seq)
                 ++ci;
-            const auto where = [&] { return QStringLiteral("cable_ends[cable=%1,leg=%2]").arg(seq).arg(leg); };
+            const auto where = [&] {
+                return QStringLiteral("cable_ends[cable=%1,leg=%2]").arg(seq).arg(leg);
+            };
             if (ci >= seqs.size() || seqs[ci] != seq)
                 fail(where(), {}, QStringLiteral("unknown cable %1").arg(seq));
             const Cable &c = m_design.cables().at(int(ci));
@@ -369,12 +388,12 @@ private:
                 else if (side == QByteArrayView("rear"))
                     ep.side = Side::Rear;
                 else
-                    fail(where(), c.id, QStringLiteral("an end on an adapter needs side \"front\" or \"rear\""));
+                    fail(where(), c.id,
+                         QStringLiteral("an end on an adapter needs side \"front\" or \"rear\""));
             }
             m_design.setCableEnd(int(ci), leg, ep);
         }
-        if (e.failed())
-            fail({}, {}, QStringLiteral("the document is damaged (%1)").arg(e.errorMessage()));
+        if (e.failed()) fail({}, {}, QStringLiteral("the document is damaged (%1)").arg(e.errorMessage()));
     }
 
     QString m_path;
@@ -393,7 +412,8 @@ Result<Design> readNativeDesign(const QString &path, const Catalog &bundled)
 {
     SqlConnection connection(path, true);
     if (!connection.open())
-        return IoError{path, {}, {}, QStringLiteral("cannot open the document: %1").arg(connection.lastError())};
+        return IoError{
+            path, {}, {}, QStringLiteral("cannot open the document: %1").arg(connection.lastError())};
     Design design;
     design.catalog = bundled;
     try {

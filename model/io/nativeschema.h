@@ -3,11 +3,11 @@
 namespace railyard::native {
 
 // The native document is an SQLite 3 file (docs/native-format.md describes every table).
-constexpr int applicationId = 0x5241494C;  // "RAIL"
+constexpr int applicationId = 0x5241494C; // "RAIL"
 constexpr int schemaVersion = 2;
 
-// Statements that create schema version 2, run in order on an empty database. Version 1 had neither rack types
-// among the parts nor a rack `type` column; readers still open it.
+// Statements that create schema version 2, run in order on an empty database. Version 1 had neither rack
+// types among the parts nor a rack `type` column; readers still open it.
 constexpr const char *createStatements[] = {
     "CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID",
     "CREATE TABLE parts (seq INTEGER PRIMARY KEY, collection TEXT NOT NULL "

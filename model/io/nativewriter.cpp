@@ -38,8 +38,7 @@ QVariant optionalText(const QString &s)
 
 QVariant extraText(const QJsonObject &extra)
 {
-    if (extra.isEmpty())
-        return QVariant(QMetaType::fromType<QString>());
+    if (extra.isEmpty()) return QVariant(QMetaType::fromType<QString>());
     QByteArray bytes;
     JsonOut out(bytes);
     out.value(QJsonValue(extra));
@@ -61,8 +60,7 @@ public:
         exec(QStringLiteral("PRAGMA synchronous = OFF"));
         for (const char *sql : native::createStatements)
             exec(QString::fromLatin1(sql));
-        if (!m_db.transaction())
-            throw WriteFailure{m_db.lastError().text()};
+        if (!m_db.transaction()) throw WriteFailure{m_db.lastError().text()};
         writeMeta();
         writeParts();
         writeRacks();
@@ -71,30 +69,26 @@ public:
         crashPointForTests("native");
         for (const char *sql : native::indexStatements)
             exec(QString::fromLatin1(sql));
-        if (!m_db.commit())
-            throw WriteFailure{m_db.lastError().text()};
+        if (!m_db.commit()) throw WriteFailure{m_db.lastError().text()};
     }
 
 private:
     void exec(const QString &sql)
     {
         QSqlQuery q(m_db);
-        if (!q.exec(sql))
-            throw WriteFailure{q.lastError().text()};
+        if (!q.exec(sql)) throw WriteFailure{q.lastError().text()};
     }
 
     QSqlQuery prepare(const char *sql)
     {
         QSqlQuery q(m_db);
-        if (!q.prepare(QString::fromLatin1(sql)))
-            throw WriteFailure{q.lastError().text()};
+        if (!q.prepare(QString::fromLatin1(sql))) throw WriteFailure{q.lastError().text()};
         return q;
     }
 
     static void run(QSqlQuery &q)
     {
-        if (!q.exec())
-            throw WriteFailure{q.lastError().text()};
+        if (!q.exec()) throw WriteFailure{q.lastError().text()};
     }
 
     void writeMeta()
@@ -114,10 +108,8 @@ private:
         settings.insert(QStringLiteral("tray_height_m"), m_design.settings.trayHeightM);
         settings.insert(QStringLiteral("spares_percent"), m_design.settings.sparesPercent);
         put("settings", extraText(settings).toString());
-        if (!m_design.extra.isEmpty())
-            put("extra", extraText(m_design.extra).toString());
-        if (!m_design.quote.isEmpty())
-            put("quote", QString::fromUtf8(quoteJson(m_design.quote)));
+        if (!m_design.extra.isEmpty()) put("extra", extraText(m_design.extra).toString());
+        if (!m_design.quote.isEmpty()) put("quote", QString::fromUtf8(quoteJson(m_design.quote)));
     }
 
     template <typename Part, typename WriteFn>
@@ -125,8 +117,7 @@ private:
                        const std::vector<bool> &selected, WriteFn write)
     {
         for (int i = 0; i < parts.size(); ++i) {
-            if (!selected[size_t(i)])
-                continue;
+            if (!selected[size_t(i)]) continue;
             QByteArray json;
             JsonOut out(json);
             write(out, parts.at(i), true);
@@ -150,8 +141,9 @@ private:
 
     void writeRacks()
     {
-        QSqlQuery q = prepare("INSERT INTO racks (seq, id, row, x_m, y_m, height_u, width_mm, depth_mm, extra, type) "
-                              "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+        QSqlQuery q =
+            prepare("INSERT INTO racks (seq, id, row, x_m, y_m, height_u, width_mm, depth_mm, extra, type) "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
         m_rackSeq.assign(size_t(m_design.racks().slotCount()), 0);
         qint64 seq = 0;
         for (int slot : m_design.racks().live()) {
@@ -166,7 +158,8 @@ private:
             q.bindValue(6, optionalInt(r.widthMm));
             q.bindValue(7, optionalInt(r.depthMm));
             q.bindValue(8, extraText(r.extra));
-            q.bindValue(9, r.type >= 0 ? QVariant(m_design.catalog.rackTypes.at(r.type).id) : QVariant(QMetaType::fromType<QString>()));
+            q.bindValue(9, r.type >= 0 ? QVariant(m_design.catalog.rackTypes.at(r.type).id)
+                                       : QVariant(QMetaType::fromType<QString>()));
             run(q);
         }
     }
@@ -175,7 +168,8 @@ private:
     {
         QSqlQuery q = prepare("INSERT INTO devices (seq, id, type, rack, u, su, node, rail, extra) "
                               "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)");
-        QSqlQuery modules = prepare("INSERT INTO device_transceivers (device, port, transceiver) VALUES (?, ?, ?)");
+        QSqlQuery modules =
+            prepare("INSERT INTO device_transceivers (device, port, transceiver) VALUES (?, ?, ?)");
         m_deviceSeq.assign(size_t(m_design.devices().slotCount()), 0);
         qint64 seq = 0;
         const Catalog &c = m_design.catalog;
@@ -186,7 +180,8 @@ private:
             q.bindValue(0, seq);
             q.bindValue(1, d.id);
             q.bindValue(2, type.id);
-            q.bindValue(3, d.rack >= 0 ? QVariant(m_rackSeq[size_t(d.rack)]) : QVariant(QMetaType::fromType<qint64>()));
+            q.bindValue(3, d.rack >= 0 ? QVariant(m_rackSeq[size_t(d.rack)])
+                                       : QVariant(QMetaType::fromType<qint64>()));
             q.bindValue(4, d.u > 0 ? QVariant(d.u) : QVariant(QMetaType::fromType<int>()));
             q.bindValue(5, optionalInt(d.su));
             q.bindValue(6, optionalInt(d.node));
@@ -206,12 +201,12 @@ private:
     void writeCables()
     {
         sqlite3 *db = sqliteHandle(m_db);
-        if (!db)
-            throw WriteFailure{QStringLiteral("the SQLite driver gives no access to its connection")};
-        SqliteStatement q(db, "INSERT INTO cables (seq, id, type, length_m, label, extra) VALUES (?, ?, ?, ?, ?, ?)");
-        SqliteStatement ends(db, "INSERT INTO cable_ends (cable, leg, device, port, sub, side) VALUES (?, ?, ?, ?, ?, ?)");
-        if (!q.isValid() || !ends.isValid())
-            throw WriteFailure{q.errorMessage()};
+        if (!db) throw WriteFailure{QStringLiteral("the SQLite driver gives no access to its connection")};
+        SqliteStatement q(
+            db, "INSERT INTO cables (seq, id, type, length_m, label, extra) VALUES (?, ?, ?, ?, ?, ?)");
+        SqliteStatement ends(
+            db, "INSERT INTO cable_ends (cable, leg, device, port, sub, side) VALUES (?, ?, ?, ?, ?, ?)");
+        if (!q.isValid() || !ends.isValid()) throw WriteFailure{q.errorMessage()};
         // Part ids and port names repeat on every row; encode each once.
         std::vector<QByteArray> typeIds;
         for (const CableType &t : m_design.catalog.cableTypes)
@@ -225,31 +220,23 @@ private:
             q.bind(2, c.id.toUtf8());
             q.bind(3, typeIds[size_t(c.type)]);
             q.bind(4, c.lengthM);
-            if (!c.label.isEmpty())
-                q.bind(5, c.label.toUtf8());
-            if (!c.extra.isEmpty())
-                q.bind(6, extraText(c.extra).toString().toUtf8());
-            if (!q.execute())
-                throw WriteFailure{q.errorMessage()};
+            if (!c.label.isEmpty()) q.bind(5, c.label.toUtf8());
+            if (!c.extra.isEmpty()) q.bind(6, extraText(c.extra).toString().toUtf8());
+            if (!q.execute()) throw WriteFailure{q.errorMessage()};
             for (int leg = 0; leg < int(c.ends.size()); ++leg) {
                 const Endpoint &e = c.ends[leg];
-                if (e.isLoose())
-                    continue;
+                if (e.isLoose()) continue;
                 const int type = m_design.devices().at(e.device).type;
                 const quint64 key = (quint64(quint32(type)) << 32) | quint32(e.port);
                 auto name = portNames.find(key);
-                if (name == portNames.end())
-                    name = portNames.insert(key, m_design.port(e).name.toUtf8());
+                if (name == portNames.end()) name = portNames.insert(key, m_design.port(e).name.toUtf8());
                 ends.bind(1, seq);
                 ends.bind(2, qint64(leg));
                 ends.bind(3, m_deviceSeq[size_t(e.device)]);
                 ends.bind(4, *name);
-                if (e.sub > 0)
-                    ends.bind(5, qint64(e.sub));
-                if (e.side != Side::None)
-                    ends.bind(6, e.side == Side::Front ? front : rear);
-                if (!ends.execute())
-                    throw WriteFailure{ends.errorMessage()};
+                if (e.sub > 0) ends.bind(5, qint64(e.sub));
+                if (e.side != Side::None) ends.bind(6, e.side == Side::Front ? front : rear);
+                if (!ends.execute()) throw WriteFailure{ends.errorMessage()};
             }
         }
     }
@@ -265,12 +252,12 @@ private:
 IoStatus saveNativeDesign(const Design &design, const QString &path)
 {
     AtomicFile file(path);
-    if (IoStatus status = file.begin())
-        return status;
+    if (IoStatus status = file.begin()) return status;
     {
         SqlConnection connection(file.tempPath(), false);
         if (!connection.open())
-            return IoError{path, {}, {}, QStringLiteral("cannot create the document: %1").arg(connection.lastError())};
+            return IoError{
+                path, {}, {}, QStringLiteral("cannot create the document: %1").arg(connection.lastError())};
         try {
             NativeWriter(design, connection.db()).write();
         } catch (const WriteFailure &failure) {

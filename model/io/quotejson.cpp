@@ -12,7 +12,8 @@ QuoteInfo readQuote(JsonReadContext &ctx, const QJsonObject &o)
     if (const auto date = ctx.string(o, QStringLiteral("date")); date && !date->isEmpty()) {
         q.date = QDate::fromString(*date, Qt::ISODate);
         if (!q.date.isValid())
-            ctx.failAt(QStringLiteral("date"), QStringLiteral("\"%1\" is not a date (YYYY-MM-DD)").arg(*date));
+            ctx.failAt(QStringLiteral("date"),
+                       QStringLiteral("\"%1\" is not a date (YYYY-MM-DD)").arg(*date));
     }
     q.validDays = ctx.integer(o, QStringLiteral("valid_days"));
     if (q.validDays && *q.validDays < 0)
@@ -25,17 +26,14 @@ void writeQuote(JsonOut &out, const QuoteInfo &q)
 {
     out.beginObject(true);
     const auto text = [&](const char *key, const QString &value) {
-        if (!value.isEmpty())
-            out.field(key, value);
+        if (!value.isEmpty()) out.field(key, value);
     };
     text("customer", q.customer);
     text("project", q.project);
     text("number", q.number);
     text("revision", q.revision);
-    if (q.date.isValid())
-        out.field("date", q.date.toString(Qt::ISODate));
-    if (q.validDays)
-        out.field("valid_days", *q.validDays);
+    if (q.date.isValid()) out.field("date", q.date.toString(Qt::ISODate));
+    if (q.validDays) out.field("valid_days", *q.validDays);
     text("notes", q.notes);
     out.endObject();
 }

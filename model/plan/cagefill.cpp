@@ -15,16 +15,13 @@ void forEachEmptyCage(const Design &d, const QList<int> &devices, Network networ
     QList<int> sorted = devices;
     std::sort(sorted.begin(), sorted.end());
     for (int dev : sorted) {
-        if (!d.devices().isLive(dev))
-            continue;
+        if (!d.devices().isLive(dev)) continue;
         const Device &device = d.devices().at(dev);
         const auto &ports = d.deviceType(dev).ports;
         for (int p = 0; p < int(ports.size()); ++p) {
             const PortDef &port = ports[size_t(p)];
-            if (port.kind != PortKind::Cage || device.moduleAt(p) >= 0)
-                continue;
-            if (network != Network::None && port.network != network)
-                continue;
+            if (port.kind != PortKind::Cage || device.moduleAt(p) >= 0) continue;
+            if (network != Network::None && port.network != network) continue;
             fn(dev, p, port);
         }
     }
@@ -42,8 +39,7 @@ QList<CageFill> planCageFill(const Design &d, const QList<int> &devices, int tra
     QList<CageFill> fills;
     const Transceiver &t = d.catalog.transceivers.at(transceiver);
     forEachEmptyCage(d, devices, network, [&](int dev, int p, const PortDef &port) {
-        if (fits(t, port))
-            fills.append({dev, p, transceiver});
+        if (fits(t, port)) fills.append({dev, p, transceiver});
     });
     return fills;
 }
@@ -56,10 +52,10 @@ QList<CageFillChoice> cageFillChoices(const Design &d, const QList<int> &devices
         forEachEmptyCage(d, devices, network, [&](int, int, const PortDef &port) {
             cages += fits(d.catalog.transceivers.at(t), port) ? 1 : 0;
         });
-        if (cages > 0)
-            choices.append({t, cages});
+        if (cages > 0) choices.append({t, cages});
     }
-    std::stable_sort(choices.begin(), choices.end(), [](const CageFillChoice &a, const CageFillChoice &b) { return a.cages > b.cages; });
+    std::stable_sort(choices.begin(), choices.end(),
+                     [](const CageFillChoice &a, const CageFillChoice &b) { return a.cages > b.cages; });
     return choices;
 }
 

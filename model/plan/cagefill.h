@@ -16,8 +16,8 @@ struct CageFill
     int transceiver = -1;
 };
 
-// Every empty cage of these devices that takes the transceiver (same form factor), optionally only the cages of
-// one network, in device and port order.
+// Every empty cage of these devices that takes the transceiver (same form factor), optionally only the cages
+// of one network, in device and port order.
 QList<CageFill> planCageFill(const Design &design, const QList<int> &devices, int transceiver,
                              Network network = Network::None);
 
@@ -28,6 +28,7 @@ struct CageFillChoice
     int transceiver = -1;
     int cages = 0;
 };
-QList<CageFillChoice> cageFillChoices(const Design &design, const QList<int> &devices, Network network = Network::None);
+QList<CageFillChoice> cageFillChoices(const Design &design, const QList<int> &devices,
+                                      Network network = Network::None);
 
 } // namespace railyard

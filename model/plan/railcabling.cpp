@@ -29,22 +29,22 @@ quint64 endpointKey(const Endpoint &e)
            (quint64(e.effectiveSub() & 0x3ff) << 2) | quint64(e.side);
 }
 
-// The free connectors of a device's compute cages in port order (a cage with a module: each of its connectors;
-// an empty cage: the cage itself, for a direct-attach cable).
+// The free connectors of a device's compute cages in port order (a cage with a module: each of its
+// connectors; an empty cage: the cage itself, for a direct-attach cable).
 std::vector<Endpoint> computeConnectors(const Design &d, int device)
 {
     std::vector<Endpoint> out;
     const auto &ports = d.deviceType(device).ports;
     for (int p = 0; p < int(ports.size()); ++p) {
         const PortDef &port = ports[size_t(p)];
-        if (port.kind != PortKind::Cage || (port.network != Network::Compute && port.network != Network::None))
+        if (port.kind != PortKind::Cage ||
+            (port.network != Network::Compute && port.network != Network::None))
             continue;
         const Transceiver *m = d.moduleAt(Endpoint{device, p, 1, Side::None});
         const int n = m ? std::max(1, m->connectors) : 1;
         for (int sub = 1; sub <= n; ++sub) {
             const Endpoint e{device, p, n > 1 ? sub : 0, Side::None};
-            if (d.connectivity().at(e).cable < 0)
-                out.push_back(e);
+            if (d.connectivity().at(e).cable < 0) out.push_back(e);
         }
     }
     return out;
@@ -57,8 +57,7 @@ RailPlan planRailCabling(const Design &d, const QList<int> &devices)
     RailPlan plan;
     QList<int> servers, leaves;
     for (int dev : devices) {
-        if (!d.devices().isLive(dev))
-            continue;
+        if (!d.devices().isLive(dev)) continue;
         const Role role = d.deviceType(dev).role;
         if (role == Role::GpuServer)
             servers.append(dev);
@@ -77,7 +76,8 @@ RailPlan planRailCabling(const Design &d, const QList<int> &devices)
         return kx != ky ? kx < ky : naturalLess(x.id, y.id);
     };
     std::sort(servers.begin(), servers.end(), byOrder);
-    std::sort(leaves.begin(), leaves.end(), [&](int a, int b) { return naturalLess(d.devices().at(a).id, d.devices().at(b).id); });
+    std::sort(leaves.begin(), leaves.end(),
+              [&](int a, int b) { return naturalLess(d.devices().at(a).id, d.devices().at(b).id); });
 
     // The rails the servers need, and which leaf takes each.
     std::set<int> needed;
@@ -86,7 +86,7 @@ RailPlan planRailCabling(const Design &d, const QList<int> &devices)
             if (port.kind == PortKind::Cage && port.network == Network::Compute)
                 for (int r : port.rails)
                     needed.insert(r);
-    std::map<std::pair<int, int>, int> leafOf;  // (su or 0, rail) -> leaf
+    std::map<std::pair<int, int>, int> leafOf; // (su or 0, rail) -> leaf
     QSet<int> railsTaken;
     for (int leaf : leaves)
         if (const Device &l = d.devices().at(leaf); l.rail) {
@@ -96,8 +96,7 @@ RailPlan planRailCabling(const Design &d, const QList<int> &devices)
     auto next = needed.begin();
     for (int leaf : leaves) {
         const Device &l = d.devices().at(leaf);
-        if (l.rail)
-            continue;
+        if (l.rail) continue;
         while (next != needed.end() && railsTaken.contains(*next))
             ++next;
         if (next == needed.end()) {
@@ -112,17 +111,14 @@ RailPlan planRailCabling(const Design &d, const QList<int> &devices)
     }
     const auto leafFor = [&](int server, int rail) {
         const int su = d.devices().at(server).su.value_or(0);
-        if (auto it = leafOf.find({su, rail}); it != leafOf.end())
-            return it->second;
-        if (auto it = leafOf.find({0, rail}); it != leafOf.end())
-            return it->second;
-        for (const auto &[key, leaf] : leafOf)  // a leaf of that rail in another unit, as the only choice
-            if (key.second == rail)
-                return leaf;
+        if (auto it = leafOf.find({su, rail}); it != leafOf.end()) return it->second;
+        if (auto it = leafOf.find({0, rail}); it != leafOf.end()) return it->second;
+        for (const auto &[key, leaf] : leafOf) // a leaf of that rail in another unit, as the only choice
+            if (key.second == rail) return leaf;
         return -1;
     };
 
-    QHash<int, std::vector<Endpoint>> freeOnLeaf;  // leaf -> free connectors in port order, front first
+    QHash<int, std::vector<Endpoint>> freeOnLeaf; // leaf -> free connectors in port order, front first
     QSet<quint64> taken;
     QSet<QString> ids;
     int counter = 1;
@@ -150,15 +146,13 @@ RailPlan planRailCabling(const Design &d, const QList<int> &devices)
                 plan.problems << tr("%1 (rail %2): no chosen leaf is on rail %2").arg(where).arg(rail);
                 continue;
             }
-            if (!freeOnLeaf.contains(leaf))
-                freeOnLeaf.insert(leaf, computeConnectors(d, leaf));
+            if (!freeOnLeaf.contains(leaf)) freeOnLeaf.insert(leaf, computeConnectors(d, leaf));
             // The first free connector of the leaf that this cable fits, as a drag there would find it.
             const std::vector<Endpoint> &candidates = freeOnLeaf[leaf];
             std::optional<ConnectionCheck> found;
             QString lastReason;
             for (const Endpoint &to : candidates) {
-                if (taken.contains(endpointKey(to)))
-                    continue;
+                if (taken.contains(endpointKey(to))) continue;
                 const ConnectionCheck check = checkConnection(d, from, leaf, to.port, to.sub, Side::Front);
                 if (check.fit == ConnectionCheck::Fit::Fits && check.b == to) {
                     found = check;
@@ -167,9 +161,14 @@ RailPlan planRailCabling(const Design &d, const QList<int> &devices)
                 lastReason = check.reason;
             }
             if (!found) {
-                plan.problems << (lastReason.isEmpty()
-                                      ? tr("%1 (rail %2): %3 has no free connector left").arg(where).arg(rail).arg(d.devices().at(leaf).id)
-                                      : tr("%1 (rail %2): no connector of %3 fits: %4").arg(where).arg(rail).arg(d.devices().at(leaf).id, lastReason));
+                plan.problems << (lastReason.isEmpty() ? tr("%1 (rail %2): %3 has no free connector left")
+                                                             .arg(where)
+                                                             .arg(rail)
+                                                             .arg(d.devices().at(leaf).id)
+                                                       : tr("%1 (rail %2): no connector of %3 fits: %4")
+                                                             .arg(where)
+                                                             .arg(rail)
+                                                             .arg(d.devices().at(leaf).id, lastReason));
                 continue;
             }
             taken.insert(endpointKey(found->b));

@@ -11,25 +11,26 @@ namespace railyard {
 
 class Design;
 
-// Connect by Rail: every compute connector of the chosen GPU servers cabled to the leaf of its rail, as a user
-// would drag each cable (the same cable type and length a drag proposes, the same checks).
+// Connect by Rail: every compute connector of the chosen GPU servers cabled to the leaf of its rail, as a
+// user would drag each cable (the same cable type and length a drag proposes, the same checks).
 //
-// A server connector's rail is its cage's `rails` entry for that connector. The leaf of rail r is a chosen leaf
-// whose `rail` is r (in the server's scalable unit when leaves say theirs); leaves with no rail set take the
-// rails nobody has, in natural id order (leaf-r9 before leaf-r10), and the plan says so. Each leaf's connectors are used in port order. Servers are
-// taken by scalable unit, node and id, so that server n of a unit lands on the n-th free connector of each leaf.
+// A server connector's rail is its cage's `rails` entry for that connector. The leaf of rail r is a chosen
+// leaf whose `rail` is r (in the server's scalable unit when leaves say theirs); leaves with no rail set take
+// the rails nobody has, in natural id order (leaf-r9 before leaf-r10), and the plan says so. Each leaf's
+// connectors are used in port order. Servers are taken by scalable unit, node and id, so that server n of a
+// unit lands on the n-th free connector of each leaf.
 struct PlannedRailCable
 {
-    Cable cable;  // with a fresh id
+    Cable cable; // with a fresh id
     int rail = 0;
 };
 
 struct RailPlan
 {
     std::vector<PlannedRailCable> links;
-    std::vector<std::pair<int, int>> leafRails;  // leaves with no rail set and the rail the plan gives them
-    QStringList notes;     // what the plan decided for the user (a leaf given a rail)
-    QStringList problems;  // connectors that could not be cabled, and why
+    std::vector<std::pair<int, int>> leafRails; // leaves with no rail set and the rail the plan gives them
+    QStringList notes;                          // what the plan decided for the user (a leaf given a rail)
+    QStringList problems;                       // connectors that could not be cabled, and why
 };
 
 RailPlan planRailCabling(const Design &design, const QList<int> &devices);

@@ -15,10 +15,11 @@ public:
     static QColor color(int rail);
     // For objects with no rail (panels, spines, unrailed cables).
     static QColor neutral() { return QColor(0x9a, 0xa0, 0xa6); }
-    // What is wrong: errors, links that break rail alignment, a slot a part does not fit. Vermilion-red, apart
-    // from every rail colour.
+    // What is wrong: errors, links that break rail alignment, a slot a part does not fit. Vermilion-red,
+    // apart from every rail colour.
     static QColor error() { return QColor(0xd6, 0x27, 0x28); }
-    // What deserves a look: warnings. Amber, lighter than the error red and apart from rail orange by lightness.
+    // What deserves a look: warnings. Amber, lighter than the error red and apart from rail orange by
+    // lightness.
     static QColor warning() { return QColor(0xf2, 0xb7, 0x05); }
     // What is right: no issue, a slot or port where a part fits.
     static QColor ok() { return QColor(0x2e, 0x9d, 0x4f); }

@@ -48,8 +48,7 @@ std::optional<Mating> adapterMating(const Design &d, const Endpoint &adapterEnd,
     Endpoint other = adapterEnd;
     other.side = adapterEnd.side == Side::Front ? Side::Rear : Side::Front;
     const Connectivity::EndRef r = d.connectivity().at(other);
-    if (r.cable < 0)
-        return std::nullopt;
+    if (r.cable < 0) return std::nullopt;
     Mating m;
     m.a = plugSide(d, cable, end);
     m.b = plugSide(d, r.cable, r.end);
@@ -63,17 +62,20 @@ namespace {
 int gradeRank(FiberGrade g)
 {
     switch (g) {
-    case FiberGrade::OM3: return 1;
-    case FiberGrade::OM4: return 2;
-    case FiberGrade::OM5: return 3;
-    default: return 0;
+    case FiberGrade::OM3:
+        return 1;
+    case FiberGrade::OM4:
+        return 2;
+    case FiberGrade::OM5:
+        return 3;
+    default:
+        return 0;
     }
 }
 
 void takeMin(std::optional<double> &limit, std::optional<double> value)
 {
-    if (value && (!limit || *value < *limit))
-        limit = value;
+    if (value && (!limit || *value < *limit)) limit = value;
 }
 
 } // namespace
@@ -89,17 +91,17 @@ ChannelAnalysis analyzeChannel(const Design &d, const Channel &ch)
         a.kind = ChannelAnalysis::Kind::Mixed;
         return a;
     }
-    if (ch.startTerminal == Terminal::Module)
-        a.startModule = d.moduleAt(ch.start);
-    if (ch.finishTerminal == Terminal::Module)
-        a.finishModule = d.moduleAt(ch.finish);
+    if (ch.startTerminal == Terminal::Module) a.startModule = d.moduleAt(ch.start);
+    if (ch.finishTerminal == Terminal::Module) a.finishModule = d.moduleAt(ch.finish);
 
     // Matings in path order.
     const Hop &first = ch.hops.front();
     if (a.startModule)
-        a.matings.push_back({moduleSide(*a.startModule), plugSide(d, first.cable, first.from), ch.start, nullptr});
+        a.matings.push_back(
+            {moduleSide(*a.startModule), plugSide(d, first.cable, first.from), ch.start, nullptr});
     else if (ch.startTerminal == Terminal::FixedPort)
-        a.matings.push_back({fixedPortSide(d.port(ch.start)), plugSide(d, first.cable, first.from), ch.start, nullptr});
+        a.matings.push_back(
+            {fixedPortSide(d.port(ch.start)), plugSide(d, first.cable, first.from), ch.start, nullptr});
 
     int mpoCables = 0, lcCables = 0;
     int lowestMultimode = 99;
@@ -112,10 +114,8 @@ ChannelAnalysis analyzeChannel(const Design &d, const Channel &ch)
         if (t.fiber == FiberGrade::OS2) {
             a.singleMode = true;
         } else if (isMultimode(t.fiber)) {
-            if (a.multimode && t.fiber != firstMultimode)
-                a.mixedMultimode = true;
-            if (!a.multimode)
-                firstMultimode = t.fiber;
+            if (a.multimode && t.fiber != firstMultimode) a.mixedMultimode = true;
+            if (!a.multimode) firstMultimode = t.fiber;
             a.multimode = true;
             lowestMultimode = std::min(lowestMultimode, gradeRank(t.fiber));
         }
@@ -123,10 +123,8 @@ ChannelAnalysis analyzeChannel(const Design &d, const Channel &ch)
             ++mpoCables;
         else if (t.connector == QLatin1String("LC"))
             ++lcCables;
-        if (t.polarity == Polarity::B || t.polarity == Polarity::AB)
-            ++a.reversals;
-        if (t.polarity == Polarity::C)
-            ++a.typeC;
+        if (t.polarity == Polarity::B || t.polarity == Polarity::AB) ++a.reversals;
+        if (t.polarity == Polarity::C) ++a.typeC;
         if (t.legs > 1) {
             a.splitterHop = i;
             if (t.maxChannelM) {
@@ -139,22 +137,24 @@ ChannelAnalysis analyzeChannel(const Design &d, const Channel &ch)
             const Hop &next = ch.hops[i + 1];
             Mating m{plugSide(d, h.cable, h.to), plugSide(d, next.cable, next.from), at, &d.port(at)};
             a.lossDb += std::max(m.a.lossDb, m.b.lossDb);
-            if (m.adapter->adapter == AdapterMode::Reversed)
-                ++a.reversals;
+            if (m.adapter->adapter == AdapterMode::Reversed) ++a.reversals;
             ++a.adapters;
             a.matings.push_back(std::move(m));
         }
     }
     const Hop &last = ch.hops.back();
     if (a.finishModule)
-        a.matings.push_back({plugSide(d, last.cable, last.to), moduleSide(*a.finishModule), ch.finish, nullptr});
+        a.matings.push_back(
+            {plugSide(d, last.cable, last.to), moduleSide(*a.finishModule), ch.finish, nullptr});
     else if (ch.finishTerminal == Terminal::FixedPort)
-        a.matings.push_back({plugSide(d, last.cable, last.to), fixedPortSide(d.port(ch.finish)), ch.finish, nullptr});
+        a.matings.push_back(
+            {plugSide(d, last.cable, last.to), fixedPortSide(d.port(ch.finish)), ch.finish, nullptr});
 
     if (a.singleMode && !a.multimode)
         a.grade = FiberGrade::OS2;
     else if (a.multimode && !a.singleMode)
-        a.grade = lowestMultimode == 1 ? FiberGrade::OM3 : (lowestMultimode == 2 ? FiberGrade::OM4 : FiberGrade::OM5);
+        a.grade = lowestMultimode == 1 ? FiberGrade::OM3
+                                       : (lowestMultimode == 2 ? FiberGrade::OM4 : FiberGrade::OM5);
 
     a.kind = lcCables == 0 ? ChannelAnalysis::Kind::Parallel
                            : (mpoCables == 0 ? ChannelAnalysis::Kind::Duplex : ChannelAnalysis::Kind::Mixed);
@@ -164,8 +164,7 @@ ChannelAnalysis analyzeChannel(const Design &d, const Channel &ch)
 
     if (a.grade != FiberGrade::None) {
         for (const Transceiver *m : {a.startModule, a.finishModule}) {
-            if (!m)
-                continue;
+            if (!m) continue;
             takeMin(a.reachM, m->reachM.value(a.grade));
             takeMin(a.budgetDb, m->lossBudget(a.grade));
         }

@@ -20,8 +20,7 @@ Side opposite(Side s)
 
 std::optional<Terminal> ChannelTracer::terminalAt(const Endpoint &e, bool fiber) const
 {
-    if (e.isLoose())
-        return Terminal::LooseEnd;
+    if (e.isLoose()) return Terminal::LooseEnd;
     const PortDef &port = m_design.port(e);
     switch (port.kind) {
     case PortKind::Adapter:
@@ -29,8 +28,7 @@ std::optional<Terminal> ChannelTracer::terminalAt(const Endpoint &e, bool fiber)
     case PortKind::Fixed:
         return Terminal::FixedPort;
     case PortKind::Cage:
-        if (!fiber)
-            return Terminal::DirectAttach;
+        if (!fiber) return Terminal::DirectAttach;
         return m_design.moduleAt(e) ? Terminal::Module : Terminal::EmptyCage;
     }
     return Terminal::LooseEnd;
@@ -91,8 +89,7 @@ std::vector<Channel> ChannelTracer::traceFrom(int cable, int end) const
     const Endpoint &start = c.ends[end];
     if (type.isDirectAttach()) {
         // Only from the A end, so that each leg is one channel.
-        if (end != 0)
-            return out;
+        if (end != 0) return out;
         for (int leg = 1; leg <= c.legs(); ++leg) {
             Channel ch;
             ch.hops.append({cable, 0, leg});
@@ -105,8 +102,7 @@ std::vector<Channel> ChannelTracer::traceFrom(int cable, int end) const
         return out;
     }
     const std::optional<Terminal> terminal = start.isLoose() ? std::nullopt : terminalAt(start, true);
-    if (!terminal || (*terminal != Terminal::Module && *terminal != Terminal::FixedPort))
-        return out;
+    if (!terminal || (*terminal != Terminal::Module && *terminal != Terminal::FixedPort)) return out;
     Channel ch;
     ch.start = start;
     ch.startTerminal = *terminal;
@@ -119,13 +115,11 @@ std::vector<Channel> ChannelTracer::traceFrom(int cable, int end) const
 void ChannelTracer::canonicalize(Channel &ch)
 {
     // Direct-attach channels run from the A end to a leg already.
-    if (ch.startTerminal == Terminal::DirectAttach || ch.finishTerminal == Terminal::DirectAttach)
-        return;
+    if (ch.startTerminal == Terminal::DirectAttach || ch.finishTerminal == Terminal::DirectAttach) return;
     const Hop &first = ch.hops.front();
     const Hop &last = ch.hops.back();
     const bool reversed = last.cable < first.cable || (last.cable == first.cable && last.to < first.from);
-    if (!reversed)
-        return;
+    if (!reversed) return;
     std::reverse(ch.hops.begin(), ch.hops.end());
     for (Hop &h : ch.hops)
         std::swap(h.from, h.to);
@@ -135,7 +129,9 @@ void ChannelTracer::canonicalize(Channel &ch)
 
 std::pair<quint64, quint64> ChannelTracer::key(const Channel &ch)
 {
-    auto hop = [](const Hop &h) { return (quint64(quint32(h.cable)) << 16) | (quint64(h.from & 0xFF) << 8) | quint64(h.to & 0xFF); };
+    auto hop = [](const Hop &h) {
+        return (quint64(quint32(h.cable)) << 16) | (quint64(h.from & 0xFF) << 8) | quint64(h.to & 0xFF);
+    };
     return {hop(ch.hops.front()), hop(ch.hops.back())};
 }
 
@@ -150,8 +146,7 @@ std::vector<Channel> ChannelTracer::traceAll() const
         for (int end = 0; end < int(c.ends.size()); ++end) {
             for (Channel &ch : traceFrom(cable, end)) {
                 const auto k = key(ch);
-                if (seen.contains(k))
-                    continue;
+                if (seen.contains(k)) continue;
                 seen.insert(k);
                 channels.push_back(std::move(ch));
             }
@@ -175,20 +170,18 @@ ChannelTracer::Neighbourhood ChannelTracer::neighbourhood(const std::vector<int>
         queue.pop_back();
         n.cables.push_back(cable);
         const Cable &c = m_design.cables().at(cable);
-        // Fiber and copper cords run through adapters like traceFrom does; a direct-attach cable is its own channel.
+        // Fiber and copper cords run through adapters like traceFrom does; a direct-attach cable is its own
+        // channel.
         const bool fiber = !m_design.catalog.cableTypes.at(c.type).isDirectAttach();
-        if (!fiber)
-            n.starts.emplace_back(cable, 0);
+        if (!fiber) n.starts.emplace_back(cable, 0);
         for (int end = 0; end < int(c.ends.size()); ++end) {
             const Endpoint &e = c.ends[end];
-            if (e.isLoose())
-                continue;
+            if (e.isLoose()) continue;
             // Every cable at this port, whichever side: port conflicts and the adapter's other side.
             const PortDef &port = m_design.port(e);
             if (port.kind != PortKind::Adapter) {
                 const std::optional<Terminal> t = fiber ? terminalAt(e, true) : std::nullopt;
-                if (t == Terminal::Module || t == Terminal::FixedPort)
-                    n.starts.emplace_back(cable, end);
+                if (t == Terminal::Module || t == Terminal::FixedPort) n.starts.emplace_back(cable, end);
                 for (const Connectivity::EndRef &r : m_design.connectivity().allAt(e))
                     if (!visited.contains(r.cable)) {
                         visited.insert(r.cable);

@@ -7,10 +7,8 @@ namespace railyard {
 QString plugText(const MatingSide &s)
 {
     QStringList parts{s.connector.isEmpty() ? QStringLiteral("-") : s.connector};
-    if (s.polish != Polish::None)
-        parts << enumName(s.polish);
-    if (s.gender != Gender::None)
-        parts << enumName(s.gender);
+    if (s.polish != Polish::None) parts << enumName(s.polish);
+    if (s.gender != Gender::None) parts << enumName(s.gender);
     return parts.join(QLatin1Char(' '));
 }
 
@@ -22,21 +20,22 @@ QString dBText(double v)
 QString polarityText(const ChannelReport &r)
 {
     const ChannelAnalysis &a = r.analysis;
-    if (!a.fiber)
-        return QStringLiteral("not applicable (not a fiber channel)");
-    if (!r.channel.isComplete())
-        return QStringLiteral("not checked (incomplete channel)");
+    if (!a.fiber) return QStringLiteral("not applicable (not a fiber channel)");
+    if (!r.channel.isComplete()) return QStringLiteral("not checked (incomplete channel)");
     if (a.kind == ChannelAnalysis::Kind::Mixed)
         return QStringLiteral("not checked (MPO and LC in one channel)");
     const QString elements = a.kind == ChannelAnalysis::Kind::Parallel ? QStringLiteral("reversing elements")
                                                                        : QStringLiteral("A-B swaps");
-    QString text = QStringLiteral("%1: %2 %3").arg(a.polarityOk ? QStringLiteral("ok") : QStringLiteral("FAIL")).arg(a.reversals).arg(elements);
-    if (a.typeC > 0)
-        text += QStringLiteral(", %1 Type C").arg(a.typeC);
+    QString text = QStringLiteral("%1: %2 %3")
+                       .arg(a.polarityOk ? QStringLiteral("ok") : QStringLiteral("FAIL"))
+                       .arg(a.reversals)
+                       .arg(elements);
+    if (a.typeC > 0) text += QStringLiteral(", %1 Type C").arg(a.typeC);
     return text;
 }
 
-void writeTraceText(const Design &d, const QString &cableId, const QList<ChannelReport> &reports, QTextStream &out)
+void writeTraceText(const Design &d, const QString &cableId, const QList<ChannelReport> &reports,
+                    QTextStream &out)
 {
     if (reports.isEmpty()) {
         out << cableId << " is on no channel: no path through it reaches a transceiver.\n";
@@ -63,11 +62,13 @@ void writeTraceText(const Design &d, const QString &cableId, const QList<Channel
             case TraceStep::Cable: {
                 const QString detail = cableStepText(d, s);
                 out << QStringLiteral("  %1  %2  %3  loss %4, total %5\n")
-                           .arg(d.cables().at(s.cable).id.leftJustified(24), s.what, detail, dBText(s.lossDb), dBText(s.lossSoFarDb));
+                           .arg(d.cables().at(s.cable).id.leftJustified(24), s.what, detail, dBText(s.lossDb),
+                                dBText(s.lossSoFarDb));
                 break;
             }
             case TraceStep::Adapter:
-                out << QStringLiteral("  %1  %2 adapter").arg(describeEndpoint(d, s.at).leftJustified(24), s.what);
+                out << QStringLiteral("  %1  %2 adapter")
+                           .arg(describeEndpoint(d, s.at).leftJustified(24), s.what);
                 if (s.mating)
                     out << QStringLiteral(": %1 | %2").arg(plugText(s.mating->a), plugText(s.mating->b));
                 out << QStringLiteral("  +%1, total %2\n").arg(dBText(s.lossDb), dBText(s.lossSoFarDb));
@@ -76,13 +77,12 @@ void writeTraceText(const Design &d, const QString &cableId, const QList<Channel
         }
         const ChannelAnalysis &a = r.analysis;
         out << QStringLiteral("  Length    %1\n").arg(lengthText(a));
-        if (a.fiber)
-            out << QStringLiteral("  Loss      %1\n").arg(lossText(a));
+        if (a.fiber) out << QStringLiteral("  Loss      %1\n").arg(lossText(a));
         out << QStringLiteral("  Polarity  %1\n").arg(polarityText(r));
-        if (r.issues.isEmpty())
-            out << "  Issues    none\n";
+        if (r.issues.isEmpty()) out << "  Issues    none\n";
         for (const Issue &i : r.issues)
-            out << QStringLiteral("  %1  %2: %3\n").arg(QString(severityName(i.severity)).leftJustified(8), ruleId(i.rule), i.message);
+            out << QStringLiteral("  %1  %2: %3\n")
+                       .arg(QString(severityName(i.severity)).leftJustified(8), ruleId(i.rule), i.message);
         out << "\n";
     }
 }
@@ -91,20 +91,16 @@ QString cableStepText(const Design &d, const TraceStep &s)
 {
     const CableType &t = d.cableType(s.cable);
     QString detail = QStringLiteral("%1 m").arg(formatNumber(s.lengthM));
-    if (t.fiber != FiberGrade::None)
-        detail += QLatin1Char(' ') + enumName(t.fiber);
-    if (t.polarity != Polarity::None)
-        detail += QStringLiteral(" type %1").arg(enumName(t.polarity));
+    if (t.fiber != FiberGrade::None) detail += QLatin1Char(' ') + enumName(t.fiber);
+    if (t.polarity != Polarity::None) detail += QStringLiteral(" type %1").arg(enumName(t.polarity));
     return detail;
 }
 
 QString lengthText(const ChannelAnalysis &a)
 {
     QString length = QStringLiteral("%1 m").arg(formatNumber(a.lengthM));
-    if (a.reachM)
-        length += QStringLiteral(" of %1 m reach").arg(formatNumber(*a.reachM));
-    if (a.grade != FiberGrade::None)
-        length += QStringLiteral(" (%1)").arg(enumName(a.grade));
+    if (a.reachM) length += QStringLiteral(" of %1 m reach").arg(formatNumber(*a.reachM));
+    if (a.grade != FiberGrade::None) length += QStringLiteral(" (%1)").arg(enumName(a.grade));
     return length;
 }
 
@@ -112,7 +108,8 @@ QString lossText(const ChannelAnalysis &a)
 {
     QString loss = dBText(a.lossDb);
     if (a.budgetDb)
-        loss += QStringLiteral(" of %1 budget, margin %2").arg(dBText(*a.budgetDb), dBText(*a.budgetDb - a.lossDb));
+        loss += QStringLiteral(" of %1 budget, margin %2")
+                    .arg(dBText(*a.budgetDb), dBText(*a.budgetDb - a.lossDb));
     return loss;
 }
 

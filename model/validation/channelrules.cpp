@@ -19,8 +19,7 @@ QList<FiberGrade> gradesOf(const Design &d, const Channel &ch)
     QList<FiberGrade> grades;
     for (const Hop &h : ch.hops) {
         const FiberGrade g = d.cableType(h.cable).fiber;
-        if (g != FiberGrade::None && !grades.contains(g))
-            grades.append(g);
+        if (g != FiberGrade::None && !grades.contains(g)) grades.append(g);
     }
     return grades;
 }
@@ -34,29 +33,29 @@ QString pmdCore(const QString &pmd)
 
 void checkFiber(const Design &d, const Channel &ch, const ChannelAnalysis &a, IssueSink &sink)
 {
-    if (!a.fiber)
-        return;
+    if (!a.fiber) return;
     const QList<FiberGrade> grades = gradesOf(d, ch);
     QStringList faults;
     if (a.singleMode && a.multimode) {
         QStringList names;
         for (FiberGrade g : grades)
             names << enumName(g);
-        faults << vtr("single-mode and multimode fiber in one channel (%1)").arg(names.join(QStringLiteral(", ")));
+        faults << vtr("single-mode and multimode fiber in one channel (%1)")
+                      .arg(names.join(QStringLiteral(", ")));
     } else {
         for (const Transceiver *m : {a.startModule, a.finishModule}) {
-            if (!m)
-                continue;
+            if (!m) continue;
             for (FiberGrade g : grades)
                 if (!m->reachM.has(g))
-                    faults << vtr("%1 (%2) does not support %3 fiber").arg(moduleName(*m), m->media, enumName(g));
-            if (a.startModule == a.finishModule)
-                break;
+                    faults << vtr("%1 (%2) does not support %3 fiber")
+                                  .arg(moduleName(*m), m->media, enumName(g));
+            if (a.startModule == a.finishModule) break;
         }
     }
     faults.removeDuplicates();
     if (!faults.isEmpty()) {
-        sink.report(Rule::FiberMismatch, faults.join(QStringLiteral("; ")), channelCables(ch), channelDevices(ch));
+        sink.report(Rule::FiberMismatch, faults.join(QStringLiteral("; ")), channelCables(ch),
+                    channelDevices(ch));
     } else if (a.mixedMultimode) {
         QStringList names;
         for (FiberGrade g : grades)
@@ -71,10 +70,8 @@ void checkFiber(const Design &d, const Channel &ch, const ChannelAnalysis &a, Is
 QStringList mediaFaults(const Transceiver &x, const Transceiver &y)
 {
     QStringList faults;
-    if (x.media != y.media)
-        faults << vtr("media %1 and %2").arg(x.media, y.media);
-    if (x.connector != y.connector)
-        faults << vtr("connectors %1 and %2").arg(x.connector, y.connector);
+    if (x.media != y.media) faults << vtr("media %1 and %2").arg(x.media, y.media);
+    if (x.connector != y.connector) faults << vtr("connectors %1 and %2").arg(x.connector, y.connector);
     return faults;
 }
 
@@ -90,8 +87,7 @@ QStringList rateFaults(const Transceiver &x, const Transceiver &y)
 
 void checkRate(const Design &d, const Channel &ch, const ChannelAnalysis &a, IssueSink &sink)
 {
-    if (!ch.isComplete() || !a.startModule || !a.finishModule)
-        return;
+    if (!ch.isComplete() || !a.startModule || !a.finishModule) return;
     const Transceiver *x = a.startModule;
     const Transceiver *y = a.finishModule;
     QStringList faults;
@@ -105,31 +101,35 @@ void checkRate(const Design &d, const Channel &ch, const ChannelAnalysis &a, Iss
         if (legSide->rateGbps * legs != trunkSide->rateGbps)
             faults << vtr("%1 legs of %2 Gb/s (%3) do not make the %4 Gb/s of %5")
                           .arg(legs)
-                          .arg(formatNumber(legSide->rateGbps), legSide->id, formatNumber(trunkSide->rateGbps), trunkSide->id);
+                          .arg(formatNumber(legSide->rateGbps), legSide->id,
+                               formatNumber(trunkSide->rateGbps), trunkSide->id);
     } else {
         faults = rateFaults(*x, *y);
     }
     if (!faults.isEmpty())
         sink.report(Rule::RateMismatch,
-                    vtr("%1 and %2 do not talk to each other: %3").arg(x->id, y->id, faults.join(QStringLiteral(", "))),
+                    vtr("%1 and %2 do not talk to each other: %3")
+                        .arg(x->id, y->id, faults.join(QStringLiteral(", "))),
                     channelCables(ch), channelDevices(ch));
 }
 
 void checkPolarity(const Design &, const Channel &ch, const ChannelAnalysis &a, IssueSink &sink)
 {
-    if (!ch.isComplete() || !a.fiber || a.kind == ChannelAnalysis::Kind::Mixed || a.polarityOk)
-        return;
+    if (!ch.isComplete() || !a.fiber || a.kind == ChannelAnalysis::Kind::Mixed || a.polarityOk) return;
     QString message;
     if (a.kind == ChannelAnalysis::Kind::Parallel && a.typeC > 0)
-        message = vtr("a Type C (pair-flipped) cable in a parallel MPO channel: lanes never reach the receivers");
+        message =
+            vtr("a Type C (pair-flipped) cable in a parallel MPO channel: lanes never reach the receivers");
     else if (a.kind == ChannelAnalysis::Kind::Parallel)
-        message = vtr("%1 reversing elements (Type B cables and key-up/key-up adapters); an MPO channel needs an odd "
+        message = vtr("%1 reversing elements (Type B cables and key-up/key-up adapters); an MPO channel "
+                      "needs an odd "
                       "number, or transmitters meet transmitters")
                       .arg(a.reversals);
     else
-        message = vtr("%1 A-B swaps (A-B cords and A-to-B adapters); a duplex channel needs an odd number, or Tx "
-                      "meets Tx")
-                      .arg(a.reversals);
+        message =
+            vtr("%1 A-B swaps (A-B cords and A-to-B adapters); a duplex channel needs an odd number, or Tx "
+                "meets Tx")
+                .arg(a.reversals);
     sink.report(Rule::Polarity, message, channelCables(ch), channelDevices(ch));
 }
 
@@ -139,7 +139,8 @@ void checkReachAndLoss(const Design &d, const Channel &ch, const ChannelAnalysis
         // A copper channel: cords and panel links together within the shortest cord's limit (TIA: 100 m).
         std::optional<double> limit;
         for (const Hop &h : ch.hops)
-            if (const std::optional<double> m = d.catalog.cableTypes.at(d.cables().at(h.cable).type).maxLengthM)
+            if (const std::optional<double> m =
+                    d.catalog.cableTypes.at(d.cables().at(h.cable).type).maxLengthM)
                 limit = limit ? std::min(*limit, *m) : *m;
         if (limit && a.lengthM > *limit + epsilon)
             sink.report(Rule::Reach,
@@ -159,16 +160,16 @@ void checkReachAndLoss(const Design &d, const Channel &ch, const ChannelAnalysis
                         channelCables(ch), channelDevices(ch));
         return;
     }
-    if (!ch.isComplete())
-        return;
+    if (!ch.isComplete()) return;
     if (a.reachM && a.lengthM > *a.reachM + epsilon) {
-        QString limit = a.splitterLimitsReach ? vtr("the splitter's channel limit") : vtr("the reach on %1").arg(enumName(a.grade));
+        QString limit = a.splitterLimitsReach ? vtr("the splitter's channel limit")
+                                              : vtr("the reach on %1").arg(enumName(a.grade));
         sink.report(Rule::Reach,
-                    vtr("the channel is %1 m long; %2 is %3 m").arg(formatNumber(a.lengthM), limit, formatNumber(*a.reachM)),
+                    vtr("the channel is %1 m long; %2 is %3 m")
+                        .arg(formatNumber(a.lengthM), limit, formatNumber(*a.reachM)),
                     channelCables(ch), channelDevices(ch));
     }
-    if (!a.budgetDb)
-        return;
+    if (!a.budgetDb) return;
     const double margin = *a.budgetDb - a.lossDb;
     const QString loss = QString::number(a.lossDb, 'f', 2);
     const QString budget = QString::number(*a.budgetDb, 'f', 2);
@@ -188,13 +189,11 @@ void checkReachAndLoss(const Design &d, const Channel &ch, const ChannelAnalysis
 
 void checkComplete(const Design &d, const Channel &ch, IssueSink &sink)
 {
-    if (ch.isComplete())
-        return;
+    if (ch.isComplete()) return;
     // Which end is the module the path comes from, and which the place where it stops.
     auto fromModule = [](Terminal t) { return t == Terminal::Module || t == Terminal::FixedPort; };
     const bool forward = fromModule(ch.startTerminal);
-    if (!forward && !fromModule(ch.finishTerminal))
-        return;
+    if (!forward && !fromModule(ch.finishTerminal)) return;
     const Endpoint &module = forward ? ch.start : ch.finish;
     const Endpoint &stop = forward ? ch.finish : ch.start;
     const Terminal stopKind = forward ? ch.finishTerminal : ch.startTerminal;
@@ -209,9 +208,10 @@ void checkComplete(const Design &d, const Channel &ch, IssueSink &sink)
     } else if (stopKind == Terminal::LooseEnd) {
         where = vtr("a loose end (%1)").arg(describeCableEnd(d, lastHop.cable, stopEnd));
     } else {
-        return;  // an empty cage (cage-mismatch) or a loop
+        return; // an empty cage (cage-mismatch) or a loop
     }
-    sink.report(Rule::IncompleteChannel, vtr("the path from %1 stops at %2").arg(describeEndpoint(d, module), where),
+    sink.report(Rule::IncompleteChannel,
+                vtr("the path from %1 stops at %2").arg(describeEndpoint(d, module), where),
                 channelCables(ch), channelDevices(ch));
 }
 

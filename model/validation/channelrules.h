@@ -15,8 +15,8 @@ void checkReachAndLoss(const Design &d, const Channel &ch, const ChannelAnalysis
 // incomplete-channel: a path from a module stops at an empty adapter side or a loose end.
 void checkComplete(const Design &d, const Channel &ch, IssueSink &sink);
 
-// What keeps two modules from working as the two ends of one link: media and connector (mediaFaults), and also
-// rate and PMD once a leading "2x" is dropped (rateFaults); phrases for a message, empty when nothing.
+// What keeps two modules from working as the two ends of one link: media and connector (mediaFaults), and
+// also rate and PMD once a leading "2x" is dropped (rateFaults); phrases for a message, empty when nothing.
 QStringList mediaFaults(const Transceiver &x, const Transceiver &y);
 QStringList rateFaults(const Transceiver &x, const Transceiver &y);
 

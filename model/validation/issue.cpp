@@ -53,9 +53,12 @@ Severity defaultSeverity(Rule rule)
 QLatin1String severityName(Severity severity)
 {
     switch (severity) {
-    case Severity::Error: return QLatin1String("error");
-    case Severity::Warning: return QLatin1String("warning");
-    case Severity::Info: break;
+    case Severity::Error:
+        return QLatin1String("error");
+    case Severity::Warning:
+        return QLatin1String("warning");
+    case Severity::Info:
+        break;
     }
     return QLatin1String("info");
 }
@@ -78,16 +81,14 @@ const std::array<int, ruleCount> &ruleRanks()
     return ranks;
 }
 
-// The id an issue sorts by first: its first cable's, else its first device's, else its first rack's, else none.
+// The id an issue sorts by first: its first cable's, else its first device's, else its first rack's, else
+// none.
 const QString &primaryId(const Design &d, const Issue &issue)
 {
     static const QString none;
-    if (!issue.cables.isEmpty())
-        return d.cables().at(issue.cables.first()).id;
-    if (!issue.devices.isEmpty())
-        return d.devices().at(issue.devices.first()).id;
-    if (!issue.racks.isEmpty())
-        return d.racks().at(issue.racks.first()).id;
+    if (!issue.cables.isEmpty()) return d.cables().at(issue.cables.first()).id;
+    if (!issue.devices.isEmpty()) return d.devices().at(issue.devices.first()).id;
+    if (!issue.racks.isEmpty()) return d.racks().at(issue.racks.first()).id;
     return none;
 }
 
@@ -95,17 +96,23 @@ const QString &primaryId(const Design &d, const Issue &issue)
 
 bool issueLess(const Design &d, const Issue &a, const Issue &b)
 {
-    if (a.severity != b.severity)
-        return a.severity < b.severity;
-    if (a.rule != b.rule)
-        return ruleRanks()[size_t(a.rule)] < ruleRanks()[size_t(b.rule)];
+    if (a.severity != b.severity) return a.severity < b.severity;
+    if (a.rule != b.rule) return ruleRanks()[size_t(a.rule)] < ruleRanks()[size_t(b.rule)];
     // Then by the ids of the objects, cables first, then devices.
-    enum class Kind { Cable, Device, Rack };
+    enum class Kind
+    {
+        Cable,
+        Device,
+        Rack
+    };
     auto idOf = [&](Kind kind, int slot) -> const QString & {
         switch (kind) {
-        case Kind::Cable: return d.cables().at(slot).id;
-        case Kind::Device: return d.devices().at(slot).id;
-        case Kind::Rack: break;
+        case Kind::Cable:
+            return d.cables().at(slot).id;
+        case Kind::Device:
+            return d.devices().at(slot).id;
+        case Kind::Rack:
+            break;
         }
         return d.racks().at(slot).id;
     };
@@ -113,27 +120,22 @@ bool issueLess(const Design &d, const Issue &a, const Issue &b)
         for (qsizetype i = 0; i < std::min(x.size(), y.size()); ++i) {
             const QString &ix = idOf(kind, x[i]);
             const QString &iy = idOf(kind, y[i]);
-            if (const int c = QString::compare(ix, iy); c != 0)
-                return c;
+            if (const int c = QString::compare(ix, iy); c != 0) return c;
         }
         return int(x.size() > y.size()) - int(x.size() < y.size());
     };
     // An issue without cables sorts by its first device id against the others' first cable id.
-    if (const int c = QString::compare(primaryId(d, a), primaryId(d, b)); c != 0)
-        return c < 0;
-    if (const int c = compareIds(a.cables, b.cables, Kind::Cable); c != 0)
-        return c < 0;
-    if (const int c = compareIds(a.devices, b.devices, Kind::Device); c != 0)
-        return c < 0;
-    if (const int c = compareIds(a.racks, b.racks, Kind::Rack); c != 0)
-        return c < 0;
+    if (const int c = QString::compare(primaryId(d, a), primaryId(d, b)); c != 0) return c < 0;
+    if (const int c = compareIds(a.cables, b.cables, Kind::Cable); c != 0) return c < 0;
+    if (const int c = compareIds(a.devices, b.devices, Kind::Device); c != 0) return c < 0;
+    if (const int c = compareIds(a.racks, b.racks, Kind::Rack); c != 0) return c < 0;
     return a.message < b.message;
 }
 
 void sortIssues(const Design &design, QList<Issue> &issues)
 {
-    // Sort small keys, not the issues: the first comparisons settle almost every pair, and the issues are moved
-    // once at the end instead of at every step of the sort.
+    // Sort small keys, not the issues: the first comparisons settle almost every pair, and the issues are
+    // moved once at the end instead of at every step of the sort.
     struct Key
     {
         quint8 severity;
@@ -144,14 +146,12 @@ void sortIssues(const Design &design, QList<Issue> &issues)
     std::vector<Key> keys;
     keys.reserve(size_t(issues.size()));
     for (qsizetype i = 0; i < issues.size(); ++i)
-        keys.push_back({quint8(issues[i].severity), ruleRanks()[size_t(issues[i].rule)], &primaryId(design, issues[i]), i});
+        keys.push_back({quint8(issues[i].severity), ruleRanks()[size_t(issues[i].rule)],
+                        &primaryId(design, issues[i]), i});
     std::stable_sort(keys.begin(), keys.end(), [&](const Key &a, const Key &b) {
-        if (a.severity != b.severity)
-            return a.severity < b.severity;
-        if (a.rule != b.rule)
-            return a.rule < b.rule;
-        if (const int c = QString::compare(*a.id, *b.id); c != 0)
-            return c < 0;
+        if (a.severity != b.severity) return a.severity < b.severity;
+        if (a.rule != b.rule) return a.rule < b.rule;
+        if (const int c = QString::compare(*a.id, *b.id); c != 0) return c < 0;
         return issueLess(design, issues[a.index], issues[b.index]);
     });
     QList<Issue> sorted;

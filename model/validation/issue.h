@@ -8,10 +8,16 @@ namespace railyard {
 
 class Design;
 
-enum class Severity : quint8 { Error, Warning, Info };
+enum class Severity : quint8
+{
+    Error,
+    Warning,
+    Info
+};
 
 // The rules of cli.md, in the order of its table. Their ids and severities are a fixed interface.
-enum class Rule : quint8 {
+enum class Rule : quint8
+{
     PolishMismatch,
     GenderMismatch,
     ConnectorMismatch,
@@ -48,13 +54,14 @@ struct Issue
     QString message;
     QList<int> cables;
     QList<int> devices;
-    QList<int> racks;  // for rules about racks themselves (floor-overlap)
+    QList<int> racks; // for rules about racks themselves (floor-overlap)
 
     bool operator==(const Issue &) const = default;
 };
 
-// The order of cli.md: severity, rule id, first cable id (or first device id, or first rack id); then the remaining ids and the
-// message, so that the order is total and a full and an incremental run list issues identically.
+// The order of cli.md: severity, rule id, first cable id (or first device id, or first rack id); then the
+// remaining ids and the message, so that the order is total and a full and an incremental run list issues
+// identically.
 bool issueLess(const Design &design, const Issue &a, const Issue &b);
 void sortIssues(const Design &design, QList<Issue> &issues);
 

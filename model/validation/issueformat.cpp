@@ -84,28 +84,31 @@ QString validationText(const Design &d, const QList<Issue> &issues)
     const ValidationSummary s = summarize(issues);
     const QString name = d.name.isEmpty() ? QCoreApplication::translate("Validation", "Design") : d.name;
     QString text = QStringLiteral("%1: %2, %3, %4\n")
-                       .arg(name, plural(s.errors, "error", "errors"), plural(s.warnings, "warning", "warnings"),
-                            plural(s.infos, "info", "infos"));
+                       .arg(name, plural(s.errors, "error", "errors"),
+                            plural(s.warnings, "warning", "warnings"), plural(s.infos, "info", "infos"));
     const char *headings[] = {"Errors", "Warnings", "Infos"};
     for (Severity severity : {Severity::Error, Severity::Warning, Severity::Info}) {
         bool first = true;
         for (const Issue &i : issues) {
-            if (i.severity != severity)
-                continue;
+            if (i.severity != severity) continue;
             if (first) {
-                text += QStringLiteral("\n%1\n").arg(QCoreApplication::translate("Validation", headings[int(severity)]));
+                text += QStringLiteral("\n%1\n").arg(
+                    QCoreApplication::translate("Validation", headings[int(severity)]));
                 first = false;
             }
             text += QStringLiteral("  %1  %2\n").arg(QString(ruleId(i.rule)), i.message);
             if (!i.cables.isEmpty())
                 text += QStringLiteral("      %1 %2\n")
-                            .arg(QCoreApplication::translate("Validation", "cables: "), ids(d, i.cables, true).join(QStringLiteral(", ")));
+                            .arg(QCoreApplication::translate("Validation", "cables: "),
+                                 ids(d, i.cables, true).join(QStringLiteral(", ")));
             if (!i.devices.isEmpty())
                 text += QStringLiteral("      %1 %2\n")
-                            .arg(QCoreApplication::translate("Validation", "devices:"), ids(d, i.devices, false).join(QStringLiteral(", ")));
+                            .arg(QCoreApplication::translate("Validation", "devices:"),
+                                 ids(d, i.devices, false).join(QStringLiteral(", ")));
             if (!i.racks.isEmpty())
                 text += QStringLiteral("      %1 %2\n")
-                            .arg(QCoreApplication::translate("Validation", "racks:  "), rackIds(d, i.racks).join(QStringLiteral(", ")));
+                            .arg(QCoreApplication::translate("Validation", "racks:  "),
+                                 rackIds(d, i.racks).join(QStringLiteral(", ")));
         }
     }
     return text;

@@ -25,21 +25,21 @@ void checkDevice(const Design &d, int device, IssueSink &sink)
         const Transceiver &t = d.catalog.transceivers.at(m.transceiver);
         if (!t.formFactor.isEmpty() && !port.formFactor.isEmpty() && t.formFactor != port.formFactor)
             sink.report(Rule::FormFactorMismatch,
-                        vtr("%1 (%2) is in %3, a %4 cage").arg(t.id, t.formFactor, cageName(d, device, m.port), port.formFactor),
+                        vtr("%1 (%2) is in %3, a %4 cage")
+                            .arg(t.id, t.formFactor, cageName(d, device, m.port), port.formFactor),
                         {}, {device});
     }
-    if (type.role != Role::GpuServer)
-        return;
+    if (type.role != Role::GpuServer) return;
     for (const CageModule &m : dev.modules) {
         const PortDef &port = type.ports[size_t(m.port)];
-        if (port.network != Network::Compute)
-            continue;
+        if (port.network != Network::Compute) continue;
         const Transceiver &t = d.catalog.transceivers.at(m.transceiver);
         for (int sub = 1; sub <= t.connectors; ++sub) {
-            if (d.connectivity().at(Endpoint{device, m.port, sub, Side::None}).cable >= 0)
-                continue;
-            const QString connector = t.connectors > 1 ? QStringLiteral("%1.%2").arg(port.name).arg(sub) : port.name;
-            sink.report(Rule::Unconnected, vtr("%1 %2 (%3) has no cable").arg(dev.id, connector, t.id), {}, {device});
+            if (d.connectivity().at(Endpoint{device, m.port, sub, Side::None}).cable >= 0) continue;
+            const QString connector =
+                t.connectors > 1 ? QStringLiteral("%1.%2").arg(port.name).arg(sub) : port.name;
+            sink.report(Rule::Unconnected, vtr("%1 %2 (%3) has no cable").arg(dev.id, connector, t.id), {},
+                        {device});
         }
     }
 }
@@ -50,8 +50,7 @@ void checkCable(const Design &d, int cable, IssueSink &sink)
     const CableType &type = d.catalog.cableTypes.at(c.type);
     for (int end = 0; end < int(c.ends.size()); ++end) {
         const Endpoint &e = c.ends[end];
-        if (e.isLoose())
-            continue;
+        if (e.isLoose()) continue;
         const PortDef &port = d.port(e);
         if (type.isCopperCord()) {
             // A copper cord plugs into a fixed port or an adapter of its own connector, never into a cage.
@@ -59,14 +58,16 @@ void checkCable(const Design &d, int cable, IssueSink &sink)
                 sink.report(Rule::ConnectorMismatch,
                             vtr("%1 is an %2 plug; %3 is %4")
                                 .arg(describeCableEnd(d, cable, end), type.connector, describeEndpoint(d, e),
-                                     port.kind == PortKind::Cage ? vtr("a cage") : vtr("an %1 port").arg(port.connector)),
+                                     port.kind == PortKind::Cage ? vtr("a cage")
+                                                                 : vtr("an %1 port").arg(port.connector)),
                             {cable}, {e.device});
             continue;
         }
         if (port.kind != PortKind::Cage) {
             if (type.isDirectAttach())
                 sink.report(Rule::ConnectorMismatch,
-                            vtr("%1 is a direct-attach end; %2 is not a cage").arg(describeCableEnd(d, cable, end), describeEndpoint(d, e)),
+                            vtr("%1 is a direct-attach end; %2 is not a cage")
+                                .arg(describeCableEnd(d, cable, end), describeEndpoint(d, e)),
                             {cable}, {e.device});
             continue;
         }
@@ -74,31 +75,39 @@ void checkCable(const Design &d, int cable, IssueSink &sink)
         if (type.isDirectAttach()) {
             const QString &ff = end == 0 ? type.formFactorA : type.formFactorB;
             if (module)
-                sink.report(Rule::CageMismatch,
-                            vtr("%1 is a direct-attach end, but %2 holds %3").arg(describeCableEnd(d, cable, end), cageName(d, e.device, e.port), module->id),
-                            {cable}, {e.device});
+                sink.report(
+                    Rule::CageMismatch,
+                    vtr("%1 is a direct-attach end, but %2 holds %3")
+                        .arg(describeCableEnd(d, cable, end), cageName(d, e.device, e.port), module->id),
+                    {cable}, {e.device});
             else if (!ff.isEmpty() && !port.formFactor.isEmpty() && ff != port.formFactor)
                 sink.report(Rule::FormFactorMismatch,
-                            vtr("%1 (%2) is in %3, a %4 cage").arg(describeCableEnd(d, cable, end), ff, cageName(d, e.device, e.port), port.formFactor),
+                            vtr("%1 (%2) is in %3, a %4 cage")
+                                .arg(describeCableEnd(d, cable, end), ff, cageName(d, e.device, e.port),
+                                     port.formFactor),
                             {cable}, {e.device});
         } else if (!module) {
             sink.report(Rule::CageMismatch,
-                        vtr("%1 is a fiber end in %2, which holds no transceiver").arg(describeCableEnd(d, cable, end), cageName(d, e.device, e.port)),
+                        vtr("%1 is a fiber end in %2, which holds no transceiver")
+                            .arg(describeCableEnd(d, cable, end), cageName(d, e.device, e.port)),
                         {cable}, {e.device});
         } else if (e.effectiveSub() > module->connectors) {
             sink.report(Rule::CageMismatch,
-                        vtr("%1 is on connector %2 of %3, which has %4").arg(describeCableEnd(d, cable, end)).arg(e.effectiveSub())
-                            .arg(module->id).arg(module->connectors),
+                        vtr("%1 is on connector %2 of %3, which has %4")
+                            .arg(describeCableEnd(d, cable, end))
+                            .arg(e.effectiveSub())
+                            .arg(module->id)
+                            .arg(module->connectors),
                         {cable}, {e.device});
         }
     }
     if (const std::optional<double> route = estimatedRoute(d, c); route && c.lengthM < *route - 1e-9) {
         QList<int> devices;
         for (const Endpoint &e : c.ends)
-            if (!e.isLoose() && !devices.contains(e.device))
-                devices.append(e.device);
+            if (!e.isLoose() && !devices.contains(e.device)) devices.append(e.device);
         sink.report(Rule::LengthShort,
-                    vtr("%1 is %2 m; its route is about %3 m").arg(c.id, formatNumber(c.lengthM), QString::number(*route, 'f', 2)),
+                    vtr("%1 is %2 m; its route is about %3 m")
+                        .arg(c.id, formatNumber(c.lengthM), QString::number(*route, 'f', 2)),
                     {cable}, devices);
     }
 }
@@ -107,19 +116,17 @@ void checkPortConflict(const Design &d, int cable, int end, IssueSink &sink)
 {
     const Endpoint &e = d.cables().at(cable).ends[end];
     const auto refs = d.connectivity().allAt(e);
-    if (refs.size() < 2)
-        return;
+    if (refs.size() < 2) return;
     QList<int> cables;
     for (const Connectivity::EndRef &r : refs)
-        if (!cables.contains(r.cable))
-            cables.append(r.cable);
+        if (!cables.contains(r.cable)) cables.append(r.cable);
     std::sort(cables.begin(), cables.end());
     // Report once, at the first end in document order.
     const Connectivity::EndRef first = d.connectivity().at(e);
-    if (first.cable != cable || first.end != end)
-        return;
-    sink.report(Rule::PortConflict, vtr("%1 cable ends are plugged into %2").arg(refs.size()).arg(describeEndpoint(d, e)),
-                cables, {e.device});
+    if (first.cable != cable || first.end != end) return;
+    sink.report(Rule::PortConflict,
+                vtr("%1 cable ends are plugged into %2").arg(refs.size()).arg(describeEndpoint(d, e)), cables,
+                {e.device});
 }
 
 void checkRack(const Design &d, int rack, const QList<int> &devices, IssueSink &sink)
@@ -132,16 +139,22 @@ void checkRack(const Design &d, int rack, const QList<int> &devices, IssueSink &
     std::vector<Span> spans;
     for (int dev : devices) {
         const Device &device = d.devices().at(dev);
-        if (device.u == 0)
-            continue;  // in the rack but not at a U yet
+        if (device.u == 0) continue; // in the rack but not at a U yet
         const int high = device.u + d.catalog.deviceTypes.at(device.type).heightU - 1;
         if (device.u < 1 || high > r.heightU)
             sink.report(Rule::RackOverflow,
-                        vtr("%1 occupies U%2-U%3 of %4, which has U1-U%5").arg(device.id).arg(device.u).arg(high).arg(r.id).arg(r.heightU),
+                        vtr("%1 occupies U%2-U%3 of %4, which has U1-U%5")
+                            .arg(device.id)
+                            .arg(device.u)
+                            .arg(high)
+                            .arg(r.id)
+                            .arg(r.heightU),
                         {}, {dev});
         spans.push_back({dev, device.u, high});
     }
-    std::sort(spans.begin(), spans.end(), [](const Span &a, const Span &b) { return a.low < b.low || (a.low == b.low && a.device < b.device); });
+    std::sort(spans.begin(), spans.end(), [](const Span &a, const Span &b) {
+        return a.low < b.low || (a.low == b.low && a.device < b.device);
+    });
     for (size_t i = 0; i < spans.size(); ++i) {
         for (size_t j = i + 1; j < spans.size() && spans[j].low <= spans[i].high; ++j) {
             const Span &a = spans[i].device < spans[j].device ? spans[i] : spans[j];
@@ -150,7 +163,9 @@ void checkRack(const Design &d, int rack, const QList<int> &devices, IssueSink &
             sink.report(Rule::RackOverlap,
                         vtr("%1 and %2 share %3 of %4")
                             .arg(d.devices().at(a.device).id, d.devices().at(b.device).id,
-                                 low == high ? QStringLiteral("U%1").arg(low) : QStringLiteral("U%1-U%2").arg(low).arg(high), r.id),
+                                 low == high ? QStringLiteral("U%1").arg(low)
+                                             : QStringLiteral("U%1-U%2").arg(low).arg(high),
+                                 r.id),
                         {}, {a.device, b.device});
         }
     }
@@ -160,20 +175,20 @@ void checkFloorOverlap(const Design &d, int a, int b, IssueSink &sink)
 {
     const std::optional<QRectF> fa = rackFootprint(d.racks().at(a));
     const std::optional<QRectF> fb = rackFootprint(d.racks().at(b));
-    if (!fa || !fb || !footprintsOverlap(*fa, *fb))
-        return;
+    if (!fa || !fb || !footprintsOverlap(*fa, *fb)) return;
     const QRectF shared = fa->intersected(*fb);
     sink.reportRacks(Rule::FloorOverlap,
                      vtr("%1 and %2 overlap on the floor (%3 m × %4 m)")
-                         .arg(d.racks().at(a).id, d.racks().at(b).id, formatNumber(shared.width()), formatNumber(shared.height())),
+                         .arg(d.racks().at(a).id, d.racks().at(b).id, formatNumber(shared.width()),
+                              formatNumber(shared.height())),
                      {a, b});
 }
 
 void checkLabel(const QString &label, const QList<int> &cables, IssueSink &sink)
 {
-    if (label.isEmpty() || cables.size() < 2)
-        return;
-    sink.report(Rule::LabelDuplicate, vtr("%1 cables carry the label \"%2\"").arg(cables.size()).arg(label), cables, {});
+    if (label.isEmpty() || cables.size() < 2) return;
+    sink.report(Rule::LabelDuplicate, vtr("%1 cables carry the label \"%2\"").arg(cables.size()).arg(label),
+                cables, {});
 }
 
 } // namespace railyard

@@ -28,11 +28,9 @@ std::optional<QuickFix> lengthFix(const Design &d, int cable)
 {
     const Cable &c = d.cables().at(cable);
     const std::optional<double> route = estimatedRoute(d, c);
-    if (!route)
-        return std::nullopt;
+    if (!route) return std::nullopt;
     const double length = d.cableType(cable).orderedLength(*route);
-    if (length <= c.lengthM)
-        return std::nullopt;
+    if (length <= c.lengthM) return std::nullopt;
     return QuickFix{tr("Set the length of %1 to %2 m (its route, orderable)").arg(c.id, formatNumber(length)),
                     [cable, length](Document *doc) { return setCableLength(doc, {cable}, length); }};
 }
@@ -40,8 +38,7 @@ std::optional<QuickFix> lengthFix(const Design &d, int cable)
 bool endsFit(const Design &d, const CableType &type, const Cable &c)
 {
     for (int end = 0; end < int(c.ends.size()); ++end)
-        if (!c.ends[end].isLoose() && !cableEndProblem(d, type, end, c.ends[end]).isEmpty())
-            return false;
+        if (!c.ends[end].isLoose() && !cableEndProblem(d, type, end, c.ends[end]).isEmpty()) return false;
     return true;
 }
 
@@ -50,15 +47,11 @@ std::optional<QuickFix> typeFix(const Document &doc, const QList<int> &cables)
     const Design &d = doc.design();
     for (int cable : cables) {
         const Cable &c = d.cables().at(cable);
-        if (c.legs() != 1 || c.ends[0].isLoose() || c.ends[1].isLoose())
-            continue;
-        if (endsFit(d, d.cableType(cable), c))
-            continue;  // this cable is not the one at fault
+        if (c.legs() != 1 || c.ends[0].isLoose() || c.ends[1].isLoose()) continue;
+        if (endsFit(d, d.cableType(cable), c)) continue; // this cable is not the one at fault
         const std::optional<CableProposal> proposal = proposeCable(d, c.ends[0], c.ends[1]);
-        if (!proposal || proposal->type == c.type || !canSetCableType(doc, {cable}, proposal->type))
-            continue;
-        if (!endsFit(d, d.catalog.cableTypes.at(proposal->type), c))
-            continue;
+        if (!proposal || proposal->type == c.type || !canSetCableType(doc, {cable}, proposal->type)) continue;
+        if (!endsFit(d, d.catalog.cableTypes.at(proposal->type), c)) continue;
         const int type = proposal->type;
         return QuickFix{tr("Change %1 to %2").arg(c.id, d.catalog.cableTypes.at(type).id),
                         [cable, type](Document *document) { return setCableType(document, {cable}, type); }};
@@ -69,8 +62,7 @@ std::optional<QuickFix> typeFix(const Document &doc, const QList<int> &cables)
 std::optional<QuickFix> slotFix(const Design &d, int device)
 {
     const Device &dev = d.devices().at(device);
-    if (!dev.isPlaced())
-        return std::nullopt;
+    if (!dev.isPlaced()) return std::nullopt;
     const int height = d.deviceType(device).heightU;
     const int rackHeight = d.racks().at(dev.rack).heightU;
     // The nearest U, up or down, where it fits.
@@ -78,7 +70,10 @@ std::optional<QuickFix> slotFix(const Design &d, int device)
         for (int u : {dev.u - distance, dev.u + distance})
             if (u >= 1 && fitsInRack(d, dev.rack, u, height, device)) {
                 const Placement to{dev.rack, u};
-                return QuickFix{tr("Move %1 to U%2 of %3 (the nearest free slot)").arg(dev.id).arg(u).arg(d.racks().at(dev.rack).id),
+                return QuickFix{tr("Move %1 to U%2 of %3 (the nearest free slot)")
+                                    .arg(dev.id)
+                                    .arg(u)
+                                    .arg(d.racks().at(dev.rack).id),
                                 [device, to](Document *doc) { return new MoveDevices(doc, {device}, {to}); }};
             }
     return std::nullopt;
@@ -87,15 +82,15 @@ std::optional<QuickFix> slotFix(const Design &d, int device)
 std::optional<QuickFix> floorFix(const Design &d, int rack)
 {
     const Rack &r = d.racks().at(rack);
-    if (!r.hasPosition())
-        return std::nullopt;
+    if (!r.hasPosition()) return std::nullopt;
     // Along the row (x), one floor tile at a time, to either side.
     constexpr double tile = 0.6;
     for (int step = 1; step <= 200; ++step)
         for (int sign : {1, -1}) {
             const QPointF to(*r.xM + sign * step * tile, *r.yM);
             if (!overlapAfterMove(d, {{rack, to}}))
-                return QuickFix{tr("Move %1 to x %2 m (the nearest free floor tile along its row)").arg(r.id, formatNumber(to.x())),
+                return QuickFix{tr("Move %1 to x %2 m (the nearest free floor tile along its row)")
+                                    .arg(r.id, formatNumber(to.x())),
                                 [rack, to](Document *doc) { return new MoveRacks(doc, {rack}, {to}); }};
         }
     return std::nullopt;

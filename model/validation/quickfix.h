@@ -13,8 +13,8 @@ namespace railyard {
 
 class Document;
 
-// A fix for an issue where one is clear, offered from the validation panel: what it does, in words, and the undo
-// command that does it. Fixes are offered only where the outcome is certain to remove the issue's cause:
+// A fix for an issue where one is clear, offered from the validation panel: what it does, in words, and the
+// undo command that does it. Fixes are offered only where the outcome is certain to remove the issue's cause:
 // - length-short: the cable's length set to the route, rounded up to an orderable length;
 // - polish-, gender-, connector-, fiber- and form-factor-mismatch and cage-mismatch on a cable whose ends the
 //   cable type a drag would choose fits (and the present type does not): the type changed to that one;

@@ -22,7 +22,12 @@ public:
     void report(Rule rule, const QString &message, QList<int> cables, QList<int> devices,
                 std::optional<Severity> severity = std::nullopt)
     {
-        m_out.append(Issue{rule, severity.value_or(defaultSeverity(rule)), message, std::move(cables), std::move(devices), {}});
+        m_out.append(Issue{rule,
+                           severity.value_or(defaultSeverity(rule)),
+                           message,
+                           std::move(cables),
+                           std::move(devices),
+                           {}});
     }
     // An issue about racks themselves, with no cables or devices.
     void reportRacks(Rule rule, const QString &message, QList<int> racks)
@@ -38,7 +43,6 @@ inline QString vtr(const char *text)
 {
     return QCoreApplication::translate("Validation", text);
 }
-
 
 // The cables of a channel in path order (a splitter once) and the devices at its two ends.
 QList<int> channelCables(const Channel &channel);

@@ -22,11 +22,9 @@ quint64 adapterKey(const Endpoint &e)
     return Connectivity::key(Endpoint{e.device, e.port, e.sub, Side::None});
 }
 
-template <typename T>
-void growTo(std::vector<T> &v, int size, const T &fill = T())
+template <typename T> void growTo(std::vector<T> &v, int size, const T &fill = T())
 {
-    if (int(v.size()) < size)
-        v.resize(size_t(size), fill);
+    if (int(v.size()) < size) v.resize(size_t(size), fill);
 }
 
 } // namespace
@@ -36,9 +34,12 @@ void Touched::add(const Change &change)
     switch (change.kind) {
     case ChangeKind::Reset:
     case ChangeKind::DesignChanged:
-    case ChangeKind::CatalogChanged: everything = true; break;
+    case ChangeKind::CatalogChanged:
+        everything = true;
+        break;
     case ChangeKind::PricesChanged:
-    case ChangeKind::QuoteChanged: break;
+    case ChangeKind::QuoteChanged:
+        break;
     case ChangeKind::RacksAdded:
     case ChangeKind::RacksRemoved:
     case ChangeKind::RacksChanged:
@@ -74,8 +75,7 @@ Validator::ChannelUnit Validator::makeChannelUnit(Channel channel) const
     const ChannelAnalysis a = analyzeChannel(m_design, channel);
     checkChannel(m_design, channel, a, sink);
     for (const Mating &m : a.matings)
-        if (m.adapter)
-            unit.adapters.append(adapterKey(m.at));
+        if (m.adapter) unit.adapters.append(adapterKey(m.at));
     if (const std::optional<RailLink> link = railLink(m_design, channel)) {
         checkRailAlignment(m_design, channel, *link, sink);
         unit.rail = link->serverRail;
@@ -83,56 +83,47 @@ Validator::ChannelUnit Validator::makeChannelUnit(Channel channel) const
             unit.leafUnit = LeafUnit{link->switchDevice, link->su};
     }
     for (const Endpoint &end : {channel.start, channel.finish})
-        if (unit.network == Network::None && !end.isLoose())
-            unit.network = m_design.port(end).network;
+        if (unit.network == Network::None && !end.isLoose()) unit.network = m_design.port(end).network;
     unit.channel = std::move(channel);
     return unit;
 }
 
 void Validator::insertChannel(const ChannelKey &key, ChannelUnit unit)
 {
-    if (unit.leafUnit)
-        m_leafUnitChannels[*unit.leafUnit].insert(key);
+    if (unit.leafUnit) m_leafUnitChannels[*unit.leafUnit].insert(key);
     for (quint64 adapter : unit.adapters)
         ++m_adapterCoverage[adapter];
     for (const Hop &h : unit.channel.hops) {
         growTo(m_channelsByCable, h.cable + 1);
         auto &keys = m_channelsByCable[size_t(h.cable)];
-        if (!keys.contains(key))
-            keys.append(key);
+        if (!keys.contains(key)) keys.append(key);
     }
-    if (m_recording)
-        m_delta.added += unit.issues;
+    if (m_recording) m_delta.added += unit.issues;
     m_channels.insert(key, std::move(unit));
 }
 
 void Validator::addChannel(Channel channel)
 {
     const ChannelKey key = ChannelTracer::key(channel);
-    if (!m_channels.contains(key))
-        insertChannel(key, makeChannelUnit(std::move(channel)));
+    if (!m_channels.contains(key)) insertChannel(key, makeChannelUnit(std::move(channel)));
 }
 
 void Validator::removeChannel(const ChannelKey &key)
 {
     auto it = m_channels.find(key);
-    if (it == m_channels.end())
-        return;
+    if (it == m_channels.end()) return;
     for (quint64 adapter : it->adapters)
-        if (--m_adapterCoverage[adapter] == 0)
-            m_adapterCoverage.remove(adapter);
+        if (--m_adapterCoverage[adapter] == 0) m_adapterCoverage.remove(adapter);
     if (it->leafUnit) {
         auto members = m_leafUnitChannels.find(*it->leafUnit);
         members->remove(key);
-        if (members->isEmpty())
-            m_leafUnitChannels.erase(members);
+        if (members->isEmpty()) m_leafUnitChannels.erase(members);
     }
     for (const Hop &h : it->channel.hops) {
         auto &keys = m_channelsByCable[size_t(h.cable)];
         keys.removeAll(key);
     }
-    if (m_recording)
-        m_delta.removed += it->issues;
+    if (m_recording) m_delta.removed += it->issues;
     m_channels.erase(it);
 }
 
@@ -151,13 +142,13 @@ QList<Issue> Validator::cableIssues(int cable, const QSet<quint64> *conflicts) c
 void Validator::addStandaloneMatings(int cable, QList<Issue> &issues) const
 {
     const Cable &c = m_design.cables().at(cable);
-    if (!m_design.cableType(cable).isFiber())
-        return;
+    if (!m_design.cableType(cable).isFiber()) return;
     IssueSink sink(issues);
     for (int end = 0; end < int(c.ends.size()); ++end) {
         const Endpoint &e = c.ends[end];
         // Each adapter mating once: from its front plug.
-        if (e.side != Side::Front || m_design.port(e).kind != PortKind::Adapter || m_adapterCoverage.contains(adapterKey(e)) ||
+        if (e.side != Side::Front || m_design.port(e).kind != PortKind::Adapter ||
+            m_adapterCoverage.contains(adapterKey(e)) ||
             m_design.connectivity().at(e) != Connectivity::EndRef{cable, end})
             continue;
         if (const std::optional<Mating> m = adapterMating(m_design, e, cable, end))
@@ -169,48 +160,38 @@ void Validator::checkCableUnit(int cable)
 {
     growTo(m_cableIssues, cable + 1);
     QList<Issue> &issues = m_cableIssues[size_t(cable)];
-    if (m_recording)
-        m_delta.removed += issues;
+    if (m_recording) m_delta.removed += issues;
     issues.clear();
-    if (!m_design.cables().isLive(cable))
-        return;
+    if (!m_design.cables().isLive(cable)) return;
     issues = cableIssues(cable);
     addStandaloneMatings(cable, issues);
-    if (m_recording)
-        m_delta.added += issues;
+    if (m_recording) m_delta.added += issues;
 }
 
 void Validator::checkDeviceUnit(int device)
 {
     growTo(m_deviceIssues, device + 1);
     QList<Issue> &issues = m_deviceIssues[size_t(device)];
-    if (m_recording)
-        m_delta.removed += issues;
+    if (m_recording) m_delta.removed += issues;
     issues.clear();
-    if (!m_design.devices().isLive(device))
-        return;
+    if (!m_design.devices().isLive(device)) return;
     IssueSink sink(issues);
     checkDevice(m_design, device, sink);
-    if (m_recording)
-        m_delta.added += issues;
+    if (m_recording) m_delta.added += issues;
 }
 
 void Validator::checkRackUnit(int rack)
 {
-    if (m_recording)
-        m_delta.removed += m_rackIssues.value(rack);
+    if (m_recording) m_delta.removed += m_rackIssues.value(rack);
     m_rackIssues.remove(rack);
-    if (!m_design.racks().isLive(rack))
-        return;
+    if (!m_design.racks().isLive(rack)) return;
     QList<int> devices = m_rackDevices.value(rack).values();
     std::sort(devices.begin(), devices.end());
     QList<Issue> issues;
     IssueSink sink(issues);
     checkRack(m_design, rack, devices, sink);
-    if (!issues.isEmpty())
-        m_rackIssues.insert(rack, issues);
-    if (m_recording)
-        m_delta.added += issues;
+    if (!issues.isEmpty()) m_rackIssues.insert(rack, issues);
+    if (m_recording) m_delta.added += issues;
 }
 
 void Validator::addFloorPair(int a, int b)
@@ -218,13 +199,11 @@ void Validator::addFloorPair(int a, int b)
     QList<Issue> issues;
     IssueSink sink(issues);
     checkFloorOverlap(m_design, a, b, sink);
-    if (issues.isEmpty())
-        return;
+    if (issues.isEmpty()) return;
     m_floorIssues.insert({a, b}, issues.first());
     m_floorPartners[a].insert(b);
     m_floorPartners[b].insert(a);
-    if (m_recording)
-        m_delta.added += issues.first();
+    if (m_recording) m_delta.added += issues.first();
 }
 
 void Validator::checkFloorUnits(const QSet<int> &racks)
@@ -233,55 +212,45 @@ void Validator::checkFloorUnits(const QSet<int> &racks)
     for (int rack : racks) {
         for (int other : m_floorPartners.take(rack)) {
             const std::pair<int, int> key{std::min(rack, other), std::max(rack, other)};
-            if (m_recording)
-                m_delta.removed += m_floorIssues.value(key);
+            if (m_recording) m_delta.removed += m_floorIssues.value(key);
             m_floorIssues.remove(key);
             auto partners = m_floorPartners.find(other);
             if (partners != m_floorPartners.end()) {
                 partners->remove(rack);
-                if (partners->isEmpty())
-                    m_floorPartners.erase(partners);
+                if (partners->isEmpty()) m_floorPartners.erase(partners);
             }
         }
     }
     for (int rack : racks) {
-        if (!m_design.racks().isLive(rack))
-            continue;
+        if (!m_design.racks().isLive(rack)) continue;
         for (int other : racksOverlapping(m_design, rack)) {
             const std::pair<int, int> key{std::min(rack, other), std::max(rack, other)};
-            if (!m_floorIssues.contains(key))
-                addFloorPair(key.first, key.second);
+            if (!m_floorIssues.contains(key)) addFloorPair(key.first, key.second);
         }
     }
 }
 
 void Validator::checkLabelUnit(const QString &label)
 {
-    if (m_recording)
-        m_delta.removed += m_labelIssues.value(label);
+    if (m_recording) m_delta.removed += m_labelIssues.value(label);
     m_labelIssues.remove(label);
     const auto found = m_labelCables.constFind(label);
-    if (found == m_labelCables.cend() || found->size() < 2)
-        return;
+    if (found == m_labelCables.cend() || found->size() < 2) return;
     QList<int> cables(found->begin(), found->end());
     std::sort(cables.begin(), cables.end());
     QList<Issue> issues;
     IssueSink sink(issues);
     checkLabel(label, cables, sink);
-    if (!issues.isEmpty())
-        m_labelIssues.insert(label, issues);
-    if (m_recording)
-        m_delta.added += issues;
+    if (!issues.isEmpty()) m_labelIssues.insert(label, issues);
+    if (m_recording) m_delta.added += issues;
 }
 
 void Validator::checkLeafUnit(const LeafUnit &unit)
 {
-    if (m_recording)
-        m_delta.removed += m_leafUnitIssues.value(unit);
+    if (m_recording) m_delta.removed += m_leafUnitIssues.value(unit);
     m_leafUnitIssues.remove(unit);
     const auto members = m_leafUnitChannels.constFind(unit);
-    if (members == m_leafUnitChannels.cend())
-        return;
+    if (members == m_leafUnitChannels.cend()) return;
     // The channels in their canonical order, so that the cables of the issue come out the same whichever
     // order the channels were found in.
     QList<ChannelKey> keys = members->values();
@@ -289,17 +258,14 @@ void Validator::checkLeafUnit(const LeafUnit &unit)
     LeafUnitRails group;
     for (const ChannelKey &key : keys) {
         const ChannelUnit &ch = m_channels[key];
-        if (!group.rails.contains(ch.rail))
-            group.rails.append(ch.rail);
+        if (!group.rails.contains(ch.rail)) group.rails.append(ch.rail);
         group.channels.append(&ch.channel);
     }
     QList<Issue> issues;
     IssueSink sink(issues);
     checkLeafRails(m_design, unit.first, unit.second, group, sink);
-    if (!issues.isEmpty())
-        m_leafUnitIssues.insert(unit, issues);
-    if (m_recording)
-        m_delta.added += issues;
+    if (!issues.isEmpty()) m_leafUnitIssues.insert(unit, issues);
+    if (m_recording) m_delta.added += issues;
 }
 
 // --- The design as last seen -------------------------------------------------------------------------
@@ -307,8 +273,7 @@ void Validator::checkLeafUnit(const LeafUnit &unit)
 void Validator::snapshotCable(int cable)
 {
     forgetCable(cable);
-    if (!m_design.cables().isLive(cable))
-        return;
+    if (!m_design.cables().isLive(cable)) return;
     const Cable &c = m_design.cables().at(cable);
     growTo(m_cableEnds, cable + 1);
     growTo(m_cableLabels, cable + 1);
@@ -317,36 +282,28 @@ void Validator::snapshotCable(int cable)
     m_cableLabels[size_t(cable)] = c.label;
     m_cableKnown[size_t(cable)] = true;
     for (const Endpoint &e : c.ends) {
-        if (e.isLoose())
-            continue;
+        if (e.isLoose()) continue;
         QList<int> &cables = m_deviceCables[e.device];
-        if (!cables.contains(cable))
-            cables.append(cable);
+        if (!cables.contains(cable)) cables.append(cable);
     }
-    if (!c.label.isEmpty())
-        m_labelCables[c.label].append(cable);
+    if (!c.label.isEmpty()) m_labelCables[c.label].append(cable);
 }
 
 void Validator::forgetCable(int cable)
 {
-    if (cable >= int(m_cableKnown.size()) || !m_cableKnown[size_t(cable)])
-        return;
+    if (cable >= int(m_cableKnown.size()) || !m_cableKnown[size_t(cable)]) return;
     for (const Endpoint &e : m_cableEnds[size_t(cable)]) {
-        if (e.isLoose())
-            continue;
+        if (e.isLoose()) continue;
         auto it = m_deviceCables.find(e.device);
-        if (it == m_deviceCables.end())
-            continue;
+        if (it == m_deviceCables.end()) continue;
         it->removeAll(cable);
-        if (it->isEmpty())
-            m_deviceCables.erase(it);
+        if (it->isEmpty()) m_deviceCables.erase(it);
     }
     const QString &label = m_cableLabels[size_t(cable)];
     if (!label.isEmpty()) {
         auto it = m_labelCables.find(label);
         it->removeAll(cable);
-        if (it->isEmpty())
-            m_labelCables.erase(it);
+        if (it->isEmpty()) m_labelCables.erase(it);
     }
     m_cableEnds[size_t(cable)].clear();
     m_cableLabels[size_t(cable)].clear();
@@ -360,13 +317,11 @@ void Validator::snapshotDevice(int device)
     if (old >= 0) {
         auto it = m_rackDevices.find(old);
         it->remove(device);
-        if (it->isEmpty())
-            m_rackDevices.erase(it);
+        if (it->isEmpty()) m_rackDevices.erase(it);
     }
     const int now = m_design.devices().isLive(device) ? m_design.devices().at(device).rack : -2;
     m_deviceRack[size_t(device)] = now;
-    if (now >= 0)
-        m_rackDevices[now].insert(device);
+    if (now >= 0) m_rackDevices[now].insert(device);
 }
 
 // --- Runs --------------------------------------------------------------------------------------------
@@ -419,8 +374,7 @@ void Validator::revalidateAll()
         m_cableIssues[size_t(c)] = cableIssues(c, &conflicts);
     }
     for (auto it = m_labelCables.cbegin(); it != m_labelCables.cend(); ++it)
-        if (it->size() > 1)
-            checkLabelUnit(it.key());
+        if (it->size() > 1) checkLabelUnit(it.key());
     m_deviceIssues.resize(size_t(d.devices().slotCount()));
     for (int dev : d.devices().live()) {
         snapshotDevice(dev);
@@ -435,8 +389,7 @@ void Validator::revalidateAll()
     m_channels.reserve(qsizetype(units.size()));
     m_channelsByCable.resize(size_t(d.cables().slotCount()));
     for (auto &[key, unit] : units)
-        if (!m_channels.contains(key))
-            insertChannel(key, std::move(unit));
+        if (!m_channels.contains(key)) insertChannel(key, std::move(unit));
     for (const LeafUnit &unit : m_leafUnitChannels.keys())
         checkLeafUnit(unit);
     for (int c : d.cables().live())
@@ -468,13 +421,11 @@ void Validator::update(const Touched &touched)
     QSet<int> devicesToCheck = touched.devices;
     QSet<int> neighbours;
     auto around = [&](const Endpoint &e) {
-        if (e.isLoose() || !d.devices().isLive(e.device))
-            return;
+        if (e.isLoose() || !d.devices().isLive(e.device)) return;
         devicesToCheck.insert(e.device);
         Endpoint at = e;
         for (Side side : {Side::None, Side::Front, Side::Rear}) {
-            if ((side == Side::None) != (e.side == Side::None))
-                continue;
+            if ((side == Side::None) != (e.side == Side::None)) continue;
             at.side = side;
             for (const Connectivity::EndRef &r : conn.allAt(at))
                 neighbours.insert(r.cable);
@@ -524,8 +475,7 @@ void Validator::update(const Touched &touched)
         cablesToCheck.insert(c);
     for (const ChannelKey &key : std::as_const(dropped)) {
         const ChannelUnit &unit = m_channels[key];
-        if (unit.leafUnit)
-            leafUnits.insert(*unit.leafUnit);
+        if (unit.leafUnit) leafUnits.insert(*unit.leafUnit);
         for (const Hop &h : unit.channel.hops)
             cablesToCheck.insert(h.cable);
         removeChannel(key);
@@ -534,8 +484,7 @@ void Validator::update(const Touched &touched)
         for (Channel &ch : tracer.traceFrom(cable, end)) {
             const ChannelKey key = ChannelTracer::key(ch);
             addChannel(std::move(ch));
-            if (const ChannelUnit &unit = m_channels[key]; unit.leafUnit)
-                leafUnits.insert(*unit.leafUnit);
+            if (const ChannelUnit &unit = m_channels[key]; unit.leafUnit) leafUnits.insert(*unit.leafUnit);
         }
     }
     for (const LeafUnit &unit : std::as_const(leafUnits))
@@ -547,29 +496,25 @@ void Validator::update(const Touched &touched)
     for (int c : std::as_const(cablesToCheck))
         checkCableUnit(c);
     for (const QString &label : std::as_const(labels))
-        if (!label.isEmpty())
-            checkLabelUnit(label);
+        if (!label.isEmpty()) checkLabelUnit(label);
     QSet<int> racks = touched.racks;
     for (int dev : touched.devices) {
         if (dev < int(m_deviceRack.size()) && m_deviceRack[size_t(dev)] >= 0)
             racks.insert(m_deviceRack[size_t(dev)]);
         snapshotDevice(dev);
-        if (m_deviceRack[size_t(dev)] >= 0)
-            racks.insert(m_deviceRack[size_t(dev)]);
+        if (m_deviceRack[size_t(dev)] >= 0) racks.insert(m_deviceRack[size_t(dev)]);
     }
     for (int dev : std::as_const(devicesToCheck))
         checkDeviceUnit(dev);
     for (int r : std::as_const(racks))
         checkRackUnit(r);
     // Only a rack's own edits (position, size, added, removed, renamed) move it on the floor.
-    if (!touched.racks.isEmpty())
-        checkFloorUnits(touched.racks);
+    if (!touched.racks.isEmpty()) checkFloorUnits(touched.racks);
 }
 
 int Validator::railOfCable(int cable) const
 {
-    if (cable < 0 || cable >= int(m_channelsByCable.size()))
-        return 0;
+    if (cable < 0 || cable >= int(m_channelsByCable.size())) return 0;
     for (const ChannelKey &key : m_channelsByCable[size_t(cable)])
         if (const auto unit = m_channels.constFind(key); unit != m_channels.cend() && unit->rail > 0)
             return unit->rail;
@@ -578,10 +523,10 @@ int Validator::railOfCable(int cable) const
 
 Network Validator::networkOfCable(int cable) const
 {
-    if (cable < 0 || cable >= int(m_channelsByCable.size()))
-        return Network::None;
+    if (cable < 0 || cable >= int(m_channelsByCable.size())) return Network::None;
     for (const ChannelKey &key : m_channelsByCable[size_t(cable)])
-        if (const auto unit = m_channels.constFind(key); unit != m_channels.cend() && unit->network != Network::None)
+        if (const auto unit = m_channels.constFind(key);
+            unit != m_channels.cend() && unit->network != Network::None)
             return unit->network;
     return Network::None;
 }
@@ -592,8 +537,7 @@ std::vector<Validator::DeviceLink> Validator::deviceLinks() const
     links.reserve(size_t(m_channels.size()));
     for (const ChannelUnit &unit : m_channels) {
         const Channel &ch = unit.channel;
-        if (!ch.isComplete() || ch.start.isLoose() || ch.finish.isLoose())
-            continue;
+        if (!ch.isComplete() || ch.start.isLoose() || ch.finish.isLoose()) continue;
         const bool misaligned = std::any_of(unit.issues.begin(), unit.issues.end(),
                                             [](const Issue &i) { return i.rule == Rule::RailAlignment; });
         links.push_back({ch.start.device, ch.finish.device, unit.rail, misaligned});
@@ -645,9 +589,9 @@ IssueDelta Validator::takeDelta()
 
 bool applyIssueDelta(const Design &design, QList<Issue> &sorted, IssueDelta delta)
 {
-    if (delta.everything)
-        return false;
-    // A unit redone with the same result (the common case) removes and adds the same issues: cancel those out.
+    if (delta.everything) return false;
+    // A unit redone with the same result (the common case) removes and adds the same issues: cancel those
+    // out.
     if (delta.removed.size() * delta.added.size() <= 1'000'000) {
         for (qsizetype i = delta.removed.size() - 1; i >= 0; --i) {
             const qsizetype same = delta.added.indexOf(delta.removed[i]);
@@ -657,11 +601,10 @@ bool applyIssueDelta(const Design &design, QList<Issue> &sorted, IssueDelta delt
             }
         }
     }
-    if (delta.removed.isEmpty() && delta.added.isEmpty())
-        return true;
-    // Large changes (a rack deleted, a catalog part edited) are listed again; it is as quick and needs no care.
-    if (delta.removed.size() > 512 || delta.added.size() > 4096)
-        return false;
+    if (delta.removed.isEmpty() && delta.added.isEmpty()) return true;
+    // Large changes (a rack deleted, a catalog part edited) are listed again; it is as quick and needs no
+    // care.
+    if (delta.removed.size() > 512 || delta.added.size() > 4096) return false;
     // Removed issues are found by equality in one pass: their objects may be gone, so they cannot be ordered.
     QList<Issue> kept;
     kept.reserve(sorted.size() - delta.removed.size() + delta.added.size());
@@ -677,11 +620,9 @@ bool applyIssueDelta(const Design &design, QList<Issue> &sorted, IssueDelta delt
                     drop = true;
                     break;
                 }
-        if (!drop)
-            kept.append(std::move(issue));
+        if (!drop) kept.append(std::move(issue));
     }
-    if (missing > 0)
-        return false;  // the list was not what the validator had: list again
+    if (missing > 0) return false; // the list was not what the validator had: list again
     sortIssues(design, delta.added);
     QList<Issue> merged;
     merged.reserve(kept.size() + delta.added.size());
@@ -690,8 +631,7 @@ bool applyIssueDelta(const Design &design, QList<Issue> &sorted, IssueDelta delt
                std::make_move_iterator(delta.added.begin()), std::make_move_iterator(delta.added.end()),
                std::back_inserter(merged), less);
     // A renamed object moves the issues that name it, and not all of them need to be in the delta.
-    if (!std::is_sorted(merged.begin(), merged.end(), less))
-        sortIssues(design, merged);
+    if (!std::is_sorted(merged.begin(), merged.end(), less)) sortIssues(design, merged);
     sorted = std::move(merged);
     return true;
 }
@@ -706,9 +646,15 @@ ValidationSummary summarize(const QList<Issue> &issues)
     ValidationSummary s;
     for (const Issue &i : issues) {
         switch (i.severity) {
-        case Severity::Error: ++s.errors; break;
-        case Severity::Warning: ++s.warnings; break;
-        case Severity::Info: ++s.infos; break;
+        case Severity::Error:
+            ++s.errors;
+            break;
+        case Severity::Warning:
+            ++s.warnings;
+            break;
+        case Severity::Info:
+            ++s.infos;
+            break;
         }
     }
     return s;

@@ -30,17 +30,17 @@ struct Touched
     QSet<int> racks;
     QSet<int> devices;
     QSet<int> cables;
-    bool everything = false;  // a new design, or a change of catalog or settings
+    bool everything = false; // a new design, or a change of catalog or settings
 
     void add(const Change &change);
     bool isEmpty() const { return !everything && racks.isEmpty() && devices.isEmpty() && cables.isEmpty(); }
 };
 
 // Validates a design and keeps the issues up to date as it is edited. Issues are kept per unit of work — a
-// channel, a cable, a device, a rack, a label, a leaf and scalable unit — so that after an edit only the units
-// it can reach are checked again: the channels through the cabling connected to the touched cables, and the
-// objects around them. A full run is the same code over every unit, so both give the same issues.
-// What updates changed in the issue list since it was last taken: the issues of the units they dropped or redid,
+// channel, a cable, a device, a rack, a label, a leaf and scalable unit — so that after an edit only the
+// units it can reach are checked again: the channels through the cabling connected to the touched cables, and
+// the objects around them. A full run is the same code over every unit, so both give the same issues. What
+// updates changed in the issue list since it was last taken: the issues of the units they dropped or redid,
 // and the units' new issues. `everything` after a full run (the list must be made again).
 struct IssueDelta
 {
@@ -72,20 +72,20 @@ public:
     struct DeviceLink
     {
         int a, b, rail;
-        bool misaligned;  // a rail-alignment issue on the channel
+        bool misaligned; // a rail-alignment issue on the channel
     };
     std::vector<DeviceLink> deviceLinks() const;
 
 private:
     using ChannelKey = std::pair<quint64, quint64>;
-    using LeafUnit = std::pair<int, int>;  // leaf device, scalable unit
+    using LeafUnit = std::pair<int, int>; // leaf device, scalable unit
     struct ChannelUnit
     {
         Channel channel;
         QList<Issue> issues;
-        QVarLengthArray<quint64, 4> adapters;  // adapter ports the channel passes
+        QVarLengthArray<quint64, 4> adapters; // adapter ports the channel passes
         std::optional<LeafUnit> leafUnit;
-        int rail = 0;  // the GPU rail of the channel, 0 when it has none
+        int rail = 0; // the GPU rail of the channel, 0 when it has none
         Network network = Network::None;
     };
 
@@ -112,18 +112,18 @@ private:
     const Design &m_design;
 
     QHash<ChannelKey, ChannelUnit> m_channels;
-    std::vector<QVarLengthArray<ChannelKey, 1>> m_channelsByCable;  // by cable slot
-    QHash<quint64, int> m_adapterCoverage;  // adapter port -> number of channels through it
+    std::vector<QVarLengthArray<ChannelKey, 1>> m_channelsByCable; // by cable slot
+    QHash<quint64, int> m_adapterCoverage; // adapter port -> number of channels through it
     QHash<LeafUnit, QSet<ChannelKey>> m_leafUnitChannels;
     QHash<LeafUnit, QList<Issue>> m_leafUnitIssues;
     IssueDelta m_delta;
-    bool m_recording = true;  // off during a full run, which ends with m_delta.everything
+    bool m_recording = true; // off during a full run, which ends with m_delta.everything
 
-    std::vector<QList<Issue>> m_cableIssues;  // by slot
+    std::vector<QList<Issue>> m_cableIssues; // by slot
     std::vector<QList<Issue>> m_deviceIssues;
     QHash<int, QList<Issue>> m_rackIssues;
-    QHash<std::pair<int, int>, Issue> m_floorIssues;  // by (lower rack slot, higher rack slot)
-    QHash<int, QSet<int>> m_floorPartners;             // rack -> the racks it overlaps
+    QHash<std::pair<int, int>, Issue> m_floorIssues; // by (lower rack slot, higher rack slot)
+    QHash<int, QSet<int>> m_floorPartners;           // rack -> the racks it overlaps
     QHash<QString, QList<Issue>> m_labelIssues;
 
     // The design as last validated, to know what an edit changed from.
@@ -131,16 +131,16 @@ private:
     std::vector<QString> m_cableLabels;
     std::vector<bool> m_cableKnown;
     QHash<int, QList<int>> m_deviceCables;
-    std::vector<int> m_deviceRack;  // -2: not known
+    std::vector<int> m_deviceRack; // -2: not known
     QHash<int, QSet<int>> m_rackDevices;
     QHash<QString, QVarLengthArray<int, 1>> m_labelCables;
 };
 
 // A full validation, sorted as cli.md specifies.
 QList<Issue> validateDesign(const Design &design);
-// Brings a list sorted as issues() up to date with a delta, so that a window does not list and sort every issue
-// after each edit. Returns false (and leaves `sorted` unspecified) when it cannot: after a full run, or when the
-// delta is large enough that listing again is as quick; the caller then takes issues() again.
+// Brings a list sorted as issues() up to date with a delta, so that a window does not list and sort every
+// issue after each edit. Returns false (and leaves `sorted` unspecified) when it cannot: after a full run, or
+// when the delta is large enough that listing again is as quick; the caller then takes issues() again.
 bool applyIssueDelta(const Design &design, QList<Issue> &sorted, IssueDelta delta);
 
 ValidationSummary summarize(const QList<Issue> &issues);

@@ -93,7 +93,8 @@ TEST_CASE("railyard-cli reports unusable input with exit code 2 and one line nam
         const CliRun r = runCli({QStringLiteral("info"), bad});
         CHECK(r.code == 2);
         CHECK(r.err.count(QLatin1Char('\n')) == 1);
-        CHECK(r.err.contains(bad + QStringLiteral(": cables[2].b.device (id \"N1-R1-b\"): unknown device \"leaf-r9\"")));
+        CHECK(r.err.contains(
+            bad + QStringLiteral(": cables[2].b.device (id \"N1-R1-b\"): unknown device \"leaf-r9\"")));
     }
 }
 
@@ -141,8 +142,7 @@ TEST_CASE("The railyard-cli executable returns the exit codes of cli.md", "[cli]
         QProcess p;
         p.start(QStringLiteral(RAILYARD_CLI_PATH), args);
         REQUIRE(p.waitForFinished(60000));
-        if (out)
-            *out = p.readAllStandardOutput();
+        if (out) *out = p.readAllStandardOutput();
         return p.exitCode();
     };
     QByteArray out;
@@ -157,7 +157,8 @@ TEST_CASE("railyard-cli validate: exit 0 when clean, 1 with errors, 2 on unusabl
 {
     const CliRun clean = runCli({QStringLiteral("validate"), twoRacks});
     CHECK(clean.code == 0);
-    CHECK(clean.out == QLatin1String("Two racks, one rail-aligned SU slice: 0 errors, 0 warnings, 0 infos\n"));
+    CHECK(clean.out ==
+          QLatin1String("Two racks, one rail-aligned SU slice: 0 errors, 0 warnings, 0 infos\n"));
 
     const QString broken = dataPath(QStringLiteral("sample-with-mistakes.json"));
     const CliRun text = runCli({QStringLiteral("validate"), broken});
@@ -185,11 +186,18 @@ TEST_CASE("railyard-cli trace: the channel through a cable, element by element",
     const CliRun text = runCli({QStringLiteral("trace"), twoRacks, QStringLiteral("N1-R1-t")});
     CHECK(text.code == 0);
     checkGolden(text.out.toUtf8(), QStringLiteral("two-racks.trace-N1-R1-t.txt"));
-    const CliRun json = runCli({QStringLiteral("trace"), QStringLiteral("--json"), twoRacks, QStringLiteral("N1-R1-t")});
+    const CliRun json =
+        runCli({QStringLiteral("trace"), QStringLiteral("--json"), twoRacks, QStringLiteral("N1-R1-t")});
     CHECK(json.code == 0);
     checkGolden(json.out.toUtf8(), QStringLiteral("two-racks.trace-N1-R1-t.json"));
-    const QJsonObject channel = QJsonDocument::fromJson(json.out.toUtf8()).object().value(QStringLiteral("channels")).toArray().first().toObject();
-    CHECK(channel.value(QStringLiteral("elements")).toArray().size() == 7);  // end, cable, adapter, cable, adapter, cable, end
+    const QJsonObject channel = QJsonDocument::fromJson(json.out.toUtf8())
+                                    .object()
+                                    .value(QStringLiteral("channels"))
+                                    .toArray()
+                                    .first()
+                                    .toObject();
+    CHECK(channel.value(QStringLiteral("elements")).toArray().size() ==
+          7); // end, cable, adapter, cable, adapter, cable, end
     CHECK(channel.value(QStringLiteral("loss_db")).toDouble() == Approx(0.7044));
     CHECK(channel.value(QStringLiteral("polarity")).toObject().value(QStringLiteral("ok")).toBool());
 
@@ -212,16 +220,22 @@ TEST_CASE("railyard-cli bom writes CSV, JSON and XLSX; a bad extension or missin
         CHECK(runCli({QStringLiteral("bom"), twoRacks, QStringLiteral("-o"), out}).code == 0);
         CHECK(QFileInfo(out).size() > 100);
     }
-    const QJsonObject bom = QJsonDocument::fromJson(readFile(dir.filePath(QStringLiteral("bom.json")))).object();
+    const QJsonObject bom =
+        QJsonDocument::fromJson(readFile(dir.filePath(QStringLiteral("bom.json")))).object();
     CHECK(bom.value(QStringLiteral("totals")).toObject().value(QStringLiteral("devices")).toInt() > 0);
-    CHECK(readFile(dir.filePath(QStringLiteral("bom.csv"))).startsWith("category,part_number,description,length_m,quantity,unit_price,extended_price\r\n"));
+    CHECK(
+        readFile(dir.filePath(QStringLiteral("bom.csv")))
+            .startsWith("category,part_number,description,length_m,quantity,unit_price,extended_price\r\n"));
 
-    const CliRun ext = runCli({QStringLiteral("bom"), twoRacks, QStringLiteral("-o"), dir.filePath(QStringLiteral("bom.ods"))});
+    const CliRun ext = runCli(
+        {QStringLiteral("bom"), twoRacks, QStringLiteral("-o"), dir.filePath(QStringLiteral("bom.ods"))});
     CHECK(ext.code == 2);
     CHECK(ext.err.contains(QLatin1String("bom.ods")));
     CHECK_FALSE(QFileInfo::exists(dir.filePath(QStringLiteral("bom.ods"))));
     CHECK(runCli({QStringLiteral("bom"), twoRacks}).code == 2);
-    CHECK(runCli({QStringLiteral("bom"), QStringLiteral("/nonexistent.json"), QStringLiteral("-o"), dir.filePath(QStringLiteral("x.csv"))}).code == 2);
+    CHECK(runCli({QStringLiteral("bom"), QStringLiteral("/nonexistent.json"), QStringLiteral("-o"),
+                  dir.filePath(QStringLiteral("x.csv"))})
+              .code == 2);
 }
 
 TEST_CASE("railyard-cli labels: formats by extension, templates by name, dpi for ZPL", "[cli][labels]")
@@ -232,36 +246,52 @@ TEST_CASE("railyard-cli labels: formats by extension, templates by name, dpi for
     const QList<QByteArray> rows = readFile(csv).split('\n');
     CHECK(rows.first() == "cable,end,line1,line2\r");
     const QString zpl = dir.filePath(QStringLiteral("labels.zpl"));
-    REQUIRE(runCli({QStringLiteral("labels"), twoRacks, QStringLiteral("--template"), QStringLiteral("wrap"), QStringLiteral("--dpi"),
-                    QStringLiteral("300"), QStringLiteral("-o"), zpl}).code == 0);
+    REQUIRE(runCli({QStringLiteral("labels"), twoRacks, QStringLiteral("--template"), QStringLiteral("wrap"),
+                    QStringLiteral("--dpi"), QStringLiteral("300"), QStringLiteral("-o"), zpl})
+                .code == 0);
     const QByteArray z = readFile(zpl);
-    CHECK(z.count("^XA") == rows.size() - 2);  // a block per label (the CSV has a header and ends with a newline)
+    CHECK(z.count("^XA") ==
+          rows.size() - 2); // a block per label (the CSV has a header and ends with a newline)
     CHECK(z.contains("^PW450^LL450"));
-    CHECK(runCli({QStringLiteral("labels"), twoRacks, QStringLiteral("-o"), dir.filePath(QStringLiteral("l.pdf"))}).code == 0);
+    CHECK(runCli({QStringLiteral("labels"), twoRacks, QStringLiteral("-o"),
+                  dir.filePath(QStringLiteral("l.pdf"))})
+              .code == 0);
     // Reprints: only the cables named.
     const QString some = dir.filePath(QStringLiteral("some.csv"));
-    REQUIRE(runCli({QStringLiteral("labels"), twoRacks, QStringLiteral("--cables"), QStringLiteral("N1-R1-t,N1-R1-a"), QStringLiteral("-o"), some}).code == 0);
+    REQUIRE(runCli({QStringLiteral("labels"), twoRacks, QStringLiteral("--cables"),
+                    QStringLiteral("N1-R1-t,N1-R1-a"), QStringLiteral("-o"), some})
+                .code == 0);
     const QList<QByteArray> someRows = readFile(some).split('\n');
     CHECK(someRows.size() == 1 + 4 + 1);
-    CHECK(someRows[1].startsWith("N1-R1-a,A,"));  // cable order, not the order given
-    const CliRun missing = runCli({QStringLiteral("labels"), twoRacks, QStringLiteral("--cables"), QStringLiteral("nope"), QStringLiteral("-o"), some});
+    CHECK(someRows[1].startsWith("N1-R1-a,A,")); // cable order, not the order given
+    const CliRun missing = runCli({QStringLiteral("labels"), twoRacks, QStringLiteral("--cables"),
+                                   QStringLiteral("nope"), QStringLiteral("-o"), some});
     CHECK(missing.code == 2);
     CHECK(missing.err.contains(QLatin1String("\"nope\"")));
 
-    const CliRun unknown = runCli({QStringLiteral("labels"), twoRacks, QStringLiteral("--template"), QStringLiteral("nope"),
-                                   QStringLiteral("-o"), dir.filePath(QStringLiteral("n.pdf"))});
+    const CliRun unknown =
+        runCli({QStringLiteral("labels"), twoRacks, QStringLiteral("--template"), QStringLiteral("nope"),
+                QStringLiteral("-o"), dir.filePath(QStringLiteral("n.pdf"))});
     CHECK(unknown.code == 2);
     CHECK(unknown.err.contains(QLatin1String("default, a4-qr, letter, wrap, flag")));
     // A template of one's own, from a JSON file.
     const QString own = dir.filePath(QStringLiteral("mine.json"));
     writeFile(own, R"({"name": "mine", "stock": "roll", "label_mm": [50, 20], "lines": ["{id}", "{far}"]})");
     const QString ownCsv = dir.filePath(QStringLiteral("mine.csv"));
-    REQUIRE(runCli({QStringLiteral("labels"), twoRacks, QStringLiteral("--template"), own, QStringLiteral("-o"), ownCsv}).code == 0);
+    REQUIRE(runCli({QStringLiteral("labels"), twoRacks, QStringLiteral("--template"), own,
+                    QStringLiteral("-o"), ownCsv})
+                .code == 0);
     CHECK(readFile(ownCsv).split('\n').value(1).startsWith("N1-R1-a,A,N1-R1-a,"));
     writeFile(own, "{");
-    CHECK(runCli({QStringLiteral("labels"), twoRacks, QStringLiteral("--template"), own, QStringLiteral("-o"), ownCsv}).err.contains(QLatin1String("mine.json")));
-    CHECK(runCli({QStringLiteral("labels"), twoRacks, QStringLiteral("--dpi"), QStringLiteral("600"), QStringLiteral("-o"), zpl}).code == 2);
-    CHECK(runCli({QStringLiteral("labels"), twoRacks, QStringLiteral("-o"), dir.filePath(QStringLiteral("l.doc"))}).code == 2);
+    CHECK(runCli({QStringLiteral("labels"), twoRacks, QStringLiteral("--template"), own, QStringLiteral("-o"),
+                  ownCsv})
+              .err.contains(QLatin1String("mine.json")));
+    CHECK(runCli({QStringLiteral("labels"), twoRacks, QStringLiteral("--dpi"), QStringLiteral("600"),
+                  QStringLiteral("-o"), zpl})
+              .code == 2);
+    CHECK(runCli({QStringLiteral("labels"), twoRacks, QStringLiteral("-o"),
+                  dir.filePath(QStringLiteral("l.doc"))})
+              .code == 2);
     CHECK_FALSE(QFileInfo::exists(dir.filePath(QStringLiteral("n.pdf"))));
 }
 
@@ -275,49 +305,68 @@ TEST_CASE("railyard-cli render draws each view as PNG, SVG and PDF with its lege
     CHECK(image.width() == 2400);
     CHECK(image.height() >= 1400);
     const QString svg = dir.filePath(QStringLiteral("rack.svg"));
-    REQUIRE(runCli({QStringLiteral("render"), sample, QStringLiteral("--view"), QStringLiteral("rack:A01"), QStringLiteral("-o"), svg}).code == 0);
+    REQUIRE(runCli({QStringLiteral("render"), sample, QStringLiteral("--view"), QStringLiteral("rack:A01"),
+                    QStringLiteral("-o"), svg})
+                .code == 0);
     const QString svgText = QString::fromUtf8(readFile(svg));
     CHECK(svgText.contains(QLatin1String("Rack A01, front")));
-    CHECK(svgText.contains(QLatin1String("Rail 8")));  // the legend
+    CHECK(svgText.contains(QLatin1String("Rail 8"))); // the legend
     CHECK(svgText.contains(QLatin1String("dgx-su1-n01")));
     const QString rear = dir.filePath(QStringLiteral("rear.svg"));
-    REQUIRE(runCli({QStringLiteral("render"), sample, QStringLiteral("--view"), QStringLiteral("rack:A01:rear"), QStringLiteral("-o"), rear}).code == 0);
+    REQUIRE(runCli({QStringLiteral("render"), sample, QStringLiteral("--view"),
+                    QStringLiteral("rack:A01:rear"), QStringLiteral("-o"), rear})
+                .code == 0);
     CHECK(readFile(rear).contains("Rack A01, rear"));
     const QString pdf = dir.filePath(QStringLiteral("fabric.pdf"));
-    REQUIRE(runCli({QStringLiteral("render"), sample, QStringLiteral("--view"), QStringLiteral("fabric"), QStringLiteral("-o"), pdf}).code == 0);
+    REQUIRE(runCli({QStringLiteral("render"), sample, QStringLiteral("--view"), QStringLiteral("fabric"),
+                    QStringLiteral("-o"), pdf})
+                .code == 0);
     CHECK(readFile(pdf).startsWith("%PDF"));
 
-    const CliRun rack = runCli({QStringLiteral("render"), sample, QStringLiteral("--view"), QStringLiteral("rack:Z99"), QStringLiteral("-o"),
-                                dir.filePath(QStringLiteral("z.png"))});
+    const CliRun rack =
+        runCli({QStringLiteral("render"), sample, QStringLiteral("--view"), QStringLiteral("rack:Z99"),
+                QStringLiteral("-o"), dir.filePath(QStringLiteral("z.png"))});
     CHECK(rack.code == 2);
     CHECK(rack.err.contains(QLatin1String("Z99")));
     CHECK_FALSE(QFileInfo::exists(dir.filePath(QStringLiteral("z.png"))));
-    CHECK(runCli({QStringLiteral("render"), sample, QStringLiteral("--view"), QStringLiteral("side"), QStringLiteral("-o"), png}).code == 2);
-    CHECK(runCli({QStringLiteral("render"), sample, QStringLiteral("-o"), dir.filePath(QStringLiteral("x.gif"))}).code == 2);
+    CHECK(runCli({QStringLiteral("render"), sample, QStringLiteral("--view"), QStringLiteral("side"),
+                  QStringLiteral("-o"), png})
+              .code == 2);
+    CHECK(runCli(
+              {QStringLiteral("render"), sample, QStringLiteral("-o"), dir.filePath(QStringLiteral("x.gif"))})
+              .code == 2);
 
     // An empty design: a titled sheet that says there is nothing to draw.
     const QString empty = dir.filePath(QStringLiteral("empty.json"));
-    writeFile(empty, R"({"format": "railyard", "version": 1, "name": "empty", "racks": [], "devices": [], "cables": []})");
+    writeFile(
+        empty,
+        R"({"format": "railyard", "version": 1, "name": "empty", "racks": [], "devices": [], "cables": []})");
     const QString emptySvg = dir.filePath(QStringLiteral("empty.svg"));
     REQUIRE(runCli({QStringLiteral("render"), empty, QStringLiteral("-o"), emptySvg}).code == 0);
     CHECK(readFile(emptySvg).contains("No racks to draw yet"));
 }
 
-TEST_CASE("railyard-cli package writes one zip with the design, BOM, labels, drawings and a README", "[cli][package]")
+TEST_CASE("railyard-cli package writes one zip with the design, BOM, labels, drawings and a README",
+          "[cli][package]")
 {
     QTemporaryDir dir;
     const QString zip = dir.filePath(QStringLiteral("quote.zip"));
-    REQUIRE(runCli({QStringLiteral("package"), QStringLiteral(RAILYARD_SAMPLE_PATH), QStringLiteral("-o"), zip}).code == 0);
+    REQUIRE(
+        runCli({QStringLiteral("package"), QStringLiteral(RAILYARD_SAMPLE_PATH), QStringLiteral("-o"), zip})
+            .code == 0);
     QProcess unzip;
     unzip.start(QStringLiteral("unzip"), {QStringLiteral("-Z1"), zip});
     REQUIRE(unzip.waitForFinished(30000));
-    const QStringList names = QString::fromUtf8(unzip.readAllStandardOutput()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-    CHECK(names == QStringList{"quote.pdf", "bom.xlsx", "bom.csv", "cable-schedule.csv", "labels.pdf", "floor-plan.pdf",
-                               "elevations.pdf", "fabric.pdf", "design.railyard", "README.txt", "manifest.sha256"});
+    const QStringList names =
+        QString::fromUtf8(unzip.readAllStandardOutput()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    CHECK(names == QStringList{"quote.pdf", "bom.xlsx", "bom.csv", "cable-schedule.csv", "labels.pdf",
+                               "floor-plan.pdf", "elevations.pdf", "fabric.pdf", "design.railyard",
+                               "README.txt", "manifest.sha256"});
     // The manifest checks out with the ordinary tool, file by file.
     QTemporaryDir unpacked;
     QProcess extract;
-    extract.start(QStringLiteral("unzip"), {QStringLiteral("-q"), zip, QStringLiteral("-d"), unpacked.path()});
+    extract.start(QStringLiteral("unzip"),
+                  {QStringLiteral("-q"), zip, QStringLiteral("-d"), unpacked.path()});
     REQUIRE(extract.waitForFinished(30000));
     QProcess check;
     check.setWorkingDirectory(unpacked.path());
@@ -329,10 +378,15 @@ TEST_CASE("railyard-cli package writes one zip with the design, BOM, labels, dra
     QProcess info;
     info.start(QStringLiteral("pdfinfo"), {unpacked.filePath(QStringLiteral("elevations.pdf"))});
     REQUIRE(info.waitForFinished(30000));
-    CHECK(QString::fromUtf8(info.readAllStandardOutput()).contains(QRegularExpression(QStringLiteral("Pages:\\s+2\\n"))));
-    // The schedule in installation order: rack A01 first, from the top down (the panel at U47 before the servers).
-    const QStringList schedule = QString::fromUtf8(readFile(unpacked.filePath(QStringLiteral("cable-schedule.csv")))).split(QStringLiteral("\r\n"));
-    CHECK(schedule.value(0) == QLatin1String("cable,label,type,part_number,length_m,a_end,a_device,b_end,b_device,rail"));
+    CHECK(QString::fromUtf8(info.readAllStandardOutput())
+              .contains(QRegularExpression(QStringLiteral("Pages:\\s+2\\n"))));
+    // The schedule in installation order: rack A01 first, from the top down (the panel at U47 before the
+    // servers).
+    const QStringList schedule =
+        QString::fromUtf8(readFile(unpacked.filePath(QStringLiteral("cable-schedule.csv"))))
+            .split(QStringLiteral("\r\n"));
+    CHECK(schedule.value(0) ==
+          QLatin1String("cable,label,type,part_number,length_m,a_end,a_device,b_end,b_device,rail"));
     CHECK(schedule.value(1).contains(QLatin1String(",A01-47:")));
     QProcess readme;
     readme.start(QStringLiteral("unzip"), {QStringLiteral("-p"), zip, QStringLiteral("README.txt")});
@@ -340,10 +394,13 @@ TEST_CASE("railyard-cli package writes one zip with the design, BOM, labels, dra
     const QString text = QString::fromUtf8(readme.readAllStandardOutput());
     CHECK(text.contains(QLatin1String("SU1 slice: 4 x DGX H100")));
     CHECK(text.contains(QLatin1String("Cables:   96")));
-    CHECK(runCli({QStringLiteral("package"), QStringLiteral(RAILYARD_SAMPLE_PATH), QStringLiteral("-o"), dir.filePath(QStringLiteral("q.tar"))}).code == 2);
+    CHECK(runCli({QStringLiteral("package"), QStringLiteral(RAILYARD_SAMPLE_PATH), QStringLiteral("-o"),
+                  dir.filePath(QStringLiteral("q.tar"))})
+              .code == 2);
 }
 
-TEST_CASE("railyard-cli validate reports racks that overlap on the floor, with their racks", "[cli][validate][floor]")
+TEST_CASE("railyard-cli validate reports racks that overlap on the floor, with their racks",
+          "[cli][validate][floor]")
 {
     const QString overlap = dataPath(QStringLiteral("racks-overlap.json"));
     const CliRun text = runCli({QStringLiteral("validate"), overlap});
@@ -352,8 +409,10 @@ TEST_CASE("railyard-cli validate reports racks that overlap on the floor, with t
     const CliRun json = runCli({QStringLiteral("validate"), QStringLiteral("--json"), overlap});
     CHECK(json.code == 1);
     checkGolden(json.out.toUtf8(), QStringLiteral("racks-overlap.validate.json"));
-    const QJsonArray issues = QJsonDocument::fromJson(json.out.toUtf8()).object().value(QStringLiteral("issues")).toArray();
-    REQUIRE(issues.size() == 2);  // A02/A03 and B01/B02; A01/A02, A01/A03 and A01/B01 only touch; X01 has no place
+    const QJsonArray issues =
+        QJsonDocument::fromJson(json.out.toUtf8()).object().value(QStringLiteral("issues")).toArray();
+    REQUIRE(issues.size() ==
+            2); // A02/A03 and B01/B02; A01/A02, A01/A03 and A01/B01 only touch; X01 has no place
     for (const QJsonValue &v : issues) {
         const QJsonObject i = v.toObject();
         CHECK(i.value(QStringLiteral("rule")).toString() == QLatin1String("floor-overlap"));
@@ -367,20 +426,22 @@ TEST_CASE("railyard-cli labels: order, extra lines and a partly used sheet", "[c
 {
     QTemporaryDir dir;
     const QString csv = dir.filePath(QStringLiteral("l.csv"));
-    REQUIRE(runCli({QStringLiteral("labels"), QStringLiteral(RAILYARD_SAMPLE_PATH), QStringLiteral("-o"), csv, QStringLiteral("--order"),
-                    QStringLiteral("rack"), QStringLiteral("--with-devices"), QStringLiteral("--with-cable")})
+    REQUIRE(runCli({QStringLiteral("labels"), QStringLiteral(RAILYARD_SAMPLE_PATH), QStringLiteral("-o"), csv,
+                    QStringLiteral("--order"), QStringLiteral("rack"), QStringLiteral("--with-devices"),
+                    QStringLiteral("--with-cable")})
                 .code == 0);
-    const QStringList rows = QString::fromUtf8(readFile(csv)).split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
+    const QStringList rows =
+        QString::fromUtf8(readFile(csv)).split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
     CHECK(rows.first() == QLatin1String("cable,end,line1,line2,line3,line4"));
-    CHECK(rows.value(1).contains(QLatin1String("A01-47:")));  // installation order starts at the top of A01
+    CHECK(rows.value(1).contains(QLatin1String("A01-47:"))); // installation order starts at the top of A01
     CHECK(rows.value(1).contains(QLatin1String("MPO12-TRUNK-SM-B, 10 m")));
-    CHECK(runCli({QStringLiteral("labels"), QStringLiteral(RAILYARD_SAMPLE_PATH), QStringLiteral("-o"), csv, QStringLiteral("--order"),
-                  QStringLiteral("sideways")})
+    CHECK(runCli({QStringLiteral("labels"), QStringLiteral(RAILYARD_SAMPLE_PATH), QStringLiteral("-o"), csv,
+                  QStringLiteral("--order"), QStringLiteral("sideways")})
               .code == 2);
-    CHECK(runCli({QStringLiteral("labels"), QStringLiteral(RAILYARD_SAMPLE_PATH), QStringLiteral("-o"), dir.filePath(QStringLiteral("l.pdf")),
-                  QStringLiteral("--start"), QStringLiteral("22")})
-              .code == 2);  // the default sheet has 21 labels
-    CHECK(runCli({QStringLiteral("labels"), QStringLiteral(RAILYARD_SAMPLE_PATH), QStringLiteral("-o"), dir.filePath(QStringLiteral("l.pdf")),
-                  QStringLiteral("--start"), QStringLiteral("21")})
+    CHECK(runCli({QStringLiteral("labels"), QStringLiteral(RAILYARD_SAMPLE_PATH), QStringLiteral("-o"),
+                  dir.filePath(QStringLiteral("l.pdf")), QStringLiteral("--start"), QStringLiteral("22")})
+              .code == 2); // the default sheet has 21 labels
+    CHECK(runCli({QStringLiteral("labels"), QStringLiteral(RAILYARD_SAMPLE_PATH), QStringLiteral("-o"),
+                  dir.filePath(QStringLiteral("l.pdf")), QStringLiteral("--start"), QStringLiteral("21")})
               .code == 0);
 }

@@ -25,7 +25,8 @@ TEST_CASE("The bundled catalog has the parts of the domain reference", "[catalog
             }
         }
         CHECK(computeCages == 4);
-        // The user guide's port table: OSFP1 = GPUs 7 and 4, OSFP2 = 6 and 5, OSFP3 = 2 and 1, OSFP4 = 3 and 0.
+        // The user guide's port table: OSFP1 = GPUs 7 and 4, OSFP2 = 6 and 5, OSFP3 = 2 and 1, OSFP4 = 3 and
+        // 0.
         CHECK(rails == QList<int>{8, 5, 7, 6, 3, 2, 4, 1});
         CHECK(dgx->ports[0].rdma == QStringList{"mlx5_11", "mlx5_6"});
         CHECK(dgx->ports[3].rdma == QStringList{"mlx5_5", "mlx5_0"});
@@ -43,7 +44,8 @@ TEST_CASE("The bundled catalog has the parts of the domain reference", "[catalog
         REQUIRE(sn);
         CHECK(int(std::count_if(sn->ports.begin(), sn->ports.end(),
                                 [](const PortDef &p) { return p.kind == PortKind::Cage; })) == 64);
-        for (const char *id : {"dgx-b200", "hgx-8gpu", "sn2201", "ufm-appliance", "storage-server", "qm9700-spine"})
+        for (const char *id :
+             {"dgx-b200", "hgx-8gpu", "sn2201", "ufm-appliance", "storage-server", "qm9700-spine"})
             CHECK(c.deviceTypes.find(QLatin1String(id)));
 
         // DGX B200: 10U, 14.3 kW (user guide, domain.md 7.5).

@@ -21,7 +21,8 @@ struct ChangeLog
     std::vector<Change> changes;
     bool has(ChangeKind kind) const
     {
-        return std::any_of(changes.begin(), changes.end(), [kind](const Change &c) { return c.kind == kind; });
+        return std::any_of(changes.begin(), changes.end(),
+                           [kind](const Change &c) { return c.kind == kind; });
     }
 };
 
@@ -113,7 +114,7 @@ TEST_CASE("Device commands", "[commands]")
     {
         checkUndoRedo(*doc, new RemoveDevices(doc.get(), {node1}));
         CHECK(doc->design().cables().liveCount() == 48 - 8);
-        CHECK(doc->design().cables().find(QStringLiteral("N1-R1-t")) >= 0);  // the trunk stays
+        CHECK(doc->design().cables().find(QStringLiteral("N1-R1-t")) >= 0); // the trunk stays
     }
     SECTION("move between U and racks")
     {
@@ -122,13 +123,14 @@ TEST_CASE("Device commands", "[commands]")
         CHECK(doc->design().devices().at(node1).u == 20);
         doc->push(new MoveDevices(doc.get(), {node1}, {Placement{1, 21}}));
         CHECK(doc->undoStack()->count() == 1);
-        doc->push(new MoveDevices(doc.get(), {node1}, {Placement{-1, 0}}));  // unplace
+        doc->push(new MoveDevices(doc.get(), {node1}, {Placement{-1, 0}})); // unplace
         CHECK_FALSE(doc->design().devices().at(node1).isPlaced());
     }
     SECTION("set and remove transceivers")
     {
         const int t = doc->design().catalog.transceivers.indexOf(QStringLiteral("example-2xdr4-finned"));
-        checkUndoRedo(*doc, new SetTransceivers(doc.get(), {ModuleChange{node1, 0, t}, ModuleChange{node1, 1, -1}}));
+        checkUndoRedo(
+            *doc, new SetTransceivers(doc.get(), {ModuleChange{node1, 0, t}, ModuleChange{node1, 1, -1}}));
         CHECK(doc->design().devices().at(node1).moduleAt(0) == t);
         CHECK(doc->design().devices().at(node1).moduleAt(1) == -1);
     }
@@ -176,7 +178,7 @@ TEST_CASE("Property changes merge while the same property of the same objects is
     doc->push(setCableLength(doc.get(), {c}, 6.0));
     CHECK(doc->undoStack()->count() == 1);
     CHECK(doc->design().cables().at(c).lengthM == 6.0);
-    doc->push(setCableLength(doc.get(), {d}, 7.0));  // other objects: a new step
+    doc->push(setCableLength(doc.get(), {d}, 7.0)); // other objects: a new step
     CHECK(doc->undoStack()->count() == 2);
     doc->undoStack()->undo();
     doc->undoStack()->undo();
@@ -225,7 +227,8 @@ TEST_CASE("A user action is one undo step", "[commands]")
     CHECK_FALSE(doc->isModified());
 }
 
-TEST_CASE("Changing a rack's type brings the type's size along, and undo gives both back", "[commands][racks]")
+TEST_CASE("Changing a rack's type brings the type's size along, and undo gives both back",
+          "[commands][racks]")
 {
     Document doc(loadDataDesign(QStringLiteral("quote-and-racks.json")));
     const int b01 = doc.design().racks().find(QStringLiteral("B01"));

@@ -18,7 +18,8 @@ Design withRacks(const std::vector<Rack> &racks)
 
 } // namespace
 
-TEST_CASE("Add Row proposes row A in an empty design, then the next row beside the last", "[floor][regression]")
+TEST_CASE("Add Row proposes row A in an empty design, then the next row beside the last",
+          "[floor][regression]")
 {
     Design empty;
     const RowProposal first = proposeRow(empty);
@@ -66,11 +67,12 @@ TEST_CASE("Rows are listed in order and their racks along the floor", "[floor]")
 
 TEST_CASE("A move that would put a rack on another is found before it is made", "[floor]")
 {
-    const Design d = withRacks(rowOfRacks(Design(), QStringLiteral("A"), 3, 42, 0, 0));  // at x 0, 0.6, 1.2
-    CHECK_FALSE(overlapAfterMove(d, {{2, QPointF(1.8, 0)}}));       // to the next free tile
-    CHECK(overlapAfterMove(d, {{2, QPointF(0, 0)}}) == std::make_pair(0, 2));  // onto A01
+    const Design d = withRacks(rowOfRacks(Design(), QStringLiteral("A"), 3, 42, 0, 0)); // at x 0, 0.6, 1.2
+    CHECK_FALSE(overlapAfterMove(d, {{2, QPointF(1.8, 0)}}));                 // to the next free tile
+    CHECK(overlapAfterMove(d, {{2, QPointF(0, 0)}}) == std::make_pair(0, 2)); // onto A01
     // Two racks moved together along the row: each lands where the other was, which is fine.
-    CHECK_FALSE(overlapAfterMove(d, {{0, QPointF(0.6, 0)}, {1, QPointF(1.8, 0)}}) == std::optional<std::pair<int, int>>{{1, 2}});
+    CHECK_FALSE(overlapAfterMove(d, {{0, QPointF(0.6, 0)}, {1, QPointF(1.8, 0)}}) ==
+                std::optional<std::pair<int, int>>{{1, 2}});
     CHECK_FALSE(overlapAfterMove(d, {{1, QPointF(1.8, 0)}, {2, QPointF(2.4, 0)}}));
 }
 

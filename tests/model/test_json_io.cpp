@@ -1,9 +1,9 @@
 #include "designfixtures.h"
 #include "io/designfile.h"
+#include "io/jsondesignreader.h"
 #include "io/jsondesignwriter.h"
 #include "io/nativereader.h"
 #include "io/nativewriter.h"
-#include "io/jsondesignreader.h"
 #include "io/sqlconnection.h"
 
 #include <QJsonArray>
@@ -29,8 +29,9 @@ TEST_CASE("JSON is written in canonical form, matching the golden file", "[io][j
     SECTION("one entity per line, in document order")
     {
         const QList<QByteArray> lines = written.split('\n');
-        const auto first = std::find_if(lines.begin(), lines.end(),
-                                        [](const QByteArray &l) { return l.contains("\"id\": \"N1-R1-a\""); });
+        const auto first = std::find_if(lines.begin(), lines.end(), [](const QByteArray &l) {
+            return l.contains("\"id\": \"N1-R1-a\"");
+        });
         REQUIRE(first != lines.end());
         CHECK(first->contains("\"b\": {\"device\": \"pp-A01\", \"port\": \"P01\", \"side\": \"front\"}"));
         CHECK((first + 1)->contains("\"id\": \"N1-R1-t\""));
@@ -42,8 +43,9 @@ TEST_CASE("JSON to native to JSON loses nothing", "[io][native]")
 {
     QTemporaryDir dir;
     const QString native = dir.filePath(QStringLiteral("design.railyard"));
-    for (const QString &name : {QStringLiteral("two-racks.json"), QStringLiteral("unknown-keys.json"),
-                                QStringLiteral("splitters-and-loose-ends.json"), QStringLiteral("quote-and-racks.json")}) {
+    for (const QString &name :
+         {QStringLiteral("two-racks.json"), QStringLiteral("unknown-keys.json"),
+          QStringLiteral("splitters-and-loose-ends.json"), QStringLiteral("quote-and-racks.json")}) {
         INFO(name.toStdString());
         const Design design = loadDataDesign(name);
         const QByteArray json = writeJsonDesign(design);
@@ -71,19 +73,30 @@ TEST_CASE("Unknown keys survive a round trip", "[io][json]")
           QLatin1String("1234"));
     const QJsonObject cable = root.value(QStringLiteral("cables")).toArray().at(0).toObject();
     CHECK(cable.value(QStringLiteral("x_color")).toString() == QLatin1String("aqua"));
-    const QJsonObject type = root.value(QStringLiteral("catalog")).toObject().value(QStringLiteral("device_types")).toArray().at(0).toObject();
+    const QJsonObject type = root.value(QStringLiteral("catalog"))
+                                 .toObject()
+                                 .value(QStringLiteral("device_types"))
+                                 .toArray()
+                                 .at(0)
+                                 .toObject();
     CHECK(type.value(QStringLiteral("x_vendor_sku")).toInt() == 42);
-    CHECK(type.value(QStringLiteral("ports")).toArray().at(0).toObject().value(QStringLiteral("x_label")).toString() ==
-          QLatin1String("left"));
+    CHECK(type.value(QStringLiteral("ports"))
+              .toArray()
+              .at(0)
+              .toObject()
+              .value(QStringLiteral("x_label"))
+              .toString() == QLatin1String("left"));
 }
 
 TEST_CASE("A design file carries every part it uses", "[io][json]")
 {
     // The sample uses bundled parts only; written out, it defines them itself.
     const Design design = sampleDesign();
-    const QJsonObject catalog = QJsonDocument::fromJson(writeJsonDesign(design)).object().value(QStringLiteral("catalog")).toObject();
+    const QJsonObject catalog =
+        QJsonDocument::fromJson(writeJsonDesign(design)).object().value(QStringLiteral("catalog")).toObject();
     QStringList ids;
-    for (const QString &key : {QStringLiteral("device_types"), QStringLiteral("transceivers"), QStringLiteral("cable_types")})
+    for (const QString &key :
+         {QStringLiteral("device_types"), QStringLiteral("transceivers"), QStringLiteral("cable_types")})
         for (const QJsonValue v : catalog.value(key).toArray())
             ids << v.toObject().value(QStringLiteral("id")).toString();
     ids.sort();
@@ -101,7 +114,8 @@ TEST_CASE("A file's catalog part overrides the bundled part with the same id", "
     QJsonObject catalog = root.value(QStringLiteral("catalog")).toObject();
     QJsonArray types = catalog.value(QStringLiteral("cable_types")).toArray();
     QJsonObject mine = QJsonDocument::fromJson(R"({"id": "MFP7E30", "kind": "fiber", "connector": "MPO-12",
-        "polish": "APC", "fiber": "OS2", "connector_loss_db": 0.2, "lengths_m": [7]})").object();
+        "polish": "APC", "fiber": "OS2", "connector_loss_db": 0.2, "lengths_m": [7]})")
+                           .object();
     types.append(mine);
     catalog[QStringLiteral("cable_types")] = types;
     root[QStringLiteral("catalog")] = catalog;
@@ -110,7 +124,7 @@ TEST_CASE("A file's catalog part overrides the bundled part with the same id", "
     REQUIRE(t);
     CHECK(t->connectorLossDb == 0.2);
     CHECK(t->lengthsM == QList<double>{7});
-    CHECK(t->polarity == Polarity::B);  // the default for MPO
+    CHECK(t->polarity == Polarity::B); // the default for MPO
 }
 
 TEST_CASE("Formats are detected by content, not by extension", "[io]")
@@ -130,16 +144,18 @@ TEST_CASE("Formats are detected by content, not by extension", "[io]")
     CHECK(loadDesign(jsonNamedNative).ok());
 }
 
-TEST_CASE("Rack types give racks their size and put them on the BOM; cable part numbers and the quote are kept", "[io][json][racks]")
+TEST_CASE(
+    "Rack types give racks their size and put them on the BOM; cable part numbers and the quote are kept",
+    "[io][json][racks]")
 {
     const Design d = loadDataDesign(QStringLiteral("quote-and-racks.json"));
     const Rack &a01 = d.racks().at(d.racks().find(QStringLiteral("A01")));
     REQUIRE(a01.type >= 0);
     CHECK(d.catalog.rackTypes.at(a01.type).id == QLatin1String("cab-52u"));
-    CHECK(a01.heightU == 52);  // from the type
+    CHECK(a01.heightU == 52); // from the type
     CHECK(a01.widthMm == 800);
-    CHECK(d.racks().at(d.racks().find(QStringLiteral("A03"))).heightU == 48);  // its own value wins
-    CHECK(d.racks().at(d.racks().find(QStringLiteral("A02"))).heightU == 48);  // the bundled 48U type
+    CHECK(d.racks().at(d.racks().find(QStringLiteral("A03"))).heightU == 48); // its own value wins
+    CHECK(d.racks().at(d.racks().find(QStringLiteral("A02"))).heightU == 48); // the bundled 48U type
     CHECK(d.racks().at(d.racks().find(QStringLiteral("B01"))).type == -1);
     CHECK(d.quote.number == QLatin1String("Q-2026-017"));
     CHECK(d.quote.date == QDate(2026, 12, 3));
@@ -147,11 +163,11 @@ TEST_CASE("Rack types give racks their size and put them on the BOM; cable part 
     CHECK(d.quote.notes.contains(QLatin1Char('\n')));
     const CableType &cord = d.catalog.cableTypes.at(d.catalog.cableTypes.indexOf(QStringLiteral("cord-om4")));
     CHECK(cord.partNumberFor(2.5) == QLatin1String("CORD-2M5"));
-    CHECK(cord.partNumberFor(4) == QLatin1String("cord-om4"));  // a length with no part number of its own
+    CHECK(cord.partNumberFor(4) == QLatin1String("cord-om4")); // a length with no part number of its own
     const QByteArray json = writeJsonDesign(d);
     CHECK(json.contains(R"("part_numbers": {"1": "CORD-1M", "2.5": "CORD-2M5", "5": "CORD-5M"})"));
     CHECK(json.contains(R"("type": "cab-52u")"));
-    CHECK(json.contains(R"("id": "rack-48u-600x1200")"));  // the bundled rack type used is carried along
+    CHECK(json.contains(R"("id": "rack-48u-600x1200")")); // the bundled rack type used is carried along
     CHECK(json.contains(R"("valid_days": 30)"));
 }
 

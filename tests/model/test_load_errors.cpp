@@ -62,25 +62,78 @@ std::vector<ErrorCase> errorCases()
     using S = QString;
     return {
         // The header.
-        {"format missing", [](QJsonObject &r) { r.remove(QStringLiteral("format")); }, S("format"), {}, S("missing required key \"format\"")},
-        {"not a railyard file", [](QJsonObject &r) { set(r, "format", S("netbox")); }, S("format"), {}, S("is not a Railyard design")},
-        {"version missing", [](QJsonObject &r) { r.remove(QStringLiteral("version")); }, S("version"), {}, S("missing required key \"version\"")},
-        {"version as a string", [](QJsonObject &r) { set(r, "version", S("1")); }, S("version"), {}, S("expected the integer 1, found a string")},
-        {"fractional version", [](QJsonObject &r) { set(r, "version", 1.5); }, S("version"), {}, S("expected the integer 1, found 1.5")},
-        {"newer version", [](QJsonObject &r) { set(r, "version", 2); }, S("version"), {}, S("written by a newer Railyard (format version 2)")},
-        {"settings of the wrong type", [](QJsonObject &r) { set(r, "settings", 3); }, S("settings"), {}, S("expected an object, found a number")},
-        {"cables not an array", [](QJsonObject &r) { set(r, "cables", QJsonObject()); }, S("cables"), {}, S("expected an array, found an object")},
+        {"format missing",
+         [](QJsonObject &r) { r.remove(QStringLiteral("format")); },
+         S("format"),
+         {},
+         S("missing required key \"format\"")},
+        {"not a railyard file",
+         [](QJsonObject &r) { set(r, "format", S("netbox")); },
+         S("format"),
+         {},
+         S("is not a Railyard design")},
+        {"version missing",
+         [](QJsonObject &r) { r.remove(QStringLiteral("version")); },
+         S("version"),
+         {},
+         S("missing required key \"version\"")},
+        {"version as a string",
+         [](QJsonObject &r) { set(r, "version", S("1")); },
+         S("version"),
+         {},
+         S("expected the integer 1, found a string")},
+        {"fractional version",
+         [](QJsonObject &r) { set(r, "version", 1.5); },
+         S("version"),
+         {},
+         S("expected the integer 1, found 1.5")},
+        {"newer version",
+         [](QJsonObject &r) { set(r, "version", 2); },
+         S("version"),
+         {},
+         S("written by a newer Railyard (format version 2)")},
+        {"settings of the wrong type",
+         [](QJsonObject &r) { set(r, "settings", 3); },
+         S("settings"),
+         {},
+         S("expected an object, found a number")},
+        {"cables not an array",
+         [](QJsonObject &r) { set(r, "cables", QJsonObject()); },
+         S("cables"),
+         {},
+         S("expected an array, found an object")},
         // Missing required keys.
-        {"cable id", cable0([](QJsonObject &c) { c.remove(QStringLiteral("id")); }), S("cables[0].id"), {}, S("missing required key \"id\"")},
-        {"empty cable id", cable0([](QJsonObject &c) { set(c, "id", S("")); }), S("cables[0].id"), {}, S("must not be empty")},
-        {"cable type", cable0([](QJsonObject &c) { c.remove(QStringLiteral("type")); }), S("cables[0].type"), C0, S("missing required key \"type\"")},
-        {"cable length", cable0([](QJsonObject &c) { c.remove(QStringLiteral("length_m")); }), S("cables[0].length_m"), C0, S("missing required key \"length_m\"")},
-        {"zero length", cable0([](QJsonObject &c) { set(c, "length_m", 0); }), S("cables[0].length_m"), C0, S("greater than 0")},
-        {"device type", device0([](QJsonObject &d) { d.remove(QStringLiteral("type")); }), S("devices[0].type"), S("node1"), S("missing required key \"type\"")},
-        {"rack id", [](QJsonObject &r) { editItem(r, S("racks"), 1, [](QJsonObject &k) { k.remove(QStringLiteral("id")); }); }, S("racks[1].id"), {}, S("missing required key \"id\"")},
-        {"port name", [](QJsonObject &r) { editPort(r, 0, 1, [](QJsonObject &p) { p.remove(QStringLiteral("name")); }); },
-         S("catalog.device_types[0].ports[1].name"), S("example-gpu-node"), S("missing required key \"name\"")},
-        {"port kind", [](QJsonObject &r) { editPort(r, 0, 1, [](QJsonObject &p) { p.remove(QStringLiteral("kind")); }); },
+        {"cable id",
+         cable0([](QJsonObject &c) { c.remove(QStringLiteral("id")); }),
+         S("cables[0].id"),
+         {},
+         S("missing required key \"id\"")},
+        {"empty cable id",
+         cable0([](QJsonObject &c) { set(c, "id", S("")); }),
+         S("cables[0].id"),
+         {},
+         S("must not be empty")},
+        {"cable type", cable0([](QJsonObject &c) { c.remove(QStringLiteral("type")); }), S("cables[0].type"),
+         C0, S("missing required key \"type\"")},
+        {"cable length", cable0([](QJsonObject &c) { c.remove(QStringLiteral("length_m")); }),
+         S("cables[0].length_m"), C0, S("missing required key \"length_m\"")},
+        {"zero length", cable0([](QJsonObject &c) { set(c, "length_m", 0); }), S("cables[0].length_m"), C0,
+         S("greater than 0")},
+        {"device type", device0([](QJsonObject &d) { d.remove(QStringLiteral("type")); }),
+         S("devices[0].type"), S("node1"), S("missing required key \"type\"")},
+        {"rack id",
+         [](QJsonObject &r) {
+             editItem(r, S("racks"), 1, [](QJsonObject &k) { k.remove(QStringLiteral("id")); });
+         },
+         S("racks[1].id"),
+         {},
+         S("missing required key \"id\"")},
+        {"port name",
+         [](QJsonObject &r) { editPort(r, 0, 1, [](QJsonObject &p) { p.remove(QStringLiteral("name")); }); },
+         S("catalog.device_types[0].ports[1].name"), S("example-gpu-node"),
+         S("missing required key \"name\"")},
+        {"port kind",
+         [](QJsonObject &r) { editPort(r, 0, 1, [](QJsonObject &p) { p.remove(QStringLiteral("kind")); }); },
          S("catalog.device_types[0].ports[1].kind"), S("osfp2"), S("missing required key \"kind\"")},
         {"cable type kind", cableType0([](QJsonObject &t) { t.remove(QStringLiteral("kind")); }),
          S("catalog.cable_types[0].kind"), S("example-mpo-cord-b"), S("missing required key \"kind\"")},
@@ -88,68 +141,125 @@ std::vector<ErrorCase> errorCases()
          S("catalog.cable_types[0].polish"), S("example-mpo-cord-b"), S("missing required key \"polish\"")},
         {"transceiver polish", transceiver0([](QJsonObject &t) { t.remove(QStringLiteral("polish")); }),
          S("catalog.transceivers[0].polish"), S("example-2xdr4-flat"), S("missing required key \"polish\"")},
-        {"endpoint device", [](QJsonObject &r) { editEnd(r, 0, "a", [](QJsonObject &e) { e.remove(QStringLiteral("device")); }); },
+        {"endpoint device",
+         [](QJsonObject &r) {
+             editEnd(r, 0, "a", [](QJsonObject &e) { e.remove(QStringLiteral("device")); });
+         },
          S("cables[0].a.device"), C0, S("missing required key \"device\"")},
-        {"endpoint port", [](QJsonObject &r) { editEnd(r, 0, "b", [](QJsonObject &e) { e.remove(QStringLiteral("port")); }); },
+        {"endpoint port",
+         [](QJsonObject &r) { editEnd(r, 0, "b", [](QJsonObject &e) { e.remove(QStringLiteral("port")); }); },
          S("cables[0].b.port"), C0, S("missing required key \"port\"")},
-        {"side on an adapter", [](QJsonObject &r) { editEnd(r, 0, "b", [](QJsonObject &e) { e.remove(QStringLiteral("side")); }); },
+        {"side on an adapter",
+         [](QJsonObject &r) { editEnd(r, 0, "b", [](QJsonObject &e) { e.remove(QStringLiteral("side")); }); },
          S("cables[0].b.side"), C0, S("missing required key \"side\"")},
         // Wrong types.
-        {"u as a string", device0([](QJsonObject &d) { set(d, "u", S("2")); }), S("devices[0].u"), S("node1"), S("expected an integer, found a string")},
-        {"fractional u", device0([](QJsonObject &d) { set(d, "u", 2.5); }), S("devices[0].u"), S("node1"), S("expected an integer, found 2.5")},
-        {"label as a number", cable0([](QJsonObject &c) { set(c, "label", 7); }), S("cables[0].label"), C0, S("expected a string, found a number")},
-        {"endpoint as a string", cable0([](QJsonObject &c) { set(c, "a", S("node1:osfp1")); }), S("cables[0].a"), C0, S("expected an object, found a string")},
-        {"sub zero", [](QJsonObject &r) { editEnd(r, 0, "a", [](QJsonObject &e) { set(e, "sub", 0); }); }, S("cables[0].a.sub"), C0, S("numbered from 1")},
+        {"u as a string", device0([](QJsonObject &d) { set(d, "u", S("2")); }), S("devices[0].u"), S("node1"),
+         S("expected an integer, found a string")},
+        {"fractional u", device0([](QJsonObject &d) { set(d, "u", 2.5); }), S("devices[0].u"), S("node1"),
+         S("expected an integer, found 2.5")},
+        {"label as a number", cable0([](QJsonObject &c) { set(c, "label", 7); }), S("cables[0].label"), C0,
+         S("expected a string, found a number")},
+        {"endpoint as a string", cable0([](QJsonObject &c) { set(c, "a", S("node1:osfp1")); }),
+         S("cables[0].a"), C0, S("expected an object, found a string")},
+        {"sub zero", [](QJsonObject &r) { editEnd(r, 0, "a", [](QJsonObject &e) { set(e, "sub", 0); }); },
+         S("cables[0].a.sub"), C0, S("numbered from 1")},
         {"lengths as text", cableType0([](QJsonObject &t) { set(t, "lengths_m", QJsonArray{S("3m")}); }),
          S("catalog.cable_types[0].lengths_m[0]"), S("example-mpo-cord-b"), S("length in metres")},
-        {"reach per grade not a number", transceiver0([](QJsonObject &t) { set(t, "reach_m", QJsonObject{{S("OS2"), S("far")}}); }),
-         S("catalog.transceivers[0].reach_m.OS2"), S("example-2xdr4-flat"), S("expected a number, found a string")},
+        {"reach per grade not a number", transceiver0([](QJsonObject &t) {
+             set(t, "reach_m", QJsonObject{{S("OS2"), S("far")}});
+         }),
+         S("catalog.transceivers[0].reach_m.OS2"), S("example-2xdr4-flat"),
+         S("expected a number, found a string")},
         // Duplicates.
-        {"duplicate cable id", cable0([](QJsonObject &c) { set(c, "id", S("N1-R1-t")); }), S("cables[1].id"), S("N1-R1-t"), S("duplicate cable id \"N1-R1-t\"")},
-        {"duplicate device id", device0([](QJsonObject &d) { set(d, "id", S("node2")); }), S("devices[1].id"), S("node2"), S("duplicate device id")},
-        {"duplicate rack id", [](QJsonObject &r) { editItem(r, S("racks"), 1, [](QJsonObject &k) { set(k, "id", S("A01")); }); },
+        {"duplicate cable id", cable0([](QJsonObject &c) { set(c, "id", S("N1-R1-t")); }), S("cables[1].id"),
+         S("N1-R1-t"), S("duplicate cable id \"N1-R1-t\"")},
+        {"duplicate device id", device0([](QJsonObject &d) { set(d, "id", S("node2")); }), S("devices[1].id"),
+         S("node2"), S("duplicate device id")},
+        {"duplicate rack id",
+         [](QJsonObject &r) { editItem(r, S("racks"), 1, [](QJsonObject &k) { set(k, "id", S("A01")); }); },
          S("racks[1].id"), S("A01"), S("duplicate rack id")},
-        {"duplicate port name", [](QJsonObject &r) { editPort(r, 0, 1, [](QJsonObject &p) { set(p, "name", S("osfp1")); }); },
+        {"duplicate port name",
+         [](QJsonObject &r) { editPort(r, 0, 1, [](QJsonObject &p) { set(p, "name", S("osfp1")); }); },
          S("catalog.device_types[0].ports[1]"), S("osfp1"), S("duplicate port name \"osfp1\"")},
-        {"duplicate part id", [](QJsonObject &r) { editItem(r, S("catalog.cable_types"), 1, [](QJsonObject &t) { set(t, "id", S("example-mpo-cord-b")); }); },
-         S("catalog.cable_types[1]"), S("example-mpo-cord-b"), S("duplicate id \"example-mpo-cord-b\" in cable_types")},
+        {"duplicate part id",
+         [](QJsonObject &r) {
+             editItem(r, S("catalog.cable_types"), 1,
+                      [](QJsonObject &t) { set(t, "id", S("example-mpo-cord-b")); });
+         },
+         S("catalog.cable_types[1]"), S("example-mpo-cord-b"),
+         S("duplicate id \"example-mpo-cord-b\" in cable_types")},
         // Enumerations.
-        {"role typo", [](QJsonObject &r) { editItem(r, S("catalog.device_types"), 0, [](QJsonObject &t) { set(t, "role", S("gpu_server")); }); },
+        {"role typo",
+         [](QJsonObject &r) {
+             editItem(r, S("catalog.device_types"), 0,
+                      [](QJsonObject &t) { set(t, "role", S("gpu_server")); });
+         },
          S("catalog.device_types[0].role"), S("example-gpu-node"), S("\"gpu_server\" is not a valid role")},
-        {"port kind typo", [](QJsonObject &r) { editPort(r, 0, 0, [](QJsonObject &p) { set(p, "kind", S("socket")); }); },
+        {"port kind typo",
+         [](QJsonObject &r) { editPort(r, 0, 0, [](QJsonObject &p) { set(p, "kind", S("socket")); }); },
          S("catalog.device_types[0].ports[0].kind"), S("osfp1"), S("\"socket\" is not a valid kind")},
-        {"network typo", [](QJsonObject &r) { editPort(r, 0, 0, [](QJsonObject &p) { set(p, "network", S("fabric")); }); },
+        {"network typo",
+         [](QJsonObject &r) { editPort(r, 0, 0, [](QJsonObject &p) { set(p, "network", S("fabric")); }); },
          S("catalog.device_types[0].ports[0].network"), S("osfp1"), S("is not a valid network")},
-        {"polish typo", cableType0([](QJsonObject &t) { set(t, "polish", S("apc")); }), S("catalog.cable_types[0].polish"), S("example-mpo-cord-b"), S("\"apc\" is not a valid polish")},
-        {"gender typo", cableType0([](QJsonObject &t) { set(t, "gender_a", S("male")); }), S("catalog.cable_types[0].gender_a"), S("example-mpo-cord-b"), S("is not a valid gender_a")},
-        {"fiber grade typo", cableType0([](QJsonObject &t) { set(t, "fiber", S("OS1")); }), S("catalog.cable_types[0].fiber"), S("example-mpo-cord-b"), S("is not a valid fiber")},
-        {"reach grade typo", transceiver0([](QJsonObject &t) { set(t, "reach_m", QJsonObject{{S("SMF"), 500}}); }),
-         S("catalog.transceivers[0].reach_m.SMF"), S("example-2xdr4-flat"), S("\"SMF\" is not a fiber grade")},
-        {"polarity typo", cableType0([](QJsonObject &t) { set(t, "polarity", S("D")); }), S("catalog.cable_types[0].polarity"), S("example-mpo-cord-b"), S("is not a valid polarity")},
-        {"LC polarity on MPO", cableType0([](QJsonObject &t) { set(t, "polarity", S("A-B")); }), S("catalog.cable_types[0].polarity"), S("example-mpo-cord-b"), S("does not apply to MPO-12 cables")},
-        {"adapter typo", [](QJsonObject &r) { editPort(r, 2, 0, [](QJsonObject &p) { set(p, "adapter", S("straight")); }); },
+        {"polish typo", cableType0([](QJsonObject &t) { set(t, "polish", S("apc")); }),
+         S("catalog.cable_types[0].polish"), S("example-mpo-cord-b"), S("\"apc\" is not a valid polish")},
+        {"gender typo", cableType0([](QJsonObject &t) { set(t, "gender_a", S("male")); }),
+         S("catalog.cable_types[0].gender_a"), S("example-mpo-cord-b"), S("is not a valid gender_a")},
+        {"fiber grade typo", cableType0([](QJsonObject &t) { set(t, "fiber", S("OS1")); }),
+         S("catalog.cable_types[0].fiber"), S("example-mpo-cord-b"), S("is not a valid fiber")},
+        {"reach grade typo", transceiver0([](QJsonObject &t) {
+             set(t, "reach_m", QJsonObject{{S("SMF"), 500}});
+         }),
+         S("catalog.transceivers[0].reach_m.SMF"), S("example-2xdr4-flat"),
+         S("\"SMF\" is not a fiber grade")},
+        {"polarity typo", cableType0([](QJsonObject &t) { set(t, "polarity", S("D")); }),
+         S("catalog.cable_types[0].polarity"), S("example-mpo-cord-b"), S("is not a valid polarity")},
+        {"LC polarity on MPO", cableType0([](QJsonObject &t) { set(t, "polarity", S("A-B")); }),
+         S("catalog.cable_types[0].polarity"), S("example-mpo-cord-b"), S("does not apply to MPO-12 cables")},
+        {"adapter typo",
+         [](QJsonObject &r) { editPort(r, 2, 0, [](QJsonObject &p) { set(p, "adapter", S("straight")); }); },
          S("catalog.device_types[2].ports[0].adapter"), S("P01"), S("is not a valid adapter")},
-        {"side typo", [](QJsonObject &r) { editEnd(r, 0, "b", [](QJsonObject &e) { set(e, "side", S("back")); }); }, S("cables[0].b.side"), C0, S("\"back\" is not a valid side")},
-        {"cable kind typo", cableType0([](QJsonObject &t) { set(t, "kind", S("coper")); }), S("catalog.cable_types[0].kind"), S("example-mpo-cord-b"), S("is not a valid kind")},
+        {"side typo",
+         [](QJsonObject &r) { editEnd(r, 0, "b", [](QJsonObject &e) { set(e, "side", S("back")); }); },
+         S("cables[0].b.side"), C0, S("\"back\" is not a valid side")},
+        {"cable kind typo", cableType0([](QJsonObject &t) { set(t, "kind", S("coper")); }),
+         S("catalog.cable_types[0].kind"), S("example-mpo-cord-b"), S("is not a valid kind")},
         // Unknown references.
-        {"unknown rack", device0([](QJsonObject &d) { set(d, "rack", S("Z99")); }), S("devices[0].rack"), S("node1"), S("unknown rack \"Z99\"")},
-        {"unknown device type", device0([](QJsonObject &d) { set(d, "type", S("dgx-h200")); }), S("devices[0].type"), S("node1"), S("unknown device type \"dgx-h200\"")},
-        {"unknown transceiver", device0([](QJsonObject &d) { set(d, "transceivers", QJsonObject{{S("osfp1"), S("nope")}}); }),
+        {"unknown rack", device0([](QJsonObject &d) { set(d, "rack", S("Z99")); }), S("devices[0].rack"),
+         S("node1"), S("unknown rack \"Z99\"")},
+        {"unknown device type", device0([](QJsonObject &d) { set(d, "type", S("dgx-h200")); }),
+         S("devices[0].type"), S("node1"), S("unknown device type \"dgx-h200\"")},
+        {"unknown transceiver", device0([](QJsonObject &d) {
+             set(d, "transceivers", QJsonObject{{S("osfp1"), S("nope")}});
+         }),
          S("devices[0].transceivers.osfp1"), S("node1"), S("unknown transceiver \"nope\"")},
-        {"transceiver in a non-cage port", device0([](QJsonObject &d) { set(d, "transceivers", QJsonObject{{S("bmc"), S("example-2xdr4-flat")}}); }),
+        {"transceiver in a non-cage port", device0([](QJsonObject &d) {
+             set(d, "transceivers", QJsonObject{{S("bmc"), S("example-2xdr4-flat")}});
+         }),
          S("devices[0].transceivers.bmc"), S("node1"), S("not a cage")},
-        {"transceiver in a missing port", device0([](QJsonObject &d) { set(d, "transceivers", QJsonObject{{S("osfp9"), S("example-2xdr4-flat")}}); }),
+        {"transceiver in a missing port", device0([](QJsonObject &d) {
+             set(d, "transceivers", QJsonObject{{S("osfp9"), S("example-2xdr4-flat")}});
+         }),
          S("devices[0].transceivers.osfp9"), S("node1"), S("has no port \"osfp9\"")},
-        {"unknown cable type", cable0([](QJsonObject &c) { set(c, "type", S("MFP7E99")); }), S("cables[0].type"), C0, S("unknown cable type \"MFP7E99\"")},
-        {"unknown device", [](QJsonObject &r) { editEnd(r, 0, "a", [](QJsonObject &e) { set(e, "device", S("node9")); }); }, S("cables[0].a.device"), C0, S("unknown device \"node9\"")},
-        {"unknown port", [](QJsonObject &r) { editEnd(r, 0, "a", [](QJsonObject &e) { set(e, "port", S("osfp9")); }); }, S("cables[0].a.port"), C0, S("has no port \"osfp9\"")},
+        {"unknown cable type", cable0([](QJsonObject &c) { set(c, "type", S("MFP7E99")); }),
+         S("cables[0].type"), C0, S("unknown cable type \"MFP7E99\"")},
+        {"unknown device",
+         [](QJsonObject &r) { editEnd(r, 0, "a", [](QJsonObject &e) { set(e, "device", S("node9")); }); },
+         S("cables[0].a.device"), C0, S("unknown device \"node9\"")},
+        {"unknown port",
+         [](QJsonObject &r) { editEnd(r, 0, "a", [](QJsonObject &e) { set(e, "port", S("osfp9")); }); },
+         S("cables[0].a.port"), C0, S("has no port \"osfp9\"")},
         // Splitters.
-        {"splitter b as one endpoint", cable0([](QJsonObject &c) { set(c, "type", S("MFP7E40")); }), S("cables[0].b"), C0, S("one endpoint per leg")},
+        {"splitter b as one endpoint", cable0([](QJsonObject &c) { set(c, "type", S("MFP7E40")); }),
+         S("cables[0].b"), C0, S("one endpoint per leg")},
         {"splitter with too few legs", cable0([](QJsonObject &c) {
              set(c, "type", S("MFP7E40"));
              set(c, "b", QJsonArray{QJsonValue::Null});
-         }), S("cables[0].b"), C0, S("has 2 legs, b lists 1")},
-        {"array b on a plain cable", cable0([](QJsonObject &c) { set(c, "b", QJsonArray{QJsonValue::Null}); }), S("cables[0].b"), C0, S("not a splitter")},
+         }),
+         S("cables[0].b"), C0, S("has 2 legs, b lists 1")},
+        {"array b on a plain cable",
+         cable0([](QJsonObject &c) { set(c, "b", QJsonArray{QJsonValue::Null}); }), S("cables[0].b"), C0,
+         S("not a splitter")},
     };
 }
 
@@ -162,7 +272,8 @@ TEST_CASE("Every load error names the file, the JSON path and the object, and op
         INFO("case: " << c.what);
         QJsonObject root = base;
         c.mutate(root);
-        const Result<Design> r = readJsonDesign(toBytes(root), QStringLiteral("/designs/broken.json"), bundledCatalog());
+        const Result<Design> r =
+            readJsonDesign(toBytes(root), QStringLiteral("/designs/broken.json"), bundledCatalog());
         REQUIRE_FALSE(r.ok());
         const IoError &e = r.error();
         CHECK(e.file == QLatin1String("/designs/broken.json"));
@@ -178,13 +289,15 @@ TEST_CASE("Malformed JSON is reported with its line and column", "[io][errors]")
     const QByteArray good = readFile(dataPath(QStringLiteral("two-racks.json")));
     SECTION("truncated")
     {
-        const Result<Design> r = readJsonDesign(good.left(good.size() / 2), QStringLiteral("t.json"), bundledCatalog());
+        const Result<Design> r =
+            readJsonDesign(good.left(good.size() / 2), QStringLiteral("t.json"), bundledCatalog());
         REQUIRE_FALSE(r.ok());
         CHECK(r.error().message.startsWith(QLatin1String("not valid JSON at line ")));
     }
     SECTION("trailing comma on line 3")
     {
-        const Result<Design> r = readJsonDesign("{\n \"format\": \"railyard\",\n \"version\": 1,\n}", QStringLiteral("t.json"), bundledCatalog());
+        const Result<Design> r = readJsonDesign("{\n \"format\": \"railyard\",\n \"version\": 1,\n}",
+                                                QStringLiteral("t.json"), bundledCatalog());
         REQUIRE_FALSE(r.ok());
         INFO(r.error().message.toStdString());
         CHECK(r.error().message.contains(QLatin1String("line 4, column ")));

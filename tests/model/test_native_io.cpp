@@ -53,8 +53,9 @@ TEST_CASE("The native document is an SQLite file sqlite3 can read", "[io][native
     REQUIRE(q.next());
     CHECK(q.value(0).toInt() == native::schemaVersion);
     // Relational enough to answer questions with plain SQL.
-    REQUIRE(q.exec(QStringLiteral("SELECT c.id, d.id, e.port, e.side FROM cables c JOIN cable_ends e ON e.cable = c.seq "
-                                  "JOIN devices d ON d.seq = e.device WHERE e.leg = 1 ORDER BY c.seq LIMIT 1")));
+    REQUIRE(q.exec(
+        QStringLiteral("SELECT c.id, d.id, e.port, e.side FROM cables c JOIN cable_ends e ON e.cable = c.seq "
+                       "JOIN devices d ON d.seq = e.device WHERE e.leg = 1 ORDER BY c.seq LIMIT 1")));
     REQUIRE(q.next());
     CHECK(q.value(0).toString() == QLatin1String("N1-R1-a"));
     CHECK(q.value(1).toString() == QLatin1String("pp-A01"));
@@ -128,8 +129,9 @@ TEST_CASE("Native documents that cannot be used are refused with a message", "[i
     }
     SECTION("a damaged catalog part")
     {
-        execSql(path, QStringLiteral("UPDATE parts SET json = '{\"id\": \"example-leaf\", \"role\": \"router\"}' "
-                                     "WHERE id = 'example-leaf'"));
+        execSql(path,
+                QStringLiteral("UPDATE parts SET json = '{\"id\": \"example-leaf\", \"role\": \"router\"}' "
+                               "WHERE id = 'example-leaf'"));
         const IoError e = nativeError(path);
         CHECK(e.path.startsWith(QLatin1String("parts[seq=")));
         CHECK(e.message.contains(QLatin1String("\"router\" is not a valid role")));
@@ -154,7 +156,8 @@ TEST_CASE("Saving is atomic: a failed or killed save leaves the previous file in
             QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
             env.insert(QStringLiteral("RAILYARD_TEST_CRASH_DURING_SAVE"), QLatin1String(point));
             cli.setProcessEnvironment(env);
-            cli.start(QStringLiteral(RAILYARD_CLI_PATH), {QStringLiteral("convert"), QStringLiteral(RAILYARD_SAMPLE_PATH), out});
+            cli.start(QStringLiteral(RAILYARD_CLI_PATH),
+                      {QStringLiteral("convert"), QStringLiteral(RAILYARD_SAMPLE_PATH), out});
             REQUIRE(cli.waitForFinished(60000));
             CHECK(cli.exitStatus() == QProcess::CrashExit);
         }

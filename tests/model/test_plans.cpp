@@ -20,7 +20,8 @@ Pod pod(bool modulesInLeaves, bool railedLeaves = true)
     DesignBuilder b;
     QStringList servers, leaves;
     for (int n = 1; n <= 2; ++n) {
-        const QString s = b.device(QStringLiteral("dgx-h100"), QStringLiteral("R1"), 0, QJsonObject{{"su", 1}, {"node", n}});
+        const QString s = b.device(QStringLiteral("dgx-h100"), QStringLiteral("R1"), 0,
+                                   QJsonObject{{"su", 1}, {"node", n}});
         for (const char *cage : {"osfp1", "osfp2", "osfp3", "osfp4"})
             b.module(s, QLatin1String(cage), QStringLiteral("MMS4X00-NM-FLT"));
         servers << s;
@@ -28,10 +29,10 @@ Pod pod(bool modulesInLeaves, bool railedLeaves = true)
     for (int r = 1; r <= 8; ++r) {
         QJsonObject extra{{"su", 1}};
         if (railedLeaves)
-            extra[QStringLiteral("rail")] = 9 - r;  // listed in reverse: the plan must go by rail, not by order
+            extra[QStringLiteral("rail")] =
+                9 - r; // listed in reverse: the plan must go by rail, not by order
         const QString l = b.device(QStringLiteral("qm9700"), QStringLiteral("R2"), 0, extra);
-        if (modulesInLeaves)
-            b.module(l, QStringLiteral("osfp1"), QStringLiteral("MMS4X00-NM"));
+        if (modulesInLeaves) b.module(l, QStringLiteral("osfp1"), QStringLiteral("MMS4X00-NM"));
         leaves << l;
     }
     Pod p{b.design(), {}, {}};
@@ -57,7 +58,7 @@ TEST_CASE("Connect by Rail cables every compute connector to the leaf of its rai
     const RailPlan plan = planRailCabling(p.d, p.servers + p.leaves);
     CHECK(plan.problems.isEmpty());
     CHECK(plan.notes.isEmpty());
-    REQUIRE(plan.links.size() == 2 * 8);  // two servers, four twin-port cages each
+    REQUIRE(plan.links.size() == 2 * 8); // two servers, four twin-port cages each
     QSet<QString> ids;
     for (const PlannedRailCable &link : plan.links) {
         const Cable &c = link.cable;
@@ -66,7 +67,7 @@ TEST_CASE("Connect by Rail cables every compute connector to the leaf of its rai
         const int rail = p.d.port(server).rails[server.effectiveSub() - 1];
         CHECK(link.rail == rail);
         CHECK(p.d.devices().at(leaf.device).rail == rail);
-        CHECK(p.d.catalog.cableTypes.at(c.type).id == QLatin1String("MFP7E30"));  // what a drag proposes
+        CHECK(p.d.catalog.cableTypes.at(c.type).id == QLatin1String("MFP7E30")); // what a drag proposes
         CHECK(c.lengthM > 0);
     }
     CHECK(ids.size() == 16);
@@ -86,7 +87,8 @@ TEST_CASE("Connect by Rail cables every compute connector to the leaf of its rai
     CHECK(again.links.empty());
 }
 
-TEST_CASE("Connect by Rail gives leaves without a rail the rails left, and says what it cannot cable", "[plan][rails]")
+TEST_CASE("Connect by Rail gives leaves without a rail the rails left, and says what it cannot cable",
+          "[plan][rails]")
 {
     Pod unrailed = pod(true, false);
     const RailPlan plan = planRailCabling(unrailed.d, unrailed.servers + unrailed.leaves);
@@ -96,7 +98,7 @@ TEST_CASE("Connect by Rail gives leaves without a rail the rails left, and says 
     REQUIRE(plan.leafRails.size() == 8);
     CHECK(plan.leafRails.front() == std::make_pair(unrailed.leaves.first(), 1));
 
-    Pod empty = pod(false);  // leaves without transceivers: the servers' modules have nothing to meet
+    Pod empty = pod(false); // leaves without transceivers: the servers' modules have nothing to meet
     const RailPlan none = planRailCabling(empty.d, empty.servers + empty.leaves);
     CHECK(none.links.empty());
     CHECK(none.problems.size() == 16);
@@ -107,7 +109,8 @@ TEST_CASE("Connect by Rail gives leaves without a rail the rails left, and says 
     CHECK(onlyServers.problems.first().contains(QLatin1String("select GPU servers and the leaf")));
 }
 
-TEST_CASE("Fill Empty Cages offers the modules that fit and fills every empty cage of that form factor", "[plan][cages]")
+TEST_CASE("Fill Empty Cages offers the modules that fit and fills every empty cage of that form factor",
+          "[plan][cages]")
 {
     Pod p = pod(false);
     const QList<int> all = p.servers + p.leaves;

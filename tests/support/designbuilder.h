@@ -33,28 +33,26 @@ public:
             r[QStringLiteral("x_m")] = x;
             r[QStringLiteral("y_m")] = y;
         }
-        if (widthMm > 0)
-            r[QStringLiteral("width_mm")] = widthMm;
-        if (depthMm > 0)
-            r[QStringLiteral("depth_mm")] = depthMm;
+        if (widthMm > 0) r[QStringLiteral("width_mm")] = widthMm;
+        if (depthMm > 0) r[QStringLiteral("depth_mm")] = depthMm;
         m_racks.append(r);
     }
 
     // A device at the next free U of the rack (or at `u` when given).
-    QString device(const QString &type, const QString &rack = QStringLiteral("R1"), int u = 0, QJsonObject extra = {})
+    QString device(const QString &type, const QString &rack = QStringLiteral("R1"), int u = 0,
+                   QJsonObject extra = {})
     {
         const QString id = QStringLiteral("%1-%2").arg(type).arg(++m_count);
         int &next = m_nextU[rack];
-        if (next == 0)
-            next = 1;
-        const int height = bundledCatalog().deviceTypes.find(type) ? bundledCatalog().deviceTypes.find(type)->heightU : 1;
+        if (next == 0) next = 1;
+        const int height =
+            bundledCatalog().deviceTypes.find(type) ? bundledCatalog().deviceTypes.find(type)->heightU : 1;
         QJsonObject d = extra;
         d[QStringLiteral("id")] = id;
         d[QStringLiteral("type")] = type;
         d[QStringLiteral("rack")] = rack;
         d[QStringLiteral("u")] = u > 0 ? u : next;
-        if (u == 0)
-            next += height;
+        if (u == 0) next += height;
         m_devices.append(d);
         return id;
     }
@@ -86,19 +84,17 @@ public:
     static QJsonValue end(const QString &device, const QString &port, int sub = 0, const QString &side = {})
     {
         QJsonObject e{{"device", device}, {"port", port}};
-        if (sub > 0)
-            e[QStringLiteral("sub")] = sub;
-        if (!side.isEmpty())
-            e[QStringLiteral("side")] = side;
+        if (sub > 0) e[QStringLiteral("sub")] = sub;
+        if (!side.isEmpty()) e[QStringLiteral("side")] = side;
         return e;
     }
 
-    QString cable(const QString &type, double length, const QJsonValue &a, const QJsonValue &b, const QString &label = {})
+    QString cable(const QString &type, double length, const QJsonValue &a, const QJsonValue &b,
+                  const QString &label = {})
     {
         const QString id = QStringLiteral("C%1").arg(++m_cables, 2, 10, QLatin1Char('0'));
         QJsonObject c{{"id", id}, {"type", type}, {"length_m", length}, {"a", a}, {"b", b}};
-        if (!label.isEmpty())
-            c[QStringLiteral("label")] = label;
+        if (!label.isEmpty()) c[QStringLiteral("label")] = label;
         m_cableList.append(c);
         return id;
     }
@@ -115,7 +111,8 @@ public:
     // osfp1: "TYPE LENGTH" is a cable, "|" a panel of aligned MPO adapters, "|TYPE" a panel of that type.
     // Devices default to QM9700 leaves with no rail; returns the cable ids in order.
     QStringList chain(const QString &startModule, const QStringList &elements, const QString &endModule,
-                      const QString &startType = QStringLiteral("qm9700"), const QString &endType = QStringLiteral("qm9700"))
+                      const QString &startType = QStringLiteral("qm9700"),
+                      const QString &endType = QStringLiteral("qm9700"))
     {
         const QString first = device(startType);
         const QString last = device(endType);
@@ -129,9 +126,11 @@ public:
         double pendingLength = 0;
         for (const QString &element : elements) {
             if (element.startsWith(QLatin1Char('|'))) {
-                const QString panelType = element.size() > 1 ? element.mid(1) : QStringLiteral("pp-mpo12-apc-24");
+                const QString panelType =
+                    element.size() > 1 ? element.mid(1) : QStringLiteral("pp-mpo12-apc-24");
                 const QString panel = device(panelType);
-                cables << cable(pendingType, pendingLength, from, end(panel, QStringLiteral("P01"), 0, QStringLiteral("front")));
+                cables << cable(pendingType, pendingLength, from,
+                                end(panel, QStringLiteral("P01"), 0, QStringLiteral("front")));
                 from = end(panel, QStringLiteral("P01"), 0, QStringLiteral("rear"));
                 pendingType.clear();
             } else {
@@ -159,10 +158,8 @@ public:
 private:
     static QString portOf(const QString &type)
     {
-        if (type.startsWith(QLatin1String("hgx")))
-            return QStringLiteral("nic1");
-        if (type == QLatin1String("storage-server"))
-            return QStringLiteral("nic1");
+        if (type.startsWith(QLatin1String("hgx"))) return QStringLiteral("nic1");
+        if (type == QLatin1String("storage-server")) return QStringLiteral("nic1");
         return QStringLiteral("osfp1");
     }
 
@@ -188,8 +185,7 @@ inline QList<Issue> issuesOf(const Design &d, const char *rule)
 {
     QList<Issue> out;
     for (const Issue &i : validateDesign(d))
-        if (ruleId(i.rule) == QLatin1String(rule))
-            out.append(i);
+        if (ruleId(i.rule) == QLatin1String(rule)) out.append(i);
     return out;
 }
 

@@ -2,8 +2,8 @@
 #include "commands/valuecommands.h"
 #include "designfixtures.h"
 #include "document/document.h"
-#include "io/jsondesignwriter.h"
 #include "editactions.h"
+#include "io/jsondesignwriter.h"
 #include "mainwindow.h"
 
 #include <QAbstractButton>
@@ -35,8 +35,7 @@ void answerNextMessageBox(QMessageBox::StandardButton button)
                 return;
             }
         }
-        if (++*tries > 200)
-            timer->deleteLater();
+        if (++*tries > 200) timer->deleteLater();
     });
     timer->start(50);
 }
@@ -74,7 +73,7 @@ TEST_CASE("Autosave writes a recoverable copy that the next start offers to open
     answerNextMessageBox(QMessageBox::Open);
     REQUIRE(next.offerRecovery());
     CHECK(writeJsonDesign(next.document()->design()) == edited);
-    CHECK(next.document()->isModified());  // recovered changes are not in any file yet
+    CHECK(next.document()->isModified()); // recovered changes are not in any file yet
     CHECK(AutosaveStore().entries().isEmpty());
 }
 
@@ -91,7 +90,8 @@ TEST_CASE("A design closed on purpose leaves nothing to recover", "[views][autos
     CHECK_FALSE(window.offerRecovery());
 }
 
-TEST_CASE("A second running copy neither offers nor deletes the first copy's autosave", "[views][autosave][regression]")
+TEST_CASE("A second running copy neither offers nor deletes the first copy's autosave",
+          "[views][autosave][regression]")
 {
     OwnAutosaveFolder folder;
     auto first = std::make_unique<MainWindow>();
@@ -99,10 +99,10 @@ TEST_CASE("A second running copy neither offers nor deletes the first copy's aut
     first->document()->push(setDesignName(first->document(), QStringLiteral("Still open")));
     REQUIRE(first->autosaver()->saveNow());
     REQUIRE(AutosaveStore().entries().size() == 1);
-    CHECK(AutosaveStore().orphans().isEmpty());  // held by the first window
+    CHECK(AutosaveStore().orphans().isEmpty()); // held by the first window
 
     MainWindow second;
-    CHECK_FALSE(second.offerRecovery());  // no dialog: nothing to offer
+    CHECK_FALSE(second.offerRecovery()); // no dialog: nothing to offer
     const QString path = first->autosaver()->path();
     CHECK(QFileInfo::exists(path));
 

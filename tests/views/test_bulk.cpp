@@ -1,10 +1,11 @@
-// Bulk work from the window: Fill Empty Cages and Connect by Rail, each previewed and one undo step (issue 9).
+// Bulk work from the window: Fill Empty Cages and Connect by Rail, each previewed and one undo step (issue
+// 9).
 #include "bulkactions.h"
 #include "commands/devicecommands.h"
 #include "designfixtures.h"
-#include "dialogsupport.h"
 #include "dialogs/connectbyraildialog.h"
 #include "dialogs/fillcagesdialog.h"
+#include "dialogsupport.h"
 #include "document/document.h"
 #include "editactions.h"
 #include "mainwindow.h"
@@ -28,13 +29,13 @@ void chooseModule(FillCagesDialog *dialog, const QString &id, Network network)
     dialog->networkBox()->setCurrentIndex(dialog->networkBox()->findData(int(network)));
     QComboBox *box = dialog->transceiverBox();
     for (int i = 0; i < box->count(); ++i)
-        if (box->itemText(i).startsWith(id + QLatin1Char(' ')))
-            box->setCurrentIndex(i);
+        if (box->itemText(i).startsWith(id + QLatin1Char(' '))) box->setCurrentIndex(i);
 }
 
 } // namespace
 
-TEST_CASE("From empty racks to a cabled rail-optimized pod: fill cages, connect by rail, each one undo step", "[views][bulk]")
+TEST_CASE("From empty racks to a cabled rail-optimized pod: fill cages, connect by rail, each one undo step",
+          "[views][bulk]")
 {
     MainWindow window;
     window.resize(1280, 800);
@@ -72,27 +73,34 @@ TEST_CASE("From empty racks to a cabled rail-optimized pod: fill cages, connect 
     const int steps = doc->undoStack()->count();
 
     // The servers' compute cages with the flat-top twin-port module, then one leaf cage each.
-    onNextDialog<FillCagesDialog>([](FillCagesDialog *dialog) { chooseModule(dialog, QStringLiteral("MMS4X00-NM-FLT"), Network::Compute); });
+    onNextDialog<FillCagesDialog>([](FillCagesDialog *dialog) {
+        chooseModule(dialog, QStringLiteral("MMS4X00-NM-FLT"), Network::Compute);
+    });
     REQUIRE(window.bulkActions()->fillEmptyCages());
     CHECK(doc->undoStack()->count() == steps + 1);
     CHECK(d.devices().at(d.devices().find(QStringLiteral("dgx-1"))).modules.size() == 4);
-    CHECK(d.devices().at(d.devices().find(QStringLiteral("leaf-r1"))).modules.isEmpty());  // OSFP-RHS fits no leaf cage
+    CHECK(d.devices()
+              .at(d.devices().find(QStringLiteral("leaf-r1")))
+              .modules.isEmpty()); // OSFP-RHS fits no leaf cage
     window.selection()->select({{}, {d.devices().find(QStringLiteral("leaf-r1"))}, {}});
-    onNextDialog<FillCagesDialog>([](FillCagesDialog *dialog) { chooseModule(dialog, QStringLiteral("MMS4X00-NM"), Network::None); });
+    onNextDialog<FillCagesDialog>(
+        [](FillCagesDialog *dialog) { chooseModule(dialog, QStringLiteral("MMS4X00-NM"), Network::None); });
     REQUIRE(window.bulkActions()->fillEmptyCages());
     CHECK(d.devices().at(d.devices().find(QStringLiteral("leaf-r1"))).modules.size() == 32);
-    doc->undoStack()->undo();  // one step takes all 32 out again
+    doc->undoStack()->undo(); // one step takes all 32 out again
     CHECK(d.devices().at(d.devices().find(QStringLiteral("leaf-r1"))).modules.isEmpty());
     // Every leaf gets one module in its first cage, as a designer does for two servers.
     QList<ModuleChange> first;
     for (int r = 1; r <= 8; ++r)
-        first.append({d.devices().find(QStringLiteral("leaf-r%1").arg(r)), 0, d.catalog.transceivers.indexOf(QStringLiteral("MMS4X00-NM"))});
+        first.append({d.devices().find(QStringLiteral("leaf-r%1").arg(r)), 0,
+                      d.catalog.transceivers.indexOf(QStringLiteral("MMS4X00-NM"))});
     doc->push(new SetTransceivers(doc, first));
 
     // Connect by Rail shows the 16 cables first, then adds them in one step.
     window.selection()->select(all);
     int previewed = 0;
-    onNextDialog<ConnectByRailDialog>([&](ConnectByRailDialog *dialog) { previewed = dialog->table()->rowCount(); });
+    onNextDialog<ConnectByRailDialog>(
+        [&](ConnectByRailDialog *dialog) { previewed = dialog->table()->rowCount(); });
     const int before = doc->undoStack()->count();
     REQUIRE(window.bulkActions()->connectByRail());
     CHECK(previewed == 16);

@@ -1,27 +1,27 @@
 #include "designfixtures.h"
-#include "dialogsupport.h"
 #include "dialogs/pricelistreportdialog.h"
+#include "dialogsupport.h"
 #include "document/document.h"
-#include "exportactions.h"
-#include "export/labeltemplate.h"
-#include "mainwindow.h"
-#include "selectionmodel.h"
-#include "quotepackage.h"
 #include "drawingexport.h"
+#include "export/labeltemplate.h"
+#include "exportactions.h"
+#include "mainwindow.h"
+#include "quotepackage.h"
+#include "selectionmodel.h"
 
-#include <QApplication>
 #include "dialogs/bomdialog.h"
 #include "dialogs/labeloptionsdialog.h"
 #include "export/bom.h"
+#include <QApplication>
 
+#include "validationcontroller.h"
 #include <QComboBox>
 #include <QLabel>
 #include <QTableWidget>
-#include "validationcontroller.h"
 
+#include "testsupport.h"
 #include <QDir>
 #include <QFileInfo>
-#include "testsupport.h"
 
 #include <QMenuBar>
 #include <QPrinter>
@@ -40,12 +40,9 @@ QAction *menuAction(QMenuBar *bar, const QStringList &path)
     for (const QString &name : path) {
         found = nullptr;
         for (QAction *a : actions)
-            if (a->text().remove(QLatin1Char('&')) == name)
-                found = a;
-        if (!found)
-            return nullptr;
-        if (found->menu())
-            actions = found->menu()->actions();
+            if (a->text().remove(QLatin1Char('&')) == name) found = a;
+        if (!found) return nullptr;
+        if (found->menu()) actions = found->menu()->actions();
     }
     return found;
 }
@@ -60,7 +57,8 @@ TEST_CASE("File offers Import Price List, Print Labels and the exports once they
     QAction *print = menuAction(bar, {QStringLiteral("File"), QStringLiteral("Print Labels…")});
     REQUIRE(print);
     CHECK(print->shortcut() == QKeySequence(QKeySequence::Print));
-    for (const char *item : {"Quote or BOM File…", "Cable Labels…", "Drawing of This View…", "Quote Package…", "Design as JSON…"})
+    for (const char *item : {"Quote or BOM File…", "Cable Labels…", "Drawing of This View…", "Quote Package…",
+                             "Design as JSON…"})
         CHECK(menuAction(bar, {QStringLiteral("File"), QStringLiteral("Export"), QString::fromUtf8(item)}));
 }
 
@@ -77,16 +75,20 @@ TEST_CASE("A price list imported in the window is one undo step and prices the B
     QString saved;
     onNextDialog<PriceListReportDialog>([&](PriceListReportDialog *dialog) {
         for (int row = 0; row < dialog->table()->rowCount(); ++row)
-            listed << QStringLiteral("%1 %2 %3").arg(dialog->table()->item(row, 0)->text(), dialog->table()->item(row, 1)->text(),
-                                                     dialog->table()->item(row, 2)->text());
+            listed << QStringLiteral("%1 %2 %3")
+                          .arg(dialog->table()->item(row, 0)->text(), dialog->table()->item(row, 1)->text(),
+                               dialog->table()->item(row, 2)->text());
         const QString report = dir.filePath(QStringLiteral("report.csv"));
         REQUIRE(dialog->saveTo(report));
         saved = QString::fromUtf8(readFile(report));
     });
     REQUIRE(window.exportActions()->importPrices(prices));
-    CHECK(listed == QStringList{"3 UNKNOWN-PART not in the catalog", "4 MFP7E30-N003 a cable length's part number", "5 qm9700 overridden"});
-    CHECK(saved.contains(QLatin1String("prices.csv,4,MFP7E30-N003,a cable length's part number,the 3 m length of MFP7E30")));
-    CHECK(window.document()->design().catalog.deviceTypes.find(QStringLiteral("qm9700"))->price == 31000);  // the last row wins
+    CHECK(listed == QStringList{"3 UNKNOWN-PART not in the catalog",
+                                "4 MFP7E30-N003 a cable length's part number", "5 qm9700 overridden"});
+    CHECK(saved.contains(
+        QLatin1String("prices.csv,4,MFP7E30-N003,a cable length's part number,the 3 m length of MFP7E30")));
+    CHECK(window.document()->design().catalog.deviceTypes.find(QStringLiteral("qm9700"))->price ==
+          31000); // the last row wins
     Document *doc = window.document();
     CHECK(doc->undoStack()->count() == 1);
     CHECK(doc->design().catalog.cableTypes.find(QStringLiteral("MFP7E30"))->price == 20);
@@ -103,17 +105,20 @@ TEST_CASE("Labels for the selection: the cables of selected cables, devices and 
     ExportActions *exports = window.exportActions();
     CHECK(exports->selectedCables().empty());
     window.selection()->select({{}, {d.devices().find(QStringLiteral("dgx-su1-n01"))}, {}});
-    CHECK(exports->selectedCables().size() == 8);  // its eight cords
-    window.selection()->select({{d.racks().find(QStringLiteral("A03"))}, {}, {d.cables().find(QStringLiteral("N01-R1-A"))}});
+    CHECK(exports->selectedCables().size() == 8); // its eight cords
+    window.selection()->select(
+        {{d.racks().find(QStringLiteral("A03"))}, {}, {d.cables().find(QStringLiteral("N01-R1-A"))}});
     const std::vector<int> cables = exports->selectedCables();
-    CHECK(std::find(cables.begin(), cables.end(), d.cables().find(QStringLiteral("N01-R1-A"))) != cables.end());
+    CHECK(std::find(cables.begin(), cables.end(), d.cables().find(QStringLiteral("N01-R1-A"))) !=
+          cables.end());
     CHECK(std::is_sorted(cables.begin(), cables.end()));
 
     QTemporaryDir dir;
     const QString csv = dir.filePath(QStringLiteral("l.csv"));
     LabelOptions options;
     options.cables = cables;
-    REQUIRE_FALSE(exports->writeLabelsShowingProgress(*findLabelTemplate(QStringLiteral("default")), options, csv));
+    REQUIRE_FALSE(
+        exports->writeLabelsShowingProgress(*findLabelTemplate(QStringLiteral("default")), options, csv));
     CHECK(readFile(csv).count('\n') == 1 + 2 * int(cables.size()));
 }
 
@@ -125,18 +130,21 @@ TEST_CASE("Print Labels paints the same sheets on a printer", "[views][exports][
     QPrinter printer(QPrinter::HighResolution);
     printer.setOutputFormat(QPrinter::PdfFormat);
     printer.setOutputFileName(dir.filePath(QStringLiteral("printed.pdf")));
-    REQUIRE(window.exportActions()->paintLabels(&printer, *findLabelTemplate(QStringLiteral("letter")), {}, false));
+    REQUIRE(window.exportActions()->paintLabels(&printer, *findLabelTemplate(QStringLiteral("letter")), {},
+                                                false));
     QProcess info;
     info.start(QStringLiteral("pdfinfo"), {dir.filePath(QStringLiteral("printed.pdf"))});
     REQUIRE(info.waitForFinished(30000));
     const QString text = QString::fromUtf8(info.readAllStandardOutput());
-    CHECK(text.contains(QRegularExpression(QStringLiteral("Pages:\\s+7\\b"))));  // 192 labels, 30 per Letter sheet
-    CHECK(text.contains(QLatin1String("612 x 792 pts")));                        // US Letter
+    CHECK(text.contains(
+        QRegularExpression(QStringLiteral("Pages:\\s+7\\b")))); // 192 labels, 30 per Letter sheet
+    CHECK(text.contains(QLatin1String("612 x 792 pts")));       // US Letter
 }
 
 TEST_CASE("Suggested file names drop what file systems refuse", "[views][exports]")
 {
-    CHECK(fileNameFrom(QStringLiteral("SU1 slice: 4 x DGX H100, 8 rail leaves BOM.xlsx")) == QLatin1String("SU1 slice 4 x DGX H100, 8 rail leaves BOM.xlsx"));
+    CHECK(fileNameFrom(QStringLiteral("SU1 slice: 4 x DGX H100, 8 rail leaves BOM.xlsx")) ==
+          QLatin1String("SU1 slice 4 x DGX H100, 8 rail leaves BOM.xlsx"));
     CHECK(fileNameFrom(QStringLiteral("a/b\\c*?")) == QLatin1String("a b c"));
     CHECK(fileNameFrom(QStringLiteral(":::")) == QLatin1String("design"));
 }
@@ -148,7 +156,8 @@ TEST_CASE("A cancelled quote package leaves no zip behind", "[views][exports][pa
     validation.setDocument(&doc);
     QTemporaryDir dir;
     const QString zip = dir.filePath(QStringLiteral("quote.zip"));
-    const IoStatus status = writeQuotePackage(doc, validation, zip, [](qint64 done, qint64) { return done < 3; });
+    const IoStatus status =
+        writeQuotePackage(doc, validation, zip, [](qint64 done, qint64) { return done < 3; });
     REQUIRE(status);
     CHECK(status->message == cancelledMessage());
     CHECK(QDir(dir.path()).entryList(QDir::Files).isEmpty());
@@ -165,16 +174,17 @@ TEST_CASE("Design ▸ Bill of Materials shows the BOM as a table with its totals
     BomDialog dialog(bom);
     auto *table = dialog.findChild<QTableWidget *>();
     REQUIRE(table);
-    // Per category a heading, the lines and a subtotal: racks, devices, transceivers and cables in the sample.
+    // Per category a heading, the lines and a subtotal: racks, devices, transceivers and cables in the
+    // sample.
     CHECK(table->rowCount() == int(bom.lines.size()) + 4 * 2);
     QStringList titles;
     for (int c = 0; c < table->columnCount(); ++c)
         titles << table->horizontalHeaderItem(c)->text();
-    CHECK(titles == QStringList{"Part number", "Description", "Length", "Quantity", "Spares", "Order quantity", "Unit price", "Extended price"});
+    CHECK(titles == QStringList{"Part number", "Description", "Length", "Quantity", "Spares",
+                                "Order quantity", "Unit price", "Extended price"});
     int cords = -1;
     for (int row = 0; row < table->rowCount(); ++row)
-        if (table->item(row, 0) && table->item(row, 0)->text() == QLatin1String("MFP7E30-N003"))
-            cords = row;
+        if (table->item(row, 0) && table->item(row, 0)->text() == QLatin1String("MFP7E30-N003")) cords = row;
     REQUIRE(cords >= 0);
     CHECK(table->item(cords, 3)->text() == QLatin1String("64"));
     CHECK(table->item(cords, 4)->text() == QLatin1String("4"));
@@ -201,7 +211,8 @@ TEST_CASE("Drawings are light even when the desktop palette is dark", "[views][e
     REQUIRE_FALSE(exportDrawing(doc, validation, {DrawingView::Kind::Floor, {}}, svg));
     const QByteArray text = readFile(svg);
     CHECK_FALSE(text.contains("#1f2124"));
-    CHECK(QApplication::palette().color(QPalette::Base) == QColor(0x1f, 0x21, 0x24));  // the window keeps its palette
+    CHECK(QApplication::palette().color(QPalette::Base) ==
+          QColor(0x1f, 0x21, 0x24)); // the window keeps its palette
     QApplication::setPalette(saved);
 }
 
@@ -217,13 +228,14 @@ TEST_CASE("Edit commands are enabled for what they can act on", "[views][selecti
     CHECK_FALSE(copy->isEnabled());
     CHECK_FALSE(remove->isEnabled());
     window.selection()->select({{d.racks().find(QStringLiteral("A01"))}, {}, {}});
-    CHECK_FALSE(copy->isEnabled());  // racks are not copied
+    CHECK_FALSE(copy->isEnabled()); // racks are not copied
     CHECK(remove->isEnabled());
     window.selection()->select({{}, {d.devices().find(QStringLiteral("dgx-su1-n01"))}, {}});
     CHECK(copy->isEnabled());
 }
 
-TEST_CASE("A drawing of the elevations shows every rack on screen; several views make a PDF of pages", "[views][exports][drawing]")
+TEST_CASE("A drawing of the elevations shows every rack on screen; several views make a PDF of pages",
+          "[views][exports][drawing]")
 {
     Document doc(loadDataDesign(QStringLiteral("quote-and-racks.json")));
     ValidationController validation;
@@ -239,19 +251,24 @@ TEST_CASE("A drawing of the elevations shows every rack on screen; several views
     for (const char *rack : {"A01", "A02", "A03"})
         CHECK(text.contains(QLatin1String(rack)));
     CHECK(text.contains(QLatin1String("Row A, rear")));
-    CHECK(exportDrawing(doc, validation, *DrawingView::parse(QStringLiteral("row:Z"), nullptr), svg)->message.contains(QLatin1String("no rack")));
+    CHECK(exportDrawing(doc, validation, *DrawingView::parse(QStringLiteral("row:Z"), nullptr), svg)
+              ->message.contains(QLatin1String("no rack")));
     const QString pdf = dir.filePath(QStringLiteral("all.pdf"));
     REQUIRE_FALSE(exportDrawings(doc, validation,
-                                 {{DrawingView::Kind::Racks, {}, false, {"A01", "B01"}}, {DrawingView::Kind::Row, "B", true, {}},
+                                 {{DrawingView::Kind::Racks, {}, false, {"A01", "B01"}},
+                                  {DrawingView::Kind::Row, "B", true, {}},
                                   {DrawingView::Kind::Floor, {}, false, {}}},
                                  pdf));
     QProcess info;
     info.start(QStringLiteral("pdfinfo"), {pdf});
     REQUIRE(info.waitForFinished(30000));
-    CHECK(QString::fromUtf8(info.readAllStandardOutput()).contains(QRegularExpression(QStringLiteral("Pages:\\s+3\\n"))));
+    CHECK(QString::fromUtf8(info.readAllStandardOutput())
+              .contains(QRegularExpression(QStringLiteral("Pages:\\s+3\\n"))));
 }
 
-TEST_CASE("The label dialog asks for a Zebra's dpi only when writing ZPL, and hands over order, lines and sheet start", "[views][exports][labels]")
+TEST_CASE("The label dialog asks for a Zebra's dpi only when writing ZPL, and hands over order, lines and "
+          "sheet start",
+          "[views][exports][labels]")
 {
     LabelOptionsDialog dialog(QStringLiteral("Export Cable Labels"), 96, 0, true);
     dialog.show();
@@ -263,7 +280,7 @@ TEST_CASE("The label dialog asks for a Zebra's dpi only when writing ZPL, and ha
     CHECK(dialog.dpiBox()->isVisible());
     CHECK(dialog.format() == LabelFormat::Zpl);
     const LabelOptions options = dialog.options();
-    CHECK(options.order == CableOrder::Installation);  // the installer's order first
+    CHECK(options.order == CableOrder::Installation); // the installer's order first
     CHECK(options.skip == 0);
     LabelOptionsDialog printing(QStringLiteral("Print Labels"), 96, 0, false);
     CHECK_FALSE(printing.formatBox());

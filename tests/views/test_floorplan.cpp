@@ -1,10 +1,10 @@
 #include "bundlelayer.h"
 #include "designfixtures.h"
 #include "document/document.h"
+#include "editactions.h"
 #include "floorplanscene.h"
 #include "floorplanview.h"
 #include "legendwidget.h"
-#include "editactions.h"
 #include "mainwindow.h"
 #include "rackitem.h"
 #include "render/railpalette.h"
@@ -33,8 +33,7 @@ void dragRack(FloorPlanView *view, const RackItem *item, const QPointF &to, bool
     sendMouse(view->viewport(), QEvent::MouseButtonPress, from, Qt::LeftButton);
     sendMouse(view->viewport(), QEvent::MouseMove, (from + end) / 2, Qt::LeftButton);
     sendMouse(view->viewport(), QEvent::MouseMove, end, Qt::LeftButton);
-    if (release)
-        sendMouse(view->viewport(), QEvent::MouseButtonRelease, end, Qt::NoButton);
+    if (release) sendMouse(view->viewport(), QEvent::MouseButtonRelease, end, Qt::NoButton);
 }
 
 } // namespace
@@ -53,7 +52,7 @@ TEST_CASE("The floor plan shows racks at their positions and bundles coloured by
     const auto &bundles = scene->bundleLayer()->bundles();
     CHECK(bundles.size() == 16);
     for (const auto &b : bundles)
-        CHECK(b.count == 2);  // two nodes per rack, one trunk per node and rail
+        CHECK(b.count == 2); // two nodes per rack, one trunk per node and rail
     CHECK(window.floorPlanView()->legend()->entries().size() == 8);
     CHECK(window.floorPlanView()->legend()->entries().first().second == QLatin1String("Rail 1"));
 }
@@ -86,7 +85,8 @@ TEST_CASE("Dragging a rack on the floor plan moves it on the grid in one undo st
     CHECK(item->pos().x() == Approx(120));
 }
 
-TEST_CASE("Dragging a rack onto another is refused with a message and changes nothing", "[views][floorplan][regression]")
+TEST_CASE("Dragging a rack onto another is refused with a message and changes nothing",
+          "[views][floorplan][regression]")
 {
     MainWindow window;
     window.resize(1200, 800);
@@ -103,8 +103,9 @@ TEST_CASE("Dragging a rack onto another is refused with a message and changes no
 
     const QPointF onA01 = scene->rackItem(a01)->pos();
     dragRack(view, item, onA01, false);
-    CHECK(item->isRefused());  // drawn red while it stands on A01
-    sendMouse(view->viewport(), QEvent::MouseButtonRelease, view->mapFromScene(onA01 + QPointF(0, 30)), Qt::NoButton);
+    CHECK(item->isRefused()); // drawn red while it stands on A01
+    sendMouse(view->viewport(), QEvent::MouseButtonRelease, view->mapFromScene(onA01 + QPointF(0, 30)),
+              Qt::NoButton);
 
     CHECK(doc->undoStack()->count() == 0);
     CHECK(*doc->design().racks().at(a03).xM == Approx(1.2));
@@ -114,7 +115,8 @@ TEST_CASE("Dragging a rack onto another is refused with a message and changes no
     CHECK(said.contains(QLatin1String("A03")));
 }
 
-TEST_CASE("Add Rack puts a rack at the end of the row; Delete removes the selection in one step", "[views][floorplan]")
+TEST_CASE("Add Rack puts a rack at the end of the row; Delete removes the selection in one step",
+          "[views][floorplan]")
 {
     MainWindow window;
     window.show();
@@ -150,7 +152,7 @@ TEST_CASE("Bundles can be coloured by network, cable type and validation status"
     CHECK(window.floorPlanView()->legend()->entries().size() == 1);
     CHECK(window.floorPlanView()->legend()->entries().first().second == QLatin1String("compute"));
     scene->setColouring(Colouring::CableType);
-    REQUIRE(window.floorPlanView()->legend()->entries().size() == 1);  // only trunks run between racks
+    REQUIRE(window.floorPlanView()->legend()->entries().size() == 1); // only trunks run between racks
     CHECK(window.floorPlanView()->legend()->entries().first().second == QLatin1String("MPO12-TRUNK-SM-B"));
     scene->setColouring(Colouring::ValidationStatus);
     CHECK(window.floorPlanView()->legend()->entries().first().second == QLatin1String("No error or warning"));
@@ -173,10 +175,10 @@ TEST_CASE("Colouring by validation status tells warnings from errors", "[views][
     const Design &d = window.document()->design();
     int warned = -1;
     for (int c : d.cables().live())
-        if (window.validation()->cableHasWarning(c) && !window.validation()->cableHasError(c))
-            warned = c;
+        if (window.validation()->cableHasWarning(c) && !window.validation()->cableHasError(c)) warned = c;
     REQUIRE(warned >= 0);
-    CHECK(cableColour(d, window.validation(), Colouring::ValidationStatus, warned).colour == RailPalette::warning());
+    CHECK(cableColour(d, window.validation(), Colouring::ValidationStatus, warned).colour ==
+          RailPalette::warning());
 }
 
 TEST_CASE("Add Row of Racks adds the row side by side in one undo step", "[views][floorplan]")

@@ -2,25 +2,25 @@
 #include "designfixtures.h"
 #include "deviceitem.h"
 #include "document/document.h"
+#include "editactions.h"
 #include "elevationscene.h"
 #include "elevationview.h"
 #include "fabric/fabricscene.h"
+#include "floorplanscene.h"
 #include "floorplanview.h"
-#include "editactions.h"
 #include "mainwindow.h"
 #include "panels/tracepanel.h"
 #include "panels/validationpanel.h"
 #include "rackitem.h"
-#include "floorplanscene.h"
 #include "validationcontroller.h"
 
 #include <QApplication>
 #include <QGraphicsSceneMouseEvent>
 #include <QJsonArray>
-#include <QTabWidget>
 #include <QTableView>
-#include <QToolButton>
+#include <QTabWidget>
 #include <QTemporaryDir>
+#include <QToolButton>
 
 using namespace railyard;
 using namespace railyard::test;
@@ -39,7 +39,8 @@ QWidget *currentTab(MainWindow &window)
 
 } // namespace
 
-TEST_CASE("Find goes to the view that shows the object, zooms to it and flashes it", "[views][find][regression]")
+TEST_CASE("Find goes to the view that shows the object, zooms to it and flashes it",
+          "[views][find][regression]")
 {
     MainWindow window;
     window.resize(1280, 800);
@@ -56,8 +57,8 @@ TEST_CASE("Find goes to the view that shows the object, zooms to it and flashes 
     REQUIRE(leaf);
     CHECK(shownIn(view, leaf->sceneBoundingRect()));
     CHECK(view->isFlashing());
-    CHECK(view->zoom() * 20 >= 12);  // a rack unit at least 12 pixels high
-    CHECK(view->zoom() * 20 <= 37);  // and not blown up to fill the screen
+    CHECK(view->zoom() * 20 >= 12); // a rack unit at least 12 pixels high
+    CHECK(view->zoom() * 20 <= 37); // and not blown up to fill the screen
     CHECK_FALSE(scene->isRear());
 
     // A trunk between two panels: it is plugged in at the rear, so the rear is shown.
@@ -75,10 +76,14 @@ TEST_CASE("Find goes to the view that shows the object, zooms to it and flashes 
     REQUIRE(window.find(QStringLiteral("A02")));
     CHECK(currentTab(window) == window.floorPlanView());
     CHECK(window.floorPlanView()->isFlashing());
-    CHECK(shownIn(window.floorPlanView(), window.floorPlanView()->floorPlan()->rackItem(d.racks().find(QStringLiteral("A02")))->sceneBoundingRect()));
+    CHECK(shownIn(window.floorPlanView(), window.floorPlanView()
+                                              ->floorPlan()
+                                              ->rackItem(d.racks().find(QStringLiteral("A02")))
+                                              ->sceneBoundingRect()));
 }
 
-TEST_CASE("Activating a floor-overlap issue shows both racks on the floor plan", "[views][issues][regression]")
+TEST_CASE("Activating a floor-overlap issue shows both racks on the floor plan",
+          "[views][issues][regression]")
 {
     MainWindow window;
     window.resize(1280, 800);
@@ -96,7 +101,8 @@ TEST_CASE("Activating a floor-overlap issue shows both racks on the floor plan",
     REQUIRE(window.openFile(path));
     window.validation()->flush();
     const QList<Issue> &issues = window.validation()->issues();
-    const auto overlap = std::find_if(issues.begin(), issues.end(), [](const Issue &i) { return i.rule == Rule::FloorOverlap; });
+    const auto overlap = std::find_if(issues.begin(), issues.end(),
+                                      [](const Issue &i) { return i.rule == Rule::FloorOverlap; });
     REQUIRE(overlap != issues.end());
     Q_EMIT window.validationPanel()->issueActivated(*overlap);
     CHECK(currentTab(window) == window.floorPlanView());
@@ -105,7 +111,8 @@ TEST_CASE("Activating a floor-overlap issue shows both racks on the floor plan",
     CHECK(window.floorPlanView()->floorPlan()->rackItem(overlap->racks.first())->isSelected());
 }
 
-TEST_CASE("The fabric labels its units, names a device under the pointer and shares the selection", "[views][fabric][regression]")
+TEST_CASE("The fabric labels its units, names a device under the pointer and shares the selection",
+          "[views][fabric][regression]")
 {
     MainWindow window;
     window.resize(1280, 800);
@@ -149,17 +156,18 @@ TEST_CASE("The Trace dock shows the selected cable's channel as trace prints it"
     window.selection()->select({{}, {}, {d.cables().find(QStringLiteral("N01-R1-T"))}});
     const QString html = window.tracePanel()->html();
     CHECK(html.contains(QLatin1String("Channel 1 of 1")));
-    CHECK(html.contains(QLatin1String("N01-R1-A")));        // the cord before the trunk
+    CHECK(html.contains(QLatin1String("N01-R1-A"))); // the cord before the trunk
     CHECK(html.contains(QLatin1String("aligned adapter")));
     CHECK(html.contains(QLatin1String("reach")));
     CHECK(html.contains(QLatin1String("budget, margin")));
-    CHECK(html.contains(QLatin1String("ok: ")));            // polarity
+    CHECK(html.contains(QLatin1String("ok: "))); // polarity
     // Edits show at once; a deleted cable clears the dock.
     window.editActions()->deleteSelection();
     CHECK(window.tracePanel()->html().contains(QLatin1String("Select a cable")));
 }
 
-TEST_CASE("An issue with a clear fix is fixed from the validation panel in one undo step", "[views][quickfix]")
+TEST_CASE("An issue with a clear fix is fixed from the validation panel in one undo step",
+          "[views][quickfix]")
 {
     MainWindow window;
     window.show();
@@ -170,8 +178,7 @@ TEST_CASE("An issue with a clear fix is fixed from the validation panel in one u
     int fixable = -1;
     for (int row = 0; row < model->rowCount() && fixable < 0; ++row) {
         panel->table()->setCurrentIndex(model->index(row, 0));
-        if (panel->fixButton()->isEnabled())
-            fixable = row;
+        if (panel->fixButton()->isEnabled()) fixable = row;
     }
     REQUIRE(fixable >= 0);
     const Issue issue = *panel->currentIssue();

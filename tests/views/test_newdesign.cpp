@@ -63,7 +63,8 @@ TEST_CASE("A new design starts with spares on the BOM", "[views][newdesign][regr
     CHECK(Document::newDesignSparesPercent > 0);
 }
 
-TEST_CASE("Racks added to a new design appear in the rack elevations at once", "[views][newdesign][elevations][regression]")
+TEST_CASE("Racks added to a new design appear in the rack elevations at once",
+          "[views][newdesign][elevations][regression]")
 {
     MainWindow window;
     window.resize(1200, 800);
@@ -80,8 +81,9 @@ TEST_CASE("Racks added to a new design appear in the rack elevations at once", "
 
     // A second row is listed at once; choosing it shows its racks.
     window.editActions()->addRow(QStringLiteral("B"), 2, 42, 0, 2.4);
-    REQUIRE(rows->count() == 3);  // All racks, A, B
-    CHECK(rackIds(d, scene->racks()) == QStringList{"A01", "A02", "A03", "A04"});  // the view stays where it was
+    REQUIRE(rows->count() == 3); // All racks, A, B
+    CHECK(rackIds(d, scene->racks()) ==
+          QStringList{"A01", "A02", "A03", "A04"}); // the view stays where it was
     rows->setCurrentIndex(2);
     Q_EMIT rows->activated(2);
     CHECK(rackIds(d, scene->racks()) == QStringList{"B01", "B02"});
@@ -95,7 +97,8 @@ TEST_CASE("Racks added to a new design appear in the rack elevations at once", "
     CHECK(rows->count() == 1);
 }
 
-TEST_CASE("Add Rack in a row shows the new rack in that row's elevations", "[views][newdesign][elevations][regression]")
+TEST_CASE("Add Rack in a row shows the new rack in that row's elevations",
+          "[views][newdesign][elevations][regression]")
 {
     MainWindow window;
     window.resize(1200, 800);
@@ -140,7 +143,8 @@ TEST_CASE("Docks keep their size when what they show changes", "[views][layout][
     CHECK(window.elevationView()->size() == viewSize);
 }
 
-TEST_CASE("At 1024 x 700 the docks gather as tabs and the view keeps most of the window", "[views][layout][regression]")
+TEST_CASE("At 1024 x 700 the docks gather as tabs and the view keeps most of the window",
+          "[views][layout][regression]")
 {
     MainWindow window;
     window.resize(1024, 700);

@@ -45,7 +45,10 @@ struct PortFixture
         r2 = doc->design().devices().find(QStringLiteral("leaf-su1-r2"));
         QObject::connect(scene, &ElevationScene::message, [this](const QString &text) { said = text; });
     }
-    int port(int device, const char16_t *name) const { return doc->design().deviceType(device).portIndex(name); }
+    int port(int device, const char16_t *name) const
+    {
+        return doc->design().deviceType(device).portIndex(name);
+    }
     QPoint pixelOf(int device, int port) const
     {
         DeviceItem *item = scene->deviceItem(device);
@@ -65,7 +68,9 @@ struct PortFixture
 
 } // namespace
 
-TEST_CASE("Ports too small to aim at zoom in when pressed; then each is hit within about 10 pixels, twin halves too", "[views][ports][regression]")
+TEST_CASE("Ports too small to aim at zoom in when pressed; then each is hit within about 10 pixels, twin "
+          "halves too",
+          "[views][ports][regression]")
 {
     PortFixture f;
     const int osfp1 = f.port(f.r1, u"osfp1");
@@ -91,7 +96,7 @@ TEST_CASE("Ports too small to aim at zoom in when pressed; then each is hit with
         CHECK(hit->port == osfp1);
         CHECK(hit->sub == (dx < 0 ? 1 : 2));
     }
-    CHECK(f.scene->portAt(f.view->mapToScene(centre + QPoint(0, 7))));   // below the drawing
+    CHECK(f.scene->portAt(f.view->mapToScene(centre + QPoint(0, 7)))); // below the drawing
     CHECK_FALSE(f.scene->portAt(f.view->mapToScene(centre + QPoint(0, 40))));
     // And a press there now starts a cable.
     f.send(QEvent::MouseButtonPress, f.pixelOf(f.r1, f.port(f.r1, u"osfp5")), Qt::LeftButton);
@@ -99,13 +104,15 @@ TEST_CASE("Ports too small to aim at zoom in when pressed; then each is hit with
     f.send(QEvent::MouseButtonRelease, f.pixelOf(f.r1, f.port(f.r1, u"osfp5")), Qt::NoButton);
 }
 
-TEST_CASE("During a cable drag the ports the cable fits glow and the others dim; Escape cancels", "[views][ports][regression]")
+TEST_CASE("During a cable drag the ports the cable fits glow and the others dim; Escape cancels",
+          "[views][ports][regression]")
 {
     PortFixture f;
     const int osfp3 = f.port(f.r1, u"osfp3"), osfp4 = f.port(f.r1, u"osfp4"), osfp1 = f.port(f.r1, u"osfp1");
     const int sm = f.doc->design().catalog.transceivers.indexOf(QStringLiteral("MMS4X00-NM"));
     const int mm = f.doc->design().catalog.transceivers.indexOf(QStringLiteral("MMA4Z00-NS"));
-    f.doc->push(new SetTransceivers(f.doc, {ModuleChange{f.r1, osfp3, sm}, ModuleChange{f.r2, osfp3, sm}, ModuleChange{f.r2, osfp4, mm}}));
+    f.doc->push(new SetTransceivers(f.doc, {ModuleChange{f.r1, osfp3, sm}, ModuleChange{f.r2, osfp3, sm},
+                                            ModuleChange{f.r2, osfp4, mm}}));
     f.view->zoomToPorts(f.r1, f.scene->deviceItem(f.r1)->sceneBoundingRect().center());
     const int cables = f.doc->design().cables().liveCount();
 
@@ -114,10 +121,10 @@ TEST_CASE("During a cable drag the ports the cable fits glow and the others dim;
     REQUIRE(tool->isActive());
     using Mark = ConnectTool::Mark;
     CHECK(tool->markOf(f.r1, osfp3) == Mark::Source);
-    CHECK(tool->markOf(f.r2, osfp3) == Mark::Fits);   // the same single-mode module
-    CHECK(tool->markOf(f.r2, osfp4) == Mark::NoFit);  // multimode: validation would say fiber-mismatch
-    CHECK(tool->markOf(f.r2, osfp1) == Mark::NoFit);  // both connectors taken
-    CHECK(tool->markOf(f.r2, f.port(f.r2, u"osfp5")) == Mark::NoFit);  // an empty cage
+    CHECK(tool->markOf(f.r2, osfp3) == Mark::Fits);  // the same single-mode module
+    CHECK(tool->markOf(f.r2, osfp4) == Mark::NoFit); // multimode: validation would say fiber-mismatch
+    CHECK(tool->markOf(f.r2, osfp1) == Mark::NoFit); // both connectors taken
+    CHECK(tool->markOf(f.r2, f.port(f.r2, u"osfp5")) == Mark::NoFit); // an empty cage
 
     // Over the multimode port: it says why, and a release there adds nothing.
     f.send(QEvent::MouseMove, f.pixelOf(f.r2, osfp4), Qt::LeftButton);
@@ -146,7 +153,8 @@ TEST_CASE("During a cable drag the ports the cable fits glow and the others dim;
     CHECK(f.said.startsWith(QLatin1String("Added")));
 }
 
-TEST_CASE("A port's tooltip names it, its transceiver, its cables and the far end of each channel", "[views][ports]")
+TEST_CASE("A port's tooltip names it, its transceiver, its cables and the far end of each channel",
+          "[views][ports]")
 {
     PortFixture f;
     const Design &d = f.doc->design();
@@ -154,12 +162,13 @@ TEST_CASE("A port's tooltip names it, its transceiver, its cables and the far en
     const QString text = describePort(d, n01, d.deviceType(n01).portIndex(u"osfp1"), Side::Front);
     CHECK(text.contains(QLatin1String("dgx-su1-n01 osfp1")));
     CHECK(text.contains(QLatin1String("MMS4X00-NM-FLT")));
-    CHECK(text.contains(QLatin1String("N01-R")));          // the cable in connector 1
-    CHECK(text.contains(QLatin1String("leaf-su1-r")));     // where its channel ends
+    CHECK(text.contains(QLatin1String("N01-R")));      // the cable in connector 1
+    CHECK(text.contains(QLatin1String("leaf-su1-r"))); // where its channel ends
     CHECK(text.contains(QLatin1String("osfp1.2")));
 }
 
-TEST_CASE("A cable drag near the view's edge scrolls the view and the drag follows", "[views][ports][regression]")
+TEST_CASE("A cable drag near the view's edge scrolls the view and the drag follows",
+          "[views][ports][regression]")
 {
     PortFixture f;
     const int osfp5 = f.port(f.r1, u"osfp5");
@@ -192,7 +201,8 @@ TEST_CASE("A catalog drop that cannot be made says why and changes nothing", "[v
     };
     const int a03 = f.doc->design().racks().find(QStringLiteral("A03"));
     // A DGX on the leaves.
-    CHECK_FALSE(dropAt(QStringLiteral("device_type"), QStringLiteral("dgx-h100"), f.scene->slotRect(a03, 30, 8).center()));
+    CHECK_FALSE(dropAt(QStringLiteral("device_type"), QStringLiteral("dgx-h100"),
+                       f.scene->slotRect(a03, 30, 8).center()));
     CHECK(f.said.contains(QLatin1String("does not fit at U30 of A03")));
     // An OSFP-RHS module into a QM9700's finned OSFP cage.
     f.view->zoomToPorts(f.r1, f.scene->deviceItem(f.r1)->sceneBoundingRect().center());

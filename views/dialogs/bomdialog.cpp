@@ -27,11 +27,14 @@ BomDialog::BomDialog(const Bom &bom, QWidget *parent) : QDialog(parent)
 {
     setWindowTitle(tr("%1 — %2").arg(bomTitle(bom), bom.design));
     const QLocale locale;
-    const auto money = [&](double v) { return QStringLiteral("%1 %2").arg(locale.toString(v, 'f', 2), bom.currency); };
+    const auto money = [&](double v) {
+        return QStringLiteral("%1 %2").arg(locale.toString(v, 'f', 2), bom.currency);
+    };
 
     // As the quote shows it: per category a heading row, its lines and a subtotal of their prices.
-    const BomColumn columns[] = {BomColumn::PartNumber, BomColumn::Description, BomColumn::Length, BomColumn::Quantity,
-                                 BomColumn::Spares, BomColumn::OrderQuantity, BomColumn::UnitPrice, BomColumn::ExtendedPrice};
+    const BomColumn columns[] = {BomColumn::PartNumber, BomColumn::Description,  BomColumn::Length,
+                                 BomColumn::Quantity,   BomColumn::Spares,       BomColumn::OrderQuantity,
+                                 BomColumn::UnitPrice,  BomColumn::ExtendedPrice};
     auto *table = new QTableWidget(0, 8, this);
     QStringList titles;
     for (BomColumn c : columns)
@@ -47,27 +50,28 @@ BomDialog::BomDialog(const Bom &bom, QWidget *parent) : QDialog(parent)
         table->insertRow(row);
         for (int c = 0; c < int(cells.size()); ++c) {
             QTableWidgetItem *item = c >= numbersFrom ? numberItem(cells[c]) : new QTableWidgetItem(cells[c]);
-            if (strong)
-                item->setFont(bold);
+            if (strong) item->setFont(bold);
             table->setItem(row, c, item);
         }
     };
     for (const BomSection &section : bomSections(bom)) {
         addRow({bomCategoryTitle(section.category)}, true, 8);
         for (const BomLine *l : section.lines)
-            addRow({l->partNumber, l->description, l->lengthM ? tr("%1 m").arg(locale.toString(*l->lengthM)) : QString(),
-                    locale.toString(l->baseQuantity()), locale.toString(l->spares), locale.toString(l->quantity),
-                    money(l->unitPrice), money(l->extendedPrice)},
+            addRow({l->partNumber, l->description,
+                    l->lengthM ? tr("%1 m").arg(locale.toString(*l->lengthM)) : QString(),
+                    locale.toString(l->baseQuantity()), locale.toString(l->spares),
+                    locale.toString(l->quantity), money(l->unitPrice), money(l->extendedPrice)},
                    false, 2);
-        addRow({tr("Subtotal %1").arg(bomCategoryTitle(section.category).toLower()), QString(), QString(), QString(), QString(),
-                QString(), QString(), money(section.subtotal)},
+        addRow({tr("Subtotal %1").arg(bomCategoryTitle(section.category).toLower()), QString(), QString(),
+                QString(), QString(), QString(), QString(), money(section.subtotal)},
                true, 7);
     }
     table->resizeColumnsToContents();
     table->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
 
     const BomTotals &t = bom.totals;
-    auto *totals = new QLabel(tr("<b>Total %1</b> — %2 racks, %3 devices, %4 transceivers and %5 cables (spares included), %6 fibers")
+    auto *totals = new QLabel(tr("<b>Total %1</b> — %2 racks, %3 devices, %4 transceivers and %5 cables "
+                                 "(spares included), %6 fibers")
                                   .arg(money(t.price))
                                   .arg(locale.toString(t.racks))
                                   .arg(locale.toString(t.devices))

@@ -15,7 +15,8 @@
 
 namespace railyard {
 
-ConnectByRailDialog::ConnectByRailDialog(const Design &d, const RailPlan &plan, QWidget *parent) : QDialog(parent)
+ConnectByRailDialog::ConnectByRailDialog(const Design &d, const RailPlan &plan, QWidget *parent)
+    : QDialog(parent)
 {
     setWindowTitle(tr("Connect by Rail"));
     resize(820, 520);
@@ -28,14 +29,16 @@ ConnectByRailDialog::ConnectByRailDialog(const Design &d, const RailPlan &plan, 
     for (auto it = types.cbegin(); it != types.cend(); ++it)
         counts << QStringLiteral("%1 × %2").arg(it.value()).arg(it.key());
     auto *summary = new QLabel(plan.links.empty() ? tr("<b>No cable can be added.</b>")
-                                                  : tr("<b>%n cable(s) to add</b> (%1), one undo step.", nullptr, int(plan.links.size()))
+                                                  : tr("<b>%n cable(s) to add</b> (%1), one undo step.",
+                                                       nullptr, int(plan.links.size()))
                                                         .arg(counts.join(QStringLiteral(", "))),
                                this);
     summary->setWordWrap(true);
     layout->addWidget(summary);
 
     m_table = new QTableWidget(int(plan.links.size()), 6, this);
-    m_table->setHorizontalHeaderLabels({tr("Cable"), tr("GPU server port"), tr("Rail"), tr("Leaf port"), tr("Type"), tr("Length")});
+    m_table->setHorizontalHeaderLabels(
+        {tr("Cable"), tr("GPU server port"), tr("Rail"), tr("Leaf port"), tr("Type"), tr("Length")});
     m_table->verticalHeader()->hide();
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);

@@ -10,8 +10,8 @@ namespace railyard {
 
 class Design;
 
-// Design ▸ Connect by Rail: the cables the plan would add, one row each (server connector, rail, leaf connector,
-// type, length), what the plan decided and what it could not cable, before anything is changed.
+// Design ▸ Connect by Rail: the cables the plan would add, one row each (server connector, rail, leaf
+// connector, type, length), what the plan decided and what it could not cable, before anything is changed.
 class ConnectByRailDialog : public QDialog
 {
     Q_OBJECT

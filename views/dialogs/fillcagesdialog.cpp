@@ -16,9 +16,10 @@ FillCagesDialog::FillCagesDialog(const Design &design, const QList<int> &devices
 {
     setWindowTitle(tr("Fill Empty Cages"));
     auto *form = new QFormLayout(this);
-    auto *intro = new QLabel(tr("Plug one transceiver into every empty cage of the %n selected device(s) that takes it.",
-                                nullptr, int(devices.size())),
-                             this);
+    auto *intro = new QLabel(
+        tr("Plug one transceiver into every empty cage of the %n selected device(s) that takes it.", nullptr,
+           int(devices.size())),
+        this);
     intro->setWordWrap(true);
     form->addRow(intro);
     m_network = new QComboBox(this);
@@ -53,11 +54,11 @@ void FillCagesDialog::fillModules()
     m_modules->clear();
     for (const CageFillChoice &c : cageFillChoices(m_design, m_devices, network())) {
         const Transceiver &t = m_design.catalog.transceivers.at(c.transceiver);
-        m_modules->addItem(tr("%1 (%2) — fills %n cage(s)", nullptr, c.cages).arg(t.id, t.formFactor), c.transceiver);
+        m_modules->addItem(tr("%1 (%2) — fills %n cage(s)", nullptr, c.cages).arg(t.id, t.formFactor),
+                           c.transceiver);
     }
     const bool any = m_modules->count() > 0;
-    if (!any)
-        m_summary->setText(tr("The selected devices have no empty cage here."));
+    if (!any) m_summary->setText(tr("The selected devices have no empty cage here."));
     m_modules->setEnabled(any);
     m_ok->setEnabled(any);
 }

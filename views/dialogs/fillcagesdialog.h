@@ -13,15 +13,15 @@ namespace railyard {
 
 class Design;
 
-// Design ▸ Fill Empty Cages: which transceiver goes into every empty cage (of a network, or all) of the selected
-// devices. Lists only the modules that fit a cage there, with how many cages each fills.
+// Design ▸ Fill Empty Cages: which transceiver goes into every empty cage (of a network, or all) of the
+// selected devices. Lists only the modules that fit a cage there, with how many cages each fills.
 class FillCagesDialog : public QDialog
 {
     Q_OBJECT
 
 public:
     FillCagesDialog(const Design &design, const QList<int> &devices, QWidget *parent = nullptr);
-    int transceiver() const;  // -1 when none fits
+    int transceiver() const; // -1 when none fits
     Network network() const;
     QComboBox *transceiverBox() const { return m_modules; }
     QComboBox *networkBox() const { return m_network; }

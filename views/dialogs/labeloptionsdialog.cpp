@@ -4,23 +4,25 @@
 
 #include <QCheckBox>
 #include <QComboBox>
-#include <QSpinBox>
-#include <QDir>
-#include <QStandardPaths>
-#include <QUrl>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QFormLayout>
 #include <QLabel>
 #include <QRadioButton>
 #include <QSettings>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QUrl>
 #include <QVBoxLayout>
 
 namespace railyard {
 
-LabelOptionsDialog::LabelOptionsDialog(const QString &title, int allCables, int selectedCables, bool exporting, QWidget *parent)
-    : QDialog(parent), m_template(new QComboBox(this)), m_description(new QLabel(this)), m_all(new QRadioButton(this)),
-      m_selected(new QRadioButton(this)), m_order(new QComboBox(this)), m_devices(new QCheckBox(this)), m_cable(new QCheckBox(this)),
-      m_start(new QSpinBox(this)), m_startLabel(new QLabel(tr("Start at label:"), this))
+LabelOptionsDialog::LabelOptionsDialog(const QString &title, int allCables, int selectedCables,
+                                       bool exporting, QWidget *parent)
+    : QDialog(parent), m_template(new QComboBox(this)), m_description(new QLabel(this)),
+      m_all(new QRadioButton(this)), m_selected(new QRadioButton(this)), m_order(new QComboBox(this)),
+      m_devices(new QCheckBox(this)), m_cable(new QCheckBox(this)), m_start(new QSpinBox(this)),
+      m_startLabel(new QLabel(tr("Start at label:"), this))
 {
     setWindowTitle(title);
     m_templates = labelTemplates();
@@ -38,8 +40,9 @@ LabelOptionsDialog::LabelOptionsDialog(const QString &title, int allCables, int 
     updateDescription();
 
     m_all->setText(tr("All cables (%n labels)", nullptr, 2 * allCables));
-    m_selected->setText(selectedCables > 0 ? tr("The selected cables (%n)", nullptr, selectedCables)
-                                           : tr("The selected cables (select cables, devices or racks first)"));
+    m_selected->setText(selectedCables > 0
+                            ? tr("The selected cables (%n)", nullptr, selectedCables)
+                            : tr("The selected cables (select cables, devices or racks first)"));
     m_selected->setEnabled(selectedCables > 0);
     (selectedCables > 0 ? m_selected : m_all)->setChecked(true);
 
@@ -51,7 +54,8 @@ LabelOptionsDialog::LabelOptionsDialog(const QString &title, int allCables, int 
     scope->addWidget(m_selected);
     form->addRow(tr("Labels for:"), scope);
     // In the order the installer walks the hall, or by cable, or by the far end.
-    m_order->addItem(tr("By rack, from the top of each rack down (installation order)"), int(CableOrder::Installation));
+    m_order->addItem(tr("By rack, from the top of each rack down (installation order)"),
+                     int(CableOrder::Installation));
     m_order->addItem(tr("By cable, as the design lists them"), int(CableOrder::Cable));
     m_order->addItem(tr("By the far end's rack"), int(CableOrder::FarEnd));
     form->addRow(tr("Order:"), m_order);
@@ -65,7 +69,8 @@ LabelOptionsDialog::LabelOptionsDialog(const QString &title, int allCables, int 
     extras->addWidget(m_cable);
     form->addRow(tr("Also print:"), extras);
     // A partly used sheet: the first labels already gone.
-    m_start->setToolTip(tr("On a sheet some of whose labels are used: the first label to print on (across, then down)"));
+    m_start->setToolTip(
+        tr("On a sheet some of whose labels are used: the first label to print on (across, then down)"));
     form->addRow(m_startLabel, m_start);
     connect(m_template, &QComboBox::currentIndexChanged, this, [this] {
         const LabelStock &stock = labelTemplate().stock;
@@ -91,12 +96,12 @@ LabelOptionsDialog::LabelOptionsDialog(const QString &title, int allCables, int 
         updateFormat();
     }
     auto *folder = new QLabel(tr("Your own templates: <a href=\"%1\">%2</a>")
-                                  .arg(QUrl::fromLocalFile(userTemplateFolder()).toString(), QDir::toNativeSeparators(userTemplateFolder()).toHtmlEscaped()),
+                                  .arg(QUrl::fromLocalFile(userTemplateFolder()).toString(),
+                                       QDir::toNativeSeparators(userTemplateFolder()).toHtmlEscaped()),
                               this);
     folder->setOpenExternalLinks(true);
     folder->setWordWrap(true);
-    if (!problems.isEmpty())
-        folder->setToolTip(problems.join(QLatin1Char('\n')));
+    if (!problems.isEmpty()) folder->setToolTip(problems.join(QLatin1Char('\n')));
     form->addRow(QString(), folder);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, [this] {
@@ -128,7 +133,8 @@ const LabelTemplate &LabelOptionsDialog::labelTemplate() const
 
 QString LabelOptionsDialog::userTemplateFolder()
 {
-    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).filePath(QStringLiteral("label-templates"));
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
+        .filePath(QStringLiteral("label-templates"));
 }
 
 bool LabelOptionsDialog::selectionOnly() const

@@ -16,23 +16,25 @@ class QRadioButton;
 
 namespace railyard {
 
-// Asks which labels to make: the template (stock and layout), the cables (all, or those of the selection), the
-// order they come out in, the extra lines (device names, part number and length), where on a partly used sheet to
-// start and — exporting — the file format, with the resolution only for Zebra ZPL. Used by Print Labels and by
-// Export ▸ Cable Labels.
+// Asks which labels to make: the template (stock and layout), the cables (all, or those of the selection),
+// the order they come out in, the extra lines (device names, part number and length), where on a partly used
+// sheet to start and — exporting — the file format, with the resolution only for Zebra ZPL. Used by Print
+// Labels and by Export ▸ Cable Labels.
 class LabelOptionsDialog : public QDialog
 {
     Q_OBJECT
 
 public:
-    // `selected`: how many cables the selection names (0 disables that choice); `exporting`: ask for the format.
-    LabelOptionsDialog(const QString &title, int allCables, int selectedCables, bool exporting, QWidget *parent = nullptr);
+    // `selected`: how many cables the selection names (0 disables that choice); `exporting`: ask for the
+    // format.
+    LabelOptionsDialog(const QString &title, int allCables, int selectedCables, bool exporting,
+                       QWidget *parent = nullptr);
     const LabelTemplate &labelTemplate() const;
     // Where the user's own templates (*.json) are read from.
     static QString userTemplateFolder();
     bool selectionOnly() const;
     int dpi() const;
-    LabelFormat format() const;  // exporting: PDF, ZPL or CSV
+    LabelFormat format() const; // exporting: PDF, ZPL or CSV
     // Order, extra lines, sheet start and dpi as chosen (the cables are the caller's).
     LabelOptions options() const;
     QComboBox *formatBox() const { return m_format; }

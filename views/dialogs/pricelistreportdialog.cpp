@@ -15,19 +15,22 @@
 
 namespace railyard {
 
-PriceListReportDialog::PriceListReportDialog(const QString &file, int priced, const QList<PriceRowResult> &rows, QWidget *parent)
+PriceListReportDialog::PriceListReportDialog(const QString &file, int priced,
+                                             const QList<PriceRowResult> &rows, QWidget *parent)
     : QDialog(parent), m_file(file), m_rows(rows)
 {
     setWindowTitle(tr("Price List Import — %1").arg(QFileInfo(file).fileName()));
     QList<PriceRowResult> notable;
     for (const PriceRowResult &r : rows)
-        if (r.outcome != PriceRowResult::Outcome::Applied)
-            notable << r;
-    auto *summary = new QLabel(tr("<p><b>%n part(s) priced</b> from %1.</p>", nullptr, priced).arg(QDir::toNativeSeparators(file).toHtmlEscaped()) +
-                                   (notable.isEmpty() ? tr("<p>Every row was applied.</p>")
-                                                      : tr("<p>%n row(s) need a look: they were not applied, or not as they read.</p>",
-                                                           nullptr, int(notable.size()))),
-                               this);
+        if (r.outcome != PriceRowResult::Outcome::Applied) notable << r;
+    auto *summary =
+        new QLabel(tr("<p><b>%n part(s) priced</b> from %1.</p>", nullptr, priced)
+                           .arg(QDir::toNativeSeparators(file).toHtmlEscaped()) +
+                       (notable.isEmpty()
+                            ? tr("<p>Every row was applied.</p>")
+                            : tr("<p>%n row(s) need a look: they were not applied, or not as they read.</p>",
+                                 nullptr, int(notable.size()))),
+                   this);
     summary->setWordWrap(true);
     m_table = new QTableWidget(int(notable.size()), 4, this);
     m_table->setHorizontalHeaderLabels({tr("Line"), tr("Part number"), tr("Result"), tr("Why")});
@@ -48,11 +51,10 @@ PriceListReportDialog::PriceListReportDialog(const QString &file, int priced, co
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     QPushButton *save = buttons->addButton(tr("Save Report…"), QDialogButtonBox::ActionRole);
     connect(save, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getSaveFileName(this, tr("Save Price List Report"),
-                                                          QFileInfo(m_file).completeBaseName() + tr(" import report.csv"),
-                                                          tr("CSV (*.csv)"));
-        if (!path.isEmpty())
-            saveTo(path);
+        const QString path = QFileDialog::getSaveFileName(
+            this, tr("Save Price List Report"),
+            QFileInfo(m_file).completeBaseName() + tr(" import report.csv"), tr("CSV (*.csv)"));
+        if (!path.isEmpty()) saveTo(path);
     });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto *layout = new QVBoxLayout(this);

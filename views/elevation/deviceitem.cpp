@@ -3,9 +3,9 @@
 #include "document/document.h"
 #include "elevationgeometry.h"
 #include "elevationscene.h"
-#include "tools/connecttool.h"
 #include "portlayout.h"
 #include "render/railpalette.h"
+#include "tools/connecttool.h"
 #include "validationcontroller.h"
 
 #include <QGraphicsScene>
@@ -25,18 +25,22 @@ namespace {
 QColor bodyColour(Role role)
 {
     switch (role) {
-    case Role::GpuServer: return QColor(0x5b, 0x6b, 0x7f);
+    case Role::GpuServer:
+        return QColor(0x5b, 0x6b, 0x7f);
     case Role::Leaf:
     case Role::Spine:
     case Role::Core:
-    case Role::Switch: return QColor(0x3f, 0x6e, 0x5a);
-    case Role::PatchPanel: return QColor(0x7a, 0x7f, 0x86);
-    default: return QColor(0x6c, 0x63, 0x7d);
+    case Role::Switch:
+        return QColor(0x3f, 0x6e, 0x5a);
+    case Role::PatchPanel:
+        return QColor(0x7a, 0x7f, 0x86);
+    default:
+        return QColor(0x6c, 0x63, 0x7d);
     }
 }
 
-// How a port shows while a cable is dragged: a green glow where the cable fits, dimmed where it does not, a ring
-// on the port under the pointer. Drawn at least a few pixels large so it reads at any zoom.
+// How a port shows while a cable is dragged: a green glow where the cable fits, dimmed where it does not, a
+// ring on the port under the pointer. Drawn at least a few pixels large so it reads at any zoom.
 void paintMark(QPainter *painter, const QRectF &port, int mark, double lod)
 {
     using Mark = ConnectTool::Mark;
@@ -63,8 +67,8 @@ void paintMark(QPainter *painter, const QRectF &port, int mark, double lod)
     case Mark::Target:
     case Mark::TargetNoFit: {
         const QColor colour = Mark(mark) == Mark::TargetNoFit ? RailPalette::error()
-                              : Mark(mark) == Mark::Source     ? QColor(0x3d, 0x8b, 0xff)
-                                                               : QColor(0x7d, 0xf0, 0x96);
+                              : Mark(mark) == Mark::Source    ? QColor(0x3d, 0x8b, 0xff)
+                                                              : QColor(0x7d, 0xf0, 0x96);
         QPen pen(colour, 3.5);
         pen.setCosmetic(true);
         painter->setPen(pen);
@@ -92,7 +96,8 @@ void DeviceItem::sync()
     prepareGeometryChange();
     m_rect = QRectF(0, 0, mountWidth, type.heightU * unitHeight);
     setPos(m_scene->slotRect(dev.rack, dev.u, type.heightU).topLeft());
-    setToolTip(QStringLiteral("<b>%1</b><br>%2 %3<br>U%4").arg(dev.id, type.manufacturer, type.model).arg(dev.u));
+    setToolTip(
+        QStringLiteral("<b>%1</b><br>%2 %3<br>U%4").arg(dev.id, type.manufacturer, type.model).arg(dev.u));
     update();
 }
 
@@ -113,7 +118,8 @@ int DeviceItem::connectorsOf(int port) const
 {
     const Design &d = m_scene->document()->design();
     const PortDef &def = d.deviceType(m_device).ports[size_t(port)];
-    const Transceiver *module = def.kind == PortKind::Cage ? d.moduleAt(Endpoint{m_device, port, 1, Side::None}) : nullptr;
+    const Transceiver *module =
+        def.kind == PortKind::Cage ? d.moduleAt(Endpoint{m_device, port, 1, Side::None}) : nullptr;
     return module ? std::max(1, module->connectors) : 1;
 }
 
@@ -132,8 +138,7 @@ int DeviceItem::portNear(const QPointF &local, double minSize) const
     double bestDistance = 0;
     for (int p = 0; p < int(layout.rects().size()); ++p) {
         const QRectF r = layout.rects()[p];
-        if (!PortLayout::grown(r, minSize * connectorsOf(p), minSize).contains(local))
-            continue;
+        if (!PortLayout::grown(r, minSize * connectorsOf(p), minSize).contains(local)) continue;
         const QPointF delta = local - r.center();
         const double distance = delta.x() * delta.x() + delta.y() * delta.y();
         if (best < 0 || distance < bestDistance) {
@@ -147,8 +152,7 @@ int DeviceItem::portNear(const QPointF &local, double minSize) const
 int DeviceItem::connectorAt(int port, const QPointF &local, double minSize) const
 {
     const int n = connectorsOf(port);
-    if (n < 2)
-        return 0;
+    if (n < 2) return 0;
     const QRectF hit = hitRect(port, minSize);
     return std::clamp(int((local.x() - hit.left()) / (hit.width() / n)), 0, n - 1) + 1;
 }
@@ -173,8 +177,7 @@ void DeviceItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option
     outline.setWidthF(isSelected() || error || warning ? 2.5 : 1.0);
     painter->setPen(outline);
     painter->drawRoundedRect(face, 2, 2);
-    if (lod * unitHeight < 4)
-        return;
+    if (lod * unitHeight < 4) return;
 
     const PortLayout layout(type, face);
     QFont font = painter->font();
@@ -186,17 +189,15 @@ void DeviceItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option
     const QFontMetrics fm(font);
     const int width = int(label.width());
     QString text = fm.elidedText(dev.id, Qt::ElideRight, width);
-    if (type.heightU > 1)
-        text += QLatin1Char('\n') + fm.elidedText(type.model, Qt::ElideRight, width);
+    if (type.heightU > 1) text += QLatin1Char('\n') + fm.elidedText(type.model, Qt::ElideRight, width);
     painter->drawText(label, Qt::AlignLeft | Qt::AlignVCenter, text);
     // While a cable is dragged every port shows whether the cable fits, however small it is drawn.
     const bool connecting = m_scene->connectTool()->isActive();
     const bool drawPorts = lod * layout.rects().value(0).width() >= 3;
-    if (!drawPorts && !connecting)
-        return;
+    if (!drawPorts && !connecting) return;
 
-    // Ports: a cage with a module in its rail colour (split for twin-port modules), an empty cage as an outline,
-    // adapters and fixed ports in grey; a dot where a cable is plugged.
+    // Ports: a cage with a module in its rail colour (split for twin-port modules), an empty cage as an
+    // outline, adapters and fixed ports in grey; a dot where a cable is plugged.
     const Connectivity &conn = d.connectivity();
     for (int p = 0; p < int(type.ports.size()); ++p) {
         const QRectF r = layout.rects()[p];
@@ -213,16 +214,17 @@ void DeviceItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option
             const int connectors = d.catalog.transceivers.at(module).connectors;
             for (int s = 0; s < connectors; ++s) {
                 int rail = s < port.rails.size() ? port.rails[s] : 0;
-                if (rail == 0 && dev.rail)
-                    rail = *dev.rail;
+                if (rail == 0 && dev.rail) rail = *dev.rail;
                 painter->setBrush(rail > 0 ? RailPalette::color(rail) : QColor(0xd0, 0xd4, 0xd8));
-                painter->drawRect(QRectF(r.left() + r.width() * s / connectors, r.top(), r.width() / connectors, r.height()));
+                painter->drawRect(QRectF(r.left() + r.width() * s / connectors, r.top(),
+                                         r.width() / connectors, r.height()));
             }
         } else if (port.kind == PortKind::Cage) {
             painter->setBrush(QColor(0x2a, 0x2e, 0x33));
             painter->drawRect(r);
         } else {
-            painter->setBrush(port.kind == PortKind::Adapter ? QColor(0xb8, 0xbd, 0xc2) : QColor(0x90, 0x96, 0x9c));
+            painter->setBrush(port.kind == PortKind::Adapter ? QColor(0xb8, 0xbd, 0xc2)
+                                                             : QColor(0x90, 0x96, 0x9c));
             painter->drawRect(r);
         }
         // Adapters show the side in view; other ports are the same from both sides.
@@ -236,7 +238,7 @@ void DeviceItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option
             const double dot = r.width() * 0.35;
             painter->drawEllipse(r.center(), dot / 2, dot / 2);
         }
-        if (connecting)  // over the port, so the glow and the dimming show
+        if (connecting) // over the port, so the glow and the dimming show
             paintMark(painter, r, m_scene->portMark(m_device, p), lod);
     }
 }

@@ -11,7 +11,10 @@ class ElevationScene;
 class DeviceItem : public QGraphicsItem
 {
 public:
-    enum { Type = UserType + 2 };
+    enum
+    {
+        Type = UserType + 2
+    };
     DeviceItem(ElevationScene *scene, int device);
 
     int type() const override { return Type; }
@@ -26,7 +29,8 @@ public:
     // Which connector of a port's module a point is over (left to right), 0 for a port with one connector.
     int connectorAt(int port, const QPointF &local, double minSize) const;
     QRectF portRect(int port) const;
-    // The area where the pointer counts as over a port: its drawing grown to at least `minSize` per connector.
+    // The area where the pointer counts as over a port: its drawing grown to at least `minSize` per
+    // connector.
     QRectF hitRect(int port, double minSize) const;
     // Connectors of the module in a port (1 for an empty cage or another kind of port).
     int connectorsOf(int port) const;

@@ -57,15 +57,15 @@ void ElevationPage::fillRows()
         const QString name = row.isEmpty() ? tr("(no row)") : row;
         m_rows->addItem(tr("%1 — %n rack(s)", nullptr, count).arg(name), row);
     }
-    if (rows.isEmpty())
-        m_rows->addItem(tr("no racks yet"));
+    if (rows.isEmpty()) m_rows->addItem(tr("no racks yet"));
     m_rows->setEnabled(!rows.isEmpty());
     int current = -1;
     for (int i = 0; i < m_rows->count(); ++i) {
         const QVariant data = m_rows->itemData(i);
         const bool all = !data.isValid();
         if ((all && m_scene->rackChoice() == ElevationScene::RackChoice::AllRacks) ||
-            (!all && m_scene->rackChoice() == ElevationScene::RackChoice::Row && data.toString() == m_scene->row()))
+            (!all && m_scene->rackChoice() == ElevationScene::RackChoice::Row &&
+             data.toString() == m_scene->row()))
             current = i;
     }
     m_rows->setCurrentIndex(current);
@@ -74,8 +74,7 @@ void ElevationPage::fillRows()
 
 void ElevationPage::choose(int index)
 {
-    if (m_filling || index < 0)
-        return;
+    if (m_filling || index < 0) return;
     const QVariant data = m_rows->itemData(index);
     if (!data.isValid())
         m_scene->showAllRacks();

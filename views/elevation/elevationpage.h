@@ -11,8 +11,8 @@ namespace railyard {
 class ElevationScene;
 class ElevationView;
 
-// The Rack elevations tab: a bar to choose the row shown (or all racks, for small designs) above the view. The
-// list of rows follows the design as racks are added, renamed into other rows or removed.
+// The Rack elevations tab: a bar to choose the row shown (or all racks, for small designs) above the view.
+// The list of rows follows the design as racks are added, renamed into other rows or removed.
 class ElevationPage : public QWidget
 {
     Q_OBJECT

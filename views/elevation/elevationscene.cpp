@@ -1,11 +1,6 @@
 #include "elevationscene.h"
 
 #include "cablelayer.h"
-#include "portsummary.h"
-#include "tools/connecttool.h"
-#include "tools/movedevicestool.h"
-#include "tools/selectcabletool.h"
-#include "render/railpalette.h"
 #include "commands/cablecommands.h"
 #include "commands/devicecommands.h"
 #include "design/cablechoice.h"
@@ -15,15 +10,20 @@
 #include "document/document.h"
 #include "elevationgeometry.h"
 #include "itemsync.h"
+#include "portsummary.h"
 #include "rackframeitem.h"
+#include "render/railpalette.h"
+#include "tools/connecttool.h"
+#include "tools/movedevicestool.h"
+#include "tools/selectcabletool.h"
 #include "validationcontroller.h"
 
-#include <QGraphicsSceneHelpEvent>
-#include <QKeyEvent>
-#include <QToolTip>
 #include <QGraphicsRectItem>
+#include <QGraphicsSceneHelpEvent>
 #include <QGraphicsSceneMouseEvent>
 #include <QGraphicsView>
+#include <QKeyEvent>
+#include <QToolTip>
 
 #include <QApplication>
 #include <QPalette>
@@ -37,26 +37,25 @@ using namespace elevation;
 
 ElevationScene::ElevationScene(QObject *parent)
     : QGraphicsScene(parent), m_connectTool(std::make_unique<ConnectTool>(this)),
-      m_moveTool(std::make_unique<MoveDevicesTool>(this)), m_cableTool(std::make_unique<SelectCableTool>(this))
+      m_moveTool(std::make_unique<MoveDevicesTool>(this)),
+      m_cableTool(std::make_unique<SelectCableTool>(this))
 {
-    for (ElevationTool *tool : {static_cast<ElevationTool *>(m_connectTool.get()), static_cast<ElevationTool *>(m_moveTool.get()),
-                                static_cast<ElevationTool *>(m_cableTool.get())})
+    for (ElevationTool *tool :
+         {static_cast<ElevationTool *>(m_connectTool.get()), static_cast<ElevationTool *>(m_moveTool.get()),
+          static_cast<ElevationTool *>(m_cableTool.get())})
         connect(tool, &ElevationTool::message, this, &ElevationScene::message);
 }
 
 ElevationScene::~ElevationScene()
 {
     // Before the items go: a tool in the middle of a gesture puts its own items away.
-    if (m_activeTool)
-        m_activeTool->cancel();
+    if (m_activeTool) m_activeTool->cancel();
 }
 
 void ElevationScene::setDocument(Document *document, ValidationController *validation)
 {
-    if (m_document)
-        disconnect(m_document, nullptr, this, nullptr);
-    if (m_validation)
-        disconnect(m_validation, nullptr, this, nullptr);
+    if (m_document) disconnect(m_document, nullptr, this, nullptr);
+    if (m_validation) disconnect(m_validation, nullptr, this, nullptr);
     m_document = document;
     m_validation = validation;
     m_racks.clear();
@@ -78,16 +77,14 @@ void ElevationScene::setDocument(Document *document, ValidationController *valid
             }
         }
     }
-    if (m_validation)
-        connect(m_validation, &ValidationController::issuesChanged, this, [this] { update(); });
+    if (m_validation) connect(m_validation, &ValidationController::issuesChanged, this, [this] { update(); });
     rebuild();
 }
 
 void ElevationScene::setRear(bool rear)
 {
     m_rear = rear;
-    if (m_cables)
-        m_cables->invalidate();
+    if (m_cables) m_cables->invalidate();
     update();
 }
 
@@ -113,14 +110,12 @@ void ElevationScene::setRacks(const QList<int> &racks)
 
 QList<int> ElevationScene::chosenRacks() const
 {
-    if (!m_document)
-        return {};
+    if (!m_document) return {};
     const Design &d = m_document->design();
     switch (m_choice) {
     case RackChoice::Row:
         // A design whose first racks were just added shows them; so does one whose shown row went away.
-        if (!rowNames(d).contains(m_row))
-            return racksOfRow(d, rowNames(d).value(0));
+        if (!rowNames(d).contains(m_row)) return racksOfRow(d, rowNames(d).value(0));
         return racksOfRow(d, m_row);
     case RackChoice::AllRacks: {
         QList<int> all;
@@ -128,7 +123,8 @@ QList<int> ElevationScene::chosenRacks() const
             all += racksOfRow(d, row);
         return all;
     }
-    case RackChoice::Listed: break;
+    case RackChoice::Listed:
+        break;
     }
     QList<int> listed = m_racks;
     listed.removeIf([&](int r) { return !d.racks().isLive(r); });
@@ -138,8 +134,7 @@ QList<int> ElevationScene::chosenRacks() const
 QRectF ElevationScene::rackRect(int rack) const
 {
     const int column = int(m_racks.indexOf(rack));
-    if (column < 0 || !m_document)
-        return {};
+    if (column < 0 || !m_document) return {};
     const int height = m_document->design().racks().at(rack).heightU;
     return QRectF(column * rackPitch, 0, mountWidth + 2 * railWidth, headerHeight + height * unitHeight + 8);
 }
@@ -153,11 +148,9 @@ QRectF ElevationScene::slotRect(int rack, int u, int heightU) const
 
 std::optional<Placement> ElevationScene::placementAt(const QPointF &p, int heightU) const
 {
-    if (!m_document)
-        return std::nullopt;
+    if (!m_document) return std::nullopt;
     const int column = int(std::floor(p.x() / rackPitch));
-    if (column < 0 || column >= m_racks.size())
-        return std::nullopt;
+    if (column < 0 || column >= m_racks.size()) return std::nullopt;
     const int rack = m_racks[column];
     const int rackHeight = m_document->design().racks().at(rack).heightU;
     // The device's middle at the pointer: its top edge snaps to the nearest U boundary.
@@ -194,15 +187,13 @@ void ElevationScene::showGhost(const QRectF &rect, bool fits)
 
 void ElevationScene::hideGhost()
 {
-    if (m_ghost)
-        m_ghost->hide();
+    if (m_ghost) m_ghost->hide();
 }
 
 void ElevationScene::rebuild()
 {
     // A gesture cannot go on over items that are about to go.
-    if (ElevationTool *tool = std::exchange(m_activeTool, nullptr))
-        tool->cancel();
+    if (ElevationTool *tool = std::exchange(m_activeTool, nullptr)) tool->cancel();
     // Deleting the items deselects them; that is not the user changing the selection.
     m_rebuilding = true;
     clear();
@@ -210,8 +201,7 @@ void ElevationScene::rebuild()
     m_devices.clear();
     m_ghost = nullptr;
     m_cables = nullptr;
-    if (!m_document)
-        return;
+    if (!m_document) return;
     m_racks = chosenRacks();
     if (m_choice == RackChoice::Row && !m_racks.isEmpty())
         m_row = m_document->design().racks().at(m_racks.first()).row;
@@ -227,8 +217,7 @@ void ElevationScene::rebuild()
         extent |= frame->sceneBoundingRect();
     }
     for (int dev : d.devices().live())
-        if (m_racks.contains(d.devices().at(dev).rack))
-            syncDevice(dev);
+        if (m_racks.contains(d.devices().at(dev).rack)) syncDevice(dev);
     setSceneRect(extent.adjusted(-rackGap, -rackGap, rackGap, rackGap));
     m_cables->setBounds(sceneRect());
     Q_EMIT racksChanged();
@@ -262,28 +251,25 @@ void ElevationScene::onChanged(const Change &change)
         update();
         break;
     case ChangeKind::CablesRemoved:
-        if (change.ids.contains(m_selectedCable))
-            setSelectedCable(-1);
+        if (change.ids.contains(m_selectedCable)) setSelectedCable(-1);
         update();
         break;
     case ChangeKind::CablesAdded:
     case ChangeKind::CablesChanged:
     case ChangeKind::DesignChanged:
-        update();  // ports show whether they are cabled
+        update(); // ports show whether they are cabled
         break;
     case ChangeKind::PricesChanged:
     case ChangeKind::QuoteChanged:
         break;
     }
-    if (m_cables)
-        m_cables->invalidate();
+    if (m_cables) m_cables->invalidate();
 }
 
 std::optional<QPointF> ElevationScene::portCentre(int device, int port) const
 {
     const DeviceItem *item = m_devices.value(device);
-    if (!item)
-        return std::nullopt;
+    if (!item) return std::nullopt;
     return item->mapToScene(item->portRect(port).center());
 }
 
@@ -301,8 +287,7 @@ double ElevationScene::portPixels(int device, int port) const
 DeviceItem *ElevationScene::deviceItemAt(const QPointF &scenePos) const
 {
     for (QGraphicsItem *item : items(scenePos))
-        if (item->type() == DeviceItem::Type)
-            return static_cast<DeviceItem *>(item);
+        if (item->type() == DeviceItem::Type) return static_cast<DeviceItem *>(item);
     return nullptr;
 }
 
@@ -310,28 +295,24 @@ QList<DeviceItem *> ElevationScene::selectedDeviceItems() const
 {
     QList<DeviceItem *> out;
     for (QGraphicsItem *item : selectedItems())
-        if (item->type() == DeviceItem::Type)
-            out.append(static_cast<DeviceItem *>(item));
+        if (item->type() == DeviceItem::Type) out.append(static_cast<DeviceItem *>(item));
     return out;
 }
 
 std::optional<PortHit> ElevationScene::portAt(const QPointF &scenePos) const
 {
-    if (!m_document)
-        return std::nullopt;
+    if (!m_document) return std::nullopt;
     // Hit areas reach beyond a device's edge: look at every device near the point, nearest port first.
     const double minSize = portHitPixels / pixelSize();
     const QRectF around(scenePos.x() - minSize / 2, scenePos.y() - minSize / 2, minSize, minSize);
     std::optional<PortHit> best;
     double bestDistance = 0;
     for (QGraphicsItem *item : items(around)) {
-        if (item->type() != DeviceItem::Type)
-            continue;
+        if (item->type() != DeviceItem::Type) continue;
         auto *deviceItem = static_cast<DeviceItem *>(item);
         const QPointF local = deviceItem->mapFromScene(scenePos);
         const int port = deviceItem->portNear(local, minSize);
-        if (port < 0)
-            continue;
+        if (port < 0) continue;
         const QPointF d = local - deviceItem->portRect(port).center();
         const double distance = d.x() * d.x() + d.y() * d.y();
         if (!best || distance < bestDistance) {
@@ -349,31 +330,30 @@ int ElevationScene::portMark(int device, int port) const
 
 int ElevationScene::cableAt(const QPointF &scenePos) const
 {
-    if (!m_cables)
-        return -1;
+    if (!m_cables) return -1;
     // Within 4 pixels of the curve at the view's zoom.
-    const double tolerance = 4.0 / std::max(0.01, views().isEmpty() ? 1.0 : views().first()->transform().m11());
+    const double tolerance =
+        4.0 / std::max(0.01, views().isEmpty() ? 1.0 : views().first()->transform().m11());
     return m_cables->cableAt(scenePos, tolerance);
 }
 
 void ElevationScene::setSelectedCable(int cable)
 {
     m_selectedCable = cable;
-    if (m_cables)
-        m_cables->setHighlighted(cable);
+    if (m_cables) m_cables->setHighlighted(cable);
     Q_EMIT cableSelected(cable);
 }
 
 void ElevationScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
 {
-    if (m_activeTool) {  // a second button during a gesture
+    if (m_activeTool) { // a second button during a gesture
         event->accept();
         return;
     }
-    if (m_selectedCable >= 0)
-        setSelectedCable(-1);
+    if (m_selectedCable >= 0) setSelectedCable(-1);
     if (m_document)
-        for (ElevationTool *tool : {static_cast<ElevationTool *>(m_connectTool.get()), static_cast<ElevationTool *>(m_moveTool.get()),
+        for (ElevationTool *tool : {static_cast<ElevationTool *>(m_connectTool.get()),
+                                    static_cast<ElevationTool *>(m_moveTool.get()),
                                     static_cast<ElevationTool *>(m_cableTool.get())})
             if (tool->mousePressed(event)) {
                 m_activeTool = tool;

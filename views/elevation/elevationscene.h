@@ -27,12 +27,12 @@ struct PortHit
 {
     int device = -1;
     int port = -1;
-    int sub = 0;  // 0 unless the port's module has several connectors
+    int sub = 0; // 0 unless the port's module has several connectors
 };
 
-// Rack elevations: the chosen racks side by side, seen from the front, with their devices and ports. Keeps its
-// items in step with the document; the mouse is handled by tools (connect, move devices, select cables), each
-// gesture ending in one undo command.
+// Rack elevations: the chosen racks side by side, seen from the front, with their devices and ports. Keeps
+// its items in step with the document; the mouse is handled by tools (connect, move devices, select cables),
+// each gesture ending in one undo command.
 class ElevationScene : public QGraphicsScene
 {
     Q_OBJECT
@@ -44,7 +44,8 @@ public:
     Document *document() const { return m_document; }
     ValidationController *validation() const { return m_validation; }
 
-    // Which side of the racks is shown: the front, or the rear (the back of the patch panels, with the trunks).
+    // Which side of the racks is shown: the front, or the rear (the back of the patch panels, with the
+    // trunks).
     void setRear(bool rear);
     bool isRear() const { return m_rear; }
     // The adapter side a connection made in this view plugs into.
@@ -55,7 +56,12 @@ public:
     void showRow(const QString &row);
     void showAllRacks();
     void setRacks(const QList<int> &racks);
-    enum class RackChoice { Row, AllRacks, Listed };
+    enum class RackChoice
+    {
+        Row,
+        AllRacks,
+        Listed
+    };
     RackChoice rackChoice() const { return m_choice; }
     QString row() const { return m_row; }
     const QList<int> &racks() const { return m_racks; }
@@ -72,7 +78,8 @@ public:
     void showGhost(const QRectF &rect, bool fits);
     void hideGhost();
 
-    // Ports are hit within an area at least this many pixels across at any zoom (their drawing does not grow).
+    // Ports are hit within an area at least this many pixels across at any zoom (their drawing does not
+    // grow).
     static constexpr double portHitPixels = 10;
     // The port (and connector) under a scene point, with the grown hit areas; nullopt over no port.
     std::optional<PortHit> portAt(const QPointF &scenePos) const;
@@ -94,7 +101,8 @@ public:
     int selectedCable() const { return m_selectedCable; }
     class CableLayer *cableLayer() const { return m_cables; }
     void setSelectedCable(int cable);
-    // True while the scene deletes its items to rebuild them: the selection signals it sends then are not the user's.
+    // True while the scene deletes its items to rebuild them: the selection signals it sends then are not the
+    // user's.
     bool isRebuilding() const { return m_rebuilding; }
 
     // Where a port's centre is in the scene, if its device is shown.
@@ -133,7 +141,7 @@ private:
     std::unique_ptr<ConnectTool> m_connectTool;
     std::unique_ptr<MoveDevicesTool> m_moveTool;
     std::unique_ptr<SelectCableTool> m_cableTool;
-    ElevationTool *m_activeTool = nullptr;  // the tool that took the gesture in progress
+    ElevationTool *m_activeTool = nullptr; // the tool that took the gesture in progress
     bool m_rear = false;
     bool m_rebuilding = false;
     int m_selectedCable = -1;

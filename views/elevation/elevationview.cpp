@@ -1,9 +1,9 @@
 #include "elevationview.h"
 
-#include "tools/catalogdroptool.h"
 #include "document/document.h"
 #include "elevationscene.h"
 #include "panels/catalogpanel.h"
+#include "tools/catalogdroptool.h"
 
 #include <QDragEnterEvent>
 #include <QMimeData>
@@ -26,14 +26,13 @@ void ElevationView::zoomToPorts(int device, const QPointF &at)
 {
     // The smallest port of the device reaches a comfortable size; the point pressed stays under the pointer.
     double smallest = 0;
-    const int ports = m_scene->document() ? int(m_scene->document()->design().deviceType(device).ports.size()) : 0;
+    const int ports =
+        m_scene->document() ? int(m_scene->document()->design().deviceType(device).ports.size()) : 0;
     for (int p = 0; p < ports; ++p) {
         const double px = m_scene->portPixels(device, p);
-        if (px > 0 && (smallest == 0 || px < smallest))
-            smallest = px;
+        if (px > 0 && (smallest == 0 || px < smallest)) smallest = px;
     }
-    if (smallest <= 0)
-        return;
+    if (smallest <= 0) return;
     const QPoint pointer = mapFromScene(at);
     zoomBy(ElevationScene::comfortablePortPixels / smallest);
     // Keep the pressed point where the pointer is.

@@ -8,7 +8,8 @@ namespace railyard {
 
 class ElevationScene;
 
-// The rack elevations. Parts dragged from the catalog go to its CatalogDropTool; presses to the scene's tools.
+// The rack elevations. Parts dragged from the catalog go to its CatalogDropTool; presses to the scene's
+// tools.
 class ElevationView : public DesignView
 {
     Q_OBJECT

@@ -14,9 +14,9 @@ PortLayout::PortLayout(const DeviceType &type, const QRectF &face)
     // Tall devices have room for their name and model beside a single row of ports.
     const double labelWidth = n == 0 ? face.width() : face.width() * (type.heightU > 1 ? 0.45 : 0.3);
     m_label = QRectF(face.left(), face.top(), labelWidth, face.height());
-    if (n == 0)
-        return;
-    const QRectF area(face.left() + labelWidth, face.top() + 2, face.width() - labelWidth - 4, face.height() - 4);
+    if (n == 0) return;
+    const QRectF area(face.left() + labelWidth, face.top() + 2, face.width() - labelWidth - 4,
+                      face.height() - 4);
     // The number of rows (at most two per U) that gives the largest ports, no larger than about one U.
     const double largest = area.height() / std::max(1, type.heightU) * 0.9;
     int rows = 1;
@@ -35,15 +35,15 @@ PortLayout::PortLayout(const DeviceType &type, const QRectF &face)
     for (int i = 0; i < n; ++i) {
         const int row = i / perRow;
         const int col = i % perRow;
-        m_rects[i] = QRectF(area.left() + col * cell + (cell - size) / 2, top + row * cell + (cell - size) / 2, size, size);
+        m_rects[i] = QRectF(area.left() + col * cell + (cell - size) / 2,
+                            top + row * cell + (cell - size) / 2, size, size);
     }
 }
 
 int PortLayout::portAt(const QPointF &local) const
 {
     for (int i = 0; i < int(m_rects.size()); ++i)
-        if (m_rects[i].adjusted(-1, -1, 1, 1).contains(local))
-            return i;
+        if (m_rects[i].adjusted(-1, -1, 1, 1).contains(local)) return i;
     return -1;
 }
 

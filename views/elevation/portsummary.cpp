@@ -22,12 +22,10 @@ QString farEnd(const Design &d, int cable, const Endpoint &here)
     for (const ChannelReport &r : reports) {
         const Channel &ch = r.channel;
         const bool fromStart = ch.start == here;
-        if (!fromStart && !(ch.finish == here))
-            continue;
+        if (!fromStart && !(ch.finish == here)) continue;
         const Endpoint &far = fromStart ? ch.finish : ch.start;
         const Terminal terminal = fromStart ? ch.finishTerminal : ch.startTerminal;
-        if (far.isLoose())
-            return tr("a loose end");
+        if (far.isLoose()) return tr("a loose end");
         const QString where = describeEndpoint(d, far);
         return isCompleteTerminal(terminal) ? where : tr("%1 (incomplete)").arg(where);
     }
@@ -42,20 +40,26 @@ QString describePort(const Design &d, int device, int port, Side face)
     const PortDef &def = d.deviceType(device).ports[size_t(port)];
     QStringList kind;
     switch (def.kind) {
-    case PortKind::Cage: kind << tr("%1 cage").arg(def.formFactor.isEmpty() ? tr("a") : def.formFactor); break;
-    case PortKind::Adapter: kind << tr("%1 adapter, %2").arg(def.connector, face == Side::Rear ? tr("rear") : tr("front")); break;
-    case PortKind::Fixed: kind << tr("fixed %1 port").arg(def.connector); break;
+    case PortKind::Cage:
+        kind << tr("%1 cage").arg(def.formFactor.isEmpty() ? tr("a") : def.formFactor);
+        break;
+    case PortKind::Adapter:
+        kind << tr("%1 adapter, %2").arg(def.connector, face == Side::Rear ? tr("rear") : tr("front"));
+        break;
+    case PortKind::Fixed:
+        kind << tr("fixed %1 port").arg(def.connector);
+        break;
     }
-    if (def.network != Network::None)
-        kind << QString(enumName(def.network));
+    if (def.network != Network::None) kind << QString(enumName(def.network));
     if (!def.rails.isEmpty()) {
         QStringList rails;
         for (int r : def.rails)
             rails << QString::number(r);
         kind << tr("rail %1").arg(rails.join(QStringLiteral(" / ")));
     }
-    QString html = QStringLiteral("<b>%1 %2</b><br>%3").arg(dev.id.toHtmlEscaped(), def.name.toHtmlEscaped(),
-                                                           kind.join(QStringLiteral(" · ")).toHtmlEscaped());
+    QString html = QStringLiteral("<b>%1 %2</b><br>%3")
+                       .arg(dev.id.toHtmlEscaped(), def.name.toHtmlEscaped(),
+                            kind.join(QStringLiteral(" · ")).toHtmlEscaped());
     const Endpoint base{device, port, 0, def.kind == PortKind::Adapter ? face : Side::None};
     int connectors = 1;
     if (def.kind == PortKind::Cage) {
@@ -63,7 +67,8 @@ QString describePort(const Design &d, int device, int port, Side face)
             connectors = std::max(1, m->connectors);
             html += QStringLiteral("<br>%1 — %2").arg(m->id.toHtmlEscaped(), m->description.toHtmlEscaped());
         } else {
-            html += QStringLiteral("<br><i>%1</i>").arg(tr("empty: drop a transceiver here, or plug a direct-attach cable"));
+            html += QStringLiteral("<br><i>%1</i>")
+                        .arg(tr("empty: drop a transceiver here, or plug a direct-attach cable"));
         }
     }
     for (int sub = 1; sub <= connectors; ++sub) {
@@ -76,10 +81,10 @@ QString describePort(const Design &d, int device, int port, Side face)
             continue;
         }
         const Cable &c = d.cables().at(ref.cable);
-        QString line = tr("%1: %2 (%3, %4 m)").arg(name, c.id, d.catalog.cableTypes.at(c.type).id, formatNumber(c.lengthM));
+        QString line = tr("%1: %2 (%3, %4 m)")
+                           .arg(name, c.id, d.catalog.cableTypes.at(c.type).id, formatNumber(c.lengthM));
         const QString far = farEnd(d, ref.cable, c.ends[ref.end]);
-        if (!far.isEmpty())
-            line += QStringLiteral(" → ") + far;
+        if (!far.isEmpty()) line += QStringLiteral(" → ") + far;
         html += QStringLiteral("<br>") + line.toHtmlEscaped();
     }
     return html;

@@ -4,8 +4,8 @@
 #include "fabricscene.h"
 #include "render/railpalette.h"
 
-#include <QGraphicsScene>
 #include <cmath>
+#include <QGraphicsScene>
 #include <QHash>
 #include <QPainter>
 #include <QPalette>
@@ -23,11 +23,11 @@ bool clip(QLineF &line, const QRectF &r)
     double t0 = 0, t1 = 1;
     const double dx = line.dx(), dy = line.dy();
     const double p[4] = {-dx, dx, -dy, dy};
-    const double q[4] = {line.x1() - r.left(), r.right() - line.x1(), line.y1() - r.top(), r.bottom() - line.y1()};
+    const double q[4] = {line.x1() - r.left(), r.right() - line.x1(), line.y1() - r.top(),
+                         r.bottom() - line.y1()};
     for (int i = 0; i < 4; ++i) {
         if (p[i] == 0) {
-            if (q[i] < 0)
-                return false;
+            if (q[i] < 0) return false;
             continue;
         }
         const double t = q[i] / p[i];
@@ -35,8 +35,7 @@ bool clip(QLineF &line, const QRectF &r)
             t0 = std::max(t0, t);
         else
             t1 = std::min(t1, t);
-        if (t0 > t1)
-            return false;
+        if (t0 > t1) return false;
     }
     const QPointF start = line.pointAt(t0), end = line.pointAt(t1);
     line = QLineF(start, end);
@@ -45,9 +44,7 @@ bool clip(QLineF &line, const QRectF &r)
 
 } // namespace
 
-FabricLayer::FabricLayer(FabricScene *scene) : m_scene(scene)
-{
-}
+FabricLayer::FabricLayer(FabricScene *scene) : m_scene(scene) {}
 
 void FabricLayer::invalidate()
 {
@@ -57,8 +54,7 @@ void FabricLayer::invalidate()
 void FabricLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
 {
     const Document *doc = m_scene->document();
-    if (!doc)
-        return;
+    if (!doc) return;
     const Design &d = doc->design();
     const QRectF exposed = option->exposedRect;
     const double lod = option->levelOfDetailFromTransform(painter->worldTransform());
@@ -84,8 +80,7 @@ void FabricLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *optio
     };
     for (size_t i = 0; i < links.size(); ++i) {
         QLineF line = lines[i];
-        if (line.isNull() || !clip(line, area))
-            continue;
+        if (line.isNull() || !clip(line, area)) continue;
         if (links[i].misaligned)
             misaligned.append(line);
         else if (!decimate || firstTime(line, links[i].rail))
@@ -111,13 +106,12 @@ void FabricLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *optio
     QList<QRectF> selected;
     for (const auto &n : m_scene->nodes()) {
         const QRectF r = FabricScene::nodeRect(n);
-        if (!exposed.intersects(r))
-            continue;
+        if (!exposed.intersects(r)) continue;
         const Device &dev = d.devices().at(n.device);
-        painter->setBrush(n.tier == 0 ? QColor(0x5b, 0x6b, 0x7f) : (dev.rail ? RailPalette::color(*dev.rail) : RailPalette::neutral()));
+        painter->setBrush(n.tier == 0 ? QColor(0x5b, 0x6b, 0x7f)
+                                      : (dev.rail ? RailPalette::color(*dev.rail) : RailPalette::neutral()));
         painter->drawRect(r);
-        if (m_scene->isSelectedDevice(n.device))
-            selected.append(r);
+        if (m_scene->isSelectedDevice(n.device)) selected.append(r);
     }
     if (!selected.isEmpty()) {
         QPen highlight(m_scene->palette().color(QPalette::Highlight), 3);
@@ -136,20 +130,17 @@ void FabricLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *optio
     painter->setFont(font);
     for (const FabricScene::UnitLabel &label : m_scene->unitLabels()) {
         const QRectF box(label.pos.x() - 2000, label.pos.y(), 4000, font.pixelSize() * 1.5);
-        if (exposed.intersects(box))
-            painter->drawText(box, Qt::AlignHCenter | Qt::AlignTop, label.text);
+        if (exposed.intersects(box)) painter->drawText(box, Qt::AlignHCenter | Qt::AlignTop, label.text);
     }
     // Names once neighbouring boxes are far enough apart on screen for slanted text (9 pixels high).
     const auto &nodes = m_scene->nodes();
     const double pitch = nodes.size() > 1 ? std::abs(nodes[1].pos.x() - nodes[0].pos.x()) : 100;
-    if (pitch * lod < 12 || lod < 0.3)
-        return;
+    if (pitch * lod < 12 || lod < 0.3) return;
     font.setBold(false);
     font.setPixelSize(std::max(1, int(std::lround(9 / lod))));
     painter->setFont(font);
     for (const auto &n : m_scene->nodes()) {
-        if (!exposed.contains(n.pos))
-            continue;
+        if (!exposed.contains(n.pos)) continue;
         // Switches above their box, servers below theirs, slanted so that neighbours do not overlap.
         painter->save();
         painter->translate(n.pos + QPointF(0, (n.tier == 0 ? 8 : -10) + (n.tier == 0 ? 4 : -4) / lod));

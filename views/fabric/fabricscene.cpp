@@ -25,12 +25,17 @@ int tierOf(Role role)
     switch (role) {
     case Role::GpuServer:
     case Role::Server:
-    case Role::Storage: return 0;
+    case Role::Storage:
+        return 0;
     case Role::Leaf:
-    case Role::Switch: return 1;
-    case Role::Spine: return 2;
-    case Role::Core: return 3;
-    default: return -1;  // patch panels and others are not part of the logical fabric
+    case Role::Switch:
+        return 1;
+    case Role::Spine:
+        return 2;
+    case Role::Core:
+        return 3;
+    default:
+        return -1; // patch panels and others are not part of the logical fabric
     }
 }
 
@@ -40,8 +45,7 @@ FabricScene::FabricScene(QObject *parent) : QGraphicsScene(parent) {}
 
 void FabricScene::setDocument(Document *document, ValidationController *validation)
 {
-    if (m_validation)
-        disconnect(m_validation, nullptr, this, nullptr);
+    if (m_validation) disconnect(m_validation, nullptr, this, nullptr);
     m_document = document;
     m_validation = validation;
     if (m_validation)
@@ -60,8 +64,7 @@ void FabricScene::onValidation()
 void FabricScene::setShown(bool shown)
 {
     m_shown = shown;
-    if (m_shown && m_stale)
-        layout();
+    if (m_shown && m_stale) layout();
 }
 
 std::optional<QPointF> FabricScene::nodePos(int device) const
@@ -74,15 +77,15 @@ QList<int> FabricScene::railsInUse() const
 {
     QList<int> rails;
     for (const Validator::DeviceLink &l : m_links)
-        if (!rails.contains(l.rail))
-            rails.append(l.rail);
+        if (!rails.contains(l.rail)) rails.append(l.rail);
     std::sort(rails.begin(), rails.end());
     return rails;
 }
 
 QRectF FabricScene::nodeRect(const Node &n)
 {
-    return n.tier == 0 ? QRectF(n.pos - QPointF(5, 5), QSizeF(10, 10)) : QRectF(n.pos - QPointF(6, 8), QSizeF(12, 16));
+    return n.tier == 0 ? QRectF(n.pos - QPointF(5, 5), QSizeF(10, 10))
+                       : QRectF(n.pos - QPointF(6, 8), QSizeF(12, 16));
 }
 
 double FabricScene::pickTolerance() const
@@ -98,8 +101,7 @@ int FabricScene::deviceAt(const QPointF &p, double tolerance) const
     double bestDistance = 0;
     for (const Node &n : m_nodes) {
         const QRectF r = nodeRect(n).adjusted(-tolerance, -tolerance, tolerance, tolerance);
-        if (!r.contains(p))
-            continue;
+        if (!r.contains(p)) continue;
         const QPointF d = p - n.pos;
         const double distance = d.x() * d.x() + d.y() * d.y();
         if (best < 0 || distance < bestDistance) {
@@ -113,11 +115,9 @@ int FabricScene::deviceAt(const QPointF &p, double tolerance) const
 void FabricScene::setSelectedDevices(const QList<int> &devices)
 {
     QSet<int> now(devices.begin(), devices.end());
-    if (now == m_selected)
-        return;
+    if (now == m_selected) return;
     m_selected = now;
-    if (m_layer)
-        m_layer->invalidate();
+    if (m_layer) m_layer->invalidate();
 }
 
 void FabricScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
@@ -133,9 +133,8 @@ void FabricScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
         event->accept();
         return;
     }
-    if (!toggle)
-        Q_EMIT devicesPicked({}, false);
-    QGraphicsScene::mousePressEvent(event);  // the view pans over the background
+    if (!toggle) Q_EMIT devicesPicked({}, false);
+    QGraphicsScene::mousePressEvent(event); // the view pans over the background
 }
 
 void FabricScene::mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event)
@@ -160,21 +159,18 @@ void FabricScene::helpEvent(QGraphicsSceneHelpEvent *event)
     const Device &dev = d.devices().at(device);
     const DeviceType &type = d.deviceType(device);
     QStringList facts{QString(enumName(type.role))};
-    if (dev.su)
-        facts << tr("SU %1").arg(*dev.su);
-    if (dev.node)
-        facts << tr("node %1").arg(*dev.node);
-    if (dev.rail)
-        facts << tr("rail %1").arg(*dev.rail);
-    if (dev.isPlaced())
-        facts << tr("%1 U%2").arg(d.racks().at(dev.rack).id).arg(dev.u);
+    if (dev.su) facts << tr("SU %1").arg(*dev.su);
+    if (dev.node) facts << tr("node %1").arg(*dev.node);
+    if (dev.rail) facts << tr("rail %1").arg(*dev.rail);
+    if (dev.isPlaced()) facts << tr("%1 U%2").arg(d.racks().at(dev.rack).id).arg(dev.u);
     int links = 0;
     for (const Validator::DeviceLink &l : m_links)
         links += (l.a == device || l.b == device) ? 1 : 0;
     facts << tr("%n link(s)", nullptr, links);
     QToolTip::showText(event->screenPos(),
                        QStringLiteral("<b>%1</b> — %2 %3<br>%4")
-                           .arg(dev.id.toHtmlEscaped(), type.manufacturer.toHtmlEscaped(), type.model.toHtmlEscaped(),
+                           .arg(dev.id.toHtmlEscaped(), type.manufacturer.toHtmlEscaped(),
+                                type.model.toHtmlEscaped(),
                                 facts.join(QStringLiteral(" · ")).toHtmlEscaped()),
                        event->widget());
     event->accept();
@@ -198,12 +194,11 @@ void FabricScene::layout()
     }
     const Design &d = m_document->design();
     // Each tier in groups by scalable unit; within a group servers by node number, switches by rail.
-    std::map<std::tuple<int, int, int, int>, int> order;  // (tier, su, rank, slot) -> device
+    std::map<std::tuple<int, int, int, int>, int> order; // (tier, su, rank, slot) -> device
     for (int dev : d.devices().live()) {
         const Device &device = d.devices().at(dev);
         const int tier = tierOf(d.catalog.deviceTypes.at(device.type).role);
-        if (tier < 0)
-            continue;
+        if (tier < 0) continue;
         const int rank = tier == 0 ? device.node.value_or(0) : device.rail.value_or(0);
         order[{tier, device.su.value_or(0), rank, dev}] = dev;
     }
@@ -218,16 +213,14 @@ void FabricScene::layout()
 
     // Servers left to right, a gap between scalable units; each unit's leaves centred over its servers, so
     // that links stay short; spines and cores spread over the whole width.
-    std::map<std::pair<int, int>, std::vector<int>> groups;  // (tier, su) -> devices in order
+    std::map<std::pair<int, int>, std::vector<int>> groups; // (tier, su) -> devices in order
     for (const auto &[key, dev] : order)
         groups[{std::get<0>(key), std::get<1>(key)}].push_back(dev);
     std::map<int, double> unitCentre;
     double x = 0;
     for (auto &[key, devices] : groups) {
-        if (key.first != 0)
-            continue;
-        if (x > 0)
-            x += groupGap;
+        if (key.first != 0) continue;
+        if (x > 0) x += groupGap;
         const double start = x;
         for (int dev : devices) {
             m_nodeIndex.insert(dev, int(m_nodes.size()));
@@ -240,11 +233,10 @@ void FabricScene::layout()
     for (const auto &[su, centre] : unitCentre)
         m_unitLabels.push_back({su > 0 ? tr("SU %1").arg(su) : tr("No scalable unit"), QPointF(centre, 75)});
     const double width = std::max(x - spacing, 0.0);
-    double freeX = width + groupGap;  // switches of units without servers go to the right
+    double freeX = width + groupGap; // switches of units without servers go to the right
     for (auto &[key, devices] : groups) {
         const int tier = key.first;
-        if (tier == 0)
-            continue;
+        if (tier == 0) continue;
         const auto centre = unitCentre.find(key.second);
         const double groupWidth = (devices.size() - 1) * spacing;
         double at;
@@ -275,8 +267,7 @@ void FabricScene::layout()
     for (const Node &n : m_nodes)
         bounds |= QRectF(n.pos - QPointF(10, 10), QSizeF(20, 20));
     // Room under the servers for their names and the unit labels.
-    if (!m_unitLabels.empty())
-        bounds.setBottom(bounds.bottom() + 110);
+    if (!m_unitLabels.empty()) bounds.setBottom(bounds.bottom() + 110);
     setSceneRect(bounds.adjusted(-80, -80, 80, 80));
     m_layer->setBounds(sceneRect());
     Q_EMIT laidOut();

@@ -14,9 +14,9 @@ class Document;
 class FabricLayer;
 class ValidationController;
 
-// The logical fabric: GPU servers grouped by scalable unit along the bottom, their leaves ordered by rail above
-// them, spines and cores on top, and every complete channel a link coloured by the rail it carries. Links that
-// break rail alignment are drawn red and thick. Laid out again whenever validation has news.
+// The logical fabric: GPU servers grouped by scalable unit along the bottom, their leaves ordered by rail
+// above them, spines and cores on top, and every complete channel a link coloured by the rail it carries.
+// Links that break rail alignment are drawn red and thick. Laid out again whenever validation has news.
 class FabricScene : public QGraphicsScene
 {
     Q_OBJECT
@@ -32,7 +32,7 @@ public:
     {
         int device;
         QPointF pos;
-        int tier;  // 0 servers, 1 leaves, 2 spines, 3 cores
+        int tier; // 0 servers, 1 leaves, 2 spines, 3 cores
     };
     const std::vector<Node> &nodes() const { return m_nodes; }
     const std::vector<Validator::DeviceLink> &links() const { return m_links; }

@@ -20,18 +20,24 @@ QColor typeColour(int type)
 QColor networkColour(int network)
 {
     switch (Network(network)) {
-    case Network::Compute: return QColor(0x00, 0x72, 0xB2);
-    case Network::Storage: return QColor(0xE6, 0x9F, 0x00);
-    case Network::Inband: return QColor(0x00, 0x9E, 0x73);
-    case Network::Oob: return QColor(0xCC, 0x79, 0xA7);
-    case Network::None: break;
+    case Network::Compute:
+        return QColor(0x00, 0x72, 0xB2);
+    case Network::Storage:
+        return QColor(0xE6, 0x9F, 0x00);
+    case Network::Inband:
+        return QColor(0x00, 0x9E, 0x73);
+    case Network::Oob:
+        return QColor(0xCC, 0x79, 0xA7);
+    case Network::None:
+        break;
     }
     return RailPalette::neutral();
 }
 
 } // namespace
 
-CableColour cableColour(const Design &design, const ValidationController *validation, Colouring colouring, int cable)
+CableColour cableColour(const Design &design, const ValidationController *validation, Colouring colouring,
+                        int cable)
 {
     switch (colouring) {
     case Colouring::Rail: {
@@ -48,10 +54,8 @@ CableColour cableColour(const Design &design, const ValidationController *valida
     }
     case Colouring::ValidationStatus: {
         // Keys order the legend: no issue, warning, error.
-        if (validation && validation->cableHasError(cable))
-            return {2, RailPalette::error()};
-        if (validation && validation->cableHasWarning(cable))
-            return {1, RailPalette::warning()};
+        if (validation && validation->cableHasError(cable)) return {2, RailPalette::error()};
+        if (validation && validation->cableHasWarning(cable)) return {1, RailPalette::warning()};
         return {0, RailPalette::ok()};
     }
     }
@@ -64,20 +68,26 @@ QList<QPair<QColor, QString>> legendEntries(const Design &design, Colouring colo
     for (int key : keys) {
         switch (colouring) {
         case Colouring::Rail:
-            entries.append({RailPalette::color(key), key > 0 ? RailPalette::name(key)
-                                                             : QCoreApplication::translate("Colouring", "No rail")});
+            entries.append(
+                {RailPalette::color(key),
+                 key > 0 ? RailPalette::name(key) : QCoreApplication::translate("Colouring", "No rail")});
             break;
         case Colouring::Network:
-            entries.append({networkColour(key), key ? QString(enumName(Network(key)))
-                                                    : QCoreApplication::translate("Colouring", "Unknown network")});
+            entries.append(
+                {networkColour(key), key ? QString(enumName(Network(key)))
+                                         : QCoreApplication::translate("Colouring", "Unknown network")});
             break;
         case Colouring::CableType:
             entries.append({typeColour(key), design.catalog.cableTypes.at(key).id});
             break;
         case Colouring::ValidationStatus:
-            entries.append(key == 2   ? qMakePair(RailPalette::error(), QCoreApplication::translate("Colouring", "On an error"))
-                           : key == 1 ? qMakePair(RailPalette::warning(), QCoreApplication::translate("Colouring", "On a warning"))
-                                      : qMakePair(RailPalette::ok(), QCoreApplication::translate("Colouring", "No error or warning")));
+            entries.append(
+                key == 2
+                    ? qMakePair(RailPalette::error(), QCoreApplication::translate("Colouring", "On an error"))
+                : key == 1 ? qMakePair(RailPalette::warning(),
+                                       QCoreApplication::translate("Colouring", "On a warning"))
+                           : qMakePair(RailPalette::ok(),
+                                       QCoreApplication::translate("Colouring", "No error or warning")));
             break;
         }
     }

@@ -11,16 +11,24 @@ class Design;
 class ValidationController;
 
 // How cables are coloured in the views (View ▸ Colour by). One place decides, so every view agrees.
-enum class Colouring { Rail, Network, CableType, ValidationStatus };
+enum class Colouring
+{
+    Rail,
+    Network,
+    CableType,
+    ValidationStatus
+};
 
 struct CableColour
 {
-    int key = 0;  // what the colour stands for: a rail, a cable type index, or 0/1/2 for ok/warning/error
+    int key = 0; // what the colour stands for: a rail, a cable type index, or 0/1/2 for ok/warning/error
     QColor colour;
 };
 
-CableColour cableColour(const Design &design, const ValidationController *validation, Colouring colouring, int cable);
+CableColour cableColour(const Design &design, const ValidationController *validation, Colouring colouring,
+                        int cable);
 // The legend entries for the keys in use, in key order.
-QList<QPair<QColor, QString>> legendEntries(const Design &design, Colouring colouring, const QList<int> &keys);
+QList<QPair<QColor, QString>> legendEntries(const Design &design, Colouring colouring,
+                                            const QList<int> &keys);
 
 } // namespace railyard

@@ -17,7 +17,8 @@
 
 namespace railyard {
 
-FloorPlanScene::FloorPlanScene(QObject *parent) : QGraphicsScene(parent), m_moveTool(std::make_unique<MoveRacksTool>(this))
+FloorPlanScene::FloorPlanScene(QObject *parent)
+    : QGraphicsScene(parent), m_moveTool(std::make_unique<MoveRacksTool>(this))
 {
     // Items are placed once and move rarely: a BSP index makes finding the racks in view cheap.
     setItemIndexMethod(QGraphicsScene::BspTreeIndex);
@@ -28,14 +29,11 @@ FloorPlanScene::~FloorPlanScene() = default;
 
 void FloorPlanScene::setDocument(Document *document, ValidationController *validation)
 {
-    if (m_document)
-        disconnect(m_document, nullptr, this, nullptr);
-    if (m_validation)
-        disconnect(m_validation, nullptr, this, nullptr);
+    if (m_document) disconnect(m_document, nullptr, this, nullptr);
+    if (m_validation) disconnect(m_validation, nullptr, this, nullptr);
     m_document = document;
     m_validation = validation;
-    if (m_document)
-        connect(m_document, &Document::changed, this, &FloorPlanScene::onChanged);
+    if (m_document) connect(m_document, &Document::changed, this, &FloorPlanScene::onChanged);
     if (m_validation)
         connect(m_validation, &ValidationController::issuesChanged, this, &FloorPlanScene::refreshStatus);
     rebuild();
@@ -44,8 +42,7 @@ void FloorPlanScene::setDocument(Document *document, ValidationController *valid
 void FloorPlanScene::setColouring(Colouring colouring)
 {
     m_colouring = colouring;
-    if (m_bundles)
-        m_bundles->invalidate();
+    if (m_bundles) m_bundles->invalidate();
     Q_EMIT legendChanged();
 }
 
@@ -58,21 +55,18 @@ QPointF FloorPlanScene::snap(const QPointF &p)
 QPointF FloorPlanScene::rackCentre(int rack) const
 {
     const Rack &r = m_document->design().racks().at(rack);
-    if (r.hasPosition())
-        return QPointF(*r.xM * unitsPerMetre, *r.yM * unitsPerMetre);
+    if (r.hasPosition()) return QPointF(*r.xM * unitsPerMetre, *r.yM * unitsPerMetre);
     return m_stagingPositions.value(rack);
 }
 
 void FloorPlanScene::rebuild()
 {
     // A drag cannot go on over items that are about to go.
-    if (std::exchange(m_toolActive, false))
-        m_moveTool->cancel();
+    if (std::exchange(m_toolActive, false)) m_moveTool->cancel();
     clear();
     m_racks.clear();
     m_bundles = nullptr;
-    if (!m_document)
-        return;
+    if (!m_document) return;
     m_bundles = new BundleLayer(this);
     addItem(m_bundles);
     QList<int> racks;
@@ -88,8 +82,7 @@ void FloorPlanScene::countRacks()
     const Design &d = m_document->design();
     for (int dev : d.devices().live()) {
         const int rack = d.devices().at(dev).rack;
-        if (rack < 0)
-            continue;
+        if (rack < 0) continue;
         RackStats &s = m_rackStats[rack];
         ++s.devices;
         s.error = s.error || (m_validation && m_validation->deviceHasError(dev));
@@ -97,8 +90,7 @@ void FloorPlanScene::countRacks()
     // Racks that overlap others on the floor are wrong themselves.
     if (m_validation)
         for (int r : d.racks().live())
-            if (m_validation->rackHasError(r))
-                m_rackStats[r].error = true;
+            if (m_validation->rackHasError(r)) m_rackStats[r].error = true;
 }
 
 void FloorPlanScene::syncRacks(const QList<int> &changed)
@@ -122,10 +114,8 @@ void FloorPlanScene::syncRacks(const QList<int> &changed)
     for (int r : changed)
         syncItem(this, m_racks, r, d.racks().isLive(r), [&] { return new RackItem(this, r); });
     for (int r : staging)
-        if (RackItem *item = m_racks.value(r))
-            item->sync();
-    if (m_bundles)
-        m_bundles->invalidate();
+        if (RackItem *item = m_racks.value(r)) item->sync();
+    if (m_bundles) m_bundles->invalidate();
     updateSceneRect();
 }
 
@@ -142,8 +132,7 @@ void FloorPlanScene::updateSceneRect()
     const QRectF rect = racksRect();
     // Room around the racks to drag them into, and a fixed rect so the view does not jump as items move.
     setSceneRect(rect.adjusted(-600, -600, 600, 600));
-    if (m_bundles)
-        m_bundles->setBounds(sceneRect());
+    if (m_bundles) m_bundles->setBounds(sceneRect());
 }
 
 void FloorPlanScene::onChanged(const Change &change)
@@ -160,13 +149,12 @@ void FloorPlanScene::onChanged(const Change &change)
     case ChangeKind::DevicesAdded:
     case ChangeKind::DevicesRemoved:
     case ChangeKind::DevicesChanged:
-        refreshStatus();  // device counts per rack
+        refreshStatus(); // device counts per rack
         break;
     case ChangeKind::CablesAdded:
     case ChangeKind::CablesRemoved:
     case ChangeKind::CablesChanged:
-        if (m_bundles)
-            m_bundles->invalidate();
+        if (m_bundles) m_bundles->invalidate();
         break;
     case ChangeKind::DesignChanged:
     case ChangeKind::CatalogChanged:
@@ -178,13 +166,11 @@ void FloorPlanScene::onChanged(const Change &change)
 
 void FloorPlanScene::refreshStatus()
 {
-    if (!m_document)
-        return;
+    if (!m_document) return;
     countRacks();
     for (RackItem *item : std::as_const(m_racks))
         item->sync();
-    if (m_bundles)
-        m_bundles->invalidate();
+    if (m_bundles) m_bundles->invalidate();
     Q_EMIT legendChanged();
 }
 
@@ -197,27 +183,23 @@ QRectF FloorPlanScene::contentRect() const
 void FloorPlanScene::markRacks(const QSet<int> &racks)
 {
     for (int r : std::as_const(m_marked))
-        if (RackItem *item = m_racks.value(r); item && !racks.contains(r))
-            item->setMarked(false);
+        if (RackItem *item = m_racks.value(r); item && !racks.contains(r)) item->setMarked(false);
     m_marked = racks;
     for (int r : racks)
-        if (RackItem *item = m_racks.value(r))
-            item->setMarked(true);
+        if (RackItem *item = m_racks.value(r)) item->setMarked(true);
 }
 
 void FloorPlanScene::selectRacks(const QList<int> &racks)
 {
     clearSelection();
     for (int r : racks)
-        if (RackItem *item = m_racks.value(r))
-            item->setSelected(true);
+        if (RackItem *item = m_racks.value(r)) item->setSelected(true);
 }
 
 RackItem *FloorPlanScene::rackItemAt(const QPointF &scenePos) const
 {
     for (QGraphicsItem *item : items(scenePos))
-        if (item->type() == RackItem::Type)
-            return static_cast<RackItem *>(item);
+        if (item->type() == RackItem::Type) return static_cast<RackItem *>(item);
     return nullptr;
 }
 
@@ -263,16 +245,15 @@ void FloorPlanScene::keyPressEvent(QKeyEvent *event)
 
 bool FloorPlanScene::wouldOverlap(int rack, const QPointF &centre) const
 {
-    if (!m_document)
-        return false;
+    if (!m_document) return false;
     const Design &d = m_document->design();
     const std::optional<QRectF> footprint = rackFootprint(d.racks().at(rack), centre / unitsPerMetre);
     for (int r : d.racks().live()) {
-        if (r == rack)
-            continue;
+        if (r == rack) continue;
         if (const RackItem *other = m_racks.value(r); other && other->isSelected())
-            continue;  // moves along with it
-        if (const std::optional<QRectF> f = rackFootprint(d.racks().at(r)); f && footprintsOverlap(*footprint, *f))
+            continue; // moves along with it
+        if (const std::optional<QRectF> f = rackFootprint(d.racks().at(r));
+            f && footprintsOverlap(*footprint, *f))
             return true;
     }
     return false;

@@ -3,8 +3,8 @@
 #include "colouring.h"
 
 #include <QGraphicsScene>
-#include <QSet>
 #include <QHash>
+#include <QSet>
 
 #include <memory>
 
@@ -25,7 +25,7 @@ class FloorPlanScene : public QGraphicsScene
 
 public:
     static constexpr double unitsPerMetre = 100.0;
-    static constexpr double gridMetres = 0.6;  // floor tiles
+    static constexpr double gridMetres = 0.6; // floor tiles
 
     explicit FloorPlanScene(QObject *parent = nullptr);
     ~FloorPlanScene() override;
@@ -53,7 +53,8 @@ public:
     };
     // Devices in a rack and whether one has an error, counted once for all racks per update.
     RackStats rackStats(int rack) const { return m_rackStats.value(rack); }
-    // Whether a rack dragged to `centre` (scene units) would stand on a rack that is not being dragged with it.
+    // Whether a rack dragged to `centre` (scene units) would stand on a rack that is not being dragged with
+    // it.
     bool wouldOverlap(int rack, const QPointF &centre) const;
     RackItem *rackItemAt(const QPointF &scenePos) const;
 
@@ -64,7 +65,8 @@ Q_SIGNALS:
     void message(const QString &text);
 
 protected:
-    // The mouse goes to the MoveRacksTool first; what it does not take (the background) to the view's rubber band.
+    // The mouse goes to the MoveRacksTool first; what it does not take (the background) to the view's rubber
+    // band.
     void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
     void mouseMoveEvent(QGraphicsSceneMouseEvent *event) override;
     void mouseReleaseEvent(QGraphicsSceneMouseEvent *event) override;
@@ -73,7 +75,7 @@ protected:
 
 private:
     std::unique_ptr<MoveRacksTool> m_moveTool;
-    bool m_toolActive = false;  // the tool took the gesture in progress
+    bool m_toolActive = false; // the tool took the gesture in progress
     void onChanged(const Change &change);
     void rebuild();
     void syncRacks(const QList<int> &racks);

@@ -1,8 +1,8 @@
 #include "rackitem.h"
 
 #include "document/document.h"
-#include "render/railpalette.h"
 #include "floorplanscene.h"
+#include "render/railpalette.h"
 #include "validationcontroller.h"
 
 #include <QGraphicsScene>
@@ -31,11 +31,12 @@ void RackItem::sync()
     const FloorPlanScene::RackStats stats = m_scene->rackStats(m_rack);
     m_devices = stats.devices;
     m_error = stats.error;
-    setToolTip(QCoreApplication::translate("RackItem", "%1 — row %2, %3 U, %4 devices%5")
-                   .arg(r.id, r.row.isEmpty() ? QStringLiteral("-") : r.row)
-                   .arg(r.heightU)
-                   .arg(m_devices)
-                   .arg(m_placed ? QString() : QCoreApplication::translate("RackItem", ", no floor position yet")));
+    setToolTip(
+        QCoreApplication::translate("RackItem", "%1 — row %2, %3 U, %4 devices%5")
+            .arg(r.id, r.row.isEmpty() ? QStringLiteral("-") : r.row)
+            .arg(r.heightU)
+            .arg(m_devices)
+            .arg(m_placed ? QString() : QCoreApplication::translate("RackItem", ", no floor position yet")));
     m_refused = false;
     setPos(m_scene->rackCentre(m_rack));
     update();
@@ -43,16 +44,14 @@ void RackItem::sync()
 
 void RackItem::setMarked(bool marked)
 {
-    if (marked == m_marked)
-        return;
+    if (marked == m_marked) return;
     m_marked = marked;
     update();
 }
 
 void RackItem::setRefused(bool refused)
 {
-    if (refused == m_refused)
-        return;
+    if (refused == m_refused) return;
     m_refused = refused;
     update();
 }
@@ -70,7 +69,7 @@ void RackItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, 
         painter->fillRect(m_rect, m_error ? RailPalette::error() : QColor(0x8a, 0x94, 0x9e));
         return;
     }
-    const QPalette palette = scene()->palette();  // the application's, or a drawing's own
+    const QPalette palette = scene()->palette(); // the application's, or a drawing's own
     QColor fill = palette.color(QPalette::Base);
     fill = fill.lightness() > 128 ? QColor(0xe8, 0xec, 0xf0) : QColor(0x33, 0x3a, 0x42);
     QPen pen(isSelected() ? palette.color(QPalette::Highlight) : palette.color(QPalette::WindowText));
@@ -85,8 +84,7 @@ void RackItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, 
         pen.setWidthF(2.0);
         pen.setStyle(Qt::DashLine);
     }
-    if (!m_placed)
-        pen.setStyle(Qt::DashLine);
+    if (!m_placed) pen.setStyle(Qt::DashLine);
     if (m_refused) {
         pen = QPen(RailPalette::error(), 2.5, Qt::DashLine);
         pen.setCosmetic(true);
@@ -97,8 +95,7 @@ void RackItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, 
     painter->setBrush(fill);
     painter->drawRect(m_rect);
     // Labels only where they can be read.
-    if (lod * m_rect.width() < 18)
-        return;
+    if (lod * m_rect.width() < 18) return;
     // The id in the lower part of the rack; cable bundles leave from the upper part.
     QFont font = painter->font();
     font.setPixelSize(std::max(6, int(m_rect.width() * 0.24)));

@@ -6,18 +6,23 @@ namespace railyard {
 
 class FloorPlanScene;
 
-// A rack seen from above on the floor plan. Paints itself with level of detail; dragging it is MoveRacksTool's job.
+// A rack seen from above on the floor plan. Paints itself with level of detail; dragging it is
+// MoveRacksTool's job.
 class RackItem : public QGraphicsItem
 {
 public:
-    enum { Type = UserType + 1 };
+    enum
+    {
+        Type = UserType + 1
+    };
     RackItem(FloorPlanScene *scene, int rack);
 
     int type() const override { return Type; }
     int rack() const { return m_rack; }
     // Reads position, size, label and status from the document.
     void sync();
-    // Marked: the rack holds something selected elsewhere (a device, a cable end) without being selected itself.
+    // Marked: the rack holds something selected elsewhere (a device, a cable end) without being selected
+    // itself.
     void setMarked(bool marked);
     bool isMarked() const { return m_marked; }
     // Refused: while dragged, the rack stands on another one (drawn red; the drop will put it back).

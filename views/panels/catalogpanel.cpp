@@ -4,10 +4,10 @@
 
 #include <QCoreApplication>
 #include <QDrag>
-#include <QPainter>
 #include <QHeaderView>
 #include <QLineEdit>
 #include <QMimeData>
+#include <QPainter>
 #include <QSortFilterProxyModel>
 #include <QTreeView>
 #include <QVBoxLayout>
@@ -18,8 +18,7 @@ CatalogItemRef CatalogItemRef::fromMime(const QByteArray &data)
 {
     const QString text = QString::fromUtf8(data);
     const qsizetype colon = text.indexOf(QLatin1Char(':'));
-    if (colon <= 0)
-        return {};
+    if (colon <= 0) return {};
     return {text.left(colon), text.mid(colon + 1)};
 }
 
@@ -42,14 +41,14 @@ QString confidenceNote(const QJsonObject &sources)
                                        .arg(unconfirmed.join(QStringLiteral(", ")));
 }
 
-QList<QStandardItem *> row(const QString &kind, const QString &id, const QString &description, const QJsonObject &sources)
+QList<QStandardItem *> row(const QString &kind, const QString &id, const QString &description,
+                           const QJsonObject &sources)
 {
     auto *name = new QStandardItem(id);
     auto *desc = new QStandardItem(description);
     const QString note = confidenceNote(sources);
     QString tip = QStringLiteral("<b>%1</b><br>%2").arg(id.toHtmlEscaped(), description.toHtmlEscaped());
-    if (!note.isEmpty())
-        tip += QStringLiteral("<br><i>%1</i>").arg(note.toHtmlEscaped());
+    if (!note.isEmpty()) tip += QStringLiteral("<br><i>%1</i>").arg(note.toHtmlEscaped());
     for (QStandardItem *item : {name, desc}) {
         item->setEditable(false);
         item->setDragEnabled(true);
@@ -89,21 +88,30 @@ void CatalogModel::setCatalog(const Catalog &catalog)
     for (const DeviceType &t : catalog.deviceTypes) {
         QStandardItem *parent = servers;
         switch (t.role) {
-        case railyard::Role::GpuServer: parent = gpu; break;
+        case railyard::Role::GpuServer:
+            parent = gpu;
+            break;
         case railyard::Role::Leaf:
         case railyard::Role::Spine:
         case railyard::Role::Core:
-        case railyard::Role::Switch: parent = switches; break;
-        case railyard::Role::PatchPanel: parent = panels; break;
-        default: break;
+        case railyard::Role::Switch:
+            parent = switches;
+            break;
+        case railyard::Role::PatchPanel:
+            parent = panels;
+            break;
+        default:
+            break;
         }
-        const QString description = QStringLiteral("%1 %2, %3 U").arg(t.manufacturer, t.model).arg(t.heightU).trimmed();
+        const QString description =
+            QStringLiteral("%1 %2, %3 U").arg(t.manufacturer, t.model).arg(t.heightU).trimmed();
         parent->appendRow(row(QStringLiteral("device_type"), t.id, description, t.sources));
     }
     for (const Transceiver &t : catalog.transceivers)
         modules->appendRow(row(QStringLiteral("transceiver"), t.id, t.description, t.sources));
     for (const CableType &t : catalog.cableTypes)
-        (t.isFiber() ? fibers : (t.isCopperCord() ? cords : copper))->appendRow(row(QStringLiteral("cable_type"), t.id, t.description, t.sources));
+        (t.isFiber() ? fibers : (t.isCopperCord() ? cords : copper))
+            ->appendRow(row(QStringLiteral("cable_type"), t.id, t.description, t.sources));
     for (QStandardItem *g : {gpu, switches, servers, panels, modules, fibers, copper, cords})
         if (g->rowCount() > 0)
             appendRow(g);
@@ -119,8 +127,7 @@ QStringList CatalogModel::mimeTypes() const
 QMimeData *CatalogModel::mimeData(const QModelIndexList &indexes) const
 {
     for (const QModelIndex &index : indexes) {
-        if (!index.data(KindRole).isValid())
-            continue;
+        if (!index.data(KindRole).isValid()) continue;
         auto *mime = new QMimeData;
         const CatalogItemRef ref{index.data(KindRole).toString(), index.data(IdRole).toString()};
         mime->setData(catalogMimeType, ref.toMime());
@@ -132,8 +139,9 @@ QMimeData *CatalogModel::mimeData(const QModelIndexList &indexes) const
 
 namespace {
 
-// The catalog tree with a small drag image: the part's id on a chip above and left of the pointer, so the ghost
-// that shows where the part lands stays in sight (Qt's default is the whole wide row under the pointer).
+// The catalog tree with a small drag image: the part's id on a chip above and left of the pointer, so the
+// ghost that shows where the part lands stays in sight (Qt's default is the whole wide row under the
+// pointer).
 class CatalogTree : public QTreeView
 {
 public:
@@ -144,12 +152,12 @@ protected:
     {
         const QModelIndexList indexes = selectedIndexes();
         QMimeData *mime = indexes.isEmpty() ? nullptr : model()->mimeData(indexes);
-        if (!mime)
-            return;
+        if (!mime) return;
         auto *drag = new QDrag(this);
         drag->setMimeData(mime);
         drag->setPixmap(chip(mime->text()));
-        drag->setHotSpot(QPoint(drag->pixmap().width() / devicePixelRatioF() + 8, drag->pixmap().height() / devicePixelRatioF() + 8));
+        drag->setHotSpot(QPoint(drag->pixmap().width() / devicePixelRatioF() + 8,
+                                drag->pixmap().height() / devicePixelRatioF() + 8));
         drag->exec(supportedActions, Qt::CopyAction);
     }
 

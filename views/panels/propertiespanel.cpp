@@ -1,19 +1,19 @@
 #include "propertiespanel.h"
 
 #include "commands/valuecommands.h"
-#include "document/document.h"
 #include "design/describe.h"
+#include "document/document.h"
 
 #include <QApplication>
 #include <QComboBox>
+#include <QDateEdit>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QLabel>
-#include <QPlainTextEdit>
-#include <QDateEdit>
 #include <QLineEdit>
-#include <QSpinBox>
+#include <QPlainTextEdit>
 #include <QSet>
+#include <QSpinBox>
 #include <QVBoxLayout>
 
 #include <functional>
@@ -62,11 +62,9 @@ PropertiesPanel::PropertiesPanel(QWidget *parent) : QWidget(parent), m_title(new
 
 void PropertiesPanel::setDocument(Document *document)
 {
-    if (m_document)
-        disconnect(m_document.data(), nullptr, this, nullptr);
+    if (m_document) disconnect(m_document.data(), nullptr, this, nullptr);
     m_document = document;
-    if (m_document)
-        connect(m_document.data(), &Document::changed, this, &PropertiesPanel::onChanged);
+    if (m_document) connect(m_document.data(), &Document::changed, this, &PropertiesPanel::onChanged);
     showObjects(Kind::Design, {});
 }
 
@@ -80,8 +78,7 @@ void PropertiesPanel::showObjects(Kind kind, const QList<int> &ids)
 void PropertiesPanel::onChanged(const Change &change)
 {
     // Keep the fields true, but do not rebuild under the user's typing.
-    if (m_form && m_form->isAncestorOf(QApplication::focusWidget()))
-        return;
+    if (m_form && m_form->isAncestorOf(QApplication::focusWidget())) return;
     if (m_kind == Kind::Rack && change.kind == ChangeKind::RacksRemoved)
         for (int id : change.ids)
             m_ids.removeAll(id);
@@ -91,8 +88,7 @@ void PropertiesPanel::onChanged(const Change &change)
     if (m_kind == Kind::Device && change.kind == ChangeKind::DevicesRemoved)
         for (int id : change.ids)
             m_ids.removeAll(id);
-    if (m_ids.isEmpty())
-        m_kind = Kind::Design;
+    if (m_ids.isEmpty()) m_kind = Kind::Design;
     rebuild();
 }
 
@@ -153,15 +149,20 @@ void PropertiesPanel::buildDesign()
         });
         return spin;
     };
-    m_layout->addRow(tr("Loss margin"), settingSpin(d.settings.lossMarginDb, 10, tr(" dB"), &Settings::lossMarginDb));
-    m_layout->addRow(tr("Tray height"), settingSpin(d.settings.trayHeightM, 10, tr(" m"), &Settings::trayHeightM));
-    m_layout->addRow(tr("Spares"), settingSpin(d.settings.sparesPercent, 100, tr(" %"), &Settings::sparesPercent));
+    m_layout->addRow(tr("Loss margin"),
+                     settingSpin(d.settings.lossMarginDb, 10, tr(" dB"), &Settings::lossMarginDb));
+    m_layout->addRow(tr("Tray height"),
+                     settingSpin(d.settings.trayHeightM, 10, tr(" m"), &Settings::trayHeightM));
+    m_layout->addRow(tr("Spares"),
+                     settingSpin(d.settings.sparesPercent, 100, tr(" %"), &Settings::sparesPercent));
 
-    // The quote's title block (BOM spreadsheet and PDF quote). Each field is one mergeable undo step while typed.
+    // The quote's title block (BOM spreadsheet and PDF quote). Each field is one mergeable undo step while
+    // typed.
     auto *heading = new QLabel(tr("<b>Quote</b>"));
     heading->setContentsMargins(0, 8, 0, 0);
     m_layout->addRow(heading);
-    const auto quoteText = [this](const QString &value, QString QuoteInfo::*member, const QString &placeholder) {
+    const auto quoteText = [this](const QString &value, QString QuoteInfo::*member,
+                                  const QString &placeholder) {
         auto *edit = new QLineEdit(value);
         edit->setPlaceholderText(placeholder);
         connect(edit, &QLineEdit::textEdited, this, [this, member](const QString &text) {
@@ -174,7 +175,8 @@ void PropertiesPanel::buildDesign()
     const QuoteInfo &q = d.quote;
     m_layout->addRow(tr("Customer"), quoteText(q.customer, &QuoteInfo::customer, QString()));
     m_layout->addRow(tr("Project"), quoteText(q.project, &QuoteInfo::project, QString()));
-    m_layout->addRow(tr("Quote number"), quoteText(q.number, &QuoteInfo::number, tr("none: a bill of materials")));
+    m_layout->addRow(tr("Quote number"),
+                     quoteText(q.number, &QuoteInfo::number, tr("none: a bill of materials")));
     m_layout->addRow(tr("Revision"), quoteText(q.revision, &QuoteInfo::revision, QString()));
     auto *date = new QDateEdit(q.effectiveDate());
     date->setCalendarPopup(true);
@@ -201,8 +203,7 @@ void PropertiesPanel::buildDesign()
     notes->setTabChangesFocus(true);
     notes->setMaximumHeight(fontMetrics().lineSpacing() * 5);
     connect(notes, &QPlainTextEdit::textChanged, this, [this, notes] {
-        if (notes->toPlainText() == m_document->design().quote.notes)
-            return;
+        if (notes->toPlainText() == m_document->design().quote.notes) return;
         QuoteInfo quote = m_document->design().quote;
         quote.notes = notes->toPlainText();
         m_document.data()->push(setQuoteInfo(m_document.data(), quote));
@@ -213,13 +214,11 @@ void PropertiesPanel::buildDesign()
 namespace {
 
 // The value every object has, or nothing when they differ ("mixed").
-template<typename F>
-auto common(const QList<int> &ids, F value) -> std::optional<decltype(value(0))>
+template <typename F> auto common(const QList<int> &ids, F value) -> std::optional<decltype(value(0))>
 {
     auto first = value(ids.first());
     for (int id : ids)
-        if (!(value(id) == first))
-            return std::nullopt;
+        if (!(value(id) == first)) return std::nullopt;
     return first;
 }
 
@@ -248,12 +247,11 @@ void PropertiesPanel::buildRacks(const QList<int> &racks)
         auto *id = new QLineEdit(r.id);
         connect(id, &QLineEdit::editingFinished, this, [this, id, rack] {
             const QString text = id->text().trimmed();
-            if (text == m_document->design().racks().at(rack).id)
-                return;
+            if (text == m_document->design().racks().at(rack).id) return;
             if (isIdFree(*m_document.data(), IdKind::Rack, text))
                 m_document.data()->push(setRackId(m_document.data(), rack, text));
             else
-                id->setText(m_document->design().racks().at(rack).id);  // taken or empty: keep the old id
+                id->setText(m_document->design().racks().at(rack).id); // taken or empty: keep the old id
         });
         m_layout->addRow(tr("Id"), id);
     } else {
@@ -261,13 +259,11 @@ void PropertiesPanel::buildRacks(const QList<int> &racks)
     }
     const auto row = common(racks, [&](int x) { return d.racks().at(x).row; });
     auto *rowEdit = new QLineEdit(row.value_or(QString()));
-    if (!row)
-        rowEdit->setPlaceholderText(tr("mixed"));
+    if (!row) rowEdit->setPlaceholderText(tr("mixed"));
     connect(rowEdit, &QLineEdit::editingFinished, this, [this, rowEdit, racks] {
         const Design &d = m_document->design();
         const QString text = rowEdit->text().trimmed();
-        if (text.isEmpty() && rowEdit->placeholderText() == tr("mixed"))
-            return;  // left as it was
+        if (text.isEmpty() && rowEdit->placeholderText() == tr("mixed")) return; // left as it was
         if (common(racks, [&](int x) { return d.racks().at(x).row; }) != text)
             m_document.data()->push(setRackRow(m_document.data(), racks, text));
     });
@@ -277,8 +273,7 @@ void PropertiesPanel::buildRacks(const QList<int> &racks)
     auto *typeBox = new QComboBox;
     typeBox->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     typeBox->setMinimumContentsLength(12);
-    if (!type)
-        typeBox->addItem(tr("mixed"), -2);
+    if (!type) typeBox->addItem(tr("mixed"), -2);
     typeBox->addItem(tr("none (not ordered)"), -1);
     for (int i = 0; i < d.catalog.rackTypes.size(); ++i) {
         typeBox->addItem(d.catalog.rackTypes.at(i).id, i);
@@ -287,8 +282,7 @@ void PropertiesPanel::buildRacks(const QList<int> &racks)
     typeBox->setCurrentIndex(std::max(0, typeBox->findData(type.value_or(-2))));
     connect(typeBox, &QComboBox::activated, this, [this, racks, typeBox](int index) {
         const int chosen = typeBox->itemData(index).toInt();
-        if (chosen >= -1)
-            m_document.data()->push(setRackType(m_document.data(), racks, chosen));
+        if (chosen >= -1) m_document.data()->push(setRackType(m_document.data(), racks, chosen));
     });
     m_layout->addRow(tr("Type"), typeBox);
     const auto heightU = common(racks, [&](int x) { return d.racks().at(x).heightU; });
@@ -298,14 +292,14 @@ void PropertiesPanel::buildRacks(const QList<int> &racks)
     height->setSuffix(tr(" U"));
     height->setValue(heightU.value_or(0));
     connect(height, &QSpinBox::valueChanged, this, [this, racks, height](int v) {
-        if (v < 1)
-            return;
+        if (v < 1) return;
         height->setMinimum(1);
         m_document.data()->push(setRackHeight(m_document.data(), racks, v));
     });
     m_layout->addRow(tr("Height"), height);
     if (racks.size() == 1)
-        m_layout->addRow(tr("Position"), readOnly(r.hasPosition() ? tr("x %1 m, y %2 m").arg(*r.xM).arg(*r.yM) : tr("not on the floor yet")));
+        m_layout->addRow(tr("Position"), readOnly(r.hasPosition() ? tr("x %1 m, y %2 m").arg(*r.xM).arg(*r.yM)
+                                                                  : tr("not on the floor yet")));
     const QSet<int> chosen(racks.cbegin(), racks.cend());
     int devices = 0;
     for (int dev : d.devices().live())
@@ -323,8 +317,7 @@ void PropertiesPanel::buildDevices(const QList<int> &devices)
         auto *id = new QLineEdit(dev.id);
         connect(id, &QLineEdit::editingFinished, this, [this, id, device] {
             const QString text = id->text().trimmed();
-            if (text == m_document->design().devices().at(device).id)
-                return;
+            if (text == m_document->design().devices().at(device).id) return;
             if (isIdFree(*m_document.data(), IdKind::Device, text))
                 m_document.data()->push(setDeviceId(m_document.data(), device, text));
             else
@@ -336,19 +329,21 @@ void PropertiesPanel::buildDevices(const QList<int> &devices)
     }
     if (const auto type = common(devices, [&](int x) { return d.devices().at(x).type; })) {
         const DeviceType &t = d.catalog.deviceTypes.at(*type);
-        m_layout->addRow(tr("Type"), readOnly(QStringLiteral("%1 (%2 %3)").arg(t.id, t.manufacturer, t.model)));
+        m_layout->addRow(tr("Type"),
+                         readOnly(QStringLiteral("%1 (%2 %3)").arg(t.id, t.manufacturer, t.model)));
     } else {
         m_layout->addRow(tr("Type"), readOnly(tr("mixed")));
     }
     if (devices.size() == 1)
-        m_layout->addRow(tr("Place"), readOnly(dev.isPlaced() ? tr("%1, U%2").arg(d.racks().at(dev.rack).id).arg(dev.u) : tr("not placed")));
+        m_layout->addRow(tr("Place"),
+                         readOnly(dev.isPlaced() ? tr("%1, U%2").arg(d.racks().at(dev.rack).id).arg(dev.u)
+                                                 : tr("not placed")));
     // Scalable unit, node and rail: set for all selected devices at once, one undo step per edit.
     using Setter = QUndoCommand *(*)(Document *, QList<int>, std::optional<int>);
     const auto attribute = [&](const QString &label, std::optional<int> Device::*member, Setter setter) {
         auto *spin = optionalSpin(devices, [&](int x) { return d.devices().at(x).*member; });
         connect(spin, &QSpinBox::valueChanged, this, [this, devices, setter, spin](int v) {
-            if (v < 0)
-                return;
+            if (v < 0) return;
             spin->setMinimum(0);
             m_document.data()->push(setter(m_document.data(), devices, optionalValue(v)));
         });
@@ -357,8 +352,7 @@ void PropertiesPanel::buildDevices(const QList<int> &devices)
     attribute(tr("Scalable unit"), &Device::su, &setDeviceSu);
     attribute(tr("Node"), &Device::node, &setDeviceNode);
     attribute(tr("Rail"), &Device::rail, &setDeviceRail);
-    if (devices.size() == 1)
-        m_layout->addRow(tr("Modules"), readOnly(QString::number(dev.modules.size())));
+    if (devices.size() == 1) m_layout->addRow(tr("Modules"), readOnly(QString::number(dev.modules.size())));
 }
 
 } // namespace railyard
@@ -369,18 +363,17 @@ void PropertiesPanel::buildCables(const QList<int> &cables)
 {
     const Design &d = m_document->design();
     const Cable &c = d.cables().at(cables.first());
-    m_title->setText(cables.size() == 1 ? tr("Cable %1").arg(c.id) : tr("%n cables", nullptr, int(cables.size())));
-    // The type: any catalog cable with as many legs (a fix for a polarity or reach issue is often just another
-    // cable); validation says at once whether the new type fits.
+    m_title->setText(cables.size() == 1 ? tr("Cable %1").arg(c.id)
+                                        : tr("%n cables", nullptr, int(cables.size())));
+    // The type: any catalog cable with as many legs (a fix for a polarity or reach issue is often just
+    // another cable); validation says at once whether the new type fits.
     const auto type = common(cables, [&](int x) { return d.cables().at(x).type; });
     auto *typeBox = new QComboBox;
     typeBox->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     typeBox->setMinimumContentsLength(12);
-    if (!type)
-        typeBox->addItem(tr("mixed"), -1);
+    if (!type) typeBox->addItem(tr("mixed"), -1);
     for (int i = 0; i < d.catalog.cableTypes.size(); ++i) {
-        if (!canSetCableType(*m_document.data(), cables, i))
-            continue;
+        if (!canSetCableType(*m_document.data(), cables, i)) continue;
         const CableType &t = d.catalog.cableTypes.at(i);
         typeBox->addItem(t.id, i);
         typeBox->setItemData(typeBox->count() - 1, t.description, Qt::ToolTipRole);
@@ -401,8 +394,7 @@ void PropertiesPanel::buildCables(const QList<int> &cables)
     length->setSuffix(tr(" m"));
     length->setValue(lengthM.value_or(0.0));
     connect(length, &QDoubleSpinBox::valueChanged, this, [this, cables, length](double v) {
-        if (v < 0.1)
-            return;
+        if (v < 0.1) return;
         length->setMinimum(0.1);
         m_document.data()->push(setCableLength(m_document.data(), cables, v));
     });
@@ -421,7 +413,8 @@ void PropertiesPanel::buildCables(const QList<int> &cables)
         for (int end = 0; end < int(c.ends.size()); ++end) {
             const Endpoint &e = c.ends[end];
             const QString text = e.isLoose() ? tr("loose") : describeEndpoint(d, e);
-            m_layout->addRow(end == 0 ? tr("A end") : (c.legs() > 1 ? tr("Leg %1").arg(end) : tr("B end")), readOnly(text));
+            m_layout->addRow(end == 0 ? tr("A end") : (c.legs() > 1 ? tr("Leg %1").arg(end) : tr("B end")),
+                             readOnly(text));
         }
     }
 }

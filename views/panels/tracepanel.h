@@ -9,9 +9,9 @@ namespace railyard {
 
 class Document;
 
-// The Trace dock: the channel through the selected cable, element by element — modules, cords, adapters, trunks
-// with their loss so far — then length against reach, loss against budget and margin, polarity and the channel's
-// issues, as `railyard-cli trace` prints them, with what is wrong in red.
+// The Trace dock: the channel through the selected cable, element by element — modules, cords, adapters,
+// trunks with their loss so far — then length against reach, loss against budget and margin, polarity and the
+// channel's issues, as `railyard-cli trace` prints them, with what is wrong in red.
 class TracePanel : public QWidget
 {
     Q_OBJECT

@@ -8,13 +8,13 @@
 
 #include <QComboBox>
 #include <QHBoxLayout>
-#include <QMenu>
 #include <QHeaderView>
 #include <QKeyEvent>
 #include <QLabel>
+#include <QMenu>
+#include <QScrollBar>
 #include <QSortFilterProxyModel>
 #include <QStackedWidget>
-#include <QScrollBar>
 #include <QTableView>
 
 #include <optional>
@@ -86,21 +86,24 @@ ValidationPanel::ValidationPanel(QWidget *parent)
     m_table->setWordWrap(false);
     m_table->verticalHeader()->hide();
     m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 8);
-    m_table->horizontalHeader()->setSectionResizeMode(IssueTableModel::SeverityColumn, QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setSectionResizeMode(IssueTableModel::RuleColumn, QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setSectionResizeMode(IssueTableModel::ObjectsColumn, QHeaderView::Interactive);
+    m_table->horizontalHeader()->setSectionResizeMode(IssueTableModel::SeverityColumn,
+                                                      QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(IssueTableModel::RuleColumn,
+                                                      QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(IssueTableModel::ObjectsColumn,
+                                                      QHeaderView::Interactive);
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->setColumnWidth(IssueTableModel::ObjectsColumn, 220);
     connect(m_table, &QTableView::activated, this, [this](const QModelIndex &index) {
         const int row = m_filter->mapToSource(index).row();
         Q_EMIT issueActivated(m_model->issue(row));
     });
-    connect(m_table->selectionModel(), &QItemSelectionModel::currentChanged, this, &ValidationPanel::updateFix);
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            &ValidationPanel::updateFix);
     m_table->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(m_table, &QWidget::customContextMenuRequested, this, [this](const QPoint &pos) {
         const QModelIndex index = m_table->indexAt(pos);
-        if (!index.isValid())
-            return;
+        if (!index.isValid()) return;
         m_table->setCurrentIndex(index);
         const Issue issue = m_model->issue(m_filter->mapToSource(index).row());
         QMenu menu(this);
@@ -128,8 +131,7 @@ ValidationPanel::ValidationPanel(QWidget *parent)
 std::optional<Issue> ValidationPanel::currentIssue() const
 {
     const QModelIndex at = m_filter->mapToSource(m_table->currentIndex());
-    if (!at.isValid())
-        return std::nullopt;
+    if (!at.isValid()) return std::nullopt;
     return m_model->issue(at.row());
 }
 
@@ -144,11 +146,9 @@ void ValidationPanel::updateFix()
 bool ValidationPanel::fixCurrent()
 {
     const std::optional<Issue> issue = currentIssue();
-    if (!issue || !m_document)
-        return false;
+    if (!issue || !m_document) return false;
     const std::optional<QuickFix> fix = quickFixFor(*m_document, *issue);
-    if (!fix)
-        return false;
+    if (!fix) return false;
     QUndoCommand *command = fix->command(m_document);
     command->setText(fix->text);
     m_document->push(command);
@@ -157,8 +157,7 @@ bool ValidationPanel::fixCurrent()
 
 void ValidationPanel::setController(ValidationController *controller, const Design *design)
 {
-    if (m_controller)
-        disconnect(m_controller, nullptr, this, nullptr);
+    if (m_controller) disconnect(m_controller, nullptr, this, nullptr);
     m_controller = controller;
     m_design = design;
     if (m_controller)
@@ -168,7 +167,8 @@ void ValidationPanel::setController(ValidationController *controller, const Desi
 
 void ValidationPanel::refresh()
 {
-    // The list is replaced after every edit: keep the issue the user was on, and where the list was scrolled to.
+    // The list is replaced after every edit: keep the issue the user was on, and where the list was scrolled
+    // to.
     std::optional<Issue> current;
     if (const QModelIndex at = m_filter->mapToSource(m_table->currentIndex()); at.isValid())
         current = m_model->issue(at.row());
@@ -199,7 +199,8 @@ void ValidationPanel::refresh()
     if (current)
         if (const qsizetype row = issues.indexOf(*current); row >= 0) {
             const QModelIndex index = m_filter->mapFromSource(m_model->index(int(row), 0));
-            m_table->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+            m_table->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect |
+                                                                  QItemSelectionModel::Rows);
         }
     m_table->verticalScrollBar()->setValue(scrolled);
     updateFix();
@@ -212,7 +213,8 @@ void ValidationPanel::updateFilter()
     m_filter->rule = m_rules->currentData().isValid() ? m_rules->currentData().toInt() : -1;
     m_filter->changed();
     if (m_model->rowCount() == 0) {
-        m_empty->setText(m_design ? tr("No issues: the design passes every check.") : tr("No design is open."));
+        m_empty->setText(m_design ? tr("No issues: the design passes every check.")
+                                  : tr("No design is open."));
         m_stack->setCurrentWidget(m_empty);
     } else if (m_filter->rowCount() == 0) {
         m_empty->setText(tr("No issue matches the filter."));

@@ -20,8 +20,8 @@ class IssueFilterModel;
 class IssueTableModel;
 class ValidationController;
 
-// The validation dock: the issues of the open design, filterable by severity and rule, with counts. Activating
-// an issue (double-click or Enter) asks the window to select and show its objects.
+// The validation dock: the issues of the open design, filterable by severity and rule, with counts.
+// Activating an issue (double-click or Enter) asks the window to select and show its objects.
 class ValidationPanel : public QWidget
 {
     Q_OBJECT
@@ -31,7 +31,11 @@ public:
     void setController(ValidationController *controller, const Design *design);
     void setDesign(const Design *design) { m_design = design; }
     // Fixes are offered for the open document's issues (and pushed onto its undo stack).
-    void setDocument(Document *document) { m_document = document; updateFix(); }
+    void setDocument(Document *document)
+    {
+        m_document = document;
+        updateFix();
+    }
     QTableView *table() const { return m_table; }
     int visibleIssueCount() const;
     QToolButton *fixButton() const { return m_fix; }

@@ -9,9 +9,10 @@ namespace railyard {
 
 class ElevationScene;
 
-// Parts dragged from the Catalog into the rack elevations: a device type lands in the U slot under the pointer, a
-// transceiver in the cage under it. While hovering, a ghost shows the slot or cage (green where it fits, red where
-// not); a drop that cannot be made says why and changes nothing; one that can is one undo command.
+// Parts dragged from the Catalog into the rack elevations: a device type lands in the U slot under the
+// pointer, a transceiver in the cage under it. While hovering, a ghost shows the slot or cage (green where it
+// fits, red where not); a drop that cannot be made says why and changes nothing; one that can is one undo
+// command.
 class CatalogDropTool : public QObject
 {
     Q_OBJECT

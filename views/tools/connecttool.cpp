@@ -30,8 +30,7 @@ bool ConnectTool::mousePressed(QGraphicsSceneMouseEvent *event)
     if (event->button() != Qt::LeftButton || event->modifiers() != Qt::NoModifier || !scene()->document())
         return false;
     const std::optional<PortHit> hit = scene()->portAt(event->scenePos());
-    if (!hit)
-        return false;
+    if (!hit) return false;
     // Ports drawn a few pixels wide cannot be aimed at: a press there brings them up to a size a hand can hit
     // (the press starts no cable; the next one does).
     if (scene()->portPixels(hit->device, hit->port) < ElevationScene::portHitPixels) {
@@ -41,11 +40,14 @@ bool ConnectTool::mousePressed(QGraphicsSceneMouseEvent *event)
         return true;
     }
     // The connector under the pointer if it is free, else another free one of the same port.
-    const std::optional<Endpoint> connector = connectorToPlug(scene()->document()->design(), hit->device, hit->port, hit->sub, scene()->face());
+    const std::optional<Endpoint> connector =
+        connectorToPlug(scene()->document()->design(), hit->device, hit->port, hit->sub, scene()->face());
     if (!connector) {
         const Design &d = scene()->document()->design();
-        Q_EMIT message(tr("%1 %2 has no free connector").arg(d.devices().at(hit->device).id, d.deviceType(hit->device).ports[size_t(hit->port)].name));
-        return false;  // a fully cabled port is grabbed as its device
+        Q_EMIT message(tr("%1 %2 has no free connector")
+                           .arg(d.devices().at(hit->device).id,
+                                d.deviceType(hit->device).ports[size_t(hit->port)].name));
+        return false; // a fully cabled port is grabbed as its device
     }
     m_from = *connector;
     m_active = true;
@@ -80,11 +82,10 @@ void ConnectTool::markPorts()
 
 ConnectTool::Mark ConnectTool::markOf(int device, int port) const
 {
-    if (!m_active)
-        return Mark::None;
-    if (device == m_from.device && port == m_from.port)
-        return Mark::Source;
-    const bool fits = m_fits.value(portKey(device, port), ConnectionCheck::Fit::Mismatch) == ConnectionCheck::Fit::Fits;
+    if (!m_active) return Mark::None;
+    if (device == m_from.device && port == m_from.port) return Mark::Source;
+    const bool fits =
+        m_fits.value(portKey(device, port), ConnectionCheck::Fit::Mismatch) == ConnectionCheck::Fit::Fits;
     if (device == m_targetDevice && port == m_targetPort)
         return m_target.fit == ConnectionCheck::Fit::Fits ? Mark::Target : Mark::TargetNoFit;
     return fits ? Mark::Fits : Mark::NoFit;
@@ -92,25 +93,24 @@ ConnectTool::Mark ConnectTool::markOf(int device, int port) const
 
 void ConnectTool::setTarget(int device, int port, int sub)
 {
-    if (device == m_targetDevice && port == m_targetPort && sub == m_targetSub)
-        return;
+    if (device == m_targetDevice && port == m_targetPort && sub == m_targetSub) return;
     const int was = m_targetDevice;
     m_targetDevice = device;
     m_targetPort = port;
     m_targetSub = sub;
-    m_target = device >= 0 ? checkConnection(scene()->document()->design(), m_from, device, port, sub, scene()->face())
+    m_target = device >= 0 ? checkConnection(scene()->document()->design(), m_from, device, port, sub,
+                                             scene()->face())
                            : ConnectionCheck();
     for (int dev : {was, device})
-        if (DeviceItem *item = dev >= 0 ? scene()->deviceItem(dev) : nullptr)
-            item->update();
-    if (device >= 0 && m_target.fit != ConnectionCheck::Fit::Fits && !(device == m_from.device && port == m_from.port))
+        if (DeviceItem *item = dev >= 0 ? scene()->deviceItem(dev) : nullptr) item->update();
+    if (device >= 0 && m_target.fit != ConnectionCheck::Fit::Fits &&
+        !(device == m_from.device && port == m_from.port))
         Q_EMIT message(tr("Does not fit: %1").arg(m_target.reason));
 }
 
 void ConnectTool::mouseMoved(QGraphicsSceneMouseEvent *event)
 {
-    if (!m_active)
-        return;
+    if (!m_active) return;
     m_line->setLine(QLineF(m_line->line().p1(), event->scenePos()));
     const std::optional<PortHit> hit = scene()->portAt(event->scenePos());
     if (hit)
@@ -121,8 +121,7 @@ void ConnectTool::mouseMoved(QGraphicsSceneMouseEvent *event)
 
 void ConnectTool::mouseReleased(QGraphicsSceneMouseEvent *event)
 {
-    if (!m_active)
-        return;
+    if (!m_active) return;
     mouseMoved(event);
     Document *doc = scene()->document();
     const bool onSource = m_targetDevice == m_from.device && m_targetPort == m_from.port;
@@ -130,7 +129,9 @@ void ConnectTool::mouseReleased(QGraphicsSceneMouseEvent *event)
         if (m_target.fit == ConnectionCheck::Fit::Fits) {
             const Design &d = doc->design();
             const Cable cable = cableFor(d, m_target);
-            const QString summary = tr("Added %1: %2, %3 m").arg(cable.id, d.catalog.cableTypes.at(cable.type).id).arg(cable.lengthM);
+            const QString summary = tr("Added %1: %2, %3 m")
+                                        .arg(cable.id, d.catalog.cableTypes.at(cable.type).id)
+                                        .arg(cable.lengthM);
             finish();
             doc->push(new AddCables(doc, {cable}));
             Q_EMIT message(summary);
@@ -153,8 +154,7 @@ void ConnectTool::finish()
     m_fits.clear();
     m_targetDevice = m_targetPort = -1;
     // The line is the tool's, not the scene's: a scene rebuild must not delete it.
-    if (m_line && m_line->scene())
-        m_line->scene()->removeItem(m_line);
+    if (m_line && m_line->scene()) m_line->scene()->removeItem(m_line);
     if (was)
         for (DeviceItem *item : scene()->deviceItems())
             item->update();

@@ -9,9 +9,9 @@ class QGraphicsLineItem;
 
 namespace railyard {
 
-// Drag from a port to another to add a cable. While dragging, the ports the cable fits light up and the others
-// dim (checkConnection: validation's own checks), the port under the pointer says why it does or does not fit,
-// and the release adds one cable of the proposed type and length.
+// Drag from a port to another to add a cable. While dragging, the ports the cable fits light up and the
+// others dim (checkConnection: validation's own checks), the port under the pointer says why it does or does
+// not fit, and the release adds one cable of the proposed type and length.
 class ConnectTool : public ElevationTool
 {
     Q_OBJECT
@@ -26,7 +26,15 @@ public:
 
     bool isActive() const { return m_active; }
     // How a port shows during a drag; None when no drag is going on.
-    enum class Mark { None, Source, Fits, NoFit, Target, TargetNoFit };
+    enum class Mark
+    {
+        None,
+        Source,
+        Fits,
+        NoFit,
+        Target,
+        TargetNoFit
+    };
     Mark markOf(int device, int port) const;
 
 private:
@@ -36,7 +44,7 @@ private:
 
     bool m_active = false;
     Endpoint m_from;
-    QHash<quint64, ConnectionCheck::Fit> m_fits;  // by (device, port)
+    QHash<quint64, ConnectionCheck::Fit> m_fits; // by (device, port)
     int m_targetDevice = -1;
     int m_targetPort = -1;
     int m_targetSub = 0;

@@ -9,8 +9,8 @@ namespace railyard {
 class ElevationScene;
 
 // One way of working with the mouse in the rack elevations (after Tiled's tools). The scene offers each press
-// to its tools in turn; the first that takes it receives the moves and the release of that gesture. Tools turn a
-// gesture into one undo command and never edit the model themselves; items only paint.
+// to its tools in turn; the first that takes it receives the moves and the release of that gesture. Tools
+// turn a gesture into one undo command and never edit the model themselves; items only paint.
 class ElevationTool : public QObject
 {
     Q_OBJECT

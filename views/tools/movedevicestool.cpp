@@ -12,13 +12,11 @@ namespace railyard {
 
 bool MoveDevicesTool::mousePressed(QGraphicsSceneMouseEvent *event)
 {
-    if (event->button() != Qt::LeftButton)
-        return false;
+    if (event->button() != Qt::LeftButton) return false;
     DeviceItem *item = scene()->deviceItemAt(event->scenePos());
-    if (!item)
-        return false;
-    // Selection as everywhere else: Ctrl toggles, a click on an unselected device selects it alone, a click on a
-    // selected one keeps the selection so that all of it can be dragged.
+    if (!item) return false;
+    // Selection as everywhere else: Ctrl toggles, a click on an unselected device selects it alone, a click
+    // on a selected one keeps the selection so that all of it can be dragged.
     if (event->modifiers() & Qt::ControlModifier) {
         item->setSelected(!item->isSelected());
         return true;
@@ -37,18 +35,15 @@ bool MoveDevicesTool::mousePressed(QGraphicsSceneMouseEvent *event)
 
 void MoveDevicesTool::mouseMoved(QGraphicsSceneMouseEvent *event)
 {
-    if (m_pressed < 0)
-        return;
-    if (!m_drag.move(event))
-        return;
+    if (m_pressed < 0) return;
+    if (!m_drag.move(event)) return;
     const Design &d = scene()->document()->design();
     const QPointF delta = event->scenePos() - m_drag.pressPos();
     bool allFit = true;
     QRectF ghost;
     for (auto it = m_start.cbegin(); it != m_start.cend(); ++it) {
         DeviceItem *item = scene()->deviceItem(it.key());
-        if (!item)
-            continue;
+        if (!item) continue;
         const int height = d.deviceType(it.key()).heightU;
         const QPointF centre = it.value() + item->boundingRect().center() + delta;
         const std::optional<Placement> p = scene()->placementAt(centre, height);
@@ -60,8 +55,7 @@ void MoveDevicesTool::mouseMoved(QGraphicsSceneMouseEvent *event)
         const QRectF slot = scene()->slotRect(p->rack, p->u, height);
         allFit = allFit && scene()->fits(*p, height, it.key());
         item->showAt(slot.topLeft());
-        if (it.key() == m_pressed)
-            ghost = slot;
+        if (it.key() == m_pressed) ghost = slot;
     }
     if (!ghost.isNull())
         scene()->showGhost(ghost, allFit);
@@ -74,8 +68,7 @@ void MoveDevicesTool::mouseReleased(QGraphicsSceneMouseEvent *)
     const bool dragged = m_drag.finish();
     m_pressed = -1;
     scene()->hideGhost();
-    if (!dragged)
-        return;
+    if (!dragged) return;
     Document *doc = scene()->document();
     const Design &d = doc->design();
     QList<int> moved;
@@ -85,19 +78,20 @@ void MoveDevicesTool::mouseReleased(QGraphicsSceneMouseEvent *)
         DeviceItem *item = scene()->deviceItem(it.key());
         const Device &dev = d.devices().at(it.key());
         const int height = d.deviceType(it.key()).heightU;
-        const std::optional<Placement> target = item ? scene()->placementAt(item->sceneBoundingRect().center(), height)
-                                                     : std::nullopt;
+        const std::optional<Placement> target =
+            item ? scene()->placementAt(item->sceneBoundingRect().center(), height) : std::nullopt;
         if (!target) {
             refusal = tr("Cannot move %1 there: it is outside the racks").arg(dev.id);
             break;
         }
         if (!scene()->fits(*target, height, it.key())) {
             refusal = tr("Cannot move %1 to U%2 of %3: the slot is taken or too small")
-                          .arg(dev.id).arg(target->u).arg(d.racks().at(target->rack).id);
+                          .arg(dev.id)
+                          .arg(target->u)
+                          .arg(d.racks().at(target->rack).id);
             break;
         }
-        if (target->rack == dev.rack && target->u == dev.u)
-            continue;
+        if (target->rack == dev.rack && target->u == dev.u) continue;
         moved.append(it.key());
         to.append(*target);
     }
@@ -106,12 +100,12 @@ void MoveDevicesTool::mouseReleased(QGraphicsSceneMouseEvent *)
         for (int j = i + 1; j < moved.size(); ++j) {
             const int hi = d.deviceType(moved[i]).heightU, hj = d.deviceType(moved[j]).heightU;
             if (to[i].rack == to[j].rack && to[i].u < to[j].u + hj && to[j].u < to[i].u + hi)
-                refusal = tr("Cannot move there: %1 and %2 would share a slot").arg(d.devices().at(moved[i]).id, d.devices().at(moved[j]).id);
+                refusal = tr("Cannot move there: %1 and %2 would share a slot")
+                              .arg(d.devices().at(moved[i]).id, d.devices().at(moved[j]).id);
         }
     if (!refusal.isEmpty() || moved.isEmpty()) {
         putBack();
-        if (!refusal.isEmpty())
-            Q_EMIT message(refusal);
+        if (!refusal.isEmpty()) Q_EMIT message(refusal);
         return;
     }
     m_start.clear();
@@ -120,8 +114,7 @@ void MoveDevicesTool::mouseReleased(QGraphicsSceneMouseEvent *)
 
 void MoveDevicesTool::cancel()
 {
-    if (m_drag.finish())
-        putBack();
+    if (m_drag.finish()) putBack();
     m_pressed = -1;
     scene()->hideGhost();
 }
@@ -129,8 +122,7 @@ void MoveDevicesTool::cancel()
 void MoveDevicesTool::putBack()
 {
     for (auto it = m_start.cbegin(); it != m_start.cend(); ++it)
-        if (DeviceItem *item = scene()->deviceItem(it.key()))
-            item->sync();
+        if (DeviceItem *item = scene()->deviceItem(it.key())) item->sync();
     m_start.clear();
 }
 

@@ -26,9 +26,9 @@ public:
 private:
     void putBack();
 
-    int m_pressed = -1;       // the device under the press
+    int m_pressed = -1; // the device under the press
     DragGesture m_drag;
-    QHash<int, QPointF> m_start;  // device -> its item's position when the drag started
+    QHash<int, QPointF> m_start; // device -> its item's position when the drag started
 };
 
 } // namespace railyard

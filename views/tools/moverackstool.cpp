@@ -12,11 +12,9 @@ namespace railyard {
 
 bool MoveRacksTool::mousePressed(QGraphicsSceneMouseEvent *event)
 {
-    if (event->button() != Qt::LeftButton)
-        return false;
+    if (event->button() != Qt::LeftButton) return false;
     RackItem *item = m_scene->rackItemAt(event->scenePos());
-    if (!item)
-        return false;
+    if (!item) return false;
     if (event->modifiers() & Qt::ControlModifier) {
         item->setSelected(!item->isSelected());
         return true;
@@ -36,12 +34,12 @@ bool MoveRacksTool::mousePressed(QGraphicsSceneMouseEvent *event)
 
 void MoveRacksTool::mouseMoved(QGraphicsSceneMouseEvent *event)
 {
-    if (m_pressed < 0)
-        return;
-    if (!m_drag.move(event))
-        return;
+    if (m_pressed < 0) return;
+    if (!m_drag.move(event)) return;
     // The pressed rack snaps to the grid; the others keep their offsets to it.
-    const QPointF delta = FloorPlanScene::snap(m_start.value(m_pressed) + event->scenePos() - m_drag.pressPos()) - m_start.value(m_pressed);
+    const QPointF delta =
+        FloorPlanScene::snap(m_start.value(m_pressed) + event->scenePos() - m_drag.pressPos()) -
+        m_start.value(m_pressed);
     for (auto it = m_start.cbegin(); it != m_start.cend(); ++it)
         if (RackItem *item = m_scene->rackItem(it.key())) {
             item->showAt(it.value() + delta);
@@ -53,16 +51,14 @@ void MoveRacksTool::mouseReleased(QGraphicsSceneMouseEvent *)
 {
     const bool dragged = m_drag.finish();
     m_pressed = -1;
-    if (!dragged)
-        return;
+    if (!dragged) return;
     Document *doc = m_scene->document();
     QList<int> moved;
     QList<QPointF> to;
     QHash<int, QPointF> moves;
     for (auto it = m_start.cbegin(); it != m_start.cend(); ++it) {
         RackItem *item = m_scene->rackItem(it.key());
-        if (!item || (item->pos() - m_scene->rackCentre(it.key())).manhattanLength() < 0.5)
-            continue;
+        if (!item || (item->pos() - m_scene->rackCentre(it.key())).manhattanLength() < 0.5) continue;
         moved.append(it.key());
         to.append(item->pos() / FloorPlanScene::unitsPerMetre);
         moves.insert(it.key(), to.last());
@@ -85,16 +81,14 @@ void MoveRacksTool::mouseReleased(QGraphicsSceneMouseEvent *)
 
 void MoveRacksTool::cancel()
 {
-    if (m_drag.finish())
-        putBack();
+    if (m_drag.finish()) putBack();
     m_pressed = -1;
 }
 
 void MoveRacksTool::putBack()
 {
     for (auto it = m_start.cbegin(); it != m_start.cend(); ++it)
-        if (RackItem *item = m_scene->rackItem(it.key()))
-            item->sync();
+        if (RackItem *item = m_scene->rackItem(it.key())) item->sync();
     m_start.clear();
 }
 

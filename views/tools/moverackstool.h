@@ -12,9 +12,10 @@ namespace railyard {
 
 class FloorPlanScene;
 
-// Racks on the floor plan: a click selects a rack (Ctrl toggles), a drag moves the selected racks on the 0.6 m
-// floor grid. A rack that would stand on another is drawn red while dragged; the release moves them all in one
-// MoveRacks, or puts them back and says why (floor-overlap). The floor plan's counterpart of MoveDevicesTool.
+// Racks on the floor plan: a click selects a rack (Ctrl toggles), a drag moves the selected racks on the 0.6
+// m floor grid. A rack that would stand on another is drawn red while dragged; the release moves them all in
+// one MoveRacks, or puts them back and says why (floor-overlap). The floor plan's counterpart of
+// MoveDevicesTool.
 class MoveRacksTool : public QObject
 {
     Q_OBJECT
@@ -35,7 +36,7 @@ private:
     FloorPlanScene *m_scene;
     int m_pressed = -1;
     DragGesture m_drag;
-    QHash<int, QPointF> m_start;  // rack -> its item's position when the drag started
+    QHash<int, QPointF> m_start; // rack -> its item's position when the drag started
 };
 
 } // namespace railyard

@@ -4,8 +4,8 @@
 
 namespace railyard {
 
-// A click on a cable's curve, away from any device, selects that cable. Presses elsewhere on the background are
-// left to the view (rubber-band selection).
+// A click on a cable's curve, away from any device, selects that cable. Presses elsewhere on the background
+// are left to the view (rubber-band selection).
 class SelectCableTool : public ElevationTool
 {
     Q_OBJECT

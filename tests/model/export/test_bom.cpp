@@ -1,17 +1,17 @@
+#include "commands/catalogcommands.h"
 #include "designfixtures.h"
+#include "document/document.h"
 #include "export/bom.h"
 #include "export/bomwriter.h"
-#include "export/quotepdf.h"
 #include "export/pricelist.h"
-#include "commands/catalogcommands.h"
-#include "document/document.h"
+#include "export/quotepdf.h"
 #include "io/designfile.h"
 #include "testsupport.h"
 
 #include <QDir>
 #include <QProcess>
-#include <QStandardPaths>
 #include <QRegularExpression>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 
 #include <quazip.h>
@@ -25,8 +25,7 @@ namespace {
 const BomLine *findLine(const Bom &bom, const QString &part, std::optional<double> length = std::nullopt)
 {
     for (const BomLine &l : bom.lines)
-        if ((l.partNumber == part || l.partId == part) && l.lengthM == length)
-            return &l;
+        if ((l.partNumber == part || l.partId == part) && l.lengthM == length) return &l;
     return nullptr;
 }
 
@@ -45,31 +44,32 @@ QByteArray zipEntry(const QString &zip, const QString &name)
 
 TEST_CASE("Spares are rounded up per line without binary noise", "[export][bom]")
 {
-    CHECK(withSpares(40, 5) == 42);  // 40 × 1.05 is 42.000000000000007 in binary
-    CHECK(withSpares(64, 5) == 68);  // 67.2 → 68
+    CHECK(withSpares(40, 5) == 42); // 40 × 1.05 is 42.000000000000007 in binary
+    CHECK(withSpares(64, 5) == 68); // 67.2 → 68
     CHECK(withSpares(1, 5) == 2);
     CHECK(withSpares(0, 5) == 0);
     CHECK(withSpares(10, 0) == 10);
     CHECK(withSpares(100, 10) == 110);
-    CHECK(withSpares(3, 33.5) == 5);  // 4.005 → 5
+    CHECK(withSpares(3, 33.5) == 5); // 4.005 → 5
 }
 
-TEST_CASE("The sample's BOM: a line per part and ordered length, spares on transceivers and cables", "[export][bom]")
+TEST_CASE("The sample's BOM: a line per part and ordered length, spares on transceivers and cables",
+          "[export][bom]")
 {
     const Bom bom = buildBom(sampleDesign());
     CHECK(bom.currency == QLatin1String("USD"));
     const BomLine *dgx = findLine(bom, QStringLiteral("dgx-h100"));
     REQUIRE(dgx);
     CHECK(dgx->category == BomCategory::Device);
-    CHECK(dgx->quantity == 4);  // devices get no spares
+    CHECK(dgx->quantity == 4); // devices get no spares
     CHECK(dgx->description == QLatin1String("NVIDIA DGX H100"));
     // 64 server–panel cords of 3 m; 5 % spares → 68.
     const BomLine *cords = findLine(bom, QStringLiteral("MFP7E30"), 3.0);
     REQUIRE(cords);
     CHECK(cords->quantity == 68);
-    CHECK(cords->spares == 4);  // its own column beside the 64 the design needs
+    CHECK(cords->spares == 4); // its own column beside the 64 the design needs
     CHECK(cords->baseQuantity() == 64);
-    CHECK(cords->partNumber == QLatin1String("MFP7E30-N003"));  // ordered by the part number of its length
+    CHECK(cords->partNumber == QLatin1String("MFP7E30-N003")); // ordered by the part number of its length
     CHECK(dgx->spares == 0);
     // The 32 trunks are two ordered lengths: 16 of 5 m and 16 of 10 m, a line each.
     REQUIRE(findLine(bom, QStringLiteral("MPO12-TRUNK-SM-B"), 5.0));
@@ -82,10 +82,11 @@ TEST_CASE("The sample's BOM: a line per part and ordered length, spares on trans
     }
     CHECK(bom.totals.devices == 16);
     CHECK(bom.totals.cables == 68 + 17 + 17);
-    CHECK(bom.totals.fibers == 64 * 8 + 32 * 12);  // the design's cables, spares not counted
+    CHECK(bom.totals.fibers == 64 * 8 + 32 * 12); // the design's cables, spares not counted
 }
 
-TEST_CASE("Prices: a cable's unit price is its price plus the price per metre of the ordered length", "[export][bom]")
+TEST_CASE("Prices: a cable's unit price is its price plus the price per metre of the ordered length",
+          "[export][bom]")
 {
     Design d = sampleDesign();
     d.settings.sparesPercent = 0;
@@ -104,13 +105,14 @@ TEST_CASE("Prices: a cable's unit price is its price plus the price per metre of
     CHECK(bom.totals.price == Approx(64 * 24.5 + 1000000 + 16 * 1234.56));
 }
 
-TEST_CASE("An ordered length is the smallest orderable one that is long enough, else the next whole metre", "[export][bom]")
+TEST_CASE("An ordered length is the smallest orderable one that is long enough, else the next whole metre",
+          "[export][bom]")
 {
     CableType t;
     t.lengthsM = {3, 5, 10, 15};
     CHECK(t.orderedLength(12.5) == 15);
     CHECK(t.orderedLength(15) == 15);
-    CHECK(t.orderedLength(16) == 16);  // longer than any: the next whole metre
+    CHECK(t.orderedLength(16) == 16); // longer than any: the next whole metre
     t.lengthsM.clear();
     CHECK(t.orderedLength(2.2) == 3);
 
@@ -135,12 +137,14 @@ TEST_CASE("BOM CSV and JSON match their golden files", "[export][bom]")
 TEST_CASE("CSV fields with commas and quotes are quoted as RFC 4180 says", "[export][bom]")
 {
     Design d = sampleDesign();
-    d.catalog.deviceTypes.at(d.catalog.deviceTypes.indexOf(QStringLiteral("dgx-h100"))).model = QStringLiteral("DGX \"H100\", 8 GPU");
+    d.catalog.deviceTypes.at(d.catalog.deviceTypes.indexOf(QStringLiteral("dgx-h100"))).model =
+        QStringLiteral("DGX \"H100\", 8 GPU");
     const QString csv = QString::fromUtf8(bomToCsv(buildBom(d)));
     CHECK(csv.contains(QLatin1String("device,dgx-h100,\"NVIDIA DGX \"\"H100\"\", 8 GPU\",,4,0,0,0\r\n")));
 }
 
-TEST_CASE("The XLSX is a real workbook: typed cells, a totals row, and the cable schedule", "[export][bom][xlsx]")
+TEST_CASE("The XLSX is a real workbook: typed cells, a totals row, and the cable schedule",
+          "[export][bom][xlsx]")
 {
     Design d = sampleDesign();
     d.catalog.cableTypes.at(d.catalog.cableTypes.indexOf(QStringLiteral("MFP7E30"))).price = 20;
@@ -161,7 +165,7 @@ TEST_CASE("The XLSX is a real workbook: typed cells, a totals row, and the cable
     CHECK(bomSheet.contains(QLatin1String("<t>Quotation Q-2026-017 rev. B</t>")));
     CHECK(bomSheet.contains(QLatin1String("<t>Example Research Lab</t>")));
     CHECK(bomSheet.contains(QLatin1String("<t>2026-12-03</t>")));
-    CHECK(bomSheet.contains(QLatin1String("<t>2027-01-02</t>")));  // valid until
+    CHECK(bomSheet.contains(QLatin1String("<t>2027-01-02</t>"))); // valid until
     CHECK(bomSheet.contains(QLatin1String("<t>Prices exclude installation.</t>")));
     // Readable column titles, not the CSV keys.
     CHECK(bomSheet.contains(QLatin1String("<t>Part number</t>")));
@@ -176,18 +180,21 @@ TEST_CASE("The XLSX is a real workbook: typed cells, a totals row, and the cable
     // Subtotals per category and a price total; no sum of unlike quantities anywhere.
     CHECK(bomSheet.contains(QLatin1String("<t>Subtotal cables</t>")));
     CHECK(bomSheet.contains(QLatin1String("<t>Subtotal devices</t>")));
-    CHECK(bomSheet.count(QRegularExpression(QStringLiteral("<f>SUM\\(H\\d+:H\\d+\\)</f>"))) == 4);  // racks, devices, transceivers, cables
+    CHECK(bomSheet.count(QRegularExpression(QStringLiteral("<f>SUM\\(H\\d+:H\\d+\\)</f>"))) ==
+          4); // racks, devices, transceivers, cables
     CHECK(bomSheet.contains(QLatin1String("<t>Subtotal racks</t>")));
-    CHECK(bomSheet.contains(QRegularExpression(QStringLiteral("<f>H\\d+\\+H\\d+\\+H\\d+\\+H\\d+</f><v>1360</v>"))));
+    CHECK(bomSheet.contains(
+        QRegularExpression(QStringLiteral("<f>H\\d+\\+H\\d+\\+H\\d+\\+H\\d+</f><v>1360</v>"))));
     CHECK_FALSE(bomSheet.contains(QRegularExpression(QStringLiteral("<f>SUM\\([DEF]"))));
     const QString styles = QString::fromUtf8(zipEntry(path, QStringLiteral("xl/styles.xml")));
-    CHECK(styles.contains(QLatin1String("&quot;USD&quot;")));  // the currency format
+    CHECK(styles.contains(QLatin1String("&quot;USD&quot;"))); // the currency format
     const QString schedule = QString::fromUtf8(zipEntry(path, QStringLiteral("xl/worksheets/sheet2.xml")));
-    CHECK(schedule.count(QLatin1String("<row ")) == 1 + 96);  // header and every cable
+    CHECK(schedule.count(QLatin1String("<row ")) == 1 + 96); // header and every cable
     CHECK(schedule.contains(QLatin1String("<t>A01-4:osfp1.1</t>")));
 }
 
-TEST_CASE("A BOM to an unknown extension or a folder that does not exist writes nothing and says why", "[export][bom]")
+TEST_CASE("A BOM to an unknown extension or a folder that does not exist writes nothing and says why",
+          "[export][bom]")
 {
     QTemporaryDir dir;
     const Design d = sampleDesign();
@@ -199,7 +206,8 @@ TEST_CASE("A BOM to an unknown extension or a folder that does not exist writes 
     CHECK(QDir(dir.path()).entryList(QDir::Files).isEmpty());
 }
 
-TEST_CASE("A price list is read with or without a header; a bad row fails it naming the line and part", "[export][prices]")
+TEST_CASE("A price list is read with or without a header; a bad row fails it naming the line and part",
+          "[export][prices]")
 {
     Result<QList<PriceEntry>> ok = parsePriceList(QStringLiteral("part_number,unit_price,price_per_m\r\n"
                                                                  "dgx-h100,250000\r\n"
@@ -212,22 +220,26 @@ TEST_CASE("A price list is read with or without a header; a bad row fails it nam
     CHECK_FALSE(ok.value()[0].pricePerM);
     CHECK(ok.value()[1].price == 20.5);
     CHECK(*ok.value()[1].pricePerM == 1.25);
-    CHECK(parsePriceList(QStringLiteral("qm9700,30000\n"), QStringLiteral("p.csv")).ok());  // no header
+    CHECK(parsePriceList(QStringLiteral("qm9700,30000\n"), QStringLiteral("p.csv")).ok()); // no header
 
-    Result<QList<PriceEntry>> bad = parsePriceList(QStringLiteral("part_number,unit_price\nqm9700,30000\nMFP7E30,twenty\n"),
-                                                   QStringLiteral("prices.csv"));
+    Result<QList<PriceEntry>> bad =
+        parsePriceList(QStringLiteral("part_number,unit_price\nqm9700,30000\nMFP7E30,twenty\n"),
+                       QStringLiteral("prices.csv"));
     REQUIRE_FALSE(bad.ok());
-    CHECK(bad.error().toString() == QLatin1String("prices.csv: line 3 (id \"MFP7E30\"): the unit price \"twenty\" is not a price"));
+    CHECK(bad.error().toString() ==
+          QLatin1String("prices.csv: line 3 (id \"MFP7E30\"): the unit price \"twenty\" is not a price"));
     CHECK_FALSE(parsePriceList(QStringLiteral("part_number,unit_price\n"), QStringLiteral("p.csv")).ok());
 }
 
-TEST_CASE("Importing a price list is one undo step, and the prices are saved with the design", "[export][prices]")
+TEST_CASE("Importing a price list is one undo step, and the prices are saved with the design",
+          "[export][prices]")
 {
     Document doc(sampleDesign());
-    const QList<PriceEntry> prices{{QStringLiteral("MFP7E30"), 20, 1.5},
-                                   {QStringLiteral("qm9700"), 30000, std::nullopt},
-                                   {QStringLiteral("sn5600"), 25000, std::nullopt},  // in the catalog, not in the design
-                                   {QStringLiteral("NOT-A-PART"), 1, std::nullopt}};
+    const QList<PriceEntry> prices{
+        {QStringLiteral("MFP7E30"), 20, 1.5},
+        {QStringLiteral("qm9700"), 30000, std::nullopt},
+        {QStringLiteral("sn5600"), 25000, std::nullopt}, // in the catalog, not in the design
+        {QStringLiteral("NOT-A-PART"), 1, std::nullopt}};
     CHECK(unknownParts(doc.design().catalog, prices) == QStringList{QStringLiteral("NOT-A-PART")});
     auto *command = new SetPrices(&doc, prices);
     CHECK(command->partCount() == 3);
@@ -248,12 +260,16 @@ TEST_CASE("Importing a price list is one undo step, and the prices are saved wit
 
     doc.undoStack()->undo();
     CHECK(buildBom(doc.design()).totals.price == 0);
-    CHECK_FALSE(doc.design().catalog.deviceTypes.isFromDesign(doc.design().catalog.deviceTypes.indexOf(QStringLiteral("sn5600"))));
+    CHECK_FALSE(doc.design().catalog.deviceTypes.isFromDesign(
+        doc.design().catalog.deviceTypes.indexOf(QStringLiteral("sn5600"))));
 }
 
-TEST_CASE("The quote workbook opens in LibreOffice without warnings and its formulas recalculate to our totals", "[export][bom][libreoffice]")
+TEST_CASE(
+    "The quote workbook opens in LibreOffice without warnings and its formulas recalculate to our totals",
+    "[export][bom][libreoffice]")
 {
-    REQUIRE_FALSE(QStandardPaths::findExecutable(QStringLiteral("soffice")).isEmpty());  // scripts/setup.sh installs it
+    REQUIRE_FALSE(
+        QStandardPaths::findExecutable(QStringLiteral("soffice")).isEmpty()); // scripts/setup.sh installs it
     Design d = sampleDesign();
     d.catalog.cableTypes.at(d.catalog.cableTypes.indexOf(QStringLiteral("MFP7E30"))).price = 20;
     d.catalog.deviceTypes.at(d.catalog.deviceTypes.indexOf(QStringLiteral("qm9700"))).price = 31000.5;
@@ -265,13 +281,15 @@ TEST_CASE("The quote workbook opens in LibreOffice without warnings and its form
     QProcess soffice;
     soffice.setWorkingDirectory(dir.path());
     soffice.start(QStringLiteral("soffice"),
-                  {QStringLiteral("-env:UserInstallation=file://%1/profile").arg(dir.path()), QStringLiteral("--headless"),
-                   QStringLiteral("--convert-to"), QStringLiteral("pdf"), QStringLiteral("--outdir"), dir.path(), xlsx});
+                  {QStringLiteral("-env:UserInstallation=file://%1/profile").arg(dir.path()),
+                   QStringLiteral("--headless"), QStringLiteral("--convert-to"), QStringLiteral("pdf"),
+                   QStringLiteral("--outdir"), dir.path(), xlsx});
     REQUIRE(soffice.waitForFinished(120000));
     CHECK(soffice.exitCode() == 0);
     QStringList complaints;
-    for (const QString &line : QString::fromLocal8Bit(soffice.readAllStandardError()).split(QLatin1Char('\n'), Qt::SkipEmptyParts))
-        if (!line.contains(QLatin1String("javaldx")))  // LibreOffice's own set-up, not about the file
+    for (const QString &line :
+         QString::fromLocal8Bit(soffice.readAllStandardError()).split(QLatin1Char('\n'), Qt::SkipEmptyParts))
+        if (!line.contains(QLatin1String("javaldx"))) // LibreOffice's own set-up, not about the file
             complaints << line;
     CHECK(complaints.isEmpty());
     const QString pdf = dir.filePath(QStringLiteral("quote.pdf"));
@@ -285,21 +303,22 @@ TEST_CASE("The quote workbook opens in LibreOffice without warnings and its form
     // LibreOffice recalculates the formulas: 68 cords at 20 and 8 leaves at 31,000.50.
     CHECK(shown.contains(QLatin1String("1,360.00 USD")));
     CHECK(shown.contains(QLatin1String("248,004.00 USD")));
-    CHECK(shown.contains(QLatin1String("249,364.00 USD")));  // the total of the subtotals
+    CHECK(shown.contains(QLatin1String("249,364.00 USD"))); // the total of the subtotals
 }
 
-TEST_CASE("Racks with a type are on the BOM; cables by the part number of their length", "[export][bom][racks]")
+TEST_CASE("Racks with a type are on the BOM; cables by the part number of their length",
+          "[export][bom][racks]")
 {
     const Bom bom = buildBom(loadDataDesign(QStringLiteral("quote-and-racks.json")));
     REQUIRE_FALSE(bom.lines.empty());
     CHECK(bom.lines.front().category == BomCategory::Rack);
     const BomLine *cabinets = findLine(bom, QStringLiteral("cab-52u"));
     REQUIRE(cabinets);
-    CHECK(cabinets->quantity == 2);  // racks get no spares
+    CHECK(cabinets->quantity == 2); // racks get no spares
     CHECK(cabinets->spares == 0);
     CHECK(cabinets->extendedPrice == Approx(4800));
     CHECK(findLine(bom, QStringLiteral("rack-48u-600x1200"))->quantity == 1);
-    CHECK(bom.totals.racks == 3);  // B01 has no type: not ordered
+    CHECK(bom.totals.racks == 3); // B01 has no type: not ordered
     // 2.2 m cords are ordered as 2.5 m, by that length's part number; 2 + 10 % spares = 3.
     const BomLine *cords = findLine(bom, QStringLiteral("CORD-2M5"), 2.5);
     REQUIRE(cords);
@@ -313,7 +332,8 @@ TEST_CASE("Racks with a type are on the BOM; cables by the part number of their 
     QStringList labels;
     for (const TitleField &f : title)
         labels << f.label;
-    CHECK(labels == QStringList{"Customer", "Project", "Quote number", "Revision", "Date", "Valid until", "Currency", "Design"});
+    CHECK(labels == QStringList{"Customer", "Project", "Quote number", "Revision", "Date", "Valid until",
+                                "Currency", "Design"});
     CHECK(bomTitle(bom) == QLatin1String("Quotation Q-2026-017 rev. B"));
 }
 
@@ -323,7 +343,8 @@ QString pdfText(const QString &pdf, int page = 0)
 {
     QStringList args{QStringLiteral("-layout")};
     if (page > 0)
-        args << QStringLiteral("-f") << QString::number(page) << QStringLiteral("-l") << QString::number(page);
+        args << QStringLiteral("-f") << QString::number(page) << QStringLiteral("-l")
+             << QString::number(page);
     QProcess text;
     text.start(QStringLiteral("pdftotext"), args << pdf << QStringLiteral("-"));
     REQUIRE(text.waitForFinished(30000));
@@ -332,7 +353,8 @@ QString pdfText(const QString &pdf, int page = 0)
 
 } // namespace
 
-TEST_CASE("The PDF quote: title block, lines, subtotals, total, a header and page numbers on every page", "[export][bom][pdf]")
+TEST_CASE("The PDF quote: title block, lines, subtotals, total, a header and page numbers on every page",
+          "[export][bom][pdf]")
 {
     Bom bom = buildBom(loadDataDesign(QStringLiteral("quote-and-racks.json")));
     // Enough lines for several pages.
@@ -340,7 +362,10 @@ TEST_CASE("The PDF quote: title block, lines, subtotals, total, a header and pag
         BomLine l;
         l.category = BomCategory::Cable;
         l.partNumber = l.partId = QStringLiteral("CORD-%1M").arg(i + 10);
-        l.description = QStringLiteral("A cord long enough to need a description that wraps onto a second line in the table, %1 m").arg(i + 10);
+        l.description =
+            QStringLiteral(
+                "A cord long enough to need a description that wraps onto a second line in the table, %1 m")
+                .arg(i + 10);
         l.lengthM = i + 10;
         l.quantity = 11;
         l.spares = 1;
@@ -358,9 +383,9 @@ TEST_CASE("The PDF quote: title block, lines, subtotals, total, a header and pag
     for (int page = 1; page <= pages; ++page) {
         const QString text = pdfText(pdf, page);
         INFO("page " << page);
-        CHECK(text.contains(QString::fromUtf8("Quotation Q-2026-017 rev. B — SU1 expansion")));  // the header
+        CHECK(text.contains(QString::fromUtf8("Quotation Q-2026-017 rev. B — SU1 expansion"))); // the header
         CHECK(text.contains(QStringLiteral("Page %1 of %2").arg(page).arg(pages)));
-        CHECK(text.contains(QLatin1String("Part number")));  // the column titles repeat
+        CHECK(text.contains(QLatin1String("Part number"))); // the column titles repeat
     }
     const QString first = pdfText(pdf, 1);
     CHECK(first.contains(QLatin1String("Example Research Lab")));
@@ -369,8 +394,8 @@ TEST_CASE("The PDF quote: title block, lines, subtotals, total, a header and pag
     CHECK(all.contains(QLatin1String("Subtotal racks")));
     CHECK(all.contains(QLatin1String("4,800.00")));
     CHECK(all.contains(QStringLiteral("Total")));
-    CHECK(all.contains(QLatin1String("21,405.00 EUR")));  // 4,905 + 150 × 110
-    CHECK(all.contains(QLatin1String("CORD-159M")));      // the last line made it
+    CHECK(all.contains(QLatin1String("21,405.00 EUR"))); // 4,905 + 150 × 110
+    CHECK(all.contains(QLatin1String("CORD-159M")));     // the last line made it
     // Descriptions wrap rather than run into the next column.
     CHECK(all.contains(QLatin1String("second line")));
 }

@@ -1,6 +1,6 @@
+#include "designbuilder.h"
 #include "designfixtures.h"
 #include "export/cableorder.h"
-#include "designbuilder.h"
 #include "export/labelpainter.h"
 #include "export/labels.h"
 #include "export/labeltemplate.h"
@@ -8,12 +8,12 @@
 #include "testsupport.h"
 
 #include <QDir>
+#include <QFileInfo>
 #include <QFontMetricsF>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
-#include <QFileInfo>
-#include <QRegularExpression>
 
 using namespace railyard;
 using namespace railyard::test;
@@ -61,7 +61,8 @@ int pdfPages(const QString &path)
 
 } // namespace
 
-TEST_CASE("Label identifiers are rack-U:port, with the connector only on multi-connector transceivers", "[export][labels]")
+TEST_CASE("Label identifiers are rack-U:port, with the connector only on multi-connector transceivers",
+          "[export][labels]")
 {
     const Design d = sampleDesign();
     const Cable &cord = d.cables().at(d.cables().find(QStringLiteral("N01-R1-A")));
@@ -75,7 +76,8 @@ TEST_CASE("Label identifiers are rack-U:port, with the connector only on multi-c
     b.setDevice(leaf, "rack", QJsonValue::Null);
     b.setDevice(leaf, "u", QJsonValue::Null);
     b.module(leaf, QStringLiteral("osfp1"), QStringLiteral("MMS4X00-NS400"));
-    b.cable(QStringLiteral("MFP7E30"), 3, DesignBuilder::end(leaf, QStringLiteral("osfp1")), QJsonValue::Null);
+    b.cable(QStringLiteral("MFP7E30"), 3, DesignBuilder::end(leaf, QStringLiteral("osfp1")),
+            QJsonValue::Null);
     const Design loose = b.design();
     const Cable &c = loose.cables().at(0);
     CHECK(labelEndpointId(loose, c.ends[0]) == leaf + QStringLiteral(":osfp1"));
@@ -99,14 +101,16 @@ TEST_CASE("Two labels per cable, A before B: the label (or id) and near / far", 
     CHECK(allLabels(d, defaultTemplate(), {second}).size() == 2);
 }
 
-TEST_CASE("A splitter's A label names its first leg and how many more; each leg gets a label", "[export][labels]")
+TEST_CASE("A splitter's A label names its first leg and how many more; each leg gets a label",
+          "[export][labels]")
 {
     DesignBuilder b;
     const QString a = b.device(QStringLiteral("qm9700"));
     const QString x = b.device(QStringLiteral("qm9700"));
     const QString y = b.device(QStringLiteral("qm9700"));
     b.cable(QStringLiteral("MCP7Y00-N"), 3, DesignBuilder::end(a, QStringLiteral("osfp1")),
-            QJsonArray{DesignBuilder::end(x, QStringLiteral("osfp1")), DesignBuilder::end(y, QStringLiteral("osfp1"))});
+            QJsonArray{DesignBuilder::end(x, QStringLiteral("osfp1")),
+                       DesignBuilder::end(y, QStringLiteral("osfp1"))});
     const Design d = b.design();
     const std::vector<LabelRecord> labels = allLabels(d, defaultTemplate());
     REQUIRE(labels.size() == 3);
@@ -134,22 +138,26 @@ TEST_CASE("Labels CSV and ZPL (203 and 300 dpi) match their golden files", "[exp
     checkGolden(readFile(dir.filePath(QStringLiteral("l300.zpl"))), QStringLiteral("labels-wrap-300.zpl"));
 }
 
-TEST_CASE("ZPL: one ^XA … ^XZ per label, sizes in dots of the printer, special characters escaped", "[export][labels]")
+TEST_CASE("ZPL: one ^XA … ^XZ per label, sizes in dots of the printer, special characters escaped",
+          "[export][labels]")
 {
     const LabelTemplate *wrap = findLabelTemplate(QStringLiteral("wrap"));
     REQUIRE(wrap);
-    LabelRecord r{0, QStringLiteral("C1"), QStringLiteral("A"), QStringLiteral("A^B_C~D"), QStringLiteral("x / y"), {}, 3};
+    LabelRecord r{
+        0, QStringLiteral("C1"), QStringLiteral("A"), QStringLiteral("A^B_C~D"), QStringLiteral("x / y"), {},
+        3};
     const QByteArray at203 = labelToZpl(*wrap, r, 203);
     CHECK(at203.startsWith("^XA\n"));
     CHECK(at203.endsWith("^XZ\n"));
     CHECK(at203.count("^XA") == 1);
-    CHECK(at203.contains("^PW305^LL305"));  // 38.1 × 38.1 mm  // 25.4 × 38.1 mm at 8 dots/mm
+    CHECK(at203.contains("^PW305^LL305")); // 38.1 × 38.1 mm  // 25.4 × 38.1 mm at 8 dots/mm
     CHECK(labelToZpl(*wrap, r, 300).contains("^PW450^LL450"));
     CHECK(at203.contains("^FDA_5EB_5FC_7ED^FS"));
-    CHECK(at203.contains("^FDR3^FS"));  // the rail
+    CHECK(at203.contains("^FDR3^FS")); // the rail
 }
 
-TEST_CASE("The labels PDF keeps its text searchable, fills sheets of 21 and roll pages of one", "[export][labels][pdf]")
+TEST_CASE("The labels PDF keeps its text searchable, fills sheets of 21 and roll pages of one",
+          "[export][labels][pdf]")
 {
     const Design d = sampleDesign();
     QTemporaryDir dir;
@@ -174,8 +182,7 @@ TEST_CASE("Every label of the sample fits its template without eliding", "[expor
     for (const LabelTemplate &t : labelTemplates()) {
         const LabelPainter painter(t);
         double width = t.stock.printableMm.width() - 3 - (t.railBand ? 5 : 0) - (t.qrCode ? 24 : 0);
-        if (t.stock.flag)
-            width = (t.stock.printableMm.width() - t.stock.flagWrapMm) / 2 - 3 - 5;
+        if (t.stock.flag) width = (t.stock.printableMm.width() - t.stock.flagWrapMm) / 2 - 3 - 5;
         for (const LabelRecord &r : allLabels(d, t)) {
             INFO(t.name.toStdString() << ": " << r.line2.toStdString());
             const std::vector<LabelPainter::FittedLine> lines = painter.layoutLines(r, width);
@@ -189,7 +196,7 @@ TEST_CASE("Every label of the sample fits its template without eliding", "[expor
                 font.setPixelSize(int(line.pointSize * 25.4 / 72 * LabelPainter::unitsPerMm));
                 CHECK(QFontMetricsF(font).horizontalAdvance(line.text) / LabelPainter::unitsPerMm <= width);
             }
-            CHECK_FALSE(text.contains(QChar(0x2026)));  // nothing elided
+            CHECK_FALSE(text.contains(QChar(0x2026))); // nothing elided
             CHECK(text.simplified() == QString(r.line1 + QLatin1Char(' ') + r.line2).simplified());
         }
     }
@@ -214,7 +221,7 @@ TEST_CASE("A cancelled label export leaves no file and an existing file as it wa
         for (int c : d.cables().live())
             many.push_back(c);
         for (int i = 0; i < 3; ++i)
-            many.insert(many.end(), many.begin(), many.begin() + 96);  // more labels than one progress step
+            many.insert(many.end(), many.begin(), many.begin() + 96); // more labels than one progress step
         options.cables = many;
         IoStatus status = writeLabels(d, defaultTemplate(), path, options);
         REQUIRE(status);
@@ -225,14 +232,17 @@ TEST_CASE("A cancelled label export leaves no file and an existing file as it wa
         REQUIRE(writeLabels(d, defaultTemplate(), path, options));
         CHECK(readFile(path) == "old");
     }
-    CHECK(QDir(dir.path()).entryList(QDir::Files).size() == 3);  // no temporary files left behind
+    CHECK(QDir(dir.path()).entryList(QDir::Files).size() == 3); // no temporary files left behind
 }
 
-TEST_CASE("A label template of one's own from JSON: stock, lines, and clear errors", "[export][labels][templates]")
+TEST_CASE("A label template of one's own from JSON: stock, lines, and clear errors",
+          "[export][labels][templates]")
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("brady.json"));
-    writeFile(path, R"({"name": "my-wrap", "description": "My wrap labels", "stock": "roll", "label_mm": [25.4, 50.8],
+    writeFile(
+        path,
+        R"({"name": "my-wrap", "description": "My wrap labels", "stock": "roll", "label_mm": [25.4, 50.8],
                         "printable_mm": [1, 1, 23.4, 17], "lines": ["{id}", "{near}"], "font_pt": 8, "qr_code": false})");
     Result<LabelTemplate> t = loadLabelTemplate(path);
     REQUIRE(t.ok());
@@ -245,7 +255,9 @@ TEST_CASE("A label template of one's own from JSON: stock, lines, and clear erro
     CHECK(labels[0].line2 == QLatin1String("A01-4:osfp4.2"));
 
     // A sheet whose labels run off the page is refused, naming the file and the template.
-    writeFile(path, R"({"name": "too-many", "label_mm": [70, 40], "page_mm": [210, 297], "columns": 3, "rows": 8})");
+    writeFile(
+        path,
+        R"({"name": "too-many", "label_mm": [70, 40], "page_mm": [210, 297], "columns": 3, "rows": 8})");
     Result<LabelTemplate> bad = loadLabelTemplate(path);
     REQUIRE_FALSE(bad.ok());
     CHECK(bad.error().toString().contains(QLatin1String("brady.json")));
@@ -255,7 +267,8 @@ TEST_CASE("A label template of one's own from JSON: stock, lines, and clear erro
     CHECK(loadLabelTemplate(path).error().toString().contains(QLatin1String("label_mm")));
 
     // A folder: the good ones load, the bad ones are reported.
-    writeFile(dir.filePath(QStringLiteral("good.json")), R"({"name": "good", "label_mm": [60, 30], "page_mm": [60, 30]})");
+    writeFile(dir.filePath(QStringLiteral("good.json")),
+              R"({"name": "good", "label_mm": [60, 30], "page_mm": [60, 30]})");
     QStringList errors;
     const std::vector<LabelTemplate> all = loadLabelTemplates(dir.path(), &errors);
     REQUIRE(all.size() == 1);
@@ -263,7 +276,9 @@ TEST_CASE("A label template of one's own from JSON: stock, lines, and clear erro
     CHECK(errors.size() == 1);
 }
 
-TEST_CASE("Labels can name the devices and the cable's part number and length; CSV adds those columns only then", "[export][labels]")
+TEST_CASE(
+    "Labels can name the devices and the cable's part number and length; CSV adds those columns only then",
+    "[export][labels]")
 {
     const Design d = sampleDesign();
     const LabelTemplate &t = defaultTemplate();
@@ -285,7 +300,8 @@ TEST_CASE("Labels can name the devices and the cable's part number and length; C
     CHECK(readFile(csv).startsWith("cable,end,line1,line2\r\n"));
 }
 
-TEST_CASE("Labels come out in installation order on request: by rack, then from the top of the rack down", "[export][labels]")
+TEST_CASE("Labels come out in installation order on request: by rack, then from the top of the rack down",
+          "[export][labels]")
 {
     const Design d = sampleDesign();
     QTemporaryDir dir;
@@ -293,22 +309,22 @@ TEST_CASE("Labels come out in installation order on request: by rack, then from 
     LabelOptions options;
     options.order = CableOrder::Installation;
     REQUIRE_FALSE(writeLabels(d, defaultTemplate(), csv, options));
-    const QStringList rows = QString::fromUtf8(readFile(csv)).split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
+    const QStringList rows =
+        QString::fromUtf8(readFile(csv)).split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
     // The first cables are the trunks leaving rack A01's panel at U47 (the top), then the servers below it.
     CHECK(rows.value(1).contains(QLatin1String("A01-47:P")));
     int lastServer = -1, firstA02 = -1;
     for (int i = 1; i < rows.size(); i += 2) {
-        if (rows[i].contains(QLatin1String(",A01-4:")))
-            lastServer = i;
-        if (firstA02 < 0 && rows[i].contains(QLatin1String(",A02-")))
-            firstA02 = i;
+        if (rows[i].contains(QLatin1String(",A01-4:"))) lastServer = i;
+        if (firstA02 < 0 && rows[i].contains(QLatin1String(",A02-"))) firstA02 = i;
     }
-    CHECK(lastServer < firstA02);  // all of A01 before A02
+    CHECK(lastServer < firstA02); // all of A01 before A02
     const std::vector<int> farEnd = cablesInOrder(d, CableOrder::FarEnd);
     CHECK(farEnd.size() == size_t(d.cables().liveCount()));
 }
 
-TEST_CASE("A label too big for its stock at 6 pt stops the export and names a template that takes it", "[export][labels]")
+TEST_CASE("A label too big for its stock at 6 pt stops the export and names a template that takes it",
+          "[export][labels]")
 {
     Design d = sampleDesign();
     const int cable = d.cables().find(QStringLiteral("N01-R1-A"));
@@ -322,19 +338,20 @@ TEST_CASE("A label too big for its stock at 6 pt stops the export and names a te
         REQUIRE(status);
         CHECK(status->objectId == QLatin1String("N01-R1-A"));
         CHECK(status->message.contains(QLatin1String("does not fit the \"flag\" template at 6 pt")));
-        CHECK(status->message.contains(QLatin1String("template (")));  // a built-in that takes it
+        CHECK(status->message.contains(QLatin1String("template ("))); // a built-in that takes it
         CHECK_FALSE(QFileInfo::exists(path));
     }
 }
 
-TEST_CASE("A partly used sheet: the first labels start where the sheet's unused labels start", "[export][labels]")
+TEST_CASE("A partly used sheet: the first labels start where the sheet's unused labels start",
+          "[export][labels]")
 {
     const Design d = sampleDesign();
     QTemporaryDir dir;
     const QString pdf = dir.filePath(QStringLiteral("l.pdf"));
     LabelOptions options;
     options.cables = {d.cables().find(QStringLiteral("N01-R1-A"))};
-    options.skip = 19;  // 19 of 21 used: A and B end go on the last two places of the sheet
+    options.skip = 19; // 19 of 21 used: A and B end go on the last two places of the sheet
     REQUIRE_FALSE(writeLabels(d, defaultTemplate(), pdf, options));
     QProcess text;
     text.start(QStringLiteral("pdftotext"), {QStringLiteral("-bbox"), pdf, QStringLiteral("-")});
@@ -371,17 +388,18 @@ TEST_CASE("ZPL follows the ZPL II field rules", "[export][labels][zpl]")
                 const int length = ll.match(z).captured(1).toInt();
                 CHECK(length >= 1);
                 CHECK(length <= 32000);
-                const int width = QRegularExpression(QStringLiteral("\\^PW(\\d+)")).match(z).captured(1).toInt();
+                const int width =
+                    QRegularExpression(QStringLiteral("\\^PW(\\d+)")).match(z).captured(1).toInt();
                 // Every field: ^FO inside the label, then what it draws, ended by ^FS.
                 for (const QString &field : z.split(QLatin1String("^FS"), Qt::SkipEmptyParts)) {
-                    if (!field.contains(QLatin1String("^FO")))
-                        continue;
+                    if (!field.contains(QLatin1String("^FO"))) continue;
                     const auto fo = QRegularExpression(QStringLiteral("\\^FO(\\d+),(\\d+)")).match(field);
                     REQUIRE(fo.hasMatch());
                     CHECK(fo.captured(1).toInt() < width);
                     CHECK(fo.captured(2).toInt() < length);
                     // ^A0 orientation, height and width 10–32000 dots; 6 pt at least for text lines.
-                    const auto a0 = QRegularExpression(QStringLiteral("\\^A0([NRIB]),(\\d+),(\\d+)")).match(field);
+                    const auto a0 =
+                        QRegularExpression(QStringLiteral("\\^A0([NRIB]),(\\d+),(\\d+)")).match(field);
                     if (a0.hasMatch()) {
                         CHECK(a0.captured(2).toInt() >= 10);
                         CHECK(a0.captured(2).toInt() <= 32000);
@@ -389,14 +407,17 @@ TEST_CASE("ZPL follows the ZPL II field rules", "[export][labels][zpl]")
                             CHECK(a0.captured(2).toInt() >= dots(6 * 25.4 / 72) - 1);
                     }
                     // ^FB width, lines ≥ 1, spacing, justification L/C/R/J, hanging indent.
-                    const auto fb = QRegularExpression(QStringLiteral("\\^FB(\\d+),(\\d+),(-?\\d+),([LCRJ]),(\\d+)")).match(field);
+                    const auto fb =
+                        QRegularExpression(QStringLiteral("\\^FB(\\d+),(\\d+),(-?\\d+),([LCRJ]),(\\d+)"))
+                            .match(field);
                     if (field.contains(QLatin1String("^FB"))) {
                         REQUIRE(fb.hasMatch());
                         CHECK(fb.captured(1).toInt() > 0);
                         CHECK(fb.captured(1).toInt() <= width);
                         CHECK(fb.captured(2).toInt() >= 1);
                     }
-                    // ^BQ: normal orientation, model 2, magnification 1–10, data with an error-correction prefix.
+                    // ^BQ: normal orientation, model 2, magnification 1–10, data with an error-correction
+                    // prefix.
                     const auto bq = QRegularExpression(QStringLiteral("\\^BQN,2,(\\d+)")).match(field);
                     if (field.contains(QLatin1String("^BQ"))) {
                         REQUIRE(bq.hasMatch());

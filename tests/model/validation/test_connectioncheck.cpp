@@ -14,8 +14,7 @@ struct Ports
     {
         const auto &ports = d.deviceType(device).ports;
         for (int i = 0; i < int(ports.size()); ++i)
-            if (ports[size_t(i)].name == QLatin1String(name))
-                return i;
+            if (ports[size_t(i)].name == QLatin1String(name)) return i;
         FAIL("no port " << name);
         return -1;
     }
@@ -47,7 +46,7 @@ TEST_CASE("A cable drag fits between two modules of the same kind", "[validation
     });
     const ConnectionCheck c = checkConnection(p.d, p.at(p.a, "osfp1", 1), p.b, p.port(p.b, "osfp1"), 2);
     CHECK(c.fit == ConnectionCheck::Fit::Fits);
-    CHECK(c.b.sub == 2);  // the connector the pointer was over
+    CHECK(c.b.sub == 2); // the connector the pointer was over
     CHECK(p.d.catalog.cableTypes.at(c.cable.type).id == QLatin1String("MFP7E30"));
     const Cable cable = cableFor(p.d, c);
     CHECK(cable.ends[0] == c.a);
@@ -91,8 +90,10 @@ TEST_CASE("A cable drag does not fit where validation would object", "[validatio
             b.module(x, QStringLiteral("osfp1"), QStringLiteral("MMS4X00-NM"));
             b.module(x, QStringLiteral("osfp2"), QStringLiteral("MMS4X00-NM"));
             b.module(y, QStringLiteral("osfp1"), QStringLiteral("MMS4X00-NM"));
-            b.cable(QStringLiteral("MFP7E30"), 3, DesignBuilder::end(x, QStringLiteral("osfp2"), 1), DesignBuilder::end(y, QStringLiteral("osfp1"), 1));
-            b.cable(QStringLiteral("MFP7E30"), 3, DesignBuilder::end(x, QStringLiteral("osfp2"), 2), DesignBuilder::end(y, QStringLiteral("osfp1"), 2));
+            b.cable(QStringLiteral("MFP7E30"), 3, DesignBuilder::end(x, QStringLiteral("osfp2"), 1),
+                    DesignBuilder::end(y, QStringLiteral("osfp1"), 1));
+            b.cable(QStringLiteral("MFP7E30"), 3, DesignBuilder::end(x, QStringLiteral("osfp2"), 2),
+                    DesignBuilder::end(y, QStringLiteral("osfp1"), 2));
         });
         const ConnectionCheck c = checkConnection(p.d, p.at(p.a, "osfp1", 1), p.b, p.port(p.b, "osfp1"));
         CHECK(c.fit == ConnectionCheck::Fit::Busy);
@@ -123,7 +124,7 @@ TEST_CASE("A cord into a panel checks the adapter and the plug behind it", "[val
     const int pp = d.devices().find(panel);
     const Endpoint from{s, 0, 1, Side::None};
     REQUIRE(d.deviceType(s).ports[0].name == QLatin1String("osfp1"));
-    const ConnectionCheck good = checkConnection(d, from, pp, 0, 0, Side::Front);  // P01, empty behind
+    const ConnectionCheck good = checkConnection(d, from, pp, 0, 0, Side::Front); // P01, empty behind
     CHECK(good.fit == ConnectionCheck::Fit::Fits);
     CHECK(good.b.side == Side::Front);
     const ConnectionCheck bad = checkConnection(d, from, pp, 1, 0, Side::Front);

@@ -98,9 +98,11 @@ TEST_CASE("An out-of-band run through RJ45 coupler panels is one copper channel"
     auto run = [&](double middle) {
         b.cable(QStringLiteral("CAT6A-RJ45"), 3, DesignBuilder::end(dgx, QStringLiteral("bmc")),
                 DesignBuilder::end(panelA, QStringLiteral("P01"), 0, QStringLiteral("front")));
-        b.cable(QStringLiteral("CAT6A-RJ45"), middle, DesignBuilder::end(panelA, QStringLiteral("P01"), 0, QStringLiteral("rear")),
+        b.cable(QStringLiteral("CAT6A-RJ45"), middle,
+                DesignBuilder::end(panelA, QStringLiteral("P01"), 0, QStringLiteral("rear")),
                 DesignBuilder::end(panelB, QStringLiteral("P01"), 0, QStringLiteral("rear")));
-        b.cable(QStringLiteral("CAT6A-RJ45"), 3, DesignBuilder::end(panelB, QStringLiteral("P01"), 0, QStringLiteral("front")),
+        b.cable(QStringLiteral("CAT6A-RJ45"), 3,
+                DesignBuilder::end(panelB, QStringLiteral("P01"), 0, QStringLiteral("front")),
                 DesignBuilder::end(oob, QStringLiteral("eth1")));
         return b.design();
     };

@@ -1,5 +1,5 @@
-#include "designbuilder.h"
 #include "design/routeestimate.h"
+#include "designbuilder.h"
 #include "validation/issueformat.h"
 #include "validation/objectrules.h"
 
@@ -9,10 +9,11 @@ using namespace railyard::test;
 TEST_CASE("Racks: devices that overlap or overflow", "[validation][racks]")
 {
     DesignBuilder b;
-    const QString a = b.device(QStringLiteral("dgx-h100"), QStringLiteral("R1"), 10);  // U10-U17
-    const QString z = b.device(QStringLiteral("dgx-h100"), QStringLiteral("R1"), 16);  // U16-U23
-    const QString ok = b.device(QStringLiteral("dgx-h100"), QStringLiteral("R1"), 24);  // U24-U31: touches, no overlap
-    const QString top = b.device(QStringLiteral("dgx-h100"), QStringLiteral("R1"), 44);  // U44-U51 of 48
+    const QString a = b.device(QStringLiteral("dgx-h100"), QStringLiteral("R1"), 10); // U10-U17
+    const QString z = b.device(QStringLiteral("dgx-h100"), QStringLiteral("R1"), 16); // U16-U23
+    const QString ok =
+        b.device(QStringLiteral("dgx-h100"), QStringLiteral("R1"), 24); // U24-U31: touches, no overlap
+    const QString top = b.device(QStringLiteral("dgx-h100"), QStringLiteral("R1"), 44); // U44-U51 of 48
     Q_UNUSED(ok);
     const Design d = b.design();
     const QList<Issue> overlap = issuesOf(d, "rack-overlap");
@@ -29,11 +30,15 @@ TEST_CASE("Labels: two cables with one label", "[validation][labels]")
 {
     DesignBuilder b;
     const QString a = b.device(QStringLiteral("qm9700"));
-    const QString c1 = b.cable(QStringLiteral("MCP4Y10-N"), 1, DesignBuilder::end(a, QStringLiteral("osfp1")), QJsonValue(), QStringLiteral("L-1"));
-    b.cable(QStringLiteral("MCP4Y10-N"), 1, DesignBuilder::end(a, QStringLiteral("osfp2")), QJsonValue(), QStringLiteral("l-1"));  // case differs
-    const QString c3 = b.cable(QStringLiteral("MCP4Y10-N"), 1, DesignBuilder::end(a, QStringLiteral("osfp3")), QJsonValue(), QStringLiteral("L-1"));
+    const QString c1 = b.cable(QStringLiteral("MCP4Y10-N"), 1, DesignBuilder::end(a, QStringLiteral("osfp1")),
+                               QJsonValue(), QStringLiteral("L-1"));
+    b.cable(QStringLiteral("MCP4Y10-N"), 1, DesignBuilder::end(a, QStringLiteral("osfp2")), QJsonValue(),
+            QStringLiteral("l-1")); // case differs
+    const QString c3 = b.cable(QStringLiteral("MCP4Y10-N"), 1, DesignBuilder::end(a, QStringLiteral("osfp3")),
+                               QJsonValue(), QStringLiteral("L-1"));
     b.cable(QStringLiteral("MCP4Y10-N"), 1, DesignBuilder::end(a, QStringLiteral("osfp4")), QJsonValue());
-    b.cable(QStringLiteral("MCP4Y10-N"), 1, DesignBuilder::end(a, QStringLiteral("osfp5")), QJsonValue());  // no label twice: fine
+    b.cable(QStringLiteral("MCP4Y10-N"), 1, DesignBuilder::end(a, QStringLiteral("osfp5")),
+            QJsonValue()); // no label twice: fine
     const Design d = b.design();
     const QList<Issue> issues = issuesOf(d, "label-duplicate");
     REQUIRE(issues.size() == 1);
@@ -47,11 +52,16 @@ TEST_CASE("Lengths: a cable shorter than its route", "[validation][lengths]")
     const QString high = b.device(QStringLiteral("qm9700"), QStringLiteral("R1"), 40);
     const QString next = b.device(QStringLiteral("qm9700"), QStringLiteral("R2"), 40);
     // Same rack: |40 - 2| x 0.04445 = 1.69 m.
-    const QString shortOne = b.cable(QStringLiteral("MCP4Y10-N"), 1.5, DesignBuilder::end(low, QStringLiteral("osfp1")), DesignBuilder::end(high, QStringLiteral("osfp1")));
-    b.cable(QStringLiteral("MCP4Y10-N"), 2, DesignBuilder::end(low, QStringLiteral("osfp2")), DesignBuilder::end(high, QStringLiteral("osfp2")));
+    const QString shortOne =
+        b.cable(QStringLiteral("MCP4Y10-N"), 1.5, DesignBuilder::end(low, QStringLiteral("osfp1")),
+                DesignBuilder::end(high, QStringLiteral("osfp1")));
+    b.cable(QStringLiteral("MCP4Y10-N"), 2, DesignBuilder::end(low, QStringLiteral("osfp2")),
+            DesignBuilder::end(high, QStringLiteral("osfp2")));
     // Next rack: drops (48-40) x 0.04445 + 0.6 each, plus 0.6 m across = 2.51 m.
-    b.cable(QStringLiteral("MFP7E30"), 2.5, DesignBuilder::end(high, QStringLiteral("osfp3")), DesignBuilder::end(next, QStringLiteral("osfp3")));
-    b.cable(QStringLiteral("MFP7E30"), 3, DesignBuilder::end(high, QStringLiteral("osfp4")), DesignBuilder::end(next, QStringLiteral("osfp4")));
+    b.cable(QStringLiteral("MFP7E30"), 2.5, DesignBuilder::end(high, QStringLiteral("osfp3")),
+            DesignBuilder::end(next, QStringLiteral("osfp3")));
+    b.cable(QStringLiteral("MFP7E30"), 3, DesignBuilder::end(high, QStringLiteral("osfp4")),
+            DesignBuilder::end(next, QStringLiteral("osfp4")));
     const Design d = b.design();
     const QList<Issue> issues = issuesOf(d, "length-short");
     REQUIRE(issues.size() == 2);
@@ -63,13 +73,13 @@ TEST_CASE("Lengths: a cable shorter than its route", "[validation][lengths]")
 
 TEST_CASE("Floor: racks whose footprints overlap", "[validation][floor]")
 {
-    DesignBuilder b;  // R1 at (0, 0) and R2 at (0.6, 0): side by side, touching
-    b.rack(QStringLiteral("B01"), 0.3, 0.0);                    // half on R1, half on R2
-    b.rack(QStringLiteral("B02"), 0.0, 1.2);                    // behind R1, touching its back
-    b.rack(QStringLiteral("B03"), 0.0, 2.39);                   // overlaps B02 by 1 cm
-    b.rack(QStringLiteral("B04"), 5.0, 5.0, 800, 1000);         // wide rack, alone
-    b.rack(QStringLiteral("B05"), 5.69, 5.0);                   // 0.4 + 0.3 = 0.7 apart: 1 cm into B04
-    b.rack(QStringLiteral("B06"), std::nan(""), 0.0);           // no position: never compared
+    DesignBuilder b;                          // R1 at (0, 0) and R2 at (0.6, 0): side by side, touching
+    b.rack(QStringLiteral("B01"), 0.3, 0.0);  // half on R1, half on R2
+    b.rack(QStringLiteral("B02"), 0.0, 1.2);  // behind R1, touching its back
+    b.rack(QStringLiteral("B03"), 0.0, 2.39); // overlaps B02 by 1 cm
+    b.rack(QStringLiteral("B04"), 5.0, 5.0, 800, 1000); // wide rack, alone
+    b.rack(QStringLiteral("B05"), 5.69, 5.0);           // 0.4 + 0.3 = 0.7 apart: 1 cm into B04
+    b.rack(QStringLiteral("B06"), std::nan(""), 0.0);   // no position: never compared
     const Design d = b.design();
     const QList<Issue> issues = issuesOf(d, "floor-overlap");
     REQUIRE(issues.size() == 4);
