@@ -18,7 +18,7 @@ Side opposite(Side s)
 
 } // namespace
 
-std::optional<Terminal> ChannelTracer::terminalAt(const Endpoint &e, bool fiber) const
+std::optional<Terminal> ChannelTracer::terminalAt(const Endpoint &e, bool cord) const
 {
     if (e.isLoose()) return Terminal::LooseEnd;
     const PortDef &port = m_design.port(e);
@@ -28,7 +28,7 @@ std::optional<Terminal> ChannelTracer::terminalAt(const Endpoint &e, bool fiber)
     case PortKind::Fixed:
         return Terminal::FixedPort;
     case PortKind::Cage:
-        if (!fiber) return Terminal::DirectAttach;
+        if (!cord) return Terminal::DirectAttach;
         return m_design.moduleAt(e) ? Terminal::Module : Terminal::EmptyCage;
     }
     return Terminal::LooseEnd;
@@ -38,7 +38,7 @@ void ChannelTracer::walk(Channel &channel, int cable, int enter, std::vector<Cha
 {
     const Cable &c = m_design.cables().at(cable);
     // Fiber and copper cords pass through adapters; only direct-attach ends sit in cages themselves.
-    const bool fiber = !m_design.catalog.cableTypes.at(c.type).isDirectAttach();
+    const bool cord = !m_design.catalog.cableTypes.at(c.type).isDirectAttach();
     // Entering a splitter at its A end fans out into one channel per leg.
     QVarLengthArray<int, 2> exits;
     if (c.legs() > 1 && enter == 0) {
@@ -51,7 +51,7 @@ void ChannelTracer::walk(Channel &channel, int cable, int enter, std::vector<Cha
         Channel branch = channel;
         branch.hops.append({cable, enter, exit});
         const Endpoint &at = c.ends[exit];
-        const std::optional<Terminal> terminal = terminalAt(at, fiber);
+        const std::optional<Terminal> terminal = terminalAt(at, cord);
         if (terminal) {
             branch.finish = at;
             branch.finishTerminal = *terminal;
@@ -172,15 +172,15 @@ ChannelTracer::Neighbourhood ChannelTracer::neighbourhood(const std::vector<int>
         const Cable &c = m_design.cables().at(cable);
         // Fiber and copper cords run through adapters like traceFrom does; a direct-attach cable is its own
         // channel.
-        const bool fiber = !m_design.catalog.cableTypes.at(c.type).isDirectAttach();
-        if (!fiber) n.starts.emplace_back(cable, 0);
+        const bool cord = !m_design.catalog.cableTypes.at(c.type).isDirectAttach();
+        if (!cord) n.starts.emplace_back(cable, 0);
         for (int end = 0; end < int(c.ends.size()); ++end) {
             const Endpoint &e = c.ends[end];
             if (e.isLoose()) continue;
             // Every cable at this port, whichever side: port conflicts and the adapter's other side.
             const PortDef &port = m_design.port(e);
             if (port.kind != PortKind::Adapter) {
-                const std::optional<Terminal> t = fiber ? terminalAt(e, true) : std::nullopt;
+                const std::optional<Terminal> t = cord ? terminalAt(e, true) : std::nullopt;
                 if (t == Terminal::Module || t == Terminal::FixedPort) n.starts.emplace_back(cable, end);
                 for (const Connectivity::EndRef &r : m_design.connectivity().allAt(e))
                     if (!visited.contains(r.cable)) {

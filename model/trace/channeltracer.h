@@ -39,8 +39,9 @@ public:
     static std::pair<quint64, quint64> key(const Channel &channel);
 
     // What a cable end plugged at `e` means for a channel: a terminal, or (nullopt) a pass-through
-    // adapter side.
-    std::optional<Terminal> terminalAt(const Endpoint &e, bool fiber) const;
+    // adapter side. `cord`: the cable is a fiber or copper cord, which passes through adapters; a direct-attach
+    // end in a cage is a terminal itself.
+    std::optional<Terminal> terminalAt(const Endpoint &e, bool cord) const;
 
 private:
     void walk(Channel &channel, int cable, int enter, std::vector<Channel> &out) const;
