@@ -7,7 +7,7 @@ namespace railyard::cli {
 
 const std::vector<Command> &commands()
 {
-    static const std::vector<Command> all{infoCommand(), convertCommand(), validateCommand(), traceCommand(), bomCommand(), labelsCommand(), renderCommand(), packageCommand()};
+    static const std::vector<Command> all{infoCommand(), convertCommand(), validateCommand(), traceCommand(), bomCommand(), labelsCommand(), renderCommand(), generateCommand(), packageCommand()};
     return all;
 }
 

@@ -42,6 +42,7 @@ Command bomCommand();
 Command labelsCommand();
 Command renderCommand();
 Command packageCommand();
+Command generateCommand();
 
 // Runs the CLI on arguments (without the program name). Returns the exit code.
 int run(const QStringList &arguments, Streams &streams);

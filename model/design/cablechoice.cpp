@@ -30,7 +30,8 @@ FiberGrade gradeFor(const Transceiver *m)
 
 } // namespace
 
-std::optional<CableProposal> proposeCable(const Design &d, const Endpoint &a, const Endpoint &b)
+std::optional<CableProposal> proposeCable(const Design &d, const Endpoint &a, const Endpoint &b,
+                                          FiberGrade trunkGrade)
 {
     const EndNeeds x = needsOf(d, a), y = needsOf(d, b);
     int best = -1;
@@ -64,7 +65,8 @@ std::optional<CableProposal> proposeCable(const Design &d, const Endpoint &a, co
             const Polish polish = module ? module->polish : (adapter ? adapter->polish : Polish::None);
             if (connector.isEmpty() || type.connector != connector) continue;
             if (polish != Polish::None && type.polish != polish) continue;
-            if (type.fiber != gradeFor(module)) continue;
+            const FiberGrade grade = module || trunkGrade == FiberGrade::None ? gradeFor(module) : trunkGrade;
+            if (type.fiber != grade) continue;
             // Cords into modules are unpinned (the module is pinned); trunks between panels are pinned.
             const bool trunk = !module;
             const Gender want = trunk ? Gender::Pinned : Gender::Unpinned;
@@ -82,8 +84,7 @@ std::optional<CableProposal> proposeCable(const Design &d, const Endpoint &a, co
     Cable probe;
     probe.ends = {a, b};
     const std::optional<double> route = estimatedRoute(d, probe);
-    // A little slack over the estimate, then the next length that can be ordered.
-    double length = route ? *route * 1.1 + 0.3 : 1.0;
+    double length = route ? withSlack(*route) : 1.0;
     if (type.maxLengthM && length > *type.maxLengthM) length = *type.maxLengthM;
     return CableProposal{best, type.orderedLength(length)};
 }

@@ -100,9 +100,6 @@ std::optional<std::pair<int, int>> overlapAfterMove(const Design &design, const 
     return std::nullopt;
 }
 
-namespace {
-
-// Row names as spreadsheets name columns: A … Z, AA, AB, …
 QString nextRowName(const QString &row)
 {
     if (row.isEmpty()) return QStringLiteral("A");
@@ -116,6 +113,8 @@ QString nextRowName(const QString &row)
     next[i] = QChar(next[i].unicode() + 1);
     return next;
 }
+
+namespace {
 
 bool isLetters(const QString &s)
 {

@@ -47,6 +47,9 @@ struct RowProposal
 };
 RowProposal proposeRow(const Design &design);
 
+// The row name after `row` as spreadsheets name columns: "" → A, A → B, Z → AA, AZ → BA.
+QString nextRowName(const QString &row);
+
 // The design's row names in order (A < B < … < Z < AA; names of other shapes after them, alphabetically); the
 // racks without a row are under "".
 QStringList rowNames(const Design &design);

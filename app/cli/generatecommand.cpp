@@ -1,0 +1,274 @@
+#include "clicommand.h"
+
+#include "catalog/bundledcatalog.h"
+#include "generate/fabricgenerator.h"
+#include "generate/superpodpreset.h"
+#include "io/designfile.h"
+
+#include <QFileInfo>
+
+#include <unistd.h>
+
+namespace railyard::cli {
+
+namespace {
+
+struct NumberOption
+{
+    const char *name;
+    const char *help;
+    const char *value;
+};
+
+// Reads a whole number option; false (and a message) when it is not one.
+bool intOption(const QCommandLineParser &p, const char *name, int *out, QString *error)
+{
+    if (!p.isSet(QLatin1String(name))) return true;
+    bool ok = false;
+    const int v = p.value(QLatin1String(name)).toInt(&ok);
+    if (!ok) {
+        *error = QStringLiteral("generate: --%1 must be a whole number, not \"%2\"")
+                     .arg(QLatin1String(name), p.value(QLatin1String(name)));
+        return false;
+    }
+    *out = v;
+    return true;
+}
+
+bool doubleOption(const QCommandLineParser &p, const char *name, double *out, QString *error)
+{
+    if (!p.isSet(QLatin1String(name))) return true;
+    bool ok = false;
+    const double v = p.value(QLatin1String(name)).toDouble(&ok);
+    if (!ok || !std::isfinite(v)) {
+        *error = QStringLiteral("generate: --%1 must be a number, not \"%2\"")
+                     .arg(QLatin1String(name), p.value(QLatin1String(name)));
+        return false;
+    }
+    *out = v;
+    return true;
+}
+
+void stringOption(const QCommandLineParser &p, const char *name, QString *out)
+{
+    if (p.isSet(QLatin1String(name))) *out = p.value(QLatin1String(name));
+}
+
+QString presetHelp()
+{
+    QStringList lines;
+    for (const SuperPodPreset &preset : superPodPresets())
+        lines << QStringLiteral("%1 (%2 SUs)").arg(preset.id, preset.sizesText());
+    return lines.join(QStringLiteral(", "));
+}
+
+void printCounts(QTextStream &out, const FabricCounts &c)
+{
+    out << c.nodes << " nodes, " << c.gpus << " GPUs in " << c.sus
+        << (c.sus == 1 ? " scalable unit\n" : " scalable units\n");
+    static const char *names[] = {"compute", "storage", "in-band", "oob"};
+    for (int n = 0; n < fabricNetCount; ++n) {
+        const NetworkCounts &k = c.networks[size_t(n)];
+        out << QString::fromLatin1(names[n]).leftJustified(9);
+        if (k.tiers == 0) {
+            out << "not generated\n";
+            continue;
+        }
+        if (n == int(FabricNet::Oob)) {
+            out << k.leaves << " access, " << k.spines << " aggregation switches; " << k.nodeLinks
+                << " management links, " << k.leafSpineLinks << " uplinks";
+        } else {
+            out << k.tiers << " tiers: " << k.leaves << " leaves, " << k.spines << " spines, " << k.cores
+                << " cores; " << k.nodeLinks << " node-leaf, " << k.leafSpineLinks << " leaf-spine, "
+                << k.spineCoreLinks << " spine-core links";
+        }
+        out << "; " << k.cables << " cables\n";
+    }
+    if (c.ufm) out << "ufm      " << c.ufm << " appliances\n";
+    out << "racks    " << c.computeRacks + c.networkRacks << " (" << c.computeRacks << " compute, "
+        << c.networkRacks << " network) in " << c.rows << " rows; " << c.panels << " patch panels\n";
+    out << "cables   " << c.cables() << ": " << c.cords << " fiber cords, " << c.trunks << " trunks, "
+        << c.dacs << " direct-attach, " << c.copper << " copper; " << c.transceivers << " transceivers, "
+        << c.fibers << " fibers\n";
+    out << "power    " << QString::number(c.powerKw, 'f', 1) << " kW, at most "
+        << QString::number(c.maxRackKw, 'f', 1) << " kW in one rack\n";
+}
+
+} // namespace
+
+Command generateCommand()
+{
+    Command c;
+    c.name = QStringLiteral("generate");
+    c.summary = QStringLiteral("Generate a rail-optimized cluster: a SuperPOD preset or a generic fabric");
+    c.positional = QString();
+    c.positionalCount = 0;
+    c.addOptions = [](QCommandLineParser &p) {
+        auto add = [&](const char *name, const QString &help, const char *value = nullptr) {
+            p.addOption(value ? QCommandLineOption(QLatin1String(name), help, QLatin1String(value))
+                              : QCommandLineOption(QLatin1String(name), help));
+        };
+        const FabricOptions d;
+        const FabricNames n;
+        p.addOption({{QStringLiteral("o"), QStringLiteral("output")},
+                     QStringLiteral("The design to write: .json (interchange) or .railyard (native)."),
+                     QStringLiteral("OUT")});
+        add("preset", QStringLiteral("A reference architecture: ") + presetHelp() + QLatin1Char('.'), "NAME");
+        add("sus", QStringLiteral("Scalable units of the preset."), "N");
+        add("gpus", QStringLiteral("Generic mode: the number of GPUs (rounded up to whole nodes)."), "N");
+        add("gpus-per-node", QStringLiteral("Generic mode: checked against the node type's GPU ports."), "N");
+        add("node", QStringLiteral("Generic mode: node device type (default %1).").arg(d.nodeType), "TYPE");
+        add("leaf", QStringLiteral("Generic mode: leaf switch type (default %1).").arg(d.leafType), "TYPE");
+        add("spine", QStringLiteral("Generic mode: spine switch type (default %1).").arg(d.spineType),
+            "TYPE");
+        add("core",
+            QStringLiteral("Generic mode: core switch type, used from three tiers (default %1).")
+                .arg(d.coreType),
+            "TYPE");
+        add("oversubscription",
+            QStringLiteral("Generic mode: leaf downlinks per uplink, 1 (non-blocking, default) to 16."),
+            "RATIO");
+        add("no-storage", QStringLiteral("Leave out the storage network."));
+        add("no-inband", QStringLiteral("Leave out the in-band management network."));
+        add("no-oob", QStringLiteral("Leave out the out-of-band management network."));
+        add("storage-switch",
+            QStringLiteral("Storage leaf and spine type (default %1).").arg(d.storageSwitch), "TYPE");
+        add("inband-switch", QStringLiteral("In-band leaf and spine type (default %1).").arg(d.inbandSwitch),
+            "TYPE");
+        add("oob-switch", QStringLiteral("Out-of-band access switch type (default %1).").arg(d.oobSwitch),
+            "TYPE");
+        add("oob-aggregation",
+            QStringLiteral("Out-of-band aggregation switch type (default %1).").arg(d.oobCoreSwitch), "TYPE");
+        add("media", QStringLiteral("Optics: smf (single-mode DR4, default) or mmf (multimode SR4, 50 m)."),
+            "MEDIA");
+        add("row-length", QStringLiteral("Racks per row (default: a roughly square hall)."), "N");
+        add("rack-power",
+            QStringLiteral("Power limit per rack in kW; sets nodes per rack (default %1).")
+                .arg(d.rackPowerKw),
+            "KW");
+        add("cold-aisle", QStringLiteral("Cold aisle width in m (default %1).").arg(d.coldAisleM), "M");
+        add("hot-aisle", QStringLiteral("Hot aisle width in m (default %1).").arg(d.hotAisleM), "M");
+        add("network-racks", QStringLiteral("Where each SU's network racks stand: end (default) or middle."),
+            "PLACE");
+        add("rack-type", QStringLiteral("Compute rack type (default %1).").arg(d.computeRackType), "TYPE");
+        add("network-rack-type", QStringLiteral("Network rack type (default %1).").arg(d.networkRackType),
+            "TYPE");
+        add("catalog",
+            QStringLiteral("Take the parts from this design's catalog instead of the bundled one."),
+            "DESIGN");
+        add("name", QStringLiteral("The design's name."), "TEXT");
+        add("node-names", QStringLiteral("Node names, from {su} {n} {i} (default %1).").arg(n.node),
+            "PATTERN");
+        add("leaf-names", QStringLiteral("Leaf names, from {net} {su} {l} {i} (default %1).").arg(n.leaf),
+            "PATTERN");
+        add("spine-names", QStringLiteral("Spine names, from {net} {pod} {i} (default %1).").arg(n.spine),
+            "PATTERN");
+        add("core-names", QStringLiteral("Core names, from {net} {i} (default %1).").arg(n.core), "PATTERN");
+        add("rack-names", QStringLiteral("Rack ids, from {row} {pos} (default %1).").arg(n.rack), "PATTERN");
+        add("panel-names", QStringLiteral("Patch panel names, from {rack} {p} (default %1).").arg(n.panel),
+            "PATTERN");
+        add("labels",
+            QStringLiteral("Cable labels (and ids), from {net} {NET} {n} {part} (default %1).").arg(n.label),
+            "PATTERN");
+    };
+    c.run = [](const QCommandLineParser &p, Streams &s) {
+        const QString out = p.value(QStringLiteral("output"));
+        if (out.isEmpty())
+            return fail(s,
+                        QStringLiteral("generate: -o OUT is required (see 'railyard-cli generate --help')"));
+        const FileFormat format = formatForFileName(out);
+        if (format == FileFormat::Unknown)
+            return fail(
+                s, QStringLiteral("%1: unknown output format; use a .json or .railyard file name").arg(out));
+        FabricOptions o;
+        QString error;
+        stringOption(p, "preset", &o.preset);
+        const bool preset = !o.preset.isEmpty();
+        if (preset == p.isSet(QStringLiteral("gpus")))
+            return fail(s, QStringLiteral("generate: give either --preset NAME --sus N or --gpus N"));
+        if (preset && !p.isSet(QStringLiteral("sus")))
+            return fail(s, QStringLiteral("generate: --preset needs --sus N"));
+        if (!preset && p.isSet(QStringLiteral("sus")))
+            return fail(s,
+                        QStringLiteral("generate: --sus goes with --preset; a generic fabric takes --gpus"));
+        if (!intOption(p, "sus", &o.sus, &error) || !intOption(p, "gpus", &o.gpus, &error) ||
+            !intOption(p, "gpus-per-node", &o.gpusPerNode, &error) ||
+            !doubleOption(p, "oversubscription", &o.oversubscription, &error) ||
+            !intOption(p, "row-length", &o.rowLength, &error) ||
+            !doubleOption(p, "rack-power", &o.rackPowerKw, &error) ||
+            !doubleOption(p, "cold-aisle", &o.coldAisleM, &error) ||
+            !doubleOption(p, "hot-aisle", &o.hotAisleM, &error))
+            return fail(s, error);
+        stringOption(p, "node", &o.nodeType);
+        stringOption(p, "leaf", &o.leafType);
+        stringOption(p, "spine", &o.spineType);
+        stringOption(p, "core", &o.coreType);
+        o.storage = !p.isSet(QStringLiteral("no-storage"));
+        o.inband = !p.isSet(QStringLiteral("no-inband"));
+        o.oob = !p.isSet(QStringLiteral("no-oob"));
+        stringOption(p, "storage-switch", &o.storageSwitch);
+        stringOption(p, "inband-switch", &o.inbandSwitch);
+        stringOption(p, "oob-switch", &o.oobSwitch);
+        stringOption(p, "oob-aggregation", &o.oobCoreSwitch);
+        stringOption(p, "rack-type", &o.computeRackType);
+        stringOption(p, "network-rack-type", &o.networkRackType);
+        stringOption(p, "name", &o.designName);
+        stringOption(p, "node-names", &o.names.node);
+        stringOption(p, "leaf-names", &o.names.leaf);
+        stringOption(p, "spine-names", &o.names.spine);
+        stringOption(p, "core-names", &o.names.core);
+        stringOption(p, "rack-names", &o.names.rack);
+        stringOption(p, "panel-names", &o.names.panel);
+        stringOption(p, "labels", &o.names.label);
+        if (p.isSet(QStringLiteral("media"))) {
+            const QString m = p.value(QStringLiteral("media"));
+            if (m == QLatin1String("smf"))
+                o.media = FabricMedia::SingleMode;
+            else if (m == QLatin1String("mmf"))
+                o.media = FabricMedia::Multimode;
+            else
+                return fail(s, QStringLiteral("generate: --media is smf or mmf, not \"%1\"").arg(m));
+        }
+        if (p.isSet(QStringLiteral("network-racks"))) {
+            const QString m = p.value(QStringLiteral("network-racks"));
+            if (m == QLatin1String("end"))
+                o.networkRacks = NetworkRackPlace::RowEnd;
+            else if (m == QLatin1String("middle"))
+                o.networkRacks = NetworkRackPlace::MidRow;
+            else
+                return fail(s,
+                            QStringLiteral("generate: --network-racks is end or middle, not \"%1\"").arg(m));
+        }
+        Catalog catalog;
+        if (p.isSet(QStringLiteral("catalog"))) {
+            Result<Design> source = loadDesign(p.value(QStringLiteral("catalog")));
+            if (!source.ok()) return fail(s, source.error().toString());
+            catalog = source.value().catalog;
+        } else {
+            catalog = bundledCatalog();
+        }
+
+        // Progress on a terminal only: scripts read stderr for the one-line errors.
+        GenerateProgress progress;
+        const bool terminal = isatty(STDERR_FILENO);
+        int shown = -1;
+        if (terminal)
+            progress.report = [&](int percent, const QString &phase) {
+                if (percent == shown) return;
+                shown = percent;
+                s.err << "\r" << phase << " " << percent << "%   " << Qt::flush;
+            };
+        GenerateResult result = generateFabric(o, catalog, progress);
+        if (terminal) s.err << "\r" << QString(30, QLatin1Char(' ')) << "\r" << Qt::flush;
+        if (!result.fabric) return fail(s, QStringLiteral("generate: ") + result.error);
+        if (IoStatus status = saveDesign(result.fabric->design, out, format))
+            return fail(s, status->toString());
+        printCounts(s.out, result.fabric->counts);
+        s.out << "wrote " << QFileInfo(out).fileName() << "\n";
+        s.out.flush();
+        return int(ExitOk);
+    };
+    return c;
+}
+
+} // namespace railyard::cli

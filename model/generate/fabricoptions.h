@@ -1,0 +1,75 @@
+#pragma once
+
+#include <QString>
+
+namespace railyard {
+
+// Where each scalable unit's network racks stand among its compute racks.
+enum class NetworkRackPlace : quint8
+{
+    RowEnd, // after the SU's compute racks
+    MidRow  // in the middle of them, which shortens the longest node-leaf run
+};
+
+enum class FabricMedia : quint8
+{
+    SingleMode, // DR4 optics and OS2 fiber: 100-500 m, the default
+    Multimode   // SR4 optics and OM4 fiber: 50 m per channel
+};
+
+// How generated things are named (NamePattern placeholders in brackets).
+struct FabricNames
+{
+    QString node = QStringLiteral("su{su:02}-node{n:02}");    // {su} {n} {i}
+    QString leaf = QStringLiteral("{net}-su{su:02}-leaf{l}"); // {net} {su} {l} (the rail in compute) {i}
+    QString spine = QStringLiteral("{net}-spine{i:03}");      // {net} {pod} {i}
+    QString core = QStringLiteral("{net}-core{i:03}");        // {net} {i}
+    QString oob = QStringLiteral("oob-sw{i:03}");             // {i}
+    QString oobCore = QStringLiteral("oob-agg{i:02}");        // {i}
+    QString ufm = QStringLiteral("ufm{i:02}");                // {i}
+    QString panel = QStringLiteral("{rack}-pp{p:02}");        // {rack} {p}
+    QString rack = QStringLiteral("{row}{pos:02}");           // {row} {pos}
+    QString label = QStringLiteral("{NET}{n:06}{part}");      // {net} {NET} {n} {part}
+};
+
+// Everything `railyard-cli generate` and Design ▸ Generate Fabric… take.
+struct FabricOptions
+{
+    // A preset (superpodpreset.h) and its size, or generic mode when `preset` is empty.
+    QString preset;
+    int sus = 0;
+
+    // Generic mode: types are catalog ids.
+    int gpus = 0;
+    int gpusPerNode = 0; // 0: what the node type has; otherwise must match it
+    QString nodeType = QStringLiteral("dgx-h100");
+    QString leafType = QStringLiteral("qm9700");
+    QString spineType = QStringLiteral("qm9700-spine");
+    QString coreType = QStringLiteral("qm9700-spine");
+    double oversubscription = 1; // leaf downlinks per uplink; 1 is non-blocking
+
+    // The other three networks, each through the nodes' own ports.
+    bool storage = true;
+    bool inband = true;
+    bool oob = true;
+    QString storageSwitch = QStringLiteral("qm9700");
+    QString inbandSwitch = QStringLiteral("sn5600");
+    QString oobSwitch = QStringLiteral("sn2201");
+    QString oobCoreSwitch = QStringLiteral("sn4600c");
+
+    FabricMedia media = FabricMedia::SingleMode;
+
+    // The hall.
+    int rowLength = 0; // racks per row; 0 chooses a roughly square hall
+    double rackPowerKw = 42;
+    double coldAisleM = 1.2;
+    double hotAisleM = 1.2;
+    NetworkRackPlace networkRacks = NetworkRackPlace::RowEnd;
+    QString computeRackType = QStringLiteral("rack-48u-600x1200");
+    QString networkRackType = QStringLiteral("rack-48u-800x1200");
+
+    FabricNames names;
+    QString designName; // empty: from the preset or the GPU count
+};
+
+} // namespace railyard

@@ -1,0 +1,67 @@
+#include "generate/fattree.h"
+
+#include <QCoreApplication>
+
+namespace railyard {
+
+namespace {
+
+// The smallest divisor d of n with d × capacity ≥ demand, or 0 when even n is too few.
+int smallestDivisor(int n, long long capacity, long long demand)
+{
+    for (int d = 1; d <= n; ++d)
+        if (n % d == 0 && d * capacity >= demand) return d;
+    return 0;
+}
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("FatTree", text);
+}
+
+} // namespace
+
+std::variant<FatTree, QString> sizeFatTree(const FatTreeInput &in)
+{
+    if (in.sus < 1 || in.leavesPerSu < 1 || in.leafDown < 1) return tr("a fabric needs at least one leaf");
+    FatTree t;
+    t.sus = in.sus;
+    t.leavesPerSu = in.leavesPerSu;
+    t.leafDown = in.leafDown;
+    t.pods = 1;
+    t.susPerPod = in.sus;
+    if (t.leaves() == 1) return t; // one switch: nothing above it
+    if (in.leafUp < 1) return tr("the leaves have no ports left for uplinks");
+    t.leafUp = in.leafUp;
+    const long long leaves = t.leaves();
+    if (leaves <= in.spinePorts) {
+        t.tiers = 2;
+        t.spinesPerPod = smallestDivisor(in.leafUp, in.spinePorts, leaves * in.leafUp);
+        return t;
+    }
+    // Three tiers: half of every spine's ports go down to the leaves of its pod.
+    t.tiers = 3;
+    const int spineDown = in.spinePorts / 2;
+    t.spineUp = in.spinePorts - spineDown;
+    t.susPerPod = spineDown / in.leavesPerSu;
+    if (t.susPerPod < 1)
+        return QCoreApplication::translate(
+                   "FatTree", "a spine of %1 ports cannot take the %2 leaves of one scalable unit")
+            .arg(in.spinePorts)
+            .arg(in.leavesPerSu);
+    t.pods = (in.sus + t.susPerPod - 1) / t.susPerPod;
+    t.spinesPerPod =
+        smallestDivisor(in.leafUp, spineDown, (long long)t.susPerPod * in.leavesPerSu * in.leafUp);
+    if (t.spinesPerPod == 0) return tr("the spines cannot take the leaves' uplinks");
+    t.coresPerGroup = smallestDivisor(t.spineUp, in.corePorts, (long long)t.pods * t.spineUp);
+    if (t.coresPerGroup == 0)
+        return QCoreApplication::translate(
+                   "FatTree",
+                   "%1 pods need more than three tiers of %2-port switches: choose switches with more "
+                   "ports or over-subscribe the leaves")
+            .arg(t.pods)
+            .arg(in.corePorts);
+    return t;
+}
+
+} // namespace railyard

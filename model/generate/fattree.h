@@ -1,0 +1,57 @@
+#pragma once
+
+#include <QString>
+
+#include <variant>
+
+namespace railyard {
+
+// The shape of a folded-Clos (fat-tree) fabric of leaves, spines and cores, in numbers only.
+//
+// Leaves come in scalable units (SUs) of `leavesPerSu` (one per rail in a rail-optimized compute fabric).
+// Every leaf has `leafDown` connectors towards the endpoints and `leafUp` towards the spines.
+// - Two tiers when every spine can reach every leaf: spines = the smallest divisor d of leafUp with
+//   d × spinePorts ≥ leaves × leafUp, each leaf sending leafUp / d links to each spine. This reproduces the
+//   spine counts of NVIDIA's SuperPOD tables (domain.md 7.1, 7.2).
+// - Three tiers otherwise: spines keep half their ports for leaves; a pod is as many whole SUs as those ports
+//   reach, with its own spines (the same divisor rule within the pod); spine j of every pod joins core group
+//   j, whose cores share the spines' uplinks evenly.
+// One leaf alone is a single tier.
+struct FatTreeInput
+{
+    int sus = 0;
+    int leavesPerSu = 0;
+    int leafDown = 0;
+    int leafUp = 0;
+    int spinePorts = 0; // connectors of a spine
+    int corePorts = 0;  // connectors of a core switch
+};
+
+struct FatTree
+{
+    int tiers = 1;
+    int sus = 0;
+    int leavesPerSu = 0;
+    int leafDown = 0;
+    int leafUp = 0;
+    int susPerPod = 0; // two tiers: every SU is in the one pod
+    int pods = 0;
+    int spinesPerPod = 0;
+    int spineUp = 0; // three tiers: uplinks of every spine
+    int coresPerGroup = 0;
+
+    int leaves() const { return sus * leavesPerSu; }
+    int spines() const { return pods * spinesPerPod; }
+    int cores() const { return tiers == 3 ? spinesPerPod * coresPerGroup : 0; }
+    int linksPerLeafSpine() const { return spinesPerPod ? leafUp / spinesPerPod : 0; }
+    int linksPerSpineCore() const { return coresPerGroup ? spineUp / coresPerGroup : 0; }
+    long long leafSpineLinks() const { return tiers >= 2 ? (long long)leaves() * leafUp : 0; }
+    long long spineCoreLinks() const { return (long long)spines() * (tiers == 3 ? spineUp : 0); }
+    // The pod of an SU (0-based), and of a leaf.
+    int podOfSu(int su) const { return susPerPod ? su / susPerPod : 0; }
+};
+
+// The fabric for these numbers, or why none of at most three tiers exists.
+std::variant<FatTree, QString> sizeFatTree(const FatTreeInput &in);
+
+} // namespace railyard
