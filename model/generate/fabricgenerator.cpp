@@ -293,12 +293,19 @@ bool Generator::resolveTypes()
         return false;
     }
     for (int t : {m_compute.leafType, m_compute.spineType, m_compute.coreType, m_storage.leafType,
-                  m_inband.leafType, m_oobCoreType})
-        if (t >= 0 && radix(t) < 2) {
+                  m_inband.leafType, m_oobType, m_oobCoreType}) {
+        const Role role = t >= 0 ? m_d.catalog.deviceTypes.at(t).role : Role::Switch;
+        if (role != Role::Leaf && role != Role::Spine && role != Role::Core && role != Role::Switch) {
+            m_error = QCoreApplication::translate("FabricGenerator", "%1 is not a switch")
+                          .arg(m_d.catalog.deviceTypes.at(t).id);
+            return false;
+        }
+        if (t >= 0 && t != m_oobType && radix(t) < 2) {
             m_error = QCoreApplication::translate("FabricGenerator", "%1 has no cages to build a fabric with")
                           .arg(m_d.catalog.deviceTypes.at(t).id);
             return false;
         }
+    }
     if (m_oobType >= 0 && mgmtPort(m_oobType) < 0) {
         m_error = QCoreApplication::translate("FabricGenerator", "%1 has no out-of-band copper ports")
                       .arg(m_o.oobSwitch);

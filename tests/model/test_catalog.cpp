@@ -140,7 +140,9 @@ TEST_CASE("The bundled catalog has the parts of the domain reference", "[catalog
         CHECK(e30->attenuationDbPerKm == 0.4);
         CHECK(e30->orderedLength(12.5) == 15.0);
         CHECK(e30->orderedLength(150) == 150.0);
-        CHECK(e30->orderedLength(150.2) == 151.0);
+        CHECK(e30->orderedLength(150.2) == 200.0);
+        // Beyond every orderable length: whole metres (cli.md, bom).
+        CHECK(e30->orderedLength(300.2) == 301.0);
 
         const CableType *e40 = c.cableTypes.find(QStringLiteral("MFP7E40"));
         REQUIRE(e40);

@@ -1,0 +1,363 @@
+#include "catalog/bundledcatalog.h"
+#include "design/floorlayout.h"
+#include "generate/fabricgenerator.h"
+#include "generate/superpodpreset.h"
+#include "testsupport.h"
+#include "trace/channeltracer.h"
+#include "validation/validator.h"
+
+#include <map>
+#include <set>
+
+using namespace railyard;
+
+namespace {
+
+// What a device is in the generated fabric, read from the design alone (role and the default names).
+QString tierOf(const Design &d, int device)
+{
+    const Device &dev = d.devices().at(device);
+    const Role role = d.catalog.deviceTypes.at(dev.type).role;
+    if (role == Role::GpuServer) return QStringLiteral("node");
+    if (role == Role::Server) return QStringLiteral("ufm");
+    const QString &id = dev.id;
+    if (id.startsWith(QLatin1String("oob-sw"))) return QStringLiteral("access");
+    if (id.startsWith(QLatin1String("oob-agg"))) return QStringLiteral("aggregation");
+    const QString net = id.left(3);
+    for (const char *tier : {"leaf", "spine", "core"})
+        if (id.contains(QLatin1Char('-') + QLatin1String(tier)))
+            return net + QLatin1Char('-') + QLatin1String(tier);
+    return id;
+}
+
+// Logical links per pair of tiers ("cmp-leaf|node"), one per complete channel, found by tracing the cables.
+std::map<QString, long long> linksByTier(const Design &d)
+{
+    std::map<QString, long long> links;
+    for (const Channel &c : ChannelTracer(d).traceAll()) {
+        REQUIRE(c.isComplete());
+        QString a = tierOf(d, c.start.device), b = tierOf(d, c.finish.device);
+        if (b < a) std::swap(a, b);
+        ++links[a + QLatin1Char('|') + b];
+    }
+    return links;
+}
+
+std::map<QString, int> devicesByTier(const Design &d)
+{
+    std::map<QString, int> devices;
+    for (int dev : d.devices().live())
+        if (d.catalog.deviceTypes.at(d.devices().at(dev).type).role != Role::PatchPanel)
+            ++devices[tierOf(d, dev)];
+    return devices;
+}
+
+GeneratedFabric generate(const FabricOptions &o)
+{
+    GenerateResult r = generateFabric(o, bundledCatalog());
+    INFO(r.error.toStdString());
+    REQUIRE(r.fabric);
+    return std::move(*r.fabric);
+}
+
+FabricOptions preset(const char *id, int sus)
+{
+    FabricOptions o;
+    o.preset = QLatin1String(id);
+    o.sus = sus;
+    return o;
+}
+
+FabricOptions generic(int gpus)
+{
+    FabricOptions o;
+    o.gpus = gpus;
+    return o;
+}
+
+int errorsIn(const Design &d)
+{
+    int errors = 0;
+    for (const Issue &issue : validateDesign(d))
+        if (issue.severity == Severity::Error) {
+            UNSCOPED_INFO(issue.message.toStdString());
+            ++errors;
+        }
+    return errors;
+}
+
+QString errorOf(const FabricOptions &o)
+{
+    const GenerateResult r = generateFabric(o, bundledCatalog());
+    CHECK_FALSE(r.fabric);
+    CHECK_FALSE(r.cancelled);
+    return r.error;
+}
+
+} // namespace
+
+TEST_CASE("Generated SuperPODs match their reference tables, counted by tracing the cables", "[generate]")
+{
+    struct Size
+    {
+        const char *preset;
+        int sus;
+    };
+    for (const Size size :
+         {Size{"dgx-h100-superpod", 1}, Size{"dgx-h100-superpod", 2}, Size{"dgx-h100-superpod", 3},
+          Size{"dgx-h100-superpod", 4}, Size{"dgx-b200-superpod", 2}, Size{"dgx-b200-superpod", 4},
+          Size{"dgx-b200-superpod", 8}, Size{"dgx-b200-superpod", 16}}) {
+        INFO(size.preset << " " << size.sus << " SUs");
+        const SuperPodCounts table = *findSuperPodPreset(QLatin1String(size.preset))->counts(size.sus);
+        const GeneratedFabric f = generate(preset(size.preset, size.sus));
+        const Design &d = f.design;
+        CHECK(errorsIn(d) == 0);
+
+        std::map<QString, int> devices = devicesByTier(d);
+        CHECK(devices[QStringLiteral("node")] == table.nodes);
+        CHECK(devices[QStringLiteral("cmp-leaf")] == table.leaves);
+        CHECK(devices[QStringLiteral("cmp-spine")] == table.spines);
+        CHECK(devices[QStringLiteral("cmp-core")] == table.cores);
+
+        std::map<QString, long long> links = linksByTier(d);
+        CHECK(links[QStringLiteral("cmp-leaf|node")] == table.gpus);
+        CHECK(links[QStringLiteral("cmp-leaf|ufm")] == table.ufmLinks);
+        CHECK(links[QStringLiteral("cmp-leaf|node")] + links[QStringLiteral("cmp-leaf|ufm")] ==
+              table.nodeLeafLinks);
+        CHECK(links[QStringLiteral("cmp-leaf|cmp-spine")] == table.leafSpineLinks);
+        CHECK(links[QStringLiteral("cmp-core|cmp-spine")] == table.spineCoreLinks);
+
+        // The generator's own report agrees with the design.
+        CHECK(f.counts.nodes == table.nodes);
+        CHECK(f.counts[FabricNet::Compute].leafSpineLinks == table.leafSpineLinks);
+        CHECK(f.counts.cables() == d.cables().liveCount());
+    }
+}
+
+TEST_CASE("Rail r of every node of an SU goes to that SU's leaf of rail r", "[generate]")
+{
+    const GeneratedFabric f = generate(preset("dgx-h100-superpod", 2));
+    const Design &d = f.design;
+    int gpuLinks = 0;
+    std::set<std::pair<int, int>> leafRails; // (su, rail) of the leaves reached
+    for (const Channel &c : ChannelTracer(d).traceAll()) {
+        Endpoint node = c.start, leaf = c.finish;
+        if (d.deviceType(leaf.device).role == Role::GpuServer) std::swap(node, leaf);
+        const PortDef &port = d.port(node);
+        if (d.deviceType(node.device).role != Role::GpuServer || port.network != Network::Compute) continue;
+        ++gpuLinks;
+        const Device &n = d.devices().at(node.device), &l = d.devices().at(leaf.device);
+        const int rail = port.rails[node.effectiveSub() - 1];
+        CHECK(l.rail == rail);
+        CHECK(l.su == n.su);
+        leafRails.insert({*l.su, *l.rail});
+    }
+    CHECK(gpuLinks == 63 * 8);
+    CHECK(leafRails.size() == 16);
+    // DGX H100 cages carry the rails of the user guide's table: OSFP1 is GPUs 7 and 4, rails 8 and 5.
+    const int dgx = d.devices().find(QStringLiteral("su01-node01"));
+    REQUIRE(dgx >= 0);
+    CHECK(d.deviceType(dgx).ports[0].rails == QList<int>{8, 5});
+}
+
+TEST_CASE("Generic fabrics are non-blocking and choose their tiers", "[generate]")
+{
+    SECTION("two tiers")
+    {
+        const GeneratedFabric f = generate(generic(1024));
+        std::map<QString, long long> links = linksByTier(f.design);
+        CHECK(links[QStringLiteral("cmp-leaf|node")] == 1024);
+        CHECK(links[QStringLiteral("cmp-leaf|cmp-spine")] >= 1024);
+        CHECK(f.counts[FabricNet::Compute].tiers == 2);
+        CHECK(errorsIn(f.design) == 0);
+    }
+    SECTION("three tiers once the leaves outnumber a spine's ports")
+    {
+        const GeneratedFabric f = generate(generic(4096));
+        std::map<QString, long long> links = linksByTier(f.design);
+        CHECK(f.counts[FabricNet::Compute].tiers == 3);
+        CHECK(links[QStringLiteral("cmp-leaf|node")] == 4096);
+        CHECK(links[QStringLiteral("cmp-leaf|cmp-spine")] == 4096);
+        CHECK(links[QStringLiteral("cmp-core|cmp-spine")] == 4096);
+        CHECK(errorsIn(f.design) == 0);
+    }
+    SECTION("a part-filled SU and over-subscription")
+    {
+        FabricOptions o = generic(1000);
+        o.oversubscription = 2;
+        const GeneratedFabric f = generate(o);
+        CHECK(f.counts.nodes == 125);
+        const NetworkCounts &c = f.counts[FabricNet::Compute];
+        CHECK(c.nodeLinks == 1000);
+        // At least half as many uplinks as downlinks on every leaf.
+        CHECK(c.leafSpineLinks * 2 >= c.leaves * (1000 / c.leaves));
+        CHECK(errorsIn(f.design) == 0);
+    }
+    SECTION("other node types and multimode optics")
+    {
+        FabricOptions o = generic(256);
+        o.nodeType = QStringLiteral("hgx-8gpu");
+        o.media = FabricMedia::Multimode;
+        const GeneratedFabric f = generate(o);
+        CHECK(f.counts.gpus == 256);
+        for (int dev : f.design.devices().live())
+            for (const CageModule &m : f.design.devices().at(dev).modules) {
+                const Transceiver &t = f.design.catalog.transceivers.at(m.transceiver);
+                if (t.formFactor.startsWith(QLatin1String("OSFP"))) CHECK(t.media == QLatin1String("MMF"));
+            }
+        CHECK(errorsIn(f.design) == 0);
+    }
+}
+
+TEST_CASE("The four networks: storage, in-band and out-of-band through the nodes' own ports", "[generate]")
+{
+    const GeneratedFabric f = generate(preset("dgx-h100-superpod", 1));
+    const Design &d = f.design;
+    std::map<QString, long long> links = linksByTier(d);
+    // Two storage and two in-band ports per node.
+    CHECK(links[QStringLiteral("node|sto-leaf")] == 31 * 2);
+    CHECK(links[QStringLiteral("inb-leaf|node")] == 31 * 2);
+    CHECK(f.counts[FabricNet::Storage].nodeLinks == 62);
+    // Every device with a management port has it on an out-of-band access switch.
+    int managed = 0;
+    for (int dev : d.devices().live()) {
+        const DeviceType &type = d.deviceType(dev);
+        for (int p = 0; p < int(type.ports.size()); ++p)
+            if (type.ports[size_t(p)].name == QLatin1String("bmc") ||
+                (type.ports[size_t(p)].name == QLatin1String("mgmt") &&
+                 !d.devices().at(dev).id.startsWith(QLatin1String("oob-sw")))) {
+                INFO(d.devices().at(dev).id.toStdString());
+                CHECK(d.connectivity().at(Endpoint{dev, p, 0, Side::None}).cable >= 0);
+                ++managed;
+            }
+    }
+    CHECK(managed == f.counts[FabricNet::Oob].nodeLinks);
+    CHECK(f.counts.copper == managed);
+    CHECK(errorsIn(d) == 0);
+
+    SECTION("each network can be left out")
+    {
+        FabricOptions o = preset("dgx-h100-superpod", 1);
+        o.storage = o.inband = o.oob = false;
+        const GeneratedFabric only = generate(o);
+        CHECK(only.counts[FabricNet::Storage].tiers == 0);
+        CHECK(only.counts[FabricNet::Oob].tiers == 0);
+        CHECK(only.counts.copper == 0);
+        const std::map<QString, long long> l = linksByTier(only.design);
+        CHECK(l.size() == 3); // node-leaf, ufm-leaf, leaf-spine
+    }
+}
+
+TEST_CASE("The hall: rows with aisles, power per rack, panels at the top, cable choice by reach",
+          "[generate]")
+{
+    FabricOptions o = preset("dgx-h100-superpod", 4);
+    o.rowLength = 12;
+    o.rackPowerKw = 30; // two DGX H100 (10.2 kW) per rack
+    const GeneratedFabric f = generate(o);
+    const Design &d = f.design;
+    CHECK(errorsIn(d) == 0);
+    CHECK(overlappingRacks(d).isEmpty());
+    for (int r : d.racks().live()) {
+        const Rack &rack = d.racks().at(r);
+        REQUIRE(rack.hasPosition());
+        CHECK(racksOfRow(d, rack.row).size() <= 12);
+    }
+    // Rows step back by a rack depth and an aisle, cold and hot in turn.
+    const QStringList rows = rowNames(d);
+    REQUIRE(rows.size() >= 3);
+    const double y0 = *d.racks().at(racksOfRow(d, rows[0]).first()).yM;
+    const double y1 = *d.racks().at(racksOfRow(d, rows[1]).first()).yM;
+    CHECK(y1 - y0 == Approx(1.2 + o.coldAisleM));
+
+    double maxNodeKw = 0;
+    std::map<int, double> rackKw;
+    for (int dev : d.devices().live()) {
+        const Device &device = d.devices().at(dev);
+        const DeviceType &type = d.deviceType(dev);
+        if (type.role == Role::GpuServer) rackKw[device.rack] += type.powerW / 1000;
+        // Patch panels sit above everything else in their rack.
+        if (type.role == Role::PatchPanel)
+            for (int other : d.devices().live())
+                if (d.devices().at(other).rack == device.rack && d.deviceType(other).role != Role::PatchPanel)
+                    CHECK(d.devices().at(other).u < device.u);
+    }
+    for (const auto &[rack, kw] : rackKw)
+        maxNodeKw = std::max(maxNodeKw, kw);
+    CHECK(maxNodeKw == Approx(20.4));
+
+    // Node links leave their rack through panels (cord, trunk, cord); the UFM appliances' are cords. Lengths
+    // are orderable.
+    for (int c : d.cables().live()) {
+        const Cable &cable = d.cables().at(c);
+        const CableType &type = d.cableType(c);
+        if (!type.lengthsM.isEmpty()) CHECK(type.lengthsM.contains(cable.lengthM));
+        CHECK(cable.label == cable.id);
+    }
+    CHECK(f.counts.trunks ==
+          f.counts.gpus + f.counts[FabricNet::Storage].nodeLinks + f.counts[FabricNet::Inband].nodeLinks);
+    // Out-of-band aggregation switches sit beside access switches: joined by direct-attach cables in the
+    // rack.
+    CHECK(f.counts.dacs > 0);
+}
+
+TEST_CASE("Names and labels follow the user's patterns", "[generate]")
+{
+    FabricOptions o = generic(64);
+    o.names.node = QStringLiteral("gpu-{i:03}");
+    o.names.label = QStringLiteral("{net}/{n:05}{part}");
+    o.names.rack = QStringLiteral("H1-{row}{pos:03}");
+    const GeneratedFabric f = generate(o);
+    const Design &d = f.design;
+    CHECK(d.devices().find(QStringLiteral("gpu-001")) >= 0);
+    CHECK(d.devices().find(QStringLiteral("gpu-008")) >= 0);
+    CHECK(d.racks().find(QStringLiteral("H1-A001")) >= 0);
+    CHECK(d.cables().find(QStringLiteral("cmp/00001A")) >= 0);
+    CHECK(d.cables().find(QStringLiteral("cmp/00001T")) >= 0);
+    CHECK(errorsIn(d) == 0);
+}
+
+TEST_CASE("Bad generator options are clear errors and build nothing", "[generate]")
+{
+    CHECK(errorOf(generic(0)).contains(QLatin1String("at least 1")));
+    CHECK(errorOf(preset("dgx-a100-superpod", 1)).contains(QLatin1String("dgx-h100-superpod")));
+    CHECK(errorOf(preset("dgx-h100-superpod", 5)).contains(QLatin1String("1, 2, 3 or 4")));
+    FabricOptions o = generic(64);
+    o.leafType = QStringLiteral("qm9800");
+    CHECK(errorOf(o).contains(QLatin1String("\"qm9800\"")));
+    o = generic(64);
+    o.leafType = QStringLiteral("pp-mpo12-apc-24");
+    CHECK(errorOf(o).contains(QLatin1String("not a switch")));
+    // Too many GPUs for three tiers of 64-port switches.
+    CHECK(errorOf(generic(70000)).contains(QLatin1String("more than three tiers")));
+    o = generic(64);
+    o.gpusPerNode = 4;
+    CHECK(errorOf(o).contains(QLatin1String("8 GPU ports")));
+    o = generic(64);
+    o.rackPowerKw = 5;
+    CHECK(errorOf(o).contains(QLatin1String("below one dgx-h100")));
+    o = generic(64);
+    o.names.label = QStringLiteral("{NET}{part}");
+    CHECK(errorOf(o).contains(QLatin1String("{n}")));
+    o = generic(64);
+    o.names.node = QStringLiteral("{gpu}");
+    CHECK(errorOf(o).contains(QLatin1String("{gpu}")));
+}
+
+TEST_CASE("Generation reports progress and can be cancelled", "[generate]")
+{
+    std::atomic<bool> cancel{false};
+    int lastPercent = -1;
+    GenerateProgress progress;
+    progress.cancel = &cancel;
+    progress.report = [&](int percent, const QString &) {
+        CHECK(percent >= lastPercent);
+        lastPercent = percent;
+        if (percent > 20) cancel = true;
+    };
+    const GenerateResult r = generateFabric(generic(4096), bundledCatalog(), progress);
+    CHECK(r.cancelled);
+    CHECK_FALSE(r.fabric);
+    CHECK(lastPercent > 20);
+    CHECK(lastPercent < 100);
+}
