@@ -95,6 +95,12 @@ void LinkCabler::reserveRack(int rack, int highestUsedU)
     p.floorU = std::max(p.floorU, highestUsedU);
 }
 
+// Links are numbered per network when labels name the network, else through the whole design.
+size_t LinkCabler::counter(FabricNet net) const
+{
+    return m_label.uses("net") || m_label.uses("NET") ? size_t(net) : 0;
+}
+
 QString LinkCabler::where(const Endpoint &e) const
 {
     return describeEndpoint(m_design, e);
@@ -136,7 +142,7 @@ bool LinkCabler::addCable(FabricNet net, int typeIndex, double routeM, const End
     const QString netName = QLatin1String(netKey(net));
     cable.label = m_label.format({{"net", netName},
                                   {"NET", netName.toUpper()},
-                                  {"n", m_numbers[size_t(net)]},
+                                  {"n", m_numbers[counter(net)]},
                                   {"part", part.isNull() ? QString() : QString(part)}});
     cable.id = cable.label;
     if (cable.id.isEmpty() || m_design.cables().find(cable.id) >= 0) {
@@ -292,7 +298,7 @@ bool LinkCabler::connect(FabricNet net, const Endpoint &a, const Endpoint &b, bo
 {
     if (!m_error.isEmpty()) return false;
     Design &d = m_design;
-    ++m_numbers[size_t(net)];
+    ++m_numbers[counter(net)];
     const PortDef &pa = d.port(a), &pb = d.port(b);
     const int rackA = d.devices().at(a.device).rack, rackB = d.devices().at(b.device).rack;
 

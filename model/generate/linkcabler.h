@@ -71,6 +71,7 @@ private:
     bool adjacentRacks(int rackA, int rackB) const;
     double route(const Endpoint &a, const Endpoint &b) const;
     QString where(const Endpoint &e) const;
+    size_t counter(FabricNet net) const;
 
     Design &m_design;
     const FabricOptions &m_options;
