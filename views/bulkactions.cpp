@@ -1,15 +1,19 @@
 #include "bulkactions.h"
 
 #include "commands/cablecommands.h"
+#include "commands/designcommands.h"
 #include "commands/devicecommands.h"
 #include "commands/valuecommands.h"
 #include "dialogs/connectbyraildialog.h"
 #include "dialogs/fillcagesdialog.h"
+#include "dialogs/generatefabricdialog.h"
 #include "document/document.h"
 #include "plan/cagefill.h"
 #include "selectionmodel.h"
 
 #include <QApplication>
+#include <QLocale>
+#include <QMessageBox>
 #include <QWidget>
 
 namespace railyard {
@@ -17,6 +21,37 @@ namespace railyard {
 BulkActions::BulkActions(SelectionModel *selection, QWidget *dialogParent)
     : QObject(dialogParent), m_selection(selection), m_parent(dialogParent)
 {
+}
+
+bool BulkActions::generateFabric()
+{
+    if (!m_document) return false;
+    GenerateFabricDialog dialog(m_document->design().catalog, m_parent);
+    if (dialog.exec() != QDialog::Accepted) return false;
+    std::optional<GeneratedFabric> fabric = dialog.takeFabric();
+    return fabric && applyFabric(std::move(*fabric));
+}
+
+bool BulkActions::applyFabric(GeneratedFabric fabric, bool ask)
+{
+    const Design &current = m_document->design();
+    if (ask && current.racks().liveCount() + current.devices().liveCount() + current.cables().liveCount() > 0 &&
+        QMessageBox::question(m_parent, tr("Generate Fabric"),
+                              tr("Replace the design with the generated fabric?\n\nEdit ▸ Undo brings the "
+                                 "current design back."),
+                              QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Yes) != QMessageBox::Yes)
+        return false;
+    Design design = std::move(fabric.design);
+    design.settings = current.settings;
+    design.currency = current.currency;
+    design.quote = current.quote;
+    if (!current.name.isEmpty()) design.name = current.name;
+    m_document->push(new ReplaceDesign(m_document, std::move(design), tr("Generate Fabric")));
+    Q_EMIT message(tr("Generated %1 GPUs: %2 racks, %3 cables")
+                       .arg(QLocale().toString(fabric.counts.gpus),
+                            QLocale().toString(fabric.counts.computeRacks + fabric.counts.networkRacks),
+                            QLocale().toString(fabric.counts.cables())));
+    return true;
 }
 
 bool BulkActions::fillEmptyCages()

@@ -8,9 +8,10 @@ namespace railyard {
 
 class Document;
 class SelectionModel;
+struct GeneratedFabric;
 
-// Design ▸ Fill Empty Cages and Design ▸ Connect by Rail: edits of many objects at once on the selected
-// devices, each shown before it is made and made as one undo step.
+// Design ▸ Generate Fabric, Fill Empty Cages and Connect by Rail: edits of many objects at once, each shown
+// before it is made and made as one undo step.
 class BulkActions : public QObject
 {
     Q_OBJECT
@@ -19,6 +20,10 @@ public:
     BulkActions(SelectionModel *selection, QWidget *dialogParent);
     void setDocument(Document *document) { m_document = document; }
     // Each returns whether it changed the design.
+    bool generateFabric();
+    // Puts a generated fabric in place of the design (one undo step), keeping its settings, currency and
+    // quote; asks first when the design has content.
+    bool applyFabric(GeneratedFabric fabric, bool ask = true);
     bool fillEmptyCages();
     bool connectByRail();
 

@@ -199,6 +199,13 @@ void DesignView::drawForeground(QPainter *painter, const QRectF &rect)
     painter->restore();
 }
 
+void DesignView::showEvent(QShowEvent *event)
+{
+    QGraphicsView::showEvent(event);
+    // A fit asked for while another tab was in front happens when this one comes to the front.
+    if (m_fitPending) zoomToFit();
+}
+
 void DesignView::resizeEvent(QResizeEvent *event)
 {
     QGraphicsView::resizeEvent(event);

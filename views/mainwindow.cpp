@@ -86,7 +86,15 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     m_views->addTab(m_fabricView, tr("Fabric"));
     m_fabric->setShown(false);
     connect(m_views, &QTabWidget::currentChanged, this,
-            [this] { m_fabric->setShown(m_views->currentWidget() == m_fabricView); });
+            [this] {
+                const bool shown = m_views->currentWidget() == m_fabricView;
+                m_fabric->setShown(shown);
+                // The fabric lays itself out when it comes to the front: fit it then if a fit was asked for.
+                if (shown && m_fitFabricWhenShown) {
+                    m_fitFabricWhenShown = false;
+                    m_fabricView->zoomToFit();
+                }
+            });
     setCentralWidget(m_views);
     connect(m_floorPlan, &FloorPlanScene::rackActivated, this, &MainWindow::showRackElevation);
     connect(m_elevations, &ElevationScene::message, this,
@@ -303,6 +311,18 @@ void MainWindow::createActions()
     m_viewMenu->addSeparator();
 
     QMenu *design = menuBar()->addMenu(tr("&Design"));
+    design
+        ->addAction(tr("&Generate Fabric…"), this,
+                    [this] {
+                        // A whole new hall: show all of it.
+                        if (!m_bulk->generateFabric()) return;
+                        m_floorPlanView->zoomToFit();
+                        m_elevationView->zoomToFit();
+                        m_fabricView->zoomToFit();
+                        m_fitFabricWhenShown = m_views->currentWidget() != m_fabricView;
+                    })
+        ->setStatusTip(tr("Lay out a whole cluster: a DGX SuperPOD or a rail-optimized fabric of your own"));
+    design->addSeparator();
     design->addAction(tr("Add &Rack"), m_edit, &EditActions::addRack)
         ->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_R);
     design->addAction(tr("Add Ro&w of Racks…"), this, &MainWindow::askForRow);
@@ -412,8 +432,9 @@ void MainWindow::setEmptyHints()
 {
     // A new design shows where to start rather than an empty canvas.
     const auto noRacks = [this] { return m_document && m_document->design().racks().liveCount() == 0; };
-    const QString addRacks = tr("This design has no racks yet.\n\nDesign ▸ Add Row of Racks… lays out a row; "
-                                "Design ▸ Add Rack (Ctrl+Shift+R) adds one rack.");
+    const QString addRacks = tr("This design has no racks yet.\n\nDesign ▸ Generate Fabric… lays out a whole "
+                                "cluster; Design ▸ Add Row of Racks… lays out a row; Design ▸ Add Rack "
+                                "(Ctrl+Shift+R) adds one rack.");
     m_floorPlanView->setEmptyHint([noRacks, addRacks] { return noRacks() ? addRacks : QString(); });
     m_elevationView->setEmptyHint([this, noRacks, addRacks] {
         if (noRacks()) return addRacks;

@@ -151,6 +151,7 @@ private:
     QAction *m_rearAction = nullptr;
     QAction *m_undo = nullptr;
     QAction *m_redo = nullptr;
+    bool m_fitFabricWhenShown = false; // a new design came while the fabric was behind another tab
 };
 
 } // namespace railyard

@@ -31,6 +31,7 @@ int upInFours(double x)
 
 constexpr int accessPerGroup = 8; // out-of-band access switches per aggregation switch
 constexpr int uplinksPerAccess = 2;
+constexpr double groupSpanM = 20; // floor distance within one aggregation group: short multimode cords
 
 // The numbers of one fat-tree network and the devices that make it up, by design slot.
 struct Fabric
@@ -774,24 +775,39 @@ bool Generator::placeHall()
         }
     m_counts.rows = int(rows.size());
 
-    // Out-of-band aggregation: each row's access switches from one end to the other, in groups of up to
-    // eight, each aggregation switch in the rack of a switch in the middle of its group (every network rack
-    // keeps room for one), so that no uplink runs far.
+    // Out-of-band aggregation: the access switches in groups of up to eight that stand close together, each
+    // aggregation switch in the rack of a switch in the middle of its group (every network rack keeps room for
+    // one), so that no uplink runs far.
     if (m_access.size() > 1 && m_oobCoreType >= 0) {
         const NamePattern aggName(m_o.names.oobCore, {QStringLiteral("i")});
-        std::stable_sort(m_access.begin(), m_access.end(), [&](const Access &a, const Access &b) {
+        // Serpentine order: along the first row, back along the next, so that neighbours in the list stand
+        // near each other.
+        std::vector<double> rowYs;
+        for (const Access &a : m_access)
+            rowYs.push_back(*m_d.racks().at(a.rack->slot).yM);
+        std::sort(rowYs.begin(), rowYs.end());
+        rowYs.erase(std::unique(rowYs.begin(), rowYs.end()), rowYs.end());
+        auto place = [&](const Access &a) {
+            const Rack &r = m_d.racks().at(a.rack->slot);
+            const size_t row = size_t(std::lower_bound(rowYs.begin(), rowYs.end(), *r.yM) - rowYs.begin());
+            return std::pair(row, row % 2 ? -*r.xM : *r.xM);
+        };
+        std::stable_sort(m_access.begin(), m_access.end(),
+                         [&](const Access &a, const Access &b) { return place(a) < place(b); });
+        auto distance = [&](const Access &a, const Access &b) {
             const Rack &ra = m_d.racks().at(a.rack->slot), &rb = m_d.racks().at(b.rack->slot);
-            return ra.yM != rb.yM ? *ra.yM < *rb.yM : *ra.xM < *rb.xM;
-        });
+            return std::abs(*ra.xM - *rb.xM) + std::abs(*ra.yM - *rb.yM);
+        };
         m_aggregationOf.assign(m_access.size(), -1);
         size_t first = 0;
         while (first < m_access.size()) {
-            size_t end = first;
+            // Up to eight switches, none further than a short cord run from the first.
+            size_t end = first + 1;
             while (end < m_access.size() && end - first < accessPerGroup &&
-                   m_d.racks().at(m_access[end].rack->slot).yM ==
-                       m_d.racks().at(m_access[first].rack->slot).yM)
+                   distance(m_access[first], m_access[end]) <= groupSpanM)
                 ++end;
-            PlannedRack *rack = m_access[first + (end - first - 1) / 2].rack;
+            const Access &host = m_access[first + (end - first - 1) / 2];
+            PlannedRack *rack = host.rack;
             const int slot = addDevice(m_oobCoreType, aggName.format({{"i", int(m_aggregation.size()) + 1}}),
                                        "out-of-band aggregation");
             if (slot < 0) return false;
@@ -802,12 +818,13 @@ bool Generator::placeHall()
             agg.rack = rack->slot;
             agg.u = top + 1;
             rack->devices.push_back(slot);
-            // Its management port on an access switch of the group with a port to spare.
+            // Its management port on the nearest access switch of the group with a port to spare.
+            Access *nearest = nullptr;
             for (size_t a = first; a < end; ++a)
-                if (int(m_access[a].served.size()) < m_accessPorts) {
-                    m_access[a].served.push_back(slot);
-                    break;
-                }
+                if (int(m_access[a].served.size()) < m_accessPorts &&
+                    (!nearest || distance(m_access[a], host) < distance(*nearest, host)))
+                    nearest = &m_access[a];
+            if (nearest) nearest->served.push_back(slot);
             m_aggregation.push_back(slot);
             for (size_t a = first; a < end; ++a)
                 m_aggregationOf[a] = slot;

@@ -1,0 +1,517 @@
+#include "generatefabricdialog.h"
+
+#include "generate/superpodpreset.h"
+#include "render/railpalette.h"
+
+#include <QButtonGroup>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QProgressBar>
+#include <QRadioButton>
+#include <QSpinBox>
+#include <QThread>
+#include <QTimer>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace railyard {
+
+namespace {
+
+// A page whose Finish and Next buttons wait for the preview: the dialog says when it is complete.
+class PreviewPage : public QWizardPage
+{
+public:
+    // Every page can finish: the options left have good defaults.
+    PreviewPage(const bool *ready) : m_ready(ready) { setFinalPage(true); }
+    bool isComplete() const override { return *m_ready; }
+    void changed() { Q_EMIT completeChanged(); }
+
+private:
+    const bool *m_ready;
+};
+
+QString number(long long n)
+{
+    return QLocale().toString(n);
+}
+
+} // namespace
+
+// One build: its options, progress and cancel flag shared with the worker thread, and the result it leaves.
+struct GenerateFabricDialog::Job
+{
+    FabricOptions options;
+    std::atomic<bool> cancel{false};
+    std::atomic<int> percent{0};
+    GenerateResult result;
+};
+
+GenerateFabricDialog::GenerateFabricDialog(const Catalog &catalog, QWidget *parent)
+    : QWizard(parent), m_catalog(catalog)
+{
+    setWindowTitle(tr("Generate Fabric"));
+    setWizardStyle(QWizard::ClassicStyle);
+    setOption(QWizard::HaveFinishButtonOnEarlyPages);
+    setOption(QWizard::NoBackButtonOnStartPage);
+    setButtonText(QWizard::FinishButton, tr("&Generate"));
+    addPage(clusterPage());
+    addPage(hallPage());
+    addPage(namesPage());
+    setSideWidget(previewPanel());
+    resize(980, 600);
+
+    m_debounce = new QTimer(this);
+    m_debounce->setSingleShot(true);
+    m_debounce->setInterval(250);
+    connect(m_debounce, &QTimer::timeout, this, &GenerateFabricDialog::startBuild);
+    m_poll = new QTimer(this);
+    m_poll->setInterval(100);
+    connect(m_poll, &QTimer::timeout, this, &GenerateFabricDialog::showProgress);
+
+    // Every control rebuilds the preview.
+    for (QComboBox *box : findChildren<QComboBox *>())
+        connect(box, &QComboBox::currentIndexChanged, this, &GenerateFabricDialog::optionsChanged);
+    for (QSpinBox *box : findChildren<QSpinBox *>())
+        connect(box, &QSpinBox::valueChanged, this, &GenerateFabricDialog::optionsChanged);
+    for (QDoubleSpinBox *box : findChildren<QDoubleSpinBox *>())
+        connect(box, &QDoubleSpinBox::valueChanged, this, &GenerateFabricDialog::optionsChanged);
+    for (QCheckBox *box : findChildren<QCheckBox *>())
+        connect(box, &QCheckBox::toggled, this, &GenerateFabricDialog::optionsChanged);
+    for (QLineEdit *edit : findChildren<QLineEdit *>())
+        connect(edit, &QLineEdit::textChanged, this, &GenerateFabricDialog::optionsChanged);
+    connect(m_mode, &QButtonGroup::idToggled, this, &GenerateFabricDialog::optionsChanged);
+    startBuild();
+}
+
+GenerateFabricDialog::~GenerateFabricDialog()
+{
+    for (auto &[thread, job] : m_threads) {
+        job->cancel = true;
+        thread->wait();
+        delete thread;
+    }
+}
+
+void GenerateFabricDialog::fillTypeBox(QComboBox *box, std::initializer_list<Role> roles, const QString &current)
+{
+    for (const DeviceType &t : m_catalog.deviceTypes)
+        if (std::find(roles.begin(), roles.end(), t.role) != roles.end())
+            box->addItem(t.model.isEmpty() ? t.id : QStringLiteral("%1 (%2)").arg(t.id, t.model), t.id);
+    box->setCurrentIndex(std::max(0, box->findData(current)));
+}
+
+QWizardPage *GenerateFabricDialog::clusterPage()
+{
+    auto *page = new PreviewPage(&m_ready);
+    page->setTitle(tr("Cluster"));
+    page->setSubTitle(tr("Start from an NVIDIA reference architecture, or size a rail-optimized cluster of your own."));
+    auto *layout = new QVBoxLayout(page);
+    m_mode = new QButtonGroup(page);
+    const FabricOptions defaults;
+
+    auto *presetButton = new QRadioButton(tr("NVIDIA DGX SuperPOD reference architecture"), page);
+    m_mode->addButton(presetButton, 0);
+    layout->addWidget(presetButton);
+    auto *presetForm = new QFormLayout;
+    m_preset = new QComboBox(page);
+    for (const SuperPodPreset &p : superPodPresets())
+        m_preset->addItem(p.title, p.id);
+    m_sus = new QComboBox(page);
+    auto fillSizes = [this] {
+        const SuperPodPreset *p = findSuperPodPreset(m_preset->currentData().toString());
+        const QString was = m_sus->currentText();
+        QSignalBlocker block(m_sus);
+        m_sus->clear();
+        if (p)
+            for (const SuperPodCounts &c : p->sizes)
+                m_sus->addItem(c.sus == 1 ? tr("1 SU: %1 nodes, %2 GPUs").arg(c.nodes).arg(c.gpus)
+                                          : tr("%1 SUs: %2 nodes, %3 GPUs").arg(c.sus).arg(c.nodes).arg(c.gpus),
+                               c.sus);
+        m_sus->setCurrentIndex(std::max(0, m_sus->findText(was)));
+    };
+    fillSizes();
+    connect(m_preset, &QComboBox::currentIndexChanged, this, fillSizes);
+    presetForm->addRow(tr("Architecture:"), m_preset);
+    presetForm->addRow(tr("Size:"), m_sus);
+    auto *presetBox = new QWidget(page);
+    presetBox->setLayout(presetForm);
+    presetForm->setContentsMargins(24, 0, 0, 8);
+    layout->addWidget(presetBox);
+
+    auto *genericButton = new QRadioButton(tr("Generic rail-optimized cluster"), page);
+    m_mode->addButton(genericButton, 1);
+    layout->addWidget(genericButton);
+    auto *genericForm = new QFormLayout;
+    genericForm->setContentsMargins(24, 0, 0, 0);
+    m_gpus = new QSpinBox(page);
+    m_gpus->setRange(1, 1000000);
+    m_gpus->setSingleStep(256);
+    m_gpus->setValue(1024);
+    m_gpus->setGroupSeparatorShown(true);
+    genericForm->addRow(tr("GPUs:"), m_gpus);
+    m_node = new QComboBox(page);
+    fillTypeBox(m_node, {Role::GpuServer}, defaults.nodeType);
+    genericForm->addRow(tr("Node:"), m_node);
+    auto *gpusPerNode = new QLabel(page);
+    auto showGpusPerNode = [this, gpusPerNode] {
+        const DeviceType *t = m_catalog.deviceTypes.find(m_node->currentData().toString());
+        int ports = 0;
+        if (t)
+            for (const PortDef &p : t->ports)
+                if (p.network == Network::Compute) ports += std::max<int>(1, int(p.rails.size()));
+        gpusPerNode->setText(tr("%1 GPUs per node, one rail each").arg(ports));
+    };
+    showGpusPerNode();
+    connect(m_node, &QComboBox::currentIndexChanged, this, showGpusPerNode);
+    genericForm->addRow(QString(), gpusPerNode);
+    const std::initializer_list<Role> switches{Role::Leaf, Role::Spine, Role::Core, Role::Switch};
+    m_leaf = new QComboBox(page);
+    fillTypeBox(m_leaf, switches, defaults.leafType);
+    genericForm->addRow(tr("Leaf switch:"), m_leaf);
+    m_spine = new QComboBox(page);
+    fillTypeBox(m_spine, switches, defaults.spineType);
+    genericForm->addRow(tr("Spine switch:"), m_spine);
+    m_core = new QComboBox(page);
+    fillTypeBox(m_core, switches, defaults.coreType);
+    genericForm->addRow(tr("Core switch:"), m_core);
+    m_oversubscription = new QDoubleSpinBox(page);
+    m_oversubscription->setRange(1, 16);
+    m_oversubscription->setSingleStep(0.5);
+    m_oversubscription->setValue(1);
+    m_oversubscription->setDecimals(1);
+    m_oversubscription->setSuffix(QStringLiteral(" : 1"));
+    m_oversubscription->setToolTip(tr("Leaf downlinks per uplink; 1 : 1 is non-blocking. Tiers follow from the "
+                                      "switches' ports: two, or three once the leaves outnumber a spine's ports."));
+    genericForm->addRow(tr("Over-subscription:"), m_oversubscription);
+    auto *genericBox = new QWidget(page);
+    genericBox->setLayout(genericForm);
+    layout->addWidget(genericBox);
+    layout->addStretch();
+
+    auto enable = [presetBox, genericBox](int id) {
+        presetBox->setEnabled(id == 0);
+        genericBox->setEnabled(id == 1);
+    };
+    connect(m_mode, &QButtonGroup::idClicked, this, enable);
+    presetButton->setChecked(true);
+    enable(0);
+    return page;
+}
+
+QWizardPage *GenerateFabricDialog::hallPage()
+{
+    auto *page = new PreviewPage(&m_ready);
+    page->setTitle(tr("Networks and hall"));
+    page->setSubTitle(tr("Storage, in-band and out-of-band networks through the nodes' own ports; how racks stand on "
+                         "the floor."));
+    const FabricOptions d;
+    auto *layout = new QVBoxLayout(page);
+    auto *networks = new QGroupBox(tr("Networks"), page);
+    auto *nf = new QFormLayout(networks);
+    const std::initializer_list<Role> switches{Role::Leaf, Role::Spine, Role::Core, Role::Switch};
+    auto row = [&](QCheckBox **check, const QString &label, QComboBox **box, const QString &type) {
+        *check = new QCheckBox(label, networks);
+        (*check)->setChecked(true);
+        *box = new QComboBox(networks);
+        fillTypeBox(*box, switches, type);
+        connect(*check, &QCheckBox::toggled, *box, &QWidget::setEnabled);
+        nf->addRow(*check, *box);
+    };
+    row(&m_storage, tr("Storage"), &m_storageSwitch, d.storageSwitch);
+    row(&m_inband, tr("In-band management"), &m_inbandSwitch, d.inbandSwitch);
+    row(&m_oob, tr("Out-of-band management"), &m_oobSwitch, d.oobSwitch);
+    m_oobCore = new QComboBox(networks);
+    fillTypeBox(m_oobCore, switches, d.oobCoreSwitch);
+    connect(m_oob, &QCheckBox::toggled, m_oobCore, &QWidget::setEnabled);
+    nf->addRow(tr("    aggregated by"), m_oobCore);
+    m_media = new QComboBox(networks);
+    m_media->addItem(tr("Single-mode (DR4, OS2)"));
+    m_media->addItem(tr("Multimode (SR4, OM4, 50 m)"));
+    nf->addRow(tr("Optics:"), m_media);
+    layout->addWidget(networks);
+
+    auto *hall = new QGroupBox(tr("Hall"), page);
+    auto *hf = new QFormLayout(hall);
+    m_rowLength = new QSpinBox(hall);
+    m_rowLength->setRange(0, 200);
+    m_rowLength->setSpecialValueText(tr("Square hall"));
+    m_rowLength->setSuffix(tr(" racks"));
+    hf->addRow(tr("Row length:"), m_rowLength);
+    m_rackPower = new QDoubleSpinBox(hall);
+    m_rackPower->setRange(1, 500);
+    m_rackPower->setValue(d.rackPowerKw);
+    m_rackPower->setSuffix(tr(" kW"));
+    m_rackPower->setToolTip(tr("Nodes per rack follow from this limit."));
+    hf->addRow(tr("Power per rack:"), m_rackPower);
+    m_coldAisle = new QDoubleSpinBox(hall);
+    m_coldAisle->setRange(0, 10);
+    m_coldAisle->setSingleStep(0.1);
+    m_coldAisle->setValue(d.coldAisleM);
+    m_coldAisle->setSuffix(tr(" m"));
+    hf->addRow(tr("Cold aisle:"), m_coldAisle);
+    m_hotAisle = new QDoubleSpinBox(hall);
+    m_hotAisle->setRange(0, 10);
+    m_hotAisle->setSingleStep(0.1);
+    m_hotAisle->setValue(d.hotAisleM);
+    m_hotAisle->setSuffix(tr(" m"));
+    hf->addRow(tr("Hot aisle:"), m_hotAisle);
+    m_networkRacks = new QComboBox(hall);
+    m_networkRacks->addItem(tr("After each SU's compute racks"));
+    m_networkRacks->addItem(tr("In the middle of each SU's compute racks"));
+    hf->addRow(tr("Network racks:"), m_networkRacks);
+    m_computeRack = new QComboBox(hall);
+    m_networkRack = new QComboBox(hall);
+    for (const RackType &r : m_catalog.rackTypes) {
+        m_computeRack->addItem(r.id, r.id);
+        m_networkRack->addItem(r.id, r.id);
+    }
+    m_computeRack->setCurrentIndex(std::max(0, m_computeRack->findData(d.computeRackType)));
+    m_networkRack->setCurrentIndex(std::max(0, m_networkRack->findData(d.networkRackType)));
+    hf->addRow(tr("Compute racks:"), m_computeRack);
+    hf->addRow(tr("Network racks:"), m_networkRack);
+    layout->addWidget(hall);
+    layout->addStretch();
+    return page;
+}
+
+QWizardPage *GenerateFabricDialog::namesPage()
+{
+    auto *page = new PreviewPage(&m_ready);
+    page->setTitle(tr("Names and labels"));
+    page->setSubTitle(tr("Patterns with placeholders in braces; {n:03} pads a number to three digits."));
+    const FabricNames n;
+    auto *form = new QFormLayout(page);
+    auto edit = [&](QLineEdit **e, const QString &label, const QString &text, const QString &keys) {
+        *e = new QLineEdit(text, page);
+        (*e)->setToolTip(tr("Placeholders: %1").arg(keys));
+        form->addRow(label, *e);
+        auto *hint = new QLabel(keys, page);
+        hint->setEnabled(false);
+        form->addRow(QString(), hint);
+    };
+    edit(&m_nodeNames, tr("Nodes:"), n.node, QStringLiteral("{su} {n} {i}"));
+    edit(&m_leafNames, tr("Leaves:"), n.leaf, QStringLiteral("{net} {su} {l} {i}"));
+    edit(&m_spineNames, tr("Spines:"), n.spine, QStringLiteral("{net} {pod} {i}"));
+    edit(&m_coreNames, tr("Cores:"), n.core, QStringLiteral("{net} {i}"));
+    edit(&m_rackNames, tr("Racks:"), n.rack, QStringLiteral("{row} {pos}"));
+    edit(&m_panelNames, tr("Patch panels:"), n.panel, QStringLiteral("{rack} {p}"));
+    edit(&m_labels, tr("Cable labels:"), n.label,
+         tr("{net} {NET} {n} {part}: part is A, T, B along a panelled channel"));
+    return page;
+}
+
+QWidget *GenerateFabricDialog::previewPanel()
+{
+    auto *panel = new QWidget(this);
+    panel->setMinimumWidth(380);
+    auto *layout = new QVBoxLayout(panel);
+    layout->setContentsMargins(0, 0, 12, 0);
+    auto *title = new QLabel(tr("<b>What this generates</b>"), panel);
+    layout->addWidget(title);
+    m_preview = new QTreeWidget(panel);
+    m_preview->setColumnCount(2);
+    m_preview->setHeaderHidden(true);
+    m_preview->setRootIsDecorated(false);
+    m_preview->setSelectionMode(QAbstractItemView::NoSelection);
+    m_preview->setFocusPolicy(Qt::NoFocus);
+    m_preview->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    m_preview->header()->setStretchLastSection(true);
+    layout->addWidget(m_preview, 1);
+    m_status = new QLabel(panel);
+    m_status->setWordWrap(true);
+    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(m_status);
+    m_progress = new QProgressBar(panel);
+    m_progress->setRange(0, 100);
+    layout->addWidget(m_progress);
+    return panel;
+}
+
+FabricOptions GenerateFabricDialog::options() const
+{
+    FabricOptions o;
+    if (m_mode->checkedId() == 0) {
+        o.preset = m_preset->currentData().toString();
+        o.sus = m_sus->currentData().toInt();
+    } else {
+        o.gpus = m_gpus->value();
+        o.nodeType = m_node->currentData().toString();
+        o.leafType = m_leaf->currentData().toString();
+        o.spineType = m_spine->currentData().toString();
+        o.coreType = m_core->currentData().toString();
+        o.oversubscription = m_oversubscription->value();
+    }
+    o.storage = m_storage->isChecked();
+    o.inband = m_inband->isChecked();
+    o.oob = m_oob->isChecked();
+    o.storageSwitch = m_storageSwitch->currentData().toString();
+    o.inbandSwitch = m_inbandSwitch->currentData().toString();
+    o.oobSwitch = m_oobSwitch->currentData().toString();
+    o.oobCoreSwitch = m_oobCore->currentData().toString();
+    o.media = m_media->currentIndex() == 1 ? FabricMedia::Multimode : FabricMedia::SingleMode;
+    o.rowLength = m_rowLength->value();
+    o.rackPowerKw = m_rackPower->value();
+    o.coldAisleM = m_coldAisle->value();
+    o.hotAisleM = m_hotAisle->value();
+    o.networkRacks = m_networkRacks->currentIndex() == 1 ? NetworkRackPlace::MidRow : NetworkRackPlace::RowEnd;
+    o.computeRackType = m_computeRack->currentData().toString();
+    o.networkRackType = m_networkRack->currentData().toString();
+    o.names.node = m_nodeNames->text();
+    o.names.leaf = m_leafNames->text();
+    o.names.spine = m_spineNames->text();
+    o.names.core = m_coreNames->text();
+    o.names.rack = m_rackNames->text();
+    o.names.panel = m_panelNames->text();
+    o.names.label = m_labels->text();
+    return o;
+}
+
+void GenerateFabricDialog::optionsChanged()
+{
+    if (!m_debounce) return; // still building the pages
+    stopBuild();
+    setReady(false);
+    m_status->setText(tr("Options changed…"));
+    m_debounce->start();
+}
+
+void GenerateFabricDialog::stopBuild()
+{
+    if (m_job) m_job->cancel = true;
+    m_job.reset();
+    m_poll->stop();
+}
+
+void GenerateFabricDialog::startBuild()
+{
+    stopBuild();
+    auto job = std::make_shared<Job>();
+    job->options = options();
+    m_job = job;
+    const Catalog *catalog = &m_catalog;
+    QThread *thread = QThread::create([this, job, catalog] {
+        GenerateProgress progress;
+        progress.cancel = &job->cancel;
+        progress.report = [job](int percent, const QString &) { job->percent = percent; };
+        job->result = generateFabric(job->options, *catalog, progress);
+        QMetaObject::invokeMethod(this, [this, job] { built(job); }, Qt::QueuedConnection);
+    });
+    m_threads.emplace_back(thread, job);
+    thread->start(QThread::LowPriority);
+    m_status->setText(tr("Building the preview…"));
+    m_progress->setValue(0);
+    m_progress->show();
+    m_poll->start();
+}
+
+void GenerateFabricDialog::showProgress()
+{
+    if (m_job) m_progress->setValue(m_job->percent);
+}
+
+void GenerateFabricDialog::built(const std::shared_ptr<Job> &job)
+{
+    // Reap this job's thread, finished by now.
+    for (auto it = m_threads.begin(); it != m_threads.end(); ++it)
+        if (it->second == job) {
+            it->first->wait();
+            delete it->first;
+            m_threads.erase(it);
+            break;
+        }
+    if (job != m_job) return; // options changed since: a newer build is coming
+    m_poll->stop();
+    m_progress->hide();
+    GenerateResult &r = job->result;
+    if (!r.fabric) {
+        m_preview->clear();
+        m_fabric.reset();
+        m_status->setText(QStringLiteral("<span style='color:%1'>%2</span>")
+                              .arg(RailPalette::error().name(), r.error.toHtmlEscaped()));
+        setReady(false);
+    } else {
+        showCounts(r.fabric->counts);
+        m_fabric = std::move(r.fabric);
+        m_status->setText(tr("Every cable has a length and a label; the design validates with no errors."));
+        setReady(true);
+    }
+    Q_EMIT previewBuilt();
+}
+
+void GenerateFabricDialog::showCounts(const FabricCounts &c)
+{
+    m_preview->clear();
+    auto add = [this](const QString &what, const QString &value, bool heading = false) {
+        auto *item = new QTreeWidgetItem(m_preview, {what, value});
+        if (heading) {
+            QFont f = item->font(0);
+            f.setBold(true);
+            item->setFont(0, f);
+        }
+    };
+    add(tr("Nodes"),
+        (c.sus == 1 ? tr("%1 (%2 GPUs, 1 SU)") : tr("%1 (%2 GPUs, %3 SUs)"))
+            .arg(number(c.nodes), number(c.gpus), number(c.sus)),
+        true);
+    const QString names[] = {tr("Compute"), tr("Storage"), tr("In-band"), tr("Out-of-band")};
+    for (int n = 0; n < fabricNetCount; ++n) {
+        const NetworkCounts &k = c.networks[size_t(n)];
+        if (k.tiers == 0) {
+            add(names[n], tr("not generated"), true);
+            continue;
+        }
+        if (n == int(FabricNet::Oob)) {
+            add(names[n], tr("%1 access, %2 aggregation switches").arg(number(k.leaves), number(k.spines)), true);
+            add(tr("  links"),
+                tr("%1 management, %2 uplinks").arg(number(k.nodeLinks), number(k.leafSpineLinks)));
+        } else {
+            QString switches = k.leaves == 1 ? tr("1 leaf") : tr("%1 leaves").arg(number(k.leaves));
+            if (k.spines) switches += k.spines == 1 ? tr(", 1 spine") : tr(", %1 spines").arg(number(k.spines));
+            if (k.cores) switches += k.cores == 1 ? tr(", 1 core") : tr(", %1 cores").arg(number(k.cores));
+            add(names[n], switches + (k.tiers == 1 ? tr(" (1 tier)") : tr(" (%1 tiers)").arg(k.tiers)), true);
+            QString links = tr("%1 node–leaf").arg(number(k.nodeLinks));
+            if (k.leafSpineLinks) links += tr(", %1 leaf–spine").arg(number(k.leafSpineLinks));
+            if (k.spineCoreLinks) links += tr(", %1 spine–core").arg(number(k.spineCoreLinks));
+            add(tr("  links"), links);
+        }
+        add(tr("  cables"), number(k.cables));
+    }
+    if (c.ufm) add(tr("UFM appliances"), number(c.ufm), true);
+    add(tr("Racks"),
+        tr("%1 compute, %2 network in %3 rows").arg(number(c.computeRacks), number(c.networkRacks), number(c.rows)),
+        true);
+    add(tr("Patch panels"), number(c.panels));
+    add(tr("Cables"), number(c.cables()), true);
+    add(tr("  fiber"), tr("%1 cords, %2 trunks").arg(number(c.cords), number(c.trunks)));
+    add(tr("  copper"), tr("%1 direct-attach, %2 RJ45").arg(number(c.dacs), number(c.copper)));
+    add(tr("Transceivers"), number(c.transceivers), true);
+    add(tr("Fibers"), number(c.fibers), true);
+    add(tr("Power"),
+        tr("%1 kW, at most %2 kW per rack")
+            .arg(QLocale().toString(c.powerKw, 'f', 1), QLocale().toString(c.maxRackKw, 'f', 1)),
+        true);
+}
+
+void GenerateFabricDialog::setReady(bool ready)
+{
+    m_ready = ready;
+    for (int id : pageIds())
+        static_cast<PreviewPage *>(page(id))->changed();
+}
+
+std::optional<GeneratedFabric> GenerateFabricDialog::takeFabric()
+{
+    std::optional<GeneratedFabric> f = std::move(m_fabric);
+    m_fabric.reset();
+    return f;
+}
+
+} // namespace railyard
