@@ -35,7 +35,8 @@ bool BulkActions::generateFabric()
 bool BulkActions::applyFabric(GeneratedFabric fabric, bool ask)
 {
     const Design &current = m_document->design();
-    if (ask && current.racks().liveCount() + current.devices().liveCount() + current.cables().liveCount() > 0 &&
+    if (ask &&
+        current.racks().liveCount() + current.devices().liveCount() + current.cables().liveCount() > 0 &&
         QMessageBox::question(m_parent, tr("Generate Fabric"),
                               tr("Replace the design with the generated fabric?\n\nEdit ▸ Undo brings the "
                                  "current design back."),

@@ -205,6 +205,15 @@ void MainWindow::createActions()
     openAction->setShortcut(QKeySequence::Open);
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::fillRecentMenu);
+    QMenu *samples = file->addMenu(tr("Open &Sample"));
+    const std::pair<QString, QString> bundled[] = {
+        {tr("Four DGX H100 and their rail leaves"), QStringLiteral(":/railyard/samples/dgx-h100-4node.json")},
+        {tr("DGX SuperPOD H100, one scalable unit (generated)"),
+         QStringLiteral(":/railyard/samples/dgx-h100-superpod-1su.json")}};
+    for (const auto &[title, path] : bundled)
+        samples->addAction(title, this, [this, path = path] {
+            if (maybeSave()) openFile(path);
+        });
     file->addAction(tr("&Import JSON…"), this, &MainWindow::importJson);
     file->addSeparator();
     QAction *saveAction = file->addAction(tr("&Save"), this, &MainWindow::save);

@@ -776,8 +776,8 @@ bool Generator::placeHall()
     m_counts.rows = int(rows.size());
 
     // Out-of-band aggregation: the access switches in groups of up to eight that stand close together, each
-    // aggregation switch in the rack of a switch in the middle of its group (every network rack keeps room for
-    // one), so that no uplink runs far.
+    // aggregation switch in the rack of a switch in the middle of its group (every network rack keeps room
+    // for one), so that no uplink runs far.
     if (m_access.size() > 1 && m_oobCoreType >= 0) {
         const NamePattern aggName(m_o.names.oobCore, {QStringLiteral("i")});
         // Serpentine order: along the first row, back along the next, so that neighbours in the list stand

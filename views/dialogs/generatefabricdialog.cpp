@@ -100,7 +100,8 @@ GenerateFabricDialog::~GenerateFabricDialog()
     }
 }
 
-void GenerateFabricDialog::fillTypeBox(QComboBox *box, std::initializer_list<Role> roles, const QString &current)
+void GenerateFabricDialog::fillTypeBox(QComboBox *box, std::initializer_list<Role> roles,
+                                       const QString &current)
 {
     for (const DeviceType &t : m_catalog.deviceTypes)
         if (std::find(roles.begin(), roles.end(), t.role) != roles.end())
@@ -112,7 +113,8 @@ QWizardPage *GenerateFabricDialog::clusterPage()
 {
     auto *page = new PreviewPage(&m_ready);
     page->setTitle(tr("Cluster"));
-    page->setSubTitle(tr("Start from an NVIDIA reference architecture, or size a rail-optimized cluster of your own."));
+    page->setSubTitle(
+        tr("Start from an NVIDIA reference architecture, or size a rail-optimized cluster of your own."));
     auto *layout = new QVBoxLayout(page);
     m_mode = new QButtonGroup(page);
     const FabricOptions defaults;
@@ -132,8 +134,9 @@ QWizardPage *GenerateFabricDialog::clusterPage()
         m_sus->clear();
         if (p)
             for (const SuperPodCounts &c : p->sizes)
-                m_sus->addItem(c.sus == 1 ? tr("1 SU: %1 nodes, %2 GPUs").arg(c.nodes).arg(c.gpus)
-                                          : tr("%1 SUs: %2 nodes, %3 GPUs").arg(c.sus).arg(c.nodes).arg(c.gpus),
+                m_sus->addItem(c.sus == 1
+                                   ? tr("1 SU: %1 nodes, %2 GPUs").arg(c.nodes).arg(c.gpus)
+                                   : tr("%1 SUs: %2 nodes, %3 GPUs").arg(c.sus).arg(c.nodes).arg(c.gpus),
                                c.sus);
         m_sus->setCurrentIndex(std::max(0, m_sus->findText(was)));
     };
@@ -188,8 +191,9 @@ QWizardPage *GenerateFabricDialog::clusterPage()
     m_oversubscription->setValue(1);
     m_oversubscription->setDecimals(1);
     m_oversubscription->setSuffix(QStringLiteral(" : 1"));
-    m_oversubscription->setToolTip(tr("Leaf downlinks per uplink; 1 : 1 is non-blocking. Tiers follow from the "
-                                      "switches' ports: two, or three once the leaves outnumber a spine's ports."));
+    m_oversubscription->setToolTip(
+        tr("Leaf downlinks per uplink; 1 : 1 is non-blocking. Tiers follow from the "
+           "switches' ports: two, or three once the leaves outnumber a spine's ports."));
     genericForm->addRow(tr("Over-subscription:"), m_oversubscription);
     auto *genericBox = new QWidget(page);
     genericBox->setLayout(genericForm);
@@ -210,8 +214,9 @@ QWizardPage *GenerateFabricDialog::hallPage()
 {
     auto *page = new PreviewPage(&m_ready);
     page->setTitle(tr("Networks and hall"));
-    page->setSubTitle(tr("Storage, in-band and out-of-band networks through the nodes' own ports; how racks stand on "
-                         "the floor."));
+    page->setSubTitle(
+        tr("Storage, in-band and out-of-band networks through the nodes' own ports; how racks stand on "
+           "the floor."));
     const FabricOptions d;
     auto *layout = new QVBoxLayout(page);
     auto *networks = new QGroupBox(tr("Networks"), page);
@@ -361,7 +366,8 @@ FabricOptions GenerateFabricDialog::options() const
     o.rackPowerKw = m_rackPower->value();
     o.coldAisleM = m_coldAisle->value();
     o.hotAisleM = m_hotAisle->value();
-    o.networkRacks = m_networkRacks->currentIndex() == 1 ? NetworkRackPlace::MidRow : NetworkRackPlace::RowEnd;
+    o.networkRacks =
+        m_networkRacks->currentIndex() == 1 ? NetworkRackPlace::MidRow : NetworkRackPlace::RowEnd;
     o.computeRackType = m_computeRack->currentData().toString();
     o.networkRackType = m_networkRack->currentData().toString();
     o.names.node = m_nodeNames->text();
@@ -402,7 +408,8 @@ void GenerateFabricDialog::startBuild()
         progress.cancel = &job->cancel;
         progress.report = [job](int percent, const QString &) { job->percent = percent; };
         job->result = generateFabric(job->options, *catalog, progress);
-        QMetaObject::invokeMethod(this, [this, job] { built(job); }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this, [this, job] { built(job); }, Qt::QueuedConnection);
     });
     m_threads.emplace_back(thread, job);
     thread->start(QThread::LowPriority);
@@ -458,8 +465,8 @@ void GenerateFabricDialog::showCounts(const FabricCounts &c)
         }
     };
     add(tr("Nodes"),
-        (c.sus == 1 ? tr("%1 (%2 GPUs, 1 SU)") : tr("%1 (%2 GPUs, %3 SUs)"))
-            .arg(number(c.nodes), number(c.gpus), number(c.sus)),
+        c.sus == 1 ? tr("%1 (%2 GPUs, 1 SU)").arg(number(c.nodes), number(c.gpus))
+                   : tr("%1 (%2 GPUs, %3 SUs)").arg(number(c.nodes), number(c.gpus), number(c.sus)),
         true);
     const QString names[] = {tr("Compute"), tr("Storage"), tr("In-band"), tr("Out-of-band")};
     for (int n = 0; n < fabricNetCount; ++n) {
@@ -469,12 +476,14 @@ void GenerateFabricDialog::showCounts(const FabricCounts &c)
             continue;
         }
         if (n == int(FabricNet::Oob)) {
-            add(names[n], tr("%1 access, %2 aggregation switches").arg(number(k.leaves), number(k.spines)), true);
+            add(names[n], tr("%1 access, %2 aggregation switches").arg(number(k.leaves), number(k.spines)),
+                true);
             add(tr("  links"),
                 tr("%1 management, %2 uplinks").arg(number(k.nodeLinks), number(k.leafSpineLinks)));
         } else {
             QString switches = k.leaves == 1 ? tr("1 leaf") : tr("%1 leaves").arg(number(k.leaves));
-            if (k.spines) switches += k.spines == 1 ? tr(", 1 spine") : tr(", %1 spines").arg(number(k.spines));
+            if (k.spines)
+                switches += k.spines == 1 ? tr(", 1 spine") : tr(", %1 spines").arg(number(k.spines));
             if (k.cores) switches += k.cores == 1 ? tr(", 1 core") : tr(", %1 cores").arg(number(k.cores));
             add(names[n], switches + (k.tiers == 1 ? tr(" (1 tier)") : tr(" (%1 tiers)").arg(k.tiers)), true);
             QString links = tr("%1 node–leaf").arg(number(k.nodeLinks));
@@ -486,7 +495,8 @@ void GenerateFabricDialog::showCounts(const FabricCounts &c)
     }
     if (c.ufm) add(tr("UFM appliances"), number(c.ufm), true);
     add(tr("Racks"),
-        tr("%1 compute, %2 network in %3 rows").arg(number(c.computeRacks), number(c.networkRacks), number(c.rows)),
+        tr("%1 compute, %2 network in %3 rows")
+            .arg(number(c.computeRacks), number(c.networkRacks), number(c.rows)),
         true);
     add(tr("Patch panels"), number(c.panels));
     add(tr("Cables"), number(c.cables()), true);
@@ -505,6 +515,11 @@ void GenerateFabricDialog::setReady(bool ready)
     m_ready = ready;
     for (int id : pageIds())
         static_cast<PreviewPage *>(page(id))->changed();
+}
+
+QString GenerateFabricDialog::status() const
+{
+    return m_status->text();
 }
 
 std::optional<GeneratedFabric> GenerateFabricDialog::takeFabric()

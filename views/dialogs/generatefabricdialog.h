@@ -43,6 +43,9 @@ public:
     bool isReady() const { return m_ready; }
     QTreeWidget *preview() const { return m_preview; }
     QComboBox *presetBox() const { return m_preset; }
+    QComboBox *sizeBox() const { return m_sus; }
+    QLineEdit *labelsEdit() const { return m_labels; }
+    QString status() const;
     QSpinBox *gpusBox() const { return m_gpus; }
 
 Q_SIGNALS:
@@ -71,7 +74,8 @@ private:
     QComboBox *m_node = nullptr, *m_leaf = nullptr, *m_spine = nullptr, *m_core = nullptr;
     QDoubleSpinBox *m_oversubscription = nullptr;
     QCheckBox *m_storage = nullptr, *m_inband = nullptr, *m_oob = nullptr;
-    QComboBox *m_storageSwitch = nullptr, *m_inbandSwitch = nullptr, *m_oobSwitch = nullptr, *m_oobCore = nullptr;
+    QComboBox *m_storageSwitch = nullptr, *m_inbandSwitch = nullptr, *m_oobSwitch = nullptr,
+              *m_oobCore = nullptr;
     QComboBox *m_media = nullptr;
     QSpinBox *m_rowLength = nullptr;
     QDoubleSpinBox *m_rackPower = nullptr, *m_coldAisle = nullptr, *m_hotAisle = nullptr;
@@ -85,7 +89,7 @@ private:
     QProgressBar *m_progress = nullptr;
     QTimer *m_debounce = nullptr;
     QTimer *m_poll = nullptr;
-    std::shared_ptr<Job> m_job;                  // the build for the current options
+    std::shared_ptr<Job> m_job;                                        // the build for the current options
     std::vector<std::pair<QThread *, std::shared_ptr<Job>>> m_threads; // builds still running
     std::optional<GeneratedFabric> m_fabric;
     bool m_ready = false;

@@ -2,6 +2,8 @@
 #include "design/floorlayout.h"
 #include "generate/fabricgenerator.h"
 #include "generate/superpodpreset.h"
+#include "io/designfile.h"
+#include "io/jsondesignwriter.h"
 #include "testsupport.h"
 #include "trace/channeltracer.h"
 #include "validation/validator.h"
@@ -360,4 +362,17 @@ TEST_CASE("Generation reports progress and can be cancelled", "[generate]")
     CHECK_FALSE(r.fabric);
     CHECK(lastPercent > 20);
     CHECK(lastPercent < 100);
+}
+
+TEST_CASE("The bundled SuperPOD sample is what the generator builds today, and validates clean", "[generate]")
+{
+    const GeneratedFabric f = generate(preset("dgx-h100-superpod", 1));
+    const QString path = QStringLiteral(RAILYARD_SUPERPOD_SAMPLE_PATH);
+    if (qEnvironmentVariableIntValue("RAILYARD_UPDATE_GOLDEN") == 1)
+        REQUIRE_FALSE(saveDesign(f.design, path, FileFormat::Json));
+    Result<Design> bundled = loadDesign(path);
+    REQUIRE(bundled.ok());
+    // Regenerate it with `railyard-cli generate --preset dgx-h100-superpod --sus 1 -o <this file>`.
+    CHECK(writeJsonDesign(bundled.value()) == writeJsonDesign(f.design));
+    CHECK(validateDesign(bundled.value()).isEmpty());
 }

@@ -1,0 +1,124 @@
+// Design ▸ Generate Fabric…: the wizard's preview follows the options, builds off the GUI thread, and the
+// fabric lands as one undo step (issue 11).
+#include "bulkactions.h"
+#include "catalog/bundledcatalog.h"
+#include "dialogs/generatefabricdialog.h"
+#include "dialogsupport.h"
+#include "document/document.h"
+#include "mainwindow.h"
+
+#include <QAbstractButton>
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QLineEdit>
+#include <QRadioButton>
+#include <QSpinBox>
+#include <QThread>
+#include <QTreeWidget>
+
+#include <functional>
+
+using namespace railyard;
+using namespace railyard::test;
+
+namespace {
+
+bool waitUntil(const std::function<bool()> &done, int ms = 30000)
+{
+    QElapsedTimer timer;
+    timer.start();
+    while (!done() && timer.elapsed() < ms) {
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+        QThread::msleep(2);
+    }
+    return done();
+}
+
+// The preview's rows as "what: value" lines.
+QString previewText(GenerateFabricDialog *dialog)
+{
+    QStringList lines;
+    QTreeWidget *tree = dialog->preview();
+    for (int i = 0; i < tree->topLevelItemCount(); ++i)
+        lines << tree->topLevelItem(i)->text(0).trimmed() + QStringLiteral(": ") +
+                     tree->topLevelItem(i)->text(1);
+    return lines.join(QLatin1Char('\n'));
+}
+
+} // namespace
+
+TEST_CASE("Generate Fabric: the preview follows the options and the fabric lands as one undo step",
+          "[views][generate]")
+{
+    MainWindow window;
+    window.resize(1280, 800);
+    window.show();
+    Document *doc = window.document();
+    bool looked = false;
+    onNextDialog<GenerateFabricDialog>([&](GenerateFabricDialog *dialog) {
+        REQUIRE(waitUntil([&] { return dialog->isReady(); }));
+        CHECK(previewText(dialog).contains(QLatin1String("Nodes: 31 (248 GPUs, 1 SU)")));
+        CHECK(previewText(dialog).contains(QLatin1String("Compute: 8 leaves, 4 spines (2 tiers)")));
+        CHECK(dialog->button(QWizard::FinishButton)->isEnabled());
+
+        // Another size: the preview is stale at once, then rebuilt.
+        dialog->sizeBox()->setCurrentIndex(1);
+        CHECK_FALSE(dialog->isReady());
+        CHECK_FALSE(dialog->button(QWizard::FinishButton)->isEnabled());
+        REQUIRE(waitUntil([&] { return dialog->isReady(); }));
+        CHECK(previewText(dialog).contains(QLatin1String("Nodes: 63 (504 GPUs, 2 SUs)")));
+
+        // A label pattern that cannot tell cables apart: the reason is shown and nothing can be generated.
+        const QString labels = dialog->labelsEdit()->text();
+        dialog->labelsEdit()->setText(QStringLiteral("{NET}{part}"));
+        REQUIRE(waitUntil([&] { return dialog->status().contains(QLatin1String("{n}")); }));
+        CHECK_FALSE(dialog->isReady());
+        CHECK_FALSE(dialog->button(QWizard::FinishButton)->isEnabled());
+        dialog->labelsEdit()->setText(labels);
+        REQUIRE(waitUntil([&] { return dialog->isReady(); }));
+        looked = true;
+    });
+    REQUIRE(window.bulkActions()->generateFabric());
+    CHECK(looked);
+    const Design &d = doc->design();
+    CHECK(d.racks().liveCount() > 0);
+    int nodes = 0;
+    for (int dev : d.devices().live())
+        if (d.deviceType(dev).role == Role::GpuServer) ++nodes;
+    CHECK(nodes == 63);
+    // One undo step takes the whole fabric away again, and redo brings it back.
+    CHECK(doc->undoStack()->count() == 1);
+    CHECK(doc->undoStack()->undoText() == QLatin1String("Generate Fabric"));
+    const int cables = d.cables().liveCount();
+    doc->undoStack()->undo();
+    CHECK(d.racks().liveCount() == 0);
+    CHECK(d.cables().liveCount() == 0);
+    doc->undoStack()->redo();
+    CHECK(d.cables().liveCount() == cables);
+}
+
+TEST_CASE("Generate Fabric: a generic cluster, and closing the wizard while it builds", "[views][generate]")
+{
+    {
+        GenerateFabricDialog dialog(bundledCatalog());
+        for (QRadioButton *b : dialog.findChildren<QRadioButton *>())
+            if (b->text().startsWith(QLatin1String("Generic"))) b->click();
+        dialog.gpusBox()->setValue(512);
+        REQUIRE(waitUntil([&] { return dialog.isReady() && dialog.options().gpus == 512; }));
+        CHECK(previewText(&dialog).contains(QLatin1String("Nodes: 64 (512 GPUs, 2 SUs)")));
+        CHECK(dialog.options().preset.isEmpty());
+    }
+    {
+        // A large build under way when the dialog goes: it is cancelled and waited for, nothing leaks or
+        // hangs.
+        GenerateFabricDialog dialog(bundledCatalog());
+        for (QRadioButton *b : dialog.findChildren<QRadioButton *>())
+            if (b->text().startsWith(QLatin1String("Generic"))) b->click();
+        dialog.gpusBox()->setValue(16384);
+        QCoreApplication::processEvents();
+        QThread::msleep(300); // the debounce has passed and the build started
+        QCoreApplication::processEvents();
+        CHECK_FALSE(dialog.isReady());
+    }
+}
