@@ -1,8 +1,14 @@
-// railyard-bench: how Railyard scales, on synthetic designs from S to XL. Not part of the test run.
+// railyard-bench: how Railyard scales, on synthetic and generated designs from S to XL. Not part of the test
+// run.
 //
-//   railyard-bench io [--size S|M|L|XL|all]    JSON and native save/load times, file sizes, peak memory
-//   railyard-bench validate [--size …]          full validation, and re-validation after single edits
-//   railyard-bench make SIZE OUT                 writes a synthetic design (.json or .railyard) to look at
+//   railyard-bench io [--size S|M|L|XL|all] [--generated]   JSON and native save/load times, sizes, peak memory
+//   railyard-bench validate [--size …] [--generated]         full validation, and re-validation after edits
+//   railyard-bench exports [--size …] [--generated]          BOM and labels
+//   railyard-bench generate [--size …]                       the fabric generator: time, memory, result
+//   railyard-bench make SIZE OUT [--generated]               writes a design (.json or .railyard) to look at
+//
+// `--generated` runs on the generator's clusters (all four networks, panels, hall placement) instead of the
+// synthetic compute-only designs.
 //
 // Loads are measured in a child process each, so that their peak memory is theirs alone.
 
@@ -19,6 +25,9 @@
 #include "validation/validator.h"
 #include "io/designfile.h"
 #include "io/jsondesignwriter.h"
+#include "catalog/bundledcatalog.h"
+#include "generate/fabricgenerator.h"
+#include "generatedsizes.h"
 #include "measure.h"
 #include "syntheticdesign.h"
 
@@ -30,6 +39,7 @@
 #include <QTextStream>
 
 #include <algorithm>
+#include <functional>
 #include <cstdio>
 #include <random>
 
@@ -39,6 +49,86 @@ using namespace railyard::bench;
 namespace {
 
 QTextStream out(stdout);
+
+// One benchmark size: synthetic or generated.
+struct Size
+{
+    QString name;
+    int gpus = 0;
+    std::function<Design()> build;
+};
+
+Design generated(const FabricOptions &options)
+{
+    GenerateResult r = generateFabric(options, bundledCatalog());
+    if (!r.fabric) qFatal("%s", qPrintable(r.error));
+    return std::move(r.fabric->design);
+}
+
+std::vector<Size> sizes(bool useGenerated)
+{
+    std::vector<Size> all;
+    if (useGenerated)
+        for (const GeneratedSize &g : generatedSizes())
+            all.push_back({g.name, g.options.preset.isEmpty() ? g.options.gpus : 248,
+                           [o = g.options] { return generated(o); }});
+    else
+        for (const SyntheticSize &s : syntheticSizes())
+            all.push_back({s.name, s.nodes * 8, [n = s.nodes] { return buildSyntheticDesign(n); }});
+    return all;
+}
+
+// Child mode: generate one size, print "seconds peakMiB cables".
+int measureGenerate(const QString &name)
+{
+    for (const GeneratedSize &g : generatedSizes())
+        if (g.name == name) {
+            QElapsedTimer t;
+            t.start();
+            GenerateResult r = generateFabric(g.options, bundledCatalog());
+            const double s = seconds(t);
+            if (!r.fabric) return 2;
+            out << s << ' ' << peakMemoryMiB() << ' ' << r.fabric->design.cables().liveCount() << Qt::endl;
+            return 0;
+        }
+    return 2;
+}
+
+// The generator at one size: time and peak memory in a child process of its own, then what it built, how
+// long a full validation of it takes and how many errors that finds (there must be none).
+void runGenerate(const GeneratedSize &size)
+{
+    QProcess child;
+    child.start(QCoreApplication::applicationFilePath(), {QStringLiteral("measure-generate"), size.name});
+    child.waitForFinished(-1);
+    const QList<QByteArray> parts = child.readAllStandardOutput().trimmed().split(' ');
+    const double genSeconds = parts.size() >= 2 ? parts[0].toDouble() : -1;
+    const double genPeak = parts.size() >= 2 ? parts[1].toDouble() : -1;
+
+    GenerateResult r = generateFabric(size.options, bundledCatalog());
+    if (!r.fabric) qFatal("%s", qPrintable(r.error));
+    const Design &d = r.fabric->design;
+    const FabricCounts &c = r.fabric->counts;
+    QElapsedTimer t;
+    t.start();
+    Validator validator(d);
+    const double validate = seconds(t);
+    int errors = 0;
+    for (const Issue &i : validator.issues())
+        if (i.severity == Severity::Error) ++errors;
+    out << QStringLiteral("| %1 | %2 | %3 | %4 | %5 | %6 | %7 s | %8 MiB | %9 s | %10 |")
+               .arg(size.name)
+               .arg(c.gpus)
+               .arg(c.computeRacks + c.networkRacks)
+               .arg(d.devices().liveCount())
+               .arg(d.cables().liveCount())
+               .arg(validator.channelCount())
+               .arg(genSeconds, 0, 'f', 2)
+               .arg(genPeak, 0, 'f', 0)
+               .arg(validate, 0, 'f', 2)
+               .arg(errors)
+        << Qt::endl;
+}
 
 // Child mode: load one file, print "seconds peakMiB".
 int measureLoad(const QString &path)
@@ -72,12 +162,12 @@ LoadFigure loadInChild(const QString &path)
     return {parts[0].toDouble(), parts[1].toDouble()};
 }
 
-void runIo(const SyntheticSize &size)
+void runIo(const Size &size)
 {
     QTemporaryDir dir;
     QElapsedTimer t;
     t.start();
-    const Design design = buildSyntheticDesign(size.nodes);
+    const Design design = size.build();
     const double build = seconds(t);
     const DesignInfo info = computeDesignInfo(design);
 
@@ -96,7 +186,7 @@ void runIo(const SyntheticSize &size)
 
     out << QStringLiteral("| %1 | %2 | %3 | %4 | %5 | %6 s | %7 s | %8 s, %9 MiB | %10 s | %11 s, %12 MiB | %13 MB | %14 MB |")
                .arg(size.name)
-               .arg(size.nodes * 8)
+               .arg(size.gpus)
                .arg(info.cables)
                .arg(info.ports)
                .arg(info.channels)
@@ -112,9 +202,9 @@ void runIo(const SyntheticSize &size)
         << Qt::endl;
 }
 
-void runValidate(const SyntheticSize &size, bool broken)
+void runValidate(const Size &size, bool broken)
 {
-    Design design = buildSyntheticDesign(size.nodes);
+    Design design = size.build();
     // The worst case for the issue list: every MPO cable of Type A, so every channel fails polarity.
     if (broken)
         for (int i = 0; i < design.catalog.cableTypes.size(); ++i)
@@ -172,9 +262,9 @@ void runValidate(const SyntheticSize &size, bool broken)
 
 // BOM and labels on a synthetic design: the BOM's time, and the labels' rate and resident memory as the PDF
 // is written (memory read at each quarter, to show it stays flat).
-void runExports(const SyntheticSize &size)
+void runExports(const Size &size)
 {
-    const Design design = buildSyntheticDesign(size.nodes);
+    const Design design = size.build();
     QTemporaryDir dir;
     QElapsedTimer t;
     t.start();
@@ -232,19 +322,28 @@ int main(int argc, char **argv)
     const QStringList args = app.arguments().mid(1);
     if (args.size() == 2 && args[0] == QLatin1String("measure-load"))
         return measureLoad(args[1]);
-    if (args.size() == 3 && args[0] == QLatin1String("make")) {
-        const SyntheticSize *size = findSize(args[1]);
+    if (args.size() == 2 && args[0] == QLatin1String("measure-generate"))
+        return measureGenerate(args[1]);
+    const bool useGenerated = args.contains(QStringLiteral("--generated"));
+    if (args.size() >= 3 && args[0] == QLatin1String("make")) {
+        const Size *size = nullptr;
+        const std::vector<Size> all = sizes(useGenerated);
+        for (const Size &s : all)
+            if (s.name.compare(args[1], Qt::CaseInsensitive) == 0) size = &s;
         if (!size)
             return 2;
-        const IoStatus s = saveDesign(buildSyntheticDesign(size->nodes), args[2], formatForFileName(args[2]));
+        const IoStatus s = saveDesign(size->build(), args[2], formatForFileName(args[2]));
         if (s)
             std::fprintf(stderr, "%s\n", qPrintable(s->toString()));
         return s ? 2 : 0;
     }
     const bool validate = !args.isEmpty() && args[0] == QLatin1String("validate");
     const bool exports = !args.isEmpty() && args[0] == QLatin1String("exports");
-    if (args.isEmpty() || (args[0] != QLatin1String("io") && !validate && !exports)) {
-        std::fprintf(stderr, "usage: railyard-bench io|validate [--broken]|exports [--size S|M|L|XL|all]\n       railyard-bench make SIZE OUT\n");
+    const bool generate = !args.isEmpty() && args[0] == QLatin1String("generate");
+    if (args.isEmpty() || (args[0] != QLatin1String("io") && !validate && !exports && !generate)) {
+        std::fprintf(stderr, "usage: railyard-bench io|validate [--broken]|exports [--size S|M|L|XL|all] [--generated]\n"
+                             "       railyard-bench generate [--size S|M|L|XL|all]\n"
+                             "       railyard-bench make SIZE OUT [--generated]\n");
         return 2;
     }
     QString which = QStringLiteral("all");
@@ -252,10 +351,18 @@ int main(int argc, char **argv)
     if (sizeArg >= 0 && sizeArg + 1 < args.size())
         which = args[sizeArg + 1];
 
+    if (generate) {
+        out << "| size | GPUs | racks | devices | cables | channels | generate | generate peak | full validation | errors |" << Qt::endl;
+        out << "|---|---|---|---|---|---|---|---|---|---|" << Qt::endl;
+        for (const GeneratedSize &s : generatedSizes())
+            if (which == QLatin1String("all") || s.name.compare(which, Qt::CaseInsensitive) == 0)
+                runGenerate(s);
+        return 0;
+    }
     if (exports) {
         out << "| size | cables | BOM | BOM CSV | BOM XLSX | labels | labels PDF (rate, size) | resident memory at 0/25/50/75/100 % | labels ZPL |" << Qt::endl;
         out << "|---|---|---|---|---|---|---|---|---|" << Qt::endl;
-        for (const SyntheticSize &s : syntheticSizes())
+        for (const Size &s : sizes(useGenerated))
             if (which == QLatin1String("all") || s.name.compare(which, Qt::CaseInsensitive) == 0)
                 runExports(s);
         return 0;
@@ -263,14 +370,14 @@ int main(int argc, char **argv)
     if (validate) {
         out << "| size | cables | channels | full validation | sorted list | update p50 | update p95 | update max | list update p95 | peak |" << Qt::endl;
         out << "|---|---|---|---|---|---|---|---|---|---|" << Qt::endl;
-        for (const SyntheticSize &s : syntheticSizes())
+        for (const Size &s : sizes(useGenerated))
             if (which == QLatin1String("all") || s.name.compare(which, Qt::CaseInsensitive) == 0)
                 runValidate(s, args.contains(QStringLiteral("--broken")));
         return 0;
     }
     out << "| size | GPUs | cables | ports | channels | build | JSON save | JSON load, peak | native save | native load, peak | JSON | native |" << Qt::endl;
     out << "|---|---|---|---|---|---|---|---|---|---|---|---|" << Qt::endl;
-    for (const SyntheticSize &s : syntheticSizes())
+    for (const Size &s : sizes(useGenerated))
         if (which == QLatin1String("all") || s.name.compare(which, Qt::CaseInsensitive) == 0)
             runIo(s);
     return 0;

@@ -62,6 +62,12 @@ QString presetHelp()
     return lines.join(QStringLiteral(", "));
 }
 
+// "1 leaf", "2 leaves".
+QString count(long long n, const char *one, const char *many)
+{
+    return QStringLiteral("%1 %2").arg(n).arg(QLatin1String(n == 1 ? one : many));
+}
+
 void printCounts(QTextStream &out, const FabricCounts &c)
 {
     out << c.nodes << " nodes, " << c.gpus << " GPUs in " << c.sus
@@ -75,16 +81,18 @@ void printCounts(QTextStream &out, const FabricCounts &c)
             continue;
         }
         if (n == int(FabricNet::Oob)) {
-            out << k.leaves << " access, " << k.spines << " aggregation switches; " << k.nodeLinks
-                << " management links, " << k.leafSpineLinks << " uplinks";
+            out << k.leaves << " access, " << k.spines << " aggregation switches; "
+                << count(k.nodeLinks, "management link", "management links") << ", "
+                << count(k.leafSpineLinks, "uplink", "uplinks");
         } else {
-            out << k.tiers << " tiers: " << k.leaves << " leaves, " << k.spines << " spines, " << k.cores
-                << " cores; " << k.nodeLinks << " node-leaf, " << k.leafSpineLinks << " leaf-spine, "
-                << k.spineCoreLinks << " spine-core links";
+            out << count(k.tiers, "tier", "tiers") << ": " << count(k.leaves, "leaf", "leaves") << ", "
+                << count(k.spines, "spine", "spines") << ", " << count(k.cores, "core", "cores") << "; "
+                << k.nodeLinks << " node-leaf, " << k.leafSpineLinks << " leaf-spine, " << k.spineCoreLinks
+                << " spine-core links";
         }
-        out << "; " << k.cables << " cables\n";
+        out << "; " << count(k.cables, "cable", "cables") << "\n";
     }
-    if (c.ufm) out << "ufm      " << c.ufm << " appliances\n";
+    if (c.ufm) out << "ufm      " << count(c.ufm, "appliance", "appliances") << "\n";
     out << "racks    " << c.computeRacks + c.networkRacks << " (" << c.computeRacks << " compute, "
         << c.networkRacks << " network) in " << c.rows << " rows; " << c.panels << " patch panels\n";
     out << "cables   " << c.cables() << ": " << c.cords << " fiber cords, " << c.trunks << " trunks, "
