@@ -50,6 +50,14 @@ double sharedReach(const Transceiver &x, const Transceiver &y)
     return 0;
 }
 
+double bestReach(const Transceiver &t)
+{
+    double most = 0;
+    for (FiberGrade g : GradeMap::grades)
+        if (t.reachM.has(g)) most = std::max(most, *t.reachM.value(g));
+    return most;
+}
+
 double longestOrderable(const CableType &t)
 {
     double longest = 0;
@@ -199,7 +207,11 @@ std::optional<LinkCabler::ModulePair> LinkCabler::modulesFor(const Endpoint &a, 
             // The media asked for first; then the optics with the shortest reach that still spans the hall
             // (DR4 rather than FR4 in a hall of 100 m), or else the longest.
             const double reach = sharedReach(tx, ty);
-            const double score = (tx.media == media ? 1e7 : 0) + (reach >= m_hallSpanM ? 2e6 - reach : reach);
+            // Between equals, the parts of shorter reach of their own (the 100 m MMS4X00-NS at a switch whose
+            // far end is a 100 m single-port module anyway).
+            const double own = bestReach(tx) + bestReach(ty);
+            const double score =
+                (tx.media == media ? 1e7 : 0) + (reach >= m_hallSpanM ? 2e6 - reach : reach) - own * 1e-4;
             if (score > bestScore) {
                 bestScore = score;
                 best = ModulePair{x, y};

@@ -59,7 +59,8 @@ TEST_CASE("Generate Fabric: the preview follows the options and the fabric lands
     onNextDialog<GenerateFabricDialog>([&](GenerateFabricDialog *dialog) {
         REQUIRE(waitUntil([&] { return dialog->isReady(); }));
         CHECK(previewText(dialog).contains(QLatin1String("Nodes: 31 (248 GPUs, 1 SU)")));
-        CHECK(previewText(dialog).contains(QLatin1String("Compute: 8 leaves, 4 spines (2 tiers)")));
+        CHECK(previewText(dialog).contains(QString::fromUtf8(
+            "Compute: 2 tiers\nswitches: 8 leaves, 4 spines\nnode–leaf links: 252\nleaf–spine links: 256")));
         CHECK(dialog->button(QWizard::FinishButton)->isEnabled());
 
         // Another size: the preview is stale at once, then rebuilt.

@@ -66,7 +66,7 @@ GenerateFabricDialog::GenerateFabricDialog(const Catalog &catalog, QWidget *pare
     addPage(hallPage());
     addPage(namesPage());
     setSideWidget(previewPanel());
-    resize(980, 600);
+    resize(1080, 700);
 
     m_debounce = new QTimer(this);
     m_debounce->setSingleShot(true);
@@ -134,10 +134,11 @@ QWizardPage *GenerateFabricDialog::clusterPage()
         m_sus->clear();
         if (p)
             for (const SuperPodCounts &c : p->sizes)
-                m_sus->addItem(c.sus == 1
-                                   ? tr("1 SU: %1 nodes, %2 GPUs").arg(c.nodes).arg(c.gpus)
-                                   : tr("%1 SUs: %2 nodes, %3 GPUs").arg(c.sus).arg(c.nodes).arg(c.gpus),
-                               c.sus);
+                m_sus->addItem(
+                    c.sus == 1
+                        ? tr("1 SU: %1 nodes, %2 GPUs").arg(number(c.nodes), number(c.gpus))
+                        : tr("%1 SUs: %2 nodes, %3 GPUs").arg(number(c.sus), number(c.nodes), number(c.gpus)),
+                    c.sus);
         m_sus->setCurrentIndex(std::max(0, m_sus->findText(was)));
     };
     fillSizes();
@@ -271,7 +272,7 @@ QWizardPage *GenerateFabricDialog::hallPage()
     m_networkRacks = new QComboBox(hall);
     m_networkRacks->addItem(tr("After each SU's compute racks"));
     m_networkRacks->addItem(tr("In the middle of each SU's compute racks"));
-    hf->addRow(tr("Network racks:"), m_networkRacks);
+    hf->addRow(tr("SU network racks:"), m_networkRacks);
     m_computeRack = new QComboBox(hall);
     m_networkRack = new QComboBox(hall);
     for (const RackType &r : m_catalog.rackTypes) {
@@ -280,8 +281,8 @@ QWizardPage *GenerateFabricDialog::hallPage()
     }
     m_computeRack->setCurrentIndex(std::max(0, m_computeRack->findData(d.computeRackType)));
     m_networkRack->setCurrentIndex(std::max(0, m_networkRack->findData(d.networkRackType)));
-    hf->addRow(tr("Compute racks:"), m_computeRack);
-    hf->addRow(tr("Network racks:"), m_networkRack);
+    hf->addRow(tr("Compute rack type:"), m_computeRack);
+    hf->addRow(tr("Network rack type:"), m_networkRack);
     layout->addWidget(hall);
     layout->addStretch();
     return page;
@@ -316,7 +317,7 @@ QWizardPage *GenerateFabricDialog::namesPage()
 QWidget *GenerateFabricDialog::previewPanel()
 {
     auto *panel = new QWidget(this);
-    panel->setMinimumWidth(380);
+    panel->setMinimumWidth(430);
     auto *layout = new QVBoxLayout(panel);
     layout->setContentsMargins(0, 0, 12, 0);
     auto *title = new QLabel(tr("<b>What this generates</b>"), panel);
@@ -478,18 +479,18 @@ void GenerateFabricDialog::showCounts(const FabricCounts &c)
         if (n == int(FabricNet::Oob)) {
             add(names[n], tr("%1 access, %2 aggregation switches").arg(number(k.leaves), number(k.spines)),
                 true);
-            add(tr("  links"),
-                tr("%1 management, %2 uplinks").arg(number(k.nodeLinks), number(k.leafSpineLinks)));
+            add(tr("  management links"), number(k.nodeLinks));
+            if (k.leafSpineLinks) add(tr("  uplinks"), number(k.leafSpineLinks));
         } else {
             QString switches = k.leaves == 1 ? tr("1 leaf") : tr("%1 leaves").arg(number(k.leaves));
             if (k.spines)
                 switches += k.spines == 1 ? tr(", 1 spine") : tr(", %1 spines").arg(number(k.spines));
             if (k.cores) switches += k.cores == 1 ? tr(", 1 core") : tr(", %1 cores").arg(number(k.cores));
-            add(names[n], switches + (k.tiers == 1 ? tr(" (1 tier)") : tr(" (%1 tiers)").arg(k.tiers)), true);
-            QString links = tr("%1 node–leaf").arg(number(k.nodeLinks));
-            if (k.leafSpineLinks) links += tr(", %1 leaf–spine").arg(number(k.leafSpineLinks));
-            if (k.spineCoreLinks) links += tr(", %1 spine–core").arg(number(k.spineCoreLinks));
-            add(tr("  links"), links);
+            add(names[n], k.tiers == 1 ? tr("1 tier") : tr("%1 tiers").arg(k.tiers), true);
+            add(tr("  switches"), switches);
+            add(tr("  node–leaf links"), number(k.nodeLinks));
+            if (k.leafSpineLinks) add(tr("  leaf–spine links"), number(k.leafSpineLinks));
+            if (k.spineCoreLinks) add(tr("  spine–core links"), number(k.spineCoreLinks));
         }
         add(tr("  cables"), number(k.cables));
     }
