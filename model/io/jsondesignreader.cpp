@@ -1,4 +1,6 @@
 #include "io/jsondesignreader.h"
+
+#include "io/designlimits.h"
 #include "io/quotejson.h"
 
 #include "io/jsonpartreader.h"
@@ -128,6 +130,9 @@ private:
         r.heightU = m_ctx.integer(o, QStringLiteral("height_u")).value_or(type ? type->heightU : 42);
         if (r.heightU < 1)
             m_ctx.failAt(QStringLiteral("height_u"), QStringLiteral("a rack is at least 1 U high"));
+        if (r.heightU > limits::maxHeightU)
+            m_ctx.failAt(QStringLiteral("height_u"),
+                         QStringLiteral("%1 U; a rack is at most %2 U high").arg(r.heightU).arg(limits::maxHeightU));
         r.widthMm = m_ctx.integer(o, QStringLiteral("width_mm"));
         r.depthMm = m_ctx.integer(o, QStringLiteral("depth_mm"));
         if (type && !r.widthMm) r.widthMm = type->widthMm;
@@ -199,6 +204,8 @@ private:
         e.sub = m_ctx.integer(o, kSub).value_or(0);
         if (o.contains(kSub) && e.sub < 1)
             m_ctx.failAt(kSub, QStringLiteral("connectors are numbered from 1"));
+        if (e.sub > limits::maxCount)
+            m_ctx.failAt(kSub, QStringLiteral("%1; a port has at most %2 connectors").arg(e.sub).arg(limits::maxCount));
         if (dt.ports[size_t(e.port)].kind == PortKind::Adapter)
             e.side = *m_ctx.enumValue<Side>(o, kSide, true);
         return e;
@@ -256,6 +263,16 @@ private:
 
 Result<Design> readJsonDesign(const QByteArray &data, const QString &fileName, const Catalog &bundled)
 {
+    // Qt's parser drops a byte-order mark inside a string, which the native reader would keep: refuse it here
+    // as every reader refuses noncharacters, so that an id means the same on every path. One at the very start
+    // of the file only says it is UTF-8.
+    static const QByteArray bom("\xEF\xBB\xBF");
+    if (const qsizetype at = data.indexOf(bom, data.startsWith(bom) ? 3 : 0); at >= 0)
+        return IoError{fileName,
+                       {},
+                       {},
+                       QStringLiteral("U+FEFF (a byte-order mark) at %1 is not allowed inside a design")
+                           .arg(lineColumn(data, int(at)))};
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(data, &parseError);
     if (parseError.error != QJsonParseError::NoError)
@@ -276,6 +293,7 @@ Result<Design> readJsonDesign(const QByteArray &data, const QString &fileName, c
     } catch (const ReadFailure &failure) {
         return failure.error;
     }
+    if (IoStatus bad = checkDesignLimits(design, fileName)) return *bad;
     return design;
 }
 

@@ -1,5 +1,7 @@
 #include "io/jsonpartreader.h"
 
+#include "io/designlimits.h"
+
 #include <QSet>
 
 namespace railyard {
@@ -46,11 +48,15 @@ PortDef readPort(JsonReadContext &ctx, const QJsonObject &o)
     p.formFactor = ctx.string(o, QStringLiteral("form_factor")).value_or(QString());
     p.network = ctx.enumValue<Network>(o, QStringLiteral("network")).value_or(Network::None);
     if (const auto rails = ctx.array(o, QStringLiteral("rails"))) {
+        if (rails->size() > limits::maxCount)
+            ctx.failAt(QStringLiteral("rails"),
+                       QStringLiteral("%1 rails; a cage has at most %2").arg(rails->size()).arg(limits::maxCount));
         JsonReadContext::Scope scope(ctx, QStringLiteral("rails"));
         for (int i = 0; i < rails->size(); ++i) {
             JsonReadContext::Scope item(ctx, i);
             const double r = rails->at(i).toDouble(-1);
-            if (!rails->at(i).isDouble() || r != int(r)) ctx.fail(QStringLiteral("expected a rail number"));
+            if (!rails->at(i).isDouble() || r != int(r) || r < 1 || r > limits::maxNumber)
+                ctx.fail(QStringLiteral("expected a rail number from 1 to %1").arg(limits::maxNumber));
             p.rails.append(int(r));
         }
     }
@@ -87,6 +93,9 @@ DeviceType readDeviceType(JsonReadContext &ctx, const QJsonObject &o)
     t.heightU = ctx.integer(o, QStringLiteral("height_u")).value_or(1);
     if (t.heightU < 1)
         ctx.failAt(QStringLiteral("height_u"), QStringLiteral("a device is at least 1 U high"));
+    if (t.heightU > limits::maxHeightU)
+        ctx.failAt(QStringLiteral("height_u"),
+                   QStringLiteral("%1 U; a device is at most %2 U high").arg(t.heightU).arg(limits::maxHeightU));
     t.powerW = ctx.number(o, QStringLiteral("power_w")).value_or(0);
     t.price = ctx.number(o, QStringLiteral("price")).value_or(0);
     if (const auto ports = ctx.array(o, QStringLiteral("ports"))) {
@@ -121,6 +130,9 @@ Transceiver readTransceiver(JsonReadContext &ctx, const QJsonObject &o)
     t.connectors = ctx.integer(o, QStringLiteral("connectors")).value_or(1);
     if (t.connectors < 1)
         ctx.failAt(QStringLiteral("connectors"), QStringLiteral("a module has at least one connector"));
+    if (t.connectors > limits::maxCount)
+        ctx.failAt(QStringLiteral("connectors"),
+                   QStringLiteral("%1 connectors; a module has at most %2").arg(t.connectors).arg(limits::maxCount));
     t.connector = ctx.string(o, QStringLiteral("connector")).value_or(QString());
     const bool optical = t.isOptical() || o.contains(QStringLiteral("media"));
     t.polish = ctx.enumValue<Polish>(o, QStringLiteral("polish"), optical).value_or(Polish::None);
@@ -157,6 +169,9 @@ CableType readCableType(JsonReadContext &ctx, const QJsonObject &o)
     t.kind = *ctx.enumValue<CableKind>(o, QStringLiteral("kind"), true);
     t.legs = ctx.integer(o, QStringLiteral("legs")).value_or(1);
     if (t.legs < 1) ctx.failAt(QStringLiteral("legs"), QStringLiteral("a cable has at least one leg"));
+    if (t.legs > limits::maxCount)
+        ctx.failAt(QStringLiteral("legs"),
+                   QStringLiteral("%1 legs; a cable has at most %2").arg(t.legs).arg(limits::maxCount));
     t.maxChannelM = ctx.number(o, QStringLiteral("max_channel_m"));
     if (const auto lengths = ctx.array(o, QStringLiteral("lengths_m"))) {
         JsonReadContext::Scope scope(ctx, QStringLiteral("lengths_m"));
@@ -242,7 +257,9 @@ RackType readRackType(JsonReadContext &ctx, const QJsonObject &o)
     t.id = ctx.requiredId(o);
     t.description = ctx.string(o, QStringLiteral("description")).value_or(QString());
     t.heightU = ctx.integer(o, QStringLiteral("height_u")).value_or(42);
-    if (t.heightU < 1) ctx.failAt(QStringLiteral("height_u"), QStringLiteral("a rack is at least 1 U high"));
+    if (t.heightU < 1 || t.heightU > limits::maxHeightU)
+        ctx.failAt(QStringLiteral("height_u"),
+                   QStringLiteral("%1 U; a rack is 1 to %2 U high").arg(t.heightU).arg(limits::maxHeightU));
     t.widthMm = ctx.integer(o, QStringLiteral("width_mm"));
     t.depthMm = ctx.integer(o, QStringLiteral("depth_mm"));
     t.price = ctx.number(o, QStringLiteral("price")).value_or(0);

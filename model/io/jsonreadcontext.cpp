@@ -1,5 +1,7 @@
 #include "io/jsonreadcontext.h"
 
+#include "io/designlimits.h"
+
 #include <cmath>
 #include <cstring>
 
@@ -132,6 +134,8 @@ QString JsonReadContext::requiredId(const QJsonObject &o)
     if (id.isEmpty())
         failAt(QStringLiteral("id"), QStringLiteral("an id must not be empty"));
     setObjectId(id);
+    if (const QString problem = idProblem(id); !problem.isEmpty())
+        failAt(QStringLiteral("id"), QStringLiteral("the id ") + problem);
     return id;
 }
 

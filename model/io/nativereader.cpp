@@ -1,4 +1,6 @@
 #include "io/nativereader.h"
+
+#include "io/designlimits.h"
 #include "io/quotejson.h"
 
 #include "io/jsonpartreader.h"
@@ -8,6 +10,7 @@
 
 #include <QJsonDocument>
 #include <QSqlError>
+#include <QSet>
 #include <QSqlQuery>
 #include <QVariant>
 
@@ -26,6 +29,7 @@ public:
     void read()
     {
         checkHeader();
+        refuseByteOrderMarks();
         reserve();
         readMeta();
         readParts();
@@ -40,6 +44,23 @@ private:
     {
         throw ReadFailure{IoError{m_path, where, id, message}};
     }
+    // Text read through Qt loses a leading U+FEFF, which the JSON reader refuses wherever it is: look at the
+    // stored text itself, so that a name means the same on every path.
+    void refuseByteOrderMarks()
+    {
+        QSqlQuery q = select(QStringLiteral(
+            "SELECT 'racks', seq, id FROM racks WHERE instr(id, char(65279)) OR instr(row, char(65279)) "
+            "UNION ALL SELECT 'devices', seq, id FROM devices WHERE instr(id, char(65279)) "
+            "UNION ALL SELECT 'cables', seq, id FROM cables WHERE instr(id, char(65279)) OR instr(label, char(65279)) "
+            "UNION ALL SELECT 'parts', seq, id FROM parts WHERE instr(id, char(65279)) OR instr(json, char(65279)) "
+            "UNION ALL SELECT 'cable_ends', cable, port FROM cable_ends WHERE instr(port, char(65279)) "
+            "UNION ALL SELECT 'device_transceivers', device, port FROM device_transceivers "
+            "WHERE instr(port, char(65279)) LIMIT 1"));
+        if (q.next())
+            fail(row(q.value(0).toByteArray().constData(), q.value(1).toLongLong()), q.value(2).toString(),
+                 QStringLiteral("holds U+FEFF (a byte-order mark), which is not allowed inside a design"));
+    }
+
     static QString row(const char *table, qint64 seq)
     {
         return QStringLiteral("%1[seq=%2]").arg(QLatin1String(table)).arg(seq);
@@ -142,10 +163,14 @@ private:
     void readParts()
     {
         QSqlQuery q = select(QStringLiteral("SELECT seq, collection, id, json FROM parts ORDER BY seq"));
+        QSet<QString> seen; // "collection/id": the JSON reader refuses a part defined twice, so does this one
         while (q.next()) {
             const qint64 seq = q.value(0).toLongLong();
             const QString collection = q.value(1).toString();
             const QString where = row("parts", seq);
+            const QString key = collection + QLatin1Char('/') + q.value(2).toString();
+            if (seen.contains(key)) fail(where, q.value(2).toString(), QStringLiteral("a part defined twice"));
+            seen.insert(key);
             const QJsonObject o = parseObject(q.value(3).toString(), where, q.value(2).toString());
             JsonReadContext ctx(m_path);
             JsonReadContext::Scope scope(ctx, where);
@@ -421,6 +446,8 @@ Result<Design> readNativeDesign(const QString &path, const Catalog &bundled)
     } catch (const ReadFailure &failure) {
         return failure.error;
     }
+    // A crafted SQLite file is as untrusted as JSON: the same limits.
+    if (IoStatus bad = checkDesignLimits(design, path)) return *bad;
     return design;
 }
 

@@ -1,0 +1,194 @@
+#include "io/designlimits.h"
+
+#include "design/design.h"
+
+#include <QCoreApplication>
+
+#include <cmath>
+
+namespace railyard {
+
+namespace {
+
+// Stops at the first value out of bounds; the checks read as a list of the format's limits.
+class LimitCheck
+{
+public:
+    explicit LimitCheck(QString file) : m_file(std::move(file)) {}
+
+    bool failed() const { return m_error.has_value(); }
+    IoStatus error() const { return m_error; }
+
+    void at(QString path, QString id)
+    {
+        m_path = std::move(path);
+        m_id = std::move(id);
+    }
+
+    void count(const char *key, long long v, long long min, long long max)
+    {
+        if (failed() || (v >= min && v <= max)) return;
+        fail(key,
+             QCoreApplication::translate("DesignLimits", "%1 is outside %2 to %3").arg(v).arg(min).arg(max));
+    }
+    // A finite number within [min, max]; `above` makes min exclusive (lengths must be more than 0).
+    void number(const char *key, double v, double min, double max, bool above = false)
+    {
+        if (failed()) return;
+        if (!std::isfinite(v))
+            fail(key, QCoreApplication::translate("DesignLimits", "%1 is not a finite number").arg(v));
+        else if (above ? v <= min : v < min)
+            fail(key,
+                 above
+                     ? QCoreApplication::translate("DesignLimits", "%1 must be more than %2").arg(v).arg(min)
+                     : QCoreApplication::translate("DesignLimits", "%1 is below %2").arg(v).arg(min));
+        else if (v > max)
+            fail(key, QCoreApplication::translate("DesignLimits", "%1 is above %2").arg(v).arg(max));
+    }
+    void optionalNumber(const char *key, const std::optional<double> &v, double min, double max,
+                        bool above = false)
+    {
+        if (v) number(key, *v, min, max, above);
+    }
+    void text(const char *key, const QString &v)
+    {
+        if (failed()) return;
+        if (const QString problem = idProblem(v); !problem.isEmpty()) fail(key, problem);
+    }
+
+private:
+    void fail(const char *key, const QString &message)
+    {
+        m_error = IoError{m_file, m_path + QLatin1Char('.') + QLatin1String(key), m_id, message};
+    }
+
+    QString m_file, m_path, m_id;
+    IoStatus m_error;
+};
+
+bool isNoncharacter(char32_t c)
+{
+    return (c >= 0xFDD0 && c <= 0xFDEF) || (c & 0xFFFE) == 0xFFFE;
+}
+
+void checkParts(LimitCheck &c, const Catalog &catalog)
+{
+    using namespace limits;
+    for (const DeviceType &t : catalog.deviceTypes) {
+        c.at(QStringLiteral("catalog.device_types"), t.id);
+        c.text("id", t.id);
+        c.count("height_u", t.heightU, 1, maxHeightU);
+        c.number("power_w", t.powerW, 0, maxPowerW);
+        c.number("price", t.price, 0, maxPrice);
+        c.count("ports", qint64(t.ports.size()), 0, maxPortsPerType);
+        for (const PortDef &p : t.ports) {
+            c.text("ports.name", p.name);
+            c.count("ports.rails", p.rails.size(), 0, maxCount);
+            for (int r : p.rails)
+                c.count("ports.rails", r, 1, maxNumber);
+        }
+    }
+    for (const Transceiver &t : catalog.transceivers) {
+        c.at(QStringLiteral("catalog.transceivers"), t.id);
+        c.text("id", t.id);
+        c.count("connectors", t.connectors, 1, maxCount);
+        c.number("rate_gbps", t.rateGbps, 0, 1e6);
+        c.number("power_w", t.powerW, 0, maxPowerW);
+        c.number("price", t.price, 0, maxPrice);
+        for (FiberGrade g : GradeMap::grades) {
+            c.optionalNumber("reach_m", t.reachM.value(g), 0, maxLengthM, true);
+            c.optionalNumber("max_channel_loss_db", t.maxChannelLossByGrade.value(g), 0, maxLossDb);
+        }
+        if (t.hasMaxChannelLoss) c.number("max_channel_loss_db", t.maxChannelLossDb, 0, maxLossDb);
+    }
+    for (const CableType &t : catalog.cableTypes) {
+        c.at(QStringLiteral("catalog.cable_types"), t.id);
+        c.text("id", t.id);
+        c.count("legs", t.legs, 1, maxCount);
+        c.count("fibers", t.fibers, 0, 4 * maxCount);
+        c.number("connector_loss_db", t.connectorLossDb, 0, maxLossDb);
+        c.number("attenuation_db_per_km", t.attenuationDbPerKm, 0, maxLossDb);
+        c.number("rate_gbps", t.rateGbps, 0, 1e6);
+        c.optionalNumber("max_length_m", t.maxLengthM, 0, maxLengthM, true);
+        c.optionalNumber("max_channel_m", t.maxChannelM, 0, maxLengthM, true);
+        c.count("lengths_m", t.lengthsM.size(), 0, 4096);
+        for (double l : t.lengthsM)
+            c.number("lengths_m", l, minLengthM, maxLengthM);
+        c.number("price_per_m", t.pricePerM, 0, maxPrice);
+        c.number("price", t.price, 0, maxPrice);
+    }
+    for (const RackType &t : catalog.rackTypes) {
+        c.at(QStringLiteral("catalog.rack_types"), t.id);
+        c.text("id", t.id);
+        c.count("height_u", t.heightU, 1, maxHeightU);
+        if (t.widthMm) c.count("width_mm", *t.widthMm, 1, maxRackSizeMm);
+        if (t.depthMm) c.count("depth_mm", *t.depthMm, 1, maxRackSizeMm);
+        c.number("price", t.price, 0, maxPrice);
+    }
+}
+
+} // namespace
+
+QString idProblem(const QString &text)
+{
+    if (text.size() > limits::maxIdLength)
+        return QCoreApplication::translate("DesignLimits", "is %1 characters long; at most %2 are allowed")
+            .arg(text.size())
+            .arg(limits::maxIdLength);
+    for (const char32_t c : text.toUcs4()) {
+        if (c < 0x20 || (c >= 0x7F && c < 0xA0))
+            return QCoreApplication::translate("DesignLimits", "holds the control character U+%1")
+                .arg(QString::number(uint(c), 16).toUpper().rightJustified(4, QLatin1Char('0')));
+        if (isNoncharacter(c) || c == 0xFEFF)
+            return QCoreApplication::translate("DesignLimits", "holds U+%1, which is not a character")
+                .arg(QString::number(uint(c), 16).toUpper());
+    }
+    return {};
+}
+
+IoStatus checkDesignLimits(const Design &d, const QString &fileName)
+{
+    using namespace limits;
+    LimitCheck c(fileName);
+    c.at(QStringLiteral("settings"), {});
+    c.number("spares_percent", d.settings.sparesPercent, 0, maxSparesPercent);
+    c.number("loss_margin_db", d.settings.lossMarginDb, 0, maxLossDb);
+    c.number("tray_height_m", d.settings.trayHeightM, 0, 100);
+    checkParts(c, d.catalog);
+
+    int index = 0;
+    for (int r : d.racks().live()) {
+        const Rack &rack = d.racks().at(r);
+        c.at(QStringLiteral("racks[%1]").arg(index++), rack.id);
+        c.text("id", rack.id);
+        c.text("row", rack.row);
+        c.count("height_u", rack.heightU, 1, maxHeightU);
+        c.optionalNumber("x_m", rack.xM, -maxFloorM, maxFloorM);
+        c.optionalNumber("y_m", rack.yM, -maxFloorM, maxFloorM);
+        if (rack.widthMm) c.count("width_mm", *rack.widthMm, 1, maxRackSizeMm);
+        if (rack.depthMm) c.count("depth_mm", *rack.depthMm, 1, maxRackSizeMm);
+    }
+    index = 0;
+    for (int v : d.devices().live()) {
+        const Device &dev = d.devices().at(v);
+        c.at(QStringLiteral("devices[%1]").arg(index++), dev.id);
+        c.text("id", dev.id);
+        c.count("u", dev.u, 0, maxHeightU);
+        if (dev.su) c.count("su", *dev.su, 0, maxNumber);
+        if (dev.node) c.count("node", *dev.node, 0, maxNumber);
+        if (dev.rail) c.count("rail", *dev.rail, 0, maxNumber);
+    }
+    index = 0;
+    for (int k : d.cables().live()) {
+        const Cable &cable = d.cables().at(k);
+        c.at(QStringLiteral("cables[%1]").arg(index++), cable.id);
+        c.text("id", cable.id);
+        c.text("label", cable.label);
+        c.number("length_m", cable.lengthM, minLengthM, maxLengthM);
+        for (const Endpoint &e : cable.ends)
+            c.count("sub", e.sub, 0, maxCount);
+    }
+    return c.error();
+}
+
+} // namespace railyard
