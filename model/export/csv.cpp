@@ -6,14 +6,27 @@
 
 namespace railyard {
 
+QString csvSafeText(const QString &field)
+{
+    static const QRegularExpression plainNumber(QStringLiteral("^[-+]?[0-9]+(\\.[0-9]+)?([eE][-+]?[0-9]+)?$"));
+    if (field.isEmpty()) return field;
+    const QChar first = field.front();
+    const bool formula = first == QLatin1Char('=') || first == QLatin1Char('+') || first == QLatin1Char('-') ||
+                         first == QLatin1Char('@') || first == QLatin1Char('\t') || first == QLatin1Char('\r');
+    if (!formula || plainNumber.match(field).hasMatch()) return field;
+    return QLatin1Char('\'') + field;
+}
+
 QString csvRecord(const QStringList &fields)
 {
     QString line;
     for (qsizetype i = 0; i < fields.size(); ++i) {
         if (i > 0)
             line += QLatin1Char(',');
-        const QString &f = fields[i];
-        if (f.contains(QLatin1Char(',')) || f.contains(QLatin1Char('"')) || f.contains(QLatin1Char('\n')) || f.contains(QLatin1Char('\r'))) {
+        const QString f = csvSafeText(fields[i]);
+        const bool neutralised = f.size() != fields[i].size();
+        if (neutralised || f.contains(QLatin1Char(',')) || f.contains(QLatin1Char('"')) ||
+            f.contains(QLatin1Char('\n')) || f.contains(QLatin1Char('\r'))) {
             QString quoted = f;
             quoted.replace(QLatin1String("\""), QLatin1String("\"\""));
             line += QLatin1Char('"') + quoted + QLatin1Char('"');

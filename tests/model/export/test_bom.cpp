@@ -3,6 +3,7 @@
 #include "document/document.h"
 #include "export/bom.h"
 #include "export/bomwriter.h"
+#include "export/csv.h"
 #include "export/pricelist.h"
 #include "export/quotepdf.h"
 #include "io/designfile.h"
@@ -407,4 +408,26 @@ TEST_CASE("railyard's BOM goes to PDF by the file name too", "[export][bom][pdf]
     REQUIRE_FALSE(writeBom(sampleDesign(), pdf));
     CHECK(pdfText(pdf).contains(QLatin1String("MFP7E30-N003")));
     CHECK(pdfText(pdf).contains(QLatin1String("Bill of materials")));
+}
+
+TEST_CASE("CSV cells a spreadsheet would run as formulas are neutralised; numbers and JSON keep their text",
+          "[export][csv]")
+{
+    CHECK(csvRecord({QStringLiteral("=HYPERLINK(\"http://x\")"), QStringLiteral("@SUM(1)"), QStringLiteral("+1+1"),
+                     QStringLiteral("-2+3"), QStringLiteral("\tx"), QStringLiteral("N1")}) ==
+          QStringLiteral("\"'=HYPERLINK(\"\"http://x\"\")\",\"'@SUM(1)\",\"'+1+1\",\"'-2+3\",\"'\tx\",N1\r\n"));
+    // Plain numbers stay numbers.
+    CHECK(csvRecord({QStringLiteral("-5"), QStringLiteral("+1.5"), QStringLiteral("2e3")}) ==
+          QStringLiteral("-5,+1.5,2e3\r\n"));
+    // A BOM of a design whose cable type is named like a formula.
+    Result<Design> loaded = loadDesign(dataPath(QStringLiteral("two-racks.json")));
+    REQUIRE(loaded.ok());
+    Design d = loaded.takeValue();
+    d.catalog.cableTypes.at(d.cables().at(*d.cables().live().begin()).type).description =
+        QStringLiteral("=cmd|' /C calc'!A0");
+    const QByteArray csv = bomToCsv(buildBom(d));
+    CHECK(csv.contains("\"'=cmd|' /C calc'!A0\""));
+    CHECK_FALSE(csv.contains(",=cmd"));
+    // JSON keeps the raw value.
+    CHECK(bomToJson(buildBom(d)).contains("\"=cmd|' /C calc'!A0\""));
 }
