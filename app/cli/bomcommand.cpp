@@ -26,6 +26,7 @@ Command bomCommand()
         const QString out = p.value(QStringLiteral("output"));
         if (out.isEmpty())
             return fail(s, QStringLiteral("bom: -o OUT is required (see 'railyard-cli bom --help')"));
+        if (const QString problem = outputProblem(p.positionalArguments().first(), out); !problem.isEmpty()) return fail(s, problem);
         Result<Design> design = loadDesign(p.positionalArguments().first());
         if (!design.ok())
             return fail(s, design.error().toString());

@@ -1,6 +1,7 @@
 #include "clicommand.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QRegularExpression>
 
 namespace railyard::cli {
@@ -15,6 +16,17 @@ int fail(Streams &streams, const QString &message)
 {
     streams.err << "railyard-cli: " << message << Qt::endl;
     return ExitUnusable;
+}
+
+QString outputProblem(const QString &input, const QString &output)
+{
+    const QFileInfo out(output);
+    if (!out.exists()) return {};
+    if (out.isDir()) return QStringLiteral("%1: is a directory; give a file name").arg(output);
+    if (!out.isFile()) return QStringLiteral("%1: is not a regular file; nothing was written").arg(output);
+    if (!input.isEmpty() && out.canonicalFilePath() == QFileInfo(input).canonicalFilePath())
+        return QStringLiteral("%1: is the input file; write the output elsewhere").arg(output);
+    return {};
 }
 
 namespace {

@@ -50,4 +50,8 @@ int run(const QStringList &arguments, Streams &streams);
 // Prints a one-line error (prefixed with the program name) and returns ExitUnusable.
 int fail(Streams &streams, const QString &message);
 
+// Why OUT must not be written (it is the input, a directory, a FIFO or another non-regular file), or empty.
+// Checked before any work, so that `bom design.json -o design.json` cannot replace the design.
+QString outputProblem(const QString &input, const QString &output);
+
 } // namespace railyard::cli

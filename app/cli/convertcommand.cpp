@@ -17,6 +17,7 @@ Command convertCommand()
         const FileFormat format = formatForFileName(out);
         if (format == FileFormat::Unknown)
             return fail(s, QStringLiteral("%1: unknown output format; use a .json or .railyard file name").arg(out));
+        if (const QString problem = outputProblem(in, out); !problem.isEmpty()) return fail(s, problem);
         Result<Design> design = loadDesign(in);
         if (!design.ok())
             return fail(s, design.error().toString());

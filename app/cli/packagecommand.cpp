@@ -24,6 +24,7 @@ Command packageCommand()
             return fail(s, QStringLiteral("package: -o OUT.zip is required (see 'railyard-cli package --help')"));
         if (QFileInfo(out).suffix().toLower() != QLatin1String("zip"))
             return fail(s, QStringLiteral("%1: a quote package is a .zip file").arg(out));
+        if (const QString problem = outputProblem(p.positionalArguments().first(), out); !problem.isEmpty()) return fail(s, problem);
         const QString in = p.positionalArguments().first();
         Result<Design> design = loadDesign(in);
         if (!design.ok())

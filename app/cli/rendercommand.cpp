@@ -23,6 +23,7 @@ Command renderCommand()
         const QString out = p.value(QStringLiteral("output"));
         if (out.isEmpty())
             return fail(s, QStringLiteral("render: -o OUT is required (see 'railyard-cli render --help')"));
+        if (const QString problem = outputProblem(p.positionalArguments().first(), out); !problem.isEmpty()) return fail(s, problem);
         QString error;
         const std::optional<DrawingView> view = DrawingView::parse(p.value(QStringLiteral("view")), &error);
         if (!view)

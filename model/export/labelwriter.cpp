@@ -120,8 +120,15 @@ IoStatus writeStreamed(const QString &path, LabelSource &source, const LabelOpti
                        const std::function<bool()> &stop = {})
 {
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered))
         return IoError{path, {}, {}, QStringLiteral("cannot write: %1").arg(file.errorString())};
+    // Every write checked (unbuffered, so a short write shows in its count): a full disk must leave the previous file, not a truncated one.
+    auto failed = [&]() {
+        file.cancelWriting();
+        return IoError{path, {}, {},
+                       QStringLiteral("cannot write the file completely (is the disk full?); the previous file "
+                                      "is unchanged")};
+    };
     QByteArray buffer = header();
     LabelRecord record;
     qint64 done = 0;
@@ -136,14 +143,13 @@ IoStatus writeStreamed(const QString &path, LabelSource &source, const LabelOpti
             return cancelled(path);
         }
         if (buffer.size() > (1 << 20)) {
-            file.write(buffer);
+            if (file.write(buffer) != buffer.size()) return failed();
             buffer.clear();
         }
     }
-    file.write(buffer);
+    if (file.write(buffer) != buffer.size() || !file.flush()) return failed();
     if (options.progress) options.progress(done, source.count());
-    if (!file.commit())
-        return IoError{path, {}, {}, QStringLiteral("cannot write: %1").arg(file.errorString())};
+    if (!file.commit()) return failed();
     return std::nullopt;
 }
 

@@ -1,5 +1,6 @@
 #include "io/atomicfile.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -17,7 +18,12 @@
 
 namespace railyard {
 
-AtomicFile::AtomicFile(QString target) : m_target(std::move(target)) {}
+AtomicFile::AtomicFile(QString target) : m_target(std::move(target))
+{
+    // A symbolic link stays one: the file it points to is what gets replaced (as QSaveFile does).
+    const QFileInfo info(m_target);
+    if (info.isSymLink() && !info.symLinkTarget().isEmpty()) m_target = info.symLinkTarget();
+}
 
 AtomicFile::~AtomicFile()
 {
@@ -28,6 +34,17 @@ AtomicFile::~AtomicFile()
 IoStatus AtomicFile::begin()
 {
     const QFileInfo info(m_target);
+    if (info.exists() && !info.isFile())
+        return IoError{m_target, {}, {}, QStringLiteral("is not a regular file; nothing was written")};
+    if (info.exists() && !info.isWritable())
+        return IoError{m_target, {}, {}, QStringLiteral("is read-only; nothing was written")};
+    // Temporary files a killed earlier write of this target left behind (older than an hour, so that a
+    // write under way in another process is left alone).
+    const QDir dir(info.absolutePath());
+    for (const QFileInfo &stale :
+         dir.entryInfoList({QStringLiteral(".") + info.fileName() + QStringLiteral(".??????.tmp")},
+                           QDir::Files | QDir::Hidden))
+        if (stale.lastModified().secsTo(QDateTime::currentDateTime()) > 3600) QFile::remove(stale.filePath());
     QTemporaryFile temp(info.absolutePath() + QStringLiteral("/.") + info.fileName() +
                         QStringLiteral(".XXXXXX.tmp"));
     temp.setAutoRemove(false);
@@ -40,8 +57,37 @@ IoStatus AtomicFile::begin()
     return std::nullopt;
 }
 
+namespace {
+
+// Libraries that write to a path (QPdfWriter, libxlsxwriter, the image writers) do not all report a failed
+// write: a full disk leaves a truncated file behind them. Every format Railyard writes this way ends with a
+// known trailer, so a file without it is incomplete and must not replace the target.
+bool hasTrailer(const QString &temp, const QString &target)
+{
+    const QString suffix = QFileInfo(target).suffix().toLower();
+    QByteArray trailer;
+    qint64 window = 64;
+    if (suffix == QLatin1String("pdf")) trailer = "%%EOF";
+    else if (suffix == QLatin1String("xlsx") || suffix == QLatin1String("zip")) {
+        trailer = QByteArray("PK\x05\x06", 4); // the zip's end of central directory
+        window = 22 + 1024;
+    } else if (suffix == QLatin1String("png")) trailer = "IEND";
+    else if (suffix == QLatin1String("svg")) trailer = "</svg>";
+    else return true;
+    QFile f(temp);
+    if (!f.open(QIODevice::ReadOnly) || f.size() < trailer.size()) return false;
+    f.seek(std::max<qint64>(0, f.size() - window));
+    return f.readAll().contains(trailer);
+}
+
+} // namespace
+
 IoStatus AtomicFile::commit()
 {
+    if (!hasTrailer(m_temp, m_target))
+        return IoError{m_target, {}, {},
+                       QStringLiteral("cannot write the file completely (is the disk full?); the previous file "
+                                      "is unchanged")};
     // QTemporaryFile creates private files; give the result the target's permissions, or the usual ones.
     const QFileDevice::Permissions usual = QFileDevice::ReadOwner | QFileDevice::WriteOwner |
                                            QFileDevice::ReadGroup | QFileDevice::ReadOther;
@@ -77,11 +123,15 @@ IoStatus AtomicFile::commit()
 IoStatus writeFileAtomically(const QString &path, const QByteArray &bytes)
 {
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
+    // Unbuffered, so that a short write (a full disk, a file-size limit) shows in write()'s count rather than
+    // vanishing in a buffered flush that QSaveFile::commit() does not check.
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered))
         return IoError{path, {}, {}, QStringLiteral("cannot write the file: %1").arg(file.errorString())};
-    if (file.write(bytes) != bytes.size()) {
+    if (file.write(bytes) != bytes.size() || file.size() != bytes.size()) {
         file.cancelWriting();
-        return IoError{path, {}, {}, QStringLiteral("cannot write the file: %1").arg(file.errorString())};
+        return IoError{path, {}, {},
+                       QStringLiteral("cannot write the file completely (is the disk full?); the previous file "
+                                      "is unchanged")};
     }
     crashPointForTests("json");
     if (!file.commit())

@@ -46,6 +46,10 @@ FileFormat formatForFileName(const QString &path)
 
 Result<Design> loadDesign(const QString &path)
 {
+    // A FIFO or a device would block the read for ever; a directory is no design.
+    const QFileInfo info(path);
+    if (info.exists() && !info.isFile())
+        return IoError{path, {}, {}, QStringLiteral("not a regular file")};
     QString why;
     switch (detectFileFormat(path, &why)) {
     case FileFormat::Native:

@@ -132,6 +132,12 @@ void JsonOut::fields(const QJsonObject &extra)
 
 void JsonOut::appendNumber(QByteArray &out, double d)
 {
+    // JSON has no infinity or NaN: write null, which every reader of ours refuses as a number, rather than
+    // text no JSON parser reads back. (Loads refuse such values, so only a computed result can be one.)
+    if (!std::isfinite(d)) {
+        out += "null";
+        return;
+    }
     // Whole numbers are written without a fraction so that U, counts and ids read naturally.
     if (d == std::floor(d) && std::fabs(d) < 1e15) {
         out += QByteArray::number(qint64(d));
