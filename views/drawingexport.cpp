@@ -201,7 +201,11 @@ IoStatus writeSheets(qsizetype count, const SheetMaker &make, const QString &pat
         QPainter p(&image);
         sheet.paint(p, QRectF(QPointF(0, 0), QSizeF(size)));
         p.end();
-        if (!image.save(file.tempPath(), "PNG"))
+        const bool saved = [&] {
+            QuietStderr quiet; // libpng's own "Write Error"
+            return image.save(file.tempPath(), "PNG");
+        }();
+        if (!saved)
             return IoError{path, {}, {}, QStringLiteral("cannot write the image")};
     } else if (suffix == QLatin1String("svg")) {
         const QSize size = aspect >= 1 ? QSize(1600, std::clamp(int(1600 / aspect) + 130, 930, 1600))

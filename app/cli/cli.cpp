@@ -8,7 +8,9 @@ namespace railyard::cli {
 
 const std::vector<Command> &commands()
 {
-    static const std::vector<Command> all{infoCommand(), convertCommand(), validateCommand(), traceCommand(), bomCommand(), labelsCommand(), renderCommand(), generateCommand(), packageCommand()};
+    static const std::vector<Command> all{infoCommand(),   convertCommand(),  validateCommand(),
+                                          traceCommand(),  bomCommand(),      labelsCommand(),
+                                          renderCommand(), generateCommand(), packageCommand()};
     return all;
 }
 
@@ -58,20 +60,22 @@ int runCommand(const Command &command, const QStringList &arguments, Streams &st
     QCommandLineParser parser;
     parser.setApplicationDescription(command.summary);
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, QStringLiteral("Show this help."));
+    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")},
+                                  QStringLiteral("Show this help."));
     const QCommandLineOption version({QStringLiteral("v"), QStringLiteral("version")},
                                      QStringLiteral("Show the version."));
     parser.addOption(help);
     parser.addOption(version);
-    if (command.addOptions)
-        command.addOptions(parser);
+    if (command.addOptions) command.addOptions(parser);
     for (const QString &name : command.positional.split(QLatin1Char(' '), Qt::SkipEmptyParts))
         parser.addPositionalArgument(name, QString());
 
     QStringList args = arguments;
     args.prepend(QStringLiteral("railyard-cli ") + command.name);
     if (!parser.parse(args))
-        return fail(streams, QStringLiteral("%1: %2 (see 'railyard-cli %1 --help')").arg(command.name, parser.errorText()));
+        return fail(
+            streams,
+            QStringLiteral("%1: %2 (see 'railyard-cli %1 --help')").arg(command.name, parser.errorText()));
     if (parser.isSet(help)) {
         QString text = parser.helpText();
         text.replace(QRegularExpression(QStringLiteral("^Usage: .*? \\[options\\]")),
@@ -108,8 +112,7 @@ int run(const QStringList &arguments, Streams &streams)
         return ExitOk;
     }
     for (const Command &c : commands())
-        if (c.name == first)
-            return runCommand(c, arguments.mid(1), streams);
+        if (c.name == first) return runCommand(c, arguments.mid(1), streams);
     return fail(streams, QStringLiteral("unknown command \"%1\" (see 'railyard-cli --help')").arg(first));
 }
 

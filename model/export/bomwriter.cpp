@@ -96,6 +96,7 @@ public:
     lxw_workbook *get() const { return m_book; }
     lxw_error close()
     {
+        QuietStderr quiet; // libxlsxwriter prints its own [ERROR] lines; the caller reports one
         const lxw_error e = x.workbook_close(m_book);
         m_book = nullptr;
         return e;

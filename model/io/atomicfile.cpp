@@ -7,6 +7,7 @@
 #include <QSaveFile>
 #include <QTemporaryFile>
 
+#include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <system_error>
@@ -27,8 +28,7 @@ AtomicFile::AtomicFile(QString target) : m_target(std::move(target))
 
 AtomicFile::~AtomicFile()
 {
-    if (!m_committed && !m_temp.isEmpty())
-        QFile::remove(m_temp);
+    if (!m_committed && !m_temp.isEmpty()) QFile::remove(m_temp);
 }
 
 IoStatus AtomicFile::begin()
@@ -49,7 +49,9 @@ IoStatus AtomicFile::begin()
                         QStringLiteral(".XXXXXX.tmp"));
     temp.setAutoRemove(false);
     if (!temp.open())
-        return IoError{m_target, {}, {},
+        return IoError{m_target,
+                       {},
+                       {},
                        QStringLiteral("cannot create a file in %1: %2")
                            .arg(QDir::toNativeSeparators(info.absolutePath()), temp.errorString())};
     m_temp = temp.fileName();
@@ -67,13 +69,17 @@ bool hasTrailer(const QString &temp, const QString &target)
     const QString suffix = QFileInfo(target).suffix().toLower();
     QByteArray trailer;
     qint64 window = 64;
-    if (suffix == QLatin1String("pdf")) trailer = "%%EOF";
+    if (suffix == QLatin1String("pdf"))
+        trailer = "%%EOF";
     else if (suffix == QLatin1String("xlsx") || suffix == QLatin1String("zip")) {
         trailer = QByteArray("PK\x05\x06", 4); // the zip's end of central directory
         window = 22 + 1024;
-    } else if (suffix == QLatin1String("png")) trailer = "IEND";
-    else if (suffix == QLatin1String("svg")) trailer = "</svg>";
-    else return true;
+    } else if (suffix == QLatin1String("png"))
+        trailer = "IEND";
+    else if (suffix == QLatin1String("svg"))
+        trailer = "</svg>";
+    else
+        return true;
     QFile f(temp);
     if (!f.open(QIODevice::ReadOnly) || f.size() < trailer.size()) return false;
     f.seek(std::max<qint64>(0, f.size() - window));
@@ -85,12 +91,15 @@ bool hasTrailer(const QString &temp, const QString &target)
 IoStatus AtomicFile::commit()
 {
     if (!hasTrailer(m_temp, m_target))
-        return IoError{m_target, {}, {},
-                       QStringLiteral("cannot write the file completely (is the disk full?); the previous file "
-                                      "is unchanged")};
+        return IoError{
+            m_target,
+            {},
+            {},
+            QStringLiteral("cannot write the file completely (is the disk full?); the previous file "
+                           "is unchanged")};
     // QTemporaryFile creates private files; give the result the target's permissions, or the usual ones.
-    const QFileDevice::Permissions usual = QFileDevice::ReadOwner | QFileDevice::WriteOwner |
-                                           QFileDevice::ReadGroup | QFileDevice::ReadOther;
+    const QFileDevice::Permissions usual =
+        QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ReadGroup | QFileDevice::ReadOther;
     QFile::setPermissions(m_temp, QFile::exists(m_target) ? QFile::permissions(m_target) : usual);
 #ifdef Q_OS_UNIX
     // Flush the data before the rename makes it visible, so that a power loss cannot leave a
@@ -106,8 +115,11 @@ IoStatus AtomicFile::commit()
     std::filesystem::rename(std::filesystem::path(m_temp.toStdU16String()),
                             std::filesystem::path(m_target.toStdU16String()), ec);
     if (ec)
-        return IoError{m_target, {}, {},
-                       QStringLiteral("cannot replace the file: %1").arg(QString::fromStdString(ec.message()))};
+        return IoError{
+            m_target,
+            {},
+            {},
+            QStringLiteral("cannot replace the file: %1").arg(QString::fromStdString(ec.message()))};
     m_committed = true;
 #ifdef Q_OS_UNIX
     const QByteArray dir = QFile::encodeName(QFileInfo(m_target).absolutePath());
@@ -129,9 +141,12 @@ IoStatus writeFileAtomically(const QString &path, const QByteArray &bytes)
         return IoError{path, {}, {}, QStringLiteral("cannot write the file: %1").arg(file.errorString())};
     if (file.write(bytes) != bytes.size() || file.size() != bytes.size()) {
         file.cancelWriting();
-        return IoError{path, {}, {},
-                       QStringLiteral("cannot write the file completely (is the disk full?); the previous file "
-                                      "is unchanged")};
+        return IoError{
+            path,
+            {},
+            {},
+            QStringLiteral("cannot write the file completely (is the disk full?); the previous file "
+                           "is unchanged")};
     }
     crashPointForTests("json");
     if (!file.commit())
@@ -142,8 +157,35 @@ IoStatus writeFileAtomically(const QString &path, const QByteArray &bytes)
 void crashPointForTests(const char *point)
 {
     static const QByteArray wanted = qgetenv("RAILYARD_TEST_CRASH_DURING_SAVE");
-    if (!wanted.isEmpty() && wanted == point)
-        std::abort();
+    if (!wanted.isEmpty() && wanted == point) std::abort();
+}
+
+} // namespace railyard
+
+namespace railyard {
+
+QuietStderr::QuietStderr()
+{
+#ifdef Q_OS_UNIX
+    std::fflush(stderr);
+    m_saved = ::dup(STDERR_FILENO);
+    const int null = ::open("/dev/null", O_WRONLY);
+    if (null >= 0) {
+        ::dup2(null, STDERR_FILENO);
+        ::close(null);
+    }
+#endif
+}
+
+QuietStderr::~QuietStderr()
+{
+#ifdef Q_OS_UNIX
+    if (m_saved >= 0) {
+        std::fflush(stderr);
+        ::dup2(m_saved, STDERR_FILENO);
+        ::close(m_saved);
+    }
+#endif
 }
 
 } // namespace railyard

@@ -13,7 +13,7 @@ class AtomicFile
 {
 public:
     explicit AtomicFile(QString target);
-    ~AtomicFile();  // removes the temporary file unless commit() succeeded
+    ~AtomicFile(); // removes the temporary file unless commit() succeeded
     AtomicFile(const AtomicFile &) = delete;
     AtomicFile &operator=(const AtomicFile &) = delete;
 
@@ -36,5 +36,23 @@ IoStatus writeFileAtomically(const QString &path, const QByteArray &bytes);
 // Aborts the process when the environment asks for it at this point of a save. Lets the tests prove that
 // a save killed half-way leaves the previous file intact; does nothing otherwise.
 void crashPointForTests(const char *point);
+
+} // namespace railyard
+
+namespace railyard {
+
+// Keeps a library's own complaints (libxlsxwriter's "[ERROR]" lines, libpng's "Write Error") off stderr while
+// it writes: the error the caller reports is the one line users see (cli.md). Restores stderr when it goes.
+class QuietStderr
+{
+public:
+    QuietStderr();
+    ~QuietStderr();
+    QuietStderr(const QuietStderr &) = delete;
+    QuietStderr &operator=(const QuietStderr &) = delete;
+
+private:
+    int m_saved = -1;
+};
 
 } // namespace railyard

@@ -1,6 +1,7 @@
 #include "clicommand.h"
 #include "testsupport.h"
 
+#include <QDir>
 #include <QFileInfo>
 #include <QImage>
 #include <QJsonArray>
@@ -450,14 +451,15 @@ TEST_CASE("railyard-cli generate writes a preset or a generic fabric that valida
 {
     QTemporaryDir dir;
     const QString json = dir.filePath(QStringLiteral("h100.json"));
-    const CliRun preset = runCli({QStringLiteral("generate"), QStringLiteral("--preset"),
-                                  QStringLiteral("dgx-h100-superpod"), QStringLiteral("--sus"), QStringLiteral("1"),
-                                  QStringLiteral("-o"), json});
+    const CliRun preset =
+        runCli({QStringLiteral("generate"), QStringLiteral("--preset"), QStringLiteral("dgx-h100-superpod"),
+                QStringLiteral("--sus"), QStringLiteral("1"), QStringLiteral("-o"), json});
     INFO(preset.err.toStdString());
     CHECK(preset.code == 0);
     CHECK(preset.out.startsWith(QLatin1String("31 nodes, 248 GPUs in 1 scalable unit\n")));
-    CHECK(preset.out.contains(QLatin1String("compute  2 tiers: 8 leaves, 4 spines, 0 cores; 252 node-leaf, 256 "
-                                            "leaf-spine, 0 spine-core links")));
+    CHECK(
+        preset.out.contains(QLatin1String("compute  2 tiers: 8 leaves, 4 spines, 0 cores; 252 node-leaf, 256 "
+                                          "leaf-spine, 0 spine-core links")));
     CHECK(preset.out.endsWith(QLatin1String("wrote h100.json\n")));
     const CliRun valid = runCli({QStringLiteral("validate"), json});
     CHECK(valid.code == 0);
@@ -465,8 +467,9 @@ TEST_CASE("railyard-cli generate writes a preset or a generic fabric that valida
 
     const QString native = dir.filePath(QStringLiteral("g.railyard"));
     const CliRun generic =
-        runCli({QStringLiteral("generate"), QStringLiteral("--gpus"), QStringLiteral("128"), QStringLiteral("--no-oob"),
-                QStringLiteral("--labels"), QStringLiteral("L{n:04}{part}"), QStringLiteral("-o"), native});
+        runCli({QStringLiteral("generate"), QStringLiteral("--gpus"), QStringLiteral("128"),
+                QStringLiteral("--no-oob"), QStringLiteral("--labels"), QStringLiteral("L{n:04}{part}"),
+                QStringLiteral("-o"), native});
     CHECK(generic.code == 0);
     CHECK(readFile(native).startsWith("SQLite format 3"));
     CHECK(generic.out.contains(QLatin1String("oob      not generated")));
@@ -474,8 +477,9 @@ TEST_CASE("railyard-cli generate writes a preset or a generic fabric that valida
     CHECK(info.out.contains(QLatin1String("16 gpu-server")));
 
     const CliRun help = runCli({QStringLiteral("generate"), QStringLiteral("--help")});
-    for (const char *option : {"--preset", "--sus", "--gpus", "--oversubscription", "--no-storage", "--media",
-                               "--row-length", "--rack-power", "--network-racks", "--labels", "dgx-b200-superpod"})
+    for (const char *option :
+         {"--preset", "--sus", "--gpus", "--oversubscription", "--no-storage", "--media", "--row-length",
+          "--rack-power", "--network-racks", "--labels", "dgx-b200-superpod"})
         CHECK(help.out.contains(QLatin1String(option)));
 }
 
@@ -495,16 +499,91 @@ TEST_CASE("railyard-cli generate: bad options are exit 2, one line, and no file"
     };
     fails({QStringLiteral("--gpus"), QStringLiteral("0")}, "at least 1");
     fails({QStringLiteral("--gpus"), QStringLiteral("many")}, "--gpus must be a whole number");
-    fails({QStringLiteral("--preset"), QStringLiteral("dgx-z1"), QStringLiteral("--sus"), QStringLiteral("1")},
-          "unknown preset \"dgx-z1\"");
+    fails(
+        {QStringLiteral("--preset"), QStringLiteral("dgx-z1"), QStringLiteral("--sus"), QStringLiteral("1")},
+        "unknown preset \"dgx-z1\"");
     fails({QStringLiteral("--preset"), QStringLiteral("dgx-b200-superpod"), QStringLiteral("--sus"),
            QStringLiteral("3")},
           "2, 4, 8, 16, 32 or 64");
     fails({QStringLiteral("--preset"), QStringLiteral("dgx-b200-superpod")}, "--preset needs --sus");
-    fails({QStringLiteral("--gpus"), QStringLiteral("64"), QStringLiteral("--leaf"), QStringLiteral("qm9999")},
-          "unknown leaf type \"qm9999\"");
+    fails(
+        {QStringLiteral("--gpus"), QStringLiteral("64"), QStringLiteral("--leaf"), QStringLiteral("qm9999")},
+        "unknown leaf type \"qm9999\"");
     fails({QStringLiteral("--gpus"), QStringLiteral("80000")}, "more than three tiers");
-    fails({QStringLiteral("--gpus"), QStringLiteral("64"), QStringLiteral("--media"), QStringLiteral("copper")},
-          "smf or mmf");
+    fails(
+        {QStringLiteral("--gpus"), QStringLiteral("64"), QStringLiteral("--media"), QStringLiteral("copper")},
+        "smf or mmf");
     fails({}, "either --preset NAME --sus N or --gpus N");
+}
+
+TEST_CASE("A full disk leaves the previous output whole, says so in one line and leaves no temporary file",
+          "[cli][faults]")
+{
+    QTemporaryDir dir;
+    const QString design = dir.filePath(QStringLiteral("pod.railyard"));
+    REQUIRE(
+        runCli({QStringLiteral("generate"), QStringLiteral("--preset"), QStringLiteral("dgx-h100-superpod"),
+                QStringLiteral("--sus"), QStringLiteral("1"), QStringLiteral("-o"), design})
+            .code == 0);
+    struct Output
+    {
+        const char *command;
+        const char *file;
+    };
+    for (const Output o :
+         {Output{"labels", "l.pdf"}, Output{"labels", "l.zpl"}, Output{"labels", "l.csv"},
+          Output{"bom", "b.csv"}, Output{"bom", "b.json"}, Output{"bom", "b.pdf"}, Output{"bom", "b.xlsx"},
+          Output{"convert", "c.json"}, Output{"convert", "c.railyard"}, Output{"render", "r.png"},
+          Output{"package", "p.zip"}}) {
+        INFO(o.command << " " << o.file);
+        const QString out = dir.filePath(QLatin1String(o.file));
+        const bool convert = QLatin1String(o.command) == QLatin1String("convert");
+        const QStringList args =
+            convert ? QStringList{QLatin1String(o.command), design, out}
+                    : QStringList{QLatin1String(o.command), design, QStringLiteral("-o"), out};
+        REQUIRE(runCli(args).code == 0);
+        const QByteArray good = readFile(out);
+        // The same command with a file-size limit of 1 KiB (dash counts 512-byte blocks): every write past it
+        // fails (EFBIG), as on a full disk.
+        QProcess p;
+        QStringList quoted;
+        for (const QString &a : args)
+            quoted << QLatin1Char('\'') + a + QLatin1Char('\'');
+        p.start(QStringLiteral("sh"),
+                {QStringLiteral("-c"),
+                 QStringLiteral("trap '' XFSZ; ulimit -f 2; exec '%1' %2")
+                     .arg(QStringLiteral(RAILYARD_CLI_PATH), quoted.join(QLatin1Char(' ')))});
+        REQUIRE(p.waitForFinished(60000));
+        const QString err = QString::fromUtf8(p.readAllStandardError());
+        INFO(err.toStdString());
+        CHECK(p.exitCode() == 2);
+        CHECK(err.count(QLatin1Char('\n')) == 1);
+        CHECK(readFile(out) == good);
+        CHECK(QDir(dir.path()).entryList({QStringLiteral("*.tmp")}, QDir::Files | QDir::Hidden).isEmpty());
+    }
+}
+
+TEST_CASE("Outputs onto the input, a directory or a FIFO are refused before any work", "[cli][faults]")
+{
+    QTemporaryDir dir;
+    const QString design = dir.filePath(QStringLiteral("d.json"));
+    REQUIRE(QFile::copy(twoRacks, design));
+    const QByteArray before = readFile(design);
+    const CliRun same = runCli({QStringLiteral("bom"), design, QStringLiteral("-o"), design});
+    CHECK(same.code == 2);
+    CHECK(same.err.contains(QLatin1String("is the input file")));
+    CHECK(readFile(design) == before);
+    CHECK(runCli({QStringLiteral("convert"), design, design}).code == 2);
+    CHECK(readFile(design) == before);
+    const CliRun directory = runCli({QStringLiteral("labels"), design, QStringLiteral("-o"), dir.path()});
+    CHECK(directory.code == 2);
+    CHECK(directory.err.contains(QLatin1String("is a directory")));
+    const QString fifo = dir.filePath(QStringLiteral("pipe"));
+    REQUIRE(QProcess::execute(QStringLiteral("mkfifo"), {fifo}) == 0);
+    CHECK(runCli({QStringLiteral("bom"), design, QStringLiteral("-o"), fifo})
+              .err.contains(QLatin1String("not a regular file")));
+    // Reading a FIFO would block for ever.
+    const CliRun in = runCli({QStringLiteral("info"), fifo});
+    CHECK(in.code == 2);
+    CHECK(in.err.contains(QLatin1String("not a regular file")));
 }
