@@ -14,3 +14,19 @@ function(railyard_target_defaults target)
         QT_NO_CAST_FROM_BYTEARRAY
         QT_USE_QSTRINGBUILDER)
 endfunction()
+
+# -DRAILYARD_SANITIZE=ON: AddressSanitizer and UndefinedBehaviorSanitizer in every target (scripts/test
+# --sanitize). -DRAILYARD_FUZZ=ON (clang only): libFuzzer targets under fuzz/, with the model instrumented for
+# coverage (scripts/fuzz).
+option(RAILYARD_SANITIZE "Build with AddressSanitizer and UndefinedBehaviorSanitizer" OFF)
+option(RAILYARD_FUZZ "Build the libFuzzer targets (clang)" OFF)
+if(RAILYARD_SANITIZE OR RAILYARD_FUZZ)
+    add_compile_options(-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined)
+    add_link_options(-fsanitize=address,undefined)
+endif()
+if(RAILYARD_FUZZ)
+    if(NOT CMAKE_CXX_COMPILER_ID MATCHES "Clang")
+        message(FATAL_ERROR "RAILYARD_FUZZ needs clang (CC=clang-14 CXX=clang++-14)")
+    endif()
+    add_compile_options(-fsanitize=fuzzer-no-link)
+endif()

@@ -1,0 +1,79 @@
+#pragma once
+
+// What each fuzz target checks on one input, shared with the regular tests that replay the seeds and every input
+// the fuzzers once found (tests/model/test_fuzz_regressions.cpp). Each returns what went wrong, or nothing.
+
+#include "catalog/bundledcatalog.h"
+#include "export/labeltemplate.h"
+#include "export/pricelist.h"
+#include "io/designfile.h"
+#include "io/ioerror.h"
+#include "io/jsondesignreader.h"
+#include "io/jsondesignwriter.h"
+#include "io/nativereader.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QString>
+
+namespace railyard::fuzz {
+
+// The one-line contract of cli.md: whatever the input, an error is one bounded line.
+inline QString errorLineProblem(const IoError &error)
+{
+    const QString line = error.toString();
+    if (line.contains(QLatin1Char('\n')) || line.contains(QLatin1Char('\r'))) return QStringLiteral("a two-line error");
+    if (line.size() > 1000) return QStringLiteral("an error of %1 characters").arg(line.size());
+    return {};
+}
+
+// The readers that take a path get the input through a file of this process's own.
+inline QString inputFile(const QByteArray &bytes, const char *suffix)
+{
+    const QString path = QDir::tempPath() + QStringLiteral("/railyard-fuzz-%1.%2")
+                                               .arg(QCoreApplication::applicationPid())
+                                               .arg(QLatin1String(suffix));
+    QFile f(path);
+    if (f.open(QIODevice::WriteOnly | QIODevice::Truncate)) f.write(bytes);
+    return path;
+}
+
+// Any bytes as JSON: an error is one line; a design that loads writes back as JSON and as a native document
+// that both load again (one set of checks for both readers).
+inline QString checkJsonReader(const QByteArray &bytes)
+{
+    Result<Design> design = readJsonDesign(bytes, QStringLiteral("fuzz.json"), bundledCatalog());
+    if (!design.ok()) return errorLineProblem(design.error());
+    const Result<Design> again =
+        readJsonDesign(writeJsonDesign(design.value()), QStringLiteral("again.json"), bundledCatalog());
+    if (!again.ok()) return QStringLiteral("written JSON does not load: ") + again.error().toString();
+    const QString native = inputFile({}, "railyard");
+    if (IoStatus s = saveDesign(design.value(), native, FileFormat::Native))
+        return QStringLiteral("cannot save as native: ") + s->toString();
+    const Result<Design> back = loadDesign(native);
+    if (!back.ok()) return QStringLiteral("the native copy does not load: ") + back.error().toString();
+    return {};
+}
+
+inline QString checkNativeReader(const QByteArray &bytes)
+{
+    const Result<Design> design = readNativeDesign(inputFile(bytes, "railyard"), bundledCatalog());
+    return design.ok() ? QString() : errorLineProblem(design.error());
+}
+
+inline QString checkPriceListReader(const QByteArray &bytes)
+{
+    const Result<QList<PriceEntry>> prices = parsePriceList(QString::fromUtf8(bytes), QStringLiteral("fuzz.csv"));
+    if (!prices.ok()) return errorLineProblem(prices.error());
+    priceReportCsv(QStringLiteral("fuzz.csv"), railyard::checkPriceList(bundledCatalog(), prices.value()));
+    return {};
+}
+
+inline QString checkLabelTemplate(const QByteArray &bytes)
+{
+    const Result<LabelTemplate> t = loadLabelTemplate(inputFile(bytes, "json"));
+    return t.ok() ? QString() : errorLineProblem(t.error());
+}
+
+} // namespace railyard::fuzz
