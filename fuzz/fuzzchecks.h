@@ -1,7 +1,8 @@
 #pragma once
 
-// What each fuzz target checks on one input, shared with the regular tests that replay the seeds and every input
-// the fuzzers once found (tests/model/test_fuzz_regressions.cpp). Each returns what went wrong, or nothing.
+// What each fuzz target checks on one input, shared with the regular tests that replay the seeds and every
+// input the fuzzers once found (tests/model/test_fuzz_regressions.cpp). Each returns what went wrong, or
+// nothing.
 
 #include "catalog/bundledcatalog.h"
 #include "export/labeltemplate.h"
@@ -23,7 +24,8 @@ namespace railyard::fuzz {
 inline QString errorLineProblem(const IoError &error)
 {
     const QString line = error.toString();
-    if (line.contains(QLatin1Char('\n')) || line.contains(QLatin1Char('\r'))) return QStringLiteral("a two-line error");
+    if (line.contains(QLatin1Char('\n')) || line.contains(QLatin1Char('\r')))
+        return QStringLiteral("a two-line error");
     if (line.size() > 1000) return QStringLiteral("an error of %1 characters").arg(line.size());
     return {};
 }
@@ -32,8 +34,8 @@ inline QString errorLineProblem(const IoError &error)
 inline QString inputFile(const QByteArray &bytes, const char *suffix)
 {
     const QString path = QDir::tempPath() + QStringLiteral("/railyard-fuzz-%1.%2")
-                                               .arg(QCoreApplication::applicationPid())
-                                               .arg(QLatin1String(suffix));
+                                                .arg(QCoreApplication::applicationPid())
+                                                .arg(QLatin1String(suffix));
     QFile f(path);
     if (f.open(QIODevice::WriteOnly | QIODevice::Truncate)) f.write(bytes);
     return path;
@@ -64,7 +66,8 @@ inline QString checkNativeReader(const QByteArray &bytes)
 
 inline QString checkPriceListReader(const QByteArray &bytes)
 {
-    const Result<QList<PriceEntry>> prices = parsePriceList(QString::fromUtf8(bytes), QStringLiteral("fuzz.csv"));
+    const Result<QList<PriceEntry>> prices =
+        parsePriceList(QString::fromUtf8(bytes), QStringLiteral("fuzz.csv"));
     if (!prices.ok()) return errorLineProblem(prices.error());
     priceReportCsv(QStringLiteral("fuzz.csv"), railyard::checkPriceList(bundledCatalog(), prices.value()));
     return {};

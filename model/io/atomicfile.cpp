@@ -1,5 +1,6 @@
 #include "io/atomicfile.h"
 
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
@@ -13,11 +14,27 @@
 #include <system_error>
 
 #ifdef Q_OS_UNIX
+#include <cerrno>
+#include <csignal>
 #include <fcntl.h>
 #include <unistd.h>
 #endif
 
 namespace railyard {
+
+namespace {
+
+bool processRuns(qint64 pid)
+{
+#ifdef Q_OS_UNIX
+    return pid > 0 && (::kill(pid_t(pid), 0) == 0 || errno == EPERM);
+#else
+    Q_UNUSED(pid);
+    return true;
+#endif
+}
+
+} // namespace
 
 AtomicFile::AtomicFile(QString target) : m_target(std::move(target))
 {
@@ -38,15 +55,21 @@ IoStatus AtomicFile::begin()
         return IoError{m_target, {}, {}, QStringLiteral("is not a regular file; nothing was written")};
     if (info.exists() && !info.isWritable())
         return IoError{m_target, {}, {}, QStringLiteral("is read-only; nothing was written")};
-    // Temporary files a killed earlier write of this target left behind (older than an hour, so that a
-    // write under way in another process is left alone).
+    // Temporary files that a killed earlier write of this target left behind. Their names carry the writing
+    // process's id: a file whose process is gone is removed; one of a live process (a write under way
+    // elsewhere) is left alone unless it is a day old.
     const QDir dir(info.absolutePath());
     for (const QFileInfo &stale :
-         dir.entryInfoList({QStringLiteral(".") + info.fileName() + QStringLiteral(".??????.tmp")},
-                           QDir::Files | QDir::Hidden))
-        if (stale.lastModified().secsTo(QDateTime::currentDateTime()) > 3600) QFile::remove(stale.filePath());
-    QTemporaryFile temp(info.absolutePath() + QStringLiteral("/.") + info.fileName() +
-                        QStringLiteral(".XXXXXX.tmp"));
+         dir.entryInfoList({QStringLiteral(".") + info.fileName() + QStringLiteral(".*.tmp")},
+                           QDir::Files | QDir::Hidden)) {
+        const QString middle = stale.fileName().mid(info.fileName().size() + 2).chopped(4); // "<pid>-XXXXXX"
+        bool isPid = false;
+        const qint64 pid = middle.section(QLatin1Char('-'), 0, 0).toLongLong(&isPid);
+        const bool oneDayOld = stale.lastModified().secsTo(QDateTime::currentDateTime()) > 86400;
+        if ((isPid && !processRuns(pid)) || oneDayOld) QFile::remove(stale.filePath());
+    }
+    QTemporaryFile temp(info.absolutePath() + QStringLiteral("/.") + info.fileName() + QLatin1Char('.') +
+                        QString::number(QCoreApplication::applicationPid()) + QStringLiteral("-XXXXXX.tmp"));
     temp.setAutoRemove(false);
     if (!temp.open())
         return IoError{m_target,

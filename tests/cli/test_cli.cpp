@@ -587,3 +587,19 @@ TEST_CASE("Outputs onto the input, a directory or a FIFO are refused before any 
     CHECK(in.code == 2);
     CHECK(in.err.contains(QLatin1String("not a regular file")));
 }
+
+TEST_CASE("Temporary files of a killed write are removed when the target is next written", "[cli][faults]")
+{
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("b.pdf"));
+    // One left by a process that is gone, one by this (running) process: only the first may go.
+    const QString dead = dir.filePath(QStringLiteral(".b.pdf.2147483646-aBcDeF.tmp"));
+    const QString live =
+        dir.filePath(QStringLiteral(".b.pdf.%1-xYzXyZ.tmp").arg(QCoreApplication::applicationPid()));
+    writeFile(dead, "half a PDF");
+    writeFile(live, "a write under way");
+    CHECK(runCli({QStringLiteral("bom"), twoRacks, QStringLiteral("-o"), out}).code == 0);
+    CHECK_FALSE(QFileInfo::exists(dead));
+    CHECK(QFileInfo::exists(live));
+    CHECK(readFile(out).startsWith("%PDF"));
+}

@@ -1,5 +1,5 @@
-// Every input a fuzzer once found (tests/data/fuzz/<target>/) and every seed (fuzz/seeds, tests/data), replayed
-// through the fuzz targets' own checks on each test run (issue 12).
+// Every input a fuzzer once found (tests/data/fuzz/<target>/) and every seed (fuzz/seeds, tests/data),
+// replayed through the fuzz targets' own checks on each test run (issue 12).
 #include "designfixtures.h"
 #include "fuzzchecks.h"
 
@@ -32,7 +32,8 @@ int replay(const QString &folder, Check check, const QStringList &filters = {})
 TEST_CASE("Fuzz seeds and every input a fuzzer found pass the fuzz targets' checks", "[io][fuzz]")
 {
     const QString root = QStringLiteral(RAILYARD_SOURCE_DIR);
-    CHECK(replay(root + QStringLiteral("/tests/data"), fuzz::checkJsonReader, {QStringLiteral("*.json")}) >= 6);
+    CHECK(replay(root + QStringLiteral("/tests/data"), fuzz::checkJsonReader, {QStringLiteral("*.json")}) >=
+          6);
     CHECK(replay(root + QStringLiteral("/fuzz/seeds/native_reader"), fuzz::checkNativeReader) >= 2);
     CHECK(replay(root + QStringLiteral("/fuzz/seeds/price_list"), fuzz::checkPriceListReader) >= 1);
     CHECK(replay(root + QStringLiteral("/fuzz/seeds/label_template"), fuzz::checkLabelTemplate) >= 2);
