@@ -32,8 +32,8 @@ namespace railyard {
 
 std::optional<DrawingView> DrawingView::parse(const QString &text, QString *error)
 {
-    if (text == QLatin1String("floor")) return DrawingView{Kind::Floor, {}};
-    if (text == QLatin1String("fabric")) return DrawingView{Kind::Fabric, {}};
+    if (text == QLatin1String("floor")) return DrawingView{Kind::Floor, {}, false, {}};
+    if (text == QLatin1String("fabric")) return DrawingView{Kind::Fabric, {}, false, {}};
     // Rack ids and row names may hold colons; only a trailing ":rear" or ":front" is the side.
     const auto splitSide = [](QString name, bool &rear) {
         rear = name.endsWith(QLatin1String(":rear"));

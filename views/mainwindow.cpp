@@ -656,7 +656,7 @@ bool MainWindow::find(const QString &text)
 
 DrawingView MainWindow::currentDrawing() const
 {
-    if (m_views->currentWidget() == m_fabricView) return {DrawingView::Kind::Fabric, {}};
+    if (m_views->currentWidget() == m_fabricView) return {DrawingView::Kind::Fabric, {}, false, {}};
     if (m_views->currentWidget() == m_elevationPage && !m_elevations->racks().isEmpty()) {
         // Every rack on screen, as shown: a row by its name, else the racks by id.
         const Design &d = m_document->design();
@@ -667,7 +667,7 @@ DrawingView MainWindow::currentDrawing() const
             ids << d.racks().at(r).id;
         return {DrawingView::Kind::Racks, {}, m_elevations->isRear(), ids};
     }
-    return {DrawingView::Kind::Floor, {}};
+    return {DrawingView::Kind::Floor, {}, false, {}};
 }
 
 bool MainWindow::selectUnder(DesignView *view, const QPoint &pos)

@@ -124,13 +124,13 @@ IoStatus writeQuotePackage(Document &document, ValidationController &validation,
         if (name == QLatin1String("labels.pdf"))
             return writeLabels(d, *findLabelTemplate(QStringLiteral("default")), to, labels);
         if (name == QLatin1String("floor-plan.pdf"))
-            return exportDrawing(document, validation, {DrawingView::Kind::Floor, {}}, to);
+            return exportDrawing(document, validation, {DrawingView::Kind::Floor, {}, false, {}}, to);
         if (name == QLatin1String("elevations.pdf"))
             return elevations.isEmpty()
-                       ? exportDrawing(document, validation, {DrawingView::Kind::Floor, {}}, to)
+                       ? exportDrawing(document, validation, {DrawingView::Kind::Floor, {}, false, {}}, to)
                        : exportDrawings(document, validation, elevations, to);
         if (name == QLatin1String("fabric.pdf"))
-            return exportDrawing(document, validation, {DrawingView::Kind::Fabric, {}}, to);
+            return exportDrawing(document, validation, {DrawingView::Kind::Fabric, {}, false, {}}, to);
         if (name == QLatin1String(designFile)) return saveDesign(d, to, FileFormat::Native);
         if (name == QLatin1String("README.txt"))
             return writeFileAtomically(to, readme(d, document.fileName()).toUtf8());
