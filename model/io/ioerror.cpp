@@ -32,7 +32,7 @@ QString escaped(const QString &text)
 
 QString cut(const QString &text, int max)
 {
-    return text.size() <= max ? text : text.left(max) + QChar(0x2026);
+    return text.size() <= max ? text : text.left(max - 1) + QChar(0x2026);
 }
 
 } // namespace

@@ -21,7 +21,9 @@ int replay(const QString &folder, Check check, const QStringList &filters = {})
         INFO(path.toStdString());
         QFile f(path);
         REQUIRE(f.open(QIODevice::ReadOnly));
-        CHECK(check(f.readAll()).isEmpty());
+        const QString problem = check(f.readAll());
+        INFO(problem.toStdString());
+        CHECK(problem.isEmpty());
         ++files;
     }
     return files;
