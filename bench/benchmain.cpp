@@ -1,17 +1,18 @@
 // railyard-bench: how Railyard scales, on synthetic and generated designs from S to XL. Not part of the test
 // run.
 //
-//   railyard-bench io [--size S|M|L|XL|all] [--generated]   JSON and native save/load times, sizes, peak memory
-//   railyard-bench validate [--size …] [--generated]         full validation, and re-validation after edits
-//   railyard-bench exports [--size …] [--generated]          BOM and labels
-//   railyard-bench generate [--size …]                       the fabric generator: time, memory, result
-//   railyard-bench make SIZE OUT [--generated]               writes a design (.json or .railyard) to look at
+//   railyard-bench io [--size S|M|L|XL|all] [--generated]   JSON and native save/load times, sizes, peak
+//   memory railyard-bench validate [--size …] [--generated]         full validation, and re-validation after
+//   edits railyard-bench exports [--size …] [--generated]          BOM and labels railyard-bench generate
+//   [--size …]                       the fabric generator: time, memory, result railyard-bench make SIZE OUT
+//   [--generated]               writes a design (.json or .railyard) to look at
 //
 // `--generated` runs on the generator's clusters (all four networks, panels, hall placement) instead of the
 // synthetic compute-only designs.
 //
 // Loads are measured in a child process each, so that their peak memory is theirs alone.
 
+#include "catalog/bundledcatalog.h"
 #include "commands/cablecommands.h"
 #include "commands/valuecommands.h"
 #include "document/document.h"
@@ -20,27 +21,26 @@
 #include "export/labels.h"
 #include "export/labeltemplate.h"
 #include "export/labelwriter.h"
-#include "io/atomicfile.h"
-#include "info/designinfo.h"
-#include "validation/validator.h"
-#include "io/designfile.h"
-#include "io/jsondesignwriter.h"
-#include "catalog/bundledcatalog.h"
 #include "generate/fabricgenerator.h"
 #include "generatedsizes.h"
+#include "info/designinfo.h"
+#include "io/atomicfile.h"
+#include "io/designfile.h"
+#include "io/jsondesignwriter.h"
 #include "measure.h"
 #include "syntheticdesign.h"
+#include "validation/validator.h"
 
 #include <QElapsedTimer>
-#include <QGuiApplication>
 #include <QFileInfo>
+#include <QGuiApplication>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTextStream>
 
 #include <algorithm>
-#include <functional>
 #include <cstdio>
+#include <functional>
 #include <random>
 
 using namespace railyard;
@@ -157,8 +157,7 @@ LoadFigure loadInChild(const QString &path)
     child.start(QCoreApplication::applicationFilePath(), {QStringLiteral("measure-load"), path});
     child.waitForFinished(-1);
     const QList<QByteArray> parts = child.readAllStandardOutput().trimmed().split(' ');
-    if (child.exitCode() != 0 || parts.size() < 2)
-        return {};
+    if (child.exitCode() != 0 || parts.size() < 2) return {};
     return {parts[0].toDouble(), parts[1].toDouble()};
 }
 
@@ -174,17 +173,16 @@ void runIo(const Size &size)
     const QString json = dir.filePath(QStringLiteral("d.json"));
     const QString native = dir.filePath(QStringLiteral("d.railyard"));
     t.restart();
-    if (IoStatus s = saveDesign(design, json, FileFormat::Json))
-        qFatal("%s", qPrintable(s->toString()));
+    if (IoStatus s = saveDesign(design, json, FileFormat::Json)) qFatal("%s", qPrintable(s->toString()));
     const double jsonSave = seconds(t);
     t.restart();
-    if (IoStatus s = saveDesign(design, native, FileFormat::Native))
-        qFatal("%s", qPrintable(s->toString()));
+    if (IoStatus s = saveDesign(design, native, FileFormat::Native)) qFatal("%s", qPrintable(s->toString()));
     const double nativeSave = seconds(t);
     const LoadFigure jsonLoad = loadInChild(json);
     const LoadFigure nativeLoad = loadInChild(native);
 
-    out << QStringLiteral("| %1 | %2 | %3 | %4 | %5 | %6 s | %7 s | %8 s, %9 MiB | %10 s | %11 s, %12 MiB | %13 MB | %14 MB |")
+    out << QStringLiteral("| %1 | %2 | %3 | %4 | %5 | %6 s | %7 s | %8 s, %9 MiB | %10 s | %11 s, %12 MiB | "
+                          "%13 MB | %14 MB |")
                .arg(size.name)
                .arg(size.gpus)
                .arg(info.cables)
@@ -219,7 +217,7 @@ void runValidate(const Size &size, bool broken)
     QList<Issue> issues = validator.issues();
     const double listing = seconds(t);
     validator.takeDelta();
-    std::vector<double> listUpdates;  // the window's sorted list kept up to date (applyIssueDelta)
+    std::vector<double> listUpdates; // the window's sorted list kept up to date (applyIssueDelta)
 
     // Single edits as a user makes them: change a length, unplug and replug an end; each undone again.
     Touched touched;
@@ -238,12 +236,10 @@ void runValidate(const Size &size, bool broken)
             validator.update(touched);
             updates.push_back(seconds(t) * 1000);
             t.restart();
-            if (!applyIssueDelta(doc.design(), issues, validator.takeDelta()))
-                issues = validator.issues();
+            if (!applyIssueDelta(doc.design(), issues, validator.takeDelta())) issues = validator.issues();
             listUpdates.push_back(seconds(t) * 1000);
             touched = Touched();
-            if (pass == 0)
-                doc.undoStack()->undo();
+            if (pass == 0) doc.undoStack()->undo();
         }
     }
     out << QStringLiteral("| %1 | %2 | %3 | %4 s | %5 s | %6 ms | %7 ms | %8 ms | %10 ms | %9 MiB |")
@@ -289,12 +285,14 @@ void runExports(const Size &size)
     };
     const qint64 labels = LabelSource(design, *findLabelTemplate(QStringLiteral("default")), {}).count();
     t.restart();
-    writeLabels(design, *findLabelTemplate(QStringLiteral("default")), dir.filePath(QStringLiteral("labels.pdf")), options);
+    writeLabels(design, *findLabelTemplate(QStringLiteral("default")),
+                dir.filePath(QStringLiteral("labels.pdf")), options);
     const double pdf = seconds(t);
     const double pdfMiB = QFileInfo(dir.filePath(QStringLiteral("labels.pdf"))).size() / 1048576.0;
     options.progress = {};
     t.restart();
-    writeLabels(design, *findLabelTemplate(QStringLiteral("wrap")), dir.filePath(QStringLiteral("labels.zpl")), options);
+    writeLabels(design, *findLabelTemplate(QStringLiteral("wrap")),
+                dir.filePath(QStringLiteral("labels.zpl")), options);
     const double zpl = seconds(t);
     out << QStringLiteral("| %1 | %2 | %3 s | %4 s | %5 s | %6 | %7 s (%8/s, %9 MiB) | %10 MiB | %11 s |")
                .arg(size.name)
@@ -316,43 +314,41 @@ void runExports(const Size &size)
 int main(int argc, char **argv)
 {
     // Labels lay out text: a GUI application, offscreen.
-    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
-        qputenv("QT_QPA_PLATFORM", "offscreen");
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
     QGuiApplication app(argc, argv);
     const QStringList args = app.arguments().mid(1);
-    if (args.size() == 2 && args[0] == QLatin1String("measure-load"))
-        return measureLoad(args[1]);
-    if (args.size() == 2 && args[0] == QLatin1String("measure-generate"))
-        return measureGenerate(args[1]);
+    if (args.size() == 2 && args[0] == QLatin1String("measure-load")) return measureLoad(args[1]);
+    if (args.size() == 2 && args[0] == QLatin1String("measure-generate")) return measureGenerate(args[1]);
     const bool useGenerated = args.contains(QStringLiteral("--generated"));
     if (args.size() >= 3 && args[0] == QLatin1String("make")) {
         const Size *size = nullptr;
         const std::vector<Size> all = sizes(useGenerated);
         for (const Size &s : all)
             if (s.name.compare(args[1], Qt::CaseInsensitive) == 0) size = &s;
-        if (!size)
-            return 2;
+        if (!size) return 2;
         const IoStatus s = saveDesign(size->build(), args[2], formatForFileName(args[2]));
-        if (s)
-            std::fprintf(stderr, "%s\n", qPrintable(s->toString()));
+        if (s) std::fprintf(stderr, "%s\n", qPrintable(s->toString()));
         return s ? 2 : 0;
     }
     const bool validate = !args.isEmpty() && args[0] == QLatin1String("validate");
     const bool exports = !args.isEmpty() && args[0] == QLatin1String("exports");
     const bool generate = !args.isEmpty() && args[0] == QLatin1String("generate");
     if (args.isEmpty() || (args[0] != QLatin1String("io") && !validate && !exports && !generate)) {
-        std::fprintf(stderr, "usage: railyard-bench io|validate [--broken]|exports [--size S|M|L|XL|all] [--generated]\n"
-                             "       railyard-bench generate [--size S|M|L|XL|all]\n"
-                             "       railyard-bench make SIZE OUT [--generated]\n");
+        std::fprintf(
+            stderr,
+            "usage: railyard-bench io|validate [--broken]|exports [--size S|M|L|XL|all] [--generated]\n"
+            "       railyard-bench generate [--size S|M|L|XL|all]\n"
+            "       railyard-bench make SIZE OUT [--generated]\n");
         return 2;
     }
     QString which = QStringLiteral("all");
     const int sizeArg = int(args.indexOf(QStringLiteral("--size")));
-    if (sizeArg >= 0 && sizeArg + 1 < args.size())
-        which = args[sizeArg + 1];
+    if (sizeArg >= 0 && sizeArg + 1 < args.size()) which = args[sizeArg + 1];
 
     if (generate) {
-        out << "| size | GPUs | racks | devices | cables | channels | generate | generate peak | full validation | errors |" << Qt::endl;
+        out << "| size | GPUs | racks | devices | cables | channels | generate | generate peak | full "
+               "validation | errors |"
+            << Qt::endl;
         out << "|---|---|---|---|---|---|---|---|---|---|" << Qt::endl;
         for (const GeneratedSize &s : generatedSizes())
             if (which == QLatin1String("all") || s.name.compare(which, Qt::CaseInsensitive) == 0)
@@ -360,7 +356,9 @@ int main(int argc, char **argv)
         return 0;
     }
     if (exports) {
-        out << "| size | cables | BOM | BOM CSV | BOM XLSX | labels | labels PDF (rate, size) | resident memory at 0/25/50/75/100 % | labels ZPL |" << Qt::endl;
+        out << "| size | cables | BOM | BOM CSV | BOM XLSX | labels | labels PDF (rate, size) | resident "
+               "memory at 0/25/50/75/100 % | labels ZPL |"
+            << Qt::endl;
         out << "|---|---|---|---|---|---|---|---|---|" << Qt::endl;
         for (const Size &s : sizes(useGenerated))
             if (which == QLatin1String("all") || s.name.compare(which, Qt::CaseInsensitive) == 0)
@@ -368,17 +366,20 @@ int main(int argc, char **argv)
         return 0;
     }
     if (validate) {
-        out << "| size | cables | channels | full validation | sorted list | update p50 | update p95 | update max | list update p95 | peak |" << Qt::endl;
+        out << "| size | cables | channels | full validation | sorted list | update p50 | update p95 | "
+               "update max | list update p95 | peak |"
+            << Qt::endl;
         out << "|---|---|---|---|---|---|---|---|---|---|" << Qt::endl;
         for (const Size &s : sizes(useGenerated))
             if (which == QLatin1String("all") || s.name.compare(which, Qt::CaseInsensitive) == 0)
                 runValidate(s, args.contains(QStringLiteral("--broken")));
         return 0;
     }
-    out << "| size | GPUs | cables | ports | channels | build | JSON save | JSON load, peak | native save | native load, peak | JSON | native |" << Qt::endl;
+    out << "| size | GPUs | cables | ports | channels | build | JSON save | JSON load, peak | native save | "
+           "native load, peak | JSON | native |"
+        << Qt::endl;
     out << "|---|---|---|---|---|---|---|---|---|---|---|---|" << Qt::endl;
     for (const Size &s : sizes(useGenerated))
-        if (which == QLatin1String("all") || s.name.compare(which, Qt::CaseInsensitive) == 0)
-            runIo(s);
+        if (which == QLatin1String("all") || s.name.compare(which, Qt::CaseInsensitive) == 0) runIo(s);
     return 0;
 }

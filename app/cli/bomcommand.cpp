@@ -15,31 +15,32 @@ Command bomCommand()
     c.summary = QStringLiteral("Write the bill of materials as .csv, .xlsx or .json");
     c.positional = QStringLiteral("FILE");
     c.addOptions = [](QCommandLineParser &p) {
-        p.addOption({{QStringLiteral("o"), QStringLiteral("output")}, QStringLiteral("The BOM file to write (.csv, .xlsx or .json)."),
+        p.addOption({{QStringLiteral("o"), QStringLiteral("output")},
+                     QStringLiteral("The BOM file to write (.csv, .xlsx or .json)."),
                      QStringLiteral("OUT")});
-        p.addOption({QStringLiteral("prices"),
-                     QStringLiteral("Price the BOM from this price list (CSV: part_number,unit_price[,price_per_m]) instead of "
-                                    "the prices in the design."),
-                     QStringLiteral("CSV")});
+        p.addOption(
+            {QStringLiteral("prices"),
+             QStringLiteral(
+                 "Price the BOM from this price list (CSV: part_number,unit_price[,price_per_m]) instead of "
+                 "the prices in the design."),
+             QStringLiteral("CSV")});
     };
     c.run = [](const QCommandLineParser &p, Streams &s) {
         const QString out = p.value(QStringLiteral("output"));
         if (out.isEmpty())
             return fail(s, QStringLiteral("bom: -o OUT is required (see 'railyard-cli bom --help')"));
-        if (const QString problem = outputProblem(p.positionalArguments().first(), out); !problem.isEmpty()) return fail(s, problem);
+        if (const QString problem = outputProblem(p.positionalArguments().first(), out); !problem.isEmpty())
+            return fail(s, problem);
         Result<Design> design = loadDesign(p.positionalArguments().first());
-        if (!design.ok())
-            return fail(s, design.error().toString());
+        if (!design.ok()) return fail(s, design.error().toString());
         // Priced the way the window prices a design: the same command, without keeping its undo step.
         Document document(design.takeValue());
         if (p.isSet(QStringLiteral("prices"))) {
             Result<QList<PriceEntry>> prices = readPriceList(p.value(QStringLiteral("prices")));
-            if (!prices.ok())
-                return fail(s, prices.error().toString());
+            if (!prices.ok()) return fail(s, prices.error().toString());
             SetPrices(&document, prices.value()).redo();
         }
-        if (IoStatus status = writeBom(document.design(), out))
-            return fail(s, status->toString());
+        if (IoStatus status = writeBom(document.design(), out)) return fail(s, status->toString());
         return int(ExitOk);
     };
     return c;

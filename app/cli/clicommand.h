@@ -11,7 +11,12 @@
 namespace railyard::cli {
 
 // Exit codes of cli.md.
-enum ExitCode { ExitOk = 0, ExitValidationErrors = 1, ExitUnusable = 2 };
+enum ExitCode
+{
+    ExitOk = 0,
+    ExitValidationErrors = 1,
+    ExitUnusable = 2
+};
 
 // Where a command writes: normal output and the one-line error messages.
 struct Streams
@@ -26,7 +31,7 @@ struct Command
 {
     QString name;
     QString summary;
-    QString positional;  // e.g. "FILE" or "IN OUT"
+    QString positional; // e.g. "FILE" or "IN OUT"
     std::function<void(QCommandLineParser &)> addOptions;
     std::function<int(const QCommandLineParser &, Streams &)> run;
     int positionalCount = 1;

@@ -16,13 +16,12 @@ Command convertCommand()
         const QString out = p.positionalArguments().at(1);
         const FileFormat format = formatForFileName(out);
         if (format == FileFormat::Unknown)
-            return fail(s, QStringLiteral("%1: unknown output format; use a .json or .railyard file name").arg(out));
+            return fail(
+                s, QStringLiteral("%1: unknown output format; use a .json or .railyard file name").arg(out));
         if (const QString problem = outputProblem(in, out); !problem.isEmpty()) return fail(s, problem);
         Result<Design> design = loadDesign(in);
-        if (!design.ok())
-            return fail(s, design.error().toString());
-        if (IoStatus status = saveDesign(design.value(), out, format))
-            return fail(s, status->toString());
+        if (!design.ok()) return fail(s, design.error().toString());
+        if (IoStatus status = saveDesign(design.value(), out, format)) return fail(s, status->toString());
         return int(ExitOk);
     };
     return c;

@@ -11,15 +11,15 @@ Command infoCommand()
 {
     Command c;
     c.name = QStringLiteral("info");
-    c.summary = QStringLiteral("Counts of racks, devices by role, ports, cables by kind, channels and fibers");
+    c.summary =
+        QStringLiteral("Counts of racks, devices by role, ports, cables by kind, channels and fibers");
     c.positional = QStringLiteral("FILE");
     c.addOptions = [](QCommandLineParser &p) {
         p.addOption(QCommandLineOption(QStringLiteral("json"), QStringLiteral("Print the counts as JSON.")));
     };
     c.run = [](const QCommandLineParser &p, Streams &s) {
         Result<Design> design = loadDesign(p.positionalArguments().first());
-        if (!design.ok())
-            return fail(s, design.error().toString());
+        if (!design.ok()) return fail(s, design.error().toString());
         const DesignInfo info = computeDesignInfo(design.value());
         if (p.isSet(QStringLiteral("json")))
             s.out << QString::fromUtf8(QJsonDocument(designInfoToJson(info)).toJson(QJsonDocument::Indented));

@@ -52,7 +52,8 @@ Command labelsCommand()
         const QString out = p.value(QStringLiteral("output"));
         if (out.isEmpty())
             return fail(s, QStringLiteral("labels: -o OUT is required (see 'railyard-cli labels --help')"));
-        if (const QString problem = outputProblem(p.positionalArguments().first(), out); !problem.isEmpty()) return fail(s, problem);
+        if (const QString problem = outputProblem(p.positionalArguments().first(), out); !problem.isEmpty())
+            return fail(s, problem);
         const QString name = p.value(QStringLiteral("template"));
         std::optional<LabelTemplate> own;
         if (name.endsWith(QLatin1String(".json"), Qt::CaseInsensitive)) {

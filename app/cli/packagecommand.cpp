@@ -16,19 +16,22 @@ Command packageCommand()
     c.summary = QStringLiteral("Write a quote package: design, BOM, labels and drawings in one zip");
     c.positional = QStringLiteral("FILE");
     c.addOptions = [](QCommandLineParser &p) {
-        p.addOption({{QStringLiteral("o"), QStringLiteral("output")}, QStringLiteral("The zip to write."), QStringLiteral("OUT.zip")});
+        p.addOption({{QStringLiteral("o"), QStringLiteral("output")},
+                     QStringLiteral("The zip to write."),
+                     QStringLiteral("OUT.zip")});
     };
     c.run = [](const QCommandLineParser &p, Streams &s) {
         const QString out = p.value(QStringLiteral("output"));
         if (out.isEmpty())
-            return fail(s, QStringLiteral("package: -o OUT.zip is required (see 'railyard-cli package --help')"));
+            return fail(
+                s, QStringLiteral("package: -o OUT.zip is required (see 'railyard-cli package --help')"));
         if (QFileInfo(out).suffix().toLower() != QLatin1String("zip"))
             return fail(s, QStringLiteral("%1: a quote package is a .zip file").arg(out));
-        if (const QString problem = outputProblem(p.positionalArguments().first(), out); !problem.isEmpty()) return fail(s, problem);
+        if (const QString problem = outputProblem(p.positionalArguments().first(), out); !problem.isEmpty())
+            return fail(s, problem);
         const QString in = p.positionalArguments().first();
         Result<Design> design = loadDesign(in);
-        if (!design.ok())
-            return fail(s, design.error().toString());
+        if (!design.ok()) return fail(s, design.error().toString());
         Document document(design.takeValue());
         document.setFileName(QFileInfo(in).fileName());
         ValidationController validation;

@@ -14,23 +14,25 @@ Command renderCommand()
     c.summary = QStringLiteral("Draw the floor plan, a rack or the fabric as .png, .svg or .pdf");
     c.positional = QStringLiteral("FILE");
     c.addOptions = [](QCommandLineParser &p) {
-        p.addOption({{QStringLiteral("o"), QStringLiteral("output")}, QStringLiteral("The drawing to write (.png, .svg or .pdf)."),
+        p.addOption({{QStringLiteral("o"), QStringLiteral("output")},
+                     QStringLiteral("The drawing to write (.png, .svg or .pdf)."),
                      QStringLiteral("OUT")});
-        p.addOption({QStringLiteral("view"), QStringLiteral("What to draw: floor (default), rack:ID (front), rack:ID:rear or fabric."), QStringLiteral("VIEW"),
-                     QStringLiteral("floor")});
+        p.addOption(
+            {QStringLiteral("view"),
+             QStringLiteral("What to draw: floor (default), rack:ID (front), rack:ID:rear or fabric."),
+             QStringLiteral("VIEW"), QStringLiteral("floor")});
     };
     c.run = [](const QCommandLineParser &p, Streams &s) {
         const QString out = p.value(QStringLiteral("output"));
         if (out.isEmpty())
             return fail(s, QStringLiteral("render: -o OUT is required (see 'railyard-cli render --help')"));
-        if (const QString problem = outputProblem(p.positionalArguments().first(), out); !problem.isEmpty()) return fail(s, problem);
+        if (const QString problem = outputProblem(p.positionalArguments().first(), out); !problem.isEmpty())
+            return fail(s, problem);
         QString error;
         const std::optional<DrawingView> view = DrawingView::parse(p.value(QStringLiteral("view")), &error);
-        if (!view)
-            return fail(s, QStringLiteral("render: %1").arg(error));
+        if (!view) return fail(s, QStringLiteral("render: %1").arg(error));
         Result<Design> design = loadDesign(p.positionalArguments().first());
-        if (!design.ok())
-            return fail(s, design.error().toString());
+        if (!design.ok()) return fail(s, design.error().toString());
         Document document(design.takeValue());
         ValidationController validation;
         validation.setDocument(&document);

@@ -10,15 +10,16 @@ Command validateCommand()
 {
     Command c;
     c.name = QStringLiteral("validate");
-    c.summary = QStringLiteral("Check polarity, mating, media, reach, loss, rails, racks, labels and lengths");
+    c.summary =
+        QStringLiteral("Check polarity, mating, media, reach, loss, rails, racks, labels and lengths");
     c.positional = QStringLiteral("FILE");
     c.addOptions = [](QCommandLineParser &p) {
-        p.addOption(QCommandLineOption(QStringLiteral("json"), QStringLiteral("Print the issues as JSON (cli.md).")));
+        p.addOption(
+            QCommandLineOption(QStringLiteral("json"), QStringLiteral("Print the issues as JSON (cli.md).")));
     };
     c.run = [](const QCommandLineParser &p, Streams &s) {
         Result<Design> design = loadDesign(p.positionalArguments().first());
-        if (!design.ok())
-            return fail(s, design.error().toString());
+        if (!design.ok()) return fail(s, design.error().toString());
         const QList<Issue> issues = validateDesign(design.value());
         if (p.isSet(QStringLiteral("json")))
             s.out << QString::fromUtf8(validationJson(design.value(), issues));

@@ -213,4 +213,13 @@ Bom buildBom(const Design &design)
     return bom;
 }
 
+std::vector<std::pair<const char *, qint64>> bomCountLines(const Bom &bom)
+{
+    return {{QT_TRANSLATE_NOOP("Bom", "Racks"), bom.totals.racks},
+            {QT_TRANSLATE_NOOP("Bom", "Devices"), bom.totals.devices},
+            {QT_TRANSLATE_NOOP("Bom", "Transceivers, spares included"), bom.totals.transceivers},
+            {QT_TRANSLATE_NOOP("Bom", "Cables, spares included"), bom.totals.cables},
+            {QT_TRANSLATE_NOOP("Bom", "Fibers in the design's cables"), bom.totals.fibers}};
+}
+
 } // namespace railyard

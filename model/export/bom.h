@@ -105,4 +105,7 @@ QString bomTitle(const Bom &bom);
 // ⌈quantity × (1 + percent/100)⌉, without the rounding noise of binary fractions (40 at 5 % is 42, not 43).
 qint64 withSpares(qint64 quantity, double percent);
 
+// The totals a quote lists under its lines, in order: (untranslated label for the "Bom" context, count).
+std::vector<std::pair<const char *, qint64>> bomCountLines(const Bom &bom);
+
 } // namespace railyard

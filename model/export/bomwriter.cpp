@@ -276,12 +276,7 @@ void writeBomSheet(const XlsxLibrary &x, lxw_workbook *book, const Formats &f, c
                                       .constData(),
                                   f.grandTotalMoney, bom.totals.price);
     row += 2;
-    const std::pair<const char *, qint64> counts[] = {
-        {QT_TRANSLATE_NOOP("Bom", "Racks"), bom.totals.racks},
-        {QT_TRANSLATE_NOOP("Bom", "Devices"), bom.totals.devices},
-        {QT_TRANSLATE_NOOP("Bom", "Transceivers, spares included"), bom.totals.transceivers},
-        {QT_TRANSLATE_NOOP("Bom", "Cables, spares included"), bom.totals.cables},
-        {QT_TRANSLATE_NOOP("Bom", "Fibers in the design's cables"), bom.totals.fibers}};
+    const auto counts = bomCountLines(bom);
     for (const auto &[label, value] : counts) {
         x.worksheet_write_string(sheet, row, 1, utf8(QCoreApplication::translate("Bom", label)).constData(),
                                  nullptr);

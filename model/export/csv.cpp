@@ -8,11 +8,13 @@ namespace railyard {
 
 QString csvSafeText(const QString &field)
 {
-    static const QRegularExpression plainNumber(QStringLiteral("^[-+]?[0-9]+(\\.[0-9]+)?([eE][-+]?[0-9]+)?$"));
+    static const QRegularExpression plainNumber(
+        QStringLiteral("^[-+]?[0-9]+(\\.[0-9]+)?([eE][-+]?[0-9]+)?$"));
     if (field.isEmpty()) return field;
     const QChar first = field.front();
-    const bool formula = first == QLatin1Char('=') || first == QLatin1Char('+') || first == QLatin1Char('-') ||
-                         first == QLatin1Char('@') || first == QLatin1Char('\t') || first == QLatin1Char('\r');
+    const bool formula = first == QLatin1Char('=') || first == QLatin1Char('+') ||
+                         first == QLatin1Char('-') || first == QLatin1Char('@') ||
+                         first == QLatin1Char('\t') || first == QLatin1Char('\r');
     if (!formula || plainNumber.match(field).hasMatch()) return field;
     return QLatin1Char('\'') + field;
 }
@@ -21,8 +23,7 @@ QString csvRecord(const QStringList &fields)
 {
     QString line;
     for (qsizetype i = 0; i < fields.size(); ++i) {
-        if (i > 0)
-            line += QLatin1Char(',');
+        if (i > 0) line += QLatin1Char(',');
         const QString f = csvSafeText(fields[i]);
         const bool neutralised = f.size() != fields[i].size();
         if (neutralised || f.contains(QLatin1Char(',')) || f.contains(QLatin1Char('"')) ||
@@ -43,7 +44,7 @@ QList<QStringList> parseCsv(const QString &text)
     QStringList record;
     QString field;
     bool quoted = false;
-    bool any = false;  // the record has content (an empty line is no record)
+    bool any = false; // the record has content (an empty line is no record)
     for (qsizetype i = 0; i < text.size(); ++i) {
         const QChar c = text[i];
         if (quoted) {
@@ -65,8 +66,7 @@ QList<QStringList> parseCsv(const QString &text)
             field.clear();
             any = true;
         } else if (c == QLatin1Char('\n') || c == QLatin1Char('\r')) {
-            if (c == QLatin1Char('\r') && i + 1 < text.size() && text[i + 1] == QLatin1Char('\n'))
-                ++i;
+            if (c == QLatin1Char('\r') && i + 1 < text.size() && text[i + 1] == QLatin1Char('\n')) ++i;
             if (any || !field.isEmpty()) {
                 record << field;
                 records << record;
@@ -90,8 +90,7 @@ QString exportNumber(double value)
 {
     // Prices and lengths: round away binary noise (0.1 + 0.2) at 1e-9, then print the shortest exact form.
     const double rounded = std::round(value * 1e9) / 1e9;
-    if (rounded == std::floor(rounded) && std::abs(rounded) < 1e15)
-        return QString::number(qint64(rounded));
+    if (rounded == std::floor(rounded) && std::abs(rounded) < 1e15) return QString::number(qint64(rounded));
     return QString::number(rounded, 'f', 9).remove(QRegularExpression(QStringLiteral("0+$")));
 }
 

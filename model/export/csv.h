@@ -5,15 +5,16 @@
 
 namespace railyard {
 
-// One RFC 4180 record: fields quoted when they hold a comma, quote or line break (quotes doubled), ended by CRLF.
-// A text field that a spreadsheet would run as a formula (starting with =, +, -, @, tab or carriage return) is
-// neutralised as OWASP's CSV-injection guidance says: a leading apostrophe, and quoted. Plain numbers (-5, +1.5)
-// are left as they are.
+// One RFC 4180 record: fields quoted when they hold a comma, quote or line break (quotes doubled), ended by
+// CRLF. A text field that a spreadsheet would run as a formula (starting with =, +, -, @, tab or carriage
+// return) is neutralised as OWASP's CSV-injection guidance says: a leading apostrophe, and quoted. Plain
+// numbers (-5, +1.5) are left as they are.
 QString csvRecord(const QStringList &fields);
 // The field as csvRecord writes it into a cell's text (the apostrophe added where needed), unquoted.
 QString csvSafeText(const QString &field);
 
-// The records of RFC 4180 text (quoted fields, doubled quotes, CRLF or LF line ends). Empty lines are skipped.
+// The records of RFC 4180 text (quoted fields, doubled quotes, CRLF or LF line ends). Empty lines are
+// skipped.
 QList<QStringList> parseCsv(const QString &text);
 
 // Numbers in exports: as short as exact (15, 12.5, 0.35), never in exponent form for ordinary values.

@@ -88,12 +88,7 @@ public:
                            {},
                            {},
                            QStringLiteral("%1 %2").arg(money(bom.totals.price), bom.currency)}});
-        const std::pair<const char *, qint64> counts[] = {
-            {QT_TRANSLATE_NOOP("Bom", "Racks"), bom.totals.racks},
-            {QT_TRANSLATE_NOOP("Bom", "Devices"), bom.totals.devices},
-            {QT_TRANSLATE_NOOP("Bom", "Transceivers, spares included"), bom.totals.transceivers},
-            {QT_TRANSLATE_NOOP("Bom", "Cables, spares included"), bom.totals.cables},
-            {QT_TRANSLATE_NOOP("Bom", "Fibers in the design's cables"), bom.totals.fibers}};
+        const auto counts = bomCountLines(bom);
         for (const auto &[label, value] : counts)
             m_rows.push_back({Row::Count, {tr(label), english.toString(value)}});
         for (Row &row : m_rows)

@@ -208,7 +208,7 @@ TEST_CASE("Drawings are light even when the desktop palette is dark", "[views][e
     validation.setDocument(&doc);
     QTemporaryDir dir;
     const QString svg = dir.filePath(QStringLiteral("floor.svg"));
-    REQUIRE_FALSE(exportDrawing(doc, validation, {DrawingView::Kind::Floor, {}}, svg));
+    REQUIRE_FALSE(exportDrawing(doc, validation, {DrawingView::Kind::Floor, {}, false, {}}, svg));
     const QByteArray text = readFile(svg);
     CHECK_FALSE(text.contains("#1f2124"));
     CHECK(QApplication::palette().color(QPalette::Base) ==

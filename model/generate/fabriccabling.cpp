@@ -1,0 +1,241 @@
+// The generator's third step: every link cabled, progress and cancel, and the counts of what was built.
+#include "generate/fabricgeneratorstate.h"
+
+#include "design/cablechoice.h"
+#include "design/routeestimate.h"
+
+#include <algorithm>
+
+namespace railyard::generatedetail {
+
+bool Generator::step()
+{
+    if (m_progress.cancel && m_progress.cancel->load()) {
+        m_cancelled = true;
+        return false;
+    }
+    return true;
+}
+
+// One more link cabled: every few thousand, say so and look for a cancel.
+bool Generator::advance()
+{
+    if ((++m_linksDone & 4095) != 0) return true;
+    if (m_progress.report)
+        m_progress.report(int(10 + 88 * m_linksDone / std::max<long long>(1, m_linksTotal)), tr("Cabling"));
+    return step();
+}
+
+bool Generator::cableTree(LinkCabler &cabler, const Fabric &f)
+{
+    const FatTree &t = f.tree;
+    if (t.tiers < 2) return true;
+    std::vector<int> next(size_t(m_d.devices().slotCount()), 0);
+    const int lps = t.linksPerLeafSpine();
+    for (int leaf = 0; leaf < int(f.leaves.size()); ++leaf) {
+        const int pod = t.podOfSu(leaf / t.leavesPerSu);
+        for (int j = 0; j < t.spinesPerPod; ++j)
+            for (int m = 0; m < lps; ++m) {
+                const int spine = f.spines[size_t(pod * t.spinesPerPod + j)];
+                if (!cabler.connect(f.net, connector(f.leaves[size_t(leaf)], t.leafDown + j * lps + m),
+                                    connector(spine, next[size_t(spine)]++), false) ||
+                    !advance())
+                    return false;
+            }
+    }
+    if (t.tiers < 3) return true;
+    const int spineDown = radix(f.spineType) - t.spineUp;
+    const int lpc = t.linksPerSpineCore();
+    for (int s = 0; s < int(f.spines.size()); ++s) {
+        const int j = s % t.spinesPerPod;
+        for (int c = 0; c < t.coresPerGroup; ++c)
+            for (int m = 0; m < lpc; ++m) {
+                const int core = f.cores[size_t(j * t.coresPerGroup + c)];
+                if (!cabler.connect(f.net, connector(f.spines[size_t(s)], spineDown + c * lpc + m),
+                                    connector(core, next[size_t(core)]++), false) ||
+                    !advance())
+                    return false;
+            }
+    }
+    return true;
+}
+
+bool Generator::cableEverything()
+{
+    LinkCabler cabler(m_d, m_o, m_counts);
+    if (!cabler.error().isEmpty()) {
+        m_error = cabler.error();
+        return false;
+    }
+    double minX = 0, maxX = 0, minY = 0, maxY = 0;
+    int tallest = 0;
+    for (int r : m_d.racks().live()) {
+        const Rack &rack = m_d.racks().at(r);
+        minX = std::min(minX, *rack.xM);
+        maxX = std::max(maxX, *rack.xM);
+        minY = std::min(minY, *rack.yM);
+        maxY = std::max(maxY, *rack.yM);
+        tallest = std::max(tallest, rack.heightU);
+    }
+    cabler.setHallSpan(
+        withSlack(maxX - minX + maxY - minY + 2 * (tallest * metresPerU + m_d.settings.trayHeightM)));
+    for (const HallBlock &b : m_blocks)
+        for (const PlannedRack &r : b.racks) {
+            int top = 0;
+            for (int dev : r.devices)
+                top = std::max(top, m_d.devices().at(dev).u + m_d.deviceType(dev).heightU - 1);
+            cabler.reserveRack(r.slot, top);
+        }
+    const int rails = int(m_rails.size());
+    auto sideLinks = [&](const Fabric &f, const std::vector<int> &ports) -> long long {
+        return f.tree.sus ? (long long)m_counts.nodes * (long long)ports.size() + f.tree.leafSpineLinks() +
+                                f.tree.spineCoreLinks()
+                          : 0;
+    };
+    m_linksTotal = (long long)m_counts.gpus + m_ufmLinks + m_compute.tree.leafSpineLinks() +
+                   m_compute.tree.spineCoreLinks() + sideLinks(m_storage, m_storagePorts) +
+                   sideLinks(m_inband, m_inbandPorts);
+    for (const Access &a : m_access)
+        m_linksTotal += (long long)a.served.size() + (m_aggregationOf.empty() ? 0 : uplinksPerAccess);
+    m_d.reserve(0, 0, int(std::min<long long>(m_linksTotal * 3, 1 << 30)));
+    auto fail = [&]() {
+        if (m_error.isEmpty() && !m_cancelled) m_error = cabler.error();
+        return false;
+    };
+
+    // Compute: rail r of every node of an SU to that SU's leaf of rail r, node n on the leaf's n-th port.
+    const std::vector<int> railIndex = [&] {
+        std::vector<int> index;
+        for (const NodeConnector &c : m_computeConnectors)
+            index.push_back(int(std::lower_bound(m_rails.begin(), m_rails.end(), c.rail) - m_rails.begin()));
+        return index;
+    }();
+    for (int su = 0; su < m_counts.sus; ++su)
+        for (int n = 0; n < int(m_nodes[size_t(su)].size()); ++n) {
+            const int node = m_nodes[size_t(su)][size_t(n)];
+            for (size_t c = 0; c < m_computeConnectors.size(); ++c) {
+                const NodeConnector &nc = m_computeConnectors[c];
+                const int leaf = m_compute.leaves[size_t(su * rails + railIndex[c])];
+                if (!cabler.connect(FabricNet::Compute, Endpoint{node, nc.port, nc.sub, Side::None},
+                                    connector(leaf, n), true) ||
+                    !advance())
+                    return fail();
+            }
+        }
+    // The UFM appliances take the first SU's ports its missing nodes left, one leaf each.
+    for (int k = 0; k < m_ufmLinks; ++k) {
+        const std::vector<int> cages = fabricCages(m_ufmType);
+        const int ufm = m_ufm[size_t(k) / cages.size()];
+        const int leaf = m_compute.leaves[size_t(k % rails)];
+        if (!cabler.connect(FabricNet::Compute, Endpoint{ufm, cages[k % cages.size()], 0, Side::None},
+                            connector(leaf, m_suNodes[0] + k / rails), false) ||
+            !advance())
+            return fail();
+    }
+    if (!cableTree(cabler, m_compute)) return fail();
+
+    // Storage and in-band: per SU, each port of the nodes in turn (all first ports, then all second ports),
+    // so that a node's two ports land on different leaves when the SU has two.
+    for (auto [f, ports] : {std::pair{&m_storage, &m_storagePorts}, std::pair{&m_inband, &m_inbandPorts}}) {
+        if (f->tree.sus == 0) continue;
+        for (int su = 0; su < m_counts.sus; ++su) {
+            int index = 0;
+            for (int port : *ports)
+                for (int node : m_nodes[size_t(su)]) {
+                    const int leaf = f->leaves[size_t(su * f->tree.leavesPerSu + index / f->tree.leafDown)];
+                    if (!cabler.connect(f->net, Endpoint{node, port, 0, Side::None},
+                                        connector(leaf, index % f->tree.leafDown), true) ||
+                        !advance())
+                        return fail();
+                    ++index;
+                }
+        }
+        if (!cableTree(cabler, *f)) return fail();
+    }
+
+    // Out-of-band: every management port to its access switch, then each access switch's uplinks.
+    if (!m_access.empty()) {
+        const DeviceType &accessType = m_d.catalog.deviceTypes.at(m_oobType);
+        std::vector<int> accessPorts;
+        for (int p = 0; p < int(accessType.ports.size()); ++p)
+            if (accessType.ports[size_t(p)].kind == PortKind::Fixed &&
+                accessType.ports[size_t(p)].network == Network::Oob && p != mgmtPort(m_oobType))
+                accessPorts.push_back(p);
+        for (const Access &a : m_access)
+            for (size_t i = 0; i < a.served.size(); ++i) {
+                const int dev = a.served[i];
+                if (i >= accessPorts.size()) {
+                    m_error =
+                        QCoreApplication::translate("FabricGenerator", "%1 has no copper port left for %2")
+                            .arg(m_d.devices().at(a.device).id, m_d.devices().at(dev).id);
+                    return false;
+                }
+                if (!cabler.connect(FabricNet::Oob,
+                                    Endpoint{dev, mgmtPort(m_d.devices().at(dev).type), 0, Side::None},
+                                    Endpoint{a.device, accessPorts[i], 0, Side::None}, false) ||
+                    !advance())
+                    return fail();
+            }
+        if (!m_aggregationOf.empty()) {
+            const std::vector<int> uplinks = fabricCages(m_oobType);
+            std::vector<int> next(size_t(m_d.devices().slotCount()), 0);
+            for (size_t a = 0; a < m_access.size(); ++a)
+                for (int u = 0; u < std::min<int>(uplinksPerAccess, int(uplinks.size())); ++u) {
+                    const int agg = m_aggregationOf[a];
+                    if (!cabler.connect(FabricNet::Oob,
+                                        Endpoint{m_access[a].device, uplinks[size_t(u)], 0, Side::None},
+                                        connector(agg, next[size_t(agg)]++), false) ||
+                        !advance())
+                        return fail();
+                }
+        }
+    }
+    return true;
+}
+
+void Generator::countEverything()
+{
+    const std::pair<Fabric *, FabricNet> fabrics[] = {
+        {&m_compute, FabricNet::Compute}, {&m_storage, FabricNet::Storage}, {&m_inband, FabricNet::Inband}};
+    for (auto [f, net] : fabrics) {
+        NetworkCounts &c = m_counts[net];
+        if (f->tree.sus == 0) continue;
+        c.tiers = f->tree.tiers;
+        c.leaves = int(f->leaves.size());
+        c.spines = int(f->spines.size());
+        c.cores = int(f->cores.size());
+        c.leafSpineLinks = f->tree.leafSpineLinks();
+        c.spineCoreLinks = f->tree.spineCoreLinks();
+    }
+    m_counts[FabricNet::Compute].nodeLinks = m_counts.gpus + m_ufmLinks;
+    m_counts[FabricNet::Storage].nodeLinks =
+        m_storage.tree.sus ? (long long)m_counts.nodes * m_storagePorts.size() : 0;
+    m_counts[FabricNet::Inband].nodeLinks =
+        m_inband.tree.sus ? (long long)m_counts.nodes * m_inbandPorts.size() : 0;
+    NetworkCounts &oob = m_counts[FabricNet::Oob];
+    if (!m_access.empty()) {
+        oob.tiers = m_aggregation.empty() ? 1 : 2;
+        oob.leaves = int(m_access.size());
+        oob.spines = int(m_aggregation.size());
+        for (const Access &a : m_access)
+            oob.nodeLinks += (long long)a.served.size();
+        oob.leafSpineLinks = m_aggregation.empty() ? 0 : (long long)m_access.size() * uplinksPerAccess;
+    }
+    m_counts.ufm = int(m_ufm.size());
+
+    // Power: devices and their transceivers, per rack and in all.
+    std::vector<double> rackW(size_t(m_d.racks().slotCount()), 0);
+    double total = 0;
+    for (int dev : m_d.devices().live()) {
+        const Device &d = m_d.devices().at(dev);
+        double w = m_d.catalog.deviceTypes.at(d.type).powerW;
+        for (const CageModule &m : d.modules)
+            w += m_d.catalog.transceivers.at(m.transceiver).powerW;
+        total += w;
+        if (d.rack >= 0) rackW[size_t(d.rack)] += w;
+    }
+    m_counts.powerKw = total / 1000;
+    m_counts.maxRackKw = rackW.empty() ? 0 : *std::max_element(rackW.begin(), rackW.end()) / 1000;
+}
+
+} // namespace railyard::generatedetail

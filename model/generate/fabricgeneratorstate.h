@@ -1,0 +1,141 @@
+#pragma once
+
+// The fabric generator's working state, shared by its steps: sizing (fabricsizing.cpp), placing racks and
+// devices (fabricplacement.cpp) and cabling (fabriccabling.cpp). Internal to model/generate.
+
+#include "generate/fabricgenerator.h"
+#include "generate/fattree.h"
+#include "generate/hallplan.h"
+#include "generate/linkcabler.h"
+#include "generate/superpodpreset.h"
+
+#include <QCoreApplication>
+
+#include <cmath>
+#include <vector>
+
+namespace railyard::generatedetail {
+
+inline QString tr(const char *text)
+{
+    return QCoreApplication::translate("FabricGenerator", text);
+}
+
+// `x` rounded up to a multiple of four, at least 4.
+inline int upInFours(double x)
+{
+    return std::max(4, int(std::ceil(x / 4 - 1e-9)) * 4);
+}
+
+constexpr int accessPerGroup = 8; // out-of-band access switches per aggregation switch
+constexpr int uplinksPerAccess = 2;
+constexpr double groupSpanM = 20; // floor distance within one aggregation group: short multimode cords
+
+// The numbers of one fat-tree network and the devices that make it up, by design slot.
+struct Fabric
+{
+    FabricNet net = FabricNet::Compute;
+    FatTree tree;
+    int leafType = -1, spineType = -1, coreType = -1;
+    std::vector<int> leaves; // su * leavesPerSu + index within the SU
+    std::vector<int> spines; // pod * spinesPerPod + j
+    std::vector<int> cores;  // group j * coresPerGroup + c
+    bool on() const { return !leaves.empty(); }
+};
+
+// One item the rack packer places: a device, its height and the server links that end on it (each needs
+// a patch-panel port in its rack).
+struct RackItem
+{
+    int device = -1;
+    int heightU = 1;
+    int panelLinks = 0;
+    double powerW = 0; // with the worst-case optics in every cage
+};
+
+class Generator
+{
+public:
+    Generator(const FabricOptions &o, const Catalog &c, const GenerateProgress &p) : m_o(o), m_progress(p)
+    {
+        m_d.catalog = c;
+    }
+
+    GenerateResult run();
+
+private:
+    // Steps, each false with m_error set when it cannot go on.
+    bool resolveTypes();
+    bool sizeCompute();
+    bool sizeSide(Fabric &f, bool wanted, const QString &switchId, const std::vector<int> &ports);
+    bool createAndPack();
+    bool placeHall();
+    bool cableEverything();
+    void countEverything();
+
+    // Helpers.
+    int typeIndex(const QString &id, const char *what);
+    int radix(int type) const;
+    std::vector<int> fabricCages(int type) const;
+    int mgmtPort(int type) const;
+    Endpoint connector(int device, int index) const;
+    int addDevice(int type, const QString &id, const char *what);
+    double worstPowerW(int type) const;
+    RackItem item(int device, int panelLinks) const;
+    std::vector<std::vector<RackItem>> pack(const std::vector<RackItem> &items, int reserveU,
+                                            double reserveW) const;
+    int placeInRack(PlannedRack &rack, const std::vector<RackItem> &items);
+    int addAccessSwitch(PlannedRack &rack, std::vector<int> served);
+    // Packs network devices into racks, each keeping room (height and power) for its out-of-band access
+    // switches and an aggregation switch.
+    void networkRacks(const std::vector<RackItem> &items, int accessSwitches, std::vector<PlannedRack> &out);
+    bool cableTree(LinkCabler &cabler, const Fabric &f);
+    bool step();
+    bool advance();
+
+    const FabricOptions &m_o;
+    const GenerateProgress &m_progress;
+    Design m_d;
+    FabricCounts m_counts;
+    QString m_error;
+    bool m_cancelled = false;
+
+    const SuperPodPreset *m_preset = nullptr;
+    int m_ufmLinks = 0;
+    int m_nodeType = -1, m_ufmType = -1, m_oobType = -1, m_oobCoreType = -1;
+    int m_computeRackType = -1, m_networkRackType = -1;
+    struct NodeConnector
+    {
+        int port = -1;
+        int sub = 0;
+        int rail = 0;
+    };
+    std::vector<NodeConnector> m_computeConnectors; // sorted by rail
+    std::vector<int> m_rails;                       // the distinct rails, ascending
+    std::vector<int> m_storagePorts, m_inbandPorts;
+    int m_nodesPerSu = 0;
+    int m_nodesPerRack = 0;
+    std::vector<int> m_suNodes; // nodes in each SU
+    Fabric m_compute, m_storage, m_inband;
+
+    // Placement.
+    std::vector<HallBlock> m_blocks;
+    std::vector<std::vector<int>> m_nodes; // per SU, in node order
+    std::vector<int> m_ufm;
+    struct Access
+    {
+        int device = -1;
+        std::vector<int> served; // devices whose management port it takes
+        PlannedRack *rack = nullptr;
+    };
+    std::vector<Access> m_access;
+    std::vector<int> m_aggregation;
+    std::vector<int> m_aggregationOf; // per access switch
+    int m_panelPorts = 24, m_panelU = 1;
+    int m_accessReserveU = 0, m_aggregationReserveU = 0;
+    int m_accessPorts = 0; // copper ports of an access switch for other devices
+
+    long long m_linksTotal = 0, m_linksDone = 0;
+};
+
+} // namespace railyard::generatedetail

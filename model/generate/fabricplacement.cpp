@@ -1,0 +1,415 @@
+// The generator's second step: devices made and packed into racks, racks laid out in the hall, out-of-band
+// aggregation placed.
+#include "generate/fabricgeneratorstate.h"
+
+#include "generate/namepattern.h"
+
+#include <QSet>
+
+#include <algorithm>
+
+namespace railyard::generatedetail {
+
+// A device type's power with the hungriest module of its form factor in every cage: what a rack must be able
+// to feed before the optics are chosen.
+double Generator::worstPowerW(int type) const
+{
+    const DeviceType &t = m_d.catalog.deviceTypes.at(type);
+    double w = t.powerW;
+    for (int p : fabricCages(type)) {
+        double most = 0;
+        for (const Transceiver &x : m_d.catalog.transceivers)
+            if (x.formFactor == t.ports[size_t(p)].formFactor) most = std::max(most, x.powerW);
+        w += most;
+    }
+    return w;
+}
+
+RackItem Generator::item(int device, int panelLinks) const
+{
+    const int type = m_d.devices().at(device).type;
+    return RackItem{device, m_d.catalog.deviceTypes.at(type).heightU, panelLinks, worstPowerW(type)};
+}
+
+std::vector<std::vector<RackItem>> Generator::pack(const std::vector<RackItem> &items, int reserveU,
+                                                   double reserveW) const
+{
+    const int height = m_d.catalog.rackTypes.at(m_networkRackType).heightU;
+    const double limitW = m_o.rackPowerKw * 1000 - reserveW;
+    std::vector<std::vector<RackItem>> racks;
+    int used = 0, links = 0;
+    double power = 0;
+    for (const RackItem &item : items) {
+        auto panelsU = [&](int l) { return (l + m_panelPorts - 1) / m_panelPorts * m_panelU; };
+        if (racks.empty() || used + item.heightU + panelsU(links + item.panelLinks) + reserveU > height ||
+            power + item.powerW > limitW) {
+            racks.emplace_back();
+            used = links = 0;
+            power = 0;
+        }
+        racks.back().push_back(item);
+        used += item.heightU;
+        links += item.panelLinks;
+        power += item.powerW;
+    }
+    return racks;
+}
+
+// Stacks the items from U1 up; returns the highest U taken.
+int Generator::placeInRack(PlannedRack &rack, const std::vector<RackItem> &items)
+{
+    int u = 1;
+    for (const RackItem &item : items) {
+        Device &d = m_d.device(item.device);
+        d.u = u;
+        u += item.heightU;
+        rack.devices.push_back(item.device);
+    }
+    return u - 1;
+}
+
+int Generator::addAccessSwitch(PlannedRack &rack, std::vector<int> served)
+{
+    const int slot =
+        addDevice(m_oobType,
+                  NamePattern(m_o.names.oob, {QStringLiteral("i")}).format({{"i", int(m_access.size()) + 1}}),
+                  "out-of-band switch");
+    if (slot < 0) return -1;
+    int top = 0;
+    for (int dev : rack.devices)
+        top = std::max(top, m_d.devices().at(dev).u + m_d.deviceType(dev).heightU - 1);
+    m_d.device(slot).u = top + 1;
+    rack.devices.push_back(slot);
+    m_access.push_back({slot, std::move(served), &rack});
+    return slot;
+}
+
+void Generator::networkRacks(const std::vector<RackItem> &items, int accessSwitches,
+                             std::vector<PlannedRack> &out)
+{
+    const int reserveU = accessSwitches * m_accessReserveU + m_aggregationReserveU;
+    const double reserveW = (accessSwitches > 0 ? accessSwitches * worstPowerW(m_oobType) : 0) +
+                            (m_aggregationReserveU > 0 ? worstPowerW(m_oobCoreType) : 0);
+    for (const std::vector<RackItem> &content : pack(items, reserveU, reserveW)) {
+        PlannedRack rack;
+        rack.network = true;
+        rack.type = m_networkRackType;
+        placeInRack(rack, content);
+        out.push_back(std::move(rack));
+    }
+}
+
+bool Generator::createAndPack()
+{
+    const FatTree &ct = m_compute.tree;
+    const NamePattern nodeName(m_o.names.node,
+                               {QStringLiteral("su"), QStringLiteral("n"), QStringLiteral("i")});
+    const NamePattern leafName(m_o.names.leaf, {QStringLiteral("net"), QStringLiteral("su"),
+                                                QStringLiteral("l"), QStringLiteral("i")});
+    const NamePattern spineName(m_o.names.spine,
+                                {QStringLiteral("net"), QStringLiteral("pod"), QStringLiteral("i")});
+    const NamePattern coreName(m_o.names.core, {QStringLiteral("net"), QStringLiteral("i")});
+    const NamePattern ufmName(m_o.names.ufm, {QStringLiteral("i")});
+    for (const NamePattern *p : {&nodeName, &leafName, &spineName, &coreName, &ufmName})
+        if (!p->error().isEmpty()) {
+            m_error = p->error();
+            return false;
+        }
+    static const char *netNames[] = {"cmp", "sto", "inb", "oob"};
+    const bool oob = m_oobType >= 0;
+    const int oobU = oob ? m_d.catalog.deviceTypes.at(m_oobType).heightU : 0;
+    m_accessReserveU = oobU;
+    m_aggregationReserveU = oob && m_oobCoreType >= 0 ? m_d.catalog.deviceTypes.at(m_oobCoreType).heightU : 0;
+    const int accessPorts = m_accessPorts = [&] {
+        if (!oob) return 0;
+        int n = 0;
+        const DeviceType &t = m_d.catalog.deviceTypes.at(m_oobType);
+        for (int p = 0; p < int(t.ports.size()); ++p)
+            if (t.ports[size_t(p)].kind == PortKind::Fixed && t.ports[size_t(p)].network == Network::Oob &&
+                p != mgmtPort(m_oobType))
+                ++n;
+        return n;
+    }();
+    if (oob && accessPorts < 2) {
+        m_error = QCoreApplication::translate("FabricGenerator", "%1 has too few copper ports for management")
+                      .arg(m_o.oobSwitch);
+        return false;
+    }
+
+    auto leavesOf = [&](Fabric &f, int su) -> std::vector<RackItem> {
+        std::vector<RackItem> items;
+        if (!f.on() && f.tree.sus == 0) return items;
+        const int per = f.tree.leavesPerSu;
+        const int endpoints =
+            f.net == FabricNet::Compute
+                ? m_suNodes[size_t(su)]
+                : m_suNodes[size_t(su)] *
+                      int((f.net == FabricNet::Storage ? m_storagePorts : m_inbandPorts).size());
+        for (int l = 0; l < per; ++l) {
+            const int rail = f.net == FabricNet::Compute ? m_rails[size_t(l)] : l + 1;
+            const int slot = addDevice(f.leafType,
+                                       leafName.format({{"net", QLatin1String(netNames[int(f.net)])},
+                                                        {"su", su + 1},
+                                                        {"l", rail},
+                                                        {"i", int(f.leaves.size()) + 1}}),
+                                       "leaf");
+            if (slot < 0) return {};
+            Device &d = m_d.device(slot);
+            d.su = su + 1;
+            if (f.net == FabricNet::Compute) d.rail = rail;
+            f.leaves.push_back(slot);
+            const int down = f.net == FabricNet::Compute
+                                 ? endpoints
+                                 : std::clamp(endpoints - l * f.tree.leafDown, 0, f.tree.leafDown);
+            items.push_back(item(slot, down));
+        }
+        return items;
+    };
+    auto spinesOf = [&](Fabric &f, int pod, int count) -> std::vector<RackItem> {
+        std::vector<RackItem> items;
+        for (int j = 0; j < count; ++j) {
+            const int slot = addDevice(f.spineType,
+                                       spineName.format({{"net", QLatin1String(netNames[int(f.net)])},
+                                                         {"pod", pod + 1},
+                                                         {"i", int(f.spines.size()) + 1}}),
+                                       "spine");
+            if (slot < 0) return {};
+            f.spines.push_back(slot);
+            items.push_back(item(slot, 0));
+        }
+        return items;
+    };
+    auto coresOf = [&](Fabric &f) -> std::vector<RackItem> {
+        std::vector<RackItem> items;
+        for (int c = 0; c < f.tree.cores(); ++c) {
+            const int slot = addDevice(f.coreType,
+                                       coreName.format({{"net", QLatin1String(netNames[int(f.net)])},
+                                                        {"i", int(f.cores.size()) + 1}}),
+                                       "core");
+            if (slot < 0) return {};
+            f.cores.push_back(slot);
+            items.push_back(item(slot, 0));
+        }
+        return items;
+    };
+    // Non-SU network racks: one access switch each for the rack's own management ports.
+    auto serveRacks = [&](std::vector<PlannedRack> &racks) {
+        if (!oob) return true;
+        for (PlannedRack &rack : racks) {
+            std::vector<int> served;
+            for (int dev : rack.devices)
+                if (mgmtPort(m_d.devices().at(dev).type) >= 0) served.push_back(dev);
+            if (!served.empty() && addAccessSwitch(rack, std::move(served)) < 0) return false;
+        }
+        return true;
+    };
+
+    const int sus = m_counts.sus;
+    m_nodes.resize(size_t(sus));
+    std::vector<size_t> servedBlocks; // pod and central blocks: an access switch per rack
+    int nodeNumber = 0;
+    for (int su = 0; su < sus; ++su) {
+        HallBlock block;
+        // Compute racks.
+        std::vector<PlannedRack> computeRacks;
+        for (int n = 0; n < m_suNodes[size_t(su)]; ++n) {
+            if (n % m_nodesPerRack == 0) {
+                computeRacks.emplace_back();
+                computeRacks.back().type = m_computeRackType;
+            }
+            const int slot = addDevice(
+                m_nodeType, nodeName.format({{"su", su + 1}, {"n", n + 1}, {"i", ++nodeNumber}}), "node");
+            if (slot < 0) return false;
+            Device &d = m_d.device(slot);
+            d.su = su + 1;
+            d.node = n + 1;
+            d.u = 1 + (n % m_nodesPerRack) * m_d.deviceType(slot).heightU;
+            computeRacks.back().devices.push_back(slot);
+            m_nodes[size_t(su)].push_back(slot);
+        }
+        // The SU's network racks: its leaves of every network and the access switches for the SU.
+        std::vector<RackItem> items = leavesOf(m_compute, su);
+        for (Fabric *f : {&m_storage, &m_inband}) {
+            if (f->tree.sus == 0) continue;
+            const std::vector<RackItem> more = leavesOf(*f, su);
+            items.insert(items.end(), more.begin(), more.end());
+        }
+        if (!m_error.isEmpty()) return false;
+        int accessCount = 0;
+        if (oob) {
+            // Nodes, the SU's switches, and room for an aggregation switch.
+            const int ports = m_suNodes[size_t(su)] + int(items.size()) + 1;
+            accessCount = (ports + accessPorts - 1) / accessPorts;
+        }
+        std::vector<PlannedRack> netRacks;
+        networkRacks(items, accessCount, netRacks);
+        // Network racks at the end of the SU's racks or in their middle.
+        const size_t at =
+            m_o.networkRacks == NetworkRackPlace::MidRow ? computeRacks.size() / 2 : computeRacks.size();
+        const size_t lastNetwork = at + netRacks.size() - 1;
+        block.racks = std::move(computeRacks);
+        block.racks.insert(block.racks.begin() + qsizetype(at), std::make_move_iterator(netRacks.begin()),
+                           std::make_move_iterator(netRacks.end()));
+        m_blocks.push_back(std::move(block));
+        if (oob) {
+            // The SU's access switches in its last network rack, sharing out the nodes and the switches.
+            std::vector<int> served = m_nodes[size_t(su)];
+            for (const RackItem &i : items)
+                served.push_back(i.device);
+            for (int a = 0; a < accessCount; ++a) {
+                const auto from =
+                    served.begin() + std::min<qsizetype>(qsizetype(a) * accessPorts, served.size());
+                const auto to =
+                    served.begin() + std::min<qsizetype>(qsizetype(a + 1) * accessPorts, served.size());
+                if (addAccessSwitch(m_blocks.back().racks[lastNetwork], std::vector<int>(from, to)) < 0)
+                    return false;
+            }
+        }
+
+        // Three tiers: each pod's spines stand in racks after its last SU.
+        if (ct.tiers == 3 && ((su + 1) % ct.susPerPod == 0 || su == sus - 1)) {
+            HallBlock pod;
+            std::vector<RackItem> spineItems = spinesOf(m_compute, ct.podOfSu(su), ct.spinesPerPod);
+            if (!m_error.isEmpty()) return false;
+            networkRacks(spineItems, oob ? 1 : 0, pod.racks);
+            servedBlocks.push_back(m_blocks.size());
+            m_blocks.push_back(std::move(pod));
+        }
+        if (!step()) return false;
+    }
+
+    // The central racks: the top tier of every fabric, and the UFM appliances.
+    HallBlock central;
+    central.central = true;
+    std::vector<RackItem> items;
+    if (ct.tiers == 2)
+        items = spinesOf(m_compute, 0, ct.spinesPerPod);
+    else if (ct.tiers == 3)
+        items = coresOf(m_compute);
+    for (Fabric *f : {&m_storage, &m_inband}) {
+        if (f->tree.tiers < 2) continue;
+        for (int pod = 0; pod < f->tree.pods; ++pod) {
+            const std::vector<RackItem> more = spinesOf(*f, pod, f->tree.spinesPerPod);
+            items.insert(items.end(), more.begin(), more.end());
+        }
+        const std::vector<RackItem> more = coresOf(*f);
+        items.insert(items.end(), more.begin(), more.end());
+    }
+    if (m_ufmLinks > 0) {
+        const int cages = std::max<int>(1, int(fabricCages(m_ufmType).size()));
+        for (int i = 0; i < (m_ufmLinks + cages - 1) / cages; ++i) {
+            const int slot = addDevice(m_ufmType, ufmName.format({{"i", i + 1}}), "UFM appliance");
+            if (slot < 0) return false;
+            m_ufm.push_back(slot);
+            items.push_back(item(slot, 0));
+        }
+    }
+    if (!m_error.isEmpty()) return false;
+    if (!items.empty()) networkRacks(items, oob ? 1 : 0, central.racks);
+    servedBlocks.push_back(m_blocks.size());
+    m_blocks.push_back(std::move(central));
+    for (size_t b : servedBlocks)
+        if (!serveRacks(m_blocks[b].racks)) return false;
+    return m_error.isEmpty();
+}
+
+bool Generator::placeHall()
+{
+    QString error;
+    std::vector<Rack> racks = layOutHall(m_blocks, m_o, m_d.catalog, &error);
+    if (!error.isEmpty()) {
+        m_error = error;
+        return false;
+    }
+    m_d.reserve(int(racks.size()), 0, 0);
+    for (Rack &rack : racks) {
+        if (m_d.racks().find(rack.id) >= 0) {
+            m_error =
+                QCoreApplication::translate("FabricGenerator",
+                                            "the rack name pattern gives \"%1\" twice: it must contain {row} "
+                                            "and {pos}")
+                    .arg(rack.id);
+            return false;
+        }
+        m_d.insertRack(m_d.racks().nextSlot(), std::move(rack));
+    }
+    QSet<QString> rows;
+    for (const HallBlock &b : m_blocks)
+        for (const PlannedRack &r : b.racks) {
+            for (int dev : r.devices)
+                m_d.device(dev).rack = r.slot;
+            (r.network ? m_counts.networkRacks : m_counts.computeRacks)++;
+            rows.insert(m_d.racks().at(r.slot).row);
+        }
+    m_counts.rows = int(rows.size());
+
+    // Out-of-band aggregation: the access switches in groups of up to eight that stand close together, each
+    // aggregation switch in the rack of a switch in the middle of its group (every network rack keeps room
+    // for one), so that no uplink runs far.
+    if (m_access.size() > 1 && m_oobCoreType >= 0) {
+        const NamePattern aggName(m_o.names.oobCore, {QStringLiteral("i")});
+        // Serpentine order: along the first row, back along the next, so that neighbours in the list stand
+        // near each other.
+        std::vector<double> rowYs;
+        for (const Access &a : m_access)
+            rowYs.push_back(*m_d.racks().at(a.rack->slot).yM);
+        std::sort(rowYs.begin(), rowYs.end());
+        rowYs.erase(std::unique(rowYs.begin(), rowYs.end()), rowYs.end());
+        auto place = [&](const Access &a) {
+            const Rack &r = m_d.racks().at(a.rack->slot);
+            const size_t row = size_t(std::lower_bound(rowYs.begin(), rowYs.end(), *r.yM) - rowYs.begin());
+            return std::pair(row, row % 2 ? -*r.xM : *r.xM);
+        };
+        std::stable_sort(m_access.begin(), m_access.end(),
+                         [&](const Access &a, const Access &b) { return place(a) < place(b); });
+        auto distance = [&](const Access &a, const Access &b) {
+            const Rack &ra = m_d.racks().at(a.rack->slot), &rb = m_d.racks().at(b.rack->slot);
+            return std::abs(*ra.xM - *rb.xM) + std::abs(*ra.yM - *rb.yM);
+        };
+        m_aggregationOf.assign(m_access.size(), -1);
+        size_t first = 0;
+        while (first < m_access.size()) {
+            // Up to eight switches, none further than a short cord run from the first.
+            size_t end = first + 1;
+            while (end < m_access.size() && end - first < accessPerGroup &&
+                   distance(m_access[first], m_access[end]) <= groupSpanM)
+                ++end;
+            const Access &host = m_access[first + (end - first - 1) / 2];
+            PlannedRack *rack = host.rack;
+            const int slot = addDevice(m_oobCoreType, aggName.format({{"i", int(m_aggregation.size()) + 1}}),
+                                       "out-of-band aggregation");
+            if (slot < 0) return false;
+            int top = 0;
+            for (int dev : rack->devices)
+                top = std::max(top, m_d.devices().at(dev).u + m_d.deviceType(dev).heightU - 1);
+            Device &agg = m_d.device(slot);
+            agg.rack = rack->slot;
+            agg.u = top + 1;
+            rack->devices.push_back(slot);
+            // Its management port on the nearest access switch of the group with a port to spare.
+            Access *nearest = nullptr;
+            for (size_t a = first; a < end; ++a)
+                if (int(m_access[a].served.size()) < m_accessPorts &&
+                    (!nearest || distance(m_access[a], host) < distance(*nearest, host)))
+                    nearest = &m_access[a];
+            if (nearest) nearest->served.push_back(slot);
+            m_aggregation.push_back(slot);
+            for (size_t a = first; a < end; ++a)
+                m_aggregationOf[a] = slot;
+            first = end;
+        }
+    }
+    // Everything is placed: check every rack holds what it was given.
+    for (const HallBlock &b : m_blocks)
+        for (const PlannedRack &r : b.racks)
+            for (int dev : r.devices)
+                if (m_d.devices().at(dev).u + m_d.deviceType(dev).heightU - 1 >
+                    m_d.racks().at(r.slot).heightU) {
+                    m_error = QCoreApplication::translate("FabricGenerator", "rack %1 is too small for %2")
+                                  .arg(m_d.racks().at(r.slot).id, m_d.devices().at(dev).id);
+                    return false;
+                }
+    return true;
+}
+
+} // namespace railyard::generatedetail

@@ -1,0 +1,314 @@
+// The generator's first step: part types from the options and the catalog, and the size of every fabric.
+#include "generate/fabricgeneratorstate.h"
+
+#include "generate/namepattern.h"
+
+#include <QStringList>
+
+#include <algorithm>
+
+namespace railyard::generatedetail {
+
+int Generator::typeIndex(const QString &id, const char *what)
+{
+    const int t = m_d.catalog.deviceTypes.indexOf(id);
+    if (t < 0 && m_error.isEmpty())
+        m_error = QCoreApplication::translate("FabricGenerator",
+                                              "unknown %1 type \"%2\": no device type with that id")
+                      .arg(QCoreApplication::translate("FabricGenerator", what), id);
+    return t;
+}
+
+std::vector<int> Generator::fabricCages(int type) const
+{
+    std::vector<int> cages;
+    const DeviceType &t = m_d.catalog.deviceTypes.at(type);
+    for (int p = 0; p < int(t.ports.size()); ++p)
+        if (t.ports[size_t(p)].kind == PortKind::Cage) cages.push_back(p);
+    return cages;
+}
+
+int Generator::radix(int type) const
+{
+    const DeviceType &t = m_d.catalog.deviceTypes.at(type);
+    int n = 0;
+    for (int p : fabricCages(type))
+        n += connectorsPerCage(m_d, t, t.ports[size_t(p)]);
+    return n;
+}
+
+// A device's own management port: the out-of-band copper port named "mgmt" or "bmc", else its last one.
+int Generator::mgmtPort(int type) const
+{
+    const DeviceType &t = m_d.catalog.deviceTypes.at(type);
+    int last = -1;
+    for (int p = 0; p < int(t.ports.size()); ++p) {
+        const PortDef &port = t.ports[size_t(p)];
+        if (port.kind != PortKind::Fixed || port.network != Network::Oob) continue;
+        if (port.name == QLatin1String("mgmt") || port.name == QLatin1String("bmc")) return p;
+        last = p;
+    }
+    return last;
+}
+
+// The index-th logical port of a switch: cages in port order, sub-ports within a cage.
+Endpoint Generator::connector(int device, int index) const
+{
+    const DeviceType &t = m_d.deviceType(device);
+    const std::vector<int> cages = fabricCages(m_d.devices().at(device).type);
+    const int cpc = connectorsPerCage(m_d, t, t.ports[size_t(cages.front())]);
+    return Endpoint{device, cages[size_t(index / cpc)], cpc > 1 ? index % cpc + 1 : 0, Side::None};
+}
+
+int Generator::addDevice(int type, const QString &id, const char *what)
+{
+    if (id.isEmpty() || m_d.devices().find(id) >= 0) {
+        if (m_error.isEmpty())
+            m_error =
+                QCoreApplication::translate("FabricGenerator",
+                                            "the %1 name pattern gives \"%2\" twice: it must tell them apart "
+                                            "(with {i}, or {su} and {n})")
+                    .arg(QCoreApplication::translate("FabricGenerator", what), id);
+        return -1;
+    }
+    Device device;
+    device.id = id;
+    device.type = type;
+    const int slot = m_d.devices().nextSlot();
+    m_d.insertDevice(slot, std::move(device));
+    return slot;
+}
+
+bool Generator::resolveTypes()
+{
+    QString nodeId = m_o.nodeType, leafId = m_o.leafType, spineId = m_o.spineType, coreId = m_o.coreType;
+    if (!m_o.preset.isEmpty()) {
+        m_preset = findSuperPodPreset(m_o.preset);
+        if (!m_preset) {
+            QStringList ids;
+            for (const SuperPodPreset &p : superPodPresets())
+                ids << p.id;
+            m_error = QCoreApplication::translate("FabricGenerator", "unknown preset \"%1\": one of %2")
+                          .arg(m_o.preset, ids.join(QStringLiteral(", ")));
+            return false;
+        }
+        if (!m_preset->counts(m_o.sus)) {
+            m_error =
+                QCoreApplication::translate("FabricGenerator", "%1 is published in %2 scalable units, not %3")
+                    .arg(m_preset->id, m_preset->sizesText())
+                    .arg(m_o.sus);
+            return false;
+        }
+        nodeId = m_preset->nodeType;
+        leafId = m_preset->leafType;
+        spineId = m_preset->spineType;
+        coreId = m_preset->coreType.isEmpty() ? m_preset->spineType : m_preset->coreType;
+    } else if (m_o.gpus < 1) {
+        m_error = tr("the GPU count must be at least 1");
+        return false;
+    } else if (!(m_o.oversubscription >= 1 && m_o.oversubscription <= 16)) {
+        m_error = tr("over-subscription must be between 1 (non-blocking) and 16");
+        return false;
+    }
+    if (!(m_o.rackPowerKw > 0) || m_o.rowLength < 0 || !(m_o.coldAisleM >= 0) || !(m_o.hotAisleM >= 0)) {
+        m_error = tr("the rack power limit must be above 0 kW, the row length and aisles not negative");
+        return false;
+    }
+    m_nodeType = typeIndex(nodeId, "node");
+    m_compute.net = FabricNet::Compute;
+    m_compute.leafType = typeIndex(leafId, "leaf");
+    m_compute.spineType = typeIndex(spineId, "spine");
+    m_compute.coreType = typeIndex(coreId, "core");
+    if (m_o.storage) m_storage.leafType = typeIndex(m_o.storageSwitch, "storage switch");
+    if (m_o.inband) m_inband.leafType = typeIndex(m_o.inbandSwitch, "in-band switch");
+    if (m_o.oob) {
+        m_oobType = typeIndex(m_o.oobSwitch, "out-of-band switch");
+        m_oobCoreType = typeIndex(m_o.oobCoreSwitch, "out-of-band aggregation switch");
+    }
+    m_computeRackType = m_d.catalog.rackTypes.indexOf(m_o.computeRackType);
+    m_networkRackType = m_d.catalog.rackTypes.indexOf(m_o.networkRackType);
+    if (m_error.isEmpty() && (m_computeRackType < 0 || m_networkRackType < 0))
+        m_error = QCoreApplication::translate("FabricGenerator", "unknown rack type \"%1\"")
+                      .arg(m_computeRackType < 0 ? m_o.computeRackType : m_o.networkRackType);
+    if (!m_error.isEmpty()) return false;
+
+    // The node's ports per network; its compute connectors by rail.
+    const DeviceType &node = m_d.catalog.deviceTypes.at(m_nodeType);
+    for (int p = 0; p < int(node.ports.size()); ++p) {
+        const PortDef &port = node.ports[size_t(p)];
+        if (port.kind != PortKind::Cage) continue;
+        if (port.network == Network::Compute)
+            for (int s = 0; s < int(port.rails.size()); ++s)
+                m_computeConnectors.push_back({p, port.rails.size() > 1 ? s + 1 : 0, port.rails[s]});
+        else if (port.network == Network::Storage)
+            m_storagePorts.push_back(p);
+        else if (port.network == Network::Inband)
+            m_inbandPorts.push_back(p);
+    }
+    std::stable_sort(m_computeConnectors.begin(), m_computeConnectors.end(),
+                     [](const NodeConnector &a, const NodeConnector &b) { return a.rail < b.rail; });
+    for (const NodeConnector &c : m_computeConnectors)
+        if (m_rails.empty() || m_rails.back() != c.rail) m_rails.push_back(c.rail);
+    if (m_computeConnectors.empty()) {
+        m_error = QCoreApplication::translate("FabricGenerator",
+                                              "%1 has no compute cages with rails: it cannot be a GPU node")
+                      .arg(node.id);
+        return false;
+    }
+    if (m_o.gpusPerNode > 0 && m_o.gpusPerNode != int(m_computeConnectors.size())) {
+        m_error = QCoreApplication::translate("FabricGenerator", "%1 has %2 GPU ports (one per rail), not %3")
+                      .arg(node.id)
+                      .arg(m_computeConnectors.size())
+                      .arg(m_o.gpusPerNode);
+        return false;
+    }
+    for (int t : {m_compute.leafType, m_compute.spineType, m_compute.coreType, m_storage.leafType,
+                  m_inband.leafType, m_oobType, m_oobCoreType}) {
+        const Role role = t >= 0 ? m_d.catalog.deviceTypes.at(t).role : Role::Switch;
+        if (role != Role::Leaf && role != Role::Spine && role != Role::Core && role != Role::Switch) {
+            m_error = QCoreApplication::translate("FabricGenerator", "%1 is not a switch")
+                          .arg(m_d.catalog.deviceTypes.at(t).id);
+            return false;
+        }
+        if (t >= 0 && t != m_oobType && radix(t) < 2) {
+            m_error = QCoreApplication::translate("FabricGenerator", "%1 has no cages to build a fabric with")
+                          .arg(m_d.catalog.deviceTypes.at(t).id);
+            return false;
+        }
+    }
+    if (m_oobType >= 0 && mgmtPort(m_oobType) < 0) {
+        m_error = QCoreApplication::translate("FabricGenerator", "%1 has no out-of-band copper ports")
+                      .arg(m_o.oobSwitch);
+        return false;
+    }
+    if (m_preset && m_preset->sizes.front().ufmLinks > 0) {
+        m_ufmType = typeIndex(QStringLiteral("ufm-appliance"), "UFM appliance");
+        if (m_ufmType < 0) return false;
+    }
+
+    // Patch panels: the smallest optical panel sets how many ports a rack must make room for.
+    int fewest = 0;
+    for (const DeviceType &t : m_d.catalog.deviceTypes)
+        if (t.role == Role::PatchPanel && !t.ports.empty() && t.ports.front().kind == PortKind::Adapter &&
+            Transceiver::isOpticalConnector(t.ports.front().connector) &&
+            (fewest == 0 || int(t.ports.size()) < fewest)) {
+            fewest = int(t.ports.size());
+            m_panelU = std::max(m_panelU, t.heightU);
+        }
+    m_panelPorts = fewest > 0 ? fewest : 24;
+    return true;
+}
+
+bool Generator::sizeCompute()
+{
+    const int rails = int(m_rails.size());
+    const int leafPorts = radix(m_compute.leafType);
+    int nodes = 0, leafDown = 0;
+    if (m_preset) {
+        const SuperPodCounts c = *m_preset->counts(m_o.sus);
+        nodes = c.nodes;
+        m_nodesPerSu = m_preset->nodesPerSu;
+        leafDown = m_nodesPerSu;
+        m_ufmLinks = c.ufmLinks;
+    } else {
+        nodes = (m_o.gpus + int(m_computeConnectors.size()) - 1) / int(m_computeConnectors.size());
+        // Uplinks: at least a 1/(1+ratio) share of the ports, in fours, so that they divide evenly among
+        // spines (a prime count would need as many spines as uplinks).
+        leafDown = leafPorts - std::min(leafPorts - 1, upInFours(leafPorts / (1 + m_o.oversubscription)));
+        m_nodesPerSu = leafDown;
+    }
+    if (leafDown < 1 || leafDown >= leafPorts) {
+        m_error = QCoreApplication::translate("FabricGenerator", "%1 has too few ports to be a leaf (%2)")
+                      .arg(m_d.catalog.deviceTypes.at(m_compute.leafType).id)
+                      .arg(leafPorts);
+        return false;
+    }
+    int sus = (nodes + m_nodesPerSu - 1) / m_nodesPerSu;
+    int leafUp = leafPorts - leafDown;
+    if (!m_preset && sus == 1) {
+        // One partial SU: its leaves need only as many uplinks as nodes (over the over-subscription).
+        m_nodesPerSu = leafDown = nodes;
+        leafUp = std::min(leafUp, upInFours(leafDown / m_o.oversubscription));
+    }
+    // A preset's first SU gives up nodes to the UFM appliances; a generic fabric's last SU is the partial
+    // one.
+    m_suNodes.assign(size_t(sus), m_nodesPerSu);
+    const int missing = sus * m_nodesPerSu - nodes;
+    m_suNodes[m_preset ? 0 : size_t(sus - 1)] -= missing;
+    if (m_ufmLinks > rails || m_ufmLinks > missing * rails) {
+        m_error = tr("the preset's UFM links do not fit the first scalable unit");
+        return false;
+    }
+
+    auto sized =
+        sizeFatTree({sus, rails, leafDown, leafUp, radix(m_compute.spineType), radix(m_compute.coreType)});
+    if (const QString *e = std::get_if<QString>(&sized)) {
+        m_error = *e;
+        return false;
+    }
+    m_compute.tree = std::get<FatTree>(sized);
+    if (m_preset) {
+        // The preset's table is the contract: the sizing rule must land on it exactly.
+        const SuperPodCounts c = *m_preset->counts(m_o.sus);
+        const FatTree &t = m_compute.tree;
+        if (t.leaves() != c.leaves || t.spines() != c.spines || t.cores() != c.cores ||
+            t.leafSpineLinks() != c.leafSpineLinks || t.spineCoreLinks() != c.spineCoreLinks ||
+            nodes * rails + m_ufmLinks != c.nodeLeafLinks) {
+            m_error = QCoreApplication::translate("FabricGenerator",
+                                                  "%1 in %2 SUs does not size to its reference table")
+                          .arg(m_preset->id)
+                          .arg(m_o.sus);
+            return false;
+        }
+    }
+
+    // Nodes per rack: the power limit, then the height left after the rack's patch panels.
+    const DeviceType &node = m_d.catalog.deviceTypes.at(m_nodeType);
+    const RackType &rack = m_d.catalog.rackTypes.at(m_computeRackType);
+    const int perNode = int(m_computeConnectors.size()) + (m_o.storage ? int(m_storagePorts.size()) : 0) +
+                        (m_o.inband ? int(m_inbandPorts.size()) : 0);
+    const int byPower = node.powerW > 0 ? int(std::floor(m_o.rackPowerKw * 1000 / node.powerW + 1e-9)) : 1000;
+    m_nodesPerRack = 0;
+    for (int k = 1; k <= byPower; ++k) {
+        const int panels = (k * perNode + m_panelPorts - 1) / m_panelPorts;
+        if (k * node.heightU + panels * m_panelU > rack.heightU) break;
+        m_nodesPerRack = k;
+    }
+    if (m_nodesPerRack == 0) {
+        m_error = byPower == 0
+                      ? QCoreApplication::translate("FabricGenerator",
+                                                    "a rack power limit of %1 kW is below one %2 (%3 kW)")
+                            .arg(m_o.rackPowerKw)
+                            .arg(node.id)
+                            .arg(node.powerW / 1000)
+                      : QCoreApplication::translate("FabricGenerator", "%1 does not fit a %2 with its panels")
+                            .arg(node.id, rack.id);
+        return false;
+    }
+    m_counts.sus = sus;
+    m_counts.nodes = nodes;
+    m_counts.gpus = nodes * int(m_computeConnectors.size());
+    return true;
+}
+
+// Storage and in-band: the nodes' ports of that network, SU by SU, onto leaves of their own; above them the
+// same fat-tree rule as the compute fabric, non-blocking.
+bool Generator::sizeSide(Fabric &f, bool wanted, const QString &switchId, const std::vector<int> &ports)
+{
+    if (!wanted || ports.empty() || f.leafType < 0) return true;
+    const int r = radix(f.leafType);
+    const int down = r / 2;
+    const int perSu = (m_nodesPerSu * int(ports.size()) + down - 1) / down;
+    auto sized = sizeFatTree({m_counts.sus, perSu, down, r - down, r, r});
+    if (const QString *e = std::get_if<QString>(&sized)) {
+        m_error = switchId + QStringLiteral(": ") + *e;
+        return false;
+    }
+    f.tree = std::get<FatTree>(sized);
+    // Above the leaves, the switch type's spine variant (qm9700-spine) when the catalog has one.
+    const int spine = m_d.catalog.deviceTypes.indexOf(switchId + QStringLiteral("-spine"));
+    f.spineType = f.coreType = spine >= 0 && radix(spine) == r ? spine : f.leafType;
+    return true;
+}
+
+} // namespace railyard::generatedetail
