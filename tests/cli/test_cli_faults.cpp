@@ -1,0 +1,107 @@
+// Outputs that must never lose the previous file or write where they should not (issue 12).
+#include "clirun.h"
+#include "testsupport.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QProcess>
+#include <QTemporaryDir>
+
+using namespace railyard;
+using namespace railyard::test;
+
+namespace {
+
+const QString twoRacks = dataPath(QStringLiteral("two-racks.json"));
+
+} // namespace
+
+TEST_CASE("A full disk leaves the previous output whole, says so in one line and leaves no temporary file",
+          "[cli][faults]")
+{
+    QTemporaryDir dir;
+    const QString design = dir.filePath(QStringLiteral("pod.railyard"));
+    REQUIRE(
+        runCli({QStringLiteral("generate"), QStringLiteral("--preset"), QStringLiteral("dgx-h100-superpod"),
+                QStringLiteral("--sus"), QStringLiteral("1"), QStringLiteral("-o"), design})
+            .code == 0);
+    struct Output
+    {
+        const char *command;
+        const char *file;
+    };
+    for (const Output o :
+         {Output{"labels", "l.pdf"}, Output{"labels", "l.zpl"}, Output{"labels", "l.csv"},
+          Output{"bom", "b.csv"}, Output{"bom", "b.json"}, Output{"bom", "b.pdf"}, Output{"bom", "b.xlsx"},
+          Output{"convert", "c.json"}, Output{"convert", "c.railyard"}, Output{"render", "r.png"},
+          Output{"package", "p.zip"}}) {
+        INFO(o.command << " " << o.file);
+        const QString out = dir.filePath(QLatin1String(o.file));
+        const bool convert = QLatin1String(o.command) == QLatin1String("convert");
+        const QStringList args =
+            convert ? QStringList{QLatin1String(o.command), design, out}
+                    : QStringList{QLatin1String(o.command), design, QStringLiteral("-o"), out};
+        REQUIRE(runCli(args).code == 0);
+        const QByteArray good = readFile(out);
+        // The same command with a file-size limit of 1 KiB (dash counts 512-byte blocks): every write past it
+        // fails (EFBIG), as on a full disk.
+        QProcess p;
+        QStringList quoted;
+        for (const QString &a : args)
+            quoted << QLatin1Char('\'') + a + QLatin1Char('\'');
+        p.start(QStringLiteral("sh"),
+                {QStringLiteral("-c"),
+                 QStringLiteral("trap '' XFSZ; ulimit -f 2; exec '%1' %2")
+                     .arg(QStringLiteral(RAILYARD_CLI_PATH), quoted.join(QLatin1Char(' ')))});
+        REQUIRE(p.waitForFinished(60000));
+        const QString err = QString::fromUtf8(p.readAllStandardError());
+        INFO(err.toStdString());
+        CHECK(p.exitCode() == 2);
+        CHECK(err.count(QLatin1Char('\n')) == 1);
+        CHECK(readFile(out) == good);
+        CHECK(QDir(dir.path()).entryList({QStringLiteral("*.tmp")}, QDir::Files | QDir::Hidden).isEmpty());
+    }
+}
+
+TEST_CASE("Outputs onto the input, a directory or a FIFO are refused before any work", "[cli][faults]")
+{
+    QTemporaryDir dir;
+    const QString design = dir.filePath(QStringLiteral("d.json"));
+    REQUIRE(QFile::copy(twoRacks, design));
+    const QByteArray before = readFile(design);
+    const CliRun same = runCli({QStringLiteral("bom"), design, QStringLiteral("-o"), design});
+    CHECK(same.code == 2);
+    CHECK(same.err.contains(QLatin1String("is the input file")));
+    CHECK(readFile(design) == before);
+    CHECK(runCli({QStringLiteral("convert"), design, design}).code == 2);
+    CHECK(readFile(design) == before);
+    const CliRun directory = runCli({QStringLiteral("labels"), design, QStringLiteral("-o"), dir.path()});
+    CHECK(directory.code == 2);
+    CHECK(directory.err.contains(QLatin1String("is a directory")));
+    const QString fifo = dir.filePath(QStringLiteral("pipe"));
+    REQUIRE(QProcess::execute(QStringLiteral("mkfifo"), {fifo}) == 0);
+    CHECK(runCli({QStringLiteral("bom"), design, QStringLiteral("-o"), fifo})
+              .err.contains(QLatin1String("not a regular file")));
+    // Reading a FIFO would block for ever.
+    const CliRun in = runCli({QStringLiteral("info"), fifo});
+    CHECK(in.code == 2);
+    CHECK(in.err.contains(QLatin1String("not a regular file")));
+}
+
+TEST_CASE("Temporary files of a killed write are removed when the target is next written", "[cli][faults]")
+{
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("b.pdf"));
+    // One left by a process that is gone, one by this (running) process: only the first may go.
+    const QString dead = dir.filePath(QStringLiteral(".b.pdf.2147483646-aBcDeF.tmp"));
+    const QString live =
+        dir.filePath(QStringLiteral(".b.pdf.%1-xYzXyZ.tmp").arg(QCoreApplication::applicationPid()));
+    writeFile(dead, "half a PDF");
+    writeFile(live, "a write under way");
+    CHECK(runCli({QStringLiteral("bom"), twoRacks, QStringLiteral("-o"), out}).code == 0);
+    CHECK_FALSE(QFileInfo::exists(dead));
+    CHECK(QFileInfo::exists(live));
+    CHECK(readFile(out).startsWith("%PDF"));
+}

@@ -1,0 +1,82 @@
+// railyard-cli generate (issue 11).
+#include "clirun.h"
+#include "testsupport.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QProcess>
+#include <QTemporaryDir>
+
+using namespace railyard;
+using namespace railyard::test;
+
+TEST_CASE("railyard-cli generate writes a preset or a generic fabric that validates clean", "[cli][generate]")
+{
+    QTemporaryDir dir;
+    const QString json = dir.filePath(QStringLiteral("h100.json"));
+    const CliRun preset =
+        runCli({QStringLiteral("generate"), QStringLiteral("--preset"), QStringLiteral("dgx-h100-superpod"),
+                QStringLiteral("--sus"), QStringLiteral("1"), QStringLiteral("-o"), json});
+    INFO(preset.err.toStdString());
+    CHECK(preset.code == 0);
+    CHECK(preset.out.startsWith(QLatin1String("31 nodes, 248 GPUs in 1 scalable unit\n")));
+    CHECK(
+        preset.out.contains(QLatin1String("compute  2 tiers: 8 leaves, 4 spines, 0 cores; 252 node-leaf, 256 "
+                                          "leaf-spine, 0 spine-core links")));
+    CHECK(preset.out.endsWith(QLatin1String("wrote h100.json\n")));
+    const CliRun valid = runCli({QStringLiteral("validate"), json});
+    CHECK(valid.code == 0);
+    CHECK(valid.out.contains(QLatin1String(": 0 errors, 0 warnings, 0 infos")));
+
+    const QString native = dir.filePath(QStringLiteral("g.railyard"));
+    const CliRun generic =
+        runCli({QStringLiteral("generate"), QStringLiteral("--gpus"), QStringLiteral("128"),
+                QStringLiteral("--no-oob"), QStringLiteral("--labels"), QStringLiteral("L{n:04}{part}"),
+                QStringLiteral("-o"), native});
+    CHECK(generic.code == 0);
+    CHECK(readFile(native).startsWith("SQLite format 3"));
+    CHECK(generic.out.contains(QLatin1String("oob      not generated")));
+    const CliRun info = runCli({QStringLiteral("info"), native});
+    CHECK(info.out.contains(QLatin1String("16 gpu-server")));
+
+    const CliRun help = runCli({QStringLiteral("generate"), QStringLiteral("--help")});
+    for (const char *option :
+         {"--preset", "--sus", "--gpus", "--oversubscription", "--no-storage", "--media", "--row-length",
+          "--rack-power", "--network-racks", "--labels", "dgx-b200-superpod"})
+        CHECK(help.out.contains(QLatin1String(option)));
+}
+
+TEST_CASE("railyard-cli generate: bad options are exit 2, one line, and no file", "[cli][generate]")
+{
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("x.json"));
+    auto fails = [&](const QStringList &args, const char *says) {
+        QStringList all{QStringLiteral("generate")};
+        all << args << QStringLiteral("-o") << out;
+        const CliRun r = runCli(all);
+        INFO(r.err.toStdString());
+        CHECK(r.code == 2);
+        CHECK(r.err.contains(QLatin1String(says)));
+        CHECK(r.err.count(QLatin1Char('\n')) == 1);
+        CHECK_FALSE(QFileInfo::exists(out));
+    };
+    fails({QStringLiteral("--gpus"), QStringLiteral("0")}, "at least 1");
+    fails({QStringLiteral("--gpus"), QStringLiteral("many")}, "--gpus must be a whole number");
+    fails(
+        {QStringLiteral("--preset"), QStringLiteral("dgx-z1"), QStringLiteral("--sus"), QStringLiteral("1")},
+        "unknown preset \"dgx-z1\"");
+    fails({QStringLiteral("--preset"), QStringLiteral("dgx-b200-superpod"), QStringLiteral("--sus"),
+           QStringLiteral("3")},
+          "2, 4, 8, 16, 32 or 64");
+    fails({QStringLiteral("--preset"), QStringLiteral("dgx-b200-superpod")}, "--preset needs --sus");
+    fails(
+        {QStringLiteral("--gpus"), QStringLiteral("64"), QStringLiteral("--leaf"), QStringLiteral("qm9999")},
+        "unknown leaf type \"qm9999\"");
+    fails({QStringLiteral("--gpus"), QStringLiteral("80000")}, "more than three tiers");
+    fails(
+        {QStringLiteral("--gpus"), QStringLiteral("64"), QStringLiteral("--media"), QStringLiteral("copper")},
+        "smf or mmf");
+    fails({}, "either --preset NAME --sus N or --gpus N");
+}
