@@ -11,7 +11,7 @@
 #include "export/labels.h"
 #include "export/labeltemplate.h"
 #include "export/pricelist.h"
-#include "quotepackage.h"
+#include "export/quotepackage.h"
 #include "selectionmodel.h"
 #include "validationcontroller.h"
 
@@ -262,7 +262,9 @@ void ExportActions::exportDrawing(const DrawingView &view)
                                     tr("PDF (*.pdf);;PNG image (*.png);;SVG drawing (*.svg)"));
     if (path.isEmpty()) return;
     QApplication::setOverrideCursor(Qt::WaitCursor);
-    const IoStatus status = railyard::exportDrawing(*m_document, *m_validation, view, path);
+    m_validation->flush(); // the drawing shows the issues of the design as it is now
+    const IoStatus status =
+        railyard::exportDrawing(m_document->design(), m_validation->decorations(), view, path);
     QApplication::restoreOverrideCursor();
     if (status)
         showError(tr("Cannot export the drawing"), *status);
@@ -278,7 +280,9 @@ void ExportActions::exportQuotePackage()
     if (path.isEmpty()) return;
     if (!path.endsWith(QLatin1String(".zip"), Qt::CaseInsensitive)) path += QStringLiteral(".zip");
     Progress progress(m_window, tr("Writing the quote package…"));
-    const IoStatus status = writeQuotePackage(*m_document, *m_validation, path, progress.callback());
+    m_validation->flush();
+    const IoStatus status = writeQuotePackage(m_document->design(), m_document->fileName(),
+                                              m_validation->decorations(), path, progress.callback());
     if (status && status->message == cancelledMessage())
         Q_EMIT message(tr("Quote package cancelled; nothing was written"));
     else if (status)

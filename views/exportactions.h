@@ -1,6 +1,6 @@
 #pragma once
 
-#include "drawingexport.h"
+#include "export/drawingexport.h"
 #include "export/labelwriter.h"
 
 #include <QObject>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "legendpainter.h"
+#include "render/legend.h"
 
 #include <QWidget>
 

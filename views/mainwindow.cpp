@@ -15,7 +15,6 @@
 #include "document/document.h"
 #include "editactions.h"
 #include "elevation/deviceitem.h"
-#include "elevation/elevationgeometry.h"
 #include "elevation/elevationpage.h"
 #include "elevation/elevationscene.h"
 #include "elevation/elevationview.h"
@@ -28,6 +27,7 @@
 #include "panels/propertiespanel.h"
 #include "panels/tracepanel.h"
 #include "panels/validationpanel.h"
+#include "render/elevationgeometry.h"
 #include "selectionmodel.h"
 #include "selectionsync.h"
 #include "shortcutsdialog.h"
@@ -85,16 +85,15 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     m_fabricView->setDragMode(QGraphicsView::ScrollHandDrag);
     m_views->addTab(m_fabricView, tr("Fabric"));
     m_fabric->setShown(false);
-    connect(m_views, &QTabWidget::currentChanged, this,
-            [this] {
-                const bool shown = m_views->currentWidget() == m_fabricView;
-                m_fabric->setShown(shown);
-                // The fabric lays itself out when it comes to the front: fit it then if a fit was asked for.
-                if (shown && m_fitFabricWhenShown) {
-                    m_fitFabricWhenShown = false;
-                    m_fabricView->zoomToFit();
-                }
-            });
+    connect(m_views, &QTabWidget::currentChanged, this, [this] {
+        const bool shown = m_views->currentWidget() == m_fabricView;
+        m_fabric->setShown(shown);
+        // The fabric lays itself out when it comes to the front: fit it then if a fit was asked for.
+        if (shown && m_fitFabricWhenShown) {
+            m_fitFabricWhenShown = false;
+            m_fabricView->zoomToFit();
+        }
+    });
     setCentralWidget(m_views);
     connect(m_floorPlan, &FloorPlanScene::rackActivated, this, &MainWindow::showRackElevation);
     connect(m_elevations, &ElevationScene::message, this,

@@ -49,26 +49,7 @@ void ValidationController::publish()
     else if (!applyIssueDelta(m_document->design(), m_issues, m_validator->takeDelta()))
         m_issues = m_validator->issues();
     m_summary = summarize(m_issues);
-    m_errorDevices.clear();
-    m_errorCables.clear();
-    m_errorRacks.clear();
-    m_warningDevices.clear();
-    m_warningCables.clear();
-    for (const Issue &i : m_issues) {
-        if (i.severity == Severity::Warning) {
-            for (int d : i.devices)
-                m_warningDevices.insert(d);
-            for (int c : i.cables)
-                m_warningCables.insert(c);
-        }
-        if (i.severity != Severity::Error) continue;
-        for (int d : i.devices)
-            m_errorDevices.insert(d);
-        for (int c : i.cables)
-            m_errorCables.insert(c);
-        for (int r : i.racks)
-            m_errorRacks.insert(r);
-    }
+    m_marks.assign(m_issues);
     Q_EMIT issuesChanged();
 }
 

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "render/decorations.h"
+#include "validation/issuemarks.h"
 #include "validation/validator.h"
 
 #include <QObject>
@@ -25,19 +27,18 @@ public:
     void setDocument(Document *document);
     const QList<Issue> &issues() const { return m_issues; }
     ValidationSummary summary() const { return m_summary; }
-    // Slots of objects named by an error, for marking them in the views.
-    bool deviceHasError(int device) const { return m_errorDevices.contains(device); }
-    bool cableHasError(int cable) const { return m_errorCables.contains(cable); }
-    bool rackHasError(int rack) const { return m_errorRacks.contains(rack); }
-    // Objects named by a warning (and by no error, when asked after the error check).
-    bool deviceHasWarning(int device) const { return m_warningDevices.contains(device); }
-    bool cableHasWarning(int cable) const { return m_warningCables.contains(cable); }
+    // Objects named by an error or a warning, for marking them in the views.
+    const IssueMarks &marks() const { return m_marks; }
+    bool deviceHasError(int device) const { return m_marks.errorDevices.contains(device); }
+    bool cableHasError(int cable) const { return m_marks.errorCables.contains(cable); }
+    bool rackHasError(int rack) const { return m_marks.errorRacks.contains(rack); }
+    bool deviceHasWarning(int device) const { return m_marks.warningDevices.contains(device); }
+    bool cableHasWarning(int cable) const { return m_marks.warningCables.contains(cable); }
     // The GPU rail a cable carries, from its channel (0 when none).
     int railOfCable(int cable) const { return m_validator ? m_validator->railOfCable(cable) : 0; }
-    Network networkOfCable(int cable) const
-    {
-        return m_validator ? m_validator->networkOfCable(cable) : Network::None;
-    }
+    const Validator *validator() const { return m_validator.get(); }
+    // What the painters need from validation (the views add their selection).
+    Decorations decorations() const { return Decorations{m_validator.get(), &m_marks, {}, {}, {}, -1}; }
     std::vector<Validator::DeviceLink> deviceLinks() const
     {
         return m_validator ? m_validator->deviceLinks() : std::vector<Validator::DeviceLink>();
@@ -58,11 +59,7 @@ private:
     bool m_scheduled = false;
     QList<Issue> m_issues;
     ValidationSummary m_summary;
-    QSet<int> m_errorDevices;
-    QSet<int> m_errorCables;
-    QSet<int> m_errorRacks;
-    QSet<int> m_warningDevices;
-    QSet<int> m_warningCables;
+    IssueMarks m_marks;
 };
 
 } // namespace railyard

@@ -1,6 +1,6 @@
 #include "clicommand.h"
 
-#include <QApplication>
+#include <QGuiApplication>
 
 #include <cstdio>
 
@@ -19,10 +19,10 @@ void quietMessages(QtMsgType type, const QMessageLogContext &, const QString &me
 int main(int argc, char **argv)
 {
     qInstallMessageHandler(quietMessages);
-    // Labels and drawings lay out text and drawings use the views' scenes, which need an application object
-    // of the Widgets kind; offscreen, so no display is needed.
+    // Labels and drawings lay out text, which needs an application object of the Gui kind; offscreen, so no
+    // display is needed.
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
-    QApplication app(argc, argv);
+    QGuiApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("railyard-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(RAILYARD_VERSION));
     QTextStream out(stdout);

@@ -1,9 +1,8 @@
 #include "clicommand.h"
 
-#include "document/document.h"
+#include "export/quotepackage.h"
 #include "io/designfile.h"
-#include "quotepackage.h"
-#include "validationcontroller.h"
+#include "render/decorations.h"
 
 #include <QFileInfo>
 
@@ -32,11 +31,9 @@ Command packageCommand()
         const QString in = p.positionalArguments().first();
         Result<Design> design = loadDesign(in);
         if (!design.ok()) return fail(s, design.error().toString());
-        Document document(design.takeValue());
-        document.setFileName(QFileInfo(in).fileName());
-        ValidationController validation;
-        validation.setDocument(&document);
-        if (IoStatus status = writeQuotePackage(document, validation, out))
+        const ValidatedDecorations validated(design.value());
+        if (IoStatus status =
+                writeQuotePackage(design.value(), QFileInfo(in).fileName(), validated.decorations(), out))
             return fail(s, status->toString());
         return int(ExitOk);
     };

@@ -1,9 +1,8 @@
 #include "clicommand.h"
 
-#include "document/document.h"
-#include "drawingexport.h"
+#include "export/drawingexport.h"
 #include "io/designfile.h"
-#include "validationcontroller.h"
+#include "render/decorations.h"
 
 namespace railyard::cli {
 
@@ -33,10 +32,8 @@ Command renderCommand()
         if (!view) return fail(s, QStringLiteral("render: %1").arg(error));
         Result<Design> design = loadDesign(p.positionalArguments().first());
         if (!design.ok()) return fail(s, design.error().toString());
-        Document document(design.takeValue());
-        ValidationController validation;
-        validation.setDocument(&document);
-        if (IoStatus status = exportDrawing(document, validation, *view, out))
+        const ValidatedDecorations validated(design.value());
+        if (IoStatus status = exportDrawing(design.value(), validated.decorations(), *view, out))
             return fail(s, status->toString());
         return int(ExitOk);
     };

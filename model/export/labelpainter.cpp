@@ -1,7 +1,7 @@
 #include "labelpainter.h"
 
 #include "labels.h"
-#include "render/railpalette.h"
+#include "render/palette.h"
 
 #include <QFontMetricsF>
 #include <QPainter>
@@ -190,13 +190,13 @@ void LabelPainter::paintPanel(QPainter &painter, const QRectF &areaMm, const Lab
     if (m_template.railBand && record.rail > 0) {
         const double band = std::clamp(areaMm.height() * 0.14, 2.0, 5.0);
         const QRectF bandMm(areaMm.left(), areaMm.top(), band, areaMm.height());
-        painter.fillRect(toUnits(bandMm), RailPalette::color(record.rail));
+        painter.fillRect(toUnits(bandMm), Palette::rail(record.rail));
         QFont font = m_font;
         font.setBold(true);
         font.setPixelSize(std::max(1, int(std::min(band * 0.8, 3.0) * u)));
         painter.setFont(font);
         // Dark text on the light rail colours (yellow, sky blue), white on the dark ones.
-        const QColor colour = RailPalette::color(record.rail);
+        const QColor colour = Palette::rail(record.rail);
         painter.setPen(0.299 * colour.redF() + 0.587 * colour.greenF() + 0.114 * colour.blueF() > 0.6
                            ? Qt::black
                            : Qt::white);

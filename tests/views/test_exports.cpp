@@ -2,11 +2,12 @@
 #include "dialogs/pricelistreportdialog.h"
 #include "dialogsupport.h"
 #include "document/document.h"
-#include "drawingexport.h"
+#include "export/drawingexport.h"
 #include "export/labeltemplate.h"
+#include "export/quotepackage.h"
 #include "exportactions.h"
 #include "mainwindow.h"
-#include "quotepackage.h"
+#include "render/decorations.h"
 #include "selectionmodel.h"
 
 #include "dialogs/bomdialog.h"
@@ -152,16 +153,15 @@ TEST_CASE("Suggested file names drop what file systems refuse", "[views][exports
 TEST_CASE("A cancelled quote package leaves no zip behind", "[views][exports][package]")
 {
     Document doc(loadDataDesign(QStringLiteral("two-racks.json")));
-    ValidationController validation;
-    validation.setDocument(&doc);
+    const ValidatedDecorations validation(doc.design());
     QTemporaryDir dir;
     const QString zip = dir.filePath(QStringLiteral("quote.zip"));
-    const IoStatus status =
-        writeQuotePackage(doc, validation, zip, [](qint64 done, qint64) { return done < 3; });
+    const IoStatus status = writeQuotePackage(doc.design(), doc.fileName(), validation.decorations(), zip,
+                                              [](qint64 done, qint64) { return done < 3; });
     REQUIRE(status);
     CHECK(status->message == cancelledMessage());
     CHECK(QDir(dir.path()).entryList(QDir::Files).isEmpty());
-    REQUIRE_FALSE(writeQuotePackage(doc, validation, zip));
+    REQUIRE_FALSE(writeQuotePackage(doc.design(), doc.fileName(), validation.decorations(), zip));
     CHECK(QFileInfo(zip).size() > 1000);
 }
 
@@ -204,11 +204,11 @@ TEST_CASE("Drawings are light even when the desktop palette is dark", "[views][e
     dark.setColor(QPalette::Text, QColor(0xe6, 0xe6, 0xe6));
     QApplication::setPalette(dark);
     Document doc(loadDataDesign(QStringLiteral("two-racks.json")));
-    ValidationController validation;
-    validation.setDocument(&doc);
+    const ValidatedDecorations validation(doc.design());
     QTemporaryDir dir;
     const QString svg = dir.filePath(QStringLiteral("floor.svg"));
-    REQUIRE_FALSE(exportDrawing(doc, validation, {DrawingView::Kind::Floor, {}, false, {}}, svg));
+    REQUIRE_FALSE(exportDrawing(doc.design(), validation.decorations(),
+                                {DrawingView::Kind::Floor, {}, false, {}}, svg));
     const QByteArray text = readFile(svg);
     CHECK_FALSE(text.contains("#1f2124"));
     CHECK(QApplication::palette().color(QPalette::Base) ==
@@ -238,23 +238,23 @@ TEST_CASE("A drawing of the elevations shows every rack on screen; several views
           "[views][exports][drawing]")
 {
     Document doc(loadDataDesign(QStringLiteral("quote-and-racks.json")));
-    ValidationController validation;
-    validation.setDocument(&doc);
+    const ValidatedDecorations validation(doc.design());
     QTemporaryDir dir;
     const QString svg = dir.filePath(QStringLiteral("row.svg"));
     const std::optional<DrawingView> row = DrawingView::parse(QStringLiteral("row:A:rear"), nullptr);
     REQUIRE(row);
     CHECK(row->kind == DrawingView::Kind::Row);
     CHECK(row->rear);
-    REQUIRE_FALSE(exportDrawing(doc, validation, *row, svg));
+    REQUIRE_FALSE(exportDrawing(doc.design(), validation.decorations(), *row, svg));
     const QString text = QString::fromUtf8(readFile(svg));
     for (const char *rack : {"A01", "A02", "A03"})
         CHECK(text.contains(QLatin1String(rack)));
     CHECK(text.contains(QLatin1String("Row A, rear")));
-    CHECK(exportDrawing(doc, validation, *DrawingView::parse(QStringLiteral("row:Z"), nullptr), svg)
+    CHECK(exportDrawing(doc.design(), validation.decorations(),
+                        *DrawingView::parse(QStringLiteral("row:Z"), nullptr), svg)
               ->message.contains(QLatin1String("no rack")));
     const QString pdf = dir.filePath(QStringLiteral("all.pdf"));
-    REQUIRE_FALSE(exportDrawings(doc, validation,
+    REQUIRE_FALSE(exportDrawings(doc.design(), validation.decorations(),
                                  {{DrawingView::Kind::Racks, {}, false, {"A01", "B01"}},
                                   {DrawingView::Kind::Row, "B", true, {}},
                                   {DrawingView::Kind::Floor, {}, false, {}}},

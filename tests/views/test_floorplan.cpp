@@ -7,7 +7,7 @@
 #include "legendwidget.h"
 #include "mainwindow.h"
 #include "rackitem.h"
-#include "render/railpalette.h"
+#include "render/palette.h"
 #include "validationcontroller.h"
 
 #include <QApplication>
@@ -177,8 +177,8 @@ TEST_CASE("Colouring by validation status tells warnings from errors", "[views][
     for (int c : d.cables().live())
         if (window.validation()->cableHasWarning(c) && !window.validation()->cableHasError(c)) warned = c;
     REQUIRE(warned >= 0);
-    CHECK(cableColour(d, window.validation(), Colouring::ValidationStatus, warned).colour ==
-          RailPalette::warning());
+    CHECK(cableColour(d, window.validation()->decorations(), Colouring::ValidationStatus, warned).colour ==
+          Palette::warning());
 }
 
 TEST_CASE("Add Row of Racks adds the row side by side in one undo step", "[views][floorplan]")

@@ -2,7 +2,7 @@
 
 #include "design/describe.h"
 #include "design/design.h"
-#include "render/railpalette.h"
+#include "render/palette.h"
 
 #include <QDialogButtonBox>
 #include <QHeaderView>
@@ -46,8 +46,8 @@ ConnectByRailDialog::ConnectByRailDialog(const Design &d, const RailPlan &plan, 
         const PlannedRailCable &link = plan.links[size_t(row)];
         const Cable &c = link.cable;
         auto *rail = new QTableWidgetItem(QString::number(link.rail));
-        rail->setBackground(RailPalette::color(link.rail));
-        rail->setForeground(RailPalette::color(link.rail).lightness() > 140 ? Qt::black : Qt::white);
+        rail->setBackground(Palette::rail(link.rail));
+        rail->setForeground(Palette::rail(link.rail).lightness() > 140 ? Qt::black : Qt::white);
         rail->setTextAlignment(Qt::AlignCenter);
         auto *length = new QTableWidgetItem(tr("%1 m").arg(formatNumber(c.lengthM)));
         length->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);

@@ -1,7 +1,7 @@
 #include "generatefabricdialog.h"
 
 #include "generate/superpodpreset.h"
-#include "render/railpalette.h"
+#include "render/palette.h"
 
 #include <QButtonGroup>
 #include <QCheckBox>
@@ -443,7 +443,7 @@ void GenerateFabricDialog::built(const std::shared_ptr<Job> &job)
         m_preview->clear();
         m_fabric.reset();
         m_status->setText(QStringLiteral("<span style='color:%1'>%2</span>")
-                              .arg(RailPalette::error().name(), r.error.toHtmlEscaped()));
+                              .arg(Palette::error().name(), r.error.toHtmlEscaped()));
         setReady(false);
     } else {
         showCounts(r.fabric->counts);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "layeritem.h"
+#include "render/elevationpainter.h"
 
 #include <QGraphicsItem>
 #include <QPainterPath>
@@ -27,16 +28,10 @@ public:
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
 private:
-    struct Curve
-    {
-        int cable;
-        QColor colour;
-        QPainterPath path;
-    };
     void rebuild();
 
     ElevationScene *m_scene;
-    std::vector<Curve> m_curves;
+    std::vector<CableCurve> m_curves;
     bool m_dirty = true;
     int m_highlighted = -1;
 };

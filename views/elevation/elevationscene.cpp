@@ -8,11 +8,11 @@
 #include "design/rackspace.h"
 #include "deviceitem.h"
 #include "document/document.h"
-#include "elevationgeometry.h"
 #include "itemsync.h"
 #include "portsummary.h"
 #include "rackframeitem.h"
-#include "render/railpalette.h"
+#include "render/elevationgeometry.h"
+#include "render/palette.h"
 #include "tools/connecttool.h"
 #include "tools/movedevicestool.h"
 #include "tools/selectcabletool.h"
@@ -131,35 +131,25 @@ QList<int> ElevationScene::chosenRacks() const
     return listed;
 }
 
+ElevationLayout ElevationScene::layout() const
+{
+    return ElevationLayout(m_document->design(), m_racks);
+}
+
 QRectF ElevationScene::rackRect(int rack) const
 {
-    const int column = int(m_racks.indexOf(rack));
-    if (column < 0 || !m_document) return {};
-    const int height = m_document->design().racks().at(rack).heightU;
-    return QRectF(column * rackPitch, 0, mountWidth + 2 * railWidth, headerHeight + height * unitHeight + 8);
+    return m_document ? layout().rackRect(rack) : QRectF();
 }
 
 QRectF ElevationScene::slotRect(int rack, int u, int heightU) const
 {
-    const int column = int(m_racks.indexOf(rack));
-    const int rackHeight = m_document->design().racks().at(rack).heightU;
-    return QRectF(mountLeft(column), uTop(rackHeight, u + heightU - 1), mountWidth, heightU * unitHeight);
+    return layout().slotRect(rack, u, heightU);
 }
 
 std::optional<Placement> ElevationScene::placementAt(const QPointF &p, int heightU) const
 {
     if (!m_document) return std::nullopt;
-    const int column = int(std::floor(p.x() / rackPitch));
-    if (column < 0 || column >= m_racks.size()) return std::nullopt;
-    const int rack = m_racks[column];
-    const int rackHeight = m_document->design().racks().at(rack).heightU;
-    // The device's middle at the pointer: its top edge snaps to the nearest U boundary.
-    const double top = p.y() - heightU * unitHeight / 2;
-    const int topU = rackHeight - int(std::lround((top - headerHeight) / unitHeight));
-    // Held over the rack's top or bottom end, the device goes to the highest or lowest slot it can take, as a
-    // hand would push it in; a device taller than the rack stays where it is (and does not fit).
-    const int lowest = topU - heightU + 1;
-    return Placement{rack, heightU <= rackHeight ? std::clamp(lowest, 1, rackHeight - heightU + 1) : lowest};
+    return layout().placementAt(p, heightU);
 }
 
 bool ElevationScene::fits(const Placement &placement, int heightU, int ignoreDevice) const
@@ -173,7 +163,7 @@ void ElevationScene::showGhost(const QRectF &rect, bool fits)
         m_ghost = addRect(QRectF());
         m_ghost->setZValue(10);
     }
-    const QColor colour = fits ? RailPalette::ok() : RailPalette::error();
+    const QColor colour = fits ? Palette::ok() : Palette::error();
     QColor fill = colour;
     fill.setAlpha(60);
     QPen pen(colour, 2);
@@ -209,16 +199,14 @@ void ElevationScene::rebuild()
     m_cables->setHighlighted(m_selectedCable);
     addItem(m_cables);
     const Design &d = m_document->design();
-    QRectF extent;
     for (int column = 0; column < m_racks.size(); ++column) {
         auto *frame = new RackFrameItem(d.racks().at(m_racks[column]));
         frame->setPos(column * rackPitch, 0);
         addItem(frame);
-        extent |= frame->sceneBoundingRect();
     }
     for (int dev : d.devices().live())
         if (m_racks.contains(d.devices().at(dev).rack)) syncDevice(dev);
-    setSceneRect(extent.adjusted(-rackGap, -rackGap, rackGap, rackGap));
+    setSceneRect(layout().bounds());
     m_cables->setBounds(sceneRect());
     Q_EMIT racksChanged();
 }
@@ -268,9 +256,8 @@ void ElevationScene::onChanged(const Change &change)
 
 std::optional<QPointF> ElevationScene::portCentre(int device, int port) const
 {
-    const DeviceItem *item = m_devices.value(device);
-    if (!item) return std::nullopt;
-    return item->mapToScene(item->portRect(port).center());
+    if (!m_document || !m_devices.contains(device)) return std::nullopt;
+    return layout().portCentre(device, port);
 }
 
 double ElevationScene::pixelSize() const
@@ -323,9 +310,9 @@ std::optional<PortHit> ElevationScene::portAt(const QPointF &scenePos) const
     return best;
 }
 
-int ElevationScene::portMark(int device, int port) const
+PortMark ElevationScene::portMark(int device, int port) const
 {
-    return int(m_connectTool->markOf(device, port));
+    return m_connectTool->markOf(device, port);
 }
 
 int ElevationScene::cableAt(const QPointF &scenePos) const

@@ -2,6 +2,8 @@
 
 #include "core/enums.h"
 #include "design/device.h"
+#include "render/elevationlayout.h"
+#include "render/elevationpainter.h"
 
 #include <QGraphicsScene>
 #include <QHash>
@@ -66,6 +68,8 @@ public:
     QString row() const { return m_row; }
     const QList<int> &racks() const { return m_racks; }
     DeviceItem *deviceItem(int device) const { return m_devices.value(device); }
+    // Where the racks, devices and ports shown are (valid until the next rebuild).
+    ElevationLayout layout() const;
     QRectF rackRect(int rack) const;
     // The scene rectangle a device would take at that rack and U.
     QRectF slotRect(int rack, int u, int heightU) const;
@@ -87,7 +91,7 @@ public:
     QList<DeviceItem *> deviceItems() const { return m_devices.values(); }
     QList<DeviceItem *> selectedDeviceItems() const;
     // How a port is marked while a cable is dragged (glow where the cable fits, dimmed where it does not).
-    int portMark(int device, int port) const;
+    PortMark portMark(int device, int port) const;
     ConnectTool *connectTool() const { return m_connectTool.get(); }
     // One scene unit in pixels of the (first) view showing the scene.
     double pixelSize() const;

@@ -10,15 +10,17 @@ namespace railyard {
 class RackFrameItem : public QGraphicsItem
 {
 public:
-    enum { Type = UserType + 3 };
+    enum
+    {
+        Type = UserType + 3
+    };
     explicit RackFrameItem(const Rack &rack);
     int type() const override { return Type; }
     QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
 private:
-    QString m_id;
-    int m_height;
+    Rack m_rack;
 };
 
 } // namespace railyard

@@ -2,7 +2,7 @@
 
 #include "document/document.h"
 #include "fabricscene.h"
-#include "render/railpalette.h"
+#include "render/fabricpainter.h"
 
 #include <cmath>
 #include <QGraphicsScene>
@@ -13,36 +13,6 @@
 #include <QStyleOptionGraphicsItem>
 
 namespace railyard {
-
-namespace {
-
-// Clips a line to a rectangle (Liang–Barsky). Drawing a long line mostly outside the view costs the raster
-// engine as much as drawing all of it; clipped, only the visible part is drawn.
-bool clip(QLineF &line, const QRectF &r)
-{
-    double t0 = 0, t1 = 1;
-    const double dx = line.dx(), dy = line.dy();
-    const double p[4] = {-dx, dx, -dy, dy};
-    const double q[4] = {line.x1() - r.left(), r.right() - line.x1(), line.y1() - r.top(),
-                         r.bottom() - line.y1()};
-    for (int i = 0; i < 4; ++i) {
-        if (p[i] == 0) {
-            if (q[i] < 0) return false;
-            continue;
-        }
-        const double t = q[i] / p[i];
-        if (p[i] < 0)
-            t0 = std::max(t0, t);
-        else
-            t1 = std::min(t1, t);
-        if (t0 > t1) return false;
-    }
-    const QPointF start = line.pointAt(t0), end = line.pointAt(t1);
-    line = QLineF(start, end);
-    return true;
-}
-
-} // namespace
 
 FabricLayer::FabricLayer(FabricScene *scene) : m_scene(scene) {}
 
@@ -55,99 +25,9 @@ void FabricLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *optio
 {
     const Document *doc = m_scene->document();
     if (!doc) return;
-    const Design &d = doc->design();
-    const QRectF exposed = option->exposedRect;
-    const double lod = option->levelOfDetailFromTransform(painter->worldTransform());
-    // Far out, tens of thousands of thin lines: antialiasing costs a lot and shows nothing.
-    painter->setRenderHint(QPainter::Antialiasing, lod > 0.5);
-    // Links, grouped by colour; the misaligned ones last, on top.
-    QHash<int, QVector<QLineF>> byRail;
-    QVector<QLineF> misaligned;
-    const auto &links = m_scene->links();
-    const auto &lines = m_scene->linkLines();
-    const QRectF area = exposed.adjusted(-2, -2, 2, 2);
-    // Far out, thousands of links land on the same pixels: draw each pixel-rounded line of a colour once.
-    const bool decimate = lod < 0.25;
-    const QTransform &toDevice = painter->worldTransform();
-    QHash<int, QSet<quint64>> drawn;
-    const auto firstTime = [&](const QLineF &line, int rail) {
-        const QPoint p = toDevice.map(line.p1()).toPoint(), q = toDevice.map(line.p2()).toPoint();
-        const auto bits = [](int v) { return quint64(quint16(v)); };
-        QSet<quint64> &seen = drawn[rail];
-        const qsizetype before = seen.size();
-        seen.insert(bits(p.x()) | bits(p.y()) << 16 | bits(q.x()) << 32 | bits(q.y()) << 48);
-        return seen.size() != before;
-    };
-    for (size_t i = 0; i < links.size(); ++i) {
-        QLineF line = lines[i];
-        if (line.isNull() || !clip(line, area)) continue;
-        if (links[i].misaligned)
-            misaligned.append(line);
-        else if (!decimate || firstTime(line, links[i].rail))
-            byRail[links[i].rail].append(line);
-    }
-    for (auto it = byRail.cbegin(); it != byRail.cend(); ++it) {
-        QPen pen(RailPalette::color(it.key()), 1.2);
-        pen.setCosmetic(true);
-        painter->setPen(pen);
-        painter->drawLines(it.value());
-    }
-    if (!misaligned.isEmpty()) {
-        QPen pen(RailPalette::error(), 3.0, Qt::DashLine);
-        pen.setCosmetic(true);
-        painter->setPen(pen);
-        painter->drawLines(misaligned);
-    }
-    // Devices: servers as small squares, switches as wider bars in their rail colour.
-    const QColor outline = m_scene->palette().color(QPalette::WindowText);
-    QPen pen(outline, 1);
-    pen.setCosmetic(true);
-    painter->setPen(lod > 0.3 ? pen : QPen(Qt::NoPen));
-    QList<QRectF> selected;
-    for (const auto &n : m_scene->nodes()) {
-        const QRectF r = FabricScene::nodeRect(n);
-        if (!exposed.intersects(r)) continue;
-        const Device &dev = d.devices().at(n.device);
-        painter->setBrush(n.tier == 0 ? QColor(0x5b, 0x6b, 0x7f)
-                                      : (dev.rail ? RailPalette::color(*dev.rail) : RailPalette::neutral()));
-        painter->drawRect(r);
-        if (m_scene->isSelectedDevice(n.device)) selected.append(r);
-    }
-    if (!selected.isEmpty()) {
-        QPen highlight(m_scene->palette().color(QPalette::Highlight), 3);
-        highlight.setCosmetic(true);
-        painter->setPen(highlight);
-        painter->setBrush(Qt::NoBrush);
-        const double grow = 3 / std::max(lod, 1e-3);
-        for (const QRectF &r : std::as_const(selected))
-            painter->drawRect(r.adjusted(-grow, -grow, grow, grow));
-    }
-    // Scalable units are named under their servers at every zoom (text a readable size on screen).
-    QFont font = painter->font();
-    painter->setPen(outline);
-    font.setPixelSize(std::max(8, int(13 / std::max(lod, 1e-3))));
-    font.setBold(true);
-    painter->setFont(font);
-    for (const FabricScene::UnitLabel &label : m_scene->unitLabels()) {
-        const QRectF box(label.pos.x() - 2000, label.pos.y(), 4000, font.pixelSize() * 1.5);
-        if (exposed.intersects(box)) painter->drawText(box, Qt::AlignHCenter | Qt::AlignTop, label.text);
-    }
-    // Names once neighbouring boxes are far enough apart on screen for slanted text (9 pixels high).
-    const auto &nodes = m_scene->nodes();
-    const double pitch = nodes.size() > 1 ? std::abs(nodes[1].pos.x() - nodes[0].pos.x()) : 100;
-    if (pitch * lod < 12 || lod < 0.3) return;
-    font.setBold(false);
-    font.setPixelSize(std::max(1, int(std::lround(9 / lod))));
-    painter->setFont(font);
-    for (const auto &n : m_scene->nodes()) {
-        if (!exposed.contains(n.pos)) continue;
-        // Switches above their box, servers below theirs, slanted so that neighbours do not overlap.
-        painter->save();
-        painter->translate(n.pos + QPointF(0, (n.tier == 0 ? 8 : -10) + (n.tier == 0 ? 4 : -4) / lod));
-        painter->rotate(n.tier == 0 ? 60 : -60);
-        painter->drawText(QPointF(0, 0), d.devices().at(n.device).id);
-        painter->restore();
-    }
+    fabric::paint(*painter, doc->design(), m_scene->layout(), m_scene->selectedDevices(),
+                  option->levelOfDetailFromTransform(painter->worldTransform()), option->exposedRect,
+                  m_scene->palette());
 }
 
 } // namespace railyard

@@ -14,33 +14,6 @@
 
 namespace railyard {
 
-namespace {
-
-constexpr double nodeSpacing = 14;
-constexpr double groupGap = 40;
-constexpr double tierGap = 260;
-
-int tierOf(Role role)
-{
-    switch (role) {
-    case Role::GpuServer:
-    case Role::Server:
-    case Role::Storage:
-        return 0;
-    case Role::Leaf:
-    case Role::Switch:
-        return 1;
-    case Role::Spine:
-        return 2;
-    case Role::Core:
-        return 3;
-    default:
-        return -1; // patch panels and others are not part of the logical fabric
-    }
-}
-
-} // namespace
-
 FabricScene::FabricScene(QObject *parent) : QGraphicsScene(parent) {}
 
 void FabricScene::setDocument(Document *document, ValidationController *validation)
@@ -50,13 +23,13 @@ void FabricScene::setDocument(Document *document, ValidationController *validati
     m_validation = validation;
     if (m_validation)
         connect(m_validation, &ValidationController::issuesChanged, this, &FabricScene::onValidation);
-    layout();
+    relayout();
 }
 
 void FabricScene::onValidation()
 {
     if (m_shown)
-        layout();
+        relayout();
     else
         m_stale = true;
 }
@@ -64,28 +37,7 @@ void FabricScene::onValidation()
 void FabricScene::setShown(bool shown)
 {
     m_shown = shown;
-    if (m_shown && m_stale) layout();
-}
-
-std::optional<QPointF> FabricScene::nodePos(int device) const
-{
-    const auto it = m_nodeIndex.constFind(device);
-    return it == m_nodeIndex.cend() ? std::nullopt : std::optional<QPointF>(m_nodes[size_t(*it)].pos);
-}
-
-QList<int> FabricScene::railsInUse() const
-{
-    QList<int> rails;
-    for (const Validator::DeviceLink &l : m_links)
-        if (!rails.contains(l.rail)) rails.append(l.rail);
-    std::sort(rails.begin(), rails.end());
-    return rails;
-}
-
-QRectF FabricScene::nodeRect(const Node &n)
-{
-    return n.tier == 0 ? QRectF(n.pos - QPointF(5, 5), QSizeF(10, 10))
-                       : QRectF(n.pos - QPointF(6, 8), QSizeF(12, 16));
+    if (m_shown && m_stale) relayout();
 }
 
 double FabricScene::pickTolerance() const
@@ -93,23 +45,6 @@ double FabricScene::pickTolerance() const
     // A few pixels around the boxes, however far out the view is.
     const double zoom = views().isEmpty() ? 1.0 : std::max(1e-3, views().first()->transform().m11());
     return 5 / zoom;
-}
-
-int FabricScene::deviceAt(const QPointF &p, double tolerance) const
-{
-    int best = -1;
-    double bestDistance = 0;
-    for (const Node &n : m_nodes) {
-        const QRectF r = nodeRect(n).adjusted(-tolerance, -tolerance, tolerance, tolerance);
-        if (!r.contains(p)) continue;
-        const QPointF d = p - n.pos;
-        const double distance = d.x() * d.x() + d.y() * d.y();
-        if (best < 0 || distance < bestDistance) {
-            best = n.device;
-            bestDistance = distance;
-        }
-    }
-    return best;
 }
 
 void FabricScene::setSelectedDevices(const QList<int> &devices)
@@ -164,7 +99,7 @@ void FabricScene::helpEvent(QGraphicsSceneHelpEvent *event)
     if (dev.rail) facts << tr("rail %1").arg(*dev.rail);
     if (dev.isPlaced()) facts << tr("%1 U%2").arg(d.racks().at(dev.rack).id).arg(dev.u);
     int links = 0;
-    for (const Validator::DeviceLink &l : m_links)
+    for (const Validator::DeviceLink &l : m_layout.links())
         links += (l.a == device || l.b == device) ? 1 : 0;
     facts << tr("%n link(s)", nullptr, links);
     QToolTip::showText(event->screenPos(),
@@ -176,99 +111,23 @@ void FabricScene::helpEvent(QGraphicsSceneHelpEvent *event)
     event->accept();
 }
 
-void FabricScene::layout()
+void FabricScene::relayout()
 {
     m_stale = false;
-    m_nodes.clear();
-    m_nodeIndex.clear();
-    m_linkLines.clear();
-    m_links = m_validation ? m_validation->deviceLinks() : std::vector<Validator::DeviceLink>();
     if (!m_layer) {
         m_layer = new FabricLayer(this);
         addItem(m_layer);
     }
     if (!m_document) {
+        m_layout = FabricLayout();
         setSceneRect(QRectF(0, 0, 1, 1));
         m_layer->setBounds(QRectF());
         return;
     }
-    const Design &d = m_document->design();
-    // Each tier in groups by scalable unit; within a group servers by node number, switches by rail.
-    std::map<std::tuple<int, int, int, int>, int> order; // (tier, su, rank, slot) -> device
-    for (int dev : d.devices().live()) {
-        const Device &device = d.devices().at(dev);
-        const int tier = tierOf(d.catalog.deviceTypes.at(device.type).role);
-        if (tier < 0) continue;
-        const int rank = tier == 0 ? device.node.value_or(0) : device.rail.value_or(0);
-        order[{tier, device.su.value_or(0), rank, dev}] = dev;
-    }
-    // Spread small fabrics out so that they read well; large ones stay at the minimum spacing.
-    std::map<int, int> perTier;
-    for (const auto &[key, dev] : order)
-        ++perTier[std::get<0>(key)];
-    int most = 1;
-    for (const auto &[tier, count] : perTier)
-        most = std::max(most, count);
-    const double spacing = std::clamp(1000.0 / most, nodeSpacing, 90.0);
-
-    // Servers left to right, a gap between scalable units; each unit's leaves centred over its servers, so
-    // that links stay short; spines and cores spread over the whole width.
-    std::map<std::pair<int, int>, std::vector<int>> groups; // (tier, su) -> devices in order
-    for (const auto &[key, dev] : order)
-        groups[{std::get<0>(key), std::get<1>(key)}].push_back(dev);
-    std::map<int, double> unitCentre;
-    double x = 0;
-    for (auto &[key, devices] : groups) {
-        if (key.first != 0) continue;
-        if (x > 0) x += groupGap;
-        const double start = x;
-        for (int dev : devices) {
-            m_nodeIndex.insert(dev, int(m_nodes.size()));
-            m_nodes.push_back({dev, QPointF(x, 0), 0});
-            x += spacing;
-        }
-        unitCentre[key.second] = (start + x - spacing) / 2;
-    }
-    m_unitLabels.clear();
-    for (const auto &[su, centre] : unitCentre)
-        m_unitLabels.push_back({su > 0 ? tr("SU %1").arg(su) : tr("No scalable unit"), QPointF(centre, 75)});
-    const double width = std::max(x - spacing, 0.0);
-    double freeX = width + groupGap; // switches of units without servers go to the right
-    for (auto &[key, devices] : groups) {
-        const int tier = key.first;
-        if (tier == 0) continue;
-        const auto centre = unitCentre.find(key.second);
-        const double groupWidth = (devices.size() - 1) * spacing;
-        double at;
-        double step = spacing;
-        if (tier == 1 && centre != unitCentre.end()) {
-            at = centre->second - groupWidth / 2;
-        } else if (tier >= 2 && width > groupWidth) {
-            step = devices.size() > 1 ? width / double(devices.size() - 1) : 0;
-            at = devices.size() > 1 ? 0 : width / 2;
-        } else {
-            at = freeX;
-            freeX += groupWidth + groupGap;
-        }
-        for (int dev : devices) {
-            m_nodeIndex.insert(dev, int(m_nodes.size()));
-            m_nodes.push_back({dev, QPointF(at, -tier * tierGap), tier});
-            at += step;
-        }
-    }
-    m_linkLines.clear();
-    m_linkLines.reserve(m_links.size());
-    for (const Validator::DeviceLink &l : m_links) {
-        const std::optional<QPointF> a = nodePos(l.a), b = nodePos(l.b);
-        m_linkLines.push_back(a && b ? QLineF(*a, *b) : QLineF());
-    }
+    m_layout = FabricLayout(m_document->design(), m_validation ? m_validation->deviceLinks()
+                                                               : std::vector<Validator::DeviceLink>());
     m_layer->invalidate();
-    QRectF bounds;
-    for (const Node &n : m_nodes)
-        bounds |= QRectF(n.pos - QPointF(10, 10), QSizeF(20, 20));
-    // Room under the servers for their names and the unit labels.
-    if (!m_unitLabels.empty()) bounds.setBottom(bounds.bottom() + 110);
-    setSceneRect(bounds.adjusted(-80, -80, 80, 80));
+    setSceneRect(m_layout.bounds());
     m_layer->setBounds(sceneRect());
     Q_EMIT laidOut();
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "render/fabriclayout.h"
 #include "validation/validator.h"
 
 #include <QGraphicsScene>
@@ -28,30 +29,23 @@ public:
     void setShown(bool shown);
     Document *document() const { return m_document; }
 
-    struct Node
-    {
-        int device;
-        QPointF pos;
-        int tier; // 0 servers, 1 leaves, 2 spines, 3 cores
-    };
-    const std::vector<Node> &nodes() const { return m_nodes; }
-    const std::vector<Validator::DeviceLink> &links() const { return m_links; }
+    using Node = FabricLayout::Node;
+    using UnitLabel = FabricLayout::UnitLabel;
+    const FabricLayout &layout() const { return m_layout; }
+    const std::vector<Node> &nodes() const { return m_layout.nodes(); }
+    const std::vector<Validator::DeviceLink> &links() const { return m_layout.links(); }
     // The drawn line of each link, in the order of links().
-    const std::vector<QLineF> &linkLines() const { return m_linkLines; }
-    std::optional<QPointF> nodePos(int device) const;
-    QList<int> railsInUse() const;
-    // The drawn box of a node (servers small squares, switches taller bars).
-    static QRectF nodeRect(const Node &node);
+    const std::vector<QLineF> &linkLines() const { return m_layout.linkLines(); }
+    std::optional<QPointF> nodePos(int device) const { return m_layout.nodePos(device); }
+    QList<int> railsInUse() const { return m_layout.railsInUse(); }
+    static QRectF nodeRect(const Node &node) { return FabricLayout::nodeRect(node); }
     // The device whose box is nearest a scene point within `tolerance`, or -1.
-    int deviceAt(const QPointF &scenePos, double tolerance) const;
-    // Scalable units with servers: their label and where it goes (centred under their servers).
-    struct UnitLabel
+    int deviceAt(const QPointF &scenePos, double tolerance) const
     {
-        QString text;
-        QPointF pos;
-    };
-    const std::vector<UnitLabel> &unitLabels() const { return m_unitLabels; }
-
+        return m_layout.deviceAt(scenePos, tolerance);
+    }
+    const std::vector<UnitLabel> &unitLabels() const { return m_layout.unitLabels(); }
+    const QSet<int> &selectedDevices() const { return m_selected; }
     // The devices shown selected (the window's selection); picked ones are announced with devicesPicked.
     void setSelectedDevices(const QList<int> &devices);
     bool isSelectedDevice(int device) const { return m_selected.contains(device); }
@@ -69,18 +63,14 @@ protected:
     void helpEvent(QGraphicsSceneHelpEvent *event) override;
 
 private:
-    void layout();
+    void relayout();
     void onValidation();
     bool m_shown = true;
     bool m_stale = false;
 
     Document *m_document = nullptr;
     ValidationController *m_validation = nullptr;
-    std::vector<Node> m_nodes;
-    QHash<int, int> m_nodeIndex;
-    std::vector<Validator::DeviceLink> m_links;
-    std::vector<QLineF> m_linkLines;
-    std::vector<UnitLabel> m_unitLabels;
+    FabricLayout m_layout;
     QSet<int> m_selected;
     FabricLayer *m_layer = nullptr;
     double pickTolerance() const;

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "colouring.h"
+#include "render/floorplanpainter.h"
 
 #include "layeritem.h"
 
@@ -14,19 +14,12 @@ namespace railyard {
 
 class FloorPlanScene;
 
-// Every cable between two racks, drawn as one line per rack pair and colour whose width grows with the number of
-// cables in it. No item per cable: a design has hundreds of thousands. Rebuilt lazily after edits.
+// Every cable between two racks, drawn as one line per rack pair and colour whose width grows with the number
+// of cables in it. No item per cable: a design has hundreds of thousands. Rebuilt lazily after edits.
 class BundleLayer : public LayerItem
 {
 public:
-    struct Bundle
-    {
-        int rackA, rackB;
-        CableColour colour;
-        int count;
-        QLineF line;
-        QPainterPath path;  // the arc drawn: over the racks, like the overhead tray the cables run in
-    };
+    using Bundle = floorplan::Bundle;
 
     explicit BundleLayer(FloorPlanScene *scene);
     void invalidate();

@@ -46,17 +46,14 @@ void FloorPlanScene::setColouring(Colouring colouring)
     Q_EMIT legendChanged();
 }
 
-QPointF FloorPlanScene::snap(const QPointF &p)
-{
-    const double grid = gridMetres * unitsPerMetre;
-    return QPointF(std::round(p.x() / grid) * grid, std::round(p.y() / grid) * grid);
-}
-
 QPointF FloorPlanScene::rackCentre(int rack) const
 {
-    const Rack &r = m_document->design().racks().at(rack);
-    if (r.hasPosition()) return QPointF(*r.xM * unitsPerMetre, *r.yM * unitsPerMetre);
-    return m_stagingPositions.value(rack);
+    return m_layout ? m_layout->rackCentre(rack) : QPointF();
+}
+
+Decorations FloorPlanScene::decorations() const
+{
+    return m_validation ? m_validation->decorations() : Decorations();
 }
 
 void FloorPlanScene::rebuild()
@@ -66,6 +63,7 @@ void FloorPlanScene::rebuild()
     clear();
     m_racks.clear();
     m_bundles = nullptr;
+    m_layout.reset();
     if (!m_document) return;
     m_bundles = new BundleLayer(this);
     addItem(m_bundles);
@@ -78,38 +76,18 @@ void FloorPlanScene::rebuild()
 
 void FloorPlanScene::countRacks()
 {
-    m_rackStats.clear();
-    const Design &d = m_document->design();
-    for (int dev : d.devices().live()) {
-        const int rack = d.devices().at(dev).rack;
-        if (rack < 0) continue;
-        RackStats &s = m_rackStats[rack];
-        ++s.devices;
-        s.error = s.error || (m_validation && m_validation->deviceHasError(dev));
-    }
-    // Racks that overlap others on the floor are wrong themselves.
-    if (m_validation)
-        for (int r : d.racks().live())
-            if (m_validation->rackHasError(r)) m_rackStats[r].error = true;
+    m_rackStats = floorplan::rackStats(m_document->design(), decorations());
 }
 
 void FloorPlanScene::syncRacks(const QList<int> &changed)
 {
     const Design &d = m_document->design();
     countRacks();
-    // Racks without a floor position wait in a row below the others.
-    double bottom = 0;
+    // Racks without a floor position wait in a row below the others (the layout puts them there).
+    m_layout = std::make_unique<FloorPlanLayout>(d);
     QList<int> staging;
-    for (int r : d.racks().live()) {
-        const Rack &rack = d.racks().at(r);
-        if (rack.hasPosition())
-            bottom = std::max(bottom, *rack.yM * unitsPerMetre + rack.depthMm.value_or(1200) / 10.0);
-        else
-            staging.append(r);
-    }
-    m_stagingPositions.clear();
-    for (int i = 0; i < int(staging.size()); ++i)
-        m_stagingPositions.insert(staging[i], QPointF(i * 0.8 * unitsPerMetre, bottom + 3 * unitsPerMetre));
+    for (int r : d.racks().live())
+        if (!d.racks().at(r).hasPosition()) staging.append(r);
 
     for (int r : changed)
         syncItem(this, m_racks, r, d.racks().isLive(r), [&] { return new RackItem(this, r); });
@@ -121,17 +99,13 @@ void FloorPlanScene::syncRacks(const QList<int> &changed)
 
 QRectF FloorPlanScene::racksRect() const
 {
-    QRectF rect;
-    for (RackItem *item : std::as_const(m_racks))
-        rect |= item->sceneBoundingRect();
-    return rect;
+    return m_layout ? m_layout->racksRect() : QRectF();
 }
 
 void FloorPlanScene::updateSceneRect()
 {
-    const QRectF rect = racksRect();
     // Room around the racks to drag them into, and a fixed rect so the view does not jump as items move.
-    setSceneRect(rect.adjusted(-600, -600, 600, 600));
+    setSceneRect(m_layout ? m_layout->bounds() : QRectF(-600, -600, 1200, 1200));
     if (m_bundles) m_bundles->setBounds(sceneRect());
 }
 
@@ -176,8 +150,7 @@ void FloorPlanScene::refreshStatus()
 
 QRectF FloorPlanScene::contentRect() const
 {
-    const QRectF racks = racksRect();
-    return racks.adjusted(-60, -racks.width() * 0.3 - 60, 60, 60);
+    return m_layout ? m_layout->contentRect() : QRectF();
 }
 
 void FloorPlanScene::markRacks(const QSet<int> &racks)

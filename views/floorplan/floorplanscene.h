@@ -1,6 +1,7 @@
 #pragma once
 
-#include "colouring.h"
+#include "render/colouring.h"
+#include "render/floorplanpainter.h"
 
 #include <QGraphicsScene>
 #include <QHash>
@@ -24,8 +25,8 @@ class FloorPlanScene : public QGraphicsScene
     Q_OBJECT
 
 public:
-    static constexpr double unitsPerMetre = 100.0;
-    static constexpr double gridMetres = 0.6; // floor tiles
+    static constexpr double unitsPerMetre = FloorPlanLayout::unitsPerMetre;
+    static constexpr double gridMetres = FloorPlanLayout::gridMetres;
 
     explicit FloorPlanScene(QObject *parent = nullptr);
     ~FloorPlanScene() override;
@@ -33,24 +34,23 @@ public:
     Document *document() const { return m_document; }
     ValidationController *validation() const { return m_validation; }
     Colouring colouring() const { return m_colouring; }
+    // What the painters need from validation and the selection.
+    Decorations decorations() const;
+    const FloorPlanLayout *layout() const { return m_layout.get(); }
     void setColouring(Colouring colouring);
 
     RackItem *rackItem(int rack) const { return m_racks.value(rack); }
     BundleLayer *bundleLayer() const { return m_bundles; }
     // Where a rack's centre is drawn: its floor position, or a place in the row of racks without one.
     QPointF rackCentre(int rack) const;
-    static QPointF snap(const QPointF &scenePos);
+    static QPointF snap(const QPointF &scenePos) { return FloorPlanLayout::snap(scenePos); }
     QRectF racksRect() const;
     // What fits the floor plan to a view or a drawing: the racks, with room for the bundle arcs above them.
     QRectF contentRect() const;
     void selectRacks(const QList<int> &racks);
     // Outlines the racks that hold objects selected in other views (their racks themselves are not selected).
     void markRacks(const QSet<int> &racks);
-    struct RackStats
-    {
-        int devices = 0;
-        bool error = false;
-    };
+    using RackStats = floorplan::RackStats;
     // Devices in a rack and whether one has an error, counted once for all racks per update.
     RackStats rackStats(int rack) const { return m_rackStats.value(rack); }
     // Whether a rack dragged to `centre` (scene units) would stand on a rack that is not being dragged with
@@ -87,7 +87,7 @@ private:
     ValidationController *m_validation = nullptr;
     Colouring m_colouring = Colouring::Rail;
     QHash<int, RackItem *> m_racks;
-    QHash<int, QPointF> m_stagingPositions;
+    std::unique_ptr<FloorPlanLayout> m_layout;
     QHash<int, RackStats> m_rackStats;
     QSet<int> m_marked;
     BundleLayer *m_bundles = nullptr;

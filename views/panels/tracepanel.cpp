@@ -2,7 +2,7 @@
 
 #include "design/describe.h"
 #include "document/document.h"
-#include "render/railpalette.h"
+#include "render/palette.h"
 #include "trace/tracetext.h"
 
 #include <QCoreApplication>
@@ -75,7 +75,7 @@ QString channelHtml(const Design &d, const ChannelReport &r, int n, int of, int 
     html += QStringLiteral("</table><table cellspacing='0' cellpadding='2'>");
     const ChannelAnalysis &a = r.analysis;
     const bool tooLong = a.reachM && a.lengthM > *a.reachM;
-    const QColor good = RailPalette::ok(), bad = RailPalette::error(), doubtful = QColor(0xb0, 0x7d, 0x00);
+    const QColor good = Palette::ok(), bad = Palette::error(), doubtful = QColor(0xb0, 0x7d, 0x00);
     auto summary = [&](const QString &label, const QString &value) {
         html += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>").arg(esc(label), value);
     };

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "elevationtool.h"
+#include "render/elevationpainter.h"
 #include "validation/connectioncheck.h"
 
 #include <QHash>
@@ -26,15 +27,7 @@ public:
 
     bool isActive() const { return m_active; }
     // How a port shows during a drag; None when no drag is going on.
-    enum class Mark
-    {
-        None,
-        Source,
-        Fits,
-        NoFit,
-        Target,
-        TargetNoFit
-    };
+    using Mark = PortMark;
     Mark markOf(int device, int port) const;
 
 private:

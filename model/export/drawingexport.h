@@ -9,8 +9,8 @@
 
 namespace railyard {
 
-class Document;
-class ValidationController;
+class Design;
+struct Decorations;
 
 // What a drawing shows: the floor plan, one rack's elevation (front or rear), or the fabric.
 struct DrawingView
@@ -36,11 +36,12 @@ struct DrawingView
 };
 
 // Draws a view of the design to OUT (.png, .svg or .pdf by its extension) with a title and the colour legend,
-// using the same scenes and painters as the window. Written atomically; errors name the file (and the rack).
-IoStatus exportDrawing(Document &document, ValidationController &validation, const DrawingView &view,
+// with the painters the window's views use, in the paper palette. `decorations` gives the rails and the
+// issues (from an up-to-date validation). Written atomically; errors name the file (and the rack).
+IoStatus exportDrawing(const Design &design, const Decorations &decorations, const DrawingView &view,
                        const QString &path);
 // Several views as the pages of one PDF (the quote package's elevations of every row).
-IoStatus exportDrawings(Document &document, ValidationController &validation, const QList<DrawingView> &views,
+IoStatus exportDrawings(const Design &design, const Decorations &decorations, const QList<DrawingView> &views,
                         const QString &path);
 
 } // namespace railyard

@@ -8,9 +8,10 @@
 namespace railyard {
 
 class Design;
-class ValidationController;
+struct Decorations;
 
-// How cables are coloured in the views (View ▸ Colour by). One place decides, so every view agrees.
+// How cables are coloured in the views and drawings (View ▸ Colour by). One place decides, so every view and
+// every drawing agree.
 enum class Colouring
 {
     Rail,
@@ -25,8 +26,7 @@ struct CableColour
     QColor colour;
 };
 
-CableColour cableColour(const Design &design, const ValidationController *validation, Colouring colouring,
-                        int cable);
+CableColour cableColour(const Design &design, const Decorations &decorations, Colouring colouring, int cable);
 // The legend entries for the keys in use, in key order.
 QList<QPair<QColor, QString>> legendEntries(const Design &design, Colouring colouring,
                                             const QList<int> &keys);

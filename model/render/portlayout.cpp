@@ -1,4 +1,4 @@
-#include "portlayout.h"
+#include "render/portlayout.h"
 
 #include "catalog/devicetype.h"
 

@@ -1,4 +1,4 @@
-#include "legendpainter.h"
+#include "render/legend.h"
 
 #include <QFontMetricsF>
 #include <QPainter>
@@ -59,7 +59,8 @@ void Legend::paint(QPainter &p, const QPointF &topLeft, const QFont &font, const
         p.setBrush(colour);
         p.drawRect(QRectF(x, y + (m.line - m.swatch) / 2, m.swatch, m.swatch));
         p.setPen(palette.color(QPalette::Text));
-        p.drawText(QRectF(x + m.swatch + m.gap, y, extent.width(), m.line), Qt::AlignLeft | Qt::AlignVCenter, name);
+        p.drawText(QRectF(x + m.swatch + m.gap, y, extent.width(), m.line), Qt::AlignLeft | Qt::AlignVCenter,
+                   name);
         y += m.line;
     }
     p.restore();

@@ -1,26 +1,22 @@
-#include "drawingexport.h"
+#include "export/drawingexport.h"
 
+#include "design/design.h"
 #include "design/floorlayout.h"
-
-#include "document/document.h"
-#include "elevation/elevationscene.h"
-#include "fabric/fabricscene.h"
-#include "floorplan/bundlelayer.h"
-#include "floorplan/colouring.h"
-#include "floorplan/floorplanscene.h"
 #include "io/atomicfile.h"
-#include "legendpainter.h"
-#include "render/railpalette.h"
-#include "validationcontroller.h"
+#include "render/colouring.h"
+#include "render/elevationpainter.h"
+#include "render/fabricpainter.h"
+#include "render/floorplanpainter.h"
+#include "render/legend.h"
+#include "render/palette.h"
 
-#include <QApplication>
 #include <QDate>
 #include <QFileInfo>
+#include <QGuiApplication>
 #include <QImage>
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QStyle>
 #include <QSvgGenerator>
 
 #include <algorithm>
@@ -83,10 +79,10 @@ QString DrawingView::title() const
 
 namespace {
 
-// A drawing: a title line, the scene's content scaled to fit, the legend in the lower left corner.
+// A drawing on a page: a title line, the drawing's content scaled to fit, the legend in its own column.
 struct Sheet
 {
-    QGraphicsScene *scene = nullptr;
+    const Drawing *drawing = nullptr;
     QRectF source;
     QString title;
     QString subtitle;
@@ -95,10 +91,10 @@ struct Sheet
 
     void paint(QPainter &p, const QRectF &page) const
     {
-        const QPalette palette = scene->palette();
+        const QPalette palette = Palette::paper();
         p.fillRect(page, palette.color(QPalette::Base));
         // Type sizes follow the page, so a PNG and an A3 PDF look alike.
-        QFont font = QApplication::font();
+        QFont font = QGuiApplication::font();
         const double unit = std::max(page.width(), page.height()) / 180.0;
         font.setPixelSize(std::max(8, int(unit * 1.6)));
         QFont titleFont = font;
@@ -152,11 +148,20 @@ struct Sheet
                 cell.setLeft(area.left() + (area.width() + gap) * i / strips);
                 cell.setWidth((area.width() + gap) / strips - gap);
             }
-            // Keep the aspect ratio: scene.render() would stretch to the target.
+            // Keep the aspect ratio, the part centred in its cell.
             const double scale = std::min(cell.width() / part.width(), cell.height() / part.height());
             const QSizeF drawn = part.size() * scale;
             const QRectF target(cell.center() - QPointF(drawn.width() / 2, drawn.height() / 2), drawn);
-            scene->render(&p, target, part, Qt::KeepAspectRatio);
+            p.save();
+            p.setClipRect(target, Qt::IntersectClip);
+            const double ratio = std::min(target.width() / part.width(), target.height() / part.height());
+            p.setWorldTransform(QTransform()
+                                    .translate(target.left(), target.top())
+                                    .scale(ratio, ratio)
+                                    .translate(-part.left(), -part.top()),
+                                true);
+            drawing->paint(p, part);
+            p.restore();
             if (i > 0) {
                 // A thin rule between strips.
                 p.setPen(QPen(palette.color(QPalette::Mid), 0));
@@ -179,15 +184,15 @@ Legend railLegend(const Design &design, const QString &title, QList<int> rails)
     return {title, legendEntries(design, Colouring::Rail, rails)};
 }
 
-// Makes sheet i with its scene (the previous scene goes when the next is made, so a PDF of hundreds of rows
-// keeps one scene at a time).
-using SheetMaker = std::function<IoStatus(qsizetype, Sheet &, std::unique_ptr<QGraphicsScene> &)>;
+// Makes sheet i with its drawing (the previous drawing goes when the next is made, so a PDF of hundreds of
+// rows keeps one drawing at a time).
+using SheetMaker = std::function<IoStatus(qsizetype, Sheet &, std::unique_ptr<Drawing> &)>;
 
 IoStatus writeSheets(qsizetype count, const SheetMaker &make, const QString &path)
 {
     Sheet sheet;
-    std::unique_ptr<QGraphicsScene> scene;
-    if (IoStatus s = make(0, sheet, scene)) return s;
+    std::unique_ptr<Drawing> drawing;
+    if (IoStatus s = make(0, sheet, drawing)) return s;
     const QString suffix = QFileInfo(path).suffix().toLower();
     AtomicFile file(path);
     if (IoStatus status = file.begin()) return status;
@@ -205,8 +210,7 @@ IoStatus writeSheets(qsizetype count, const SheetMaker &make, const QString &pat
             QuietStderr quiet; // libpng's own "Write Error"
             return image.save(file.tempPath(), "PNG");
         }();
-        if (!saved)
-            return IoError{path, {}, {}, QStringLiteral("cannot write the image")};
+        if (!saved) return IoError{path, {}, {}, QStringLiteral("cannot write the image")};
     } else if (suffix == QLatin1String("svg")) {
         const QSize size = aspect >= 1 ? QSize(1600, std::clamp(int(1600 / aspect) + 130, 930, 1600))
                                        : QSize(std::clamp(int(1600 * aspect) + 270, 930, 1600), 1600);
@@ -237,7 +241,7 @@ IoStatus writeSheets(qsizetype count, const SheetMaker &make, const QString &pat
         for (qsizetype i = 0; i < count; ++i) {
             if (i > 0) {
                 sheet = Sheet();
-                if (IoStatus s = make(i, sheet, scene)) return s;
+                if (IoStatus s = make(i, sheet, drawing)) return s;
                 const double a = sheet.source.width() / std::max(1.0, sheet.source.height());
                 pdf.setPageOrientation(a >= 1 ? QPageLayout::Landscape : QPageLayout::Portrait);
                 pdf.newPage();
@@ -291,11 +295,10 @@ std::optional<QList<int>> elevationRacks(const Design &d, const DrawingView &vie
     return racks;
 }
 
-// Sets a sheet up for a view: its scene (kept in `scene`), what part of it to draw, its title and legend.
-IoStatus makeSheet(Document &document, ValidationController &validation, const DrawingView &view,
-                   const QString &path, Sheet &sheet, std::unique_ptr<QGraphicsScene> &scene)
+// Sets a sheet up for a view: its drawing (kept in `drawing`), what part of it to draw, its title and legend.
+IoStatus makeSheet(const Design &d, const Decorations &decorations, const DrawingView &view,
+                   const QString &path, Sheet &sheet, std::unique_ptr<Drawing> &drawing)
 {
-    const Design &d = document.design();
     sheet.title = QStringLiteral("%1 — %2").arg(d.name.isEmpty() ? QStringLiteral("Untitled design") : d.name,
                                                 view.title());
     sheet.subtitle = QStringLiteral("%1 racks · %2 devices · %3 cables · drawn by Railyard on %4")
@@ -303,14 +306,13 @@ IoStatus makeSheet(Document &document, ValidationController &validation, const D
                          .arg(d.devices().liveCount())
                          .arg(d.cables().liveCount())
                          .arg(QDate::currentDate().toString(Qt::ISODate));
+    bool nothing = d.racks().liveCount() == 0;
     switch (view.kind) {
     case DrawingView::Kind::Floor: {
-        auto *floor = new FloorPlanScene;
-        scene.reset(floor);
-        floor->setDocument(&document, &validation);
-        sheet.source = floor->contentRect();
+        auto floor = std::make_unique<FloorPlanDrawing>(d, decorations, Colouring::Rail, Palette::paper());
         sheet.legend = {QStringLiteral("Cables by rail"),
-                        legendEntries(d, Colouring::Rail, floor->bundleLayer()->keysInUse())};
+                        legendEntries(d, Colouring::Rail, floorplan::keysInUse(floor->bundles()))};
+        drawing = std::move(floor);
         break;
     }
     case DrawingView::Kind::Rack:
@@ -319,56 +321,41 @@ IoStatus makeSheet(Document &document, ValidationController &validation, const D
         IoStatus error;
         const std::optional<QList<int>> racks = elevationRacks(d, view, path, error);
         if (!racks) return error;
-        auto *elevation = new ElevationScene;
-        scene.reset(elevation);
-        elevation->setDocument(&document, &validation);
-        elevation->setRear(view.rear);
-        elevation->setRacks(*racks);
-        sheet.source = elevation->sceneRect();
+        drawing = std::make_unique<ElevationDrawing>(d, *racks, view.rear, decorations, Palette::paper());
         QList<int> rails;
         for (int c : d.cables().live())
             for (const Endpoint &e : d.cables().at(c).ends)
                 if (!e.isLoose() && racks->contains(d.devices().at(e.device).rack)) {
-                    rails.append(validation.railOfCable(c));
+                    rails.append(decorations.railOfCable(c));
                     break;
                 }
         sheet.legend = railLegend(d, QStringLiteral("Cables by rail"), rails);
         break;
     }
     case DrawingView::Kind::Fabric: {
-        auto *fabric = new FabricScene;
-        scene.reset(fabric);
-        fabric->setDocument(&document, &validation);
-        fabric->setShown(true);
-        sheet.source = fabric->itemsBoundingRect().adjusted(-40, -40, 40, 40);
-        sheet.legend = railLegend(d, QStringLiteral("Links by rail"), fabric->railsInUse());
-        if (std::any_of(fabric->links().begin(), fabric->links().end(),
-                        [](const auto &l) { return l.misaligned; }))
-            sheet.legend.entries.append({RailPalette::error(), QStringLiteral("Breaks rail alignment")});
+        auto fabric = std::make_unique<FabricDrawing>(d, decorations, Palette::paper());
+        sheet.legend = railLegend(d, QStringLiteral("Links by rail"), fabric->layout().railsInUse());
+        if (fabric->layout().hasMisalignedLinks())
+            sheet.legend.entries.append({Palette::error(), QStringLiteral("Breaks rail alignment")});
+        nothing = fabric->layout().links().empty() && d.devices().liveCount() == 0;
+        drawing = std::move(fabric);
         break;
     }
     }
+    sheet.source = drawing->contentRect();
     // An empty design: a titled sheet that says so.
-    const bool nothing =
-        view.kind == DrawingView::Kind::Fabric
-            ? static_cast<FabricScene *>(scene.get())->links().empty() && d.devices().liveCount() == 0
-            : d.racks().liveCount() == 0;
     if (nothing || sheet.source.isEmpty()) {
         sheet.source = QRectF(0, 0, 100, 100);
         sheet.emptyText = view.kind == DrawingView::Kind::Fabric ? QStringLiteral("No devices to draw yet")
                                                                  : QStringLiteral("No racks to draw yet");
     }
-    // Drawings are for paper and documents: light even when the desktop is dark. The scene's palette is what
-    // its items paint with, so the window's palette is left alone.
-    if (QApplication::palette().color(QPalette::Base).lightness() < 128)
-        scene->setPalette(QApplication::style()->standardPalette());
-    sheet.scene = scene.get();
+    sheet.drawing = drawing.get();
     return std::nullopt;
 }
 
 } // namespace
 
-IoStatus exportDrawings(Document &document, ValidationController &validation, const QList<DrawingView> &views,
+IoStatus exportDrawings(const Design &design, const Decorations &decorations, const QList<DrawingView> &views,
                         const QString &path)
 {
     const QString suffix = QFileInfo(path).suffix().toLower();
@@ -378,19 +365,18 @@ IoStatus exportDrawings(Document &document, ValidationController &validation, co
     if (views.isEmpty()) return IoError{path, {}, {}, QStringLiteral("nothing to draw")};
     if (views.size() > 1 && suffix != QLatin1String("pdf"))
         return IoError{path, {}, {}, QStringLiteral("several drawings go into a PDF only")};
-    validation.flush();
     return writeSheets(
         views.size(),
-        [&](qsizetype i, Sheet &sheet, std::unique_ptr<QGraphicsScene> &scene) {
-            return makeSheet(document, validation, views[i], path, sheet, scene);
+        [&](qsizetype i, Sheet &sheet, std::unique_ptr<Drawing> &drawing) {
+            return makeSheet(design, decorations, views[i], path, sheet, drawing);
         },
         path);
 }
 
-IoStatus exportDrawing(Document &document, ValidationController &validation, const DrawingView &view,
+IoStatus exportDrawing(const Design &design, const Decorations &decorations, const DrawingView &view,
                        const QString &path)
 {
-    return exportDrawings(document, validation, {view}, path);
+    return exportDrawings(design, decorations, {view}, path);
 }
 
 } // namespace railyard

@@ -1,16 +1,14 @@
-#include "quotepackage.h"
+#include "export/quotepackage.h"
 
 #include "design/floorlayout.h"
-#include "document/document.h"
-#include "drawingexport.h"
 #include "export/bomwriter.h"
 #include "export/cableschedule.h"
+#include "export/drawingexport.h"
 #include "export/labeltemplate.h"
 #include "export/quotepdf.h"
 #include "info/designinfo.h"
 #include "io/atomicfile.h"
 #include "io/designfile.h"
-#include "validationcontroller.h"
 
 #include <QCryptographicHash>
 #include <QDateTime>
@@ -90,12 +88,11 @@ QStringList quotePackageContents()
             QStringLiteral("manifest.sha256")};
 }
 
-IoStatus writeQuotePackage(Document &document, ValidationController &validation, const QString &path,
-                           const ExportProgress &progress)
+IoStatus writeQuotePackage(const Design &d, const QString &fileName, const Decorations &decorations,
+                           const QString &path, const ExportProgress &progress)
 {
     QTemporaryDir work;
     if (!work.isValid()) return IoError{path, {}, {}, QStringLiteral("cannot create a temporary folder")};
-    const Design &d = document.design();
     const QStringList names = quotePackageContents();
     const qint64 parts = names.size() + 1; // each file, then the zip
     qint64 done = 0;
@@ -124,16 +121,15 @@ IoStatus writeQuotePackage(Document &document, ValidationController &validation,
         if (name == QLatin1String("labels.pdf"))
             return writeLabels(d, *findLabelTemplate(QStringLiteral("default")), to, labels);
         if (name == QLatin1String("floor-plan.pdf"))
-            return exportDrawing(document, validation, {DrawingView::Kind::Floor, {}, false, {}}, to);
+            return exportDrawing(d, decorations, {DrawingView::Kind::Floor, {}, false, {}}, to);
         if (name == QLatin1String("elevations.pdf"))
             return elevations.isEmpty()
-                       ? exportDrawing(document, validation, {DrawingView::Kind::Floor, {}, false, {}}, to)
-                       : exportDrawings(document, validation, elevations, to);
+                       ? exportDrawing(d, decorations, {DrawingView::Kind::Floor, {}, false, {}}, to)
+                       : exportDrawings(d, decorations, elevations, to);
         if (name == QLatin1String("fabric.pdf"))
-            return exportDrawing(document, validation, {DrawingView::Kind::Fabric, {}, false, {}}, to);
+            return exportDrawing(d, decorations, {DrawingView::Kind::Fabric, {}, false, {}}, to);
         if (name == QLatin1String(designFile)) return saveDesign(d, to, FileFormat::Native);
-        if (name == QLatin1String("README.txt"))
-            return writeFileAtomically(to, readme(d, document.fileName()).toUtf8());
+        if (name == QLatin1String("README.txt")) return writeFileAtomically(to, readme(d, fileName).toUtf8());
         // Last: the checksums of everything before it.
         QByteArray manifest;
         for (const QString &other : names)

@@ -8,7 +8,7 @@ namespace railyard::elevation {
 // (roughly to scale: 44.45 mm against 483 mm).
 constexpr double unitHeight = 20;
 constexpr double mountWidth = 240;
-constexpr double railWidth = 26;   // the columns of U numbers on both sides
+constexpr double railWidth = 26; // the columns of U numbers on both sides
 constexpr double rackGap = 80;
 constexpr double headerHeight = 40;
 constexpr double rackPitch = mountWidth + 2 * railWidth + rackGap;

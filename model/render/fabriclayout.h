@@ -1,0 +1,63 @@
+#pragma once
+
+#include "validation/validator.h"
+
+#include <QHash>
+#include <QLineF>
+#include <QPointF>
+#include <QRectF>
+#include <QString>
+
+#include <optional>
+#include <vector>
+
+namespace railyard {
+
+class Design;
+
+// The logical fabric laid out: GPU servers grouped by scalable unit along the bottom, their leaves ordered by
+// rail above them, spines and cores on top, and every complete channel a link between its end devices.
+class FabricLayout
+{
+public:
+    struct Node
+    {
+        int device;
+        QPointF pos;
+        int tier; // 0 servers, 1 leaves, 2 spines, 3 cores
+    };
+    // Scalable units with servers: their label and where it goes (centred under their servers).
+    struct UnitLabel
+    {
+        QString text;
+        QPointF pos;
+    };
+
+    FabricLayout() = default;
+    FabricLayout(const Design &design, std::vector<Validator::DeviceLink> links);
+
+    const std::vector<Node> &nodes() const { return m_nodes; }
+    const std::vector<Validator::DeviceLink> &links() const { return m_links; }
+    // The drawn line of each link, in the order of links() (null when an end is not drawn).
+    const std::vector<QLineF> &linkLines() const { return m_linkLines; }
+    const std::vector<UnitLabel> &unitLabels() const { return m_unitLabels; }
+    std::optional<QPointF> nodePos(int device) const;
+    QList<int> railsInUse() const;
+    bool hasMisalignedLinks() const;
+    // The drawn box of a node (servers small squares, switches taller bars).
+    static QRectF nodeRect(const Node &node);
+    // The device whose box is nearest a point within `tolerance`, or -1.
+    int deviceAt(const QPointF &point, double tolerance) const;
+    // The nodes and the room under the servers for their names, with a margin.
+    QRectF bounds() const { return m_bounds; }
+
+private:
+    std::vector<Node> m_nodes;
+    QHash<int, int> m_nodeIndex;
+    std::vector<Validator::DeviceLink> m_links;
+    std::vector<QLineF> m_linkLines;
+    std::vector<UnitLabel> m_unitLabels;
+    QRectF m_bounds = QRectF(0, 0, 1, 1);
+};
+
+} // namespace railyard

@@ -1,0 +1,252 @@
+#include "render/floorplanpainter.h"
+
+#include "design/design.h"
+#include "render/levelofdetail.h"
+#include "render/palette.h"
+
+#include <QFontMetricsF>
+#include <QPainter>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+
+namespace railyard {
+
+FloorPlanLayout::FloorPlanLayout(const Design &design) : m_design(design)
+{
+    double bottom = 0;
+    QList<int> staging;
+    for (int r : design.racks().live()) {
+        const Rack &rack = design.racks().at(r);
+        if (rack.hasPosition())
+            bottom = std::max(bottom, *rack.yM * unitsPerMetre + rack.depthMm.value_or(1200) / 10.0);
+        else
+            staging.append(r);
+    }
+    for (int i = 0; i < int(staging.size()); ++i)
+        m_staging.insert(staging[i], QPointF(i * 0.8 * unitsPerMetre, bottom + 3 * unitsPerMetre));
+}
+
+QPointF FloorPlanLayout::rackCentre(int rack) const
+{
+    const Rack &r = m_design.racks().at(rack);
+    if (r.hasPosition()) return QPointF(*r.xM * unitsPerMetre, *r.yM * unitsPerMetre);
+    return m_staging.value(rack);
+}
+
+QRectF FloorPlanLayout::rackRect(const Rack &rack)
+{
+    const double w = rack.widthMm.value_or(600) / 10.0;
+    const double h = rack.depthMm.value_or(1200) / 10.0;
+    return QRectF(-w / 2, -h / 2, w, h);
+}
+
+QRectF FloorPlanLayout::racksRect() const
+{
+    QRectF rect;
+    for (int r : m_design.racks().live())
+        rect |= rackBounds(m_design.racks().at(r)).translated(rackCentre(r));
+    return rect;
+}
+
+QRectF FloorPlanLayout::contentRect() const
+{
+    const QRectF racks = racksRect();
+    return racks.adjusted(-60, -racks.width() * 0.3 - 60, 60, 60);
+}
+
+QPointF FloorPlanLayout::snap(const QPointF &p)
+{
+    const double grid = gridMetres * unitsPerMetre;
+    return QPointF(std::round(p.x() / grid) * grid, std::round(p.y() / grid) * grid);
+}
+
+namespace floorplan {
+
+QHash<int, RackStats> rackStats(const Design &d, const Decorations &decorations)
+{
+    QHash<int, RackStats> stats;
+    for (int dev : d.devices().live()) {
+        const int rack = d.devices().at(dev).rack;
+        if (rack < 0) continue;
+        RackStats &s = stats[rack];
+        ++s.devices;
+        s.error = s.error || decorations.deviceHasError(dev);
+    }
+    // Racks that overlap others on the floor are wrong themselves.
+    if (decorations.issues)
+        for (int r : d.racks().live())
+            if (decorations.rackHasError(r)) stats[r].error = true;
+    return stats;
+}
+
+void paintRack(QPainter &painter, const QRectF &rect, const RackLook &look, double lod,
+               const QPalette &palette)
+{
+    if (lod * rect.width() < 3) {
+        // A few pixels: a plain block, red when something in the rack is wrong.
+        painter.fillRect(rect, look.error ? Palette::error() : QColor(0x8a, 0x94, 0x9e));
+        return;
+    }
+    QColor fill = palette.color(QPalette::Base);
+    fill = fill.lightness() > 128 ? QColor(0xe8, 0xec, 0xf0) : QColor(0x33, 0x3a, 0x42);
+    QPen pen(look.selected ? palette.color(QPalette::Highlight) : palette.color(QPalette::WindowText));
+    pen.setCosmetic(true);
+    pen.setWidthF(look.selected ? 2.5 : 1.0);
+    if (look.error && !look.selected) {
+        pen.setColor(Palette::error());
+        pen.setWidthF(2.0);
+    }
+    if (look.marked && !look.selected) {
+        pen.setColor(palette.color(QPalette::Highlight));
+        pen.setWidthF(2.0);
+        pen.setStyle(Qt::DashLine);
+    }
+    if (!look.placed) pen.setStyle(Qt::DashLine);
+    if (look.refused) {
+        pen = QPen(Palette::error(), 2.5, Qt::DashLine);
+        pen.setCosmetic(true);
+        fill = Palette::error();
+        fill.setAlpha(70);
+    }
+    painter.setPen(pen);
+    painter.setBrush(fill);
+    painter.drawRect(rect);
+    // Labels only where they can be read.
+    if (lod * rect.width() < 18) return;
+    // The id in the lower part of the rack; cable bundles leave from the upper part.
+    QFont font = painter.font();
+    font.setPixelSize(std::max(6, int(rect.width() * 0.24)));
+    const QFontMetricsF fm(font);
+    if (const double wide = fm.horizontalAdvance(look.label); wide > rect.width() * 0.9)
+        font.setPixelSize(std::max(4, int(font.pixelSize() * rect.width() * 0.9 / wide)));
+    painter.setFont(font);
+    painter.setPen(palette.color(QPalette::WindowText));
+    const QRectF text(rect.left(), rect.center().y(), rect.width(), rect.height() / 2);
+    painter.drawText(text, Qt::AlignCenter, look.label);
+}
+
+std::vector<Bundle> bundles(const Design &d, const FloorPlanLayout &layout, const Decorations &decorations,
+                            Colouring colouring)
+{
+    std::map<std::tuple<int, int, int>, std::pair<CableColour, int>> counts;
+    for (int c : d.cables().live()) {
+        const Cable &cable = d.cables().at(c);
+        const Endpoint &a = cable.ends[0];
+        if (a.isLoose() || d.devices().at(a.device).rack < 0) continue;
+        const int rackA = d.devices().at(a.device).rack;
+        for (int leg = 1; leg < int(cable.ends.size()); ++leg) {
+            const Endpoint &b = cable.ends[leg];
+            if (b.isLoose()) continue;
+            const int rackB = d.devices().at(b.device).rack;
+            if (rackB < 0 || rackB == rackA) continue;
+            const CableColour colour = cableColour(d, decorations, colouring, c);
+            auto &entry = counts[{std::min(rackA, rackB), std::max(rackA, rackB), colour.key}];
+            entry.first = colour;
+            ++entry.second;
+        }
+    }
+    // Bundles of one rack pair side by side, so that each colour shows.
+    QHash<std::pair<int, int>, int> perPair;
+    for (const auto &[key, value] : counts)
+        ++perPair[{std::get<0>(key), std::get<1>(key)}];
+    QHash<std::pair<int, int>, int> placed;
+    std::vector<Bundle> out;
+    out.reserve(counts.size());
+    for (const auto &[key, value] : counts) {
+        const auto pair = std::make_pair(std::get<0>(key), std::get<1>(key));
+        const QPointF p = layout.rackCentre(pair.first) - QPointF(0, 25);
+        const QPointF q = layout.rackCentre(pair.second) - QPointF(0, 25);
+        const QLineF line(p, q);
+        const int n = perPair.value(pair);
+        const int i = placed[pair]++;
+        // An arc bowing away from the line between the racks; bundles of one pair nest inside each other.
+        QPointF bow(0, -1);
+        if (line.length() > 0) {
+            const QLineF normal = line.normalVector().unitVector();
+            bow = normal.p2() - normal.p1();
+            if (bow.y() > 0) bow = -bow;
+        }
+        const double height = 0.25 * line.length() + 30 + (i - (n - 1) / 2.0) * 8.0;
+        QPainterPath path(p);
+        path.quadTo((p + q) / 2 + bow * 2 * height, q);
+        out.push_back({pair.first, pair.second, value.first, value.second, line, path});
+    }
+    return out;
+}
+
+QList<int> keysInUse(const std::vector<Bundle> &bundles)
+{
+    QList<int> keys;
+    for (const Bundle &b : bundles)
+        if (!keys.contains(b.colour.key)) keys.append(b.colour.key);
+    std::sort(keys.begin(), keys.end());
+    return keys;
+}
+
+void paintBundles(QPainter &painter, const std::vector<Bundle> &bundles, double lod, const QRectF &exposed)
+{
+    if (lod < 0.08) {
+        // Far out: straight lines, one batch per colour, no antialiasing; the arcs would be specks anyway.
+        QHash<QRgb, QVector<QLineF>> byColour;
+        for (const Bundle &b : bundles)
+            if (exposed.intersects(QRectF(b.line.p1(), b.line.p2()).normalized().adjusted(-1, -1, 1, 1)))
+                byColour[b.colour.colour.rgb()].append(b.line);
+        painter.setRenderHint(QPainter::Antialiasing, false);
+        for (auto it = byColour.cbegin(); it != byColour.cend(); ++it) {
+            QPen pen(QColor::fromRgb(it.key()), 1.5);
+            pen.setCosmetic(true);
+            painter.setPen(pen);
+            painter.drawLines(it.value());
+        }
+        return;
+    }
+    // Thin for a few cables, thicker for hundreds: width grows with the logarithm of the count.
+    for (const Bundle &b : bundles) {
+        if (!exposed.intersects(b.path.controlPointRect())) continue;
+        QPen pen(b.colour.colour, 1.0 + 1.6 * std::log2(1.0 + b.count));
+        pen.setCosmetic(true);
+        pen.setCapStyle(Qt::RoundCap);
+        painter.setPen(pen);
+        painter.setBrush(Qt::NoBrush);
+        painter.drawPath(b.path);
+    }
+}
+
+} // namespace floorplan
+
+FloorPlanDrawing::FloorPlanDrawing(const Design &design, const Decorations &decorations, Colouring colouring,
+                                   const QPalette &palette)
+    : m_design(design), m_layout(design), m_decorations(decorations), m_palette(palette),
+      m_bundles(floorplan::bundles(design, m_layout, decorations, colouring))
+{
+}
+
+void FloorPlanDrawing::paint(QPainter &painter, const QRectF &part) const
+{
+    // Racks, then the bundles over them; each rack in its own coordinates about its centre, as its item is.
+    const QTransform base = painter.worldTransform();
+    const QHash<int, floorplan::RackStats> stats = floorplan::rackStats(m_design, m_decorations);
+    for (int r : m_design.racks().live()) {
+        const Rack &rack = m_design.racks().at(r);
+        const QPointF centre = m_layout.rackCentre(r);
+        if (!FloorPlanLayout::rackBounds(rack).translated(centre).intersects(part)) continue;
+        floorplan::RackLook look;
+        look.label = rack.id;
+        look.error = stats.value(r).error;
+        look.placed = rack.hasPosition();
+        look.selected = m_decorations.selectedRacks.contains(r);
+        look.marked = m_decorations.markedRacks.contains(r);
+        painter.save();
+        painter.setWorldTransform(QTransform::fromTranslate(centre.x(), centre.y()) * base);
+        floorplan::paintRack(painter, FloorPlanLayout::rackRect(rack), look,
+                             levelOfDetail(painter.worldTransform()), m_palette);
+        painter.restore();
+    }
+    painter.save();
+    floorplan::paintBundles(painter, m_bundles, levelOfDetail(painter.worldTransform()), bounds());
+    painter.restore();
+}
+
+} // namespace railyard
