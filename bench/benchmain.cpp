@@ -12,7 +12,6 @@
 //
 // Loads are measured in a child process each, so that their peak memory is theirs alone.
 
-#include "catalog/bundledcatalog.h"
 #include "commands/cablecommands.h"
 #include "commands/valuecommands.h"
 #include "document/document.h"
@@ -23,11 +22,12 @@
 #include "export/labelwriter.h"
 #include "generate/fabricgenerator.h"
 #include "generatedsizes.h"
-#include "info/designinfo.h"
 #include "io/atomicfile.h"
+#include "io/bundledcatalog.h"
 #include "io/designfile.h"
 #include "io/jsondesignwriter.h"
 #include "measure.h"
+#include "report/designinfo.h"
 #include "syntheticdesign.h"
 #include "validation/validator.h"
 

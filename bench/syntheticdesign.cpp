@@ -1,21 +1,22 @@
 #include "syntheticdesign.h"
 
-#include "catalog/bundledcatalog.h"
+#include "io/bundledcatalog.h"
 
 namespace railyard::bench {
 
 const std::vector<SyntheticSize> &syntheticSizes()
 {
-    static const std::vector<SyntheticSize> sizes{
-        {QStringLiteral("S"), 32}, {QStringLiteral("M"), 1024}, {QStringLiteral("L"), 4096}, {QStringLiteral("XL"), 12500}};
+    static const std::vector<SyntheticSize> sizes{{QStringLiteral("S"), 32},
+                                                  {QStringLiteral("M"), 1024},
+                                                  {QStringLiteral("L"), 4096},
+                                                  {QStringLiteral("XL"), 12500}};
     return sizes;
 }
 
 const SyntheticSize *findSize(const QString &name)
 {
     for (const SyntheticSize &s : syntheticSizes())
-        if (s.name.compare(name, Qt::CaseInsensitive) == 0)
-            return &s;
+        if (s.name.compare(name, Qt::CaseInsensitive) == 0) return &s;
     return nullptr;
 }
 
@@ -113,7 +114,8 @@ Design buildSyntheticDesign(int nodes)
         const int netPanels = (suNodes * railCount + panelPorts - 1) / panelPorts;
         std::vector<int> farPanels;
         for (int p = 0; p < netPanels; ++p)
-            farPanels.push_back(b.device(QStringLiteral("pp-su%1-n%2").arg(su).arg(num(p + 1, 2)), b.panel, netRack, 47 - p));
+            farPanels.push_back(
+                b.device(QStringLiteral("pp-su%1-n%2").arg(su).arg(num(p + 1, 2)), b.panel, netRack, 47 - p));
 
         int farPort = 0;
         int rack = -1;
@@ -122,13 +124,15 @@ Design buildSyntheticDesign(int nodes)
             const int rackIndex = n / nodesPerRack;
             const int slotInRack = n % nodesPerRack;
             if (slotInRack == 0) {
-                rack = b.rack(row + QStringLiteral("-C") + num(rackIndex + 1, 2), row, 0.6 * (rackIndex + 1), y);
+                rack =
+                    b.rack(row + QStringLiteral("-C") + num(rackIndex + 1, 2), row, 0.6 * (rackIndex + 1), y);
                 // Two panels per compute rack: 4 nodes x 8 rails = 32 channels.
                 const QString prefix = QStringLiteral("pp-su%1-c%2-").arg(su).arg(num(rackIndex + 1, 2));
                 nearPanels[0] = b.device(prefix + QLatin1Char('a'), b.panel, rack, 47);
                 nearPanels[1] = b.device(prefix + QLatin1Char('b'), b.panel, rack, 46);
             }
-            const int node = b.device(QStringLiteral("dgx-su%1-n%2").arg(su).arg(num(n + 1, 2)), b.dgx, rack, 2 + slotInRack * 10);
+            const int node = b.device(QStringLiteral("dgx-su%1-n%2").arg(su).arg(num(n + 1, 2)), b.dgx, rack,
+                                      2 + slotInRack * 10);
             b.d.device(node).su = su;
             b.d.device(node).node = n + 1;
             for (int cage = 0; cage < 4; ++cage)
@@ -143,10 +147,13 @@ Design buildSyntheticDesign(int nodes)
                 const Endpoint nodeEnd{node, (r - 1) / 2, (r - 1) % 2 + 1, Side::None};
                 const Endpoint leafEnd{leaves[size_t(r - 1)], n / 2, n % 2 + 1, Side::None};
                 const QString base = QStringLiteral("C%1").arg(++cableNo, 7, 10, QLatin1Char('0'));
-                b.cable(base + QLatin1Char('a'), b.cord, 3, nodeEnd, Endpoint{nearPanel, nearPort, 0, Side::Front});
+                b.cable(base + QLatin1Char('a'), b.cord, 3, nodeEnd,
+                        Endpoint{nearPanel, nearPort, 0, Side::Front});
                 b.cable(base + QLatin1Char('t'), b.trunk, 0.6 * (rackIndex + 1) + 5,
-                        Endpoint{nearPanel, nearPort, 0, Side::Rear}, Endpoint{farPanel, farPortIndex, 0, Side::Rear});
-                b.cable(base + QLatin1Char('b'), b.cord, 3, Endpoint{farPanel, farPortIndex, 0, Side::Front}, leafEnd);
+                        Endpoint{nearPanel, nearPort, 0, Side::Rear},
+                        Endpoint{farPanel, farPortIndex, 0, Side::Rear});
+                b.cable(base + QLatin1Char('b'), b.cord, 3, Endpoint{farPanel, farPortIndex, 0, Side::Front},
+                        leafEnd);
             }
         }
     }

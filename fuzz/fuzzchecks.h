@@ -4,14 +4,14 @@
 // input the fuzzers once found (tests/model/test_fuzz_regressions.cpp). Each returns what went wrong, or
 // nothing.
 
-#include "catalog/bundledcatalog.h"
 #include "export/labeltemplate.h"
-#include "export/pricelist.h"
+#include "io/bundledcatalog.h"
 #include "io/designfile.h"
 #include "io/ioerror.h"
 #include "io/jsondesignreader.h"
 #include "io/jsondesignwriter.h"
 #include "io/nativereader.h"
+#include "io/pricelistfile.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -10,8 +10,8 @@
 #include "export/bomwriter.h"
 #include "export/labels.h"
 #include "export/labeltemplate.h"
-#include "export/pricelist.h"
 #include "export/quotepackage.h"
+#include "io/pricelistfile.h"
 #include "selectionmodel.h"
 #include "validationcontroller.h"
 

@@ -634,15 +634,15 @@ bool MainWindow::find(const QString &text)
     const FoundObject found = findObject(m_document->design(), text);
     Selection what;
     switch (found.kind) {
-    case FoundObject::Kind::None:
+    case EntityKind::None:
         return false;
-    case FoundObject::Kind::Rack:
+    case EntityKind::Rack:
         what.racks = {found.slot};
         break;
-    case FoundObject::Kind::Device:
+    case EntityKind::Device:
         what.devices = {found.slot};
         break;
-    case FoundObject::Kind::Cable:
+    case EntityKind::Cable:
         what.cables = {found.slot};
         statusBar()->showMessage(tr("Cable %1").arg(m_document->design().cables().at(found.slot).id), 5000);
         break;

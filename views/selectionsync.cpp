@@ -74,11 +74,11 @@ void SelectionSync::showSelection()
     m_showing = false;
     // The Properties dock edits one kind of object at a time: devices first, as the most specific.
     if (!s.devices.isEmpty())
-        m_properties->showObjects(PropertiesPanel::Kind::Device, s.devices);
+        m_properties->showObjects(EntityKind::Device, s.devices);
     else if (!s.cables.isEmpty())
-        m_properties->showObjects(PropertiesPanel::Kind::Cable, s.cables);
+        m_properties->showObjects(EntityKind::Cable, s.cables);
     else
-        m_properties->showObjects(PropertiesPanel::Kind::Rack, s.racks);
+        m_properties->showObjects(EntityKind::Rack, s.racks);
 }
 
 void SelectionSync::showInElevations()

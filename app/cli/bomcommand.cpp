@@ -3,8 +3,8 @@
 #include "commands/catalogcommands.h"
 #include "document/document.h"
 #include "export/bomwriter.h"
-#include "export/pricelist.h"
 #include "io/designfile.h"
+#include "io/pricelistfile.h"
 
 namespace railyard::cli {
 

@@ -1,8 +1,8 @@
 #include "clicommand.h"
 
-#include "catalog/bundledcatalog.h"
 #include "generate/fabricgenerator.h"
 #include "generate/superpodpreset.h"
+#include "io/bundledcatalog.h"
 #include "io/designfile.h"
 
 #include <QFileInfo>

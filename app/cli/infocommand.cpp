@@ -1,7 +1,7 @@
 #include "clicommand.h"
 
-#include "info/designinfo.h"
 #include "io/designfile.h"
+#include "report/designinfo.h"
 
 #include <QJsonDocument>
 

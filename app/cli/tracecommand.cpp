@@ -5,8 +5,8 @@
 #include "design/describe.h"
 #include "io/designfile.h"
 #include "io/jsonout.h"
-#include "trace/channelreport.h"
-#include "trace/tracetext.h"
+#include "report/channelreport.h"
+#include "report/tracetext.h"
 
 namespace railyard::cli {
 

@@ -1,7 +1,7 @@
 #include "clicommand.h"
 
 #include "io/designfile.h"
-#include "validation/issueformat.h"
+#include "report/issueformat.h"
 #include "validation/validator.h"
 
 namespace railyard::cli {

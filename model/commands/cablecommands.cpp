@@ -34,7 +34,7 @@ void SetCableEnds::apply(bool forward)
             touched.append(m_changes[i].cable);
         }
     }
-    m_document->notify({ChangeKind::CablesChanged, touched});
+    m_document->notify({ChangeKind::CablesChanged, touched, ChangeProperty::Ends});
 }
 
 void SetCableEnds::redo()

@@ -12,18 +12,19 @@ namespace railyard {
 // A typed property change on some entities (after Tiled's ChangeValue<>): remembers the old values,
 // sets the new ones (one for all entities, or one per entity), and merges with the next change of the
 // same property on the same entities, so that typing a length or dragging a rack makes one undo step.
-template <typename Value>
-class ChangeValue : public QUndoCommand
+template <typename Value> class ChangeValue : public QUndoCommand
 {
 public:
     using Getter = std::function<Value(const Design &, int id)>;
     using Setter = std::function<void(Design &, int id, const Value &)>;
 
     // `values` holds one value for every entity, or a single value for all of them.
-    ChangeValue(Document *document, int commandId, ChangeKind kind, QList<int> ids, QList<Value> values,
-                Getter get, Setter set, const QString &text, QUndoCommand *parent = nullptr)
+    // `kind` and `properties` are what the change event says (ChangeProperty: which property this is).
+    ChangeValue(Document *document, int commandId, ChangeKind kind, ChangeProperties properties,
+                QList<int> ids, QList<Value> values, Getter get, Setter set, const QString &text,
+                QUndoCommand *parent = nullptr)
         : QUndoCommand(text, parent), m_document(document), m_commandId(commandId), m_kind(kind),
-          m_ids(std::move(ids)), m_new(std::move(values)), m_set(std::move(set))
+          m_properties(properties), m_ids(std::move(ids)), m_new(std::move(values)), m_set(std::move(set))
     {
         Q_ASSERT(m_new.size() == 1 || m_new.size() == m_ids.size());
         for (int id : m_ids)
@@ -38,8 +39,7 @@ public:
     bool mergeWith(const QUndoCommand *other) override
     {
         const auto *o = static_cast<const ChangeValue *>(other);
-        if (o->m_ids != m_ids)
-            return false;
+        if (o->m_ids != m_ids) return false;
         m_new = o->m_new;
         return true;
     }
@@ -50,12 +50,13 @@ private:
         Design &design = m_document->designForCommands();
         for (int i = 0; i < int(m_ids.size()); ++i)
             m_set(design, m_ids[i], values[values.size() == 1 ? 0 : i]);
-        m_document->notify({m_kind, m_ids});
+        m_document->notify({m_kind, m_ids, m_properties});
     }
 
     Document *m_document;
     int m_commandId;
     ChangeKind m_kind;
+    ChangeProperties m_properties;
     QList<int> m_ids;
     QList<Value> m_old;
     QList<Value> m_new;

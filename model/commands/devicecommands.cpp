@@ -25,14 +25,17 @@ RemoveDevices::RemoveDevices(Document *document, QList<int> deviceSlots, QUndoCo
                         [&](const Endpoint &e) { return !e.isLoose() && removed[size_t(e.device)]; }))
             cables.append(c);
     }
-    if (!cables.isEmpty())
-        new RemoveCables(document, cables, this);
+    if (!cables.isEmpty()) new RemoveCables(document, cables, this);
 }
 
-MoveDevices::MoveDevices(Document *document, QList<int> deviceSlots, QList<Placement> to, QUndoCommand *parent)
+MoveDevices::MoveDevices(Document *document, QList<int> deviceSlots, QList<Placement> to,
+                         QUndoCommand *parent)
     : ChangeValue<Placement>(
-          document, CmdMoveDevices, ChangeKind::DevicesChanged, std::move(deviceSlots), std::move(to),
-          [](const Design &d, int i) { return Placement{d.devices().at(i).rack, d.devices().at(i).u}; },
+          document, CmdMoveDevices, ChangeKind::DevicesChanged, ChangeProperty::Placement,
+          std::move(deviceSlots), std::move(to),
+          [](const Design &d, int i) {
+              return Placement{d.devices().at(i).rack, d.devices().at(i).u};
+          },
           [](Design &d, int i, const Placement &p) {
               d.device(i).rack = p.rack;
               d.device(i).u = p.u;
@@ -68,7 +71,7 @@ void SetTransceivers::apply(bool forward)
             touched.append(m_changes[i].device);
         }
     }
-    m_document->notify({ChangeKind::DevicesChanged, touched});
+    m_document->notify({ChangeKind::DevicesChanged, touched, ChangeProperty::Transceivers});
 }
 
 void SetTransceivers::redo()

@@ -15,10 +15,8 @@ RemoveRacks::RemoveRacks(Document *document, QList<int> rackSlots, QUndoCommand 
 {
     QList<int> devices;
     for (int d : document->design().devices().live())
-        if (m_slots.contains(document->design().devices().at(d).rack))
-            devices.append(d);
-    if (!devices.isEmpty())
-        new RemoveDevices(document, devices, this);
+        if (m_slots.contains(document->design().devices().at(d).rack)) devices.append(d);
+    if (!devices.isEmpty()) new RemoveDevices(document, devices, this);
 }
 
 namespace {
@@ -35,8 +33,11 @@ QList<FloorPosition> positions(const QList<QPointF> &points)
 
 MoveRacks::MoveRacks(Document *document, QList<int> rackSlots, const QList<QPointF> &to, QUndoCommand *parent)
     : ChangeValue<FloorPosition>(
-          document, CmdMoveRacks, ChangeKind::RacksChanged, std::move(rackSlots), positions(to),
-          [](const Design &d, int r) { return FloorPosition{d.racks().at(r).xM, d.racks().at(r).yM}; },
+          document, CmdMoveRacks, ChangeKind::RacksChanged, ChangeProperty::Placement, std::move(rackSlots),
+          positions(to),
+          [](const Design &d, int r) {
+              return FloorPosition{d.racks().at(r).xM, d.racks().at(r).yM};
+          },
           [](Design &d, int r, const FloorPosition &p) {
               d.rack(r).xM = p.x;
               d.rack(r).yM = p.y;

@@ -20,7 +20,7 @@ QString tr(const char *text)
 QUndoCommand *setDesignName(Document *document, const QString &name)
 {
     return new ChangeValue<QString>(
-        document, CmdSetDesignName, ChangeKind::DesignChanged, {0}, {name},
+        document, CmdSetDesignName, ChangeKind::DesignChanged, ChangeProperty::All, {0}, {name},
         [](const Design &d, int) { return d.name; }, [](Design &d, int, const QString &v) { d.name = v; },
         tr("Rename Design"));
 }
@@ -28,7 +28,7 @@ QUndoCommand *setDesignName(Document *document, const QString &name)
 QUndoCommand *setCurrency(Document *document, const QString &currency)
 {
     return new ChangeValue<QString>(
-        document, CmdSetCurrency, ChangeKind::DesignChanged, {0}, {currency},
+        document, CmdSetCurrency, ChangeKind::DesignChanged, ChangeProperty::All, {0}, {currency},
         [](const Design &d, int) { return d.currency; },
         [](Design &d, int, const QString &v) { d.currency = v; }, tr("Change Currency"));
 }
@@ -36,7 +36,7 @@ QUndoCommand *setCurrency(Document *document, const QString &currency)
 QUndoCommand *setSettings(Document *document, const Settings &settings)
 {
     return new ChangeValue<Settings>(
-        document, CmdSetSettings, ChangeKind::DesignChanged, {0}, {settings},
+        document, CmdSetSettings, ChangeKind::DesignChanged, ChangeProperty::All, {0}, {settings},
         [](const Design &d, int) { return d.settings; },
         [](Design &d, int, const Settings &v) { d.settings = v; }, tr("Change Settings"));
 }
@@ -44,7 +44,7 @@ QUndoCommand *setSettings(Document *document, const Settings &settings)
 QUndoCommand *setQuoteInfo(Document *document, const QuoteInfo &quote)
 {
     return new ChangeValue<QuoteInfo>(
-        document, CmdSetQuote, ChangeKind::QuoteChanged, {0}, {quote},
+        document, CmdSetQuote, ChangeKind::QuoteChanged, ChangeProperty::All, {0}, {quote},
         [](const Design &d, int) { return d.quote; }, [](Design &d, int, const QuoteInfo &v) { d.quote = v; },
         tr("Change Quote Details"));
 }
@@ -73,7 +73,8 @@ QUndoCommand *setRackType(Document *document, QList<int> racks, int rackType)
         values.append(t);
     }
     return new ChangeValue<Typed>(
-        document, CmdSetRackType, ChangeKind::RacksChanged, std::move(racks), values,
+        document, CmdSetRackType, ChangeKind::RacksChanged, ChangeProperty::Type | ChangeProperty::Size,
+        std::move(racks), values,
         [](const Design &d, int r) {
             const Rack &rack = d.racks().at(r);
             return Typed{rack.type, rack.heightU, rack.widthMm, rack.depthMm};
@@ -91,7 +92,7 @@ QUndoCommand *setRackType(Document *document, QList<int> racks, int rackType)
 QUndoCommand *setRackId(Document *document, int rack, const QString &id)
 {
     return new ChangeValue<QString>(
-        document, CmdSetRackId, ChangeKind::RacksChanged, {rack}, {id},
+        document, CmdSetRackId, ChangeKind::RacksChanged, ChangeProperty::Id, {rack}, {id},
         [](const Design &d, int r) { return d.racks().at(r).id; },
         [](Design &d, int r, const QString &v) { d.renameRack(r, v); }, tr("Rename Rack"));
 }
@@ -99,7 +100,7 @@ QUndoCommand *setRackId(Document *document, int rack, const QString &id)
 QUndoCommand *setRackRow(Document *document, QList<int> racks, const QString &row)
 {
     return new ChangeValue<QString>(
-        document, CmdSetRackRow, ChangeKind::RacksChanged, std::move(racks), {row},
+        document, CmdSetRackRow, ChangeKind::RacksChanged, ChangeProperty::Placement, std::move(racks), {row},
         [](const Design &d, int r) { return d.racks().at(r).row; },
         [](Design &d, int r, const QString &v) { d.rack(r).row = v; }, tr("Change Rack Row"));
 }
@@ -107,15 +108,15 @@ QUndoCommand *setRackRow(Document *document, QList<int> racks, const QString &ro
 QUndoCommand *setRackHeight(Document *document, QList<int> racks, int heightU)
 {
     return new ChangeValue<int>(
-        document, CmdSetRackHeight, ChangeKind::RacksChanged, std::move(racks), {heightU},
-        [](const Design &d, int r) { return d.racks().at(r).heightU; },
+        document, CmdSetRackHeight, ChangeKind::RacksChanged, ChangeProperty::Size, std::move(racks),
+        {heightU}, [](const Design &d, int r) { return d.racks().at(r).heightU; },
         [](Design &d, int r, const int &v) { d.rack(r).heightU = v; }, tr("Change Rack Height"));
 }
 
 QUndoCommand *setDeviceId(Document *document, int device, const QString &id)
 {
     return new ChangeValue<QString>(
-        document, CmdSetDeviceId, ChangeKind::DevicesChanged, {device}, {id},
+        document, CmdSetDeviceId, ChangeKind::DevicesChanged, ChangeProperty::Id, {device}, {id},
         [](const Design &d, int i) { return d.devices().at(i).id; },
         [](Design &d, int i, const QString &v) { d.renameDevice(i, v); }, tr("Rename Device"));
 }
@@ -128,8 +129,8 @@ QUndoCommand *setDeviceInt(Document *document, int commandId, QList<int> devices
                            OptionalInt Device::*member, const char *text)
 {
     return new ChangeValue<OptionalInt>(
-        document, commandId, ChangeKind::DevicesChanged, std::move(devices), {value},
-        [member](const Design &d, int i) { return d.devices().at(i).*member; },
+        document, commandId, ChangeKind::DevicesChanged, ChangeProperty::Attributes, std::move(devices),
+        {value}, [member](const Design &d, int i) { return d.devices().at(i).*member; },
         [member](Design &d, int i, const OptionalInt &v) { d.device(i).*member = v; }, tr(text));
 }
 
@@ -155,7 +156,7 @@ QUndoCommand *setDeviceRail(Document *document, QList<int> devices, std::optiona
 QUndoCommand *setCableId(Document *document, int cable, const QString &id)
 {
     return new ChangeValue<QString>(
-        document, CmdSetCableId, ChangeKind::CablesChanged, {cable}, {id},
+        document, CmdSetCableId, ChangeKind::CablesChanged, ChangeProperty::Id, {cable}, {id},
         [](const Design &d, int c) { return d.cables().at(c).id; },
         [](Design &d, int c, const QString &v) { d.renameCable(c, v); }, tr("Rename Cable"));
 }
@@ -163,38 +164,40 @@ QUndoCommand *setCableId(Document *document, int cable, const QString &id)
 QUndoCommand *setCableLabel(Document *document, QList<int> cables, const QString &label)
 {
     return new ChangeValue<QString>(
-        document, CmdSetCableLabel, ChangeKind::CablesChanged, std::move(cables), {label},
-        [](const Design &d, int c) { return d.cables().at(c).label; },
+        document, CmdSetCableLabel, ChangeKind::CablesChanged, ChangeProperty::Label, std::move(cables),
+        {label}, [](const Design &d, int c) { return d.cables().at(c).label; },
         [](Design &d, int c, const QString &v) { d.cableForEdit(c).label = v; }, tr("Change Cable Label"));
 }
 
 QUndoCommand *setCableLength(Document *document, QList<int> cables, double lengthM)
 {
     return new ChangeValue<double>(
-        document, CmdSetCableLength, ChangeKind::CablesChanged, std::move(cables), {lengthM},
-        [](const Design &d, int c) { return d.cables().at(c).lengthM; },
+        document, CmdSetCableLength, ChangeKind::CablesChanged, ChangeProperty::Length, std::move(cables),
+        {lengthM}, [](const Design &d, int c) { return d.cables().at(c).lengthM; },
         [](Design &d, int c, const double &v) { d.cableForEdit(c).lengthM = v; }, tr("Change Cable Length"));
 }
 
 QUndoCommand *setCableType(Document *document, QList<int> cables, int cableType)
 {
     return new ChangeValue<int>(
-        document, CmdSetCableType, ChangeKind::CablesChanged, std::move(cables), {cableType},
-        [](const Design &d, int c) { return d.cables().at(c).type; },
+        document, CmdSetCableType, ChangeKind::CablesChanged, ChangeProperty::Type, std::move(cables),
+        {cableType}, [](const Design &d, int c) { return d.cables().at(c).type; },
         [](Design &d, int c, const int &v) { d.cableForEdit(c).type = v; }, tr("Change Cable Type"));
 }
 
-bool isIdFree(const Document &document, IdKind kind, const QString &id)
+bool isIdFree(const Document &document, EntityKind kind, const QString &id)
 {
     if (id.isEmpty()) return false;
     const Design &d = document.design();
     switch (kind) {
-    case IdKind::Rack:
+    case EntityKind::Rack:
         return d.racks().find(id) < 0;
-    case IdKind::Device:
+    case EntityKind::Device:
         return d.devices().find(id) < 0;
-    case IdKind::Cable:
+    case EntityKind::Cable:
         return d.cables().find(id) < 0;
+    case EntityKind::None:
+        break;
     }
     return false;
 }

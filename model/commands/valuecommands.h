@@ -1,5 +1,7 @@
 #pragma once
 
+#include "design/entitykind.h"
+
 #include "design/quoteinfo.h"
 #include "design/settings.h"
 
@@ -37,13 +39,7 @@ QUndoCommand *setCableLabel(Document *document, QList<int> cables, const QString
 QUndoCommand *setCableLength(Document *document, QList<int> cables, double lengthM);
 QUndoCommand *setCableType(Document *document, QList<int> cables, int cableType);
 
-enum class IdKind
-{
-    Rack,
-    Device,
-    Cable
-};
-bool isIdFree(const Document &document, IdKind kind, const QString &id);
+bool isIdFree(const Document &document, EntityKind kind, const QString &id);
 bool canSetCableType(const Document &document, const QList<int> &cables, int cableType);
 
 } // namespace railyard

@@ -6,19 +6,12 @@
 
 namespace railyard {
 
-QString formatNumber(double value)
-{
-    return QString::number(value, 'g', 4);
-}
-
 QString describeEndpoint(const Design &d, const Endpoint &e)
 {
-    if (e.isLoose())
-        return QCoreApplication::translate("Describe", "a loose end");
+    if (e.isLoose()) return QCoreApplication::translate("Describe", "a loose end");
     const PortDef &port = d.port(e);
     QString text = d.devices().at(e.device).id + QLatin1Char(' ') + port.name;
-    if (port.kind == PortKind::Adapter)
-        return text + QLatin1Char(' ') + enumName(e.side);
+    if (port.kind == PortKind::Adapter) return text + QLatin1Char(' ') + enumName(e.side);
     const Transceiver *module = d.moduleAt(e);
     if (e.sub > 1 || (module && module->connectors > 1))
         text += QLatin1Char('.') + QString::number(e.effectiveSub());
@@ -30,7 +23,8 @@ QString describeCableEnd(const Design &d, int cable, int end)
     const Cable &c = d.cables().at(cable);
     if (c.legs() > 1 && end > 0)
         return QCoreApplication::translate("Describe", "%1 leg %2").arg(c.id).arg(end);
-    return c.id + (end == 0 ? QCoreApplication::translate("Describe", " A end") : QCoreApplication::translate("Describe", " B end"));
+    return c.id + (end == 0 ? QCoreApplication::translate("Describe", " A end")
+                            : QCoreApplication::translate("Describe", " B end"));
 }
 
 } // namespace railyard

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "design/entitykind.h"
+
 #include <QString>
 
 namespace railyard {
@@ -9,7 +11,7 @@ class Design;
 // What Edit ▸ Find looks for: a rack, device or cable by id, else a cable by its label.
 struct FoundObject
 {
-    enum class Kind { None, Rack, Device, Cable } kind = Kind::None;
+    EntityKind kind = EntityKind::None;
     int slot = -1;
 };
 

@@ -6,28 +6,24 @@ namespace railyard {
 
 bool fitsInRack(const Design &d, int rack, int u, int heightU, int ignoreDevice)
 {
-    if (!d.racks().isLive(rack) || u < 1 || u + heightU - 1 > d.racks().at(rack).heightU)
-        return false;
+    if (!d.racks().isLive(rack) || u < 1 || u + heightU - 1 > d.racks().at(rack).heightU) return false;
     for (int dev : d.devices().live()) {
         const Device &other = d.devices().at(dev);
-        if (dev == ignoreDevice || other.rack != rack || other.u <= 0)
-            continue;
+        if (dev == ignoreDevice || other.rack != rack || other.u <= 0) continue;
         const int top = other.u + d.catalog.deviceTypes.at(other.type).heightU - 1;
-        if (u <= top && other.u <= u + heightU - 1)
-            return false;
+        if (u <= top && other.u <= u + heightU - 1) return false;
     }
     return true;
 }
 
-QString freshId(const Design &d, IdSpace space, const QString &prefix)
+QString freshId(const Design &d, EntityKind space, const QString &prefix)
 {
     for (int n = 1;; ++n) {
         const QString id = QStringLiteral("%1-%2").arg(prefix).arg(n);
-        const bool used = space == IdSpace::Rack     ? d.racks().find(id) >= 0
-                          : space == IdSpace::Device ? d.devices().find(id) >= 0
-                                                     : d.cables().find(id) >= 0;
-        if (!used)
-            return id;
+        const bool used = space == EntityKind::Rack     ? d.racks().find(id) >= 0
+                          : space == EntityKind::Device ? d.devices().find(id) >= 0
+                                                        : d.cables().find(id) >= 0;
+        if (!used) return id;
     }
 }
 

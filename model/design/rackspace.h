@@ -1,5 +1,7 @@
 #pragma once
 
+#include "design/entitykind.h"
+
 #include <QString>
 
 namespace railyard {
@@ -11,7 +13,6 @@ class Design;
 bool fitsInRack(const Design &design, int rack, int u, int heightU, int ignoreDevice = -1);
 
 // An id not used yet in the collection: `prefix-1`, `prefix-2`, …
-enum class IdSpace { Rack, Device, Cable };
-QString freshId(const Design &design, IdSpace space, const QString &prefix);
+QString freshId(const Design &design, EntityKind space, const QString &prefix);
 
 } // namespace railyard

@@ -1,6 +1,6 @@
 #include "document/document.h"
 
-#include "catalog/bundledcatalog.h"
+#include "io/bundledcatalog.h"
 
 #include <QFileInfo>
 

@@ -1,7 +1,7 @@
 #pragma once
 
+#include "design/change.h"
 #include "design/design.h"
-#include "document/change.h"
 #include "io/designfile.h"
 #include "io/ioerror.h"
 

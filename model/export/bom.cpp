@@ -1,4 +1,4 @@
-#include "bom.h"
+#include "export/bom.h"
 
 #include "design/design.h"
 

@@ -1,13 +1,13 @@
-#include "bomwriter.h"
+#include "export/bomwriter.h"
 
-#include "cablerails.h"
-#include "csv.h"
 #include "design/design.h"
+#include "export/labels.h"
+#include "export/quotepdf.h"
+#include "export/xlsxlibrary.h"
 #include "io/atomicfile.h"
+#include "io/csv.h"
 #include "io/jsonout.h"
-#include "labels.h"
-#include "quotepdf.h"
-#include "xlsxlibrary.h"
+#include "trace/cablerails.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>

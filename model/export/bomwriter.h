@@ -1,6 +1,6 @@
 #pragma once
 
-#include "bom.h"
+#include "export/bom.h"
 #include "io/ioerror.h"
 
 #include <QByteArray>

@@ -1,4 +1,4 @@
-#include "cableorder.h"
+#include "export/cableorder.h"
 
 #include "core/naturalorder.h"
 #include "design/design.h"

@@ -1,9 +1,9 @@
-#include "cableschedule.h"
+#include "export/cableschedule.h"
 
-#include "cablerails.h"
-#include "csv.h"
 #include "design/design.h"
-#include "labels.h"
+#include "export/labels.h"
+#include "io/csv.h"
+#include "trace/cablerails.h"
 
 namespace railyard {
 

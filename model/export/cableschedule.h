@@ -1,6 +1,6 @@
 #pragma once
 
-#include "cableorder.h"
+#include "export/cableorder.h"
 
 #include <QByteArray>
 

@@ -1,6 +1,6 @@
-#include "labelpainter.h"
+#include "export/labelpainter.h"
 
-#include "labels.h"
+#include "export/labels.h"
 #include "render/palette.h"
 
 #include <QFontMetricsF>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "labeltemplate.h"
+#include "export/labeltemplate.h"
 
 #include <QFont>
 #include <QHash>

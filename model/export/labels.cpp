@@ -1,8 +1,8 @@
-#include "labels.h"
+#include "export/labels.h"
 
-#include "cablerails.h"
 #include "design/design.h"
-#include "labeltemplate.h"
+#include "export/labeltemplate.h"
+#include "trace/cablerails.h"
 
 namespace railyard {
 

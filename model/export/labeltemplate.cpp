@@ -1,4 +1,4 @@
-#include "labeltemplate.h"
+#include "export/labeltemplate.h"
 
 #include "io/jsonreadcontext.h"
 

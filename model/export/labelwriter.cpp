@@ -1,11 +1,11 @@
-#include "labelwriter.h"
+#include "export/labelwriter.h"
 
-#include "csv.h"
 #include "design/design.h"
+#include "export/labelpainter.h"
+#include "export/labels.h"
+#include "export/labeltemplate.h"
 #include "io/atomicfile.h"
-#include "labelpainter.h"
-#include "labels.h"
-#include "labeltemplate.h"
+#include "io/csv.h"
 
 #include <QFileInfo>
 #include <QPageSize>
@@ -122,12 +122,16 @@ IoStatus writeStreamed(const QString &path, LabelSource &source, const LabelOpti
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered))
         return IoError{path, {}, {}, QStringLiteral("cannot write: %1").arg(file.errorString())};
-    // Every write checked (unbuffered, so a short write shows in its count): a full disk must leave the previous file, not a truncated one.
+    // Every write checked (unbuffered, so a short write shows in its count): a full disk must leave the
+    // previous file, not a truncated one.
     auto failed = [&]() {
         file.cancelWriting();
-        return IoError{path, {}, {},
-                       QStringLiteral("cannot write the file completely (is the disk full?); the previous file "
-                                      "is unchanged")};
+        return IoError{
+            path,
+            {},
+            {},
+            QStringLiteral("cannot write the file completely (is the disk full?); the previous file "
+                           "is unchanged")};
     };
     QByteArray buffer = header();
     LabelRecord record;

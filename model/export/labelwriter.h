@@ -1,8 +1,8 @@
 #pragma once
 
-#include "cableorder.h"
+#include "export/cableorder.h"
+#include "export/labels.h"
 #include "io/ioerror.h"
-#include "labels.h"
 
 #include <QPagedPaintDevice>
 #include <QString>

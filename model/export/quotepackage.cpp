@@ -6,9 +6,9 @@
 #include "export/drawingexport.h"
 #include "export/labeltemplate.h"
 #include "export/quotepdf.h"
-#include "info/designinfo.h"
 #include "io/atomicfile.h"
 #include "io/designfile.h"
+#include "report/designinfo.h"
 
 #include <QCryptographicHash>
 #include <QDateTime>

@@ -1,6 +1,6 @@
-#include "quotepdf.h"
+#include "export/quotepdf.h"
 
-#include "bom.h"
+#include "export/bom.h"
 #include "io/atomicfile.h"
 
 #include <QCoreApplication>

@@ -1,4 +1,4 @@
-#include "xlsxlibrary.h"
+#include "export/xlsxlibrary.h"
 
 #include <dlfcn.h>
 

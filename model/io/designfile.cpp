@@ -1,7 +1,7 @@
 #include "io/designfile.h"
 
-#include "catalog/bundledcatalog.h"
 #include "io/atomicfile.h"
+#include "io/bundledcatalog.h"
 #include "io/jsondesignreader.h"
 #include "io/jsondesignwriter.h"
 #include "io/nativereader.h"
@@ -16,31 +16,27 @@ FileFormat detectFileFormat(const QString &path, QString *error)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        if (error)
-            *error = file.errorString();
+        if (error) *error = file.errorString();
         return FileFormat::Unknown;
     }
     const QByteArray head = file.read(64);
-    if (head.startsWith(QByteArrayLiteral("SQLite format 3")))
-        return FileFormat::Native;
+    if (head.startsWith(QByteArrayLiteral("SQLite format 3"))) return FileFormat::Native;
     qsizetype i = head.startsWith("\xEF\xBB\xBF") ? 3 : 0;
     while (i < head.size() && (head[i] == ' ' || head[i] == '\t' || head[i] == '\n' || head[i] == '\r'))
         ++i;
-    if (i < head.size() && (head[i] == '{' || head[i] == '['))
-        return FileFormat::Json;
+    if (i < head.size() && (head[i] == '{' || head[i] == '[')) return FileFormat::Json;
     if (error)
-        *error = head.isEmpty() ? QStringLiteral("the file is empty")
-                                : QStringLiteral("the file is neither a Railyard JSON design nor a native document");
+        *error = head.isEmpty()
+                     ? QStringLiteral("the file is empty")
+                     : QStringLiteral("the file is neither a Railyard JSON design nor a native document");
     return FileFormat::Unknown;
 }
 
 FileFormat formatForFileName(const QString &path)
 {
     const QString suffix = QFileInfo(path).suffix().toLower();
-    if (suffix == QLatin1String("railyard"))
-        return FileFormat::Native;
-    if (suffix == QLatin1String("json"))
-        return FileFormat::Json;
+    if (suffix == QLatin1String("railyard")) return FileFormat::Native;
+    if (suffix == QLatin1String("json")) return FileFormat::Json;
     return FileFormat::Unknown;
 }
 
@@ -48,8 +44,7 @@ Result<Design> loadDesign(const QString &path)
 {
     // A FIFO or a device would block the read for ever; a directory is no design.
     const QFileInfo info(path);
-    if (info.exists() && !info.isFile())
-        return IoError{path, {}, {}, QStringLiteral("not a regular file")};
+    if (info.exists() && !info.isFile()) return IoError{path, {}, {}, QStringLiteral("not a regular file")};
     QString why;
     switch (detectFileFormat(path, &why)) {
     case FileFormat::Native:

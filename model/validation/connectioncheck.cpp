@@ -134,7 +134,7 @@ ConnectionCheck checkConnection(const Design &d, const Endpoint &from, int devic
 Cable cableFor(const Design &d, const ConnectionCheck &check)
 {
     Cable cable;
-    cable.id = freshId(d, IdSpace::Cable, QStringLiteral("C"));
+    cable.id = freshId(d, EntityKind::Cable, QStringLiteral("C"));
     cable.type = check.cable.type;
     cable.lengthM = check.cable.lengthM;
     cable.ends = {check.a, check.b};

@@ -2,43 +2,15 @@
 
 namespace railyard {
 
-namespace {
-
-bool isSwitch(Role r)
-{
-    return r == Role::Leaf || r == Role::Spine || r == Role::Core || r == Role::Switch;
-}
-
-} // namespace
-
 bool isUnrailedLeaf(const Design &d, int device)
 {
     return d.deviceType(device).role == Role::Leaf && !d.devices().at(device).rail;
 }
 
-std::optional<RailLink> railLink(const Design &d, const Channel &ch)
-{
-    if (!ch.isComplete() || ch.start.isLoose() || ch.finish.isLoose())
-        return std::nullopt;
-    for (int side = 0; side < 2; ++side) {
-        const Endpoint &server = side == 0 ? ch.start : ch.finish;
-        const Endpoint &other = side == 0 ? ch.finish : ch.start;
-        if (d.deviceType(server.device).role != Role::GpuServer || !isSwitch(d.deviceType(other.device).role))
-            continue;
-        const PortDef &port = d.port(server);
-        const int index = server.effectiveSub() - 1;
-        if (index >= port.rails.size())
-            return std::nullopt;
-        return RailLink{server.device, port.rails[index], d.devices().at(server.device).su.value_or(0), other.device};
-    }
-    return std::nullopt;
-}
-
 void checkRailAlignment(const Design &d, const Channel &ch, const RailLink &link, IssueSink &sink)
 {
     const Device &sw = d.devices().at(link.switchDevice);
-    if (!sw.rail || *sw.rail == link.serverRail)
-        return;
+    if (!sw.rail || *sw.rail == link.serverRail) return;
     const Endpoint &server = ch.start.device == link.server ? ch.start : ch.finish;
     sink.report(Rule::RailAlignment,
                 vtr("%1 is GPU rail %2 but reaches %3, which serves rail %4")
@@ -51,8 +23,7 @@ void checkRailAlignment(const Design &d, const Channel &ch, const RailLink &link
 
 void checkLeafRails(const Design &d, int leaf, int su, const LeafUnitRails &group, IssueSink &sink)
 {
-    if (group.rails.size() < 2)
-        return;
+    if (group.rails.size() < 2) return;
     QList<int> rails = group.rails;
     std::sort(rails.begin(), rails.end());
     QStringList names;
@@ -62,17 +33,16 @@ void checkLeafRails(const Design &d, int leaf, int su, const LeafUnitRails &grou
     QList<int> devices{leaf};
     for (const Channel *ch : group.channels) {
         for (int c : channelCables(*ch))
-            if (!cables.contains(c))
-                cables.append(c);
+            if (!cables.contains(c)) cables.append(c);
         for (int dev : channelDevices(*ch))
-            if (!devices.contains(dev))
-                devices.append(dev);
+            if (!devices.contains(dev)) devices.append(dev);
     }
     const QString unit = su > 0 ? vtr("scalable unit %1").arg(su) : vtr("servers with no scalable unit");
-    sink.report(Rule::RailAlignment,
-                vtr("%1 has no rail set and receives GPU rails %2 from %3; a rail-optimized leaf serves one rail")
-                    .arg(d.devices().at(leaf).id, names.join(QStringLiteral(", ")), unit),
-                cables, devices);
+    sink.report(
+        Rule::RailAlignment,
+        vtr("%1 has no rail set and receives GPU rails %2 from %3; a rail-optimized leaf serves one rail")
+            .arg(d.devices().at(leaf).id, names.join(QStringLiteral(", ")), unit),
+        cables, devices);
 }
 
 } // namespace railyard

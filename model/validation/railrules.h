@@ -1,5 +1,6 @@
 #pragma once
 
+#include "trace/channelrail.h"
 #include "validation/validationcontext.h"
 
 #include <QHash>
@@ -7,21 +8,11 @@
 
 namespace railyard {
 
-// The rail a GPU-server end of a channel belongs to, and the switch at the other end.
-struct RailLink
-{
-    int server = -1;
-    int serverRail = 0;
-    int su = 0;  // the server's su, 0 when it has none
-    int switchDevice = -1;
-};
-// A channel between a GPU-server port with a rail and a switch, or nullopt.
-std::optional<RailLink> railLink(const Design &d, const Channel &ch);
-
 // A server port whose rail is not the rail of the switch it reaches.
 void checkRailAlignment(const Design &d, const Channel &ch, const RailLink &link, IssueSink &sink);
 
-// What reaches one leaf with no rail set from one scalable unit: the rails, and the channels that brought them.
+// What reaches one leaf with no rail set from one scalable unit: the rails, and the channels that brought
+// them.
 struct LeafUnitRails
 {
     QList<int> rails;

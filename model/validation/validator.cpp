@@ -29,38 +29,6 @@ template <typename T> void growTo(std::vector<T> &v, int size, const T &fill = T
 
 } // namespace
 
-void Touched::add(const Change &change)
-{
-    switch (change.kind) {
-    case ChangeKind::Reset:
-    case ChangeKind::DesignChanged:
-    case ChangeKind::CatalogChanged:
-        everything = true;
-        break;
-    case ChangeKind::PricesChanged:
-    case ChangeKind::QuoteChanged:
-        break;
-    case ChangeKind::RacksAdded:
-    case ChangeKind::RacksRemoved:
-    case ChangeKind::RacksChanged:
-        for (int id : change.ids)
-            racks.insert(id);
-        break;
-    case ChangeKind::DevicesAdded:
-    case ChangeKind::DevicesRemoved:
-    case ChangeKind::DevicesChanged:
-        for (int id : change.ids)
-            devices.insert(id);
-        break;
-    case ChangeKind::CablesAdded:
-    case ChangeKind::CablesRemoved:
-    case ChangeKind::CablesChanged:
-        for (int id : change.ids)
-            cables.insert(id);
-        break;
-    }
-}
-
 Validator::Validator(const Design &design) : m_design(design)
 {
     revalidateAll();
@@ -515,10 +483,11 @@ void Validator::update(const Touched &touched)
 int Validator::railOfCable(int cable) const
 {
     if (cable < 0 || cable >= int(m_channelsByCable.size())) return 0;
+    int rail = 0;
     for (const ChannelKey &key : m_channelsByCable[size_t(cable)])
-        if (const auto unit = m_channels.constFind(key); unit != m_channels.cend() && unit->rail > 0)
-            return unit->rail;
-    return 0;
+        if (const auto unit = m_channels.constFind(key); unit != m_channels.cend())
+            rail = foldCableRail(rail, unit->rail);
+    return rail;
 }
 
 Network Validator::networkOfCable(int cable) const
@@ -587,77 +556,9 @@ IssueDelta Validator::takeDelta()
     return std::exchange(m_delta, IssueDelta());
 }
 
-bool applyIssueDelta(const Design &design, QList<Issue> &sorted, IssueDelta delta)
-{
-    if (delta.everything) return false;
-    // A unit redone with the same result (the common case) removes and adds the same issues: cancel those
-    // out.
-    if (delta.removed.size() * delta.added.size() <= 1'000'000) {
-        for (qsizetype i = delta.removed.size() - 1; i >= 0; --i) {
-            const qsizetype same = delta.added.indexOf(delta.removed[i]);
-            if (same >= 0) {
-                delta.added.removeAt(same);
-                delta.removed.removeAt(i);
-            }
-        }
-    }
-    if (delta.removed.isEmpty() && delta.added.isEmpty()) return true;
-    // Large changes (a rack deleted, a catalog part edited) are listed again; it is as quick and needs no
-    // care.
-    if (delta.removed.size() > 512 || delta.added.size() > 4096) return false;
-    // Removed issues are found by equality in one pass: their objects may be gone, so they cannot be ordered.
-    QList<Issue> kept;
-    kept.reserve(sorted.size() - delta.removed.size() + delta.added.size());
-    std::vector<bool> found(size_t(delta.removed.size()), false);
-    qsizetype missing = delta.removed.size();
-    for (Issue &issue : sorted) {
-        bool drop = false;
-        if (missing > 0)
-            for (qsizetype r = 0; r < delta.removed.size(); ++r)
-                if (!found[size_t(r)] && delta.removed[r].rule == issue.rule && delta.removed[r] == issue) {
-                    found[size_t(r)] = true;
-                    --missing;
-                    drop = true;
-                    break;
-                }
-        if (!drop) kept.append(std::move(issue));
-    }
-    if (missing > 0) return false; // the list was not what the validator had: list again
-    sortIssues(design, delta.added);
-    QList<Issue> merged;
-    merged.reserve(kept.size() + delta.added.size());
-    const auto less = [&](const Issue &a, const Issue &b) { return issueLess(design, a, b); };
-    std::merge(std::make_move_iterator(kept.begin()), std::make_move_iterator(kept.end()),
-               std::make_move_iterator(delta.added.begin()), std::make_move_iterator(delta.added.end()),
-               std::back_inserter(merged), less);
-    // A renamed object moves the issues that name it, and not all of them need to be in the delta.
-    if (!std::is_sorted(merged.begin(), merged.end(), less)) sortIssues(design, merged);
-    sorted = std::move(merged);
-    return true;
-}
-
 QList<Issue> validateDesign(const Design &design)
 {
     return Validator(design).issues();
-}
-
-ValidationSummary summarize(const QList<Issue> &issues)
-{
-    ValidationSummary s;
-    for (const Issue &i : issues) {
-        switch (i.severity) {
-        case Severity::Error:
-            ++s.errors;
-            break;
-        case Severity::Warning:
-            ++s.warnings;
-            break;
-        case Severity::Info:
-            ++s.infos;
-            break;
-        }
-    }
-    return s;
 }
 
 } // namespace railyard

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "document/change.h"
 #include "trace/channel.h"
-#include "validation/issue.h"
+#include "validation/issuelist.h"
 #include "validation/railrules.h"
+#include "validation/touched.h"
 
 #include <QHash>
 #include <QList>
@@ -16,39 +16,10 @@ namespace railyard {
 
 class Design;
 
-struct ValidationSummary
-{
-    int errors = 0;
-    int warnings = 0;
-    int infos = 0;
-    bool operator==(const ValidationSummary &) const = default;
-};
-
-// What edits touched since the last validation, collected from the document's change events.
-struct Touched
-{
-    QSet<int> racks;
-    QSet<int> devices;
-    QSet<int> cables;
-    bool everything = false; // a new design, or a change of catalog or settings
-
-    void add(const Change &change);
-    bool isEmpty() const { return !everything && racks.isEmpty() && devices.isEmpty() && cables.isEmpty(); }
-};
-
 // Validates a design and keeps the issues up to date as it is edited. Issues are kept per unit of work — a
 // channel, a cable, a device, a rack, a label, a leaf and scalable unit — so that after an edit only the
 // units it can reach are checked again: the channels through the cabling connected to the touched cables, and
-// the objects around them. A full run is the same code over every unit, so both give the same issues. What
-// updates changed in the issue list since it was last taken: the issues of the units they dropped or redid,
-// and the units' new issues. `everything` after a full run (the list must be made again).
-struct IssueDelta
-{
-    QList<Issue> removed;
-    QList<Issue> added;
-    bool everything = false;
-};
-
+// the objects around them. A full run is the same code over every unit, so both give the same issues.
 class Validator
 {
 public:
@@ -138,11 +109,4 @@ private:
 
 // A full validation, sorted as cli.md specifies.
 QList<Issue> validateDesign(const Design &design);
-// Brings a list sorted as issues() up to date with a delta, so that a window does not list and sort every
-// issue after each edit. Returns false (and leaves `sorted` unspecified) when it cannot: after a full run, or
-// when the delta is large enough that listing again is as quick; the caller then takes issues() again.
-bool applyIssueDelta(const Design &design, QList<Issue> &sorted, IssueDelta delta);
-
-ValidationSummary summarize(const QList<Issue> &issues);
-
 } // namespace railyard

@@ -1,4 +1,4 @@
-#include "catalog/bundledcatalog.h"
+#include "io/bundledcatalog.h"
 #include "testsupport.h"
 
 #include <QJsonObject>

@@ -15,9 +15,14 @@ namespace {
 struct ChangeLog
 {
     explicit ChangeLog(Document &doc)
+        : connection(
+              QObject::connect(&doc, &Document::changed, [this](const Change &c) { changes.push_back(c); }))
     {
-        QObject::connect(&doc, &Document::changed, [this](const Change &c) { changes.push_back(c); });
     }
+    ~ChangeLog() { QObject::disconnect(connection); }
+    ChangeLog(const ChangeLog &) = delete;
+    ChangeLog &operator=(const ChangeLog &) = delete;
+    QMetaObject::Connection connection;
     std::vector<Change> changes;
     bool has(ChangeKind kind) const
     {
@@ -188,8 +193,8 @@ TEST_CASE("Property changes merge while the same property of the same objects is
     checkUndoRedo(*doc, setCableId(doc.get(), c, QStringLiteral("renamed")));
     CHECK(doc->design().cables().find(QStringLiteral("renamed")) == c);
     CHECK(doc->design().cables().find(QStringLiteral("N1-R1-a")) == -1);
-    CHECK_FALSE(isIdFree(*doc, IdKind::Cable, QStringLiteral("renamed")));
-    CHECK(isIdFree(*doc, IdKind::Cable, QStringLiteral("N1-R1-a")));
+    CHECK_FALSE(isIdFree(*doc, EntityKind::Cable, QStringLiteral("renamed")));
+    CHECK(isIdFree(*doc, EntityKind::Cable, QStringLiteral("N1-R1-a")));
 
     const int trunkType = doc->design().catalog.cableTypes.indexOf(QStringLiteral("example-mpo-trunk-b"));
     const int splitter = doc->design().catalog.cableTypes.indexOf(QStringLiteral("MFP7E40"));
@@ -247,4 +252,50 @@ TEST_CASE("Changing a rack's type brings the type's size along, and undo gives b
     CHECK(doc.design().quote.customer == QLatin1String("Another Lab"));
     doc.undoStack()->undo();
     CHECK(doc.design().quote.customer == QLatin1String("Example Research Lab"));
+}
+
+TEST_CASE("Change events say which property an edit changed", "[commands]")
+{
+    auto doc = twoRacks();
+    const int cable = slot(*doc, "N1-R1-a");
+    const int node = doc->design().devices().find(QStringLiteral("node1"));
+    REQUIRE(cable >= 0);
+    REQUIRE(node >= 0);
+    const auto last = [](const ChangeLog &log) { return log.changes.back(); };
+    {
+        ChangeLog log(*doc);
+        doc->push(setCableLabel(doc.get(), {cable}, QStringLiteral("NEW-LABEL")));
+        const Change c = last(log);
+        CHECK(c.kind == ChangeKind::CablesChanged);
+        CHECK(c.ids == QList<int>{cable});
+        CHECK(c.touches(ChangeProperty::Label));
+        CHECK_FALSE(c.touches(ChangeProperty::Ends | ChangeProperty::Length | ChangeProperty::Id));
+        doc->undoStack()->undo(); // undo says the same
+        CHECK(last(log).properties == ChangeProperty::Label);
+    }
+    {
+        ChangeLog log(*doc);
+        doc->push(setCableLength(doc.get(), {cable}, 7.0));
+        CHECK(last(log).properties == ChangeProperty::Length);
+        const Endpoint end = doc->design().cables().at(cable).ends[1];
+        doc->push(new SetCableEnds(doc.get(), {{cable, 1, Endpoint{}}}));
+        CHECK(last(log).properties == ChangeProperty::Ends);
+        CHECK_FALSE(end.isLoose());
+    }
+    {
+        ChangeLog log(*doc);
+        const Device &dev = doc->design().devices().at(node);
+        doc->push(new MoveDevices(doc.get(), {node}, {Placement{dev.rack, dev.u + 20}}));
+        CHECK(last(log).kind == ChangeKind::DevicesChanged);
+        CHECK(last(log).properties == ChangeProperty::Placement);
+        doc->push(setDeviceRail(doc.get(), {node}, 3));
+        CHECK(last(log).properties == ChangeProperty::Attributes);
+    }
+    {
+        // Added and removed objects carry every flag: a listener cannot skip them.
+        ChangeLog log(*doc);
+        doc->push(new RemoveCables(doc.get(), {cable}));
+        CHECK(last(log).kind == ChangeKind::CablesRemoved);
+        CHECK(last(log).properties == ChangeProperties(ChangeProperty::All));
+    }
 }

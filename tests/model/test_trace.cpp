@@ -1,5 +1,5 @@
 #include "designfixtures.h"
-#include "info/designinfo.h"
+#include "report/designinfo.h"
 #include "trace/channeltracer.h"
 
 using namespace railyard;
@@ -86,7 +86,8 @@ TEST_CASE("Splitters give a channel per leg; direct-attach cables are channels o
     QStringList summary;
     for (const Channel &ch : channels) {
         QString s = cableIds(d, ch).join(QLatin1Char('+'));
-        s += QStringLiteral("->") + (ch.finish.isLoose() ? QStringLiteral("loose") : d.devices().at(ch.finish.device).id);
+        s += QStringLiteral("->") +
+             (ch.finish.isLoose() ? QStringLiteral("loose") : d.devices().at(ch.finish.device).id);
         s += ch.isComplete() ? QStringLiteral(" ok") : QStringLiteral(" incomplete");
         summary << s;
     }

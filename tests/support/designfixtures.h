@@ -1,7 +1,7 @@
 #pragma once
 
-#include "catalog/bundledcatalog.h"
 #include "design/design.h"
+#include "io/bundledcatalog.h"
 #include "io/jsondesignreader.h"
 #include "testsupport.h"
 
@@ -16,8 +16,7 @@ namespace railyard::test {
 inline Design loadJsonText(const QByteArray &json, const QString &name = QStringLiteral("test.json"))
 {
     Result<Design> r = readJsonDesign(json, name, bundledCatalog());
-    if (!r.ok())
-        FAIL(r.error().toString().toStdString());
+    if (!r.ok()) FAIL(r.error().toString().toStdString());
     return r.takeValue();
 }
 
@@ -43,7 +42,8 @@ inline QByteArray toBytes(const QJsonObject &o)
 }
 
 // Edits one element of a top-level array (or of catalog.<key>) in place.
-inline void editItem(QJsonObject &root, const QString &array, int index, const std::function<void(QJsonObject &)> &fn)
+inline void editItem(QJsonObject &root, const QString &array, int index,
+                     const std::function<void(QJsonObject &)> &fn)
 {
     const bool inCatalog = array.startsWith(QLatin1String("catalog."));
     QJsonObject catalog = root.value(QStringLiteral("catalog")).toObject();
@@ -54,8 +54,7 @@ inline void editItem(QJsonObject &root, const QString &array, int index, const s
     fn(item);
     items[index] = item;
     owner[key] = items;
-    if (inCatalog)
-        root[QStringLiteral("catalog")] = catalog;
+    if (inCatalog) root[QStringLiteral("catalog")] = catalog;
 }
 
 } // namespace railyard::test

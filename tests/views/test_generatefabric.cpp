@@ -1,10 +1,10 @@
 // Design ▸ Generate Fabric…: the wizard's preview follows the options, builds off the GUI thread, and the
 // fabric lands as one undo step (issue 11).
 #include "bulkactions.h"
-#include "catalog/bundledcatalog.h"
 #include "dialogs/generatefabricdialog.h"
 #include "dialogsupport.h"
 #include "document/document.h"
+#include "io/bundledcatalog.h"
 #include "mainwindow.h"
 
 #include <QAbstractButton>

@@ -1,6 +1,7 @@
 #include "pricelistreportdialog.h"
 
 #include "io/atomicfile.h"
+#include "io/pricelistfile.h"
 
 #include <QDialogButtonBox>
 #include <QDir>

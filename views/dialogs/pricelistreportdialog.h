@@ -1,6 +1,6 @@
 #pragma once
 
-#include "export/pricelist.h"
+#include "catalog/pricelist.h"
 
 #include <QDialog>
 

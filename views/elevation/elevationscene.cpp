@@ -77,7 +77,12 @@ void ElevationScene::setDocument(Document *document, ValidationController *valid
             }
         }
     }
-    if (m_validation) connect(m_validation, &ValidationController::issuesChanged, this, [this] { update(); });
+    // New issues mark devices; new channels recolour cables by the rails they carry.
+    if (m_validation)
+        connect(m_validation, &ValidationController::issuesChanged, this, [this] {
+            if (m_cables) m_cables->invalidate();
+            update();
+        });
     rebuild();
 }
 
@@ -251,7 +256,11 @@ void ElevationScene::onChanged(const Change &change)
     case ChangeKind::QuoteChanged:
         break;
     }
-    if (m_cables) m_cables->invalidate();
+    // A curve joins the centres of two ports: only ends, devices and racks that move change it.
+    const bool curvesStay =
+        (change.kind == ChangeKind::CablesChanged && !change.touches(ChangeProperty::Ends)) ||
+        (change.kind == ChangeKind::DevicesChanged && !change.touches(ChangeProperty::Placement));
+    if (m_cables && !curvesStay) m_cables->invalidate();
 }
 
 std::optional<QPointF> ElevationScene::portCentre(int device, int port) const

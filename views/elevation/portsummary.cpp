@@ -2,7 +2,7 @@
 
 #include "design/describe.h"
 #include "design/design.h"
-#include "trace/channelreport.h"
+#include "report/channelreport.h"
 
 #include <QCoreApplication>
 

@@ -122,13 +122,20 @@ void FloorPlanScene::onChanged(const Change &change)
         break;
     case ChangeKind::DevicesAdded:
     case ChangeKind::DevicesRemoved:
-    case ChangeKind::DevicesChanged:
         refreshStatus(); // device counts per rack
+        break;
+    case ChangeKind::DevicesChanged:
+        // Only a device that moved changes the counts; a new error shows when validation reports it.
+        if (change.touches(ChangeProperty::Placement)) refreshStatus();
         break;
     case ChangeKind::CablesAdded:
     case ChangeKind::CablesRemoved:
-    case ChangeKind::CablesChanged:
         if (m_bundles) m_bundles->invalidate();
+        break;
+    case ChangeKind::CablesChanged:
+        // A bundle is the racks a cable joins and its colour (by cable type, or from validation): a new label
+        // or length changes neither.
+        if (m_bundles && change.touches(ChangeProperty::Ends | ChangeProperty::Type)) m_bundles->invalidate();
         break;
     case ChangeKind::DesignChanged:
     case ChangeKind::CatalogChanged:

@@ -65,12 +65,12 @@ void PropertiesPanel::setDocument(Document *document)
     if (m_document) disconnect(m_document.data(), nullptr, this, nullptr);
     m_document = document;
     if (m_document) connect(m_document.data(), &Document::changed, this, &PropertiesPanel::onChanged);
-    showObjects(Kind::Design, {});
+    showObjects(EntityKind::None, {});
 }
 
-void PropertiesPanel::showObjects(Kind kind, const QList<int> &ids)
+void PropertiesPanel::showObjects(EntityKind kind, const QList<int> &ids)
 {
-    m_kind = ids.isEmpty() ? Kind::Design : kind;
+    m_kind = ids.isEmpty() ? EntityKind::None : kind;
     m_ids = ids;
     rebuild();
 }
@@ -79,16 +79,16 @@ void PropertiesPanel::onChanged(const Change &change)
 {
     // Keep the fields true, but do not rebuild under the user's typing.
     if (m_form && m_form->isAncestorOf(QApplication::focusWidget())) return;
-    if (m_kind == Kind::Rack && change.kind == ChangeKind::RacksRemoved)
+    if (m_kind == EntityKind::Rack && change.kind == ChangeKind::RacksRemoved)
         for (int id : change.ids)
             m_ids.removeAll(id);
-    if (m_kind == Kind::Cable && change.kind == ChangeKind::CablesRemoved)
+    if (m_kind == EntityKind::Cable && change.kind == ChangeKind::CablesRemoved)
         for (int id : change.ids)
             m_ids.removeAll(id);
-    if (m_kind == Kind::Device && change.kind == ChangeKind::DevicesRemoved)
+    if (m_kind == EntityKind::Device && change.kind == ChangeKind::DevicesRemoved)
         for (int id : change.ids)
             m_ids.removeAll(id);
-    if (m_ids.isEmpty()) m_kind = Kind::Design;
+    if (m_ids.isEmpty()) m_kind = EntityKind::None;
     rebuild();
 }
 
@@ -108,11 +108,11 @@ void PropertiesPanel::rebuild()
     m_layout = new QFormLayout(m_form);
     m_layout->setContentsMargins(0, 4, 0, 0);
     static_cast<QVBoxLayout *>(layout())->insertWidget(1, m_form);
-    if (m_kind == Kind::Design || m_ids.isEmpty())
+    if (m_kind == EntityKind::None || m_ids.isEmpty())
         buildDesign();
-    else if (m_kind == Kind::Rack)
+    else if (m_kind == EntityKind::Rack)
         buildRacks(m_ids);
-    else if (m_kind == Kind::Cable)
+    else if (m_kind == EntityKind::Cable)
         buildCables(m_ids);
     else
         buildDevices(m_ids);
@@ -248,7 +248,7 @@ void PropertiesPanel::buildRacks(const QList<int> &racks)
         connect(id, &QLineEdit::editingFinished, this, [this, id, rack] {
             const QString text = id->text().trimmed();
             if (text == m_document->design().racks().at(rack).id) return;
-            if (isIdFree(*m_document.data(), IdKind::Rack, text))
+            if (isIdFree(*m_document.data(), EntityKind::Rack, text))
                 m_document.data()->push(setRackId(m_document.data(), rack, text));
             else
                 id->setText(m_document->design().racks().at(rack).id); // taken or empty: keep the old id
@@ -318,7 +318,7 @@ void PropertiesPanel::buildDevices(const QList<int> &devices)
         connect(id, &QLineEdit::editingFinished, this, [this, id, device] {
             const QString text = id->text().trimmed();
             if (text == m_document->design().devices().at(device).id) return;
-            if (isIdFree(*m_document.data(), IdKind::Device, text))
+            if (isIdFree(*m_document.data(), EntityKind::Device, text))
                 m_document.data()->push(setDeviceId(m_document.data(), device, text));
             else
                 id->setText(m_document->design().devices().at(device).id);

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "design/entitykind.h"
+
 #include <QPointer>
 #include <QWidget>
 
@@ -11,31 +13,31 @@ namespace railyard {
 class Document;
 struct Change;
 
-// The Properties dock: the fields of what is selected, each edit an undo command. With nothing selected it shows
-// the design's own settings. Fields that are edited by other means (a rack's floor position, a device's slot)
-// are shown read-only.
+// The Properties dock: the fields of what is selected, each edit an undo command. With nothing selected it
+// shows the design's own settings. Fields that are edited by other means (a rack's floor position, a device's
+// slot) are shown read-only.
 class PropertiesPanel : public QWidget
 {
     Q_OBJECT
 
 public:
-    enum class Kind { Design, Rack, Device, Cable };
     explicit PropertiesPanel(QWidget *parent = nullptr);
     void setDocument(Document *document);
-    // Shows objects of one kind (or the design for Kind::Design / an empty list).
-    void showObjects(Kind kind, const QList<int> &ids);
+    // Shows objects of one kind (or the design for EntityKind::None / an empty list).
+    void showObjects(EntityKind kind, const QList<int> &ids);
 
 private:
     void rebuild();
     void buildDesign();
-    // One object or several: fields all of them share are shown, others read "mixed"; an edit sets all of them.
+    // One object or several: fields all of them share are shown, others read "mixed"; an edit sets all of
+    // them.
     void buildRacks(const QList<int> &racks);
     void buildDevices(const QList<int> &devices);
     void buildCables(const QList<int> &cables);
     void onChanged(const Change &change);
 
     QPointer<Document> m_document;
-    Kind m_kind = Kind::Design;
+    EntityKind m_kind = EntityKind::None;
     QList<int> m_ids;
     QLabel *m_title;
     QWidget *m_form = nullptr;

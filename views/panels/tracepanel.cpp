@@ -3,7 +3,7 @@
 #include "design/describe.h"
 #include "document/document.h"
 #include "render/palette.h"
-#include "trace/tracetext.h"
+#include "report/tracetext.h"
 
 #include <QCoreApplication>
 #include <QTextBrowser>

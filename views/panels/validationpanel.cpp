@@ -1,7 +1,7 @@
 #include "validationpanel.h"
 
+#include "commands/quickfix.h"
 #include "document/document.h"
-#include "validation/quickfix.h"
 
 #include "issuetablemodel.h"
 #include "validationcontroller.h"

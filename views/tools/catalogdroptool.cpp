@@ -64,7 +64,7 @@ bool CatalogDropTool::apply(const QMimeData *mime, const QPointF &at, bool commi
         }
         if (!commit) return true;
         Device device;
-        device.id = freshId(d, IdSpace::Device, ref.id);
+        device.id = freshId(d, EntityKind::Device, ref.id);
         device.type = type;
         device.rack = place->rack;
         device.u = place->u;

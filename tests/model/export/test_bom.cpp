@@ -3,10 +3,10 @@
 #include "document/document.h"
 #include "export/bom.h"
 #include "export/bomwriter.h"
-#include "export/csv.h"
-#include "export/pricelist.h"
 #include "export/quotepdf.h"
+#include "io/csv.h"
 #include "io/designfile.h"
+#include "io/pricelistfile.h"
 #include "testsupport.h"
 
 #include <QDir>
@@ -413,9 +413,11 @@ TEST_CASE("railyard's BOM goes to PDF by the file name too", "[export][bom][pdf]
 TEST_CASE("CSV cells a spreadsheet would run as formulas are neutralised; numbers and JSON keep their text",
           "[export][csv]")
 {
-    CHECK(csvRecord({QStringLiteral("=HYPERLINK(\"http://x\")"), QStringLiteral("@SUM(1)"), QStringLiteral("+1+1"),
-                     QStringLiteral("-2+3"), QStringLiteral("\tx"), QStringLiteral("N1")}) ==
-          QStringLiteral("\"'=HYPERLINK(\"\"http://x\"\")\",\"'@SUM(1)\",\"'+1+1\",\"'-2+3\",\"'\tx\",N1\r\n"));
+    CHECK(
+        csvRecord({QStringLiteral("=HYPERLINK(\"http://x\")"), QStringLiteral("@SUM(1)"),
+                   QStringLiteral("+1+1"), QStringLiteral("-2+3"), QStringLiteral("\tx"),
+                   QStringLiteral("N1")}) ==
+        QStringLiteral("\"'=HYPERLINK(\"\"http://x\"\")\",\"'@SUM(1)\",\"'+1+1\",\"'-2+3\",\"'\tx\",N1\r\n"));
     // Plain numbers stay numbers.
     CHECK(csvRecord({QStringLiteral("-5"), QStringLiteral("+1.5"), QStringLiteral("2e3")}) ==
           QStringLiteral("-5,+1.5,2e3\r\n"));

@@ -1,7 +1,7 @@
-#include "catalog/bundledcatalog.h"
 #include "design/floorlayout.h"
 #include "generate/fabricgenerator.h"
 #include "generate/superpodpreset.h"
+#include "io/bundledcatalog.h"
 #include "io/designfile.h"
 #include "io/jsondesignwriter.h"
 #include "testsupport.h"

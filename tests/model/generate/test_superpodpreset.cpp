@@ -1,5 +1,5 @@
-#include "catalog/bundledcatalog.h"
 #include "generate/superpodpreset.h"
+#include "io/bundledcatalog.h"
 #include "testsupport.h"
 
 using namespace railyard;

@@ -1,6 +1,6 @@
 #include "design/routeestimate.h"
 #include "designbuilder.h"
-#include "validation/issueformat.h"
+#include "report/issueformat.h"
 #include "validation/objectrules.h"
 
 using namespace railyard;

@@ -1,6 +1,6 @@
+#include "commands/quickfix.h"
 #include "designbuilder.h"
 #include "document/document.h"
-#include "validation/quickfix.h"
 #include "validation/validator.h"
 
 #include <QUndoCommand>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "trace/channelreport.h"
+#include "report/channelreport.h"
 
 #include <QString>
 #include <QTextStream>

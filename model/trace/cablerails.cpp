@@ -1,8 +1,8 @@
-#include "cablerails.h"
+#include "trace/cablerails.h"
 
 #include "design/design.h"
+#include "trace/channelrail.h"
 #include "trace/channeltracer.h"
-#include "validation/railrules.h"
 
 namespace railyard {
 
@@ -11,11 +11,9 @@ std::vector<int> cableRails(const Design &design)
     std::vector<int> rails(size_t(design.cables().slotCount()), 0);
     for (const Channel &channel : ChannelTracer(design).traceAll()) {
         const std::optional<RailLink> link = railLink(design, channel);
-        if (!link || link->serverRail <= 0)
-            continue;
+        if (!link || link->serverRail <= 0) continue;
         for (const Hop &hop : channel.hops)
-            if (rails[size_t(hop.cable)] == 0)
-                rails[size_t(hop.cable)] = link->serverRail;
+            rails[size_t(hop.cable)] = foldCableRail(rails[size_t(hop.cable)], link->serverRail);
     }
     return rails;
 }

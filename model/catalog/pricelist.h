@@ -1,7 +1,5 @@
 #pragma once
 
-#include "io/ioerror.h"
-
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -35,11 +33,6 @@ struct PartRef
 };
 std::optional<PartRef> findPart(const Catalog &catalog, const QString &partNumber);
 
-// Reads a price list (CSV: part_number, unit_price[, price_per_m]; a header row is recognised and skipped).
-// Any malformed row fails the whole list with an error naming the file, line and part number.
-Result<QList<PriceEntry>> readPriceList(const QString &path);
-Result<QList<PriceEntry>> parsePriceList(const QString &text, const QString &fileName);
-
 // The part numbers of a price list that are not in the catalog (a vendor's list names far more parts).
 QStringList unknownParts(const Catalog &catalog, const QList<PriceEntry> &prices);
 
@@ -62,7 +55,4 @@ struct PriceRowResult
 };
 QList<PriceRowResult> checkPriceList(const Catalog &catalog, const QList<PriceEntry> &prices);
 QString priceOutcomeName(PriceRowResult::Outcome outcome);
-// The report as CSV (file, line, part_number, outcome, note), for saving.
-QByteArray priceReportCsv(const QString &file, const QList<PriceRowResult> &rows);
-
 } // namespace railyard

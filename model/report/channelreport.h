@@ -13,16 +13,21 @@ namespace railyard {
 // what a trace view shows.
 struct TraceStep
 {
-    enum Kind : quint8 { Terminal, Cable, Adapter };
+    enum Kind : quint8
+    {
+        Terminal,
+        Cable,
+        Adapter
+    };
     Kind kind = Cable;
-    Endpoint at;           // Terminal and Adapter: where; Cable: unused
-    int cable = -1;        // Cable: the cable crossed
+    Endpoint at;    // Terminal and Adapter: where; Cable: unused
+    int cable = -1; // Cable: the cable crossed
     int fromEnd = 0, toEnd = 1;
-    QString what;          // Terminal: module id / port kind; Cable: cable type id; Adapter: aligned/reversed
-    double lengthM = 0;    // Cable
-    double lossDb = 0;     // this element's loss (fiber attenuation, or the mated pair of an adapter)
+    QString what;       // Terminal: module id / port kind; Cable: cable type id; Adapter: aligned/reversed
+    double lengthM = 0; // Cable
+    double lossDb = 0;  // this element's loss (fiber attenuation, or the mated pair of an adapter)
     double lossSoFarDb = 0;
-    std::optional<Mating> mating;  // Terminal (module/fixed port with its plug) and Adapter
+    std::optional<Mating> mating; // Terminal (module/fixed port with its plug) and Adapter
 };
 
 struct ChannelReport
@@ -30,7 +35,7 @@ struct ChannelReport
     Channel channel;
     ChannelAnalysis analysis;
     QList<TraceStep> steps;
-    QList<Issue> issues;  // the channel rules that fire on it
+    QList<Issue> issues; // the channel rules that fire on it
 };
 
 // The channels that pass through a cable (several through a splitter; none when no path from it reaches

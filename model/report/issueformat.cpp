@@ -1,4 +1,4 @@
-#include "validation/issueformat.h"
+#include "report/issueformat.h"
 
 #include "design/design.h"
 #include "io/jsonout.h"

@@ -1,4 +1,4 @@
-#include "trace/channelreport.h"
+#include "report/channelreport.h"
 
 #include "trace/channeltracer.h"
 #include "validation/channelrules.h"
@@ -24,13 +24,27 @@ ChannelReport report(const Design &d, const Channel &ch)
         s.at = at;
         const Transceiver *module = at.isLoose() ? nullptr : d.moduleAt(at);
         switch (kind) {
-        case Terminal::Module: s.what = module ? module->id : QString(); break;
-        case Terminal::FixedPort: s.what = QStringLiteral("fixed port"); break;
-        case Terminal::DirectAttach: s.what = QStringLiteral("cage"); break;
-        case Terminal::EmptyAdapter: s.what = QStringLiteral("empty adapter side"); break;
-        case Terminal::LooseEnd: s.what = QStringLiteral("loose end"); break;
-        case Terminal::EmptyCage: s.what = QStringLiteral("cage without transceiver"); break;
-        case Terminal::Loop: s.what = QStringLiteral("loop"); break;
+        case Terminal::Module:
+            s.what = module ? module->id : QString();
+            break;
+        case Terminal::FixedPort:
+            s.what = QStringLiteral("fixed port");
+            break;
+        case Terminal::DirectAttach:
+            s.what = QStringLiteral("cage");
+            break;
+        case Terminal::EmptyAdapter:
+            s.what = QStringLiteral("empty adapter side");
+            break;
+        case Terminal::LooseEnd:
+            s.what = QStringLiteral("loose end");
+            break;
+        case Terminal::EmptyCage:
+            s.what = QStringLiteral("cage without transceiver");
+            break;
+        case Terminal::Loop:
+            s.what = QStringLiteral("loop");
+            break;
         }
         if ((kind == Terminal::Module || kind == Terminal::FixedPort) && mating < int(a.matings.size()) &&
             !a.matings[size_t(mating)].adapter)
@@ -61,9 +75,9 @@ ChannelReport report(const Design &d, const Channel &ch)
             adapter.what = QString(enumName(d.port(adapter.at).adapter));
             while (mating < int(a.matings.size()) && !a.matings[size_t(mating)].adapter)
                 ++mating;
-            if (mating < int(a.matings.size()))
-                adapter.mating = a.matings[size_t(mating++)];
-            adapter.lossDb = adapter.mating ? std::max(adapter.mating->a.lossDb, adapter.mating->b.lossDb) : 0;
+            if (mating < int(a.matings.size())) adapter.mating = a.matings[size_t(mating++)];
+            adapter.lossDb =
+                adapter.mating ? std::max(adapter.mating->a.lossDb, adapter.mating->b.lossDb) : 0;
             loss += adapter.lossDb;
             adapter.lossSoFarDb = loss;
             r.steps.append(adapter);
@@ -75,8 +89,7 @@ ChannelReport report(const Design &d, const Channel &ch)
 
     IssueSink sink(r.issues);
     checkChannel(d, ch, a, sink);
-    if (const std::optional<RailLink> link = railLink(d, ch))
-        checkRailAlignment(d, ch, *link, sink);
+    if (const std::optional<RailLink> link = railLink(d, ch)) checkRailAlignment(d, ch, *link, sink);
     sortIssues(d, r.issues);
     return r;
 }
@@ -92,12 +105,11 @@ QList<ChannelReport> traceCable(const Design &d, int cable)
     for (const auto &[c, end] : n.starts) {
         for (const Channel &ch : tracer.traceFrom(c, end)) {
             const auto key = ChannelTracer::key(ch);
-            if (seen.contains(key))
-                continue;
+            if (seen.contains(key)) continue;
             seen.insert(key);
-            const bool through = std::any_of(ch.hops.begin(), ch.hops.end(), [&](const Hop &h) { return h.cable == cable; });
-            if (through)
-                reports.append(report(d, ch));
+            const bool through =
+                std::any_of(ch.hops.begin(), ch.hops.end(), [&](const Hop &h) { return h.cable == cable; });
+            if (through) reports.append(report(d, ch));
         }
     }
     std::sort(reports.begin(), reports.end(), [](const ChannelReport &x, const ChannelReport &y) {

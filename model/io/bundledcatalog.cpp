@@ -1,4 +1,4 @@
-#include "catalog/bundledcatalog.h"
+#include "io/bundledcatalog.h"
 
 #include "io/jsonpartreader.h"
 
@@ -13,8 +13,7 @@ Catalog loadBundled()
 {
     const QString path = QStringLiteral(":/railyard/catalog/catalog.json");
     QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        qFatal("The bundled catalog is missing from the build");
+    if (!file.open(QIODevice::ReadOnly)) qFatal("The bundled catalog is missing from the build");
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parseError);
     if (parseError.error != QJsonParseError::NoError)

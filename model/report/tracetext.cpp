@@ -1,4 +1,4 @@
-#include "trace/tracetext.h"
+#include "report/tracetext.h"
 
 #include "design/describe.h"
 

@@ -1,4 +1,4 @@
-#include "validation/quickfix.h"
+#include "commands/quickfix.h"
 
 #include "commands/devicecommands.h"
 #include "commands/rackcommands.h"

@@ -1,4 +1,4 @@
-#include "info/designinfo.h"
+#include "report/designinfo.h"
 
 #include "trace/channeltracer.h"
 
@@ -34,8 +34,7 @@ DesignInfo computeDesignInfo(const Design &design)
 
 namespace {
 
-template <typename E, typename N>
-QJsonObject countsByEnum(const QMap<E, N> &counts, qint64 total)
+template <typename E, typename N> QJsonObject countsByEnum(const QMap<E, N> &counts, qint64 total)
 {
     QJsonObject o;
     o.insert(QStringLiteral("total"), total);
@@ -66,14 +65,14 @@ QJsonObject designInfoToJson(const DesignInfo &info)
 
 namespace {
 
-template <typename E, typename N>
-QString breakdown(const QMap<E, N> &counts)
+template <typename E, typename N> QString breakdown(const QMap<E, N> &counts)
 {
     QStringList parts;
     for (const auto &[value, name] : EnumTable<E>::entries)
         if (counts.value(value, 0) > 0)
             parts << QStringLiteral("%1 %2").arg(counts.value(value)).arg(QLatin1String(name));
-    return parts.isEmpty() ? QString() : QStringLiteral(" (") + parts.join(QStringLiteral(", ")) + QLatin1Char(')');
+    return parts.isEmpty() ? QString()
+                           : QStringLiteral(" (") + parts.join(QStringLiteral(", ")) + QLatin1Char(')');
 }
 
 } // namespace
@@ -81,7 +80,8 @@ QString breakdown(const QMap<E, N> &counts)
 QString designInfoToText(const DesignInfo &info)
 {
     QString text;
-    text += QStringLiteral("Design:       %1\n").arg(info.name.isEmpty() ? QStringLiteral("(unnamed)") : info.name);
+    text += QStringLiteral("Design:       %1\n")
+                .arg(info.name.isEmpty() ? QStringLiteral("(unnamed)") : info.name);
     text += QStringLiteral("Racks:        %1\n").arg(info.racks);
     text += QStringLiteral("Devices:      %1%2\n").arg(info.devices).arg(breakdown(info.devicesByRole));
     text += QStringLiteral("Ports:        %1%2\n").arg(info.ports).arg(breakdown(info.portsByKind));

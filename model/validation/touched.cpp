@@ -1,0 +1,37 @@
+#include "validation/touched.h"
+
+namespace railyard {
+
+void Touched::add(const Change &change)
+{
+    switch (change.kind) {
+    case ChangeKind::Reset:
+    case ChangeKind::DesignChanged:
+    case ChangeKind::CatalogChanged:
+        everything = true;
+        break;
+    case ChangeKind::PricesChanged:
+    case ChangeKind::QuoteChanged:
+        break;
+    case ChangeKind::RacksAdded:
+    case ChangeKind::RacksRemoved:
+    case ChangeKind::RacksChanged:
+        for (int id : change.ids)
+            racks.insert(id);
+        break;
+    case ChangeKind::DevicesAdded:
+    case ChangeKind::DevicesRemoved:
+    case ChangeKind::DevicesChanged:
+        for (int id : change.ids)
+            devices.insert(id);
+        break;
+    case ChangeKind::CablesAdded:
+    case ChangeKind::CablesRemoved:
+    case ChangeKind::CablesChanged:
+        for (int id : change.ids)
+            cables.insert(id);
+        break;
+    }
+}
+
+} // namespace railyard
