@@ -1,11 +1,11 @@
 #include "editactions.h"
 
-#include "commands/cablecommands.h"
-#include "commands/devicecommands.h"
 #include "commands/rackcommands.h"
 #include "design/floorlayout.h"
-#include "deviceclipboard.h"
 #include "document/document.h"
+#include "document/operations.h"
+#include "io/deviceclipboard.h"
+#include "mimetypes.h"
 
 #include <QClipboard>
 #include <QGuiApplication>
@@ -28,13 +28,7 @@ bool EditActions::deleteSelection()
 {
     const Selection &s = m_selection->selection();
     if (!m_document || s.isEmpty()) return false;
-    if (!s.devices.isEmpty())
-        m_document->push(new RemoveDevices(m_document, s.devices));
-    else if (!s.cables.isEmpty())
-        m_document->push(new RemoveCables(m_document, s.cables));
-    else
-        m_document->push(new RemoveRacks(m_document, s.racks));
-    return true;
+    return operations::deleteObjects(*m_document, s.racks, s.devices, s.cables).pushTo(*m_document);
 }
 
 bool EditActions::copySelection()
@@ -65,18 +59,13 @@ bool EditActions::paste()
         Q_EMIT message(tr("Cannot paste: select the rack to paste into"));
         return false;
     }
-    QString error;
-    std::vector<Device> devices = pasteDevices(d, mime->data(devicesMimeType), rack, &error);
-    if (devices.empty()) {
-        Q_EMIT message(tr("Cannot paste: %1").arg(error));
+    Operation paste = operations::pasteDevices(*m_document, mime->data(devicesMimeType), rack);
+    if (!paste) {
+        Q_EMIT message(tr("Cannot paste: %1").arg(paste.refusal));
         return false;
     }
-    QStringList ids;
-    for (const Device &dev : devices)
-        ids << dev.id;
-    auto *command = new AddDevices(m_document, devices);
-    command->setText(tr("Paste Devices"));
-    m_document->push(command);
+    const QStringList ids = paste.added;
+    paste.pushTo(*m_document);
     Selection pasted;
     for (const QString &id : ids)
         pasted.devices.append(d.devices().find(id));

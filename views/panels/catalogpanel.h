@@ -1,5 +1,7 @@
 #pragma once
 
+#include "mimetypes.h"
+
 #include <QStandardItemModel>
 #include <QString>
 #include <QWidget>
@@ -12,12 +14,11 @@ namespace railyard {
 
 struct Catalog;
 
-// What a drag from the catalog carries: the kind of part and its id, as "device_type:dgx-h100".
-inline const QString catalogMimeType = QStringLiteral("application/x-railyard-catalog-item");
-
+// What a drag from the catalog carries (under catalogMimeType): the kind of part and its id, as
+// "device_type:dgx-h100".
 struct CatalogItemRef
 {
-    QString kind;  // device_type, transceiver, cable_type
+    QString kind; // device_type, transceiver, cable_type
     QString id;
     static CatalogItemRef fromMime(const QByteArray &data);
     QByteArray toMime() const { return (kind + QLatin1Char(':') + id).toUtf8(); }
@@ -29,7 +30,12 @@ class CatalogModel : public QStandardItemModel
     Q_OBJECT
 
 public:
-    enum DataRole { KindRole = Qt::UserRole + 1, IdRole, SearchRole };
+    enum DataRole
+    {
+        KindRole = Qt::UserRole + 1,
+        IdRole,
+        SearchRole
+    };
     explicit CatalogModel(QObject *parent = nullptr);
     void setCatalog(const Catalog &catalog);
     QStringList mimeTypes() const override;

@@ -1,9 +1,7 @@
 #include "catalogdroptool.h"
 
-#include "commands/devicecommands.h"
-#include "design/describe.h"
-#include "design/rackspace.h"
 #include "document/document.h"
+#include "document/operations.h"
 #include "elevation/deviceitem.h"
 #include "elevation/elevationscene.h"
 #include "panels/catalogpanel.h"
@@ -43,8 +41,8 @@ bool CatalogDropTool::apply(const QMimeData *mime, const QPointF &at, bool commi
         const int type = d.catalog.deviceTypes.indexOf(ref.id);
         if (type < 0) return false;
         const int height = d.catalog.deviceTypes.at(type).heightU;
-        const std::optional<Placement> place = m_scene->placementAt(at, height);
-        if (!place) {
+        const std::optional<Placement> placement = m_scene->placementAt(at, height);
+        if (!placement) {
             m_scene->hideGhost();
             *why =
                 m_scene->racks().isEmpty()
@@ -52,23 +50,13 @@ bool CatalogDropTool::apply(const QMimeData *mime, const QPointF &at, bool commi
                     : tr("drop %1 on a rack").arg(ref.id);
             return false;
         }
-        const bool fits = m_scene->fits(*place, height);
-        m_scene->showGhost(m_scene->slotRect(place->rack, place->u, height), fits);
-        if (!fits) {
-            *why = tr("%1 (%2 U) does not fit at U%3 of %4: the slot is taken or runs past the rack")
-                       .arg(ref.id)
-                       .arg(height)
-                       .arg(place->u)
-                       .arg(d.racks().at(place->rack).id);
+        Operation place = operations::placeDevice(*doc, type, *placement);
+        m_scene->showGhost(m_scene->slotRect(placement->rack, placement->u, height), bool(place));
+        if (!place) {
+            *why = place.refusal;
             return false;
         }
-        if (!commit) return true;
-        Device device;
-        device.id = freshId(d, EntityKind::Device, ref.id);
-        device.type = type;
-        device.rack = place->rack;
-        device.u = place->u;
-        doc->push(new AddDevices(doc, {device}));
+        if (commit) place.pushTo(*doc);
         return true;
     }
     if (ref.kind == QLatin1String("transceiver")) {
@@ -81,19 +69,15 @@ bool CatalogDropTool::apply(const QMimeData *mime, const QPointF &at, bool commi
             *why = tr("drop a transceiver on a cage");
             return false;
         }
-        const Transceiver &t = d.catalog.transceivers.at(transceiver);
+        Operation set = operations::setTransceiver(*doc, hit->device, hit->port, transceiver);
         DeviceItem *item = m_scene->deviceItem(hit->device);
         const QRectF cage = item->mapRectToScene(item->portRect(hit->port));
-        // Form factors must match, as form-factor-mismatch would say: refused here rather than flagged later.
-        const bool fits =
-            t.formFactor.isEmpty() || port->formFactor.isEmpty() || t.formFactor == port->formFactor;
-        m_scene->showGhost(cage.adjusted(-2, -2, 2, 2), fits);
-        if (!fits) {
-            *why = tr("%1 is a %2 module; %3 %4 is a %5 cage")
-                       .arg(t.id, t.formFactor, d.devices().at(hit->device).id, port->name, port->formFactor);
+        m_scene->showGhost(cage.adjusted(-2, -2, 2, 2), bool(set));
+        if (!set) {
+            *why = set.refusal;
             return false;
         }
-        if (commit) doc->push(new SetTransceivers(doc, {ModuleChange{hit->device, hit->port, transceiver}}));
+        if (commit) set.pushTo(*doc);
         return true;
     }
     if (ref.kind == QLatin1String("cable_type")) {

@@ -1,7 +1,7 @@
 #include "connecttool.h"
 
-#include "commands/cablecommands.h"
 #include "document/document.h"
+#include "document/operations.h"
 #include "elevation/deviceitem.h"
 #include "elevation/elevationscene.h"
 
@@ -126,18 +126,15 @@ void ConnectTool::mouseReleased(QGraphicsSceneMouseEvent *event)
     Document *doc = scene()->document();
     const bool onSource = m_targetDevice == m_from.device && m_targetPort == m_from.port;
     if (m_targetDevice >= 0 && !onSource) {
-        if (m_target.fit == ConnectionCheck::Fit::Fits) {
-            const Design &d = doc->design();
-            const Cable cable = cableFor(d, m_target);
-            const QString summary = tr("Added %1: %2, %3 m")
-                                        .arg(cable.id, d.catalog.cableTypes.at(cable.type).id)
-                                        .arg(cable.lengthM);
+        Operation connect = operations::connectPorts(*doc, m_from, m_targetDevice, m_targetPort, m_targetSub,
+                                                     scene()->face());
+        if (connect) {
             finish();
-            doc->push(new AddCables(doc, {cable}));
-            Q_EMIT message(summary);
+            connect.pushTo(*doc);
+            Q_EMIT message(connect.summary);
             return;
         }
-        Q_EMIT message(tr("Cannot connect: %1").arg(m_target.reason));
+        Q_EMIT message(tr("Cannot connect: %1").arg(connect.refusal));
     }
     finish();
 }

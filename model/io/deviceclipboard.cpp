@@ -1,4 +1,4 @@
-#include "deviceclipboard.h"
+#include "io/deviceclipboard.h"
 
 #include "design/design.h"
 #include "design/rackspace.h"
@@ -17,17 +17,13 @@ QByteArray copyDevices(const Design &d, const QList<int> &devices)
         const Device &device = d.devices().at(dev);
         const DeviceType &type = d.catalog.deviceTypes.at(device.type);
         QJsonObject o{{"id", device.id}, {"type", type.id}, {"u", device.u}};
-        if (device.su)
-            o[QStringLiteral("su")] = *device.su;
-        if (device.node)
-            o[QStringLiteral("node")] = *device.node;
-        if (device.rail)
-            o[QStringLiteral("rail")] = *device.rail;
+        if (device.su) o[QStringLiteral("su")] = *device.su;
+        if (device.node) o[QStringLiteral("node")] = *device.node;
+        if (device.rail) o[QStringLiteral("rail")] = *device.rail;
         QJsonObject modules;
         for (const CageModule &m : device.modules)
             modules[type.ports[size_t(m.port)].name] = d.catalog.transceivers.at(m.transceiver).id;
-        if (!modules.isEmpty())
-            o[QStringLiteral("transceivers")] = modules;
+        if (!modules.isEmpty()) o[QStringLiteral("transceivers")] = modules;
         list.append(o);
     }
     return QJsonDocument(QJsonObject{{"railyard_devices", list}}).toJson(QJsonDocument::Compact);
@@ -36,11 +32,11 @@ QByteArray copyDevices(const Design &d, const QList<int> &devices)
 std::vector<Device> pasteDevices(const Design &d, const QByteArray &data, int rack, QString *error)
 {
     auto fail = [&](const QString &why) {
-        if (error)
-            *error = why;
+        if (error) *error = why;
         return std::vector<Device>();
     };
-    const QJsonArray list = QJsonDocument::fromJson(data).object().value(QStringLiteral("railyard_devices")).toArray();
+    const QJsonArray list =
+        QJsonDocument::fromJson(data).object().value(QStringLiteral("railyard_devices")).toArray();
     if (list.isEmpty())
         return fail(QCoreApplication::translate("Clipboard", "The clipboard holds no devices."));
     // Working copy of the rack's occupation, so that pasted devices do not land on each other.
@@ -61,42 +57,39 @@ std::vector<Device> pasteDevices(const Design &d, const QByteArray &data, int ra
         Device dev;
         dev.type = d.catalog.deviceTypes.indexOf(o.value(QStringLiteral("type")).toString());
         if (dev.type < 0)
-            return fail(QCoreApplication::translate("Clipboard", "This design has no device type \"%1\".").arg(o.value(QStringLiteral("type")).toString()));
+            return fail(QCoreApplication::translate("Clipboard", "This design has no device type \"%1\".")
+                            .arg(o.value(QStringLiteral("type")).toString()));
         const DeviceType &type = d.catalog.deviceTypes.at(dev.type);
         const int height = type.heightU;
         int u = o.value(QStringLiteral("u")).toInt();
         if (!fitsInRack(scratch, 0, u, height)) {
             u = 0;
             for (int candidate = 1; candidate + height - 1 <= r.heightU && u == 0; ++candidate)
-                if (fitsInRack(scratch, 0, candidate, height))
-                    u = candidate;
+                if (fitsInRack(scratch, 0, candidate, height)) u = candidate;
         }
         if (u == 0)
-            return fail(QCoreApplication::translate("Clipboard", "%1 has no room for another %2.").arg(r.id, type.id));
+            return fail(QCoreApplication::translate("Clipboard", "%1 has no room for another %2.")
+                            .arg(r.id, type.id));
         // Ids fresh in the design and among the devices pasted before.
         QString id;
         for (int n = 1;; ++n) {
             id = QStringLiteral("%1-%2").arg(type.id).arg(n);
-            const bool taken = d.devices().find(id) >= 0 ||
-                               std::any_of(out.begin(), out.end(), [&](const Device &p) { return p.id == id; });
-            if (!taken)
-                break;
+            const bool taken =
+                d.devices().find(id) >= 0 ||
+                std::any_of(out.begin(), out.end(), [&](const Device &p) { return p.id == id; });
+            if (!taken) break;
         }
         dev.id = id;
         dev.rack = rack;
         dev.u = u;
-        if (o.contains(QStringLiteral("su")))
-            dev.su = o.value(QStringLiteral("su")).toInt();
-        if (o.contains(QStringLiteral("node")))
-            dev.node = o.value(QStringLiteral("node")).toInt();
-        if (o.contains(QStringLiteral("rail")))
-            dev.rail = o.value(QStringLiteral("rail")).toInt();
+        if (o.contains(QStringLiteral("su"))) dev.su = o.value(QStringLiteral("su")).toInt();
+        if (o.contains(QStringLiteral("node"))) dev.node = o.value(QStringLiteral("node")).toInt();
+        if (o.contains(QStringLiteral("rail"))) dev.rail = o.value(QStringLiteral("rail")).toInt();
         const QJsonObject modules = o.value(QStringLiteral("transceivers")).toObject();
         for (auto it = modules.begin(); it != modules.end(); ++it) {
             const int port = type.portIndex(it.key());
             const int t = d.catalog.transceivers.indexOf(it.value().toString());
-            if (port >= 0 && t >= 0)
-                dev.setModule(port, t);
+            if (port >= 0 && t >= 0) dev.setModule(port, t);
         }
         Device placed = dev;
         placed.rack = 0;
