@@ -6,14 +6,14 @@
 // "first paint" is setting the scene up plus its first full render at fit-to-window; frames are renders of a
 // 1280x800 viewport at fit, 1:1 and 4:1 zoom over positions across the scene.
 
-#include "designview.h"
+#include "common/designview.h"
+#include "controllers/validationcontroller.h"
 #include "document/document.h"
-#include "measure.h"
 #include "elevation/elevationscene.h"
 #include "fabric/fabricscene.h"
 #include "floorplan/floorplanscene.h"
+#include "measure.h"
 #include "syntheticdesign.h"
-#include "validationcontroller.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -46,7 +46,8 @@ void renderFrame(DesignView &view, QImage &image, const QPointF &centre, double 
     view.viewport()->render(&image);
 }
 
-void measure(const QString &size, const QString &viewName, QGraphicsScene &scene, const std::function<void()> &setUp)
+void measure(const QString &size, const QString &viewName, QGraphicsScene &scene,
+             const std::function<void()> &setUp)
 {
     QImage image(1280, 800, QImage::Format_ARGB32_Premultiplied);
     DesignView view;
@@ -65,7 +66,8 @@ void measure(const QString &size, const QString &viewName, QGraphicsScene &scene
     std::vector<double> frames;
     for (double zoom : {fit, 1.0, 4.0}) {
         for (int i = 0; i < 10; ++i) {
-            const QPointF centre(all.left() + all.width() * (i + 0.5) / 10, all.top() + all.height() * ((i * 7) % 10 + 0.5) / 10);
+            const QPointF centre(all.left() + all.width() * (i + 0.5) / 10,
+                                 all.top() + all.height() * ((i * 7) % 10 + 0.5) / 10);
             t.restart();
             renderFrame(view, image, centre, zoom);
             frames.push_back(ms(t));
@@ -86,14 +88,18 @@ void run(const SyntheticSize &size, const QString &view)
     Document doc(buildSyntheticDesign(size.nodes));
     ValidationController validation;
     validation.setDocument(&doc);
-    const auto wanted = [&](const char *name) { return view == QLatin1String("all") || view == QLatin1String(name); };
+    const auto wanted = [&](const char *name) {
+        return view == QLatin1String("all") || view == QLatin1String(name);
+    };
     if (wanted("floor")) {
         FloorPlanScene floor;
-        measure(size.name, QStringLiteral("floor plan"), floor, [&] { floor.setDocument(&doc, &validation); });
+        measure(size.name, QStringLiteral("floor plan"), floor,
+                [&] { floor.setDocument(&doc, &validation); });
     }
     if (wanted("elevations")) {
         ElevationScene elevations;
-        measure(size.name, QStringLiteral("rack elevations (a row)"), elevations, [&] { elevations.setDocument(&doc, &validation); });
+        measure(size.name, QStringLiteral("rack elevations (a row)"), elevations,
+                [&] { elevations.setDocument(&doc, &validation); });
     }
     if (wanted("fabric")) {
         FabricScene fabric;
@@ -105,8 +111,7 @@ void run(const SyntheticSize &size, const QString &view)
 
 int main(int argc, char **argv)
 {
-    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
-        qputenv("QT_QPA_PLATFORM", "offscreen");
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
     const QStringList args = app.arguments().mid(1);
     const auto option = [&](const char *name, const QString &fallback) {
@@ -118,7 +123,6 @@ int main(int argc, char **argv)
     out << "| size | view | items | first paint | frame p50 | frame p95 | frame max |" << Qt::endl;
     out << "|---|---|---|---|---|---|---|" << Qt::endl;
     for (const SyntheticSize &s : syntheticSizes())
-        if (which == QLatin1String("all") || s.name.compare(which, Qt::CaseInsensitive) == 0)
-            run(s, view);
+        if (which == QLatin1String("all") || s.name.compare(which, Qt::CaseInsensitive) == 0) run(s, view);
     return 0;
 }

@@ -1,4 +1,4 @@
-#include "mainwindow.h"
+#include "window/mainwindow.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -34,14 +34,16 @@ int main(int argc, char **argv)
     parser.setApplicationDescription(QStringLiteral("Design, check and order the cabling of GPU clusters."));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("file"),
-                                 QStringLiteral("A design to open (.railyard or .json). Without one, the bundled "
-                                                "sample design opens."));
+    parser.addPositionalArgument(
+        QStringLiteral("file"),
+        QStringLiteral("A design to open (.railyard or .json). Without one, the bundled "
+                       "sample design opens."));
     parser.process(app);
 
     railyard::MainWindow window;
     const QStringList files = parser.positionalArguments();
-    window.openFile(files.isEmpty() ? QStringLiteral(":/railyard/samples/dgx-h100-4node.json") : files.first());
+    window.openFile(files.isEmpty() ? QStringLiteral(":/railyard/samples/dgx-h100-4node.json")
+                                    : files.first());
     window.show();
     window.offerRecovery();
     return QApplication::exec();

@@ -1,10 +1,10 @@
-#include "autosave.h"
 #include "commands/valuecommands.h"
+#include "controllers/autosave.h"
+#include "controllers/editcontroller.h"
 #include "designfixtures.h"
 #include "document/document.h"
-#include "editactions.h"
 #include "io/jsondesignwriter.h"
-#include "mainwindow.h"
+#include "window/mainwindow.h"
 
 #include <QAbstractButton>
 #include <QApplication>
@@ -123,7 +123,7 @@ TEST_CASE("A failed autosave stays visible until one succeeds", "[views][autosav
     Q_EMIT window.autosaver()->failed(QStringLiteral("disk full"));
     CHECK(problem->isVisible());
     CHECK(problem->toolTip().contains(QLatin1String("disk full")));
-    window.editActions()->addRow(QStringLiteral("A"), 1, 42, 0, 0);
+    window.editController()->addRow(QStringLiteral("A"), 1, 42, 0, 0);
     REQUIRE(window.autosaver()->saveNow());
     CHECK_FALSE(problem->isVisible());
 }

@@ -1,15 +1,15 @@
 // Bulk work from the window: Fill Empty Cages and Connect by Rail, each previewed and one undo step (issue
 // 9).
-#include "bulkactions.h"
 #include "commands/devicecommands.h"
+#include "controllers/bulkeditcontroller.h"
+#include "controllers/editcontroller.h"
+#include "controllers/validationcontroller.h"
 #include "designfixtures.h"
 #include "dialogs/connectbyraildialog.h"
 #include "dialogs/fillcagesdialog.h"
 #include "dialogsupport.h"
 #include "document/document.h"
-#include "editactions.h"
-#include "mainwindow.h"
-#include "validationcontroller.h"
+#include "window/mainwindow.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -41,7 +41,7 @@ TEST_CASE("From empty racks to a cabled rail-optimized pod: fill cages, connect 
     window.resize(1280, 800);
     window.show();
     Document *doc = window.document();
-    window.editActions()->addRow(QStringLiteral("A"), 2, 48, 0, 0);
+    window.editController()->addRow(QStringLiteral("A"), 2, 48, 0, 0);
     const Design &d = doc->design();
     const int a01 = d.racks().find(QStringLiteral("A01")), a02 = d.racks().find(QStringLiteral("A02"));
     std::vector<Device> devices;
@@ -76,7 +76,7 @@ TEST_CASE("From empty racks to a cabled rail-optimized pod: fill cages, connect 
     onNextDialog<FillCagesDialog>([](FillCagesDialog *dialog) {
         chooseModule(dialog, QStringLiteral("MMS4X00-NM-FLT"), Network::Compute);
     });
-    REQUIRE(window.bulkActions()->fillEmptyCages());
+    REQUIRE(window.bulkEditController()->fillEmptyCages());
     CHECK(doc->undoStack()->count() == steps + 1);
     CHECK(d.devices().at(d.devices().find(QStringLiteral("dgx-1"))).modules.size() == 4);
     CHECK(d.devices()
@@ -85,7 +85,7 @@ TEST_CASE("From empty racks to a cabled rail-optimized pod: fill cages, connect 
     window.selection()->select({{}, {d.devices().find(QStringLiteral("leaf-r1"))}, {}});
     onNextDialog<FillCagesDialog>(
         [](FillCagesDialog *dialog) { chooseModule(dialog, QStringLiteral("MMS4X00-NM"), Network::None); });
-    REQUIRE(window.bulkActions()->fillEmptyCages());
+    REQUIRE(window.bulkEditController()->fillEmptyCages());
     CHECK(d.devices().at(d.devices().find(QStringLiteral("leaf-r1"))).modules.size() == 32);
     doc->undoStack()->undo(); // one step takes all 32 out again
     CHECK(d.devices().at(d.devices().find(QStringLiteral("leaf-r1"))).modules.isEmpty());
@@ -102,7 +102,7 @@ TEST_CASE("From empty racks to a cabled rail-optimized pod: fill cages, connect 
     onNextDialog<ConnectByRailDialog>(
         [&](ConnectByRailDialog *dialog) { previewed = dialog->table()->rowCount(); });
     const int before = doc->undoStack()->count();
-    REQUIRE(window.bulkActions()->connectByRail());
+    REQUIRE(window.bulkEditController()->connectByRail());
     CHECK(previewed == 16);
     CHECK(d.cables().liveCount() == 16);
     CHECK(doc->undoStack()->count() == before + 1);

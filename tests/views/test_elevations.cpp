@@ -1,14 +1,15 @@
 #include "commands/devicecommands.h"
+#include "controllers/clipboardcontroller.h"
+#include "controllers/editcontroller.h"
 #include "designfixtures.h"
-#include "cablelayer.h"
-#include "deviceitem.h"
 #include "document/document.h"
-#include "elevationscene.h"
-#include "elevationview.h"
-#include "editactions.h"
-#include "mainwindow.h"
+#include "elevation/cablelayer.h"
+#include "elevation/deviceitem.h"
+#include "elevation/elevationscene.h"
+#include "elevation/elevationview.h"
 #include "panels/catalogpanel.h"
 #include "panels/propertiespanel.h"
+#include "window/mainwindow.h"
 
 #include <QApplication>
 #include <QDoubleSpinBox>
@@ -54,12 +55,16 @@ struct ElevationFixture
         QApplication::sendEvent(view->viewport(), &drop);
         return drop.isAccepted();
     }
-    QPointF slotCentre(int rack, int u, int height) const { return scene->slotRect(rack, u, height).center(); }
+    QPointF slotCentre(int rack, int u, int height) const
+    {
+        return scene->slotRect(rack, u, height).center();
+    }
 };
 
 } // namespace
 
-TEST_CASE("Dropping a device type from the catalog into a free slot adds it; one undo removes it", "[views][elevations]")
+TEST_CASE("Dropping a device type from the catalog into a free slot adds it; one undo removes it",
+          "[views][elevations]")
 {
     ElevationFixture f;
     REQUIRE(f.scene->racks().contains(f.a01));
@@ -85,7 +90,8 @@ TEST_CASE("A drop on an occupied slot is refused and changes nothing", "[views][
     CHECK_FALSE(f.drop(QStringLiteral("device_type"), QStringLiteral("dgx-h100"), f.slotCentre(f.a01, 8, 8)));
     CHECK_FALSE(f.drop(QStringLiteral("device_type"), QStringLiteral("qm9700"), f.slotCentre(f.a01, 15, 1)));
     // Half outside the rack's top.
-    CHECK_FALSE(f.drop(QStringLiteral("device_type"), QStringLiteral("dgx-h100"), f.slotCentre(f.a01, 45, 1)));
+    CHECK_FALSE(
+        f.drop(QStringLiteral("device_type"), QStringLiteral("dgx-h100"), f.slotCentre(f.a01, 45, 1)));
     CHECK(f.doc->undoStack()->count() == 0);
 }
 
@@ -104,7 +110,8 @@ TEST_CASE("Dropping a transceiver on a cage plugs it in", "[views][elevations]")
     CHECK(f.doc->design().devices().at(node).moduleAt(storage1) == -1);
 }
 
-TEST_CASE("Dragging a device to another slot moves it; a slot that does not fit puts it back", "[views][elevations]")
+TEST_CASE("Dragging a device to another slot moves it; a slot that does not fit puts it back",
+          "[views][elevations]")
 {
     ElevationFixture f;
     const int node = f.doc->design().devices().find(QStringLiteral("dgx-su1-n01"));
@@ -114,7 +121,8 @@ TEST_CASE("Dragging a device to another slot moves it; a slot that does not fit 
         const QPoint from = f.view->mapFromScene(item->sceneBoundingRect().center());
         const QPoint to = f.view->mapFromScene(toSceneCentre);
         auto send = [&](QEvent::Type type, QPoint at, Qt::MouseButtons buttons) {
-            QMouseEvent e(type, at, f.view->viewport()->mapToGlobal(at), Qt::LeftButton, buttons, Qt::NoModifier);
+            QMouseEvent e(type, at, f.view->viewport()->mapToGlobal(at), Qt::LeftButton, buttons,
+                          Qt::NoModifier);
             QApplication::sendEvent(f.view->viewport(), &e);
         };
         send(QEvent::MouseButtonPress, from, Qt::LeftButton);
@@ -137,7 +145,8 @@ TEST_CASE("Dragging a device to another slot moves it; a slot that does not fit 
     CHECK(f.doc->design().devices().at(node).u == 4);
 }
 
-TEST_CASE("Dragging from one port to another creates a cable of a sensible type and length", "[views][elevations]")
+TEST_CASE("Dragging from one port to another creates a cable of a sensible type and length",
+          "[views][elevations]")
 {
     ElevationFixture f;
     const int a03 = f.doc->design().racks().find(QStringLiteral("A03"));
@@ -183,7 +192,8 @@ TEST_CASE("Find selects a device, a rack or a cable by label and shows it", "[vi
     REQUIRE(window.openFile(QStringLiteral(RAILYARD_SAMPLE_PATH)));
     const Design &d = window.document()->design();
     REQUIRE(window.find(QStringLiteral("leaf-su1-r5")));
-    DeviceItem *leaf = window.elevationView()->elevations()->deviceItem(d.devices().find(QStringLiteral("leaf-su1-r5")));
+    DeviceItem *leaf =
+        window.elevationView()->elevations()->deviceItem(d.devices().find(QStringLiteral("leaf-su1-r5")));
     REQUIRE(leaf);
     CHECK(leaf->isSelected());
     // By cable label: selects the cable, in the elevation of the rack at its A end.
@@ -192,44 +202,46 @@ TEST_CASE("Find selects a device, a rack or a cable by label and shows it", "[vi
     REQUIRE(cable >= 0);
     CHECK(d.cables().at(cable).label == QLatin1String("SU1-N03-R2-A"));
     CHECK(window.elevationView()->elevations()->selectedCable() == cable);
-    CHECK(window.elevationView()->elevations()->racks().contains(d.devices().at(d.devices().find(QStringLiteral("dgx-su1-n03"))).rack));
+    CHECK(window.elevationView()->elevations()->racks().contains(
+        d.devices().at(d.devices().find(QStringLiteral("dgx-su1-n03"))).rack));
     CHECK(window.selection()->selection().devices.isEmpty());
     CHECK(window.find(QStringLiteral("A02")));
     CHECK_FALSE(window.find(QStringLiteral("no-such-thing")));
 }
 
-TEST_CASE("The rear of the racks shows the trunks; connections made there plug into the rear of panels", "[views][elevations]")
+TEST_CASE("The rear of the racks shows the trunks; connections made there plug into the rear of panels",
+          "[views][elevations]")
 {
     ElevationFixture f;
     const int a03 = f.doc->design().racks().find(QStringLiteral("A03"));
-    f.window.showRackElevation(a03);  // the row: A01, A02, A03
+    f.window.showRackElevation(a03); // the row: A01, A02, A03
     f.scene->setRear(false);
     auto cableLayer = [&]() -> CableLayer * {
         for (QGraphicsItem *item : f.scene->items())
-            if (auto *l = dynamic_cast<CableLayer *>(item))
-                return l;
+            if (auto *l = dynamic_cast<CableLayer *>(item)) return l;
         return nullptr;
     };
     REQUIRE(cableLayer());
-    CHECK(cableLayer()->cableCount() == 64);  // the cords: node to panel, panel to leaf
+    CHECK(cableLayer()->cableCount() == 64); // the cords: node to panel, panel to leaf
     f.scene->setRear(true);
-    CHECK(cableLayer()->cableCount() == 32);  // the trunks between the panels
+    CHECK(cableLayer()->cableCount() == 32); // the trunks between the panels
     CHECK(f.scene->face() == Side::Rear);
 }
 
-TEST_CASE("Copy and paste a device: a fresh id, the lowest free slot, its transceivers, one undo step", "[views][clipboard]")
+TEST_CASE("Copy and paste a device: a fresh id, the lowest free slot, its transceivers, one undo step",
+          "[views][clipboard]")
 {
     ElevationFixture f;
     const int node = f.doc->design().devices().find(QStringLiteral("dgx-su1-n01"));
     f.scene->clearSelection();
     f.scene->deviceItem(node)->setSelected(true);
-    f.window.editActions()->copySelection();
-    REQUIRE(f.window.editActions()->paste());
+    f.window.clipboard()->copySelection();
+    REQUIRE(f.window.clipboard()->paste());
     const int pasted = f.doc->design().devices().find(QStringLiteral("dgx-h100-1"));
     REQUIRE(pasted >= 0);
     const Device &copy = f.doc->design().devices().at(pasted);
     CHECK(copy.rack == f.a01);
-    CHECK(copy.u == 22);  // U4 is taken; U22-U29 is the lowest free run of 8
+    CHECK(copy.u == 22); // U4 is taken; U22-U29 is the lowest free run of 8
     CHECK(copy.modules.size() == 4);
     CHECK(copy.su == 1);
     CHECK(f.doc->undoStack()->count() == 1);
@@ -251,15 +263,16 @@ TEST_CASE("Clicking a cable selects it; Properties edits its length; Delete remo
         bool overDevice = false;
         for (QGraphicsItem *item : f.scene->items(onCurve))
             overDevice = overDevice || item->type() == DeviceItem::Type;
-        if (!overDevice)
-            break;
+        if (!overDevice) break;
     }
     f.view->zoomBy(3);
     f.view->centerOn(onCurve);
     const QPoint at = f.view->mapFromScene(onCurve);
-    QMouseEvent press(QEvent::MouseButtonPress, at, f.view->viewport()->mapToGlobal(at), Qt::LeftButton, Qt::LeftButton, Qt::NoModifier);
+    QMouseEvent press(QEvent::MouseButtonPress, at, f.view->viewport()->mapToGlobal(at), Qt::LeftButton,
+                      Qt::LeftButton, Qt::NoModifier);
     QApplication::sendEvent(f.view->viewport(), &press);
-    QMouseEvent release(QEvent::MouseButtonRelease, at, f.view->viewport()->mapToGlobal(at), Qt::LeftButton, Qt::NoButton, Qt::NoModifier);
+    QMouseEvent release(QEvent::MouseButtonRelease, at, f.view->viewport()->mapToGlobal(at), Qt::LeftButton,
+                        Qt::NoButton, Qt::NoModifier);
     QApplication::sendEvent(f.view->viewport(), &release);
     // The nearest curve is picked, and a point on this one is nearest to this one.
     REQUIRE(f.scene->selectedCable() == cable);
@@ -267,14 +280,13 @@ TEST_CASE("Clicking a cable selects it; Properties edits its length; Delete remo
 
     QDoubleSpinBox *length = nullptr;
     for (QDoubleSpinBox *spin : f.window.propertiesPanel()->findChildren<QDoubleSpinBox *>())
-        if (spin->isVisible() && spin->suffix() == QLatin1String(" m"))
-            length = spin;
+        if (spin->isVisible() && spin->suffix() == QLatin1String(" m")) length = spin;
     REQUIRE(length);
     CHECK(length->value() == 3.0);
     length->setValue(4.5);
     CHECK(f.doc->design().cables().at(cable).lengthM == 4.5);
 
-    f.window.editActions()->deleteSelection();
+    f.window.editController()->deleteSelection();
     CHECK(f.doc->design().cables().find(QStringLiteral("N01-R1-A")) < 0);
     CHECK(f.scene->selectedCable() == -1);
     f.doc->undoStack()->undo();

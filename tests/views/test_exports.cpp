@@ -1,3 +1,5 @@
+#include "controllers/exportcontroller.h"
+#include "controllers/selectionmodel.h"
 #include "designfixtures.h"
 #include "dialogs/pricelistreportdialog.h"
 #include "dialogsupport.h"
@@ -5,17 +7,15 @@
 #include "export/drawingexport.h"
 #include "export/labeltemplate.h"
 #include "export/quotepackage.h"
-#include "exportactions.h"
-#include "mainwindow.h"
 #include "render/decorations.h"
-#include "selectionmodel.h"
+#include "window/mainwindow.h"
 
 #include "dialogs/bomdialog.h"
 #include "dialogs/labeloptionsdialog.h"
 #include "export/bom.h"
 #include <QApplication>
 
-#include "validationcontroller.h"
+#include "controllers/validationcontroller.h"
 #include <QComboBox>
 #include <QLabel>
 #include <QTableWidget>
@@ -83,7 +83,7 @@ TEST_CASE("A price list imported in the window is one undo step and prices the B
         REQUIRE(dialog->saveTo(report));
         saved = QString::fromUtf8(readFile(report));
     });
-    REQUIRE(window.exportActions()->importPrices(prices));
+    REQUIRE(window.exportController()->importPrices(prices));
     CHECK(listed == QStringList{"3 UNKNOWN-PART not in the catalog",
                                 "4 MFP7E30-N003 a cable length's part number", "5 qm9700 overridden"});
     CHECK(saved.contains(
@@ -103,7 +103,7 @@ TEST_CASE("Labels for the selection: the cables of selected cables, devices and 
     MainWindow window;
     REQUIRE(window.openFile(QStringLiteral(RAILYARD_SAMPLE_PATH)));
     const Design &d = window.document()->design();
-    ExportActions *exports = window.exportActions();
+    ExportController *exports = window.exportController();
     CHECK(exports->selectedCables().empty());
     window.selection()->select({{}, {d.devices().find(QStringLiteral("dgx-su1-n01"))}, {}});
     CHECK(exports->selectedCables().size() == 8); // its eight cords
@@ -131,8 +131,8 @@ TEST_CASE("Print Labels paints the same sheets on a printer", "[views][exports][
     QPrinter printer(QPrinter::HighResolution);
     printer.setOutputFormat(QPrinter::PdfFormat);
     printer.setOutputFileName(dir.filePath(QStringLiteral("printed.pdf")));
-    REQUIRE(window.exportActions()->paintLabels(&printer, *findLabelTemplate(QStringLiteral("letter")), {},
-                                                false));
+    REQUIRE(window.exportController()->paintLabels(&printer, *findLabelTemplate(QStringLiteral("letter")), {},
+                                                   false));
     QProcess info;
     info.start(QStringLiteral("pdfinfo"), {dir.filePath(QStringLiteral("printed.pdf"))});
     REQUIRE(info.waitForFinished(30000));

@@ -1,14 +1,15 @@
 #include "commands/cablecommands.h"
+#include "controllers/validationcontroller.h"
 #include "designfixtures.h"
 #include "document/document.h"
-#include "fabricscene.h"
-#include "mainwindow.h"
-#include "validationcontroller.h"
+#include "fabric/fabricscene.h"
+#include "window/mainwindow.h"
 
 using namespace railyard;
 using namespace railyard::test;
 
-TEST_CASE("The fabric view lays servers under their rail leaves and marks misaligned links", "[views][fabric]")
+TEST_CASE("The fabric view lays servers under their rail leaves and marks misaligned links",
+          "[views][fabric]")
 {
     MainWindow window;
     REQUIRE(window.openFile(dataPath(QStringLiteral("sample-with-mistakes.json"))));
@@ -19,8 +20,8 @@ TEST_CASE("The fabric view lays servers under their rail leaves and marks misali
     const QPointF n01 = *fabric->nodePos(d.devices().find(QStringLiteral("dgx-su1-n01")));
     const QPointF r1 = *fabric->nodePos(d.devices().find(QStringLiteral("leaf-su1-r1")));
     const QPointF r8 = *fabric->nodePos(d.devices().find(QStringLiteral("leaf-su1-r8")));
-    CHECK(r1.y() < n01.y());  // leaves above servers
-    CHECK(r1.x() < r8.x());   // leaves ordered by rail
+    CHECK(r1.y() < n01.y()); // leaves above servers
+    CHECK(r1.x() < r8.x());  // leaves ordered by rail
     CHECK_FALSE(fabric->nodePos(d.devices().find(QStringLiteral("pp-A01-47"))).has_value());
 
     // Complete channels only: 32 less the one the loose trunk end breaks.
@@ -28,15 +29,17 @@ TEST_CASE("The fabric view lays servers under their rail leaves and marks misali
     int misaligned = 0;
     for (const auto &l : fabric->links())
         misaligned += l.misaligned ? 1 : 0;
-    CHECK(misaligned == 2);  // node 2's rails 3 and 4 are swapped
+    CHECK(misaligned == 2); // node 2's rails 3 and 4 are swapped
     CHECK(fabric->railsInUse() == QList<int>{1, 2, 3, 4, 5, 6, 7, 8});
 
-    // Fixing the loose end adds its link once validation has caught up; while the fabric is not shown it waits.
+    // Fixing the loose end adds its link once validation has caught up; while the fabric is not shown it
+    // waits.
     Document *doc = window.document();
     const int cable = d.cables().find(QStringLiteral("N04-R8-T"));
     const int panel = d.devices().find(QStringLiteral("pp-A03-46"));
     fabric->setShown(false);
-    doc->push(new SetCableEnds(doc, {EndChange{cable, 1, Endpoint{panel, d.deviceType(panel).portIndex(u"P16"), 0, Side::Rear}}}));
+    doc->push(new SetCableEnds(
+        doc, {EndChange{cable, 1, Endpoint{panel, d.deviceType(panel).portIndex(u"P16"), 0, Side::Rear}}}));
     window.validation()->flush();
     CHECK(fabric->links().size() == 31);
     fabric->setShown(true);

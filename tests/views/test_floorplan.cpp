@@ -1,14 +1,14 @@
-#include "bundlelayer.h"
+#include "common/legendwidget.h"
+#include "controllers/editcontroller.h"
+#include "controllers/validationcontroller.h"
 #include "designfixtures.h"
 #include "document/document.h"
-#include "editactions.h"
-#include "floorplanscene.h"
-#include "floorplanview.h"
-#include "legendwidget.h"
-#include "mainwindow.h"
-#include "rackitem.h"
+#include "floorplan/bundlelayer.h"
+#include "floorplan/floorplanscene.h"
+#include "floorplan/floorplanview.h"
+#include "floorplan/rackitem.h"
 #include "render/palette.h"
-#include "validationcontroller.h"
+#include "window/mainwindow.h"
 
 #include <QApplication>
 #include <QMouseEvent>
@@ -122,7 +122,7 @@ TEST_CASE("Add Rack puts a rack at the end of the row; Delete removes the select
     window.show();
     REQUIRE(window.openFile(QStringLiteral(RAILYARD_SAMPLE_PATH)));
     Document *doc = window.document();
-    window.editActions()->addRack();
+    window.editController()->addRack();
     const int added = doc->design().racks().find(QStringLiteral("A04"));
     REQUIRE(added >= 0);
     CHECK(*doc->design().racks().at(added).xM == Approx(1.8));
@@ -133,7 +133,7 @@ TEST_CASE("Add Rack puts a rack at the end of the row; Delete removes the select
     // Delete A01 with its devices and cables: one undo step brings all back.
     FloorPlanScene *scene = window.floorPlanView()->floorPlan();
     scene->selectRacks({doc->design().racks().find(QStringLiteral("A01"))});
-    window.editActions()->deleteSelection();
+    window.editController()->deleteSelection();
     CHECK(doc->design().racks().find(QStringLiteral("A01")) < 0);
     CHECK(doc->design().devices().find(QStringLiteral("dgx-su1-n01")) < 0);
     CHECK(doc->design().cables().liveCount() == 96 - 32);
@@ -186,7 +186,7 @@ TEST_CASE("Add Row of Racks adds the row side by side in one undo step", "[views
     MainWindow window;
     REQUIRE(window.openFile(QStringLiteral(RAILYARD_SAMPLE_PATH)));
     Document *doc = window.document();
-    window.editActions()->addRow(QStringLiteral("B"), 5, 52, 0.0, 2.4);
+    window.editController()->addRow(QStringLiteral("B"), 5, 52, 0.0, 2.4);
     CHECK(doc->design().racks().liveCount() == 8);
     const int b05 = doc->design().racks().find(QStringLiteral("B05"));
     REQUIRE(b05 >= 0);

@@ -1,11 +1,11 @@
 // Design ▸ Generate Fabric…: the wizard's preview follows the options, builds off the GUI thread, and the
 // fabric lands as one undo step (issue 11).
-#include "bulkactions.h"
+#include "controllers/bulkeditcontroller.h"
 #include "dialogs/generatefabricdialog.h"
 #include "dialogsupport.h"
 #include "document/document.h"
 #include "io/bundledcatalog.h"
-#include "mainwindow.h"
+#include "window/mainwindow.h"
 
 #include <QAbstractButton>
 #include <QComboBox>
@@ -80,7 +80,7 @@ TEST_CASE("Generate Fabric: the preview follows the options and the fabric lands
         REQUIRE(waitUntil([&] { return dialog->isReady(); }));
         looked = true;
     });
-    REQUIRE(window.bulkActions()->generateFabric());
+    REQUIRE(window.bulkEditController()->generateFabric());
     CHECK(looked);
     const Design &d = doc->design();
     CHECK(d.racks().liveCount() > 0);

@@ -1,18 +1,18 @@
 // Find and issue activation take the user to the object (issue 9); the fabric view labels and selects.
+#include "controllers/editcontroller.h"
+#include "controllers/validationcontroller.h"
 #include "designfixtures.h"
-#include "deviceitem.h"
 #include "document/document.h"
-#include "editactions.h"
-#include "elevationscene.h"
-#include "elevationview.h"
+#include "elevation/deviceitem.h"
+#include "elevation/elevationscene.h"
+#include "elevation/elevationview.h"
 #include "fabric/fabricscene.h"
-#include "floorplanscene.h"
-#include "floorplanview.h"
-#include "mainwindow.h"
+#include "floorplan/floorplanscene.h"
+#include "floorplan/floorplanview.h"
+#include "floorplan/rackitem.h"
 #include "panels/tracepanel.h"
 #include "panels/validationpanel.h"
-#include "rackitem.h"
-#include "validationcontroller.h"
+#include "window/mainwindow.h"
 
 #include <QApplication>
 #include <QGraphicsSceneMouseEvent>
@@ -162,7 +162,7 @@ TEST_CASE("The Trace dock shows the selected cable's channel as trace prints it"
     CHECK(html.contains(QLatin1String("budget, margin")));
     CHECK(html.contains(QLatin1String("ok: "))); // polarity
     // Edits show at once; a deleted cable clears the dock.
-    window.editActions()->deleteSelection();
+    window.editController()->deleteSelection();
     CHECK(window.tracePanel()->html().contains(QLatin1String("Select a cable")));
 }
 

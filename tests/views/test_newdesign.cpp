@@ -1,14 +1,14 @@
 // The layout job of a new user, from File ▸ New (issue 9): each step that broke gets a regression test here.
-#include "autosave.h"
+#include "controllers/autosave.h"
+#include "controllers/editcontroller.h"
+#include "controllers/validationcontroller.h"
 #include "designfixtures.h"
 #include "document/document.h"
-#include "editactions.h"
 #include "elevation/elevationpage.h"
-#include "elevationscene.h"
-#include "elevationview.h"
-#include "floorplanview.h"
-#include "mainwindow.h"
-#include "validationcontroller.h"
+#include "elevation/elevationscene.h"
+#include "elevation/elevationview.h"
+#include "floorplan/floorplanview.h"
+#include "window/mainwindow.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -44,7 +44,7 @@ TEST_CASE("A new design saves and autosaves before it has a name", "[views][newd
     MainWindow window;
     Document *doc = window.document();
     REQUIRE(doc->design().name.isEmpty());
-    window.editActions()->addRow(QStringLiteral("A"), 3, 48, 0, 0);
+    window.editController()->addRow(QStringLiteral("A"), 3, 48, 0, 0);
     REQUIRE(window.autosaver()->saveNow());
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("Untitled.railyard"));
@@ -71,7 +71,7 @@ TEST_CASE("Racks added to a new design appear in the rack elevations at once",
     window.show();
     ElevationScene *scene = window.elevationView()->elevations();
     CHECK(scene->racks().isEmpty());
-    window.editActions()->addRow(QStringLiteral("A"), 4, 48, 0, 0);
+    window.editController()->addRow(QStringLiteral("A"), 4, 48, 0, 0);
     const Design &d = window.document()->design();
     CHECK(rackIds(d, scene->racks()) == QStringList{"A01", "A02", "A03", "A04"});
     QComboBox *rows = window.findChild<QComboBox *>(QStringLiteral("rowChooser"));
@@ -80,7 +80,7 @@ TEST_CASE("Racks added to a new design appear in the rack elevations at once",
     CHECK(rows->currentText().startsWith(QLatin1String("A")));
 
     // A second row is listed at once; choosing it shows its racks.
-    window.editActions()->addRow(QStringLiteral("B"), 2, 42, 0, 2.4);
+    window.editController()->addRow(QStringLiteral("B"), 2, 42, 0, 2.4);
     REQUIRE(rows->count() == 3); // All racks, A, B
     CHECK(rackIds(d, scene->racks()) ==
           QStringList{"A01", "A02", "A03", "A04"}); // the view stays where it was
@@ -108,7 +108,7 @@ TEST_CASE("Add Rack in a row shows the new rack in that row's elevations",
     const int a01 = d.racks().find(QStringLiteral("A01"));
     window.showRackElevation(a01);
     window.selection()->select({{a01}, {}, {}});
-    const int added = window.editActions()->addRack();
+    const int added = window.editController()->addRack();
     REQUIRE(added >= 0);
     CHECK(d.racks().at(added).id == QLatin1String("A03"));
     CHECK(window.elevationView()->elevations()->racks().contains(added));
@@ -170,7 +170,7 @@ TEST_CASE("A new design says where to start in every view", "[views][newdesign][
     MainWindow window;
     CHECK(window.floorPlanView()->emptyHint().contains(QLatin1String("Add Row of Racks")));
     CHECK(window.elevationView()->emptyHint().contains(QLatin1String("no racks")));
-    window.editActions()->addRow(QStringLiteral("A"), 2, 42, 0, 0);
+    window.editController()->addRow(QStringLiteral("A"), 2, 42, 0, 0);
     CHECK(window.floorPlanView()->emptyHint().isEmpty());
     CHECK(window.elevationView()->emptyHint().contains(QLatin1String("Drag GPU servers")));
     REQUIRE(window.openFile(QStringLiteral(RAILYARD_SAMPLE_PATH)));

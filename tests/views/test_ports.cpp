@@ -1,14 +1,14 @@
 // Ports a hand can hit, and a cable drag that shows where the cable may land (issue 9).
 #include "commands/devicecommands.h"
 #include "designfixtures.h"
-#include "deviceitem.h"
 #include "document/document.h"
-#include "elevationscene.h"
-#include "elevationview.h"
-#include "mainwindow.h"
+#include "elevation/deviceitem.h"
+#include "elevation/elevationscene.h"
+#include "elevation/elevationview.h"
+#include "elevation/portsummary.h"
 #include "panels/catalogpanel.h"
-#include "portsummary.h"
 #include "tools/connecttool.h"
+#include "window/mainwindow.h"
 
 #include <QApplication>
 #include <QKeyEvent>

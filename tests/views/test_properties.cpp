@@ -1,12 +1,12 @@
 #include "designfixtures.h"
 #include "document/document.h"
-#include "floorplanscene.h"
-#include "floorplanview.h"
-#include "mainwindow.h"
+#include "floorplan/floorplanscene.h"
+#include "floorplan/floorplanview.h"
 #include "panels/propertiespanel.h"
+#include "window/mainwindow.h"
 
-#include "selectionmodel.h"
-#include "validationcontroller.h"
+#include "controllers/selectionmodel.h"
+#include "controllers/validationcontroller.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -31,8 +31,7 @@ TEST_CASE("The properties panel edits the selected rack through undo commands", 
 
     QSpinBox *height = nullptr;
     for (QSpinBox *spin : panel->findChildren<QSpinBox *>())
-        if (spin->isVisible() && spin->suffix() == QLatin1String(" U"))
-            height = spin;
+        if (spin->isVisible() && spin->suffix() == QLatin1String(" U")) height = spin;
     REQUIRE(height);
     height->setValue(52);
     QApplication::processEvents();
@@ -49,11 +48,10 @@ TEST_CASE("With nothing selected the properties panel edits the design's setting
     REQUIRE(window.openFile(QStringLiteral(RAILYARD_SAMPLE_PATH)));
     Document *doc = window.document();
     PropertiesPanel *panel = window.propertiesPanel();
-    QApplication::processEvents();  // new editors are shown by the event loop
+    QApplication::processEvents(); // new editors are shown by the event loop
     QLineEdit *name = nullptr;
     for (QLineEdit *edit : panel->findChildren<QLineEdit *>())
-        if (edit->isVisible() && edit->text() == doc->design().name)
-            name = edit;
+        if (edit->isVisible() && edit->text() == doc->design().name) name = edit;
     REQUIRE(name);
     name->setText(QStringLiteral("Hall 3 SU1"));
     Q_EMIT name->editingFinished();
@@ -61,7 +59,8 @@ TEST_CASE("With nothing selected the properties panel edits the design's setting
     CHECK(doc->isModified());
 }
 
-TEST_CASE("Changing a cable's type in Properties is one undo step and validation follows", "[views][properties]")
+TEST_CASE("Changing a cable's type in Properties is one undo step and validation follows",
+          "[views][properties]")
 {
     MainWindow window;
     window.show();
@@ -72,11 +71,10 @@ TEST_CASE("Changing a cable's type in Properties is one undo step and validation
     QApplication::processEvents();
     QComboBox *type = nullptr;
     for (QComboBox *box : window.propertiesPanel()->findChildren<QComboBox *>())
-        if (box->isVisible())
-            type = box;
+        if (box->isVisible()) type = box;
     REQUIRE(type);
     CHECK(type->currentText() == QLatin1String("MPO12-TRUNK-SM-B"));
-    CHECK(type->findText(QStringLiteral("MCP7Y00-N")) < 0);  // a splitter has two legs: not offered
+    CHECK(type->findText(QStringLiteral("MCP7Y00-N")) < 0); // a splitter has two legs: not offered
     const int typeA = type->findText(QStringLiteral("MPO12-TRUNK-SM-A"));
     REQUIRE(typeA >= 0);
     type->setCurrentIndex(typeA);
@@ -86,7 +84,7 @@ TEST_CASE("Changing a cable's type in Properties is one undo step and validation
     bool polarity = false;
     for (const Issue &i : window.validation()->issues())
         polarity = polarity || (i.rule == Rule::Polarity && i.cables.contains(trunk));
-    CHECK(polarity);  // a Type A trunk in a Type B channel
+    CHECK(polarity); // a Type A trunk in a Type B channel
     doc->undoStack()->undo();
     CHECK(doc->design().cableType(trunk).id == QLatin1String("MPO12-TRUNK-SM-B"));
 }

@@ -1,17 +1,17 @@
+#include "common/designview.h"
+#include "controllers/editcontroller.h"
+#include "controllers/selectionmodel.h"
 #include "designfixtures.h"
-#include "designoverview.h"
 #include "document/document.h"
-#include "editactions.h"
 #include "elevation/deviceitem.h"
 #include "elevation/elevationscene.h"
 #include "elevation/elevationview.h"
+#include "floorplan/floorplanscene.h"
+#include "floorplan/floorplanview.h"
 #include "floorplan/rackitem.h"
-#include "floorplanscene.h"
-#include "floorplanview.h"
-#include "designview.h"
-#include "mainwindow.h"
+#include "panels/designpanel.h"
 #include "panels/propertiespanel.h"
-#include "selectionmodel.h"
+#include "window/mainwindow.h"
 
 #include <QApplication>
 #include <QLabel>
@@ -52,7 +52,9 @@ struct Window
 
 } // namespace
 
-TEST_CASE("A rack picked on the floor plan is the window's selection; devices picked in the elevations replace it", "[views][selection]")
+TEST_CASE(
+    "A rack picked on the floor plan is the window's selection; devices picked in the elevations replace it",
+    "[views][selection]")
 {
     Window w;
     const int a02 = w.rack("A02");
@@ -79,10 +81,11 @@ TEST_CASE("A rack picked on the floor plan is the window's selection; devices pi
     CHECK_FALSE(w.floorPlan()->rackItem(a02)->isMarked());
 }
 
-TEST_CASE("The design tree follows the selection and picking in it shows the devices in their rack", "[views][selection]")
+TEST_CASE("The design tree follows the selection and picking in it shows the devices in their rack",
+          "[views][selection]")
 {
     Window w;
-    auto *tree = w.window.findChild<DesignOverview *>();
+    auto *tree = w.window.findChild<DesignPanel *>();
     REQUIRE(tree);
     tree->parentWidget()->show();
     tree->show();
@@ -95,22 +98,24 @@ TEST_CASE("The design tree follows the selection and picking in it shows the dev
 
     // The user picks a device in the tree: the elevations show its rack with it selected.
     tree->setFocus();
-    QTreeWidgetItem *n01 = tree->findItems(QStringLiteral("dgx-su1-n01"), Qt::MatchExactly | Qt::MatchRecursive).value(0);
+    QTreeWidgetItem *n01 =
+        tree->findItems(QStringLiteral("dgx-su1-n01"), Qt::MatchExactly | Qt::MatchRecursive).value(0);
     REQUIRE(n01);
     tree->setCurrentItem(n01);
-    if (!tree->hasFocus())  // offscreen windows may not take focus; the pick is what matters
+    if (!tree->hasFocus()) // offscreen windows may not take focus; the pick is what matters
         Q_EMIT tree->picked({}, {w.device("dgx-su1-n01")});
     CHECK(w.window.selection()->selection().devices == QList<int>{w.device("dgx-su1-n01")});
     REQUIRE(w.elevations()->deviceItem(w.device("dgx-su1-n01")));
     CHECK(w.elevations()->deviceItem(w.device("dgx-su1-n01"))->isSelected());
 }
 
-TEST_CASE("Removed objects leave the selection; undo does not bring the selection back by itself", "[views][selection]")
+TEST_CASE("Removed objects leave the selection; undo does not bring the selection back by itself",
+          "[views][selection]")
 {
     Window w;
     const int a01 = w.rack("A01"), a02 = w.rack("A02");
     w.window.selection()->select({{a01, a02}, {}, {}});
-    REQUIRE(w.window.editActions()->deleteSelection());
+    REQUIRE(w.window.editController()->deleteSelection());
     CHECK(w.window.selection()->selection().isEmpty());
     CHECK(w.title() == QLatin1String("Design"));
     w.doc->undoStack()->undo();
@@ -118,7 +123,9 @@ TEST_CASE("Removed objects leave the selection; undo does not bring the selectio
     CHECK(w.window.selection()->selection().isEmpty());
 }
 
-TEST_CASE("Several devices in Properties: shared values shown, others mixed, one edit sets all in one undo step", "[views][selection][properties]")
+TEST_CASE(
+    "Several devices in Properties: shared values shown, others mixed, one edit sets all in one undo step",
+    "[views][selection][properties]")
 {
     Window w;
     const QList<int> nodes{w.device("dgx-su1-n01"), w.device("dgx-su1-n02"), w.device("leaf-su1-r1")};
@@ -129,8 +136,8 @@ TEST_CASE("Several devices in Properties: shared values shown, others mixed, one
     QSpinBox *rail = w.spin(QStringLiteral("Rail"));
     REQUIRE(su);
     REQUIRE(rail);
-    CHECK(su->value() == 1);  // all three are in SU 1
-    CHECK(rail->text() == QLatin1String("mixed"));  // servers have no rail, the leaf has rail 1
+    CHECK(su->value() == 1);                       // all three are in SU 1
+    CHECK(rail->text() == QLatin1String("mixed")); // servers have no rail, the leaf has rail 1
 
     su->setValue(2);
     for (int dev : nodes)
@@ -157,41 +164,47 @@ TEST_CASE("Several racks in Properties: a height for all of them at once", "[vie
     CHECK(w.doc->undoStack()->count() == 1);
 }
 
-TEST_CASE("Select All selects what the current view shows; Delete removes it in one undo step", "[views][selection]")
+TEST_CASE("Select All selects what the current view shows; Delete removes it in one undo step",
+          "[views][selection]")
 {
     Window w;
     w.window.showRackElevation(w.rack("A01"));
-    w.window.editActions()->selectAll();
+    w.window.editController()->selectAll();
     const Selection all = w.window.selection()->selection();
     CHECK(all.racks.isEmpty());
-    CHECK(all.devices.size() == 16);  // every device of the row A01-A03
+    CHECK(all.devices.size() == 16); // every device of the row A01-A03
     for (int dev : all.devices)
         CHECK(w.elevations()->deviceItem(dev)->isSelected());
-    REQUIRE(w.window.editActions()->deleteSelection());
+    REQUIRE(w.window.editController()->deleteSelection());
     CHECK(w.doc->design().devices().liveCount() == 0);
     CHECK(w.doc->undoStack()->count() == 1);
 }
 
-TEST_CASE("A right-click selects what is under it, or keeps the selection it is part of", "[views][selection][context]")
+TEST_CASE("A right-click selects what is under it, or keeps the selection it is part of",
+          "[views][selection][context]")
 {
     Window w;
     QApplication::processEvents();
     FloorPlanView *floor = w.window.floorPlanView();
     floor->zoomToFit();
     const int a01 = w.rack("A01"), a02 = w.rack("A02");
-    const auto at = [&](int rack) { return floor->mapFromScene(w.floorPlan()->rackItem(rack)->sceneBoundingRect().center() + QPointF(0, 30)); };
+    const auto at = [&](int rack) {
+        return floor->mapFromScene(w.floorPlan()->rackItem(rack)->sceneBoundingRect().center() +
+                                   QPointF(0, 30));
+    };
     REQUIRE(w.window.selectUnder(floor, at(a02)));
     CHECK(w.window.selection()->selection() == Selection{{a02}, {}, {}});
     w.window.selection()->select({{a01, a02}, {}, {}});
     REQUIRE(w.window.selectUnder(floor, at(a02)));
-    CHECK(w.window.selection()->selection().racks.size() == 2);  // the menu acts on both
+    CHECK(w.window.selection()->selection().racks.size() == 2); // the menu acts on both
     CHECK_FALSE(w.window.selectUnder(floor, QPoint(2, 2)));     // empty floor
 
     w.window.showRackElevation(a01);
     ElevationView *elevation = w.window.elevationView();
     const int n01 = w.device("dgx-su1-n01");
     REQUIRE(w.elevations()->deviceItem(n01));
-    const QPoint onDevice = elevation->mapFromScene(w.elevations()->deviceItem(n01)->sceneBoundingRect().center());
+    const QPoint onDevice =
+        elevation->mapFromScene(w.elevations()->deviceItem(n01)->sceneBoundingRect().center());
     REQUIRE(w.window.selectUnder(elevation, onDevice));
     CHECK(w.window.selection()->selection() == Selection{{}, {n01}, {}});
 }

@@ -1,22 +1,22 @@
 #include "commands/cablecommands.h"
 #include "commands/valuecommands.h"
+#include "controllers/validationcontroller.h"
 #include "designfixtures.h"
-#include "deviceitem.h"
 #include "document/document.h"
-#include "elevationscene.h"
-#include "elevationview.h"
-#include "mainwindow.h"
+#include "elevation/deviceitem.h"
+#include "elevation/elevationscene.h"
+#include "elevation/elevationview.h"
 #include "panels/catalogpanel.h"
 #include "panels/validationpanel.h"
-#include "validationcontroller.h"
+#include "window/mainwindow.h"
 
 #include <QAbstractItemModel>
 #include <QComboBox>
+#include <QLineEdit>
 #include <QMimeData>
+#include <QSignalSpy>
 #include <QStatusBar>
 #include <QTableView>
-#include <QLineEdit>
-#include <QSignalSpy>
 #include <QTest>
 #include <QToolButton>
 #include <QTreeView>
@@ -38,7 +38,7 @@ TEST_CASE("The validation panel lists the issues of a broken design and follows 
     {
         auto buttons = panel->findChildren<QToolButton *>();
         REQUIRE(buttons.size() >= 3);
-        buttons[0]->setChecked(false);  // hide errors
+        buttons[0]->setChecked(false); // hide errors
         CHECK(panel->visibleIssueCount() == 5);
         buttons[0]->setChecked(true);
         auto *rules = panel->findChild<QComboBox *>();
@@ -78,7 +78,7 @@ TEST_CASE("The validation panel lists the issues of a broken design and follows 
         const int p16 = doc->design().deviceType(panelDevice).portIndex(u"P16");
         doc->push(new SetCableEnds(doc, {EndChange{cable, 1, Endpoint{panelDevice, p16, 0, Side::Rear}}}));
         window.validation()->flush();
-        CHECK(table->model()->rowCount() == 9);  // both incomplete-channel warnings are gone
+        CHECK(table->model()->rowCount() == 9); // both incomplete-channel warnings are gone
         doc->undoStack()->undo();
         window.validation()->flush();
         CHECK(table->model()->rowCount() == 11);
@@ -99,7 +99,7 @@ TEST_CASE("Catalog items drag their kind and id", "[views][catalog]")
     CatalogPanel *catalog = window.catalogPanel();
     catalog->search()->setText(QStringLiteral("QM9700"));
     QAbstractItemModel *model = catalog->tree()->model();
-    REQUIRE(model->rowCount() == 1);  // only the switches group is left
+    REQUIRE(model->rowCount() == 1); // only the switches group is left
     const QModelIndex group = model->index(0, 0);
     REQUIRE(model->rowCount(group) == 2);
     const QModelIndex leaf = model->index(0, 0, group);
@@ -121,8 +121,7 @@ TEST_CASE("Activating an issue in the rack elevations selects its devices there"
     QTableView *table = window.validationPanel()->table();
     int overlap = -1;
     for (int row = 0; row < table->model()->rowCount(); ++row)
-        if (table->model()->index(row, 1).data().toString() == QLatin1String("rack-overlap"))
-            overlap = row;
+        if (table->model()->index(row, 1).data().toString() == QLatin1String("rack-overlap")) overlap = row;
     REQUIRE(overlap >= 0);
     table->setCurrentIndex(table->model()->index(overlap, 0));
     QTest::keyClick(table, Qt::Key_Return);

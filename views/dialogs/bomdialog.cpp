@@ -1,4 +1,4 @@
-#include "bomdialog.h"
+#include "dialogs/bomdialog.h"
 
 #include "export/bom.h"
 

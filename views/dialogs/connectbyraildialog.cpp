@@ -1,4 +1,4 @@
-#include "connectbyraildialog.h"
+#include "dialogs/connectbyraildialog.h"
 
 #include "design/describe.h"
 #include "design/design.h"

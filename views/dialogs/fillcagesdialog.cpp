@@ -1,4 +1,4 @@
-#include "fillcagesdialog.h"
+#include "dialogs/fillcagesdialog.h"
 
 #include "design/design.h"
 #include "plan/cagefill.h"

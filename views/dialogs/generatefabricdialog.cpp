@@ -1,4 +1,4 @@
-#include "generatefabricdialog.h"
+#include "dialogs/generatefabricdialog.h"
 
 #include "generate/superpodpreset.h"
 #include "render/palette.h"

@@ -1,4 +1,4 @@
-#include "labeloptionsdialog.h"
+#include "dialogs/labeloptionsdialog.h"
 
 #include "export/labeltemplate.h"
 

@@ -1,4 +1,4 @@
-#include "pricelistreportdialog.h"
+#include "dialogs/pricelistreportdialog.h"
 
 #include "io/atomicfile.h"
 #include "io/pricelistfile.h"

@@ -1,8 +1,8 @@
-#include "cablelayer.h"
+#include "elevation/cablelayer.h"
 
+#include "controllers/validationcontroller.h"
 #include "document/document.h"
-#include "elevationscene.h"
-#include "validationcontroller.h"
+#include "elevation/elevationscene.h"
 
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "layeritem.h"
+#include "common/layeritem.h"
 #include "render/elevationpainter.h"
 
 #include <QGraphicsItem>

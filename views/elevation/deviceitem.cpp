@@ -1,12 +1,12 @@
-#include "deviceitem.h"
+#include "elevation/deviceitem.h"
 
+#include "controllers/validationcontroller.h"
 #include "document/document.h"
-#include "elevationscene.h"
+#include "elevation/elevationscene.h"
 #include "render/elevationgeometry.h"
 #include "render/elevationpainter.h"
 #include "render/portlayout.h"
 #include "tools/connecttool.h"
-#include "validationcontroller.h"
 
 #include <QGraphicsScene>
 #include <QGraphicsSceneMouseEvent>

@@ -1,9 +1,9 @@
-#include "elevationpage.h"
+#include "elevation/elevationpage.h"
 
 #include "design/floorlayout.h"
 #include "document/document.h"
-#include "elevationscene.h"
-#include "elevationview.h"
+#include "elevation/elevationscene.h"
+#include "elevation/elevationview.h"
 
 #include <QComboBox>
 #include <QLabel>

@@ -1,7 +1,7 @@
-#include "elevationview.h"
+#include "elevation/elevationview.h"
 
 #include "document/document.h"
-#include "elevationscene.h"
+#include "elevation/elevationscene.h"
 #include "panels/catalogpanel.h"
 #include "tools/catalogdroptool.h"
 

@@ -1,4 +1,4 @@
-#include "portsummary.h"
+#include "elevation/portsummary.h"
 
 #include "design/describe.h"
 #include "design/design.h"

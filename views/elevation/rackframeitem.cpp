@@ -1,4 +1,4 @@
-#include "rackframeitem.h"
+#include "elevation/rackframeitem.h"
 
 #include "render/elevationpainter.h"
 

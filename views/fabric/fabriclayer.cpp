@@ -1,7 +1,7 @@
-#include "fabriclayer.h"
+#include "fabric/fabriclayer.h"
 
 #include "document/document.h"
-#include "fabricscene.h"
+#include "fabric/fabricscene.h"
 #include "render/fabricpainter.h"
 
 #include <cmath>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "layeritem.h"
+#include "common/layeritem.h"
 
 #include <QGraphicsItem>
 
@@ -8,8 +8,8 @@ namespace railyard {
 
 class FabricScene;
 
-// Paints the fabric's devices and links in one item: a fabric of 100k GPUs has tens of thousands of devices and
-// a hundred thousand links, drawn with one drawLines call per colour.
+// Paints the fabric's devices and links in one item: a fabric of 100k GPUs has tens of thousands of devices
+// and a hundred thousand links, drawn with one drawLines call per colour.
 class FabricLayer : public LayerItem
 {
 public:

@@ -1,8 +1,8 @@
-#include "fabricscene.h"
+#include "fabric/fabricscene.h"
 
+#include "controllers/validationcontroller.h"
 #include "document/document.h"
-#include "fabriclayer.h"
-#include "validationcontroller.h"
+#include "fabric/fabriclayer.h"
 
 #include <QGraphicsSceneHelpEvent>
 #include <QGraphicsSceneMouseEvent>

@@ -1,7 +1,7 @@
-#include "bundlelayer.h"
+#include "floorplan/bundlelayer.h"
 
 #include "document/document.h"
-#include "floorplanscene.h"
+#include "floorplan/floorplanscene.h"
 
 #include <QHash>
 #include <QPainter>

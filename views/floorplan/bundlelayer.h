@@ -2,7 +2,7 @@
 
 #include "render/floorplanpainter.h"
 
-#include "layeritem.h"
+#include "common/layeritem.h"
 
 #include <QGraphicsItem>
 #include <QLineF>

@@ -1,14 +1,14 @@
-#include "floorplanscene.h"
+#include "floorplan/floorplanscene.h"
 #include "tools/moverackstool.h"
 
 #include "design/floorlayout.h"
 
-#include "bundlelayer.h"
 #include "commands/rackcommands.h"
+#include "common/itemsync.h"
+#include "controllers/validationcontroller.h"
 #include "document/document.h"
-#include "itemsync.h"
-#include "rackitem.h"
-#include "validationcontroller.h"
+#include "floorplan/bundlelayer.h"
+#include "floorplan/rackitem.h"
 
 #include <QGraphicsSceneMouseEvent>
 #include <QKeyEvent>

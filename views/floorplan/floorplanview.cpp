@@ -1,9 +1,9 @@
-#include "floorplanview.h"
+#include "floorplan/floorplanview.h"
 
-#include "bundlelayer.h"
+#include "common/legendwidget.h"
 #include "document/document.h"
-#include "floorplanscene.h"
-#include "legendwidget.h"
+#include "floorplan/bundlelayer.h"
+#include "floorplan/floorplanscene.h"
 
 #include <QDragEnterEvent>
 
@@ -22,14 +22,23 @@ void FloorPlanView::updateLegend()
 {
     QString title;
     switch (m_scene->colouring()) {
-    case Colouring::Rail: title = tr("Cables by rail"); break;
-    case Colouring::Network: title = tr("Cables by network"); break;
-    case Colouring::CableType: title = tr("Cables by type"); break;
-    case Colouring::ValidationStatus: title = tr("Cables by status"); break;
+    case Colouring::Rail:
+        title = tr("Cables by rail");
+        break;
+    case Colouring::Network:
+        title = tr("Cables by network");
+        break;
+    case Colouring::CableType:
+        title = tr("Cables by type");
+        break;
+    case Colouring::ValidationStatus:
+        title = tr("Cables by status");
+        break;
     }
     QList<QPair<QColor, QString>> entries;
     if (m_scene->document() && m_scene->bundleLayer())
-        entries = legendEntries(m_scene->document()->design(), m_scene->colouring(), m_scene->bundleLayer()->keysInUse());
+        entries = legendEntries(m_scene->document()->design(), m_scene->colouring(),
+                                m_scene->bundleLayer()->keysInUse());
     m_legend->setEntries(title, entries);
     placeLegend();
 }

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "designview.h"
+#include "common/designview.h"
 
 namespace railyard {
 

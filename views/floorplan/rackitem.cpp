@@ -1,9 +1,9 @@
-#include "rackitem.h"
+#include "floorplan/rackitem.h"
 
+#include "controllers/validationcontroller.h"
 #include "document/document.h"
-#include "floorplanscene.h"
+#include "floorplan/floorplanscene.h"
 #include "render/floorplanpainter.h"
-#include "validationcontroller.h"
 
 #include <QGraphicsScene>
 #include <QPainter>

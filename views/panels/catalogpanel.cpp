@@ -1,4 +1,4 @@
-#include "catalogpanel.h"
+#include "panels/catalogpanel.h"
 
 #include "catalog/catalog.h"
 

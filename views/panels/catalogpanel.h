@@ -1,6 +1,6 @@
 #pragma once
 
-#include "mimetypes.h"
+#include "common/mimetypes.h"
 
 #include <QStandardItemModel>
 #include <QString>

@@ -1,4 +1,4 @@
-#include "issuetablemodel.h"
+#include "panels/issuetablemodel.h"
 
 #include "design/design.h"
 

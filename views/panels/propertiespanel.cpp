@@ -1,4 +1,4 @@
-#include "propertiespanel.h"
+#include "panels/propertiespanel.h"
 
 #include "commands/valuecommands.h"
 #include "design/describe.h"

@@ -1,4 +1,4 @@
-#include "tracepanel.h"
+#include "panels/tracepanel.h"
 
 #include "design/describe.h"
 #include "document/document.h"

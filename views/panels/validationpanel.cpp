@@ -1,10 +1,10 @@
-#include "validationpanel.h"
+#include "panels/validationpanel.h"
 
 #include "commands/quickfix.h"
 #include "document/document.h"
 
-#include "issuetablemodel.h"
-#include "validationcontroller.h"
+#include "controllers/validationcontroller.h"
+#include "panels/issuetablemodel.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>

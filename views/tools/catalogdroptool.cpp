@@ -1,4 +1,4 @@
-#include "catalogdroptool.h"
+#include "tools/catalogdroptool.h"
 
 #include "document/document.h"
 #include "document/operations.h"

@@ -1,4 +1,4 @@
-#include "connecttool.h"
+#include "tools/connecttool.h"
 
 #include "document/document.h"
 #include "document/operations.h"

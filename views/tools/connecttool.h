@@ -1,7 +1,7 @@
 #pragma once
 
-#include "elevationtool.h"
 #include "render/elevationpainter.h"
+#include "tools/elevationtool.h"
 #include "validation/connectioncheck.h"
 
 #include <QHash>

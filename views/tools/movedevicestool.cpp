@@ -1,4 +1,4 @@
-#include "movedevicestool.h"
+#include "tools/movedevicestool.h"
 
 #include "commands/devicecommands.h"
 #include "document/document.h"

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "draggesture.h"
+#include "tools/draggesture.h"
 
-#include "elevationtool.h"
+#include "tools/elevationtool.h"
 
 #include <QHash>
 #include <QPointF>

@@ -1,4 +1,4 @@
-#include "moverackstool.h"
+#include "tools/moverackstool.h"
 
 #include "commands/rackcommands.h"
 #include "design/floorlayout.h"

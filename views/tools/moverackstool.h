@@ -1,6 +1,6 @@
 #pragma once
 
-#include "draggesture.h"
+#include "tools/draggesture.h"
 
 #include <QHash>
 #include <QObject>

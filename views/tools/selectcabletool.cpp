@@ -1,4 +1,4 @@
-#include "selectcabletool.h"
+#include "tools/selectcabletool.h"
 
 #include "elevation/elevationscene.h"
 

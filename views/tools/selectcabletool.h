@@ -1,6 +1,6 @@
 #pragma once
 
-#include "elevationtool.h"
+#include "tools/elevationtool.h"
 
 namespace railyard {
 

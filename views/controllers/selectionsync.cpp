@@ -1,21 +1,21 @@
-#include "selectionsync.h"
+#include "controllers/selectionsync.h"
 
-#include "designoverview.h"
+#include "controllers/selectionmodel.h"
 #include "document/document.h"
 #include "elevation/deviceitem.h"
 #include "elevation/elevationscene.h"
 #include "fabric/fabricscene.h"
 #include "floorplan/floorplanscene.h"
 #include "floorplan/rackitem.h"
+#include "panels/designpanel.h"
 #include "panels/propertiespanel.h"
-#include "selectionmodel.h"
 
 #include <algorithm>
 
 namespace railyard {
 
 SelectionSync::SelectionSync(SelectionModel *model, FloorPlanScene *floorPlan, ElevationScene *elevations,
-                             DesignOverview *tree, PropertiesPanel *properties, QObject *parent)
+                             DesignPanel *tree, PropertiesPanel *properties, QObject *parent)
     : QObject(parent), m_model(model), m_floorPlan(floorPlan), m_elevations(elevations), m_tree(tree),
       m_properties(properties)
 {
@@ -25,10 +25,9 @@ SelectionSync::SelectionSync(SelectionModel *model, FloorPlanScene *floorPlan, E
     connect(m_elevations, &ElevationScene::cableSelected, this, &SelectionSync::takeFromElevations);
     // Other racks shown means new device items: select the ones that are selected.
     connect(m_elevations, &ElevationScene::racksChanged, this, &SelectionSync::showInElevations);
-    connect(m_tree, &DesignOverview::picked, this,
-            [this](const QList<int> &racks, const QList<int> &devices) {
-                m_model->select({racks, devices, {}});
-            });
+    connect(m_tree, &DesignPanel::picked, this, [this](const QList<int> &racks, const QList<int> &devices) {
+        m_model->select({racks, devices, {}});
+    });
 }
 
 void SelectionSync::setFabric(FabricScene *fabric)

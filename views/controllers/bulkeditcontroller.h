@@ -12,12 +12,12 @@ struct GeneratedFabric;
 
 // Design ▸ Generate Fabric, Fill Empty Cages and Connect by Rail: edits of many objects at once, each shown
 // before it is made and made as one undo step.
-class BulkActions : public QObject
+class BulkEditController : public QObject
 {
     Q_OBJECT
 
 public:
-    BulkActions(SelectionModel *selection, QWidget *dialogParent);
+    BulkEditController(SelectionModel *selection, QWidget *dialogParent);
     void setDocument(Document *document) { m_document = document; }
     // Each returns whether it changed the design.
     bool generateFabric();

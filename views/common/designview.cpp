@@ -1,4 +1,4 @@
-#include "designview.h"
+#include "common/designview.h"
 
 #include <QGuiApplication>
 #include <QKeyEvent>

@@ -1,4 +1,4 @@
-#include "designoverview.h"
+#include "panels/designpanel.h"
 
 #include "document/document.h"
 
@@ -9,7 +9,7 @@
 
 namespace railyard {
 
-DesignOverview::DesignOverview(QWidget *parent) : QTreeWidget(parent)
+DesignPanel::DesignPanel(QWidget *parent) : QTreeWidget(parent)
 {
     setColumnCount(4);
     setHeaderLabels({tr("Object"), tr("Type"), tr("Position"), tr("Ports / modules")});
@@ -18,22 +18,19 @@ DesignOverview::DesignOverview(QWidget *parent) : QTreeWidget(parent)
     header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     setSelectionMode(QAbstractItemView::ExtendedSelection);
     connect(this, &QTreeWidget::itemSelectionChanged, this, [this] {
-        if (!hasFocus())
-            return;  // selected by selectObjects(), not by the user
+        if (!hasFocus()) return; // selected by selectObjects(), not by the user
         QList<int> racks, devices;
         for (auto it = m_rackItems.cbegin(); it != m_rackItems.cend(); ++it)
-            if (it.value()->isSelected())
-                racks.append(it.key());
+            if (it.value()->isSelected()) racks.append(it.key());
         for (auto it = m_deviceItems.cbegin(); it != m_deviceItems.cend(); ++it)
-            if (it.value()->isSelected())
-                devices.append(it.key());
+            if (it.value()->isSelected()) devices.append(it.key());
         std::sort(racks.begin(), racks.end());
         std::sort(devices.begin(), devices.end());
         Q_EMIT picked(racks, devices);
     });
 }
 
-void DesignOverview::showEvent(QShowEvent *event)
+void DesignPanel::showEvent(QShowEvent *event)
 {
     QTreeWidget::showEvent(event);
     if (m_dirty)
@@ -42,72 +39,63 @@ void DesignOverview::showEvent(QShowEvent *event)
         showSelected();
 }
 
-void DesignOverview::scheduleRebuild()
+void DesignPanel::scheduleRebuild()
 {
     // A tree of every device is costly for large designs: rebuild once the edits settle, and only when shown.
     m_dirty = true;
-    if (m_scheduled || !isVisible())
-        return;
+    if (m_scheduled || !isVisible()) return;
     m_scheduled = true;
     QTimer::singleShot(0, this, [this] {
         m_scheduled = false;
-        if (m_dirty && isVisible())
-            rebuild();
+        if (m_dirty && isVisible()) rebuild();
     });
 }
 
-void DesignOverview::setDocument(Document *document)
+void DesignPanel::setDocument(Document *document)
 {
-    if (m_document)
-        disconnect(m_document, nullptr, this, nullptr);
+    if (m_document) disconnect(m_document, nullptr, this, nullptr);
     m_document = document;
-    if (m_document)
-        connect(m_document, &Document::changed, this, &DesignOverview::scheduleRebuild);
+    if (m_document) connect(m_document, &Document::changed, this, &DesignPanel::scheduleRebuild);
     scheduleRebuild();
 }
 
-void DesignOverview::selectObjects(const QList<int> &racks, const QList<int> &devices)
+void DesignPanel::selectObjects(const QList<int> &racks, const QList<int> &devices)
 {
     m_selectedRacks = racks;
     m_selectedDevices = devices;
     // A hidden tree is not built (costly on large designs); it shows the selection when it is next shown.
-    if (!isVisible())
-        return;
+    if (!isVisible()) return;
     if (m_dirty)
         rebuild();
     else
         showSelected();
 }
 
-void DesignOverview::showSelected()
+void DesignPanel::showSelected()
 {
     const QSignalBlocker block(this);
     clearSelection();
     QTreeWidgetItem *first = nullptr;
     const auto select = [&](QTreeWidgetItem *item) {
-        if (!item)
-            return;
+        if (!item) return;
         item->setSelected(true);
-        if (!first)
-            first = item;
+        if (!first) first = item;
     };
     for (int r : m_selectedRacks)
         select(m_rackItems.value(r));
     for (int d : m_selectedDevices)
         select(m_deviceItems.value(d));
-    if (first)
-        scrollToItem(first);
+    if (first) scrollToItem(first);
 }
 
-void DesignOverview::rebuild()
+void DesignPanel::rebuild()
 {
     m_dirty = false;
     const QSignalBlocker block(this);
     clear();
     m_rackItems.clear();
     m_deviceItems.clear();
-    if (!m_document)
-        return;
+    if (!m_document) return;
     const Design &design = m_document->design();
 
     std::vector<QTreeWidgetItem *> rackItems(size_t(design.racks().slotCount()), nullptr);
@@ -125,9 +113,8 @@ void DesignOverview::rebuild()
 
     // Devices top first inside each rack, the way an elevation reads.
     std::vector<int> devices(design.devices().live().begin(), design.devices().live().end());
-    std::stable_sort(devices.begin(), devices.end(), [&](int a, int b) {
-        return design.devices().at(a).u > design.devices().at(b).u;
-    });
+    std::stable_sort(devices.begin(), devices.end(),
+                     [&](int a, int b) { return design.devices().at(a).u > design.devices().at(b).u; });
     for (int d : devices) {
         const Device &device = design.devices().at(d);
         const DeviceType &type = design.catalog.deviceTypes.at(device.type);
@@ -150,7 +137,8 @@ void DesignOverview::rebuild()
     }
     auto *cables = new QTreeWidgetItem(this);
     cables->setText(0, tr("Cables"));
-    cables->setText(1, design.cables().liveCount() == 1 ? tr("1 cable") : tr("%1 cables").arg(design.cables().liveCount()));
+    cables->setText(1, design.cables().liveCount() == 1 ? tr("1 cable")
+                                                        : tr("%1 cables").arg(design.cables().liveCount()));
     for (int i = 0; i < topLevelItemCount(); ++i)
         topLevelItem(i)->setExpanded(true);
     showSelected();

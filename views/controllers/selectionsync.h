@@ -5,7 +5,7 @@
 
 namespace railyard {
 
-class DesignOverview;
+class DesignPanel;
 class ElevationScene;
 class FabricScene;
 class FloorPlanScene;
@@ -21,7 +21,7 @@ class SelectionSync : public QObject
 
 public:
     SelectionSync(SelectionModel *model, FloorPlanScene *floorPlan, ElevationScene *elevations,
-                  DesignOverview *tree, PropertiesPanel *properties, QObject *parent = nullptr);
+                  DesignPanel *tree, PropertiesPanel *properties, QObject *parent = nullptr);
 
     // The fabric view shows and picks devices too.
     void setFabric(FabricScene *fabric);
@@ -38,7 +38,7 @@ private:
     SelectionModel *m_model;
     FloorPlanScene *m_floorPlan;
     ElevationScene *m_elevations;
-    DesignOverview *m_tree;
+    DesignPanel *m_tree;
     PropertiesPanel *m_properties;
     FabricScene *m_fabric = nullptr;
     bool m_showing = false;

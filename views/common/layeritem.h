@@ -4,8 +4,9 @@
 
 namespace railyard {
 
-// A graphics item that paints many things at once (cables, bundles, links) instead of one item each. Its bounds
-// are set by its scene, never derived from the scene's rect, which Qt derives from the items when it is not set.
+// A graphics item that paints many things at once (cables, bundles, links) instead of one item each. Its
+// bounds are set by its scene, never derived from the scene's rect, which Qt derives from the items when it
+// is not set.
 class LayerItem : public QGraphicsItem
 {
 public:

@@ -1,15 +1,15 @@
-#include "bulkactions.h"
+#include "controllers/bulkeditcontroller.h"
 
 #include "commands/cablecommands.h"
 #include "commands/designcommands.h"
 #include "commands/devicecommands.h"
 #include "commands/valuecommands.h"
+#include "controllers/selectionmodel.h"
 #include "dialogs/connectbyraildialog.h"
 #include "dialogs/fillcagesdialog.h"
 #include "dialogs/generatefabricdialog.h"
 #include "document/document.h"
 #include "plan/cagefill.h"
-#include "selectionmodel.h"
 
 #include <QApplication>
 #include <QLocale>
@@ -18,12 +18,12 @@
 
 namespace railyard {
 
-BulkActions::BulkActions(SelectionModel *selection, QWidget *dialogParent)
+BulkEditController::BulkEditController(SelectionModel *selection, QWidget *dialogParent)
     : QObject(dialogParent), m_selection(selection), m_parent(dialogParent)
 {
 }
 
-bool BulkActions::generateFabric()
+bool BulkEditController::generateFabric()
 {
     if (!m_document) return false;
     GenerateFabricDialog dialog(m_document->design().catalog, m_parent);
@@ -32,7 +32,7 @@ bool BulkActions::generateFabric()
     return fabric && applyFabric(std::move(*fabric));
 }
 
-bool BulkActions::applyFabric(GeneratedFabric fabric, bool ask)
+bool BulkEditController::applyFabric(GeneratedFabric fabric, bool ask)
 {
     const Design &current = m_document->design();
     if (ask &&
@@ -55,7 +55,7 @@ bool BulkActions::applyFabric(GeneratedFabric fabric, bool ask)
     return true;
 }
 
-bool BulkActions::fillEmptyCages()
+bool BulkEditController::fillEmptyCages()
 {
     const QList<int> devices = m_selection->selection().devices;
     if (!m_document || devices.isEmpty()) {
@@ -77,7 +77,7 @@ bool BulkActions::fillEmptyCages()
     return true;
 }
 
-bool BulkActions::connectByRail()
+bool BulkEditController::connectByRail()
 {
     const QList<int> devices = m_selection->selection().devices;
     if (!m_document || devices.isEmpty()) {

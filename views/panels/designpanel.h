@@ -9,12 +9,12 @@ struct Change;
 
 // A tree of the open design: racks with the devices in them (by U, top first), devices not placed, and the
 // cable count. Built only while shown, once the edits of an event-loop pass have settled.
-class DesignOverview : public QTreeWidget
+class DesignPanel : public QTreeWidget
 {
     Q_OBJECT
 
 public:
-    explicit DesignOverview(QWidget *parent = nullptr);
+    explicit DesignPanel(QWidget *parent = nullptr);
     void setDocument(Document *document);
     // Selects the rows of these racks and devices and scrolls to the first.
     void selectObjects(const QList<int> &racks, const QList<int> &devices);

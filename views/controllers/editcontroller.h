@@ -1,6 +1,6 @@
 #pragma once
 
-#include "selectionmodel.h"
+#include "controllers/selectionmodel.h"
 
 #include <QObject>
 #include <QPointer>
@@ -13,29 +13,23 @@ namespace railyard {
 
 class Document;
 
-// The Edit and Design menu commands that work on the document and the shared selection: Delete, Cut, Copy,
-// Paste, Select All, Add Rack, Add Row. Each edit is one undo step. Navigation (which view shows what) stays
-// with the window.
-class EditActions : public QObject
+// The Edit and Design menu commands that work on the document and the shared selection: Delete, Select All,
+// Add Rack, Add Row. Each edit is one undo step. The clipboard is ClipboardController's; which view shows
+// what, the Navigator's.
+class EditController : public QObject
 {
     Q_OBJECT
 
 public:
-    explicit EditActions(SelectionModel *selection, QObject *parent = nullptr);
+    explicit EditController(SelectionModel *selection, QObject *parent = nullptr);
     void setDocument(Document *document);
 
-    // Set by the window from its current view: what Select All selects, and the rack a paste goes to when no
-    // rack or device is selected (-1 for none).
+    // Set by the window from its current view: what Select All selects.
     std::function<Selection()> everythingShown;
-    std::function<int()> pasteRackFallback;
 
     // Removes the selected devices, else cables, else racks (with what is in them). False if nothing was
     // selected.
     bool deleteSelection();
-    // Puts the selected devices on the clipboard (without their cables).
-    bool copySelection();
-    // Adds the clipboard's devices to the rack of the selection.
-    bool paste();
     void selectAll();
     // A new rack at the end of the selected rack's row (or of the last row); selects it and returns its slot.
     int addRack();

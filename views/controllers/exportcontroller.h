@@ -24,12 +24,12 @@ QString fileNameFrom(const QString &name);
 // File ▸ Import Price List, File ▸ Export (BOM, cable labels, drawing, quote package) and File ▸ Print
 // Labels. Dialogs ask; the work is done by the model's exporters; long work shows a progress dialog that can
 // cancel (and then leaves no file behind). The functions without dialogs are public for the tests.
-class ExportActions : public QObject
+class ExportController : public QObject
 {
     Q_OBJECT
 
 public:
-    ExportActions(SelectionModel *selection, ValidationController *validation, QWidget *window);
+    ExportController(SelectionModel *selection, ValidationController *validation, QWidget *window);
     void setDocument(Document *document);
 
     void importPriceList();

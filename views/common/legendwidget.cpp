@@ -1,4 +1,4 @@
-#include "legendwidget.h"
+#include "common/legendwidget.h"
 
 #include <QPainter>
 

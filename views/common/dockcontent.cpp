@@ -1,4 +1,4 @@
-#include "dockcontent.h"
+#include "common/dockcontent.h"
 
 namespace railyard {
 

@@ -1,84 +1,37 @@
-#include "editactions.h"
+#include "controllers/editcontroller.h"
 
 #include "commands/rackcommands.h"
 #include "design/floorlayout.h"
 #include "document/document.h"
 #include "document/operations.h"
-#include "io/deviceclipboard.h"
-#include "mimetypes.h"
-
-#include <QClipboard>
-#include <QGuiApplication>
-#include <QMimeData>
 
 #include <algorithm>
 
 namespace railyard {
 
-EditActions::EditActions(SelectionModel *selection, QObject *parent) : QObject(parent), m_selection(selection)
+EditController::EditController(SelectionModel *selection, QObject *parent)
+    : QObject(parent), m_selection(selection)
 {
 }
 
-void EditActions::setDocument(Document *document)
+void EditController::setDocument(Document *document)
 {
     m_document = document;
 }
 
-bool EditActions::deleteSelection()
+bool EditController::deleteSelection()
 {
     const Selection &s = m_selection->selection();
     if (!m_document || s.isEmpty()) return false;
     return operations::deleteObjects(*m_document, s.racks, s.devices, s.cables).pushTo(*m_document);
 }
 
-bool EditActions::copySelection()
-{
-    QList<int> devices = m_selection->selection().devices;
-    if (!m_document || devices.isEmpty()) return false;
-    std::sort(devices.begin(), devices.end());
-    auto *mime = new QMimeData;
-    const QByteArray data = copyDevices(m_document->design(), devices);
-    mime->setData(devicesMimeType, data);
-    mime->setText(QString::fromUtf8(data));
-    QGuiApplication::clipboard()->setMimeData(mime);
-    Q_EMIT message(tr("Copied %n device(s) (without their cables)", nullptr, int(devices.size())));
-    return true;
-}
-
-bool EditActions::paste()
-{
-    const QMimeData *mime = QGuiApplication::clipboard()->mimeData();
-    if (!m_document || !mime || !mime->hasFormat(devicesMimeType)) return false;
-    const Design &d = m_document->design();
-    const Selection &s = m_selection->selection();
-    int rack = -1;
-    if (!s.devices.isEmpty()) rack = d.devices().at(s.devices.last()).rack;
-    if (rack < 0 && !s.racks.isEmpty()) rack = s.racks.first();
-    if (rack < 0 && pasteRackFallback) rack = pasteRackFallback();
-    if (rack < 0) {
-        Q_EMIT message(tr("Cannot paste: select the rack to paste into"));
-        return false;
-    }
-    Operation paste = operations::pasteDevices(*m_document, mime->data(devicesMimeType), rack);
-    if (!paste) {
-        Q_EMIT message(tr("Cannot paste: %1").arg(paste.refusal));
-        return false;
-    }
-    const QStringList ids = paste.added;
-    paste.pushTo(*m_document);
-    Selection pasted;
-    for (const QString &id : ids)
-        pasted.devices.append(d.devices().find(id));
-    m_selection->select(pasted);
-    return true;
-}
-
-void EditActions::selectAll()
+void EditController::selectAll()
 {
     if (everythingShown) m_selection->select(everythingShown());
 }
 
-int EditActions::addRack()
+int EditController::addRack()
 {
     if (!m_document) return -1;
     const Design &d = m_document->design();
@@ -106,7 +59,7 @@ int EditActions::addRack()
     return added;
 }
 
-void EditActions::addRow(const QString &row, int count, int heightU, double x, double y, int rackType)
+void EditController::addRow(const QString &row, int count, int heightU, double x, double y, int rackType)
 {
     if (!m_document) return;
     const Design &d = m_document->design();

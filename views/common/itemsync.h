@@ -5,8 +5,8 @@
 
 namespace railyard {
 
-// The controller half of a scene: keeps one item per entity id in step with the document. Creates the item when
-// the entity appears, deletes it when it goes, and lets it read the rest itself (Item::sync()).
+// The controller half of a scene: keeps one item per entity id in step with the document. Creates the item
+// when the entity appears, deletes it when it goes, and lets it read the rest itself (Item::sync()).
 template <typename Item, typename Make>
 Item *syncItem(QGraphicsScene *scene, QHash<int, Item *> &items, int id, bool shown, Make make)
 {

@@ -1,4 +1,4 @@
-#include "selectionmodel.h"
+#include "controllers/selectionmodel.h"
 
 #include "document/document.h"
 
@@ -13,34 +13,29 @@ QList<int> withoutDuplicates(const QList<int> &ids)
     QList<int> out;
     out.reserve(ids.size());
     for (int id : ids)
-        if (!out.contains(id))
-            out.append(id);
+        if (!out.contains(id)) out.append(id);
     return out;
 }
 
 } // namespace
 
-SelectionModel::SelectionModel(QObject *parent) : QObject(parent)
-{
-}
+SelectionModel::SelectionModel(QObject *parent) : QObject(parent) {}
 
 void SelectionModel::setDocument(Document *document)
 {
-    if (m_document)
-        disconnect(m_document.data(), nullptr, this, nullptr);
+    if (m_document) disconnect(m_document.data(), nullptr, this, nullptr);
     m_document = document;
-    if (m_document)
-        connect(m_document.data(), &Document::changed, this, &SelectionModel::onChanged);
+    if (m_document) connect(m_document.data(), &Document::changed, this, &SelectionModel::onChanged);
     clear();
 }
 
 void SelectionModel::select(const Selection &selection)
 {
-    // Selections are small (what a user picks by hand), so linear de-duplication is fine; a Select All of an XL
-    // floor plan is a few thousand racks.
-    Selection s{withoutDuplicates(selection.racks), withoutDuplicates(selection.devices), withoutDuplicates(selection.cables)};
-    if (s == m_selection)
-        return;
+    // Selections are small (what a user picks by hand), so linear de-duplication is fine; a Select All of an
+    // XL floor plan is a few thousand racks.
+    Selection s{withoutDuplicates(selection.racks), withoutDuplicates(selection.devices),
+                withoutDuplicates(selection.cables)};
+    if (s == m_selection) return;
     m_selection = std::move(s);
     Q_EMIT changed();
 }
@@ -49,8 +44,7 @@ void SelectionModel::onChanged(const Change &change)
 {
     Selection s = m_selection;
     const auto drop = [&](QList<int> &list) {
-        if (list.isEmpty())
-            return;
+        if (list.isEmpty()) return;
         const QSet<int> gone(change.ids.cbegin(), change.ids.cend());
         list.removeIf([&](int id) { return gone.contains(id); });
     };

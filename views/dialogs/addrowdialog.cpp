@@ -1,4 +1,4 @@
-#include "addrowdialog.h"
+#include "dialogs/addrowdialog.h"
 
 #include "catalog/catalog.h"
 #include "design/floorlayout.h"

@@ -1,8 +1,10 @@
-#include "exportactions.h"
+#include "controllers/exportcontroller.h"
 
 #include "export/cableorder.h"
 
 #include "commands/catalogcommands.h"
+#include "controllers/selectionmodel.h"
+#include "controllers/validationcontroller.h"
 #include "dialogs/bomdialog.h"
 #include "dialogs/labeloptionsdialog.h"
 #include "dialogs/pricelistreportdialog.h"
@@ -12,8 +14,6 @@
 #include "export/labeltemplate.h"
 #include "export/quotepackage.h"
 #include "io/pricelistfile.h"
-#include "selectionmodel.h"
-#include "validationcontroller.h"
 
 #include <QApplication>
 #include <QDir>
@@ -72,17 +72,18 @@ QString fileNameFrom(const QString &name)
     return out.isEmpty() ? QStringLiteral("design") : out;
 }
 
-ExportActions::ExportActions(SelectionModel *selection, ValidationController *validation, QWidget *window)
+ExportController::ExportController(SelectionModel *selection, ValidationController *validation,
+                                   QWidget *window)
     : QObject(window), m_selection(selection), m_validation(validation), m_window(window)
 {
 }
 
-void ExportActions::setDocument(Document *document)
+void ExportController::setDocument(Document *document)
 {
     m_document = document;
 }
 
-std::vector<int> ExportActions::selectedCables() const
+std::vector<int> ExportController::selectedCables() const
 {
     if (!m_document) return {};
     const Design &d = m_document->design();
@@ -102,7 +103,8 @@ std::vector<int> ExportActions::selectedCables() const
     return out;
 }
 
-QString ExportActions::askForFile(const QString &title, const QString &suggestedName, const QString &filters)
+QString ExportController::askForFile(const QString &title, const QString &suggestedName,
+                                     const QString &filters)
 {
     // Next to the design, or where the last export went.
     QSettings settings;
@@ -115,13 +117,13 @@ QString ExportActions::askForFile(const QString &title, const QString &suggested
     return path;
 }
 
-void ExportActions::showError(const QString &title, const IoError &error)
+void ExportController::showError(const QString &title, const IoError &error)
 {
     QMessageBox::critical(m_window, title,
                           tr("<p>%1</p><p>Nothing was written.</p>").arg(error.toString().toHtmlEscaped()));
 }
 
-bool ExportActions::importPrices(const QString &path)
+bool ExportController::importPrices(const QString &path)
 {
     Result<QList<PriceEntry>> prices = readPriceList(path);
     if (!prices.ok()) {
@@ -147,21 +149,21 @@ bool ExportActions::importPrices(const QString &path)
     return true;
 }
 
-void ExportActions::importPriceList()
+void ExportController::importPriceList()
 {
     const QString path = QFileDialog::getOpenFileName(m_window, tr("Import Price List"), QString(),
                                                       tr("Price lists (*.csv);;All files (*)"));
     if (!path.isEmpty()) importPrices(path);
 }
 
-void ExportActions::showBom()
+void ExportController::showBom()
 {
     BomDialog dialog(buildBom(m_document->design()), m_window);
-    connect(&dialog, &BomDialog::exportRequested, this, &ExportActions::exportBom);
+    connect(&dialog, &BomDialog::exportRequested, this, &ExportController::exportBom);
     dialog.exec();
 }
 
-void ExportActions::exportBom()
+void ExportController::exportBom()
 {
     const QString path = askForFile(
         tr("Export Quote or Bill of Materials"), m_document->displayName() + QStringLiteral(" quote.pdf"),
@@ -176,15 +178,15 @@ void ExportActions::exportBom()
         Q_EMIT message(tr("Bill of materials written to %1").arg(QDir::toNativeSeparators(path)));
 }
 
-IoStatus ExportActions::writeLabelsShowingProgress(const LabelTemplate &layout, LabelOptions options,
-                                                   const QString &path)
+IoStatus ExportController::writeLabelsShowingProgress(const LabelTemplate &layout, LabelOptions options,
+                                                      const QString &path)
 {
     Progress progress(m_window, tr("Writing cable labels…"));
     options.progress = progress.callback();
     return writeLabels(m_document->design(), layout, path, options);
 }
 
-void ExportActions::exportLabels()
+void ExportController::exportLabels()
 {
     const std::vector<int> selected = selectedCables();
     LabelOptionsDialog options(tr("Export Cable Labels"), m_document->design().cables().liveCount(),
@@ -212,8 +214,8 @@ void ExportActions::exportLabels()
         Q_EMIT message(tr("Cable labels written to %1").arg(QDir::toNativeSeparators(path)));
 }
 
-bool ExportActions::paintLabels(QPrinter *printer, const LabelTemplate &layout, const LabelOptions &options,
-                                bool outlines)
+bool ExportController::paintLabels(QPrinter *printer, const LabelTemplate &layout,
+                                   const LabelOptions &options, bool outlines)
 {
     const Design &d = m_document->design();
     LabelSource source(d, layout, cablesInOrder(d, options.order, options.cables), options.extras);
@@ -227,7 +229,7 @@ bool ExportActions::paintLabels(QPrinter *printer, const LabelTemplate &layout, 
     return result == PaintResult::Done;
 }
 
-void ExportActions::printLabels()
+void ExportController::printLabels()
 {
     const std::vector<int> selected = selectedCables();
     LabelOptionsDialog options(tr("Print Labels"), m_document->design().cables().liveCount(),
@@ -255,7 +257,7 @@ void ExportActions::printLabels()
         Q_EMIT message(tr("Printing cancelled"));
 }
 
-void ExportActions::exportDrawing(const DrawingView &view)
+void ExportController::exportDrawing(const DrawingView &view)
 {
     const QString path = askForFile(tr("Export Drawing"),
                                     QStringLiteral("%1 %2.pdf").arg(m_document->displayName(), view.title()),
@@ -272,7 +274,7 @@ void ExportActions::exportDrawing(const DrawingView &view)
         Q_EMIT message(tr("Drawing written to %1").arg(QDir::toNativeSeparators(path)));
 }
 
-void ExportActions::exportQuotePackage()
+void ExportController::exportQuotePackage()
 {
     QString path =
         askForFile(tr("Export Quote Package"), m_document->displayName() + QStringLiteral(" quote.zip"),

@@ -1,4 +1,4 @@
-#include "validationcontroller.h"
+#include "controllers/validationcontroller.h"
 
 #include "document/document.h"
 

@@ -1,4 +1,4 @@
-#include "autosave.h"
+#include "controllers/autosave.h"
 
 #include "document/document.h"
 #include "io/nativewriter.h"

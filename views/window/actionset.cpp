@@ -1,0 +1,288 @@
+#include "window/actionset.h"
+
+#include "common/designview.h"
+#include "controllers/bulkeditcontroller.h"
+#include "controllers/clipboardcontroller.h"
+#include "controllers/editcontroller.h"
+#include "controllers/exportcontroller.h"
+#include "controllers/validationcontroller.h"
+#include "design/floorlayout.h"
+#include "dialogs/addrowdialog.h"
+#include "dialogs/shortcutsdialog.h"
+#include "document/document.h"
+#include "elevation/elevationpage.h"
+#include "elevation/elevationscene.h"
+#include "elevation/elevationview.h"
+#include "floorplan/floorplanscene.h"
+#include "floorplan/floorplanview.h"
+#include "render/colouring.h"
+#include "window/filecontroller.h"
+#include "window/mainwindow.h"
+#include "window/navigator.h"
+
+#include <QActionGroup>
+#include <QApplication>
+#include <QDockWidget>
+#include <QInputDialog>
+#include <QLineEdit>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QToolBar>
+#include <QUndoStack>
+
+namespace railyard {
+
+ActionSet::ActionSet(MainWindow *window) : QObject(window), m_window(window)
+{
+    createFileMenu();
+    createEditMenu();
+    createViewMenu();
+    createDesignMenu();
+    createHelpMenu();
+    QToolBar *toolbar = m_window->addToolBar(tr("Main"));
+    toolbar->setObjectName(QStringLiteral("mainToolBar"));
+    toolbar->addAction(m_newAction);
+    toolbar->addAction(m_openAction);
+    toolbar->addAction(m_saveAction);
+}
+
+void ActionSet::createFileMenu()
+{
+    FileController *files = m_window->m_files;
+    ExportController *exports = m_window->m_exports;
+    QMenu *file = m_window->menuBar()->addMenu(tr("&File"));
+    m_newAction = file->addAction(tr("&New"), files, &FileController::newDesign);
+    m_newAction->setShortcut(QKeySequence::New);
+    m_openAction = file->addAction(tr("&Open…"), files, &FileController::open);
+    m_openAction->setShortcut(QKeySequence::Open);
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    connect(m_recentMenu, &QMenu::aboutToShow, this, [this, files] { files->fillRecentMenu(m_recentMenu); });
+    QMenu *samples = file->addMenu(tr("Open &Sample"));
+    const std::pair<QString, QString> bundled[] = {
+        {tr("Four DGX H100 and their rail leaves"), QStringLiteral(":/railyard/samples/dgx-h100-4node.json")},
+        {tr("DGX SuperPOD H100, one scalable unit (generated)"),
+         QStringLiteral(":/railyard/samples/dgx-h100-superpod-1su.json")}};
+    for (const auto &[title, path] : bundled)
+        samples->addAction(title, files, [files, path = path] { files->openSample(path); });
+    file->addAction(tr("&Import JSON…"), files, &FileController::importJson);
+    file->addSeparator();
+    m_saveAction = file->addAction(tr("&Save"), files, &FileController::save);
+    m_saveAction->setShortcut(QKeySequence::Save);
+    file->addAction(tr("Save &As…"), files, &FileController::saveAs)->setShortcut(QKeySequence::SaveAs);
+    file->addAction(tr("Import &Price List…"), exports, &ExportController::importPriceList);
+    QMenu *exportMenu = file->addMenu(tr("&Export"));
+    exportMenu->addAction(tr("Design as &JSON…"), files, &FileController::exportJson);
+    // Design ▸ Bill of Materials shows the BOM; this writes it as a file to send (PDF or XLSX quote, CSV,
+    // JSON).
+    exportMenu->addAction(tr("&Quote or BOM File…"), exports, &ExportController::exportBom)
+        ->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_B);
+    exportMenu->addAction(tr("Cable &Labels…"), exports, &ExportController::exportLabels);
+    exportMenu->addAction(tr("&Drawing of This View…"), exports, [this, exports] {
+        exports->exportDrawing(m_window->m_navigator->currentDrawing());
+    });
+    exportMenu->addAction(tr("&Quote Package…"), exports, &ExportController::exportQuotePackage);
+    m_print = file->addAction(tr("&Print Labels…"), exports, &ExportController::printLabels);
+    m_print->setShortcut(QKeySequence::Print);
+    file->addSeparator();
+    QAction *quit = file->addAction(tr("&Quit"), m_window, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+    quit->setMenuRole(QAction::QuitRole);
+}
+
+void ActionSet::createEditMenu()
+{
+    EditController *edit = m_window->m_edit;
+    ClipboardController *clipboard = m_window->m_clipboard;
+    QMenu *menu = m_window->menuBar()->addMenu(tr("&Edit"));
+    m_undo = menu->addAction(tr("&Undo"));
+    m_undo->setShortcut(QKeySequence::Undo);
+    m_redo = menu->addAction(tr("&Redo"));
+    m_redo->setShortcut(QKeySequence::Redo);
+    menu->addSeparator();
+    m_cut = menu->addAction(tr("Cu&t"), edit, [edit, clipboard] {
+        if (clipboard->copySelection()) edit->deleteSelection();
+    });
+    m_cut->setShortcut(QKeySequence::Cut);
+    m_copy = menu->addAction(tr("&Copy"), clipboard, &ClipboardController::copySelection);
+    m_copy->setShortcut(QKeySequence::Copy);
+    m_paste = menu->addAction(tr("&Paste"), clipboard, [this, clipboard] {
+        if (clipboard->paste()) m_window->m_views->setCurrentWidget(m_window->m_elevationPage);
+    });
+    m_paste->setShortcut(QKeySequence::Paste);
+    m_remove = menu->addAction(tr("&Delete"), edit, &EditController::deleteSelection);
+    m_remove->setShortcuts({QKeySequence::Delete, Qt::Key_Backspace});
+    menu->addAction(tr("Select &All"), edit, &EditController::selectAll)
+        ->setShortcut(QKeySequence::SelectAll);
+    menu->addSeparator();
+    QAction *find = menu->addAction(tr("&Find…"), this, [this] {
+        bool ok = false;
+        const QString text = QInputDialog::getText(m_window, tr("Find"),
+                                                   tr("Id of a rack, device or cable, or a cable label:"),
+                                                   QLineEdit::Normal, QString(), &ok);
+        if (ok && !text.trimmed().isEmpty() && !m_window->m_navigator->find(text.trimmed()))
+            m_window->statusBar()->showMessage(tr("Nothing called \"%1\" in this design").arg(text.trimmed()),
+                                               5000);
+    });
+    find->setShortcut(QKeySequence::Find);
+}
+
+void ActionSet::createViewMenu()
+{
+    QTabWidget *tabs = m_window->m_views;
+    m_viewMenu = m_window->menuBar()->addMenu(tr("&View"));
+    m_viewMenu->addAction(tr("&Floor Plan"), tabs, [tabs] { tabs->setCurrentIndex(0); })
+        ->setShortcut(Qt::CTRL | Qt::Key_1);
+    m_viewMenu->addAction(tr("&Rack Elevations"), tabs, [tabs] { tabs->setCurrentIndex(1); })
+        ->setShortcut(Qt::CTRL | Qt::Key_2);
+    m_viewMenu->addAction(tr("F&abric"), tabs, [tabs] { tabs->setCurrentIndex(2); })
+        ->setShortcut(Qt::CTRL | Qt::Key_3);
+    m_rear = m_viewMenu->addAction(tr("Rack &Rear"), this, [this](bool on) {
+        m_window->m_elevations->setRear(on);
+        m_window->m_views->setCurrentWidget(m_window->m_elevationPage);
+    });
+    m_rear->setCheckable(true);
+    m_rear->setShortcut(Qt::CTRL | Qt::Key_R);
+    m_rear->setToolTip(
+        tr("Show the rear of the racks: the back of the patch panels and the trunks (Ctrl+R)"));
+    m_window->m_elevationPage->toolBar()->addAction(m_rear);
+    m_viewMenu->addSeparator();
+    Navigator *navigator = m_window->m_navigator;
+    m_viewMenu->addAction(tr("Zoom &In"), navigator, [navigator] { navigator->currentView()->zoomIn(); })
+        ->setShortcut(QKeySequence::ZoomIn);
+    m_viewMenu->addAction(tr("Zoom &Out"), navigator, [navigator] { navigator->currentView()->zoomOut(); })
+        ->setShortcut(QKeySequence::ZoomOut);
+    m_viewMenu
+        ->addAction(tr("&Fit to Window"), navigator, [navigator] { navigator->currentView()->zoomToFit(); })
+        ->setShortcut(Qt::CTRL | Qt::Key_0);
+    QMenu *colourBy = m_viewMenu->addMenu(tr("&Colour Cables By"));
+    auto *colourGroup = new QActionGroup(this);
+    const std::pair<QString, Colouring> colourings[] = {
+        {tr("&Rail"), Colouring::Rail},
+        {tr("&Network"), Colouring::Network},
+        {tr("Cable &Type"), Colouring::CableType},
+        {tr("&Validation Status"), Colouring::ValidationStatus}};
+    FloorPlanScene *floorPlan = m_window->m_floorPlan;
+    for (const auto &[label, colouring] : colourings) {
+        QAction *a =
+            colourBy->addAction(label, floorPlan, [floorPlan, c = colouring] { floorPlan->setColouring(c); });
+        a->setCheckable(true);
+        a->setChecked(colouring == Colouring::Rail);
+        colourGroup->addAction(a);
+    }
+    m_viewMenu->addSeparator();
+}
+
+void ActionSet::createDesignMenu()
+{
+    BulkEditController *bulk = m_window->m_bulk;
+    ExportController *exports = m_window->m_exports;
+    QMenu *design = m_window->menuBar()->addMenu(tr("&Design"));
+    design
+        ->addAction(tr("&Generate Fabric…"), this,
+                    [this, bulk] {
+                        // A whole new hall: show all of it.
+                        if (!bulk->generateFabric()) return;
+                        m_window->m_floorPlanView->zoomToFit();
+                        m_window->m_elevationView->zoomToFit();
+                        m_window->m_fabricView->zoomToFit();
+                        m_window->m_fitFabricWhenShown =
+                            m_window->m_views->currentWidget() != m_window->m_fabricView;
+                    })
+        ->setStatusTip(tr("Lay out a whole cluster: a DGX SuperPOD or a rail-optimized fabric of your own"));
+    design->addSeparator();
+    design->addAction(tr("Add &Rack"), m_window->m_edit, &EditController::addRack)
+        ->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_R);
+    design->addAction(tr("Add Ro&w of Racks…"), this, &ActionSet::askForRow);
+    design->addSeparator();
+    m_fillCages = design->addAction(tr("&Fill Empty Cages…"), bulk, &BulkEditController::fillEmptyCages);
+    m_fillCages->setStatusTip(tr("Plug one transceiver into every empty cage of the selected devices"));
+    m_connectByRail = design->addAction(tr("Connect by Ra&il…"), bulk, &BulkEditController::connectByRail);
+    m_connectByRail->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_L);
+    m_connectByRail->setStatusTip(tr("Cable the selected GPU servers to the leaves of their rails"));
+    design->addSeparator();
+    design->addAction(tr("&Bill of Materials…"), exports, &ExportController::showBom)
+        ->setShortcut(Qt::CTRL | Qt::Key_B);
+    QAction *validate = design->addAction(tr("&Validate"), this, [this] {
+        m_window->m_validation->setDocument(m_window->m_document.get()); // a full run from scratch
+        m_window->m_validationDock->show();
+        m_window->m_validationDock->raise();
+    });
+    validate->setShortcut(Qt::Key_F7);
+}
+
+void ActionSet::createHelpMenu()
+{
+    QMenu *help = m_window->menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&Keyboard Shortcuts"), this,
+                    [this] { showShortcutsDialog(m_window, m_window->menuBar()); })
+        ->setShortcut(QKeySequence::HelpContents);
+    QAction *about = help->addAction(tr("&About Railyard"), this, [this] {
+        QMessageBox::about(
+            m_window, tr("About Railyard"),
+            tr("<h3>Railyard %1</h3><p>Design, check and order the cabling of GPU clusters.</p>")
+                .arg(QApplication::applicationVersion()));
+    });
+    about->setMenuRole(QAction::AboutRole);
+}
+
+void ActionSet::askForRow()
+{
+    const Design &d = m_window->m_document->design();
+    if (const std::optional<RowRequest> row = askForRowOfRacks(m_window, proposeRow(d), d.catalog)) {
+        m_window->m_edit->addRow(row->row, row->count, row->heightU, row->x, row->y, row->rackType);
+        m_window->m_elevations->showRow(row->row); // the new row is what the user works on next
+    }
+}
+
+void ActionSet::setUndoStack(QUndoStack *stack)
+{
+    disconnect(m_undo, nullptr, nullptr, nullptr);
+    disconnect(m_redo, nullptr, nullptr, nullptr);
+    connect(m_undo, &QAction::triggered, stack, &QUndoStack::undo);
+    connect(m_redo, &QAction::triggered, stack, &QUndoStack::redo);
+    m_undo->setEnabled(stack->canUndo());
+    m_redo->setEnabled(stack->canRedo());
+    connect(stack, &QUndoStack::canUndoChanged, m_undo, &QAction::setEnabled);
+    connect(stack, &QUndoStack::canRedoChanged, m_redo, &QAction::setEnabled);
+}
+
+void ActionSet::updateEnabled()
+{
+    // Copy and Cut take devices, Paste needs copied devices.
+    const Selection &s = m_window->m_selection->selection();
+    m_cut->setEnabled(!s.devices.isEmpty());
+    m_copy->setEnabled(!s.devices.isEmpty());
+    m_remove->setEnabled(!s.isEmpty());
+    m_fillCages->setEnabled(!s.devices.isEmpty());
+    m_connectByRail->setEnabled(s.devices.size() > 1);
+    m_paste->setEnabled(ClipboardController::canPaste());
+}
+
+void ActionSet::showContextMenu(DesignView *view, const QPoint &pos)
+{
+    m_window->selectUnder(view, pos);
+    QMenu menu(m_window);
+    menu.addAction(m_cut);
+    menu.addAction(m_copy);
+    menu.addAction(m_paste);
+    menu.addAction(m_remove);
+    if (view == m_window->m_elevationView) {
+        menu.addSeparator();
+        menu.addAction(m_fillCages);
+        menu.addAction(m_connectByRail);
+    }
+    menu.addSeparator();
+    menu.addAction(m_print);
+    const Selection &s = m_window->m_selection->selection();
+    if (view == m_window->m_floorPlanView && !s.racks.isEmpty()) {
+        const int rack = s.racks.first();
+        menu.addAction(tr("Open Rack &Elevation"), m_window,
+                       [this, rack] { m_window->showRackElevation(rack); });
+    }
+    menu.exec(view->viewport()->mapToGlobal(pos));
+}
+
+} // namespace railyard

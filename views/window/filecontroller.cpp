@@ -1,0 +1,188 @@
+#include "window/filecontroller.h"
+
+#include "controllers/autosave.h"
+#include "controllers/exportcontroller.h"
+#include "document/document.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLocale>
+#include <QMenu>
+#include <QMessageBox>
+#include <QSettings>
+
+#include <algorithm>
+
+namespace railyard {
+
+FileController::FileController(QWidget *window, Autosaver *autosaver, DocumentSetter setDocument)
+    : QObject(window), m_window(window), m_autosaver(autosaver), m_setDocument(std::move(setDocument))
+{
+}
+
+void FileController::setDocument(Document *document)
+{
+    m_document = document;
+}
+
+void FileController::addRecentFile(const QString &path)
+{
+    QSettings settings;
+    QStringList files = settings.value(QStringLiteral("recentFiles")).toStringList();
+    files.removeAll(path);
+    files.prepend(path);
+    settings.setValue(QStringLiteral("recentFiles"), files.mid(0, 10));
+}
+
+void FileController::fillRecentMenu(QMenu *menu)
+{
+    menu->clear();
+    const QStringList files = QSettings().value(QStringLiteral("recentFiles")).toStringList();
+    for (const QString &file : files) {
+        QAction *a = menu->addAction(QDir::toNativeSeparators(file), this, [this, file] {
+            if (maybeSave()) openFile(file);
+        });
+        a->setEnabled(QFileInfo::exists(file));
+    }
+    if (files.isEmpty()) menu->addAction(tr("No recent designs"))->setEnabled(false);
+    menu->addSeparator();
+    menu->addAction(tr("&Clear List"), this, [] { QSettings().remove(QStringLiteral("recentFiles")); });
+}
+
+bool FileController::offerRecovery()
+{
+    // Only copies no running window holds: a second Railyard must not offer (or delete) the first one's.
+    QList<AutosaveStore::Entry> entries = AutosaveStore().orphans();
+    entries.erase(
+        std::remove_if(entries.begin(), entries.end(),
+                       [this](const AutosaveStore::Entry &e) { return e.path == m_autosaver->path(); }),
+        entries.end());
+    if (entries.isEmpty()) return false;
+    const AutosaveStore::Entry &newest = entries.first();
+    const auto answer = QMessageBox::question(
+        m_window, tr("Recover unsaved changes"),
+        tr("<p>Railyard did not close normally last time. An autosaved copy of <b>%1</b> from %2 was "
+           "found.</p>"
+           "<p>Open it to recover the changes?</p>")
+            .arg(newest.name.toHtmlEscaped(), QLocale().toString(newest.savedAt, QLocale::ShortFormat)),
+        QMessageBox::Open | QMessageBox::Discard | QMessageBox::Ignore, QMessageBox::Open);
+    if (answer == QMessageBox::Ignore) return false; // keep the copies for the next start
+    bool opened = false;
+    if (answer == QMessageBox::Open) {
+        Result<std::unique_ptr<Document>> recovered = Document::open(newest.path);
+        if (recovered.ok()) {
+            std::unique_ptr<Document> doc = recovered.takeValue();
+            doc->setFileName(newest.originalFile);
+            doc->markUnsaved();
+            m_setDocument(std::move(doc));
+            opened = true;
+        } else {
+            QMessageBox::warning(m_window, tr("Recover unsaved changes"),
+                                 recovered.error().toString().toHtmlEscaped());
+        }
+    }
+    for (const AutosaveStore::Entry &e : entries)
+        AutosaveStore::remove(e);
+    return opened;
+}
+
+bool FileController::openFile(const QString &path)
+{
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    Result<std::unique_ptr<Document>> opened = Document::open(path);
+    QApplication::restoreOverrideCursor();
+    if (!opened.ok()) {
+        QMessageBox::critical(
+            m_window, tr("Cannot open the design"),
+            tr("<p>%1 could not be opened.</p><p>%2</p><p>Nothing was changed.</p>")
+                .arg(QFileInfo(path).fileName().toHtmlEscaped(), opened.error().toString().toHtmlEscaped()));
+        return false;
+    }
+    m_setDocument(opened.takeValue());
+    if (!path.startsWith(QLatin1Char(':'))) addRecentFile(QFileInfo(path).absoluteFilePath());
+    Q_EMIT message(path.startsWith(QLatin1Char(':')) ? tr("Opened the sample design")
+                                                     : tr("Opened %1").arg(QDir::toNativeSeparators(path)),
+                   4000);
+    return true;
+}
+
+void FileController::newDesign()
+{
+    if (maybeSave()) m_setDocument(std::make_unique<Document>());
+}
+
+void FileController::open()
+{
+    if (!maybeSave()) return;
+    const QString path = QFileDialog::getOpenFileName(
+        m_window, tr("Open Design"), QString(), tr("Railyard designs (*.railyard *.json);;All files (*)"));
+    if (!path.isEmpty()) openFile(path);
+}
+
+void FileController::openSample(const QString &path)
+{
+    if (maybeSave()) openFile(path);
+}
+
+void FileController::importJson()
+{
+    if (!maybeSave()) return;
+    const QString path = QFileDialog::getOpenFileName(m_window, tr("Import JSON Design"), QString(),
+                                                      tr("Interchange JSON (*.json);;All files (*)"));
+    if (!path.isEmpty()) openFile(path);
+}
+
+bool FileController::save()
+{
+    if (m_document->fileName().isEmpty()) return saveAs();
+    if (IoStatus status = m_document->saveAs(m_document->fileName())) {
+        QMessageBox::critical(m_window, tr("Cannot save the design"), status->toString().toHtmlEscaped());
+        return false;
+    }
+    m_autosaver->discard();
+    addRecentFile(m_document->fileName());
+    Q_EMIT message(tr("Saved"), 3000);
+    return true;
+}
+
+bool FileController::saveAs()
+{
+    QString path = QFileDialog::getSaveFileName(
+        m_window, tr("Save Design As"), fileNameFrom(m_document->displayName()) + QStringLiteral(".railyard"),
+        tr("Railyard documents (*.railyard)"));
+    if (path.isEmpty()) return false;
+    if (!path.endsWith(QLatin1String(".railyard"))) path += QStringLiteral(".railyard");
+    if (IoStatus status = m_document->saveAs(path)) {
+        QMessageBox::critical(m_window, tr("Cannot save the design"), status->toString().toHtmlEscaped());
+        return false;
+    }
+    m_autosaver->discard();
+    addRecentFile(path);
+    return true;
+}
+
+void FileController::exportJson()
+{
+    QString path = QFileDialog::getSaveFileName(
+        m_window, tr("Export JSON"), fileNameFrom(m_document->displayName()) + QStringLiteral(".json"),
+        tr("Interchange JSON (*.json)"));
+    if (path.isEmpty()) return;
+    if (!path.endsWith(QLatin1String(".json"))) path += QStringLiteral(".json");
+    if (IoStatus status = m_document->saveAs(path))
+        QMessageBox::critical(m_window, tr("Cannot export the design"), status->toString().toHtmlEscaped());
+}
+
+bool FileController::maybeSave()
+{
+    if (!m_document || !m_document->isModified()) return true;
+    const auto answer = QMessageBox::warning(
+        m_window, tr("Unsaved changes"),
+        tr("%1 has unsaved changes. Save them?").arg(m_document->displayName()),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Save) return save();
+    return answer == QMessageBox::Discard;
+}
+
+} // namespace railyard

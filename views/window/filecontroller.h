@@ -1,0 +1,59 @@
+#pragma once
+
+#include <QObject>
+#include <QPointer>
+
+#include <functional>
+#include <memory>
+
+class QMenu;
+class QWidget;
+
+namespace railyard {
+
+class Autosaver;
+class Document;
+
+// Opens, saves and recovers designs for the window: File ▸ New, Open, Open Recent, Open Sample, Import JSON,
+// Save, Save As, Export ▸ Design as JSON, the unsaved-changes question, and the offer to recover what an
+// unclean exit left behind. The window owns the document; this hands it new ones.
+class FileController : public QObject
+{
+    Q_OBJECT
+
+public:
+    using DocumentSetter = std::function<void(std::unique_ptr<Document>)>;
+    FileController(QWidget *window, Autosaver *autosaver, DocumentSetter setDocument);
+    // The document shown now (the window tells after every change of document).
+    void setDocument(Document *document);
+
+    // Opens a design (native or JSON); shows an error dialog and keeps the current design on failure.
+    bool openFile(const QString &path);
+    // After a crash: offers the autosaved designs the last session left behind. Whether one was opened.
+    bool offerRecovery();
+    void newDesign();
+    void open();
+    void openSample(const QString &path);
+    void importJson();
+    bool save();
+    bool saveAs();
+    void exportJson();
+    // Asks what to do with unsaved changes; false when the user cancels (or saving fails).
+    bool maybeSave();
+    // File ▸ Open Recent, filled as it opens.
+    void fillRecentMenu(QMenu *menu);
+
+Q_SIGNALS:
+    // A sentence for the status bar, shown for `timeout` ms.
+    void message(const QString &text, int timeout);
+
+private:
+    void addRecentFile(const QString &path);
+
+    QWidget *m_window;
+    Autosaver *m_autosaver;
+    DocumentSetter m_setDocument;
+    QPointer<Document> m_document;
+};
+
+} // namespace railyard
