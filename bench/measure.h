@@ -13,8 +13,7 @@ namespace railyard::bench {
 inline double statusMemoryMiB(const char *key)
 {
     QFile status(QStringLiteral("/proc/self/status"));
-    if (!status.open(QIODevice::ReadOnly))
-        return -1;
+    if (!status.open(QIODevice::ReadOnly)) return -1;
     for (const QByteArray &line : status.readAll().split('\n'))
         if (line.startsWith(key))
             return line.mid(int(qstrlen(key))).trimmed().split(' ').first().toDouble() / 1024.0;

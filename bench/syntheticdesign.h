@@ -10,7 +10,7 @@ namespace railyard::bench {
 struct SyntheticSize
 {
     QString name;
-    int nodes;  // DGX H100 nodes, 8 GPUs each
+    int nodes; // DGX H100 nodes, 8 GPUs each
 };
 
 // S 256 GPUs, M 8k, L 32k, XL 100k.

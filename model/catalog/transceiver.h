@@ -35,8 +35,7 @@ struct Transceiver
     bool isOptical() const { return isOpticalConnector(connector); }
     std::optional<double> lossBudget(FiberGrade g) const
     {
-        if (lossPerGrade)
-            return maxChannelLossByGrade.value(g);
+        if (lossPerGrade) return maxChannelLossByGrade.value(g);
         return hasMaxChannelLoss ? std::optional<double>(maxChannelLossDb) : std::nullopt;
     }
 

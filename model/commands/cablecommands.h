@@ -18,7 +18,7 @@ using RemoveCables = RemoveEntities<CableTraits>;
 struct EndChange
 {
     int cable = -1;
-    int end = 0;  // 0 = A, 1.. = B legs
+    int end = 0; // 0 = A, 1.. = B legs
     Endpoint endpoint;
 };
 

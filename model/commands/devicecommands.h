@@ -20,13 +20,13 @@ public:
     RemoveDevices(Document *document, QList<int> deviceSlots, QUndoCommand *parent = nullptr);
 };
 
-
 // Moves devices between U and racks (rack -1 and u 0: not placed). Consecutive moves of the same
 // devices merge, as while dragging.
 class MoveDevices : public ChangeValue<Placement>
 {
 public:
-    MoveDevices(Document *document, QList<int> deviceSlots, QList<Placement> to, QUndoCommand *parent = nullptr);
+    MoveDevices(Document *document, QList<int> deviceSlots, QList<Placement> to,
+                QUndoCommand *parent = nullptr);
 };
 
 // Plugs transceivers into cages, or with transceiver -1 takes them out.

@@ -20,7 +20,9 @@ struct RackTraits
     static Rack take(Design &d, int slot) { return d.takeRack(slot); }
     static constexpr ChangeKind added = ChangeKind::RacksAdded;
     static constexpr ChangeKind removed = ChangeKind::RacksRemoved;
-    static constexpr const char *texts[4] = {"Add Rack", "Add Racks", "Remove Rack", "Remove Racks"};
+    static constexpr const char *texts[4] = {
+        QT_TRANSLATE_NOOP("Commands", "Add Rack"), QT_TRANSLATE_NOOP("Commands", "Add Racks"),
+        QT_TRANSLATE_NOOP("Commands", "Remove Rack"), QT_TRANSLATE_NOOP("Commands", "Remove Racks")};
 };
 
 struct DeviceTraits
@@ -31,7 +33,9 @@ struct DeviceTraits
     static Device take(Design &d, int slot) { return d.takeDevice(slot); }
     static constexpr ChangeKind added = ChangeKind::DevicesAdded;
     static constexpr ChangeKind removed = ChangeKind::DevicesRemoved;
-    static constexpr const char *texts[4] = {"Add Device", "Add Devices", "Remove Device", "Remove Devices"};
+    static constexpr const char *texts[4] = {
+        QT_TRANSLATE_NOOP("Commands", "Add Device"), QT_TRANSLATE_NOOP("Commands", "Add Devices"),
+        QT_TRANSLATE_NOOP("Commands", "Remove Device"), QT_TRANSLATE_NOOP("Commands", "Remove Devices")};
 };
 
 struct CableTraits
@@ -42,13 +46,14 @@ struct CableTraits
     static Cable take(Design &d, int slot) { return d.takeCable(slot); }
     static constexpr ChangeKind added = ChangeKind::CablesAdded;
     static constexpr ChangeKind removed = ChangeKind::CablesRemoved;
-    static constexpr const char *texts[4] = {"Add Cable", "Add Cables", "Remove Cable", "Remove Cables"};
+    static constexpr const char *texts[4] = {
+        QT_TRANSLATE_NOOP("Commands", "Add Cable"), QT_TRANSLATE_NOOP("Commands", "Add Cables"),
+        QT_TRANSLATE_NOOP("Commands", "Remove Cable"), QT_TRANSLATE_NOOP("Commands", "Remove Cables")};
 };
 
 // Puts entities into their slots (redo of an add, undo of a remove) or takes them out. Taking goes from the
 // back so that trailing slots are trimmed as they empty, and putting back from the front restores them.
-template <typename Traits>
-class EntitySlots
+template <typename Traits> class EntitySlots
 {
 public:
     using Entity = typename Traits::Entity;
@@ -72,15 +77,15 @@ public:
     std::vector<Entity> &held() { return m_held; }
 
 private:
-    std::vector<Entity> m_held;  // the entities while they are out of the design
+    std::vector<Entity> m_held; // the entities while they are out of the design
 };
 
 // Appends entities at the end of their list (document order).
-template <typename Traits>
-class AddEntities : public QUndoCommand
+template <typename Traits> class AddEntities : public QUndoCommand
 {
 public:
-    AddEntities(Document *document, std::vector<typename Traits::Entity> entities, QUndoCommand *parent = nullptr)
+    AddEntities(Document *document, std::vector<typename Traits::Entity> entities,
+                QUndoCommand *parent = nullptr)
         : QUndoCommand(parent), m_document(document)
     {
         setText(QCoreApplication::translate("Commands", Traits::texts[entities.size() == 1 ? 0 : 1]));
@@ -109,8 +114,7 @@ private:
 
 // Removes entities. Dependants (a rack's devices, a device's cables) are removed first by child commands
 // that subclasses add, and come back after the entities on undo.
-template <typename Traits>
-class RemoveEntities : public QUndoCommand
+template <typename Traits> class RemoveEntities : public QUndoCommand
 {
 public:
     RemoveEntities(Document *document, QList<int> ids, QUndoCommand *parent = nullptr)

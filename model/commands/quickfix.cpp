@@ -19,10 +19,11 @@ namespace railyard {
 
 namespace {
 
-QString tr(const char *text)
+// Where lupdate finds this file's texts: Text::tr() in the QuickFix context.
+struct Text
 {
-    return QCoreApplication::translate("QuickFix", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(QuickFix)
+};
 
 std::optional<QuickFix> lengthFix(const Design &d, int cable)
 {
@@ -31,8 +32,9 @@ std::optional<QuickFix> lengthFix(const Design &d, int cable)
     if (!route) return std::nullopt;
     const double length = d.cableType(cable).orderedLength(*route);
     if (length <= c.lengthM) return std::nullopt;
-    return QuickFix{tr("Set the length of %1 to %2 m (its route, orderable)").arg(c.id, formatNumber(length)),
-                    [cable, length](Document *doc) { return setCableLength(doc, {cable}, length); }};
+    return QuickFix{
+        Text::tr("Set the length of %1 to %2 m (its route, orderable)").arg(c.id, formatNumber(length)),
+        [cable, length](Document *doc) { return setCableLength(doc, {cable}, length); }};
 }
 
 bool endsFit(const Design &d, const CableType &type, const Cable &c)
@@ -53,7 +55,7 @@ std::optional<QuickFix> typeFix(const Document &doc, const QList<int> &cables)
         if (!proposal || proposal->type == c.type || !canSetCableType(doc, {cable}, proposal->type)) continue;
         if (!endsFit(d, d.catalog.cableTypes.at(proposal->type), c)) continue;
         const int type = proposal->type;
-        return QuickFix{tr("Change %1 to %2").arg(c.id, d.catalog.cableTypes.at(type).id),
+        return QuickFix{Text::tr("Change %1 to %2").arg(c.id, d.catalog.cableTypes.at(type).id),
                         [cable, type](Document *document) { return setCableType(document, {cable}, type); }};
     }
     return std::nullopt;
@@ -70,7 +72,7 @@ std::optional<QuickFix> slotFix(const Design &d, int device)
         for (int u : {dev.u - distance, dev.u + distance})
             if (u >= 1 && fitsInRack(d, dev.rack, u, height, device)) {
                 const Placement to{dev.rack, u};
-                return QuickFix{tr("Move %1 to U%2 of %3 (the nearest free slot)")
+                return QuickFix{Text::tr("Move %1 to U%2 of %3 (the nearest free slot)")
                                     .arg(dev.id)
                                     .arg(u)
                                     .arg(d.racks().at(dev.rack).id),
@@ -89,7 +91,7 @@ std::optional<QuickFix> floorFix(const Design &d, int rack)
         for (int sign : {1, -1}) {
             const QPointF to(*r.xM + sign * step * tile, *r.yM);
             if (!overlapAfterMove(d, {{rack, to}}))
-                return QuickFix{tr("Move %1 to x %2 m (the nearest free floor tile along its row)")
+                return QuickFix{Text::tr("Move %1 to x %2 m (the nearest free floor tile along its row)")
                                     .arg(r.id, formatNumber(to.x())),
                                 [rack, to](Document *doc) { return new MoveRacks(doc, {rack}, {to}); }};
         }

@@ -33,7 +33,8 @@ struct FloorPosition
 class MoveRacks : public ChangeValue<FloorPosition>
 {
 public:
-    MoveRacks(Document *document, QList<int> rackSlots, const QList<QPointF> &to, QUndoCommand *parent = nullptr);
+    MoveRacks(Document *document, QList<int> rackSlots, const QList<QPointF> &to,
+              QUndoCommand *parent = nullptr);
 };
 
 } // namespace railyard

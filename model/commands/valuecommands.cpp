@@ -10,10 +10,11 @@ namespace railyard {
 
 namespace {
 
-QString tr(const char *text)
+// Where lupdate finds this file's texts: Text::tr() in the Commands context.
+struct Text
 {
-    return QCoreApplication::translate("Commands", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Commands)
+};
 
 } // namespace
 
@@ -22,7 +23,7 @@ QUndoCommand *setDesignName(Document *document, const QString &name)
     return new ChangeValue<QString>(
         document, CmdSetDesignName, ChangeKind::DesignChanged, ChangeProperty::All, {0}, {name},
         [](const Design &d, int) { return d.name; }, [](Design &d, int, const QString &v) { d.name = v; },
-        tr("Rename Design"));
+        Text::tr("Rename Design"));
 }
 
 QUndoCommand *setCurrency(Document *document, const QString &currency)
@@ -30,7 +31,7 @@ QUndoCommand *setCurrency(Document *document, const QString &currency)
     return new ChangeValue<QString>(
         document, CmdSetCurrency, ChangeKind::DesignChanged, ChangeProperty::All, {0}, {currency},
         [](const Design &d, int) { return d.currency; },
-        [](Design &d, int, const QString &v) { d.currency = v; }, tr("Change Currency"));
+        [](Design &d, int, const QString &v) { d.currency = v; }, Text::tr("Change Currency"));
 }
 
 QUndoCommand *setSettings(Document *document, const Settings &settings)
@@ -38,7 +39,7 @@ QUndoCommand *setSettings(Document *document, const Settings &settings)
     return new ChangeValue<Settings>(
         document, CmdSetSettings, ChangeKind::DesignChanged, ChangeProperty::All, {0}, {settings},
         [](const Design &d, int) { return d.settings; },
-        [](Design &d, int, const Settings &v) { d.settings = v; }, tr("Change Settings"));
+        [](Design &d, int, const Settings &v) { d.settings = v; }, Text::tr("Change Settings"));
 }
 
 QUndoCommand *setQuoteInfo(Document *document, const QuoteInfo &quote)
@@ -46,7 +47,7 @@ QUndoCommand *setQuoteInfo(Document *document, const QuoteInfo &quote)
     return new ChangeValue<QuoteInfo>(
         document, CmdSetQuote, ChangeKind::QuoteChanged, ChangeProperty::All, {0}, {quote},
         [](const Design &d, int) { return d.quote; }, [](Design &d, int, const QuoteInfo &v) { d.quote = v; },
-        tr("Change Quote Details"));
+        Text::tr("Change Quote Details"));
 }
 
 QUndoCommand *setRackType(Document *document, QList<int> racks, int rackType)
@@ -86,7 +87,7 @@ QUndoCommand *setRackType(Document *document, QList<int> racks, int rackType)
             rack.widthMm = v.widthMm;
             rack.depthMm = v.depthMm;
         },
-        tr("Change Rack Type"));
+        Text::tr("Change Rack Type"));
 }
 
 QUndoCommand *setRackId(Document *document, int rack, const QString &id)
@@ -94,7 +95,7 @@ QUndoCommand *setRackId(Document *document, int rack, const QString &id)
     return new ChangeValue<QString>(
         document, CmdSetRackId, ChangeKind::RacksChanged, ChangeProperty::Id, {rack}, {id},
         [](const Design &d, int r) { return d.racks().at(r).id; },
-        [](Design &d, int r, const QString &v) { d.renameRack(r, v); }, tr("Rename Rack"));
+        [](Design &d, int r, const QString &v) { d.renameRack(r, v); }, Text::tr("Rename Rack"));
 }
 
 QUndoCommand *setRackRow(Document *document, QList<int> racks, const QString &row)
@@ -102,7 +103,7 @@ QUndoCommand *setRackRow(Document *document, QList<int> racks, const QString &ro
     return new ChangeValue<QString>(
         document, CmdSetRackRow, ChangeKind::RacksChanged, ChangeProperty::Placement, std::move(racks), {row},
         [](const Design &d, int r) { return d.racks().at(r).row; },
-        [](Design &d, int r, const QString &v) { d.rack(r).row = v; }, tr("Change Rack Row"));
+        [](Design &d, int r, const QString &v) { d.rack(r).row = v; }, Text::tr("Change Rack Row"));
 }
 
 QUndoCommand *setRackHeight(Document *document, QList<int> racks, int heightU)
@@ -110,7 +111,7 @@ QUndoCommand *setRackHeight(Document *document, QList<int> racks, int heightU)
     return new ChangeValue<int>(
         document, CmdSetRackHeight, ChangeKind::RacksChanged, ChangeProperty::Size, std::move(racks),
         {heightU}, [](const Design &d, int r) { return d.racks().at(r).heightU; },
-        [](Design &d, int r, const int &v) { d.rack(r).heightU = v; }, tr("Change Rack Height"));
+        [](Design &d, int r, const int &v) { d.rack(r).heightU = v; }, Text::tr("Change Rack Height"));
 }
 
 QUndoCommand *setDeviceId(Document *document, int device, const QString &id)
@@ -118,7 +119,7 @@ QUndoCommand *setDeviceId(Document *document, int device, const QString &id)
     return new ChangeValue<QString>(
         document, CmdSetDeviceId, ChangeKind::DevicesChanged, ChangeProperty::Id, {device}, {id},
         [](const Design &d, int i) { return d.devices().at(i).id; },
-        [](Design &d, int i, const QString &v) { d.renameDevice(i, v); }, tr("Rename Device"));
+        [](Design &d, int i, const QString &v) { d.renameDevice(i, v); }, Text::tr("Rename Device"));
 }
 
 namespace {
@@ -131,7 +132,7 @@ QUndoCommand *setDeviceInt(Document *document, int commandId, QList<int> devices
     return new ChangeValue<OptionalInt>(
         document, commandId, ChangeKind::DevicesChanged, ChangeProperty::Attributes, std::move(devices),
         {value}, [member](const Design &d, int i) { return d.devices().at(i).*member; },
-        [member](Design &d, int i, const OptionalInt &v) { d.device(i).*member = v; }, tr(text));
+        [member](Design &d, int i, const OptionalInt &v) { d.device(i).*member = v; }, Text::tr(text));
 }
 
 } // namespace
@@ -139,18 +140,19 @@ QUndoCommand *setDeviceInt(Document *document, int commandId, QList<int> devices
 QUndoCommand *setDeviceSu(Document *document, QList<int> devices, std::optional<int> su)
 {
     return setDeviceInt(document, CmdSetDeviceSu, std::move(devices), su, &Device::su,
-                        "Change Scalable Unit");
+                        QT_TRANSLATE_NOOP("Commands", "Change Scalable Unit"));
 }
 
 QUndoCommand *setDeviceNode(Document *document, QList<int> devices, std::optional<int> node)
 {
     return setDeviceInt(document, CmdSetDeviceNode, std::move(devices), node, &Device::node,
-                        "Change Node Number");
+                        QT_TRANSLATE_NOOP("Commands", "Change Node Number"));
 }
 
 QUndoCommand *setDeviceRail(Document *document, QList<int> devices, std::optional<int> rail)
 {
-    return setDeviceInt(document, CmdSetDeviceRail, std::move(devices), rail, &Device::rail, "Change Rail");
+    return setDeviceInt(document, CmdSetDeviceRail, std::move(devices), rail, &Device::rail,
+                        QT_TRANSLATE_NOOP("Commands", "Change Rail"));
 }
 
 QUndoCommand *setCableId(Document *document, int cable, const QString &id)
@@ -158,7 +160,7 @@ QUndoCommand *setCableId(Document *document, int cable, const QString &id)
     return new ChangeValue<QString>(
         document, CmdSetCableId, ChangeKind::CablesChanged, ChangeProperty::Id, {cable}, {id},
         [](const Design &d, int c) { return d.cables().at(c).id; },
-        [](Design &d, int c, const QString &v) { d.renameCable(c, v); }, tr("Rename Cable"));
+        [](Design &d, int c, const QString &v) { d.renameCable(c, v); }, Text::tr("Rename Cable"));
 }
 
 QUndoCommand *setCableLabel(Document *document, QList<int> cables, const QString &label)
@@ -166,7 +168,8 @@ QUndoCommand *setCableLabel(Document *document, QList<int> cables, const QString
     return new ChangeValue<QString>(
         document, CmdSetCableLabel, ChangeKind::CablesChanged, ChangeProperty::Label, std::move(cables),
         {label}, [](const Design &d, int c) { return d.cables().at(c).label; },
-        [](Design &d, int c, const QString &v) { d.cableForEdit(c).label = v; }, tr("Change Cable Label"));
+        [](Design &d, int c, const QString &v) { d.cableForEdit(c).label = v; },
+        Text::tr("Change Cable Label"));
 }
 
 QUndoCommand *setCableLength(Document *document, QList<int> cables, double lengthM)
@@ -174,7 +177,8 @@ QUndoCommand *setCableLength(Document *document, QList<int> cables, double lengt
     return new ChangeValue<double>(
         document, CmdSetCableLength, ChangeKind::CablesChanged, ChangeProperty::Length, std::move(cables),
         {lengthM}, [](const Design &d, int c) { return d.cables().at(c).lengthM; },
-        [](Design &d, int c, const double &v) { d.cableForEdit(c).lengthM = v; }, tr("Change Cable Length"));
+        [](Design &d, int c, const double &v) { d.cableForEdit(c).lengthM = v; },
+        Text::tr("Change Cable Length"));
 }
 
 QUndoCommand *setCableType(Document *document, QList<int> cables, int cableType)
@@ -182,7 +186,7 @@ QUndoCommand *setCableType(Document *document, QList<int> cables, int cableType)
     return new ChangeValue<int>(
         document, CmdSetCableType, ChangeKind::CablesChanged, ChangeProperty::Type, std::move(cables),
         {cableType}, [](const Design &d, int c) { return d.cables().at(c).type; },
-        [](Design &d, int c, const int &v) { d.cableForEdit(c).type = v; }, tr("Change Cable Type"));
+        [](Design &d, int c, const int &v) { d.cableForEdit(c).type = v; }, Text::tr("Change Cable Type"));
 }
 
 bool isIdFree(const Document &document, EntityKind kind, const QString &id)

@@ -29,11 +29,9 @@ public:
 
     bool operator==(const GradeMap &other) const
     {
-        if (m_mask != other.m_mask)
-            return false;
+        if (m_mask != other.m_mask) return false;
         for (FiberGrade g : grades)
-            if (has(g) && m_values[index(g)] != other.m_values[index(g)])
-                return false;
+            if (has(g) && m_values[index(g)] != other.m_values[index(g)]) return false;
         return true;
     }
 

@@ -11,9 +11,9 @@ namespace railyard {
 // Where one end of a cable is plugged. A loose end has no device.
 struct Endpoint
 {
-    int device = -1;  // device slot
-    int port = -1;    // index into the device type's ports
-    int sub = 0;      // 1-based connector of a multi-connector module; 0 when not written (means 1)
+    int device = -1; // device slot
+    int port = -1;   // index into the device type's ports
+    int sub = 0;     // 1-based connector of a multi-connector module; 0 when not written (means 1)
     Side side = Side::None;
 
     bool isLoose() const { return device < 0; }
@@ -24,7 +24,7 @@ struct Endpoint
 struct Cable
 {
     QString id;
-    int type = -1;  // index into the catalog's cable types
+    int type = -1; // index into the catalog's cable types
     double lengthM = 0;
     QString label;
     // ends[0] is the A end; ends[1..] are the B ends, one per leg of a splitter.

@@ -17,7 +17,7 @@ public:
     struct EndRef
     {
         int cable = -1;
-        int end = -1;  // 0 = A, 1.. = B legs
+        int end = -1; // 0 = A, 1.. = B legs
         bool operator==(const EndRef &) const = default;
     };
 
@@ -29,13 +29,11 @@ public:
 
     void add(const Endpoint &e, EndRef ref)
     {
-        if (!e.isLoose())
-            m_ends.insert(key(e), ref);
+        if (!e.isLoose()) m_ends.insert(key(e), ref);
     }
     void remove(const Endpoint &e, EndRef ref)
     {
-        if (!e.isLoose())
-            m_ends.remove(key(e), ref);
+        if (!e.isLoose()) m_ends.remove(key(e), ref);
     }
     void addCable(int slot, const Cable &c)
     {
@@ -53,8 +51,7 @@ public:
     EndRef at(const Endpoint &e) const
     {
         EndRef best;
-        if (e.isLoose())
-            return best;
+        if (e.isLoose()) return best;
         const quint64 k = key(e);
         for (auto it = m_ends.constFind(k); it != m_ends.cend() && it.key() == k; ++it)
             if (best.cable < 0 || it->cable < best.cable || (it->cable == best.cable && it->end < best.end))
@@ -65,8 +62,7 @@ public:
     QVarLengthArray<EndRef, 2> allAt(const Endpoint &e) const
     {
         QVarLengthArray<EndRef, 2> refs;
-        if (e.isLoose())
-            return refs;
+        if (e.isLoose()) return refs;
         for (auto it = m_ends.constFind(key(e)); it != m_ends.cend() && it.key() == key(e); ++it)
             refs.append(it.value());
         return refs;
@@ -76,8 +72,7 @@ public:
     {
         QSet<quint64> keys;
         for (auto it = m_ends.keyBegin(); it != m_ends.keyEnd(); ++it)
-            if (m_ends.count(*it) > 1)
-                keys.insert(*it);
+            if (m_ends.count(*it) > 1) keys.insert(*it);
         return keys;
     }
     qsizetype size() const { return m_ends.size(); }

@@ -10,8 +10,7 @@ void Device::setModule(int port, int transceiver)
                                [](const CageModule &m, int p) { return m.port < p; });
     const bool present = it != modules.end() && it->port == port;
     if (transceiver < 0) {
-        if (present)
-            modules.erase(it);
+        if (present) modules.erase(it);
     } else if (present) {
         it->transceiver = transceiver;
     } else {

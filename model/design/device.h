@@ -11,8 +11,8 @@ namespace railyard {
 // The transceiver plugged into one cage of a device.
 struct CageModule
 {
-    int port = -1;         // index into the device type's ports
-    int transceiver = -1;  // index into the catalog's transceivers
+    int port = -1;        // index into the device type's ports
+    int transceiver = -1; // index into the catalog's transceivers
     bool operator==(const CageModule &) const = default;
 };
 
@@ -27,13 +27,13 @@ struct Device
 {
 
     QString id;
-    int type = -1;  // index into the catalog's device types
-    int rack = -1;  // rack slot, -1 when not placed
-    int u = 0;      // lowest U occupied, 0 when not placed
+    int type = -1; // index into the catalog's device types
+    int rack = -1; // rack slot, -1 when not placed
+    int u = 0;     // lowest U occupied, 0 when not placed
     std::optional<int> su;
     std::optional<int> node;
     std::optional<int> rail;
-    QVarLengthArray<CageModule, 4> modules;  // sorted by port
+    QVarLengthArray<CageModule, 4> modules; // sorted by port
     QJsonObject extra;
 
     bool isPlaced() const { return rack >= 0 && u > 0; }
@@ -41,8 +41,7 @@ struct Device
     int moduleAt(int port) const
     {
         for (const CageModule &m : modules)
-            if (m.port == port)
-                return m.transceiver;
+            if (m.port == port) return m.transceiver;
         return -1;
     }
     // Puts (or with transceiver -1, removes) the module of a cage, keeping them sorted by port.

@@ -14,34 +14,29 @@ std::optional<double> estimatedRoute(const Design &d, const Cable &c)
         int top;
     };
     auto place = [&](const Endpoint &e) -> std::optional<Place> {
-        if (e.isLoose())
-            return std::nullopt;
+        if (e.isLoose()) return std::nullopt;
         const Device &dev = d.devices().at(e.device);
-        if (!dev.isPlaced())
-            return std::nullopt;
+        if (!dev.isPlaced()) return std::nullopt;
         return Place{&d.racks().at(dev.rack), dev.u + d.catalog.deviceTypes.at(dev.type).heightU - 1};
     };
     const std::optional<Place> a = place(c.ends[0]);
-    if (!a)
-        return std::nullopt;
+    if (!a) return std::nullopt;
     std::optional<double> longest;
     for (int leg = 1; leg < int(c.ends.size()); ++leg) {
         const std::optional<Place> b = place(c.ends[leg]);
-        if (!b)
-            continue;
+        if (!b) continue;
         double route;
         if (a->rack == b->rack) {
             route = std::abs(a->top - b->top) * metresPerU;
         } else {
-            if (!a->rack->hasPosition() || !b->rack->hasPosition())
-                continue;
+            if (!a->rack->hasPosition() || !b->rack->hasPosition()) continue;
             const double tray = d.settings.trayHeightM;
             const double dropA = (a->rack->heightU - a->top) * metresPerU + tray;
             const double dropB = (b->rack->heightU - b->top) * metresPerU + tray;
-            route = dropA + std::abs(*a->rack->xM - *b->rack->xM) + std::abs(*a->rack->yM - *b->rack->yM) + dropB;
+            route =
+                dropA + std::abs(*a->rack->xM - *b->rack->xM) + std::abs(*a->rack->yM - *b->rack->yM) + dropB;
         }
-        if (!longest || route > *longest)
-            longest = route;
+        if (!longest || route > *longest) longest = route;
     }
     return longest;
 }

@@ -14,8 +14,7 @@ namespace railyard {
 // other entities refer to it, and it never changes while the design is open. Removing an entity leaves a
 // dead slot; undoing the removal brings it back in the same slot, so the document keeps its order.
 // Slots of entities that were appended and then taken away at the end are trimmed.
-template <typename T>
-class SlotStore
+template <typename T> class SlotStore
 {
 public:
     int slotCount() const { return int(m_items.size()); }
@@ -142,13 +141,11 @@ public:
     // Equal when the live entities are equal in order (slot numbers of dead entries do not matter).
     bool sameContent(const SlotStore &o) const
     {
-        if (m_live != o.m_live)
-            return false;
+        if (m_live != o.m_live) return false;
         auto a = live().begin(), ae = live().end();
         auto b = o.live().begin();
         for (; a != ae; ++a, ++b)
-            if (!(m_items[size_t(*a)] == o.m_items[size_t(*b)]))
-                return false;
+            if (!(m_items[size_t(*a)] == o.m_items[size_t(*b)])) return false;
         return true;
     }
 

@@ -10,6 +10,16 @@
 
 namespace railyard {
 
+namespace {
+
+// Where lupdate finds this file's texts: Text::tr() in the Bom context.
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(Bom)
+};
+
+} // namespace
+
 QString bomCategoryName(BomCategory category)
 {
     switch (category) {
@@ -88,21 +98,20 @@ QString bomCategoryTitle(BomCategory category)
 
 QList<TitleField> bomTitleBlock(const Bom &bom)
 {
-    const auto tr = [](const char *text) { return QCoreApplication::translate("Bom", text); };
     const QuoteInfo &q = bom.quote;
     QList<TitleField> fields;
     const auto add = [&](const QString &label, const QString &value) {
         if (!value.isEmpty()) fields.append({label, value});
     };
-    add(tr("Customer"), q.customer);
-    add(tr("Project"), q.project);
-    add(tr("Quote number"), q.number);
-    add(tr("Revision"), q.revision);
+    add(Text::tr("Customer"), q.customer);
+    add(Text::tr("Project"), q.project);
+    add(Text::tr("Quote number"), q.number);
+    add(Text::tr("Revision"), q.revision);
     const QDate date = q.effectiveDate();
-    add(tr("Date"), date.toString(Qt::ISODate));
-    if (q.validDays) add(tr("Valid until"), date.addDays(*q.validDays).toString(Qt::ISODate));
-    add(tr("Currency"), bom.currency);
-    add(tr("Design"), bom.design);
+    add(Text::tr("Date"), date.toString(Qt::ISODate));
+    if (q.validDays) add(Text::tr("Valid until"), date.addDays(*q.validDays).toString(Qt::ISODate));
+    add(Text::tr("Currency"), bom.currency);
+    add(Text::tr("Design"), bom.design);
     return fields;
 }
 

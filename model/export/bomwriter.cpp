@@ -291,8 +291,11 @@ void writeBomSheet(const XlsxLibrary &x, lxw_workbook *book, const Formats &f, c
 void writeScheduleSheet(const XlsxLibrary &x, lxw_workbook *book, const Formats &f, const Design &design)
 {
     const auto title = [](const char *text) { return utf8(QCoreApplication::translate("Bom", text)); };
-    const QByteArray headings[] = {title("Cable"), title("Label"), title("Type"), title("Length"),
-                                   title("A end"), title("B end"), title("Rail")};
+    const QByteArray headings[] = {
+        title(QT_TRANSLATE_NOOP("Bom", "Cable")), title(QT_TRANSLATE_NOOP("Bom", "Label")),
+        title(QT_TRANSLATE_NOOP("Bom", "Type")),  title(QT_TRANSLATE_NOOP("Bom", "Length")),
+        title(QT_TRANSLATE_NOOP("Bom", "A end")), title(QT_TRANSLATE_NOOP("Bom", "B end")),
+        title(QT_TRANSLATE_NOOP("Bom", "Rail"))};
     lxw_worksheet *sheet = addSheet(x, book, "Cable schedule", f,
                                     {{headings[0].constData(), 14},
                                      {headings[1].constData(), 22},

@@ -16,10 +16,11 @@ namespace railyard {
 
 namespace {
 
-QString tr(const char *text)
+// Where lupdate finds this file's texts: Text::tr() in the Bom context.
+struct Text
 {
-    return QCoreApplication::translate("Bom", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Bom)
+};
 
 // One row of the quote's table: a category heading, a line, a subtotal or the total.
 struct Row
@@ -70,7 +71,7 @@ public:
                       english.toString(l->baseQuantity()), english.toString(l->spares),
                       english.toString(l->quantity), money(l->unitPrice), money(l->extendedPrice)}});
             m_rows.push_back({Row::Subtotal,
-                              {tr("Subtotal %1").arg(bomCategoryTitle(section.category).toLower()),
+                              {Text::tr("Subtotal %1").arg(bomCategoryTitle(section.category).toLower()),
                                {},
                                {},
                                {},
@@ -80,7 +81,7 @@ public:
                                money(section.subtotal)}});
         }
         m_rows.push_back({Row::Total,
-                          {tr("Total"),
+                          {Text::tr("Total"),
                            {},
                            {},
                            {},
@@ -90,7 +91,7 @@ public:
                            QStringLiteral("%1 %2").arg(money(bom.totals.price), bom.currency)}});
         const auto counts = bomCountLines(bom);
         for (const auto &[label, value] : counts)
-            m_rows.push_back({Row::Count, {tr(label), english.toString(value)}});
+            m_rows.push_back({Row::Count, {Text::tr(label), english.toString(value)}});
         for (Row &row : m_rows)
             row.height = heightOf(row);
     }
@@ -141,7 +142,7 @@ private:
                 left += QStringLiteral(" — ") + m_bom.design;
             painter->drawText(band, Qt::AlignLeft | Qt::AlignVCenter, left);
             painter->drawText(band, Qt::AlignRight | Qt::AlignVCenter,
-                              tr("Page %1 of %2").arg(page).arg(pageCount));
+                              Text::tr("Page %1 of %2").arg(page).arg(pageCount));
             painter->setPen(QPen(QColor(0xaa, 0xaa, 0xaa), pt(0.5)));
             painter->drawLine(QPointF(0, band.bottom()), QPointF(m_page.width(), band.bottom()));
         }
@@ -175,7 +176,7 @@ private:
                     painter->setFont(m_bold);
                     painter->setPen(QColor(0x44, 0x44, 0x44));
                     painter->drawText(QRectF(0, y, px(34), pt(13)), Qt::AlignLeft | Qt::AlignTop,
-                                      tr("Notes"));
+                                      Text::tr("Notes"));
                     painter->setFont(m_body);
                     painter->setPen(Qt::black);
                     painter->drawText(box, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,

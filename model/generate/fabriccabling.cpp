@@ -22,7 +22,8 @@ bool Generator::advance()
 {
     if ((++m_linksDone & 4095) != 0) return true;
     if (m_progress.report)
-        m_progress.report(int(10 + 88 * m_linksDone / std::max<long long>(1, m_linksTotal)), tr("Cabling"));
+        m_progress.report(int(10 + 88 * m_linksDone / std::max<long long>(1, m_linksTotal)),
+                          GeneratorText::tr("Cabling"));
     return step();
 }
 

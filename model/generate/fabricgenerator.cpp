@@ -10,34 +10,34 @@ GenerateResult Generator::run()
 {
     GenerateResult result;
     auto report = [&](int percent, const char *phase) {
-        if (m_progress.report) m_progress.report(percent, tr(phase));
+        if (m_progress.report) m_progress.report(percent, GeneratorText::tr(phase));
     };
-    report(0, "Sizing the fabric");
+    report(0, QT_TRANSLATE_NOOP("FabricGenerator", "Sizing the fabric"));
     bool ok = resolveTypes() && sizeCompute() &&
               sizeSide(m_storage, m_o.storage, m_o.storageSwitch, m_storagePorts) &&
               sizeSide(m_inband, m_o.inband, m_o.inbandSwitch, m_inbandPorts);
     m_storage.net = FabricNet::Storage;
     m_inband.net = FabricNet::Inband;
     if (ok) {
-        report(3, "Placing racks and devices");
+        report(3, QT_TRANSLATE_NOOP("FabricGenerator", "Placing racks and devices"));
         ok = createAndPack() && placeHall();
     }
     if (ok) {
-        report(10, "Cabling");
+        report(10, QT_TRANSLATE_NOOP("FabricGenerator", "Cabling"));
         ok = cableEverything();
     }
     if (!ok) {
         result.cancelled = m_cancelled;
-        result.error = m_cancelled ? tr("cancelled") : m_error;
+        result.error = m_cancelled ? GeneratorText::tr("cancelled") : m_error;
         return result;
     }
     countEverything();
     m_d.name = !m_o.designName.isEmpty() ? m_o.designName
-               : m_preset                ? (m_o.sus == 1 ? tr("%1, 1 SU").arg(m_preset->title)
-                                                         : tr("%1, %2 SUs").arg(m_preset->title).arg(m_o.sus))
+               : m_preset                ? (m_o.sus == 1 ? GeneratorText::tr("%1, 1 SU").arg(m_preset->title)
+                                                         : GeneratorText::tr("%1, %2 SUs").arg(m_preset->title).arg(m_o.sus))
                           : QCoreApplication::translate("FabricGenerator", "Rail-optimized cluster, %1 GPUs")
                                 .arg(m_counts.gpus);
-    report(100, "Done");
+    report(100, QT_TRANSLATE_NOOP("FabricGenerator", "Done"));
     result.fabric = GeneratedFabric{std::move(m_d), m_counts};
     return result;
 }

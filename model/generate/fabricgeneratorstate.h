@@ -16,10 +16,11 @@
 
 namespace railyard::generatedetail {
 
-inline QString tr(const char *text)
+// Where lupdate finds this file's texts: GeneratorText::tr() in the FabricGenerator context.
+struct GeneratorText
 {
-    return QCoreApplication::translate("FabricGenerator", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(FabricGenerator)
+};
 
 // `x` rounded up to a multiple of four, at least 4.
 inline int upInFours(double x)

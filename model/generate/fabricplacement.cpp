@@ -73,7 +73,7 @@ int Generator::addAccessSwitch(PlannedRack &rack, std::vector<int> served)
     const int slot =
         addDevice(m_oobType,
                   NamePattern(m_o.names.oob, {QStringLiteral("i")}).format({{"i", int(m_access.size()) + 1}}),
-                  "out-of-band switch");
+                  QT_TRANSLATE_NOOP("FabricGenerator", "out-of-band switch"));
     if (slot < 0) return -1;
     int top = 0;
     for (int dev : rack.devices)
@@ -152,7 +152,7 @@ bool Generator::createAndPack()
                                                         {"su", su + 1},
                                                         {"l", rail},
                                                         {"i", int(f.leaves.size()) + 1}}),
-                                       "leaf");
+                                       QT_TRANSLATE_NOOP("FabricGenerator", "leaf"));
             if (slot < 0) return {};
             Device &d = m_d.device(slot);
             d.su = su + 1;
@@ -172,7 +172,7 @@ bool Generator::createAndPack()
                                        spineName.format({{"net", QLatin1String(netNames[int(f.net)])},
                                                          {"pod", pod + 1},
                                                          {"i", int(f.spines.size()) + 1}}),
-                                       "spine");
+                                       QT_TRANSLATE_NOOP("FabricGenerator", "spine"));
             if (slot < 0) return {};
             f.spines.push_back(slot);
             items.push_back(item(slot, 0));
@@ -185,7 +185,7 @@ bool Generator::createAndPack()
             const int slot = addDevice(f.coreType,
                                        coreName.format({{"net", QLatin1String(netNames[int(f.net)])},
                                                         {"i", int(f.cores.size()) + 1}}),
-                                       "core");
+                                       QT_TRANSLATE_NOOP("FabricGenerator", "core"));
             if (slot < 0) return {};
             f.cores.push_back(slot);
             items.push_back(item(slot, 0));
@@ -217,8 +217,9 @@ bool Generator::createAndPack()
                 computeRacks.emplace_back();
                 computeRacks.back().type = m_computeRackType;
             }
-            const int slot = addDevice(
-                m_nodeType, nodeName.format({{"su", su + 1}, {"n", n + 1}, {"i", ++nodeNumber}}), "node");
+            const int slot =
+                addDevice(m_nodeType, nodeName.format({{"su", su + 1}, {"n", n + 1}, {"i", ++nodeNumber}}),
+                          QT_TRANSLATE_NOOP("FabricGenerator", "node"));
             if (slot < 0) return false;
             Device &d = m_d.device(slot);
             d.su = su + 1;
@@ -298,7 +299,8 @@ bool Generator::createAndPack()
     if (m_ufmLinks > 0) {
         const int cages = std::max<int>(1, int(fabricCages(m_ufmType).size()));
         for (int i = 0; i < (m_ufmLinks + cages - 1) / cages; ++i) {
-            const int slot = addDevice(m_ufmType, ufmName.format({{"i", i + 1}}), "UFM appliance");
+            const int slot = addDevice(m_ufmType, ufmName.format({{"i", i + 1}}),
+                                       QT_TRANSLATE_NOOP("FabricGenerator", "UFM appliance"));
             if (slot < 0) return false;
             m_ufm.push_back(slot);
             items.push_back(item(slot, 0));
@@ -377,7 +379,7 @@ bool Generator::placeHall()
             const Access &host = m_access[first + (end - first - 1) / 2];
             PlannedRack *rack = host.rack;
             const int slot = addDevice(m_oobCoreType, aggName.format({{"i", int(m_aggregation.size()) + 1}}),
-                                       "out-of-band aggregation");
+                                       QT_TRANSLATE_NOOP("FabricGenerator", "out-of-band aggregation"));
             if (slot < 0) return false;
             int top = 0;
             for (int dev : rack->devices)

@@ -104,26 +104,32 @@ bool Generator::resolveTypes()
         spineId = m_preset->spineType;
         coreId = m_preset->coreType.isEmpty() ? m_preset->spineType : m_preset->coreType;
     } else if (m_o.gpus < 1) {
-        m_error = tr("the GPU count must be at least 1");
+        m_error = GeneratorText::tr("the GPU count must be at least 1");
         return false;
     } else if (!(m_o.oversubscription >= 1 && m_o.oversubscription <= 16)) {
-        m_error = tr("over-subscription must be between 1 (non-blocking) and 16");
+        m_error = GeneratorText::tr("over-subscription must be between 1 (non-blocking) and 16");
         return false;
     }
     if (!(m_o.rackPowerKw > 0) || m_o.rowLength < 0 || !(m_o.coldAisleM >= 0) || !(m_o.hotAisleM >= 0)) {
-        m_error = tr("the rack power limit must be above 0 kW, the row length and aisles not negative");
+        m_error = GeneratorText::tr(
+            "the rack power limit must be above 0 kW, the row length and aisles not negative");
         return false;
     }
-    m_nodeType = typeIndex(nodeId, "node");
+    m_nodeType = typeIndex(nodeId, QT_TRANSLATE_NOOP("FabricGenerator", "node"));
     m_compute.net = FabricNet::Compute;
-    m_compute.leafType = typeIndex(leafId, "leaf");
-    m_compute.spineType = typeIndex(spineId, "spine");
-    m_compute.coreType = typeIndex(coreId, "core");
-    if (m_o.storage) m_storage.leafType = typeIndex(m_o.storageSwitch, "storage switch");
-    if (m_o.inband) m_inband.leafType = typeIndex(m_o.inbandSwitch, "in-band switch");
+    m_compute.leafType = typeIndex(leafId, QT_TRANSLATE_NOOP("FabricGenerator", "leaf"));
+    m_compute.spineType = typeIndex(spineId, QT_TRANSLATE_NOOP("FabricGenerator", "spine"));
+    m_compute.coreType = typeIndex(coreId, QT_TRANSLATE_NOOP("FabricGenerator", "core"));
+    if (m_o.storage)
+        m_storage.leafType =
+            typeIndex(m_o.storageSwitch, QT_TRANSLATE_NOOP("FabricGenerator", "storage switch"));
+    if (m_o.inband)
+        m_inband.leafType =
+            typeIndex(m_o.inbandSwitch, QT_TRANSLATE_NOOP("FabricGenerator", "in-band switch"));
     if (m_o.oob) {
-        m_oobType = typeIndex(m_o.oobSwitch, "out-of-band switch");
-        m_oobCoreType = typeIndex(m_o.oobCoreSwitch, "out-of-band aggregation switch");
+        m_oobType = typeIndex(m_o.oobSwitch, QT_TRANSLATE_NOOP("FabricGenerator", "out-of-band switch"));
+        m_oobCoreType = typeIndex(m_o.oobCoreSwitch,
+                                  QT_TRANSLATE_NOOP("FabricGenerator", "out-of-band aggregation switch"));
     }
     m_computeRackType = m_d.catalog.rackTypes.indexOf(m_o.computeRackType);
     m_networkRackType = m_d.catalog.rackTypes.indexOf(m_o.networkRackType);
@@ -182,7 +188,8 @@ bool Generator::resolveTypes()
         return false;
     }
     if (m_preset && m_preset->sizes.front().ufmLinks > 0) {
-        m_ufmType = typeIndex(QStringLiteral("ufm-appliance"), "UFM appliance");
+        m_ufmType =
+            typeIndex(QStringLiteral("ufm-appliance"), QT_TRANSLATE_NOOP("FabricGenerator", "UFM appliance"));
         if (m_ufmType < 0) return false;
     }
 
@@ -236,7 +243,7 @@ bool Generator::sizeCompute()
     const int missing = sus * m_nodesPerSu - nodes;
     m_suNodes[m_preset ? 0 : size_t(sus - 1)] -= missing;
     if (m_ufmLinks > rails || m_ufmLinks > missing * rails) {
-        m_error = tr("the preset's UFM links do not fit the first scalable unit");
+        m_error = GeneratorText::tr("the preset's UFM links do not fit the first scalable unit");
         return false;
     }
 

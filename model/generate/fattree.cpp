@@ -14,16 +14,18 @@ int smallestDivisor(int n, long long capacity, long long demand)
     return 0;
 }
 
-QString tr(const char *text)
+// Where lupdate finds this file's texts: Text::tr() in the FatTree context.
+struct Text
 {
-    return QCoreApplication::translate("FatTree", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(FatTree)
+};
 
 } // namespace
 
 std::variant<FatTree, QString> sizeFatTree(const FatTreeInput &in)
 {
-    if (in.sus < 1 || in.leavesPerSu < 1 || in.leafDown < 1) return tr("a fabric needs at least one leaf");
+    if (in.sus < 1 || in.leavesPerSu < 1 || in.leafDown < 1)
+        return Text::tr("a fabric needs at least one leaf");
     FatTree t;
     t.sus = in.sus;
     t.leavesPerSu = in.leavesPerSu;
@@ -31,7 +33,7 @@ std::variant<FatTree, QString> sizeFatTree(const FatTreeInput &in)
     t.pods = 1;
     t.susPerPod = in.sus;
     if (t.leaves() == 1) return t; // one switch: nothing above it
-    if (in.leafUp < 1) return tr("the leaves have no ports left for uplinks");
+    if (in.leafUp < 1) return Text::tr("the leaves have no ports left for uplinks");
     t.leafUp = in.leafUp;
     const long long leaves = t.leaves();
     if (leaves <= in.spinePorts) {
@@ -52,7 +54,7 @@ std::variant<FatTree, QString> sizeFatTree(const FatTreeInput &in)
     t.pods = (in.sus + t.susPerPod - 1) / t.susPerPod;
     t.spinesPerPod =
         smallestDivisor(in.leafUp, spineDown, (long long)t.susPerPod * in.leavesPerSu * in.leafUp);
-    if (t.spinesPerPod == 0) return tr("the spines cannot take the leaves' uplinks");
+    if (t.spinesPerPod == 0) return Text::tr("the spines cannot take the leaves' uplinks");
     t.coresPerGroup = smallestDivisor(t.spineUp, in.corePorts, (long long)t.pods * t.spineUp);
     if (t.coresPerGroup == 0)
         return QCoreApplication::translate(

@@ -13,10 +13,11 @@ namespace railyard {
 
 namespace {
 
-QString tr(const char *text)
+// Where lupdate finds this file's texts: Text::tr() in the LinkCabler context.
+struct Text
 {
-    return QCoreApplication::translate("LinkCabler", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(LinkCabler)
+};
 
 const char *netKey(FabricNet n)
 {
@@ -384,8 +385,8 @@ bool LinkCabler::connect(FabricNet net, const Endpoint &a, const Endpoint &b, bo
         m_error = QCoreApplication::translate(
                       "LinkCabler", "%1 to %2 is %3 m of fiber, beyond the %4 m reach of %5 and %6%7")
                       .arg(where(a), where(b), QString::number(total), QString::number(reach), ma.id, mb.id,
-                           m_options.media == FabricMedia::Multimode ? tr(": choose single-mode optics")
-                                                                     : tr(": make the hall smaller"));
+                           m_options.media == FabricMedia::Multimode ? Text::tr(": choose single-mode optics")
+                                                                     : Text::tr(": make the hall smaller"));
         return false;
     }
     return true;

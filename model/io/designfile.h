@@ -7,7 +7,12 @@
 
 namespace railyard {
 
-enum class FileFormat { Json, Native, Unknown };
+enum class FileFormat
+{
+    Json,
+    Native,
+    Unknown
+};
 
 // The encoding of a file, judged by its content (cli.md): SQLite's header means native, a JSON object
 // means interchange JSON.

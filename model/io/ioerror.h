@@ -13,16 +13,15 @@ namespace railyard {
 struct IoError
 {
     QString file;
-    QString path;      // JSON path such as cables[3].a.device, or table and row for a native file
-    QString objectId;  // id of the object the error is about, when it has one
+    QString path;     // JSON path such as cables[3].a.device, or table and row for a native file
+    QString objectId; // id of the object the error is about, when it has one
     QString message;
 
     QString toString() const;
 };
 
 // A value or the error that prevented it. The caller must look at ok() before value().
-template <typename T>
-class Result
+template <typename T> class Result
 {
 public:
     Result(T value) : m_data(std::move(value)) {}

@@ -131,8 +131,9 @@ private:
         if (r.heightU < 1)
             m_ctx.failAt(QStringLiteral("height_u"), QStringLiteral("a rack is at least 1 U high"));
         if (r.heightU > limits::maxHeightU)
-            m_ctx.failAt(QStringLiteral("height_u"),
-                         QStringLiteral("%1 U; a rack is at most %2 U high").arg(r.heightU).arg(limits::maxHeightU));
+            m_ctx.failAt(
+                QStringLiteral("height_u"),
+                QStringLiteral("%1 U; a rack is at most %2 U high").arg(r.heightU).arg(limits::maxHeightU));
         r.widthMm = m_ctx.integer(o, QStringLiteral("width_mm"));
         r.depthMm = m_ctx.integer(o, QStringLiteral("depth_mm"));
         if (type && !r.widthMm) r.widthMm = type->widthMm;
@@ -205,7 +206,9 @@ private:
         if (o.contains(kSub) && e.sub < 1)
             m_ctx.failAt(kSub, QStringLiteral("connectors are numbered from 1"));
         if (e.sub > limits::maxCount)
-            m_ctx.failAt(kSub, QStringLiteral("%1; a port has at most %2 connectors").arg(e.sub).arg(limits::maxCount));
+            m_ctx.failAt(
+                kSub,
+                QStringLiteral("%1; a port has at most %2 connectors").arg(e.sub).arg(limits::maxCount));
         if (dt.ports[size_t(e.port)].kind == PortKind::Adapter)
             e.side = *m_ctx.enumValue<Side>(o, kSide, true);
         return e;
@@ -264,8 +267,8 @@ private:
 Result<Design> readJsonDesign(const QByteArray &data, const QString &fileName, const Catalog &bundled)
 {
     // Qt's parser drops a byte-order mark inside a string, which the native reader would keep: refuse it here
-    // as every reader refuses noncharacters, so that an id means the same on every path. One at the very start
-    // of the file only says it is UTF-8.
+    // as every reader refuses noncharacters, so that an id means the same on every path. One at the very
+    // start of the file only says it is UTF-8.
     static const QByteArray bom("\xEF\xBB\xBF");
     if (const qsizetype at = data.indexOf(bom, data.startsWith(bom) ? 3 : 0); at >= 0)
         return IoError{fileName,

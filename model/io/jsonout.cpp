@@ -21,13 +21,10 @@ void JsonOut::beforeValue()
         m_afterKey = false;
         return;
     }
-    if (m_levels.empty())
-        return;
+    if (m_levels.empty()) return;
     Level &level = m_levels.back();
-    if (level.count++ > 0)
-        m_out += level.inlined ? ", " : ",";
-    if (!level.inlined)
-        newline();
+    if (level.count++ > 0) m_out += level.inlined ? ", " : ",";
+    if (!level.inlined) newline();
 }
 
 void JsonOut::open(char bracket, bool inlined)
@@ -43,11 +40,9 @@ void JsonOut::close(char bracket)
 {
     const Level level = m_levels.back();
     m_levels.pop_back();
-    if (!level.inlined && level.count > 0)
-        newline();
+    if (!level.inlined && level.count > 0) newline();
     m_out += bracket;
-    if (m_levels.empty())
-        m_out += '\n';
+    if (m_levels.empty()) m_out += '\n';
 }
 
 JsonOut &JsonOut::key(const char *name)
@@ -96,9 +91,15 @@ void JsonOut::null()
 void JsonOut::value(const QJsonValue &v)
 {
     switch (v.type()) {
-    case QJsonValue::Bool: value(v.toBool()); break;
-    case QJsonValue::Double: value(v.toDouble()); break;
-    case QJsonValue::String: value(v.toString()); break;
+    case QJsonValue::Bool:
+        value(v.toBool());
+        break;
+    case QJsonValue::Double:
+        value(v.toDouble());
+        break;
+    case QJsonValue::String:
+        value(v.toString());
+        break;
     case QJsonValue::Array: {
         const QJsonArray a = v.toArray();
         beginArray(true);
@@ -118,7 +119,9 @@ void JsonOut::value(const QJsonValue &v)
         break;
     }
     case QJsonValue::Null:
-    case QJsonValue::Undefined: null(); break;
+    case QJsonValue::Undefined:
+        null();
+        break;
     }
 }
 
@@ -153,13 +156,27 @@ void JsonOut::appendString(QByteArray &out, const QString &s)
     for (char ch : utf8) {
         const unsigned char c = static_cast<unsigned char>(ch);
         switch (c) {
-        case '"': out += "\\\""; break;
-        case '\\': out += "\\\\"; break;
-        case '\n': out += "\\n"; break;
-        case '\r': out += "\\r"; break;
-        case '\t': out += "\\t"; break;
-        case '\b': out += "\\b"; break;
-        case '\f': out += "\\f"; break;
+        case '"':
+            out += "\\\"";
+            break;
+        case '\\':
+            out += "\\\\";
+            break;
+        case '\n':
+            out += "\\n";
+            break;
+        case '\r':
+            out += "\\r";
+            break;
+        case '\t':
+            out += "\\t";
+            break;
+        case '\b':
+            out += "\\b";
+            break;
+        case '\f':
+            out += "\\f";
+            break;
         default:
             if (c < 0x20) {
                 char buf[8];

@@ -23,17 +23,16 @@ public:
 
     // Object members.
     JsonOut &key(const char *name);
-    JsonOut &key(const QString &name);  // escaped; for keys that come from data
+    JsonOut &key(const QString &name); // escaped; for keys that come from data
     void value(const QString &s);
     void value(double d);
     void value(int i) { value(double(i)); }
     void value(bool b);
     void null();
-    void value(const QJsonValue &v);  // any JSON value, written inline
+    void value(const QJsonValue &v); // any JSON value, written inline
 
     // Convenience for key + value.
-    template <typename T>
-    void field(const char *name, const T &v)
+    template <typename T> void field(const char *name, const T &v)
     {
         key(name);
         value(v);

@@ -49,8 +49,9 @@ PortDef readPort(JsonReadContext &ctx, const QJsonObject &o)
     p.network = ctx.enumValue<Network>(o, QStringLiteral("network")).value_or(Network::None);
     if (const auto rails = ctx.array(o, QStringLiteral("rails"))) {
         if (rails->size() > limits::maxCount)
-            ctx.failAt(QStringLiteral("rails"),
-                       QStringLiteral("%1 rails; a cage has at most %2").arg(rails->size()).arg(limits::maxCount));
+            ctx.failAt(
+                QStringLiteral("rails"),
+                QStringLiteral("%1 rails; a cage has at most %2").arg(rails->size()).arg(limits::maxCount));
         JsonReadContext::Scope scope(ctx, QStringLiteral("rails"));
         for (int i = 0; i < rails->size(); ++i) {
             JsonReadContext::Scope item(ctx, i);
@@ -94,8 +95,9 @@ DeviceType readDeviceType(JsonReadContext &ctx, const QJsonObject &o)
     if (t.heightU < 1)
         ctx.failAt(QStringLiteral("height_u"), QStringLiteral("a device is at least 1 U high"));
     if (t.heightU > limits::maxHeightU)
-        ctx.failAt(QStringLiteral("height_u"),
-                   QStringLiteral("%1 U; a device is at most %2 U high").arg(t.heightU).arg(limits::maxHeightU));
+        ctx.failAt(
+            QStringLiteral("height_u"),
+            QStringLiteral("%1 U; a device is at most %2 U high").arg(t.heightU).arg(limits::maxHeightU));
     t.powerW = ctx.number(o, QStringLiteral("power_w")).value_or(0);
     t.price = ctx.number(o, QStringLiteral("price")).value_or(0);
     if (const auto ports = ctx.array(o, QStringLiteral("ports"))) {
@@ -131,8 +133,9 @@ Transceiver readTransceiver(JsonReadContext &ctx, const QJsonObject &o)
     if (t.connectors < 1)
         ctx.failAt(QStringLiteral("connectors"), QStringLiteral("a module has at least one connector"));
     if (t.connectors > limits::maxCount)
-        ctx.failAt(QStringLiteral("connectors"),
-                   QStringLiteral("%1 connectors; a module has at most %2").arg(t.connectors).arg(limits::maxCount));
+        ctx.failAt(
+            QStringLiteral("connectors"),
+            QStringLiteral("%1 connectors; a module has at most %2").arg(t.connectors).arg(limits::maxCount));
     t.connector = ctx.string(o, QStringLiteral("connector")).value_or(QString());
     const bool optical = t.isOptical() || o.contains(QStringLiteral("media"));
     t.polish = ctx.enumValue<Polish>(o, QStringLiteral("polish"), optical).value_or(Polish::None);

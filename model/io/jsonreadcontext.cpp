@@ -10,13 +10,20 @@ namespace railyard {
 QString jsonTypeName(const QJsonValue &v)
 {
     switch (v.type()) {
-    case QJsonValue::Null: return QStringLiteral("null");
-    case QJsonValue::Bool: return QStringLiteral("a boolean");
-    case QJsonValue::Double: return QStringLiteral("a number");
-    case QJsonValue::String: return QStringLiteral("a string");
-    case QJsonValue::Array: return QStringLiteral("an array");
-    case QJsonValue::Object: return QStringLiteral("an object");
-    case QJsonValue::Undefined: break;
+    case QJsonValue::Null:
+        return QStringLiteral("null");
+    case QJsonValue::Bool:
+        return QStringLiteral("a boolean");
+    case QJsonValue::Double:
+        return QStringLiteral("a number");
+    case QJsonValue::String:
+        return QStringLiteral("a string");
+    case QJsonValue::Array:
+        return QStringLiteral("an array");
+    case QJsonValue::Object:
+        return QStringLiteral("an object");
+    case QJsonValue::Undefined:
+        break;
     }
     return QStringLiteral("missing");
 }
@@ -28,8 +35,7 @@ QString JsonReadContext::pathText() const
         if (s.index >= 0) {
             text += QLatin1Char('[') + QString::number(s.index) + QLatin1Char(']');
         } else {
-            if (!text.isEmpty())
-                text += QLatin1Char('.');
+            if (!text.isEmpty()) text += QLatin1Char('.');
             text += s.key;
         }
     }
@@ -61,46 +67,38 @@ void JsonReadContext::failAt(const QString &key, const QString &message)
 const QJsonValue JsonReadContext::member(const QJsonObject &o, const QString &key, bool required)
 {
     const QJsonValue v = o.value(key);
-    if (v.isUndefined() && required)
-        failAt(key, QStringLiteral("missing required key \"%1\"").arg(key));
+    if (v.isUndefined() && required) failAt(key, QStringLiteral("missing required key \"%1\"").arg(key));
     return v;
 }
 
 QJsonObject JsonReadContext::requireObject(const QJsonValue &v)
 {
-    if (!v.isObject())
-        fail(QStringLiteral("expected an object, found %1").arg(jsonTypeName(v)));
+    if (!v.isObject()) fail(QStringLiteral("expected an object, found %1").arg(jsonTypeName(v)));
     return v.toObject();
 }
 
 std::optional<QString> JsonReadContext::string(const QJsonObject &o, const QString &key, bool required)
 {
     const QJsonValue v = member(o, key, required);
-    if (v.isUndefined() || (v.isNull() && !required))
-        return std::nullopt;
-    if (!v.isString())
-        failAt(key, QStringLiteral("expected a string, found %1").arg(jsonTypeName(v)));
+    if (v.isUndefined() || (v.isNull() && !required)) return std::nullopt;
+    if (!v.isString()) failAt(key, QStringLiteral("expected a string, found %1").arg(jsonTypeName(v)));
     return v.toString();
 }
 
 std::optional<double> JsonReadContext::number(const QJsonObject &o, const QString &key, bool required)
 {
     const QJsonValue v = member(o, key, required);
-    if (v.isUndefined() || (v.isNull() && !required))
-        return std::nullopt;
-    if (!v.isDouble())
-        failAt(key, QStringLiteral("expected a number, found %1").arg(jsonTypeName(v)));
+    if (v.isUndefined() || (v.isNull() && !required)) return std::nullopt;
+    if (!v.isDouble()) failAt(key, QStringLiteral("expected a number, found %1").arg(jsonTypeName(v)));
     const double d = v.toDouble();
-    if (!std::isfinite(d))
-        failAt(key, QStringLiteral("expected a finite number"));
+    if (!std::isfinite(d)) failAt(key, QStringLiteral("expected a finite number"));
     return d;
 }
 
 std::optional<int> JsonReadContext::integer(const QJsonObject &o, const QString &key, bool required)
 {
     const QJsonValue v = member(o, key, required);
-    if (v.isUndefined() || (v.isNull() && !required))
-        return std::nullopt;
+    if (v.isUndefined() || (v.isNull() && !required)) return std::nullopt;
     const double d = v.toDouble();
     if (!v.isDouble() || d != std::floor(d) || std::fabs(d) > 1e9)
         failAt(key, QStringLiteral("expected an integer, found %1")
@@ -111,28 +109,23 @@ std::optional<int> JsonReadContext::integer(const QJsonObject &o, const QString 
 std::optional<QJsonArray> JsonReadContext::array(const QJsonObject &o, const QString &key, bool required)
 {
     const QJsonValue v = member(o, key, required);
-    if (v.isUndefined() || (v.isNull() && !required))
-        return std::nullopt;
-    if (!v.isArray())
-        failAt(key, QStringLiteral("expected an array, found %1").arg(jsonTypeName(v)));
+    if (v.isUndefined() || (v.isNull() && !required)) return std::nullopt;
+    if (!v.isArray()) failAt(key, QStringLiteral("expected an array, found %1").arg(jsonTypeName(v)));
     return v.toArray();
 }
 
 std::optional<QJsonObject> JsonReadContext::object(const QJsonObject &o, const QString &key, bool required)
 {
     const QJsonValue v = member(o, key, required);
-    if (v.isUndefined() || (v.isNull() && !required))
-        return std::nullopt;
-    if (!v.isObject())
-        failAt(key, QStringLiteral("expected an object, found %1").arg(jsonTypeName(v)));
+    if (v.isUndefined() || (v.isNull() && !required)) return std::nullopt;
+    if (!v.isObject()) failAt(key, QStringLiteral("expected an object, found %1").arg(jsonTypeName(v)));
     return v.toObject();
 }
 
 QString JsonReadContext::requiredId(const QJsonObject &o)
 {
     const QString id = *string(o, QStringLiteral("id"), true);
-    if (id.isEmpty())
-        failAt(QStringLiteral("id"), QStringLiteral("an id must not be empty"));
+    if (id.isEmpty()) failAt(QStringLiteral("id"), QStringLiteral("an id must not be empty"));
     setObjectId(id);
     if (const QString problem = idProblem(id); !problem.isEmpty())
         failAt(QStringLiteral("id"), QStringLiteral("the id ") + problem);
@@ -151,8 +144,7 @@ QJsonObject JsonReadContext::unknownKeys(const QJsonObject &o, std::initializer_
                 break;
             }
         }
-        if (!isKnown)
-            extra.insert(key, it.value());
+        if (!isKnown) extra.insert(key, it.value());
     }
     return extra;
 }

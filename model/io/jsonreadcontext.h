@@ -32,7 +32,10 @@ public:
     class Scope
     {
     public:
-        Scope(JsonReadContext &ctx, QString key) : m_ctx(ctx) { ctx.m_path.push_back({std::move(key), -1, {}}); }
+        Scope(JsonReadContext &ctx, QString key) : m_ctx(ctx)
+        {
+            ctx.m_path.push_back({std::move(key), -1, {}});
+        }
         Scope(JsonReadContext &ctx, int index) : m_ctx(ctx) { ctx.m_path.push_back({{}, index, {}}); }
         ~Scope() { m_ctx.m_path.pop_back(); }
         Scope(const Scope &) = delete;
@@ -63,11 +66,11 @@ public:
     std::optional<E> enumValue(const QJsonObject &o, const QString &key, bool required = false)
     {
         const std::optional<QString> s = string(o, key, required);
-        if (!s)
-            return std::nullopt;
+        if (!s) return std::nullopt;
         const std::optional<E> e = enumFromName<E>(*s);
         if (!e)
-            failAt(key, QStringLiteral("\"%1\" is not a valid %2 (expected %3)").arg(*s, key, enumChoices<E>()));
+            failAt(key,
+                   QStringLiteral("\"%1\" is not a valid %2 (expected %3)").arg(*s, key, enumChoices<E>()));
         return e;
     }
 

@@ -9,8 +9,8 @@
 #include "io/sqlitestatement.h"
 
 #include <QJsonDocument>
-#include <QSqlError>
 #include <QSet>
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QVariant>
 
@@ -51,8 +51,10 @@ private:
         QSqlQuery q = select(QStringLiteral(
             "SELECT 'racks', seq, id FROM racks WHERE instr(id, char(65279)) OR instr(row, char(65279)) "
             "UNION ALL SELECT 'devices', seq, id FROM devices WHERE instr(id, char(65279)) "
-            "UNION ALL SELECT 'cables', seq, id FROM cables WHERE instr(id, char(65279)) OR instr(label, char(65279)) "
-            "UNION ALL SELECT 'parts', seq, id FROM parts WHERE instr(id, char(65279)) OR instr(json, char(65279)) "
+            "UNION ALL SELECT 'cables', seq, id FROM cables WHERE instr(id, char(65279)) OR instr(label, "
+            "char(65279)) "
+            "UNION ALL SELECT 'parts', seq, id FROM parts WHERE instr(id, char(65279)) OR instr(json, "
+            "char(65279)) "
             "UNION ALL SELECT 'cable_ends', cable, port FROM cable_ends WHERE instr(port, char(65279)) "
             "UNION ALL SELECT 'device_transceivers', device, port FROM device_transceivers "
             "WHERE instr(port, char(65279)) LIMIT 1"));
@@ -169,7 +171,8 @@ private:
             const QString collection = q.value(1).toString();
             const QString where = row("parts", seq);
             const QString key = collection + QLatin1Char('/') + q.value(2).toString();
-            if (seen.contains(key)) fail(where, q.value(2).toString(), QStringLiteral("a part defined twice"));
+            if (seen.contains(key))
+                fail(where, q.value(2).toString(), QStringLiteral("a part defined twice"));
             seen.insert(key);
             const QJsonObject o = parseObject(q.value(3).toString(), where, q.value(2).toString());
             JsonReadContext ctx(m_path);

@@ -14,8 +14,7 @@ SqlConnection::SqlConnection(const QString &path, bool readOnly)
 {
     m_db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_name);
     m_db.setDatabaseName(path);
-    if (readOnly)
-        m_db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
+    if (readOnly) m_db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
 }
 
 SqlConnection::~SqlConnection()

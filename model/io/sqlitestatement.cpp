@@ -8,8 +8,7 @@ namespace railyard {
 sqlite3 *sqliteHandle(QSqlDatabase &db)
 {
     const QVariant v = db.driver()->handle();
-    if (!v.isValid() || qstrcmp(v.typeName(), "sqlite3*") != 0)
-        return nullptr;
+    if (!v.isValid() || qstrcmp(v.typeName(), "sqlite3*") != 0) return nullptr;
     return *static_cast<sqlite3 *const *>(v.constData());
 }
 

@@ -18,10 +18,11 @@ namespace railyard {
 
 namespace {
 
-QString tr(const char *text)
+// Where lupdate finds this file's texts: Text::tr() in the RailCabling context.
+struct Text
 {
-    return QCoreApplication::translate("RailCabling", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(RailCabling)
+};
 
 quint64 endpointKey(const Endpoint &e)
 {
@@ -65,7 +66,7 @@ RailPlan planRailCabling(const Design &d, const QList<int> &devices)
             leaves.append(dev);
     }
     if (servers.isEmpty() || leaves.isEmpty()) {
-        plan.problems << tr("select GPU servers and the leaf switches of their rails");
+        plan.problems << Text::tr("select GPU servers and the leaf switches of their rails");
         return plan;
     }
     // Ids in natural order: leaf-r9 before leaf-r10.
@@ -100,13 +101,13 @@ RailPlan planRailCabling(const Design &d, const QList<int> &devices)
         while (next != needed.end() && railsTaken.contains(*next))
             ++next;
         if (next == needed.end()) {
-            plan.notes << tr("%1 has no rail and no rail is left for it: not used").arg(l.id);
+            plan.notes << Text::tr("%1 has no rail and no rail is left for it: not used").arg(l.id);
             continue;
         }
         leafOf.emplace(std::make_pair(l.su.value_or(0), *next), leaf);
         railsTaken.insert(*next);
         plan.leafRails.emplace_back(leaf, *next);
-        plan.notes << tr("%1 has no rail set: it takes rail %2").arg(l.id).arg(*next);
+        plan.notes << Text::tr("%1 has no rail set: it takes rail %2").arg(l.id).arg(*next);
         ++next;
     }
     const auto leafFor = [&](int server, int rail) {
@@ -138,12 +139,12 @@ RailPlan planRailCabling(const Design &d, const QList<int> &devices)
             const int rail = index < port.rails.size() ? port.rails[index] : 0;
             const QString where = describeEndpoint(d, from);
             if (rail <= 0) {
-                plan.problems << tr("%1 has no rail in the catalog").arg(where);
+                plan.problems << Text::tr("%1 has no rail in the catalog").arg(where);
                 continue;
             }
             const int leaf = leafFor(server, rail);
             if (leaf < 0) {
-                plan.problems << tr("%1 (rail %2): no chosen leaf is on rail %2").arg(where).arg(rail);
+                plan.problems << Text::tr("%1 (rail %2): no chosen leaf is on rail %2").arg(where).arg(rail);
                 continue;
             }
             if (!freeOnLeaf.contains(leaf)) freeOnLeaf.insert(leaf, computeConnectors(d, leaf));
@@ -161,14 +162,15 @@ RailPlan planRailCabling(const Design &d, const QList<int> &devices)
                 lastReason = check.reason;
             }
             if (!found) {
-                plan.problems << (lastReason.isEmpty() ? tr("%1 (rail %2): %3 has no free connector left")
-                                                             .arg(where)
-                                                             .arg(rail)
-                                                             .arg(d.devices().at(leaf).id)
-                                                       : tr("%1 (rail %2): no connector of %3 fits: %4")
-                                                             .arg(where)
-                                                             .arg(rail)
-                                                             .arg(d.devices().at(leaf).id, lastReason));
+                plan.problems << (lastReason.isEmpty()
+                                      ? Text::tr("%1 (rail %2): %3 has no free connector left")
+                                            .arg(where)
+                                            .arg(rail)
+                                            .arg(d.devices().at(leaf).id)
+                                      : Text::tr("%1 (rail %2): no connector of %3 fits: %4")
+                                            .arg(where)
+                                            .arg(rail)
+                                            .arg(d.devices().at(leaf).id, lastReason));
                 continue;
             }
             taken.insert(endpointKey(found->b));

@@ -84,9 +84,16 @@ QString validationText(const Design &d, const QList<Issue> &issues)
     const ValidationSummary s = summarize(issues);
     const QString name = d.name.isEmpty() ? QCoreApplication::translate("Validation", "Design") : d.name;
     QString text = QStringLiteral("%1: %2, %3, %4\n")
-                       .arg(name, plural(s.errors, "error", "errors"),
-                            plural(s.warnings, "warning", "warnings"), plural(s.infos, "info", "infos"));
-    const char *headings[] = {"Errors", "Warnings", "Infos"};
+                       .arg(name,
+                            plural(s.errors, QT_TRANSLATE_NOOP("Validation", "error"),
+                                   QT_TRANSLATE_NOOP("Validation", "errors")),
+                            plural(s.warnings, QT_TRANSLATE_NOOP("Validation", "warning"),
+                                   QT_TRANSLATE_NOOP("Validation", "warnings")),
+                            plural(s.infos, QT_TRANSLATE_NOOP("Validation", "info"),
+                                   QT_TRANSLATE_NOOP("Validation", "infos")));
+    const char *headings[] = {QT_TRANSLATE_NOOP("Validation", "Errors"),
+                              QT_TRANSLATE_NOOP("Validation", "Warnings"),
+                              QT_TRANSLATE_NOOP("Validation", "Infos")};
     for (Severity severity : {Severity::Error, Severity::Warning, Severity::Info}) {
         bool first = true;
         for (const Issue &i : issues) {

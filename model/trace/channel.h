@@ -16,14 +16,15 @@ struct Hop
 };
 
 // How a channel's path ends on one side.
-enum class Terminal : quint8 {
-    Module,        // a transceiver connector: a complete end
-    FixedPort,     // a fixed optical port: complete, with unknown reach and budget
-    DirectAttach,  // a direct-attach cable end in a cage
-    EmptyAdapter,  // an adapter side with nothing plugged in: incomplete
-    LooseEnd,      // a cable end plugged nowhere: incomplete
-    EmptyCage,     // a fiber end in a cage that holds no module: incomplete (and a cage-mismatch)
-    Loop,          // the path came back to a cable it had crossed: incomplete
+enum class Terminal : quint8
+{
+    Module,       // a transceiver connector: a complete end
+    FixedPort,    // a fixed optical port: complete, with unknown reach and budget
+    DirectAttach, // a direct-attach cable end in a cage
+    EmptyAdapter, // an adapter side with nothing plugged in: incomplete
+    LooseEnd,     // a cable end plugged nowhere: incomplete
+    EmptyCage,    // a fiber end in a cage that holds no module: incomplete (and a cage-mismatch)
+    Loop,         // the path came back to a cable it had crossed: incomplete
 };
 
 inline bool isCompleteTerminal(Terminal t)
@@ -36,12 +37,15 @@ inline bool isCompleteTerminal(Terminal t)
 struct Channel
 {
     QVarLengthArray<Hop, 4> hops;
-    Endpoint start;   // where hops.front().from is plugged
-    Endpoint finish;  // where hops.back().to is plugged; loose for a loose end
+    Endpoint start;  // where hops.front().from is plugged
+    Endpoint finish; // where hops.back().to is plugged; loose for a loose end
     Terminal startTerminal = Terminal::Module;
     Terminal finishTerminal = Terminal::Module;
 
-    bool isComplete() const { return isCompleteTerminal(startTerminal) && isCompleteTerminal(finishTerminal); }
+    bool isComplete() const
+    {
+        return isCompleteTerminal(startTerminal) && isCompleteTerminal(finishTerminal);
+    }
     bool isDirectAttach() const { return startTerminal == Terminal::DirectAttach; }
 };
 

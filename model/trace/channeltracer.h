@@ -27,7 +27,7 @@ public:
     // change is confined to the channels from these ends.
     struct Neighbourhood
     {
-        std::vector<std::pair<int, int>> starts;  // (cable, end)
+        std::vector<std::pair<int, int>> starts; // (cable, end)
         std::vector<int> cables;
     };
     Neighbourhood neighbourhood(const std::vector<int> &cables) const;
@@ -39,8 +39,8 @@ public:
     static std::pair<quint64, quint64> key(const Channel &channel);
 
     // What a cable end plugged at `e` means for a channel: a terminal, or (nullopt) a pass-through
-    // adapter side. `cord`: the cable is a fiber or copper cord, which passes through adapters; a direct-attach
-    // end in a cage is a terminal itself.
+    // adapter side. `cord`: the cable is a fiber or copper cord, which passes through adapters; a
+    // direct-attach end in a cage is a terminal itself.
     std::optional<Terminal> terminalAt(const Endpoint &e, bool cord) const;
 
 private:

@@ -40,14 +40,14 @@ void checkFiber(const Design &d, const Channel &ch, const ChannelAnalysis &a, Is
         QStringList names;
         for (FiberGrade g : grades)
             names << enumName(g);
-        faults << vtr("single-mode and multimode fiber in one channel (%1)")
+        faults << ValidationText::tr("single-mode and multimode fiber in one channel (%1)")
                       .arg(names.join(QStringLiteral(", ")));
     } else {
         for (const Transceiver *m : {a.startModule, a.finishModule}) {
             if (!m) continue;
             for (FiberGrade g : grades)
                 if (!m->reachM.has(g))
-                    faults << vtr("%1 (%2) does not support %3 fiber")
+                    faults << ValidationText::tr("%1 (%2) does not support %3 fiber")
                                   .arg(moduleName(*m), m->media, enumName(g));
             if (a.startModule == a.finishModule) break;
         }
@@ -60,18 +60,20 @@ void checkFiber(const Design &d, const Channel &ch, const ChannelAnalysis &a, Is
         QStringList names;
         for (FiberGrade g : grades)
             names << enumName(g);
-        sink.report(Rule::FiberMismatch,
-                    vtr("multimode grades %1 mixed in one channel; the lowest (%2) sets the reach")
-                        .arg(names.join(QStringLiteral(", ")), enumName(a.grade)),
-                    channelCables(ch), channelDevices(ch), Severity::Warning);
+        sink.report(
+            Rule::FiberMismatch,
+            ValidationText::tr("multimode grades %1 mixed in one channel; the lowest (%2) sets the reach")
+                .arg(names.join(QStringLiteral(", ")), enumName(a.grade)),
+            channelCables(ch), channelDevices(ch), Severity::Warning);
     }
 }
 
 QStringList mediaFaults(const Transceiver &x, const Transceiver &y)
 {
     QStringList faults;
-    if (x.media != y.media) faults << vtr("media %1 and %2").arg(x.media, y.media);
-    if (x.connector != y.connector) faults << vtr("connectors %1 and %2").arg(x.connector, y.connector);
+    if (x.media != y.media) faults << ValidationText::tr("media %1 and %2").arg(x.media, y.media);
+    if (x.connector != y.connector)
+        faults << ValidationText::tr("connectors %1 and %2").arg(x.connector, y.connector);
     return faults;
 }
 
@@ -79,9 +81,10 @@ QStringList rateFaults(const Transceiver &x, const Transceiver &y)
 {
     QStringList faults = mediaFaults(x, y);
     if (x.rateGbps != y.rateGbps)
-        faults << vtr("rates %1 and %2 Gb/s").arg(formatNumber(x.rateGbps), formatNumber(y.rateGbps));
+        faults << ValidationText::tr("rates %1 and %2 Gb/s")
+                      .arg(formatNumber(x.rateGbps), formatNumber(y.rateGbps));
     if (pmdCore(x.pmd).compare(pmdCore(y.pmd), Qt::CaseInsensitive) != 0)
-        faults << vtr("PMDs %1 and %2").arg(x.pmd, y.pmd);
+        faults << ValidationText::tr("PMDs %1 and %2").arg(x.pmd, y.pmd);
     return faults;
 }
 
@@ -99,7 +102,7 @@ void checkRate(const Design &d, const Channel &ch, const ChannelAnalysis &a, Iss
         const Transceiver *trunkSide = h.from == 0 ? x : y;
         const Transceiver *legSide = h.from == 0 ? y : x;
         if (legSide->rateGbps * legs != trunkSide->rateGbps)
-            faults << vtr("%1 legs of %2 Gb/s (%3) do not make the %4 Gb/s of %5")
+            faults << ValidationText::tr("%1 legs of %2 Gb/s (%3) do not make the %4 Gb/s of %5")
                           .arg(legs)
                           .arg(formatNumber(legSide->rateGbps), legSide->id,
                                formatNumber(trunkSide->rateGbps), trunkSide->id);
@@ -108,7 +111,7 @@ void checkRate(const Design &d, const Channel &ch, const ChannelAnalysis &a, Iss
     }
     if (!faults.isEmpty())
         sink.report(Rule::RateMismatch,
-                    vtr("%1 and %2 do not talk to each other: %3")
+                    ValidationText::tr("%1 and %2 do not talk to each other: %3")
                         .arg(x->id, y->id, faults.join(QStringLiteral(", "))),
                     channelCables(ch), channelDevices(ch));
 }
@@ -118,16 +121,18 @@ void checkPolarity(const Design &, const Channel &ch, const ChannelAnalysis &a, 
     if (!ch.isComplete() || !a.fiber || a.kind == ChannelAnalysis::Kind::Mixed || a.polarityOk) return;
     QString message;
     if (a.kind == ChannelAnalysis::Kind::Parallel && a.typeC > 0)
-        message =
-            vtr("a Type C (pair-flipped) cable in a parallel MPO channel: lanes never reach the receivers");
+        message = ValidationText::tr(
+            "a Type C (pair-flipped) cable in a parallel MPO channel: lanes never reach the receivers");
     else if (a.kind == ChannelAnalysis::Kind::Parallel)
-        message = vtr("%1 reversing elements (Type B cables and key-up/key-up adapters); an MPO channel "
+        message = ValidationText::tr(
+                      "%1 reversing elements (Type B cables and key-up/key-up adapters); an MPO channel "
                       "needs an odd "
                       "number, or transmitters meet transmitters")
                       .arg(a.reversals);
     else
         message =
-            vtr("%1 A-B swaps (A-B cords and A-to-B adapters); a duplex channel needs an odd number, or Tx "
+            ValidationText::tr(
+                "%1 A-B swaps (A-B cords and A-to-B adapters); a duplex channel needs an odd number, or Tx "
                 "meets Tx")
                 .arg(a.reversals);
     sink.report(Rule::Polarity, message, channelCables(ch), channelDevices(ch));
@@ -144,7 +149,7 @@ void checkReachAndLoss(const Design &d, const Channel &ch, const ChannelAnalysis
                 limit = limit ? std::min(*limit, *m) : *m;
         if (limit && a.lengthM > *limit + epsilon)
             sink.report(Rule::Reach,
-                        vtr("the copper channel is %1 m long; its cords reach at most %2 m")
+                        ValidationText::tr("the copper channel is %1 m long; its cords reach at most %2 m")
                             .arg(formatNumber(a.lengthM), formatNumber(*limit)),
                         channelCables(ch), channelDevices(ch));
         return;
@@ -155,17 +160,17 @@ void checkReachAndLoss(const Design &d, const Channel &ch, const ChannelAnalysis
         const CableType &t = d.catalog.cableTypes.at(c.type);
         if (t.maxLengthM && c.lengthM > *t.maxLengthM + epsilon)
             sink.report(Rule::Reach,
-                        vtr("%1 is %2 m long; %3 reaches at most %4 m")
+                        ValidationText::tr("%1 is %2 m long; %3 reaches at most %4 m")
                             .arg(c.id, formatNumber(c.lengthM), t.id, formatNumber(*t.maxLengthM)),
                         channelCables(ch), channelDevices(ch));
         return;
     }
     if (!ch.isComplete()) return;
     if (a.reachM && a.lengthM > *a.reachM + epsilon) {
-        QString limit = a.splitterLimitsReach ? vtr("the splitter's channel limit")
-                                              : vtr("the reach on %1").arg(enumName(a.grade));
+        QString limit = a.splitterLimitsReach ? ValidationText::tr("the splitter's channel limit")
+                                              : ValidationText::tr("the reach on %1").arg(enumName(a.grade));
         sink.report(Rule::Reach,
-                    vtr("the channel is %1 m long; %2 is %3 m")
+                    ValidationText::tr("the channel is %1 m long; %2 is %3 m")
                         .arg(formatNumber(a.lengthM), limit, formatNumber(*a.reachM)),
                     channelCables(ch), channelDevices(ch));
     }
@@ -175,16 +180,17 @@ void checkReachAndLoss(const Design &d, const Channel &ch, const ChannelAnalysis
     const QString budget = QString::number(*a.budgetDb, 'f', 2);
     if (margin < -epsilon)
         sink.report(Rule::LossBudget,
-                    vtr("loss %1 dB exceeds the budget of %2 dB (%3 m of %4, %5 mated pairs)")
+                    ValidationText::tr("loss %1 dB exceeds the budget of %2 dB (%3 m of %4, %5 mated pairs)")
                         .arg(loss, budget, formatNumber(a.lengthM), enumName(a.grade))
                         .arg(a.adapters),
                     channelCables(ch), channelDevices(ch));
     else if (margin < d.settings.lossMarginDb - epsilon)
-        sink.report(Rule::LossMargin,
-                    vtr("loss %1 dB leaves %2 dB of the %3 dB budget, less than the %4 dB margin")
-                        .arg(loss, QString::number(std::max(margin, 0.0), 'f', 2), budget,
-                             formatNumber(d.settings.lossMarginDb)),
-                    channelCables(ch), channelDevices(ch));
+        sink.report(
+            Rule::LossMargin,
+            ValidationText::tr("loss %1 dB leaves %2 dB of the %3 dB budget, less than the %4 dB margin")
+                .arg(loss, QString::number(std::max(margin, 0.0), 'f', 2), budget,
+                     formatNumber(d.settings.lossMarginDb)),
+            channelCables(ch), channelDevices(ch));
 }
 
 void checkComplete(const Design &d, const Channel &ch, IssueSink &sink)
@@ -203,15 +209,15 @@ void checkComplete(const Design &d, const Channel &ch, IssueSink &sink)
     if (stopKind == Terminal::EmptyAdapter) {
         Endpoint empty = stop;
         empty.side = stop.side == Side::Front ? Side::Rear : Side::Front;
-        where = vtr("the empty %1 side of %2 %3")
+        where = ValidationText::tr("the empty %1 side of %2 %3")
                     .arg(enumName(empty.side), d.devices().at(empty.device).id, d.port(empty).name);
     } else if (stopKind == Terminal::LooseEnd) {
-        where = vtr("a loose end (%1)").arg(describeCableEnd(d, lastHop.cable, stopEnd));
+        where = ValidationText::tr("a loose end (%1)").arg(describeCableEnd(d, lastHop.cable, stopEnd));
     } else {
         return; // an empty cage (cage-mismatch) or a loop
     }
     sink.report(Rule::IncompleteChannel,
-                vtr("the path from %1 stops at %2").arg(describeEndpoint(d, module), where),
+                ValidationText::tr("the path from %1 stops at %2").arg(describeEndpoint(d, module), where),
                 channelCables(ch), channelDevices(ch));
 }
 

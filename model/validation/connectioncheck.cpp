@@ -30,31 +30,32 @@ QString endProblemAt(const Design &d, const CableType &type, int end, const Endp
     const Transceiver *module = port.kind == PortKind::Cage ? d.moduleAt(e) : nullptr;
     if (type.isCopperCord()) {
         if (port.kind == PortKind::Cage || port.connector != type.connector)
-            return vtr("%1 does not take the %2 plug of %3")
+            return ValidationText::tr("%1 does not take the %2 plug of %3")
                 .arg(describeEndpoint(d, e), type.connector, type.id);
         return {};
     }
     if (type.isDirectAttach()) {
         if (port.kind != PortKind::Cage)
-            return vtr("%1 is not a cage for a direct-attach cable").arg(describeEndpoint(d, e));
+            return ValidationText::tr("%1 is not a cage for a direct-attach cable")
+                .arg(describeEndpoint(d, e));
         if (module)
-            return vtr("%1 holds %2; a direct-attach cable needs an empty cage")
+            return ValidationText::tr("%1 holds %2; a direct-attach cable needs an empty cage")
                 .arg(describeEndpoint(d, e), module->id);
         const QString &ff = end == 0 ? type.formFactorA : type.formFactorB;
         if (!ff.isEmpty() && !port.formFactor.isEmpty() && ff != port.formFactor)
-            return vtr("%1 is a %2 cage; %3 has a %4 end")
+            return ValidationText::tr("%1 is a %2 cage; %3 has a %4 end")
                 .arg(describeEndpoint(d, e), port.formFactor, type.id, ff);
         return {};
     }
     if (port.kind == PortKind::Cage && !module)
-        return vtr("%1 holds no transceiver").arg(describeEndpoint(d, e));
+        return ValidationText::tr("%1 holds no transceiver").arg(describeEndpoint(d, e));
     Mating m;
     m.at = e;
     m.a = plugSide(type, end);
     if (module) {
         m.b = moduleSide(*module);
         if (type.fiber != FiberGrade::None && !module->reachM.has(type.fiber))
-            return vtr("%1 does not run over %2 fiber").arg(module->id, enumName(type.fiber));
+            return ValidationText::tr("%1 does not run over %2 fiber").arg(module->id, enumName(type.fiber));
     } else if (port.kind == PortKind::Fixed) {
         m.b = fixedPortSide(port);
     } else {
@@ -94,20 +95,20 @@ ConnectionCheck checkConnection(const Design &d, const Endpoint &from, int devic
     ConnectionCheck check;
     check.a = from;
     if (device == from.device && port == from.port) {
-        check.reason = vtr("the cable starts here");
+        check.reason = ValidationText::tr("the cable starts here");
         return check;
     }
     const std::optional<Endpoint> to = pickConnector(d, device, port, sub, side);
     if (!to) {
         check.fit = ConnectionCheck::Fit::Busy;
-        check.reason = vtr("%1 %2 has no free connector")
+        check.reason = ValidationText::tr("%1 %2 has no free connector")
                            .arg(d.devices().at(device).id, d.deviceType(device).ports[size_t(port)].name);
         return check;
     }
     check.b = *to;
     const std::optional<CableProposal> proposal = proposeCable(d, from, *to);
     if (!proposal) {
-        check.reason = vtr("no cable in the catalog joins %1 and %2")
+        check.reason = ValidationText::tr("no cable in the catalog joins %1 and %2")
                            .arg(describeEndpoint(d, from), describeEndpoint(d, *to));
         return check;
     }
@@ -123,7 +124,7 @@ ConnectionCheck checkConnection(const Design &d, const Endpoint &from, int devic
     const Transceiver *y = d.port(*to).kind == PortKind::Cage ? d.moduleAt(*to) : nullptr;
     if (x && y)
         if (const QStringList faults = rateFaults(*x, *y); !faults.isEmpty()) {
-            check.reason = vtr("%1 and %2 do not talk to each other: %3")
+            check.reason = ValidationText::tr("%1 and %2 do not talk to each other: %3")
                                .arg(x->id, y->id, faults.join(QStringLiteral(", ")));
             return check;
         }

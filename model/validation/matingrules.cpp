@@ -8,20 +8,22 @@ QString sideName(const Design &d, const MatingSide &s)
 {
     switch (s.kind) {
     case MatingSide::Module:
-        return vtr("the module");
+        return ValidationText::tr("the module");
     case MatingSide::FixedPort:
-        return vtr("the port");
+        return ValidationText::tr("the port");
     case MatingSide::Plug:
         break;
     }
-    if (s.cable < 0) return vtr("the new cable's plug"); // a cable being drawn, not in the design yet
+    if (s.cable < 0)
+        return ValidationText::tr("the new cable's plug"); // a cable being drawn, not in the design yet
     return describeCableEnd(d, s.cable, s.end);
 }
 
 QString genderName(Gender g)
 {
-    return g == Gender::Pinned ? vtr("pinned (male)")
-                               : (g == Gender::Unpinned ? vtr("unpinned (female)") : vtr("ungendered"));
+    return g == Gender::Pinned ? ValidationText::tr("pinned (male)")
+                               : (g == Gender::Unpinned ? ValidationText::tr("unpinned (female)")
+                                                        : ValidationText::tr("ungendered"));
 }
 
 bool isMpo(const QString &connector)
@@ -40,28 +42,31 @@ QList<MatingProblem> matingProblems(const Design &d, const Mating &m)
     if (m.adapter && !m.adapter->connector.isEmpty()) {
         for (const MatingSide *s : {&m.a, &m.b})
             if (s->connector != m.adapter->connector)
-                problems.append({Rule::ConnectorMismatch,
-                                 vtr("%1 is %2, the adapter at %3 is %4")
-                                     .arg(sideName(d, *s),
-                                          s->connector.isEmpty() ? vtr("not a fiber plug") : s->connector,
-                                          where, m.adapter->connector)});
+                problems.append(
+                    {Rule::ConnectorMismatch,
+                     ValidationText::tr("%1 is %2, the adapter at %3 is %4")
+                         .arg(sideName(d, *s),
+                              s->connector.isEmpty() ? ValidationText::tr("not a fiber plug") : s->connector,
+                              where, m.adapter->connector)});
     } else if (m.a.connector != m.b.connector) {
         problems.append({Rule::ConnectorMismatch,
-                         vtr("%1 (%2) meets %3 (%4) at %5")
+                         ValidationText::tr("%1 (%2) meets %3 (%4) at %5")
                              .arg(sideName(d, m.a), m.a.connector, sideName(d, m.b), m.b.connector, where)});
     }
 
     // Polish: APC against UPC anywhere; APC MPO plugs only mate key-up to key-down.
     if (m.a.polish != Polish::None && m.b.polish != Polish::None && m.a.polish != m.b.polish)
         problems.append(
-            {Rule::PolishMismatch, vtr("%1 (%2) meets %3 (%4) at %5: angled and flat end faces do not mate")
-                                       .arg(sideName(d, m.a), enumName(m.a.polish), sideName(d, m.b),
-                                            enumName(m.b.polish), where)});
+            {Rule::PolishMismatch,
+             ValidationText::tr("%1 (%2) meets %3 (%4) at %5: angled and flat end faces do not mate")
+                 .arg(sideName(d, m.a), enumName(m.a.polish), sideName(d, m.b), enumName(m.b.polish),
+                      where)});
     else if (m.adapter && m.adapter->adapter == AdapterMode::Reversed && m.a.polish == Polish::Apc &&
              m.b.polish == Polish::Apc && isMpo(m.a.connector) && isMpo(m.b.connector))
         problems.append(
             {Rule::PolishMismatch,
-             vtr("two APC MPO plugs meet key-up to key-up in the reversed adapter at %1: their 8° faces do "
+             ValidationText::tr(
+                 "two APC MPO plugs meet key-up to key-up in the reversed adapter at %1: their 8° faces do "
                  "not mate")
                  .arg(where)});
 
@@ -70,11 +75,11 @@ QList<MatingProblem> matingProblems(const Design &d, const Mating &m)
         const bool ok = (m.a.gender == Gender::Pinned && m.b.gender == Gender::Unpinned) ||
                         (m.a.gender == Gender::Unpinned && m.b.gender == Gender::Pinned);
         if (!ok)
-            problems.append(
-                {Rule::GenderMismatch, vtr("%1 is %2 and %3 is %4 at %5: an MPO mating needs one pinned "
-                                           "and one unpinned end")
-                                           .arg(sideName(d, m.a), genderName(m.a.gender), sideName(d, m.b),
-                                                genderName(m.b.gender), where)});
+            problems.append({Rule::GenderMismatch,
+                             ValidationText::tr("%1 is %2 and %3 is %4 at %5: an MPO mating needs one pinned "
+                                                "and one unpinned end")
+                                 .arg(sideName(d, m.a), genderName(m.a.gender), sideName(d, m.b),
+                                      genderName(m.b.gender), where)});
     }
     return problems;
 }
@@ -93,7 +98,7 @@ void checkChannelMatings(const Design &d, const Channel &ch, const ChannelAnalys
         const int n = count[int(rule)];
         if (n == 0) continue;
         QString message = first[int(rule)];
-        if (n > 1) message += vtr(" (and %1 more in this channel)").arg(n - 1);
+        if (n > 1) message += ValidationText::tr(" (and %1 more in this channel)").arg(n - 1);
         sink.report(rule, message, channelCables(ch), channelDevices(ch));
     }
 }

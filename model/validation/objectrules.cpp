@@ -25,7 +25,7 @@ void checkDevice(const Design &d, int device, IssueSink &sink)
         const Transceiver &t = d.catalog.transceivers.at(m.transceiver);
         if (!t.formFactor.isEmpty() && !port.formFactor.isEmpty() && t.formFactor != port.formFactor)
             sink.report(Rule::FormFactorMismatch,
-                        vtr("%1 (%2) is in %3, a %4 cage")
+                        ValidationText::tr("%1 (%2) is in %3, a %4 cage")
                             .arg(t.id, t.formFactor, cageName(d, device, m.port), port.formFactor),
                         {}, {device});
     }
@@ -38,7 +38,8 @@ void checkDevice(const Design &d, int device, IssueSink &sink)
             if (d.connectivity().at(Endpoint{device, m.port, sub, Side::None}).cable >= 0) continue;
             const QString connector =
                 t.connectors > 1 ? QStringLiteral("%1.%2").arg(port.name).arg(sub) : port.name;
-            sink.report(Rule::Unconnected, vtr("%1 %2 (%3) has no cable").arg(dev.id, connector, t.id), {},
+            sink.report(Rule::Unconnected,
+                        ValidationText::tr("%1 %2 (%3) has no cable").arg(dev.id, connector, t.id), {},
                         {device});
         }
     }
@@ -56,17 +57,18 @@ void checkCable(const Design &d, int cable, IssueSink &sink)
             // A copper cord plugs into a fixed port or an adapter of its own connector, never into a cage.
             if (port.kind == PortKind::Cage || port.connector != type.connector)
                 sink.report(Rule::ConnectorMismatch,
-                            vtr("%1 is an %2 plug; %3 is %4")
+                            ValidationText::tr("%1 is an %2 plug; %3 is %4")
                                 .arg(describeCableEnd(d, cable, end), type.connector, describeEndpoint(d, e),
-                                     port.kind == PortKind::Cage ? vtr("a cage")
-                                                                 : vtr("an %1 port").arg(port.connector)),
+                                     port.kind == PortKind::Cage
+                                         ? ValidationText::tr("a cage")
+                                         : ValidationText::tr("an %1 port").arg(port.connector)),
                             {cable}, {e.device});
             continue;
         }
         if (port.kind != PortKind::Cage) {
             if (type.isDirectAttach())
                 sink.report(Rule::ConnectorMismatch,
-                            vtr("%1 is a direct-attach end; %2 is not a cage")
+                            ValidationText::tr("%1 is a direct-attach end; %2 is not a cage")
                                 .arg(describeCableEnd(d, cable, end), describeEndpoint(d, e)),
                             {cable}, {e.device});
             continue;
@@ -77,23 +79,23 @@ void checkCable(const Design &d, int cable, IssueSink &sink)
             if (module)
                 sink.report(
                     Rule::CageMismatch,
-                    vtr("%1 is a direct-attach end, but %2 holds %3")
+                    ValidationText::tr("%1 is a direct-attach end, but %2 holds %3")
                         .arg(describeCableEnd(d, cable, end), cageName(d, e.device, e.port), module->id),
                     {cable}, {e.device});
             else if (!ff.isEmpty() && !port.formFactor.isEmpty() && ff != port.formFactor)
                 sink.report(Rule::FormFactorMismatch,
-                            vtr("%1 (%2) is in %3, a %4 cage")
+                            ValidationText::tr("%1 (%2) is in %3, a %4 cage")
                                 .arg(describeCableEnd(d, cable, end), ff, cageName(d, e.device, e.port),
                                      port.formFactor),
                             {cable}, {e.device});
         } else if (!module) {
             sink.report(Rule::CageMismatch,
-                        vtr("%1 is a fiber end in %2, which holds no transceiver")
+                        ValidationText::tr("%1 is a fiber end in %2, which holds no transceiver")
                             .arg(describeCableEnd(d, cable, end), cageName(d, e.device, e.port)),
                         {cable}, {e.device});
         } else if (e.effectiveSub() > module->connectors) {
             sink.report(Rule::CageMismatch,
-                        vtr("%1 is on connector %2 of %3, which has %4")
+                        ValidationText::tr("%1 is on connector %2 of %3, which has %4")
                             .arg(describeCableEnd(d, cable, end))
                             .arg(e.effectiveSub())
                             .arg(module->id)
@@ -106,7 +108,7 @@ void checkCable(const Design &d, int cable, IssueSink &sink)
         for (const Endpoint &e : c.ends)
             if (!e.isLoose() && !devices.contains(e.device)) devices.append(e.device);
         sink.report(Rule::LengthShort,
-                    vtr("%1 is %2 m; its route is about %3 m")
+                    ValidationText::tr("%1 is %2 m; its route is about %3 m")
                         .arg(c.id, formatNumber(c.lengthM), QString::number(*route, 'f', 2)),
                     {cable}, devices);
     }
@@ -124,9 +126,10 @@ void checkPortConflict(const Design &d, int cable, int end, IssueSink &sink)
     // Report once, at the first end in document order.
     const Connectivity::EndRef first = d.connectivity().at(e);
     if (first.cable != cable || first.end != end) return;
-    sink.report(Rule::PortConflict,
-                vtr("%1 cable ends are plugged into %2").arg(refs.size()).arg(describeEndpoint(d, e)), cables,
-                {e.device});
+    sink.report(
+        Rule::PortConflict,
+        ValidationText::tr("%1 cable ends are plugged into %2").arg(refs.size()).arg(describeEndpoint(d, e)),
+        cables, {e.device});
 }
 
 void checkRack(const Design &d, int rack, const QList<int> &devices, IssueSink &sink)
@@ -143,7 +146,7 @@ void checkRack(const Design &d, int rack, const QList<int> &devices, IssueSink &
         const int high = device.u + d.catalog.deviceTypes.at(device.type).heightU - 1;
         if (device.u < 1 || high > r.heightU)
             sink.report(Rule::RackOverflow,
-                        vtr("%1 occupies U%2-U%3 of %4, which has U1-U%5")
+                        ValidationText::tr("%1 occupies U%2-U%3 of %4, which has U1-U%5")
                             .arg(device.id)
                             .arg(device.u)
                             .arg(high)
@@ -161,7 +164,7 @@ void checkRack(const Design &d, int rack, const QList<int> &devices, IssueSink &
             const Span &b = spans[i].device < spans[j].device ? spans[j] : spans[i];
             const int low = std::max(a.low, b.low), high = std::min(a.high, b.high);
             sink.report(Rule::RackOverlap,
-                        vtr("%1 and %2 share %3 of %4")
+                        ValidationText::tr("%1 and %2 share %3 of %4")
                             .arg(d.devices().at(a.device).id, d.devices().at(b.device).id,
                                  low == high ? QStringLiteral("U%1").arg(low)
                                              : QStringLiteral("U%1-U%2").arg(low).arg(high),
@@ -178,7 +181,7 @@ void checkFloorOverlap(const Design &d, int a, int b, IssueSink &sink)
     if (!fa || !fb || !footprintsOverlap(*fa, *fb)) return;
     const QRectF shared = fa->intersected(*fb);
     sink.reportRacks(Rule::FloorOverlap,
-                     vtr("%1 and %2 overlap on the floor (%3 m × %4 m)")
+                     ValidationText::tr("%1 and %2 overlap on the floor (%3 m × %4 m)")
                          .arg(d.racks().at(a).id, d.racks().at(b).id, formatNumber(shared.width()),
                               formatNumber(shared.height())),
                      {a, b});
@@ -187,8 +190,9 @@ void checkFloorOverlap(const Design &d, int a, int b, IssueSink &sink)
 void checkLabel(const QString &label, const QList<int> &cables, IssueSink &sink)
 {
     if (label.isEmpty() || cables.size() < 2) return;
-    sink.report(Rule::LabelDuplicate, vtr("%1 cables carry the label \"%2\"").arg(cables.size()).arg(label),
-                cables, {});
+    sink.report(Rule::LabelDuplicate,
+                ValidationText::tr("%1 cables carry the label \"%2\"").arg(cables.size()).arg(label), cables,
+                {});
 }
 
 } // namespace railyard

@@ -13,7 +13,7 @@ void checkRailAlignment(const Design &d, const Channel &ch, const RailLink &link
     if (!sw.rail || *sw.rail == link.serverRail) return;
     const Endpoint &server = ch.start.device == link.server ? ch.start : ch.finish;
     sink.report(Rule::RailAlignment,
-                vtr("%1 is GPU rail %2 but reaches %3, which serves rail %4")
+                ValidationText::tr("%1 is GPU rail %2 but reaches %3, which serves rail %4")
                     .arg(describeEndpoint(d, server))
                     .arg(link.serverRail)
                     .arg(sw.id)
@@ -37,10 +37,12 @@ void checkLeafRails(const Design &d, int leaf, int su, const LeafUnitRails &grou
         for (int dev : channelDevices(*ch))
             if (!devices.contains(dev)) devices.append(dev);
     }
-    const QString unit = su > 0 ? vtr("scalable unit %1").arg(su) : vtr("servers with no scalable unit");
+    const QString unit = su > 0 ? ValidationText::tr("scalable unit %1").arg(su)
+                                : ValidationText::tr("servers with no scalable unit");
     sink.report(
         Rule::RailAlignment,
-        vtr("%1 has no rail set and receives GPU rails %2 from %3; a rail-optimized leaf serves one rail")
+        ValidationText::tr(
+            "%1 has no rail set and receives GPU rails %2 from %3; a rail-optimized leaf serves one rail")
             .arg(d.devices().at(leaf).id, names.join(QStringLiteral(", ")), unit),
         cables, devices);
 }

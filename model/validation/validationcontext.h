@@ -39,10 +39,11 @@ private:
     QList<Issue> &m_out;
 };
 
-inline QString vtr(const char *text)
+// Where lupdate finds the texts of validation messages: ValidationText::tr() in the Validation context.
+struct ValidationText
 {
-    return QCoreApplication::translate("Validation", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Validation)
+};
 
 // The cables of a channel in path order (a splitter once) and the devices at its two ends.
 QList<int> channelCables(const Channel &channel);

@@ -3,12 +3,11 @@
 #include "io/jsondesignwriter.h"
 #include "randomeditor.h"
 
-
 using namespace railyard;
 using namespace railyard::test;
 
-
-TEST_CASE("Random edit sequences undo to the exact initial document and redo to the same result", "[commands][property]")
+TEST_CASE("Random edit sequences undo to the exact initial document and redo to the same result",
+          "[commands][property]")
 {
     for (unsigned seed : {1u, 2u, 3u, 42u, 2026u}) {
         INFO("seed " << seed);

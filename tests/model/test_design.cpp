@@ -22,7 +22,7 @@ TEST_CASE("SlotStore keeps slots stable across removal and reinsertion", "[desig
     const Item b = store.take(1);
     CHECK(store.liveCount() == 2);
     CHECK(store.find(QStringLiteral("b")) == -1);
-    CHECK(store.slotCount() == 3);  // a dead slot in the middle stays
+    CHECK(store.slotCount() == 3); // a dead slot in the middle stays
     std::vector<int> live(store.live().begin(), store.live().end());
     CHECK(live == std::vector<int>{0, 2});
 
@@ -76,7 +76,7 @@ TEST_CASE("The connectivity index finds the cable at every endpoint", "[design]"
 {
     Design design = test::loadDataDesign(QStringLiteral("two-racks.json"));
     CHECK(design.checkInvariants().isEmpty());
-    CHECK(design.connectivity().size() == 96);  // 48 cables, two ends each
+    CHECK(design.connectivity().size() == 96); // 48 cables, two ends each
 
     const int panel = design.devices().find(QStringLiteral("pp-A01"));
     const int p01 = design.deviceType(panel).portIndex(u"P01");

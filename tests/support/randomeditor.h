@@ -10,7 +10,6 @@
 
 namespace railyard::test {
 
-
 // Makes random edits through the undo commands, the way a user (or a script) would.
 class RandomEditor
 {
@@ -20,37 +19,62 @@ public:
     void step()
     {
         switch (pick(12)) {
-        case 0: addRack(); break;
-        case 1: removeSome(m_doc.design().racks(), [this](QList<int> s) { return new RemoveRacks(&m_doc, s); }, 1); break;
-        case 2: moveRack(); break;
-        case 3: addDevice(); break;
-        case 4: removeSome(m_doc.design().devices(), [this](QList<int> s) { return new RemoveDevices(&m_doc, s); }, 2); break;
-        case 5: moveDevice(); break;
-        case 6: setModule(); break;
+        case 0:
+            addRack();
+            break;
+        case 1:
+            removeSome(
+                m_doc.design().racks(), [this](QList<int> s) { return new RemoveRacks(&m_doc, s); }, 1);
+            break;
+        case 2:
+            moveRack();
+            break;
+        case 3:
+            addDevice();
+            break;
+        case 4:
+            removeSome(
+                m_doc.design().devices(), [this](QList<int> s) { return new RemoveDevices(&m_doc, s); }, 2);
+            break;
+        case 5:
+            moveDevice();
+            break;
+        case 6:
+            setModule();
+            break;
         case 7:
-        case 8: addCables(); break;
-        case 9: removeSome(m_doc.design().cables(), [this](QList<int> s) { return new RemoveCables(&m_doc, s); }, 4); break;
-        case 10: setEnd(); break;
-        default: editValue(); break;
+        case 8:
+            addCables();
+            break;
+        case 9:
+            removeSome(
+                m_doc.design().cables(), [this](QList<int> s) { return new RemoveCables(&m_doc, s); }, 4);
+            break;
+        case 10:
+            setEnd();
+            break;
+        default:
+            editValue();
+            break;
         }
     }
 
 private:
     int pick(int n) { return std::uniform_int_distribution<int>(0, n - 1)(m_rng); }
 
-    template <typename Store>
-    int randomLive(const Store &store)
+    template <typename Store> int randomLive(const Store &store)
     {
-        if (store.liveCount() == 0)
-            return -1;
+        if (store.liveCount() == 0) return -1;
         for (;;) {
             const int s = pick(store.slotCount());
-            if (store.isLive(s))
-                return s;
+            if (store.isLive(s)) return s;
         }
     }
 
-    QString freshId(const char *prefix) { return QStringLiteral("%1-%2").arg(QLatin1String(prefix)).arg(++m_counter); }
+    QString freshId(const char *prefix)
+    {
+        return QStringLiteral("%1-%2").arg(QLatin1String(prefix)).arg(++m_counter);
+    }
 
     void addRack()
     {
@@ -65,21 +89,17 @@ private:
     void moveRack()
     {
         const int r = randomLive(m_doc.design().racks());
-        if (r >= 0)
-            m_doc.push(new MoveRacks(&m_doc, {r}, {QPointF(pick(30) * 0.6, pick(4) * 1.2)}));
+        if (r >= 0) m_doc.push(new MoveRacks(&m_doc, {r}, {QPointF(pick(30) * 0.6, pick(4) * 1.2)}));
     }
 
-    template <typename Store, typename Make>
-    void removeSome(const Store &store, Make make, int most)
+    template <typename Store, typename Make> void removeSome(const Store &store, Make make, int most)
     {
         QList<int> chosen;
         for (int i = 0, n = 1 + pick(most); i < n; ++i) {
             const int s = randomLive(store);
-            if (s >= 0 && !chosen.contains(s))
-                chosen.append(s);
+            if (s >= 0 && !chosen.contains(s)) chosen.append(s);
         }
-        if (!chosen.isEmpty())
-            m_doc.push(make(chosen));
+        if (!chosen.isEmpty()) m_doc.push(make(chosen));
     }
 
     void addDevice()
@@ -92,8 +112,7 @@ private:
             d.type = pick(c.deviceTypes.size());
             d.rack = pick(3) == 0 ? -1 : randomLive(m_doc.design().racks());
             d.u = d.rack >= 0 ? 1 + pick(40) : 0;
-            if (pick(2))
-                d.su = 1 + pick(4);
+            if (pick(2)) d.su = 1 + pick(4);
             const DeviceType &t = c.deviceTypes.at(d.type);
             for (int p = 0; p < int(t.ports.size()); ++p)
                 if (t.ports[size_t(p)].kind == PortKind::Cage && pick(2))
@@ -107,14 +126,14 @@ private:
     {
         const int d = randomLive(m_doc.design().devices());
         if (d >= 0)
-            m_doc.push(new MoveDevices(&m_doc, {d}, {Placement{randomLive(m_doc.design().racks()), 1 + pick(40)}}));
+            m_doc.push(
+                new MoveDevices(&m_doc, {d}, {Placement{randomLive(m_doc.design().racks()), 1 + pick(40)}}));
     }
 
     void setModule()
     {
         const int d = randomLive(m_doc.design().devices());
-        if (d < 0)
-            return;
+        if (d < 0) return;
         const DeviceType &t = m_doc.design().deviceType(d);
         for (int p = 0; p < int(t.ports.size()); ++p) {
             if (t.ports[size_t(p)].kind == PortKind::Cage) {
@@ -135,14 +154,13 @@ private:
             Endpoint e = c.ends[pick(int(c.ends.size()))];
             if (!e.isLoose()) {
                 switch (pick(3)) {
-                case 0: break;
+                case 0:
+                    break;
                 case 1:
-                    if (e.side != Side::None)
-                        e.side = e.side == Side::Front ? Side::Rear : Side::Front;
+                    if (e.side != Side::None) e.side = e.side == Side::Front ? Side::Rear : Side::Front;
                     break;
                 default:
-                    if (e.side == Side::None)
-                        e.sub = pick(3);
+                    if (e.side == Side::None) e.sub = pick(3);
                     break;
                 }
                 return e;
@@ -150,16 +168,13 @@ private:
         }
         Endpoint e;
         const int d = randomLive(m_doc.design().devices());
-        if (d < 0 || pick(6) == 0)
-            return e;
+        if (d < 0 || pick(6) == 0) return e;
         const DeviceType &t = m_doc.design().deviceType(d);
-        if (t.ports.empty())
-            return e;
+        if (t.ports.empty()) return e;
         e.device = d;
         e.port = pick(int(t.ports.size()));
         e.sub = pick(3);
-        if (t.ports[size_t(e.port)].kind == PortKind::Adapter)
-            e.side = pick(2) ? Side::Front : Side::Rear;
+        if (t.ports[size_t(e.port)].kind == PortKind::Adapter) e.side = pick(2) ? Side::Front : Side::Rear;
         return e;
     }
 
@@ -172,8 +187,7 @@ private:
             cable.id = freshId("cab");
             cable.type = pick(c.cableTypes.size());
             cable.lengthM = 0.5 + pick(40);
-            if (pick(2))
-                cable.label = freshId("L");
+            if (pick(2)) cable.label = freshId("L");
             for (int e = 0; e <= c.cableTypes.at(cable.type).legs; ++e)
                 cable.ends.append(randomEndpoint());
             cables.push_back(cable);
@@ -185,7 +199,9 @@ private:
     {
         const int c = randomLive(m_doc.design().cables());
         if (c >= 0)
-            m_doc.push(new SetCableEnds(&m_doc, {EndChange{c, pick(int(m_doc.design().cables().at(c).ends.size())), randomEndpoint()}}));
+            m_doc.push(new SetCableEnds(
+                &m_doc,
+                {EndChange{c, pick(int(m_doc.design().cables().at(c).ends.size())), randomEndpoint()}}));
     }
 
     void editValue()
@@ -194,12 +210,26 @@ private:
         const int d = randomLive(m_doc.design().devices());
         const int r = randomLive(m_doc.design().racks());
         switch (pick(6)) {
-        case 0: if (c >= 0) m_doc.push(setCableLength(&m_doc, {c}, 1 + pick(100))); break;
-        case 1: if (c >= 0) m_doc.push(setCableLabel(&m_doc, {c}, freshId("lbl"))); break;
-        case 2: if (c >= 0) m_doc.push(setCableId(&m_doc, c, freshId("ren"))); break;
-        case 3: if (d >= 0) m_doc.push(setDeviceRail(&m_doc, {d}, pick(2) ? std::optional<int>(1 + pick(8)) : std::nullopt)); break;
-        case 4: if (r >= 0) m_doc.push(setRackRow(&m_doc, {r}, freshId("row"))); break;
-        default: m_doc.push(setDesignName(&m_doc, freshId("name"))); break;
+        case 0:
+            if (c >= 0) m_doc.push(setCableLength(&m_doc, {c}, 1 + pick(100)));
+            break;
+        case 1:
+            if (c >= 0) m_doc.push(setCableLabel(&m_doc, {c}, freshId("lbl")));
+            break;
+        case 2:
+            if (c >= 0) m_doc.push(setCableId(&m_doc, c, freshId("ren")));
+            break;
+        case 3:
+            if (d >= 0)
+                m_doc.push(
+                    setDeviceRail(&m_doc, {d}, pick(2) ? std::optional<int>(1 + pick(8)) : std::nullopt));
+            break;
+        case 4:
+            if (r >= 0) m_doc.push(setRackRow(&m_doc, {r}, freshId("row")));
+            break;
+        default:
+            m_doc.push(setDesignName(&m_doc, freshId("name")));
+            break;
         }
     }
 
@@ -207,6 +237,5 @@ private:
     std::mt19937 m_rng;
     int m_counter = 0;
 };
-
 
 } // namespace railyard::test

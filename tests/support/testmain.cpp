@@ -15,8 +15,7 @@ using TestApplication = QGuiApplication;
 
 int main(int argc, char **argv)
 {
-    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
-        qputenv("QT_QPA_PLATFORM", "offscreen");
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
     // Settings, autosaves and other application data go to a test folder, never the user's.
     QStandardPaths::setTestModeEnabled(true);
     TestApplication app(argc, argv);

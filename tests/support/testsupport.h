@@ -12,23 +12,23 @@
 
 // Let Catch print Qt values in failure messages.
 namespace Catch {
-template <>
-struct StringMaker<QString>
+template <> struct StringMaker<QString>
 {
     static std::string convert(const QString &s) { return '"' + s.toStdString() + '"'; }
 };
-template <>
-struct StringMaker<QByteArray>
+template <> struct StringMaker<QByteArray>
 {
     static std::string convert(const QByteArray &b)
     {
         return b.size() > 400 ? '"' + b.left(400).toStdString() + "\"…" : '"' + b.toStdString() + '"';
     }
 };
-template <>
-struct StringMaker<QStringList>
+template <> struct StringMaker<QStringList>
 {
-    static std::string convert(const QStringList &l) { return '[' + l.join(QStringLiteral(", ")).toStdString() + ']'; }
+    static std::string convert(const QStringList &l)
+    {
+        return '[' + l.join(QStringLiteral(", ")).toStdString() + ']';
+    }
 };
 } // namespace Catch
 

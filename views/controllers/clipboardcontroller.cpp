@@ -1,8 +1,8 @@
 #include "controllers/clipboardcontroller.h"
 
+#include "commands/operations.h"
 #include "common/mimetypes.h"
 #include "document/document.h"
-#include "document/operations.h"
 #include "io/deviceclipboard.h"
 
 #include <QClipboard>

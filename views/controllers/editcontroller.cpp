@@ -1,9 +1,9 @@
 #include "controllers/editcontroller.h"
 
+#include "commands/operations.h"
 #include "commands/rackcommands.h"
 #include "design/floorlayout.h"
 #include "document/document.h"
-#include "document/operations.h"
 
 #include <algorithm>
 

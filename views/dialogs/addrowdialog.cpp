@@ -16,10 +16,12 @@
 namespace railyard {
 
 namespace {
-QString tr(const char *text)
+// Where lupdate finds this file's texts: Text::tr() in the AddRowDialog context.
+struct Text
 {
-    return QCoreApplication::translate("AddRowDialog", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(AddRowDialog)
+};
+
 } // namespace
 
 std::optional<RowRequest> askForRowOfRacks(QWidget *parent, const RowProposal &proposal,
@@ -27,7 +29,7 @@ std::optional<RowRequest> askForRowOfRacks(QWidget *parent, const RowProposal &p
 {
     const RowRequest defaults;
     QDialog dialog(parent);
-    dialog.setWindowTitle(tr("Add Row of Racks"));
+    dialog.setWindowTitle(Text::tr("Add Row of Racks"));
     auto *form = new QFormLayout(&dialog);
     auto *row = new QLineEdit(proposal.row, &dialog);
     auto *count = new QSpinBox(&dialog);
@@ -36,18 +38,18 @@ std::optional<RowRequest> askForRowOfRacks(QWidget *parent, const RowProposal &p
     auto *height = new QSpinBox(&dialog);
     height->setRange(1, 60);
     height->setValue(proposal.heightU);
-    height->setSuffix(tr(" U"));
+    height->setSuffix(Text::tr(" U"));
     auto *x = new QDoubleSpinBox(&dialog);
     x->setRange(-1000, 1000);
-    x->setSuffix(tr(" m"));
+    x->setSuffix(Text::tr(" m"));
     auto *y = new QDoubleSpinBox(&dialog);
     y->setRange(-1000, 1000);
-    y->setSuffix(tr(" m"));
+    y->setSuffix(Text::tr(" m"));
     x->setValue(proposal.x);
     y->setValue(proposal.y);
     // The cabinet ordered for each rack: its height and width come with it (none: racks not on the BOM).
     auto *type = new QComboBox(&dialog);
-    type->addItem(tr("none (not ordered)"), -1);
+    type->addItem(Text::tr("none (not ordered)"), -1);
     for (int i = 0; i < catalog.rackTypes.size(); ++i) {
         type->addItem(
             QStringLiteral("%1 — %2").arg(catalog.rackTypes.at(i).id, catalog.rackTypes.at(i).description),
@@ -58,12 +60,12 @@ std::optional<RowRequest> askForRowOfRacks(QWidget *parent, const RowProposal &p
         const int t = type->currentData().toInt();
         if (t >= 0) height->setValue(catalog.rackTypes.at(t).heightU);
     });
-    form->addRow(tr("Row"), row);
-    form->addRow(tr("Cabinet"), type);
-    form->addRow(tr("Racks"), count);
-    form->addRow(tr("Height"), height);
-    form->addRow(tr("First rack at x"), x);
-    form->addRow(tr("Row at y"), y);
+    form->addRow(Text::tr("Row"), row);
+    form->addRow(Text::tr("Cabinet"), type);
+    form->addRow(Text::tr("Racks"), count);
+    form->addRow(Text::tr("Height"), height);
+    form->addRow(Text::tr("First rack at x"), x);
+    form->addRow(Text::tr("Row at y"), y);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
     QObject::connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
     QObject::connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);

@@ -6,8 +6,8 @@ namespace railyard {
 
 struct Bom;
 
-// Design ▸ Bill of Materials: the BOM as a table with its totals, before it is exported (the Export button runs
-// File ▸ Export ▸ Bill of Materials).
+// Design ▸ Bill of Materials: the BOM as a table with its totals, before it is exported (the Export button
+// runs File ▸ Export ▸ Bill of Materials).
 class BomDialog : public QDialog
 {
     Q_OBJECT

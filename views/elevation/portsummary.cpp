@@ -10,10 +10,11 @@ namespace railyard {
 
 namespace {
 
-QString tr(const char *text)
+// Where lupdate finds this file's texts: Text::tr() in the PortSummary context.
+struct Text
 {
-    return QCoreApplication::translate("PortSummary", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(PortSummary)
+};
 
 // Where the channel through this cable end ends on the other side: a module, or where it stops.
 QString farEnd(const Design &d, int cable, const Endpoint &here)
@@ -25,9 +26,9 @@ QString farEnd(const Design &d, int cable, const Endpoint &here)
         if (!fromStart && !(ch.finish == here)) continue;
         const Endpoint &far = fromStart ? ch.finish : ch.start;
         const Terminal terminal = fromStart ? ch.finishTerminal : ch.startTerminal;
-        if (far.isLoose()) return tr("a loose end");
+        if (far.isLoose()) return Text::tr("a loose end");
         const QString where = describeEndpoint(d, far);
-        return isCompleteTerminal(terminal) ? where : tr("%1 (incomplete)").arg(where);
+        return isCompleteTerminal(terminal) ? where : Text::tr("%1 (incomplete)").arg(where);
     }
     return {};
 }
@@ -41,13 +42,14 @@ QString describePort(const Design &d, int device, int port, Side face)
     QStringList kind;
     switch (def.kind) {
     case PortKind::Cage:
-        kind << tr("%1 cage").arg(def.formFactor.isEmpty() ? tr("a") : def.formFactor);
+        kind << Text::tr("%1 cage").arg(def.formFactor.isEmpty() ? Text::tr("a") : def.formFactor);
         break;
     case PortKind::Adapter:
-        kind << tr("%1 adapter, %2").arg(def.connector, face == Side::Rear ? tr("rear") : tr("front"));
+        kind << Text::tr("%1 adapter, %2")
+                    .arg(def.connector, face == Side::Rear ? Text::tr("rear") : Text::tr("front"));
         break;
     case PortKind::Fixed:
-        kind << tr("fixed %1 port").arg(def.connector);
+        kind << Text::tr("fixed %1 port").arg(def.connector);
         break;
     }
     if (def.network != Network::None) kind << QString(enumName(def.network));
@@ -55,7 +57,7 @@ QString describePort(const Design &d, int device, int port, Side face)
         QStringList rails;
         for (int r : def.rails)
             rails << QString::number(r);
-        kind << tr("rail %1").arg(rails.join(QStringLiteral(" / ")));
+        kind << Text::tr("rail %1").arg(rails.join(QStringLiteral(" / ")));
     }
     QString html = QStringLiteral("<b>%1 %2</b><br>%3")
                        .arg(dev.id.toHtmlEscaped(), def.name.toHtmlEscaped(),
@@ -68,7 +70,7 @@ QString describePort(const Design &d, int device, int port, Side face)
             html += QStringLiteral("<br>%1 — %2").arg(m->id.toHtmlEscaped(), m->description.toHtmlEscaped());
         } else {
             html += QStringLiteral("<br><i>%1</i>")
-                        .arg(tr("empty: drop a transceiver here, or plug a direct-attach cable"));
+                        .arg(Text::tr("empty: drop a transceiver here, or plug a direct-attach cable"));
         }
     }
     for (int sub = 1; sub <= connectors; ++sub) {
@@ -77,11 +79,11 @@ QString describePort(const Design &d, int device, int port, Side face)
         const QString name = connectors > 1 ? QStringLiteral("%1.%2").arg(def.name).arg(sub) : def.name;
         const Connectivity::EndRef ref = d.connectivity().at(e);
         if (ref.cable < 0) {
-            html += QStringLiteral("<br>%1: <i>%2</i>").arg(name.toHtmlEscaped(), tr("no cable"));
+            html += QStringLiteral("<br>%1: <i>%2</i>").arg(name.toHtmlEscaped(), Text::tr("no cable"));
             continue;
         }
         const Cable &c = d.cables().at(ref.cable);
-        QString line = tr("%1: %2 (%3, %4 m)")
+        QString line = Text::tr("%1: %2 (%3, %4 m)")
                            .arg(name, c.id, d.catalog.cableTypes.at(c.type).id, formatNumber(c.lengthM));
         const QString far = farEnd(d, ref.cable, c.ends[ref.end]);
         if (!far.isEmpty()) line += QStringLiteral(" → ") + far;

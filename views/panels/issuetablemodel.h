@@ -14,8 +14,20 @@ class IssueTableModel : public QAbstractTableModel
     Q_OBJECT
 
 public:
-    enum Column { SeverityColumn, RuleColumn, ObjectsColumn, MessageColumn, ColumnCount };
-    enum Role { IssueIndexRole = Qt::UserRole + 1, SeverityRole, RuleRole };
+    enum Column
+    {
+        SeverityColumn,
+        RuleColumn,
+        ObjectsColumn,
+        MessageColumn,
+        ColumnCount
+    };
+    enum Role
+    {
+        IssueIndexRole = Qt::UserRole + 1,
+        SeverityRole,
+        RuleRole
+    };
 
     explicit IssueTableModel(QObject *parent = nullptr);
     void setIssues(const Design *design, QList<Issue> issues);

@@ -1,7 +1,7 @@
 #include "tools/catalogdroptool.h"
 
+#include "commands/operations.h"
 #include "document/document.h"
-#include "document/operations.h"
 #include "elevation/deviceitem.h"
 #include "elevation/elevationscene.h"
 #include "panels/catalogpanel.h"

@@ -1,7 +1,7 @@
 #include "tools/connecttool.h"
 
+#include "commands/operations.h"
 #include "document/document.h"
-#include "document/operations.h"
 #include "elevation/deviceitem.h"
 #include "elevation/elevationscene.h"
 

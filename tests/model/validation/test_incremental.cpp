@@ -12,7 +12,8 @@ std::string describe(const Design &d, const QList<Issue> &issues)
 {
     std::string text;
     for (const Issue &i : issues) {
-        text += QString(ruleId(i.rule)).toStdString() + " [" + cableIds(d, i).join(QLatin1Char(',')).toStdString() + "] [" +
+        text += QString(ruleId(i.rule)).toStdString() + " [" +
+                cableIds(d, i).join(QLatin1Char(',')).toStdString() + "] [" +
                 deviceIds(d, i).join(QLatin1Char(',')).toStdString() + "] " + i.message.toStdString() + "\n";
     }
     return text;
@@ -20,9 +21,11 @@ std::string describe(const Design &d, const QList<Issue> &issues)
 
 } // namespace
 
-TEST_CASE("Incremental validation after random edits equals a full run", "[validation][incremental][property]")
+TEST_CASE("Incremental validation after random edits equals a full run",
+          "[validation][incremental][property]")
 {
-    for (const char *start : {"sample-with-mistakes.json", "two-racks.json", "splitters-and-loose-ends.json"}) {
+    for (const char *start :
+         {"sample-with-mistakes.json", "two-racks.json", "splitters-and-loose-ends.json"}) {
         for (unsigned seed : {7u, 11u, 2027u}) {
             INFO(start << " seed " << seed);
             Document doc(loadDataDesign(QLatin1String(start)));
@@ -36,14 +39,15 @@ TEST_CASE("Incremental validation after random edits equals a full run", "[valid
             int applied = 0;
             for (int step = 0; step < 150; ++step) {
                 if (step % 10 == 9 && doc.undoStack()->canUndo())
-                    doc.undoStack()->undo();  // undo and redo touch the same things in reverse
+                    doc.undoStack()->undo(); // undo and redo touch the same things in reverse
                 else
                     editor.step();
                 validator.update(touched);
                 touched = Touched();
                 const QList<Issue> incremental = validator.issues();
                 const QList<Issue> full = validateDesign(doc.design());
-                INFO("step " << step << ": " << doc.undoStack()->text(doc.undoStack()->index() - 1).toStdString());
+                INFO("step " << step << ": "
+                             << doc.undoStack()->text(doc.undoStack()->index() - 1).toStdString());
                 REQUIRE(describe(doc.design(), incremental) == describe(doc.design(), full));
                 REQUIRE(incremental == full);
                 if (applyIssueDelta(doc.design(), kept, validator.takeDelta()))
@@ -53,12 +57,13 @@ TEST_CASE("Incremental validation after random edits equals a full run", "[valid
                 REQUIRE(describe(doc.design(), kept) == describe(doc.design(), full));
                 REQUIRE(kept == full);
             }
-            CHECK(applied > 100);  // most edits are small: the delta path is what is tested
+            CHECK(applied > 100); // most edits are small: the delta path is what is tested
         }
     }
 }
 
-TEST_CASE("Incremental validation sees a channel complete when its missing cable is plugged in", "[validation][incremental]")
+TEST_CASE("Incremental validation sees a channel complete when its missing cable is plugged in",
+          "[validation][incremental]")
 {
     Document doc(loadDataDesign(QStringLiteral("two-racks.json")));
     Validator validator(doc.design());

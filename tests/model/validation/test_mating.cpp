@@ -14,14 +14,14 @@ TEST_CASE("Gender: one pinned and one unpinned end at every MPO mating", "[valid
         const QList<Issue> issues = issuesOf(d, "gender-mismatch");
         REQUIRE(issues.size() == 1);
         CHECK(issues[0].message.contains(QLatin1String("unpinned (female)")));
-        CHECK(cableIds(d, issues[0]) == cables);  // a channel issue: all its cables
+        CHECK(cableIds(d, issues[0]) == cables); // a channel issue: all its cables
     }
     SECTION("a male trunk plugged into a module")
     {
         DesignBuilder b;
         b.chain("MMS4X00-NM", {"MPO12-TRUNK-SM-B 10"}, "MMS4X00-NM");
         const QList<Issue> issues = issuesOf(b.design(), "gender-mismatch");
-        REQUIRE(issues.size() == 1);  // one issue per channel, though both ends are wrong
+        REQUIRE(issues.size() == 1); // one issue per channel, though both ends are wrong
         CHECK(issues[0].message.contains(QLatin1String("and 1 more")));
     }
     SECTION("near miss: female cord, male trunk, female cord")
@@ -65,7 +65,8 @@ TEST_CASE("Connector: MPO-16 against MPO-12, LC against MPO", "[validation][mati
     CHECK(issues[0].message.contains(QLatin1String("MPO-16")));
 
     DesignBuilder panel;
-    panel.chain("MMS4X00-NM", {"MFP7E30 3", "|pp-lc-48", "MPO12-TRUNK-SM-B 5", "|", "MFP7E30 3"}, "MMS4X00-NM");
+    panel.chain("MMS4X00-NM", {"MFP7E30 3", "|pp-lc-48", "MPO12-TRUNK-SM-B 5", "|", "MFP7E30 3"},
+                "MMS4X00-NM");
     CHECK(rulesFired(panel.design()).contains(QStringLiteral("connector-mismatch")));
 }
 
@@ -74,8 +75,12 @@ TEST_CASE("A mating on no channel is reported with its cables and panel", "[vali
     // Two female cords meet in a panel, but neither path reaches a module.
     DesignBuilder b;
     const QString pp = b.device(QStringLiteral("pp-mpo12-apc-24"));
-    const QString c1 = b.cable(QStringLiteral("MFP7E30"), 3, DesignBuilder::end(pp, QStringLiteral("P01"), 0, QStringLiteral("front")), QJsonValue());
-    const QString c2 = b.cable(QStringLiteral("MFP7E30"), 3, DesignBuilder::end(pp, QStringLiteral("P01"), 0, QStringLiteral("rear")), QJsonValue());
+    const QString c1 =
+        b.cable(QStringLiteral("MFP7E30"), 3,
+                DesignBuilder::end(pp, QStringLiteral("P01"), 0, QStringLiteral("front")), QJsonValue());
+    const QString c2 =
+        b.cable(QStringLiteral("MFP7E30"), 3,
+                DesignBuilder::end(pp, QStringLiteral("P01"), 0, QStringLiteral("rear")), QJsonValue());
     const Design d = b.design();
     const QList<Issue> issues = issuesOf(d, "gender-mismatch");
     REQUIRE(issues.size() == 1);

@@ -67,13 +67,15 @@ TEST_CASE("Rate: the end modules must speak the same interface", "[validation][m
     SECTION("near miss: 2xDR4 twin-port against single DR4 (the leading 2x is dropped)")
     {
         DesignBuilder b;
-        b.chain("MMS4X00-NM", {"MFP7E30 3"}, "MMS4X00-NS400", QStringLiteral("qm9700"), QStringLiteral("hgx-8gpu"));
+        b.chain("MMS4X00-NM", {"MFP7E30 3"}, "MMS4X00-NS400", QStringLiteral("qm9700"),
+                QStringLiteral("hgx-8gpu"));
         CHECK_FALSE(rulesFired(b.design()).contains(QStringLiteral("rate-mismatch")));
     }
     SECTION("through a splitter: leg rate times legs must equal the trunk module's rate")
     {
         DesignBuilder b;
-        const QStringList ids = splitterToServers(b, 10, QStringLiteral("dr2-200"), QStringLiteral("MMS4X00-NS400"));
+        const QStringList ids =
+            splitterToServers(b, 10, QStringLiteral("dr2-200"), QStringLiteral("MMS4X00-NS400"));
         const QString leaf = ids[0], h2 = ids[2];
         const Design d = b.design();
         const QList<Issue> issues = issuesOf(d, "rate-mismatch");

@@ -30,36 +30,41 @@ QStringList polarityOf(const QStringList &elements, bool upc = false)
 TEST_CASE("MPO polarity follows the test vectors of domain.md 1.4", "[validation][polarity]")
 {
     // Direct module to module.
-    CHECK(polarityOf({"MFP7E30 3"}).isEmpty());  // B: pass
-    CHECK(polarityOf({"cord-a 3"}) == QStringList{"polarity"});  // A: Tx meets Tx
+    CHECK(polarityOf({"MFP7E30 3"}).isEmpty());                 // B: pass
+    CHECK(polarityOf({"cord-a 3"}) == QStringList{"polarity"}); // A: Tx meets Tx
     // Two panels.
-    CHECK(polarityOf({"cord-a 3", "|", "trunk-a 10", "|", "MFP7E30 3"}).isEmpty());  // Method A
+    CHECK(polarityOf({"cord-a 3", "|", "trunk-a 10", "|", "MFP7E30 3"}).isEmpty()); // Method A
     CHECK(polarityOf({"MFP7E30 3", "|", "trunk-a 10", "|", "MFP7E30 3"}) == QStringList{"polarity"});
-    CHECK(polarityOf({"MFP7E30 3", "|", "MPO12-TRUNK-SM-B 10", "|", "MFP7E30 3"}).isEmpty());  // Method B
+    CHECK(polarityOf({"MFP7E30 3", "|", "MPO12-TRUNK-SM-B 10", "|", "MFP7E30 3"}).isEmpty()); // Method B
     // Method B with key-up/key-up adapters on both panels (UPC, so they may mate that way): 5, still odd.
-    CHECK(polarityOf({"cord-b-upc 3", "|pp-mpo12-upc-24-reversed", "trunk-b-upc 10", "|pp-mpo12-upc-24-reversed",
-                      "cord-b-upc 3"},
+    CHECK(polarityOf({"cord-b-upc 3", "|pp-mpo12-upc-24-reversed", "trunk-b-upc 10",
+                      "|pp-mpo12-upc-24-reversed", "cord-b-upc 3"},
                      true)
               .isEmpty());
     // The same with an APC trunk: the polish rule catches the APC/UPC matings.
-    CHECK(polarityOf({"cord-b-upc 3", "|pp-mpo12-upc-24-reversed", "MPO12-TRUNK-SM-B 10", "|pp-mpo12-upc-24-reversed",
-                      "cord-b-upc 3"},
+    CHECK(polarityOf({"cord-b-upc 3", "|pp-mpo12-upc-24-reversed", "MPO12-TRUNK-SM-B 10",
+                      "|pp-mpo12-upc-24-reversed", "cord-b-upc 3"},
                      true) == QStringList{"polish-mismatch"});
     // One panel.
-    CHECK(polarityOf({"cord-b-mf 3", "|", "MFP7E30 3"}) == QStringList{"polarity"});  // key-up/down: 2 reversals
-    CHECK(polarityOf({"cord-b-mf-upc 3", "|pp-mpo12-upc-24-reversed", "cord-b-upc 3"}, true).isEmpty());  // UPC key-up/up
+    CHECK(polarityOf({"cord-b-mf 3", "|", "MFP7E30 3"}) ==
+          QStringList{"polarity"}); // key-up/down: 2 reversals
+    CHECK(polarityOf({"cord-b-mf-upc 3", "|pp-mpo12-upc-24-reversed", "cord-b-upc 3"}, true)
+              .isEmpty()); // UPC key-up/up
     // APC plugs cannot meet key-up to key-up, even though the polarity would work.
-    CHECK(polarityOf({"cord-b-mf 3", "|pp-mpo12-apc-24-reversed", "MFP7E30 3"}) == QStringList{"polish-mismatch"});
+    CHECK(polarityOf({"cord-b-mf 3", "|pp-mpo12-apc-24-reversed", "MFP7E30 3"}) ==
+          QStringList{"polish-mismatch"});
     // Any Type C element fails a parallel channel, even two that would cancel.
     CHECK(polarityOf({"cord-c 3"}) == QStringList{"polarity"});
     CHECK(polarityOf({"cord-c 3", "|", "trunk-c 10", "|", "MFP7E30 3"}) == QStringList{"polarity"});
 }
 
-TEST_CASE("A polarity issue lists the channel's cables in path order and its end devices", "[validation][polarity]")
+TEST_CASE("A polarity issue lists the channel's cables in path order and its end devices",
+          "[validation][polarity]")
 {
     DesignBuilder b;
     b.part("cable_types", parts::cord("trunk-a", "A", "APC", "pinned", "pinned"));
-    const QStringList cables = b.chain("MMS4X00-NM", {"MFP7E30 3", "|", "trunk-a 10", "|", "MFP7E30 3"}, "MMS4X00-NM");
+    const QStringList cables =
+        b.chain("MMS4X00-NM", {"MFP7E30 3", "|", "trunk-a 10", "|", "MFP7E30 3"}, "MMS4X00-NM");
     const Design d = b.design();
     const QList<Issue> issues = issuesOf(d, "polarity");
     REQUIRE(issues.size() == 1);

@@ -10,7 +10,9 @@ TEST_CASE("Reach: SR4 on OM3 reaches 30 m", "[validation][reach]")
         DesignBuilder b;
         b.part("cable_types", parts::cord("cord-om3", "B", "APC", "unpinned", "unpinned", "OM3"));
         b.part("cable_types", parts::cord("trunk-om3", "B", "APC", "pinned", "pinned", "OM3"));
-        b.chain("MMA4Z00-NS", {"cord-om3 3", "|", QStringLiteral("trunk-om3 %1").arg(trunk), "|", "cord-om3 3"}, "MMA4Z00-NS");
+        b.chain("MMA4Z00-NS",
+                {"cord-om3 3", "|", QStringLiteral("trunk-om3 %1").arg(trunk), "|", "cord-om3 3"},
+                "MMA4Z00-NS");
         return b.design();
     };
     const Design far = om3(35);
@@ -18,7 +20,7 @@ TEST_CASE("Reach: SR4 on OM3 reaches 30 m", "[validation][reach]")
     REQUIRE(issues.size() == 1);
     CHECK(issues[0].message == QLatin1String("the channel is 41 m long; the reach on OM3 is 30 m"));
     CHECK(issues[0].cables.size() == 3);
-    CHECK(issuesOf(om3(24), "reach").isEmpty());  // 30 m exactly is within reach
+    CHECK(issuesOf(om3(24), "reach").isEmpty()); // 30 m exactly is within reach
 }
 
 TEST_CASE("Reach: a splitter channel is limited to the splitter's maximum", "[validation][reach]")
@@ -26,7 +28,7 @@ TEST_CASE("Reach: a splitter channel is limited to the splitter's maximum", "[va
     DesignBuilder b;
     splitterToServers(b, 60, QStringLiteral("dr2-200"), QStringLiteral("dr2-200"));
     const QList<Issue> issues = issuesOf(b.design(), "reach");
-    REQUIRE(issues.size() == 2);  // one per leg
+    REQUIRE(issues.size() == 2); // one per leg
     CHECK(issues[0].message.contains(QLatin1String("splitter's channel limit is 50 m")));
 }
 
@@ -35,9 +37,11 @@ TEST_CASE("Reach: a direct-attach cable longer than its maximum", "[validation][
     DesignBuilder b;
     const QString a = b.device(QStringLiteral("qm9700"));
     const QString z = b.device(QStringLiteral("qm9700"));
-    const QString dac = b.cable(QStringLiteral("MCP4Y10-N"), 2.5, DesignBuilder::end(a, QStringLiteral("osfp2")),
-                                DesignBuilder::end(z, QStringLiteral("osfp2")));
-    b.cable(QStringLiteral("MCP4Y10-N"), 2, DesignBuilder::end(a, QStringLiteral("osfp3")), DesignBuilder::end(z, QStringLiteral("osfp3")));
+    const QString dac =
+        b.cable(QStringLiteral("MCP4Y10-N"), 2.5, DesignBuilder::end(a, QStringLiteral("osfp2")),
+                DesignBuilder::end(z, QStringLiteral("osfp2")));
+    b.cable(QStringLiteral("MCP4Y10-N"), 2, DesignBuilder::end(a, QStringLiteral("osfp3")),
+            DesignBuilder::end(z, QStringLiteral("osfp3")));
     const Design d = b.design();
     const QList<Issue> issues = issuesOf(d, "reach");
     REQUIRE(issues.size() == 1);
@@ -49,12 +53,16 @@ TEST_CASE("Loss: three panels of standard-grade trunks break a multimode budget"
 {
     auto mm = [](int panels, bool standard) {
         DesignBuilder b;
-        b.part("cable_types", parts::cord("mm-trunk-b", "B", "APC", "pinned", "pinned", "OM4", "MPO-12", standard ? 0.75 : 0.35));
-        b.part("cable_types", parts::cord("mm-trunk-a", "A", "APC", "unpinned", "pinned", "OM4", "MPO-12", standard ? 0.75 : 0.35));
+        b.part("cable_types", parts::cord("mm-trunk-b", "B", "APC", "pinned", "pinned", "OM4", "MPO-12",
+                                          standard ? 0.75 : 0.35));
+        b.part("cable_types", parts::cord("mm-trunk-a", "A", "APC", "unpinned", "pinned", "OM4", "MPO-12",
+                                          standard ? 0.75 : 0.35));
         QStringList elements{"MFP7E10 3", "|", "mm-trunk-b 10"};
         if (panels == 3)
-            elements << "|" << "mm-trunk-a 10";
-        elements << "|" << "MFP7E10 3";
+            elements << "|"
+                     << "mm-trunk-a 10";
+        elements << "|"
+                 << "MFP7E10 3";
         b.chain("MMA4Z00-NS", elements, "MMA4Z00-NS");
         return b.design();
     };

@@ -1,4 +1,4 @@
-#include "document/operations.h"
+#include "commands/operations.h"
 
 #include "commands/cablecommands.h"
 #include "commands/devicecommands.h"

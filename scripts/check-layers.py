@@ -1,0 +1,64 @@
+#!/usr/bin/env python3
+"""The layers of the model, checked: each folder of model/ may include only the folders listed for it here
+(its own always), so the folders form a DAG with core/ at the bottom. docs/architecture.md draws the same
+table; change both together. Also: model/ never includes views/, and model/ and app/cli/ include no Qt
+Widgets header. Prints one line per offending include; exit status 1 if there is any."""
+import os
+import re
+import sys
+
+ALLOWED = {
+    'core': set(),
+    'catalog': {'core'},
+    'design': {'core', 'catalog'},
+    'trace': {'core', 'catalog', 'design'},
+    'validation': {'core', 'catalog', 'design', 'trace'},
+    'io': {'core', 'catalog', 'design'},
+    'generate': {'core', 'catalog', 'design'},
+    'plan': {'core', 'catalog', 'design', 'trace', 'validation'},
+    'render': {'core', 'catalog', 'design', 'trace', 'validation'},
+    'report': {'core', 'catalog', 'design', 'trace', 'validation', 'io'},
+    'document': {'core', 'catalog', 'design', 'io'},
+    'commands': {'core', 'catalog', 'design', 'trace', 'validation', 'io', 'document'},
+    'export': {'core', 'catalog', 'design', 'trace', 'validation', 'io', 'render', 'report'},
+}
+VIEWS_FOLDERS = {'common', 'controllers', 'dialogs', 'elevation', 'fabric', 'floorplan', 'panels', 'tools', 'window'}
+WIDGETS = re.compile(r'#include <(QtWidgets/|QtPrintSupport/|Q(Widget|Application|MainWindow|Dialog|'
+                     r'Graphics\w*|Style\w*|MessageBox|Menu|MenuBar|ToolBar|Label|PushButton|LineEdit|'
+                     r'ComboBox|SpinBox|TreeView|TableView|Printer|PrintDialog|PrintPreviewDialog)>)')
+INCLUDE = re.compile(r'#include "([a-z]+)/')
+
+root = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..')
+problems = []
+folders = sorted(os.listdir(os.path.join(root, 'model')))
+for folder in folders:
+    path = os.path.join(root, 'model', folder)
+    if not os.path.isdir(path):
+        continue
+    if folder not in ALLOWED:
+        problems.append(f'model/{folder}/: a folder the layer table in scripts/check-layers.py does not know')
+        continue
+    for name in sorted(os.listdir(path)):
+        if not name.endswith(('.h', '.cpp')):
+            continue
+        file = f'model/{folder}/{name}'
+        for number, line in enumerate(open(os.path.join(path, name), encoding='utf-8'), 1):
+            if WIDGETS.match(line):
+                problems.append(f'{file}:{number}: includes Qt Widgets: {line.strip()}')
+            match = INCLUDE.match(line)
+            if not match or match.group(1) == folder:
+                continue
+            target = match.group(1)
+            if target in VIEWS_FOLDERS:
+                problems.append(f'{file}:{number}: the model includes the views: {line.strip()}')
+            elif target not in ALLOWED[folder]:
+                problems.append(f'{file}:{number}: {folder}/ may not include {target}/ (a layer above it '
+                                f'or beside it): {line.strip()}')
+for name in sorted(os.listdir(os.path.join(root, 'app', 'cli'))):
+    if name.endswith(('.h', '.cpp')):
+        for number, line in enumerate(open(os.path.join(root, 'app', 'cli', name), encoding='utf-8'), 1):
+            if WIDGETS.match(line):
+                problems.append(f'app/cli/{name}:{number}: includes Qt Widgets: {line.strip()}')
+for p in problems:
+    print(p)
+sys.exit(1 if problems else 0)
