@@ -97,7 +97,7 @@ void paint(QPainter &painter, const Design &d, const FabricLayout &layout, const
         const QRectF r = FabricLayout::nodeRect(n);
         if (!exposed.intersects(r)) continue;
         const Device &dev = d.devices().at(n.device);
-        painter.setBrush(n.tier == 0 ? QColor(0x5b, 0x6b, 0x7f)
+        painter.setBrush(n.tier == 0 ? Palette::deviceBody(Role::GpuServer)
                                      : (dev.rail ? Palette::rail(*dev.rail) : Palette::neutral()));
         painter.drawRect(r);
         if (selected.contains(n.device)) selectedBoxes.append(r);

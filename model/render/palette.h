@@ -30,6 +30,8 @@ public:
     static QColor warning() { return QColor(0xf2, 0xb7, 0x05); }
     // What is right: no issue, a slot or port where a part fits.
     static QColor ok() { return QColor(0x2e, 0x9d, 0x4f); }
+    // A warning as text on a light background (the warning amber is too light to read there).
+    static QColor warningText() { return QColor(0xb0, 0x7d, 0x00); }
 
     static QColor network(Network network);
     // Distinct, stable colours for cable types: a golden-angle walk around the hue circle.

@@ -75,7 +75,7 @@ QString channelHtml(const Design &d, const ChannelReport &r, int n, int of, int 
     html += QStringLiteral("</table><table cellspacing='0' cellpadding='2'>");
     const ChannelAnalysis &a = r.analysis;
     const bool tooLong = a.reachM && a.lengthM > *a.reachM;
-    const QColor good = Palette::ok(), bad = Palette::error(), doubtful = QColor(0xb0, 0x7d, 0x00);
+    const QColor good = Palette::ok(), bad = Palette::error(), doubtful = Palette::warningText();
     auto summary = [&](const QString &label, const QString &value) {
         html += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>").arg(esc(label), value);
     };

@@ -20,6 +20,7 @@
 #include "panels/propertiespanel.h"
 #include "panels/tracepanel.h"
 #include "panels/validationpanel.h"
+#include "render/palette.h"
 #include "tools/contextpick.h"
 #include "window/actionset.h"
 #include "window/filecontroller.h"
@@ -146,7 +147,8 @@ void MainWindow::createStatusBar()
     m_autosaveProblem->hide();
     statusBar()->addPermanentWidget(m_autosaveProblem);
     connect(m_autosaver, &Autosaver::failed, this, [this](const QString &message) {
-        m_autosaveProblem->setText(tr("<span style='color:#d62728'>⚠ Autosave failed</span>"));
+        m_autosaveProblem->setText(QStringLiteral("<span style='color:%1'>%2</span>")
+                                       .arg(Palette::error().name(), tr("⚠ Autosave failed")));
         m_autosaveProblem->setToolTip(
             tr("The last autosave could not be written: %1\nSave the design (Ctrl+S) to keep your work.")
                 .arg(message));
