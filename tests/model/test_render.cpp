@@ -1,0 +1,112 @@
+#include "designfixtures.h"
+#include "render/decorations.h"
+#include "render/elevationpainter.h"
+#include "render/fabricpainter.h"
+#include "render/floorplanpainter.h"
+#include "render/palette.h"
+#include "render/portlayout.h"
+
+#include <QImage>
+#include <QPainter>
+
+using namespace railyard;
+using namespace railyard::test;
+
+namespace {
+
+// Paints a whole drawing at one unit per pixel, as the window's scene would at 100 %.
+QImage paintAtScale1(const Drawing &drawing)
+{
+    const QRectF bounds = drawing.bounds();
+    QImage image(bounds.size().toSize(), QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::white);
+    QPainter p(&image);
+    p.translate(-bounds.topLeft());
+    drawing.paint(p, bounds);
+    p.end();
+    return image;
+}
+
+QPoint pixelOf(const Drawing &drawing, const QPointF &point)
+{
+    return (point - drawing.bounds().topLeft()).toPoint();
+}
+
+} // namespace
+
+TEST_CASE("The elevation painter colours each connector of a module by its rail, without widgets", "[render]")
+{
+    const Design d = loadDataDesign(QStringLiteral("two-racks.json"));
+    const int rack = d.racks().find(QStringLiteral("A01"));
+    const int node = d.devices().find(QStringLiteral("node1"));
+    REQUIRE(node >= 0);
+    const ValidatedDecorations validated(d);
+    const ElevationDrawing drawing(d, {rack}, false, validated.decorations(), Palette::paper());
+    const QImage image = paintAtScale1(drawing);
+
+    const ElevationLayout layout(d, {rack});
+    const std::optional<QRectF> device = layout.deviceRect(node);
+    REQUIRE(device);
+    const PortLayout ports(d.deviceType(node), ElevationLayout::face(QRectF(QPointF(0, 0), device->size())));
+    const QRectF cage =
+        ports.rects()[d.deviceType(node).portIndex(QStringLiteral("osfp1"))].translated(device->topLeft());
+    // A twin-port module: the left half is the cage's first rail, the right half its second.
+    const QPointF left(cage.left() + cage.width() * 0.2, cage.center().y());
+    const QPointF right(cage.right() - cage.width() * 0.2, cage.center().y());
+    CHECK(image.pixelColor(pixelOf(drawing, left)) == Palette::rail(1));
+    CHECK(image.pixelColor(pixelOf(drawing, right)) == Palette::rail(2));
+    // The device body is drawn in the colour of its role.
+    const QPointF body(device->left() + 4, device->bottom() - 4);
+    CHECK(image.pixelColor(pixelOf(drawing, body)) == Palette::deviceBody(Role::GpuServer));
+}
+
+TEST_CASE("Decorations mark a device with an error red on the floor plan's rack and in the elevations",
+          "[render]")
+{
+    const Design d = loadDataDesign(QStringLiteral("two-racks.json"));
+    const int rack = d.racks().find(QStringLiteral("A01"));
+    const int node = d.devices().find(QStringLiteral("node1"));
+    IssueMarks marks;
+    marks.errorDevices.insert(node);
+    Decorations decorations;
+    decorations.issues = &marks;
+
+    const FloorPlanLayout floor(d);
+    const auto stats = floorplan::rackStats(d, decorations);
+    CHECK(stats.value(rack).error);
+    CHECK(stats.value(rack).devices == 3);
+    CHECK_FALSE(stats.value(d.racks().find(QStringLiteral("A02"))).error);
+
+    const ElevationDrawing drawing(d, {rack}, false, decorations, Palette::paper());
+    const QImage image = paintAtScale1(drawing);
+    const QRectF device = *ElevationLayout(d, {rack}).deviceRect(node);
+    // The outline runs along the face, 2 units in from the slot's left edge.
+    const QPointF outline(device.left() + 2, device.center().y());
+    CHECK(image.pixelColor(pixelOf(drawing, outline)) == Palette::error());
+    const QRectF other = *ElevationLayout(d, {rack}).deviceRect(d.devices().find(QStringLiteral("node2")));
+    CHECK(image.pixelColor(pixelOf(drawing, QPointF(other.left() + 2, other.center().y()))) !=
+          Palette::error());
+}
+
+TEST_CASE("The fabric layout puts servers, leaves and their links in tiers", "[render]")
+{
+    const Design d = loadDataDesign(QStringLiteral("two-racks.json"));
+    const ValidatedDecorations validated(d);
+    const FabricDrawing fabric(d, validated.decorations(), Palette::paper());
+    const FabricLayout &layout = fabric.layout();
+    int servers = 0, leaves = 0;
+    for (const FabricLayout::Node &n : layout.nodes())
+        (n.tier == 0 ? servers : leaves) += 1;
+    CHECK(servers == 2);
+    CHECK(leaves == 8);
+    REQUIRE_FALSE(layout.links().empty());
+    for (size_t i = 0; i < layout.links().size(); ++i) {
+        const Validator::DeviceLink &link = layout.links()[i];
+        CHECK(layout.linkLines()[i].p1() == *layout.nodePos(link.a));
+        CHECK(link.rail > 0);
+    }
+    CHECK(layout.railsInUse() == QList<int>{1, 2, 3, 4, 5, 6, 7, 8});
+    CHECK_FALSE(layout.hasMisalignedLinks());
+    CHECK(layout.deviceAt(*layout.nodePos(d.devices().find(QStringLiteral("leaf-r3"))), 1) ==
+          d.devices().find(QStringLiteral("leaf-r3")));
+}
