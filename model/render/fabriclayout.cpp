@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <map>
+#include <tuple>
 
 namespace railyard {
 
@@ -39,6 +40,12 @@ int tierOf(Role role)
 FabricLayout::FabricLayout(const Design &d, std::vector<Validator::DeviceLink> links)
     : m_links(std::move(links))
 {
+    // The validator lists its channels in hash order: sorted, the same design is drawn the same way every
+    // time.
+    std::sort(m_links.begin(), m_links.end(),
+              [](const Validator::DeviceLink &x, const Validator::DeviceLink &y) {
+                  return std::tie(x.a, x.b, x.rail, x.misaligned) < std::tie(y.a, y.b, y.rail, y.misaligned);
+              });
     // Each tier in groups by scalable unit; within a group servers by node number, switches by rail.
     std::map<std::tuple<int, int, int, int>, int> order; // (tier, su, rank, slot) -> device
     for (int dev : d.devices().live()) {

@@ -9,6 +9,7 @@
 #include <QSet>
 
 #include <cmath>
+#include <map>
 
 namespace railyard {
 
@@ -50,7 +51,8 @@ void paint(QPainter &painter, const Design &d, const FabricLayout &layout, const
     // Far out, tens of thousands of thin lines: antialiasing costs a lot and shows nothing.
     painter.setRenderHint(QPainter::Antialiasing, lod > 0.5);
     // Links, grouped by colour; the misaligned ones last, on top.
-    QHash<int, QVector<QLineF>> byRail;
+    // By rail in rail order, so the same design always draws the same picture (overlaps included).
+    std::map<int, QVector<QLineF>> byRail;
     QVector<QLineF> misaligned;
     const auto &links = layout.links();
     const auto &lines = layout.linkLines();
@@ -75,11 +77,11 @@ void paint(QPainter &painter, const Design &d, const FabricLayout &layout, const
         else if (!decimate || firstTime(line, links[i].rail))
             byRail[links[i].rail].append(line);
     }
-    for (auto it = byRail.cbegin(); it != byRail.cend(); ++it) {
-        QPen pen(Palette::rail(it.key()), 1.2);
+    for (const auto &[rail, lines] : byRail) {
+        QPen pen(Palette::rail(rail), 1.2);
         pen.setCosmetic(true);
         painter.setPen(pen);
-        painter.drawLines(it.value());
+        painter.drawLines(lines);
     }
     if (!misaligned.isEmpty()) {
         QPen pen(Palette::error(), 3.0, Qt::DashLine);
