@@ -1,6 +1,9 @@
 // railyard-bench: how Railyard scales, on synthetic and generated designs from S to XL. Not part of the test
 // run.
 //
+// Each operation is also shown against its floor, measured in the same run (floors.h), and a run over every
+// size ends with a table of how each cost grows with the number of cables.
+//
 //   railyard-bench io [--size S|M|L|XL|all] [--generated]   JSON and native save/load times, sizes, peak
 //   memory railyard-bench validate [--size …] [--generated]         full validation, and re-validation after
 //   edits railyard-bench exports [--size …] [--generated]          BOM and labels railyard-bench generate
@@ -20,6 +23,7 @@
 #include "export/labels.h"
 #include "export/labeltemplate.h"
 #include "export/labelwriter.h"
+#include "floors.h"
 #include "generate/fabricgenerator.h"
 #include "generatedsizes.h"
 #include "io/atomicfile.h"
@@ -145,6 +149,60 @@ int measureLoad(const QString &path)
     return 0;
 }
 
+// Child mode: the floor of a load, "seconds" (native: the sqlite3 scan; JSON: reading the bytes).
+int measureFloor(const QString &path)
+{
+    const double s = path.endsWith(QLatin1String(".json")) ? fileReadSeconds(path) : sqliteScanSeconds(path);
+    if (s < 0) return 2;
+    out << s << Qt::endl;
+    return 0;
+}
+
+double floorInChild(const QString &path)
+{
+    QProcess child;
+    child.start(QCoreApplication::applicationFilePath(), {QStringLiteral("measure-floor"), path});
+    child.waitForFinished(-1);
+    return child.exitCode() == 0 ? child.readAllStandardOutput().trimmed().toDouble() : -1;
+}
+
+// What each size measured, for the growth table at the end of a run over every size.
+struct Measured
+{
+    QString size;
+    double cables = 0;
+    std::vector<std::pair<QString, double>> costs; // operation, seconds
+};
+std::vector<Measured> measured;
+
+// cost ~ cables^k between consecutive sizes, per operation: 1 is linear, 2 quadratic.
+void printGrowth()
+{
+    if (measured.size() < 2) return;
+    out << Qt::endl << "| operation |";
+    for (size_t i = 1; i < measured.size(); ++i)
+        out << ' ' << measured[i - 1].size << "→" << measured[i].size << " |";
+    out << Qt::endl << "|---|";
+    for (size_t i = 1; i < measured.size(); ++i)
+        out << "---|";
+    out << Qt::endl;
+    for (size_t op = 0; op < measured.front().costs.size(); ++op) {
+        out << "| " << measured.front().costs[op].first << " |";
+        for (size_t i = 1; i < measured.size(); ++i)
+            out << ' '
+                << QString::number(growthExponent(measured[i - 1].cables, measured[i - 1].costs[op].second,
+                                                  measured[i].cables, measured[i].costs[op].second),
+                                   'f', 2)
+                << " |";
+        out << Qt::endl;
+    }
+}
+
+QString ratio(double cost, double floor)
+{
+    return floor > 0 ? QStringLiteral("%1×").arg(cost / floor, 0, 'f', 1) : QStringLiteral("?");
+}
+
 struct LoadFigure
 {
     double seconds = -1;
@@ -180,9 +238,18 @@ void runIo(const Size &size)
     const double nativeSave = seconds(t);
     const LoadFigure jsonLoad = loadInChild(json);
     const LoadFigure nativeLoad = loadInChild(native);
+    const double jsonFloor = floorInChild(json);
+    const double nativeFloor = floorInChild(native);
+    measured.push_back({size.name,
+                        double(design.cables().liveCount()),
+                        {{QStringLiteral("JSON save"), jsonSave},
+                         {QStringLiteral("JSON load"), jsonLoad.seconds},
+                         {QStringLiteral("native save"), nativeSave},
+                         {QStringLiteral("native load"), nativeLoad.seconds},
+                         {QStringLiteral("sqlite3 scan (floor)"), nativeFloor}}});
 
     out << QStringLiteral("| %1 | %2 | %3 | %4 | %5 | %6 s | %7 s | %8 s, %9 MiB | %10 s | %11 s, %12 MiB | "
-                          "%13 MB | %14 MB |")
+                          "%13 MB | %14 MB | %15 / %16 | %17 / %18 | %19 |")
                .arg(size.name)
                .arg(size.gpus)
                .arg(info.cables)
@@ -197,6 +264,10 @@ void runIo(const Size &size)
                .arg(nativeLoad.peakMiB, 0, 'f', 0)
                .arg(QFileInfo(json).size() / 1e6, 0, 'f', 1)
                .arg(QFileInfo(native).size() / 1e6, 0, 'f', 1)
+               .arg(QStringLiteral("%1 s").arg(nativeFloor, 0, 'f', 2),
+                    ratio(nativeLoad.seconds, nativeFloor))
+               .arg(QStringLiteral("%1 s").arg(jsonFloor, 0, 'f', 2), ratio(jsonLoad.seconds, jsonFloor))
+               .arg(ratio(jsonLoad.seconds, nativeLoad.seconds))
         << Qt::endl;
 }
 
@@ -209,6 +280,7 @@ void runValidate(const Size &size, bool broken)
             if (design.catalog.cableTypes.at(i).isMpo())
                 design.catalog.cableTypes.at(i).polarity = Polarity::A;
     Document doc(std::move(design));
+    const double floor = cablePassSeconds(doc.design());
     QElapsedTimer t;
     t.start();
     Validator validator(doc.design());
@@ -242,7 +314,14 @@ void runValidate(const Size &size, bool broken)
             if (pass == 0) doc.undoStack()->undo();
         }
     }
-    out << QStringLiteral("| %1 | %2 | %3 | %4 s | %5 s | %6 ms | %7 ms | %8 ms | %10 ms | %9 MiB |")
+    measured.push_back({size.name,
+                        double(doc.design().cables().liveCount()),
+                        {{QStringLiteral("full validation"), full},
+                         {QStringLiteral("sorted list"), listing},
+                         {QStringLiteral("cable pass (floor)"), floor}}});
+    out << QStringLiteral(
+               "| %1 | %2 | %3 | %4 s (%11 × a cable pass) | %5 s | %6 ms | %7 ms | %8 ms | %10 ms | "
+               "%9 MiB |")
                .arg(size.name)
                .arg(doc.design().cables().liveCount())
                .arg(validator.channelCount())
@@ -253,6 +332,7 @@ void runValidate(const Size &size, bool broken)
                .arg(percentile(updates, 1.0), 0, 'f', 3)
                .arg(peakMemoryMiB(), 0, 'f', 0)
                .arg(percentile(listUpdates, 0.95), 0, 'f', 3)
+               .arg(full / std::max(floor, 1e-9), 0, 'f', 0)
         << (issues.isEmpty() ? QString() : QStringLiteral(" (%1 issues)").arg(issues.size())) << Qt::endl;
 }
 
@@ -318,6 +398,7 @@ int main(int argc, char **argv)
     QGuiApplication app(argc, argv);
     const QStringList args = app.arguments().mid(1);
     if (args.size() == 2 && args[0] == QLatin1String("measure-load")) return measureLoad(args[1]);
+    if (args.size() == 2 && args[0] == QLatin1String("measure-floor")) return measureFloor(args[1]);
     if (args.size() == 2 && args[0] == QLatin1String("measure-generate")) return measureGenerate(args[1]);
     const bool useGenerated = args.contains(QStringLiteral("--generated"));
     if (args.size() >= 3 && args[0] == QLatin1String("make")) {
@@ -373,13 +454,17 @@ int main(int argc, char **argv)
         for (const Size &s : sizes(useGenerated))
             if (which == QLatin1String("all") || s.name.compare(which, Qt::CaseInsensitive) == 0)
                 runValidate(s, args.contains(QStringLiteral("--broken")));
+        printGrowth();
         return 0;
     }
     out << "| size | GPUs | cables | ports | channels | build | JSON save | JSON load, peak | native save | "
-           "native load, peak | JSON | native |"
+           "native load, peak | JSON | native | sqlite3 scan / native load | file read / JSON load | JSON "
+           "load "
+           "/ native load |"
         << Qt::endl;
-    out << "|---|---|---|---|---|---|---|---|---|---|---|---|" << Qt::endl;
+    out << "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|" << Qt::endl;
     for (const Size &s : sizes(useGenerated))
         if (which == QLatin1String("all") || s.name.compare(which, Qt::CaseInsensitive) == 0) runIo(s);
+    printGrowth();
     return 0;
 }
