@@ -4,11 +4,13 @@
 // Each operation is also shown against its floor, measured in the same run (floors.h), and a run over every
 // size ends with a table of how each cost grows with the number of cables.
 //
-//   railyard-bench io [--size S|M|L|XL|all] [--generated]   JSON and native save/load times, sizes, peak
-//   memory railyard-bench validate [--size …] [--generated]         full validation, and re-validation after
-//   edits railyard-bench exports [--size …] [--generated]          BOM and labels railyard-bench generate
-//   [--size …]                       the fabric generator: time, memory, result railyard-bench make SIZE OUT
-//   [--generated]               writes a design (.json or .railyard) to look at
+// clang-format off
+//   railyard-bench io [--size S|M|L|XL|all] [--generated]  JSON and native save/load times, sizes, peak memory
+//   railyard-bench validate [--size …] [--generated]       full validation, and re-validation after edits
+//   railyard-bench exports [--size …] [--generated]        BOM and labels
+//   railyard-bench generate [--size …]                     the fabric generator: time, memory, result
+//   railyard-bench make SIZE OUT [--generated]             writes a design (.json or .railyard) to look at
+// clang-format on
 //
 // `--generated` runs on the generator's clusters (all four networks, panels, hall placement) instead of the
 // synthetic compute-only designs.
