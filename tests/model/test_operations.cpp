@@ -145,14 +145,23 @@ TEST_CASE("Delete objects: devices with their cables, else cables, else racks", 
     const int cable = *d.cables().live().begin();
 
     CHECK_FALSE(operations::deleteObjects(doc, {}, {}, {}));
-    pushAndCheckUndo(doc,
-                     operations::deleteObjects(doc, {d.racks().find(QStringLiteral("R1"))}, {a}, {cable}));
-    REQUIRE(operations::deleteObjects(doc, {}, {a}, {}).pushTo(doc));
+    const int r1 = d.racks().find(QStringLiteral("R1"));
+    // Devices come first, their cables go with them, the rack stays.
+    pushAndCheckUndo(doc, operations::deleteObjects(doc, {r1}, {a}, {cable}));
     CHECK_FALSE(d.devices().isLive(a));
-    CHECK(d.cables().liveCount() == 0); // the device's cable went with it
-    CHECK(d.racks().liveCount() == 2);  // the rack stays: devices come first
+    CHECK(d.cables().liveCount() == 0);
+    CHECK(d.racks().liveCount() == 2);
+    doc.undoStack()->undo();
+    // No device: the cables.
+    REQUIRE(operations::deleteObjects(doc, {r1}, {}, {cable}).pushTo(doc));
+    CHECK_FALSE(d.cables().isLive(cable));
+    CHECK(d.devices().isLive(a));
+    CHECK(d.racks().liveCount() == 2);
+    doc.undoStack()->undo();
+    // Racks alone: with everything in them.
     REQUIRE(operations::deleteObjects(doc, {d.racks().find(QStringLiteral("R2"))}, {}, {}).pushTo(doc));
-    CHECK_FALSE(d.devices().isLive(c)); // with everything in it
+    CHECK_FALSE(d.devices().isLive(c));
+    CHECK(d.cables().liveCount() == 0);
 }
 
 TEST_CASE("Paste devices: copies in another rack with fresh ids, or why not", "[operations]")
