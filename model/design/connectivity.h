@@ -2,6 +2,7 @@
 
 #include "design/cable.h"
 
+#include <QHash>
 #include <QMultiHash>
 #include <QSet>
 #include <QVarLengthArray>
@@ -29,11 +30,33 @@ public:
 
     void add(const Endpoint &e, EndRef ref)
     {
-        if (!e.isLoose()) m_ends.insert(key(e), ref);
+        if (e.isLoose()) return;
+        // The first end at a port goes into the flat table; a second one (a conflict) into the overflow.
+        const quint64 k = key(e);
+        const qsizetype before = m_first.size();
+        EndRef &first = m_first[k]; // one lookup: inserts an invalid ref when the port was free
+        if (m_first.size() > before)
+            first = ref;
+        else
+            m_more.insert(k, ref);
     }
     void remove(const Endpoint &e, EndRef ref)
     {
-        if (!e.isLoose()) m_ends.remove(key(e), ref);
+        if (e.isLoose()) return;
+        const quint64 k = key(e);
+        const auto first = m_first.find(k);
+        if (first != m_first.end() && *first == ref) {
+            // The port keeps one of its other ends, if any, in the flat table.
+            const auto more = m_more.find(k);
+            if (more != m_more.end()) {
+                *first = *more;
+                m_more.erase(more);
+            } else {
+                m_first.erase(first);
+            }
+            return;
+        }
+        m_more.remove(k, ref);
     }
     void addCable(int slot, const Cable &c)
     {
@@ -50,12 +73,14 @@ public:
     // cable met first in document order, so that tracing does not depend on the order of edits.
     EndRef at(const Endpoint &e) const
     {
-        EndRef best;
-        if (e.isLoose()) return best;
+        if (e.isLoose()) return {};
         const quint64 k = key(e);
-        for (auto it = m_ends.constFind(k); it != m_ends.cend() && it.key() == k; ++it)
-            if (best.cable < 0 || it->cable < best.cable || (it->cable == best.cable && it->end < best.end))
-                best = *it;
+        const auto first = m_first.constFind(k);
+        if (first == m_first.cend()) return {};
+        EndRef best = *first;
+        if (!m_more.isEmpty())
+            for (auto it = m_more.constFind(k); it != m_more.cend() && it.key() == k; ++it)
+                if (it->cable < best.cable || (it->cable == best.cable && it->end < best.end)) best = *it;
         return best;
     }
     // Every end plugged there, in no particular order.
@@ -63,24 +88,36 @@ public:
     {
         QVarLengthArray<EndRef, 2> refs;
         if (e.isLoose()) return refs;
-        for (auto it = m_ends.constFind(key(e)); it != m_ends.cend() && it.key() == key(e); ++it)
+        const quint64 k = key(e);
+        const auto first = m_first.constFind(k);
+        if (first == m_first.cend()) return refs;
+        refs.append(*first);
+        for (auto it = m_more.constFind(k); it != m_more.cend() && it.key() == k; ++it)
             refs.append(it.value());
         return refs;
     }
-    // The keys that hold more than one end (port conflicts), in one pass over the index.
+    // The keys that hold more than one end (port conflicts): those with an end in the overflow.
     QSet<quint64> conflicts() const
     {
         QSet<quint64> keys;
-        for (auto it = m_ends.keyBegin(); it != m_ends.keyEnd(); ++it)
-            if (m_ends.count(*it) > 1) keys.insert(*it);
+        for (auto it = m_more.keyBegin(); it != m_more.keyEnd(); ++it)
+            keys.insert(*it);
         return keys;
     }
-    qsizetype size() const { return m_ends.size(); }
-    void clear() { m_ends.clear(); }
-    void reserve(qsizetype n) { m_ends.reserve(n); }
+    qsizetype size() const { return m_first.size() + m_more.size(); }
+    void clear()
+    {
+        m_first.clear();
+        m_more.clear();
+    }
+    void reserve(qsizetype n) { m_first.reserve(n); }
 
 private:
-    QMultiHash<quint64, EndRef> m_ends;
+    // Almost every port holds one end: a flat hash (no allocation per entry) for those, and a multi-hash for
+    // the second and further ends of a conflicting port, which is rare. A port is in m_more only if it is in
+    // m_first.
+    QHash<quint64, EndRef> m_first;
+    QMultiHash<quint64, EndRef> m_more;
 };
 
 } // namespace railyard

@@ -106,3 +106,35 @@ TEST_CASE("The connectivity index finds the cable at every endpoint", "[design]"
     CHECK(design.connectivity().size() == 94);
     CHECK(design.checkInvariants().isEmpty());
 }
+
+TEST_CASE("The connectivity index keeps every end of a conflicting port, whatever the order of removal",
+          "[design]")
+{
+    Connectivity index;
+    const Endpoint port{3, 5, 1, Side::Front};
+    const Endpoint other{3, 6, 1, Side::Front};
+    index.add(port, {7, 0});
+    index.add(other, {8, 1});
+    CHECK(index.conflicts().isEmpty());
+    index.add(port, {2, 1}); // a second end in the same port: a conflict
+    index.add(port, {9, 0}); // and a third
+    CHECK(index.size() == 4);
+    CHECK(index.conflicts() == QSet<quint64>{Connectivity::key(port)});
+    CHECK(index.at(port) == Connectivity::EndRef{2, 1}); // the cable first in document order
+    CHECK(index.allAt(port).size() == 3);
+
+    index.remove(port, {7, 0}); // the first one added
+    CHECK(index.at(port) == Connectivity::EndRef{2, 1});
+    CHECK(index.allAt(port).size() == 2);
+    CHECK(index.conflicts().size() == 1);
+    index.remove(port, {2, 1});
+    CHECK(index.at(port) == Connectivity::EndRef{9, 0});
+    CHECK(index.conflicts().isEmpty());
+    index.remove(port, {9, 0});
+    CHECK(index.at(port).cable < 0);
+    CHECK(index.allAt(port).isEmpty());
+    CHECK(index.size() == 1);
+    CHECK(index.at(other) == Connectivity::EndRef{8, 1});
+    index.remove(other, {1, 1}); // an end that is not there changes nothing
+    CHECK(index.size() == 1);
+}
