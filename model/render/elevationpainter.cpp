@@ -234,7 +234,7 @@ void paintCables(QPainter &painter, const std::vector<CableCurve> &curves, doubl
 ElevationDrawing::ElevationDrawing(const Design &design, const QList<int> &racks, bool rear,
                                    const Decorations &decorations, const QPalette &palette)
     : m_design(design), m_layout(design, racks), m_rear(rear), m_decorations(decorations), m_palette(palette),
-      m_bounds(m_layout.bounds())
+      m_bounds(m_layout.bounds()), m_curves(cableCurves(design, m_layout, rear, decorations))
 {
 }
 
@@ -268,9 +268,9 @@ void ElevationDrawing::paint(QPainter &painter, const QRectF &part) const
             paintDevice(painter, m_design, dev, QRectF(QPointF(0, 0), rect->size()), lod, look, m_palette);
         });
     }
-    const std::vector<CableCurve> curves = cableCurves(m_design, m_layout, m_rear, m_decorations);
-    paintAt(QPointF(0, 0),
-            [&](double lod) { paintCables(painter, curves, lod, m_bounds, m_decorations.highlightedCable); });
+    paintAt(QPointF(0, 0), [&](double lod) {
+        paintCables(painter, m_curves, lod, m_bounds, m_decorations.highlightedCable);
+    });
 }
 
 } // namespace railyard

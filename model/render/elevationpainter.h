@@ -84,6 +84,7 @@ private:
     const Decorations &m_decorations;
     QPalette m_palette;
     QRectF m_bounds;
+    std::vector<CableCurve> m_curves; // made once: a wide drawing is painted strip by strip
 };
 
 } // namespace railyard

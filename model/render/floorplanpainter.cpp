@@ -219,7 +219,8 @@ void paintBundles(QPainter &painter, const std::vector<Bundle> &bundles, double 
 FloorPlanDrawing::FloorPlanDrawing(const Design &design, const Decorations &decorations, Colouring colouring,
                                    const QPalette &palette)
     : m_design(design), m_layout(design), m_decorations(decorations), m_palette(palette),
-      m_bundles(floorplan::bundles(design, m_layout, decorations, colouring))
+      m_bundles(floorplan::bundles(design, m_layout, decorations, colouring)),
+      m_stats(floorplan::rackStats(design, decorations))
 {
 }
 
@@ -227,14 +228,13 @@ void FloorPlanDrawing::paint(QPainter &painter, const QRectF &part) const
 {
     // Racks, then the bundles over them; each rack in its own coordinates about its centre, as its item is.
     const QTransform base = painter.worldTransform();
-    const QHash<int, floorplan::RackStats> stats = floorplan::rackStats(m_design, m_decorations);
     for (int r : m_design.racks().live()) {
         const Rack &rack = m_design.racks().at(r);
         const QPointF centre = m_layout.rackCentre(r);
         if (!FloorPlanLayout::rackBounds(rack).translated(centre).intersects(part)) continue;
         floorplan::RackLook look;
         look.label = rack.id;
-        look.error = stats.value(r).error;
+        look.error = m_stats.value(r).error;
         look.placed = rack.hasPosition();
         look.selected = m_decorations.selectedRacks.contains(r);
         look.marked = m_decorations.markedRacks.contains(r);

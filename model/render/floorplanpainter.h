@@ -101,6 +101,7 @@ private:
     const Decorations &m_decorations;
     QPalette m_palette;
     std::vector<floorplan::Bundle> m_bundles;
+    QHash<int, floorplan::RackStats> m_stats; // made once: a wide drawing is painted strip by strip
 };
 
 } // namespace railyard
