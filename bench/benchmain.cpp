@@ -5,15 +5,16 @@
 // size ends with a table of how each cost grows with the number of cables.
 //
 // clang-format off
-//   railyard-bench io [--size S|M|L|XL|all] [--generated]  JSON and native save/load times, sizes, peak memory
-//   railyard-bench validate [--size …] [--generated]       full validation, and re-validation after edits
-//   railyard-bench exports [--size …] [--generated]        BOM and labels
-//   railyard-bench generate [--size …]                     the fabric generator: time, memory, result
-//   railyard-bench make SIZE OUT [--generated]             writes a design (.json or .railyard) to look at
+//   railyard-bench io [--size S|M|L|XL|all] [--generated|--hall]  JSON and native save/load, sizes, peak memory
+//   railyard-bench validate [--size …] [--generated|--hall]       full validation, and re-validation after edits
+//   railyard-bench exports [--size …] [--generated|--hall]        BOM and labels
+//   railyard-bench generate [--size …]                            the fabric generator: time, memory, result
+//   railyard-bench make SIZE OUT [--generated|--hall]             writes a design (.json or .railyard) to look at
 // clang-format on
 //
-// `--generated` runs on the generator's clusters (all four networks, panels, hall placement) instead of the
-// synthetic compute-only designs.
+// Three families of inputs: the synthetic compute-only designs (default); `--generated`, the generator's
+// clusters (all four networks, panels, hall placement); `--hall`, a hall made by hand in halldesign.h (rows
+// of different lengths, MPO and LC panels, splitters).
 //
 // Loads are measured in a child process each, so that their peak memory is theirs alone.
 
@@ -28,6 +29,7 @@
 #include "floors.h"
 #include "generate/fabricgenerator.h"
 #include "generatedsizes.h"
+#include "halldesign.h"
 #include "io/atomicfile.h"
 #include "io/bundledcatalog.h"
 #include "io/designfile.h"
@@ -71,10 +73,20 @@ Design generated(const FabricOptions &options)
     return std::move(r.fabric->design);
 }
 
-std::vector<Size> sizes(bool useGenerated)
+enum class Family
+{
+    Synthetic,
+    Generated,
+    Hall
+};
+
+std::vector<Size> sizes(Family family)
 {
     std::vector<Size> all;
-    if (useGenerated)
+    if (family == Family::Hall)
+        for (const SyntheticSize &s : syntheticSizes())
+            all.push_back({s.name, s.nodes * 8, [n = s.nodes] { return buildHallDesign(n); }});
+    else if (family == Family::Generated)
         for (const GeneratedSize &g : generatedSizes())
             all.push_back({g.name, g.options.preset.isEmpty() ? g.options.gpus : 248,
                            [o = g.options] { return generated(o); }});
@@ -402,10 +414,12 @@ int main(int argc, char **argv)
     if (args.size() == 2 && args[0] == QLatin1String("measure-load")) return measureLoad(args[1]);
     if (args.size() == 2 && args[0] == QLatin1String("measure-floor")) return measureFloor(args[1]);
     if (args.size() == 2 && args[0] == QLatin1String("measure-generate")) return measureGenerate(args[1]);
-    const bool useGenerated = args.contains(QStringLiteral("--generated"));
+    const Family family = args.contains(QStringLiteral("--generated")) ? Family::Generated
+                          : args.contains(QStringLiteral("--hall"))    ? Family::Hall
+                                                                       : Family::Synthetic;
     if (args.size() >= 3 && args[0] == QLatin1String("make")) {
         const Size *size = nullptr;
-        const std::vector<Size> all = sizes(useGenerated);
+        const std::vector<Size> all = sizes(family);
         for (const Size &s : all)
             if (s.name.compare(args[1], Qt::CaseInsensitive) == 0) size = &s;
         if (!size) return 2;
@@ -417,11 +431,10 @@ int main(int argc, char **argv)
     const bool exports = !args.isEmpty() && args[0] == QLatin1String("exports");
     const bool generate = !args.isEmpty() && args[0] == QLatin1String("generate");
     if (args.isEmpty() || (args[0] != QLatin1String("io") && !validate && !exports && !generate)) {
-        std::fprintf(
-            stderr,
-            "usage: railyard-bench io|validate [--broken]|exports [--size S|M|L|XL|all] [--generated]\n"
-            "       railyard-bench generate [--size S|M|L|XL|all]\n"
-            "       railyard-bench make SIZE OUT [--generated]\n");
+        std::fprintf(stderr, "usage: railyard-bench io|validate [--broken]|exports [--size S|M|L|XL|all] "
+                             "[--generated|--hall]\n"
+                             "       railyard-bench generate [--size S|M|L|XL|all]\n"
+                             "       railyard-bench make SIZE OUT [--generated|--hall]\n");
         return 2;
     }
     QString which = QStringLiteral("all");
@@ -443,7 +456,7 @@ int main(int argc, char **argv)
                "memory at 0/25/50/75/100 % | labels ZPL |"
             << Qt::endl;
         out << "|---|---|---|---|---|---|---|---|---|" << Qt::endl;
-        for (const Size &s : sizes(useGenerated))
+        for (const Size &s : sizes(family))
             if (which == QLatin1String("all") || s.name.compare(which, Qt::CaseInsensitive) == 0)
                 runExports(s);
         return 0;
@@ -453,7 +466,7 @@ int main(int argc, char **argv)
                "update max | list update p95 | peak |"
             << Qt::endl;
         out << "|---|---|---|---|---|---|---|---|---|---|" << Qt::endl;
-        for (const Size &s : sizes(useGenerated))
+        for (const Size &s : sizes(family))
             if (which == QLatin1String("all") || s.name.compare(which, Qt::CaseInsensitive) == 0)
                 runValidate(s, args.contains(QStringLiteral("--broken")));
         printGrowth();
@@ -465,7 +478,7 @@ int main(int argc, char **argv)
            "/ native load |"
         << Qt::endl;
     out << "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|" << Qt::endl;
-    for (const Size &s : sizes(useGenerated))
+    for (const Size &s : sizes(family))
         if (which == QLatin1String("all") || s.name.compare(which, Qt::CaseInsensitive) == 0) runIo(s);
     printGrowth();
     return 0;

@@ -16,6 +16,9 @@ struct Transceiver
     QString formFactor;
     QString pmd;
     double rateGbps = 0;
+    // The rate per connector the module runs at on one leg of a splitter (NVIDIA's 400G SR4 modules have a
+    // 200G mode for 1:2 splitter fibers); 0 when it has no such mode.
+    double splitRateGbps = 0;
     int connectors = 1;
     QString connector;
     Polish polish = Polish::None;

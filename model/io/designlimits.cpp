@@ -93,6 +93,7 @@ void checkParts(LimitCheck &c, const Catalog &catalog)
         c.text("id", t.id);
         c.count("connectors", t.connectors, 1, maxCount);
         c.number("rate_gbps", t.rateGbps, 0, 1e6);
+        c.number("split_rate_gbps", t.splitRateGbps, 0, 1e6);
         c.number("power_w", t.powerW, 0, maxPowerW);
         c.number("price", t.price, 0, maxPrice);
         for (FiberGrade g : GradeMap::grades) {

@@ -129,6 +129,7 @@ Transceiver readTransceiver(JsonReadContext &ctx, const QJsonObject &o)
     t.formFactor = ctx.string(o, QStringLiteral("form_factor")).value_or(QString());
     t.pmd = ctx.string(o, QStringLiteral("pmd")).value_or(QString());
     t.rateGbps = ctx.number(o, QStringLiteral("rate_gbps")).value_or(0);
+    t.splitRateGbps = ctx.number(o, QStringLiteral("split_rate_gbps")).value_or(0);
     t.connectors = ctx.integer(o, QStringLiteral("connectors")).value_or(1);
     if (t.connectors < 1)
         ctx.failAt(QStringLiteral("connectors"), QStringLiteral("a module has at least one connector"));
@@ -158,9 +159,10 @@ Transceiver readTransceiver(JsonReadContext &ctx, const QJsonObject &o)
     t.powerW = ctx.number(o, QStringLiteral("power_w")).value_or(0);
     t.price = ctx.number(o, QStringLiteral("price")).value_or(0);
     t.sources = ctx.object(o, QStringLiteral("sources")).value_or(QJsonObject());
-    t.extra = JsonReadContext::unknownKeys(
-        o, {"id", "description", "form_factor", "pmd", "rate_gbps", "connectors", "connector", "polish",
-            "gender", "media", "reach_m", "max_channel_loss_db", "power_w", "price", "sources"});
+    t.extra = JsonReadContext::unknownKeys(o, {"id", "description", "form_factor", "pmd", "rate_gbps",
+                                               "split_rate_gbps", "connectors", "connector", "polish",
+                                               "gender", "media", "reach_m", "max_channel_loss_db", "power_w",
+                                               "price", "sources"});
     return t;
 }
 

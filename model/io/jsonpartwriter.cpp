@@ -91,6 +91,7 @@ void writeTransceiver(JsonOut &out, const Transceiver &t, bool inlined)
     stringField(out, "form_factor", t.formFactor);
     stringField(out, "pmd", t.pmd);
     out.field("rate_gbps", t.rateGbps);
+    if (t.splitRateGbps > 0) out.field("split_rate_gbps", t.splitRateGbps);
     out.field("connectors", t.connectors);
     stringField(out, "connector", t.connector);
     enumField(out, "polish", t.polish);

@@ -101,7 +101,10 @@ void checkRate(const Design &d, const Channel &ch, const ChannelAnalysis &a, Iss
         const int legs = d.cables().at(h.cable).legs();
         const Transceiver *trunkSide = h.from == 0 ? x : y;
         const Transceiver *legSide = h.from == 0 ? y : x;
-        if (legSide->rateGbps * legs != trunkSide->rateGbps)
+        const auto feeds = [&](double legRate) {
+            return legRate > 0 && legRate * legs == trunkSide->rateGbps;
+        };
+        if (!feeds(legSide->rateGbps) && !feeds(legSide->splitRateGbps))
             faults << ValidationText::tr("%1 legs of %2 Gb/s (%3) do not make the %4 Gb/s of %5")
                           .arg(legs)
                           .arg(formatNumber(legSide->rateGbps), legSide->id,

@@ -83,4 +83,27 @@ TEST_CASE("Rate: the end modules must speak the same interface", "[validation][m
         REQUIRE(issues.size() == 1);
         CHECK(deviceIds(d, issues[0]) == QStringList{leaf, h2});
     }
+    SECTION("through a splitter: a 400G SR4 module runs in its 200G splitter mode on a leg")
+    {
+        // NVIDIA's MMA4Z00-NS400 has a 200G mode for the MFP7E20 1:2 splitter (split_rate_gbps); a module
+        // that is otherwise the same but has no such mode does not make the trunk module's 400 G with a
+        // sibling.
+        DesignBuilder b;
+        b.part("transceivers", parts::module("sr4-400-only", "APC", "MMF", {{"OM4", 50}}, 1.9, "SR4",
+                                             "MPO-12", "OSFP-RHS", 400));
+        const QString leaf = b.device(QStringLiteral("qm9700"));
+        const QString h1 = b.device(QStringLiteral("hgx-8gpu"));
+        const QString h2 = b.device(QStringLiteral("hgx-8gpu"));
+        b.module(leaf, QStringLiteral("osfp1"), QStringLiteral("MMA4Z00-NS"));
+        b.module(h1, QStringLiteral("nic1"), QStringLiteral("MMA4Z00-NS400"));
+        b.module(h2, QStringLiteral("nic1"), QStringLiteral("sr4-400-only"));
+        b.cable(QStringLiteral("MFP7E20"), 10, DesignBuilder::end(leaf, QStringLiteral("osfp1"), 1),
+                QJsonArray{DesignBuilder::end(h1, QStringLiteral("nic1")),
+                           DesignBuilder::end(h2, QStringLiteral("nic1"))});
+        const Design d = b.design();
+        const QList<Issue> issues = issuesOf(d, "rate-mismatch");
+        REQUIRE(issues.size() == 1);
+        CHECK(deviceIds(d, issues[0]) == QStringList{leaf, h2});
+        CHECK(issues[0].message.contains(QLatin1String("sr4-400-only")));
+    }
 }

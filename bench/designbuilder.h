@@ -1,0 +1,70 @@
+#pragma once
+
+#include "design/design.h"
+#include "io/bundledcatalog.h"
+
+#include <QString>
+
+namespace railyard::bench {
+
+// Builds a benchmark design straight on the model (no undo commands, no id checks): the benchmark inputs
+// are made in seconds even at 100k GPUs. Catalog indexes are looked up by id.
+struct DesignBuilder
+{
+    Design d;
+
+    DesignBuilder() { d.catalog = bundledCatalog(); }
+
+    int deviceType(const char *id) const { return d.catalog.deviceTypes.indexOf(QLatin1String(id)); }
+    int transceiver(const char *id) const { return d.catalog.transceivers.indexOf(QLatin1String(id)); }
+    int cableType(const char *id) const { return d.catalog.cableTypes.indexOf(QLatin1String(id)); }
+
+    int rack(const QString &id, const QString &row, double x, double y, int heightU = 48)
+    {
+        Rack r;
+        r.id = id;
+        r.row = row;
+        r.xM = x;
+        r.yM = y;
+        r.heightU = heightU;
+        const int slot = d.racks().nextSlot();
+        d.insertRack(slot, std::move(r));
+        return slot;
+    }
+
+    int device(const QString &id, int type, int rack, int u)
+    {
+        Device dev;
+        dev.id = id;
+        dev.type = type;
+        dev.rack = rack;
+        dev.u = u;
+        const int slot = d.devices().nextSlot();
+        d.insertDevice(slot, std::move(dev));
+        return slot;
+    }
+
+    // A cable from `a` to one or more B ends (more than one for a splitter); labelled with its id.
+    void cable(const QString &id, int type, double length, const Endpoint &a,
+               std::initializer_list<Endpoint> b)
+    {
+        Cable c;
+        c.id = id;
+        c.type = type;
+        c.lengthM = length;
+        c.label = id;
+        c.ends.clear();
+        c.ends.append(a);
+        for (const Endpoint &e : b)
+            c.ends.append(e);
+        d.insertCable(d.cables().nextSlot(), std::move(c));
+    }
+};
+
+// n written with at least `width` digits.
+inline QString zeroPadded(int n, int width)
+{
+    return QStringLiteral("%1").arg(n, width, 10, QLatin1Char('0'));
+}
+
+} // namespace railyard::bench
