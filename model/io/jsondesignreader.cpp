@@ -5,6 +5,7 @@
 
 #include "io/jsonpartreader.h"
 #include "io/jsonreadcontext.h"
+#include "io/simdjsonview.h"
 
 #include <QJsonDocument>
 #include <QJsonParseError>
@@ -37,47 +38,47 @@ class DesignReader
 public:
     DesignReader(const QString &fileName, Design &design) : m_ctx(fileName), m_design(design) {}
 
-    void read(const QJsonObject &root)
+    void read(const SimdObject &root)
     {
         readHeader(root);
         if (const auto quote = m_ctx.object(root, QStringLiteral("quote"))) {
             JsonReadContext::Scope scope(m_ctx, QStringLiteral("quote"));
-            m_design.quote = readQuote(m_ctx, *quote);
+            m_design.quote = readQuote(m_ctx, quote->toJson());
         }
         if (const auto catalog = m_ctx.object(root, QStringLiteral("catalog"))) {
             JsonReadContext::Scope scope(m_ctx, QStringLiteral("catalog"));
-            readCatalogSection(m_ctx, *catalog, m_design.catalog, true);
+            readCatalogSection(m_ctx, catalog->toJson(), m_design.catalog, true);
         }
-        const QJsonArray racks = m_ctx.array(root, QStringLiteral("racks")).value_or(QJsonArray());
-        const QJsonArray devices = m_ctx.array(root, QStringLiteral("devices")).value_or(QJsonArray());
-        const QJsonArray cables = m_ctx.array(root, QStringLiteral("cables")).value_or(QJsonArray());
+        const SimdArray racks = m_ctx.array(root, QStringLiteral("racks")).value_or(SimdArray());
+        const SimdArray devices = m_ctx.array(root, QStringLiteral("devices")).value_or(SimdArray());
+        const SimdArray cables = m_ctx.array(root, QStringLiteral("cables")).value_or(SimdArray());
         m_design.reserve(int(racks.size()), int(devices.size()), int(cables.size()));
-        readEach(QStringLiteral("racks"), racks, [this](const QJsonObject &o) { readRack(o); });
-        readEach(QStringLiteral("devices"), devices, [this](const QJsonObject &o) { readDevice(o); });
-        readEach(QStringLiteral("cables"), cables, [this](const QJsonObject &o) { readCable(o); });
-        m_design.extra =
-            JsonReadContext::unknownKeys(root, {"format", "version", "name", "currency", "settings", "quote",
-                                                "catalog", "racks", "devices", "cables"});
+        readEach(QStringLiteral("racks"), racks, [this](const SimdObject &o) { readRack(o); });
+        readEach(QStringLiteral("devices"), devices, [this](const SimdObject &o) { readDevice(o); });
+        readEach(QStringLiteral("cables"), cables, [this](const SimdObject &o) { readCable(o); });
+        m_design.extra = root.unknownKeys({"format", "version", "name", "currency", "settings", "quote",
+                                           "catalog", "racks", "devices", "cables"});
     }
 
 private:
-    template <typename Fn> void readEach(const QString &key, const QJsonArray &items, Fn fn)
+    template <typename Fn> void readEach(const QString &key, const SimdArray &items, Fn fn)
     {
         JsonReadContext::Scope scope(m_ctx, key);
-        for (int i = 0; i < items.size(); ++i) {
-            JsonReadContext::Scope item(m_ctx, i);
-            fn(m_ctx.requireObject(items[i]));
+        int i = 0;
+        for (const simdjson::dom::element e : items) {
+            JsonReadContext::Scope item(m_ctx, i++);
+            fn(m_ctx.requireObject(SimdValue(e)));
         }
     }
 
-    void readHeader(const QJsonObject &root)
+    void readHeader(const SimdObject &root)
     {
         const QString format = *m_ctx.string(root, QStringLiteral("format"), true);
         if (format != QLatin1String("railyard"))
             m_ctx.failAt(
                 QStringLiteral("format"),
                 QStringLiteral("\"%1\" is not a Railyard design (expected \"railyard\")").arg(format));
-        const QJsonValue version = root.value(QStringLiteral("version"));
+        const SimdValue version = root.value(QStringLiteral("version"));
         if (version.isUndefined())
             m_ctx.failAt(QStringLiteral("version"), QStringLiteral("missing required key \"version\""));
         if (!version.isDouble() || version.toDouble() != int(version.toDouble()))
@@ -86,7 +87,7 @@ private:
                 QStringLiteral("expected the integer %1, found %2")
                     .arg(Design::formatVersion)
                     .arg(version.isDouble() ? QString::number(version.toDouble()) : jsonTypeName(version)));
-        const int v = version.toInt();
+        const int v = int(version.toDouble());
         if (v > Design::formatVersion)
             m_ctx.failAt(
                 QStringLiteral("version"),
@@ -105,12 +106,11 @@ private:
             settings.lossMarginDb = m_ctx.number(*s, QStringLiteral("loss_margin_db")).value_or(0.5);
             settings.trayHeightM = m_ctx.number(*s, QStringLiteral("tray_height_m")).value_or(0.6);
             settings.sparesPercent = m_ctx.number(*s, QStringLiteral("spares_percent")).value_or(0);
-            settings.extra =
-                JsonReadContext::unknownKeys(*s, {"loss_margin_db", "tray_height_m", "spares_percent"});
+            settings.extra = s->unknownKeys({"loss_margin_db", "tray_height_m", "spares_percent"});
         }
     }
 
-    void readRack(const QJsonObject &o)
+    void readRack(const SimdObject &o)
     {
         Rack r;
         r.id = m_ctx.requiredId(o);
@@ -138,12 +138,11 @@ private:
         r.depthMm = m_ctx.integer(o, QStringLiteral("depth_mm"));
         if (type && !r.widthMm) r.widthMm = type->widthMm;
         if (type && !r.depthMm) r.depthMm = type->depthMm;
-        r.extra = JsonReadContext::unknownKeys(
-            o, {"id", "row", "x_m", "y_m", "height_u", "width_mm", "depth_mm", "type"});
+        r.extra = o.unknownKeys({"id", "row", "x_m", "y_m", "height_u", "width_mm", "depth_mm", "type"});
         m_design.insertRack(m_design.racks().nextSlot(), std::move(r));
     }
 
-    void readDevice(const QJsonObject &o)
+    void readDevice(const SimdObject &o)
     {
         Device d;
         d.id = m_ctx.requiredId(o);
@@ -165,33 +164,32 @@ private:
         if (const auto modules = m_ctx.object(o, QStringLiteral("transceivers"))) {
             JsonReadContext::Scope scope(m_ctx, QStringLiteral("transceivers"));
             const DeviceType &dt = m_design.catalog.deviceTypes.at(d.type);
-            for (auto it = modules->begin(); it != modules->end(); ++it) {
-                JsonReadContext::Scope item(m_ctx, it.key());
-                const int port = dt.portIndex(it.key());
+            for (const simdjson::dom::key_value_pair field : *modules) {
+                const QString key = QString::fromUtf8(field.key.data(), qsizetype(field.key.size()));
+                const SimdValue value(field.value);
+                JsonReadContext::Scope item(m_ctx, key);
+                const int port = dt.portIndex(key);
                 if (port < 0)
-                    m_ctx.fail(QStringLiteral("device type \"%1\" has no port \"%2\"").arg(dt.id, it.key()));
+                    m_ctx.fail(QStringLiteral("device type \"%1\" has no port \"%2\"").arg(dt.id, key));
                 if (dt.ports[size_t(port)].kind != PortKind::Cage)
+                    m_ctx.fail(QStringLiteral("port \"%1\" is not a cage and holds no transceiver").arg(key));
+                if (!value.isString())
                     m_ctx.fail(
-                        QStringLiteral("port \"%1\" is not a cage and holds no transceiver").arg(it.key()));
-                if (!it.value().isString())
-                    m_ctx.fail(
-                        QStringLiteral("expected a transceiver id, found %1").arg(jsonTypeName(it.value())));
-                const int t = m_design.catalog.transceivers.indexOf(it.value().toString());
-                if (t < 0)
-                    m_ctx.fail(QStringLiteral("unknown transceiver \"%1\"").arg(it.value().toString()));
+                        QStringLiteral("expected a transceiver id, found %1").arg(jsonTypeName(value)));
+                const int t = m_design.catalog.transceivers.indexOf(value.toString());
+                if (t < 0) m_ctx.fail(QStringLiteral("unknown transceiver \"%1\"").arg(value.toString()));
                 d.setModule(port, t);
             }
         }
-        d.extra = JsonReadContext::unknownKeys(
-            o, {"id", "type", "rack", "u", "su", "node", "rail", "transceivers"});
+        d.extra = o.unknownKeys({"id", "type", "rack", "u", "su", "node", "rail", "transceivers"});
         m_design.insertDevice(m_design.devices().nextSlot(), std::move(d));
     }
 
-    Endpoint readEndpoint(const QJsonValue &v)
+    Endpoint readEndpoint(const SimdValue &v)
     {
         Endpoint e;
         if (v.isUndefined() || v.isNull()) return e;
-        const QJsonObject o = m_ctx.requireObject(v);
+        const SimdObject o = m_ctx.requireObject(v);
         const QString device = *m_ctx.string(o, kDevice, true);
         const QString port = *m_ctx.string(o, kPort, true);
         e.device = m_design.devices().find(device);
@@ -214,7 +212,7 @@ private:
         return e;
     }
 
-    void readCable(const QJsonObject &o)
+    void readCable(const SimdObject &o)
     {
         Cable c;
         c.id = m_ctx.requiredId(o);
@@ -233,12 +231,12 @@ private:
             c.ends.append(readEndpoint(o.value(QStringLiteral("a"))));
         }
         const int legs = m_design.catalog.cableTypes.at(c.type).legs;
-        const QJsonValue b = o.value(QStringLiteral("b"));
+        const SimdValue b = o.value(QStringLiteral("b"));
         JsonReadContext::Scope scope(m_ctx, QStringLiteral("b"));
         if (legs > 1) {
             if (!b.isUndefined() && !b.isNull() && !b.isArray())
                 m_ctx.fail(QStringLiteral("a splitter's b is an array with one endpoint per leg"));
-            const QJsonArray array = b.toArray();
+            const SimdArray array = b.toArray();
             if (!b.isUndefined() && !b.isNull() && array.size() != legs)
                 m_ctx.fail(QStringLiteral("cable type \"%1\" has %2 legs, b lists %3")
                                .arg(type)
@@ -246,7 +244,7 @@ private:
                                .arg(array.size()));
             for (int i = 0; i < legs; ++i) {
                 JsonReadContext::Scope item(m_ctx, i);
-                c.ends.append(readEndpoint(i < array.size() ? array[i] : QJsonValue()));
+                c.ends.append(readEndpoint(i < array.size() ? array[i] : SimdValue()));
             }
         } else {
             if (b.isArray())
@@ -254,7 +252,7 @@ private:
                     QStringLiteral("cable type \"%1\" is not a splitter; b must be one endpoint").arg(type));
             c.ends.append(readEndpoint(b));
         }
-        c.extra = JsonReadContext::unknownKeys(o, {"id", "type", "length_m", "label", "a", "b"});
+        c.extra = o.unknownKeys({"id", "type", "length_m", "label", "a", "b"});
         m_design.insertCable(m_design.cables().nextSlot(), std::move(c));
     }
 
@@ -276,23 +274,37 @@ Result<Design> readJsonDesign(const QByteArray &data, const QString &fileName, c
                        {},
                        QStringLiteral("U+FEFF (a byte-order mark) at %1 is not allowed inside a design")
                            .arg(lineColumn(data, int(at)))};
-    QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(data, &parseError);
-    if (parseError.error != QJsonParseError::NoError)
-        return IoError{fileName,
-                       {},
-                       {},
-                       QStringLiteral("not valid JSON at %1: %2")
-                           .arg(lineColumn(data, parseError.offset), parseError.errorString())};
-    if (!doc.isObject())
+    // simdjson parses a 100 MB design in a fraction of a second into a compact document; only when it refuses
+    // the input does Qt's parser run, for its message with line and column.
+    simdjson::dom::parser parser;
+    simdjson::dom::element root;
+    const qsizetype skip = data.startsWith(bom) ? bom.size() : 0; // Qt's parser skips it too
+    const simdjson::error_code parsed =
+        parser.parse(data.constData() + skip, size_t(data.size() - skip)).get(root);
+    if (parsed != simdjson::SUCCESS || !root.is_object()) {
+        QJsonParseError parseError;
+        const QJsonDocument doc = QJsonDocument::fromJson(data, &parseError);
+        if (parseError.error != QJsonParseError::NoError)
+            return IoError{fileName,
+                           {},
+                           {},
+                           QStringLiteral("not valid JSON at %1: %2")
+                               .arg(lineColumn(data, parseError.offset), parseError.errorString())};
+        if (!doc.isObject())
+            return IoError{
+                fileName, {}, {}, QStringLiteral("a design is a JSON object; this file holds an array")};
         return IoError{
-            fileName, {}, {}, QStringLiteral("a design is a JSON object; this file holds an array")};
+            fileName,
+            {},
+            {},
+            QStringLiteral("not valid JSON: %1").arg(QString::fromUtf8(simdjson::error_message(parsed)))};
+    }
 
     Design design;
     design.catalog = bundled;
     try {
         DesignReader reader(fileName, design);
-        reader.read(doc.object());
+        reader.read(SimdObject(simdjson::dom::object(root)));
     } catch (const ReadFailure &failure) {
         return failure.error;
     }

@@ -1,0 +1,112 @@
+#include "io/simdjsonview.h"
+
+namespace railyard {
+
+namespace {
+
+QString fromUtf8(std::string_view s)
+{
+    return QString::fromUtf8(s.data(), qsizetype(s.size()));
+}
+
+} // namespace
+
+QString SimdValue::toString() const
+{
+    std::string_view s;
+    return isString() && m_element.get_string().get(s) == simdjson::SUCCESS ? fromUtf8(s) : QString();
+}
+
+double SimdValue::toDouble() const
+{
+    if (!m_defined) return 0;
+    switch (m_element.type()) {
+    case simdjson::dom::element_type::INT64:
+        return double(int64_t(m_element));
+    case simdjson::dom::element_type::UINT64:
+        return double(uint64_t(m_element));
+    case simdjson::dom::element_type::DOUBLE:
+        return double(m_element);
+    default:
+        return 0;
+    }
+}
+
+SimdArray SimdValue::toArray() const
+{
+    return isArray() ? SimdArray(simdjson::dom::array(m_element)) : SimdArray();
+}
+
+SimdObject SimdValue::toObject() const
+{
+    return isObject() ? SimdObject(simdjson::dom::object(m_element)) : SimdObject();
+}
+
+QJsonValue SimdValue::toJson() const
+{
+    if (!m_defined) return QJsonValue(QJsonValue::Undefined);
+    switch (m_element.type()) {
+    case simdjson::dom::element_type::NULL_VALUE:
+        return QJsonValue(QJsonValue::Null);
+    case simdjson::dom::element_type::BOOL:
+        return QJsonValue(bool(m_element));
+    case simdjson::dom::element_type::INT64:
+        return QJsonValue(qint64(int64_t(m_element)));
+    case simdjson::dom::element_type::UINT64:
+    case simdjson::dom::element_type::DOUBLE:
+        return QJsonValue(toDouble());
+    case simdjson::dom::element_type::STRING:
+        return QJsonValue(toString());
+    case simdjson::dom::element_type::ARRAY:
+        return toArray().toJson();
+    case simdjson::dom::element_type::OBJECT:
+        return toObject().toJson();
+    }
+    return QJsonValue();
+}
+
+SimdValue SimdObject::value(const QString &key) const
+{
+    // Keys of the format are ASCII: a byte-wise comparison with the Latin-1 view of a key is exact.
+    for (const simdjson::dom::key_value_pair field : m_object)
+        if (qsizetype(field.key.size()) == key.size() &&
+            QLatin1StringView(field.key.data(), qsizetype(field.key.size())) == key)
+            return SimdValue(field.value);
+    return SimdValue();
+}
+
+QJsonObject SimdObject::toJson() const
+{
+    QJsonObject o;
+    for (const simdjson::dom::key_value_pair field : m_object)
+        o.insert(fromUtf8(field.key), SimdValue(field.value).toJson());
+    return o;
+}
+
+QJsonObject SimdObject::unknownKeys(std::initializer_list<const char *> known) const
+{
+    QJsonObject o;
+    for (const simdjson::dom::key_value_pair field : m_object) {
+        bool isKnown = false;
+        for (const char *k : known)
+            isKnown = isKnown || field.key == std::string_view(k);
+        if (!isKnown) o.insert(fromUtf8(field.key), SimdValue(field.value).toJson());
+    }
+    return o;
+}
+
+SimdValue SimdArray::operator[](qsizetype i) const
+{
+    simdjson::dom::element e;
+    return m_array.at(size_t(i)).get(e) == simdjson::SUCCESS ? SimdValue(e) : SimdValue();
+}
+
+QJsonArray SimdArray::toJson() const
+{
+    QJsonArray a;
+    for (const simdjson::dom::element e : m_array)
+        a.append(SimdValue(e).toJson());
+    return a;
+}
+
+} // namespace railyard
