@@ -49,12 +49,8 @@ Result<Design> loadDesign(const QString &path)
     switch (detectFileFormat(path, &why)) {
     case FileFormat::Native:
         return readNativeDesign(path, bundledCatalog());
-    case FileFormat::Json: {
-        QFile file(path);
-        if (!file.open(QIODevice::ReadOnly))
-            return IoError{path, {}, {}, QStringLiteral("cannot read the file: %1").arg(file.errorString())};
-        return readJsonDesign(file.readAll(), path, bundledCatalog());
-    }
+    case FileFormat::Json:
+        return readJsonFile(path, bundledCatalog());
     case FileFormat::Unknown:
         break;
     }

@@ -7,6 +7,7 @@
 #include "io/jsonreadcontext.h"
 #include "io/simdjsonview.h"
 
+#include <QFile>
 #include <QJsonDocument>
 #include <QJsonParseError>
 
@@ -262,7 +263,26 @@ private:
 
 } // namespace
 
-Result<Design> readJsonDesign(const QByteArray &data, const QString &fileName, const Catalog &bundled)
+qsizetype jsonPadding()
+{
+    return qsizetype(simdjson::SIMDJSON_PADDING);
+}
+
+Result<Design> readJsonFile(const QString &path, const Catalog &bundled)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return IoError{path, {}, {}, QStringLiteral("cannot read the file: %1").arg(file.errorString())};
+    QByteArray data;
+    data.reserve(file.size() + jsonPadding());
+    data.resize(file.size());
+    const qint64 read = file.read(data.data(), data.size());
+    if (read != data.size())
+        return IoError{path, {}, {}, QStringLiteral("cannot read the file: %1").arg(file.errorString())};
+    return readJsonDesign(std::move(data), path, bundled);
+}
+
+Result<Design> readJsonDesign(QByteArray data, const QString &fileName, const Catalog &bundled)
 {
     // Qt's parser drops a byte-order mark inside a string, which the native reader would keep: refuse it here
     // as every reader refuses noncharacters, so that an id means the same on every path. One at the very
@@ -279,8 +299,9 @@ Result<Design> readJsonDesign(const QByteArray &data, const QString &fileName, c
     simdjson::dom::parser parser;
     simdjson::dom::element root;
     const qsizetype skip = data.startsWith(bom) ? bom.size() : 0; // Qt's parser skips it too
+    const bool padded = data.capacity() - data.size() >= jsonPadding();
     const simdjson::error_code parsed =
-        parser.parse(data.constData() + skip, size_t(data.size() - skip)).get(root);
+        parser.parse(data.constData() + skip, size_t(data.size() - skip), !padded).get(root);
     if (parsed != simdjson::SUCCESS || !root.is_object()) {
         QJsonParseError parseError;
         const QJsonDocument doc = QJsonDocument::fromJson(data, &parseError);
@@ -299,6 +320,9 @@ Result<Design> readJsonDesign(const QByteArray &data, const QString &fileName, c
             {},
             QStringLiteral("not valid JSON: %1").arg(QString::fromUtf8(simdjson::error_message(parsed)))};
     }
+
+    // The document holds copies of every string: the bytes are not needed any more.
+    data = QByteArray();
 
     Design design;
     design.catalog = bundled;
