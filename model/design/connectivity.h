@@ -7,6 +7,9 @@
 #include <QSet>
 #include <QVarLengthArray>
 
+#include <utility>
+#include <vector>
+
 namespace railyard {
 
 // Which cable ends are plugged into which (device, port, connector, side). Kept up to date by every edit,
@@ -31,32 +34,32 @@ public:
     void add(const Endpoint &e, EndRef ref)
     {
         if (e.isLoose()) return;
-        // The first end at a port goes into the flat table; a second one (a conflict) into the overflow.
-        const quint64 k = key(e);
-        const qsizetype before = m_first.size();
-        EndRef &first = m_first[k]; // one lookup: inserts an invalid ref when the port was free
-        if (m_first.size() > before)
+        ++m_count;
+        // The first end at a port goes into the dense table; a second one (a conflict) into the overflow.
+        EndRef &first = firstSlot(e);
+        if (first.cable < 0)
             first = ref;
         else
-            m_more.insert(k, ref);
+            m_more.insert(key(e), ref);
     }
     void remove(const Endpoint &e, EndRef ref)
     {
         if (e.isLoose()) return;
         const quint64 k = key(e);
-        const auto first = m_first.find(k);
-        if (first != m_first.end() && *first == ref) {
-            // The port keeps one of its other ends, if any, in the flat table.
+        EndRef *first = findFirst(e);
+        if (first && *first == ref) {
+            --m_count;
+            // The port keeps one of its other ends, if any, in the dense table.
             const auto more = m_more.find(k);
             if (more != m_more.end()) {
                 *first = *more;
                 m_more.erase(more);
             } else {
-                m_first.erase(first);
+                *first = EndRef();
             }
             return;
         }
-        m_more.remove(k, ref);
+        m_count -= m_more.remove(k, ref);
     }
     void addCable(int slot, const Cable &c)
     {
@@ -74,10 +77,10 @@ public:
     EndRef at(const Endpoint &e) const
     {
         if (e.isLoose()) return {};
-        const quint64 k = key(e);
-        const auto first = m_first.constFind(k);
-        if (first == m_first.cend()) return {};
+        const EndRef *first = findFirst(e);
+        if (!first) return {};
         EndRef best = *first;
+        const quint64 k = key(e);
         if (!m_more.isEmpty())
             for (auto it = m_more.constFind(k); it != m_more.cend() && it.key() == k; ++it)
                 if (it->cable < best.cable || (it->cable == best.cable && it->end < best.end)) best = *it;
@@ -88,10 +91,11 @@ public:
     {
         QVarLengthArray<EndRef, 2> refs;
         if (e.isLoose()) return refs;
-        const quint64 k = key(e);
-        const auto first = m_first.constFind(k);
-        if (first == m_first.cend()) return refs;
+        const EndRef *first = findFirst(e);
+        if (!first) return refs;
         refs.append(*first);
+        if (m_more.isEmpty()) return refs;
+        const quint64 k = key(e);
         for (auto it = m_more.constFind(k); it != m_more.cend() && it.key() == k; ++it)
             refs.append(it.value());
         return refs;
@@ -104,20 +108,56 @@ public:
             keys.insert(*it);
         return keys;
     }
-    qsizetype size() const { return m_first.size() + m_more.size(); }
+    qsizetype size() const { return m_count; }
     void clear()
     {
-        m_first.clear();
+        m_byDevice.clear();
+        m_unusual.clear();
         m_more.clear();
+        m_count = 0;
     }
-    void reserve(qsizetype n) { m_first.reserve(n); }
+    void reserveDevices(qsizetype n) { m_byDevice.reserve(size_t(n)); }
 
 private:
-    // Almost every port holds one end: a flat hash (no allocation per entry) for those, and a multi-hash for
-    // the second and further ends of a conflicting port, which is rare. A port is in m_more only if it is in
-    // m_first.
-    QHash<quint64, EndRef> m_first;
+    // Where the first end of a port lives: devices by slot, two lanes per port (connectors 1 and 2 of a cage
+    // or fixed port, the front and the rear of an adapter), so that the index is an array lookup rather than
+    // a hash probe with a cache miss. Any other place (a third connector, an adapter's second) is unusual
+    // and goes into a hash.
+    static int lane(const Endpoint &e)
+    {
+        const int sub = e.effectiveSub();
+        if (e.side == Side::None) return sub <= 2 ? sub - 1 : -1;
+        return sub == 1 ? (e.side == Side::Rear ? 1 : 0) : -1;
+    }
+    EndRef &firstSlot(const Endpoint &e)
+    {
+        const int l = lane(e);
+        if (l < 0 || e.port < 0) return m_unusual[key(e)];
+        if (size_t(e.device) >= m_byDevice.size()) m_byDevice.resize(size_t(e.device) + 1);
+        std::vector<EndRef> &ports = m_byDevice[size_t(e.device)];
+        const size_t at = size_t(e.port) * 2 + size_t(l);
+        if (at >= ports.size()) ports.resize(at + 1);
+        return ports[at];
+    }
+    const EndRef *findFirst(const Endpoint &e) const
+    {
+        const int l = lane(e);
+        if (l < 0 || e.port < 0) {
+            const auto it = m_unusual.constFind(key(e));
+            return it == m_unusual.cend() || it->cable < 0 ? nullptr : &*it;
+        }
+        if (size_t(e.device) >= m_byDevice.size()) return nullptr;
+        const std::vector<EndRef> &ports = m_byDevice[size_t(e.device)];
+        const size_t at = size_t(e.port) * 2 + size_t(l);
+        return at < ports.size() && ports[at].cable >= 0 ? &ports[at] : nullptr;
+    }
+    EndRef *findFirst(const Endpoint &e) { return const_cast<EndRef *>(std::as_const(*this).findFirst(e)); }
+
+    // A port is in m_more only if its first end is in m_byDevice or m_unusual.
+    std::vector<std::vector<EndRef>> m_byDevice;
+    QHash<quint64, EndRef> m_unusual;
     QMultiHash<quint64, EndRef> m_more;
+    qsizetype m_count = 0;
 };
 
 } // namespace railyard

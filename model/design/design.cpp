@@ -27,7 +27,7 @@ void Design::reserve(int racks, int devices, int cables)
     m_racks.reserve(racks);
     m_devices.reserve(devices);
     m_cables.reserve(cables);
-    m_connectivity.reserve(qsizetype(cables) * 2);
+    m_connectivity.reserveDevices(devices);
 }
 
 const Transceiver *Design::moduleAt(const Endpoint &e) const
