@@ -36,7 +36,9 @@ bool isMpo(const QString &connector)
 QList<MatingProblem> matingProblems(const Design &d, const Mating &m)
 {
     QList<MatingProblem> problems;
-    const QString where = describeEndpoint(d, m.at);
+    // Described only for a problem: almost every mating has none, and a description costs more than the
+    // checks.
+    const auto where = [&] { return describeEndpoint(d, m.at); };
 
     // Connector: each plug against the adapter's connector, or the two sides against each other.
     if (m.adapter && !m.adapter->connector.isEmpty()) {
@@ -47,11 +49,11 @@ QList<MatingProblem> matingProblems(const Design &d, const Mating &m)
                      ValidationText::tr("%1 is %2, the adapter at %3 is %4")
                          .arg(sideName(d, *s),
                               s->connector.isEmpty() ? ValidationText::tr("not a fiber plug") : s->connector,
-                              where, m.adapter->connector)});
+                              where(), m.adapter->connector)});
     } else if (m.a.connector != m.b.connector) {
-        problems.append({Rule::ConnectorMismatch,
-                         ValidationText::tr("%1 (%2) meets %3 (%4) at %5")
-                             .arg(sideName(d, m.a), m.a.connector, sideName(d, m.b), m.b.connector, where)});
+        problems.append({Rule::ConnectorMismatch, ValidationText::tr("%1 (%2) meets %3 (%4) at %5")
+                                                      .arg(sideName(d, m.a), m.a.connector, sideName(d, m.b),
+                                                           m.b.connector, where())});
     }
 
     // Polish: APC against UPC anywhere; APC MPO plugs only mate key-up to key-down.
@@ -60,7 +62,7 @@ QList<MatingProblem> matingProblems(const Design &d, const Mating &m)
             {Rule::PolishMismatch,
              ValidationText::tr("%1 (%2) meets %3 (%4) at %5: angled and flat end faces do not mate")
                  .arg(sideName(d, m.a), enumName(m.a.polish), sideName(d, m.b), enumName(m.b.polish),
-                      where)});
+                      where())});
     else if (m.adapter && m.adapter->adapter == AdapterMode::Reversed && m.a.polish == Polish::Apc &&
              m.b.polish == Polish::Apc && isMpo(m.a.connector) && isMpo(m.b.connector))
         problems.append(
@@ -68,7 +70,7 @@ QList<MatingProblem> matingProblems(const Design &d, const Mating &m)
              ValidationText::tr(
                  "two APC MPO plugs meet key-up to key-up in the reversed adapter at %1: their 8° faces do "
                  "not mate")
-                 .arg(where)});
+                 .arg(where())});
 
     // Gender: one pinned and one unpinned end at every MPO mating.
     if (isMpo(m.a.connector) && isMpo(m.b.connector)) {
@@ -79,7 +81,7 @@ QList<MatingProblem> matingProblems(const Design &d, const Mating &m)
                              ValidationText::tr("%1 is %2 and %3 is %4 at %5: an MPO mating needs one pinned "
                                                 "and one unpinned end")
                                  .arg(sideName(d, m.a), genderName(m.a.gender), sideName(d, m.b),
-                                      genderName(m.b.gender), where)});
+                                      genderName(m.b.gender), where())});
     }
     return problems;
 }

@@ -56,7 +56,7 @@ Validator::ChannelUnit Validator::makeChannelUnit(Channel channel) const
     return unit;
 }
 
-void Validator::insertChannel(const ChannelKey &key, ChannelUnit unit)
+void Validator::indexChannel(const ChannelKey &key, const ChannelUnit &unit)
 {
     if (unit.leafUnit) m_leafUnitChannels[*unit.leafUnit].insert(key);
     for (quint64 adapter : unit.adapters)
@@ -66,20 +66,36 @@ void Validator::insertChannel(const ChannelKey &key, ChannelUnit unit)
         auto &keys = m_channelsByCable[size_t(h.cable)];
         if (!keys.contains(key)) keys.append(key);
     }
+}
+
+void Validator::insertChannel(const ChannelKey &key, ChannelUnit unit)
+{
+    indexChannel(key, unit);
     if (m_recording) m_delta.added += unit.issues;
-    m_channels.insert(key, std::move(unit));
+    int slot;
+    if (m_freeUnits.empty()) {
+        slot = int(m_units.size());
+        m_units.push_back(std::move(unit));
+    } else {
+        slot = m_freeUnits.back();
+        m_freeUnits.pop_back();
+        m_units[size_t(slot)] = std::move(unit);
+    }
+    m_channelIndex.insert(key, slot);
 }
 
 void Validator::addChannel(Channel channel)
 {
     const ChannelKey key = ChannelTracer::key(channel);
-    if (!m_channels.contains(key)) insertChannel(key, makeChannelUnit(std::move(channel)));
+    if (!m_channelIndex.contains(key)) insertChannel(key, makeChannelUnit(std::move(channel)));
 }
 
 void Validator::removeChannel(const ChannelKey &key)
 {
-    auto it = m_channels.find(key);
-    if (it == m_channels.end()) return;
+    const auto found = m_channelIndex.constFind(key);
+    if (found == m_channelIndex.cend()) return;
+    const int slot = *found;
+    const ChannelUnit *it = &m_units[size_t(slot)];
     for (quint64 adapter : it->adapters)
         if (--m_adapterCoverage[adapter] == 0) m_adapterCoverage.remove(adapter);
     if (it->leafUnit) {
@@ -92,7 +108,10 @@ void Validator::removeChannel(const ChannelKey &key)
         keys.removeAll(key);
     }
     if (m_recording) m_delta.removed += it->issues;
-    m_channels.erase(it);
+    m_channelIndex.erase(found);
+    m_units[size_t(slot)] = ChannelUnit();
+    m_units[size_t(slot)].live = false;
+    m_freeUnits.push_back(slot);
 }
 
 QList<Issue> Validator::cableIssues(int cable, const QSet<quint64> *conflicts) const
@@ -225,7 +244,7 @@ void Validator::checkLeafUnit(const LeafUnit &unit)
     std::sort(keys.begin(), keys.end());
     LeafUnitRails group;
     for (const ChannelKey &key : keys) {
-        const ChannelUnit &ch = m_channels[key];
+        const ChannelUnit &ch = unitOf(key);
         if (!group.rails.contains(ch.rail)) group.rails.append(ch.rail);
         group.channels.append(&ch.channel);
     }
@@ -298,7 +317,9 @@ void Validator::revalidateAll()
 {
     // A full run replaces every issue: say so once, rather than listing each as removed and added.
     m_recording = false;
-    m_channels.clear();
+    m_units.clear();
+    m_freeUnits.clear();
+    m_channelIndex.clear();
     m_channelsByCable.clear();
     m_channelsByCable.shrink_to_fit();
     m_adapterCoverage.clear();
@@ -321,13 +342,25 @@ void Validator::revalidateAll()
     const Design &d = m_design;
     // Channels are traced and checked on a second thread while this one checks the objects: both only read
     // the design, and each writes its own results.
+    // The channel side (m_units and its indexes) is this task's alone until it is done.
     auto channelWork = std::async(std::launch::async, [this, &d] {
-        std::vector<std::pair<ChannelKey, ChannelUnit>> units;
-        for (Channel &ch : ChannelTracer(d).traceAll()) {
-            const ChannelKey key = ChannelTracer::key(ch);
-            units.emplace_back(key, makeChannelUnit(std::move(ch)));
+        std::vector<Channel> channels = ChannelTracer(d).traceAll();
+        for (Channel &ch : channels)
+            m_units.push_back(makeChannelUnit(std::move(ch)));
+        m_channelIndex.reserve(qsizetype(m_units.size()));
+        m_channelsByCable.resize(size_t(d.cables().slotCount()));
+        for (int slot = 0; slot < int(m_units.size()); ++slot) {
+            ChannelUnit &unit = m_units[size_t(slot)];
+            const ChannelKey key = ChannelTracer::key(unit.channel);
+            if (m_channelIndex.contains(key)) { // the same channel found from its other end
+                unit = ChannelUnit();
+                unit.live = false;
+                m_freeUnits.push_back(slot);
+                continue;
+            }
+            m_channelIndex.insert(key, slot);
+            indexChannel(key, unit);
         }
-        return units;
     });
 
     const QSet<quint64> conflicts = d.connectivity().conflicts();
@@ -353,11 +386,7 @@ void Validator::revalidateAll()
     for (const auto &[a, b] : overlappingRacks(d))
         addFloorPair(a, b);
 
-    std::vector<std::pair<ChannelKey, ChannelUnit>> units = channelWork.get();
-    m_channels.reserve(qsizetype(units.size()));
-    m_channelsByCable.resize(size_t(d.cables().slotCount()));
-    for (auto &[key, unit] : units)
-        if (!m_channels.contains(key)) insertChannel(key, std::move(unit));
+    channelWork.get();
     for (const LeafUnit &unit : m_leafUnitChannels.keys())
         checkLeafUnit(unit);
     for (int c : d.cables().live())
@@ -429,7 +458,7 @@ void Validator::update(const Touched &touched)
     for (int c : std::as_const(neighbours))
         seeds.push_back(c);
     for (const ChannelKey &key : std::as_const(dropped))
-        for (const Hop &h : m_channels[key].channel.hops)
+        for (const Hop &h : unitOf(key).channel.hops)
             seeds.push_back(h.cable);
     const ChannelTracer tracer(d);
     const ChannelTracer::Neighbourhood region = tracer.neighbourhood(seeds);
@@ -442,7 +471,7 @@ void Validator::update(const Touched &touched)
     for (int c : region.cables)
         cablesToCheck.insert(c);
     for (const ChannelKey &key : std::as_const(dropped)) {
-        const ChannelUnit &unit = m_channels[key];
+        const ChannelUnit &unit = unitOf(key);
         if (unit.leafUnit) leafUnits.insert(*unit.leafUnit);
         for (const Hop &h : unit.channel.hops)
             cablesToCheck.insert(h.cable);
@@ -452,7 +481,7 @@ void Validator::update(const Touched &touched)
         for (Channel &ch : tracer.traceFrom(cable, end)) {
             const ChannelKey key = ChannelTracer::key(ch);
             addChannel(std::move(ch));
-            if (const ChannelUnit &unit = m_channels[key]; unit.leafUnit) leafUnits.insert(*unit.leafUnit);
+            if (const ChannelUnit &unit = unitOf(key); unit.leafUnit) leafUnits.insert(*unit.leafUnit);
         }
     }
     for (const LeafUnit &unit : std::as_const(leafUnits))
@@ -485,8 +514,7 @@ int Validator::railOfCable(int cable) const
     if (cable < 0 || cable >= int(m_channelsByCable.size())) return 0;
     int rail = 0;
     for (const ChannelKey &key : m_channelsByCable[size_t(cable)])
-        if (const auto unit = m_channels.constFind(key); unit != m_channels.cend())
-            rail = foldCableRail(rail, unit->rail);
+        if (m_channelIndex.contains(key)) rail = foldCableRail(rail, unitOf(key).rail);
     return rail;
 }
 
@@ -494,18 +522,17 @@ Network Validator::networkOfCable(int cable) const
 {
     if (cable < 0 || cable >= int(m_channelsByCable.size())) return Network::None;
     for (const ChannelKey &key : m_channelsByCable[size_t(cable)])
-        if (const auto unit = m_channels.constFind(key);
-            unit != m_channels.cend() && unit->network != Network::None)
-            return unit->network;
+        if (m_channelIndex.contains(key) && unitOf(key).network != Network::None) return unitOf(key).network;
     return Network::None;
 }
 
 std::vector<Validator::DeviceLink> Validator::deviceLinks() const
 {
     std::vector<DeviceLink> links;
-    links.reserve(size_t(m_channels.size()));
-    for (const ChannelUnit &unit : m_channels) {
+    links.reserve(size_t(m_channelIndex.size()));
+    for (const ChannelUnit &unit : m_units) {
         const Channel &ch = unit.channel;
+        if (!unit.live) continue;
         if (!ch.isComplete() || ch.start.isLoose() || ch.finish.isLoose()) continue;
         const bool misaligned = std::any_of(unit.issues.begin(), unit.issues.end(),
                                             [](const Issue &i) { return i.rule == Rule::RailAlignment; });
@@ -519,7 +546,7 @@ std::vector<Validator::DeviceLink> Validator::deviceLinks() const
 QList<Issue> Validator::issues() const
 {
     qsizetype count = 0;
-    for (const ChannelUnit &unit : m_channels)
+    for (const ChannelUnit &unit : m_units)
         count += unit.issues.size();
     const auto countIn = [&](const auto &lists) {
         for (const QList<Issue> &list : lists)
@@ -533,7 +560,7 @@ QList<Issue> Validator::issues() const
     count += m_floorIssues.size();
     QList<Issue> all;
     all.reserve(count);
-    for (const ChannelUnit &unit : m_channels)
+    for (const ChannelUnit &unit : m_units)
         all += unit.issues;
     for (const QList<Issue> &list : m_leafUnitIssues)
         all += list;

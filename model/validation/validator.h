@@ -10,6 +10,7 @@
 #include <QSet>
 #include <QVarLengthArray>
 
+#include <deque>
 #include <vector>
 
 namespace railyard {
@@ -33,7 +34,7 @@ public:
     QList<Issue> issues() const;
     // The changes to issues() since the last call (see applyIssueDelta).
     IssueDelta takeDelta();
-    int channelCount() const { return int(m_channels.size()); }
+    int channelCount() const { return int(m_channelIndex.size()); }
     // The GPU rail a cable carries (through its channel to a GPU-server port with a rail), or 0.
     int railOfCable(int cable) const;
     // The network (compute, storage, …) of the ports a cable's channel ends on, or Network::None.
@@ -58,10 +59,17 @@ private:
         std::optional<LeafUnit> leafUnit;
         int rail = 0; // the GPU rail of the channel, 0 when it has none
         Network network = Network::None;
+        bool live = true; // false for a free slot of m_units
     };
 
     ChannelUnit makeChannelUnit(Channel channel) const;
     void insertChannel(const ChannelKey &key, ChannelUnit unit);
+    // The channel-side indexes (by cable, adapter coverage, leaf units) for the unit in `slot`.
+    void indexChannel(const ChannelKey &key, const ChannelUnit &unit);
+    const ChannelUnit &unitOf(const ChannelKey &key) const
+    {
+        return m_units[size_t(m_channelIndex.value(key))];
+    }
     void addChannel(Channel channel);
     void removeChannel(const ChannelKey &key);
     // A cable's own issues; port conflicts only at keys of `conflicts` when given (a full run knows them).
@@ -82,7 +90,12 @@ private:
 
     const Design &m_design;
 
-    QHash<ChannelKey, ChannelUnit> m_channels;
+    // The channels: units in a deque (slots of removed channels reused; growing never moves them), found by
+    // key through an index, so that a full run builds them in place instead of moving each into a hash of
+    // large nodes.
+    std::deque<ChannelUnit> m_units;
+    std::vector<int> m_freeUnits;
+    QHash<ChannelKey, int> m_channelIndex;
     std::vector<QVarLengthArray<ChannelKey, 1>> m_channelsByCable; // by cable slot
     QHash<quint64, int> m_adapterCoverage; // adapter port -> number of channels through it
     QHash<LeafUnit, QSet<ChannelKey>> m_leafUnitChannels;
