@@ -179,6 +179,7 @@ void checkReachAndLoss(const Design &d, const Channel &ch, const ChannelAnalysis
     }
     if (!a.budgetDb) return;
     const double margin = *a.budgetDb - a.lossDb;
+    if (margin >= d.settings.lossMarginDb - epsilon) return; // the common case: no text to make
     const QString loss = QString::number(a.lossDb, 'f', 2);
     const QString budget = QString::number(*a.budgetDb, 'f', 2);
     if (margin < -epsilon)

@@ -9,6 +9,7 @@
 #include "validation/objectrules.h"
 
 #include <algorithm>
+#include <atomic>
 #include <future>
 #include <iterator>
 #include <utility>
@@ -313,6 +314,24 @@ void Validator::snapshotDevice(int device)
 
 // --- Runs --------------------------------------------------------------------------------------------
 
+void Validator::indexAllChannels()
+{
+    m_channelIndex.reserve(qsizetype(m_units.size()));
+    m_channelsByCable.resize(size_t(m_design.cables().slotCount()));
+    for (int slot = 0; slot < int(m_units.size()); ++slot) {
+        ChannelUnit &unit = m_units[size_t(slot)];
+        const ChannelKey key = ChannelTracer::key(unit.channel);
+        if (m_channelIndex.contains(key)) { // the same channel found from its other end
+            unit = ChannelUnit();
+            unit.live = false;
+            m_freeUnits.push_back(slot);
+            continue;
+        }
+        m_channelIndex.insert(key, slot);
+        indexChannel(key, unit);
+    }
+}
+
 void Validator::revalidateAll()
 {
     // A full run replaces every issue: say so once, rather than listing each as removed and added.
@@ -340,27 +359,24 @@ void Validator::revalidateAll()
     m_labelCables.clear();
 
     const Design &d = m_design;
-    // Channels are traced and checked on a second thread while this one checks the objects: both only read
-    // the design, and each writes its own results.
-    // The channel side (m_units and its indexes) is this task's alone until it is done.
-    auto channelWork = std::async(std::launch::async, [this, &d] {
-        std::vector<Channel> channels = ChannelTracer(d).traceAll();
-        for (Channel &ch : channels)
-            m_units.push_back(makeChannelUnit(std::move(ch)));
-        m_channelIndex.reserve(qsizetype(m_units.size()));
-        m_channelsByCable.resize(size_t(d.cables().slotCount()));
-        for (int slot = 0; slot < int(m_units.size()); ++slot) {
-            ChannelUnit &unit = m_units[size_t(slot)];
-            const ChannelKey key = ChannelTracer::key(unit.channel);
-            if (m_channelIndex.contains(key)) { // the same channel found from its other end
-                unit = ChannelUnit();
-                unit.live = false;
-                m_freeUnits.push_back(slot);
-                continue;
-            }
-            m_channelIndex.insert(key, slot);
-            indexChannel(key, unit);
-        }
+    // Channels are traced on a second thread while this one checks the objects: both only read the design,
+    // and each writes its own results (the channel side, m_units and its indexes, is the task's until it is
+    // done). Checking the traced channels is shared: whichever thread is free takes the next block of them.
+    std::vector<Channel> channels;
+    std::promise<void> tracedPromise;
+    const std::shared_future<void> traced = tracedPromise.get_future().share();
+    std::atomic<size_t> nextChannel{0};
+    const auto checkChannels = [&] {
+        constexpr size_t block = 256;
+        for (size_t first; (first = nextChannel.fetch_add(block)) < channels.size();)
+            for (size_t i = first; i < std::min(first + block, channels.size()); ++i)
+                m_units[i] = makeChannelUnit(std::move(channels[i]));
+    };
+    auto channelWork = std::async(std::launch::async, [&] {
+        channels = ChannelTracer(d).traceAll();
+        m_units.resize(channels.size());
+        tracedPromise.set_value();
+        checkChannels();
     });
 
     const QSet<quint64> conflicts = d.connectivity().conflicts();
@@ -386,7 +402,10 @@ void Validator::revalidateAll()
     for (const auto &[a, b] : overlappingRacks(d))
         addFloorPair(a, b);
 
+    traced.wait();
+    checkChannels();
     channelWork.get();
+    indexAllChannels();
     for (const LeafUnit &unit : m_leafUnitChannels.keys())
         checkLeafUnit(unit);
     for (int c : d.cables().live())

@@ -66,6 +66,8 @@ private:
     void insertChannel(const ChannelKey &key, ChannelUnit unit);
     // The channel-side indexes (by cable, adapter coverage, leaf units) for the unit in `slot`.
     void indexChannel(const ChannelKey &key, const ChannelUnit &unit);
+    // After a full run's units are made: the key index and indexChannel for each, dropping duplicates.
+    void indexAllChannels();
     const ChannelUnit &unitOf(const ChannelKey &key) const
     {
         return m_units[size_t(m_channelIndex.value(key))];
