@@ -2,24 +2,37 @@
 // elevations and fabric scenes as the window does, and renders them offscreen at several zoom levels.
 //
 //   railyard-bench-views [--size S|M|L|XL|all] [--view floor|elevations|fabric|all]
+//   railyard-bench-views window FILE
 //
 // "first paint" is setting the scene up plus its first full render at fit-to-window; frames are renders of a
 // 1280x800 viewport at fit, 1:1 and 4:1 zoom over positions across the scene.
+//
+// `window FILE` drives the real MainWindow (offscreen) as a user opening FILE: the times from launch to the
+// window, to the file read, to the floor plan's first paint with the design, to the validation list filled,
+// and then an autosave; for each phase the longest the GUI thread did not answer (a 5 ms timer's largest
+// gap), which is what a user feels as a frozen window.
 
+#include "commands/valuecommands.h"
 #include "common/designview.h"
+#include "controllers/autosave.h"
 #include "controllers/validationcontroller.h"
 #include "document/document.h"
 #include "elevation/elevationscene.h"
 #include "fabric/fabricscene.h"
 #include "floorplan/floorplanscene.h"
+#include "floorplan/floorplanview.h"
 #include "measure.h"
+#include "panels/validationpanel.h"
 #include "syntheticdesign.h"
+#include "window/mainwindow.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QImage>
 #include <QPainter>
+#include <QTableView>
 #include <QTextStream>
+#include <QTimer>
 
 #include <algorithm>
 #include <functional>
@@ -107,6 +120,110 @@ void run(const SyntheticSize &size, const QString &view)
     }
 }
 
+// The longest gap between the ticks of a 5 ms timer since the last reset: how long the GUI thread was busy.
+class StallMeter : public QObject
+{
+public:
+    StallMeter()
+    {
+        m_timer.setInterval(5);
+        QObject::connect(&m_timer, &QTimer::timeout, [this] {
+            m_worst = std::max(m_worst, ms(m_since));
+            m_since.restart();
+        });
+        m_timer.start();
+        m_since.start();
+    }
+    double take()
+    {
+        const double worst = std::max(m_worst, ms(m_since));
+        m_worst = 0;
+        m_since.restart();
+        return worst;
+    }
+
+private:
+    QTimer m_timer;
+    QElapsedTimer m_since;
+    double m_worst = 0;
+};
+
+// Catches the first paint of a widget from the moment it is armed.
+class PaintWatch : public QObject
+{
+public:
+    bool painted = false;
+    bool eventFilter(QObject *, QEvent *event) override
+    {
+        if (event->type() == QEvent::Paint) painted = true;
+        return false;
+    }
+};
+
+void waitUntil(const std::function<bool()> &done)
+{
+    while (!done())
+        QCoreApplication::processEvents(QEventLoop::AllEvents | QEventLoop::WaitForMoreEvents, 5);
+}
+
+int runWindow(const QString &path)
+{
+    QElapsedTimer t;
+    t.start();
+    StallMeter stalls;
+    MainWindow window;
+    window.show();
+    PaintWatch paint;
+    window.floorPlanView()->viewport()->installEventFilter(&paint);
+    waitUntil([&] { return paint.painted; });
+    const double shown = ms(t);
+    const double shownStall = stalls.take();
+
+    paint.painted = false;
+    if (!window.openFile(path)) return 2;
+    const double opened = ms(t);
+    const double openStall = stalls.take();
+    waitUntil([&] { return paint.painted; });
+    const double painted = ms(t);
+    const double paintStall = stalls.take();
+    waitUntil([&] {
+        return !window.validation()->isValidating() &&
+               window.validationPanel()->table()->model()->rowCount() == window.validation()->issues().size();
+    });
+    const double validated = ms(t);
+    const double validateStall = stalls.take();
+
+    // An edit, then the autosave it calls for, written in the background.
+    Document *doc = window.document();
+    doc->push(setDesignName(doc, doc->design().name + QStringLiteral(" (edited)")));
+    bool saved = false;
+    QObject::connect(window.autosaver(), &Autosaver::saved, [&] { saved = true; });
+    stalls.take();
+    t.restart();
+    window.autosaver()->setInterval(1);
+    waitUntil([&] { return saved; });
+    const double autosave = ms(t);
+    const double autosaveStall = stalls.take();
+    window.autosaver()->discard();
+
+    out << "| step | at | longest GUI stall in the step |" << Qt::endl << "|---|---|---|" << Qt::endl;
+    const auto row = [](const char *step, double at, double stall) {
+        out << QStringLiteral("| %1 | %2 ms | %3 ms |")
+                   .arg(QLatin1String(step))
+                   .arg(at, 0, 'f', 0)
+                   .arg(stall, 0, 'f', 0)
+            << Qt::endl;
+    };
+    row("window shown", shown, shownStall);
+    row("file read, views built", opened, openStall);
+    row("floor plan painted", painted, paintStall);
+    row("validation list filled", validated, validateStall);
+    row("autosave written (from its start)", autosave, autosaveStall);
+    out << window.validation()->issues().size() << " issues; peak "
+        << QString::number(peakMemoryMiB(), 'f', 0) << " MiB" << Qt::endl;
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -114,6 +231,7 @@ int main(int argc, char **argv)
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
     const QStringList args = app.arguments().mid(1);
+    if (args.size() == 2 && args[0] == QLatin1String("window")) return runWindow(args[1]);
     const auto option = [&](const char *name, const QString &fallback) {
         const int i = int(args.indexOf(QLatin1String(name)));
         return i >= 0 && i + 1 < args.size() ? args[i + 1] : fallback;

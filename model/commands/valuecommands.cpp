@@ -21,7 +21,7 @@ struct Text
 QUndoCommand *setDesignName(Document *document, const QString &name)
 {
     return new ChangeValue<QString>(
-        document, CmdSetDesignName, ChangeKind::DesignChanged, ChangeProperty::All, {0}, {name},
+        document, CmdSetDesignName, ChangeKind::DesignChanged, ChangeProperty::Name, {0}, {name},
         [](const Design &d, int) { return d.name; }, [](Design &d, int, const QString &v) { d.name = v; },
         Text::tr("Rename Design"));
 }
@@ -29,7 +29,7 @@ QUndoCommand *setDesignName(Document *document, const QString &name)
 QUndoCommand *setCurrency(Document *document, const QString &currency)
 {
     return new ChangeValue<QString>(
-        document, CmdSetCurrency, ChangeKind::DesignChanged, ChangeProperty::All, {0}, {currency},
+        document, CmdSetCurrency, ChangeKind::DesignChanged, ChangeProperty::Name, {0}, {currency},
         [](const Design &d, int) { return d.currency; },
         [](Design &d, int, const QString &v) { d.currency = v; }, Text::tr("Change Currency"));
 }
@@ -37,7 +37,7 @@ QUndoCommand *setCurrency(Document *document, const QString &currency)
 QUndoCommand *setSettings(Document *document, const Settings &settings)
 {
     return new ChangeValue<Settings>(
-        document, CmdSetSettings, ChangeKind::DesignChanged, ChangeProperty::All, {0}, {settings},
+        document, CmdSetSettings, ChangeKind::DesignChanged, ChangeProperty::Settings, {0}, {settings},
         [](const Design &d, int) { return d.settings; },
         [](Design &d, int, const Settings &v) { d.settings = v; }, Text::tr("Change Settings"));
 }

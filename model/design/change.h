@@ -39,6 +39,8 @@ enum class ChangeProperty : quint16
     Length = 0x040,       // a cable's length
     Transceivers = 0x080, // the modules in a device's cages
     Attributes = 0x100,   // a device's scalable unit, node and rail
+    Name = 0x200,         // the design's name or currency
+    Settings = 0x400,     // the design's settings (loss margin, tray height, spares)
     All = 0xffff
 };
 Q_DECLARE_FLAGS(ChangeProperties, ChangeProperty)

@@ -6,9 +6,12 @@ void Touched::add(const Change &change)
 {
     switch (change.kind) {
     case ChangeKind::Reset:
-    case ChangeKind::DesignChanged:
     case ChangeKind::CatalogChanged:
         everything = true;
+        break;
+    case ChangeKind::DesignChanged:
+        // The name and the currency are in no check; the settings are (loss margin, tray height).
+        if (change.touches(ChangeProperty::Settings)) everything = true;
         break;
     case ChangeKind::PricesChanged:
     case ChangeKind::QuoteChanged:

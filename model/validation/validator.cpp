@@ -30,7 +30,7 @@ template <typename T> void growTo(std::vector<T> &v, int size, const T &fill = T
 
 } // namespace
 
-Validator::Validator(const Design &design) : m_design(design)
+Validator::Validator(const Design &design) : m_design(&design)
 {
     revalidateAll();
 }
@@ -41,18 +41,18 @@ Validator::ChannelUnit Validator::makeChannelUnit(Channel channel) const
 {
     ChannelUnit unit;
     IssueSink sink(unit.issues);
-    const ChannelAnalysis a = analyzeChannel(m_design, channel);
-    checkChannel(m_design, channel, a, sink);
+    const ChannelAnalysis a = analyzeChannel(*m_design, channel);
+    checkChannel(*m_design, channel, a, sink);
     for (const Mating &m : a.matings)
         if (m.adapter) unit.adapters.append(adapterKey(m.at));
-    if (const std::optional<RailLink> link = railLink(m_design, channel)) {
-        checkRailAlignment(m_design, channel, *link, sink);
+    if (const std::optional<RailLink> link = railLink(*m_design, channel)) {
+        checkRailAlignment(*m_design, channel, *link, sink);
         unit.rail = link->serverRail;
-        if (isUnrailedLeaf(m_design, link->switchDevice))
+        if (isUnrailedLeaf(*m_design, link->switchDevice))
             unit.leafUnit = LeafUnit{link->switchDevice, link->su};
     }
     for (const Endpoint &end : {channel.start, channel.finish})
-        if (unit.network == Network::None && !end.isLoose()) unit.network = m_design.port(end).network;
+        if (unit.network == Network::None && !end.isLoose()) unit.network = m_design->port(end).network;
     unit.channel = std::move(channel);
     return unit;
 }
@@ -119,28 +119,28 @@ QList<Issue> Validator::cableIssues(int cable, const QSet<quint64> *conflicts) c
 {
     QList<Issue> issues;
     IssueSink sink(issues);
-    checkCable(m_design, cable, sink);
-    const Cable &c = m_design.cables().at(cable);
+    checkCable(*m_design, cable, sink);
+    const Cable &c = m_design->cables().at(cable);
     for (int end = 0; end < int(c.ends.size()); ++end)
         if (!c.ends[end].isLoose() && (!conflicts || conflicts->contains(Connectivity::key(c.ends[end]))))
-            checkPortConflict(m_design, cable, end, sink);
+            checkPortConflict(*m_design, cable, end, sink);
     return issues;
 }
 
 void Validator::addStandaloneMatings(int cable, QList<Issue> &issues) const
 {
-    const Cable &c = m_design.cables().at(cable);
-    if (!m_design.cableType(cable).isFiber()) return;
+    const Cable &c = m_design->cables().at(cable);
+    if (!m_design->cableType(cable).isFiber()) return;
     IssueSink sink(issues);
     for (int end = 0; end < int(c.ends.size()); ++end) {
         const Endpoint &e = c.ends[end];
         // Each adapter mating once: from its front plug.
-        if (e.side != Side::Front || m_design.port(e).kind != PortKind::Adapter ||
+        if (e.side != Side::Front || m_design->port(e).kind != PortKind::Adapter ||
             m_adapterCoverage.contains(adapterKey(e)) ||
-            m_design.connectivity().at(e) != Connectivity::EndRef{cable, end})
+            m_design->connectivity().at(e) != Connectivity::EndRef{cable, end})
             continue;
-        if (const std::optional<Mating> m = adapterMating(m_design, e, cable, end))
-            checkStandaloneMating(m_design, *m, sink);
+        if (const std::optional<Mating> m = adapterMating(*m_design, e, cable, end))
+            checkStandaloneMating(*m_design, *m, sink);
     }
 }
 
@@ -150,7 +150,7 @@ void Validator::checkCableUnit(int cable)
     QList<Issue> &issues = m_cableIssues[size_t(cable)];
     if (m_recording) m_delta.removed += issues;
     issues.clear();
-    if (!m_design.cables().isLive(cable)) return;
+    if (!m_design->cables().isLive(cable)) return;
     issues = cableIssues(cable);
     addStandaloneMatings(cable, issues);
     if (m_recording) m_delta.added += issues;
@@ -162,9 +162,9 @@ void Validator::checkDeviceUnit(int device)
     QList<Issue> &issues = m_deviceIssues[size_t(device)];
     if (m_recording) m_delta.removed += issues;
     issues.clear();
-    if (!m_design.devices().isLive(device)) return;
+    if (!m_design->devices().isLive(device)) return;
     IssueSink sink(issues);
-    checkDevice(m_design, device, sink);
+    checkDevice(*m_design, device, sink);
     if (m_recording) m_delta.added += issues;
 }
 
@@ -172,12 +172,12 @@ void Validator::checkRackUnit(int rack)
 {
     if (m_recording) m_delta.removed += m_rackIssues.value(rack);
     m_rackIssues.remove(rack);
-    if (!m_design.racks().isLive(rack)) return;
+    if (!m_design->racks().isLive(rack)) return;
     QList<int> devices = m_rackDevices.value(rack).values();
     std::sort(devices.begin(), devices.end());
     QList<Issue> issues;
     IssueSink sink(issues);
-    checkRack(m_design, rack, devices, sink);
+    checkRack(*m_design, rack, devices, sink);
     if (!issues.isEmpty()) m_rackIssues.insert(rack, issues);
     if (m_recording) m_delta.added += issues;
 }
@@ -186,7 +186,7 @@ void Validator::addFloorPair(int a, int b)
 {
     QList<Issue> issues;
     IssueSink sink(issues);
-    checkFloorOverlap(m_design, a, b, sink);
+    checkFloorOverlap(*m_design, a, b, sink);
     if (issues.isEmpty()) return;
     m_floorIssues.insert({a, b}, issues.first());
     m_floorPartners[a].insert(b);
@@ -210,8 +210,8 @@ void Validator::checkFloorUnits(const QSet<int> &racks)
         }
     }
     for (int rack : racks) {
-        if (!m_design.racks().isLive(rack)) continue;
-        for (int other : racksOverlapping(m_design, rack)) {
+        if (!m_design->racks().isLive(rack)) continue;
+        for (int other : racksOverlapping(*m_design, rack)) {
             const std::pair<int, int> key{std::min(rack, other), std::max(rack, other)};
             if (!m_floorIssues.contains(key)) addFloorPair(key.first, key.second);
         }
@@ -251,7 +251,7 @@ void Validator::checkLeafUnit(const LeafUnit &unit)
     }
     QList<Issue> issues;
     IssueSink sink(issues);
-    checkLeafRails(m_design, unit.first, unit.second, group, sink);
+    checkLeafRails(*m_design, unit.first, unit.second, group, sink);
     if (!issues.isEmpty()) m_leafUnitIssues.insert(unit, issues);
     if (m_recording) m_delta.added += issues;
 }
@@ -261,8 +261,8 @@ void Validator::checkLeafUnit(const LeafUnit &unit)
 void Validator::snapshotCable(int cable)
 {
     forgetCable(cable);
-    if (!m_design.cables().isLive(cable)) return;
-    const Cable &c = m_design.cables().at(cable);
+    if (!m_design->cables().isLive(cable)) return;
+    const Cable &c = m_design->cables().at(cable);
     growTo(m_cableEnds, cable + 1);
     growTo(m_cableLabels, cable + 1);
     growTo(m_cableKnown, cable + 1, false);
@@ -307,7 +307,7 @@ void Validator::snapshotDevice(int device)
         it->remove(device);
         if (it->isEmpty()) m_rackDevices.erase(it);
     }
-    const int now = m_design.devices().isLive(device) ? m_design.devices().at(device).rack : -2;
+    const int now = m_design->devices().isLive(device) ? m_design->devices().at(device).rack : -2;
     m_deviceRack[size_t(device)] = now;
     if (now >= 0) m_rackDevices[now].insert(device);
 }
@@ -317,7 +317,7 @@ void Validator::snapshotDevice(int device)
 void Validator::indexAllChannels()
 {
     m_channelIndex.reserve(qsizetype(m_units.size()));
-    m_channelsByCable.resize(size_t(m_design.cables().slotCount()));
+    m_channelsByCable.resize(size_t(m_design->cables().slotCount()));
     for (int slot = 0; slot < int(m_units.size()); ++slot) {
         ChannelUnit &unit = m_units[size_t(slot)];
         const ChannelKey key = ChannelTracer::key(unit.channel);
@@ -358,7 +358,7 @@ void Validator::revalidateAll()
     m_rackDevices.clear();
     m_labelCables.clear();
 
-    const Design &d = m_design;
+    const Design &d = *m_design;
     // Channels are traced on a second thread while this one checks the objects: both only read the design,
     // and each writes its own results (the channel side, m_units and its indexes, is the task's until it is
     // done). Checking the traced channels is shared: whichever thread is free takes the next block of them.
@@ -421,7 +421,7 @@ void Validator::update(const Touched &touched)
         revalidateAll();
         return;
     }
-    const Design &d = m_design;
+    const Design &d = *m_design;
     const Connectivity &conn = d.connectivity();
 
     // 1. The cables an edit changed, directly or through a device they are plugged into (as they were and
@@ -593,7 +593,7 @@ QList<Issue> Validator::issues() const
         all += list;
     for (const Issue &issue : m_floorIssues)
         all += issue;
-    sortIssues(m_design, all);
+    sortIssues(*m_design, all);
     return all;
 }
 

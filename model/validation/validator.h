@@ -29,6 +29,10 @@ public:
     void revalidateAll();
     // Brings the issues up to date after edits of the design this validator was made for.
     void update(const Touched &touched);
+    // Carries on with `design`, whose content must be what this validator last validated (a full run on a
+    // copy of a document's design, made off the GUI thread, is rebound to the document's own design), then
+    // brought up to date with update() for any edits since the copy.
+    void rebind(const Design &design) { m_design = &design; }
 
     // Every issue, in the order of cli.md.
     QList<Issue> issues() const;
@@ -90,7 +94,7 @@ private:
     void forgetCable(int cable);
     void snapshotDevice(int device);
 
-    const Design &m_design;
+    const Design *m_design;
 
     // The channels: units in a deque (slots of removed channels reused; growing never moves them), found by
     // key through an index, so that a full run builds them in place instead of moving each into a hash of

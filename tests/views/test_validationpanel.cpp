@@ -6,6 +6,7 @@
 #include "elevation/deviceitem.h"
 #include "elevation/elevationscene.h"
 #include "elevation/elevationview.h"
+#include "io/designfile.h"
 #include "panels/catalogpanel.h"
 #include "panels/validationpanel.h"
 #include "window/mainwindow.h"
@@ -129,4 +130,64 @@ TEST_CASE("Activating an issue in the rack elevations selects its devices there"
     REQUIRE(elevations->deviceItem(d.devices().find(QStringLiteral("dgx-su1-n01"))));
     CHECK(elevations->deviceItem(d.devices().find(QStringLiteral("dgx-su1-n01")))->isSelected());
     CHECK(elevations->deviceItem(d.devices().find(QStringLiteral("dgx-su1-n02")))->isSelected());
+}
+
+TEST_CASE("A large design is validated in the background, and edits made meanwhile count",
+          "[views][validation]")
+{
+    Result<Design> loaded = loadDesign(dataPath(QStringLiteral("sample-with-mistakes.json")));
+    REQUIRE(loaded.ok());
+    Document doc(loaded.takeValue());
+    ValidationController controller;
+    controller.setBackgroundThreshold(1); // every design counts as large
+    controller.setDocument(&doc);
+    CHECK(controller.isValidating());
+    CHECK(controller.issues().isEmpty());
+
+    // Edits before the run's result is taken (that happens in the event loop): the fix of the test above,
+    // and a trunk made too long for its optics.
+    const int cable = doc.design().cables().find(QStringLiteral("N04-R8-T"));
+    const int panelDevice = doc.design().devices().find(QStringLiteral("pp-A03-46"));
+    const int p16 = doc.design().deviceType(panelDevice).portIndex(u"P16");
+    doc.push(new SetCableEnds(&doc, {EndChange{cable, 1, Endpoint{panelDevice, p16, 0, Side::Rear}}}));
+    doc.push(setCableLength(&doc, {doc.design().cables().find(QStringLiteral("N01-R1-T"))}, 900));
+
+    for (int i = 0; i < 1000 && controller.isValidating(); ++i)
+        QTest::qWait(10);
+    REQUIRE_FALSE(controller.isValidating());
+    const QList<Issue> expected = Validator(doc.design()).issues();
+    CHECK(controller.issues() == expected);
+    CHECK(controller.issues().size() == 10); // 11 - 2 incomplete channels + 1 reach
+    CHECK(
+        std::any_of(expected.begin(), expected.end(), [](const Issue &i) { return i.rule == Rule::Reach; }));
+
+    SECTION("a change of the settings checks everything again, in the background too")
+    {
+        Settings settings = doc.design().settings;
+        settings.lossMarginDb = 3; // more than any channel's budget leaves
+        doc.push(setSettings(&doc, settings));
+        controller.flush();
+        CHECK(controller.isValidating());
+        for (int i = 0; i < 1000 && controller.isValidating(); ++i)
+            QTest::qWait(10);
+        REQUIRE_FALSE(controller.isValidating());
+        const QList<Issue> now = Validator(doc.design()).issues();
+        CHECK(controller.issues() == now);
+        CHECK(now.size() > expected.size());
+    }
+    SECTION("a new name checks nothing again")
+    {
+        doc.push(setDesignName(&doc, QStringLiteral("renamed")));
+        controller.flush();
+        CHECK_FALSE(controller.isValidating());
+        CHECK(controller.issues() == expected);
+    }
+    SECTION("flush() waits for a run in progress")
+    {
+        controller.setDocument(&doc);
+        REQUIRE(controller.isValidating());
+        controller.flush();
+        CHECK_FALSE(controller.isValidating());
+        CHECK(controller.issues() == expected);
+    }
 }

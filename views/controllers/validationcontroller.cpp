@@ -2,6 +2,8 @@
 
 #include "document/document.h"
 
+#include <QPromise>
+#include <QThreadPool>
 #include <QTimer>
 
 namespace railyard {
@@ -13,20 +15,60 @@ ValidationController::~ValidationController() = default;
 void ValidationController::setDocument(Document *document)
 {
     if (m_document) disconnect(m_document, nullptr, this, nullptr);
+    if (m_fullRun) {
+        // Its result is for the previous document: let it finish unseen.
+        m_fullRun->disconnect(this);
+        m_fullRun->deleteLater();
+        m_fullRun = nullptr;
+        m_snapshot.reset();
+    }
     m_document = document;
     m_pending = Touched();
     m_validator.reset();
     if (m_document) {
-        m_validator = std::make_unique<Validator>(m_document->design());
         connect(m_document, &Document::changed, this, &ValidationController::onChanged);
+        if (m_document->design().cables().liveCount() >= m_backgroundCables)
+            startFullRun();
+        else
+            m_validator = std::make_shared<Validator>(m_document->design());
     }
+    publish();
+}
+
+void ValidationController::startFullRun()
+{
+    // The run reads a copy, so that the user can go on editing the document meanwhile; the copy is cheap next
+    // to the run (most of a design is implicitly shared Qt data).
+    m_snapshot = std::make_shared<const Design>(m_document->design());
+    auto promise = std::make_shared<QPromise<std::shared_ptr<Validator>>>();
+    m_fullRun = new QFutureWatcher<std::shared_ptr<Validator>>(this);
+    connect(m_fullRun, &QFutureWatcherBase::finished, this, &ValidationController::adoptFullRun);
+    m_fullRun->setFuture(promise->future());
+    QThreadPool::globalInstance()->start([promise, snapshot = m_snapshot] {
+        promise->start();
+        promise->addResult(std::make_shared<Validator>(*snapshot));
+        promise->finish();
+    });
+}
+
+void ValidationController::adoptFullRun()
+{
+    if (!m_fullRun) return;
+    m_validator = m_fullRun->result();
+    m_fullRun->deleteLater();
+    m_fullRun = nullptr;
+    // The copy and the document held the same content when the run began; edits since are in m_pending.
+    m_validator->rebind(m_document->design());
+    m_snapshot.reset();
+    if (!m_pending.isEmpty()) m_validator->update(m_pending);
+    m_pending = Touched();
     publish();
 }
 
 void ValidationController::onChanged(const Change &change)
 {
     m_pending.add(change);
-    if (m_scheduled) return;
+    if (m_scheduled || m_fullRun) return;
     m_scheduled = true;
     QTimer::singleShot(0, this, &ValidationController::flush);
 }
@@ -34,7 +76,20 @@ void ValidationController::onChanged(const Change &change)
 void ValidationController::flush()
 {
     m_scheduled = false;
+    if (m_fullRun) {
+        m_fullRun->waitForFinished();
+        adoptFullRun();
+    }
     if (!m_validator || m_pending.isEmpty()) return;
+    if (m_pending.everything && m_document->design().cables().liveCount() >= m_backgroundCables) {
+        // A change of the catalog or of the settings re-checks everything: in the background, as on opening.
+        // The old results refer to what the design was; they go now.
+        m_pending = Touched();
+        m_validator.reset();
+        startFullRun();
+        publish();
+        return;
+    }
     m_validator->update(m_pending);
     m_pending = Touched();
     publish();

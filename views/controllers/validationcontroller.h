@@ -4,6 +4,7 @@
 #include "validation/issuemarks.h"
 #include "validation/validator.h"
 
+#include <QFutureWatcher>
 #include <QObject>
 #include <QSet>
 
@@ -43,8 +44,15 @@ public:
     {
         return m_validator ? m_validator->deviceLinks() : std::vector<Validator::DeviceLink>();
     }
-    // Brings the issues up to date now, rather than when the event loop is next idle.
+    // Brings the issues up to date now, rather than when the event loop is next idle (waiting for a full run
+    // in the background to end).
     void flush();
+    // True while the first full validation of a large document runs in the background; issues() is empty
+    // until it ends, and edits made meanwhile are applied to its result.
+    bool isValidating() const { return m_fullRun != nullptr; }
+    // Designs with at least this many cables are validated in the background when opened.
+    static constexpr int backgroundCables = 20000;
+    void setBackgroundThreshold(int cables) { m_backgroundCables = cables; }
 
 Q_SIGNALS:
     void issuesChanged();
@@ -52,9 +60,15 @@ Q_SIGNALS:
 private:
     void onChanged(const Change &change);
     void publish();
+    void startFullRun();
+    void adoptFullRun();
 
     Document *m_document = nullptr;
-    std::unique_ptr<Validator> m_validator;
+    std::shared_ptr<Validator> m_validator;
+    // The background full run: its result, and the copy of the design it validates.
+    QFutureWatcher<std::shared_ptr<Validator>> *m_fullRun = nullptr;
+    std::shared_ptr<const Design> m_snapshot;
+    int m_backgroundCables = backgroundCables;
     Touched m_pending;
     bool m_scheduled = false;
     QList<Issue> m_issues;

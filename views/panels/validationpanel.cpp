@@ -213,8 +213,10 @@ void ValidationPanel::updateFilter()
     m_filter->rule = m_rules->currentData().isValid() ? m_rules->currentData().toInt() : -1;
     m_filter->changed();
     if (m_model->rowCount() == 0) {
-        m_empty->setText(m_design ? tr("No issues: the design passes every check.")
-                                  : tr("No design is open."));
+        m_empty->setText(!m_design ? tr("No design is open.")
+                         : m_controller && m_controller->isValidating()
+                             ? tr("Checking the design…")
+                             : tr("No issues: the design passes every check."));
         m_stack->setCurrentWidget(m_empty);
     } else if (m_filter->rowCount() == 0) {
         m_empty->setText(tr("No issue matches the filter."));

@@ -1,5 +1,6 @@
 #include "window/filecontroller.h"
 
+#include "common/backgroundtask.h"
 #include "controllers/autosave.h"
 #include "controllers/exportcontroller.h"
 #include "document/document.h"
@@ -12,6 +13,7 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QSettings>
+#include <QThread>
 
 #include <algorithm>
 
@@ -90,9 +92,21 @@ bool FileController::offerRecovery()
 
 bool FileController::openFile(const QString &path)
 {
-    QApplication::setOverrideCursor(Qt::WaitCursor);
-    Result<std::unique_ptr<Document>> opened = Document::open(path);
-    QApplication::restoreOverrideCursor();
+    // Read on the thread pool, so that the window keeps painting through the seconds a 100k-GPU design takes;
+    // the document is handed to this thread before the task ends.
+    QThread *gui = thread();
+    std::optional<std::shared_ptr<Result<std::unique_ptr<Document>>>> loaded =
+        runInBackground<std::shared_ptr<Result<std::unique_ptr<Document>>>>(
+            m_window, tr("Opening %1…").arg(QFileInfo(path).fileName()), [path, gui] {
+                auto result = std::make_shared<Result<std::unique_ptr<Document>>>(Document::open(path));
+                if (result->ok()) result->value()->moveToThread(gui);
+                return result;
+            });
+    if (!loaded) {
+        Q_EMIT message(tr("Opening %1 was cancelled").arg(QDir::toNativeSeparators(path)), 4000);
+        return false;
+    }
+    Result<std::unique_ptr<Document>> &opened = **loaded;
     if (!opened.ok()) {
         QMessageBox::critical(
             m_window, tr("Cannot open the design"),

@@ -260,7 +260,8 @@ void MainWindow::updateValidationStatus()
                                                          : QStyle::SP_DialogApplyButton;
     m_validationStatus->setIcon(style()->standardIcon(icon));
     m_validationStatus->setText(
-        s.errors + s.warnings + s.infos == 0
+        m_validation->isValidating() ? tr("Checking the design…")
+        : s.errors + s.warnings + s.infos == 0
             ? tr("No issues")
             : tr("%1 errors, %2 warnings, %3 infos").arg(s.errors).arg(s.warnings).arg(s.infos));
 }

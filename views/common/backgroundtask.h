@@ -1,0 +1,42 @@
+#pragma once
+
+#include <QEventLoop>
+#include <QFutureWatcher>
+#include <QProgressDialog>
+#include <QPromise>
+#include <QString>
+#include <QThreadPool>
+
+#include <functional>
+#include <memory>
+#include <optional>
+
+namespace railyard {
+
+// Runs `work` on the thread pool while the window stays live: after a moment a modal progress dialog with a
+// busy bar and Cancel appears. Returns the result, or nullopt when the user cancelled; a cancelled task
+// finishes unseen and its result is dropped. `work` must only touch what it owns.
+template <typename T>
+std::optional<T> runInBackground(QWidget *parent, const QString &label, std::function<T()> work)
+{
+    auto promise = std::make_shared<QPromise<T>>();
+    QFutureWatcher<T> watcher;
+    watcher.setFuture(promise->future());
+    QThreadPool::globalInstance()->start([promise, work = std::move(work)] {
+        promise->start();
+        promise->addResult(work());
+        promise->finish();
+    });
+    QProgressDialog progress(label, QProgressDialog::tr("Cancel"), 0, 0, parent);
+    progress.setWindowModality(Qt::WindowModal);
+    progress.setMinimumDuration(400);
+    progress.setAutoReset(false);
+    QEventLoop loop;
+    QObject::connect(&watcher, &QFutureWatcherBase::finished, &loop, &QEventLoop::quit);
+    QObject::connect(&progress, &QProgressDialog::canceled, &loop, &QEventLoop::quit);
+    if (!watcher.isFinished()) loop.exec();
+    if (!watcher.isFinished()) return std::nullopt; // cancelled
+    return watcher.result();
+}
+
+} // namespace railyard
