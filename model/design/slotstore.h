@@ -6,6 +6,7 @@
 #include <cassert>
 #include <cstddef>
 #include <iterator>
+#include <memory>
 #include <vector>
 
 namespace railyard {
@@ -14,22 +15,26 @@ namespace railyard {
 // other entities refer to it, and it never changes while the design is open. Removing an entity leaves a
 // dead slot; undoing the removal brings it back in the same slot, so the document keeps its order.
 // Slots of entities that were appended and then taken away at the end are trimmed.
+//
+// Copies share the entities until one of them is changed (copy on write, like Qt's containers), so that a
+// snapshot of a large design for a background task (a full validation, an autosave) costs nothing on the
+// GUI thread; only an edit made while the snapshot is still in use pays for the copy.
 template <typename T> class SlotStore
 {
 public:
-    int slotCount() const { return int(m_items.size()); }
+    int slotCount() const { return int(m_data->items.size()); }
     int liveCount() const { return m_live; }
-    bool isLive(int slot) const { return slot >= 0 && slot < slotCount() && m_alive[size_t(slot)]; }
+    bool isLive(int slot) const { return slot >= 0 && slot < slotCount() && m_data->alive[size_t(slot)]; }
 
     const T &at(int slot) const
     {
         assert(isLive(slot));
-        return m_items[size_t(slot)];
+        return m_data->items[size_t(slot)];
     }
     T &at(int slot)
     {
         assert(isLive(slot));
-        return m_items[size_t(slot)];
+        return detached().items[size_t(slot)];
     }
 
     // Slot of the live entity with that id, or -1.
@@ -45,12 +50,13 @@ public:
         assert(slot >= 0 && !isLive(slot));
         assert(find(item.id) < 0);
         m_index.insert(item.id, slot);
+        Data &d = detached();
         if (slot >= slotCount()) {
-            m_items.resize(size_t(slot) + 1);
-            m_alive.resize(size_t(slot) + 1, false);
+            d.items.resize(size_t(slot) + 1);
+            d.alive.resize(size_t(slot) + 1, false);
         }
-        m_items[size_t(slot)] = std::move(item);
-        m_alive[size_t(slot)] = true;
+        d.items[size_t(slot)] = std::move(item);
+        d.alive[size_t(slot)] = true;
         ++m_live;
     }
     int append(T item)
@@ -63,14 +69,15 @@ public:
     T take(int slot)
     {
         assert(isLive(slot));
-        T item = std::move(m_items[size_t(slot)]);
-        m_items[size_t(slot)] = T();
-        m_alive[size_t(slot)] = false;
+        Data &d = detached();
+        T item = std::move(d.items[size_t(slot)]);
+        d.items[size_t(slot)] = T();
+        d.alive[size_t(slot)] = false;
         m_index.remove(item.id);
         --m_live;
-        while (!m_alive.empty() && !m_alive.back()) {
-            m_items.pop_back();
-            m_alive.pop_back();
+        while (!d.alive.empty() && !d.alive.back()) {
+            d.items.pop_back();
+            d.alive.pop_back();
         }
         return item;
     }
@@ -78,15 +85,17 @@ public:
     void rename(int slot, const QString &id)
     {
         assert(isLive(slot) && find(id) < 0);
-        m_index.remove(m_items[size_t(slot)].id);
-        m_items[size_t(slot)].id = id;
+        Data &d = detached();
+        m_index.remove(d.items[size_t(slot)].id);
+        d.items[size_t(slot)].id = id;
         m_index.insert(id, slot);
     }
 
     void reserve(int n)
     {
-        m_items.reserve(size_t(n));
-        m_alive.reserve(size_t(n));
+        Data &d = detached();
+        d.items.reserve(size_t(n));
+        d.alive.reserve(size_t(n));
         m_index.reserve(n);
     }
 
@@ -123,7 +132,7 @@ public:
         private:
             void skip()
             {
-                while (m_slot < m_store->slotCount() && !m_store->m_alive[size_t(m_slot)])
+                while (m_slot < m_store->slotCount() && !m_store->m_data->alive[size_t(m_slot)])
                     ++m_slot;
             }
             const SlotStore *m_store;
@@ -145,13 +154,25 @@ public:
         auto a = live().begin(), ae = live().end();
         auto b = o.live().begin();
         for (; a != ae; ++a, ++b)
-            if (!(m_items[size_t(*a)] == o.m_items[size_t(*b)])) return false;
+            if (!(at(*a) == o.at(*b))) return false;
         return true;
     }
 
 private:
-    std::vector<T> m_items;
-    std::vector<bool> m_alive;
+    struct Data
+    {
+        std::vector<T> items;
+        std::vector<bool> alive;
+    };
+    // The entities for writing: copied first if another store still shares them. use_count() == 1 is exact
+    // for the only owner: no other thread can take a new reference to data only this store holds.
+    Data &detached()
+    {
+        if (m_data.use_count() > 1) m_data = std::make_shared<Data>(*m_data);
+        return *m_data;
+    }
+
+    std::shared_ptr<Data> m_data = std::make_shared<Data>();
     QHash<QString, int> m_index;
     int m_live = 0;
 };

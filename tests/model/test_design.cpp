@@ -1,6 +1,8 @@
 #include "design/design.h"
 #include "designfixtures.h"
 
+#include <utility>
+
 using namespace railyard;
 
 namespace {
@@ -39,6 +41,33 @@ TEST_CASE("SlotStore keeps slots stable across removal and reinsertion", "[desig
     store.rename(0, QStringLiteral("z"));
     CHECK(store.find(QStringLiteral("a")) == -1);
     CHECK(store.find(QStringLiteral("z")) == 0);
+}
+
+TEST_CASE("A copied SlotStore shares its entities until either side changes them", "[design]")
+{
+    SlotStore<Item> original;
+    original.append({QStringLiteral("a"), 1});
+    original.append({QStringLiteral("b"), 2});
+    const SlotStore<Item> snapshot = original;
+    CHECK(&snapshot.at(0) == &std::as_const(original).at(0)); // shared, not copied
+
+    // Every kind of write leaves the snapshot as it was.
+    original.at(0).value = 10;
+    original.rename(1, QStringLiteral("B"));
+    original.append({QStringLiteral("c"), 3});
+    original.take(0);
+    CHECK(snapshot.liveCount() == 2);
+    CHECK(snapshot.at(0).value == 1);
+    CHECK(snapshot.at(1).id == QLatin1String("b"));
+    CHECK(snapshot.find(QStringLiteral("b")) == 1);
+    CHECK(snapshot.slotCount() == 2);
+    CHECK(original.liveCount() == 2);
+    CHECK(original.find(QStringLiteral("B")) == 1);
+
+    // And the other way round: writing to the copy leaves the original alone.
+    SlotStore<Item> copy = original;
+    copy.at(1).value = 99;
+    CHECK(original.at(1).value == 2);
 }
 
 TEST_CASE("SlotStore compares live content in order, ignoring dead slots", "[design]")

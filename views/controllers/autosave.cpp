@@ -84,6 +84,7 @@ void AutosaveStore::remove(const Entry &entry)
 
 Autosaver::Autosaver(AutosaveStore store, QObject *parent) : QObject(parent), m_store(std::move(store))
 {
+    m_writer.setMaxThreadCount(1);
     m_timer.setInterval(3 * 60 * 1000);
     connect(&m_timer, &QTimer::timeout, this, &Autosaver::tick);
     m_timer.start();
@@ -93,7 +94,7 @@ Autosaver::~Autosaver()
 {
     // Wait for a save in flight: it refers to nothing of ours, but its file should be complete. The lock is
     // released with us, so the copy (if the window did not close on purpose) is offered at the next start.
-    QThreadPool::globalInstance()->waitForDone();
+    m_writer.waitForDone();
 }
 
 void Autosaver::setDocument(Document *document)
@@ -131,7 +132,7 @@ void Autosaver::tick()
     auto copy = std::make_shared<Design>(m_document->design());
     const QString path = m_path;
     QPointer<Autosaver> self(this);
-    QThreadPool::globalInstance()->start([copy, path, self] {
+    m_writer.start([copy, path, self] {
         const IoStatus status = saveNativeDesign(*copy, path);
         QMetaObject::invokeMethod(
             QCoreApplication::instance(),
@@ -150,7 +151,7 @@ void Autosaver::tick()
 bool Autosaver::saveNow()
 {
     if (!m_document) return false;
-    QThreadPool::globalInstance()->waitForDone();
+    m_writer.waitForDone();
     QDir().mkpath(m_store.directory());
     writeSidecar();
     m_savedIndex = m_document->undoStack()->index();
@@ -164,7 +165,7 @@ bool Autosaver::saveNow()
 
 void Autosaver::discard()
 {
-    QThreadPool::globalInstance()->waitForDone();
+    m_writer.waitForDone();
     if (!m_path.isEmpty()) AutosaveStore::remove({m_path, {}, {}, {}, {}});
     m_savedIndex = m_document ? m_document->undoStack()->index() : -1;
 }

@@ -4,6 +4,7 @@
 #include <QObject>
 #include <QPointer>
 #include <QString>
+#include <QThreadPool>
 #include <QTimer>
 
 #include <memory>
@@ -75,6 +76,9 @@ private:
     QString m_path;
     std::unique_ptr<QLockFile> m_lock; // says "a running window owns this copy" to other instances
     bool m_busy = false;
+    // Its own thread for the writes: waiting for a write must not wait for other work on the global pool
+    // (the background validation of a design just opened).
+    QThreadPool m_writer;
     int m_savedIndex = -1; // undo index of the last autosave
 };
 
