@@ -1,3 +1,5 @@
+#include "commands/cablecommands.h"
+#include "commands/valuecommands.h"
 #include "common/designview.h"
 #include "controllers/editcontroller.h"
 #include "controllers/selectionmodel.h"
@@ -107,6 +109,40 @@ TEST_CASE("The design tree follows the selection and picking in it shows the dev
     CHECK(w.window.selection()->selection().devices == QList<int>{w.device("dgx-su1-n01")});
     REQUIRE(w.elevations()->deviceItem(w.device("dgx-su1-n01")));
     CHECK(w.elevations()->deviceItem(w.device("dgx-su1-n01"))->isSelected());
+}
+
+TEST_CASE("The design tree follows rack and device edits, and only counts the cables of a cable edit",
+          "[views][selection]")
+{
+    Window w;
+    auto *tree = w.window.findChild<DesignPanel *>();
+    REQUIRE(tree);
+    tree->parentWidget()->show();
+    tree->show();
+    QApplication::processEvents();
+    const auto item = [&](const char *id) {
+        return tree->findItems(QLatin1String(id), Qt::MatchExactly | Qt::MatchRecursive).value(0);
+    };
+    QTreeWidgetItem *n01 = item("dgx-su1-n01");
+    QTreeWidgetItem *cables = item("Cables");
+    REQUIRE(n01);
+    REQUIRE(cables);
+    Document *doc = w.window.document();
+    const int before = doc->design().cables().liveCount();
+
+    // A cable edit and a cable removal: the tree is not rebuilt (its items stay), the count follows.
+    const int cable = *doc->design().cables().live().begin();
+    doc->push(setCableLength(doc, {cable}, 42));
+    doc->push(new RemoveCables(doc, {cable}));
+    QApplication::processEvents();
+    CHECK(item("dgx-su1-n01") == n01);
+    CHECK(cables->text(1) == QStringLiteral("%1 cables").arg(before - 1));
+
+    // A device renamed: rebuilt.
+    doc->push(setDeviceId(doc, w.device("dgx-su1-n01"), QStringLiteral("dgx-renamed")));
+    QApplication::processEvents();
+    CHECK_FALSE(item("dgx-su1-n01"));
+    CHECK(item("dgx-renamed"));
 }
 
 TEST_CASE("Removed objects leave the selection; undo does not bring the selection back by itself",

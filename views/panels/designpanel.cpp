@@ -55,7 +55,23 @@ void DesignPanel::setDocument(Document *document)
 {
     if (m_document) disconnect(m_document, nullptr, this, nullptr);
     m_document = document;
-    if (m_document) connect(m_document, &Document::changed, this, &DesignPanel::scheduleRebuild);
+    // The tree lists racks and devices (with their types from the catalog): other edits leave it as it is.
+    if (m_document)
+        connect(m_document, &Document::changed, this, [this](const Change &change) {
+            switch (change.kind) {
+            case ChangeKind::DesignChanged:
+            case ChangeKind::PricesChanged:
+            case ChangeKind::QuoteChanged:
+            case ChangeKind::CablesChanged:
+                return;
+            case ChangeKind::CablesAdded:
+            case ChangeKind::CablesRemoved:
+                if (!m_dirty) updateCableCount();
+                return;
+            default:
+                scheduleRebuild();
+            }
+        });
     scheduleRebuild();
 }
 
@@ -88,11 +104,19 @@ void DesignPanel::showSelected()
     if (first) scrollToItem(first);
 }
 
+void DesignPanel::updateCableCount()
+{
+    if (!m_cablesItem || !m_document) return;
+    const int n = m_document->design().cables().liveCount();
+    m_cablesItem->setText(1, n == 1 ? tr("1 cable") : tr("%1 cables").arg(n));
+}
+
 void DesignPanel::rebuild()
 {
     m_dirty = false;
     const QSignalBlocker block(this);
     clear();
+    m_cablesItem = nullptr;
     m_rackItems.clear();
     m_deviceItems.clear();
     if (!m_document) return;
@@ -135,10 +159,9 @@ void DesignPanel::rebuild()
                                               : tr("U%1").arg(device.u));
         item->setText(3, tr("%1 ports, %2 modules").arg(type.ports.size()).arg(device.modules.size()));
     }
-    auto *cables = new QTreeWidgetItem(this);
-    cables->setText(0, tr("Cables"));
-    cables->setText(1, design.cables().liveCount() == 1 ? tr("1 cable")
-                                                        : tr("%1 cables").arg(design.cables().liveCount()));
+    m_cablesItem = new QTreeWidgetItem(this);
+    m_cablesItem->setText(0, tr("Cables"));
+    updateCableCount();
     for (int i = 0; i < topLevelItemCount(); ++i)
         topLevelItem(i)->setExpanded(true);
     showSelected();

@@ -28,10 +28,12 @@ protected:
 
 private:
     void scheduleRebuild();
+    void updateCableCount();
     void rebuild();
     void showSelected();
     bool m_dirty = true;
     bool m_scheduled = false;
+    QTreeWidgetItem *m_cablesItem = nullptr; // "Cables: n cables", the one line a cable edit changes
     QHash<int, QTreeWidgetItem *> m_rackItems;
     QHash<int, QTreeWidgetItem *> m_deviceItems;
     QList<int> m_selectedRacks;
