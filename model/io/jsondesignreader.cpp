@@ -66,10 +66,10 @@ private:
     {
         JsonReadContext::Scope scope(m_ctx, key);
         int i = 0;
-        for (const simdjson::dom::element e : items) {
+        items.forEach([&](const SimdValue &value) {
             JsonReadContext::Scope item(m_ctx, i++);
-            fn(m_ctx.requireObject(SimdValue(e)));
-        }
+            fn(m_ctx.requireObject(value));
+        });
     }
 
     void readHeader(const SimdObject &root)
@@ -165,9 +165,8 @@ private:
         if (const auto modules = m_ctx.object(o, QStringLiteral("transceivers"))) {
             JsonReadContext::Scope scope(m_ctx, QStringLiteral("transceivers"));
             const DeviceType &dt = m_design.catalog.deviceTypes.at(d.type);
-            for (const simdjson::dom::key_value_pair field : *modules) {
-                const QString key = QString::fromUtf8(field.key.data(), qsizetype(field.key.size()));
-                const SimdValue value(field.value);
+            modules->forEach([&](std::string_view name, const SimdValue &value) {
+                const QString key = QString::fromUtf8(name.data(), qsizetype(name.size()));
                 JsonReadContext::Scope item(m_ctx, key);
                 const int port = dt.portIndex(key);
                 if (port < 0)
@@ -180,7 +179,7 @@ private:
                 const int t = m_design.catalog.transceivers.indexOf(value.toString());
                 if (t < 0) m_ctx.fail(QStringLiteral("unknown transceiver \"%1\"").arg(value.toString()));
                 d.setModule(port, t);
-            }
+            });
         }
         d.extra = o.unknownKeys({"id", "type", "rack", "u", "su", "node", "rail", "transceivers"});
         m_design.insertDevice(m_design.devices().nextSlot(), std::move(d));

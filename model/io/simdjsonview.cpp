@@ -67,6 +67,7 @@ QJsonValue SimdValue::toJson() const
 
 SimdValue SimdObject::value(const QString &key) const
 {
+    if (!m_valid) return SimdValue();
     // Keys of the format are ASCII: a byte-wise comparison with the Latin-1 view of a key is exact.
     for (const simdjson::dom::key_value_pair field : m_object)
         if (qsizetype(field.key.size()) == key.size() &&
@@ -78,34 +79,32 @@ SimdValue SimdObject::value(const QString &key) const
 QJsonObject SimdObject::toJson() const
 {
     QJsonObject o;
-    for (const simdjson::dom::key_value_pair field : m_object)
-        o.insert(fromUtf8(field.key), SimdValue(field.value).toJson());
+    forEach([&](std::string_view key, const SimdValue &value) { o.insert(fromUtf8(key), value.toJson()); });
     return o;
 }
 
 QJsonObject SimdObject::unknownKeys(std::initializer_list<const char *> known) const
 {
     QJsonObject o;
-    for (const simdjson::dom::key_value_pair field : m_object) {
+    forEach([&](std::string_view key, const SimdValue &value) {
         bool isKnown = false;
         for (const char *k : known)
-            isKnown = isKnown || field.key == std::string_view(k);
-        if (!isKnown) o.insert(fromUtf8(field.key), SimdValue(field.value).toJson());
-    }
+            isKnown = isKnown || key == std::string_view(k);
+        if (!isKnown) o.insert(fromUtf8(key), value.toJson());
+    });
     return o;
 }
 
 SimdValue SimdArray::operator[](qsizetype i) const
 {
     simdjson::dom::element e;
-    return m_array.at(size_t(i)).get(e) == simdjson::SUCCESS ? SimdValue(e) : SimdValue();
+    return m_valid && m_array.at(size_t(i)).get(e) == simdjson::SUCCESS ? SimdValue(e) : SimdValue();
 }
 
 QJsonArray SimdArray::toJson() const
 {
     QJsonArray a;
-    for (const simdjson::dom::element e : m_array)
-        a.append(SimdValue(e).toJson());
+    forEach([&](const SimdValue &value) { a.append(value.toJson()); });
     return a;
 }
 

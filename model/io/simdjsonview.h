@@ -46,8 +46,8 @@ private:
 class SimdObject
 {
 public:
-    SimdObject() = default;
-    explicit SimdObject(simdjson::dom::object o) : m_object(o) {}
+    SimdObject() = default; // an empty object
+    explicit SimdObject(simdjson::dom::object o) : m_object(o), m_valid(true) {}
 
     // The member named `key` (the first one if a key repeats), or a missing value.
     SimdValue value(const QString &key) const;
@@ -56,29 +56,42 @@ public:
     // The members whose keys are not in `known`, to keep for round trips (JsonReadContext::unknownKeys).
     QJsonObject unknownKeys(std::initializer_list<const char *> known) const;
 
-    simdjson::dom::object::iterator begin() const { return m_object.begin(); }
-    simdjson::dom::object::iterator end() const { return m_object.end(); }
+    // Calls fn(std::string_view key, SimdValue value) for each member, in document order.
+    template <typename Fn> void forEach(Fn fn) const
+    {
+        if (m_valid)
+            for (const simdjson::dom::key_value_pair field : m_object)
+                fn(field.key, SimdValue(field.value));
+    }
 
 private:
+    // simdjson's default-constructed object points at no document: every use of it goes through m_valid.
     simdjson::dom::object m_object;
+    bool m_valid = false;
 };
 
 class SimdArray
 {
 public:
-    SimdArray() = default;
-    explicit SimdArray(simdjson::dom::array a) : m_array(a) {}
+    SimdArray() = default; // an empty array
+    explicit SimdArray(simdjson::dom::array a) : m_array(a), m_valid(true) {}
 
-    qsizetype size() const { return qsizetype(m_array.size()); }
+    qsizetype size() const { return m_valid ? qsizetype(m_array.size()) : 0; }
     // Element i, walking from the start: for short arrays; iterate long ones.
     SimdValue operator[](qsizetype i) const;
     QJsonArray toJson() const;
 
-    simdjson::dom::array::iterator begin() const { return m_array.begin(); }
-    simdjson::dom::array::iterator end() const { return m_array.end(); }
+    // Calls fn(SimdValue) for each element, in order.
+    template <typename Fn> void forEach(Fn fn) const
+    {
+        if (m_valid)
+            for (const simdjson::dom::element e : m_array)
+                fn(SimdValue(e));
+    }
 
 private:
-    simdjson::dom::array m_array;
+    simdjson::dom::array m_array; // see SimdObject::m_valid
+    bool m_valid = false;
 };
 
 } // namespace railyard

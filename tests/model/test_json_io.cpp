@@ -1,4 +1,5 @@
 #include "designfixtures.h"
+#include "io/bundledcatalog.h"
 #include "io/designfile.h"
 #include "io/jsondesignreader.h"
 #include "io/jsondesignwriter.h"
@@ -202,4 +203,17 @@ TEST_CASE("Native documents of schema version 1 (no rack types) still open", "[i
     Result<Design> reopened = readNativeDesign(path, bundledCatalog());
     REQUIRE(reopened.ok());
     CHECK(reopened.value().sameContent(design));
+}
+
+TEST_CASE("A design without racks, devices or cables is an empty design, not a crash", "[io][json]")
+{
+    // The arrays are optional (design-format.md); the reader must not touch an absent one.
+    const Result<Design> d = readJsonDesign(
+        QByteArray(R"({"format": "railyard", "version": 1, "name": "nothing yet", "settings": {}})"),
+        QStringLiteral("empty.json"), bundledCatalog());
+    REQUIRE(d.ok());
+    CHECK(d.value().name == QLatin1String("nothing yet"));
+    CHECK(d.value().racks().liveCount() == 0);
+    CHECK(d.value().devices().liveCount() == 0);
+    CHECK(d.value().cables().liveCount() == 0);
 }
