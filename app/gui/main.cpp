@@ -3,6 +3,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QPalette>
+#include <QTimer>
 
 int main(int argc, char **argv)
 {
@@ -42,9 +43,14 @@ int main(int argc, char **argv)
 
     railyard::MainWindow window;
     const QStringList files = parser.positionalArguments();
-    window.openFile(files.isEmpty() ? QStringLiteral(":/railyard/samples/dgx-h100-4node.json")
-                                    : files.first());
+    const QString file =
+        files.isEmpty() ? QStringLiteral(":/railyard/samples/dgx-h100-4node.json") : files.first();
+    // The window first, then the file: a large design takes seconds to read, and the user should see the
+    // window and the progress of the read rather than nothing.
     window.show();
-    window.offerRecovery();
+    QTimer::singleShot(0, &window, [&window, file] {
+        window.openFile(file);
+        window.offerRecovery();
+    });
     return QApplication::exec();
 }

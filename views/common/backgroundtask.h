@@ -6,8 +6,10 @@
 #include <QPromise>
 #include <QString>
 #include <QThreadPool>
+#include <QTimer>
 
 #include <functional>
+#include <limits>
 #include <memory>
 #include <optional>
 
@@ -29,8 +31,12 @@ std::optional<T> runInBackground(QWidget *parent, const QString &label, std::fun
     });
     QProgressDialog progress(label, QProgressDialog::tr("Cancel"), 0, 0, parent);
     progress.setWindowModality(Qt::WindowModal);
-    progress.setMinimumDuration(400);
     progress.setAutoReset(false);
+    progress.setAutoClose(false);
+    // A busy bar gets no setValue() calls, which is what shows a QProgressDialog by itself: show it after a
+    // moment, so that quick work does not flash a dialog.
+    progress.setMinimumDuration(std::numeric_limits<int>::max());
+    QTimer::singleShot(400, &progress, [&progress] { progress.show(); });
     QEventLoop loop;
     QObject::connect(&watcher, &QFutureWatcherBase::finished, &loop, &QEventLoop::quit);
     QObject::connect(&progress, &QProgressDialog::canceled, &loop, &QEventLoop::quit);

@@ -255,9 +255,10 @@ QDockWidget *MainWindow::addDock(QWidget *widget, const QString &title, const QS
 void MainWindow::updateValidationStatus()
 {
     const ValidationSummary s = m_validation->summary();
-    const QStyle::StandardPixmap icon = s.errors > 0     ? QStyle::SP_MessageBoxCritical
-                                        : s.warnings > 0 ? QStyle::SP_MessageBoxWarning
-                                                         : QStyle::SP_DialogApplyButton;
+    const QStyle::StandardPixmap icon = m_validation->isValidating() ? QStyle::SP_BrowserReload
+                                        : s.errors > 0               ? QStyle::SP_MessageBoxCritical
+                                        : s.warnings > 0             ? QStyle::SP_MessageBoxWarning
+                                                                     : QStyle::SP_DialogApplyButton;
     m_validationStatus->setIcon(style()->standardIcon(icon));
     m_validationStatus->setText(
         m_validation->isValidating() ? tr("Checking the design…")
