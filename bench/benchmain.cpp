@@ -254,16 +254,18 @@ void runIo(const Size &size)
     const LoadFigure nativeLoad = loadInChild(native);
     const double jsonFloor = floorInChild(json);
     const double nativeFloor = floorInChild(native);
+    const double saveFloor = sqliteRewriteSeconds(native);
     measured.push_back({size.name,
                         double(design.cables().liveCount()),
                         {{QStringLiteral("JSON save"), jsonSave},
                          {QStringLiteral("JSON load"), jsonLoad.seconds},
                          {QStringLiteral("native save"), nativeSave},
                          {QStringLiteral("native load"), nativeLoad.seconds},
-                         {QStringLiteral("sqlite3 scan (floor)"), nativeFloor}}});
+                         {QStringLiteral("sqlite3 scan (floor)"), nativeFloor},
+                         {QStringLiteral("SQLite rewrite (save floor)"), saveFloor}}});
 
     out << QStringLiteral("| %1 | %2 | %3 | %4 | %5 | %6 s | %7 s | %8 s, %9 MiB | %10 s | %11 s, %12 MiB | "
-                          "%13 MB | %14 MB | %15 / %16 | %17 / %18 | %19 |")
+                          "%13 MB | %14 MB | %15 / %16 | %17 / %18 | %19 | %20 / %21 |")
                .arg(size.name)
                .arg(size.gpus)
                .arg(info.cables)
@@ -282,6 +284,7 @@ void runIo(const Size &size)
                     ratio(nativeLoad.seconds, nativeFloor))
                .arg(QStringLiteral("%1 s").arg(jsonFloor, 0, 'f', 2), ratio(jsonLoad.seconds, jsonFloor))
                .arg(ratio(jsonLoad.seconds, nativeLoad.seconds))
+               .arg(QStringLiteral("%1 s").arg(saveFloor, 0, 'f', 2), ratio(nativeSave, saveFloor))
         << Qt::endl;
 }
 
@@ -475,9 +478,9 @@ int main(int argc, char **argv)
     out << "| size | GPUs | cables | ports | channels | build | JSON save | JSON load, peak | native save | "
            "native load, peak | JSON | native | sqlite3 scan / native load | file read / JSON load | JSON "
            "load "
-           "/ native load |"
+           "/ native load | SQLite rewrite / native save |"
         << Qt::endl;
-    out << "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|" << Qt::endl;
+    out << "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|" << Qt::endl;
     for (const Size &s : sizes(family))
         if (which == QLatin1String("all") || s.name.compare(which, Qt::CaseInsensitive) == 0) runIo(s);
     printGrowth();

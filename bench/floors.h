@@ -13,6 +13,9 @@ namespace railyard::bench {
 
 // Every row of every table of a native document read with the sqlite3 C API, each column into a plain struct.
 double sqliteScanSeconds(const QString &path);
+// SQLite inserting the same rows into the same tables itself and then building the same indexes, with the
+// pragmas of Railyard's writer (no journal, no sync): the floor of a native save.
+double sqliteRewriteSeconds(const QString &path);
 // The bytes of a file read into memory.
 double fileReadSeconds(const QString &path);
 // One pass over every cable: its type and the device, port and side of each end.
