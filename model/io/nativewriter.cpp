@@ -79,6 +79,14 @@ private:
         if (!q.exec(sql)) throw WriteFailure{q.lastError().text()};
     }
 
+    // Qt's connection, for the tables written through the C API.
+    sqlite3 *handle()
+    {
+        sqlite3 *db = sqliteHandle(m_db);
+        if (!db) throw WriteFailure{QStringLiteral("the SQLite driver gives no access to its connection")};
+        return db;
+    }
+
     QSqlQuery prepare(const char *sql)
     {
         QSqlQuery q(m_db);
@@ -168,8 +176,16 @@ private:
     {
         QSqlQuery q = prepare("INSERT INTO devices (seq, id, type, rack, u, su, node, rail, extra) "
                               "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)");
-        QSqlQuery modules =
-            prepare("INSERT INTO device_transceivers (device, port, transceiver) VALUES (?, ?, ?)");
+        // A row per module (200k in a 100k-GPU design): through the C API, part ids and port names encoded
+        // once.
+        sqlite3 *db = handle();
+        SqliteStatement modules(
+            db, "INSERT INTO device_transceivers (device, port, transceiver) VALUES (?, ?, ?)");
+        if (!modules.isValid()) throw WriteFailure{modules.errorMessage()};
+        std::vector<QByteArray> transceiverIds;
+        for (const Transceiver &t : m_design.catalog.transceivers)
+            transceiverIds.push_back(t.id.toUtf8());
+        QHash<quint64, QByteArray> portNames;
         m_deviceSeq.assign(size_t(m_design.devices().slotCount()), 0);
         qint64 seq = 0;
         const Catalog &c = m_design.catalog;
@@ -189,10 +205,14 @@ private:
             q.bindValue(8, extraText(d.extra));
             run(q);
             for (const CageModule &m : d.modules) {
-                modules.bindValue(0, seq);
-                modules.bindValue(1, type.ports[size_t(m.port)].name);
-                modules.bindValue(2, c.transceivers.at(m.transceiver).id);
-                run(modules);
+                const quint64 key = (quint64(quint32(d.type)) << 32) | quint32(m.port);
+                auto name = portNames.find(key);
+                if (name == portNames.end())
+                    name = portNames.insert(key, type.ports[size_t(m.port)].name.toUtf8());
+                modules.bind(1, seq);
+                modules.bind(2, *name);
+                modules.bind(3, transceiverIds[size_t(m.transceiver)]);
+                if (!modules.execute()) throw WriteFailure{modules.errorMessage()};
             }
         }
     }
@@ -200,8 +220,7 @@ private:
     // Most rows of a large design: written through the C API (see sqlitestatement.h).
     void writeCables()
     {
-        sqlite3 *db = sqliteHandle(m_db);
-        if (!db) throw WriteFailure{QStringLiteral("the SQLite driver gives no access to its connection")};
+        sqlite3 *db = handle();
         SqliteStatement q(
             db, "INSERT INTO cables (seq, id, type, length_m, label, extra) VALUES (?, ?, ?, ?, ?, ?)");
         SqliteStatement ends(
