@@ -83,14 +83,21 @@ TEST_CASE(
     CHECK_FALSE(w.floorPlan()->rackItem(a02)->isMarked());
 }
 
-TEST_CASE("The design tree follows the selection and picking in it shows the devices in their rack",
-          "[views][selection]")
+// The window's design tree, shown (a hidden tree is not built).
+static DesignPanel *shownDesignTree(Window &w)
 {
-    Window w;
     auto *tree = w.window.findChild<DesignPanel *>();
     REQUIRE(tree);
     tree->parentWidget()->show();
     tree->show();
+    return tree;
+}
+
+TEST_CASE("The design tree follows the selection and picking in it shows the devices in their rack",
+          "[views][selection]")
+{
+    Window w;
+    DesignPanel *tree = shownDesignTree(w);
     const int leaf = w.device("leaf-su1-r5");
     w.window.selection()->select({{}, {leaf}, {}});
     QApplication::processEvents();
@@ -115,10 +122,7 @@ TEST_CASE("The design tree follows rack and device edits, and only counts the ca
           "[views][selection]")
 {
     Window w;
-    auto *tree = w.window.findChild<DesignPanel *>();
-    REQUIRE(tree);
-    tree->parentWidget()->show();
-    tree->show();
+    DesignPanel *tree = shownDesignTree(w);
     QApplication::processEvents();
     const auto item = [&](const char *id) {
         return tree->findItems(QLatin1String(id), Qt::MatchExactly | Qt::MatchRecursive).value(0);
