@@ -2,6 +2,7 @@
 #include "io/quotejson.h"
 
 #include "io/atomicfile.h"
+#include "io/batchinsert.h"
 #include "io/jsonout.h"
 #include "io/jsonpartwriter.h"
 #include "io/nativeschema.h"
@@ -217,31 +218,34 @@ private:
         }
     }
 
-    // Most rows of a large design: written through the C API (see sqlitestatement.h).
+    // Most rows of a large design: written through the C API (see sqlitestatement.h), many rows a statement.
     void writeCables()
     {
         sqlite3 *db = handle();
-        SqliteStatement q(
-            db, "INSERT INTO cables (seq, id, type, length_m, label, extra) VALUES (?, ?, ?, ?, ?, ?)");
-        SqliteStatement ends(
-            db, "INSERT INTO cable_ends (cable, leg, device, port, sub, side) VALUES (?, ?, ?, ?, ?, ?)");
-        if (!q.isValid() || !ends.isValid()) throw WriteFailure{q.errorMessage()};
+        BatchInsert cables(db, "INSERT INTO cables (seq, id, type, length_m, label, extra)", 6);
+        BatchInsert ends(db, "INSERT INTO cable_ends (cable, leg, device, port, sub, side)", 6);
         // Part ids and port names repeat on every row; encode each once.
         std::vector<QByteArray> typeIds;
         for (const CableType &t : m_design.catalog.cableTypes)
             typeIds.push_back(t.id.toUtf8());
         QHash<quint64, QByteArray> portNames;
         const QByteArray front("front"), rear("rear");
+        const auto text = [](BatchInsert &to, const QString &s) {
+            if (s.isEmpty())
+                to.addNull();
+            else
+                to.add(s.toUtf8());
+        };
         qint64 seq = 0;
         for (int slot : m_design.cables().live()) {
             const Cable &c = m_design.cables().at(slot);
-            q.bind(1, ++seq);
-            q.bind(2, c.id.toUtf8());
-            q.bind(3, typeIds[size_t(c.type)]);
-            q.bind(4, c.lengthM);
-            if (!c.label.isEmpty()) q.bind(5, c.label.toUtf8());
-            if (!c.extra.isEmpty()) q.bind(6, extraText(c.extra).toString().toUtf8());
-            if (!q.execute()) throw WriteFailure{q.errorMessage()};
+            cables.add(++seq);
+            cables.add(c.id.toUtf8());
+            cables.add(typeIds[size_t(c.type)]);
+            cables.add(c.lengthM);
+            text(cables, c.label);
+            text(cables, c.extra.isEmpty() ? QString() : extraText(c.extra).toString());
+            if (!cables.endRow()) throw WriteFailure{cables.errorMessage()};
             for (int leg = 0; leg < int(c.ends.size()); ++leg) {
                 const Endpoint &e = c.ends[leg];
                 if (e.isLoose()) continue;
@@ -249,15 +253,23 @@ private:
                 const quint64 key = (quint64(quint32(type)) << 32) | quint32(e.port);
                 auto name = portNames.find(key);
                 if (name == portNames.end()) name = portNames.insert(key, m_design.port(e).name.toUtf8());
-                ends.bind(1, seq);
-                ends.bind(2, qint64(leg));
-                ends.bind(3, m_deviceSeq[size_t(e.device)]);
-                ends.bind(4, *name);
-                if (e.sub > 0) ends.bind(5, qint64(e.sub));
-                if (e.side != Side::None) ends.bind(6, e.side == Side::Front ? front : rear);
-                if (!ends.execute()) throw WriteFailure{ends.errorMessage()};
+                ends.add(seq);
+                ends.add(qint64(leg));
+                ends.add(m_deviceSeq[size_t(e.device)]);
+                ends.add(*name);
+                if (e.sub > 0)
+                    ends.add(qint64(e.sub));
+                else
+                    ends.addNull();
+                if (e.side != Side::None)
+                    ends.add(e.side == Side::Front ? front : rear);
+                else
+                    ends.addNull();
+                if (!ends.endRow()) throw WriteFailure{ends.errorMessage()};
             }
         }
+        if (!cables.flush()) throw WriteFailure{cables.errorMessage()};
+        if (!ends.flush()) throw WriteFailure{ends.errorMessage()};
     }
 
     const Design &m_design;
