@@ -59,6 +59,18 @@ struct DesignBuilder
             c.ends.append(e);
         d.insertCable(d.cables().nextSlot(), std::move(c));
     }
+
+    // A Method-B channel through two panels: cord from `from` to the near panel's front, trunk between the
+    // panels' rears, cord from the far panel's front to `to`; cables `id`a, `id`t and `id`b.
+    void panelChannel(const QString &id, int cord, double cordM, int trunk, double trunkM,
+                      const Endpoint &from, int nearPanel, int nearPort, int farPanel, int farPort,
+                      const Endpoint &to)
+    {
+        cable(id + QLatin1Char('a'), cord, cordM, from, {Endpoint{nearPanel, nearPort, 0, Side::Front}});
+        cable(id + QLatin1Char('t'), trunk, trunkM, Endpoint{nearPanel, nearPort, 0, Side::Rear},
+              {Endpoint{farPanel, farPort, 0, Side::Rear}});
+        cable(id + QLatin1Char('b'), cord, cordM, Endpoint{farPanel, farPort, 0, Side::Front}, {to});
+    }
 };
 
 // n written with at least `width` digits.

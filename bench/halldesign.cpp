@@ -166,11 +166,7 @@ struct Hall
                 const int farIndex = pod.lcNext[size_t(spineRack)]++;
                 const int far = pod.lcPanels[size_t(spineRack)][size_t(farIndex / lcPanelPorts)];
                 const int farPort = farIndex % lcPanelPorts;
-                b.cable(id + QLatin1Char('a'), lcCord, 0, leafEnd,
-                        {Endpoint{near, nearPort, 0, Side::Front}});
-                b.cable(id + QLatin1Char('t'), lcCord, 0, Endpoint{near, nearPort, 0, Side::Rear},
-                        {Endpoint{far, farPort, 0, Side::Rear}});
-                b.cable(id + QLatin1Char('b'), lcCord, 0, Endpoint{far, farPort, 0, Side::Front}, {spineEnd});
+                b.panelChannel(id, lcCord, 0, lcCord, 0, leafEnd, near, nearPort, far, farPort, spineEnd);
             }
         }
     }
@@ -217,13 +213,9 @@ struct Hall
                 const int nearPort = nearIndex % mpoPanelPorts;
                 const int farPanel = farPanels[size_t(farPort / mpoPanelPorts)];
                 const int farPortIndex = farPort++ % mpoPanelPorts;
-                const QString id = nextCableId();
-                b.cable(id + QLatin1Char('a'), mpoCord, 0, railEnd(node, r),
-                        {Endpoint{nearPanel, nearPort, 0, Side::Front}});
-                b.cable(id + QLatin1Char('t'), trunk, 0, Endpoint{nearPanel, nearPort, 0, Side::Rear},
-                        {Endpoint{farPanel, farPortIndex, 0, Side::Rear}});
-                b.cable(id + QLatin1Char('b'), mpoCord, 0, Endpoint{farPanel, farPortIndex, 0, Side::Front},
-                        {Endpoint{leaves[size_t(r - 1)], n / 2, n % 2 + 1, Side::None}});
+                b.panelChannel(nextCableId(), mpoCord, 0, trunk, 0, railEnd(node, r), nearPanel, nearPort,
+                               farPanel, farPortIndex,
+                               Endpoint{leaves[size_t(r - 1)], n / 2, n % 2 + 1, Side::None});
             }
         }
     }
@@ -250,11 +242,9 @@ struct Hall
                 const Endpoint leafEnd{leaves[size_t(r)], pair / 2, pair % 2 + 1, Side::None};
                 if (two)
                     b.cable(nextCableId(), splitter, 0, leafEnd,
-                            {Endpoint{first, r, 0, Side::None},
-                             Endpoint{nodes[size_t(pair * 2 + 1)], r, 0, Side::None}});
+                            {railEnd(first, r + 1), railEnd(nodes[size_t(pair * 2 + 1)], r + 1)});
                 else
-                    b.cable(nextCableId(), splitter, 0, leafEnd,
-                            {Endpoint{first, r, 0, Side::None}, Endpoint{}});
+                    b.cable(nextCableId(), splitter, 0, leafEnd, {railEnd(first, r + 1), Endpoint{}});
             }
         }
     }

@@ -94,13 +94,8 @@ Design buildSyntheticDesign(int nodes)
                 const Endpoint nodeEnd{node, (r - 1) / 2, (r - 1) % 2 + 1, Side::None};
                 const Endpoint leafEnd{leaves[size_t(r - 1)], n / 2, n % 2 + 1, Side::None};
                 const QString base = QStringLiteral("C%1").arg(++cableNo, 7, 10, QLatin1Char('0'));
-                b.cable(base + QLatin1Char('a'), cord, 3, nodeEnd,
-                        {Endpoint{nearPanel, nearPort, 0, Side::Front}});
-                b.cable(base + QLatin1Char('t'), trunk, 0.6 * (rackIndex + 1) + 5,
-                        Endpoint{nearPanel, nearPort, 0, Side::Rear},
-                        {Endpoint{farPanel, farPortIndex, 0, Side::Rear}});
-                b.cable(base + QLatin1Char('b'), cord, 3, Endpoint{farPanel, farPortIndex, 0, Side::Front},
-                        {leafEnd});
+                b.panelChannel(base, cord, 3, trunk, 0.6 * (rackIndex + 1) + 5, nodeEnd, nearPanel, nearPort,
+                               farPanel, farPortIndex, leafEnd);
             }
         }
     }

@@ -76,14 +76,14 @@ public:
     template <typename O> std::optional<QString> string(const O &o, const QString &key, bool required = false)
     {
         const auto v = member(o, key, required);
-        if (v.isUndefined() || (v.isNull() && !required)) return std::nullopt;
+        if (absent(v, required)) return std::nullopt;
         if (!v.isString()) failAt(key, QStringLiteral("expected a string, found %1").arg(jsonTypeName(v)));
         return v.toString();
     }
     template <typename O> std::optional<double> number(const O &o, const QString &key, bool required = false)
     {
         const auto v = member(o, key, required);
-        if (v.isUndefined() || (v.isNull() && !required)) return std::nullopt;
+        if (absent(v, required)) return std::nullopt;
         if (!v.isDouble()) failAt(key, QStringLiteral("expected a number, found %1").arg(jsonTypeName(v)));
         const double d = v.toDouble();
         if (!std::isfinite(d)) failAt(key, QStringLiteral("expected a finite number"));
@@ -92,7 +92,7 @@ public:
     template <typename O> std::optional<int> integer(const O &o, const QString &key, bool required = false)
     {
         const auto v = member(o, key, required);
-        if (v.isUndefined() || (v.isNull() && !required)) return std::nullopt;
+        if (absent(v, required)) return std::nullopt;
         const double d = v.toDouble();
         if (!v.isDouble() || d != std::floor(d) || std::fabs(d) > 1e9)
             failAt(key, QStringLiteral("expected an integer, found %1")
@@ -104,7 +104,7 @@ public:
         -> std::optional<decltype(o.value(key).toArray())>
     {
         const auto v = member(o, key, required);
-        if (v.isUndefined() || (v.isNull() && !required)) return std::nullopt;
+        if (absent(v, required)) return std::nullopt;
         if (!v.isArray()) failAt(key, QStringLiteral("expected an array, found %1").arg(jsonTypeName(v)));
         return v.toArray();
     }
@@ -113,7 +113,7 @@ public:
         -> std::optional<decltype(o.value(key).toObject())>
     {
         const auto v = member(o, key, required);
-        if (v.isUndefined() || (v.isNull() && !required)) return std::nullopt;
+        if (absent(v, required)) return std::nullopt;
         if (!v.isObject()) failAt(key, QStringLiteral("expected an object, found %1").arg(jsonTypeName(v)));
         return v.toObject();
     }
@@ -147,6 +147,11 @@ private:
         int index = -1;
         QString objectId;
     };
+    // An optional member that is missing or null reads as absent; a required one that is null is an error.
+    template <typename V> static bool absent(const V &v, bool required)
+    {
+        return v.isUndefined() || (v.isNull() && !required);
+    }
     template <typename O> auto member(const O &o, const QString &key, bool required)
     {
         const auto v = o.value(key);

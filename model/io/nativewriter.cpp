@@ -80,6 +80,18 @@ private:
         if (!q.exec(sql)) throw WriteFailure{q.lastError().text()};
     }
 
+    // A port's name in UTF-8: the same few names repeat on every module and cable end, so each is encoded
+    // once.
+    const QByteArray &portName(int deviceType, int port)
+    {
+        const quint64 key = (quint64(quint32(deviceType)) << 32) | quint32(port);
+        auto name = m_portNames.find(key);
+        if (name == m_portNames.end())
+            name = m_portNames.insert(
+                key, m_design.catalog.deviceTypes.at(deviceType).ports[size_t(port)].name.toUtf8());
+        return *name;
+    }
+
     // Qt's connection, for the tables written through the C API.
     sqlite3 *handle()
     {
@@ -186,7 +198,6 @@ private:
         std::vector<QByteArray> transceiverIds;
         for (const Transceiver &t : m_design.catalog.transceivers)
             transceiverIds.push_back(t.id.toUtf8());
-        QHash<quint64, QByteArray> portNames;
         m_deviceSeq.assign(size_t(m_design.devices().slotCount()), 0);
         qint64 seq = 0;
         const Catalog &c = m_design.catalog;
@@ -206,12 +217,8 @@ private:
             q.bindValue(8, extraText(d.extra));
             run(q);
             for (const CageModule &m : d.modules) {
-                const quint64 key = (quint64(quint32(d.type)) << 32) | quint32(m.port);
-                auto name = portNames.find(key);
-                if (name == portNames.end())
-                    name = portNames.insert(key, type.ports[size_t(m.port)].name.toUtf8());
                 modules.bind(1, seq);
-                modules.bind(2, *name);
+                modules.bind(2, portName(d.type, m.port));
                 modules.bind(3, transceiverIds[size_t(m.transceiver)]);
                 if (!modules.execute()) throw WriteFailure{modules.errorMessage()};
             }
@@ -228,7 +235,6 @@ private:
         std::vector<QByteArray> typeIds;
         for (const CableType &t : m_design.catalog.cableTypes)
             typeIds.push_back(t.id.toUtf8());
-        QHash<quint64, QByteArray> portNames;
         const QByteArray front("front"), rear("rear");
         const auto text = [](BatchInsert &to, const QString &s) {
             if (s.isEmpty())
@@ -249,14 +255,10 @@ private:
             for (int leg = 0; leg < int(c.ends.size()); ++leg) {
                 const Endpoint &e = c.ends[leg];
                 if (e.isLoose()) continue;
-                const int type = m_design.devices().at(e.device).type;
-                const quint64 key = (quint64(quint32(type)) << 32) | quint32(e.port);
-                auto name = portNames.find(key);
-                if (name == portNames.end()) name = portNames.insert(key, m_design.port(e).name.toUtf8());
                 ends.add(seq);
                 ends.add(qint64(leg));
                 ends.add(m_deviceSeq[size_t(e.device)]);
-                ends.add(*name);
+                ends.add(portName(m_design.devices().at(e.device).type, e.port));
                 if (e.sub > 0)
                     ends.add(qint64(e.sub));
                 else
@@ -276,6 +278,7 @@ private:
     QSqlDatabase &m_db;
     std::vector<qint64> m_rackSeq;
     std::vector<qint64> m_deviceSeq;
+    QHash<quint64, QByteArray> m_portNames; // see portName()
 };
 
 } // namespace

@@ -15,20 +15,28 @@
 
 namespace railyard {
 
+// Starts `work` on the global thread pool; its result arrives through the future (watch it with a
+// QFutureWatcher). `work` must only touch what it owns.
+template <typename T> QFuture<T> runOnPool(std::function<T()> work)
+{
+    auto promise = std::make_shared<QPromise<T>>();
+    QFuture<T> future = promise->future();
+    QThreadPool::globalInstance()->start([promise, work = std::move(work)] {
+        promise->start();
+        promise->addResult(work());
+        promise->finish();
+    });
+    return future;
+}
+
 // Runs `work` on the thread pool while the window stays live: after a moment a modal progress dialog with a
 // busy bar and Cancel appears. Returns the result, or nullopt when the user cancelled; a cancelled task
 // finishes unseen and its result is dropped. `work` must only touch what it owns.
 template <typename T>
 std::optional<T> runInBackground(QWidget *parent, const QString &label, std::function<T()> work)
 {
-    auto promise = std::make_shared<QPromise<T>>();
     QFutureWatcher<T> watcher;
-    watcher.setFuture(promise->future());
-    QThreadPool::globalInstance()->start([promise, work = std::move(work)] {
-        promise->start();
-        promise->addResult(work());
-        promise->finish();
-    });
+    watcher.setFuture(runOnPool<T>(std::move(work)));
     QProgressDialog progress(label, QProgressDialog::tr("Cancel"), 0, 0, parent);
     progress.setWindowModality(Qt::WindowModal);
     progress.setAutoReset(false);

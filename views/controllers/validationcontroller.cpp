@@ -1,9 +1,8 @@
 #include "controllers/validationcontroller.h"
 
+#include "common/backgroundtask.h"
 #include "document/document.h"
 
-#include <QPromise>
-#include <QThreadPool>
 #include <QTimer>
 
 namespace railyard {
@@ -40,15 +39,10 @@ void ValidationController::startFullRun()
     // The run reads a copy, so that the user can go on editing the document meanwhile; the copy is cheap next
     // to the run (most of a design is implicitly shared Qt data).
     m_snapshot = std::make_shared<const Design>(m_document->design());
-    auto promise = std::make_shared<QPromise<std::shared_ptr<Validator>>>();
     m_fullRun = new QFutureWatcher<std::shared_ptr<Validator>>(this);
     connect(m_fullRun, &QFutureWatcherBase::finished, this, &ValidationController::adoptFullRun);
-    m_fullRun->setFuture(promise->future());
-    QThreadPool::globalInstance()->start([promise, snapshot = m_snapshot] {
-        promise->start();
-        promise->addResult(std::make_shared<Validator>(*snapshot));
-        promise->finish();
-    });
+    m_fullRun->setFuture(runOnPool<std::shared_ptr<Validator>>(
+        [snapshot = m_snapshot] { return std::make_shared<Validator>(*snapshot); }));
 }
 
 void ValidationController::adoptFullRun()

@@ -65,7 +65,8 @@ private:
 
     Document *m_document = nullptr;
     std::shared_ptr<Validator> m_validator;
-    // The background full run: its result, and the copy of the design it validates.
+    // The background full run: its result, and the copy of the design it validates (kept until the result is
+    // rebound to the document: the validator refers into it).
     QFutureWatcher<std::shared_ptr<Validator>> *m_fullRun = nullptr;
     std::shared_ptr<const Design> m_snapshot;
     int m_backgroundCables = backgroundCables;

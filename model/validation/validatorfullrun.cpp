@@ -1,0 +1,120 @@
+#include "validation/validator.h"
+
+// The full run of the Validator: every unit checked from scratch (on opening, and when an edit touches
+// everything). The units and the incremental update are in validator.cpp.
+
+#include "design/floorlayout.h"
+#include "trace/channeltracer.h"
+
+#include <atomic>
+#include <future>
+
+namespace railyard {
+
+Validator::Validator(const Design &design) : m_design(&design)
+{
+    revalidateAll();
+}
+
+void Validator::indexAllChannels()
+{
+    m_channelIndex.reserve(qsizetype(m_units.size()));
+    m_channelsByCable.resize(size_t(m_design->cables().slotCount()));
+    for (int slot = 0; slot < int(m_units.size()); ++slot) {
+        ChannelUnit &unit = m_units[size_t(slot)];
+        const ChannelKey key = ChannelTracer::key(unit.channel);
+        if (m_channelIndex.contains(key)) { // the same channel found from its other end
+            unit = ChannelUnit();
+            unit.live = false;
+            m_freeUnits.push_back(slot);
+            continue;
+        }
+        m_channelIndex.insert(key, slot);
+        indexChannel(key, unit);
+    }
+}
+
+void Validator::revalidateAll()
+{
+    // A full run replaces every issue: say so once, rather than listing each as removed and added.
+    m_recording = false;
+    m_units.clear();
+    m_freeUnits.clear();
+    m_channelIndex.clear();
+    m_channelsByCable.clear();
+    m_channelsByCable.shrink_to_fit();
+    m_adapterCoverage.clear();
+    m_leafUnitChannels.clear();
+    m_leafUnitIssues.clear();
+    m_cableIssues.clear();
+    m_deviceIssues.clear();
+    m_rackIssues.clear();
+    m_floorIssues.clear();
+    m_floorPartners.clear();
+    m_labelIssues.clear();
+    m_cableEnds.clear();
+    m_cableLabels.clear();
+    m_cableKnown.clear();
+    m_deviceCables.clear();
+    m_deviceRack.clear();
+    m_rackDevices.clear();
+    m_labelCables.clear();
+
+    const Design &d = *m_design;
+    // Channels are traced on a second thread while this one checks the objects: both only read the design,
+    // and each writes its own results (the channel side, m_units and its indexes, is the task's until it is
+    // done). Checking the traced channels is shared: whichever thread is free takes the next block of them.
+    std::vector<Channel> channels;
+    std::promise<void> tracedPromise;
+    const std::shared_future<void> traced = tracedPromise.get_future().share();
+    std::atomic<size_t> nextChannel{0};
+    const auto checkChannels = [&] {
+        constexpr size_t block = 256;
+        for (size_t first; (first = nextChannel.fetch_add(block)) < channels.size();)
+            for (size_t i = first; i < std::min(first + block, channels.size()); ++i)
+                m_units[i] = makeChannelUnit(std::move(channels[i]));
+    };
+    auto channelWork = std::async(std::launch::async, [&] {
+        channels = ChannelTracer(d).traceAll();
+        m_units.resize(channels.size());
+        tracedPromise.set_value();
+        checkChannels();
+    });
+
+    const QSet<quint64> conflicts = d.connectivity().conflicts();
+    m_cableIssues.resize(size_t(d.cables().slotCount()));
+    m_deviceCables.reserve(d.devices().liveCount());
+    m_cableEnds.resize(size_t(d.cables().slotCount()));
+    m_cableLabels.resize(size_t(d.cables().slotCount()));
+    m_cableKnown.resize(size_t(d.cables().slotCount()), false);
+    m_labelCables.reserve(d.cables().liveCount());
+    for (int c : d.cables().live()) {
+        snapshotCable(c);
+        m_cableIssues[size_t(c)] = cableIssues(c, &conflicts);
+    }
+    for (auto it = m_labelCables.cbegin(); it != m_labelCables.cend(); ++it)
+        if (it->size() > 1) checkLabelUnit(it.key());
+    m_deviceIssues.resize(size_t(d.devices().slotCount()));
+    for (int dev : d.devices().live()) {
+        snapshotDevice(dev);
+        checkDeviceUnit(dev);
+    }
+    for (int r : m_rackDevices.keys())
+        checkRackUnit(r);
+    for (const auto &[a, b] : overlappingRacks(d))
+        addFloorPair(a, b);
+
+    traced.wait();
+    checkChannels();
+    channelWork.get();
+    indexAllChannels();
+    for (const LeafUnit &unit : m_leafUnitChannels.keys())
+        checkLeafUnit(unit);
+    for (int c : d.cables().live())
+        addStandaloneMatings(c, m_cableIssues[size_t(c)]);
+    m_delta = IssueDelta();
+    m_delta.everything = true;
+    m_recording = true;
+}
+
+} // namespace railyard
