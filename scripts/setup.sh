@@ -11,6 +11,7 @@ RAILYARD_PACKAGES=(
     cmake ninja-build ccache g++ pkg-config clang-format-14 python3
     qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-svg-dev libqt6sql6-sqlite libgl-dev
     libquazip1-qt6-dev libxlsxwriter-dev libqrencode-dev libsqlite3-dev libsimdjson-dev catch2 fonts-dejavu-core
+    qt6-translations-l10n fonts-noto-cjk
     xvfb xauth imagemagick poppler-utils xdotool sqlite3 unzip
     libreoffice-calc-nogui
 )

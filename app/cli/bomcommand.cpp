@@ -12,6 +12,7 @@ Command bomCommand()
 {
     Command c;
     c.name = QStringLiteral("bom");
+    c.translatable = true;
     c.summary = QStringLiteral("Write the bill of materials as .csv, .xlsx or .json");
     c.positional = QStringLiteral("FILE");
     c.addOptions = [](QCommandLineParser &p) {

@@ -1,7 +1,11 @@
 #include "clicommand.h"
 
+#include "core/language.h"
+#include "core/numberformat.h"
+
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <QLocale>
 #include <QRegularExpression>
 
 namespace railyard::cli {
@@ -67,6 +71,13 @@ int runCommand(const Command &command, const QStringList &arguments, Streams &st
     parser.addOption(help);
     parser.addOption(version);
     if (command.addOptions) command.addOptions(parser);
+    const QCommandLineOption lang(
+        QStringLiteral("lang"),
+        QStringLiteral("Column titles, drawing titles and legends in this language: en (the default), %1. "
+                       "Formats, keys and numbers stay as they are.")
+            .arg(translatedLanguages().join(QStringLiteral(", "))),
+        QStringLiteral("LANG"));
+    if (command.translatable) parser.addOption(lang);
     for (const QString &name : command.positional.split(QLatin1Char(' '), Qt::SkipEmptyParts))
         parser.addPositionalArgument(name, QString());
 
@@ -91,6 +102,11 @@ int runCommand(const Command &command, const QStringList &arguments, Streams &st
     if (parser.positionalArguments().size() != command.positionalCount)
         return fail(streams, QStringLiteral("%1: expected %2 (see 'railyard-cli %1 --help')")
                                  .arg(command.name, command.positional));
+    const QString language = command.translatable ? parser.value(lang) : QString();
+    if (!installTranslations(language.isEmpty() ? QStringLiteral("en") : language))
+        return fail(streams,
+                    QStringLiteral("%1: no translation \"%2\"; use en, %3")
+                        .arg(command.name, language, translatedLanguages().join(QStringLiteral(", "))));
     return command.run(parser, streams);
 }
 
@@ -98,6 +114,9 @@ int runCommand(const Command &command, const QStringList &arguments, Streams &st
 
 int run(const QStringList &arguments, Streams &streams)
 {
+    // The CLI's output is read by scripts: the same numbers (12.5 m, never 12,5) whatever the user's locale.
+    QLocale::setDefault(QLocale::c());
+    setDisplayLengthUnit(LengthUnit::Metres);
     if (arguments.isEmpty()) {
         printUsage(streams);
         return ExitUnusable;

@@ -35,6 +35,8 @@ struct Command
     std::function<void(QCommandLineParser &)> addOptions;
     std::function<int(const QCommandLineParser &, Streams &)> run;
     int positionalCount = 1;
+    // Writes texts for people (column titles, drawing titles and legends): takes --lang.
+    bool translatable = false;
 };
 
 // Every command, in the order `--help` lists them. Each is defined in its own file.

@@ -12,6 +12,7 @@ Command labelsCommand()
 {
     Command c;
     c.name = QStringLiteral("labels");
+    c.translatable = true;
     c.summary = QStringLiteral("Write cable labels as .pdf, .zpl or .csv");
     c.positional = QStringLiteral("FILE");
     c.addOptions = [](QCommandLineParser &p) {

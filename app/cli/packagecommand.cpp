@@ -12,6 +12,7 @@ Command packageCommand()
 {
     Command c;
     c.name = QStringLiteral("package");
+    c.translatable = true;
     c.summary = QStringLiteral("Write a quote package: design, BOM, labels and drawings in one zip");
     c.positional = QStringLiteral("FILE");
     c.addOptions = [](QCommandLineParser &p) {

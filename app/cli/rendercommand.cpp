@@ -10,6 +10,7 @@ Command renderCommand()
 {
     Command c;
     c.name = QStringLiteral("render");
+    c.translatable = true;
     c.summary = QStringLiteral("Draw the floor plan, a rack or the fabric as .png, .svg or .pdf");
     c.positional = QStringLiteral("FILE");
     c.addOptions = [](QCommandLineParser &p) {

@@ -1,3 +1,4 @@
+#include "common/preferences.h"
 #include "window/mainwindow.h"
 
 #include <QApplication>
@@ -41,6 +42,8 @@ int main(int argc, char **argv)
                        "sample design opens."));
     parser.process(app);
 
+    // The language first: every text of the window is made in it. Its number formats go with it.
+    railyard::Preferences::applyLanguage(railyard::Preferences::load().effectiveLanguage());
     railyard::MainWindow window;
     const QStringList files = parser.positionalArguments();
     const QString file =

@@ -50,9 +50,9 @@ QList<PriceRowResult> checkPriceList(const Catalog &catalog, const QList<PriceEn
             if (const auto length = lengths.constFind(e.partNumber); length != lengths.cend()) {
                 r.outcome = PriceRowResult::Outcome::LengthPartNumber;
                 r.note = QCoreApplication::translate(
-                             "PriceList", "the %1 m length of %2; cables are priced by type (price and "
+                             "PriceList", "the %1 length of %2; cables are priced by type (price and "
                                           "price_per_m on a row for %2): not applied")
-                             .arg(formatNumber(length->second), length->first);
+                             .arg(formatLength(length->second), length->first);
             } else {
                 r.outcome = PriceRowResult::Outcome::NotInCatalog;
                 r.note = QCoreApplication::translate("PriceList",

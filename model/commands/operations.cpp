@@ -3,6 +3,7 @@
 #include "commands/cablecommands.h"
 #include "commands/devicecommands.h"
 #include "commands/rackcommands.h"
+#include "core/numberformat.h"
 #include "design/rackspace.h"
 #include "document/document.h"
 #include "io/deviceclipboard.h"
@@ -39,9 +40,8 @@ Operation connectPorts(Document &document, const Endpoint &from, int device, int
     if (check.fit != ConnectionCheck::Fit::Fits) return refused(check.reason);
     const Cable cable = cableFor(d, check);
     Operation op;
-    op.summary = QCoreApplication::translate("Operations", "Added %1: %2, %3 m")
-                     .arg(cable.id, d.catalog.cableTypes.at(cable.type).id)
-                     .arg(cable.lengthM);
+    op.summary = QCoreApplication::translate("Operations", "Added %1: %2, %3")
+                     .arg(cable.id, d.catalog.cableTypes.at(cable.type).id, formatLength(cable.lengthM));
     op.added = {cable.id};
     op.command = std::make_unique<AddCables>(&document, std::vector<Cable>{cable});
     return op;

@@ -3,6 +3,7 @@
 #include "commands/devicecommands.h"
 #include "commands/rackcommands.h"
 #include "commands/valuecommands.h"
+#include "core/numberformat.h"
 #include "design/cablechoice.h"
 #include "design/describe.h"
 #include "design/floorlayout.h"
@@ -33,7 +34,7 @@ std::optional<QuickFix> lengthFix(const Design &d, int cable)
     const double length = d.cableType(cable).orderedLength(*route);
     if (length <= c.lengthM) return std::nullopt;
     return QuickFix{
-        Text::tr("Set the length of %1 to %2 m (its route, orderable)").arg(c.id, formatNumber(length)),
+        Text::tr("Set the length of %1 to %2 (its route, orderable)").arg(c.id, formatLength(length)),
         [cable, length](Document *doc) { return setCableLength(doc, {cable}, length); }};
 }
 
@@ -91,8 +92,8 @@ std::optional<QuickFix> floorFix(const Design &d, int rack)
         for (int sign : {1, -1}) {
             const QPointF to(*r.xM + sign * step * tile, *r.yM);
             if (!overlapAfterMove(d, {{rack, to}}))
-                return QuickFix{Text::tr("Move %1 to x %2 m (the nearest free floor tile along its row)")
-                                    .arg(r.id, formatNumber(to.x())),
+                return QuickFix{Text::tr("Move %1 to x %2 (the nearest free floor tile along its row)")
+                                    .arg(r.id, formatLength(to.x())),
                                 [rack, to](Document *doc) { return new MoveRacks(doc, {rack}, {to}); }};
         }
     return std::nullopt;

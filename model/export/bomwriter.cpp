@@ -357,7 +357,7 @@ IoStatus writeBomXlsx(const Design &design, const Bom &bom, const QString &path)
     return file.commit();
 }
 
-IoStatus writeBom(const Design &design, const QString &path)
+IoStatus writeBom(const Design &design, const QString &path, Paper paper)
 {
     const QString suffix = QFileInfo(path).suffix().toLower();
     if (suffix != QLatin1String("csv") && suffix != QLatin1String("json") &&
@@ -365,7 +365,7 @@ IoStatus writeBom(const Design &design, const QString &path)
         return IoError{
             path, {}, {}, QStringLiteral("unknown BOM format; use a .csv, .json, .xlsx or .pdf file name")};
     const Bom bom = buildBom(design);
-    if (suffix == QLatin1String("pdf")) return writeQuotePdf(bom, path);
+    if (suffix == QLatin1String("pdf")) return writeQuotePdf(bom, path, paper);
     if (suffix == QLatin1String("xlsx")) return writeBomXlsx(design, bom, path);
     return writeFileAtomically(path, suffix == QLatin1String("csv") ? bomToCsv(bom) : bomToJson(bom));
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "export/bom.h"
+#include "export/paper.h"
 #include "io/ioerror.h"
 
 #include <QByteArray>
@@ -17,7 +18,7 @@ QByteArray bomToJson(const Bom &bom);
 // rail). Written atomically.
 IoStatus writeBomXlsx(const Design &design, const Bom &bom, const QString &path);
 
-// Builds the BOM and writes it as OUT's extension says: .csv, .json or .xlsx.
-IoStatus writeBom(const Design &design, const QString &path);
+// Builds the BOM and writes it as OUT's extension says: .csv, .json, .xlsx or .pdf (the quote, on `paper`).
+IoStatus writeBom(const Design &design, const QString &path, Paper paper = Paper::A4);
 
 } // namespace railyard

@@ -10,6 +10,7 @@
 #include "render/legend.h"
 #include "render/palette.h"
 
+#include <QCoreApplication>
 #include <QDate>
 #include <QFileInfo>
 #include <QGuiApplication>
@@ -25,6 +26,22 @@
 #include <memory>
 
 namespace railyard {
+
+namespace {
+
+// Where lupdate finds this file's texts: Text::tr() in the Drawing context. Titles and legends follow the
+// language the application runs in (the CLI's --lang).
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(Drawing)
+};
+
+QString sideText(bool rear)
+{
+    return rear ? Text::tr("rear") : Text::tr("front");
+}
+
+} // namespace
 
 std::optional<DrawingView> DrawingView::parse(const QString &text, QString *error)
 {
@@ -59,20 +76,18 @@ QString DrawingView::title() const
 {
     switch (kind) {
     case Kind::Floor:
-        return QStringLiteral("Floor plan");
+        return Text::tr("Floor plan");
     case Kind::Rack:
-        return QStringLiteral("Rack %1, %2")
-            .arg(rack, rear ? QStringLiteral("rear") : QStringLiteral("front"));
+        return Text::tr("Rack %1, %2").arg(rack, sideText(rear));
     case Kind::Fabric:
-        return QStringLiteral("Fabric");
+        return Text::tr("Fabric");
     case Kind::Row:
-        return QStringLiteral("Row %1, %2")
-            .arg(rack, rear ? QStringLiteral("rear") : QStringLiteral("front"));
+        return Text::tr("Row %1, %2").arg(rack, sideText(rear));
     case Kind::Racks:
-        return QStringLiteral("Racks %1, %2")
-            .arg(racks.size() > 4 ? QStringLiteral("%1 to %2").arg(racks.first(), racks.last())
+        return Text::tr("Racks %1, %2")
+            .arg(racks.size() > 4 ? Text::tr("%1 to %2").arg(racks.first(), racks.last())
                                   : racks.join(QStringLiteral(", ")),
-                 rear ? QStringLiteral("rear") : QStringLiteral("front"));
+                 sideText(rear));
     }
     return {};
 }
@@ -188,7 +203,7 @@ Legend railLegend(const Design &design, const QString &title, QList<int> rails)
 // rows keeps one drawing at a time).
 using SheetMaker = std::function<IoStatus(qsizetype, Sheet &, std::unique_ptr<Drawing> &)>;
 
-IoStatus writeSheets(qsizetype count, const SheetMaker &make, const QString &path)
+IoStatus writeSheets(qsizetype count, const SheetMaker &make, const QString &path, Paper paper)
 {
     Sheet sheet;
     std::unique_ptr<Drawing> drawing;
@@ -225,9 +240,9 @@ IoStatus writeSheets(qsizetype count, const SheetMaker &make, const QString &pat
         sheet.paint(p, QRectF(QPointF(0, 0), QSizeF(size)));
         p.end();
     } else if (suffix == QLatin1String("pdf")) {
-        // A3, turned to suit the drawing: a size plotters and print shops take.
+        // A3 (or Tabloid), turned to suit the drawing: a size plotters and print shops take.
         QPdfWriter pdf(file.tempPath());
-        pdf.setPageSize(QPageSize(QPageSize::A3));
+        pdf.setPageSize(drawingPageSize(paper));
         pdf.setPageOrientation(aspect >= 1 ? QPageLayout::Landscape : QPageLayout::Portrait);
         pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
         // Cosmetic pens (cables, links) are one or two device pixels wide: at 144 dpi they print as 0.2–0.4
@@ -299,9 +314,9 @@ std::optional<QList<int>> elevationRacks(const Design &d, const DrawingView &vie
 IoStatus makeSheet(const Design &d, const Decorations &decorations, const DrawingView &view,
                    const QString &path, Sheet &sheet, std::unique_ptr<Drawing> &drawing)
 {
-    sheet.title = QStringLiteral("%1 — %2").arg(d.name.isEmpty() ? QStringLiteral("Untitled design") : d.name,
-                                                view.title());
-    sheet.subtitle = QStringLiteral("%1 racks · %2 devices · %3 cables · drawn by Railyard on %4")
+    sheet.title =
+        QStringLiteral("%1 — %2").arg(d.name.isEmpty() ? Text::tr("Untitled design") : d.name, view.title());
+    sheet.subtitle = Text::tr("%1 racks · %2 devices · %3 cables · drawn by Railyard on %4")
                          .arg(d.racks().liveCount())
                          .arg(d.devices().liveCount())
                          .arg(d.cables().liveCount())
@@ -310,7 +325,7 @@ IoStatus makeSheet(const Design &d, const Decorations &decorations, const Drawin
     switch (view.kind) {
     case DrawingView::Kind::Floor: {
         auto floor = std::make_unique<FloorPlanDrawing>(d, decorations, Colouring::Rail, Palette::paper());
-        sheet.legend = {QStringLiteral("Cables by rail"),
+        sheet.legend = {Text::tr("Cables by rail"),
                         legendEntries(d, Colouring::Rail, floorplan::keysInUse(floor->bundles()))};
         drawing = std::move(floor);
         break;
@@ -329,14 +344,14 @@ IoStatus makeSheet(const Design &d, const Decorations &decorations, const Drawin
                     rails.append(decorations.railOfCable(c));
                     break;
                 }
-        sheet.legend = railLegend(d, QStringLiteral("Cables by rail"), rails);
+        sheet.legend = railLegend(d, Text::tr("Cables by rail"), rails);
         break;
     }
     case DrawingView::Kind::Fabric: {
         auto fabric = std::make_unique<FabricDrawing>(d, decorations, Palette::paper());
-        sheet.legend = railLegend(d, QStringLiteral("Links by rail"), fabric->layout().railsInUse());
+        sheet.legend = railLegend(d, Text::tr("Links by rail"), fabric->layout().railsInUse());
         if (fabric->layout().hasMisalignedLinks())
-            sheet.legend.entries.append({Palette::error(), QStringLiteral("Breaks rail alignment")});
+            sheet.legend.entries.append({Palette::error(), Text::tr("Breaks rail alignment")});
         nothing = fabric->layout().links().empty() && d.devices().liveCount() == 0;
         drawing = std::move(fabric);
         break;
@@ -346,8 +361,8 @@ IoStatus makeSheet(const Design &d, const Decorations &decorations, const Drawin
     // An empty design: a titled sheet that says so.
     if (nothing || sheet.source.isEmpty()) {
         sheet.source = QRectF(0, 0, 100, 100);
-        sheet.emptyText = view.kind == DrawingView::Kind::Fabric ? QStringLiteral("No devices to draw yet")
-                                                                 : QStringLiteral("No racks to draw yet");
+        sheet.emptyText = view.kind == DrawingView::Kind::Fabric ? Text::tr("No devices to draw yet")
+                                                                 : Text::tr("No racks to draw yet");
     }
     sheet.drawing = drawing.get();
     return std::nullopt;
@@ -356,7 +371,7 @@ IoStatus makeSheet(const Design &d, const Decorations &decorations, const Drawin
 } // namespace
 
 IoStatus exportDrawings(const Design &design, const Decorations &decorations, const QList<DrawingView> &views,
-                        const QString &path)
+                        const QString &path, Paper paper)
 {
     const QString suffix = QFileInfo(path).suffix().toLower();
     if (suffix != QLatin1String("png") && suffix != QLatin1String("svg") && suffix != QLatin1String("pdf"))
@@ -370,13 +385,13 @@ IoStatus exportDrawings(const Design &design, const Decorations &decorations, co
         [&](qsizetype i, Sheet &sheet, std::unique_ptr<Drawing> &drawing) {
             return makeSheet(design, decorations, views[i], path, sheet, drawing);
         },
-        path);
+        path, paper);
 }
 
 IoStatus exportDrawing(const Design &design, const Decorations &decorations, const DrawingView &view,
-                       const QString &path)
+                       const QString &path, Paper paper)
 {
-    return exportDrawings(design, decorations, {view}, path);
+    return exportDrawings(design, decorations, {view}, path, paper);
 }
 
 } // namespace railyard

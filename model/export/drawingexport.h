@@ -1,5 +1,6 @@
 #pragma once
 
+#include "export/paper.h"
 #include "io/ioerror.h"
 
 #include <QString>
@@ -39,9 +40,9 @@ struct DrawingView
 // with the painters the window's views use, in the paper palette. `decorations` gives the rails and the
 // issues (from an up-to-date validation). Written atomically; errors name the file (and the rack).
 IoStatus exportDrawing(const Design &design, const Decorations &decorations, const DrawingView &view,
-                       const QString &path);
+                       const QString &path, Paper paper = Paper::A4);
 // Several views as the pages of one PDF (the quote package's elevations of every row).
 IoStatus exportDrawings(const Design &design, const Decorations &decorations, const QList<DrawingView> &views,
-                        const QString &path);
+                        const QString &path, Paper paper = Paper::A4);
 
 } // namespace railyard

@@ -2,6 +2,7 @@
 
 #include "io/jsonreadcontext.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -13,6 +14,13 @@ namespace railyard {
 namespace {
 
 constexpr double inch = 25.4;
+
+// Where lupdate finds this file's texts: Text::tr() in the LabelTemplate context (the bundled templates'
+// descriptions; a user's own templates describe themselves).
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(LabelTemplate)
+};
 
 // A template for one label of this size, printable all over, one per page until a sheet says otherwise.
 LabelTemplate labelOf(QString name, QString description, QSizeF label)
@@ -56,29 +64,27 @@ std::vector<LabelTemplate> makeTemplates()
 {
     std::vector<LabelTemplate> all;
     // A4, 3 × 7 labels of 63.5 × 38.1 mm: the common office sheet layout (as Avery L7160).
-    all.push_back(sheet(QStringLiteral("default"), QStringLiteral("A4 sheet, 3 × 7 labels of 63.5 × 38.1 mm"),
+    all.push_back(sheet(QStringLiteral("default"), Text::tr("A4 sheet, 3 × 7 labels of 63.5 × 38.1 mm"),
                         {210, 297}, {63.5, 38.1}, {7.2, 15.15, 7.2, 15.15}, 3, 7, {66.0, 38.1}, false));
-    all.push_back(
-        sheet(QStringLiteral("a4-qr"),
-              QStringLiteral("A4 sheet, 3 × 7 labels of 63.5 × 38.1 mm, with a QR code of the cable id"),
-              {210, 297}, {63.5, 38.1}, {7.2, 15.15, 7.2, 15.15}, 3, 7, {66.0, 38.1}, true));
+    all.push_back(sheet(QStringLiteral("a4-qr"),
+                        Text::tr("A4 sheet, 3 × 7 labels of 63.5 × 38.1 mm, with a QR code of the cable id"),
+                        {210, 297}, {63.5, 38.1}, {7.2, 15.15, 7.2, 15.15}, 3, 7, {66.0, 38.1}, true));
     // US Letter, 3 × 10 labels of 2.625 × 1 in (as Avery 5160).
-    all.push_back(
-        sheet(QStringLiteral("letter"), QStringLiteral("US Letter sheet, 3 × 10 labels of 2.625 × 1 in"),
-              {8.5 * inch, 11 * inch}, {2.625 * inch, 1 * inch},
-              {0.1875 * inch, 0.5 * inch, 0.1875 * inch, 0.5 * inch}, 3, 10, {2.75 * inch, 1 * inch}, false));
+    all.push_back(sheet(QStringLiteral("letter"), Text::tr("US Letter sheet, 3 × 10 labels of 2.625 × 1 in"),
+                        {8.5 * inch, 11 * inch}, {2.625 * inch, 1 * inch},
+                        {0.1875 * inch, 0.5 * inch, 0.1875 * inch, 0.5 * inch}, 3, 10,
+                        {2.75 * inch, 1 * inch}, false));
     // Self-laminating wrap-around: 1.5 in wide, 1.5 in long; the top 0.5 in is printed, the rest is clear
     // laminate. 1.5 in across, not 1 in: a rack-U:port pair and a cable label do not fit 1 in at 6 pt, the
     // least that reads.
-    all.push_back(roll(
-        QStringLiteral("wrap"),
-        QStringLiteral("Self-laminating wrap-around roll label, 38.1 × 38.1 mm, printable 38.1 × 12.7 mm"),
-        {38.1, 38.1}, QRectF(1, 0.8, 36.1, 11.1)));
+    all.push_back(
+        roll(QStringLiteral("wrap"),
+             Text::tr("Self-laminating wrap-around roll label, 38.1 × 38.1 mm, printable 38.1 × 12.7 mm"),
+             {38.1, 38.1}, QRectF(1, 0.8, 36.1, 11.1)));
     // Flag: two 30 mm panels either side of a 10 mm strip that wraps a 2–3 mm cord (π × 3 mm ≈ 9.4 mm).
-    LabelTemplate flag =
-        roll(QStringLiteral("flag"),
-             QStringLiteral("Flag roll label, 70 × 19 mm: two 30 mm panels and a 10 mm wrap"), {70, 19},
-             QRectF(1, 1, 68, 17));
+    LabelTemplate flag = roll(QStringLiteral("flag"),
+                              Text::tr("Flag roll label, 70 × 19 mm: two 30 mm panels and a 10 mm wrap"),
+                              {70, 19}, QRectF(1, 1, 68, 17));
     flag.stock.flag = true;
     flag.stock.flagWrapMm = 10;
     flag.fontPt = 8;

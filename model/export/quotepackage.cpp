@@ -25,7 +25,7 @@ namespace {
 
 const char *const designFile = "design.railyard";
 
-QString readme(const Design &d, const QString &fileName)
+QString readme(const Design &d, const QString &fileName, Paper paper)
 {
     const DesignInfo info = computeDesignInfo(d);
     QString text;
@@ -49,13 +49,14 @@ QString readme(const Design &d, const QString &fileName)
             "bom.csv             bill of materials, one line per part and ordered length\r\n"
             "cable-schedule.csv  every cable with its part number and ends, in installation order\r\n"
             "                    (by rack, then from the top of the rack down)\r\n"
-            "labels.pdf          cable labels, two per cable (A4 sheets, 3 x 7), in installation order\r\n"
+            "labels.pdf          cable labels, two per cable (%2), in installation order\r\n"
             "floor-plan.pdf      racks and cable bundles between them\r\n"
             "elevations.pdf      the racks of every row, front and rear, a page each\r\n"
             "fabric.pdf          the logical fabric, links coloured by rail\r\n"
             "design.railyard     the design (open it with Railyard, or railyard-cli convert to JSON)\r\n"
             "manifest.sha256     SHA-256 of every other file (check with: sha256sum -c manifest.sha256)\r\n")
-            .arg(d.currency);
+            .arg(d.currency, paper == Paper::Letter ? QStringLiteral("US Letter sheets, 3 x 10")
+                                                    : QStringLiteral("A4 sheets, 3 x 7"));
     return text;
 }
 
@@ -89,7 +90,7 @@ QStringList quotePackageContents()
 }
 
 IoStatus writeQuotePackage(const Design &d, const QString &fileName, const Decorations &decorations,
-                           const QString &path, const ExportProgress &progress)
+                           const QString &path, const ExportProgress &progress, Paper paper)
 {
     QTemporaryDir work;
     if (!work.isValid()) return IoError{path, {}, {}, QStringLiteral("cannot create a temporary folder")};
@@ -109,27 +110,31 @@ IoStatus writeQuotePackage(const Design &d, const QString &fileName, const Decor
     for (const QString &row : rowNames(d))
         for (bool rear : {false, true})
             elevations.append({DrawingView::Kind::Row, row, rear, {}});
+    // The label sheets of the paper: A4 3 × 7, or US Letter 3 × 10.
+    const QString labelTemplateName =
+        paper == Paper::Letter ? QStringLiteral("letter") : QStringLiteral("default");
     LabelOptions labels;
     labels.order = CableOrder::Installation;
     const auto make = [&](const QString &name) -> IoStatus {
         const QString to = work.filePath(name);
-        if (name == QLatin1String("quote.pdf")) return writeQuotePdf(bom, to);
+        if (name == QLatin1String("quote.pdf")) return writeQuotePdf(bom, to, paper);
         if (name == QLatin1String("bom.xlsx")) return writeBomXlsx(d, bom, to);
         if (name == QLatin1String("bom.csv")) return writeFileAtomically(to, bomToCsv(bom));
         if (name == QLatin1String("cable-schedule.csv"))
             return writeFileAtomically(to, cableScheduleCsv(d, CableOrder::Installation));
         if (name == QLatin1String("labels.pdf"))
-            return writeLabels(d, *findLabelTemplate(QStringLiteral("default")), to, labels);
+            return writeLabels(d, *findLabelTemplate(labelTemplateName), to, labels);
         if (name == QLatin1String("floor-plan.pdf"))
-            return exportDrawing(d, decorations, {DrawingView::Kind::Floor, {}, false, {}}, to);
+            return exportDrawing(d, decorations, {DrawingView::Kind::Floor, {}, false, {}}, to, paper);
         if (name == QLatin1String("elevations.pdf"))
             return elevations.isEmpty()
-                       ? exportDrawing(d, decorations, {DrawingView::Kind::Floor, {}, false, {}}, to)
-                       : exportDrawings(d, decorations, elevations, to);
+                       ? exportDrawing(d, decorations, {DrawingView::Kind::Floor, {}, false, {}}, to, paper)
+                       : exportDrawings(d, decorations, elevations, to, paper);
         if (name == QLatin1String("fabric.pdf"))
-            return exportDrawing(d, decorations, {DrawingView::Kind::Fabric, {}, false, {}}, to);
+            return exportDrawing(d, decorations, {DrawingView::Kind::Fabric, {}, false, {}}, to, paper);
         if (name == QLatin1String(designFile)) return saveDesign(d, to, FileFormat::Native);
-        if (name == QLatin1String("README.txt")) return writeFileAtomically(to, readme(d, fileName).toUtf8());
+        if (name == QLatin1String("README.txt"))
+            return writeFileAtomically(to, readme(d, fileName, paper).toUtf8());
         // Last: the checksums of everything before it.
         QByteArray manifest;
         for (const QString &other : names)

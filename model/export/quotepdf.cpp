@@ -51,7 +51,7 @@ public:
         m_small = font(7.5);
         m_title = font(17);
         m_title.setBold(true);
-        // Column widths in millimetres, 180 mm in all (A4 less 15 mm margins).
+        // Column widths in millimetres, 180 mm in all (A4 less 15 mm margins; US Letter is wider).
         const double mm[] = {32, 57, 13, 14, 13, 15, 18, 18};
         double x = 0;
         for (double w : mm) {
@@ -299,15 +299,15 @@ private:
 
 } // namespace
 
-IoStatus writeQuotePdf(const Bom &bom, const QString &path)
+IoStatus writeQuotePdf(const Bom &bom, const QString &path, Paper paper)
 {
     AtomicFile file(path);
     if (IoStatus status = file.begin()) return status;
     {
         QPdfWriter pdf(file.tempPath());
         pdf.setResolution(300);
-        pdf.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait,
-                                      QMarginsF(15, 12, 15, 15), QPageLayout::Millimeter));
+        pdf.setPageLayout(QPageLayout(reportPageSize(paper), QPageLayout::Portrait, QMarginsF(15, 12, 15, 15),
+                                      QPageLayout::Millimeter));
         pdf.setTitle(QStringLiteral("%1 — %2").arg(bomTitle(bom), bom.design));
         pdf.setCreator(QStringLiteral("Railyard"));
         QPainter painter;

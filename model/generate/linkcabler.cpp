@@ -1,5 +1,6 @@
 #include "generate/linkcabler.h"
 
+#include "core/numberformat.h"
 #include "design/cablechoice.h"
 #include "design/describe.h"
 #include "design/design.h"
@@ -138,11 +139,10 @@ bool LinkCabler::addCable(FabricNet net, int typeIndex, double routeM, const End
     const double need = withSlack(routeM);
     const double longest = longestOrderable(type);
     if (longest > 0 && need > longest + 1e-9) {
-        m_error =
-            QCoreApplication::translate("LinkCabler",
-                                        "%1 to %2 needs %3 m of %4, longer than it can be ordered (%5 m): "
-                                        "make the rows shorter or the hall smaller")
-                .arg(where(a), where(b), QString::number(need, 'f', 1), type.id, QString::number(longest));
+        m_error = QCoreApplication::translate("LinkCabler",
+                                              "%1 to %2 needs %3 of %4, longer than it can be ordered (%5): "
+                                              "make the rows shorter or the hall smaller")
+                      .arg(where(a), where(b), formatLength(need), type.id, formatLength(longest));
         return false;
     }
     Cable cable;
@@ -382,9 +382,9 @@ bool LinkCabler::connect(FabricNet net, const Endpoint &a, const Endpoint &b, bo
         total = la + lt + lb;
     }
     if (reach > 0 && total > reach + 1e-9) {
-        m_error = QCoreApplication::translate(
-                      "LinkCabler", "%1 to %2 is %3 m of fiber, beyond the %4 m reach of %5 and %6%7")
-                      .arg(where(a), where(b), QString::number(total), QString::number(reach), ma.id, mb.id,
+        m_error = QCoreApplication::translate("LinkCabler",
+                                              "%1 to %2 is %3 of fiber, beyond the %4 reach of %5 and %6%7")
+                      .arg(where(a), where(b), formatLength(total), formatLength(reach), ma.id, mb.id,
                            m_options.media == FabricMedia::Multimode ? Text::tr(": choose single-mode optics")
                                                                      : Text::tr(": make the hall smaller"));
         return false;

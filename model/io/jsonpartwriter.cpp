@@ -152,7 +152,7 @@ void writeCableType(JsonOut &out, const CableType &t, bool inlined)
         out.key("part_numbers");
         out.beginObject(true);
         for (auto it = t.partNumbers.cbegin(); it != t.partNumbers.cend(); ++it) {
-            out.key(formatNumber(it.key())); // as lengths_m writes the length
+            out.key(QString::number(it.key(), 'g', 4)); // a file format: never the locale's decimal comma
             out.value(it.value());
         }
         out.endObject();

@@ -56,7 +56,7 @@ QRectF FloorPlanLayout::contentRect() const
     return racks.adjusted(-60, -racks.width() * 0.3 - 60, 60, 60);
 }
 
-QPointF FloorPlanLayout::snap(const QPointF &p)
+QPointF FloorPlanLayout::snap(const QPointF &p, double gridMetres)
 {
     const double grid = gridMetres * unitsPerMetre;
     return QPointF(std::round(p.x() / grid) * grid, std::round(p.y() / grid) * grid);

@@ -24,7 +24,7 @@ class FloorPlanLayout
 {
 public:
     static constexpr double unitsPerMetre = 100.0;
-    static constexpr double gridMetres = 0.6; // floor tiles
+    static constexpr double gridMetres = 0.6; // floor tiles, the default grid
 
     explicit FloorPlanLayout(const Design &design);
     QPointF rackCentre(int rack) const;
@@ -36,7 +36,7 @@ public:
     QRectF contentRect() const;
     // The whole plan: room around the racks to drag them into.
     QRectF bounds() const { return racksRect().adjusted(-600, -600, 600, 600); }
-    static QPointF snap(const QPointF &point);
+    static QPointF snap(const QPointF &point, double gridMetres = FloorPlanLayout::gridMetres);
 
 private:
     const Design &m_design;

@@ -14,7 +14,7 @@ QString plugText(const MatingSide &s)
 
 QString dBText(double v)
 {
-    return QString::number(v, 'f', 2) + QStringLiteral(" dB");
+    return formatFixed(v, 2) + QStringLiteral(" dB");
 }
 
 QString polarityText(const ChannelReport &r)
@@ -90,7 +90,7 @@ void writeTraceText(const Design &d, const QString &cableId, const QList<Channel
 QString cableStepText(const Design &d, const TraceStep &s)
 {
     const CableType &t = d.cableType(s.cable);
-    QString detail = QStringLiteral("%1 m").arg(formatNumber(s.lengthM));
+    QString detail = formatLength(s.lengthM);
     if (t.fiber != FiberGrade::None) detail += QLatin1Char(' ') + enumName(t.fiber);
     if (t.polarity != Polarity::None) detail += QStringLiteral(" type %1").arg(enumName(t.polarity));
     return detail;
@@ -98,8 +98,8 @@ QString cableStepText(const Design &d, const TraceStep &s)
 
 QString lengthText(const ChannelAnalysis &a)
 {
-    QString length = QStringLiteral("%1 m").arg(formatNumber(a.lengthM));
-    if (a.reachM) length += QStringLiteral(" of %1 m reach").arg(formatNumber(*a.reachM));
+    QString length = formatLength(a.lengthM);
+    if (a.reachM) length += QStringLiteral(" of %1 reach").arg(formatLength(*a.reachM));
     if (a.grade != FiberGrade::None) length += QStringLiteral(" (%1)").arg(enumName(a.grade));
     return length;
 }

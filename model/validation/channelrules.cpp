@@ -152,8 +152,8 @@ void checkReachAndLoss(const Design &d, const Channel &ch, const ChannelAnalysis
                 limit = limit ? std::min(*limit, *m) : *m;
         if (limit && a.lengthM > *limit + epsilon)
             sink.report(Rule::Reach,
-                        ValidationText::tr("the copper channel is %1 m long; its cords reach at most %2 m")
-                            .arg(formatNumber(a.lengthM), formatNumber(*limit)),
+                        ValidationText::tr("the copper channel is %1 long; its cords reach at most %2")
+                            .arg(formatLength(a.lengthM), formatLength(*limit)),
                         channelCables(ch), channelDevices(ch));
         return;
     }
@@ -163,8 +163,8 @@ void checkReachAndLoss(const Design &d, const Channel &ch, const ChannelAnalysis
         const CableType &t = d.catalog.cableTypes.at(c.type);
         if (t.maxLengthM && c.lengthM > *t.maxLengthM + epsilon)
             sink.report(Rule::Reach,
-                        ValidationText::tr("%1 is %2 m long; %3 reaches at most %4 m")
-                            .arg(c.id, formatNumber(c.lengthM), t.id, formatNumber(*t.maxLengthM)),
+                        ValidationText::tr("%1 is %2 long; %3 reaches at most %4")
+                            .arg(c.id, formatLength(c.lengthM), t.id, formatLength(*t.maxLengthM)),
                         channelCables(ch), channelDevices(ch));
         return;
     }
@@ -173,26 +173,26 @@ void checkReachAndLoss(const Design &d, const Channel &ch, const ChannelAnalysis
         QString limit = a.splitterLimitsReach ? ValidationText::tr("the splitter's channel limit")
                                               : ValidationText::tr("the reach on %1").arg(enumName(a.grade));
         sink.report(Rule::Reach,
-                    ValidationText::tr("the channel is %1 m long; %2 is %3 m")
-                        .arg(formatNumber(a.lengthM), limit, formatNumber(*a.reachM)),
+                    ValidationText::tr("the channel is %1 long; %2 is %3")
+                        .arg(formatLength(a.lengthM), limit, formatLength(*a.reachM)),
                     channelCables(ch), channelDevices(ch));
     }
     if (!a.budgetDb) return;
     const double margin = *a.budgetDb - a.lossDb;
     if (margin >= d.settings.lossMarginDb - epsilon) return; // the common case: no text to make
-    const QString loss = QString::number(a.lossDb, 'f', 2);
-    const QString budget = QString::number(*a.budgetDb, 'f', 2);
+    const QString loss = formatFixed(a.lossDb, 2);
+    const QString budget = formatFixed(*a.budgetDb, 2);
     if (margin < -epsilon)
         sink.report(Rule::LossBudget,
-                    ValidationText::tr("loss %1 dB exceeds the budget of %2 dB (%3 m of %4, %5 mated pairs)")
-                        .arg(loss, budget, formatNumber(a.lengthM), enumName(a.grade))
+                    ValidationText::tr("loss %1 dB exceeds the budget of %2 dB (%3 of %4, %5 mated pairs)")
+                        .arg(loss, budget, formatLength(a.lengthM), enumName(a.grade))
                         .arg(a.adapters),
                     channelCables(ch), channelDevices(ch));
     else if (margin < d.settings.lossMarginDb - epsilon)
         sink.report(
             Rule::LossMargin,
             ValidationText::tr("loss %1 dB leaves %2 dB of the %3 dB budget, less than the %4 dB margin")
-                .arg(loss, QString::number(std::max(margin, 0.0), 'f', 2), budget,
+                .arg(loss, formatFixed(std::max(margin, 0.0), 2), budget,
                      formatNumber(d.settings.lossMarginDb)),
             channelCables(ch), channelDevices(ch));
 }

@@ -108,8 +108,8 @@ void checkCable(const Design &d, int cable, IssueSink &sink)
         for (const Endpoint &e : c.ends)
             if (!e.isLoose() && !devices.contains(e.device)) devices.append(e.device);
         sink.report(Rule::LengthShort,
-                    ValidationText::tr("%1 is %2 m; its route is about %3 m")
-                        .arg(c.id, formatNumber(c.lengthM), QString::number(*route, 'f', 2)),
+                    ValidationText::tr("%1 is %2; its route is about %3")
+                        .arg(c.id, formatLength(c.lengthM), formatLength(*route, 2)),
                     {cable}, devices);
     }
 }
@@ -181,9 +181,9 @@ void checkFloorOverlap(const Design &d, int a, int b, IssueSink &sink)
     if (!fa || !fb || !footprintsOverlap(*fa, *fb)) return;
     const QRectF shared = fa->intersected(*fb);
     sink.reportRacks(Rule::FloorOverlap,
-                     ValidationText::tr("%1 and %2 overlap on the floor (%3 m × %4 m)")
-                         .arg(d.racks().at(a).id, d.racks().at(b).id, formatNumber(shared.width()),
-                              formatNumber(shared.height())),
+                     ValidationText::tr("%1 and %2 overlap on the floor (%3 × %4)")
+                         .arg(d.racks().at(a).id, d.racks().at(b).id, formatLength(shared.width()),
+                              formatLength(shared.height())),
                      {a, b});
 }
 

@@ -56,6 +56,7 @@ public:
 
     void setDocument(Document *document);
     void setInterval(int milliseconds) { m_timer.setInterval(milliseconds); }
+    int interval() const { return m_timer.interval(); }
     QString path() const { return m_path; }
     // Writes the autosave now and waits for it (tests, and before a risky operation). False on failure.
     bool saveNow();

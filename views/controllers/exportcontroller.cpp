@@ -1,5 +1,7 @@
 #include "controllers/exportcontroller.h"
 
+#include "common/preferences.h"
+
 #include "export/cableorder.h"
 
 #include "commands/catalogcommands.h"
@@ -170,7 +172,7 @@ void ExportController::exportBom()
         tr("PDF quote (*.pdf);;Excel workbook (*.xlsx);;CSV (*.csv);;JSON (*.json)"));
     if (path.isEmpty()) return;
     QApplication::setOverrideCursor(Qt::WaitCursor);
-    const IoStatus status = writeBom(m_document->design(), path);
+    const IoStatus status = writeBom(m_document->design(), path, Preferences::load().paper);
     QApplication::restoreOverrideCursor();
     if (status)
         showError(tr("Cannot export the bill of materials"), *status);
@@ -265,8 +267,8 @@ void ExportController::exportDrawing(const DrawingView &view)
     if (path.isEmpty()) return;
     QApplication::setOverrideCursor(Qt::WaitCursor);
     m_validation->flush(); // the drawing shows the issues of the design as it is now
-    const IoStatus status =
-        railyard::exportDrawing(m_document->design(), m_validation->decorations(), view, path);
+    const IoStatus status = railyard::exportDrawing(m_document->design(), m_validation->decorations(), view,
+                                                    path, Preferences::load().paper);
     QApplication::restoreOverrideCursor();
     if (status)
         showError(tr("Cannot export the drawing"), *status);
@@ -283,8 +285,9 @@ void ExportController::exportQuotePackage()
     if (!path.endsWith(QLatin1String(".zip"), Qt::CaseInsensitive)) path += QStringLiteral(".zip");
     Progress progress(m_window, tr("Writing the quote package…"));
     m_validation->flush();
-    const IoStatus status = writeQuotePackage(m_document->design(), m_document->fileName(),
-                                              m_validation->decorations(), path, progress.callback());
+    const IoStatus status =
+        writeQuotePackage(m_document->design(), m_document->fileName(), m_validation->decorations(), path,
+                          progress.callback(), Preferences::load().paper);
     if (status && status->message == cancelledMessage())
         Q_EMIT message(tr("Quote package cancelled; nothing was written"));
     else if (status)

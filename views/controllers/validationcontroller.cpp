@@ -67,6 +67,15 @@ void ValidationController::onChanged(const Change &change)
     QTimer::singleShot(0, this, &ValidationController::flush);
 }
 
+void ValidationController::recheckAll()
+{
+    if (!m_document) return;
+    m_pending.everything = true;
+    if (m_scheduled || m_fullRun) return;
+    m_scheduled = true;
+    QTimer::singleShot(0, this, &ValidationController::flush);
+}
+
 void ValidationController::flush()
 {
     m_scheduled = false;

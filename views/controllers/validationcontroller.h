@@ -47,6 +47,9 @@ public:
     // Brings the issues up to date now, rather than when the event loop is next idle (waiting for a full run
     // in the background to end).
     void flush();
+    // Checks the whole design again, as if it had just been opened: after something that changes the texts of
+    // the issues rather than the design (the length unit of the preferences).
+    void recheckAll();
     // True while the first full validation of a large document runs in the background; issues() is empty
     // until it ends, and edits made meanwhile are applied to its result.
     bool isValidating() const { return m_fullRun != nullptr; }

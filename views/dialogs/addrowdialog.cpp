@@ -1,6 +1,7 @@
 #include "dialogs/addrowdialog.h"
 
 #include "catalog/catalog.h"
+#include "common/lengthspinbox.h"
 #include "design/floorlayout.h"
 
 #include <QComboBox>
@@ -39,14 +40,12 @@ std::optional<RowRequest> askForRowOfRacks(QWidget *parent, const RowProposal &p
     height->setRange(1, 60);
     height->setValue(proposal.heightU);
     height->setSuffix(Text::tr(" U"));
-    auto *x = new QDoubleSpinBox(&dialog);
-    x->setRange(-1000, 1000);
-    x->setSuffix(Text::tr(" m"));
-    auto *y = new QDoubleSpinBox(&dialog);
-    y->setRange(-1000, 1000);
-    y->setSuffix(Text::tr(" m"));
-    x->setValue(proposal.x);
-    y->setValue(proposal.y);
+    auto *x = new LengthSpinBox(&dialog);
+    x->setRangeMetres(-1000, 1000);
+    auto *y = new LengthSpinBox(&dialog);
+    y->setRangeMetres(-1000, 1000);
+    x->setMetres(proposal.x);
+    y->setMetres(proposal.y);
     // The cabinet ordered for each rack: its height and width come with it (none: racks not on the BOM).
     auto *type = new QComboBox(&dialog);
     type->addItem(Text::tr("none (not ordered)"), -1);
@@ -71,8 +70,8 @@ std::optional<RowRequest> askForRowOfRacks(QWidget *parent, const RowProposal &p
     QObject::connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
     form->addRow(buttons);
     if (dialog.exec() != QDialog::Accepted || row->text().trimmed().isEmpty()) return std::nullopt;
-    return RowRequest{row->text().trimmed(),      count->value(), height->value(), x->value(), y->value(),
-                      type->currentData().toInt()};
+    return RowRequest{row->text().trimmed(), count->value(), height->value(),
+                      x->metres(),           y->metres(),    type->currentData().toInt()};
 }
 
 } // namespace railyard

@@ -58,7 +58,7 @@ BomDialog::BomDialog(const Bom &bom, QWidget *parent) : QDialog(parent)
         addRow({bomCategoryTitle(section.category)}, true, 8);
         for (const BomLine *l : section.lines)
             addRow({l->partNumber, l->description,
-                    l->lengthM ? tr("%1 m").arg(locale.toString(*l->lengthM)) : QString(),
+                    l->lengthM ? locale.toString(*l->lengthM) + QStringLiteral(" m") : QString(),
                     locale.toString(l->baseQuantity()), locale.toString(l->spares),
                     locale.toString(l->quantity), money(l->unitPrice), money(l->extendedPrice)},
                    false, 2);

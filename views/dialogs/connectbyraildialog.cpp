@@ -1,5 +1,6 @@
 #include "dialogs/connectbyraildialog.h"
 
+#include "core/numberformat.h"
 #include "design/describe.h"
 #include "design/design.h"
 #include "render/palette.h"
@@ -49,7 +50,7 @@ ConnectByRailDialog::ConnectByRailDialog(const Design &d, const RailPlan &plan, 
         rail->setBackground(Palette::rail(link.rail));
         rail->setForeground(Palette::rail(link.rail).lightness() > 140 ? Qt::black : Qt::white);
         rail->setTextAlignment(Qt::AlignCenter);
-        auto *length = new QTableWidgetItem(tr("%1 m").arg(formatNumber(c.lengthM)));
+        auto *length = new QTableWidgetItem(formatLength(c.lengthM));
         length->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
         m_table->setItem(row, 0, new QTableWidgetItem(c.id));
         m_table->setItem(row, 1, new QTableWidgetItem(describeEndpoint(d, c.ends[0])));

@@ -1,5 +1,6 @@
 #include "dialogs/fillcagesdialog.h"
 
+#include "core/enumtext.h"
 #include "design/design.h"
 #include "plan/cagefill.h"
 
@@ -25,7 +26,7 @@ FillCagesDialog::FillCagesDialog(const Design &design, const QList<int> &devices
     m_network = new QComboBox(this);
     m_network->addItem(tr("Any network"), int(Network::None));
     for (Network n : {Network::Compute, Network::Storage, Network::Inband, Network::Oob})
-        m_network->addItem(QString(enumName(n)), int(n));
+        m_network->addItem(networkText(n), int(n));
     form->addRow(tr("Cages of"), m_network);
     m_modules = new QComboBox(this);
     m_modules->setSizeAdjustPolicy(QComboBox::AdjustToContents);

@@ -1,5 +1,6 @@
 #include "dialogs/generatefabricdialog.h"
 
+#include "common/lengthspinbox.h"
 #include "generate/superpodpreset.h"
 #include "render/palette.h"
 
@@ -257,17 +258,13 @@ QWizardPage *GenerateFabricDialog::hallPage()
     m_rackPower->setSuffix(tr(" kW"));
     m_rackPower->setToolTip(tr("Nodes per rack follow from this limit."));
     hf->addRow(tr("Power per rack:"), m_rackPower);
-    m_coldAisle = new QDoubleSpinBox(hall);
-    m_coldAisle->setRange(0, 10);
-    m_coldAisle->setSingleStep(0.1);
-    m_coldAisle->setValue(d.coldAisleM);
-    m_coldAisle->setSuffix(tr(" m"));
+    m_coldAisle = new LengthSpinBox(hall);
+    m_coldAisle->setRangeMetres(0, 10);
+    m_coldAisle->setMetres(d.coldAisleM);
     hf->addRow(tr("Cold aisle:"), m_coldAisle);
-    m_hotAisle = new QDoubleSpinBox(hall);
-    m_hotAisle->setRange(0, 10);
-    m_hotAisle->setSingleStep(0.1);
-    m_hotAisle->setValue(d.hotAisleM);
-    m_hotAisle->setSuffix(tr(" m"));
+    m_hotAisle = new LengthSpinBox(hall);
+    m_hotAisle->setRangeMetres(0, 10);
+    m_hotAisle->setMetres(d.hotAisleM);
     hf->addRow(tr("Hot aisle:"), m_hotAisle);
     m_networkRacks = new QComboBox(hall);
     m_networkRacks->addItem(tr("After each SU's compute racks"));
@@ -365,8 +362,8 @@ FabricOptions GenerateFabricDialog::options() const
     o.media = m_media->currentIndex() == 1 ? FabricMedia::Multimode : FabricMedia::SingleMode;
     o.rowLength = m_rowLength->value();
     o.rackPowerKw = m_rackPower->value();
-    o.coldAisleM = m_coldAisle->value();
-    o.hotAisleM = m_hotAisle->value();
+    o.coldAisleM = m_coldAisle->metres();
+    o.hotAisleM = m_hotAisle->metres();
     o.networkRacks =
         m_networkRacks->currentIndex() == 1 ? NetworkRackPlace::MidRow : NetworkRackPlace::RowEnd;
     o.computeRackType = m_computeRack->currentData().toString();

@@ -23,6 +23,8 @@ class QTreeWidget;
 
 namespace railyard {
 
+class LengthSpinBox;
+
 // Design ▸ Generate Fabric…: the options of the fabric generator on three pages (cluster, networks and hall,
 // names) beside a preview of what they give. The preview is the fabric itself, built on a worker thread
 // as the options change (a change cancels the build under way), so its counts are exact and Finish hands
@@ -78,7 +80,8 @@ private:
               *m_oobCore = nullptr;
     QComboBox *m_media = nullptr;
     QSpinBox *m_rowLength = nullptr;
-    QDoubleSpinBox *m_rackPower = nullptr, *m_coldAisle = nullptr, *m_hotAisle = nullptr;
+    QDoubleSpinBox *m_rackPower = nullptr;
+    LengthSpinBox *m_coldAisle = nullptr, *m_hotAisle = nullptr;
     QComboBox *m_networkRacks = nullptr;
     QComboBox *m_computeRack = nullptr, *m_networkRack = nullptr;
     QLineEdit *m_nodeNames = nullptr, *m_leafNames = nullptr, *m_spineNames = nullptr, *m_coreNames = nullptr;

@@ -1,5 +1,6 @@
 #include "dialogs/labeloptionsdialog.h"
 
+#include "common/preferences.h"
 #include "export/labeltemplate.h"
 
 #include <QCheckBox>
@@ -32,7 +33,7 @@ LabelOptionsDialog::LabelOptionsDialog(const QString &title, int allCables, int 
     for (const LabelTemplate &t : m_templates)
         m_template->addItem(t.name, t.name);
     // The last template used, as people print on the same stock every time.
-    const int last = m_template->findData(QSettings().value(QStringLiteral("labels/template")).toString());
+    const int last = m_template->findData(Preferences::load().labelTemplate);
     m_template->setCurrentIndex(std::max(0, last));
     m_description->setWordWrap(true);
     m_description->setMinimumWidth(360);
@@ -90,6 +91,7 @@ LabelOptionsDialog::LabelOptionsDialog(const QString &title, int allCables, int 
         m_dpi = new QComboBox(this);
         m_dpi->addItem(tr("203 dpi (8 dots/mm)"), 203);
         m_dpi->addItem(tr("300 dpi (12 dots/mm)"), 300);
+        m_dpi->setCurrentIndex(std::max(0, m_dpi->findData(Preferences::load().zplDpi)));
         m_dpiLabel = new QLabel(tr("Zebra printer:"), this);
         form->addRow(m_dpiLabel, m_dpi);
         connect(m_format, &QComboBox::currentIndexChanged, this, &LabelOptionsDialog::updateFormat);
@@ -106,7 +108,10 @@ LabelOptionsDialog::LabelOptionsDialog(const QString &title, int allCables, int 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, [this] {
         QSettings settings;
-        settings.setValue(QStringLiteral("labels/template"), m_template->currentData());
+        Preferences preferences = Preferences::load();
+        preferences.labelTemplate = m_template->currentData().toString();
+        if (m_dpi) preferences.zplDpi = m_dpi->currentData().toInt();
+        preferences.save();
         settings.setValue(QStringLiteral("labels/devices"), m_devices->isChecked());
         settings.setValue(QStringLiteral("labels/cable"), m_cable->isChecked());
         accept();

@@ -1,5 +1,7 @@
 #include "elevation/portsummary.h"
 
+#include "core/enumtext.h"
+#include "core/numberformat.h"
 #include "design/describe.h"
 #include "design/design.h"
 #include "report/channelreport.h"
@@ -52,7 +54,7 @@ QString describePort(const Design &d, int device, int port, Side face)
         kind << Text::tr("fixed %1 port").arg(def.connector);
         break;
     }
-    if (def.network != Network::None) kind << QString(enumName(def.network));
+    if (def.network != Network::None) kind << networkText(def.network);
     if (!def.rails.isEmpty()) {
         QStringList rails;
         for (int r : def.rails)
@@ -83,8 +85,8 @@ QString describePort(const Design &d, int device, int port, Side face)
             continue;
         }
         const Cable &c = d.cables().at(ref.cable);
-        QString line = Text::tr("%1: %2 (%3, %4 m)")
-                           .arg(name, c.id, d.catalog.cableTypes.at(c.type).id, formatNumber(c.lengthM));
+        QString line = Text::tr("%1: %2 (%3, %4)")
+                           .arg(name, c.id, d.catalog.cableTypes.at(c.type).id, formatLength(c.lengthM));
         const QString far = farEnd(d, ref.cable, c.ends[ref.end]);
         if (!far.isEmpty()) line += QStringLiteral(" → ") + far;
         html += QStringLiteral("<br>") + line.toHtmlEscaped();

@@ -1,6 +1,7 @@
 #include "fabric/fabricscene.h"
 
 #include "controllers/validationcontroller.h"
+#include "core/enumtext.h"
 #include "document/document.h"
 #include "fabric/fabriclayer.h"
 
@@ -93,7 +94,7 @@ void FabricScene::helpEvent(QGraphicsSceneHelpEvent *event)
     const Design &d = m_document->design();
     const Device &dev = d.devices().at(device);
     const DeviceType &type = d.deviceType(device);
-    QStringList facts{QString(enumName(type.role))};
+    QStringList facts{roleText(type.role)};
     if (dev.su) facts << tr("SU %1").arg(*dev.su);
     if (dev.node) facts << tr("node %1").arg(*dev.node);
     if (dev.rail) facts << tr("rail %1").arg(*dev.rail);

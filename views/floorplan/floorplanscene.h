@@ -26,7 +26,6 @@ class FloorPlanScene : public QGraphicsScene
 
 public:
     static constexpr double unitsPerMetre = FloorPlanLayout::unitsPerMetre;
-    static constexpr double gridMetres = FloorPlanLayout::gridMetres;
 
     explicit FloorPlanScene(QObject *parent = nullptr);
     ~FloorPlanScene() override;
@@ -43,7 +42,11 @@ public:
     BundleLayer *bundleLayer() const { return m_bundles; }
     // Where a rack's centre is drawn: its floor position, or a place in the row of racks without one.
     QPointF rackCentre(int rack) const;
-    static QPointF snap(const QPointF &scenePos) { return FloorPlanLayout::snap(scenePos); }
+    // Where a dragged rack lands: the nearest point of the floor grid (Edit ▸ Preferences, 0.6 m tiles by
+    // default).
+    QPointF snap(const QPointF &scenePos) const { return FloorPlanLayout::snap(scenePos, m_gridMetres); }
+    void setGridMetres(double metres) { m_gridMetres = metres; }
+    double gridMetres() const { return m_gridMetres; }
     QRectF racksRect() const;
     // What fits the floor plan to a view or a drawing: the racks, with room for the bundle arcs above them.
     QRectF contentRect() const;
@@ -76,6 +79,7 @@ protected:
 private:
     std::unique_ptr<MoveRacksTool> m_moveTool;
     bool m_toolActive = false; // the tool took the gesture in progress
+    double m_gridMetres = FloorPlanLayout::gridMetres;
     void onChanged(const Change &change);
     void rebuild();
     void syncRacks(const QList<int> &racks);

@@ -1,5 +1,6 @@
 #include "panels/designpanel.h"
 
+#include "core/numberformat.h"
 #include "document/document.h"
 
 #include <QHeaderView>
@@ -129,7 +130,8 @@ void DesignPanel::rebuild()
         item->setText(0, rack.id);
         item->setText(1, tr("Rack, %1 U").arg(rack.heightU));
         if (rack.hasPosition())
-            item->setText(2, tr("row %1, x %2 m, y %3 m").arg(rack.row).arg(*rack.xM).arg(*rack.yM));
+            item->setText(
+                2, tr("row %1, x %2, y %3").arg(rack.row, formatLength(*rack.xM), formatLength(*rack.yM)));
         rackItems[size_t(r)] = item;
         m_rackItems.insert(r, item);
     }

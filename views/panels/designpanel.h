@@ -18,6 +18,8 @@ public:
     void setDocument(Document *document);
     // Selects the rows of these racks and devices and scrolls to the first.
     void selectObjects(const QList<int> &racks, const QList<int> &devices);
+    // Lists the design again (the length unit changed).
+    void refresh() { scheduleRebuild(); }
 
 Q_SIGNALS:
     // The user picked racks and devices in the tree.

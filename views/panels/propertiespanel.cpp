@@ -1,6 +1,8 @@
 #include "panels/propertiespanel.h"
 
 #include "commands/valuecommands.h"
+#include "common/lengthspinbox.h"
+#include "core/numberformat.h"
 #include "design/describe.h"
 #include "document/document.h"
 
@@ -151,8 +153,15 @@ void PropertiesPanel::buildDesign()
     };
     m_layout->addRow(tr("Loss margin"),
                      settingSpin(d.settings.lossMarginDb, 10, tr(" dB"), &Settings::lossMarginDb));
-    m_layout->addRow(tr("Tray height"),
-                     settingSpin(d.settings.trayHeightM, 10, tr(" m"), &Settings::trayHeightM));
+    auto *tray = new LengthSpinBox;
+    tray->setRangeMetres(0, 10);
+    tray->setMetres(d.settings.trayHeightM);
+    connect(tray, &QDoubleSpinBox::valueChanged, this, [this, tray] {
+        Settings s = m_document->design().settings;
+        s.trayHeightM = tray->metres();
+        m_document.data()->push(setSettings(m_document.data(), s));
+    });
+    m_layout->addRow(tr("Tray height"), tray);
     m_layout->addRow(tr("Spares"),
                      settingSpin(d.settings.sparesPercent, 100, tr(" %"), &Settings::sparesPercent));
 
@@ -298,8 +307,10 @@ void PropertiesPanel::buildRacks(const QList<int> &racks)
     });
     m_layout->addRow(tr("Height"), height);
     if (racks.size() == 1)
-        m_layout->addRow(tr("Position"), readOnly(r.hasPosition() ? tr("x %1 m, y %2 m").arg(*r.xM).arg(*r.yM)
-                                                                  : tr("not on the floor yet")));
+        m_layout->addRow(tr("Position"),
+                         readOnly(r.hasPosition()
+                                      ? tr("x %1, y %2").arg(formatLength(*r.xM), formatLength(*r.yM))
+                                      : tr("not on the floor yet")));
     const QSet<int> chosen(racks.cbegin(), racks.cend());
     int devices = 0;
     for (int dev : d.devices().live())
@@ -387,21 +398,20 @@ void PropertiesPanel::buildCables(const QList<int> &cables)
     });
     m_layout->addRow(tr("Type"), typeBox);
     const auto lengthM = common(cables, [&](int x) { return d.cables().at(x).lengthM; });
-    auto *length = new QDoubleSpinBox;
-    length->setRange(lengthM ? 0.1 : 0.0, 10000);
+    auto *length = new LengthSpinBox;
+    length->setRangeMetres(lengthM ? 0.1 : 0.0, 10000);
     length->setSpecialValueText(tr("mixed"));
-    length->setDecimals(2);
-    length->setSuffix(tr(" m"));
-    length->setValue(lengthM.value_or(0.0));
-    connect(length, &QDoubleSpinBox::valueChanged, this, [this, cables, length](double v) {
-        if (v < 0.1) return;
-        length->setMinimum(0.1);
-        m_document.data()->push(setCableLength(m_document.data(), cables, v));
+    length->setMetres(lengthM.value_or(0.0));
+    connect(length, &QDoubleSpinBox::valueChanged, this, [this, cables, length] {
+        const double metres = length->metres();
+        if (metres < 0.1 - 1e-9) return;
+        length->setMinimumMetres(0.1);
+        m_document.data()->push(setCableLength(m_document.data(), cables, metres));
     });
     m_layout->addRow(tr("Length"), length);
     if (cables.size() == 1) {
         const CableType &type = d.catalog.cableTypes.at(c.type);
-        m_layout->addRow(tr("Orders as"), readOnly(tr("%1 m").arg(type.orderedLength(c.lengthM))));
+        m_layout->addRow(tr("Orders as"), readOnly(formatLength(type.orderedLength(c.lengthM))));
         // Labels name one cable; several cables keep their own.
         const int cable = cables.first();
         auto *label = new QLineEdit(c.label);

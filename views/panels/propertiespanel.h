@@ -25,6 +25,8 @@ public:
     void setDocument(Document *document);
     // Shows objects of one kind (or the design for EntityKind::None / an empty list).
     void showObjects(EntityKind kind, const QList<int> &ids);
+    // Builds the fields again (the length unit changed).
+    void refresh() { rebuild(); }
 
 private:
     void rebuild();

@@ -23,10 +23,10 @@ public:
     void showCable(int cable);
     int cable() const { return m_cable; }
     QString html() const;
-
-private:
+    // Traces the cable again (after an edit, or a change of the length unit).
     void refresh();
 
+private:
     QPointer<Document> m_document;
     int m_cable = -1;
     QTextBrowser *m_view;

@@ -37,9 +37,8 @@ void MoveRacksTool::mouseMoved(QGraphicsSceneMouseEvent *event)
     if (m_pressed < 0) return;
     if (!m_drag.move(event)) return;
     // The pressed rack snaps to the grid; the others keep their offsets to it.
-    const QPointF delta =
-        FloorPlanScene::snap(m_start.value(m_pressed) + event->scenePos() - m_drag.pressPos()) -
-        m_start.value(m_pressed);
+    const QPointF delta = m_scene->snap(m_start.value(m_pressed) + event->scenePos() - m_drag.pressPos()) -
+                          m_start.value(m_pressed);
     for (auto it = m_start.cbegin(); it != m_start.cend(); ++it)
         if (RackItem *item = m_scene->rackItem(it.key())) {
             item->showAt(it.value() + delta);

@@ -127,6 +127,11 @@ void ActionSet::createEditMenu()
                                                5000);
     });
     find->setShortcut(QKeySequence::Find);
+    menu->addSeparator();
+    // Where each platform expects it: here on Linux and Windows, the application menu on macOS.
+    QAction *preferences = menu->addAction(tr("Pre&ferences…"), m_window, &MainWindow::showPreferences);
+    preferences->setMenuRole(QAction::PreferencesRole);
+    preferences->setShortcut(QKeySequence::Preferences);
 }
 
 void ActionSet::createViewMenu()

@@ -8,6 +8,7 @@
 #include "controllers/exportcontroller.h"
 #include "controllers/selectionsync.h"
 #include "controllers/validationcontroller.h"
+#include "dialogs/preferencesdialog.h"
 #include "document/document.h"
 #include "elevation/elevationpage.h"
 #include "elevation/elevationscene.h"
@@ -95,6 +96,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
         m_validationDock->raise();
     });
     setEmptyHints();
+    applyPreferences(Preferences::load());
     setDocument(std::make_unique<Document>());
     resize(1280, 800);
     readSettings();
@@ -288,6 +290,30 @@ void MainWindow::setEmptyHints()
                                               "shows each server's links to its rail leaves here.")
                                          : QString();
     });
+}
+
+void MainWindow::showPreferences()
+{
+    PreferencesDialog dialog(m_preferences, this);
+    if (dialog.exec() != QDialog::Accepted) return;
+    const Preferences chosen = dialog.preferences();
+    chosen.save();
+    applyPreferences(chosen);
+}
+
+void MainWindow::applyPreferences(const Preferences &preferences)
+{
+    const bool unitChanged = preferences.lengthUnit != displayLengthUnit();
+    m_preferences = preferences;
+    preferences.applyUnits();
+    m_autosaver->setInterval(preferences.autosaveMinutes * 60 * 1000);
+    m_floorPlan->setGridMetres(preferences.floorGridM);
+    if (!unitChanged) return;
+    // Lengths are in the issues' texts, the properties, the design tree and the trace: all made again.
+    m_validation->recheckAll();
+    m_propertiesPanel->refresh();
+    m_designPanel->refresh();
+    m_tracePanel->refresh();
 }
 
 void MainWindow::readSettings()

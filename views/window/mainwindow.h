@@ -1,5 +1,6 @@
 #pragma once
 
+#include "common/preferences.h"
 #include "controllers/selectionmodel.h"
 
 #include <QMainWindow>
@@ -53,6 +54,12 @@ public:
     bool openFile(const QString &path);
     // After a crash: offers the autosaved designs the last session left behind. Whether one was opened.
     bool offerRecovery();
+    // Edit ▸ Preferences: the dialog; OK saves and applies them.
+    void showPreferences();
+    // Puts preferences into effect in this window: autosave interval, floor grid, length unit (the texts that
+    // show lengths are made again).
+    void applyPreferences(const Preferences &preferences);
+    const Preferences &preferences() const { return m_preferences; }
     // Shows the rack elevations of a rack and the racks of its row.
     void showRackElevation(int rack);
     // Edit ▸ Find: a rack, device or cable by id, or a cable by label. Selects it and centres the view on it.
@@ -86,6 +93,7 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
 
 private:
+    Preferences m_preferences;
     friend class ActionSet; // the menus act on the window's views, docks and controllers
 
     void createViews();

@@ -1,0 +1,49 @@
+#include "core/enumtext.h"
+
+#include <QCoreApplication>
+
+namespace railyard {
+
+QString roleText(Role role)
+{
+    switch (role) {
+    case Role::GpuServer:
+        return QCoreApplication::translate("EnumText", "GPU server");
+    case Role::Server:
+        return QCoreApplication::translate("EnumText", "server");
+    case Role::Storage:
+        return QCoreApplication::translate("EnumText", "storage");
+    case Role::Leaf:
+        return QCoreApplication::translate("EnumText", "leaf switch");
+    case Role::Spine:
+        return QCoreApplication::translate("EnumText", "spine switch");
+    case Role::Core:
+        return QCoreApplication::translate("EnumText", "core switch");
+    case Role::Switch:
+        return QCoreApplication::translate("EnumText", "switch");
+    case Role::PatchPanel:
+        return QCoreApplication::translate("EnumText", "patch panel");
+    case Role::Other:
+        return QCoreApplication::translate("EnumText", "other");
+    }
+    return {};
+}
+
+QString networkText(Network network)
+{
+    switch (network) {
+    case Network::None:
+        return {};
+    case Network::Compute:
+        return QCoreApplication::translate("EnumText", "compute");
+    case Network::Storage:
+        return QCoreApplication::translate("EnumText", "storage network");
+    case Network::Inband:
+        return QCoreApplication::translate("EnumText", "in-band");
+    case Network::Oob:
+        return QCoreApplication::translate("EnumText", "out-of-band");
+    }
+    return {};
+}
+
+} // namespace railyard

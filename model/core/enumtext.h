@@ -1,0 +1,14 @@
+#pragma once
+
+#include "core/enums.h"
+
+#include <QString>
+
+namespace railyard {
+
+// Enumerated values as the user reads them, in the application's language ("GPU server", "Rechenknoten-Netz"
+// …). enumName() is the file format's spelling and never changes; these are for the screen only.
+QString roleText(Role role);
+QString networkText(Network network);
+
+} // namespace railyard
