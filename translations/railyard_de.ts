@@ -5,1606 +5,1753 @@
     <name>AddRowDialog</name>
     <message>
         <source>Add Row of Racks</source>
-        <translation type="unfinished"></translation>
+        <translation>Rackreihe hinzufügen</translation>
     </message>
     <message>
         <source> U</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> m</source>
-        <translation type="unfinished"></translation>
+        <translation> HE</translation>
     </message>
     <message>
         <source>none (not ordered)</source>
-        <translation type="unfinished"></translation>
+        <translation>keiner (nicht bestellt)</translation>
     </message>
     <message>
         <source>Row</source>
-        <translation type="unfinished"></translation>
+        <translation>Reihe</translation>
     </message>
     <message>
         <source>Cabinet</source>
-        <translation type="unfinished"></translation>
+        <translation>Schrank</translation>
     </message>
     <message>
         <source>Racks</source>
-        <translation type="unfinished"></translation>
+        <translation>Racks</translation>
     </message>
     <message>
         <source>Height</source>
-        <translation type="unfinished"></translation>
+        <translation>Höhe</translation>
     </message>
     <message>
         <source>First rack at x</source>
-        <translation type="unfinished"></translation>
+        <translation>Erstes Rack bei x</translation>
     </message>
     <message>
         <source>Row at y</source>
-        <translation type="unfinished"></translation>
+        <translation>Reihe bei y</translation>
     </message>
 </context>
 <context>
     <name>Bom</name>
     <message>
         <source>Part number</source>
-        <translation type="unfinished"></translation>
+        <translation>Teilenummer</translation>
     </message>
     <message>
         <source>Description</source>
-        <translation type="unfinished"></translation>
+        <translation>Beschreibung</translation>
     </message>
     <message>
         <source>Length</source>
-        <translation type="unfinished"></translation>
+        <translation>Länge</translation>
     </message>
     <message>
         <source>Quantity</source>
-        <translation type="unfinished"></translation>
+        <translation>Menge</translation>
     </message>
     <message>
         <source>Spares</source>
-        <translation type="unfinished"></translation>
+        <translation>Reserve</translation>
     </message>
     <message>
         <source>Order quantity</source>
-        <translation type="unfinished"></translation>
+        <translation>Bestellmenge</translation>
     </message>
     <message>
         <source>Unit price</source>
-        <translation type="unfinished"></translation>
+        <translation>Einzelpreis</translation>
     </message>
     <message>
         <source>Extended price</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesamtpreis</translation>
     </message>
     <message>
         <source>Racks</source>
-        <translation type="unfinished"></translation>
+        <translation>Racks</translation>
     </message>
     <message>
         <source>Devices</source>
-        <translation type="unfinished"></translation>
+        <translation>Geräte</translation>
     </message>
     <message>
         <source>Transceivers</source>
-        <translation type="unfinished"></translation>
+        <translation>Transceiver</translation>
     </message>
     <message>
         <source>Cables</source>
-        <translation type="unfinished"></translation>
+        <translation>Kabel</translation>
     </message>
     <message>
         <source>Customer</source>
-        <translation type="unfinished"></translation>
+        <translation>Kunde</translation>
     </message>
     <message>
         <source>Project</source>
-        <translation type="unfinished"></translation>
+        <translation>Projekt</translation>
     </message>
     <message>
         <source>Quote number</source>
-        <translation type="unfinished"></translation>
+        <translation>Angebotsnummer</translation>
     </message>
     <message>
         <source>Revision</source>
-        <translation type="unfinished"></translation>
+        <translation>Revision</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Datum</translation>
     </message>
     <message>
         <source>Valid until</source>
-        <translation type="unfinished"></translation>
+        <translation>Gültig bis</translation>
     </message>
     <message>
         <source>Currency</source>
-        <translation type="unfinished"></translation>
+        <translation>Währung</translation>
     </message>
     <message>
         <source>Design</source>
-        <translation type="unfinished"></translation>
+        <translation>Entwurf</translation>
     </message>
     <message>
         <source>Bill of materials</source>
-        <translation type="unfinished"></translation>
+        <translation>Stückliste</translation>
     </message>
     <message>
         <source>Quotation %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Angebot %1</translation>
     </message>
     <message>
         <source> rev. %1</source>
-        <translation type="unfinished"></translation>
+        <translation> Rev. %1</translation>
     </message>
     <message>
         <source>Transceivers, spares included</source>
-        <translation type="unfinished"></translation>
+        <translation>Transceiver, Reserve inbegriffen</translation>
     </message>
     <message>
         <source>Cables, spares included</source>
-        <translation type="unfinished"></translation>
+        <translation>Kabel, Reserve inbegriffen</translation>
     </message>
     <message>
         <source>Fibers in the design&apos;s cables</source>
-        <translation type="unfinished"></translation>
+        <translation>Fasern in den Kabeln des Entwurfs</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Anmerkungen</translation>
     </message>
     <message>
         <source>Subtotal %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwischensumme %1</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Summe</translation>
     </message>
     <message>
         <source>Cable</source>
-        <translation type="unfinished"></translation>
+        <translation>Kabel</translation>
     </message>
     <message>
         <source>Label</source>
-        <translation type="unfinished"></translation>
+        <translation>Etikett</translation>
     </message>
     <message>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>Typ</translation>
     </message>
     <message>
         <source>A end</source>
-        <translation type="unfinished"></translation>
+        <translation>A-Ende</translation>
     </message>
     <message>
         <source>B end</source>
-        <translation type="unfinished"></translation>
+        <translation>B-Ende</translation>
     </message>
     <message>
         <source>Rail</source>
-        <translation type="unfinished"></translation>
+        <translation>Schiene</translation>
     </message>
     <message>
         <source>Page %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite %1 von %2</translation>
     </message>
 </context>
 <context>
     <name>CatalogModel</name>
     <message>
         <source>Unconfirmed values: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht bestätigte Werte: %1</translation>
     </message>
 </context>
 <context>
     <name>Clipboard</name>
     <message>
         <source>The clipboard holds no devices.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zwischenablage enthält keine Geräte.</translation>
     </message>
     <message>
         <source>This design has no device type &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Entwurf hat keinen Gerätetyp „%1“.</translation>
     </message>
     <message>
         <source>%1 has no room for another %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>In %1 ist kein Platz für ein weiteres %2.</translation>
     </message>
 </context>
 <context>
     <name>Colouring</name>
     <message>
         <source>No rail</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Schiene</translation>
     </message>
     <message>
         <source>Unknown network</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekanntes Netz</translation>
     </message>
     <message>
         <source>On an error</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit Fehler</translation>
     </message>
     <message>
         <source>On a warning</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit Warnung</translation>
     </message>
     <message>
         <source>No error or warning</source>
-        <translation type="unfinished"></translation>
+        <translation>Ohne Fehler und Warnung</translation>
+    </message>
+    <message>
+        <source>Rail %1</source>
+        <translation>Schiene %1</translation>
     </message>
 </context>
 <context>
     <name>Commands</name>
     <message>
         <source>Connect Cable</source>
-        <translation type="unfinished"></translation>
+        <translation>Kabel anschließen</translation>
     </message>
     <message>
         <source>Disconnect Cable</source>
-        <translation type="unfinished"></translation>
+        <translation>Kabel trennen</translation>
     </message>
     <message>
         <source>Import Price List</source>
-        <translation type="unfinished"></translation>
+        <translation>Preisliste importieren</translation>
     </message>
     <message>
         <source>Move Devices</source>
-        <translation type="unfinished"></translation>
+        <translation>Geräte verschieben</translation>
     </message>
     <message>
         <source>Remove Transceiver</source>
-        <translation type="unfinished"></translation>
+        <translation>Transceiver entfernen</translation>
     </message>
     <message>
         <source>Set Transceiver</source>
-        <translation type="unfinished"></translation>
+        <translation>Transceiver einsetzen</translation>
     </message>
     <message>
         <source>Add Rack</source>
-        <translation type="unfinished"></translation>
+        <translation>Rack hinzufügen</translation>
     </message>
     <message>
         <source>Add Racks</source>
-        <translation type="unfinished"></translation>
+        <translation>Racks hinzufügen</translation>
     </message>
     <message>
         <source>Remove Rack</source>
-        <translation type="unfinished"></translation>
+        <translation>Rack entfernen</translation>
     </message>
     <message>
         <source>Remove Racks</source>
-        <translation type="unfinished"></translation>
+        <translation>Racks entfernen</translation>
     </message>
     <message>
         <source>Add Device</source>
-        <translation type="unfinished"></translation>
+        <translation>Gerät hinzufügen</translation>
     </message>
     <message>
         <source>Add Devices</source>
-        <translation type="unfinished"></translation>
+        <translation>Geräte hinzufügen</translation>
     </message>
     <message>
         <source>Remove Device</source>
-        <translation type="unfinished"></translation>
+        <translation>Gerät entfernen</translation>
     </message>
     <message>
         <source>Remove Devices</source>
-        <translation type="unfinished"></translation>
+        <translation>Geräte entfernen</translation>
     </message>
     <message>
         <source>Add Cable</source>
-        <translation type="unfinished"></translation>
+        <translation>Kabel hinzufügen</translation>
     </message>
     <message>
         <source>Add Cables</source>
-        <translation type="unfinished"></translation>
+        <translation>Kabel hinzufügen</translation>
     </message>
     <message>
         <source>Remove Cable</source>
-        <translation type="unfinished"></translation>
+        <translation>Kabel entfernen</translation>
     </message>
     <message>
         <source>Remove Cables</source>
-        <translation type="unfinished"></translation>
+        <translation>Kabel entfernen</translation>
     </message>
     <message>
         <source>Move Racks</source>
-        <translation type="unfinished"></translation>
+        <translation>Racks verschieben</translation>
     </message>
     <message>
         <source>Rename Design</source>
-        <translation type="unfinished"></translation>
+        <translation>Entwurf umbenennen</translation>
     </message>
     <message>
         <source>Change Currency</source>
-        <translation type="unfinished"></translation>
+        <translation>Währung ändern</translation>
     </message>
     <message>
         <source>Change Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungen ändern</translation>
     </message>
     <message>
         <source>Change Quote Details</source>
-        <translation type="unfinished"></translation>
+        <translation>Angebotsangaben ändern</translation>
     </message>
     <message>
         <source>Change Rack Type</source>
-        <translation type="unfinished"></translation>
+        <translation>Racktyp ändern</translation>
     </message>
     <message>
         <source>Rename Rack</source>
-        <translation type="unfinished"></translation>
+        <translation>Rack umbenennen</translation>
     </message>
     <message>
         <source>Change Rack Row</source>
-        <translation type="unfinished"></translation>
+        <translation>Rackreihe ändern</translation>
     </message>
     <message>
         <source>Change Rack Height</source>
-        <translation type="unfinished"></translation>
+        <translation>Rackhöhe ändern</translation>
     </message>
     <message>
         <source>Rename Device</source>
-        <translation type="unfinished"></translation>
+        <translation>Gerät umbenennen</translation>
     </message>
     <message>
         <source>Change Scalable Unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Scalable Unit ändern</translation>
     </message>
     <message>
         <source>Change Node Number</source>
-        <translation type="unfinished"></translation>
+        <translation>Knotennummer ändern</translation>
     </message>
     <message>
         <source>Change Rail</source>
-        <translation type="unfinished"></translation>
+        <translation>Schiene ändern</translation>
     </message>
     <message>
         <source>Rename Cable</source>
-        <translation type="unfinished"></translation>
+        <translation>Kabel umbenennen</translation>
     </message>
     <message>
         <source>Change Cable Label</source>
-        <translation type="unfinished"></translation>
+        <translation>Kabeletikett ändern</translation>
     </message>
     <message>
         <source>Change Cable Length</source>
-        <translation type="unfinished"></translation>
+        <translation>Kabellänge ändern</translation>
     </message>
     <message>
         <source>Change Cable Type</source>
-        <translation type="unfinished"></translation>
+        <translation>Kabeltyp ändern</translation>
     </message>
 </context>
 <context>
     <name>Describe</name>
     <message>
         <source>a loose end</source>
-        <translation type="unfinished"></translation>
+        <translation>ein loses Ende</translation>
     </message>
     <message>
         <source>%1 leg %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Zweig %2</translation>
     </message>
     <message>
         <source> A end</source>
-        <translation type="unfinished"></translation>
+        <translation> A-Ende</translation>
     </message>
     <message>
         <source> B end</source>
-        <translation type="unfinished"></translation>
+        <translation> B-Ende</translation>
     </message>
 </context>
 <context>
     <name>DesignLimits</name>
     <message>
         <source>%1 is outside %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 liegt außerhalb von %2 bis %3</translation>
     </message>
     <message>
         <source>%1 is not a finite number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine endliche Zahl</translation>
     </message>
     <message>
         <source>%1 must be more than %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss größer als %2 sein</translation>
     </message>
     <message>
         <source>%1 is below %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kleiner als %2</translation>
     </message>
     <message>
         <source>%1 is above %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist größer als %2</translation>
     </message>
     <message>
         <source>is %1 characters long; at most %2 are allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>ist %1 Zeichen lang; höchstens %2 sind erlaubt</translation>
     </message>
     <message>
         <source>holds the control character U+%1</source>
-        <translation type="unfinished"></translation>
+        <translation>enthält das Steuerzeichen U+%1</translation>
     </message>
     <message>
         <source>holds U+%1, which is not a character</source>
-        <translation type="unfinished"></translation>
+        <translation>enthält U+%1, das kein Zeichen ist</translation>
+    </message>
+</context>
+<context>
+    <name>Drawing</name>
+    <message>
+        <source>rear</source>
+        <translation>Rückseite</translation>
+    </message>
+    <message>
+        <source>front</source>
+        <translation>Vorderseite</translation>
+    </message>
+    <message>
+        <source>Floor plan</source>
+        <translation>Grundriss</translation>
+    </message>
+    <message>
+        <source>Rack %1, %2</source>
+        <translation>Rack %1, %2</translation>
+    </message>
+    <message>
+        <source>Fabric</source>
+        <translation>Fabric</translation>
+    </message>
+    <message>
+        <source>Row %1, %2</source>
+        <translation>Reihe %1, %2</translation>
+    </message>
+    <message>
+        <source>Racks %1, %2</source>
+        <translation>Racks %1, %2</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 bis %2</translation>
+    </message>
+    <message>
+        <source>Untitled design</source>
+        <translation>Unbenannter Entwurf</translation>
+    </message>
+    <message>
+        <source>%1 racks · %2 devices · %3 cables · drawn by Railyard on %4</source>
+        <translation>%1 Racks · %2 Geräte · %3 Kabel · gezeichnet von Railyard am %4</translation>
+    </message>
+    <message>
+        <source>Cables by rail</source>
+        <translation>Kabel nach Schiene</translation>
+    </message>
+    <message>
+        <source>Links by rail</source>
+        <translation>Verbindungen nach Schiene</translation>
+    </message>
+    <message>
+        <source>Breaks rail alignment</source>
+        <translation>Verletzt die Schienenzuordnung</translation>
+    </message>
+    <message>
+        <source>No devices to draw yet</source>
+        <translation>Noch keine Geräte zu zeichnen</translation>
+    </message>
+    <message>
+        <source>No racks to draw yet</source>
+        <translation>Noch keine Racks zu zeichnen</translation>
+    </message>
+</context>
+<context>
+    <name>EnumText</name>
+    <message>
+        <source>GPU server</source>
+        <translation>GPU-Server</translation>
+    </message>
+    <message>
+        <source>server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>storage</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <source>leaf switch</source>
+        <translation>Leaf-Switch</translation>
+    </message>
+    <message>
+        <source>spine switch</source>
+        <translation>Spine-Switch</translation>
+    </message>
+    <message>
+        <source>core switch</source>
+        <translation>Core-Switch</translation>
+    </message>
+    <message>
+        <source>switch</source>
+        <translation>Switch</translation>
+    </message>
+    <message>
+        <source>patch panel</source>
+        <translation>Patchpanel</translation>
+    </message>
+    <message>
+        <source>other</source>
+        <translation>sonstiges</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>Rechennetz</translation>
+    </message>
+    <message>
+        <source>storage network</source>
+        <translation>Speichernetz</translation>
+    </message>
+    <message>
+        <source>in-band</source>
+        <translation>In-Band</translation>
+    </message>
+    <message>
+        <source>out-of-band</source>
+        <translation>Out-of-Band</translation>
     </message>
 </context>
 <context>
     <name>FabricGenerator</name>
     <message>
         <source>Cabling</source>
-        <translation type="unfinished"></translation>
+        <translation>Verkabelung</translation>
     </message>
     <message>
         <source>%1 has no copper port left for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keinen freien Kupferport mehr für %2</translation>
     </message>
     <message>
         <source>Sizing the fabric</source>
-        <translation type="unfinished"></translation>
+        <translation>Fabric wird dimensioniert</translation>
     </message>
     <message>
         <source>Placing racks and devices</source>
-        <translation type="unfinished"></translation>
+        <translation>Racks und Geräte werden platziert</translation>
     </message>
     <message>
         <source>cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>abgebrochen</translation>
     </message>
     <message>
         <source>%1, 1 SU</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, 1 SU</translation>
     </message>
     <message>
         <source>%1, %2 SUs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2 SUs</translation>
     </message>
     <message>
         <source>Rail-optimized cluster, %1 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>Schienenoptimierter Cluster, %1 GPUs</translation>
     </message>
     <message>
         <source>Done</source>
-        <translation type="unfinished"></translation>
+        <translation>Fertig</translation>
     </message>
     <message>
         <source>out-of-band switch</source>
-        <translation type="unfinished"></translation>
+        <translation>Out-of-Band-Switch</translation>
     </message>
     <message>
         <source>%1 has too few copper ports for management</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat zu wenige Kupferports für das Management</translation>
     </message>
     <message>
         <source>leaf</source>
-        <translation type="unfinished"></translation>
+        <translation>Leaf</translation>
     </message>
     <message>
         <source>spine</source>
-        <translation type="unfinished"></translation>
+        <translation>Spine</translation>
     </message>
     <message>
         <source>core</source>
-        <translation type="unfinished"></translation>
+        <translation>Core</translation>
     </message>
     <message>
         <source>node</source>
-        <translation type="unfinished"></translation>
+        <translation>Knoten</translation>
     </message>
     <message>
         <source>UFM appliance</source>
-        <translation type="unfinished"></translation>
+        <translation>UFM-Appliance</translation>
     </message>
     <message>
         <source>the rack name pattern gives &quot;%1&quot; twice: it must contain {row} and {pos}</source>
-        <translation type="unfinished"></translation>
+        <translation>das Namensmuster der Racks ergibt „%1“ zweimal: es muss {row} und {pos} enthalten</translation>
     </message>
     <message>
         <source>out-of-band aggregation</source>
-        <translation type="unfinished"></translation>
+        <translation>Out-of-Band-Aggregation</translation>
     </message>
     <message>
         <source>rack %1 is too small for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Rack %1 ist zu klein für %2</translation>
     </message>
     <message>
         <source>unknown %1 type &quot;%2&quot;: no device type with that id</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter %1-Typ „%2“: kein Gerätetyp mit dieser ID</translation>
     </message>
     <message>
         <source>the %1 name pattern gives &quot;%2&quot; twice: it must tell them apart (with {i}, or {su} and {n})</source>
-        <translation type="unfinished"></translation>
+        <translation>das Namensmuster für %1 ergibt „%2“ zweimal: es muss sie unterscheiden (mit {i} oder {su} und {n})</translation>
     </message>
     <message>
         <source>unknown preset &quot;%1&quot;: one of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Vorlage „%1“: eine von %2</translation>
     </message>
     <message>
         <source>%1 is published in %2 scalable units, not %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist für %2 Scalable Units veröffentlicht, nicht für %3</translation>
     </message>
     <message>
         <source>the GPU count must be at least 1</source>
-        <translation type="unfinished"></translation>
+        <translation>die Zahl der GPUs muss mindestens 1 sein</translation>
     </message>
     <message>
         <source>over-subscription must be between 1 (non-blocking) and 16</source>
-        <translation type="unfinished"></translation>
+        <translation>die Überbuchung muss zwischen 1 (blockierungsfrei) und 16 liegen</translation>
     </message>
     <message>
         <source>the rack power limit must be above 0 kW, the row length and aisles not negative</source>
-        <translation type="unfinished"></translation>
+        <translation>die Leistungsgrenze je Rack muss über 0 kW liegen, Reihenlänge und Gänge dürfen nicht negativ sein</translation>
     </message>
     <message>
         <source>storage switch</source>
-        <translation type="unfinished"></translation>
+        <translation>Speicher-Switch</translation>
     </message>
     <message>
         <source>in-band switch</source>
-        <translation type="unfinished"></translation>
+        <translation>In-Band-Switch</translation>
     </message>
     <message>
         <source>out-of-band aggregation switch</source>
-        <translation type="unfinished"></translation>
+        <translation>Out-of-Band-Aggregationsswitch</translation>
     </message>
     <message>
         <source>unknown rack type &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter Racktyp „%1“</translation>
     </message>
     <message>
         <source>%1 has no compute cages with rails: it cannot be a GPU node</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine Rechennetz-Käfige mit Schienen: es kann kein GPU-Knoten sein</translation>
     </message>
     <message>
         <source>%1 has %2 GPU ports (one per rail), not %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat %2 GPU-Ports (einen je Schiene), nicht %3</translation>
     </message>
     <message>
         <source>%1 is not a switch</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein Switch</translation>
     </message>
     <message>
         <source>%1 has no cages to build a fabric with</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine Käfige, mit denen sich eine Fabric bauen lässt</translation>
     </message>
     <message>
         <source>%1 has no out-of-band copper ports</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine Out-of-Band-Kupferports</translation>
     </message>
     <message>
         <source>%1 has too few ports to be a leaf (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat zu wenige Ports für einen Leaf (%2)</translation>
     </message>
     <message>
         <source>the preset&apos;s UFM links do not fit the first scalable unit</source>
-        <translation type="unfinished"></translation>
+        <translation>die UFM-Verbindungen der Vorlage passen nicht in die erste Scalable Unit</translation>
     </message>
     <message>
         <source>%1 in %2 SUs does not size to its reference table</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 mit %2 SUs passt nicht zu seiner Referenztabelle</translation>
     </message>
     <message>
         <source>a rack power limit of %1 kW is below one %2 (%3 kW)</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Leistungsgrenze von %1 kW je Rack liegt unter einem %2 (%3 kW)</translation>
     </message>
     <message>
         <source>%1 does not fit a %2 with its panels</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 passt mit seinen Patchpanels nicht in ein %2</translation>
     </message>
 </context>
 <context>
     <name>FabricLayout</name>
     <message>
         <source>SU %1</source>
-        <translation type="unfinished"></translation>
+        <translation>SU %1</translation>
     </message>
     <message>
         <source>No scalable unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Scalable Unit</translation>
     </message>
 </context>
 <context>
     <name>FatTree</name>
     <message>
         <source>a fabric needs at least one leaf</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Fabric braucht mindestens einen Leaf</translation>
     </message>
     <message>
         <source>the leaves have no ports left for uplinks</source>
-        <translation type="unfinished"></translation>
+        <translation>die Leaves haben keine Ports mehr für Uplinks</translation>
     </message>
     <message>
         <source>a spine of %1 ports cannot take the %2 leaves of one scalable unit</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Spine mit %1 Ports kann die %2 Leaves einer Scalable Unit nicht aufnehmen</translation>
     </message>
     <message>
         <source>the spines cannot take the leaves&apos; uplinks</source>
-        <translation type="unfinished"></translation>
+        <translation>die Spines können die Uplinks der Leaves nicht aufnehmen</translation>
     </message>
     <message>
         <source>%1 pods need more than three tiers of %2-port switches: choose switches with more ports or over-subscribe the leaves</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Pods brauchen mehr als drei Ebenen von Switches mit %2 Ports: Switches mit mehr Ports wählen oder die Leaves überbuchen</translation>
+    </message>
+</context>
+<context>
+    <name>LabelTemplate</name>
+    <message>
+        <source>A4 sheet, 3 × 7 labels of 63.5 × 38.1 mm</source>
+        <translation>A4-Bogen, 3 × 7 Etiketten zu 63,5 × 38,1 mm</translation>
+    </message>
+    <message>
+        <source>A4 sheet, 3 × 7 labels of 63.5 × 38.1 mm, with a QR code of the cable id</source>
+        <translation>A4-Bogen, 3 × 7 Etiketten zu 63,5 × 38,1 mm, mit QR-Code der Kabel-ID</translation>
+    </message>
+    <message>
+        <source>US Letter sheet, 3 × 10 labels of 2.625 × 1 in</source>
+        <translation>US-Letter-Bogen, 3 × 10 Etiketten zu 2,625 × 1 in</translation>
+    </message>
+    <message>
+        <source>Self-laminating wrap-around roll label, 38.1 × 38.1 mm, printable 38.1 × 12.7 mm</source>
+        <translation>Selbstlaminierendes Wickeletikett auf Rolle, 38,1 × 38,1 mm, bedruckbar 38,1 × 12,7 mm</translation>
+    </message>
+    <message>
+        <source>Flag roll label, 70 × 19 mm: two 30 mm panels and a 10 mm wrap</source>
+        <translation>Fahnenetikett auf Rolle, 70 × 19 mm: zwei Felder zu 30 mm und 10 mm Wickelteil</translation>
     </message>
 </context>
 <context>
     <name>LinkCabler</name>
     <message>
-        <source>%1 to %2 needs %3 m of %4, longer than it can be ordered (%5 m): make the rows shorter or the hall smaller</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the label pattern &quot;%1&quot; gives &quot;%2&quot; twice: it must contain {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>das Etikettenmuster „%1“ ergibt „%2“ zweimal: es muss {n} enthalten</translation>
     </message>
     <message>
         <source>%1 would need both %2 and %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bräuchte sowohl %2 als auch %3</translation>
     </message>
     <message>
         <source>no patch panel in the catalog takes %1 %2 plugs through aligned adapters</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Patchpanel im Katalog nimmt %1-%2-Stecker über gleichgerichtete Kupplungen auf</translation>
     </message>
     <message>
         <source>rack %1 has no room left for another patch panel</source>
-        <translation type="unfinished"></translation>
+        <translation>in Rack %1 ist kein Platz mehr für ein weiteres Patchpanel</translation>
     </message>
     <message>
         <source>the panel name pattern &quot;%1&quot; gives &quot;%2&quot; twice: it must contain {rack} and {p}</source>
-        <translation type="unfinished"></translation>
+        <translation>das Namensmuster der Patchpanels „%1“ ergibt „%2“ zweimal: es muss {rack} und {p} enthalten</translation>
     </message>
     <message>
         <source>no cable in the catalog joins %1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Kabel im Katalog verbindet %1 und %2</translation>
     </message>
     <message>
         <source>no pair of transceivers in the catalog joins the %1 cage of %2 and the %3 cage of %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 to %2 is %3 m of fiber, beyond the %4 m reach of %5 and %6%7</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Transceiver-Paar im Katalog verbindet den %1-Käfig von %2 mit dem %3-Käfig von %4</translation>
     </message>
     <message>
         <source>: choose single-mode optics</source>
-        <translation type="unfinished"></translation>
+        <translation>: Singlemode-Optiken wählen</translation>
     </message>
     <message>
         <source>: make the hall smaller</source>
-        <translation type="unfinished"></translation>
+        <translation>: die Halle verkleinern</translation>
+    </message>
+    <message>
+        <source>%1 to %2 needs %3 of %4, longer than it can be ordered (%5): make the rows shorter or the hall smaller</source>
+        <translation>%1 bis %2 braucht %3 %4, länger als bestellbar (%5): die Reihen kürzen oder die Halle verkleinern</translation>
+    </message>
+    <message>
+        <source>%1 to %2 is %3 of fiber, beyond the %4 reach of %5 and %6%7</source>
+        <translation>%1 bis %2 sind %3 Faser, mehr als die Reichweite von %4 von %5 und %6%7</translation>
     </message>
 </context>
 <context>
     <name>NamePattern</name>
     <message>
         <source>&quot;%1&quot; has a { without a }</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ hat eine { ohne }</translation>
     </message>
     <message>
         <source>&quot;%1&quot;: {%2} is not a width (write {%3:03} for 001)</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“: {%2} ist keine Breite (für 001 {%3:03} schreiben)</translation>
     </message>
     <message>
         <source>&quot;%1&quot;: {%2} is not one of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“: {%2} ist nicht eines von %3</translation>
     </message>
 </context>
 <context>
     <name>Operations</name>
     <message>
-        <source>Added %1: %2, %3 m</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 (%2 U) does not fit at U%3 of %4: the slot is taken or runs past the rack</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 HE) passt nicht auf HE%3 von %4: der Platz ist belegt oder reicht über das Rack hinaus</translation>
     </message>
     <message>
         <source>Added %1 at U%2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 auf HE%2 von %3 hinzugefügt</translation>
     </message>
     <message>
         <source>drop a transceiver on a cage</source>
-        <translation type="unfinished"></translation>
+        <translation>einen Transceiver auf einem Käfig ablegen</translation>
     </message>
     <message>
         <source>%1 is a %2 module; %3 %4 is a %5 cage</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist ein %2-Modul; %3 %4 ist ein %5-Käfig</translation>
     </message>
     <message>
         <source>%1 in %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 in %2 %3</translation>
     </message>
     <message>
         <source>nothing is selected</source>
-        <translation type="unfinished"></translation>
+        <translation>nichts ist ausgewählt</translation>
     </message>
     <message>
         <source>Paste Devices</source>
-        <translation type="unfinished"></translation>
+        <translation>Geräte einfügen</translation>
     </message>
     <message numerus="yes">
         <source>Pasted %n device(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Gerät eingefügt</numerusform>
+            <numerusform>%n Geräte eingefügt</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Added %1: %2, %3</source>
+        <translation>%1 hinzugefügt: %2, %3</translation>
     </message>
 </context>
 <context>
     <name>PortSummary</name>
     <message>
         <source>a loose end</source>
-        <translation type="unfinished"></translation>
+        <translation>ein loses Ende</translation>
     </message>
     <message>
         <source>%1 (incomplete)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (unvollständig)</translation>
     </message>
     <message>
         <source>%1 cage</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-Käfig</translation>
     </message>
     <message>
         <source>a</source>
-        <translation type="unfinished"></translation>
+        <translation>a</translation>
     </message>
     <message>
         <source>%1 adapter, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-Kupplung, %2</translation>
     </message>
     <message>
         <source>rear</source>
-        <translation type="unfinished"></translation>
+        <translation>hinten</translation>
     </message>
     <message>
         <source>front</source>
-        <translation type="unfinished"></translation>
+        <translation>vorn</translation>
     </message>
     <message>
         <source>fixed %1 port</source>
-        <translation type="unfinished"></translation>
+        <translation>fester %1-Port</translation>
     </message>
     <message>
         <source>rail %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Schiene %1</translation>
     </message>
     <message>
         <source>empty: drop a transceiver here, or plug a direct-attach cable</source>
-        <translation type="unfinished"></translation>
+        <translation>leer: hier einen Transceiver ablegen oder ein Direct-Attach-Kabel stecken</translation>
     </message>
     <message>
         <source>no cable</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Kabel</translation>
     </message>
     <message>
-        <source>%1: %2 (%3, %4 m)</source>
-        <translation type="unfinished"></translation>
+        <source>%1: %2 (%3, %4)</source>
+        <translation>%1: %2 (%3, %4)</translation>
     </message>
 </context>
 <context>
     <name>PriceList</name>
     <message>
-        <source>the %1 m length of %2; cables are priced by type (price and price_per_m on a row for %2): not applied</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>no part in the catalog has this number: not applied</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Teil im Katalog hat diese Nummer: nicht übernommen</translation>
     </message>
     <message>
         <source>priced again on line %1, which is the price used</source>
-        <translation type="unfinished"></translation>
+        <translation>in Zeile %1 erneut bepreist; dieser Preis gilt</translation>
     </message>
     <message>
         <source>%1 catalog parts have this id; the price went to the first (device types, then transceivers, cable types, rack types)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Katalogteile haben diese ID; der Preis ging an das erste (Gerätetypen, dann Transceiver, Kabeltypen, Racktypen)</translation>
     </message>
     <message>
         <source>applied</source>
-        <translation type="unfinished"></translation>
+        <translation>übernommen</translation>
     </message>
     <message>
         <source>not in the catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht im Katalog</translation>
     </message>
     <message>
         <source>a cable length&apos;s part number</source>
-        <translation type="unfinished"></translation>
+        <translation>Teilenummer einer Kabellänge</translation>
     </message>
     <message>
         <source>overridden</source>
-        <translation type="unfinished"></translation>
+        <translation>überschrieben</translation>
     </message>
     <message>
         <source>ambiguous</source>
-        <translation type="unfinished"></translation>
+        <translation>mehrdeutig</translation>
+    </message>
+    <message>
+        <source>the %1 length of %2; cables are priced by type (price and price_per_m on a row for %2): not applied</source>
+        <translation>die Länge %1 von %2; Kabel werden nach Typ bepreist (price und price_per_m in einer Zeile für %2): nicht übernommen</translation>
     </message>
 </context>
 <context>
     <name>QObject</name>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keine</translation>
     </message>
     <message>
         <source>mixed</source>
-        <translation type="unfinished"></translation>
+        <translation>gemischt</translation>
     </message>
 </context>
 <context>
     <name>QProgressDialog</name>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen</translation>
     </message>
 </context>
 <context>
     <name>QuickFix</name>
     <message>
-        <source>Set the length of %1 to %2 m (its route, orderable)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Change %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 in %2 ändern</translation>
     </message>
     <message>
         <source>Move %1 to U%2 of %3 (the nearest free slot)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 auf HE%2 von %3 verschieben (der nächste freie Platz)</translation>
     </message>
     <message>
-        <source>Move %1 to x %2 m (the nearest free floor tile along its row)</source>
-        <translation type="unfinished"></translation>
+        <source>Set the length of %1 to %2 (its route, orderable)</source>
+        <translation>Länge von %1 auf %2 setzen (seine Trasse, bestellbar)</translation>
+    </message>
+    <message>
+        <source>Move %1 to x %2 (the nearest free floor tile along its row)</source>
+        <translation>%1 nach x %2 verschieben (die nächste freie Bodenplatte in seiner Reihe)</translation>
     </message>
 </context>
 <context>
     <name>RackItem</name>
     <message>
         <source>%1 — row %2, %3 U, %4 devices%5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — Reihe %2, %3 HE, %4 Geräte%5</translation>
     </message>
     <message>
         <source>, no floor position yet</source>
-        <translation type="unfinished"></translation>
+        <translation>, noch ohne Platz im Grundriss</translation>
     </message>
 </context>
 <context>
     <name>RailCabling</name>
     <message>
         <source>select GPU servers and the leaf switches of their rails</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-Server und die Leaf-Switches ihrer Schienen auswählen</translation>
     </message>
     <message>
         <source>%1 has no rail and no rail is left for it: not used</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine Schiene, und es ist keine mehr frei: nicht verwendet</translation>
     </message>
     <message>
         <source>%1 has no rail set: it takes rail %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine Schiene: es erhält Schiene %2</translation>
     </message>
     <message>
         <source>%1 has no rail in the catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat im Katalog keine Schiene</translation>
     </message>
     <message>
         <source>%1 (rail %2): no chosen leaf is on rail %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Schiene %2): kein gewählter Leaf liegt auf Schiene %2</translation>
     </message>
     <message>
         <source>%1 (rail %2): %3 has no free connector left</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Schiene %2): %3 hat keinen freien Anschluss mehr</translation>
     </message>
     <message>
         <source>%1 (rail %2): no connector of %3 fits: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Schiene %2): kein Anschluss von %3 passt: %4</translation>
     </message>
 </context>
 <context>
     <name>Shortcuts</name>
     <message>
         <source>Views</source>
-        <translation type="unfinished"></translation>
+        <translation>Ansichten</translation>
     </message>
     <message>
         <source>&lt;tr&gt;&lt;td&gt;Zoom&lt;/td&gt;&lt;td&gt;&lt;b&gt;Mouse wheel&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Pan&lt;/td&gt;&lt;td&gt;&lt;b&gt;Middle button, or Space + drag&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Connect two ports&lt;/td&gt;&lt;td&gt;&lt;b&gt;Drag from port to port (rack elevations)&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;tr&gt;&lt;td&gt;Zoomen&lt;/td&gt;&lt;td&gt;&lt;b&gt;Mausrad&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Verschieben&lt;/td&gt;&lt;td&gt;&lt;b&gt;Mittlere Maustaste oder Leertaste + Ziehen&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Zwei Ports verbinden&lt;/td&gt;&lt;td&gt;&lt;b&gt;Von Port zu Port ziehen (Rackansichten)&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
     <message>
         <source>Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Tastenkürzel</translation>
     </message>
 </context>
 <context>
     <name>TracePanel</name>
     <message>
         <source>Channel %1 of %2: %3 → %4 (%5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kanal %1 von %2: %3 → %4 (%5)</translation>
     </message>
     <message>
         <source>complete</source>
-        <translation type="unfinished"></translation>
+        <translation>vollständig</translation>
     </message>
     <message>
         <source>incomplete</source>
-        <translation type="unfinished"></translation>
+        <translation>unvollständig</translation>
     </message>
     <message>
         <source>loss %1, total %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Dämpfung %1, gesamt %2</translation>
     </message>
     <message>
         <source>%1 adapter</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-Kupplung</translation>
     </message>
     <message>
         <source>+%1, total %2</source>
-        <translation type="unfinished"></translation>
+        <translation>+%1, gesamt %2</translation>
     </message>
     <message>
         <source>Length</source>
-        <translation type="unfinished"></translation>
+        <translation>Länge</translation>
     </message>
     <message>
         <source>Loss</source>
-        <translation type="unfinished"></translation>
+        <translation>Dämpfung</translation>
     </message>
     <message>
         <source>Polarity</source>
-        <translation type="unfinished"></translation>
+        <translation>Polarität</translation>
     </message>
     <message>
         <source>Issues</source>
-        <translation type="unfinished"></translation>
+        <translation>Befunde</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keine</translation>
     </message>
 </context>
 <context>
     <name>Validation</name>
     <message>
         <source>Design</source>
-        <translation type="unfinished"></translation>
+        <translation>Entwurf</translation>
     </message>
     <message>
         <source>error</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler</translation>
     </message>
     <message>
         <source>errors</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler</translation>
     </message>
     <message>
         <source>warning</source>
-        <translation type="unfinished"></translation>
+        <translation>Warnung</translation>
     </message>
     <message>
         <source>warnings</source>
-        <translation type="unfinished"></translation>
+        <translation>Warnungen</translation>
     </message>
     <message>
         <source>info</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweis</translation>
     </message>
     <message>
         <source>infos</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweise</translation>
     </message>
     <message>
         <source>Errors</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler</translation>
     </message>
     <message>
         <source>Warnings</source>
-        <translation type="unfinished"></translation>
+        <translation>Warnungen</translation>
     </message>
     <message>
         <source>Infos</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweise</translation>
     </message>
     <message>
         <source>cables: </source>
-        <translation type="unfinished"></translation>
+        <translation>Kabel:  </translation>
     </message>
     <message>
         <source>devices:</source>
-        <translation type="unfinished"></translation>
+        <translation>Geräte: </translation>
     </message>
     <message>
         <source>racks:  </source>
-        <translation type="unfinished"></translation>
+        <translation>Racks:  </translation>
     </message>
     <message>
         <source>single-mode and multimode fiber in one channel (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Singlemode- und Multimode-Faser in einem Kanal (%1)</translation>
     </message>
     <message>
         <source>%1 (%2) does not support %3 fiber</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2) unterstützt keine %3-Faser</translation>
     </message>
     <message>
         <source>multimode grades %1 mixed in one channel; the lowest (%2) sets the reach</source>
-        <translation type="unfinished"></translation>
+        <translation>Multimode-Klassen %1 in einem Kanal gemischt; die niedrigste (%2) bestimmt die Reichweite</translation>
     </message>
     <message>
         <source>media %1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Medien %1 und %2</translation>
     </message>
     <message>
         <source>connectors %1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Steckverbinder %1 und %2</translation>
     </message>
     <message>
         <source>rates %1 and %2 Gb/s</source>
-        <translation type="unfinished"></translation>
+        <translation>Datenraten %1 und %2 Gb/s</translation>
     </message>
     <message>
         <source>PMDs %1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>PMDs %1 und %2</translation>
     </message>
     <message>
         <source>%1 legs of %2 Gb/s (%3) do not make the %4 Gb/s of %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Zweige zu %2 Gb/s (%3) ergeben nicht die %4 Gb/s von %5</translation>
     </message>
     <message>
         <source>%1 and %2 do not talk to each other: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 und %2 verstehen sich nicht: %3</translation>
     </message>
     <message>
         <source>a Type C (pair-flipped) cable in a parallel MPO channel: lanes never reach the receivers</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Kabel Typ C (paarweise gekreuzt) in einem parallelen MPO-Kanal: die Lanes erreichen nie die Empfänger</translation>
     </message>
     <message>
         <source>%1 reversing elements (Type B cables and key-up/key-up adapters); an MPO channel needs an odd number, or transmitters meet transmitters</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 umkehrende Elemente (Kabel Typ B und Key-up/Key-up-Kupplungen); ein MPO-Kanal braucht eine ungerade Anzahl, sonst treffen Sender auf Sender</translation>
     </message>
     <message>
         <source>%1 A-B swaps (A-B cords and A-to-B adapters); a duplex channel needs an odd number, or Tx meets Tx</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the copper channel is %1 m long; its cords reach at most %2 m</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is %2 m long; %3 reaches at most %4 m</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 A-B-Tausche (A-B-Patchkabel und A-auf-B-Kupplungen); ein Duplex-Kanal braucht eine ungerade Anzahl, sonst trifft Tx auf Tx</translation>
     </message>
     <message>
         <source>the splitter&apos;s channel limit</source>
-        <translation type="unfinished"></translation>
+        <translation>die Kanalgrenze des Splitters</translation>
     </message>
     <message>
         <source>the reach on %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the channel is %1 m long; %2 is %3 m</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>loss %1 dB exceeds the budget of %2 dB (%3 m of %4, %5 mated pairs)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Reichweite auf %1</translation>
     </message>
     <message>
         <source>loss %1 dB leaves %2 dB of the %3 dB budget, less than the %4 dB margin</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the empty %1 side of %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Dämpfung %1 dB lässt %2 dB des Budgets von %3 dB übrig, weniger als die Reserve von %4 dB</translation>
     </message>
     <message>
         <source>a loose end (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>ein loses Ende (%1)</translation>
     </message>
     <message>
         <source>the path from %1 stops at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>der Weg von %1 endet bei %2</translation>
     </message>
     <message>
         <source>%1 does not take the %2 plug of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nimmt den %2-Stecker von %3 nicht auf</translation>
     </message>
     <message>
         <source>%1 is not a cage for a direct-attach cable</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein Käfig für ein Direct-Attach-Kabel</translation>
     </message>
     <message>
         <source>%1 holds %2; a direct-attach cable needs an empty cage</source>
-        <translation type="unfinished"></translation>
+        <translation>in %1 steckt %2; ein Direct-Attach-Kabel braucht einen leeren Käfig</translation>
     </message>
     <message>
         <source>%1 is a %2 cage; %3 has a %4 end</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist ein %2-Käfig; %3 hat ein %4-Ende</translation>
     </message>
     <message>
         <source>%1 holds no transceiver</source>
-        <translation type="unfinished"></translation>
+        <translation>in %1 steckt kein Transceiver</translation>
     </message>
     <message>
         <source>%1 does not run over %2 fiber</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 läuft nicht über %2-Faser</translation>
     </message>
     <message>
         <source>the cable starts here</source>
-        <translation type="unfinished"></translation>
+        <translation>das Kabel beginnt hier</translation>
     </message>
     <message>
         <source>%1 %2 has no free connector</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 hat keinen freien Anschluss</translation>
     </message>
     <message>
         <source>no cable in the catalog joins %1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Kabel im Katalog verbindet %1 und %2</translation>
     </message>
     <message>
         <source>the module</source>
-        <translation type="unfinished"></translation>
+        <translation>das Modul</translation>
     </message>
     <message>
         <source>the port</source>
-        <translation type="unfinished"></translation>
+        <translation>der Port</translation>
     </message>
     <message>
         <source>the new cable&apos;s plug</source>
-        <translation type="unfinished"></translation>
+        <translation>der Stecker des neuen Kabels</translation>
     </message>
     <message>
         <source>pinned (male)</source>
-        <translation type="unfinished"></translation>
+        <translation>mit Stiften (männlich)</translation>
     </message>
     <message>
         <source>unpinned (female)</source>
-        <translation type="unfinished"></translation>
+        <translation>ohne Stifte (weiblich)</translation>
     </message>
     <message>
         <source>ungendered</source>
-        <translation type="unfinished"></translation>
+        <translation>geschlechtsneutral</translation>
     </message>
     <message>
         <source>%1 is %2, the adapter at %3 is %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist %2, die Kupplung bei %3 ist %4</translation>
     </message>
     <message>
         <source>not a fiber plug</source>
-        <translation type="unfinished"></translation>
+        <translation>kein LWL-Stecker</translation>
     </message>
     <message>
         <source>%1 (%2) meets %3 (%4) at %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2) trifft bei %5 auf %3 (%4)</translation>
     </message>
     <message>
         <source>%1 (%2) meets %3 (%4) at %5: angled and flat end faces do not mate</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2) trifft bei %5 auf %3 (%4): schräge und plane Stirnflächen passen nicht zusammen</translation>
     </message>
     <message>
         <source>two APC MPO plugs meet key-up to key-up in the reversed adapter at %1: their 8° faces do not mate</source>
-        <translation type="unfinished"></translation>
+        <translation>zwei APC-MPO-Stecker treffen in der umkehrenden Kupplung bei %1 Key-up auf Key-up: ihre 8°-Stirnflächen passen nicht zusammen</translation>
     </message>
     <message>
         <source>%1 is %2 and %3 is %4 at %5: an MPO mating needs one pinned and one unpinned end</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist %2 und %3 ist %4 bei %5: eine MPO-Steckung braucht ein Ende mit und eines ohne Stifte</translation>
     </message>
     <message>
         <source> (and %1 more in this channel)</source>
-        <translation type="unfinished"></translation>
+        <translation> (und %1 weitere in diesem Kanal)</translation>
     </message>
     <message>
         <source>%1 (%2) is in %3, a %4 cage</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2) steckt in %3, einem %4-Käfig</translation>
     </message>
     <message>
         <source>%1 %2 (%3) has no cable</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 (%3) hat kein Kabel</translation>
     </message>
     <message>
         <source>%1 is an %2 plug; %3 is %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist ein %2-Stecker; %3 ist %4</translation>
     </message>
     <message>
         <source>a cage</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Käfig</translation>
     </message>
     <message>
         <source>an %1 port</source>
-        <translation type="unfinished"></translation>
+        <translation>ein %1-Port</translation>
     </message>
     <message>
         <source>%1 is a direct-attach end; %2 is not a cage</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist ein Direct-Attach-Ende; %2 ist kein Käfig</translation>
     </message>
     <message>
         <source>%1 is a direct-attach end, but %2 holds %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist ein Direct-Attach-Ende, aber in %2 steckt %3</translation>
     </message>
     <message>
         <source>%1 is a fiber end in %2, which holds no transceiver</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist ein Faserende in %2, in dem kein Transceiver steckt</translation>
     </message>
     <message>
         <source>%1 is on connector %2 of %3, which has %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is %2 m; its route is about %3 m</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 liegt auf Anschluss %2 von %3, das %4 hat</translation>
     </message>
     <message>
         <source>%1 cable ends are plugged into %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Kabelenden stecken in %2</translation>
     </message>
     <message>
         <source>%1 occupies U%2-U%3 of %4, which has U1-U%5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 belegt HE%2–HE%3 von %4, das HE1–HE%5 hat</translation>
     </message>
     <message>
         <source>%1 and %2 share %3 of %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 and %2 overlap on the floor (%3 m × %4 m)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 und %2 teilen sich %3 von %4</translation>
     </message>
     <message>
         <source>%1 cables carry the label &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Kabel tragen das Etikett „%2“</translation>
     </message>
     <message>
         <source>%1 is GPU rail %2 but reaches %3, which serves rail %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist GPU-Schiene %2, erreicht aber %3, das Schiene %4 bedient</translation>
     </message>
     <message>
         <source>scalable unit %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Scalable Unit %1</translation>
     </message>
     <message>
         <source>servers with no scalable unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Server ohne Scalable Unit</translation>
     </message>
     <message>
         <source>%1 has no rail set and receives GPU rails %2 from %3; a rail-optimized leaf serves one rail</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine Schiene und erhält die GPU-Schienen %2 von %3; ein schienenoptimierter Leaf bedient eine Schiene</translation>
+    </message>
+    <message>
+        <source>the copper channel is %1 long; its cords reach at most %2</source>
+        <translation>der Kupferkanal ist %1 lang; seine Kabel reichen höchstens %2</translation>
+    </message>
+    <message>
+        <source>%1 is %2 long; %3 reaches at most %4</source>
+        <translation>%1 ist %2 lang; %3 reicht höchstens %4</translation>
+    </message>
+    <message>
+        <source>the channel is %1 long; %2 is %3</source>
+        <translation>der Kanal ist %1 lang; %2 beträgt %3</translation>
+    </message>
+    <message>
+        <source>loss %1 dB exceeds the budget of %2 dB (%3 of %4, %5 mated pairs)</source>
+        <translation>Dämpfung %1 dB übersteigt das Budget von %2 dB (%3 %4, %5 Steckungen)</translation>
+    </message>
+    <message>
+        <source>%1 is %2; its route is about %3</source>
+        <translation>%1 ist %2 lang; seine Trasse ist etwa %3</translation>
+    </message>
+    <message>
+        <source>%1 and %2 overlap on the floor (%3 × %4)</source>
+        <translation>%1 und %2 überlappen im Grundriss (%3 × %4)</translation>
+    </message>
+    <message>
+        <source>the empty rear side of %1 %2</source>
+        <translation>die leere Rückseite von %1 %2</translation>
+    </message>
+    <message>
+        <source>the empty front side of %1 %2</source>
+        <translation>die leere Vorderseite von %1 %2</translation>
     </message>
 </context>
 <context>
     <name>railyard::ActionSet</name>
     <message>
         <source>Main</source>
-        <translation type="unfinished"></translation>
+        <translation>Haupt</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datei</translation>
     </message>
     <message>
         <source>&amp;New</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neu</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
         <source>Open &amp;Sample</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beispiel öffnen</translation>
     </message>
     <message>
         <source>Four DGX H100 and their rail leaves</source>
-        <translation type="unfinished"></translation>
+        <translation>Vier DGX H100 und ihre Schienen-Leaves</translation>
     </message>
     <message>
         <source>DGX SuperPOD H100, one scalable unit (generated)</source>
-        <translation type="unfinished"></translation>
+        <translation>DGX SuperPOD H100, eine Scalable Unit (generiert)</translation>
     </message>
     <message>
         <source>&amp;Import JSON…</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON &amp;importieren…</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Speichern</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
         <source>Import &amp;Price List…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Preisliste importieren…</translation>
     </message>
     <message>
         <source>&amp;Export</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exportieren</translation>
     </message>
     <message>
         <source>Design as &amp;JSON…</source>
-        <translation type="unfinished"></translation>
+        <translation>Entwurf als &amp;JSON…</translation>
     </message>
     <message>
         <source>&amp;Quote or BOM File…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Angebot oder Stückliste…</translation>
     </message>
     <message>
         <source>Cable &amp;Labels…</source>
-        <translation type="unfinished"></translation>
+        <translation>Kabel&amp;etiketten…</translation>
     </message>
     <message>
         <source>&amp;Drawing of This View…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zeichnung dieser Ansicht…</translation>
     </message>
     <message>
         <source>&amp;Quote Package…</source>
-        <translation type="unfinished"></translation>
+        <translation>Angebots&amp;paket…</translation>
     </message>
     <message>
         <source>&amp;Print Labels…</source>
-        <translation type="unfinished"></translation>
+        <translation>Etiketten &amp;drucken…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rückgängig</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wiederholen</translation>
     </message>
     <message>
         <source>Cu&amp;t</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ausschneiden</translation>
     </message>
     <message>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kopieren</translation>
     </message>
     <message>
         <source>&amp;Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Einfügen</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Löschen</translation>
     </message>
     <message>
         <source>Select &amp;All</source>
-        <translation type="unfinished"></translation>
+        <translation>Alles aus&amp;wählen</translation>
     </message>
     <message>
         <source>&amp;Find…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Suchen…</translation>
     </message>
     <message>
         <source>Find</source>
-        <translation type="unfinished"></translation>
+        <translation>Suchen</translation>
     </message>
     <message>
         <source>Id of a rack, device or cable, or a cable label:</source>
-        <translation type="unfinished"></translation>
+        <translation>ID eines Racks, Geräts oder Kabels oder ein Kabeletikett:</translation>
     </message>
     <message>
         <source>Nothing called &quot;%1&quot; in this design</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts namens „%1“ in diesem Entwurf</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ansicht</translation>
     </message>
     <message>
         <source>&amp;Floor Plan</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Grundriss</translation>
     </message>
     <message>
         <source>&amp;Rack Elevations</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rackansichten</translation>
     </message>
     <message>
         <source>F&amp;abric</source>
-        <translation type="unfinished"></translation>
+        <translation>F&amp;abric</translation>
     </message>
     <message>
         <source>Rack &amp;Rear</source>
-        <translation type="unfinished"></translation>
+        <translation>Rack-&amp;Rückseite</translation>
     </message>
     <message>
         <source>Show the rear of the racks: the back of the patch panels and the trunks (Ctrl+R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Rückseite der Racks zeigen: die Rückseite der Patchpanels und die Trunks (Strg+R)</translation>
     </message>
     <message>
         <source>Zoom &amp;In</source>
-        <translation type="unfinished"></translation>
+        <translation>Ver&amp;größern</translation>
     </message>
     <message>
         <source>Zoom &amp;Out</source>
-        <translation type="unfinished"></translation>
+        <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
         <source>&amp;Fit to Window</source>
-        <translation type="unfinished"></translation>
+        <translation>An &amp;Fenster anpassen</translation>
     </message>
     <message>
         <source>&amp;Colour Cables By</source>
-        <translation type="unfinished"></translation>
+        <translation>Kabel &amp;färben nach</translation>
     </message>
     <message>
         <source>&amp;Rail</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Schiene</translation>
     </message>
     <message>
         <source>&amp;Network</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Netz</translation>
     </message>
     <message>
         <source>Cable &amp;Type</source>
-        <translation type="unfinished"></translation>
+        <translation>Kabel&amp;typ</translation>
     </message>
     <message>
         <source>&amp;Validation Status</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Prüfstatus</translation>
     </message>
     <message>
         <source>&amp;Design</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Entwurf</translation>
     </message>
     <message>
         <source>&amp;Generate Fabric…</source>
-        <translation type="unfinished"></translation>
+        <translation>Fabric &amp;generieren…</translation>
     </message>
     <message>
         <source>Lay out a whole cluster: a DGX SuperPOD or a rail-optimized fabric of your own</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen ganzen Cluster anlegen: einen DGX SuperPOD oder eine eigene schienenoptimierte Fabric</translation>
     </message>
     <message>
         <source>Add &amp;Rack</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rack hinzufügen</translation>
     </message>
     <message>
         <source>Add Ro&amp;w of Racks…</source>
-        <translation type="unfinished"></translation>
+        <translation>Rack&amp;reihe hinzufügen…</translation>
     </message>
     <message>
         <source>&amp;Fill Empty Cages…</source>
-        <translation type="unfinished"></translation>
+        <translation>Leere &amp;Käfige bestücken…</translation>
     </message>
     <message>
         <source>Plug one transceiver into every empty cage of the selected devices</source>
-        <translation type="unfinished"></translation>
+        <translation>In jeden leeren Käfig der ausgewählten Geräte einen Transceiver stecken</translation>
     </message>
     <message>
         <source>Connect by Ra&amp;il…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach &amp;Schiene verbinden…</translation>
     </message>
     <message>
         <source>Cable the selected GPU servers to the leaves of their rails</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ausgewählten GPU-Server mit den Leaves ihrer Schienen verkabeln</translation>
     </message>
     <message>
         <source>&amp;Bill of Materials…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Stückliste…</translation>
     </message>
     <message>
         <source>&amp;Validate</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Prüfen</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hilfe</translation>
     </message>
     <message>
         <source>&amp;Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
         <source>&amp;About Railyard</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Über Railyard</translation>
     </message>
     <message>
         <source>About Railyard</source>
-        <translation type="unfinished"></translation>
+        <translation>Über Railyard</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Railyard %1&lt;/h3&gt;&lt;p&gt;Design, check and order the cabling of GPU clusters.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Railyard %1&lt;/h3&gt;&lt;p&gt;Die Verkabelung von GPU-Clustern planen, prüfen und bestellen.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Open Rack &amp;Elevation</source>
-        <translation type="unfinished"></translation>
+        <translation>Rack&amp;ansicht öffnen</translation>
+    </message>
+    <message>
+        <source>Pre&amp;ferences…</source>
+        <translation>&amp;Einstellungen…</translation>
     </message>
 </context>
 <context>
     <name>railyard::Autosaver</name>
     <message>
         <source>cannot lock %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht gesperrt werden</translation>
     </message>
 </context>
 <context>
     <name>railyard::BomDialog</name>
     <message>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 m</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <source>Subtotal %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwischensumme %1</translation>
     </message>
     <message>
         <source>&lt;b&gt;Total %1&lt;/b&gt; — %2 racks, %3 devices, %4 transceivers and %5 cables (spares included), %6 fibers</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Summe %1&lt;/b&gt; — %2 Racks, %3 Geräte, %4 Transceiver und %5 Kabel (Reserve inbegriffen), %6 Fasern</translation>
     </message>
     <message>
         <source>Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportieren…</translation>
     </message>
 </context>
 <context>
     <name>railyard::BulkEditController</name>
     <message>
         <source>Generate Fabric</source>
-        <translation type="unfinished"></translation>
+        <translation>Fabric generieren</translation>
     </message>
     <message>
         <source>Replace the design with the generated fabric?
 
 Edit ▸ Undo brings the current design back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Entwurf durch die generierte Fabric ersetzen?
+
+Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
     </message>
     <message>
         <source>Generated %1 GPUs: %2 racks, %3 cables</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GPUs generiert: %2 Racks, %3 Kabel</translation>
     </message>
     <message>
         <source>Select the devices whose cages to fill</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Geräte auswählen, deren Käfige bestückt werden sollen</translation>
     </message>
     <message>
         <source>Fill Empty Cages</source>
-        <translation type="unfinished"></translation>
+        <translation>Leere Käfige bestücken</translation>
     </message>
     <message numerus="yes">
         <source>Plugged %1 into %n cage(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 in %n Käfig gesteckt</numerusform>
+            <numerusform>%1 in %n Käfige gesteckt</numerusform>
         </translation>
     </message>
     <message>
         <source>Select the GPU servers and their leaf switches first</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuerst die GPU-Server und ihre Leaf-Switches auswählen</translation>
     </message>
     <message>
         <source>Connect by Rail</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach Schiene verbinden</translation>
     </message>
     <message numerus="yes">
         <source>Added %n cable(s) rail by rail</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Kabel Schiene für Schiene hinzugefügt</numerusform>
+            <numerusform>%n Kabel Schiene für Schiene hinzugefügt</numerusform>
         </translation>
     </message>
 </context>
@@ -1612,151 +1759,147 @@ Edit ▸ Undo brings the current design back.</source>
     <name>railyard::CatalogDropTool</name>
     <message>
         <source>Cannot drop here: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kann hier nicht abgelegt werden: %1</translation>
     </message>
     <message>
         <source>there are no racks here yet: add a row of racks first (Design ▸ Add Row of Racks)</source>
-        <translation type="unfinished"></translation>
+        <translation>hier gibt es noch keine Racks: zuerst eine Rackreihe hinzufügen (Entwurf ▸ Rackreihe hinzufügen)</translation>
     </message>
     <message>
         <source>drop %1 on a rack</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 auf einem Rack ablegen</translation>
     </message>
     <message>
         <source>drop a transceiver on a cage</source>
-        <translation type="unfinished"></translation>
+        <translation>einen Transceiver auf einem Käfig ablegen</translation>
     </message>
     <message>
         <source>cables are added by dragging from one port to another (the cable type can then be changed in Properties)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kabel entstehen durch Ziehen von einem Port zum anderen (der Kabeltyp lässt sich dann unter Eigenschaften ändern)</translation>
     </message>
 </context>
 <context>
     <name>railyard::CatalogModel</name>
     <message>
         <source>Part</source>
-        <translation type="unfinished"></translation>
+        <translation>Teil</translation>
     </message>
     <message>
         <source>Description</source>
-        <translation type="unfinished"></translation>
+        <translation>Beschreibung</translation>
     </message>
     <message>
         <source>GPU servers</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-Server</translation>
     </message>
     <message>
         <source>Servers and storage</source>
-        <translation type="unfinished"></translation>
+        <translation>Server und Speicher</translation>
     </message>
     <message>
         <source>Switches</source>
-        <translation type="unfinished"></translation>
+        <translation>Switches</translation>
     </message>
     <message>
         <source>Patch panels</source>
-        <translation type="unfinished"></translation>
+        <translation>Patchpanels</translation>
     </message>
     <message>
         <source>Transceivers</source>
-        <translation type="unfinished"></translation>
+        <translation>Transceiver</translation>
     </message>
     <message>
         <source>Fiber cables</source>
-        <translation type="unfinished"></translation>
+        <translation>Glasfaserkabel</translation>
     </message>
     <message>
         <source>Direct-attach cables</source>
-        <translation type="unfinished"></translation>
+        <translation>Direct-Attach-Kabel</translation>
     </message>
     <message>
         <source>Copper patch cords</source>
-        <translation type="unfinished"></translation>
+        <translation>Kupfer-Patchkabel</translation>
     </message>
 </context>
 <context>
     <name>railyard::CatalogPanel</name>
     <message>
         <source>Search parts</source>
-        <translation type="unfinished"></translation>
+        <translation>Teile suchen</translation>
     </message>
 </context>
 <context>
     <name>railyard::ClipboardController</name>
     <message numerus="yes">
         <source>Copied %n device(s) (without their cables)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Gerät kopiert (ohne seine Kabel)</numerusform>
+            <numerusform>%n Geräte kopiert (ohne ihre Kabel)</numerusform>
         </translation>
     </message>
     <message>
         <source>Cannot paste: select the rack to paste into</source>
-        <translation type="unfinished"></translation>
+        <translation>Einfügen nicht möglich: das Ziel-Rack auswählen</translation>
     </message>
     <message>
         <source>Cannot paste: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Einfügen nicht möglich: %1</translation>
     </message>
 </context>
 <context>
     <name>railyard::ConnectByRailDialog</name>
     <message>
         <source>Connect by Rail</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach Schiene verbinden</translation>
     </message>
     <message>
         <source>&lt;b&gt;No cable can be added.&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Es kann kein Kabel hinzugefügt werden.&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%n cable(s) to add&lt;/b&gt; (%1), one undo step.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;%n Kabel hinzuzufügen&lt;/b&gt; (%1), ein Rückgängig-Schritt.</numerusform>
+            <numerusform>&lt;b&gt;%n Kabel hinzuzufügen&lt;/b&gt; (%1), ein Rückgängig-Schritt.</numerusform>
         </translation>
     </message>
     <message>
         <source>Cable</source>
-        <translation type="unfinished"></translation>
+        <translation>Kabel</translation>
     </message>
     <message>
         <source>GPU server port</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-Server-Port</translation>
     </message>
     <message>
         <source>Rail</source>
-        <translation type="unfinished"></translation>
+        <translation>Schiene</translation>
     </message>
     <message>
         <source>Leaf port</source>
-        <translation type="unfinished"></translation>
+        <translation>Leaf-Port</translation>
     </message>
     <message>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>Typ</translation>
     </message>
     <message>
         <source>Length</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 m</source>
-        <translation type="unfinished"></translation>
+        <translation>Länge</translation>
     </message>
     <message>
         <source>Note: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweis: %1</translation>
     </message>
     <message>
         <source>Not cabled: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht verkabelt: %1</translation>
     </message>
     <message numerus="yes">
         <source>Add %n Cable(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Kabel hinzufügen</numerusform>
+            <numerusform>%n Kabel hinzufügen</numerusform>
         </translation>
     </message>
 </context>
@@ -1764,306 +1907,306 @@ Edit ▸ Undo brings the current design back.</source>
     <name>railyard::ConnectTool</name>
     <message>
         <source>Zoomed in to the ports of %1: drag from a port to another to connect them</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf die Ports von %1 gezoomt: von einem Port zu einem anderen ziehen, um sie zu verbinden</translation>
     </message>
     <message>
         <source>%1 %2 has no free connector</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 hat keinen freien Anschluss</translation>
     </message>
     <message>
         <source>Does not fit: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Passt nicht: %1</translation>
     </message>
     <message>
         <source>Cannot connect: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbinden nicht möglich: %1</translation>
     </message>
 </context>
 <context>
     <name>railyard::DesignPanel</name>
     <message>
         <source>Object</source>
-        <translation type="unfinished"></translation>
+        <translation>Objekt</translation>
     </message>
     <message>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>Typ</translation>
     </message>
     <message>
         <source>Position</source>
-        <translation type="unfinished"></translation>
+        <translation>Position</translation>
     </message>
     <message>
         <source>Ports / modules</source>
-        <translation type="unfinished"></translation>
+        <translation>Ports / Module</translation>
     </message>
     <message>
         <source>1 cable</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Kabel</translation>
     </message>
     <message>
         <source>%1 cables</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Kabel</translation>
     </message>
     <message>
         <source>Rack, %1 U</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>row %1, x %2 m, y %3 m</source>
-        <translation type="unfinished"></translation>
+        <translation>Rack, %1 HE</translation>
     </message>
     <message>
         <source>Not placed</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht platziert</translation>
     </message>
     <message>
         <source>U%1-U%2</source>
-        <translation type="unfinished"></translation>
+        <translation>HE%1–HE%2</translation>
     </message>
     <message>
         <source>U%1</source>
-        <translation type="unfinished"></translation>
+        <translation>HE%1</translation>
     </message>
     <message>
         <source>%1 ports, %2 modules</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Ports, %2 Module</translation>
     </message>
     <message>
         <source>Cables</source>
-        <translation type="unfinished"></translation>
+        <translation>Kabel</translation>
+    </message>
+    <message>
+        <source>row %1, x %2, y %3</source>
+        <translation>Reihe %1, x %2, y %3</translation>
     </message>
 </context>
 <context>
     <name>railyard::Document</name>
     <message>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbenannt</translation>
     </message>
 </context>
 <context>
     <name>railyard::EditController</name>
     <message>
         <source>Added rack %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rack %1 hinzugefügt</translation>
     </message>
     <message>
         <source>Added %1 racks in row %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Racks in Reihe %2 hinzugefügt</translation>
     </message>
 </context>
 <context>
     <name>railyard::ElevationPage</name>
     <message>
         <source>Row </source>
-        <translation type="unfinished"></translation>
+        <translation>Reihe </translation>
     </message>
     <message>
         <source>The row of racks shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Die angezeigte Rackreihe</translation>
     </message>
     <message>
         <source>All racks</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Racks</translation>
     </message>
     <message>
         <source>(no row)</source>
-        <translation type="unfinished"></translation>
+        <translation>(keine Reihe)</translation>
     </message>
     <message numerus="yes">
         <source>%1 — %n rack(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 — %n Rack</numerusform>
+            <numerusform>%1 — %n Racks</numerusform>
         </translation>
     </message>
     <message>
         <source>no racks yet</source>
-        <translation type="unfinished"></translation>
+        <translation>noch keine Racks</translation>
     </message>
 </context>
 <context>
     <name>railyard::ElevationScene</name>
     <message>
         <source>Cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgebrochen</translation>
     </message>
 </context>
 <context>
     <name>railyard::ExportController</name>
     <message>
         <source>&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;Nothing was written.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;Es wurde nichts geschrieben.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Cannot import the price list</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Preisliste kann nicht importiert werden</translation>
     </message>
     <message>
         <source>&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;No price was changed.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;Kein Preis wurde geändert.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
         <source>Priced %n part(s) from %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Teil aus %1 bepreist</numerusform>
+            <numerusform>%n Teile aus %1 bepreist</numerusform>
         </translation>
     </message>
     <message>
         <source>Import Price List</source>
-        <translation type="unfinished"></translation>
+        <translation>Preisliste importieren</translation>
     </message>
     <message>
         <source>Price lists (*.csv);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Preislisten (*.csv);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Export Quote or Bill of Materials</source>
-        <translation type="unfinished"></translation>
+        <translation>Angebot oder Stückliste exportieren</translation>
     </message>
     <message>
         <source>PDF quote (*.pdf);;Excel workbook (*.xlsx);;CSV (*.csv);;JSON (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF-Angebot (*.pdf);;Excel-Arbeitsmappe (*.xlsx);;CSV (*.csv);;JSON (*.json)</translation>
     </message>
     <message>
         <source>Cannot export the bill of materials</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Stückliste kann nicht exportiert werden</translation>
     </message>
     <message>
         <source>Bill of materials written to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Stückliste nach %1 geschrieben</translation>
     </message>
     <message>
         <source>Writing cable labels…</source>
-        <translation type="unfinished"></translation>
+        <translation>Kabeletiketten werden geschrieben…</translation>
     </message>
     <message>
         <source>Export Cable Labels</source>
-        <translation type="unfinished"></translation>
+        <translation>Kabeletiketten exportieren</translation>
     </message>
     <message>
         <source>Zebra ZPL (*.zpl)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zebra ZPL (*.zpl)</translation>
     </message>
     <message>
         <source>CSV (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV (*.csv)</translation>
     </message>
     <message>
         <source>PDF label sheets (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF-Etikettenbögen (*.pdf)</translation>
     </message>
     <message>
         <source>Label export cancelled; nothing was written</source>
-        <translation type="unfinished"></translation>
+        <translation>Etikettenexport abgebrochen; es wurde nichts geschrieben</translation>
     </message>
     <message>
         <source>Cannot export the cable labels</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kabeletiketten können nicht exportiert werden</translation>
     </message>
     <message>
         <source>Cable labels written to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kabeletiketten nach %1 geschrieben</translation>
     </message>
     <message>
         <source>Printing cable labels…</source>
-        <translation type="unfinished"></translation>
+        <translation>Kabeletiketten werden gedruckt…</translation>
     </message>
     <message>
         <source>Label of %1 (%2 end) does not fit the %3 template at 6 pt: choose a wider stock</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Etikett von %1 (%2-Ende) passt bei 6 pt nicht auf die Vorlage %3: ein breiteres Material wählen</translation>
     </message>
     <message>
         <source>Print Labels</source>
-        <translation type="unfinished"></translation>
+        <translation>Etiketten drucken</translation>
     </message>
     <message>
         <source>Cable labels — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kabeletiketten — %1</translation>
     </message>
     <message numerus="yes">
         <source>Print Labels — %1 (%n labels)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Etiketten drucken — %1 (%n Etikett)</numerusform>
+            <numerusform>Etiketten drucken — %1 (%n Etiketten)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Print %n Labels</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Etikett drucken</numerusform>
+            <numerusform>%n Etiketten drucken</numerusform>
         </translation>
     </message>
     <message>
         <source>Printing cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>Drucken abgebrochen</translation>
     </message>
     <message>
         <source>Export Drawing</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeichnung exportieren</translation>
     </message>
     <message>
         <source>PDF (*.pdf);;PNG image (*.png);;SVG drawing (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF (*.pdf);;PNG-Bild (*.png);;SVG-Zeichnung (*.svg)</translation>
     </message>
     <message>
         <source>Cannot export the drawing</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zeichnung kann nicht exportiert werden</translation>
     </message>
     <message>
         <source>Drawing written to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeichnung nach %1 geschrieben</translation>
     </message>
     <message>
         <source>Export Quote Package</source>
-        <translation type="unfinished"></translation>
+        <translation>Angebotspaket exportieren</translation>
     </message>
     <message>
         <source>Zip archive (*.zip)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zip-Archiv (*.zip)</translation>
     </message>
     <message>
         <source>Writing the quote package…</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Angebotspaket wird geschrieben…</translation>
     </message>
     <message>
         <source>Quote package cancelled; nothing was written</source>
-        <translation type="unfinished"></translation>
+        <translation>Angebotspaket abgebrochen; es wurde nichts geschrieben</translation>
     </message>
     <message>
         <source>Cannot export the quote package</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Angebotspaket kann nicht exportiert werden</translation>
     </message>
     <message>
         <source>Quote package written to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Angebotspaket nach %1 geschrieben</translation>
     </message>
 </context>
 <context>
     <name>railyard::FabricScene</name>
     <message>
         <source>SU %1</source>
-        <translation type="unfinished"></translation>
+        <translation>SU %1</translation>
     </message>
     <message>
         <source>node %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Knoten %1</translation>
     </message>
     <message>
         <source>rail %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Schiene %1</translation>
     </message>
     <message>
         <source>%1 U%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 HE%2</translation>
     </message>
     <message numerus="yes">
         <source>%n link(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Verbindung</numerusform>
+            <numerusform>%n Verbindungen</numerusform>
         </translation>
     </message>
 </context>
@@ -2071,1152 +2214,1230 @@ Edit ▸ Undo brings the current design back.</source>
     <name>railyard::FileController</name>
     <message>
         <source>No recent designs</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine zuletzt geöffneten Entwürfe</translation>
     </message>
     <message>
         <source>&amp;Clear List</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste &amp;leeren</translation>
     </message>
     <message>
         <source>Recover unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungespeicherte Änderungen wiederherstellen</translation>
     </message>
     <message>
         <source>&lt;p&gt;Railyard did not close normally last time. An autosaved copy of &lt;b&gt;%1&lt;/b&gt; from %2 was found.&lt;/p&gt;&lt;p&gt;Open it to recover the changes?&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Railyard wurde beim letzten Mal nicht normal beendet. Eine automatisch gesicherte Kopie von &lt;b&gt;%1&lt;/b&gt; vom %2 wurde gefunden.&lt;/p&gt;&lt;p&gt;Öffnen, um die Änderungen wiederherzustellen?&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Opening %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird geöffnet…</translation>
     </message>
     <message>
         <source>Opening %1 was cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen von %1 wurde abgebrochen</translation>
     </message>
     <message>
         <source>Cannot open the design</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Entwurf kann nicht geöffnet werden</translation>
     </message>
     <message>
         <source>&lt;p&gt;%1 could not be opened.&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;Nothing was changed.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;%1 konnte nicht geöffnet werden.&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;Es wurde nichts geändert.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Opened the sample design</source>
-        <translation type="unfinished"></translation>
+        <translation>Beispielentwurf geöffnet</translation>
     </message>
     <message>
         <source>Opened %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 geöffnet</translation>
     </message>
     <message>
         <source>Open Design</source>
-        <translation type="unfinished"></translation>
+        <translation>Entwurf öffnen</translation>
     </message>
     <message>
         <source>Railyard designs (*.railyard *.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Railyard-Entwürfe (*.railyard *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Import JSON Design</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON-Entwurf importieren</translation>
     </message>
     <message>
         <source>Interchange JSON (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Austausch-JSON (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Cannot save the design</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Entwurf kann nicht gespeichert werden</translation>
     </message>
     <message>
         <source>Saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeichert</translation>
     </message>
     <message>
         <source>Save Design As</source>
-        <translation type="unfinished"></translation>
+        <translation>Entwurf speichern unter</translation>
     </message>
     <message>
         <source>Railyard documents (*.railyard)</source>
-        <translation type="unfinished"></translation>
+        <translation>Railyard-Dokumente (*.railyard)</translation>
     </message>
     <message>
         <source>Export JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON exportieren</translation>
     </message>
     <message>
         <source>Interchange JSON (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Austausch-JSON (*.json)</translation>
     </message>
     <message>
         <source>Cannot export the design</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Entwurf kann nicht exportiert werden</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
         <source>%1 has unsaved changes. Save them?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat ungespeicherte Änderungen. Speichern?</translation>
     </message>
 </context>
 <context>
     <name>railyard::FillCagesDialog</name>
     <message>
         <source>Fill Empty Cages</source>
-        <translation type="unfinished"></translation>
+        <translation>Leere Käfige bestücken</translation>
     </message>
     <message numerus="yes">
         <source>Plug one transceiver into every empty cage of the %n selected device(s) that takes it.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>In jeden passenden leeren Käfig des ausgewählten Geräts einen Transceiver stecken.</numerusform>
+            <numerusform>In jeden passenden leeren Käfig der %n ausgewählten Geräte einen Transceiver stecken.</numerusform>
         </translation>
     </message>
     <message>
         <source>Any network</source>
-        <translation type="unfinished"></translation>
+        <translation>Jedes Netz</translation>
     </message>
     <message>
         <source>Cages of</source>
-        <translation type="unfinished"></translation>
+        <translation>Käfige von</translation>
     </message>
     <message>
         <source>Transceiver</source>
-        <translation type="unfinished"></translation>
+        <translation>Transceiver</translation>
     </message>
     <message>
         <source>Fill</source>
-        <translation type="unfinished"></translation>
+        <translation>Bestücken</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
         <source>%1 (%2) — fills %n cage(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 (%2) — bestückt %n Käfig</numerusform>
+            <numerusform>%1 (%2) — bestückt %n Käfige</numerusform>
         </translation>
     </message>
     <message>
         <source>The selected devices have no empty cage here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ausgewählten Geräte haben hier keinen leeren Käfig.</translation>
     </message>
 </context>
 <context>
     <name>railyard::FloorPlanView</name>
     <message>
         <source>Cables by rail</source>
-        <translation type="unfinished"></translation>
+        <translation>Kabel nach Schiene</translation>
     </message>
     <message>
         <source>Cables by network</source>
-        <translation type="unfinished"></translation>
+        <translation>Kabel nach Netz</translation>
     </message>
     <message>
         <source>Cables by type</source>
-        <translation type="unfinished"></translation>
+        <translation>Kabel nach Typ</translation>
     </message>
     <message>
         <source>Cables by status</source>
-        <translation type="unfinished"></translation>
+        <translation>Kabel nach Status</translation>
     </message>
 </context>
 <context>
     <name>railyard::GenerateFabricDialog</name>
     <message>
         <source>Generate Fabric</source>
-        <translation type="unfinished"></translation>
+        <translation>Fabric generieren</translation>
     </message>
     <message>
         <source>&amp;Generate</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Generieren</translation>
     </message>
     <message>
         <source>Cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>Cluster</translation>
     </message>
     <message>
         <source>Start from an NVIDIA reference architecture, or size a rail-optimized cluster of your own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Von einer NVIDIA-Referenzarchitektur ausgehen oder einen eigenen schienenoptimierten Cluster dimensionieren.</translation>
     </message>
     <message>
         <source>NVIDIA DGX SuperPOD reference architecture</source>
-        <translation type="unfinished"></translation>
+        <translation>NVIDIA-DGX-SuperPOD-Referenzarchitektur</translation>
     </message>
     <message>
         <source>1 SU: %1 nodes, %2 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>1 SU: %1 Knoten, %2 GPUs</translation>
     </message>
     <message>
         <source>%1 SUs: %2 nodes, %3 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 SUs: %2 Knoten, %3 GPUs</translation>
     </message>
     <message>
         <source>Architecture:</source>
-        <translation type="unfinished"></translation>
+        <translation>Architektur:</translation>
     </message>
     <message>
         <source>Size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Größe:</translation>
     </message>
     <message>
         <source>Generic rail-optimized cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>Allgemeiner schienenoptimierter Cluster</translation>
     </message>
     <message>
         <source>GPUs:</source>
-        <translation type="unfinished"></translation>
+        <translation>GPUs:</translation>
     </message>
     <message>
         <source>Node:</source>
-        <translation type="unfinished"></translation>
+        <translation>Knoten:</translation>
     </message>
     <message>
         <source>%1 GPUs per node, one rail each</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GPUs je Knoten, je eine Schiene</translation>
     </message>
     <message>
         <source>Leaf switch:</source>
-        <translation type="unfinished"></translation>
+        <translation>Leaf-Switch:</translation>
     </message>
     <message>
         <source>Spine switch:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spine-Switch:</translation>
     </message>
     <message>
         <source>Core switch:</source>
-        <translation type="unfinished"></translation>
+        <translation>Core-Switch:</translation>
     </message>
     <message>
         <source>Leaf downlinks per uplink; 1 : 1 is non-blocking. Tiers follow from the switches&apos; ports: two, or three once the leaves outnumber a spine&apos;s ports.</source>
-        <translation type="unfinished"></translation>
+        <translation>Leaf-Downlinks je Uplink; 1 : 1 ist blockierungsfrei. Die Ebenen ergeben sich aus den Ports der Switches: zwei, oder drei, sobald es mehr Leaves als Ports eines Spines gibt.</translation>
     </message>
     <message>
         <source>Over-subscription:</source>
-        <translation type="unfinished"></translation>
+        <translation>Überbuchung:</translation>
     </message>
     <message>
         <source>Networks and hall</source>
-        <translation type="unfinished"></translation>
+        <translation>Netze und Halle</translation>
     </message>
     <message>
         <source>Storage, in-band and out-of-band networks through the nodes&apos; own ports; how racks stand on the floor.</source>
-        <translation type="unfinished"></translation>
+        <translation>Speicher-, In-Band- und Out-of-Band-Netz über die eigenen Ports der Knoten; wie die Racks in der Halle stehen.</translation>
     </message>
     <message>
         <source>Networks</source>
-        <translation type="unfinished"></translation>
+        <translation>Netze</translation>
     </message>
     <message>
         <source>Storage</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichernetz</translation>
     </message>
     <message>
         <source>In-band management</source>
-        <translation type="unfinished"></translation>
+        <translation>In-Band-Management</translation>
     </message>
     <message>
         <source>Out-of-band management</source>
-        <translation type="unfinished"></translation>
+        <translation>Out-of-Band-Management</translation>
     </message>
     <message>
         <source>    aggregated by</source>
-        <translation type="unfinished"></translation>
+        <translation>    aggregiert durch</translation>
     </message>
     <message>
         <source>Single-mode (DR4, OS2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Singlemode (DR4, OS2)</translation>
     </message>
     <message>
         <source>Multimode (SR4, OM4, 50 m)</source>
-        <translation type="unfinished"></translation>
+        <translation>Multimode (SR4, OM4, 50 m)</translation>
     </message>
     <message>
         <source>Optics:</source>
-        <translation type="unfinished"></translation>
+        <translation>Optiken:</translation>
     </message>
     <message>
         <source>Hall</source>
-        <translation type="unfinished"></translation>
+        <translation>Halle</translation>
     </message>
     <message>
         <source>Square hall</source>
-        <translation type="unfinished"></translation>
+        <translation>Quadratische Halle</translation>
     </message>
     <message>
         <source> racks</source>
-        <translation type="unfinished"></translation>
+        <translation> Racks</translation>
     </message>
     <message>
         <source>Row length:</source>
-        <translation type="unfinished"></translation>
+        <translation>Reihenlänge:</translation>
     </message>
     <message>
         <source> kW</source>
-        <translation type="unfinished"></translation>
+        <translation> kW</translation>
     </message>
     <message>
         <source>Nodes per rack follow from this limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Knoten je Rack ergeben sich aus dieser Grenze.</translation>
     </message>
     <message>
         <source>Power per rack:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> m</source>
-        <translation type="unfinished"></translation>
+        <translation>Leistung je Rack:</translation>
     </message>
     <message>
         <source>Cold aisle:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaltgang:</translation>
     </message>
     <message>
         <source>Hot aisle:</source>
-        <translation type="unfinished"></translation>
+        <translation>Warmgang:</translation>
     </message>
     <message>
         <source>After each SU&apos;s compute racks</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach den Rechen-Racks jeder SU</translation>
     </message>
     <message>
         <source>In the middle of each SU&apos;s compute racks</source>
-        <translation type="unfinished"></translation>
+        <translation>In der Mitte der Rechen-Racks jeder SU</translation>
     </message>
     <message>
         <source>SU network racks:</source>
-        <translation type="unfinished"></translation>
+        <translation>Netzwerk-Racks der SU:</translation>
     </message>
     <message>
         <source>Compute rack type:</source>
-        <translation type="unfinished"></translation>
+        <translation>Racktyp Rechnen:</translation>
     </message>
     <message>
         <source>Network rack type:</source>
-        <translation type="unfinished"></translation>
+        <translation>Racktyp Netzwerk:</translation>
     </message>
     <message>
         <source>Names and labels</source>
-        <translation type="unfinished"></translation>
+        <translation>Namen und Etiketten</translation>
     </message>
     <message>
         <source>Patterns with placeholders in braces; {n:03} pads a number to three digits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Muster mit Platzhaltern in geschweiften Klammern; {n:03} füllt eine Zahl auf drei Stellen auf.</translation>
     </message>
     <message>
         <source>Placeholders: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Platzhalter: %1</translation>
     </message>
     <message>
         <source>Nodes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Knoten:</translation>
     </message>
     <message>
         <source>Leaves:</source>
-        <translation type="unfinished"></translation>
+        <translation>Leaves:</translation>
     </message>
     <message>
         <source>Spines:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spines:</translation>
     </message>
     <message>
         <source>Cores:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cores:</translation>
     </message>
     <message>
         <source>Racks:</source>
-        <translation type="unfinished"></translation>
+        <translation>Racks:</translation>
     </message>
     <message>
         <source>Patch panels:</source>
-        <translation type="unfinished"></translation>
+        <translation>Patchpanels:</translation>
     </message>
     <message>
         <source>Cable labels:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kabeletiketten:</translation>
     </message>
     <message>
         <source>{net} {NET} {n} {part}: part is A, T, B along a panelled channel</source>
-        <translation type="unfinished"></translation>
+        <translation>{net} {NET} {n} {part}: part ist A, T, B entlang eines Kanals über Patchpanels</translation>
     </message>
     <message>
         <source>&lt;b&gt;What this generates&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Was dabei entsteht&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Options changed…</source>
-        <translation type="unfinished"></translation>
+        <translation>Optionen geändert…</translation>
     </message>
     <message>
         <source>Building the preview…</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorschau wird erstellt…</translation>
     </message>
     <message>
         <source>Every cable has a length and a label; the design validates with no errors.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jedes Kabel hat eine Länge und ein Etikett; der Entwurf besteht die Prüfung ohne Fehler.</translation>
     </message>
     <message>
         <source>Nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>Knoten</translation>
     </message>
     <message>
         <source>%1 (%2 GPUs, 1 SU)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 GPUs, 1 SU)</translation>
     </message>
     <message>
         <source>%1 (%2 GPUs, %3 SUs)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 GPUs, %3 SUs)</translation>
     </message>
     <message>
         <source>Compute</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechennetz</translation>
     </message>
     <message>
         <source>In-band</source>
-        <translation type="unfinished"></translation>
+        <translation>In-Band</translation>
     </message>
     <message>
         <source>Out-of-band</source>
-        <translation type="unfinished"></translation>
+        <translation>Out-of-Band</translation>
     </message>
     <message>
         <source>not generated</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht generiert</translation>
     </message>
     <message>
         <source>%1 access, %2 aggregation switches</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Access-, %2 Aggregationsswitches</translation>
     </message>
     <message>
         <source>  management links</source>
-        <translation type="unfinished"></translation>
+        <translation>  Management-Verbindungen</translation>
     </message>
     <message>
         <source>  uplinks</source>
-        <translation type="unfinished"></translation>
+        <translation>  Uplinks</translation>
     </message>
     <message>
         <source>1 leaf</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Leaf</translation>
     </message>
     <message>
         <source>%1 leaves</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Leaves</translation>
     </message>
     <message>
         <source>, 1 spine</source>
-        <translation type="unfinished"></translation>
+        <translation>, 1 Spine</translation>
     </message>
     <message>
         <source>, %1 spines</source>
-        <translation type="unfinished"></translation>
+        <translation>, %1 Spines</translation>
     </message>
     <message>
         <source>, 1 core</source>
-        <translation type="unfinished"></translation>
+        <translation>, 1 Core</translation>
     </message>
     <message>
         <source>, %1 cores</source>
-        <translation type="unfinished"></translation>
+        <translation>, %1 Cores</translation>
     </message>
     <message>
         <source>1 tier</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Ebene</translation>
     </message>
     <message>
         <source>%1 tiers</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Ebenen</translation>
     </message>
     <message>
         <source>  switches</source>
-        <translation type="unfinished"></translation>
+        <translation>  Switches</translation>
     </message>
     <message>
         <source>  node–leaf links</source>
-        <translation type="unfinished"></translation>
+        <translation>  Knoten–Leaf-Verbindungen</translation>
     </message>
     <message>
         <source>  leaf–spine links</source>
-        <translation type="unfinished"></translation>
+        <translation>  Leaf–Spine-Verbindungen</translation>
     </message>
     <message>
         <source>  spine–core links</source>
-        <translation type="unfinished"></translation>
+        <translation>  Spine–Core-Verbindungen</translation>
     </message>
     <message>
         <source>  cables</source>
-        <translation type="unfinished"></translation>
+        <translation>  Kabel</translation>
     </message>
     <message>
         <source>UFM appliances</source>
-        <translation type="unfinished"></translation>
+        <translation>UFM-Appliances</translation>
     </message>
     <message>
         <source>Racks</source>
-        <translation type="unfinished"></translation>
+        <translation>Racks</translation>
     </message>
     <message>
         <source>%1 compute, %2 network in %3 rows</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Rechen-, %2 Netzwerk-Racks in %3 Reihen</translation>
     </message>
     <message>
         <source>Patch panels</source>
-        <translation type="unfinished"></translation>
+        <translation>Patchpanels</translation>
     </message>
     <message>
         <source>Cables</source>
-        <translation type="unfinished"></translation>
+        <translation>Kabel</translation>
     </message>
     <message>
         <source>  fiber</source>
-        <translation type="unfinished"></translation>
+        <translation>  Glasfaser</translation>
     </message>
     <message>
         <source>%1 cords, %2 trunks</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Patchkabel, %2 Trunks</translation>
     </message>
     <message>
         <source>  copper</source>
-        <translation type="unfinished"></translation>
+        <translation>  Kupfer</translation>
     </message>
     <message>
         <source>%1 direct-attach, %2 RJ45</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Direct-Attach, %2 RJ45</translation>
     </message>
     <message>
         <source>Transceivers</source>
-        <translation type="unfinished"></translation>
+        <translation>Transceiver</translation>
     </message>
     <message>
         <source>Fibers</source>
-        <translation type="unfinished"></translation>
+        <translation>Fasern</translation>
     </message>
     <message>
         <source>Power</source>
-        <translation type="unfinished"></translation>
+        <translation>Leistung</translation>
     </message>
     <message>
         <source>%1 kW, at most %2 kW per rack</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kW, höchstens %2 kW je Rack</translation>
     </message>
 </context>
 <context>
     <name>railyard::IssueTableModel</name>
     <message>
         <source>%1, %2 and %3 more</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2 und %3 weitere</translation>
     </message>
     <message>
         <source>Error</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler</translation>
     </message>
     <message>
         <source>Warning</source>
-        <translation type="unfinished"></translation>
+        <translation>Warnung</translation>
     </message>
     <message>
         <source>Info</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweis</translation>
     </message>
     <message>
         <source>Severity</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwere</translation>
     </message>
     <message>
         <source>Rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Regel</translation>
     </message>
     <message>
         <source>Objects</source>
-        <translation type="unfinished"></translation>
+        <translation>Objekte</translation>
     </message>
     <message>
         <source>Message</source>
-        <translation type="unfinished"></translation>
+        <translation>Meldung</translation>
     </message>
 </context>
 <context>
     <name>railyard::LabelOptionsDialog</name>
     <message>
         <source>Start at label:</source>
-        <translation type="unfinished"></translation>
+        <translation>Beginnen bei Etikett:</translation>
     </message>
     <message numerus="yes">
         <source>All cables (%n labels)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Alle Kabel (%n Etikett)</numerusform>
+            <numerusform>Alle Kabel (%n Etiketten)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The selected cables (%n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Das ausgewählte Kabel (%n)</numerusform>
+            <numerusform>Die ausgewählten Kabel (%n)</numerusform>
         </translation>
     </message>
     <message>
         <source>The selected cables (select cables, devices or racks first)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ausgewählten Kabel (zuerst Kabel, Geräte oder Racks auswählen)</translation>
     </message>
     <message>
         <source>Template:</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorlage:</translation>
     </message>
     <message>
         <source>Labels for:</source>
-        <translation type="unfinished"></translation>
+        <translation>Etiketten für:</translation>
     </message>
     <message>
         <source>By rack, from the top of each rack down (installation order)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach Rack, in jedem Rack von oben nach unten (Montagereihenfolge)</translation>
     </message>
     <message>
         <source>By cable, as the design lists them</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach Kabel, wie der Entwurf sie auflistet</translation>
     </message>
     <message>
         <source>By the far end&apos;s rack</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach dem Rack am fernen Ende</translation>
     </message>
     <message>
         <source>Order:</source>
-        <translation type="unfinished"></translation>
+        <translation>Reihenfolge:</translation>
     </message>
     <message>
         <source>Device names at both ends (hostnames)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gerätenamen an beiden Enden (Hostnamen)</translation>
     </message>
     <message>
         <source>Cable part number and length</source>
-        <translation type="unfinished"></translation>
+        <translation>Teilenummer und Länge des Kabels</translation>
     </message>
     <message>
         <source>Also print:</source>
-        <translation type="unfinished"></translation>
+        <translation>Außerdem drucken:</translation>
     </message>
     <message>
         <source>On a sheet some of whose labels are used: the first label to print on (across, then down)</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf einem angebrochenen Bogen: das erste zu bedruckende Etikett (erst quer, dann nach unten)</translation>
     </message>
     <message>
         <source>PDF label sheets or roll labels</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF-Etikettenbögen oder Rollenetiketten</translation>
     </message>
     <message>
         <source>Zebra ZPL, for a thermal printer</source>
-        <translation type="unfinished"></translation>
+        <translation>Zebra ZPL, für einen Thermodrucker</translation>
     </message>
     <message>
         <source>CSV, the text of each label</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV, der Text jedes Etiketts</translation>
     </message>
     <message>
         <source>Format:</source>
-        <translation type="unfinished"></translation>
+        <translation>Format:</translation>
     </message>
     <message>
         <source>203 dpi (8 dots/mm)</source>
-        <translation type="unfinished"></translation>
+        <translation>203 dpi (8 Punkte/mm)</translation>
     </message>
     <message>
         <source>300 dpi (12 dots/mm)</source>
-        <translation type="unfinished"></translation>
+        <translation>300 dpi (12 Punkte/mm)</translation>
     </message>
     <message>
         <source>Zebra printer:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zebra-Drucker:</translation>
     </message>
     <message>
         <source>Your own templates: &lt;a href=&quot;%1&quot;&gt;%2&lt;/a&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigene Vorlagen: &lt;a href=&quot;%1&quot;&gt;%2&lt;/a&gt;</translation>
     </message>
     <message>
         <source> — stock size not confirmed against a vendor datasheet; print a test page first.</source>
-        <translation type="unfinished"></translation>
+        <translation> — Materialgröße nicht an einem Herstellerdatenblatt bestätigt; zuerst eine Testseite drucken.</translation>
     </message>
 </context>
 <context>
     <name>railyard::MainWindow</name>
     <message>
         <source>Floor plan</source>
-        <translation type="unfinished"></translation>
+        <translation>Grundriss</translation>
     </message>
     <message>
         <source>Rack elevations</source>
-        <translation type="unfinished"></translation>
+        <translation>Rackansichten</translation>
     </message>
     <message>
         <source>Fabric</source>
-        <translation type="unfinished"></translation>
+        <translation>Fabric</translation>
     </message>
     <message>
         <source>⚠ Autosave failed</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ Automatische Sicherung fehlgeschlagen</translation>
     </message>
     <message>
         <source>The last autosave could not be written: %1
 Save the design (Ctrl+S) to keep your work.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die letzte automatische Sicherung konnte nicht geschrieben werden: %1
+Den Entwurf speichern (Strg+S), um die Arbeit zu behalten.</translation>
     </message>
     <message>
         <source>Autosave failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatische Sicherung fehlgeschlagen: %1</translation>
     </message>
     <message>
         <source>Show the validation panel</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Prüfliste zeigen</translation>
     </message>
     <message>
         <source>Catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>Katalog</translation>
     </message>
     <message>
         <source>Validation</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfung</translation>
     </message>
     <message>
         <source>Design</source>
-        <translation type="unfinished"></translation>
+        <translation>Entwurf</translation>
     </message>
     <message>
         <source>Properties</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigenschaften</translation>
     </message>
     <message>
         <source>Trace</source>
-        <translation type="unfinished"></translation>
+        <translation>Kanalverfolgung</translation>
     </message>
     <message>
         <source>&lt;opened design&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;geöffneter Entwurf&gt;</translation>
     </message>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlauf</translation>
     </message>
     <message>
         <source>Checking the design…</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Entwurf wird geprüft…</translation>
     </message>
     <message>
         <source>No issues</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Befunde</translation>
     </message>
     <message>
         <source>%1 errors, %2 warnings, %3 infos</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Fehler, %2 Warnungen, %3 Hinweise</translation>
     </message>
     <message>
         <source>This design has no racks yet.
 
 Design ▸ Generate Fabric… lays out a whole cluster; Design ▸ Add Row of Racks… lays out a row; Design ▸ Add Rack (Ctrl+Shift+R) adds one rack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Entwurf hat noch keine Racks.
+
+Entwurf ▸ Fabric generieren… legt einen ganzen Cluster an; Entwurf ▸ Rackreihe hinzufügen… legt eine Reihe an; Entwurf ▸ Rack hinzufügen (Strg+Umschalt+R) fügt ein Rack hinzu.</translation>
     </message>
     <message>
         <source>These racks are empty.
 
 Drag GPU servers, switches and patch panels from the Catalog into a rack, then transceivers onto their cages; drag from port to port to add a cable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Racks sind leer.
+
+GPU-Server, Switches und Patchpanels aus dem Katalog in ein Rack ziehen, dann Transceiver auf ihre Käfige; von Port zu Port ziehen, um ein Kabel hinzuzufügen.</translation>
     </message>
     <message>
         <source>No GPU servers or switches yet.
 
 Place them in the rack elevations; once cabled, the fabric shows each server&apos;s links to its rail leaves here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine GPU-Server oder Switches.
+
+In den Rackansichten platzieren; sobald verkabelt, zeigt die Fabric hier die Verbindungen jedes Servers zu seinen Schienen-Leaves.</translation>
     </message>
     <message>
         <source>%1 racks · %2 devices · %3 cables</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Racks · %2 Geräte · %3 Kabel</translation>
     </message>
 </context>
 <context>
     <name>railyard::MoveDevicesTool</name>
     <message>
         <source>Cannot move %1 there: it is outside the racks</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht dorthin verschoben werden: außerhalb der Racks</translation>
     </message>
     <message>
         <source>Cannot move %1 to U%2 of %3: the slot is taken or too small</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht auf HE%2 von %3 verschoben werden: der Platz ist belegt oder zu klein</translation>
     </message>
     <message>
         <source>Cannot move there: %1 and %2 would share a slot</source>
-        <translation type="unfinished"></translation>
+        <translation>Verschieben nicht möglich: %1 und %2 würden sich einen Platz teilen</translation>
     </message>
 </context>
 <context>
     <name>railyard::MoveRacksTool</name>
     <message>
         <source>Cannot move there: %1 and %2 would overlap on the floor</source>
-        <translation type="unfinished"></translation>
+        <translation>Verschieben nicht möglich: %1 und %2 würden sich im Grundriss überlappen</translation>
     </message>
 </context>
 <context>
     <name>railyard::Navigator</name>
     <message>
         <source>Cable %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kabel %1</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>As the system (%1)</source>
+        <translation>Wie das System (%1)</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>How often unsaved changes are written aside, to be offered back after a crash</source>
+        <translation>Wie oft ungespeicherte Änderungen gesichert werden, um sie nach einem Absturz wieder anzubieten</translation>
+    </message>
+    <message>
+        <source>A4 (drawings on A3)</source>
+        <translation>A4 (Zeichnungen auf A3)</translation>
+    </message>
+    <message>
+        <source>US Letter (drawings on Tabloid, 11 × 17 in)</source>
+        <translation>US Letter (Zeichnungen auf Tabloid, 11 × 17 in)</translation>
+    </message>
+    <message>
+        <source>203 dpi (8 dots/mm)</source>
+        <translation>203 dpi (8 Punkte/mm)</translation>
+    </message>
+    <message>
+        <source>300 dpi (12 dots/mm)</source>
+        <translation>300 dpi (12 Punkte/mm)</translation>
+    </message>
+    <message>
+        <source>Metres (m)</source>
+        <translation>Meter (m)</translation>
+    </message>
+    <message>
+        <source>Feet (ft)</source>
+        <translation>Fuß (ft)</translation>
+    </message>
+    <message>
+        <source>Racks dragged on the floor plan land on this grid (raised-floor tiles are 0.6 m, or 2 ft = 0.61 m)</source>
+        <translation>Im Grundriss gezogene Racks rasten auf diesem Raster ein (Doppelbodenplatten sind 0,6 m oder 2 ft = 0,61 m)</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>Sprache:</translation>
+    </message>
+    <message>
+        <source>Autosave every:</source>
+        <translation>Automatisch sichern alle:</translation>
+    </message>
+    <message>
+        <source>Label template:</source>
+        <translation>Etikettenvorlage:</translation>
+    </message>
+    <message>
+        <source>Paper:</source>
+        <translation>Papier:</translation>
+    </message>
+    <message>
+        <source>Zebra printer:</source>
+        <translation>Zebra-Drucker:</translation>
+    </message>
+    <message>
+        <source>Designs are always stored in metres; cables are ordered by their metric lengths.</source>
+        <translation>Entwürfe werden immer in Metern gespeichert; Kabel werden nach ihrer metrischen Länge bestellt.</translation>
+    </message>
+    <message>
+        <source>Show lengths in:</source>
+        <translation>Längen anzeigen in:</translation>
+    </message>
+    <message>
+        <source>Floor grid:</source>
+        <translation>Bodenraster:</translation>
+    </message>
+    <message>
+        <source>The new language is used when Railyard next starts.</source>
+        <translation>Die neue Sprache gilt ab dem nächsten Start von Railyard.</translation>
     </message>
 </context>
 <context>
     <name>railyard::PriceListReportDialog</name>
     <message>
         <source>Price List Import — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Preislistenimport — %1</translation>
     </message>
     <message numerus="yes">
         <source>&lt;p&gt;&lt;b&gt;%n part(s) priced&lt;/b&gt; from %1.&lt;/p&gt;</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;p&gt;&lt;b&gt;%n Teil bepreist&lt;/b&gt; aus %1.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;&lt;b&gt;%n Teile bepreist&lt;/b&gt; aus %1.&lt;/p&gt;</numerusform>
         </translation>
     </message>
     <message>
         <source>&lt;p&gt;Every row was applied.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Jede Zeile wurde übernommen.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
         <source>&lt;p&gt;%n row(s) need a look: they were not applied, or not as they read.&lt;/p&gt;</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;p&gt;%n Zeile braucht einen Blick: sie wurde nicht oder nicht wie angegeben übernommen.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;%n Zeilen brauchen einen Blick: sie wurden nicht oder nicht wie angegeben übernommen.&lt;/p&gt;</numerusform>
         </translation>
     </message>
     <message>
         <source>Line</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile</translation>
     </message>
     <message>
         <source>Part number</source>
-        <translation type="unfinished"></translation>
+        <translation>Teilenummer</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis</translation>
     </message>
     <message>
         <source>Why</source>
-        <translation type="unfinished"></translation>
+        <translation>Grund</translation>
     </message>
     <message>
         <source>Save Report…</source>
-        <translation type="unfinished"></translation>
+        <translation>Bericht speichern…</translation>
     </message>
     <message>
         <source>Save Price List Report</source>
-        <translation type="unfinished"></translation>
+        <translation>Preislistenbericht speichern</translation>
     </message>
     <message>
         <source> import report.csv</source>
-        <translation type="unfinished"></translation>
+        <translation> Importbericht.csv</translation>
     </message>
     <message>
         <source>CSV (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV (*.csv)</translation>
     </message>
     <message>
         <source>Cannot save the report</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Bericht kann nicht gespeichert werden</translation>
     </message>
 </context>
 <context>
     <name>railyard::PropertiesPanel</name>
     <message>
         <source>No design</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Entwurf</translation>
     </message>
     <message>
         <source>Design</source>
-        <translation type="unfinished"></translation>
+        <translation>Entwurf</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Currency</source>
-        <translation type="unfinished"></translation>
+        <translation>Währung</translation>
     </message>
     <message>
         <source>Loss margin</source>
-        <translation type="unfinished"></translation>
+        <translation>Dämpfungsreserve</translation>
     </message>
     <message>
         <source> dB</source>
-        <translation type="unfinished"></translation>
+        <translation> dB</translation>
     </message>
     <message>
         <source>Tray height</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> m</source>
-        <translation type="unfinished"></translation>
+        <translation>Trassenhöhe</translation>
     </message>
     <message>
         <source>Spares</source>
-        <translation type="unfinished"></translation>
+        <translation>Reserve</translation>
     </message>
     <message>
         <source> %</source>
-        <translation type="unfinished"></translation>
+        <translation> %</translation>
     </message>
     <message>
         <source>&lt;b&gt;Quote&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Angebot&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Customer</source>
-        <translation type="unfinished"></translation>
+        <translation>Kunde</translation>
     </message>
     <message>
         <source>Project</source>
-        <translation type="unfinished"></translation>
+        <translation>Projekt</translation>
     </message>
     <message>
         <source>Quote number</source>
-        <translation type="unfinished"></translation>
+        <translation>Angebotsnummer</translation>
     </message>
     <message>
         <source>none: a bill of materials</source>
-        <translation type="unfinished"></translation>
+        <translation>keine: eine Stückliste</translation>
     </message>
     <message>
         <source>Revision</source>
-        <translation type="unfinished"></translation>
+        <translation>Revision</translation>
     </message>
     <message>
         <source>The quote&apos;s date (today until one is set)</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Datum des Angebots (heute, bis eines gesetzt ist)</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Datum</translation>
     </message>
     <message>
         <source> days</source>
-        <translation type="unfinished"></translation>
+        <translation> Tage</translation>
     </message>
     <message>
         <source>not stated</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht angegeben</translation>
     </message>
     <message>
         <source>Valid for</source>
-        <translation type="unfinished"></translation>
+        <translation>Gültig für</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Anmerkungen</translation>
     </message>
     <message>
         <source>Rack %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rack %1</translation>
     </message>
     <message>
         <source>Id</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message numerus="yes">
         <source>%n racks</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Rack</numerusform>
+            <numerusform>%n Racks</numerusform>
         </translation>
     </message>
     <message>
         <source>mixed</source>
-        <translation type="unfinished"></translation>
+        <translation>gemischt</translation>
     </message>
     <message>
         <source>Row</source>
-        <translation type="unfinished"></translation>
+        <translation>Reihe</translation>
     </message>
     <message>
         <source>none (not ordered)</source>
-        <translation type="unfinished"></translation>
+        <translation>keiner (nicht bestellt)</translation>
     </message>
     <message>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>Typ</translation>
     </message>
     <message>
         <source> U</source>
-        <translation type="unfinished"></translation>
+        <translation> HE</translation>
     </message>
     <message>
         <source>Height</source>
-        <translation type="unfinished"></translation>
+        <translation>Höhe</translation>
     </message>
     <message>
         <source>Position</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>x %1 m, y %2 m</source>
-        <translation type="unfinished"></translation>
+        <translation>Position</translation>
     </message>
     <message>
         <source>not on the floor yet</source>
-        <translation type="unfinished"></translation>
+        <translation>noch nicht im Grundriss</translation>
     </message>
     <message>
         <source>Devices</source>
-        <translation type="unfinished"></translation>
+        <translation>Geräte</translation>
     </message>
     <message>
         <source>Device %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gerät %1</translation>
     </message>
     <message numerus="yes">
         <source>%n devices</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Gerät</numerusform>
+            <numerusform>%n Geräte</numerusform>
         </translation>
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz</translation>
     </message>
     <message>
         <source>%1, U%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, HE%2</translation>
     </message>
     <message>
         <source>not placed</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht platziert</translation>
     </message>
     <message>
         <source>Scalable unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Scalable Unit</translation>
     </message>
     <message>
         <source>Node</source>
-        <translation type="unfinished"></translation>
+        <translation>Knoten</translation>
     </message>
     <message>
         <source>Rail</source>
-        <translation type="unfinished"></translation>
+        <translation>Schiene</translation>
     </message>
     <message>
         <source>Modules</source>
-        <translation type="unfinished"></translation>
+        <translation>Module</translation>
     </message>
     <message>
         <source>Cable %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kabel %1</translation>
     </message>
     <message numerus="yes">
         <source>%n cables</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Kabel</numerusform>
+            <numerusform>%n Kabel</numerusform>
         </translation>
     </message>
     <message>
         <source>Length</source>
-        <translation type="unfinished"></translation>
+        <translation>Länge</translation>
     </message>
     <message>
         <source>Orders as</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 m</source>
-        <translation type="unfinished"></translation>
+        <translation>Bestellt als</translation>
     </message>
     <message>
         <source>Label</source>
-        <translation type="unfinished"></translation>
+        <translation>Etikett</translation>
     </message>
     <message>
         <source>loose</source>
-        <translation type="unfinished"></translation>
+        <translation>lose</translation>
     </message>
     <message>
         <source>A end</source>
-        <translation type="unfinished"></translation>
+        <translation>A-Ende</translation>
     </message>
     <message>
         <source>Leg %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zweig %1</translation>
     </message>
     <message>
         <source>B end</source>
-        <translation type="unfinished"></translation>
+        <translation>B-Ende</translation>
+    </message>
+    <message>
+        <source>x %1, y %2</source>
+        <translation>x %1, y %2</translation>
     </message>
 </context>
 <context>
     <name>railyard::TracePanel</name>
     <message>
         <source>Select a cable to see its channel from module to module: every cord, adapter and trunk, the length against the optics&apos; reach, the loss against their budget, and the polarity.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Kabel auswählen, um seinen Kanal von Modul zu Modul zu sehen: jedes Patchkabel, jede Kupplung und jeden Trunk, die Länge gegenüber der Reichweite der Optiken, die Dämpfung gegenüber ihrem Budget und die Polarität.</translation>
     </message>
     <message>
         <source>%1 is on no channel: no path through it reaches a transceiver.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 liegt auf keinem Kanal: kein Weg durch das Kabel erreicht einen Transceiver.</translation>
     </message>
 </context>
 <context>
     <name>railyard::ValidationPanel</name>
     <message>
         <source>Fix</source>
-        <translation type="unfinished"></translation>
+        <translation>Beheben</translation>
     </message>
     <message>
         <source>Rule:</source>
-        <translation type="unfinished"></translation>
+        <translation>Regel:</translation>
     </message>
     <message>
         <source>&amp;Show</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zeigen</translation>
     </message>
     <message>
         <source>&amp;Fix: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beheben: %1</translation>
     </message>
     <message>
         <source>Select an issue that has a clear fix</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Befund mit eindeutiger Behebung auswählen</translation>
     </message>
     <message>
         <source>%1 errors</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Fehler</translation>
     </message>
     <message>
         <source>%1 warnings</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Warnungen</translation>
     </message>
     <message>
         <source>%1 infos</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Hinweise</translation>
     </message>
     <message>
         <source>All rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Regeln</translation>
     </message>
     <message>
         <source>No design is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Entwurf ist geöffnet.</translation>
     </message>
     <message>
         <source>Checking the design…</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Entwurf wird geprüft…</translation>
     </message>
     <message>
         <source>No issues: the design passes every check.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Befunde: der Entwurf besteht jede Prüfung.</translation>
     </message>
     <message>
         <source>No issue matches the filter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Befund entspricht dem Filter.</translation>
     </message>
 </context>
 </TS>

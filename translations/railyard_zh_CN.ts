@@ -5,1603 +5,1750 @@
     <name>AddRowDialog</name>
     <message>
         <source>Add Row of Racks</source>
-        <translation type="unfinished"></translation>
+        <translation>添加一排机柜</translation>
     </message>
     <message>
         <source> U</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> m</source>
-        <translation type="unfinished"></translation>
+        <translation> U</translation>
     </message>
     <message>
         <source>none (not ordered)</source>
-        <translation type="unfinished"></translation>
+        <translation>无（不订购）</translation>
     </message>
     <message>
         <source>Row</source>
-        <translation type="unfinished"></translation>
+        <translation>排</translation>
     </message>
     <message>
         <source>Cabinet</source>
-        <translation type="unfinished"></translation>
+        <translation>机柜型号</translation>
     </message>
     <message>
         <source>Racks</source>
-        <translation type="unfinished"></translation>
+        <translation>机柜</translation>
     </message>
     <message>
         <source>Height</source>
-        <translation type="unfinished"></translation>
+        <translation>高度</translation>
     </message>
     <message>
         <source>First rack at x</source>
-        <translation type="unfinished"></translation>
+        <translation>第一个机柜 x 位置</translation>
     </message>
     <message>
         <source>Row at y</source>
-        <translation type="unfinished"></translation>
+        <translation>该排 y 位置</translation>
     </message>
 </context>
 <context>
     <name>Bom</name>
     <message>
         <source>Part number</source>
-        <translation type="unfinished"></translation>
+        <translation>料号</translation>
     </message>
     <message>
         <source>Description</source>
-        <translation type="unfinished"></translation>
+        <translation>描述</translation>
     </message>
     <message>
         <source>Length</source>
-        <translation type="unfinished"></translation>
+        <translation>长度</translation>
     </message>
     <message>
         <source>Quantity</source>
-        <translation type="unfinished"></translation>
+        <translation>数量</translation>
     </message>
     <message>
         <source>Spares</source>
-        <translation type="unfinished"></translation>
+        <translation>备件</translation>
     </message>
     <message>
         <source>Order quantity</source>
-        <translation type="unfinished"></translation>
+        <translation>订购数量</translation>
     </message>
     <message>
         <source>Unit price</source>
-        <translation type="unfinished"></translation>
+        <translation>单价</translation>
     </message>
     <message>
         <source>Extended price</source>
-        <translation type="unfinished"></translation>
+        <translation>金额</translation>
     </message>
     <message>
         <source>Racks</source>
-        <translation type="unfinished"></translation>
+        <translation>机柜</translation>
     </message>
     <message>
         <source>Devices</source>
-        <translation type="unfinished"></translation>
+        <translation>设备</translation>
     </message>
     <message>
         <source>Transceivers</source>
-        <translation type="unfinished"></translation>
+        <translation>光模块</translation>
     </message>
     <message>
         <source>Cables</source>
-        <translation type="unfinished"></translation>
+        <translation>线缆</translation>
     </message>
     <message>
         <source>Customer</source>
-        <translation type="unfinished"></translation>
+        <translation>客户</translation>
     </message>
     <message>
         <source>Project</source>
-        <translation type="unfinished"></translation>
+        <translation>项目</translation>
     </message>
     <message>
         <source>Quote number</source>
-        <translation type="unfinished"></translation>
+        <translation>报价单号</translation>
     </message>
     <message>
         <source>Revision</source>
-        <translation type="unfinished"></translation>
+        <translation>版本</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>日期</translation>
     </message>
     <message>
         <source>Valid until</source>
-        <translation type="unfinished"></translation>
+        <translation>有效期至</translation>
     </message>
     <message>
         <source>Currency</source>
-        <translation type="unfinished"></translation>
+        <translation>币种</translation>
     </message>
     <message>
         <source>Design</source>
-        <translation type="unfinished"></translation>
+        <translation>设计</translation>
     </message>
     <message>
         <source>Bill of materials</source>
-        <translation type="unfinished"></translation>
+        <translation>物料清单</translation>
     </message>
     <message>
         <source>Quotation %1</source>
-        <translation type="unfinished"></translation>
+        <translation>报价单 %1</translation>
     </message>
     <message>
         <source> rev. %1</source>
-        <translation type="unfinished"></translation>
+        <translation> 第 %1 版</translation>
     </message>
     <message>
         <source>Transceivers, spares included</source>
-        <translation type="unfinished"></translation>
+        <translation>光模块（含备件）</translation>
     </message>
     <message>
         <source>Cables, spares included</source>
-        <translation type="unfinished"></translation>
+        <translation>线缆（含备件）</translation>
     </message>
     <message>
         <source>Fibers in the design&apos;s cables</source>
-        <translation type="unfinished"></translation>
+        <translation>设计中线缆的光纤芯数</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>备注</translation>
     </message>
     <message>
         <source>Subtotal %1</source>
-        <translation type="unfinished"></translation>
+        <translation>小计：%1</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>合计</translation>
     </message>
     <message>
         <source>Cable</source>
-        <translation type="unfinished"></translation>
+        <translation>线缆</translation>
     </message>
     <message>
         <source>Label</source>
-        <translation type="unfinished"></translation>
+        <translation>标签</translation>
     </message>
     <message>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>类型</translation>
     </message>
     <message>
         <source>A end</source>
-        <translation type="unfinished"></translation>
+        <translation>A 端</translation>
     </message>
     <message>
         <source>B end</source>
-        <translation type="unfinished"></translation>
+        <translation>B 端</translation>
     </message>
     <message>
         <source>Rail</source>
-        <translation type="unfinished"></translation>
+        <translation>轨道</translation>
     </message>
     <message>
         <source>Page %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 页，共 %2 页</translation>
     </message>
 </context>
 <context>
     <name>CatalogModel</name>
     <message>
         <source>Unconfirmed values: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未经确认的数值：%1</translation>
     </message>
 </context>
 <context>
     <name>Clipboard</name>
     <message>
         <source>The clipboard holds no devices.</source>
-        <translation type="unfinished"></translation>
+        <translation>剪贴板中没有设备。</translation>
     </message>
     <message>
         <source>This design has no device type &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>此设计中没有设备类型“%1”。</translation>
     </message>
     <message>
         <source>%1 has no room for another %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 中已没有空间再放一台 %2。</translation>
     </message>
 </context>
 <context>
     <name>Colouring</name>
     <message>
         <source>No rail</source>
-        <translation type="unfinished"></translation>
+        <translation>无轨道</translation>
     </message>
     <message>
         <source>Unknown network</source>
-        <translation type="unfinished"></translation>
+        <translation>未知网络</translation>
     </message>
     <message>
         <source>On an error</source>
-        <translation type="unfinished"></translation>
+        <translation>有错误</translation>
     </message>
     <message>
         <source>On a warning</source>
-        <translation type="unfinished"></translation>
+        <translation>有警告</translation>
     </message>
     <message>
         <source>No error or warning</source>
-        <translation type="unfinished"></translation>
+        <translation>无错误或警告</translation>
+    </message>
+    <message>
+        <source>Rail %1</source>
+        <translation>轨道 %1</translation>
     </message>
 </context>
 <context>
     <name>Commands</name>
     <message>
         <source>Connect Cable</source>
-        <translation type="unfinished"></translation>
+        <translation>连接线缆</translation>
     </message>
     <message>
         <source>Disconnect Cable</source>
-        <translation type="unfinished"></translation>
+        <translation>断开线缆</translation>
     </message>
     <message>
         <source>Import Price List</source>
-        <translation type="unfinished"></translation>
+        <translation>导入价格表</translation>
     </message>
     <message>
         <source>Move Devices</source>
-        <translation type="unfinished"></translation>
+        <translation>移动设备</translation>
     </message>
     <message>
         <source>Remove Transceiver</source>
-        <translation type="unfinished"></translation>
+        <translation>移除光模块</translation>
     </message>
     <message>
         <source>Set Transceiver</source>
-        <translation type="unfinished"></translation>
+        <translation>插入光模块</translation>
     </message>
     <message>
         <source>Add Rack</source>
-        <translation type="unfinished"></translation>
+        <translation>添加机柜</translation>
     </message>
     <message>
         <source>Add Racks</source>
-        <translation type="unfinished"></translation>
+        <translation>添加机柜</translation>
     </message>
     <message>
         <source>Remove Rack</source>
-        <translation type="unfinished"></translation>
+        <translation>删除机柜</translation>
     </message>
     <message>
         <source>Remove Racks</source>
-        <translation type="unfinished"></translation>
+        <translation>删除机柜</translation>
     </message>
     <message>
         <source>Add Device</source>
-        <translation type="unfinished"></translation>
+        <translation>添加设备</translation>
     </message>
     <message>
         <source>Add Devices</source>
-        <translation type="unfinished"></translation>
+        <translation>添加设备</translation>
     </message>
     <message>
         <source>Remove Device</source>
-        <translation type="unfinished"></translation>
+        <translation>删除设备</translation>
     </message>
     <message>
         <source>Remove Devices</source>
-        <translation type="unfinished"></translation>
+        <translation>删除设备</translation>
     </message>
     <message>
         <source>Add Cable</source>
-        <translation type="unfinished"></translation>
+        <translation>添加线缆</translation>
     </message>
     <message>
         <source>Add Cables</source>
-        <translation type="unfinished"></translation>
+        <translation>添加线缆</translation>
     </message>
     <message>
         <source>Remove Cable</source>
-        <translation type="unfinished"></translation>
+        <translation>删除线缆</translation>
     </message>
     <message>
         <source>Remove Cables</source>
-        <translation type="unfinished"></translation>
+        <translation>删除线缆</translation>
     </message>
     <message>
         <source>Move Racks</source>
-        <translation type="unfinished"></translation>
+        <translation>移动机柜</translation>
     </message>
     <message>
         <source>Rename Design</source>
-        <translation type="unfinished"></translation>
+        <translation>重命名设计</translation>
     </message>
     <message>
         <source>Change Currency</source>
-        <translation type="unfinished"></translation>
+        <translation>更改币种</translation>
     </message>
     <message>
         <source>Change Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>更改设置</translation>
     </message>
     <message>
         <source>Change Quote Details</source>
-        <translation type="unfinished"></translation>
+        <translation>更改报价信息</translation>
     </message>
     <message>
         <source>Change Rack Type</source>
-        <translation type="unfinished"></translation>
+        <translation>更改机柜型号</translation>
     </message>
     <message>
         <source>Rename Rack</source>
-        <translation type="unfinished"></translation>
+        <translation>重命名机柜</translation>
     </message>
     <message>
         <source>Change Rack Row</source>
-        <translation type="unfinished"></translation>
+        <translation>更改机柜所在排</translation>
     </message>
     <message>
         <source>Change Rack Height</source>
-        <translation type="unfinished"></translation>
+        <translation>更改机柜高度</translation>
     </message>
     <message>
         <source>Rename Device</source>
-        <translation type="unfinished"></translation>
+        <translation>重命名设备</translation>
     </message>
     <message>
         <source>Change Scalable Unit</source>
-        <translation type="unfinished"></translation>
+        <translation>更改可扩展单元</translation>
     </message>
     <message>
         <source>Change Node Number</source>
-        <translation type="unfinished"></translation>
+        <translation>更改节点编号</translation>
     </message>
     <message>
         <source>Change Rail</source>
-        <translation type="unfinished"></translation>
+        <translation>更改轨道</translation>
     </message>
     <message>
         <source>Rename Cable</source>
-        <translation type="unfinished"></translation>
+        <translation>重命名线缆</translation>
     </message>
     <message>
         <source>Change Cable Label</source>
-        <translation type="unfinished"></translation>
+        <translation>更改线缆标签</translation>
     </message>
     <message>
         <source>Change Cable Length</source>
-        <translation type="unfinished"></translation>
+        <translation>更改线缆长度</translation>
     </message>
     <message>
         <source>Change Cable Type</source>
-        <translation type="unfinished"></translation>
+        <translation>更改线缆类型</translation>
     </message>
 </context>
 <context>
     <name>Describe</name>
     <message>
         <source>a loose end</source>
-        <translation type="unfinished"></translation>
+        <translation>一个悬空端</translation>
     </message>
     <message>
         <source>%1 leg %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 分支 %2</translation>
     </message>
     <message>
         <source> A end</source>
-        <translation type="unfinished"></translation>
+        <translation> A 端</translation>
     </message>
     <message>
         <source> B end</source>
-        <translation type="unfinished"></translation>
+        <translation> B 端</translation>
     </message>
 </context>
 <context>
     <name>DesignLimits</name>
     <message>
         <source>%1 is outside %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不在 %2 到 %3 之间</translation>
     </message>
     <message>
         <source>%1 is not a finite number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是有限数值</translation>
     </message>
     <message>
         <source>%1 must be more than %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 必须大于 %2</translation>
     </message>
     <message>
         <source>%1 is below %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 小于 %2</translation>
     </message>
     <message>
         <source>%1 is above %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 大于 %2</translation>
     </message>
     <message>
         <source>is %1 characters long; at most %2 are allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>长度为 %1 个字符；最多允许 %2 个</translation>
     </message>
     <message>
         <source>holds the control character U+%1</source>
-        <translation type="unfinished"></translation>
+        <translation>含有控制字符 U+%1</translation>
     </message>
     <message>
         <source>holds U+%1, which is not a character</source>
-        <translation type="unfinished"></translation>
+        <translation>含有 U+%1，它不是字符</translation>
+    </message>
+</context>
+<context>
+    <name>Drawing</name>
+    <message>
+        <source>rear</source>
+        <translation>背面</translation>
+    </message>
+    <message>
+        <source>front</source>
+        <translation>正面</translation>
+    </message>
+    <message>
+        <source>Floor plan</source>
+        <translation>平面图</translation>
+    </message>
+    <message>
+        <source>Rack %1, %2</source>
+        <translation>机柜 %1，%2</translation>
+    </message>
+    <message>
+        <source>Fabric</source>
+        <translation>网络拓扑</translation>
+    </message>
+    <message>
+        <source>Row %1, %2</source>
+        <translation>第 %1 排，%2</translation>
+    </message>
+    <message>
+        <source>Racks %1, %2</source>
+        <translation>机柜 %1，%2</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 至 %2</translation>
+    </message>
+    <message>
+        <source>Untitled design</source>
+        <translation>未命名设计</translation>
+    </message>
+    <message>
+        <source>%1 racks · %2 devices · %3 cables · drawn by Railyard on %4</source>
+        <translation>%1 个机柜 · %2 台设备 · %3 条线缆 · Railyard 绘制于 %4</translation>
+    </message>
+    <message>
+        <source>Cables by rail</source>
+        <translation>线缆（按轨道）</translation>
+    </message>
+    <message>
+        <source>Links by rail</source>
+        <translation>链路（按轨道）</translation>
+    </message>
+    <message>
+        <source>Breaks rail alignment</source>
+        <translation>违反轨道对齐</translation>
+    </message>
+    <message>
+        <source>No devices to draw yet</source>
+        <translation>尚无可绘制的设备</translation>
+    </message>
+    <message>
+        <source>No racks to draw yet</source>
+        <translation>尚无可绘制的机柜</translation>
+    </message>
+</context>
+<context>
+    <name>EnumText</name>
+    <message>
+        <source>GPU server</source>
+        <translation>GPU 服务器</translation>
+    </message>
+    <message>
+        <source>server</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <source>storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>leaf switch</source>
+        <translation>Leaf 交换机</translation>
+    </message>
+    <message>
+        <source>spine switch</source>
+        <translation>Spine 交换机</translation>
+    </message>
+    <message>
+        <source>core switch</source>
+        <translation>Core 交换机</translation>
+    </message>
+    <message>
+        <source>switch</source>
+        <translation>交换机</translation>
+    </message>
+    <message>
+        <source>patch panel</source>
+        <translation>配线架</translation>
+    </message>
+    <message>
+        <source>other</source>
+        <translation>其他</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>计算网络</translation>
+    </message>
+    <message>
+        <source>storage network</source>
+        <translation>存储网络</translation>
+    </message>
+    <message>
+        <source>in-band</source>
+        <translation>带内</translation>
+    </message>
+    <message>
+        <source>out-of-band</source>
+        <translation>带外</translation>
     </message>
 </context>
 <context>
     <name>FabricGenerator</name>
     <message>
         <source>Cabling</source>
-        <translation type="unfinished"></translation>
+        <translation>布线</translation>
     </message>
     <message>
         <source>%1 has no copper port left for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有空闲的铜缆端口留给 %2</translation>
     </message>
     <message>
         <source>Sizing the fabric</source>
-        <translation type="unfinished"></translation>
+        <translation>正在计算网络规模</translation>
     </message>
     <message>
         <source>Placing racks and devices</source>
-        <translation type="unfinished"></translation>
+        <translation>正在放置机柜和设备</translation>
     </message>
     <message>
         <source>cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消</translation>
     </message>
     <message>
         <source>%1, 1 SU</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，1 个 SU</translation>
     </message>
     <message>
         <source>%1, %2 SUs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，%2 个 SU</translation>
     </message>
     <message>
         <source>Rail-optimized cluster, %1 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>轨道优化集群，%1 个 GPU</translation>
     </message>
     <message>
         <source>Done</source>
-        <translation type="unfinished"></translation>
+        <translation>完成</translation>
     </message>
     <message>
         <source>out-of-band switch</source>
-        <translation type="unfinished"></translation>
+        <translation>带外交换机</translation>
     </message>
     <message>
         <source>%1 has too few copper ports for management</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的铜缆端口不足以用于管理网</translation>
     </message>
     <message>
         <source>leaf</source>
-        <translation type="unfinished"></translation>
+        <translation>Leaf</translation>
     </message>
     <message>
         <source>spine</source>
-        <translation type="unfinished"></translation>
+        <translation>Spine</translation>
     </message>
     <message>
         <source>core</source>
-        <translation type="unfinished"></translation>
+        <translation>Core</translation>
     </message>
     <message>
         <source>node</source>
-        <translation type="unfinished"></translation>
+        <translation>节点</translation>
     </message>
     <message>
         <source>UFM appliance</source>
-        <translation type="unfinished"></translation>
+        <translation>UFM 设备</translation>
     </message>
     <message>
         <source>the rack name pattern gives &quot;%1&quot; twice: it must contain {row} and {pos}</source>
-        <translation type="unfinished"></translation>
+        <translation>机柜命名模式两次生成“%1”：必须包含 {row} 和 {pos}</translation>
     </message>
     <message>
         <source>out-of-band aggregation</source>
-        <translation type="unfinished"></translation>
+        <translation>带外汇聚</translation>
     </message>
     <message>
         <source>rack %1 is too small for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>机柜 %1 放不下 %2</translation>
     </message>
     <message>
         <source>unknown %1 type &quot;%2&quot;: no device type with that id</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的 %1 类型“%2”：没有此 ID 的设备类型</translation>
     </message>
     <message>
         <source>the %1 name pattern gives &quot;%2&quot; twice: it must tell them apart (with {i}, or {su} and {n})</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的命名模式两次生成“%2”：必须能区分它们（用 {i}，或 {su} 和 {n}）</translation>
     </message>
     <message>
         <source>unknown preset &quot;%1&quot;: one of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>未知预设“%1”：应为 %2 之一</translation>
     </message>
     <message>
         <source>%1 is published in %2 scalable units, not %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 公布的规模为 %2 个可扩展单元，而不是 %3</translation>
     </message>
     <message>
         <source>the GPU count must be at least 1</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 数量至少为 1</translation>
     </message>
     <message>
         <source>over-subscription must be between 1 (non-blocking) and 16</source>
-        <translation type="unfinished"></translation>
+        <translation>收敛比必须在 1（无阻塞）到 16 之间</translation>
     </message>
     <message>
         <source>the rack power limit must be above 0 kW, the row length and aisles not negative</source>
-        <translation type="unfinished"></translation>
+        <translation>机柜功率上限必须大于 0 kW，排长度和通道宽度不能为负</translation>
     </message>
     <message>
         <source>storage switch</source>
-        <translation type="unfinished"></translation>
+        <translation>存储交换机</translation>
     </message>
     <message>
         <source>in-band switch</source>
-        <translation type="unfinished"></translation>
+        <translation>带内交换机</translation>
     </message>
     <message>
         <source>out-of-band aggregation switch</source>
-        <translation type="unfinished"></translation>
+        <translation>带外汇聚交换机</translation>
     </message>
     <message>
         <source>unknown rack type &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>未知机柜型号“%1”</translation>
     </message>
     <message>
         <source>%1 has no compute cages with rails: it cannot be a GPU node</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有带轨道的计算网络端口笼：不能作为 GPU 节点</translation>
     </message>
     <message>
         <source>%1 has %2 GPU ports (one per rail), not %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 有 %2 个 GPU 端口（每条轨道一个），而不是 %3 个</translation>
     </message>
     <message>
         <source>%1 is not a switch</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是交换机</translation>
     </message>
     <message>
         <source>%1 has no cages to build a fabric with</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有可用于组网的端口笼</translation>
     </message>
     <message>
         <source>%1 has no out-of-band copper ports</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有带外铜缆端口</translation>
     </message>
     <message>
         <source>%1 has too few ports to be a leaf (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 端口太少，不能作为 Leaf（%2）</translation>
     </message>
     <message>
         <source>the preset&apos;s UFM links do not fit the first scalable unit</source>
-        <translation type="unfinished"></translation>
+        <translation>预设的 UFM 链路放不进第一个可扩展单元</translation>
     </message>
     <message>
         <source>%1 in %2 SUs does not size to its reference table</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 个 SU 的 %1 与其参考表规模不符</translation>
     </message>
     <message>
         <source>a rack power limit of %1 kW is below one %2 (%3 kW)</source>
-        <translation type="unfinished"></translation>
+        <translation>机柜功率上限 %1 kW 低于一台 %2（%3 kW）</translation>
     </message>
     <message>
         <source>%1 does not fit a %2 with its panels</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 连同其配线架放不进 %2</translation>
     </message>
 </context>
 <context>
     <name>FabricLayout</name>
     <message>
         <source>SU %1</source>
-        <translation type="unfinished"></translation>
+        <translation>SU %1</translation>
     </message>
     <message>
         <source>No scalable unit</source>
-        <translation type="unfinished"></translation>
+        <translation>无可扩展单元</translation>
     </message>
 </context>
 <context>
     <name>FatTree</name>
     <message>
         <source>a fabric needs at least one leaf</source>
-        <translation type="unfinished"></translation>
+        <translation>网络至少需要一台 Leaf</translation>
     </message>
     <message>
         <source>the leaves have no ports left for uplinks</source>
-        <translation type="unfinished"></translation>
+        <translation>Leaf 已没有用于上行的端口</translation>
     </message>
     <message>
         <source>a spine of %1 ports cannot take the %2 leaves of one scalable unit</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 端口的 Spine 无法接入一个可扩展单元的 %2 台 Leaf</translation>
     </message>
     <message>
         <source>the spines cannot take the leaves&apos; uplinks</source>
-        <translation type="unfinished"></translation>
+        <translation>Spine 无法接入 Leaf 的上行链路</translation>
     </message>
     <message>
         <source>%1 pods need more than three tiers of %2-port switches: choose switches with more ports or over-subscribe the leaves</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个 Pod 需要三层以上的 %2 端口交换机：请选择端口更多的交换机，或对 Leaf 设置收敛比</translation>
+    </message>
+</context>
+<context>
+    <name>LabelTemplate</name>
+    <message>
+        <source>A4 sheet, 3 × 7 labels of 63.5 × 38.1 mm</source>
+        <translation>A4 标签纸，3 × 7 张 63.5 × 38.1 mm 标签</translation>
+    </message>
+    <message>
+        <source>A4 sheet, 3 × 7 labels of 63.5 × 38.1 mm, with a QR code of the cable id</source>
+        <translation>A4 标签纸，3 × 7 张 63.5 × 38.1 mm 标签，带线缆 ID 二维码</translation>
+    </message>
+    <message>
+        <source>US Letter sheet, 3 × 10 labels of 2.625 × 1 in</source>
+        <translation>US Letter 标签纸，3 × 10 张 2.625 × 1 in 标签</translation>
+    </message>
+    <message>
+        <source>Self-laminating wrap-around roll label, 38.1 × 38.1 mm, printable 38.1 × 12.7 mm</source>
+        <translation>自覆膜缠绕式卷装标签，38.1 × 38.1 mm，可打印区 38.1 × 12.7 mm</translation>
+    </message>
+    <message>
+        <source>Flag roll label, 70 × 19 mm: two 30 mm panels and a 10 mm wrap</source>
+        <translation>旗形卷装标签，70 × 19 mm：两个 30 mm 标签面和 10 mm 缠绕部分</translation>
     </message>
 </context>
 <context>
     <name>LinkCabler</name>
     <message>
-        <source>%1 to %2 needs %3 m of %4, longer than it can be ordered (%5 m): make the rows shorter or the hall smaller</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the label pattern &quot;%1&quot; gives &quot;%2&quot; twice: it must contain {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>标签模式“%1”两次生成“%2”：必须包含 {n}</translation>
     </message>
     <message>
         <source>%1 would need both %2 and %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 将同时需要 %2 和 %3</translation>
     </message>
     <message>
         <source>no patch panel in the catalog takes %1 %2 plugs through aligned adapters</source>
-        <translation type="unfinished"></translation>
+        <translation>目录中没有配线架能通过同向适配器接入 %1 %2 插头</translation>
     </message>
     <message>
         <source>rack %1 has no room left for another patch panel</source>
-        <translation type="unfinished"></translation>
+        <translation>机柜 %1 已没有空间再放一个配线架</translation>
     </message>
     <message>
         <source>the panel name pattern &quot;%1&quot; gives &quot;%2&quot; twice: it must contain {rack} and {p}</source>
-        <translation type="unfinished"></translation>
+        <translation>配线架命名模式“%1”两次生成“%2”：必须包含 {rack} 和 {p}</translation>
     </message>
     <message>
         <source>no cable in the catalog joins %1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>目录中没有能连接 %1 和 %2 的线缆</translation>
     </message>
     <message>
         <source>no pair of transceivers in the catalog joins the %1 cage of %2 and the %3 cage of %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 to %2 is %3 m of fiber, beyond the %4 m reach of %5 and %6%7</source>
-        <translation type="unfinished"></translation>
+        <translation>目录中没有一对光模块能连接 %2 的 %1 端口笼和 %4 的 %3 端口笼</translation>
     </message>
     <message>
         <source>: choose single-mode optics</source>
-        <translation type="unfinished"></translation>
+        <translation>：请选择单模光模块</translation>
     </message>
     <message>
         <source>: make the hall smaller</source>
-        <translation type="unfinished"></translation>
+        <translation>：请缩小机房</translation>
+    </message>
+    <message>
+        <source>%1 to %2 needs %3 of %4, longer than it can be ordered (%5): make the rows shorter or the hall smaller</source>
+        <translation>%1 到 %2 需要 %3 的 %4，超过可订购长度（%5）：请缩短机柜排或缩小机房</translation>
+    </message>
+    <message>
+        <source>%1 to %2 is %3 of fiber, beyond the %4 reach of %5 and %6%7</source>
+        <translation>%1 到 %2 的光纤长 %3，超出 %5 和 %6 的 %4 传输距离%7</translation>
     </message>
 </context>
 <context>
     <name>NamePattern</name>
     <message>
         <source>&quot;%1&quot; has a { without a }</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”中有 { 但缺少 }</translation>
     </message>
     <message>
         <source>&quot;%1&quot;: {%2} is not a width (write {%3:03} for 001)</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”：{%2} 不是宽度（要得到 001 请写 {%3:03}）</translation>
     </message>
     <message>
         <source>&quot;%1&quot;: {%2} is not one of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”：{%2} 不是 %3 之一</translation>
     </message>
 </context>
 <context>
     <name>Operations</name>
     <message>
-        <source>Added %1: %2, %3 m</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 (%2 U) does not fit at U%3 of %4: the slot is taken or runs past the rack</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2 U）放不进 %4 的 U%3：该位置已占用或超出机柜</translation>
     </message>
     <message>
         <source>Added %1 at U%2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>已在 %3 的 U%2 添加 %1</translation>
     </message>
     <message>
         <source>drop a transceiver on a cage</source>
-        <translation type="unfinished"></translation>
+        <translation>请把光模块拖放到端口笼上</translation>
     </message>
     <message>
         <source>%1 is a %2 module; %3 %4 is a %5 cage</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 是 %2 模块；%3 %4 是 %5 端口笼</translation>
     </message>
     <message>
         <source>%1 in %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 插在 %2 %3</translation>
     </message>
     <message>
         <source>nothing is selected</source>
-        <translation type="unfinished"></translation>
+        <translation>未选择任何对象</translation>
     </message>
     <message>
         <source>Paste Devices</source>
-        <translation type="unfinished"></translation>
+        <translation>粘贴设备</translation>
     </message>
     <message numerus="yes">
         <source>Pasted %n device(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已粘贴 %n 台设备</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Added %1: %2, %3</source>
+        <translation>已添加 %1：%2，%3</translation>
     </message>
 </context>
 <context>
     <name>PortSummary</name>
     <message>
         <source>a loose end</source>
-        <translation type="unfinished"></translation>
+        <translation>一个悬空端</translation>
     </message>
     <message>
         <source>%1 (incomplete)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（不完整）</translation>
     </message>
     <message>
         <source>%1 cage</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 端口笼</translation>
     </message>
     <message>
         <source>a</source>
-        <translation type="unfinished"></translation>
+        <translation>a</translation>
     </message>
     <message>
         <source>%1 adapter, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 适配器，%2</translation>
     </message>
     <message>
         <source>rear</source>
-        <translation type="unfinished"></translation>
+        <translation>背面</translation>
     </message>
     <message>
         <source>front</source>
-        <translation type="unfinished"></translation>
+        <translation>正面</translation>
     </message>
     <message>
         <source>fixed %1 port</source>
-        <translation type="unfinished"></translation>
+        <translation>固定 %1 端口</translation>
     </message>
     <message>
         <source>rail %1</source>
-        <translation type="unfinished"></translation>
+        <translation>轨道 %1</translation>
     </message>
     <message>
         <source>empty: drop a transceiver here, or plug a direct-attach cable</source>
-        <translation type="unfinished"></translation>
+        <translation>空：可在此放入光模块，或插入直连线缆</translation>
     </message>
     <message>
         <source>no cable</source>
-        <translation type="unfinished"></translation>
+        <translation>无线缆</translation>
     </message>
     <message>
-        <source>%1: %2 (%3, %4 m)</source>
-        <translation type="unfinished"></translation>
+        <source>%1: %2 (%3, %4)</source>
+        <translation>%1：%2（%3，%4）</translation>
     </message>
 </context>
 <context>
     <name>PriceList</name>
     <message>
-        <source>the %1 m length of %2; cables are priced by type (price and price_per_m on a row for %2): not applied</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>no part in the catalog has this number: not applied</source>
-        <translation type="unfinished"></translation>
+        <translation>目录中没有此料号的部件：未应用</translation>
     </message>
     <message>
         <source>priced again on line %1, which is the price used</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行再次定价，以该价格为准</translation>
     </message>
     <message>
         <source>%1 catalog parts have this id; the price went to the first (device types, then transceivers, cable types, rack types)</source>
-        <translation type="unfinished"></translation>
+        <translation>有 %1 个目录部件使用此 ID；价格应用于第一个（依次为设备类型、光模块、线缆类型、机柜型号）</translation>
     </message>
     <message>
         <source>applied</source>
-        <translation type="unfinished"></translation>
+        <translation>已应用</translation>
     </message>
     <message>
         <source>not in the catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>不在目录中</translation>
     </message>
     <message>
         <source>a cable length&apos;s part number</source>
-        <translation type="unfinished"></translation>
+        <translation>某线缆长度的料号</translation>
     </message>
     <message>
         <source>overridden</source>
-        <translation type="unfinished"></translation>
+        <translation>已被覆盖</translation>
     </message>
     <message>
         <source>ambiguous</source>
-        <translation type="unfinished"></translation>
+        <translation>有歧义</translation>
+    </message>
+    <message>
+        <source>the %1 length of %2; cables are priced by type (price and price_per_m on a row for %2): not applied</source>
+        <translation>%2 的 %1 长度；线缆按类型定价（在 %2 的行中填写 price 和 price_per_m）：未应用</translation>
     </message>
 </context>
 <context>
     <name>QObject</name>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>取消</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message>
         <source>mixed</source>
-        <translation type="unfinished"></translation>
+        <translation>不一致</translation>
     </message>
 </context>
 <context>
     <name>QProgressDialog</name>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>取消</translation>
     </message>
 </context>
 <context>
     <name>QuickFix</name>
     <message>
-        <source>Set the length of %1 to %2 m (its route, orderable)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Change %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>将 %1 改为 %2</translation>
     </message>
     <message>
         <source>Move %1 to U%2 of %3 (the nearest free slot)</source>
-        <translation type="unfinished"></translation>
+        <translation>将 %1 移到 %3 的 U%2（最近的空位）</translation>
     </message>
     <message>
-        <source>Move %1 to x %2 m (the nearest free floor tile along its row)</source>
-        <translation type="unfinished"></translation>
+        <source>Set the length of %1 to %2 (its route, orderable)</source>
+        <translation>将 %1 的长度设为 %2（其走线长度，可订购）</translation>
+    </message>
+    <message>
+        <source>Move %1 to x %2 (the nearest free floor tile along its row)</source>
+        <translation>将 %1 移到 x %2（该排中最近的空地板）</translation>
     </message>
 </context>
 <context>
     <name>RackItem</name>
     <message>
         <source>%1 — row %2, %3 U, %4 devices%5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — 第 %2 排，%3 U，%4 台设备%5</translation>
     </message>
     <message>
         <source>, no floor position yet</source>
-        <translation type="unfinished"></translation>
+        <translation>，尚未放置在平面图上</translation>
     </message>
 </context>
 <context>
     <name>RailCabling</name>
     <message>
         <source>select GPU servers and the leaf switches of their rails</source>
-        <translation type="unfinished"></translation>
+        <translation>请选择 GPU 服务器及其轨道的 Leaf 交换机</translation>
     </message>
     <message>
         <source>%1 has no rail and no rail is left for it: not used</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有轨道，也没有空闲轨道可分配：未使用</translation>
     </message>
     <message>
         <source>%1 has no rail set: it takes rail %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 未设置轨道：分配轨道 %2</translation>
     </message>
     <message>
         <source>%1 has no rail in the catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 在目录中没有轨道</translation>
     </message>
     <message>
         <source>%1 (rail %2): no chosen leaf is on rail %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（轨道 %2）：所选 Leaf 中没有属于轨道 %2 的</translation>
     </message>
     <message>
         <source>%1 (rail %2): %3 has no free connector left</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（轨道 %2）：%3 已没有空闲连接器</translation>
     </message>
     <message>
         <source>%1 (rail %2): no connector of %3 fits: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（轨道 %2）：%3 没有合适的连接器：%4</translation>
     </message>
 </context>
 <context>
     <name>Shortcuts</name>
     <message>
         <source>Views</source>
-        <translation type="unfinished"></translation>
+        <translation>视图</translation>
     </message>
     <message>
         <source>&lt;tr&gt;&lt;td&gt;Zoom&lt;/td&gt;&lt;td&gt;&lt;b&gt;Mouse wheel&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Pan&lt;/td&gt;&lt;td&gt;&lt;b&gt;Middle button, or Space + drag&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Connect two ports&lt;/td&gt;&lt;td&gt;&lt;b&gt;Drag from port to port (rack elevations)&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;tr&gt;&lt;td&gt;缩放&lt;/td&gt;&lt;td&gt;&lt;b&gt;鼠标滚轮&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;平移&lt;/td&gt;&lt;td&gt;&lt;b&gt;鼠标中键，或空格 + 拖动&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;连接两个端口&lt;/td&gt;&lt;td&gt;&lt;b&gt;从一个端口拖到另一个端口（机柜立面图）&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
     <message>
         <source>Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>键盘快捷键</translation>
     </message>
 </context>
 <context>
     <name>TracePanel</name>
     <message>
         <source>Channel %1 of %2: %3 → %4 (%5)</source>
-        <translation type="unfinished"></translation>
+        <translation>链路 %1 / %2：%3 → %4（%5）</translation>
     </message>
     <message>
         <source>complete</source>
-        <translation type="unfinished"></translation>
+        <translation>完整</translation>
     </message>
     <message>
         <source>incomplete</source>
-        <translation type="unfinished"></translation>
+        <translation>不完整</translation>
     </message>
     <message>
         <source>loss %1, total %2</source>
-        <translation type="unfinished"></translation>
+        <translation>损耗 %1，累计 %2</translation>
     </message>
     <message>
         <source>%1 adapter</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 适配器</translation>
     </message>
     <message>
         <source>+%1, total %2</source>
-        <translation type="unfinished"></translation>
+        <translation>+%1，累计 %2</translation>
     </message>
     <message>
         <source>Length</source>
-        <translation type="unfinished"></translation>
+        <translation>长度</translation>
     </message>
     <message>
         <source>Loss</source>
-        <translation type="unfinished"></translation>
+        <translation>损耗</translation>
     </message>
     <message>
         <source>Polarity</source>
-        <translation type="unfinished"></translation>
+        <translation>极性</translation>
     </message>
     <message>
         <source>Issues</source>
-        <translation type="unfinished"></translation>
+        <translation>问题</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
 </context>
 <context>
     <name>Validation</name>
     <message>
         <source>Design</source>
-        <translation type="unfinished"></translation>
+        <translation>设计</translation>
     </message>
     <message>
         <source>error</source>
-        <translation type="unfinished"></translation>
+        <translation>错误</translation>
     </message>
     <message>
         <source>errors</source>
-        <translation type="unfinished"></translation>
+        <translation>错误</translation>
     </message>
     <message>
         <source>warning</source>
-        <translation type="unfinished"></translation>
+        <translation>警告</translation>
     </message>
     <message>
         <source>warnings</source>
-        <translation type="unfinished"></translation>
+        <translation>警告</translation>
     </message>
     <message>
         <source>info</source>
-        <translation type="unfinished"></translation>
+        <translation>提示</translation>
     </message>
     <message>
         <source>infos</source>
-        <translation type="unfinished"></translation>
+        <translation>提示</translation>
     </message>
     <message>
         <source>Errors</source>
-        <translation type="unfinished"></translation>
+        <translation>错误</translation>
     </message>
     <message>
         <source>Warnings</source>
-        <translation type="unfinished"></translation>
+        <translation>警告</translation>
     </message>
     <message>
         <source>Infos</source>
-        <translation type="unfinished"></translation>
+        <translation>提示</translation>
     </message>
     <message>
         <source>cables: </source>
-        <translation type="unfinished"></translation>
+        <translation>线缆：</translation>
     </message>
     <message>
         <source>devices:</source>
-        <translation type="unfinished"></translation>
+        <translation>设备：</translation>
     </message>
     <message>
         <source>racks:  </source>
-        <translation type="unfinished"></translation>
+        <translation>机柜：</translation>
     </message>
     <message>
         <source>single-mode and multimode fiber in one channel (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>同一链路中混用单模和多模光纤（%1）</translation>
     </message>
     <message>
         <source>%1 (%2) does not support %3 fiber</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）不支持 %3 光纤</translation>
     </message>
     <message>
         <source>multimode grades %1 mixed in one channel; the lowest (%2) sets the reach</source>
-        <translation type="unfinished"></translation>
+        <translation>同一链路中混用多模等级 %1；传输距离以最低等级（%2）为准</translation>
     </message>
     <message>
         <source>media %1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>介质 %1 和 %2</translation>
     </message>
     <message>
         <source>connectors %1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>连接器 %1 和 %2</translation>
     </message>
     <message>
         <source>rates %1 and %2 Gb/s</source>
-        <translation type="unfinished"></translation>
+        <translation>速率 %1 和 %2 Gb/s</translation>
     </message>
     <message>
         <source>PMDs %1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>PMD %1 和 %2</translation>
     </message>
     <message>
         <source>%1 legs of %2 Gb/s (%3) do not make the %4 Gb/s of %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 路 %2 Gb/s 分支（%3）达不到 %5 的 %4 Gb/s</translation>
     </message>
     <message>
         <source>%1 and %2 do not talk to each other: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 和 %2 无法互通：%3</translation>
     </message>
     <message>
         <source>a Type C (pair-flipped) cable in a parallel MPO channel: lanes never reach the receivers</source>
-        <translation type="unfinished"></translation>
+        <translation>并行 MPO 链路中有 C 型（成对翻转）线缆：通道无法到达接收端</translation>
     </message>
     <message>
         <source>%1 reversing elements (Type B cables and key-up/key-up adapters); an MPO channel needs an odd number, or transmitters meet transmitters</source>
-        <translation type="unfinished"></translation>
+        <translation>有 %1 个反转元件（B 型线缆和键向上/键向上适配器）；MPO 链路需要奇数个，否则发射端对发射端</translation>
     </message>
     <message>
         <source>%1 A-B swaps (A-B cords and A-to-B adapters); a duplex channel needs an odd number, or Tx meets Tx</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the copper channel is %1 m long; its cords reach at most %2 m</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is %2 m long; %3 reaches at most %4 m</source>
-        <translation type="unfinished"></translation>
+        <translation>有 %1 次 A-B 交换（A-B 跳线和 A 对 B 适配器）；双工链路需要奇数次，否则 Tx 对 Tx</translation>
     </message>
     <message>
         <source>the splitter&apos;s channel limit</source>
-        <translation type="unfinished"></translation>
+        <translation>分支光缆的链路上限</translation>
     </message>
     <message>
         <source>the reach on %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the channel is %1 m long; %2 is %3 m</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>loss %1 dB exceeds the budget of %2 dB (%3 m of %4, %5 mated pairs)</source>
-        <translation type="unfinished"></translation>
+        <translation>在 %1 上的传输距离</translation>
     </message>
     <message>
         <source>loss %1 dB leaves %2 dB of the %3 dB budget, less than the %4 dB margin</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the empty %1 side of %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>损耗 %1 dB，%3 dB 预算仅剩 %2 dB，低于 %4 dB 余量</translation>
     </message>
     <message>
         <source>a loose end (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>悬空端（%1）</translation>
     </message>
     <message>
         <source>the path from %1 stops at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>从 %1 出发的路径止于 %2</translation>
     </message>
     <message>
         <source>%1 does not take the %2 plug of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 无法接入 %3 的 %2 插头</translation>
     </message>
     <message>
         <source>%1 is not a cage for a direct-attach cable</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是可插直连线缆的端口笼</translation>
     </message>
     <message>
         <source>%1 holds %2; a direct-attach cable needs an empty cage</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 中插有 %2；直连线缆需要空的端口笼</translation>
     </message>
     <message>
         <source>%1 is a %2 cage; %3 has a %4 end</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 是 %2 端口笼；%3 的端头是 %4</translation>
     </message>
     <message>
         <source>%1 holds no transceiver</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 中没有光模块</translation>
     </message>
     <message>
         <source>%1 does not run over %2 fiber</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不能在 %2 光纤上运行</translation>
     </message>
     <message>
         <source>the cable starts here</source>
-        <translation type="unfinished"></translation>
+        <translation>线缆从这里开始</translation>
     </message>
     <message>
         <source>%1 %2 has no free connector</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 没有空闲连接器</translation>
     </message>
     <message>
         <source>no cable in the catalog joins %1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>目录中没有能连接 %1 和 %2 的线缆</translation>
     </message>
     <message>
         <source>the module</source>
-        <translation type="unfinished"></translation>
+        <translation>光模块</translation>
     </message>
     <message>
         <source>the port</source>
-        <translation type="unfinished"></translation>
+        <translation>端口</translation>
     </message>
     <message>
         <source>the new cable&apos;s plug</source>
-        <translation type="unfinished"></translation>
+        <translation>新线缆的插头</translation>
     </message>
     <message>
         <source>pinned (male)</source>
-        <translation type="unfinished"></translation>
+        <translation>带针（公头）</translation>
     </message>
     <message>
         <source>unpinned (female)</source>
-        <translation type="unfinished"></translation>
+        <translation>无针（母头）</translation>
     </message>
     <message>
         <source>ungendered</source>
-        <translation type="unfinished"></translation>
+        <translation>无公母</translation>
     </message>
     <message>
         <source>%1 is %2, the adapter at %3 is %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 为 %2，%3 处的适配器为 %4</translation>
     </message>
     <message>
         <source>not a fiber plug</source>
-        <translation type="unfinished"></translation>
+        <translation>不是光纤插头</translation>
     </message>
     <message>
         <source>%1 (%2) meets %3 (%4) at %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）在 %5 处与 %3（%4）对接</translation>
     </message>
     <message>
         <source>%1 (%2) meets %3 (%4) at %5: angled and flat end faces do not mate</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）在 %5 处与 %3（%4）对接：斜面与平面端面无法配合</translation>
     </message>
     <message>
         <source>two APC MPO plugs meet key-up to key-up in the reversed adapter at %1: their 8° faces do not mate</source>
-        <translation type="unfinished"></translation>
+        <translation>两个 APC MPO 插头在 %1 处的反向适配器中键向上对键向上：8° 端面无法配合</translation>
     </message>
     <message>
         <source>%1 is %2 and %3 is %4 at %5: an MPO mating needs one pinned and one unpinned end</source>
-        <translation type="unfinished"></translation>
+        <translation>%5 处 %1 为 %2，%3 为 %4：MPO 对接需要一端带针、一端无针</translation>
     </message>
     <message>
         <source> (and %1 more in this channel)</source>
-        <translation type="unfinished"></translation>
+        <translation>（此链路中另有 %1 处）</translation>
     </message>
     <message>
         <source>%1 (%2) is in %3, a %4 cage</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）插在 %3 中，这是 %4 端口笼</translation>
     </message>
     <message>
         <source>%1 %2 (%3) has no cable</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2（%3）没有线缆</translation>
     </message>
     <message>
         <source>%1 is an %2 plug; %3 is %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 是 %2 插头；%3 是 %4</translation>
     </message>
     <message>
         <source>a cage</source>
-        <translation type="unfinished"></translation>
+        <translation>端口笼</translation>
     </message>
     <message>
         <source>an %1 port</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 端口</translation>
     </message>
     <message>
         <source>%1 is a direct-attach end; %2 is not a cage</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 是直连线缆端头；%2 不是端口笼</translation>
     </message>
     <message>
         <source>%1 is a direct-attach end, but %2 holds %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 是直连线缆端头，但 %2 中插有 %3</translation>
     </message>
     <message>
         <source>%1 is a fiber end in %2, which holds no transceiver</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 是光纤端头，插在 %2 中，但其中没有光模块</translation>
     </message>
     <message>
         <source>%1 is on connector %2 of %3, which has %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is %2 m; its route is about %3 m</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 接在 %3 的连接器 %2 上，而它只有 %4 个</translation>
     </message>
     <message>
         <source>%1 cable ends are plugged into %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 中插了 %1 个线缆端头</translation>
     </message>
     <message>
         <source>%1 occupies U%2-U%3 of %4, which has U1-U%5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 占用 %4 的 U%2-U%3，而该机柜只有 U1-U%5</translation>
     </message>
     <message>
         <source>%1 and %2 share %3 of %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 and %2 overlap on the floor (%3 m × %4 m)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 和 %2 同时占用 %4 的 %3</translation>
     </message>
     <message>
         <source>%1 cables carry the label &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 条线缆使用标签“%2”</translation>
     </message>
     <message>
         <source>%1 is GPU rail %2 but reaches %3, which serves rail %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 属于 GPU 轨道 %2，却连到服务轨道 %4 的 %3</translation>
     </message>
     <message>
         <source>scalable unit %1</source>
-        <translation type="unfinished"></translation>
+        <translation>可扩展单元 %1</translation>
     </message>
     <message>
         <source>servers with no scalable unit</source>
-        <translation type="unfinished"></translation>
+        <translation>无可扩展单元的服务器</translation>
     </message>
     <message>
         <source>%1 has no rail set and receives GPU rails %2 from %3; a rail-optimized leaf serves one rail</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 未设置轨道，却从 %3 接入 GPU 轨道 %2；轨道优化的 Leaf 只服务一条轨道</translation>
+    </message>
+    <message>
+        <source>the copper channel is %1 long; its cords reach at most %2</source>
+        <translation>铜缆链路长 %1；其线缆最多支持 %2</translation>
+    </message>
+    <message>
+        <source>%1 is %2 long; %3 reaches at most %4</source>
+        <translation>%1 长 %2；%3 最多支持 %4</translation>
+    </message>
+    <message>
+        <source>the channel is %1 long; %2 is %3</source>
+        <translation>链路长 %1；%2 为 %3</translation>
+    </message>
+    <message>
+        <source>loss %1 dB exceeds the budget of %2 dB (%3 of %4, %5 mated pairs)</source>
+        <translation>损耗 %1 dB 超出 %2 dB 预算（%3 的 %4，%5 个对接点）</translation>
+    </message>
+    <message>
+        <source>%1 is %2; its route is about %3</source>
+        <translation>%1 长 %2；其走线长度约为 %3</translation>
+    </message>
+    <message>
+        <source>%1 and %2 overlap on the floor (%3 × %4)</source>
+        <translation>%1 和 %2 在平面图上重叠（%3 × %4）</translation>
+    </message>
+    <message>
+        <source>the empty rear side of %1 %2</source>
+        <translation>%1 %2 的空背面</translation>
+    </message>
+    <message>
+        <source>the empty front side of %1 %2</source>
+        <translation>%1 %2 的空正面</translation>
     </message>
 </context>
 <context>
     <name>railyard::ActionSet</name>
     <message>
         <source>Main</source>
-        <translation type="unfinished"></translation>
+        <translation>主工具栏</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>文件(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;New</source>
-        <translation type="unfinished"></translation>
+        <translation>新建(&amp;N)</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开(&amp;O)…</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
         <source>Open &amp;Sample</source>
-        <translation type="unfinished"></translation>
+        <translation>打开示例(&amp;S)</translation>
     </message>
     <message>
         <source>Four DGX H100 and their rail leaves</source>
-        <translation type="unfinished"></translation>
+        <translation>四台 DGX H100 及其轨道 Leaf</translation>
     </message>
     <message>
         <source>DGX SuperPOD H100, one scalable unit (generated)</source>
-        <translation type="unfinished"></translation>
+        <translation>DGX SuperPOD H100，一个可扩展单元（自动生成）</translation>
     </message>
     <message>
         <source>&amp;Import JSON…</source>
-        <translation type="unfinished"></translation>
+        <translation>导入 JSON(&amp;I)…</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>保存(&amp;S)</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
         <source>Import &amp;Price List…</source>
-        <translation type="unfinished"></translation>
+        <translation>导入价格表(&amp;P)…</translation>
     </message>
     <message>
         <source>&amp;Export</source>
-        <translation type="unfinished"></translation>
+        <translation>导出(&amp;E)</translation>
     </message>
     <message>
         <source>Design as &amp;JSON…</source>
-        <translation type="unfinished"></translation>
+        <translation>设计导出为 JSON(&amp;J)…</translation>
     </message>
     <message>
         <source>&amp;Quote or BOM File…</source>
-        <translation type="unfinished"></translation>
+        <translation>报价单或物料清单(&amp;Q)…</translation>
     </message>
     <message>
         <source>Cable &amp;Labels…</source>
-        <translation type="unfinished"></translation>
+        <translation>线缆标签(&amp;L)…</translation>
     </message>
     <message>
         <source>&amp;Drawing of This View…</source>
-        <translation type="unfinished"></translation>
+        <translation>当前视图图纸(&amp;D)…</translation>
     </message>
     <message>
         <source>&amp;Quote Package…</source>
-        <translation type="unfinished"></translation>
+        <translation>报价包(&amp;Q)…</translation>
     </message>
     <message>
         <source>&amp;Print Labels…</source>
-        <translation type="unfinished"></translation>
+        <translation>打印标签(&amp;P)…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>退出(&amp;Q)</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑(&amp;E)</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>撤销(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>重做(&amp;R)</translation>
     </message>
     <message>
         <source>Cu&amp;t</source>
-        <translation type="unfinished"></translation>
+        <translation>剪切(&amp;T)</translation>
     </message>
     <message>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>复制(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>粘贴(&amp;P)</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>删除(&amp;D)</translation>
     </message>
     <message>
         <source>Select &amp;All</source>
-        <translation type="unfinished"></translation>
+        <translation>全选(&amp;A)</translation>
     </message>
     <message>
         <source>&amp;Find…</source>
-        <translation type="unfinished"></translation>
+        <translation>查找(&amp;F)…</translation>
     </message>
     <message>
         <source>Find</source>
-        <translation type="unfinished"></translation>
+        <translation>查找</translation>
     </message>
     <message>
         <source>Id of a rack, device or cable, or a cable label:</source>
-        <translation type="unfinished"></translation>
+        <translation>机柜、设备或线缆的 ID，或线缆标签：</translation>
     </message>
     <message>
         <source>Nothing called &quot;%1&quot; in this design</source>
-        <translation type="unfinished"></translation>
+        <translation>此设计中没有名为“%1”的对象</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>视图(&amp;V)</translation>
     </message>
     <message>
         <source>&amp;Floor Plan</source>
-        <translation type="unfinished"></translation>
+        <translation>平面图(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;Rack Elevations</source>
-        <translation type="unfinished"></translation>
+        <translation>机柜立面图(&amp;R)</translation>
     </message>
     <message>
         <source>F&amp;abric</source>
-        <translation type="unfinished"></translation>
+        <translation>网络拓扑(&amp;A)</translation>
     </message>
     <message>
         <source>Rack &amp;Rear</source>
-        <translation type="unfinished"></translation>
+        <translation>机柜背面(&amp;R)</translation>
     </message>
     <message>
         <source>Show the rear of the racks: the back of the patch panels and the trunks (Ctrl+R)</source>
-        <translation type="unfinished"></translation>
+        <translation>显示机柜背面：配线架的背面和主干光缆（Ctrl+R）</translation>
     </message>
     <message>
         <source>Zoom &amp;In</source>
-        <translation type="unfinished"></translation>
+        <translation>放大(&amp;I)</translation>
     </message>
     <message>
         <source>Zoom &amp;Out</source>
-        <translation type="unfinished"></translation>
+        <translation>缩小(&amp;O)</translation>
     </message>
     <message>
         <source>&amp;Fit to Window</source>
-        <translation type="unfinished"></translation>
+        <translation>适应窗口(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;Colour Cables By</source>
-        <translation type="unfinished"></translation>
+        <translation>线缆着色依据(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Rail</source>
-        <translation type="unfinished"></translation>
+        <translation>轨道(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Network</source>
-        <translation type="unfinished"></translation>
+        <translation>网络(&amp;N)</translation>
     </message>
     <message>
         <source>Cable &amp;Type</source>
-        <translation type="unfinished"></translation>
+        <translation>线缆类型(&amp;T)</translation>
     </message>
     <message>
         <source>&amp;Validation Status</source>
-        <translation type="unfinished"></translation>
+        <translation>校验状态(&amp;V)</translation>
     </message>
     <message>
         <source>&amp;Design</source>
-        <translation type="unfinished"></translation>
+        <translation>设计(&amp;D)</translation>
     </message>
     <message>
         <source>&amp;Generate Fabric…</source>
-        <translation type="unfinished"></translation>
+        <translation>生成网络(&amp;G)…</translation>
     </message>
     <message>
         <source>Lay out a whole cluster: a DGX SuperPOD or a rail-optimized fabric of your own</source>
-        <translation type="unfinished"></translation>
+        <translation>布置整个集群：DGX SuperPOD 或自定义的轨道优化网络</translation>
     </message>
     <message>
         <source>Add &amp;Rack</source>
-        <translation type="unfinished"></translation>
+        <translation>添加机柜(&amp;R)</translation>
     </message>
     <message>
         <source>Add Ro&amp;w of Racks…</source>
-        <translation type="unfinished"></translation>
+        <translation>添加一排机柜(&amp;W)…</translation>
     </message>
     <message>
         <source>&amp;Fill Empty Cages…</source>
-        <translation type="unfinished"></translation>
+        <translation>填充空端口笼(&amp;F)…</translation>
     </message>
     <message>
         <source>Plug one transceiver into every empty cage of the selected devices</source>
-        <translation type="unfinished"></translation>
+        <translation>在所选设备的每个空端口笼中插入一个光模块</translation>
     </message>
     <message>
         <source>Connect by Ra&amp;il…</source>
-        <translation type="unfinished"></translation>
+        <translation>按轨道连接(&amp;I)…</translation>
     </message>
     <message>
         <source>Cable the selected GPU servers to the leaves of their rails</source>
-        <translation type="unfinished"></translation>
+        <translation>将所选 GPU 服务器连接到各自轨道的 Leaf</translation>
     </message>
     <message>
         <source>&amp;Bill of Materials…</source>
-        <translation type="unfinished"></translation>
+        <translation>物料清单(&amp;B)…</translation>
     </message>
     <message>
         <source>&amp;Validate</source>
-        <translation type="unfinished"></translation>
+        <translation>校验(&amp;V)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>帮助(&amp;H)</translation>
     </message>
     <message>
         <source>&amp;Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
         <source>&amp;About Railyard</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 Railyard(&amp;A)</translation>
     </message>
     <message>
         <source>About Railyard</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 Railyard</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Railyard %1&lt;/h3&gt;&lt;p&gt;Design, check and order the cabling of GPU clusters.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Railyard %1&lt;/h3&gt;&lt;p&gt;设计、校验并订购 GPU 集群的布线。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Open Rack &amp;Elevation</source>
-        <translation type="unfinished"></translation>
+        <translation>打开机柜立面图(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Pre&amp;ferences…</source>
+        <translation>首选项(&amp;F)…</translation>
     </message>
 </context>
 <context>
     <name>railyard::Autosaver</name>
     <message>
         <source>cannot lock %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法锁定 %1</translation>
     </message>
 </context>
 <context>
     <name>railyard::BomDialog</name>
     <message>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 m</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <source>Subtotal %1</source>
-        <translation type="unfinished"></translation>
+        <translation>小计：%1</translation>
     </message>
     <message>
         <source>&lt;b&gt;Total %1&lt;/b&gt; — %2 racks, %3 devices, %4 transceivers and %5 cables (spares included), %6 fibers</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;合计 %1&lt;/b&gt; — %2 个机柜、%3 台设备、%4 个光模块和 %5 条线缆（含备件），%6 芯光纤</translation>
     </message>
     <message>
         <source>Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出…</translation>
     </message>
 </context>
 <context>
     <name>railyard::BulkEditController</name>
     <message>
         <source>Generate Fabric</source>
-        <translation type="unfinished"></translation>
+        <translation>生成网络</translation>
     </message>
     <message>
         <source>Replace the design with the generated fabric?
 
 Edit ▸ Undo brings the current design back.</source>
-        <translation type="unfinished"></translation>
+        <translation>用生成的网络替换当前设计？
+
+编辑 ▸ 撤销 可恢复当前设计。</translation>
     </message>
     <message>
         <source>Generated %1 GPUs: %2 racks, %3 cables</source>
-        <translation type="unfinished"></translation>
+        <translation>已生成 %1 个 GPU：%2 个机柜，%3 条线缆</translation>
     </message>
     <message>
         <source>Select the devices whose cages to fill</source>
-        <translation type="unfinished"></translation>
+        <translation>请选择要填充端口笼的设备</translation>
     </message>
     <message>
         <source>Fill Empty Cages</source>
-        <translation type="unfinished"></translation>
+        <translation>填充空端口笼</translation>
     </message>
     <message numerus="yes">
         <source>Plugged %1 into %n cage(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已将 %1 插入 %n 个端口笼</numerusform>
         </translation>
     </message>
     <message>
         <source>Select the GPU servers and their leaf switches first</source>
-        <translation type="unfinished"></translation>
+        <translation>请先选择 GPU 服务器及其 Leaf 交换机</translation>
     </message>
     <message>
         <source>Connect by Rail</source>
-        <translation type="unfinished"></translation>
+        <translation>按轨道连接</translation>
     </message>
     <message numerus="yes">
         <source>Added %n cable(s) rail by rail</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已按轨道添加 %n 条线缆</numerusform>
         </translation>
     </message>
 </context>
@@ -1609,148 +1756,144 @@ Edit ▸ Undo brings the current design back.</source>
     <name>railyard::CatalogDropTool</name>
     <message>
         <source>Cannot drop here: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>不能放在这里：%1</translation>
     </message>
     <message>
         <source>there are no racks here yet: add a row of racks first (Design ▸ Add Row of Racks)</source>
-        <translation type="unfinished"></translation>
+        <translation>这里还没有机柜：请先添加一排机柜（设计 ▸ 添加一排机柜）</translation>
     </message>
     <message>
         <source>drop %1 on a rack</source>
-        <translation type="unfinished"></translation>
+        <translation>请把 %1 放到机柜上</translation>
     </message>
     <message>
         <source>drop a transceiver on a cage</source>
-        <translation type="unfinished"></translation>
+        <translation>请把光模块拖放到端口笼上</translation>
     </message>
     <message>
         <source>cables are added by dragging from one port to another (the cable type can then be changed in Properties)</source>
-        <translation type="unfinished"></translation>
+        <translation>从一个端口拖到另一个端口即可添加线缆（之后可在“属性”中更改线缆类型）</translation>
     </message>
 </context>
 <context>
     <name>railyard::CatalogModel</name>
     <message>
         <source>Part</source>
-        <translation type="unfinished"></translation>
+        <translation>部件</translation>
     </message>
     <message>
         <source>Description</source>
-        <translation type="unfinished"></translation>
+        <translation>描述</translation>
     </message>
     <message>
         <source>GPU servers</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 服务器</translation>
     </message>
     <message>
         <source>Servers and storage</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器和存储</translation>
     </message>
     <message>
         <source>Switches</source>
-        <translation type="unfinished"></translation>
+        <translation>交换机</translation>
     </message>
     <message>
         <source>Patch panels</source>
-        <translation type="unfinished"></translation>
+        <translation>配线架</translation>
     </message>
     <message>
         <source>Transceivers</source>
-        <translation type="unfinished"></translation>
+        <translation>光模块</translation>
     </message>
     <message>
         <source>Fiber cables</source>
-        <translation type="unfinished"></translation>
+        <translation>光缆</translation>
     </message>
     <message>
         <source>Direct-attach cables</source>
-        <translation type="unfinished"></translation>
+        <translation>直连线缆</translation>
     </message>
     <message>
         <source>Copper patch cords</source>
-        <translation type="unfinished"></translation>
+        <translation>铜缆跳线</translation>
     </message>
 </context>
 <context>
     <name>railyard::CatalogPanel</name>
     <message>
         <source>Search parts</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索部件</translation>
     </message>
 </context>
 <context>
     <name>railyard::ClipboardController</name>
     <message numerus="yes">
         <source>Copied %n device(s) (without their cables)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已复制 %n 台设备（不含线缆）</numerusform>
         </translation>
     </message>
     <message>
         <source>Cannot paste: select the rack to paste into</source>
-        <translation type="unfinished"></translation>
+        <translation>无法粘贴：请选择要粘贴到的机柜</translation>
     </message>
     <message>
         <source>Cannot paste: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法粘贴：%1</translation>
     </message>
 </context>
 <context>
     <name>railyard::ConnectByRailDialog</name>
     <message>
         <source>Connect by Rail</source>
-        <translation type="unfinished"></translation>
+        <translation>按轨道连接</translation>
     </message>
     <message>
         <source>&lt;b&gt;No cable can be added.&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;无法添加任何线缆。&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%n cable(s) to add&lt;/b&gt; (%1), one undo step.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;将添加 %n 条线缆&lt;/b&gt;（%1），可一步撤销。</numerusform>
         </translation>
     </message>
     <message>
         <source>Cable</source>
-        <translation type="unfinished"></translation>
+        <translation>线缆</translation>
     </message>
     <message>
         <source>GPU server port</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 服务器端口</translation>
     </message>
     <message>
         <source>Rail</source>
-        <translation type="unfinished"></translation>
+        <translation>轨道</translation>
     </message>
     <message>
         <source>Leaf port</source>
-        <translation type="unfinished"></translation>
+        <translation>Leaf 端口</translation>
     </message>
     <message>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>类型</translation>
     </message>
     <message>
         <source>Length</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 m</source>
-        <translation type="unfinished"></translation>
+        <translation>长度</translation>
     </message>
     <message>
         <source>Note: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>注意：%1</translation>
     </message>
     <message>
         <source>Not cabled: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未连接：%1</translation>
     </message>
     <message numerus="yes">
         <source>Add %n Cable(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>添加 %n 条线缆</numerusform>
         </translation>
     </message>
 </context>
@@ -1758,301 +1901,301 @@ Edit ▸ Undo brings the current design back.</source>
     <name>railyard::ConnectTool</name>
     <message>
         <source>Zoomed in to the ports of %1: drag from a port to another to connect them</source>
-        <translation type="unfinished"></translation>
+        <translation>已放大到 %1 的端口：从一个端口拖到另一个端口即可连接</translation>
     </message>
     <message>
         <source>%1 %2 has no free connector</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 没有空闲连接器</translation>
     </message>
     <message>
         <source>Does not fit: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>不匹配：%1</translation>
     </message>
     <message>
         <source>Cannot connect: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法连接：%1</translation>
     </message>
 </context>
 <context>
     <name>railyard::DesignPanel</name>
     <message>
         <source>Object</source>
-        <translation type="unfinished"></translation>
+        <translation>对象</translation>
     </message>
     <message>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>类型</translation>
     </message>
     <message>
         <source>Position</source>
-        <translation type="unfinished"></translation>
+        <translation>位置</translation>
     </message>
     <message>
         <source>Ports / modules</source>
-        <translation type="unfinished"></translation>
+        <translation>端口 / 模块</translation>
     </message>
     <message>
         <source>1 cable</source>
-        <translation type="unfinished"></translation>
+        <translation>1 条线缆</translation>
     </message>
     <message>
         <source>%1 cables</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 条线缆</translation>
     </message>
     <message>
         <source>Rack, %1 U</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>row %1, x %2 m, y %3 m</source>
-        <translation type="unfinished"></translation>
+        <translation>机柜，%1 U</translation>
     </message>
     <message>
         <source>Not placed</source>
-        <translation type="unfinished"></translation>
+        <translation>未放置</translation>
     </message>
     <message>
         <source>U%1-U%2</source>
-        <translation type="unfinished"></translation>
+        <translation>U%1-U%2</translation>
     </message>
     <message>
         <source>U%1</source>
-        <translation type="unfinished"></translation>
+        <translation>U%1</translation>
     </message>
     <message>
         <source>%1 ports, %2 modules</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个端口，%2 个模块</translation>
     </message>
     <message>
         <source>Cables</source>
-        <translation type="unfinished"></translation>
+        <translation>线缆</translation>
+    </message>
+    <message>
+        <source>row %1, x %2, y %3</source>
+        <translation>第 %1 排，x %2，y %3</translation>
     </message>
 </context>
 <context>
     <name>railyard::Document</name>
     <message>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>未命名</translation>
     </message>
 </context>
 <context>
     <name>railyard::EditController</name>
     <message>
         <source>Added rack %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已添加机柜 %1</translation>
     </message>
     <message>
         <source>Added %1 racks in row %2</source>
-        <translation type="unfinished"></translation>
+        <translation>已在第 %2 排添加 %1 个机柜</translation>
     </message>
 </context>
 <context>
     <name>railyard::ElevationPage</name>
     <message>
         <source>Row </source>
-        <translation type="unfinished"></translation>
+        <translation>排 </translation>
     </message>
     <message>
         <source>The row of racks shown</source>
-        <translation type="unfinished"></translation>
+        <translation>显示的机柜排</translation>
     </message>
     <message>
         <source>All racks</source>
-        <translation type="unfinished"></translation>
+        <translation>全部机柜</translation>
     </message>
     <message>
         <source>(no row)</source>
-        <translation type="unfinished"></translation>
+        <translation>（无排）</translation>
     </message>
     <message numerus="yes">
         <source>%1 — %n rack(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 — %n 个机柜</numerusform>
         </translation>
     </message>
     <message>
         <source>no racks yet</source>
-        <translation type="unfinished"></translation>
+        <translation>尚无机柜</translation>
     </message>
 </context>
 <context>
     <name>railyard::ElevationScene</name>
     <message>
         <source>Cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消</translation>
     </message>
 </context>
 <context>
     <name>railyard::ExportController</name>
     <message>
         <source>&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;Nothing was written.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;未写入任何内容。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Cannot import the price list</source>
-        <translation type="unfinished"></translation>
+        <translation>无法导入价格表</translation>
     </message>
     <message>
         <source>&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;No price was changed.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;未更改任何价格。&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
         <source>Priced %n part(s) from %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已根据 %1 为 %n 个部件定价</numerusform>
         </translation>
     </message>
     <message>
         <source>Import Price List</source>
-        <translation type="unfinished"></translation>
+        <translation>导入价格表</translation>
     </message>
     <message>
         <source>Price lists (*.csv);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>价格表 (*.csv);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Export Quote or Bill of Materials</source>
-        <translation type="unfinished"></translation>
+        <translation>导出报价单或物料清单</translation>
     </message>
     <message>
         <source>PDF quote (*.pdf);;Excel workbook (*.xlsx);;CSV (*.csv);;JSON (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF 报价单 (*.pdf);;Excel 工作簿 (*.xlsx);;CSV (*.csv);;JSON (*.json)</translation>
     </message>
     <message>
         <source>Cannot export the bill of materials</source>
-        <translation type="unfinished"></translation>
+        <translation>无法导出物料清单</translation>
     </message>
     <message>
         <source>Bill of materials written to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>物料清单已写入 %1</translation>
     </message>
     <message>
         <source>Writing cable labels…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在写入线缆标签…</translation>
     </message>
     <message>
         <source>Export Cable Labels</source>
-        <translation type="unfinished"></translation>
+        <translation>导出线缆标签</translation>
     </message>
     <message>
         <source>Zebra ZPL (*.zpl)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zebra ZPL (*.zpl)</translation>
     </message>
     <message>
         <source>CSV (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV (*.csv)</translation>
     </message>
     <message>
         <source>PDF label sheets (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF 标签页 (*.pdf)</translation>
     </message>
     <message>
         <source>Label export cancelled; nothing was written</source>
-        <translation type="unfinished"></translation>
+        <translation>标签导出已取消；未写入任何内容</translation>
     </message>
     <message>
         <source>Cannot export the cable labels</source>
-        <translation type="unfinished"></translation>
+        <translation>无法导出线缆标签</translation>
     </message>
     <message>
         <source>Cable labels written to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>线缆标签已写入 %1</translation>
     </message>
     <message>
         <source>Printing cable labels…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在打印线缆标签…</translation>
     </message>
     <message>
         <source>Label of %1 (%2 end) does not fit the %3 template at 6 pt: choose a wider stock</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2 端）的标签在 6 pt 字号下放不进模板 %3：请选择更宽的标签纸</translation>
     </message>
     <message>
         <source>Print Labels</source>
-        <translation type="unfinished"></translation>
+        <translation>打印标签</translation>
     </message>
     <message>
         <source>Cable labels — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>线缆标签 — %1</translation>
     </message>
     <message numerus="yes">
         <source>Print Labels — %1 (%n labels)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>打印标签 — %1（%n 张）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Print %n Labels</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>打印 %n 张标签</numerusform>
         </translation>
     </message>
     <message>
         <source>Printing cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>打印已取消</translation>
     </message>
     <message>
         <source>Export Drawing</source>
-        <translation type="unfinished"></translation>
+        <translation>导出图纸</translation>
     </message>
     <message>
         <source>PDF (*.pdf);;PNG image (*.png);;SVG drawing (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF (*.pdf);;PNG 图像 (*.png);;SVG 图纸 (*.svg)</translation>
     </message>
     <message>
         <source>Cannot export the drawing</source>
-        <translation type="unfinished"></translation>
+        <translation>无法导出图纸</translation>
     </message>
     <message>
         <source>Drawing written to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>图纸已写入 %1</translation>
     </message>
     <message>
         <source>Export Quote Package</source>
-        <translation type="unfinished"></translation>
+        <translation>导出报价包</translation>
     </message>
     <message>
         <source>Zip archive (*.zip)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zip 压缩包 (*.zip)</translation>
     </message>
     <message>
         <source>Writing the quote package…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在写入报价包…</translation>
     </message>
     <message>
         <source>Quote package cancelled; nothing was written</source>
-        <translation type="unfinished"></translation>
+        <translation>报价包已取消；未写入任何内容</translation>
     </message>
     <message>
         <source>Cannot export the quote package</source>
-        <translation type="unfinished"></translation>
+        <translation>无法导出报价包</translation>
     </message>
     <message>
         <source>Quote package written to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>报价包已写入 %1</translation>
     </message>
 </context>
 <context>
     <name>railyard::FabricScene</name>
     <message>
         <source>SU %1</source>
-        <translation type="unfinished"></translation>
+        <translation>SU %1</translation>
     </message>
     <message>
         <source>node %1</source>
-        <translation type="unfinished"></translation>
+        <translation>节点 %1</translation>
     </message>
     <message>
         <source>rail %1</source>
-        <translation type="unfinished"></translation>
+        <translation>轨道 %1</translation>
     </message>
     <message>
         <source>%1 U%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 U%2</translation>
     </message>
     <message numerus="yes">
         <source>%n link(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 条链路</numerusform>
         </translation>
     </message>
 </context>
@@ -2060,1143 +2203,1221 @@ Edit ▸ Undo brings the current design back.</source>
     <name>railyard::FileController</name>
     <message>
         <source>No recent designs</source>
-        <translation type="unfinished"></translation>
+        <translation>没有最近打开的设计</translation>
     </message>
     <message>
         <source>&amp;Clear List</source>
-        <translation type="unfinished"></translation>
+        <translation>清空列表(&amp;C)</translation>
     </message>
     <message>
         <source>Recover unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>恢复未保存的更改</translation>
     </message>
     <message>
         <source>&lt;p&gt;Railyard did not close normally last time. An autosaved copy of &lt;b&gt;%1&lt;/b&gt; from %2 was found.&lt;/p&gt;&lt;p&gt;Open it to recover the changes?&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Railyard 上次未正常关闭。找到了 &lt;b&gt;%1&lt;/b&gt; 于 %2 自动保存的副本。&lt;/p&gt;&lt;p&gt;是否打开以恢复更改？&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Opening %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在打开 %1…</translation>
     </message>
     <message>
         <source>Opening %1 was cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消打开 %1</translation>
     </message>
     <message>
         <source>Cannot open the design</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开设计</translation>
     </message>
     <message>
         <source>&lt;p&gt;%1 could not be opened.&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;Nothing was changed.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;无法打开 %1。&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;未做任何更改。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Opened the sample design</source>
-        <translation type="unfinished"></translation>
+        <translation>已打开示例设计</translation>
     </message>
     <message>
         <source>Opened %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已打开 %1</translation>
     </message>
     <message>
         <source>Open Design</source>
-        <translation type="unfinished"></translation>
+        <translation>打开设计</translation>
     </message>
     <message>
         <source>Railyard designs (*.railyard *.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Railyard 设计 (*.railyard *.json);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Import JSON Design</source>
-        <translation type="unfinished"></translation>
+        <translation>导入 JSON 设计</translation>
     </message>
     <message>
         <source>Interchange JSON (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>交换格式 JSON (*.json);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Cannot save the design</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存设计</translation>
     </message>
     <message>
         <source>Saved</source>
-        <translation type="unfinished"></translation>
+        <translation>已保存</translation>
     </message>
     <message>
         <source>Save Design As</source>
-        <translation type="unfinished"></translation>
+        <translation>设计另存为</translation>
     </message>
     <message>
         <source>Railyard documents (*.railyard)</source>
-        <translation type="unfinished"></translation>
+        <translation>Railyard 文档 (*.railyard)</translation>
     </message>
     <message>
         <source>Export JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>导出 JSON</translation>
     </message>
     <message>
         <source>Interchange JSON (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>交换格式 JSON (*.json)</translation>
     </message>
     <message>
         <source>Cannot export the design</source>
-        <translation type="unfinished"></translation>
+        <translation>无法导出设计</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>未保存的更改</translation>
     </message>
     <message>
         <source>%1 has unsaved changes. Save them?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 有未保存的更改。是否保存？</translation>
     </message>
 </context>
 <context>
     <name>railyard::FillCagesDialog</name>
     <message>
         <source>Fill Empty Cages</source>
-        <translation type="unfinished"></translation>
+        <translation>填充空端口笼</translation>
     </message>
     <message numerus="yes">
         <source>Plug one transceiver into every empty cage of the %n selected device(s) that takes it.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>在所选 %n 台设备中每个可用的空端口笼里插入一个光模块。</numerusform>
         </translation>
     </message>
     <message>
         <source>Any network</source>
-        <translation type="unfinished"></translation>
+        <translation>任意网络</translation>
     </message>
     <message>
         <source>Cages of</source>
-        <translation type="unfinished"></translation>
+        <translation>端口笼所属网络</translation>
     </message>
     <message>
         <source>Transceiver</source>
-        <translation type="unfinished"></translation>
+        <translation>光模块</translation>
     </message>
     <message>
         <source>Fill</source>
-        <translation type="unfinished"></translation>
+        <translation>填充</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2</translation>
     </message>
     <message numerus="yes">
         <source>%1 (%2) — fills %n cage(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1（%2）— 填充 %n 个端口笼</numerusform>
         </translation>
     </message>
     <message>
         <source>The selected devices have no empty cage here.</source>
-        <translation type="unfinished"></translation>
+        <translation>所选设备在此没有空端口笼。</translation>
     </message>
 </context>
 <context>
     <name>railyard::FloorPlanView</name>
     <message>
         <source>Cables by rail</source>
-        <translation type="unfinished"></translation>
+        <translation>线缆（按轨道）</translation>
     </message>
     <message>
         <source>Cables by network</source>
-        <translation type="unfinished"></translation>
+        <translation>线缆（按网络）</translation>
     </message>
     <message>
         <source>Cables by type</source>
-        <translation type="unfinished"></translation>
+        <translation>线缆（按类型）</translation>
     </message>
     <message>
         <source>Cables by status</source>
-        <translation type="unfinished"></translation>
+        <translation>线缆（按状态）</translation>
     </message>
 </context>
 <context>
     <name>railyard::GenerateFabricDialog</name>
     <message>
         <source>Generate Fabric</source>
-        <translation type="unfinished"></translation>
+        <translation>生成网络</translation>
     </message>
     <message>
         <source>&amp;Generate</source>
-        <translation type="unfinished"></translation>
+        <translation>生成(&amp;G)</translation>
     </message>
     <message>
         <source>Cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>集群</translation>
     </message>
     <message>
         <source>Start from an NVIDIA reference architecture, or size a rail-optimized cluster of your own.</source>
-        <translation type="unfinished"></translation>
+        <translation>从 NVIDIA 参考架构开始，或自行确定轨道优化集群的规模。</translation>
     </message>
     <message>
         <source>NVIDIA DGX SuperPOD reference architecture</source>
-        <translation type="unfinished"></translation>
+        <translation>NVIDIA DGX SuperPOD 参考架构</translation>
     </message>
     <message>
         <source>1 SU: %1 nodes, %2 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>1 个 SU：%1 个节点，%2 个 GPU</translation>
     </message>
     <message>
         <source>%1 SUs: %2 nodes, %3 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个 SU：%2 个节点，%3 个 GPU</translation>
     </message>
     <message>
         <source>Architecture:</source>
-        <translation type="unfinished"></translation>
+        <translation>架构：</translation>
     </message>
     <message>
         <source>Size:</source>
-        <translation type="unfinished"></translation>
+        <translation>规模：</translation>
     </message>
     <message>
         <source>Generic rail-optimized cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>通用轨道优化集群</translation>
     </message>
     <message>
         <source>GPUs:</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 数：</translation>
     </message>
     <message>
         <source>Node:</source>
-        <translation type="unfinished"></translation>
+        <translation>节点：</translation>
     </message>
     <message>
         <source>%1 GPUs per node, one rail each</source>
-        <translation type="unfinished"></translation>
+        <translation>每节点 %1 个 GPU，各占一条轨道</translation>
     </message>
     <message>
         <source>Leaf switch:</source>
-        <translation type="unfinished"></translation>
+        <translation>Leaf 交换机：</translation>
     </message>
     <message>
         <source>Spine switch:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spine 交换机：</translation>
     </message>
     <message>
         <source>Core switch:</source>
-        <translation type="unfinished"></translation>
+        <translation>Core 交换机：</translation>
     </message>
     <message>
         <source>Leaf downlinks per uplink; 1 : 1 is non-blocking. Tiers follow from the switches&apos; ports: two, or three once the leaves outnumber a spine&apos;s ports.</source>
-        <translation type="unfinished"></translation>
+        <translation>每条上行链路对应的 Leaf 下行链路数；1 : 1 为无阻塞。层数由交换机端口数决定：两层，或当 Leaf 数超过 Spine 的端口数时为三层。</translation>
     </message>
     <message>
         <source>Over-subscription:</source>
-        <translation type="unfinished"></translation>
+        <translation>收敛比：</translation>
     </message>
     <message>
         <source>Networks and hall</source>
-        <translation type="unfinished"></translation>
+        <translation>网络与机房</translation>
     </message>
     <message>
         <source>Storage, in-band and out-of-band networks through the nodes&apos; own ports; how racks stand on the floor.</source>
-        <translation type="unfinished"></translation>
+        <translation>通过节点自身端口的存储、带内和带外网络；机柜在机房中的布置方式。</translation>
     </message>
     <message>
         <source>Networks</source>
-        <translation type="unfinished"></translation>
+        <translation>网络</translation>
     </message>
     <message>
         <source>Storage</source>
-        <translation type="unfinished"></translation>
+        <translation>存储网络</translation>
     </message>
     <message>
         <source>In-band management</source>
-        <translation type="unfinished"></translation>
+        <translation>带内管理</translation>
     </message>
     <message>
         <source>Out-of-band management</source>
-        <translation type="unfinished"></translation>
+        <translation>带外管理</translation>
     </message>
     <message>
         <source>    aggregated by</source>
-        <translation type="unfinished"></translation>
+        <translation>    汇聚于</translation>
     </message>
     <message>
         <source>Single-mode (DR4, OS2)</source>
-        <translation type="unfinished"></translation>
+        <translation>单模（DR4，OS2）</translation>
     </message>
     <message>
         <source>Multimode (SR4, OM4, 50 m)</source>
-        <translation type="unfinished"></translation>
+        <translation>多模（SR4，OM4，50 m）</translation>
     </message>
     <message>
         <source>Optics:</source>
-        <translation type="unfinished"></translation>
+        <translation>光模块：</translation>
     </message>
     <message>
         <source>Hall</source>
-        <translation type="unfinished"></translation>
+        <translation>机房</translation>
     </message>
     <message>
         <source>Square hall</source>
-        <translation type="unfinished"></translation>
+        <translation>方形机房</translation>
     </message>
     <message>
         <source> racks</source>
-        <translation type="unfinished"></translation>
+        <translation> 个机柜</translation>
     </message>
     <message>
         <source>Row length:</source>
-        <translation type="unfinished"></translation>
+        <translation>每排长度：</translation>
     </message>
     <message>
         <source> kW</source>
-        <translation type="unfinished"></translation>
+        <translation> kW</translation>
     </message>
     <message>
         <source>Nodes per rack follow from this limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个机柜的节点数由此上限决定。</translation>
     </message>
     <message>
         <source>Power per rack:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> m</source>
-        <translation type="unfinished"></translation>
+        <translation>单机柜功率：</translation>
     </message>
     <message>
         <source>Cold aisle:</source>
-        <translation type="unfinished"></translation>
+        <translation>冷通道：</translation>
     </message>
     <message>
         <source>Hot aisle:</source>
-        <translation type="unfinished"></translation>
+        <translation>热通道：</translation>
     </message>
     <message>
         <source>After each SU&apos;s compute racks</source>
-        <translation type="unfinished"></translation>
+        <translation>放在每个 SU 的计算机柜之后</translation>
     </message>
     <message>
         <source>In the middle of each SU&apos;s compute racks</source>
-        <translation type="unfinished"></translation>
+        <translation>放在每个 SU 的计算机柜中间</translation>
     </message>
     <message>
         <source>SU network racks:</source>
-        <translation type="unfinished"></translation>
+        <translation>SU 网络机柜：</translation>
     </message>
     <message>
         <source>Compute rack type:</source>
-        <translation type="unfinished"></translation>
+        <translation>计算机柜型号：</translation>
     </message>
     <message>
         <source>Network rack type:</source>
-        <translation type="unfinished"></translation>
+        <translation>网络机柜型号：</translation>
     </message>
     <message>
         <source>Names and labels</source>
-        <translation type="unfinished"></translation>
+        <translation>名称与标签</translation>
     </message>
     <message>
         <source>Patterns with placeholders in braces; {n:03} pads a number to three digits.</source>
-        <translation type="unfinished"></translation>
+        <translation>模式中的占位符写在花括号内；{n:03} 把数字补足为三位。</translation>
     </message>
     <message>
         <source>Placeholders: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>占位符：%1</translation>
     </message>
     <message>
         <source>Nodes:</source>
-        <translation type="unfinished"></translation>
+        <translation>节点：</translation>
     </message>
     <message>
         <source>Leaves:</source>
-        <translation type="unfinished"></translation>
+        <translation>Leaf：</translation>
     </message>
     <message>
         <source>Spines:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spine：</translation>
     </message>
     <message>
         <source>Cores:</source>
-        <translation type="unfinished"></translation>
+        <translation>Core：</translation>
     </message>
     <message>
         <source>Racks:</source>
-        <translation type="unfinished"></translation>
+        <translation>机柜：</translation>
     </message>
     <message>
         <source>Patch panels:</source>
-        <translation type="unfinished"></translation>
+        <translation>配线架：</translation>
     </message>
     <message>
         <source>Cable labels:</source>
-        <translation type="unfinished"></translation>
+        <translation>线缆标签：</translation>
     </message>
     <message>
         <source>{net} {NET} {n} {part}: part is A, T, B along a panelled channel</source>
-        <translation type="unfinished"></translation>
+        <translation>{net} {NET} {n} {part}：part 为经过配线架的链路上的 A、T、B 段</translation>
     </message>
     <message>
         <source>&lt;b&gt;What this generates&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;将生成的内容&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Options changed…</source>
-        <translation type="unfinished"></translation>
+        <translation>选项已更改…</translation>
     </message>
     <message>
         <source>Building the preview…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在生成预览…</translation>
     </message>
     <message>
         <source>Every cable has a length and a label; the design validates with no errors.</source>
-        <translation type="unfinished"></translation>
+        <translation>每条线缆都有长度和标签；设计校验无错误。</translation>
     </message>
     <message>
         <source>Nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>节点</translation>
     </message>
     <message>
         <source>%1 (%2 GPUs, 1 SU)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2 个 GPU，1 个 SU）</translation>
     </message>
     <message>
         <source>%1 (%2 GPUs, %3 SUs)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2 个 GPU，%3 个 SU）</translation>
     </message>
     <message>
         <source>Compute</source>
-        <translation type="unfinished"></translation>
+        <translation>计算网络</translation>
     </message>
     <message>
         <source>In-band</source>
-        <translation type="unfinished"></translation>
+        <translation>带内</translation>
     </message>
     <message>
         <source>Out-of-band</source>
-        <translation type="unfinished"></translation>
+        <translation>带外</translation>
     </message>
     <message>
         <source>not generated</source>
-        <translation type="unfinished"></translation>
+        <translation>不生成</translation>
     </message>
     <message>
         <source>%1 access, %2 aggregation switches</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 台接入交换机，%2 台汇聚交换机</translation>
     </message>
     <message>
         <source>  management links</source>
-        <translation type="unfinished"></translation>
+        <translation>  管理链路</translation>
     </message>
     <message>
         <source>  uplinks</source>
-        <translation type="unfinished"></translation>
+        <translation>  上行链路</translation>
     </message>
     <message>
         <source>1 leaf</source>
-        <translation type="unfinished"></translation>
+        <translation>1 台 Leaf</translation>
     </message>
     <message>
         <source>%1 leaves</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 台 Leaf</translation>
     </message>
     <message>
         <source>, 1 spine</source>
-        <translation type="unfinished"></translation>
+        <translation>，1 台 Spine</translation>
     </message>
     <message>
         <source>, %1 spines</source>
-        <translation type="unfinished"></translation>
+        <translation>，%1 台 Spine</translation>
     </message>
     <message>
         <source>, 1 core</source>
-        <translation type="unfinished"></translation>
+        <translation>，1 台 Core</translation>
     </message>
     <message>
         <source>, %1 cores</source>
-        <translation type="unfinished"></translation>
+        <translation>，%1 台 Core</translation>
     </message>
     <message>
         <source>1 tier</source>
-        <translation type="unfinished"></translation>
+        <translation>1 层</translation>
     </message>
     <message>
         <source>%1 tiers</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 层</translation>
     </message>
     <message>
         <source>  switches</source>
-        <translation type="unfinished"></translation>
+        <translation>  交换机</translation>
     </message>
     <message>
         <source>  node–leaf links</source>
-        <translation type="unfinished"></translation>
+        <translation>  节点–Leaf 链路</translation>
     </message>
     <message>
         <source>  leaf–spine links</source>
-        <translation type="unfinished"></translation>
+        <translation>  Leaf–Spine 链路</translation>
     </message>
     <message>
         <source>  spine–core links</source>
-        <translation type="unfinished"></translation>
+        <translation>  Spine–Core 链路</translation>
     </message>
     <message>
         <source>  cables</source>
-        <translation type="unfinished"></translation>
+        <translation>  线缆</translation>
     </message>
     <message>
         <source>UFM appliances</source>
-        <translation type="unfinished"></translation>
+        <translation>UFM 设备</translation>
     </message>
     <message>
         <source>Racks</source>
-        <translation type="unfinished"></translation>
+        <translation>机柜</translation>
     </message>
     <message>
         <source>%1 compute, %2 network in %3 rows</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个计算机柜、%2 个网络机柜，共 %3 排</translation>
     </message>
     <message>
         <source>Patch panels</source>
-        <translation type="unfinished"></translation>
+        <translation>配线架</translation>
     </message>
     <message>
         <source>Cables</source>
-        <translation type="unfinished"></translation>
+        <translation>线缆</translation>
     </message>
     <message>
         <source>  fiber</source>
-        <translation type="unfinished"></translation>
+        <translation>  光缆</translation>
     </message>
     <message>
         <source>%1 cords, %2 trunks</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 条跳线，%2 条主干光缆</translation>
     </message>
     <message>
         <source>  copper</source>
-        <translation type="unfinished"></translation>
+        <translation>  铜缆</translation>
     </message>
     <message>
         <source>%1 direct-attach, %2 RJ45</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 条直连线缆，%2 条 RJ45</translation>
     </message>
     <message>
         <source>Transceivers</source>
-        <translation type="unfinished"></translation>
+        <translation>光模块</translation>
     </message>
     <message>
         <source>Fibers</source>
-        <translation type="unfinished"></translation>
+        <translation>光纤芯数</translation>
     </message>
     <message>
         <source>Power</source>
-        <translation type="unfinished"></translation>
+        <translation>功率</translation>
     </message>
     <message>
         <source>%1 kW, at most %2 kW per rack</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kW，单机柜最多 %2 kW</translation>
     </message>
 </context>
 <context>
     <name>railyard::IssueTableModel</name>
     <message>
         <source>%1, %2 and %3 more</source>
-        <translation type="unfinished"></translation>
+        <translation>%1、%2 等另外 %3 个</translation>
     </message>
     <message>
         <source>Error</source>
-        <translation type="unfinished"></translation>
+        <translation>错误</translation>
     </message>
     <message>
         <source>Warning</source>
-        <translation type="unfinished"></translation>
+        <translation>警告</translation>
     </message>
     <message>
         <source>Info</source>
-        <translation type="unfinished"></translation>
+        <translation>提示</translation>
     </message>
     <message>
         <source>Severity</source>
-        <translation type="unfinished"></translation>
+        <translation>严重程度</translation>
     </message>
     <message>
         <source>Rule</source>
-        <translation type="unfinished"></translation>
+        <translation>规则</translation>
     </message>
     <message>
         <source>Objects</source>
-        <translation type="unfinished"></translation>
+        <translation>对象</translation>
     </message>
     <message>
         <source>Message</source>
-        <translation type="unfinished"></translation>
+        <translation>信息</translation>
     </message>
 </context>
 <context>
     <name>railyard::LabelOptionsDialog</name>
     <message>
         <source>Start at label:</source>
-        <translation type="unfinished"></translation>
+        <translation>从第几张标签开始：</translation>
     </message>
     <message numerus="yes">
         <source>All cables (%n labels)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>全部线缆（%n 张标签）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The selected cables (%n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>所选线缆（%n 条）</numerusform>
         </translation>
     </message>
     <message>
         <source>The selected cables (select cables, devices or racks first)</source>
-        <translation type="unfinished"></translation>
+        <translation>所选线缆（请先选择线缆、设备或机柜）</translation>
     </message>
     <message>
         <source>Template:</source>
-        <translation type="unfinished"></translation>
+        <translation>模板：</translation>
     </message>
     <message>
         <source>Labels for:</source>
-        <translation type="unfinished"></translation>
+        <translation>标签范围：</translation>
     </message>
     <message>
         <source>By rack, from the top of each rack down (installation order)</source>
-        <translation type="unfinished"></translation>
+        <translation>按机柜，每个机柜从上到下（安装顺序）</translation>
     </message>
     <message>
         <source>By cable, as the design lists them</source>
-        <translation type="unfinished"></translation>
+        <translation>按线缆，按设计中的顺序</translation>
     </message>
     <message>
         <source>By the far end&apos;s rack</source>
-        <translation type="unfinished"></translation>
+        <translation>按对端所在机柜</translation>
     </message>
     <message>
         <source>Order:</source>
-        <translation type="unfinished"></translation>
+        <translation>顺序：</translation>
     </message>
     <message>
         <source>Device names at both ends (hostnames)</source>
-        <translation type="unfinished"></translation>
+        <translation>两端设备名称（主机名）</translation>
     </message>
     <message>
         <source>Cable part number and length</source>
-        <translation type="unfinished"></translation>
+        <translation>线缆料号和长度</translation>
     </message>
     <message>
         <source>Also print:</source>
-        <translation type="unfinished"></translation>
+        <translation>同时打印：</translation>
     </message>
     <message>
         <source>On a sheet some of whose labels are used: the first label to print on (across, then down)</source>
-        <translation type="unfinished"></translation>
+        <translation>用于已用过部分标签的标签纸：从第几张开始打印（先横向，再向下）</translation>
     </message>
     <message>
         <source>PDF label sheets or roll labels</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF 标签页或卷装标签</translation>
     </message>
     <message>
         <source>Zebra ZPL, for a thermal printer</source>
-        <translation type="unfinished"></translation>
+        <translation>Zebra ZPL，用于热敏打印机</translation>
     </message>
     <message>
         <source>CSV, the text of each label</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV，每张标签的文字</translation>
     </message>
     <message>
         <source>Format:</source>
-        <translation type="unfinished"></translation>
+        <translation>格式：</translation>
     </message>
     <message>
         <source>203 dpi (8 dots/mm)</source>
-        <translation type="unfinished"></translation>
+        <translation>203 dpi（8 点/mm）</translation>
     </message>
     <message>
         <source>300 dpi (12 dots/mm)</source>
-        <translation type="unfinished"></translation>
+        <translation>300 dpi（12 点/mm）</translation>
     </message>
     <message>
         <source>Zebra printer:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zebra 打印机：</translation>
     </message>
     <message>
         <source>Your own templates: &lt;a href=&quot;%1&quot;&gt;%2&lt;/a&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>自定义模板：&lt;a href=&quot;%1&quot;&gt;%2&lt;/a&gt;</translation>
     </message>
     <message>
         <source> — stock size not confirmed against a vendor datasheet; print a test page first.</source>
-        <translation type="unfinished"></translation>
+        <translation> — 标签纸尺寸未经厂商数据表确认；请先打印测试页。</translation>
     </message>
 </context>
 <context>
     <name>railyard::MainWindow</name>
     <message>
         <source>Floor plan</source>
-        <translation type="unfinished"></translation>
+        <translation>平面图</translation>
     </message>
     <message>
         <source>Rack elevations</source>
-        <translation type="unfinished"></translation>
+        <translation>机柜立面图</translation>
     </message>
     <message>
         <source>Fabric</source>
-        <translation type="unfinished"></translation>
+        <translation>网络拓扑</translation>
     </message>
     <message>
         <source>⚠ Autosave failed</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ 自动保存失败</translation>
     </message>
     <message>
         <source>The last autosave could not be written: %1
 Save the design (Ctrl+S) to keep your work.</source>
-        <translation type="unfinished"></translation>
+        <translation>上次自动保存未能写入：%1
+请保存设计（Ctrl+S）以免丢失工作。</translation>
     </message>
     <message>
         <source>Autosave failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>自动保存失败：%1</translation>
     </message>
     <message>
         <source>Show the validation panel</source>
-        <translation type="unfinished"></translation>
+        <translation>显示校验面板</translation>
     </message>
     <message>
         <source>Catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>部件目录</translation>
     </message>
     <message>
         <source>Validation</source>
-        <translation type="unfinished"></translation>
+        <translation>校验</translation>
     </message>
     <message>
         <source>Design</source>
-        <translation type="unfinished"></translation>
+        <translation>设计</translation>
     </message>
     <message>
         <source>Properties</source>
-        <translation type="unfinished"></translation>
+        <translation>属性</translation>
     </message>
     <message>
         <source>Trace</source>
-        <translation type="unfinished"></translation>
+        <translation>链路追踪</translation>
     </message>
     <message>
         <source>&lt;opened design&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;打开的设计&gt;</translation>
     </message>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>历史记录</translation>
     </message>
     <message>
         <source>Checking the design…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在校验设计…</translation>
     </message>
     <message>
         <source>No issues</source>
-        <translation type="unfinished"></translation>
+        <translation>没有问题</translation>
     </message>
     <message>
         <source>%1 errors, %2 warnings, %3 infos</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个错误，%2 个警告，%3 条提示</translation>
     </message>
     <message>
         <source>This design has no racks yet.
 
 Design ▸ Generate Fabric… lays out a whole cluster; Design ▸ Add Row of Racks… lays out a row; Design ▸ Add Rack (Ctrl+Shift+R) adds one rack.</source>
-        <translation type="unfinished"></translation>
+        <translation>此设计还没有机柜。
+
+设计 ▸ 生成网络… 可布置整个集群；设计 ▸ 添加一排机柜… 可布置一排；设计 ▸ 添加机柜（Ctrl+Shift+R）可添加一个机柜。</translation>
     </message>
     <message>
         <source>These racks are empty.
 
 Drag GPU servers, switches and patch panels from the Catalog into a rack, then transceivers onto their cages; drag from port to port to add a cable.</source>
-        <translation type="unfinished"></translation>
+        <translation>这些机柜是空的。
+
+从部件目录把 GPU 服务器、交换机和配线架拖入机柜，再把光模块拖到端口笼上；从一个端口拖到另一个端口即可添加线缆。</translation>
     </message>
     <message>
         <source>No GPU servers or switches yet.
 
 Place them in the rack elevations; once cabled, the fabric shows each server&apos;s links to its rail leaves here.</source>
-        <translation type="unfinished"></translation>
+        <translation>还没有 GPU 服务器或交换机。
+
+请在机柜立面图中放置；连线后，这里会显示每台服务器到其轨道 Leaf 的链路。</translation>
     </message>
     <message>
         <source>%1 racks · %2 devices · %3 cables</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个机柜 · %2 台设备 · %3 条线缆</translation>
     </message>
 </context>
 <context>
     <name>railyard::MoveDevicesTool</name>
     <message>
         <source>Cannot move %1 there: it is outside the racks</source>
-        <translation type="unfinished"></translation>
+        <translation>无法将 %1 移到那里：位于机柜之外</translation>
     </message>
     <message>
         <source>Cannot move %1 to U%2 of %3: the slot is taken or too small</source>
-        <translation type="unfinished"></translation>
+        <translation>无法将 %1 移到 %3 的 U%2：该位置已占用或空间不足</translation>
     </message>
     <message>
         <source>Cannot move there: %1 and %2 would share a slot</source>
-        <translation type="unfinished"></translation>
+        <translation>无法移到那里：%1 和 %2 会占用同一位置</translation>
     </message>
 </context>
 <context>
     <name>railyard::MoveRacksTool</name>
     <message>
         <source>Cannot move there: %1 and %2 would overlap on the floor</source>
-        <translation type="unfinished"></translation>
+        <translation>无法移到那里：%1 和 %2 会在平面图上重叠</translation>
     </message>
 </context>
 <context>
     <name>railyard::Navigator</name>
     <message>
         <source>Cable %1</source>
-        <translation type="unfinished"></translation>
+        <translation>线缆 %1</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>首选项</translation>
+    </message>
+    <message>
+        <source>As the system (%1)</source>
+        <translation>跟随系统（%1）</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> 分钟</translation>
+    </message>
+    <message>
+        <source>How often unsaved changes are written aside, to be offered back after a crash</source>
+        <translation>未保存的更改多久备份一次，以便崩溃后恢复</translation>
+    </message>
+    <message>
+        <source>A4 (drawings on A3)</source>
+        <translation>A4（图纸用 A3）</translation>
+    </message>
+    <message>
+        <source>US Letter (drawings on Tabloid, 11 × 17 in)</source>
+        <translation>US Letter（图纸用 Tabloid，11 × 17 in）</translation>
+    </message>
+    <message>
+        <source>203 dpi (8 dots/mm)</source>
+        <translation>203 dpi（8 点/mm）</translation>
+    </message>
+    <message>
+        <source>300 dpi (12 dots/mm)</source>
+        <translation>300 dpi（12 点/mm）</translation>
+    </message>
+    <message>
+        <source>Metres (m)</source>
+        <translation>米 (m)</translation>
+    </message>
+    <message>
+        <source>Feet (ft)</source>
+        <translation>英尺 (ft)</translation>
+    </message>
+    <message>
+        <source>Racks dragged on the floor plan land on this grid (raised-floor tiles are 0.6 m, or 2 ft = 0.61 m)</source>
+        <translation>在平面图上拖动的机柜会对齐到此网格（架空地板砖为 0.6 m，或 2 ft = 0.61 m）</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>语言：</translation>
+    </message>
+    <message>
+        <source>Autosave every:</source>
+        <translation>自动保存间隔：</translation>
+    </message>
+    <message>
+        <source>Label template:</source>
+        <translation>标签模板：</translation>
+    </message>
+    <message>
+        <source>Paper:</source>
+        <translation>纸张：</translation>
+    </message>
+    <message>
+        <source>Zebra printer:</source>
+        <translation>Zebra 打印机：</translation>
+    </message>
+    <message>
+        <source>Designs are always stored in metres; cables are ordered by their metric lengths.</source>
+        <translation>设计始终以米保存；线缆按公制长度订购。</translation>
+    </message>
+    <message>
+        <source>Show lengths in:</source>
+        <translation>长度显示单位：</translation>
+    </message>
+    <message>
+        <source>Floor grid:</source>
+        <translation>地板网格：</translation>
+    </message>
+    <message>
+        <source>The new language is used when Railyard next starts.</source>
+        <translation>新语言将在下次启动 Railyard 时生效。</translation>
     </message>
 </context>
 <context>
     <name>railyard::PriceListReportDialog</name>
     <message>
         <source>Price List Import — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>价格表导入 — %1</translation>
     </message>
     <message numerus="yes">
         <source>&lt;p&gt;&lt;b&gt;%n part(s) priced&lt;/b&gt; from %1.&lt;/p&gt;</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;p&gt;已根据 %1 &lt;b&gt;为 %n 个部件定价&lt;/b&gt;。&lt;/p&gt;</numerusform>
         </translation>
     </message>
     <message>
         <source>&lt;p&gt;Every row was applied.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;所有行均已应用。&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
         <source>&lt;p&gt;%n row(s) need a look: they were not applied, or not as they read.&lt;/p&gt;</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;p&gt;有 %n 行需要检查：它们未被应用，或未按所写内容应用。&lt;/p&gt;</numerusform>
         </translation>
     </message>
     <message>
         <source>Line</source>
-        <translation type="unfinished"></translation>
+        <translation>行</translation>
     </message>
     <message>
         <source>Part number</source>
-        <translation type="unfinished"></translation>
+        <translation>料号</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>结果</translation>
     </message>
     <message>
         <source>Why</source>
-        <translation type="unfinished"></translation>
+        <translation>原因</translation>
     </message>
     <message>
         <source>Save Report…</source>
-        <translation type="unfinished"></translation>
+        <translation>保存报告…</translation>
     </message>
     <message>
         <source>Save Price List Report</source>
-        <translation type="unfinished"></translation>
+        <translation>保存价格表报告</translation>
     </message>
     <message>
         <source> import report.csv</source>
-        <translation type="unfinished"></translation>
+        <translation> 导入报告.csv</translation>
     </message>
     <message>
         <source>CSV (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV (*.csv)</translation>
     </message>
     <message>
         <source>Cannot save the report</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存报告</translation>
     </message>
 </context>
 <context>
     <name>railyard::PropertiesPanel</name>
     <message>
         <source>No design</source>
-        <translation type="unfinished"></translation>
+        <translation>没有设计</translation>
     </message>
     <message>
         <source>Design</source>
-        <translation type="unfinished"></translation>
+        <translation>设计</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>名称</translation>
     </message>
     <message>
         <source>Currency</source>
-        <translation type="unfinished"></translation>
+        <translation>币种</translation>
     </message>
     <message>
         <source>Loss margin</source>
-        <translation type="unfinished"></translation>
+        <translation>损耗余量</translation>
     </message>
     <message>
         <source> dB</source>
-        <translation type="unfinished"></translation>
+        <translation> dB</translation>
     </message>
     <message>
         <source>Tray height</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> m</source>
-        <translation type="unfinished"></translation>
+        <translation>线槽高度</translation>
     </message>
     <message>
         <source>Spares</source>
-        <translation type="unfinished"></translation>
+        <translation>备件</translation>
     </message>
     <message>
         <source> %</source>
-        <translation type="unfinished"></translation>
+        <translation> %</translation>
     </message>
     <message>
         <source>&lt;b&gt;Quote&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;报价&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Customer</source>
-        <translation type="unfinished"></translation>
+        <translation>客户</translation>
     </message>
     <message>
         <source>Project</source>
-        <translation type="unfinished"></translation>
+        <translation>项目</translation>
     </message>
     <message>
         <source>Quote number</source>
-        <translation type="unfinished"></translation>
+        <translation>报价单号</translation>
     </message>
     <message>
         <source>none: a bill of materials</source>
-        <translation type="unfinished"></translation>
+        <translation>无：物料清单</translation>
     </message>
     <message>
         <source>Revision</source>
-        <translation type="unfinished"></translation>
+        <translation>版本</translation>
     </message>
     <message>
         <source>The quote&apos;s date (today until one is set)</source>
-        <translation type="unfinished"></translation>
+        <translation>报价日期（未设置时为今天）</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>日期</translation>
     </message>
     <message>
         <source> days</source>
-        <translation type="unfinished"></translation>
+        <translation> 天</translation>
     </message>
     <message>
         <source>not stated</source>
-        <translation type="unfinished"></translation>
+        <translation>未注明</translation>
     </message>
     <message>
         <source>Valid for</source>
-        <translation type="unfinished"></translation>
+        <translation>有效期</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>备注</translation>
     </message>
     <message>
         <source>Rack %1</source>
-        <translation type="unfinished"></translation>
+        <translation>机柜 %1</translation>
     </message>
     <message>
         <source>Id</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message numerus="yes">
         <source>%n racks</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个机柜</numerusform>
         </translation>
     </message>
     <message>
         <source>mixed</source>
-        <translation type="unfinished"></translation>
+        <translation>不一致</translation>
     </message>
     <message>
         <source>Row</source>
-        <translation type="unfinished"></translation>
+        <translation>排</translation>
     </message>
     <message>
         <source>none (not ordered)</source>
-        <translation type="unfinished"></translation>
+        <translation>无（不订购）</translation>
     </message>
     <message>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>类型</translation>
     </message>
     <message>
         <source> U</source>
-        <translation type="unfinished"></translation>
+        <translation> U</translation>
     </message>
     <message>
         <source>Height</source>
-        <translation type="unfinished"></translation>
+        <translation>高度</translation>
     </message>
     <message>
         <source>Position</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>x %1 m, y %2 m</source>
-        <translation type="unfinished"></translation>
+        <translation>位置</translation>
     </message>
     <message>
         <source>not on the floor yet</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未放置在平面图上</translation>
     </message>
     <message>
         <source>Devices</source>
-        <translation type="unfinished"></translation>
+        <translation>设备</translation>
     </message>
     <message>
         <source>Device %1</source>
-        <translation type="unfinished"></translation>
+        <translation>设备 %1</translation>
     </message>
     <message numerus="yes">
         <source>%n devices</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 台设备</numerusform>
         </translation>
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>位置</translation>
     </message>
     <message>
         <source>%1, U%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，U%2</translation>
     </message>
     <message>
         <source>not placed</source>
-        <translation type="unfinished"></translation>
+        <translation>未放置</translation>
     </message>
     <message>
         <source>Scalable unit</source>
-        <translation type="unfinished"></translation>
+        <translation>可扩展单元</translation>
     </message>
     <message>
         <source>Node</source>
-        <translation type="unfinished"></translation>
+        <translation>节点</translation>
     </message>
     <message>
         <source>Rail</source>
-        <translation type="unfinished"></translation>
+        <translation>轨道</translation>
     </message>
     <message>
         <source>Modules</source>
-        <translation type="unfinished"></translation>
+        <translation>模块</translation>
     </message>
     <message>
         <source>Cable %1</source>
-        <translation type="unfinished"></translation>
+        <translation>线缆 %1</translation>
     </message>
     <message numerus="yes">
         <source>%n cables</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 条线缆</numerusform>
         </translation>
     </message>
     <message>
         <source>Length</source>
-        <translation type="unfinished"></translation>
+        <translation>长度</translation>
     </message>
     <message>
         <source>Orders as</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 m</source>
-        <translation type="unfinished"></translation>
+        <translation>订购规格</translation>
     </message>
     <message>
         <source>Label</source>
-        <translation type="unfinished"></translation>
+        <translation>标签</translation>
     </message>
     <message>
         <source>loose</source>
-        <translation type="unfinished"></translation>
+        <translation>悬空</translation>
     </message>
     <message>
         <source>A end</source>
-        <translation type="unfinished"></translation>
+        <translation>A 端</translation>
     </message>
     <message>
         <source>Leg %1</source>
-        <translation type="unfinished"></translation>
+        <translation>分支 %1</translation>
     </message>
     <message>
         <source>B end</source>
-        <translation type="unfinished"></translation>
+        <translation>B 端</translation>
+    </message>
+    <message>
+        <source>x %1, y %2</source>
+        <translation>x %1，y %2</translation>
     </message>
 </context>
 <context>
     <name>railyard::TracePanel</name>
     <message>
         <source>Select a cable to see its channel from module to module: every cord, adapter and trunk, the length against the optics&apos; reach, the loss against their budget, and the polarity.</source>
-        <translation type="unfinished"></translation>
+        <translation>选择一条线缆，查看其从模块到模块的链路：每条跳线、适配器和主干光缆，长度与光模块传输距离的对比，损耗与预算的对比，以及极性。</translation>
     </message>
     <message>
         <source>%1 is on no channel: no path through it reaches a transceiver.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不在任何链路上：经过它的路径都到不了光模块。</translation>
     </message>
 </context>
 <context>
     <name>railyard::ValidationPanel</name>
     <message>
         <source>Fix</source>
-        <translation type="unfinished"></translation>
+        <translation>修复</translation>
     </message>
     <message>
         <source>Rule:</source>
-        <translation type="unfinished"></translation>
+        <translation>规则：</translation>
     </message>
     <message>
         <source>&amp;Show</source>
-        <translation type="unfinished"></translation>
+        <translation>显示(&amp;S)</translation>
     </message>
     <message>
         <source>&amp;Fix: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>修复(&amp;F)：%1</translation>
     </message>
     <message>
         <source>Select an issue that has a clear fix</source>
-        <translation type="unfinished"></translation>
+        <translation>请选择有明确修复方法的问题</translation>
     </message>
     <message>
         <source>%1 errors</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个错误</translation>
     </message>
     <message>
         <source>%1 warnings</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个警告</translation>
     </message>
     <message>
         <source>%1 infos</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 条提示</translation>
     </message>
     <message>
         <source>All rules</source>
-        <translation type="unfinished"></translation>
+        <translation>全部规则</translation>
     </message>
     <message>
         <source>No design is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有打开的设计。</translation>
     </message>
     <message>
         <source>Checking the design…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在校验设计…</translation>
     </message>
     <message>
         <source>No issues: the design passes every check.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有问题：设计通过了所有检查。</translation>
     </message>
     <message>
         <source>No issue matches the filter.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有符合筛选条件的问题。</translation>
     </message>
 </context>
 </TS>

@@ -1,8 +1,15 @@
 #include "render/palette.h"
 
+#include <QCoreApplication>
+
 #include <array>
 
 namespace railyard {
+
+QString Palette::railName(int rail)
+{
+    return QCoreApplication::translate("Colouring", "Rail %1").arg(rail);
+}
 
 QColor Palette::rail(int rail)
 {

@@ -19,7 +19,7 @@ class Palette
 public:
     static constexpr int baseColors = 8;
     static QColor rail(int rail);
-    static QString railName(int rail) { return QStringLiteral("Rail %1").arg(rail); }
+    static QString railName(int rail);
     // For objects with no rail (panels, spines, unrailed cables).
     static QColor neutral() { return QColor(0x9a, 0xa0, 0xa6); }
     // What is wrong: errors, links that break rail alignment, a slot a part does not fit. Vermilion-red,

@@ -213,8 +213,9 @@ void checkComplete(const Design &d, const Channel &ch, IssueSink &sink)
     if (stopKind == Terminal::EmptyAdapter) {
         Endpoint empty = stop;
         empty.side = stop.side == Side::Front ? Side::Rear : Side::Front;
-        where = ValidationText::tr("the empty %1 side of %2 %3")
-                    .arg(enumName(empty.side), d.devices().at(empty.device).id, d.port(empty).name);
+        where = (empty.side == Side::Rear ? ValidationText::tr("the empty rear side of %1 %2")
+                                          : ValidationText::tr("the empty front side of %1 %2"))
+                    .arg(d.devices().at(empty.device).id, d.port(empty).name);
     } else if (stopKind == Terminal::LooseEnd) {
         where = ValidationText::tr("a loose end (%1)").arg(describeCableEnd(d, lastHop.cable, stopEnd));
     } else {

@@ -426,3 +426,44 @@ TEST_CASE("railyard-cli labels: order, extra lines and a partly used sheet", "[c
                   dir.filePath(QStringLiteral("l.pdf")), QStringLiteral("--start"), QStringLiteral("21")})
               .code == 0);
 }
+
+TEST_CASE("railyard-cli --lang: titles and legends in the language, keys and numbers as they are",
+          "[cli][lang]")
+{
+    QTemporaryDir dir;
+    const QString sample = QStringLiteral(RAILYARD_SAMPLE_PATH);
+    const QString svg = dir.filePath(QStringLiteral("rack.svg"));
+    REQUIRE(runCli({QStringLiteral("render"), sample, QStringLiteral("--view"), QStringLiteral("rack:A01"),
+                    QStringLiteral("--lang"), QStringLiteral("de"), QStringLiteral("-o"), svg})
+                .code == 0);
+    const QString german = QString::fromUtf8(readFile(svg));
+    CHECK(german.contains(QStringLiteral("Rack A01, Vorderseite")));
+    CHECK(german.contains(QStringLiteral("Kabel nach Schiene")));
+    CHECK(german.contains(QStringLiteral("Schiene 8")));
+    REQUIRE(runCli({QStringLiteral("render"), sample, QStringLiteral("--lang"), QStringLiteral("zh_CN"),
+                    QStringLiteral("-o"), svg})
+                .code == 0);
+    CHECK(QString::fromUtf8(readFile(svg)).contains(QStringLiteral("平面图")));
+
+    // The BOM's CSV keeps its keys (cli.md): --lang changes no format.
+    const QString csv = dir.filePath(QStringLiteral("bom.csv"));
+    REQUIRE(runCli({QStringLiteral("bom"), sample, QStringLiteral("--lang"), QStringLiteral("de"),
+                    QStringLiteral("-o"), csv})
+                .code == 0);
+    const QByteArray germanCsv = readFile(csv);
+    REQUIRE(runCli({QStringLiteral("bom"), sample, QStringLiteral("-o"), csv}).code == 0);
+    CHECK(readFile(csv) == germanCsv);
+
+    // Without --lang, English again (the translation of the run before is gone); commands without texts for
+    // people take no --lang; an unknown language is unusable input.
+    REQUIRE(runCli({QStringLiteral("render"), sample, QStringLiteral("--view"), QStringLiteral("rack:A01"),
+                    QStringLiteral("-o"), svg})
+                .code == 0);
+    CHECK(QString::fromUtf8(readFile(svg)).contains(QStringLiteral("Rack A01, front")));
+    CHECK(runCli({QStringLiteral("validate"), sample, QStringLiteral("--lang"), QStringLiteral("de")}).code ==
+          2);
+    const CliRun klingon = runCli({QStringLiteral("render"), sample, QStringLiteral("--lang"),
+                                   QStringLiteral("tlh"), QStringLiteral("-o"), svg});
+    CHECK(klingon.code == 2);
+    CHECK(klingon.err.contains(QStringLiteral("no translation \"tlh\"")));
+}

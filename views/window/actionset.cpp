@@ -131,7 +131,9 @@ void ActionSet::createEditMenu()
     // Where each platform expects it: here on Linux and Windows, the application menu on macOS.
     QAction *preferences = menu->addAction(tr("Pre&ferences…"), m_window, &MainWindow::showPreferences);
     preferences->setMenuRole(QAction::PreferencesRole);
-    preferences->setShortcut(QKeySequence::Preferences);
+    // Ctrl+, where the platform names no key for it (most Linux desktops).
+    preferences->setShortcut(QKeySequence::keyBindings(QKeySequence::Preferences)
+                                 .value(0, QKeySequence(Qt::CTRL | Qt::Key_Comma)));
 }
 
 void ActionSet::createViewMenu()

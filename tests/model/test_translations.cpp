@@ -1,0 +1,146 @@
+#include "core/language.h"
+#include "core/numberformat.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QLocale>
+#include <QRegularExpression>
+#include <QSet>
+#include <QXmlStreamReader>
+
+using namespace railyard;
+
+namespace {
+
+struct Message
+{
+    QString context;
+    QString source;
+    QStringList translations; // one, or the numerus forms
+    bool finished = false;
+};
+
+// A .ts file as lupdate writes it, read with Qt's XML reader.
+QList<Message> readTs(const QString &path)
+{
+    QFile file(path);
+    REQUIRE(file.open(QIODevice::ReadOnly));
+    QXmlStreamReader xml(&file);
+    QList<Message> messages;
+    QString context;
+    Message m;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (!xml.isStartElement()) continue;
+        if (xml.name() == QLatin1String("name")) {
+            context = xml.readElementText();
+        } else if (xml.name() == QLatin1String("message")) {
+            m = Message{context, {}, {}, false};
+        } else if (xml.name() == QLatin1String("source")) {
+            m.source = xml.readElementText();
+        } else if (xml.name() == QLatin1String("translation")) {
+            const QString type = xml.attributes().value(QLatin1String("type")).toString();
+            m.finished = type.isEmpty();
+            // Either text or <numerusform> children.
+            while (!(xml.isEndElement() && xml.name() == QLatin1String("translation")) && !xml.atEnd()) {
+                xml.readNext();
+                if (xml.isCharacters() && !xml.isWhitespace()) m.translations.append(xml.text().toString());
+                if (xml.isStartElement() && xml.name() == QLatin1String("numerusform"))
+                    m.translations.append(xml.readElementText());
+            }
+            messages.append(m);
+        }
+    }
+    REQUIRE_FALSE(xml.hasError());
+    return messages;
+}
+
+QSet<QString> placeholders(const QString &text)
+{
+    QSet<QString> found;
+    static const QRegularExpression re(QStringLiteral("%L?[1-9]"));
+    for (auto it = re.globalMatch(text); it.hasNext();)
+        found.insert(it.next().captured().remove(QLatin1Char('L')));
+    return found;
+}
+
+struct LanguageGuard
+{
+    QLocale locale;
+    ~LanguageGuard()
+    {
+        installTranslations(QStringLiteral("en"));
+        QLocale::setDefault(locale);
+        setDisplayLengthUnit(LengthUnit::Metres);
+    }
+};
+
+} // namespace
+
+TEST_CASE("Translations: each language is at least 90 % finished and keeps every placeholder",
+          "[translations]")
+{
+    for (const QString &language : translatedLanguages()) {
+        CAPTURE(language.toStdString());
+        const QList<Message> messages =
+            readTs(QStringLiteral(RAILYARD_SOURCE_DIR "/translations/railyard_%1.ts").arg(language));
+        REQUIRE(messages.size() > 700);
+        int finished = 0;
+        for (const Message &m : messages) {
+            if (!m.finished) continue;
+            ++finished;
+            CAPTURE(m.context.toStdString(), m.source.toStdString());
+            REQUIRE_FALSE(m.translations.isEmpty());
+            for (const QString &t : m.translations) {
+                CHECK_FALSE(t.trimmed().isEmpty());
+                // %1, %2 … all there (a numerus form may leave %n out: "one cage").
+                CHECK(placeholders(t) == placeholders(m.source));
+            }
+        }
+        CHECK(finished >= messages.size() * 9 / 10);
+    }
+}
+
+TEST_CASE("Translations: installed German and Chinese speak the domain's own terms; English takes them out",
+          "[translations]")
+{
+    LanguageGuard guard;
+    const auto tr = [](const char *context, const char *text) {
+        return QCoreApplication::translate(context, text);
+    };
+    REQUIRE(installTranslations(QStringLiteral("de")));
+    CHECK(tr("TracePanel", "Polarity") == QStringLiteral("Polarität"));
+    CHECK(tr("EnumText", "patch panel") == QStringLiteral("Patchpanel"));
+    CHECK(tr("Bom", "Transceivers") == QStringLiteral("Transceiver"));
+    CHECK(tr("Bom", "Rail") == QStringLiteral("Schiene"));
+    CHECK(tr("Drawing", "Floor plan") == QStringLiteral("Grundriss"));
+    // Qt's own texts come along where the system has them (qt6-translations-l10n).
+    REQUIRE(installTranslations(QStringLiteral("zh_CN")));
+    CHECK(tr("TracePanel", "Polarity") == QStringLiteral("极性"));
+    CHECK(tr("EnumText", "patch panel") == QStringLiteral("配线架"));
+    CHECK(tr("Bom", "Transceivers") == QStringLiteral("光模块"));
+    REQUIRE(installTranslations(QStringLiteral("en")));
+    CHECK(tr("TracePanel", "Polarity") == QStringLiteral("Polarity"));
+    CHECK_FALSE(installTranslations(QStringLiteral("tlh")));
+    CHECK(tr("Drawing", "Floor plan") == QStringLiteral("Floor plan"));
+}
+
+TEST_CASE("Numbers in messages follow the locale; lengths are shown in the display unit", "[translations]")
+{
+    LanguageGuard guard;
+    QLocale::setDefault(QLocale::c());
+    CHECK(formatNumber(12.5) == QStringLiteral("12.5"));
+    CHECK(formatNumber(1500) == QStringLiteral("1500"));
+    CHECK(formatLength(3) == QStringLiteral("3 m"));
+    CHECK(formatLength(1.689, 2) == QStringLiteral("1.69 m"));
+    QLocale::setDefault(localeForLanguage(QStringLiteral("de")));
+    CHECK(formatNumber(12.5) == QStringLiteral("12,5"));
+    CHECK(formatNumber(1500) == QStringLiteral("1500")); // no group separator in a message
+    CHECK(formatFixed(0.5, 2) == QStringLiteral("0,50"));
+    setDisplayLengthUnit(LengthUnit::Feet);
+    CHECK(formatLength(3.048) == QStringLiteral("10 ft"));
+    CHECK(toDisplayLength(0.3048) == Approx(1.0));
+    CHECK(fromDisplayLength(10) == Approx(3.048));
+    CHECK(lengthUnitSymbol() == QStringLiteral("ft"));
+}
