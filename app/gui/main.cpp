@@ -1,8 +1,10 @@
 #include "common/preferences.h"
+#include "window/instancechannel.h"
 #include "window/mainwindow.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QFileInfo>
 #include <QPalette>
 #include <QTimer>
 
@@ -37,22 +39,43 @@ int main(int argc, char **argv)
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(
-        QStringLiteral("file"),
-        QStringLiteral("A design to open (.railyard or .json). Without one, the bundled "
-                       "sample design opens."));
+        QStringLiteral("files"),
+        QStringLiteral(
+            "Designs to open (.railyard or .json), each in a window. Without one, the bundled sample "
+            "design opens. When Railyard already runs, it opens them in new windows of its own."),
+        QStringLiteral("[files...]"));
+    const QCommandLineOption separate(
+        QStringLiteral("new-instance"),
+        QStringLiteral("Start a Railyard of its own even when one already runs."));
+    parser.addOption(separate);
     parser.process(app);
+
+    QStringList files;
+    for (const QString &file : parser.positionalArguments())
+        files.append(QFileInfo(file).absoluteFilePath());
+    // A second `railyard FILE` (a double-click in the file manager): the running Railyard opens the files in
+    // new windows, and this process is done. Its windows' unsaved work is not touched.
+    if (!files.isEmpty() && !parser.isSet(separate) && railyard::InstanceChannel::sendToRunning(files))
+        return 0;
+    railyard::InstanceChannel instance;
+    instance.listen();
 
     // The language first: every text of the window is made in it. Its number formats go with it.
     railyard::Preferences::applyLanguage(railyard::Preferences::load().effectiveLanguage());
     railyard::MainWindow window;
-    const QStringList files = parser.positionalArguments();
-    const QString file =
-        files.isEmpty() ? QStringLiteral(":/railyard/samples/dgx-h100-4node.json") : files.first();
+    QObject::connect(&instance, &railyard::InstanceChannel::filesReceived, &window,
+                     [&window](const QStringList &received) {
+                         for (const QString &file : received)
+                             window.openInNewWindow(file);
+                     });
+    if (files.isEmpty()) files.append(QStringLiteral(":/railyard/samples/dgx-h100-4node.json"));
     // The window first, then the file: a large design takes seconds to read, and the user should see the
     // window and the progress of the read rather than nothing.
     window.show();
-    QTimer::singleShot(0, &window, [&window, file] {
-        window.openFile(file);
+    QTimer::singleShot(0, &window, [&window, files] {
+        window.openFile(files.first());
+        for (const QString &file : files.mid(1))
+            window.openInNewWindow(file);
         window.offerRecovery();
     });
     return QApplication::exec();

@@ -27,24 +27,30 @@
 #include "window/filecontroller.h"
 #include "window/navigator.h"
 
+#include <QApplication>
 #include <QClipboard>
 #include <QCloseEvent>
 #include <QDockWidget>
+#include <QFileInfo>
 #include <QGuiApplication>
 #include <QLabel>
 #include <QMenu>
+#include <QMimeData>
 #include <QResizeEvent>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QTimer>
 #include <QToolButton>
 #include <QUndoView>
+#include <QUrl>
 
 namespace railyard {
 
 MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
 {
     setObjectName(QStringLiteral("MainWindow"));
+    setAcceptDrops(true);
     m_designPanel = new DesignPanel(this);
     m_selection = new SelectionModel(this);
     m_edit = new EditController(m_selection, this);
@@ -298,12 +304,73 @@ void MainWindow::showPreferences()
     if (dialog.exec() != QDialog::Accepted) return;
     const Preferences chosen = dialog.preferences();
     chosen.save();
-    applyPreferences(chosen);
+    // The preferences are the application's: every window takes them.
+    for (QWidget *w : QApplication::topLevelWidgets())
+        if (auto *window = qobject_cast<MainWindow *>(w)) window->applyPreferences(chosen);
+}
+
+QStringList MainWindow::designFiles(const QMimeData *mime)
+{
+    QStringList files;
+    if (!mime || !mime->hasUrls()) return files;
+    for (const QUrl &url : mime->urls()) {
+        const QString path = url.toLocalFile();
+        const QString suffix = QFileInfo(path).suffix().toLower();
+        if (!path.isEmpty() && (suffix == QLatin1String("railyard") || suffix == QLatin1String("json")))
+            files.append(path);
+    }
+    return files;
+}
+
+void MainWindow::openFiles(const QStringList &paths)
+{
+    if (paths.isEmpty()) return;
+    for (const QString &path : paths.mid(1))
+        openInNewWindow(path);
+    if (m_files->maybeSave()) openFile(paths.first());
+}
+
+MainWindow *MainWindow::openInNewWindow(const QString &path)
+{
+    auto *window = new MainWindow;
+    window->setAttribute(Qt::WA_DeleteOnClose);
+    if (!isMaximized() && !isFullScreen()) window->move(pos() + QPoint(32, 32));
+    window->show();
+    window->raise();
+    window->activateWindow();
+    // After the window shows, as on start-up: a large design's read shows its progress over it.
+    QTimer::singleShot(0, window, [window, path] { window->openFile(path); });
+    return window;
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    if (!designFiles(event->mimeData()).isEmpty())
+        event->acceptProposedAction();
+    else
+        event->ignore();
+}
+
+void MainWindow::dragMoveEvent(QDragMoveEvent *event)
+{
+    if (!designFiles(event->mimeData()).isEmpty())
+        event->acceptProposedAction();
+    else
+        event->ignore();
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    const QStringList files = designFiles(event->mimeData());
+    if (files.isEmpty()) return event->ignore();
+    event->acceptProposedAction();
+    // After the drop returns: the unsaved-changes question and the read must not run inside the drag.
+    QTimer::singleShot(0, this, [this, files] { openFiles(files); });
 }
 
 void MainWindow::applyPreferences(const Preferences &preferences)
 {
-    const bool unitChanged = preferences.lengthUnit != displayLengthUnit();
+    const bool unitChanged = preferences.lengthUnit != m_preferences.lengthUnit;
     m_preferences = preferences;
     preferences.applyUnits();
     m_autosaver->setInterval(preferences.autosaveMinutes * 60 * 1000);

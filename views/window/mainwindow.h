@@ -8,6 +8,7 @@
 #include <memory>
 
 class QDockWidget;
+class QMimeData;
 class QLabel;
 class QTabWidget;
 class QToolButton;
@@ -54,7 +55,14 @@ public:
     bool openFile(const QString &path);
     // After a crash: offers the autosaved designs the last session left behind. Whether one was opened.
     bool offerRecovery();
-    // Edit ▸ Preferences: the dialog; OK saves and applies them.
+    // Opens design files dropped on a window or named to a running Railyard: the first in this window (after
+    // the unsaved-changes question), the others each in a new window.
+    void openFiles(const QStringList &paths);
+    // A design in a window of its own, placed a little below and right of this one.
+    MainWindow *openInNewWindow(const QString &path);
+    // The design files among dropped data: local .railyard and .json files.
+    static QStringList designFiles(const QMimeData *mime);
+    // Edit ▸ Preferences: the dialog; OK saves and applies them (in every window).
     void showPreferences();
     // Puts preferences into effect in this window: autosave interval, floor grid, length unit (the texts that
     // show lengths are made again).
@@ -91,6 +99,10 @@ public:
 protected:
     void closeEvent(QCloseEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
+    // Design files dragged from the file manager open (parts dragged from the catalog go to the views).
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dragMoveEvent(QDragMoveEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
 
 private:
     Preferences m_preferences;

@@ -1,0 +1,112 @@
+#include "document/document.h"
+#include "window/instancechannel.h"
+#include "window/mainwindow.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFile>
+#include <QFileInfo>
+#include <QMimeData>
+#include <QTemporaryDir>
+#include <QThread>
+#include <QUrl>
+
+#include <chrono>
+#include <future>
+
+using namespace railyard;
+
+namespace {
+
+QList<MainWindow *> mainWindows()
+{
+    QList<MainWindow *> windows;
+    for (QWidget *w : QApplication::topLevelWidgets())
+        if (auto *window = qobject_cast<MainWindow *>(w); window && window->isVisible())
+            windows.append(window);
+    return windows;
+}
+
+// Lets the event loop run until `done` holds (or 10 s pass).
+template <typename Done> bool waitFor(Done done)
+{
+    for (int i = 0; i < 1000 && !done(); ++i) {
+        QApplication::processEvents(QEventLoop::AllEvents, 10);
+        QThread::msleep(10);
+    }
+    return done();
+}
+
+} // namespace
+
+TEST_CASE("Design files dropped on the window open: the first there, the others in new windows",
+          "[views][desktop]")
+{
+    QTemporaryDir dir;
+    const QString second = dir.filePath(QStringLiteral("second copy.json"));
+    REQUIRE(QFile::copy(QStringLiteral(RAILYARD_SUPERPOD_SAMPLE_PATH), second));
+    const QString notes = dir.filePath(QStringLiteral("notes.txt"));
+    QFile(notes).open(QIODevice::WriteOnly);
+
+    MainWindow window;
+    window.show();
+    CHECK(window.acceptDrops());
+    QMimeData mime;
+    mime.setUrls({QUrl::fromLocalFile(QStringLiteral(RAILYARD_SAMPLE_PATH)), QUrl::fromLocalFile(notes),
+                  QUrl::fromLocalFile(second)});
+    CHECK(MainWindow::designFiles(&mime) == QStringList{QStringLiteral(RAILYARD_SAMPLE_PATH), second});
+
+    QDragEnterEvent enter(QPoint(50, 50), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(&window, &enter);
+    CHECK(enter.isAccepted());
+    QDropEvent drop(QPointF(50, 50), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(&window, &drop);
+    CHECK(drop.isAccepted());
+    // JSON designs are imported (they have no native file name yet): told apart by their names.
+    const auto named = [](MainWindow *w, const char *prefix) {
+        return w->document()->design().name.startsWith(QLatin1String(prefix));
+    };
+    REQUIRE(waitFor([&] { return mainWindows().size() == 2 && named(&window, "SU1 slice"); }));
+    MainWindow *other = mainWindows().at(mainWindows().at(0) == &window ? 1 : 0);
+    REQUIRE(waitFor([&] { return named(other, "NVIDIA DGX SuperPOD"); }));
+    CHECK(other->testAttribute(Qt::WA_DeleteOnClose));
+    other->close();
+
+    // Anything else dragged over the window is refused.
+    QMimeData text;
+    text.setUrls({QUrl::fromLocalFile(notes)});
+    QDragEnterEvent refused(QPoint(50, 50), Qt::CopyAction, &text, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(&window, &refused);
+    CHECK_FALSE(refused.isAccepted());
+}
+
+TEST_CASE("A second railyard hands its files to the running one, which answers only when it listens",
+          "[views][desktop]")
+{
+    const QString name = QStringLiteral("railyard-test-%1").arg(QApplication::applicationPid());
+    // Nobody listening: the second process opens the files itself.
+    CHECK_FALSE(InstanceChannel::sendToRunning({QStringLiteral("/tmp/a.railyard")}, name, 300));
+
+    // A socket file left behind by a Railyard that crashed is taken over.
+    QFile stale(QDir(QDir::tempPath()).filePath(name));
+    REQUIRE(stale.open(QIODevice::WriteOnly));
+    stale.close();
+    InstanceChannel first(name);
+    REQUIRE(first.listen());
+    InstanceChannel third(name);
+    CHECK_FALSE(third.listen()); // one Railyard answers
+
+    QStringList received;
+    QObject::connect(&first, &InstanceChannel::filesReceived,
+                     [&](const QStringList &files) { received = files; });
+    const QStringList files{QStringLiteral("/designs/hall 3.railyard"), QStringLiteral("/designs/ü.json")};
+    // The sender waits for the answer; here it runs on another thread so that this one can answer.
+    std::future<bool> sent =
+        std::async(std::launch::async, [&] { return InstanceChannel::sendToRunning(files, name); });
+    REQUIRE(waitFor([&] { return sent.wait_for(std::chrono::seconds(0)) == std::future_status::ready; }));
+    CHECK(sent.get());
+    REQUIRE(waitFor([&] { return !received.isEmpty(); }));
+    CHECK(received == files);
+}
