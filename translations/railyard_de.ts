@@ -1444,10 +1444,6 @@
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <source>Open &amp;Sample</source>
-        <translation>&amp;Beispiel öffnen</translation>
-    </message>
-    <message>
         <source>Four DGX H100 and their rail leaves</source>
         <translation>Vier DGX H100 und ihre Schienen-Leaves</translation>
     </message>
@@ -1468,10 +1464,6 @@
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <source>Import &amp;Price List…</source>
-        <translation>&amp;Preisliste importieren…</translation>
-    </message>
-    <message>
         <source>&amp;Export</source>
         <translation>&amp;Exportieren</translation>
     </message>
@@ -1490,10 +1482,6 @@
     <message>
         <source>&amp;Drawing of This View…</source>
         <translation>&amp;Zeichnung dieser Ansicht…</translation>
-    </message>
-    <message>
-        <source>&amp;Quote Package…</source>
-        <translation>Angebots&amp;paket…</translation>
     </message>
     <message>
         <source>&amp;Print Labels…</source>
@@ -1517,7 +1505,7 @@
     </message>
     <message>
         <source>Cu&amp;t</source>
-        <translation>&amp;Ausschneiden</translation>
+        <translation>A&amp;usschneiden</translation>
     </message>
     <message>
         <source>&amp;Copy</source>
@@ -1533,7 +1521,7 @@
     </message>
     <message>
         <source>Select &amp;All</source>
-        <translation>Alles aus&amp;wählen</translation>
+        <translation>&amp;Alles auswählen</translation>
     </message>
     <message>
         <source>&amp;Find…</source>
@@ -1568,28 +1556,20 @@
         <translation>F&amp;abric</translation>
     </message>
     <message>
-        <source>Rack &amp;Rear</source>
-        <translation>Rack-&amp;Rückseite</translation>
-    </message>
-    <message>
         <source>Show the rear of the racks: the back of the patch panels and the trunks (Ctrl+R)</source>
         <translation>Die Rückseite der Racks zeigen: die Rückseite der Patchpanels und die Trunks (Strg+R)</translation>
     </message>
     <message>
         <source>Zoom &amp;In</source>
-        <translation>Ver&amp;größern</translation>
+        <translation>&amp;Vergrößern</translation>
     </message>
     <message>
         <source>Zoom &amp;Out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <source>&amp;Fit to Window</source>
-        <translation>An &amp;Fenster anpassen</translation>
-    </message>
-    <message>
         <source>&amp;Colour Cables By</source>
-        <translation>Kabel &amp;färben nach</translation>
+        <translation>Kabel fär&amp;ben nach</translation>
     </message>
     <message>
         <source>&amp;Rail</source>
@@ -1625,7 +1605,7 @@
     </message>
     <message>
         <source>Add Ro&amp;w of Racks…</source>
-        <translation>Rack&amp;reihe hinzufügen…</translation>
+        <translation>Rackrei&amp;he hinzufügen…</translation>
     </message>
     <message>
         <source>&amp;Fill Empty Cages…</source>
@@ -1637,7 +1617,7 @@
     </message>
     <message>
         <source>Connect by Ra&amp;il…</source>
-        <translation>Nach &amp;Schiene verbinden…</translation>
+        <translation>Nach Schiene &amp;verbinden…</translation>
     </message>
     <message>
         <source>Cable the selected GPU servers to the leaves of their rails</source>
@@ -1676,8 +1656,28 @@
         <translation>Rack&amp;ansicht öffnen</translation>
     </message>
     <message>
-        <source>Pre&amp;ferences…</source>
-        <translation>&amp;Einstellungen…</translation>
+        <source>Open Sa&amp;mple</source>
+        <translation>Beispie&amp;l öffnen</translation>
+    </message>
+    <message>
+        <source>Import Pri&amp;ce List…</source>
+        <translation>&amp;Preisliste importieren…</translation>
+    </message>
+    <message>
+        <source>Quote Pac&amp;kage…</source>
+        <translation>Angebots&amp;paket…</translation>
+    </message>
+    <message>
+        <source>Pr&amp;eferences…</source>
+        <translation>Einstellu&amp;ngen…</translation>
+    </message>
+    <message>
+        <source>Rack R&amp;ear</source>
+        <translation>Rack-Rück&amp;seite</translation>
+    </message>
+    <message>
+        <source>Fit to &amp;Window</source>
+        <translation>An &amp;Fenster anpassen</translation>
     </message>
 </context>
 <context>

@@ -1443,10 +1443,6 @@
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <source>Open &amp;Sample</source>
-        <translation>打开示例(&amp;S)</translation>
-    </message>
-    <message>
         <source>Four DGX H100 and their rail leaves</source>
         <translation>四台 DGX H100 及其轨道 Leaf</translation>
     </message>
@@ -1467,10 +1463,6 @@
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <source>Import &amp;Price List…</source>
-        <translation>导入价格表(&amp;P)…</translation>
-    </message>
-    <message>
         <source>&amp;Export</source>
         <translation>导出(&amp;E)</translation>
     </message>
@@ -1489,10 +1481,6 @@
     <message>
         <source>&amp;Drawing of This View…</source>
         <translation>当前视图图纸(&amp;D)…</translation>
-    </message>
-    <message>
-        <source>&amp;Quote Package…</source>
-        <translation>报价包(&amp;Q)…</translation>
     </message>
     <message>
         <source>&amp;Print Labels…</source>
@@ -1567,10 +1555,6 @@
         <translation>网络拓扑(&amp;A)</translation>
     </message>
     <message>
-        <source>Rack &amp;Rear</source>
-        <translation>机柜背面(&amp;R)</translation>
-    </message>
-    <message>
         <source>Show the rear of the racks: the back of the patch panels and the trunks (Ctrl+R)</source>
         <translation>显示机柜背面：配线架的背面和主干光缆（Ctrl+R）</translation>
     </message>
@@ -1581,10 +1565,6 @@
     <message>
         <source>Zoom &amp;Out</source>
         <translation>缩小(&amp;O)</translation>
-    </message>
-    <message>
-        <source>&amp;Fit to Window</source>
-        <translation>适应窗口(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;Colour Cables By</source>
@@ -1675,8 +1655,28 @@
         <translation>打开机柜立面图(&amp;E)</translation>
     </message>
     <message>
-        <source>Pre&amp;ferences…</source>
-        <translation>首选项(&amp;F)…</translation>
+        <source>Open Sa&amp;mple</source>
+        <translation>打开示例(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Import Pri&amp;ce List…</source>
+        <translation>导入价格表(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Quote Pac&amp;kage…</source>
+        <translation>报价包(&amp;K)…</translation>
+    </message>
+    <message>
+        <source>Pr&amp;eferences…</source>
+        <translation>首选项(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Rack R&amp;ear</source>
+        <translation>机柜背面(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Fit to &amp;Window</source>
+        <translation>适应窗口(&amp;W)</translation>
     </message>
 </context>
 <context>

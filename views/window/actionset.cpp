@@ -60,7 +60,7 @@ void ActionSet::createFileMenu()
     m_openAction->setShortcut(QKeySequence::Open);
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     connect(m_recentMenu, &QMenu::aboutToShow, this, [this, files] { files->fillRecentMenu(m_recentMenu); });
-    QMenu *samples = file->addMenu(tr("Open &Sample"));
+    QMenu *samples = file->addMenu(tr("Open Sa&mple"));
     const std::pair<QString, QString> bundled[] = {
         {tr("Four DGX H100 and their rail leaves"), QStringLiteral(":/railyard/samples/dgx-h100-4node.json")},
         {tr("DGX SuperPOD H100, one scalable unit (generated)"),
@@ -72,7 +72,7 @@ void ActionSet::createFileMenu()
     m_saveAction = file->addAction(tr("&Save"), files, &FileController::save);
     m_saveAction->setShortcut(QKeySequence::Save);
     file->addAction(tr("Save &As…"), files, &FileController::saveAs)->setShortcut(QKeySequence::SaveAs);
-    file->addAction(tr("Import &Price List…"), exports, &ExportController::importPriceList);
+    file->addAction(tr("Import Pri&ce List…"), exports, &ExportController::importPriceList);
     QMenu *exportMenu = file->addMenu(tr("&Export"));
     exportMenu->addAction(tr("Design as &JSON…"), files, &FileController::exportJson);
     // Design ▸ Bill of Materials shows the BOM; this writes it as a file to send (PDF or XLSX quote, CSV,
@@ -83,7 +83,7 @@ void ActionSet::createFileMenu()
     exportMenu->addAction(tr("&Drawing of This View…"), exports, [this, exports] {
         exports->exportDrawing(m_window->m_navigator->currentDrawing());
     });
-    exportMenu->addAction(tr("&Quote Package…"), exports, &ExportController::exportQuotePackage);
+    exportMenu->addAction(tr("Quote Pac&kage…"), exports, &ExportController::exportQuotePackage);
     m_print = file->addAction(tr("&Print Labels…"), exports, &ExportController::printLabels);
     m_print->setShortcut(QKeySequence::Print);
     file->addSeparator();
@@ -129,7 +129,7 @@ void ActionSet::createEditMenu()
     find->setShortcut(QKeySequence::Find);
     menu->addSeparator();
     // Where each platform expects it: here on Linux and Windows, the application menu on macOS.
-    QAction *preferences = menu->addAction(tr("Pre&ferences…"), m_window, &MainWindow::showPreferences);
+    QAction *preferences = menu->addAction(tr("Pr&eferences…"), m_window, &MainWindow::showPreferences);
     preferences->setMenuRole(QAction::PreferencesRole);
     // Ctrl+, where the platform names no key for it (most Linux desktops).
     preferences->setShortcut(QKeySequence::keyBindings(QKeySequence::Preferences)
@@ -146,7 +146,7 @@ void ActionSet::createViewMenu()
         ->setShortcut(Qt::CTRL | Qt::Key_2);
     m_viewMenu->addAction(tr("F&abric"), tabs, [tabs] { tabs->setCurrentIndex(2); })
         ->setShortcut(Qt::CTRL | Qt::Key_3);
-    m_rear = m_viewMenu->addAction(tr("Rack &Rear"), this, [this](bool on) {
+    m_rear = m_viewMenu->addAction(tr("Rack R&ear"), this, [this](bool on) {
         m_window->m_elevations->setRear(on);
         m_window->m_views->setCurrentWidget(m_window->m_elevationPage);
     });
@@ -162,7 +162,7 @@ void ActionSet::createViewMenu()
     m_viewMenu->addAction(tr("Zoom &Out"), navigator, [navigator] { navigator->currentView()->zoomOut(); })
         ->setShortcut(QKeySequence::ZoomOut);
     m_viewMenu
-        ->addAction(tr("&Fit to Window"), navigator, [navigator] { navigator->currentView()->zoomToFit(); })
+        ->addAction(tr("Fit to &Window"), navigator, [navigator] { navigator->currentView()->zoomToFit(); })
         ->setShortcut(Qt::CTRL | Qt::Key_0);
     QMenu *colourBy = m_viewMenu->addMenu(tr("&Colour Cables By"));
     auto *colourGroup = new QActionGroup(this);
