@@ -151,10 +151,6 @@
         <translation>Anmerkungen</translation>
     </message>
     <message>
-        <source>Subtotal %1</source>
-        <translation>Zwischensumme %1</translation>
-    </message>
-    <message>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
@@ -185,6 +181,157 @@
     <message>
         <source>Page %1 of %2</source>
         <translation>Seite %1 von %2</translation>
+    </message>
+    <message>
+        <source>Subtotal racks</source>
+        <translation>Zwischensumme Racks</translation>
+    </message>
+    <message>
+        <source>Subtotal devices</source>
+        <translation>Zwischensumme Geräte</translation>
+    </message>
+    <message>
+        <source>Subtotal transceivers</source>
+        <translation>Zwischensumme Transceiver</translation>
+    </message>
+    <message>
+        <source>Subtotal cables</source>
+        <translation>Zwischensumme Kabel</translation>
+    </message>
+</context>
+<context>
+    <name>Catalog</name>
+    <message>
+        <source>800G twin-port OSFP 2xDR4 single-mode, 500 m, finned top</source>
+        <translation>800G Twin-Port-OSFP 2xDR4 Singlemode, 500 m, gerippte Oberseite</translation>
+    </message>
+    <message>
+        <source>800G twin-port OSFP 2xDR4 single-mode, flat top for ConnectX-7 cages (DGX H100)</source>
+        <translation>800G Twin-Port-OSFP 2xDR4 Singlemode, flache Oberseite für ConnectX-7-Käfige (DGX H100)</translation>
+    </message>
+    <message>
+        <source>800G twin-port OSFP 2xDR4 (DR8) single-mode, 100 m, finned top</source>
+        <translation>800G Twin-Port-OSFP 2xDR4 (DR8) Singlemode, 100 m, gerippte Oberseite</translation>
+    </message>
+    <message>
+        <source>400G single-port OSFP DR4 single-mode, 100 m, flat top for ConnectX-7</source>
+        <translation>400G Single-Port-OSFP DR4 Singlemode, 100 m, flache Oberseite für ConnectX-7</translation>
+    </message>
+    <message>
+        <source>800G twin-port OSFP 2xSR4 multimode, 50 m, finned top</source>
+        <translation>800G Twin-Port-OSFP 2xSR4 Multimode, 50 m, gerippte Oberseite</translation>
+    </message>
+    <message>
+        <source>800G twin-port OSFP 2xSR4 multimode, flat top for ConnectX-7 cages (DGX H100)</source>
+        <translation>800G Twin-Port-OSFP 2xSR4 Multimode, flache Oberseite für ConnectX-7-Käfige (DGX H100)</translation>
+    </message>
+    <message>
+        <source>400G single-port OSFP SR4 multimode, 50 m, flat top for ConnectX-7</source>
+        <translation>400G Single-Port-OSFP SR4 Multimode, 50 m, flache Oberseite für ConnectX-7</translation>
+    </message>
+    <message>
+        <source>400G single-port QSFP112 SR4 multimode, 50 m</source>
+        <translation>400G Single-Port-QSFP112 SR4 Multimode, 50 m</translation>
+    </message>
+    <message>
+        <source>800G twin-port OSFP 2xFR4 single-mode, 2 km, duplex LC</source>
+        <translation>800G Twin-Port-OSFP 2xFR4 Singlemode, 2 km, Duplex-LC</translation>
+    </message>
+    <message>
+        <source>400G single-port QSFP112 DR4 single-mode for ConnectX-7 / BlueField-3, 100 m</source>
+        <translation>400G Single-Port-QSFP112 DR4 Singlemode für ConnectX-7 / BlueField-3, 100 m</translation>
+    </message>
+    <message>
+        <source>100G QSFP28 SR4 multimode, MPO-12/UPC (storage and in-band Ethernet)</source>
+        <translation>100G QSFP28 SR4 Multimode, MPO-12/UPC (Speicher- und In-Band-Ethernet)</translation>
+    </message>
+    <message>
+        <source>MPO-12/APC multimode OM4 crossover (Type B) fiber, female-female, 8 fibers</source>
+        <translation>MPO-12/APC Multimode OM4 Crossover-Kabel (Typ B), Buchse–Buchse, 8 Fasern</translation>
+    </message>
+    <message>
+        <source>MPO-12/APC multimode OM4 1:2 splitter fiber, 8 fibers to 2 x 4</source>
+        <translation>MPO-12/APC Multimode OM4 1:2-Splitterkabel, 8 Fasern auf 2 × 4</translation>
+    </message>
+    <message>
+        <source>MPO-12/APC single-mode crossover (Type B) fiber, female-female, 8 fibers</source>
+        <translation>MPO-12/APC Singlemode Crossover-Kabel (Typ B), Buchse–Buchse, 8 Fasern</translation>
+    </message>
+    <message>
+        <source>MPO-12/APC single-mode 1:2 splitter fiber, 8 fibers to 2 x 4</source>
+        <translation>MPO-12/APC Singlemode 1:2-Splitterkabel, 8 Fasern auf 2 × 4</translation>
+    </message>
+    <message>
+        <source>MPO-12/APC single-mode trunk, Type B, male-male, 12 fibers, low loss</source>
+        <translation>MPO-12/APC Singlemode-Trunk, Typ B, Stecker–Stecker, 12 Fasern, dämpfungsarm</translation>
+    </message>
+    <message>
+        <source>MPO-12/APC multimode OM4 trunk, Type B, male-male, 12 fibers, low loss</source>
+        <translation>MPO-12/APC Multimode-OM4-Trunk, Typ B, Stecker–Stecker, 12 Fasern, dämpfungsarm</translation>
+    </message>
+    <message>
+        <source>MPO-12/APC single-mode trunk, Type A, male-male, 12 fibers (Method A)</source>
+        <translation>MPO-12/APC Singlemode-Trunk, Typ A, Stecker–Stecker, 12 Fasern (Methode A)</translation>
+    </message>
+    <message>
+        <source>MPO-12/APC single-mode patch cord, Type A, female-female (Method A)</source>
+        <translation>MPO-12/APC Singlemode-Patchkabel, Typ A, Buchse–Buchse (Methode A)</translation>
+    </message>
+    <message>
+        <source>MPO-12/UPC multimode OM4 patch cord, Type B, female-female, for 100G SR4 QSFP28 optics</source>
+        <translation>MPO-12/UPC Multimode-OM4-Patchkabel, Typ B, Buchse–Buchse, für 100G-SR4-QSFP28-Optiken</translation>
+    </message>
+    <message>
+        <source>MPO-12/APC single-mode trunk, Type B, male-male, standard grade (0.75 dB)</source>
+        <translation>MPO-12/APC Singlemode-Trunk, Typ B, Stecker–Stecker, Standardqualität (0,75 dB)</translation>
+    </message>
+    <message>
+        <source>LC/UPC duplex single-mode patch cord, A-to-B</source>
+        <translation>LC/UPC Duplex-Singlemode-Patchkabel, A-auf-B</translation>
+    </message>
+    <message>
+        <source>LC duplex single-mode A-to-A cord, UPC: does not swap Tx and Rx (not a crossover); between two transceivers use the A-to-B cord</source>
+        <translation>LC-Duplex-Singlemode-Patchkabel A-auf-A, UPC: tauscht Tx und Rx nicht (kein Crossover); zwischen zwei Transceivern das A-auf-B-Kabel verwenden</translation>
+    </message>
+    <message>
+        <source>800G twin-port OSFP to OSFP passive copper (switch to switch), finned ends</source>
+        <translation>800G Twin-Port-OSFP auf OSFP, passives Kupferkabel (Switch zu Switch), gerippte Enden</translation>
+    </message>
+    <message>
+        <source>800G twin-port OSFP passive DAC, flat top at the DGX H100 end (A), finned top at the switch end (B), 2 x 400G</source>
+        <translation>800G Twin-Port-OSFP passives DAC, flache Oberseite am DGX-H100-Ende (A), gerippte Oberseite am Switch-Ende (B), 2 × 400G</translation>
+    </message>
+    <message>
+        <source>800G OSFP to 2 x 400G OSFP passive copper splitter</source>
+        <translation>800G OSFP auf 2 × 400G OSFP, passives Kupfer-Splitterkabel</translation>
+    </message>
+    <message>
+        <source>800G twin-port OSFP to OSFP active copper (ACC), finned ends</source>
+        <translation>800G Twin-Port-OSFP auf OSFP, aktives Kupferkabel (ACC), gerippte Enden</translation>
+    </message>
+    <message>
+        <source>400G QSFP112 to QSFP112 passive copper (storage / in-band)</source>
+        <translation>400G QSFP112 auf QSFP112, passives Kupferkabel (Speicher / In-Band)</translation>
+    </message>
+    <message>
+        <source>100G QSFP28 to QSFP28 passive copper (storage / in-band Ethernet)</source>
+        <translation>100G QSFP28 auf QSFP28, passives Kupferkabel (Speicher- / In-Band-Ethernet)</translation>
+    </message>
+    <message>
+        <source>Cat6A RJ45 patch cord (BMC and switch management to the out-of-band switch)</source>
+        <translation>Cat6A-RJ45-Patchkabel (BMC und Switch-Management zum Out-of-Band-Switch)</translation>
+    </message>
+    <message>
+        <source>48U 19-inch server cabinet, 600 mm wide, 1200 mm deep (the size a DGX SuperPOD row is planned with)</source>
+        <translation>48-HE-19-Zoll-Serverschrank, 600 mm breit, 1200 mm tief (die Größe, mit der eine DGX-SuperPOD-Reihe geplant wird)</translation>
+    </message>
+    <message>
+        <source>42U 19-inch server cabinet, 600 mm wide, 1200 mm deep</source>
+        <translation>42-HE-19-Zoll-Serverschrank, 600 mm breit, 1200 mm tief</translation>
+    </message>
+    <message>
+        <source>48U 19-inch network cabinet, 800 mm wide (room for cable management beside the switches), 1200 mm deep</source>
+        <translation>48-HE-19-Zoll-Netzwerkschrank, 800 mm breit (Platz für Kabelführung neben den Switches), 1200 mm tief</translation>
     </message>
 </context>
 <context>
@@ -1692,10 +1839,6 @@
     <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
-    </message>
-    <message>
-        <source>Subtotal %1</source>
-        <translation>Zwischensumme %1</translation>
     </message>
     <message>
         <source>&lt;b&gt;Total %1&lt;/b&gt; — %2 racks, %3 devices, %4 transceivers and %5 cables (spares included), %6 fibers</source>

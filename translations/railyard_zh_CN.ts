@@ -151,10 +151,6 @@
         <translation>备注</translation>
     </message>
     <message>
-        <source>Subtotal %1</source>
-        <translation>小计：%1</translation>
-    </message>
-    <message>
         <source>Total</source>
         <translation>合计</translation>
     </message>
@@ -185,6 +181,157 @@
     <message>
         <source>Page %1 of %2</source>
         <translation>第 %1 页，共 %2 页</translation>
+    </message>
+    <message>
+        <source>Subtotal racks</source>
+        <translation>机柜小计</translation>
+    </message>
+    <message>
+        <source>Subtotal devices</source>
+        <translation>设备小计</translation>
+    </message>
+    <message>
+        <source>Subtotal transceivers</source>
+        <translation>光模块小计</translation>
+    </message>
+    <message>
+        <source>Subtotal cables</source>
+        <translation>线缆小计</translation>
+    </message>
+</context>
+<context>
+    <name>Catalog</name>
+    <message>
+        <source>800G twin-port OSFP 2xDR4 single-mode, 500 m, finned top</source>
+        <translation>800G 双端口 OSFP 2xDR4 单模，500 m，带散热鳍片</translation>
+    </message>
+    <message>
+        <source>800G twin-port OSFP 2xDR4 single-mode, flat top for ConnectX-7 cages (DGX H100)</source>
+        <translation>800G 双端口 OSFP 2xDR4 单模，平顶，用于 ConnectX-7 端口笼（DGX H100）</translation>
+    </message>
+    <message>
+        <source>800G twin-port OSFP 2xDR4 (DR8) single-mode, 100 m, finned top</source>
+        <translation>800G 双端口 OSFP 2xDR4（DR8）单模，100 m，带散热鳍片</translation>
+    </message>
+    <message>
+        <source>400G single-port OSFP DR4 single-mode, 100 m, flat top for ConnectX-7</source>
+        <translation>400G 单端口 OSFP DR4 单模，100 m，平顶，用于 ConnectX-7</translation>
+    </message>
+    <message>
+        <source>800G twin-port OSFP 2xSR4 multimode, 50 m, finned top</source>
+        <translation>800G 双端口 OSFP 2xSR4 多模，50 m，带散热鳍片</translation>
+    </message>
+    <message>
+        <source>800G twin-port OSFP 2xSR4 multimode, flat top for ConnectX-7 cages (DGX H100)</source>
+        <translation>800G 双端口 OSFP 2xSR4 多模，平顶，用于 ConnectX-7 端口笼（DGX H100）</translation>
+    </message>
+    <message>
+        <source>400G single-port OSFP SR4 multimode, 50 m, flat top for ConnectX-7</source>
+        <translation>400G 单端口 OSFP SR4 多模，50 m，平顶，用于 ConnectX-7</translation>
+    </message>
+    <message>
+        <source>400G single-port QSFP112 SR4 multimode, 50 m</source>
+        <translation>400G 单端口 QSFP112 SR4 多模，50 m</translation>
+    </message>
+    <message>
+        <source>800G twin-port OSFP 2xFR4 single-mode, 2 km, duplex LC</source>
+        <translation>800G 双端口 OSFP 2xFR4 单模，2 km，双工 LC</translation>
+    </message>
+    <message>
+        <source>400G single-port QSFP112 DR4 single-mode for ConnectX-7 / BlueField-3, 100 m</source>
+        <translation>400G 单端口 QSFP112 DR4 单模，用于 ConnectX-7 / BlueField-3，100 m</translation>
+    </message>
+    <message>
+        <source>100G QSFP28 SR4 multimode, MPO-12/UPC (storage and in-band Ethernet)</source>
+        <translation>100G QSFP28 SR4 多模，MPO-12/UPC（存储和带内以太网）</translation>
+    </message>
+    <message>
+        <source>MPO-12/APC multimode OM4 crossover (Type B) fiber, female-female, 8 fibers</source>
+        <translation>MPO-12/APC 多模 OM4 交叉（B 型）光纤跳线，母对母，8 芯</translation>
+    </message>
+    <message>
+        <source>MPO-12/APC multimode OM4 1:2 splitter fiber, 8 fibers to 2 x 4</source>
+        <translation>MPO-12/APC 多模 OM4 1:2 分支光缆，8 芯分为 2 × 4 芯</translation>
+    </message>
+    <message>
+        <source>MPO-12/APC single-mode crossover (Type B) fiber, female-female, 8 fibers</source>
+        <translation>MPO-12/APC 单模交叉（B 型）光纤跳线，母对母，8 芯</translation>
+    </message>
+    <message>
+        <source>MPO-12/APC single-mode 1:2 splitter fiber, 8 fibers to 2 x 4</source>
+        <translation>MPO-12/APC 单模 1:2 分支光缆，8 芯分为 2 × 4 芯</translation>
+    </message>
+    <message>
+        <source>MPO-12/APC single-mode trunk, Type B, male-male, 12 fibers, low loss</source>
+        <translation>MPO-12/APC 单模主干光缆，B 型，公对公，12 芯，低损耗</translation>
+    </message>
+    <message>
+        <source>MPO-12/APC multimode OM4 trunk, Type B, male-male, 12 fibers, low loss</source>
+        <translation>MPO-12/APC 多模 OM4 主干光缆，B 型，公对公，12 芯，低损耗</translation>
+    </message>
+    <message>
+        <source>MPO-12/APC single-mode trunk, Type A, male-male, 12 fibers (Method A)</source>
+        <translation>MPO-12/APC 单模主干光缆，A 型，公对公，12 芯（方法 A）</translation>
+    </message>
+    <message>
+        <source>MPO-12/APC single-mode patch cord, Type A, female-female (Method A)</source>
+        <translation>MPO-12/APC 单模跳线，A 型，母对母（方法 A）</translation>
+    </message>
+    <message>
+        <source>MPO-12/UPC multimode OM4 patch cord, Type B, female-female, for 100G SR4 QSFP28 optics</source>
+        <translation>MPO-12/UPC 多模 OM4 跳线，B 型，母对母，用于 100G SR4 QSFP28 光模块</translation>
+    </message>
+    <message>
+        <source>MPO-12/APC single-mode trunk, Type B, male-male, standard grade (0.75 dB)</source>
+        <translation>MPO-12/APC 单模主干光缆，B 型，公对公，标准级（0.75 dB）</translation>
+    </message>
+    <message>
+        <source>LC/UPC duplex single-mode patch cord, A-to-B</source>
+        <translation>LC/UPC 双工单模跳线，A 对 B</translation>
+    </message>
+    <message>
+        <source>LC duplex single-mode A-to-A cord, UPC: does not swap Tx and Rx (not a crossover); between two transceivers use the A-to-B cord</source>
+        <translation>LC 双工单模 A 对 A 跳线，UPC：不交换 Tx 和 Rx（非交叉）；两个光模块之间请使用 A 对 B 跳线</translation>
+    </message>
+    <message>
+        <source>800G twin-port OSFP to OSFP passive copper (switch to switch), finned ends</source>
+        <translation>800G 双端口 OSFP 对 OSFP 无源铜缆（交换机之间），两端带散热鳍片</translation>
+    </message>
+    <message>
+        <source>800G twin-port OSFP passive DAC, flat top at the DGX H100 end (A), finned top at the switch end (B), 2 x 400G</source>
+        <translation>800G 双端口 OSFP 无源 DAC，DGX H100 端（A）为平顶，交换机端（B）带散热鳍片，2 × 400G</translation>
+    </message>
+    <message>
+        <source>800G OSFP to 2 x 400G OSFP passive copper splitter</source>
+        <translation>800G OSFP 转 2 × 400G OSFP 无源铜缆分支线</translation>
+    </message>
+    <message>
+        <source>800G twin-port OSFP to OSFP active copper (ACC), finned ends</source>
+        <translation>800G 双端口 OSFP 对 OSFP 有源铜缆（ACC），两端带散热鳍片</translation>
+    </message>
+    <message>
+        <source>400G QSFP112 to QSFP112 passive copper (storage / in-band)</source>
+        <translation>400G QSFP112 对 QSFP112 无源铜缆（存储 / 带内）</translation>
+    </message>
+    <message>
+        <source>100G QSFP28 to QSFP28 passive copper (storage / in-band Ethernet)</source>
+        <translation>100G QSFP28 对 QSFP28 无源铜缆（存储 / 带内以太网）</translation>
+    </message>
+    <message>
+        <source>Cat6A RJ45 patch cord (BMC and switch management to the out-of-band switch)</source>
+        <translation>Cat6A RJ45 跳线（BMC 和交换机管理口接带外交换机）</translation>
+    </message>
+    <message>
+        <source>48U 19-inch server cabinet, 600 mm wide, 1200 mm deep (the size a DGX SuperPOD row is planned with)</source>
+        <translation>48U 19 英寸服务器机柜，宽 600 mm，深 1200 mm（规划 DGX SuperPOD 机柜排所用尺寸）</translation>
+    </message>
+    <message>
+        <source>42U 19-inch server cabinet, 600 mm wide, 1200 mm deep</source>
+        <translation>42U 19 英寸服务器机柜，宽 600 mm，深 1200 mm</translation>
+    </message>
+    <message>
+        <source>48U 19-inch network cabinet, 800 mm wide (room for cable management beside the switches), 1200 mm deep</source>
+        <translation>48U 19 英寸网络机柜，宽 800 mm（交换机旁留有理线空间），深 1200 mm</translation>
     </message>
 </context>
 <context>
@@ -1691,10 +1838,6 @@
     <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
-    </message>
-    <message>
-        <source>Subtotal %1</source>
-        <translation>小计：%1</translation>
     </message>
     <message>
         <source>&lt;b&gt;Total %1&lt;/b&gt; — %2 racks, %3 devices, %4 transceivers and %5 cables (spares included), %6 fibers</source>

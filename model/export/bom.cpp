@@ -96,6 +96,21 @@ QString bomCategoryTitle(BomCategory category)
     return {};
 }
 
+QString bomSubtotalTitle(BomCategory category)
+{
+    switch (category) {
+    case BomCategory::Rack:
+        return QCoreApplication::translate("Bom", "Subtotal racks");
+    case BomCategory::Device:
+        return QCoreApplication::translate("Bom", "Subtotal devices");
+    case BomCategory::Transceiver:
+        return QCoreApplication::translate("Bom", "Subtotal transceivers");
+    case BomCategory::Cable:
+        return QCoreApplication::translate("Bom", "Subtotal cables");
+    }
+    return {};
+}
+
 QList<TitleField> bomTitleBlock(const Bom &bom)
 {
     const QuoteInfo &q = bom.quote;

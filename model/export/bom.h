@@ -90,6 +90,9 @@ enum class BomColumn
 };
 QString bomColumnTitle(BomColumn column);
 QString bomCategoryTitle(BomCategory category); // "Racks", "Devices", "Transceivers", "Cables"
+// The subtotal row of a category: "Subtotal racks" (one text each, as languages inflect and capitalise
+// apart).
+QString bomSubtotalTitle(BomCategory category);
 
 // The title block of a quote made from the BOM, as label and value: the quote's customer, project, number and
 // revision where set, its date and how long it is valid, the currency and the design.

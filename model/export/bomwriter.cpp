@@ -249,10 +249,7 @@ void writeBomSheet(const XlsxLibrary &x, lxw_workbook *book, const Formats &f, c
                 f.money, l->extendedPrice);
             ++row;
         }
-        x.worksheet_write_string(sheet, row, 0,
-                                 utf8(QCoreApplication::translate("Bom", "Subtotal %1")
-                                          .arg(bomCategoryTitle(section.category).toLower()))
-                                     .constData(),
+        x.worksheet_write_string(sheet, row, 0, utf8(bomSubtotalTitle(section.category)).constData(),
                                  f.total);
         for (lxw_col_t c = 1; c < 7; ++c)
             x.worksheet_write_blank(sheet, row, c, f.total);

@@ -70,15 +70,9 @@ public:
                       l->lengthM ? QStringLiteral("%1 m").arg(english.toString(*l->lengthM)) : QString(),
                       english.toString(l->baseQuantity()), english.toString(l->spares),
                       english.toString(l->quantity), money(l->unitPrice), money(l->extendedPrice)}});
-            m_rows.push_back({Row::Subtotal,
-                              {Text::tr("Subtotal %1").arg(bomCategoryTitle(section.category).toLower()),
-                               {},
-                               {},
-                               {},
-                               {},
-                               {},
-                               {},
-                               money(section.subtotal)}});
+            m_rows.push_back(
+                {Row::Subtotal,
+                 {bomSubtotalTitle(section.category), {}, {}, {}, {}, {}, {}, money(section.subtotal)}});
         }
         m_rows.push_back({Row::Total,
                           {Text::tr("Total"),

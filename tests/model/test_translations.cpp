@@ -1,5 +1,8 @@
+#include "catalog/catalog.h"
+#include "catalog/catalogtexts.h"
 #include "core/language.h"
 #include "core/numberformat.h"
+#include "io/bundledcatalog.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -143,4 +146,29 @@ TEST_CASE("Numbers in messages follow the locale; lengths are shown in the displ
     CHECK(toDisplayLength(0.3048) == Approx(1.0));
     CHECK(fromDisplayLength(10) == Approx(3.048));
     CHECK(lengthUnitSymbol() == QStringLiteral("ft"));
+}
+
+TEST_CASE("Translations: the bundled catalog's descriptions are offered to translators and translated",
+          "[translations]")
+{
+    LanguageGuard guard;
+    const Catalog &catalog = bundledCatalog();
+    QStringList descriptions;
+    for (const Transceiver &t : catalog.transceivers)
+        descriptions.append(t.description);
+    for (const CableType &t : catalog.cableTypes)
+        descriptions.append(t.description);
+    for (const RackType &t : catalog.rackTypes)
+        descriptions.append(t.description);
+    // In step with catalog.json: scripts/update-catalog-texts after editing a description.
+    CHECK(bundledCatalogTexts() == descriptions);
+    for (const QString &language : translatedLanguages()) {
+        REQUIRE(installTranslations(language));
+        for (const QString &d : descriptions) {
+            CAPTURE(language.toStdString(), d.toStdString());
+            CHECK(catalogText(d) != d);
+        }
+    }
+    // A design's own part is not in the translations and keeps its words.
+    CHECK(catalogText(QStringLiteral("Our own 3 m trunk")) == QStringLiteral("Our own 3 m trunk"));
 }

@@ -1,6 +1,7 @@
 #include "dialogs/addrowdialog.h"
 
 #include "catalog/catalog.h"
+#include "catalog/catalogtexts.h"
 #include "common/lengthspinbox.h"
 #include "design/floorlayout.h"
 
@@ -50,9 +51,9 @@ std::optional<RowRequest> askForRowOfRacks(QWidget *parent, const RowProposal &p
     auto *type = new QComboBox(&dialog);
     type->addItem(Text::tr("none (not ordered)"), -1);
     for (int i = 0; i < catalog.rackTypes.size(); ++i) {
-        type->addItem(
-            QStringLiteral("%1 — %2").arg(catalog.rackTypes.at(i).id, catalog.rackTypes.at(i).description),
-            i);
+        type->addItem(QStringLiteral("%1 — %2").arg(catalog.rackTypes.at(i).id,
+                                                    catalogText(catalog.rackTypes.at(i).description)),
+                      i);
     }
     type->setCurrentIndex(std::max(0, type->findData(proposal.rackType)));
     QObject::connect(type, &QComboBox::currentIndexChanged, &dialog, [&] {

@@ -1,5 +1,6 @@
 #include "dialogs/bomdialog.h"
 
+#include "catalog/catalogtexts.h"
 #include "export/bom.h"
 
 #include <QDialogButtonBox>
@@ -57,13 +58,13 @@ BomDialog::BomDialog(const Bom &bom, QWidget *parent) : QDialog(parent)
     for (const BomSection &section : bomSections(bom)) {
         addRow({bomCategoryTitle(section.category)}, true, 8);
         for (const BomLine *l : section.lines)
-            addRow({l->partNumber, l->description,
+            addRow({l->partNumber, catalogText(l->description),
                     l->lengthM ? locale.toString(*l->lengthM) + QStringLiteral(" m") : QString(),
                     locale.toString(l->baseQuantity()), locale.toString(l->spares),
                     locale.toString(l->quantity), money(l->unitPrice), money(l->extendedPrice)},
                    false, 2);
-        addRow({tr("Subtotal %1").arg(bomCategoryTitle(section.category).toLower()), QString(), QString(),
-                QString(), QString(), QString(), QString(), money(section.subtotal)},
+        addRow({bomSubtotalTitle(section.category), QString(), QString(), QString(), QString(), QString(),
+                QString(), money(section.subtotal)},
                true, 7);
     }
     table->resizeColumnsToContents();

@@ -1,5 +1,6 @@
 #include "dialogs/fillcagesdialog.h"
 
+#include "catalog/catalogtexts.h"
 #include "core/enumtext.h"
 #include "design/design.h"
 #include "plan/cagefill.h"
@@ -43,9 +44,10 @@ FillCagesDialog::FillCagesDialog(const Design &design, const QList<int> &devices
     connect(m_network, &QComboBox::currentIndexChanged, this, &FillCagesDialog::fillModules);
     connect(m_modules, &QComboBox::currentIndexChanged, this, [this] {
         const int t = transceiver();
-        m_summary->setText(t < 0 ? QString()
-                                 : tr("%1: %2").arg(m_design.catalog.transceivers.at(t).id,
-                                                    m_design.catalog.transceivers.at(t).description));
+        m_summary->setText(
+            t < 0 ? QString()
+                  : tr("%1: %2").arg(m_design.catalog.transceivers.at(t).id,
+                                     catalogText(m_design.catalog.transceivers.at(t).description)));
     });
     fillModules();
 }

@@ -1,6 +1,7 @@
 #include "panels/catalogpanel.h"
 
 #include "catalog/catalog.h"
+#include "catalog/catalogtexts.h"
 
 #include <QCoreApplication>
 #include <QDrag>
@@ -108,10 +109,10 @@ void CatalogModel::setCatalog(const Catalog &catalog)
         parent->appendRow(row(QStringLiteral("device_type"), t.id, description, t.sources));
     }
     for (const Transceiver &t : catalog.transceivers)
-        modules->appendRow(row(QStringLiteral("transceiver"), t.id, t.description, t.sources));
+        modules->appendRow(row(QStringLiteral("transceiver"), t.id, catalogText(t.description), t.sources));
     for (const CableType &t : catalog.cableTypes)
         (t.isFiber() ? fibers : (t.isCopperCord() ? cords : copper))
-            ->appendRow(row(QStringLiteral("cable_type"), t.id, t.description, t.sources));
+            ->appendRow(row(QStringLiteral("cable_type"), t.id, catalogText(t.description), t.sources));
     for (QStandardItem *g : {gpu, switches, servers, panels, modules, fibers, copper, cords})
         if (g->rowCount() > 0)
             appendRow(g);

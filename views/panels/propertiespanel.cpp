@@ -1,5 +1,6 @@
 #include "panels/propertiespanel.h"
 
+#include "catalog/catalogtexts.h"
 #include "commands/valuecommands.h"
 #include "common/lengthspinbox.h"
 #include "core/numberformat.h"
@@ -286,7 +287,8 @@ void PropertiesPanel::buildRacks(const QList<int> &racks)
     typeBox->addItem(tr("none (not ordered)"), -1);
     for (int i = 0; i < d.catalog.rackTypes.size(); ++i) {
         typeBox->addItem(d.catalog.rackTypes.at(i).id, i);
-        typeBox->setItemData(typeBox->count() - 1, d.catalog.rackTypes.at(i).description, Qt::ToolTipRole);
+        typeBox->setItemData(typeBox->count() - 1, catalogText(d.catalog.rackTypes.at(i).description),
+                             Qt::ToolTipRole);
     }
     typeBox->setCurrentIndex(std::max(0, typeBox->findData(type.value_or(-2))));
     connect(typeBox, &QComboBox::activated, this, [this, racks, typeBox](int index) {
@@ -387,10 +389,10 @@ void PropertiesPanel::buildCables(const QList<int> &cables)
         if (!canSetCableType(*m_document.data(), cables, i)) continue;
         const CableType &t = d.catalog.cableTypes.at(i);
         typeBox->addItem(t.id, i);
-        typeBox->setItemData(typeBox->count() - 1, t.description, Qt::ToolTipRole);
+        typeBox->setItemData(typeBox->count() - 1, catalogText(t.description), Qt::ToolTipRole);
     }
     typeBox->setCurrentIndex(std::max(0, typeBox->findData(type.value_or(-1))));
-    typeBox->setToolTip(type ? d.catalog.cableTypes.at(*type).description : QString());
+    typeBox->setToolTip(type ? catalogText(d.catalog.cableTypes.at(*type).description) : QString());
     connect(typeBox, &QComboBox::activated, this, [this, cables, typeBox](int index) {
         const int chosen = typeBox->itemData(index).toInt();
         if (chosen >= 0 && canSetCableType(*m_document.data(), cables, chosen))

@@ -1,0 +1,71 @@
+#include "catalog/catalogtexts.h"
+
+#include <QCoreApplication>
+
+namespace railyard {
+
+QStringList bundledCatalogTexts()
+{
+    // Generated from resources/catalog/catalog.json by scripts/update-catalog-texts; a test keeps it in step.
+    static const char *const texts[] = {
+        QT_TRANSLATE_NOOP("Catalog", "800G twin-port OSFP 2xDR4 single-mode, 500 m, finned top"),
+        QT_TRANSLATE_NOOP("Catalog",
+                          "800G twin-port OSFP 2xDR4 single-mode, flat top for ConnectX-7 cages (DGX H100)"),
+        QT_TRANSLATE_NOOP("Catalog", "800G twin-port OSFP 2xDR4 (DR8) single-mode, 100 m, finned top"),
+        QT_TRANSLATE_NOOP("Catalog", "400G single-port OSFP DR4 single-mode, 100 m, flat top for ConnectX-7"),
+        QT_TRANSLATE_NOOP("Catalog", "800G twin-port OSFP 2xSR4 multimode, 50 m, finned top"),
+        QT_TRANSLATE_NOOP("Catalog",
+                          "800G twin-port OSFP 2xSR4 multimode, flat top for ConnectX-7 cages (DGX H100)"),
+        QT_TRANSLATE_NOOP("Catalog", "400G single-port OSFP SR4 multimode, 50 m, flat top for ConnectX-7"),
+        QT_TRANSLATE_NOOP("Catalog", "400G single-port QSFP112 SR4 multimode, 50 m"),
+        QT_TRANSLATE_NOOP("Catalog", "800G twin-port OSFP 2xFR4 single-mode, 2 km, duplex LC"),
+        QT_TRANSLATE_NOOP("Catalog",
+                          "400G single-port QSFP112 DR4 single-mode for ConnectX-7 / BlueField-3, 100 m"),
+        QT_TRANSLATE_NOOP("Catalog", "100G QSFP28 SR4 multimode, MPO-12/UPC (storage and in-band Ethernet)"),
+        QT_TRANSLATE_NOOP("Catalog",
+                          "MPO-12/APC multimode OM4 crossover (Type B) fiber, female-female, 8 fibers"),
+        QT_TRANSLATE_NOOP("Catalog", "MPO-12/APC multimode OM4 1:2 splitter fiber, 8 fibers to 2 x 4"),
+        QT_TRANSLATE_NOOP("Catalog",
+                          "MPO-12/APC single-mode crossover (Type B) fiber, female-female, 8 fibers"),
+        QT_TRANSLATE_NOOP("Catalog", "MPO-12/APC single-mode 1:2 splitter fiber, 8 fibers to 2 x 4"),
+        QT_TRANSLATE_NOOP("Catalog", "MPO-12/APC single-mode trunk, Type B, male-male, 12 fibers, low loss"),
+        QT_TRANSLATE_NOOP("Catalog",
+                          "MPO-12/APC multimode OM4 trunk, Type B, male-male, 12 fibers, low loss"),
+        QT_TRANSLATE_NOOP("Catalog", "MPO-12/APC single-mode trunk, Type A, male-male, 12 fibers (Method A)"),
+        QT_TRANSLATE_NOOP("Catalog", "MPO-12/APC single-mode patch cord, Type A, female-female (Method A)"),
+        QT_TRANSLATE_NOOP(
+            "Catalog",
+            "MPO-12/UPC multimode OM4 patch cord, Type B, female-female, for 100G SR4 QSFP28 optics"),
+        QT_TRANSLATE_NOOP("Catalog",
+                          "MPO-12/APC single-mode trunk, Type B, male-male, standard grade (0.75 dB)"),
+        QT_TRANSLATE_NOOP("Catalog", "LC/UPC duplex single-mode patch cord, A-to-B"),
+        QT_TRANSLATE_NOOP("Catalog", "LC duplex single-mode A-to-A cord, UPC: does not swap Tx and Rx (not a "
+                                     "crossover); between two transceivers use the A-to-B cord"),
+        QT_TRANSLATE_NOOP("Catalog",
+                          "800G twin-port OSFP to OSFP passive copper (switch to switch), finned ends"),
+        QT_TRANSLATE_NOOP("Catalog", "800G twin-port OSFP passive DAC, flat top at the DGX H100 end (A), "
+                                     "finned top at the switch end (B), 2 x 400G"),
+        QT_TRANSLATE_NOOP("Catalog", "800G OSFP to 2 x 400G OSFP passive copper splitter"),
+        QT_TRANSLATE_NOOP("Catalog", "800G twin-port OSFP to OSFP active copper (ACC), finned ends"),
+        QT_TRANSLATE_NOOP("Catalog", "400G QSFP112 to QSFP112 passive copper (storage / in-band)"),
+        QT_TRANSLATE_NOOP("Catalog", "100G QSFP28 to QSFP28 passive copper (storage / in-band Ethernet)"),
+        QT_TRANSLATE_NOOP("Catalog",
+                          "Cat6A RJ45 patch cord (BMC and switch management to the out-of-band switch)"),
+        QT_TRANSLATE_NOOP("Catalog", "48U 19-inch server cabinet, 600 mm wide, 1200 mm deep (the size a DGX "
+                                     "SuperPOD row is planned with)"),
+        QT_TRANSLATE_NOOP("Catalog", "42U 19-inch server cabinet, 600 mm wide, 1200 mm deep"),
+        QT_TRANSLATE_NOOP("Catalog", "48U 19-inch network cabinet, 800 mm wide (room for cable management "
+                                     "beside the switches), 1200 mm deep"),
+    };
+    QStringList list;
+    for (const char *text : texts)
+        list.append(QString::fromUtf8(text));
+    return list;
+}
+
+QString catalogText(const QString &text)
+{
+    return QCoreApplication::translate("Catalog", text.toUtf8().constData());
+}
+
+} // namespace railyard
