@@ -333,6 +333,70 @@
         <source>48U 19-inch network cabinet, 800 mm wide (room for cable management beside the switches), 1200 mm deep</source>
         <translation>48-HE-19-Zoll-Netzwerkschrank, 800 mm breit (Platz für Kabelführung neben den Switches), 1200 mm tief</translation>
     </message>
+    <message>
+        <source>NVIDIA DGX H100</source>
+        <translation>NVIDIA DGX H100</translation>
+    </message>
+    <message>
+        <source>NVIDIA DGX B200</source>
+        <translation>NVIDIA DGX B200</translation>
+    </message>
+    <message>
+        <source>Generic HGX 8-GPU server, 8 x 400G single-port NICs</source>
+        <translation>Generischer HGX-Server mit 8 GPUs, 8 × 400G-Single-Port-NICs</translation>
+    </message>
+    <message>
+        <source>NVIDIA Quantum-2 QM9700 (leaf)</source>
+        <translation>NVIDIA Quantum-2 QM9700 (Leaf)</translation>
+    </message>
+    <message>
+        <source>NVIDIA Quantum-2 QM9700 (spine)</source>
+        <translation>NVIDIA Quantum-2 QM9700 (Spine)</translation>
+    </message>
+    <message>
+        <source>NVIDIA Spectrum-4 SN5600 (leaf)</source>
+        <translation>NVIDIA Spectrum-4 SN5600 (Leaf)</translation>
+    </message>
+    <message>
+        <source>NVIDIA Spectrum-4 SN5600 (spine)</source>
+        <translation>NVIDIA Spectrum-4 SN5600 (Spine)</translation>
+    </message>
+    <message>
+        <source>NVIDIA SN2201-class management switch, 48 x 1G RJ45 + 4 x 100G</source>
+        <translation>NVIDIA Management-Switch der SN2201-Klasse, 48 × 1G RJ45 + 4 × 100G</translation>
+    </message>
+    <message>
+        <source>NVIDIA Spectrum SN4600C, 64 x 100G QSFP28 (in-band / storage Ethernet)</source>
+        <translation>NVIDIA Spectrum SN4600C, 64 × 100G QSFP28 (In-Band- / Speicher-Ethernet)</translation>
+    </message>
+    <message>
+        <source>NVIDIA UFM appliance</source>
+        <translation>NVIDIA UFM-Appliance</translation>
+    </message>
+    <message>
+        <source>Generic Storage server, 2 x 400G</source>
+        <translation>Generischer Speicherserver, 2 × 400G</translation>
+    </message>
+    <message>
+        <source>Generic 1U 24-port MPO-12/APC panel, key-up/key-down (aligned) adapters</source>
+        <translation>Generisches 1-HE-Patchpanel, 24 × MPO-12/APC, Key-up/Key-down-Kupplungen (gleichgerichtet)</translation>
+    </message>
+    <message>
+        <source>Generic 1U 24-port MPO-12 panel, key-up/key-up (reversed) adapters</source>
+        <translation>Generisches 1-HE-Patchpanel, 24 × MPO-12, Key-up/Key-up-Kupplungen (umkehrend)</translation>
+    </message>
+    <message>
+        <source>Generic 1U 24-port MPO-12/UPC panel, key-up/key-up (reversed) adapters</source>
+        <translation>Generisches 1-HE-Patchpanel, 24 × MPO-12/UPC, Key-up/Key-up-Kupplungen (umkehrend)</translation>
+    </message>
+    <message>
+        <source>Generic 1U 48-port LC duplex panel, A-to-B adapters</source>
+        <translation>Generisches 1-HE-Patchpanel, 48 × LC-Duplex, A-auf-B-Kupplungen</translation>
+    </message>
+    <message>
+        <source>Generic 1U 48-port Cat6A RJ45 coupler panel (out-of-band runs between racks)</source>
+        <translation>Generisches 1-HE-Patchpanel, 48 × Cat6A-RJ45-Kupplungen (Out-of-Band-Strecken zwischen Racks)</translation>
+    </message>
 </context>
 <context>
     <name>CatalogModel</name>
@@ -696,6 +760,30 @@
     <message>
         <source>out-of-band</source>
         <translation>Out-of-Band</translation>
+    </message>
+    <message>
+        <source>front</source>
+        <translation>vorn</translation>
+    </message>
+    <message>
+        <source>rear</source>
+        <translation>hinten</translation>
+    </message>
+    <message>
+        <source>pinned</source>
+        <translation>mit Stiften</translation>
+    </message>
+    <message>
+        <source>unpinned</source>
+        <translation>ohne Stifte</translation>
+    </message>
+    <message>
+        <source>aligned</source>
+        <translation>gleichgerichtet</translation>
+    </message>
+    <message>
+        <source>reversed</source>
+        <translation>umkehrend</translation>
     </message>
 </context>
 <context>
@@ -1211,6 +1299,77 @@
     </message>
 </context>
 <context>
+    <name>Trace</name>
+    <message>
+        <source>fixed port</source>
+        <translation>fester Port</translation>
+    </message>
+    <message>
+        <source>cage</source>
+        <translation>Käfig</translation>
+    </message>
+    <message>
+        <source>empty adapter side</source>
+        <translation>leere Kupplungsseite</translation>
+    </message>
+    <message>
+        <source>loose end</source>
+        <translation>loses Ende</translation>
+    </message>
+    <message>
+        <source>cage without transceiver</source>
+        <translation>Käfig ohne Transceiver</translation>
+    </message>
+    <message>
+        <source>loop</source>
+        <translation>Schleife</translation>
+    </message>
+    <message>
+        <source>not applicable (not a fiber channel)</source>
+        <translation>entfällt (kein Glasfaserkanal)</translation>
+    </message>
+    <message>
+        <source>not checked (incomplete channel)</source>
+        <translation>nicht geprüft (unvollständiger Kanal)</translation>
+    </message>
+    <message>
+        <source>not checked (MPO and LC in one channel)</source>
+        <translation>nicht geprüft (MPO und LC in einem Kanal)</translation>
+    </message>
+    <message>
+        <source>ok: %1 reversing elements</source>
+        <translation>in Ordnung: %1 umkehrende Elemente</translation>
+    </message>
+    <message>
+        <source>ok: %1 A-B swaps</source>
+        <translation>in Ordnung: %1 A-B-Tausche</translation>
+    </message>
+    <message>
+        <source>FAIL: %1 reversing elements</source>
+        <translation>FEHLER: %1 umkehrende Elemente</translation>
+    </message>
+    <message>
+        <source>FAIL: %1 A-B swaps</source>
+        <translation>FEHLER: %1 A-B-Tausche</translation>
+    </message>
+    <message>
+        <source>, %1 Type C</source>
+        <translation>, %1 Typ C</translation>
+    </message>
+    <message>
+        <source> type %1</source>
+        <translation> Typ %1</translation>
+    </message>
+    <message>
+        <source> of %1 reach</source>
+        <translation> von %1 Reichweite</translation>
+    </message>
+    <message>
+        <source> of %1 budget, margin %2</source>
+        <translation> von %1 Budget, Reserve %2</translation>
+    </message>
+</context>
+<context>
     <name>TracePanel</name>
     <message>
         <source>Channel %1 of %2: %3 → %4 (%5)</source>
@@ -1230,7 +1389,7 @@
     </message>
     <message>
         <source>%1 adapter</source>
-        <translation>%1-Kupplung</translation>
+        <translation>Kupplung (%1)</translation>
     </message>
     <message>
         <source>+%1, total %2</source>

@@ -333,6 +333,70 @@
         <source>48U 19-inch network cabinet, 800 mm wide (room for cable management beside the switches), 1200 mm deep</source>
         <translation>48U 19 英寸网络机柜，宽 800 mm（交换机旁留有理线空间），深 1200 mm</translation>
     </message>
+    <message>
+        <source>NVIDIA DGX H100</source>
+        <translation>NVIDIA DGX H100</translation>
+    </message>
+    <message>
+        <source>NVIDIA DGX B200</source>
+        <translation>NVIDIA DGX B200</translation>
+    </message>
+    <message>
+        <source>Generic HGX 8-GPU server, 8 x 400G single-port NICs</source>
+        <translation>通用 HGX 8-GPU 服务器，8 × 400G 单端口网卡</translation>
+    </message>
+    <message>
+        <source>NVIDIA Quantum-2 QM9700 (leaf)</source>
+        <translation>NVIDIA Quantum-2 QM9700（Leaf）</translation>
+    </message>
+    <message>
+        <source>NVIDIA Quantum-2 QM9700 (spine)</source>
+        <translation>NVIDIA Quantum-2 QM9700（Spine）</translation>
+    </message>
+    <message>
+        <source>NVIDIA Spectrum-4 SN5600 (leaf)</source>
+        <translation>NVIDIA Spectrum-4 SN5600（Leaf）</translation>
+    </message>
+    <message>
+        <source>NVIDIA Spectrum-4 SN5600 (spine)</source>
+        <translation>NVIDIA Spectrum-4 SN5600（Spine）</translation>
+    </message>
+    <message>
+        <source>NVIDIA SN2201-class management switch, 48 x 1G RJ45 + 4 x 100G</source>
+        <translation>NVIDIA SN2201 级管理交换机，48 × 1G RJ45 + 4 × 100G</translation>
+    </message>
+    <message>
+        <source>NVIDIA Spectrum SN4600C, 64 x 100G QSFP28 (in-band / storage Ethernet)</source>
+        <translation>NVIDIA Spectrum SN4600C，64 × 100G QSFP28（带内 / 存储以太网）</translation>
+    </message>
+    <message>
+        <source>NVIDIA UFM appliance</source>
+        <translation>NVIDIA UFM 设备</translation>
+    </message>
+    <message>
+        <source>Generic Storage server, 2 x 400G</source>
+        <translation>通用存储服务器，2 × 400G</translation>
+    </message>
+    <message>
+        <source>Generic 1U 24-port MPO-12/APC panel, key-up/key-down (aligned) adapters</source>
+        <translation>通用 1U 24 口 MPO-12/APC 配线架，键上/键下（同向）适配器</translation>
+    </message>
+    <message>
+        <source>Generic 1U 24-port MPO-12 panel, key-up/key-up (reversed) adapters</source>
+        <translation>通用 1U 24 口 MPO-12 配线架，键上/键上（反向）适配器</translation>
+    </message>
+    <message>
+        <source>Generic 1U 24-port MPO-12/UPC panel, key-up/key-up (reversed) adapters</source>
+        <translation>通用 1U 24 口 MPO-12/UPC 配线架，键上/键上（反向）适配器</translation>
+    </message>
+    <message>
+        <source>Generic 1U 48-port LC duplex panel, A-to-B adapters</source>
+        <translation>通用 1U 48 口 LC 双工配线架，A 对 B 适配器</translation>
+    </message>
+    <message>
+        <source>Generic 1U 48-port Cat6A RJ45 coupler panel (out-of-band runs between racks)</source>
+        <translation>通用 1U 48 口 Cat6A RJ45 直通配线架（机柜间带外布线）</translation>
+    </message>
 </context>
 <context>
     <name>CatalogModel</name>
@@ -696,6 +760,30 @@
     <message>
         <source>out-of-band</source>
         <translation>带外</translation>
+    </message>
+    <message>
+        <source>front</source>
+        <translation>正面</translation>
+    </message>
+    <message>
+        <source>rear</source>
+        <translation>背面</translation>
+    </message>
+    <message>
+        <source>pinned</source>
+        <translation>带针</translation>
+    </message>
+    <message>
+        <source>unpinned</source>
+        <translation>无针</translation>
+    </message>
+    <message>
+        <source>aligned</source>
+        <translation>同向</translation>
+    </message>
+    <message>
+        <source>reversed</source>
+        <translation>反向</translation>
     </message>
 </context>
 <context>
@@ -1207,6 +1295,77 @@
     <message>
         <source>Keyboard Shortcuts</source>
         <translation>键盘快捷键</translation>
+    </message>
+</context>
+<context>
+    <name>Trace</name>
+    <message>
+        <source>fixed port</source>
+        <translation>固定端口</translation>
+    </message>
+    <message>
+        <source>cage</source>
+        <translation>端口笼</translation>
+    </message>
+    <message>
+        <source>empty adapter side</source>
+        <translation>空的适配器一侧</translation>
+    </message>
+    <message>
+        <source>loose end</source>
+        <translation>悬空端</translation>
+    </message>
+    <message>
+        <source>cage without transceiver</source>
+        <translation>未插光模块的端口笼</translation>
+    </message>
+    <message>
+        <source>loop</source>
+        <translation>环路</translation>
+    </message>
+    <message>
+        <source>not applicable (not a fiber channel)</source>
+        <translation>不适用（非光纤链路）</translation>
+    </message>
+    <message>
+        <source>not checked (incomplete channel)</source>
+        <translation>未检查（链路不完整）</translation>
+    </message>
+    <message>
+        <source>not checked (MPO and LC in one channel)</source>
+        <translation>未检查（同一链路中有 MPO 和 LC）</translation>
+    </message>
+    <message>
+        <source>ok: %1 reversing elements</source>
+        <translation>正常：%1 个反转元件</translation>
+    </message>
+    <message>
+        <source>ok: %1 A-B swaps</source>
+        <translation>正常：%1 次 A-B 交换</translation>
+    </message>
+    <message>
+        <source>FAIL: %1 reversing elements</source>
+        <translation>失败：%1 个反转元件</translation>
+    </message>
+    <message>
+        <source>FAIL: %1 A-B swaps</source>
+        <translation>失败：%1 次 A-B 交换</translation>
+    </message>
+    <message>
+        <source>, %1 Type C</source>
+        <translation>，%1 条 C 型</translation>
+    </message>
+    <message>
+        <source> type %1</source>
+        <translation> %1 型</translation>
+    </message>
+    <message>
+        <source> of %1 reach</source>
+        <translation>，传输距离 %1</translation>
+    </message>
+    <message>
+        <source> of %1 budget, margin %2</source>
+        <translation>，预算 %1，余量 %2</translation>
     </message>
 </context>
 <context>

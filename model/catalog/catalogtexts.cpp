@@ -56,6 +56,26 @@ QStringList bundledCatalogTexts()
         QT_TRANSLATE_NOOP("Catalog", "42U 19-inch server cabinet, 600 mm wide, 1200 mm deep"),
         QT_TRANSLATE_NOOP("Catalog", "48U 19-inch network cabinet, 800 mm wide (room for cable management "
                                      "beside the switches), 1200 mm deep"),
+        QT_TRANSLATE_NOOP("Catalog", "NVIDIA DGX H100"),
+        QT_TRANSLATE_NOOP("Catalog", "NVIDIA DGX B200"),
+        QT_TRANSLATE_NOOP("Catalog", "Generic HGX 8-GPU server, 8 x 400G single-port NICs"),
+        QT_TRANSLATE_NOOP("Catalog", "NVIDIA Quantum-2 QM9700 (leaf)"),
+        QT_TRANSLATE_NOOP("Catalog", "NVIDIA Quantum-2 QM9700 (spine)"),
+        QT_TRANSLATE_NOOP("Catalog", "NVIDIA Spectrum-4 SN5600 (leaf)"),
+        QT_TRANSLATE_NOOP("Catalog", "NVIDIA Spectrum-4 SN5600 (spine)"),
+        QT_TRANSLATE_NOOP("Catalog", "NVIDIA SN2201-class management switch, 48 x 1G RJ45 + 4 x 100G"),
+        QT_TRANSLATE_NOOP("Catalog",
+                          "NVIDIA Spectrum SN4600C, 64 x 100G QSFP28 (in-band / storage Ethernet)"),
+        QT_TRANSLATE_NOOP("Catalog", "NVIDIA UFM appliance"),
+        QT_TRANSLATE_NOOP("Catalog", "Generic Storage server, 2 x 400G"),
+        QT_TRANSLATE_NOOP("Catalog",
+                          "Generic 1U 24-port MPO-12/APC panel, key-up/key-down (aligned) adapters"),
+        QT_TRANSLATE_NOOP("Catalog", "Generic 1U 24-port MPO-12 panel, key-up/key-up (reversed) adapters"),
+        QT_TRANSLATE_NOOP("Catalog",
+                          "Generic 1U 24-port MPO-12/UPC panel, key-up/key-up (reversed) adapters"),
+        QT_TRANSLATE_NOOP("Catalog", "Generic 1U 48-port LC duplex panel, A-to-B adapters"),
+        QT_TRANSLATE_NOOP("Catalog",
+                          "Generic 1U 48-port Cat6A RJ45 coupler panel (out-of-band runs between racks)"),
     };
     QStringList list;
     for (const char *text : texts)

@@ -46,4 +46,41 @@ QString networkText(Network network)
     return {};
 }
 
+QString sideText(Side side)
+{
+    switch (side) {
+    case Side::None:
+        return {};
+    case Side::Front:
+        return QCoreApplication::translate("EnumText", "front");
+    case Side::Rear:
+        return QCoreApplication::translate("EnumText", "rear");
+    }
+    return {};
+}
+
+QString genderText(Gender gender)
+{
+    switch (gender) {
+    case Gender::None:
+        return {};
+    case Gender::Pinned:
+        return QCoreApplication::translate("EnumText", "pinned");
+    case Gender::Unpinned:
+        return QCoreApplication::translate("EnumText", "unpinned");
+    }
+    return {};
+}
+
+QString adapterModeText(AdapterMode mode)
+{
+    switch (mode) {
+    case AdapterMode::Aligned:
+        return QCoreApplication::translate("EnumText", "aligned");
+    case AdapterMode::Reversed:
+        return QCoreApplication::translate("EnumText", "reversed");
+    }
+    return {};
+}
+
 } // namespace railyard

@@ -10,5 +10,8 @@ namespace railyard {
 // …). enumName() is the file format's spelling and never changes; these are for the screen only.
 QString roleText(Role role);
 QString networkText(Network network);
+QString sideText(Side side);               // "front", "rear"
+QString genderText(Gender gender);         // "pinned", "unpinned"
+QString adapterModeText(AdapterMode mode); // "aligned", "reversed"
 
 } // namespace railyard

@@ -1,5 +1,6 @@
 #include "design/describe.h"
 
+#include "core/enumtext.h"
 #include "design/design.h"
 
 #include <QCoreApplication>
@@ -11,7 +12,7 @@ QString describeEndpoint(const Design &d, const Endpoint &e)
     if (e.isLoose()) return QCoreApplication::translate("Describe", "a loose end");
     const PortDef &port = d.port(e);
     QString text = d.devices().at(e.device).id + QLatin1Char(' ') + port.name;
-    if (port.kind == PortKind::Adapter) return text + QLatin1Char(' ') + enumName(e.side);
+    if (port.kind == PortKind::Adapter) return text + QLatin1Char(' ') + sideText(e.side);
     const Transceiver *module = d.moduleAt(e);
     if (e.sub > 1 || (module && module->connectors > 1))
         text += QLatin1Char('.') + QString::number(e.effectiveSub());

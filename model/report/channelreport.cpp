@@ -1,10 +1,12 @@
 #include "report/channelreport.h"
 
+#include "core/enumtext.h"
 #include "trace/channeltracer.h"
 #include "validation/channelrules.h"
 #include "validation/railrules.h"
 #include "validation/validationcontext.h"
 
+#include <QCoreApplication>
 #include <QSet>
 
 namespace railyard {
@@ -28,22 +30,22 @@ ChannelReport report(const Design &d, const Channel &ch)
             s.what = module ? module->id : QString();
             break;
         case Terminal::FixedPort:
-            s.what = QStringLiteral("fixed port");
+            s.what = QCoreApplication::translate("Trace", "fixed port");
             break;
         case Terminal::DirectAttach:
-            s.what = QStringLiteral("cage");
+            s.what = QCoreApplication::translate("Trace", "cage");
             break;
         case Terminal::EmptyAdapter:
-            s.what = QStringLiteral("empty adapter side");
+            s.what = QCoreApplication::translate("Trace", "empty adapter side");
             break;
         case Terminal::LooseEnd:
-            s.what = QStringLiteral("loose end");
+            s.what = QCoreApplication::translate("Trace", "loose end");
             break;
         case Terminal::EmptyCage:
-            s.what = QStringLiteral("cage without transceiver");
+            s.what = QCoreApplication::translate("Trace", "cage without transceiver");
             break;
         case Terminal::Loop:
-            s.what = QStringLiteral("loop");
+            s.what = QCoreApplication::translate("Trace", "loop");
             break;
         }
         if ((kind == Terminal::Module || kind == Terminal::FixedPort) && mating < int(a.matings.size()) &&
@@ -72,7 +74,7 @@ ChannelReport report(const Design &d, const Channel &ch)
             TraceStep adapter;
             adapter.kind = TraceStep::Adapter;
             adapter.at = c.ends[h.to];
-            adapter.what = QString(enumName(d.port(adapter.at).adapter));
+            adapter.what = adapterModeText(d.port(adapter.at).adapter);
             while (mating < int(a.matings.size()) && !a.matings[size_t(mating)].adapter)
                 ++mating;
             if (mating < int(a.matings.size())) adapter.mating = a.matings[size_t(mating++)];

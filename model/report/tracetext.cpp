@@ -1,14 +1,28 @@
 #include "report/tracetext.h"
 
+#include "core/enumtext.h"
 #include "design/describe.h"
 
+#include <QCoreApplication>
+
 namespace railyard {
+
+namespace {
+
+// Where lupdate finds this file's texts: Text::tr() in the Trace context. The trace panel shows them in the
+// application's language; the CLI, which installs no translation for `trace`, prints them as they are.
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(Trace)
+};
+
+} // namespace
 
 QString plugText(const MatingSide &s)
 {
     QStringList parts{s.connector.isEmpty() ? QStringLiteral("-") : s.connector};
     if (s.polish != Polish::None) parts << enumName(s.polish);
-    if (s.gender != Gender::None) parts << enumName(s.gender);
+    if (s.gender != Gender::None) parts << genderText(s.gender);
     return parts.join(QLatin1Char(' '));
 }
 
@@ -20,17 +34,17 @@ QString dBText(double v)
 QString polarityText(const ChannelReport &r)
 {
     const ChannelAnalysis &a = r.analysis;
-    if (!a.fiber) return QStringLiteral("not applicable (not a fiber channel)");
-    if (!r.channel.isComplete()) return QStringLiteral("not checked (incomplete channel)");
-    if (a.kind == ChannelAnalysis::Kind::Mixed)
-        return QStringLiteral("not checked (MPO and LC in one channel)");
-    const QString elements = a.kind == ChannelAnalysis::Kind::Parallel ? QStringLiteral("reversing elements")
-                                                                       : QStringLiteral("A-B swaps");
-    QString text = QStringLiteral("%1: %2 %3")
-                       .arg(a.polarityOk ? QStringLiteral("ok") : QStringLiteral("FAIL"))
-                       .arg(a.reversals)
-                       .arg(elements);
-    if (a.typeC > 0) text += QStringLiteral(", %1 Type C").arg(a.typeC);
+    if (!a.fiber) return Text::tr("not applicable (not a fiber channel)");
+    if (!r.channel.isComplete()) return Text::tr("not checked (incomplete channel)");
+    if (a.kind == ChannelAnalysis::Kind::Mixed) return Text::tr("not checked (MPO and LC in one channel)");
+    const bool parallel = a.kind == ChannelAnalysis::Kind::Parallel;
+    QString text;
+    if (a.polarityOk)
+        text = parallel ? Text::tr("ok: %1 reversing elements") : Text::tr("ok: %1 A-B swaps");
+    else
+        text = parallel ? Text::tr("FAIL: %1 reversing elements") : Text::tr("FAIL: %1 A-B swaps");
+    text = text.arg(a.reversals);
+    if (a.typeC > 0) text += Text::tr(", %1 Type C").arg(a.typeC);
     return text;
 }
 
@@ -92,14 +106,14 @@ QString cableStepText(const Design &d, const TraceStep &s)
     const CableType &t = d.cableType(s.cable);
     QString detail = formatLength(s.lengthM);
     if (t.fiber != FiberGrade::None) detail += QLatin1Char(' ') + enumName(t.fiber);
-    if (t.polarity != Polarity::None) detail += QStringLiteral(" type %1").arg(enumName(t.polarity));
+    if (t.polarity != Polarity::None) detail += Text::tr(" type %1").arg(enumName(t.polarity));
     return detail;
 }
 
 QString lengthText(const ChannelAnalysis &a)
 {
     QString length = formatLength(a.lengthM);
-    if (a.reachM) length += QStringLiteral(" of %1 reach").arg(formatLength(*a.reachM));
+    if (a.reachM) length += Text::tr(" of %1 reach").arg(formatLength(*a.reachM));
     if (a.grade != FiberGrade::None) length += QStringLiteral(" (%1)").arg(enumName(a.grade));
     return length;
 }
@@ -108,8 +122,7 @@ QString lossText(const ChannelAnalysis &a)
 {
     QString loss = dBText(a.lossDb);
     if (a.budgetDb)
-        loss += QStringLiteral(" of %1 budget, margin %2")
-                    .arg(dBText(*a.budgetDb), dBText(*a.budgetDb - a.lossDb));
+        loss += Text::tr(" of %1 budget, margin %2").arg(dBText(*a.budgetDb), dBText(*a.budgetDb - a.lossDb));
     return loss;
 }
 

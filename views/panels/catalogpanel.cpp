@@ -105,7 +105,9 @@ void CatalogModel::setCatalog(const Catalog &catalog)
             break;
         }
         const QString description =
-            QStringLiteral("%1 %2, %3 U").arg(t.manufacturer, t.model).arg(t.heightU).trimmed();
+            QStringLiteral("%1, %2 U")
+                .arg(catalogText(QStringLiteral("%1 %2").arg(t.manufacturer, t.model).trimmed()))
+                .arg(t.heightU);
         parent->appendRow(row(QStringLiteral("device_type"), t.id, description, t.sources));
     }
     for (const Transceiver &t : catalog.transceivers)
