@@ -1,5 +1,6 @@
 #include "export/bomwriter.h"
 
+#include "catalog/catalogtexts.h"
 #include "design/design.h"
 #include "export/labels.h"
 #include "export/quotepdf.h"
@@ -236,7 +237,7 @@ void writeBomSheet(const XlsxLibrary &x, lxw_workbook *book, const Formats &f, c
         const lxw_row_t first = row;
         for (const BomLine *l : section.lines) {
             x.worksheet_write_string(sheet, row, 0, utf8(l->partNumber).constData(), nullptr);
-            x.worksheet_write_string(sheet, row, 1, utf8(l->description).constData(), nullptr);
+            x.worksheet_write_string(sheet, row, 1, utf8(catalogText(l->description)).constData(), nullptr);
             if (l->lengthM) x.worksheet_write_number(sheet, row, 2, *l->lengthM, f.metres);
             x.worksheet_write_number(sheet, row, 3, double(l->baseQuantity()), nullptr);
             x.worksheet_write_number(sheet, row, 4, double(l->spares), nullptr);

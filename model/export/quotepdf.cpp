@@ -1,5 +1,6 @@
 #include "export/quotepdf.h"
 
+#include "catalog/catalogtexts.h"
 #include "export/bom.h"
 #include "io/atomicfile.h"
 
@@ -21,6 +22,11 @@ struct Text
 {
     Q_DECLARE_TR_FUNCTIONS(Bom)
 };
+
+// The quote's table, left to right.
+constexpr BomColumn quoteColumns[] = {
+    BomColumn::PartNumber, BomColumn::Description,   BomColumn::Length,    BomColumn::Quantity,
+    BomColumn::Spares,     BomColumn::OrderQuantity, BomColumn::UnitPrice, BomColumn::ExtendedPrice};
 
 // One row of the quote's table: a category heading, a line, a subtotal or the total.
 struct Row
@@ -52,7 +58,23 @@ public:
         m_title = font(17);
         m_title.setBold(true);
         // Column widths in millimetres, 180 mm in all (A4 less 15 mm margins; US Letter is wider).
-        const double mm[] = {32, 57, 13, 14, 13, 15, 18, 18};
+        double mm[] = {32, 57, 13, 14, 13, 15, 18, 18};
+        // A number column is at least as wide as the longest word of its title in the language of the quote
+        // ("Bestellmenge"); the description gives up the width, down to 40 mm.
+        QFont titleFont = m_bold;
+        titleFont.setPointSizeF(7.5);
+        measure.setFont(titleFont);
+        for (size_t c = 2; c < std::size(mm); ++c) {
+            double widest = 0;
+            for (const QString &word : bomColumnTitle(quoteColumns[c]).split(QLatin1Char(' ')))
+                widest = std::max(widest, measure.fontMetrics().horizontalAdvance(word) + 2.0 * px(1));
+            const double need = widest / px(1) + 0.5;
+            const double extra = std::min(need - mm[c], mm[1] - 40);
+            if (extra > 0) {
+                mm[c] += extra;
+                mm[1] -= extra;
+            }
+        }
         double x = 0;
         for (double w : mm) {
             m_columns.push_back({x, px(w)});
@@ -66,7 +88,7 @@ public:
             for (const BomLine *l : section.lines)
                 m_rows.push_back(
                     {Row::Line,
-                     {l->partNumber, l->description,
+                     {l->partNumber, catalogText(l->description),
                       l->lengthM ? QStringLiteral("%1 m").arg(english.toString(*l->lengthM)) : QString(),
                       english.toString(l->baseQuantity()), english.toString(l->spares),
                       english.toString(l->quantity), money(l->unitPrice), money(l->extendedPrice)}});
@@ -188,16 +210,24 @@ private:
             f.setPointSizeF(7.5);
             painter->setFont(f);
             painter->setPen(Qt::black);
-            const BomColumn columns[] = {BomColumn::PartNumber, BomColumn::Description,
-                                         BomColumn::Length,     BomColumn::Quantity,
-                                         BomColumn::Spares,     BomColumn::OrderQuantity,
-                                         BomColumn::UnitPrice,  BomColumn::ExtendedPrice};
             for (size_t c = 0; c < m_columns.size(); ++c) {
-                QString title = bomColumnTitle(columns[c]);
+                QString title = bomColumnTitle(quoteColumns[c]);
                 if (c >= 6) title += QStringLiteral(" (%1)").arg(m_bom.currency);
-                painter->drawText(
-                    cellRect(c, y, titleHeight),
-                    (c >= 2 ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter | Qt::TextWordWrap, title);
+                const QRectF cell = cellRect(c, y, titleHeight);
+                const int flags =
+                    (c >= 2 ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter | Qt::TextWordWrap;
+                // A long word of a column title ("Bestellmenge") cannot wrap: the title gets smaller until
+                // it fits its narrow column, down to 5.5 pt.
+                QFont fitted = f;
+                for (;;) {
+                    painter->setFont(fitted);
+                    const QRectF need = painter->boundingRect(cell, flags, title);
+                    if (fitted.pointSizeF() <= 5.5 ||
+                        (need.width() <= cell.width() + 0.5 && need.height() <= cell.height() + 0.5))
+                        break;
+                    fitted.setPointSizeF(fitted.pointSizeF() - 0.5);
+                }
+                painter->drawText(cell, flags, title);
             }
         }
         return y + titleHeight + pt(2);

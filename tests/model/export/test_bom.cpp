@@ -1,4 +1,5 @@
 #include "commands/catalogcommands.h"
+#include "core/language.h"
 #include "designfixtures.h"
 #include "document/document.h"
 #include "export/bom.h"
@@ -432,4 +433,25 @@ TEST_CASE("CSV cells a spreadsheet would run as formulas are neutralised; number
     CHECK_FALSE(csv.contains(",=cmd"));
     // JSON keeps the raw value.
     CHECK(bomToJson(buildBom(d)).contains("\"=cmd|' /C calc'!A0\""));
+}
+
+TEST_CASE("BOM in another language: the XLSX speaks it, the CSV keeps its keys and the catalog's words",
+          "[bom][translations]")
+{
+    const Design d = sampleDesign();
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("bom.xlsx"));
+    const QByteArray englishCsv = bomToCsv(buildBom(d));
+    REQUIRE(installTranslations(QStringLiteral("de")));
+    const IoStatus status = writeBom(d, path);
+    const QByteArray germanCsv = bomToCsv(buildBom(d));
+    installTranslations(QStringLiteral("en"));
+    REQUIRE_FALSE(status);
+    const QString sheet = QString::fromUtf8(zipEntry(path, QStringLiteral("xl/worksheets/sheet1.xml")));
+    CHECK(sheet.contains(QStringLiteral("<t>Teilenummer</t>")));
+    CHECK(sheet.contains(QStringLiteral("<t>Zwischensumme Kabel</t>")));
+    CHECK(sheet.contains(QStringLiteral("Serverschrank, 600 mm breit")));
+    CHECK_FALSE(sheet.contains(QStringLiteral("server cabinet")));
+    CHECK(germanCsv == englishCsv);
+    CHECK(englishCsv.contains("server cabinet"));
 }
