@@ -1790,10 +1790,6 @@
         <translation>&amp;Zeichnung dieser Ansicht…</translation>
     </message>
     <message>
-        <source>&amp;Print Labels…</source>
-        <translation>Etiketten &amp;drucken…</translation>
-    </message>
-    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
@@ -1915,7 +1911,7 @@
     </message>
     <message>
         <source>&amp;Fill Empty Cages…</source>
-        <translation>Leere &amp;Käfige bestücken…</translation>
+        <translation>Leere Käfige &amp;bestücken…</translation>
     </message>
     <message>
         <source>Plug one transceiver into every empty cage of the selected devices</source>
@@ -1984,6 +1980,10 @@
     <message>
         <source>Fit to &amp;Window</source>
         <translation>An &amp;Fenster anpassen</translation>
+    </message>
+    <message>
+        <source>Print &amp;Labels…</source>
+        <translation>Etiketten &amp;drucken…</translation>
     </message>
 </context>
 <context>

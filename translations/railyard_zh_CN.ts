@@ -1789,10 +1789,6 @@
         <translation>当前视图图纸(&amp;D)…</translation>
     </message>
     <message>
-        <source>&amp;Print Labels…</source>
-        <translation>打印标签(&amp;P)…</translation>
-    </message>
-    <message>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
@@ -1983,6 +1979,10 @@
     <message>
         <source>Fit to &amp;Window</source>
         <translation>适应窗口(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Print &amp;Labels…</source>
+        <translation>打印标签(&amp;L)…</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 #include "window/mainwindow.h"
 
 #include <QAction>
+#include <QCoreApplication>
 #include <QMenu>
 #include <QMenuBar>
 #include <QStringList>
@@ -55,6 +56,27 @@ TEST_CASE("Every menu item has its own keyboard letter, in every language", "[vi
         for (QAction *menu : window.menuBar()->actions())
             CHECK_FALSE(mnemonic(menu->text()).isNull());
         CHECK(clashes(window.menuBar()->actions(), language).join(QLatin1Char('\n')).toStdString() == "");
+    }
+    installTranslations(QStringLiteral("en"));
+}
+
+TEST_CASE("The context menu of the rack elevations has its own keyboard letters too", "[views][translations]")
+{
+    // ActionSet::showContextMenu's items, with the most it shows (elevations, a rack selected).
+    const char *const items[] = {"Cu&t",
+                                 "&Copy",
+                                 "&Paste",
+                                 "&Delete",
+                                 "&Fill Empty Cages…",
+                                 "Connect by Ra&il…",
+                                 "Print &Labels…",
+                                 "Open Rack &Elevation"};
+    for (const QString &language : QStringList{QStringLiteral("en")} + translatedLanguages()) {
+        REQUIRE(installTranslations(language));
+        QMenu menu;
+        for (const char *item : items)
+            menu.addAction(QCoreApplication::translate("railyard::ActionSet", item));
+        CHECK(clashes(menu.actions(), language).join(QLatin1Char('\n')).toStdString() == "");
     }
     installTranslations(QStringLiteral("en"));
 }

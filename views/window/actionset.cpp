@@ -84,7 +84,7 @@ void ActionSet::createFileMenu()
         exports->exportDrawing(m_window->m_navigator->currentDrawing());
     });
     exportMenu->addAction(tr("Quote Pac&kage…"), exports, &ExportController::exportQuotePackage);
-    m_print = file->addAction(tr("&Print Labels…"), exports, &ExportController::printLabels);
+    m_print = file->addAction(tr("Print &Labels…"), exports, &ExportController::printLabels);
     m_print->setShortcut(QKeySequence::Print);
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), m_window, &QWidget::close);
