@@ -1,0 +1,50 @@
+#pragma once
+
+#include "io/ibnetdiscover.h"
+
+#include <QHash>
+#include <QString>
+
+namespace railyard {
+
+// Who a discovered InfiniBand node is, read from its NodeDescription (formats.md §A1.5):
+//   a host's HCA    "<hostname> mlx5_N" (rdma-ndd's default "%h %d"), "<hostname> HCA-N", or a bare hostname;
+//   a managed switch "MF0;<hostname>:<model>/U1";
+//   a switch's aggregation node "Mellanox Technologies Aggregation Node" (port 65; never cabled);
+//   anything else (the firmware default "MT4129 ConnectX7   Mellanox Technologies", an unmanaged switch's
+//   "Quantum Mellanox Technologies") names nobody: a node-name map gives such nodes a name by GUID.
+struct DiscoveredName
+{
+    enum class Kind
+    {
+        Host,
+        Switch,
+        AggregationNode,
+        Unnamed
+    };
+    Kind kind = Kind::Unnamed;
+    QString host; // the hostname: a design device's id
+    QString hca;  // the host's RDMA device as reported: "mlx5_5", "HCA-6"; empty for a bare hostname
+};
+
+DiscoveredName discoveredName(const IbNode &node);
+
+// The RDMA device a reported HCA name stands for: "HCA-6" is mlx5_5 (HCA-N counts from 1), "mlx5_5" itself.
+QString rdmaDeviceName(const QString &hca);
+
+// A switch's logical IB port on its cages: Quantum-2 reports two logical ports per twin-port OSFP cage, port
+// 2c−1 and 2c on cage c (QM97xx manual "Interfaces"). Both 1-based.
+struct CagePort
+{
+    int cage = 0;
+    int sub = 0;
+};
+CagePort cageOfIbPort(int ibPort, int portsPerCage = 2);
+
+// An ibnetdiscover node-name map (formats.md §A1.4): `<guid> "<name>"` per line, # comments. Names by node
+// GUID; a malformed line is an error naming it.
+Result<QHash<quint64, QString>> parseNodeNameMap(const QByteArray &text, const QString &fileName);
+// Renames the nodes the map names (as `ibnetdiscover --node-name-map` would have).
+void applyNodeNameMap(IbFabric &fabric, const QHash<quint64, QString> &names);
+
+} // namespace railyard
