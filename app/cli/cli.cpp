@@ -12,9 +12,9 @@ namespace railyard::cli {
 
 const std::vector<Command> &commands()
 {
-    static const std::vector<Command> all{infoCommand(),   convertCommand(),  validateCommand(),
-                                          traceCommand(),  bomCommand(),      labelsCommand(),
-                                          renderCommand(), generateCommand(), packageCommand()};
+    static const std::vector<Command> all{
+        infoCommand(),   convertCommand(), validateCommand(), traceCommand(),   bomCommand(),
+        labelsCommand(), renderCommand(),  generateCommand(), packageCommand(), verifyCommand()};
     return all;
 }
 

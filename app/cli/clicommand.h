@@ -50,6 +50,7 @@ Command labelsCommand();
 Command renderCommand();
 Command packageCommand();
 Command generateCommand();
+Command verifyCommand();
 
 // Runs the CLI on arguments (without the program name). Returns the exit code.
 int run(const QStringList &arguments, Streams &streams);

@@ -1,7 +1,10 @@
 #include "clirun.h"
+#include "designfixtures.h"
+#include "ibfabricsynth.h"
 #include "testsupport.h"
 
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QImage>
 #include <QJsonArray>
@@ -466,4 +469,55 @@ TEST_CASE("railyard-cli --lang: titles and legends in the language, keys and num
                                    QStringLiteral("tlh"), QStringLiteral("-o"), svg});
     CHECK(klingon.code == 2);
     CHECK(klingon.err.contains(QStringLiteral("no translation \"tlh\"")));
+}
+
+TEST_CASE("railyard-cli verify: exit 0 when the fabric is as designed, 1 otherwise, 2 for a broken dump",
+          "[cli][verify]")
+{
+    QTemporaryDir dir;
+    const QString sample = QStringLiteral(RAILYARD_SAMPLE_PATH);
+    const Design design = sampleDesign();
+    IbFabric fabric = fabricOf(design);
+    const QString dump = dir.filePath(QStringLiteral("fabric.out"));
+    const auto write = [&dump](const QByteArray &text) {
+        QFile file(dump);
+        REQUIRE(file.open(QIODevice::WriteOnly));
+        file.write(text);
+    };
+    write(ibnetdiscoverText(fabric));
+    const CliRun ok = runCli({QStringLiteral("verify"), sample, QStringLiteral("--ibnetdiscover"), dump});
+    CHECK(ok.code == 0);
+    CHECK(ok.out.startsWith(QLatin1String("32 ok\n")));
+
+    fabric.links.back().width = QStringLiteral("2x");
+    write(ibnetdiscoverText(fabric));
+    const CliRun degraded = runCli({QStringLiteral("verify"), sample, QStringLiteral("--ibnetdiscover"), dump,
+                                    QStringLiteral("--json")});
+    CHECK(degraded.code == 1);
+    const QJsonObject json = QJsonDocument::fromJson(degraded.out.toUtf8()).object();
+    CHECK(json.value(QLatin1String("summary")).toObject().value(QLatin1String("degraded")).toInt() == 1);
+    CHECK(json.value(QLatin1String("summary")).toObject().value(QLatin1String("ok")).toInt() == 31);
+    bool found = false;
+    for (const QJsonValue &l : json.value(QLatin1String("links")).toArray())
+        if (l.toObject().value(QLatin1String("status")).toString() == QLatin1String("degraded")) {
+            found = true;
+            CHECK(l.toObject()
+                      .value(QLatin1String("found"))
+                      .toObject()
+                      .value(QLatin1String("width"))
+                      .toString() == QLatin1String("2x"));
+            CHECK(l.toObject()
+                      .value(QLatin1String("design"))
+                      .toObject()
+                      .value(QLatin1String("a"))
+                      .toString()
+                      .contains(QLatin1Char(':')));
+        }
+    CHECK(found);
+
+    write("Switch\t65 \"S-2c5eab0300b87b40\"\t\t# \"x\" enhanced port 0 lid 1 lmc 0\nnonsense\n");
+    const CliRun broken = runCli({QStringLiteral("verify"), sample, QStringLiteral("--ibnetdiscover"), dump});
+    CHECK(broken.code == 2);
+    CHECK(broken.err.contains(QLatin1String("fabric.out: line 2: not a line of ibnetdiscover output")));
+    CHECK(runCli({QStringLiteral("verify"), sample}).code == 2);
 }

@@ -1,64 +1,11 @@
 #include "asbuilt/verification.h"
 #include "designfixtures.h"
-#include "trace/channeltracer.h"
+#include "ibfabricsynth.h"
 
 using namespace railyard;
 using namespace railyard::test;
 
 namespace {
-
-bool isSwitch(const Design &d, int device)
-{
-    const Role r = d.deviceType(device).role;
-    return r == Role::Leaf || r == Role::Spine || r == Role::Core || r == Role::Switch;
-}
-
-// What ibnetdiscover would report of the design built exactly as drawn: hosts as "<host> <rdma device>" on
-// HCA port 1, managed switches as "MF0;<host>:MQM9700/U1" with two logical ports per cage, every compute link
-// 4x NDR. Each switch also has its aggregation node on port 65.
-IbFabric fabricOf(const Design &d)
-{
-    IbFabric f;
-    const auto node = [&f](const QString &description, IbNode::Kind kind) {
-        const auto it = f.index.constFind(description);
-        if (it != f.index.cend()) return it.value();
-        IbNode n;
-        n.kind = kind;
-        n.description = description;
-        f.nodes.push_back(n);
-        f.index.insert(description, int(f.nodes.size()) - 1);
-        if (kind == IbNode::Kind::Switch) {
-            const int sw = int(f.nodes.size()) - 1;
-            IbNode aggregation;
-            aggregation.description = QStringLiteral("Mellanox Technologies Aggregation Node");
-            f.nodes.push_back(aggregation);
-            f.links.push_back(
-                IbLink{{sw, 65}, {int(f.nodes.size()) - 1, 1}, QStringLiteral("4x"), QStringLiteral("NDR")});
-            return sw;
-        }
-        return int(f.nodes.size()) - 1;
-    };
-    const auto end = [&](const Endpoint &e) {
-        const DeviceType &type = d.deviceType(e.device);
-        const QString id = d.devices().at(e.device).id;
-        if (isSwitch(d, e.device)) {
-            int ordinal = 0;
-            for (int p = 0; p <= e.port; ++p)
-                ordinal += type.ports[size_t(p)].kind == PortKind::Cage ? 1 : 0;
-            return IbEnd{node(QStringLiteral("MF0;%1:MQM9700/U1").arg(id), IbNode::Kind::Switch),
-                         2 * (ordinal - 1) + e.effectiveSub()};
-        }
-        return IbEnd{node(id + QLatin1Char(' ') + type.ports[size_t(e.port)].rdma.value(e.effectiveSub() - 1),
-                          IbNode::Kind::Ca),
-                     1};
-    };
-    for (const Channel &ch : ChannelTracer(d).traceAll())
-        if (ch.startTerminal == Terminal::Module && ch.finishTerminal == Terminal::Module &&
-            d.port(ch.start).network == Network::Compute)
-            f.links.push_back(
-                IbLink{end(ch.start), end(ch.finish), QStringLiteral("4x"), QStringLiteral("NDR")});
-    return f;
-}
 
 // The link between a host's HCA and a leaf, host end first.
 std::pair<int, IbEnd> hostLink(const IbFabric &f, const char *host)
@@ -145,4 +92,15 @@ TEST_CASE("Verify: an HCA map places hosts whose RDMA names differ from the cata
     const Result<QHash<QString, QString>> broken = parseHcaMap("osfp1.1;mlx5_0\n", QStringLiteral("map.csv"));
     REQUIRE_FALSE(broken.ok());
     CHECK(broken.error().toString().startsWith(QLatin1String("map.csv: line 1: expected port,hca-name")));
+}
+
+TEST_CASE("Verify: the design's fabric written as an ibnetdiscover report and read back is all ok",
+          "[verify]")
+{
+    const Design d = sampleDesign();
+    const Result<IbFabric> read =
+        parseIbnetdiscover(ibnetdiscoverText(fabricOf(d)), QStringLiteral("made.out"));
+    REQUIRE(read.ok());
+    CHECK(read.value().links.size() == fabricOf(d).links.size());
+    CHECK(verifyIbFabric(d, read.value()).summary() == QMap<QString, int>{{QStringLiteral("ok"), 32}});
 }

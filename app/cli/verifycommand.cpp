@@ -1,0 +1,172 @@
+#include "clicommand.h"
+
+#include "asbuilt/nodenames.h"
+#include "asbuilt/verification.h"
+#include "io/designfile.h"
+#include "io/jsonout.h"
+
+#include <QFile>
+
+namespace railyard::cli {
+
+namespace {
+
+// A whole input file, or the reason it cannot be read, naming it.
+Result<QByteArray> readInput(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return IoError{path, {}, {}, QStringLiteral("cannot read: %1").arg(file.errorString())};
+    return file.readAll();
+}
+
+void writeEnds(JsonOut &out, const char *name, const LinkEnds &ends, bool withCables)
+{
+    out.key(name);
+    out.beginObject(true);
+    out.field("a", ends.a);
+    out.field("b", ends.b);
+    if (withCables) {
+        out.key("cables");
+        out.beginArray(true);
+        for (const QString &c : ends.cables)
+            out.value(c);
+        out.endArray();
+    }
+    out.endObject();
+}
+
+QByteArray verificationJson(const Verification &v)
+{
+    QByteArray text;
+    JsonOut out(text);
+    out.beginObject();
+    out.key("summary");
+    out.beginObject(true);
+    const QMap<QString, int> summary = v.summary();
+    for (auto it = summary.cbegin(); it != summary.cend(); ++it)
+        out.field(it.key().toUtf8().constData(), it.value());
+    out.endObject();
+    out.key("links");
+    out.beginArray();
+    for (const VerifiedLink &l : v.links) {
+        out.beginObject(true);
+        out.field("status", linkStatusName(l.status));
+        if (!l.design.a.isEmpty()) writeEnds(out, "design", l.design, true);
+        if (!l.found.a.isEmpty()) {
+            out.key("found");
+            out.beginObject(true);
+            out.field("a", l.found.a);
+            out.field("b", l.found.b);
+            out.field("width", l.width);
+            out.field("speed", l.speed);
+            out.endObject();
+        }
+        // Railyard's own key: the other design link of a swapped pair.
+        if (!l.pairedWith.a.isEmpty()) writeEnds(out, "pair", l.pairedWith, true);
+        out.endObject();
+    }
+    out.endArray();
+    out.key("devices");
+    out.beginArray();
+    for (const QString &device : v.notDiscovered) {
+        out.beginObject(true);
+        out.field("status", QStringLiteral("not-discovered"));
+        out.field("device", device);
+        out.endObject();
+    }
+    out.endArray();
+    out.endObject();
+    text += '\n';
+    return text;
+}
+
+QString verificationText(const Verification &v)
+{
+    QString text;
+    const QMap<QString, int> summary = v.summary();
+    QStringList counts;
+    for (auto it = summary.cbegin(); it != summary.cend(); ++it)
+        counts << QStringLiteral("%1 %2").arg(it.value()).arg(it.key());
+    text += counts.join(QStringLiteral(", ")) + QLatin1Char('\n');
+    for (const VerifiedLink &l : v.links) {
+        if (l.status == LinkStatus::Ok) continue;
+        QString line = QStringLiteral("%1  ").arg(linkStatusName(l.status).leftJustified(14));
+        if (!l.design.a.isEmpty())
+            line += QStringLiteral("design %1 -> %2 (%3)")
+                        .arg(l.design.a, l.design.b, l.design.cables.join(QLatin1Char(',')));
+        if (!l.found.a.isEmpty())
+            line += QStringLiteral("%1found %2 -> %3 %4%5")
+                        .arg(l.design.a.isEmpty() ? QString() : QStringLiteral("; "), l.found.a, l.found.b,
+                             l.width, l.speed);
+        if (!l.pairedWith.a.isEmpty())
+            line += QStringLiteral("; swapped with %1 -> %2").arg(l.pairedWith.a, l.pairedWith.b);
+        text += line + QLatin1Char('\n');
+    }
+    for (const QString &device : v.notDiscovered)
+        text += QStringLiteral("%1  %2\n").arg(QStringLiteral("not-discovered").leftJustified(14), device);
+    return text;
+}
+
+} // namespace
+
+Command verifyCommand()
+{
+    Command c;
+    c.name = QStringLiteral("verify");
+    c.summary = QStringLiteral("Compare the design with what the running fabric reports (ibnetdiscover)");
+    c.positional = QStringLiteral("FILE");
+    c.addOptions = [](QCommandLineParser &p) {
+        p.addOption({QStringLiteral("ibnetdiscover"),
+                     QStringLiteral("The fabric as ibnetdiscover reports it (default or -p output)."),
+                     QStringLiteral("DUMP")});
+        p.addOption(
+            {QStringLiteral("hca-map"),
+             QStringLiteral("A port,hca-name CSV (osfp1.2,mlx5_11) when hosts name their RDMA devices "
+                            "unlike the catalog."),
+             QStringLiteral("CSV")});
+        p.addOption({QStringLiteral("node-name-map"),
+                     QStringLiteral("An ibnetdiscover node-name map naming unmanaged switches by GUID."),
+                     QStringLiteral("MAP")});
+        p.addOption(
+            QCommandLineOption(QStringLiteral("json"), QStringLiteral("Print the verdicts as JSON.")));
+    };
+    c.run = [](const QCommandLineParser &p, Streams &s) {
+        if (!p.isSet(QStringLiteral("ibnetdiscover")))
+            return fail(s, QStringLiteral("verify: --ibnetdiscover DUMP is required"));
+        Result<Design> design = loadDesign(p.positionalArguments().first());
+        if (!design.ok()) return fail(s, design.error().toString());
+        const QString dumpPath = p.value(QStringLiteral("ibnetdiscover"));
+        const Result<QByteArray> dump = readInput(dumpPath);
+        if (!dump.ok()) return fail(s, dump.error().toString());
+        Result<IbFabric> fabric = parseIbnetdiscover(dump.value(), dumpPath);
+        if (!fabric.ok()) return fail(s, fabric.error().toString());
+        if (p.isSet(QStringLiteral("node-name-map"))) {
+            const QString path = p.value(QStringLiteral("node-name-map"));
+            const Result<QByteArray> text = readInput(path);
+            if (!text.ok()) return fail(s, text.error().toString());
+            const Result<QHash<quint64, QString>> names = parseNodeNameMap(text.value(), path);
+            if (!names.ok()) return fail(s, names.error().toString());
+            applyNodeNameMap(fabric.value(), names.value());
+        }
+        VerifyOptions options;
+        if (p.isSet(QStringLiteral("hca-map"))) {
+            const QString path = p.value(QStringLiteral("hca-map"));
+            const Result<QByteArray> text = readInput(path);
+            if (!text.ok()) return fail(s, text.error().toString());
+            const Result<QHash<QString, QString>> map = parseHcaMap(text.value(), path);
+            if (!map.ok()) return fail(s, map.error().toString());
+            options.hcaPorts = map.value();
+        }
+        const Verification v = verifyIbFabric(design.value(), fabric.value(), options);
+        if (p.isSet(QStringLiteral("json")))
+            s.out << QString::fromUtf8(verificationJson(v));
+        else
+            s.out << verificationText(v);
+        s.out.flush();
+        return v.allOk() ? int(ExitOk) : int(ExitValidationErrors);
+    };
+    return c;
+}
+
+} // namespace railyard::cli

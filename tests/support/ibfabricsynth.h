@@ -1,0 +1,127 @@
+#pragma once
+
+// A running fabric made up from a design, for the as-built tests: what ibnetdiscover would report of the
+// design built exactly as drawn, as an IbFabric and as the text of the default report.
+
+#include "design/design.h"
+#include "io/ibnetdiscover.h"
+#include "trace/channeltracer.h"
+
+#include <QString>
+
+namespace railyard::test {
+
+inline bool isSwitch(const Design &d, int device)
+{
+    const Role r = d.deviceType(device).role;
+    return r == Role::Leaf || r == Role::Spine || r == Role::Core || r == Role::Switch;
+}
+
+// What ibnetdiscover would report of the design built exactly as drawn: hosts as "<host> <rdma device>" on
+// HCA port 1, managed switches as "MF0;<host>:MQM9700/U1" with two logical ports per cage, every compute link
+// 4x NDR. Each switch also has its aggregation node on port 65.
+inline IbFabric fabricOf(const Design &d)
+{
+    IbFabric f;
+    const auto node = [&f](const QString &description, IbNode::Kind kind) {
+        const auto it = f.index.constFind(description);
+        if (it != f.index.cend()) return it.value();
+        IbNode n;
+        n.kind = kind;
+        n.description = description;
+        f.nodes.push_back(n);
+        f.index.insert(description, int(f.nodes.size()) - 1);
+        if (kind == IbNode::Kind::Switch) {
+            const int sw = int(f.nodes.size()) - 1;
+            IbNode aggregation;
+            aggregation.description = QStringLiteral("Mellanox Technologies Aggregation Node");
+            f.nodes.push_back(aggregation);
+            f.links.push_back(
+                IbLink{{sw, 65}, {int(f.nodes.size()) - 1, 1}, QStringLiteral("4x"), QStringLiteral("NDR")});
+            return sw;
+        }
+        return int(f.nodes.size()) - 1;
+    };
+    const auto end = [&](const Endpoint &e) {
+        const DeviceType &type = d.deviceType(e.device);
+        const QString id = d.devices().at(e.device).id;
+        if (isSwitch(d, e.device)) {
+            int ordinal = 0;
+            for (int p = 0; p <= e.port; ++p)
+                ordinal += type.ports[size_t(p)].kind == PortKind::Cage ? 1 : 0;
+            return IbEnd{node(QStringLiteral("MF0;%1:MQM9700/U1").arg(id), IbNode::Kind::Switch),
+                         2 * (ordinal - 1) + e.effectiveSub()};
+        }
+        return IbEnd{node(id + QLatin1Char(' ') + type.ports[size_t(e.port)].rdma.value(e.effectiveSub() - 1),
+                          IbNode::Kind::Ca),
+                     1};
+    };
+    for (const Channel &ch : ChannelTracer(d).traceAll())
+        if (ch.startTerminal == Terminal::Module && ch.finishTerminal == Terminal::Module &&
+            d.port(ch.start).network == Network::Compute)
+            f.links.push_back(
+                IbLink{end(ch.start), end(ch.finish), QStringLiteral("4x"), QStringLiteral("NDR")});
+    return f;
+}
+
+// The default ibnetdiscover report of a fabric (formats.md §A1.1): a block per node with its port lines,
+// GUIDs made up from the node's index.
+inline QByteArray ibnetdiscoverText(const IbFabric &f)
+{
+    const auto guid = [](int node) {
+        return QStringLiteral("%1").arg(quint64(0xe09d730300000000ULL) + quint64(node), 16, 16,
+                                        QLatin1Char('0'));
+    };
+    const auto prefix = [&f](int node) {
+        return f.nodes[size_t(node)].kind == IbNode::Kind::Switch ? QStringLiteral("S") : QStringLiteral("H");
+    };
+    QString text = QStringLiteral("#\n# Topology file: generated on Thu Dec  3 12:00:00 2026\n#\n");
+    for (int pass = 0; pass < 2; ++pass)
+        for (int n = 0; n < int(f.nodes.size()); ++n) {
+            const IbNode &node = f.nodes[size_t(n)];
+            const bool isSw = node.kind == IbNode::Kind::Switch;
+            if (isSw != (pass == 0)) continue;
+            text += QStringLiteral("\nvendid=0x2c9\ndevid=0x%1\n")
+                        .arg(isSw ? QStringLiteral("d2f2") : QStringLiteral("1021"));
+            if (isSw)
+                text +=
+                    QStringLiteral(
+                        "switchguid=0x%1(%1)\nSwitch\t65 \"S-%1\"\t\t# \"%2\" enhanced port 0 lid %3 lmc 0\n")
+                        .arg(guid(n), node.description)
+                        .arg(n + 1);
+            else
+                text += QStringLiteral("caguid=0x%1\nCa\t1 \"H-%1\"\t\t# \"%2\"\n")
+                            .arg(guid(n), node.description);
+            for (int port = 1; port <= 65; ++port)
+                for (const IbLink &l : f.links)
+                    for (const auto &[mine, other] : {std::pair{l.a, l.b}, std::pair{l.b, l.a}}) {
+                        if (mine.node != n || mine.port != port) continue;
+                        const IbNode &peer = f.nodes[size_t(other.node)];
+                        const QString speed = l.width + l.speed;
+                        if (isSw)
+                            text += QStringLiteral("[%1]\t\"%2-%3\"[%4]%5\t\t# \"%6\" lid %7 %8\n")
+                                        .arg(port)
+                                        .arg(prefix(other.node), guid(other.node))
+                                        .arg(other.port)
+                                        .arg(peer.kind == IbNode::Kind::Switch
+                                                 ? QString()
+                                                 : QStringLiteral("(%1) ").arg(guid(other.node)))
+                                        .arg(peer.description)
+                                        .arg(other.node + 1)
+                                        .arg(speed);
+                        else
+                            text += QStringLiteral(
+                                        "[%1](%2) \t\"%3-%4\"[%5]\t\t# lid %6 lmc 0 \"%7\" lid %8 %9\n")
+                                        .arg(port)
+                                        .arg(guid(n), prefix(other.node), guid(other.node))
+                                        .arg(other.port)
+                                        .arg(n + 1)
+                                        .arg(peer.description)
+                                        .arg(other.node + 1)
+                                        .arg(speed);
+                    }
+        }
+    return text.toUtf8();
+}
+
+} // namespace railyard::test
