@@ -12,9 +12,10 @@ namespace railyard::cli {
 
 const std::vector<Command> &commands()
 {
-    static const std::vector<Command> all{
-        infoCommand(),   convertCommand(), validateCommand(), traceCommand(),   bomCommand(),
-        labelsCommand(), renderCommand(),  generateCommand(), packageCommand(), verifyCommand()};
+    static const std::vector<Command> all{infoCommand(),   convertCommand(),  validateCommand(),
+                                          traceCommand(),  bomCommand(),      labelsCommand(),
+                                          renderCommand(), generateCommand(), packageCommand(),
+                                          verifyCommand(), importCommand()};
     return all;
 }
 

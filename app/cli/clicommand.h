@@ -51,6 +51,7 @@ Command renderCommand();
 Command packageCommand();
 Command generateCommand();
 Command verifyCommand();
+Command importCommand();
 
 // Runs the CLI on arguments (without the program name). Returns the exit code.
 int run(const QStringList &arguments, Streams &streams);

@@ -148,26 +148,37 @@ private:
     std::optional<End> place(const IbNode &node, int ibPort, QString &text) const
     {
         const DiscoveredName name = discoveredName(node);
-        if (name.kind == DiscoveredName::Kind::Unnamed || name.host.isEmpty()) {
-            text = QStringLiteral("\"%1\" port %2").arg(node.description).arg(ibPort);
-            return std::nullopt;
-        }
-        const int device = m_design.devices().find(name.host);
+        const bool isSwitch = node.kind == IbNode::Kind::Switch;
+        // A node that names nobody may still be a device an import named by its GUID.
+        const QString id = name.kind == DiscoveredName::Kind::Unnamed || name.host.isEmpty()
+                               ? QStringLiteral("%1-%2")
+                                     .arg(isSwitch ? QStringLiteral("sw") : QStringLiteral("ca"))
+                                     .arg(node.guid, 16, 16, QLatin1Char('0'))
+                               : name.host;
+        const int device = m_design.devices().find(id);
         if (device < 0) {
-            text = name.kind == DiscoveredName::Kind::Host && !name.hca.isEmpty()
-                       ? QStringLiteral("%1 %2").arg(name.host, name.hca)
-                       : QStringLiteral("%1 port %2").arg(name.host).arg(ibPort);
+            if (name.kind == DiscoveredName::Kind::Unnamed || name.host.isEmpty())
+                text = QStringLiteral("\"%1\" port %2").arg(node.description).arg(ibPort);
+            else
+                text = !isSwitch && !name.hca.isEmpty()
+                           ? QStringLiteral("%1 %2").arg(name.host, name.hca)
+                           : QStringLiteral("%1 port %2").arg(name.host).arg(ibPort);
             return std::nullopt;
         }
         End e{device, -1, 1};
         const DeviceType &type = m_design.deviceType(device);
-        if (name.kind == DiscoveredName::Kind::Switch) {
+        if (isSwitch) {
             const CagePort cp = cageOfIbPort(ibPort);
             int ordinal = 0;
             for (size_t p = 0; p < type.ports.size(); ++p)
                 if (type.ports[p].kind == PortKind::Cage && ++ordinal == cp.cage)
                     e = End{device, int(p), cp.sub};
             if (e.port < 0) text = QStringLiteral("%1 port %2").arg(name.host).arg(ibPort);
+        } else if (name.hca.isEmpty()) {
+            // An adapter that does not say which of the host's it is: the host's first compute connector.
+            for (size_t p = 0; p < type.ports.size() && e.port < 0; ++p)
+                if (type.ports[p].kind == PortKind::Cage && type.ports[p].network == Network::Compute)
+                    e = End{device, int(p), 1};
         } else {
             const QString rdma = rdmaDeviceName(name.hca);
             if (const auto it = m_options.hcaPorts.constFind(rdma); it != m_options.hcaPorts.cend()) {

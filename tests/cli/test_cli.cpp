@@ -521,3 +521,21 @@ TEST_CASE("railyard-cli verify: exit 0 when the fabric is as designed, 1 otherwi
     CHECK(broken.err.contains(QLatin1String("fabric.out: line 2: not a line of ibnetdiscover output")));
     CHECK(runCli({QStringLiteral("verify"), sample}).code == 2);
 }
+
+TEST_CASE("railyard-cli import: a running fabric becomes a design that verifies against it", "[cli][verify]")
+{
+    QTemporaryDir dir;
+    const QString dump =
+        QStringLiteral(RAILYARD_TEST_DATA_DIR "/ibnetdiscover/ibnetdiscover-dgx-superpod-ndr.out");
+    const QString out = dir.filePath(QStringLiteral("pod.railyard"));
+    const CliRun imported = runCli(
+        {QStringLiteral("import"), QStringLiteral("--ibnetdiscover"), dump, QStringLiteral("-o"), out});
+    CHECK(imported.code == 0);
+    CHECK(imported.out.contains(QLatin1String("wrote pod.railyard: 231 devices, 1074 cables")));
+    const CliRun verified = runCli({QStringLiteral("verify"), out, QStringLiteral("--ibnetdiscover"), dump});
+    CHECK(verified.code == 0);
+    CHECK(verified.out == QLatin1String("1074 ok\n"));
+    CHECK(runCli({QStringLiteral("validate"), out}).code ==
+          0); // warnings (rails not inferred yet), no errors
+    CHECK(runCli({QStringLiteral("import"), QStringLiteral("--ibnetdiscover"), dump}).code == 2);
+}

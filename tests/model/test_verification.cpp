@@ -1,6 +1,9 @@
+#include "asbuilt/fabricimport.h"
 #include "asbuilt/verification.h"
 #include "designfixtures.h"
 #include "ibfabricsynth.h"
+
+#include <QFile>
 
 using namespace railyard;
 using namespace railyard::test;
@@ -103,4 +106,33 @@ TEST_CASE("Verify: the design's fabric written as an ibnetdiscover report and re
     REQUIRE(read.ok());
     CHECK(read.value().links.size() == fabricOf(d).links.size());
     CHECK(verifyIbFabric(d, read.value()).summary() == QMap<QString, int>{{QStringLiteral("ok"), 32}});
+}
+
+TEST_CASE("Import: the real SuperPOD dump becomes a design that verifies all ok against it",
+          "[verify][import]")
+{
+    QFile file(QStringLiteral(RAILYARD_TEST_DATA_DIR "/ibnetdiscover/ibnetdiscover-dgx-superpod-ndr.out"));
+    REQUIRE(file.open(QIODevice::ReadOnly));
+    const Result<IbFabric> fabric = parseIbnetdiscover(file.readAll(), QStringLiteral("dump.out"));
+    REQUIRE(fabric.ok());
+    QStringList report;
+    const Result<Design> imported = importIbFabric(fabric.value(), {}, &report);
+    REQUIRE(imported.ok());
+    const Design &d = imported.value();
+    int leaves = 0, spines = 0, hosts = 0;
+    for (int dev : d.devices().live()) {
+        const Role role = d.deviceType(dev).role;
+        leaves += role == Role::Leaf ? 1 : 0;
+        spines += role == Role::Spine ? 1 : 0;
+        hosts += role == Role::GpuServer ? 1 : 0;
+    }
+    CHECK(leaves == 31);
+    CHECK(spines == 9);
+    CHECK(d.cables().liveCount() == 1114 - 40); // every link but the aggregation nodes'
+    CHECK(hosts > 0);
+    CHECK(report.join(QLatin1Char('\n')).contains(QLatin1String("mlx5_0, mlx5_1, mlx5_4, mlx5_5")));
+    CHECK(report.join(QLatin1Char('\n')).contains(QLatin1String("69 nodes report no name")));
+    const Verification v = verifyIbFabric(d, fabric.value());
+    CAPTURE(QStringList(v.summary().keys()).join(QLatin1Char(',')).toStdString());
+    CHECK(v.summary() == QMap<QString, int>{{QStringLiteral("ok"), 1114 - 40}});
 }

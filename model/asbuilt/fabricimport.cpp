@@ -1,0 +1,215 @@
+#include "asbuilt/fabricimport.h"
+
+#include "asbuilt/nodenames.h"
+#include "core/naturalorder.h"
+#include "design/design.h"
+#include "io/bundledcatalog.h"
+
+#include <QSet>
+
+#include <algorithm>
+
+namespace railyard {
+
+namespace {
+
+// The compute connectors of a host type, in connector order: (port, sub).
+std::vector<std::pair<int, int>> computeConnectors(const DeviceType &type)
+{
+    std::vector<std::pair<int, int>> out;
+    for (size_t p = 0; p < type.ports.size(); ++p) {
+        const PortDef &port = type.ports[p];
+        if (port.kind != PortKind::Cage || port.network != Network::Compute) continue;
+        const int subs = int(std::max(port.rails.size(), port.rdma.size()));
+        for (int s = 1; s <= std::max(1, subs); ++s)
+            out.emplace_back(int(p), s);
+    }
+    return out;
+}
+
+} // namespace
+
+Result<Design> importIbFabric(const IbFabric &fabric, const FabricImportOptions &o, QStringList *report)
+{
+    Design d;
+    d.catalog = bundledCatalog();
+    d.name = QStringLiteral("Discovered InfiniBand fabric");
+    const auto need = [&](int index, const QString &what, const QString &id) -> std::optional<IoError> {
+        if (index >= 0) return std::nullopt;
+        return IoError{{}, {}, id, QStringLiteral("no %1 \"%2\" in the catalog").arg(what, id)};
+    };
+    const int hostType = d.catalog.deviceTypes.indexOf(o.hostType);
+    const int leafType = d.catalog.deviceTypes.indexOf(o.leafType);
+    const int spineType = d.catalog.deviceTypes.indexOf(o.spineType);
+    const int hostModule = d.catalog.transceivers.indexOf(o.hostModule);
+    const int switchModule = d.catalog.transceivers.indexOf(o.switchModule);
+    const int cableType = d.catalog.cableTypes.indexOf(o.cableType);
+    for (const auto &e : {need(hostType, QStringLiteral("device type"), o.hostType),
+                          need(leafType, QStringLiteral("device type"), o.leafType),
+                          need(spineType, QStringLiteral("device type"), o.spineType),
+                          need(hostModule, QStringLiteral("transceiver"), o.hostModule),
+                          need(switchModule, QStringLiteral("transceiver"), o.switchModule),
+                          need(cableType, QStringLiteral("cable type"), o.cableType)})
+        if (e) return *e;
+
+    // Who each node is; leaves are the switches with a host among their peers.
+    std::vector<DiscoveredName> names;
+    for (const IbNode &n : fabric.nodes)
+        names.push_back(discoveredName(n));
+    const auto isHost = [&](int n) {
+        return fabric.nodes[size_t(n)].kind != IbNode::Kind::Switch &&
+               names[size_t(n)].kind != DiscoveredName::Kind::AggregationNode;
+    };
+    QSet<int> leaves;
+    for (const IbLink &l : fabric.links) {
+        if (fabric.nodes[size_t(l.a.node)].kind == IbNode::Kind::Switch && isHost(l.b.node))
+            leaves.insert(l.a.node);
+        if (fabric.nodes[size_t(l.b.node)].kind == IbNode::Kind::Switch && isHost(l.a.node))
+            leaves.insert(l.b.node);
+    }
+
+    // The host type's RDMA names: the discovered ones in connector order where the catalog's differ.
+    QStringList discovered;
+    for (size_t n = 0; n < fabric.nodes.size(); ++n)
+        if (isHost(int(n)) && !names[n].hca.isEmpty()) {
+            const QString rdma = rdmaDeviceName(names[n].hca);
+            if (!discovered.contains(rdma) && !o.hcaPorts.contains(rdma)) discovered.append(rdma);
+        }
+    std::sort(discovered.begin(), discovered.end(), naturalLess);
+    DeviceType &host = d.catalog.deviceTypes.at(hostType);
+    const std::vector<std::pair<int, int>> connectors = computeConnectors(host);
+    bool known = true;
+    for (const QString &rdma : discovered) {
+        bool found = false;
+        for (const PortDef &p : host.ports)
+            found = found || p.rdma.contains(rdma);
+        known = known && found;
+    }
+    if (!known) {
+        if (discovered.size() > qsizetype(connectors.size()))
+            return IoError{{},
+                           {},
+                           o.hostType,
+                           QStringLiteral("hosts report %1 RDMA devices; %2 has %3 compute connectors")
+                               .arg(discovered.size())
+                               .arg(o.hostType)
+                               .arg(connectors.size())};
+        for (size_t i = 0; i < connectors.size(); ++i) {
+            PortDef &p = host.ports[size_t(connectors[i].first)];
+            while (p.rdma.size() < connectors[i].second)
+                p.rdma.append(QString());
+            p.rdma[connectors[i].second - 1] =
+                i < size_t(discovered.size()) ? discovered[qsizetype(i)] : QStringLiteral("unused%1").arg(i);
+        }
+        if (report)
+            report->append(
+                QStringLiteral("hosts report RDMA devices %1; %2's compute connectors renamed to them in "
+                               "connector order (set --hca-map to place them otherwise)")
+                    .arg(discovered.join(QStringLiteral(", ")), o.hostType));
+    }
+
+    // Devices, one per host name, switch, or unnamed adapter.
+    QHash<QString, int> deviceOf;
+    std::vector<int> nodeDevice(fabric.nodes.size(), -1);
+    int unnamed = 0;
+    for (size_t n = 0; n < fabric.nodes.size(); ++n) {
+        const IbNode &node = fabric.nodes[n];
+        const DiscoveredName &name = names[n];
+        if (name.kind == DiscoveredName::Kind::AggregationNode) continue;
+        QString id = name.host;
+        if (name.kind == DiscoveredName::Kind::Unnamed) {
+            id = QStringLiteral("%1-%2")
+                     .arg(node.kind == IbNode::Kind::Switch ? QStringLiteral("sw") : QStringLiteral("ca"))
+                     .arg(node.guid, 16, 16, QLatin1Char('0'));
+            ++unnamed;
+        }
+        if (const auto it = deviceOf.constFind(id); it != deviceOf.cend()) {
+            nodeDevice[n] = it.value();
+            continue;
+        }
+        Device dev;
+        dev.id = id;
+        dev.type =
+            node.kind == IbNode::Kind::Switch ? (leaves.contains(int(n)) ? leafType : spineType) : hostType;
+        const int slot = d.devices().slotCount();
+        d.insertDevice(slot, dev);
+        deviceOf.insert(id, slot);
+        nodeDevice[n] = slot;
+    }
+    if (unnamed > 0 && report)
+        report->append(
+            QStringLiteral("%1 nodes report no name (the firmware's default description): imported as "
+                           "devices named by GUID; set their node description or rename them")
+                .arg(unnamed));
+
+    // The connector of a discovered port, with a module in its cage.
+    const auto endOf = [&](const IbEnd &e, QString *why) -> std::optional<Endpoint> {
+        const int device = nodeDevice[size_t(e.node)];
+        if (device < 0) return std::nullopt;
+        const DeviceType &type = d.deviceType(device);
+        const DiscoveredName &name = names[size_t(e.node)];
+        Endpoint end{device, -1, 1, Side::None};
+        if (fabric.nodes[size_t(e.node)].kind == IbNode::Kind::Switch) {
+            const CagePort cp = cageOfIbPort(e.port);
+            int ordinal = 0;
+            for (size_t p = 0; p < type.ports.size(); ++p)
+                if (type.ports[p].kind == PortKind::Cage && ++ordinal == cp.cage)
+                    end = {device, int(p), cp.sub, Side::None};
+        } else if (name.kind == DiscoveredName::Kind::Unnamed || name.hca.isEmpty()) {
+            end = {device, connectors.front().first, connectors.front().second, Side::None};
+        } else {
+            const QString rdma = rdmaDeviceName(name.hca);
+            const QString place = o.hcaPorts.value(rdma);
+            for (size_t p = 0; p < type.ports.size() && end.port < 0; ++p) {
+                if (!place.isEmpty()) {
+                    if (type.ports[p].name == place.section(QLatin1Char('.'), 0, 0))
+                        end = {device, int(p), std::max(1, place.section(QLatin1Char('.'), 1).toInt()),
+                               Side::None};
+                } else if (const qsizetype i = type.ports[p].rdma.indexOf(rdma); i >= 0) {
+                    end = {device, int(p), int(i) + 1, Side::None};
+                }
+            }
+        }
+        if (end.port < 0) {
+            *why = QStringLiteral("%1 port %2").arg(fabric.nodes[size_t(e.node)].description).arg(e.port);
+            return std::nullopt;
+        }
+        Device &dev = d.device(device);
+        if (dev.moduleAt(end.port) < 0) {
+            const int module =
+                fabric.nodes[size_t(e.node)].kind == IbNode::Kind::Switch ? switchModule : hostModule;
+            dev.modules.append(CageModule{end.port, module});
+            std::sort(dev.modules.begin(), dev.modules.end(),
+                      [](const CageModule &a, const CageModule &b) { return a.port < b.port; });
+        }
+        return end;
+    };
+
+    // One cable per link.
+    const CableType &cable = d.catalog.cableTypes.at(cableType);
+    const double length = cable.orderedLength(o.cableLengthM);
+    int number = 0;
+    for (const IbLink &l : fabric.links) {
+        if (names[size_t(l.a.node)].kind == DiscoveredName::Kind::AggregationNode ||
+            names[size_t(l.b.node)].kind == DiscoveredName::Kind::AggregationNode)
+            continue;
+        QString why;
+        const std::optional<Endpoint> a = endOf(l.a, &why);
+        const std::optional<Endpoint> b = a ? endOf(l.b, &why) : std::nullopt;
+        if (!a || !b) {
+            if (report)
+                report->append(QStringLiteral("not imported: a link at %1 (no connector for it)").arg(why));
+            continue;
+        }
+        Cable c;
+        c.id = QStringLiteral("IB%1").arg(++number, 5, 10, QLatin1Char('0'));
+        c.label = c.id;
+        c.type = cableType;
+        c.lengthM = length;
+        c.ends = {*a, *b};
+        d.insertCable(d.cables().slotCount(), c);
+    }
+    return d;
+}
+
+} // namespace railyard
