@@ -136,3 +136,59 @@ TEST_CASE("Import: the real SuperPOD dump becomes a design that verifies all ok 
     CAPTURE(QStringList(v.summary().keys()).join(QLatin1Char(',')).toStdString());
     CHECK(v.summary() == QMap<QString, int>{{QStringLiteral("ok"), 1114 - 40}});
 }
+
+TEST_CASE("Verify: perturbed copies of the real dump against the design imported from it", "[verify][import]")
+{
+    QFile file(QStringLiteral(RAILYARD_TEST_DATA_DIR "/ibnetdiscover/ibnetdiscover-dgx-superpod-ndr.out"));
+    REQUIRE(file.open(QIODevice::ReadOnly));
+    const Result<IbFabric> read = parseIbnetdiscover(file.readAll(), QStringLiteral("dump.out"));
+    REQUIRE(read.ok());
+    const Result<Design> imported = importIbFabric(read.value(), {}, nullptr);
+    REQUIRE(imported.ok());
+    const Design &d = imported.value();
+
+    SECTION("two host links swapped, one removed, one degraded, one added")
+    {
+        IbFabric f = read.value();
+        const auto [l1, leaf1] = hostLink(f, "a08-p1-dgx-04-c01 mlx5_5");
+        const auto [l2, leaf2] = hostLink(f, "a08-p1-dgx-04-c02 mlx5_5");
+        (f.links[size_t(l1)].a == leaf1 ? f.links[size_t(l1)].a : f.links[size_t(l1)].b) = leaf2;
+        (f.links[size_t(l2)].a == leaf2 ? f.links[size_t(l2)].a : f.links[size_t(l2)].b) = leaf1;
+        f.links.erase(f.links.begin() + hostLink(f, "a08-p1-dgx-04-c03 mlx5_5").first);
+        f.links[size_t(hostLink(f, "a08-p1-dgx-04-c04 mlx5_5").first)].width = QStringLiteral("2x");
+        // Port 60 of the leaf is free (hosts on 1–17, spines on 35–50), and of the leaf's first spine too.
+        int otherLeaf = -1;
+        for (size_t n = 0; n < f.nodes.size() && otherLeaf < 0; ++n)
+            if (f.nodes[n].kind == IbNode::Kind::Switch && int(n) != leaf1.node &&
+                f.nodes[n].description.contains(QLatin1String("IBLEAF")))
+                otherLeaf = int(n);
+        REQUIRE(otherLeaf >= 0);
+        f.links.push_back(
+            IbLink{{leaf1.node, 60}, {otherLeaf, 60}, QStringLiteral("4x"), QStringLiteral("NDR")});
+        const Verification v = verifyIbFabric(d, f);
+        CAPTURE(QStringList(v.summary().keys()).join(QLatin1Char(',')).toStdString());
+        CHECK(v.summary() == QMap<QString, int>{{QStringLiteral("ok"), 1070},
+                                                {QStringLiteral("swapped"), 1},
+                                                {QStringLiteral("missing"), 1},
+                                                {QStringLiteral("degraded"), 1},
+                                                {QStringLiteral("unexpected"), 1}});
+    }
+    SECTION("a spine renamed")
+    {
+        IbFabric f = read.value();
+        int renamed = -1;
+        for (size_t n = 0; n < f.nodes.size() && renamed < 0; ++n)
+            if (f.nodes[n].description.contains(QLatin1String("IBSPINE"))) renamed = int(n);
+        REQUIRE(renamed >= 0);
+        f.nodes[size_t(renamed)].description = QStringLiteral("MF0;B10-P1-IBSPINE-XX:MQM9701/U1");
+        // Its links to the leaves, not to its own aggregation node (port 65, no cable).
+        int links = 0;
+        for (const IbLink &l : f.links)
+            links += (l.a.node == renamed || l.b.node == renamed) && l.a.port != 65 && l.b.port != 65 ? 1 : 0;
+        const Verification v = verifyIbFabric(d, f);
+        CHECK(links == 62);
+        CHECK(v.summary().value(QStringLiteral("wrong-peer")) == links);
+        CHECK(v.summary().value(QStringLiteral("ok")) == 1074 - links);
+        CHECK(v.notDiscovered.size() == 1);
+    }
+}
