@@ -143,7 +143,23 @@ Result<Design> importIbFabric(const IbFabric &fabric, const FabricImportOptions 
                 .arg(unnamed));
 
     // The connector of a discovered port, with a module in its cage.
-    const auto endOf = [&](const IbEnd &e, QString *why) -> std::optional<Endpoint> {
+    // The RDMA device most of a leaf's named hosts reach it with: in a rail-optimized fabric, its rail's.
+    QHash<int, QString> leafRdma;
+    {
+        QHash<int, QHash<QString, int>> counts;
+        for (const IbLink &l : fabric.links)
+            for (const auto &[sw, h] : {std::pair{l.a.node, l.b.node}, std::pair{l.b.node, l.a.node}})
+                if (leaves.contains(sw) && isHost(h) && !names[size_t(h)].hca.isEmpty())
+                    ++counts[sw][rdmaDeviceName(names[size_t(h)].hca)];
+        for (auto it = counts.cbegin(); it != counts.cend(); ++it) {
+            QString best;
+            for (auto c = it.value().cbegin(); c != it.value().cend(); ++c)
+                if (best.isEmpty() || c.value() > it.value().value(best)) best = c.key();
+            leafRdma.insert(it.key(), best);
+        }
+    }
+
+    const auto endOf = [&](const IbEnd &e, int peer, QString *why) -> std::optional<Endpoint> {
         const int device = nodeDevice[size_t(e.node)];
         if (device < 0) return std::nullopt;
         const DeviceType &type = d.deviceType(device);
@@ -155,12 +171,14 @@ Result<Design> importIbFabric(const IbFabric &fabric, const FabricImportOptions 
             for (size_t p = 0; p < type.ports.size(); ++p)
                 if (type.ports[p].kind == PortKind::Cage && ++ordinal == cp.cage)
                     end = {device, int(p), cp.sub, Side::None};
-        } else if (name.kind == DiscoveredName::Kind::Unnamed || name.hca.isEmpty()) {
-            end = {device, connectors.front().first, connectors.front().second, Side::None};
         } else {
-            const QString rdma = rdmaDeviceName(name.hca);
+            // An adapter without an RDMA name: the one its leaf's other hosts use, else the first.
+            const bool named = name.kind != DiscoveredName::Kind::Unnamed && !name.hca.isEmpty();
+            const QString rdma = named ? rdmaDeviceName(name.hca) : leafRdma.value(peer);
+            if (rdma.isEmpty())
+                end = {device, connectors.front().first, connectors.front().second, Side::None};
             const QString place = o.hcaPorts.value(rdma);
-            for (size_t p = 0; p < type.ports.size() && end.port < 0; ++p) {
+            for (size_t p = 0; p < type.ports.size() && end.port < 0 && !rdma.isEmpty(); ++p) {
                 if (!place.isEmpty()) {
                     if (type.ports[p].name == place.section(QLatin1Char('.'), 0, 0))
                         end = {device, int(p), std::max(1, place.section(QLatin1Char('.'), 1).toInt()),
@@ -194,8 +212,8 @@ Result<Design> importIbFabric(const IbFabric &fabric, const FabricImportOptions 
             names[size_t(l.b.node)].kind == DiscoveredName::Kind::AggregationNode)
             continue;
         QString why;
-        const std::optional<Endpoint> a = endOf(l.a, &why);
-        const std::optional<Endpoint> b = a ? endOf(l.b, &why) : std::nullopt;
+        const std::optional<Endpoint> a = endOf(l.a, l.b.node, &why);
+        const std::optional<Endpoint> b = a ? endOf(l.b, l.a.node, &why) : std::nullopt;
         if (!a || !b) {
             if (report)
                 report->append(QStringLiteral("not imported: a link at %1 (no connector for it)").arg(why));
@@ -209,6 +227,20 @@ Result<Design> importIbFabric(const IbFabric &fabric, const FabricImportOptions 
         c.ends = {*a, *b};
         d.insertCable(d.cables().slotCount(), c);
     }
+    // Each leaf serves the rail of the host connectors it reaches, when they agree.
+    QHash<int, QSet<int>> leafRails;
+    for (int c : d.cables().live()) {
+        const Cable &cable = d.cables().at(c);
+        for (const auto &[sw, h] :
+             {std::pair{cable.ends[0], cable.ends[1]}, std::pair{cable.ends[1], cable.ends[0]}}) {
+            if (d.deviceType(sw.device).role != Role::Leaf || d.deviceType(h.device).role != Role::GpuServer)
+                continue;
+            const QList<int> &rails = d.port(h).rails;
+            if (h.effectiveSub() <= rails.size()) leafRails[sw.device].insert(rails[h.effectiveSub() - 1]);
+        }
+    }
+    for (auto it = leafRails.cbegin(); it != leafRails.cend(); ++it)
+        if (it.value().size() == 1) d.device(it.key()).rail = *it.value().cbegin();
     return d;
 }
 

@@ -175,10 +175,12 @@ private:
                     e = End{device, int(p), cp.sub};
             if (e.port < 0) text = QStringLiteral("%1 port %2").arg(name.host).arg(ibPort);
         } else if (name.hca.isEmpty()) {
-            // An adapter that does not say which of the host's it is: the host's first compute connector.
+            // An adapter that does not say which of the host's it is: the host's first compute connector,
+            // unless the design cables its peer to another one of the host's (placeDiscoveredLinks).
             for (size_t p = 0; p < type.ports.size() && e.port < 0; ++p)
                 if (type.ports[p].kind == PortKind::Cage && type.ports[p].network == Network::Compute)
                     e = End{device, int(p), 1};
+            if (e.port >= 0) m_unsure.insert(keyOf(e));
         } else {
             const QString rdma = rdmaDeviceName(name.hca);
             if (const auto it = m_options.hcaPorts.constFind(rdma); it != m_options.hcaPorts.cend()) {
@@ -210,8 +212,22 @@ private:
                 discoveredName(nb).kind == DiscoveredName::Kind::AggregationNode)
                 continue;
             QString ta, tb;
-            const std::optional<End> ea = place(na, l.a.port, ta);
-            const std::optional<End> eb = place(nb, l.b.port, tb);
+            std::optional<End> ea = place(na, l.a.port, ta);
+            std::optional<End> eb = place(nb, l.b.port, tb);
+            // An adapter that does not say which of its host's it is sits where the design cables its peer.
+            const auto settle = [this](std::optional<End> &mine, const std::optional<End> &other,
+                                       QString &text) {
+                if (!mine || !other || other->port < 0 || !m_unsure.contains(keyOf(*mine))) return;
+                const auto link = m_linkOf.constFind(keyOf(*other));
+                if (link == m_linkOf.cend()) return;
+                const DesignLink &dl = m_links[size_t(link.value())];
+                const End far = dl.a == *other ? dl.b : dl.a;
+                if (far.device != mine->device) return;
+                mine = far;
+                text = endText(far);
+            };
+            settle(ea, eb, ta);
+            settle(eb, ea, tb);
             for (const auto &[mine, other, otherText] : {std::tuple{ea, eb, tb}, std::tuple{eb, ea, ta}})
                 if (mine && mine->port >= 0)
                     m_found.insert(keyOf(*mine), Found{other, otherText, l.width, l.speed});
@@ -313,6 +329,9 @@ private:
     QHash<quint64, Found> m_found;
     std::vector<Discovered> m_discovered;
     QSet<int> m_fabricDevices, m_seenDevices;
+    // Ends placed on a guess (an adapter without an RDMA name), to be moved to where the design cables its
+    // peer.
+    mutable QSet<quint64> m_unsure;
     Verification m_result;
 };
 
