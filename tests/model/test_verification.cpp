@@ -1,7 +1,9 @@
 #include "asbuilt/fabricimport.h"
 #include "asbuilt/verification.h"
 #include "designfixtures.h"
+#include "generate/fabricgenerator.h"
 #include "ibfabricsynth.h"
+#include "io/bundledcatalog.h"
 
 #include <QFile>
 
@@ -191,4 +193,38 @@ TEST_CASE("Verify: perturbed copies of the real dump against the design imported
         CHECK(v.summary().value(QStringLiteral("ok")) == 1074 - links);
         CHECK(v.notDiscovered.size() == 1);
     }
+}
+
+TEST_CASE("Verify: a generated DGX SuperPOD against a dump synthesised from it, then perturbed", "[verify]")
+{
+    FabricOptions o;
+    o.preset = QStringLiteral("dgx-h100-superpod");
+    o.sus = 1;
+    const GenerateResult r = generateFabric(o, bundledCatalog());
+    REQUIRE(r.fabric);
+    const Design &d = r.fabric->design;
+    IbFabric f = fabricOf(d);
+    const Verification clean = verifyIbFabric(d, f);
+    const int links = clean.summary().value(QStringLiteral("ok"));
+    CHECK(clean.allOk());
+    CHECK(links > 248); // 248 node-leaf links and the leaf-spine tier (storage and management stay out)
+    // A leaf-spine link missing and a node-leaf link degraded.
+    for (size_t i = 0; i < f.links.size(); ++i)
+        if (f.nodes[size_t(f.links[i].a.node)].kind == IbNode::Kind::Switch &&
+            f.nodes[size_t(f.links[i].b.node)].kind == IbNode::Kind::Switch && f.links[i].a.port != 65 &&
+            f.links[i].b.port != 65) {
+            f.links.erase(f.links.begin() + qsizetype(i));
+            break;
+        }
+    for (IbLink &l : f.links)
+        if (f.nodes[size_t(l.a.node)].kind == IbNode::Kind::Ca &&
+            f.nodes[size_t(l.a.node)].description !=
+                QLatin1String("Mellanox Technologies Aggregation Node")) {
+            l.speed = QStringLiteral("HDR");
+            break;
+        }
+    const Verification v = verifyIbFabric(d, f);
+    CHECK(v.summary() == QMap<QString, int>{{QStringLiteral("ok"), links - 2},
+                                            {QStringLiteral("missing"), 1},
+                                            {QStringLiteral("degraded"), 1}});
 }

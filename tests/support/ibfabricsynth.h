@@ -7,6 +7,7 @@
 #include "io/ibnetdiscover.h"
 #include "trace/channeltracer.h"
 
+#include <QSet>
 #include <QString>
 
 namespace railyard::test {
@@ -56,9 +57,29 @@ inline IbFabric fabricOf(const Design &d)
                           IbNode::Kind::Ca),
                      1};
     };
+    // The compute channels, and the switch-to-switch channels of the switches they reach (tier by tier).
+    std::vector<Channel> channels;
     for (const Channel &ch : ChannelTracer(d).traceAll())
-        if (ch.startTerminal == Terminal::Module && ch.finishTerminal == Terminal::Module &&
-            d.port(ch.start).network == Network::Compute)
+        if (ch.startTerminal == Terminal::Module && ch.finishTerminal == Terminal::Module)
+            channels.push_back(ch);
+    const auto net = [&d](const Endpoint &e) { return d.port(e).network; };
+    const auto ib = [&](const Endpoint &e) { return net(e) == Network::Compute || net(e) == Network::None; };
+    QSet<int> fabricDevices;
+    for (const Channel &ch : channels)
+        for (const Endpoint &e : {ch.start, ch.finish})
+            if (net(e) == Network::Compute) fabricDevices.insert(e.device);
+    for (bool grew = true; grew;) {
+        grew = false;
+        for (const Channel &ch : channels)
+            if (ib(ch.start) && ib(ch.finish) &&
+                fabricDevices.contains(ch.start.device) != fabricDevices.contains(ch.finish.device)) {
+                fabricDevices.insert(ch.start.device);
+                fabricDevices.insert(ch.finish.device);
+                grew = true;
+            }
+    }
+    for (const Channel &ch : channels)
+        if (ib(ch.start) && ib(ch.finish) && fabricDevices.contains(ch.start.device))
             f.links.push_back(
                 IbLink{end(ch.start), end(ch.finish), QStringLiteral("4x"), QStringLiteral("NDR")});
     return f;
