@@ -103,6 +103,21 @@ TEST_CASE("ibnetdiscover: unusual but valid reports", "[ibnetdiscover]")
         CHECK(otherEnd(*degraded, ca).port == 12);
         CHECK(linkAt(f, ca, 2)->width == QLatin1String("4x"));
     }
+    SECTION("-g: chassis comments on the id lines and external port numbers")
+    {
+        const QByteArray text =
+            "vendid=0x8f1\ndevid=0x5a5a\nsysimgguid=0x8f10400410015\t\t# Chassis 1 (ISR9288) "
+            "slot 3\nswitchguid=0x8f10400410015(8f10400410015)\t# ISR9288 Voltaire spine 1 chip 1\n"
+            "Switch\t24 \"S-0008f10400410015\"\t\t# \"ISR9288/ISR9096 Voltaire sFB-12D\" base "
+            "port 0 lid 64 lmc 0\n"
+            "[1][ext 1]\t\"S-0008f10400410014\"[19][ext 7]\t\t# \"ISR9288 Voltaire sLB-24D\" "
+            "lid 62 4xDDR\n";
+        const Result<IbFabric> read = parseIbnetdiscover(text, "g.out");
+        REQUIRE(read.ok());
+        REQUIRE(read.value().links.size() == 1);
+        CHECK(read.value().links[0].b.port == 19); // the logical port, not the front-panel one
+        CHECK(read.value().links[0].speed == QLatin1String("DDR"));
+    }
     SECTION("the ports report (-p), with a node-name map's switch names and unconnected ports")
     {
         const QByteArray text =
