@@ -1985,6 +1985,18 @@
         <source>Print &amp;Labels…</source>
         <translation>Etiketten &amp;drucken…</translation>
     </message>
+    <message>
+        <source>&amp;Verify Against Discovered Topology…</source>
+        <translation>Mit entdeckter &amp;Topologie vergleichen…</translation>
+    </message>
+    <message>
+        <source>Verify Against Discovered Topology</source>
+        <translation>Mit entdeckter Topologie vergleichen</translation>
+    </message>
+    <message>
+        <source>ibnetdiscover output (*.out *.txt *.topo);;All files (*)</source>
+        <translation>ibnetdiscover-Ausgabe (*.out *.txt *.topo);;Alle Dateien (*)</translation>
+    </message>
 </context>
 <context>
     <name>railyard::Autosaver</name>
@@ -3282,6 +3294,18 @@ In den Rackansichten platzieren; sobald verkabelt, zeigt die Fabric hier die Ver
         <source>%1 racks · %2 devices · %3 cables</source>
         <translation>%1 Racks · %2 Geräte · %3 Kabel</translation>
     </message>
+    <message>
+        <source>Verification</source>
+        <translation>Abgleich</translation>
+    </message>
+    <message>
+        <source>Cannot verify the design</source>
+        <translation>Der Entwurf kann nicht abgeglichen werden</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;Nothing was compared.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;Es wurde nichts verglichen.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>railyard::MoveDevicesTool</name>
@@ -3740,6 +3764,73 @@ In den Rackansichten platzieren; sobald verkabelt, zeigt die Fabric hier die Ver
     <message>
         <source>No issue matches the filter.</source>
         <translation>Kein Befund entspricht dem Filter.</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::VerificationPanel</name>
+    <message>
+        <source>Export CSV…</source>
+        <translation>CSV exportieren…</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Leeren</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>Design link</source>
+        <translation>Verbindung im Entwurf</translation>
+    </message>
+    <message>
+        <source>Cables</source>
+        <translation>Kabel</translation>
+    </message>
+    <message>
+        <source>Found</source>
+        <translation>Vorgefunden</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>Verbindung</translation>
+    </message>
+    <message>
+        <source>State:</source>
+        <translation>Zustand:</translation>
+    </message>
+    <message>
+        <source>All states</source>
+        <translation>Alle Zustände</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>File ▸ Verify Against Discovered Topology compares the design with what ibnetdiscover reports of the running fabric.</source>
+        <translation>Datei ▸ Mit entdeckter Topologie vergleichen gleicht den Entwurf mit dem ab, was ibnetdiscover von der laufenden Fabric meldet.</translation>
+    </message>
+    <message>
+        <source>Export Verification</source>
+        <translation>Abgleich exportieren</translation>
+    </message>
+    <message>
+        <source>verification.csv</source>
+        <translation>abgleich.csv</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Cannot export the verification</source>
+        <translation>Der Abgleich kann nicht exportiert werden</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;Nothing was written.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;Es wurde nichts geschrieben.&lt;/p&gt;</translation>
     </message>
 </context>
 </TS>

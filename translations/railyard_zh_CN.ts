@@ -1984,6 +1984,18 @@
         <source>Print &amp;Labels…</source>
         <translation>打印标签(&amp;L)…</translation>
     </message>
+    <message>
+        <source>&amp;Verify Against Discovered Topology…</source>
+        <translation>与发现的拓扑比对(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>Verify Against Discovered Topology</source>
+        <translation>与发现的拓扑比对</translation>
+    </message>
+    <message>
+        <source>ibnetdiscover output (*.out *.txt *.topo);;All files (*)</source>
+        <translation>ibnetdiscover 输出 (*.out *.txt *.topo);;所有文件 (*)</translation>
+    </message>
 </context>
 <context>
     <name>railyard::Autosaver</name>
@@ -3267,6 +3279,18 @@ Place them in the rack elevations; once cabled, the fabric shows each server&apo
         <source>%1 racks · %2 devices · %3 cables</source>
         <translation>%1 个机柜 · %2 台设备 · %3 条线缆</translation>
     </message>
+    <message>
+        <source>Verification</source>
+        <translation>比对</translation>
+    </message>
+    <message>
+        <source>Cannot verify the design</source>
+        <translation>无法比对设计</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;Nothing was compared.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;未做任何比对。&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>railyard::MoveDevicesTool</name>
@@ -3720,6 +3744,73 @@ Place them in the rack elevations; once cabled, the fabric shows each server&apo
     <message>
         <source>No issue matches the filter.</source>
         <translation>没有符合筛选条件的问题。</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::VerificationPanel</name>
+    <message>
+        <source>Export CSV…</source>
+        <translation>导出 CSV…</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>清除</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Design link</source>
+        <translation>设计中的链路</translation>
+    </message>
+    <message>
+        <source>Cables</source>
+        <translation>线缆</translation>
+    </message>
+    <message>
+        <source>Found</source>
+        <translation>实际发现</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>链路</translation>
+    </message>
+    <message>
+        <source>State:</source>
+        <translation>状态：</translation>
+    </message>
+    <message>
+        <source>All states</source>
+        <translation>全部状态</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>File ▸ Verify Against Discovered Topology compares the design with what ibnetdiscover reports of the running fabric.</source>
+        <translation>文件 ▸ 与发现的拓扑比对：将设计与 ibnetdiscover 报告的运行中网络进行比对。</translation>
+    </message>
+    <message>
+        <source>Export Verification</source>
+        <translation>导出比对结果</translation>
+    </message>
+    <message>
+        <source>verification.csv</source>
+        <translation>比对.csv</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Cannot export the verification</source>
+        <translation>无法导出比对结果</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;Nothing was written.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;未写入任何内容。&lt;/p&gt;</translation>
     </message>
 </context>
 </TS>

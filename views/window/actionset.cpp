@@ -23,6 +23,7 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QDockWidget>
+#include <QFileDialog>
 #include <QInputDialog>
 #include <QLineEdit>
 #include <QMenu>
@@ -86,6 +87,12 @@ void ActionSet::createFileMenu()
     exportMenu->addAction(tr("Quote Pac&kage…"), exports, &ExportController::exportQuotePackage);
     m_print = file->addAction(tr("Print &Labels…"), exports, &ExportController::printLabels);
     m_print->setShortcut(QKeySequence::Print);
+    file->addAction(tr("&Verify Against Discovered Topology…"), this, [this] {
+        const QString path =
+            QFileDialog::getOpenFileName(m_window, tr("Verify Against Discovered Topology"), QString(),
+                                         tr("ibnetdiscover output (*.out *.txt *.topo);;All files (*)"));
+        if (!path.isEmpty()) m_window->verifyAgainst(path);
+    });
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), m_window, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);

@@ -16,11 +16,13 @@
 #include "fabric/fabricscene.h"
 #include "floorplan/floorplanscene.h"
 #include "floorplan/floorplanview.h"
+#include "io/ibnetdiscover.h"
 #include "panels/catalogpanel.h"
 #include "panels/designpanel.h"
 #include "panels/propertiespanel.h"
 #include "panels/tracepanel.h"
 #include "panels/validationpanel.h"
+#include "panels/verificationpanel.h"
 #include "render/palette.h"
 #include "tools/contextpick.h"
 #include "window/actionset.h"
@@ -31,10 +33,12 @@
 #include <QClipboard>
 #include <QCloseEvent>
 #include <QDockWidget>
+#include <QFile>
 #include <QFileInfo>
 #include <QGuiApplication>
 #include <QLabel>
 #include <QMenu>
+#include <QMessageBox>
 #include <QMimeData>
 #include <QResizeEvent>
 #include <QSettings>
@@ -212,6 +216,15 @@ void MainWindow::createDocks()
     m_validationDock = addDock(new DockContent(m_validationPanel, QSize(900, 170)), tr("Validation"),
                                QStringLiteral("validationDock"), Qt::BottomDockWidgetArea);
     connect(m_validationPanel, &ValidationPanel::issueActivated, m_navigator, &Navigator::showIssue);
+    // Beside the validation list, hidden until a verification has something to show.
+    m_verificationPanel = new VerificationPanel(this);
+    m_verificationDock = addDock(new DockContent(m_verificationPanel, QSize(900, 170)), tr("Verification"),
+                                 QStringLiteral("verificationDock"), Qt::BottomDockWidgetArea);
+    tabifyDockWidget(m_validationDock, m_verificationDock);
+    m_verificationDock->hide();
+    m_validationDock->raise();
+    connect(m_verificationPanel, &VerificationPanel::cableActivated, this,
+            [this](const QString &id) { find(id); });
     QDockWidget *tree =
         addDock(m_designPanel, tr("Design"), QStringLiteral("designDock"), Qt::LeftDockWidgetArea);
     // Picked in the tree: devices are shown in their rack's elevation (the selection follows by itself).
@@ -307,6 +320,25 @@ void MainWindow::showPreferences()
     // The preferences are the application's: every window takes them.
     for (QWidget *w : QApplication::topLevelWidgets())
         if (auto *window = qobject_cast<MainWindow *>(w)) window->applyPreferences(chosen);
+}
+
+bool MainWindow::verifyAgainst(const QString &dumpPath)
+{
+    QFile file(dumpPath);
+    Result<IbFabric> fabric = file.open(QIODevice::ReadOnly)
+                                  ? parseIbnetdiscover(file.readAll(), dumpPath)
+                                  : Result<IbFabric>(IoError{dumpPath, {}, {}, file.errorString()});
+    if (!fabric.ok()) {
+        QMessageBox::critical(
+            this, tr("Cannot verify the design"),
+            tr("<p>%1</p><p>Nothing was compared.</p>").arg(fabric.error().toString().toHtmlEscaped()));
+        return false;
+    }
+    m_verificationPanel->setVerification(verifyIbFabric(m_document->design(), fabric.value()),
+                                         QFileInfo(dumpPath).fileName());
+    m_verificationDock->show();
+    m_verificationDock->raise();
+    return true;
 }
 
 QStringList MainWindow::designFiles(const QMimeData *mime)

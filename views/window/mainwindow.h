@@ -39,6 +39,7 @@ class SelectionSync;
 class TracePanel;
 class ValidationController;
 class ValidationPanel;
+class VerificationPanel;
 
 // The application window: the three views in tabs, the docks, the status bar and the shared selection, kept
 // on the document it holds. What the menus do is ActionSet's; opening and saving, FileController's; which
@@ -62,6 +63,11 @@ public:
     MainWindow *openInNewWindow(const QString &path);
     // The design files among dropped data: local .railyard and .json files.
     static QStringList designFiles(const QMimeData *mime);
+    // File ▸ Verify Against Discovered Topology: reads an ibnetdiscover dump and lists, in the Verification
+    // dock, how the running fabric differs from the design. False (with a message box) when the dump is
+    // unusable.
+    bool verifyAgainst(const QString &dumpPath);
+    VerificationPanel *verificationPanel() const { return m_verificationPanel; }
     // Edit ▸ Preferences: the dialog; OK saves and applies them (in every window).
     void showPreferences();
     // Puts preferences into effect in this window: autosave interval, floor grid, length unit (the texts that
@@ -106,6 +112,8 @@ protected:
 
 private:
     Preferences m_preferences;
+    VerificationPanel *m_verificationPanel = nullptr;
+    QDockWidget *m_verificationDock = nullptr;
     friend class ActionSet; // the menus act on the window's views, docks and controllers
 
     void createViews();
