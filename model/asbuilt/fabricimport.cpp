@@ -1,6 +1,7 @@
 #include "asbuilt/fabricimport.h"
 
 #include "asbuilt/nodenames.h"
+#include "asbuilt/portplacement.h"
 #include "core/naturalorder.h"
 #include "design/design.h"
 #include "io/bundledcatalog.h"
@@ -10,24 +11,6 @@
 #include <algorithm>
 
 namespace railyard {
-
-namespace {
-
-// The compute connectors of a host type, in connector order: (port, sub).
-std::vector<std::pair<int, int>> computeConnectors(const DeviceType &type)
-{
-    std::vector<std::pair<int, int>> out;
-    for (size_t p = 0; p < type.ports.size(); ++p) {
-        const PortDef &port = type.ports[p];
-        if (port.kind != PortKind::Cage || port.network != Network::Compute) continue;
-        const int subs = int(std::max(port.rails.size(), port.rdma.size()));
-        for (int s = 1; s <= std::max(1, subs); ++s)
-            out.emplace_back(int(p), s);
-    }
-    return out;
-}
-
-} // namespace
 
 Result<Design> importIbFabric(const IbFabric &fabric, const FabricImportOptions &o, QStringList *report)
 {
@@ -77,7 +60,7 @@ Result<Design> importIbFabric(const IbFabric &fabric, const FabricImportOptions 
         }
     std::sort(discovered.begin(), discovered.end(), naturalLess);
     DeviceType &host = d.catalog.deviceTypes.at(hostType);
-    const std::vector<std::pair<int, int>> connectors = computeConnectors(host);
+    const std::vector<Connector> connectors = computeConnectors(host);
     bool known = true;
     for (const QString &rdma : discovered) {
         bool found = false;
@@ -165,28 +148,17 @@ Result<Design> importIbFabric(const IbFabric &fabric, const FabricImportOptions 
         const DeviceType &type = d.deviceType(device);
         const DiscoveredName &name = names[size_t(e.node)];
         Endpoint end{device, -1, 1, Side::None};
+        const auto at = [device](const std::optional<Connector> &c) {
+            return c ? Endpoint{device, c->first, c->second, Side::None}
+                     : Endpoint{device, -1, 1, Side::None};
+        };
         if (fabric.nodes[size_t(e.node)].kind == IbNode::Kind::Switch) {
-            const CagePort cp = cageOfIbPort(e.port);
-            int ordinal = 0;
-            for (size_t p = 0; p < type.ports.size(); ++p)
-                if (type.ports[p].kind == PortKind::Cage && ++ordinal == cp.cage)
-                    end = {device, int(p), cp.sub, Side::None};
+            end = at(switchConnector(type, e.port));
         } else {
             // An adapter without an RDMA name: the one its leaf's other hosts use, else the first.
             const bool named = name.kind != DiscoveredName::Kind::Unnamed && !name.hca.isEmpty();
             const QString rdma = named ? rdmaDeviceName(name.hca) : leafRdma.value(peer);
-            if (rdma.isEmpty())
-                end = {device, connectors.front().first, connectors.front().second, Side::None};
-            const QString place = o.hcaPorts.value(rdma);
-            for (size_t p = 0; p < type.ports.size() && end.port < 0 && !rdma.isEmpty(); ++p) {
-                if (!place.isEmpty()) {
-                    if (type.ports[p].name == place.section(QLatin1Char('.'), 0, 0))
-                        end = {device, int(p), std::max(1, place.section(QLatin1Char('.'), 1).toInt()),
-                               Side::None};
-                } else if (const qsizetype i = type.ports[p].rdma.indexOf(rdma); i >= 0) {
-                    end = {device, int(p), int(i) + 1, Side::None};
-                }
-            }
+            end = rdma.isEmpty() ? at(connectors.front()) : at(hostConnector(type, rdma, o.hcaPorts));
         }
         if (end.port < 0) {
             *why = QStringLiteral("%1 port %2").arg(fabric.nodes[size_t(e.node)].description).arg(e.port);

@@ -1,6 +1,7 @@
 #include "asbuilt/verification.h"
 
 #include "asbuilt/nodenames.h"
+#include "asbuilt/portplacement.h"
 #include "design/design.h"
 #include "trace/channeltracer.h"
 
@@ -167,35 +168,20 @@ private:
         }
         End e{device, -1, 1};
         const DeviceType &type = m_design.deviceType(device);
+        const auto at = [device](const std::optional<Connector> &c) {
+            return c ? End{device, c->first, c->second} : End{device, -1, 1};
+        };
         if (isSwitch) {
-            const CagePort cp = cageOfIbPort(ibPort);
-            int ordinal = 0;
-            for (size_t p = 0; p < type.ports.size(); ++p)
-                if (type.ports[p].kind == PortKind::Cage && ++ordinal == cp.cage)
-                    e = End{device, int(p), cp.sub};
+            e = at(switchConnector(type, ibPort));
             if (e.port < 0) text = QStringLiteral("%1 port %2").arg(name.host).arg(ibPort);
         } else if (name.hca.isEmpty()) {
             // An adapter that does not say which of the host's it is: the host's first compute connector,
             // unless the design cables its peer to another one of the host's (placeDiscoveredLinks).
-            for (size_t p = 0; p < type.ports.size() && e.port < 0; ++p)
-                if (type.ports[p].kind == PortKind::Cage && type.ports[p].network == Network::Compute)
-                    e = End{device, int(p), 1};
+            const std::vector<Connector> compute = computeConnectors(type);
+            if (!compute.empty()) e = End{device, compute.front().first, 1};
             if (e.port >= 0) m_unsure.insert(keyOf(e));
         } else {
-            const QString rdma = rdmaDeviceName(name.hca);
-            if (const auto it = m_options.hcaPorts.constFind(rdma); it != m_options.hcaPorts.cend()) {
-                const QString portName = it.value().section(QLatin1Char('.'), 0, 0);
-                const int sub = it.value().contains(QLatin1Char('.'))
-                                    ? it.value().section(QLatin1Char('.'), 1).toInt()
-                                    : 1;
-                for (size_t p = 0; p < type.ports.size(); ++p)
-                    if (type.ports[p].name == portName) e = End{device, int(p), std::max(1, sub)};
-            } else {
-                for (size_t p = 0; p < type.ports.size() && e.port < 0; ++p) {
-                    const qsizetype i = type.ports[p].rdma.indexOf(rdma);
-                    if (i >= 0) e = End{device, int(p), int(i) + 1};
-                }
-            }
+            e = at(hostConnector(type, rdmaDeviceName(name.hca), m_options.hcaPorts));
             if (e.port < 0) text = QStringLiteral("%1 %2").arg(name.host, name.hca);
         }
         if (e.port >= 0) text = endText(e);
