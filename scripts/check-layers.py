@@ -21,7 +21,7 @@ ALLOWED = {
     'document': {'core', 'catalog', 'design', 'io'},
     'commands': {'core', 'catalog', 'design', 'trace', 'validation', 'io', 'document'},
     'export': {'core', 'catalog', 'design', 'trace', 'validation', 'io', 'render', 'report'},
-    'asbuilt': {'core', 'catalog', 'design', 'trace', 'validation', 'io'},
+    'asbuilt': {'core', 'catalog', 'design', 'trace', 'validation', 'io', 'render'},
 }
 VIEWS_FOLDERS = {'common', 'controllers', 'dialogs', 'elevation', 'fabric', 'floorplan', 'panels', 'tools', 'window'}
 WIDGETS = re.compile(r'#include <(QtWidgets/|QtPrintSupport/|Q(Widget|Application|MainWindow|Dialog|'

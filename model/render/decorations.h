@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/enums.h"
+#include "render/linkoverlay.h"
 #include "validation/issuemarks.h"
 #include "validation/validator.h"
 
@@ -18,8 +19,9 @@ struct Decorations
     const IssueMarks *issues = nullptr;   // none: nothing marked
     QSet<int> selectedDevices;
     QSet<int> selectedRacks;
-    QSet<int> markedRacks;     // holding something selected elsewhere
-    int highlightedCable = -1; // picked on its curve in the elevations
+    QSet<int> markedRacks;                // holding something selected elsewhere
+    int highlightedCable = -1;            // picked on its curve in the elevations
+    const LinkOverlay *overlay = nullptr; // shown instead of the rail colours (as-built verification)
 
     int railOfCable(int cable) const { return validator ? validator->railOfCable(cable) : 0; }
     Network networkOfCable(int cable) const

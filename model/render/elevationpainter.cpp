@@ -205,7 +205,10 @@ std::vector<CableCurve> cableCurves(const Design &d, const ElevationLayout &layo
                 const double sag = 30 + 0.15 * std::abs(b->y() - a->y()) + 0.1 * std::abs(b->x() - a->x());
                 path.cubicTo(*a + QPointF(sag, 0), *b + QPointF(sag, 0), *b);
             }
-            curves.push_back({c, cableColour(d, decorations, Colouring::Rail, c).colour, path});
+            curves.push_back({c,
+                              decorations.overlay ? decorations.overlay->colourOfCable(c)
+                                                  : cableColour(d, decorations, Colouring::Rail, c).colour,
+                              path});
         }
     }
     return curves;

@@ -45,11 +45,49 @@ bool clip(QLineF &line, const QRectF &r)
 
 namespace fabric {
 
+namespace {
+
+// The links as an overlay colours them: those it says nothing about faint underneath, then its keys from
+// the least to the most severe, then the links only the overlay knows, dashed.
+void paintOverlaidLinks(QPainter &painter, const FabricLayout &layout, const LinkOverlay &overlay,
+                        const QRectF &area)
+{
+    std::map<int, QVector<QLineF>> byKey;
+    const auto &links = layout.links();
+    const auto &lines = layout.linkLines();
+    for (size_t i = 0; i < links.size(); ++i) {
+        QLineF line = lines[i];
+        if (!line.isNull() && clip(line, area))
+            byKey[overlay.keyOfDevices(links[i].a, links[i].b)].append(line);
+    }
+    for (const auto &[key, keyLines] : byKey) {
+        QPen pen(key >= 0 ? overlay.keys[size_t(key)].colour : LinkOverlay::unmarked(), key > 0 ? 2.0 : 1.2);
+        pen.setCosmetic(true);
+        painter.setPen(pen);
+        painter.drawLines(keyLines);
+    }
+    std::map<int, QVector<QLineF>> extras;
+    for (const LinkOverlay::ExtraLink &l : overlay.extraLinks) {
+        const std::optional<QPointF> a = layout.nodePos(l.a), b = layout.nodePos(l.b);
+        QLineF line(a.value_or(QPointF()), b.value_or(QPointF()));
+        if (a && b && clip(line, area)) extras[l.key].append(line);
+    }
+    for (const auto &[key, keyLines] : extras) {
+        QPen pen(overlay.keys[size_t(key)].colour, 2.0, Qt::DashLine);
+        pen.setCosmetic(true);
+        painter.setPen(pen);
+        painter.drawLines(keyLines);
+    }
+}
+
+} // namespace
+
 void paint(QPainter &painter, const Design &d, const FabricLayout &layout, const QSet<int> &selected,
-           double lod, const QRectF &exposed, const QPalette &palette)
+           const LinkOverlay *overlay, double lod, const QRectF &exposed, const QPalette &palette)
 {
     // Far out, tens of thousands of thin lines: antialiasing costs a lot and shows nothing.
     painter.setRenderHint(QPainter::Antialiasing, lod > 0.5);
+    if (overlay) paintOverlaidLinks(painter, layout, *overlay, exposed.adjusted(-2, -2, 2, 2));
     // Links, grouped by colour; the misaligned ones last, on top.
     // By rail in rail order, so the same design always draws the same picture (overlaps included).
     std::map<int, QVector<QLineF>> byRail;
@@ -69,7 +107,7 @@ void paint(QPainter &painter, const Design &d, const FabricLayout &layout, const
         seen.insert(bits(p.x()) | bits(p.y()) << 16 | bits(q.x()) << 32 | bits(q.y()) << 48);
         return seen.size() != before;
     };
-    for (size_t i = 0; i < links.size(); ++i) {
+    for (size_t i = 0; i < links.size() && !overlay; ++i) { // overlaid: drawn already
         QLineF line = lines[i];
         if (line.isNull() || !clip(line, area)) continue;
         if (links[i].misaligned)
@@ -155,7 +193,7 @@ void FabricDrawing::paint(QPainter &painter, const QRectF &) const
 {
     // One layer for the whole fabric: it culls by its own exposed area.
     painter.save();
-    fabric::paint(painter, m_design, m_layout, m_decorations.selectedDevices,
+    fabric::paint(painter, m_design, m_layout, m_decorations.selectedDevices, m_decorations.overlay,
                   levelOfDetail(painter.worldTransform()), bounds(), m_palette);
     painter.restore();
 }

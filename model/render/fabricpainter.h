@@ -3,6 +3,7 @@
 #include "render/decorations.h"
 #include "render/drawing.h"
 #include "render/fabriclayout.h"
+#include "render/linkoverlay.h"
 
 #include <QPalette>
 
@@ -13,9 +14,10 @@ namespace railyard {
 namespace fabric {
 
 // The links in their rail colour (those that break rail alignment red, dashed and on top), the devices as
-// boxes, the scalable units named under their servers and, where there is room, every device's name.
+// boxes, the scalable units named under their servers and, where there is room, every device's name. With
+// an overlay, the links in its colours instead.
 void paint(QPainter &painter, const Design &design, const FabricLayout &layout, const QSet<int> &selected,
-           double lod, const QRectF &exposed, const QPalette &palette);
+           const LinkOverlay *overlay, double lod, const QRectF &exposed, const QPalette &palette);
 
 } // namespace fabric
 

@@ -10,21 +10,6 @@
 using namespace railyard;
 using namespace railyard::test;
 
-namespace {
-
-// The link between a host's HCA and a leaf, host end first.
-std::pair<int, IbEnd> hostLink(const IbFabric &f, const char *host)
-{
-    for (size_t i = 0; i < f.links.size(); ++i)
-        for (const auto &[mine, other] :
-             {std::pair{f.links[i].a, f.links[i].b}, std::pair{f.links[i].b, f.links[i].a}})
-            if (f.nodes[size_t(mine.node)].description == QLatin1String(host)) return {int(i), other};
-    FAIL("no link of " << host);
-    return {};
-}
-
-} // namespace
-
 TEST_CASE("Verify: the sample built as drawn is all ok", "[verify]")
 {
     const Design d = sampleDesign();
@@ -39,18 +24,7 @@ TEST_CASE("Verify: a perturbed fabric gives exactly the expected states", "[veri
     const Design d = sampleDesign();
     IbFabric f = fabricOf(d);
     // Two host links swapped at the leaves.
-    const auto [l1, leaf1] = hostLink(f, "dgx-su1-n01 mlx5_0");
-    const auto [l2, leaf2] = hostLink(f, "dgx-su1-n02 mlx5_0");
-    (f.links[size_t(l1)].a == leaf1 ? f.links[size_t(l1)].a : f.links[size_t(l1)].b) = leaf2;
-    (f.links[size_t(l2)].a == leaf2 ? f.links[size_t(l2)].a : f.links[size_t(l2)].b) = leaf1;
-    // One removed, one degraded, one added between two free leaf ports.
-    f.links.erase(f.links.begin() + hostLink(f, "dgx-su1-n03 mlx5_0").first);
-    f.links[size_t(hostLink(f, "dgx-su1-n04 mlx5_0").first)].width = QStringLiteral("2x");
-    const int leaf = f.links[size_t(l1)].a == leaf2 ? leaf2.node : leaf2.node;
-    f.links.push_back(IbLink{{leaf, 63},
-                             {leaf2.node == leaf ? leaf1.node : leaf2.node, 63},
-                             QStringLiteral("4x"),
-                             QStringLiteral("NDR")});
+    perturbSample(f);
     const Verification v = verifyIbFabric(d, f);
     const QMap<QString, int> expected{{QStringLiteral("ok"), 28},
                                       {QStringLiteral("swapped"), 1},
@@ -152,10 +126,8 @@ TEST_CASE("Verify: perturbed copies of the real dump against the design imported
     SECTION("two host links swapped, one removed, one degraded, one added")
     {
         IbFabric f = read.value();
-        const auto [l1, leaf1] = hostLink(f, "a08-p1-dgx-04-c01 mlx5_5");
-        const auto [l2, leaf2] = hostLink(f, "a08-p1-dgx-04-c02 mlx5_5");
-        (f.links[size_t(l1)].a == leaf1 ? f.links[size_t(l1)].a : f.links[size_t(l1)].b) = leaf2;
-        (f.links[size_t(l2)].a == leaf2 ? f.links[size_t(l2)].a : f.links[size_t(l2)].b) = leaf1;
+        const IbEnd leaf1 = hostLink(f, "a08-p1-dgx-04-c01 mlx5_5").second;
+        swapHostLinks(f, "a08-p1-dgx-04-c01 mlx5_5", "a08-p1-dgx-04-c02 mlx5_5");
         f.links.erase(f.links.begin() + hostLink(f, "a08-p1-dgx-04-c03 mlx5_5").first);
         f.links[size_t(hostLink(f, "a08-p1-dgx-04-c04 mlx5_5").first)].width = QStringLiteral("2x");
         // Port 60 of the leaf is free (hosts on 1–17, spines on 35–50), and of the leaf's first spine too.

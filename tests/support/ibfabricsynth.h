@@ -145,4 +145,35 @@ inline QByteArray ibnetdiscoverText(const IbFabric &f)
     return text.toUtf8();
 }
 
+// The link between a host's HCA ("dgx-su1-n01 mlx5_0") and a leaf: its index, and the leaf's end.
+inline std::pair<int, IbEnd> hostLink(const IbFabric &f, const char *host)
+{
+    for (size_t i = 0; i < f.links.size(); ++i)
+        for (const auto &[mine, other] :
+             {std::pair{f.links[i].a, f.links[i].b}, std::pair{f.links[i].b, f.links[i].a}})
+            if (f.nodes[size_t(mine.node)].description == QLatin1String(host)) return {int(i), other};
+    return {-1, {}};
+}
+
+// Exchanges the leaf ends of two host links: the two cables plugged into each other's leaf port.
+inline void swapHostLinks(IbFabric &f, const char *host1, const char *host2)
+{
+    const auto [l1, leaf1] = hostLink(f, host1);
+    const auto [l2, leaf2] = hostLink(f, host2);
+    (f.links[size_t(l1)].a == leaf1 ? f.links[size_t(l1)].a : f.links[size_t(l1)].b) = leaf2;
+    (f.links[size_t(l2)].a == leaf2 ? f.links[size_t(l2)].a : f.links[size_t(l2)].b) = leaf1;
+}
+
+// The sample's fabric with exactly one swapped pair (rail 1 of nodes 1 and 2), one missing link (node 3),
+// one degraded (node 4, 2x) and one unexpected (between the two rail-1 leaves' port 63).
+inline void perturbSample(IbFabric &f)
+{
+    const int leaf1 = hostLink(f, "dgx-su1-n01 mlx5_0").second.node;
+    const int leaf2 = hostLink(f, "dgx-su1-n02 mlx5_0").second.node;
+    swapHostLinks(f, "dgx-su1-n01 mlx5_0", "dgx-su1-n02 mlx5_0");
+    f.links.erase(f.links.begin() + hostLink(f, "dgx-su1-n03 mlx5_0").first);
+    f.links[size_t(hostLink(f, "dgx-su1-n04 mlx5_0").first)].width = QStringLiteral("2x");
+    f.links.push_back(IbLink{{leaf1, 63}, {leaf2, 63}, QStringLiteral("4x"), QStringLiteral("NDR")});
+}
+
 } // namespace railyard::test

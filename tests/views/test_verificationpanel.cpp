@@ -1,5 +1,12 @@
+#include "asbuilt/verificationoverlay.h"
+#include "common/designview.h"
+#include "common/legendwidget.h"
+#include "controllers/editcontroller.h"
+#include "controllers/validationcontroller.h"
 #include "designfixtures.h"
 #include "document/document.h"
+#include "elevation/elevationview.h"
+#include "fabric/fabricscene.h"
 #include "ibfabricsynth.h"
 #include "panels/verificationpanel.h"
 #include "window/mainwindow.h"
@@ -9,6 +16,8 @@
 #include <QApplication>
 #include <QDockWidget>
 #include <QFile>
+#include <QImage>
+#include <QPainter>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTimer>
@@ -77,4 +86,81 @@ TEST_CASE("Verifying against a broken dump compares nothing", "[views][verify]")
     });
     CHECK_FALSE(window.verifyAgainst(dump));
     CHECK(window.verificationPanel()->isEmpty());
+}
+
+namespace {
+
+// Pixels of a scene drawn whole into an image that are (nearly) a colour.
+int pixelsOf(QGraphicsScene *scene, const QColor &colour)
+{
+    QImage image(1200, 800, QImage::Format_RGB32);
+    image.fill(Qt::white);
+    QPainter painter(&image);
+    scene->render(&painter);
+    painter.end();
+    int count = 0;
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x) {
+            const QColor c = image.pixelColor(x, y);
+            count += std::abs(c.red() - colour.red()) + std::abs(c.green() - colour.green()) +
+                                 std::abs(c.blue() - colour.blue()) <
+                             12
+                         ? 1
+                         : 0;
+        }
+    return count;
+}
+
+} // namespace
+
+TEST_CASE("A verification colours the rack and fabric views by link state, with a key, until cleared",
+          "[views][verify]")
+{
+    MainWindow window;
+    window.show();
+    REQUIRE(window.openFile(QStringLiteral(RAILYARD_SAMPLE_PATH)));
+    IbFabric fabric = fabricOf(window.document()->design());
+    perturbSample(fabric);
+    QTemporaryDir dir;
+    const QString dump = dir.filePath(QStringLiteral("fabric.out"));
+    {
+        QFile file(dump);
+        REQUIRE(file.open(QIODevice::WriteOnly));
+        file.write(ibnetdiscoverText(fabric));
+    }
+    auto *fabricView = qobject_cast<DesignView *>(window.fabric()->views().first());
+    REQUIRE(fabricView);
+    const QColor swapped = linkStatusColour(LinkStatus::Swapped);
+    CHECK(pixelsOf(window.fabric(), swapped) == 0);
+    REQUIRE(window.verifyAgainst(dump));
+    QApplication::processEvents();
+    const LinkOverlay *overlay = window.validation()->overlay();
+    REQUIRE(overlay);
+    CHECK(window.validation()->decorations().overlay == overlay);
+    // The views draw the states: the swapped pair shows in its colour in the fabric.
+    CHECK(pixelsOf(window.fabric(), swapped) > 0);
+    for (DesignView *view : {static_cast<DesignView *>(window.elevationView()), fabricView}) {
+        REQUIRE(view->overlayLegend());
+        CHECK(view->overlayLegend()->isVisibleTo(view));
+        QStringList names;
+        for (const auto &entry : view->overlayLegend()->entries())
+            names << entry.second;
+        CHECK(names.contains(linkStatusText(LinkStatus::Missing)));
+    }
+    // An edit makes the overlay again from the design as it is now: a deleted cable is no longer marked.
+    QString missingCable;
+    for (const VerifiedLink &l : window.verificationPanel()->verification().links)
+        if (l.status == LinkStatus::Missing) missingCable = l.design.cables.first();
+    const int slot = window.document()->design().cables().find(missingCable);
+    CHECK(window.validation()->overlay()->colourOfCable(slot) == linkStatusColour(LinkStatus::Missing));
+    REQUIRE(window.find(missingCable));
+    window.editController()->deleteSelection();
+    window.validation()->flush();
+    CHECK(window.validation()->overlay()->keyOfCable(slot) == -1);
+    // Clear takes the colours and the key away.
+    window.verificationPanel()->clear();
+    QApplication::processEvents();
+    CHECK(window.validation()->overlay() == nullptr);
+    CHECK_FALSE(fabricView->overlayLegend()->isVisibleTo(fabricView));
+    CHECK(pixelsOf(window.fabric(), swapped) == 0);
 }

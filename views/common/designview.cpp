@@ -1,5 +1,7 @@
 #include "common/designview.h"
 
+#include "common/legendwidget.h"
+
 #include <QGuiApplication>
 #include <QKeyEvent>
 #include <QMouseEvent>
@@ -210,6 +212,20 @@ void DesignView::resizeEvent(QResizeEvent *event)
 {
     QGraphicsView::resizeEvent(event);
     if (m_fitPending && isVisible()) zoomToFit();
+    placeOverlayLegend();
+}
+
+void DesignView::setOverlayLegend(const QString &title, const QList<QPair<QColor, QString>> &entries)
+{
+    if (!m_overlayLegend) m_overlayLegend = new LegendWidget(this);
+    m_overlayLegend->setEntries(title, entries); // hidden while it has none
+    placeOverlayLegend();
+}
+
+void DesignView::placeOverlayLegend()
+{
+    if (m_overlayLegend)
+        m_overlayLegend->move(8, viewport()->geometry().bottom() - m_overlayLegend->height() - 8);
 }
 
 void DesignView::wheelEvent(QWheelEvent *event)

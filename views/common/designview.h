@@ -8,6 +8,8 @@
 
 namespace railyard {
 
+class LegendWidget;
+
 // The graphics view every design view uses: zoom with the wheel (around the cursor) and the View menu, pan
 // with the middle button or by dragging the background with Space held, rubber-band selection, fit to
 // contents.
@@ -33,6 +35,9 @@ public:
     void setEmptyHint(std::function<QString()> hint) { m_emptyHint = std::move(hint); }
     QString emptyHint() const { return m_emptyHint ? m_emptyHint() : QString(); }
     double zoom() const { return transform().m11(); }
+    // A key over the view's lower left corner while it has entries: the colours of an overlay.
+    void setOverlayLegend(const QString &title, const QList<QPair<QColor, QString>> &entries);
+    const LegendWidget *overlayLegend() const { return m_overlayLegend; }
 
 Q_SIGNALS:
     void zoomChanged(double zoom);
@@ -77,6 +82,8 @@ private:
     bool m_autoScrollSceneDrag = false;
     bool m_leftHeld = false; // as this view saw it (synthetic events in tests included)
     void autoScrollStep();
+    void placeOverlayLegend();
+    LegendWidget *m_overlayLegend = nullptr;
 };
 
 } // namespace railyard

@@ -8,6 +8,7 @@
 #include <QObject>
 #include <QSet>
 
+#include <functional>
 #include <memory>
 
 namespace railyard {
@@ -39,7 +40,15 @@ public:
     int railOfCable(int cable) const { return m_validator ? m_validator->railOfCable(cable) : 0; }
     const Validator *validator() const { return m_validator.get(); }
     // What the painters need from validation (the views add their selection).
-    Decorations decorations() const { return Decorations{m_validator.get(), &m_marks, {}, {}, {}, -1}; }
+    Decorations decorations() const
+    {
+        return Decorations{m_validator.get(), &m_marks, {}, {}, {}, -1, overlay()};
+    }
+    // Colours laid over the links (an as-built verification), made again from the design after every edit
+    // so that they follow renames and removals; an empty function takes it away.
+    using OverlayMaker = std::function<LinkOverlay(const Design &)>;
+    void setOverlay(OverlayMaker make);
+    const LinkOverlay *overlay() const { return m_overlay.isEmpty() ? nullptr : &m_overlay; }
     std::vector<Validator::DeviceLink> deviceLinks() const
     {
         return m_validator ? m_validator->deviceLinks() : std::vector<Validator::DeviceLink>();
@@ -59,6 +68,7 @@ public:
 
 Q_SIGNALS:
     void issuesChanged();
+    void overlayChanged();
 
 private:
     void onChanged(const Change &change);
@@ -78,6 +88,8 @@ private:
     QList<Issue> m_issues;
     ValidationSummary m_summary;
     IssueMarks m_marks;
+    OverlayMaker m_makeOverlay;
+    LinkOverlay m_overlay;
 };
 
 } // namespace railyard

@@ -79,10 +79,11 @@ void ElevationScene::setDocument(Document *document, ValidationController *valid
     }
     // New issues mark devices; new channels recolour cables by the rails they carry.
     if (m_validation)
-        connect(m_validation, &ValidationController::issuesChanged, this, [this] {
-            if (m_cables) m_cables->invalidate();
-            update();
-        });
+        for (auto signal : {&ValidationController::issuesChanged, &ValidationController::overlayChanged})
+            connect(m_validation, signal, this, [this] {
+                if (m_cables) m_cables->invalidate();
+                update();
+            });
     rebuild();
 }
 

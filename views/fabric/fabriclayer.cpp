@@ -25,7 +25,7 @@ void FabricLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *optio
 {
     const Document *doc = m_scene->document();
     if (!doc) return;
-    fabric::paint(*painter, doc->design(), m_scene->layout(), m_scene->selectedDevices(),
+    fabric::paint(*painter, doc->design(), m_scene->layout(), m_scene->selectedDevices(), m_scene->overlay(),
                   option->levelOfDetailFromTransform(painter->worldTransform()), option->exposedRect,
                   m_scene->palette());
 }

@@ -22,9 +22,18 @@ void FabricScene::setDocument(Document *document, ValidationController *validati
     if (m_validation) disconnect(m_validation, nullptr, this, nullptr);
     m_document = document;
     m_validation = validation;
-    if (m_validation)
+    if (m_validation) {
         connect(m_validation, &ValidationController::issuesChanged, this, &FabricScene::onValidation);
+        connect(m_validation, &ValidationController::overlayChanged, this, [this] {
+            if (m_layer) m_layer->invalidate();
+        });
+    }
     relayout();
+}
+
+const LinkOverlay *FabricScene::overlay() const
+{
+    return m_validation ? m_validation->overlay() : nullptr;
 }
 
 void FabricScene::onValidation()

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "render/fabriclayout.h"
+#include "render/linkoverlay.h"
 #include "validation/validator.h"
 
 #include <QGraphicsScene>
@@ -28,6 +29,8 @@ public:
     // Laying out a large fabric takes a moment: while the view is not shown, edits only mark it out of date.
     void setShown(bool shown);
     Document *document() const { return m_document; }
+    // Colours laid over the links (an as-built verification), or none.
+    const LinkOverlay *overlay() const;
 
     using Node = FabricLayout::Node;
     using UnitLabel = FabricLayout::UnitLabel;

@@ -79,6 +79,7 @@ void VerificationPanel::clear()
            "reports of the running fabric."));
     m_export->setEnabled(false);
     m_clear->setEnabled(false);
+    Q_EMIT cleared();
 }
 
 int VerificationPanel::rowCount() const

@@ -22,6 +22,7 @@ public:
     explicit VerificationPanel(QWidget *parent = nullptr);
     void setVerification(const Verification &verification, const QString &source);
     void clear();
+    const Verification &verification() const { return m_verification; }
     bool isEmpty() const { return m_verification.links.empty() && m_verification.notDiscovered.isEmpty(); }
     // The rows shown now (after the filter).
     int rowCount() const;
@@ -31,6 +32,8 @@ public:
 
 Q_SIGNALS:
     void cableActivated(const QString &cableId);
+    // The report was cleared: what it laid over the views goes with it.
+    void cleared();
 
 private:
     void fill();

@@ -1,5 +1,6 @@
 #include "window/mainwindow.h"
 
+#include "asbuilt/verificationoverlay.h"
 #include "common/dockcontent.h"
 #include "controllers/autosave.h"
 #include "controllers/bulkeditcontroller.h"
@@ -225,6 +226,15 @@ void MainWindow::createDocks()
     m_validationDock->raise();
     connect(m_verificationPanel, &VerificationPanel::cableActivated, this,
             [this](const QString &id) { find(id); });
+    connect(m_verificationPanel, &VerificationPanel::cleared, m_validation,
+            [this] { m_validation->setOverlay({}); });
+    // The rack and fabric views colour the links as the fabric reported them, with a key.
+    connect(m_validation, &ValidationController::overlayChanged, this, [this] {
+        const LinkOverlay *overlay = m_validation->overlay();
+        for (DesignView *view : {static_cast<DesignView *>(m_elevationView), m_fabricView})
+            view->setOverlayLegend(overlay ? overlay->title : QString(),
+                                   overlay ? overlay->legendEntries() : QList<QPair<QColor, QString>>());
+    });
     QDockWidget *tree =
         addDock(m_designPanel, tr("Design"), QStringLiteral("designDock"), Qt::LeftDockWidgetArea);
     // Picked in the tree: devices are shown in their rack's elevation (the selection follows by itself).
@@ -334,8 +344,10 @@ bool MainWindow::verifyAgainst(const QString &dumpPath)
             tr("<p>%1</p><p>Nothing was compared.</p>").arg(fabric.error().toString().toHtmlEscaped()));
         return false;
     }
-    m_verificationPanel->setVerification(verifyIbFabric(m_document->design(), fabric.value()),
-                                         QFileInfo(dumpPath).fileName());
+    const Verification verification = verifyIbFabric(m_document->design(), fabric.value());
+    m_verificationPanel->setVerification(verification, QFileInfo(dumpPath).fileName());
+    m_validation->setOverlay(
+        [verification](const Design &design) { return verificationOverlay(design, verification); });
     m_verificationDock->show();
     m_verificationDock->raise();
     return true;
@@ -441,6 +453,7 @@ void MainWindow::setDocument(std::unique_ptr<Document> document)
     m_fabric->setDocument(nullptr, nullptr);
     m_validationPanel->setController(nullptr, nullptr);
     m_validationPanel->setDocument(nullptr);
+    m_verificationPanel->clear(); // it was about the design going
     m_validation->setDocument(nullptr);
     m_document = std::move(document);
     Document *doc = m_document.get();
