@@ -78,36 +78,6 @@ QByteArray bomToJson(const Bom &bom)
 
 namespace {
 
-// The workbook being written; closes (and so writes) it once, and turns libxlsxwriter's errors into text.
-class Workbook
-{
-public:
-    Workbook(const XlsxLibrary &x, const QString &path) : x(x)
-    {
-        const QByteArray name = QFile::encodeName(path);
-        lxw_workbook_options options{};
-        // Rows go to a temporary file as they are written: the schedule of an XL design stays out of memory.
-        options.constant_memory = LXW_TRUE;
-        m_book = x.workbook_new_opt(name.constData(), &options);
-    }
-    ~Workbook()
-    {
-        if (m_book) x.workbook_close(m_book);
-    }
-    lxw_workbook *get() const { return m_book; }
-    lxw_error close()
-    {
-        QuietStderr quiet; // libxlsxwriter prints its own [ERROR] lines; the caller reports one
-        const lxw_error e = x.workbook_close(m_book);
-        m_book = nullptr;
-        return e;
-    }
-
-private:
-    const XlsxLibrary &x;
-    lxw_workbook *m_book = nullptr;
-};
-
 QByteArray utf8(const QString &s)
 {
     return s.toUtf8();
@@ -327,32 +297,12 @@ void writeScheduleSheet(const XlsxLibrary &x, lxw_workbook *book, const Formats 
 
 IoStatus writeBomXlsx(const Design &design, const Bom &bom, const QString &path)
 {
-    QString missing;
-    const XlsxLibrary *library = XlsxLibrary::get(&missing);
-    if (!library) return IoError{path, {}, {}, missing};
-    const XlsxLibrary &x = *library;
-    AtomicFile file(path);
-    if (IoStatus status = file.begin()) return status;
-    {
-        Workbook book(x, file.tempPath());
-        if (!book.get()) return IoError{path, {}, {}, QStringLiteral("cannot create the spreadsheet")};
-        lxw_doc_properties properties{};
-        QByteArray title = utf8(QStringLiteral("%1 — %2").arg(bomTitle(bom), bom.design));
-        QByteArray author("Railyard");
-        properties.title = title.data(); // the C API takes char *; it copies the text
-        properties.author = author.data();
-        x.workbook_set_properties(book.get(), &properties);
-        const Formats formats = makeFormats(x, book.get(), bom.currency);
-        writeBomSheet(x, book.get(), formats, bom);
-        writeScheduleSheet(x, book.get(), formats, design);
-        if (const lxw_error e = book.close(); e != LXW_NO_ERROR)
-            return IoError{
-                path,
-                {},
-                {},
-                QStringLiteral("cannot write the spreadsheet: %1").arg(QString::fromUtf8(x.lxw_strerror(e)))};
-    }
-    return file.commit();
+    return writeXlsx(path, QStringLiteral("%1 — %2").arg(bomTitle(bom), bom.design),
+                     [&](const XlsxLibrary &x, lxw_workbook *book) {
+                         const Formats formats = makeFormats(x, book, bom.currency);
+                         writeBomSheet(x, book, formats, bom);
+                         writeScheduleSheet(x, book, formats, design);
+                     });
 }
 
 IoStatus writeBom(const Design &design, const QString &path, Paper paper)

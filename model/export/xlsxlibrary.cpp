@@ -1,5 +1,9 @@
 #include "export/xlsxlibrary.h"
 
+#include "io/atomicfile.h"
+
+#include <QFile>
+
 #include <dlfcn.h>
 
 #include <mutex>
@@ -84,6 +88,69 @@ const XlsxLibrary *XlsxLibrary::get(QString *error)
         return nullptr;
     }
     return &loaded.api;
+}
+
+namespace {
+
+// The workbook being written; closes (and so writes) it once, and turns libxlsxwriter's errors into text.
+class Workbook
+{
+public:
+    Workbook(const XlsxLibrary &x, const QString &path) : x(x)
+    {
+        const QByteArray name = QFile::encodeName(path);
+        lxw_workbook_options options{};
+        // Rows go to a temporary file as they are written: the schedule of an XL design stays out of memory.
+        options.constant_memory = LXW_TRUE;
+        m_book = x.workbook_new_opt(name.constData(), &options);
+    }
+    ~Workbook()
+    {
+        if (m_book) x.workbook_close(m_book);
+    }
+    lxw_workbook *get() const { return m_book; }
+    lxw_error close()
+    {
+        QuietStderr quiet; // libxlsxwriter prints its own [ERROR] lines; the caller reports one
+        const lxw_error e = x.workbook_close(m_book);
+        m_book = nullptr;
+        return e;
+    }
+
+private:
+    const XlsxLibrary &x;
+    lxw_workbook *m_book = nullptr;
+};
+
+} // namespace
+
+IoStatus writeXlsx(const QString &path, const QString &title,
+                   const std::function<void(const XlsxLibrary &, lxw_workbook *)> &fill)
+{
+    QString missing;
+    const XlsxLibrary *library = XlsxLibrary::get(&missing);
+    if (!library) return IoError{path, {}, {}, missing};
+    const XlsxLibrary &x = *library;
+    AtomicFile file(path);
+    if (IoStatus status = file.begin()) return status;
+    {
+        Workbook book(x, file.tempPath());
+        if (!book.get()) return IoError{path, {}, {}, QStringLiteral("cannot create the spreadsheet")};
+        lxw_doc_properties properties{};
+        QByteArray titleText = title.toUtf8();
+        QByteArray author("Railyard");
+        properties.title = titleText.data(); // the C API takes char *; it copies the text
+        properties.author = author.data();
+        x.workbook_set_properties(book.get(), &properties);
+        fill(x, book.get());
+        if (const lxw_error e = book.close(); e != LXW_NO_ERROR)
+            return IoError{
+                path,
+                {},
+                {},
+                QStringLiteral("cannot write the spreadsheet: %1").arg(QString::fromUtf8(x.lxw_strerror(e)))};
+    }
+    return file.commit();
 }
 
 } // namespace railyard

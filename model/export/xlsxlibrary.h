@@ -1,6 +1,10 @@
 #pragma once
 
+#include "io/ioerror.h"
+
 #include <QString>
+
+#include <functional>
 
 #include <xlsxwriter.h>
 
@@ -42,5 +46,10 @@ struct XlsxLibrary
     // The loaded library, or nullptr with `error` saying why (not installed, a symbol missing).
     static const XlsxLibrary *get(QString *error);
 };
+
+// Writes a workbook at `path` atomically: `fill` adds its sheets. A missing library or a failed write is an
+// error naming the file; nothing is left behind then.
+IoStatus writeXlsx(const QString &path, const QString &title,
+                   const std::function<void(const XlsxLibrary &, lxw_workbook *)> &fill);
 
 } // namespace railyard
