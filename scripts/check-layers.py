@@ -20,7 +20,7 @@ ALLOWED = {
     'report': {'core', 'catalog', 'design', 'trace', 'validation', 'io'},
     'document': {'core', 'catalog', 'design', 'io'},
     'commands': {'core', 'catalog', 'design', 'trace', 'validation', 'io', 'document'},
-    'export': {'core', 'catalog', 'design', 'trace', 'validation', 'io', 'render', 'report'},
+    'export': {'core', 'catalog', 'design', 'trace', 'validation', 'io', 'render', 'report', 'asbuilt'},
     'asbuilt': {'core', 'catalog', 'design', 'trace', 'validation', 'io', 'render'},
 }
 VIEWS_FOLDERS = {'common', 'controllers', 'dialogs', 'elevation', 'fabric', 'floorplan', 'panels', 'tools', 'window'}

@@ -2,10 +2,12 @@
 
 #include "asbuilt/nodenames.h"
 #include "asbuilt/verification.h"
+#include "export/verificationreport.h"
 #include "io/designfile.h"
 #include "io/jsonout.h"
 
 #include <QFile>
+#include <QFileInfo>
 
 namespace railyard::cli {
 
@@ -130,6 +132,9 @@ Command verifyCommand()
                      QStringLiteral("MAP")});
         p.addOption(
             QCommandLineOption(QStringLiteral("json"), QStringLiteral("Print the verdicts as JSON.")));
+        p.addOption({QStringLiteral("report"),
+                     QStringLiteral("Also write the report for the field team: .xlsx or .csv."),
+                     QStringLiteral("FILE")});
     };
     c.run = [](const QCommandLineParser &p, Streams &s) {
         if (!p.isSet(QStringLiteral("ibnetdiscover")))
@@ -159,6 +164,12 @@ Command verifyCommand()
             options.hcaPorts = map.value();
         }
         const Verification v = verifyIbFabric(design.value(), fabric.value(), options);
+        if (p.isSet(QStringLiteral("report"))) {
+            const QString designName = QFileInfo(p.positionalArguments().first()).completeBaseName();
+            if (const IoStatus status = writeVerificationReport(v, designName, QFileInfo(dumpPath).fileName(),
+                                                                p.value(QStringLiteral("report"))))
+                return fail(s, status->toString());
+        }
         if (p.isSet(QStringLiteral("json")))
             s.out << QString::fromUtf8(verificationJson(v));
         else

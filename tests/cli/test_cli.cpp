@@ -514,6 +514,21 @@ TEST_CASE("railyard-cli verify: exit 0 when the fabric is as designed, 1 otherwi
                       .contains(QLatin1Char(':')));
         }
     CHECK(found);
+    // The report for the field team, beside the verdicts; a report that cannot be written is exit 2.
+    const QString report = dir.filePath(QStringLiteral("report.csv"));
+    CHECK(runCli({QStringLiteral("verify"), sample, QStringLiteral("--ibnetdiscover"), dump,
+                  QStringLiteral("--report"), report})
+              .code == 1);
+    QFile reportFile(report);
+    REQUIRE(reportFile.open(QIODevice::ReadOnly));
+    const QByteArray reportText = reportFile.readAll();
+    CHECK(reportText.startsWith("status,design_a,design_b,cables,found_a,found_b,width,speed\r\n"));
+    CHECK(reportText.count("\r\n") == 1 + 32);
+    const CliRun badReport =
+        runCli({QStringLiteral("verify"), sample, QStringLiteral("--ibnetdiscover"), dump,
+                QStringLiteral("--report"), dir.filePath(QStringLiteral("report.txt"))});
+    CHECK(badReport.code == 2);
+    CHECK(badReport.err.contains(QLatin1String("report.txt")));
 
     write("Switch\t65 \"S-2c5eab0300b87b40\"\t\t# \"x\" enhanced port 0 lid 1 lmc 0\nnonsense\n");
     const CliRun broken = runCli({QStringLiteral("verify"), sample, QStringLiteral("--ibnetdiscover"), dump});

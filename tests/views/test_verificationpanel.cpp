@@ -60,11 +60,20 @@ TEST_CASE("File ▸ Verify Against Discovered Topology lists the differences bes
     const Selection &s = window.selection()->selection();
     REQUIRE(s.cables.size() == 1);
     CHECK(window.document()->design().cables().at(s.cables.first()).id == cable);
-    // The CSV has every row, filter or not.
-    const QByteArray csv = panel->csv();
+    // The exported report has every row, filter or not: as CSV, or as a workbook.
+    const QString csvPath = dir.filePath(QStringLiteral("report.csv"));
+    REQUIRE_FALSE(panel->exportTo(csvPath));
+    QFile csvFile(csvPath);
+    REQUIRE(csvFile.open(QIODevice::ReadOnly));
+    const QByteArray csv = csvFile.readAll();
     CHECK(csv.startsWith("status,design_a,design_b,cables,found_a,found_b,width,speed\r\n"));
     CHECK(csv.count("\r\n") == 1 + 32);
     CHECK(csv.contains("degraded,"));
+    const QString xlsxPath = dir.filePath(QStringLiteral("report.xlsx"));
+    REQUIRE_FALSE(panel->exportTo(xlsxPath));
+    QFile xlsx(xlsxPath);
+    REQUIRE(xlsx.open(QIODevice::ReadOnly));
+    CHECK(xlsx.read(2) == "PK");
     panel->clear();
     CHECK(panel->isEmpty());
     CHECK(panel->rowCount() == 0);

@@ -1,11 +1,11 @@
 #include "panels/verificationpanel.h"
 
-#include "io/atomicfile.h"
-#include "io/csv.h"
+#include "export/verificationreport.h"
 #include "render/palette.h"
 
 #include <QComboBox>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -18,7 +18,7 @@ namespace railyard {
 
 VerificationPanel::VerificationPanel(QWidget *parent)
     : QWidget(parent), m_summary(new QLabel(this)), m_filter(new QComboBox(this)),
-      m_table(new QTableWidget(this)), m_export(new QPushButton(tr("Export CSV…"), this)),
+      m_table(new QTableWidget(this)), m_export(new QPushButton(tr("Export…"), this)),
       m_clear(new QPushButton(tr("Clear"), this))
 {
     m_table->setColumnCount(5);
@@ -33,7 +33,7 @@ VerificationPanel::VerificationPanel(QWidget *parent)
         if (!cables.isEmpty()) Q_EMIT cableActivated(cables.section(QLatin1Char(','), 0, 0));
     });
     connect(m_filter, &QComboBox::currentIndexChanged, this, &VerificationPanel::fill);
-    connect(m_export, &QPushButton::clicked, this, &VerificationPanel::exportCsv);
+    connect(m_export, &QPushButton::clicked, this, &VerificationPanel::exportReport);
     connect(m_clear, &QPushButton::clicked, this, &VerificationPanel::clear);
     auto *bar = new QHBoxLayout;
     bar->addWidget(m_summary, 1);
@@ -48,10 +48,12 @@ VerificationPanel::VerificationPanel(QWidget *parent)
     clear();
 }
 
-void VerificationPanel::setVerification(const Verification &verification, const QString &source)
+void VerificationPanel::setVerification(const Verification &verification, const QString &source,
+                                        const QString &design)
 {
     m_verification = verification;
     m_source = source;
+    m_design = design;
     const QMap<QString, int> summary = m_verification.summary();
     QStringList parts;
     m_filter->blockSignals(true);
@@ -72,6 +74,7 @@ void VerificationPanel::clear()
 {
     m_verification = Verification();
     m_source.clear();
+    m_design.clear();
     m_filter->clear();
     m_table->setRowCount(0);
     m_summary->setText(
@@ -123,29 +126,22 @@ void VerificationPanel::fill()
     m_table->resizeColumnsToContents();
 }
 
-QByteArray VerificationPanel::csv() const
+IoStatus VerificationPanel::exportTo(const QString &path) const
 {
-    QByteArray out =
-        csvRecord({QStringLiteral("status"), QStringLiteral("design_a"), QStringLiteral("design_b"),
-                   QStringLiteral("cables"), QStringLiteral("found_a"), QStringLiteral("found_b"),
-                   QStringLiteral("width"), QStringLiteral("speed")})
-            .toUtf8();
-    for (const VerifiedLink &l : m_verification.links)
-        out += csvRecord({linkStatusName(l.status), l.design.a, l.design.b,
-                          (l.design.cables + l.pairedWith.cables).join(QLatin1Char(' ')), l.found.a,
-                          l.found.b, l.width, l.speed})
-                   .toUtf8();
-    for (const QString &device : m_verification.notDiscovered)
-        out += csvRecord({QStringLiteral("not-discovered"), device, {}, {}, {}, {}, {}, {}}).toUtf8();
-    return out;
+    return writeVerificationReport(m_verification, m_design, m_source, path);
 }
 
-void VerificationPanel::exportCsv()
+void VerificationPanel::exportReport()
 {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export Verification"), tr("verification.csv"),
-                                                      tr("CSV (*.csv)"));
+    QString filter;
+    const QString xlsx = tr("Excel workbook (*.xlsx)"), csv = tr("CSV (*.csv)");
+    QString path = QFileDialog::getSaveFileName(this, tr("Export Verification"), tr("verification.xlsx"),
+                                                QStringLiteral("%1;;%2").arg(xlsx, csv), &filter);
     if (path.isEmpty()) return;
-    if (const IoStatus status = writeFileAtomically(path, csv()))
+    // A name typed without a suffix takes the chosen filter's.
+    if (QFileInfo(path).suffix().isEmpty())
+        path += filter == csv ? QLatin1String(".csv") : QLatin1String(".xlsx");
+    if (const IoStatus status = exportTo(path))
         QMessageBox::critical(
             this, tr("Cannot export the verification"),
             tr("<p>%1</p><p>Nothing was written.</p>").arg(status->toString().toHtmlEscaped()));

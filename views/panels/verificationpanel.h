@@ -1,6 +1,7 @@
 #pragma once
 
 #include "asbuilt/verification.h"
+#include "io/ioerror.h"
 
 #include <QWidget>
 
@@ -13,22 +14,23 @@ namespace railyard {
 
 // The Verification dock: what File ▸ Verify Against Discovered Topology found — per link its state, the
 // design's ends and cables and what the fabric reports — filtered by state; double-click shows the link's
-// cable. Export writes the table as CSV for the field team; Clear forgets it.
+// cable. Export writes the report as XLSX or CSV for the field team; Clear forgets it.
 class VerificationPanel : public QWidget
 {
     Q_OBJECT
 
 public:
     explicit VerificationPanel(QWidget *parent = nullptr);
-    void setVerification(const Verification &verification, const QString &source);
+    // `source` names the dump, `design` the design compared (the exported report's title).
+    void setVerification(const Verification &verification, const QString &source, const QString &design);
     void clear();
     const Verification &verification() const { return m_verification; }
     bool isEmpty() const { return m_verification.links.empty() && m_verification.notDiscovered.isEmpty(); }
     // The rows shown now (after the filter).
     int rowCount() const;
     void setFilter(const QString &status); // a state name, or empty for every state
-    // The table as CSV (every row, whatever the filter).
-    QByteArray csv() const;
+    // Every row, whatever the filter, as .csv or .xlsx by the file's suffix.
+    IoStatus exportTo(const QString &path) const;
 
 Q_SIGNALS:
     void cableActivated(const QString &cableId);
@@ -37,10 +39,11 @@ Q_SIGNALS:
 
 private:
     void fill();
-    void exportCsv();
+    void exportReport();
 
     Verification m_verification;
     QString m_source;
+    QString m_design;
     QLabel *m_summary;
     QComboBox *m_filter;
     QTableWidget *m_table;

@@ -345,7 +345,8 @@ bool MainWindow::verifyAgainst(const QString &dumpPath)
         return false;
     }
     const Verification verification = verifyIbFabric(m_document->design(), fabric.value());
-    m_verificationPanel->setVerification(verification, QFileInfo(dumpPath).fileName());
+    m_verificationPanel->setVerification(verification, QFileInfo(dumpPath).fileName(),
+                                         m_document->displayName());
     m_validation->setOverlay(
         [verification](const Design &design) { return verificationOverlay(design, verification); });
     m_verificationDock->show();

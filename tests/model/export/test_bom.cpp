@@ -9,15 +9,13 @@
 #include "io/designfile.h"
 #include "io/pricelistfile.h"
 #include "testsupport.h"
+#include "zipentry.h"
 
 #include <QDir>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
-
-#include <quazip.h>
-#include <quazipfile.h>
 
 using namespace railyard;
 using namespace railyard::test;
@@ -29,17 +27,6 @@ const BomLine *findLine(const Bom &bom, const QString &part, std::optional<doubl
     for (const BomLine &l : bom.lines)
         if ((l.partNumber == part || l.partId == part) && l.lengthM == length) return &l;
     return nullptr;
-}
-
-// The text of one file inside a zip (an .xlsx is one), read with QuaZip.
-QByteArray zipEntry(const QString &zip, const QString &name)
-{
-    QuaZip archive(zip);
-    REQUIRE(archive.open(QuaZip::mdUnzip));
-    REQUIRE(archive.setCurrentFile(name));
-    QuaZipFile file(&archive);
-    REQUIRE(file.open(QIODevice::ReadOnly));
-    return file.readAll();
 }
 
 } // namespace
