@@ -1,27 +1,13 @@
 #include "clicommand.h"
 
 #include "asbuilt/fabricimport.h"
-#include "asbuilt/nodenames.h"
-#include "asbuilt/verification.h"
 #include "design/design.h"
+#include "fabricinputoptions.h"
 #include "io/designfile.h"
 
-#include <QFile>
 #include <QFileInfo>
 
 namespace railyard::cli {
-
-namespace {
-
-Result<QByteArray> readWhole(const QString &path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return IoError{path, {}, {}, QStringLiteral("cannot read: %1").arg(file.errorString())};
-    return file.readAll();
-}
-
-} // namespace
 
 Command importCommand()
 {
@@ -31,14 +17,10 @@ Command importCommand()
     c.positional = QString();
     c.positionalCount = 0;
     c.addOptions = [](QCommandLineParser &p) {
-        p.addOption({QStringLiteral("ibnetdiscover"),
-                     QStringLiteral("The fabric as ibnetdiscover reports it."), QStringLiteral("DUMP")});
-        p.addOption({QStringLiteral("hca-map"),
-                     QStringLiteral("A port,hca-name CSV placing the hosts' RDMA devices (osfp1.2,mlx5_11)."),
-                     QStringLiteral("CSV")});
-        p.addOption({QStringLiteral("node-name-map"),
-                     QStringLiteral("An ibnetdiscover node-name map naming unmanaged switches by GUID."),
-                     QStringLiteral("MAP")});
+        addFabricInputOptions(p);
+        p.addOption({QStringLiteral("host-type"),
+                     QStringLiteral("The catalog's GPU server type every host becomes (default dgx-h100)."),
+                     QStringLiteral("TYPE"), QStringLiteral("dgx-h100")});
         p.addOption({{QStringLiteral("o"), QStringLiteral("output")},
                      QStringLiteral("The design to write (.railyard or .json)."),
                      QStringLiteral("OUT")});
@@ -50,29 +32,13 @@ Command importCommand()
         const QString out = p.value(QStringLiteral("output"));
         if (const QString problem = outputProblem(dumpPath, out); !problem.isEmpty())
             return fail(s, QStringLiteral("%1: %2").arg(out, problem));
-        const Result<QByteArray> dump = readWhole(dumpPath);
-        if (!dump.ok()) return fail(s, dump.error().toString());
-        Result<IbFabric> fabric = parseIbnetdiscover(dump.value(), dumpPath);
-        if (!fabric.ok()) return fail(s, fabric.error().toString());
-        if (p.isSet(QStringLiteral("node-name-map"))) {
-            const QString path = p.value(QStringLiteral("node-name-map"));
-            const Result<QByteArray> text = readWhole(path);
-            if (!text.ok()) return fail(s, text.error().toString());
-            const Result<QHash<quint64, QString>> names = parseNodeNameMap(text.value(), path);
-            if (!names.ok()) return fail(s, names.error().toString());
-            applyNodeNameMap(fabric.value(), names.value());
-        }
+        const Result<LoadedFabric> loaded = loadFabricInputs(fabricInputs(p));
+        if (!loaded.ok()) return fail(s, loaded.error().toString());
         FabricImportOptions options;
-        if (p.isSet(QStringLiteral("hca-map"))) {
-            const QString path = p.value(QStringLiteral("hca-map"));
-            const Result<QByteArray> text = readWhole(path);
-            if (!text.ok()) return fail(s, text.error().toString());
-            const Result<QHash<QString, QString>> map = parseHcaMap(text.value(), path);
-            if (!map.ok()) return fail(s, map.error().toString());
-            options.hcaPorts = map.value();
-        }
+        options.hostType = p.value(QStringLiteral("host-type"));
+        options.hcaPorts = loaded.value().hcaPorts;
         QStringList report;
-        const Result<Design> design = importIbFabric(fabric.value(), options, &report);
+        const Result<Design> design = importIbFabric(loaded.value().fabric, options, &report);
         if (!design.ok()) {
             IoError e = design.error();
             e.file = dumpPath;

@@ -1,26 +1,16 @@
 #include "clicommand.h"
 
-#include "asbuilt/nodenames.h"
 #include "asbuilt/verification.h"
 #include "export/verificationreport.h"
+#include "fabricinputoptions.h"
 #include "io/designfile.h"
 #include "io/jsonout.h"
 
-#include <QFile>
 #include <QFileInfo>
 
 namespace railyard::cli {
 
 namespace {
-
-// A whole input file, or the reason it cannot be read, naming it.
-Result<QByteArray> readInput(const QString &path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return IoError{path, {}, {}, QStringLiteral("cannot read: %1").arg(file.errorString())};
-    return file.readAll();
-}
 
 void writeEnds(JsonOut &out, const char *name, const LinkEnds &ends, bool withCables)
 {
@@ -119,17 +109,7 @@ Command verifyCommand()
     c.summary = QStringLiteral("Compare the design with what the running fabric reports (ibnetdiscover)");
     c.positional = QStringLiteral("FILE");
     c.addOptions = [](QCommandLineParser &p) {
-        p.addOption({QStringLiteral("ibnetdiscover"),
-                     QStringLiteral("The fabric as ibnetdiscover reports it (default or -p output)."),
-                     QStringLiteral("DUMP")});
-        p.addOption(
-            {QStringLiteral("hca-map"),
-             QStringLiteral("A port,hca-name CSV (osfp1.2,mlx5_11) when hosts name their RDMA devices "
-                            "unlike the catalog."),
-             QStringLiteral("CSV")});
-        p.addOption({QStringLiteral("node-name-map"),
-                     QStringLiteral("An ibnetdiscover node-name map naming unmanaged switches by GUID."),
-                     QStringLiteral("MAP")});
+        addFabricInputOptions(p);
         p.addOption(
             QCommandLineOption(QStringLiteral("json"), QStringLiteral("Print the verdicts as JSON.")));
         p.addOption({QStringLiteral("report"),
@@ -141,29 +121,13 @@ Command verifyCommand()
             return fail(s, QStringLiteral("verify: --ibnetdiscover DUMP is required"));
         Result<Design> design = loadDesign(p.positionalArguments().first());
         if (!design.ok()) return fail(s, design.error().toString());
-        const QString dumpPath = p.value(QStringLiteral("ibnetdiscover"));
-        const Result<QByteArray> dump = readInput(dumpPath);
-        if (!dump.ok()) return fail(s, dump.error().toString());
-        Result<IbFabric> fabric = parseIbnetdiscover(dump.value(), dumpPath);
-        if (!fabric.ok()) return fail(s, fabric.error().toString());
-        if (p.isSet(QStringLiteral("node-name-map"))) {
-            const QString path = p.value(QStringLiteral("node-name-map"));
-            const Result<QByteArray> text = readInput(path);
-            if (!text.ok()) return fail(s, text.error().toString());
-            const Result<QHash<quint64, QString>> names = parseNodeNameMap(text.value(), path);
-            if (!names.ok()) return fail(s, names.error().toString());
-            applyNodeNameMap(fabric.value(), names.value());
-        }
+        const FabricInputs inputs = fabricInputs(p);
+        const QString dumpPath = inputs.dump;
+        const Result<LoadedFabric> loaded = loadFabricInputs(inputs);
+        if (!loaded.ok()) return fail(s, loaded.error().toString());
         VerifyOptions options;
-        if (p.isSet(QStringLiteral("hca-map"))) {
-            const QString path = p.value(QStringLiteral("hca-map"));
-            const Result<QByteArray> text = readInput(path);
-            if (!text.ok()) return fail(s, text.error().toString());
-            const Result<QHash<QString, QString>> map = parseHcaMap(text.value(), path);
-            if (!map.ok()) return fail(s, map.error().toString());
-            options.hcaPorts = map.value();
-        }
-        const Verification v = verifyIbFabric(design.value(), fabric.value(), options);
+        options.hcaPorts = loaded.value().hcaPorts;
+        const Verification v = verifyIbFabric(design.value(), loaded.value().fabric, options);
         if (p.isSet(QStringLiteral("report"))) {
             const QString designName = QFileInfo(p.positionalArguments().first()).completeBaseName();
             if (const IoStatus status = writeVerificationReport(v, designName, QFileInfo(dumpPath).fileName(),

@@ -6,11 +6,61 @@
 #include "design/design.h"
 #include "io/bundledcatalog.h"
 
+#include <QMap>
 #include <QSet>
 
 #include <algorithm>
+#include <functional>
 
 namespace railyard {
+
+namespace {
+
+// Scalable units: the leaves a host reaches belong to one SU, so SUs are the groups of leaves joined through
+// a common host (a host missing some links still joins its own), numbered in the order of their leaves'
+// names (switches are named by plan, hosts not always). Hosts are numbered within their SU by name.
+void inferScalableUnits(Design &d)
+{
+    QHash<int, int> parent; // union-find over leaf slots
+    const std::function<int(int)> root = [&](int leaf) {
+        int r = leaf;
+        while (parent.value(r, r) != r)
+            r = parent.value(r);
+        parent[leaf] = r;
+        return r;
+    };
+    QMap<int, QSet<int>> hostLeaves; // GPU server → the leaves it reaches
+    for (int c : d.cables().live()) {
+        const Cable &cable = d.cables().at(c);
+        for (const auto &[h, sw] :
+             {std::pair{cable.ends[0], cable.ends[1]}, std::pair{cable.ends[1], cable.ends[0]}})
+            if (d.deviceType(h.device).role == Role::GpuServer && d.deviceType(sw.device).role == Role::Leaf)
+                hostLeaves[h.device].insert(sw.device);
+    }
+    for (const QSet<int> &leaves : hostLeaves) {
+        const int first = root(*leaves.cbegin());
+        for (int leaf : leaves)
+            parent[root(leaf)] = first;
+    }
+    const auto byName = [&](int a, int b) { return naturalLess(d.devices().at(a).id, d.devices().at(b).id); };
+    std::vector<int> leaves(parent.keyBegin(), parent.keyEnd());
+    std::sort(leaves.begin(), leaves.end(), byName);
+    QHash<int, int> suOfRoot;
+    for (int leaf : leaves)
+        if (!suOfRoot.contains(root(leaf))) suOfRoot.insert(root(leaf), int(suOfRoot.size()) + 1);
+    for (int leaf : leaves)
+        d.device(leaf).su = suOfRoot.value(root(leaf));
+    std::vector<int> hosts(hostLeaves.keyBegin(), hostLeaves.keyEnd());
+    std::sort(hosts.begin(), hosts.end(), byName);
+    QHash<int, int> nodesInSu;
+    for (int h : hosts) {
+        Device &host = d.device(h);
+        host.su = suOfRoot.value(root(*hostLeaves[h].cbegin()));
+        host.node = ++nodesInSu[*host.su];
+    }
+}
+
+} // namespace
 
 Result<Design> importIbFabric(const IbFabric &fabric, const FabricImportOptions &o, QStringList *report)
 {
@@ -34,6 +84,8 @@ Result<Design> importIbFabric(const IbFabric &fabric, const FabricImportOptions 
                           need(switchModule, QStringLiteral("transceiver"), o.switchModule),
                           need(cableType, QStringLiteral("cable type"), o.cableType)})
         if (e) return *e;
+    if (d.catalog.deviceTypes.at(hostType).role != Role::GpuServer)
+        return IoError{{}, {}, o.hostType, QStringLiteral("\"%1\" is not a GPU server").arg(o.hostType)};
 
     // Who each node is; leaves are the switches with a host among their peers.
     std::vector<DiscoveredName> names;
@@ -213,6 +265,7 @@ Result<Design> importIbFabric(const IbFabric &fabric, const FabricImportOptions 
     }
     for (auto it = leafRails.cbegin(); it != leafRails.cend(); ++it)
         if (it.value().size() == 1) d.device(it.key()).rail = *it.value().cbegin();
+    inferScalableUnits(d);
     return d;
 }
 

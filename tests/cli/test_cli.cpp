@@ -551,6 +551,13 @@ TEST_CASE("railyard-cli import: a running fabric becomes a design that verifies 
     CHECK(verified.code == 0);
     CHECK(verified.out == QLatin1String("1074 ok\n"));
     CHECK(runCli({QStringLiteral("validate"), out}).code ==
-          0); // warnings (rails not inferred yet), no errors
+          0); // warnings (two leaves of the real pod reach hosts of three rails), no errors
     CHECK(runCli({QStringLiteral("import"), QStringLiteral("--ibnetdiscover"), dump}).code == 2);
+    // Hosts become GPU servers of the chosen type, and only of a GPU server type.
+    const CliRun notServer = runCli({QStringLiteral("import"), QStringLiteral("--ibnetdiscover"), dump,
+                                     QStringLiteral("--host-type"), QStringLiteral("qm9700"),
+                                     QStringLiteral("-o"), dir.filePath(QStringLiteral("other.railyard"))});
+    CHECK(notServer.code == 2);
+    CHECK(notServer.err.contains(QLatin1String("\"qm9700\" is not a GPU server")));
+    CHECK_FALSE(QFile::exists(dir.filePath(QStringLiteral("other.railyard"))));
 }

@@ -6,6 +6,7 @@
 #include "io/bundledcatalog.h"
 
 #include <QFile>
+#include <QRegularExpression>
 
 using namespace railyard;
 using namespace railyard::test;
@@ -111,6 +112,47 @@ TEST_CASE("Import: the real SuperPOD dump becomes a design that verifies all ok 
     const Verification v = verifyIbFabric(d, fabric.value());
     CAPTURE(QStringList(v.summary().keys()).join(QLatin1Char(',')).toStdString());
     CHECK(v.summary() == QMap<QString, int>{{QStringLiteral("ok"), 1114 - 40}});
+}
+
+TEST_CASE("Import: scalable units follow the leaves the hosts reach, numbered by the leaves' names",
+          "[verify][import]")
+{
+    QFile file(QStringLiteral(RAILYARD_TEST_DATA_DIR "/ibnetdiscover/ibnetdiscover-dgx-superpod-ndr.out"));
+    REQUIRE(file.open(QIODevice::ReadOnly));
+    const Result<IbFabric> fabric = parseIbnetdiscover(file.readAll(), QStringLiteral("dump.out"));
+    REQUIRE(fabric.ok());
+    const Result<Design> imported = importIbFabric(fabric.value(), {}, nullptr);
+    REQUIRE(imported.ok());
+    const Design &d = imported.value();
+    // The dump's hosts are named <row>-p1-dgx-0<SU>-c<node> and its leaves <row>-P1-IBLEAF-<rail>-0<SU>: the
+    // SUs found from the cabling alone are the ones the names tell.
+    QMap<int, QSet<QString>> hostGroups, leafGroups;
+    QMap<int, QSet<int>> nodes;
+    const QRegularExpression host(QStringLiteral("^[ab]\\d\\d-p1-dgx-0(\\d)-c\\d+$"));
+    const QRegularExpression leaf(QStringLiteral("^[AB]09-P1-IBLEAF-0\\d-0(\\d)$"));
+    for (int dev : d.devices().live()) {
+        const Device &device = d.devices().at(dev);
+        const Role role = d.deviceType(dev).role;
+        if (role == Role::Spine) {
+            CHECK_FALSE(device.su);
+            continue;
+        }
+        if (const QRegularExpressionMatch m = host.match(device.id); m.hasMatch()) {
+            REQUIRE(device.su);
+            REQUIRE(device.node);
+            hostGroups[*device.su].insert(m.captured(1));
+            CHECK_FALSE(nodes[*device.su].contains(*device.node)); // each node number once per SU
+            nodes[*device.su].insert(*device.node);
+        } else if (const QRegularExpressionMatch l = leaf.match(device.id); l.hasMatch()) {
+            REQUIRE(device.su);
+            leafGroups[*device.su].insert(l.captured(1));
+        }
+    }
+    REQUIRE(hostGroups.size() == 8);
+    for (int su = 1; su <= 8; ++su) {
+        CHECK(hostGroups[su] == QSet<QString>{QString::number(su)});
+        CHECK(leafGroups[su] == QSet<QString>{QString::number(su)});
+    }
 }
 
 TEST_CASE("Verify: perturbed copies of the real dump against the design imported from it", "[verify][import]")
