@@ -1054,6 +1054,45 @@
     </message>
 </context>
 <context>
+    <name>LinkStatus</name>
+    <message>
+        <source>Links as discovered</source>
+        <translation>Verbindungen wie entdeckt</translation>
+    </message>
+    <message>
+        <source>As designed</source>
+        <translation>Wie geplant</translation>
+    </message>
+    <message>
+        <source>Missing</source>
+        <translation>Fehlt</translation>
+    </message>
+    <message>
+        <source>Wrong peer</source>
+        <translation>Falsche Gegenstelle</translation>
+    </message>
+    <message>
+        <source>Wrong port</source>
+        <translation>Falscher Port</translation>
+    </message>
+    <message>
+        <source>Swapped</source>
+        <translation>Vertauscht</translation>
+    </message>
+    <message>
+        <source>Degraded</source>
+        <translation>Herabgestuft</translation>
+    </message>
+    <message>
+        <source>Not in the design</source>
+        <translation>Nicht im Entwurf</translation>
+    </message>
+    <message>
+        <source>Unknown device</source>
+        <translation>Unbekanntes Gerät</translation>
+    </message>
+</context>
+<context>
     <name>NamePattern</name>
     <message>
         <source>&quot;%1&quot; has a { without a }</source>
@@ -1728,6 +1767,57 @@
     </message>
 </context>
 <context>
+    <name>VerificationReport</name>
+    <message>
+        <source>Not discovered</source>
+        <translation>Nicht entdeckt</translation>
+    </message>
+    <message>
+        <source>Verification</source>
+        <translation>Abgleich</translation>
+    </message>
+    <message>
+        <source>Verification of %1</source>
+        <translation>Abgleich von %1</translation>
+    </message>
+    <message>
+        <source>Compared with</source>
+        <translation>Verglichen mit</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>Design end A</source>
+        <translation>Entwurf Ende A</translation>
+    </message>
+    <message>
+        <source>Design end B</source>
+        <translation>Entwurf Ende B</translation>
+    </message>
+    <message>
+        <source>Cables</source>
+        <translation>Kabel</translation>
+    </message>
+    <message>
+        <source>Found A</source>
+        <translation>Gefunden A</translation>
+    </message>
+    <message>
+        <source>Found B</source>
+        <translation>Gefunden B</translation>
+    </message>
+    <message>
+        <source>Width</source>
+        <translation>Breite</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Geschwindigkeit</translation>
+    </message>
+</context>
+<context>
     <name>railyard::ActionSet</name>
     <message>
         <source>Main</source>
@@ -1756,10 +1846,6 @@
     <message>
         <source>DGX SuperPOD H100, one scalable unit (generated)</source>
         <translation>DGX SuperPOD H100, eine Scalable Unit (generiert)</translation>
-    </message>
-    <message>
-        <source>&amp;Import JSON…</source>
-        <translation>JSON &amp;importieren…</translation>
     </message>
     <message>
         <source>&amp;Save</source>
@@ -1990,12 +2076,12 @@
         <translation>Mit entdeckter &amp;Topologie vergleichen…</translation>
     </message>
     <message>
-        <source>Verify Against Discovered Topology</source>
-        <translation>Mit entdeckter Topologie vergleichen</translation>
+        <source>&amp;Import</source>
+        <translation>&amp;Importieren</translation>
     </message>
     <message>
-        <source>ibnetdiscover output (*.out *.txt *.topo);;All files (*)</source>
-        <translation>ibnetdiscover-Ausgabe (*.out *.txt *.topo);;Alle Dateien (*)</translation>
+        <source>Discovered &amp;Topology…</source>
+        <translation>Entdeckte &amp;Topologie…</translation>
     </message>
 </context>
 <context>
@@ -2499,6 +2585,93 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
     </message>
 </context>
 <context>
+    <name>railyard::FabricInputsDialog</name>
+    <message>
+        <source>Verify Against Discovered Topology</source>
+        <translation>Mit entdeckter Topologie vergleichen</translation>
+    </message>
+    <message>
+        <source>Import Discovered Topology</source>
+        <translation>Entdeckte Topologie importieren</translation>
+    </message>
+    <message>
+        <source>Compares every link of the design with what &lt;b&gt;ibnetdiscover&lt;/b&gt; reports of the running fabric (the default report or &lt;tt&gt;-p&lt;/tt&gt;).</source>
+        <translation>Vergleicht jede Verbindung des Entwurfs mit dem, was &lt;b&gt;ibnetdiscover&lt;/b&gt; über das laufende Fabric meldet (der Standardbericht oder &lt;tt&gt;-p&lt;/tt&gt;).</translation>
+    </message>
+    <message>
+        <source>Turns what &lt;b&gt;ibnetdiscover&lt;/b&gt; reports of a running fabric into a new design: hosts become GPU servers, switches leaves or spines, every link a cable. The devices are left for you to place in racks.</source>
+        <translation>Macht aus dem, was &lt;b&gt;ibnetdiscover&lt;/b&gt; über ein laufendes Fabric meldet, einen neuen Entwurf: Hosts werden GPU-Server, Switches Leafs oder Spines, jede Verbindung ein Kabel. Die Geräte platzieren Sie selbst in Racks.</translation>
+    </message>
+    <message>
+        <source>ibnetdiscover Output</source>
+        <translation>ibnetdiscover-Ausgabe</translation>
+    </message>
+    <message>
+        <source>ibnetdiscover output (*.out *.txt *.topo);;All files (*)</source>
+        <translation>ibnetdiscover-Ausgabe (*.out *.txt *.topo);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>ibnetdiscover &gt; fabric.out</source>
+        <translation>ibnetdiscover &gt; fabric.out</translation>
+    </message>
+    <message>
+        <source>HCA Map</source>
+        <translation>HCA-Zuordnung</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv);;All files (*)</source>
+        <translation>CSV (*.csv);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>optional: port,hca-name CSV (osfp1.2,mlx5_11)</source>
+        <translation>optional: CSV port,hca-name (osfp1.2,mlx5_11)</translation>
+    </message>
+    <message>
+        <source>Node-Name Map</source>
+        <translation>Knotennamen-Zuordnung</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>optional: names unmanaged switches by GUID</source>
+        <translation>optional: benennt nicht verwaltete Switches nach GUID</translation>
+    </message>
+    <message>
+        <source>&amp;Fabric dump:</source>
+        <translation>&amp;Fabric-Abzug:</translation>
+    </message>
+    <message>
+        <source>&amp;HCA map:</source>
+        <translation>&amp;HCA-Zuordnung:</translation>
+    </message>
+    <message>
+        <source>&amp;Node-name map:</source>
+        <translation>&amp;Knotennamen-Zuordnung:</translation>
+    </message>
+    <message>
+        <source>Hosts &amp;become:</source>
+        <translation>Hosts &amp;werden:</translation>
+    </message>
+    <message>
+        <source>&amp;Verify</source>
+        <translation>&amp;Prüfen</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>&amp;Importieren</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;%1 is not a file.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1 ist keine Datei.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>railyard::FabricScene</name>
     <message>
         <source>SU %1</source>
@@ -2617,6 +2790,38 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
     <message>
         <source>%1 has unsaved changes. Save them?</source>
         <translation>%1 hat ungespeicherte Änderungen. Speichern?</translation>
+    </message>
+    <message>
+        <source>Importing %1…</source>
+        <translation>%1 wird importiert…</translation>
+    </message>
+    <message>
+        <source>Importing %1 was cancelled</source>
+        <translation>Import von %1 abgebrochen</translation>
+    </message>
+    <message>
+        <source>Cannot import the fabric</source>
+        <translation>Das Fabric kann nicht importiert werden</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;Nothing was changed.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;Nichts wurde geändert.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Discovered from %1</source>
+        <translation>Entdeckt aus %1</translation>
+    </message>
+    <message>
+        <source>Imported %1: %2 devices, %3 cables</source>
+        <translation>%1 importiert: %2 Geräte, %3 Kabel</translation>
+    </message>
+    <message>
+        <source>Discovered topology imported</source>
+        <translation>Entdeckte Topologie importiert</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;%1 is now a design of %2 devices and %3 cables, not placed in racks yet.&lt;/p&gt;&lt;p&gt;Some of what the fabric reports needs a look; see the details.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1 ist jetzt ein Entwurf mit %2 Geräten und %3 Kabeln, noch nicht in Racks platziert.&lt;/p&gt;&lt;p&gt;Einiges, was das Fabric meldet, sollten Sie prüfen; siehe Details.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -3769,10 +3974,6 @@ In den Rackansichten platzieren; sobald verkabelt, zeigt die Fabric hier die Ver
 <context>
     <name>railyard::VerificationPanel</name>
     <message>
-        <source>Export CSV…</source>
-        <translation>CSV exportieren…</translation>
-    </message>
-    <message>
         <source>Clear</source>
         <translation>Leeren</translation>
     </message>
@@ -3817,10 +4018,6 @@ In den Rackansichten platzieren; sobald verkabelt, zeigt die Fabric hier die Ver
         <translation>Abgleich exportieren</translation>
     </message>
     <message>
-        <source>verification.csv</source>
-        <translation>abgleich.csv</translation>
-    </message>
-    <message>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
@@ -3831,6 +4028,18 @@ In den Rackansichten platzieren; sobald verkabelt, zeigt die Fabric hier die Ver
     <message>
         <source>&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;Nothing was written.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;Es wurde nichts geschrieben.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportieren…</translation>
+    </message>
+    <message>
+        <source>Excel workbook (*.xlsx)</source>
+        <translation>Excel-Arbeitsmappe (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>verification.xlsx</source>
+        <translation>abgleich.xlsx</translation>
     </message>
 </context>
 </TS>

@@ -1054,6 +1054,45 @@
     </message>
 </context>
 <context>
+    <name>LinkStatus</name>
+    <message>
+        <source>Links as discovered</source>
+        <translation>实际发现的链路</translation>
+    </message>
+    <message>
+        <source>As designed</source>
+        <translation>与设计一致</translation>
+    </message>
+    <message>
+        <source>Missing</source>
+        <translation>缺失</translation>
+    </message>
+    <message>
+        <source>Wrong peer</source>
+        <translation>对端错误</translation>
+    </message>
+    <message>
+        <source>Wrong port</source>
+        <translation>端口错误</translation>
+    </message>
+    <message>
+        <source>Swapped</source>
+        <translation>交换</translation>
+    </message>
+    <message>
+        <source>Degraded</source>
+        <translation>降级</translation>
+    </message>
+    <message>
+        <source>Not in the design</source>
+        <translation>不在设计中</translation>
+    </message>
+    <message>
+        <source>Unknown device</source>
+        <translation>未知设备</translation>
+    </message>
+</context>
+<context>
     <name>NamePattern</name>
     <message>
         <source>&quot;%1&quot; has a { without a }</source>
@@ -1727,6 +1766,57 @@
     </message>
 </context>
 <context>
+    <name>VerificationReport</name>
+    <message>
+        <source>Not discovered</source>
+        <translation>未发现</translation>
+    </message>
+    <message>
+        <source>Verification</source>
+        <translation>比对</translation>
+    </message>
+    <message>
+        <source>Verification of %1</source>
+        <translation>%1 的比对结果</translation>
+    </message>
+    <message>
+        <source>Compared with</source>
+        <translation>对比对象</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Design end A</source>
+        <translation>设计端 A</translation>
+    </message>
+    <message>
+        <source>Design end B</source>
+        <translation>设计端 B</translation>
+    </message>
+    <message>
+        <source>Cables</source>
+        <translation>线缆</translation>
+    </message>
+    <message>
+        <source>Found A</source>
+        <translation>发现端 A</translation>
+    </message>
+    <message>
+        <source>Found B</source>
+        <translation>发现端 B</translation>
+    </message>
+    <message>
+        <source>Width</source>
+        <translation>宽度</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>速率</translation>
+    </message>
+</context>
+<context>
     <name>railyard::ActionSet</name>
     <message>
         <source>Main</source>
@@ -1755,10 +1845,6 @@
     <message>
         <source>DGX SuperPOD H100, one scalable unit (generated)</source>
         <translation>DGX SuperPOD H100，一个可扩展单元（自动生成）</translation>
-    </message>
-    <message>
-        <source>&amp;Import JSON…</source>
-        <translation>导入 JSON(&amp;I)…</translation>
     </message>
     <message>
         <source>&amp;Save</source>
@@ -1989,12 +2075,12 @@
         <translation>与发现的拓扑比对(&amp;V)…</translation>
     </message>
     <message>
-        <source>Verify Against Discovered Topology</source>
-        <translation>与发现的拓扑比对</translation>
+        <source>&amp;Import</source>
+        <translation>导入(&amp;I)</translation>
     </message>
     <message>
-        <source>ibnetdiscover output (*.out *.txt *.topo);;All files (*)</source>
-        <translation>ibnetdiscover 输出 (*.out *.txt *.topo);;所有文件 (*)</translation>
+        <source>Discovered &amp;Topology…</source>
+        <translation>发现的拓扑(&amp;T)…</translation>
     </message>
 </context>
 <context>
@@ -2489,6 +2575,93 @@ Edit ▸ Undo brings the current design back.</source>
     </message>
 </context>
 <context>
+    <name>railyard::FabricInputsDialog</name>
+    <message>
+        <source>Verify Against Discovered Topology</source>
+        <translation>与发现的拓扑比对</translation>
+    </message>
+    <message>
+        <source>Import Discovered Topology</source>
+        <translation>导入发现的拓扑</translation>
+    </message>
+    <message>
+        <source>Compares every link of the design with what &lt;b&gt;ibnetdiscover&lt;/b&gt; reports of the running fabric (the default report or &lt;tt&gt;-p&lt;/tt&gt;).</source>
+        <translation>将设计中的每条链路与 &lt;b&gt;ibnetdiscover&lt;/b&gt; 报告的运行中网络进行比较(默认报告或 &lt;tt&gt;-p&lt;/tt&gt;)。</translation>
+    </message>
+    <message>
+        <source>Turns what &lt;b&gt;ibnetdiscover&lt;/b&gt; reports of a running fabric into a new design: hosts become GPU servers, switches leaves or spines, every link a cable. The devices are left for you to place in racks.</source>
+        <translation>将 &lt;b&gt;ibnetdiscover&lt;/b&gt; 报告的运行中网络转换为新设计:主机成为 GPU 服务器,交换机成为叶或脊交换机,每条链路成为一根线缆。设备留待您放入机柜。</translation>
+    </message>
+    <message>
+        <source>ibnetdiscover Output</source>
+        <translation>ibnetdiscover 输出</translation>
+    </message>
+    <message>
+        <source>ibnetdiscover output (*.out *.txt *.topo);;All files (*)</source>
+        <translation>ibnetdiscover 输出 (*.out *.txt *.topo);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>ibnetdiscover &gt; fabric.out</source>
+        <translation>ibnetdiscover &gt; fabric.out</translation>
+    </message>
+    <message>
+        <source>HCA Map</source>
+        <translation>HCA 映射</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv);;All files (*)</source>
+        <translation>CSV (*.csv);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>optional: port,hca-name CSV (osfp1.2,mlx5_11)</source>
+        <translation>可选:port,hca-name CSV(osfp1.2,mlx5_11)</translation>
+    </message>
+    <message>
+        <source>Node-Name Map</source>
+        <translation>节点名映射</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>optional: names unmanaged switches by GUID</source>
+        <translation>可选:按 GUID 命名非托管交换机</translation>
+    </message>
+    <message>
+        <source>&amp;Fabric dump:</source>
+        <translation>网络转储(&amp;F):</translation>
+    </message>
+    <message>
+        <source>&amp;HCA map:</source>
+        <translation>HCA 映射(&amp;H):</translation>
+    </message>
+    <message>
+        <source>&amp;Node-name map:</source>
+        <translation>节点名映射(&amp;N):</translation>
+    </message>
+    <message>
+        <source>Hosts &amp;become:</source>
+        <translation>主机类型(&amp;B):</translation>
+    </message>
+    <message>
+        <source>&amp;Verify</source>
+        <translation>比对(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>导入(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;%1 is not a file.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1 不是文件。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>railyard::FabricScene</name>
     <message>
         <source>SU %1</source>
@@ -2606,6 +2779,38 @@ Edit ▸ Undo brings the current design back.</source>
     <message>
         <source>%1 has unsaved changes. Save them?</source>
         <translation>%1 有未保存的更改。是否保存？</translation>
+    </message>
+    <message>
+        <source>Importing %1…</source>
+        <translation>正在导入 %1…</translation>
+    </message>
+    <message>
+        <source>Importing %1 was cancelled</source>
+        <translation>已取消导入 %1</translation>
+    </message>
+    <message>
+        <source>Cannot import the fabric</source>
+        <translation>无法导入网络</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;Nothing was changed.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;未做任何更改。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Discovered from %1</source>
+        <translation>从 %1 发现</translation>
+    </message>
+    <message>
+        <source>Imported %1: %2 devices, %3 cables</source>
+        <translation>已导入 %1:%2 台设备,%3 根线缆</translation>
+    </message>
+    <message>
+        <source>Discovered topology imported</source>
+        <translation>已导入发现的拓扑</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;%1 is now a design of %2 devices and %3 cables, not placed in racks yet.&lt;/p&gt;&lt;p&gt;Some of what the fabric reports needs a look; see the details.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1 现已成为包含 %2 台设备和 %3 根线缆的设计,尚未放入机柜。&lt;/p&gt;&lt;p&gt;网络报告的部分内容需要查看,请参阅详细信息。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -3749,10 +3954,6 @@ Place them in the rack elevations; once cabled, the fabric shows each server&apo
 <context>
     <name>railyard::VerificationPanel</name>
     <message>
-        <source>Export CSV…</source>
-        <translation>导出 CSV…</translation>
-    </message>
-    <message>
         <source>Clear</source>
         <translation>清除</translation>
     </message>
@@ -3797,10 +3998,6 @@ Place them in the rack elevations; once cabled, the fabric shows each server&apo
         <translation>导出比对结果</translation>
     </message>
     <message>
-        <source>verification.csv</source>
-        <translation>比对.csv</translation>
-    </message>
-    <message>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
@@ -3811,6 +4008,18 @@ Place them in the rack elevations; once cabled, the fabric shows each server&apo
     <message>
         <source>&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;Nothing was written.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;未写入任何内容。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>导出…</translation>
+    </message>
+    <message>
+        <source>Excel workbook (*.xlsx)</source>
+        <translation>Excel 工作簿 (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>verification.xlsx</source>
+        <translation>verification.xlsx</translation>
     </message>
 </context>
 </TS>

@@ -146,7 +146,7 @@ TEST_CASE("Formats are detected by content, not by extension", "[io]")
 }
 
 TEST_CASE(
-    "Rack types give racks their size and put them on the BOM; cable part numbers and the quote are kept",
+    "Rack types give racks their size and put them on the BOM — cable part numbers and the quote are kept",
     "[io][json][racks]")
 {
     const Design d = loadDataDesign(QStringLiteral("quote-and-racks.json"));

@@ -79,7 +79,7 @@ TEST_CASE("Incomplete paths stop at an empty adapter side or a loose end", "[tra
     CHECK(leafSide->finishTerminal == Terminal::Module);
 }
 
-TEST_CASE("Splitters give a channel per leg; direct-attach cables are channels of their own", "[trace]")
+TEST_CASE("Splitters give a channel per leg — direct-attach cables are channels of their own", "[trace]")
 {
     const Design d = loadDataDesign(QStringLiteral("splitters-and-loose-ends.json"));
     const std::vector<Channel> channels = ChannelTracer(d).traceAll();

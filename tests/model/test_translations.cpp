@@ -105,7 +105,7 @@ TEST_CASE("Translations: each language is at least 90 % finished and keeps every
     }
 }
 
-TEST_CASE("Translations: installed German and Chinese speak the domain's own terms; English takes them out",
+TEST_CASE("Translations: installed German and Chinese speak the domain's own terms — English takes them out",
           "[translations]")
 {
     LanguageGuard guard;
@@ -129,7 +129,7 @@ TEST_CASE("Translations: installed German and Chinese speak the domain's own ter
     CHECK(tr("Drawing", "Floor plan") == QStringLiteral("Floor plan"));
 }
 
-TEST_CASE("Numbers in messages follow the locale; lengths are shown in the display unit", "[translations]")
+TEST_CASE("Numbers in messages follow the locale — lengths are shown in the display unit", "[translations]")
 {
     LanguageGuard guard;
     QLocale::setDefault(QLocale::c());

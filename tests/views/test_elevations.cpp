@@ -63,7 +63,7 @@ struct ElevationFixture
 
 } // namespace
 
-TEST_CASE("Dropping a device type from the catalog into a free slot adds it; one undo removes it",
+TEST_CASE("Dropping a device type from the catalog into a free slot adds it — one undo removes it",
           "[views][elevations]")
 {
     ElevationFixture f;
@@ -110,7 +110,7 @@ TEST_CASE("Dropping a transceiver on a cage plugs it in", "[views][elevations]")
     CHECK(f.doc->design().devices().at(node).moduleAt(storage1) == -1);
 }
 
-TEST_CASE("Dragging a device to another slot moves it; a slot that does not fit puts it back",
+TEST_CASE("Dragging a device to another slot moves it — a slot that does not fit puts it back",
           "[views][elevations]")
 {
     ElevationFixture f;
@@ -209,7 +209,7 @@ TEST_CASE("Find selects a device, a rack or a cable by label and shows it", "[vi
     CHECK_FALSE(window.find(QStringLiteral("no-such-thing")));
 }
 
-TEST_CASE("The rear of the racks shows the trunks; connections made there plug into the rear of panels",
+TEST_CASE("The rear of the racks shows the trunks — connections made there plug into the rear of panels",
           "[views][elevations]")
 {
     ElevationFixture f;
@@ -250,7 +250,7 @@ TEST_CASE("Copy and paste a device: a fresh id, the lowest free slot, its transc
     CHECK(f.doc->design().devices().find(QStringLiteral("dgx-h100-1")) < 0);
 }
 
-TEST_CASE("Clicking a cable selects it; Properties edits its length; Delete removes it", "[views][cables]")
+TEST_CASE("Clicking a cable selects it — Properties edits its length — Delete removes it", "[views][cables]")
 {
     ElevationFixture f;
     const int cable = f.doc->design().cables().find(QStringLiteral("N01-R1-A"));

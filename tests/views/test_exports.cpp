@@ -7,6 +7,7 @@
 #include "export/drawingexport.h"
 #include "export/labeltemplate.h"
 #include "export/quotepackage.h"
+#include "menusupport.h"
 #include "render/decorations.h"
 #include "window/mainwindow.h"
 
@@ -31,24 +32,6 @@
 
 using namespace railyard;
 using namespace railyard::test;
-
-namespace {
-
-QAction *menuAction(QMenuBar *bar, const QStringList &path)
-{
-    QList<QAction *> actions = bar->actions();
-    QAction *found = nullptr;
-    for (const QString &name : path) {
-        found = nullptr;
-        for (QAction *a : actions)
-            if (a->text().remove(QLatin1Char('&')) == name) found = a;
-        if (!found) return nullptr;
-        if (found->menu()) actions = found->menu()->actions();
-    }
-    return found;
-}
-
-} // namespace
 
 TEST_CASE("File offers Import Price List, Print Labels and the exports once they work", "[views][exports]")
 {
@@ -234,7 +217,7 @@ TEST_CASE("Edit commands are enabled for what they can act on", "[views][selecti
     CHECK(copy->isEnabled());
 }
 
-TEST_CASE("A drawing of the elevations shows every rack on screen; several views make a PDF of pages",
+TEST_CASE("A drawing of the elevations shows every rack on screen — several views make a PDF of pages",
           "[views][exports][drawing]")
 {
     Document doc(loadDataDesign(QStringLiteral("quote-and-racks.json")));

@@ -115,7 +115,7 @@ TEST_CASE("Dragging a rack onto another is refused with a message and changes no
     CHECK(said.contains(QLatin1String("A03")));
 }
 
-TEST_CASE("Add Rack puts a rack at the end of the row; Delete removes the selection in one step",
+TEST_CASE("Add Rack puts a rack at the end of the row — Delete removes the selection in one step",
           "[views][floorplan]")
 {
     MainWindow window;

@@ -55,7 +55,7 @@ struct Window
 } // namespace
 
 TEST_CASE(
-    "A rack picked on the floor plan is the window's selection; devices picked in the elevations replace it",
+    "A rack picked on the floor plan is the window's selection — devices picked in the elevations replace it",
     "[views][selection]")
 {
     Window w;
@@ -149,7 +149,7 @@ TEST_CASE("The design tree follows rack and device edits, and only counts the ca
     CHECK(item("dgx-renamed"));
 }
 
-TEST_CASE("Removed objects leave the selection; undo does not bring the selection back by itself",
+TEST_CASE("Removed objects leave the selection — undo does not bring the selection back by itself",
           "[views][selection]")
 {
     Window w;
@@ -204,7 +204,7 @@ TEST_CASE("Several racks in Properties: a height for all of them at once", "[vie
     CHECK(w.doc->undoStack()->count() == 1);
 }
 
-TEST_CASE("Select All selects what the current view shows; Delete removes it in one undo step",
+TEST_CASE("Select All selects what the current view shows — Delete removes it in one undo step",
           "[views][selection]")
 {
     Window w;

@@ -8,6 +8,7 @@
 #include "controllers/validationcontroller.h"
 #include "design/floorlayout.h"
 #include "dialogs/addrowdialog.h"
+#include "dialogs/fabricinputsdialog.h"
 #include "dialogs/shortcutsdialog.h"
 #include "document/document.h"
 #include "elevation/elevationpage.h"
@@ -23,7 +24,6 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QDockWidget>
-#include <QFileDialog>
 #include <QInputDialog>
 #include <QLineEdit>
 #include <QMenu>
@@ -68,7 +68,9 @@ void ActionSet::createFileMenu()
          QStringLiteral(":/railyard/samples/dgx-h100-superpod-1su.json")}};
     for (const auto &[title, path] : bundled)
         samples->addAction(title, files, [files, path = path] { files->openSample(path); });
-    file->addAction(tr("&Import JSON…"), files, &FileController::importJson);
+    QMenu *importMenu = file->addMenu(tr("&Import"));
+    importMenu->addAction(tr("Design as &JSON…"), files, &FileController::importJson);
+    importMenu->addAction(tr("Discovered &Topology…"), files, &FileController::importDiscoveredTopology);
     file->addSeparator();
     m_saveAction = file->addAction(tr("&Save"), files, &FileController::save);
     m_saveAction->setShortcut(QKeySequence::Save);
@@ -88,10 +90,9 @@ void ActionSet::createFileMenu()
     m_print = file->addAction(tr("Print &Labels…"), exports, &ExportController::printLabels);
     m_print->setShortcut(QKeySequence::Print);
     file->addAction(tr("&Verify Against Discovered Topology…"), this, [this] {
-        const QString path =
-            QFileDialog::getOpenFileName(m_window, tr("Verify Against Discovered Topology"), QString(),
-                                         tr("ibnetdiscover output (*.out *.txt *.topo);;All files (*)"));
-        if (!path.isEmpty()) m_window->verifyAgainst(path);
+        FabricInputsDialog dialog(FabricInputsDialog::Purpose::Verify, m_window->document()->design().catalog,
+                                  m_window);
+        if (dialog.exec() == QDialog::Accepted) m_window->verifyAgainst(dialog.inputs());
     });
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), m_window, &QWidget::close);

@@ -1,9 +1,13 @@
 #include "window/filecontroller.h"
 
+#include "asbuilt/fabricimport.h"
 #include "common/backgroundtask.h"
 #include "controllers/autosave.h"
 #include "controllers/exportcontroller.h"
+#include "design/design.h"
+#include "dialogs/fabricinputsdialog.h"
 #include "document/document.h"
+#include "io/bundledcatalog.h"
 
 #include <QApplication>
 #include <QDir>
@@ -146,6 +150,70 @@ void FileController::importJson()
     const QString path = QFileDialog::getOpenFileName(m_window, tr("Import JSON Design"), QString(),
                                                       tr("Interchange JSON (*.json);;All files (*)"));
     if (!path.isEmpty()) openFile(path);
+}
+
+void FileController::importDiscoveredTopology()
+{
+    FabricInputsDialog dialog(FabricInputsDialog::Purpose::Import, bundledCatalog(), m_window);
+    if (dialog.exec() == QDialog::Accepted) importFabric(dialog.inputs(), dialog.hostType());
+}
+
+bool FileController::importFabric(const FabricInputs &inputs, const QString &hostType)
+{
+    const QString name = QFileInfo(inputs.dump).fileName();
+    std::optional<std::shared_ptr<std::pair<Result<Design>, QStringList>>> done =
+        runInBackground<std::shared_ptr<std::pair<Result<Design>, QStringList>>>(
+            m_window, tr("Importing %1…").arg(name), [inputs, hostType] {
+                auto result =
+                    std::make_shared<std::pair<Result<Design>, QStringList>>(Design(), QStringList());
+                Result<LoadedFabric> loaded = loadFabricInputs(inputs);
+                if (!loaded.ok()) {
+                    result->first = loaded.error();
+                    return result;
+                }
+                FabricImportOptions options;
+                options.hostType = hostType;
+                options.hcaPorts = loaded.value().hcaPorts;
+                result->first = importIbFabric(loaded.value().fabric, options, &result->second);
+                if (!result->first.ok() && result->first.error().file.isEmpty()) {
+                    IoError e = result->first.error();
+                    e.file = inputs.dump;
+                    result->first = e;
+                }
+                return result;
+            });
+    if (!done) {
+        Q_EMIT message(tr("Importing %1 was cancelled").arg(name), 4000);
+        return false;
+    }
+    auto &[imported, notes] = **done;
+    if (!imported.ok()) {
+        QMessageBox::critical(
+            m_window, tr("Cannot import the fabric"),
+            tr("<p>%1</p><p>Nothing was changed.</p>").arg(imported.error().toString().toHtmlEscaped()));
+        return false;
+    }
+    if (!maybeSave()) return false;
+    Design design = imported.takeValue();
+    design.name = tr("Discovered from %1").arg(name);
+    const int devices = design.devices().liveCount(), cables = design.cables().liveCount();
+    auto document = std::make_unique<Document>(std::move(design));
+    document->markUnsaved();
+    m_setDocument(std::move(document));
+    Q_EMIT message(tr("Imported %1: %2 devices, %3 cables").arg(name).arg(devices).arg(cables), 6000);
+    // What could not be mapped is worth a look before the design is trusted: said once, in full.
+    if (!notes.isEmpty()) {
+        QMessageBox box(QMessageBox::Information, tr("Discovered topology imported"),
+                        tr("<p>%1 is now a design of %2 devices and %3 cables, not placed in racks yet.</p>"
+                           "<p>Some of what the fabric reports needs a look; see the details.</p>")
+                            .arg(name.toHtmlEscaped())
+                            .arg(devices)
+                            .arg(cables),
+                        QMessageBox::Ok, m_window);
+        box.setDetailedText(notes.join(QLatin1Char('\n')));
+        box.exec();
+    }
+    return true;
 }
 
 bool FileController::save()

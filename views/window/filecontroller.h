@@ -1,5 +1,7 @@
 #pragma once
 
+#include "asbuilt/fabricinputs.h"
+
 #include <QObject>
 #include <QPointer>
 
@@ -35,6 +37,11 @@ public:
     void open();
     void openSample(const QString &path);
     void importJson();
+    // File ▸ Import ▸ Discovered Topology…: asks for the dump (FabricInputsDialog), then importFabric.
+    void importDiscoveredTopology();
+    // A running fabric as a new, unsaved design in this window, with a note of what could not be mapped.
+    // False (with a message box, the current design kept) when a file is unusable.
+    bool importFabric(const FabricInputs &inputs, const QString &hostType);
     bool save();
     bool saveAs();
     void exportJson();

@@ -332,20 +332,19 @@ void MainWindow::showPreferences()
         if (auto *window = qobject_cast<MainWindow *>(w)) window->applyPreferences(chosen);
 }
 
-bool MainWindow::verifyAgainst(const QString &dumpPath)
+bool MainWindow::verifyAgainst(const FabricInputs &inputs)
 {
-    QFile file(dumpPath);
-    Result<IbFabric> fabric = file.open(QIODevice::ReadOnly)
-                                  ? parseIbnetdiscover(file.readAll(), dumpPath)
-                                  : Result<IbFabric>(IoError{dumpPath, {}, {}, file.errorString()});
-    if (!fabric.ok()) {
+    const Result<LoadedFabric> loaded = loadFabricInputs(inputs);
+    if (!loaded.ok()) {
         QMessageBox::critical(
             this, tr("Cannot verify the design"),
-            tr("<p>%1</p><p>Nothing was compared.</p>").arg(fabric.error().toString().toHtmlEscaped()));
+            tr("<p>%1</p><p>Nothing was compared.</p>").arg(loaded.error().toString().toHtmlEscaped()));
         return false;
     }
-    const Verification verification = verifyIbFabric(m_document->design(), fabric.value());
-    m_verificationPanel->setVerification(verification, QFileInfo(dumpPath).fileName(),
+    VerifyOptions options;
+    options.hcaPorts = loaded.value().hcaPorts;
+    const Verification verification = verifyIbFabric(m_document->design(), loaded.value().fabric, options);
+    m_verificationPanel->setVerification(verification, QFileInfo(inputs.dump).fileName(),
                                          m_document->displayName());
     m_validation->setOverlay(
         [verification](const Design &design) { return verificationOverlay(design, verification); });

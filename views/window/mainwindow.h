@@ -1,5 +1,7 @@
 #pragma once
 
+#include "asbuilt/fabricinputs.h"
+
 #include "common/preferences.h"
 #include "controllers/selectionmodel.h"
 
@@ -63,10 +65,10 @@ public:
     MainWindow *openInNewWindow(const QString &path);
     // The design files among dropped data: local .railyard and .json files.
     static QStringList designFiles(const QMimeData *mime);
-    // File ▸ Verify Against Discovered Topology: reads an ibnetdiscover dump and lists, in the Verification
-    // dock, how the running fabric differs from the design. False (with a message box) when the dump is
-    // unusable.
-    bool verifyAgainst(const QString &dumpPath);
+    // File ▸ Verify Against Discovered Topology: reads an ibnetdiscover dump (and the maps given) and lists,
+    // in the Verification dock, how the running fabric differs from the design. False (with a message box)
+    // when a file is unusable.
+    bool verifyAgainst(const FabricInputs &inputs);
     VerificationPanel *verificationPanel() const { return m_verificationPanel; }
     // Edit ▸ Preferences: the dialog; OK saves and applies them (in every window).
     void showPreferences();

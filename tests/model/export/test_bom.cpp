@@ -195,7 +195,7 @@ TEST_CASE("A BOM to an unknown extension or a folder that does not exist writes 
     CHECK(QDir(dir.path()).entryList(QDir::Files).isEmpty());
 }
 
-TEST_CASE("A price list is read with or without a header; a bad row fails it naming the line and part",
+TEST_CASE("A price list is read with or without a header — a bad row fails it naming the line and part",
           "[export][prices]")
 {
     Result<QList<PriceEntry>> ok = parsePriceList(QStringLiteral("part_number,unit_price,price_per_m\r\n"
@@ -295,7 +295,7 @@ TEST_CASE(
     CHECK(shown.contains(QLatin1String("249,364.00 USD"))); // the total of the subtotals
 }
 
-TEST_CASE("Racks with a type are on the BOM; cables by the part number of their length",
+TEST_CASE("Racks with a type are on the BOM — cables by the part number of their length",
           "[export][bom][racks]")
 {
     const Bom bom = buildBom(loadDataDesign(QStringLiteral("quote-and-racks.json")));
@@ -398,7 +398,7 @@ TEST_CASE("railyard's BOM goes to PDF by the file name too", "[export][bom][pdf]
     CHECK(pdfText(pdf).contains(QLatin1String("Bill of materials")));
 }
 
-TEST_CASE("CSV cells a spreadsheet would run as formulas are neutralised; numbers and JSON keep their text",
+TEST_CASE("CSV cells a spreadsheet would run as formulas are neutralised — numbers and JSON keep their text",
           "[export][csv]")
 {
     CHECK(

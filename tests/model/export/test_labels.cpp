@@ -101,7 +101,7 @@ TEST_CASE("Two labels per cable, A before B: the label (or id) and near / far", 
     CHECK(allLabels(d, defaultTemplate(), {second}).size() == 2);
 }
 
-TEST_CASE("A splitter's A label names its first leg and how many more; each leg gets a label",
+TEST_CASE("A splitter's A label names its first leg and how many more — each leg gets a label",
           "[export][labels]")
 {
     DesignBuilder b;
@@ -277,7 +277,7 @@ TEST_CASE("A label template of one's own from JSON: stock, lines, and clear erro
 }
 
 TEST_CASE(
-    "Labels can name the devices and the cable's part number and length; CSV adds those columns only then",
+    "Labels can name the devices and the cable's part number and length — CSV adds those columns only then",
     "[export][labels]")
 {
     const Design d = sampleDesign();

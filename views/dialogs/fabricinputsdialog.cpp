@@ -1,0 +1,149 @@
+#include "dialogs/fabricinputsdialog.h"
+
+#include "catalog/catalog.h"
+#include "catalog/catalogtexts.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSettings>
+
+namespace railyard {
+
+namespace {
+
+const QString dumpKey = QStringLiteral("asbuilt/dump");
+const QString hcaMapKey = QStringLiteral("asbuilt/hcaMap");
+const QString nodeNameMapKey = QStringLiteral("asbuilt/nodeNameMap");
+const QString hostTypeKey = QStringLiteral("asbuilt/hostType");
+
+} // namespace
+
+FabricInputsDialog::FabricInputsDialog(Purpose purpose, const Catalog &catalog, QWidget *parent)
+    : QDialog(parent), m_purpose(purpose)
+{
+    const bool verify = purpose == Purpose::Verify;
+    setWindowTitle(verify ? tr("Verify Against Discovered Topology") : tr("Import Discovered Topology"));
+    auto *form = new QFormLayout(this);
+    auto *intro = new QLabel(
+        verify ? tr("Compares every link of the design with what <b>ibnetdiscover</b> reports of the running "
+                    "fabric (the default report or <tt>-p</tt>).")
+               : tr("Turns what <b>ibnetdiscover</b> reports of a running fabric into a new design: hosts "
+                    "become GPU servers, switches leaves or spines, every link a cable. The devices are "
+                    "left for you to place in racks."),
+        this);
+    intro->setWordWrap(true);
+    form->addRow(intro);
+    m_dump =
+        fileField(tr("ibnetdiscover Output"), tr("ibnetdiscover output (*.out *.txt *.topo);;All files (*)"),
+                  tr("ibnetdiscover > fabric.out"));
+    m_hcaMap = fileField(tr("HCA Map"), tr("CSV (*.csv);;All files (*)"),
+                         tr("optional: port,hca-name CSV (osfp1.2,mlx5_11)"));
+    m_nodeNameMap =
+        fileField(tr("Node-Name Map"), tr("All files (*)"), tr("optional: names unmanaged switches by GUID"));
+    const auto addField = [&](const QString &text, QLineEdit *field) {
+        auto *label = new QLabel(text, this);
+        label->setBuddy(field);
+        form->addRow(label, field->parentWidget());
+    };
+    addField(tr("&Fabric dump:"), m_dump);
+    addField(tr("&HCA map:"), m_hcaMap);
+    addField(tr("&Node-name map:"), m_nodeNameMap);
+    QSettings settings;
+    if (!verify) {
+        m_hostType = new QComboBox(this);
+        for (int t = 0; t < catalog.deviceTypes.size(); ++t) {
+            const DeviceType &type = catalog.deviceTypes.at(t);
+            if (type.role == Role::GpuServer)
+                m_hostType->addItem(QStringLiteral("%1 — %2").arg(type.id, catalogText(type.model)), type.id);
+        }
+        form->addRow(tr("Hosts &become:"), m_hostType);
+        setHostType(settings.value(hostTypeKey, QStringLiteral("dgx-h100")).toString());
+    }
+    m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    m_buttons->button(QDialogButtonBox::Ok)->setText(verify ? tr("&Verify") : tr("&Import"));
+    connect(m_buttons, &QDialogButtonBox::accepted, this, &FabricInputsDialog::accept);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    form->addRow(m_buttons);
+    setInputs({settings.value(dumpKey).toString(), settings.value(hcaMapKey).toString(),
+               settings.value(nodeNameMapKey).toString()});
+    for (QLineEdit *field : {m_dump, m_hcaMap, m_nodeNameMap})
+        connect(field, &QLineEdit::textChanged, this, &FabricInputsDialog::updateButtons);
+    updateButtons();
+    resize(620, sizeHint().height());
+}
+
+QLineEdit *FabricInputsDialog::fileField(const QString &title, const QString &filter,
+                                         const QString &placeholder)
+{
+    auto *row = new QWidget(this);
+    auto *layout = new QHBoxLayout(row);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto *edit = new QLineEdit(row);
+    edit->setPlaceholderText(placeholder);
+    edit->setClearButtonEnabled(true);
+    auto *browse = new QPushButton(tr("Browse…"), row);
+    connect(browse, &QPushButton::clicked, this, [this, edit, title, filter] {
+        const QString path = QFileDialog::getOpenFileName(this, title, edit->text(), filter);
+        if (!path.isEmpty()) edit->setText(path);
+    });
+    layout->addWidget(edit, 1);
+    layout->addWidget(browse);
+    return edit;
+}
+
+FabricInputs FabricInputsDialog::inputs() const
+{
+    return {m_dump->text().trimmed(), m_hcaMap->text().trimmed(), m_nodeNameMap->text().trimmed()};
+}
+
+void FabricInputsDialog::setInputs(const FabricInputs &inputs)
+{
+    m_dump->setText(inputs.dump);
+    m_hcaMap->setText(inputs.hcaMap);
+    m_nodeNameMap->setText(inputs.nodeNameMap);
+}
+
+QString FabricInputsDialog::hostType() const
+{
+    return m_hostType ? m_hostType->currentData().toString() : QString();
+}
+
+void FabricInputsDialog::setHostType(const QString &type)
+{
+    if (m_hostType) m_hostType->setCurrentIndex(std::max(0, m_hostType->findData(type)));
+}
+
+void FabricInputsDialog::updateButtons()
+{
+    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(!m_dump->text().trimmed().isEmpty());
+}
+
+void FabricInputsDialog::accept()
+{
+    // A file that is not there is said now, by name, rather than after the dialog is gone.
+    const FabricInputs chosen = inputs();
+    for (const auto &[path, field] : {std::pair{chosen.dump, m_dump}, std::pair{chosen.hcaMap, m_hcaMap},
+                                      std::pair{chosen.nodeNameMap, m_nodeNameMap}})
+        if (!path.isEmpty() && !QFileInfo(path).isFile()) {
+            QMessageBox::warning(this, windowTitle(),
+                                 tr("<p>%1 is not a file.</p>").arg(path.toHtmlEscaped()));
+            field->setFocus();
+            return;
+        }
+    QSettings settings;
+    settings.setValue(dumpKey, chosen.dump);
+    settings.setValue(hcaMapKey, chosen.hcaMap);
+    settings.setValue(nodeNameMapKey, chosen.nodeNameMap);
+    if (m_hostType) settings.setValue(hostTypeKey, hostType());
+    QDialog::accept();
+}
+
+} // namespace railyard
