@@ -2595,10 +2595,6 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
         <translation>Entdeckte Topologie importieren</translation>
     </message>
     <message>
-        <source>Compares every link of the design with what &lt;b&gt;ibnetdiscover&lt;/b&gt; reports of the running fabric (the default report or &lt;tt&gt;-p&lt;/tt&gt;).</source>
-        <translation>Vergleicht jede Verbindung des Entwurfs mit dem, was &lt;b&gt;ibnetdiscover&lt;/b&gt; über das laufende Fabric meldet (der Standardbericht oder &lt;tt&gt;-p&lt;/tt&gt;).</translation>
-    </message>
-    <message>
         <source>Turns what &lt;b&gt;ibnetdiscover&lt;/b&gt; reports of a running fabric into a new design: hosts become GPU servers, switches leaves or spines, every link a cable. The devices are left for you to place in racks.</source>
         <translation>Macht aus dem, was &lt;b&gt;ibnetdiscover&lt;/b&gt; über ein laufendes Fabric meldet, einen neuen Entwurf: Hosts werden GPU-Server, Switches Leafs oder Spines, jede Verbindung ein Kabel. Die Geräte platzieren Sie selbst in Racks.</translation>
     </message>
@@ -2669,6 +2665,34 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
     <message>
         <source>&lt;p&gt;%1 is not a file.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1 ist keine Datei.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Compares every InfiniBand link of the design with what &lt;b&gt;ibnetdiscover&lt;/b&gt; reports of the running fabric (the default report or &lt;tt&gt;-p&lt;/tt&gt;), and every Ethernet link with what the hosts&apos; LLDP agents report (&lt;tt&gt;lldpcli -f json0 show neighbors&lt;/tt&gt;, one file per host). Give either or both.</source>
+        <translation>Vergleicht jede InfiniBand-Verbindung des Entwurfs mit dem, was &lt;b&gt;ibnetdiscover&lt;/b&gt; über das laufende Fabric meldet (der Standardbericht oder &lt;tt&gt;-p&lt;/tt&gt;), und jede Ethernet-Verbindung mit dem, was die LLDP-Agenten der Hosts melden (&lt;tt&gt;lldpcli -f json0 show neighbors&lt;/tt&gt;, eine Datei je Host). Geben Sie eines oder beides an.</translation>
+    </message>
+    <message>
+        <source>LLDP Reports</source>
+        <translation>LLDP-Berichte</translation>
+    </message>
+    <message>
+        <source>optional: a folder of lldpcli reports (or a file)</source>
+        <translation>optional: ein Ordner mit lldpcli-Berichten (oder eine Datei)</translation>
+    </message>
+    <message>
+        <source>Interface-Name Map</source>
+        <translation>Schnittstellennamen-Zuordnung</translation>
+    </message>
+    <message>
+        <source>&amp;LLDP reports:</source>
+        <translation>&amp;LLDP-Berichte:</translation>
+    </message>
+    <message>
+        <source>optional: [device,]port,ifname CSV (inband1,enp41s0f0np0)</source>
+        <translation>optional: CSV [device,]port,ifname (inband1,enp41s0f0np0)</translation>
+    </message>
+    <message>
+        <source>&amp;Interface-name map:</source>
+        <translation>&amp;Schnittstellennamen-Zuordnung:</translation>
     </message>
 </context>
 <context>

@@ -2585,10 +2585,6 @@ Edit ▸ Undo brings the current design back.</source>
         <translation>导入发现的拓扑</translation>
     </message>
     <message>
-        <source>Compares every link of the design with what &lt;b&gt;ibnetdiscover&lt;/b&gt; reports of the running fabric (the default report or &lt;tt&gt;-p&lt;/tt&gt;).</source>
-        <translation>将设计中的每条链路与 &lt;b&gt;ibnetdiscover&lt;/b&gt; 报告的运行中网络进行比较(默认报告或 &lt;tt&gt;-p&lt;/tt&gt;)。</translation>
-    </message>
-    <message>
         <source>Turns what &lt;b&gt;ibnetdiscover&lt;/b&gt; reports of a running fabric into a new design: hosts become GPU servers, switches leaves or spines, every link a cable. The devices are left for you to place in racks.</source>
         <translation>将 &lt;b&gt;ibnetdiscover&lt;/b&gt; 报告的运行中网络转换为新设计:主机成为 GPU 服务器,交换机成为叶或脊交换机,每条链路成为一根线缆。设备留待您放入机柜。</translation>
     </message>
@@ -2659,6 +2655,34 @@ Edit ▸ Undo brings the current design back.</source>
     <message>
         <source>&lt;p&gt;%1 is not a file.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1 不是文件。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Compares every InfiniBand link of the design with what &lt;b&gt;ibnetdiscover&lt;/b&gt; reports of the running fabric (the default report or &lt;tt&gt;-p&lt;/tt&gt;), and every Ethernet link with what the hosts&apos; LLDP agents report (&lt;tt&gt;lldpcli -f json0 show neighbors&lt;/tt&gt;, one file per host). Give either or both.</source>
+        <translation>将设计中的每条 InfiniBand 链路与 &lt;b&gt;ibnetdiscover&lt;/b&gt; 报告的运行中网络进行比对（默认报告或 &lt;tt&gt;-p&lt;/tt&gt;），并将每条以太网链路与主机 LLDP 代理的报告进行比对（&lt;tt&gt;lldpcli -f json0 show neighbors&lt;/tt&gt;，每台主机一个文件）。可提供其一或两者。</translation>
+    </message>
+    <message>
+        <source>LLDP Reports</source>
+        <translation>LLDP 报告</translation>
+    </message>
+    <message>
+        <source>optional: a folder of lldpcli reports (or a file)</source>
+        <translation>可选：lldpcli 报告所在文件夹（或单个文件）</translation>
+    </message>
+    <message>
+        <source>Interface-Name Map</source>
+        <translation>接口名映射</translation>
+    </message>
+    <message>
+        <source>&amp;LLDP reports:</source>
+        <translation>LLDP 报告(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>optional: [device,]port,ifname CSV (inband1,enp41s0f0np0)</source>
+        <translation>可选：[device,]port,ifname CSV（inband1,enp41s0f0np0）</translation>
+    </message>
+    <message>
+        <source>&amp;Interface-name map:</source>
+        <translation>接口名映射(&amp;I)：</translation>
     </message>
 </context>
 <context>

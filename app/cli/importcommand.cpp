@@ -17,7 +17,7 @@ Command importCommand()
     c.positional = QString();
     c.positionalCount = 0;
     c.addOptions = [](QCommandLineParser &p) {
-        addFabricInputOptions(p);
+        addFabricInputOptions(p, false);
         p.addOption({QStringLiteral("host-type"),
                      QStringLiteral("The catalog's GPU server type every host becomes (default dgx-h100)."),
                      QStringLiteral("TYPE"), QStringLiteral("dgx-h100")});
@@ -32,7 +32,7 @@ Command importCommand()
         const QString out = p.value(QStringLiteral("output"));
         if (const QString problem = outputProblem(dumpPath, out); !problem.isEmpty())
             return fail(s, QStringLiteral("%1: %2").arg(out, problem));
-        const Result<LoadedFabric> loaded = loadFabricInputs(fabricInputs(p));
+        const Result<LoadedFabric> loaded = loadFabricInputs(fabricInputs(p, false));
         if (!loaded.ok()) return fail(s, loaded.error().toString());
         FabricImportOptions options;
         options.hostType = p.value(QStringLiteral("host-type"));

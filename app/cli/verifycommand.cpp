@@ -100,16 +100,26 @@ QString verificationText(const Verification &v)
     return text;
 }
 
+// What the report was compared with: the dump's and the LLDP reports' names.
+QString reportSource(const FabricInputs &inputs)
+{
+    QStringList names;
+    for (const QString &path : {inputs.dump, inputs.lldp})
+        if (!path.isEmpty()) names << QFileInfo(path).fileName();
+    return names.join(QStringLiteral(", "));
+}
+
 } // namespace
 
 Command verifyCommand()
 {
     Command c;
     c.name = QStringLiteral("verify");
-    c.summary = QStringLiteral("Compare the design with what the running fabric reports (ibnetdiscover)");
+    c.summary =
+        QStringLiteral("Compare the design with what the running fabric reports (ibnetdiscover, LLDP)");
     c.positional = QStringLiteral("FILE");
     c.addOptions = [](QCommandLineParser &p) {
-        addFabricInputOptions(p);
+        addFabricInputOptions(p, true);
         p.addOption(
             QCommandLineOption(QStringLiteral("json"), QStringLiteral("Print the verdicts as JSON.")));
         p.addOption({QStringLiteral("report"),
@@ -117,20 +127,17 @@ Command verifyCommand()
                      QStringLiteral("FILE")});
     };
     c.run = [](const QCommandLineParser &p, Streams &s) {
-        if (!p.isSet(QStringLiteral("ibnetdiscover")))
-            return fail(s, QStringLiteral("verify: --ibnetdiscover DUMP is required"));
+        if (!p.isSet(QStringLiteral("ibnetdiscover")) && !p.isSet(QStringLiteral("lldp")))
+            return fail(s, QStringLiteral("verify: --ibnetdiscover DUMP or --lldp PATH is required"));
         Result<Design> design = loadDesign(p.positionalArguments().first());
         if (!design.ok()) return fail(s, design.error().toString());
-        const FabricInputs inputs = fabricInputs(p);
-        const QString dumpPath = inputs.dump;
+        const FabricInputs inputs = fabricInputs(p, true);
         const Result<LoadedFabric> loaded = loadFabricInputs(inputs);
         if (!loaded.ok()) return fail(s, loaded.error().toString());
-        VerifyOptions options;
-        options.hcaPorts = loaded.value().hcaPorts;
-        const Verification v = verifyIbFabric(design.value(), loaded.value().fabric, options);
+        const Verification v = verifyDiscovered(design.value(), loaded.value());
         if (p.isSet(QStringLiteral("report"))) {
             const QString designName = QFileInfo(p.positionalArguments().first()).completeBaseName();
-            if (const IoStatus status = writeVerificationReport(v, designName, QFileInfo(dumpPath).fileName(),
+            if (const IoStatus status = writeVerificationReport(v, designName, reportSource(inputs),
                                                                 p.value(QStringLiteral("report"))))
                 return fail(s, status->toString());
         }

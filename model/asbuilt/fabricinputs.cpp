@@ -22,11 +22,17 @@ Result<QByteArray> readWhole(const QString &path)
 Result<LoadedFabric> loadFabricInputs(const FabricInputs &inputs)
 {
     LoadedFabric loaded;
-    const Result<QByteArray> dump = readWhole(inputs.dump);
-    if (!dump.ok()) return dump.error();
-    Result<IbFabric> fabric = parseIbnetdiscover(dump.value(), inputs.dump);
-    if (!fabric.ok()) return fabric.error();
-    loaded.fabric = fabric.takeValue();
+    if (inputs.dump.isEmpty() && inputs.lldp.isEmpty())
+        return IoError{
+            {}, {}, {}, QStringLiteral("nothing to compare: give an ibnetdiscover dump or LLDP reports")};
+    if (!inputs.dump.isEmpty()) {
+        const Result<QByteArray> dump = readWhole(inputs.dump);
+        if (!dump.ok()) return dump.error();
+        Result<IbFabric> fabric = parseIbnetdiscover(dump.value(), inputs.dump);
+        if (!fabric.ok()) return fabric.error();
+        loaded.hasIb = true;
+        loaded.fabric = fabric.takeValue();
+    }
     if (!inputs.nodeNameMap.isEmpty()) {
         const Result<QByteArray> text = readWhole(inputs.nodeNameMap);
         if (!text.ok()) return text.error();
@@ -41,7 +47,37 @@ Result<LoadedFabric> loadFabricInputs(const FabricInputs &inputs)
         if (!map.ok()) return map.error();
         loaded.hcaPorts = map.value();
     }
+    if (!inputs.lldp.isEmpty()) {
+        Result<std::vector<LldpNeighbor>> neighbors = readLldpPath(inputs.lldp);
+        if (!neighbors.ok()) return neighbors.error();
+        loaded.hasLldp = true;
+        loaded.lldp = neighbors.takeValue();
+    }
+    if (!inputs.ifnameMap.isEmpty()) {
+        const Result<QByteArray> text = readWhole(inputs.ifnameMap);
+        if (!text.ok()) return text.error();
+        Result<std::vector<IfnameRule>> rules = parseIfnameMap(text.value(), inputs.ifnameMap);
+        if (!rules.ok()) return rules.error();
+        loaded.ifnames = rules.takeValue();
+    }
     return loaded;
+}
+
+Verification verifyDiscovered(const Design &design, const LoadedFabric &loaded)
+{
+    Verification all;
+    if (loaded.hasIb) {
+        VerifyOptions options;
+        options.hcaPorts = loaded.hcaPorts;
+        all = verifyIbFabric(design, loaded.fabric, options);
+    }
+    if (loaded.hasLldp) {
+        const Verification ethernet = verifyLldp(design, loaded.lldp, loaded.ifnames);
+        all.links.insert(all.links.end(), ethernet.links.begin(), ethernet.links.end());
+        for (const QString &device : ethernet.notDiscovered)
+            if (!all.notDiscovered.contains(device)) all.notDiscovered.append(device);
+    }
+    return all;
 }
 
 } // namespace railyard

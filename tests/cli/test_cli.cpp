@@ -1,6 +1,8 @@
 #include "clirun.h"
 #include "designfixtures.h"
 #include "ibfabricsynth.h"
+#include "io/designfile.h"
+#include "lldpsynth.h"
 #include "testsupport.h"
 
 #include <QDir>
@@ -535,6 +537,45 @@ TEST_CASE("railyard-cli verify: exit 0 when the fabric is as designed, 1 otherwi
     CHECK(broken.code == 2);
     CHECK(broken.err.contains(QLatin1String("fabric.out: line 2: not a line of ibnetdiscover output")));
     CHECK(runCli({QStringLiteral("verify"), sample}).code == 2);
+}
+
+TEST_CASE("railyard-cli verify --lldp: the Ethernet links against a folder of LLDP reports",
+          "[cli][verify][lldp]")
+{
+    QTemporaryDir dir;
+    const QString design = QStringLiteral(RAILYARD_SUPERPOD_SAMPLE_PATH);
+    Result<Design> d = loadDesign(design);
+    REQUIRE(d.ok());
+    std::vector<LldpNeighbor> lldp = lldpOf(d.value());
+    const int links = int(lldp.size()) / 2;
+    const QString folder = dir.filePath(QStringLiteral("lldp"));
+    REQUIRE(QDir().mkpath(folder));
+    writeLldpFolder(lldp, folder);
+    const CliRun ok = runCli({QStringLiteral("verify"), design, QStringLiteral("--lldp"), folder});
+    CHECK(ok.code == 0);
+    CHECK(ok.out == QStringLiteral("%1 ok\n").arg(links));
+    // One host's BMC on another switch port: the link is wrong, reported once.
+    const auto bmc = std::find_if(lldp.begin(), lldp.end(), [](const LldpNeighbor &n) {
+        return n.localInterface == QLatin1String("bmc");
+    });
+    REQUIRE(bmc != lldp.end());
+    bmc->remotePort = QStringLiteral("swp47");
+    writeLldpFolder(lldp, folder);
+    const CliRun wrong = runCli(
+        {QStringLiteral("verify"), design, QStringLiteral("--lldp"), folder, QStringLiteral("--json")});
+    CHECK(wrong.code == 1);
+    const QJsonObject summary =
+        QJsonDocument::fromJson(wrong.out.toUtf8()).object().value(QLatin1String("summary")).toObject();
+    CHECK(summary.value(QLatin1String("wrong-port")).toInt() == 1);
+    CHECK(summary.value(QLatin1String("ok")).toInt() == links - 1);
+    // Neither a dump nor reports: nothing to compare.
+    const CliRun none = runCli({QStringLiteral("verify"), design});
+    CHECK(none.code == 2);
+    CHECK(none.err.contains(QLatin1String("--lldp")));
+    const CliRun badMap = runCli({QStringLiteral("verify"), design, QStringLiteral("--lldp"), folder,
+                                  QStringLiteral("--ifname-map"), dir.filePath(QStringLiteral("none.csv"))});
+    CHECK(badMap.code == 2);
+    CHECK(badMap.err.contains(QLatin1String("none.csv")));
 }
 
 TEST_CASE("railyard-cli import: a running fabric becomes a design that verifies against it", "[cli][verify]")

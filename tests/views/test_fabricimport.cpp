@@ -39,7 +39,7 @@ TEST_CASE("File ▸ Import ▸ Discovered Topology makes the running fabric a ne
     // The real dump has nodes without names: the notes say so, in a box whose details list them.
     QString details;
     onNextDialog<QMessageBox>([&](QMessageBox *box) { details = box->detailedText(); });
-    REQUIRE(window.files()->importFabric({realDump, {}, {}}, QStringLiteral("dgx-h100")));
+    REQUIRE(window.files()->importFabric(FabricInputs::ofDump(realDump), QStringLiteral("dgx-h100")));
     CHECK(details.contains(QLatin1String("69 nodes report no name")));
     const Document *document = window.document();
     CHECK(document->design().devices().liveCount() == 231);
@@ -47,7 +47,7 @@ TEST_CASE("File ▸ Import ▸ Discovered Topology makes the running fabric a ne
     CHECK(document->isModified()); // closing asks to save it
     CHECK(document->fileName().isEmpty());
     CHECK(document->design().name == QLatin1String("Discovered from ibnetdiscover-dgx-superpod-ndr.out"));
-    REQUIRE(window.verifyAgainst({realDump, {}, {}}));
+    REQUIRE(window.verifyAgainst(FabricInputs::ofDump(realDump)));
     const QMap<QString, int> summary = window.verificationPanel()->verification().summary();
     CHECK(summary == QMap<QString, int>{{QStringLiteral("ok"), 1074}});
 }
@@ -66,13 +66,14 @@ TEST_CASE("Importing a broken dump keeps the design and names the file and line"
     }
     QString text;
     onNextDialog<QMessageBox>([&](QMessageBox *box) { text = box->text(); });
-    CHECK_FALSE(window.files()->importFabric({dump, {}, {}}, QStringLiteral("dgx-h100")));
+    CHECK_FALSE(window.files()->importFabric(FabricInputs::ofDump(dump), QStringLiteral("dgx-h100")));
     CHECK(text.contains(QLatin1String("broken.out: line 2")));
     CHECK(window.document()->design().name == sampleName);
     // A map that is not there is an error too, naming it.
     onNextDialog<QMessageBox>([&](QMessageBox *box) { text = box->text(); });
-    CHECK_FALSE(window.files()->importFabric({realDump, dir.filePath(QStringLiteral("missing.csv")), {}},
-                                             QStringLiteral("dgx-h100")));
+    CHECK_FALSE(window.files()->importFabric(
+        FabricInputs::ofDump(realDump, dir.filePath(QStringLiteral("missing.csv"))),
+        QStringLiteral("dgx-h100")));
     CHECK(text.contains(QLatin1String("missing.csv")));
     CHECK(window.document()->design().name == sampleName);
 }
@@ -83,7 +84,7 @@ TEST_CASE("The fabric inputs dialog: a dump is required, hosts become GPU server
     const Catalog catalog = bundledCatalog();
     {
         FabricInputsDialog dialog(FabricInputsDialog::Purpose::Import, catalog);
-        dialog.setInputs({{}, {}, {}});
+        dialog.setInputs({});
         QPushButton *ok = dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
         CHECK_FALSE(ok->isEnabled());
         CHECK(ok->text().remove(QLatin1Char('&')) == QLatin1String("Import"));
@@ -95,7 +96,7 @@ TEST_CASE("The fabric inputs dialog: a dump is required, hosts become GPU server
                   Role::GpuServer);
         dialog.setHostType(QStringLiteral("dgx-b200"));
         CHECK(dialog.hostType() == QLatin1String("dgx-b200"));
-        dialog.setInputs({realDump, {}, {}});
+        dialog.setInputs(FabricInputs::ofDump(realDump));
         CHECK(ok->isEnabled());
         dialog.accept();
         CHECK(dialog.result() == QDialog::Accepted);
@@ -104,8 +105,18 @@ TEST_CASE("The fabric inputs dialog: a dump is required, hosts become GPU server
     CHECK(again.inputs().dump == realDump);
     CHECK(again.hostType().isEmpty()); // verifying asks for no host type
     CHECK_FALSE(again.findChild<QComboBox *>());
+    // Verifying takes LLDP reports instead of (or with) a dump: a folder of them is fine.
+    QTemporaryDir reports;
+    FabricInputs lldpOnly;
+    lldpOnly.lldp = reports.path();
+    again.setInputs(lldpOnly);
+    QPushButton *verify = again.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+    CHECK(verify->isEnabled());
+    CHECK(verify->text().remove(QLatin1Char('&')) == QLatin1String("Verify"));
+    CHECK(again.inputs().lldp == reports.path());
+    CHECK(again.inputs().dump.isEmpty());
     // A file that is not there keeps the dialog open and says which.
-    again.setInputs({realDump, QStringLiteral("/nonexistent/map.csv"), {}});
+    again.setInputs(FabricInputs::ofDump(realDump, QStringLiteral("/nonexistent/map.csv")));
     QString text;
     onNextDialog<QMessageBox>([&](QMessageBox *box) { text = box->text(); });
     again.accept();

@@ -43,7 +43,7 @@ TEST_CASE("File ▸ Verify Against Discovered Topology lists the differences bes
         REQUIRE(file.open(QIODevice::WriteOnly));
         file.write(ibnetdiscoverText(fabric));
     }
-    REQUIRE(window.verifyAgainst({dump, {}, {}}));
+    REQUIRE(window.verifyAgainst(FabricInputs::ofDump(dump)));
     QApplication::processEvents();
     CHECK_FALSE(panel->isEmpty());
     CHECK(panel->rowCount() == 32);
@@ -93,7 +93,7 @@ TEST_CASE("Verifying against a broken dump compares nothing", "[views][verify]")
     QTimer::singleShot(0, [] {
         if (QWidget *box = QApplication::activeModalWidget()) box->close();
     });
-    CHECK_FALSE(window.verifyAgainst({dump, {}, {}}));
+    CHECK_FALSE(window.verifyAgainst(FabricInputs::ofDump(dump)));
     CHECK(window.verificationPanel()->isEmpty());
 }
 
@@ -141,7 +141,7 @@ TEST_CASE("A verification colours the rack and fabric views by link state, with 
     REQUIRE(fabricView);
     const QColor swapped = linkStatusColour(LinkStatus::Swapped);
     CHECK(pixelsOf(window.fabric(), swapped) == 0);
-    REQUIRE(window.verifyAgainst({dump, {}, {}}));
+    REQUIRE(window.verifyAgainst(FabricInputs::ofDump(dump)));
     QApplication::processEvents();
     const LinkOverlay *overlay = window.validation()->overlay();
     REQUIRE(overlay);

@@ -23,6 +23,8 @@ const QString dumpKey = QStringLiteral("asbuilt/dump");
 const QString hcaMapKey = QStringLiteral("asbuilt/hcaMap");
 const QString nodeNameMapKey = QStringLiteral("asbuilt/nodeNameMap");
 const QString hostTypeKey = QStringLiteral("asbuilt/hostType");
+const QString lldpKey = QStringLiteral("asbuilt/lldp");
+const QString ifnameMapKey = QStringLiteral("asbuilt/ifnameMap");
 
 } // namespace
 
@@ -33,11 +35,14 @@ FabricInputsDialog::FabricInputsDialog(Purpose purpose, const Catalog &catalog, 
     setWindowTitle(verify ? tr("Verify Against Discovered Topology") : tr("Import Discovered Topology"));
     auto *form = new QFormLayout(this);
     auto *intro = new QLabel(
-        verify ? tr("Compares every link of the design with what <b>ibnetdiscover</b> reports of the running "
-                    "fabric (the default report or <tt>-p</tt>).")
-               : tr("Turns what <b>ibnetdiscover</b> reports of a running fabric into a new design: hosts "
-                    "become GPU servers, switches leaves or spines, every link a cable. The devices are "
-                    "left for you to place in racks."),
+        verify
+            ? tr("Compares every InfiniBand link of the design with what <b>ibnetdiscover</b> reports of the "
+                 "running fabric (the default report or <tt>-p</tt>), and every Ethernet link with what the "
+                 "hosts' LLDP agents report (<tt>lldpcli -f json0 show neighbors</tt>, one file per host). "
+                 "Give either or both.")
+            : tr("Turns what <b>ibnetdiscover</b> reports of a running fabric into a new design: hosts "
+                 "become GPU servers, switches leaves or spines, every link a cable. The devices are "
+                 "left for you to place in racks."),
         this);
     intro->setWordWrap(true);
     form->addRow(intro);
@@ -56,6 +61,14 @@ FabricInputsDialog::FabricInputsDialog(Purpose purpose, const Catalog &catalog, 
     addField(tr("&Fabric dump:"), m_dump);
     addField(tr("&HCA map:"), m_hcaMap);
     addField(tr("&Node-name map:"), m_nodeNameMap);
+    if (verify) {
+        m_lldp =
+            fileField(tr("LLDP Reports"), QString(), tr("optional: a folder of lldpcli reports (or a file)"));
+        m_ifnameMap = fileField(tr("Interface-Name Map"), tr("CSV (*.csv);;All files (*)"),
+                                tr("optional: [device,]port,ifname CSV (inband1,enp41s0f0np0)"));
+        addField(tr("&LLDP reports:"), m_lldp);
+        addField(tr("&Interface-name map:"), m_ifnameMap);
+    }
     QSettings settings;
     if (!verify) {
         m_hostType = new QComboBox(this);
@@ -72,9 +85,12 @@ FabricInputsDialog::FabricInputsDialog(Purpose purpose, const Catalog &catalog, 
     connect(m_buttons, &QDialogButtonBox::accepted, this, &FabricInputsDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     form->addRow(m_buttons);
-    setInputs({settings.value(dumpKey).toString(), settings.value(hcaMapKey).toString(),
-               settings.value(nodeNameMapKey).toString()});
-    for (QLineEdit *field : {m_dump, m_hcaMap, m_nodeNameMap})
+    setInputs({.dump = settings.value(dumpKey).toString(),
+               .hcaMap = settings.value(hcaMapKey).toString(),
+               .nodeNameMap = settings.value(nodeNameMapKey).toString(),
+               .lldp = settings.value(lldpKey).toString(),
+               .ifnameMap = settings.value(ifnameMapKey).toString()});
+    for (QLineEdit *field : fields())
         connect(field, &QLineEdit::textChanged, this, &FabricInputsDialog::updateButtons);
     updateButtons();
     resize(620, sizeHint().height());
@@ -91,7 +107,9 @@ QLineEdit *FabricInputsDialog::fileField(const QString &title, const QString &fi
     edit->setClearButtonEnabled(true);
     auto *browse = new QPushButton(tr("Browse…"), row);
     connect(browse, &QPushButton::clicked, this, [this, edit, title, filter] {
-        const QString path = QFileDialog::getOpenFileName(this, title, edit->text(), filter);
+        const QString path = filter.isEmpty()
+                                 ? QFileDialog::getExistingDirectory(this, title, edit->text())
+                                 : QFileDialog::getOpenFileName(this, title, edit->text(), filter);
         if (!path.isEmpty()) edit->setText(path);
     });
     layout->addWidget(edit, 1);
@@ -99,9 +117,21 @@ QLineEdit *FabricInputsDialog::fileField(const QString &title, const QString &fi
     return edit;
 }
 
+std::vector<QLineEdit *> FabricInputsDialog::fields() const
+{
+    std::vector<QLineEdit *> all{m_dump, m_hcaMap, m_nodeNameMap};
+    if (m_lldp) all.insert(all.end(), {m_lldp, m_ifnameMap});
+    return all;
+}
+
 FabricInputs FabricInputsDialog::inputs() const
 {
-    return {m_dump->text().trimmed(), m_hcaMap->text().trimmed(), m_nodeNameMap->text().trimmed()};
+    const auto text = [](const QLineEdit *field) { return field ? field->text().trimmed() : QString(); };
+    return {.dump = text(m_dump),
+            .hcaMap = text(m_hcaMap),
+            .nodeNameMap = text(m_nodeNameMap),
+            .lldp = text(m_lldp),
+            .ifnameMap = text(m_ifnameMap)};
 }
 
 void FabricInputsDialog::setInputs(const FabricInputs &inputs)
@@ -109,6 +139,10 @@ void FabricInputsDialog::setInputs(const FabricInputs &inputs)
     m_dump->setText(inputs.dump);
     m_hcaMap->setText(inputs.hcaMap);
     m_nodeNameMap->setText(inputs.nodeNameMap);
+    if (m_lldp) {
+        m_lldp->setText(inputs.lldp);
+        m_ifnameMap->setText(inputs.ifnameMap);
+    }
 }
 
 QString FabricInputsDialog::hostType() const
@@ -123,25 +157,32 @@ void FabricInputsDialog::setHostType(const QString &type)
 
 void FabricInputsDialog::updateButtons()
 {
-    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(!m_dump->text().trimmed().isEmpty());
+    // Verifying needs a dump or LLDP reports; importing, a dump.
+    const FabricInputs chosen = inputs();
+    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(!chosen.dump.isEmpty() || !chosen.lldp.isEmpty());
 }
 
 void FabricInputsDialog::accept()
 {
     // A file that is not there is said now, by name, rather than after the dialog is gone.
     const FabricInputs chosen = inputs();
-    for (const auto &[path, field] : {std::pair{chosen.dump, m_dump}, std::pair{chosen.hcaMap, m_hcaMap},
-                                      std::pair{chosen.nodeNameMap, m_nodeNameMap}})
-        if (!path.isEmpty() && !QFileInfo(path).isFile()) {
-            QMessageBox::warning(this, windowTitle(),
-                                 tr("<p>%1 is not a file.</p>").arg(path.toHtmlEscaped()));
-            field->setFocus();
-            return;
-        }
+    for (QLineEdit *field : fields()) {
+        const QString path = field->text().trimmed();
+        const QFileInfo file(path);
+        // LLDP reports may be a folder of them.
+        if (path.isEmpty() || file.isFile() || (field == m_lldp && file.isDir())) continue;
+        QMessageBox::warning(this, windowTitle(), tr("<p>%1 is not a file.</p>").arg(path.toHtmlEscaped()));
+        field->setFocus();
+        return;
+    }
     QSettings settings;
     settings.setValue(dumpKey, chosen.dump);
     settings.setValue(hcaMapKey, chosen.hcaMap);
     settings.setValue(nodeNameMapKey, chosen.nodeNameMap);
+    if (m_lldp) {
+        settings.setValue(lldpKey, chosen.lldp);
+        settings.setValue(ifnameMapKey, chosen.ifnameMap);
+    }
     if (m_hostType) settings.setValue(hostTypeKey, hostType());
     QDialog::accept();
 }

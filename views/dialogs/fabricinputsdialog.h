@@ -4,6 +4,8 @@
 
 #include <QDialog>
 
+#include <vector>
+
 class QComboBox;
 class QDialogButtonBox;
 class QLineEdit;
@@ -13,8 +15,9 @@ namespace railyard {
 struct Catalog;
 
 // What File ▸ Verify Against Discovered Topology and File ▸ Import ▸ Discovered Topology ask for: the
-// ibnetdiscover dump, and optionally the HCA map and the node-name map real fabrics need; to import, also the
-// GPU server type the hosts become. The files chosen last are offered again.
+// ibnetdiscover dump, and optionally the HCA map and the node-name map real fabrics need; to verify, also (or
+// instead) LLDP reports of the Ethernet networks and an interface-name map; to import, the GPU server type
+// the hosts become. The files chosen last are offered again.
 class FabricInputsDialog : public QDialog
 {
     Q_OBJECT
@@ -36,13 +39,17 @@ public:
     void accept() override;
 
 private:
+    // A path with a Browse… button; an empty filter browses for a folder.
     QLineEdit *fileField(const QString &title, const QString &filter, const QString &placeholder);
     void updateButtons();
+    std::vector<QLineEdit *> fields() const;
 
     Purpose m_purpose;
     QLineEdit *m_dump;
     QLineEdit *m_hcaMap;
     QLineEdit *m_nodeNameMap;
+    QLineEdit *m_lldp = nullptr;
+    QLineEdit *m_ifnameMap = nullptr;
     QComboBox *m_hostType = nullptr;
     QDialogButtonBox *m_buttons;
 };

@@ -341,10 +341,11 @@ bool MainWindow::verifyAgainst(const FabricInputs &inputs)
             tr("<p>%1</p><p>Nothing was compared.</p>").arg(loaded.error().toString().toHtmlEscaped()));
         return false;
     }
-    VerifyOptions options;
-    options.hcaPorts = loaded.value().hcaPorts;
-    const Verification verification = verifyIbFabric(m_document->design(), loaded.value().fabric, options);
-    m_verificationPanel->setVerification(verification, QFileInfo(inputs.dump).fileName(),
+    const Verification verification = verifyDiscovered(m_document->design(), loaded.value());
+    QStringList sources;
+    for (const QString &path : {inputs.dump, inputs.lldp})
+        if (!path.isEmpty()) sources << QFileInfo(path).fileName();
+    m_verificationPanel->setVerification(verification, sources.join(QStringLiteral(", ")),
                                          m_document->displayName());
     m_validation->setOverlay(
         [verification](const Design &design) { return verificationOverlay(design, verification); });

@@ -65,9 +65,9 @@ public:
     MainWindow *openInNewWindow(const QString &path);
     // The design files among dropped data: local .railyard and .json files.
     static QStringList designFiles(const QMimeData *mime);
-    // File ▸ Verify Against Discovered Topology: reads an ibnetdiscover dump (and the maps given) and lists,
-    // in the Verification dock, how the running fabric differs from the design. False (with a message box)
-    // when a file is unusable.
+    // File ▸ Verify Against Discovered Topology: reads an ibnetdiscover dump and/or LLDP reports (and the
+    // maps given) and lists, in the Verification dock, how the running fabric differs from the design. False
+    // (with a message box) when a file is unusable.
     bool verifyAgainst(const FabricInputs &inputs);
     VerificationPanel *verificationPanel() const { return m_verificationPanel; }
     // Edit ▸ Preferences: the dialog; OK saves and applies them (in every window).
