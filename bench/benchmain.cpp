@@ -9,6 +9,7 @@
 //   railyard-bench validate [--size …] [--generated|--hall]       full validation, and re-validation after edits
 //   railyard-bench exports [--size …] [--generated|--hall]        BOM and labels
 //   railyard-bench generate [--size …]                            the fabric generator: time, memory, result
+//   railyard-bench asbuilt [--size …] [--generated|--hall]        ibnetdiscover read, verify, import
 //   railyard-bench make SIZE OUT [--generated|--hall]             writes a design (.json or .railyard) to look at
 // clang-format on
 //
@@ -18,6 +19,8 @@
 //
 // Loads are measured in a child process each, so that their peak memory is theirs alone.
 
+#include "asbuilt/fabricimport.h"
+#include "asbuilt/verification.h"
 #include "commands/cablecommands.h"
 #include "commands/valuecommands.h"
 #include "document/document.h"
@@ -30,6 +33,7 @@
 #include "generate/fabricgenerator.h"
 #include "generatedsizes.h"
 #include "halldesign.h"
+#include "ibfabricsynth.h"
 #include "io/atomicfile.h"
 #include "io/bundledcatalog.h"
 #include "io/designfile.h"
@@ -406,6 +410,42 @@ void runExports(const Size &size)
         << Qt::endl;
 }
 
+// The as-built jobs on the dump the design built as drawn would give (issue 16): reading it, verifying the
+// design against it, importing it as a design and verifying that.
+void runAsbuilt(const Size &size)
+{
+    const Design design = size.build();
+    const QByteArray dump = test::ibnetdiscoverText(test::fabricOf(design));
+    QElapsedTimer t;
+    t.start();
+    const Result<IbFabric> fabric = parseIbnetdiscover(dump, QStringLiteral("bench.out"));
+    const double read = seconds(t);
+    if (!fabric.ok()) qFatal("%s", qPrintable(fabric.error().toString()));
+    t.restart();
+    const Verification verified = verifyIbFabric(design, fabric.value());
+    const double verify = seconds(t);
+    t.restart();
+    const Result<Design> imported = importIbFabric(fabric.value(), {}, nullptr);
+    const double import = seconds(t);
+    if (!imported.ok()) qFatal("%s", qPrintable(imported.error().toString()));
+    t.restart();
+    const Verification again = verifyIbFabric(imported.value(), fabric.value());
+    const double verifyImported = seconds(t);
+    out << QStringLiteral("| %1 | %2 | %3 MiB | %4 | %5 s | %6 s (%7 ok) | %8 s | %9 s (%10 ok) | %11 MiB |")
+               .arg(size.name)
+               .arg(design.cables().liveCount())
+               .arg(dump.size() / 1048576.0, 0, 'f', 1)
+               .arg(fabric.value().links.size())
+               .arg(read, 0, 'f', 3)
+               .arg(verify, 0, 'f', 3)
+               .arg(verified.summary().value(QStringLiteral("ok")))
+               .arg(import, 0, 'f', 3)
+               .arg(verifyImported, 0, 'f', 3)
+               .arg(again.summary().value(QStringLiteral("ok")))
+               .arg(residentMemoryMiB(), 0, 'f', 0)
+        << Qt::endl;
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -433,11 +473,14 @@ int main(int argc, char **argv)
     const bool validate = !args.isEmpty() && args[0] == QLatin1String("validate");
     const bool exports = !args.isEmpty() && args[0] == QLatin1String("exports");
     const bool generate = !args.isEmpty() && args[0] == QLatin1String("generate");
-    if (args.isEmpty() || (args[0] != QLatin1String("io") && !validate && !exports && !generate)) {
-        std::fprintf(stderr, "usage: railyard-bench io|validate [--broken]|exports [--size S|M|L|XL|all] "
-                             "[--generated|--hall]\n"
-                             "       railyard-bench generate [--size S|M|L|XL|all]\n"
-                             "       railyard-bench make SIZE OUT [--generated|--hall]\n");
+    const bool asbuilt = !args.isEmpty() && args[0] == QLatin1String("asbuilt");
+    if (args.isEmpty() ||
+        (args[0] != QLatin1String("io") && !validate && !exports && !generate && !asbuilt)) {
+        std::fprintf(stderr,
+                     "usage: railyard-bench io|validate [--broken]|exports|asbuilt [--size S|M|L|XL|all] "
+                     "[--generated|--hall]\n"
+                     "       railyard-bench generate [--size S|M|L|XL|all]\n"
+                     "       railyard-bench make SIZE OUT [--generated|--hall]\n");
         return 2;
     }
     QString which = QStringLiteral("all");
@@ -452,6 +495,15 @@ int main(int argc, char **argv)
         for (const GeneratedSize &s : generatedSizes())
             if (which == QLatin1String("all") || s.name.compare(which, Qt::CaseInsensitive) == 0)
                 runGenerate(s);
+        return 0;
+    }
+    if (asbuilt) {
+        out << "| size | cables | dump | links | read | verify | import | verify imported | resident |"
+            << Qt::endl;
+        out << "|---|---|---|---|---|---|---|---|---|" << Qt::endl;
+        for (const Size &s : sizes(family))
+            if (which == QLatin1String("all") || s.name.compare(which, Qt::CaseInsensitive) == 0)
+                runAsbuilt(s);
         return 0;
     }
     if (exports) {

@@ -4,12 +4,17 @@
 // input the fuzzers once found (tests/model/test_fuzz_regressions.cpp). Each returns what went wrong, or
 // nothing.
 
+#include "asbuilt/fabricimport.h"
+#include "asbuilt/lldpverification.h"
+#include "asbuilt/verification.h"
 #include "export/labeltemplate.h"
 #include "io/bundledcatalog.h"
 #include "io/designfile.h"
+#include "io/ibnetdiscover.h"
 #include "io/ioerror.h"
 #include "io/jsondesignreader.h"
 #include "io/jsondesignwriter.h"
+#include "io/lldp.h"
 #include "io/nativereader.h"
 #include "io/pricelistfile.h"
 
@@ -77,6 +82,33 @@ inline QString checkLabelTemplate(const QByteArray &bytes)
 {
     const Result<LabelTemplate> t = loadLabelTemplate(inputFile(bytes, "json"));
     return t.ok() ? QString() : errorLineProblem(t.error());
+}
+
+// Any bytes as ibnetdiscover output: an error is one line; a fabric that reads is imported as a design, and
+// verifying the fabric against it finds no link missing (every link it reports became a cable).
+inline QString checkIbnetdiscoverReader(const QByteArray &bytes)
+{
+    const Result<IbFabric> fabric = parseIbnetdiscover(bytes, QStringLiteral("fuzz.out"));
+    if (!fabric.ok()) return errorLineProblem(fabric.error());
+    const Result<Design> imported = importIbFabric(fabric.value(), {}, nullptr);
+    if (!imported.ok()) return errorLineProblem(imported.error());
+    const Verification v = verifyIbFabric(imported.value(), fabric.value());
+    for (const VerifiedLink &l : v.links)
+        if (l.status == LinkStatus::Missing)
+            return QStringLiteral("imported link %1 -> %2 missing on verifying").arg(l.design.a, l.design.b);
+    return {};
+}
+
+// Any bytes as an lldpcli report: an error is one line; neighbours that read verify against an empty design.
+inline QString checkLldpReader(const QByteArray &bytes)
+{
+    const Result<std::vector<LldpNeighbor>> read =
+        parseLldp(bytes, QStringLiteral("fuzz.json"), QStringLiteral("fuzz"));
+    if (!read.ok()) return errorLineProblem(read.error());
+    Design design;
+    design.catalog = bundledCatalog();
+    verifyLldp(design, read.value());
+    return {};
 }
 
 } // namespace railyard::fuzz

@@ -7,6 +7,8 @@
 
 #include <QSet>
 
+#include <algorithm>
+
 #include <optional>
 
 namespace railyard {
@@ -72,6 +74,15 @@ private:
             if (e.port >= 0) m_unsure = e;
         } else {
             e = at(hostConnector(type, rdmaDeviceName(name.hca), m_options.hcaPorts));
+            const bool typeNamesRdma = std::any_of(type.ports.cbegin(), type.ports.cend(),
+                                                   [](const PortDef &p) { return !p.rdma.isEmpty(); });
+            if (e.port < 0 && !typeNamesRdma) {
+                // A type that names no RDMA devices (a UFM appliance, a storage server): its first compute
+                // connector, or the one the design cables the peer to.
+                const std::vector<Connector> compute = computeConnectors(type);
+                if (!compute.empty()) e = LinkEnd{device, compute.front().first, 1};
+                if (e.port >= 0) m_unsure = e;
+            }
             if (e.port < 0) text = QStringLiteral("%1 %2").arg(name.host, name.hca);
         }
         if (e.port >= 0) text = m_judge.endText(e);

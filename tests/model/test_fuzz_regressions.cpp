@@ -43,4 +43,9 @@ TEST_CASE("Fuzz seeds and every input a fuzzer found pass the fuzz targets' chec
     replay(root + QStringLiteral("/tests/data/fuzz/native_reader"), fuzz::checkNativeReader);
     replay(root + QStringLiteral("/tests/data/fuzz/price_list"), fuzz::checkPriceListReader);
     replay(root + QStringLiteral("/tests/data/fuzz/label_template"), fuzz::checkLabelTemplate);
+    CHECK(replay(root + QStringLiteral("/fuzz/seeds/ibnetdiscover"), fuzz::checkIbnetdiscoverReader) >= 2);
+    CHECK(replay(root + QStringLiteral("/tests/data/ibnetdiscover"), fuzz::checkIbnetdiscoverReader) == 1);
+    CHECK(replay(root + QStringLiteral("/fuzz/seeds/lldp"), fuzz::checkLldpReader) >= 2);
+    replay(root + QStringLiteral("/tests/data/fuzz/ibnetdiscover"), fuzz::checkIbnetdiscoverReader);
+    replay(root + QStringLiteral("/tests/data/fuzz/lldp"), fuzz::checkLldpReader);
 }

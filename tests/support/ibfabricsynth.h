@@ -53,9 +53,14 @@ inline IbFabric fabricOf(const Design &d)
             return IbEnd{node(QStringLiteral("MF0;%1:MQM9700/U1").arg(id), IbNode::Kind::Switch),
                          2 * (ordinal - 1) + e.effectiveSub()};
         }
-        return IbEnd{node(id + QLatin1Char(' ') + type.ports[size_t(e.port)].rdma.value(e.effectiveSub() - 1),
-                          IbNode::Kind::Ca),
-                     1};
+        const QString rdma = type.ports[size_t(e.port)].rdma.value(e.effectiveSub() - 1);
+        if (!rdma.isEmpty()) return IbEnd{node(id + QLatin1Char(' ') + rdma, IbNode::Kind::Ca), 1};
+        // A type that names no RDMA devices (the UFM appliance): one adapter with a port per cage, as a
+        // ConnectX with two ports reports itself.
+        int ordinal = 0;
+        for (int p = 0; p <= e.port; ++p)
+            ordinal += type.ports[size_t(p)].kind == PortKind::Cage ? 1 : 0;
+        return IbEnd{node(id + QStringLiteral(" HCA-1"), IbNode::Kind::Ca), ordinal};
     };
     // The compute channels, and the switch-to-switch channels of the switches they reach (tier by tier).
     std::vector<Channel> channels;
