@@ -10,6 +10,10 @@
 #include <QSet>
 #include <QString>
 
+#include <algorithm>
+#include <tuple>
+#include <vector>
+
 namespace railyard::test {
 
 inline bool isSwitch(const Design &d, int device)
@@ -24,7 +28,8 @@ inline bool isSwitch(const Design &d, int device)
 inline IbFabric fabricOf(const Design &d)
 {
     IbFabric f;
-    const auto node = [&f](const QString &description, IbNode::Kind kind) {
+    // A switch's aggregation node sits on the port after its last (65 on a Quantum-2's 64).
+    const auto node = [&f](const QString &description, IbNode::Kind kind, int aggregationPort = 65) {
         const auto it = f.index.constFind(description);
         if (it != f.index.cend()) return it.value();
         IbNode n;
@@ -37,8 +42,10 @@ inline IbFabric fabricOf(const Design &d)
             IbNode aggregation;
             aggregation.description = QStringLiteral("Mellanox Technologies Aggregation Node");
             f.nodes.push_back(aggregation);
-            f.links.push_back(
-                IbLink{{sw, 65}, {int(f.nodes.size()) - 1, 1}, QStringLiteral("4x"), QStringLiteral("NDR")});
+            f.links.push_back(IbLink{{sw, aggregationPort},
+                                     {int(f.nodes.size()) - 1, 1},
+                                     QStringLiteral("4x"),
+                                     QStringLiteral("NDR")});
             return sw;
         }
         return int(f.nodes.size()) - 1;
@@ -47,11 +54,15 @@ inline IbFabric fabricOf(const Design &d)
         const DeviceType &type = d.deviceType(e.device);
         const QString id = d.devices().at(e.device).id;
         if (isSwitch(d, e.device)) {
-            int ordinal = 0;
-            for (int p = 0; p <= e.port; ++p)
-                ordinal += type.ports[size_t(p)].kind == PortKind::Cage ? 1 : 0;
-            return IbEnd{node(QStringLiteral("MF0;%1:MQM9700/U1").arg(id), IbNode::Kind::Switch),
-                         2 * (ordinal - 1) + e.effectiveSub()};
+            int ordinal = 0, cages = 0;
+            for (int p = 0; p < int(type.ports.size()); ++p) {
+                const bool cage = type.ports[size_t(p)].kind == PortKind::Cage;
+                cages += cage ? 1 : 0;
+                ordinal += cage && p <= e.port ? 1 : 0;
+            }
+            return IbEnd{
+                node(QStringLiteral("MF0;%1:MQM9700/U1").arg(id), IbNode::Kind::Switch, 2 * cages + 1),
+                2 * (ordinal - 1) + e.effectiveSub()};
         }
         const QString rdma = type.ports[size_t(e.port)].rdma.value(e.effectiveSub() - 1);
         if (!rdma.isEmpty()) return IbEnd{node(id + QLatin1Char(' ') + rdma, IbNode::Kind::Ca), 1};
@@ -101,6 +112,14 @@ inline QByteArray ibnetdiscoverText(const IbFabric &f)
     const auto prefix = [&f](int node) {
         return f.nodes[size_t(node)].kind == IbNode::Kind::Switch ? QStringLiteral("S") : QStringLiteral("H");
     };
+    // Each node's link ends by port, so that writing stays linear in the links (the benchmark's XL).
+    std::vector<std::vector<std::tuple<int, IbEnd, const IbLink *>>> ends(f.nodes.size());
+    for (const IbLink &l : f.links)
+        for (const auto &[mine, other] : {std::pair{l.a, l.b}, std::pair{l.b, l.a}})
+            ends[size_t(mine.node)].emplace_back(mine.port, other, &l);
+    for (auto &e : ends)
+        std::stable_sort(e.begin(), e.end(),
+                         [](const auto &x, const auto &y) { return std::get<0>(x) < std::get<0>(y); });
     QString text = QStringLiteral("#\n# Topology file: generated on Thu Dec  3 12:00:00 2026\n#\n");
     for (int pass = 0; pass < 2; ++pass)
         for (int n = 0; n < int(f.nodes.size()); ++n) {
@@ -118,34 +137,30 @@ inline QByteArray ibnetdiscoverText(const IbFabric &f)
             else
                 text += QStringLiteral("caguid=0x%1\nCa\t1 \"H-%1\"\t\t# \"%2\"\n")
                             .arg(guid(n), node.description);
-            for (int port = 1; port <= 65; ++port)
-                for (const IbLink &l : f.links)
-                    for (const auto &[mine, other] : {std::pair{l.a, l.b}, std::pair{l.b, l.a}}) {
-                        if (mine.node != n || mine.port != port) continue;
-                        const IbNode &peer = f.nodes[size_t(other.node)];
-                        const QString speed = l.width + l.speed;
-                        if (isSw)
-                            text += QStringLiteral("[%1]\t\"%2-%3\"[%4]%5\t\t# \"%6\" lid %7 %8\n")
-                                        .arg(port)
-                                        .arg(prefix(other.node), guid(other.node))
-                                        .arg(other.port)
-                                        .arg(peer.kind == IbNode::Kind::Switch
-                                                 ? QString()
-                                                 : QStringLiteral("(%1) ").arg(guid(other.node)))
-                                        .arg(peer.description)
-                                        .arg(other.node + 1)
-                                        .arg(speed);
-                        else
-                            text += QStringLiteral(
-                                        "[%1](%2) \t\"%3-%4\"[%5]\t\t# lid %6 lmc 0 \"%7\" lid %8 %9\n")
-                                        .arg(port)
-                                        .arg(guid(n), prefix(other.node), guid(other.node))
-                                        .arg(other.port)
-                                        .arg(n + 1)
-                                        .arg(peer.description)
-                                        .arg(other.node + 1)
-                                        .arg(speed);
-                    }
+            for (const auto &[port, other, link] : ends[size_t(n)]) {
+                const IbNode &peer = f.nodes[size_t(other.node)];
+                const QString speed = link->width + link->speed;
+                if (isSw)
+                    text += QStringLiteral("[%1]\t\"%2-%3\"[%4]%5\t\t# \"%6\" lid %7 %8\n")
+                                .arg(port)
+                                .arg(prefix(other.node), guid(other.node))
+                                .arg(other.port)
+                                .arg(peer.kind == IbNode::Kind::Switch
+                                         ? QString()
+                                         : QStringLiteral("(%1) ").arg(guid(other.node)))
+                                .arg(peer.description)
+                                .arg(other.node + 1)
+                                .arg(speed);
+                else
+                    text += QStringLiteral("[%1](%2) \t\"%3-%4\"[%5]\t\t# lid %6 lmc 0 \"%7\" lid %8 %9\n")
+                                .arg(port)
+                                .arg(guid(n), prefix(other.node), guid(other.node))
+                                .arg(other.port)
+                                .arg(n + 1)
+                                .arg(peer.description)
+                                .arg(other.node + 1)
+                                .arg(speed);
+            }
         }
     return text.toUtf8();
 }
@@ -169,8 +184,9 @@ inline void swapHostLinks(IbFabric &f, const char *host1, const char *host2)
     (f.links[size_t(l2)].a == leaf2 ? f.links[size_t(l2)].a : f.links[size_t(l2)].b) = leaf1;
 }
 
-// The sample's fabric with exactly one swapped pair (rail 1 of nodes 1 and 2), one missing link (node 3),
-// one degraded (node 4, 2x) and one unexpected (between the two rail-1 leaves' port 63).
+// The sample's fabric with exactly one swapped pair (rail 1 of nodes 1 and 2), one missing link
+// (node 3), one degraded (node 4, 2x) and one unexpected (between the two rail-1 leaves' port
+// 63).
 inline void perturbSample(IbFabric &f)
 {
     const int leaf1 = hostLink(f, "dgx-su1-n01 mlx5_0").second.node;
