@@ -4034,10 +4034,6 @@ In den Rackansichten platzieren; sobald verkabelt, zeigt die Fabric hier die Ver
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>File ▸ Verify Against Discovered Topology compares the design with what ibnetdiscover reports of the running fabric.</source>
-        <translation>Datei ▸ Mit entdeckter Topologie vergleichen gleicht den Entwurf mit dem ab, was ibnetdiscover von der laufenden Fabric meldet.</translation>
-    </message>
-    <message>
         <source>Export Verification</source>
         <translation>Abgleich exportieren</translation>
     </message>
@@ -4064,6 +4060,10 @@ In den Rackansichten platzieren; sobald verkabelt, zeigt die Fabric hier die Ver
     <message>
         <source>verification.xlsx</source>
         <translation>abgleich.xlsx</translation>
+    </message>
+    <message>
+        <source>File ▸ Verify Against Discovered Topology compares the design with what the running fabric reports: ibnetdiscover for InfiniBand, LLDP for Ethernet.</source>
+        <translation>Datei ▸ Mit entdeckter Topologie vergleichen gleicht den Entwurf mit dem ab, was das laufende Fabric meldet: ibnetdiscover für InfiniBand, LLDP für Ethernet.</translation>
     </message>
 </context>
 </TS>

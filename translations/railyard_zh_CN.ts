@@ -4014,10 +4014,6 @@ Place them in the rack elevations; once cabled, the fabric shows each server&apo
         <translation>%1：%2</translation>
     </message>
     <message>
-        <source>File ▸ Verify Against Discovered Topology compares the design with what ibnetdiscover reports of the running fabric.</source>
-        <translation>文件 ▸ 与发现的拓扑比对：将设计与 ibnetdiscover 报告的运行中网络进行比对。</translation>
-    </message>
-    <message>
         <source>Export Verification</source>
         <translation>导出比对结果</translation>
     </message>
@@ -4044,6 +4040,10 @@ Place them in the rack elevations; once cabled, the fabric shows each server&apo
     <message>
         <source>verification.xlsx</source>
         <translation>verification.xlsx</translation>
+    </message>
+    <message>
+        <source>File ▸ Verify Against Discovered Topology compares the design with what the running fabric reports: ibnetdiscover for InfiniBand, LLDP for Ethernet.</source>
+        <translation>文件 ▸ 与发现的拓扑比对：将设计与运行中网络的报告进行比对——InfiniBand 用 ibnetdiscover，以太网用 LLDP。</translation>
     </message>
 </context>
 </TS>

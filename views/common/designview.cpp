@@ -165,7 +165,8 @@ void DesignView::drawForeground(QPainter *painter, const QRectF &rect)
         painter->save();
         painter->resetTransform();
         painter->setRenderHint(QPainter::Antialiasing);
-        QFont font = painter->font();
+        // The view's own font: the painter's is whatever the scene's painters left it at (tiny, zoomed out).
+        QFont font = this->font();
         font.setPointSizeF(font.pointSizeF() * 1.1);
         painter->setFont(font);
         const int width = std::min(560, viewport()->width() - 40);

@@ -78,8 +78,8 @@ void VerificationPanel::clear()
     m_filter->clear();
     m_table->setRowCount(0);
     m_summary->setText(
-        tr("File ▸ Verify Against Discovered Topology compares the design with what ibnetdiscover "
-           "reports of the running fabric."));
+        tr("File ▸ Verify Against Discovered Topology compares the design with what the running fabric "
+           "reports: ibnetdiscover for InfiniBand, LLDP for Ethernet."));
     m_export->setEnabled(false);
     m_clear->setEnabled(false);
     Q_EMIT cleared();
