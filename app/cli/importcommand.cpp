@@ -21,6 +21,12 @@ Command importCommand()
         p.addOption({QStringLiteral("host-type"),
                      QStringLiteral("The catalog's GPU server type every host becomes (default dgx-h100)."),
                      QStringLiteral("TYPE"), QStringLiteral("dgx-h100")});
+        p.addOption({QStringLiteral("leaf-type"),
+                     QStringLiteral("The switch type of switches that reach hosts (default qm9700)."),
+                     QStringLiteral("TYPE"), QStringLiteral("qm9700")});
+        p.addOption({QStringLiteral("spine-type"),
+                     QStringLiteral("The switch type of the switches above them (default qm9700-spine)."),
+                     QStringLiteral("TYPE"), QStringLiteral("qm9700-spine")});
         p.addOption({{QStringLiteral("o"), QStringLiteral("output")},
                      QStringLiteral("The design to write (.railyard or .json)."),
                      QStringLiteral("OUT")});
@@ -36,6 +42,8 @@ Command importCommand()
         if (!loaded.ok()) return fail(s, loaded.error().toString());
         FabricImportOptions options;
         options.hostType = p.value(QStringLiteral("host-type"));
+        options.leafType = p.value(QStringLiteral("leaf-type"));
+        options.spineType = p.value(QStringLiteral("spine-type"));
         options.hcaPorts = loaded.value().hcaPorts;
         QStringList report;
         const Result<Design> design = importIbFabric(loaded.value().fabric, options, &report);

@@ -601,4 +601,21 @@ TEST_CASE("railyard-cli import: a running fabric becomes a design that verifies 
     CHECK(notServer.code == 2);
     CHECK(notServer.err.contains(QLatin1String("\"qm9700\" is not a GPU server")));
     CHECK_FALSE(QFile::exists(dir.filePath(QStringLiteral("other.railyard"))));
+    const CliRun notSwitch = runCli({QStringLiteral("import"), QStringLiteral("--ibnetdiscover"), dump,
+                                     QStringLiteral("--spine-type"), QStringLiteral("dgx-h100"),
+                                     QStringLiteral("-o"), dir.filePath(QStringLiteral("other.railyard"))});
+    CHECK(notSwitch.code == 2);
+    CHECK(notSwitch.err.contains(QLatin1String("\"dgx-h100\" is not a switch")));
+    // Spectrum-4 leaves instead: the same links, on the chosen types.
+    const QString sn = dir.filePath(QStringLiteral("sn.json"));
+    CHECK(runCli({QStringLiteral("import"), QStringLiteral("--ibnetdiscover"), dump,
+                  QStringLiteral("--leaf-type"), QStringLiteral("sn5600"), QStringLiteral("--spine-type"),
+                  QStringLiteral("sn5600-spine"), QStringLiteral("-o"), sn})
+              .code == 0);
+    QFile snFile(sn);
+    REQUIRE(snFile.open(QIODevice::ReadOnly));
+    const QByteArray snText = snFile.readAll();
+    CHECK(snText.contains("\"type\": \"sn5600\""));
+    CHECK(snText.contains("\"type\": \"sn5600-spine\""));
+    CHECK_FALSE(snText.contains("\"type\": \"qm9700\""));
 }
