@@ -10,7 +10,7 @@ RAILYARD_BUILD="${RAILYARD_BUILD_DIR:-$RAILYARD_ROOT/build}"
 RAILYARD_PACKAGES=(
     cmake ninja-build ccache g++ pkg-config clang-format-14 python3
     qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-svg-dev libqt6sql6-sqlite libgl-dev
-    libquazip1-qt6-dev libxlsxwriter-dev libqrencode-dev libsqlite3-dev libsimdjson-dev catch2 fonts-dejavu-core
+    libquazip1-qt6-dev libxlsxwriter-dev libqrencode-dev libsqlite3-dev libsimdjson-dev libyaml-cpp-dev catch2 fonts-dejavu-core
     qt6-translations-l10n fonts-noto-cjk
     dpkg-dev file appstream desktop-file-utils shared-mime-info libglib2.0-bin
     xvfb xauth imagemagick poppler-utils xdotool sqlite3 unzip
