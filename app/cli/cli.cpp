@@ -15,7 +15,7 @@ const std::vector<Command> &commands()
     static const std::vector<Command> all{infoCommand(),   convertCommand(),  validateCommand(),
                                           traceCommand(),  bomCommand(),      labelsCommand(),
                                           renderCommand(), generateCommand(), packageCommand(),
-                                          verifyCommand(), importCommand()};
+                                          verifyCommand(), importCommand(),   catalogCommand()};
     return all;
 }
 
@@ -100,7 +100,8 @@ int runCommand(const Command &command, const QStringList &arguments, Streams &st
         streams.out << programVersion() << Qt::endl;
         return ExitOk;
     }
-    if (parser.positionalArguments().size() != command.positionalCount)
+    const qsizetype given = parser.positionalArguments().size();
+    if (command.positionalCount >= 0 ? given != command.positionalCount : given < -command.positionalCount)
         return fail(streams, QStringLiteral("%1: expected %2 (see 'railyard-cli %1 --help')")
                                  .arg(command.name, command.positional));
     const QString language = command.translatable ? parser.value(lang) : QString();

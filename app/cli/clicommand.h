@@ -34,7 +34,7 @@ struct Command
     QString positional; // e.g. "FILE" or "IN OUT"
     std::function<void(QCommandLineParser &)> addOptions;
     std::function<int(const QCommandLineParser &, Streams &)> run;
-    int positionalCount = 1;
+    int positionalCount = 1; // negative: at least that many (-2: two or more)
     // Writes texts for people (column titles, drawing titles and legends): takes --lang.
     bool translatable = false;
 };
@@ -52,6 +52,7 @@ Command packageCommand();
 Command generateCommand();
 Command verifyCommand();
 Command importCommand();
+Command catalogCommand();
 
 // Runs the CLI on arguments (without the program name). Returns the exit code.
 int run(const QStringList &arguments, Streams &streams);

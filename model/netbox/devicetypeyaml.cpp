@@ -3,6 +3,7 @@
 #include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonArray>
 #include <QRegularExpression>
 
 #include <yaml-cpp/yaml.h>
@@ -166,9 +167,11 @@ private:
                 groups[m.captured(1) + QLatin1Char('\n') + items[i].type].push_back(i);
         std::vector<bool> merged(items.size(), false);
         std::map<size_t, QString> cageOf; // first half → cage name
+        std::map<size_t, size_t> twinOf;  // first half → second
         for (const auto &[key, members] : groups)
             if (members.size() == 2) {
                 cageOf[members[0]] = key.section(QLatin1Char('\n'), 0, 0);
+                twinOf[members[0]] = members[1];
                 merged[members[1]] = true;
             }
         for (size_t i = 0; i < items.size(); ++i) {
@@ -193,7 +196,9 @@ private:
                          .arg(item.type, item.name, m.formFactor));
             }
             if (cageOf.count(i)) {
-                port.rails = {0, 0}; // two connectors; their rails are the user's to set
+                // The two NetBox names, for writing the cage back as NetBox's two interfaces.
+                port.extra.insert(QStringLiteral("netbox_interfaces"),
+                                  QJsonArray{item.name, items[twinOf[i]].name});
                 note(item.path, QStringLiteral("%1 and its twin taken as the two connectors of cage %2")
                                     .arg(item.name, port.name));
             }

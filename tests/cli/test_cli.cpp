@@ -578,6 +578,61 @@ TEST_CASE("railyard-cli verify --lldp: the Ethernet links against a folder of LL
     CHECK(badMap.err.contains(QLatin1String("none.csv")));
 }
 
+TEST_CASE("railyard-cli catalog import: NetBox device types as a catalog a design takes", "[cli][netbox]")
+{
+    QTemporaryDir dir;
+    const QString library = QStringLiteral(RAILYARD_TEST_DATA_DIR "/netbox");
+    const QString out = dir.filePath(QStringLiteral("catalog.json"));
+    const CliRun imported =
+        runCli({QStringLiteral("catalog"), QStringLiteral("import"), library, QStringLiteral("-o"), out});
+    CHECK(imported.code == 0);
+    CHECK(imported.out.contains(QLatin1String("nvidia-qm9700  leaf, 1 U, 6 ports  (QM9700.yaml)")));
+    CHECK(imported.out.contains(QLatin1String(
+        "note: SN5600.yaml: interfaces[5].type: \"lag\" is not a physical port: bond0 skipped")));
+    CHECK(imported.out.contains(QLatin1String("wrote catalog.json: 4 device types")));
+    QFile file(out);
+    REQUIRE(file.open(QIODevice::ReadOnly));
+    const QJsonObject catalog = QJsonDocument::fromJson(file.readAll()).object();
+    REQUIRE(catalog.value(QLatin1String("device_types")).toArray().size() == 4);
+    // The catalog in a design: it loads, and a device of an imported type validates.
+    QJsonObject design{
+        {QStringLiteral("format"), QStringLiteral("railyard")},
+        {QStringLiteral("version"), 1},
+        {QStringLiteral("name"), QStringLiteral("NetBox types")},
+        {QStringLiteral("catalog"), catalog},
+        {QStringLiteral("racks"), QJsonArray{QJsonObject{{QStringLiteral("id"), QStringLiteral("A01")},
+                                                         {QStringLiteral("row"), QStringLiteral("A")},
+                                                         {QStringLiteral("x_m"), 0},
+                                                         {QStringLiteral("y_m"), 0}}}},
+        {QStringLiteral("devices"),
+         QJsonArray{QJsonObject{{QStringLiteral("id"), QStringLiteral("leaf-1")},
+                                {QStringLiteral("type"), QStringLiteral("nvidia-qm9700")},
+                                {QStringLiteral("rack"), QStringLiteral("A01")},
+                                {QStringLiteral("u"), 40}}}},
+        {QStringLiteral("cables"), QJsonArray{}}};
+    const QString designPath = dir.filePath(QStringLiteral("design.json"));
+    QFile designFile(designPath);
+    REQUIRE(designFile.open(QIODevice::WriteOnly));
+    designFile.write(QJsonDocument(design).toJson());
+    designFile.close();
+    const CliRun info = runCli({QStringLiteral("info"), designPath});
+    CHECK(info.code == 0);
+    CHECK(info.out.contains(QLatin1String("Devices:      1")));
+    // Broken input: exit 2, the file named, nothing written.
+    QFile broken(dir.filePath(QStringLiteral("broken.yaml")));
+    REQUIRE(broken.open(QIODevice::WriteOnly));
+    broken.write("manufacturer: [\n");
+    broken.close();
+    const QString out2 = dir.filePath(QStringLiteral("other.json"));
+    const CliRun bad = runCli({QStringLiteral("catalog"), QStringLiteral("import"), library,
+                               dir.filePath(QStringLiteral("broken.yaml")), QStringLiteral("-o"), out2});
+    CHECK(bad.code == 2);
+    CHECK(bad.err.contains(QLatin1String("broken.yaml")));
+    CHECK_FALSE(QFile::exists(out2));
+    CHECK(runCli({QStringLiteral("catalog"), QStringLiteral("import")}).code == 2);
+    CHECK(runCli({QStringLiteral("catalog"), QStringLiteral("export"), library}).code == 2);
+}
+
 TEST_CASE("railyard-cli import: a running fabric becomes a design that verifies against it", "[cli][verify]")
 {
     QTemporaryDir dir;

@@ -2,6 +2,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
 #include <QTemporaryDir>
 
 #include <catch2/catch.hpp>
@@ -52,10 +53,12 @@ TEST_CASE("NetBox device type: a QM9700 file, twin-port cages from pairs of inte
     // P0.0 and P0.1 are one OSFP cage with two connectors; P2.0 and P3.1 have no twin and stay ports.
     CHECK(port(t, QStringLiteral("P0")).kind == PortKind::Cage);
     CHECK(port(t, QStringLiteral("P0")).formFactor == QLatin1String("OSFP"));
-    CHECK(port(t, QStringLiteral("P0")).rails.size() == 2);
-    CHECK(port(t, QStringLiteral("P1")).rails.size() == 2);
+    CHECK(port(t, QStringLiteral("P0")).extra.value(QLatin1String("netbox_interfaces")).toArray() ==
+          QJsonArray{QStringLiteral("P0.0"), QStringLiteral("P0.1")});
+    CHECK(port(t, QStringLiteral("P1")).extra.value(QLatin1String("netbox_interfaces")).toArray().size() ==
+          2);
     CHECK(t.portIndex(QStringLiteral("P0.0")) < 0);
-    CHECK(port(t, QStringLiteral("P2.0")).rails.isEmpty());
+    CHECK(port(t, QStringLiteral("P2.0")).extra.isEmpty());
     CHECK(port(t, QStringLiteral("P3.1")).kind == PortKind::Cage);
     CHECK(port(t, QStringLiteral("mgmt0")).kind == PortKind::Fixed);
     CHECK(port(t, QStringLiteral("mgmt0")).connector == QLatin1String("RJ45"));
@@ -166,7 +169,9 @@ TEST_CASE("NetBox device type: odd but readable files", "[netbox][yaml]")
                                 QStringLiteral("q3400.yaml"));
         REQUIRE(t.ok());
         CHECK(port(t.value().type, QStringLiteral("sw1")).formFactor == QLatin1String("OSFP"));
-        CHECK(port(t.value().type, QStringLiteral("sw1")).rails.size() == 2);
+        CHECK(port(t.value().type, QStringLiteral("sw1"))
+                  .extra.value(QLatin1String("netbox_interfaces"))
+                  .toArray() == QJsonArray{QStringLiteral("sw1p1"), QStringLiteral("sw1p2")});
         CHECK(notesSay(t.value(), QStringLiteral("\"infiniband-xdr\" names a rate, not a cage")));
     }
 }

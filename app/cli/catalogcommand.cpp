@@ -1,0 +1,86 @@
+#include "clicommand.h"
+
+#include "core/enums.h"
+#include "io/atomicfile.h"
+#include "io/jsonout.h"
+#include "io/jsonpartwriter.h"
+#include "netbox/devicetypeyaml.h"
+
+#include <QFileInfo>
+
+namespace railyard::cli {
+
+namespace {
+
+// The device types as the catalog object of design-format.md: {"device_types": [...]}.
+QByteArray catalogJson(const std::vector<ImportedDeviceType> &types)
+{
+    QByteArray text;
+    JsonOut out(text);
+    out.beginObject();
+    out.key("device_types");
+    out.beginArray();
+    for (const ImportedDeviceType &t : types)
+        if (t.refused.isEmpty()) writeDeviceType(out, t.type);
+    out.endArray();
+    out.endObject();
+    text += '\n';
+    return text;
+}
+
+} // namespace
+
+Command catalogCommand()
+{
+    Command c;
+    c.name = QStringLiteral("catalog");
+    c.summary = QStringLiteral("Import NetBox device types (devicetype-library YAML) as catalog parts");
+    c.positional = QStringLiteral("import PATH...");
+    c.positionalCount = -2; // "import" and at least one file or folder
+    c.addOptions = [](QCommandLineParser &p) {
+        p.addOption({{QStringLiteral("o"), QStringLiteral("output")},
+                     QStringLiteral("Write the device types as a catalog JSON ({\"device_types\": [...]})."),
+                     QStringLiteral("CATALOG.json")});
+    };
+    c.run = [](const QCommandLineParser &p, Streams &s) {
+        QStringList args = p.positionalArguments();
+        if (args.takeFirst() != QLatin1String("import"))
+            return fail(s, QStringLiteral("catalog: expected 'catalog import PATH...'"));
+        const QString output = p.value(QStringLiteral("output"));
+        for (const QString &path : args)
+            if (const QString problem = outputProblem(path, output); !output.isEmpty() && !problem.isEmpty())
+                return fail(s, problem);
+        std::vector<ImportedDeviceType> types;
+        for (const QString &path : args) {
+            Result<std::vector<ImportedDeviceType>> read = readDeviceTypeYaml(path);
+            if (!read.ok()) return fail(s, read.error().toString());
+            for (ImportedDeviceType &t : read.value())
+                types.push_back(std::move(t));
+        }
+        int usable = 0;
+        for (const ImportedDeviceType &t : types) {
+            if (!t.refused.isEmpty()) {
+                s.out << "refused: " << t.refused << "\n";
+                continue;
+            }
+            ++usable;
+            s.out << QStringLiteral("%1  %2, %3 U, %4 ports  (%5)\n")
+                         .arg(t.type.id, enumName(t.type.role))
+                         .arg(t.type.heightU)
+                         .arg(t.type.ports.size())
+                         .arg(QFileInfo(t.file).fileName());
+            for (const QString &note : t.notes)
+                s.out << "  note: " << note << "\n";
+        }
+        if (!output.isEmpty()) {
+            if (const IoStatus status = writeFileAtomically(output, catalogJson(types)))
+                return fail(s, status->toString());
+            s.out << "wrote " << QFileInfo(output).fileName() << ": " << usable << " device types\n";
+        }
+        s.out.flush();
+        return int(ExitOk);
+    };
+    return c;
+}
+
+} // namespace railyard::cli
