@@ -589,6 +589,10 @@
         <source>Change Cable Type</source>
         <translation>Kabeltyp ändern</translation>
     </message>
+    <message>
+        <source>Import Device Types</source>
+        <translation>Gerätetypen importieren</translation>
+    </message>
 </context>
 <context>
     <name>Describe</name>
@@ -2083,6 +2087,18 @@
         <source>Discovered &amp;Topology…</source>
         <translation>Entdeckte &amp;Topologie…</translation>
     </message>
+    <message>
+        <source>&amp;Catalog</source>
+        <translation>&amp;Katalog</translation>
+    </message>
+    <message>
+        <source>Import &amp;Device Types…</source>
+        <translation>&amp;Gerätetypen importieren…</translation>
+    </message>
+    <message>
+        <source>Import Device Types from &amp;Folder…</source>
+        <translation>Gerätetypen aus &amp;Ordner importieren…</translation>
+    </message>
 </context>
 <context>
     <name>railyard::Autosaver</name>
@@ -2153,6 +2169,33 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
             <numerusform>%n Kabel Schiene für Schiene hinzugefügt</numerusform>
             <numerusform>%n Kabel Schiene für Schiene hinzugefügt</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>railyard::CatalogController</name>
+    <message>
+        <source>Import Device Types</source>
+        <translation>Gerätetypen importieren</translation>
+    </message>
+    <message>
+        <source>NetBox device types (*.yaml *.yml);;All files (*)</source>
+        <translation>NetBox-Gerätetypen (*.yaml *.yml);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Import Device Types from Folder</source>
+        <translation>Gerätetypen aus Ordner importieren</translation>
+    </message>
+    <message>
+        <source>Cannot import the device types</source>
+        <translation>Die Gerätetypen können nicht importiert werden</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;No type was added.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;Kein Typ wurde hinzugefügt.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Added to the design&apos;s catalog: %1</source>
+        <translation>Zum Katalog des Entwurfs hinzugefügt: %1</translation>
     </message>
 </context>
 <context>
@@ -2375,6 +2418,81 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
     <message>
         <source>row %1, x %2, y %3</source>
         <translation>Reihe %1, x %2, y %3</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::DeviceTypeImportDialog</name>
+    <message>
+        <source>Import Device Types</source>
+        <translation>Gerätetypen importieren</translation>
+    </message>
+    <message>
+        <source>NetBox does not say what a device does in the cluster: check the role, and for GPU servers the network of the cages and how many rails each carries.</source>
+        <translation>NetBox sagt nicht, welche Aufgabe ein Gerät im Cluster hat: Prüfen Sie die Rolle und bei GPU-Servern das Netz der Käfige und wie viele Schienen jeder trägt.</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Manufacturer and model</source>
+        <translation>Hersteller und Modell</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Rolle</translation>
+    </message>
+    <message>
+        <source>Cages on</source>
+        <translation>Käfige im Netz</translation>
+    </message>
+    <message>
+        <source>Rails per cage</source>
+        <translation>Schienen je Käfig</translation>
+    </message>
+    <message>
+        <source>Height</source>
+        <translation>Höhe</translation>
+    </message>
+    <message>
+        <source>Ports</source>
+        <translation>Ports</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>%1: the catalog already has a type &quot;%2&quot;</source>
+        <translation>%1: Der Katalog hat bereits einen Typ „%2“</translation>
+    </message>
+    <message>
+        <source>%1 U</source>
+        <translation>%1 HE</translation>
+    </message>
+    <message>
+        <source>as read</source>
+        <translation>wie gelesen</translation>
+    </message>
+    <message>
+        <source>Cage k carries rails (k−1)·n+1 to k·n; 0: no rails (switches, panels)</source>
+        <translation>Käfig k trägt die Schienen (k−1)·n+1 bis k·n; 0: keine Schienen (Switches, Panels)</translation>
+    </message>
+    <message>
+        <source>Everything was read as it is.</source>
+        <translation>Alles wurde so gelesen, wie es ist.</translation>
+    </message>
+    <message>
+        <source>Skipped or assumed (%1):</source>
+        <translation>Übersprungen oder angenommen (%1):</translation>
+    </message>
+    <message>
+        <source>&amp;Add to Catalog</source>
+        <translation>Zum Katalog &amp;hinzufügen</translation>
     </message>
 </context>
 <context>

@@ -589,6 +589,10 @@
         <source>Change Cable Type</source>
         <translation>更改线缆类型</translation>
     </message>
+    <message>
+        <source>Import Device Types</source>
+        <translation>导入设备类型</translation>
+    </message>
 </context>
 <context>
     <name>Describe</name>
@@ -2082,6 +2086,18 @@
         <source>Discovered &amp;Topology…</source>
         <translation>发现的拓扑(&amp;T)…</translation>
     </message>
+    <message>
+        <source>&amp;Catalog</source>
+        <translation>目录(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Import &amp;Device Types…</source>
+        <translation>导入设备类型(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Import Device Types from &amp;Folder…</source>
+        <translation>从文件夹导入设备类型(&amp;F)…</translation>
+    </message>
 </context>
 <context>
     <name>railyard::Autosaver</name>
@@ -2150,6 +2166,33 @@ Edit ▸ Undo brings the current design back.</source>
         <translation>
             <numerusform>已按轨道添加 %n 条线缆</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>railyard::CatalogController</name>
+    <message>
+        <source>Import Device Types</source>
+        <translation>导入设备类型</translation>
+    </message>
+    <message>
+        <source>NetBox device types (*.yaml *.yml);;All files (*)</source>
+        <translation>NetBox 设备类型 (*.yaml *.yml);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Import Device Types from Folder</source>
+        <translation>从文件夹导入设备类型</translation>
+    </message>
+    <message>
+        <source>Cannot import the device types</source>
+        <translation>无法导入设备类型</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;No type was added.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;未添加任何类型。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Added to the design&apos;s catalog: %1</source>
+        <translation>已添加到设计的目录：%1</translation>
     </message>
 </context>
 <context>
@@ -2369,6 +2412,81 @@ Edit ▸ Undo brings the current design back.</source>
     <message>
         <source>row %1, x %2, y %3</source>
         <translation>第 %1 排，x %2，y %3</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::DeviceTypeImportDialog</name>
+    <message>
+        <source>Import Device Types</source>
+        <translation>导入设备类型</translation>
+    </message>
+    <message>
+        <source>NetBox does not say what a device does in the cluster: check the role, and for GPU servers the network of the cages and how many rails each carries.</source>
+        <translation>NetBox 不说明设备在集群中的用途：请检查角色；对于 GPU 服务器，还要检查笼的网络以及每个笼承载的轨道数。</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Manufacturer and model</source>
+        <translation>制造商和型号</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>角色</translation>
+    </message>
+    <message>
+        <source>Cages on</source>
+        <translation>笼所属网络</translation>
+    </message>
+    <message>
+        <source>Rails per cage</source>
+        <translation>每笼轨道数</translation>
+    </message>
+    <message>
+        <source>Height</source>
+        <translation>高度</translation>
+    </message>
+    <message>
+        <source>Ports</source>
+        <translation>端口</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>%1: the catalog already has a type &quot;%2&quot;</source>
+        <translation>%1：目录中已有类型“%2”</translation>
+    </message>
+    <message>
+        <source>%1 U</source>
+        <translation>%1 U</translation>
+    </message>
+    <message>
+        <source>as read</source>
+        <translation>按读取</translation>
+    </message>
+    <message>
+        <source>Cage k carries rails (k−1)·n+1 to k·n; 0: no rails (switches, panels)</source>
+        <translation>第 k 个笼承载轨道 (k−1)·n+1 至 k·n；0：无轨道（交换机、配线架）</translation>
+    </message>
+    <message>
+        <source>Everything was read as it is.</source>
+        <translation>所有内容均按原样读取。</translation>
+    </message>
+    <message>
+        <source>Skipped or assumed (%1):</source>
+        <translation>跳过或假定（%1）：</translation>
+    </message>
+    <message>
+        <source>&amp;Add to Catalog</source>
+        <translation>添加到目录(&amp;A)</translation>
     </message>
 </context>
 <context>

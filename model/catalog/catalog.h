@@ -45,6 +45,14 @@ public:
         return size() - 1;
     }
 
+    // Takes the last part away: only to undo adding it, when nothing can refer to it any more.
+    void removeLast()
+    {
+        m_index.remove(m_parts.back().id);
+        m_parts.pop_back();
+        m_fromDesign.pop_back();
+    }
+
     auto begin() const { return m_parts.begin(); }
     auto end() const { return m_parts.end(); }
 

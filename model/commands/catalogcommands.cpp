@@ -3,6 +3,7 @@
 #include "document/document.h"
 
 #include <QCoreApplication>
+#include <QSet>
 
 namespace railyard {
 
@@ -75,6 +76,36 @@ void SetPrices::undo()
 void SetPrices::redo()
 {
     apply(true);
+}
+
+AddDeviceTypes::AddDeviceTypes(Document *document, std::vector<DeviceType> types, QUndoCommand *parent)
+    : QUndoCommand(QCoreApplication::translate("Commands", "Import Device Types"), parent),
+      m_document(document)
+{
+    const Catalog &c = document->design().catalog;
+    QSet<QString> ids;
+    for (DeviceType &t : types)
+        if (c.deviceTypes.indexOf(t.id) < 0 && !ids.contains(t.id)) {
+            ids.insert(t.id);
+            t.rebuildPortIndex();
+            m_types.push_back(std::move(t));
+        }
+}
+
+void AddDeviceTypes::redo()
+{
+    Catalog &c = m_document->designForCommands().catalog;
+    for (const DeviceType &t : m_types)
+        c.deviceTypes.upsert(t, true);
+    m_document->notify({ChangeKind::CatalogChanged, {}});
+}
+
+void AddDeviceTypes::undo()
+{
+    Catalog &c = m_document->designForCommands().catalog;
+    for (size_t i = 0; i < m_types.size(); ++i)
+        c.deviceTypes.removeLast();
+    m_document->notify({ChangeKind::CatalogChanged, {}});
 }
 
 } // namespace railyard

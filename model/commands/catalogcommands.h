@@ -1,5 +1,6 @@
 #pragma once
 
+#include "catalog/catalog.h"
 #include "catalog/pricelist.h"
 
 #include <QUndoCommand>
@@ -39,6 +40,23 @@ private:
 
     Document *m_document;
     std::vector<Part> m_parts;
+};
+
+// Adds device types to the design's own catalog (Catalog ▸ Import Device Types, one undo step). Types whose
+// id the catalog already has are not added (the caller says so first): parts are never replaced under the
+// devices that use them. Undo takes the added types away again, from the end of the list.
+class AddDeviceTypes : public QUndoCommand
+{
+public:
+    AddDeviceTypes(Document *document, std::vector<DeviceType> types, QUndoCommand *parent = nullptr);
+    int count() const { return int(m_types.size()); }
+
+    void undo() override;
+    void redo() override;
+
+private:
+    Document *m_document;
+    std::vector<DeviceType> m_types;
 };
 
 } // namespace railyard

@@ -369,6 +369,19 @@ InterfaceTypeMapping mapInterfaceType(const QString &t)
     return m;
 }
 
+void setCagePlan(DeviceType &type, Network network, int railsPerCage)
+{
+    int cage = 0;
+    for (PortDef &p : type.ports) {
+        if (p.kind != PortKind::Cage) continue;
+        if (network != Network::None) p.network = network;
+        p.rails.clear();
+        for (int r = 1; r <= railsPerCage; ++r)
+            p.rails.append(cage * railsPerCage + r);
+        ++cage;
+    }
+}
+
 Result<ImportedDeviceType> parseDeviceTypeYaml(const QByteArray &bytes, const QString &fileName)
 {
     YAML::Node root;

@@ -44,4 +44,9 @@ struct InterfaceTypeMapping
 };
 InterfaceTypeMapping mapInterfaceType(const QString &netboxType);
 
+// What NetBox does not say and the import dialog asks: the network of every cage (None leaves them as they
+// are) and, for GPU servers, how many rails each cage carries — cage k (in port order) takes rails
+// (k-1)·n+1 … k·n; 0 takes the rails away.
+void setCagePlan(DeviceType &type, Network network, int railsPerCage);
+
 } // namespace railyard

@@ -1,3 +1,5 @@
+#include "commands/catalogcommands.h"
+#include "document/document.h"
 #include "netbox/devicetypeyaml.h"
 
 #include <QDir>
@@ -205,4 +207,48 @@ TEST_CASE("NetBox device type: broken files are errors naming the file and line"
     all = readDeviceTypeYaml(dir.path());
     REQUIRE_FALSE(all.ok());
     CHECK(all.error().toString().contains(QLatin1String("b.yaml")));
+}
+
+TEST_CASE("NetBox device types join the design's catalog in one undo step, rails and networks as chosen",
+          "[netbox][yaml][commands]")
+{
+    Result<std::vector<ImportedDeviceType>> read = readDeviceTypeYaml(dataDir);
+    REQUIRE(read.ok());
+    std::vector<DeviceType> types;
+    for (const ImportedDeviceType &t : read.value())
+        types.push_back(t.type);
+    // A GPU server's plan: two rails per twin cage, compute network.
+    DeviceType server = types.front();
+    server.id = QStringLiteral("acme-gpu");
+    server.role = Role::GpuServer;
+    setCagePlan(server, Network::Compute, 2);
+    CHECK(port(server, QStringLiteral("P0")).rails == QList<int>{1, 2});
+    CHECK(port(server, QStringLiteral("P1")).rails == QList<int>{3, 4});
+    CHECK(port(server, QStringLiteral("P2.0")).rails == QList<int>{5, 6});
+    CHECK(port(server, QStringLiteral("P0")).network == Network::Compute);
+    CHECK(port(server, QStringLiteral("mgmt0")).network == Network::Oob); // not a cage: as it was
+    types.push_back(server);
+    types.push_back(types.front()); // the same id twice: once
+
+    Document doc;
+    const int before = doc.design().catalog.deviceTypes.size();
+    auto *command = new AddDeviceTypes(&doc, types);
+    CHECK(command->count() == 5);
+    doc.push(command);
+    const Catalog &c = doc.design().catalog;
+    REQUIRE(c.deviceTypes.size() == before + 5);
+    const int qm = c.deviceTypes.indexOf(QStringLiteral("nvidia-qm9700"));
+    REQUIRE(qm >= 0);
+    CHECK(c.deviceTypes.isFromDesign(qm));
+    CHECK(c.deviceTypes.at(qm).portIndex(QStringLiteral("P0")) >= 0);
+    CHECK(c.deviceTypes.at(c.deviceTypes.indexOf(QStringLiteral("acme-gpu"))).role == Role::GpuServer);
+    doc.undoStack()->undo();
+    CHECK(c.deviceTypes.size() == before);
+    CHECK(c.deviceTypes.indexOf(QStringLiteral("nvidia-qm9700")) < 0);
+    doc.undoStack()->redo();
+    CHECK(c.deviceTypes.size() == before + 5);
+    // Types the catalog already has are not added again.
+    auto *again = new AddDeviceTypes(&doc, types);
+    CHECK(again->count() == 0);
+    delete again;
 }

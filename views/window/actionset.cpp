@@ -2,6 +2,7 @@
 
 #include "common/designview.h"
 #include "controllers/bulkeditcontroller.h"
+#include "controllers/catalogcontroller.h"
 #include "controllers/clipboardcontroller.h"
 #include "controllers/editcontroller.h"
 #include "controllers/exportcontroller.h"
@@ -230,6 +231,11 @@ void ActionSet::createDesignMenu()
 
 void ActionSet::createHelpMenu()
 {
+    QMenu *catalog = m_window->menuBar()->addMenu(tr("&Catalog"));
+    catalog->addAction(tr("Import &Device Types…"), m_window->m_catalog,
+                       &CatalogController::importDeviceTypeFiles);
+    catalog->addAction(tr("Import Device Types from &Folder…"), m_window->m_catalog,
+                       &CatalogController::importDeviceTypeFolder);
     QMenu *help = m_window->menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&Keyboard Shortcuts"), this,
                     [this] { showShortcutsDialog(m_window, m_window->menuBar()); })

@@ -4,6 +4,7 @@
 #include "common/dockcontent.h"
 #include "controllers/autosave.h"
 #include "controllers/bulkeditcontroller.h"
+#include "controllers/catalogcontroller.h"
 #include "controllers/clipboardcontroller.h"
 #include "controllers/editcontroller.h"
 #include "controllers/exportcontroller.h"
@@ -62,6 +63,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     m_clipboard = new ClipboardController(m_selection, this);
     m_validation = new ValidationController(this);
     m_exports = new ExportController(m_selection, m_validation, this);
+    m_catalog = new CatalogController(this);
     m_bulk = new BulkEditController(m_selection, this);
     createViews();
     m_navigator = new Navigator(m_selection,
@@ -83,6 +85,8 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     connect(m_exports, &ExportController::message, this,
             [this](const QString &text) { showMessage(text, 8000); });
     connect(m_files, &FileController::message, this, &MainWindow::showMessage);
+    connect(m_catalog, &CatalogController::message, this,
+            [this](const QString &text) { showMessage(text, 6000); });
     connect(m_navigator, &Navigator::message, this, &MainWindow::showMessage);
     m_edit->everythingShown = [this] { return m_navigator->everythingShown(); };
     m_clipboard->pasteRackFallback = [this] {
@@ -464,6 +468,7 @@ void MainWindow::setDocument(std::unique_ptr<Document> document)
     m_files->setDocument(doc);
     m_navigator->setDocument(doc);
     m_exports->setDocument(doc);
+    m_catalog->setDocument(doc);
     m_bulk->setDocument(doc);
     m_tracePanel->setDocument(doc);
     m_designPanel->setDocument(doc);
@@ -483,7 +488,10 @@ void MainWindow::setDocument(std::unique_ptr<Document> document)
     m_actions->setUndoStack(doc->undoStack());
     connect(doc, &Document::modifiedChanged, this, &MainWindow::updateTitle);
     connect(doc, &Document::fileNameChanged, this, &MainWindow::updateTitle);
-    connect(doc, &Document::changed, this, [this] {
+    connect(doc, &Document::changed, this, [this](const Change &change) {
+        // Parts added to the design's catalog (or taken away by undo) show in the Catalog dock.
+        if (change.kind == ChangeKind::CatalogChanged || change.kind == ChangeKind::Reset)
+            m_catalogPanel->setCatalog(m_document->design().catalog);
         updateTitle();
         updateStatus();
     });

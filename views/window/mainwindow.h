@@ -30,6 +30,7 @@ class EditController;
 class ElevationPage;
 class ElevationScene;
 class ElevationView;
+class CatalogController;
 class ExportController;
 class FabricScene;
 class FileController;
@@ -95,6 +96,7 @@ public:
     ElevationView *elevationView() const { return m_elevationView; }
     FabricScene *fabric() const { return m_fabric; }
     FileController *files() const { return m_files; }
+    CatalogController *catalogController() const { return m_catalog; }
     Navigator *navigator() const { return m_navigator; }
     EditController *editController() const { return m_edit; }
     ClipboardController *clipboard() const { return m_clipboard; }
@@ -137,6 +139,7 @@ private:
     EditController *m_edit = nullptr;
     ClipboardController *m_clipboard = nullptr;
     ExportController *m_exports = nullptr;
+    CatalogController *m_catalog = nullptr;
     BulkEditController *m_bulk = nullptr;
     FileController *m_files = nullptr;
     Navigator *m_navigator = nullptr;

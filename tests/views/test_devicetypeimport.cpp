@@ -1,0 +1,82 @@
+#include "catalog/catalog.h"
+#include "controllers/catalogcontroller.h"
+#include "dialogs/devicetypeimportdialog.h"
+#include "dialogsupport.h"
+#include "document/document.h"
+#include "menusupport.h"
+#include "window/mainwindow.h"
+
+#include <QFile>
+#include <QMessageBox>
+#include <QTemporaryDir>
+#include <QUndoStack>
+
+#include <catch2/catch.hpp>
+
+using namespace railyard;
+using namespace railyard::test;
+
+namespace {
+
+const QString library = QStringLiteral(RAILYARD_TEST_DATA_DIR "/netbox");
+
+} // namespace
+
+TEST_CASE("Catalog ▸ Import Device Types adds the chosen NetBox types in one undo step", "[views][netbox]")
+{
+    MainWindow window;
+    CHECK(menuAction(window.menuBar(), {QStringLiteral("Catalog"), QStringLiteral("Import Device Types…")}));
+    CHECK(menuAction(window.menuBar(),
+                     {QStringLiteral("Catalog"), QStringLiteral("Import Device Types from Folder…")}));
+    const Catalog &catalog = window.document()->design().catalog;
+    const int before = catalog.deviceTypes.size();
+    int rows = 0;
+    onNextDialog<DeviceTypeImportDialog>([&](DeviceTypeImportDialog *dialog) {
+        rows = dialog->rowCount();
+        // The files sorted: QM9700, SN5600, the LC panel, the MPO panel. The QM9700 as a GPU server with two
+        // rails per cage (a test of the choices), the SN5600 left out.
+        dialog->setChoices(0, true, Role::GpuServer, Network::Compute, 2);
+        dialog->setChoices(1, false, Role::Leaf, Network::None, 0);
+    });
+    REQUIRE(window.catalogController()->importDeviceTypes({library}));
+    CHECK(rows == 4);
+    REQUIRE(catalog.deviceTypes.size() == before + 3);
+    CHECK(catalog.deviceTypes.indexOf(QStringLiteral("nvidia-sn5600")) < 0);
+    const DeviceType &qm =
+        catalog.deviceTypes.at(catalog.deviceTypes.indexOf(QStringLiteral("nvidia-qm9700")));
+    CHECK(qm.role == Role::GpuServer);
+    CHECK(qm.ports[size_t(qm.portIndex(QStringLiteral("P1")))].rails == QList<int>{3, 4});
+    CHECK(qm.ports[size_t(qm.portIndex(QStringLiteral("P1")))].network == Network::Compute);
+    CHECK(window.document()->isModified());
+    window.document()->undoStack()->undo();
+    CHECK(catalog.deviceTypes.size() == before);
+    window.document()->undoStack()->redo();
+    CHECK(catalog.deviceTypes.size() == before + 3);
+    // Again: the types already there cannot be added twice; only the SN5600 left out before can.
+    QStringList addable;
+    onNextDialog<DeviceTypeImportDialog>([&](DeviceTypeImportDialog *dialog) {
+        for (const DeviceType &t : dialog->chosenTypes())
+            addable << t.id;
+        dialog->reject();
+    });
+    CHECK_FALSE(window.catalogController()->importDeviceTypes({library}));
+    CHECK(addable == QStringList{QStringLiteral("nvidia-sn5600")});
+}
+
+TEST_CASE("Importing a broken device type file adds nothing and names the file", "[views][netbox]")
+{
+    MainWindow window;
+    QTemporaryDir dir;
+    const QString broken = dir.filePath(QStringLiteral("broken.yaml"));
+    QFile file(broken);
+    REQUIRE(file.open(QIODevice::WriteOnly));
+    file.write("manufacturer: [\n");
+    file.close();
+    const int before = window.document()->design().catalog.deviceTypes.size();
+    QString text;
+    onNextDialog<QMessageBox>([&](QMessageBox *box) { text = box->text(); });
+    CHECK_FALSE(
+        window.catalogController()->importDeviceTypes({library + QStringLiteral("/QM9700.yaml"), broken}));
+    CHECK(text.contains(QLatin1String("broken.yaml")));
+    CHECK(window.document()->design().catalog.deviceTypes.size() == before);
+}
