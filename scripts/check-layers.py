@@ -22,7 +22,7 @@ ALLOWED = {
     'commands': {'core', 'catalog', 'design', 'trace', 'validation', 'io', 'document'},
     'export': {'core', 'catalog', 'design', 'trace', 'validation', 'io', 'render', 'report', 'asbuilt'},
     'asbuilt': {'core', 'catalog', 'design', 'trace', 'validation', 'io', 'render'},
-    'netbox': {'core', 'catalog', 'design', 'io'},
+    'netbox': {'core', 'catalog', 'design', 'trace', 'validation', 'io', 'render'},
 }
 VIEWS_FOLDERS = {'common', 'controllers', 'dialogs', 'elevation', 'fabric', 'floorplan', 'panels', 'tools', 'window'}
 WIDGETS = re.compile(r'#include <(QtWidgets/|QtPrintSupport/|Q(Widget|Application|MainWindow|Dialog|'

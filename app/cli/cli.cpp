@@ -12,10 +12,10 @@ namespace railyard::cli {
 
 const std::vector<Command> &commands()
 {
-    static const std::vector<Command> all{infoCommand(),   convertCommand(),  validateCommand(),
-                                          traceCommand(),  bomCommand(),      labelsCommand(),
-                                          renderCommand(), generateCommand(), packageCommand(),
-                                          verifyCommand(), importCommand(),   catalogCommand()};
+    static const std::vector<Command> all{
+        infoCommand(),   convertCommand(), validateCommand(),    traceCommand(),   bomCommand(),
+        labelsCommand(), renderCommand(),  generateCommand(),    packageCommand(), verifyCommand(),
+        importCommand(), catalogCommand(), exportNetBoxCommand()};
     return all;
 }
 

@@ -53,6 +53,7 @@ Command generateCommand();
 Command verifyCommand();
 Command importCommand();
 Command catalogCommand();
+Command exportNetBoxCommand();
 
 // Runs the CLI on arguments (without the program name). Returns the exit code.
 int run(const QStringList &arguments, Streams &streams);

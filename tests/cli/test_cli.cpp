@@ -633,6 +633,27 @@ TEST_CASE("railyard-cli catalog import: NetBox device types as a catalog a desig
     CHECK(runCli({QStringLiteral("catalog"), QStringLiteral("export"), library}).code == 2);
 }
 
+TEST_CASE("railyard-cli export-netbox writes the bulk-import files — a file in the folder's place is exit 2",
+          "[cli][netbox]")
+{
+    QTemporaryDir dir;
+    const QString folder = dir.filePath(QStringLiteral("netbox"));
+    const CliRun ok = runCli({QStringLiteral("export-netbox"), QStringLiteral(RAILYARD_SAMPLE_PATH),
+                              QStringLiteral("-o"), folder});
+    CHECK(ok.code == 0);
+    CHECK(ok.out.contains(QLatin1String("wrote ")));
+    CHECK(QFile::exists(folder + QStringLiteral("/08-cables.csv")));
+    CHECK(QDir(folder + QStringLiteral("/06-device-types")).entryList(QDir::Files).size() >= 2);
+    QFile blocker(dir.filePath(QStringLiteral("file")));
+    REQUIRE(blocker.open(QIODevice::WriteOnly));
+    blocker.close();
+    const CliRun bad = runCli({QStringLiteral("export-netbox"), QStringLiteral(RAILYARD_SAMPLE_PATH),
+                               QStringLiteral("-o"), dir.filePath(QStringLiteral("file"))});
+    CHECK(bad.code == 2);
+    CHECK(bad.err.contains(QLatin1String("is not a folder")));
+    CHECK(runCli({QStringLiteral("export-netbox"), QStringLiteral(RAILYARD_SAMPLE_PATH)}).code == 2);
+}
+
 TEST_CASE("railyard-cli import: a running fabric becomes a design that verifies against it", "[cli][verify]")
 {
     QTemporaryDir dir;

@@ -1,0 +1,43 @@
+#include "clicommand.h"
+
+#include "design/design.h"
+#include "io/designfile.h"
+#include "netbox/netboxexport.h"
+
+#include <QFileInfo>
+
+namespace railyard::cli {
+
+Command exportNetBoxCommand()
+{
+    Command c;
+    c.name = QStringLiteral("export-netbox");
+    c.summary = QStringLiteral("Write the design as the CSV and YAML files NetBox's bulk import takes");
+    c.positional = QStringLiteral("FILE");
+    c.addOptions = [](QCommandLineParser &p) {
+        p.addOption(
+            {{QStringLiteral("o"), QStringLiteral("output")},
+             QStringLiteral("The folder to write into (made if missing); import the files in name order."),
+             QStringLiteral("FOLDER")});
+    };
+    c.run = [](const QCommandLineParser &p, Streams &s) {
+        if (!p.isSet(QStringLiteral("output")))
+            return fail(s, QStringLiteral("export-netbox: -o FOLDER is required"));
+        const QString folder = p.value(QStringLiteral("output"));
+        if (QFileInfo(folder).exists() && !QFileInfo(folder).isDir())
+            return fail(s, QStringLiteral("%1: is not a folder").arg(folder));
+        const Result<Design> design = loadDesign(p.positionalArguments().first());
+        if (!design.ok()) return fail(s, design.error().toString());
+        QStringList written, notes;
+        if (const IoStatus status = writeNetBoxCsv(design.value(), folder, &written, &notes))
+            return fail(s, status->toString());
+        for (const QString &note : notes)
+            s.out << "note: " << note << "\n";
+        s.out << "wrote " << written.size() << " files to " << folder << "\n";
+        s.out.flush();
+        return int(ExitOk);
+    };
+    return c;
+}
+
+} // namespace railyard::cli

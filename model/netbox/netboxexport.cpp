@@ -1,0 +1,329 @@
+#include "netbox/netboxexport.h"
+
+#include "design/design.h"
+#include "io/atomicfile.h"
+#include "io/csv.h"
+#include "netbox/netboxnames.h"
+#include "render/palette.h"
+#include "trace/cablerails.h"
+
+#include <QDir>
+#include <QSet>
+
+#include <yaml-cpp/yaml.h>
+
+#include <algorithm>
+#include <cmath>
+
+namespace railyard {
+
+namespace {
+
+std::string s(const QString &text)
+{
+    return text.toStdString();
+}
+
+class Exporter
+{
+public:
+    Exporter(const Design &d, const QString &folder) : m_design(d), m_folder(folder) {}
+
+    IoStatus run(QStringList *written, QStringList *notes)
+    {
+        if (!QDir().mkpath(m_folder) || !QDir().mkpath(QDir(m_folder).filePath(typesFolder)))
+            return IoError{m_folder, {}, {}, QStringLiteral("cannot make the folder")};
+        m_site = m_design.name.isEmpty() ? QStringLiteral("Railyard design") : m_design.name;
+        collectTypes();
+        for (const auto &[name, text] : files())
+            if (IoStatus status = writeFileAtomically(QDir(m_folder).filePath(name), text))
+                return status;
+            else if (written)
+                *written << name;
+        if (notes) *notes << m_notes;
+        return {};
+    }
+
+private:
+    static constexpr const char *typesFolder = "06-device-types";
+
+    void collectTypes()
+    {
+        QSet<int> used;
+        for (int d : m_design.devices().live())
+            used.insert(m_design.devices().at(d).type);
+        m_types = QList<int>(used.cbegin(), used.cend());
+        std::sort(m_types.begin(), m_types.end());
+    }
+
+    QString typeSlug(int type) const { return netboxSlug(m_design.catalog.deviceTypes.at(type).id); }
+
+    std::vector<std::pair<QString, QByteArray>> files()
+    {
+        std::vector<std::pair<QString, QByteArray>> out;
+        out.emplace_back(QStringLiteral("01-manufacturers.csv"), manufacturers());
+        out.emplace_back(QStringLiteral("02-device-roles.csv"), roles());
+        out.emplace_back(QStringLiteral("03-sites.csv"),
+                         csv({{QStringLiteral("name"), QStringLiteral("slug"), QStringLiteral("status")},
+                              {m_site, netboxSlug(m_site), QStringLiteral("planned")}}));
+        out.emplace_back(QStringLiteral("04-locations.csv"), locations());
+        out.emplace_back(QStringLiteral("05-racks.csv"), racks());
+        for (int type : m_types)
+            out.emplace_back(QStringLiteral("%1/%2.yaml").arg(QLatin1String(typesFolder), typeSlug(type)),
+                             deviceTypeYaml(type));
+        out.emplace_back(QStringLiteral("07-devices.csv"), devices());
+        out.emplace_back(QStringLiteral("08-cables.csv"), cables());
+        return out;
+    }
+
+    static QByteArray csv(const QList<QStringList> &rows)
+    {
+        QByteArray text;
+        for (const QStringList &row : rows)
+            text += csvRecord(row).toUtf8();
+        return text;
+    }
+
+    QByteArray manufacturers() const
+    {
+        QList<QStringList> rows{{QStringLiteral("name"), QStringLiteral("slug")}};
+        QSet<QString> seen;
+        for (int type : m_types) {
+            const QString m = m_design.catalog.deviceTypes.at(type).manufacturer;
+            if (!seen.contains(m)) rows.append({m, netboxSlug(m)});
+            seen.insert(m);
+        }
+        return csv(rows);
+    }
+
+    QByteArray roles() const
+    {
+        QList<QStringList> rows{{QStringLiteral("name"), QStringLiteral("slug"), QStringLiteral("color")}};
+        QSet<QString> seen;
+        for (int type : m_types) {
+            const QString role = QString(enumName(m_design.catalog.deviceTypes.at(type).role));
+            if (!seen.contains(role)) rows.append({role, role, QStringLiteral("9e9e9e")});
+            seen.insert(role);
+        }
+        return csv(rows);
+    }
+
+    static QString rowLocation(const QString &row) { return QStringLiteral("Row %1").arg(row); }
+
+    QByteArray locations() const
+    {
+        QList<QStringList> rows{{QStringLiteral("name"), QStringLiteral("slug"), QStringLiteral("site"),
+                                 QStringLiteral("status")}};
+        QSet<QString> seen;
+        for (int r : m_design.racks().live()) {
+            const QString row = m_design.racks().at(r).row;
+            if (row.isEmpty() || seen.contains(row)) continue;
+            seen.insert(row);
+            rows.append({rowLocation(row), netboxSlug(rowLocation(row)), m_site, QStringLiteral("planned")});
+        }
+        return csv(rows);
+    }
+
+    QByteArray racks() const
+    {
+        QList<QStringList> rows{{QStringLiteral("name"), QStringLiteral("site"), QStringLiteral("location"),
+                                 QStringLiteral("status"), QStringLiteral("width"),
+                                 QStringLiteral("u_height")}};
+        for (int r : m_design.racks().live()) {
+            const Rack &rack = m_design.racks().at(r);
+            rows.append({rack.id, m_site, rack.row.isEmpty() ? QString() : rowLocation(rack.row),
+                         QStringLiteral("planned"), QStringLiteral("19"), QString::number(rack.heightU)});
+        }
+        return csv(rows);
+    }
+
+    QByteArray deviceTypeYaml(int typeIndex) const
+    {
+        const DeviceType &t = m_design.catalog.deviceTypes.at(typeIndex);
+        YAML::Emitter e;
+        e << YAML::BeginMap;
+        e << YAML::Key << "manufacturer" << YAML::Value << s(t.manufacturer);
+        e << YAML::Key << "model" << YAML::Value << s(t.model);
+        e << YAML::Key << "slug" << YAML::Value << s(netboxSlug(t.id));
+        if (const QString pn = t.extra.value(QLatin1String("part_number")).toString(); !pn.isEmpty())
+            e << YAML::Key << "part_number" << YAML::Value << s(pn);
+        e << YAML::Key << "u_height" << YAML::Value << t.heightU;
+        e << YAML::Key << "is_full_depth" << YAML::Value << (t.role != Role::PatchPanel);
+        std::vector<std::pair<QString, QString>> interfaces; // name, type
+        std::vector<const PortDef *> adapters;
+        for (int p = 0; p < int(t.ports.size()); ++p) {
+            const PortDef &port = t.ports[size_t(p)];
+            if (port.kind == PortKind::Adapter) {
+                adapters.push_back(&port);
+                continue;
+            }
+            const int subs = netboxSubPorts(m_design, typeIndex, p);
+            for (int sub = 1; sub <= subs; ++sub)
+                interfaces.emplace_back(netboxPortName(t, p, sub, subs), netboxInterfaceType(port));
+        }
+        if (t.powerW > 0) {
+            e << YAML::Key << "power-ports" << YAML::Value << YAML::BeginSeq;
+            e << YAML::BeginMap << YAML::Key << "name" << YAML::Value << "psu" << YAML::Key << "type"
+              << YAML::Value << "iec-60320-c14" << YAML::Key << "maximum_draw" << YAML::Value
+              << int(std::ceil(t.powerW)) << YAML::EndMap;
+            e << YAML::EndSeq;
+        }
+        if (!interfaces.empty()) {
+            e << YAML::Key << "interfaces" << YAML::Value << YAML::BeginSeq;
+            for (const auto &[name, type] : interfaces) {
+                e << YAML::BeginMap << YAML::Key << "name" << YAML::Value << s(name) << YAML::Key << "type"
+                  << YAML::Value << s(type);
+                const PortDef &port = t.ports[size_t(portOfInterface(t, typeIndex, name))];
+                if (port.network == Network::Oob) e << YAML::Key << "mgmt_only" << YAML::Value << true;
+                e << YAML::EndMap;
+            }
+            e << YAML::EndSeq;
+        }
+        if (!adapters.empty()) {
+            // An adapter is a front port and the rear port behind it, of the same name, mapped one to one.
+            for (const char *key : {"rear-ports", "front-ports"}) {
+                e << YAML::Key << key << YAML::Value << YAML::BeginSeq;
+                for (const PortDef *a : adapters)
+                    e << YAML::BeginMap << YAML::Key << "name" << YAML::Value << s(a->name) << YAML::Key
+                      << "type" << YAML::Value << s(netboxPortType(*a)) << YAML::Key << "positions"
+                      << YAML::Value << 1 << YAML::EndMap;
+                e << YAML::EndSeq;
+            }
+            e << YAML::Key << "port-mappings" << YAML::Value << YAML::BeginSeq;
+            for (const PortDef *a : adapters)
+                e << YAML::BeginMap << YAML::Key << "front_port" << YAML::Value << s(a->name) << YAML::Key
+                  << "front_port_position" << YAML::Value << 1 << YAML::Key << "rear_port" << YAML::Value
+                  << s(a->name) << YAML::Key << "rear_port_position" << YAML::Value << 1 << YAML::EndMap;
+            e << YAML::EndSeq;
+        }
+        e << YAML::EndMap;
+        return QByteArray("---\n") + QByteArray(e.c_str()) + '\n';
+    }
+
+    int portOfInterface(const DeviceType &t, int typeIndex, const QString &name) const
+    {
+        for (int p = 0; p < int(t.ports.size()); ++p) {
+            const int subs = netboxSubPorts(m_design, typeIndex, p);
+            for (int sub = 1; sub <= subs; ++sub)
+                if (netboxPortName(t, p, sub, subs) == name) return p;
+        }
+        return 0;
+    }
+
+    QByteArray devices() const
+    {
+        QList<QStringList> rows{{QStringLiteral("name"), QStringLiteral("role"),
+                                 QStringLiteral("manufacturer"), QStringLiteral("device_type"),
+                                 QStringLiteral("status"), QStringLiteral("site"), QStringLiteral("location"),
+                                 QStringLiteral("rack"), QStringLiteral("position"), QStringLiteral("face")}};
+        for (int d : m_design.devices().live()) {
+            const Device &dev = m_design.devices().at(d);
+            const DeviceType &t = m_design.deviceType(d);
+            QString location, rack, position, face;
+            if (dev.isPlaced()) {
+                const Rack &r = m_design.racks().at(dev.rack);
+                location = r.row.isEmpty() ? QString() : rowLocation(r.row);
+                rack = r.id;
+                position = QString::number(dev.u);
+                face = QStringLiteral("front");
+            }
+            rows.append({dev.id, QString(enumName(t.role)), t.manufacturer, t.model,
+                         QStringLiteral("planned"), m_site, location, rack, position, face});
+        }
+        return csv(rows);
+    }
+
+    // One end as NetBox names it: the device, the termination type and the component's name.
+    QStringList end(const Endpoint &e) const
+    {
+        if (e.isLoose()) return {QString(), QString(), QString()};
+        const Device &dev = m_design.devices().at(e.device);
+        const DeviceType &t = m_design.deviceType(e.device);
+        const PortDef &p = t.ports[size_t(e.port)];
+        if (p.kind == PortKind::Adapter)
+            return {dev.id,
+                    e.side == Side::Rear ? QStringLiteral("dcim.rearport") : QStringLiteral("dcim.frontport"),
+                    p.name};
+        const int subs = netboxSubPorts(m_design, dev.type, e.port);
+        return {dev.id, QStringLiteral("dcim.interface"),
+                netboxPortName(t, e.port, std::min(e.effectiveSub(), subs), subs)};
+    }
+
+    static QString cableType(const CableType &c)
+    {
+        switch (c.kind) {
+        case CableKind::Dac:
+            return QStringLiteral("dac-passive");
+        case CableKind::Acc:
+            return QStringLiteral("dac-active");
+        case CableKind::Aoc:
+            return QStringLiteral("aoc");
+        case CableKind::Copper:
+            return QStringLiteral("cat6a");
+        case CableKind::Fiber:
+            break;
+        }
+        switch (c.fiber) {
+        case FiberGrade::OS2:
+            return QStringLiteral("smf-os2");
+        case FiberGrade::OM3:
+            return QStringLiteral("mmf-om3");
+        case FiberGrade::OM4:
+            return QStringLiteral("mmf-om4");
+        case FiberGrade::OM5:
+            return QStringLiteral("mmf-om5");
+        case FiberGrade::None:
+            break;
+        }
+        return QStringLiteral("smf");
+    }
+
+    QByteArray cables()
+    {
+        const std::vector<int> rails = cableRails(m_design);
+        QList<QStringList> rows{
+            {QStringLiteral("side_a_device"), QStringLiteral("side_a_type"), QStringLiteral("side_a_name"),
+             QStringLiteral("side_b_device"), QStringLiteral("side_b_type"), QStringLiteral("side_b_name"),
+             QStringLiteral("type"), QStringLiteral("status"), QStringLiteral("label"),
+             QStringLiteral("color"), QStringLiteral("length"), QStringLiteral("length_unit")}};
+        for (int c : m_design.cables().live()) {
+            const Cable &cable = m_design.cables().at(c);
+            const CableType &type = m_design.cableType(c);
+            const int rail = size_t(c) < rails.size() ? rails[size_t(c)] : 0;
+            const QString colour = rail > 0 ? Palette::rail(rail).name().mid(1) : QString();
+            if (cable.ends.size() > 2)
+                m_notes << QStringLiteral(
+                               "%1: a splitter of %2 legs: a cable row per leg (NetBox's CSV takes one "
+                               "termination per side)")
+                               .arg(cable.id)
+                               .arg(cable.ends.size() - 1);
+            for (int leg = 1; leg < int(cable.ends.size()); ++leg) {
+                if (cable.ends[0].isLoose() || cable.ends[size_t(leg)].isLoose()) {
+                    m_notes << QStringLiteral("%1: an end plugged nowhere: not exported").arg(cable.id);
+                    continue;
+                }
+                const QString label =
+                    cable.ends.size() > 2 ? QStringLiteral("%1-L%2").arg(cable.label).arg(leg) : cable.label;
+                rows.append(end(cable.ends[0]) + end(cable.ends[size_t(leg)]) +
+                            QStringList{cableType(type), QStringLiteral("planned"), label, colour,
+                                        QString::number(cable.lengthM), QStringLiteral("m")});
+            }
+        }
+        return csv(rows);
+    }
+
+    const Design &m_design;
+    QString m_folder;
+    QString m_site;
+    QList<int> m_types;
+    QStringList m_notes;
+};
+
+} // namespace
+
+IoStatus writeNetBoxCsv(const Design &design, const QString &folder, QStringList *written, QStringList *notes)
+{
+    return Exporter(design, folder).run(written, notes);
+}
+
+} // namespace railyard

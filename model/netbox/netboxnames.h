@@ -1,0 +1,31 @@
+#pragma once
+
+#include "catalog/devicetype.h"
+
+#include <QString>
+
+namespace railyard {
+
+class Design;
+
+// How Railyard's ports are named and typed in NetBox (formats.md §B1), for export and for import back. A
+// cage of several connectors is that many NetBox interfaces: the names a type imported from NetBox kept
+// (netbox_interfaces), NetBox's own for the bundled Quantum-2 (P<cage-1>.<connector-1>, as the library's
+// QM9700 file) and Spectrum switches (swpN, swpNs<connector-1>, eth0 for the management port, as Cumulus
+// names them), else "<port>.<connector>".
+QString netboxPortName(const DeviceType &type, int port, int sub, int subs);
+
+// How many NetBox interfaces a cage of this type of the design is: the most connectors any of its
+// rails, RDMA names, the modules plugged into it across the design or a NetBox twin record says; 1 at
+// least. A twin-port Quantum-2 cage is always two.
+int netboxSubPorts(const Design &design, int type, int port);
+
+// NetBox's interface type of a port ("400gbase-x-osfp", "1000base-t", "other"), and its front/rear port
+// type of an adapter ("mpo", "lc-apc", "8p8c").
+QString netboxInterfaceType(const PortDef &port);
+QString netboxPortType(const PortDef &port);
+
+// A NetBox slug: lower case, [-a-z0-9_] only.
+QString netboxSlug(const QString &text);
+
+} // namespace railyard
