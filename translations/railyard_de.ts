@@ -2099,6 +2099,10 @@
         <source>Import Device Types from &amp;Folder…</source>
         <translation>Gerätetypen aus &amp;Ordner importieren…</translation>
     </message>
+    <message>
+        <source>&amp;NetBox CSV…</source>
+        <translation>&amp;NetBox-CSV…</translation>
+    </message>
 </context>
 <context>
     <name>railyard::Autosaver</name>
@@ -2700,6 +2704,26 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
     <message>
         <source>Quote package written to %1</source>
         <translation>Angebotspaket nach %1 geschrieben</translation>
+    </message>
+    <message>
+        <source>Export NetBox CSV</source>
+        <translation>NetBox-CSV exportieren</translation>
+    </message>
+    <message>
+        <source>Cannot export for NetBox</source>
+        <translation>Der Export für NetBox ist nicht möglich</translation>
+    </message>
+    <message>
+        <source>%1 NetBox files written to %2; import them in name order</source>
+        <translation>%1 NetBox-Dateien nach %2 geschrieben; in der Reihenfolge der Namen importieren</translation>
+    </message>
+    <message>
+        <source>Exported for NetBox</source>
+        <translation>Für NetBox exportiert</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;NetBox cannot hold everything as the design has it; see the details.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;NetBox kann nicht alles so aufnehmen, wie der Entwurf es hat; siehe Details.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

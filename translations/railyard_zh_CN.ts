@@ -2098,6 +2098,10 @@
         <source>Import Device Types from &amp;Folder…</source>
         <translation>从文件夹导入设备类型(&amp;F)…</translation>
     </message>
+    <message>
+        <source>&amp;NetBox CSV…</source>
+        <translation>NetBox CSV(&amp;N)…</translation>
+    </message>
 </context>
 <context>
     <name>railyard::Autosaver</name>
@@ -2690,6 +2694,26 @@ Edit ▸ Undo brings the current design back.</source>
     <message>
         <source>Quote package written to %1</source>
         <translation>报价包已写入 %1</translation>
+    </message>
+    <message>
+        <source>Export NetBox CSV</source>
+        <translation>导出 NetBox CSV</translation>
+    </message>
+    <message>
+        <source>Cannot export for NetBox</source>
+        <translation>无法导出到 NetBox</translation>
+    </message>
+    <message>
+        <source>%1 NetBox files written to %2; import them in name order</source>
+        <translation>已将 %1 个 NetBox 文件写入 %2；请按文件名顺序导入</translation>
+    </message>
+    <message>
+        <source>Exported for NetBox</source>
+        <translation>已导出到 NetBox</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;NetBox cannot hold everything as the design has it; see the details.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;NetBox 无法按设计原样保存全部内容，请参阅详细信息。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,6 @@
 #include "catalog/catalog.h"
 #include "controllers/catalogcontroller.h"
+#include "controllers/exportcontroller.h"
 #include "dialogs/devicetypeimportdialog.h"
 #include "dialogsupport.h"
 #include "document/document.h"
@@ -79,4 +80,16 @@ TEST_CASE("Importing a broken device type file adds nothing and names the file",
         window.catalogController()->importDeviceTypes({library + QStringLiteral("/QM9700.yaml"), broken}));
     CHECK(text.contains(QLatin1String("broken.yaml")));
     CHECK(window.document()->design().catalog.deviceTypes.size() == before);
+}
+
+TEST_CASE("File ▸ Export ▸ NetBox CSV writes the bulk-import files of the open design", "[views][netbox]")
+{
+    MainWindow window;
+    REQUIRE(window.openFile(QStringLiteral(RAILYARD_SAMPLE_PATH)));
+    CHECK(menuAction(window.menuBar(),
+                     {QStringLiteral("File"), QStringLiteral("Export"), QStringLiteral("NetBox CSV…")}));
+    QTemporaryDir dir;
+    REQUIRE(window.findChild<ExportController *>()->exportNetBoxTo(dir.filePath(QStringLiteral("netbox"))));
+    CHECK(QFile::exists(dir.filePath(QStringLiteral("netbox/07-devices.csv"))));
+    CHECK(QFile::exists(dir.filePath(QStringLiteral("netbox/08-cables.csv"))));
 }

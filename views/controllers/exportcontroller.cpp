@@ -16,6 +16,7 @@
 #include "export/labeltemplate.h"
 #include "export/quotepackage.h"
 #include "io/pricelistfile.h"
+#include "netbox/netboxexport.h"
 
 #include <QApplication>
 #include <QDir>
@@ -294,6 +295,38 @@ void ExportController::exportQuotePackage()
         showError(tr("Cannot export the quote package"), *status);
     else
         Q_EMIT message(tr("Quote package written to %1").arg(QDir::toNativeSeparators(path)));
+}
+
+void ExportController::exportNetBox()
+{
+    QSettings settings;
+    QString start = settings.value(QStringLiteral("export/folder")).toString();
+    if (start.isEmpty() && !m_document->fileName().isEmpty())
+        start = QFileInfo(m_document->fileName()).absolutePath();
+    const QString folder = QFileDialog::getExistingDirectory(m_window, tr("Export NetBox CSV"), start);
+    if (folder.isEmpty()) return;
+    settings.setValue(QStringLiteral("export/folder"), folder);
+    exportNetBoxTo(folder);
+}
+
+bool ExportController::exportNetBoxTo(const QString &folder)
+{
+    QStringList written, notes;
+    if (const IoStatus status = writeNetBoxCsv(m_document->design(), folder, &written, &notes)) {
+        showError(tr("Cannot export for NetBox"), *status);
+        return false;
+    }
+    Q_EMIT message(tr("%1 NetBox files written to %2; import them in name order")
+                       .arg(written.size())
+                       .arg(QDir::toNativeSeparators(folder)));
+    if (!notes.isEmpty()) {
+        QMessageBox box(QMessageBox::Information, tr("Exported for NetBox"),
+                        tr("<p>NetBox cannot hold everything as the design has it; see the details.</p>"),
+                        QMessageBox::Ok, m_window);
+        box.setDetailedText(notes.join(QLatin1Char('\n')));
+        box.exec();
+    }
+    return true;
 }
 
 } // namespace railyard

@@ -40,6 +40,11 @@ public:
     void printLabels();
     void exportDrawing(const DrawingView &view);
     void exportQuotePackage();
+    // File ▸ Export ▸ NetBox CSV…: asks for a folder, then exportNetBoxTo.
+    void exportNetBox();
+    // The design as NetBox bulk-import files in `folder`; false (with a message box) when they cannot be
+    // written.
+    bool exportNetBoxTo(const QString &folder);
 
     // The cables the selection names: selected cables, and the cables plugged into selected devices or into
     // the devices of selected racks. In cable order.

@@ -88,6 +88,7 @@ void ActionSet::createFileMenu()
         exports->exportDrawing(m_window->m_navigator->currentDrawing());
     });
     exportMenu->addAction(tr("Quote Pac&kage…"), exports, &ExportController::exportQuotePackage);
+    exportMenu->addAction(tr("&NetBox CSV…"), exports, &ExportController::exportNetBox);
     m_print = file->addAction(tr("Print &Labels…"), exports, &ExportController::printLabels);
     m_print->setShortcut(QKeySequence::Print);
     file->addAction(tr("&Verify Against Discovered Topology…"), this, [this] {
