@@ -215,7 +215,8 @@ private:
         QList<QStringList> rows{{QStringLiteral("name"), QStringLiteral("role"),
                                  QStringLiteral("manufacturer"), QStringLiteral("device_type"),
                                  QStringLiteral("status"), QStringLiteral("site"), QStringLiteral("location"),
-                                 QStringLiteral("rack"), QStringLiteral("position"), QStringLiteral("face")}};
+                                 QStringLiteral("rack"), QStringLiteral("position"), QStringLiteral("face"),
+                                 QStringLiteral("comments")}};
         for (int d : m_design.devices().live()) {
             const Device &dev = m_design.devices().at(d);
             const DeviceType &t = m_design.deviceType(d);
@@ -228,9 +229,23 @@ private:
                 face = QStringLiteral("front");
             }
             rows.append({dev.id, QString(enumName(t.role)), t.manufacturer, t.model,
-                         QStringLiteral("planned"), m_site, location, rack, position, face});
+                         QStringLiteral("planned"), m_site, location, rack, position, face,
+                         transceiverComment(dev, t)});
         }
         return csv(rows);
+    }
+
+    // NetBox has no place for a cage's module in a device CSV: the comments say it, in a line the import
+    // reads back ("Railyard transceivers: osfp1=MMS4X00-NM-FLT, osfp2=…").
+    QString transceiverComment(const Device &dev, const DeviceType &t) const
+    {
+        QStringList modules;
+        for (const CageModule &m : dev.modules)
+            modules << QStringLiteral("%1=%2").arg(t.ports[size_t(m.port)].name,
+                                                   m_design.catalog.transceivers.at(m.transceiver).id);
+        return modules.isEmpty() ? QString()
+                                 : QStringLiteral("%1 %2").arg(netboxTransceiversPrefix(),
+                                                               modules.join(QStringLiteral(", ")));
     }
 
     // One end as NetBox names it: the device, the termination type and the component's name.
@@ -281,11 +296,12 @@ private:
     QByteArray cables()
     {
         const std::vector<int> rails = cableRails(m_design);
-        QList<QStringList> rows{
-            {QStringLiteral("side_a_device"), QStringLiteral("side_a_type"), QStringLiteral("side_a_name"),
-             QStringLiteral("side_b_device"), QStringLiteral("side_b_type"), QStringLiteral("side_b_name"),
-             QStringLiteral("type"), QStringLiteral("status"), QStringLiteral("label"),
-             QStringLiteral("color"), QStringLiteral("length"), QStringLiteral("length_unit")}};
+        QList<QStringList> rows{{QStringLiteral("side_a_device"), QStringLiteral("side_a_type"),
+                                 QStringLiteral("side_a_name"), QStringLiteral("side_b_device"),
+                                 QStringLiteral("side_b_type"), QStringLiteral("side_b_name"),
+                                 QStringLiteral("type"), QStringLiteral("status"), QStringLiteral("label"),
+                                 QStringLiteral("color"), QStringLiteral("length"),
+                                 QStringLiteral("length_unit"), QStringLiteral("description")}};
         for (int c : m_design.cables().live()) {
             const Cable &cable = m_design.cables().at(c);
             const CableType &type = m_design.cableType(c);
@@ -306,7 +322,8 @@ private:
                     cable.ends.size() > 2 ? QStringLiteral("%1-L%2").arg(cable.label).arg(leg) : cable.label;
                 rows.append(end(cable.ends[0]) + end(cable.ends[size_t(leg)]) +
                             QStringList{cableType(type), QStringLiteral("planned"), label, colour,
-                                        QString::number(cable.lengthM), QStringLiteral("m")});
+                                        QString::number(cable.lengthM), QStringLiteral("m"),
+                                        QStringLiteral("%1 %2").arg(netboxCableTypePrefix(), type.id)});
             }
         }
         return csv(rows);

@@ -103,6 +103,16 @@ QString netboxPortType(const PortDef &port)
                                         : base;
 }
 
+QString netboxTransceiversPrefix()
+{
+    return QStringLiteral("Railyard transceivers:");
+}
+
+QString netboxCableTypePrefix()
+{
+    return QStringLiteral("Railyard cable type:");
+}
+
 QString netboxSlug(const QString &text)
 {
     QString slug = text.toLower();

@@ -25,6 +25,11 @@ int netboxSubPorts(const Design &design, int type, int port);
 QString netboxInterfaceType(const PortDef &port);
 QString netboxPortType(const PortDef &port);
 
+// What Railyard writes into NetBox's free text so that a design comes back whole: a device's comments
+// "Railyard transceivers: osfp1=MMS4X00-NM-FLT, …", a cable's description "Railyard cable type: MFP7E30".
+QString netboxTransceiversPrefix();
+QString netboxCableTypePrefix();
+
 // A NetBox slug: lower case, [-a-z0-9_] only.
 QString netboxSlug(const QString &text);
 

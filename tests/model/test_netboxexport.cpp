@@ -68,13 +68,14 @@ TEST_CASE("NetBox export: the files bulk import takes, in import order, every te
           QStringList{QStringLiteral("name"), QStringLiteral("role"), QStringLiteral("manufacturer"),
                       QStringLiteral("device_type"), QStringLiteral("status"), QStringLiteral("site"),
                       QStringLiteral("location"), QStringLiteral("rack"), QStringLiteral("position"),
-                      QStringLiteral("face")});
+                      QStringLiteral("face"), QStringLiteral("comments")});
     CHECK(readCsv(dir.filePath(QStringLiteral("08-cables.csv"))).first() ==
           QStringList{QStringLiteral("side_a_device"), QStringLiteral("side_a_type"),
                       QStringLiteral("side_a_name"), QStringLiteral("side_b_device"),
                       QStringLiteral("side_b_type"), QStringLiteral("side_b_name"), QStringLiteral("type"),
                       QStringLiteral("status"), QStringLiteral("label"), QStringLiteral("color"),
-                      QStringLiteral("length"), QStringLiteral("length_unit")});
+                      QStringLiteral("length"), QStringLiteral("length_unit"),
+                      QStringLiteral("description")});
 
     // Each device type's YAML: its components by NetBox model, read with yaml-cpp.
     std::map<QString, std::map<QString, std::set<QString>>> components; // model → kind → names
