@@ -2989,6 +2989,18 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
         <source>&lt;p&gt;%1 is now a design of %2 devices and %3 cables, not placed in racks yet.&lt;/p&gt;&lt;p&gt;Some of what the fabric reports needs a look; see the details.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1 ist jetzt ein Entwurf mit %2 Geräten und %3 Kabeln, noch nicht in Racks platziert.&lt;/p&gt;&lt;p&gt;Einiges, was das Fabric meldet, sollten Sie prüfen; siehe Details.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Import NetBox CSV</source>
+        <translation>NetBox-CSV importieren</translation>
+    </message>
+    <message>
+        <source>Cannot import from NetBox</source>
+        <translation>Der Import aus NetBox ist nicht möglich</translation>
+    </message>
+    <message>
+        <source>Imported from NetBox: %1 devices, %2 cables. %3</source>
+        <translation>Aus NetBox importiert: %1 Geräte, %2 Kabel. %3</translation>
+    </message>
 </context>
 <context>
     <name>railyard::FillCagesDialog</name>

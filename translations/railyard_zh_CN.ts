@@ -2978,6 +2978,18 @@ Edit ▸ Undo brings the current design back.</source>
         <source>&lt;p&gt;%1 is now a design of %2 devices and %3 cables, not placed in racks yet.&lt;/p&gt;&lt;p&gt;Some of what the fabric reports needs a look; see the details.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1 现已成为包含 %2 台设备和 %3 根线缆的设计,尚未放入机柜。&lt;/p&gt;&lt;p&gt;网络报告的部分内容需要查看,请参阅详细信息。&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Import NetBox CSV</source>
+        <translation>导入 NetBox CSV</translation>
+    </message>
+    <message>
+        <source>Cannot import from NetBox</source>
+        <translation>无法从 NetBox 导入</translation>
+    </message>
+    <message>
+        <source>Imported from NetBox: %1 devices, %2 cables. %3</source>
+        <translation>已从 NetBox 导入：%1 台设备，%2 根线缆。%3</translation>
+    </message>
 </context>
 <context>
     <name>railyard::FillCagesDialog</name>

@@ -13,9 +13,9 @@ namespace railyard::cli {
 const std::vector<Command> &commands()
 {
     static const std::vector<Command> all{
-        infoCommand(),   convertCommand(), validateCommand(),    traceCommand(),   bomCommand(),
-        labelsCommand(), renderCommand(),  generateCommand(),    packageCommand(), verifyCommand(),
-        importCommand(), catalogCommand(), exportNetBoxCommand()};
+        infoCommand(),   convertCommand(), validateCommand(),     traceCommand(),       bomCommand(),
+        labelsCommand(), renderCommand(),  generateCommand(),     packageCommand(),     verifyCommand(),
+        importCommand(), catalogCommand(), exportNetBoxCommand(), importNetBoxCommand()};
     return all;
 }
 

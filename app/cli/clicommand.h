@@ -54,6 +54,7 @@ Command verifyCommand();
 Command importCommand();
 Command catalogCommand();
 Command exportNetBoxCommand();
+Command importNetBoxCommand();
 
 // Runs the CLI on arguments (without the program name). Returns the exit code.
 int run(const QStringList &arguments, Streams &streams);

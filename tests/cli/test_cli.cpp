@@ -652,6 +652,19 @@ TEST_CASE("railyard-cli export-netbox writes the bulk-import files — a file in
     CHECK(bad.code == 2);
     CHECK(bad.err.contains(QLatin1String("is not a folder")));
     CHECK(runCli({QStringLiteral("export-netbox"), QStringLiteral(RAILYARD_SAMPLE_PATH)}).code == 2);
+    // And back: the same design, which validates clean.
+    const QString back = dir.filePath(QStringLiteral("back.railyard"));
+    const CliRun imported = runCli({QStringLiteral("import-netbox"), folder, QStringLiteral("-o"), back});
+    CHECK(imported.code == 0);
+    CHECK(imported.out.contains(QLatin1String("note: NetBox keeps no floor positions")));
+    CHECK(imported.out.contains(QLatin1String("wrote back.railyard: 3 racks, 16 devices, 96 cables")));
+    CHECK(runCli({QStringLiteral("validate"), back}).code == 0);
+    QFile::remove(folder + QStringLiteral("/07-devices.csv"));
+    const CliRun broken = runCli({QStringLiteral("import-netbox"), folder, QStringLiteral("-o"),
+                                  dir.filePath(QStringLiteral("broken.railyard"))});
+    CHECK(broken.code == 2);
+    CHECK(broken.err.contains(QLatin1String("device_type")));
+    CHECK_FALSE(QFile::exists(dir.filePath(QStringLiteral("broken.railyard"))));
 }
 
 TEST_CASE("railyard-cli import: a running fabric becomes a design that verifies against it", "[cli][verify]")

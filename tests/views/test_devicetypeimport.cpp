@@ -5,6 +5,7 @@
 #include "dialogsupport.h"
 #include "document/document.h"
 #include "menusupport.h"
+#include "window/filecontroller.h"
 #include "window/mainwindow.h"
 
 #include <QFile>
@@ -92,4 +93,30 @@ TEST_CASE("File ▸ Export ▸ NetBox CSV writes the bulk-import files of the op
     REQUIRE(window.findChild<ExportController *>()->exportNetBoxTo(dir.filePath(QStringLiteral("netbox"))));
     CHECK(QFile::exists(dir.filePath(QStringLiteral("netbox/07-devices.csv"))));
     CHECK(QFile::exists(dir.filePath(QStringLiteral("netbox/08-cables.csv"))));
+}
+
+TEST_CASE("File ▸ Import ▸ NetBox CSV brings an exported design back as a new unsaved design",
+          "[views][netbox]")
+{
+    MainWindow window;
+    REQUIRE(window.openFile(QStringLiteral(RAILYARD_SAMPLE_PATH)));
+    CHECK(menuAction(window.menuBar(),
+                     {QStringLiteral("File"), QStringLiteral("Import"), QStringLiteral("NetBox CSV…")}));
+    QTemporaryDir dir;
+    const QString folder = dir.filePath(QStringLiteral("netbox"));
+    REQUIRE(window.findChild<ExportController *>()->exportNetBoxTo(folder));
+    const int devices = window.document()->design().devices().liveCount();
+    const int cables = window.document()->design().cables().liveCount();
+    REQUIRE(window.files()->importNetBox(folder));
+    CHECK(window.document()->fileName().isEmpty());
+    CHECK(window.document()->isModified());
+    CHECK(window.document()->design().devices().liveCount() == devices);
+    CHECK(window.document()->design().cables().liveCount() == cables);
+    // A broken folder: a message naming the file, and the design stays.
+    QFile::remove(folder + QStringLiteral("/07-devices.csv"));
+    QString text;
+    onNextDialog<QMessageBox>([&](QMessageBox *box) { text = box->text(); });
+    CHECK_FALSE(window.files()->importNetBox(folder));
+    CHECK(text.contains(QLatin1String("device_type")));
+    CHECK(window.document()->design().devices().liveCount() == devices);
 }

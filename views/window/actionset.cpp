@@ -72,6 +72,7 @@ void ActionSet::createFileMenu()
     QMenu *importMenu = file->addMenu(tr("&Import"));
     importMenu->addAction(tr("Design as &JSON…"), files, &FileController::importJson);
     importMenu->addAction(tr("Discovered &Topology…"), files, &FileController::importDiscoveredTopology);
+    importMenu->addAction(tr("&NetBox CSV…"), files, &FileController::importNetBoxFolder);
     file->addSeparator();
     m_saveAction = file->addAction(tr("&Save"), files, &FileController::save);
     m_saveAction->setShortcut(QKeySequence::Save);

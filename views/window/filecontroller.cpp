@@ -8,6 +8,7 @@
 #include "dialogs/fabricinputsdialog.h"
 #include "document/document.h"
 #include "io/bundledcatalog.h"
+#include "netbox/netboximport.h"
 
 #include <QApplication>
 #include <QDir>
@@ -213,6 +214,36 @@ bool FileController::importFabric(const FabricInputs &inputs, const QString &hos
         box.setDetailedText(notes.join(QLatin1Char('\n')));
         box.exec();
     }
+    return true;
+}
+
+void FileController::importNetBoxFolder()
+{
+    const QString folder = QFileDialog::getExistingDirectory(m_window, tr("Import NetBox CSV"));
+    if (!folder.isEmpty()) importNetBox(folder);
+}
+
+bool FileController::importNetBox(const QString &folder)
+{
+    QStringList notes;
+    Result<Design> imported = readNetBoxFolder(folder, &notes);
+    if (!imported.ok()) {
+        QMessageBox::critical(
+            m_window, tr("Cannot import from NetBox"),
+            tr("<p>%1</p><p>Nothing was changed.</p>").arg(imported.error().toString().toHtmlEscaped()));
+        return false;
+    }
+    if (!maybeSave()) return false;
+    Design design = imported.takeValue();
+    const int devices = design.devices().liveCount(), cables = design.cables().liveCount();
+    auto document = std::make_unique<Document>(std::move(design));
+    document->markUnsaved();
+    m_setDocument(std::move(document));
+    Q_EMIT message(tr("Imported from NetBox: %1 devices, %2 cables. %3")
+                       .arg(devices)
+                       .arg(cables)
+                       .arg(notes.join(QLatin1Char(' '))),
+                   8000);
     return true;
 }
 

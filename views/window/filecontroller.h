@@ -42,6 +42,11 @@ public:
     // A running fabric as a new, unsaved design in this window, with a note of what could not be mapped.
     // False (with a message box, the current design kept) when a file is unusable.
     bool importFabric(const FabricInputs &inputs, const QString &hostType);
+    // File ▸ Import ▸ NetBox CSV…: asks for the folder, then importNetBox.
+    void importNetBoxFolder();
+    // NetBox bulk-import files as a new, unsaved design in this window. False (with a message box naming the
+    // file, row and column, the current design kept) when a value cannot be mapped.
+    bool importNetBox(const QString &folder);
     bool save();
     bool saveAs();
     void exportJson();

@@ -1,0 +1,45 @@
+#include "clicommand.h"
+
+#include "io/designfile.h"
+#include "netbox/netboximport.h"
+
+#include <QFileInfo>
+
+namespace railyard::cli {
+
+Command importNetBoxCommand()
+{
+    Command c;
+    c.name = QStringLiteral("import-netbox");
+    c.summary = QStringLiteral("Read NetBox bulk-import CSV and device-type YAML files back into a design");
+    c.positional = QStringLiteral("FOLDER");
+    c.addOptions = [](QCommandLineParser &p) {
+        p.addOption({{QStringLiteral("o"), QStringLiteral("output")},
+                     QStringLiteral("The design to write (.railyard or .json)."),
+                     QStringLiteral("OUT")});
+    };
+    c.run = [](const QCommandLineParser &p, Streams &s) {
+        if (!p.isSet(QStringLiteral("output")))
+            return fail(s, QStringLiteral("import-netbox: -o OUT is required"));
+        const QString out = p.value(QStringLiteral("output"));
+        if (const QString problem = outputProblem({}, out); !problem.isEmpty()) return fail(s, problem);
+        QStringList notes;
+        const Result<Design> design = readNetBoxFolder(p.positionalArguments().first(), &notes);
+        if (!design.ok()) return fail(s, design.error().toString());
+        const FileFormat format = QFileInfo(out).suffix().toLower() == QLatin1String("json")
+                                      ? FileFormat::Json
+                                      : FileFormat::Native;
+        if (const IoStatus status = saveDesign(design.value(), out, format))
+            return fail(s, status->toString());
+        for (const QString &note : notes)
+            s.out << "note: " << note << "\n";
+        s.out << "wrote " << QFileInfo(out).fileName() << ": " << design.value().racks().liveCount()
+              << " racks, " << design.value().devices().liveCount() << " devices, "
+              << design.value().cables().liveCount() << " cables\n";
+        s.out.flush();
+        return int(ExitOk);
+    };
+    return c;
+}
+
+} // namespace railyard::cli

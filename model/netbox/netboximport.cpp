@@ -1,0 +1,335 @@
+#include "netbox/netboximport.h"
+
+#include "io/bundledcatalog.h"
+#include "io/csv.h"
+#include "netbox/devicetypeyaml.h"
+#include "netbox/netboxnames.h"
+
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QFileInfo>
+
+#include <map>
+#include <optional>
+
+namespace railyard {
+
+namespace {
+
+// One CSV file as records by column name, with the row numbers people see (the header is row 1).
+struct Table
+{
+    QString file;
+    QStringList header;
+    QList<QStringList> rows;
+
+    QString cell(int row, const QString &column) const
+    {
+        const qsizetype c = header.indexOf(column);
+        return c < 0 ? QString() : rows[row].value(c).trimmed();
+    }
+    IoError error(int row, const QString &column, const QString &message) const
+    {
+        return IoError{file, QStringLiteral("row %1, column %2").arg(row + 2).arg(column), {}, message};
+    }
+};
+
+class Importer
+{
+public:
+    Importer(const QString &folder, QStringList *notes) : m_folder(folder), m_notes(notes) {}
+
+    Result<Design> run()
+    {
+        if (!QFileInfo(m_folder).isDir()) return IoError{m_folder, {}, {}, QStringLiteral("not a folder")};
+        if (std::optional<IoError> e = readTables()) return *e;
+        if (!m_devices)
+            return IoError{
+                m_folder, {}, {}, QStringLiteral("no devices CSV (a file with a device_type column)")};
+        m_design.catalog = bundledCatalog();
+        if (std::optional<IoError> e = readTypes()) return *e;
+        if (m_sites && !m_sites->rows.isEmpty()) m_design.name = m_sites->cell(0, QStringLiteral("name"));
+        if (m_racks)
+            if (std::optional<IoError> e = readRacks()) return *e;
+        if (std::optional<IoError> e = readDevices()) return *e;
+        if (m_cables)
+            if (std::optional<IoError> e = readCables()) return *e;
+        return std::move(m_design);
+    }
+
+private:
+    void note(const QString &text)
+    {
+        if (m_notes) m_notes->append(text);
+    }
+
+    std::optional<IoError> readTables()
+    {
+        const QStringList files =
+            QDir(m_folder).entryList({QStringLiteral("*.csv")}, QDir::Files, QDir::Name);
+        for (const QString &name : files) {
+            QFile f(QDir(m_folder).filePath(name));
+            if (!f.open(QIODevice::ReadOnly))
+                return IoError{f.fileName(), {}, {}, QStringLiteral("cannot read: %1").arg(f.errorString())};
+            QList<QStringList> rows = parseCsv(QString::fromUtf8(f.readAll()));
+            if (rows.isEmpty()) continue;
+            Table t{f.fileName(), rows.takeFirst(), rows};
+            for (QString &h : t.header)
+                h = h.trimmed();
+            // Blank lines are no rows.
+            t.rows.erase(
+                std::remove_if(t.rows.begin(), t.rows.end(),
+                               [](const QStringList &r) { return r.join(QString()).trimmed().isEmpty(); }),
+                t.rows.end());
+            const auto has = [&t](const char *column) { return t.header.contains(QLatin1String(column)); };
+            if (has("side_a_device"))
+                m_cables = t;
+            else if (has("device_type"))
+                m_devices = t;
+            else if (has("u_height") && has("site"))
+                m_racks = t;
+            else if (has("slug") && !has("site") && has("status"))
+                m_sites = t;
+        }
+        return std::nullopt;
+    }
+
+    std::optional<IoError> readTypes()
+    {
+        QDirIterator it(m_folder, {QStringLiteral("*.yaml"), QStringLiteral("*.yml")}, QDir::Files,
+                        QDirIterator::Subdirectories);
+        QStringList files;
+        while (it.hasNext())
+            files << it.next();
+        files.sort();
+        for (const QString &file : files) {
+            Result<std::vector<ImportedDeviceType>> read = readDeviceTypeYaml(file);
+            if (!read.ok()) return read.error();
+            for (ImportedDeviceType &t : read.value()) {
+                int index = m_design.catalog.deviceTypes.indexOf(t.type.id);
+                if (index < 0) {
+                    if (!t.refused.isEmpty()) {
+                        note(t.refused);
+                        continue;
+                    }
+                    index = m_design.catalog.deviceTypes.upsert(t.type, true);
+                    m_design.catalog.deviceTypes.at(index).rebuildPortIndex();
+                }
+                m_typeOf[{t.type.manufacturer, t.type.model}] = index;
+                m_typeOf[{QString(), t.type.model}] = index;
+            }
+        }
+        // Types NetBox already has need no file: the catalog's own, by model.
+        for (int i = 0; i < m_design.catalog.deviceTypes.size(); ++i) {
+            const DeviceType &t = m_design.catalog.deviceTypes.at(i);
+            m_typeOf.try_emplace({t.manufacturer, t.model}, i);
+            m_typeOf.try_emplace({QString(), t.model}, i);
+        }
+        return std::nullopt;
+    }
+
+    std::optional<IoError> readRacks()
+    {
+        const Table &t = *m_racks;
+        std::map<QString, int> perRow;
+        std::map<QString, int> rowIndex;
+        for (int r = 0; r < t.rows.size(); ++r) {
+            Rack rack;
+            rack.id = t.cell(r, QStringLiteral("name"));
+            if (rack.id.isEmpty())
+                return t.error(r, QStringLiteral("name"), QStringLiteral("a rack needs a name"));
+            if (m_design.racks().find(rack.id) >= 0)
+                return t.error(r, QStringLiteral("name"),
+                               QStringLiteral("a second rack \"%1\"").arg(rack.id));
+            QString location = t.cell(r, QStringLiteral("location"));
+            rack.row = location.startsWith(QLatin1String("Row ")) ? location.mid(4) : location;
+            bool ok = true;
+            const QString height = t.cell(r, QStringLiteral("u_height"));
+            rack.heightU = height.isEmpty() ? 42 : height.toInt(&ok);
+            if (!ok || rack.heightU < 1 || rack.heightU > 100)
+                return t.error(r, QStringLiteral("u_height"),
+                               QStringLiteral("\"%1\" is not a rack height").arg(height));
+            // NetBox keeps no floor position: racks side by side along their row, rows 3 m apart.
+            if (!rowIndex.count(rack.row)) rowIndex.emplace(rack.row, int(rowIndex.size()));
+            rack.xM = 0.6 * perRow[rack.row]++;
+            rack.yM = 3.0 * rowIndex[rack.row];
+            m_design.insertRack(m_design.racks().slotCount(), rack);
+        }
+        if (!t.rows.isEmpty())
+            note(QStringLiteral("NetBox keeps no floor positions: the racks are laid out in rows"));
+        return std::nullopt;
+    }
+
+    std::optional<IoError> readDevices()
+    {
+        const Table &t = *m_devices;
+        for (int r = 0; r < t.rows.size(); ++r) {
+            Device dev;
+            dev.id = t.cell(r, QStringLiteral("name"));
+            if (dev.id.isEmpty())
+                return t.error(r, QStringLiteral("name"), QStringLiteral("a device needs a name"));
+            if (m_design.devices().find(dev.id) >= 0)
+                return t.error(r, QStringLiteral("name"),
+                               QStringLiteral("a second device \"%1\"").arg(dev.id));
+            const QString model = t.cell(r, QStringLiteral("device_type"));
+            auto type = m_typeOf.find({t.cell(r, QStringLiteral("manufacturer")), model});
+            if (type == m_typeOf.end()) type = m_typeOf.find({QString(), model});
+            if (type == m_typeOf.end())
+                return t.error(
+                    r, QStringLiteral("device_type"),
+                    QStringLiteral("no device type \"%1\" among the YAML files or the catalog").arg(model));
+            dev.type = type->second;
+            if (const QString rack = t.cell(r, QStringLiteral("rack")); !rack.isEmpty()) {
+                dev.rack = m_design.racks().find(rack);
+                if (dev.rack < 0)
+                    return t.error(r, QStringLiteral("rack"), QStringLiteral("no rack \"%1\"").arg(rack));
+                bool ok = false;
+                const QString position = t.cell(r, QStringLiteral("position"));
+                dev.u = int(position.toDouble(&ok));
+                if (!ok || dev.u < 1)
+                    return t.error(r, QStringLiteral("position"),
+                                   QStringLiteral("\"%1\" is not a U position").arg(position));
+            }
+            const DeviceType &dt = m_design.catalog.deviceTypes.at(dev.type);
+            const QString comments = t.cell(r, QStringLiteral("comments"));
+            for (const QString &line : comments.split(QLatin1Char('\n'))) {
+                if (!line.trimmed().startsWith(netboxTransceiversPrefix())) continue;
+                for (const QString &item :
+                     line.trimmed().mid(netboxTransceiversPrefix().size()).split(QLatin1Char(','))) {
+                    const QString port = item.section(QLatin1Char('='), 0, 0).trimmed();
+                    const QString module = item.section(QLatin1Char('='), 1).trimmed();
+                    const int p = dt.portIndex(port);
+                    const int m = m_design.catalog.transceivers.indexOf(module);
+                    if (p < 0 || m < 0)
+                        return t.error(r, QStringLiteral("comments"),
+                                       QStringLiteral("\"%1\": no such %2")
+                                           .arg(item.trimmed(), p < 0 ? QStringLiteral("port")
+                                                                      : QStringLiteral("transceiver")));
+                    dev.setModule(p, m);
+                }
+            }
+            m_design.insertDevice(m_design.devices().slotCount(), dev);
+        }
+        return std::nullopt;
+    }
+
+    // A termination as a Railyard end: an interface by its NetBox name, a front or rear port by its name.
+    std::optional<Endpoint> endOf(const Table &t, int r, const QString &side, IoError *error) const
+    {
+        const QString deviceColumn = side + QStringLiteral("_device");
+        const QString name = t.cell(r, deviceColumn);
+        const int device = m_design.devices().find(name);
+        if (device < 0) {
+            *error = t.error(r, deviceColumn, QStringLiteral("no device \"%1\"").arg(name));
+            return std::nullopt;
+        }
+        const DeviceType &type = m_design.deviceType(device);
+        const QString kind = t.cell(r, side + QStringLiteral("_type"));
+        const QString port = t.cell(r, side + QStringLiteral("_name"));
+        if (kind == QLatin1String("dcim.frontport") || kind == QLatin1String("dcim.rearport")) {
+            const int p = type.portIndex(port);
+            if (p < 0 || type.ports[size_t(p)].kind != PortKind::Adapter) {
+                *error = t.error(r, side + QStringLiteral("_name"),
+                                 QStringLiteral("%1 has no front or rear port \"%2\"").arg(name, port));
+                return std::nullopt;
+            }
+            return Endpoint{device, p, 0, kind == QLatin1String("dcim.rearport") ? Side::Rear : Side::Front};
+        }
+        if (kind != QLatin1String("dcim.interface")) {
+            *error = t.error(
+                r, side + QStringLiteral("_type"),
+                QStringLiteral("\"%1\": Railyard cables end on interfaces, front and rear ports").arg(kind));
+            return std::nullopt;
+        }
+        for (int p = 0; p < int(type.ports.size()); ++p)
+            for (int subs : {1, 2, 4, 8})
+                for (int sub = 1; sub <= subs; ++sub)
+                    if (netboxPortName(type, p, sub, subs) == port)
+                        return Endpoint{device, p, subs > 1 ? sub : 0, Side::None};
+        *error = t.error(r, side + QStringLiteral("_name"),
+                         QStringLiteral("%1 has no interface \"%2\"").arg(name, port));
+        return std::nullopt;
+    }
+
+    // The catalog cable type: the one the description names, else the first of NetBox's type.
+    int cableTypeOf(const Table &t, int r) const
+    {
+        const QString description = t.cell(r, QStringLiteral("description"));
+        if (description.startsWith(netboxCableTypePrefix())) {
+            const int i = m_design.catalog.cableTypes.indexOf(
+                description.mid(netboxCableTypePrefix().size()).trimmed());
+            if (i >= 0) return i;
+        }
+        const QString netbox = t.cell(r, QStringLiteral("type"));
+        for (int i = 0; i < m_design.catalog.cableTypes.size(); ++i) {
+            const CableType &c = m_design.catalog.cableTypes.at(i);
+            const bool match =
+                (netbox == QLatin1String("dac-passive") && c.kind == CableKind::Dac) ||
+                (netbox == QLatin1String("dac-active") && c.kind == CableKind::Acc) ||
+                (netbox == QLatin1String("aoc") && c.kind == CableKind::Aoc) ||
+                (netbox.startsWith(QLatin1String("cat")) && c.kind == CableKind::Copper) ||
+                (netbox == QLatin1String("smf-os2") && c.fiber == FiberGrade::OS2 && c.legs == 1) ||
+                (netbox == QLatin1String("mmf-om4") && c.fiber == FiberGrade::OM4 && c.legs == 1);
+            if (match) return i;
+        }
+        return -1;
+    }
+
+    std::optional<IoError> readCables()
+    {
+        const Table &t = *m_cables;
+        for (int r = 0; r < t.rows.size(); ++r) {
+            IoError error;
+            const std::optional<Endpoint> a = endOf(t, r, QStringLiteral("side_a"), &error);
+            if (!a) return error;
+            const std::optional<Endpoint> b = endOf(t, r, QStringLiteral("side_b"), &error);
+            if (!b) return error;
+            const int type = cableTypeOf(t, r);
+            if (type < 0)
+                return t.error(r, QStringLiteral("type"),
+                               QStringLiteral("no catalog cable type for \"%1\"")
+                                   .arg(t.cell(r, QStringLiteral("type"))));
+            Cable c;
+            c.label = t.cell(r, QStringLiteral("label"));
+            c.id = c.label.isEmpty() || m_design.cables().find(c.label) >= 0
+                       ? QStringLiteral("NB%1").arg(r + 1, 5, 10, QLatin1Char('0'))
+                       : c.label;
+            c.type = type;
+            bool ok = true;
+            const QString length = t.cell(r, QStringLiteral("length"));
+            double metres = length.isEmpty() ? 0 : length.toDouble(&ok);
+            const QString unit = t.cell(r, QStringLiteral("length_unit"));
+            static const std::map<QString, double> units{
+                {QStringLiteral("m"), 1},        {QString(), 1},
+                {QStringLiteral("cm"), 0.01},    {QStringLiteral("km"), 1000},
+                {QStringLiteral("ft"), 0.3048},  {QStringLiteral("in"), 0.0254},
+                {QStringLiteral("mi"), 1609.344}};
+            if (!ok || metres < 0)
+                return t.error(r, QStringLiteral("length"),
+                               QStringLiteral("\"%1\" is not a length").arg(length));
+            if (!units.count(unit))
+                return t.error(r, QStringLiteral("length_unit"),
+                               QStringLiteral("\"%1\" is not a unit").arg(unit));
+            c.lengthM = metres * units.at(unit);
+            c.ends = {*a, *b};
+            m_design.insertCable(m_design.cables().slotCount(), c);
+        }
+        return std::nullopt;
+    }
+
+    QString m_folder;
+    QStringList *m_notes;
+    std::optional<Table> m_devices, m_cables, m_racks, m_sites;
+    std::map<std::pair<QString, QString>, int> m_typeOf; // (manufacturer, model) → type; manufacturer "" any
+    Design m_design;
+};
+
+} // namespace
+
+Result<Design> readNetBoxFolder(const QString &folder, QStringList *notes)
+{
+    return Importer(folder, notes).run();
+}
+
+} // namespace railyard

@@ -1,0 +1,161 @@
+#include "designfixtures.h"
+#include "io/designfile.h"
+#include "netbox/netboxexport.h"
+#include "netbox/netboximport.h"
+#include "validation/validator.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+
+#include <catch2/catch.hpp>
+
+using namespace railyard;
+using namespace railyard::test;
+
+namespace {
+
+// A design as comparable text: racks (id, row, height), devices (id, type, rack, U, modules), ports of the
+// types they use, cables (label, type, length, ends by device, port, connector and side).
+QStringList summary(const Design &d)
+{
+    QStringList out;
+    for (int r : d.racks().live()) {
+        const Rack &rack = d.racks().at(r);
+        out << QStringLiteral("rack %1 row %2 %3U").arg(rack.id, rack.row).arg(rack.heightU);
+    }
+    for (int i : d.devices().live()) {
+        const Device &dev = d.devices().at(i);
+        const DeviceType &t = d.deviceType(i);
+        QStringList modules, ports;
+        for (const CageModule &m : dev.modules)
+            modules << t.ports[size_t(m.port)].name + QLatin1Char('=') +
+                           d.catalog.transceivers.at(m.transceiver).id;
+        for (const PortDef &p : t.ports)
+            ports << p.name;
+        out << QStringLiteral("device %1 %2 %3 U%4 [%5] ports %6")
+                   .arg(dev.id, t.id, dev.rack >= 0 ? d.racks().at(dev.rack).id : QStringLiteral("-"))
+                   .arg(dev.u)
+                   .arg(modules.join(QLatin1Char(',')), ports.join(QLatin1Char(',')));
+    }
+    for (int c : d.cables().live()) {
+        const Cable &cable = d.cables().at(c);
+        QStringList ends;
+        for (const Endpoint &e : cable.ends)
+            ends << QStringLiteral("%1:%2.%3%4")
+                        .arg(d.devices().at(e.device).id, d.deviceType(e.device).ports[size_t(e.port)].name)
+                        .arg(e.effectiveSub())
+                        .arg(e.side == Side::Rear ? QStringLiteral("R") : QString());
+        out << QStringLiteral("cable %1 %2 %3 m %4")
+                   .arg(cable.label, d.cableType(c).id)
+                   .arg(cable.lengthM)
+                   .arg(ends.join(QStringLiteral(" - ")));
+    }
+    out.sort();
+    return out;
+}
+
+void write(const QString &path, const QByteArray &text)
+{
+    QFile f(path);
+    REQUIRE(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    f.write(text);
+}
+
+QByteArray read(const QString &path)
+{
+    QFile f(path);
+    REQUIRE(f.open(QIODevice::ReadOnly));
+    return f.readAll();
+}
+
+} // namespace
+
+TEST_CASE("NetBox round trip: design → NetBox CSV → design keeps every rack, device, port and cable",
+          "[netbox][import]")
+{
+    for (const QString &path :
+         {QStringLiteral(RAILYARD_SAMPLE_PATH), QStringLiteral(RAILYARD_SUPERPOD_SAMPLE_PATH)}) {
+        INFO(path.toStdString());
+        Result<Design> original = loadDesign(path);
+        REQUIRE(original.ok());
+        QTemporaryDir dir;
+        REQUIRE_FALSE(writeNetBoxCsv(original.value(), dir.path()));
+        QStringList notes;
+        const Result<Design> back = readNetBoxFolder(dir.path(), &notes);
+        INFO((back.ok() ? QString() : back.error().toString()).toStdString());
+        REQUIRE(back.ok());
+        CHECK(back.value().name == original.value().name);
+        const QStringList before = summary(original.value()), after = summary(back.value());
+        CHECK(after.size() == before.size());
+        for (int i = 0; i < std::min(before.size(), after.size()); ++i)
+            CHECK(after[i] == before[i]);
+        // Validation agrees: no error the original did not have.
+        const auto errors = [](const Design &d) {
+            const QList<Issue> issues = validateDesign(d);
+            return std::count_if(issues.begin(), issues.end(),
+                                 [](const Issue &i) { return i.severity == Severity::Error; });
+        };
+        CHECK(errors(back.value()) == errors(original.value()));
+        CHECK(notes.join(QLatin1Char('\n')).contains(QLatin1String("floor positions")));
+    }
+}
+
+TEST_CASE("NetBox import: an unmappable value names file, row and column, and nothing is returned",
+          "[netbox][import]")
+{
+    Result<Design> original = loadDesign(QStringLiteral(RAILYARD_SAMPLE_PATH));
+    REQUIRE(original.ok());
+    QTemporaryDir dir;
+    REQUIRE_FALSE(writeNetBoxCsv(original.value(), dir.path()));
+    const QString devices = dir.filePath(QStringLiteral("07-devices.csv"));
+    const QString cables = dir.filePath(QStringLiteral("08-cables.csv"));
+    const QByteArray devicesText = read(devices), cablesText = read(cables);
+
+    SECTION("a device type that no file or catalog has")
+    {
+        QByteArray text = devicesText;
+        text.replace(",DGX H100,", ",DGX H999,");
+        write(devices, text);
+        const Result<Design> back = readNetBoxFolder(dir.path());
+        REQUIRE_FALSE(back.ok());
+        CHECK(back.error().toString().contains(QLatin1String("07-devices.csv")));
+        CHECK(back.error().toString().contains(QLatin1String("row 2, column device_type")));
+        CHECK(back.error().toString().contains(QLatin1String("DGX H999")));
+    }
+    SECTION("an interface the device's type does not have")
+    {
+        QByteArray text = cablesText;
+        text.replace(",osfp4.2,", ",osfp9.9,");
+        write(cables, text);
+        const Result<Design> back = readNetBoxFolder(dir.path());
+        REQUIRE_FALSE(back.ok());
+        CHECK(back.error().toString().contains(QLatin1String("08-cables.csv")));
+        CHECK(back.error().toString().contains(QLatin1String("column side_a_name")));
+        CHECK(back.error().toString().contains(QLatin1String("osfp9.9")));
+    }
+    SECTION("a cable to a device that is not there, and a length that is not one")
+    {
+        QByteArray text = cablesText;
+        const int firstRow = text.indexOf('\n') + 1;
+        text.insert(firstRow,
+                    "ghost,dcim.interface,eth0,dgx-su1-n01,dcim.interface,bmc,cat6a,planned,X,,2,m,\n");
+        write(cables, text);
+        Result<Design> back = readNetBoxFolder(dir.path());
+        REQUIRE_FALSE(back.ok());
+        CHECK(back.error().toString().contains(QLatin1String("row 2, column side_a_device")));
+        text = cablesText;
+        text.replace(",3,m,", ",three,m,");
+        write(cables, text);
+        back = readNetBoxFolder(dir.path());
+        REQUIRE_FALSE(back.ok());
+        CHECK(back.error().toString().contains(QLatin1String("column length")));
+    }
+    SECTION("a folder without a devices file")
+    {
+        QFile::remove(devices);
+        const Result<Design> back = readNetBoxFolder(dir.path());
+        REQUIRE_FALSE(back.ok());
+        CHECK(back.error().toString().contains(QLatin1String("device_type")));
+    }
+}
