@@ -1152,6 +1152,10 @@
         <source>Added %1: %2, %3</source>
         <translation>%1 hinzugefügt: %2, %3</translation>
     </message>
+    <message>
+        <source>Placed %1 at U%2 of %3</source>
+        <translation>%1 auf HE%2 von %3 platziert</translation>
+    </message>
 </context>
 <context>
     <name>PortSummary</name>
@@ -2423,6 +2427,10 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
         <source>row %1, x %2, y %3</source>
         <translation>Reihe %1, x %2, y %3</translation>
     </message>
+    <message>
+        <source>Drag into a rack of the elevations to place it</source>
+        <translation>In ein Rack der Ansichten ziehen, um es zu platzieren</translation>
+    </message>
 </context>
 <context>
     <name>railyard::DeviceTypeImportDialog</name>
@@ -3688,6 +3696,14 @@ In den Rackansichten platzieren; sobald verkabelt, zeigt die Fabric hier die Ver
     <message>
         <source>&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;Nothing was compared.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;Es wurde nichts verglichen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>This design has no racks yet; its %1 devices wait under Not placed in the Design dock.
+
+Add racks (Design ▸ Add Row of Racks…), then drag each device from the Design dock into a rack of the elevations.</source>
+        <translation>Dieser Entwurf hat noch keine Racks; seine %1 Geräte warten unter „Nicht platziert“ im Entwurf-Dock.
+
+Fügen Sie Racks hinzu (Entwurf ▸ Rackreihe hinzufügen…) und ziehen Sie dann jedes Gerät aus dem Entwurf-Dock in ein Rack der Rackansichten.</translation>
     </message>
 </context>
 <context>

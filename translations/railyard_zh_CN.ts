@@ -1151,6 +1151,10 @@
         <source>Added %1: %2, %3</source>
         <translation>已添加 %1：%2，%3</translation>
     </message>
+    <message>
+        <source>Placed %1 at U%2 of %3</source>
+        <translation>已将 %1 放置在 %3 的 U%2</translation>
+    </message>
 </context>
 <context>
     <name>PortSummary</name>
@@ -2417,6 +2421,10 @@ Edit ▸ Undo brings the current design back.</source>
         <source>row %1, x %2, y %3</source>
         <translation>第 %1 排，x %2，y %3</translation>
     </message>
+    <message>
+        <source>Drag into a rack of the elevations to place it</source>
+        <translation>拖入机柜立面图中的机柜以放置</translation>
+    </message>
 </context>
 <context>
     <name>railyard::DeviceTypeImportDialog</name>
@@ -3673,6 +3681,14 @@ Place them in the rack elevations; once cabled, the fabric shows each server&apo
     <message>
         <source>&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;Nothing was compared.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;未做任何比对。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>This design has no racks yet; its %1 devices wait under Not placed in the Design dock.
+
+Add racks (Design ▸ Add Row of Racks…), then drag each device from the Design dock into a rack of the elevations.</source>
+        <translation>此设计尚无机柜；其 %1 台设备在“设计”停靠窗口的“未放置”下等待。
+
+请先添加机柜（设计 ▸ 添加一排机柜…），然后将每台设备从“设计”停靠窗口拖入机柜立面图中的机柜。</translation>
     </message>
 </context>
 <context>

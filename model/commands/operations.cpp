@@ -47,6 +47,28 @@ Operation connectPorts(Document &document, const Endpoint &from, int device, int
     return op;
 }
 
+Operation placeExistingDevice(Document &document, int device, const Placement &place)
+{
+    const Design &d = document.design();
+    const Device &dev = d.devices().at(device);
+    const DeviceType &type = d.deviceType(device);
+    if (!fitsInRack(d, place.rack, place.u, type.heightU, device))
+        return refused(
+            QCoreApplication::translate(
+                "Operations", "%1 (%2 U) does not fit at U%3 of %4: the slot is taken or runs past the rack")
+                .arg(dev.id)
+                .arg(type.heightU)
+                .arg(place.u)
+                .arg(d.racks().at(place.rack).id));
+    Operation op;
+    op.summary = QCoreApplication::translate("Operations", "Placed %1 at U%2 of %3")
+                     .arg(dev.id)
+                     .arg(place.u)
+                     .arg(d.racks().at(place.rack).id);
+    op.command = std::make_unique<MoveDevices>(&document, QList<int>{device}, QList<Placement>{place});
+    return op;
+}
+
 Operation placeDevice(Document &document, int deviceType, const Placement &place)
 {
     const Design &d = document.design();

@@ -40,6 +40,8 @@ namespace operations {
 Operation connectPorts(Document &document, const Endpoint &from, int device, int port, int sub, Side side);
 // A new device of a catalog type with its top at `place`, with a fresh id.
 Operation placeDevice(Document &document, int deviceType, const Placement &place);
+// A device of the design (one not placed yet, say, from an import) into a rack with its top at `place`.
+Operation placeExistingDevice(Document &document, int device, const Placement &place);
 // A transceiver of the catalog in a device's cage; the form factors must match.
 Operation setTransceiver(Document &document, int device, int port, int transceiver);
 // Removes the devices (with their cables) if any are given, else the cables, else the racks (with everything

@@ -8,6 +8,7 @@
 #include "elevation/elevationscene.h"
 #include "elevation/elevationview.h"
 #include "panels/catalogpanel.h"
+#include "panels/designpanel.h"
 #include "panels/propertiespanel.h"
 #include "window/mainwindow.h"
 
@@ -15,6 +16,7 @@
 #include <QDoubleSpinBox>
 #include <QDropEvent>
 #include <QMimeData>
+#include <QTreeWidgetItemIterator>
 
 using namespace railyard;
 using namespace railyard::test;
@@ -81,6 +83,49 @@ TEST_CASE("Dropping a device type from the catalog into a free slot adds it — 
     f.doc->undoStack()->undo();
     CHECK(f.doc->design().devices().liveCount() == before);
     CHECK_FALSE(f.scene->deviceItem(added));
+}
+
+TEST_CASE(
+    "A device not placed yet, dragged from the Design dock into a rack, takes that slot — undo takes it out",
+    "[views][elevations]")
+{
+    ElevationFixture f;
+    Device loose;
+    loose.id = QStringLiteral("leaf-imported");
+    loose.type = f.doc->design().catalog.deviceTypes.indexOf(QStringLiteral("qm9700"));
+    f.doc->push(new AddDevices(f.doc, std::vector<Device>{loose}));
+    const int device = f.doc->design().devices().find(loose.id);
+    REQUIRE(device >= 0);
+    // The Design dock offers it as a drag; a placed device is not offered.
+    DesignPanel panel;
+    panel.setDocument(f.doc);
+    panel.show();
+    QApplication::processEvents();
+    QTreeWidgetItem *unplacedItem = nullptr, *placedItem = nullptr;
+    for (QTreeWidgetItemIterator it(&panel); *it; ++it) {
+        if ((*it)->text(0) == loose.id) unplacedItem = *it;
+        if ((*it)->text(0) == QLatin1String("dgx-su1-n01")) placedItem = *it;
+    }
+    REQUIRE(unplacedItem);
+    REQUIRE(placedItem);
+    const auto mimeOf = [&panel](QTreeWidgetItem *item) {
+        const QModelIndex parent = panel.model()->index(panel.indexOfTopLevelItem(item->parent()), 0);
+        const QModelIndex index = panel.model()->index(item->parent()->indexOfChild(item), 0, parent);
+        return std::unique_ptr<QMimeData>(panel.model()->mimeData({index}));
+    };
+    const std::unique_ptr<QMimeData> offered = mimeOf(unplacedItem);
+    REQUIRE(offered);
+    CHECK(CatalogItemRef::fromMime(offered->data(catalogMimeType)).id == loose.id);
+    CHECK_FALSE(mimeOf(placedItem));
+    // Dropped on an occupied slot: refused; on a free one: placed there, one undo step.
+    CHECK_FALSE(f.drop(QStringLiteral("device"), loose.id, f.slotCentre(f.a01, 15, 1)));
+    REQUIRE(f.drop(QStringLiteral("device"), loose.id, f.slotCentre(f.a01, 30, 1)));
+    CHECK(f.doc->design().devices().at(device).rack == f.a01);
+    CHECK(f.doc->design().devices().at(device).u == 30);
+    CHECK(f.scene->deviceItem(device));
+    f.doc->undoStack()->undo();
+    CHECK(f.doc->design().devices().at(device).rack < 0);
+    CHECK_FALSE(f.scene->deviceItem(device));
 }
 
 TEST_CASE("A drop on an occupied slot is refused and changes nothing", "[views][elevations]")

@@ -18,7 +18,7 @@ struct Catalog;
 // "device_type:dgx-h100".
 struct CatalogItemRef
 {
-    QString kind; // device_type, transceiver, cable_type
+    QString kind; // device_type, transceiver, cable_type; device (one of the design's, from the Design dock)
     QString id;
     static CatalogItemRef fromMime(const QByteArray &data);
     QByteArray toMime() const { return (kind + QLatin1Char(':') + id).toUtf8(); }

@@ -1,9 +1,12 @@
 #include "panels/designpanel.h"
 
+#include "common/mimetypes.h"
 #include "core/numberformat.h"
 #include "document/document.h"
+#include "panels/catalogpanel.h"
 
 #include <QHeaderView>
+#include <QMimeData>
 #include <QTimer>
 
 #include <algorithm>
@@ -18,6 +21,8 @@ DesignPanel::DesignPanel(QWidget *parent) : QTreeWidget(parent)
     setUniformRowHeights(true);
     header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     setSelectionMode(QAbstractItemView::ExtendedSelection);
+    setDragEnabled(true);
+    setDragDropMode(QAbstractItemView::DragOnly);
     connect(this, &QTreeWidget::itemSelectionChanged, this, [this] {
         if (!hasFocus()) return; // selected by selectObjects(), not by the user
         QList<int> racks, devices;
@@ -154,6 +159,12 @@ void DesignPanel::rebuild()
         }
         auto *item = new QTreeWidgetItem(parent);
         m_deviceItems.insert(d, item);
+        if (parent == unplaced) {
+            item->setFlags(item->flags() | Qt::ItemIsDragEnabled);
+            item->setToolTip(0, tr("Drag into a rack of the elevations to place it"));
+        } else {
+            item->setFlags(item->flags() & ~Qt::ItemIsDragEnabled);
+        }
         item->setText(0, device.id);
         item->setText(1, QStringLiteral("%1 %2").arg(type.manufacturer, type.model).trimmed());
         if (device.u > 0)
@@ -167,6 +178,24 @@ void DesignPanel::rebuild()
     for (int i = 0; i < topLevelItemCount(); ++i)
         topLevelItem(i)->setExpanded(true);
     showSelected();
+}
+
+QStringList DesignPanel::mimeTypes() const
+{
+    return {catalogMimeType};
+}
+
+QMimeData *DesignPanel::mimeData(const QList<QTreeWidgetItem *> &items) const
+{
+    // One device at a time, and only one not in a rack.
+    if (items.size() != 1 || !m_document) return nullptr;
+    const int device = m_deviceItems.key(items.first(), -1);
+    if (device < 0 || m_document->design().devices().at(device).rack >= 0) return nullptr;
+    auto *mime = new QMimeData;
+    mime->setData(
+        catalogMimeType,
+        CatalogItemRef{QStringLiteral("device"), m_document->design().devices().at(device).id}.toMime());
+    return mime;
 }
 
 } // namespace railyard

@@ -27,6 +27,9 @@ Q_SIGNALS:
 
 protected:
     void showEvent(QShowEvent *event) override;
+    // A device not placed yet drags into a rack of the elevations.
+    QMimeData *mimeData(const QList<QTreeWidgetItem *> &items) const override;
+    QStringList mimeTypes() const override;
 
 private:
     void scheduleRebuild();

@@ -59,6 +59,29 @@ bool CatalogDropTool::apply(const QMimeData *mime, const QPointF &at, bool commi
         if (commit) place.pushTo(*doc);
         return true;
     }
+    if (ref.kind == QLatin1String("device")) {
+        // A device of the design not in a rack yet (an imported fabric's), dragged from the Design dock.
+        const int device = d.devices().find(ref.id);
+        if (device < 0) return false;
+        const int height = d.deviceType(device).heightU;
+        const std::optional<Placement> placement = m_scene->placementAt(at, height);
+        if (!placement) {
+            m_scene->hideGhost();
+            *why =
+                m_scene->racks().isEmpty()
+                    ? tr("there are no racks here yet: add a row of racks first (Design ▸ Add Row of Racks)")
+                    : tr("drop %1 on a rack").arg(ref.id);
+            return false;
+        }
+        Operation place = operations::placeExistingDevice(*doc, device, *placement);
+        m_scene->showGhost(m_scene->slotRect(placement->rack, placement->u, height), bool(place));
+        if (!place) {
+            *why = place.refusal;
+            return false;
+        }
+        if (commit) place.pushTo(*doc);
+        return true;
+    }
     if (ref.kind == QLatin1String("transceiver")) {
         const int transceiver = d.catalog.transceivers.indexOf(ref.id);
         if (transceiver < 0) return false;

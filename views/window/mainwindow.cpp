@@ -309,9 +309,19 @@ void MainWindow::setEmptyHints()
     const QString addRacks = tr("This design has no racks yet.\n\nDesign ▸ Generate Fabric… lays out a whole "
                                 "cluster; Design ▸ Add Row of Racks… lays out a row; Design ▸ Add Rack "
                                 "(Ctrl+Shift+R) adds one rack.");
-    m_floorPlanView->setEmptyHint([noRacks, addRacks] { return noRacks() ? addRacks : QString(); });
-    m_elevationView->setEmptyHint([this, noRacks, addRacks] {
-        if (noRacks()) return addRacks;
+    // An imported fabric has devices but no racks: say where they wait.
+    const auto unplacedHint = [this, noRacks, addRacks] {
+        if (!noRacks()) return QString();
+        const int devices = m_document->design().devices().liveCount();
+        if (devices == 0) return addRacks;
+        return tr("This design has no racks yet; its %1 devices wait under Not placed in the Design dock.\n\n"
+                  "Add racks (Design ▸ Add Row of Racks…), then drag each device from the Design dock into "
+                  "a rack of the elevations.")
+            .arg(devices);
+    };
+    m_floorPlanView->setEmptyHint(unplacedHint);
+    m_elevationView->setEmptyHint([this, noRacks, unplacedHint] {
+        if (noRacks()) return unplacedHint();
         if (!m_elevations->deviceItems().isEmpty()) return QString();
         return tr("These racks are empty.\n\nDrag GPU servers, switches and patch panels from the Catalog "
                   "into a rack, "
