@@ -1,6 +1,7 @@
 #include "panels/designpanel.h"
 
 #include "common/mimetypes.h"
+#include "core/naturalorder.h"
 #include "core/numberformat.h"
 #include "document/document.h"
 #include "panels/catalogpanel.h"
@@ -144,8 +145,11 @@ void DesignPanel::rebuild()
 
     // Devices top first inside each rack, the way an elevation reads.
     std::vector<int> devices(design.devices().live().begin(), design.devices().live().end());
-    std::stable_sort(devices.begin(), devices.end(),
-                     [&](int a, int b) { return design.devices().at(a).u > design.devices().at(b).u; });
+    // Those not placed (all at U 0) by name.
+    std::stable_sort(devices.begin(), devices.end(), [&](int a, int b) {
+        const Device &da = design.devices().at(a), &db = design.devices().at(b);
+        return da.u != db.u ? da.u > db.u : naturalLess(da.id, db.id);
+    });
     for (int d : devices) {
         const Device &device = design.devices().at(d);
         const DeviceType &type = design.catalog.deviceTypes.at(device.type);
