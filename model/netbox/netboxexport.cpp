@@ -318,8 +318,13 @@ private:
                     m_notes << QStringLiteral("%1: an end plugged nowhere: not exported").arg(cable.id);
                     continue;
                 }
-                const QString label =
-                    cable.ends.size() > 2 ? QStringLiteral("%1-L%2").arg(cable.label).arg(leg) : cable.label;
+                // A splitter's legs are rows "<label>-L<leg>" (the id stands in for a missing label), which
+                // the import joins again.
+                const QString label = cable.ends.size() > 2
+                                          ? QStringLiteral("%1-L%2")
+                                                .arg(cable.label.isEmpty() ? cable.id : cable.label)
+                                                .arg(leg)
+                                          : cable.label;
                 rows.append(end(cable.ends[0]) + end(cable.ends[size_t(leg)]) +
                             QStringList{cableType(type), QStringLiteral("planned"), label, colour,
                                         QString::number(cable.lengthM), QStringLiteral("m"),

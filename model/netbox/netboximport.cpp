@@ -9,6 +9,8 @@
 #include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
+#include <QRegularExpression>
+#include <QSet>
 
 #include <map>
 #include <optional>
@@ -312,6 +314,36 @@ private:
                 return t.error(r, QStringLiteral("length_unit"),
                                QStringLiteral("\"%1\" is not a unit").arg(unit));
             c.lengthM = metres * units.at(unit);
+            // A splitter comes as a row per leg, labelled "<label>-L<leg>" with one A end: its legs join
+            // again.
+            const int legs = m_design.catalog.cableTypes.at(type).legs;
+            static const QRegularExpression legLabel(QStringLiteral("^(.*)-L(\\d+)$"));
+            if (const QRegularExpressionMatch m = legLabel.match(c.label); legs > 1 && m.hasMatch()) {
+                const int leg = m.captured(2).toInt();
+                if (leg < 1 || leg > legs)
+                    return t.error(r, QStringLiteral("label"),
+                                   QStringLiteral("leg %1 of a cable of %2 legs").arg(leg).arg(legs));
+                const QString base = m.captured(1);
+                int slot = m_design.cables().find(base);
+                if (slot < 0 || !m_splitters.contains(slot)) {
+                    c.label = base;
+                    c.id = base.isEmpty() || m_design.cables().find(base) >= 0
+                               ? QStringLiteral("NB%1").arg(r + 1, 5, 10, QLatin1Char('0'))
+                               : base;
+                    c.ends = {*a};
+                    c.ends.resize(1 + legs); // legs not in the file are plugged nowhere
+                    slot = m_design.cables().slotCount();
+                    m_design.insertCable(slot, c);
+                    m_splitters.insert(slot);
+                }
+                if (!(m_design.cables().at(slot).ends[0] == *a))
+                    return t.error(r, QStringLiteral("side_a_name"),
+                                   QStringLiteral("leg %1 of %2 starts elsewhere than its first leg")
+                                       .arg(leg)
+                                       .arg(base));
+                m_design.setCableEnd(slot, leg, *b);
+                continue;
+            }
             c.ends = {*a, *b};
             m_design.insertCable(m_design.cables().slotCount(), c);
         }
@@ -323,6 +355,7 @@ private:
     std::optional<Table> m_devices, m_cables, m_racks, m_sites;
     std::map<std::pair<QString, QString>, int> m_typeOf; // (manufacturer, model) → type; manufacturer "" any
     Design m_design;
+    QSet<int> m_splitters; // cable slots made from leg rows
 };
 
 } // namespace
