@@ -2844,6 +2844,14 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
         <source>&amp;Interface-name map:</source>
         <translation>&amp;Schnittstellennamen-Zuordnung:</translation>
     </message>
+    <message>
+        <source>&amp;Leaves become:</source>
+        <translation>&amp;Leafs werden:</translation>
+    </message>
+    <message>
+        <source>&amp;Spines become:</source>
+        <translation>&amp;Spines werden:</translation>
+    </message>
 </context>
 <context>
     <name>railyard::FabricScene</name>

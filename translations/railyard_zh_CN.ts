@@ -2736,7 +2736,7 @@ Edit ▸ Undo brings the current design back.</source>
     </message>
     <message>
         <source>Turns what &lt;b&gt;ibnetdiscover&lt;/b&gt; reports of a running fabric into a new design: hosts become GPU servers, switches leaves or spines, every link a cable. The devices are left for you to place in racks.</source>
-        <translation>将 &lt;b&gt;ibnetdiscover&lt;/b&gt; 报告的运行中网络转换为新设计:主机成为 GPU 服务器,交换机成为叶或脊交换机,每条链路成为一根线缆。设备留待您放入机柜。</translation>
+        <translation>将 &lt;b&gt;ibnetdiscover&lt;/b&gt; 报告的运行中网络转换为新设计：主机成为 GPU 服务器，交换机成为叶或脊交换机，每条链路成为一根线缆。设备留待您放入机柜。</translation>
     </message>
     <message>
         <source>ibnetdiscover Output</source>
@@ -2760,7 +2760,7 @@ Edit ▸ Undo brings the current design back.</source>
     </message>
     <message>
         <source>optional: port,hca-name CSV (osfp1.2,mlx5_11)</source>
-        <translation>可选:port,hca-name CSV(osfp1.2,mlx5_11)</translation>
+        <translation>可选：port,hca-name CSV（osfp1.2,mlx5_11）</translation>
     </message>
     <message>
         <source>Node-Name Map</source>
@@ -2772,23 +2772,23 @@ Edit ▸ Undo brings the current design back.</source>
     </message>
     <message>
         <source>optional: names unmanaged switches by GUID</source>
-        <translation>可选:按 GUID 命名非托管交换机</translation>
+        <translation>可选：按 GUID 命名非托管交换机</translation>
     </message>
     <message>
         <source>&amp;Fabric dump:</source>
-        <translation>网络转储(&amp;F):</translation>
+        <translation>网络转储(&amp;F)：</translation>
     </message>
     <message>
         <source>&amp;HCA map:</source>
-        <translation>HCA 映射(&amp;H):</translation>
+        <translation>HCA 映射(&amp;H)：</translation>
     </message>
     <message>
         <source>&amp;Node-name map:</source>
-        <translation>节点名映射(&amp;N):</translation>
+        <translation>节点名映射(&amp;N)：</translation>
     </message>
     <message>
         <source>Hosts &amp;become:</source>
-        <translation>主机类型(&amp;B):</translation>
+        <translation>主机类型(&amp;B)：</translation>
     </message>
     <message>
         <source>&amp;Verify</source>
@@ -2833,6 +2833,14 @@ Edit ▸ Undo brings the current design back.</source>
     <message>
         <source>&amp;Interface-name map:</source>
         <translation>接口名映射(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>&amp;Leaves become:</source>
+        <translation>叶交换机类型(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>&amp;Spines become:</source>
+        <translation>脊交换机类型(&amp;S)：</translation>
     </message>
 </context>
 <context>
@@ -2976,7 +2984,7 @@ Edit ▸ Undo brings the current design back.</source>
     </message>
     <message>
         <source>Imported %1: %2 devices, %3 cables</source>
-        <translation>已导入 %1:%2 台设备,%3 根线缆</translation>
+        <translation>已导入 %1：%2 台设备，%3 根线缆</translation>
     </message>
     <message>
         <source>Discovered topology imported</source>
@@ -2984,7 +2992,7 @@ Edit ▸ Undo brings the current design back.</source>
     </message>
     <message>
         <source>&lt;p&gt;%1 is now a design of %2 devices and %3 cables, not placed in racks yet.&lt;/p&gt;&lt;p&gt;Some of what the fabric reports needs a look; see the details.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;%1 现已成为包含 %2 台设备和 %3 根线缆的设计,尚未放入机柜。&lt;/p&gt;&lt;p&gt;网络报告的部分内容需要查看,请参阅详细信息。&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;%1 现已成为包含 %2 台设备和 %3 根线缆的设计，尚未放入机柜。&lt;/p&gt;&lt;p&gt;网络报告的部分内容需要查看，请参阅详细信息。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Import NetBox CSV</source>

@@ -88,7 +88,7 @@ TEST_CASE("The fabric inputs dialog: a dump is required, hosts become GPU server
         QPushButton *ok = dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
         CHECK_FALSE(ok->isEnabled());
         CHECK(ok->text().remove(QLatin1Char('&')) == QLatin1String("Import"));
-        auto *types = dialog.findChild<QComboBox *>();
+        auto *types = dialog.findChildren<QComboBox *>().value(0);
         REQUIRE(types);
         REQUIRE(types->count() > 0);
         for (int i = 0; i < types->count(); ++i)
@@ -96,6 +96,8 @@ TEST_CASE("The fabric inputs dialog: a dump is required, hosts become GPU server
                   Role::GpuServer);
         dialog.setHostType(QStringLiteral("dgx-b200"));
         CHECK(dialog.hostType() == QLatin1String("dgx-b200"));
+        CHECK(dialog.leafType() == QLatin1String("qm9700"));
+        CHECK(dialog.spineType() == QLatin1String("qm9700-spine"));
         dialog.setInputs(FabricInputs::ofDump(realDump));
         CHECK(ok->isEnabled());
         dialog.accept();

@@ -23,6 +23,8 @@ const QString dumpKey = QStringLiteral("asbuilt/dump");
 const QString hcaMapKey = QStringLiteral("asbuilt/hcaMap");
 const QString nodeNameMapKey = QStringLiteral("asbuilt/nodeNameMap");
 const QString hostTypeKey = QStringLiteral("asbuilt/hostType");
+const QString leafTypeKey = QStringLiteral("asbuilt/leafType");
+const QString spineTypeKey = QStringLiteral("asbuilt/spineType");
 const QString lldpKey = QStringLiteral("asbuilt/lldp");
 const QString ifnameMapKey = QStringLiteral("asbuilt/ifnameMap");
 
@@ -71,14 +73,25 @@ FabricInputsDialog::FabricInputsDialog(Purpose purpose, const Catalog &catalog, 
     }
     QSettings settings;
     if (!verify) {
-        m_hostType = new QComboBox(this);
-        for (int t = 0; t < catalog.deviceTypes.size(); ++t) {
-            const DeviceType &type = catalog.deviceTypes.at(t);
-            if (type.role == Role::GpuServer)
-                m_hostType->addItem(QStringLiteral("%1 — %2").arg(type.id, catalogText(type.model)), type.id);
-        }
+        // The catalog types the discovered nodes become: GPU servers for hosts, switches for the rest.
+        const auto typeBox = [&](std::initializer_list<Role> roles, const QString &key,
+                                 const QString &fallback) {
+            auto *box = new QComboBox(this);
+            for (int t = 0; t < catalog.deviceTypes.size(); ++t) {
+                const DeviceType &type = catalog.deviceTypes.at(t);
+                if (std::find(roles.begin(), roles.end(), type.role) != roles.end())
+                    box->addItem(QStringLiteral("%1 — %2").arg(type.id, catalogText(type.model)), type.id);
+            }
+            box->setCurrentIndex(std::max(0, box->findData(settings.value(key, fallback).toString())));
+            return box;
+        };
+        m_hostType = typeBox({Role::GpuServer}, hostTypeKey, QStringLiteral("dgx-h100"));
+        m_leafType = typeBox({Role::Leaf, Role::Switch}, leafTypeKey, QStringLiteral("qm9700"));
+        m_spineType =
+            typeBox({Role::Spine, Role::Core, Role::Leaf}, spineTypeKey, QStringLiteral("qm9700-spine"));
         form->addRow(tr("Hosts &become:"), m_hostType);
-        setHostType(settings.value(hostTypeKey, QStringLiteral("dgx-h100")).toString());
+        form->addRow(tr("&Leaves become:"), m_leafType);
+        form->addRow(tr("&Spines become:"), m_spineType);
     }
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     m_buttons->button(QDialogButtonBox::Ok)->setText(verify ? tr("&Verify") : tr("&Import"));
@@ -150,6 +163,16 @@ QString FabricInputsDialog::hostType() const
     return m_hostType ? m_hostType->currentData().toString() : QString();
 }
 
+QString FabricInputsDialog::leafType() const
+{
+    return m_leafType ? m_leafType->currentData().toString() : QString();
+}
+
+QString FabricInputsDialog::spineType() const
+{
+    return m_spineType ? m_spineType->currentData().toString() : QString();
+}
+
 void FabricInputsDialog::setHostType(const QString &type)
 {
     if (m_hostType) m_hostType->setCurrentIndex(std::max(0, m_hostType->findData(type)));
@@ -183,7 +206,11 @@ void FabricInputsDialog::accept()
         settings.setValue(lldpKey, chosen.lldp);
         settings.setValue(ifnameMapKey, chosen.ifnameMap);
     }
-    if (m_hostType) settings.setValue(hostTypeKey, hostType());
+    if (m_hostType) {
+        settings.setValue(hostTypeKey, hostType());
+        settings.setValue(leafTypeKey, leafType());
+        settings.setValue(spineTypeKey, spineType());
+    }
     QDialog::accept();
 }
 

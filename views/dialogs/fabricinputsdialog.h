@@ -17,7 +17,8 @@ struct Catalog;
 // What File ▸ Verify Against Discovered Topology and File ▸ Import ▸ Discovered Topology ask for: the
 // ibnetdiscover dump, and optionally the HCA map and the node-name map real fabrics need; to verify, also (or
 // instead) LLDP reports of the Ethernet networks and an interface-name map; to import, the GPU server type
-// the hosts become. The files chosen last are offered again.
+// the hosts become and the switch types of leaves and spines. The files and types chosen last are offered
+// again.
 class FabricInputsDialog : public QDialog
 {
     Q_OBJECT
@@ -33,7 +34,9 @@ public:
 
     FabricInputs inputs() const;
     void setInputs(const FabricInputs &inputs);
-    QString hostType() const; // empty when verifying
+    QString hostType() const;  // empty when verifying
+    QString leafType() const;  // the switches that reach hosts (import)
+    QString spineType() const; // the switches above them (import)
     void setHostType(const QString &type);
 
     void accept() override;
@@ -51,6 +54,8 @@ private:
     QLineEdit *m_lldp = nullptr;
     QLineEdit *m_ifnameMap = nullptr;
     QComboBox *m_hostType = nullptr;
+    QComboBox *m_leafType = nullptr;
+    QComboBox *m_spineType = nullptr;
     QDialogButtonBox *m_buttons;
 };
 

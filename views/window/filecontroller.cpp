@@ -156,15 +156,17 @@ void FileController::importJson()
 void FileController::importDiscoveredTopology()
 {
     FabricInputsDialog dialog(FabricInputsDialog::Purpose::Import, bundledCatalog(), m_window);
-    if (dialog.exec() == QDialog::Accepted) importFabric(dialog.inputs(), dialog.hostType());
+    if (dialog.exec() == QDialog::Accepted)
+        importFabric(dialog.inputs(), dialog.hostType(), dialog.leafType(), dialog.spineType());
 }
 
-bool FileController::importFabric(const FabricInputs &inputs, const QString &hostType)
+bool FileController::importFabric(const FabricInputs &inputs, const QString &hostType,
+                                  const QString &leafType, const QString &spineType)
 {
     const QString name = QFileInfo(inputs.dump).fileName();
     std::optional<std::shared_ptr<std::pair<Result<Design>, QStringList>>> done =
         runInBackground<std::shared_ptr<std::pair<Result<Design>, QStringList>>>(
-            m_window, tr("Importing %1…").arg(name), [inputs, hostType] {
+            m_window, tr("Importing %1…").arg(name), [inputs, hostType, leafType, spineType] {
                 auto result =
                     std::make_shared<std::pair<Result<Design>, QStringList>>(Design(), QStringList());
                 Result<LoadedFabric> loaded = loadFabricInputs(inputs);
@@ -174,6 +176,8 @@ bool FileController::importFabric(const FabricInputs &inputs, const QString &hos
                 }
                 FabricImportOptions options;
                 options.hostType = hostType;
+                if (!leafType.isEmpty()) options.leafType = leafType;
+                if (!spineType.isEmpty()) options.spineType = spineType;
                 options.hcaPorts = loaded.value().hcaPorts;
                 result->first = importIbFabric(loaded.value().fabric, options, &result->second);
                 if (!result->first.ok() && result->first.error().file.isEmpty()) {

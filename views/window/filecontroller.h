@@ -41,7 +41,9 @@ public:
     void importDiscoveredTopology();
     // A running fabric as a new, unsaved design in this window, with a note of what could not be mapped.
     // False (with a message box, the current design kept) when a file is unusable.
-    bool importFabric(const FabricInputs &inputs, const QString &hostType);
+    // Empty leaf and spine types: Quantum-2 (qm9700, qm9700-spine).
+    bool importFabric(const FabricInputs &inputs, const QString &hostType, const QString &leafType = {},
+                      const QString &spineType = {});
     // File ▸ Import ▸ NetBox CSV…: asks for the folder, then importNetBox.
     void importNetBoxFolder();
     // NetBox bulk-import files as a new, unsaved design in this window. False (with a message box naming the
