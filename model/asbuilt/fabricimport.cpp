@@ -88,8 +88,7 @@ Result<Design> importIbFabric(const IbFabric &fabric, const FabricImportOptions 
         return IoError{{}, {}, o.hostType, QStringLiteral("\"%1\" is not a GPU server").arg(o.hostType)};
     for (const auto &[type, id] : {std::pair{leafType, o.leafType}, std::pair{spineType, o.spineType}}) {
         const Role role = d.catalog.deviceTypes.at(type).role;
-        if (role != Role::Leaf && role != Role::Spine && role != Role::Core && role != Role::Switch)
-            return IoError{{}, {}, id, QStringLiteral("\"%1\" is not a switch").arg(id)};
+        if (!isSwitchRole(role)) return IoError{{}, {}, id, QStringLiteral("\"%1\" is not a switch").arg(id)};
     }
 
     // Who each node is; leaves are the switches with a host among their peers.

@@ -108,8 +108,7 @@ void LinkJudge::collect(LinkScope scope)
     // storage fabric of the same switches is InfiniBand too (the DGX SuperPOD's): no LLDP there.
     QSet<int> ibSwitchTypes;
     for (int device : fabricDevices) {
-        const Role role = m_design.deviceType(device).role;
-        if (role == Role::Leaf || role == Role::Spine || role == Role::Core || role == Role::Switch)
+        if (isSwitchRole(m_design.deviceType(device).role))
             ibSwitchTypes.insert(m_design.devices().at(device).type);
     }
     const auto ibPort = [&](const Endpoint &e) {

@@ -26,11 +26,6 @@ std::optional<LinkEnd> portNamed(const DeviceType &type, int device, const QStri
     return LinkEnd{device, port, sub};
 }
 
-bool isSwitch(Role role)
-{
-    return role == Role::Leaf || role == Role::Spine || role == Role::Core || role == Role::Switch;
-}
-
 class LldpPlacer
 {
 public:
@@ -77,7 +72,7 @@ private:
     std::optional<LinkEnd> asCumulusNames(int device, const QString &ifname) const
     {
         const DeviceType &type = m_design.deviceType(device);
-        if (!isSwitch(type.role)) return std::nullopt;
+        if (!isSwitchRole(type.role)) return std::nullopt;
         if (ifname == QLatin1String("eth0")) return portNamed(type, device, QStringLiteral("mgmt"));
         static const QRegularExpression swp(QStringLiteral("^swp(\\d+)(?:s(\\d+))?$"));
         const QRegularExpressionMatch m = swp.match(ifname);

@@ -144,6 +144,12 @@ template <typename E> QString enumChoices()
     return text;
 }
 
+// A device that switches: leaf, spine, core or any other switch.
+inline bool isSwitchRole(Role r)
+{
+    return r == Role::Leaf || r == Role::Spine || r == Role::Core || r == Role::Switch;
+}
+
 // Multimode grades order by bandwidth (OM3 < OM4 < OM5); the lowest one in a channel decides its reach.
 inline bool isMultimode(FiberGrade g)
 {

@@ -171,7 +171,7 @@ bool Generator::resolveTypes()
     for (int t : {m_compute.leafType, m_compute.spineType, m_compute.coreType, m_storage.leafType,
                   m_inband.leafType, m_oobType, m_oobCoreType}) {
         const Role role = t >= 0 ? m_d.catalog.deviceTypes.at(t).role : Role::Switch;
-        if (role != Role::Leaf && role != Role::Spine && role != Role::Core && role != Role::Switch) {
+        if (!isSwitchRole(role)) {
             m_error = QCoreApplication::translate("FabricGenerator", "%1 is not a switch")
                           .arg(m_d.catalog.deviceTypes.at(t).id);
             return false;

@@ -26,11 +26,6 @@ const char *netKey(FabricNet n)
     return keys[int(n)];
 }
 
-bool isSwitch(Role r)
-{
-    return r == Role::Leaf || r == Role::Spine || r == Role::Core || r == Role::Switch;
-}
-
 // Twin-port modules name their lane set "2xDR4"; a single-port DR4 module at the far end speaks the same.
 QStringView basePmd(const QString &pmd)
 {
@@ -74,7 +69,7 @@ double longestOrderable(const CableType &t)
 int connectorsPerCage(const Design &d, const DeviceType &type, const PortDef &port)
 {
     if (!port.rails.isEmpty()) return int(port.rails.size());
-    if (!isSwitch(type.role)) return 1;
+    if (!isSwitchRole(type.role)) return 1;
     int most = 1;
     for (const Transceiver &t : d.catalog.transceivers)
         if (t.formFactor == port.formFactor) most = std::max(most, t.connectors);

@@ -34,6 +34,7 @@ public:
         if (!QDir().mkpath(m_folder) || !QDir().mkpath(QDir(m_folder).filePath(typesFolder)))
             return IoError{m_folder, {}, {}, QStringLiteral("cannot make the folder")};
         m_site = m_design.name.isEmpty() ? QStringLiteral("Railyard design") : m_design.name;
+        m_subs = netboxSubPorts(m_design);
         collectTypes();
         for (const auto &[name, text] : files())
             if (IoStatus status = writeFileAtomically(QDir(m_folder).filePath(name), text))
@@ -149,7 +150,12 @@ private:
             e << YAML::Key << "part_number" << YAML::Value << s(pn);
         e << YAML::Key << "u_height" << YAML::Value << t.heightU;
         e << YAML::Key << "is_full_depth" << YAML::Value << (t.role != Role::PatchPanel);
-        std::vector<std::pair<QString, QString>> interfaces; // name, type
+        struct Interface
+        {
+            QString name, type;
+            const PortDef *port;
+        };
+        std::vector<Interface> interfaces;
         std::vector<const PortDef *> adapters;
         for (int p = 0; p < int(t.ports.size()); ++p) {
             const PortDef &port = t.ports[size_t(p)];
@@ -157,9 +163,9 @@ private:
                 adapters.push_back(&port);
                 continue;
             }
-            const int subs = netboxSubPorts(m_design, typeIndex, p);
+            const int subs = m_subs[size_t(typeIndex)][size_t(p)];
             for (int sub = 1; sub <= subs; ++sub)
-                interfaces.emplace_back(netboxPortName(t, p, sub, subs), netboxInterfaceType(port));
+                interfaces.push_back({netboxPortName(t, p, sub, subs), netboxInterfaceType(port), &port});
         }
         if (t.powerW > 0) {
             e << YAML::Key << "power-ports" << YAML::Value << YAML::BeginSeq;
@@ -170,11 +176,10 @@ private:
         }
         if (!interfaces.empty()) {
             e << YAML::Key << "interfaces" << YAML::Value << YAML::BeginSeq;
-            for (const auto &[name, type] : interfaces) {
-                e << YAML::BeginMap << YAML::Key << "name" << YAML::Value << s(name) << YAML::Key << "type"
-                  << YAML::Value << s(type);
-                const PortDef &port = t.ports[size_t(portOfInterface(t, typeIndex, name))];
-                if (port.network == Network::Oob) e << YAML::Key << "mgmt_only" << YAML::Value << true;
+            for (const Interface &i : interfaces) {
+                e << YAML::BeginMap << YAML::Key << "name" << YAML::Value << s(i.name) << YAML::Key << "type"
+                  << YAML::Value << s(i.type);
+                if (i.port->network == Network::Oob) e << YAML::Key << "mgmt_only" << YAML::Value << true;
                 e << YAML::EndMap;
             }
             e << YAML::EndSeq;
@@ -198,16 +203,6 @@ private:
         }
         e << YAML::EndMap;
         return QByteArray("---\n") + QByteArray(e.c_str()) + '\n';
-    }
-
-    int portOfInterface(const DeviceType &t, int typeIndex, const QString &name) const
-    {
-        for (int p = 0; p < int(t.ports.size()); ++p) {
-            const int subs = netboxSubPorts(m_design, typeIndex, p);
-            for (int sub = 1; sub <= subs; ++sub)
-                if (netboxPortName(t, p, sub, subs) == name) return p;
-        }
-        return 0;
     }
 
     QByteArray devices() const
@@ -259,7 +254,7 @@ private:
             return {dev.id,
                     e.side == Side::Rear ? QStringLiteral("dcim.rearport") : QStringLiteral("dcim.frontport"),
                     p.name};
-        const int subs = netboxSubPorts(m_design, dev.type, e.port);
+        const int subs = m_subs[size_t(dev.type)][size_t(e.port)];
         return {dev.id, QStringLiteral("dcim.interface"),
                 netboxPortName(t, e.port, std::min(e.effectiveSub(), subs), subs)};
     }
@@ -338,6 +333,7 @@ private:
     QString m_folder;
     QString m_site;
     QList<int> m_types;
+    std::vector<std::vector<int>> m_subs; // NetBox interfaces per port, [type][port]
     QStringList m_notes;
 };
 

@@ -244,14 +244,29 @@ private:
                 QStringLiteral("\"%1\": Railyard cables end on interfaces, front and rear ports").arg(kind));
             return std::nullopt;
         }
-        for (int p = 0; p < int(type.ports.size()); ++p)
-            for (int subs : {1, 2, 4, 8})
-                for (int sub = 1; sub <= subs; ++sub)
-                    if (netboxPortName(type, p, sub, subs) == port)
-                        return Endpoint{device, p, subs > 1 ? sub : 0, Side::None};
+        const QHash<QString, std::pair<int, int>> &interfaces =
+            interfacesOf(m_design.devices().at(device).type);
+        if (const auto it = interfaces.constFind(port); it != interfaces.cend())
+            return Endpoint{device, it->first, it->second, Side::None};
         *error = t.error(r, side + QStringLiteral("_name"),
                          QStringLiteral("%1 has no interface \"%2\"").arg(name, port));
         return std::nullopt;
+    }
+
+    // Every NetBox interface name a device type's ports can have → (port, connector; 0 for a port of one),
+    // made once per type: a port of several connectors is named per connector, however many it has.
+    const QHash<QString, std::pair<int, int>> &interfacesOf(int typeIndex) const
+    {
+        auto it = m_interfaces.find(typeIndex);
+        if (it != m_interfaces.end()) return it->second;
+        const DeviceType &type = m_design.catalog.deviceTypes.at(typeIndex);
+        QHash<QString, std::pair<int, int>> names;
+        for (int p = 0; p < int(type.ports.size()); ++p)
+            for (int subs : {1, 2, 4, 8})
+                for (int sub = 1; sub <= subs; ++sub)
+                    if (const QString name = netboxPortName(type, p, sub, subs); !names.contains(name))
+                        names.insert(name, {p, subs > 1 ? sub : 0}); // the first reading wins
+        return m_interfaces.emplace(typeIndex, std::move(names)).first->second;
     }
 
     // The catalog cable type: the one the description names, else the first of NetBox's type.
@@ -355,7 +370,8 @@ private:
     std::optional<Table> m_devices, m_cables, m_racks, m_sites;
     std::map<std::pair<QString, QString>, int> m_typeOf; // (manufacturer, model) → type; manufacturer "" any
     Design m_design;
-    QSet<int> m_splitters; // cable slots made from leg rows
+    QSet<int> m_splitters;                                                   // cable slots made from leg rows
+    mutable std::map<int, QHash<QString, std::pair<int, int>>> m_interfaces; // by device type, interfacesOf
 };
 
 } // namespace

@@ -16,8 +16,7 @@ bool isQuantum2(const DeviceType &t)
 
 bool isCumulus(const DeviceType &t)
 {
-    return t.id.startsWith(QLatin1String("sn")) &&
-           (t.role == Role::Leaf || t.role == Role::Spine || t.role == Role::Core || t.role == Role::Switch);
+    return t.id.startsWith(QLatin1String("sn")) && isSwitchRole(t.role);
 }
 
 } // namespace
@@ -44,20 +43,30 @@ QString netboxPortName(const DeviceType &type, int port, int sub, int subs)
     return subs > 1 ? QStringLiteral("%1.%2").arg(p.name).arg(sub) : p.name;
 }
 
-int netboxSubPorts(const Design &design, int type, int port)
+std::vector<std::vector<int>> netboxSubPorts(const Design &design)
 {
-    const DeviceType &t = design.catalog.deviceTypes.at(type);
-    const PortDef &p = t.ports[size_t(port)];
-    if (p.kind != PortKind::Cage) return 1;
-    if (isQuantum2(t)) return 2;
-    int subs =
-        int(std::max({p.rails.size(), p.rdma.size(),
-                      p.extra.value(QLatin1String("netbox_interfaces")).toArray().size(), qsizetype(1)}));
+    const PartList<DeviceType> &types = design.catalog.deviceTypes;
+    std::vector<std::vector<int>> subs(size_t(types.size()));
+    for (int type = 0; type < types.size(); ++type) {
+        const DeviceType &t = types.at(type);
+        for (const PortDef &p : t.ports) {
+            const qsizetype named = p.extra.value(QLatin1String("netbox_interfaces")).toArray().size();
+            subs[size_t(type)].push_back(
+                p.kind != PortKind::Cage ? 1
+                : isQuantum2(t)          ? 2
+                                : int(std::max({p.rails.size(), p.rdma.size(), named, qsizetype(1)})));
+        }
+    }
+    // The modules plugged in say it too, but never for a port that is not a cage.
     for (int d : design.devices().live()) {
         const Device &dev = design.devices().at(d);
-        if (dev.type != type) continue;
-        const int module = dev.moduleAt(port);
-        if (module >= 0) subs = std::max(subs, design.catalog.transceivers.at(module).connectors);
+        const DeviceType &t = types.at(dev.type);
+        if (isQuantum2(t)) continue;
+        for (const CageModule &m : dev.modules) {
+            int &n = subs[size_t(dev.type)][size_t(m.port)];
+            if (t.ports[size_t(m.port)].kind == PortKind::Cage)
+                n = std::max(n, design.catalog.transceivers.at(m.transceiver).connectors);
+        }
     }
     return subs;
 }

@@ -4,6 +4,8 @@
 
 #include <QString>
 
+#include <vector>
+
 namespace railyard {
 
 class Design;
@@ -15,10 +17,10 @@ class Design;
 // names them), else "<port>.<connector>".
 QString netboxPortName(const DeviceType &type, int port, int sub, int subs);
 
-// How many NetBox interfaces a cage of this type of the design is: the most connectors any of its
-// rails, RDMA names, the modules plugged into it across the design or a NetBox twin record says; 1 at
-// least. A twin-port Quantum-2 cage is always two.
-int netboxSubPorts(const Design &design, int type, int port);
+// How many NetBox interfaces each port of each device type is ([type][port]), in one pass over the design:
+// for a cage, the most connectors any of its rails, RDMA names, the modules plugged into it across the design
+// or a NetBox twin record says; 1 at least. A twin-port Quantum-2 cage is always two.
+std::vector<std::vector<int>> netboxSubPorts(const Design &design);
 
 // NetBox's interface type of a port ("400gbase-x-osfp", "1000base-t", "other"), and its front/rear port
 // type of an adapter ("mpo", "lc-apc", "8p8c").

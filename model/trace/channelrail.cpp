@@ -4,22 +4,14 @@
 
 namespace railyard {
 
-namespace {
-
-bool isSwitch(Role r)
-{
-    return r == Role::Leaf || r == Role::Spine || r == Role::Core || r == Role::Switch;
-}
-
-} // namespace
-
 std::optional<RailLink> railLink(const Design &d, const Channel &ch)
 {
     if (!ch.isComplete() || ch.start.isLoose() || ch.finish.isLoose()) return std::nullopt;
     for (int side = 0; side < 2; ++side) {
         const Endpoint &server = side == 0 ? ch.start : ch.finish;
         const Endpoint &other = side == 0 ? ch.finish : ch.start;
-        if (d.deviceType(server.device).role != Role::GpuServer || !isSwitch(d.deviceType(other.device).role))
+        if (d.deviceType(server.device).role != Role::GpuServer ||
+            !isSwitchRole(d.deviceType(other.device).role))
             continue;
         const PortDef &port = d.port(server);
         const int index = server.effectiveSub() - 1;

@@ -37,10 +37,14 @@ bool CatalogDropTool::apply(const QMimeData *mime, const QPointF &at, bool commi
     const CatalogItemRef ref = CatalogItemRef::fromMime(mime->data(catalogMimeType));
     const Design &d = doc->design();
 
-    if (ref.kind == QLatin1String("device_type")) {
-        const int type = d.catalog.deviceTypes.indexOf(ref.id);
-        if (type < 0) return false;
-        const int height = d.catalog.deviceTypes.at(type).heightU;
+    // A new device of a catalog type, or a device of the design not in a rack yet (an imported fabric's,
+    // dragged from the Design dock): into the slot under the pointer.
+    const bool newDevice = ref.kind == QLatin1String("device_type");
+    if (newDevice || ref.kind == QLatin1String("device")) {
+        const int type = newDevice ? d.catalog.deviceTypes.indexOf(ref.id) : -1;
+        const int device = newDevice ? -1 : d.devices().find(ref.id);
+        if (type < 0 && device < 0) return false;
+        const int height = newDevice ? d.catalog.deviceTypes.at(type).heightU : d.deviceType(device).heightU;
         const std::optional<Placement> placement = m_scene->placementAt(at, height);
         if (!placement) {
             m_scene->hideGhost();
@@ -50,30 +54,8 @@ bool CatalogDropTool::apply(const QMimeData *mime, const QPointF &at, bool commi
                     : tr("drop %1 on a rack").arg(ref.id);
             return false;
         }
-        Operation place = operations::placeDevice(*doc, type, *placement);
-        m_scene->showGhost(m_scene->slotRect(placement->rack, placement->u, height), bool(place));
-        if (!place) {
-            *why = place.refusal;
-            return false;
-        }
-        if (commit) place.pushTo(*doc);
-        return true;
-    }
-    if (ref.kind == QLatin1String("device")) {
-        // A device of the design not in a rack yet (an imported fabric's), dragged from the Design dock.
-        const int device = d.devices().find(ref.id);
-        if (device < 0) return false;
-        const int height = d.deviceType(device).heightU;
-        const std::optional<Placement> placement = m_scene->placementAt(at, height);
-        if (!placement) {
-            m_scene->hideGhost();
-            *why =
-                m_scene->racks().isEmpty()
-                    ? tr("there are no racks here yet: add a row of racks first (Design ▸ Add Row of Racks)")
-                    : tr("drop %1 on a rack").arg(ref.id);
-            return false;
-        }
-        Operation place = operations::placeExistingDevice(*doc, device, *placement);
+        Operation place = newDevice ? operations::placeDevice(*doc, type, *placement)
+                                    : operations::placeExistingDevice(*doc, device, *placement);
         m_scene->showGhost(m_scene->slotRect(placement->rack, placement->u, height), bool(place));
         if (!place) {
             *why = place.refusal;

@@ -198,13 +198,10 @@ bool FileController::importFabric(const FabricInputs &inputs, const QString &hos
             tr("<p>%1</p><p>Nothing was changed.</p>").arg(imported.error().toString().toHtmlEscaped()));
         return false;
     }
-    if (!maybeSave()) return false;
     Design design = imported.takeValue();
     design.name = tr("Discovered from %1").arg(name);
     const int devices = design.devices().liveCount(), cables = design.cables().liveCount();
-    auto document = std::make_unique<Document>(std::move(design));
-    document->markUnsaved();
-    m_setDocument(std::move(document));
+    if (!adoptImported(std::move(design))) return false;
     Q_EMIT message(tr("Imported %1: %2 devices, %3 cables").arg(name).arg(devices).arg(cables), 6000);
     // What could not be mapped is worth a look before the design is trusted: said once, in full.
     if (!notes.isEmpty()) {
@@ -218,6 +215,15 @@ bool FileController::importFabric(const FabricInputs &inputs, const QString &hos
         box.setDetailedText(notes.join(QLatin1Char('\n')));
         box.exec();
     }
+    return true;
+}
+
+bool FileController::adoptImported(Design design)
+{
+    if (!maybeSave()) return false;
+    auto document = std::make_unique<Document>(std::move(design));
+    document->markUnsaved(); // it has no file yet: closing asks to save it
+    m_setDocument(std::move(document));
     return true;
 }
 
@@ -237,12 +243,9 @@ bool FileController::importNetBox(const QString &folder)
             tr("<p>%1</p><p>Nothing was changed.</p>").arg(imported.error().toString().toHtmlEscaped()));
         return false;
     }
-    if (!maybeSave()) return false;
     Design design = imported.takeValue();
     const int devices = design.devices().liveCount(), cables = design.cables().liveCount();
-    auto document = std::make_unique<Document>(std::move(design));
-    document->markUnsaved();
-    m_setDocument(std::move(document));
+    if (!adoptImported(std::move(design))) return false;
     Q_EMIT message(tr("Imported from NetBox: %1 devices, %2 cables. %3")
                        .arg(devices)
                        .arg(cables)

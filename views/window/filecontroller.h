@@ -14,6 +14,7 @@ class QWidget;
 namespace railyard {
 
 class Autosaver;
+class Design;
 class Document;
 
 // Opens, saves and recovers designs for the window: File ▸ New, Open, Open Recent, Open Sample, Import JSON,
@@ -63,6 +64,8 @@ Q_SIGNALS:
 
 private:
     void addRecentFile(const QString &path);
+    // An imported design as this window's new, unsaved document, once the current one is saved or given up.
+    bool adoptImported(Design design);
 
     QWidget *m_window;
     Autosaver *m_autosaver;

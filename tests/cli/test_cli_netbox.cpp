@@ -1,0 +1,105 @@
+// railyard-cli catalog import, export-netbox and import-netbox: NetBox device types in, designs out and back.
+#include "clirun.h"
+#include "testsupport.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+
+#include <catch2/catch.hpp>
+
+using namespace railyard;
+using namespace railyard::test;
+
+TEST_CASE("railyard-cli catalog import: NetBox device types as a catalog a design takes", "[cli][netbox]")
+{
+    QTemporaryDir dir;
+    const QString library = QStringLiteral(RAILYARD_TEST_DATA_DIR "/netbox");
+    const QString out = dir.filePath(QStringLiteral("catalog.json"));
+    const CliRun imported =
+        runCli({QStringLiteral("catalog"), QStringLiteral("import"), library, QStringLiteral("-o"), out});
+    CHECK(imported.code == 0);
+    CHECK(imported.out.contains(QLatin1String("nvidia-qm9700  leaf, 1 U, 6 ports  (QM9700.yaml)")));
+    CHECK(imported.out.contains(QLatin1String(
+        "note: SN5600.yaml: interfaces[5].type: \"lag\" is not a physical port: bond0 skipped")));
+    CHECK(imported.out.contains(QLatin1String("wrote catalog.json: 4 device types")));
+    QFile file(out);
+    REQUIRE(file.open(QIODevice::ReadOnly));
+    const QJsonObject catalog = QJsonDocument::fromJson(file.readAll()).object();
+    REQUIRE(catalog.value(QLatin1String("device_types")).toArray().size() == 4);
+    // The catalog in a design: it loads, and a device of an imported type validates.
+    QJsonObject design{
+        {QStringLiteral("format"), QStringLiteral("railyard")},
+        {QStringLiteral("version"), 1},
+        {QStringLiteral("name"), QStringLiteral("NetBox types")},
+        {QStringLiteral("catalog"), catalog},
+        {QStringLiteral("racks"), QJsonArray{QJsonObject{{QStringLiteral("id"), QStringLiteral("A01")},
+                                                         {QStringLiteral("row"), QStringLiteral("A")},
+                                                         {QStringLiteral("x_m"), 0},
+                                                         {QStringLiteral("y_m"), 0}}}},
+        {QStringLiteral("devices"),
+         QJsonArray{QJsonObject{{QStringLiteral("id"), QStringLiteral("leaf-1")},
+                                {QStringLiteral("type"), QStringLiteral("nvidia-qm9700")},
+                                {QStringLiteral("rack"), QStringLiteral("A01")},
+                                {QStringLiteral("u"), 40}}}},
+        {QStringLiteral("cables"), QJsonArray{}}};
+    const QString designPath = dir.filePath(QStringLiteral("design.json"));
+    QFile designFile(designPath);
+    REQUIRE(designFile.open(QIODevice::WriteOnly));
+    designFile.write(QJsonDocument(design).toJson());
+    designFile.close();
+    const CliRun info = runCli({QStringLiteral("info"), designPath});
+    CHECK(info.code == 0);
+    CHECK(info.out.contains(QLatin1String("Devices:      1")));
+    // Broken input: exit 2, the file named, nothing written.
+    QFile broken(dir.filePath(QStringLiteral("broken.yaml")));
+    REQUIRE(broken.open(QIODevice::WriteOnly));
+    broken.write("manufacturer: [\n");
+    broken.close();
+    const QString out2 = dir.filePath(QStringLiteral("other.json"));
+    const CliRun bad = runCli({QStringLiteral("catalog"), QStringLiteral("import"), library,
+                               dir.filePath(QStringLiteral("broken.yaml")), QStringLiteral("-o"), out2});
+    CHECK(bad.code == 2);
+    CHECK(bad.err.contains(QLatin1String("broken.yaml")));
+    CHECK_FALSE(QFile::exists(out2));
+    CHECK(runCli({QStringLiteral("catalog"), QStringLiteral("import")}).code == 2);
+    CHECK(runCli({QStringLiteral("catalog"), QStringLiteral("export"), library}).code == 2);
+}
+
+TEST_CASE("railyard-cli export-netbox writes the bulk-import files — a file in the folder's place is exit 2",
+          "[cli][netbox]")
+{
+    QTemporaryDir dir;
+    const QString folder = dir.filePath(QStringLiteral("netbox"));
+    const CliRun ok = runCli({QStringLiteral("export-netbox"), QStringLiteral(RAILYARD_SAMPLE_PATH),
+                              QStringLiteral("-o"), folder});
+    CHECK(ok.code == 0);
+    CHECK(ok.out.contains(QLatin1String("wrote ")));
+    CHECK(QFile::exists(folder + QStringLiteral("/08-cables.csv")));
+    CHECK(QDir(folder + QStringLiteral("/06-device-types")).entryList(QDir::Files).size() >= 2);
+    QFile blocker(dir.filePath(QStringLiteral("file")));
+    REQUIRE(blocker.open(QIODevice::WriteOnly));
+    blocker.close();
+    const CliRun bad = runCli({QStringLiteral("export-netbox"), QStringLiteral(RAILYARD_SAMPLE_PATH),
+                               QStringLiteral("-o"), dir.filePath(QStringLiteral("file"))});
+    CHECK(bad.code == 2);
+    CHECK(bad.err.contains(QLatin1String("is not a folder")));
+    CHECK(runCli({QStringLiteral("export-netbox"), QStringLiteral(RAILYARD_SAMPLE_PATH)}).code == 2);
+    // And back: the same design, which validates clean.
+    const QString back = dir.filePath(QStringLiteral("back.railyard"));
+    const CliRun imported = runCli({QStringLiteral("import-netbox"), folder, QStringLiteral("-o"), back});
+    CHECK(imported.code == 0);
+    CHECK(imported.out.contains(QLatin1String("note: NetBox keeps no floor positions")));
+    CHECK(imported.out.contains(QLatin1String("wrote back.railyard: 3 racks, 16 devices, 96 cables")));
+    CHECK(runCli({QStringLiteral("validate"), back}).code == 0);
+    QFile::remove(folder + QStringLiteral("/07-devices.csv"));
+    const CliRun broken = runCli({QStringLiteral("import-netbox"), folder, QStringLiteral("-o"),
+                                  dir.filePath(QStringLiteral("broken.railyard"))});
+    CHECK(broken.code == 2);
+    CHECK(broken.err.contains(QLatin1String("device_type")));
+    CHECK_FALSE(QFile::exists(dir.filePath(QStringLiteral("broken.railyard"))));
+}
