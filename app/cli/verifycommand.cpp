@@ -100,15 +100,6 @@ QString verificationText(const Verification &v)
     return text;
 }
 
-// What the report was compared with: the dump's and the LLDP reports' names.
-QString reportSource(const FabricInputs &inputs)
-{
-    QStringList names;
-    for (const QString &path : {inputs.dump, inputs.lldp})
-        if (!path.isEmpty()) names << QFileInfo(path).fileName();
-    return names.join(QStringLiteral(", "));
-}
-
 } // namespace
 
 Command verifyCommand()
@@ -137,7 +128,7 @@ Command verifyCommand()
         const Verification v = verifyDiscovered(design.value(), loaded.value());
         if (p.isSet(QStringLiteral("report"))) {
             const QString designName = QFileInfo(p.positionalArguments().first()).completeBaseName();
-            if (const IoStatus status = writeVerificationReport(v, designName, reportSource(inputs),
+            if (const IoStatus status = writeVerificationReport(v, designName, inputs.sourceNames(),
                                                                 p.value(QStringLiteral("report"))))
                 return fail(s, status->toString());
         }

@@ -10,7 +10,6 @@
 #include <QSet>
 
 #include <algorithm>
-#include <functional>
 
 namespace railyard {
 
@@ -22,7 +21,7 @@ namespace {
 void inferScalableUnits(Design &d)
 {
     QHash<int, int> parent; // union-find over leaf slots
-    const std::function<int(int)> root = [&](int leaf) {
+    const auto root = [&parent](int leaf) {
         int r = leaf;
         while (parent.value(r, r) != r)
             r = parent.value(r);

@@ -4,6 +4,7 @@
 #include "asbuilt/verification.h"
 
 #include <QFile>
+#include <QFileInfo>
 
 namespace railyard {
 
@@ -18,6 +19,14 @@ Result<QByteArray> readWhole(const QString &path)
 }
 
 } // namespace
+
+QString FabricInputs::sourceNames() const
+{
+    QStringList names;
+    for (const QString &path : {dump, lldp})
+        if (!path.isEmpty()) names << QFileInfo(path).fileName();
+    return names.join(QStringLiteral(", "));
+}
 
 Result<LoadedFabric> loadFabricInputs(const FabricInputs &inputs)
 {

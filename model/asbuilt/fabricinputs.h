@@ -22,6 +22,10 @@ struct FabricInputs
     QString lldp;
     QString ifnameMap;
 
+    // What a report says it was compared with: the dump's and the LLDP reports' file names ("fabric.out,
+    // lldp").
+    QString sourceNames() const;
+
     // Only a dump (and an HCA map): what most callers have.
     static FabricInputs ofDump(const QString &dump, const QString &hcaMap = {})
     {

@@ -38,7 +38,9 @@ public:
 
 private:
     // Where a discovered port is in the design; nullopt with `text` when it names no design device.
-    std::optional<LinkEnd> place(const IbNode &node, int ibPort, QString &text)
+    // `guessed`: the end is a host's first compute connector, for want of a name that says which (placeLink
+    // moves it).
+    std::optional<LinkEnd> place(const IbNode &node, int ibPort, QString &text, bool &guessed)
     {
         const DiscoveredName name = discoveredName(node);
         const bool isSwitch = node.kind == IbNode::Kind::Switch;
@@ -66,24 +68,22 @@ private:
         if (isSwitch) {
             e = at(switchConnector(type, ibPort));
             if (e.port < 0) text = QStringLiteral("%1 port %2").arg(name.host).arg(ibPort);
-        } else if (name.hca.isEmpty()) {
-            // An adapter that does not say which of the host's it is: the host's first compute connector,
-            // unless the design cables its peer to another one of the host's (placeLink).
-            const std::vector<Connector> compute = computeConnectors(type);
-            if (!compute.empty()) e = LinkEnd{device, compute.front().first, 1};
-            if (e.port >= 0) m_unsure = e;
         } else {
-            e = at(hostConnector(type, rdmaDeviceName(name.hca), m_options.hcaPorts));
+            if (!name.hca.isEmpty())
+                e = at(hostConnector(type, rdmaDeviceName(name.hca), m_options.hcaPorts));
+            // An adapter that does not say which of the host's it is, or of a type that names no RDMA devices
+            // (a UFM appliance, a storage server): the host's first compute connector, unless the design
+            // cables its peer to another one of the host's (placeLink).
             const bool typeNamesRdma = std::any_of(type.ports.cbegin(), type.ports.cend(),
                                                    [](const PortDef &p) { return !p.rdma.isEmpty(); });
-            if (e.port < 0 && !typeNamesRdma) {
-                // A type that names no RDMA devices (a UFM appliance, a storage server): its first compute
-                // connector, or the one the design cables the peer to.
+            if (name.hca.isEmpty() || (e.port < 0 && !typeNamesRdma)) {
                 const std::vector<Connector> compute = computeConnectors(type);
-                if (!compute.empty()) e = LinkEnd{device, compute.front().first, 1};
-                if (e.port >= 0) m_unsure = e;
+                if (!compute.empty()) {
+                    e = LinkEnd{device, compute.front().first, 1};
+                    guessed = true;
+                }
             }
-            if (e.port < 0) text = QStringLiteral("%1 %2").arg(name.host, name.hca);
+            if (e.port < 0 && !name.hca.isEmpty()) text = QStringLiteral("%1 %2").arg(name.host, name.hca);
         }
         if (e.port >= 0) text = m_judge.endText(e);
         return e;
@@ -100,23 +100,20 @@ private:
         ObservedLink o;
         o.width = l.width;
         o.speed = l.speed;
-        m_unsure.reset();
-        o.a = place(na, l.a.port, o.textA);
-        const std::optional<LinkEnd> unsureA = m_unsure;
-        m_unsure.reset();
-        o.b = place(nb, l.b.port, o.textB);
-        const std::optional<LinkEnd> unsureB = m_unsure;
+        bool guessedA = false, guessedB = false;
+        o.a = place(na, l.a.port, o.textA, guessedA);
+        o.b = place(nb, l.b.port, o.textB, guessedB);
         // An adapter that does not say which of its host's it is sits where the design cables its peer.
-        const auto settle = [this](std::optional<LinkEnd> &mine, const std::optional<LinkEnd> &unsure,
+        const auto settle = [this](std::optional<LinkEnd> &mine, bool guessed,
                                    const std::optional<LinkEnd> &other, QString &text) {
-            if (!mine || !unsure || !other || other->port < 0) return;
+            if (!mine || !guessed || !other || other->port < 0) return;
             const std::optional<LinkEnd> far = m_judge.designPeer(*other);
             if (!far || far->device != mine->device) return;
             mine = far;
             text = m_judge.endText(*far);
         };
-        settle(o.a, unsureA, o.b, o.textA);
-        settle(o.b, unsureB, o.a, o.textB);
+        settle(o.a, guessedA, o.b, o.textA);
+        settle(o.b, guessedB, o.a, o.textB);
         m_judge.observe(o);
     }
 
@@ -124,9 +121,6 @@ private:
     const IbFabric &m_fabric;
     const VerifyOptions &m_options;
     LinkJudge m_judge;
-    // The end just placed on a guess (an adapter without an RDMA name), to be moved to where the design
-    // cables its peer.
-    std::optional<LinkEnd> m_unsure;
 };
 
 } // namespace

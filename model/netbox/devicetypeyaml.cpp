@@ -267,7 +267,6 @@ private:
             }
             addPort(std::move(port), path);
         }
-        if (!fronts.size()) return;
         note(QStringLiteral("front-ports"),
              QStringLiteral("adapter polarity is not in NetBox: key-up/key-down "
                             "(aligned) assumed; set it in the catalog"));

@@ -356,11 +356,7 @@ bool MainWindow::verifyAgainst(const FabricInputs &inputs)
         return false;
     }
     const Verification verification = verifyDiscovered(m_document->design(), loaded.value());
-    QStringList sources;
-    for (const QString &path : {inputs.dump, inputs.lldp})
-        if (!path.isEmpty()) sources << QFileInfo(path).fileName();
-    m_verificationPanel->setVerification(verification, sources.join(QStringLiteral(", ")),
-                                         m_document->displayName());
+    m_verificationPanel->setVerification(verification, inputs.sourceNames(), m_document->displayName());
     m_validation->setOverlay(
         [verification](const Design &design) { return verificationOverlay(design, verification); });
     m_verificationDock->show();
