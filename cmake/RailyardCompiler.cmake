@@ -31,3 +31,13 @@ if(RAILYARD_FUZZ)
     endif()
     add_compile_options(-fsanitize=fuzzer-no-link)
 endif()
+
+# The bundled sample designs as Qt resources under :/railyard/samples (File ▸ Open Sample): the application
+# and the view tests that open them through that menu.
+function(railyard_add_sample_resources target)
+    qt_add_resources(${target} "railyard_samples"
+        PREFIX "/railyard"
+        BASE "${PROJECT_SOURCE_DIR}/resources"
+        FILES "${PROJECT_SOURCE_DIR}/resources/samples/dgx-h100-4node.json"
+              "${PROJECT_SOURCE_DIR}/resources/samples/dgx-h100-superpod-1su.json")
+endfunction()

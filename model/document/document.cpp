@@ -16,10 +16,10 @@ Document::Document(QObject *parent) : Document(Design(), parent)
 }
 
 Document::Document(Design design, QObject *parent)
-    : QObject(parent), m_design(std::move(design)), m_undoStack(std::make_unique<QUndoStack>())
+    : QObject(parent), m_design(std::move(design)), m_undoStack(new QUndoStack(this))
 {
     qRegisterMetaType<railyard::Change>();
-    connect(m_undoStack.get(), &QUndoStack::cleanChanged, this,
+    connect(m_undoStack, &QUndoStack::cleanChanged, this,
             [this](bool clean) { Q_EMIT modifiedChanged(!clean); });
 }
 

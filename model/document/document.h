@@ -38,7 +38,7 @@ public:
     Design &designForCommands() { return m_design; }
     void notify(const Change &change);
 
-    QUndoStack *undoStack() const { return m_undoStack.get(); }
+    QUndoStack *undoStack() const { return m_undoStack; }
     // Pushes a command (which runs its redo()).
     void push(QUndoCommand *command) { m_undoStack->push(command); }
 
@@ -57,7 +57,10 @@ Q_SIGNALS:
 
 private:
     Design m_design;
-    std::unique_ptr<QUndoStack> m_undoStack;
+    // A child, so that it moves with the document: a design is read on the thread pool and handed to the
+    // GUI thread, and a stack left behind would take the Undo action's signal as a queued call to a
+    // thread that has ended.
+    QUndoStack *m_undoStack;
     QString m_fileName;
 };
 
