@@ -18,6 +18,12 @@ std::vector<std::unique_ptr<QTranslator>> &installed()
     return translators;
 }
 
+QString &installedName()
+{
+    static QString name = QStringLiteral("en");
+    return name;
+}
+
 } // namespace
 
 QStringList translatedLanguages()
@@ -42,6 +48,7 @@ bool installTranslations(const QString &language)
     for (const auto &t : installed())
         QCoreApplication::removeTranslator(t.get());
     installed().clear();
+    installedName() = QStringLiteral("en");
     if (language == QLatin1String("en")) return true;
     if (!translatedLanguages().contains(language)) return false;
     auto own = std::make_unique<QTranslator>();
@@ -49,6 +56,7 @@ bool installTranslations(const QString &language)
     if (!own->load(QStringLiteral(":/i18n/railyard_%1.qm").arg(language))) return false;
     QCoreApplication::installTranslator(own.get());
     installed().push_back(std::move(own));
+    installedName() = language;
     // Qt's own texts (Cancel, Yes, the file dialog) from the system's Qt translations, where installed.
     auto qt = std::make_unique<QTranslator>();
     if (qt->load(QStringLiteral("qtbase_%1").arg(language),
@@ -65,6 +73,16 @@ QLocale localeForLanguage(const QString &language)
     const QLocale wanted(language);
     if (system.language() == wanted.language() && system.language() != QLocale::C) return system;
     return wanted;
+}
+
+QString installedLanguage()
+{
+    return installedName();
+}
+
+QLocale documentLocale()
+{
+    return localeForLanguage(installedName());
 }
 
 } // namespace railyard

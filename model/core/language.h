@@ -22,4 +22,12 @@ bool installTranslations(const QString &language);
 // de_AT), else the language's main one. A system without a locale (C, POSIX) gets the language's.
 QLocale localeForLanguage(const QString &language);
 
+// The language installTranslations() installed last ("en" before any call).
+QString installedLanguage();
+
+// The locale of documents written for people — the quote PDF's prices and counts — in the installed language:
+// `railyard-cli bom --lang de` writes 1.450,00 as the German BOM window does, while the CLI's own output
+// keeps the C locale.
+QLocale documentLocale();
+
 } // namespace railyard

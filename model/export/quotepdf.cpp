@@ -1,11 +1,13 @@
 #include "export/quotepdf.h"
 
 #include "catalog/catalogtexts.h"
+#include "core/language.h"
 #include "export/bom.h"
 #include "io/atomicfile.h"
 
 #include <QCoreApplication>
 #include <QFont>
+#include <QFontMetricsF>
 #include <QLocale>
 #include <QPageLayout>
 #include <QPainter>
@@ -55,43 +57,23 @@ public:
         m_bold = m_body;
         m_bold.setBold(true);
         m_small = font(7.5);
+        m_table = m_body;
+        m_tableBold = m_bold;
         m_title = font(17);
         m_title.setBold(true);
-        // Column widths in millimetres, 180 mm in all (A4 less 15 mm margins; US Letter is wider).
-        double mm[] = {32, 57, 13, 14, 13, 15, 18, 18};
-        // A number column is at least as wide as the longest word of its title in the language of the quote
-        // ("Bestellmenge"); the description gives up the width, down to 40 mm.
-        QFont titleFont = m_bold;
-        titleFont.setPointSizeF(7.5);
-        measure.setFont(titleFont);
-        for (size_t c = 2; c < std::size(mm); ++c) {
-            double widest = 0;
-            for (const QString &word : bomColumnTitle(quoteColumns[c]).split(QLatin1Char(' ')))
-                widest = std::max(widest, measure.fontMetrics().horizontalAdvance(word) + 2.0 * px(1));
-            const double need = widest / px(1) + 0.5;
-            const double extra = std::min(need - mm[c], mm[1] - 40);
-            if (extra > 0) {
-                mm[c] += extra;
-                mm[1] -= extra;
-            }
-        }
-        double x = 0;
-        for (double w : mm) {
-            m_columns.push_back({x, px(w)});
-            x += px(w);
-        }
-        const QLocale english(QLocale::English, QLocale::UnitedStates);
-        // Prices without the currency in the cells: the column titles and the total name it once.
-        const auto money = [&](double v) { return english.toString(v, 'f', 2); };
+        // Numbers as the reader writes them (1.450,00 in a German quote); prices without the currency in the
+        // cells: the column titles and the total name it once.
+        const QLocale locale = documentLocale();
+        const auto money = [&](double v) { return locale.toString(v, 'f', 2); };
         for (const BomSection &section : bomSections(bom)) {
             m_rows.push_back({Row::Heading, {bomCategoryTitle(section.category)}});
             for (const BomLine *l : section.lines)
                 m_rows.push_back(
                     {Row::Line,
                      {l->partNumber, catalogText(l->description),
-                      l->lengthM ? QStringLiteral("%1 m").arg(english.toString(*l->lengthM)) : QString(),
-                      english.toString(l->baseQuantity()), english.toString(l->spares),
-                      english.toString(l->quantity), money(l->unitPrice), money(l->extendedPrice)}});
+                      l->lengthM ? QStringLiteral("%1 m").arg(locale.toString(*l->lengthM)) : QString(),
+                      locale.toString(l->baseQuantity()), locale.toString(l->spares),
+                      locale.toString(l->quantity), money(l->unitPrice), money(l->extendedPrice)}});
             m_rows.push_back(
                 {Row::Subtotal,
                  {bomSubtotalTitle(section.category), {}, {}, {}, {}, {}, {}, money(section.subtotal)}});
@@ -107,7 +89,13 @@ public:
                            QStringLiteral("%1 %2").arg(money(bom.totals.price), bom.currency)}});
         const auto counts = bomCountLines(bom);
         for (const auto &[label, value] : counts)
-            m_rows.push_back({Row::Count, {Text::tr(label), english.toString(value)}});
+            m_rows.push_back({Row::Count, {Text::tr(label), locale.toString(value)}});
+        // A table too wide for the page at the body size (prices of twelve digits) is set smaller, down to
+        // 6.5 pt, before a number would have to be cut.
+        while (!layOutColumns() && m_table.pointSizeF() > minimumTablePoints) {
+            m_table.setPointSizeF(m_table.pointSizeF() - 0.5);
+            m_tableBold.setPointSizeF(m_table.pointSizeF());
+        }
         for (Row &row : m_rows)
             row.height = heightOf(row);
     }
@@ -134,6 +122,62 @@ public:
     }
 
 private:
+    static constexpr double minimumTablePoints = 6.5;
+    static constexpr double minimumDescriptionMm = 30;
+    static constexpr double widestPartNumberMm = 45;
+
+    QFont titleFont() const
+    {
+        QFont f = m_tableBold;
+        f.setPointSizeF(std::min(7.5, m_table.pointSizeF()));
+        return f;
+    }
+
+    QString columnTitle(size_t column) const
+    {
+        QString title = bomColumnTitle(quoteColumns[column]);
+        if (column >= 6) title += QStringLiteral(" (%1)").arg(m_bom.currency);
+        return title;
+    }
+
+    double textWidth(const QFont &f, const QString &text) const
+    {
+        return QFontMetricsF(f, m_measure->device()).horizontalAdvance(text);
+    }
+
+    // Every column but the description as wide as its widest cell and the longest word of its title (a part
+    // number is never split, up to 45 mm), the description the rest. False when that leaves the description
+    // less than 30 mm.
+    bool layOutColumns()
+    {
+        // Both sides' padding and half a millimetre, so that rounding never wraps or touches a neighbour.
+        const double pad = 2 * px(1) + px(0.5);
+        std::vector<double> widths(std::size(quoteColumns), 0.0);
+        const QFont title = titleFont();
+        for (size_t c = 0; c < widths.size(); ++c)
+            for (const QString &word : columnTitle(c).split(QLatin1Char(' ')))
+                widths[c] = std::max(widths[c], textWidth(title, word) + pad);
+        for (const Row &row : m_rows) {
+            if (row.kind == Row::Line)
+                for (size_t c = 0; c < widths.size() && c < size_t(row.cells.size()); ++c)
+                    if (c != 1) widths[c] = std::max(widths[c], textWidth(m_table, row.cells[c]) + pad);
+            if (row.kind == Row::Count)
+                widths[5] = std::max(widths[5], textWidth(m_table, row.cells.value(1)) + pad);
+        }
+        widths[0] = std::min(widths[0], px(widestPartNumberMm));
+        double others = 0;
+        for (size_t c = 0; c < widths.size(); ++c)
+            if (c != 1) others += widths[c];
+        widths[1] = std::max(px(minimumDescriptionMm), m_page.width() - others);
+        m_columns.clear();
+        double x = 0;
+        for (double w : widths) {
+            m_columns.push_back({x, w});
+            x += w;
+        }
+        return others + px(minimumDescriptionMm) <= m_page.width() + 0.5;
+    }
+
     QFont font(double points) const
     {
         QFont f(QStringLiteral("DejaVu Sans"));
@@ -206,13 +250,11 @@ private:
         const double titleHeight = pt(27);
         if (painter) {
             painter->fillRect(QRectF(0, y, m_page.width(), titleHeight), QColor(0xe8, 0xec, 0xf0));
-            QFont f = m_bold;
-            f.setPointSizeF(7.5);
+            const QFont f = titleFont();
             painter->setFont(f);
             painter->setPen(Qt::black);
             for (size_t c = 0; c < m_columns.size(); ++c) {
-                QString title = bomColumnTitle(quoteColumns[c]);
-                if (c >= 6) title += QStringLiteral(" (%1)").arg(m_bom.currency);
+                const QString title = columnTitle(c);
                 const QRectF cell = cellRect(c, y, titleHeight);
                 const int flags =
                     (c >= 2 ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter | Qt::TextWordWrap;
@@ -263,9 +305,9 @@ private:
         }
         // Descriptions wrap; the row is as tall as its longest cell.
         const QRectF description =
-            boundingRect(m_body, cellRect(1, 0, 1e6), Qt::TextWordWrap, row.cells.value(1));
+            boundingRect(m_table, cellRect(1, 0, 1e6), Qt::TextWordWrap, row.cells.value(1));
         const QRectF part =
-            boundingRect(m_body, cellRect(0, 0, 1e6), Qt::TextWrapAnywhere, row.cells.value(0));
+            boundingRect(m_table, cellRect(0, 0, 1e6), Qt::TextWrapAnywhere, row.cells.value(0));
         return std::max({line, description.height() + pt(3), part.height() + pt(3)});
     }
 
@@ -278,34 +320,47 @@ private:
             p.drawText(QRectF(0, y, m_page.width(), row.height), Qt::AlignLeft | Qt::AlignBottom,
                        row.cells.value(0));
             return;
-        case Row::Count:
-            p.setFont(m_body);
-            p.drawText(cellRect(1, y, row.height), Qt::AlignLeft | Qt::AlignVCenter, row.cells.value(0));
-            p.drawText(cellRect(5, y, row.height), Qt::AlignRight | Qt::AlignVCenter, row.cells.value(1));
+        case Row::Count: {
+            // The label from the description to the spares column, the count under the order quantities.
+            p.setFont(m_table);
+            const double pad = px(1);
+            const QRectF label(m_columns[1].first + pad, y, m_columns[5].first - m_columns[1].first - 2 * pad,
+                               row.height);
+            p.drawText(label, Qt::AlignLeft | Qt::AlignVCenter | Qt::TextDontClip, row.cells.value(0));
+            p.drawText(cellRect(5, y, row.height), Qt::AlignRight | Qt::AlignVCenter | Qt::TextDontClip,
+                       row.cells.value(1));
             return;
+        }
         case Row::Subtotal:
         case Row::Total: {
+            // The name over the part number and description, the sum right-aligned under the extended prices
+            // with all the number columns' width to grow into.
             const bool total = row.kind == Row::Total;
             p.setPen(QPen(Qt::black, pt(total ? 1.2 : 0.6)));
             p.drawLine(QPointF(0, y + pt(2)), QPointF(m_page.width(), y + pt(2)));
-            QFont f = m_bold;
+            QFont f = m_tableBold;
             if (total) f.setPointSizeF(10);
             p.setFont(f);
-            const QRectF cell(0, y + pt(2), m_page.width(), row.height - pt(2));
-            p.drawText(QRectF(px(1), cell.y(), m_columns[6].first - px(2), cell.height()),
-                       Qt::AlignLeft | Qt::AlignVCenter, row.cells.value(0));
-            p.drawText(QRectF(m_columns[6].first, cell.y(), m_columns[6].second + m_columns[7].second - px(1),
-                              cell.height()),
-                       Qt::AlignRight | Qt::AlignVCenter, row.cells.value(7));
+            const double pad = px(1);
+            const double top = y + pt(2), height = row.height - pt(2);
+            p.drawText(QRectF(pad, top, m_columns[2].first - 2 * pad, height),
+                       Qt::AlignLeft | Qt::AlignVCenter | Qt::TextDontClip, row.cells.value(0));
+            p.drawText(
+                QRectF(m_columns[2].first + pad, top, m_page.width() - m_columns[2].first - 2 * pad, height),
+                Qt::AlignRight | Qt::AlignVCenter | Qt::TextDontClip, row.cells.value(7));
             return;
         }
         case Row::Line:
             break;
         }
-        p.setFont(m_body);
+        // Cells are never clipped: a column is as wide as its widest value, and a cell that still would not
+        // fit shows whole rather than cut.
+        p.setFont(m_table);
         for (size_t c = 0; c < m_columns.size() && c < size_t(row.cells.size()); ++c) {
-            const int flags = (c >= 2 ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignTop |
-                              (c == 0 ? Qt::TextWrapAnywhere : Qt::TextWordWrap);
+            // Numbers stay on one line (a comma is a place to wrap for Qt).
+            const int wrap = c == 0 ? Qt::TextWrapAnywhere : c == 1 ? Qt::TextWordWrap : 0;
+            const int flags =
+                (c >= 2 ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignTop | Qt::TextDontClip | wrap;
             p.drawText(cellRect(c, y + pt(1.5), row.height), flags, row.cells[c]);
         }
         p.setPen(QPen(QColor(0xdd, 0xdd, 0xdd), pt(0.4)));
@@ -317,6 +372,7 @@ private:
     int m_dpi;
     QRectF m_page;
     QFont m_body, m_bold, m_small, m_title;
+    QFont m_table, m_tableBold; // the table's cells: smaller than m_body when prices need the width
     std::vector<std::pair<double, double>> m_columns; // x and width, device pixels
     std::vector<Row> m_rows;
 };

@@ -5,6 +5,7 @@
 #include "export/labels.h"
 #include "export/labeltemplate.h"
 #include "export/labelwriter.h"
+#include "pdftext.h"
 #include "testsupport.h"
 
 #include <QDir>
@@ -36,27 +37,6 @@ std::vector<LabelRecord> allLabels(const Design &d, const LabelTemplate &t, std:
         out.push_back(r);
     CHECK(qint64(out.size()) == source.count());
     return out;
-}
-
-// The text of a PDF as pdftotext (poppler, independent of Qt) reads it.
-QString pdfText(const QString &path)
-{
-    QProcess p;
-    p.start(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), path, QStringLiteral("-")});
-    REQUIRE(p.waitForFinished(60000));
-    REQUIRE(p.exitCode() == 0);
-    return QString::fromUtf8(p.readAllStandardOutput());
-}
-
-int pdfPages(const QString &path)
-{
-    QProcess p;
-    p.start(QStringLiteral("pdfinfo"), {path});
-    REQUIRE(p.waitForFinished(60000));
-    const QString info = QString::fromUtf8(p.readAllStandardOutput());
-    const QRegularExpressionMatch m = QRegularExpression(QStringLiteral("Pages:\\s+(\\d+)")).match(info);
-    REQUIRE(m.hasMatch());
-    return m.captured(1).toInt();
 }
 
 } // namespace

@@ -1,0 +1,164 @@
+// The PDF quote as poppler reads it: every page's header, the table, whole numbers in the reader's locale.
+#include "core/language.h"
+#include "designfixtures.h"
+#include "export/bom.h"
+#include "export/bomwriter.h"
+#include "export/quotepdf.h"
+#include "pdftext.h"
+
+#include <QTemporaryDir>
+
+using namespace railyard;
+using namespace railyard::test;
+
+namespace {
+
+// The sample's BOM with the prices of a large order: a DGX at 289,000.00, a line and a total of twelve
+// digits.
+Bom bigOrder()
+{
+    Bom bom = buildBom(sampleDesign());
+    bom.totals.price = 0;
+    for (BomLine &l : bom.lines) {
+        if (l.partNumber == QLatin1String("dgx-h100")) l.unitPrice = 289000;
+        if (l.partNumber == QLatin1String("qm9700")) l.unitPrice = 31450;
+        if (l.partNumber == QLatin1String("MMS4X00-NM")) l.unitPrice = 1450;
+        l.extendedPrice = l.unitPrice * double(l.quantity);
+        if (l.partNumber == QLatin1String("MFP7E30-N003")) {
+            // A whole hall's cords on one line.
+            l.quantity = 7654321;
+            l.spares = 364492;
+            l.unitPrice = 123456.78;
+            l.extendedPrice = 944977777777.38;
+        }
+        bom.totals.price += l.extendedPrice;
+    }
+    return bom;
+}
+
+// Nothing on the page runs into anything else or past the margins (15 mm left and right): a number that did
+// not fit its column would overlap its neighbour or be cut at the column's edge and run past it.
+void checkNothingOverlaps(const PdfWords &pdf)
+{
+    const double margin = 15 / 25.4 * 72;
+    REQUIRE_FALSE(pdf.words.empty());
+    for (const PdfWord &w : pdf.words) {
+        INFO(w.text.toStdString() << " on page " << w.page);
+        CHECK(w.xMin >= margin - 1);
+        CHECK(w.xMax <= pdf.pageWidth - margin + 1);
+    }
+    for (const std::vector<PdfWord> &line : pdf.lines())
+        for (size_t i = 1; i < line.size(); ++i) {
+            INFO(line[i - 1].text.toStdString() << " | " << line[i].text.toStdString());
+            CHECK(line[i].xMin >= line[i - 1].xMax + 1); // at least a point apart: a space or a column gap
+        }
+}
+
+} // namespace
+
+TEST_CASE("The PDF quote: title block, lines, subtotals, total, a header and page numbers on every page",
+          "[export][bom][pdf]")
+{
+    Bom bom = buildBom(loadDataDesign(QStringLiteral("quote-and-racks.json")));
+    // Enough lines for several pages.
+    for (int i = 0; i < 150; ++i) {
+        BomLine l;
+        l.category = BomCategory::Cable;
+        l.partNumber = l.partId = QStringLiteral("CORD-%1M").arg(i + 10);
+        l.description =
+            QStringLiteral(
+                "A cord long enough to need a description that wraps onto a second line in the table, %1 m")
+                .arg(i + 10);
+        l.lengthM = i + 10;
+        l.quantity = 11;
+        l.spares = 1;
+        l.unitPrice = 10;
+        l.extendedPrice = 110;
+        bom.lines.push_back(l);
+        bom.totals.price += 110;
+    }
+    QTemporaryDir dir;
+    const QString pdf = dir.filePath(QStringLiteral("quote.pdf"));
+    REQUIRE_FALSE(writeQuotePdf(bom, pdf));
+    const QString all = pdfText(pdf);
+    const int pages = int(all.count(QLatin1Char('\f')));
+    REQUIRE(pages >= 3);
+    for (int page = 1; page <= pages; ++page) {
+        const QString text = pdfText(pdf, page);
+        INFO("page " << page);
+        CHECK(text.contains(QString::fromUtf8("Quotation Q-2026-017 rev. B — SU1 expansion"))); // the header
+        CHECK(text.contains(QStringLiteral("Page %1 of %2").arg(page).arg(pages)));
+        CHECK(text.contains(QLatin1String("Part number"))); // the column titles repeat
+    }
+    const QString first = pdfText(pdf, 1);
+    CHECK(first.contains(QLatin1String("Example Research Lab")));
+    CHECK(first.contains(QLatin1String("Valid until")));
+    CHECK(first.contains(QLatin1String("Delivery 6 weeks.")));
+    CHECK(all.contains(QLatin1String("Subtotal racks")));
+    CHECK(all.contains(QLatin1String("4,800.00")));
+    CHECK(all.contains(QStringLiteral("Total")));
+    CHECK(all.contains(QLatin1String("21,405.00 EUR"))); // 4,905 + 150 × 110
+    CHECK(all.contains(QLatin1String("CORD-159M")));     // the last line made it
+    // Descriptions wrap rather than run into the next column.
+    const PdfWords words = pdfWords(pdf);
+    CHECK(words.lines().size() > 150 * 2);
+    checkNothingOverlaps(words);
+}
+
+TEST_CASE("railyard's BOM goes to PDF by the file name too", "[export][bom][pdf]")
+{
+    QTemporaryDir dir;
+    const QString pdf = dir.filePath(QStringLiteral("bom.pdf"));
+    REQUIRE_FALSE(writeBom(sampleDesign(), pdf));
+    CHECK(pdfText(pdf).contains(QLatin1String("MFP7E30-N003")));
+    CHECK(pdfText(pdf).contains(QLatin1String("Bill of materials")));
+}
+
+TEST_CASE("The PDF quote prints prices of twelve digits whole, each in its column",
+          "[export][bom][pdf][regression]")
+{
+    const Bom bom = bigOrder();
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("quote.pdf"));
+    REQUIRE_FALSE(writeQuotePdf(bom, path));
+    const PdfWords pdf = pdfWords(path);
+    CHECK(pdf.contains(QStringLiteral("289,000.00")));
+    CHECK(pdf.contains(QStringLiteral("1,156,000.00"))); // once wrapped at its comma
+    CHECK(pdf.contains(QStringLiteral("7,654,321")));
+    CHECK(pdf.contains(QStringLiteral("123,456.78")));
+    CHECK(pdf.contains(QStringLiteral("944,977,777,777.38")));
+    CHECK(pdf.contains(QLocale(QLocale::English).toString(bom.totals.price, 'f', 2)));
+    checkNothingOverlaps(pdf);
+    // A part number is never split across lines.
+    for (const QString part : {QStringLiteral("MMS4X00-NM-FLT"), QStringLiteral("MPO12-TRUNK-SM-B"),
+                               QStringLiteral("rack-48u-600x1200")})
+        CHECK(pdf.contains(part));
+}
+
+TEST_CASE("The German PDF quote writes numbers as the German BOM window does, with its labels whole",
+          "[export][bom][pdf][translations][regression]")
+{
+    const Bom bom = bigOrder();
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("angebot.pdf"));
+    REQUIRE(installTranslations(QStringLiteral("de")));
+    const IoStatus status = writeQuotePdf(bom, path);
+    installTranslations(QStringLiteral("en"));
+    REQUIRE_FALSE(status);
+    const PdfWords pdf = pdfWords(path);
+    CHECK(pdf.contains(QStringLiteral("289.000,00")));
+    CHECK(pdf.contains(QStringLiteral("1.450,00")));
+    CHECK(pdf.contains(QStringLiteral("944.977.777.777,38")));
+    CHECK(pdf.contains(QStringLiteral("7.654.321")));
+    CHECK_FALSE(pdf.contains(QStringLiteral("289,000.00")));
+    // The counts under the total: "Transceiver, Reserve inbegriffen" whole, then its count.
+    const auto lines = pdf.lines();
+    const auto spares = std::find_if(lines.begin(), lines.end(), [](const std::vector<PdfWord> &l) {
+        return l.front().text == QLatin1String("Transceiver,");
+    });
+    REQUIRE(spares != lines.end());
+    REQUIRE(spares->size() == 4);
+    CHECK((*spares)[1].text == QLatin1String("Reserve"));
+    CHECK((*spares)[2].text == QLatin1String("inbegriffen"));
+    checkNothingOverlaps(pdf);
+}
