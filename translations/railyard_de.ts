@@ -1002,12 +1002,12 @@
         <translation>US-Letter-Bogen, 3 × 10 Etiketten zu 2,625 × 1 in</translation>
     </message>
     <message>
-        <source>Self-laminating wrap-around roll label, 38.1 × 38.1 mm, printable 38.1 × 12.7 mm</source>
-        <translation>Selbstlaminierendes Wickeletikett auf Rolle, 38,1 × 38,1 mm, bedruckbar 38,1 × 12,7 mm</translation>
-    </message>
-    <message>
         <source>Flag roll label, 70 × 19 mm: two 30 mm panels and a 10 mm wrap</source>
         <translation>Fahnenetikett auf Rolle, 70 × 19 mm: zwei Felder zu 30 mm und 10 mm Wickelteil</translation>
+    </message>
+    <message>
+        <source>Self-laminating wrap-around roll label, 38.1 × 50.8 mm, printable 38.1 × 19.1 mm</source>
+        <translation>Selbstlaminierendes Wickeletikett auf Rolle, 38,1 × 50,8 mm, bedruckbar 38,1 × 19,1 mm</translation>
     </message>
 </context>
 <context>

@@ -1002,12 +1002,12 @@
         <translation>US Letter 标签纸，3 × 10 张 2.625 × 1 in 标签</translation>
     </message>
     <message>
-        <source>Self-laminating wrap-around roll label, 38.1 × 38.1 mm, printable 38.1 × 12.7 mm</source>
-        <translation>自覆膜缠绕式卷装标签，38.1 × 38.1 mm，可打印区 38.1 × 12.7 mm</translation>
-    </message>
-    <message>
         <source>Flag roll label, 70 × 19 mm: two 30 mm panels and a 10 mm wrap</source>
         <translation>旗形卷装标签，70 × 19 mm：两个 30 mm 标签面和 10 mm 缠绕部分</translation>
+    </message>
+    <message>
+        <source>Self-laminating wrap-around roll label, 38.1 × 50.8 mm, printable 38.1 × 19.1 mm</source>
+        <translation>自覆膜缠绕式卷装标签，38.1 × 50.8 mm，可打印区 38.1 × 19.1 mm</translation>
     </message>
 </context>
 <context>

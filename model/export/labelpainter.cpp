@@ -56,7 +56,8 @@ void paintQr(QPainter &painter, const QString &text, const QRectF &areaMm)
 } // namespace
 
 LabelPainter::LabelPainter(const LabelTemplate &layout)
-    : m_template(layout), m_font(QStringLiteral("DejaVu Sans"))
+    : m_template(layout), m_font(QStringLiteral("DejaVu Sans")),
+      m_width([this](const QString &text, double points, bool bold) { return textWidth(text, points, bold); })
 {
     m_font.setStyleHint(QFont::SansSerif);
 }
@@ -70,28 +71,13 @@ QPointF LabelPainter::labelOrigin(int index) const
     return {s.marginsMm.left() + column * s.pitchMm.width(), s.marginsMm.top() + row * s.pitchMm.height()};
 }
 
-LabelPainter::FittedLine LabelPainter::fit(const QString &text, double widthMm, double largestPt,
-                                           bool bold) const
+double LabelPainter::textWidth(const QString &text, double points, bool bold) const
 {
-    QFont font = m_font;
-    font.setBold(bold);
     // Widths from advances per character measured once at a reference size: shaping each label's text at
     // every trial size cost more than drawing it. Summed advances ignore kerning, which only narrows DejaVu's
     // text, so the estimate errs on the wide side; 1 % more covers rounding of the pixel size.
-    const double reference = referenceAdvance(text, bold);
-    const auto widthAt = [&](double pt) {
-        const int pixels = std::max(1, int(pt * mmPerPt * u));
-        return reference * pixels / referencePixels * 1.01 / u;
-    };
-    const double atLargest = widthAt(largestPt);
-    if (atLargest <= widthMm) return {largestPt, text, bold};
-    // Width is close to proportional to size; step down from the proportional guess to be safe with hinting.
-    double pt = std::max(m_template.minFontPt, largestPt * widthMm / atLargest);
-    while (pt > m_template.minFontPt && widthAt(pt) > widthMm)
-        pt = std::max(m_template.minFontPt, pt - 0.25);
-    if (widthAt(pt) <= widthMm) return {pt, text, bold};
-    font.setPixelSize(std::max(1, int(pt * mmPerPt * u)));
-    return {pt, QFontMetricsF(font).elidedText(text, Qt::ElideMiddle, widthMm * u), bold, true};
+    const int pixels = std::max(1, int(points * mmPerPt * u));
+    return referenceAdvance(text, bold) * pixels / referencePixels * 1.01 / u;
 }
 
 double LabelPainter::referenceAdvance(const QString &text, bool bold) const
@@ -111,21 +97,22 @@ double LabelPainter::referenceAdvance(const QString &text, bool bold) const
     return sum;
 }
 
+LabelText LabelPainter::text(const LabelRecord &record) const
+{
+    const QRectF panel = labelPanels(m_template.stock).constFirst();
+    return setLabelText(m_template, record, labelPanelParts(m_template, record, panel).text.size(), m_width);
+}
+
 void LabelPainter::paint(QPainter &painter, const QPointF &topLeftMm, const LabelRecord &record) const
 {
-    const LabelStock &s = m_template.stock;
-    const QRectF printable = s.printableMm.translated(topLeftMm);
-    if (!s.flag) {
-        paintPanel(painter, printable, record);
-        return;
-    }
-    // A flag: the same text on both panels, the strip between them left blank to wrap the cord.
-    const double panel = (printable.width() - s.flagWrapMm) / 2;
-    paintPanel(painter, QRectF(printable.topLeft(), QSizeF(panel, printable.height())), record);
-    paintPanel(
-        painter,
-        QRectF(printable.topLeft() + QPointF(panel + s.flagWrapMm, 0), QSizeF(panel, printable.height())),
-        record);
+    paint(painter, topLeftMm, record, text(record));
+}
+
+void LabelPainter::paint(QPainter &painter, const QPointF &topLeftMm, const LabelRecord &record,
+                         const LabelText &text) const
+{
+    for (const QRectF &panel : labelPanels(m_template.stock))
+        paintPanel(painter, panel.translated(topLeftMm), record, text);
 }
 
 void LabelPainter::paintOutline(QPainter &painter, const QPointF &topLeftMm) const
@@ -136,64 +123,26 @@ void LabelPainter::paintOutline(QPainter &painter, const QPointF &topLeftMm) con
     painter.setBrush(Qt::NoBrush);
     painter.drawRoundedRect(toUnits(QRectF(topLeftMm, m_template.stock.labelMm)), 1.5 * u, 1.5 * u);
     if (m_template.stock.flag) {
-        const QRectF p = m_template.stock.printableMm.translated(topLeftMm);
-        const double panel = (p.width() - m_template.stock.flagWrapMm) / 2;
+        const QList<QRectF> panels = labelPanels(m_template.stock);
         pen.setStyle(Qt::DashLine);
         painter.setPen(pen);
-        for (double x : {p.left() + panel, p.left() + panel + m_template.stock.flagWrapMm})
-            painter.drawLine(QPointF(x * u, p.top() * u), QPointF(x * u, p.bottom() * u));
+        for (double x : {panels[0].right(), panels[1].left()})
+            painter.drawLine(QPointF((x + topLeftMm.x()) * u, (panels[0].top() + topLeftMm.y()) * u),
+                             QPointF((x + topLeftMm.x()) * u, (panels[0].bottom() + topLeftMm.y()) * u));
     }
 }
 
-QRectF LabelPainter::panelArea() const
+void LabelPainter::paintPanel(QPainter &painter, const QRectF &areaMm, const LabelRecord &record,
+                              const LabelText &text) const
 {
-    const LabelStock &s = m_template.stock;
-    if (!s.flag) return s.printableMm;
-    return QRectF(s.printableMm.topLeft(),
-                  QSizeF((s.printableMm.width() - s.flagWrapMm) / 2, s.printableMm.height()));
-}
-
-QRectF LabelPainter::textArea(const QRectF &areaMm, const LabelRecord &record) const
-{
-    const double pad = std::min(1.5, areaMm.height() * 0.08);
-    QRectF text = areaMm.adjusted(pad, pad, -pad, -pad);
-    if (m_template.railBand && record.rail > 0)
-        text.setLeft(areaMm.left() + std::clamp(areaMm.height() * 0.14, 2.0, 5.0) + pad);
-    if (m_template.qrCode) text.setRight(text.right() - std::min(text.height(), 22.0) - pad);
-    return text;
-}
-
-double LabelPainter::verticalScale(const std::vector<FittedLine> &lines, double heightMm)
-{
-    double total = 0;
-    for (const FittedLine &line : lines)
-        total += line.pointSize * mmPerPt * 1.25;
-    return std::min(1.0, heightMm / std::max(0.01, total));
-}
-
-std::optional<QString> LabelPainter::overflow(const LabelRecord &record) const
-{
-    const QRectF text = textArea(panelArea(), record);
-    const std::vector<FittedLine> lines = layoutLines(record, text.width());
-    const double scale = verticalScale(lines, text.height());
-    for (const FittedLine &line : lines) {
-        if (line.cut || line.pointSize * scale < m_template.minFontPt - 1e-6) return line.text;
-    }
-    return std::nullopt;
-}
-
-void LabelPainter::paintPanel(QPainter &painter, const QRectF &areaMm, const LabelRecord &record) const
-{
-    const double pad = std::min(1.5, areaMm.height() * 0.08);
-    QRectF text = areaMm.adjusted(pad, pad, -pad, -pad);
+    const LabelPanelParts parts = labelPanelParts(m_template, record, areaMm);
     // The rail band down the left edge, in the colour the views use, with the rail number on it.
-    if (m_template.railBand && record.rail > 0) {
-        const double band = std::clamp(areaMm.height() * 0.14, 2.0, 5.0);
-        const QRectF bandMm(areaMm.left(), areaMm.top(), band, areaMm.height());
-        painter.fillRect(toUnits(bandMm), Palette::rail(record.rail));
+    if (!parts.band.isNull()) {
+        const QRectF &band = parts.band;
+        painter.fillRect(toUnits(band), Palette::rail(record.rail));
         QFont font = m_font;
         font.setBold(true);
-        font.setPixelSize(std::max(1, int(std::min(band * 0.8, 3.0) * u)));
+        font.setPixelSize(std::max(1, int(std::min(band.width() * 0.8, 3.0) * u)));
         painter.setFont(font);
         // Dark text on the light rail colours (yellow, sky blue), white on the dark ones.
         const QColor colour = Palette::rail(record.rail);
@@ -201,67 +150,27 @@ void LabelPainter::paintPanel(QPainter &painter, const QRectF &areaMm, const Lab
                            ? Qt::black
                            : Qt::white);
         painter.save();
-        painter.translate(bandMm.center().x() * u, bandMm.center().y() * u);
+        painter.translate(band.center().x() * u, band.center().y() * u);
         painter.rotate(-90);
-        const QRectF rotated(-bandMm.height() * u / 2, -bandMm.width() * u / 2, bandMm.height() * u,
-                             bandMm.width() * u);
+        const QRectF rotated(-band.height() * u / 2, -band.width() * u / 2, band.height() * u,
+                             band.width() * u);
         painter.drawText(rotated, Qt::AlignCenter, QStringLiteral("R%1").arg(record.rail));
         painter.restore();
-        text.setLeft(bandMm.right() + pad);
     }
-    if (m_template.qrCode) {
-        const double side = std::min(text.height(), 22.0);
-        paintQr(painter, record.cableId,
-                QRectF(text.right() - side, text.center().y() - side / 2, side, side));
-        text.setRight(text.right() - side - pad);
-    }
-    // The lines centred as a block; if together they are taller than the area, all shrink alike.
-    const std::vector<FittedLine> lines = layoutLines(record, text.width());
-    double total = 0;
-    for (const FittedLine &line : lines)
-        total += line.pointSize * mmPerPt * 1.25;
-    const double scale = verticalScale(lines, text.height());
-    double y = text.center().y() - total * scale / 2;
+    if (!parts.qrCode.isNull()) paintQr(painter, record.cableId, parts.qrCode);
+    // The lines centred as a block.
+    double y = parts.text.center().y() - text.heightMm() / 2;
     painter.setPen(Qt::black);
-    for (const FittedLine &line : lines) {
-        const double height = line.pointSize * mmPerPt * 1.25 * scale;
+    for (const LabelLine &line : text.lines) {
+        const double height = labelLineHeightMm(line.points);
         QFont font = m_font;
         font.setBold(line.bold);
-        font.setPixelSize(std::max(1, int(line.pointSize * scale * mmPerPt * u)));
+        font.setPixelSize(std::max(1, int(line.points * mmPerPt * u)));
         painter.setFont(font);
-        painter.drawText(toUnits(QRectF(text.left(), y, text.width(), height)),
+        painter.drawText(toUnits(QRectF(parts.text.left(), y, parts.text.width(), height)),
                          Qt::AlignLeft | Qt::AlignVCenter, line.text);
         y += height;
     }
-}
-
-std::vector<LabelPainter::FittedLine> LabelPainter::layoutLines(const LabelRecord &record,
-                                                                double widthMm) const
-{
-    std::vector<FittedLine> lines;
-    const auto add = [&](const QString &text, double pt, bool bold) {
-        if (text.isEmpty()) return;
-        FittedLine line = fit(text, widthMm, pt, bold);
-        if (const auto halves = breakLabelLine(text, line.pointSize, pt, line.text != text)) {
-            FittedLine nearEnd = fit(halves->first, widthMm, pt, bold);
-            FittedLine farEnd = fit(halves->second, widthMm, pt, bold);
-            // One size for both halves, so they read as one identifier pair.
-            const double both = std::min(nearEnd.pointSize, farEnd.pointSize);
-            nearEnd = fit(nearEnd.text, widthMm, both, bold);
-            farEnd = fit(farEnd.text, widthMm, both, bold);
-            lines.push_back(nearEnd);
-            lines.push_back(farEnd);
-            return;
-        }
-        lines.push_back(line);
-    };
-    // The lines after the first a little smaller, never below the smallest size.
-    const double second = std::max(m_template.fontPt * 0.8, m_template.minFontPt);
-    add(record.line1, m_template.fontPt, true);
-    add(record.line2, second, false);
-    for (const QString &line : record.more)
-        add(line, second, false);
-    return lines;
 }
 
 } // namespace railyard

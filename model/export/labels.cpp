@@ -21,14 +21,6 @@ QString labelEndpointId(const Design &design, const Endpoint &e)
     return id;
 }
 
-std::optional<std::pair<QString, QString>> breakLabelLine(const QString &line, double fittedSize,
-                                                          double wantedSize, bool cutShort)
-{
-    const qsizetype slash = line.indexOf(QLatin1String(" / "));
-    if (slash <= 0 || (fittedSize >= 0.7 * wantedSize && !cutShort)) return std::nullopt;
-    return std::make_pair(line.left(slash + 2), line.mid(slash + 3));
-}
-
 LabelSource::LabelSource(const Design &design, const LabelTemplate &layout, std::vector<int> cables,
                          LabelExtras extras)
     : m_design(design), m_template(layout), m_cables(std::move(cables)), m_extras(extras)
@@ -55,7 +47,15 @@ bool LabelSource::next(LabelRecord &record)
     record.line2 = m_template.lines.value(1).isEmpty() ? QString() : fill(m_template.lines.value(1), c, end);
     record.more.clear();
     if (m_extras.devices) record.more << fill(QStringLiteral("{near_device} / {far_device}"), c, end);
-    if (m_extras.cable) record.more << fill(QStringLiteral("{part}, {length} m"), c, end);
+    record.partLine = -1;
+    record.partNumber.clear();
+    if (m_extras.cable) {
+        record.partLine = int(record.more.size());
+        record.more << fill(QStringLiteral("{part}, {length} m"), c, end);
+        const CableType &type = m_design.catalog.cableTypes.at(cable.type);
+        const QString part = type.partNumberFor(type.orderedLength(cable.lengthM));
+        if (part != type.id) record.partNumber = part;
+    }
     record.rail = m_rails[size_t(c)];
     if (++m_end >= int(cable.ends.size())) {
         m_end = 0;

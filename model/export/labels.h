@@ -3,9 +3,6 @@
 #include <QString>
 #include <QStringList>
 
-#include <optional>
-#include <utility>
-
 #include <vector>
 
 namespace railyard {
@@ -17,12 +14,6 @@ struct LabelTemplate;
 // How a cable end is named on its label (cli.md, labels): {rack}-{u}:{port}, with .{sub} when the port's
 // transceiver has more than one connector; the device id stands in for {rack}-{u} outside any rack.
 QString labelEndpointId(const Design &design, const Endpoint &endpoint);
-
-// How a label line too long for its place is set, on paper and on a Zebra alike: one that would have to
-// shrink below 70 % of its size (or be cut short) is broken after its " / " instead, near end above far end.
-// Gives the two halves, or nothing when the line should stay whole or has no " / ".
-std::optional<std::pair<QString, QString>> breakLabelLine(const QString &line, double fittedSize,
-                                                          double wantedSize, bool cutShort);
 
 // Lines a label may carry besides its template's: the names of the devices at both ends (their hostnames),
 // and the cable's part number and length (what the technician pulls from the box).
@@ -40,8 +31,10 @@ struct LabelRecord
     QString end; // "A", "B"; a splitter's legs are "B1", "B2", …
     QString line1;
     QString line2;
-    QStringList more; // the extra lines asked for, in the order devices, cable
-    int rail = 0;     // 0 for none
+    QStringList more;   // the extra lines asked for, in the order devices, cable
+    int rail = 0;       // 0 for none
+    int partLine = -1;  // which of `more` is the cable's part number and length, if any
+    QString partNumber; // the part number alone where it names the length (MFP7E30-N003), else empty
 };
 
 // The labels of a design, made one at a time in cable order, A end before B, so that writing 600k labels

@@ -74,13 +74,14 @@ std::vector<LabelTemplate> makeTemplates()
                         {8.5 * inch, 11 * inch}, {2.625 * inch, 1 * inch},
                         {0.1875 * inch, 0.5 * inch, 0.1875 * inch, 0.5 * inch}, 3, 10,
                         {2.75 * inch, 1 * inch}, false));
-    // Self-laminating wrap-around: 1.5 in wide, 1.5 in long; the top 0.5 in is printed, the rest is clear
-    // laminate. 1.5 in across, not 1 in: a rack-U:port pair and a cable label do not fit 1 in at 6 pt, the
-    // least that reads.
+    // Self-laminating wrap-around: 1.5 in across, 2 in long; the top 0.75 in is printed, the rest is clear
+    // laminate wound over it. 1.5 in across, not 1 in: a rack-U:port pair and a cable label do not fit 1 in
+    // at 6 pt, the least that reads; 0.75 in of print, not 0.5 in: a label with its devices and part number
+    // is five lines of 6 pt (12.4 mm).
     all.push_back(
         roll(QStringLiteral("wrap"),
-             Text::tr("Self-laminating wrap-around roll label, 38.1 × 38.1 mm, printable 38.1 × 12.7 mm"),
-             {38.1, 38.1}, QRectF(1, 0.8, 36.1, 11.1)));
+             Text::tr("Self-laminating wrap-around roll label, 38.1 × 50.8 mm, printable 38.1 × 19.1 mm"),
+             {38.1, 50.8}, QRectF(1, 0.8, 36.1, 17.45)));
     // Flag: two 30 mm panels either side of a 10 mm strip that wraps a 2–3 mm cord (π × 3 mm ≈ 9.4 mm).
     LabelTemplate flag = roll(QStringLiteral("flag"),
                               Text::tr("Flag roll label, 70 × 19 mm: two 30 mm panels and a 10 mm wrap"),

@@ -13,6 +13,7 @@
 #include <QPdfWriter>
 #include <QSaveFile>
 
+#include <algorithm>
 #include <cmath>
 
 namespace railyard {
@@ -47,7 +48,8 @@ PaintResult paintLabelPages(QPagedPaintDevice &device, const LabelTemplate &layo
     // A partly used sheet: its first labels are already gone.
     int onPage = layout.stock.roll ? 0 : std::clamp(skip, 0, layout.stock.labelsPerPage() - 1);
     while (source.next(record)) {
-        if (doesNotFit && labels.overflow(record)) {
+        const LabelText text = labels.text(record);
+        if (doesNotFit && text.overflow) {
             *doesNotFit = record;
             painter.end();
             return PaintResult::DoesNotFit;
@@ -58,7 +60,7 @@ PaintResult paintLabelPages(QPagedPaintDevice &device, const LabelTemplate &layo
         }
         const QPointF origin = labels.labelOrigin(onPage++);
         if (outlines) labels.paintOutline(painter, origin);
-        labels.paint(painter, origin, record);
+        labels.paint(painter, origin, record, text);
         if (!keepGoing(progress, ++done, source.count())) {
             painter.end();
             return PaintResult::Cancelled;
@@ -96,10 +98,16 @@ IoError doesNotFitError(const Design &design, const LabelTemplate &layout, const
 {
     const std::optional<QString> line = LabelPainter(layout).overflow(record);
     QString suggestion = QStringLiteral("use a wider label stock");
+    // Stock of the same kind first: a roll printer's user wants a roll template.
+    std::vector<const LabelTemplate *> others;
     for (const LabelTemplate &other : labelTemplates())
-        if (other.name != layout.name && !LabelPainter(other).overflow(record)) {
+        if (other.name != layout.name) others.push_back(&other);
+    std::stable_partition(others.begin(), others.end(),
+                          [&](const LabelTemplate *t) { return t->stock.roll == layout.stock.roll; });
+    for (const LabelTemplate *other : others)
+        if (!LabelPainter(*other).overflow(record)) {
             suggestion =
-                QStringLiteral("the \"%1\" template (%2) takes it").arg(other.name, other.description);
+                QStringLiteral("the \"%1\" template (%2) takes it").arg(other->name, other->description);
             break;
         }
     Q_UNUSED(design);
@@ -197,84 +205,50 @@ QByteArray zplField(const QString &text)
 
 } // namespace
 
-QByteArray labelToZpl(const LabelTemplate &layout, const LabelRecord &record, int dpi)
+QByteArray labelToZpl(const LabelPainter &labels, const LabelRecord &record, int dpi, const LabelText &text)
 {
+    const LabelTemplate &layout = labels.labelTemplate();
     const auto dots = [dpi](double mm) { return int(std::lround(mm * dpi / 25.4)); };
+    const auto at = [&](double xMm, double yMm) {
+        QByteArray field("^FO");
+        field += QByteArray::number(dots(xMm));
+        field += ',';
+        field += QByteArray::number(dots(yMm));
+        return field;
+    };
     const LabelStock &s = layout.stock;
     QByteArray z = "^XA\n^CI28\n";
     z += "^PW" + QByteArray::number(dots(s.labelMm.width())) + "^LL" +
          QByteArray::number(dots(s.labelMm.height())) + '\n';
-    // The panels: one, or a flag's two either side of the wrap.
-    QList<QRectF> panels;
-    if (s.flag) {
-        const double panel = (s.printableMm.width() - s.flagWrapMm) / 2;
-        panels << QRectF(s.printableMm.topLeft(), QSizeF(panel, s.printableMm.height()))
-               << QRectF(s.printableMm.topLeft() + QPointF(panel + s.flagWrapMm, 0),
-                         QSizeF(panel, s.printableMm.height()));
-    } else {
-        panels << s.printableMm;
-    }
-    for (const QRectF &area : panels) {
-        QRectF text = area.adjusted(1, 1, -1, -1);
-        if (layout.railBand && record.rail > 0) {
+    // The panels, band, QR code and lines where the paper label has them.
+    for (const QRectF &panel : labelPanels(s)) {
+        const LabelPanelParts parts = labelPanelParts(layout, record, panel);
+        if (!parts.band.isNull()) {
             // Thermal printers print black: a black band with the rail number in reverse.
-            const double band = std::clamp(area.height() * 0.14, 2.0, 5.0);
-            z += "^FO" + QByteArray::number(dots(area.left())) + ',' + QByteArray::number(dots(area.top())) +
-                 "^GB" + QByteArray::number(dots(band)) + ',' + QByteArray::number(dots(area.height())) +
-                 ',' + QByteArray::number(dots(band)) + "^FS\n";
-            const int h = dots(std::min(band * 0.8, 3.0));
-            z += "^FO" + QByteArray::number(dots(area.left())) + ',' +
-                 QByteArray::number(dots(area.top() + 0.5)) + "^A0R," + QByteArray::number(h) + ',' +
-                 QByteArray::number(h) + "^FR^FB" + QByteArray::number(dots(area.height() - 1)) +
+            const QRectF &band = parts.band;
+            z += at(band.left(), band.top()) + "^GB" + QByteArray::number(dots(band.width())) + ',' +
+                 QByteArray::number(dots(band.height())) + ',' + QByteArray::number(dots(band.width())) +
+                 "^FS\n";
+            const int h = dots(std::min(band.width() * 0.8, 3.0));
+            z += at(band.left(), band.top() + 0.5) + "^A0R," + QByteArray::number(h) + ',' +
+                 QByteArray::number(h) + "^FR^FB" + QByteArray::number(dots(band.height() - 1)) +
                  ",1,0,C,0^FDR" + QByteArray::number(record.rail) + "^FS\n";
-            text.setLeft(area.left() + band + 1);
         }
-        if (layout.qrCode) {
-            const double side = std::min(text.height(), 22.0);
+        if (!parts.qrCode.isNull()) {
             // ^BQ: model 2, magnification so that a version-2 code (25 modules) fills about the square.
-            const int magnification = std::clamp(dots(side) / 29, 1, 10);
-            z += "^FO" + QByteArray::number(dots(text.right() - side)) + ',' +
-                 QByteArray::number(dots(text.top())) + "^BQN,2," + QByteArray::number(magnification) +
+            const int magnification = std::clamp(dots(parts.qrCode.width()) / 29, 1, 10);
+            z += at(parts.qrCode.left(), parts.qrCode.top()) + "^BQN,2," + QByteArray::number(magnification) +
                  "^FH^FDQA," + zplField(record.cableId) + "^FS\n";
-            text.setRight(text.right() - side - 1);
         }
-        // Font 0 is scalable; a line gets the height that fits its length (about 0.55 × height per
-        // character), and ^FB keeps it within the panel whatever the printer's font does. As on the PDF, a
-        // line that would shrink below 70 % is broken after its " / ".
-        const double widthMm = text.width();
-        const auto heightFor = [&](const QString &content, double pt) {
-            return std::min(pt * 25.4 / 72, widthMm / std::max<qsizetype>(1, content.size()) / 0.55);
-        };
-        QList<std::pair<QString, double>> lines; // text, height in mm
-        const auto add = [&](const QString &content, double pt) {
-            if (content.isEmpty()) return;
-            const double height = heightFor(content, pt);
-            if (const auto halves = breakLabelLine(content, height, pt * 25.4 / 72, false)) {
-                const QString &nearEnd = halves->first, &farEnd = halves->second;
-                const double both = std::min(heightFor(nearEnd, pt), heightFor(farEnd, pt));
-                lines.append({nearEnd, both});
-                lines.append({farEnd, both});
-                return;
-            }
-            lines.append({content, height});
-        };
-        const double second = std::max(layout.fontPt * 0.8, layout.minFontPt);
-        add(record.line1, layout.fontPt);
-        add(record.line2, second);
-        for (const QString &line : record.more)
-            add(line, second);
-        double total = 0;
-        for (const auto &line : lines)
-            total += std::max(line.second, layout.minFontPt * 25.4 / 72) * 1.25;
-        double y = std::max(text.top(), text.center().y() - total / 2);
-        for (auto &line : lines)
-            line.second = std::max(line.second, layout.minFontPt * 25.4 / 72);
-        for (const auto &[content, heightMm] : lines) {
-            const int h = dots(heightMm);
-            z += "^FO" + QByteArray::number(dots(text.left())) + ',' + QByteArray::number(dots(y)) + "^A0N," +
-                 QByteArray::number(h) + ',' + QByteArray::number(h) + "^FB" +
-                 QByteArray::number(dots(widthMm)) + ",1,0,L,0^FH^FD" + zplField(content) + "^FS\n";
-            y += heightMm * 1.25;
+        // Font 0 is scalable and narrower than the paper's DejaVu Sans, so a line set for paper fits; ^FB
+        // keeps it within the panel whatever the printer's font does.
+        double y = parts.text.center().y() - text.heightMm() / 2;
+        for (const LabelLine &line : text.lines) {
+            const int h = std::max(1, dots(line.points * 25.4 / 72));
+            z += at(parts.text.left(), y) + "^A0N," + QByteArray::number(h) + ',' + QByteArray::number(h) +
+                 "^FB" + QByteArray::number(dots(parts.text.width())) + ",1,0,L,0^FH^FD" +
+                 zplField(line.text) + "^FS\n";
+            y += labelLineHeightMm(line.points);
         }
     }
     z += "^XZ\n";
@@ -295,8 +269,9 @@ IoStatus writeLabels(const Design &design, const LabelTemplate &layout, const QS
         IoStatus status = writeStreamed(
             path, source, options, [] { return QByteArray(); },
             [&](const LabelRecord &r) {
-                if (!tooBig && painter.overflow(r)) tooBig = r;
-                return labelToZpl(layout, r, options.dpi);
+                const LabelText text = painter.text(r);
+                if (!tooBig && text.overflow) tooBig = r;
+                return labelToZpl(painter, r, options.dpi, text);
             },
             [&] { return tooBig.has_value(); });
         if (tooBig) return doesNotFitError(design, layout, path, *tooBig);

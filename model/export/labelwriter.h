@@ -60,8 +60,11 @@ PaintResult paintLabelPages(QPagedPaintDevice &device, const LabelTemplate &layo
                             const ExportProgress &progress = {}, bool outlines = false, int skip = 0,
                             LabelRecord *doesNotFit = nullptr);
 
-// One label in ZPL (^XA … ^XZ) for a printer of `dpi`; exposed for the tests.
+// One label in ZPL (^XA … ^XZ) for a printer of `dpi`, its text as the painter set it (labels.text(record)):
+// the Zebra gets the paper label's lines and sizes. Exposed for the tests.
+class LabelPainter;
 struct LabelRecord;
-QByteArray labelToZpl(const LabelTemplate &layout, const LabelRecord &record, int dpi);
+struct LabelText;
+QByteArray labelToZpl(const LabelPainter &labels, const LabelRecord &record, int dpi, const LabelText &text);
 
 } // namespace railyard

@@ -235,7 +235,7 @@ TEST_CASE("railyard-cli labels: formats by extension, templates by name, dpi for
     const QByteArray z = readFile(zpl);
     CHECK(z.count("^XA") ==
           rows.size() - 2); // a block per label (the CSV has a header and ends with a newline)
-    CHECK(z.contains("^PW450^LL450"));
+    CHECK(z.contains("^PW450^LL600")); // the wrap label, 38.1 × 50.8 mm at 300 dpi
     CHECK(runCli({QStringLiteral("labels"), twoRacks, QStringLiteral("-o"),
                   dir.filePath(QStringLiteral("l.pdf"))})
               .code == 0);

@@ -80,3 +80,30 @@ TEST_CASE("railyard-cli generate: bad options are exit 2, one line, and no file"
         "smf or mmf");
     fails({}, "either --preset NAME --sus N or --gpus N");
 }
+
+TEST_CASE("railyard-cli labels prints a generated pod on roll stock, with and without devices and cable",
+          "[cli][generate][labels][regression]")
+{
+    QTemporaryDir dir;
+    const QString pod = dir.filePath(QStringLiteral("pod.railyard"));
+    REQUIRE(
+        runCli({QStringLiteral("generate"), QStringLiteral("--preset"), QStringLiteral("dgx-h100-superpod"),
+                QStringLiteral("--sus"), QStringLiteral("1"), QStringLiteral("-o"), pod})
+            .code == 0);
+    const QString csv = dir.filePath(QStringLiteral("l.csv"));
+    REQUIRE(runCli({QStringLiteral("labels"), pod, QStringLiteral("-o"), csv}).code == 0);
+    const qsizetype labels = readFile(csv).count('\n') - 1;
+    CHECK(labels >= 2 * 1494);
+    for (const char *stock : {"wrap", "flag"})
+        for (const bool extras : {false, true}) {
+            INFO(stock << (extras ? " with devices and cable" : ""));
+            const QString zpl = dir.filePath(QStringLiteral("l.zpl"));
+            QStringList args{QStringLiteral("labels"), pod, QStringLiteral("--template"),
+                             QLatin1String(stock)};
+            if (extras) args << QStringLiteral("--with-devices") << QStringLiteral("--with-cable");
+            const CliRun r = runCli(args << QStringLiteral("-o") << zpl);
+            INFO(r.err.toStdString());
+            REQUIRE(r.code == 0);
+            CHECK(readFile(zpl).count("^XA") == labels);
+        }
+}

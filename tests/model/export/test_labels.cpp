@@ -5,6 +5,8 @@
 #include "export/labels.h"
 #include "export/labeltemplate.h"
 #include "export/labelwriter.h"
+#include "generate/fabricgenerator.h"
+#include "io/bundledcatalog.h"
 #include "pdftext.h"
 #include "testsupport.h"
 
@@ -126,12 +128,13 @@ TEST_CASE("ZPL: one ^XA … ^XZ per label, sizes in dots of the printer, special
     LabelRecord r{
         0, QStringLiteral("C1"), QStringLiteral("A"), QStringLiteral("A^B_C~D"), QStringLiteral("x / y"), {},
         3};
-    const QByteArray at203 = labelToZpl(*wrap, r, 203);
+    const LabelPainter painter(*wrap);
+    const QByteArray at203 = labelToZpl(painter, r, 203, painter.text(r));
     CHECK(at203.startsWith("^XA\n"));
     CHECK(at203.endsWith("^XZ\n"));
     CHECK(at203.count("^XA") == 1);
-    CHECK(at203.contains("^PW305^LL305")); // 38.1 × 38.1 mm  // 25.4 × 38.1 mm at 8 dots/mm
-    CHECK(labelToZpl(*wrap, r, 300).contains("^PW450^LL450"));
+    CHECK(at203.contains("^PW305^LL406")); // 38.1 × 50.8 mm at 8 dots/mm
+    CHECK(labelToZpl(painter, r, 300, painter.text(r)).contains("^PW450^LL600"));
     CHECK(at203.contains("^FDA_5EB_5FC_7ED^FS"));
     CHECK(at203.contains("^FDR3^FS")); // the rail
 }
@@ -156,36 +159,122 @@ TEST_CASE("The labels PDF keeps its text searchable, fills sheets of 21 and roll
     CHECK(pdfPages(roll) == 10);
 }
 
-TEST_CASE("Every label of the sample fits its template without eliding", "[export][labels]")
+namespace {
+
+FabricOptions presetOptions(const char *preset, int sus)
+{
+    FabricOptions o;
+    o.preset = QLatin1String(preset);
+    o.sus = sus;
+    return o;
+}
+
+// Every label of a design on a template, with the extra lines or not: each fits, nothing is elided, every
+// line within its text area measured for real (with kerning) at the size it got, the lines together within
+// its height, and every word of the label's text is there.
+void checkEveryLabelFits(const Design &d, const LabelTemplate &t, LabelExtras extras)
+{
+    const LabelPainter painter(t);
+    LabelSource source(d, t, {}, extras);
+    LabelRecord r;
+    while (source.next(r)) {
+        INFO(t.name.toStdString() << ": " << r.cableId.toStdString() << " " << r.end.toStdString());
+        const LabelText text = painter.text(r);
+        REQUIRE_FALSE(text.overflow);
+        const QRectF area = labelPanelParts(t, r, labelPanels(t.stock).constFirst()).text;
+        CHECK(text.heightMm() <= area.height() + 1e-6);
+        QString all;
+        for (const LabelLine &line : text.lines) {
+            CHECK(line.points >= t.minFontPt);
+            all += line.text + QLatin1Char(' ');
+            QFont font(QStringLiteral("DejaVu Sans"));
+            font.setBold(line.bold);
+            font.setPixelSize(int(line.points * 25.4 / 72 * LabelPainter::unitsPerMm));
+            CHECK(QFontMetricsF(font).horizontalAdvance(line.text) / LabelPainter::unitsPerMm <=
+                  area.width());
+        }
+        CHECK_FALSE(all.contains(QChar(0x2026))); // nothing cut short
+        const QStringList expected =
+            QStringList{r.line1, r.line2}.join(QLatin1Char(' ')).split(QLatin1Char(' '));
+        for (const QString &word : expected)
+            CHECK(all.contains(word));
+    }
+}
+
+} // namespace
+
+TEST_CASE("Every label of the sample fits every template without eliding", "[export][labels]")
 {
     const Design d = sampleDesign();
     for (const LabelTemplate &t : labelTemplates()) {
-        const LabelPainter painter(t);
-        double width = t.stock.printableMm.width() - 3 - (t.railBand ? 5 : 0) - (t.qrCode ? 24 : 0);
-        if (t.stock.flag) width = (t.stock.printableMm.width() - t.stock.flagWrapMm) / 2 - 3 - 5;
-        for (const LabelRecord &r : allLabels(d, t)) {
-            INFO(t.name.toStdString() << ": " << r.line2.toStdString());
-            const std::vector<LabelPainter::FittedLine> lines = painter.layoutLines(r, width);
-            QString text;
-            for (const LabelPainter::FittedLine &line : lines) {
-                CHECK(line.pointSize >= t.minFontPt);
-                text += line.text + QLatin1Char(' ');
-                // Measured for real (with kerning) at the size chosen, the line is within the width.
-                QFont font(QStringLiteral("DejaVu Sans"));
-                font.setBold(line.bold);
-                font.setPixelSize(int(line.pointSize * 25.4 / 72 * LabelPainter::unitsPerMm));
-                CHECK(QFontMetricsF(font).horizontalAdvance(line.text) / LabelPainter::unitsPerMm <= width);
-            }
-            CHECK_FALSE(text.contains(QChar(0x2026))); // nothing elided
-            CHECK(text.simplified() == QString(r.line1 + QLatin1Char(' ') + r.line2).simplified());
+        checkEveryLabelFits(d, t, {});
+        checkEveryLabelFits(d, t, {true, true});
+    }
+}
+
+TEST_CASE("Every template prints every generated preset, with and without the devices and the cable",
+          "[export][labels][generate][regression]")
+{
+    // The names of every preset size are alike (cmp-su01-leaf3, B09-3:osfp18.1, the longest in a 64-SU
+    // SuperPOD as long): the smallest of each have them all.
+    for (const FabricOptions &o :
+         {presetOptions("dgx-h100-superpod", 1), presetOptions("dgx-b200-superpod", 2)}) {
+        INFO((o.preset.isEmpty() ? QStringLiteral("generic") : o.preset).toStdString());
+        GenerateResult generated = generateFabric(o, bundledCatalog());
+        REQUIRE(generated.fabric);
+        const Design &d = generated.fabric->design;
+        for (const LabelTemplate &t : labelTemplates()) {
+            checkEveryLabelFits(d, t, {});
+            checkEveryLabelFits(d, t, {true, true});
         }
     }
-    // Text that cannot fit even at the smallest size is elided, never drawn past the edge.
-    const LabelPainter painter(defaultTemplate());
-    const QString huge(200, QLatin1Char('W'));
-    const LabelPainter::FittedLine line = painter.fit(huge, 40, 14, true);
-    CHECK(line.pointSize == defaultTemplate().minFontPt);
-    CHECK(line.text.contains(QChar(0x2026)));
+}
+
+TEST_CASE("A label uses its stock before it is refused: pairs broken, the part number abbreviated last",
+          "[export][labels][regression]")
+{
+    // A roll label three lines of 6 pt high and 34 mm across, no rail band.
+    LabelTemplate t = *findLabelTemplate(QStringLiteral("wrap"));
+    t.stock.labelMm = t.stock.pageMm = QSizeF(36, 9);
+    t.stock.printableMm = QRectF(1, 0.2, 34, 8.6);
+    t.railBand = false;
+    const LabelPainter painter(t);
+    const auto texts = [&](const LabelRecord &r) {
+        QStringList out;
+        for (const LabelLine &line : painter.text(r).lines)
+            out << line.text;
+        return out;
+    };
+    LabelRecord r;
+    r.cableId = r.line1 = QStringLiteral("C1");
+    r.line2 = QStringLiteral("A01-4:osfp4.2 / A01-47:P01");
+    CHECK(texts(r) == QStringList{"C1", "A01-4:osfp4.2 / A01-47:P01"}); // as it is meant
+
+    // Four lines do not fit: the part number, which names the length, goes beside the cable's label.
+    r.more = QStringList{"su01-node01 / pp-A01-47", "MFP7E30-N003, 3 m"};
+    r.partLine = 1;
+    r.partNumber = QStringLiteral("MFP7E30-N003");
+    CHECK_FALSE(painter.overflow(r));
+    CHECK(texts(r) == QStringList{QString::fromUtf8("C1 · MFP7E30-N003"), "A01-4:osfp4.2 / A01-47:P01",
+                                  "su01-node01 / pp-A01-47"});
+
+    // A part number that does not name the length is cut short in its middle, keeping the length.
+    t.stock.printableMm = QRectF(1, 0.2, 22, 8.6);
+    t.stock.labelMm = t.stock.pageMm = QSizeF(24, 9);
+    r.line2 = QStringLiteral("A01-4:osfp4.2");
+    r.more = QStringList{"MPO12-TRUNK-SM-B-LONG, 10 m"};
+    r.partLine = 0;
+    r.partNumber.clear();
+    REQUIRE_FALSE(painter.overflow(r));
+    const QStringList cut = texts(r);
+    REQUIRE(cut.size() == 3);
+    CHECK(cut[2].contains(QChar(0x2026)));
+    CHECK(cut[2].endsWith(QLatin1String(", 10 m")));
+    CHECK(cut[2].startsWith(QLatin1String("MPO")));
+
+    // What cannot be printed at 6 pt in any arrangement is refused, naming the line.
+    r.line1 = QStringLiteral("SU1-N01-R1-A-WITH-A-VERY-LONG-LABEL");
+    CHECK(painter.overflow(r) == r.line1);
 }
 
 TEST_CASE("A cancelled label export leaves no file and an existing file as it was", "[export][labels]")
@@ -354,10 +443,15 @@ TEST_CASE("ZPL follows the ZPL II field rules", "[export][labels][zpl]")
             INFO(t.name.toStdString() << " at " << dpi);
             const auto dots = [dpi](double mm) { return int(std::lround(mm * dpi / 25.4)); };
             LabelSource source(d, t, {}, LabelExtras{true, true});
+            const LabelPainter painter(t);
             LabelRecord r;
             int checked = 0;
             while (source.next(r) && checked++ < 12) {
-                const QString z = QString::fromUtf8(labelToZpl(t, r, dpi));
+                const LabelText text = painter.text(r);
+                const QString z = QString::fromUtf8(labelToZpl(painter, r, dpi, text));
+                // The Zebra gets the paper label's lines.
+                for (const LabelLine &line : text.lines)
+                    CHECK(z.contains(QStringLiteral("^FD%1^FS").arg(line.text)));
                 CHECK(z.startsWith(QLatin1String("^XA")));
                 CHECK(z.trimmed().endsWith(QLatin1String("^XZ")));
                 // ^PW and ^LL before the first field; ^LL within 1–32000.
