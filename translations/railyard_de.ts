@@ -198,6 +198,13 @@
         <source>Subtotal cables</source>
         <translation>Zwischensumme Kabel</translation>
     </message>
+    <message numerus="yes">
+        <source>%n ordered, and no row of the list prices it</source>
+        <translation>
+            <numerusform>%n bestellt, und keine Zeile der Liste bepreist es</numerusform>
+            <numerusform>%n bestellt, und keine Zeile der Liste bepreist es</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Catalog</name>
@@ -952,6 +959,10 @@
         <source>%1 does not fit a %2 with its panels</source>
         <translation>%1 passt mit seinen Patchpanels nicht in ein %2</translation>
     </message>
+    <message>
+        <source>spares must be between 0 and %1 %</source>
+        <translation>die Reserve muss zwischen 0 und %1 % liegen</translation>
+    </message>
 </context>
 <context>
     <name>FabricLayout</name>
@@ -1231,10 +1242,6 @@
         <translation>nicht im Katalog</translation>
     </message>
     <message>
-        <source>a cable length&apos;s part number</source>
-        <translation>Teilenummer einer Kabellänge</translation>
-    </message>
-    <message>
         <source>overridden</source>
         <translation>überschrieben</translation>
     </message>
@@ -1243,8 +1250,16 @@
         <translation>mehrdeutig</translation>
     </message>
     <message>
-        <source>the %1 length of %2; cables are priced by type (price and price_per_m on a row for %2): not applied</source>
-        <translation>die Länge %1 von %2; Kabel werden nach Typ bepreist (price und price_per_m in einer Zeile für %2): nicht übernommen</translation>
+        <source>the %1 length of %2: that length&apos;s price, over the type&apos;s</source>
+        <translation>die Länge %1 von %2: der Preis dieser Länge, vor dem des Typs</translation>
+    </message>
+    <message>
+        <source>also prices %1, the same product in another role</source>
+        <translation>bepreist auch %1, dasselbe Produkt in anderer Rolle</translation>
+    </message>
+    <message>
+        <source>unpriced</source>
+        <translation>ohne Preis</translation>
     </message>
 </context>
 <context>
@@ -3885,6 +3900,13 @@ Fügen Sie Racks hinzu (Entwurf ▸ Rackreihe hinzufügen…) und ziehen Sie dan
     <message>
         <source>Cannot save the report</source>
         <translation>Der Bericht kann nicht gespeichert werden</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;p&gt;&lt;b&gt;%n line(s) of the bill of materials have no price&lt;/b&gt;: the list does not name them (listed without a line number).&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;p&gt;&lt;b&gt;%n Zeile der Stückliste hat keinen Preis&lt;/b&gt;: die Liste nennt sie nicht (ohne Zeilennummer aufgeführt).&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;&lt;b&gt;%n Zeilen der Stückliste haben keinen Preis&lt;/b&gt;: die Liste nennt sie nicht (ohne Zeilennummer aufgeführt).&lt;/p&gt;</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -198,6 +198,12 @@
         <source>Subtotal cables</source>
         <translation>线缆小计</translation>
     </message>
+    <message numerus="yes">
+        <source>%n ordered, and no row of the list prices it</source>
+        <translation>
+            <numerusform>订购 %n 件，价格表中没有任何一行为其定价</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Catalog</name>
@@ -952,6 +958,10 @@
         <source>%1 does not fit a %2 with its panels</source>
         <translation>%1 连同其配线架放不进 %2</translation>
     </message>
+    <message>
+        <source>spares must be between 0 and %1 %</source>
+        <translation>备件比例必须在 0 到 %1 % 之间</translation>
+    </message>
 </context>
 <context>
     <name>FabricLayout</name>
@@ -1230,10 +1240,6 @@
         <translation>不在目录中</translation>
     </message>
     <message>
-        <source>a cable length&apos;s part number</source>
-        <translation>某线缆长度的料号</translation>
-    </message>
-    <message>
         <source>overridden</source>
         <translation>已被覆盖</translation>
     </message>
@@ -1242,8 +1248,16 @@
         <translation>有歧义</translation>
     </message>
     <message>
-        <source>the %1 length of %2; cables are priced by type (price and price_per_m on a row for %2): not applied</source>
-        <translation>%2 的 %1 长度；线缆按类型定价（在 %2 的行中填写 price 和 price_per_m）：未应用</translation>
+        <source>the %1 length of %2: that length&apos;s price, over the type&apos;s</source>
+        <translation>%2 的 %1 长度：按该长度的价格，优先于该类型的价格</translation>
+    </message>
+    <message>
+        <source>also prices %1, the same product in another role</source>
+        <translation>同时为 %1 定价（同一产品的另一角色）</translation>
+    </message>
+    <message>
+        <source>unpriced</source>
+        <translation>未定价</translation>
     </message>
 </context>
 <context>
@@ -3868,6 +3882,12 @@ Add racks (Design ▸ Add Row of Racks…), then drag each device from the Desig
     <message>
         <source>Cannot save the report</source>
         <translation>无法保存报告</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;p&gt;&lt;b&gt;%n line(s) of the bill of materials have no price&lt;/b&gt;: the list does not name them (listed without a line number).&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;p&gt;&lt;b&gt;物料清单中有 %n 行没有价格&lt;/b&gt;：价格表未列出它们（列出时不带行号）。&lt;/p&gt;</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 
 #include "commands/catalogcommands.h"
 #include "document/document.h"
+#include "export/bom.h"
 #include "export/bomwriter.h"
 #include "io/designfile.h"
 #include "io/pricelistfile.h"
@@ -13,17 +14,18 @@ Command bomCommand()
     Command c;
     c.name = QStringLiteral("bom");
     c.translatable = true;
-    c.summary = QStringLiteral("Write the bill of materials as .csv, .xlsx or .json");
+    c.summary = QStringLiteral("Write the bill of materials as a .pdf quote, .xlsx, .csv or .json");
     c.positional = QStringLiteral("FILE");
     c.addOptions = [](QCommandLineParser &p) {
         p.addOption({{QStringLiteral("o"), QStringLiteral("output")},
-                     QStringLiteral("The BOM file to write (.csv, .xlsx or .json)."),
+                     QStringLiteral("The BOM file to write: .pdf (a quote), .xlsx, .csv or .json."),
                      QStringLiteral("OUT")});
         p.addOption(
             {QStringLiteral("prices"),
              QStringLiteral(
-                 "Price the BOM from this price list (CSV: part_number,unit_price[,price_per_m]) instead of "
-                 "the prices in the design."),
+                 "Price the BOM from this price list (CSV: part_number,unit_price[,price_per_m]; a part "
+                 "number is a catalog id or a cable length's part number) instead of the prices in the "
+                 "design. The lines it leaves unpriced are named on stderr."),
              QStringLiteral("CSV")});
     };
     c.run = [](const QCommandLineParser &p, Streams &s) {
@@ -42,6 +44,20 @@ Command bomCommand()
             SetPrices(&document, prices.value()).redo();
         }
         if (IoStatus status = writeBom(document.design(), out)) return fail(s, status->toString());
+        if (p.isSet(QStringLiteral("prices"))) {
+            // Nothing silently at 0: the buyer must see what the vendor's list did not cover.
+            const Bom bom = buildBom(document.design());
+            const QList<PriceRowResult> unpriced = unpricedBomLines(bom);
+            if (!unpriced.isEmpty()) {
+                s.err << QStringLiteral("railyard-cli: bom: %1 of %2 lines left unpriced by %3:")
+                             .arg(unpriced.size())
+                             .arg(bom.lines.size())
+                             .arg(p.value(QStringLiteral("prices")))
+                      << Qt::endl;
+                for (const PriceRowResult &r : unpriced)
+                    s.err << QStringLiteral("  ") << r.partNumber << Qt::endl;
+            }
+        }
         return int(ExitOk);
     };
     return c;

@@ -165,6 +165,10 @@ Command generateCommand()
             QStringLiteral("Take the parts from this design's catalog instead of the bundled one."),
             "DESIGN");
         add("name", QStringLiteral("The design's name."), "TEXT");
+        add("spares",
+            QStringLiteral("Spares on the BOM, in percent of transceivers and cables (default %1).")
+                .arg(d.sparesPercent),
+            "PERCENT");
         add("node-names", QStringLiteral("Node names, from {su} {n} {i} (default %1).").arg(n.node),
             "PATTERN");
         add("leaf-names", QStringLiteral("Leaf names, from {net} {su} {l} {i} (default %1).").arg(n.leaf),
@@ -207,7 +211,8 @@ Command generateCommand()
             !intOption(p, "row-length", &o.rowLength, &error) ||
             !doubleOption(p, "rack-power", &o.rackPowerKw, &error) ||
             !doubleOption(p, "cold-aisle", &o.coldAisleM, &error) ||
-            !doubleOption(p, "hot-aisle", &o.hotAisleM, &error))
+            !doubleOption(p, "hot-aisle", &o.hotAisleM, &error) ||
+            !doubleOption(p, "spares", &o.sparesPercent, &error))
             return fail(s, error);
         stringOption(p, "node", &o.nodeType);
         stringOption(p, "leaf", &o.leafType);

@@ -20,4 +20,11 @@ QString CableType::partNumberFor(double length) const
     return id;
 }
 
+double CableType::priceFor(double length) const
+{
+    for (auto it = lengthPrices.cbegin(); it != lengthPrices.cend(); ++it)
+        if (std::abs(it.key() - length) < 1e-6) return it.value();
+    return price + pricePerM * length;
+}
+
 } // namespace railyard

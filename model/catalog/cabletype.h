@@ -41,6 +41,9 @@ struct CableType
     QMap<double, QString> partNumbers; // orderable part number by length (design-format.md, part_numbers)
     double pricePerM = 0;
     double price = 0;
+    // A vendor's price of one ordered length, by that length's part number (MFP7E30-N003): wins over price +
+    // pricePerM × length. A Railyard extension (length_prices, keyed as part_numbers), optional.
+    QMap<double, double> lengthPrices;
     QJsonObject sources;
     QJsonObject extra;
 
@@ -58,6 +61,9 @@ struct CableType
     // The part number to order a cable of this (ordered) length by: its `part_numbers` entry, else the type
     // id.
     QString partNumberFor(double orderedLength) const;
+    // The price of one cable of this (ordered) length: its length's own price, else price + pricePerM ×
+    // length.
+    double priceFor(double orderedLength) const;
 
     bool operator==(const CableType &) const = default;
 };

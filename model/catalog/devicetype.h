@@ -42,6 +42,9 @@ struct DeviceType
     int heightU = 1;
     double powerW = 0;
     double price = 0;
+    // The type this one is a role variant of (qm9700-spine of qm9700): the same product, priced by its row of
+    // a price list. A Railyard extension (variant_of), optional.
+    QString variantOf;
     std::vector<PortDef> ports;
     QJsonObject sources; // per field: {"confidence": "C|V|D|U", "source": "..."}
     QJsonObject extra;
@@ -58,8 +61,8 @@ struct DeviceType
     bool operator==(const DeviceType &o) const
     {
         return id == o.id && manufacturer == o.manufacturer && model == o.model && role == o.role &&
-               heightU == o.heightU && powerW == o.powerW && price == o.price && ports == o.ports &&
-               sources == o.sources && extra == o.extra;
+               heightU == o.heightU && powerW == o.powerW && price == o.price && variantOf == o.variantOf &&
+               ports == o.ports && sources == o.sources && extra == o.extra;
     }
 
 private:

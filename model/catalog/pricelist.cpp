@@ -20,55 +20,105 @@ std::optional<PartRef> findPart(const Catalog &catalog, const QString &partNumbe
     return std::nullopt;
 }
 
+namespace {
+
+// Where each cable type's per-length part numbers point.
+QHash<QString, PriceTarget> lengthPartNumbers(const Catalog &catalog)
+{
+    QHash<QString, PriceTarget> lengths;
+    for (int i = 0; i < catalog.cableTypes.size(); ++i) {
+        const CableType &t = catalog.cableTypes.at(i);
+        for (auto it = t.partNumbers.cbegin(); it != t.partNumbers.cend(); ++it)
+            lengths.insert(it.value(), {{PartRef::List::Cables, i}, it.key()});
+    }
+    return lengths;
+}
+
+// The index of each part number's last row.
+QHash<QString, qsizetype> lastRows(const QList<PriceEntry> &prices)
+{
+    QHash<QString, qsizetype> last;
+    for (qsizetype i = 0; i < prices.size(); ++i)
+        last.insert(prices[i].partNumber, i);
+    return last;
+}
+
+} // namespace
+
+std::vector<PriceAssignment> resolvePriceList(const Catalog &catalog, const QList<PriceEntry> &prices)
+{
+    const QHash<QString, PriceTarget> lengths = lengthPartNumbers(catalog);
+    const QHash<QString, qsizetype> last = lastRows(prices);
+    std::vector<PriceAssignment> out;
+    for (qsizetype i = 0; i < prices.size(); ++i) {
+        const PriceEntry &e = prices[i];
+        if (last.value(e.partNumber) != i) continue;
+        if (const std::optional<PartRef> part = findPart(catalog, e.partNumber)) {
+            out.push_back({{*part, std::nullopt}, &e});
+            if (part->list != PartRef::List::Devices) continue;
+            for (int v = 0; v < catalog.deviceTypes.size(); ++v) {
+                const DeviceType &variant = catalog.deviceTypes.at(v);
+                if (variant.variantOf == e.partNumber && !last.contains(variant.id))
+                    out.push_back({{{PartRef::List::Devices, v}, std::nullopt}, &e, true});
+            }
+        } else if (const auto length = lengths.constFind(e.partNumber); length != lengths.cend()) {
+            out.push_back({*length, &e});
+        }
+    }
+    return out;
+}
+
 QStringList unknownParts(const Catalog &catalog, const QList<PriceEntry> &prices)
 {
+    const QHash<QString, PriceTarget> lengths = lengthPartNumbers(catalog);
     QStringList unknown;
     for (const PriceEntry &e : prices)
-        if (!findPart(catalog, e.partNumber)) unknown << e.partNumber;
+        if (!findPart(catalog, e.partNumber) && !lengths.contains(e.partNumber)) unknown << e.partNumber;
     return unknown;
 }
 
 QList<PriceRowResult> checkPriceList(const Catalog &catalog, const QList<PriceEntry> &prices)
 {
-    // Where each cable type's per-length part numbers point, to say what such a row is.
-    QHash<QString, QPair<QString, double>> lengths;
-    for (const CableType &t : catalog.cableTypes)
-        for (auto it = t.partNumbers.cbegin(); it != t.partNumbers.cend(); ++it)
-            lengths.insert(it.value(), {t.id, it.key()});
-    QHash<QString, int> lastRow;
-    for (const PriceEntry &e : prices)
-        lastRow.insert(e.partNumber, e.line);
+    const QHash<QString, PriceTarget> lengths = lengthPartNumbers(catalog);
+    const QHash<QString, qsizetype> last = lastRows(prices);
+    // What each applied row priced besides its part: role variants.
+    QHash<const PriceEntry *, QStringList> variants;
+    for (const PriceAssignment &a : resolvePriceList(catalog, prices))
+        if (a.variant) variants[a.entry] << catalog.deviceTypes.at(a.target.part.index).id;
     QList<PriceRowResult> rows;
-    for (const PriceEntry &e : prices) {
+    for (qsizetype i = 0; i < prices.size(); ++i) {
+        const PriceEntry &e = prices[i];
         PriceRowResult r{e.line, e.partNumber, PriceRowResult::Outcome::Applied, {}};
         const std::optional<PartRef> part = findPart(catalog, e.partNumber);
+        const auto length = lengths.constFind(e.partNumber);
         const int lists = int(catalog.deviceTypes.indexOf(e.partNumber) >= 0) +
                           int(catalog.transceivers.indexOf(e.partNumber) >= 0) +
                           int(catalog.cableTypes.indexOf(e.partNumber) >= 0) +
                           int(catalog.rackTypes.indexOf(e.partNumber) >= 0);
-        if (!part) {
-            if (const auto length = lengths.constFind(e.partNumber); length != lengths.cend()) {
-                r.outcome = PriceRowResult::Outcome::LengthPartNumber;
-                r.note = QCoreApplication::translate(
-                             "PriceList", "the %1 length of %2; cables are priced by type (price and "
-                                          "price_per_m on a row for %2): not applied")
-                             .arg(formatLength(length->second), length->first);
-            } else {
-                r.outcome = PriceRowResult::Outcome::NotInCatalog;
-                r.note = QCoreApplication::translate("PriceList",
-                                                     "no part in the catalog has this number: not applied");
-            }
-        } else if (lastRow.value(e.partNumber) != e.line) {
+        if (!part && length == lengths.cend()) {
+            r.outcome = PriceRowResult::Outcome::NotInCatalog;
+            r.note = QCoreApplication::translate("PriceList",
+                                                 "no part in the catalog has this number: not applied");
+        } else if (last.value(e.partNumber) != i) {
             r.outcome = PriceRowResult::Outcome::Duplicate;
             r.note =
                 QCoreApplication::translate("PriceList", "priced again on line %1, which is the price used")
-                    .arg(lastRow.value(e.partNumber));
+                    .arg(prices[last.value(e.partNumber)].line);
         } else if (lists > 1) {
             r.outcome = PriceRowResult::Outcome::Ambiguous;
             r.note = QCoreApplication::translate("PriceList",
                                                  "%1 catalog parts have this id; the price went to the first "
                                                  "(device types, then transceivers, cable types, rack types)")
                          .arg(lists);
+        } else if (!part) {
+            const CableType &type = catalog.cableTypes.at(length->part.index);
+            r.note = QCoreApplication::translate("PriceList",
+                                                 "the %1 length of %2: that length's price, over the type's")
+                         .arg(formatLength(*length->lengthM), type.id);
+        } else if (variants.contains(&e)) {
+            r.note =
+                QCoreApplication::translate("PriceList", "also prices %1, the same product in another role")
+                    .arg(variants.value(&e).join(QStringLiteral(", ")));
         }
         rows << r;
     }
@@ -82,8 +132,8 @@ QString priceOutcomeName(PriceRowResult::Outcome outcome)
         return QCoreApplication::translate("PriceList", "applied");
     case PriceRowResult::Outcome::NotInCatalog:
         return QCoreApplication::translate("PriceList", "not in the catalog");
-    case PriceRowResult::Outcome::LengthPartNumber:
-        return QCoreApplication::translate("PriceList", "a cable length's part number");
+    case PriceRowResult::Outcome::Unpriced:
+        return QCoreApplication::translate("PriceList", "unpriced");
     case PriceRowResult::Outcome::Duplicate:
         return QCoreApplication::translate("PriceList", "overridden");
     case PriceRowResult::Outcome::Ambiguous:

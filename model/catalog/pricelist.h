@@ -5,6 +5,7 @@
 #include <QStringList>
 
 #include <optional>
+#include <vector>
 
 namespace railyard {
 
@@ -30,8 +31,33 @@ struct PartRef
         Racks
     } list;
     int index;
+
+    bool operator==(const PartRef &) const = default;
 };
 std::optional<PartRef> findPart(const Catalog &catalog, const QString &partNumber);
+
+// Where a price goes: a part, or one ordered length of a cable type (the row named that length's part
+// number, MFP7E30-N003).
+struct PriceTarget
+{
+    PartRef part;
+    std::optional<double> lengthM;
+};
+
+// One price of a price list applied to one target: the row's price (and price per metre, for a cable type).
+struct PriceAssignment
+{
+    PriceTarget target;
+    const PriceEntry *entry;
+    bool variant = false; // a role variant of the part the row names (qm9700-spine by a row for qm9700)
+};
+
+// What a price list prices in a catalog, in its order: each part number's last row (a row priced again
+// further down is overridden) goes to the part with that id (the first list, where several have it) and to
+// the device types that are role variants of it and have no row of their own; or, for a cable length's part
+// number, to that length of its cable type, which then wins over the type's price and price per metre. Part
+// numbers the catalog does not have price nothing.
+std::vector<PriceAssignment> resolvePriceList(const Catalog &catalog, const QList<PriceEntry> &prices);
 
 // The part numbers of a price list that are not in the catalog (a vendor's list names far more parts).
 QStringList unknownParts(const Catalog &catalog, const QList<PriceEntry> &prices);
@@ -42,16 +68,15 @@ struct PriceRowResult
     enum class Outcome
     {
         Applied,
-        NotInCatalog,     // no part has this number: skipped
-        LengthPartNumber, // the part number of one length of a cable type: skipped (cables are priced by
-                          // type)
-        Duplicate,        // the part number was priced again further down: this row was overridden
-        Ambiguous, // several catalog lists have this id: applied to the first (devices, transceivers, ...)
+        NotInCatalog, // no part has this number: skipped
+        Duplicate,    // the part number was priced again further down: this row was overridden
+        Ambiguous,    // several catalog lists have this id: applied to the first (devices, transceivers, ...)
+        Unpriced,     // not a row: a line of the design's BOM that the list left without a price
     };
-    int line = 0;
+    int line = 0; // 0 for a BOM line left unpriced
     QString partNumber;
     Outcome outcome = Outcome::Applied;
-    QString note; // what the user should know, in a sentence
+    QString note; // what the user should know, in a sentence (also for applied rows: what they priced)
 };
 QList<PriceRowResult> checkPriceList(const Catalog &catalog, const QList<PriceEntry> &prices);
 QString priceOutcomeName(PriceRowResult::Outcome outcome);

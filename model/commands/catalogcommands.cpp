@@ -5,36 +5,52 @@
 #include <QCoreApplication>
 #include <QSet>
 
+#include <algorithm>
+
 namespace railyard {
+
+namespace {
+
+// The prices of one catalog part, as a price list may set them.
+SetPrices::Price pricesOf(const Catalog &c, const PartRef &part)
+{
+    const int i = part.index;
+    switch (part.list) {
+    case PartRef::List::Devices:
+        return {c.deviceTypes.at(i).price, 0, {}, c.deviceTypes.isFromDesign(i)};
+    case PartRef::List::Transceivers:
+        return {c.transceivers.at(i).price, 0, {}, c.transceivers.isFromDesign(i)};
+    case PartRef::List::Cables: {
+        const CableType &t = c.cableTypes.at(i);
+        return {t.price, t.pricePerM, t.lengthPrices, c.cableTypes.isFromDesign(i)};
+    }
+    case PartRef::List::Racks:
+        return {c.rackTypes.at(i).price, 0, {}, c.rackTypes.isFromDesign(i)};
+    }
+    return {};
+}
+
+} // namespace
 
 SetPrices::SetPrices(Document *document, const QList<PriceEntry> &prices, QUndoCommand *parent)
     : QUndoCommand(QCoreApplication::translate("Commands", "Import Price List"), parent), m_document(document)
 {
     const Catalog &c = document->design().catalog;
-    for (const PriceEntry &e : prices) {
-        const std::optional<PartRef> part = findPart(c, e.partNumber);
-        if (!part) continue;
-        const int i = part->index;
-        switch (part->list) {
-        case PartRef::List::Devices:
-            m_parts.push_back(
-                {*part, {c.deviceTypes.at(i).price, 0, c.deviceTypes.isFromDesign(i)}, {e.price, 0, true}});
-            break;
-        case PartRef::List::Transceivers:
-            m_parts.push_back(
-                {*part, {c.transceivers.at(i).price, 0, c.transceivers.isFromDesign(i)}, {e.price, 0, true}});
-            break;
-        case PartRef::List::Cables: {
-            const CableType &type = c.cableTypes.at(i);
-            m_parts.push_back({*part,
-                               {type.price, type.pricePerM, c.cableTypes.isFromDesign(i)},
-                               {e.price, e.pricePerM.value_or(type.pricePerM), true}});
-            break;
+    for (const PriceAssignment &a : resolvePriceList(c, prices)) {
+        auto part = std::find_if(m_parts.begin(), m_parts.end(),
+                                 [&](const Part &p) { return p.where == a.target.part; });
+        if (part == m_parts.end()) {
+            const Price now = pricesOf(c, a.target.part);
+            part = m_parts.insert(m_parts.end(), {a.target.part, now, now});
         }
-        case PartRef::List::Racks:
-            m_parts.push_back(
-                {*part, {c.rackTypes.at(i).price, 0, c.rackTypes.isFromDesign(i)}, {e.price, 0, true}});
-            break;
+        // Priced by the list, the part becomes the design's own, so the price is saved with the design.
+        Price &after = part->after;
+        after.fromDesign = true;
+        if (a.target.lengthM) {
+            after.lengths.insert(*a.target.lengthM, a.entry->price);
+        } else {
+            after.price = a.entry->price;
+            if (a.entry->pricePerM) after.perM = *a.entry->pricePerM;
         }
     }
 }
@@ -57,6 +73,7 @@ void SetPrices::apply(bool after)
         case PartRef::List::Cables:
             c.cableTypes.at(i).price = v.price;
             c.cableTypes.at(i).pricePerM = v.perM;
+            c.cableTypes.at(i).lengthPrices = v.lengths;
             c.cableTypes.setFromDesign(i, v.fromDesign);
             break;
         case PartRef::List::Racks:

@@ -11,8 +11,10 @@ namespace railyard {
 
 class Document;
 
-// Sets the prices of catalog parts from a price list (one undo step). The parts become part of the design's
-// own catalog, so the prices are saved with the design. Part numbers the catalog does not have are skipped.
+// Sets the prices of catalog parts from a price list (one undo step), as resolvePriceList says: parts by id
+// (role variants with them), one length of a cable type by that length's part number. The parts become part
+// of the design's own catalog, so the prices are saved with the design. Part numbers the catalog does not
+// have are skipped.
 class SetPrices : public QUndoCommand
 {
 public:
@@ -23,13 +25,16 @@ public:
     void undo() override;
     void redo() override;
 
-private:
+    // The prices of one part: a cable type's price per metre and per-length prices too.
     struct Price
     {
         double price = 0;
         double perM = 0;
+        QMap<double, double> lengths;
         bool fromDesign = false;
     };
+
+private:
     struct Part
     {
         PartRef where;

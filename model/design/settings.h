@@ -6,6 +6,13 @@ namespace railyard {
 
 struct Settings
 {
+    // Spares a design made from scratch (File ▸ New, the generator) starts with, in percent of transceivers
+    // and cables. A file without the key means 0 % (the format's default), but a design started from scratch
+    // is going to be ordered: a few spare optics and cords per line is what installers ask for.
+    static constexpr double newDesignSparesPercent = 5;
+    // The most spares a design may ask for: more is a mistake, or a file from a stranger (designlimits.h).
+    static constexpr double maxSparesPercent = 1000;
+
     double lossMarginDb = 0.5;
     double trayHeightM = 0.6;
     double sparesPercent = 0;

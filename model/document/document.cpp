@@ -9,9 +9,6 @@ namespace railyard {
 Document::Document(QObject *parent) : Document(Design(), parent)
 {
     m_design.catalog = bundledCatalog();
-    // A file without the key means 0 % (the format's default), but a design started from scratch is going to
-    // be ordered: a few spare optics and cords per line is what installers ask for, and the user can change
-    // it.
     m_design.settings.sparesPercent = newDesignSparesPercent;
 }
 

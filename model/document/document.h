@@ -21,7 +21,7 @@ class Document : public QObject
 
 public:
     // Spares a design made with File ▸ New starts with (percent of transceivers and cables).
-    static constexpr double newDesignSparesPercent = 5;
+    static constexpr double newDesignSparesPercent = Settings::newDesignSparesPercent;
 
     // A new, empty design on top of the bundled catalog.
     explicit Document(QObject *parent = nullptr);

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <map>
 
 namespace railyard {
@@ -139,6 +140,26 @@ QString bomTitle(const Bom &bom)
     return title;
 }
 
+QString bomLineName(const BomLine &line)
+{
+    if (!line.lengthM || line.partNumber != line.partId) return line.partNumber;
+    return QStringLiteral("%1 %2 m").arg(line.partNumber, QString::number(*line.lengthM, 'g', 6));
+}
+
+QList<PriceRowResult> unpricedBomLines(const Bom &bom)
+{
+    QList<PriceRowResult> rows;
+    for (const BomLine &l : bom.lines) {
+        if (l.unitPrice > 0) continue;
+        // %n takes an int; a quantity past it is no less unpriced.
+        const int quantity = int(std::min<qint64>(l.quantity, std::numeric_limits<int>::max()));
+        const QString note = QCoreApplication::translate(
+            "Bom", "%n ordered, and no row of the list prices it", nullptr, quantity);
+        rows << PriceRowResult{0, bomLineName(l), PriceRowResult::Outcome::Unpriced, note};
+    }
+    return rows;
+}
+
 qint64 withSpares(qint64 quantity, double percent)
 {
     if (percent <= 0) return quantity;
@@ -225,7 +246,7 @@ Bom buildBom(const Design &design)
             line(BomCategory::Cable, t.id, t.description, key.second, count, withSpares(count, spares));
         l.partNumber = t.partNumberFor(key.second); // what is ordered: MFP7E30-N003, not MFP7E30 and 3 m
         bom.totals.cables += l.quantity;
-        add(std::move(l), t.price + t.pricePerM * key.second);
+        add(std::move(l), t.priceFor(key.second));
     }
     // Within a category by part, then by length (part numbers need not sort as lengths do: N00A is 0.5 m);
     // stable, so equal keys keep catalog order.

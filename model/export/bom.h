@@ -1,5 +1,6 @@
 #pragma once
 
+#include "catalog/pricelist.h"
 #include "design/quoteinfo.h"
 
 #include <QList>
@@ -107,6 +108,12 @@ QString bomTitle(const Bom &bom);
 
 // ⌈quantity × (1 + percent/100)⌉, without the rounding noise of binary fractions (40 at 5 % is 42, not 43).
 qint64 withSpares(qint64 quantity, double percent);
+
+// A line as a person names it: its part number, with the length where the part number does not name it
+// ("MPO12-TRUNK-SM-B 10 m"; "MFP7E30-N003" names its 3 m).
+QString bomLineName(const BomLine &line);
+// The lines a price list left without a price (unit price 0), as rows of the price list's import report.
+QList<PriceRowResult> unpricedBomLines(const Bom &bom);
 
 // The totals a quote lists under its lines, in order: (untranslated label for the "Bom" context, count).
 std::vector<std::pair<const char *, qint64>> bomCountLines(const Bom &bom);

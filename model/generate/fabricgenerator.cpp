@@ -32,6 +32,7 @@ GenerateResult Generator::run()
         return result;
     }
     countEverything();
+    m_d.settings.sparesPercent = m_o.sparesPercent;
     m_d.name = !m_o.designName.isEmpty() ? m_o.designName
                : m_preset                ? (m_o.sus == 1 ? GeneratorText::tr("%1, 1 SU").arg(m_preset->title)
                                                          : GeneratorText::tr("%1, %2 SUs").arg(m_preset->title).arg(m_o.sus))

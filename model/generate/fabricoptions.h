@@ -1,5 +1,7 @@
 #pragma once
 
+#include "design/settings.h"
+
 #include <QString>
 
 namespace railyard {
@@ -70,6 +72,8 @@ struct FabricOptions
 
     FabricNames names;
     QString designName; // empty: from the preset or the GPU count
+    // Spares on the BOM (percent of transceivers and cables), as a new design starts with.
+    double sparesPercent = Settings::newDesignSparesPercent;
 };
 
 } // namespace railyard

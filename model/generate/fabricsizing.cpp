@@ -110,6 +110,10 @@ bool Generator::resolveTypes()
         m_error = GeneratorText::tr("over-subscription must be between 1 (non-blocking) and 16");
         return false;
     }
+    if (!(m_o.sparesPercent >= 0 && m_o.sparesPercent <= Settings::maxSparesPercent)) {
+        m_error = GeneratorText::tr("spares must be between 0 and %1 %").arg(Settings::maxSparesPercent);
+        return false;
+    }
     if (!(m_o.rackPowerKw > 0) || m_o.rowLength < 0 || !(m_o.coldAisleM >= 0) || !(m_o.hotAisleM >= 0)) {
         m_error = GeneratorText::tr(
             "the rack power limit must be above 0 kW, the row length and aisles not negative");

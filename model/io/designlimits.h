@@ -1,5 +1,6 @@
 #pragma once
 
+#include "design/settings.h"
 #include "io/ioerror.h"
 
 #include <QString>
@@ -18,7 +19,7 @@ constexpr int maxHeightU = 60;        // device and rack heights, a device's U
 constexpr double maxLengthM = 100000; // lengths and reaches: 100 km
 constexpr double minLengthM = 0.001;  // a cable is at least 1 mm long (no denormal or zero lengths)
 constexpr double maxLossDb = 1000;
-constexpr double maxSparesPercent = 1000;
+constexpr double maxSparesPercent = Settings::maxSparesPercent;
 constexpr double maxPrice = 1e12;
 constexpr double maxPowerW = 1e7;
 constexpr double maxFloorM = 1e6; // rack positions

@@ -39,6 +39,22 @@ QList<double> readLengths(JsonReadContext &ctx, const QJsonArray &a)
     return lengths;
 }
 
+// An object keyed by length as written in lengths_m ({"3": …}): each entry with its length, inside the key's
+// scope so that errors name it.
+template <typename Entry>
+void forEachLength(JsonReadContext &ctx, const QJsonObject &o, const QString &key, Entry entry)
+{
+    const auto object = ctx.object(o, key);
+    if (!object) return;
+    JsonReadContext::Scope scope(ctx, key);
+    for (auto it = object->constBegin(); it != object->constEnd(); ++it) {
+        bool ok = false;
+        const double length = it.key().toDouble(&ok);
+        if (!ok || !(length > 0)) ctx.fail(QStringLiteral("\"%1\" is not a length in metres").arg(it.key()));
+        entry(*object, it.key(), length);
+    }
+}
+
 PortDef readPort(JsonReadContext &ctx, const QJsonObject &o)
 {
     PortDef p;
@@ -100,6 +116,7 @@ DeviceType readDeviceType(JsonReadContext &ctx, const QJsonObject &o)
             QStringLiteral("%1 U; a device is at most %2 U high").arg(t.heightU).arg(limits::maxHeightU));
     t.powerW = ctx.number(o, QStringLiteral("power_w")).value_or(0);
     t.price = ctx.number(o, QStringLiteral("price")).value_or(0);
+    t.variantOf = ctx.string(o, QStringLiteral("variant_of")).value_or(QString());
     if (const auto ports = ctx.array(o, QStringLiteral("ports"))) {
         JsonReadContext::Scope scope(ctx, QStringLiteral("ports"));
         QSet<QString> names;
@@ -116,8 +133,8 @@ DeviceType readDeviceType(JsonReadContext &ctx, const QJsonObject &o)
     }
     t.rebuildPortIndex();
     t.sources = ctx.object(o, QStringLiteral("sources")).value_or(QJsonObject());
-    t.extra = JsonReadContext::unknownKeys(
-        o, {"id", "manufacturer", "model", "role", "height_u", "power_w", "price", "ports", "sources"});
+    t.extra = JsonReadContext::unknownKeys(o, {"id", "manufacturer", "model", "role", "height_u", "power_w",
+                                               "price", "variant_of", "ports", "sources"});
     return t;
 }
 
@@ -182,19 +199,16 @@ CableType readCableType(JsonReadContext &ctx, const QJsonObject &o)
         JsonReadContext::Scope scope(ctx, QStringLiteral("lengths_m"));
         t.lengthsM = readLengths(ctx, *lengths);
     }
-    if (const auto numbers = ctx.object(o, QStringLiteral("part_numbers"))) {
-        JsonReadContext::Scope scope(ctx, QStringLiteral("part_numbers"));
-        for (auto it = numbers->constBegin(); it != numbers->constEnd(); ++it) {
-            bool ok = false;
-            const double length = it.key().toDouble(&ok);
-            if (!ok || !(length > 0))
-                ctx.fail(QStringLiteral("\"%1\" is not a length in metres").arg(it.key()));
-            const auto number = ctx.string(*numbers, it.key(), true);
-            t.partNumbers.insert(length, *number);
-        }
-    }
+    forEachLength(ctx, o, QStringLiteral("part_numbers"),
+                  [&](const QJsonObject &numbers, const QString &key, double length) {
+                      t.partNumbers.insert(length, *ctx.string(numbers, key, true));
+                  });
     t.pricePerM = ctx.number(o, QStringLiteral("price_per_m")).value_or(0);
     t.price = ctx.number(o, QStringLiteral("price")).value_or(0);
+    forEachLength(ctx, o, QStringLiteral("length_prices"),
+                  [&](const QJsonObject &prices, const QString &key, double length) {
+                      t.lengthPrices.insert(length, *ctx.number(prices, key, true));
+                  });
     if (t.isFiber()) {
         t.connector = *ctx.string(o, QStringLiteral("connector"), true);
         t.polish = *ctx.enumValue<Polish>(o, QStringLiteral("polish"), true);
@@ -252,6 +266,7 @@ CableType readCableType(JsonReadContext &ctx, const QJsonObject &o)
                                                "part_numbers",
                                                "price_per_m",
                                                "price",
+                                               "length_prices",
                                                "sources"});
     return t;
 }

@@ -73,6 +73,7 @@ void writeDeviceType(JsonOut &out, const DeviceType &t, bool inlined)
     out.field("height_u", t.heightU);
     out.field("power_w", t.powerW);
     out.field("price", t.price);
+    stringField(out, "variant_of", t.variantOf);
     out.key("ports");
     out.beginArray(inlined);
     for (const PortDef &p : t.ports)
@@ -159,6 +160,15 @@ void writeCableType(JsonOut &out, const CableType &t, bool inlined)
     }
     out.field("price_per_m", t.pricePerM);
     out.field("price", t.price);
+    if (!t.lengthPrices.isEmpty()) {
+        out.key("length_prices");
+        out.beginObject(true);
+        for (auto it = t.lengthPrices.cbegin(); it != t.lengthPrices.cend(); ++it) {
+            out.key(QString::number(it.key(), 'g', 4));
+            out.value(it.value());
+        }
+        out.endObject();
+    }
     sourcesField(out, t.sources);
     out.fields(t.extra);
     out.endObject();

@@ -3,6 +3,7 @@
 #include "io/csv.h"
 
 #include <QFile>
+#include <QFileInfo>
 
 namespace railyard {
 
@@ -44,6 +45,8 @@ Result<QList<PriceEntry>> parsePriceList(const QString &text, const QString &fil
 
 Result<QList<PriceEntry>> readPriceList(const QString &path)
 {
+    if (const QFileInfo info(path); info.exists() && !info.isFile())
+        return IoError{path, {}, {}, QStringLiteral("not a regular file")};
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return IoError{path, {}, {}, QStringLiteral("cannot read: %1").arg(file.errorString())};
@@ -55,7 +58,8 @@ QByteArray priceReportCsv(const QString &file, const QList<PriceRowResult> &rows
     QString out = csvRecord({QStringLiteral("file"), QStringLiteral("line"), QStringLiteral("part_number"),
                              QStringLiteral("outcome"), QStringLiteral("note")});
     for (const PriceRowResult &r : rows)
-        out += csvRecord({file, QString::number(r.line), r.partNumber, priceOutcomeName(r.outcome), r.note});
+        out += csvRecord({file, r.line > 0 ? QString::number(r.line) : QString(), r.partNumber,
+                          priceOutcomeName(r.outcome), r.note});
     return out.toUtf8();
 }
 

@@ -221,6 +221,38 @@ TEST_CASE("railyard-cli bom writes CSV, JSON and XLSX — a bad extension or mis
               .code == 2);
 }
 
+TEST_CASE(
+    "railyard-cli bom --prices: per-length part numbers priced, the lines left unpriced named on stderr",
+    "[cli][bom][prices][regression]")
+{
+    QTemporaryDir dir;
+    const QString prices = dir.filePath(QStringLiteral("prices.csv"));
+    writeFile(prices,
+              "part_number,unit_price,price_per_m\nMFP7E30-N003,41.5\nqm9700,31450\ndgx-h100,289000\n");
+    const QString json = dir.filePath(QStringLiteral("bom.json"));
+    const CliRun r = runCli({QStringLiteral("bom"), QStringLiteral(RAILYARD_SAMPLE_PATH),
+                             QStringLiteral("--prices"), prices, QStringLiteral("-o"), json});
+    CHECK(r.code == 0); // a warning, not a failure
+    CHECK(r.err.startsWith(
+        QStringLiteral("railyard-cli: bom: 6 of 9 lines left unpriced by %1:\n").arg(prices)));
+    for (const char *line : {"  rack-48u-600x1200\n", "  pp-mpo12-apc-24\n", "  MMS4X00-NM\n",
+                             "  MMS4X00-NM-FLT\n", "  MPO12-TRUNK-SM-B 5 m\n", "  MPO12-TRUNK-SM-B 10 m\n"})
+        CHECK(r.err.contains(QLatin1String(line)));
+    CHECK_FALSE(r.err.contains(QLatin1String("MFP7E30-N003")));
+    const QJsonArray lines =
+        QJsonDocument::fromJson(readFile(json)).object().value(QStringLiteral("lines")).toArray();
+    double cordPrice = -1;
+    for (const QJsonValue &l : lines)
+        if (l.toObject().value(QStringLiteral("part_number")).toString() == QLatin1String("MFP7E30-N003"))
+            cordPrice = l.toObject().value(QStringLiteral("unit_price")).toDouble();
+    CHECK(cordPrice == 41.5);
+    // Without a price list nothing is said.
+    CHECK(runCli({QStringLiteral("bom"), QStringLiteral(RAILYARD_SAMPLE_PATH), QStringLiteral("-o"), json})
+              .err.isEmpty());
+    // bom --help names every format.
+    CHECK(runCli({QStringLiteral("bom"), QStringLiteral("--help")}).out.contains(QLatin1String(".pdf")));
+}
+
 TEST_CASE("railyard-cli labels: formats by extension, templates by name, dpi for ZPL", "[cli][labels]")
 {
     QTemporaryDir dir;
@@ -234,7 +266,7 @@ TEST_CASE("railyard-cli labels: formats by extension, templates by name, dpi for
                 .code == 0);
     const QByteArray z = readFile(zpl);
     CHECK(z.count("^XA") ==
-          rows.size() - 2); // a block per label (the CSV has a header and ends with a newline)
+          rows.size() - 2);            // a block per label (the CSV has a header and ends with a newline)
     CHECK(z.contains("^PW450^LL600")); // the wrap label, 38.1 × 50.8 mm at 300 dpi
     CHECK(runCli({QStringLiteral("labels"), twoRacks, QStringLiteral("-o"),
                   dir.filePath(QStringLiteral("l.pdf"))})

@@ -6,6 +6,8 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
 
@@ -106,4 +108,34 @@ TEST_CASE("railyard-cli labels prints a generated pod on roll stock, with and wi
             REQUIRE(r.code == 0);
             CHECK(readFile(zpl).count("^XA") == labels);
         }
+}
+
+TEST_CASE("railyard-cli generate: a generated design starts with the spares of a new design, or --spares",
+          "[cli][generate][regression]")
+{
+    QTemporaryDir dir;
+    const QString json = dir.filePath(QStringLiteral("g.json"));
+    const auto sparesOf = [&](const QStringList &extra) {
+        QStringList args{QStringLiteral("generate"), QStringLiteral("--gpus"), QStringLiteral("64")};
+        const CliRun r = runCli(args << extra << QStringLiteral("-o") << json);
+        INFO(r.err.toStdString());
+        REQUIRE(r.code == 0);
+        return QJsonDocument::fromJson(readFile(json))
+            .object()
+            .value(QStringLiteral("settings"))
+            .toObject()
+            .value(QStringLiteral("spares_percent"))
+            .toDouble(-1);
+    };
+    CHECK(sparesOf({}) == 5);
+    CHECK(sparesOf({QStringLiteral("--spares"), QStringLiteral("10")}) == 10);
+    CHECK(sparesOf({QStringLiteral("--spares"), QStringLiteral("0")}) == 0);
+    const CliRun bad = runCli({QStringLiteral("generate"), QStringLiteral("--gpus"), QStringLiteral("64"),
+                               QStringLiteral("--spares"), QStringLiteral("-3"), QStringLiteral("-o"),
+                               dir.filePath(QStringLiteral("bad.json"))});
+    CHECK(bad.code == 2);
+    CHECK(bad.err.contains(QLatin1String("spares")));
+    CHECK_FALSE(QFileInfo::exists(dir.filePath(QStringLiteral("bad.json"))));
+    CHECK(runCli({QStringLiteral("generate"), QStringLiteral("--help")})
+              .out.contains(QLatin1String("--spares")));
 }

@@ -67,10 +67,20 @@ TEST_CASE("A price list imported in the window is one undo step and prices the B
         saved = QString::fromUtf8(readFile(report));
     });
     REQUIRE(window.exportController()->importPrices(prices));
-    CHECK(listed == QStringList{"3 UNKNOWN-PART not in the catalog",
-                                "4 MFP7E30-N003 a cable length's part number", "5 qm9700 overridden"});
-    CHECK(saved.contains(
-        QLatin1String("prices.csv,4,MFP7E30-N003,a cable length's part number,the 3 m length of MFP7E30")));
+    // Then the BOM lines the list did not price, without a line number.
+    CHECK(listed == QStringList{"3 UNKNOWN-PART not in the catalog", "5 qm9700 overridden",
+                                " rack-48u-600x1200 unpriced", " dgx-h100 unpriced",
+                                " pp-mpo12-apc-24 unpriced", " MMS4X00-NM unpriced",
+                                " MMS4X00-NM-FLT unpriced", " MPO12-TRUNK-SM-B 5 m unpriced",
+                                " MPO12-TRUNK-SM-B 10 m unpriced"});
+    CHECK(saved.contains(QLatin1String("prices.csv,4,MFP7E30-N003,applied,\"the 3 m length of MFP7E30: that "
+                                       "length's price, over the type's\"")));
+    const Bom bom = buildBom(window.document()->design());
+    const auto cords = std::find_if(bom.lines.begin(), bom.lines.end(), [](const BomLine &l) {
+        return l.partNumber == QLatin1String("MFP7E30-N003");
+    });
+    REQUIRE(cords != bom.lines.end());
+    CHECK(cords->unitPrice == 19); // its own row, over 20 + 1.5 × 3
     CHECK(window.document()->design().catalog.deviceTypes.find(QStringLiteral("qm9700"))->price ==
           31000); // the last row wins
     Document *doc = window.document();

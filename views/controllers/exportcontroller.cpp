@@ -140,13 +140,14 @@ bool ExportController::importPrices(const QString &path)
     const int priced = command->partCount();
     m_document->push(command);
     Q_EMIT message(tr("Priced %n part(s) from %1", nullptr, priced).arg(QFileInfo(path).fileName()));
-    // Rows not applied (or applied with a doubt) are listed where the user cannot miss them, and can be
-    // saved.
+    // Rows not applied (or applied with a doubt) and the BOM lines still without a price are listed where the
+    // user cannot miss them, and can be saved: nothing goes to the buyer silently at 0.
+    const QList<PriceRowResult> unpriced = unpricedBomLines(buildBom(m_document->design()));
     const bool notable = std::any_of(report.begin(), report.end(), [](const PriceRowResult &r) {
         return r.outcome != PriceRowResult::Outcome::Applied;
     });
-    if (notable) {
-        PriceListReportDialog dialog(path, priced, report, m_window);
+    if (notable || !unpriced.isEmpty()) {
+        PriceListReportDialog dialog(path, priced, report + unpriced, m_window);
         dialog.exec();
     }
     return true;

@@ -22,16 +22,22 @@ PriceListReportDialog::PriceListReportDialog(const QString &file, int priced,
 {
     setWindowTitle(tr("Price List Import — %1").arg(QFileInfo(file).fileName()));
     QList<PriceRowResult> notable;
-    for (const PriceRowResult &r : rows)
+    int unpriced = 0;
+    for (const PriceRowResult &r : rows) {
         if (r.outcome != PriceRowResult::Outcome::Applied) notable << r;
-    auto *summary =
-        new QLabel(tr("<p><b>%n part(s) priced</b> from %1.</p>", nullptr, priced)
-                           .arg(QDir::toNativeSeparators(file).toHtmlEscaped()) +
-                       (notable.isEmpty()
-                            ? tr("<p>Every row was applied.</p>")
+        if (r.outcome == PriceRowResult::Outcome::Unpriced) ++unpriced;
+    }
+    const int rowsToLook = int(notable.size()) - unpriced;
+    QString text = tr("<p><b>%n part(s) priced</b> from %1.</p>", nullptr, priced)
+                       .arg(QDir::toNativeSeparators(file).toHtmlEscaped());
+    text += rowsToLook == 0 ? tr("<p>Every row was applied.</p>")
                             : tr("<p>%n row(s) need a look: they were not applied, or not as they read.</p>",
-                                 nullptr, int(notable.size()))),
-                   this);
+                                 nullptr, rowsToLook);
+    if (unpriced > 0)
+        text += tr("<p><b>%n line(s) of the bill of materials have no price</b>: the list does not name them "
+                   "(listed without a line number).</p>",
+                   nullptr, unpriced);
+    auto *summary = new QLabel(text, this);
     summary->setWordWrap(true);
     m_table = new QTableWidget(int(notable.size()), 4, this);
     m_table->setHorizontalHeaderLabels({tr("Line"), tr("Part number"), tr("Result"), tr("Why")});
@@ -39,7 +45,7 @@ PriceListReportDialog::PriceListReportDialog(const QString &file, int priced,
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     for (int row = 0; row < int(notable.size()); ++row) {
         const PriceRowResult &r = notable[row];
-        auto *line = new QTableWidgetItem(QString::number(r.line));
+        auto *line = new QTableWidgetItem(r.line > 0 ? QString::number(r.line) : QString());
         line->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
         m_table->setItem(row, 0, line);
         m_table->setItem(row, 1, new QTableWidgetItem(r.partNumber));

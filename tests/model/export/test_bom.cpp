@@ -231,7 +231,7 @@ TEST_CASE("Importing a price list is one undo step, and the prices are saved wit
         {QStringLiteral("NOT-A-PART"), 1, std::nullopt}};
     CHECK(unknownParts(doc.design().catalog, prices) == QStringList{QStringLiteral("NOT-A-PART")});
     auto *command = new SetPrices(&doc, prices);
-    CHECK(command->partCount() == 3);
+    CHECK(command->partCount() == 5); // and qm9700-spine and sn5600-spine, the same products as spines
     doc.push(command);
     CHECK(findLine(buildBom(doc.design()), QStringLiteral("MFP7E30"), 3.0)->unitPrice == Approx(24.5));
     CHECK(buildBom(doc.design()).totals.price > 0);
@@ -251,6 +251,79 @@ TEST_CASE("Importing a price list is one undo step, and the prices are saved wit
     CHECK(buildBom(doc.design()).totals.price == 0);
     CHECK_FALSE(doc.design().catalog.deviceTypes.isFromDesign(
         doc.design().catalog.deviceTypes.indexOf(QStringLiteral("sn5600"))));
+}
+
+TEST_CASE("A vendor's per-length part number prices that length's BOM line, over the type's price per metre",
+          "[export][prices][regression]")
+{
+    Document doc(sampleDesign());
+    // The length's row comes first: it wins whatever the order.
+    const QList<PriceEntry> prices{{QStringLiteral("MFP7E30-N003"), 41.5, std::nullopt, 2},
+                                   {QStringLiteral("MFP7E30"), 12.5, 3.2, 3}};
+    CHECK(unknownParts(doc.design().catalog, prices).isEmpty());
+    const QList<PriceRowResult> report = checkPriceList(doc.design().catalog, prices);
+    REQUIRE(report.size() == 2);
+    CHECK(report[0].outcome == PriceRowResult::Outcome::Applied);
+    CHECK(report[0].note == QLatin1String("the 3 m length of MFP7E30: that length's price, over the type's"));
+    auto *command = new SetPrices(&doc, prices);
+    CHECK(command->partCount() == 1); // one cable type, two of its prices
+    doc.push(command);
+    const Bom bom = buildBom(doc.design());
+    CHECK(findLine(bom, QStringLiteral("MFP7E30-N003"), 3.0)->unitPrice == 41.5);
+    CHECK(findLine(bom, QStringLiteral("MFP7E30-N003"), 3.0)->extendedPrice == 68 * 41.5);
+
+    // Kept with the design, JSON and native.
+    QTemporaryDir dir;
+    for (const char *name : {"priced.json", "priced.railyard"}) {
+        const QString path = dir.filePath(QLatin1String(name));
+        REQUIRE_FALSE(saveDesign(doc.design(), path, formatForFileName(path)));
+        Result<Design> back = loadDesign(path);
+        REQUIRE(back.ok());
+        const CableType *cord = back.value().catalog.cableTypes.find(QStringLiteral("MFP7E30"));
+        CHECK(cord->lengthPrices == QMap<double, double>{{3.0, 41.5}});
+        CHECK(cord->priceFor(3) == 41.5);
+        CHECK(cord->priceFor(5) == Approx(12.5 + 3.2 * 5)); // other lengths by the type
+    }
+    doc.undoStack()->undo();
+    CHECK(doc.design().catalog.cableTypes.find(QStringLiteral("MFP7E30"))->lengthPrices.isEmpty());
+    CHECK(findLine(buildBom(doc.design()), QStringLiteral("MFP7E30-N003"), 3.0)->unitPrice == 0);
+}
+
+TEST_CASE("One row prices a product in every role: qm9700 and qm9700-spine, unless the spine has its own",
+          "[export][prices][regression]")
+{
+    Document doc(sampleDesign());
+    const Catalog &c = doc.design().catalog;
+    REQUIRE(c.deviceTypes.find(QStringLiteral("qm9700-spine"))->variantOf == QLatin1String("qm9700"));
+    SetPrices(&doc, {{QStringLiteral("qm9700"), 31450, std::nullopt, 2}}).redo();
+    CHECK(c.deviceTypes.find(QStringLiteral("qm9700"))->price == 31450);
+    CHECK(c.deviceTypes.find(QStringLiteral("qm9700-spine"))->price == 31450);
+    CHECK(checkPriceList(c, {{QStringLiteral("qm9700"), 1, std::nullopt, 2}})[0].note ==
+          QLatin1String("also prices qm9700-spine, the same product in another role"));
+    // A row of the variant's own wins, before or after the product's.
+    SetPrices(&doc, {{QStringLiteral("qm9700-spine"), 29000, std::nullopt, 2},
+                     {QStringLiteral("qm9700"), 30000, std::nullopt, 3}})
+        .redo();
+    CHECK(c.deviceTypes.find(QStringLiteral("qm9700"))->price == 30000);
+    CHECK(c.deviceTypes.find(QStringLiteral("qm9700-spine"))->price == 29000);
+}
+
+TEST_CASE("With a price list, every BOM line left unpriced is named", "[export][prices][regression]")
+{
+    Document doc(sampleDesign());
+    SetPrices(&doc, {{QStringLiteral("dgx-h100"), 289000, std::nullopt, 2},
+                     {QStringLiteral("MFP7E30"), 12.5, 3.2, 3}})
+        .redo();
+    QStringList names;
+    for (const PriceRowResult &r : unpricedBomLines(buildBom(doc.design()))) {
+        CHECK(r.outcome == PriceRowResult::Outcome::Unpriced);
+        CHECK(r.line == 0);
+        names << r.partNumber;
+    }
+    CHECK(names == QStringList{"rack-48u-600x1200", "pp-mpo12-apc-24", "qm9700", "MMS4X00-NM",
+                               "MMS4X00-NM-FLT", "MPO12-TRUNK-SM-B 5 m", "MPO12-TRUNK-SM-B 10 m"});
+    CHECK(priceReportCsv(QStringLiteral("p.csv"), unpricedBomLines(buildBom(doc.design())))
+              .contains("p.csv,,qm9700,unpriced,\"8 ordered, and no row of the list prices it\"\r\n"));
 }
 
 TEST_CASE(
