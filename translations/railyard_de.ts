@@ -1788,6 +1788,14 @@
         <source>the empty front side of %1 %2</source>
         <translation>die leere Vorderseite von %1 %2</translation>
     </message>
+    <message>
+        <source>%1 is cabled to itself: the channel from %2 ends at %3, on the same device</source>
+        <translation>%1 ist mit sich selbst verkabelt: der Kanal von %2 endet an %3, am selben Gerät</translation>
+    </message>
+    <message>
+        <source>%1 would be cabled to itself (self-loop)</source>
+        <translation>%1 wäre mit sich selbst verkabelt (Eigenschleife)</translation>
+    </message>
 </context>
 <context>
     <name>VerificationReport</name>

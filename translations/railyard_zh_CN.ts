@@ -1786,6 +1786,14 @@
         <source>the empty front side of %1 %2</source>
         <translation>%1 %2 的空正面</translation>
     </message>
+    <message>
+        <source>%1 is cabled to itself: the channel from %2 ends at %3, on the same device</source>
+        <translation>%1 与自身相连：从 %2 出发的链路终止于同一设备上的 %3</translation>
+    </message>
+    <message>
+        <source>%1 would be cabled to itself (self-loop)</source>
+        <translation>%1 将与自身相连（自环）</translation>
+    </message>
 </context>
 <context>
     <name>VerificationReport</name>

@@ -226,6 +226,18 @@ void checkComplete(const Design &d, const Channel &ch, IssueSink &sink)
                 channelCables(ch), channelDevices(ch));
 }
 
+void checkSelfLoop(const Design &d, const Channel &ch, IssueSink &sink)
+{
+    if (!ch.isComplete() || ch.start.isLoose() || ch.finish.isLoose() || ch.start.device != ch.finish.device)
+        return;
+    sink.report(
+        Rule::SelfLoop,
+        ValidationText::tr("%1 is cabled to itself: the channel from %2 ends at %3, on the same device")
+            .arg(d.devices().at(ch.start.device).id, describeEndpoint(d, ch.start),
+                 describeEndpoint(d, ch.finish)),
+        channelCables(ch), channelDevices(ch));
+}
+
 void checkChannel(const Design &d, const Channel &ch, const ChannelAnalysis &a, IssueSink &sink)
 {
     checkChannelMatings(d, ch, a, sink);
@@ -234,6 +246,7 @@ void checkChannel(const Design &d, const Channel &ch, const ChannelAnalysis &a, 
     checkReachAndLoss(d, ch, a, sink);
     checkRate(d, ch, a, sink);
     checkComplete(d, ch, sink);
+    checkSelfLoop(d, ch, sink);
 }
 
 } // namespace railyard

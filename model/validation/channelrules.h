@@ -14,6 +14,8 @@ void checkPolarity(const Design &d, const Channel &ch, const ChannelAnalysis &a,
 void checkReachAndLoss(const Design &d, const Channel &ch, const ChannelAnalysis &a, IssueSink &sink);
 // incomplete-channel: a path from a module stops at an empty adapter side or a loose end.
 void checkComplete(const Design &d, const Channel &ch, IssueSink &sink);
+// self-loop: both ends of a complete channel on the same device (a cable from a device to itself).
+void checkSelfLoop(const Design &d, const Channel &ch, IssueSink &sink);
 
 // What keeps two modules from working as the two ends of one link: media and connector (mediaFaults), and
 // also rate and PMD once a leading "2x" is dropped (rateFaults); phrases for a message, empty when nothing.

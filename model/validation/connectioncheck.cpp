@@ -98,6 +98,13 @@ ConnectionCheck checkConnection(const Design &d, const Endpoint &from, int devic
         check.reason = ValidationText::tr("the cable starts here");
         return check;
     }
+    // A device cabled to itself is a self-loop; a patch panel may join two of its own ports (a hairpin
+    // cross-connect between the trunks behind them).
+    if (device == from.device && d.deviceType(device).role != Role::PatchPanel) {
+        check.reason =
+            ValidationText::tr("%1 would be cabled to itself (self-loop)").arg(d.devices().at(device).id);
+        return check;
+    }
     const std::optional<Endpoint> to = pickConnector(d, device, port, sub, side);
     if (!to) {
         check.fit = ConnectionCheck::Fit::Busy;

@@ -35,6 +35,7 @@ constexpr std::array<RuleInfo, ruleCount> rules{{
     {"floor-overlap", Severity::Error},
     {"label-duplicate", Severity::Error},
     {"length-short", Severity::Warning},
+    {"self-loop", Severity::Error},
     {"unconnected", Severity::Info},
 }};
 

@@ -37,6 +37,7 @@ enum class Rule : quint8
     FloorOverlap,
     LabelDuplicate,
     LengthShort,
+    SelfLoop,
     Unconnected,
 };
 constexpr int ruleCount = int(Rule::Unconnected) + 1;

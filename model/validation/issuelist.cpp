@@ -20,7 +20,12 @@ bool applyIssueDelta(const Design &design, QList<Issue> &sorted, IssueDelta delt
             }
         }
     }
-    if (delta.removed.isEmpty() && delta.added.isEmpty()) return true;
+    const auto less = [&](const Issue &a, const Issue &b) { return issueLess(design, a, b); };
+    if (delta.removed.isEmpty() && delta.added.isEmpty()) {
+        // A renamed object moves the issues that name it even when none of them changed.
+        if (!std::is_sorted(sorted.begin(), sorted.end(), less)) sortIssues(design, sorted);
+        return true;
+    }
     // Large changes (a rack deleted, a catalog part edited) are listed again; it is as quick and needs no
     // care.
     if (delta.removed.size() > 512 || delta.added.size() > 4096) return false;
@@ -45,7 +50,6 @@ bool applyIssueDelta(const Design &design, QList<Issue> &sorted, IssueDelta delt
     sortIssues(design, delta.added);
     QList<Issue> merged;
     merged.reserve(kept.size() + delta.added.size());
-    const auto less = [&](const Issue &a, const Issue &b) { return issueLess(design, a, b); };
     std::merge(std::make_move_iterator(kept.begin()), std::make_move_iterator(kept.end()),
                std::make_move_iterator(delta.added.begin()), std::make_move_iterator(delta.added.end()),
                std::back_inserter(merged), less);

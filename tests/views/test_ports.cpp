@@ -155,6 +155,26 @@ TEST_CASE("During a cable drag the ports the cable fits glow and the others dim 
     CHECK(f.said.startsWith(QLatin1String("Added")));
 }
 
+TEST_CASE("A cable dragged from a device to another of its own ports does not glow, and says why",
+          "[views][ports][regression]")
+{
+    PortFixture f;
+    const int osfp3 = f.port(f.r1, u"osfp3"), osfp4 = f.port(f.r1, u"osfp4");
+    const int sm = f.doc->design().catalog.transceivers.indexOf(QStringLiteral("MMS4X00-NM"));
+    f.doc->push(new SetTransceivers(f.doc, {ModuleChange{f.r1, osfp3, sm}, ModuleChange{f.r1, osfp4, sm}}));
+    f.view->zoomToPorts(f.r1, f.scene->deviceItem(f.r1)->sceneBoundingRect().center());
+    const int cables = f.doc->design().cables().liveCount();
+    f.send(QEvent::MouseButtonPress, f.pixelOf(f.r1, osfp3), Qt::LeftButton);
+    ConnectTool *tool = f.scene->connectTool();
+    REQUIRE(tool->isActive());
+    CHECK(tool->markOf(f.r1, osfp4) == ConnectTool::Mark::NoFit); // validation would say self-loop
+    f.send(QEvent::MouseMove, f.pixelOf(f.r1, osfp4), Qt::LeftButton);
+    CHECK(tool->markOf(f.r1, osfp4) == ConnectTool::Mark::TargetNoFit);
+    CHECK(f.said.contains(QLatin1String("leaf-su1-r1 would be cabled to itself (self-loop)")));
+    f.send(QEvent::MouseButtonRelease, f.pixelOf(f.r1, osfp4), Qt::NoButton);
+    CHECK(f.doc->design().cables().liveCount() == cables);
+}
+
 TEST_CASE("A port's tooltip names it, its transceiver, its cables and the far end of each channel",
           "[views][ports]")
 {

@@ -107,3 +107,74 @@ TEST_CASE("Rate: the end modules must speak the same interface", "[validation][m
         CHECK(issues[0].message.contains(QLatin1String("sr4-400-only")));
     }
 }
+
+TEST_CASE("Self-loop: a channel whose two ends are on one device", "[validation][media][regression]")
+{
+    SECTION(
+        "a cord from a server's cage to another of its own cages, and one between a cage's two connectors")
+    {
+        DesignBuilder b;
+        const QString node = b.device(QStringLiteral("dgx-h100"));
+        b.module(node, QStringLiteral("osfp1"), QStringLiteral("MMS4X00-NM-FLT"));
+        b.module(node, QStringLiteral("osfp2"), QStringLiteral("MMS4X00-NM-FLT"));
+        const QString across =
+            b.cable(QStringLiteral("MFP7E30"), 3, DesignBuilder::end(node, QStringLiteral("osfp1"), 1),
+                    DesignBuilder::end(node, QStringLiteral("osfp2"), 1));
+        const QString within =
+            b.cable(QStringLiteral("MFP7E30"), 3, DesignBuilder::end(node, QStringLiteral("osfp2"), 2),
+                    DesignBuilder::end(node, QStringLiteral("osfp1"), 2));
+        const Design d = b.design();
+        const QList<Issue> issues = issuesOf(d, "self-loop");
+        REQUIRE(issues.size() == 2); // one per channel
+        CHECK(issues[0].severity == Severity::Error);
+        CHECK(cableIds(d, issues[0]) == QStringList{across});
+        CHECK(deviceIds(d, issues[0]) == QStringList{node});
+        CHECK(issues[0].message ==
+              QStringLiteral(
+                  "%1 is cabled to itself: the channel from %1 osfp1.1 ends at %1 osfp2.1, on the same "
+                  "device")
+                  .arg(node));
+        CHECK(cableIds(d, issues[1]) == QStringList{within});
+    }
+    SECTION("through patch panels: one issue with every cable of the channel")
+    {
+        DesignBuilder b;
+        const QString leaf = b.device(QStringLiteral("qm9700"));
+        const QString p1 = b.device(QStringLiteral("pp-mpo12-apc-24"));
+        const QString p2 = b.device(QStringLiteral("pp-mpo12-apc-24"));
+        b.module(leaf, QStringLiteral("osfp1"), QStringLiteral("MMS4X00-NM"));
+        b.module(leaf, QStringLiteral("osfp2"), QStringLiteral("MMS4X00-NM"));
+        const QStringList cables{
+            b.cable(QStringLiteral("MFP7E30"), 3, DesignBuilder::end(leaf, QStringLiteral("osfp1"), 1),
+                    DesignBuilder::end(p1, QStringLiteral("P01"), 0, QStringLiteral("front"))),
+            b.cable(QStringLiteral("MPO12-TRUNK-SM-B"), 10,
+                    DesignBuilder::end(p1, QStringLiteral("P01"), 0, QStringLiteral("rear")),
+                    DesignBuilder::end(p2, QStringLiteral("P01"), 0, QStringLiteral("rear"))),
+            b.cable(QStringLiteral("MFP7E30"), 3,
+                    DesignBuilder::end(p2, QStringLiteral("P01"), 0, QStringLiteral("front")),
+                    DesignBuilder::end(leaf, QStringLiteral("osfp2"), 1))};
+        const Design d = b.design();
+        const QList<Issue> issues = issuesOf(d, "self-loop");
+        REQUIRE(issues.size() == 1);
+        CHECK(cableIds(d, issues[0]) == cables);
+        CHECK(deviceIds(d, issues[0]) == QStringList{leaf});
+    }
+    SECTION("near miss: the same channel between two switches")
+    {
+        DesignBuilder b;
+        b.chain("MMS4X00-NM", {"MFP7E30 3", "|", "MPO12-TRUNK-SM-B 10", "|", "MFP7E30 3"}, "MMS4X00-NM");
+        CHECK(issuesOf(b.design(), "self-loop").isEmpty());
+    }
+    SECTION("a direct-attach cable from a switch to itself")
+    {
+        DesignBuilder b;
+        const QString leaf = b.device(QStringLiteral("qm9700"));
+        const QString dac =
+            b.cable(QStringLiteral("MCP4Y10-N"), 1, DesignBuilder::end(leaf, QStringLiteral("osfp1")),
+                    DesignBuilder::end(leaf, QStringLiteral("osfp2")));
+        const Design d = b.design();
+        const QList<Issue> issues = issuesOf(d, "self-loop");
+        REQUIRE(issues.size() == 1);
+        CHECK(cableIds(d, issues[0]) == QStringList{dac});
+    }
+}
