@@ -175,6 +175,53 @@ TEST_CASE("A cable dragged from a device to another of its own ports does not gl
     CHECK(f.doc->design().cables().liveCount() == cables);
 }
 
+TEST_CASE(
+    "A part hovering where it cannot be dropped says why at once, and crossing the edge does not scroll",
+    "[views][ports][regression]")
+{
+    PortFixture f;
+    QMimeData mime;
+    const auto move = [&](const QPoint &at) {
+        QDragMoveEvent e(at, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(f.view->viewport(), &e);
+        return e.isAccepted();
+    };
+    const auto enter = [&](const QString &kind, const QString &id, const QPoint &at) {
+        mime.setData(catalogMimeType, CatalogItemRef{kind, id}.toMime());
+        QDragEnterEvent e(at, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(f.view->viewport(), &e);
+        return move(at);
+    };
+    const auto leave = [&] {
+        QDragLeaveEvent e;
+        QApplication::sendEvent(f.view->viewport(), &e);
+    };
+    const int a03 = f.doc->design().racks().find(QStringLiteral("A03"));
+    // A DGX over the leaves: refused while it hovers, with the reason (a refused drop is never delivered).
+    CHECK_FALSE(enter(QStringLiteral("device_type"), QStringLiteral("dgx-h100"),
+                      f.view->mapFromScene(f.scene->slotRect(a03, 30, 8).center())));
+    CHECK(f.said.startsWith(QLatin1String("Cannot drop here: dgx-h100 (8 U) does not fit at U30 of A03")));
+    leave();
+    // A QSFP28 optic over a DGX H100's OSFP cage, entering across the left edge of the view.
+    f.view->zoomToPorts(f.r1, f.scene->deviceItem(f.r1)->sceneBoundingRect().center());
+    f.said.clear();
+    const QPoint atEdge(2, f.view->viewport()->height() / 2);
+    enter(QStringLiteral("transceiver"), QStringLiteral("MMA1B00-C100D"), atEdge);
+    CHECK_FALSE(f.view->isAutoScrolling()); // only passing the edge on the way in
+    DeviceItem *item = f.scene->deviceItem(f.r1);
+    const QPoint cage =
+        f.view->mapFromScene(item->mapToScene(item->portRect(f.port(f.r1, u"osfp5")).center()));
+    CHECK_FALSE(move(cage));
+    CHECK(
+        f.said.contains(QLatin1String("MMA1B00-C100D is a QSFP28 module; leaf-su1-r1 osfp5 is a OSFP cage")));
+    // Once inside, the edge scrolls.
+    move(atEdge);
+    CHECK(f.view->isAutoScrolling());
+    leave();
+    CHECK_FALSE(f.view->isAutoScrolling());
+    CHECK(f.doc->undoStack()->count() == 0);
+}
+
 TEST_CASE("A port's tooltip names it, its transceiver, its cables and the far end of each channel",
           "[views][ports]")
 {

@@ -53,8 +53,12 @@ void DesignView::autoScrollAt(const QPoint &pos, bool sceneDrag)
 {
     m_autoScrollPos = pos;
     m_autoScrollSceneDrag = sceneDrag;
-    const bool near =
+    bool near =
         scrollSpeed(pos.x(), viewport()->width()) != 0 || scrollSpeed(pos.y(), viewport()->height()) != 0;
+    if (!sceneDrag) {
+        if (!near) m_dragInside = true;
+        near = near && m_dragInside;
+    }
     if (near && !m_autoScroll.isActive())
         m_autoScroll.start();
     else if (!near)
@@ -88,13 +92,15 @@ void DesignView::dragMoveEvent(QDragMoveEvent *event)
 
 void DesignView::dragLeaveEvent(QDragLeaveEvent *event)
 {
-    m_autoScroll.stop();
-    QGraphicsView::dragLeaveEvent(event);
+    // The views take drags themselves, not through the scene: QGraphicsView's own handler would only warn
+    // that it never saw the drag enter.
+    stopAutoScroll();
+    event->accept();
 }
 
 void DesignView::dropEvent(QDropEvent *event)
 {
-    m_autoScroll.stop();
+    stopAutoScroll();
     QGraphicsView::dropEvent(event);
 }
 

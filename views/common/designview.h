@@ -52,7 +52,11 @@ protected:
     // keeps scrolling while the pointer stays there, and a drag in the scene follows (it gets a move at each
     // step).
     void autoScrollAt(const QPoint &viewportPos, bool sceneDrag);
-    void stopAutoScroll() { m_autoScroll.stop(); }
+    void stopAutoScroll()
+    {
+        m_autoScroll.stop();
+        m_dragInside = false;
+    }
     void dragMoveEvent(QDragMoveEvent *event) override;
     void dragLeaveEvent(QDragLeaveEvent *event) override;
     void dropEvent(QDropEvent *event) override;
@@ -80,6 +84,9 @@ private:
     std::function<QString()> m_emptyHint;
     QPoint m_autoScrollPos;
     bool m_autoScrollSceneDrag = false;
+    // A drag from outside (a catalog part) has been inside the view, away from its edges: only then does an
+    // edge scroll it. Crossing the edge on the way in is not asking to scroll.
+    bool m_dragInside = false;
     bool m_leftHeld = false; // as this view saw it (synthetic events in tests included)
     void autoScrollStep();
     void placeOverlayLegend();

@@ -12,8 +12,15 @@ namespace railyard {
 
 bool CatalogDropTool::hover(const QMimeData *mime, const QPointF &scenePos)
 {
+    // Said while the part hovers, as a cable drag says why a port does not fit: a drop refused there never
+    // arrives (the system does not deliver it), so this is where the user learns why.
     QString why;
-    return apply(mime, scenePos, false, &why);
+    const bool fits = apply(mime, scenePos, false, &why);
+    if (why != m_refusal) {
+        m_refusal = why;
+        if (!why.isEmpty()) Q_EMIT message(tr("Cannot drop here: %1").arg(why));
+    }
+    return fits;
 }
 
 bool CatalogDropTool::drop(const QMimeData *mime, const QPointF &scenePos)
@@ -21,6 +28,7 @@ bool CatalogDropTool::drop(const QMimeData *mime, const QPointF &scenePos)
     QString why;
     const bool done = apply(mime, scenePos, true, &why);
     m_scene->hideGhost();
+    m_refusal.clear();
     if (!done && !why.isEmpty()) Q_EMIT message(tr("Cannot drop here: %1").arg(why));
     return done;
 }
@@ -28,6 +36,7 @@ bool CatalogDropTool::drop(const QMimeData *mime, const QPointF &scenePos)
 void CatalogDropTool::leave()
 {
     m_scene->hideGhost();
+    m_refusal.clear();
 }
 
 bool CatalogDropTool::apply(const QMimeData *mime, const QPointF &at, bool commit, QString *why)

@@ -33,6 +33,7 @@ private:
     bool apply(const QMimeData *mime, const QPointF &scenePos, bool commit, QString *why);
 
     ElevationScene *m_scene;
+    QString m_refusal; // what the hover last said, so that it is said once per place
 };
 
 } // namespace railyard
