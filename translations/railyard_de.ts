@@ -1344,6 +1344,10 @@
         <source>%1 (rail %2): no connector of %3 fits: %4</source>
         <translation>%1 (Schiene %2): kein Anschluss von %3 passt: %4</translation>
     </message>
+    <message>
+        <source>%1.%2 (rail %3): the cage holds no transceiver, and a direct-attach cable would take all its rails to one leaf: put transceivers in it first (Design ▸ Fill Empty Cages)</source>
+        <translation>%1.%2 (Schiene %3): der Käfig ist ohne Transceiver, und ein Direktanschlusskabel brächte alle seine Schienen auf einen Leaf: zuerst Transceiver einsetzen (Entwurf ▸ Leere Käfige bestücken)</translation>
+    </message>
 </context>
 <context>
     <name>Shortcuts</name>
@@ -1795,6 +1799,10 @@
     <message>
         <source>%1 would be cabled to itself (self-loop)</source>
         <translation>%1 wäre mit sich selbst verkabelt (Eigenschleife)</translation>
+    </message>
+    <message>
+        <source>%1 reaches %2 and the route is about %3: put transceivers in the cages for a fiber cable</source>
+        <translation>%1 reicht %2 weit, der Weg ist etwa %3 lang: für ein Glasfaserkabel Transceiver in die Käfige setzen</translation>
     </message>
 </context>
 <context>

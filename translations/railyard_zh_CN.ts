@@ -1342,6 +1342,10 @@
         <source>%1 (rail %2): no connector of %3 fits: %4</source>
         <translation>%1（轨道 %2）：%3 没有合适的连接器：%4</translation>
     </message>
+    <message>
+        <source>%1.%2 (rail %3): the cage holds no transceiver, and a direct-attach cable would take all its rails to one leaf: put transceivers in it first (Design ▸ Fill Empty Cages)</source>
+        <translation>%1.%2（轨道 %3）：端口笼中没有光模块，直连线缆会把它的所有轨道接到同一台 Leaf：请先插入光模块（设计 ▸ 填充空端口笼）</translation>
+    </message>
 </context>
 <context>
     <name>Shortcuts</name>
@@ -1793,6 +1797,10 @@
     <message>
         <source>%1 would be cabled to itself (self-loop)</source>
         <translation>%1 将与自身相连（自环）</translation>
+    </message>
+    <message>
+        <source>%1 reaches %2 and the route is about %3: put transceivers in the cages for a fiber cable</source>
+        <translation>%1 最长 %2，而走线约 %3：请在端口笼中插入光模块以使用光纤线缆</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 #include "commands/devicecommands.h"
 #include "commands/rackcommands.h"
 #include "core/numberformat.h"
+#include "design/freshids.h"
 #include "design/rackspace.h"
 #include "document/document.h"
 #include "io/deviceclipboard.h"

@@ -16,15 +16,4 @@ bool fitsInRack(const Design &d, int rack, int u, int heightU, int ignoreDevice)
     return true;
 }
 
-QString freshId(const Design &d, EntityKind space, const QString &prefix)
-{
-    for (int n = 1;; ++n) {
-        const QString id = QStringLiteral("%1-%2").arg(prefix).arg(n);
-        const bool used = space == EntityKind::Rack     ? d.racks().find(id) >= 0
-                          : space == EntityKind::Device ? d.devices().find(id) >= 0
-                                                        : d.cables().find(id) >= 0;
-        if (!used) return id;
-    }
-}
-
 } // namespace railyard

@@ -1,12 +1,15 @@
 #include "io/deviceclipboard.h"
 
 #include "design/design.h"
+#include "design/freshids.h"
 #include "design/rackspace.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+
+#include <map>
 
 namespace railyard {
 
@@ -52,6 +55,7 @@ std::vector<Device> pasteDevices(const Design &d, const QByteArray &data, int ra
             scratch.insertDevice(scratch.devices().nextSlot(), copy);
         }
     std::vector<Device> out;
+    std::map<QString, FreshIds> ids; // per device type
     for (const QJsonValue v : list) {
         const QJsonObject o = v.toObject();
         Device dev;
@@ -70,16 +74,8 @@ std::vector<Device> pasteDevices(const Design &d, const QByteArray &data, int ra
         if (u == 0)
             return fail(QCoreApplication::translate("Clipboard", "%1 has no room for another %2.")
                             .arg(r.id, type.id));
-        // Ids fresh in the design and among the devices pasted before.
-        QString id;
-        for (int n = 1;; ++n) {
-            id = QStringLiteral("%1-%2").arg(type.id).arg(n);
-            const bool taken =
-                d.devices().find(id) >= 0 ||
-                std::any_of(out.begin(), out.end(), [&](const Device &p) { return p.id == id; });
-            if (!taken) break;
-        }
-        dev.id = id;
+        // Ids fresh in the design and among the devices pasted before, as a dropped device is named.
+        dev.id = ids.try_emplace(type.id, d, EntityKind::Device, type.id).first->second.next();
         dev.rack = rack;
         dev.u = u;
         if (o.contains(QStringLiteral("su"))) dev.su = o.value(QStringLiteral("su")).toInt();

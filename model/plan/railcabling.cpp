@@ -3,7 +3,7 @@
 #include "core/naturalorder.h"
 #include "design/describe.h"
 #include "design/design.h"
-#include "design/rackspace.h"
+#include "design/freshids.h"
 #include "validation/connectioncheck.h"
 
 #include <QCoreApplication>
@@ -121,20 +121,24 @@ RailPlan planRailCabling(const Design &d, const QList<int> &devices)
 
     QHash<int, std::vector<Endpoint>> freeOnLeaf; // leaf -> free connectors in port order, front first
     QSet<quint64> taken;
-    QSet<QString> ids;
-    int counter = 1;
-    const auto freshCableId = [&] {
-        QString id;
-        do
-            id = QStringLiteral("C%1").arg(counter++);
-        while (d.cables().find(id) >= 0 || ids.contains(id));
-        ids.insert(id);
-        return id;
-    };
+    FreshIds cableIds(d, EntityKind::Cable, QStringLiteral("C")); // as a dragged cable is named
 
     for (int server : servers) {
         for (const Endpoint &from : computeConnectors(d, server)) {
             const PortDef &port = d.port(from);
+            // An empty cage of several rails: one cable straight into it would take them all to one leaf.
+            // Each of its connectors is named, so that none is skipped unseen.
+            if (!d.moduleAt(from) && port.rails.size() > 1) {
+                for (qsizetype i = 0; i < port.rails.size(); ++i)
+                    plan.problems
+                        << Text::tr("%1.%2 (rail %3): the cage holds no transceiver, and a direct-attach "
+                                    "cable would take all its rails to one leaf: put transceivers in "
+                                    "it first (Design ▸ Fill Empty Cages)")
+                               .arg(describeEndpoint(d, from))
+                               .arg(i + 1)
+                               .arg(port.rails[i]);
+                continue;
+            }
             const int index = from.effectiveSub() - 1;
             const int rail = index < port.rails.size() ? port.rails[index] : 0;
             const QString where = describeEndpoint(d, from);
@@ -175,7 +179,7 @@ RailPlan planRailCabling(const Design &d, const QList<int> &devices)
             }
             taken.insert(endpointKey(found->b));
             Cable cable;
-            cable.id = freshCableId();
+            cable.id = cableIds.next();
             cable.type = found->cable.type;
             cable.lengthM = found->cable.lengthM;
             cable.ends = {found->a, found->b};

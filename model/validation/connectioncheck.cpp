@@ -2,7 +2,8 @@
 
 #include "design/describe.h"
 #include "design/design.h"
-#include "design/rackspace.h"
+#include "design/freshids.h"
+#include "design/routeestimate.h"
 #include "trace/channelanalysis.h"
 #include "validation/channelrules.h"
 #include "validation/matingrules.h"
@@ -121,6 +122,20 @@ ConnectionCheck checkConnection(const Design &d, const Endpoint &from, int devic
     }
     check.cable = *proposal;
     const CableType &type = d.catalog.cableTypes.at(proposal->type);
+    // A direct-attach cable is as long as it comes: one that does not reach is a fiber's job, and that needs
+    // transceivers.
+    if (type.isDirectAttach() && type.maxLengthM) {
+        Cable probe;
+        probe.ends = {from, *to};
+        if (const std::optional<double> route = estimatedRoute(d, probe);
+            route && *route > *type.maxLengthM) {
+            check.reason =
+                ValidationText::tr("%1 reaches %2 and the route is about %3: put transceivers in the "
+                                   "cages for a fiber cable")
+                    .arg(type.id, formatLength(*type.maxLengthM), formatLength(*route, 1));
+            return check;
+        }
+    }
     for (int end = 0; end < 2; ++end)
         if (const QString problem = endProblemAt(d, type, end, end == 0 ? from : *to); !problem.isEmpty()) {
             check.reason = problem;

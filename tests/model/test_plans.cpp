@@ -109,6 +109,70 @@ TEST_CASE("Connect by Rail gives leaves without a rail the rails left, and says 
     CHECK(onlyServers.problems.first().contains(QLatin1String("select GPU servers and the leaf")));
 }
 
+TEST_CASE("Connect by Rail names its cables as a dragged cable is named", "[plan][rails][regression]")
+{
+    Pod p = pod(true);
+    const RailPlan plan = planRailCabling(p.d, p.servers + p.leaves);
+    REQUIRE(plan.links.size() == 16);
+    for (size_t i = 0; i < plan.links.size(); ++i)
+        CHECK(plan.links[i].cable.id == QStringLiteral("C-%1").arg(i + 1));
+}
+
+TEST_CASE("Connect by Rail with empty cages: direct-attach cables where they reach, else transceivers first",
+          "[plan][rails][regression]")
+{
+    SECTION("an empty twin-port cage: each of its connectors is named, none cabled to one leaf")
+    {
+        DesignBuilder b;
+        const QString s = b.device(QStringLiteral("dgx-h100"), QStringLiteral("R1"), 0,
+                                   QJsonObject{{"su", 1}, {"node", 1}});
+        QStringList leafIds;
+        for (int r = 1; r <= 8; ++r)
+            leafIds << b.device(QStringLiteral("qm9700"), QStringLiteral("R1"), 0,
+                                QJsonObject{{"su", 1}, {"rail", r}});
+        const Design d = b.design();
+        QList<int> devices{d.devices().find(s)};
+        for (const QString &id : leafIds)
+            devices << d.devices().find(id);
+        const RailPlan plan = planRailCabling(d, devices);
+        CHECK(plan.links.empty());
+        REQUIRE(plan.problems.size() == 8); // four cages, two rails each
+        CHECK(plan.problems[0] ==
+              QStringLiteral(
+                  "%1 osfp1.1 (rail 8): the cage holds no transceiver, and a direct-attach cable would "
+                  "take all its rails to one leaf: put transceivers in it first (Design ▸ Fill Empty "
+                  "Cages)")
+                  .arg(s));
+        CHECK(plan.problems[1].startsWith(QStringLiteral("%1 osfp1.2 (rail 5)").arg(s)));
+    }
+    SECTION("single-rail cages: direct-attach cables to leaves close by, a clear word for leaves too far")
+    {
+        DesignBuilder b;
+        const QString s = b.device(QStringLiteral("hgx-8gpu"), QStringLiteral("R1"), 0,
+                                   QJsonObject{{"su", 1}, {"node", 1}});
+        QStringList near, far;
+        for (int r = 1; r <= 4; ++r)
+            near << b.device(QStringLiteral("qm9700"), QStringLiteral("R1"), 0,
+                             QJsonObject{{"su", 1}, {"rail", r}});
+        for (int r = 5; r <= 8; ++r)
+            far << b.device(QStringLiteral("qm9700"), QStringLiteral("R2"), 40,
+                            QJsonObject{{"su", 1}, {"rail", r}});
+        const Design d = b.design();
+        QList<int> devices{d.devices().find(s)};
+        for (const QString &id : near + far)
+            devices << d.devices().find(id);
+        const RailPlan plan = planRailCabling(d, devices);
+        REQUIRE(plan.links.size() == 4);
+        for (const PlannedRailCable &link : plan.links) {
+            CHECK(d.catalog.cableTypes.at(link.cable.type).isDirectAttach());
+            CHECK(link.rail <= 4);
+        }
+        REQUIRE(plan.problems.size() == 4);
+        for (const QString &problem : plan.problems)
+            CHECK(problem.contains(QLatin1String("put transceivers in the cages for a fiber cable")));
+    }
+}
+
 TEST_CASE("Fill Empty Cages offers the modules that fit and fills every empty cage of that form factor",
           "[plan][cages]")
 {

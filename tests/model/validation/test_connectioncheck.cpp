@@ -100,12 +100,26 @@ TEST_CASE("A cable drag does not fit where validation would object", "[validatio
     }
 }
 
-TEST_CASE("Two empty cages take a direct-attach cable of their form factor", "[validation][connect]")
+TEST_CASE("Two empty cages take a direct-attach cable of their form factor where it reaches",
+          "[validation][connect]")
 {
-    const Ports p = twoSwitches([](DesignBuilder &, const QString &, const QString &) {});
+    DesignBuilder b;
+    const QString x = b.device(QStringLiteral("qm9700"));
+    const QString y = b.device(QStringLiteral("qm9700")); // the U above, in the same rack
+    Ports p{b.design(), 0, 0};
+    p.a = p.d.devices().find(x);
+    p.b = p.d.devices().find(y);
     const ConnectionCheck c = checkConnection(p.d, p.at(p.a, "osfp1"), p.b, p.port(p.b, "osfp3"));
     CHECK(c.fit == ConnectionCheck::Fit::Fits);
     CHECK(p.d.catalog.cableTypes.at(c.cable.type).isDirectAttach());
+
+    // In the next rack, over the tray, a 2 m cable does not reach: it says so, and what to do.
+    const Ports far = twoSwitches([](DesignBuilder &, const QString &, const QString &) {});
+    const ConnectionCheck tooFar =
+        checkConnection(far.d, far.at(far.a, "osfp1"), far.b, far.port(far.b, "osfp3"));
+    CHECK(tooFar.fit == ConnectionCheck::Fit::Mismatch);
+    CHECK(tooFar.reason.startsWith(QLatin1String("MCP4Y10-N reaches 2 m and the route is about 6")));
+    CHECK(tooFar.reason.endsWith(QLatin1String("put transceivers in the cages for a fiber cable")));
 }
 
 TEST_CASE("A cord into a panel checks the adapter and the plug behind it", "[validation][connect]")
