@@ -1,3 +1,4 @@
+#include "common/lengthspinbox.h"
 #include "designfixtures.h"
 #include "document/document.h"
 #include "floorplan/floorplanscene.h"
@@ -87,4 +88,35 @@ TEST_CASE("Changing a cable's type in Properties is one undo step and validation
     CHECK(polarity); // a Type A trunk in a Type B channel
     doc->undoStack()->undo();
     CHECK(doc->design().cableType(trunk).id == QLatin1String("MPO12-TRUNK-SM-B"));
+}
+
+TEST_CASE("A cable's 'Orders as' follows its length while the length is typed",
+          "[views][properties][regression]")
+{
+    MainWindow window;
+    window.show();
+    REQUIRE(window.openFile(QStringLiteral(RAILYARD_SAMPLE_PATH)));
+    Document *doc = window.document();
+    const int cord = doc->design().cables().find(QStringLiteral("N01-R1-A"));
+    window.selection()->select({{}, {}, {cord}});
+    QApplication::processEvents();
+    PropertiesPanel *panel = window.propertiesPanel();
+    LengthSpinBox *length = nullptr;
+    for (LengthSpinBox *box : panel->findChildren<LengthSpinBox *>())
+        if (box->isVisible()) length = box;
+    REQUIRE(length);
+    const auto ordersAs = [&] {
+        for (QLabel *label : panel->findChildren<QLabel *>())
+            if (label->isVisible() && label->text().contains(QLatin1String("MFP7E30-N")))
+                return label->text();
+        return QString();
+    };
+    CHECK(ordersAs() == QLatin1String("3 m, MFP7E30-N003"));
+    // Typing: the field has the focus, so the form is not rebuilt, and yet the line follows.
+    length->setFocus();
+    QApplication::processEvents();
+    length->setMetres(4.2);
+    QApplication::processEvents();
+    CHECK(doc->design().cables().at(cord).lengthM == Approx(4.2));
+    CHECK(ordersAs() == QLatin1String("5 m, MFP7E30-N005"));
 }

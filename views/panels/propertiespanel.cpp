@@ -41,6 +41,14 @@ std::optional<int> optionalValue(int v)
     return v > 0 ? std::optional<int>(v) : std::nullopt;
 }
 
+// "3 m, MFP7E30-N003": the length a cable of this type and length is ordered at, and its part number.
+QString orderedAs(const Design &d, int type, double lengthM)
+{
+    const CableType &t = d.catalog.cableTypes.at(type);
+    const double ordered = t.orderedLength(lengthM);
+    return QStringLiteral("%1, %2").arg(formatLength(ordered), t.partNumberFor(ordered));
+}
+
 QLabel *readOnly(const QString &text)
 {
     auto *label = new QLabel(text);
@@ -404,16 +412,20 @@ void PropertiesPanel::buildCables(const QList<int> &cables)
     length->setRangeMetres(lengthM ? 0.1 : 0.0, 10000);
     length->setSpecialValueText(tr("mixed"));
     length->setMetres(lengthM.value_or(0.0));
-    connect(length, &QDoubleSpinBox::valueChanged, this, [this, cables, length] {
+    // What one cable is ordered as: the orderable length and its part number. Kept in step with the length
+    // as it is typed (the form is not rebuilt under the user's typing).
+    QLabel *ordersAs = cables.size() == 1 ? readOnly(orderedAs(d, c.type, c.lengthM)) : nullptr;
+    connect(length, &QDoubleSpinBox::valueChanged, this, [this, cables, length, ordersAs] {
         const double metres = length->metres();
         if (metres < 0.1 - 1e-9) return;
         length->setMinimumMetres(0.1);
         m_document.data()->push(setCableLength(m_document.data(), cables, metres));
+        const Design &now = m_document->design();
+        if (ordersAs) ordersAs->setText(orderedAs(now, now.cables().at(cables.first()).type, metres));
     });
     m_layout->addRow(tr("Length"), length);
     if (cables.size() == 1) {
-        const CableType &type = d.catalog.cableTypes.at(c.type);
-        m_layout->addRow(tr("Orders as"), readOnly(formatLength(type.orderedLength(c.lengthM))));
+        m_layout->addRow(tr("Orders as"), ordersAs);
         // Labels name one cable; several cables keep their own.
         const int cable = cables.first();
         auto *label = new QLineEdit(c.label);
