@@ -1022,6 +1022,17 @@
     </message>
 </context>
 <context>
+    <name>Labels</name>
+    <message>
+        <source>rear</source>
+        <translation>hinten</translation>
+    </message>
+    <message>
+        <source>front</source>
+        <translation>vorn</translation>
+    </message>
+</context>
+<context>
     <name>LinkCabler</name>
     <message>
         <source>the label pattern &quot;%1&quot; gives &quot;%2&quot; twice: it must contain {n}</source>

@@ -1021,6 +1021,17 @@
     </message>
 </context>
 <context>
+    <name>Labels</name>
+    <message>
+        <source>rear</source>
+        <translation>背面</translation>
+    </message>
+    <message>
+        <source>front</source>
+        <translation>正面</translation>
+    </message>
+</context>
+<context>
     <name>LinkCabler</name>
     <message>
         <source>the label pattern &quot;%1&quot; gives &quot;%2&quot; twice: it must contain {n}</source>

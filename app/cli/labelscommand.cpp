@@ -37,8 +37,15 @@ Command labelsCommand()
             {QStringLiteral("order"),
              QStringLiteral(
                  "The order of the labels: cable (as the design lists the cables), rack (installation order: "
-                 "by the A end's rack, from the top of the rack down) or far-end (default: cable)."),
+                 "each label with the rack it goes on in, from the top of the rack down) or far-end (the "
+                 "cables by their B end's rack; default: cable)."),
              QStringLiteral("ORDER"), QStringLiteral("cable")});
+        p.addOption({QStringLiteral("rack"),
+                     QStringLiteral("Only the labels that go on in this rack (repeat for more racks)."),
+                     QStringLiteral("ID")});
+        p.addOption({QStringLiteral("network"),
+                     QStringLiteral("Only the cables of this network: compute, storage, inband or oob."),
+                     QStringLiteral("NAME")});
         p.addOption({QStringLiteral("with-devices"),
                      QStringLiteral("Add a line with the device names at both ends (hostnames).")});
         p.addOption({QStringLiteral("with-cable"),
@@ -97,6 +104,18 @@ Command labelsCommand()
             std::sort(options.cables.begin(), options.cables.end());
             options.cables.erase(std::unique(options.cables.begin(), options.cables.end()),
                                  options.cables.end());
+        }
+        for (const QString &rack : p.values(QStringLiteral("rack"))) {
+            if (design.value().racks().find(rack) < 0)
+                return fail(s, QStringLiteral("%1: no rack \"%2\" in the design")
+                                   .arg(p.positionalArguments().first(), rack));
+            options.racks << rack;
+        }
+        if (p.isSet(QStringLiteral("network"))) {
+            options.network = enumFromName<Network>(p.value(QStringLiteral("network")));
+            if (!options.network)
+                return fail(s, QStringLiteral("labels: --network must be %1, not \"%2\"")
+                                   .arg(enumChoices<Network>(), p.value(QStringLiteral("network"))));
         }
         if (IoStatus status = writeLabels(design.value(), *layout, out, options))
             return fail(s, status->toString());

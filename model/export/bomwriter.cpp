@@ -2,6 +2,7 @@
 
 #include "catalog/catalogtexts.h"
 #include "design/design.h"
+#include "export/cableorder.h"
 #include "export/labels.h"
 #include "export/quotepdf.h"
 #include "export/xlsxlibrary.h"
@@ -274,7 +275,7 @@ void writeScheduleSheet(const XlsxLibrary &x, lxw_workbook *book, const Formats 
                                      {headings[6].constData(), 6}});
     const std::vector<int> rails = cableRails(design);
     lxw_row_t row = 1;
-    for (int c : design.cables().live()) {
+    for (int c : cablesInOrder(design, CableOrder::Installation)) {
         const Cable &cable = design.cables().at(c);
         QStringList far;
         for (int leg = 1; leg < int(cable.ends.size()); ++leg)

@@ -4,7 +4,20 @@
 #include "export/labeltemplate.h"
 #include "trace/cablerails.h"
 
+#include <QCoreApplication>
+
 namespace railyard {
+
+namespace {
+
+// Where lupdate finds this file's texts: Text::tr() in the Labels context (words for people on printed
+// labels, in the language of --lang).
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(Labels)
+};
+
+} // namespace
 
 QString labelEndpointId(const Design &design, const Endpoint &e)
 {
@@ -21,23 +34,46 @@ QString labelEndpointId(const Design &design, const Endpoint &e)
     return id;
 }
 
+std::vector<LabelRef> labelsOfCables(const Design &d, const std::vector<int> &cables)
+{
+    std::vector<LabelRef> labels;
+    const auto add = [&](int c) {
+        for (int end = 0; end < int(d.cables().at(c).ends.size()); ++end)
+            labels.push_back({c, end});
+    };
+    if (cables.empty())
+        for (int c : d.cables().live())
+            add(c);
+    for (int c : cables)
+        add(c);
+    return labels;
+}
+
+LabelSource::LabelSource(const Design &design, const LabelTemplate &layout, LabelExtras extras,
+                         std::vector<LabelRef> labels)
+    : m_design(design), m_template(layout), m_labels(std::move(labels)), m_extras(extras)
+{
+}
+
 LabelSource::LabelSource(const Design &design, const LabelTemplate &layout, std::vector<int> cables,
                          LabelExtras extras)
-    : m_design(design), m_template(layout), m_cables(std::move(cables)), m_extras(extras)
+    : LabelSource(design, layout, extras, labelsOfCables(design, cables))
 {
-    if (m_cables.empty()) m_cables.assign(design.cables().live().begin(), design.cables().live().end());
-    for (int c : m_cables)
-        m_count += int(design.cables().at(c).ends.size());
+}
+
+LabelSource LabelSource::of(const Design &design, const LabelTemplate &layout, std::vector<LabelRef> labels,
+                            LabelExtras extras)
+{
+    return LabelSource(design, layout, extras, std::move(labels));
 }
 
 bool LabelSource::next(LabelRecord &record)
 {
-    if (m_index >= m_cables.size()) return false;
+    if (m_index >= m_labels.size()) return false;
     // The rails need every channel traced: only once labels are made, not to count them.
     if (m_rails.empty()) m_rails = cableRails(m_design);
-    const int c = m_cables[m_index];
+    const auto [c, end] = m_labels[m_index++];
     const Cable &cable = m_design.cables().at(c);
-    const int end = m_end;
     record.cable = c;
     record.cableId = cable.id;
     record.end = end == 0           ? QStringLiteral("A")
@@ -57,11 +93,15 @@ bool LabelSource::next(LabelRecord &record)
         if (part != type.id) record.partNumber = part;
     }
     record.rail = m_rails[size_t(c)];
-    if (++m_end >= int(cable.ends.size())) {
-        m_end = 0;
-        ++m_index;
-    }
     return true;
+}
+
+QString LabelSource::endpointId(const Endpoint &e) const
+{
+    QString id = labelEndpointId(m_design, e);
+    if (m_extras.panelSides && !e.isLoose() && m_design.port(e).kind == PortKind::Adapter)
+        id += QLatin1Char(' ') + (e.side == Side::Rear ? Text::tr("rear") : Text::tr("front"));
+    return id;
 }
 
 QString LabelSource::fill(const QString &format, int c, int end) const
@@ -69,8 +109,8 @@ QString LabelSource::fill(const QString &format, int c, int end) const
     const Cable &cable = m_design.cables().at(c);
     // The far end of the A end of a splitter is its first leg, with the number of the others.
     const auto far = [&] {
-        if (end > 0) return labelEndpointId(m_design, cable.ends[0]);
-        QString id = labelEndpointId(m_design, cable.ends[1]);
+        if (end > 0) return endpointId(cable.ends[0]);
+        QString id = endpointId(cable.ends[1]);
         if (cable.legs() > 1) id += QStringLiteral(" +%1").arg(cable.legs() - 1);
         return id;
     };
@@ -95,7 +135,7 @@ QString LabelSource::fill(const QString &format, int c, int end) const
         out.replace(QLatin1String("{part}"), type.partNumberFor(type.orderedLength(cable.lengthM)));
     }
     if (out.contains(QLatin1String("{near}")))
-        out.replace(QLatin1String("{near}"), labelEndpointId(m_design, cable.ends[end]));
+        out.replace(QLatin1String("{near}"), endpointId(cable.ends[end]));
     if (out.contains(QLatin1String("{far}"))) out.replace(QLatin1String("{far}"), far());
     return out;
 }

@@ -6,6 +6,7 @@
 #include "export/labeltemplate.h"
 #include "io/atomicfile.h"
 #include "io/csv.h"
+#include "trace/cablenetworks.h"
 
 #include <QFileInfo>
 #include <QPageSize>
@@ -173,7 +174,8 @@ IoStatus writePdf(const Design &design, const LabelTemplate &layout, const QStri
     {
         QPdfWriter pdf(file.tempPath());
         pdf.setResolution(600);
-        pdf.setTitle(QStringLiteral("Cable labels — %1").arg(design.name));
+        pdf.setTitle(design.name.isEmpty() ? QStringLiteral("Cable labels")
+                                           : QStringLiteral("Cable labels — %1").arg(design.name));
         pdf.setCreator(QStringLiteral("Railyard"));
         LabelRecord tooBig;
         switch (paintLabelPages(pdf, layout, source, options.progress, false, options.skip, &tooBig)) {
@@ -255,11 +257,36 @@ QByteArray labelToZpl(const LabelPainter &labels, const LabelRecord &record, int
     return z;
 }
 
+std::vector<LabelRef> labelsFor(const Design &design, const LabelOptions &options)
+{
+    std::vector<int> cables = options.cables;
+    if (options.network) {
+        // Of the cables asked for (all when none were), those of the network.
+        const std::vector<Network> networks = cableNetworks(design);
+        std::vector<int> of;
+        const auto keep = [&](int c) {
+            if (networks[size_t(c)] == *options.network) of.push_back(c);
+        };
+        if (cables.empty())
+            for (int c : design.cables().live())
+                keep(c);
+        for (int c : cables)
+            keep(c);
+        if (of.empty()) return {};
+        cables = std::move(of);
+    }
+    return labelsInOrder(design, options.order, std::move(cables), options.racks);
+}
+
 IoStatus writeLabels(const Design &design, const LabelTemplate &layout, const QString &path,
                      const LabelOptions &options)
 {
-    LabelSource source(design, layout, cablesInOrder(design, options.order, options.cables), options.extras);
-    switch (labelFormatForFileName(path)) {
+    // Printed labels say which side of a panel port they go on; CSV keeps cli.md's identifiers.
+    const LabelFormat format = labelFormatForFileName(path);
+    LabelExtras extras = options.extras;
+    extras.panelSides = format != LabelFormat::Csv;
+    LabelSource source = LabelSource::of(design, layout, labelsFor(design, options), extras);
+    switch (format) {
     case LabelFormat::Pdf:
         return writePdf(design, layout, path, source, options);
     case LabelFormat::Zpl: {

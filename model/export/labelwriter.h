@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/enums.h"
 #include "export/cableorder.h"
 #include "export/labels.h"
 #include "io/ioerror.h"
@@ -8,6 +9,7 @@
 #include <QString>
 
 #include <functional>
+#include <optional>
 #include <vector>
 
 namespace railyard {
@@ -26,7 +28,12 @@ struct LabelOptions
     LabelExtras extras;                   // device names and cable part/length lines besides the template's
     int skip = 0;            // sheets: labels already used on the first sheet (it starts at the next one)
     ExportProgress progress; // optional
+    QStringList racks;       // only the labels that go on in these racks (ids); all when empty
+    std::optional<Network> network; // only the cables of this network
 };
+
+// The labels the options ask for, in their order.
+std::vector<LabelRef> labelsFor(const Design &design, const LabelOptions &options);
 
 enum class LabelFormat
 {

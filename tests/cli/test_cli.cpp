@@ -448,8 +448,22 @@ TEST_CASE("railyard-cli labels: order, extra lines and a partly used sheet", "[c
     const QStringList rows =
         QString::fromUtf8(readFile(csv)).split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
     CHECK(rows.first() == QLatin1String("cable,end,line1,line2,line3,line4"));
-    CHECK(rows.value(1).contains(QLatin1String("A01-47:"))); // installation order starts at the top of A01
-    CHECK(rows.value(1).contains(QLatin1String("MPO12-TRUNK-SM-B, 10 m")));
+    // Installation order: each label with the rack it goes on in, from the top of the rack down. The first
+    // goes on the panel at the top of A01; B ends' labels come with their rack, not their cable's A end.
+    const auto near = [](const QString &row) {
+        return row.split(QLatin1Char(',')).value(3).section(QLatin1Char(' '), 0, 0);
+    };
+    CHECK(near(rows.value(1)).startsWith(QLatin1String("A01-47:")));
+    QStringList racksInOrder;
+    bool bEndInA01 = false;
+    for (qsizetype i = 1; i < rows.size(); ++i) {
+        const QString rack = near(rows[i]).section(QLatin1Char('-'), 0, 0);
+        if (racksInOrder.isEmpty() || racksInOrder.last() != rack) racksInOrder << rack;
+        bEndInA01 = bEndInA01 || (rack == QLatin1String("A01") &&
+                                  rows[i].split(QLatin1Char(',')).value(1) == QLatin1String("B"));
+    }
+    CHECK(racksInOrder == QStringList{"A01", "A02", "A03"}); // each rack's labels together
+    CHECK(bEndInA01);
     CHECK(runCli({QStringLiteral("labels"), QStringLiteral(RAILYARD_SAMPLE_PATH), QStringLiteral("-o"), csv,
                   QStringLiteral("--order"), QStringLiteral("sideways")})
               .code == 2);
@@ -459,6 +473,53 @@ TEST_CASE("railyard-cli labels: order, extra lines and a partly used sheet", "[c
     CHECK(runCli({QStringLiteral("labels"), QStringLiteral(RAILYARD_SAMPLE_PATH), QStringLiteral("-o"),
                   dir.filePath(QStringLiteral("l.pdf")), QStringLiteral("--start"), QStringLiteral("21")})
               .code == 0);
+}
+
+TEST_CASE("railyard-cli labels --rack and --network: the labels of one rack, or of one network",
+          "[cli][labels][regression]")
+{
+    QTemporaryDir dir;
+    const QString csv = dir.filePath(QStringLiteral("l.csv"));
+    const auto rowsOf = [&](const QStringList &extra) {
+        QStringList args{QStringLiteral("labels"), QStringLiteral(RAILYARD_SUPERPOD_SAMPLE_PATH),
+                         QStringLiteral("-o"), csv};
+        const CliRun r = runCli(args << extra);
+        INFO(r.err.toStdString());
+        REQUIRE(r.code == 0);
+        QStringList rows = QString::fromUtf8(readFile(csv)).split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
+        rows.removeFirst();
+        return rows;
+    };
+    const QStringList all = rowsOf({});
+    const QStringList b01 = rowsOf({QStringLiteral("--rack"), QStringLiteral("B01")});
+    REQUIRE_FALSE(b01.isEmpty());
+    CHECK(b01.size() < all.size());
+    for (const QString &row : b01)
+        CHECK(row.split(QLatin1Char(',')).value(3).startsWith(QLatin1String("B01-"))); // goes on in B01
+    const QStringList two = rowsOf(
+        {QStringLiteral("--rack"), QStringLiteral("B01"), QStringLiteral("--rack"), QStringLiteral("B02")});
+    CHECK(two.size() > b01.size());
+    const QStringList oob = rowsOf({QStringLiteral("--network"), QStringLiteral("oob")});
+    REQUIRE_FALSE(oob.isEmpty());
+    CHECK(oob.size() < all.size());
+    for (const QString &row : oob)
+        CHECK(row.startsWith(QLatin1String("OOB")));
+    const QStringList compute = rowsOf({QStringLiteral("--network"), QStringLiteral("compute")});
+    for (const QString &row : compute)
+        CHECK(row.startsWith(QLatin1String("CMP")));
+    // A rack the design does not have, or a network that does not exist: exit 2, no file.
+    const QString none = dir.filePath(QStringLiteral("none.csv"));
+    const CliRun badRack =
+        runCli({QStringLiteral("labels"), QStringLiteral(RAILYARD_SUPERPOD_SAMPLE_PATH),
+                QStringLiteral("--rack"), QStringLiteral("Z99"), QStringLiteral("-o"), none});
+    CHECK(badRack.code == 2);
+    CHECK(badRack.err.contains(QLatin1String("no rack \"Z99\"")));
+    const CliRun badNet =
+        runCli({QStringLiteral("labels"), QStringLiteral(RAILYARD_SUPERPOD_SAMPLE_PATH),
+                QStringLiteral("--network"), QStringLiteral("fabric"), QStringLiteral("-o"), none});
+    CHECK(badNet.code == 2);
+    CHECK(badNet.err.contains(QLatin1String("--network must be")));
+    CHECK_FALSE(QFileInfo::exists(none));
 }
 
 TEST_CASE("railyard-cli --lang: titles and legends in the language, keys and numbers as they are",

@@ -222,7 +222,9 @@ bool ExportController::paintLabels(QPrinter *printer, const LabelTemplate &layou
                                    const LabelOptions &options, bool outlines)
 {
     const Design &d = m_document->design();
-    LabelSource source(d, layout, cablesInOrder(d, options.order, options.cables), options.extras);
+    LabelExtras extras = options.extras;
+    extras.panelSides = true; // printed labels say which side of a panel port they go on
+    LabelSource source = LabelSource::of(d, layout, labelsFor(d, options), extras);
     Progress progress(m_window, tr("Printing cable labels…"));
     LabelRecord tooBig;
     const PaintResult result =
@@ -242,8 +244,7 @@ void ExportController::printLabels()
     const LabelTemplate &layout = options.labelTemplate();
     LabelOptions chosen = options.options();
     chosen.cables = options.selectionOnly() ? selected : std::vector<int>();
-    const std::vector<int> &cables = chosen.cables;
-    const qint64 count = LabelSource(m_document->design(), layout, cables).count();
+    const qint64 count = qint64(labelsFor(m_document->design(), chosen).size());
     QPrinter printer(QPrinter::HighResolution);
     printer.setDocName(tr("Cable labels — %1").arg(m_document->displayName()));
     if (count <= previewLimit) {

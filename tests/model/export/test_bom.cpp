@@ -3,6 +3,7 @@
 #include "designfixtures.h"
 #include "document/document.h"
 #include "export/bom.h"
+#include "export/cableorder.h"
 #include "export/bomwriter.h"
 #include "export/quotepdf.h"
 #include "io/csv.h"
@@ -180,6 +181,21 @@ TEST_CASE("The XLSX is a real workbook: typed cells, a totals row, and the cable
     const QString schedule = QString::fromUtf8(zipEntry(path, QStringLiteral("xl/worksheets/sheet2.xml")));
     CHECK(schedule.count(QLatin1String("<row ")) == 1 + 96); // header and every cable
     CHECK(schedule.contains(QLatin1String("<t>A01-4:osfp1.1</t>")));
+    // In installation order (docs/exports.md): the cable ids of the rows are those of cablesInOrder.
+    QStringList ids;
+    const QRegularExpression cell(QStringLiteral("<c r=\"A(\\d+)\"[^>]*><is><t>([^<]*)</t>"));
+    for (auto it = cell.globalMatch(schedule); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        if (m.captured(1) != QLatin1String("1")) ids << m.captured(2);
+    }
+    QStringList expected;
+    for (int c : cablesInOrder(d, CableOrder::Installation))
+        expected << d.cables().at(c).id;
+    CHECK(ids == expected);
+    QStringList listed; // the design's own order, which the schedule followed before
+    for (int c : d.cables().live())
+        listed << d.cables().at(c).id;
+    CHECK(ids != listed);
 }
 
 TEST_CASE("A BOM to an unknown extension or a folder that does not exist writes nothing and says why",

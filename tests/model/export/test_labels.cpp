@@ -369,27 +369,71 @@ TEST_CASE(
     CHECK(readFile(csv).startsWith("cable,end,line1,line2\r\n"));
 }
 
-TEST_CASE("Labels come out in installation order on request: by rack, then from the top of the rack down",
-          "[export][labels]")
+TEST_CASE("Labels in installation order go by the rack each is applied in, from the top of the rack down",
+          "[export][labels][regression]")
 {
     const Design d = sampleDesign();
-    QTemporaryDir dir;
-    const QString csv = dir.filePath(QStringLiteral("l.csv"));
-    LabelOptions options;
-    options.order = CableOrder::Installation;
-    REQUIRE_FALSE(writeLabels(d, defaultTemplate(), csv, options));
-    const QStringList rows =
-        QString::fromUtf8(readFile(csv)).split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
-    // The first cables are the trunks leaving rack A01's panel at U47 (the top), then the servers below it.
-    CHECK(rows.value(1).contains(QLatin1String("A01-47:P")));
-    int lastServer = -1, firstA02 = -1;
-    for (int i = 1; i < rows.size(); i += 2) {
-        if (rows[i].contains(QLatin1String(",A01-4:"))) lastServer = i;
-        if (firstA02 < 0 && rows[i].contains(QLatin1String(",A02-"))) firstA02 = i;
+    const std::vector<LabelRef> labels = labelsInOrder(d, CableOrder::Installation);
+    CHECK(labels.size() == labelsOfCables(d, {}).size()); // every label, once
+    // Where each label goes on, in order: racks in natural order, each from the top down, B ends included.
+    QString lastRack;
+    int lastFromTop = -1;
+    QStringList racks;
+    int bEnds = 0;
+    for (const LabelRef &l : labels) {
+        const Endpoint &e = d.cables().at(l.cable).ends[size_t(l.end)];
+        const Device &dev = d.devices().at(e.device);
+        const Rack &rack = d.racks().at(dev.rack);
+        const int fromTop = rack.heightU - (dev.u + d.deviceType(e.device).heightU - 1);
+        if (rack.id != lastRack) {
+            CHECK_FALSE(racks.contains(rack.id)); // a rack's labels together
+            racks << rack.id;
+            lastFromTop = -1;
+        }
+        CHECK(fromTop >= lastFromTop);
+        lastRack = rack.id;
+        lastFromTop = fromTop;
+        if (l.end > 0) ++bEnds;
     }
-    CHECK(lastServer < firstA02); // all of A01 before A02
-    const std::vector<int> farEnd = cablesInOrder(d, CableOrder::FarEnd);
-    CHECK(farEnd.size() == size_t(d.cables().liveCount()));
+    CHECK(racks == QStringList{"A01", "A02", "A03"});
+    CHECK(bEnds == d.cables().liveCount());
+    // Only one rack's labels: those that go on there, A and B ends alike.
+    const std::vector<LabelRef> a03 = labelsInOrder(d, CableOrder::Installation, {}, {QStringLiteral("A03")});
+    REQUIRE_FALSE(a03.empty());
+    for (const LabelRef &l : a03) {
+        const Endpoint &e = d.cables().at(l.cable).ends[size_t(l.end)];
+        CHECK(d.racks().at(d.devices().at(e.device).rack).id == QLatin1String("A03"));
+    }
+    // By cable and by far end, a cable's labels stay together, A before B.
+    const std::vector<LabelRef> byCable = labelsInOrder(d, CableOrder::Cable);
+    CHECK(byCable[0] == LabelRef{byCable[0].cable, 0});
+    CHECK(byCable[1] == LabelRef{byCable[0].cable, 1});
+    CHECK(cablesInOrder(d, CableOrder::FarEnd).size() == size_t(d.cables().liveCount()));
+}
+
+TEST_CASE("A printed label says which side of a panel port it goes on, the CSV keeps cli.md's identifiers",
+          "[export][labels][regression]")
+{
+    Design d = sampleDesign();
+    d.name.clear();
+    QTemporaryDir dir;
+    LabelOptions options;
+    options.cables = {d.cables().find(QStringLiteral("N01-R1-A")),
+                      d.cables().find(QStringLiteral("N01-R1-T"))};
+    const QString pdf = dir.filePath(QStringLiteral("l.pdf"));
+    REQUIRE_FALSE(writeLabels(d, defaultTemplate(), pdf, options));
+    const QString text = pdfText(pdf).simplified();
+    CHECK(text.contains(QLatin1String("A01-4:osfp4.2 / A01-47:P01 front")));
+    CHECK(text.contains(QLatin1String("A01-47:P01 rear / A03-47:P01 rear")));
+    const QString csv = dir.filePath(QStringLiteral("l.csv"));
+    REQUIRE_FALSE(writeLabels(d, defaultTemplate(), csv, options));
+    CHECK(readFile(csv).contains("A01-4:osfp4.2 / A01-47:P01\r\n"));
+    // An unnamed design's PDF is titled plainly, not "Cable labels — ".
+    QProcess info;
+    info.start(QStringLiteral("pdfinfo"), {pdf});
+    REQUIRE(info.waitForFinished(30000));
+    const QString about = QString::fromUtf8(info.readAllStandardOutput());
+    CHECK(about.contains(QRegularExpression(QStringLiteral("Title:\\s+Cable labels\\n"))));
 }
 
 TEST_CASE("A label too big for its stock at 6 pt stops the export and names a template that takes it",
