@@ -8,6 +8,8 @@
 #include <QLocale>
 #include <QRegularExpression>
 
+#include <algorithm>
+
 namespace railyard::cli {
 
 const std::vector<Command> &commands()
@@ -50,8 +52,12 @@ void printUsage(Streams &streams)
         << "Railyard checks and exports the cabling of GPU clusters without a display.\n"
         << "Designs are read as interchange JSON or native .railyard documents, chosen by content.\n\n"
         << "Commands:\n";
+    // Names padded to the longest, so that each keeps a space before its summary.
+    qsizetype width = 0;
     for (const Command &c : commands())
-        out << "  " << c.name.leftJustified(10) << c.summary << "\n";
+        width = std::max(width, c.name.size());
+    for (const Command &c : commands())
+        out << "  " << c.name.leftJustified(width + 2) << c.summary << "\n";
     out << "\nOptions:\n"
         << "  -h, --help     Show this help, or a command's help after the command\n"
         << "  -v, --version  Show the version\n\n"

@@ -11,7 +11,7 @@ Command renderCommand()
     Command c;
     c.name = QStringLiteral("render");
     c.translatable = true;
-    c.summary = QStringLiteral("Draw the floor plan, a rack or the fabric as .png, .svg or .pdf");
+    c.summary = QStringLiteral("Draw the floor plan, a rack, a row or the fabric as .png, .svg or .pdf");
     c.positional = QStringLiteral("FILE");
     c.addOptions = [](QCommandLineParser &p) {
         p.addOption({{QStringLiteral("o"), QStringLiteral("output")},
@@ -19,7 +19,9 @@ Command renderCommand()
                      QStringLiteral("OUT")});
         p.addOption(
             {QStringLiteral("view"),
-             QStringLiteral("What to draw: floor (default), rack:ID (front), rack:ID:rear or fabric."),
+             QStringLiteral(
+                 "What to draw: floor (default), rack:ID (front), rack:ID:rear, row:NAME (the racks of a row "
+                 "side by side), row:NAME:rear or fabric."),
              QStringLiteral("VIEW"), QStringLiteral("floor")});
     };
     c.run = [](const QCommandLineParser &p, Streams &s) {

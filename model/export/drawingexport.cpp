@@ -116,16 +116,24 @@ struct Sheet
         titleFont.setBold(true);
         titleFont.setPixelSize(std::max(10, int(unit * 2.4)));
         const double margin = unit * 2;
+        // A long title on a narrow sheet (one rack) gets smaller, down to the subtitle's size, and is then
+        // shortened in its middle: the view it names ("Rack B09, front") is never cut.
+        const double width = page.width() - 2 * margin;
+        while (titleFont.pixelSize() > font.pixelSize() &&
+               QFontMetricsF(titleFont).horizontalAdvance(title) > width)
+            titleFont.setPixelSize(titleFont.pixelSize() - 1);
         const double titleHeight = QFontMetricsF(titleFont).height() + QFontMetricsF(font).height() + unit;
         p.setPen(palette.color(QPalette::Text));
         p.setFont(titleFont);
-        p.drawText(QRectF(page.left() + margin, page.top() + margin, page.width() - 2 * margin,
-                          QFontMetricsF(titleFont).height()),
-                   Qt::AlignLeft | Qt::AlignVCenter, title);
+        p.drawText(
+            QRectF(page.left() + margin, page.top() + margin, width, QFontMetricsF(titleFont).height()),
+            Qt::AlignLeft | Qt::AlignVCenter,
+            QFontMetricsF(titleFont).elidedText(title, Qt::ElideMiddle, width));
         p.setFont(font);
         p.drawText(QRectF(page.left() + margin, page.top() + margin + QFontMetricsF(titleFont).height(),
-                          page.width() - 2 * margin, QFontMetricsF(font).height()),
-                   Qt::AlignLeft | Qt::AlignVCenter, subtitle);
+                          width, QFontMetricsF(font).height()),
+                   Qt::AlignLeft | Qt::AlignVCenter,
+                   QFontMetricsF(font).elidedText(subtitle, Qt::ElideMiddle, width));
         QRectF area = page.adjusted(margin, margin + titleHeight, -margin, -margin);
         // The legend in its own column on the right, so it never covers the drawing.
         if (!legend.isEmpty()) {

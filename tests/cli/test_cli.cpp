@@ -1,5 +1,6 @@
 #include "clirun.h"
 #include "designfixtures.h"
+#include "pdftext.h"
 #include "testsupport.h"
 
 #include <QDir>
@@ -308,6 +309,27 @@ TEST_CASE("railyard-cli labels: formats by extension, templates by name, dpi for
                   dir.filePath(QStringLiteral("l.doc"))})
               .code == 2);
     CHECK_FALSE(QFileInfo::exists(dir.filePath(QStringLiteral("n.pdf"))));
+}
+
+TEST_CASE(
+    "railyard-cli render: a single rack's long title is whole within the sheet, and --help names row:NAME",
+    "[cli][render][regression]")
+{
+    QTemporaryDir dir;
+    const QString pdf = dir.filePath(QStringLiteral("rack.pdf"));
+    REQUIRE(runCli({QStringLiteral("render"), QStringLiteral(RAILYARD_SUPERPOD_SAMPLE_PATH),
+                    QStringLiteral("--view"), QStringLiteral("rack:B09"), QStringLiteral("-o"), pdf})
+                .code == 0);
+    const PdfWords words = pdfWords(pdf);
+    CHECK(words.contains(QStringLiteral("front"))); // "… — Rack B09, front", once cut to "fror"
+    for (const PdfWord &w : words.words)
+        CHECK(w.xMax <= words.pageWidth + 0.5);
+    const CliRun help = runCli({QStringLiteral("render"), QStringLiteral("--help")});
+    CHECK(help.out.contains(QLatin1String("row:NAME")));
+    // The command list keeps a space between each command and its summary.
+    const CliRun usage = runCli({QStringLiteral("--help")});
+    CHECK(usage.out.contains(QRegularExpression(QStringLiteral("\\n  export-netbox +Write"))));
+    CHECK(usage.out.contains(QRegularExpression(QStringLiteral("\\n  import-netbox +Read"))));
 }
 
 TEST_CASE("railyard-cli render draws each view as PNG, SVG and PDF with its legend", "[cli][render]")
