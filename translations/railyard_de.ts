@@ -694,10 +694,6 @@
         <translation>Unbenannter Entwurf</translation>
     </message>
     <message>
-        <source>%1 racks · %2 devices · %3 cables · drawn by Railyard on %4</source>
-        <translation>%1 Racks · %2 Geräte · %3 Kabel · gezeichnet von Railyard am %4</translation>
-    </message>
-    <message>
         <source>Cables by rail</source>
         <translation>Kabel nach Schiene</translation>
     </message>
@@ -716,6 +712,31 @@
     <message>
         <source>No racks to draw yet</source>
         <translation>Noch keine Racks zu zeichnen</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3 · drawn by Railyard on %4</source>
+        <translation>%1 · %2 · %3 · gezeichnet von Railyard am %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln rack(s)</source>
+        <translation>
+            <numerusform>%Ln Rack</numerusform>
+            <numerusform>%Ln Racks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln device(s)</source>
+        <translation>
+            <numerusform>%Ln Gerät</numerusform>
+            <numerusform>%Ln Geräte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cable(s)</source>
+        <translation>
+            <numerusform>%Ln Kabel</numerusform>
+            <numerusform>%Ln Kabel</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1317,12 +1338,15 @@
 <context>
     <name>RackItem</name>
     <message>
-        <source>%1 — row %2, %3 U, %4 devices%5</source>
-        <translation>%1 — Reihe %2, %3 HE, %4 Geräte%5</translation>
-    </message>
-    <message>
         <source>, no floor position yet</source>
         <translation>, noch ohne Platz im Grundriss</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — row %2, %3 U, %Ln device(s)%4</source>
+        <translation>
+            <numerusform>%1 — Reihe %2, %3 HE, %Ln Gerät%4</numerusform>
+            <numerusform>%1 — Reihe %2, %3 HE, %Ln Geräte%4</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1414,22 +1438,6 @@
         <translation>nicht geprüft (MPO und LC in einem Kanal)</translation>
     </message>
     <message>
-        <source>ok: %1 reversing elements</source>
-        <translation>in Ordnung: %1 umkehrende Elemente</translation>
-    </message>
-    <message>
-        <source>ok: %1 A-B swaps</source>
-        <translation>in Ordnung: %1 A-B-Tausche</translation>
-    </message>
-    <message>
-        <source>FAIL: %1 reversing elements</source>
-        <translation>FEHLER: %1 umkehrende Elemente</translation>
-    </message>
-    <message>
-        <source>FAIL: %1 A-B swaps</source>
-        <translation>FEHLER: %1 A-B-Tausche</translation>
-    </message>
-    <message>
         <source>, %1 Type C</source>
         <translation>, %1 Typ C</translation>
     </message>
@@ -1444,6 +1452,34 @@
     <message>
         <source> of %1 budget, margin %2</source>
         <translation> von %1 Budget, Reserve %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>ok: %n reversing element(s)</source>
+        <translation>
+            <numerusform>in Ordnung: %n umkehrendes Element</numerusform>
+            <numerusform>in Ordnung: %n umkehrende Elemente</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>ok: %n A-B swap(s)</source>
+        <translation>
+            <numerusform>in Ordnung: %n A-B-Tausch</numerusform>
+            <numerusform>in Ordnung: %n A-B-Tausche</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>FAIL: %n reversing element(s)</source>
+        <translation>
+            <numerusform>FEHLER: %n umkehrendes Element</numerusform>
+            <numerusform>FEHLER: %n umkehrende Elemente</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>FAIL: %n A-B swap(s)</source>
+        <translation>
+            <numerusform>FEHLER: %n A-B-Tausch</numerusform>
+            <numerusform>FEHLER: %n A-B-Tausche</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1685,11 +1721,11 @@
     </message>
     <message>
         <source>%1 (%2) meets %3 (%4) at %5</source>
-        <translation>%1 (%2) trifft bei %5 auf %3 (%4)</translation>
+        <translation>%1 (%2) und %3 (%4) treffen bei %5 aufeinander</translation>
     </message>
     <message>
         <source>%1 (%2) meets %3 (%4) at %5: angled and flat end faces do not mate</source>
-        <translation>%1 (%2) trifft bei %5 auf %3 (%4): schräge und plane Stirnflächen passen nicht zusammen</translation>
+        <translation>%1 (%2) und %3 (%4) treffen bei %5 aufeinander: schräge und plane Stirnflächen passen nicht zusammen</translation>
     </message>
     <message>
         <source>two APC MPO plugs meet key-up to key-up in the reversed adapter at %1: their 8° faces do not mate</source>
@@ -1784,10 +1820,6 @@
         <translation>der Kanal ist %1 lang; %2 beträgt %3</translation>
     </message>
     <message>
-        <source>loss %1 dB exceeds the budget of %2 dB (%3 of %4, %5 mated pairs)</source>
-        <translation>Dämpfung %1 dB übersteigt das Budget von %2 dB (%3 %4, %5 Steckungen)</translation>
-    </message>
-    <message>
         <source>%1 is %2; its route is about %3</source>
         <translation>%1 ist %2 lang; seine Trasse ist etwa %3</translation>
     </message>
@@ -1814,6 +1846,13 @@
     <message>
         <source>%1 reaches %2 and the route is about %3: put transceivers in the cages for a fiber cable</source>
         <translation>%1 reicht %2 weit, der Weg ist etwa %3 lang: für ein Glasfaserkabel Transceiver in die Käfige setzen</translation>
+    </message>
+    <message numerus="yes">
+        <source>loss %1 dB exceeds the budget of %2 dB (%3 of %4, %n mated pair(s))</source>
+        <translation>
+            <numerusform>Dämpfung %1 dB übersteigt das Budget von %2 dB (%3 %4, %n Steckung)</numerusform>
+            <numerusform>Dämpfung %1 dB übersteigt das Budget von %2 dB (%3 %4, %n Steckungen)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2164,12 +2203,47 @@
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Total %1&lt;/b&gt; — %2 racks, %3 devices, %4 transceivers and %5 cables (spares included), %6 fibers</source>
-        <translation>&lt;b&gt;Summe %1&lt;/b&gt; — %2 Racks, %3 Geräte, %4 Transceiver und %5 Kabel (Reserve inbegriffen), %6 Fasern</translation>
-    </message>
-    <message>
         <source>Export…</source>
         <translation>Exportieren…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Total %1&lt;/b&gt; — %2, %3, %4 and %5 (spares included), %6</source>
+        <translation>&lt;b&gt;Summe %1&lt;/b&gt; — %2, %3, %4 und %5 (Reserve inbegriffen), %6</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln rack(s)</source>
+        <translation>
+            <numerusform>%Ln Rack</numerusform>
+            <numerusform>%Ln Racks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln device(s)</source>
+        <translation>
+            <numerusform>%Ln Gerät</numerusform>
+            <numerusform>%Ln Geräte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln transceiver(s)</source>
+        <translation>
+            <numerusform>%Ln Transceiver</numerusform>
+            <numerusform>%Ln Transceiver</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cable(s)</source>
+        <translation>
+            <numerusform>%Ln Kabel</numerusform>
+            <numerusform>%Ln Kabel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln fiber(s)</source>
+        <translation>
+            <numerusform>%Ln Faser</numerusform>
+            <numerusform>%Ln Fasern</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2185,10 +2259,6 @@ Edit ▸ Undo brings the current design back.</source>
         <translation>Den Entwurf durch die generierte Fabric ersetzen?
 
 Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
-    </message>
-    <message>
-        <source>Generated %1 GPUs: %2 racks, %3 cables</source>
-        <translation>%1 GPUs generiert: %2 Racks, %3 Kabel</translation>
     </message>
     <message>
         <source>Select the devices whose cages to fill</source>
@@ -2218,6 +2288,31 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
         <translation>
             <numerusform>%n Kabel Schiene für Schiene hinzugefügt</numerusform>
             <numerusform>%n Kabel Schiene für Schiene hinzugefügt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Generated %1: %2, %3</source>
+        <translation>%1 generiert: %2, %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln GPU(s)</source>
+        <translation>
+            <numerusform>%Ln GPU</numerusform>
+            <numerusform>%Ln GPUs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln rack(s)</source>
+        <translation>
+            <numerusform>%Ln Rack</numerusform>
+            <numerusform>%Ln Racks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cable(s)</source>
+        <translation>
+            <numerusform>%Ln Kabel</numerusform>
+            <numerusform>%Ln Kabel</numerusform>
         </translation>
     </message>
 </context>
@@ -2434,14 +2529,6 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
         <translation>Ports / Module</translation>
     </message>
     <message>
-        <source>1 cable</source>
-        <translation>1 Kabel</translation>
-    </message>
-    <message>
-        <source>%1 cables</source>
-        <translation>%1 Kabel</translation>
-    </message>
-    <message>
         <source>Rack, %1 U</source>
         <translation>Rack, %1 HE</translation>
     </message>
@@ -2458,10 +2545,6 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
         <translation>HE%1</translation>
     </message>
     <message>
-        <source>%1 ports, %2 modules</source>
-        <translation>%1 Ports, %2 Module</translation>
-    </message>
-    <message>
         <source>Cables</source>
         <translation>Kabel</translation>
     </message>
@@ -2472,6 +2555,31 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
     <message>
         <source>Drag into a rack of the elevations to place it</source>
         <translation>In ein Rack der Ansichten ziehen, um es zu platzieren</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cable(s)</source>
+        <translation>
+            <numerusform>%Ln Kabel</numerusform>
+            <numerusform>%Ln Kabel</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln port(s)</source>
+        <translation>
+            <numerusform>%Ln Port</numerusform>
+            <numerusform>%Ln Ports</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln module(s)</source>
+        <translation>
+            <numerusform>%Ln Modul</numerusform>
+            <numerusform>%Ln Module</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2562,9 +2670,12 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
         <source>Added rack %1</source>
         <translation>Rack %1 hinzugefügt</translation>
     </message>
-    <message>
-        <source>Added %1 racks in row %2</source>
-        <translation>%1 Racks in Reihe %2 hinzugefügt</translation>
+    <message numerus="yes">
+        <source>Added %Ln rack(s) in row %1</source>
+        <translation>
+            <numerusform>%Ln Rack in Reihe %1 hinzugefügt</numerusform>
+            <numerusform>%Ln Racks in Reihe %1 hinzugefügt</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3036,10 +3147,6 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
         <translation>Entdeckt aus %1</translation>
     </message>
     <message>
-        <source>Imported %1: %2 devices, %3 cables</source>
-        <translation>%1 importiert: %2 Geräte, %3 Kabel</translation>
-    </message>
-    <message>
         <source>Discovered topology imported</source>
         <translation>Entdeckte Topologie importiert</translation>
     </message>
@@ -3056,8 +3163,26 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
         <translation>Der Import aus NetBox ist nicht möglich</translation>
     </message>
     <message>
-        <source>Imported from NetBox: %1 devices, %2 cables. %3</source>
-        <translation>Aus NetBox importiert: %1 Geräte, %2 Kabel. %3</translation>
+        <source>Imported %1: %2, %3</source>
+        <translation>%1 importiert: %2, %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln device(s)</source>
+        <translation>
+            <numerusform>%Ln Gerät</numerusform>
+            <numerusform>%Ln Geräte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cable(s)</source>
+        <translation>
+            <numerusform>%Ln Kabel</numerusform>
+            <numerusform>%Ln Kabel</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Imported from NetBox: %1, %2. %3</source>
+        <translation>Aus NetBox importiert: %1, %2. %3</translation>
     </message>
 </context>
 <context>
@@ -3145,14 +3270,6 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
     <message>
         <source>NVIDIA DGX SuperPOD reference architecture</source>
         <translation>NVIDIA-DGX-SuperPOD-Referenzarchitektur</translation>
-    </message>
-    <message>
-        <source>1 SU: %1 nodes, %2 GPUs</source>
-        <translation>1 SU: %1 Knoten, %2 GPUs</translation>
-    </message>
-    <message>
-        <source>%1 SUs: %2 nodes, %3 GPUs</source>
-        <translation>%1 SUs: %2 Knoten, %3 GPUs</translation>
     </message>
     <message>
         <source>Architecture:</source>
@@ -3383,48 +3500,12 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
         <translation>nicht generiert</translation>
     </message>
     <message>
-        <source>%1 access, %2 aggregation switches</source>
-        <translation>%1 Access-, %2 Aggregationsswitches</translation>
-    </message>
-    <message>
         <source>  management links</source>
         <translation>  Management-Verbindungen</translation>
     </message>
     <message>
         <source>  uplinks</source>
         <translation>  Uplinks</translation>
-    </message>
-    <message>
-        <source>1 leaf</source>
-        <translation>1 Leaf</translation>
-    </message>
-    <message>
-        <source>%1 leaves</source>
-        <translation>%1 Leaves</translation>
-    </message>
-    <message>
-        <source>, 1 spine</source>
-        <translation>, 1 Spine</translation>
-    </message>
-    <message>
-        <source>, %1 spines</source>
-        <translation>, %1 Spines</translation>
-    </message>
-    <message>
-        <source>, 1 core</source>
-        <translation>, 1 Core</translation>
-    </message>
-    <message>
-        <source>, %1 cores</source>
-        <translation>, %1 Cores</translation>
-    </message>
-    <message>
-        <source>1 tier</source>
-        <translation>1 Ebene</translation>
-    </message>
-    <message>
-        <source>%1 tiers</source>
-        <translation>%1 Ebenen</translation>
     </message>
     <message>
         <source>  switches</source>
@@ -3455,10 +3536,6 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
         <translation>Racks</translation>
     </message>
     <message>
-        <source>%1 compute, %2 network in %3 rows</source>
-        <translation>%1 Rechen-, %2 Netzwerk-Racks in %3 Reihen</translation>
-    </message>
-    <message>
         <source>Patch panels</source>
         <translation>Patchpanels</translation>
     </message>
@@ -3469,10 +3546,6 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
     <message>
         <source>  fiber</source>
         <translation>  Glasfaser</translation>
-    </message>
-    <message>
-        <source>%1 cords, %2 trunks</source>
-        <translation>%1 Patchkabel, %2 Trunks</translation>
     </message>
     <message>
         <source>  copper</source>
@@ -3497,6 +3570,80 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
     <message>
         <source>%1 kW, at most %2 kW per rack</source>
         <translation>%1 kW, höchstens %2 kW je Rack</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln SU(s): %1 nodes, %2 GPUs</source>
+        <translation>
+            <numerusform>%Ln SU: %1 Knoten, %2 GPUs</numerusform>
+            <numerusform>%Ln SUs: %1 Knoten, %2 GPUs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln access switch(es)</source>
+        <translation>
+            <numerusform>%Ln Access-Switch</numerusform>
+            <numerusform>%Ln Access-Switches</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln aggregation switch(es)</source>
+        <translation>
+            <numerusform>%Ln Aggregationsswitch</numerusform>
+            <numerusform>%Ln Aggregationsswitches</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln leaf/leaves</source>
+        <translation>
+            <numerusform>%Ln Leaf</numerusform>
+            <numerusform>%Ln Leaves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln spine(s)</source>
+        <translation>
+            <numerusform>%Ln Spine</numerusform>
+            <numerusform>%Ln Spines</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln core(s)</source>
+        <translation>
+            <numerusform>%Ln Core</numerusform>
+            <numerusform>%Ln Cores</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln tier(s)</source>
+        <translation>
+            <numerusform>%Ln Ebene</numerusform>
+            <numerusform>%Ln Ebenen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 compute, %2 network in %Ln row(s)</source>
+        <translation>
+            <numerusform>%1 Rechen-, %2 Netzwerk-Racks in %Ln Reihe</numerusform>
+            <numerusform>%1 Rechen-, %2 Netzwerk-Racks in %Ln Reihen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cord(s)</source>
+        <translation>
+            <numerusform>%Ln Patchkabel</numerusform>
+            <numerusform>%Ln Patchkabel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln trunk(s)</source>
+        <translation>
+            <numerusform>%Ln Trunk</numerusform>
+            <numerusform>%Ln Trunks</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3704,10 +3851,6 @@ Den Entwurf speichern (Strg+S), um die Arbeit zu behalten.</translation>
         <translation>Keine Befunde</translation>
     </message>
     <message>
-        <source>%1 errors, %2 warnings, %3 infos</source>
-        <translation>%1 Fehler, %2 Warnungen, %3 Hinweise</translation>
-    </message>
-    <message>
         <source>This design has no racks yet.
 
 Design ▸ Generate Fabric… lays out a whole cluster; Design ▸ Add Row of Racks… lays out a row; Design ▸ Add Rack (Ctrl+Shift+R) adds one rack.</source>
@@ -3732,10 +3875,6 @@ Place them in the rack elevations; once cabled, the fabric shows each server&apo
 In den Rackansichten platzieren; sobald verkabelt, zeigt die Fabric hier die Verbindungen jedes Servers zu seinen Schienen-Leaves.</translation>
     </message>
     <message>
-        <source>%1 racks · %2 devices · %3 cables</source>
-        <translation>%1 Racks · %2 Geräte · %3 Kabel</translation>
-    </message>
-    <message>
         <source>Verification</source>
         <translation>Abgleich</translation>
     </message>
@@ -3748,12 +3887,67 @@ In den Rackansichten platzieren; sobald verkabelt, zeigt die Fabric hier die Ver
         <translation>&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;Es wurde nichts verglichen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>This design has no racks yet; its %1 devices wait under Not placed in the Design dock.
+        <source>%1, %2, %3</source>
+        <translation>%1, %2, %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln error(s)</source>
+        <translation>
+            <numerusform>%Ln Fehler</numerusform>
+            <numerusform>%Ln Fehler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln warning(s)</source>
+        <translation>
+            <numerusform>%Ln Warnung</numerusform>
+            <numerusform>%Ln Warnungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln info(s)</source>
+        <translation>
+            <numerusform>%Ln Hinweis</numerusform>
+            <numerusform>%Ln Hinweise</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This design has no racks yet; its devices (%Ln) wait under Not placed in the Design dock.
 
 Add racks (Design ▸ Add Row of Racks…), then drag each device from the Design dock into a rack of the elevations.</source>
-        <translation>Dieser Entwurf hat noch keine Racks; seine %1 Geräte warten unter „Nicht platziert“ im Entwurf-Dock.
+        <translation>
+            <numerusform>Dieser Entwurf hat noch keine Racks; sein %Ln Gerät wartet unter „Nicht platziert“ im Entwurf-Dock.
 
-Fügen Sie Racks hinzu (Entwurf ▸ Rackreihe hinzufügen…) und ziehen Sie dann jedes Gerät aus dem Entwurf-Dock in ein Rack der Rackansichten.</translation>
+Racks hinzufügen (Entwurf ▸ Rackreihe hinzufügen…), dann jedes Gerät aus dem Entwurf-Dock in ein Rack der Rackansicht ziehen.</numerusform>
+            <numerusform>Dieser Entwurf hat noch keine Racks; seine %Ln Geräte warten unter „Nicht platziert“ im Entwurf-Dock.
+
+Racks hinzufügen (Entwurf ▸ Rackreihe hinzufügen…), dann jedes Gerät aus dem Entwurf-Dock in ein Rack der Rackansicht ziehen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln rack(s)</source>
+        <translation>
+            <numerusform>%Ln Rack</numerusform>
+            <numerusform>%Ln Racks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln device(s)</source>
+        <translation>
+            <numerusform>%Ln Gerät</numerusform>
+            <numerusform>%Ln Geräte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cable(s)</source>
+        <translation>
+            <numerusform>%Ln Kabel</numerusform>
+            <numerusform>%Ln Kabel</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4190,18 +4384,6 @@ Fügen Sie Racks hinzu (Entwurf ▸ Rackreihe hinzufügen…) und ziehen Sie dan
         <translation>Einen Befund mit eindeutiger Behebung auswählen</translation>
     </message>
     <message>
-        <source>%1 errors</source>
-        <translation>%1 Fehler</translation>
-    </message>
-    <message>
-        <source>%1 warnings</source>
-        <translation>%1 Warnungen</translation>
-    </message>
-    <message>
-        <source>%1 infos</source>
-        <translation>%1 Hinweise</translation>
-    </message>
-    <message>
         <source>All rules</source>
         <translation>Alle Regeln</translation>
     </message>
@@ -4220,6 +4402,27 @@ Fügen Sie Racks hinzu (Entwurf ▸ Rackreihe hinzufügen…) und ziehen Sie dan
     <message>
         <source>No issue matches the filter.</source>
         <translation>Kein Befund entspricht dem Filter.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln error(s)</source>
+        <translation>
+            <numerusform>%Ln Fehler</numerusform>
+            <numerusform>%Ln Fehler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln warning(s)</source>
+        <translation>
+            <numerusform>%Ln Warnung</numerusform>
+            <numerusform>%Ln Warnungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln info(s)</source>
+        <translation>
+            <numerusform>%Ln Hinweis</numerusform>
+            <numerusform>%Ln Hinweise</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -693,10 +693,6 @@
         <translation>未命名设计</translation>
     </message>
     <message>
-        <source>%1 racks · %2 devices · %3 cables · drawn by Railyard on %4</source>
-        <translation>%1 个机柜 · %2 台设备 · %3 条线缆 · Railyard 绘制于 %4</translation>
-    </message>
-    <message>
         <source>Cables by rail</source>
         <translation>线缆（按轨道）</translation>
     </message>
@@ -715,6 +711,28 @@
     <message>
         <source>No racks to draw yet</source>
         <translation>尚无可绘制的机柜</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3 · drawn by Railyard on %4</source>
+        <translation>%1 · %2 · %3 · Railyard 绘制于 %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln rack(s)</source>
+        <translation>
+            <numerusform>%Ln 个机柜</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln device(s)</source>
+        <translation>
+            <numerusform>%Ln 台设备</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cable(s)</source>
+        <translation>
+            <numerusform>%Ln 条线缆</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1315,12 +1333,14 @@
 <context>
     <name>RackItem</name>
     <message>
-        <source>%1 — row %2, %3 U, %4 devices%5</source>
-        <translation>%1 — 第 %2 排，%3 U，%4 台设备%5</translation>
-    </message>
-    <message>
         <source>, no floor position yet</source>
         <translation>，尚未放置在平面图上</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — row %2, %3 U, %Ln device(s)%4</source>
+        <translation>
+            <numerusform>%1 — 第 %2 排，%3 U，%Ln 台设备%4</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1412,22 +1432,6 @@
         <translation>未检查（同一链路中有 MPO 和 LC）</translation>
     </message>
     <message>
-        <source>ok: %1 reversing elements</source>
-        <translation>正常：%1 个反转元件</translation>
-    </message>
-    <message>
-        <source>ok: %1 A-B swaps</source>
-        <translation>正常：%1 次 A-B 交换</translation>
-    </message>
-    <message>
-        <source>FAIL: %1 reversing elements</source>
-        <translation>失败：%1 个反转元件</translation>
-    </message>
-    <message>
-        <source>FAIL: %1 A-B swaps</source>
-        <translation>失败：%1 次 A-B 交换</translation>
-    </message>
-    <message>
         <source>, %1 Type C</source>
         <translation>，%1 条 C 型</translation>
     </message>
@@ -1442,6 +1446,30 @@
     <message>
         <source> of %1 budget, margin %2</source>
         <translation>，预算 %1，余量 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>ok: %n reversing element(s)</source>
+        <translation>
+            <numerusform>正常：%n 个反转元件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>ok: %n A-B swap(s)</source>
+        <translation>
+            <numerusform>正常：%n 次 A-B 交换</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>FAIL: %n reversing element(s)</source>
+        <translation>
+            <numerusform>失败：%n 个反转元件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>FAIL: %n A-B swap(s)</source>
+        <translation>
+            <numerusform>失败：%n 次 A-B 交换</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1782,10 +1810,6 @@
         <translation>链路长 %1；%2 为 %3</translation>
     </message>
     <message>
-        <source>loss %1 dB exceeds the budget of %2 dB (%3 of %4, %5 mated pairs)</source>
-        <translation>损耗 %1 dB 超出 %2 dB 预算（%3 的 %4，%5 个对接点）</translation>
-    </message>
-    <message>
         <source>%1 is %2; its route is about %3</source>
         <translation>%1 长 %2；其走线长度约为 %3</translation>
     </message>
@@ -1812,6 +1836,12 @@
     <message>
         <source>%1 reaches %2 and the route is about %3: put transceivers in the cages for a fiber cable</source>
         <translation>%1 最长 %2，而走线约 %3：请在端口笼中插入光模块以使用光纤线缆</translation>
+    </message>
+    <message numerus="yes">
+        <source>loss %1 dB exceeds the budget of %2 dB (%3 of %4, %n mated pair(s))</source>
+        <translation>
+            <numerusform>损耗 %1 dB 超出 %2 dB 预算（%3 的 %4，%n 个对接点）</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2162,12 +2192,42 @@
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Total %1&lt;/b&gt; — %2 racks, %3 devices, %4 transceivers and %5 cables (spares included), %6 fibers</source>
-        <translation>&lt;b&gt;合计 %1&lt;/b&gt; — %2 个机柜、%3 台设备、%4 个光模块和 %5 条线缆（含备件），%6 芯光纤</translation>
-    </message>
-    <message>
         <source>Export…</source>
         <translation>导出…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Total %1&lt;/b&gt; — %2, %3, %4 and %5 (spares included), %6</source>
+        <translation>&lt;b&gt;合计 %1&lt;/b&gt; — %2、%3、%4和%5（含备件），%6</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln rack(s)</source>
+        <translation>
+            <numerusform>%Ln 个机柜</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln device(s)</source>
+        <translation>
+            <numerusform>%Ln 台设备</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln transceiver(s)</source>
+        <translation>
+            <numerusform>%Ln 个光模块</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cable(s)</source>
+        <translation>
+            <numerusform>%Ln 条线缆</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln fiber(s)</source>
+        <translation>
+            <numerusform>%Ln 芯光纤</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2183,10 +2243,6 @@ Edit ▸ Undo brings the current design back.</source>
         <translation>用生成的网络替换当前设计？
 
 编辑 ▸ 撤销 可恢复当前设计。</translation>
-    </message>
-    <message>
-        <source>Generated %1 GPUs: %2 racks, %3 cables</source>
-        <translation>已生成 %1 个 GPU：%2 个机柜，%3 条线缆</translation>
     </message>
     <message>
         <source>Select the devices whose cages to fill</source>
@@ -2214,6 +2270,28 @@ Edit ▸ Undo brings the current design back.</source>
         <source>Added %n cable(s) rail by rail</source>
         <translation>
             <numerusform>已按轨道添加 %n 条线缆</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Generated %1: %2, %3</source>
+        <translation>已生成 %1：%2，%3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln GPU(s)</source>
+        <translation>
+            <numerusform>%Ln 个 GPU</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln rack(s)</source>
+        <translation>
+            <numerusform>%Ln 个机柜</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cable(s)</source>
+        <translation>
+            <numerusform>%Ln 条线缆</numerusform>
         </translation>
     </message>
 </context>
@@ -2427,14 +2505,6 @@ Edit ▸ Undo brings the current design back.</source>
         <translation>端口 / 模块</translation>
     </message>
     <message>
-        <source>1 cable</source>
-        <translation>1 条线缆</translation>
-    </message>
-    <message>
-        <source>%1 cables</source>
-        <translation>%1 条线缆</translation>
-    </message>
-    <message>
         <source>Rack, %1 U</source>
         <translation>机柜，%1 U</translation>
     </message>
@@ -2451,10 +2521,6 @@ Edit ▸ Undo brings the current design back.</source>
         <translation>U%1</translation>
     </message>
     <message>
-        <source>%1 ports, %2 modules</source>
-        <translation>%1 个端口，%2 个模块</translation>
-    </message>
-    <message>
         <source>Cables</source>
         <translation>线缆</translation>
     </message>
@@ -2465,6 +2531,28 @@ Edit ▸ Undo brings the current design back.</source>
     <message>
         <source>Drag into a rack of the elevations to place it</source>
         <translation>拖入机柜立面图中的机柜以放置</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cable(s)</source>
+        <translation>
+            <numerusform>%Ln 条线缆</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln port(s)</source>
+        <translation>
+            <numerusform>%Ln 个端口</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln module(s)</source>
+        <translation>
+            <numerusform>%Ln 个模块</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2555,9 +2643,11 @@ Edit ▸ Undo brings the current design back.</source>
         <source>Added rack %1</source>
         <translation>已添加机柜 %1</translation>
     </message>
-    <message>
-        <source>Added %1 racks in row %2</source>
-        <translation>已在第 %2 排添加 %1 个机柜</translation>
+    <message numerus="yes">
+        <source>Added %Ln rack(s) in row %1</source>
+        <translation>
+            <numerusform>已在第 %1 排添加 %Ln 个机柜</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3024,10 +3114,6 @@ Edit ▸ Undo brings the current design back.</source>
         <translation>从 %1 发现</translation>
     </message>
     <message>
-        <source>Imported %1: %2 devices, %3 cables</source>
-        <translation>已导入 %1：%2 台设备，%3 根线缆</translation>
-    </message>
-    <message>
         <source>Discovered topology imported</source>
         <translation>已导入发现的拓扑</translation>
     </message>
@@ -3044,8 +3130,24 @@ Edit ▸ Undo brings the current design back.</source>
         <translation>无法从 NetBox 导入</translation>
     </message>
     <message>
-        <source>Imported from NetBox: %1 devices, %2 cables. %3</source>
-        <translation>已从 NetBox 导入：%1 台设备，%2 根线缆。%3</translation>
+        <source>Imported %1: %2, %3</source>
+        <translation>已导入 %1：%2，%3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln device(s)</source>
+        <translation>
+            <numerusform>%Ln 台设备</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cable(s)</source>
+        <translation>
+            <numerusform>%Ln 条线缆</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Imported from NetBox: %1, %2. %3</source>
+        <translation>已从 NetBox 导入：%1，%2。%3</translation>
     </message>
 </context>
 <context>
@@ -3131,14 +3233,6 @@ Edit ▸ Undo brings the current design back.</source>
     <message>
         <source>NVIDIA DGX SuperPOD reference architecture</source>
         <translation>NVIDIA DGX SuperPOD 参考架构</translation>
-    </message>
-    <message>
-        <source>1 SU: %1 nodes, %2 GPUs</source>
-        <translation>1 个 SU：%1 个节点，%2 个 GPU</translation>
-    </message>
-    <message>
-        <source>%1 SUs: %2 nodes, %3 GPUs</source>
-        <translation>%1 个 SU：%2 个节点，%3 个 GPU</translation>
     </message>
     <message>
         <source>Architecture:</source>
@@ -3369,48 +3463,12 @@ Edit ▸ Undo brings the current design back.</source>
         <translation>不生成</translation>
     </message>
     <message>
-        <source>%1 access, %2 aggregation switches</source>
-        <translation>%1 台接入交换机，%2 台汇聚交换机</translation>
-    </message>
-    <message>
         <source>  management links</source>
         <translation>  管理链路</translation>
     </message>
     <message>
         <source>  uplinks</source>
         <translation>  上行链路</translation>
-    </message>
-    <message>
-        <source>1 leaf</source>
-        <translation>1 台 Leaf</translation>
-    </message>
-    <message>
-        <source>%1 leaves</source>
-        <translation>%1 台 Leaf</translation>
-    </message>
-    <message>
-        <source>, 1 spine</source>
-        <translation>，1 台 Spine</translation>
-    </message>
-    <message>
-        <source>, %1 spines</source>
-        <translation>，%1 台 Spine</translation>
-    </message>
-    <message>
-        <source>, 1 core</source>
-        <translation>，1 台 Core</translation>
-    </message>
-    <message>
-        <source>, %1 cores</source>
-        <translation>，%1 台 Core</translation>
-    </message>
-    <message>
-        <source>1 tier</source>
-        <translation>1 层</translation>
-    </message>
-    <message>
-        <source>%1 tiers</source>
-        <translation>%1 层</translation>
     </message>
     <message>
         <source>  switches</source>
@@ -3441,10 +3499,6 @@ Edit ▸ Undo brings the current design back.</source>
         <translation>机柜</translation>
     </message>
     <message>
-        <source>%1 compute, %2 network in %3 rows</source>
-        <translation>%1 个计算机柜、%2 个网络机柜，共 %3 排</translation>
-    </message>
-    <message>
         <source>Patch panels</source>
         <translation>配线架</translation>
     </message>
@@ -3455,10 +3509,6 @@ Edit ▸ Undo brings the current design back.</source>
     <message>
         <source>  fiber</source>
         <translation>  光缆</translation>
-    </message>
-    <message>
-        <source>%1 cords, %2 trunks</source>
-        <translation>%1 条跳线，%2 条主干光缆</translation>
     </message>
     <message>
         <source>  copper</source>
@@ -3483,6 +3533,70 @@ Edit ▸ Undo brings the current design back.</source>
     <message>
         <source>%1 kW, at most %2 kW per rack</source>
         <translation>%1 kW，单机柜最多 %2 kW</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln SU(s): %1 nodes, %2 GPUs</source>
+        <translation>
+            <numerusform>%Ln 个 SU：%1 个节点，%2 个 GPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln access switch(es)</source>
+        <translation>
+            <numerusform>%Ln 台接入交换机</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln aggregation switch(es)</source>
+        <translation>
+            <numerusform>%Ln 台汇聚交换机</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln leaf/leaves</source>
+        <translation>
+            <numerusform>%Ln 台 Leaf</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln spine(s)</source>
+        <translation>
+            <numerusform>%Ln 台 Spine</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln core(s)</source>
+        <translation>
+            <numerusform>%Ln 台 Core</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln tier(s)</source>
+        <translation>
+            <numerusform>%Ln 层</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 compute, %2 network in %Ln row(s)</source>
+        <translation>
+            <numerusform>%1 个计算机柜、%2 个网络机柜，共 %Ln 排</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cord(s)</source>
+        <translation>
+            <numerusform>%Ln 条跳线</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln trunk(s)</source>
+        <translation>
+            <numerusform>%Ln 条主干光缆</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3688,10 +3802,6 @@ Save the design (Ctrl+S) to keep your work.</source>
         <translation>没有问题</translation>
     </message>
     <message>
-        <source>%1 errors, %2 warnings, %3 infos</source>
-        <translation>%1 个错误，%2 个警告，%3 条提示</translation>
-    </message>
-    <message>
         <source>This design has no racks yet.
 
 Design ▸ Generate Fabric… lays out a whole cluster; Design ▸ Add Row of Racks… lays out a row; Design ▸ Add Rack (Ctrl+Shift+R) adds one rack.</source>
@@ -3716,10 +3826,6 @@ Place them in the rack elevations; once cabled, the fabric shows each server&apo
 请在机柜立面图中放置；连线后，这里会显示每台服务器到其轨道 Leaf 的链路。</translation>
     </message>
     <message>
-        <source>%1 racks · %2 devices · %3 cables</source>
-        <translation>%1 个机柜 · %2 台设备 · %3 条线缆</translation>
-    </message>
-    <message>
         <source>Verification</source>
         <translation>比对</translation>
     </message>
@@ -3732,12 +3838,58 @@ Place them in the rack elevations; once cabled, the fabric shows each server&apo
         <translation>&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;未做任何比对。&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>This design has no racks yet; its %1 devices wait under Not placed in the Design dock.
+        <source>%1, %2, %3</source>
+        <translation>%1，%2，%3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln error(s)</source>
+        <translation>
+            <numerusform>%Ln 个错误</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln warning(s)</source>
+        <translation>
+            <numerusform>%Ln 个警告</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln info(s)</source>
+        <translation>
+            <numerusform>%Ln 条提示</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This design has no racks yet; its devices (%Ln) wait under Not placed in the Design dock.
 
 Add racks (Design ▸ Add Row of Racks…), then drag each device from the Design dock into a rack of the elevations.</source>
-        <translation>此设计尚无机柜；其 %1 台设备在“设计”停靠窗口的“未放置”下等待。
+        <translation>
+            <numerusform>此设计尚无机柜；其 %Ln 台设备在“设计”停靠窗口的“未放置”下等待。
 
-请先添加机柜（设计 ▸ 添加一排机柜…），然后将每台设备从“设计”停靠窗口拖入机柜立面图中的机柜。</translation>
+请先添加机柜（设计 ▸ 添加一排机柜…），再把每台设备从“设计”停靠窗口拖入机柜立面图中的机柜。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln rack(s)</source>
+        <translation>
+            <numerusform>%Ln 个机柜</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln device(s)</source>
+        <translation>
+            <numerusform>%Ln 台设备</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cable(s)</source>
+        <translation>
+            <numerusform>%Ln 条线缆</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4168,18 +4320,6 @@ Add racks (Design ▸ Add Row of Racks…), then drag each device from the Desig
         <translation>请选择有明确修复方法的问题</translation>
     </message>
     <message>
-        <source>%1 errors</source>
-        <translation>%1 个错误</translation>
-    </message>
-    <message>
-        <source>%1 warnings</source>
-        <translation>%1 个警告</translation>
-    </message>
-    <message>
-        <source>%1 infos</source>
-        <translation>%1 条提示</translation>
-    </message>
-    <message>
         <source>All rules</source>
         <translation>全部规则</translation>
     </message>
@@ -4198,6 +4338,24 @@ Add racks (Design ▸ Add Row of Racks…), then drag each device from the Desig
     <message>
         <source>No issue matches the filter.</source>
         <translation>没有符合筛选条件的问题。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln error(s)</source>
+        <translation>
+            <numerusform>%Ln 个错误</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln warning(s)</source>
+        <translation>
+            <numerusform>%Ln 个警告</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln info(s)</source>
+        <translation>
+            <numerusform>%Ln 条提示</numerusform>
+        </translation>
     </message>
 </context>
 <context>

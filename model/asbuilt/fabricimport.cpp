@@ -142,7 +142,7 @@ Result<Design> importIbFabric(const IbFabric &fabric, const FabricImportOptions 
         if (report)
             report->append(
                 QStringLiteral("hosts report RDMA devices %1; %2's compute connectors renamed to them in "
-                               "connector order (set --hca-map to place them otherwise)")
+                               "connector order (an HCA map places them otherwise)")
                     .arg(discovered.join(QStringLiteral(", ")), o.hostType));
     }
 

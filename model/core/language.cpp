@@ -49,7 +49,15 @@ bool installTranslations(const QString &language)
         QCoreApplication::removeTranslator(t.get());
     installed().clear();
     installedName() = QStringLiteral("en");
-    if (language == QLatin1String("en")) return true;
+    if (language == QLatin1String("en")) {
+        // English is the source language; only its plurals need a file ("%n warning(s)": 1 warning).
+        auto plurals = std::make_unique<QTranslator>();
+        if (plurals->load(QStringLiteral(":/i18n/railyard_en.qm"))) {
+            QCoreApplication::installTranslator(plurals.get());
+            installed().push_back(std::move(plurals));
+        }
+        return true;
+    }
     if (!translatedLanguages().contains(language)) return false;
     auto own = std::make_unique<QTranslator>();
     // Embedded by qt_add_translations (model/CMakeLists.txt).

@@ -324,11 +324,11 @@ IoStatus makeSheet(const Design &d, const Decorations &decorations, const Drawin
 {
     sheet.title =
         QStringLiteral("%1 — %2").arg(d.name.isEmpty() ? Text::tr("Untitled design") : d.name, view.title());
-    sheet.subtitle = Text::tr("%1 racks · %2 devices · %3 cables · drawn by Railyard on %4")
-                         .arg(d.racks().liveCount())
-                         .arg(d.devices().liveCount())
-                         .arg(d.cables().liveCount())
-                         .arg(QDate::currentDate().toString(Qt::ISODate));
+    sheet.subtitle = Text::tr("%1 · %2 · %3 · drawn by Railyard on %4")
+                         .arg(Text::tr("%Ln rack(s)", nullptr, d.racks().liveCount()),
+                              Text::tr("%Ln device(s)", nullptr, d.devices().liveCount()),
+                              Text::tr("%Ln cable(s)", nullptr, d.cables().liveCount()),
+                              QDate::currentDate().toString(Qt::ISODate));
     bool nothing = d.racks().liveCount() == 0;
     switch (view.kind) {
     case DrawingView::Kind::Floor: {

@@ -40,10 +40,11 @@ QString polarityText(const ChannelReport &r)
     const bool parallel = a.kind == ChannelAnalysis::Kind::Parallel;
     QString text;
     if (a.polarityOk)
-        text = parallel ? Text::tr("ok: %1 reversing elements") : Text::tr("ok: %1 A-B swaps");
+        text = parallel ? Text::tr("ok: %n reversing element(s)", nullptr, a.reversals)
+                        : Text::tr("ok: %n A-B swap(s)", nullptr, a.reversals);
     else
-        text = parallel ? Text::tr("FAIL: %1 reversing elements") : Text::tr("FAIL: %1 A-B swaps");
-    text = text.arg(a.reversals);
+        text = parallel ? Text::tr("FAIL: %n reversing element(s)", nullptr, a.reversals)
+                        : Text::tr("FAIL: %n A-B swap(s)", nullptr, a.reversals);
     if (a.typeC > 0) text += Text::tr(", %1 Type C").arg(a.typeC);
     return text;
 }

@@ -184,9 +184,9 @@ void checkReachAndLoss(const Design &d, const Channel &ch, const ChannelAnalysis
     const QString budget = formatFixed(*a.budgetDb, 2);
     if (margin < -epsilon)
         sink.report(Rule::LossBudget,
-                    ValidationText::tr("loss %1 dB exceeds the budget of %2 dB (%3 of %4, %5 mated pairs)")
-                        .arg(loss, budget, formatLength(a.lengthM), enumName(a.grade))
-                        .arg(a.adapters),
+                    ValidationText::tr("loss %1 dB exceeds the budget of %2 dB (%3 of %4, %n mated pair(s))",
+                                       nullptr, a.adapters)
+                        .arg(loss, budget, formatLength(a.lengthM), enumName(a.grade)),
                     channelCables(ch), channelDevices(ch));
     else if (margin < d.settings.lossMarginDb - epsilon)
         sink.report(

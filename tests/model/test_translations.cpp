@@ -129,6 +129,32 @@ TEST_CASE("Translations: installed German and Chinese speak the domain's own ter
     CHECK(tr("Drawing", "Floor plan") == QStringLiteral("Floor plan"));
 }
 
+TEST_CASE("Counts read as the language counts: 1 warning, 2 warnings — in English too",
+          "[translations][regression]")
+{
+    LanguageGuard guard;
+    const auto count = [](const char *context, const char *text, int n) {
+        return QCoreApplication::translate(context, text, nullptr, n);
+    };
+    REQUIRE(installTranslations(QStringLiteral("en")));
+    CHECK(count("railyard::ValidationPanel", "%Ln warning(s)", 1) == QLatin1String("1 warning"));
+    CHECK(count("railyard::ValidationPanel", "%Ln warning(s)", 2) == QLatin1String("2 warnings"));
+    CHECK(count("railyard::GenerateFabricDialog", "%Ln leaf/leaves", 1) == QLatin1String("1 leaf"));
+    CHECK(count("railyard::GenerateFabricDialog", "%Ln leaf/leaves", 8) == QLatin1String("8 leaves"));
+    CHECK(count("Trace", "ok: %n reversing element(s)", 1) == QLatin1String("ok: 1 reversing element"));
+    REQUIRE(installTranslations(QStringLiteral("de")));
+    CHECK(count("railyard::ValidationPanel", "%Ln warning(s)", 1) == QLatin1String("1 Warnung"));
+    CHECK(count("railyard::ValidationPanel", "%Ln warning(s)", 3) == QLatin1String("3 Warnungen"));
+    // Every text that counts has its English forms, none left to show "(s)".
+    for (const Message &m : readTs(QStringLiteral(RAILYARD_SOURCE_DIR "/translations/railyard_en.ts"))) {
+        INFO(m.source.toStdString());
+        CHECK(m.finished);
+        REQUIRE(m.translations.size() == 2);
+        CHECK_FALSE(m.translations[0].contains(QLatin1String("(s)")));
+        CHECK_FALSE(m.translations[1].contains(QLatin1String("(s)")));
+    }
+}
+
 TEST_CASE("Numbers in messages follow the locale — lengths are shown in the display unit", "[translations]")
 {
     LanguageGuard guard;

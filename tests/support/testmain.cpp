@@ -2,6 +2,8 @@
 #define CATCH_CONFIG_RUNNER
 #include <catch2/catch.hpp>
 
+#include "core/language.h"
+
 #include <QStandardPaths>
 #include <QtGlobal>
 
@@ -21,5 +23,7 @@ int main(int argc, char **argv)
     TestApplication app(argc, argv);
     TestApplication::setApplicationName(QStringLiteral("railyard-tests"));
     TestApplication::setOrganizationName(QStringLiteral("Railyard"));
+    // English as the applications start it: its plurals ("1 warning") come from a translation file too.
+    railyard::installTranslations(QStringLiteral("en"));
     return Catch::Session().run(argc, argv);
 }

@@ -48,10 +48,11 @@ bool BulkEditController::applyFabric(GeneratedFabric fabric, bool ask)
     design.quote = current.quote;
     if (!current.name.isEmpty()) design.name = current.name;
     m_document->push(new ReplaceDesign(m_document, std::move(design), tr("Generate Fabric")));
-    Q_EMIT message(tr("Generated %1 GPUs: %2 racks, %3 cables")
-                       .arg(QLocale().toString(fabric.counts.gpus),
-                            QLocale().toString(fabric.counts.computeRacks + fabric.counts.networkRacks),
-                            QLocale().toString(fabric.counts.cables())));
+    Q_EMIT message(
+        tr("Generated %1: %2, %3")
+            .arg(tr("%Ln GPU(s)", nullptr, fabric.counts.gpus),
+                 tr("%Ln rack(s)", nullptr, fabric.counts.computeRacks + fabric.counts.networkRacks),
+                 tr("%Ln cable(s)", nullptr, int(fabric.counts.cables()))));
     return true;
 }
 

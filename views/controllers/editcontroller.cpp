@@ -69,7 +69,7 @@ void EditController::addRow(const QString &row, int count, int heightU, double x
     for (const Rack &r : racks)
         added.racks.append(d.racks().find(r.id));
     m_selection->select(added);
-    Q_EMIT message(tr("Added %1 racks in row %2").arg(count).arg(row));
+    Q_EMIT message(tr("Added %Ln rack(s) in row %1", nullptr, count).arg(row));
 }
 
 } // namespace railyard

@@ -71,14 +71,14 @@ BomDialog::BomDialog(const Bom &bom, QWidget *parent) : QDialog(parent)
     table->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
 
     const BomTotals &t = bom.totals;
-    auto *totals = new QLabel(tr("<b>Total %1</b> — %2 racks, %3 devices, %4 transceivers and %5 cables "
-                                 "(spares included), %6 fibers")
-                                  .arg(money(t.price))
-                                  .arg(locale.toString(t.racks))
-                                  .arg(locale.toString(t.devices))
-                                  .arg(locale.toString(t.transceivers))
-                                  .arg(locale.toString(t.cables))
-                                  .arg(locale.toString(t.fibers)),
+    // The totals are far below 2^31 even for a million GPUs (a few hundred million fibers at most).
+    const auto count = [](qint64 n) { return int(n); };
+    auto *totals = new QLabel(tr("<b>Total %1</b> — %2, %3, %4 and %5 (spares included), %6")
+                                  .arg(money(t.price), tr("%Ln rack(s)", nullptr, count(t.racks)),
+                                       tr("%Ln device(s)", nullptr, count(t.devices)),
+                                       tr("%Ln transceiver(s)", nullptr, count(t.transceivers)),
+                                       tr("%Ln cable(s)", nullptr, count(t.cables)),
+                                       tr("%Ln fiber(s)", nullptr, count(t.fibers))),
                               this);
     totals->setTextInteractionFlags(Qt::TextSelectableByMouse);
 

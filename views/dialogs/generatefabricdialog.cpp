@@ -135,11 +135,9 @@ QWizardPage *GenerateFabricDialog::clusterPage()
         m_sus->clear();
         if (p)
             for (const SuperPodCounts &c : p->sizes)
-                m_sus->addItem(
-                    c.sus == 1
-                        ? tr("1 SU: %1 nodes, %2 GPUs").arg(number(c.nodes), number(c.gpus))
-                        : tr("%1 SUs: %2 nodes, %3 GPUs").arg(number(c.sus), number(c.nodes), number(c.gpus)),
-                    c.sus);
+                m_sus->addItem(tr("%Ln SU(s): %1 nodes, %2 GPUs", nullptr, int(c.sus))
+                                   .arg(number(c.nodes), number(c.gpus)),
+                               c.sus);
         m_sus->setCurrentIndex(std::max(0, m_sus->findText(was)));
     };
     fillSizes();
@@ -474,16 +472,17 @@ void GenerateFabricDialog::showCounts(const FabricCounts &c)
             continue;
         }
         if (n == int(FabricNet::Oob)) {
-            add(names[n], tr("%1 access, %2 aggregation switches").arg(number(k.leaves), number(k.spines)),
+            add(names[n],
+                tr("%1, %2").arg(tr("%Ln access switch(es)", nullptr, int(k.leaves)),
+                                 tr("%Ln aggregation switch(es)", nullptr, int(k.spines))),
                 true);
             add(tr("  management links"), number(k.nodeLinks));
             if (k.leafSpineLinks) add(tr("  uplinks"), number(k.leafSpineLinks));
         } else {
-            QString switches = k.leaves == 1 ? tr("1 leaf") : tr("%1 leaves").arg(number(k.leaves));
-            if (k.spines)
-                switches += k.spines == 1 ? tr(", 1 spine") : tr(", %1 spines").arg(number(k.spines));
-            if (k.cores) switches += k.cores == 1 ? tr(", 1 core") : tr(", %1 cores").arg(number(k.cores));
-            add(names[n], k.tiers == 1 ? tr("1 tier") : tr("%1 tiers").arg(k.tiers), true);
+            QString switches = tr("%Ln leaf/leaves", nullptr, int(k.leaves));
+            if (k.spines) switches = tr("%1, %2").arg(switches, tr("%Ln spine(s)", nullptr, int(k.spines)));
+            if (k.cores) switches = tr("%1, %2").arg(switches, tr("%Ln core(s)", nullptr, int(k.cores)));
+            add(names[n], tr("%Ln tier(s)", nullptr, int(k.tiers)), true);
             add(tr("  switches"), switches);
             add(tr("  node–leaf links"), number(k.nodeLinks));
             if (k.leafSpineLinks) add(tr("  leaf–spine links"), number(k.leafSpineLinks));
@@ -493,12 +492,13 @@ void GenerateFabricDialog::showCounts(const FabricCounts &c)
     }
     if (c.ufm) add(tr("UFM appliances"), number(c.ufm), true);
     add(tr("Racks"),
-        tr("%1 compute, %2 network in %3 rows")
-            .arg(number(c.computeRacks), number(c.networkRacks), number(c.rows)),
+        tr("%1 compute, %2 network in %Ln row(s)", nullptr, int(c.rows))
+            .arg(number(c.computeRacks), number(c.networkRacks)),
         true);
     add(tr("Patch panels"), number(c.panels));
     add(tr("Cables"), number(c.cables()), true);
-    add(tr("  fiber"), tr("%1 cords, %2 trunks").arg(number(c.cords), number(c.trunks)));
+    add(tr("  fiber"), tr("%1, %2").arg(tr("%Ln cord(s)", nullptr, int(c.cords)),
+                                        tr("%Ln trunk(s)", nullptr, int(c.trunks))));
     add(tr("  copper"), tr("%1 direct-attach, %2 RJ45").arg(number(c.dacs), number(c.copper)));
     add(tr("Transceivers"), number(c.transceivers), true);
     add(tr("Fibers"), number(c.fibers), true);

@@ -30,10 +30,9 @@ void RackItem::sync()
     m_devices = stats.devices;
     m_error = stats.error;
     setToolTip(
-        QCoreApplication::translate("RackItem", "%1 — row %2, %3 U, %4 devices%5")
+        QCoreApplication::translate("RackItem", "%1 — row %2, %3 U, %Ln device(s)%4", nullptr, m_devices)
             .arg(r.id, r.row.isEmpty() ? QStringLiteral("-") : r.row)
             .arg(r.heightU)
-            .arg(m_devices)
             .arg(m_placed ? QString() : QCoreApplication::translate("RackItem", ", no floor position yet")));
     m_refused = false;
     setPos(m_scene->rackCentre(m_rack));

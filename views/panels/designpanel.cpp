@@ -115,7 +115,7 @@ void DesignPanel::updateCableCount()
 {
     if (!m_cablesItem || !m_document) return;
     const int n = m_document->design().cables().liveCount();
-    m_cablesItem->setText(1, n == 1 ? tr("1 cable") : tr("%1 cables").arg(n));
+    m_cablesItem->setText(1, tr("%Ln cable(s)", nullptr, n));
 }
 
 void DesignPanel::rebuild()
@@ -174,7 +174,8 @@ void DesignPanel::rebuild()
         if (device.u > 0)
             item->setText(2, type.heightU > 1 ? tr("U%1-U%2").arg(device.u).arg(device.u + type.heightU - 1)
                                               : tr("U%1").arg(device.u));
-        item->setText(3, tr("%1 ports, %2 modules").arg(type.ports.size()).arg(device.modules.size()));
+        item->setText(3, tr("%1, %2").arg(tr("%Ln port(s)", nullptr, int(type.ports.size())),
+                                          tr("%Ln module(s)", nullptr, int(device.modules.size()))));
     }
     m_cablesItem = new QTreeWidgetItem(this);
     m_cablesItem->setText(0, tr("Cables"));

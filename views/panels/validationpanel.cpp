@@ -181,9 +181,9 @@ void ValidationPanel::refresh()
         ++counts[int(i.severity)];
         ++perRule[int(i.rule)];
     }
-    const QString labels[3] = {tr("%1 errors"), tr("%1 warnings"), tr("%1 infos")};
-    for (int i = 0; i < 3; ++i)
-        m_severityButtons[i]->setText(labels[i].arg(counts[i]));
+    m_severityButtons[0]->setText(tr("%Ln error(s)", nullptr, counts[0]));
+    m_severityButtons[1]->setText(tr("%Ln warning(s)", nullptr, counts[1]));
+    m_severityButtons[2]->setText(tr("%Ln info(s)", nullptr, counts[2]));
 
     // Rules that fired, with their counts; keep the chosen rule if it still fires.
     const int chosen = m_rules->currentData().isValid() ? m_rules->currentData().toInt() : -1;

@@ -202,7 +202,9 @@ bool FileController::importFabric(const FabricInputs &inputs, const QString &hos
     design.name = tr("Discovered from %1").arg(name);
     const int devices = design.devices().liveCount(), cables = design.cables().liveCount();
     if (!adoptImported(std::move(design))) return false;
-    Q_EMIT message(tr("Imported %1: %2 devices, %3 cables").arg(name).arg(devices).arg(cables), 6000);
+    Q_EMIT message(tr("Imported %1: %2, %3")
+                       .arg(name, tr("%Ln device(s)", nullptr, devices), tr("%Ln cable(s)", nullptr, cables)),
+                   6000);
     // What could not be mapped is worth a look before the design is trusted: said once, in full.
     if (!notes.isEmpty()) {
         QMessageBox box(QMessageBox::Information, tr("Discovered topology imported"),
@@ -246,10 +248,9 @@ bool FileController::importNetBox(const QString &folder)
     Design design = imported.takeValue();
     const int devices = design.devices().liveCount(), cables = design.cables().liveCount();
     if (!adoptImported(std::move(design))) return false;
-    Q_EMIT message(tr("Imported from NetBox: %1 devices, %2 cables. %3")
-                       .arg(devices)
-                       .arg(cables)
-                       .arg(notes.join(QLatin1Char(' '))),
+    Q_EMIT message(tr("Imported from NetBox: %1, %2. %3")
+                       .arg(tr("%Ln device(s)", nullptr, devices), tr("%Ln cable(s)", nullptr, cables),
+                            notes.join(QLatin1Char(' '))),
                    8000);
     return true;
 }

@@ -295,11 +295,13 @@ void MainWindow::updateValidationStatus()
                                         : s.warnings > 0             ? QStyle::SP_MessageBoxWarning
                                                                      : QStyle::SP_DialogApplyButton;
     m_validationStatus->setIcon(style()->standardIcon(icon));
-    m_validationStatus->setText(
-        m_validation->isValidating() ? tr("Checking the design…")
-        : s.errors + s.warnings + s.infos == 0
-            ? tr("No issues")
-            : tr("%1 errors, %2 warnings, %3 infos").arg(s.errors).arg(s.warnings).arg(s.infos));
+    m_validationStatus->setText(m_validation->isValidating() ? tr("Checking the design…")
+                                : s.errors + s.warnings + s.infos == 0
+                                    ? tr("No issues")
+                                    : tr("%1, %2, %3")
+                                          .arg(tr("%Ln error(s)", nullptr, s.errors),
+                                               tr("%Ln warning(s)", nullptr, s.warnings),
+                                               tr("%Ln info(s)", nullptr, s.infos)));
 }
 
 void MainWindow::setEmptyHints()
@@ -314,10 +316,11 @@ void MainWindow::setEmptyHints()
         if (!noRacks()) return QString();
         const int devices = m_document->design().devices().liveCount();
         if (devices == 0) return addRacks;
-        return tr("This design has no racks yet; its %1 devices wait under Not placed in the Design dock.\n\n"
-                  "Add racks (Design ▸ Add Row of Racks…), then drag each device from the Design dock into "
-                  "a rack of the elevations.")
-            .arg(devices);
+        return tr(
+            "This design has no racks yet; its devices (%Ln) wait under Not placed in the Design "
+            "dock.\n\nAdd racks (Design ▸ Add Row of Racks…), then drag each device from the Design dock "
+            "into a rack of the elevations.",
+            nullptr, devices);
     };
     m_floorPlanView->setEmptyHint(unplacedHint);
     m_elevationView->setEmptyHint([this, noRacks, unplacedHint] {
@@ -515,10 +518,10 @@ void MainWindow::updateTitle()
 void MainWindow::updateStatus()
 {
     const Design &d = m_document->design();
-    m_counts->setText(tr("%1 racks · %2 devices · %3 cables")
-                          .arg(d.racks().liveCount())
-                          .arg(d.devices().liveCount())
-                          .arg(d.cables().liveCount()));
+    m_counts->setText(tr("%1 · %2 · %3")
+                          .arg(tr("%Ln rack(s)", nullptr, d.racks().liveCount()),
+                               tr("%Ln device(s)", nullptr, d.devices().liveCount()),
+                               tr("%Ln cable(s)", nullptr, d.cables().liveCount())));
 }
 
 void MainWindow::resizeEvent(QResizeEvent *event)

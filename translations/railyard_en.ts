@@ -1,0 +1,534 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name>Bom</name>
+    <message numerus="yes">
+        <source>%n ordered, and no row of the list prices it</source>
+        <translation>
+            <numerusform>%n ordered, and no row of the list prices it</numerusform>
+            <numerusform>%n ordered, and no row of the list prices it</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Drawing</name>
+    <message numerus="yes">
+        <source>%Ln rack(s)</source>
+        <translation>
+            <numerusform>%Ln rack</numerusform>
+            <numerusform>%Ln racks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln device(s)</source>
+        <translation>
+            <numerusform>%Ln device</numerusform>
+            <numerusform>%Ln devices</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cable(s)</source>
+        <translation>
+            <numerusform>%Ln cable</numerusform>
+            <numerusform>%Ln cables</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Operations</name>
+    <message numerus="yes">
+        <source>Pasted %n device(s)</source>
+        <translation>
+            <numerusform>Pasted %n device</numerusform>
+            <numerusform>Pasted %n devices</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RackItem</name>
+    <message numerus="yes">
+        <source>%1 — row %2, %3 U, %Ln device(s)%4</source>
+        <translation>
+            <numerusform>%1 — row %2, %3 U, %Ln device%4</numerusform>
+            <numerusform>%1 — row %2, %3 U, %Ln devices%4</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Trace</name>
+    <message numerus="yes">
+        <source>ok: %n reversing element(s)</source>
+        <translation>
+            <numerusform>ok: %n reversing element</numerusform>
+            <numerusform>ok: %n reversing elements</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>ok: %n A-B swap(s)</source>
+        <translation>
+            <numerusform>ok: %n A-B swap</numerusform>
+            <numerusform>ok: %n A-B swaps</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>FAIL: %n reversing element(s)</source>
+        <translation>
+            <numerusform>FAIL: %n reversing element</numerusform>
+            <numerusform>FAIL: %n reversing elements</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>FAIL: %n A-B swap(s)</source>
+        <translation>
+            <numerusform>FAIL: %n A-B swap</numerusform>
+            <numerusform>FAIL: %n A-B swaps</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Validation</name>
+    <message numerus="yes">
+        <source>loss %1 dB exceeds the budget of %2 dB (%3 of %4, %n mated pair(s))</source>
+        <translation>
+            <numerusform>loss %1 dB exceeds the budget of %2 dB (%3 of %4, %n mated pair)</numerusform>
+            <numerusform>loss %1 dB exceeds the budget of %2 dB (%3 of %4, %n mated pairs)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>railyard::BomDialog</name>
+    <message numerus="yes">
+        <source>%Ln rack(s)</source>
+        <translation>
+            <numerusform>%Ln rack</numerusform>
+            <numerusform>%Ln racks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln device(s)</source>
+        <translation>
+            <numerusform>%Ln device</numerusform>
+            <numerusform>%Ln devices</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln transceiver(s)</source>
+        <translation>
+            <numerusform>%Ln transceiver</numerusform>
+            <numerusform>%Ln transceivers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cable(s)</source>
+        <translation>
+            <numerusform>%Ln cable</numerusform>
+            <numerusform>%Ln cables</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln fiber(s)</source>
+        <translation>
+            <numerusform>%Ln fiber</numerusform>
+            <numerusform>%Ln fibers</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>railyard::BulkEditController</name>
+    <message numerus="yes">
+        <source>%Ln GPU(s)</source>
+        <translation>
+            <numerusform>%Ln GPU</numerusform>
+            <numerusform>%Ln GPUs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln rack(s)</source>
+        <translation>
+            <numerusform>%Ln rack</numerusform>
+            <numerusform>%Ln racks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cable(s)</source>
+        <translation>
+            <numerusform>%Ln cable</numerusform>
+            <numerusform>%Ln cables</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Plugged %1 into %n cage(s)</source>
+        <translation>
+            <numerusform>Plugged %1 into %n cage</numerusform>
+            <numerusform>Plugged %1 into %n cages</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Added %n cable(s) rail by rail</source>
+        <translation>
+            <numerusform>Added %n cable rail by rail</numerusform>
+            <numerusform>Added %n cables rail by rail</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>railyard::ClipboardController</name>
+    <message numerus="yes">
+        <source>Copied %n device(s) (without their cables)</source>
+        <translation>
+            <numerusform>Copied %n device (without their cables)</numerusform>
+            <numerusform>Copied %n devices (without their cables)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>railyard::ConnectByRailDialog</name>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n cable(s) to add&lt;/b&gt; (%1), one undo step.</source>
+        <translation>
+            <numerusform>&lt;b&gt;%n cable to add&lt;/b&gt; (%1), one undo step.</numerusform>
+            <numerusform>&lt;b&gt;%n cables to add&lt;/b&gt; (%1), one undo step.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n Cable(s)</source>
+        <translation>
+            <numerusform>Add %n Cable</numerusform>
+            <numerusform>Add %n Cables</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>railyard::DesignPanel</name>
+    <message numerus="yes">
+        <source>%Ln cable(s)</source>
+        <translation>
+            <numerusform>%Ln cable</numerusform>
+            <numerusform>%Ln cables</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln port(s)</source>
+        <translation>
+            <numerusform>%Ln port</numerusform>
+            <numerusform>%Ln ports</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln module(s)</source>
+        <translation>
+            <numerusform>%Ln module</numerusform>
+            <numerusform>%Ln modules</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>railyard::EditController</name>
+    <message numerus="yes">
+        <source>Added %Ln rack(s) in row %1</source>
+        <translation>
+            <numerusform>Added %Ln rack in row %1</numerusform>
+            <numerusform>Added %Ln racks in row %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>railyard::ElevationPage</name>
+    <message numerus="yes">
+        <source>%1 — %n rack(s)</source>
+        <translation>
+            <numerusform>%1 — %n rack</numerusform>
+            <numerusform>%1 — %n racks</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>railyard::ExportController</name>
+    <message numerus="yes">
+        <source>Priced %n part(s) from %1</source>
+        <translation>
+            <numerusform>Priced %n part from %1</numerusform>
+            <numerusform>Priced %n parts from %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Print Labels — %1 (%n labels)</source>
+        <translation>
+            <numerusform>Print Labels — %1 (%n label)</numerusform>
+            <numerusform>Print Labels — %1 (%n labels)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Print %n Labels</source>
+        <translation>
+            <numerusform>Print %n Label</numerusform>
+            <numerusform>Print %n Labels</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>railyard::FabricScene</name>
+    <message numerus="yes">
+        <source>%n link(s)</source>
+        <translation>
+            <numerusform>%n link</numerusform>
+            <numerusform>%n links</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>railyard::FileController</name>
+    <message numerus="yes">
+        <source>%Ln device(s)</source>
+        <translation>
+            <numerusform>%Ln device</numerusform>
+            <numerusform>%Ln devices</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cable(s)</source>
+        <translation>
+            <numerusform>%Ln cable</numerusform>
+            <numerusform>%Ln cables</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>railyard::FillCagesDialog</name>
+    <message numerus="yes">
+        <source>Plug one transceiver into every empty cage of the %n selected device(s) that takes it.</source>
+        <translation>
+            <numerusform>Plug one transceiver into every empty cage of the %n selected device that takes it.</numerusform>
+            <numerusform>Plug one transceiver into every empty cage of the %n selected devices that takes it.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2) — fills %n cage(s)</source>
+        <translation>
+            <numerusform>%1 (%2) — fills %n cage</numerusform>
+            <numerusform>%1 (%2) — fills %n cages</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>railyard::GenerateFabricDialog</name>
+    <message numerus="yes">
+        <source>%Ln SU(s): %1 nodes, %2 GPUs</source>
+        <translation>
+            <numerusform>%Ln SU: %1 nodes, %2 GPUs</numerusform>
+            <numerusform>%Ln SUs: %1 nodes, %2 GPUs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln access switch(es)</source>
+        <translation>
+            <numerusform>%Ln access switch</numerusform>
+            <numerusform>%Ln access switches</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln aggregation switch(es)</source>
+        <translation>
+            <numerusform>%Ln aggregation switch</numerusform>
+            <numerusform>%Ln aggregation switches</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln leaf/leaves</source>
+        <translation>
+            <numerusform>%Ln leaf</numerusform>
+            <numerusform>%Ln leaves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln spine(s)</source>
+        <translation>
+            <numerusform>%Ln spine</numerusform>
+            <numerusform>%Ln spines</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln core(s)</source>
+        <translation>
+            <numerusform>%Ln core</numerusform>
+            <numerusform>%Ln cores</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln tier(s)</source>
+        <translation>
+            <numerusform>%Ln tier</numerusform>
+            <numerusform>%Ln tiers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 compute, %2 network in %Ln row(s)</source>
+        <translation>
+            <numerusform>%1 compute, %2 network in %Ln row</numerusform>
+            <numerusform>%1 compute, %2 network in %Ln rows</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cord(s)</source>
+        <translation>
+            <numerusform>%Ln cord</numerusform>
+            <numerusform>%Ln cords</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln trunk(s)</source>
+        <translation>
+            <numerusform>%Ln trunk</numerusform>
+            <numerusform>%Ln trunks</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>railyard::LabelOptionsDialog</name>
+    <message numerus="yes">
+        <source>All cables (%n labels)</source>
+        <translation>
+            <numerusform>All cables (%n label)</numerusform>
+            <numerusform>All cables (%n labels)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The selected cables (%n)</source>
+        <translation>
+            <numerusform>The selected cables (%n)</numerusform>
+            <numerusform>The selected cables (%n)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>railyard::MainWindow</name>
+    <message numerus="yes">
+        <source>%Ln error(s)</source>
+        <translation>
+            <numerusform>%Ln error</numerusform>
+            <numerusform>%Ln errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln warning(s)</source>
+        <translation>
+            <numerusform>%Ln warning</numerusform>
+            <numerusform>%Ln warnings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln info(s)</source>
+        <translation>
+            <numerusform>%Ln info</numerusform>
+            <numerusform>%Ln infos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This design has no racks yet; its devices (%Ln) wait under Not placed in the Design dock.
+
+Add racks (Design ▸ Add Row of Racks…), then drag each device from the Design dock into a rack of the elevations.</source>
+        <translation>
+            <numerusform>This design has no racks yet; its devices (%Ln) wait under Not placed in the Design dock.
+
+Add racks (Design ▸ Add Row of Racks…), then drag each device from the Design dock into a rack of the elevations.</numerusform>
+            <numerusform>This design has no racks yet; its devices (%Ln) wait under Not placed in the Design dock.
+
+Add racks (Design ▸ Add Row of Racks…), then drag each device from the Design dock into a rack of the elevations.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln rack(s)</source>
+        <translation>
+            <numerusform>%Ln rack</numerusform>
+            <numerusform>%Ln racks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln device(s)</source>
+        <translation>
+            <numerusform>%Ln device</numerusform>
+            <numerusform>%Ln devices</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cable(s)</source>
+        <translation>
+            <numerusform>%Ln cable</numerusform>
+            <numerusform>%Ln cables</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>railyard::PriceListReportDialog</name>
+    <message numerus="yes">
+        <source>&lt;p&gt;&lt;b&gt;%n part(s) priced&lt;/b&gt; from %1.&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;p&gt;&lt;b&gt;%n part priced&lt;/b&gt; from %1.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;&lt;b&gt;%n parts priced&lt;/b&gt; from %1.&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;p&gt;%n row(s) need a look: they were not applied, or not as they read.&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;p&gt;%n row needs a look: they were not applied, or not as they read.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;%n rows need a look: they were not applied, or not as they read.&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;p&gt;&lt;b&gt;%n line(s) of the bill of materials have no price&lt;/b&gt;: the list does not name them (listed without a line number).&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;p&gt;&lt;b&gt;%n line of the bill of materials has no price&lt;/b&gt;: the list does not name them (listed without a line number).&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;&lt;b&gt;%n lines of the bill of materials have no price&lt;/b&gt;: the list does not name them (listed without a line number).&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>railyard::PropertiesPanel</name>
+    <message numerus="yes">
+        <source>%n racks</source>
+        <translation>
+            <numerusform>%n rack</numerusform>
+            <numerusform>%n racks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n devices</source>
+        <translation>
+            <numerusform>%n device</numerusform>
+            <numerusform>%n devices</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cables</source>
+        <translation>
+            <numerusform>%n cable</numerusform>
+            <numerusform>%n cables</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>railyard::ValidationPanel</name>
+    <message numerus="yes">
+        <source>%Ln error(s)</source>
+        <translation>
+            <numerusform>%Ln error</numerusform>
+            <numerusform>%Ln errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln warning(s)</source>
+        <translation>
+            <numerusform>%Ln warning</numerusform>
+            <numerusform>%Ln warnings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln info(s)</source>
+        <translation>
+            <numerusform>%Ln info</numerusform>
+            <numerusform>%Ln infos</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
