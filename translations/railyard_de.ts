@@ -2656,6 +2656,18 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
         <source>&amp;Add to Catalog</source>
         <translation>Zum Katalog &amp;hinzufügen</translation>
     </message>
+    <message>
+        <source>In the catalog as</source>
+        <translation>Im Katalog als</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3 is the same product as the catalog&apos;s %4 (%5), which designs use; check Add to import it as a type of its own</source>
+        <translation>%1: %2 %3 ist dasselbe Produkt wie %4 des Katalogs (%5), das Entwürfe verwenden; „Hinzufügen“ ankreuzen, um es als eigenen Typ zu importieren</translation>
+    </message>
+    <message>
+        <source>%1 (the same product)</source>
+        <translation>%1 (dasselbe Produkt)</translation>
+    </message>
 </context>
 <context>
     <name>railyard::Document</name>

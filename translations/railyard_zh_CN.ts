@@ -2629,6 +2629,18 @@ Edit ▸ Undo brings the current design back.</source>
         <source>&amp;Add to Catalog</source>
         <translation>添加到目录(&amp;A)</translation>
     </message>
+    <message>
+        <source>In the catalog as</source>
+        <translation>目录中对应</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3 is the same product as the catalog&apos;s %4 (%5), which designs use; check Add to import it as a type of its own</source>
+        <translation>%1：%2 %3 与目录中的 %4（%5）是同一产品，设计将使用后者；勾选“添加”可将其作为独立类型导入</translation>
+    </message>
+    <message>
+        <source>%1 (the same product)</source>
+        <translation>%1（同一产品）</translation>
+    </message>
 </context>
 <context>
     <name>railyard::Document</name>

@@ -1,7 +1,10 @@
 #include "clicommand.h"
 
+#include "catalog/catalog.h"
+#include "catalog/productmatch.h"
 #include "core/enums.h"
 #include "io/atomicfile.h"
+#include "io/bundledcatalog.h"
 #include "io/jsonout.h"
 #include "io/jsonpartwriter.h"
 #include "netbox/devicetypeyaml.h"
@@ -58,6 +61,7 @@ Command catalogCommand()
                 types.push_back(std::move(t));
         }
         int usable = 0;
+        const Catalog &bundled = bundledCatalog();
         for (const ImportedDeviceType &t : types) {
             if (!t.refused.isEmpty()) {
                 s.out << "refused: " << t.refused << "\n";
@@ -69,6 +73,9 @@ Command catalogCommand()
                          .arg(t.type.heightU)
                          .arg(t.type.ports.size())
                          .arg(QFileInfo(t.file).fileName());
+            if (const int same = sameProduct(bundled, t.type); same >= 0)
+                s.out << "  note: the same product as the bundled " << bundled.deviceTypes.at(same).id
+                      << ", which designs can use as it is\n";
             for (const QString &note : t.notes)
                 s.out << "  note: " << note << "\n";
         }

@@ -10,6 +10,7 @@
 
 #include <QFile>
 #include <QMessageBox>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QUndoStack>
 
@@ -54,7 +55,8 @@ TEST_CASE("Catalog ▸ Import Device Types adds the chosen NetBox types in one u
     CHECK(catalog.deviceTypes.size() == before);
     window.document()->undoStack()->redo();
     CHECK(catalog.deviceTypes.size() == before + 3);
-    // Again: the types already there cannot be added twice; only the SN5600 left out before can.
+    // Again: the types already there cannot be added twice; the SN5600 left out before is the bundled sn5600,
+    // which stands for it unless Add is checked.
     QStringList addable;
     onNextDialog<DeviceTypeImportDialog>([&](DeviceTypeImportDialog *dialog) {
         for (const DeviceType &t : dialog->chosenTypes())
@@ -62,7 +64,36 @@ TEST_CASE("Catalog ▸ Import Device Types adds the chosen NetBox types in one u
         dialog->reject();
     });
     CHECK_FALSE(window.catalogController()->importDeviceTypes({library}));
-    CHECK(addable == QStringList{QStringLiteral("nvidia-sn5600")});
+    CHECK(addable.isEmpty());
+}
+
+TEST_CASE(
+    "Importing a NetBox type of a switch the catalog has flags it as the same product, bundled by default",
+    "[views][netbox][regression]")
+{
+    MainWindow window;
+    const Catalog &catalog = window.document()->design().catalog;
+    QStringList sameAs, chosen, defaults;
+    onNextDialog<DeviceTypeImportDialog>([&](DeviceTypeImportDialog *dialog) {
+        auto *table = dialog->findChild<QTableWidget *>();
+        REQUIRE(table);
+        for (int row = 0; row < table->rowCount(); ++row)
+            sameAs << (table->item(row, 3) ? table->item(row, 3)->text() : QString());
+        for (const DeviceType &t : dialog->chosenTypes())
+            defaults << t.id;
+        // The user may still import the QM9700 as a type of its own.
+        dialog->setChoices(0, true, Role::Leaf, Network::None, 0);
+        for (const DeviceType &t : dialog->chosenTypes())
+            chosen << t.id;
+    });
+    REQUIRE(window.catalogController()->importDeviceTypes({library}));
+    // QM9700.yaml (Nvidia QM9700), SN5600.yaml, then the two panels, which the catalog has no match for.
+    CHECK(sameAs ==
+          QStringList{"qm9700 (the same product)", "sn5600 (the same product)", QString(), QString()});
+    CHECK(defaults == QStringList{"generic-lc-apc-2", "generic-mpo12-apc-4"});
+    CHECK(chosen == QStringList{"nvidia-qm9700", "generic-lc-apc-2", "generic-mpo12-apc-4"});
+    CHECK(catalog.deviceTypes.indexOf(QStringLiteral("nvidia-qm9700")) >= 0);
+    CHECK(catalog.deviceTypes.indexOf(QStringLiteral("nvidia-sn5600")) < 0);
 }
 
 TEST_CASE("Importing a broken device type file adds nothing and names the file", "[views][netbox]")

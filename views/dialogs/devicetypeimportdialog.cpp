@@ -1,6 +1,7 @@
 #include "dialogs/devicetypeimportdialog.h"
 
 #include "catalog/catalog.h"
+#include "catalog/productmatch.h"
 #include "core/enumtext.h"
 
 #include <QCheckBox>
@@ -24,6 +25,7 @@ enum Column
     AddColumn,
     TypeColumn,
     ModelColumn,
+    SameAsColumn,
     RoleColumn,
     NetworkColumn,
     RailsColumn,
@@ -51,9 +53,9 @@ DeviceTypeImportDialog::DeviceTypeImportDialog(std::vector<ImportedDeviceType> t
     intro->setWordWrap(true);
     layout->addWidget(intro);
     m_table->setColumnCount(ColumnCount);
-    m_table->setHorizontalHeaderLabels({tr("Add"), tr("Type"), tr("Manufacturer and model"), tr("Role"),
-                                        tr("Cages on"), tr("Rails per cage"), tr("Height"), tr("Ports"),
-                                        tr("File")});
+    m_table->setHorizontalHeaderLabels({tr("Add"), tr("Type"), tr("Manufacturer and model"),
+                                        tr("In the catalog as"), tr("Role"), tr("Cages on"),
+                                        tr("Rails per cage"), tr("Height"), tr("Ports"), tr("File")});
     m_table->verticalHeader()->hide();
     m_table->setRowCount(int(m_types.size()));
     QStringList notes;
@@ -64,10 +66,21 @@ DeviceTypeImportDialog::DeviceTypeImportDialog(std::vector<ImportedDeviceType> t
         if (why.isEmpty() && catalog.deviceTypes.indexOf(t.type.id) >= 0)
             why =
                 tr("%1: the catalog already has a type \"%2\"").arg(QFileInfo(t.file).fileName(), t.type.id);
+        // A product the catalog has under another id (NetBox's nvidia-qm9700 is the bundled qm9700): the
+        // bundled type is used unless the user asks for a type of its own.
+        const int same = why.isEmpty() ? sameProduct(catalog, t.type) : -1;
+        const QString sameId = same >= 0 ? catalog.deviceTypes.at(same).id : QString();
+        const QString sameNote =
+            same >= 0
+                ? tr("%1: %2 %3 is the same product as the catalog's %4 (%5), which designs use; check Add "
+                     "to import it as a type of its own")
+                      .arg(QFileInfo(t.file).fileName(), t.type.manufacturer, t.type.model, sameId,
+                           catalog.deviceTypes.at(same).model)
+                : QString();
         auto *add = new QCheckBox(m_table);
-        add->setChecked(why.isEmpty());
+        add->setChecked(why.isEmpty() && same < 0);
         add->setEnabled(why.isEmpty());
-        add->setToolTip(why);
+        add->setToolTip(why.isEmpty() ? sameNote : why);
         addable += why.isEmpty() ? 1 : 0;
         m_table->setCellWidget(row, AddColumn, add);
         const auto item = [&](int column, const QString &text) {
@@ -79,6 +92,8 @@ DeviceTypeImportDialog::DeviceTypeImportDialog(std::vector<ImportedDeviceType> t
         };
         item(TypeColumn, t.type.id);
         item(ModelColumn, QStringLiteral("%1 %2").arg(t.type.manufacturer, t.type.model));
+        item(SameAsColumn, same >= 0 ? tr("%1 (the same product)").arg(sameId) : QString());
+        if (same >= 0) m_table->item(row, SameAsColumn)->setToolTip(sameNote);
         item(HeightColumn, tr("%1 U").arg(t.type.heightU));
         item(PortsColumn, QString::number(t.type.ports.size()));
         item(FileColumn, QFileInfo(t.file).fileName());
@@ -110,6 +125,7 @@ DeviceTypeImportDialog::DeviceTypeImportDialog(std::vector<ImportedDeviceType> t
                 w->setEnabled(false);
             notes << why;
         }
+        if (!sameNote.isEmpty()) notes << sameNote;
         notes << t.notes;
     }
     m_table->resizeColumnsToContents();

@@ -15,7 +15,9 @@ struct Catalog;
 // Catalog ▸ Import Device Types…: what was read from NetBox devicetype-library files, one row per type, with
 // what NetBox does not say to set before adding — the role, the network of the cages and the rails per cage
 // (GPU servers) — and, below, every value that was skipped or assumed, by file and YAML path. Types the
-// catalog already has, and 0 U types, cannot be added and say why.
+// catalog already has, and 0 U types, cannot be added and say why. A type of a product the catalog has under
+// another id (NetBox's nvidia-qm9700 is the bundled qm9700) is flagged as such and left out unless the user
+// checks Add: the bundled type, with its rails and sources, is what designs use.
 class DeviceTypeImportDialog : public QDialog
 {
     Q_OBJECT
