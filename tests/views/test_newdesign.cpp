@@ -176,3 +176,25 @@ TEST_CASE("A new design says where to start in every view", "[views][newdesign][
     REQUIRE(window.openFile(QStringLiteral(RAILYARD_SAMPLE_PATH)));
     CHECK(window.elevationView()->emptyHint().isEmpty());
 }
+
+TEST_CASE("The hint over empty racks leaves their names and top U in sight", "[views][newdesign][regression]")
+{
+    OwnAutosaveFolder folder;
+    MainWindow window;
+    window.resize(1280, 800);
+    window.show();
+    window.editController()->addRow(QStringLiteral("A"), 2, 48, 0, 0);
+    ElevationView *view = window.elevationView();
+    window.showRackElevation(window.document()->design().racks().find(QStringLiteral("A01")));
+    QApplication::processEvents();
+    view->zoomToFit();
+    const QRect card = view->hintCard(view->emptyHint());
+    REQUIRE_FALSE(card.isEmpty());
+    for (int rack : view->elevations()->racks()) {
+        // The rack with its name above it: below the card, inside the view.
+        const QRect onScreen = view->mapFromScene(view->elevations()->rackRect(rack)).boundingRect();
+        CHECK(onScreen.top() > card.bottom());
+        CHECK(onScreen.bottom() <= view->viewport()->height());
+        CHECK(onScreen.height() > view->viewport()->height() / 2); // and not shrunk to a sliver
+    }
+}

@@ -123,7 +123,22 @@ void DesignView::zoomToFit()
     m_fitPending = false;
     const QRectF items = contentRect();
     if (items.isEmpty()) return;
-    fitInView(items.adjusted(-20, -20, 20, 20), Qt::KeepAspectRatio);
+    const QRectF target = items.adjusted(-20, -20, 20, 20);
+    // A hint card over the top of the view (empty racks) would hide the rack names and the top U: the
+    // content fits the room below it.
+    const QRect card = hintCard(emptyHint());
+    const int band = card.isEmpty() || !sceneShowsSomething() ? 0 : card.bottom() + 8;
+    if (band == 0 || band >= viewport()->height() / 2) {
+        setAlignment(Qt::AlignCenter);
+        fitInView(target, Qt::KeepAspectRatio);
+    } else {
+        // Smaller than the viewport, the scene sits at its bottom: the band above it stays free.
+        const double s =
+            std::min(viewport()->width() / target.width(), (viewport()->height() - band) / target.height());
+        setAlignment(Qt::AlignHCenter | Qt::AlignBottom);
+        setTransform(QTransform::fromScale(s, s));
+        centerOn(target.center());
+    }
     Q_EMIT zoomChanged(zoom());
 }
 
@@ -162,6 +177,30 @@ void DesignView::flash(const QList<QRectF> &rects)
     viewport()->update();
 }
 
+QFont DesignView::hintFont() const
+{
+    QFont font = this->font();
+    font.setPointSizeF(font.pointSizeF() * 1.1);
+    return font;
+}
+
+bool DesignView::sceneShowsSomething() const
+{
+    return scene() && !scene()->items().isEmpty();
+}
+
+QRect DesignView::hintCard(const QString &hint) const
+{
+    if (hint.isEmpty()) return {};
+    const int width = std::min(560, viewport()->width() - 40);
+    const QRect text = QFontMetrics(hintFont())
+                           .boundingRect(QRect(0, 0, width, 10000), Qt::AlignCenter | Qt::TextWordWrap, hint);
+    QRect card(0, 0, text.width() + 32, text.height() + 24);
+    card.moveCenter(viewport()->rect().center());
+    if (sceneShowsSomething()) card.moveTop(16);
+    return card;
+}
+
 void DesignView::drawForeground(QPainter *painter, const QRectF &rect)
 {
     QGraphicsView::drawForeground(painter, rect);
@@ -172,16 +211,8 @@ void DesignView::drawForeground(QPainter *painter, const QRectF &rect)
         painter->resetTransform();
         painter->setRenderHint(QPainter::Antialiasing);
         // The view's own font: the painter's is whatever the scene's painters left it at (tiny, zoomed out).
-        QFont font = this->font();
-        font.setPointSizeF(font.pointSizeF() * 1.1);
-        painter->setFont(font);
-        const int width = std::min(560, viewport()->width() - 40);
-        const QRect text = QFontMetrics(font).boundingRect(QRect(0, 0, width, 10000),
-                                                           Qt::AlignCenter | Qt::TextWordWrap, hint);
-        const bool sceneShowsSomething = scene() && !scene()->items().isEmpty();
-        QRect card(0, 0, text.width() + 32, text.height() + 24);
-        card.moveCenter(viewport()->rect().center());
-        if (sceneShowsSomething) card.moveTop(16);
+        painter->setFont(hintFont());
+        const QRect card = hintCard(hint);
         QColor background = palette().color(QPalette::Base);
         background.setAlpha(235);
         painter->setPen(palette().color(QPalette::Mid));

@@ -34,6 +34,9 @@ public:
     // What the view says in its middle while it has nothing to show (empty text: it shows its scene).
     void setEmptyHint(std::function<QString()> hint) { m_emptyHint = std::move(hint); }
     QString emptyHint() const { return m_emptyHint ? m_emptyHint() : QString(); }
+    // Where the hint's card is drawn, in viewport pixels (empty when there is no hint): in the middle of an
+    // empty view, at the top of one that shows something (empty racks).
+    QRect hintCard(const QString &hint) const;
     double zoom() const { return transform().m11(); }
     // A key over the view's lower left corner while it has entries: the colours of an overlay.
     void setOverlayLegend(const QString &title, const QList<QPair<QColor, QString>> &entries);
@@ -82,6 +85,8 @@ private:
     QElapsedTimer m_flashClock;
     QList<QRectF> m_flashRects;
     std::function<QString()> m_emptyHint;
+    QFont hintFont() const;
+    bool sceneShowsSomething() const;
     QPoint m_autoScrollPos;
     bool m_autoScrollSceneDrag = false;
     // A drag from outside (a catalog part) has been inside the view, away from its edges: only then does an
