@@ -69,7 +69,7 @@ FabricLayout::FabricLayout(const Design &d, std::vector<Validator::DeviceLink> l
     std::map<std::pair<int, int>, std::vector<int>> groups; // (tier, su) -> devices in order
     for (const auto &[key, dev] : order)
         groups[{std::get<0>(key), std::get<1>(key)}].push_back(dev);
-    std::map<int, double> unitCentre;
+    std::map<int, double> unitCentre, unitWidth;
     double x = 0;
     for (auto &[key, devices] : groups) {
         if (key.first != 0) continue;
@@ -81,6 +81,7 @@ FabricLayout::FabricLayout(const Design &d, std::vector<Validator::DeviceLink> l
             x += spacing;
         }
         unitCentre[key.second] = (start + x - spacing) / 2;
+        unitWidth[key.second] = x - spacing - start;
     }
     m_unitLabels.clear();
     for (const auto &[su, centre] : unitCentre)
@@ -97,7 +98,11 @@ FabricLayout::FabricLayout(const Design &d, std::vector<Validator::DeviceLink> l
         double at;
         double step = spacing;
         if (tier == 1 && centre != unitCentre.end()) {
-            at = centre->second - groupWidth / 2;
+            // A unit's leaves spread over its servers (no closer than the servers), so that their names
+            // have room and the links fan out less.
+            if (devices.size() > 1)
+                step = std::max(spacing, unitWidth[key.second] / double(devices.size() - 1));
+            at = centre->second - step * double(devices.size() - 1) / 2;
         } else if (tier >= 2 && width > groupWidth) {
             step = devices.size() > 1 ? width / double(devices.size() - 1) : 0;
             at = devices.size() > 1 ? 0 : width / 2;
@@ -109,6 +114,19 @@ FabricLayout::FabricLayout(const Design &d, std::vector<Validator::DeviceLink> l
             m_nodeIndex.insert(dev, int(m_nodes.size()));
             m_nodes.push_back({dev, QPointF(at, -tier * tierGap), tier});
             at += step;
+        }
+    }
+    // Each node's room: the distance to its nearest neighbour on its row.
+    std::map<int, std::vector<Node *>> rows;
+    for (Node &n : m_nodes)
+        rows[n.tier].push_back(&n);
+    for (auto &[tier, row] : rows) {
+        std::sort(row.begin(), row.end(),
+                  [](const Node *a, const Node *b) { return a->pos.x() < b->pos.x(); });
+        for (size_t i = 1; i < row.size(); ++i) {
+            const double gap = row[i]->pos.x() - row[i - 1]->pos.x();
+            row[i]->room = std::min(row[i]->room, gap);
+            row[i - 1]->room = std::min(row[i - 1]->room, gap);
         }
     }
     m_linkLines.clear();

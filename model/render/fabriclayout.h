@@ -24,7 +24,8 @@ public:
     {
         int device;
         QPointF pos;
-        int tier; // 0 servers, 1 leaves, 2 spines, 3 cores
+        int tier;          // 0 servers, 1 leaves, 2 spines, 3 cores
+        double room = 1e9; // the distance to its nearest neighbour on its row: room for its name
     };
     // Scalable units with servers: their label and where it goes (centred under their servers).
     struct UnitLabel

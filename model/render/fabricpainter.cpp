@@ -4,6 +4,7 @@
 #include "render/levelofdetail.h"
 #include "render/palette.h"
 
+#include <QFontMetricsF>
 #include <QHash>
 #include <QPainter>
 #include <QSet>
@@ -161,20 +162,27 @@ void paint(QPainter &painter, const Design &d, const FabricLayout &layout, const
         const QRectF box(label.pos.x() - 2000, label.pos.y(), 4000, font.pixelSize() * 1.5);
         if (exposed.intersects(box)) painter.drawText(box, Qt::AlignHCenter | Qt::AlignTop, label.text);
     }
-    // Names once neighbouring boxes are far enough apart on screen for slanted text (9 pixels high).
-    const auto &nodes = layout.nodes();
-    const double pitch = nodes.size() > 1 ? std::abs(nodes[1].pos.x() - nodes[0].pos.x()) : 100;
-    if (pitch * lod < 12 || lod < 0.3) return;
+    // Names, each once its box is far enough from its neighbours on screen for slanted text (9 pixels high;
+    // slanted at 60°, neighbours' lines of text are their distance · sin 60° apart).
+    if (lod < 0.3) return;
     font.setBold(false);
     font.setPixelSize(std::max(1, int(std::lround(9 / lod))));
     painter.setFont(font);
+    const QFontMetricsF metrics(font);
+    QColor halo = palette.color(QPalette::Base);
+    halo.setAlpha(210);
     for (const auto &n : layout.nodes()) {
-        if (!exposed.contains(n.pos)) continue;
-        // Switches above their box, servers below theirs, slanted so that neighbours do not overlap.
+        if (!exposed.contains(n.pos) || n.room * lod < 16) continue;
+        // Switches above their box, servers below theirs, slanted so that neighbours do not overlap, on a
+        // pale band so that the links crossing them do not hide them.
+        const QString name = d.devices().at(n.device).id;
         painter.save();
         painter.translate(n.pos + QPointF(0, (n.tier == 0 ? 8 : -10) + (n.tier == 0 ? 4 : -4) / lod));
         painter.rotate(n.tier == 0 ? 60 : -60);
-        painter.drawText(QPointF(0, 0), d.devices().at(n.device).id);
+        painter.fillRect(QRectF(0, metrics.descent() - metrics.height(), metrics.horizontalAdvance(name),
+                                metrics.height()),
+                         halo);
+        painter.drawText(QPointF(0, 0), name);
         painter.restore();
     }
 }

@@ -5,6 +5,10 @@
 #include "fabric/fabricscene.h"
 #include "window/mainwindow.h"
 
+#include <QApplication>
+#include <QGraphicsView>
+#include <QTabWidget>
+
 using namespace railyard;
 using namespace railyard::test;
 
@@ -44,4 +48,39 @@ TEST_CASE("The fabric view lays servers under their rail leaves and marks misali
     CHECK(fabric->links().size() == 31);
     fabric->setShown(true);
     CHECK(fabric->links().size() == 32);
+}
+
+TEST_CASE("The Fabric tab of an opened design opens fitted to the fabric, its leaves' names apart",
+          "[views][fabric][regression]")
+{
+    MainWindow window;
+    window.resize(1280, 800);
+    window.show();
+    REQUIRE(window.openFile(QStringLiteral(RAILYARD_SUPERPOD_SAMPLE_PATH)));
+    auto *tabs = window.findChild<QTabWidget *>();
+    REQUIRE(tabs);
+    tabs->setCurrentIndex(0); // the floor plan
+    QApplication::processEvents();
+    window.validation()->flush();
+    tabs->setCurrentIndex(2); // the fabric, laid out only now
+    QApplication::processEvents();
+    FabricScene *fabric = window.fabric();
+    REQUIRE(fabric->nodes().size() > 40);
+    QGraphicsView *view = fabric->views().first();
+    // Every node inside the view, and the fabric filling most of it one way or the other.
+    QRectF shown;
+    for (const auto &n : fabric->nodes()) {
+        const QPoint at = view->mapFromScene(n.pos);
+        CHECK(view->viewport()->rect().contains(at));
+        shown |= QRectF(at, QSizeF(1, 1));
+    }
+    CHECK((shown.width() > view->viewport()->width() * 0.6 ||
+           shown.height() > view->viewport()->height() * 0.6));
+    // A unit's leaves spread over its servers: far enough apart for their slanted names.
+    const Design &d = window.document()->design();
+    const QPointF leaf1 = *fabric->nodePos(d.devices().find(QStringLiteral("cmp-su01-leaf1")));
+    const QPointF leaf2 = *fabric->nodePos(d.devices().find(QStringLiteral("cmp-su01-leaf2")));
+    const QPointF node1 = *fabric->nodePos(d.devices().find(QStringLiteral("su01-node01")));
+    const QPointF node2 = *fabric->nodePos(d.devices().find(QStringLiteral("su01-node02")));
+    CHECK(leaf2.x() - leaf1.x() > 2 * (node2.x() - node1.x()));
 }

@@ -488,6 +488,8 @@ void MainWindow::setDocument(std::unique_ptr<Document> document)
     m_elevationView->zoomToFit();
     m_fabric->setDocument(doc, m_validation);
     m_fabricView->zoomToFit();
+    // Behind another tab the fabric is not laid out yet: it fits once it comes to the front.
+    m_fitFabricWhenShown = m_views->currentWidget() != m_fabricView;
     m_validationPanel->setController(m_validation, &doc->design());
     m_validationPanel->setDocument(doc);
     m_catalogPanel->setCatalog(doc->design().catalog);
