@@ -3,6 +3,7 @@
 #include "common/preferences.h"
 #include "controllers/autosave.h"
 #include "controllers/validationcontroller.h"
+#include "core/language.h"
 #include "dialogs/preferencesdialog.h"
 #include "document/document.h"
 #include "floorplan/floorplanscene.h"
@@ -14,6 +15,7 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
+#include <QLabel>
 #include <QPushButton>
 #include <QSettings>
 #include <QSpinBox>
@@ -133,4 +135,50 @@ TEST_CASE("Preferences take effect in the window: autosave, floor grid and lengt
     CHECK(length->value() == Approx(0.5 / 0.3048).epsilon(0.01));
     length->setValue(10);
     CHECK(doc->design().cables().at(cable).lengthM == Approx(3.048));
+}
+
+TEST_CASE("Preferences: the language note and Restore Defaults never make rows run into each other",
+          "[views][preferences][regression]")
+{
+    CleanPreferences clean;
+    REQUIRE(installTranslations(QStringLiteral("de"))); // the longer texts wrap
+    struct English
+    {
+        ~English() { installTranslations(QStringLiteral("en")); }
+    } english;
+    Preferences saved = Preferences::defaults();
+    saved.language = QStringLiteral("de");
+    PreferencesDialog dialog(saved);
+    dialog.show();
+    QApplication::processEvents();
+    // As a window manager leaves it: as tall as it first asked to be, and narrow enough for the notes to
+    // wrap.
+    dialog.resize(560, dialog.height());
+    QApplication::processEvents();
+    auto *language = dialog.findChild<QComboBox *>(QStringLiteral("language"));
+    REQUIRE(language);
+    const auto noOverlap = [&] {
+        QApplication::processEvents();
+        QList<QRect> boxes;
+        for (QWidget *w : dialog.findChildren<QWidget *>())
+            if (w->isVisible() && w->parentWidget() == &dialog &&
+                (qobject_cast<QLabel *>(w) || qobject_cast<QComboBox *>(w) ||
+                 qobject_cast<QAbstractSpinBox *>(w)))
+                boxes << w->geometry();
+        for (qsizetype i = 0; i < boxes.size(); ++i)
+            for (qsizetype j = i + 1; j < boxes.size(); ++j) {
+                INFO(boxes[i].x() << "," << boxes[i].y() << " " << boxes[i].width() << "x"
+                                  << boxes[i].height() << " and " << boxes[j].x() << "," << boxes[j].y()
+                                  << " " << boxes[j].width() << "x" << boxes[j].height());
+                CHECK_FALSE(boxes[i].intersects(boxes[j]));
+            }
+    };
+    language->setCurrentIndex(language->findData(QStringLiteral("en"))); // the note appears
+    noOverlap();
+    QPushButton *restore = nullptr;
+    for (QPushButton *b : dialog.findChildren<QPushButton *>())
+        if (b->text() == QLatin1String("Voreinstellungen")) restore = b;
+    REQUIRE(restore);
+    restore->click();
+    noOverlap();
 }

@@ -3,6 +3,7 @@
 #include "common/legendwidget.h"
 #include "controllers/editcontroller.h"
 #include "controllers/validationcontroller.h"
+#include "core/language.h"
 #include "designfixtures.h"
 #include "document/document.h"
 #include "elevation/elevationview.h"
@@ -16,6 +17,7 @@
 #include <QApplication>
 #include <QDockWidget>
 #include <QFile>
+#include <QHeaderView>
 #include <QImage>
 #include <QPainter>
 #include <QTableWidget>
@@ -172,4 +174,26 @@ TEST_CASE("A verification colours the rack and fabric views by link state, with 
     CHECK(window.validation()->overlay() == nullptr);
     CHECK_FALSE(fabricView->overlayLegend()->isVisibleTo(fabricView));
     CHECK(pixelsOf(window.fabric(), swapped) == 0);
+}
+
+TEST_CASE("The Verification tab's column titles fit in German", "[views][asbuilt][translations][regression]")
+{
+    REQUIRE(installTranslations(QStringLiteral("de")));
+    struct English
+    {
+        ~English() { installTranslations(QStringLiteral("en")); }
+    } english;
+    VerificationPanel panel;
+    panel.resize(900, 200);
+    panel.show();
+    QApplication::processEvents();
+    auto *table = panel.findChild<QTableWidget *>();
+    REQUIRE(table);
+    QHeaderView *header = table->horizontalHeader();
+    for (int c = 0; c < table->columnCount() - 1; ++c) { // the last one stretches
+        const QString title = table->horizontalHeaderItem(c)->text();
+        INFO(title.toStdString());
+        CHECK(header->sectionSize(c) >= header->fontMetrics().horizontalAdvance(title));
+    }
+    CHECK(table->horizontalHeaderItem(1)->text() == QLatin1String("Verbindung im Entwurf"));
 }

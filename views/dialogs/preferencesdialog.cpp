@@ -116,6 +116,14 @@ void PreferencesDialog::updateLanguageNote()
     const bool changed = chosen.effectiveLanguage() != m_startLanguage;
     m_languageNote->setText(changed ? tr("The new language is used when Railyard next starts.") : QString());
     m_languageNote->setVisible(changed);
+    // The note takes a line (and the wrapped notes below may take two): the dialog grows for it, rather than
+    // its rows running into each other.
+    if (QLayout *l = layout()) {
+        l->activate();
+        const int needed =
+            l->hasHeightForWidth() ? l->totalHeightForWidth(width()) : l->totalSizeHint().height();
+        if (height() < needed) resize(width(), needed);
+    }
 }
 
 Preferences PreferencesDialog::preferences() const

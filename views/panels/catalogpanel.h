@@ -50,6 +50,8 @@ class CatalogPanel : public QWidget
 public:
     explicit CatalogPanel(QWidget *parent = nullptr);
     void setCatalog(const Catalog &catalog);
+    // Wide enough for a part's id and the start of its description (the whole of it is the tooltip).
+    QSize sizeHint() const override { return QSize(380, 400); }
     QTreeView *tree() const { return m_tree; }
     QLineEdit *search() const { return m_search; }
     CatalogModel *model() const { return m_model; }

@@ -77,6 +77,7 @@ void VerificationPanel::clear()
     m_design.clear();
     m_filter->clear();
     m_table->setRowCount(0);
+    m_table->resizeColumnsToContents(); // as wide as their titles, in whatever language
     m_summary->setText(
         tr("File ▸ Verify Against Discovered Topology compares the design with what the running fabric "
            "reports: ibnetdiscover for InfiniBand, LLDP for Ethernet."));
