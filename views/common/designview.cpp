@@ -204,7 +204,11 @@ QRect DesignView::hintCard(const QString &hint) const
 void DesignView::drawForeground(QPainter *painter, const QRectF &rect)
 {
     QGraphicsView::drawForeground(painter, rect);
-    if (const QString hint = emptyHint(); !hint.isEmpty()) {
+    const QString hint = emptyHint();
+    // The scene sat at the bottom to leave the hint room (zoomToFit); with the hint gone it is centred again.
+    if (hint.isEmpty() && alignment() != Qt::AlignCenter)
+        QTimer::singleShot(0, this, [this] { setAlignment(Qt::AlignCenter); });
+    if (!hint.isEmpty()) {
         // On a card, so it reads over whatever the scene shows: in the middle of an empty view, at the top of
         // one that shows something (empty racks).
         painter->save();

@@ -17,8 +17,9 @@ bool CatalogDropTool::hover(const QMimeData *mime, const QPointF &scenePos)
     QString why;
     const bool fits = apply(mime, scenePos, false, &why);
     if (why != m_refusal) {
+        // A place that takes the part clears what the last one said.
+        Q_EMIT message(why.isEmpty() ? QString() : tr("Cannot drop here: %1").arg(why));
         m_refusal = why;
-        if (!why.isEmpty()) Q_EMIT message(tr("Cannot drop here: %1").arg(why));
     }
     return fits;
 }
@@ -70,7 +71,10 @@ bool CatalogDropTool::apply(const QMimeData *mime, const QPointF &at, bool commi
             *why = place.refusal;
             return false;
         }
-        if (commit) place.pushTo(*doc);
+        if (commit) {
+            Q_EMIT message(place.summary);
+            place.pushTo(*doc);
+        }
         return true;
     }
     if (ref.kind == QLatin1String("transceiver")) {
@@ -91,7 +95,10 @@ bool CatalogDropTool::apply(const QMimeData *mime, const QPointF &at, bool commi
             *why = set.refusal;
             return false;
         }
-        if (commit) set.pushTo(*doc);
+        if (commit) {
+            Q_EMIT message(set.summary);
+            set.pushTo(*doc);
+        }
         return true;
     }
     if (ref.kind == QLatin1String("cable_type")) {
