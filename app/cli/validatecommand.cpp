@@ -11,7 +11,7 @@ Command validateCommand()
     Command c;
     c.name = QStringLiteral("validate");
     c.summary =
-        QStringLiteral("Check polarity, mating, media, reach, loss, rails, racks, labels and lengths");
+        QStringLiteral("Check polarity, mating, media, reach, loss, rails, racks, labels, lengths and self-loops");
     c.positional = QStringLiteral("FILE");
     c.addOptions = [](QCommandLineParser &p) {
         p.addOption(
