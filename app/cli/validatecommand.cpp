@@ -10,8 +10,8 @@ Command validateCommand()
 {
     Command c;
     c.name = QStringLiteral("validate");
-    c.summary =
-        QStringLiteral("Check polarity, mating, media, reach, loss, rails, racks, labels, lengths and self-loops");
+    c.summary = QStringLiteral(
+        "Check polarity, mating, media, reach, loss, rails, racks, labels, lengths and self-loops");
     c.positional = QStringLiteral("FILE");
     c.addOptions = [](QCommandLineParser &p) {
         p.addOption(
