@@ -205,6 +205,17 @@
             <numerusform>%n bestellt, und keine Zeile der Liste bepreist es</numerusform>
         </translation>
     </message>
+    <message>
+        <source>No line has a price.</source>
+        <translation>Keine Zeile hat einen Preis.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of %1 line(s) have no price: the total leaves them out</source>
+        <translation>
+            <numerusform>%n von %1 Zeilen hat keinen Preis: die Summe lässt sie aus</numerusform>
+            <numerusform>%n von %1 Zeilen haben keinen Preis: die Summe lässt sie aus</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Catalog</name>
@@ -1169,10 +1180,6 @@
         <translation>einen Transceiver auf einem Käfig ablegen</translation>
     </message>
     <message>
-        <source>%1 is a %2 module; %3 %4 is a %5 cage</source>
-        <translation>%1 ist ein %2-Modul; %3 %4 ist ein %5-Käfig</translation>
-    </message>
-    <message>
         <source>%1 in %2 %3</source>
         <translation>%1 in %2 %3</translation>
     </message>
@@ -1198,6 +1205,10 @@
     <message>
         <source>Placed %1 at U%2 of %3</source>
         <translation>%1 auf HE%2 von %3 platziert</translation>
+    </message>
+    <message>
+        <source>%1 is a module for %2; %3 %4 takes %5</source>
+        <translation>%1 ist ein %2-Modul; %3 %4 ist ein %5-Käfig</translation>
     </message>
 </context>
 <context>
@@ -1292,6 +1303,14 @@
     <message>
         <source>unpriced</source>
         <translation>ohne Preis</translation>
+    </message>
+    <message>
+        <source>a price per metre is for a cable type; the unit price was applied, not the price per metre</source>
+        <translation>ein Meterpreis gilt für Kabeltypen; der Einzelpreis wurde übernommen, der Meterpreis nicht</translation>
+    </message>
+    <message>
+        <source>price per metre ignored</source>
+        <translation>Meterpreis ignoriert</translation>
     </message>
 </context>
 <context>
@@ -1664,10 +1683,6 @@
         <translation>in %1 steckt %2; ein Direct-Attach-Kabel braucht einen leeren Käfig</translation>
     </message>
     <message>
-        <source>%1 is a %2 cage; %3 has a %4 end</source>
-        <translation>%1 ist ein %2-Käfig; %3 hat ein %4-Ende</translation>
-    </message>
-    <message>
         <source>%1 holds no transceiver</source>
         <translation>in %1 steckt kein Transceiver</translation>
     </message>
@@ -1738,10 +1753,6 @@
     <message>
         <source> (and %1 more in this channel)</source>
         <translation> (und %1 weitere in diesem Kanal)</translation>
-    </message>
-    <message>
-        <source>%1 (%2) is in %3, a %4 cage</source>
-        <translation>%1 (%2) steckt in %3, einem %4-Käfig</translation>
     </message>
     <message>
         <source>%1 %2 (%3) has no cable</source>
@@ -1853,6 +1864,14 @@
             <numerusform>Dämpfung %1 dB übersteigt das Budget von %2 dB (%3 %4, %n Steckung)</numerusform>
             <numerusform>Dämpfung %1 dB übersteigt das Budget von %2 dB (%3 %4, %n Steckungen)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 takes %2; %3 ends in %4</source>
+        <translation>%1 ist ein %2-Käfig; %3 hat ein %4-Ende</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is in %3, whose cage takes %4</source>
+        <translation>%1 (%2) steckt in %3, einem %4-Käfig</translation>
     </message>
 </context>
 <context>
@@ -2769,10 +2788,6 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
         <translation>Die Stückliste kann nicht exportiert werden</translation>
     </message>
     <message>
-        <source>Bill of materials written to %1</source>
-        <translation>Stückliste nach %1 geschrieben</translation>
-    </message>
-    <message>
         <source>Writing cable labels…</source>
         <translation>Kabeletiketten werden geschrieben…</translation>
     </message>
@@ -2897,6 +2912,10 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
     <message>
         <source>&lt;p&gt;NetBox cannot hold everything as the design has it; see the details.&lt;/p&gt;</source>
         <translation>&lt;p&gt;NetBox kann nicht alles so aufnehmen, wie der Entwurf es hat; siehe Details.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>%1 written to %2</source>
+        <translation>%1 nach %2 geschrieben</translation>
     </message>
 </context>
 <context>

@@ -10,6 +10,13 @@
             <numerusform>%n ordered, and no row of the list prices it</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n of %1 line(s) have no price: the total leaves them out</source>
+        <translation>
+            <numerusform>%n of %1 lines has no price: the total leaves it out</numerusform>
+            <numerusform>%n of %1 lines have no price: the total leaves them out</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Drawing</name>
@@ -471,7 +478,7 @@ Add racks (Design ▸ Add Row of Racks…), then drag each device from the Desig
     <message numerus="yes">
         <source>&lt;p&gt;%n row(s) need a look: they were not applied, or not as they read.&lt;/p&gt;</source>
         <translation>
-            <numerusform>&lt;p&gt;%n row needs a look: they were not applied, or not as they read.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;%n row needs a look: it was not applied, or not as it reads.&lt;/p&gt;</numerusform>
             <numerusform>&lt;p&gt;%n rows need a look: they were not applied, or not as they read.&lt;/p&gt;</numerusform>
         </translation>
     </message>

@@ -204,6 +204,16 @@
             <numerusform>订购 %n 件，价格表中没有任何一行为其定价</numerusform>
         </translation>
     </message>
+    <message>
+        <source>No line has a price.</source>
+        <translation>没有任何一行有价格。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of %1 line(s) have no price: the total leaves them out</source>
+        <translation>
+            <numerusform>%1 行中有 %n 行没有价格：合计未包含它们</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Catalog</name>
@@ -1165,10 +1175,6 @@
         <translation>请把光模块拖放到端口笼上</translation>
     </message>
     <message>
-        <source>%1 is a %2 module; %3 %4 is a %5 cage</source>
-        <translation>%1 是 %2 模块；%3 %4 是 %5 端口笼</translation>
-    </message>
-    <message>
         <source>%1 in %2 %3</source>
         <translation>%1 插在 %2 %3</translation>
     </message>
@@ -1193,6 +1199,10 @@
     <message>
         <source>Placed %1 at U%2 of %3</source>
         <translation>已将 %1 放置在 %3 的 U%2</translation>
+    </message>
+    <message>
+        <source>%1 is a module for %2; %3 %4 takes %5</source>
+        <translation>%1 是 %2 模块；%3 %4 是 %5 端口笼</translation>
     </message>
 </context>
 <context>
@@ -1287,6 +1297,14 @@
     <message>
         <source>unpriced</source>
         <translation>未定价</translation>
+    </message>
+    <message>
+        <source>a price per metre is for a cable type; the unit price was applied, not the price per metre</source>
+        <translation>每米价格仅适用于线缆类型；已应用单价，未应用每米价格</translation>
+    </message>
+    <message>
+        <source>price per metre ignored</source>
+        <translation>已忽略每米价格</translation>
     </message>
 </context>
 <context>
@@ -1654,10 +1672,6 @@
         <translation>%1 中插有 %2；直连线缆需要空的端口笼</translation>
     </message>
     <message>
-        <source>%1 is a %2 cage; %3 has a %4 end</source>
-        <translation>%1 是 %2 端口笼；%3 的端头是 %4</translation>
-    </message>
-    <message>
         <source>%1 holds no transceiver</source>
         <translation>%1 中没有光模块</translation>
     </message>
@@ -1728,10 +1742,6 @@
     <message>
         <source> (and %1 more in this channel)</source>
         <translation>（此链路中另有 %1 处）</translation>
-    </message>
-    <message>
-        <source>%1 (%2) is in %3, a %4 cage</source>
-        <translation>%1（%2）插在 %3 中，这是 %4 端口笼</translation>
     </message>
     <message>
         <source>%1 %2 (%3) has no cable</source>
@@ -1842,6 +1852,14 @@
         <translation>
             <numerusform>损耗 %1 dB 超出 %2 dB 预算（%3 的 %4，%n 个对接点）</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 takes %2; %3 ends in %4</source>
+        <translation>%1 是 %2 端口笼；%3 的端头是 %4</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is in %3, whose cage takes %4</source>
+        <translation>%1（%2）插在 %3 中，这是 %4 端口笼</translation>
     </message>
 </context>
 <context>
@@ -2739,10 +2757,6 @@ Edit ▸ Undo brings the current design back.</source>
         <translation>无法导出物料清单</translation>
     </message>
     <message>
-        <source>Bill of materials written to %1</source>
-        <translation>物料清单已写入 %1</translation>
-    </message>
-    <message>
         <source>Writing cable labels…</source>
         <translation>正在写入线缆标签…</translation>
     </message>
@@ -2865,6 +2879,10 @@ Edit ▸ Undo brings the current design back.</source>
     <message>
         <source>&lt;p&gt;NetBox cannot hold everything as the design has it; see the details.&lt;/p&gt;</source>
         <translation>&lt;p&gt;NetBox 无法按设计原样保存全部内容，请参阅详细信息。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>%1 written to %2</source>
+        <translation>已将%1写入 %2</translation>
     </message>
 </context>
 <context>

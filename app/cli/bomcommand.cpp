@@ -24,8 +24,9 @@ Command bomCommand()
             {QStringLiteral("prices"),
              QStringLiteral(
                  "Price the BOM from this price list (CSV: part_number,unit_price[,price_per_m]; a part "
-                 "number is a catalog id or a cable length's part number) instead of the prices in the "
-                 "design. The lines it leaves unpriced are named on stderr."),
+                 "number is a catalog id or a cable length's part number); parts it does not name keep the "
+                 "design's prices. Rows not applied as they read, and the lines left unpriced, are named on "
+                 "stderr."),
              QStringLiteral("CSV")});
     };
     c.run = [](const QCommandLineParser &p, Streams &s) {
@@ -41,6 +42,14 @@ Command bomCommand()
         if (p.isSet(QStringLiteral("prices"))) {
             Result<QList<PriceEntry>> prices = readPriceList(p.value(QStringLiteral("prices")));
             if (!prices.ok()) return fail(s, prices.error().toString());
+            // The rows the window's import report would flag, said once each.
+            for (const PriceRowResult &r : checkPriceList(document.design().catalog, prices.value()))
+                if (r.outcome != PriceRowResult::Outcome::Applied)
+                    s.err << QStringLiteral("railyard-cli: bom: %1 line %2: %3: %4 (%5)")
+                                 .arg(p.value(QStringLiteral("prices")))
+                                 .arg(r.line)
+                                 .arg(r.partNumber, priceOutcomeName(r.outcome), r.note)
+                          << Qt::endl;
             SetPrices(&document, prices.value()).redo();
         }
         if (IoStatus status = writeBom(document.design(), out)) return fail(s, status->toString());

@@ -110,6 +110,11 @@ QList<PriceRowResult> checkPriceList(const Catalog &catalog, const QList<PriceEn
                                                  "%1 catalog parts have this id; the price went to the first "
                                                  "(device types, then transceivers, cable types, rack types)")
                          .arg(lists);
+        } else if (e.pricePerM && (!part || part->list != PartRef::List::Cables)) {
+            r.outcome = PriceRowResult::Outcome::PerMetreIgnored;
+            r.note = QCoreApplication::translate(
+                "PriceList",
+                "a price per metre is for a cable type; the unit price was applied, not the price per metre");
         } else if (!part) {
             const CableType &type = catalog.cableTypes.at(length->part.index);
             r.note = QCoreApplication::translate("PriceList",
@@ -134,6 +139,8 @@ QString priceOutcomeName(PriceRowResult::Outcome outcome)
         return QCoreApplication::translate("PriceList", "not in the catalog");
     case PriceRowResult::Outcome::Unpriced:
         return QCoreApplication::translate("PriceList", "unpriced");
+    case PriceRowResult::Outcome::PerMetreIgnored:
+        return QCoreApplication::translate("PriceList", "price per metre ignored");
     case PriceRowResult::Outcome::Duplicate:
         return QCoreApplication::translate("PriceList", "overridden");
     case PriceRowResult::Outcome::Ambiguous:

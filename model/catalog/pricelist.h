@@ -72,6 +72,8 @@ struct PriceRowResult
         Duplicate,    // the part number was priced again further down: this row was overridden
         Ambiguous,    // several catalog lists have this id: applied to the first (devices, transceivers, ...)
         Unpriced,     // not a row: a line of the design's BOM that the list left without a price
+        PerMetreIgnored, // a price per metre for what is not a cable type: the price applied, not the per
+                         // metre
     };
     int line = 0; // 0 for a BOM line left unpriced
     QString partNumber;

@@ -106,7 +106,7 @@ Operation setTransceiver(Document &document, int device, int port, int transceiv
     const Transceiver &t = d.catalog.transceivers.at(transceiver);
     // Form factors must match, as form-factor-mismatch would say: refused here rather than flagged later.
     if (!t.formFactor.isEmpty() && !cage.formFactor.isEmpty() && t.formFactor != cage.formFactor)
-        return refused(QCoreApplication::translate("Operations", "%1 is a %2 module; %3 %4 is a %5 cage")
+        return refused(QCoreApplication::translate("Operations", "%1 is a module for %2; %3 %4 takes %5")
                            .arg(t.id, t.formFactor, d.devices().at(device).id, cage.name, cage.formFactor));
     Operation op;
     op.summary = QCoreApplication::translate("Operations", "%1 in %2 %3")

@@ -160,6 +160,18 @@ QList<PriceRowResult> unpricedBomLines(const Bom &bom)
     return rows;
 }
 
+QString bomUnpricedNote(const Bom &bom)
+{
+    const int lines = int(bom.lines.size());
+    const int unpriced = int(
+        std::count_if(bom.lines.begin(), bom.lines.end(), [](const BomLine &l) { return l.unitPrice <= 0; }));
+    if (unpriced == 0) return {};
+    if (unpriced == lines) return QCoreApplication::translate("Bom", "No line has a price.");
+    return QCoreApplication::translate("Bom", "%n of %1 line(s) have no price: the total leaves them out",
+                                       nullptr, unpriced)
+        .arg(lines);
+}
+
 qint64 withSpares(qint64 quantity, double percent)
 {
     if (percent <= 0) return quantity;

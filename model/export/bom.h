@@ -115,6 +115,11 @@ QString bomLineName(const BomLine &line);
 // The lines a price list left without a price (unit price 0), as rows of the price list's import report.
 QList<PriceRowResult> unpricedBomLines(const Bom &bom);
 
+// What a quote says under its total about the lines without a price (unit price 0), or nothing when every
+// line has one: "3 of 27 lines have no price: the total leaves them out", or "No line has a price."
+// People-facing documents (the PDF quote, the BOM window) show such a line's prices as "—" rather than 0.00.
+QString bomUnpricedNote(const Bom &bom);
+
 // The totals a quote lists under its lines, in order: (untranslated label for the "Bom" context, count).
 std::vector<std::pair<const char *, qint64>> bomCountLines(const Bom &bom);
 

@@ -13,6 +13,7 @@
 #include <QPainter>
 #include <QPdfWriter>
 
+#include <algorithm>
 #include <vector>
 
 namespace railyard {
@@ -39,7 +40,8 @@ struct Row
         Line,
         Subtotal,
         Total,
-        Count
+        Count,
+        Note
     } kind;
     QStringList cells;
     double height = 0; // in device pixels, once measured
@@ -65,6 +67,9 @@ public:
         // cells: the column titles and the total name it once.
         const QLocale locale = documentLocale();
         const auto money = [&](double v) { return locale.toString(v, 'f', 2); };
+        // A line without a price says so ("—"), rather than 0.00 that reads as free.
+        const QString none = QStringLiteral("\u2014");
+        const auto price = [&](const BomLine &l, double v) { return l.unitPrice > 0 ? money(v) : none; };
         for (const BomSection &section : bomSections(bom)) {
             m_rows.push_back({Row::Heading, {bomCategoryTitle(section.category)}});
             for (const BomLine *l : section.lines)
@@ -73,10 +78,18 @@ public:
                      {l->partNumber, catalogText(l->description),
                       l->lengthM ? QStringLiteral("%1 m").arg(locale.toString(*l->lengthM)) : QString(),
                       locale.toString(l->baseQuantity()), locale.toString(l->spares),
-                      locale.toString(l->quantity), money(l->unitPrice), money(l->extendedPrice)}});
-            m_rows.push_back(
-                {Row::Subtotal,
-                 {bomSubtotalTitle(section.category), {}, {}, {}, {}, {}, {}, money(section.subtotal)}});
+                      locale.toString(l->quantity), price(*l, l->unitPrice), price(*l, l->extendedPrice)}});
+            const bool anyPriced = std::any_of(section.lines.begin(), section.lines.end(),
+                                               [](const BomLine *l) { return l->unitPrice > 0; });
+            m_rows.push_back({Row::Subtotal,
+                              {bomSubtotalTitle(section.category),
+                               {},
+                               {},
+                               {},
+                               {},
+                               {},
+                               {},
+                               anyPriced ? money(section.subtotal) : none}});
         }
         m_rows.push_back({Row::Total,
                           {Text::tr("Total"),
@@ -87,6 +100,7 @@ public:
                            {},
                            {},
                            QStringLiteral("%1 %2").arg(money(bom.totals.price), bom.currency)}});
+        if (const QString note = bomUnpricedNote(bom); !note.isEmpty()) m_rows.push_back({Row::Note, {note}});
         const auto counts = bomCountLines(bom);
         for (const auto &[label, value] : counts)
             m_rows.push_back({Row::Count, {Text::tr(label), locale.toString(value)}});
@@ -300,6 +314,11 @@ private:
             return pt(22);
         case Row::Count:
             return pt(12);
+        case Row::Note:
+            return boundingRect(m_table, QRectF(0, 0, m_page.width(), 1e6), Qt::TextWordWrap,
+                                row.cells.value(0))
+                       .height() +
+                   pt(6);
         case Row::Line:
             break;
         }
@@ -320,6 +339,14 @@ private:
             p.drawText(QRectF(0, y, m_page.width(), row.height), Qt::AlignLeft | Qt::AlignBottom,
                        row.cells.value(0));
             return;
+        case Row::Note: {
+            QFont f = m_table;
+            f.setItalic(true);
+            p.setFont(f);
+            p.drawText(QRectF(px(1), y + pt(2), m_page.width() - px(2), row.height - pt(2)),
+                       Qt::AlignRight | Qt::AlignTop | Qt::TextWordWrap, row.cells.value(0));
+            return;
+        }
         case Row::Count: {
             // The label from the description to the spares column, the count under the order quantities.
             p.setFont(m_table);

@@ -158,8 +158,25 @@ void paint(QPainter &painter, const Design &d, const FabricLayout &layout, const
     font.setPixelSize(std::max(8, int(13 / std::max(lod, 1e-3))));
     font.setBold(true);
     painter.setFont(font);
+    // Below the servers' slanted names where they are drawn (at this zoom they may reach further down than
+    // the room the layout keeps), so that a unit's name never lies over its servers'.
+    double namesReach = 0;
+    if (lod >= 0.3) {
+        QFont names = font;
+        names.setBold(false);
+        names.setPixelSize(std::max(1, int(std::lround(9 / lod))));
+        const QFontMetricsF metrics(names);
+        for (const auto &n : layout.nodes())
+            if (n.tier == 0 && n.room * lod >= 16 && n.pos.x() >= exposed.left() &&
+                n.pos.x() <= exposed.right())
+                namesReach = std::max(namesReach, 8 + 4 / lod +
+                                                      metrics.horizontalAdvance(d.devices().at(n.device).id) *
+                                                          std::sin(60 * M_PI / 180) +
+                                                      metrics.height());
+    }
     for (const FabricLayout::UnitLabel &label : layout.unitLabels()) {
-        const QRectF box(label.pos.x() - 2000, label.pos.y(), 4000, font.pixelSize() * 1.5);
+        const QRectF box(label.pos.x() - 2000, std::max(label.pos.y(), namesReach + 6 / lod), 4000,
+                         font.pixelSize() * 1.5);
         if (exposed.intersects(box)) painter.drawText(box, Qt::AlignHCenter | Qt::AlignTop, label.text);
     }
     // Names, each once its box is far enough from its neighbours on screen for slanted text (9 pixels high;

@@ -44,7 +44,7 @@ QString endProblemAt(const Design &d, const CableType &type, int end, const Endp
                 .arg(describeEndpoint(d, e), module->id);
         const QString &ff = end == 0 ? type.formFactorA : type.formFactorB;
         if (!ff.isEmpty() && !port.formFactor.isEmpty() && ff != port.formFactor)
-            return ValidationText::tr("%1 is a %2 cage; %3 has a %4 end")
+            return ValidationText::tr("%1 takes %2; %3 ends in %4")
                 .arg(describeEndpoint(d, e), port.formFactor, type.id, ff);
         return {};
     }

@@ -25,7 +25,7 @@ void checkDevice(const Design &d, int device, IssueSink &sink)
         const Transceiver &t = d.catalog.transceivers.at(m.transceiver);
         if (!t.formFactor.isEmpty() && !port.formFactor.isEmpty() && t.formFactor != port.formFactor)
             sink.report(Rule::FormFactorMismatch,
-                        ValidationText::tr("%1 (%2) is in %3, a %4 cage")
+                        ValidationText::tr("%1 (%2) is in %3, whose cage takes %4")
                             .arg(t.id, t.formFactor, cageName(d, device, m.port), port.formFactor),
                         {}, {device});
     }
@@ -84,7 +84,7 @@ void checkCable(const Design &d, int cable, IssueSink &sink)
                     {cable}, {e.device});
             else if (!ff.isEmpty() && !port.formFactor.isEmpty() && ff != port.formFactor)
                 sink.report(Rule::FormFactorMismatch,
-                            ValidationText::tr("%1 (%2) is in %3, a %4 cage")
+                            ValidationText::tr("%1 (%2) is in %3, whose cage takes %4")
                                 .arg(describeCableEnd(d, cable, end), ff, cageName(d, e.device, e.port),
                                      port.formFactor),
                             {cable}, {e.device});

@@ -247,6 +247,13 @@ TEST_CASE(
         if (l.toObject().value(QStringLiteral("part_number")).toString() == QLatin1String("MFP7E30-N003"))
             cordPrice = l.toObject().value(QStringLiteral("unit_price")).toDouble();
     CHECK(cordPrice == 41.5);
+    // Rows not applied as they read are named as the window's import report names them.
+    writeFile(prices, "part_number,unit_price,price_per_m\nNOPE-1,5\nqm9700,32500,2\n");
+    const CliRun flagged = runCli({QStringLiteral("bom"), QStringLiteral(RAILYARD_SAMPLE_PATH),
+                                   QStringLiteral("--prices"), prices, QStringLiteral("-o"), json});
+    CHECK(flagged.code == 0);
+    CHECK(flagged.err.contains(QStringLiteral("%1 line 2: NOPE-1: not in the catalog").arg(prices)));
+    CHECK(flagged.err.contains(QStringLiteral("%1 line 3: qm9700: price per metre ignored").arg(prices)));
     // Without a price list nothing is said.
     CHECK(runCli({QStringLiteral("bom"), QStringLiteral(RAILYARD_SAMPLE_PATH), QStringLiteral("-o"), json})
               .err.isEmpty());

@@ -124,7 +124,7 @@ TEST_CASE("Set transceiver: a module of the cage's form factor only", "[operatio
     REQUIRE(qsfp >= 0);
     const Operation wrong = operations::setTransceiver(doc, sw, cage, qsfp);
     CHECK_FALSE(wrong);
-    CHECK(wrong.refusal.contains(QLatin1String("cage")));
+    CHECK(wrong.refusal.contains(QLatin1String("is a module for QSFP28")));
     pushAndCheckUndo(doc, operations::setTransceiver(doc, sw, cage, osfp));
     CHECK(d.devices().at(sw).moduleAt(cage) == osfp);
 }

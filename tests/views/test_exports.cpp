@@ -183,10 +183,16 @@ TEST_CASE("Design ▸ Bill of Materials shows the BOM as a table with its totals
     CHECK(table->item(cords, 4)->text() == QLatin1String("4"));
     CHECK(table->item(cords, 5)->text() == QLatin1String("68"));
     CHECK(table->item(cords + 3, 0)->text() == QLatin1String("Subtotal cables"));
-    bool totals = false;
-    for (QLabel *label : dialog.findChildren<QLabel *>())
+    bool totals = false, unpricedNote = false;
+    for (QLabel *label : dialog.findChildren<QLabel *>()) {
         totals = totals || label->text().contains(QLatin1String("896 fibers"));
+        unpricedNote = unpricedNote || label->text().contains(QLatin1String("No line has a price."));
+    }
     CHECK(totals);
+    // The sample has no prices: a line without one shows a dash, not 0.00 that reads as free.
+    CHECK(unpricedNote);
+    CHECK(table->item(cords, 6)->text() == QString(QChar(0x2014)));
+    CHECK(table->item(cords, 7)->text() == QString(QChar(0x2014)));
 }
 
 TEST_CASE("Drawings are light even when the desktop palette is dark", "[views][exports][drawing]")

@@ -213,7 +213,7 @@ TEST_CASE(
         f.view->mapFromScene(item->mapToScene(item->portRect(f.port(f.r1, u"osfp5")).center()));
     CHECK_FALSE(move(cage));
     CHECK(
-        f.said.contains(QLatin1String("MMA1B00-C100D is a QSFP28 module; leaf-su1-r1 osfp5 is a OSFP cage")));
+        f.said.contains(QLatin1String("MMA1B00-C100D is a module for QSFP28; leaf-su1-r1 osfp5 takes OSFP")));
     // Once inside, the edge scrolls.
     move(atEdge);
     CHECK(f.view->isAutoScrolling());
@@ -278,7 +278,7 @@ TEST_CASE("A catalog drop that cannot be made says why and changes nothing", "[v
     DeviceItem *item = f.scene->deviceItem(f.r1);
     const QPointF cage = item->mapToScene(item->portRect(f.port(f.r1, u"osfp5")).center());
     CHECK_FALSE(dropAt(QStringLiteral("transceiver"), QStringLiteral("MMS4X00-NM-FLT"), cage));
-    CHECK(f.said.contains(QLatin1String("OSFP-RHS module")));
+    CHECK(f.said.contains(QLatin1String("a module for OSFP-RHS")));
     CHECK(f.doc->undoStack()->count() == 0);
     // The right module goes in.
     CHECK(dropAt(QStringLiteral("transceiver"), QStringLiteral("MMS4X00-NM"), cage));

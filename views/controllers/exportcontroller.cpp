@@ -179,7 +179,9 @@ void ExportController::exportBom()
     if (status)
         showError(tr("Cannot export the bill of materials"), *status);
     else
-        Q_EMIT message(tr("Bill of materials written to %1").arg(QDir::toNativeSeparators(path)));
+        // Named as what was written: the quotation its title says, or the bill of materials.
+        Q_EMIT message(tr("%1 written to %2")
+                           .arg(bomTitle(buildBom(m_document->design())), QDir::toNativeSeparators(path)));
 }
 
 IoStatus ExportController::writeLabelsShowingProgress(const LabelTemplate &layout, LabelOptions options,

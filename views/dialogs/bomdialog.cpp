@@ -11,6 +11,8 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace railyard {
 
 namespace {
@@ -31,6 +33,9 @@ BomDialog::BomDialog(const Bom &bom, QWidget *parent) : QDialog(parent)
     const auto money = [&](double v) {
         return QStringLiteral("%1 %2").arg(locale.toString(v, 'f', 2), bom.currency);
     };
+    // A line without a price says so, as the quote does, rather than 0.00 that reads as free.
+    const QString none = QStringLiteral("\u2014");
+    const auto price = [&](const BomLine &l, double v) { return l.unitPrice > 0 ? money(v) : none; };
 
     // As the quote shows it: per category a heading row, its lines and a subtotal of their prices.
     const BomColumn columns[] = {BomColumn::PartNumber, BomColumn::Description,  BomColumn::Length,
@@ -61,10 +66,12 @@ BomDialog::BomDialog(const Bom &bom, QWidget *parent) : QDialog(parent)
             addRow({l->partNumber, catalogText(l->description),
                     l->lengthM ? locale.toString(*l->lengthM) + QStringLiteral(" m") : QString(),
                     locale.toString(l->baseQuantity()), locale.toString(l->spares),
-                    locale.toString(l->quantity), money(l->unitPrice), money(l->extendedPrice)},
+                    locale.toString(l->quantity), price(*l, l->unitPrice), price(*l, l->extendedPrice)},
                    false, 2);
+        const bool anyPriced = std::any_of(section.lines.begin(), section.lines.end(),
+                                           [](const BomLine *l) { return l->unitPrice > 0; });
         addRow({bomSubtotalTitle(section.category), QString(), QString(), QString(), QString(), QString(),
-                QString(), money(section.subtotal)},
+                QString(), anyPriced ? money(section.subtotal) : none},
                true, 7);
     }
     table->resizeColumnsToContents();
@@ -73,13 +80,17 @@ BomDialog::BomDialog(const Bom &bom, QWidget *parent) : QDialog(parent)
     const BomTotals &t = bom.totals;
     // The totals are far below 2^31 even for a million GPUs (a few hundred million fibers at most).
     const auto count = [](qint64 n) { return int(n); };
-    auto *totals = new QLabel(tr("<b>Total %1</b> — %2, %3, %4 and %5 (spares included), %6")
-                                  .arg(money(t.price), tr("%Ln rack(s)", nullptr, count(t.racks)),
-                                       tr("%Ln device(s)", nullptr, count(t.devices)),
-                                       tr("%Ln transceiver(s)", nullptr, count(t.transceivers)),
-                                       tr("%Ln cable(s)", nullptr, count(t.cables)),
-                                       tr("%Ln fiber(s)", nullptr, count(t.fibers))),
-                              this);
+    auto *totals =
+        new QLabel(tr("<b>Total %1</b> — %2, %3, %4 and %5 (spares included), %6")
+                           .arg(money(t.price), tr("%Ln rack(s)", nullptr, count(t.racks)),
+                                tr("%Ln device(s)", nullptr, count(t.devices)),
+                                tr("%Ln transceiver(s)", nullptr, count(t.transceivers)),
+                                tr("%Ln cable(s)", nullptr, count(t.cables)),
+                                tr("%Ln fiber(s)", nullptr, count(t.fibers))) +
+                       (bomUnpricedNote(bom).isEmpty()
+                            ? QString()
+                            : QStringLiteral("<br><i>%1</i>").arg(bomUnpricedNote(bom).toHtmlEscaped())),
+                   this);
     totals->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);

@@ -127,6 +127,9 @@ void PropertiesPanel::rebuild()
         buildCables(m_ids);
     else
         buildDevices(m_ids);
+    // A long value shows its beginning ("NVIDIA DGX SuperPOD, …"), not its end, in a narrow dock.
+    for (QLineEdit *edit : m_form->findChildren<QLineEdit *>())
+        edit->setCursorPosition(0);
 }
 
 void PropertiesPanel::buildDesign()

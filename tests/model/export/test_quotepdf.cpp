@@ -162,3 +162,22 @@ TEST_CASE("The German PDF quote writes numbers as the German BOM window does, wi
     CHECK((*spares)[2].text == QLatin1String("inbegriffen"));
     checkNothingOverlaps(pdf);
 }
+
+TEST_CASE("The PDF quote marks lines without a price and says the total leaves them out",
+          "[export][bom][pdf][regression]")
+{
+    Bom bom = bigOrder(); // the DGX, the leaves and one optic priced; the rest not
+    const qsizetype unpriced =
+        std::count_if(bom.lines.begin(), bom.lines.end(), [](const BomLine &l) { return l.unitPrice <= 0; });
+    REQUIRE(unpriced > 0);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("quote.pdf"));
+    REQUIRE_FALSE(writeQuotePdf(bom, path));
+    const QString text = pdfText(path).simplified();
+    CHECK(text.contains(QStringLiteral("%1 of %2 lines have no price: the total leaves them out")
+                            .arg(unpriced)
+                            .arg(bom.lines.size())));
+    CHECK(text.count(QChar(0x2014)) >= 2 * unpriced); // unit and extended price of each
+    CHECK_FALSE(text.contains(QLatin1String(" 0.00 ")));
+    CHECK(bomUnpricedNote(buildBom(sampleDesign())) == QLatin1String("No line has a price."));
+}

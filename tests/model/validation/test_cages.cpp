@@ -13,7 +13,8 @@ TEST_CASE("Form factor: a finned module in a flat-top ConnectX-7 cage", "[valida
     const Design d = b.design();
     const QList<Issue> issues = issuesOf(d, "form-factor-mismatch");
     REQUIRE(issues.size() == 1);
-    CHECK(issues[0].message == QStringLiteral("MMS4X00-NM (OSFP) is in %1 osfp1, a OSFP-RHS cage").arg(dgx));
+    CHECK(issues[0].message ==
+          QStringLiteral("MMS4X00-NM (OSFP) is in %1 osfp1, whose cage takes OSFP-RHS").arg(dgx));
     CHECK(deviceIds(d, issues[0]) == QStringList{dgx});
     CHECK(issues[0].cables.isEmpty());
 }
