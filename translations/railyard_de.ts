@@ -415,6 +415,90 @@
         <source>Generic 1U 48-port Cat6A RJ45 coupler panel (out-of-band runs between racks)</source>
         <translation>Generisches 1-HE-Patchpanel, 48 × Cat6A-RJ45-Kupplungen (Out-of-Band-Strecken zwischen Racks)</translation>
     </message>
+    <message>
+        <source>1.6T twin-port OSFP 2xDR4 XDR single-mode, 500 m, finned top (IHS), 980-9IAH1-00XM00</source>
+        <translation>1,6T-Twin-Port-OSFP 2xDR4 XDR Singlemode, 500 m, Kühlrippen (IHS), 980-9IAH1-00XM00</translation>
+    </message>
+    <message>
+        <source>1.6T twin-port OSFP 2xDR4 XDR single-mode, 500 m, flat top (RHS), 980-9IAH0-00XM00</source>
+        <translation>1,6T-Twin-Port-OSFP 2xDR4 XDR Singlemode, 500 m, flache Oberseite (RHS), 980-9IAH0-00XM00</translation>
+    </message>
+    <message>
+        <source>800G single-port OSFP DR4 XDR single-mode, 500 m, flat top (RHS) for ConnectX-8, 980-9IAT0-00XM00</source>
+        <translation>800G-Single-Port-OSFP DR4 XDR Singlemode, 500 m, flache Oberseite (RHS) für ConnectX-8, 980-9IAT0-00XM00</translation>
+    </message>
+    <message>
+        <source>800G DR4 co-packaged optical port of the Q3450-LD (built in, never ordered)</source>
+        <translation>800G-DR4-Co-Packaged-Optics-Port des Q3450-LD (eingebaut, wird nie bestellt)</translation>
+    </message>
+    <message>
+        <source>1.6T (2 x 800G) XDR OSFP to OSFP linear active copper, flat-top (RHS) ends, up to 1.1 m</source>
+        <translation>1,6T (2 x 800G) XDR OSFP-auf-OSFP lineares aktives Kupfer, flache Enden (RHS), bis 1,1 m</translation>
+    </message>
+    <message>
+        <source>1.6T (2 x 800G) XDR OSFP to OSFP linear active copper, finned (IHS) ends, up to 3 m</source>
+        <translation>1,6T (2 x 800G) XDR OSFP-auf-OSFP lineares aktives Kupfer, Enden mit Kühlrippen (IHS), bis 3 m</translation>
+    </message>
+    <message>
+        <source>1.6T XDR OSFP (IHS) to 2 x 800G OSFP (RHS) linear active copper splitter, up to 2 m</source>
+        <translation>1,6T XDR OSFP (IHS) auf 2 x 800G OSFP (RHS), lineares aktives Kupfer-Splitterkabel, bis 2 m</translation>
+    </message>
+    <message>
+        <source>DGX GB200 NVL72 rack system: 18 compute trays, 9 NVLink switch trays, 8 power shelves, 2 SN2201 (liquid-cooled)</source>
+        <translation>DGX GB200 NVL72 Rack-System: 18 Compute-Trays, 9 NVLink-Switch-Trays, 8 Power-Shelves, 2 SN2201 (flüssigkeitsgekühlt)</translation>
+    </message>
+    <message>
+        <source>DGX GB300 NVL72 rack system: 18 compute trays, 9 NVLink switch trays, 8 power shelves, 2 SN2201 (liquid-cooled)</source>
+        <translation>DGX GB300 NVL72 Rack-System: 18 Compute-Trays, 9 NVLink-Switch-Trays, 8 Power-Shelves, 2 SN2201 (flüssigkeitsgekühlt)</translation>
+    </message>
+    <message>
+        <source>NVIDIA DGX B300</source>
+        <translation>NVIDIA DGX B300</translation>
+    </message>
+    <message>
+        <source>NVIDIA DGX H200</source>
+        <translation>NVIDIA DGX H200</translation>
+    </message>
+    <message>
+        <source>NVIDIA DGX GB200 compute tray (2 Grace, 4 Blackwell)</source>
+        <translation>NVIDIA DGX GB200 Compute-Tray (2 Grace, 4 Blackwell)</translation>
+    </message>
+    <message>
+        <source>NVIDIA DGX GB300 compute tray (2 Grace, 4 Blackwell Ultra)</source>
+        <translation>NVIDIA DGX GB300 Compute-Tray (2 Grace, 4 Blackwell Ultra)</translation>
+    </message>
+    <message>
+        <source>NVIDIA NVLink switch tray (2 NVLink switch chips)</source>
+        <translation>NVIDIA NVLink-Switch-Tray (2 NVLink-Switch-Chips)</translation>
+    </message>
+    <message>
+        <source>NVIDIA NVL72 power shelf (33 kW, 6 x 5.5 kW PSUs)</source>
+        <translation>NVIDIA NVL72 Power-Shelf (33 kW, 6 x 5,5-kW-Netzteile)</translation>
+    </message>
+    <message>
+        <source>NVIDIA Quantum-X800 Q3400-RA (leaf)</source>
+        <translation>NVIDIA Quantum-X800 Q3400-RA (Leaf)</translation>
+    </message>
+    <message>
+        <source>NVIDIA Quantum-X800 Q3400-RA (spine)</source>
+        <translation>NVIDIA Quantum-X800 Q3400-RA (Spine)</translation>
+    </message>
+    <message>
+        <source>NVIDIA Quantum-X800 Q3200-RA (two 18-cage switches)</source>
+        <translation>NVIDIA Quantum-X800 Q3200-RA (zwei Switches mit je 18 Cages)</translation>
+    </message>
+    <message>
+        <source>NVIDIA Quantum-X Photonics Q3450-LD (co-packaged optics)</source>
+        <translation>NVIDIA Quantum-X Photonics Q3450-LD (Co-Packaged Optics)</translation>
+    </message>
+    <message>
+        <source>NVIDIA Spectrum-X800 SN5610 (leaf)</source>
+        <translation>NVIDIA Spectrum-X800 SN5610 (Leaf)</translation>
+    </message>
+    <message>
+        <source>NVIDIA Spectrum-X800 SN5610 (spine)</source>
+        <translation>NVIDIA Spectrum-X800 SN5610 (Spine)</translation>
+    </message>
 </context>
 <context>
     <name>CatalogModel</name>
@@ -664,6 +748,22 @@
     <message>
         <source>holds U+%1, which is not a character</source>
         <translation>enthält U+%1, das kein Zeichen ist</translation>
+    </message>
+    <message>
+        <source>no device type &quot;%1&quot; in the catalog</source>
+        <translation>kein Gerätetyp „%1“ im Katalog</translation>
+    </message>
+    <message>
+        <source>%1 at U %2 does not fit in %3 U</source>
+        <translation>%1 auf HE %2 passt nicht in %3 HE</translation>
+    </message>
+    <message>
+        <source>%1 at U %2 overlaps %3</source>
+        <translation>%1 auf HE %2 überschneidet sich mit %3</translation>
+    </message>
+    <message>
+        <source>port %1: no transceiver &quot;%2&quot; in the catalog</source>
+        <translation>Port %1: kein Transceiver „%2“ im Katalog</translation>
     </message>
 </context>
 <context>

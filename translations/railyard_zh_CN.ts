@@ -413,6 +413,90 @@
         <source>Generic 1U 48-port Cat6A RJ45 coupler panel (out-of-band runs between racks)</source>
         <translation>通用 1U 48 口 Cat6A RJ45 直通配线架（机柜间带外布线）</translation>
     </message>
+    <message>
+        <source>1.6T twin-port OSFP 2xDR4 XDR single-mode, 500 m, finned top (IHS), 980-9IAH1-00XM00</source>
+        <translation>1.6T 双端口 OSFP 2xDR4 XDR 单模，500 m，鳍片顶（IHS），980-9IAH1-00XM00</translation>
+    </message>
+    <message>
+        <source>1.6T twin-port OSFP 2xDR4 XDR single-mode, 500 m, flat top (RHS), 980-9IAH0-00XM00</source>
+        <translation>1.6T 双端口 OSFP 2xDR4 XDR 单模，500 m，平顶（RHS），980-9IAH0-00XM00</translation>
+    </message>
+    <message>
+        <source>800G single-port OSFP DR4 XDR single-mode, 500 m, flat top (RHS) for ConnectX-8, 980-9IAT0-00XM00</source>
+        <translation>800G 单端口 OSFP DR4 XDR 单模，500 m，平顶（RHS），用于 ConnectX-8，980-9IAT0-00XM00</translation>
+    </message>
+    <message>
+        <source>800G DR4 co-packaged optical port of the Q3450-LD (built in, never ordered)</source>
+        <translation>Q3450-LD 的 800G DR4 共封装光端口（内置，无需订购）</translation>
+    </message>
+    <message>
+        <source>1.6T (2 x 800G) XDR OSFP to OSFP linear active copper, flat-top (RHS) ends, up to 1.1 m</source>
+        <translation>1.6T（2 x 800G）XDR OSFP 至 OSFP 线性有源铜缆，平顶（RHS）端，最长 1.1 m</translation>
+    </message>
+    <message>
+        <source>1.6T (2 x 800G) XDR OSFP to OSFP linear active copper, finned (IHS) ends, up to 3 m</source>
+        <translation>1.6T（2 x 800G）XDR OSFP 至 OSFP 线性有源铜缆，鳍片（IHS）端，最长 3 m</translation>
+    </message>
+    <message>
+        <source>1.6T XDR OSFP (IHS) to 2 x 800G OSFP (RHS) linear active copper splitter, up to 2 m</source>
+        <translation>1.6T XDR OSFP（IHS）至 2 x 800G OSFP（RHS）线性有源铜分支缆，最长 2 m</translation>
+    </message>
+    <message>
+        <source>DGX GB200 NVL72 rack system: 18 compute trays, 9 NVLink switch trays, 8 power shelves, 2 SN2201 (liquid-cooled)</source>
+        <translation>DGX GB200 NVL72 机柜系统：18 个计算托盘、9 个 NVLink 交换托盘、8 个电源架、2 台 SN2201（液冷）</translation>
+    </message>
+    <message>
+        <source>DGX GB300 NVL72 rack system: 18 compute trays, 9 NVLink switch trays, 8 power shelves, 2 SN2201 (liquid-cooled)</source>
+        <translation>DGX GB300 NVL72 机柜系统：18 个计算托盘、9 个 NVLink 交换托盘、8 个电源架、2 台 SN2201（液冷）</translation>
+    </message>
+    <message>
+        <source>NVIDIA DGX B300</source>
+        <translation>NVIDIA DGX B300</translation>
+    </message>
+    <message>
+        <source>NVIDIA DGX H200</source>
+        <translation>NVIDIA DGX H200</translation>
+    </message>
+    <message>
+        <source>NVIDIA DGX GB200 compute tray (2 Grace, 4 Blackwell)</source>
+        <translation>NVIDIA DGX GB200 计算托盘（2 Grace，4 Blackwell）</translation>
+    </message>
+    <message>
+        <source>NVIDIA DGX GB300 compute tray (2 Grace, 4 Blackwell Ultra)</source>
+        <translation>NVIDIA DGX GB300 计算托盘（2 Grace，4 Blackwell Ultra）</translation>
+    </message>
+    <message>
+        <source>NVIDIA NVLink switch tray (2 NVLink switch chips)</source>
+        <translation>NVIDIA NVLink 交换托盘（2 颗 NVLink 交换芯片）</translation>
+    </message>
+    <message>
+        <source>NVIDIA NVL72 power shelf (33 kW, 6 x 5.5 kW PSUs)</source>
+        <translation>NVIDIA NVL72 电源架（33 kW，6 x 5.5 kW 电源）</translation>
+    </message>
+    <message>
+        <source>NVIDIA Quantum-X800 Q3400-RA (leaf)</source>
+        <translation>NVIDIA Quantum-X800 Q3400-RA（Leaf）</translation>
+    </message>
+    <message>
+        <source>NVIDIA Quantum-X800 Q3400-RA (spine)</source>
+        <translation>NVIDIA Quantum-X800 Q3400-RA（Spine）</translation>
+    </message>
+    <message>
+        <source>NVIDIA Quantum-X800 Q3200-RA (two 18-cage switches)</source>
+        <translation>NVIDIA Quantum-X800 Q3200-RA（两台 18 笼交换机）</translation>
+    </message>
+    <message>
+        <source>NVIDIA Quantum-X Photonics Q3450-LD (co-packaged optics)</source>
+        <translation>NVIDIA Quantum-X Photonics Q3450-LD（共封装光学）</translation>
+    </message>
+    <message>
+        <source>NVIDIA Spectrum-X800 SN5610 (leaf)</source>
+        <translation>NVIDIA Spectrum-X800 SN5610（Leaf）</translation>
+    </message>
+    <message>
+        <source>NVIDIA Spectrum-X800 SN5610 (spine)</source>
+        <translation>NVIDIA Spectrum-X800 SN5610（Spine）</translation>
+    </message>
 </context>
 <context>
     <name>CatalogModel</name>
@@ -662,6 +746,22 @@
     <message>
         <source>holds U+%1, which is not a character</source>
         <translation>含有 U+%1，它不是字符</translation>
+    </message>
+    <message>
+        <source>no device type &quot;%1&quot; in the catalog</source>
+        <translation>目录中没有设备类型“%1”</translation>
+    </message>
+    <message>
+        <source>%1 at U %2 does not fit in %3 U</source>
+        <translation>%1 位于 U %2，放不进 %3 U</translation>
+    </message>
+    <message>
+        <source>%1 at U %2 overlaps %3</source>
+        <translation>%1 位于 U %2，与 %3 重叠</translation>
+    </message>
+    <message>
+        <source>port %1: no transceiver &quot;%2&quot; in the catalog</source>
+        <translation>端口 %1：目录中没有收发器“%2”</translation>
     </message>
 </context>
 <context>

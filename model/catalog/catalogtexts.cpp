@@ -19,6 +19,15 @@ QStringList bundledCatalogTexts()
         QT_TRANSLATE_NOOP("Catalog", "400G single-port OSFP SR4 multimode, 50 m, flat top for ConnectX-7"),
         QT_TRANSLATE_NOOP("Catalog", "400G single-port QSFP112 SR4 multimode, 50 m"),
         QT_TRANSLATE_NOOP("Catalog", "800G twin-port OSFP 2xFR4 single-mode, 2 km, duplex LC"),
+        QT_TRANSLATE_NOOP(
+            "Catalog",
+            "1.6T twin-port OSFP 2xDR4 XDR single-mode, 500 m, finned top (IHS), 980-9IAH1-00XM00"),
+        QT_TRANSLATE_NOOP(
+            "Catalog", "1.6T twin-port OSFP 2xDR4 XDR single-mode, 500 m, flat top (RHS), 980-9IAH0-00XM00"),
+        QT_TRANSLATE_NOOP("Catalog", "800G single-port OSFP DR4 XDR single-mode, 500 m, flat top (RHS) for "
+                                     "ConnectX-8, 980-9IAT0-00XM00"),
+        QT_TRANSLATE_NOOP("Catalog",
+                          "800G DR4 co-packaged optical port of the Q3450-LD (built in, never ordered)"),
         QT_TRANSLATE_NOOP("Catalog",
                           "400G single-port QSFP112 DR4 single-mode for ConnectX-7 / BlueField-3, 100 m"),
         QT_TRANSLATE_NOOP("Catalog", "100G QSFP28 SR4 multimode, MPO-12/UPC (storage and in-band Ethernet)"),
@@ -47,6 +56,13 @@ QStringList bundledCatalogTexts()
                                      "finned top at the switch end (B), 2 x 400G"),
         QT_TRANSLATE_NOOP("Catalog", "800G OSFP to 2 x 400G OSFP passive copper splitter"),
         QT_TRANSLATE_NOOP("Catalog", "800G twin-port OSFP to OSFP active copper (ACC), finned ends"),
+        QT_TRANSLATE_NOOP(
+            "Catalog",
+            "1.6T (2 x 800G) XDR OSFP to OSFP linear active copper, flat-top (RHS) ends, up to 1.1 m"),
+        QT_TRANSLATE_NOOP(
+            "Catalog", "1.6T (2 x 800G) XDR OSFP to OSFP linear active copper, finned (IHS) ends, up to 3 m"),
+        QT_TRANSLATE_NOOP(
+            "Catalog", "1.6T XDR OSFP (IHS) to 2 x 800G OSFP (RHS) linear active copper splitter, up to 2 m"),
         QT_TRANSLATE_NOOP("Catalog", "400G QSFP112 to QSFP112 passive copper (storage / in-band)"),
         QT_TRANSLATE_NOOP("Catalog", "100G QSFP28 to QSFP28 passive copper (storage / in-band Ethernet)"),
         QT_TRANSLATE_NOOP("Catalog",
@@ -56,13 +72,29 @@ QStringList bundledCatalogTexts()
         QT_TRANSLATE_NOOP("Catalog", "42U 19-inch server cabinet, 600 mm wide, 1200 mm deep"),
         QT_TRANSLATE_NOOP("Catalog", "48U 19-inch network cabinet, 800 mm wide (room for cable management "
                                      "beside the switches), 1200 mm deep"),
+        QT_TRANSLATE_NOOP("Catalog", "DGX GB200 NVL72 rack system: 18 compute trays, 9 NVLink switch trays, "
+                                     "8 power shelves, 2 SN2201 (liquid-cooled)"),
+        QT_TRANSLATE_NOOP("Catalog", "DGX GB300 NVL72 rack system: 18 compute trays, 9 NVLink switch trays, "
+                                     "8 power shelves, 2 SN2201 (liquid-cooled)"),
         QT_TRANSLATE_NOOP("Catalog", "NVIDIA DGX H100"),
         QT_TRANSLATE_NOOP("Catalog", "NVIDIA DGX B200"),
+        QT_TRANSLATE_NOOP("Catalog", "NVIDIA DGX B300"),
+        QT_TRANSLATE_NOOP("Catalog", "NVIDIA DGX H200"),
         QT_TRANSLATE_NOOP("Catalog", "Generic HGX 8-GPU server, 8 x 400G single-port NICs"),
+        QT_TRANSLATE_NOOP("Catalog", "NVIDIA DGX GB200 compute tray (2 Grace, 4 Blackwell)"),
+        QT_TRANSLATE_NOOP("Catalog", "NVIDIA DGX GB300 compute tray (2 Grace, 4 Blackwell Ultra)"),
+        QT_TRANSLATE_NOOP("Catalog", "NVIDIA NVLink switch tray (2 NVLink switch chips)"),
+        QT_TRANSLATE_NOOP("Catalog", "NVIDIA NVL72 power shelf (33 kW, 6 x 5.5 kW PSUs)"),
         QT_TRANSLATE_NOOP("Catalog", "NVIDIA Quantum-2 QM9700 (leaf)"),
         QT_TRANSLATE_NOOP("Catalog", "NVIDIA Quantum-2 QM9700 (spine)"),
+        QT_TRANSLATE_NOOP("Catalog", "NVIDIA Quantum-X800 Q3400-RA (leaf)"),
+        QT_TRANSLATE_NOOP("Catalog", "NVIDIA Quantum-X800 Q3400-RA (spine)"),
+        QT_TRANSLATE_NOOP("Catalog", "NVIDIA Quantum-X800 Q3200-RA (two 18-cage switches)"),
+        QT_TRANSLATE_NOOP("Catalog", "NVIDIA Quantum-X Photonics Q3450-LD (co-packaged optics)"),
         QT_TRANSLATE_NOOP("Catalog", "NVIDIA Spectrum-4 SN5600 (leaf)"),
         QT_TRANSLATE_NOOP("Catalog", "NVIDIA Spectrum-4 SN5600 (spine)"),
+        QT_TRANSLATE_NOOP("Catalog", "NVIDIA Spectrum-X800 SN5610 (leaf)"),
+        QT_TRANSLATE_NOOP("Catalog", "NVIDIA Spectrum-X800 SN5610 (spine)"),
         QT_TRANSLATE_NOOP("Catalog", "NVIDIA SN2201-class management switch, 48 x 1G RJ45 + 4 x 100G"),
         QT_TRANSLATE_NOOP("Catalog",
                           "NVIDIA Spectrum SN4600C, 64 x 100G QSFP28 (in-band / storage Ethernet)"),

@@ -28,7 +28,11 @@ struct PortDef
     Gender gender = Gender::None;    // fixed (optical)
     QString media;                   // fixed (optical)
     AdapterMode adapter = AdapterMode::Aligned; // adapter
-    QJsonObject extra;                          // keys this version does not know, kept for round trips
+    // fixed (optical): the optic built into the port (a co-packaged-optics switch's faceplate MPO): a channel
+    // ends there with that transceiver's reach and budget, and nothing is ordered for it. A Railyard
+    // extension, optional.
+    QString optic;
+    QJsonObject extra; // keys this version does not know, kept for round trips
 
     bool operator==(const PortDef &) const = default;
 };
@@ -41,6 +45,11 @@ struct DeviceType
     Role role = Role::Other;
     int heightU = 1;
     double powerW = 0;
+    // What powerW is (typical draw or maximum) and whether it includes the optics in its cages: the
+    // rack-power rule adds the transceivers' power only to a figure without them. Railyard extensions,
+    // optional.
+    PowerFigure powerFigure = PowerFigure::None;
+    bool powerIncludesOptics = false;
     double price = 0;
     // The type this one is a role variant of (qm9700-spine of qm9700): the same product, priced by its row of
     // a price list. A Railyard extension (variant_of), optional.
@@ -61,7 +70,8 @@ struct DeviceType
     bool operator==(const DeviceType &o) const
     {
         return id == o.id && manufacturer == o.manufacturer && model == o.model && role == o.role &&
-               heightU == o.heightU && powerW == o.powerW && price == o.price && variantOf == o.variantOf &&
+               heightU == o.heightU && powerW == o.powerW && powerFigure == o.powerFigure &&
+               powerIncludesOptics == o.powerIncludesOptics && price == o.price && variantOf == o.variantOf &&
                ports == o.ports && sources == o.sources && extra == o.extra;
     }
 

@@ -1,14 +1,29 @@
 #pragma once
 
+#include "core/enums.h"
+
 #include <QJsonObject>
 #include <QString>
 
 #include <optional>
+#include <vector>
 
 namespace railyard {
 
+// One device a rack kit comes with (an NVL72 rack's trays and switches): its catalog device type and the U of
+// its lowest unit.
+struct RackContent
+{
+    QString type;
+    int u = 1;
+
+    bool operator==(const RackContent &) const = default;
+};
+
 // A cabinet that can be ordered (design-format.md, Racks): a rack of this type takes its height, width and
-// depth unless it says otherwise, and is ordered on the BOM. Racks without a type are not ordered.
+// depth unless it says otherwise, and is ordered on the BOM. Racks without a type are not ordered. Railyard's
+// extensions (docs/catalog-format.md): a rack kit's `contents`, placed as ordinary devices when such a rack
+// is added; the most its devices may draw (`max_power_kw`, the rack-power rule); how it is cooled.
 struct RackType
 {
     QString id;
@@ -17,6 +32,9 @@ struct RackType
     std::optional<int> widthMm;
     std::optional<int> depthMm;
     double price = 0;
+    std::vector<RackContent> contents;
+    std::optional<double> maxPowerKw;
+    Cooling cooling = Cooling::None;
     QJsonObject sources;
     QJsonObject extra;
 

@@ -19,6 +19,10 @@ struct Transceiver
     // The rate per connector the module runs at on one leg of a splitter (NVIDIA's 400G SR4 modules have a
     // 200G mode for 1:2 splitter fibers); 0 when it has no such mode.
     double splitRateGbps = 0;
+    // The signalling rate of one electrical/optical lane (100 for NDR's 100G-PAM4, 200 for XDR's 200G-PAM4);
+    // 0 when not given. Modules of different lane rates do not link: 200G-PAM4 optics do not step down. A
+    // Railyard extension (lane_rate_gbps), optional.
+    double laneRateGbps = 0;
     int connectors = 1;
     QString connector;
     Polish polish = Polish::None;

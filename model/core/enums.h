@@ -87,6 +87,20 @@ enum class CableKind : quint8
     Aoc,
     Copper
 };
+// How a rack type is cooled (Railyard's rack kits: the NVL72 racks are liquid-cooled).
+enum class Cooling : quint8
+{
+    None,
+    Air,
+    Liquid
+};
+// What a device type's power_w is: its typical draw or its maximum.
+enum class PowerFigure : quint8
+{
+    None,
+    Typical,
+    Maximum
+};
 
 template <typename E> struct EnumTable;
 
@@ -114,6 +128,8 @@ RAILYARD_ENUM_TABLE(AdapterMode, {AdapterMode::Aligned, "aligned"}, {AdapterMode
 RAILYARD_ENUM_TABLE(Side, {Side::Front, "front"}, {Side::Rear, "rear"})
 RAILYARD_ENUM_TABLE(CableKind, {CableKind::Fiber, "fiber"}, {CableKind::Dac, "dac"}, {CableKind::Acc, "acc"},
                     {CableKind::Aoc, "aoc"}, {CableKind::Copper, "copper"})
+RAILYARD_ENUM_TABLE(Cooling, {Cooling::Air, "air"}, {Cooling::Liquid, "liquid"})
+RAILYARD_ENUM_TABLE(PowerFigure, {PowerFigure::Typical, "typical"}, {PowerFigure::Maximum, "max"})
 
 #undef RAILYARD_ENUM_TABLE
 

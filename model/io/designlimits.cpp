@@ -50,6 +50,11 @@ public:
     {
         if (v) number(key, *v, min, max, above);
     }
+    // A condition the checks below cannot express as a bound: a reference to a part, a fit.
+    void require(const char *key, bool ok, const QString &message)
+    {
+        if (!failed() && !ok) fail(key, message);
+    }
     void text(const char *key, const QString &v)
     {
         if (failed()) return;
@@ -71,6 +76,37 @@ bool isNoncharacter(char32_t c)
     return (c >= 0xFDD0 && c <= 0xFDEF) || (c & 0xFFFE) == 0xFFFE;
 }
 
+// A rack kit's contents are catalog devices that fit in the rack without overlapping, so that adding the rack
+// can always place them.
+void checkContents(LimitCheck &c, const Catalog &catalog, const RackType &t)
+{
+    std::vector<QString> taken(size_t(t.heightU) + 1);
+    for (const RackContent &content : t.contents) {
+        const DeviceType *type = catalog.deviceTypes.find(content.type);
+        c.require("contents.type", type,
+                  QCoreApplication::translate("DesignLimits", "no device type \"%1\" in the catalog")
+                      .arg(content.type));
+        if (!type || c.failed()) return;
+        const int top = content.u + type->heightU - 1;
+        c.require("contents.u", content.u >= 1 && top <= t.heightU,
+                  QCoreApplication::translate("DesignLimits", "%1 at U %2 does not fit in %3 U")
+                      .arg(content.type)
+                      .arg(content.u)
+                      .arg(t.heightU));
+        if (c.failed()) return;
+        for (int u = content.u; u <= top; ++u) {
+            QString &holder = taken[size_t(u)];
+            c.require("contents.u", holder.isEmpty(),
+                      QCoreApplication::translate("DesignLimits", "%1 at U %2 overlaps %3")
+                          .arg(content.type)
+                          .arg(content.u)
+                          .arg(holder));
+            if (c.failed()) return;
+            holder = content.type;
+        }
+    }
+}
+
 void checkParts(LimitCheck &c, const Catalog &catalog)
 {
     using namespace limits;
@@ -83,6 +119,10 @@ void checkParts(LimitCheck &c, const Catalog &catalog)
         c.count("ports", qint64(t.ports.size()), 0, maxPortsPerType);
         for (const PortDef &p : t.ports) {
             c.text("ports.name", p.name);
+            c.require(
+                "ports.optic", p.optic.isEmpty() || catalog.transceivers.find(p.optic),
+                QCoreApplication::translate("DesignLimits", "port %1: no transceiver \"%2\" in the catalog")
+                    .arg(p.name, p.optic));
             c.count("ports.rails", p.rails.size(), 0, maxCount);
             for (int r : p.rails)
                 c.count("ports.rails", r, 1, maxNumber);
@@ -94,6 +134,7 @@ void checkParts(LimitCheck &c, const Catalog &catalog)
         c.count("connectors", t.connectors, 1, maxCount);
         c.number("rate_gbps", t.rateGbps, 0, 1e6);
         c.number("split_rate_gbps", t.splitRateGbps, 0, 1e6);
+        c.number("lane_rate_gbps", t.laneRateGbps, 0, 1e6);
         c.number("power_w", t.powerW, 0, maxPowerW);
         c.number("price", t.price, 0, maxPrice);
         for (FiberGrade g : GradeMap::grades) {
@@ -125,6 +166,8 @@ void checkParts(LimitCheck &c, const Catalog &catalog)
         if (t.widthMm) c.count("width_mm", *t.widthMm, 1, maxRackSizeMm);
         if (t.depthMm) c.count("depth_mm", *t.depthMm, 1, maxRackSizeMm);
         c.number("price", t.price, 0, maxPrice);
+        c.optionalNumber("max_power_kw", t.maxPowerKw, 0, maxPowerW / 1000, true);
+        checkContents(c, catalog, t);
     }
 }
 

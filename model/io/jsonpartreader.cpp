@@ -93,8 +93,13 @@ PortDef readPort(JsonReadContext &ctx, const QJsonObject &o)
     p.adapter = ctx.enumValue<AdapterMode>(o, QStringLiteral("adapter")).value_or(AdapterMode::Aligned);
     if (p.kind == PortKind::Fixed && p.gender == Gender::None && p.connector.startsWith(QLatin1String("MPO")))
         p.gender = Gender::Pinned;
+    p.optic = ctx.string(o, QStringLiteral("optic")).value_or(QString());
+    if (!p.optic.isEmpty() && p.kind != PortKind::Fixed)
+        ctx.failAt(QStringLiteral("optic"),
+                   QStringLiteral("only a fixed optical port has a built-in optic (this port is \"%1\")")
+                       .arg(enumName(p.kind)));
     p.extra = JsonReadContext::unknownKeys(o, {"name", "kind", "form_factor", "network", "rails", "rdma",
-                                               "connector", "polish", "gender", "media", "adapter"});
+                                               "connector", "polish", "gender", "media", "adapter", "optic"});
     return p;
 }
 
@@ -115,6 +120,8 @@ DeviceType readDeviceType(JsonReadContext &ctx, const QJsonObject &o)
             QStringLiteral("height_u"),
             QStringLiteral("%1 U; a device is at most %2 U high").arg(t.heightU).arg(limits::maxHeightU));
     t.powerW = ctx.number(o, QStringLiteral("power_w")).value_or(0);
+    t.powerFigure = ctx.enumValue<PowerFigure>(o, QStringLiteral("power_figure")).value_or(PowerFigure::None);
+    t.powerIncludesOptics = ctx.boolean(o, QStringLiteral("power_includes_optics")).value_or(false);
     t.price = ctx.number(o, QStringLiteral("price")).value_or(0);
     t.variantOf = ctx.string(o, QStringLiteral("variant_of")).value_or(QString());
     if (const auto ports = ctx.array(o, QStringLiteral("ports"))) {
@@ -134,7 +141,8 @@ DeviceType readDeviceType(JsonReadContext &ctx, const QJsonObject &o)
     t.rebuildPortIndex();
     t.sources = ctx.object(o, QStringLiteral("sources")).value_or(QJsonObject());
     t.extra = JsonReadContext::unknownKeys(o, {"id", "manufacturer", "model", "role", "height_u", "power_w",
-                                               "price", "variant_of", "ports", "sources"});
+                                               "power_figure", "power_includes_optics", "price", "variant_of",
+                                               "ports", "sources"});
     return t;
 }
 
@@ -147,6 +155,7 @@ Transceiver readTransceiver(JsonReadContext &ctx, const QJsonObject &o)
     t.pmd = ctx.string(o, QStringLiteral("pmd")).value_or(QString());
     t.rateGbps = ctx.number(o, QStringLiteral("rate_gbps")).value_or(0);
     t.splitRateGbps = ctx.number(o, QStringLiteral("split_rate_gbps")).value_or(0);
+    t.laneRateGbps = ctx.number(o, QStringLiteral("lane_rate_gbps")).value_or(0);
     t.connectors = ctx.integer(o, QStringLiteral("connectors")).value_or(1);
     if (t.connectors < 1)
         ctx.failAt(QStringLiteral("connectors"), QStringLiteral("a module has at least one connector"));
@@ -177,9 +186,9 @@ Transceiver readTransceiver(JsonReadContext &ctx, const QJsonObject &o)
     t.price = ctx.number(o, QStringLiteral("price")).value_or(0);
     t.sources = ctx.object(o, QStringLiteral("sources")).value_or(QJsonObject());
     t.extra = JsonReadContext::unknownKeys(o, {"id", "description", "form_factor", "pmd", "rate_gbps",
-                                               "split_rate_gbps", "connectors", "connector", "polish",
-                                               "gender", "media", "reach_m", "max_channel_loss_db", "power_w",
-                                               "price", "sources"});
+                                               "split_rate_gbps", "lane_rate_gbps", "connectors", "connector",
+                                               "polish", "gender", "media", "reach_m", "max_channel_loss_db",
+                                               "power_w", "price", "sources"});
     return t;
 }
 
@@ -283,9 +292,30 @@ RackType readRackType(JsonReadContext &ctx, const QJsonObject &o)
     t.widthMm = ctx.integer(o, QStringLiteral("width_mm"));
     t.depthMm = ctx.integer(o, QStringLiteral("depth_mm"));
     t.price = ctx.number(o, QStringLiteral("price")).value_or(0);
+    if (const auto contents = ctx.array(o, QStringLiteral("contents"))) {
+        if (contents->size() > limits::maxHeightU)
+            ctx.failAt(QStringLiteral("contents"), QStringLiteral("%1 devices; a rack holds at most %2")
+                                                       .arg(contents->size())
+                                                       .arg(limits::maxHeightU));
+        JsonReadContext::Scope scope(ctx, QStringLiteral("contents"));
+        for (int i = 0; i < contents->size(); ++i) {
+            JsonReadContext::Scope item(ctx, i);
+            const QJsonObject c = ctx.requireObject(contents->at(i));
+            RackContent content;
+            content.type = *ctx.string(c, QStringLiteral("type"), true);
+            content.u = *ctx.integer(c, QStringLiteral("u"), true);
+            if (content.u < 1 || content.u > t.heightU)
+                ctx.failAt(
+                    QStringLiteral("u"),
+                    QStringLiteral("U %1 is outside the rack's 1 to %2").arg(content.u).arg(t.heightU));
+            t.contents.push_back(std::move(content));
+        }
+    }
+    t.maxPowerKw = ctx.number(o, QStringLiteral("max_power_kw"));
+    t.cooling = ctx.enumValue<Cooling>(o, QStringLiteral("cooling")).value_or(Cooling::None);
     t.sources = ctx.object(o, QStringLiteral("sources")).value_or(QJsonObject());
-    t.extra = JsonReadContext::unknownKeys(
-        o, {"id", "description", "height_u", "width_mm", "depth_mm", "price", "sources"});
+    t.extra = JsonReadContext::unknownKeys(o, {"id", "description", "height_u", "width_mm", "depth_mm",
+                                               "price", "contents", "max_power_kw", "cooling", "sources"});
     return t;
 }
 

@@ -50,6 +50,7 @@ void writePort(JsonOut &out, const PortDef &p)
             out.value(r);
         out.endArray();
     }
+    stringField(out, "optic", p.optic);
     if (!p.rdma.isEmpty()) {
         out.key("rdma");
         out.beginArray(true);
@@ -72,6 +73,8 @@ void writeDeviceType(JsonOut &out, const DeviceType &t, bool inlined)
     enumField(out, "role", t.role);
     out.field("height_u", t.heightU);
     out.field("power_w", t.powerW);
+    enumField(out, "power_figure", t.powerFigure);
+    if (t.powerIncludesOptics) out.field("power_includes_optics", true);
     out.field("price", t.price);
     stringField(out, "variant_of", t.variantOf);
     out.key("ports");
@@ -93,6 +96,7 @@ void writeTransceiver(JsonOut &out, const Transceiver &t, bool inlined)
     stringField(out, "pmd", t.pmd);
     out.field("rate_gbps", t.rateGbps);
     if (t.splitRateGbps > 0) out.field("split_rate_gbps", t.splitRateGbps);
+    if (t.laneRateGbps > 0) out.field("lane_rate_gbps", t.laneRateGbps);
     out.field("connectors", t.connectors);
     stringField(out, "connector", t.connector);
     enumField(out, "polish", t.polish);
@@ -183,6 +187,19 @@ void writeRackType(JsonOut &out, const RackType &t, bool inlined)
     if (t.widthMm) out.field("width_mm", *t.widthMm);
     if (t.depthMm) out.field("depth_mm", *t.depthMm);
     out.field("price", t.price);
+    if (t.maxPowerKw) out.field("max_power_kw", *t.maxPowerKw);
+    enumField(out, "cooling", t.cooling);
+    if (!t.contents.empty()) {
+        out.key("contents");
+        out.beginArray(false);
+        for (const RackContent &c : t.contents) {
+            out.beginObject(true);
+            out.field("type", c.type);
+            out.field("u", c.u);
+            out.endObject();
+        }
+        out.endArray();
+    }
     sourcesField(out, t.sources);
     out.fields(t.extra);
     out.endObject();
@@ -214,6 +231,18 @@ PartSelection partsToWrite(const Design &design)
     }
     for (int c : design.cables().live())
         s.cableTypes[size_t(design.cables().at(c).type)] = true;
+    // A rack kit written into the design brings the device types of its contents, so that the file reads
+    // back without the bundled catalog; a fixed port's built-in optic likewise (below).
+    for (int i = 0; i < catalog.rackTypes.size(); ++i)
+        if (s.rackTypes[size_t(i)])
+            for (const RackContent &c : catalog.rackTypes.at(i).contents)
+                if (const int type = catalog.deviceTypes.indexOf(c.type); type >= 0)
+                    s.deviceTypes[size_t(type)] = true;
+    for (int i = 0; i < catalog.deviceTypes.size(); ++i)
+        if (s.deviceTypes[size_t(i)])
+            for (const PortDef &p : catalog.deviceTypes.at(i).ports)
+                if (const int optic = catalog.transceivers.indexOf(p.optic); optic >= 0)
+                    s.transceivers[size_t(optic)] = true;
     return s;
 }
 

@@ -99,6 +99,13 @@ public:
                             .arg(v.isDouble() ? QString::number(d) : jsonTypeName(v)));
         return int(d);
     }
+    template <typename O> std::optional<bool> boolean(const O &o, const QString &key, bool required = false)
+    {
+        const auto v = member(o, key, required);
+        if (absent(v, required)) return std::nullopt;
+        if (!v.isBool()) failAt(key, QStringLiteral("expected true or false, found %1").arg(jsonTypeName(v)));
+        return v.toBool();
+    }
     template <typename O>
     auto array(const O &o, const QString &key, bool required = false)
         -> std::optional<decltype(o.value(key).toArray())>

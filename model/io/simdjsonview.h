@@ -33,6 +33,7 @@ public:
 
     QString toString() const;
     double toDouble() const;
+    bool toBool() const { return m_defined && m_element.is_bool() && bool(m_element); }
     SimdArray toArray() const;
     SimdObject toObject() const;
     // The same value as Qt's parser would have made it (integers stay integers), for keys kept as they are.

@@ -1,4 +1,6 @@
+#include "design/design.h"
 #include "io/bundledcatalog.h"
+#include "io/designlimits.h"
 #include "testsupport.h"
 
 #include <QJsonObject>
@@ -203,4 +205,162 @@ TEST_CASE("Every source note of the bundled catalog has a confidence tag", "[cat
         check(t.id, t.sources);
     // The catalog says where values are unconfirmed rather than presenting them as facts.
     CHECK(unconfirmed > 10);
+}
+
+namespace {
+
+QList<const PortDef *> computeCages(const DeviceType &t)
+{
+    QList<const PortDef *> cages;
+    for (const PortDef &p : t.ports)
+        if (p.kind == PortKind::Cage && p.network == Network::Compute) cages << &p;
+    return cages;
+}
+
+int cagesOf(const DeviceType &t, const QString &formFactor)
+{
+    return int(std::count_if(t.ports.begin(), t.ports.end(), [&](const PortDef &p) {
+        return p.kind == PortKind::Cage && p.formFactor == formFactor;
+    }));
+}
+
+} // namespace
+
+TEST_CASE("The bundled catalog has the 2027 generation: NVL72, B300, XDR, 1.6T, Spectrum-X", "[catalog][xdr]")
+{
+    const Catalog &c = bundledCatalog();
+
+    SECTION("DGX B300: eight ConnectX-8 flat-top cages, one rail each, BlueField-3 and a BMC")
+    {
+        const DeviceType *b300 = c.deviceTypes.find(QStringLiteral("dgx-b300"));
+        REQUIRE(b300);
+        CHECK(b300->role == Role::GpuServer);
+        const QList<const PortDef *> cages = computeCages(*b300);
+        REQUIRE(cages.size() == 8);
+        for (int i = 0; i < 8; ++i) {
+            CHECK(cages[i]->formFactor == QLatin1String("OSFP-RHS"));
+            CHECK(cages[i]->rails == QList<int>{i + 1});
+        }
+        CHECK(cagesOf(*b300, QStringLiteral("QSFP112")) == 4);
+        CHECK(b300->portIndex(QStringLiteral("bmc")) >= 0);
+        CHECK(b300->powerFigure == PowerFigure::Maximum);
+        // Unconfirmed values say so.
+        CHECK(b300->sources.value(QStringLiteral("rails")).toObject().value(QStringLiteral("confidence")) ==
+              QLatin1String("U"));
+    }
+    SECTION("DGX H200: the DGX H100's ports and port map")
+    {
+        const DeviceType *h200 = c.deviceTypes.find(QStringLiteral("dgx-h200"));
+        const DeviceType *h100 = c.deviceTypes.find(QStringLiteral("dgx-h100"));
+        REQUIRE(h200);
+        CHECK(h200->ports == h100->ports);
+    }
+    SECTION("NVL72 trays: compute trays hold the GPUs; NVLink switch trays have management ports only")
+    {
+        const DeviceType *gb200 = c.deviceTypes.find(QStringLiteral("gb200-compute-tray"));
+        REQUIRE(gb200);
+        CHECK(gb200->role == Role::GpuServer);
+        CHECK(gb200->heightU == 1);
+        const QList<const PortDef *> cages = computeCages(*gb200);
+        REQUIRE(cages.size() == 4);
+        QStringList rdma;
+        for (const PortDef *p : cages)
+            rdma += p->rdma;
+        CHECK(rdma == QStringList{"mlx5_0", "mlx5_1", "mlx5_4", "mlx5_5"});
+        CHECK(cagesOf(*gb200, QStringLiteral("QSFP112")) == 4); // two dual-port BlueField-3
+
+        const DeviceType *gb300 = c.deviceTypes.find(QStringLiteral("gb300-compute-tray"));
+        REQUIRE(gb300);
+        CHECK(gb300->role == Role::GpuServer);
+        CHECK(computeCages(*gb300).size() == 4);
+        for (const PortDef *p : computeCages(*gb300))
+            CHECK(p->formFactor == QLatin1String("OSFP-RHS"));
+
+        const DeviceType *nvl = c.deviceTypes.find(QStringLiteral("nvlink-switch-tray"));
+        REQUIRE(nvl);
+        QStringList names;
+        for (const PortDef &p : nvl->ports) {
+            names << p.name;
+            CHECK(p.connector == QLatin1String("RJ45"));
+        }
+        CHECK(names == QStringList{"bmc", "eth0", "eth1"});
+    }
+    SECTION("Quantum-X800 and Spectrum-X switches")
+    {
+        const DeviceType *q3400 = c.deviceTypes.find(QStringLiteral("q3400"));
+        REQUIRE(q3400);
+        CHECK(q3400->heightU == 4);
+        CHECK(cagesOf(*q3400, QStringLiteral("OSFP")) == 72);
+        // 7 kW is the maximum with active cables: rack-power adds no optics to it.
+        CHECK(q3400->powerFigure == PowerFigure::Maximum);
+        CHECK(q3400->powerIncludesOptics);
+        CHECK(c.deviceTypes.find(QStringLiteral("q3400-spine"))->variantOf == QLatin1String("q3400"));
+        CHECK(cagesOf(*c.deviceTypes.find(QStringLiteral("q3200")), QStringLiteral("OSFP")) == 36);
+        CHECK(cagesOf(*c.deviceTypes.find(QStringLiteral("sn5610")), QStringLiteral("OSFP")) == 64);
+        // The QM9700's 1,720 W is a maximum with optics too.
+        const DeviceType *qm = c.deviceTypes.find(QStringLiteral("qm9700"));
+        CHECK(qm->powerW == 1720.0);
+        CHECK(qm->powerFigure == PowerFigure::Maximum);
+        CHECK(qm->powerIncludesOptics);
+
+        // The co-packaged-optics switch: fixed MPO-12 ports with a built-in optic, no cages.
+        const DeviceType *cpo = c.deviceTypes.find(QStringLiteral("q3450-ld"));
+        REQUIRE(cpo);
+        int fixedOptical = 0;
+        for (const PortDef &p : cpo->ports) {
+            CHECK(p.kind == PortKind::Fixed);
+            if (p.connector != QLatin1String("MPO-12")) continue;
+            ++fixedOptical;
+            CHECK(c.transceivers.find(p.optic));
+        }
+        CHECK(fixedOptical == 144);
+    }
+    SECTION("XDR optics and copper: finned and flat-top 1.6T, the single-port 800G, active copper")
+    {
+        const Transceiver *ihs = c.transceivers.find(QStringLiteral("MMS4A00"));
+        const Transceiver *rhs = c.transceivers.find(QStringLiteral("MMS4A00-RHS"));
+        const Transceiver *solo = c.transceivers.find(QStringLiteral("MMS4A20"));
+        REQUIRE(ihs);
+        REQUIRE(rhs);
+        REQUIRE(solo);
+        CHECK(ihs->formFactor == QLatin1String("OSFP"));
+        CHECK(rhs->formFactor == QLatin1String("OSFP-RHS"));
+        CHECK(solo->formFactor == QLatin1String("OSFP-RHS"));
+        CHECK(ihs->connectors == 2);
+        CHECK(solo->connectors == 1);
+        for (const Transceiver *t : {ihs, rhs, solo}) {
+            CHECK(t->rateGbps == 800);
+            CHECK(t->laneRateGbps == 200);
+            CHECK(t->polish == Polish::Apc);
+        }
+        CHECK(c.transceivers.find(QStringLiteral("MMS4X00-NM"))->laneRateGbps == 100);
+        for (const char *id : {"MCA4K00", "MCA4K50", "MCA7K10"})
+            CHECK(c.cableTypes.find(QLatin1String(id))->kind == CableKind::Acc);
+        CHECK(c.cableTypes.find(QStringLiteral("MCA7K10"))->legs == 2);
+    }
+    SECTION("NVL72 rack kits: 18 compute trays, 9 NVLink switch trays, management switches, a power limit")
+    {
+        for (const char *id : {"gb200-nvl72", "gb300-nvl72"}) {
+            INFO(id);
+            const RackType *kit = c.rackTypes.find(QLatin1String(id));
+            REQUIRE(kit);
+            QMap<QString, int> count;
+            for (const RackContent &content : kit->contents)
+                ++count[content.type];
+            const QString tray = QLatin1String(id).startsWith(QLatin1String("gb200")) ? "gb200-compute-tray"
+                                                                                      : "gb300-compute-tray";
+            CHECK(count.value(tray) == 18);
+            CHECK(count.value(QStringLiteral("nvlink-switch-tray")) == 9);
+            CHECK(count.value(QStringLiteral("sn2201")) == 2);
+            CHECK(kit->cooling == Cooling::Liquid);
+            REQUIRE(kit->maxPowerKw);
+        }
+        CHECK(*c.rackTypes.find(QStringLiteral("gb300-nvl72"))->maxPowerKw == 142.0);
+    }
+    SECTION("the bundled catalog is within the format's limits: kits fit, built-in optics exist")
+    {
+        Design empty;
+        empty.catalog = c;
+        CHECK_FALSE(checkDesignLimits(empty, QStringLiteral("catalog.json")).has_value());
+    }
 }

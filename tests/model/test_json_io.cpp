@@ -44,9 +44,9 @@ TEST_CASE("JSON to native to JSON loses nothing", "[io][native]")
 {
     QTemporaryDir dir;
     const QString native = dir.filePath(QStringLiteral("design.railyard"));
-    for (const QString &name :
-         {QStringLiteral("two-racks.json"), QStringLiteral("unknown-keys.json"),
-          QStringLiteral("splitters-and-loose-ends.json"), QStringLiteral("quote-and-racks.json")}) {
+    for (const QString &name : {QStringLiteral("two-racks.json"), QStringLiteral("unknown-keys.json"),
+                                QStringLiteral("splitters-and-loose-ends.json"),
+                                QStringLiteral("quote-and-racks.json"), QStringLiteral("rack-kits.json")}) {
         INFO(name.toStdString());
         const Design design = loadDataDesign(name);
         const QByteArray json = writeJsonDesign(design);
@@ -107,6 +107,64 @@ TEST_CASE("A design file carries every part it uses", "[io][json]")
     Result<Design> standalone = readJsonDesign(writeJsonDesign(design), QStringLiteral("x.json"), Catalog());
     REQUIRE(standalone.ok());
     CHECK(standalone.value().cables().liveCount() == 96);
+}
+
+TEST_CASE("Rack kits, power figures, built-in optics and lane rates are read and written", "[io][json][kits]")
+{
+    const Design design = loadDataDesign(QStringLiteral("rack-kits.json"));
+    const RackType *kit = design.catalog.rackTypes.find(QStringLiteral("kit-a"));
+    REQUIRE(kit);
+    CHECK(kit->contents == std::vector<RackContent>{{QStringLiteral("kit-node"), 1},
+                                                    {QStringLiteral("kit-node"), 3},
+                                                    {QStringLiteral("cpo-leaf"), 6}});
+    CHECK(kit->maxPowerKw == 8.0);
+    CHECK(kit->cooling == Cooling::Liquid);
+    const DeviceType *leaf = design.catalog.deviceTypes.find(QStringLiteral("cpo-leaf"));
+    REQUIRE(leaf);
+    CHECK(leaf->powerFigure == PowerFigure::Maximum);
+    CHECK(leaf->powerIncludesOptics);
+    CHECK(leaf->ports[0].optic == QLatin1String("cpo-dr4"));
+    const DeviceType *node = design.catalog.deviceTypes.find(QStringLiteral("kit-node"));
+    REQUIRE(node);
+    CHECK(node->powerFigure == PowerFigure::Typical);
+    CHECK_FALSE(node->powerIncludesOptics);
+    CHECK(design.catalog.transceivers.find(QStringLiteral("x-dr4"))->laneRateGbps == 200);
+
+    // Written out, every one of them is there again, and the file stands without the bundled catalog.
+    const QByteArray json = writeJsonDesign(design);
+    CHECK(json.contains(R"("contents": [)"));
+    CHECK(json.contains(R"({"type": "cpo-leaf", "u": 6})"));
+    CHECK(json.contains(R"("max_power_kw": 8)"));
+    CHECK(json.contains(R"("cooling": "liquid")"));
+    CHECK(json.contains(R"("power_figure": "max")"));
+    CHECK(json.contains(R"("power_includes_optics": true)"));
+    CHECK(json.contains(R"("optic": "cpo-dr4")"));
+    CHECK(json.contains(R"("lane_rate_gbps": 200)"));
+    Result<Design> standalone = readJsonDesign(json, QStringLiteral("x.json"), Catalog());
+    REQUIRE(standalone.ok());
+    CHECK(writeJsonDesign(standalone.value()) == json);
+}
+
+TEST_CASE("A rack kit brings its contents' device types into the file", "[io][json][kits]")
+{
+    // A rack of the bundled GB300 NVL72 kit with nothing in it yet: the file still carries the kit's trays,
+    // switches and shelves, so that it reads back where the bundled catalog is older.
+    QJsonObject root = dataJson(QStringLiteral("two-racks.json"));
+    QJsonArray racks = root.value(QStringLiteral("racks")).toArray();
+    racks.append(QJsonObject{{QStringLiteral("id"), QStringLiteral("NVL1")},
+                             {QStringLiteral("type"), QStringLiteral("gb300-nvl72")}});
+    root[QStringLiteral("racks")] = racks;
+    const Design design = loadJsonText(toBytes(root));
+    const QJsonObject catalog =
+        QJsonDocument::fromJson(writeJsonDesign(design)).object().value(QStringLiteral("catalog")).toObject();
+    QStringList types;
+    for (const QJsonValue v : catalog.value(QStringLiteral("device_types")).toArray())
+        types << v.toObject().value(QStringLiteral("id")).toString();
+    for (const char *id : {"gb300-compute-tray", "nvlink-switch-tray", "nvl72-power-shelf", "sn2201"})
+        CHECK(types.contains(QLatin1String(id)));
+    Result<Design> standalone = readJsonDesign(writeJsonDesign(design), QStringLiteral("x.json"), Catalog());
+    REQUIRE(standalone.ok());
+    CHECK(standalone.value().catalog.rackTypes.find(QStringLiteral("gb300-nvl72"))->contents.size() == 37);
 }
 
 TEST_CASE("A file's catalog part overrides the bundled part with the same id", "[io][json]")

@@ -227,8 +227,8 @@ std::vector<ErrorCase> errorCases()
         // Unknown references.
         {"unknown rack", device0([](QJsonObject &d) { set(d, "rack", S("Z99")); }), S("devices[0].rack"),
          S("node1"), S("unknown rack \"Z99\"")},
-        {"unknown device type", device0([](QJsonObject &d) { set(d, "type", S("dgx-h200")); }),
-         S("devices[0].type"), S("node1"), S("unknown device type \"dgx-h200\"")},
+        {"unknown device type", device0([](QJsonObject &d) { set(d, "type", S("dgx-z900")); }),
+         S("devices[0].type"), S("node1"), S("unknown device type \"dgx-z900\"")},
         {"unknown transceiver", device0([](QJsonObject &d) {
              set(d, "transceivers", QJsonObject{{S("osfp1"), S("nope")}});
          }),
@@ -281,6 +281,75 @@ TEST_CASE("Every load error names the file, the JSON path and the object, and op
         CHECK(e.objectId == c.id);
         CHECK(e.message.contains(c.message));
         CHECK(e.toString().startsWith(QLatin1String("/designs/broken.json: ")));
+    }
+}
+
+TEST_CASE("A broken rack kit, power figure or built-in optic is a load error naming the part",
+          "[io][errors][kits]")
+{
+    using S = QString;
+    const auto kit = [](std::function<void(QJsonObject &)> fn) {
+        return [fn](QJsonObject &root) { editItem(root, QStringLiteral("catalog.rack_types"), 0, fn); };
+    };
+    const auto content = [](const QJsonValue &type, const QJsonValue &u) {
+        return QJsonObject{{QStringLiteral("type"), type}, {QStringLiteral("u"), u}};
+    };
+    const std::vector<ErrorCase> cases = {
+        {"contents not an array", kit([](QJsonObject &k) { set(k, "contents", 3); }),
+         S("catalog.rack_types[0].contents"), S("kit-a"), S("expected an array, found a number")},
+        {"content without a type", kit([&](QJsonObject &k) {
+             set(k, "contents", QJsonArray{QJsonObject{{S("u"), 1}}});
+         }),
+         S("catalog.rack_types[0].contents[0].type"), S("kit-a"), S("missing required key \"type\"")},
+        {"content above the rack",
+         kit([&](QJsonObject &k) { set(k, "contents", QJsonArray{content(S("kit-node"), 11)}); }),
+         S("catalog.rack_types[0].contents[0].u"), S("kit-a"), S("outside the rack's 1 to 10")},
+        {"content of an unknown type",
+         kit([&](QJsonObject &k) { set(k, "contents", QJsonArray{content(S("nope"), 1)}); }),
+         S("catalog.rack_types.contents.type"), S("kit-a"), S("no device type \"nope\"")},
+        {"content running past the top",
+         kit([&](QJsonObject &k) { set(k, "contents", QJsonArray{content(S("kit-node"), 10)}); }),
+         S("catalog.rack_types.contents.u"), S("kit-a"), S("kit-node at U 10 does not fit in 10 U")},
+        {"contents overlapping", kit([&](QJsonObject &k) {
+             set(k, "contents", QJsonArray{content(S("kit-node"), 1), content(S("cpo-leaf"), 2)});
+         }),
+         S("catalog.rack_types.contents.u"), S("kit-a"), S("cpo-leaf at U 2 overlaps kit-node")},
+        {"cooling by steam", kit([](QJsonObject &k) { set(k, "cooling", S("steam")); }),
+         S("catalog.rack_types[0].cooling"), S("kit-a"), S("\"steam\" is not a valid cooling")},
+        {"a negative power limit", kit([](QJsonObject &k) { set(k, "max_power_kw", -1); }),
+         S("catalog.rack_types.max_power_kw"), S("kit-a"), S("must be more than 0")},
+        {"power figure as a number",
+         [](QJsonObject &r) {
+             editItem(r, S("catalog.device_types"), 1, [](QJsonObject &t) { set(t, "power_figure", 3); });
+         },
+         S("catalog.device_types[1].power_figure"), S("cpo-leaf"), S("expected a string, found a number")},
+        {"power includes optics as a string",
+         [](QJsonObject &r) {
+             editItem(r, S("catalog.device_types"), 1,
+                      [](QJsonObject &t) { set(t, "power_includes_optics", S("yes")); });
+         },
+         S("catalog.device_types[1].power_includes_optics"), S("cpo-leaf"), S("expected true or false")},
+        {"an unknown built-in optic",
+         [](QJsonObject &r) { editPort(r, 1, 0, [](QJsonObject &p) { set(p, "optic", S("nope")); }); },
+         S("catalog.device_types.ports.optic"), S("cpo-leaf"), S("port p1: no transceiver \"nope\"")},
+        {"a built-in optic in a cage",
+         [](QJsonObject &r) { editPort(r, 0, 0, [](QJsonObject &p) { set(p, "optic", S("cpo-dr4")); }); },
+         S("catalog.device_types[0].ports[0].optic"), S("osfp1"), S("only a fixed optical port")},
+    };
+    const QJsonObject base = dataJson(QStringLiteral("rack-kits.json"));
+    for (const ErrorCase &c : cases) {
+        INFO("case: " << c.what);
+        QJsonObject root = base;
+        c.mutate(root);
+        const Result<Design> r =
+            readJsonDesign(toBytes(root), QStringLiteral("/designs/kit.json"), bundledCatalog());
+        REQUIRE_FALSE(r.ok());
+        const IoError &e = r.error();
+        INFO(e.toString().toStdString());
+        CHECK(e.file == QLatin1String("/designs/kit.json"));
+        CHECK(e.path == c.path);
+        CHECK(e.objectId == c.id);
+        CHECK(e.message.contains(c.message));
     }
 }
 

@@ -125,9 +125,13 @@ TEST_CASE("ZPL: one ^XA … ^XZ per label, sizes in dots of the printer, special
 {
     const LabelTemplate *wrap = findLabelTemplate(QStringLiteral("wrap"));
     REQUIRE(wrap);
-    LabelRecord r{
-        0, QStringLiteral("C1"), QStringLiteral("A"), QStringLiteral("A^B_C~D"), QStringLiteral("x / y"), {},
-        3};
+    LabelRecord r;
+    r.cable = 0;
+    r.cableId = QStringLiteral("C1");
+    r.end = QStringLiteral("A");
+    r.line1 = QStringLiteral("A^B_C~D");
+    r.line2 = QStringLiteral("x / y");
+    r.rail = 3;
     const LabelPainter painter(*wrap);
     const QByteArray at203 = labelToZpl(painter, r, 203, painter.text(r));
     CHECK(at203.startsWith("^XA\n"));

@@ -130,8 +130,8 @@ TEST_CASE("The PDF quote prints prices of twelve digits whole, each in its colum
     CHECK(pdf.contains(QLocale(QLocale::English).toString(bom.totals.price, 'f', 2)));
     checkNothingOverlaps(pdf);
     // A part number is never split across lines.
-    for (const QString part : {QStringLiteral("MMS4X00-NM-FLT"), QStringLiteral("MPO12-TRUNK-SM-B"),
-                               QStringLiteral("rack-48u-600x1200")})
+    for (const QString &part : {QStringLiteral("MMS4X00-NM-FLT"), QStringLiteral("MPO12-TRUNK-SM-B"),
+                                QStringLiteral("rack-48u-600x1200")})
         CHECK(pdf.contains(part));
 }
 
