@@ -1600,6 +1600,10 @@
             <numerusform>FEHLER: %n A-B-Tausche</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 (built in)</source>
+        <translation>%1 (eingebaut)</translation>
+    </message>
 </context>
 <context>
     <name>TracePanel</name>
@@ -1972,6 +1976,18 @@
     <message>
         <source>%1 (%2) is in %3, whose cage takes %4</source>
         <translation>%1 (%2) steckt in %3, einem %4-Käfig</translation>
+    </message>
+    <message>
+        <source>lane rates %1G and %2G (optics do not step down to a slower lane)</source>
+        <translation>Lane-Raten %1G und %2G (Optiken schalten nicht auf eine langsamere Lane herunter)</translation>
+    </message>
+    <message>
+        <source>the devices in %1 draw %2 kW (%3 W of it optics), more than the %4 kW its rack type %5 allows</source>
+        <translation>die Geräte in %1 ziehen %2 kW (davon %3 W Optiken), mehr als die %4 kW, die sein Rack-Typ %5 erlaubt</translation>
+    </message>
+    <message>
+        <source>the devices in %1 draw %2 kW, more than the %3 kW its rack type %4 allows</source>
+        <translation>die Geräte in %1 ziehen %2 kW, mehr als die %3 kW, die sein Rack-Typ %4 erlaubt</translation>
     </message>
 </context>
 <context>

@@ -1589,6 +1589,10 @@
             <numerusform>失败：%n 次 A-B 交换</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 (built in)</source>
+        <translation>%1（内置）</translation>
+    </message>
 </context>
 <context>
     <name>TracePanel</name>
@@ -1960,6 +1964,18 @@
     <message>
         <source>%1 (%2) is in %3, whose cage takes %4</source>
         <translation>%1（%2）插在 %3 中，这是 %4 端口笼</translation>
+    </message>
+    <message>
+        <source>lane rates %1G and %2G (optics do not step down to a slower lane)</source>
+        <translation>通道速率 %1G 与 %2G（光模块不能降速到更慢的通道）</translation>
+    </message>
+    <message>
+        <source>the devices in %1 draw %2 kW (%3 W of it optics), more than the %4 kW its rack type %5 allows</source>
+        <translation>%1 中的设备耗电 %2 kW（其中光模块 %3 W），超过其机柜类型 %5 允许的 %4 kW</translation>
+    </message>
+    <message>
+        <source>the devices in %1 draw %2 kW, more than the %3 kW its rack type %4 allows</source>
+        <translation>%1 中的设备耗电 %2 kW，超过其机柜类型 %4 允许的 %3 kW</translation>
     </message>
 </context>
 <context>

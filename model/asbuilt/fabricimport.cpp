@@ -262,8 +262,8 @@ Result<Design> importIbFabric(const IbFabric &fabric, const FabricImportOptions 
              {std::pair{cable.ends[0], cable.ends[1]}, std::pair{cable.ends[1], cable.ends[0]}}) {
             if (d.deviceType(sw.device).role != Role::Leaf || d.deviceType(h.device).role != Role::GpuServer)
                 continue;
-            const QList<int> &rails = d.port(h).rails;
-            if (h.effectiveSub() <= rails.size()) leafRails[sw.device].insert(rails[h.effectiveSub() - 1]);
+            if (const int rail = d.port(h).railOf(h.effectiveSub()); rail > 0)
+                leafRails[sw.device].insert(rail);
         }
     }
     for (auto it = leafRails.cbegin(); it != leafRails.cend(); ++it)

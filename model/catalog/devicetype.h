@@ -34,6 +34,15 @@ struct PortDef
     QString optic;
     QJsonObject extra; // keys this version does not know, kept for round trips
 
+    // The GPU rail connector `sub` (1-based) of this cage carries, 0 for none: its own entry of `rails`, or
+    // the one rail of a cage that serves one GPU (a ConnectX-8 cage whose twin-port module carries that GPU
+    // as 2 x 400GbE, one leg per plane).
+    int railOf(int sub) const
+    {
+        if (sub >= 1 && sub <= rails.size()) return rails[sub - 1];
+        return rails.size() == 1 ? rails.front() : 0;
+    }
+
     bool operator==(const PortDef &) const = default;
 };
 

@@ -17,7 +17,7 @@ struct EndNeeds
 EndNeeds needsOf(const Design &d, const Endpoint &e)
 {
     const PortDef &p = d.port(e);
-    return {p.kind == PortKind::Cage, d.moduleAt(e), &p};
+    return {p.kind == PortKind::Cage, d.opticAt(e), &p};
 }
 
 FiberGrade gradeFor(const Transceiver *m)

@@ -37,6 +37,13 @@ const Transceiver *Design::moduleAt(const Endpoint &e) const
     return t < 0 ? nullptr : &catalog.transceivers.at(t);
 }
 
+const Transceiver *Design::builtInOptic(const Endpoint &e) const
+{
+    if (e.isLoose()) return nullptr;
+    const QString &optic = port(e).optic;
+    return optic.isEmpty() ? nullptr : catalog.transceivers.find(optic);
+}
+
 bool Design::sameContent(const Design &o) const
 {
     return name == o.name && currency == o.currency && settings == o.settings && quote == o.quote &&

@@ -66,6 +66,14 @@ public:
     const PortDef &port(const Endpoint &e) const { return deviceType(e.device).ports[size_t(e.port)]; }
     // The transceiver in the cage an endpoint names, or nullptr.
     const Transceiver *moduleAt(const Endpoint &e) const;
+    // The optic built into the fixed port an endpoint names (a co-packaged-optics switch), or nullptr.
+    const Transceiver *builtInOptic(const Endpoint &e) const;
+    // Where a channel can end with a known optic: the module in a cage, or a fixed port's built-in optic.
+    const Transceiver *opticAt(const Endpoint &e) const
+    {
+        const Transceiver *m = moduleAt(e);
+        return m ? m : builtInOptic(e);
+    }
 
     // Same live content in the same order (what an undo of every edit must give back).
     bool sameContent(const Design &other) const;

@@ -139,8 +139,7 @@ RailPlan planRailCabling(const Design &d, const QList<int> &devices)
                                .arg(port.rails[i]);
                 continue;
             }
-            const int index = from.effectiveSub() - 1;
-            const int rail = index < port.rails.size() ? port.rails[index] : 0;
+            const int rail = port.railOf(from.effectiveSub());
             const QString where = describeEndpoint(d, from);
             if (rail <= 0) {
                 plan.problems << Text::tr("%1 has no rail in the catalog").arg(where);

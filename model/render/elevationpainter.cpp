@@ -148,7 +148,7 @@ void paintDevice(QPainter &painter, const Design &d, int device, const QRectF &r
         if (port.kind == PortKind::Cage && module >= 0) {
             const int connectors = d.catalog.transceivers.at(module).connectors;
             for (int s = 0; s < connectors; ++s) {
-                int rail = s < port.rails.size() ? port.rails[s] : 0;
+                int rail = port.railOf(s + 1);
                 if (rail == 0 && dev.rail) rail = *dev.rail;
                 painter.setBrush(rail > 0 ? Palette::rail(rail) : QColor(0xd0, 0xd4, 0xd8));
                 painter.drawRect(QRectF(r.left() + r.width() * s / connectors, r.top(),

@@ -30,7 +30,10 @@ ChannelReport report(const Design &d, const Channel &ch)
             s.what = module ? module->id : QString();
             break;
         case Terminal::FixedPort:
-            s.what = QCoreApplication::translate("Trace", "fixed port");
+            if (const Transceiver *optic = d.builtInOptic(at))
+                s.what = QCoreApplication::translate("Trace", "%1 (built in)").arg(optic->id);
+            else
+                s.what = QCoreApplication::translate("Trace", "fixed port");
             break;
         case Terminal::DirectAttach:
             s.what = QCoreApplication::translate("Trace", "cage");

@@ -91,12 +91,17 @@ ChannelAnalysis analyzeChannel(const Design &d, const Channel &ch)
         a.kind = ChannelAnalysis::Kind::Mixed;
         return a;
     }
-    if (ch.startTerminal == Terminal::Module) a.startModule = d.moduleAt(ch.start);
-    if (ch.finishTerminal == Terminal::Module) a.finishModule = d.moduleAt(ch.finish);
+    // A fixed port's built-in optic (co-packaged optics) ends the channel as a module would.
+    a.startModule = ch.startTerminal == Terminal::Module      ? d.moduleAt(ch.start)
+                    : ch.startTerminal == Terminal::FixedPort ? d.builtInOptic(ch.start)
+                                                              : nullptr;
+    a.finishModule = ch.finishTerminal == Terminal::Module      ? d.moduleAt(ch.finish)
+                     : ch.finishTerminal == Terminal::FixedPort ? d.builtInOptic(ch.finish)
+                                                                : nullptr;
 
     // Matings in path order.
     const Hop &first = ch.hops.front();
-    if (a.startModule)
+    if (ch.startTerminal == Terminal::Module)
         a.matings.push_back(
             {moduleSide(*a.startModule), plugSide(d, first.cable, first.from), ch.start, nullptr});
     else if (ch.startTerminal == Terminal::FixedPort)
@@ -143,7 +148,7 @@ ChannelAnalysis analyzeChannel(const Design &d, const Channel &ch)
         }
     }
     const Hop &last = ch.hops.back();
-    if (a.finishModule)
+    if (ch.finishTerminal == Terminal::Module)
         a.matings.push_back(
             {plugSide(d, last.cable, last.to), moduleSide(*a.finishModule), ch.finish, nullptr});
     else if (ch.finishTerminal == Terminal::FixedPort)

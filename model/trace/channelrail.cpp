@@ -13,11 +13,9 @@ std::optional<RailLink> railLink(const Design &d, const Channel &ch)
         if (d.deviceType(server.device).role != Role::GpuServer ||
             !isSwitchRole(d.deviceType(other.device).role))
             continue;
-        const PortDef &port = d.port(server);
-        const int index = server.effectiveSub() - 1;
-        if (index >= port.rails.size()) return std::nullopt;
-        return RailLink{server.device, port.rails[index], d.devices().at(server.device).su.value_or(0),
-                        other.device};
+        const int rail = d.port(server).railOf(server.effectiveSub());
+        if (rail <= 0) return std::nullopt;
+        return RailLink{server.device, rail, d.devices().at(server.device).su.value_or(0), other.device};
     }
     return std::nullopt;
 }

@@ -77,6 +77,14 @@ QStringList mediaFaults(const Transceiver &x, const Transceiver &y)
     return faults;
 }
 
+// 200G-PAM4 (XDR) optics do not step down to 100G-PAM4 (NDR), whatever the port rates.
+QStringList laneFaults(const Transceiver &x, const Transceiver &y)
+{
+    if (x.laneRateGbps <= 0 || y.laneRateGbps <= 0 || x.laneRateGbps == y.laneRateGbps) return {};
+    return {ValidationText::tr("lane rates %1G and %2G (optics do not step down to a slower lane)")
+                .arg(formatNumber(x.laneRateGbps), formatNumber(y.laneRateGbps))};
+}
+
 QStringList rateFaults(const Transceiver &x, const Transceiver &y)
 {
     QStringList faults = mediaFaults(x, y);
@@ -85,6 +93,7 @@ QStringList rateFaults(const Transceiver &x, const Transceiver &y)
                       .arg(formatNumber(x.rateGbps), formatNumber(y.rateGbps));
     if (pmdCore(x.pmd).compare(pmdCore(y.pmd), Qt::CaseInsensitive) != 0)
         faults << ValidationText::tr("PMDs %1 and %2").arg(x.pmd, y.pmd);
+    faults += laneFaults(x, y);
     return faults;
 }
 
@@ -95,7 +104,7 @@ void checkRate(const Design &d, const Channel &ch, const ChannelAnalysis &a, Iss
     const Transceiver *y = a.finishModule;
     QStringList faults;
     if (a.splitterHop >= 0) {
-        faults = mediaFaults(*x, *y);
+        faults = mediaFaults(*x, *y) + laneFaults(*x, *y);
         // Through a splitter, the module on the A side carries all legs.
         const Hop &h = ch.hops[a.splitterHop];
         const int legs = d.cables().at(h.cable).legs();

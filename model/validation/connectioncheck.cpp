@@ -142,8 +142,8 @@ ConnectionCheck checkConnection(const Design &d, const Endpoint &from, int devic
             return check;
         }
     // A cord straight from module to module: the two must speak the same link.
-    const Transceiver *x = d.port(from).kind == PortKind::Cage ? d.moduleAt(from) : nullptr;
-    const Transceiver *y = d.port(*to).kind == PortKind::Cage ? d.moduleAt(*to) : nullptr;
+    const Transceiver *x = d.opticAt(from);
+    const Transceiver *y = d.opticAt(*to);
     if (x && y)
         if (const QStringList faults = rateFaults(*x, *y); !faults.isEmpty()) {
             check.reason = ValidationText::tr("%1 and %2 do not talk to each other: %3")

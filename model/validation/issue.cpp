@@ -36,6 +36,7 @@ constexpr std::array<RuleInfo, ruleCount> rules{{
     {"label-duplicate", Severity::Error},
     {"length-short", Severity::Warning},
     {"self-loop", Severity::Error},
+    {"rack-power", Severity::Error},
     {"unconnected", Severity::Info},
 }};
 
@@ -82,14 +83,14 @@ const std::array<int, ruleCount> &ruleRanks()
     return ranks;
 }
 
-// The id an issue sorts by first: its first cable's, else its first device's, else its first rack's, else
-// none.
+// The id an issue sorts by first: its first cable's, else its first rack's (an issue about a rack lists the
+// devices in it after it), else its first device's, else none.
 const QString &primaryId(const Design &d, const Issue &issue)
 {
     static const QString none;
     if (!issue.cables.isEmpty()) return d.cables().at(issue.cables.first()).id;
-    if (!issue.devices.isEmpty()) return d.devices().at(issue.devices.first()).id;
     if (!issue.racks.isEmpty()) return d.racks().at(issue.racks.first()).id;
+    if (!issue.devices.isEmpty()) return d.devices().at(issue.devices.first()).id;
     return none;
 }
 

@@ -38,6 +38,7 @@ enum class Rule : quint8
     LabelDuplicate,
     LengthShort,
     SelfLoop,
+    RackPower,
     Unconnected,
 };
 constexpr int ruleCount = int(Rule::Unconnected) + 1;

@@ -1,6 +1,7 @@
 #include "validation/objectrules.h"
 
 #include "design/floorlayout.h"
+#include "design/rackpower.h"
 #include "design/routeestimate.h"
 
 #include <cmath>
@@ -134,6 +135,7 @@ void checkPortConflict(const Design &d, int cable, int end, IssueSink &sink)
 
 void checkRack(const Design &d, int rack, const QList<int> &devices, IssueSink &sink)
 {
+    checkRackPower(d, rack, devices, sink);
     const Rack &r = d.racks().at(rack);
     struct Span
     {
@@ -172,6 +174,27 @@ void checkRack(const Design &d, int rack, const QList<int> &devices, IssueSink &
                         {}, {a.device, b.device});
         }
     }
+}
+
+void checkRackPower(const Design &d, int rack, const QList<int> &devices, IssueSink &sink)
+{
+    const RackPower power = rackPower(d, rack, devices);
+    if (!power.overLimit()) return;
+    const Rack &r = d.racks().at(rack);
+    QList<int> sorted = devices;
+    std::sort(sorted.begin(), sorted.end());
+    const QString draw = formatFixed(power.totalW() / 1000.0, 2);
+    const QString limit = formatNumber(*power.limitW / 1000.0);
+    const QString type = d.catalog.rackTypes.at(r.type).id;
+    // Optics are named where they count: a figure that includes them adds none.
+    const QString message =
+        power.opticsW > 0
+            ? ValidationText::tr("the devices in %1 draw %2 kW (%3 W of it optics), more than the %4 kW its "
+                                 "rack type %5 allows")
+                  .arg(r.id, draw, formatNumber(std::round(power.opticsW)), limit, type)
+            : ValidationText::tr("the devices in %1 draw %2 kW, more than the %3 kW its rack type %4 allows")
+                  .arg(r.id, draw, limit, type);
+    sink.reportRacks(Rule::RackPower, message, {rack}, sorted);
 }
 
 void checkFloorOverlap(const Design &d, int a, int b, IssueSink &sink)

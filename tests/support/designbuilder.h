@@ -38,6 +38,12 @@ public:
         m_racks.append(r);
     }
 
+    // One more rack of a catalog rack type (a rack kit's contents are not placed: add them as devices).
+    void typedRack(const QString &id, const QString &type, double x = 1.2, double y = 0)
+    {
+        m_racks.append(QJsonObject{{"id", id}, {"row", "A"}, {"type", type}, {"x_m", x}, {"y_m", y}});
+    }
+
     // A device at the next free U of the rack (or at `u` when given).
     QString device(const QString &type, const QString &rack = QStringLiteral("R1"), int u = 0,
                    QJsonObject extra = {})
@@ -159,6 +165,7 @@ private:
     static QString portOf(const QString &type)
     {
         if (type.startsWith(QLatin1String("hgx"))) return QStringLiteral("nic1");
+        if (type.endsWith(QLatin1String("compute-tray"))) return QStringLiteral("left-osfp-p3");
         if (type == QLatin1String("storage-server")) return QStringLiteral("nic1");
         return QStringLiteral("osfp1");
     }

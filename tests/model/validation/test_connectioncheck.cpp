@@ -145,3 +145,28 @@ TEST_CASE("A cord into a panel checks the adapter and the plug behind it", "[val
     CHECK(bad.fit == ConnectionCheck::Fit::Mismatch);
     CHECK(bad.reason.contains(QLatin1String("pinned")));
 }
+
+TEST_CASE("A cable drag between co-packaged optics picks the cord their built-in optics take",
+          "[validation][connect][cpo]")
+{
+    DesignBuilder b;
+    const QString x = b.device(QStringLiteral("q3450-ld"));
+    const QString y = b.device(QStringLiteral("q3450-ld"), QStringLiteral("R2"));
+    const QString ndr = b.device(QStringLiteral("qm9700"), QStringLiteral("R2"));
+    b.module(ndr, QStringLiteral("osfp1"), QStringLiteral("MMS4X00-NM"));
+    Ports p{b.design(), 0, 0};
+    p.a = p.d.devices().find(x);
+    p.b = p.d.devices().find(y);
+    const ConnectionCheck c = checkConnection(p.d, p.at(p.a, "p1"), p.b, p.port(p.b, "p7"));
+    REQUIRE(c.fit == ConnectionCheck::Fit::Fits);
+    CHECK(p.d.catalog.cableTypes.at(c.cable.type).id == QLatin1String("MFP7E30"));
+    Design linked = p.d;
+    linked.insertCable(0, cableFor(p.d, c));
+    CHECK(validateDesign(linked).isEmpty());
+
+    // An NDR module cannot talk to the built-in XDR optic: the drag says so before any cable is made.
+    const int other = p.d.devices().find(ndr);
+    const ConnectionCheck wrong = checkConnection(p.d, p.at(p.a, "p2"), other, p.port(other, "osfp1"));
+    CHECK(wrong.fit == ConnectionCheck::Fit::Mismatch);
+    CHECK(wrong.reason.contains(QLatin1String("lane rates 200G and 100G")));
+}

@@ -1,3 +1,5 @@
+#include "commands/devicecommands.h"
+#include "commands/valuecommands.h"
 #include "designbuilder.h"
 #include "document/document.h"
 #include "randomeditor.h"
@@ -25,7 +27,7 @@ TEST_CASE("Incremental validation after random edits equals a full run",
           "[validation][incremental][property]")
 {
     for (const char *start :
-         {"sample-with-mistakes.json", "two-racks.json", "splitters-and-loose-ends.json"}) {
+         {"sample-with-mistakes.json", "two-racks.json", "splitters-and-loose-ends.json", "rack-kits.json"}) {
         for (unsigned seed : {7u, 11u, 2027u}) {
             INFO(start << " seed " << seed);
             Document doc(loadDataDesign(QLatin1String(start)));
@@ -85,4 +87,43 @@ TEST_CASE("Incremental validation sees a channel complete when its missing cable
     validator.update(touched);
     CHECK(validator.issues().isEmpty());
     CHECK(validator.channelCount() == 16);
+}
+
+TEST_CASE("Incremental validation follows a rack's power as devices, modules and its type change",
+          "[validation][incremental][power]")
+{
+    Document doc(loadDataDesign(QStringLiteral("rack-kits.json")));
+    Validator validator(doc.design());
+    Touched touched;
+    QObject::connect(&doc, &Document::changed, [&](const Change &c) { touched.add(c); });
+    const auto rules = [&] {
+        validator.update(touched);
+        touched = Touched();
+        CHECK(validator.issues() == validateDesign(doc.design()));
+        QStringList ids;
+        for (const Issue &i : validator.issues())
+            ids << QString(ruleId(i.rule));
+        return ids;
+    };
+    const Design &d = doc.design();
+    const int node = d.catalog.deviceTypes.indexOf(QStringLiteral("kit-node"));
+    const int rack = d.racks().find(QStringLiteral("A01"));
+    CHECK(rules().isEmpty()); // 7.53 kW of 8
+
+    // A third node: 10.53 kW.
+    Device third;
+    third.id = QStringLiteral("kn3");
+    third.type = node;
+    third.rack = rack;
+    third.u = 8;
+    doc.push(new AddDevices(&doc, {third}));
+    CHECK(rules() == QStringList{"rack-power"});
+    doc.undoStack()->undo();
+    CHECK(rules().isEmpty());
+
+    // Without a type the rack has no limit.
+    doc.push(new AddDevices(&doc, {third}));
+    CHECK(rules() == QStringList{"rack-power"});
+    doc.push(setRackType(&doc, {rack}, -1));
+    CHECK(rules().isEmpty());
 }

@@ -1,0 +1,57 @@
+#include "design/rackpower.h"
+
+#include "design/design.h"
+
+namespace railyard {
+
+namespace {
+
+// Below a milliwatt a sum of doubles is rounding, not a draw over the limit.
+constexpr double epsilonW = 1e-3;
+
+void addDevice(const Design &d, int device, RackPower &power)
+{
+    const DeviceType &type = d.deviceType(device);
+    power.devicesW += type.powerW;
+    if (type.powerIncludesOptics) return;
+    for (const CageModule &m : d.devices().at(device).modules)
+        power.opticsW += d.catalog.transceivers.at(m.transceiver).powerW;
+}
+
+std::optional<double> limitOf(const Design &d, int rack)
+{
+    const int type = d.racks().at(rack).type;
+    if (type < 0) return std::nullopt;
+    const std::optional<double> kw = d.catalog.rackTypes.at(type).maxPowerKw;
+    return kw ? std::optional<double>(*kw * 1000.0) : std::nullopt;
+}
+
+} // namespace
+
+bool RackPower::overLimit() const
+{
+    return limitW && totalW() > *limitW + epsilonW;
+}
+
+RackPower rackPower(const Design &design, int rack, const QList<int> &devicesInRack)
+{
+    RackPower power;
+    power.limitW = limitOf(design, rack);
+    for (int device : devicesInRack)
+        addDevice(design, device, power);
+    return power;
+}
+
+QHash<int, RackPower> rackPowers(const Design &design)
+{
+    QHash<int, RackPower> powers;
+    for (int r : design.racks().live())
+        powers[r].limitW = limitOf(design, r);
+    for (int v : design.devices().live()) {
+        const int rack = design.devices().at(v).rack;
+        if (rack >= 0) addDevice(design, v, powers[rack]);
+    }
+    return powers;
+}
+
+} // namespace railyard
