@@ -1310,6 +1310,42 @@
         <source>%1 is a module for %2; %3 %4 takes %5</source>
         <translation>%1 ist ein %2-Modul; %3 %4 ist ein %5-Käfig</translation>
     </message>
+    <message>
+        <source>no racks to add</source>
+        <translation>keine Racks zum Hinzufügen</translation>
+    </message>
+    <message>
+        <source>Added rack %1</source>
+        <translation>Rack %1 hinzugefügt</translation>
+    </message>
+    <message numerus="yes">
+        <source>Added %n rack(s) in row %1</source>
+        <translation>
+            <numerusform>%n Rack in Reihe %1 hinzugefügt</numerusform>
+            <numerusform>%n Racks in Reihe %1 hinzugefügt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Added %n rack(s)</source>
+        <translation>
+            <numerusform>%n Rack hinzugefügt</numerusform>
+            <numerusform>%n Racks hinzugefügt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and placed the %n device(s) of its rack kit</source>
+        <translation>
+            <numerusform>%1 und das %n Gerät seines Rack-Kits platziert</numerusform>
+            <numerusform>%1 und die %n Geräte seines Rack-Kits platziert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and placed the %n device(s) of their rack kits</source>
+        <translation>
+            <numerusform>%1 und das %n Gerät ihrer Rack-Kits platziert</numerusform>
+            <numerusform>%1 und die %n Geräte ihrer Rack-Kits platziert</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PortSummary</name>
@@ -2809,20 +2845,6 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
     <message>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
-    </message>
-</context>
-<context>
-    <name>railyard::EditController</name>
-    <message>
-        <source>Added rack %1</source>
-        <translation>Rack %1 hinzugefügt</translation>
-    </message>
-    <message numerus="yes">
-        <source>Added %Ln rack(s) in row %1</source>
-        <translation>
-            <numerusform>%Ln Rack in Reihe %1 hinzugefügt</numerusform>
-            <numerusform>%Ln Racks in Reihe %1 hinzugefügt</numerusform>
-        </translation>
     </message>
 </context>
 <context>

@@ -51,6 +51,34 @@
             <numerusform>Pasted %n devices</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Added %n rack(s) in row %1</source>
+        <translation>
+            <numerusform>Added %n rack in row %1</numerusform>
+            <numerusform>Added %n racks in row %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Added %n rack(s)</source>
+        <translation>
+            <numerusform>Added %n rack</numerusform>
+            <numerusform>Added %n racks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and placed the %n device(s) of its rack kit</source>
+        <translation>
+            <numerusform>%1 and placed the %n device of its rack kit</numerusform>
+            <numerusform>%1 and placed the %n devices of its rack kit</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and placed the %n device(s) of their rack kits</source>
+        <translation>
+            <numerusform>%1 and placed the %n device of their rack kits</numerusform>
+            <numerusform>%1 and placed the %n devices of their rack kits</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RackItem</name>
@@ -227,16 +255,6 @@
         <translation>
             <numerusform>%Ln module</numerusform>
             <numerusform>%Ln modules</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>railyard::EditController</name>
-    <message numerus="yes">
-        <source>Added %Ln rack(s) in row %1</source>
-        <translation>
-            <numerusform>Added %Ln rack in row %1</numerusform>
-            <numerusform>Added %Ln racks in row %1</numerusform>
         </translation>
     </message>
 </context>

@@ -1304,6 +1304,38 @@
         <source>%1 is a module for %2; %3 %4 takes %5</source>
         <translation>%1 是 %2 模块；%3 %4 是 %5 端口笼</translation>
     </message>
+    <message>
+        <source>no racks to add</source>
+        <translation>没有要添加的机柜</translation>
+    </message>
+    <message>
+        <source>Added rack %1</source>
+        <translation>已添加机柜 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Added %n rack(s) in row %1</source>
+        <translation>
+            <numerusform>已在第 %1 排添加 %n 个机柜</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Added %n rack(s)</source>
+        <translation>
+            <numerusform>已添加 %n 个机柜</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and placed the %n device(s) of its rack kit</source>
+        <translation>
+            <numerusform>%1，并放置了其机柜套件的 %n 台设备</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and placed the %n device(s) of their rack kits</source>
+        <translation>
+            <numerusform>%1，并放置了其机柜套件的 %n 台设备</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PortSummary</name>
@@ -2781,19 +2813,6 @@ Edit ▸ Undo brings the current design back.</source>
     <message>
         <source>Untitled</source>
         <translation>未命名</translation>
-    </message>
-</context>
-<context>
-    <name>railyard::EditController</name>
-    <message>
-        <source>Added rack %1</source>
-        <translation>已添加机柜 %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>Added %Ln rack(s) in row %1</source>
-        <translation>
-            <numerusform>已在第 %1 排添加 %Ln 个机柜</numerusform>
-        </translation>
     </message>
 </context>
 <context>

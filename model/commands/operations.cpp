@@ -5,6 +5,7 @@
 #include "commands/rackcommands.h"
 #include "core/numberformat.h"
 #include "design/freshids.h"
+#include "design/rackkit.h"
 #include "design/rackspace.h"
 #include "document/document.h"
 #include "io/deviceclipboard.h"
@@ -128,6 +129,40 @@ Operation deleteObjects(Document &document, const QList<int> &racks, const QList
         op.command = std::make_unique<RemoveRacks>(&document, racks);
     else
         op.refusal = QCoreApplication::translate("Operations", "nothing is selected");
+    return op;
+}
+
+Operation addRacks(Document &document, std::vector<Rack> racks)
+{
+    if (racks.empty()) return refused(QCoreApplication::translate("Operations", "no racks to add"));
+    Operation op;
+    for (const Rack &r : racks)
+        op.added << r.id;
+    const int count = int(racks.size());
+    auto command =
+        std::make_unique<QUndoCommand>(count == 1 ? QCoreApplication::translate("Commands", "Add Rack")
+                                                  : QCoreApplication::translate("Commands", "Add Racks"));
+    auto *addRacks = new AddRacks(&document, racks, command.get());
+    std::vector<Device> contents = rackKitDevices(document.design(), racks, addRacks->addedSlots());
+    const int devices = int(contents.size());
+    if (!contents.empty()) new AddDevices(&document, std::move(contents), command.get());
+    op.command = std::move(command);
+    const bool oneRow =
+        std::all_of(racks.begin(), racks.end(), [&](const Rack &r) { return r.row == racks.front().row; });
+    const QString what =
+        count == 1 ? QCoreApplication::translate("Operations", "Added rack %1").arg(racks.front().id)
+        : oneRow   ? QCoreApplication::translate("Operations", "Added %n rack(s) in row %1", nullptr, count)
+                       .arg(racks.front().row)
+                 : QCoreApplication::translate("Operations", "Added %n rack(s)", nullptr, count);
+    op.summary =
+        devices == 0 ? what
+        : count == 1
+            ? QCoreApplication::translate("Operations", "%1 and placed the %n device(s) of its rack kit",
+                                          nullptr, devices)
+                  .arg(what)
+            : QCoreApplication::translate("Operations", "%1 and placed the %n device(s) of their rack kits",
+                                          nullptr, devices)
+                  .arg(what);
     return op;
 }
 

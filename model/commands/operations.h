@@ -3,6 +3,7 @@
 #include "core/enums.h"
 #include "design/device.h"
 #include "design/entitykind.h"
+#include "design/rack.h"
 
 #include <QByteArray>
 #include <QList>
@@ -11,6 +12,7 @@
 #include <QUndoCommand>
 
 #include <memory>
+#include <vector>
 
 namespace railyard {
 
@@ -48,6 +50,9 @@ Operation setTransceiver(Document &document, int device, int port, int transceiv
 // in them): what Delete does with a selection.
 Operation deleteObjects(Document &document, const QList<int> &racks, const QList<int> &devices,
                         const QList<int> &cables);
+// New racks (design/floorlayout.h makes them), each of a rack kit type with its contents placed as ordinary
+// devices: one undo step.
+Operation addRacks(Document &document, std::vector<Rack> racks);
 // The devices of a clipboard (io/deviceclipboard.h) into a rack: fresh ids, each at its old U if free.
 Operation pasteDevices(Document &document, const QByteArray &clipboard, int rack);
 

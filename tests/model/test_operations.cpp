@@ -1,5 +1,6 @@
 #include "commands/operations.h"
 #include "designbuilder.h"
+#include "design/floorlayout.h"
 #include "document/document.h"
 #include "io/deviceclipboard.h"
 #include "io/jsondesignwriter.h"
@@ -192,4 +193,48 @@ TEST_CASE("Paste devices: copies in another rack with fresh ids, or why not", "[
     CHECK(d.devices().at(copy).u == 5); // its old U, free in R2
     CHECK(d.devices().at(copy).moduleAt(portOf(d, copy, "osfp1")) ==
           d.catalog.transceivers.indexOf(QStringLiteral("MMS4X00-NM")));
+}
+
+TEST_CASE("Adding a rack of a kit type places its contents as ordinary devices in one undo step",
+          "[operations][kits]")
+{
+    Design empty;
+    empty.catalog = bundledCatalog();
+    Document doc(std::move(empty));
+    const Design &d = doc.design();
+    const int kit = d.catalog.rackTypes.indexOf(QStringLiteral("gb300-nvl72"));
+    REQUIRE(kit >= 0);
+    const RackType &type = d.catalog.rackTypes.at(kit);
+    const std::vector<Rack> racks = rowOfRacks(d, QStringLiteral("N"), 2, type.heightU, 0, 0, kit);
+    Operation op = operations::addRacks(doc, racks);
+    CHECK(op.summary == QLatin1String("Added 2 racks in row N and placed the 74 devices of their rack kits"));
+    pushAndCheckUndo(doc, std::move(op));
+
+    REQUIRE(d.racks().liveCount() == 2);
+    REQUIRE(d.devices().liveCount() == 74);
+    const int n01 = d.racks().find(QStringLiteral("N01"));
+    QMap<QString, int> perType;
+    for (int v : d.devices().live()) {
+        const Device &dev = d.devices().at(v);
+        if (dev.rack == n01) ++perType[d.deviceType(v).id];
+    }
+    CHECK(perType.value(QStringLiteral("gb300-compute-tray")) == 18);
+    CHECK(perType.value(QStringLiteral("nvlink-switch-tray")) == 9);
+    CHECK(perType.value(QStringLiteral("sn2201")) == 2);
+    // Named after their rack and numbered per type in U order.
+    const int first = d.devices().find(QStringLiteral("N01-gb300-compute-tray-1"));
+    REQUIRE(first >= 0);
+    CHECK(d.devices().at(first).u == type.contents[4].u);
+    CHECK(d.devices().find(QStringLiteral("N02-gb300-compute-tray-18")) >= 0);
+    // An NVL72 rack as it comes validates clean: nothing overlaps, nothing overflows, power within 142 kW.
+    CHECK(validateDesign(d).isEmpty());
+
+    SECTION("a rack without a kit adds no devices")
+    {
+        const int plain = d.catalog.rackTypes.indexOf(QStringLiteral("rack-48u-600x1200"));
+        Operation one = operations::addRacks(doc, rowOfRacks(d, QStringLiteral("P"), 1, 48, 0, 3, plain));
+        CHECK(one.summary == QLatin1String("Added rack P01"));
+        REQUIRE(one.pushTo(doc));
+        CHECK(d.devices().liveCount() == 74);
+    }
 }

@@ -52,10 +52,12 @@ int EditController::addRack()
         rowOfRacks(d, row, 1, like >= 0 ? d.racks().at(like).heightU : proposal.heightU,
                    lastX ? *lastX + width : 0.0, like >= 0 ? d.racks().at(like).yM.value_or(0) : 0,
                    like >= 0 ? d.racks().at(like).type : proposal.rackType);
-    m_document->push(new AddRacks(m_document, racks));
+    Operation op = operations::addRacks(*m_document, racks);
+    const QString summary = op.summary;
+    op.pushTo(*m_document);
     const int added = d.racks().find(racks.front().id);
     m_selection->select({{added}, {}, {}});
-    Q_EMIT message(tr("Added rack %1").arg(racks.front().id));
+    Q_EMIT message(summary);
     return added;
 }
 
@@ -64,12 +66,14 @@ void EditController::addRow(const QString &row, int count, int heightU, double x
     if (!m_document) return;
     const Design &d = m_document->design();
     const std::vector<Rack> racks = rowOfRacks(d, row, count, heightU, x, y, rackType);
-    m_document->push(new AddRacks(m_document, racks));
+    Operation op = operations::addRacks(*m_document, racks);
+    const QString summary = op.summary;
+    op.pushTo(*m_document);
     Selection added;
     for (const Rack &r : racks)
         added.racks.append(d.racks().find(r.id));
     m_selection->select(added);
-    Q_EMIT message(tr("Added %Ln rack(s) in row %1", nullptr, count).arg(row));
+    Q_EMIT message(summary);
 }
 
 } // namespace railyard
