@@ -503,8 +503,8 @@
 <context>
     <name>CatalogModel</name>
     <message>
-        <source>Unconfirmed values: %1</source>
-        <translation>Nicht bestätigte Werte: %1</translation>
+        <source>Unconfirmed values:</source>
+        <translation>Unbestätigte Werte:</translation>
     </message>
 </context>
 <context>
@@ -848,6 +848,14 @@
             <numerusform>%Ln Kabel</numerusform>
             <numerusform>%Ln Kabel</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Floor plan, racks by power use</source>
+        <translation>Grundriss, Racks nach Leistungsaufnahme</translation>
+    </message>
+    <message>
+        <source>Racks by power use</source>
+        <translation>Racks nach Leistungsaufnahme</translation>
     </message>
 </context>
 <context>
@@ -1502,6 +1510,37 @@
             <numerusform>%1 — Reihe %2, %3 HE, %Ln Gerät%4</numerusform>
             <numerusform>%1 — Reihe %2, %3 HE, %Ln Geräte%4</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Draws %1 kW of the %2 kW its rack type allows</source>
+        <translation>Zieht %1 kW von den %2 kW, die sein Rack-Typ erlaubt</translation>
+    </message>
+    <message>
+        <source>Draws %1 kW</source>
+        <translation>Zieht %1 kW</translation>
+    </message>
+</context>
+<context>
+    <name>RackPowerScale</name>
+    <message>
+        <source>%1 / %2 kW</source>
+        <translation>%1 / %2 kW</translation>
+    </message>
+    <message>
+        <source>%1 kW</source>
+        <translation>%1 kW</translation>
+    </message>
+    <message>
+        <source>%1–%2 kW</source>
+        <translation>%1–%2 kW</translation>
+    </message>
+    <message>
+        <source>%1 kW and more</source>
+        <translation>%1 kW und mehr</translation>
+    </message>
+    <message>
+        <source>over its limit</source>
+        <translation>über seinem Grenzwert</translation>
     </message>
 </context>
 <context>
@@ -2359,6 +2398,14 @@
         <source>&amp;NetBox CSV…</source>
         <translation>&amp;NetBox-CSV…</translation>
     </message>
+    <message>
+        <source>Colour Racks by &amp;Power Use</source>
+        <translation>Racks nach &amp;Leistungsaufnahme einfärben</translation>
+    </message>
+    <message>
+        <source>Fill the racks on the floor plan by the power their devices draw, in kW against their rack type&apos;s limit</source>
+        <translation>Füllt die Racks im Grundriss nach der Leistung ihrer Geräte, in kW gegen den Grenzwert ihres Rack-Typs</translation>
+    </message>
 </context>
 <context>
     <name>railyard::Autosaver</name>
@@ -2536,6 +2583,10 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
         <source>cables are added by dragging from one port to another (the cable type can then be changed in Properties)</source>
         <translation>Kabel entstehen durch Ziehen von einem Port zum anderen (der Kabeltyp lässt sich dann unter Eigenschaften ändern)</translation>
     </message>
+    <message>
+        <source>racks stand on the floor: drop %1 on the Floor plan</source>
+        <translation>Racks stehen auf dem Boden: %1 im Grundriss ablegen</translation>
+    </message>
 </context>
 <context>
     <name>railyard::CatalogModel</name>
@@ -2578,6 +2629,22 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
     <message>
         <source>Copper patch cords</source>
         <translation>Kupfer-Patchkabel</translation>
+    </message>
+    <message>
+        <source>Racks and rack systems</source>
+        <translation>Racks und Rack-Systeme</translation>
+    </message>
+    <message>
+        <source>Other equipment</source>
+        <translation>Sonstige Ausrüstung</translation>
+    </message>
+    <message>
+        <source>Drag onto the floor plan to add a rack of this type.</source>
+        <translation>In den Grundriss ziehen, um ein Rack dieses Typs hinzuzufügen.</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
     </message>
 </context>
 <context>
@@ -3416,6 +3483,10 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
     <message>
         <source>Cables by status</source>
         <translation>Kabel nach Status</translation>
+    </message>
+    <message>
+        <source>Racks by power use</source>
+        <translation>Racks nach Leistungsaufnahme</translation>
     </message>
 </context>
 <context>
@@ -4517,6 +4588,53 @@ Racks hinzufügen (Entwurf ▸ Rackreihe hinzufügen…), dann jedes Gerät aus 
     <message>
         <source>x %1, y %2</source>
         <translation>x %1, y %2</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Leistung</translation>
+    </message>
+    <message>
+        <source>%1 kW of %2 kW</source>
+        <translation>%1 kW von %2 kW</translation>
+    </message>
+    <message>
+        <source>%1 kW (no limit set)</source>
+        <translation>%1 kW (kein Grenzwert gesetzt)</translation>
+    </message>
+    <message>
+        <source>Cooling</source>
+        <translation>Kühlung</translation>
+    </message>
+    <message>
+        <source>liquid</source>
+        <translation>Flüssigkeit</translation>
+    </message>
+    <message>
+        <source>air</source>
+        <translation>Luft</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::RackDropTool</name>
+    <message>
+        <source>Cannot drop here: %1</source>
+        <translation>Kann hier nicht abgelegt werden: %1</translation>
+    </message>
+    <message>
+        <source>%1 would stand on rack %2</source>
+        <translation>%1 würde auf Rack %2 stehen</translation>
+    </message>
+    <message>
+        <source>a transceiver goes into a cage: drop it on a device in the Rack elevations view</source>
+        <translation>ein Transceiver gehört in einen Cage: auf ein Gerät in den Rackansichten ablegen</translation>
+    </message>
+    <message>
+        <source>cables are added by dragging from one port to another in the Rack elevations view</source>
+        <translation>Kabel werden in den Rackansichten durch Ziehen von einem Port zum anderen hinzugefügt</translation>
+    </message>
+    <message>
+        <source>a device goes into a rack: drop it on a rack in the Rack elevations view</source>
+        <translation>ein Gerät gehört in ein Rack: in den Rackansichten auf ein Rack ablegen</translation>
     </message>
 </context>
 <context>

@@ -501,8 +501,8 @@
 <context>
     <name>CatalogModel</name>
     <message>
-        <source>Unconfirmed values: %1</source>
-        <translation>未经确认的数值：%1</translation>
+        <source>Unconfirmed values:</source>
+        <translation>未确认的值：</translation>
     </message>
 </context>
 <context>
@@ -843,6 +843,14 @@
         <translation>
             <numerusform>%Ln 条线缆</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Floor plan, racks by power use</source>
+        <translation>平面图，按功耗显示机柜</translation>
+    </message>
+    <message>
+        <source>Racks by power use</source>
+        <translation>按功耗显示机柜</translation>
     </message>
 </context>
 <context>
@@ -1491,6 +1499,37 @@
         <translation>
             <numerusform>%1 — 第 %2 排，%3 U，%Ln 台设备%4</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Draws %1 kW of the %2 kW its rack type allows</source>
+        <translation>耗电 %1 kW，其机柜类型允许 %2 kW</translation>
+    </message>
+    <message>
+        <source>Draws %1 kW</source>
+        <translation>耗电 %1 kW</translation>
+    </message>
+</context>
+<context>
+    <name>RackPowerScale</name>
+    <message>
+        <source>%1 / %2 kW</source>
+        <translation>%1 / %2 kW</translation>
+    </message>
+    <message>
+        <source>%1 kW</source>
+        <translation>%1 kW</translation>
+    </message>
+    <message>
+        <source>%1–%2 kW</source>
+        <translation>%1–%2 kW</translation>
+    </message>
+    <message>
+        <source>%1 kW and more</source>
+        <translation>%1 kW 及以上</translation>
+    </message>
+    <message>
+        <source>over its limit</source>
+        <translation>超出限值</translation>
     </message>
 </context>
 <context>
@@ -2343,6 +2382,14 @@
         <source>&amp;NetBox CSV…</source>
         <translation>NetBox CSV(&amp;N)…</translation>
     </message>
+    <message>
+        <source>Colour Racks by &amp;Power Use</source>
+        <translation>按功耗为机柜着色(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Fill the racks on the floor plan by the power their devices draw, in kW against their rack type&apos;s limit</source>
+        <translation>按设备耗电（kW，对照机柜类型的限值）填充平面图中的机柜</translation>
+    </message>
 </context>
 <context>
     <name>railyard::Autosaver</name>
@@ -2510,6 +2557,10 @@ Edit ▸ Undo brings the current design back.</source>
         <source>cables are added by dragging from one port to another (the cable type can then be changed in Properties)</source>
         <translation>从一个端口拖到另一个端口即可添加线缆（之后可在“属性”中更改线缆类型）</translation>
     </message>
+    <message>
+        <source>racks stand on the floor: drop %1 on the Floor plan</source>
+        <translation>机柜放在地面上：请将 %1 拖放到平面图</translation>
+    </message>
 </context>
 <context>
     <name>railyard::CatalogModel</name>
@@ -2552,6 +2603,22 @@ Edit ▸ Undo brings the current design back.</source>
     <message>
         <source>Copper patch cords</source>
         <translation>铜缆跳线</translation>
+    </message>
+    <message>
+        <source>Racks and rack systems</source>
+        <translation>机柜和机柜系统</translation>
+    </message>
+    <message>
+        <source>Other equipment</source>
+        <translation>其他设备</translation>
+    </message>
+    <message>
+        <source>Drag onto the floor plan to add a rack of this type.</source>
+        <translation>拖到平面图上即可添加此类型的机柜。</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
     </message>
 </context>
 <context>
@@ -3375,6 +3442,10 @@ Edit ▸ Undo brings the current design back.</source>
     <message>
         <source>Cables by status</source>
         <translation>线缆（按状态）</translation>
+    </message>
+    <message>
+        <source>Racks by power use</source>
+        <translation>按功耗显示机柜</translation>
     </message>
 </context>
 <context>
@@ -4449,6 +4520,53 @@ Add racks (Design ▸ Add Row of Racks…), then drag each device from the Desig
     <message>
         <source>x %1, y %2</source>
         <translation>x %1，y %2</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>功耗</translation>
+    </message>
+    <message>
+        <source>%1 kW of %2 kW</source>
+        <translation>%1 kW / %2 kW</translation>
+    </message>
+    <message>
+        <source>%1 kW (no limit set)</source>
+        <translation>%1 kW（未设限值）</translation>
+    </message>
+    <message>
+        <source>Cooling</source>
+        <translation>冷却</translation>
+    </message>
+    <message>
+        <source>liquid</source>
+        <translation>液冷</translation>
+    </message>
+    <message>
+        <source>air</source>
+        <translation>风冷</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::RackDropTool</name>
+    <message>
+        <source>Cannot drop here: %1</source>
+        <translation>不能放在这里：%1</translation>
+    </message>
+    <message>
+        <source>%1 would stand on rack %2</source>
+        <translation>%1 会与机柜 %2 重叠</translation>
+    </message>
+    <message>
+        <source>a transceiver goes into a cage: drop it on a device in the Rack elevations view</source>
+        <translation>收发器应插入笼位：请拖放到机柜立面图中的设备上</translation>
+    </message>
+    <message>
+        <source>cables are added by dragging from one port to another in the Rack elevations view</source>
+        <translation>在机柜立面图中从一个端口拖到另一个端口即可添加线缆</translation>
+    </message>
+    <message>
+        <source>a device goes into a rack: drop it on a rack in the Rack elevations view</source>
+        <translation>设备应放入机柜：请拖放到机柜立面图中的机柜上</translation>
     </message>
 </context>
 <context>

@@ -17,12 +17,12 @@ Command renderCommand()
         p.addOption({{QStringLiteral("o"), QStringLiteral("output")},
                      QStringLiteral("The drawing to write (.png, .svg or .pdf)."),
                      QStringLiteral("OUT")});
-        p.addOption(
-            {QStringLiteral("view"),
-             QStringLiteral(
-                 "What to draw: floor (default), rack:ID (front), rack:ID:rear, row:NAME (the racks of a row "
-                 "side by side), row:NAME:rear or fabric."),
-             QStringLiteral("VIEW"), QStringLiteral("floor")});
+        p.addOption({QStringLiteral("view"),
+                     QStringLiteral("What to draw: floor (default), floor:power (racks coloured by the power "
+                                    "they draw), rack:ID "
+                                    "(front), rack:ID:rear, row:NAME (the racks of a row side by side), "
+                                    "row:NAME:rear or fabric."),
+                     QStringLiteral("VIEW"), QStringLiteral("floor")});
     };
     c.run = [](const QCommandLineParser &p, Streams &s) {
         const QString out = p.value(QStringLiteral("output"));

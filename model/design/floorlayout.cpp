@@ -158,6 +158,26 @@ std::vector<Rack> rowOfRacks(const Design &d, const QString &row, int count, int
     return racks;
 }
 
+Rack rackDroppedAt(const Design &design, int rackType, QPointF centre)
+{
+    QString row;
+    double nearest = 0;
+    for (int r : design.racks().live()) {
+        const Rack &rack = design.racks().at(r);
+        const std::optional<QRectF> f = rackFootprint(rack);
+        if (!f || centre.y() < f->top() || centre.y() > f->bottom()) continue;
+        const double distance = std::abs(*rack.xM - centre.x());
+        if (row.isNull() || distance < nearest) {
+            row = rack.row;
+            nearest = distance;
+        }
+    }
+    if (row.isNull()) row = proposeRow(design).row;
+    const int heightU =
+        rackType >= 0 ? design.catalog.rackTypes.at(rackType).heightU : proposeRow(design).heightU;
+    return rowOfRacks(design, row, 1, heightU, centre.x(), centre.y(), rackType).front();
+}
+
 QStringList rowNames(const Design &design)
 {
     QSet<QString> seen;

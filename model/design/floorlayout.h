@@ -50,6 +50,11 @@ RowProposal proposeRow(const Design &design);
 // The row name after `row` as spreadsheets name columns: "" → A, A → B, Z → AA, AZ → BA.
 QString nextRowName(const QString &row);
 
+// One rack of a catalog rack type (-1 for none) standing with its centre at `centre` (metres), as a drop on
+// the floor plan makes it: in the row of the nearest rack whose footprint spans that y, else in a new row
+// (the name Add Row would propose); the next free id of its row; the type's height, width and depth.
+Rack rackDroppedAt(const Design &design, int rackType, QPointF centre);
+
 // The design's row names in order (A < B < … < Z < AA; names of other shapes after them, alphabetically); the
 // racks without a row are under "".
 QStringList rowNames(const Design &design);

@@ -46,6 +46,7 @@ QString sideText(bool rear)
 std::optional<DrawingView> DrawingView::parse(const QString &text, QString *error)
 {
     if (text == QLatin1String("floor")) return DrawingView{Kind::Floor, {}, false, {}};
+    if (text == QLatin1String("floor:power")) return DrawingView{Kind::Floor, {}, false, {}, true};
     if (text == QLatin1String("fabric")) return DrawingView{Kind::Fabric, {}, false, {}};
     // Rack ids and row names may hold colons; only a trailing ":rear" or ":front" is the side.
     const auto splitSide = [](QString name, bool &rear) {
@@ -65,10 +66,10 @@ std::optional<DrawingView> DrawingView::parse(const QString &text, QString *erro
         if (kind == Kind::Row || !name.isEmpty()) return DrawingView{kind, name, rear, {}};
     }
     if (error)
-        *error =
-            QStringLiteral(
-                "unknown view \"%1\"; use floor, rack:ID, rack:ID:rear, row:NAME, row:NAME:rear or fabric")
-                .arg(text);
+        *error = QStringLiteral("unknown view \"%1\"; use floor, floor:power, rack:ID, rack:ID:rear, "
+                                "row:NAME, row:NAME:rear or "
+                                "fabric")
+                     .arg(text);
     return std::nullopt;
 }
 
@@ -76,7 +77,7 @@ QString DrawingView::title() const
 {
     switch (kind) {
     case Kind::Floor:
-        return Text::tr("Floor plan");
+        return power ? Text::tr("Floor plan, racks by power use") : Text::tr("Floor plan");
     case Kind::Rack:
         return Text::tr("Rack %1, %2").arg(rack, sideText(rear));
     case Kind::Fabric:
@@ -332,9 +333,12 @@ IoStatus makeSheet(const Design &d, const Decorations &decorations, const Drawin
     bool nothing = d.racks().liveCount() == 0;
     switch (view.kind) {
     case DrawingView::Kind::Floor: {
-        auto floor = std::make_unique<FloorPlanDrawing>(d, decorations, Colouring::Rail, Palette::paper());
-        sheet.legend = {Text::tr("Cables by rail"),
-                        legendEntries(d, Colouring::Rail, floorplan::keysInUse(floor->bundles()))};
+        auto floor =
+            std::make_unique<FloorPlanDrawing>(d, decorations, Colouring::Rail, Palette::paper(), view.power);
+        sheet.legend =
+            view.power ? Legend{Text::tr("Racks by power use"), floor->powerScale()->legendEntries()}
+                       : Legend{Text::tr("Cables by rail"),
+                                legendEntries(d, Colouring::Rail, floorplan::keysInUse(floor->bundles()))};
         drawing = std::move(floor);
         break;
     }

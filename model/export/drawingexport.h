@@ -26,12 +26,13 @@ struct DrawingView
         Row,
         Racks
     } kind = Kind::Floor;
-    QString rack;      // the rack id, for Kind::Rack; the row name, for Kind::Row
-    bool rear = false; // elevations: the rear (the back of the patch panels, with the trunks)
-    QStringList racks; // Kind::Racks: the rack ids, left to right
+    QString rack;       // the rack id, for Kind::Rack; the row name, for Kind::Row
+    bool rear = false;  // elevations: the rear (the back of the patch panels, with the trunks)
+    QStringList racks;  // Kind::Racks: the rack ids, left to right
+    bool power = false; // Kind::Floor: racks coloured by the power they draw, the legend in kW
 
-    // "floor", "rack:ID", "rack:ID:rear", "row:NAME", "row:NAME:rear" or "fabric"; nullopt (and `error`) for
-    // anything else.
+    // "floor", "floor:power", "rack:ID", "rack:ID:rear", "row:NAME", "row:NAME:rear" or "fabric"; nullopt
+    // (and `error`) for anything else.
     static std::optional<DrawingView> parse(const QString &text, QString *error);
     QString title() const;
 };

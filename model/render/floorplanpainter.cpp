@@ -104,6 +104,7 @@ void paintRack(QPainter &painter, const QRectF &rect, const RackLook &look, doub
         pen.setStyle(Qt::DashLine);
     }
     if (!look.placed) pen.setStyle(Qt::DashLine);
+    if (look.fill.isValid()) fill = look.fill;
     if (look.refused) {
         pen = QPen(Palette::error(), 2.5, Qt::DashLine);
         pen.setCosmetic(true);
@@ -122,9 +123,21 @@ void paintRack(QPainter &painter, const QRectF &rect, const RackLook &look, doub
     if (const double wide = fm.horizontalAdvance(look.label); wide > rect.width() * 0.9)
         font.setPixelSize(std::max(4, int(font.pixelSize() * rect.width() * 0.9 / wide)));
     painter.setFont(font);
-    painter.setPen(palette.color(QPalette::WindowText));
+    // Dark text on the light power bands, whatever the theme.
+    const QColor ink =
+        look.fill.isValid() && !look.refused ? QColor(0x20, 0x20, 0x20) : palette.color(QPalette::WindowText);
+    painter.setPen(ink);
     const QRectF text(rect.left(), rect.center().y(), rect.width(), rect.height() / 2);
     painter.drawText(text, Qt::AlignCenter, look.label);
+    if (look.detail.isEmpty()) return;
+    QFont small = font;
+    small.setPixelSize(std::max(4, int(font.pixelSize() * 0.7)));
+    if (const double wide = QFontMetricsF(small).horizontalAdvance(look.detail); wide > rect.width() * 0.92)
+        small.setPixelSize(std::max(3, int(small.pixelSize() * rect.width() * 0.92 / wide)));
+    painter.setFont(small);
+    const QRectF under(rect.left(), rect.center().y() + rect.height() * 0.32, rect.width(),
+                       rect.height() * 0.16);
+    painter.drawText(under, Qt::AlignCenter, look.detail);
 }
 
 std::vector<Bundle> bundles(const Design &d, const FloorPlanLayout &layout, const Decorations &decorations,
@@ -217,11 +230,15 @@ void paintBundles(QPainter &painter, const std::vector<Bundle> &bundles, double 
 } // namespace floorplan
 
 FloorPlanDrawing::FloorPlanDrawing(const Design &design, const Decorations &decorations, Colouring colouring,
-                                   const QPalette &palette)
+                                   const QPalette &palette, bool powerColouring)
     : m_design(design), m_layout(design), m_decorations(decorations), m_palette(palette),
       m_bundles(floorplan::bundles(design, m_layout, decorations, colouring)),
       m_stats(floorplan::rackStats(design, decorations))
 {
+    if (powerColouring) {
+        m_powers = rackPowers(design);
+        m_powerScale.emplace(m_powers);
+    }
 }
 
 void FloorPlanDrawing::paint(QPainter &painter, const QRectF &part) const
@@ -238,6 +255,11 @@ void FloorPlanDrawing::paint(QPainter &painter, const QRectF &part) const
         look.placed = rack.hasPosition();
         look.selected = m_decorations.selectedRacks.contains(r);
         look.marked = m_decorations.markedRacks.contains(r);
+        if (m_powerScale) {
+            const RackPower power = m_powers.value(r);
+            look.fill = m_powerScale->colour(power);
+            look.detail = RackPowerScale::label(power);
+        }
         painter.save();
         painter.setWorldTransform(QTransform::fromTranslate(centre.x(), centre.y()) * base);
         floorplan::paintRack(painter, FloorPlanLayout::rackRect(rack), look,

@@ -3,6 +3,7 @@
 #include "render/colouring.h"
 #include "render/decorations.h"
 #include "render/drawing.h"
+#include "render/rackpowerscale.h"
 
 #include <QHash>
 #include <QLineF>
@@ -62,6 +63,8 @@ struct RackLook
     bool selected = false;
     bool marked = false;  // holds something selected elsewhere
     bool refused = false; // dragged onto another rack
+    QColor fill;          // the power colouring's band; invalid for the plain fill
+    QString detail;       // a second line under the id (the power drawn)
 };
 void paintRack(QPainter &painter, const QRectF &rect, const RackLook &look, double lod,
                const QPalette &palette);
@@ -88,12 +91,15 @@ void paintBundles(QPainter &painter, const std::vector<Bundle> &bundles, double 
 class FloorPlanDrawing : public Drawing
 {
 public:
+    // `powerColouring`: racks filled by what they draw (RackPowerScale), their draw under their ids.
     FloorPlanDrawing(const Design &design, const Decorations &decorations, Colouring colouring,
-                     const QPalette &palette);
+                     const QPalette &palette, bool powerColouring = false);
     QRectF bounds() const override { return m_layout.bounds(); }
     QRectF contentRect() const override { return m_layout.contentRect(); }
     void paint(QPainter &painter, const QRectF &part) const override;
     const std::vector<floorplan::Bundle> &bundles() const { return m_bundles; }
+    // Set with power colouring: the scale the racks are filled by (for the legend).
+    const std::optional<RackPowerScale> &powerScale() const { return m_powerScale; }
 
 private:
     const Design &m_design;
@@ -102,6 +108,8 @@ private:
     QPalette m_palette;
     std::vector<floorplan::Bundle> m_bundles;
     QHash<int, floorplan::RackStats> m_stats; // made once: a wide drawing is painted strip by strip
+    QHash<int, RackPower> m_powers;
+    std::optional<RackPowerScale> m_powerScale;
 };
 
 } // namespace railyard

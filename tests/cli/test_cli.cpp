@@ -466,6 +466,42 @@ TEST_CASE("railyard-cli validate reports racks that overlap on the floor, with t
     }
 }
 
+TEST_CASE("railyard-cli validate reports a rack over its power limit with the rack and its devices",
+          "[cli][validate][power]")
+{
+    QTemporaryDir dir;
+    const QString over = dir.filePath(QStringLiteral("over.json"));
+    writeFile(over, readFile(dataPath(QStringLiteral("rack-kits.json")))
+                        .replace("\"max_power_kw\": 8", "\"max_power_kw\": 7"));
+    const CliRun text = runCli({QStringLiteral("validate"), over});
+    CHECK(text.code == 1);
+    CHECK(text.out.contains(
+        QLatin1String("rack-power  the devices in A01 draw 7.53 kW (30 W of it optics), more "
+                      "than the 7 kW its rack type kit-a allows")));
+    const CliRun json = runCli({QStringLiteral("validate"), QStringLiteral("--json"), over});
+    const QJsonObject issue = QJsonDocument::fromJson(json.out.toUtf8())
+                                  .object()
+                                  .value(QStringLiteral("issues"))
+                                  .toArray()
+                                  .at(0)
+                                  .toObject();
+    CHECK(issue.value(QStringLiteral("rule")).toString() == QLatin1String("rack-power"));
+    CHECK(issue.value(QStringLiteral("racks")).toArray() == QJsonArray{QStringLiteral("A01")});
+    CHECK(issue.value(QStringLiteral("devices")).toArray() ==
+          QJsonArray{QStringLiteral("kn1"), QStringLiteral("kn2"), QStringLiteral("leaf1")});
+    CHECK(runCli({QStringLiteral("validate"), dataPath(QStringLiteral("rack-kits.json"))}).code == 0);
+
+    // The floor plan coloured by power use, with its legend in kW.
+    const QString svg = dir.filePath(QStringLiteral("power.svg"));
+    REQUIRE(runCli({QStringLiteral("render"), over, QStringLiteral("--view"), QStringLiteral("floor:power"),
+                    QStringLiteral("-o"), svg})
+                .code == 0);
+    const QString drawn = QString::fromUtf8(readFile(svg));
+    CHECK(drawn.contains(QLatin1String("Racks by power use")));
+    CHECK(drawn.contains(QLatin1String("7.5 / 7 kW")));
+    CHECK(drawn.contains(QLatin1String("over its limit")));
+}
+
 TEST_CASE("railyard-cli labels: order, extra lines and a partly used sheet", "[cli][labels]")
 {
     QTemporaryDir dir;

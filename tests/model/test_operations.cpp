@@ -1,6 +1,6 @@
 #include "commands/operations.h"
-#include "designbuilder.h"
 #include "design/floorlayout.h"
+#include "designbuilder.h"
 #include "document/document.h"
 #include "io/deviceclipboard.h"
 #include "io/jsondesignwriter.h"

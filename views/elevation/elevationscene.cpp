@@ -165,25 +165,12 @@ bool ElevationScene::fits(const Placement &placement, int heightU, int ignoreDev
 
 void ElevationScene::showGhost(const QRectF &rect, bool fits)
 {
-    if (!m_ghost) {
-        m_ghost = addRect(QRectF());
-        m_ghost->setZValue(10);
-    }
-    const QColor colour = fits ? Palette::ok() : Palette::error();
-    QColor fill = colour;
-    fill.setAlpha(60);
-    QPen pen(colour, 2);
-    pen.setCosmetic(true);
-    pen.setStyle(Qt::DashLine);
-    m_ghost->setPen(pen);
-    m_ghost->setBrush(fill);
-    m_ghost->setRect(rect);
-    m_ghost->show();
+    m_ghost.show(this, rect, fits);
 }
 
 void ElevationScene::hideGhost()
 {
-    if (m_ghost) m_ghost->hide();
+    m_ghost.hide();
 }
 
 void ElevationScene::rebuild()
@@ -195,7 +182,7 @@ void ElevationScene::rebuild()
     clear();
     m_rebuilding = false;
     m_devices.clear();
-    m_ghost = nullptr;
+    m_ghost.forget();
     m_cables = nullptr;
     if (!m_document) return;
     m_racks = chosenRacks();

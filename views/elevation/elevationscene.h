@@ -1,5 +1,6 @@
 #pragma once
 
+#include "common/dropghost.h"
 #include "core/enums.h"
 #include "design/device.h"
 #include "render/elevationlayout.h"
@@ -140,7 +141,7 @@ private:
     RackChoice m_choice = RackChoice::Row;
     QString m_row;
     QHash<int, DeviceItem *> m_devices;
-    QGraphicsRectItem *m_ghost = nullptr;
+    DropGhost m_ghost;
     class CableLayer *m_cables = nullptr;
     std::unique_ptr<ConnectTool> m_connectTool;
     std::unique_ptr<MoveDevicesTool> m_moveTool;

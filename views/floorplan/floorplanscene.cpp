@@ -63,6 +63,7 @@ void FloorPlanScene::rebuild()
     clear();
     m_racks.clear();
     m_bundles = nullptr;
+    m_ghost.forget();
     m_layout.reset();
     if (!m_document) return;
     m_bundles = new BundleLayer(this);
@@ -77,6 +78,18 @@ void FloorPlanScene::rebuild()
 void FloorPlanScene::countRacks()
 {
     m_rackStats = floorplan::rackStats(m_document->design(), decorations());
+    m_powers = rackPowers(m_document->design());
+    if (m_powerColouring)
+        m_powerScale.emplace(m_powers);
+    else
+        m_powerScale.reset();
+}
+
+void FloorPlanScene::setPowerColouring(bool on)
+{
+    if (on == m_powerColouring) return;
+    m_powerColouring = on;
+    refreshStatus();
 }
 
 void FloorPlanScene::syncRacks(const QList<int> &changed)
@@ -125,8 +138,11 @@ void FloorPlanScene::onChanged(const Change &change)
         refreshStatus(); // device counts per rack
         break;
     case ChangeKind::DevicesChanged:
-        // Only a device that moved changes the counts; a new error shows when validation reports it.
-        if (change.touches(ChangeProperty::Placement)) refreshStatus();
+        // Only a device that moved changes the counts; a new error shows when validation reports it. A
+        // transceiver in or out changes what the rack draws.
+        if (change.touches(ChangeProperty::Placement) ||
+            (m_powerColouring && change.touches(ChangeProperty::Transceivers)))
+            refreshStatus();
         break;
     case ChangeKind::CablesAdded:
     case ChangeKind::CablesRemoved:
@@ -137,8 +153,10 @@ void FloorPlanScene::onChanged(const Change &change)
         // or length changes neither.
         if (m_bundles && change.touches(ChangeProperty::Ends | ChangeProperty::Type)) m_bundles->invalidate();
         break;
-    case ChangeKind::DesignChanged:
     case ChangeKind::CatalogChanged:
+        refreshStatus(); // a part's power or a rack type's limit
+        break;
+    case ChangeKind::DesignChanged:
     case ChangeKind::PricesChanged:
     case ChangeKind::QuoteChanged:
         break;

@@ -1,7 +1,9 @@
 #pragma once
 
+#include "common/dropghost.h"
 #include "render/colouring.h"
 #include "render/floorplanpainter.h"
+#include "render/rackpowerscale.h"
 
 #include <QGraphicsScene>
 #include <QHash>
@@ -37,6 +39,12 @@ public:
     Decorations decorations() const;
     const FloorPlanLayout *layout() const { return m_layout.get(); }
     void setColouring(Colouring colouring);
+    // Racks filled by the power their devices draw, with a legend in kW (View ▸ Colour Racks by Power Use).
+    void setPowerColouring(bool on);
+    bool powerColouring() const { return m_powerColouring; }
+    RackPower rackPower(int rack) const { return m_powers.value(rack); }
+    // The scale the racks are filled by; set while power colouring is on.
+    const std::optional<RackPowerScale> &powerScale() const { return m_powerScale; }
 
     RackItem *rackItem(int rack) const { return m_racks.value(rack); }
     BundleLayer *bundleLayer() const { return m_bundles; }
@@ -60,6 +68,9 @@ public:
     // it.
     bool wouldOverlap(int rack, const QPointF &centre) const;
     RackItem *rackItemAt(const QPointF &scenePos) const;
+    // Where a rack dragged from the Catalog would stand.
+    void showGhost(const QRectF &rect, bool fits) { m_ghost.show(this, rect, fits); }
+    void hideGhost() { m_ghost.hide(); }
 
 Q_SIGNALS:
     void rackActivated(int rack);
@@ -93,8 +104,12 @@ private:
     QHash<int, RackItem *> m_racks;
     std::unique_ptr<FloorPlanLayout> m_layout;
     QHash<int, RackStats> m_rackStats;
+    QHash<int, RackPower> m_powers;
+    bool m_powerColouring = false;
+    std::optional<RackPowerScale> m_powerScale;
     QSet<int> m_marked;
     BundleLayer *m_bundles = nullptr;
+    DropGhost m_ghost;
 };
 
 } // namespace railyard

@@ -4,15 +4,23 @@
 #include "document/document.h"
 #include "floorplan/bundlelayer.h"
 #include "floorplan/floorplanscene.h"
+#include "panels/catalogpanel.h"
+#include "tools/rackdroptool.h"
 
 #include <QDragEnterEvent>
+#include <QMimeData>
 
 namespace railyard {
 
 FloorPlanView::FloorPlanView(FloorPlanScene *scene, QWidget *parent)
-    : DesignView(parent), m_scene(scene), m_legend(new LegendWidget(this))
+    : DesignView(parent), m_scene(scene), m_legend(new LegendWidget(this)),
+      m_powerLegend(new LegendWidget(this)), m_drop(new RackDropTool(scene))
 {
     setScene(scene);
+    setAcceptDrops(true);
+    viewport()->setAcceptDrops(true);
+    m_drop->setParent(this);
+    connect(m_drop, &RackDropTool::message, scene, &FloorPlanScene::message);
     setBackgroundBrush(palette().color(QPalette::Base));
     connect(scene, &FloorPlanScene::legendChanged, this, &FloorPlanView::updateLegend);
     updateLegend();
@@ -40,12 +48,21 @@ void FloorPlanView::updateLegend()
         entries = legendEntries(m_scene->document()->design(), m_scene->colouring(),
                                 m_scene->bundleLayer()->keysInUse());
     m_legend->setEntries(title, entries);
+    if (const std::optional<RackPowerScale> &scale = m_scene->powerScale()) {
+        m_powerLegend->setEntries(tr("Racks by power use"), scale->legendEntries());
+        m_powerLegend->show();
+    } else {
+        m_powerLegend->hide();
+    }
     placeLegend();
 }
 
 void FloorPlanView::placeLegend()
 {
     m_legend->move(8, viewport()->height() - m_legend->height() - 8);
+    // Beside the cables' legend, or in its place when that one is empty.
+    const int x = !m_legend->isHidden() ? m_legend->x() + m_legend->width() + 8 : 8;
+    m_powerLegend->move(x, viewport()->height() - m_powerLegend->height() - 8);
 }
 
 QRectF FloorPlanView::contentRect() const
@@ -61,8 +78,35 @@ void FloorPlanView::resizeEvent(QResizeEvent *event)
 
 void FloorPlanView::dragEnterEvent(QDragEnterEvent *event)
 {
-    // Parts are dropped into rack elevations, not onto the floor.
-    event->ignore();
+    // Every catalog part is let in, so that the status bar can say where a device or a cable goes instead.
+    if (event->mimeData()->hasFormat(catalogMimeType))
+        event->acceptProposedAction();
+    else
+        event->ignore();
+}
+
+void FloorPlanView::dragMoveEvent(QDragMoveEvent *event)
+{
+    autoScrollAt(event->position().toPoint(), false);
+    if (m_drop->hover(event->mimeData(), mapToScene(event->position().toPoint())))
+        event->acceptProposedAction();
+    else
+        event->ignore();
+}
+
+void FloorPlanView::dragLeaveEvent(QDragLeaveEvent *event)
+{
+    m_drop->leave();
+    DesignView::dragLeaveEvent(event);
+}
+
+void FloorPlanView::dropEvent(QDropEvent *event)
+{
+    stopAutoScroll();
+    if (m_drop->drop(event->mimeData(), mapToScene(event->position().toPoint())))
+        event->acceptProposedAction();
+    else
+        event->ignore();
 }
 
 } // namespace railyard

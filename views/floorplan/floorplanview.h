@@ -6,8 +6,9 @@ namespace railyard {
 
 class FloorPlanScene;
 class LegendWidget;
+class RackDropTool;
 
-// The floor plan with its colour legend in the lower left corner.
+// The floor plan with its colour legend in the lower left corner; racks dragged from the Catalog land on it.
 class FloorPlanView : public DesignView
 {
     Q_OBJECT
@@ -16,11 +17,16 @@ public:
     explicit FloorPlanView(FloorPlanScene *scene, QWidget *parent = nullptr);
     FloorPlanScene *floorPlan() const { return m_scene; }
     LegendWidget *legend() const { return m_legend; }
+    // The key of the power colouring, above the cables' legend; hidden while it is off.
+    LegendWidget *powerLegend() const { return m_powerLegend; }
 
 protected:
     QRectF contentRect() const override;
     void resizeEvent(QResizeEvent *event) override;
     void dragEnterEvent(QDragEnterEvent *event) override;
+    void dragMoveEvent(QDragMoveEvent *event) override;
+    void dragLeaveEvent(QDragLeaveEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
 
 private:
     void updateLegend();
@@ -28,6 +34,8 @@ private:
 
     FloorPlanScene *m_scene;
     LegendWidget *m_legend;
+    LegendWidget *m_powerLegend;
+    RackDropTool *m_drop;
 };
 
 } // namespace railyard

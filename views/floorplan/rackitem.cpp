@@ -1,6 +1,7 @@
 #include "floorplan/rackitem.h"
 
 #include "controllers/validationcontroller.h"
+#include "core/numberformat.h"
 #include "document/document.h"
 #include "floorplan/floorplanscene.h"
 #include "render/floorplanpainter.h"
@@ -9,6 +10,8 @@
 #include <QPainter>
 #include <QPalette>
 #include <QStyleOptionGraphicsItem>
+
+#include <cmath>
 
 namespace railyard {
 
@@ -29,11 +32,23 @@ void RackItem::sync()
     const FloorPlanScene::RackStats stats = m_scene->rackStats(m_rack);
     m_devices = stats.devices;
     m_error = stats.error;
-    setToolTip(
+    const RackPower power = m_scene->rackPower(m_rack);
+    m_fill = m_scene->powerScale() ? m_scene->powerScale()->colour(power) : QColor();
+    m_detail = m_scene->powerScale() ? RackPowerScale::label(power) : QString();
+    QString tip =
         QCoreApplication::translate("RackItem", "%1 — row %2, %3 U, %Ln device(s)%4", nullptr, m_devices)
             .arg(r.id, r.row.isEmpty() ? QStringLiteral("-") : r.row)
             .arg(r.heightU)
-            .arg(m_placed ? QString() : QCoreApplication::translate("RackItem", ", no floor position yet")));
+            .arg(m_placed ? QString() : QCoreApplication::translate("RackItem", ", no floor position yet"));
+    if (power.totalW() > 0 || power.limitW) {
+        const QString draw = formatNumber(std::round(power.totalW() / 100.0) / 10.0);
+        tip += QLatin1Char('\n') +
+               (power.limitW
+                    ? QCoreApplication::translate("RackItem", "Draws %1 kW of the %2 kW its rack type allows")
+                          .arg(draw, formatNumber(*power.limitW / 1000.0))
+                    : QCoreApplication::translate("RackItem", "Draws %1 kW").arg(draw));
+    }
+    setToolTip(tip);
     m_refused = false;
     setPos(m_scene->rackCentre(m_rack));
     update();
@@ -67,6 +82,8 @@ void RackItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, 
     look.selected = isSelected();
     look.marked = m_marked;
     look.refused = m_refused;
+    look.fill = m_fill;
+    look.detail = m_detail;
     // The scene's palette: the application's, or a drawing's own.
     floorplan::paintRack(*painter, m_rect, look,
                          option->levelOfDetailFromTransform(painter->worldTransform()), scene()->palette());

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QColor>
 #include <QGraphicsItem>
 
 namespace railyard {
@@ -38,6 +39,8 @@ private:
     int m_rack;
     QRectF m_rect;
     QString m_label;
+    QColor m_fill;    // the power colouring's band, when on
+    QString m_detail; // the power drawn, when on
     int m_devices = 0;
     bool m_error = false;
     bool m_placed = true;

@@ -9,6 +9,7 @@
 #include <QLineEdit>
 #include <QMimeData>
 #include <QPainter>
+#include <QSet>
 #include <QSortFilterProxyModel>
 #include <QTreeView>
 #include <QVBoxLayout>
@@ -30,26 +31,33 @@ CatalogModel::CatalogModel(QObject *parent) : QStandardItemModel(parent)
 
 namespace {
 
-// "unconfirmed: power_w, height_u" for parts whose values the domain reference does not confirm.
+// The values the domain reference does not confirm, each with what its source says ("[V] …", "[inferred] …",
+// "[gap] …"), so that a user sees what to check before relying on it.
 QString confidenceNote(const QJsonObject &sources)
 {
-    QStringList unconfirmed;
-    for (auto it = sources.begin(); it != sources.end(); ++it)
-        if (it.value().toObject().value(QStringLiteral("confidence")).toString() == QLatin1String("U"))
-            unconfirmed << it.key();
-    return unconfirmed.isEmpty() ? QString()
-                                 : QCoreApplication::translate("CatalogModel", "Unconfirmed values: %1")
-                                       .arg(unconfirmed.join(QStringLiteral(", ")));
+    QStringList lines;
+    for (auto it = sources.begin(); it != sources.end(); ++it) {
+        const QJsonObject note = it.value().toObject();
+        if (note.value(QStringLiteral("confidence")).toString() != QLatin1String("U")) continue;
+        QString source = note.value(QStringLiteral("source")).toString();
+        if (source.size() > 160) source = source.left(157) + QStringLiteral("…");
+        lines << QStringLiteral("<b>%1</b>: %2").arg(it.key().toHtmlEscaped(), source.toHtmlEscaped());
+    }
+    if (lines.isEmpty()) return {};
+    return QStringLiteral("<p><i>%1</i><br>%2</p>")
+        .arg(QCoreApplication::translate("CatalogModel", "Unconfirmed values:").toHtmlEscaped(),
+             lines.join(QStringLiteral("<br>")));
 }
 
 QList<QStandardItem *> row(const QString &kind, const QString &id, const QString &description,
-                           const QJsonObject &sources)
+                           const QJsonObject &sources, const QString &hint = {})
 {
     auto *name = new QStandardItem(id);
     auto *desc = new QStandardItem(description);
-    const QString note = confidenceNote(sources);
-    QString tip = QStringLiteral("<b>%1</b><br>%2").arg(id.toHtmlEscaped(), description.toHtmlEscaped());
-    if (!note.isEmpty()) tip += QStringLiteral("<br><i>%1</i>").arg(note.toHtmlEscaped());
+    QString tip =
+        QStringLiteral("<p><b>%1</b><br>%2</p>").arg(id.toHtmlEscaped(), description.toHtmlEscaped());
+    if (!hint.isEmpty()) tip += QStringLiteral("<p>%1</p>").arg(hint.toHtmlEscaped());
+    tip += confidenceNote(sources);
     for (QStandardItem *item : {name, desc}) {
         item->setEditable(false);
         item->setDragEnabled(true);
@@ -73,14 +81,23 @@ QStandardItem *group(const QString &title)
     return item;
 }
 
+QString deviceDescription(const DeviceType &t)
+{
+    return QStringLiteral("%1, %2 U")
+        .arg(catalogText(QStringLiteral("%1 %2").arg(t.manufacturer, t.model).trimmed()))
+        .arg(t.heightU);
+}
+
 } // namespace
 
 void CatalogModel::setCatalog(const Catalog &catalog)
 {
     removeRows(0, rowCount());
     QStandardItem *gpu = group(tr("GPU servers"));
+    QStandardItem *racks = group(tr("Racks and rack systems"));
     QStandardItem *servers = group(tr("Servers and storage"));
     QStandardItem *switches = group(tr("Switches"));
+    QStandardItem *other = group(tr("Other equipment"));
     QStandardItem *panels = group(tr("Patch panels"));
     QStandardItem *modules = group(tr("Transceivers"));
     QStandardItem *fibers = group(tr("Fiber cables"));
@@ -101,21 +118,48 @@ void CatalogModel::setCatalog(const Catalog &catalog)
         case railyard::Role::PatchPanel:
             parent = panels;
             break;
+        case railyard::Role::Other:
+            parent = other;
+            break;
         default:
             break;
         }
-        const QString description =
-            QStringLiteral("%1, %2 U")
-                .arg(catalogText(QStringLiteral("%1 %2").arg(t.manufacturer, t.model).trimmed()))
-                .arg(t.heightU);
-        parent->appendRow(row(QStringLiteral("device_type"), t.id, description, t.sources));
+        parent->appendRow(row(QStringLiteral("device_type"), t.id, deviceDescription(t), t.sources));
     }
+    // Racks go onto the floor plan; a rack system (a kit) lists what comes in it, each part draggable on its
+    // own too.
+    const QString rackHint = tr("Drag onto the floor plan to add a rack of this type.");
+    for (const RackType &t : catalog.rackTypes) {
+        QList<QStandardItem *> kit =
+            row(QStringLiteral("rack_type"), t.id, catalogText(t.description), t.sources, rackHint);
+        QMap<QString, int> counts;
+        QStringList order;
+        for (const RackContent &c : t.contents) {
+            if (!counts.contains(c.type)) order << c.type;
+            ++counts[c.type];
+        }
+        for (const QString &id : std::as_const(order)) {
+            const DeviceType *type = catalog.deviceTypes.find(id);
+            if (!type) continue;
+            kit.front()->appendRow(row(QStringLiteral("device_type"), id,
+                                       tr("%1 × %2").arg(counts.value(id)).arg(deviceDescription(*type)),
+                                       type->sources));
+        }
+        racks->appendRow(kit);
+    }
+    // A fixed port's built-in optic goes in no cage: it is part of its switch, not a part to drag.
+    QSet<QString> builtIn;
+    for (const DeviceType &t : catalog.deviceTypes)
+        for (const PortDef &p : t.ports)
+            if (!p.optic.isEmpty()) builtIn.insert(p.optic);
     for (const Transceiver &t : catalog.transceivers)
-        modules->appendRow(row(QStringLiteral("transceiver"), t.id, catalogText(t.description), t.sources));
+        if (!builtIn.contains(t.id))
+            modules->appendRow(
+                row(QStringLiteral("transceiver"), t.id, catalogText(t.description), t.sources));
     for (const CableType &t : catalog.cableTypes)
         (t.isFiber() ? fibers : (t.isCopperCord() ? cords : copper))
             ->appendRow(row(QStringLiteral("cable_type"), t.id, catalogText(t.description), t.sources));
-    for (QStandardItem *g : {gpu, switches, servers, panels, modules, fibers, copper, cords})
+    for (QStandardItem *g : {gpu, racks, switches, servers, other, panels, modules, fibers, copper, cords})
         if (g->rowCount() > 0)
             appendRow(g);
         else

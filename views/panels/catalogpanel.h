@@ -18,7 +18,8 @@ struct Catalog;
 // "device_type:dgx-h100".
 struct CatalogItemRef
 {
-    QString kind; // device_type, transceiver, cable_type; device (one of the design's, from the Design dock)
+    // device_type, transceiver, cable_type, rack_type; device (one of the design's, from the Design dock)
+    QString kind;
     QString id;
     static CatalogItemRef fromMime(const QByteArray &data);
     QByteArray toMime() const { return (kind + QLatin1Char(':') + id).toUtf8(); }

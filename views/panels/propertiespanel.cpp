@@ -5,6 +5,7 @@
 #include "common/lengthspinbox.h"
 #include "core/numberformat.h"
 #include "design/describe.h"
+#include "design/rackpower.h"
 #include "document/document.h"
 
 #include <QApplication>
@@ -329,6 +330,20 @@ void PropertiesPanel::buildRacks(const QList<int> &racks)
     for (int dev : d.devices().live())
         devices += chosen.contains(d.devices().at(dev).rack) ? 1 : 0;
     m_layout->addRow(tr("Devices"), readOnly(QString::number(devices)));
+    if (racks.size() != 1) return;
+    // What the rack draws against what its type allows (the rack-power rule), and how it is cooled.
+    QList<int> inRack;
+    for (int dev : d.devices().live())
+        if (d.devices().at(dev).rack == racks.front()) inRack.append(dev);
+    const RackPower power = rackPower(d, racks.front(), inRack);
+    const QString draw = formatFixed(power.totalW() / 1000.0, 1);
+    m_layout->addRow(tr("Power"),
+                     readOnly(power.limitW
+                                  ? tr("%1 kW of %2 kW").arg(draw, formatNumber(*power.limitW / 1000.0))
+                                  : tr("%1 kW (no limit set)").arg(draw)));
+    if (r.type >= 0)
+        if (const Cooling cooling = d.catalog.rackTypes.at(r.type).cooling; cooling != Cooling::None)
+            m_layout->addRow(tr("Cooling"), readOnly(cooling == Cooling::Liquid ? tr("liquid") : tr("air")));
 }
 
 void PropertiesPanel::buildDevices(const QList<int> &devices)

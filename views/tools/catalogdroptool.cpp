@@ -101,6 +101,10 @@ bool CatalogDropTool::apply(const QMimeData *mime, const QPointF &at, bool commi
         }
         return true;
     }
+    if (ref.kind == QLatin1String("rack_type")) {
+        m_scene->hideGhost();
+        *why = tr("racks stand on the floor: drop %1 on the Floor plan").arg(ref.id);
+    }
     if (ref.kind == QLatin1String("cable_type")) {
         m_scene->hideGhost();
         *why = tr("cables are added by dragging from one port to another (the cable type can then be changed "

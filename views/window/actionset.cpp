@@ -190,6 +190,12 @@ void ActionSet::createViewMenu()
         a->setChecked(colouring == Colouring::Rail);
         colourGroup->addAction(a);
     }
+    QAction *power = m_viewMenu->addAction(tr("Colour Racks by &Power Use"), floorPlan,
+                                           [floorPlan](bool on) { floorPlan->setPowerColouring(on); });
+    power->setCheckable(true);
+    power->setObjectName(QStringLiteral("powerColouring"));
+    power->setStatusTip(tr("Fill the racks on the floor plan by the power their devices draw, in kW against "
+                           "their rack type's limit"));
     m_viewMenu->addSeparator();
 }
 
