@@ -9,13 +9,19 @@ namespace {
 // Below a milliwatt a sum of doubles is rounding, not a draw over the limit.
 constexpr double epsilonW = 1e-3;
 
+double opticsW(const Design &d, int device)
+{
+    if (d.deviceType(device).powerIncludesOptics) return 0;
+    double w = 0;
+    for (const CageModule &m : d.devices().at(device).modules)
+        w += d.catalog.transceivers.at(m.transceiver).powerW;
+    return w;
+}
+
 void addDevice(const Design &d, int device, RackPower &power)
 {
-    const DeviceType &type = d.deviceType(device);
-    power.devicesW += type.powerW;
-    if (type.powerIncludesOptics) return;
-    for (const CageModule &m : d.devices().at(device).modules)
-        power.opticsW += d.catalog.transceivers.at(m.transceiver).powerW;
+    power.devicesW += d.deviceType(device).powerW;
+    power.opticsW += opticsW(d, device);
 }
 
 std::optional<double> limitOf(const Design &d, int rack)
@@ -27,6 +33,11 @@ std::optional<double> limitOf(const Design &d, int rack)
 }
 
 } // namespace
+
+double devicePowerW(const Design &design, int device)
+{
+    return design.deviceType(device).powerW + opticsW(design, device);
+}
 
 bool RackPower::overLimit() const
 {

@@ -21,6 +21,8 @@ struct RackPower
     bool overLimit() const;
 };
 
+// What one device draws: its type's power_w, plus the transceivers in its cages unless that figure has them.
+double devicePowerW(const Design &design, int device);
 // The draw of the given devices (those in `rack`) against the rack's limit.
 RackPower rackPower(const Design &design, int rack, const QList<int> &devicesInRack);
 // Every rack's draw, in one pass over the devices.

@@ -2,6 +2,7 @@
 #include "generate/fabricgeneratorstate.h"
 
 #include "design/cablechoice.h"
+#include "design/rackpower.h"
 #include "design/routeestimate.h"
 
 #include <algorithm>
@@ -224,19 +225,15 @@ void Generator::countEverything()
     }
     m_counts.ufm = int(m_ufm.size());
 
-    // Power: devices and their transceivers, per rack and in all.
-    std::vector<double> rackW(size_t(m_d.racks().slotCount()), 0);
-    double total = 0;
-    for (int dev : m_d.devices().live()) {
-        const Device &d = m_d.devices().at(dev);
-        double w = m_d.catalog.deviceTypes.at(d.type).powerW;
-        for (const CageModule &m : d.modules)
-            w += m_d.catalog.transceivers.at(m.transceiver).powerW;
-        total += w;
-        if (d.rack >= 0) rackW[size_t(d.rack)] += w;
-    }
+    // Power: devices and their transceivers (unless a figure has them), per rack and in all, as rack-power
+    // counts it.
+    double total = 0, most = 0;
+    for (int dev : m_d.devices().live())
+        total += devicePowerW(m_d, dev);
+    for (const RackPower &p : rackPowers(m_d))
+        most = std::max(most, p.totalW());
     m_counts.powerKw = total / 1000;
-    m_counts.maxRackKw = rackW.empty() ? 0 : *std::max_element(rackW.begin(), rackW.end()) / 1000;
+    m_counts.maxRackKw = most / 1000;
 }
 
 } // namespace railyard::generatedetail

@@ -16,6 +16,7 @@ double Generator::worstPowerW(int type) const
 {
     const DeviceType &t = m_d.catalog.deviceTypes.at(type);
     double w = t.powerW;
+    if (t.powerIncludesOptics) return w; // a maximum "with active cables" has them already
     for (int p : fabricCages(type)) {
         double most = 0;
         for (const Transceiver &x : m_d.catalog.transceivers)
