@@ -28,7 +28,8 @@ QTableWidgetItem *numberItem(const QString &text)
 
 BomDialog::BomDialog(const Bom &bom, QWidget *parent) : QDialog(parent)
 {
-    setWindowTitle(tr("%1 — %2").arg(bomTitle(bom), bom.design));
+    // An unnamed design has no name to add: the title alone, not a dash before nothing.
+    setWindowTitle(bom.design.isEmpty() ? bomTitle(bom) : tr("%1 — %2").arg(bomTitle(bom), bom.design));
     const QLocale locale;
     const auto money = [&](double v) {
         return QStringLiteral("%1 %2").arg(locale.toString(v, 'f', 2), bom.currency);

@@ -310,7 +310,8 @@ void MainWindow::setEmptyHints()
     const auto noRacks = [this] { return m_document && m_document->design().racks().liveCount() == 0; };
     const QString addRacks = tr("This design has no racks yet.\n\nDesign ▸ Generate Fabric… lays out a whole "
                                 "cluster; Design ▸ Add Row of Racks… lays out a row; Design ▸ Add Rack "
-                                "(Ctrl+Shift+R) adds one rack.");
+                                "(Ctrl+Shift+R) adds one rack; or drag a rack, or a rack system such as the "
+                                "GB300 NVL72 with its trays, from the Catalog onto the floor plan.");
     // An imported fabric has devices but no racks: say where they wait.
     const auto unplacedHint = [this, noRacks, addRacks] {
         if (!noRacks()) return QString();
