@@ -2564,10 +2564,6 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
 <context>
     <name>railyard::CatalogDropTool</name>
     <message>
-        <source>Cannot drop here: %1</source>
-        <translation>Kann hier nicht abgelegt werden: %1</translation>
-    </message>
-    <message>
         <source>there are no racks here yet: add a row of racks first (Design ▸ Add Row of Racks)</source>
         <translation>hier gibt es noch keine Racks: zuerst eine Rackreihe hinzufügen (Entwurf ▸ Rackreihe hinzufügen)</translation>
     </message>
@@ -2912,6 +2908,13 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
     <message>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::DropTool</name>
+    <message>
+        <source>Cannot drop here: %1</source>
+        <translation>Kann hier nicht abgelegt werden: %1</translation>
     </message>
 </context>
 <context>
@@ -4091,14 +4094,6 @@ Den Entwurf speichern (Strg+S), um die Arbeit zu behalten.</translation>
         <translation>Keine Befunde</translation>
     </message>
     <message>
-        <source>This design has no racks yet.
-
-Design ▸ Generate Fabric… lays out a whole cluster; Design ▸ Add Row of Racks… lays out a row; Design ▸ Add Rack (Ctrl+Shift+R) adds one rack.</source>
-        <translation>Dieser Entwurf hat noch keine Racks.
-
-Entwurf ▸ Fabric generieren… legt einen ganzen Cluster an; Entwurf ▸ Rackreihe hinzufügen… legt eine Reihe an; Entwurf ▸ Rack hinzufügen (Strg+Umschalt+R) fügt ein Rack hinzu.</translation>
-    </message>
-    <message>
         <source>These racks are empty.
 
 Drag GPU servers, switches and patch panels from the Catalog into a rack, then transceivers onto their cages; drag from port to port to add a cable.</source>
@@ -4188,6 +4183,14 @@ Racks hinzufügen (Entwurf ▸ Rackreihe hinzufügen…), dann jedes Gerät aus 
             <numerusform>%Ln Kabel</numerusform>
             <numerusform>%Ln Kabel</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>This design has no racks yet.
+
+Design ▸ Generate Fabric… lays out a whole cluster; Design ▸ Add Row of Racks… lays out a row; Design ▸ Add Rack (Ctrl+Shift+R) adds one rack; or drag a rack, or a rack system such as the GB300 NVL72 with its trays, from the Catalog onto the floor plan.</source>
+        <translation>Dieser Entwurf hat noch keine Racks.
+
+Entwurf ▸ Fabric generieren… legt einen ganzen Cluster an; Entwurf ▸ Rackreihe hinzufügen… legt eine Reihe an; Entwurf ▸ Rack hinzufügen (Strg+Umschalt+R) fügt ein Rack hinzu; oder ein Rack oder ein Rack-System wie das GB300 NVL72 mit seinen Trays aus dem Katalog in den Grundriss ziehen.</translation>
     </message>
 </context>
 <context>
@@ -4616,10 +4619,6 @@ Racks hinzufügen (Entwurf ▸ Rackreihe hinzufügen…), dann jedes Gerät aus 
 </context>
 <context>
     <name>railyard::RackDropTool</name>
-    <message>
-        <source>Cannot drop here: %1</source>
-        <translation>Kann hier nicht abgelegt werden: %1</translation>
-    </message>
     <message>
         <source>%1 would stand on rack %2</source>
         <translation>%1 würde auf Rack %2 stehen</translation>

@@ -2538,10 +2538,6 @@ Edit ▸ Undo brings the current design back.</source>
 <context>
     <name>railyard::CatalogDropTool</name>
     <message>
-        <source>Cannot drop here: %1</source>
-        <translation>不能放在这里：%1</translation>
-    </message>
-    <message>
         <source>there are no racks here yet: add a row of racks first (Design ▸ Add Row of Racks)</source>
         <translation>这里还没有机柜：请先添加一排机柜（设计 ▸ 添加一排机柜）</translation>
     </message>
@@ -2880,6 +2876,13 @@ Edit ▸ Undo brings the current design back.</source>
     <message>
         <source>Untitled</source>
         <translation>未命名</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::DropTool</name>
+    <message>
+        <source>Cannot drop here: %1</source>
+        <translation>不能放在这里：%1</translation>
     </message>
 </context>
 <context>
@@ -4038,14 +4041,6 @@ Save the design (Ctrl+S) to keep your work.</source>
         <translation>没有问题</translation>
     </message>
     <message>
-        <source>This design has no racks yet.
-
-Design ▸ Generate Fabric… lays out a whole cluster; Design ▸ Add Row of Racks… lays out a row; Design ▸ Add Rack (Ctrl+Shift+R) adds one rack.</source>
-        <translation>此设计还没有机柜。
-
-设计 ▸ 生成网络… 可布置整个集群；设计 ▸ 添加一排机柜… 可布置一排；设计 ▸ 添加机柜（Ctrl+Shift+R）可添加一个机柜。</translation>
-    </message>
-    <message>
         <source>These racks are empty.
 
 Drag GPU servers, switches and patch panels from the Catalog into a rack, then transceivers onto their cages; drag from port to port to add a cable.</source>
@@ -4126,6 +4121,14 @@ Add racks (Design ▸ Add Row of Racks…), then drag each device from the Desig
         <translation>
             <numerusform>%Ln 条线缆</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>This design has no racks yet.
+
+Design ▸ Generate Fabric… lays out a whole cluster; Design ▸ Add Row of Racks… lays out a row; Design ▸ Add Rack (Ctrl+Shift+R) adds one rack; or drag a rack, or a rack system such as the GB300 NVL72 with its trays, from the Catalog onto the floor plan.</source>
+        <translation>此设计还没有机柜。
+
+设计 ▸ 生成网络… 可布置整个集群；设计 ▸ 添加一排机柜… 可布置一排；设计 ▸ 添加机柜（Ctrl+Shift+R）可添加一个机柜；也可以把机柜或机柜系统（如带托盘的 GB300 NVL72）从目录拖到平面图上。</translation>
     </message>
 </context>
 <context>
@@ -4548,10 +4551,6 @@ Add racks (Design ▸ Add Row of Racks…), then drag each device from the Desig
 </context>
 <context>
     <name>railyard::RackDropTool</name>
-    <message>
-        <source>Cannot drop here: %1</source>
-        <translation>不能放在这里：%1</translation>
-    </message>
     <message>
         <source>%1 would stand on rack %2</source>
         <translation>%1 会与机柜 %2 重叠</translation>

@@ -4,6 +4,7 @@
 #include "designfixtures.h"
 #include "document/document.h"
 #include "io/jsondesignwriter.h"
+#include "viewsupport.h"
 #include "window/mainwindow.h"
 
 #include <QAbstractButton>
@@ -39,14 +40,6 @@ void answerNextMessageBox(QMessageBox::StandardButton button)
     });
     timer->start(50);
 }
-
-// Each test its own autosave folder: ctest runs tests side by side.
-struct OwnAutosaveFolder
-{
-    QTemporaryDir dir;
-    OwnAutosaveFolder() { qputenv("RAILYARD_AUTOSAVE_DIR", dir.path().toUtf8()); }
-    ~OwnAutosaveFolder() { qunsetenv("RAILYARD_AUTOSAVE_DIR"); }
-};
 
 } // namespace
 

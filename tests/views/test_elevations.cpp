@@ -10,6 +10,7 @@
 #include "panels/catalogpanel.h"
 #include "panels/designpanel.h"
 #include "panels/propertiespanel.h"
+#include "viewsupport.h"
 #include "window/mainwindow.h"
 
 #include <QApplication>
@@ -46,16 +47,7 @@ struct ElevationFixture
     // Drops a catalog part with its middle at the given rack and U (as a user's drag from the Catalog dock).
     bool drop(const QString &kind, const QString &id, const QPointF &scenePos)
     {
-        QMimeData mime;
-        mime.setData(catalogMimeType, CatalogItemRef{kind, id}.toMime());
-        const QPoint at = view->mapFromScene(scenePos);
-        QDragEnterEvent enter(at, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
-        QApplication::sendEvent(view->viewport(), &enter);
-        QDragMoveEvent move(at, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
-        QApplication::sendEvent(view->viewport(), &move);
-        QDropEvent drop(at, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
-        QApplication::sendEvent(view->viewport(), &drop);
-        return drop.isAccepted();
+        return dropCatalogPart(view, kind, id, scenePos);
     }
     QPointF slotCentre(int rack, int u, int height) const
     {

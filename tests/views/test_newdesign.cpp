@@ -8,6 +8,7 @@
 #include "elevation/elevationscene.h"
 #include "elevation/elevationview.h"
 #include "floorplan/floorplanview.h"
+#include "viewsupport.h"
 #include "window/mainwindow.h"
 
 #include <QApplication>
@@ -19,14 +20,6 @@ using namespace railyard;
 using namespace railyard::test;
 
 namespace {
-
-// Each test its own autosave folder: ctest runs tests side by side.
-struct OwnAutosaveFolder
-{
-    QTemporaryDir dir;
-    OwnAutosaveFolder() { qputenv("RAILYARD_AUTOSAVE_DIR", dir.path().toUtf8()); }
-    ~OwnAutosaveFolder() { qunsetenv("RAILYARD_AUTOSAVE_DIR"); }
-};
 
 QStringList rackIds(const Design &d, const QList<int> &racks)
 {

@@ -9,6 +9,7 @@
 #include "floorplan/rackitem.h"
 #include "panels/catalogpanel.h"
 #include "render/rackpowerscale.h"
+#include "viewsupport.h"
 #include "window/mainwindow.h"
 
 #include <QApplication>
@@ -20,28 +21,6 @@ using namespace railyard;
 using namespace railyard::test;
 
 namespace {
-
-struct OwnAutosaveFolder
-{
-    QTemporaryDir dir;
-    OwnAutosaveFolder() { qputenv("RAILYARD_AUTOSAVE_DIR", dir.path().toUtf8()); }
-    ~OwnAutosaveFolder() { qunsetenv("RAILYARD_AUTOSAVE_DIR"); }
-};
-
-// Drags a catalog part over the floor plan and drops it at a scene point, as from the Catalog dock.
-bool dropOnFloor(FloorPlanView *view, const QString &kind, const QString &id, const QPointF &scenePos)
-{
-    QMimeData mime;
-    mime.setData(catalogMimeType, CatalogItemRef{kind, id}.toMime());
-    const QPoint at = view->mapFromScene(scenePos);
-    QDragEnterEvent enter(at, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
-    QApplication::sendEvent(view->viewport(), &enter);
-    QDragMoveEvent move(at, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
-    QApplication::sendEvent(view->viewport(), &move);
-    QDropEvent drop(at, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
-    QApplication::sendEvent(view->viewport(), &drop);
-    return drop.isAccepted();
-}
 
 QStandardItem *findRow(QStandardItem *parent, const QString &id)
 {
@@ -72,7 +51,7 @@ TEST_CASE("An NVL72 rack dropped on the floor plan comes with its trays in one u
     QString said;
     QObject::connect(scene, &FloorPlanScene::message, [&](const QString &text) { said = text; });
 
-    REQUIRE(dropOnFloor(view, QStringLiteral("rack_type"), QStringLiteral("gb300-nvl72"), QPointF(0, 0)));
+    REQUIRE(dropCatalogPart(view, QStringLiteral("rack_type"), QStringLiteral("gb300-nvl72"), QPointF(0, 0)));
     const Design &d = doc->design();
     REQUIRE(d.racks().liveCount() == 1);
     CHECK(d.devices().liveCount() == 37);
@@ -86,8 +65,8 @@ TEST_CASE("An NVL72 rack dropped on the floor plan comes with its trays in one u
 
     SECTION("a second rack beside it, on the grid, in the same row")
     {
-        REQUIRE(
-            dropOnFloor(view, QStringLiteral("rack_type"), QStringLiteral("gb200-nvl72"), QPointF(61, 3)));
+        REQUIRE(dropCatalogPart(view, QStringLiteral("rack_type"), QStringLiteral("gb200-nvl72"),
+                                QPointF(61, 3)));
         const int a02 = d.racks().find(QStringLiteral("A02"));
         REQUIRE(a02 >= 0);
         CHECK(*d.racks().at(a02).xM == Approx(0.6));
@@ -98,15 +77,15 @@ TEST_CASE("An NVL72 rack dropped on the floor plan comes with its trays in one u
     }
     SECTION("not onto a rack that stands there: refused with a message, nothing changes")
     {
-        CHECK_FALSE(
-            dropOnFloor(view, QStringLiteral("rack_type"), QStringLiteral("gb300-nvl72"), QPointF(10, 10)));
+        CHECK_FALSE(dropCatalogPart(view, QStringLiteral("rack_type"), QStringLiteral("gb300-nvl72"),
+                                    QPointF(10, 10)));
         CHECK(d.racks().liveCount() == 1);
         CHECK(said.contains(QLatin1String("would stand on rack A01")));
     }
     SECTION("a device goes into a rack, not onto the floor: the status bar says where")
     {
-        CHECK_FALSE(
-            dropOnFloor(view, QStringLiteral("device_type"), QStringLiteral("dgx-b300"), QPointF(300, 0)));
+        CHECK_FALSE(dropCatalogPart(view, QStringLiteral("device_type"), QStringLiteral("dgx-b300"),
+                                    QPointF(300, 0)));
         CHECK(said.contains(QLatin1String("Rack elevations")));
         CHECK(d.devices().liveCount() == 37);
     }
@@ -127,7 +106,7 @@ TEST_CASE("Racks coloured by power use, with a legend in kW and red over the lim
     window.show();
     FloorPlanView *view = window.floorPlanView();
     FloorPlanScene *scene = view->floorPlan();
-    REQUIRE(dropOnFloor(view, QStringLiteral("rack_type"), QStringLiteral("gb300-nvl72"), QPointF(0, 0)));
+    REQUIRE(dropCatalogPart(view, QStringLiteral("rack_type"), QStringLiteral("gb300-nvl72"), QPointF(0, 0)));
     const Design &d = window.document()->design();
     const int a01 = d.racks().find(QStringLiteral("A01"));
     CHECK_FALSE(view->powerLegend()->isVisibleTo(view));

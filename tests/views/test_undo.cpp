@@ -5,6 +5,7 @@
 #include "document/document.h"
 #include "io/designfile.h"
 #include "menusupport.h"
+#include "viewsupport.h"
 #include "window/mainwindow.h"
 
 #include <QAction>
@@ -17,13 +18,6 @@ using namespace railyard;
 using namespace railyard::test;
 
 namespace {
-
-struct OwnAutosaveFolder
-{
-    QTemporaryDir dir;
-    OwnAutosaveFolder() { qputenv("RAILYARD_AUTOSAVE_DIR", dir.path().toUtf8()); }
-    ~OwnAutosaveFolder() { qunsetenv("RAILYARD_AUTOSAVE_DIR"); }
-};
 
 // Deletes the first device, then undoes and redoes it through the Edit menu's actions, as Ctrl+Z does.
 void deleteThenUndoThroughTheMenu(MainWindow &window)

@@ -1,9 +1,13 @@
 #include "common/designview.h"
 
 #include "common/legendwidget.h"
+#include "common/mimetypes.h"
+#include "tools/droptool.h"
 
+#include <QDragEnterEvent>
 #include <QGuiApplication>
 #include <QKeyEvent>
+#include <QMimeData>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QScrollBar>
@@ -84,16 +88,37 @@ void DesignView::autoScrollStep()
     }
 }
 
+void DesignView::dragEnterEvent(QDragEnterEvent *event)
+{
+    // Every catalog part is let in, so that the view's tool can say where it goes even where it is refused.
+    if (!m_dropTool) {
+        QGraphicsView::dragEnterEvent(event);
+        return;
+    }
+    if (event->mimeData()->hasFormat(catalogMimeType))
+        event->acceptProposedAction();
+    else
+        event->ignore();
+}
+
 void DesignView::dragMoveEvent(QDragMoveEvent *event)
 {
     autoScrollAt(event->position().toPoint(), false);
-    QGraphicsView::dragMoveEvent(event);
+    if (!m_dropTool) {
+        QGraphicsView::dragMoveEvent(event);
+        return;
+    }
+    if (m_dropTool->hover(event->mimeData(), mapToScene(event->position().toPoint())))
+        event->acceptProposedAction();
+    else
+        event->ignore();
 }
 
 void DesignView::dragLeaveEvent(QDragLeaveEvent *event)
 {
     // The views take drags themselves, not through the scene: QGraphicsView's own handler would only warn
     // that it never saw the drag enter.
+    if (m_dropTool) m_dropTool->leave();
     stopAutoScroll();
     event->accept();
 }
@@ -101,7 +126,14 @@ void DesignView::dragLeaveEvent(QDragLeaveEvent *event)
 void DesignView::dropEvent(QDropEvent *event)
 {
     stopAutoScroll();
-    QGraphicsView::dropEvent(event);
+    if (!m_dropTool) {
+        QGraphicsView::dropEvent(event);
+        return;
+    }
+    if (m_dropTool->drop(event->mimeData(), mapToScene(event->position().toPoint())))
+        event->acceptProposedAction();
+    else
+        event->ignore();
 }
 
 void DesignView::zoomBy(double factor)

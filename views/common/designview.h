@@ -8,6 +8,7 @@
 
 namespace railyard {
 
+class DropTool;
 class LegendWidget;
 
 // The graphics view every design view uses: zoom with the wheel (around the cursor) and the View menu, pan
@@ -41,6 +42,8 @@ public:
     // A key over the view's lower left corner while it has entries: the colours of an overlay.
     void setOverlayLegend(const QString &title, const QList<QPair<QColor, QString>> &entries);
     const LegendWidget *overlayLegend() const { return m_overlayLegend; }
+    // Parts dragged from the Catalog go to this tool (owned by the caller); without one the view takes none.
+    void setDropTool(DropTool *tool) { m_dropTool = tool; }
 
 Q_SIGNALS:
     void zoomChanged(double zoom);
@@ -60,6 +63,7 @@ protected:
         m_autoScroll.stop();
         m_dragInside = false;
     }
+    void dragEnterEvent(QDragEnterEvent *event) override;
     void dragMoveEvent(QDragMoveEvent *event) override;
     void dragLeaveEvent(QDragLeaveEvent *event) override;
     void dropEvent(QDropEvent *event) override;
@@ -96,6 +100,7 @@ private:
     void autoScrollStep();
     void placeOverlayLegend();
     LegendWidget *m_overlayLegend = nullptr;
+    DropTool *m_dropTool = nullptr;
 };
 
 } // namespace railyard

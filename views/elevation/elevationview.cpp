@@ -2,11 +2,7 @@
 
 #include "document/document.h"
 #include "elevation/elevationscene.h"
-#include "panels/catalogpanel.h"
 #include "tools/catalogdroptool.h"
-
-#include <QDragEnterEvent>
-#include <QMimeData>
 
 namespace railyard {
 
@@ -16,9 +12,10 @@ ElevationView::ElevationView(ElevationScene *scene, QWidget *parent) : DesignVie
     setBackgroundBrush(palette().color(QPalette::Base));
     setAcceptDrops(true);
     viewport()->setAcceptDrops(true);
-    m_drop = new CatalogDropTool(scene);
-    m_drop->setParent(this);
-    connect(m_drop, &CatalogDropTool::message, scene, &ElevationScene::message);
+    auto *drop = new CatalogDropTool(scene);
+    drop->setParent(this);
+    connect(drop, &CatalogDropTool::message, scene, &ElevationScene::message);
+    setDropTool(drop);
     connect(scene, &ElevationScene::zoomToPortsRequested, this, &ElevationView::zoomToPorts);
 }
 
@@ -38,38 +35,6 @@ void ElevationView::zoomToPorts(int device, const QPointF &at)
     // Keep the pressed point where the pointer is.
     const QPointF drift = mapToScene(pointer) - at;
     centerOn(mapToScene(viewport()->rect().center()) - drift);
-}
-
-void ElevationView::dragEnterEvent(QDragEnterEvent *event)
-{
-    if (event->mimeData()->hasFormat(catalogMimeType))
-        event->acceptProposedAction();
-    else
-        event->ignore();
-}
-
-void ElevationView::dragMoveEvent(QDragMoveEvent *event)
-{
-    autoScrollAt(event->position().toPoint(), false);
-    if (m_drop->hover(event->mimeData(), mapToScene(event->position().toPoint())))
-        event->acceptProposedAction();
-    else
-        event->ignore();
-}
-
-void ElevationView::dragLeaveEvent(QDragLeaveEvent *event)
-{
-    m_drop->leave();
-    DesignView::dragLeaveEvent(event);
-}
-
-void ElevationView::dropEvent(QDropEvent *event)
-{
-    stopAutoScroll();
-    if (m_drop->drop(event->mimeData(), mapToScene(event->position().toPoint())))
-        event->acceptProposedAction();
-    else
-        event->ignore();
 }
 
 } // namespace railyard

@@ -2,8 +2,6 @@
 
 #include "common/designview.h"
 
-class QMimeData;
-
 namespace railyard {
 
 class ElevationScene;
@@ -20,15 +18,8 @@ public:
     // Zooms in until every port of the device is comfortable to aim at, keeping `at` under the pointer.
     void zoomToPorts(int device, const QPointF &at);
 
-protected:
-    void dragEnterEvent(QDragEnterEvent *event) override;
-    void dragMoveEvent(QDragMoveEvent *event) override;
-    void dragLeaveEvent(QDragLeaveEvent *event) override;
-    void dropEvent(QDropEvent *event) override;
-
 private:
     ElevationScene *m_scene;
-    class CatalogDropTool *m_drop = nullptr;
 };
 
 } // namespace railyard

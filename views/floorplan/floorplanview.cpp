@@ -4,23 +4,21 @@
 #include "document/document.h"
 #include "floorplan/bundlelayer.h"
 #include "floorplan/floorplanscene.h"
-#include "panels/catalogpanel.h"
 #include "tools/rackdroptool.h"
-
-#include <QDragEnterEvent>
-#include <QMimeData>
 
 namespace railyard {
 
 FloorPlanView::FloorPlanView(FloorPlanScene *scene, QWidget *parent)
     : DesignView(parent), m_scene(scene), m_legend(new LegendWidget(this)),
-      m_powerLegend(new LegendWidget(this)), m_drop(new RackDropTool(scene))
+      m_powerLegend(new LegendWidget(this))
 {
     setScene(scene);
     setAcceptDrops(true);
     viewport()->setAcceptDrops(true);
-    m_drop->setParent(this);
-    connect(m_drop, &RackDropTool::message, scene, &FloorPlanScene::message);
+    auto *drop = new RackDropTool(scene);
+    drop->setParent(this);
+    connect(drop, &RackDropTool::message, scene, &FloorPlanScene::message);
+    setDropTool(drop);
     setBackgroundBrush(palette().color(QPalette::Base));
     connect(scene, &FloorPlanScene::legendChanged, this, &FloorPlanView::updateLegend);
     updateLegend();
@@ -74,39 +72,6 @@ void FloorPlanView::resizeEvent(QResizeEvent *event)
 {
     DesignView::resizeEvent(event);
     placeLegend();
-}
-
-void FloorPlanView::dragEnterEvent(QDragEnterEvent *event)
-{
-    // Every catalog part is let in, so that the status bar can say where a device or a cable goes instead.
-    if (event->mimeData()->hasFormat(catalogMimeType))
-        event->acceptProposedAction();
-    else
-        event->ignore();
-}
-
-void FloorPlanView::dragMoveEvent(QDragMoveEvent *event)
-{
-    autoScrollAt(event->position().toPoint(), false);
-    if (m_drop->hover(event->mimeData(), mapToScene(event->position().toPoint())))
-        event->acceptProposedAction();
-    else
-        event->ignore();
-}
-
-void FloorPlanView::dragLeaveEvent(QDragLeaveEvent *event)
-{
-    m_drop->leave();
-    DesignView::dragLeaveEvent(event);
-}
-
-void FloorPlanView::dropEvent(QDropEvent *event)
-{
-    stopAutoScroll();
-    if (m_drop->drop(event->mimeData(), mapToScene(event->position().toPoint())))
-        event->acceptProposedAction();
-    else
-        event->ignore();
 }
 
 } // namespace railyard

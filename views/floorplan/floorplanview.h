@@ -6,7 +6,6 @@ namespace railyard {
 
 class FloorPlanScene;
 class LegendWidget;
-class RackDropTool;
 
 // The floor plan with its colour legend in the lower left corner; racks dragged from the Catalog land on it.
 class FloorPlanView : public DesignView
@@ -23,10 +22,6 @@ public:
 protected:
     QRectF contentRect() const override;
     void resizeEvent(QResizeEvent *event) override;
-    void dragEnterEvent(QDragEnterEvent *event) override;
-    void dragMoveEvent(QDragMoveEvent *event) override;
-    void dragLeaveEvent(QDragLeaveEvent *event) override;
-    void dropEvent(QDropEvent *event) override;
 
 private:
     void updateLegend();
@@ -35,7 +30,6 @@ private:
     FloorPlanScene *m_scene;
     LegendWidget *m_legend;
     LegendWidget *m_powerLegend;
-    RackDropTool *m_drop;
 };
 
 } // namespace railyard

@@ -10,34 +10,9 @@
 
 namespace railyard {
 
-bool CatalogDropTool::hover(const QMimeData *mime, const QPointF &scenePos)
-{
-    // Said while the part hovers, as a cable drag says why a port does not fit: a drop refused there never
-    // arrives (the system does not deliver it), so this is where the user learns why.
-    QString why;
-    const bool fits = apply(mime, scenePos, false, &why);
-    if (why != m_refusal) {
-        // A place that takes the part clears what the last one said.
-        Q_EMIT message(why.isEmpty() ? QString() : tr("Cannot drop here: %1").arg(why));
-        m_refusal = why;
-    }
-    return fits;
-}
-
-bool CatalogDropTool::drop(const QMimeData *mime, const QPointF &scenePos)
-{
-    QString why;
-    const bool done = apply(mime, scenePos, true, &why);
-    m_scene->hideGhost();
-    m_refusal.clear();
-    if (!done && !why.isEmpty()) Q_EMIT message(tr("Cannot drop here: %1").arg(why));
-    return done;
-}
-
-void CatalogDropTool::leave()
+void CatalogDropTool::hideGhost()
 {
     m_scene->hideGhost();
-    m_refusal.clear();
 }
 
 bool CatalogDropTool::apply(const QMimeData *mime, const QPointF &at, bool commit, QString *why)

@@ -10,31 +10,9 @@
 
 namespace railyard {
 
-bool RackDropTool::hover(const QMimeData *mime, const QPointF &scenePos)
-{
-    QString why;
-    const bool fits = apply(mime, scenePos, false, &why);
-    if (why != m_refusal) {
-        Q_EMIT message(why.isEmpty() ? QString() : tr("Cannot drop here: %1").arg(why));
-        m_refusal = why;
-    }
-    return fits;
-}
-
-bool RackDropTool::drop(const QMimeData *mime, const QPointF &scenePos)
-{
-    QString why;
-    const bool done = apply(mime, scenePos, true, &why);
-    m_scene->hideGhost();
-    m_refusal.clear();
-    if (!done && !why.isEmpty()) Q_EMIT message(tr("Cannot drop here: %1").arg(why));
-    return done;
-}
-
-void RackDropTool::leave()
+void RackDropTool::hideGhost()
 {
     m_scene->hideGhost();
-    m_refusal.clear();
 }
 
 bool RackDropTool::apply(const QMimeData *mime, const QPointF &at, bool commit, QString *why)

@@ -1,0 +1,33 @@
+#include "tools/droptool.h"
+
+namespace railyard {
+
+bool DropTool::hover(const QMimeData *mime, const QPointF &scenePos)
+{
+    QString why;
+    const bool fits = apply(mime, scenePos, false, &why);
+    if (why != m_refusal) {
+        // A place that takes the part clears what the last one said.
+        Q_EMIT message(why.isEmpty() ? QString() : tr("Cannot drop here: %1").arg(why));
+        m_refusal = why;
+    }
+    return fits;
+}
+
+bool DropTool::drop(const QMimeData *mime, const QPointF &scenePos)
+{
+    QString why;
+    const bool done = apply(mime, scenePos, true, &why);
+    hideGhost();
+    m_refusal.clear();
+    if (!done && !why.isEmpty()) Q_EMIT message(tr("Cannot drop here: %1").arg(why));
+    return done;
+}
+
+void DropTool::leave()
+{
+    hideGhost();
+    m_refusal.clear();
+}
+
+} // namespace railyard
