@@ -72,10 +72,14 @@ QStringList bundledCatalogTexts()
         QT_TRANSLATE_NOOP("Catalog", "42U 19-inch server cabinet, 600 mm wide, 1200 mm deep"),
         QT_TRANSLATE_NOOP("Catalog", "48U 19-inch network cabinet, 800 mm wide (room for cable management "
                                      "beside the switches), 1200 mm deep"),
-        QT_TRANSLATE_NOOP("Catalog", "DGX GB200 NVL72 rack system: 18 compute trays, 9 NVLink switch trays, "
-                                     "8 power shelves, 2 SN2201 (liquid-cooled)"),
-        QT_TRANSLATE_NOOP("Catalog", "DGX GB300 NVL72 rack system: 18 compute trays, 9 NVLink switch trays, "
-                                     "8 power shelves, 2 SN2201 (liquid-cooled)"),
+        QT_TRANSLATE_NOOP("Catalog",
+                          "DGX GB200 NVL72 rack: MGX rack with NVLink spine and busbar for 18 "
+                          "compute trays, 9 NVLink switch trays, 8 power shelves and 2 SN2201, each "
+                          "on its own BOM line (liquid-cooled)"),
+        QT_TRANSLATE_NOOP("Catalog",
+                          "DGX GB300 NVL72 rack: MGX rack with NVLink spine and busbar for 18 "
+                          "compute trays, 9 NVLink switch trays, 8 power shelves and 2 SN2201, each "
+                          "on its own BOM line (liquid-cooled)"),
         QT_TRANSLATE_NOOP("Catalog", "NVIDIA DGX H100"),
         QT_TRANSLATE_NOOP("Catalog", "NVIDIA DGX B200"),
         QT_TRANSLATE_NOOP("Catalog", "NVIDIA DGX B300"),

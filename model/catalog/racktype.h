@@ -16,6 +16,10 @@ struct RackContent
 {
     QString type;
     int u = 1;
+    // The device's name within the rack ("ct01"): adding the rack names it "<rack>-<name>". Empty: the type
+    // and a number ("A01-sn2201-1").
+    QString name;
+    QJsonObject extra;
 
     bool operator==(const RackContent &) const = default;
 };

@@ -3,6 +3,8 @@
 #include "design/design.h"
 #include "design/freshids.h"
 
+#include <QSet>
+
 #include <map>
 
 namespace railyard {
@@ -14,18 +16,24 @@ std::vector<Device> rackKitDevices(const Design &design, const std::vector<Rack>
     for (size_t i = 0; i < racks.size(); ++i) {
         const Rack &rack = racks[i];
         if (rack.type < 0) continue;
-        // One counter per rack and type, so that the trays of a rack are numbered 1 to 18 in U order.
+        // A named content is "<rack>-<name>" ("A01-ct01"); the others count per type in U order, so that
+        // unnamed trays of a rack are numbered 1 to 18. A name the design has already gets a number too.
         std::map<QString, FreshIds> ids;
+        QSet<QString> named;
         for (const RackContent &content : design.catalog.rackTypes.at(rack.type).contents) {
             const int type = design.catalog.deviceTypes.indexOf(content.type);
             if (type < 0) continue; // the readers refuse such kits; a catalog edit may still leave one
-            auto it = ids.find(content.type);
-            if (it == ids.end())
-                it = ids.emplace(content.type, FreshIds(design, EntityKind::Device,
-                                                        rack.id + QLatin1Char('-') + content.type))
-                         .first;
+            const QString base =
+                rack.id + QLatin1Char('-') + (content.name.isEmpty() ? content.type : content.name);
             Device device;
-            device.id = it->second.next();
+            if (!content.name.isEmpty() && design.devices().find(base) < 0 && !named.contains(base)) {
+                device.id = base;
+            } else {
+                auto it = ids.find(base);
+                if (it == ids.end()) it = ids.emplace(base, FreshIds(design, EntityKind::Device, base)).first;
+                device.id = it->second.next();
+            }
+            named.insert(device.id);
             device.type = type;
             device.rack = rackSlots[qsizetype(i)];
             device.u = content.u;

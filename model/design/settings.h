@@ -2,6 +2,8 @@
 
 #include <QJsonObject>
 
+#include <optional>
+
 namespace railyard {
 
 struct Settings
@@ -16,6 +18,9 @@ struct Settings
     double lossMarginDb = 0.5;
     double trayHeightM = 0.6;
     double sparesPercent = 0;
+    // The power a rack may draw when its rack type sets no max_power_kw: the hall's budget per rack (42 kW
+    // in a typical air-cooled hall). Absent: racks without a type limit are not checked.
+    std::optional<double> rackPowerKw;
     QJsonObject extra;
 
     bool operator==(const Settings &) const = default;

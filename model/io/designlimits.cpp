@@ -51,7 +51,7 @@ public:
         if (v) number(key, *v, min, max, above);
     }
     // A condition the checks below cannot express as a bound: a reference to a part, a fit.
-    void require(const char *key, bool ok, const QString &message)
+    void require(const QString &key, bool ok, const QString &message)
     {
         if (!failed() && !ok) fail(key, message);
     }
@@ -62,10 +62,11 @@ public:
     }
 
 private:
-    void fail(const char *key, const QString &message)
+    void fail(const QString &key, const QString &message)
     {
-        m_error = IoError{m_file, m_path + QLatin1Char('.') + QLatin1String(key), m_id, message};
+        m_error = IoError{m_file, m_path + QLatin1Char('.') + key, m_id, message};
     }
+    void fail(const char *key, const QString &message) { fail(QLatin1String(key), message); }
 
     QString m_file, m_path, m_id;
     IoStatus m_error;
@@ -81,14 +82,18 @@ bool isNoncharacter(char32_t c)
 void checkContents(LimitCheck &c, const Catalog &catalog, const RackType &t)
 {
     std::vector<QString> taken(size_t(t.heightU) + 1);
-    for (const RackContent &content : t.contents) {
+    for (int i = 0; i < int(t.contents.size()); ++i) {
+        const RackContent &content = t.contents[size_t(i)];
+        const QString at = QStringLiteral("contents[%1].").arg(i);
+        if (!content.name.isEmpty())
+            c.require(at + QLatin1String("name"), idProblem(content.name).isEmpty(), idProblem(content.name));
         const DeviceType *type = catalog.deviceTypes.find(content.type);
-        c.require("contents.type", type,
+        c.require(at + QLatin1String("type"), type,
                   QCoreApplication::translate("DesignLimits", "no device type \"%1\" in the catalog")
                       .arg(content.type));
         if (!type || c.failed()) return;
         const int top = content.u + type->heightU - 1;
-        c.require("contents.u", content.u >= 1 && top <= t.heightU,
+        c.require(at + QLatin1String("u"), content.u >= 1 && top <= t.heightU,
                   QCoreApplication::translate("DesignLimits", "%1 at U %2 does not fit in %3 U")
                       .arg(content.type)
                       .arg(content.u)
@@ -96,7 +101,7 @@ void checkContents(LimitCheck &c, const Catalog &catalog, const RackType &t)
         if (c.failed()) return;
         for (int u = content.u; u <= top; ++u) {
             QString &holder = taken[size_t(u)];
-            c.require("contents.u", holder.isEmpty(),
+            c.require(at + QLatin1String("u"), holder.isEmpty(),
                       QCoreApplication::translate("DesignLimits", "%1 at U %2 overlaps %3")
                           .arg(content.type)
                           .arg(content.u)
@@ -107,7 +112,9 @@ void checkContents(LimitCheck &c, const Catalog &catalog, const RackType &t)
     }
 }
 
-void checkParts(LimitCheck &c, const Catalog &catalog)
+// `usedRackTypes`: the rack types the design's racks have. A bundled rack kit is only checked when it is
+// used: a design that overrides a bundled device type must not be refused for a kit it never adds.
+void checkParts(LimitCheck &c, const Catalog &catalog, const std::vector<bool> &usedRackTypes)
 {
     using namespace limits;
     for (const DeviceType &t : catalog.deviceTypes) {
@@ -117,10 +124,12 @@ void checkParts(LimitCheck &c, const Catalog &catalog)
         c.number("power_w", t.powerW, 0, maxPowerW);
         c.number("price", t.price, 0, maxPrice);
         c.count("ports", qint64(t.ports.size()), 0, maxPortsPerType);
-        for (const PortDef &p : t.ports) {
+        for (int i = 0; i < int(t.ports.size()); ++i) {
+            const PortDef &p = t.ports[size_t(i)];
             c.text("ports.name", p.name);
             c.require(
-                "ports.optic", p.optic.isEmpty() || catalog.transceivers.find(p.optic),
+                QStringLiteral("ports[%1].optic").arg(i),
+                p.optic.isEmpty() || catalog.transceivers.find(p.optic),
                 QCoreApplication::translate("DesignLimits", "port %1: no transceiver \"%2\" in the catalog")
                     .arg(p.name, p.optic));
             c.count("ports.rails", p.rails.size(), 0, maxCount);
@@ -159,7 +168,8 @@ void checkParts(LimitCheck &c, const Catalog &catalog)
         c.number("price_per_m", t.pricePerM, 0, maxPrice);
         c.number("price", t.price, 0, maxPrice);
     }
-    for (const RackType &t : catalog.rackTypes) {
+    for (int i = 0; i < catalog.rackTypes.size(); ++i) {
+        const RackType &t = catalog.rackTypes.at(i);
         c.at(QStringLiteral("catalog.rack_types"), t.id);
         c.text("id", t.id);
         c.count("height_u", t.heightU, 1, maxHeightU);
@@ -167,7 +177,7 @@ void checkParts(LimitCheck &c, const Catalog &catalog)
         if (t.depthMm) c.count("depth_mm", *t.depthMm, 1, maxRackSizeMm);
         c.number("price", t.price, 0, maxPrice);
         c.optionalNumber("max_power_kw", t.maxPowerKw, 0, maxPowerW / 1000, true);
-        checkContents(c, catalog, t);
+        if (catalog.rackTypes.isFromDesign(i) || usedRackTypes[size_t(i)]) checkContents(c, catalog, t);
     }
 }
 
@@ -198,7 +208,11 @@ IoStatus checkDesignLimits(const Design &d, const QString &fileName)
     c.number("spares_percent", d.settings.sparesPercent, 0, maxSparesPercent);
     c.number("loss_margin_db", d.settings.lossMarginDb, 0, maxLossDb);
     c.number("tray_height_m", d.settings.trayHeightM, 0, 100);
-    checkParts(c, d.catalog);
+    c.optionalNumber("rack_power_kw", d.settings.rackPowerKw, 0, maxPowerW / 1000, true);
+    std::vector<bool> usedRackTypes(size_t(d.catalog.rackTypes.size()), false);
+    for (int r : d.racks().live())
+        if (const int type = d.racks().at(r).type; type >= 0) usedRackTypes[size_t(type)] = true;
+    checkParts(c, d.catalog, usedRackTypes);
 
     int index = 0;
     for (int r : d.racks().live()) {

@@ -107,7 +107,9 @@ private:
             settings.lossMarginDb = m_ctx.number(*s, QStringLiteral("loss_margin_db")).value_or(0.5);
             settings.trayHeightM = m_ctx.number(*s, QStringLiteral("tray_height_m")).value_or(0.6);
             settings.sparesPercent = m_ctx.number(*s, QStringLiteral("spares_percent")).value_or(0);
-            settings.extra = s->unknownKeys({"loss_margin_db", "tray_height_m", "spares_percent"});
+            settings.rackPowerKw = m_ctx.number(*s, QStringLiteral("rack_power_kw"));
+            settings.extra =
+                s->unknownKeys({"loss_margin_db", "tray_height_m", "spares_percent", "rack_power_kw"});
         }
     }
 
@@ -158,7 +160,11 @@ private:
             if (d.rack < 0)
                 m_ctx.failAt(QStringLiteral("rack"), QStringLiteral("unknown rack \"%1\"").arg(*rack));
         }
-        d.u = m_ctx.integer(o, QStringLiteral("u")).value_or(0);
+        const std::optional<int> u = m_ctx.integer(o, QStringLiteral("u"));
+        if (u && *u < 1)
+            m_ctx.failAt(QStringLiteral("u"),
+                         QStringLiteral("%1 is below U1; leave u out for a device not placed yet").arg(*u));
+        d.u = u.value_or(0);
         d.su = m_ctx.integer(o, QStringLiteral("su"));
         d.node = m_ctx.integer(o, QStringLiteral("node"));
         d.rail = m_ctx.integer(o, QStringLiteral("rail"));

@@ -113,6 +113,7 @@ QByteArray writeJsonDesign(const Design &design)
     out.field("loss_margin_db", design.settings.lossMarginDb);
     out.field("tray_height_m", design.settings.trayHeightM);
     out.field("spares_percent", design.settings.sparesPercent);
+    if (design.settings.rackPowerKw) out.field("rack_power_kw", *design.settings.rackPowerKw);
     out.fields(design.settings.extra);
     out.endObject();
     if (!design.quote.isEmpty()) {

@@ -93,11 +93,21 @@ PortDef readPort(JsonReadContext &ctx, const QJsonObject &o)
     p.adapter = ctx.enumValue<AdapterMode>(o, QStringLiteral("adapter")).value_or(AdapterMode::Aligned);
     if (p.kind == PortKind::Fixed && p.gender == Gender::None && p.connector.startsWith(QLatin1String("MPO")))
         p.gender = Gender::Pinned;
-    p.optic = ctx.string(o, QStringLiteral("optic")).value_or(QString());
-    if (!p.optic.isEmpty() && p.kind != PortKind::Fixed)
-        ctx.failAt(QStringLiteral("optic"),
-                   QStringLiteral("only a fixed optical port has a built-in optic (this port is \"%1\")")
-                       .arg(enumName(p.kind)));
+    if (const auto optic = ctx.string(o, QStringLiteral("optic"))) {
+        if (optic->isEmpty())
+            ctx.failAt(
+                QStringLiteral("optic"),
+                QStringLiteral("an optic names a transceiver; leave the key out for a port without one"));
+        if (p.kind != PortKind::Fixed)
+            ctx.failAt(QStringLiteral("optic"),
+                       QStringLiteral("only a fixed optical port has a built-in optic (this port is \"%1\")")
+                           .arg(enumName(p.kind)));
+        if (!Transceiver::isOpticalConnector(p.connector))
+            ctx.failAt(QStringLiteral("optic"),
+                       QStringLiteral("only a fixed optical port has a built-in optic (this port is %1)")
+                           .arg(p.connector.isEmpty() ? QStringLiteral("without a connector") : p.connector));
+        p.optic = *optic;
+    }
     p.extra = JsonReadContext::unknownKeys(o, {"name", "kind", "form_factor", "network", "rails", "rdma",
                                                "connector", "polish", "gender", "media", "adapter", "optic"});
     return p;
@@ -156,6 +166,10 @@ Transceiver readTransceiver(JsonReadContext &ctx, const QJsonObject &o)
     t.rateGbps = ctx.number(o, QStringLiteral("rate_gbps")).value_or(0);
     t.splitRateGbps = ctx.number(o, QStringLiteral("split_rate_gbps")).value_or(0);
     t.laneRateGbps = ctx.number(o, QStringLiteral("lane_rate_gbps")).value_or(0);
+    if (ctx.number(o, QStringLiteral("lane_rate_gbps")) && !(t.laneRateGbps > 0))
+        ctx.failAt(QStringLiteral("lane_rate_gbps"),
+                   QStringLiteral("%1 must be more than 0; leave the key out when the lane rate is not known")
+                       .arg(t.laneRateGbps));
     t.connectors = ctx.integer(o, QStringLiteral("connectors")).value_or(1);
     if (t.connectors < 1)
         ctx.failAt(QStringLiteral("connectors"), QStringLiteral("a module has at least one connector"));
@@ -304,6 +318,12 @@ RackType readRackType(JsonReadContext &ctx, const QJsonObject &o)
             RackContent content;
             content.type = *ctx.string(c, QStringLiteral("type"), true);
             content.u = *ctx.integer(c, QStringLiteral("u"), true);
+            content.name = ctx.string(c, QStringLiteral("name")).value_or(QString());
+            if (c.contains(QStringLiteral("name")) && content.name.isEmpty())
+                ctx.failAt(QStringLiteral("name"),
+                           QStringLiteral("a name is the device's id within the rack; leave the key out for "
+                                          "none"));
+            content.extra = JsonReadContext::unknownKeys(c, {"type", "u", "name"});
             if (content.u < 1 || content.u > t.heightU)
                 ctx.failAt(
                     QStringLiteral("u"),

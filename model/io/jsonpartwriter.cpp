@@ -196,6 +196,8 @@ void writeRackType(JsonOut &out, const RackType &t, bool inlined)
             out.beginObject(true);
             out.field("type", c.type);
             out.field("u", c.u);
+            if (!c.name.isEmpty()) out.field("name", c.name);
+            out.fields(c.extra);
             out.endObject();
         }
         out.endArray();

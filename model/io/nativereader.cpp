@@ -14,6 +14,8 @@
 #include <QSqlQuery>
 #include <QVariant>
 
+#include <limits>
+
 namespace railyard {
 
 namespace {
@@ -145,8 +147,9 @@ private:
                     ctx.number(s, QStringLiteral("loss_margin_db")).value_or(0.5);
                 m_design.settings.trayHeightM = ctx.number(s, QStringLiteral("tray_height_m")).value_or(0.6);
                 m_design.settings.sparesPercent = ctx.number(s, QStringLiteral("spares_percent")).value_or(0);
-                m_design.settings.extra =
-                    JsonReadContext::unknownKeys(s, {"loss_margin_db", "tray_height_m", "spares_percent"});
+                m_design.settings.rackPowerKw = ctx.number(s, QStringLiteral("rack_power_kw"));
+                m_design.settings.extra = JsonReadContext::unknownKeys(
+                    s, {"loss_margin_db", "tray_height_m", "spares_percent", "rack_power_kw"});
             } else if (key == QLatin1String("extra")) {
                 m_design.extra = parseObject(value, QStringLiteral("meta.extra"), {});
             } else if (key == QLatin1String("quote")) {
@@ -193,13 +196,27 @@ private:
         finish(q);
     }
 
-    static std::optional<int> optInt(const QVariant &v)
+    // An INTEGER column: SQLite stores what it is given, so text or a real number in one is refused rather
+    // than read as 0 or cut to a whole number.
+    std::optional<int> optInt(const QVariant &v, const QString &where, const QString &id) const
     {
-        return v.isNull() ? std::nullopt : std::optional<int>(v.toInt());
+        if (v.isNull()) return std::nullopt;
+        const int type = v.typeId();
+        if (type != QMetaType::LongLong && type != QMetaType::Int && type != QMetaType::ULongLong)
+            fail(where, id, QStringLiteral("expected a whole number, found \"%1\"").arg(v.toString()));
+        const qlonglong n = v.toLongLong();
+        if (n < std::numeric_limits<int>::min() || n > std::numeric_limits<int>::max())
+            fail(where, id, QStringLiteral("%1 is out of range").arg(n));
+        return int(n);
     }
-    static std::optional<double> optDouble(const QVariant &v)
+    std::optional<double> optDouble(const QVariant &v, const QString &where, const QString &id) const
     {
-        return v.isNull() ? std::nullopt : std::optional<double>(v.toDouble());
+        if (v.isNull()) return std::nullopt;
+        const int type = v.typeId();
+        if (type != QMetaType::Double && type != QMetaType::LongLong && type != QMetaType::Int &&
+            type != QMetaType::ULongLong)
+            fail(where, id, QStringLiteral("expected a number, found \"%1\"").arg(v.toString()));
+        return v.toDouble();
     }
     QJsonObject extra(const QVariant &v, const QString &where, const QString &id)
     {
@@ -223,11 +240,11 @@ private:
             if (r.id.isEmpty() || m_design.racks().find(r.id) >= 0)
                 fail(where, r.id, QStringLiteral("missing or duplicate rack id"));
             r.row = q.value(2).toString();
-            r.xM = optDouble(q.value(3));
-            r.yM = optDouble(q.value(4));
-            r.heightU = q.value(5).toInt();
-            r.widthMm = optInt(q.value(6));
-            r.depthMm = optInt(q.value(7));
+            r.xM = optDouble(q.value(3), where + QStringLiteral(".x_m"), r.id);
+            r.yM = optDouble(q.value(4), where + QStringLiteral(".y_m"), r.id);
+            r.heightU = optInt(q.value(5), where + QStringLiteral(".height_u"), r.id).value_or(0);
+            r.widthMm = optInt(q.value(6), where + QStringLiteral(".width_mm"), r.id);
+            r.depthMm = optInt(q.value(7), where + QStringLiteral(".depth_mm"), r.id);
             r.extra = extra(q.value(8), where, r.id);
             if (!q.value(9).isNull()) {
                 r.type = m_design.catalog.rackTypes.indexOf(q.value(9).toString());
@@ -262,10 +279,13 @@ private:
                     fail(where + QStringLiteral(".rack"), d.id,
                          QStringLiteral("unknown rack %1").arg(q.value(3).toLongLong()));
             }
-            d.u = q.value(4).isNull() ? 0 : q.value(4).toInt();
-            d.su = optInt(q.value(5));
-            d.node = optInt(q.value(6));
-            d.rail = optInt(q.value(7));
+            d.u = optInt(q.value(4), where + QStringLiteral(".u"), d.id).value_or(0);
+            if (!q.value(4).isNull() && d.u < 1)
+                fail(where + QStringLiteral(".u"), d.id,
+                     QStringLiteral("%1 is below U1; a device not placed yet has no u").arg(d.u));
+            d.su = optInt(q.value(5), where + QStringLiteral(".su"), d.id);
+            d.node = optInt(q.value(6), where + QStringLiteral(".node"), d.id);
+            d.rail = optInt(q.value(7), where + QStringLiteral(".rail"), d.id);
             d.extra = extra(q.value(8), where, d.id);
             m_deviceSlot.insert(seq, m_design.devices().nextSlot());
             m_design.insertDevice(m_design.devices().nextSlot(), std::move(d));

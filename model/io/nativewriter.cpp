@@ -128,6 +128,8 @@ private:
         settings.insert(QStringLiteral("loss_margin_db"), m_design.settings.lossMarginDb);
         settings.insert(QStringLiteral("tray_height_m"), m_design.settings.trayHeightM);
         settings.insert(QStringLiteral("spares_percent"), m_design.settings.sparesPercent);
+        if (m_design.settings.rackPowerKw)
+            settings.insert(QStringLiteral("rack_power_kw"), *m_design.settings.rackPowerKw);
         put("settings", extraText(settings).toString());
         if (!m_design.extra.isEmpty()) put("extra", extraText(m_design.extra).toString());
         if (!m_design.quote.isEmpty()) put("quote", QString::fromUtf8(quoteJson(m_design.quote)));

@@ -114,9 +114,11 @@ TEST_CASE("Rack kits, power figures, built-in optics and lane rates are read and
     const Design design = loadDataDesign(QStringLiteral("rack-kits.json"));
     const RackType *kit = design.catalog.rackTypes.find(QStringLiteral("kit-a"));
     REQUIRE(kit);
-    CHECK(kit->contents == std::vector<RackContent>{{QStringLiteral("kit-node"), 1},
-                                                    {QStringLiteral("kit-node"), 3},
-                                                    {QStringLiteral("cpo-leaf"), 6}});
+    const QJsonObject note{{QStringLiteral("slot_note"), QStringLiteral("left")}};
+    CHECK(kit->contents ==
+          std::vector<RackContent>{{QStringLiteral("kit-node"), 1, QStringLiteral("n1"), note},
+                                   {QStringLiteral("kit-node"), 3, {}, {}},
+                                   {QStringLiteral("cpo-leaf"), 6, {}, {}}});
     CHECK(kit->maxPowerKw == 8.0);
     CHECK(kit->cooling == Cooling::Liquid);
     const DeviceType *leaf = design.catalog.deviceTypes.find(QStringLiteral("cpo-leaf"));
@@ -134,6 +136,7 @@ TEST_CASE("Rack kits, power figures, built-in optics and lane rates are read and
     const QByteArray json = writeJsonDesign(design);
     CHECK(json.contains(R"("contents": [)"));
     CHECK(json.contains(R"({"type": "cpo-leaf", "u": 6})"));
+    CHECK(json.contains(R"({"type": "kit-node", "u": 1, "name": "n1", "slot_note": "left"})"));
     CHECK(json.contains(R"("max_power_kw": 8)"));
     CHECK(json.contains(R"("cooling": "liquid")"));
     CHECK(json.contains(R"("power_figure": "max")"));
@@ -143,6 +146,16 @@ TEST_CASE("Rack kits, power figures, built-in optics and lane rates are read and
     Result<Design> standalone = readJsonDesign(json, QStringLiteral("x.json"), Catalog());
     REQUIRE(standalone.ok());
     CHECK(writeJsonDesign(standalone.value()) == json);
+
+    // The design's rack power budget is written only when set, and read back.
+    CHECK_FALSE(json.contains("rack_power_kw"));
+    Design budget = design;
+    budget.settings.rackPowerKw = 40;
+    const QByteArray withBudget = writeJsonDesign(budget);
+    CHECK(withBudget.contains(R"("rack_power_kw": 40)"));
+    Result<Design> reread = readJsonDesign(withBudget, QStringLiteral("x.json"), Catalog());
+    REQUIRE(reread.ok());
+    CHECK(reread.value().settings.rackPowerKw == 40.0);
 }
 
 TEST_CASE("A rack kit brings its contents' device types into the file", "[io][json][kits]")

@@ -306,14 +306,14 @@ TEST_CASE("A broken rack kit, power figure or built-in optic is a load error nam
          S("catalog.rack_types[0].contents[0].u"), S("kit-a"), S("outside the rack's 1 to 10")},
         {"content of an unknown type",
          kit([&](QJsonObject &k) { set(k, "contents", QJsonArray{content(S("nope"), 1)}); }),
-         S("catalog.rack_types.contents.type"), S("kit-a"), S("no device type \"nope\"")},
+         S("catalog.rack_types.contents[0].type"), S("kit-a"), S("no device type \"nope\"")},
         {"content running past the top",
          kit([&](QJsonObject &k) { set(k, "contents", QJsonArray{content(S("kit-node"), 10)}); }),
-         S("catalog.rack_types.contents.u"), S("kit-a"), S("kit-node at U 10 does not fit in 10 U")},
+         S("catalog.rack_types.contents[0].u"), S("kit-a"), S("kit-node at U 10 does not fit in 10 U")},
         {"contents overlapping", kit([&](QJsonObject &k) {
              set(k, "contents", QJsonArray{content(S("kit-node"), 1), content(S("cpo-leaf"), 2)});
          }),
-         S("catalog.rack_types.contents.u"), S("kit-a"), S("cpo-leaf at U 2 overlaps kit-node")},
+         S("catalog.rack_types.contents[1].u"), S("kit-a"), S("cpo-leaf at U 2 overlaps kit-node")},
         {"cooling by steam", kit([](QJsonObject &k) { set(k, "cooling", S("steam")); }),
          S("catalog.rack_types[0].cooling"), S("kit-a"), S("\"steam\" is not a valid cooling")},
         {"a negative power limit", kit([](QJsonObject &k) { set(k, "max_power_kw", -1); }),
@@ -331,10 +331,24 @@ TEST_CASE("A broken rack kit, power figure or built-in optic is a load error nam
          S("catalog.device_types[1].power_includes_optics"), S("cpo-leaf"), S("expected true or false")},
         {"an unknown built-in optic",
          [](QJsonObject &r) { editPort(r, 1, 0, [](QJsonObject &p) { set(p, "optic", S("nope")); }); },
-         S("catalog.device_types.ports.optic"), S("cpo-leaf"), S("port p1: no transceiver \"nope\"")},
+         S("catalog.device_types.ports[0].optic"), S("cpo-leaf"), S("port p1: no transceiver \"nope\"")},
         {"a built-in optic in a cage",
          [](QJsonObject &r) { editPort(r, 0, 0, [](QJsonObject &p) { set(p, "optic", S("cpo-dr4")); }); },
          S("catalog.device_types[0].ports[0].optic"), S("osfp1"), S("only a fixed optical port")},
+        {"a built-in optic on a copper port",
+         [](QJsonObject &r) { editPort(r, 1, 2, [](QJsonObject &p) { set(p, "optic", S("cpo-dr4")); }); },
+         S("catalog.device_types[1].ports[2].optic"), S("mgmt"), S("only a fixed optical port")},
+        {"an empty built-in optic",
+         [](QJsonObject &r) { editPort(r, 1, 0, [](QJsonObject &p) { set(p, "optic", S("")); }); },
+         S("catalog.device_types[1].ports[0].optic"), S("p1"), S("names a transceiver")},
+        {"a lane rate of 0",
+         [](QJsonObject &r) {
+             editItem(r, S("catalog.transceivers"), 0, [](QJsonObject &t) { set(t, "lane_rate_gbps", 0); });
+         },
+         S("catalog.transceivers[0].lane_rate_gbps"), S("cpo-dr4"), S("must be more than 0")},
+        {"a device at U 0",
+         [](QJsonObject &r) { editItem(r, S("devices"), 0, [](QJsonObject &d) { set(d, "u", 0); }); },
+         S("devices[0].u"), S("kn1"), S("below U1")},
     };
     const QJsonObject base = dataJson(QStringLiteral("rack-kits.json"));
     for (const ErrorCase &c : cases) {

@@ -221,11 +221,13 @@ TEST_CASE("Adding a rack of a kit type places its contents as ordinary devices i
     CHECK(perType.value(QStringLiteral("gb300-compute-tray")) == 18);
     CHECK(perType.value(QStringLiteral("nvlink-switch-tray")) == 9);
     CHECK(perType.value(QStringLiteral("sn2201")) == 2);
-    // Named after their rack and numbered per type in U order.
-    const int first = d.devices().find(QStringLiteral("N01-gb300-compute-tray-1"));
+    // Named after their rack and the kit's names for them: compute trays ct01 to ct18 in U order.
+    const int first = d.devices().find(QStringLiteral("N01-ct01"));
     REQUIRE(first >= 0);
     CHECK(d.devices().at(first).u == type.contents[4].u);
-    CHECK(d.devices().find(QStringLiteral("N02-gb300-compute-tray-18")) >= 0);
+    CHECK(d.devices().find(QStringLiteral("N02-ct18")) >= 0);
+    CHECK(d.devices().find(QStringLiteral("N02-nvs9")) >= 0);
+    CHECK(d.devices().find(QStringLiteral("N01-oob2")) >= 0);
     // An NVL72 rack as it comes validates clean: nothing overlaps, nothing overflows, power within 142 kW.
     CHECK(validateDesign(d).isEmpty());
 
