@@ -444,14 +444,6 @@
         <translation>1,6T XDR OSFP (IHS) auf 2 x 800G OSFP (RHS), lineares aktives Kupfer-Splitterkabel, bis 2 m</translation>
     </message>
     <message>
-        <source>DGX GB200 NVL72 rack system: 18 compute trays, 9 NVLink switch trays, 8 power shelves, 2 SN2201 (liquid-cooled)</source>
-        <translation>DGX GB200 NVL72 Rack-System: 18 Compute-Trays, 9 NVLink-Switch-Trays, 8 Power-Shelves, 2 SN2201 (flüssigkeitsgekühlt)</translation>
-    </message>
-    <message>
-        <source>DGX GB300 NVL72 rack system: 18 compute trays, 9 NVLink switch trays, 8 power shelves, 2 SN2201 (liquid-cooled)</source>
-        <translation>DGX GB300 NVL72 Rack-System: 18 Compute-Trays, 9 NVLink-Switch-Trays, 8 Power-Shelves, 2 SN2201 (flüssigkeitsgekühlt)</translation>
-    </message>
-    <message>
         <source>NVIDIA DGX B300</source>
         <translation>NVIDIA DGX B300</translation>
     </message>
@@ -499,12 +491,36 @@
         <source>NVIDIA Spectrum-X800 SN5610 (spine)</source>
         <translation>NVIDIA Spectrum-X800 SN5610 (Spine)</translation>
     </message>
+    <message>
+        <source>DGX GB200 NVL72 rack: MGX rack with NVLink spine and busbar for 18 compute trays, 9 NVLink switch trays, 8 power shelves and 2 SN2201, each on its own BOM line (liquid-cooled)</source>
+        <translation>DGX-GB200-NVL72-Rack: MGX-Rack mit NVLink-Spine und Stromschiene für 18 Compute-Trays, 9 NVLink-Switch-Trays, 8 Power-Shelves und 2 SN2201, jeweils mit eigener Stücklistenzeile (flüssigkeitsgekühlt)</translation>
+    </message>
+    <message>
+        <source>DGX GB300 NVL72 rack: MGX rack with NVLink spine and busbar for 18 compute trays, 9 NVLink switch trays, 8 power shelves and 2 SN2201, each on its own BOM line (liquid-cooled)</source>
+        <translation>DGX-GB300-NVL72-Rack: MGX-Rack mit NVLink-Spine und Stromschiene für 18 Compute-Trays, 9 NVLink-Switch-Trays, 8 Power-Shelves und 2 SN2201, jeweils mit eigener Stücklistenzeile (flüssigkeitsgekühlt)</translation>
+    </message>
 </context>
 <context>
     <name>CatalogModel</name>
     <message>
         <source>Unconfirmed values:</source>
         <translation>Unbestätigte Werte:</translation>
+    </message>
+    <message>
+        <source>confirmed:</source>
+        <translation>bestätigt:</translation>
+    </message>
+    <message>
+        <source>from a secondary source:</source>
+        <translation>aus einer Sekundärquelle:</translation>
+    </message>
+    <message>
+        <source>inferred:</source>
+        <translation>abgeleitet:</translation>
+    </message>
+    <message>
+        <source>not published:</source>
+        <translation>nicht veröffentlicht:</translation>
     </message>
 </context>
 <context>
@@ -1519,6 +1535,17 @@
         <source>Draws %1 kW</source>
         <translation>Zieht %1 kW</translation>
     </message>
+    <message>
+        <source>Draws %1 kW of the design&apos;s %2 kW per rack</source>
+        <translation>Zieht %1 kW von den %2 kW, die das Design je Rack vorsieht</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n device(s) without a power figure not counted</source>
+        <translation>
+            <numerusform>%n Gerät ohne Leistungsangabe nicht mitgezählt</numerusform>
+            <numerusform>%n Geräte ohne Leistungsangabe nicht mitgezählt</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RackPowerScale</name>
@@ -2057,12 +2084,32 @@
         <translation>Lane-Raten %1G und %2G (Optiken schalten nicht auf eine langsamere Lane herunter)</translation>
     </message>
     <message>
-        <source>the devices in %1 draw %2 kW (%3 W of it optics), more than the %4 kW its rack type %5 allows</source>
-        <translation>die Geräte in %1 ziehen %2 kW (davon %3 W Optiken), mehr als die %4 kW, die sein Rack-Typ %5 erlaubt</translation>
+        <source>%1 (%2) has no cable</source>
+        <translation>%1 (%2) hat kein Kabel</translation>
     </message>
     <message>
-        <source>the devices in %1 draw %2 kW, more than the %3 kW its rack type %4 allows</source>
-        <translation>die Geräte in %1 ziehen %2 kW, mehr als die %3 kW, die sein Rack-Typ %4 erlaubt</translation>
+        <source>%1 is on connector %2 of %3 (built in), which has %4</source>
+        <translation>%1 steckt an Anschluss %2 von %3 (eingebaut), das %4 hat</translation>
+    </message>
+    <message>
+        <source>%1 is on connector %2 of %3, a port of one connector</source>
+        <translation>%1 steckt an Anschluss %2 von %3, einem Port mit nur einem Anschluss</translation>
+    </message>
+    <message>
+        <source>the %1 kW its rack type %2 allows</source>
+        <translation>die %1 kW, die sein Racktyp %2 erlaubt</translation>
+    </message>
+    <message>
+        <source>the design&apos;s rack power budget of %1 kW</source>
+        <translation>das Leistungsbudget des Designs von %1 kW je Rack</translation>
+    </message>
+    <message>
+        <source>the devices in %1 draw %2 kW (%3 W of it optics), more than %4</source>
+        <translation>die Geräte in %1 ziehen %2 kW (davon %3 W Optiken), mehr als %4</translation>
+    </message>
+    <message>
+        <source>the devices in %1 draw %2 kW, more than %3</source>
+        <translation>die Geräte in %1 ziehen %2 kW, mehr als %3</translation>
     </message>
 </context>
 <context>
@@ -2648,6 +2695,10 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
     <message>
         <source>Search parts</source>
         <translation>Teile suchen</translation>
+    </message>
+    <message>
+        <source>No part matches “%1”.</source>
+        <translation>Kein Teil passt zu „%1“.</translation>
     </message>
 </context>
 <context>
@@ -4615,6 +4666,33 @@ Entwurf ▸ Fabric generieren… legt einen ganzen Cluster an; Entwurf ▸ Rackr
     <message>
         <source>air</source>
         <translation>Luft</translation>
+    </message>
+    <message>
+        <source> kW</source>
+        <translation> kW</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keins</translation>
+    </message>
+    <message>
+        <source>What a rack may draw when its rack type sets no limit (rack-power); none leaves such racks unchecked</source>
+        <translation>Was ein Rack ziehen darf, dessen Racktyp keine Grenze setzt (rack-power); „keins“ lässt solche Racks ungeprüft</translation>
+    </message>
+    <message>
+        <source>Rack power budget</source>
+        <translation>Leistungsbudget je Rack</translation>
+    </message>
+    <message>
+        <source>%1 kW of the design&apos;s %2 kW</source>
+        <translation>%1 kW von %2 kW laut Design</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n device(s) without a power figure not counted</source>
+        <translation>
+            <numerusform>%n Gerät ohne Leistungsangabe nicht mitgezählt</numerusform>
+            <numerusform>%n Geräte ohne Leistungsangabe nicht mitgezählt</numerusform>
+        </translation>
     </message>
 </context>
 <context>

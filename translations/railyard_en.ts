@@ -89,6 +89,13 @@
             <numerusform>%1 — row %2, %3 U, %Ln devices%4</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n device(s) without a power figure not counted</source>
+        <translation>
+            <numerusform>%n device without a power figure not counted</numerusform>
+            <numerusform>%n devices without a power figure not counted</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Trace</name>
@@ -529,6 +536,13 @@ Add racks (Design ▸ Add Row of Racks…), then drag each device from the Desig
         <translation>
             <numerusform>%n cable</numerusform>
             <numerusform>%n cables</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n device(s) without a power figure not counted</source>
+        <translation>
+            <numerusform>%n device without a power figure not counted</numerusform>
+            <numerusform>%n devices without a power figure not counted</numerusform>
         </translation>
     </message>
 </context>

@@ -442,14 +442,6 @@
         <translation>1.6T XDR OSFP（IHS）至 2 x 800G OSFP（RHS）线性有源铜分支缆，最长 2 m</translation>
     </message>
     <message>
-        <source>DGX GB200 NVL72 rack system: 18 compute trays, 9 NVLink switch trays, 8 power shelves, 2 SN2201 (liquid-cooled)</source>
-        <translation>DGX GB200 NVL72 机柜系统：18 个计算托盘、9 个 NVLink 交换托盘、8 个电源架、2 台 SN2201（液冷）</translation>
-    </message>
-    <message>
-        <source>DGX GB300 NVL72 rack system: 18 compute trays, 9 NVLink switch trays, 8 power shelves, 2 SN2201 (liquid-cooled)</source>
-        <translation>DGX GB300 NVL72 机柜系统：18 个计算托盘、9 个 NVLink 交换托盘、8 个电源架、2 台 SN2201（液冷）</translation>
-    </message>
-    <message>
         <source>NVIDIA DGX B300</source>
         <translation>NVIDIA DGX B300</translation>
     </message>
@@ -497,12 +489,36 @@
         <source>NVIDIA Spectrum-X800 SN5610 (spine)</source>
         <translation>NVIDIA Spectrum-X800 SN5610（Spine）</translation>
     </message>
+    <message>
+        <source>DGX GB200 NVL72 rack: MGX rack with NVLink spine and busbar for 18 compute trays, 9 NVLink switch trays, 8 power shelves and 2 SN2201, each on its own BOM line (liquid-cooled)</source>
+        <translation>DGX GB200 NVL72 机柜：MGX 机柜，含 NVLink 背板与母线排，可容纳 18 个计算托盘、9 个 NVLink 交换托盘、8 个电源架和 2 台 SN2201，各在 BOM 中单列一行（液冷）</translation>
+    </message>
+    <message>
+        <source>DGX GB300 NVL72 rack: MGX rack with NVLink spine and busbar for 18 compute trays, 9 NVLink switch trays, 8 power shelves and 2 SN2201, each on its own BOM line (liquid-cooled)</source>
+        <translation>DGX GB300 NVL72 机柜：MGX 机柜，含 NVLink 背板与母线排，可容纳 18 个计算托盘、9 个 NVLink 交换托盘、8 个电源架和 2 台 SN2201，各在 BOM 中单列一行（液冷）</translation>
+    </message>
 </context>
 <context>
     <name>CatalogModel</name>
     <message>
         <source>Unconfirmed values:</source>
         <translation>未确认的值：</translation>
+    </message>
+    <message>
+        <source>confirmed:</source>
+        <translation>已确认：</translation>
+    </message>
+    <message>
+        <source>from a secondary source:</source>
+        <translation>来自二手资料：</translation>
+    </message>
+    <message>
+        <source>inferred:</source>
+        <translation>推断：</translation>
+    </message>
+    <message>
+        <source>not published:</source>
+        <translation>未公布：</translation>
     </message>
 </context>
 <context>
@@ -1508,6 +1524,16 @@
         <source>Draws %1 kW</source>
         <translation>耗电 %1 kW</translation>
     </message>
+    <message>
+        <source>Draws %1 kW of the design&apos;s %2 kW per rack</source>
+        <translation>耗电 %1 kW（设计规定每机柜 %2 kW）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n device(s) without a power figure not counted</source>
+        <translation>
+            <numerusform>%n 台设备无功率数据，未计入</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RackPowerScale</name>
@@ -2041,12 +2067,32 @@
         <translation>通道速率 %1G 与 %2G（光模块不能降速到更慢的通道）</translation>
     </message>
     <message>
-        <source>the devices in %1 draw %2 kW (%3 W of it optics), more than the %4 kW its rack type %5 allows</source>
-        <translation>%1 中的设备耗电 %2 kW（其中光模块 %3 W），超过其机柜类型 %5 允许的 %4 kW</translation>
+        <source>%1 (%2) has no cable</source>
+        <translation>%1（%2）没有连接线缆</translation>
     </message>
     <message>
-        <source>the devices in %1 draw %2 kW, more than the %3 kW its rack type %4 allows</source>
-        <translation>%1 中的设备耗电 %2 kW，超过其机柜类型 %4 允许的 %3 kW</translation>
+        <source>%1 is on connector %2 of %3 (built in), which has %4</source>
+        <translation>%1 接在 %3（内置）的第 %2 个连接器上，而它只有 %4 个</translation>
+    </message>
+    <message>
+        <source>%1 is on connector %2 of %3, a port of one connector</source>
+        <translation>%1 接在 %3 的第 %2 个连接器上，但该端口只有一个连接器</translation>
+    </message>
+    <message>
+        <source>the %1 kW its rack type %2 allows</source>
+        <translation>其机柜类型 %2 允许的 %1 kW</translation>
+    </message>
+    <message>
+        <source>the design&apos;s rack power budget of %1 kW</source>
+        <translation>设计规定的每机柜功率预算 %1 kW</translation>
+    </message>
+    <message>
+        <source>the devices in %1 draw %2 kW (%3 W of it optics), more than %4</source>
+        <translation>%1 中的设备耗电 %2 kW（其中光模块 %3 W），超过%4</translation>
+    </message>
+    <message>
+        <source>the devices in %1 draw %2 kW, more than %3</source>
+        <translation>%1 中的设备耗电 %2 kW，超过%3</translation>
     </message>
 </context>
 <context>
@@ -2622,6 +2668,10 @@ Edit ▸ Undo brings the current design back.</source>
     <message>
         <source>Search parts</source>
         <translation>搜索部件</translation>
+    </message>
+    <message>
+        <source>No part matches “%1”.</source>
+        <translation>没有与“%1”匹配的部件。</translation>
     </message>
 </context>
 <context>
@@ -4547,6 +4597,32 @@ Design ▸ Generate Fabric… lays out a whole cluster; Design ▸ Add Row of Ra
     <message>
         <source>air</source>
         <translation>风冷</translation>
+    </message>
+    <message>
+        <source> kW</source>
+        <translation> kW</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>What a rack may draw when its rack type sets no limit (rack-power); none leaves such racks unchecked</source>
+        <translation>机柜类型未设上限时每个机柜允许的功率（rack-power）；“无”表示不检查这类机柜</translation>
+    </message>
+    <message>
+        <source>Rack power budget</source>
+        <translation>机柜功率预算</translation>
+    </message>
+    <message>
+        <source>%1 kW of the design&apos;s %2 kW</source>
+        <translation>%1 kW（设计预算 %2 kW）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n device(s) without a power figure not counted</source>
+        <translation>
+            <numerusform>%n 台设备无功率数据，未计入</numerusform>
+        </translation>
     </message>
 </context>
 <context>

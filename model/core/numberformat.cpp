@@ -3,6 +3,7 @@
 #include <QLocale>
 
 #include <atomic>
+#include <cmath>
 
 namespace railyard {
 
@@ -16,6 +17,8 @@ QString formatNumber(double value)
     QLocale locale;
     // Numbers in messages are short; a group separator in "1,000 m" reads as a decimal in half the world.
     locale.setNumberOptions(locale.numberOptions() | QLocale::OmitGroupSeparator);
+    // Four significant digits, but never an exponent: "12500", not "1.25e+04".
+    if (std::isfinite(value) && std::abs(value) >= 1e4) return locale.toString(std::round(value), 'f', 0);
     return locale.toString(value, 'g', 4);
 }
 

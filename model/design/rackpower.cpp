@@ -1,6 +1,9 @@
 #include "design/rackpower.h"
 
+#include "core/numberformat.h"
 #include "design/design.h"
+
+#include <cmath>
 
 namespace railyard {
 
@@ -20,16 +23,22 @@ double opticsW(const Design &d, int device)
 
 void addDevice(const Design &d, int device, RackPower &power)
 {
-    power.devicesW += d.deviceType(device).powerW;
+    const DeviceType &type = d.deviceType(device);
+    power.devicesW += type.powerW;
     power.opticsW += opticsW(d, device);
+    // Panels and power shelves draw nothing of their own; a server or switch at 0 W has no figure.
+    if (type.powerW <= 0 && (isSwitchRole(type.role) || type.role == Role::GpuServer ||
+                             type.role == Role::Server || type.role == Role::Storage))
+        ++power.unknownDevices;
 }
 
-std::optional<double> limitOf(const Design &d, int rack)
+void setLimit(const Design &d, int rack, RackPower &power)
 {
     const int type = d.racks().at(rack).type;
-    if (type < 0) return std::nullopt;
-    const std::optional<double> kw = d.catalog.rackTypes.at(type).maxPowerKw;
-    return kw ? std::optional<double>(*kw * 1000.0) : std::nullopt;
+    const std::optional<double> kw = type >= 0 ? d.catalog.rackTypes.at(type).maxPowerKw : std::nullopt;
+    power.limitFromType = kw.has_value();
+    const std::optional<double> limit = kw ? kw : d.settings.rackPowerKw;
+    power.limitW = limit ? std::optional<double>(*limit * 1000.0) : std::nullopt;
 }
 
 } // namespace
@@ -37,6 +46,17 @@ std::optional<double> limitOf(const Design &d, int rack)
 double devicePowerW(const Design &design, int device)
 {
     return design.deviceType(device).powerW + opticsW(design, device);
+}
+
+QString formatDrawKw(const RackPower &power)
+{
+    const double kw = power.totalW() / 1000.0;
+    if (!power.overLimit() || std::round(kw * 10) / 10 > *power.limitW / 1000.0) return formatFixed(kw, 1);
+    for (int decimals = 2; decimals < 4; ++decimals) {
+        const double scale = std::pow(10.0, decimals);
+        if (std::round(kw * scale) / scale > *power.limitW / 1000.0) return formatFixed(kw, decimals);
+    }
+    return formatFixed(kw, 4);
 }
 
 bool RackPower::overLimit() const
@@ -47,7 +67,7 @@ bool RackPower::overLimit() const
 RackPower rackPower(const Design &design, int rack, const QList<int> &devicesInRack)
 {
     RackPower power;
-    power.limitW = limitOf(design, rack);
+    setLimit(design, rack, power);
     for (int device : devicesInRack)
         addDevice(design, device, power);
     return power;
@@ -57,7 +77,7 @@ QHash<int, RackPower> rackPowers(const Design &design)
 {
     QHash<int, RackPower> powers;
     for (int r : design.racks().live())
-        powers[r].limitW = limitOf(design, r);
+        setLimit(design, r, powers[r]);
     for (int v : design.devices().live()) {
         const int rack = design.devices().at(v).rack;
         if (rack >= 0) addDevice(design, v, powers[rack]);

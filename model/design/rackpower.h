@@ -2,6 +2,7 @@
 
 #include <QHash>
 #include <QList>
+#include <QString>
 
 #include <optional>
 
@@ -15,11 +16,19 @@ struct RackPower
 {
     double devicesW = 0;
     double opticsW = 0;
-    std::optional<double> limitW; // the rack type's max_power_kw; absent without a type or a limit
+    // The rack type's max_power_kw, else the design's rack power budget; absent when neither is set.
+    std::optional<double> limitW;
+    bool limitFromType = false;
+    // Servers and switches whose type has no power figure: the draw leaves them out.
+    int unknownDevices = 0;
 
     double totalW() const { return devicesW + opticsW; }
     bool overLimit() const;
 };
+
+// The draw in kW as labels and messages show it: one decimal, or as many more as it takes to show a draw
+// over its limit as more than the limit ("7.53 / 7.5 kW", never "7.5 / 7.5 kW").
+QString formatDrawKw(const RackPower &power);
 
 // What one device draws: its type's power_w, plus the transceivers in its cages unless that figure has them.
 double devicePowerW(const Design &design, int device);

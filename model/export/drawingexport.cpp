@@ -400,6 +400,13 @@ IoStatus exportDrawings(const Design &design, const Decorations &decorations, co
         path, paper);
 }
 
+IoStatus checkDrawingView(const Design &design, const DrawingView &view, const QString &designPath)
+{
+    IoStatus error;
+    elevationRacks(design, view, designPath, error);
+    return error;
+}
+
 IoStatus exportDrawing(const Design &design, const Decorations &decorations, const DrawingView &view,
                        const QString &path, Paper paper)
 {

@@ -60,7 +60,7 @@ QColor RackPowerScale::colour(const RackPower &power) const
 
 QString RackPowerScale::label(const RackPower &power)
 {
-    const QString draw = formatNumber(std::round(power.totalW() / 100.0) / 10.0);
+    const QString draw = formatDrawKw(power);
     if (power.limitW)
         return QCoreApplication::translate("RackPowerScale", "%1 / %2 kW")
             .arg(draw, formatNumber(*power.limitW / 1000.0));

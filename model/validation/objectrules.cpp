@@ -30,7 +30,21 @@ void checkDevice(const Design &d, int device, IssueSink &sink)
                             .arg(t.id, t.formFactor, cageName(d, device, m.port), port.formFactor),
                         {}, {device});
     }
-    if (type.role != Role::GpuServer) return;
+    if (type.role != Role::GpuServer) {
+        // Anywhere else a module with no cable on any of its connectors is an optic ordered for nothing (half
+        // of a twin port left free is normal: a leaf with an odd count of links).
+        for (const CageModule &m : dev.modules) {
+            const Transceiver &t = d.catalog.transceivers.at(m.transceiver);
+            bool cabled = false;
+            for (int sub = 1; sub <= t.connectors && !cabled; ++sub)
+                cabled = d.connectivity().at(Endpoint{device, m.port, sub, Side::None}).cable >= 0;
+            if (!cabled)
+                sink.report(Rule::Unconnected,
+                            ValidationText::tr("%1 (%2) has no cable").arg(cageName(d, device, m.port), t.id),
+                            {}, {device});
+        }
+        return;
+    }
     for (const CageModule &m : dev.modules) {
         const PortDef &port = type.ports[size_t(m.port)];
         if (port.network != Network::Compute) continue;
@@ -54,6 +68,26 @@ void checkCable(const Design &d, int cable, IssueSink &sink)
         const Endpoint &e = c.ends[end];
         if (e.isLoose()) continue;
         const PortDef &port = d.port(e);
+        if (port.kind != PortKind::Cage) {
+            // A fixed port is one connector, or as many as its built-in optic has: a cable on a connector
+            // beyond them would share the port with another unnoticed.
+            const Transceiver *optic = d.builtInOptic(e);
+            const int connectors = optic ? optic->connectors : 1;
+            if (e.effectiveSub() > connectors) {
+                sink.report(Rule::ConnectorMismatch,
+                            optic ? ValidationText::tr("%1 is on connector %2 of %3 (built in), which has %4")
+                                        .arg(describeCableEnd(d, cable, end))
+                                        .arg(e.effectiveSub())
+                                        .arg(optic->id)
+                                        .arg(connectors)
+                                  : ValidationText::tr("%1 is on connector %2 of %3, a port of one connector")
+                                        .arg(describeCableEnd(d, cable, end))
+                                        .arg(e.effectiveSub())
+                                        .arg(describeEndpoint(d, Endpoint{e.device, e.port, 0, e.side})),
+                            {cable}, {e.device});
+                continue;
+            }
+        }
         if (type.isCopperCord()) {
             // A copper cord plugs into a fixed port or an adapter of its own connector, never into a cage.
             if (port.kind == PortKind::Cage || port.connector != type.connector)
@@ -183,17 +217,19 @@ void checkRackPower(const Design &d, int rack, const QList<int> &devices, IssueS
     const Rack &r = d.racks().at(rack);
     QList<int> sorted = devices;
     std::sort(sorted.begin(), sorted.end());
-    const QString draw = formatFixed(power.totalW() / 1000.0, 2);
+    const QString draw = formatDrawKw(power);
     const QString limit = formatNumber(*power.limitW / 1000.0);
-    const QString type = d.catalog.rackTypes.at(r.type).id;
-    // Optics are named where they count: a figure that includes them adds none.
+    // The limit says where it comes from; optics are named where they count (a figure that includes them adds
+    // none).
+    const QString allowed = power.limitFromType
+                                ? ValidationText::tr("the %1 kW its rack type %2 allows")
+                                      .arg(limit, d.catalog.rackTypes.at(r.type).id)
+                                : ValidationText::tr("the design's rack power budget of %1 kW").arg(limit);
     const QString message =
         power.opticsW > 0
-            ? ValidationText::tr("the devices in %1 draw %2 kW (%3 W of it optics), more than the %4 kW its "
-                                 "rack type %5 allows")
-                  .arg(r.id, draw, formatNumber(std::round(power.opticsW)), limit, type)
-            : ValidationText::tr("the devices in %1 draw %2 kW, more than the %3 kW its rack type %4 allows")
-                  .arg(r.id, draw, limit, type);
+            ? ValidationText::tr("the devices in %1 draw %2 kW (%3 W of it optics), more than %4")
+                  .arg(r.id, draw, formatNumber(std::round(power.opticsW)), allowed)
+            : ValidationText::tr("the devices in %1 draw %2 kW, more than %3").arg(r.id, draw, allowed);
     sink.reportRacks(Rule::RackPower, message, {rack}, sorted);
 }
 

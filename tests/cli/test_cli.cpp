@@ -372,6 +372,9 @@ TEST_CASE("railyard-cli render draws each view as PNG, SVG and PDF with its lege
                 QStringLiteral("-o"), dir.filePath(QStringLiteral("z.png"))});
     CHECK(rack.code == 2);
     CHECK(rack.err.contains(QLatin1String("Z99")));
+    // The message points at the design, which lacks the rack, not at the drawing not written.
+    CHECK(rack.err.contains(sample + QLatin1String(": ")));
+    CHECK_FALSE(rack.err.contains(QLatin1String("z.png")));
     CHECK_FALSE(QFileInfo::exists(dir.filePath(QStringLiteral("z.png"))));
     CHECK(runCli({QStringLiteral("render"), sample, QStringLiteral("--view"), QStringLiteral("side"),
                   QStringLiteral("-o"), png})
@@ -476,7 +479,7 @@ TEST_CASE("railyard-cli validate reports a rack over its power limit with the ra
     const CliRun text = runCli({QStringLiteral("validate"), over});
     CHECK(text.code == 1);
     CHECK(text.out.contains(
-        QLatin1String("rack-power  the devices in A01 draw 7.53 kW (30 W of it optics), more "
+        QLatin1String("rack-power  the devices in A01 draw 7.5 kW (30 W of it optics), more "
                       "than the 7 kW its rack type kit-a allows")));
     const CliRun json = runCli({QStringLiteral("validate"), QStringLiteral("--json"), over});
     const QJsonObject issue = QJsonDocument::fromJson(json.out.toUtf8())

@@ -14,8 +14,11 @@
 
 #include <QApplication>
 #include <QDropEvent>
+#include <QLabel>
+#include <QLineEdit>
 #include <QMimeData>
 #include <QTemporaryDir>
+#include <QTreeView>
 
 using namespace railyard;
 using namespace railyard::test;
@@ -156,7 +159,9 @@ TEST_CASE("The Catalog dock groups the rack systems with what comes in them", "[
     REQUIRE(b300);
     // Unconfirmed values say so, with what their source says.
     CHECK(b300->toolTip().contains(QLatin1String("Unconfirmed values")));
-    CHECK(b300->toolTip().contains(QLatin1String("[gap]")));
+    // The reference's tags in words, and a long note cut at a word.
+    CHECK(b300->toolTip().contains(QLatin1String("not published:")));
+    CHECK_FALSE(b300->toolTip().contains(QLatin1String("[gap]")));
     QStandardItem *switches = findGroup(model, QStringLiteral("Switches"));
     REQUIRE(switches);
     for (const char *id : {"q3400", "q3200", "q3450-ld", "sn5610", "nvlink-switch-tray"})
@@ -166,4 +171,40 @@ TEST_CASE("The Catalog dock groups the rack systems with what comes in them", "[
     REQUIRE(modules);
     CHECK(findRow(modules, QStringLiteral("MMS4A00")));
     CHECK_FALSE(findRow(modules, QStringLiteral("Q3450-LD-CPO")));
+}
+
+TEST_CASE("The Catalog search finds parts by their group's name and says when nothing matches",
+          "[views][catalog]")
+{
+    CatalogPanel panel;
+    panel.setCatalog(bundledCatalog());
+    panel.show();
+    auto *search = panel.findChild<QLineEdit *>();
+    auto *tree = panel.findChild<QTreeView *>();
+    auto *nothing = panel.findChild<QLabel *>();
+    REQUIRE(search);
+    REQUIRE(tree);
+    REQUIRE(nothing);
+    const QAbstractItemModel *shown = tree->model();
+
+    // "cables": every cable group with its parts, and no group shown empty.
+    search->setText(QStringLiteral("cables"));
+    REQUIRE(shown->rowCount() >= 2);
+    for (int i = 0; i < shown->rowCount(); ++i) {
+        const QModelIndex group = shown->index(i, 0);
+        INFO(group.data().toString().toStdString());
+        CHECK(shown->rowCount(group) > 0);
+    }
+    CHECK(tree->isVisible());
+    CHECK_FALSE(nothing->isVisible());
+
+    search->setText(QStringLiteral("no-such-part-xyz"));
+    CHECK(shown->rowCount() == 0);
+    CHECK(nothing->isVisible());
+    CHECK(nothing->text().contains(QLatin1String("no-such-part-xyz")));
+    CHECK_FALSE(tree->isVisible());
+
+    search->clear();
+    CHECK(tree->isVisible());
+    CHECK_FALSE(nothing->isVisible());
 }

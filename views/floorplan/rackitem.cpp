@@ -41,12 +41,19 @@ void RackItem::sync()
             .arg(r.heightU)
             .arg(m_placed ? QString() : QCoreApplication::translate("RackItem", ", no floor position yet"));
     if (power.totalW() > 0 || power.limitW) {
-        const QString draw = formatNumber(std::round(power.totalW() / 100.0) / 10.0);
+        const QString draw = formatDrawKw(power);
         tip += QLatin1Char('\n') +
-               (power.limitW
+               (!power.limitW ? QCoreApplication::translate("RackItem", "Draws %1 kW").arg(draw)
+                : power.limitFromType
                     ? QCoreApplication::translate("RackItem", "Draws %1 kW of the %2 kW its rack type allows")
                           .arg(draw, formatNumber(*power.limitW / 1000.0))
-                    : QCoreApplication::translate("RackItem", "Draws %1 kW").arg(draw));
+                    : QCoreApplication::translate("RackItem", "Draws %1 kW of the design's %2 kW per rack")
+                          .arg(draw, formatNumber(*power.limitW / 1000.0)));
+        if (power.unknownDevices > 0)
+            tip += QLatin1Char('\n') + QCoreApplication::translate("RackItem",
+                                                                   "%n device(s) without a power figure not "
+                                                                   "counted",
+                                                                   nullptr, power.unknownDevices);
     }
     setToolTip(tip);
     m_refused = false;

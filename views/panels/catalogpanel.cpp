@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 #include <QDrag>
 #include <QHeaderView>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMimeData>
 #include <QPainter>
@@ -31,16 +32,34 @@ CatalogModel::CatalogModel(QObject *parent) : QStandardItemModel(parent)
 
 namespace {
 
-// The values the domain reference does not confirm, each with what its source says ("[V] …", "[inferred] …",
-// "[gap] …"), so that a user sees what to check before relying on it.
+// A source note as a reader takes it: the reference's tags in words ("[gap]" is "not published"), and a long
+// note cut at a word, not in the middle of one.
+QString readableSource(QString source)
+{
+    const std::pair<const char *, const char *> tags[] = {
+        {"[C]", QT_TRANSLATE_NOOP("CatalogModel", "confirmed:")},
+        {"[V]", QT_TRANSLATE_NOOP("CatalogModel", "from a secondary source:")},
+        {"[inferred]", QT_TRANSLATE_NOOP("CatalogModel", "inferred:")},
+        {"[gap]", QT_TRANSLATE_NOOP("CatalogModel", "not published:")}};
+    for (const auto &[tag, words] : tags)
+        source.replace(QLatin1String(tag), QCoreApplication::translate("CatalogModel", words));
+    constexpr qsizetype longest = 200;
+    if (source.size() > longest) {
+        const qsizetype space = source.lastIndexOf(QLatin1Char(' '), longest - 1);
+        source = source.left(space > longest / 2 ? space : longest - 1) + QStringLiteral(" …");
+    }
+    return source;
+}
+
+// The values the domain reference does not confirm, each with what its source says, so that a user sees what
+// to check before relying on it.
 QString confidenceNote(const QJsonObject &sources)
 {
     QStringList lines;
     for (auto it = sources.begin(); it != sources.end(); ++it) {
         const QJsonObject note = it.value().toObject();
         if (note.value(QStringLiteral("confidence")).toString() != QLatin1String("U")) continue;
-        QString source = note.value(QStringLiteral("source")).toString();
-        if (source.size() > 160) source = source.left(157) + QStringLiteral("…");
+        const QString source = readableSource(note.value(QStringLiteral("source")).toString());
         lines << QStringLiteral("<b>%1</b>: %2").arg(it.key().toHtmlEscaped(), source.toHtmlEscaped());
     }
     if (lines.isEmpty()) return {};
@@ -77,8 +96,21 @@ QStandardItem *group(const QString &title)
     QFont font = item->font();
     font.setBold(true);
     item->setFont(font);
-    item->setData(title, CatalogModel::SearchRole);
     return item;
+}
+
+// A search finds a group's parts by the group's name too ("cables" lists every cable), but never a group
+// without the parts under it.
+void searchableByGroup(QStandardItem *item, const QString &title)
+{
+    for (int r = 0; r < item->rowCount(); ++r)
+        for (int c = 0; c < item->columnCount(); ++c)
+            if (QStandardItem *child = item->child(r, c)) {
+                child->setData(
+                    QString(child->data(CatalogModel::SearchRole).toString() + QLatin1Char(' ') + title),
+                    CatalogModel::SearchRole);
+                searchableByGroup(child, title);
+            }
 }
 
 QString deviceDescription(const DeviceType &t)
@@ -160,10 +192,12 @@ void CatalogModel::setCatalog(const Catalog &catalog)
         (t.isFiber() ? fibers : (t.isCopperCord() ? cords : copper))
             ->appendRow(row(QStringLiteral("cable_type"), t.id, catalogText(t.description), t.sources));
     for (QStandardItem *g : {gpu, racks, switches, servers, other, panels, modules, fibers, copper, cords})
-        if (g->rowCount() > 0)
+        if (g->rowCount() > 0) {
+            searchableByGroup(g, g->text());
             appendRow(g);
-        else
+        } else {
             delete g;
+        }
 }
 
 QStringList CatalogModel::mimeTypes() const
@@ -246,14 +280,26 @@ CatalogPanel::CatalogPanel(QWidget *parent) : QWidget(parent), m_model(new Catal
     m_tree->setDragDropMode(QAbstractItemView::DragOnly);
     m_tree->setUniformRowHeights(true);
     m_tree->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
-    connect(m_search, &QLineEdit::textChanged, this, [this](const QString &text) {
+    // A search that finds nothing says so, rather than leaving an empty list.
+    auto *nothing = new QLabel(this);
+    nothing->setWordWrap(true);
+    nothing->setTextFormat(Qt::PlainText);
+    nothing->setAlignment(Qt::AlignHCenter | Qt::AlignTop);
+    nothing->setContentsMargins(4, 12, 4, 4);
+    nothing->hide();
+    connect(m_search, &QLineEdit::textChanged, this, [this, nothing](const QString &text) {
         m_filter->setFilterFixedString(text);
         m_tree->expandAll();
+        const bool none = !text.isEmpty() && m_filter->rowCount() == 0;
+        nothing->setText(tr("No part matches “%1”.").arg(text));
+        nothing->setVisible(none);
+        m_tree->setVisible(!none);
     });
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(m_search);
     layout->addWidget(m_tree);
+    layout->addWidget(nothing, 1);
 }
 
 void CatalogPanel::setCatalog(const Catalog &catalog)

@@ -87,10 +87,28 @@ void PropertiesPanel::showObjects(EntityKind kind, const QList<int> &ids)
     rebuild();
 }
 
+// True for an editor the user types into: rebuilding the form would take the text from under the cursor.
+static bool isTypedInto(QWidget *w, const QWidget *form)
+{
+    for (; w && w != form; w = w->parentWidget())
+        if (qobject_cast<QLineEdit *>(w) || qobject_cast<QAbstractSpinBox *>(w) ||
+            qobject_cast<QPlainTextEdit *>(w))
+            return true;
+    return false;
+}
+
 void PropertiesPanel::onChanged(const Change &change)
 {
-    // Keep the fields true, but do not rebuild under the user's typing.
-    if (m_form && m_form->isAncestorOf(QApplication::focusWidget())) return;
+    // Keep the fields true, but do not rebuild under the user's typing. A choice made in a list (a rack's
+    // type) changes other rows (its power limit): rebuild, and give the focus back to the same row.
+    QWidget *focus = QApplication::focusWidget();
+    const bool focusInForm = m_form && m_form->isAncestorOf(focus);
+    if (focusInForm && isTypedInto(focus, m_form)) return;
+    int focusRow = -1;
+    if (focusInForm) {
+        QFormLayout::ItemRole role;
+        m_layout->getWidgetPosition(focus, &focusRow, &role);
+    }
     if (m_kind == EntityKind::Rack && change.kind == ChangeKind::RacksRemoved)
         for (int id : change.ids)
             m_ids.removeAll(id);
@@ -102,6 +120,9 @@ void PropertiesPanel::onChanged(const Change &change)
             m_ids.removeAll(id);
     if (m_ids.isEmpty()) m_kind = EntityKind::None;
     rebuild();
+    if (focusRow >= 0)
+        if (QLayoutItem *item = m_layout->itemAt(focusRow, QFormLayout::FieldRole); item && item->widget())
+            item->widget()->setFocus();
 }
 
 void PropertiesPanel::rebuild()
@@ -177,6 +198,23 @@ void PropertiesPanel::buildDesign()
     m_layout->addRow(tr("Tray height"), tray);
     m_layout->addRow(tr("Spares"),
                      settingSpin(d.settings.sparesPercent, 100, tr(" %"), &Settings::sparesPercent));
+    // The hall's power budget per rack, for racks whose type sets none; 0 shows as "none".
+    auto *budget = new QDoubleSpinBox;
+    budget->setRange(0, 1000);
+    budget->setDecimals(1);
+    budget->setSingleStep(1);
+    budget->setSuffix(tr(" kW"));
+    budget->setSpecialValueText(tr("none"));
+    budget->setValue(d.settings.rackPowerKw.value_or(0));
+    budget->setToolTip(
+        tr("What a rack may draw when its rack type sets no limit (rack-power); none leaves such "
+           "racks unchecked"));
+    connect(budget, &QDoubleSpinBox::valueChanged, this, [this](double v) {
+        Settings s = m_document->design().settings;
+        s.rackPowerKw = v > 0 ? std::optional<double>(v) : std::nullopt;
+        m_document.data()->push(setSettings(m_document.data(), s));
+    });
+    m_layout->addRow(tr("Rack power budget"), budget);
 
     // The quote's title block (BOM spreadsheet and PDF quote). Each field is one mergeable undo step while
     // typed.
@@ -336,11 +374,16 @@ void PropertiesPanel::buildRacks(const QList<int> &racks)
     for (int dev : d.devices().live())
         if (d.devices().at(dev).rack == racks.front()) inRack.append(dev);
     const RackPower power = rackPower(d, racks.front(), inRack);
-    const QString draw = formatFixed(power.totalW() / 1000.0, 1);
-    m_layout->addRow(tr("Power"),
-                     readOnly(power.limitW
-                                  ? tr("%1 kW of %2 kW").arg(draw, formatNumber(*power.limitW / 1000.0))
-                                  : tr("%1 kW (no limit set)").arg(draw)));
+    const QString draw = formatDrawKw(power);
+    QString powerText =
+        !power.limitW ? tr("%1 kW (no limit set)").arg(draw)
+        : power.limitFromType
+            ? tr("%1 kW of %2 kW").arg(draw, formatNumber(*power.limitW / 1000.0))
+            : tr("%1 kW of the design's %2 kW").arg(draw, formatNumber(*power.limitW / 1000.0));
+    if (power.unknownDevices > 0)
+        powerText += QLatin1Char('\n') +
+                     tr("%n device(s) without a power figure not counted", nullptr, power.unknownDevices);
+    m_layout->addRow(tr("Power"), readOnly(powerText));
     if (r.type >= 0)
         if (const Cooling cooling = d.catalog.rackTypes.at(r.type).cooling; cooling != Cooling::None)
             m_layout->addRow(tr("Cooling"), readOnly(cooling == Cooling::Liquid ? tr("liquid") : tr("air")));

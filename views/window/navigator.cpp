@@ -38,14 +38,17 @@ DesignView *Navigator::currentView() const
 void Navigator::showIssue(const Issue &issue)
 {
     const Design &d = m_document->design();
+    // An issue about a rack (rack-power) lists every device in it too; the rack is what to look at, and its
+    // Properties say what it draws.
+    const QList<int> devices = issue.racks.isEmpty() ? issue.devices : QList<int>();
     QStringList names;
     for (int c : issue.cables)
         names << d.cables().at(c).id;
-    for (int dev : issue.devices)
+    for (int dev : devices)
         names << d.devices().at(dev).id;
     for (int r : issue.racks)
         names << d.racks().at(r).id;
-    m_selection->select({issue.racks, issue.devices, issue.cables});
+    m_selection->select({issue.racks, devices, issue.cables});
     reveal(m_selection->selection());
     Q_EMIT message(
         QStringLiteral("%1: %2").arg(QString(ruleId(issue.rule)), names.join(QStringLiteral(", "))), 8000);

@@ -1,6 +1,7 @@
 // The rules carry the 2027 generation (issue 27): XDR links between DGX B300, NVL72 trays and Quantum-X800,
 // the finned/flat-top split, no step-down from 200G-PAM4 lanes, ConnectX-8 as 2 x 400GbE, co-packaged optics,
 // twin-port modules per cage in the BOM and the rack-power rule. Every case uses the bundled parts.
+#include "design/rackpower.h"
 #include "designbuilder.h"
 #include "export/bom.h"
 #include "parts.h"
@@ -195,6 +196,19 @@ TEST_CASE("Co-packaged optics: the channel ends at the built-in optic, and nothi
         REQUIRE(issues.size() == 1);
         CHECK(issues[0].message.contains(QLatin1String("is 500")));
     }
+    SECTION("a cable on a connector the built-in optic does not have is a connector-mismatch")
+    {
+        DesignBuilder b;
+        link(b, "MMS4A20", 40);
+        const QString other = b.device(b300);
+        b.module(other, QStringLiteral("osfp1"), QStringLiteral("MMS4A20"));
+        b.cable(QStringLiteral("MFP7E30"), 40, DesignBuilder::end(other, QStringLiteral("osfp1")),
+                DesignBuilder::end(QStringLiteral("q3450-ld-2"), QStringLiteral("p1"), 2));
+        const QList<Issue> issues = issuesOf(b.design(), "connector-mismatch");
+        REQUIRE(issues.size() == 1);
+        CHECK(
+            issues[0].message.contains(QLatin1String("connector 2 of Q3450-LD-CPO (built in), which has 1")));
+    }
 }
 
 TEST_CASE("Twin-port modules count per cage in the BOM", "[validation][xdr][bom]")
@@ -276,5 +290,36 @@ TEST_CASE("rack-power: the devices in a rack draw more than its rack type allows
             b.device(b300, QStringLiteral("C1"));
         }
         CHECK(issuesOf(b.design(), "rack-power").isEmpty());
+    }
+    SECTION("the design's rack power budget checks racks whose type sets no limit; a type's limit wins")
+    {
+        DesignBuilder b;
+        b.typedRack(QStringLiteral("C1"), QStringLiteral("rack-48u-600x1200"));
+        b.typedRack(QStringLiteral("NVL1"), QStringLiteral("gb300-nvl72"), 3.0);
+        for (int i = 0; i < 4; ++i) {
+            b.device(b300); // R1 has no type: the budget applies too
+            b.device(b300, QStringLiteral("C1"));
+        }
+        b.device(b300, QStringLiteral("NVL1")); // 14.5 kW, far under 142 kW but over the budget
+        Design d = b.design();
+        d.settings.rackPowerKw = 42;
+        const QList<Issue> issues = issuesOf(d, "rack-power");
+        REQUIRE(issues.size() == 2);
+        QStringList racks;
+        for (const Issue &i : issues) {
+            racks << rackIds(d, i);
+            CHECK(i.message.contains(QLatin1String("draw 58.0 kW, more than the design's rack power budget "
+                                                   "of 42 kW")));
+        }
+        racks.sort();
+        CHECK(racks == QStringList{"C1", "R1"});
+        // What the Properties and the tooltip say: the draw against the budget, and a switch without a
+        // figure.
+        b.device(QStringLiteral("q3450-ld"), QStringLiteral("C1"));
+        const Design withCpo = b.design();
+        const int c1 = withCpo.racks().find(QStringLiteral("C1"));
+        const RackPower power = rackPowers(withCpo).value(c1);
+        CHECK(power.unknownDevices == 1);
+        CHECK_FALSE(power.limitFromType);
     }
 }
