@@ -29,13 +29,14 @@ int IssueTableModel::columnCount(const QModelIndex &parent) const
 
 QString IssueTableModel::objectsText(const Issue &issue, bool all) const
 {
+    // A rack first: an issue about a rack (rack-power) lists every device in it after it.
     QStringList names;
+    for (int r : issue.racks)
+        names << m_design->racks().at(r).id;
     for (int c : issue.cables)
         names << m_design->cables().at(c).id;
     for (int d : issue.devices)
         names << m_design->devices().at(d).id;
-    for (int r : issue.racks)
-        names << m_design->racks().at(r).id;
     if (all || names.size() <= 2) return names.join(QStringLiteral(", "));
     return tr("%1, %2 and %3 more").arg(names[0], names[1]).arg(names.size() - 2);
 }
