@@ -1153,6 +1153,14 @@
         <source>%1 pods need more than three tiers of %2-port switches: choose switches with more ports or over-subscribe the leaves</source>
         <translation>%1 Pods brauchen mehr als drei Ebenen von Switches mit %2 Ports: Switches mit mehr Ports wählen oder die Leaves überbuchen</translation>
     </message>
+    <message>
+        <source>spine-leaf groups must divide the scalable unit&apos;s leaves</source>
+        <translation>Spine-Leaf-Gruppen müssen die Leaves der skalierbaren Einheit aufteilen</translation>
+    </message>
+    <message>
+        <source>%1 spine-leaf groups need more than three tiers of %2-port switches: choose switches with more ports</source>
+        <translation>%1 Spine-Leaf-Gruppen brauchen mehr als drei Ebenen aus Switches mit %2 Ports: Switches mit mehr Ports wählen</translation>
+    </message>
 </context>
 <context>
     <name>LabelTemplate</name>
@@ -1618,6 +1626,25 @@
     <message>
         <source>Keyboard Shortcuts</source>
         <translation>Tastenkürzel</translation>
+    </message>
+</context>
+<context>
+    <name>SuperPodPreset</name>
+    <message>
+        <source>the table prints no cable counts for 2 SUs: one node-leaf and one leaf-spine link per GPU, as at 1 and 18 SUs</source>
+        <translation>die Tabelle nennt für 2 SUs keine Kabelzahlen: je GPU eine Knoten-Leaf- und eine Leaf-Spine-Verbindung, wie bei 1 und 18 SUs</translation>
+    </message>
+    <message>
+        <source>the table prints no cable counts for 4 SUs: one node-leaf and one leaf-spine link per GPU; its 18 spines (not 16) are what 72 uplinks per leaf divide into</source>
+        <translation>die Tabelle nennt für 4 SUs keine Kabelzahlen: je GPU eine Knoten-Leaf- und eine Leaf-Spine-Verbindung; ihre 18 Spines (nicht 16) ergeben sich aus der Teilung von 72 Uplinks je Leaf</translation>
+    </message>
+    <message>
+        <source>the table prints no cable counts for 8 SUs: one node-leaf and one leaf-spine link per GPU; its 36 spines (not 32) are what 72 uplinks per leaf divide into</source>
+        <translation>die Tabelle nennt für 8 SUs keine Kabelzahlen: je GPU eine Knoten-Leaf- und eine Leaf-Spine-Verbindung; ihre 36 Spines (nicht 32) ergeben sich aus der Teilung von 72 Uplinks je Leaf</translation>
+    </message>
+    <message>
+        <source>the table prints 9,216 GPUs for 1,296 nodes of 8 GPUs (10,368, as its own cable counts say): the generator builds 10,368</source>
+        <translation>die Tabelle nennt 9.216 GPUs für 1.296 Knoten mit je 8 GPUs (10.368, wie ihre eigenen Kabelzahlen sagen): der Generator baut 10.368</translation>
     </message>
 </context>
 <context>
@@ -3938,6 +3965,18 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
             <numerusform>%Ln Trunk</numerusform>
             <numerusform>%Ln Trunks</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Where the runs are shortest</source>
+        <translation>Wo die Wege am kürzesten sind</translation>
+    </message>
+    <message>
+        <source>In the middle of an SU of more than two compute racks, which halves its longest node–leaf run; else after them.</source>
+        <translation>In der Mitte einer SU mit mehr als zwei Compute-Racks, was ihren längsten Knoten-Leaf-Weg halbiert; sonst danach.</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Hinweis</translation>
     </message>
 </context>
 <context>

@@ -1148,6 +1148,14 @@
         <source>%1 pods need more than three tiers of %2-port switches: choose switches with more ports or over-subscribe the leaves</source>
         <translation>%1 个 Pod 需要三层以上的 %2 端口交换机：请选择端口更多的交换机，或对 Leaf 设置收敛比</translation>
     </message>
+    <message>
+        <source>spine-leaf groups must divide the scalable unit&apos;s leaves</source>
+        <translation>spine-leaf 组必须整除可扩展单元的 leaf 数</translation>
+    </message>
+    <message>
+        <source>%1 spine-leaf groups need more than three tiers of %2-port switches: choose switches with more ports</source>
+        <translation>%1 个 spine-leaf 组需要三层以上的 %2 端口交换机：请选择端口更多的交换机</translation>
+    </message>
 </context>
 <context>
     <name>LabelTemplate</name>
@@ -1606,6 +1614,25 @@
     <message>
         <source>Keyboard Shortcuts</source>
         <translation>键盘快捷键</translation>
+    </message>
+</context>
+<context>
+    <name>SuperPodPreset</name>
+    <message>
+        <source>the table prints no cable counts for 2 SUs: one node-leaf and one leaf-spine link per GPU, as at 1 and 18 SUs</source>
+        <translation>该表未给出 2 个 SU 的线缆数：每个 GPU 一条节点–leaf 链路和一条 leaf–spine 链路，与 1 和 18 个 SU 时相同</translation>
+    </message>
+    <message>
+        <source>the table prints no cable counts for 4 SUs: one node-leaf and one leaf-spine link per GPU; its 18 spines (not 16) are what 72 uplinks per leaf divide into</source>
+        <translation>该表未给出 4 个 SU 的线缆数：每个 GPU 一条节点–leaf 链路和一条 leaf–spine 链路；其 18 台 spine（而非 16 台）来自每台 leaf 72 条上行链路的整除</translation>
+    </message>
+    <message>
+        <source>the table prints no cable counts for 8 SUs: one node-leaf and one leaf-spine link per GPU; its 36 spines (not 32) are what 72 uplinks per leaf divide into</source>
+        <translation>该表未给出 8 个 SU 的线缆数：每个 GPU 一条节点–leaf 链路和一条 leaf–spine 链路；其 36 台 spine（而非 32 台）来自每台 leaf 72 条上行链路的整除</translation>
+    </message>
+    <message>
+        <source>the table prints 9,216 GPUs for 1,296 nodes of 8 GPUs (10,368, as its own cable counts say): the generator builds 10,368</source>
+        <translation>该表对 1,296 个 8-GPU 节点写作 9,216 个 GPU（按其自身线缆数应为 10,368）：生成器按 10,368 个构建</translation>
     </message>
 </context>
 <context>
@@ -3886,6 +3913,18 @@ Edit ▸ Undo brings the current design back.</source>
         <translation>
             <numerusform>%Ln 条主干光缆</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Where the runs are shortest</source>
+        <translation>线缆最短处</translation>
+    </message>
+    <message>
+        <source>In the middle of an SU of more than two compute racks, which halves its longest node–leaf run; else after them.</source>
+        <translation>计算机柜多于两个的 SU 放在其中间，使最长的节点–leaf 走线减半；否则放在其后。</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>注</translation>
     </message>
 </context>
 <context>

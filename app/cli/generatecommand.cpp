@@ -49,6 +49,17 @@ bool doubleOption(const QCommandLineParser &p, const char *name, double *out, QS
     return true;
 }
 
+// An option whose absence means "the preset's value".
+bool optionalDoubleOption(const QCommandLineParser &p, const char *name, std::optional<double> *out,
+                          QString *error)
+{
+    double v = 0;
+    if (!p.isSet(QLatin1String(name))) return true;
+    if (!doubleOption(p, name, &v, error)) return false;
+    *out = v;
+    return true;
+}
+
 void stringOption(const QCommandLineParser &p, const char *name, QString *out)
 {
     if (p.isSet(QLatin1String(name))) *out = p.value(QLatin1String(name));
@@ -100,6 +111,8 @@ void printCounts(QTextStream &out, const FabricCounts &c)
         << c.fibers << " fibers\n";
     out << "power    " << QString::number(c.powerKw, 'f', 1) << " kW, at most "
         << QString::number(c.maxRackKw, 'f', 1) << " kW in one rack\n";
+    for (const QString &note : c.notes)
+        out << "note     " << note << "\n";
 }
 
 } // namespace
@@ -151,12 +164,16 @@ Command generateCommand()
             "MEDIA");
         add("row-length", QStringLiteral("Racks per row (default: a roughly square hall)."), "N");
         add("rack-power",
-            QStringLiteral("Power limit per rack in kW; sets nodes per rack (default %1).")
-                .arg(d.rackPowerKw),
+            QStringLiteral(
+                "Power limit per rack in kW; sets nodes per rack (default: the preset's, else %1).")
+                .arg(FabricOptions::defaultRackPowerKw),
             "KW");
         add("cold-aisle", QStringLiteral("Cold aisle width in m (default %1).").arg(d.coldAisleM), "M");
         add("hot-aisle", QStringLiteral("Hot aisle width in m (default %1).").arg(d.hotAisleM), "M");
-        add("network-racks", QStringLiteral("Where each SU's network racks stand: end (default) or middle."),
+        add("network-racks",
+            QStringLiteral(
+                "Where each SU's network racks stand: auto (default: in the middle of an SU of more "
+                "than two compute racks, which shortens its longest runs), end or middle."),
             "PLACE");
         add("rack-type", QStringLiteral("Compute rack type (default %1).").arg(d.computeRackType), "TYPE");
         add("network-rack-type", QStringLiteral("Network rack type (default %1).").arg(d.networkRackType),
@@ -209,7 +226,7 @@ Command generateCommand()
             !intOption(p, "gpus-per-node", &o.gpusPerNode, &error) ||
             !doubleOption(p, "oversubscription", &o.oversubscription, &error) ||
             !intOption(p, "row-length", &o.rowLength, &error) ||
-            !doubleOption(p, "rack-power", &o.rackPowerKw, &error) ||
+            !optionalDoubleOption(p, "rack-power", &o.rackPowerKw, &error) ||
             !doubleOption(p, "cold-aisle", &o.coldAisleM, &error) ||
             !doubleOption(p, "hot-aisle", &o.hotAisleM, &error) ||
             !doubleOption(p, "spares", &o.sparesPercent, &error))
@@ -246,13 +263,15 @@ Command generateCommand()
         }
         if (p.isSet(QStringLiteral("network-racks"))) {
             const QString m = p.value(QStringLiteral("network-racks"));
-            if (m == QLatin1String("end"))
+            if (m == QLatin1String("auto"))
+                o.networkRacks = NetworkRackPlace::Auto;
+            else if (m == QLatin1String("end"))
                 o.networkRacks = NetworkRackPlace::RowEnd;
             else if (m == QLatin1String("middle"))
                 o.networkRacks = NetworkRackPlace::MidRow;
             else
-                return fail(s,
-                            QStringLiteral("generate: --network-racks is end or middle, not \"%1\"").arg(m));
+                return fail(
+                    s, QStringLiteral("generate: --network-racks is auto, end or middle, not \"%1\"").arg(m));
         }
         Catalog catalog;
         if (p.isSet(QStringLiteral("catalog"))) {

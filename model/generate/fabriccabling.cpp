@@ -35,7 +35,7 @@ bool Generator::cableTree(LinkCabler &cabler, const Fabric &f)
     std::vector<int> next(size_t(m_d.devices().slotCount()), 0);
     const int lps = t.linksPerLeafSpine();
     for (int leaf = 0; leaf < int(f.leaves.size()); ++leaf) {
-        const int pod = t.podOfSu(leaf / t.leavesPerSu);
+        const int pod = t.podOfLeaf(leaf);
         for (int j = 0; j < t.spinesPerPod; ++j)
             for (int m = 0; m < lps; ++m) {
                 const int spine = f.spines[size_t(pod * t.spinesPerPod + j)];
@@ -117,9 +117,9 @@ bool Generator::cableEverything()
             const int node = m_nodes[size_t(su)][size_t(n)];
             for (size_t c = 0; c < m_computeConnectors.size(); ++c) {
                 const NodeConnector &nc = m_computeConnectors[c];
-                const int leaf = m_compute.leaves[size_t(su * rails + railIndex[c])];
+                const auto [leaf, port] = computeLeafPort(su, railIndex[c], n);
                 if (!cabler.connect(FabricNet::Compute, Endpoint{node, nc.port, nc.sub, Side::None},
-                                    connector(leaf, n), true) ||
+                                    connector(m_compute.leaves[size_t(leaf)], port), true) ||
                     !advance())
                     return fail();
             }
@@ -128,9 +128,9 @@ bool Generator::cableEverything()
     for (int k = 0; k < m_ufmLinks; ++k) {
         const std::vector<int> cages = fabricCages(m_ufmType);
         const int ufm = m_ufm[size_t(k) / cages.size()];
-        const int leaf = m_compute.leaves[size_t(k % rails)];
+        const auto [leaf, port] = computeLeafPort(0, k % rails, m_suNodes[0] + k / rails);
         if (!cabler.connect(FabricNet::Compute, Endpoint{ufm, cages[k % cages.size()], 0, Side::None},
-                            connector(leaf, m_suNodes[0] + k / rails), false) ||
+                            connector(m_compute.leaves[size_t(leaf)], port), false) ||
             !advance())
             return fail();
     }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QStringList>
 #include <QtGlobal>
 
 #include <array>
@@ -48,6 +49,8 @@ struct FabricCounts
     long long fibers = 0; // strands in all fiber cables
     double powerKw = 0;
     double maxRackKw = 0;
+    // Where the design departs from the reference table, or derives what it does not print.
+    QStringList notes;
 
     NetworkCounts &operator[](FabricNet n) { return networks[size_t(n)]; }
     const NetworkCounts &operator[](FabricNet n) const { return networks[size_t(n)]; }

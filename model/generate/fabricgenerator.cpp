@@ -34,7 +34,7 @@ GenerateResult Generator::run()
     countEverything();
     m_d.settings.sparesPercent = m_o.sparesPercent;
     // The hall's budget per rack stays with the design: rack-power checks it after every later edit.
-    m_d.settings.rackPowerKw = m_o.rackPowerKw;
+    m_d.settings.rackPowerKw = m_rackPowerKw;
     m_d.name = !m_o.designName.isEmpty() ? m_o.designName
                : m_preset                ? (m_o.sus == 1 ? GeneratorText::tr("%1, 1 SU").arg(m_preset->title)
                                                          : GeneratorText::tr("%1, %2 SUs").arg(m_preset->title).arg(m_o.sus))

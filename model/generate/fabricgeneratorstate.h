@@ -83,6 +83,8 @@ private:
     int addDevice(int type, const QString &id, const char *what);
     double worstPowerW(int type) const;
     RackItem item(int device, int panelLinks) const;
+    // The compute leaf (index into m_compute.leaves) and its port for node n of an SU on a rail.
+    std::pair<int, int> computeLeafPort(int su, int railIndex, int n) const;
     std::vector<std::vector<RackItem>> pack(const std::vector<RackItem> &items, int reserveU,
                                             double reserveW) const;
     int placeInRack(PlannedRack &rack, const std::vector<RackItem> &items);
@@ -102,6 +104,7 @@ private:
     bool m_cancelled = false;
 
     const SuperPodPreset *m_preset = nullptr;
+    double m_rackPowerKw = FabricOptions::defaultRackPowerKw; // the option's, else the preset's
     int m_ufmLinks = 0;
     int m_nodeType = -1, m_ufmType = -1, m_oobType = -1, m_oobCoreType = -1;
     int m_computeRackType = -1, m_networkRackType = -1;
@@ -115,6 +118,7 @@ private:
     std::vector<int> m_rails;                       // the distinct rails, ascending
     std::vector<int> m_storagePorts, m_inbandPorts;
     int m_nodesPerSu = 0;
+    int m_leavesPerRail = 1; // compute leaves of one rail in an SU
     int m_nodesPerRack = 0;
     std::vector<int> m_suNodes; // nodes in each SU
     Fabric m_compute, m_storage, m_inband;

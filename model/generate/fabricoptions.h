@@ -4,11 +4,15 @@
 
 #include <QString>
 
+#include <optional>
+
 namespace railyard {
 
 // Where each scalable unit's network racks stand among its compute racks.
 enum class NetworkRackPlace : quint8
 {
+    Auto,   // in the middle where that shortens the runs (an SU of more than two compute racks), else at the
+            // end
     RowEnd, // after the SU's compute racks
     MidRow  // in the middle of them, which shortens the longest node-leaf run
 };
@@ -63,10 +67,13 @@ struct FabricOptions
 
     // The hall.
     int rowLength = 0; // racks per row; 0 chooses a roughly square hall
-    double rackPowerKw = 42;
+    // The power limit per rack; absent: the preset's (a DGX B300 rack of four is about 56 kW), else
+    // defaultRackPowerKw, what an air-cooled hall feeds a rack.
+    std::optional<double> rackPowerKw;
+    static constexpr double defaultRackPowerKw = 42;
     double coldAisleM = 1.2;
     double hotAisleM = 1.2;
-    NetworkRackPlace networkRacks = NetworkRackPlace::RowEnd;
+    NetworkRackPlace networkRacks = NetworkRackPlace::Auto;
     QString computeRackType = QStringLiteral("rack-48u-600x1200");
     QString networkRackType = QStringLiteral("rack-48u-800x1200");
 

@@ -36,7 +36,7 @@ std::vector<std::vector<RackItem>> Generator::pack(const std::vector<RackItem> &
                                                    double reserveW) const
 {
     const int height = m_d.catalog.rackTypes.at(m_networkRackType).heightU;
-    const double limitW = m_o.rackPowerKw * 1000 - reserveW;
+    const double limitW = m_rackPowerKw * 1000 - reserveW;
     std::vector<std::vector<RackItem>> racks;
     int used = 0, links = 0;
     double power = 0;
@@ -147,11 +147,13 @@ bool Generator::createAndPack()
                 : m_suNodes[size_t(su)] *
                       int((f.net == FabricNet::Storage ? m_storagePorts : m_inbandPorts).size());
         for (int l = 0; l < per; ++l) {
-            const int rail = f.net == FabricNet::Compute ? m_rails[size_t(l)] : l + 1;
+            // Compute leaves go rail by rail; a rail with several leaves in an SU names them by number.
+            const bool compute = f.net == FabricNet::Compute;
+            const int rail = compute ? m_rails[size_t(l / m_leavesPerRail)] : l + 1;
             const int slot = addDevice(f.leafType,
                                        leafName.format({{"net", QLatin1String(netNames[int(f.net)])},
                                                         {"su", su + 1},
-                                                        {"l", rail},
+                                                        {"l", compute && m_leavesPerRail > 1 ? l + 1 : rail},
                                                         {"i", int(f.leaves.size()) + 1}}),
                                        QT_TRANSLATE_NOOP("FabricGenerator", "leaf"));
             if (slot < 0) return {};
@@ -159,9 +161,9 @@ bool Generator::createAndPack()
             d.su = su + 1;
             if (f.net == FabricNet::Compute) d.rail = rail;
             f.leaves.push_back(slot);
-            const int down = f.net == FabricNet::Compute
-                                 ? endpoints
-                                 : std::clamp(endpoints - l * f.tree.leafDown, 0, f.tree.leafDown);
+            const int down =
+                compute ? std::clamp(endpoints - l % m_leavesPerRail * f.tree.leafDown, 0, f.tree.leafDown)
+                        : std::clamp(endpoints - l * f.tree.leafDown, 0, f.tree.leafDown);
             items.push_back(item(slot, down));
         }
         return items;
@@ -246,8 +248,9 @@ bool Generator::createAndPack()
         std::vector<PlannedRack> netRacks;
         networkRacks(items, accessCount, netRacks);
         // Network racks at the end of the SU's racks or in their middle.
-        const size_t at =
-            m_o.networkRacks == NetworkRackPlace::MidRow ? computeRacks.size() / 2 : computeRacks.size();
+        const bool middle = m_o.networkRacks == NetworkRackPlace::MidRow ||
+                            (m_o.networkRacks == NetworkRackPlace::Auto && computeRacks.size() > 2);
+        const size_t at = middle ? computeRacks.size() / 2 : computeRacks.size();
         const size_t lastNetwork = at + netRacks.size() - 1;
         block.racks = std::move(computeRacks);
         block.racks.insert(block.racks.begin() + qsizetype(at), std::make_move_iterator(netRacks.begin()),
@@ -268,10 +271,15 @@ bool Generator::createAndPack()
             }
         }
 
-        // Three tiers: each pod's spines stand in racks after its last SU.
-        if (ct.tiers == 3 && ((su + 1) % ct.susPerPod == 0 || su == sus - 1)) {
+        // Three tiers: the spines of the pods that end with this SU stand in racks after it.
+        const int podsDone = su == sus - 1 ? ct.pods : ct.podOfLeaf((su + 1) * ct.leavesPerSu);
+        if (ct.tiers == 3 && podsDone > int(m_compute.spines.size()) / std::max(1, ct.spinesPerPod)) {
             HallBlock pod;
-            std::vector<RackItem> spineItems = spinesOf(m_compute, ct.podOfSu(su), ct.spinesPerPod);
+            std::vector<RackItem> spineItems;
+            for (int p = int(m_compute.spines.size()) / ct.spinesPerPod; p < podsDone; ++p) {
+                const std::vector<RackItem> more = spinesOf(m_compute, p, ct.spinesPerPod);
+                spineItems.insert(spineItems.end(), more.begin(), more.end());
+            }
             if (!m_error.isEmpty()) return false;
             networkRacks(spineItems, oob ? 1 : 0, pod.racks);
             servedBlocks.push_back(m_blocks.size());
@@ -284,10 +292,14 @@ bool Generator::createAndPack()
     HallBlock central;
     central.central = true;
     std::vector<RackItem> items;
-    if (ct.tiers == 2)
-        items = spinesOf(m_compute, 0, ct.spinesPerPod);
-    else if (ct.tiers == 3)
+    if (ct.tiers == 2) {
+        for (int pod = 0; pod < ct.pods; ++pod) {
+            const std::vector<RackItem> more = spinesOf(m_compute, pod, ct.spinesPerPod);
+            items.insert(items.end(), more.begin(), more.end());
+        }
+    } else if (ct.tiers == 3) {
         items = coresOf(m_compute);
+    }
     for (Fabric *f : {&m_storage, &m_inband}) {
         if (f->tree.tiers < 2) continue;
         for (int pod = 0; pod < f->tree.pods; ++pod) {

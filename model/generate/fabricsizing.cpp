@@ -38,6 +38,12 @@ int Generator::radix(int type) const
 }
 
 // A device's own management port: the out-of-band copper port named "mgmt" or "bmc", else its last one.
+std::pair<int, int> Generator::computeLeafPort(int su, int railIndex, int n) const
+{
+    const FatTree &t = m_compute.tree;
+    return {su * t.leavesPerSu + railIndex * m_leavesPerRail + n / t.leafDown, n % t.leafDown};
+}
+
 int Generator::mgmtPort(int type) const
 {
     const DeviceType &t = m_d.catalog.deviceTypes.at(type);
@@ -114,7 +120,10 @@ bool Generator::resolveTypes()
         m_error = GeneratorText::tr("spares must be between 0 and %1 %").arg(Settings::maxSparesPercent);
         return false;
     }
-    if (!(m_o.rackPowerKw > 0) || m_o.rowLength < 0 || !(m_o.coldAisleM >= 0) || !(m_o.hotAisleM >= 0)) {
+    m_rackPowerKw = m_o.rackPowerKw                         ? *m_o.rackPowerKw
+                    : m_preset && m_preset->rackPowerKw > 0 ? m_preset->rackPowerKw
+                                                            : FabricOptions::defaultRackPowerKw;
+    if (!(m_rackPowerKw > 0) || m_o.rowLength < 0 || !(m_o.coldAisleM >= 0) || !(m_o.hotAisleM >= 0)) {
         m_error = GeneratorText::tr(
             "the rack power limit must be above 0 kW, the row length and aisles not negative");
         return false;
@@ -219,8 +228,9 @@ bool Generator::sizeCompute()
         const SuperPodCounts c = *m_preset->counts(m_o.sus);
         nodes = c.nodes;
         m_nodesPerSu = m_preset->nodesPerSu;
-        leafDown = m_nodesPerSu;
+        leafDown = m_preset->leafDown > 0 ? m_preset->leafDown : m_nodesPerSu;
         m_ufmLinks = c.ufmLinks;
+        if (c.note) m_counts.notes << QCoreApplication::translate("SuperPodPreset", c.note);
     } else {
         nodes = (m_o.gpus + int(m_computeConnectors.size()) - 1) / int(m_computeConnectors.size());
         // Uplinks: at least a 1/(1+ratio) share of the ports, in fours, so that they divide evenly among
@@ -228,7 +238,7 @@ bool Generator::sizeCompute()
         leafDown = leafPorts - std::min(leafPorts - 1, upInFours(leafPorts / (1 + m_o.oversubscription)));
         m_nodesPerSu = leafDown;
     }
-    if (leafDown < 1 || leafDown >= leafPorts) {
+    if (leafDown < 1 || leafDown >= leafPorts || (m_preset && m_nodesPerSu % leafDown != 0)) {
         m_error = QCoreApplication::translate("FabricGenerator", "%1 has too few ports to be a leaf (%2)")
                       .arg(m_d.catalog.deviceTypes.at(m_compute.leafType).id)
                       .arg(leafPorts);
@@ -251,8 +261,11 @@ bool Generator::sizeCompute()
         return false;
     }
 
+    m_leavesPerRail = (m_nodesPerSu + leafDown - 1) / leafDown;
+    const int leavesPerSu = rails * m_leavesPerRail;
     auto sized =
-        sizeFatTree({sus, rails, leafDown, leafUp, radix(m_compute.spineType), radix(m_compute.coreType)});
+        sizeFatTree({sus, leavesPerSu, leafDown, leafUp, radix(m_compute.spineType),
+                     radix(m_compute.coreType), m_preset && m_preset->railGroups ? m_leavesPerRail : 0});
     if (const QString *e = std::get_if<QString>(&sized)) {
         m_error = *e;
         return false;
@@ -278,7 +291,8 @@ bool Generator::sizeCompute()
     const RackType &rack = m_d.catalog.rackTypes.at(m_computeRackType);
     const int perNode = int(m_computeConnectors.size()) + (m_o.storage ? int(m_storagePorts.size()) : 0) +
                         (m_o.inband ? int(m_inbandPorts.size()) : 0);
-    const int byPower = node.powerW > 0 ? int(std::floor(m_o.rackPowerKw * 1000 / node.powerW + 1e-9)) : 1000;
+    int byPower = node.powerW > 0 ? int(std::floor(m_rackPowerKw * 1000 / node.powerW + 1e-9)) : 1000;
+    if (m_preset && m_preset->nodesPerRack > 0) byPower = std::min(byPower, m_preset->nodesPerRack);
     m_nodesPerRack = 0;
     for (int k = 1; k <= byPower; ++k) {
         const int panels = (k * perNode + m_panelPorts - 1) / m_panelPorts;
@@ -289,7 +303,7 @@ bool Generator::sizeCompute()
         m_error = byPower == 0
                       ? QCoreApplication::translate("FabricGenerator",
                                                     "a rack power limit of %1 kW is below one %2 (%3 kW)")
-                            .arg(m_o.rackPowerKw)
+                            .arg(m_rackPowerKw)
                             .arg(node.id)
                             .arg(node.powerW / 1000)
                       : QCoreApplication::translate("FabricGenerator", "%1 does not fit a %2 with its panels")

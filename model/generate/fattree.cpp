@@ -32,10 +32,34 @@ std::variant<FatTree, QString> sizeFatTree(const FatTreeInput &in)
     t.leafDown = in.leafDown;
     t.pods = 1;
     t.susPerPod = in.sus;
+    t.leavesPerPod = t.leaves();
     if (t.leaves() == 1) return t; // one switch: nothing above it
     if (in.leafUp < 1) return Text::tr("the leaves have no ports left for uplinks");
     t.leafUp = in.leafUp;
     const long long leaves = t.leaves();
+    if (in.leavesPerGroup > 0) {
+        if (t.leaves() % in.leavesPerGroup != 0 || in.leavesPerSu % in.leavesPerGroup != 0)
+            return Text::tr("spine-leaf groups must divide the scalable unit's leaves");
+        t.leavesPerPod = in.leavesPerGroup;
+        t.pods = t.leaves() / in.leavesPerGroup;
+        t.susPerPod = 0;
+        const int spineDown = in.spinePorts / 2;
+        t.spinesPerPod = smallestDivisor(in.leafUp, spineDown, (long long)in.leavesPerGroup * in.leafUp);
+        if (t.spinesPerPod == 0) return Text::tr("the spines cannot take the leaves' uplinks");
+        t.tiers = 2;
+        if (in.sus == 1) return t; // one SU: its groups stand alone
+        t.tiers = 3;
+        t.spineUp = in.leavesPerGroup * in.leafUp / t.spinesPerPod;
+        t.coresPerGroup = smallestDivisor(t.spineUp, in.corePorts, (long long)t.pods * t.spineUp);
+        if (t.coresPerGroup == 0)
+            return QCoreApplication::translate(
+                       "FatTree",
+                       "%1 spine-leaf groups need more than three tiers of %2-port switches: choose switches "
+                       "with more ports")
+                .arg(t.pods)
+                .arg(in.corePorts);
+        return t;
+    }
     if (leaves <= in.spinePorts) {
         t.tiers = 2;
         t.spinesPerPod = smallestDivisor(in.leafUp, in.spinePorts, leaves * in.leafUp);
@@ -52,6 +76,7 @@ std::variant<FatTree, QString> sizeFatTree(const FatTreeInput &in)
             .arg(in.spinePorts)
             .arg(in.leavesPerSu);
     t.pods = (in.sus + t.susPerPod - 1) / t.susPerPod;
+    t.leavesPerPod = t.susPerPod * in.leavesPerSu;
     t.spinesPerPod =
         smallestDivisor(in.leafUp, spineDown, (long long)t.susPerPod * in.leavesPerSu * in.leafUp);
     if (t.spinesPerPod == 0) return Text::tr("the spines cannot take the leaves' uplinks");

@@ -16,6 +16,9 @@ namespace railyard {
 // - Three tiers otherwise: spines keep half their ports for leaves; a pod is as many whole SUs as those ports
 //   reach, with its own spines (the same divisor rule within the pod); spine j of every pod joins core group
 //   j, whose cores share the spines' uplinks evenly.
+// - Spine-leaf groups (`leavesPerGroup` > 0, the DGX GB200 SuperPOD): every run of that many leaves is a pod
+//   of its own with its own spines (same divisor rule, half a spine's ports down), whose uplinks match what
+//   comes up (non-blocking); with more than one SU the pods' spine j join core group j.
 // One leaf alone is a single tier.
 struct FatTreeInput
 {
@@ -23,8 +26,9 @@ struct FatTreeInput
     int leavesPerSu = 0;
     int leafDown = 0;
     int leafUp = 0;
-    int spinePorts = 0; // connectors of a spine
-    int corePorts = 0;  // connectors of a core switch
+    int spinePorts = 0;     // connectors of a spine
+    int corePorts = 0;      // connectors of a core switch
+    int leavesPerGroup = 0; // spine-leaf groups of this many leaves; 0: pods of whole SUs
 };
 
 struct FatTree
@@ -35,6 +39,7 @@ struct FatTree
     int leafDown = 0;
     int leafUp = 0;
     int susPerPod = 0; // two tiers: every SU is in the one pod
+    int leavesPerPod = 0;
     int pods = 0;
     int spinesPerPod = 0;
     int spineUp = 0; // three tiers: uplinks of every spine
@@ -47,8 +52,8 @@ struct FatTree
     int linksPerSpineCore() const { return coresPerGroup ? spineUp / coresPerGroup : 0; }
     long long leafSpineLinks() const { return tiers >= 2 ? (long long)leaves() * leafUp : 0; }
     long long spineCoreLinks() const { return (long long)spines() * (tiers == 3 ? spineUp : 0); }
-    // The pod of an SU (0-based), and of a leaf.
-    int podOfSu(int su) const { return susPerPod ? su / susPerPod : 0; }
+    // The pod of a leaf (0-based, leaves numbered SU by SU).
+    int podOfLeaf(int leaf) const { return leavesPerPod ? leaf / leavesPerPod : 0; }
 };
 
 // The fabric for these numbers, or why none of at most three tiers exists.

@@ -1,5 +1,6 @@
 #include "generate/superpodpreset.h"
 
+#include <QCoreApplication>
 #include <QStringList>
 
 namespace railyard {
@@ -62,6 +63,40 @@ const QList<SuperPodPreset> &superPodPresets()
                    {16, 512, 4096, 128, 128, 64, 4096, 4096, 4096, 0},
                    {32, 1024, 8192, 256, 256, 128, 8192, 8192, 8192, 0},
                    {64, 2048, 16384, 512, 512, 256, 16384, 16384, 16384, 0}}},
+        // DGX SuperPOD B300 on Quantum-X800 XDR: the architecture chapter's table (domain.md 7.2,
+        // hardware-2027.md 6.2). 72 nodes per SU, four DGX B300 per rack (about 56 kW with three PDUs); every
+        // leaf is a Q3400 with 72 XDR ports down and 72 up. The table prints node-leaf and leaf-spine cables
+        // for 1 and 18 SUs only; between them they follow its rule (one link per GPU).
+        {.id = QStringLiteral("dgx-b300-xdr-superpod"),
+         .title = QStringLiteral("NVIDIA DGX SuperPOD, DGX B300, Quantum-X800 XDR InfiniBand"),
+         .nodeType = QStringLiteral("dgx-b300"),
+         .leafType = QStringLiteral("q3400"),
+         .spineType = QStringLiteral("q3400-spine"),
+         .coreType = {},
+         .nodesPerSu = 72,
+         .nodesPerRack = 4,
+         .rackPowerKw = 60,
+         .source = QStringLiteral("docs.nvidia.com/dgx-superpod/reference-architecture/"
+                                  "scalable-infrastructure-b300-xdr/latest/dgx-superpod-architecture.html"),
+         //        SUs  nodes  GPUs   leaf spine core node-leaf leaf-spine spine-core UFM
+         .sizes =
+             {{1, 72, 576, 8, 4, 0, 576, 576, 0, 0, nullptr},
+              {2, 144, 1152, 16, 8, 0, 1152, 1152, 0, 0,
+               QT_TRANSLATE_NOOP("SuperPodPreset", "the table prints no cable counts for 2 SUs: one "
+                                                   "node-leaf and one leaf-spine link per GPU, as at 1 and "
+                                                   "18 SUs")},
+              {4, 288, 2304, 32, 18, 0, 2304, 2304, 0, 0,
+               QT_TRANSLATE_NOOP("SuperPodPreset", "the table prints no cable counts for 4 SUs: one "
+                                                   "node-leaf and one leaf-spine link per GPU; its 18 spines "
+                                                   "(not 16) are what 72 uplinks per leaf divide into")},
+              {8, 576, 4608, 64, 36, 0, 4608, 4608, 0, 0,
+               QT_TRANSLATE_NOOP("SuperPodPreset", "the table prints no cable counts for 8 SUs: one "
+                                                   "node-leaf and one leaf-spine link per GPU; its 36 spines "
+                                                   "(not 32) are what 72 uplinks per leaf divide into")},
+              {18, 1296, 9216, 144, 72, 0, 10368, 10368, 0, 0,
+               QT_TRANSLATE_NOOP("SuperPodPreset", "the table prints 9,216 GPUs for 1,296 nodes of 8 GPUs "
+                                                   "(10,368, as its own cable counts say): the generator "
+                                                   "builds 10,368")}}},
     };
     return presets;
 }

@@ -22,6 +22,12 @@ struct SuperPodCounts
     int leafSpineLinks = 0;
     int spineCoreLinks = 0;
     int ufmLinks = 0; // part of nodeLeafLinks
+    // Where the reference table looks inconsistent, or a figure is derived rather than printed: what the
+    // generator builds instead and why. Shown with the counts (CLI report, wizard).
+    const char *note = nullptr;
+
+    // The GPUs the generator builds: one link per GPU to the leaves (the UFM links aside).
+    int gpusBuilt() const { return nodeLeafLinks - ufmLinks; }
 };
 
 // A reference architecture: the part ids it is built from and its table, one row per size it is published in.
@@ -34,6 +40,15 @@ struct SuperPodPreset
     QString spineType;
     QString coreType;
     int nodesPerSu = 0;
+    // How the reference architecture racks its nodes: at most this many per compute rack (0: as many as the
+    // rack power limit feeds), and the power limit per rack it plans with (0: the generator's default).
+    int nodesPerRack = 0;
+    double rackPowerKw = 0;
+    // Nodes per leaf (0: the whole SU, one leaf per rail); with fewer, each rail of an SU has several leaves.
+    int leafDown = 0;
+    // Spine-leaf groups (the DGX GB200 SuperPOD): the leaves of one rail of an SU and their own spines,
+    // joined by core groups only between SUs.
+    bool railGroups = false;
     QString source;
     QList<SuperPodCounts> sizes;
 

@@ -46,8 +46,21 @@ TEST_CASE("railyard-cli generate writes a preset or a generic fabric that valida
     const CliRun help = runCli({QStringLiteral("generate"), QStringLiteral("--help")});
     for (const char *option :
          {"--preset", "--sus", "--gpus", "--oversubscription", "--no-storage", "--media", "--row-length",
-          "--rack-power", "--network-racks", "--labels", "dgx-b200-superpod"})
+          "--rack-power", "--network-racks", "--labels", "dgx-b200-superpod", "dgx-b300-xdr-superpod"})
         CHECK(help.out.contains(QLatin1String(option)));
+
+    // A size whose table prints no cable counts says what the generator built instead.
+    const CliRun xdr = runCli({QStringLiteral("generate"), QStringLiteral("--preset"),
+                               QStringLiteral("dgx-b300-xdr-superpod"), QStringLiteral("--sus"),
+                               QStringLiteral("2"), QStringLiteral("-o"), json});
+    INFO(xdr.err.toStdString());
+    CHECK(xdr.code == 0);
+    CHECK(xdr.out.startsWith(QLatin1String("144 nodes, 1152 GPUs in 2 scalable units\n")));
+    CHECK(
+        xdr.out.contains(QLatin1String("compute  2 tiers: 16 leaves, 8 spines, 0 cores; 1152 node-leaf, 1152 "
+                                       "leaf-spine, 0 spine-core links")));
+    CHECK(xdr.out.contains(QLatin1String("\nnote     the table prints no cable counts for 2 SUs")));
+    CHECK(runCli({QStringLiteral("validate"), json}).code == 0);
 }
 
 TEST_CASE("railyard-cli generate: bad options are exit 2, one line, and no file", "[cli][generate]")
@@ -81,6 +94,9 @@ TEST_CASE("railyard-cli generate: bad options are exit 2, one line, and no file"
         {QStringLiteral("--gpus"), QStringLiteral("64"), QStringLiteral("--media"), QStringLiteral("copper")},
         "smf or mmf");
     fails({}, "either --preset NAME --sus N or --gpus N");
+    fails({QStringLiteral("--gpus"), QStringLiteral("64"), QStringLiteral("--network-racks"),
+           QStringLiteral("aside")},
+          "auto, end or middle");
 }
 
 TEST_CASE("railyard-cli labels prints a generated pod on roll stock, with and without devices and cable",

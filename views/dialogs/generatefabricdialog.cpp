@@ -136,9 +136,13 @@ QWizardPage *GenerateFabricDialog::clusterPage()
         if (p)
             for (const SuperPodCounts &c : p->sizes)
                 m_sus->addItem(tr("%Ln SU(s): %1 nodes, %2 GPUs", nullptr, int(c.sus))
-                                   .arg(number(c.nodes), number(c.gpus)),
+                                   .arg(number(c.nodes), number(c.gpusBuilt())),
                                c.sus);
         m_sus->setCurrentIndex(std::max(0, m_sus->findText(was)));
+        // The preset racks its nodes at its own power (four DGX B300 to a rack of about 56 kW).
+        if (m_rackPower)
+            m_rackPower->setValue(p && p->rackPowerKw > 0 ? p->rackPowerKw
+                                                          : FabricOptions::defaultRackPowerKw);
     };
     fillSizes();
     connect(m_preset, &QComboBox::currentIndexChanged, this, fillSizes);
@@ -252,7 +256,7 @@ QWizardPage *GenerateFabricDialog::hallPage()
     hf->addRow(tr("Row length:"), m_rowLength);
     m_rackPower = new QDoubleSpinBox(hall);
     m_rackPower->setRange(1, 500);
-    m_rackPower->setValue(d.rackPowerKw);
+    m_rackPower->setValue(FabricOptions::defaultRackPowerKw);
     m_rackPower->setSuffix(tr(" kW"));
     m_rackPower->setToolTip(tr("Nodes per rack follow from this limit."));
     hf->addRow(tr("Power per rack:"), m_rackPower);
@@ -265,8 +269,11 @@ QWizardPage *GenerateFabricDialog::hallPage()
     m_hotAisle->setMetres(d.hotAisleM);
     hf->addRow(tr("Hot aisle:"), m_hotAisle);
     m_networkRacks = new QComboBox(hall);
+    m_networkRacks->addItem(tr("Where the runs are shortest"));
     m_networkRacks->addItem(tr("After each SU's compute racks"));
     m_networkRacks->addItem(tr("In the middle of each SU's compute racks"));
+    m_networkRacks->setToolTip(tr("In the middle of an SU of more than two compute racks, which halves its "
+                                  "longest node–leaf run; else after them."));
     hf->addRow(tr("SU network racks:"), m_networkRacks);
     m_computeRack = new QComboBox(hall);
     m_networkRack = new QComboBox(hall);
@@ -362,8 +369,7 @@ FabricOptions GenerateFabricDialog::options() const
     o.rackPowerKw = m_rackPower->value();
     o.coldAisleM = m_coldAisle->metres();
     o.hotAisleM = m_hotAisle->metres();
-    o.networkRacks =
-        m_networkRacks->currentIndex() == 1 ? NetworkRackPlace::MidRow : NetworkRackPlace::RowEnd;
+    o.networkRacks = NetworkRackPlace(m_networkRacks->currentIndex());
     o.computeRackType = m_computeRack->currentData().toString();
     o.networkRackType = m_networkRack->currentData().toString();
     o.names.node = m_nodeNames->text();
@@ -506,6 +512,14 @@ void GenerateFabricDialog::showCounts(const FabricCounts &c)
         tr("%1 kW, at most %2 kW per rack")
             .arg(QLocale().toString(c.powerKw, 'f', 1), QLocale().toString(c.maxRackKw, 'f', 1)),
         true);
+    // Where the design departs from the reference table, in full: the tooltip holds what the column cuts.
+    for (const QString &note : c.notes) {
+        auto *item = new QTreeWidgetItem(m_preview, {tr("Note"), note});
+        item->setToolTip(1, note);
+        QFont f = item->font(0);
+        f.setBold(true);
+        item->setFont(0, f);
+    }
 }
 
 void GenerateFabricDialog::setReady(bool ready)

@@ -108,7 +108,9 @@ TEST_CASE("Generated SuperPODs match their reference tables, counted by tracing 
     for (const Size size :
          {Size{"dgx-h100-superpod", 1}, Size{"dgx-h100-superpod", 2}, Size{"dgx-h100-superpod", 3},
           Size{"dgx-h100-superpod", 4}, Size{"dgx-b200-superpod", 2}, Size{"dgx-b200-superpod", 4},
-          Size{"dgx-b200-superpod", 8}, Size{"dgx-b200-superpod", 16}}) {
+          Size{"dgx-b200-superpod", 8}, Size{"dgx-b200-superpod", 16}, Size{"dgx-b300-xdr-superpod", 1},
+          Size{"dgx-b300-xdr-superpod", 2}, Size{"dgx-b300-xdr-superpod", 4},
+          Size{"dgx-b300-xdr-superpod", 8}, Size{"dgx-b300-xdr-superpod", 18}}) {
         INFO(size.preset << " " << size.sus << " SUs");
         const SuperPodCounts table = *findSuperPodPreset(QLatin1String(size.preset))->counts(size.sus);
         const GeneratedFabric f = generate(preset(size.preset, size.sus));
@@ -122,18 +124,40 @@ TEST_CASE("Generated SuperPODs match their reference tables, counted by tracing 
         CHECK(devices[QStringLiteral("cmp-core")] == table.cores);
 
         std::map<QString, long long> links = linksByTier(d);
-        CHECK(links[QStringLiteral("cmp-leaf|node")] == table.gpus);
+        CHECK(links[QStringLiteral("cmp-leaf|node")] == table.gpusBuilt());
         CHECK(links[QStringLiteral("cmp-leaf|ufm")] == table.ufmLinks);
         CHECK(links[QStringLiteral("cmp-leaf|node")] + links[QStringLiteral("cmp-leaf|ufm")] ==
               table.nodeLeafLinks);
         CHECK(links[QStringLiteral("cmp-leaf|cmp-spine")] == table.leafSpineLinks);
         CHECK(links[QStringLiteral("cmp-core|cmp-spine")] == table.spineCoreLinks);
 
-        // The generator's own report agrees with the design.
+        // The generator's own report agrees with the design, and says where it departs from the table.
         CHECK(f.counts.nodes == table.nodes);
+        CHECK(f.counts.gpus == table.gpusBuilt());
+        CHECK(f.counts.notes.size() == (table.note ? 1 : 0));
         CHECK(f.counts[FabricNet::Compute].leafSpineLinks == table.leafSpineLinks);
         CHECK(f.counts.cables() == d.cables().liveCount());
     }
+}
+
+TEST_CASE("DGX B300 XDR: four nodes to a rack at the reference's power per rack", "[generate]")
+{
+    const GeneratedFabric f = generate(preset("dgx-b300-xdr-superpod", 1));
+    const Design &d = f.design;
+    std::map<int, int> nodesPerRack;
+    for (int dev : d.devices().live())
+        if (d.deviceType(dev).role == Role::GpuServer) ++nodesPerRack[d.devices().at(dev).rack];
+    CHECK(nodesPerRack.size() == 18);
+    for (const auto &[rack, nodes] : nodesPerRack)
+        CHECK(nodes == 4);
+    // The design keeps the preset's budget per rack, which the racks stay within.
+    CHECK(d.settings.rackPowerKw == 60.0);
+    CHECK(f.counts.maxRackKw <= 60.0);
+    CHECK(f.counts.notes.isEmpty());
+    // An explicit limit wins over the preset's.
+    FabricOptions o = preset("dgx-b300-xdr-superpod", 1);
+    o.rackPowerKw = 30;
+    CHECK(generate(o).design.settings.rackPowerKw == 30.0);
 }
 
 TEST_CASE("Rail r of every node of an SU goes to that SU's leaf of rail r", "[generate]")

@@ -9,8 +9,12 @@ TEST_CASE("The fat-tree rule lands on every row of the SuperPOD tables", "[gener
     for (const SuperPodPreset &p : superPodPresets())
         for (const SuperPodCounts &c : p.sizes) {
             INFO(p.id.toStdString() << " " << c.sus << " SUs");
-            // QM9700: 64 ports, half down to the SU's 32 nodes, half up.
-            const auto sized = sizeFatTree({c.sus, 8, p.nodesPerSu, 64 - p.nodesPerSu, 64, 64});
+            // QM9700: 64 ports, Q3400: 144 (72 twin-port cages); a leaf takes its nodes and sends as many up.
+            const int ports = p.leafType.startsWith(QLatin1String("q3400")) ? 144 : 64;
+            const int rails = p.nodeType.contains(QLatin1String("tray")) ? 4 : 8;
+            const int down = p.leafDown > 0 ? p.leafDown : p.nodesPerSu;
+            const auto sized = sizeFatTree({c.sus, rails * (p.nodesPerSu / down), down, ports - down, ports,
+                                            ports, p.railGroups ? p.nodesPerSu / down : 0});
             REQUIRE(std::holds_alternative<FatTree>(sized));
             const FatTree &t = std::get<FatTree>(sized);
             CHECK(t.leaves() == c.leaves);
@@ -39,4 +43,34 @@ TEST_CASE("The fat-tree rule: one leaf alone, and sizes beyond three tiers", "[g
     CHECK(xl.tiers == 3);
     CHECK(xl.leafSpineLinks() >= 100000);
     CHECK(xl.spineCoreLinks() >= 100000);
+}
+
+TEST_CASE("Spine-leaf groups: each rail of an SU its own pod, joined by core groups above one SU",
+          "[generate]")
+{
+    // DGX GB200 SuperPOD: 8 racks of 18 trays, 4 rails; a QM9700 leaf per rack and rail (18 down, 18 up),
+    // 6 spines per group, core groups from 2 SUs (hardware-2027.md 6.1).
+    const FatTree one = std::get<FatTree>(sizeFatTree({1, 32, 18, 18, 64, 64, 8}));
+    CHECK(one.tiers == 2);
+    CHECK(one.pods == 4);
+    CHECK(one.leaves() == 32);
+    CHECK(one.spines() == 24);
+    CHECK(one.cores() == 0);
+    CHECK(one.leafSpineLinks() == 576);
+    CHECK(one.linksPerLeafSpine() == 3);
+    CHECK(one.podOfLeaf(8) == 1);
+
+    const FatTree two = std::get<FatTree>(sizeFatTree({2, 32, 18, 18, 64, 64, 8}));
+    CHECK(two.tiers == 3);
+    CHECK(two.spines() == 48);
+    CHECK(two.spineUp == 24); // non-blocking: what comes up from the group's leaves
+    CHECK(two.cores() == 18);
+    CHECK(two.spineCoreLinks() == 1152);
+
+    // At 16 SUs, 64 groups: each core takes one link from spine j of every group, 144 cores.
+    const FatTree full = std::get<FatTree>(sizeFatTree({16, 32, 18, 18, 64, 64, 8}));
+    CHECK(full.cores() == 144);
+    CHECK(full.spineCoreLinks() == 9216);
+    CHECK(full.linksPerSpineCore() == 1);
+    CHECK(std::holds_alternative<QString>(sizeFatTree({17, 32, 18, 18, 64, 64, 8})));
 }
