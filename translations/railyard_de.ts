@@ -1119,6 +1119,18 @@
         <source>spares must be between 0 and %1 %</source>
         <translation>die Reserve muss zwischen 0 und %1 % liegen</translation>
     </message>
+    <message>
+        <source>rack kit device</source>
+        <translation>Gerät des Rack-Kits</translation>
+    </message>
+    <message>
+        <source>rack kit %1 has no %2 to serve its management ports</source>
+        <translation>Rack-Kit %1 hat keinen %2 für seine Management-Ports</translation>
+    </message>
+    <message>
+        <source>rack kit %1 holds no %2</source>
+        <translation>Rack-Kit %1 enthält kein %2</translation>
+    </message>
 </context>
 <context>
     <name>FabricLayout</name>
@@ -1645,6 +1657,18 @@
     <message>
         <source>the table prints 9,216 GPUs for 1,296 nodes of 8 GPUs (10,368, as its own cable counts say): the generator builds 10,368</source>
         <translation>die Tabelle nennt 9.216 GPUs für 1.296 Knoten mit je 8 GPUs (10.368, wie ihre eigenen Kabelzahlen sagen): der Generator baut 10.368</translation>
+    </message>
+    <message>
+        <source>one SU has no core tier: its four spine-leaf groups (one per rail) stand alone; core groups join SUs</source>
+        <translation>eine SU hat keine Core-Ebene: ihre vier Spine-Leaf-Gruppen (eine je Rail) stehen für sich; Core-Gruppen verbinden SUs</translation>
+    </message>
+    <message>
+        <source>the reference architecture prints no core switch counts: 6 core groups sized non-blocking from the spines&apos; 24 uplinks each</source>
+        <translation>die Referenzarchitektur nennt keine Zahl der Core-Switches: 6 Core-Gruppen, blockierungsfrei bemessen aus den je 24 Uplinks der Spines</translation>
+    </message>
+    <message>
+        <source>inferred: NVIDIA publishes no DGX GB300 SuperPOD table; the leaves, spines and links are the DGX B300 XDR SU&apos;s, 576 XDR links per 8 racks</source>
+        <translation>abgeleitet: NVIDIA veröffentlicht keine Tabelle zum DGX GB300 SuperPOD; Leaves, Spines und Verbindungen sind die der DGX-B300-XDR-SU, 576 XDR-Verbindungen je 8 Racks</translation>
     </message>
 </context>
 <context>

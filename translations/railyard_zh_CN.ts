@@ -1114,6 +1114,18 @@
         <source>spares must be between 0 and %1 %</source>
         <translation>备件比例必须在 0 到 %1 % 之间</translation>
     </message>
+    <message>
+        <source>rack kit device</source>
+        <translation>机柜套件设备</translation>
+    </message>
+    <message>
+        <source>rack kit %1 has no %2 to serve its management ports</source>
+        <translation>机柜套件 %1 没有可连接其管理端口的 %2</translation>
+    </message>
+    <message>
+        <source>rack kit %1 holds no %2</source>
+        <translation>机柜套件 %1 不含 %2</translation>
+    </message>
 </context>
 <context>
     <name>FabricLayout</name>
@@ -1633,6 +1645,18 @@
     <message>
         <source>the table prints 9,216 GPUs for 1,296 nodes of 8 GPUs (10,368, as its own cable counts say): the generator builds 10,368</source>
         <translation>该表对 1,296 个 8-GPU 节点写作 9,216 个 GPU（按其自身线缆数应为 10,368）：生成器按 10,368 个构建</translation>
+    </message>
+    <message>
+        <source>one SU has no core tier: its four spine-leaf groups (one per rail) stand alone; core groups join SUs</source>
+        <translation>单个 SU 没有 core 层：其四个 spine-leaf 组（每条 rail 一个）各自独立；core 组用于连接多个 SU</translation>
+    </message>
+    <message>
+        <source>the reference architecture prints no core switch counts: 6 core groups sized non-blocking from the spines&apos; 24 uplinks each</source>
+        <translation>参考架构未给出 core 交换机数量：按每台 spine 24 条上行链路无阻塞地配置 6 个 core 组</translation>
+    </message>
+    <message>
+        <source>inferred: NVIDIA publishes no DGX GB300 SuperPOD table; the leaves, spines and links are the DGX B300 XDR SU&apos;s, 576 XDR links per 8 racks</source>
+        <translation>推断：NVIDIA 未发布 DGX GB300 SuperPOD 表格；leaf、spine 与链路沿用 DGX B300 XDR SU，每 8 个机柜 576 条 XDR 链路</translation>
     </message>
 </context>
 <context>

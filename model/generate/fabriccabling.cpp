@@ -165,15 +165,14 @@ bool Generator::cableEverything()
                 accessPorts.push_back(p);
         for (const Access &a : m_access)
             for (size_t i = 0; i < a.served.size(); ++i) {
-                const int dev = a.served[i];
+                const auto [dev, port] = a.served[i];
                 if (i >= accessPorts.size()) {
                     m_error =
                         QCoreApplication::translate("FabricGenerator", "%1 has no copper port left for %2")
                             .arg(m_d.devices().at(a.device).id, m_d.devices().at(dev).id);
                     return false;
                 }
-                if (!cabler.connect(FabricNet::Oob,
-                                    Endpoint{dev, mgmtPort(m_d.devices().at(dev).type), 0, Side::None},
+                if (!cabler.connect(FabricNet::Oob, Endpoint{dev, port, 0, Side::None},
                                     Endpoint{a.device, accessPorts[i], 0, Side::None}, false) ||
                     !advance())
                     return fail();

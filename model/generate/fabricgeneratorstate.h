@@ -88,7 +88,9 @@ private:
     std::vector<std::vector<RackItem>> pack(const std::vector<RackItem> &items, int reserveU,
                                             double reserveW) const;
     int placeInRack(PlannedRack &rack, const std::vector<RackItem> &items);
-    int addAccessSwitch(PlannedRack &rack, std::vector<int> served);
+    int addAccessSwitch(PlannedRack &rack, const std::vector<int> &served);
+    // A rack kit's compute racks: the kit's other devices placed, its access switches serving the rack.
+    bool placeKitDevices();
     // Packs network devices into racks, each keeping room (height and power) for its out-of-band access
     // switches and an aggregation switch.
     void networkRacks(const std::vector<RackItem> &items, int accessSwitches, std::vector<PlannedRack> &out);
@@ -108,6 +110,8 @@ private:
     int m_ufmLinks = 0;
     int m_nodeType = -1, m_ufmType = -1, m_oobType = -1, m_oobCoreType = -1;
     int m_computeRackType = -1, m_networkRackType = -1;
+    int m_kitRackType = -1;       // a preset's rack kit (NVL72): the compute racks' type
+    std::vector<int> m_kitNodeUs; // where the kit's trays stand, in U order
     struct NodeConnector
     {
         int port = -1;
@@ -130,9 +134,10 @@ private:
     struct Access
     {
         int device = -1;
-        std::vector<int> served; // devices whose management port it takes
+        std::vector<std::pair<int, int>> served; // the management ports it takes: (device, port)
         PlannedRack *rack = nullptr;
     };
+    std::pair<int, int> mgmtOf(int device) const { return {device, mgmtPort(m_d.devices().at(device).type)}; }
     std::vector<Access> m_access;
     std::vector<int> m_aggregation;
     std::vector<int> m_aggregationOf; // per access switch

@@ -2,6 +2,7 @@
 // aggregation placed.
 #include "generate/fabricgeneratorstate.h"
 
+#include "design/rackkit.h"
 #include "generate/namepattern.h"
 
 #include <QSet>
@@ -69,7 +70,7 @@ int Generator::placeInRack(PlannedRack &rack, const std::vector<RackItem> &items
     return u - 1;
 }
 
-int Generator::addAccessSwitch(PlannedRack &rack, std::vector<int> served)
+int Generator::addAccessSwitch(PlannedRack &rack, const std::vector<int> &served)
 {
     const int slot =
         addDevice(m_oobType,
@@ -81,7 +82,10 @@ int Generator::addAccessSwitch(PlannedRack &rack, std::vector<int> served)
         top = std::max(top, m_d.devices().at(dev).u + m_d.deviceType(dev).heightU - 1);
     m_d.device(slot).u = top + 1;
     rack.devices.push_back(slot);
-    m_access.push_back({slot, std::move(served), &rack});
+    Access access{slot, {}, &rack};
+    for (int dev : served)
+        access.served.push_back(mgmtOf(dev));
+    m_access.push_back(std::move(access));
     return slot;
 }
 
@@ -164,7 +168,9 @@ bool Generator::createAndPack()
             const int down =
                 compute ? std::clamp(endpoints - l % m_leavesPerRail * f.tree.leafDown, 0, f.tree.leafDown)
                         : std::clamp(endpoints - l * f.tree.leafDown, 0, f.tree.leafDown);
-            items.push_back(item(slot, down));
+            // Room for panel ports: its server links, and its uplinks, which may leave the row for the
+            // spines.
+            items.push_back(item(slot, down + (f.tree.tiers >= 2 ? f.tree.leafUp : 0)));
         }
         return items;
     };
@@ -202,7 +208,7 @@ bool Generator::createAndPack()
             std::vector<int> served;
             for (int dev : rack.devices)
                 if (mgmtPort(m_d.devices().at(dev).type) >= 0) served.push_back(dev);
-            if (!served.empty() && addAccessSwitch(rack, std::move(served)) < 0) return false;
+            if (!served.empty() && addAccessSwitch(rack, served) < 0) return false;
         }
         return true;
     };
@@ -227,7 +233,8 @@ bool Generator::createAndPack()
             Device &d = m_d.device(slot);
             d.su = su + 1;
             d.node = n + 1;
-            d.u = 1 + (n % m_nodesPerRack) * m_d.deviceType(slot).heightU;
+            d.u = m_kitRackType >= 0 ? m_kitNodeUs[size_t(n % m_nodesPerRack)]
+                                     : 1 + (n % m_nodesPerRack) * m_d.deviceType(slot).heightU;
             computeRacks.back().devices.push_back(slot);
             m_nodes[size_t(su)].push_back(slot);
         }
@@ -239,14 +246,18 @@ bool Generator::createAndPack()
             items.insert(items.end(), more.begin(), more.end());
         }
         if (!m_error.isEmpty()) return false;
+        // A rack kit's nodes are served by the kit's own access switches (placeKitDevices).
+        const bool nodesServedInRack = m_kitRackType >= 0;
         int accessCount = 0;
         if (oob) {
             // Nodes, the SU's switches, and room for an aggregation switch.
-            const int ports = m_suNodes[size_t(su)] + int(items.size()) + 1;
+            const int ports = (nodesServedInRack ? 0 : m_suNodes[size_t(su)]) + int(items.size()) + 1;
             accessCount = (ports + accessPorts - 1) / accessPorts;
         }
         std::vector<PlannedRack> netRacks;
         networkRacks(items, accessCount, netRacks);
+        for (PlannedRack &r : netRacks)
+            r.su = true;
         // Network racks at the end of the SU's racks or in their middle.
         const bool middle = m_o.networkRacks == NetworkRackPlace::MidRow ||
                             (m_o.networkRacks == NetworkRackPlace::Auto && computeRacks.size() > 2);
@@ -258,7 +269,7 @@ bool Generator::createAndPack()
         m_blocks.push_back(std::move(block));
         if (oob) {
             // The SU's access switches in its last network rack, sharing out the nodes and the switches.
-            std::vector<int> served = m_nodes[size_t(su)];
+            std::vector<int> served = nodesServedInRack ? std::vector<int>() : m_nodes[size_t(su)];
             for (const RackItem &i : items)
                 served.push_back(i.device);
             for (int a = 0; a < accessCount; ++a) {
@@ -328,6 +339,58 @@ bool Generator::createAndPack()
     return m_error.isEmpty();
 }
 
+bool Generator::placeKitDevices()
+{
+    if (m_kitRackType < 0) return true;
+    for (HallBlock &b : m_blocks)
+        for (PlannedRack &r : b.racks) {
+            if (r.network || r.type != m_kitRackType) continue;
+            // The kit's devices other than the trays (made as nodes), named as adding the rack names them.
+            std::vector<int> switches, others;
+            for (Device &device : rackKitDevices(m_d, {m_d.racks().at(r.slot)}, {r.slot})) {
+                if (device.type == m_nodeType) continue;
+                const int type = device.type;
+                const int slot =
+                    addDevice(type, device.id, QT_TRANSLATE_NOOP("FabricGenerator", "rack kit device"));
+                if (slot < 0) return false;
+                m_d.device(slot).u = device.u;
+                m_d.device(slot).rack = r.slot;
+                r.devices.push_back(slot);
+                (type == m_oobType ? switches : others).push_back(slot);
+            }
+            if (m_oobType < 0) continue;
+            // Every management port in the rack — the trays' BMCs, each NVLink switch tray's three — shared
+            // out among the kit's access switches in U order.
+            std::vector<std::pair<int, int>> ports;
+            for (int dev : r.devices) {
+                if (std::find(switches.begin(), switches.end(), dev) != switches.end()) continue;
+                if (m_d.deviceType(dev).role == Role::GpuServer) {
+                    ports.push_back(mgmtOf(dev));
+                    continue;
+                }
+                const DeviceType &t = m_d.deviceType(dev);
+                for (int p = 0; p < int(t.ports.size()); ++p)
+                    if (t.ports[size_t(p)].kind == PortKind::Fixed &&
+                        t.ports[size_t(p)].network == Network::Oob)
+                        ports.push_back({dev, p});
+            }
+            if (switches.empty()) {
+                m_error = QCoreApplication::translate("FabricGenerator",
+                                                      "rack kit %1 has no %2 to serve its management ports")
+                              .arg(m_d.catalog.rackTypes.at(m_kitRackType).id, m_o.oobSwitch);
+                return false;
+            }
+            const size_t per = (ports.size() + switches.size() - 1) / switches.size();
+            for (size_t s = 0; s < switches.size(); ++s) {
+                Access access{switches[s], {}, &r};
+                for (size_t i = s * per; i < std::min(ports.size(), (s + 1) * per); ++i)
+                    access.served.push_back(ports[i]);
+                m_access.push_back(std::move(access));
+            }
+        }
+    return true;
+}
+
 bool Generator::placeHall()
 {
     QString error;
@@ -357,6 +420,7 @@ bool Generator::placeHall()
             rows.insert(m_d.racks().at(r.slot).row);
         }
     m_counts.rows = int(rows.size());
+    if (!placeKitDevices()) return false;
 
     // Out-of-band aggregation: the access switches in groups of up to eight that stand close together, each
     // aggregation switch in the rack of a switch in the middle of its group (every network rack keeps room
@@ -377,11 +441,18 @@ bool Generator::placeHall()
         };
         std::stable_sort(m_access.begin(), m_access.end(),
                          [&](const Access &a, const Access &b) { return place(a) < place(b); });
-        auto distance = [&](const Access &a, const Access &b) {
-            const Rack &ra = m_d.racks().at(a.rack->slot), &rb = m_d.racks().at(b.rack->slot);
+        auto rackDistance = [&](const PlannedRack *a, const PlannedRack *b) {
+            const Rack &ra = m_d.racks().at(a->slot), &rb = m_d.racks().at(b->slot);
             return std::abs(*ra.xM - *rb.xM) + std::abs(*ra.yM - *rb.yM);
         };
+        auto distance = [&](const Access &a, const Access &b) { return rackDistance(a.rack, b.rack); };
         m_aggregationOf.assign(m_access.size(), -1);
+        // The SU network racks: where an aggregation switch goes when its group stands in rack kits.
+        std::vector<PlannedRack *> suRacks;
+        for (HallBlock &b : m_blocks)
+            for (PlannedRack &r : b.racks)
+                if (r.su) suRacks.push_back(&r);
+        QSet<const PlannedRack *> hosting;
         size_t first = 0;
         while (first < m_access.size()) {
             // Up to eight switches, none further than a short cord run from the first.
@@ -389,8 +460,17 @@ bool Generator::placeHall()
             while (end < m_access.size() && end - first < accessPerGroup &&
                    distance(m_access[first], m_access[end]) <= groupSpanM)
                 ++end;
-            const Access &host = m_access[first + (end - first - 1) / 2];
-            PlannedRack *rack = host.rack;
+            // The middle switch's rack; a compute rack kit (NVL72) has no room to spare, so then the nearest
+            // SU network rack that hosts no aggregation switch yet (each keeps room for one; the central
+            // racks' room goes to their panels).
+            const PlannedRack *middle = m_access[first + (end - first - 1) / 2].rack;
+            PlannedRack *rack = m_access[first + (end - first - 1) / 2].rack;
+            if (!rack->network)
+                for (PlannedRack *r : suRacks)
+                    if (!hosting.contains(r) &&
+                        (!rack->network || rackDistance(r, middle) < rackDistance(rack, middle)))
+                        rack = r;
+            hosting.insert(rack);
             const int slot = addDevice(m_oobCoreType, aggName.format({{"i", int(m_aggregation.size()) + 1}}),
                                        QT_TRANSLATE_NOOP("FabricGenerator", "out-of-band aggregation"));
             if (slot < 0) return false;
@@ -401,13 +481,14 @@ bool Generator::placeHall()
             agg.rack = rack->slot;
             agg.u = top + 1;
             rack->devices.push_back(slot);
-            // Its management port on the nearest access switch of the group with a port to spare.
+            // Its management port on the nearest access switch with a port to spare (its own rack's, as a
+            // rule).
             Access *nearest = nullptr;
-            for (size_t a = first; a < end; ++a)
-                if (int(m_access[a].served.size()) < m_accessPorts &&
-                    (!nearest || distance(m_access[a], host) < distance(*nearest, host)))
-                    nearest = &m_access[a];
-            if (nearest) nearest->served.push_back(slot);
+            for (Access &a : m_access)
+                if (int(a.served.size()) < m_accessPorts &&
+                    (!nearest || rackDistance(a.rack, rack) < rackDistance(nearest->rack, rack)))
+                    nearest = &a;
+            if (nearest) nearest->served.push_back(mgmtOf(slot));
             m_aggregation.push_back(slot);
             for (size_t a = first; a < end; ++a)
                 m_aggregationOf[a] = slot;

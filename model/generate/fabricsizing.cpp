@@ -149,6 +149,23 @@ bool Generator::resolveTypes()
     if (m_error.isEmpty() && (m_computeRackType < 0 || m_networkRackType < 0))
         m_error = QCoreApplication::translate("FabricGenerator", "unknown rack type \"%1\"")
                       .arg(m_computeRackType < 0 ? m_o.computeRackType : m_o.networkRackType);
+    if (m_preset && !m_preset->rackKit.isEmpty()) {
+        // The preset's compute racks are a rack kit: its type, its trays where they stand.
+        m_kitRackType = m_d.catalog.rackTypes.indexOf(m_preset->rackKit);
+        if (m_kitRackType < 0) {
+            m_error = QCoreApplication::translate("FabricGenerator", "unknown rack type \"%1\"")
+                          .arg(m_preset->rackKit);
+            return false;
+        }
+        m_computeRackType = m_kitRackType;
+        for (const RackContent &c : m_d.catalog.rackTypes.at(m_kitRackType).contents)
+            if (c.type == nodeId) m_kitNodeUs.push_back(c.u);
+        if (m_kitNodeUs.empty()) {
+            m_error = QCoreApplication::translate("FabricGenerator", "rack kit %1 holds no %2")
+                          .arg(m_preset->rackKit, nodeId);
+            return false;
+        }
+    }
     if (!m_error.isEmpty()) return false;
 
     // The node's ports per network; its compute connectors by rail.
@@ -245,7 +262,8 @@ bool Generator::sizeCompute()
         return false;
     }
     int sus = (nodes + m_nodesPerSu - 1) / m_nodesPerSu;
-    int leafUp = leafPorts - leafDown;
+    // A preset's leaves are non-blocking: as many up as down (a GB200 leaf takes 18 trays, sends 18 up).
+    int leafUp = m_preset ? std::min(leafPorts - leafDown, leafDown) : leafPorts - leafDown;
     if (!m_preset && sus == 1) {
         // One partial SU: its leaves need only as many uplinks as nodes (over the over-subscription).
         m_nodesPerSu = leafDown = nodes;
@@ -293,7 +311,8 @@ bool Generator::sizeCompute()
                         (m_o.inband ? int(m_inbandPorts.size()) : 0);
     int byPower = node.powerW > 0 ? int(std::floor(m_rackPowerKw * 1000 / node.powerW + 1e-9)) : 1000;
     if (m_preset && m_preset->nodesPerRack > 0) byPower = std::min(byPower, m_preset->nodesPerRack);
-    m_nodesPerRack = 0;
+    if (m_kitRackType >= 0) byPower = 0; // a kit holds its trays, fed by its own power shelves
+    m_nodesPerRack = int(m_kitNodeUs.size());
     for (int k = 1; k <= byPower; ++k) {
         const int panels = (k * perNode + m_panelPorts - 1) / m_panelPorts;
         if (k * node.heightU + panels * m_panelU > rack.heightU) break;

@@ -15,6 +15,7 @@ struct FabricOptions;
 struct PlannedRack
 {
     bool network = false;
+    bool su = false; // a scalable unit's own network rack (its leaves), not a pod's or the central ones
     int type = -1;
     std::vector<int> devices;
     int slot = -1; // design slot, once laid out

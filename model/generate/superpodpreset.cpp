@@ -22,6 +22,41 @@ QString SuperPodPreset::sizesText() const
     return numbers.join(QStringLiteral(", ")) + QStringLiteral(" or ") + last;
 }
 
+namespace {
+
+// DGX SuperPOD GB200: SU = 8 NVL72 racks (144 compute trays, 576 GPUs, 4 rails); per SU 4 spine-leaf groups
+// of 8 QM9700 leaves (one per rack and rail, 18 trays down, 18 up) and 6 spines; core groups join SUs, up
+// to 16 (hardware-2027.md 1.3, 6.1). The RA prints no core counts: they follow non-blocking from the fat
+// tree's rule (6 groups; 144 cores at 16 SUs, as hardware-2027.md derives).
+QList<SuperPodCounts> gb200Sizes()
+{
+    QList<SuperPodCounts> sizes;
+    for (int n = 1; n <= 16; ++n) {
+        int perGroup = 0; // cores per group: the smallest divisor of a spine's 24 uplinks that takes them all
+        for (int d = 1; n > 1 && d <= 24; ++d)
+            if (24 % d == 0 && d * 64 >= 4 * n * 24) {
+                perGroup = d;
+                break;
+            }
+        const int links = 576 * n;
+        sizes.append({n, 144 * n, 576 * n, 32 * n, 24 * n, 6 * perGroup, links, links, n > 1 ? links : 0, 0,
+                      n == 1 ? QT_TRANSLATE_NOOP("SuperPodPreset",
+                                                 "one SU has no core tier: its four spine-leaf groups (one "
+                                                 "per rail) stand alone; core groups join SUs")
+                             : QT_TRANSLATE_NOOP("SuperPodPreset",
+                                                 "the reference architecture prints no core switch counts: "
+                                                 "6 core groups sized non-blocking from the spines' 24 "
+                                                 "uplinks each")});
+    }
+    return sizes;
+}
+
+const char *const gb300Note = QT_TRANSLATE_NOOP(
+    "SuperPodPreset", "inferred: NVIDIA publishes no DGX GB300 SuperPOD table; the leaves, "
+                      "spines and links are the DGX B300 XDR SU's, 576 XDR links per 8 racks");
+
+} // namespace
+
 const QList<SuperPodPreset> &superPodPresets()
 {
     static const QList<SuperPodPreset> presets{
@@ -36,6 +71,7 @@ const QList<SuperPodPreset> &superPodPresets()
          .spineType = QStringLiteral("qm9700-spine"),
          .coreType = {},
          .nodesPerSu = 32,
+         .rackKit = {},
          .source = QStringLiteral(
              "docs.nvidia.com/dgx-superpod/reference-architecture-scalable-infrastructure-h100/"
              "latest/network-fabrics.html, Table 4"),
@@ -53,6 +89,7 @@ const QList<SuperPodPreset> &superPodPresets()
          .spineType = QStringLiteral("qm9700-spine"),
          .coreType = QStringLiteral("qm9700-spine"),
          .nodesPerSu = 32,
+         .rackKit = {},
          .source = QStringLiteral(
              "docs.nvidia.com/dgx-superpod/reference-architecture-scalable-infrastructure-b200/"
              "latest/dgx-superpod-architecture.html"),
@@ -76,6 +113,7 @@ const QList<SuperPodPreset> &superPodPresets()
          .nodesPerSu = 72,
          .nodesPerRack = 4,
          .rackPowerKw = 60,
+         .rackKit = {},
          .source = QStringLiteral("docs.nvidia.com/dgx-superpod/reference-architecture/"
                                   "scalable-infrastructure-b300-xdr/latest/dgx-superpod-architecture.html"),
          //        SUs  nodes  GPUs   leaf spine core node-leaf leaf-spine spine-core UFM
@@ -97,6 +135,38 @@ const QList<SuperPodPreset> &superPodPresets()
                QT_TRANSLATE_NOOP("SuperPodPreset", "the table prints 9,216 GPUs for 1,296 nodes of 8 GPUs "
                                                    "(10,368, as its own cable counts say): the generator "
                                                    "builds 10,368")}}},
+        {.id = QStringLiteral("dgx-gb200-superpod"),
+         .title = QStringLiteral("NVIDIA DGX SuperPOD, DGX GB200 NVL72, NDR InfiniBand"),
+         .nodeType = QStringLiteral("gb200-compute-tray"),
+         .leafType = QStringLiteral("qm9700"),
+         .spineType = QStringLiteral("qm9700-spine"),
+         .coreType = QStringLiteral("qm9700-spine"),
+         .nodesPerSu = 144,
+         .leafDown = 18,
+         .railGroups = true,
+         .rackKit = QStringLiteral("gb200-nvl72"),
+         .source =
+             QStringLiteral("docs.nvidia.com/dgx-superpod/reference-architecture-scalable-infrastructure-"
+                            "gb200/latest/network-fabrics.html"),
+         .sizes = gb200Sizes()},
+        // DGX SuperPOD GB300 on Quantum-X800: no such table is published. hardware-2027.md 1.4 proposes the
+        // DGX B300 XDR SU's figures for 8 NVL72 racks (576 XDR links: 8 Q3400 leaves, 2 per rail, and 4
+        // spines), so the sizes are that table's [inferred].
+        {.id = QStringLiteral("dgx-gb300-superpod"),
+         .title = QStringLiteral("NVIDIA DGX SuperPOD, DGX GB300 NVL72, Quantum-X800 XDR (inferred)"),
+         .nodeType = QStringLiteral("gb300-compute-tray"),
+         .leafType = QStringLiteral("q3400"),
+         .spineType = QStringLiteral("q3400-spine"),
+         .coreType = {},
+         .nodesPerSu = 144,
+         .leafDown = 72,
+         .rackKit = QStringLiteral("gb300-nvl72"),
+         .source = QStringLiteral("hardware-2027.md 1.4 (inferred from the DGX B300 XDR SuperPOD table)"),
+         .sizes = {{1, 144, 576, 8, 4, 0, 576, 576, 0, 0, gb300Note},
+                   {2, 288, 1152, 16, 8, 0, 1152, 1152, 0, 0, gb300Note},
+                   {4, 576, 2304, 32, 18, 0, 2304, 2304, 0, 0, gb300Note},
+                   {8, 1152, 4608, 64, 36, 0, 4608, 4608, 0, 0, gb300Note},
+                   {18, 2592, 10368, 144, 72, 0, 10368, 10368, 0, 0, gb300Note}}},
     };
     return presets;
 }

@@ -49,6 +49,9 @@ struct SuperPodPreset
     // Spine-leaf groups (the DGX GB200 SuperPOD): the leaves of one rail of an SU and their own spines,
     // joined by core groups only between SUs.
     bool railGroups = false;
+    // A rack kit (RackType::contents, the NVL72 racks): compute racks of this type, the nodes its trays at
+    // their U, and everything else the kit holds placed with them.
+    QString rackKit;
     QString source;
     QList<SuperPodCounts> sizes;
 

@@ -100,44 +100,39 @@ QString errorOf(const FabricOptions &o)
 
 TEST_CASE("Generated SuperPODs match their reference tables, counted by tracing the cables", "[generate]")
 {
-    struct Size
-    {
-        const char *preset;
-        int sus;
-    };
-    for (const Size size :
-         {Size{"dgx-h100-superpod", 1}, Size{"dgx-h100-superpod", 2}, Size{"dgx-h100-superpod", 3},
-          Size{"dgx-h100-superpod", 4}, Size{"dgx-b200-superpod", 2}, Size{"dgx-b200-superpod", 4},
-          Size{"dgx-b200-superpod", 8}, Size{"dgx-b200-superpod", 16}, Size{"dgx-b300-xdr-superpod", 1},
-          Size{"dgx-b300-xdr-superpod", 2}, Size{"dgx-b300-xdr-superpod", 4},
-          Size{"dgx-b300-xdr-superpod", 8}, Size{"dgx-b300-xdr-superpod", 18}}) {
-        INFO(size.preset << " " << size.sus << " SUs");
-        const SuperPodCounts table = *findSuperPodPreset(QLatin1String(size.preset))->counts(size.sus);
-        const GeneratedFabric f = generate(preset(size.preset, size.sus));
-        const Design &d = f.design;
-        CHECK(errorsIn(d) == 0);
+    // Every size of every preset; the DGX B200's 32 and 64 SUs (8k and 16k GPUs) only in the benchmark.
+    for (const SuperPodPreset &p : superPodPresets())
+        for (const SuperPodCounts &table : p.sizes) {
+            if (p.id == QLatin1String("dgx-b200-superpod") && table.sus > 16) continue;
+            INFO(p.id.toStdString() << " " << table.sus << " SUs");
+            FabricOptions options;
+            options.preset = p.id;
+            options.sus = table.sus;
+            const GeneratedFabric f = generate(options);
+            const Design &d = f.design;
+            CHECK(errorsIn(d) == 0);
 
-        std::map<QString, int> devices = devicesByTier(d);
-        CHECK(devices[QStringLiteral("node")] == table.nodes);
-        CHECK(devices[QStringLiteral("cmp-leaf")] == table.leaves);
-        CHECK(devices[QStringLiteral("cmp-spine")] == table.spines);
-        CHECK(devices[QStringLiteral("cmp-core")] == table.cores);
+            std::map<QString, int> devices = devicesByTier(d);
+            CHECK(devices[QStringLiteral("node")] == table.nodes);
+            CHECK(devices[QStringLiteral("cmp-leaf")] == table.leaves);
+            CHECK(devices[QStringLiteral("cmp-spine")] == table.spines);
+            CHECK(devices[QStringLiteral("cmp-core")] == table.cores);
 
-        std::map<QString, long long> links = linksByTier(d);
-        CHECK(links[QStringLiteral("cmp-leaf|node")] == table.gpusBuilt());
-        CHECK(links[QStringLiteral("cmp-leaf|ufm")] == table.ufmLinks);
-        CHECK(links[QStringLiteral("cmp-leaf|node")] + links[QStringLiteral("cmp-leaf|ufm")] ==
-              table.nodeLeafLinks);
-        CHECK(links[QStringLiteral("cmp-leaf|cmp-spine")] == table.leafSpineLinks);
-        CHECK(links[QStringLiteral("cmp-core|cmp-spine")] == table.spineCoreLinks);
+            std::map<QString, long long> links = linksByTier(d);
+            CHECK(links[QStringLiteral("cmp-leaf|node")] == table.gpusBuilt());
+            CHECK(links[QStringLiteral("cmp-leaf|ufm")] == table.ufmLinks);
+            CHECK(links[QStringLiteral("cmp-leaf|node")] + links[QStringLiteral("cmp-leaf|ufm")] ==
+                  table.nodeLeafLinks);
+            CHECK(links[QStringLiteral("cmp-leaf|cmp-spine")] == table.leafSpineLinks);
+            CHECK(links[QStringLiteral("cmp-core|cmp-spine")] == table.spineCoreLinks);
 
-        // The generator's own report agrees with the design, and says where it departs from the table.
-        CHECK(f.counts.nodes == table.nodes);
-        CHECK(f.counts.gpus == table.gpusBuilt());
-        CHECK(f.counts.notes.size() == (table.note ? 1 : 0));
-        CHECK(f.counts[FabricNet::Compute].leafSpineLinks == table.leafSpineLinks);
-        CHECK(f.counts.cables() == d.cables().liveCount());
-    }
+            // The generator's own report agrees with the design, and says where it departs from the table.
+            CHECK(f.counts.nodes == table.nodes);
+            CHECK(f.counts.gpus == table.gpusBuilt());
+            CHECK(f.counts.notes.size() == (table.note ? 1 : 0));
+            CHECK(f.counts[FabricNet::Compute].leafSpineLinks == table.leafSpineLinks);
+            CHECK(f.counts.cables() == d.cables().liveCount());
+        }
 }
 
 TEST_CASE("DGX B300 XDR: four nodes to a rack at the reference's power per rack", "[generate]")
@@ -158,6 +153,57 @@ TEST_CASE("DGX B300 XDR: four nodes to a rack at the reference's power per rack"
     FabricOptions o = preset("dgx-b300-xdr-superpod", 1);
     o.rackPowerKw = 30;
     CHECK(generate(o).design.settings.rackPowerKw == 30.0);
+}
+
+TEST_CASE("NVL72 presets: racks from the rack kit, managed in the rack, no NVLink cables", "[generate]")
+{
+    const GeneratedFabric f = generate(preset("dgx-gb200-superpod", 1));
+    const Design &d = f.design;
+    const int kit = d.catalog.rackTypes.indexOf(QStringLiteral("gb200-nvl72"));
+    REQUIRE(kit >= 0);
+    const RackType &kitType = d.catalog.rackTypes.at(kit);
+    int kitRacks = 0;
+    for (int r : d.racks().live()) {
+        if (d.racks().at(r).type != kit) continue;
+        ++kitRacks;
+        // Every device the kit holds, at its U.
+        std::multiset<std::pair<QString, int>> want, have;
+        for (const RackContent &c : kitType.contents)
+            want.insert({c.type, c.u});
+        for (int dev : d.devices().live())
+            if (d.devices().at(dev).rack == r && d.deviceType(dev).role != Role::PatchPanel)
+                have.insert({d.deviceType(dev).id, d.devices().at(dev).u});
+        CHECK(have == want);
+    }
+    CHECK(kitRacks == 8);
+    CHECK(f.counts.computeRacks == 8);
+
+    // Every management port in a kit rack — 18 tray BMCs, 9 NVLink trays of 3 — on one of the rack's own
+    // two SN2201; no cable joins two trays of a rack (NVLink runs in the cable cartridges).
+    int trayBmcs = 0, nvlinkPorts = 0;
+    for (int k : d.cables().live()) {
+        const Cable &c = d.cables().at(k);
+        const Endpoint &a = c.ends[0], &b = c.ends[1];
+        const QString ta = d.deviceType(a.device).id, tb = d.deviceType(b.device).id;
+        CHECK_FALSE((ta == QLatin1String("nvlink-switch-tray") && tb == QLatin1String("gb200-compute-tray")));
+        CHECK_FALSE((ta == QLatin1String("gb200-compute-tray") && tb == QLatin1String("gb200-compute-tray")));
+        for (const auto &[tray, other] : {std::pair{a, b}, std::pair{b, a}}) {
+            const QString type = d.deviceType(tray.device).id;
+            if (d.port(tray).network != Network::Oob) continue;
+            if (type != QLatin1String("gb200-compute-tray") && type != QLatin1String("nvlink-switch-tray"))
+                continue;
+            CHECK(d.deviceType(other.device).id == QLatin1String("sn2201"));
+            CHECK(d.devices().at(other.device).rack == d.devices().at(tray.device).rack);
+            (type == QLatin1String("gb200-compute-tray") ? trayBmcs : nvlinkPorts)++;
+        }
+    }
+    CHECK(trayBmcs == 144);
+    CHECK(nvlinkPorts == 8 * 9 * 3);
+    // The trays' BlueField-3 ports are on the storage and in-band networks.
+    std::map<QString, long long> links = linksByTier(d);
+    CHECK(links[QStringLiteral("node|sto-leaf")] == 144 * 2);
+    CHECK(links[QStringLiteral("inb-leaf|node")] == 144 * 2);
+    CHECK(errorsIn(d) == 0);
 }
 
 TEST_CASE("Rail r of every node of an SU goes to that SU's leaf of rail r", "[generate]")

@@ -13,8 +13,9 @@ TEST_CASE("The fat-tree rule lands on every row of the SuperPOD tables", "[gener
             const int ports = p.leafType.startsWith(QLatin1String("q3400")) ? 144 : 64;
             const int rails = p.nodeType.contains(QLatin1String("tray")) ? 4 : 8;
             const int down = p.leafDown > 0 ? p.leafDown : p.nodesPerSu;
-            const auto sized = sizeFatTree({c.sus, rails * (p.nodesPerSu / down), down, ports - down, ports,
-                                            ports, p.railGroups ? p.nodesPerSu / down : 0});
+            const auto sized =
+                sizeFatTree({c.sus, rails * (p.nodesPerSu / down), down, std::min(ports - down, down), ports,
+                             ports, p.railGroups ? p.nodesPerSu / down : 0});
             REQUIRE(std::holds_alternative<FatTree>(sized));
             const FatTree &t = std::get<FatTree>(sized);
             CHECK(t.leaves() == c.leaves);

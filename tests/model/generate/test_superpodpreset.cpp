@@ -52,17 +52,21 @@ TEST_CASE("Every preset size is a consistent non-blocking rail-optimized fabric 
         int previousGpus = 0;
         for (const SuperPodCounts &c : p.sizes) {
             INFO(c.sus << " SUs");
-            CHECK(c.gpusBuilt() == c.nodes * 8);
+            // GPUs per node: a DGX has 8, an NVL72 compute tray 4.
+            const int gpusPerNode = p.nodeType.contains(QLatin1String("tray")) ? 4 : 8;
+            CHECK(c.gpusBuilt() == c.nodes * gpusPerNode);
             // A table's own GPU figure differs only where a note says why.
             CHECK((c.gpus == c.gpusBuilt() || c.note));
             CHECK(c.gpusBuilt() > previousGpus);
             previousGpus = c.gpusBuilt();
             CHECK(c.nodes <= c.sus * p.nodesPerSu);
-            // One leaf per rail per SU; every GPU has its link to its rail's leaf.
-            CHECK(c.leaves == c.sus * 8);
+            // One leaf per rail per SU (or as many as the SU's nodes need); every GPU has its link to its
+            // rail's leaf.
+            const int down = p.leafDown > 0 ? p.leafDown : p.nodesPerSu;
+            CHECK(c.leaves == c.sus * gpusPerNode * (p.nodesPerSu / down));
             CHECK(c.nodeLeafLinks == c.gpusBuilt() + c.ufmLinks);
             // Non-blocking: as many uplinks as the SUs' full complement of GPU ports.
-            CHECK(c.leafSpineLinks == c.sus * p.nodesPerSu * 8);
+            CHECK(c.leafSpineLinks == c.sus * p.nodesPerSu * gpusPerNode);
             CHECK(c.spineCoreLinks == (c.cores > 0 ? c.leafSpineLinks : 0));
             // Every switch has the ports its links need.
             CHECK(c.nodeLeafLinks + c.leafSpineLinks <= c.leaves * switchPorts);
