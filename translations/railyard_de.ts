@@ -1131,6 +1131,14 @@
         <source>rack kit %1 holds no %2</source>
         <translation>Rack-Kit %1 enthält kein %2</translation>
     </message>
+    <message>
+        <source>planes must be between 1 and 8</source>
+        <translation>Planes müssen zwischen 1 und 8 liegen</translation>
+    </message>
+    <message>
+        <source>%1 carries two rails in cage %2: planes split cages of one rail</source>
+        <translation>%1 führt zwei Rails im Käfig %2: Planes teilen nur Käfige mit einer Rail</translation>
+    </message>
 </context>
 <context>
     <name>FabricLayout</name>
@@ -1669,6 +1677,10 @@
     <message>
         <source>inferred: NVIDIA publishes no DGX GB300 SuperPOD table; the leaves, spines and links are the DGX B300 XDR SU&apos;s, 576 XDR links per 8 racks</source>
         <translation>abgeleitet: NVIDIA veröffentlicht keine Tabelle zum DGX GB300 SuperPOD; Leaves, Spines und Verbindungen sind die der DGX-B300-XDR-SU, 576 XDR-Verbindungen je 8 Racks</translation>
+    </message>
+    <message>
+        <source>the table counts one cable per 800G GPU port; each is two 400G legs, one to each plane, so the design holds twice its node-leaf and leaf-spine links</source>
+        <translation>die Tabelle zählt ein Kabel je 800G-GPU-Port; jedes sind zwei 400G-Stränge, einer je Plane, daher enthält das Design doppelt so viele Knoten-Leaf- und Leaf-Spine-Verbindungen</translation>
     </message>
 </context>
 <context>
@@ -4001,6 +4013,14 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
     <message>
         <source>Note</source>
         <translation>Hinweis</translation>
+    </message>
+    <message>
+        <source>Independent compute fabrics: each compute cage splits into a port per plane (a ConnectX-8 cage as 2 × 400GbE on two planes).</source>
+        <translation>Unabhängige Compute-Fabrics: jeder Compute-Käfig teilt sich in einen Port je Plane (ein ConnectX-8-Käfig als 2 × 400GbE auf zwei Planes).</translation>
+    </message>
+    <message>
+        <source>Planes:</source>
+        <translation>Planes:</translation>
     </message>
 </context>
 <context>

@@ -1126,6 +1126,14 @@
         <source>rack kit %1 holds no %2</source>
         <translation>机柜套件 %1 不含 %2</translation>
     </message>
+    <message>
+        <source>planes must be between 1 and 8</source>
+        <translation>平面数必须在 1 到 8 之间</translation>
+    </message>
+    <message>
+        <source>%1 carries two rails in cage %2: planes split cages of one rail</source>
+        <translation>%1 的笼位 %2 承载两条 rail：平面只能拆分单 rail 笼位</translation>
+    </message>
 </context>
 <context>
     <name>FabricLayout</name>
@@ -1657,6 +1665,10 @@
     <message>
         <source>inferred: NVIDIA publishes no DGX GB300 SuperPOD table; the leaves, spines and links are the DGX B300 XDR SU&apos;s, 576 XDR links per 8 racks</source>
         <translation>推断：NVIDIA 未发布 DGX GB300 SuperPOD 表格；leaf、spine 与链路沿用 DGX B300 XDR SU，每 8 个机柜 576 条 XDR 链路</translation>
+    </message>
+    <message>
+        <source>the table counts one cable per 800G GPU port; each is two 400G legs, one to each plane, so the design holds twice its node-leaf and leaf-spine links</source>
+        <translation>该表按每个 800G GPU 端口计一根线缆；每根实为两条 400G 支路，各连一个平面，因此设计中的节点–leaf 与 leaf–spine 链路是表中的两倍</translation>
     </message>
 </context>
 <context>
@@ -3949,6 +3961,14 @@ Edit ▸ Undo brings the current design back.</source>
     <message>
         <source>Note</source>
         <translation>注</translation>
+    </message>
+    <message>
+        <source>Independent compute fabrics: each compute cage splits into a port per plane (a ConnectX-8 cage as 2 × 400GbE on two planes).</source>
+        <translation>相互独立的计算网络：每个计算笼位按平面拆分为多个端口（ConnectX-8 笼位作为 2 × 400GbE 连到两个平面）。</translation>
+    </message>
+    <message>
+        <source>Planes:</source>
+        <translation>平面：</translation>
     </message>
 </context>
 <context>

@@ -149,6 +149,11 @@ Command generateCommand()
         add("oversubscription",
             QStringLiteral("Generic mode: leaf downlinks per uplink, 1 (non-blocking, default) to 16."),
             "RATIO");
+        add("planes",
+            QStringLiteral(
+                "Generic mode: independent compute planes; each compute cage splits into a port per "
+                "plane, 1 (default) to 8."),
+            "N");
         add("no-storage", QStringLiteral("Leave out the storage network."));
         add("no-inband", QStringLiteral("Leave out the in-band management network."));
         add("no-oob", QStringLiteral("Leave out the out-of-band management network."));
@@ -225,7 +230,7 @@ Command generateCommand()
         if (!intOption(p, "sus", &o.sus, &error) || !intOption(p, "gpus", &o.gpus, &error) ||
             !intOption(p, "gpus-per-node", &o.gpusPerNode, &error) ||
             !doubleOption(p, "oversubscription", &o.oversubscription, &error) ||
-            !intOption(p, "row-length", &o.rowLength, &error) ||
+            !intOption(p, "planes", &o.planes, &error) || !intOption(p, "row-length", &o.rowLength, &error) ||
             !optionalDoubleOption(p, "rack-power", &o.rackPowerKw, &error) ||
             !doubleOption(p, "cold-aisle", &o.coldAisleM, &error) ||
             !doubleOption(p, "hot-aisle", &o.hotAisleM, &error) ||

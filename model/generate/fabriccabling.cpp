@@ -65,6 +65,7 @@ bool Generator::cableTree(LinkCabler &cabler, const Fabric &f)
 bool Generator::cableEverything()
 {
     LinkCabler cabler(m_d, m_o, m_counts);
+    cabler.setComputePlanes(m_planeCount);
     if (!cabler.error().isEmpty()) {
         m_error = cabler.error();
         return false;
@@ -94,9 +95,10 @@ bool Generator::cableEverything()
                                 f.tree.spineCoreLinks()
                           : 0;
     };
-    m_linksTotal = (long long)m_counts.gpus + m_ufmLinks + m_compute.tree.leafSpineLinks() +
-                   m_compute.tree.spineCoreLinks() + sideLinks(m_storage, m_storagePorts) +
-                   sideLinks(m_inband, m_inbandPorts);
+    m_linksTotal =
+        ((long long)m_counts.gpus + m_compute.tree.leafSpineLinks() + m_compute.tree.spineCoreLinks()) *
+            m_planeCount +
+        m_ufmLinks + sideLinks(m_storage, m_storagePorts) + sideLinks(m_inband, m_inbandPorts);
     for (const Access &a : m_access)
         m_linksTotal += (long long)a.served.size() + (m_aggregationOf.empty() ? 0 : uplinksPerAccess);
     m_d.reserve(0, 0, int(std::min<long long>(m_linksTotal * 3, 1 << 30)));
@@ -119,7 +121,7 @@ bool Generator::cableEverything()
                 const NodeConnector &nc = m_computeConnectors[c];
                 const auto [leaf, port] = computeLeafPort(su, railIndex[c], n);
                 if (!cabler.connect(FabricNet::Compute, Endpoint{node, nc.port, nc.sub, Side::None},
-                                    connector(m_compute.leaves[size_t(leaf)], port), true) ||
+                                    connector(m_planes[size_t(nc.plane)].leaves[size_t(leaf)], port), true) ||
                     !advance())
                     return fail();
             }
@@ -130,11 +132,12 @@ bool Generator::cableEverything()
         const int ufm = m_ufm[size_t(k) / cages.size()];
         const auto [leaf, port] = computeLeafPort(0, k % rails, m_suNodes[0] + k / rails);
         if (!cabler.connect(FabricNet::Compute, Endpoint{ufm, cages[k % cages.size()], 0, Side::None},
-                            connector(m_compute.leaves[size_t(leaf)], port), false) ||
+                            connector(m_planes.front().leaves[size_t(leaf)], port), false) ||
             !advance())
             return fail();
     }
-    if (!cableTree(cabler, m_compute)) return fail();
+    for (const Fabric &plane : m_planes)
+        if (!cableTree(cabler, plane)) return fail();
 
     // Storage and in-band: per SU, each port of the nodes in turn (all first ports, then all second ports),
     // so that a node's two ports land on different leaves when the SU has two.
@@ -196,8 +199,18 @@ bool Generator::cableEverything()
 
 void Generator::countEverything()
 {
-    const std::pair<Fabric *, FabricNet> fabrics[] = {
-        {&m_compute, FabricNet::Compute}, {&m_storage, FabricNet::Storage}, {&m_inband, FabricNet::Inband}};
+    const std::pair<Fabric *, FabricNet> fabrics[] = {{&m_storage, FabricNet::Storage},
+                                                      {&m_inband, FabricNet::Inband}};
+    // Compute: every plane's switches and links.
+    NetworkCounts &cmp = m_counts[FabricNet::Compute];
+    cmp.tiers = m_compute.tree.tiers;
+    for (const Fabric &plane : m_planes) {
+        cmp.leaves += int(plane.leaves.size());
+        cmp.spines += int(plane.spines.size());
+        cmp.cores += int(plane.cores.size());
+        cmp.leafSpineLinks += plane.tree.leafSpineLinks();
+        cmp.spineCoreLinks += plane.tree.spineCoreLinks();
+    }
     for (auto [f, net] : fabrics) {
         NetworkCounts &c = m_counts[net];
         if (f->tree.sus == 0) continue;
@@ -208,7 +221,7 @@ void Generator::countEverything()
         c.leafSpineLinks = f->tree.leafSpineLinks();
         c.spineCoreLinks = f->tree.spineCoreLinks();
     }
-    m_counts[FabricNet::Compute].nodeLinks = m_counts.gpus + m_ufmLinks;
+    m_counts[FabricNet::Compute].nodeLinks = (long long)m_counts.gpus * m_planeCount + m_ufmLinks;
     m_counts[FabricNet::Storage].nodeLinks =
         m_storage.tree.sus ? (long long)m_counts.nodes * m_storagePorts.size() : 0;
     m_counts[FabricNet::Inband].nodeLinks =

@@ -36,6 +36,7 @@ constexpr double groupSpanM = 20; // floor distance within one aggregation group
 struct Fabric
 {
     FabricNet net = FabricNet::Compute;
+    int plane = 0; // compute: which of the independent planes
     FatTree tree;
     int leafType = -1, spineType = -1, coreType = -1;
     std::vector<int> leaves; // su * leavesPerSu + index within the SU
@@ -117,6 +118,7 @@ private:
         int port = -1;
         int sub = 0;
         int rail = 0;
+        int plane = 0;
     };
     std::vector<NodeConnector> m_computeConnectors; // sorted by rail
     std::vector<int> m_rails;                       // the distinct rails, ascending
@@ -125,7 +127,14 @@ private:
     int m_leavesPerRail = 1; // compute leaves of one rail in an SU
     int m_nodesPerRack = 0;
     std::vector<int> m_suNodes; // nodes in each SU
+    // m_compute holds the compute fabric's types and shape; m_planes its switches, one Fabric per plane.
     Fabric m_compute, m_storage, m_inband;
+    std::vector<Fabric> m_planes;
+    int m_planeCount = 1;
+    // The {net} of a fabric's names: "cmp", or "cmp1", "cmp2" … when there are several planes.
+    QString netName(const Fabric &f) const;
+    // A node's GPU ports: its compute connectors of one plane.
+    int gpuPorts() const { return int(m_computeConnectors.size()) / m_planeCount; }
 
     // Placement.
     std::vector<HallBlock> m_blocks;

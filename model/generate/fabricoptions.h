@@ -53,6 +53,9 @@ struct FabricOptions
     QString spineType = QStringLiteral("qm9700-spine");
     QString coreType = QStringLiteral("qm9700-spine");
     double oversubscription = 1; // leaf downlinks per uplink; 1 is non-blocking
+    // Independent compute fabrics over the nodes' ports: each compute cage split into this many logical
+    // ports, one to each plane (twin-plane Spectrum-X: a ConnectX-8 cage as 2 x 400GbE). 1: one fabric.
+    int planes = 1;
 
     // The other three networks, each through the nodes' own ports.
     bool storage = true;

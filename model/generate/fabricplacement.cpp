@@ -120,7 +120,6 @@ bool Generator::createAndPack()
             m_error = p->error();
             return false;
         }
-    static const char *netNames[] = {"cmp", "sto", "inb", "oob"};
     const bool oob = m_oobType >= 0;
     const int oobU = oob ? m_d.catalog.deviceTypes.at(m_oobType).heightU : 0;
     m_accessReserveU = oobU;
@@ -155,7 +154,7 @@ bool Generator::createAndPack()
             const bool compute = f.net == FabricNet::Compute;
             const int rail = compute ? m_rails[size_t(l / m_leavesPerRail)] : l + 1;
             const int slot = addDevice(f.leafType,
-                                       leafName.format({{"net", QLatin1String(netNames[int(f.net)])},
+                                       leafName.format({{"net", netName(f)},
                                                         {"su", su + 1},
                                                         {"l", compute && m_leavesPerRail > 1 ? l + 1 : rail},
                                                         {"i", int(f.leaves.size()) + 1}}),
@@ -177,11 +176,10 @@ bool Generator::createAndPack()
     auto spinesOf = [&](Fabric &f, int pod, int count) -> std::vector<RackItem> {
         std::vector<RackItem> items;
         for (int j = 0; j < count; ++j) {
-            const int slot = addDevice(f.spineType,
-                                       spineName.format({{"net", QLatin1String(netNames[int(f.net)])},
-                                                         {"pod", pod + 1},
-                                                         {"i", int(f.spines.size()) + 1}}),
-                                       QT_TRANSLATE_NOOP("FabricGenerator", "spine"));
+            const int slot = addDevice(
+                f.spineType,
+                spineName.format({{"net", netName(f)}, {"pod", pod + 1}, {"i", int(f.spines.size()) + 1}}),
+                QT_TRANSLATE_NOOP("FabricGenerator", "spine"));
             if (slot < 0) return {};
             f.spines.push_back(slot);
             items.push_back(item(slot, 0));
@@ -191,10 +189,9 @@ bool Generator::createAndPack()
     auto coresOf = [&](Fabric &f) -> std::vector<RackItem> {
         std::vector<RackItem> items;
         for (int c = 0; c < f.tree.cores(); ++c) {
-            const int slot = addDevice(f.coreType,
-                                       coreName.format({{"net", QLatin1String(netNames[int(f.net)])},
-                                                        {"i", int(f.cores.size()) + 1}}),
-                                       QT_TRANSLATE_NOOP("FabricGenerator", "core"));
+            const int slot =
+                addDevice(f.coreType, coreName.format({{"net", netName(f)}, {"i", int(f.cores.size()) + 1}}),
+                          QT_TRANSLATE_NOOP("FabricGenerator", "core"));
             if (slot < 0) return {};
             f.cores.push_back(slot);
             items.push_back(item(slot, 0));
@@ -239,7 +236,11 @@ bool Generator::createAndPack()
             m_nodes[size_t(su)].push_back(slot);
         }
         // The SU's network racks: its leaves of every network and the access switches for the SU.
-        std::vector<RackItem> items = leavesOf(m_compute, su);
+        std::vector<RackItem> items;
+        for (Fabric &plane : m_planes) {
+            const std::vector<RackItem> more = leavesOf(plane, su);
+            items.insert(items.end(), more.begin(), more.end());
+        }
         for (Fabric *f : {&m_storage, &m_inband}) {
             if (f->tree.sus == 0) continue;
             const std::vector<RackItem> more = leavesOf(*f, su);
@@ -284,13 +285,15 @@ bool Generator::createAndPack()
 
         // Three tiers: the spines of the pods that end with this SU stand in racks after it.
         const int podsDone = su == sus - 1 ? ct.pods : ct.podOfLeaf((su + 1) * ct.leavesPerSu);
-        if (ct.tiers == 3 && podsDone > int(m_compute.spines.size()) / std::max(1, ct.spinesPerPod)) {
+        if (ct.tiers == 3 && podsDone > int(m_planes.front().spines.size()) / std::max(1, ct.spinesPerPod)) {
             HallBlock pod;
             std::vector<RackItem> spineItems;
-            for (int p = int(m_compute.spines.size()) / ct.spinesPerPod; p < podsDone; ++p) {
-                const std::vector<RackItem> more = spinesOf(m_compute, p, ct.spinesPerPod);
-                spineItems.insert(spineItems.end(), more.begin(), more.end());
-            }
+            const int from = int(m_planes.front().spines.size()) / ct.spinesPerPod;
+            for (Fabric &plane : m_planes)
+                for (int p = from; p < podsDone; ++p) {
+                    const std::vector<RackItem> more = spinesOf(plane, p, ct.spinesPerPod);
+                    spineItems.insert(spineItems.end(), more.begin(), more.end());
+                }
             if (!m_error.isEmpty()) return false;
             networkRacks(spineItems, oob ? 1 : 0, pod.racks);
             servedBlocks.push_back(m_blocks.size());
@@ -303,13 +306,16 @@ bool Generator::createAndPack()
     HallBlock central;
     central.central = true;
     std::vector<RackItem> items;
-    if (ct.tiers == 2) {
-        for (int pod = 0; pod < ct.pods; ++pod) {
-            const std::vector<RackItem> more = spinesOf(m_compute, pod, ct.spinesPerPod);
+    for (Fabric &plane : m_planes) {
+        if (ct.tiers == 2) {
+            for (int pod = 0; pod < ct.pods; ++pod) {
+                const std::vector<RackItem> more = spinesOf(plane, pod, ct.spinesPerPod);
+                items.insert(items.end(), more.begin(), more.end());
+            }
+        } else if (ct.tiers == 3) {
+            const std::vector<RackItem> more = coresOf(plane);
             items.insert(items.end(), more.begin(), more.end());
         }
-    } else if (ct.tiers == 3) {
-        items = coresOf(m_compute);
     }
     for (Fabric *f : {&m_storage, &m_inband}) {
         if (f->tree.tiers < 2) continue;
@@ -337,6 +343,13 @@ bool Generator::createAndPack()
     for (size_t b : servedBlocks)
         if (!serveRacks(m_blocks[b].racks)) return false;
     return m_error.isEmpty();
+}
+
+QString Generator::netName(const Fabric &f) const
+{
+    static const char *names[] = {"cmp", "sto", "inb", "oob"};
+    const QString name = QLatin1String(names[int(f.net)]);
+    return f.net == FabricNet::Compute && m_planeCount > 1 ? name + QString::number(f.plane + 1) : name;
 }
 
 bool Generator::placeKitDevices()

@@ -168,14 +168,30 @@ bool Generator::resolveTypes()
     }
     if (!m_error.isEmpty()) return false;
 
-    // The node's ports per network; its compute connectors by rail.
+    // The node's ports per network; its compute connectors by rail. With planes, each one-rail compute cage
+    // splits into a logical port per plane (sub 1 to plane 1, sub 2 to plane 2 …).
     const DeviceType &node = m_d.catalog.deviceTypes.at(m_nodeType);
+    m_planeCount = m_preset ? m_preset->planes : m_o.planes;
+    if (m_planeCount < 1 || m_planeCount > 8) {
+        m_error = GeneratorText::tr("planes must be between 1 and 8");
+        return false;
+    }
     for (int p = 0; p < int(node.ports.size()); ++p) {
         const PortDef &port = node.ports[size_t(p)];
         if (port.kind != PortKind::Cage) continue;
-        if (port.network == Network::Compute)
+        if (port.network == Network::Compute && m_planeCount > 1 && port.rails.size() > 1) {
+            m_error = QCoreApplication::translate(
+                          "FabricGenerator", "%1 carries two rails in cage %2: planes split cages of one "
+                                             "rail")
+                          .arg(node.id, port.name);
+            return false;
+        }
+        if (port.network == Network::Compute && m_planeCount > 1)
+            for (int plane = 0; plane < m_planeCount && !port.rails.isEmpty(); ++plane)
+                m_computeConnectors.push_back({p, plane + 1, port.rails.front(), plane});
+        else if (port.network == Network::Compute)
             for (int s = 0; s < int(port.rails.size()); ++s)
-                m_computeConnectors.push_back({p, port.rails.size() > 1 ? s + 1 : 0, port.rails[s]});
+                m_computeConnectors.push_back({p, port.rails.size() > 1 ? s + 1 : 0, port.rails[s], 0});
         else if (port.network == Network::Storage)
             m_storagePorts.push_back(p);
         else if (port.network == Network::Inband)
@@ -191,10 +207,10 @@ bool Generator::resolveTypes()
                       .arg(node.id);
         return false;
     }
-    if (m_o.gpusPerNode > 0 && m_o.gpusPerNode != int(m_computeConnectors.size())) {
+    if (m_o.gpusPerNode > 0 && m_o.gpusPerNode != gpuPorts()) {
         m_error = QCoreApplication::translate("FabricGenerator", "%1 has %2 GPU ports (one per rail), not %3")
                       .arg(node.id)
-                      .arg(m_computeConnectors.size())
+                      .arg(gpuPorts())
                       .arg(m_o.gpusPerNode);
         return false;
     }
@@ -249,7 +265,7 @@ bool Generator::sizeCompute()
         m_ufmLinks = c.ufmLinks;
         if (c.note) m_counts.notes << QCoreApplication::translate("SuperPodPreset", c.note);
     } else {
-        nodes = (m_o.gpus + int(m_computeConnectors.size()) - 1) / int(m_computeConnectors.size());
+        nodes = (m_o.gpus + gpuPorts() - 1) / gpuPorts();
         // Uplinks: at least a 1/(1+ratio) share of the ports, in fours, so that they divide evenly among
         // spines (a prime count would need as many spines as uplinks).
         leafDown = leafPorts - std::min(leafPorts - 1, upInFours(leafPorts / (1 + m_o.oversubscription)));
@@ -289,13 +305,18 @@ bool Generator::sizeCompute()
         return false;
     }
     m_compute.tree = std::get<FatTree>(sized);
+    m_planes.assign(size_t(m_planeCount), m_compute);
+    for (int p = 0; p < m_planeCount; ++p)
+        m_planes[size_t(p)].plane = p;
     if (m_preset) {
-        // The preset's table is the contract: the sizing rule must land on it exactly.
+        // The preset's table is the contract: the sizing rule must land on it exactly. Its links are one per
+        // GPU port (an 800G port of two planes' 400G legs is one): a plane's links are the table's.
         const SuperPodCounts c = *m_preset->counts(m_o.sus);
         const FatTree &t = m_compute.tree;
-        if (t.leaves() != c.leaves || t.spines() != c.spines || t.cores() != c.cores ||
-            t.leafSpineLinks() != c.leafSpineLinks || t.spineCoreLinks() != c.spineCoreLinks ||
-            nodes * rails + m_ufmLinks != c.nodeLeafLinks) {
+        const int planes = m_planeCount;
+        if (t.leaves() * planes != c.leaves || t.spines() * planes != c.spines ||
+            t.cores() * planes != c.cores || t.leafSpineLinks() != c.leafSpineLinks ||
+            t.spineCoreLinks() != c.spineCoreLinks || nodes * rails + m_ufmLinks != c.nodeLeafLinks) {
             m_error = QCoreApplication::translate("FabricGenerator",
                                                   "%1 in %2 SUs does not size to its reference table")
                           .arg(m_preset->id)
@@ -331,7 +352,7 @@ bool Generator::sizeCompute()
     }
     m_counts.sus = sus;
     m_counts.nodes = nodes;
-    m_counts.gpus = nodes * int(m_computeConnectors.size());
+    m_counts.gpus = nodes * gpuPorts();
     return true;
 }
 

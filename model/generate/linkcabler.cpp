@@ -118,6 +118,14 @@ double LinkCabler::route(const Endpoint &a, const Endpoint &b) const
     return estimatedRoute(m_design, probe).value_or(0);
 }
 
+int LinkCabler::cageConnectors(const Endpoint &e) const
+{
+    const DeviceType &type = m_design.deviceType(e.device);
+    const PortDef &port = m_design.port(e);
+    const int n = connectorsPerCage(m_design, type, port);
+    return !isSwitchRole(type.role) && port.network == Network::Compute ? n * m_planes : n;
+}
+
 bool LinkCabler::adjacentRacks(int rackA, int rackB) const
 {
     if (rackA == rackB) return true;
@@ -174,8 +182,8 @@ bool LinkCabler::addCable(FabricNet net, int typeIndex, double routeM, const End
 std::optional<LinkCabler::ModulePair> LinkCabler::modulesFor(const Endpoint &a, const Endpoint &b)
 {
     const PortDef &pa = m_design.port(a), &pb = m_design.port(b);
-    const int ca = connectorsPerCage(m_design, m_design.deviceType(a.device), pa);
-    const int cb = connectorsPerCage(m_design, m_design.deviceType(b.device), pb);
+    const int ca = cageConnectors(a);
+    const int cb = cageConnectors(b);
     // A cage that already holds a module (the other half of a twin port) keeps it: the far end must match.
     const int haveA = m_design.devices().at(a.device).moduleAt(a.port);
     const int haveB = m_design.devices().at(b.device).moduleAt(b.port);
@@ -323,8 +331,8 @@ bool LinkCabler::connect(FabricNet net, const Endpoint &a, const Endpoint &b, bo
     }
 
     // Copper straight into both cages: only where each cage is one whole link.
-    const int ca = connectorsPerCage(d, d.deviceType(a.device), pa);
-    const int cb = connectorsPerCage(d, d.deviceType(b.device), pb);
+    const int ca = cageConnectors(a);
+    const int cb = cageConnectors(b);
     if (ca == 1 && cb == 1 && adjacentRacks(rackA, rackB)) {
         if (const std::optional<CableProposal> dac = proposeCable(d, a, b)) {
             const CableType &type = d.catalog.cableTypes.at(dac->type);

@@ -41,6 +41,9 @@ public:
     // The longest run the hall can need (corner to corner, down into both racks): the optics chosen are the
     // ones of least reach that still cover it.
     void setHallSpan(double metres);
+    // Planes: a server's compute cage is this many logical ports (one per plane), so it takes a module of as
+    // many connectors.
+    void setComputePlanes(int planes) { m_planes = planes; }
     // Panels go above the highest U other devices take in a rack; say which that is before cabling.
     void reserveRack(int rack, int highestUsedU);
 
@@ -71,6 +74,7 @@ private:
     bool adjacentRacks(int rackA, int rackB) const;
     double route(const Endpoint &a, const Endpoint &b) const;
     QString where(const Endpoint &e) const;
+    int cageConnectors(const Endpoint &e) const;
     size_t counter(FabricNet net) const;
 
     Design &m_design;
@@ -81,6 +85,7 @@ private:
     QString m_error;
     std::array<int, fabricNetCount> m_numbers{};
     double m_hallSpanM = 0;
+    int m_planes = 1;
     QHash<QString, std::optional<ModulePair>> m_modulePairs;
     QHash<QString, int> m_panelTypes;
     QHash<int, PanelRack> m_panelRacks;

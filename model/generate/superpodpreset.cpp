@@ -14,6 +14,9 @@ std::optional<SuperPodCounts> SuperPodPreset::counts(int sus) const
 
 QString SuperPodPreset::sizesText() const
 {
+    // A long unbroken run reads as a range: "1 to 16".
+    const bool run = sizes.size() > 4 && sizes.back().sus - sizes.front().sus == sizes.size() - 1;
+    if (run) return QStringLiteral("%1 to %2").arg(sizes.front().sus).arg(sizes.back().sus);
     QStringList numbers;
     for (const SuperPodCounts &c : sizes)
         numbers << QString::number(c.sus);
@@ -50,6 +53,11 @@ QList<SuperPodCounts> gb200Sizes()
     }
     return sizes;
 }
+
+const char *const twinPlaneNote = QT_TRANSLATE_NOOP(
+    "SuperPodPreset", "the table counts one cable per 800G GPU port; each is two 400G legs, one "
+                      "to each plane, so the design holds twice its node-leaf and leaf-spine "
+                      "links");
 
 const char *const gb300Note = QT_TRANSLATE_NOOP(
     "SuperPodPreset", "inferred: NVIDIA publishes no DGX GB300 SuperPOD table; the leaves, "
@@ -135,6 +143,30 @@ const QList<SuperPodPreset> &superPodPresets()
                QT_TRANSLATE_NOOP("SuperPodPreset", "the table prints 9,216 GPUs for 1,296 nodes of 8 GPUs "
                                                    "(10,368, as its own cable counts say): the generator "
                                                    "builds 10,368")}}},
+        // DGX SuperPOD B300 on Spectrum-X: twin planes, each GPU 2 x 400GbE through two planes (one
+        // ConnectX-8 cage split in two); 64 nodes per SU, 16 leaves (8 rails x 2 planes) and 8 spines, the
+        // architecture chapter's table (hardware-2027.md 2.5, 6.2). SN5610 leaves take 64 x 400G down and
+        // send 64 x 400G up.
+        {.id = QStringLiteral("dgx-b300-superpod"),
+         .title = QStringLiteral("NVIDIA DGX SuperPOD, DGX B300, Spectrum-X twin-plane Ethernet"),
+         .nodeType = QStringLiteral("dgx-b300"),
+         .leafType = QStringLiteral("sn5610"),
+         .spineType = QStringLiteral("sn5610-spine"),
+         .coreType = {},
+         .nodesPerSu = 64,
+         .nodesPerRack = 4,
+         .rackPowerKw = 60,
+         .rackKit = {},
+         .planes = 2,
+         .source =
+             QStringLiteral("docs.nvidia.com/dgx-superpod/reference-architecture/scalable-infrastructure-"
+                            "b300/latest/dgx-superpod-architecture.html, Table 3"),
+         //        SUs  nodes  GPUs  leaf spine core node-leaf leaf-spine spine-core UFM
+         .sizes = {{1, 64, 512, 16, 8, 0, 512, 512, 0, 0, twinPlaneNote},
+                   {2, 128, 1024, 32, 16, 0, 1024, 1024, 0, 0, twinPlaneNote},
+                   {4, 256, 2048, 64, 32, 0, 2048, 2048, 0, 0, twinPlaneNote},
+                   {8, 512, 4096, 128, 64, 0, 4096, 4096, 0, 0, twinPlaneNote},
+                   {16, 1024, 8192, 256, 128, 0, 8192, 8192, 0, 0, twinPlaneNote}}},
         {.id = QStringLiteral("dgx-gb200-superpod"),
          .title = QStringLiteral("NVIDIA DGX SuperPOD, DGX GB200 NVL72, NDR InfiniBand"),
          .nodeType = QStringLiteral("gb200-compute-tray"),

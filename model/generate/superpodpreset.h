@@ -52,6 +52,9 @@ struct SuperPodPreset
     // A rack kit (RackType::contents, the NVL72 racks): compute racks of this type, the nodes its trays at
     // their U, and everything else the kit holds placed with them.
     QString rackKit;
+    // Independent compute planes; the table counts one link per GPU port however many planes it feeds, so
+    // each of its links is this many logical links in the design (one per plane).
+    int planes = 1;
     QString source;
     QList<SuperPodCounts> sizes;
 

@@ -46,7 +46,8 @@ TEST_CASE("railyard-cli generate writes a preset or a generic fabric that valida
     const CliRun help = runCli({QStringLiteral("generate"), QStringLiteral("--help")});
     for (const char *option :
          {"--preset", "--sus", "--gpus", "--oversubscription", "--no-storage", "--media", "--row-length",
-          "--rack-power", "--network-racks", "--labels", "dgx-b200-superpod", "dgx-b300-xdr-superpod"})
+          "--rack-power", "--network-racks", "--labels", "dgx-b200-superpod", "dgx-b300-xdr-superpod",
+          "dgx-b300-superpod", "dgx-gb200-superpod", "dgx-gb300-superpod", "--planes"})
         CHECK(help.out.contains(QLatin1String(option)));
 
     // A size whose table prints no cable counts says what the generator built instead.
@@ -94,6 +95,10 @@ TEST_CASE("railyard-cli generate: bad options are exit 2, one line, and no file"
         {QStringLiteral("--gpus"), QStringLiteral("64"), QStringLiteral("--media"), QStringLiteral("copper")},
         "smf or mmf");
     fails({}, "either --preset NAME --sus N or --gpus N");
+    fails({QStringLiteral("--gpus"), QStringLiteral("64"), QStringLiteral("--planes"), QStringLiteral("2")},
+          "planes split cages of one rail");
+    fails({QStringLiteral("--gpus"), QStringLiteral("64"), QStringLiteral("--planes"), QStringLiteral("9")},
+          "between 1 and 8");
     fails({QStringLiteral("--gpus"), QStringLiteral("64"), QStringLiteral("--network-racks"),
            QStringLiteral("aside")},
           "auto, end or middle");

@@ -199,6 +199,11 @@ QWizardPage *GenerateFabricDialog::clusterPage()
         tr("Leaf downlinks per uplink; 1 : 1 is non-blocking. Tiers follow from the "
            "switches' ports: two, or three once the leaves outnumber a spine's ports."));
     genericForm->addRow(tr("Over-subscription:"), m_oversubscription);
+    m_planes = new QSpinBox(page);
+    m_planes->setRange(1, 8);
+    m_planes->setToolTip(tr("Independent compute fabrics: each compute cage splits into a port per plane "
+                            "(a ConnectX-8 cage as 2 × 400GbE on two planes)."));
+    genericForm->addRow(tr("Planes:"), m_planes);
     auto *genericBox = new QWidget(page);
     genericBox->setLayout(genericForm);
     layout->addWidget(genericBox);
@@ -356,6 +361,7 @@ FabricOptions GenerateFabricDialog::options() const
         o.spineType = m_spine->currentData().toString();
         o.coreType = m_core->currentData().toString();
         o.oversubscription = m_oversubscription->value();
+        o.planes = m_planes->value();
     }
     o.storage = m_storage->isChecked();
     o.inband = m_inband->isChecked();

@@ -75,6 +75,7 @@ private:
     QSpinBox *m_gpus = nullptr;
     QComboBox *m_node = nullptr, *m_leaf = nullptr, *m_spine = nullptr, *m_core = nullptr;
     QDoubleSpinBox *m_oversubscription = nullptr;
+    QSpinBox *m_planes = nullptr;
     QCheckBox *m_storage = nullptr, *m_inband = nullptr, *m_oob = nullptr;
     QComboBox *m_storageSwitch = nullptr, *m_inbandSwitch = nullptr, *m_oobSwitch = nullptr,
               *m_oobCore = nullptr;

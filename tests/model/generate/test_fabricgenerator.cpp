@@ -118,19 +118,20 @@ TEST_CASE("Generated SuperPODs match their reference tables, counted by tracing 
             CHECK(devices[QStringLiteral("cmp-spine")] == table.spines);
             CHECK(devices[QStringLiteral("cmp-core")] == table.cores);
 
+            // The table counts a link per GPU port; twin planes cable each as a leg to each plane.
             std::map<QString, long long> links = linksByTier(d);
-            CHECK(links[QStringLiteral("cmp-leaf|node")] == table.gpusBuilt());
+            CHECK(links[QStringLiteral("cmp-leaf|node")] == table.gpusBuilt() * p.planes);
             CHECK(links[QStringLiteral("cmp-leaf|ufm")] == table.ufmLinks);
             CHECK(links[QStringLiteral("cmp-leaf|node")] + links[QStringLiteral("cmp-leaf|ufm")] ==
-                  table.nodeLeafLinks);
-            CHECK(links[QStringLiteral("cmp-leaf|cmp-spine")] == table.leafSpineLinks);
-            CHECK(links[QStringLiteral("cmp-core|cmp-spine")] == table.spineCoreLinks);
+                  (table.nodeLeafLinks - table.ufmLinks) * p.planes + table.ufmLinks);
+            CHECK(links[QStringLiteral("cmp-leaf|cmp-spine")] == table.leafSpineLinks * p.planes);
+            CHECK(links[QStringLiteral("cmp-core|cmp-spine")] == table.spineCoreLinks * p.planes);
 
             // The generator's own report agrees with the design, and says where it departs from the table.
             CHECK(f.counts.nodes == table.nodes);
             CHECK(f.counts.gpus == table.gpusBuilt());
             CHECK(f.counts.notes.size() == (table.note ? 1 : 0));
-            CHECK(f.counts[FabricNet::Compute].leafSpineLinks == table.leafSpineLinks);
+            CHECK(f.counts[FabricNet::Compute].leafSpineLinks == table.leafSpineLinks * p.planes);
             CHECK(f.counts.cables() == d.cables().liveCount());
         }
 }
@@ -204,6 +205,38 @@ TEST_CASE("NVL72 presets: racks from the rack kit, managed in the rack, no NVLin
     CHECK(links[QStringLiteral("node|sto-leaf")] == 144 * 2);
     CHECK(links[QStringLiteral("inb-leaf|node")] == 144 * 2);
     CHECK(errorsIn(d) == 0);
+}
+
+TEST_CASE("Twin planes: each GPU port a leg to its rail's leaf in each plane, the planes apart", "[generate]")
+{
+    const GeneratedFabric f = generate(preset("dgx-b300-superpod", 1));
+    const Design &d = f.design;
+    // The plane of a compute switch, from its name (cmp1-…, cmp2-…).
+    auto planeOf = [&](int dev) { return d.devices().at(dev).id.mid(3, 1).toInt(); };
+    std::map<std::pair<int, int>, std::set<int>> planesOfCage; // (node, cage) -> planes reached
+    int legs = 0;
+    for (const Channel &c : ChannelTracer(d).traceAll()) {
+        Endpoint a = c.start, b = c.finish;
+        if (d.deviceType(b.device).role == Role::GpuServer) std::swap(a, b);
+        const QString ta = d.devices().at(a.device).id, tb = d.devices().at(b.device).id;
+        if (d.deviceType(a.device).role == Role::GpuServer && d.port(a).network == Network::Compute) {
+            ++legs;
+            // Sub 1 to plane 1, sub 2 to plane 2, both to the leaf of the cage's rail.
+            CHECK(planeOf(b.device) == a.effectiveSub());
+            CHECK(d.devices().at(b.device).rail == d.port(a).rails.front());
+            planesOfCage[{a.device, a.port}].insert(planeOf(b.device));
+        } else if (ta.startsWith(QLatin1String("cmp")) && tb.startsWith(QLatin1String("cmp"))) {
+            CHECK(planeOf(a.device) == planeOf(b.device)); // no link between the planes
+        }
+    }
+    CHECK(legs == 64 * 8 * 2);
+    for (const auto &[cage, planes] : planesOfCage)
+        CHECK(planes == std::set<int>{1, 2});
+    // One twin-port flat-top module per ConnectX-8 cage carries both legs.
+    const int node = d.devices().find(QStringLiteral("su01-node01"));
+    REQUIRE(node >= 0);
+    CHECK(d.catalog.transceivers.at(d.devices().at(node).moduleAt(0)).id == QLatin1String("MMS4X00-NM-FLT"));
+    CHECK(f.counts[FabricNet::Compute].nodeLinks == 1024);
 }
 
 TEST_CASE("Rail r of every node of an SU goes to that SU's leaf of rail r", "[generate]")

@@ -10,7 +10,9 @@ TEST_CASE("The fat-tree rule lands on every row of the SuperPOD tables", "[gener
         for (const SuperPodCounts &c : p.sizes) {
             INFO(p.id.toStdString() << " " << c.sus << " SUs");
             // QM9700: 64 ports, Q3400: 144 (72 twin-port cages); a leaf takes its nodes and sends as many up.
-            const int ports = p.leafType.startsWith(QLatin1String("q3400")) ? 144 : 64;
+            const int ports = p.leafType.startsWith(QLatin1String("q3400"))    ? 144
+                              : p.leafType.startsWith(QLatin1String("sn5610")) ? 128
+                                                                               : 64;
             const int rails = p.nodeType.contains(QLatin1String("tray")) ? 4 : 8;
             const int down = p.leafDown > 0 ? p.leafDown : p.nodesPerSu;
             const auto sized =
@@ -18,9 +20,10 @@ TEST_CASE("The fat-tree rule lands on every row of the SuperPOD tables", "[gener
                              ports, p.railGroups ? p.nodesPerSu / down : 0});
             REQUIRE(std::holds_alternative<FatTree>(sized));
             const FatTree &t = std::get<FatTree>(sized);
-            CHECK(t.leaves() == c.leaves);
-            CHECK(t.spines() == c.spines);
-            CHECK(t.cores() == c.cores);
+            // Each plane is a fat tree of its own; its links are the table's (one per GPU port).
+            CHECK(t.leaves() * p.planes == c.leaves);
+            CHECK(t.spines() * p.planes == c.spines);
+            CHECK(t.cores() * p.planes == c.cores);
             CHECK(t.tiers == (c.cores ? 3 : 2));
             CHECK(t.leafSpineLinks() == c.leafSpineLinks);
             CHECK(t.spineCoreLinks() == c.spineCoreLinks);

@@ -63,7 +63,7 @@ TEST_CASE("Every preset size is a consistent non-blocking rail-optimized fabric 
             // One leaf per rail per SU (or as many as the SU's nodes need); every GPU has its link to its
             // rail's leaf.
             const int down = p.leafDown > 0 ? p.leafDown : p.nodesPerSu;
-            CHECK(c.leaves == c.sus * gpusPerNode * (p.nodesPerSu / down));
+            CHECK(c.leaves == c.sus * gpusPerNode * (p.nodesPerSu / down) * p.planes);
             CHECK(c.nodeLeafLinks == c.gpusBuilt() + c.ufmLinks);
             // Non-blocking: as many uplinks as the SUs' full complement of GPU ports.
             CHECK(c.leafSpineLinks == c.sus * p.nodesPerSu * gpusPerNode);
