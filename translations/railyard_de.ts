@@ -499,6 +499,14 @@
         <source>DGX GB300 NVL72 rack: MGX rack with NVLink spine and busbar for 18 compute trays, 9 NVLink switch trays, 8 power shelves and 2 SN2201, each on its own BOM line (liquid-cooled)</source>
         <translation>DGX-GB300-NVL72-Rack: MGX-Rack mit NVLink-Spine und Stromschiene für 18 Compute-Trays, 9 NVLink-Switch-Trays, 8 Power-Shelves und 2 SN2201, jeweils mit eigener Stücklistenzeile (flüssigkeitsgekühlt)</translation>
     </message>
+    <message>
+        <source>MPO-12/UPC multimode OM4 trunk, Type B, male-male, 12 fibers, for 100G SR4 QSFP28 links between racks</source>
+        <translation>MPO-12/UPC-Multimode-OM4-Trunk, Typ B, Stecker-Stecker, 12 Fasern, für 100G-SR4-QSFP28-Verbindungen zwischen Racks</translation>
+    </message>
+    <message>
+        <source>Generic 1U 24-port MPO-12/UPC panel, key-up/key-down (aligned) adapters</source>
+        <translation>Generisches 1-HE-Panel mit 24 MPO-12/UPC-Ports, Key-up/Key-down-Adapter (gleichgerichtet)</translation>
+    </message>
 </context>
 <context>
     <name>CatalogModel</name>
@@ -4021,6 +4029,10 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
     <message>
         <source>Planes:</source>
         <translation>Planes:</translation>
+    </message>
+    <message>
+        <source>  between aggregation switches</source>
+        <translation>  zwischen Aggregations-Switches</translation>
     </message>
 </context>
 <context>

@@ -497,6 +497,14 @@
         <source>DGX GB300 NVL72 rack: MGX rack with NVLink spine and busbar for 18 compute trays, 9 NVLink switch trays, 8 power shelves and 2 SN2201, each on its own BOM line (liquid-cooled)</source>
         <translation>DGX GB300 NVL72 机柜：MGX 机柜，含 NVLink 背板与母线排，可容纳 18 个计算托盘、9 个 NVLink 交换托盘、8 个电源架和 2 台 SN2201，各在 BOM 中单列一行（液冷）</translation>
     </message>
+    <message>
+        <source>MPO-12/UPC multimode OM4 trunk, Type B, male-male, 12 fibers, for 100G SR4 QSFP28 links between racks</source>
+        <translation>MPO-12/UPC 多模 OM4 主干光缆，B 型，公对公，12 芯，用于机柜之间的 100G SR4 QSFP28 链路</translation>
+    </message>
+    <message>
+        <source>Generic 1U 24-port MPO-12/UPC panel, key-up/key-down (aligned) adapters</source>
+        <translation>通用 1U 24 口 MPO-12/UPC 配线架，键上/键下（对齐）适配器</translation>
+    </message>
 </context>
 <context>
     <name>CatalogModel</name>
@@ -3969,6 +3977,10 @@ Edit ▸ Undo brings the current design back.</source>
     <message>
         <source>Planes:</source>
         <translation>平面：</translation>
+    </message>
+    <message>
+        <source>  between aggregation switches</source>
+        <translation>  汇聚交换机之间</translation>
     </message>
 </context>
 <context>

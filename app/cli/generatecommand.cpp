@@ -95,6 +95,8 @@ void printCounts(QTextStream &out, const FabricCounts &c)
             out << k.leaves << " access, " << k.spines << " aggregation switches; "
                 << count(k.nodeLinks, "management link", "management links") << ", "
                 << count(k.leafSpineLinks, "uplink", "uplinks");
+            if (k.spineCoreLinks)
+                out << ", " << count(k.spineCoreLinks, "link", "links") << " between aggregation switches";
         } else {
             out << count(k.tiers, "tier", "tiers") << ": " << count(k.leaves, "leaf", "leaves") << ", "
                 << count(k.spines, "spine", "spines") << ", " << count(k.cores, "core", "cores") << "; "

@@ -46,6 +46,9 @@ QStringList bundledCatalogTexts()
             "Catalog",
             "MPO-12/UPC multimode OM4 patch cord, Type B, female-female, for 100G SR4 QSFP28 optics"),
         QT_TRANSLATE_NOOP("Catalog",
+                          "MPO-12/UPC multimode OM4 trunk, Type B, male-male, 12 fibers, for 100G SR4 "
+                          "QSFP28 links between racks"),
+        QT_TRANSLATE_NOOP("Catalog",
                           "MPO-12/APC single-mode trunk, Type B, male-male, standard grade (0.75 dB)"),
         QT_TRANSLATE_NOOP("Catalog", "LC/UPC duplex single-mode patch cord, A-to-B"),
         QT_TRANSLATE_NOOP("Catalog", "LC duplex single-mode A-to-A cord, UPC: does not swap Tx and Rx (not a "
@@ -107,6 +110,8 @@ QStringList bundledCatalogTexts()
         QT_TRANSLATE_NOOP("Catalog",
                           "Generic 1U 24-port MPO-12/APC panel, key-up/key-down (aligned) adapters"),
         QT_TRANSLATE_NOOP("Catalog", "Generic 1U 24-port MPO-12 panel, key-up/key-up (reversed) adapters"),
+        QT_TRANSLATE_NOOP("Catalog",
+                          "Generic 1U 24-port MPO-12/UPC panel, key-up/key-down (aligned) adapters"),
         QT_TRANSLATE_NOOP("Catalog",
                           "Generic 1U 24-port MPO-12/UPC panel, key-up/key-up (reversed) adapters"),
         QT_TRANSLATE_NOOP("Catalog", "Generic 1U 48-port LC duplex panel, A-to-B adapters"),

@@ -40,7 +40,7 @@ bool Generator::cableTree(LinkCabler &cabler, const Fabric &f)
             for (int m = 0; m < lps; ++m) {
                 const int spine = f.spines[size_t(pod * t.spinesPerPod + j)];
                 if (!cabler.connect(f.net, connector(f.leaves[size_t(leaf)], t.leafDown + j * lps + m),
-                                    connector(spine, next[size_t(spine)]++), false) ||
+                                    connector(spine, next[size_t(spine)]++)) ||
                     !advance())
                     return false;
             }
@@ -54,7 +54,7 @@ bool Generator::cableTree(LinkCabler &cabler, const Fabric &f)
             for (int m = 0; m < lpc; ++m) {
                 const int core = f.cores[size_t(j * t.coresPerGroup + c)];
                 if (!cabler.connect(f.net, connector(f.spines[size_t(s)], spineDown + c * lpc + m),
-                                    connector(core, next[size_t(core)]++), false) ||
+                                    connector(core, next[size_t(core)]++)) ||
                     !advance())
                     return false;
             }
@@ -101,6 +101,7 @@ bool Generator::cableEverything()
         m_ufmLinks + sideLinks(m_storage, m_storagePorts) + sideLinks(m_inband, m_inbandPorts);
     for (const Access &a : m_access)
         m_linksTotal += (long long)a.served.size() + (m_aggregationOf.empty() ? 0 : uplinksPerAccess);
+    m_linksTotal += aggregationRingLinks();
     m_d.reserve(0, 0, int(std::min<long long>(m_linksTotal * 3, 1 << 30)));
     auto fail = [&]() {
         if (m_error.isEmpty() && !m_cancelled) m_error = cabler.error();
@@ -121,7 +122,7 @@ bool Generator::cableEverything()
                 const NodeConnector &nc = m_computeConnectors[c];
                 const auto [leaf, port] = computeLeafPort(su, railIndex[c], n);
                 if (!cabler.connect(FabricNet::Compute, Endpoint{node, nc.port, nc.sub, Side::None},
-                                    connector(m_planes[size_t(nc.plane)].leaves[size_t(leaf)], port), true) ||
+                                    connector(m_planes[size_t(nc.plane)].leaves[size_t(leaf)], port)) ||
                     !advance())
                     return fail();
             }
@@ -132,29 +133,30 @@ bool Generator::cableEverything()
         const int ufm = m_ufm[size_t(k) / cages.size()];
         const auto [leaf, port] = computeLeafPort(0, k % rails, m_suNodes[0] + k / rails);
         if (!cabler.connect(FabricNet::Compute, Endpoint{ufm, cages[k % cages.size()], 0, Side::None},
-                            connector(m_planes.front().leaves[size_t(leaf)], port), false) ||
+                            connector(m_planes.front().leaves[size_t(leaf)], port)) ||
             !advance())
             return fail();
     }
     for (const Fabric &plane : m_planes)
         if (!cableTree(cabler, plane)) return fail();
 
-    // Storage and in-band: per SU, each port of the nodes in turn (all first ports, then all second ports),
-    // so that a node's two ports land on different leaves when the SU has two.
+    // Storage and in-band: port k of every node of an SU on the SU's k-th group of leaves, so that a node's
+    // two ports are on two switches (one failing leaves the node connected).
     for (auto [f, ports] : {std::pair{&m_storage, &m_storagePorts}, std::pair{&m_inband, &m_inbandPorts}}) {
         if (f->tree.sus == 0) continue;
-        for (int su = 0; su < m_counts.sus; ++su) {
-            int index = 0;
-            for (int port : *ports)
-                for (int node : m_nodes[size_t(su)]) {
-                    const int leaf = f->leaves[size_t(su * f->tree.leavesPerSu + index / f->tree.leafDown)];
-                    if (!cabler.connect(f->net, Endpoint{node, port, 0, Side::None},
-                                        connector(leaf, index % f->tree.leafDown), true) ||
+        const int down = f->tree.leafDown;
+        for (int su = 0; su < m_counts.sus; ++su)
+            for (int k = 0; k < int(ports->size()); ++k)
+                for (int n = 0; n < int(m_nodes[size_t(su)].size()); ++n) {
+                    const int leaf =
+                        f->leaves[size_t(su * f->tree.leavesPerSu + k * f->leavesPerGroup + n / down)];
+                    if (!cabler.connect(
+                            f->net,
+                            Endpoint{m_nodes[size_t(su)][size_t(n)], (*ports)[size_t(k)], 0, Side::None},
+                            connector(leaf, n % down)) ||
                         !advance())
                         return fail();
-                    ++index;
                 }
-        }
         if (!cableTree(cabler, *f)) return fail();
     }
 
@@ -176,7 +178,7 @@ bool Generator::cableEverything()
                     return false;
                 }
                 if (!cabler.connect(FabricNet::Oob, Endpoint{dev, port, 0, Side::None},
-                                    Endpoint{a.device, accessPorts[i], 0, Side::None}, false) ||
+                                    Endpoint{a.device, accessPorts[i], 0, Side::None}) ||
                     !advance())
                     return fail();
             }
@@ -188,10 +190,20 @@ bool Generator::cableEverything()
                     const int agg = m_aggregationOf[a];
                     if (!cabler.connect(FabricNet::Oob,
                                         Endpoint{m_access[a].device, uplinks[size_t(u)], 0, Side::None},
-                                        connector(agg, next[size_t(agg)]++), false) ||
+                                        connector(agg, next[size_t(agg)]++)) ||
                         !advance())
                         return fail();
                 }
+            // The aggregation switches joined in a ring in floor order, each to the next and the last back to
+            // the first: one management network, which any one link or switch can fail without splitting.
+            const int n = int(m_aggregation.size());
+            for (int i = 0; i < aggregationRingLinks(); ++i) {
+                const int a = m_aggregation[size_t(i)], b = m_aggregation[size_t((i + 1) % n)];
+                if (!cabler.connect(FabricNet::Oob, connector(a, next[size_t(a)]++),
+                                    connector(b, next[size_t(b)]++)) ||
+                    !advance())
+                    return fail();
+            }
         }
     }
     return true;
@@ -234,6 +246,7 @@ void Generator::countEverything()
         for (const Access &a : m_access)
             oob.nodeLinks += (long long)a.served.size();
         oob.leafSpineLinks = m_aggregation.empty() ? 0 : (long long)m_access.size() * uplinksPerAccess;
+        oob.spineCoreLinks = aggregationRingLinks();
     }
     m_counts.ufm = int(m_ufm.size());
 

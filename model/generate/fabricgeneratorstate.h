@@ -37,6 +37,9 @@ struct Fabric
 {
     FabricNet net = FabricNet::Compute;
     int plane = 0; // compute: which of the independent planes
+    // Storage and in-band: the leaves of an SU come in a group per node port (port 1 of every node on the
+    // first group, port 2 on the second), so that a node's two ports are on two switches.
+    int leavesPerGroup = 1;
     FatTree tree;
     int leafType = -1, spineType = -1, coreType = -1;
     std::vector<int> leaves; // su * leavesPerSu + index within the SU
@@ -133,6 +136,12 @@ private:
     int m_planeCount = 1;
     // The {net} of a fabric's names: "cmp", or "cmp1", "cmp2" … when there are several planes.
     QString netName(const Fabric &f) const;
+    // Links between out-of-band aggregation switches: a ring of them, one link between two, none for one.
+    int aggregationRingLinks() const
+    {
+        const int n = int(m_aggregation.size());
+        return n < 2 ? 0 : n == 2 ? 1 : n;
+    }
     // A node's GPU ports: its compute connectors of one plane.
     int gpuPorts() const { return int(m_computeConnectors.size()) / m_planeCount; }
 

@@ -144,11 +144,7 @@ bool Generator::createAndPack()
         std::vector<RackItem> items;
         if (!f.on() && f.tree.sus == 0) return items;
         const int per = f.tree.leavesPerSu;
-        const int endpoints =
-            f.net == FabricNet::Compute
-                ? m_suNodes[size_t(su)]
-                : m_suNodes[size_t(su)] *
-                      int((f.net == FabricNet::Storage ? m_storagePorts : m_inbandPorts).size());
+        const int endpoints = m_suNodes[size_t(su)]; // per rail (compute) or per node port (storage, in-band)
         for (int l = 0; l < per; ++l) {
             // Compute leaves go rail by rail; a rail with several leaves in an SU names them by number.
             const bool compute = f.net == FabricNet::Compute;
@@ -166,7 +162,7 @@ bool Generator::createAndPack()
             f.leaves.push_back(slot);
             const int down =
                 compute ? std::clamp(endpoints - l % m_leavesPerRail * f.tree.leafDown, 0, f.tree.leafDown)
-                        : std::clamp(endpoints - l * f.tree.leafDown, 0, f.tree.leafDown);
+                        : std::clamp(endpoints - l % f.leavesPerGroup * f.tree.leafDown, 0, f.tree.leafDown);
             // Room for panel ports: its server links, and its uplinks, which may leave the row for the
             // spines.
             items.push_back(item(slot, down + (f.tree.tiers >= 2 ? f.tree.leafUp : 0)));
@@ -182,7 +178,8 @@ bool Generator::createAndPack()
                 QT_TRANSLATE_NOOP("FabricGenerator", "spine"));
             if (slot < 0) return {};
             f.spines.push_back(slot);
-            items.push_back(item(slot, 0));
+            // Its links leave the rack (to leaves and cores elsewhere): room for a panel port each.
+            items.push_back(item(slot, radix(f.spineType)));
         }
         return items;
     };
@@ -194,7 +191,7 @@ bool Generator::createAndPack()
                           QT_TRANSLATE_NOOP("FabricGenerator", "core"));
             if (slot < 0) return {};
             f.cores.push_back(slot);
-            items.push_back(item(slot, 0));
+            items.push_back(item(slot, radix(f.coreType)));
         }
         return items;
     };

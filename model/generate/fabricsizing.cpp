@@ -363,7 +363,8 @@ bool Generator::sizeSide(Fabric &f, bool wanted, const QString &switchId, const 
     if (!wanted || ports.empty() || f.leafType < 0) return true;
     const int r = radix(f.leafType);
     const int down = r / 2;
-    const int perSu = (m_nodesPerSu * int(ports.size()) + down - 1) / down;
+    f.leavesPerGroup = (m_nodesPerSu + down - 1) / down;
+    const int perSu = int(ports.size()) * f.leavesPerGroup;
     auto sized = sizeFatTree({m_counts.sus, perSu, down, r - down, r, r});
     if (const QString *e = std::get_if<QString>(&sized)) {
         m_error = switchId + QStringLiteral(": ") + *e;

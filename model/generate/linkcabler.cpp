@@ -310,7 +310,7 @@ std::optional<Endpoint> LinkCabler::panelPort(int rackSlot, const Transceiver &m
     return Endpoint{p.panels.back(), p.used++, 0, Side::None};
 }
 
-bool LinkCabler::connect(FabricNet net, const Endpoint &a, const Endpoint &b, bool server)
+bool LinkCabler::connect(FabricNet net, const Endpoint &a, const Endpoint &b)
 {
     if (!m_error.isEmpty()) return false;
     Design &d = m_design;
@@ -362,7 +362,9 @@ bool LinkCabler::connect(FabricNet net, const Endpoint &a, const Endpoint &b, bo
     const bool fitsOneCord =
         withSlack(direct) <= longestOrderable(d.catalog.cableTypes.at(cord->type)) + 1e-9;
     double total = 0;
-    if (rackA == rackB || (!server && fitsOneCord)) {
+    // Structured cabling as a contractor builds it: a cord within a rack or to the rack beside it; anything
+    // further — across the row, into another row — runs panel to panel over a trunk.
+    if (adjacentRacks(rackA, rackB) && fitsOneCord) {
         if (!addCable(net, cord->type, direct, a, b, QChar(), &total)) return false;
     } else {
         std::optional<Endpoint> nearA = panelPort(rackA, ma);

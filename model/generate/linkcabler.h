@@ -47,9 +47,9 @@ public:
     // Panels go above the highest U other devices take in a rack; say which that is before cabling.
     void reserveRack(int rack, int highestUsedU);
 
-    // Cables one link; `server` marks a link from a server, which always goes through panels when it leaves
-    // the rack. Returns false (error() says why) when it cannot be cabled.
-    bool connect(FabricNet net, const Endpoint &a, const Endpoint &b, bool server);
+    // Cables one link: a cord within a rack or to the next rack, else cord, trunk, cord through the panels at
+    // the top of both racks. Returns false (error() says why) when it cannot be cabled.
+    bool connect(FabricNet net, const Endpoint &a, const Endpoint &b);
 
 private:
     struct PanelRack

@@ -52,9 +52,17 @@ TEST_CASE("LLDP verify: the SuperPOD's Ethernet links built as drawn are all ok"
     CAPTURE(QStringList(v.summary().keys()).join(QLatin1Char(',')).toStdString());
     REQUIRE(v.summary().keys() == QStringList{QStringLiteral("ok")});
     CHECK(v.summary().value(QStringLiteral("ok")) == int(lldp.size()) / 2);
-    // No InfiniBand link among them: those are ibnetdiscover's.
+    // No InfiniBand link among them (compute and storage fabrics, the UFM appliances): those are
+    // ibnetdiscover's. Ethernet links between OSFP ports (in-band leaves and spines) are LLDP's.
     for (const VerifiedLink &l : v.links)
-        CHECK_FALSE(l.design.a.contains(QLatin1String(":osfp")));
+        for (const QString &end : {l.design.a, l.design.b}) {
+            INFO(end.toStdString());
+            const bool infiniband = end.startsWith(QLatin1String("cmp-")) ||
+                                    end.startsWith(QLatin1String("sto-")) ||
+                                    end.startsWith(QLatin1String("ufm"));
+            CHECK_FALSE((infiniband && !end.endsWith(QLatin1String(":mgmt")) &&
+                         !end.endsWith(QLatin1String(":bmc"))));
+        }
 }
 
 TEST_CASE("LLDP verify: swapped, missing, wrong and unknown neighbours", "[verify][lldp]")

@@ -490,6 +490,7 @@ void GenerateFabricDialog::showCounts(const FabricCounts &c)
                 true);
             add(tr("  management links"), number(k.nodeLinks));
             if (k.leafSpineLinks) add(tr("  uplinks"), number(k.leafSpineLinks));
+            if (k.spineCoreLinks) add(tr("  between aggregation switches"), number(k.spineCoreLinks));
         } else {
             QString switches = tr("%Ln leaf/leaves", nullptr, int(k.leaves));
             if (k.spines) switches = tr("%1, %2").arg(switches, tr("%Ln spine(s)", nullptr, int(k.spines)));

@@ -391,19 +391,98 @@ TEST_CASE("The hall: rows with aisles, power per rack, panels at the top, cable 
         maxNodeKw = std::max(maxNodeKw, kw);
     CHECK(maxNodeKw == Approx(20.4));
 
-    // Node links leave their rack through panels (cord, trunk, cord); the UFM appliances' are cords. Lengths
-    // are orderable.
+    // Lengths are orderable; labels are the ids. (Which links run through panels: the realism test.)
     for (int c : d.cables().live()) {
         const Cable &cable = d.cables().at(c);
         const CableType &type = d.cableType(c);
         if (!type.lengthsM.isEmpty()) CHECK(type.lengthsM.contains(cable.lengthM));
         CHECK(cable.label == cable.id);
     }
-    CHECK(f.counts.trunks ==
-          f.counts.gpus + f.counts[FabricNet::Storage].nodeLinks + f.counts[FabricNet::Inband].nodeLinks);
+    CHECK(f.counts.trunks > 0);
     // Out-of-band aggregation switches sit beside access switches: joined by direct-attach cables in the
     // rack.
     CHECK(f.counts.dacs > 0);
+}
+
+namespace {
+
+bool adjacent(const Design &d, int rackA, int rackB)
+{
+    if (rackA == rackB) return true;
+    const Rack &a = d.racks().at(rackA), &b = d.racks().at(rackB);
+    const double touching = (a.widthMm.value_or(600) + b.widthMm.value_or(600)) / 2000.0;
+    return a.row == b.row && std::abs(*a.xM - *b.xM) <= touching + 0.01;
+}
+
+// What a contractor would question in a generated design, or nothing.
+void checkRealism(const Design &d)
+{
+    // Structured cabling: a cord or direct-attach cable stays in its rack or goes to the next one; further
+    // than that, only trunks run, panel to panel.
+    for (int k : d.cables().live()) {
+        const Cable &c = d.cables().at(k);
+        const int ra = d.devices().at(c.ends[0].device).rack, rb = d.devices().at(c.ends[1].device).rack;
+        const CableType &type = d.cableType(k);
+        if (type.isCopperCord() || adjacent(d, ra, rb)) continue;
+        INFO(c.id.toStdString() << " " << d.racks().at(ra).id.toStdString() << " to "
+                                << d.racks().at(rb).id.toStdString());
+        CHECK(type.genderA == Gender::Pinned);
+        CHECK(type.genderB == Gender::Pinned);
+        CHECK(d.deviceType(c.ends[0].device).role == Role::PatchPanel);
+        CHECK(d.deviceType(c.ends[1].device).role == Role::PatchPanel);
+    }
+    // Storage and in-band: a node's ports of one network reach as many switches (one failing leaves it
+    // connected); out-of-band: one network.
+    std::map<std::pair<int, Network>, std::set<int>> switchesOf; // (node, network) -> switches
+    std::map<std::pair<int, Network>, int> portsOf;
+    std::map<int, std::set<int>> oob; // out-of-band graph
+    for (const Channel &c : ChannelTracer(d).traceAll()) {
+        Endpoint a = c.start, b = c.finish;
+        // Out-of-band: a management port, or a link between aggregation switches (their cages carry no
+        // network).
+        const bool aggregation = d.devices().at(a.device).id.startsWith(QLatin1String("oob-agg")) &&
+                                 d.devices().at(b.device).id.startsWith(QLatin1String("oob-agg"));
+        if (d.port(a).network == Network::Oob || d.port(b).network == Network::Oob || aggregation) {
+            oob[a.device].insert(b.device);
+            oob[b.device].insert(a.device);
+        }
+        if (d.deviceType(b.device).role == Role::GpuServer) std::swap(a, b);
+        if (d.deviceType(a.device).role != Role::GpuServer) continue;
+        const Network n = d.port(a).network;
+        if (n == Network::Storage || n == Network::Inband) {
+            switchesOf[{a.device, n}].insert(b.device);
+            ++portsOf[{a.device, n}];
+        }
+    }
+    for (const auto &[key, ports] : portsOf) {
+        INFO(d.devices().at(key.first).id.toStdString());
+        CHECK(int(switchesOf[key].size()) == ports);
+    }
+    std::set<int> seen{oob.begin()->first};
+    std::vector<int> queue{oob.begin()->first};
+    while (!queue.empty()) {
+        const int dev = queue.back();
+        queue.pop_back();
+        for (int next : oob[dev])
+            if (seen.insert(next).second) queue.push_back(next);
+    }
+    CHECK(seen.size() == oob.size());
+}
+
+} // namespace
+
+TEST_CASE("Generated networks are built as a contractor would: redundant, one management network, trunks "
+          "between rows",
+          "[generate]")
+{
+    for (const SuperPodPreset &p : superPodPresets()) {
+        INFO(p.id.toStdString());
+        checkRealism(generate(preset(p.id.toLatin1().constData(), p.sizes.front().sus)).design);
+    }
+    // Three tiers, many aggregation groups.
+    checkRealism(generate(preset("dgx-b200-superpod", 16)).design);
+    checkRealism(generate(preset("dgx-gb200-superpod", 2)).design);
+    checkRealism(generate(generic(1024)).design);
 }
 
 TEST_CASE("Names and labels follow the user's patterns", "[generate]")
