@@ -101,7 +101,7 @@ bool Generator::cableEverything()
         m_ufmLinks + sideLinks(m_storage, m_storagePorts) + sideLinks(m_inband, m_inbandPorts);
     for (const Access &a : m_access)
         m_linksTotal += (long long)a.served.size() + (m_aggregationOf.empty() ? 0 : uplinksPerAccess);
-    m_linksTotal += aggregationRingLinks();
+    m_linksTotal += aggregationLinks();
     m_d.reserve(0, 0, int(std::min<long long>(m_linksTotal * 3, 1 << 30)));
     auto fail = [&]() {
         if (m_error.isEmpty() && !m_cancelled) m_error = cabler.error();
@@ -127,12 +127,15 @@ bool Generator::cableEverything()
                     return fail();
             }
         }
-    // The UFM appliances take the first SU's ports its missing nodes left, one leaf each.
+    // The UFM appliances take the first SU's ports its missing nodes left, one leaf each; their links go
+    // round the appliances (the H100 RA's four have one each).
     for (int k = 0; k < m_ufmLinks; ++k) {
         const std::vector<int> cages = fabricCages(m_ufmType);
-        const int ufm = m_ufm[size_t(k) / cages.size()];
+        const size_t appliances = m_ufm.size();
+        const int ufm = m_ufm[size_t(k) % appliances];
         const auto [leaf, port] = computeLeafPort(0, k % rails, m_suNodes[0] + k / rails);
-        if (!cabler.connect(FabricNet::Compute, Endpoint{ufm, cages[k % cages.size()], 0, Side::None},
+        if (!cabler.connect(FabricNet::Compute,
+                            Endpoint{ufm, cages[(size_t(k) / appliances) % cages.size()], 0, Side::None},
                             connector(m_planes.front().leaves[size_t(leaf)], port)) ||
             !advance())
             return fail();
@@ -194,16 +197,18 @@ bool Generator::cableEverything()
                         !advance())
                         return fail();
                 }
-            // The aggregation switches joined in a ring in floor order, each to the next and the last back to
-            // the first: one management network, which any one link or switch can fail without splitting.
+            // The aggregation switches joined in floor order, each to the next two: one management network,
+            // which any one link or switch can fail without splitting, and no link longer than two groups
+            // apart (a ring's closing link would cross the hall).
             const int n = int(m_aggregation.size());
-            for (int i = 0; i < aggregationRingLinks(); ++i) {
-                const int a = m_aggregation[size_t(i)], b = m_aggregation[size_t((i + 1) % n)];
-                if (!cabler.connect(FabricNet::Oob, connector(a, next[size_t(a)]++),
-                                    connector(b, next[size_t(b)]++)) ||
-                    !advance())
-                    return fail();
-            }
+            for (int i = 0; i < n; ++i)
+                for (int step = 1; step <= 2 && i + step < n; ++step) {
+                    const int a = m_aggregation[size_t(i)], b = m_aggregation[size_t(i + step)];
+                    if (!cabler.connect(FabricNet::Oob, connector(a, next[size_t(a)]++),
+                                        connector(b, next[size_t(b)]++)) ||
+                        !advance())
+                        return fail();
+                }
         }
     }
     return true;
@@ -246,7 +251,7 @@ void Generator::countEverything()
         for (const Access &a : m_access)
             oob.nodeLinks += (long long)a.served.size();
         oob.leafSpineLinks = m_aggregation.empty() ? 0 : (long long)m_access.size() * uplinksPerAccess;
-        oob.spineCoreLinks = aggregationRingLinks();
+        oob.spineCoreLinks = aggregationLinks();
     }
     m_counts.ufm = int(m_ufm.size());
 

@@ -13,11 +13,11 @@ GenerateResult Generator::run()
         if (m_progress.report) m_progress.report(percent, GeneratorText::tr(phase));
     };
     report(0, QT_TRANSLATE_NOOP("FabricGenerator", "Sizing the fabric"));
+    m_storage.net = FabricNet::Storage;
+    m_inband.net = FabricNet::Inband;
     bool ok = resolveTypes() && sizeCompute() &&
               sizeSide(m_storage, m_o.storage, m_o.storageSwitch, m_storagePorts) &&
               sizeSide(m_inband, m_o.inband, m_o.inbandSwitch, m_inbandPorts);
-    m_storage.net = FabricNet::Storage;
-    m_inband.net = FabricNet::Inband;
     if (ok) {
         report(3, QT_TRANSLATE_NOOP("FabricGenerator", "Placing racks and devices"));
         ok = createAndPack() && placeHall();

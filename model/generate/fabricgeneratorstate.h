@@ -29,6 +29,7 @@ inline int upInFours(double x)
 }
 
 constexpr int accessPerGroup = 8; // out-of-band access switches per aggregation switch
+constexpr int inbandUplinks = 4;  // per in-band leaf: two to each of two spines
 constexpr int uplinksPerAccess = 2;
 constexpr double groupSpanM = 20; // floor distance within one aggregation group: short multimode cords
 
@@ -136,11 +137,11 @@ private:
     int m_planeCount = 1;
     // The {net} of a fabric's names: "cmp", or "cmp1", "cmp2" … when there are several planes.
     QString netName(const Fabric &f) const;
-    // Links between out-of-band aggregation switches: a ring of them, one link between two, none for one.
-    int aggregationRingLinks() const
+    // Links between out-of-band aggregation switches: each to the next two in floor order.
+    int aggregationLinks() const
     {
         const int n = int(m_aggregation.size());
-        return n < 2 ? 0 : n == 2 ? 1 : n;
+        return n < 2 ? 0 : 2 * n - 3;
     }
     // A node's GPU ports: its compute connectors of one plane.
     int gpuPorts() const { return int(m_computeConnectors.size()) / m_planeCount; }

@@ -325,7 +325,10 @@ bool Generator::createAndPack()
     }
     if (m_ufmLinks > 0) {
         const int cages = std::max<int>(1, int(fabricCages(m_ufmType).size()));
-        for (int i = 0; i < (m_ufmLinks + cages - 1) / cages; ++i) {
+        const int appliances = m_preset && m_preset->ufmAppliances > 0
+                                   ? std::min(m_preset->ufmAppliances, m_ufmLinks)
+                                   : (m_ufmLinks + cages - 1) / cages;
+        for (int i = 0; i < appliances; ++i) {
             const int slot = addDevice(m_ufmType, ufmName.format({{"i", i + 1}}),
                                        QT_TRANSLATE_NOOP("FabricGenerator", "UFM appliance"));
             if (slot < 0) return false;

@@ -362,10 +362,16 @@ bool Generator::sizeSide(Fabric &f, bool wanted, const QString &switchId, const 
 {
     if (!wanted || ports.empty() || f.leafType < 0) return true;
     const int r = radix(f.leafType);
-    const int down = r / 2;
+    // Storage is non-blocking; in-band carries management and job traffic, not the training's: as the RAs
+    // build it, a leaf sends a few uplinks (four, two to each of two spines) and keeps the rest for nodes.
+    const bool inband = f.net == FabricNet::Inband;
+    const int up = inband ? std::min(inbandUplinks, r / 2) : r - r / 2;
+    const int down = r - up;
     f.leavesPerGroup = (m_nodesPerSu + down - 1) / down;
     const int perSu = int(ports.size()) * f.leavesPerGroup;
-    auto sized = sizeFatTree({m_counts.sus, perSu, down, r - down, r, r});
+    FatTreeInput in{m_counts.sus, perSu, down, up, r, r};
+    in.minSpines = 2;
+    auto sized = sizeFatTree(in);
     if (const QString *e = std::get_if<QString>(&sized)) {
         m_error = switchId + QStringLiteral(": ") + *e;
         return false;

@@ -63,6 +63,13 @@ std::variant<FatTree, QString> sizeFatTree(const FatTreeInput &in)
     if (leaves <= in.spinePorts) {
         t.tiers = 2;
         t.spinesPerPod = smallestDivisor(in.leafUp, in.spinePorts, leaves * in.leafUp);
+        while (t.spinesPerPod > 0 && t.spinesPerPod < in.minSpines && t.spinesPerPod < in.leafUp) {
+            // The next divisor of leafUp: each leaf still sends as many links to every spine.
+            int d = t.spinesPerPod + 1;
+            while (in.leafUp % d != 0)
+                ++d;
+            t.spinesPerPod = d;
+        }
         return t;
     }
     // Three tiers: half of every spine's ports go down to the leaves of its pod.

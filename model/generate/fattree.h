@@ -29,6 +29,7 @@ struct FatTreeInput
     int spinePorts = 0;     // connectors of a spine
     int corePorts = 0;      // connectors of a core switch
     int leavesPerGroup = 0; // spine-leaf groups of this many leaves; 0: pods of whole SUs
+    int minSpines = 1;      // two tiers: at least this many spines (two: one may fail), where leafUp allows
 };
 
 struct FatTree

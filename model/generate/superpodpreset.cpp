@@ -80,6 +80,7 @@ const QList<SuperPodPreset> &superPodPresets()
          .coreType = {},
          .nodesPerSu = 32,
          .rackKit = {},
+         .ufmAppliances = 4, // the RA's bill: 4 UFM appliances (part-numbers.md)
          .source = QStringLiteral(
              "docs.nvidia.com/dgx-superpod/reference-architecture-scalable-infrastructure-h100/"
              "latest/network-fabrics.html, Table 4"),

@@ -55,6 +55,9 @@ struct SuperPodPreset
     // Independent compute planes; the table counts one link per GPU port however many planes it feeds, so
     // each of its links is this many logical links in the design (one per plane).
     int planes = 1;
+    // UFM appliances, as the RA's bill counts them (their links spread over them); 0: as few as the links
+    // need.
+    int ufmAppliances = 0;
     QString source;
     QList<SuperPodCounts> sizes;
 

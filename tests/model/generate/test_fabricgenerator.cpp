@@ -485,6 +485,23 @@ TEST_CASE("Generated networks are built as a contractor would: redundant, one ma
     checkRealism(generate(generic(1024)).design);
 }
 
+TEST_CASE("In-band and UFM as the DGX H100 RA builds them", "[generate]")
+{
+    // Its bill: 8 in-band switches for 4 SUs (two per SU, a DGX's two in-band ports one on each), and 4 UFM
+    // appliances. In-band is not a non-blocking fabric: four uplinks a leaf, two to each of two spines.
+    const GeneratedFabric f = generate(preset("dgx-h100-superpod", 4));
+    const NetworkCounts &inband = f.counts[FabricNet::Inband];
+    CHECK(inband.leaves == 8);
+    CHECK(inband.spines == 2);
+    CHECK(inband.leafSpineLinks == 8 * 4);
+    CHECK(inband.nodeLinks == 127 * 2);
+    CHECK(f.counts.ufm == 4);
+    std::map<QString, long long> links = linksByTier(f.design);
+    CHECK(links[QStringLiteral("cmp-leaf|ufm")] == 4);
+    std::map<QString, int> devices = devicesByTier(f.design);
+    CHECK(devices[QStringLiteral("ufm")] == 4);
+}
+
 TEST_CASE("Names and labels follow the user's patterns", "[generate]")
 {
     FabricOptions o = generic(64);
