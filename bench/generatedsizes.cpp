@@ -16,10 +16,15 @@ const std::vector<GeneratedSize> &generatedSizes()
         xl.gpus = 100000;
         xl.leafType = QStringLiteral("sn5600");
         xl.spineType = xl.coreType = QStringLiteral("sn5600-spine");
+        // The largest NVL72 SuperPOD: 16 SUs of 8 GB200 racks, three tiers of spine-leaf groups.
+        FabricOptions gb;
+        gb.preset = QStringLiteral("dgx-gb200-superpod");
+        gb.sus = 16;
         return std::vector<GeneratedSize>{{QStringLiteral("S"), s},
                                           {QStringLiteral("M"), m},
                                           {QStringLiteral("L"), l},
-                                          {QStringLiteral("XL"), xl}};
+                                          {QStringLiteral("XL"), xl},
+                                          {QStringLiteral("GB200-16"), gb}};
     }();
     return sizes;
 }

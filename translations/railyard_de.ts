@@ -507,6 +507,10 @@
         <source>Generic 1U 24-port MPO-12/UPC panel, key-up/key-down (aligned) adapters</source>
         <translation>Generisches 1-HE-Panel mit 24 MPO-12/UPC-Ports, Key-up/Key-down-Adapter (gleichgerichtet)</translation>
     </message>
+    <message>
+        <source>100G QSFP28 PSM4 single-mode, 500 m, MPO-12/APC (management uplinks between rows)</source>
+        <translation>100G-QSFP28-PSM4 Singlemode, 500 m, MPO-12/APC (Management-Uplinks zwischen Reihen)</translation>
+    </message>
 </context>
 <context>
     <name>CatalogModel</name>

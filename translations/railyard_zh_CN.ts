@@ -505,6 +505,10 @@
         <source>Generic 1U 24-port MPO-12/UPC panel, key-up/key-down (aligned) adapters</source>
         <translation>通用 1U 24 口 MPO-12/UPC 配线架，键上/键下（对齐）适配器</translation>
     </message>
+    <message>
+        <source>100G QSFP28 PSM4 single-mode, 500 m, MPO-12/APC (management uplinks between rows)</source>
+        <translation>100G QSFP28 PSM4 单模，500 m，MPO-12/APC（跨排的管理上行链路）</translation>
+    </message>
 </context>
 <context>
     <name>CatalogModel</name>

@@ -31,6 +31,8 @@ QStringList bundledCatalogTexts()
         QT_TRANSLATE_NOOP("Catalog",
                           "400G single-port QSFP112 DR4 single-mode for ConnectX-7 / BlueField-3, 100 m"),
         QT_TRANSLATE_NOOP("Catalog", "100G QSFP28 SR4 multimode, MPO-12/UPC (storage and in-band Ethernet)"),
+        QT_TRANSLATE_NOOP(
+            "Catalog", "100G QSFP28 PSM4 single-mode, 500 m, MPO-12/APC (management uplinks between rows)"),
         QT_TRANSLATE_NOOP("Catalog",
                           "MPO-12/APC multimode OM4 crossover (Type B) fiber, female-female, 8 fibers"),
         QT_TRANSLATE_NOOP("Catalog", "MPO-12/APC multimode OM4 1:2 splitter fiber, 8 fibers to 2 x 4"),

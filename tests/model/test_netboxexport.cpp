@@ -81,7 +81,7 @@ TEST_CASE("NetBox export: the files bulk import takes, in import order, every te
     std::map<QString, std::map<QString, std::set<QString>>> components; // model → kind → names
     const QString typesDir = dir.filePath(QStringLiteral("06-device-types"));
     const QStringList yamls = QDir(typesDir).entryList({QStringLiteral("*.yaml")}, QDir::Files);
-    CHECK(yamls.size() == 10);
+    CHECK(yamls.size() == 9);
     for (const QString &name : yamls) {
         const YAML::Node root = YAML::LoadFile(QDir(typesDir).filePath(name).toStdString());
         const QString model = QString::fromStdString(root["model"].as<std::string>());
