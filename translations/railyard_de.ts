@@ -4023,10 +4023,6 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
         <translation>In der Mitte einer SU mit mehr als zwei Compute-Racks, was ihren längsten Knoten-Leaf-Weg halbiert; sonst danach.</translation>
     </message>
     <message>
-        <source>Note</source>
-        <translation>Hinweis</translation>
-    </message>
-    <message>
         <source>Independent compute fabrics: each compute cage splits into a port per plane (a ConnectX-8 cage as 2 × 400GbE on two planes).</source>
         <translation>Unabhängige Compute-Fabrics: jeder Compute-Käfig teilt sich in einen Port je Plane (ein ConnectX-8-Käfig als 2 × 400GbE auf zwei Planes).</translation>
     </message>
@@ -4037,6 +4033,10 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
     <message>
         <source>  between aggregation switches</source>
         <translation>  zwischen Aggregations-Switches</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>Hinweis: %1</translation>
     </message>
 </context>
 <context>

@@ -3971,10 +3971,6 @@ Edit ▸ Undo brings the current design back.</source>
         <translation>计算机柜多于两个的 SU 放在其中间，使最长的节点–leaf 走线减半；否则放在其后。</translation>
     </message>
     <message>
-        <source>Note</source>
-        <translation>注</translation>
-    </message>
-    <message>
         <source>Independent compute fabrics: each compute cage splits into a port per plane (a ConnectX-8 cage as 2 × 400GbE on two planes).</source>
         <translation>相互独立的计算网络：每个计算笼位按平面拆分为多个端口（ConnectX-8 笼位作为 2 × 400GbE 连到两个平面）。</translation>
     </message>
@@ -3985,6 +3981,10 @@ Edit ▸ Undo brings the current design back.</source>
     <message>
         <source>  between aggregation switches</source>
         <translation>  汇聚交换机之间</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>注：%1</translation>
     </message>
 </context>
 <context>

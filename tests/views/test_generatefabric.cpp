@@ -123,3 +123,34 @@ TEST_CASE("Generate Fabric: a generic cluster, and closing the wizard while it b
         CHECK_FALSE(dialog.isReady());
     }
 }
+
+TEST_CASE("Generate Fabric: an NVL72 SuperPOD with its note, and the hall's budget kept by the design",
+          "[views][generate]")
+{
+    MainWindow window;
+    window.resize(1280, 800);
+    window.show();
+    Document *doc = window.document();
+    onNextDialog<GenerateFabricDialog>([&](GenerateFabricDialog *dialog) {
+        // Every preset is offered, the 2027 ones too.
+        QStringList ids;
+        for (int i = 0; i < dialog->presetBox()->count(); ++i)
+            ids << dialog->presetBox()->itemData(i).toString();
+        for (const char *id :
+             {"dgx-b300-xdr-superpod", "dgx-b300-superpod", "dgx-gb200-superpod", "dgx-gb300-superpod"})
+            CHECK(ids.contains(QLatin1String(id)));
+        dialog->presetBox()->setCurrentIndex(int(ids.indexOf(QStringLiteral("dgx-gb200-superpod"))));
+        REQUIRE(waitUntil([&] { return dialog->isReady(); }));
+        CHECK(previewText(dialog).contains(QLatin1String("Nodes: 144 (576 GPUs, 1 SU)")));
+        CHECK(previewText(dialog).contains(QLatin1String("switches: 32 leaves, 24 spines")));
+        CHECK(dialog->notes().contains(QLatin1String("one SU has no core tier")));
+    });
+    REQUIRE(window.bulkEditController()->generateFabric());
+    const Design &d = doc->design();
+    CHECK(d.settings.rackPowerKw == 42.0);
+    CHECK(d.settings.sparesPercent == 5.0);
+    int trays = 0;
+    for (int dev : d.devices().live())
+        if (d.deviceType(dev).id == QLatin1String("gb200-compute-tray")) ++trays;
+    CHECK(trays == 144);
+}

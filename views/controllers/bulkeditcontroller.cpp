@@ -43,7 +43,12 @@ bool BulkEditController::applyFabric(GeneratedFabric fabric, bool ask)
                               QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Yes) != QMessageBox::Yes)
         return false;
     Design design = std::move(fabric.design);
-    design.settings = current.settings;
+    // The design's own settings stay (loss margin, tray height), but what the wizard chose is the
+    // generator's: the spares and the power budget per rack the hall was laid out for.
+    Settings settings = current.settings;
+    settings.sparesPercent = design.settings.sparesPercent;
+    settings.rackPowerKw = design.settings.rackPowerKw;
+    design.settings = settings;
     design.currency = current.currency;
     design.quote = current.quote;
     if (!current.name.isEmpty()) design.name = current.name;

@@ -324,7 +324,7 @@ QWizardPage *GenerateFabricDialog::namesPage()
 QWidget *GenerateFabricDialog::previewPanel()
 {
     auto *panel = new QWidget(this);
-    panel->setMinimumWidth(430);
+    panel->setMinimumWidth(500);
     auto *layout = new QVBoxLayout(panel);
     layout->setContentsMargins(0, 0, 12, 0);
     auto *title = new QLabel(tr("<b>What this generates</b>"), panel);
@@ -338,6 +338,13 @@ QWidget *GenerateFabricDialog::previewPanel()
     m_preview->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     m_preview->header()->setStretchLastSection(true);
     layout->addWidget(m_preview, 1);
+    // Where the design departs from the reference table: whole sentences, wrapped, under the counts.
+    m_notes = new QLabel(panel);
+    m_notes->setWordWrap(true);
+    m_notes->setTextFormat(Qt::PlainText);
+    m_notes->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_notes->hide();
+    layout->addWidget(m_notes);
     m_status = new QLabel(panel);
     m_status->setWordWrap(true);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -346,6 +353,11 @@ QWidget *GenerateFabricDialog::previewPanel()
     m_progress->setRange(0, 100);
     layout->addWidget(m_progress);
     return panel;
+}
+
+QString GenerateFabricDialog::notes() const
+{
+    return m_notes->isVisible() ? m_notes->text() : QString();
 }
 
 FabricOptions GenerateFabricDialog::options() const
@@ -448,6 +460,7 @@ void GenerateFabricDialog::built(const std::shared_ptr<Job> &job)
     GenerateResult &r = job->result;
     if (!r.fabric) {
         m_preview->clear();
+        m_notes->hide();
         m_fabric.reset();
         m_status->setText(QStringLiteral("<span style='color:%1'>%2</span>")
                               .arg(Palette::error().name(), r.error.toHtmlEscaped()));
@@ -519,14 +532,11 @@ void GenerateFabricDialog::showCounts(const FabricCounts &c)
         tr("%1 kW, at most %2 kW per rack")
             .arg(QLocale().toString(c.powerKw, 'f', 1), QLocale().toString(c.maxRackKw, 'f', 1)),
         true);
-    // Where the design departs from the reference table, in full: the tooltip holds what the column cuts.
-    for (const QString &note : c.notes) {
-        auto *item = new QTreeWidgetItem(m_preview, {tr("Note"), note});
-        item->setToolTip(1, note);
-        QFont f = item->font(0);
-        f.setBold(true);
-        item->setFont(0, f);
-    }
+    QStringList notes;
+    for (const QString &note : c.notes)
+        notes << tr("Note: %1").arg(note);
+    m_notes->setText(notes.join(QLatin1Char('\n')));
+    m_notes->setVisible(!notes.isEmpty());
 }
 
 void GenerateFabricDialog::setReady(bool ready)

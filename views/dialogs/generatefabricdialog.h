@@ -46,6 +46,7 @@ public:
     QTreeWidget *preview() const { return m_preview; }
     QComboBox *presetBox() const { return m_preset; }
     QComboBox *sizeBox() const { return m_sus; }
+    QString notes() const;
     QLineEdit *labelsEdit() const { return m_labels; }
     QString status() const;
     QSpinBox *gpusBox() const { return m_gpus; }
@@ -90,6 +91,7 @@ private:
 
     QTreeWidget *m_preview = nullptr;
     QLabel *m_status = nullptr;
+    QLabel *m_notes = nullptr;
     QProgressBar *m_progress = nullptr;
     QTimer *m_debounce = nullptr;
     QTimer *m_poll = nullptr;
