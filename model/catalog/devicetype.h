@@ -32,6 +32,9 @@ struct PortDef
     // ends there with that transceiver's reach and budget, and nothing is ordered for it. A Railyard
     // extension, optional.
     QString optic;
+    // cage: what the cage carries in all, Gb/s (a Quantum-X800 cage 1600: two 800G ports; a ConnectX-7 cage
+    // 400); 0 when not stated. The generator fits no module above it. A Railyard extension, optional.
+    double rateGbps = 0;
     QJsonObject extra; // keys this version does not know, kept for round trips
 
     // The GPU rail connector `sub` (1-based) of this cage carries, 0 for none: its own entry of `rails`, or

@@ -47,6 +47,15 @@ GenerateResult Generator::run()
 
 } // namespace generatedetail
 
+bool isGeneratedName(const QString &name)
+{
+    for (const SuperPodPreset &p : superPodPresets())
+        if (name.startsWith(p.title + QLatin1Char(','))) return true;
+    const QString generic = QCoreApplication::translate("FabricGenerator", "Rail-optimized cluster, %1 GPUs");
+    const qsizetype at = generic.indexOf(QLatin1String("%1"));
+    return at >= 0 && name.startsWith(generic.left(at)) && name.endsWith(generic.mid(at + 2));
+}
+
 GenerateResult generateFabric(const FabricOptions &options, const Catalog &catalog,
                               const GenerateProgress &progress)
 {

@@ -40,4 +40,8 @@ struct GenerateResult
 GenerateResult generateFabric(const FabricOptions &options, const Catalog &catalog,
                               const GenerateProgress &progress = {});
 
+// Whether a design name is one the generator gives ("NVIDIA DGX SuperPOD, DGX H100, …, 2 SUs",
+// "Rail-optimized cluster, 256 GPUs"), rather than one a user chose: generating again replaces the former.
+bool isGeneratedName(const QString &name);
+
 } // namespace railyard

@@ -21,10 +21,14 @@ int Generator::typeIndex(const QString &id, const char *what)
 
 std::vector<int> Generator::fabricCages(int type) const
 {
+    // The cages of the device's fabric form factor, the first cage's: an SN5610's two SFP28 management
+    // cages are no leaf ports.
     std::vector<int> cages;
     const DeviceType &t = m_d.catalog.deviceTypes.at(type);
     for (int p = 0; p < int(t.ports.size()); ++p)
-        if (t.ports[size_t(p)].kind == PortKind::Cage) cages.push_back(p);
+        if (t.ports[size_t(p)].kind == PortKind::Cage &&
+            (cages.empty() || t.ports[size_t(p)].formFactor == t.ports[size_t(cages.front())].formFactor))
+            cages.push_back(p);
     return cages;
 }
 
@@ -37,7 +41,8 @@ int Generator::radix(int type) const
     return n;
 }
 
-// A device's own management port: the out-of-band copper port named "mgmt" or "bmc", else its last one.
+// A device's own management port: the out-of-band copper port named "mgmt" or "bmc", else its first one (a
+// Q3400's eth0).
 std::pair<int, int> Generator::computeLeafPort(int su, int railIndex, int n) const
 {
     const FatTree &t = m_compute.tree;
@@ -47,14 +52,14 @@ std::pair<int, int> Generator::computeLeafPort(int su, int railIndex, int n) con
 int Generator::mgmtPort(int type) const
 {
     const DeviceType &t = m_d.catalog.deviceTypes.at(type);
-    int last = -1;
+    int first = -1;
     for (int p = 0; p < int(t.ports.size()); ++p) {
         const PortDef &port = t.ports[size_t(p)];
         if (port.kind != PortKind::Fixed || port.network != Network::Oob) continue;
         if (port.name == QLatin1String("mgmt") || port.name == QLatin1String("bmc")) return p;
-        last = p;
+        if (first < 0) first = p;
     }
-    return last;
+    return first;
 }
 
 // The index-th logical port of a switch: cages in port order, sub-ports within a cage.

@@ -9,6 +9,7 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <tuple>
 
 namespace railyard {
 
@@ -187,36 +188,42 @@ std::optional<LinkCabler::ModulePair> LinkCabler::modulesFor(const Endpoint &a, 
     // A cage that already holds a module (the other half of a twin port) keeps it: the far end must match.
     const int haveA = m_design.devices().at(a.device).moduleAt(a.port);
     const int haveB = m_design.devices().at(b.device).moduleAt(b.port);
-    const QString key = QStringLiteral("%1/%2/%3/%4/%5/%6")
+    const QString key = QStringLiteral("%1/%2/%3/%4/%5/%6/%7/%8")
                             .arg(pa.formFactor)
                             .arg(ca)
                             .arg(pb.formFactor)
                             .arg(cb)
                             .arg(haveA)
-                            .arg(haveB);
+                            .arg(haveB)
+                            .arg(pa.rateGbps)
+                            .arg(pb.rateGbps);
     if (auto it = m_modulePairs.constFind(key); it != m_modulePairs.cend()) return *it;
     const QString media =
         m_options.media == FabricMedia::Multimode ? QStringLiteral("MMF") : QStringLiteral("SMF");
     std::optional<ModulePair> best;
-    double bestScore = -1;
+    std::tuple<bool, double, double, double> bestScore{};
     const auto &ts = m_design.catalog.transceivers;
+    // A module fits a cage of its form factor and connector count that carries what it does (an NDR module
+    // in a Quantum-X800 cage would work, at half the rate; an XDR one does not fit a QM9700's).
+    auto fits = [](const Transceiver &t, const PortDef &cage, int connectors) {
+        return t.formFactor == cage.formFactor && t.connectors == connectors &&
+               (cage.rateGbps <= 0 || t.rateGbps * t.connectors <= cage.rateGbps + 1e-9);
+    };
     for (int x = 0; x < ts.size(); ++x) {
         const Transceiver &tx = ts.at(x);
-        if ((haveA >= 0 && x != haveA) || tx.formFactor != pa.formFactor || tx.connectors != ca) continue;
+        if ((haveA >= 0 && x != haveA) || !fits(tx, pa, ca)) continue;
         for (int y = 0; y < ts.size(); ++y) {
             const Transceiver &ty = ts.at(y);
-            if ((haveB >= 0 && y != haveB) || ty.formFactor != pb.formFactor || ty.connectors != cb ||
-                !compatible(tx, ty))
-                continue;
-            // The media asked for first; then the optics with the shortest reach that still spans the hall
-            // (DR4 rather than FR4 in a hall of 100 m), or else the longest.
+            if ((haveB >= 0 && y != haveB) || !fits(ty, pb, cb) || !compatible(tx, ty)) continue;
+            // The media asked for first; then the fastest both cages carry (XDR between XDR cages); then the
+            // optics with the shortest reach that still spans the hall (DR4 rather than FR4 in a hall of
+            // 100 m), or else the longest; between equals, the parts of shorter reach of their own (the 100 m
+            // MMS4X00-NS at a switch whose far end is a 100 m single-port module anyway).
             const double reach = sharedReach(tx, ty);
-            // Between equals, the parts of shorter reach of their own (the 100 m MMS4X00-NS at a switch whose
-            // far end is a 100 m single-port module anyway).
             const double own = bestReach(tx) + bestReach(ty);
-            const double score =
-                (tx.media == media ? 1e7 : 0) + (reach >= m_hallSpanM ? 2e6 - reach : reach) - own * 1e-4;
-            if (score > bestScore) {
+            const std::tuple<bool, double, double, double> score{
+                tx.media == media, tx.rateGbps, reach >= m_hallSpanM ? 2e6 - reach : reach, -own};
+            if (!best || score > bestScore) {
                 bestScore = score;
                 best = ModulePair{x, y};
             }

@@ -108,8 +108,14 @@ PortDef readPort(JsonReadContext &ctx, const QJsonObject &o)
                            .arg(p.connector.isEmpty() ? QStringLiteral("without a connector") : p.connector));
         p.optic = *optic;
     }
+    p.rateGbps = ctx.number(o, QStringLiteral("rate_gbps")).value_or(0);
+    if (ctx.number(o, QStringLiteral("rate_gbps")) && !(p.rateGbps > 0))
+        ctx.failAt(QStringLiteral("rate_gbps"),
+                   QStringLiteral("%1 must be more than 0; leave the key out when the rate is not known")
+                       .arg(p.rateGbps));
     p.extra = JsonReadContext::unknownKeys(o, {"name", "kind", "form_factor", "network", "rails", "rdma",
-                                               "connector", "polish", "gender", "media", "adapter", "optic"});
+                                               "connector", "polish", "gender", "media", "adapter", "optic",
+                                               "rate_gbps"});
     return p;
 }
 

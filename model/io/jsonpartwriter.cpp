@@ -51,6 +51,7 @@ void writePort(JsonOut &out, const PortDef &p)
         out.endArray();
     }
     stringField(out, "optic", p.optic);
+    if (p.rateGbps > 0) out.field("rate_gbps", p.rateGbps);
     if (!p.rdma.isEmpty()) {
         out.key("rdma");
         out.beginArray(true);

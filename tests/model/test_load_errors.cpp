@@ -341,6 +341,9 @@ TEST_CASE("A broken rack kit, power figure or built-in optic is a load error nam
         {"an empty built-in optic",
          [](QJsonObject &r) { editPort(r, 1, 0, [](QJsonObject &p) { set(p, "optic", S("")); }); },
          S("catalog.device_types[1].ports[0].optic"), S("p1"), S("names a transceiver")},
+        {"a cage rate of 0",
+         [](QJsonObject &r) { editPort(r, 0, 0, [](QJsonObject &p) { set(p, "rate_gbps", 0); }); },
+         S("catalog.device_types[0].ports[0].rate_gbps"), S("osfp1"), S("must be more than 0")},
         {"a lane rate of 0",
          [](QJsonObject &r) {
              editItem(r, S("catalog.transceivers"), 0, [](QJsonObject &t) { set(t, "lane_rate_gbps", 0); });

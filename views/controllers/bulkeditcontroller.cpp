@@ -51,7 +51,8 @@ bool BulkEditController::applyFabric(GeneratedFabric fabric, bool ask)
     design.settings = settings;
     design.currency = current.currency;
     design.quote = current.quote;
-    if (!current.name.isEmpty()) design.name = current.name;
+    // A name the user gave stays; one the generator gave last time is replaced with this fabric's.
+    if (!current.name.isEmpty() && !isGeneratedName(current.name)) design.name = current.name;
     m_document->push(new ReplaceDesign(m_document, std::move(design), tr("Generate Fabric")));
     Q_EMIT message(
         tr("Generated %1: %2, %3")

@@ -146,6 +146,13 @@ TEST_CASE("DGX B300 XDR: four nodes to a rack at the reference's power per rack"
     CHECK(nodesPerRack.size() == 18);
     for (const auto &[rack, nodes] : nodesPerRack)
         CHECK(nodes == 4);
+    // XDR optics at both ends: the fastest modules both cages carry (not NDR ones, which would fit too).
+    const int node = d.devices().find(QStringLiteral("su01-node01"));
+    const int leaf = d.devices().find(QStringLiteral("cmp-su01-leaf1"));
+    REQUIRE(node >= 0);
+    REQUIRE(leaf >= 0);
+    CHECK(d.catalog.transceivers.at(d.devices().at(node).moduleAt(0)).id == QLatin1String("MMS4A20"));
+    CHECK(d.catalog.transceivers.at(d.devices().at(leaf).moduleAt(0)).id == QLatin1String("MMS4A00"));
     // The design keeps the preset's budget per rack, which the racks stay within.
     CHECK(d.settings.rackPowerKw == 60.0);
     CHECK(f.counts.maxRackKw <= 60.0);
@@ -483,6 +490,15 @@ TEST_CASE("Generated networks are built as a contractor would: redundant, one ma
     checkRealism(generate(preset("dgx-b200-superpod", 16)).design);
     checkRealism(generate(preset("dgx-gb200-superpod", 2)).design);
     checkRealism(generate(generic(1024)).design);
+}
+
+TEST_CASE("Generated names are told from a user's", "[generate]")
+{
+    CHECK(isGeneratedName(generate(preset("dgx-gb200-superpod", 1)).design.name));
+    CHECK(isGeneratedName(generate(generic(256)).design.name));
+    CHECK(isGeneratedName(QStringLiteral("Rail-optimized cluster, 1024 GPUs")));
+    CHECK_FALSE(isGeneratedName(QStringLiteral("Hall 3 pod A")));
+    CHECK_FALSE(isGeneratedName(QStringLiteral("NVIDIA DGX SuperPOD")));
 }
 
 TEST_CASE("In-band and UFM as the DGX H100 RA builds them", "[generate]")
