@@ -160,8 +160,12 @@ Command generateCommand()
         add("no-inband", QStringLiteral("Leave out the in-band management network."));
         add("no-oob", QStringLiteral("Leave out the out-of-band management network."));
         add("storage-switch",
-            QStringLiteral("Storage leaf and spine type (default %1).").arg(d.storageSwitch), "TYPE");
-        add("inband-switch", QStringLiteral("In-band leaf and spine type (default %1).").arg(d.inbandSwitch),
+            QStringLiteral("Storage leaf and spine type (default: the preset's, else %1).")
+                .arg(FabricOptions::defaultStorageSwitch),
+            "TYPE");
+        add("inband-switch",
+            QStringLiteral("In-band leaf and spine type (default: the preset's, else %1).")
+                .arg(FabricOptions::defaultInbandSwitch),
             "TYPE");
         add("oob-switch", QStringLiteral("Out-of-band access switch type (default %1).").arg(d.oobSwitch),
             "TYPE");

@@ -16,8 +16,8 @@ GenerateResult Generator::run()
     m_storage.net = FabricNet::Storage;
     m_inband.net = FabricNet::Inband;
     bool ok = resolveTypes() && sizeCompute() &&
-              sizeSide(m_storage, m_o.storage, m_o.storageSwitch, m_storagePorts) &&
-              sizeSide(m_inband, m_o.inband, m_o.inbandSwitch, m_inbandPorts);
+              sizeSide(m_storage, m_o.storage, m_storageSwitch, m_storagePorts) &&
+              sizeSide(m_inband, m_o.inband, m_inbandSwitch, m_inbandPorts);
     if (ok) {
         report(3, QT_TRANSLATE_NOOP("FabricGenerator", "Placing racks and devices"));
         ok = createAndPack() && placeHall();

@@ -112,6 +112,7 @@ private:
 
     const SuperPodPreset *m_preset = nullptr;
     double m_rackPowerKw = FabricOptions::defaultRackPowerKw; // the option's, else the preset's
+    QString m_storageSwitch, m_inbandSwitch;                  // the option's, else the preset's
     int m_ufmLinks = 0;
     int m_nodeType = -1, m_ufmType = -1, m_oobType = -1, m_oobCoreType = -1;
     int m_computeRackType = -1, m_networkRackType = -1;

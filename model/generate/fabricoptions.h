@@ -61,8 +61,11 @@ struct FabricOptions
     bool storage = true;
     bool inband = true;
     bool oob = true;
-    QString storageSwitch = QStringLiteral("qm9700");
-    QString inbandSwitch = QStringLiteral("sn5600");
+    // Empty: the preset's (Spectrum-4 Ethernet for the NVL72 SuperPODs), else the defaults below.
+    QString storageSwitch;
+    QString inbandSwitch;
+    static inline const QString defaultStorageSwitch = QStringLiteral("qm9700");
+    static inline const QString defaultInbandSwitch = QStringLiteral("sn5600");
     QString oobSwitch = QStringLiteral("sn2201");
     QString oobCoreSwitch = QStringLiteral("sn4600c");
 

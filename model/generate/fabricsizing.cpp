@@ -133,6 +133,14 @@ bool Generator::resolveTypes()
             "the rack power limit must be above 0 kW, the row length and aisles not negative");
         return false;
     }
+    // Storage and in-band switches: the option's, else the preset's, else the defaults.
+    auto pick = [&](const QString &option, const QString &preset, const QString &fallback) {
+        return !option.isEmpty() ? option : !preset.isEmpty() ? preset : fallback;
+    };
+    m_storageSwitch = pick(m_o.storageSwitch, m_preset ? m_preset->storageSwitch : QString(),
+                           FabricOptions::defaultStorageSwitch);
+    m_inbandSwitch = pick(m_o.inbandSwitch, m_preset ? m_preset->inbandSwitch : QString(),
+                          FabricOptions::defaultInbandSwitch);
     m_nodeType = typeIndex(nodeId, QT_TRANSLATE_NOOP("FabricGenerator", "node"));
     m_compute.net = FabricNet::Compute;
     m_compute.leafType = typeIndex(leafId, QT_TRANSLATE_NOOP("FabricGenerator", "leaf"));
@@ -140,10 +148,9 @@ bool Generator::resolveTypes()
     m_compute.coreType = typeIndex(coreId, QT_TRANSLATE_NOOP("FabricGenerator", "core"));
     if (m_o.storage)
         m_storage.leafType =
-            typeIndex(m_o.storageSwitch, QT_TRANSLATE_NOOP("FabricGenerator", "storage switch"));
+            typeIndex(m_storageSwitch, QT_TRANSLATE_NOOP("FabricGenerator", "storage switch"));
     if (m_o.inband)
-        m_inband.leafType =
-            typeIndex(m_o.inbandSwitch, QT_TRANSLATE_NOOP("FabricGenerator", "in-band switch"));
+        m_inband.leafType = typeIndex(m_inbandSwitch, QT_TRANSLATE_NOOP("FabricGenerator", "in-band switch"));
     if (m_o.oob) {
         m_oobType = typeIndex(m_o.oobSwitch, QT_TRANSLATE_NOOP("FabricGenerator", "out-of-band switch"));
         m_oobCoreType = typeIndex(m_o.oobCoreSwitch,
@@ -370,9 +377,15 @@ bool Generator::sizeSide(Fabric &f, bool wanted, const QString &switchId, const 
     // Storage is non-blocking; in-band carries management and job traffic, not the training's: as the RAs
     // build it, a leaf sends a few uplinks (four, two to each of two spines) and keeps the rest for nodes.
     const bool inband = f.net == FabricNet::Inband;
-    const int up = inband ? std::min(inbandUplinks, r / 2) : r - r / 2;
-    const int down = r - up;
+    int up = inband ? std::min(inbandUplinks, r / 2) : r - r / 2;
+    int down = r - up;
     f.leavesPerGroup = (m_nodesPerSu + down - 1) / down;
+    if (!inband) {
+        // Non-blocking for the nodes the leaves take: an SU's nodes shared evenly over its leaves of a port,
+        // each sending as many up (in fours, for the spines to divide), not half its ports whatever it holds.
+        down = (m_nodesPerSu + f.leavesPerGroup - 1) / f.leavesPerGroup;
+        up = std::min(r - down, upInFours(down));
+    }
     const int perSu = int(ports.size()) * f.leavesPerGroup;
     FatTreeInput in{m_counts.sus, perSu, down, up, r, r};
     in.minSpines = 2;

@@ -81,6 +81,8 @@ const QList<SuperPodPreset> &superPodPresets()
          .nodesPerSu = 32,
          .rackKit = {},
          .ufmAppliances = 4, // the RA's bill: 4 UFM appliances (part-numbers.md)
+         .storageSwitch = {},
+         .inbandSwitch = {},
          .source = QStringLiteral(
              "docs.nvidia.com/dgx-superpod/reference-architecture-scalable-infrastructure-h100/"
              "latest/network-fabrics.html, Table 4"),
@@ -99,6 +101,8 @@ const QList<SuperPodPreset> &superPodPresets()
          .coreType = QStringLiteral("qm9700-spine"),
          .nodesPerSu = 32,
          .rackKit = {},
+         .storageSwitch = {},
+         .inbandSwitch = {},
          .source = QStringLiteral(
              "docs.nvidia.com/dgx-superpod/reference-architecture-scalable-infrastructure-b200/"
              "latest/dgx-superpod-architecture.html"),
@@ -123,6 +127,8 @@ const QList<SuperPodPreset> &superPodPresets()
          .nodesPerRack = 4,
          .rackPowerKw = 60,
          .rackKit = {},
+         .storageSwitch = {},
+         .inbandSwitch = {},
          .source = QStringLiteral("docs.nvidia.com/dgx-superpod/reference-architecture/"
                                   "scalable-infrastructure-b300-xdr/latest/dgx-superpod-architecture.html"),
          //        SUs  nodes  GPUs   leaf spine core node-leaf leaf-spine spine-core UFM
@@ -159,6 +165,8 @@ const QList<SuperPodPreset> &superPodPresets()
          .rackPowerKw = 60,
          .rackKit = {},
          .planes = 2,
+         .storageSwitch = {},
+         .inbandSwitch = {},
          .source =
              QStringLiteral("docs.nvidia.com/dgx-superpod/reference-architecture/scalable-infrastructure-"
                             "b300/latest/dgx-superpod-architecture.html, Table 3"),
@@ -178,6 +186,9 @@ const QList<SuperPodPreset> &superPodPresets()
          .leafDown = 18,
          .railGroups = true,
          .rackKit = QStringLiteral("gb200-nvl72"),
+         // Storage and in-band on Spectrum-4 Ethernet (hardware-2027.md 1.3).
+         .storageSwitch = QStringLiteral("sn5600"),
+         .inbandSwitch = QStringLiteral("sn5600"),
          .source =
              QStringLiteral("docs.nvidia.com/dgx-superpod/reference-architecture-scalable-infrastructure-"
                             "gb200/latest/network-fabrics.html"),
@@ -194,6 +205,9 @@ const QList<SuperPodPreset> &superPodPresets()
          .nodesPerSu = 144,
          .leafDown = 72,
          .rackKit = QStringLiteral("gb300-nvl72"),
+         // Storage and in-band on Spectrum-4 Ethernet (hardware-2027.md 1.3).
+         .storageSwitch = QStringLiteral("sn5600"),
+         .inbandSwitch = QStringLiteral("sn5600"),
          .source = QStringLiteral("hardware-2027.md 1.4 (inferred from the DGX B300 XDR SuperPOD table)"),
          .sizes = {{1, 144, 576, 8, 4, 0, 576, 576, 0, 0, gb300Note},
                    {2, 288, 1152, 16, 8, 0, 1152, 1152, 0, 0, gb300Note},

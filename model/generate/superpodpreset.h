@@ -58,6 +58,10 @@ struct SuperPodPreset
     // UFM appliances, as the RA's bill counts them (their links spread over them); 0: as few as the links
     // need.
     int ufmAppliances = 0;
+    // The storage and in-band switch types the RA names (empty: the generator's defaults); an option given
+    // wins.
+    QString storageSwitch;
+    QString inbandSwitch;
     QString source;
     QList<SuperPodCounts> sizes;
 

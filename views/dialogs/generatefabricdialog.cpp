@@ -143,6 +143,12 @@ QWizardPage *GenerateFabricDialog::clusterPage()
         if (m_rackPower)
             m_rackPower->setValue(p && p->rackPowerKw > 0 ? p->rackPowerKw
                                                           : FabricOptions::defaultRackPowerKw);
+        // And its storage and in-band switches (Spectrum-4 Ethernet for the NVL72 SuperPODs).
+        auto choose = [](QComboBox *box, const QString &preset, const QString &fallback) {
+            if (box) box->setCurrentIndex(std::max(0, box->findData(preset.isEmpty() ? fallback : preset)));
+        };
+        choose(m_storageSwitch, p ? p->storageSwitch : QString(), FabricOptions::defaultStorageSwitch);
+        choose(m_inbandSwitch, p ? p->inbandSwitch : QString(), FabricOptions::defaultInbandSwitch);
     };
     fillSizes();
     connect(m_preset, &QComboBox::currentIndexChanged, this, fillSizes);
@@ -239,8 +245,8 @@ QWizardPage *GenerateFabricDialog::hallPage()
         connect(*check, &QCheckBox::toggled, *box, &QWidget::setEnabled);
         nf->addRow(*check, *box);
     };
-    row(&m_storage, tr("Storage"), &m_storageSwitch, d.storageSwitch);
-    row(&m_inband, tr("In-band management"), &m_inbandSwitch, d.inbandSwitch);
+    row(&m_storage, tr("Storage"), &m_storageSwitch, FabricOptions::defaultStorageSwitch);
+    row(&m_inband, tr("In-band management"), &m_inbandSwitch, FabricOptions::defaultInbandSwitch);
     row(&m_oob, tr("Out-of-band management"), &m_oobSwitch, d.oobSwitch);
     m_oobCore = new QComboBox(networks);
     fillTypeBox(m_oobCore, switches, d.oobCoreSwitch);

@@ -211,6 +211,13 @@ TEST_CASE("NVL72 presets: racks from the rack kit, managed in the rack, no NVLin
     std::map<QString, long long> links = linksByTier(d);
     CHECK(links[QStringLiteral("node|sto-leaf")] == 144 * 2);
     CHECK(links[QStringLiteral("inb-leaf|node")] == 144 * 2);
+    // On Spectrum-4 Ethernet, as the RA has it; storage non-blocking for the ports it takes, no more.
+    const int stoLeaf = d.devices().find(QStringLiteral("sto-su01-leaf1"));
+    REQUIRE(stoLeaf >= 0);
+    CHECK(d.deviceType(stoLeaf).id == QLatin1String("sn5600"));
+    const NetworkCounts &storage = f.counts[FabricNet::Storage];
+    CHECK(storage.leafSpineLinks >= storage.nodeLinks);
+    CHECK(storage.leafSpineLinks <= storage.nodeLinks + 4 * storage.leaves);
     CHECK(errorsIn(d) == 0);
 }
 
