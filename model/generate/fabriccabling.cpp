@@ -190,7 +190,7 @@ bool Generator::cableEverything()
             std::vector<int> next(size_t(m_d.devices().slotCount()), 0);
             for (size_t a = 0; a < m_access.size(); ++a)
                 for (int u = 0; u < std::min<int>(uplinksPerAccess, int(uplinks.size())); ++u) {
-                    const int agg = m_aggregationOf[a];
+                    const int agg = u == 0 ? m_aggregationOf[a] : m_aggregationOf2[a];
                     if (!cabler.connect(FabricNet::Oob,
                                         Endpoint{m_access[a].device, uplinks[size_t(u)], 0, Side::None},
                                         connector(agg, next[size_t(agg)]++)) ||

@@ -160,7 +160,8 @@ private:
     std::pair<int, int> mgmtOf(int device) const { return {device, mgmtPort(m_d.devices().at(device).type)}; }
     std::vector<Access> m_access;
     std::vector<int> m_aggregation;
-    std::vector<int> m_aggregationOf; // per access switch
+    std::vector<int> m_aggregationOf;  // per access switch: its first uplink's aggregation switch
+    std::vector<int> m_aggregationOf2; // and its second's, in the next group
     int m_panelPorts = 24, m_panelU = 1;
     int m_accessReserveU = 0, m_aggregationReserveU = 0;
     int m_accessPorts = 0; // copper ports of an access switch for other devices

@@ -466,23 +466,37 @@ bool Generator::placeHall()
             for (PlannedRack &r : b.racks)
                 if (r.su) suRacks.push_back(&r);
         QSet<const PlannedRack *> hosting;
-        size_t first = 0;
-        while (first < m_access.size()) {
-            // Up to eight switches, none further than a short cord run from the first.
+        // Groups: up to eight switches, none further than a short cord run from the first; at least two
+        // groups, so that every access switch can have two aggregation switches.
+        std::vector<std::pair<size_t, size_t>> groups;
+        for (size_t first = 0; first < m_access.size();) {
             size_t end = first + 1;
             while (end < m_access.size() && end - first < accessPerGroup &&
                    distance(m_access[first], m_access[end]) <= groupSpanM)
                 ++end;
-            // The middle switch's rack; a compute rack kit (NVL72) has no room to spare, so then the nearest
-            // SU network rack that hosts no aggregation switch yet (each keeps room for one; the central
-            // racks' room goes to their panels).
+            groups.push_back({first, end});
+            first = end;
+        }
+        if (groups.size() == 1) groups = {{0, m_access.size() / 2}, {m_access.size() / 2, m_access.size()}};
+        std::vector<PlannedRack *> networkRacks = suRacks; // SU network racks first, then the others
+        for (HallBlock &b : m_blocks)
+            for (PlannedRack &r : b.racks)
+                if (r.network && !r.su) networkRacks.push_back(&r);
+        for (const auto &[first, end] : groups) {
+            // The middle switch's rack. A compute rack kit (NVL72) has no room to spare, and a network rack
+            // keeps room for one aggregation switch: else the nearest network rack hosting none yet, an SU's
+            // before the central ones (whose room goes to their panels).
             const PlannedRack *middle = m_access[first + (end - first - 1) / 2].rack;
             PlannedRack *rack = m_access[first + (end - first - 1) / 2].rack;
-            if (!rack->network)
-                for (PlannedRack *r : suRacks)
+            if (!rack->network || hosting.contains(rack)) {
+                PlannedRack *best = nullptr;
+                for (PlannedRack *r : networkRacks)
                     if (!hosting.contains(r) &&
-                        (!rack->network || rackDistance(r, middle) < rackDistance(rack, middle)))
-                        rack = r;
+                        (!best || (r->su && !best->su) ||
+                         (r->su == best->su && rackDistance(r, middle) < rackDistance(best, middle))))
+                        best = r;
+                if (best) rack = best;
+            }
             hosting.insert(rack);
             const int slot = addDevice(m_oobCoreType, aggName.format({{"i", int(m_aggregation.size()) + 1}}),
                                        QT_TRANSLATE_NOOP("FabricGenerator", "out-of-band aggregation"));
@@ -505,8 +519,13 @@ bool Generator::placeHall()
             m_aggregation.push_back(slot);
             for (size_t a = first; a < end; ++a)
                 m_aggregationOf[a] = slot;
-            first = end;
         }
+        // Each access switch's second uplink to the next group's aggregation switch (the last group's to the
+        // one before): losing an aggregation switch cuts no access switch off.
+        m_aggregationOf2.assign(m_access.size(), -1);
+        for (size_t g = 0; g < groups.size(); ++g)
+            for (size_t a = groups[g].first; a < groups[g].second; ++a)
+                m_aggregationOf2[a] = m_aggregation[g + 1 < groups.size() ? g + 1 : g - 1];
     }
     // Everything is placed: check every rack holds what it was given.
     for (const HallBlock &b : m_blocks)

@@ -472,15 +472,25 @@ void checkRealism(const Design &d)
         INFO(d.devices().at(key.first).id.toStdString());
         CHECK(int(switchesOf[key].size()) == ports);
     }
-    std::set<int> seen{oob.begin()->first};
-    std::vector<int> queue{oob.begin()->first};
-    while (!queue.empty()) {
-        const int dev = queue.back();
-        queue.pop_back();
-        for (int next : oob[dev])
-            if (seen.insert(next).second) queue.push_back(next);
-    }
-    CHECK(seen.size() == oob.size());
+    // One network, and still one without any one aggregation switch (every access switch has two).
+    auto reached = [&](int without) {
+        const int start = oob.begin()->first != without ? oob.begin()->first : std::next(oob.begin())->first;
+        std::set<int> seen{start};
+        std::vector<int> queue{start};
+        while (!queue.empty()) {
+            const int dev = queue.back();
+            queue.pop_back();
+            for (int next : oob[dev])
+                if (next != without && seen.insert(next).second) queue.push_back(next);
+        }
+        return seen.size();
+    };
+    CHECK(reached(-1) == oob.size());
+    for (const auto &[dev, links] : oob)
+        if (d.devices().at(dev).id.startsWith(QLatin1String("oob-agg"))) {
+            INFO("without " << d.devices().at(dev).id.toStdString());
+            CHECK(reached(dev) == oob.size() - 1);
+        }
 }
 
 } // namespace
