@@ -145,7 +145,8 @@ Command generateCommand()
         add("spine", QStringLiteral("Generic mode: spine switch type (default %1).").arg(d.spineType),
             "TYPE");
         add("core",
-            QStringLiteral("Generic mode: core switch type, used from three tiers (default %1).")
+            QStringLiteral("Generic mode: core switch type, used from three tiers (default: the spine type "
+                           "given, else %1).")
                 .arg(d.coreType),
             "TYPE");
         add("oversubscription",
@@ -245,6 +246,8 @@ Command generateCommand()
         stringOption(p, "node", &o.nodeType);
         stringOption(p, "leaf", &o.leafType);
         stringOption(p, "spine", &o.spineType);
+        // Cores are spines of a third tier: without --core, of the spine's type.
+        if (p.isSet(QStringLiteral("spine")) && !p.isSet(QStringLiteral("core"))) o.coreType = o.spineType;
         stringOption(p, "core", &o.coreType);
         o.storage = !p.isSet(QStringLiteral("no-storage"));
         o.inband = !p.isSet(QStringLiteral("no-inband"));

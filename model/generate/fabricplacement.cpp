@@ -107,8 +107,12 @@ void Generator::networkRacks(const std::vector<RackItem> &items, int accessSwitc
 bool Generator::createAndPack()
 {
     const FatTree &ct = m_compute.tree;
-    const NamePattern nodeName(m_o.names.node,
-                               {QStringLiteral("su"), QStringLiteral("n"), QStringLiteral("i")});
+    // The default node names count to 99 in an SU; an NVL72 SU's 144 trays get three digits, so that they
+    // sort.
+    QString nodePattern = m_o.names.node;
+    if (nodePattern == FabricNames().node && m_nodesPerSu > 99)
+        nodePattern.replace(QLatin1String("{n:02}"), QLatin1String("{n:03}"));
+    const NamePattern nodeName(nodePattern, {QStringLiteral("su"), QStringLiteral("n"), QStringLiteral("i")});
     const NamePattern leafName(m_o.names.leaf, {QStringLiteral("net"), QStringLiteral("su"),
                                                 QStringLiteral("l"), QStringLiteral("i")});
     const NamePattern spineName(m_o.names.spine,

@@ -104,9 +104,15 @@ GenerateFabricDialog::~GenerateFabricDialog()
 void GenerateFabricDialog::fillTypeBox(QComboBox *box, std::initializer_list<Role> roles,
                                        const QString &current)
 {
-    for (const DeviceType &t : m_catalog.deviceTypes)
-        if (std::find(roles.begin(), roles.end(), t.role) != roles.end())
-            box->addItem(t.model.isEmpty() ? t.id : QStringLiteral("%1 (%2)").arg(t.id, t.model), t.id);
+    for (const DeviceType &t : m_catalog.deviceTypes) {
+        if (std::find(roles.begin(), roles.end(), t.role) == roles.end()) continue;
+        // A switch with no cages (an NVL72's NVLink switch tray, cabled in its rack's cartridges) builds no
+        // fabric.
+        if (isSwitchRole(t.role) && std::none_of(t.ports.begin(), t.ports.end(),
+                                                 [](const PortDef &p) { return p.kind == PortKind::Cage; }))
+            continue;
+        box->addItem(t.model.isEmpty() ? t.id : QStringLiteral("%1 (%2)").arg(t.id, t.model), t.id);
+    }
     box->setCurrentIndex(std::max(0, box->findData(current)));
 }
 
@@ -195,6 +201,10 @@ QWizardPage *GenerateFabricDialog::clusterPage()
     m_core = new QComboBox(page);
     fillTypeBox(m_core, switches, defaults.coreType);
     genericForm->addRow(tr("Core switch:"), m_core);
+    // Cores are spines of a third tier: they follow the spine chosen (an Ethernet fabric gets Ethernet
+    // cores).
+    connect(m_spine, &QComboBox::currentIndexChanged, this,
+            [this] { m_core->setCurrentIndex(std::max(0, m_core->findData(m_spine->currentData()))); });
     m_oversubscription = new QDoubleSpinBox(page);
     m_oversubscription->setRange(1, 16);
     m_oversubscription->setSingleStep(0.5);
@@ -215,9 +225,14 @@ QWizardPage *GenerateFabricDialog::clusterPage()
     layout->addWidget(genericBox);
     layout->addStretch();
 
-    auto enable = [presetBox, genericBox](int id) {
+    auto enable = [this, presetBox, genericBox](int id) {
         presetBox->setEnabled(id == 0);
         genericBox->setEnabled(id == 1);
+        // The power per rack: the preset's for a preset, the default for a cluster of one's own.
+        const SuperPodPreset *p = id == 0 ? findSuperPodPreset(m_preset->currentData().toString()) : nullptr;
+        if (m_rackPower)
+            m_rackPower->setValue(p && p->rackPowerKw > 0 ? p->rackPowerKw
+                                                          : FabricOptions::defaultRackPowerKw);
     };
     connect(m_mode, &QButtonGroup::idClicked, this, enable);
     presetButton->setChecked(true);

@@ -206,6 +206,8 @@ TEST_CASE("NVL72 presets: racks from the rack kit, managed in the rack, no NVLin
         }
     }
     CHECK(trayBmcs == 144);
+    // 144 trays in an SU: three digits, so that the names sort.
+    CHECK(d.devices().find(QStringLiteral("su01-node144")) >= 0);
     CHECK(nvlinkPorts == 8 * 9 * 3);
     // The trays' BlueField-3 ports are on the storage and in-band networks.
     std::map<QString, long long> links = linksByTier(d);
