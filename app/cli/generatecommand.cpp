@@ -138,6 +138,10 @@ Command generateCommand()
                      QStringLiteral("OUT")});
         add("preset", QStringLiteral("A reference architecture: ") + presetHelp() + QLatin1Char('.'), "NAME");
         add("sus", QStringLiteral("Scalable units of the preset."), "N");
+        add("racks",
+            QStringLiteral("NVL72 presets: compute racks to populate, the last SU's partly (its leaves and "
+                           "leaf-spine cabling are still built for the full SU); default all."),
+            "N");
         add("gpus", QStringLiteral("Generic mode: the number of GPUs (rounded up to whole nodes)."), "N");
         add("gpus-per-node", QStringLiteral("Generic mode: checked against the node type's GPU ports."), "N");
         add("node", QStringLiteral("Generic mode: node device type (default %1).").arg(d.nodeType), "TYPE");
@@ -234,7 +238,8 @@ Command generateCommand()
         if (!preset && p.isSet(QStringLiteral("sus")))
             return fail(s,
                         QStringLiteral("generate: --sus goes with --preset; a generic fabric takes --gpus"));
-        if (!intOption(p, "sus", &o.sus, &error) || !intOption(p, "gpus", &o.gpus, &error) ||
+        if (!intOption(p, "sus", &o.sus, &error) || !intOption(p, "racks", &o.racks, &error) ||
+            !intOption(p, "gpus", &o.gpus, &error) ||
             !intOption(p, "gpus-per-node", &o.gpusPerNode, &error) ||
             !doubleOption(p, "oversubscription", &o.oversubscription, &error) ||
             !intOption(p, "planes", &o.planes, &error) || !intOption(p, "row-length", &o.rowLength, &error) ||

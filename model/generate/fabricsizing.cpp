@@ -276,6 +276,32 @@ bool Generator::sizeCompute()
         leafDown = m_preset->leafDown > 0 ? m_preset->leafDown : m_nodesPerSu;
         m_ufmLinks = c.ufmLinks;
         if (c.note) m_counts.notes << QCoreApplication::translate("SuperPodPreset", c.note);
+        if (m_o.racks > 0) {
+            // Part of the last SU populated: fewer trays, the same switches and uplinks.
+            const int perRack = int(m_kitNodeUs.size());
+            const int racksPerSu = perRack > 0 ? m_nodesPerSu / perRack : 0;
+            if (m_kitRackType < 0 || racksPerSu < 1) {
+                m_error = GeneratorText::tr("populating part of the racks is for the NVL72 presets");
+                return false;
+            }
+            const int fewest = (m_o.sus - 1) * racksPerSu + 1, most = m_o.sus * racksPerSu;
+            if (m_o.racks < fewest || m_o.racks > most) {
+                m_error = QCoreApplication::translate("FabricGenerator", "%1 SUs hold %2 to %3 racks, not %4")
+                              .arg(m_o.sus)
+                              .arg(fewest)
+                              .arg(most)
+                              .arg(m_o.racks);
+                return false;
+            }
+            nodes = m_o.racks * perRack;
+            if (m_o.racks < most)
+                m_counts.notes << QCoreApplication::translate(
+                                      "FabricGenerator",
+                                      "%1 of the last SU's %2 racks populated: its leaves and leaf-spine cabling "
+                                      "are built for the full SU, as the reference architecture asks")
+                                      .arg(m_o.racks - (m_o.sus - 1) * racksPerSu)
+                                      .arg(racksPerSu);
+        }
     } else {
         nodes = (m_o.gpus + gpuPorts() - 1) / gpuPorts();
         // Uplinks: at least a 1/(1+ratio) share of the ports, in fours, so that they divide evenly among
@@ -301,7 +327,7 @@ bool Generator::sizeCompute()
     // one.
     m_suNodes.assign(size_t(sus), m_nodesPerSu);
     const int missing = sus * m_nodesPerSu - nodes;
-    m_suNodes[m_preset ? 0 : size_t(sus - 1)] -= missing;
+    m_suNodes[m_preset && m_o.racks == 0 ? 0 : size_t(sus - 1)] -= missing;
     if (m_ufmLinks > rails || m_ufmLinks > missing * rails) {
         m_error = GeneratorText::tr("the preset's UFM links do not fit the first scalable unit");
         return false;
@@ -328,7 +354,8 @@ bool Generator::sizeCompute()
         const int planes = m_planeCount;
         if (t.leaves() * planes != c.leaves || t.spines() * planes != c.spines ||
             t.cores() * planes != c.cores || t.leafSpineLinks() != c.leafSpineLinks ||
-            t.spineCoreLinks() != c.spineCoreLinks || nodes * rails + m_ufmLinks != c.nodeLeafLinks) {
+            t.spineCoreLinks() != c.spineCoreLinks ||
+            (m_o.racks > 0 ? c.nodes : nodes) * rails + m_ufmLinks != c.nodeLeafLinks) {
             m_error = QCoreApplication::translate("FabricGenerator",
                                                   "%1 in %2 SUs does not size to its reference table")
                           .arg(m_preset->id)

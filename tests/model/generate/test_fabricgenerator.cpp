@@ -511,6 +511,32 @@ TEST_CASE("Generated networks are built as a contractor would: redundant, one ma
     checkRealism(generate(generic(1024)).design);
 }
 
+TEST_CASE("NVL72 presets: part of the last SU populated, its leaves and uplinks for the full SU", "[generate]")
+{
+    FabricOptions o = preset("dgx-gb200-superpod", 2);
+    o.racks = 11; // 8 + 3 of 8
+    const GeneratedFabric f = generate(o);
+    CHECK(f.counts.nodes == 11 * 18);
+    CHECK(f.counts.computeRacks == 11);
+    // The switches and uplinks of two full SUs; node links only for the trays there are.
+    const NetworkCounts &c = f.counts[FabricNet::Compute];
+    CHECK(c.leaves == 64);
+    CHECK(c.spines == 48);
+    CHECK(c.cores == 18);
+    CHECK(c.leafSpineLinks == 1152);
+    CHECK(c.spineCoreLinks == 1152);
+    CHECK(c.nodeLinks == 11 * 18 * 4);
+    REQUIRE(f.counts.notes.size() == 2);
+    CHECK(f.counts.notes[1].startsWith(QLatin1String("3 of the last SU's 8 racks populated")));
+    CHECK(errorsIn(f.design) == 0);
+
+    o.racks = 8; // the last SU would be empty
+    CHECK(errorOf(o).contains(QLatin1String("2 SUs hold 9 to 16 racks, not 8")));
+    FabricOptions b300 = preset("dgx-b300-xdr-superpod", 1);
+    b300.racks = 3;
+    CHECK(errorOf(b300).contains(QLatin1String("NVL72 presets")));
+}
+
 TEST_CASE("Generated names are told from a user's", "[generate]")
 {
     CHECK(isGeneratedName(generate(preset("dgx-gb200-superpod", 1)).design.name));
