@@ -1151,6 +1151,18 @@
         <source>%1 carries two rails in cage %2: planes split cages of one rail</source>
         <translation>%1 führt zwei Rails im Käfig %2: Planes teilen nur Käfige mit einer Rail</translation>
     </message>
+    <message>
+        <source>populating part of the racks is for the NVL72 presets</source>
+        <translation>nur einen Teil der Racks zu bestücken geht mit den NVL72-Vorlagen</translation>
+    </message>
+    <message>
+        <source>%1 SUs hold %2 to %3 racks, not %4</source>
+        <translation>%1 SUs fassen %2 bis %3 Racks, nicht %4</translation>
+    </message>
+    <message>
+        <source>%1 of the last SU&apos;s %2 racks populated: its leaves and leaf-spine cabling are built for the full SU, as the reference architecture asks</source>
+        <translation>%1 der %2 Racks der letzten SU bestückt: ihre Leaves und die Leaf-Spine-Verkabelung werden für die volle SU gebaut, wie die Referenzarchitektur es verlangt</translation>
+    </message>
 </context>
 <context>
     <name>FabricLayout</name>

@@ -1146,6 +1146,18 @@
         <source>%1 carries two rails in cage %2: planes split cages of one rail</source>
         <translation>%1 的笼位 %2 承载两条 rail：平面只能拆分单 rail 笼位</translation>
     </message>
+    <message>
+        <source>populating part of the racks is for the NVL72 presets</source>
+        <translation>只有 NVL72 预设可以只部署部分机柜</translation>
+    </message>
+    <message>
+        <source>%1 SUs hold %2 to %3 racks, not %4</source>
+        <translation>%1 个 SU 可容纳 %2 到 %3 个机柜，而不是 %4 个</translation>
+    </message>
+    <message>
+        <source>%1 of the last SU&apos;s %2 racks populated: its leaves and leaf-spine cabling are built for the full SU, as the reference architecture asks</source>
+        <translation>最后一个 SU 的 %2 个机柜中部署了 %1 个：其 leaf 与 leaf–spine 布线仍按完整 SU 构建，符合参考架构的要求</translation>
+    </message>
 </context>
 <context>
     <name>FabricLayout</name>

@@ -44,8 +44,8 @@ struct FabricOptions
     // A preset (superpodpreset.h) and its size, or generic mode when `preset` is empty.
     QString preset;
     int sus = 0;
-    // A rack-kit preset (the NVL72 SuperPODs): the compute racks to populate, the last SU's partly; its leaves
-    // and leaf-spine cabling are still built for the full SU, as the RA asks. 0: every rack.
+    // A rack-kit preset (the NVL72 SuperPODs): the compute racks to populate, the last SU's partly; its
+    // leaves and leaf-spine cabling are still built for the full SU, as the RA asks. 0: every rack.
     int racks = 0;
 
     // Generic mode: types are catalog ids.

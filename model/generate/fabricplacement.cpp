@@ -127,7 +127,10 @@ bool Generator::createAndPack()
     const bool oob = m_oobType >= 0;
     const int oobU = oob ? m_d.catalog.deviceTypes.at(m_oobType).heightU : 0;
     m_accessReserveU = oobU;
-    m_aggregationReserveU = oob && m_oobCoreType >= 0 ? m_d.catalog.deviceTypes.at(m_oobCoreType).heightU : 0;
+    // Room for an aggregation switch, and panels for its links to the access switches of other racks and to
+    // the next aggregation switches (structured cabling runs them panel to panel).
+    m_aggregationReserveU =
+        oob && m_oobCoreType >= 0 ? m_d.catalog.deviceTypes.at(m_oobCoreType).heightU + 2 * m_panelU : 0;
     const int accessPorts = m_accessPorts = [&] {
         if (!oob) return 0;
         int n = 0;

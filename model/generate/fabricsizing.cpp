@@ -295,12 +295,13 @@ bool Generator::sizeCompute()
             }
             nodes = m_o.racks * perRack;
             if (m_o.racks < most)
-                m_counts.notes << QCoreApplication::translate(
-                                      "FabricGenerator",
-                                      "%1 of the last SU's %2 racks populated: its leaves and leaf-spine cabling "
-                                      "are built for the full SU, as the reference architecture asks")
-                                      .arg(m_o.racks - (m_o.sus - 1) * racksPerSu)
-                                      .arg(racksPerSu);
+                m_counts.notes
+                    << QCoreApplication::translate(
+                           "FabricGenerator",
+                           "%1 of the last SU's %2 racks populated: its leaves and leaf-spine cabling "
+                           "are built for the full SU, as the reference architecture asks")
+                           .arg(m_o.racks - (m_o.sus - 1) * racksPerSu)
+                           .arg(racksPerSu);
         }
     } else {
         nodes = (m_o.gpus + gpuPorts() - 1) / gpuPorts();

@@ -511,7 +511,8 @@ TEST_CASE("Generated networks are built as a contractor would: redundant, one ma
     checkRealism(generate(generic(1024)).design);
 }
 
-TEST_CASE("NVL72 presets: part of the last SU populated, its leaves and uplinks for the full SU", "[generate]")
+TEST_CASE("NVL72 presets: part of the last SU populated, its leaves and uplinks for the full SU",
+          "[generate]")
 {
     FabricOptions o = preset("dgx-gb200-superpod", 2);
     o.racks = 11; // 8 + 3 of 8
