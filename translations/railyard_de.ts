@@ -4050,6 +4050,18 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
         <source>Note: %1</source>
         <translation>Hinweis: %1</translation>
     </message>
+    <message>
+        <source>all</source>
+        <translation>alle</translation>
+    </message>
+    <message>
+        <source>The NVL72 racks to populate: the last SU&apos;s leaves and leaf–spine cabling are built for the full SU even so, as the reference architecture asks.</source>
+        <translation>Die zu bestückenden NVL72-Racks: Leaves und Leaf-Spine-Verkabelung der letzten SU werden trotzdem für die volle SU gebaut, wie die Referenzarchitektur es verlangt.</translation>
+    </message>
+    <message>
+        <source>Racks populated:</source>
+        <translation>Bestückte Racks:</translation>
+    </message>
 </context>
 <context>
     <name>railyard::IssueTableModel</name>

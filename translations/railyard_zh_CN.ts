@@ -3998,6 +3998,18 @@ Edit ▸ Undo brings the current design back.</source>
         <source>Note: %1</source>
         <translation>注：%1</translation>
     </message>
+    <message>
+        <source>all</source>
+        <translation>全部</translation>
+    </message>
+    <message>
+        <source>The NVL72 racks to populate: the last SU&apos;s leaves and leaf–spine cabling are built for the full SU even so, as the reference architecture asks.</source>
+        <translation>要部署的 NVL72 机柜数：最后一个 SU 的 leaf 与 leaf–spine 布线仍按完整 SU 构建，符合参考架构的要求。</translation>
+    </message>
+    <message>
+        <source>Racks populated:</source>
+        <translation>已部署机柜：</translation>
+    </message>
 </context>
 <context>
     <name>railyard::IssueTableModel</name>

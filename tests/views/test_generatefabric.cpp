@@ -144,6 +144,16 @@ TEST_CASE("Generate Fabric: an NVL72 SuperPOD with its note, and the hall's budg
         CHECK(previewText(dialog).contains(QLatin1String("Nodes: 144 (576 GPUs, 1 SU)")));
         CHECK(previewText(dialog).contains(QLatin1String("switches: 32 leaves, 24 spines")));
         CHECK(dialog->notes().contains(QLatin1String("one SU has no core tier")));
+        // Part of the SU populated: fewer trays, the same switches.
+        REQUIRE(dialog->racksBox()->isEnabled());
+        CHECK(dialog->racksBox()->maximum() == 8);
+        dialog->racksBox()->setValue(5);
+        REQUIRE(waitUntil([&] { return dialog->isReady(); }));
+        CHECK(previewText(dialog).contains(QLatin1String("Nodes: 90 (360 GPUs, 1 SU)")));
+        CHECK(previewText(dialog).contains(QLatin1String("switches: 32 leaves, 24 spines")));
+        CHECK(dialog->notes().contains(QLatin1String("5 of the last SU's 8 racks populated")));
+        dialog->racksBox()->setValue(0);
+        REQUIRE(waitUntil([&] { return dialog->isReady(); }));
     });
     REQUIRE(window.bulkEditController()->generateFabric());
     const Design &d = doc->design();

@@ -160,6 +160,29 @@ QWizardPage *GenerateFabricDialog::clusterPage()
     connect(m_preset, &QComboBox::currentIndexChanged, this, fillSizes);
     presetForm->addRow(tr("Architecture:"), m_preset);
     presetForm->addRow(tr("Size:"), m_sus);
+    // NVL72 presets: the compute racks to populate, the last SU's partly (its switches and uplinks stay).
+    m_racks = new QSpinBox(page);
+    m_racks->setSpecialValueText(tr("all"));
+    m_racks->setToolTip(
+        tr("The NVL72 racks to populate: the last SU's leaves and leaf–spine cabling are built "
+           "for the full SU even so, as the reference architecture asks."));
+    auto fillRacks = [this] {
+        const SuperPodPreset *p = findSuperPodPreset(m_preset->currentData().toString());
+        const RackType *kit = p && !p->rackKit.isEmpty() ? m_catalog.rackTypes.find(p->rackKit) : nullptr;
+        int trays = 0;
+        if (kit)
+            for (const RackContent &c : kit->contents)
+                trays += c.type == p->nodeType ? 1 : 0;
+        const int most = trays > 0 ? m_sus->currentData().toInt() * (p->nodesPerSu / trays) : 0;
+        QSignalBlocker block(m_racks);
+        m_racks->setRange(0, most);
+        m_racks->setValue(0);
+        m_racks->setEnabled(most > 0);
+    };
+    fillRacks();
+    connect(m_sus, &QComboBox::currentIndexChanged, this, fillRacks);
+    connect(m_preset, &QComboBox::currentIndexChanged, this, fillRacks);
+    presetForm->addRow(tr("Racks populated:"), m_racks);
     auto *presetBox = new QWidget(page);
     presetBox->setLayout(presetForm);
     presetForm->setContentsMargins(24, 0, 0, 8);
@@ -387,6 +410,7 @@ FabricOptions GenerateFabricDialog::options() const
     if (m_mode->checkedId() == 0) {
         o.preset = m_preset->currentData().toString();
         o.sus = m_sus->currentData().toInt();
+        o.racks = m_racks->value();
     } else {
         o.gpus = m_gpus->value();
         o.nodeType = m_node->currentData().toString();

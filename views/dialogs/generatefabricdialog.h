@@ -46,6 +46,7 @@ public:
     QTreeWidget *preview() const { return m_preview; }
     QComboBox *presetBox() const { return m_preset; }
     QComboBox *sizeBox() const { return m_sus; }
+    QSpinBox *racksBox() const { return m_racks; }
     QString notes() const;
     QLineEdit *labelsEdit() const { return m_labels; }
     QString status() const;
@@ -73,6 +74,7 @@ private:
     QButtonGroup *m_mode = nullptr;
     QComboBox *m_preset = nullptr;
     QComboBox *m_sus = nullptr;
+    QSpinBox *m_racks = nullptr;
     QSpinBox *m_gpus = nullptr;
     QComboBox *m_node = nullptr, *m_leaf = nullptr, *m_spine = nullptr, *m_core = nullptr;
     QDoubleSpinBox *m_oversubscription = nullptr;
