@@ -57,6 +57,7 @@ struct RackItem
     int heightU = 1;
     int panelLinks = 0;
     double powerW = 0; // with the worst-case optics in every cage
+    int plane = 0; // a compute plane's switch (1, 2 …) when there are several: no rack holds two planes'
 };
 
 class Generator
@@ -88,6 +89,8 @@ private:
     int addDevice(int type, const QString &id, const char *what);
     double worstPowerW(int type) const;
     RackItem item(int device, int panelLinks) const;
+    // The same for a switch of fabric f: marked with its plane when there are several.
+    RackItem switchItem(const Fabric &f, int device, int panelLinks) const;
     // The compute leaf (index into m_compute.leaves) and its port for node n of an SU on a rail.
     std::pair<int, int> computeLeafPort(int su, int railIndex, int n) const;
     std::vector<std::vector<RackItem>> pack(const std::vector<RackItem> &items, int reserveU,

@@ -33,22 +33,33 @@ RackItem Generator::item(int device, int panelLinks) const
     return RackItem{device, m_d.catalog.deviceTypes.at(type).heightU, panelLinks, worstPowerW(type)};
 }
 
+RackItem Generator::switchItem(const Fabric &f, int device, int panelLinks) const
+{
+    RackItem i = item(device, panelLinks);
+    i.plane = f.net == FabricNet::Compute && m_planeCount > 1 ? f.plane + 1 : 0;
+    return i;
+}
+
 std::vector<std::vector<RackItem>> Generator::pack(const std::vector<RackItem> &items, int reserveU,
                                                    double reserveW) const
 {
     const int height = m_d.catalog.rackTypes.at(m_networkRackType).heightU;
     const double limitW = m_rackPowerKw * 1000 - reserveW;
     std::vector<std::vector<RackItem>> racks;
-    int used = 0, links = 0;
+    int used = 0, links = 0, plane = 0;
     double power = 0;
     for (const RackItem &item : items) {
         auto panelsU = [&](int l) { return (l + m_panelPorts - 1) / m_panelPorts * m_panelU; };
+        // Twin planes stand in racks of their own: one rack's fault leaves the other plane whole.
+        const bool otherPlane = item.plane != 0 && plane != 0 && item.plane != plane;
         if (racks.empty() || used + item.heightU + panelsU(links + item.panelLinks) + reserveU > height ||
-            power + item.powerW > limitW) {
+            power + item.powerW > limitW || otherPlane) {
             racks.emplace_back();
             used = links = 0;
             power = 0;
+            plane = 0;
         }
+        if (item.plane != 0) plane = item.plane;
         racks.back().push_back(item);
         used += item.heightU;
         links += item.panelLinks;
@@ -172,7 +183,7 @@ bool Generator::createAndPack()
                         : std::clamp(endpoints - l % f.leavesPerGroup * f.tree.leafDown, 0, f.tree.leafDown);
             // Room for panel ports: its server links, and its uplinks, which may leave the row for the
             // spines.
-            items.push_back(item(slot, down + (f.tree.tiers >= 2 ? f.tree.leafUp : 0)));
+            items.push_back(switchItem(f, slot, down + (f.tree.tiers >= 2 ? f.tree.leafUp : 0)));
         }
         return items;
     };
@@ -186,7 +197,7 @@ bool Generator::createAndPack()
             if (slot < 0) return {};
             f.spines.push_back(slot);
             // Its links leave the rack (to leaves and cores elsewhere): room for a panel port each.
-            items.push_back(item(slot, radix(f.spineType)));
+            items.push_back(switchItem(f, slot, radix(f.spineType)));
         }
         return items;
     };
@@ -198,7 +209,7 @@ bool Generator::createAndPack()
                           QT_TRANSLATE_NOOP("FabricGenerator", "core"));
             if (slot < 0) return {};
             f.cores.push_back(slot);
-            items.push_back(item(slot, radix(f.coreType)));
+            items.push_back(switchItem(f, slot, radix(f.coreType)));
         }
         return items;
     };

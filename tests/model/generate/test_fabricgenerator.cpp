@@ -253,6 +253,15 @@ TEST_CASE("Twin planes: each GPU port a leg to its rail's leaf in each plane, th
     REQUIRE(node >= 0);
     CHECK(d.catalog.transceivers.at(d.devices().at(node).moduleAt(0)).id == QLatin1String("MMS4X00-NM-FLT"));
     CHECK(f.counts[FabricNet::Compute].nodeLinks == 1024);
+    // No rack holds switches of both planes: one rack's fault leaves a plane whole.
+    std::map<int, std::set<int>> planesInRack;
+    for (int dev : d.devices().live())
+        if (d.devices().at(dev).id.startsWith(QLatin1String("cmp")))
+            planesInRack[d.devices().at(dev).rack].insert(planeOf(dev));
+    for (const auto &[rack, planes] : planesInRack) {
+        INFO(d.racks().at(rack).id.toStdString());
+        CHECK(planes.size() == 1);
+    }
 }
 
 TEST_CASE("Rail r of every node of an SU goes to that SU's leaf of rail r", "[generate]")
