@@ -20,6 +20,16 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(FatTree)
 };
 
+// The core tier above a tree's spines (spineUp and pods set): cores per group by the divisor rule, or why
+// three tiers of these switches cannot take them.
+QString sizeCores(FatTree &t, int corePorts, const char *what)
+{
+    t.tiers = 3;
+    t.coresPerGroup = smallestDivisor(t.spineUp, corePorts, (long long)t.pods * t.spineUp);
+    if (t.coresPerGroup > 0) return {};
+    return QCoreApplication::translate("FatTree", what).arg(t.pods).arg(corePorts);
+}
+
 } // namespace
 
 std::variant<FatTree, QString> sizeFatTree(const FatTreeInput &in)
@@ -48,16 +58,12 @@ std::variant<FatTree, QString> sizeFatTree(const FatTreeInput &in)
         if (t.spinesPerPod == 0) return Text::tr("the spines cannot take the leaves' uplinks");
         t.tiers = 2;
         if (in.sus == 1) return t; // one SU: its groups stand alone
-        t.tiers = 3;
         t.spineUp = in.leavesPerGroup * in.leafUp / t.spinesPerPod;
-        t.coresPerGroup = smallestDivisor(t.spineUp, in.corePorts, (long long)t.pods * t.spineUp);
-        if (t.coresPerGroup == 0)
-            return QCoreApplication::translate(
-                       "FatTree",
-                       "%1 spine-leaf groups need more than three tiers of %2-port switches: choose switches "
-                       "with more ports")
-                .arg(t.pods)
-                .arg(in.corePorts);
+        const QString error = sizeCores(
+            t, in.corePorts,
+            QT_TRANSLATE_NOOP("FatTree", "%1 spine-leaf groups need more than three tiers of %2-port "
+                                         "switches: choose switches with more ports"));
+        if (!error.isEmpty()) return error;
         return t;
     }
     if (leaves <= in.spinePorts) {
@@ -87,14 +93,12 @@ std::variant<FatTree, QString> sizeFatTree(const FatTreeInput &in)
     t.spinesPerPod =
         smallestDivisor(in.leafUp, spineDown, (long long)t.susPerPod * in.leavesPerSu * in.leafUp);
     if (t.spinesPerPod == 0) return Text::tr("the spines cannot take the leaves' uplinks");
-    t.coresPerGroup = smallestDivisor(t.spineUp, in.corePorts, (long long)t.pods * t.spineUp);
-    if (t.coresPerGroup == 0)
-        return QCoreApplication::translate(
-                   "FatTree",
-                   "%1 pods need more than three tiers of %2-port switches: choose switches with more "
-                   "ports or over-subscribe the leaves")
-            .arg(t.pods)
-            .arg(in.corePorts);
+    const QString error =
+        sizeCores(t, in.corePorts,
+                  QT_TRANSLATE_NOOP("FatTree", "%1 pods need more than three tiers of %2-port "
+                                               "switches: choose switches with more ports or "
+                                               "over-subscribe the leaves"));
+    if (!error.isEmpty()) return error;
     return t;
 }
 
