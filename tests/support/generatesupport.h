@@ -1,0 +1,97 @@
+// What the generator's tests share: generating a design and reading its tiers back from the design alone.
+#pragma once
+
+#include "generate/fabricgenerator.h"
+#include "generate/superpodpreset.h"
+#include "io/bundledcatalog.h"
+#include "testsupport.h"
+#include "trace/channeltracer.h"
+#include "validation/validator.h"
+
+#include <map>
+#include <set>
+
+namespace railyard::test {
+
+// What a device is in the generated fabric, read from the design alone (role and the default names).
+inline QString tierOf(const Design &d, int device)
+{
+    const Device &dev = d.devices().at(device);
+    const Role role = d.catalog.deviceTypes.at(dev.type).role;
+    if (role == Role::GpuServer) return QStringLiteral("node");
+    if (role == Role::Server) return QStringLiteral("ufm");
+    const QString &id = dev.id;
+    if (id.startsWith(QLatin1String("oob-sw"))) return QStringLiteral("access");
+    if (id.startsWith(QLatin1String("oob-agg"))) return QStringLiteral("aggregation");
+    const QString net = id.left(3);
+    for (const char *tier : {"leaf", "spine", "core"})
+        if (id.contains(QLatin1Char('-') + QLatin1String(tier)))
+            return net + QLatin1Char('-') + QLatin1String(tier);
+    return id;
+}
+
+// Logical links per pair of tiers ("cmp-leaf|node"), one per complete channel, found by tracing the cables.
+inline std::map<QString, long long> linksByTier(const Design &d)
+{
+    std::map<QString, long long> links;
+    for (const Channel &c : ChannelTracer(d).traceAll()) {
+        REQUIRE(c.isComplete());
+        QString a = tierOf(d, c.start.device), b = tierOf(d, c.finish.device);
+        if (b < a) std::swap(a, b);
+        ++links[a + QLatin1Char('|') + b];
+    }
+    return links;
+}
+
+inline std::map<QString, int> devicesByTier(const Design &d)
+{
+    std::map<QString, int> devices;
+    for (int dev : d.devices().live())
+        if (d.catalog.deviceTypes.at(d.devices().at(dev).type).role != Role::PatchPanel)
+            ++devices[tierOf(d, dev)];
+    return devices;
+}
+
+inline GeneratedFabric generate(const FabricOptions &o)
+{
+    GenerateResult r = generateFabric(o, bundledCatalog());
+    INFO(r.error.toStdString());
+    REQUIRE(r.fabric);
+    return std::move(*r.fabric);
+}
+
+inline FabricOptions preset(const char *id, int sus)
+{
+    FabricOptions o;
+    o.preset = QLatin1String(id);
+    o.sus = sus;
+    return o;
+}
+
+inline FabricOptions generic(int gpus)
+{
+    FabricOptions o;
+    o.gpus = gpus;
+    return o;
+}
+
+inline int errorsIn(const Design &d)
+{
+    int errors = 0;
+    for (const Issue &issue : validateDesign(d))
+        if (issue.severity == Severity::Error) {
+            UNSCOPED_INFO(issue.message.toStdString());
+            ++errors;
+        }
+    return errors;
+}
+
+inline QString errorOf(const FabricOptions &o)
+{
+    const GenerateResult r = generateFabric(o, bundledCatalog());
+    CHECK_FALSE(r.fabric);
+    CHECK_FALSE(r.cancelled);
+    return r.error;
+}
+
+} // namespace railyard::test
