@@ -1,5 +1,7 @@
 #include "dialogs/generatefabricdialog.h"
 
+#include "dialogs/fabricpreview.h"
+
 #include "common/lengthspinbox.h"
 #include "generate/superpodpreset.h"
 #include "render/palette.h"
@@ -38,11 +40,6 @@ public:
 private:
     const bool *m_ready;
 };
-
-QString number(long long n)
-{
-    return QLocale().toString(n);
-}
 
 } // namespace
 
@@ -142,7 +139,7 @@ QWizardPage *GenerateFabricDialog::clusterPage()
         if (p)
             for (const SuperPodCounts &c : p->sizes)
                 m_sus->addItem(tr("%Ln SU(s): %1 nodes, %2 GPUs", nullptr, int(c.sus))
-                                   .arg(number(c.nodes), number(c.gpusBuilt())),
+                                   .arg(previewNumber(c.nodes), previewNumber(c.gpusBuilt())),
                                c.sus);
         m_sus->setCurrentIndex(std::max(0, m_sus->findText(was)));
         // The preset racks its nodes at its own power (four DGX B300 to a rack of about 56 kW).
@@ -521,62 +518,7 @@ void GenerateFabricDialog::built(const std::shared_ptr<Job> &job)
 
 void GenerateFabricDialog::showCounts(const FabricCounts &c)
 {
-    m_preview->clear();
-    auto add = [this](const QString &what, const QString &value, bool heading = false) {
-        auto *item = new QTreeWidgetItem(m_preview, {what, value});
-        if (heading) {
-            QFont f = item->font(0);
-            f.setBold(true);
-            item->setFont(0, f);
-        }
-    };
-    add(tr("Nodes"),
-        c.sus == 1 ? tr("%1 (%2 GPUs, 1 SU)").arg(number(c.nodes), number(c.gpus))
-                   : tr("%1 (%2 GPUs, %3 SUs)").arg(number(c.nodes), number(c.gpus), number(c.sus)),
-        true);
-    const QString names[] = {tr("Compute"), tr("Storage"), tr("In-band"), tr("Out-of-band")};
-    for (int n = 0; n < fabricNetCount; ++n) {
-        const NetworkCounts &k = c.networks[size_t(n)];
-        if (k.tiers == 0) {
-            add(names[n], tr("not generated"), true);
-            continue;
-        }
-        if (n == int(FabricNet::Oob)) {
-            add(names[n],
-                tr("%1, %2").arg(tr("%Ln access switch(es)", nullptr, int(k.leaves)),
-                                 tr("%Ln aggregation switch(es)", nullptr, int(k.spines))),
-                true);
-            add(tr("  management links"), number(k.nodeLinks));
-            if (k.leafSpineLinks) add(tr("  uplinks"), number(k.leafSpineLinks));
-            if (k.spineCoreLinks) add(tr("  between aggregation switches"), number(k.spineCoreLinks));
-        } else {
-            QString switches = tr("%Ln leaf/leaves", nullptr, int(k.leaves));
-            if (k.spines) switches = tr("%1, %2").arg(switches, tr("%Ln spine(s)", nullptr, int(k.spines)));
-            if (k.cores) switches = tr("%1, %2").arg(switches, tr("%Ln core(s)", nullptr, int(k.cores)));
-            add(names[n], tr("%Ln tier(s)", nullptr, int(k.tiers)), true);
-            add(tr("  switches"), switches);
-            add(tr("  node–leaf links"), number(k.nodeLinks));
-            if (k.leafSpineLinks) add(tr("  leaf–spine links"), number(k.leafSpineLinks));
-            if (k.spineCoreLinks) add(tr("  spine–core links"), number(k.spineCoreLinks));
-        }
-        add(tr("  cables"), number(k.cables));
-    }
-    if (c.ufm) add(tr("UFM appliances"), number(c.ufm), true);
-    add(tr("Racks"),
-        tr("%1 compute, %2 network in %Ln row(s)", nullptr, int(c.rows))
-            .arg(number(c.computeRacks), number(c.networkRacks)),
-        true);
-    add(tr("Patch panels"), number(c.panels));
-    add(tr("Cables"), number(c.cables()), true);
-    add(tr("  fiber"), tr("%1, %2").arg(tr("%Ln cord(s)", nullptr, int(c.cords)),
-                                        tr("%Ln trunk(s)", nullptr, int(c.trunks))));
-    add(tr("  copper"), tr("%1 direct-attach, %2 RJ45").arg(number(c.dacs), number(c.copper)));
-    add(tr("Transceivers"), number(c.transceivers), true);
-    add(tr("Fibers"), number(c.fibers), true);
-    add(tr("Power"),
-        tr("%1 kW, at most %2 kW per rack")
-            .arg(QLocale().toString(c.powerKw, 'f', 1), QLocale().toString(c.maxRackKw, 'f', 1)),
-        true);
+    showFabricCounts(m_preview, c);
     QStringList notes;
     for (const QString &note : c.notes)
         notes << tr("Note: %1").arg(note);
