@@ -1163,6 +1163,10 @@
         <source>%1 of the last SU&apos;s %2 racks populated: its leaves and leaf-spine cabling are built for the full SU, as the reference architecture asks</source>
         <translation>%1 der %2 Racks der letzten SU bestückt: ihre Leaves und die Leaf-Spine-Verkabelung werden für die volle SU gebaut, wie die Referenzarchitektur es verlangt</translation>
     </message>
+    <message>
+        <source>the racks to populate are 0 (all) or more</source>
+        <translation>die zu bestückenden Racks sind 0 (alle) oder mehr</translation>
+    </message>
 </context>
 <context>
     <name>FabricLayout</name>

@@ -1158,6 +1158,10 @@
         <source>%1 of the last SU&apos;s %2 racks populated: its leaves and leaf-spine cabling are built for the full SU, as the reference architecture asks</source>
         <translation>最后一个 SU 的 %2 个机柜中部署了 %1 个：其 leaf 与 leaf–spine 布线仍按完整 SU 构建，符合参考架构的要求</translation>
     </message>
+    <message>
+        <source>the racks to populate are 0 (all) or more</source>
+        <translation>要部署的机柜数须为 0（全部）或更多</translation>
+    </message>
 </context>
 <context>
     <name>FabricLayout</name>

@@ -235,6 +235,11 @@ Command generateCommand()
             return fail(s, QStringLiteral("generate: give either --preset NAME --sus N or --gpus N"));
         if (preset && !p.isSet(QStringLiteral("sus")))
             return fail(s, QStringLiteral("generate: --preset needs --sus N"));
+        if (preset && p.isSet(QStringLiteral("planes")))
+            return fail(s,
+                        QStringLiteral("generate: --planes goes with --gpus; a preset has its own planes"));
+        if (!preset && p.isSet(QStringLiteral("racks")))
+            return fail(s, QStringLiteral("generate: --racks goes with an NVL72 --preset"));
         if (!preset && p.isSet(QStringLiteral("sus")))
             return fail(s,
                         QStringLiteral("generate: --sus goes with --preset; a generic fabric takes --gpus"));

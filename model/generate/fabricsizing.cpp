@@ -276,6 +276,10 @@ bool Generator::sizeCompute()
         leafDown = m_preset->leafDown > 0 ? m_preset->leafDown : m_nodesPerSu;
         m_ufmLinks = c.ufmLinks;
         if (c.note) m_counts.notes << QCoreApplication::translate("SuperPodPreset", c.note);
+        if (m_o.racks < 0) {
+            m_error = GeneratorText::tr("the racks to populate are 0 (all) or more");
+            return false;
+        }
         if (m_o.racks > 0) {
             // Part of the last SU populated: fewer trays, the same switches and uplinks.
             const int perRack = int(m_kitNodeUs.size());

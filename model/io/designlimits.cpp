@@ -132,7 +132,8 @@ void checkParts(LimitCheck &c, const Catalog &catalog, const std::vector<bool> &
                 p.optic.isEmpty() || catalog.transceivers.find(p.optic),
                 QCoreApplication::translate("DesignLimits", "port %1: no transceiver \"%2\" in the catalog")
                     .arg(p.name, p.optic));
-            c.number("ports.rate_gbps", p.rateGbps, 0, 1e6);
+            c.require(QStringLiteral("ports[%1].rate_gbps").arg(i), p.rateGbps <= 1e6,
+                      QCoreApplication::translate("DesignLimits", "%1 is above %2").arg(p.rateGbps).arg(1e6));
             c.count("ports.rails", p.rails.size(), 0, maxCount);
             for (int r : p.rails)
                 c.count("ports.rails", r, 1, maxNumber);

@@ -99,6 +99,14 @@ TEST_CASE("railyard-cli generate: bad options are exit 2, one line, and no file"
           "planes split cages of one rail");
     fails({QStringLiteral("--gpus"), QStringLiteral("64"), QStringLiteral("--planes"), QStringLiteral("9")},
           "between 1 and 8");
+    fails({QStringLiteral("--preset"), QStringLiteral("dgx-gb200-superpod"), QStringLiteral("--sus"),
+           QStringLiteral("1"), QStringLiteral("--planes"), QStringLiteral("2")},
+          "--planes goes with --gpus");
+    fails({QStringLiteral("--gpus"), QStringLiteral("64"), QStringLiteral("--racks"), QStringLiteral("3")},
+          "--racks goes with an NVL72 --preset");
+    fails({QStringLiteral("--preset"), QStringLiteral("dgx-gb200-superpod"), QStringLiteral("--sus"),
+           QStringLiteral("1"), QStringLiteral("--racks"), QStringLiteral("-3")},
+          "0 (all) or more");
     fails({QStringLiteral("--gpus"), QStringLiteral("64"), QStringLiteral("--network-racks"),
            QStringLiteral("aside")},
           "auto, end or middle");
