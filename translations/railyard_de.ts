@@ -216,6 +216,10 @@
             <numerusform>%n von %1 Zeilen haben keinen Preis: die Summe lässt sie aus</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 is the %2 product; no part number of the %3 airflow is known: confirm on the quote</source>
+        <translation>%1 ist das %2-Produkt; keine Teilenummer mit %3-Luftstrom bekannt: im Angebot bestätigen lassen</translation>
+    </message>
 </context>
 <context>
     <name>Catalog</name>
@@ -364,16 +368,8 @@
         <translation>Generischer HGX-Server mit 8 GPUs, 8 × 400G-Single-Port-NICs</translation>
     </message>
     <message>
-        <source>NVIDIA Quantum-2 QM9700 (leaf)</source>
-        <translation>NVIDIA Quantum-2 QM9700 (Leaf)</translation>
-    </message>
-    <message>
         <source>NVIDIA Quantum-2 QM9700 (spine)</source>
         <translation>NVIDIA Quantum-2 QM9700 (Spine)</translation>
-    </message>
-    <message>
-        <source>NVIDIA Spectrum-4 SN5600 (leaf)</source>
-        <translation>NVIDIA Spectrum-4 SN5600 (Leaf)</translation>
     </message>
     <message>
         <source>NVIDIA Spectrum-4 SN5600 (spine)</source>
@@ -468,10 +464,6 @@
         <translation>NVIDIA NVL72 Power-Shelf (33 kW, 6 x 5,5-kW-Netzteile)</translation>
     </message>
     <message>
-        <source>NVIDIA Quantum-X800 Q3400-RA (leaf)</source>
-        <translation>NVIDIA Quantum-X800 Q3400-RA (Leaf)</translation>
-    </message>
-    <message>
         <source>NVIDIA Quantum-X800 Q3400-RA (spine)</source>
         <translation>NVIDIA Quantum-X800 Q3400-RA (Spine)</translation>
     </message>
@@ -484,20 +476,8 @@
         <translation>NVIDIA Quantum-X Photonics Q3450-LD (Co-Packaged Optics)</translation>
     </message>
     <message>
-        <source>NVIDIA Spectrum-X800 SN5610 (leaf)</source>
-        <translation>NVIDIA Spectrum-X800 SN5610 (Leaf)</translation>
-    </message>
-    <message>
         <source>NVIDIA Spectrum-X800 SN5610 (spine)</source>
         <translation>NVIDIA Spectrum-X800 SN5610 (Spine)</translation>
-    </message>
-    <message>
-        <source>DGX GB200 NVL72 rack: MGX rack with NVLink spine and busbar for 18 compute trays, 9 NVLink switch trays, 8 power shelves and 2 SN2201, each on its own BOM line (liquid-cooled)</source>
-        <translation>DGX-GB200-NVL72-Rack: MGX-Rack mit NVLink-Spine und Stromschiene für 18 Compute-Trays, 9 NVLink-Switch-Trays, 8 Power-Shelves und 2 SN2201, jeweils mit eigener Stücklistenzeile (flüssigkeitsgekühlt)</translation>
-    </message>
-    <message>
-        <source>DGX GB300 NVL72 rack: MGX rack with NVLink spine and busbar for 18 compute trays, 9 NVLink switch trays, 8 power shelves and 2 SN2201, each on its own BOM line (liquid-cooled)</source>
-        <translation>DGX-GB300-NVL72-Rack: MGX-Rack mit NVLink-Spine und Stromschiene für 18 Compute-Trays, 9 NVLink-Switch-Trays, 8 Power-Shelves und 2 SN2201, jeweils mit eigener Stücklistenzeile (flüssigkeitsgekühlt)</translation>
     </message>
     <message>
         <source>MPO-12/UPC multimode OM4 trunk, Type B, male-male, 12 fibers, for 100G SR4 QSFP28 links between racks</source>
@@ -510,6 +490,30 @@
     <message>
         <source>100G QSFP28 PSM4 single-mode, 500 m, MPO-12/APC (management uplinks between rows)</source>
         <translation>100G-QSFP28-PSM4 Singlemode, 500 m, MPO-12/APC (Management-Uplinks zwischen Reihen)</translation>
+    </message>
+    <message>
+        <source>DGX GB200 NVL72 rack: MGX rack with NVLink spine and busbar for 18 compute trays, 9 NVLink switch trays, 8 power shelves and 2 SN2201 (liquid-cooled), ordered as one DGX system with them</source>
+        <translation>DGX-GB200-NVL72-Rack: MGX-Rack mit NVLink-Spine und Stromschiene für 18 Compute-Trays, 9 NVLink-Switch-Trays, 8 Power-Shelves und 2 SN2201 (flüssigkeitsgekühlt), mit ihnen als ein DGX-System bestellt</translation>
+    </message>
+    <message>
+        <source>DGX GB300 NVL72 rack: MGX rack with NVLink spine and busbar for 18 compute trays, 9 NVLink switch trays, 8 power shelves and 2 SN2201 (liquid-cooled), ordered as one DGX system with them</source>
+        <translation>DGX-GB300-NVL72-Rack: MGX-Rack mit NVLink-Spine und Stromschiene für 18 Compute-Trays, 9 NVLink-Switch-Trays, 8 Power-Shelves und 2 SN2201 (flüssigkeitsgekühlt), mit ihnen als ein DGX-System bestellt</translation>
+    </message>
+    <message>
+        <source>NVIDIA Quantum-2 QM9700</source>
+        <translation>NVIDIA Quantum-2 QM9700</translation>
+    </message>
+    <message>
+        <source>NVIDIA Quantum-X800 Q3400-RA</source>
+        <translation>NVIDIA Quantum-X800 Q3400-RA</translation>
+    </message>
+    <message>
+        <source>NVIDIA Spectrum-4 SN5600</source>
+        <translation>NVIDIA Spectrum-4 SN5600</translation>
+    </message>
+    <message>
+        <source>NVIDIA Spectrum-X800 SN5610</source>
+        <translation>NVIDIA Spectrum-X800 SN5610</translation>
     </message>
 </context>
 <context>

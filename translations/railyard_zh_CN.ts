@@ -214,6 +214,10 @@
             <numerusform>%1 行中有 %n 行没有价格：合计未包含它们</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 is the %2 product; no part number of the %3 airflow is known: confirm on the quote</source>
+        <translation>%1 是 %2 产品；未知 %3 风向的料号：请在报价中确认</translation>
+    </message>
 </context>
 <context>
     <name>Catalog</name>
@@ -362,16 +366,8 @@
         <translation>通用 HGX 8-GPU 服务器，8 × 400G 单端口网卡</translation>
     </message>
     <message>
-        <source>NVIDIA Quantum-2 QM9700 (leaf)</source>
-        <translation>NVIDIA Quantum-2 QM9700（Leaf）</translation>
-    </message>
-    <message>
         <source>NVIDIA Quantum-2 QM9700 (spine)</source>
         <translation>NVIDIA Quantum-2 QM9700（Spine）</translation>
-    </message>
-    <message>
-        <source>NVIDIA Spectrum-4 SN5600 (leaf)</source>
-        <translation>NVIDIA Spectrum-4 SN5600（Leaf）</translation>
     </message>
     <message>
         <source>NVIDIA Spectrum-4 SN5600 (spine)</source>
@@ -466,10 +462,6 @@
         <translation>NVIDIA NVL72 电源架（33 kW，6 x 5.5 kW 电源）</translation>
     </message>
     <message>
-        <source>NVIDIA Quantum-X800 Q3400-RA (leaf)</source>
-        <translation>NVIDIA Quantum-X800 Q3400-RA（Leaf）</translation>
-    </message>
-    <message>
         <source>NVIDIA Quantum-X800 Q3400-RA (spine)</source>
         <translation>NVIDIA Quantum-X800 Q3400-RA（Spine）</translation>
     </message>
@@ -482,20 +474,8 @@
         <translation>NVIDIA Quantum-X Photonics Q3450-LD（共封装光学）</translation>
     </message>
     <message>
-        <source>NVIDIA Spectrum-X800 SN5610 (leaf)</source>
-        <translation>NVIDIA Spectrum-X800 SN5610（Leaf）</translation>
-    </message>
-    <message>
         <source>NVIDIA Spectrum-X800 SN5610 (spine)</source>
         <translation>NVIDIA Spectrum-X800 SN5610（Spine）</translation>
-    </message>
-    <message>
-        <source>DGX GB200 NVL72 rack: MGX rack with NVLink spine and busbar for 18 compute trays, 9 NVLink switch trays, 8 power shelves and 2 SN2201, each on its own BOM line (liquid-cooled)</source>
-        <translation>DGX GB200 NVL72 机柜：MGX 机柜，含 NVLink 背板与母线排，可容纳 18 个计算托盘、9 个 NVLink 交换托盘、8 个电源架和 2 台 SN2201，各在 BOM 中单列一行（液冷）</translation>
-    </message>
-    <message>
-        <source>DGX GB300 NVL72 rack: MGX rack with NVLink spine and busbar for 18 compute trays, 9 NVLink switch trays, 8 power shelves and 2 SN2201, each on its own BOM line (liquid-cooled)</source>
-        <translation>DGX GB300 NVL72 机柜：MGX 机柜，含 NVLink 背板与母线排，可容纳 18 个计算托盘、9 个 NVLink 交换托盘、8 个电源架和 2 台 SN2201，各在 BOM 中单列一行（液冷）</translation>
     </message>
     <message>
         <source>MPO-12/UPC multimode OM4 trunk, Type B, male-male, 12 fibers, for 100G SR4 QSFP28 links between racks</source>
@@ -508,6 +488,30 @@
     <message>
         <source>100G QSFP28 PSM4 single-mode, 500 m, MPO-12/APC (management uplinks between rows)</source>
         <translation>100G QSFP28 PSM4 单模，500 m，MPO-12/APC（跨排的管理上行链路）</translation>
+    </message>
+    <message>
+        <source>DGX GB200 NVL72 rack: MGX rack with NVLink spine and busbar for 18 compute trays, 9 NVLink switch trays, 8 power shelves and 2 SN2201 (liquid-cooled), ordered as one DGX system with them</source>
+        <translation>DGX GB200 NVL72 机柜：带 NVLink 背板和母线的 MGX 机柜，容纳 18 个计算托盘、9 个 NVLink 交换托盘、8 个电源架和 2 台 SN2201（液冷），与它们一起作为一套 DGX 系统订购</translation>
+    </message>
+    <message>
+        <source>DGX GB300 NVL72 rack: MGX rack with NVLink spine and busbar for 18 compute trays, 9 NVLink switch trays, 8 power shelves and 2 SN2201 (liquid-cooled), ordered as one DGX system with them</source>
+        <translation>DGX GB300 NVL72 机柜：带 NVLink 背板和母线的 MGX 机柜，容纳 18 个计算托盘、9 个 NVLink 交换托盘、8 个电源架和 2 台 SN2201（液冷），与它们一起作为一套 DGX 系统订购</translation>
+    </message>
+    <message>
+        <source>NVIDIA Quantum-2 QM9700</source>
+        <translation>NVIDIA Quantum-2 QM9700</translation>
+    </message>
+    <message>
+        <source>NVIDIA Quantum-X800 Q3400-RA</source>
+        <translation>NVIDIA Quantum-X800 Q3400-RA</translation>
+    </message>
+    <message>
+        <source>NVIDIA Spectrum-4 SN5600</source>
+        <translation>NVIDIA Spectrum-4 SN5600</translation>
+    </message>
+    <message>
+        <source>NVIDIA Spectrum-X800 SN5610</source>
+        <translation>NVIDIA Spectrum-X800 SN5610</translation>
     </message>
 </context>
 <context>

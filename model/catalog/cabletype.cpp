@@ -12,18 +12,43 @@ double CableType::orderedLength(double length) const
     return best >= 0 ? best : std::ceil(length);
 }
 
+namespace {
+
+// Lengths come from the same numbers in the file; a tolerance only guards against arithmetic on them.
+bool sameLength(double a, double b)
+{
+    return std::abs(a - b) < 1e-6;
+}
+
+} // namespace
+
 QString CableType::partNumberFor(double length) const
 {
-    // Lengths come from the same numbers in the file; a tolerance only guards against arithmetic on them.
     for (auto it = partNumbers.cbegin(); it != partNumbers.cend(); ++it)
-        if (std::abs(it.key() - length) < 1e-6) return it.value();
-    return id;
+        if (sameLength(it.key(), length)) return it.value();
+    return order.partNumber.isEmpty() ? id : order.partNumber;
+}
+
+bool CableType::namesLength(double length) const
+{
+    for (auto it = partNumbers.cbegin(); it != partNumbers.cend(); ++it)
+        if (sameLength(it.key(), length)) return true;
+    return false;
+}
+
+PartNumberStatus CableType::partNumberStatusFor(double length) const
+{
+    if (!namesLength(length))
+        return partNumberStatus(order.partNumber, order.generic, sources, QStringLiteral("part_number"));
+    for (double l : confirmedLengthsM)
+        if (sameLength(l, length)) return PartNumberStatus::Confirmed;
+    return PartNumberStatus::Unconfirmed;
 }
 
 double CableType::priceFor(double length) const
 {
     for (auto it = lengthPrices.cbegin(); it != lengthPrices.cend(); ++it)
-        if (std::abs(it.key() - length) < 1e-6) return it.value();
+        if (sameLength(it.key(), length)) return it.value();
     return price + pricePerM * length;
 }
 

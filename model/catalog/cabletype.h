@@ -1,5 +1,6 @@
 #pragma once
 
+#include "catalog/partnumber.h"
 #include "core/enums.h"
 
 #include <QJsonObject>
@@ -39,6 +40,12 @@ struct CableType
     std::optional<double> maxChannelM;
     QList<double> lengthsM;
     QMap<double, QString> partNumbers; // orderable part number by length (design-format.md, part_numbers)
+    // The lengths whose part number a source confirms ([C]); the BOM calls the others unconfirmed (a length
+    // seen in use, or derived from the family's naming such as MFP7E30-N150). A Railyard extension
+    // (confirmed_lengths_m), optional.
+    QList<double> confirmedLengthsM;
+    // The code ordered for a length without its own part number (a generic trunk's descriptive code).
+    OrderCode order;
     double pricePerM = 0;
     double price = 0;
     // A vendor's price of one ordered length, by that length's part number (MFP7E30-N003): wins over price +
@@ -58,9 +65,14 @@ struct CableType
     // The length to order for a cable of this type: the smallest orderable length that is at least
     // `length`, or `length` rounded up to a whole metre when none is (cli.md, bom).
     double orderedLength(double length) const;
-    // The part number to order a cable of this (ordered) length by: its `part_numbers` entry, else the type
-    // id.
+    // The part number to order a cable of this (ordered) length by: its `part_numbers` entry, else the
+    // type's part_number, else the type id.
     QString partNumberFor(double orderedLength) const;
+    // Whether that part number names the length (MFP7E30-N003) rather than the type (a trunk's code, which
+    // is ordered with its length beside it).
+    bool namesLength(double orderedLength) const;
+    // How far that part number can be trusted (partnumber.h).
+    PartNumberStatus partNumberStatusFor(double orderedLength) const;
     // The price of one cable of this (ordered) length: its length's own price, else price + pricePerM ×
     // length.
     double priceFor(double orderedLength) const;

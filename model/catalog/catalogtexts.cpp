@@ -47,9 +47,8 @@ QStringList bundledCatalogTexts()
         QT_TRANSLATE_NOOP(
             "Catalog",
             "MPO-12/UPC multimode OM4 patch cord, Type B, female-female, for 100G SR4 QSFP28 optics"),
-        QT_TRANSLATE_NOOP("Catalog",
-                          "MPO-12/UPC multimode OM4 trunk, Type B, male-male, 12 fibers, for 100G SR4 "
-                          "QSFP28 links between racks"),
+        QT_TRANSLATE_NOOP("Catalog", "MPO-12/UPC multimode OM4 trunk, Type B, male-male, 12 fibers, for 100G "
+                                     "SR4 QSFP28 links between racks"),
         QT_TRANSLATE_NOOP("Catalog",
                           "MPO-12/APC single-mode trunk, Type B, male-male, standard grade (0.75 dB)"),
         QT_TRANSLATE_NOOP("Catalog", "LC/UPC duplex single-mode patch cord, A-to-B"),
@@ -77,14 +76,12 @@ QStringList bundledCatalogTexts()
         QT_TRANSLATE_NOOP("Catalog", "42U 19-inch server cabinet, 600 mm wide, 1200 mm deep"),
         QT_TRANSLATE_NOOP("Catalog", "48U 19-inch network cabinet, 800 mm wide (room for cable management "
                                      "beside the switches), 1200 mm deep"),
-        QT_TRANSLATE_NOOP("Catalog",
-                          "DGX GB200 NVL72 rack: MGX rack with NVLink spine and busbar for 18 "
-                          "compute trays, 9 NVLink switch trays, 8 power shelves and 2 SN2201, each "
-                          "on its own BOM line (liquid-cooled)"),
-        QT_TRANSLATE_NOOP("Catalog",
-                          "DGX GB300 NVL72 rack: MGX rack with NVLink spine and busbar for 18 "
-                          "compute trays, 9 NVLink switch trays, 8 power shelves and 2 SN2201, each "
-                          "on its own BOM line (liquid-cooled)"),
+        QT_TRANSLATE_NOOP("Catalog", "DGX GB200 NVL72 rack: MGX rack with NVLink spine and busbar for 18 "
+                                     "compute trays, 9 NVLink switch trays, 8 power shelves and 2 SN2201 "
+                                     "(liquid-cooled), ordered as one DGX system with them"),
+        QT_TRANSLATE_NOOP("Catalog", "DGX GB300 NVL72 rack: MGX rack with NVLink spine and busbar for 18 "
+                                     "compute trays, 9 NVLink switch trays, 8 power shelves and 2 SN2201 "
+                                     "(liquid-cooled), ordered as one DGX system with them"),
         QT_TRANSLATE_NOOP("Catalog", "NVIDIA DGX H100"),
         QT_TRANSLATE_NOOP("Catalog", "NVIDIA DGX B200"),
         QT_TRANSLATE_NOOP("Catalog", "NVIDIA DGX B300"),
@@ -94,15 +91,15 @@ QStringList bundledCatalogTexts()
         QT_TRANSLATE_NOOP("Catalog", "NVIDIA DGX GB300 compute tray (2 Grace, 4 Blackwell Ultra)"),
         QT_TRANSLATE_NOOP("Catalog", "NVIDIA NVLink switch tray (2 NVLink switch chips)"),
         QT_TRANSLATE_NOOP("Catalog", "NVIDIA NVL72 power shelf (33 kW, 6 x 5.5 kW PSUs)"),
-        QT_TRANSLATE_NOOP("Catalog", "NVIDIA Quantum-2 QM9700 (leaf)"),
+        QT_TRANSLATE_NOOP("Catalog", "NVIDIA Quantum-2 QM9700"),
         QT_TRANSLATE_NOOP("Catalog", "NVIDIA Quantum-2 QM9700 (spine)"),
-        QT_TRANSLATE_NOOP("Catalog", "NVIDIA Quantum-X800 Q3400-RA (leaf)"),
+        QT_TRANSLATE_NOOP("Catalog", "NVIDIA Quantum-X800 Q3400-RA"),
         QT_TRANSLATE_NOOP("Catalog", "NVIDIA Quantum-X800 Q3400-RA (spine)"),
         QT_TRANSLATE_NOOP("Catalog", "NVIDIA Quantum-X800 Q3200-RA (two 18-cage switches)"),
         QT_TRANSLATE_NOOP("Catalog", "NVIDIA Quantum-X Photonics Q3450-LD (co-packaged optics)"),
-        QT_TRANSLATE_NOOP("Catalog", "NVIDIA Spectrum-4 SN5600 (leaf)"),
+        QT_TRANSLATE_NOOP("Catalog", "NVIDIA Spectrum-4 SN5600"),
         QT_TRANSLATE_NOOP("Catalog", "NVIDIA Spectrum-4 SN5600 (spine)"),
-        QT_TRANSLATE_NOOP("Catalog", "NVIDIA Spectrum-X800 SN5610 (leaf)"),
+        QT_TRANSLATE_NOOP("Catalog", "NVIDIA Spectrum-X800 SN5610"),
         QT_TRANSLATE_NOOP("Catalog", "NVIDIA Spectrum-X800 SN5610 (spine)"),
         QT_TRANSLATE_NOOP("Catalog", "NVIDIA SN2201-class management switch, 48 x 1G RJ45 + 4 x 100G"),
         QT_TRANSLATE_NOOP("Catalog",

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "catalog/partnumber.h"
 #include "core/enums.h"
 
 #include <QHash>
@@ -63,6 +64,12 @@ struct DeviceType
     PowerFigure powerFigure = PowerFigure::None;
     bool powerIncludesOptics = false;
     double price = 0;
+    OrderCode order;
+    // The airflow of the product order.partNumber names (a switch: p2c or c2p), and the part number of the
+    // same product with the other airflow, where the catalog knows one. A device orders by its own airflow
+    // (Device::airflow, else the design's setting). Railyard extensions (airflow, reverse_part_number).
+    Airflow airflow = Airflow::None;
+    QString reversePartNumber;
     // The type this one is a role variant of (qm9700-spine of qm9700): the same product, priced by its row of
     // a price list. A Railyard extension (variant_of), optional.
     QString variantOf;
@@ -83,7 +90,8 @@ struct DeviceType
     {
         return id == o.id && manufacturer == o.manufacturer && model == o.model && role == o.role &&
                heightU == o.heightU && powerW == o.powerW && powerFigure == o.powerFigure &&
-               powerIncludesOptics == o.powerIncludesOptics && price == o.price && variantOf == o.variantOf &&
+               powerIncludesOptics == o.powerIncludesOptics && price == o.price && order == o.order &&
+               airflow == o.airflow && reversePartNumber == o.reversePartNumber && variantOf == o.variantOf &&
                ports == o.ports && sources == o.sources && extra == o.extra;
     }
 

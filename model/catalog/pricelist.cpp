@@ -8,8 +8,27 @@
 
 namespace railyard {
 
-std::optional<PartRef> findPart(const Catalog &catalog, const QString &partNumber)
+PartFinder::PartFinder(const Catalog &catalog) : m_catalog(catalog)
 {
+    // The first part of the first list wins, as for ids.
+    const auto add = [&](const QString &number, PartRef::List list, int i) {
+        if (!number.isEmpty() && !m_byPartNumber.contains(number)) m_byPartNumber.insert(number, {list, i});
+    };
+    for (int i = 0; i < catalog.deviceTypes.size(); ++i) {
+        add(catalog.deviceTypes.at(i).order.partNumber, PartRef::List::Devices, i);
+        add(catalog.deviceTypes.at(i).reversePartNumber, PartRef::List::Devices, i);
+    }
+    for (int i = 0; i < catalog.transceivers.size(); ++i)
+        add(catalog.transceivers.at(i).order.partNumber, PartRef::List::Transceivers, i);
+    for (int i = 0; i < catalog.cableTypes.size(); ++i)
+        add(catalog.cableTypes.at(i).order.partNumber, PartRef::List::Cables, i);
+    for (int i = 0; i < catalog.rackTypes.size(); ++i)
+        add(catalog.rackTypes.at(i).order.partNumber, PartRef::List::Racks, i);
+}
+
+std::optional<PartRef> PartFinder::find(const QString &partNumber) const
+{
+    const Catalog &catalog = m_catalog;
     if (const int i = catalog.deviceTypes.indexOf(partNumber); i >= 0)
         return PartRef{PartRef::List::Devices, i};
     if (const int i = catalog.transceivers.indexOf(partNumber); i >= 0)
@@ -17,6 +36,7 @@ std::optional<PartRef> findPart(const Catalog &catalog, const QString &partNumbe
     if (const int i = catalog.cableTypes.indexOf(partNumber); i >= 0)
         return PartRef{PartRef::List::Cables, i};
     if (const int i = catalog.rackTypes.indexOf(partNumber); i >= 0) return PartRef{PartRef::List::Racks, i};
+    if (const auto it = m_byPartNumber.constFind(partNumber); it != m_byPartNumber.cend()) return *it;
     return std::nullopt;
 }
 
@@ -49,16 +69,19 @@ std::vector<PriceAssignment> resolvePriceList(const Catalog &catalog, const QLis
 {
     const QHash<QString, PriceTarget> lengths = lengthPartNumbers(catalog);
     const QHash<QString, qsizetype> last = lastRows(prices);
+    const PartFinder finder(catalog);
     std::vector<PriceAssignment> out;
     for (qsizetype i = 0; i < prices.size(); ++i) {
         const PriceEntry &e = prices[i];
         if (last.value(e.partNumber) != i) continue;
-        if (const std::optional<PartRef> part = findPart(catalog, e.partNumber)) {
+        if (const std::optional<PartRef> part = finder.find(e.partNumber)) {
             out.push_back({{*part, std::nullopt}, &e});
             if (part->list != PartRef::List::Devices) continue;
+            const DeviceType &product = catalog.deviceTypes.at(part->index);
             for (int v = 0; v < catalog.deviceTypes.size(); ++v) {
                 const DeviceType &variant = catalog.deviceTypes.at(v);
-                if (variant.variantOf == e.partNumber && !last.contains(variant.id))
+                if (variant.variantOf == product.id && !last.contains(variant.id) &&
+                    (variant.order.partNumber.isEmpty() || !last.contains(variant.order.partNumber)))
                     out.push_back({{{PartRef::List::Devices, v}, std::nullopt}, &e, true});
             }
         } else if (const auto length = lengths.constFind(e.partNumber); length != lengths.cend()) {
@@ -71,9 +94,10 @@ std::vector<PriceAssignment> resolvePriceList(const Catalog &catalog, const QLis
 QStringList unknownParts(const Catalog &catalog, const QList<PriceEntry> &prices)
 {
     const QHash<QString, PriceTarget> lengths = lengthPartNumbers(catalog);
+    const PartFinder finder(catalog);
     QStringList unknown;
     for (const PriceEntry &e : prices)
-        if (!findPart(catalog, e.partNumber) && !lengths.contains(e.partNumber)) unknown << e.partNumber;
+        if (!finder.find(e.partNumber) && !lengths.contains(e.partNumber)) unknown << e.partNumber;
     return unknown;
 }
 
@@ -81,6 +105,7 @@ QList<PriceRowResult> checkPriceList(const Catalog &catalog, const QList<PriceEn
 {
     const QHash<QString, PriceTarget> lengths = lengthPartNumbers(catalog);
     const QHash<QString, qsizetype> last = lastRows(prices);
+    const PartFinder finder(catalog);
     // What each applied row priced besides its part: role variants.
     QHash<const PriceEntry *, QStringList> variants;
     for (const PriceAssignment &a : resolvePriceList(catalog, prices))
@@ -89,7 +114,7 @@ QList<PriceRowResult> checkPriceList(const Catalog &catalog, const QList<PriceEn
     for (qsizetype i = 0; i < prices.size(); ++i) {
         const PriceEntry &e = prices[i];
         PriceRowResult r{e.line, e.partNumber, PriceRowResult::Outcome::Applied, {}};
-        const std::optional<PartRef> part = findPart(catalog, e.partNumber);
+        const std::optional<PartRef> part = finder.find(e.partNumber);
         const auto length = lengths.constFind(e.partNumber);
         const int lists = int(catalog.deviceTypes.indexOf(e.partNumber) >= 0) +
                           int(catalog.transceivers.indexOf(e.partNumber) >= 0) +

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QHash>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -34,7 +35,18 @@ struct PartRef
 
     bool operator==(const PartRef &) const = default;
 };
-std::optional<PartRef> findPart(const Catalog &catalog, const QString &partNumber);
+// The part a price list row names: by catalog id, else by its part_number (a switch also by its
+// reverse_part_number; a cable type by its part_number, its lengths' part numbers being PriceTargets).
+class PartFinder
+{
+public:
+    explicit PartFinder(const Catalog &catalog);
+    std::optional<PartRef> find(const QString &partNumber) const;
+
+private:
+    const Catalog &m_catalog;
+    QHash<QString, PartRef> m_byPartNumber;
+};
 
 // Where a price goes: a part, or one ordered length of a cable type (the row named that length's part
 // number, MFP7E30-N003).

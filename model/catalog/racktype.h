@@ -1,5 +1,6 @@
 #pragma once
 
+#include "catalog/partnumber.h"
 #include "core/enums.h"
 
 #include <QJsonObject>
@@ -36,7 +37,11 @@ struct RackType
     std::optional<int> widthMm;
     std::optional<int> depthMm;
     double price = 0;
+    OrderCode order;
     std::vector<RackContent> contents;
+    // The rack's part number orders its contents too (a DGX GB200 NVL72 is sold as a whole rack): the BOM
+    // lists the rack, not the trays a kit placed. A Railyard extension (contents_included), optional.
+    bool contentsIncluded = false;
     std::optional<double> maxPowerKw;
     Cooling cooling = Cooling::None;
     QJsonObject sources;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "catalog/partnumber.h"
 #include "core/enums.h"
 #include "core/grademap.h"
 
@@ -36,6 +37,7 @@ struct Transceiver
     GradeMap maxChannelLossByGrade;
     double powerW = 0;
     double price = 0;
+    OrderCode order;
     QJsonObject sources;
     QJsonObject extra;
 

@@ -101,6 +101,23 @@ enum class PowerFigure : quint8
     Typical,
     Maximum
 };
+// Which way air flows through a switch: in at the power supplies and out at the ports (p2c) or the
+// reverse (c2p). NVIDIA sells many switches in both, under different part numbers; the one to order follows
+// which aisle the ports face.
+enum class Airflow : quint8
+{
+    None,
+    P2C,
+    C2P
+};
+// Which aisle the switches' ports face (a design setting): the hot aisle, beside the servers' network ports
+// (cold air in at the power side: p2c), or the cold aisle (c2p).
+enum class PortsFace : quint8
+{
+    None,
+    HotAisle,
+    ColdAisle
+};
 
 template <typename E> struct EnumTable;
 
@@ -130,6 +147,8 @@ RAILYARD_ENUM_TABLE(CableKind, {CableKind::Fiber, "fiber"}, {CableKind::Dac, "da
                     {CableKind::Aoc, "aoc"}, {CableKind::Copper, "copper"})
 RAILYARD_ENUM_TABLE(Cooling, {Cooling::Air, "air"}, {Cooling::Liquid, "liquid"})
 RAILYARD_ENUM_TABLE(PowerFigure, {PowerFigure::Typical, "typical"}, {PowerFigure::Maximum, "max"})
+RAILYARD_ENUM_TABLE(Airflow, {Airflow::P2C, "p2c"}, {Airflow::C2P, "c2p"})
+RAILYARD_ENUM_TABLE(PortsFace, {PortsFace::HotAisle, "hot-aisle"}, {PortsFace::ColdAisle, "cold-aisle"})
 
 #undef RAILYARD_ENUM_TABLE
 

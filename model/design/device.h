@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/enums.h"
+
 #include <QJsonObject>
 #include <QString>
 #include <QVarLengthArray>
@@ -33,6 +35,9 @@ struct Device
     std::optional<int> su;
     std::optional<int> node;
     std::optional<int> rail;
+    // The switch's airflow, where it is ordered in both (a Railyard extension, design-format.md's
+    // additions); None: as the design's switch_ports_face says.
+    Airflow airflow = Airflow::None;
     QVarLengthArray<CageModule, 4> modules; // sorted by port
     QJsonObject extra;
 

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/enums.h"
+
 #include <QJsonObject>
 
 #include <optional>
@@ -21,7 +23,17 @@ struct Settings
     // The power a rack may draw when its rack type sets no max_power_kw: the hall's budget per rack (42 kW
     // in a typical air-cooled hall). Absent: racks without a type limit are not checked.
     std::optional<double> rackPowerKw;
+    // Which aisle the switches' ports face, so which airflow they are ordered in (p2c toward the hot aisle,
+    // c2p toward the cold); None: the hot aisle, beside the servers' network ports, as NVIDIA's reference
+    // architectures build it.
+    PortsFace switchPortsFace = PortsFace::None;
     QJsonObject extra;
+
+    // The airflow a switch is ordered in when its device sets none.
+    Airflow switchAirflow() const
+    {
+        return switchPortsFace == PortsFace::ColdAisle ? Airflow::C2P : Airflow::P2C;
+    }
 
     bool operator==(const Settings &) const = default;
 };

@@ -3,11 +3,14 @@
 #include "design/design.h"
 
 #include <QCoreApplication>
+#include <QSet>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <limits>
 #include <map>
+#include <tuple>
 
 namespace railyard {
 
@@ -142,7 +145,7 @@ QString bomTitle(const Bom &bom)
 
 QString bomLineName(const BomLine &line)
 {
-    if (!line.lengthM || line.partNumber != line.partId) return line.partNumber;
+    if (!line.lengthM || line.namesLength) return line.partNumber;
     return QStringLiteral("%1 %2 m").arg(line.partNumber, QString::number(*line.lengthM, 'g', 6));
 }
 
@@ -180,6 +183,63 @@ qint64 withSpares(qint64 quantity, double percent)
     return qint64(std::ceil(exact - 1e-9 * std::max(1.0, exact)));
 }
 
+namespace {
+
+// What one catalog part (or one airflow of it) is ordered as: the line it lands on.
+struct OrderedAs
+{
+    QString partNumber;
+    PartNumberStatus status = PartNumberStatus::CatalogId;
+    QString description;
+    QString note;
+};
+
+OrderedAs orderedAs(const OrderCode &code, const QJsonObject &sources, const QString &id,
+                    const QString &description)
+{
+    return {code.partNumber.isEmpty() ? id : code.partNumber,
+            partNumberStatus(code.partNumber, code.generic, sources, QStringLiteral("part_number")),
+            description,
+            {}};
+}
+
+QString airflowText(Airflow airflow)
+{
+    return airflow == Airflow::C2P ? QStringLiteral("C2P") : QStringLiteral("P2C");
+}
+
+OrderedAs deviceOrderedAs(const Catalog &catalog, const DeviceType &t, Airflow wanted)
+{
+    const DeviceType &p = productOf(catalog, t);
+    OrderedAs as =
+        orderedAs(p.order, p.sources, t.id, QStringLiteral("%1 %2").arg(p.manufacturer, p.model).trimmed());
+    if (p.airflow == Airflow::None || wanted == p.airflow) {
+        if (p.airflow != Airflow::None) as.description += QStringLiteral(", %1").arg(airflowText(p.airflow));
+        return as;
+    }
+    as.description += QStringLiteral(", %1").arg(airflowText(wanted));
+    if (!p.reversePartNumber.isEmpty()) {
+        as.partNumber = p.reversePartNumber;
+        as.status =
+            partNumberStatus(p.reversePartNumber, false, p.sources, QStringLiteral("reverse_part_number"));
+        return as;
+    }
+    as.status = PartNumberStatus::Unconfirmed;
+    as.note =
+        Text::tr("%1 is the %2 product; no part number of the %3 airflow is known: confirm on the quote")
+            .arg(as.partNumber, airflowText(p.airflow), airflowText(wanted));
+    return as;
+}
+
+// One line being summed: the parts that land on it and how many of them the design has.
+struct Pending
+{
+    BomLine line;
+    qint64 base = 0;
+};
+
+} // namespace
+
 Bom buildBom(const Design &design)
 {
     const Catalog &catalog = design.catalog;
@@ -188,17 +248,33 @@ Bom buildBom(const Design &design)
     bom.currency = design.currency;
     bom.quote = design.quote;
 
-    // Counts by part index: one pass over the devices and one over the cables, whatever the design's size.
+    // Counts by part index (and a device's airflow): one pass over the devices and one over the cables,
+    // whatever the design's size; lines are made from the counts.
     std::vector<qint64> racks(size_t(catalog.rackTypes.size()), 0);
     for (int r : design.racks().live())
         if (const int type = design.racks().at(r).type; type >= 0) ++racks[size_t(type)];
-    std::vector<qint64> devices(size_t(catalog.deviceTypes.size()), 0);
+    std::vector<std::array<qint64, 3>> devices(size_t(catalog.deviceTypes.size()), {0, 0, 0});
     std::vector<qint64> transceivers(size_t(catalog.transceivers.size()), 0);
+    const Airflow switchAirflow = design.settings.switchAirflow();
+    // The (device type, U) pairs a rack type's part number includes (a whole NVL72 rack): such a device in
+    // such a rack is ordered with it. Its modules are not: the kit orders no optics.
+    std::vector<QSet<std::pair<int, int>>> included(size_t(catalog.rackTypes.size()));
+    for (int i = 0; i < catalog.rackTypes.size(); ++i)
+        if (catalog.rackTypes.at(i).contentsIncluded)
+            for (const RackContent &content : catalog.rackTypes.at(i).contents)
+                included[size_t(i)].insert({catalog.deviceTypes.indexOf(content.type), content.u});
+    const auto comesWithRack = [&](const Device &device) {
+        if (device.rack < 0) return false;
+        const int type = design.racks().at(device.rack).type;
+        return type >= 0 && included[size_t(type)].contains({device.type, device.u});
+    };
     for (int d : design.devices().live()) {
         const Device &device = design.devices().at(d);
-        ++devices[size_t(device.type)];
         for (const CageModule &m : device.modules)
             ++transceivers[size_t(m.transceiver)];
+        if (comesWithRack(device)) continue;
+        const Airflow airflow = device.airflow != Airflow::None ? device.airflow : switchAirflow;
+        ++devices[size_t(device.type)][size_t(airflow)];
     }
     std::map<std::pair<int, double>, qint64> cables; // (type, ordered length) → count
     for (int c : design.cables().live()) {
@@ -208,64 +284,92 @@ Bom buildBom(const Design &design)
         bom.totals.fibers += type.fibers;
     }
 
-    const double spares = design.settings.sparesPercent;
-    const auto add = [&](BomLine line, double unitPrice) {
-        line.unitPrice = unitPrice;
-        line.extendedPrice = double(line.quantity) * unitPrice;
-        bom.totals.price += line.extendedPrice;
-        bom.lines.push_back(std::move(line));
-    };
-    const auto line = [](BomCategory category, const QString &part, const QString &description,
-                         std::optional<double> length, qint64 base, qint64 ordered) {
-        BomLine l;
-        l.category = category;
-        l.partNumber = part;
-        l.partId = part;
-        l.description = description;
-        l.lengthM = length;
-        l.quantity = ordered;
-        l.spares = ordered - base;
-        return l;
+    // One line per (category, part number, airflow, length, unit price): variants of one product merge, but
+    // never two prices into one line.
+    using Key = std::tuple<BomCategory, QString, Airflow, double, double>;
+    std::map<Key, Pending> pending;
+    const auto add = [&](BomCategory category, const QString &partId, const OrderedAs &as, Airflow airflow,
+                         std::optional<double> length, bool namesLength, double unitPrice, qint64 count) {
+        Pending &p = pending[Key{category, as.partNumber, airflow, length.value_or(0), unitPrice}];
+        if (p.line.partIds.isEmpty()) {
+            p.line.category = category;
+            p.line.partNumber = as.partNumber;
+            p.line.partId = partId;
+            p.line.description = as.description;
+            p.line.note = as.note;
+            p.line.status = as.status;
+            p.line.airflow = airflow;
+            p.line.lengthM = length;
+            p.line.namesLength = namesLength;
+            p.line.unitPrice = unitPrice;
+        }
+        if (!p.line.partIds.contains(partId)) p.line.partIds << partId;
+        p.base += count;
     };
     for (int i = 0; i < catalog.rackTypes.size(); ++i) {
         if (racks[size_t(i)] == 0) continue;
         const RackType &t = catalog.rackTypes.at(i);
-        BomLine l =
-            line(BomCategory::Rack, t.id, t.description, std::nullopt, racks[size_t(i)], racks[size_t(i)]);
-        bom.totals.racks += l.quantity;
-        add(std::move(l), t.price);
+        add(BomCategory::Rack, t.id, orderedAs(t.order, t.sources, t.id, t.description), Airflow::None,
+            std::nullopt, false, t.price, racks[size_t(i)]);
     }
     for (int i = 0; i < catalog.deviceTypes.size(); ++i) {
-        if (devices[size_t(i)] == 0) continue;
         const DeviceType &t = catalog.deviceTypes.at(i);
-        BomLine l =
-            line(BomCategory::Device, t.id, QStringLiteral("%1 %2").arg(t.manufacturer, t.model).trimmed(),
-                 std::nullopt, devices[size_t(i)], devices[size_t(i)]);
-        bom.totals.devices += l.quantity;
-        add(std::move(l), t.price);
+        const bool sold = productOf(catalog, t).airflow != Airflow::None;
+        for (Airflow airflow : {Airflow::None, Airflow::P2C, Airflow::C2P}) {
+            const qint64 count = devices[size_t(i)][size_t(airflow)];
+            if (count == 0) continue;
+            // A type sold in one airflow only has none: a server's airflow is not ordered.
+            const Airflow ordered = sold ? airflow : Airflow::None;
+            add(BomCategory::Device, t.id, deviceOrderedAs(catalog, t, ordered), ordered, std::nullopt, false,
+                t.price, count);
+        }
     }
     for (int i = 0; i < catalog.transceivers.size(); ++i) {
         if (transceivers[size_t(i)] == 0) continue;
         const Transceiver &t = catalog.transceivers.at(i);
-        BomLine l = line(BomCategory::Transceiver, t.id, t.description, std::nullopt, transceivers[size_t(i)],
-                         withSpares(transceivers[size_t(i)], spares));
-        bom.totals.transceivers += l.quantity;
-        add(std::move(l), t.price);
+        add(BomCategory::Transceiver, t.id, orderedAs(t.order, t.sources, t.id, t.description), Airflow::None,
+            std::nullopt, false, t.price, transceivers[size_t(i)]);
     }
     for (const auto &[key, count] : cables) {
         const CableType &t = catalog.cableTypes.at(key.first);
-        BomLine l =
-            line(BomCategory::Cable, t.id, t.description, key.second, count, withSpares(count, spares));
-        l.partNumber = t.partNumberFor(key.second); // what is ordered: MFP7E30-N003, not MFP7E30 and 3 m
-        bom.totals.cables += l.quantity;
-        add(std::move(l), t.priceFor(key.second));
+        // What is ordered: MFP7E30-N003, not MFP7E30 and 3 m; a trunk by its code and length.
+        const OrderedAs as{t.partNumberFor(key.second), t.partNumberStatusFor(key.second), t.description, {}};
+        add(BomCategory::Cable, t.id, as, Airflow::None, key.second, t.namesLength(key.second),
+            t.priceFor(key.second), count);
     }
-    // Within a category by part, then by length (part numbers need not sort as lengths do: N00A is 0.5 m);
-    // stable, so equal keys keep catalog order.
+
+    const double spares = design.settings.sparesPercent;
+    for (auto &[key, p] : pending) {
+        BomLine &l = p.line;
+        const bool withSpare = l.category == BomCategory::Transceiver || l.category == BomCategory::Cable;
+        l.quantity = withSpare ? withSpares(p.base, spares) : p.base;
+        l.spares = l.quantity - p.base;
+        l.extendedPrice = double(l.quantity) * l.unitPrice;
+        bom.totals.price += l.extendedPrice;
+        switch (l.category) {
+        case BomCategory::Rack:
+            bom.totals.racks += l.quantity;
+            break;
+        case BomCategory::Device:
+            bom.totals.devices += l.quantity;
+            break;
+        case BomCategory::Transceiver:
+            bom.totals.transceivers += l.quantity;
+            break;
+        case BomCategory::Cable:
+            bom.totals.cables += l.quantity;
+            break;
+        }
+        bom.lines.push_back(std::move(l));
+    }
+    // Within a category by part number, then by length (part numbers need not sort as lengths do: N00A is
+    // 0.5 m), then airflow.
     std::stable_sort(bom.lines.begin(), bom.lines.end(), [](const BomLine &a, const BomLine &b) {
         if (a.category != b.category) return a.category < b.category;
         if (a.partId != b.partId) return a.partId < b.partId;
-        return a.lengthM.value_or(0) < b.lengthM.value_or(0);
+        if (a.lengthM.value_or(0) != b.lengthM.value_or(0))
+            return a.lengthM.value_or(0) < b.lengthM.value_or(0);
+        return a.airflow < b.airflow;
     });
     return bom;
 }

@@ -1,6 +1,8 @@
 #pragma once
 
+#include "catalog/partnumber.h"
 #include "catalog/pricelist.h"
+#include "core/enums.h"
 #include "design/quoteinfo.h"
 
 #include <QList>
@@ -34,6 +36,16 @@ struct BomLine
     double extendedPrice = 0;
     qint64 spares = 0; // the part of quantity added as spares
     QString partId;    // the catalog part (a cable type's id, where the part number names one length)
+    // Every catalog part the line orders: role variants of one product (qm9700, qm9700-spine) are one line.
+    QStringList partIds;
+    PartNumberStatus status = PartNumberStatus::CatalogId; // how far the part number can be trusted
+    Airflow airflow = Airflow::None;                       // the airflow ordered, for a switch sold in both
+    // What the buyer should know about the line beyond its description ("no part number of the C2P airflow
+    // is known"); empty for most.
+    QString note;
+    // Whether the part number names the ordered length (MFP7E30-N003); otherwise the length is ordered beside
+    // it (a trunk's code and 10 m).
+    bool namesLength = false;
 
     qint64 baseQuantity() const { return quantity - spares; }
 };
@@ -57,9 +69,10 @@ struct Bom
     BomTotals totals;
 };
 
-// The BOM of a design: one line per (category, part number, ordered length) — racks with a type, devices,
-// transceivers, cables — spares from the design's settings added to transceiver and cable lines, prices from
-// the catalog parts.
+// The BOM of a design: one line per (category, part number, airflow, ordered length, unit price) — racks with a
+// type, devices, transceivers, cables — spares from the design's settings added to transceiver and cable lines,
+// prices from the catalog parts. A part is ordered by its part_number (a role variant by its base's); a switch
+// by the part number of its airflow (the device's, else the design's switch_ports_face).
 Bom buildBom(const Design &design);
 
 // The sum of the extended prices of one category's lines (a quote's subtotal).

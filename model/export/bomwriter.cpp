@@ -19,8 +19,14 @@ namespace railyard {
 namespace {
 
 // cli.md's line keys, then the extra fields readers may ignore.
-const char *const columns[] = {"category", "part_number", "description",    "length_m",
-                               "quantity", "unit_price",  "extended_price", "spares"};
+const char *const columns[] = {"category",       "part_number", "description", "length_m",
+                               "quantity",       "unit_price",  "extended_price", "spares",
+                               "part_number_status", "airflow", "catalog_ids", "note"};
+
+QString airflowName(Airflow airflow)
+{
+    return QString(enumName(airflow));
+}
 
 } // namespace
 
@@ -34,7 +40,9 @@ QByteArray bomToCsv(const Bom &bom)
         out +=
             csvRecord({bomCategoryName(l.category), l.partNumber, l.description,
                        l.lengthM ? exportNumber(*l.lengthM) : QString(), QString::number(l.quantity),
-                       exportNumber(l.unitPrice), exportNumber(l.extendedPrice), QString::number(l.spares)});
+                       exportNumber(l.unitPrice), exportNumber(l.extendedPrice), QString::number(l.spares),
+                       partNumberStatusName(l.status), airflowName(l.airflow), l.partIds.join(QLatin1Char(' ')),
+                       l.note});
     return out.toUtf8();
 }
 
@@ -60,6 +68,18 @@ QByteArray bomToJson(const Bom &bom)
         out.field("unit_price", l.unitPrice);
         out.field("extended_price", l.extendedPrice);
         out.field("spares", double(l.spares));
+        out.field("part_number_status", partNumberStatusName(l.status));
+        out.key("airflow");
+        if (l.airflow != Airflow::None)
+            out.value(airflowName(l.airflow));
+        else
+            out.null();
+        out.key("catalog_ids");
+        out.beginArray(true);
+        for (const QString &id : l.partIds)
+            out.value(id);
+        out.endArray();
+        if (!l.note.isEmpty()) out.field("note", l.note);
         out.endObject();
     }
     out.endArray();

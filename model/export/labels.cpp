@@ -89,8 +89,8 @@ bool LabelSource::next(LabelRecord &record)
         record.partLine = int(record.more.size());
         record.more << fill(QStringLiteral("{part}, {length} m"), c, end);
         const CableType &type = m_design.catalog.cableTypes.at(cable.type);
-        const QString part = type.partNumberFor(type.orderedLength(cable.lengthM));
-        if (part != type.id) record.partNumber = part;
+        const double ordered = type.orderedLength(cable.lengthM);
+        if (type.namesLength(ordered)) record.partNumber = type.partNumberFor(ordered);
     }
     record.rail = m_rails[size_t(c)];
     return true;
@@ -131,8 +131,11 @@ QString LabelSource::fill(const QString &format, int c, int end) const
         out.replace(QLatin1String("{far_device}"), far);
     }
     if (out.contains(QLatin1String("{part}"))) {
+        // The length's own part number (MFP7E30-N003), else the catalog id: on a label the short name a
+        // technician knows beats a generic trunk's ordering code.
         const CableType &type = m_design.catalog.cableTypes.at(cable.type);
-        out.replace(QLatin1String("{part}"), type.partNumberFor(type.orderedLength(cable.lengthM)));
+        const double ordered = type.orderedLength(cable.lengthM);
+        out.replace(QLatin1String("{part}"), type.namesLength(ordered) ? type.partNumberFor(ordered) : type.id);
     }
     if (out.contains(QLatin1String("{near}")))
         out.replace(QLatin1String("{near}"), endpointId(cable.ends[end]));

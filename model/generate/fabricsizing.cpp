@@ -3,6 +3,8 @@
 
 #include "generate/namepattern.h"
 
+#include "catalog/partnumber.h"
+
 #include <QStringList>
 
 #include <algorithm>
@@ -85,6 +87,9 @@ int Generator::addDevice(int type, const QString &id, const char *what)
     Device device;
     device.id = id;
     device.type = type;
+    // A switch sold in one airflow only (the Q3400-RA is C2P) is mounted for it, so that its SKU is what the
+    // BOM orders, whichever way the hall's other switches face.
+    device.airflow = onlyAirflow(m_d.catalog, m_d.catalog.deviceTypes.at(type));
     const int slot = m_d.devices().nextSlot();
     m_d.insertDevice(slot, std::move(device));
     return slot;

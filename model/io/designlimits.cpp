@@ -112,6 +112,11 @@ void checkContents(LimitCheck &c, const Catalog &catalog, const RackType &t)
     }
 }
 
+void checkOrderCode(LimitCheck &c, const OrderCode &code)
+{
+    if (!code.partNumber.isEmpty()) c.text("part_number", code.partNumber);
+}
+
 // `usedRackTypes`: the rack types the design's racks have. A bundled rack kit is only checked when it is
 // used: a design that overrides a bundled device type must not be refused for a kit it never adds.
 void checkParts(LimitCheck &c, const Catalog &catalog, const std::vector<bool> &usedRackTypes)
@@ -123,6 +128,8 @@ void checkParts(LimitCheck &c, const Catalog &catalog, const std::vector<bool> &
         c.count("height_u", t.heightU, 1, maxHeightU);
         c.number("power_w", t.powerW, 0, maxPowerW);
         c.number("price", t.price, 0, maxPrice);
+        checkOrderCode(c, t.order);
+        if (!t.reversePartNumber.isEmpty()) c.text("reverse_part_number", t.reversePartNumber);
         c.count("ports", qint64(t.ports.size()), 0, maxPortsPerType);
         for (int i = 0; i < int(t.ports.size()); ++i) {
             const PortDef &p = t.ports[size_t(i)];
@@ -153,6 +160,7 @@ void checkParts(LimitCheck &c, const Catalog &catalog, const std::vector<bool> &
             c.optionalNumber("max_channel_loss_db", t.maxChannelLossByGrade.value(g), 0, maxLossDb);
         }
         if (t.hasMaxChannelLoss) c.number("max_channel_loss_db", t.maxChannelLossDb, 0, maxLossDb);
+        checkOrderCode(c, t.order);
     }
     for (const CableType &t : catalog.cableTypes) {
         c.at(QStringLiteral("catalog.cable_types"), t.id);
@@ -169,6 +177,9 @@ void checkParts(LimitCheck &c, const Catalog &catalog, const std::vector<bool> &
             c.number("lengths_m", l, minLengthM, maxLengthM);
         c.number("price_per_m", t.pricePerM, 0, maxPrice);
         c.number("price", t.price, 0, maxPrice);
+        for (const QString &number : t.partNumbers)
+            c.text("part_numbers", number);
+        checkOrderCode(c, t.order);
     }
     for (int i = 0; i < catalog.rackTypes.size(); ++i) {
         const RackType &t = catalog.rackTypes.at(i);
@@ -179,6 +190,7 @@ void checkParts(LimitCheck &c, const Catalog &catalog, const std::vector<bool> &
         if (t.depthMm) c.count("depth_mm", *t.depthMm, 1, maxRackSizeMm);
         c.number("price", t.price, 0, maxPrice);
         c.optionalNumber("max_power_kw", t.maxPowerKw, 0, maxPowerW / 1000, true);
+        checkOrderCode(c, t.order);
         if (catalog.rackTypes.isFromDesign(i) || usedRackTypes[size_t(i)]) checkContents(c, catalog, t);
     }
 }

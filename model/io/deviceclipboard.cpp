@@ -23,6 +23,7 @@ QByteArray copyDevices(const Design &d, const QList<int> &devices)
         if (device.su) o[QStringLiteral("su")] = *device.su;
         if (device.node) o[QStringLiteral("node")] = *device.node;
         if (device.rail) o[QStringLiteral("rail")] = *device.rail;
+        if (device.airflow != Airflow::None) o[QStringLiteral("airflow")] = QString(enumName(device.airflow));
         QJsonObject modules;
         for (const CageModule &m : device.modules)
             modules[type.ports[size_t(m.port)].name] = d.catalog.transceivers.at(m.transceiver).id;
@@ -81,6 +82,8 @@ std::vector<Device> pasteDevices(const Design &d, const QByteArray &data, int ra
         if (o.contains(QStringLiteral("su"))) dev.su = o.value(QStringLiteral("su")).toInt();
         if (o.contains(QStringLiteral("node"))) dev.node = o.value(QStringLiteral("node")).toInt();
         if (o.contains(QStringLiteral("rail"))) dev.rail = o.value(QStringLiteral("rail")).toInt();
+        dev.airflow =
+            enumFromName<Airflow>(o.value(QStringLiteral("airflow")).toString()).value_or(Airflow::None);
         const QJsonObject modules = o.value(QStringLiteral("transceivers")).toObject();
         for (auto it = modules.begin(); it != modules.end(); ++it) {
             const int port = type.portIndex(it.key());

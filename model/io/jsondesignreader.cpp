@@ -108,8 +108,10 @@ private:
             settings.trayHeightM = m_ctx.number(*s, QStringLiteral("tray_height_m")).value_or(0.6);
             settings.sparesPercent = m_ctx.number(*s, QStringLiteral("spares_percent")).value_or(0);
             settings.rackPowerKw = m_ctx.number(*s, QStringLiteral("rack_power_kw"));
-            settings.extra =
-                s->unknownKeys({"loss_margin_db", "tray_height_m", "spares_percent", "rack_power_kw"});
+            settings.switchPortsFace =
+                m_ctx.enumValue<PortsFace>(*s, QStringLiteral("switch_ports_face")).value_or(PortsFace::None);
+            settings.extra = s->unknownKeys(
+                {"loss_margin_db", "tray_height_m", "spares_percent", "rack_power_kw", "switch_ports_face"});
         }
     }
 
@@ -168,6 +170,7 @@ private:
         d.su = m_ctx.integer(o, QStringLiteral("su"));
         d.node = m_ctx.integer(o, QStringLiteral("node"));
         d.rail = m_ctx.integer(o, QStringLiteral("rail"));
+        d.airflow = m_ctx.enumValue<Airflow>(o, QStringLiteral("airflow")).value_or(Airflow::None);
         if (const auto modules = m_ctx.object(o, QStringLiteral("transceivers"))) {
             JsonReadContext::Scope scope(m_ctx, QStringLiteral("transceivers"));
             const DeviceType &dt = m_design.catalog.deviceTypes.at(d.type);
@@ -187,7 +190,7 @@ private:
                 d.setModule(port, t);
             });
         }
-        d.extra = o.unknownKeys({"id", "type", "rack", "u", "su", "node", "rail", "transceivers"});
+        d.extra = o.unknownKeys({"id", "type", "rack", "u", "su", "node", "rail", "airflow", "transceivers"});
         m_design.insertDevice(m_design.devices().nextSlot(), std::move(d));
     }
 

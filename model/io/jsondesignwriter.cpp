@@ -47,6 +47,7 @@ void writeDevice(JsonOut &out, const Design &design, const Device &d)
     if (d.su) out.field("su", *d.su);
     if (d.node) out.field("node", *d.node);
     if (d.rail) out.field("rail", *d.rail);
+    if (d.airflow != Airflow::None) out.field("airflow", QString(enumName(d.airflow)));
     if (!d.modules.isEmpty()) {
         out.key("transceivers");
         out.beginObject(true);
@@ -114,6 +115,8 @@ QByteArray writeJsonDesign(const Design &design)
     out.field("tray_height_m", design.settings.trayHeightM);
     out.field("spares_percent", design.settings.sparesPercent);
     if (design.settings.rackPowerKw) out.field("rack_power_kw", *design.settings.rackPowerKw);
+    if (design.settings.switchPortsFace != PortsFace::None)
+        out.field("switch_ports_face", QString(enumName(design.settings.switchPortsFace)));
     out.fields(design.settings.extra);
     out.endObject();
     if (!design.quote.isEmpty()) {

@@ -55,6 +55,20 @@ void forEachLength(JsonReadContext &ctx, const QJsonObject &o, const QString &ke
     }
 }
 
+// part_number and generic, which every kind of part has.
+OrderCode readOrderCode(JsonReadContext &ctx, const QJsonObject &o)
+{
+    OrderCode code;
+    if (const auto number = ctx.string(o, QStringLiteral("part_number"))) {
+        if (number->trimmed().isEmpty())
+            ctx.failAt(QStringLiteral("part_number"),
+                       QStringLiteral("a part number names what is ordered; leave the key out for none"));
+        code.partNumber = *number;
+    }
+    code.generic = ctx.boolean(o, QStringLiteral("generic")).value_or(false);
+    return code;
+}
+
 PortDef readPort(JsonReadContext &ctx, const QJsonObject &o)
 {
     PortDef p;
@@ -140,6 +154,15 @@ DeviceType readDeviceType(JsonReadContext &ctx, const QJsonObject &o)
     t.powerIncludesOptics = ctx.boolean(o, QStringLiteral("power_includes_optics")).value_or(false);
     t.price = ctx.number(o, QStringLiteral("price")).value_or(0);
     t.variantOf = ctx.string(o, QStringLiteral("variant_of")).value_or(QString());
+    t.order = readOrderCode(ctx, o);
+    t.airflow = ctx.enumValue<Airflow>(o, QStringLiteral("airflow")).value_or(Airflow::None);
+    if (const auto reverse = ctx.string(o, QStringLiteral("reverse_part_number"))) {
+        if (t.airflow == Airflow::None || reverse->trimmed().isEmpty())
+            ctx.failAt(QStringLiteral("reverse_part_number"),
+                       QStringLiteral("the part number of the other airflow needs the type's \"airflow\" and "
+                                      "is not empty"));
+        t.reversePartNumber = *reverse;
+    }
     if (const auto ports = ctx.array(o, QStringLiteral("ports"))) {
         JsonReadContext::Scope scope(ctx, QStringLiteral("ports"));
         QSet<QString> names;
@@ -158,6 +181,7 @@ DeviceType readDeviceType(JsonReadContext &ctx, const QJsonObject &o)
     t.sources = ctx.object(o, QStringLiteral("sources")).value_or(QJsonObject());
     t.extra = JsonReadContext::unknownKeys(o, {"id", "manufacturer", "model", "role", "height_u", "power_w",
                                                "power_figure", "power_includes_optics", "price", "variant_of",
+                                               "part_number", "generic", "airflow", "reverse_part_number",
                                                "ports", "sources"});
     return t;
 }
@@ -204,11 +228,12 @@ Transceiver readTransceiver(JsonReadContext &ctx, const QJsonObject &o)
     }
     t.powerW = ctx.number(o, QStringLiteral("power_w")).value_or(0);
     t.price = ctx.number(o, QStringLiteral("price")).value_or(0);
+    t.order = readOrderCode(ctx, o);
     t.sources = ctx.object(o, QStringLiteral("sources")).value_or(QJsonObject());
     t.extra = JsonReadContext::unknownKeys(o, {"id", "description", "form_factor", "pmd", "rate_gbps",
                                                "split_rate_gbps", "lane_rate_gbps", "connectors", "connector",
                                                "polish", "gender", "media", "reach_m", "max_channel_loss_db",
-                                               "power_w", "price", "sources"});
+                                               "power_w", "price", "part_number", "generic", "sources"});
     return t;
 }
 
@@ -232,6 +257,16 @@ CableType readCableType(JsonReadContext &ctx, const QJsonObject &o)
                   [&](const QJsonObject &numbers, const QString &key, double length) {
                       t.partNumbers.insert(length, *ctx.string(numbers, key, true));
                   });
+    if (const auto confirmed = ctx.array(o, QStringLiteral("confirmed_lengths_m"))) {
+        JsonReadContext::Scope scope(ctx, QStringLiteral("confirmed_lengths_m"));
+        t.confirmedLengthsM = readLengths(ctx, *confirmed);
+        for (int i = 0; i < t.confirmedLengthsM.size(); ++i)
+            if (!t.namesLength(t.confirmedLengthsM[i])) {
+                JsonReadContext::Scope item(ctx, i);
+                ctx.fail(QStringLiteral("%1 m has no entry in part_numbers").arg(t.confirmedLengthsM[i]));
+            }
+    }
+    t.order = readOrderCode(ctx, o);
     t.pricePerM = ctx.number(o, QStringLiteral("price_per_m")).value_or(0);
     t.price = ctx.number(o, QStringLiteral("price")).value_or(0);
     forEachLength(ctx, o, QStringLiteral("length_prices"),
@@ -293,6 +328,9 @@ CableType readCableType(JsonReadContext &ctx, const QJsonObject &o)
                                                "max_channel_m",
                                                "lengths_m",
                                                "part_numbers",
+                                               "confirmed_lengths_m",
+                                               "part_number",
+                                               "generic",
                                                "price_per_m",
                                                "price",
                                                "length_prices",
@@ -312,6 +350,7 @@ RackType readRackType(JsonReadContext &ctx, const QJsonObject &o)
     t.widthMm = ctx.integer(o, QStringLiteral("width_mm"));
     t.depthMm = ctx.integer(o, QStringLiteral("depth_mm"));
     t.price = ctx.number(o, QStringLiteral("price")).value_or(0);
+    t.order = readOrderCode(ctx, o);
     if (const auto contents = ctx.array(o, QStringLiteral("contents"))) {
         if (contents->size() > limits::maxHeightU)
             ctx.failAt(QStringLiteral("contents"), QStringLiteral("%1 devices; a rack holds at most %2")
@@ -337,11 +376,16 @@ RackType readRackType(JsonReadContext &ctx, const QJsonObject &o)
             t.contents.push_back(std::move(content));
         }
     }
+    t.contentsIncluded = ctx.boolean(o, QStringLiteral("contents_included")).value_or(false);
+    if (t.contentsIncluded && t.contents.empty())
+        ctx.failAt(QStringLiteral("contents_included"),
+                   QStringLiteral("the rack type has no contents for its part number to include"));
     t.maxPowerKw = ctx.number(o, QStringLiteral("max_power_kw"));
     t.cooling = ctx.enumValue<Cooling>(o, QStringLiteral("cooling")).value_or(Cooling::None);
     t.sources = ctx.object(o, QStringLiteral("sources")).value_or(QJsonObject());
     t.extra = JsonReadContext::unknownKeys(o, {"id", "description", "height_u", "width_mm", "depth_mm",
-                                               "price", "contents", "max_power_kw", "cooling", "sources"});
+                                               "price", "part_number", "generic", "contents",
+                                               "contents_included", "max_power_kw", "cooling", "sources"});
     return t;
 }
 

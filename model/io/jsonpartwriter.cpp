@@ -31,6 +31,12 @@ void sourcesField(JsonOut &out, const QJsonObject &sources)
     if (!sources.isEmpty()) out.field("sources", QJsonValue(sources));
 }
 
+void orderFields(JsonOut &out, const OrderCode &code)
+{
+    stringField(out, "part_number", code.partNumber);
+    if (code.generic) out.field("generic", true);
+}
+
 void writePort(JsonOut &out, const PortDef &p)
 {
     out.beginObject(true);
@@ -77,6 +83,9 @@ void writeDeviceType(JsonOut &out, const DeviceType &t, bool inlined)
     enumField(out, "power_figure", t.powerFigure);
     if (t.powerIncludesOptics) out.field("power_includes_optics", true);
     out.field("price", t.price);
+    orderFields(out, t.order);
+    enumField(out, "airflow", t.airflow);
+    stringField(out, "reverse_part_number", t.reversePartNumber);
     stringField(out, "variant_of", t.variantOf);
     out.key("ports");
     out.beginArray(inlined);
@@ -115,6 +124,7 @@ void writeTransceiver(JsonOut &out, const Transceiver &t, bool inlined)
     }
     out.field("power_w", t.powerW);
     out.field("price", t.price);
+    orderFields(out, t.order);
     sourcesField(out, t.sources);
     out.fields(t.extra);
     out.endObject();
@@ -163,6 +173,14 @@ void writeCableType(JsonOut &out, const CableType &t, bool inlined)
         }
         out.endObject();
     }
+    if (!t.confirmedLengthsM.isEmpty()) {
+        out.key("confirmed_lengths_m");
+        out.beginArray(true);
+        for (double l : t.confirmedLengthsM)
+            out.value(l);
+        out.endArray();
+    }
+    orderFields(out, t.order);
     out.field("price_per_m", t.pricePerM);
     out.field("price", t.price);
     if (!t.lengthPrices.isEmpty()) {
@@ -188,6 +206,8 @@ void writeRackType(JsonOut &out, const RackType &t, bool inlined)
     if (t.widthMm) out.field("width_mm", *t.widthMm);
     if (t.depthMm) out.field("depth_mm", *t.depthMm);
     out.field("price", t.price);
+    orderFields(out, t.order);
+    if (t.contentsIncluded) out.field("contents_included", true);
     if (t.maxPowerKw) out.field("max_power_kw", *t.maxPowerKw);
     enumField(out, "cooling", t.cooling);
     if (!t.contents.empty()) {

@@ -148,8 +148,12 @@ private:
                 m_design.settings.trayHeightM = ctx.number(s, QStringLiteral("tray_height_m")).value_or(0.6);
                 m_design.settings.sparesPercent = ctx.number(s, QStringLiteral("spares_percent")).value_or(0);
                 m_design.settings.rackPowerKw = ctx.number(s, QStringLiteral("rack_power_kw"));
-                m_design.settings.extra = JsonReadContext::unknownKeys(
-                    s, {"loss_margin_db", "tray_height_m", "spares_percent", "rack_power_kw"});
+                m_design.settings.switchPortsFace =
+                    ctx.enumValue<PortsFace>(s, QStringLiteral("switch_ports_face"))
+                        .value_or(PortsFace::None);
+                m_design.settings.extra =
+                    JsonReadContext::unknownKeys(s, {"loss_margin_db", "tray_height_m", "spares_percent",
+                                                     "rack_power_kw", "switch_ports_face"});
             } else if (key == QLatin1String("extra")) {
                 m_design.extra = parseObject(value, QStringLiteral("meta.extra"), {});
             } else if (key == QLatin1String("quote")) {
@@ -287,6 +291,14 @@ private:
             d.node = optInt(q.value(6), where + QStringLiteral(".node"), d.id);
             d.rail = optInt(q.value(7), where + QStringLiteral(".rail"), d.id);
             d.extra = extra(q.value(8), where, d.id);
+            // The airflow lives in the extra column (no column of its own: most devices have none).
+            if (const QJsonValue airflow = d.extra.take(QStringLiteral("airflow")); !airflow.isUndefined()) {
+                const auto value = enumFromName<Airflow>(airflow.toString());
+                if (!airflow.isString() || !value)
+                    fail(where + QStringLiteral(".extra.airflow"), d.id,
+                         QStringLiteral("expected one of %1").arg(enumChoices<Airflow>()));
+                d.airflow = *value;
+            }
             m_deviceSlot.insert(seq, m_design.devices().nextSlot());
             m_design.insertDevice(m_design.devices().nextSlot(), std::move(d));
         }

@@ -130,6 +130,9 @@ private:
         settings.insert(QStringLiteral("spares_percent"), m_design.settings.sparesPercent);
         if (m_design.settings.rackPowerKw)
             settings.insert(QStringLiteral("rack_power_kw"), *m_design.settings.rackPowerKw);
+        if (m_design.settings.switchPortsFace != PortsFace::None)
+            settings.insert(QStringLiteral("switch_ports_face"),
+                            QString(enumName(m_design.settings.switchPortsFace)));
         put("settings", extraText(settings).toString());
         if (!m_design.extra.isEmpty()) put("extra", extraText(m_design.extra).toString());
         if (!m_design.quote.isEmpty()) put("quote", QString::fromUtf8(quoteJson(m_design.quote)));
@@ -216,7 +219,13 @@ private:
             q.bindValue(5, optionalInt(d.su));
             q.bindValue(6, optionalInt(d.node));
             q.bindValue(7, optionalInt(d.rail));
-            q.bindValue(8, extraText(d.extra));
+            if (d.airflow == Airflow::None) {
+                q.bindValue(8, extraText(d.extra));
+            } else {
+                QJsonObject extra = d.extra;
+                extra.insert(QStringLiteral("airflow"), QString(enumName(d.airflow)));
+                q.bindValue(8, extraText(extra));
+            }
             run(q);
             for (const CageModule &m : d.modules) {
                 modules.bind(1, seq);

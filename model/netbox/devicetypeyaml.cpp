@@ -70,7 +70,7 @@ public:
                 return fail(QLatin1String(key), QStringLiteral("missing: NetBox requires it"));
         m_result.partNumber = text(root["part_number"]);
         if (!m_result.partNumber.isEmpty())
-            t.extra.insert(QStringLiteral("part_number"), m_result.partNumber);
+            t.order.partNumber = m_result.partNumber;
         readHeight(root);
         m_result.fullDepth = text(root["is_full_depth"]) != QLatin1String("false");
         readInterfaces(root["interfaces"]);

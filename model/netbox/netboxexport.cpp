@@ -146,7 +146,7 @@ private:
         e << YAML::Key << "manufacturer" << YAML::Value << s(t.manufacturer);
         e << YAML::Key << "model" << YAML::Value << s(t.model);
         e << YAML::Key << "slug" << YAML::Value << s(netboxSlug(t.id));
-        if (const QString pn = t.extra.value(QLatin1String("part_number")).toString(); !pn.isEmpty())
+        if (const QString pn = t.order.partNumber; !pn.isEmpty() && !t.order.generic)
             e << YAML::Key << "part_number" << YAML::Value << s(pn);
         e << YAML::Key << "u_height" << YAML::Value << t.heightU;
         e << YAML::Key << "is_full_depth" << YAML::Value << (t.role != Role::PatchPanel);

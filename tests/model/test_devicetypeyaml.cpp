@@ -46,7 +46,7 @@ TEST_CASE("NetBox device type: a QM9700 file, twin-port cages from pairs of inte
     CHECK(t.manufacturer == QLatin1String("Nvidia"));
     CHECK(t.model == QLatin1String("QM9700"));
     CHECK(qm.partNumber == QLatin1String("920-9B210-00FN-0M0"));
-    CHECK(t.extra.value(QLatin1String("part_number")).toString() == qm.partNumber);
+    CHECK(t.order.partNumber == qm.partNumber);
     CHECK(t.heightU == 1);
     CHECK(t.powerW == 1720);
     CHECK(qm.fullDepth);

@@ -373,6 +373,64 @@ TEST_CASE("A broken rack kit, power figure or built-in optic is a load error nam
     }
 }
 
+TEST_CASE("A broken part number or airflow is a load error naming the part", "[io][errors][bom]")
+{
+    using S = QString;
+    const auto deviceType0 = [](std::function<void(QJsonObject &)> fn) {
+        return [fn](QJsonObject &root) { editItem(root, QStringLiteral("catalog.device_types"), 0, fn); };
+    };
+    const std::vector<ErrorCase> cases = {
+        {"empty part number", deviceType0([](QJsonObject &t) { set(t, "part_number", S(" ")); }),
+         S("catalog.device_types[0].part_number"), S("example-gpu-node"), S("leave the key out for none")},
+        {"part number with a control character",
+         deviceType0([](QJsonObject &t) { set(t, "part_number", S("920-9B210\x01")); }),
+         S("catalog.device_types.part_number"), S("example-gpu-node"), S("control character U+0001")},
+        {"unknown airflow", deviceType0([](QJsonObject &t) { set(t, "airflow", S("sideways")); }),
+         S("catalog.device_types[0].airflow"), S("example-gpu-node"), S("(expected \"p2c\" or \"c2p\")")},
+        {"reverse part number without an airflow",
+         deviceType0([](QJsonObject &t) { set(t, "reverse_part_number", S("MQM9700-NS2R")); }),
+         S("catalog.device_types[0].reverse_part_number"), S("example-gpu-node"),
+         S("needs the type's \"airflow\"")},
+        {"a device's unknown airflow", device0([](QJsonObject &d) { set(d, "airflow", S("up")); }),
+         S("devices[0].airflow"), S("node1"), S("(expected \"p2c\" or \"c2p\")")},
+        {"unknown aisle",
+         [](QJsonObject &r) {
+             set(r, "settings", QJsonObject{{S("switch_ports_face"), S("north")}});
+         },
+         S("settings.switch_ports_face"),
+         {},
+         S("(expected \"hot-aisle\" or \"cold-aisle\")")},
+        {"a confirmed length without its part number", cableType0([](QJsonObject &t) {
+             set(t, "part_numbers", QJsonObject{{S("3"), S("CORD-003")}});
+             set(t, "confirmed_lengths_m", QJsonArray{3, 7});
+         }),
+         S("catalog.cable_types[0].confirmed_lengths_m[1]"), S("example-mpo-cord-b"),
+         S("7 m has no entry in part_numbers")},
+    };
+    const QJsonObject base = dataJson(QStringLiteral("two-racks.json"));
+    for (const ErrorCase &c : cases) {
+        INFO("case: " << c.what);
+        QJsonObject root = base;
+        c.mutate(root);
+        const Result<Design> r =
+            readJsonDesign(toBytes(root), QStringLiteral("/designs/broken.json"), bundledCatalog());
+        REQUIRE_FALSE(r.ok());
+        CHECK(r.error().path == c.path);
+        CHECK(r.error().objectId == c.id);
+        CHECK(r.error().message.contains(c.message));
+    }
+    // A rack type whose part number includes contents it does not have.
+    QJsonObject root = base;
+    QJsonObject catalog = root.value(S("catalog")).toObject();
+    catalog[S("rack_types")] = QJsonArray{QJsonObject{{S("id"), S("cab")}, {S("contents_included"), true}}};
+    root[S("catalog")] = catalog;
+    const Result<Design> r =
+        readJsonDesign(toBytes(root), QStringLiteral("/designs/broken.json"), bundledCatalog());
+    REQUIRE_FALSE(r.ok());
+    CHECK(r.error().path == QLatin1String("catalog.rack_types[0].contents_included"));
+    CHECK(r.error().message.contains(QLatin1String("no contents")));
+}
+
 TEST_CASE("Malformed JSON is reported with its line and column", "[io][errors]")
 {
     const QByteArray good = readFile(dataPath(QStringLiteral("two-racks.json")));

@@ -69,10 +69,10 @@ TEST_CASE("A price list imported in the window is one undo step and prices the B
     REQUIRE(window.exportController()->importPrices(prices));
     // Then the BOM lines the list did not price, without a line number.
     CHECK(listed == QStringList{"3 UNKNOWN-PART not in the catalog", "5 qm9700 overridden",
-                                " rack-48u-600x1200 unpriced", " dgx-h100 unpriced",
-                                " pp-mpo12-apc-24 unpriced", " MMS4X00-NM unpriced",
-                                " MMS4X00-NM-FLT unpriced", " MPO12-TRUNK-SM-B 5 m unpriced",
-                                " MPO12-TRUNK-SM-B 10 m unpriced"});
+                                " RACK-48U-600X1200 unpriced", " DGX H100 unpriced",
+                                " PP-1U-24-MPO12-APC-KU-KD unpriced", " MMS4X00-NM unpriced",
+                                " MMS4X00-NM-FLT unpriced", " TRUNK-MPO12-APC-OS2-B-MM 5 m unpriced",
+                                " TRUNK-MPO12-APC-OS2-B-MM 10 m unpriced"});
     CHECK(saved.contains(QLatin1String("prices.csv,4,MFP7E30-N003,applied,\"the 3 m length of MFP7E30: that "
                                        "length's price, over the type's\"")));
     const Bom bom = buildBom(window.document()->design());

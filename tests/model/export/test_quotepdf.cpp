@@ -20,8 +20,8 @@ Bom bigOrder()
     Bom bom = buildBom(sampleDesign());
     bom.totals.price = 0;
     for (BomLine &l : bom.lines) {
-        if (l.partNumber == QLatin1String("dgx-h100")) l.unitPrice = 289000;
-        if (l.partNumber == QLatin1String("qm9700")) l.unitPrice = 31450;
+        if (l.partId == QLatin1String("dgx-h100")) l.unitPrice = 289000;
+        if (l.partId == QLatin1String("qm9700")) l.unitPrice = 31450;
         if (l.partNumber == QLatin1String("MMS4X00-NM")) l.unitPrice = 1450;
         l.extendedPrice = l.unitPrice * double(l.quantity);
         if (l.partNumber == QLatin1String("MFP7E30-N003")) {
@@ -130,8 +130,8 @@ TEST_CASE("The PDF quote prints prices of twelve digits whole, each in its colum
     CHECK(pdf.contains(QLocale(QLocale::English).toString(bom.totals.price, 'f', 2)));
     checkNothingOverlaps(pdf);
     // A part number is never split across lines.
-    for (const QString &part : {QStringLiteral("MMS4X00-NM-FLT"), QStringLiteral("MPO12-TRUNK-SM-B"),
-                                QStringLiteral("rack-48u-600x1200")})
+    for (const QString &part : {QStringLiteral("MMS4X00-NM-FLT"), QStringLiteral("TRUNK-MPO12-APC-OS2-B-MM"),
+                                QStringLiteral("RACK-48U-600X1200"), QStringLiteral("920-9B210-00FN-0M0")})
         CHECK(pdf.contains(part));
 }
 
