@@ -220,6 +220,22 @@
         <source>%1 is the %2 product; no part number of the %3 airflow is known: confirm on the quote</source>
         <translation>%1 ist das %2-Produkt; keine Teilenummer mit %3-Luftstrom bekannt: im Angebot bestätigen lassen</translation>
     </message>
+    <message>
+        <source>, %1 airflow</source>
+        <translation>, Luftstrom %1</translation>
+    </message>
+    <message>
+        <source>* Part number not confirmed by a source: confirm it on the quote.</source>
+        <translation>* Teilenummer nicht durch eine Quelle bestätigt: im Angebot bestätigen lassen.</translation>
+    </message>
+    <message>
+        <source>† Generic part: an equivalent product is accepted.</source>
+        <translation>† Generisches Teil: ein gleichwertiges Produkt wird akzeptiert.</translation>
+    </message>
+    <message>
+        <source>‡ No part number in the catalog: Railyard&apos;s catalog id.</source>
+        <translation>‡ Keine Teilenummer im Katalog: die Katalog-ID von Railyard.</translation>
+    </message>
 </context>
 <context>
     <name>Catalog</name>
@@ -726,6 +742,10 @@
     <message>
         <source>Import Device Types</source>
         <translation>Gerätetypen importieren</translation>
+    </message>
+    <message>
+        <source>Change Airflow</source>
+        <translation>Luftstrom ändern</translation>
     </message>
 </context>
 <context>
@@ -4824,6 +4844,50 @@ Entwurf ▸ Fabric generieren… legt einen ganzen Cluster an; Entwurf ▸ Rackr
             <numerusform>%n Gerät ohne Leistungsangabe nicht mitgezählt</numerusform>
             <numerusform>%n Geräte ohne Leistungsangabe nicht mitgezählt</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>hot aisle (P2C airflow)</source>
+        <translation>Warmgang (Luftstrom P2C)</translation>
+    </message>
+    <message>
+        <source>cold aisle (C2P airflow)</source>
+        <translation>Kaltgang (Luftstrom C2P)</translation>
+    </message>
+    <message>
+        <source>The airflow of switches sold in both (P2C: air in at the power supplies, out at the ports), unless a switch sets its own; the BOM orders the matching part number</source>
+        <translation>Der Luftstrom von Switches, die es in beiden Richtungen gibt (P2C: Luft tritt an den Netzteilen ein und an den Ports aus), sofern ein Switch keinen eigenen festlegt; die Stückliste bestellt die passende Teilenummer</translation>
+    </message>
+    <message>
+        <source>Switch ports face</source>
+        <translation>Switch-Ports zeigen zum</translation>
+    </message>
+    <message>
+        <source>as the hall (C2P)</source>
+        <translation>wie die Halle (C2P)</translation>
+    </message>
+    <message>
+        <source>as the hall (P2C)</source>
+        <translation>wie die Halle (P2C)</translation>
+    </message>
+    <message>
+        <source>P2C (ports toward the hot aisle)</source>
+        <translation>P2C (Ports zum Warmgang)</translation>
+    </message>
+    <message>
+        <source>C2P (ports toward the cold aisle)</source>
+        <translation>C2P (Ports zum Kaltgang)</translation>
+    </message>
+    <message>
+        <source>No part number of this airflow is known: the BOM says so</source>
+        <translation>Für diesen Luftstrom ist keine Teilenummer bekannt: die Stückliste weist darauf hin</translation>
+    </message>
+    <message>
+        <source>Ordered as %1</source>
+        <translation>Bestellt als %1</translation>
+    </message>
+    <message>
+        <source>Airflow</source>
+        <translation>Luftstrom</translation>
     </message>
 </context>
 <context>

@@ -218,6 +218,22 @@
         <source>%1 is the %2 product; no part number of the %3 airflow is known: confirm on the quote</source>
         <translation>%1 是 %2 产品；未知 %3 风向的料号：请在报价中确认</translation>
     </message>
+    <message>
+        <source>, %1 airflow</source>
+        <translation>，%1 风向</translation>
+    </message>
+    <message>
+        <source>* Part number not confirmed by a source: confirm it on the quote.</source>
+        <translation>* 料号未经来源确认：请在报价中确认。</translation>
+    </message>
+    <message>
+        <source>† Generic part: an equivalent product is accepted.</source>
+        <translation>† 通用部件：可接受同等产品。</translation>
+    </message>
+    <message>
+        <source>‡ No part number in the catalog: Railyard&apos;s catalog id.</source>
+        <translation>‡ 目录中无料号：使用 Railyard 的目录 ID。</translation>
+    </message>
 </context>
 <context>
     <name>Catalog</name>
@@ -724,6 +740,10 @@
     <message>
         <source>Import Device Types</source>
         <translation>导入设备类型</translation>
+    </message>
+    <message>
+        <source>Change Airflow</source>
+        <translation>更改风向</translation>
     </message>
 </context>
 <context>
@@ -4754,6 +4774,50 @@ Design ▸ Generate Fabric… lays out a whole cluster; Design ▸ Add Row of Ra
         <translation>
             <numerusform>%n 台设备无功率数据，未计入</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>hot aisle (P2C airflow)</source>
+        <translation>热通道（P2C 风向）</translation>
+    </message>
+    <message>
+        <source>cold aisle (C2P airflow)</source>
+        <translation>冷通道（C2P 风向）</translation>
+    </message>
+    <message>
+        <source>The airflow of switches sold in both (P2C: air in at the power supplies, out at the ports), unless a switch sets its own; the BOM orders the matching part number</source>
+        <translation>两种风向均有售的交换机的风向（P2C：空气从电源进入、从端口排出），除非交换机自行设定；BOM 订购相应的料号</translation>
+    </message>
+    <message>
+        <source>Switch ports face</source>
+        <translation>交换机端口朝向</translation>
+    </message>
+    <message>
+        <source>as the hall (C2P)</source>
+        <translation>与机房一致（C2P）</translation>
+    </message>
+    <message>
+        <source>as the hall (P2C)</source>
+        <translation>与机房一致（P2C）</translation>
+    </message>
+    <message>
+        <source>P2C (ports toward the hot aisle)</source>
+        <translation>P2C（端口朝向热通道）</translation>
+    </message>
+    <message>
+        <source>C2P (ports toward the cold aisle)</source>
+        <translation>C2P（端口朝向冷通道）</translation>
+    </message>
+    <message>
+        <source>No part number of this airflow is known: the BOM says so</source>
+        <translation>未知此风向的料号：BOM 会注明</translation>
+    </message>
+    <message>
+        <source>Ordered as %1</source>
+        <translation>订购为 %1</translation>
+    </message>
+    <message>
+        <source>Airflow</source>
+        <translation>风向</translation>
     </message>
 </context>
 <context>

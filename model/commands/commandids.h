@@ -18,6 +18,7 @@ enum CommandId
     CmdSetDeviceSu,
     CmdSetDeviceNode,
     CmdSetDeviceRail,
+    CmdSetDeviceAirflow,
     CmdSetCableId,
     CmdSetCableLabel,
     CmdSetCableLength,

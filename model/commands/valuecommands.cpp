@@ -155,6 +155,14 @@ QUndoCommand *setDeviceRail(Document *document, QList<int> devices, std::optiona
                         QT_TRANSLATE_NOOP("Commands", "Change Rail"));
 }
 
+QUndoCommand *setDeviceAirflow(Document *document, QList<int> devices, Airflow airflow)
+{
+    return new ChangeValue<Airflow>(
+        document, CmdSetDeviceAirflow, ChangeKind::DevicesChanged, ChangeProperty::Attributes,
+        std::move(devices), {airflow}, [](const Design &d, int i) { return d.devices().at(i).airflow; },
+        [](Design &d, int i, const Airflow &v) { d.device(i).airflow = v; }, Text::tr("Change Airflow"));
+}
+
 QUndoCommand *setCableId(Document *document, int cable, const QString &id)
 {
     return new ChangeValue<QString>(

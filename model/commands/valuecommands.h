@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/enums.h"
 #include "design/entitykind.h"
 
 #include "design/quoteinfo.h"
@@ -33,6 +34,8 @@ QUndoCommand *setDeviceId(Document *document, int device, const QString &id);
 QUndoCommand *setDeviceSu(Document *document, QList<int> devices, std::optional<int> su);
 QUndoCommand *setDeviceNode(Document *document, QList<int> devices, std::optional<int> node);
 QUndoCommand *setDeviceRail(Document *document, QList<int> devices, std::optional<int> rail);
+// The airflow the switches are ordered in (None: as the design's switch_ports_face says).
+QUndoCommand *setDeviceAirflow(Document *document, QList<int> devices, Airflow airflow);
 
 QUndoCommand *setCableId(Document *document, int cable, const QString &id);
 QUndoCommand *setCableLabel(Document *document, QList<int> cables, const QString &label);

@@ -1,5 +1,6 @@
 #include "export/bom.h"
 
+#include "catalog/catalogtexts.h"
 #include "design/design.h"
 
 #include <QCoreApplication>
@@ -21,6 +22,11 @@ struct Text
 {
     Q_DECLARE_TR_FUNCTIONS(Bom)
 };
+
+QString airflowText(Airflow airflow)
+{
+    return airflow == Airflow::C2P ? QStringLiteral("C2P") : QStringLiteral("P2C");
+}
 
 } // namespace
 
@@ -143,6 +149,52 @@ QString bomTitle(const Bom &bom)
     return title;
 }
 
+QString bomLineDescription(const BomLine &line)
+{
+    QString text = catalogText(line.description);
+    if (line.airflow != Airflow::None)
+        text += QCoreApplication::translate("Bom", ", %1 airflow").arg(airflowText(line.airflow));
+    return line.note.isEmpty() ? text : QStringLiteral("%1. %2").arg(text, line.note);
+}
+
+QString bomPartNumberMark(PartNumberStatus status)
+{
+    switch (status) {
+    case PartNumberStatus::Unconfirmed:
+        return QStringLiteral("*");
+    case PartNumberStatus::Generic:
+        return QStringLiteral("\u2020");
+    case PartNumberStatus::CatalogId:
+        return QStringLiteral("\u2021");
+    case PartNumberStatus::Confirmed:
+        break;
+    }
+    return {};
+}
+
+QString bomMarkedPartNumber(const BomLine &line)
+{
+    const QString mark = bomPartNumberMark(line.status);
+    // A no-break space: the mark never wraps away from its part number.
+    return mark.isEmpty() ? line.partNumber : QStringLiteral("%1\u00A0%2").arg(line.partNumber, mark);
+}
+
+QStringList bomMarkLegend(const Bom &bom)
+{
+    QStringList legend;
+    const auto uses = [&](PartNumberStatus s) {
+        return std::any_of(bom.lines.begin(), bom.lines.end(), [s](const BomLine &l) { return l.status == s; });
+    };
+    if (uses(PartNumberStatus::Unconfirmed))
+        legend << QCoreApplication::translate("Bom", "* Part number not confirmed by a source: confirm it on the "
+                                                     "quote.");
+    if (uses(PartNumberStatus::Generic))
+        legend << QCoreApplication::translate("Bom", "\u2020 Generic part: an equivalent product is accepted.");
+    if (uses(PartNumberStatus::CatalogId))
+        legend << QCoreApplication::translate("Bom", "\u2021 No part number in the catalog: Railyard's catalog id.");
+    return legend;
+}
+
 QString bomLineName(const BomLine &line)
 {
     if (!line.lengthM || line.namesLength) return line.partNumber;
@@ -203,21 +255,12 @@ OrderedAs orderedAs(const OrderCode &code, const QJsonObject &sources, const QSt
             {}};
 }
 
-QString airflowText(Airflow airflow)
-{
-    return airflow == Airflow::C2P ? QStringLiteral("C2P") : QStringLiteral("P2C");
-}
-
 OrderedAs deviceOrderedAs(const Catalog &catalog, const DeviceType &t, Airflow wanted)
 {
     const DeviceType &p = productOf(catalog, t);
     OrderedAs as =
         orderedAs(p.order, p.sources, t.id, QStringLiteral("%1 %2").arg(p.manufacturer, p.model).trimmed());
-    if (p.airflow == Airflow::None || wanted == p.airflow) {
-        if (p.airflow != Airflow::None) as.description += QStringLiteral(", %1").arg(airflowText(p.airflow));
-        return as;
-    }
-    as.description += QStringLiteral(", %1").arg(airflowText(wanted));
+    if (p.airflow == Airflow::None || wanted == p.airflow) return as;
     if (!p.reversePartNumber.isEmpty()) {
         as.partNumber = p.reversePartNumber;
         as.status =

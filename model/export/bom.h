@@ -122,6 +122,15 @@ QString bomTitle(const Bom &bom);
 // ⌈quantity × (1 + percent/100)⌉, without the rounding noise of binary fractions (40 at 5 % is 42, not 43).
 qint64 withSpares(qint64 quantity, double percent);
 
+// A line's description as a quote shows it: the catalog text in the user's language, the airflow ordered and
+// the line's note.
+QString bomLineDescription(const BomLine &line);
+// The mark a quote puts after a part number the buyer should look at twice: "*" not confirmed by a source,
+// "†" generic (an equivalent is accepted), "‡" no part number (the catalog id); none when confirmed.
+QString bomPartNumberMark(PartNumberStatus status);
+QString bomMarkedPartNumber(const BomLine &line); // "MFP7E30-N150 *"
+// What the marks a BOM uses mean, one sentence each, in mark order: the quote's legend.
+QStringList bomMarkLegend(const Bom &bom);
 // A line as a person names it: its part number, with the length where the part number does not name it
 // ("MPO12-TRUNK-SM-B 10 m"; "MFP7E30-N003" names its 3 m).
 QString bomLineName(const BomLine &line);

@@ -227,8 +227,8 @@ void writeBomSheet(const XlsxLibrary &x, lxw_workbook *book, const Formats &f, c
         ++row;
         const lxw_row_t first = row;
         for (const BomLine *l : section.lines) {
-            x.worksheet_write_string(sheet, row, 0, utf8(l->partNumber).constData(), nullptr);
-            x.worksheet_write_string(sheet, row, 1, utf8(catalogText(l->description)).constData(), nullptr);
+            x.worksheet_write_string(sheet, row, 0, utf8(bomMarkedPartNumber(*l)).constData(), nullptr);
+            x.worksheet_write_string(sheet, row, 1, utf8(bomLineDescription(*l)).constData(), nullptr);
             if (l->lengthM) x.worksheet_write_number(sheet, row, 2, *l->lengthM, f.metres);
             x.worksheet_write_number(sheet, row, 3, double(l->baseQuantity()), nullptr);
             x.worksheet_write_number(sheet, row, 4, double(l->spares), nullptr);
@@ -271,6 +271,11 @@ void writeBomSheet(const XlsxLibrary &x, lxw_workbook *book, const Formats &f, c
                                  nullptr);
         x.worksheet_write_number(sheet, row, 5, double(value), nullptr);
         ++row;
+    }
+    if (const QStringList legend = bomMarkLegend(bom); !legend.isEmpty()) {
+        ++row;
+        for (const QString &mark : legend)
+            x.worksheet_write_string(sheet, row++, 1, utf8(mark).constData(), nullptr);
     }
     x.worksheet_set_landscape(sheet);
     x.worksheet_fit_to_pages(sheet, 1, 0);

@@ -75,7 +75,7 @@ public:
             for (const BomLine *l : section.lines)
                 m_rows.push_back(
                     {Row::Line,
-                     {l->partNumber, catalogText(l->description),
+                     {bomMarkedPartNumber(*l), bomLineDescription(*l),
                       l->lengthM ? QStringLiteral("%1 m").arg(locale.toString(*l->lengthM)) : QString(),
                       locale.toString(l->baseQuantity()), locale.toString(l->spares),
                       locale.toString(l->quantity), price(*l, l->unitPrice), price(*l, l->extendedPrice)}});
@@ -101,6 +101,8 @@ public:
                            {},
                            QStringLiteral("%1 %2").arg(money(bom.totals.price), bom.currency)}});
         if (const QString note = bomUnpricedNote(bom); !note.isEmpty()) m_rows.push_back({Row::Note, {note}});
+        for (const QString &mark : bomMarkLegend(bom))
+            m_rows.push_back({Row::Note, {mark}});
         const auto counts = bomCountLines(bom);
         for (const auto &[label, value] : counts)
             m_rows.push_back({Row::Count, {Text::tr(label), locale.toString(value)}});

@@ -1,6 +1,7 @@
 #include "common/lengthspinbox.h"
 #include "designfixtures.h"
 #include "document/document.h"
+#include "export/bom.h"
 #include "floorplan/floorplanscene.h"
 #include "floorplan/floorplanview.h"
 #include "panels/propertiespanel.h"
@@ -119,4 +120,57 @@ TEST_CASE("A cable's 'Orders as' follows its length while the length is typed",
     QApplication::processEvents();
     CHECK(doc->design().cables().at(cord).lengthM == Approx(4.2));
     CHECK(ordersAs() == QLatin1String("5 m, MFP7E30-N005"));
+}
+
+TEST_CASE("A switch's airflow is set in Properties, one undo step, and the BOM orders its SKU",
+          "[views][properties][bom]")
+{
+    MainWindow window;
+    window.show();
+    REQUIRE(window.openFile(QStringLiteral(RAILYARD_SAMPLE_PATH)));
+    Document *doc = window.document();
+    const int qm = doc->design().catalog.deviceTypes.indexOf(QStringLiteral("qm9700"));
+    QList<int> leaves;
+    for (int v : doc->design().devices().live())
+        if (doc->design().devices().at(v).type == qm) leaves << v;
+    REQUIRE(leaves.size() > 1);
+    const auto airflowBox = [&]() -> QComboBox * {
+        for (QComboBox *box : window.propertiesPanel()->findChildren<QComboBox *>())
+            if (box->isVisible() && box->findText(QStringLiteral("C2P (ports toward the cold aisle)")) >= 0)
+                return box;
+        return nullptr;
+    };
+    window.selection()->select({{}, leaves, {}});
+    QApplication::processEvents();
+    QComboBox *box = airflowBox();
+    REQUIRE(box);
+    CHECK(box->currentText() == QLatin1String("as the hall (P2C)"));
+    const int c2p = box->findText(QStringLiteral("C2P (ports toward the cold aisle)"));
+    box->setCurrentIndex(c2p);
+    Q_EMIT box->activated(c2p);
+    for (int v : leaves)
+        CHECK(doc->design().devices().at(v).airflow == Airflow::C2P);
+    CHECK(doc->undoStack()->count() == 1);
+    bool reverse = false;
+    for (const BomLine &l : buildBom(doc->design()).lines)
+        reverse = reverse || (l.partNumber == QLatin1String("MQM9700-NS2R") && l.quantity == leaves.size());
+    CHECK(reverse);
+    doc->undoStack()->undo();
+    CHECK(doc->design().devices().at(leaves.front()).airflow == Airflow::None);
+
+    // A server has no airflow row; the design's hall setting is one step of its own.
+    const int dgx = doc->design().devices().find(QStringLiteral("dgx-su1-n01"));
+    REQUIRE(dgx >= 0);
+    window.selection()->select({{}, {dgx}, {}});
+    QApplication::processEvents();
+    CHECK_FALSE(airflowBox());
+    window.selection()->select({{}, {}, {}});
+    QApplication::processEvents();
+    QComboBox *aisle = nullptr;
+    for (QComboBox *b : window.propertiesPanel()->findChildren<QComboBox *>())
+        if (b->isVisible() && b->findText(QStringLiteral("cold aisle (C2P airflow)")) >= 0) aisle = b;
+    REQUIRE(aisle);
+    Q_EMIT aisle->activated(aisle->findText(QStringLiteral("cold aisle (C2P airflow)")));
+    CHECK(doc->design().settings.switchPortsFace == PortsFace::ColdAisle);
+    CHECK(doc->undoStack()->count() == 1);
 }

@@ -64,7 +64,7 @@ BomDialog::BomDialog(const Bom &bom, QWidget *parent) : QDialog(parent)
     for (const BomSection &section : bomSections(bom)) {
         addRow({bomCategoryTitle(section.category)}, true, 8);
         for (const BomLine *l : section.lines)
-            addRow({l->partNumber, catalogText(l->description),
+            addRow({bomMarkedPartNumber(*l), bomLineDescription(*l),
                     l->lengthM ? locale.toString(*l->lengthM) + QStringLiteral(" m") : QString(),
                     locale.toString(l->baseQuantity()), locale.toString(l->spares),
                     locale.toString(l->quantity), price(*l, l->unitPrice), price(*l, l->extendedPrice)},
@@ -90,7 +90,11 @@ BomDialog::BomDialog(const Bom &bom, QWidget *parent) : QDialog(parent)
                                 tr("%Ln fiber(s)", nullptr, count(t.fibers))) +
                        (bomUnpricedNote(bom).isEmpty()
                             ? QString()
-                            : QStringLiteral("<br><i>%1</i>").arg(bomUnpricedNote(bom).toHtmlEscaped())),
+                            : QStringLiteral("<br><i>%1</i>").arg(bomUnpricedNote(bom).toHtmlEscaped())) +
+                       (bomMarkLegend(bom).isEmpty()
+                            ? QString()
+                            : QStringLiteral("<br><small>%1</small>")
+                                  .arg(bomMarkLegend(bom).join(QStringLiteral(" ")).toHtmlEscaped())),
                    this);
     totals->setTextInteractionFlags(Qt::TextSelectableByMouse);
 

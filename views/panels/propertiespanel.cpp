@@ -1,6 +1,7 @@
 #include "panels/propertiespanel.h"
 
 #include "catalog/catalogtexts.h"
+#include "catalog/partnumber.h"
 #include "commands/valuecommands.h"
 #include "common/lengthspinbox.h"
 #include "core/numberformat.h"
@@ -215,6 +216,21 @@ void PropertiesPanel::buildDesign()
         m_document.data()->push(setSettings(m_document.data(), s));
     });
     m_layout->addRow(tr("Rack power budget"), budget);
+    // Which aisle switch ports face decides the airflow, so the SKU, switches are ordered in.
+    auto *aisle = new QComboBox;
+    aisle->addItem(tr("hot aisle (P2C airflow)"), int(PortsFace::HotAisle));
+    aisle->addItem(tr("cold aisle (C2P airflow)"), int(PortsFace::ColdAisle));
+    aisle->setCurrentIndex(d.settings.switchPortsFace == PortsFace::ColdAisle ? 1 : 0);
+    aisle->setToolTip(
+        tr("The airflow of switches sold in both (P2C: air in at the power supplies, out at the "
+           "ports), unless a switch sets its own; the BOM orders the matching part number"));
+    connect(aisle, &QComboBox::activated, this, [this, aisle](int index) {
+        Settings s = m_document->design().settings;
+        s.switchPortsFace = PortsFace(aisle->itemData(index).toInt());
+        if (s.switchPortsFace == PortsFace::HotAisle) s.switchPortsFace = PortsFace::None; // the default
+        if (s != m_document->design().settings) m_document.data()->push(setSettings(m_document.data(), s));
+    });
+    m_layout->addRow(tr("Switch ports face"), aisle);
 
     // The quote's title block (BOM spreadsheet and PDF quote). Each field is one mergeable undo step while
     // typed.
@@ -434,12 +450,44 @@ void PropertiesPanel::buildDevices(const QList<int> &devices)
     attribute(tr("Scalable unit"), &Device::su, &setDeviceSu);
     attribute(tr("Node"), &Device::node, &setDeviceNode);
     attribute(tr("Rail"), &Device::rail, &setDeviceRail);
+    buildAirflow(devices);
     if (devices.size() == 1) m_layout->addRow(tr("Modules"), readOnly(QString::number(dev.modules.size())));
 }
 
 } // namespace railyard
 
 namespace railyard {
+
+void PropertiesPanel::buildAirflow(const QList<int> &devices)
+{
+    const Design &d = m_document->design();
+    // Only switches sold with an airflow have one to order; a selection with others shows none.
+    for (int x : devices)
+        if (productOf(d.catalog, d.deviceType(x)).airflow == Airflow::None) return;
+    const auto airflow = common(devices, [&](int x) { return d.devices().at(x).airflow; });
+    const Airflow hall = d.settings.switchAirflow();
+    auto *box = new QComboBox;
+    if (!airflow) box->addItem(tr("mixed"), -1);
+    box->addItem(hall == Airflow::C2P ? tr("as the hall (C2P)") : tr("as the hall (P2C)"),
+                 int(Airflow::None));
+    box->addItem(tr("P2C (ports toward the hot aisle)"), int(Airflow::P2C));
+    box->addItem(tr("C2P (ports toward the cold aisle)"), int(Airflow::C2P));
+    box->setCurrentIndex(std::max(0, box->findData(airflow ? int(*airflow) : -1)));
+    if (devices.size() == 1) {
+        // The part number this airflow orders, as the BOM will.
+        const DeviceType &p = productOf(d.catalog, d.deviceType(devices.front()));
+        const Airflow ordered = airflow && *airflow != Airflow::None ? *airflow : hall;
+        const QString sku = ordered == p.airflow ? p.order.partNumber : p.reversePartNumber;
+        box->setToolTip(sku.isEmpty() ? tr("No part number of this airflow is known: the BOM says so")
+                                      : tr("Ordered as %1").arg(sku));
+    }
+    connect(box, &QComboBox::activated, this, [this, devices, box](int index) {
+        const int chosen = box->itemData(index).toInt();
+        if (chosen >= 0)
+            m_document.data()->push(setDeviceAirflow(m_document.data(), devices, Airflow(chosen)));
+    });
+    m_layout->addRow(tr("Airflow"), box);
+}
 
 void PropertiesPanel::buildCables(const QList<int> &cables)
 {

@@ -35,6 +35,7 @@ private:
     // them.
     void buildRacks(const QList<int> &racks);
     void buildDevices(const QList<int> &devices);
+    void buildAirflow(const QList<int> &devices); // the airflow row of switches sold in both
     void buildCables(const QList<int> &cables);
     void onChanged(const Change &change);
 

@@ -176,7 +176,7 @@ TEST_CASE("A price list names a part by its part number or its catalog id", "[ex
     Document doc(generate(preset("dgx-h100-superpod", 1)).design);
     SetPrices(&doc, {{QStringLiteral("920-9B210-00FN-0M0"), 31450, std::nullopt, 2},
                      {QStringLiteral("sn2201"), 9000, std::nullopt, 3},
-                     {QStringLiteral("TRUNK-MPO12-APC-OS2-B-MM"), 40, 1.5, 4}})
+                     {QStringLiteral("TRK-MPO12-OS2-APC-B"), 40, 1.5, 4}})
         .redo();
     const Catalog &c = doc.design().catalog;
     CHECK(c.deviceTypes.find(QStringLiteral("qm9700"))->price == 31450);

@@ -130,7 +130,7 @@ TEST_CASE("The PDF quote prints prices of twelve digits whole, each in its colum
     CHECK(pdf.contains(QLocale(QLocale::English).toString(bom.totals.price, 'f', 2)));
     checkNothingOverlaps(pdf);
     // A part number is never split across lines.
-    for (const QString &part : {QStringLiteral("MMS4X00-NM-FLT"), QStringLiteral("TRUNK-MPO12-APC-OS2-B-MM"),
+    for (const QString &part : {QStringLiteral("MMS4X00-NM-FLT"), QStringLiteral("TRK-MPO12-OS2-APC-B"),
                                 QStringLiteral("RACK-48U-600X1200"), QStringLiteral("920-9B210-00FN-0M0")})
         CHECK(pdf.contains(part));
 }
@@ -180,4 +180,24 @@ TEST_CASE("The PDF quote marks lines without a price and says the total leaves t
     CHECK(text.count(QChar(0x2014)) >= 2 * unpriced); // unit and extended price of each
     CHECK_FALSE(text.contains(QLatin1String(" 0.00 ")));
     CHECK(bomUnpricedNote(buildBom(sampleDesign())) == QLatin1String("No line has a price."));
+}
+
+TEST_CASE("The PDF quote marks part numbers to confirm and generic parts, and says what the marks mean",
+          "[export][quote][pdf][bom]")
+{
+    const Bom bom = buildBom(sampleDesign());
+    QTemporaryDir dir;
+    const QString pdf = dir.filePath(QStringLiteral("quote.pdf"));
+    REQUIRE_FALSE(writeQuotePdf(bom, pdf));
+    // As a reader copies it: ligatures undone, lines and no-break spaces as spaces.
+    QString text = pdfText(pdf);
+    text.replace(QStringLiteral("\uFB01"), QStringLiteral("fi"));
+    text.replace(QChar(0x00A0), QLatin1Char(' '));
+    text = text.simplified();
+    CHECK(text.contains(QStringLiteral("DGX H100 * NVIDIA DGX H100")));
+    CHECK(text.contains(QStringLiteral("TRK-MPO12-OS2-APC-B \u2020")));
+    CHECK(text.contains(QStringLiteral("920-9B210-00FN-0M0 NVIDIA Quantum-2 QM9700, P2C")));
+    CHECK(text.contains(QStringLiteral("* Part number not confirmed by a source: confirm it on the quote.")));
+    CHECK(text.contains(QStringLiteral("\u2020 Generic part: an equivalent product is accepted.")));
+    CHECK_FALSE(text.contains(QStringLiteral("\u2021")));
 }
