@@ -183,15 +183,19 @@ QStringList bomMarkLegend(const Bom &bom)
 {
     QStringList legend;
     const auto uses = [&](PartNumberStatus s) {
-        return std::any_of(bom.lines.begin(), bom.lines.end(), [s](const BomLine &l) { return l.status == s; });
+        return std::any_of(bom.lines.begin(), bom.lines.end(),
+                           [s](const BomLine &l) { return l.status == s; });
     };
     if (uses(PartNumberStatus::Unconfirmed))
-        legend << QCoreApplication::translate("Bom", "* Part number not confirmed by a source: confirm it on the "
-                                                     "quote.");
+        legend << QCoreApplication::translate("Bom",
+                                              "* Part number not confirmed by a source: confirm it on the "
+                                              "quote.");
     if (uses(PartNumberStatus::Generic))
-        legend << QCoreApplication::translate("Bom", "\u2020 Generic part: an equivalent product is accepted.");
+        legend << QCoreApplication::translate("Bom",
+                                              "\u2020 Generic part: an equivalent product is accepted.");
     if (uses(PartNumberStatus::CatalogId))
-        legend << QCoreApplication::translate("Bom", "\u2021 No part number in the catalog: Railyard's catalog id.");
+        legend << QCoreApplication::translate("Bom",
+                                              "\u2021 No part number in the catalog: Railyard's catalog id.");
     return legend;
 }
 

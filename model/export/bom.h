@@ -69,10 +69,10 @@ struct Bom
     BomTotals totals;
 };
 
-// The BOM of a design: one line per (category, part number, airflow, ordered length, unit price) — racks with a
-// type, devices, transceivers, cables — spares from the design's settings added to transceiver and cable lines,
-// prices from the catalog parts. A part is ordered by its part_number (a role variant by its base's); a switch
-// by the part number of its airflow (the device's, else the design's switch_ports_face).
+// The BOM of a design: one line per (category, part number, airflow, ordered length, unit price) — racks with
+// a type, devices, transceivers, cables — spares from the design's settings added to transceiver and cable
+// lines, prices from the catalog parts. A part is ordered by its part_number (a role variant by its base's);
+// a switch by the part number of its airflow (the device's, else the design's switch_ports_face).
 Bom buildBom(const Design &design);
 
 // The sum of the extended prices of one category's lines (a quote's subtotal).

@@ -19,9 +19,9 @@ namespace railyard {
 namespace {
 
 // cli.md's line keys, then the extra fields readers may ignore.
-const char *const columns[] = {"category",       "part_number", "description", "length_m",
-                               "quantity",       "unit_price",  "extended_price", "spares",
-                               "part_number_status", "airflow", "catalog_ids", "note"};
+const char *const columns[] = {"category",           "part_number", "description",    "length_m",
+                               "quantity",           "unit_price",  "extended_price", "spares",
+                               "part_number_status", "airflow",     "catalog_ids",    "note"};
 
 QString airflowName(Airflow airflow)
 {
@@ -37,12 +37,11 @@ QByteArray bomToCsv(const Bom &bom)
         header << QString::fromLatin1(c);
     QString out = csvRecord(header);
     for (const BomLine &l : bom.lines)
-        out +=
-            csvRecord({bomCategoryName(l.category), l.partNumber, l.description,
-                       l.lengthM ? exportNumber(*l.lengthM) : QString(), QString::number(l.quantity),
-                       exportNumber(l.unitPrice), exportNumber(l.extendedPrice), QString::number(l.spares),
-                       partNumberStatusName(l.status), airflowName(l.airflow), l.partIds.join(QLatin1Char(' ')),
-                       l.note});
+        out += csvRecord({bomCategoryName(l.category), l.partNumber, l.description,
+                          l.lengthM ? exportNumber(*l.lengthM) : QString(), QString::number(l.quantity),
+                          exportNumber(l.unitPrice), exportNumber(l.extendedPrice), QString::number(l.spares),
+                          partNumberStatusName(l.status), airflowName(l.airflow),
+                          l.partIds.join(QLatin1Char(' ')), l.note});
     return out.toUtf8();
 }
 

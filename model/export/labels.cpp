@@ -135,7 +135,8 @@ QString LabelSource::fill(const QString &format, int c, int end) const
         // technician knows beats a generic trunk's ordering code.
         const CableType &type = m_design.catalog.cableTypes.at(cable.type);
         const double ordered = type.orderedLength(cable.lengthM);
-        out.replace(QLatin1String("{part}"), type.namesLength(ordered) ? type.partNumberFor(ordered) : type.id);
+        out.replace(QLatin1String("{part}"),
+                    type.namesLength(ordered) ? type.partNumberFor(ordered) : type.id);
     }
     if (out.contains(QLatin1String("{near}")))
         out.replace(QLatin1String("{near}"), endpointId(cable.ends[end]));

@@ -69,8 +69,7 @@ public:
             if (value.isEmpty())
                 return fail(QLatin1String(key), QStringLiteral("missing: NetBox requires it"));
         m_result.partNumber = text(root["part_number"]);
-        if (!m_result.partNumber.isEmpty())
-            t.order.partNumber = m_result.partNumber;
+        if (!m_result.partNumber.isEmpty()) t.order.partNumber = m_result.partNumber;
         readHeight(root);
         m_result.fullDepth = text(root["is_full_depth"]) != QLatin1String("false");
         readInterfaces(root["interfaces"]);

@@ -236,9 +236,9 @@ TEST_CASE(
     CHECK(r.code == 0); // a warning, not a failure
     CHECK(r.err.startsWith(
         QStringLiteral("railyard-cli: bom: 6 of 9 lines left unpriced by %1:\n").arg(prices)));
-    for (const char *line : {"  RACK-48U-600X1200\n", "  PP-24MPO12-APC-KUKD\n", "  MMS4X00-NM\n",
-                             "  MMS4X00-NM-FLT\n", "  TRK-MPO12-OS2-APC-B 5 m\n",
-                             "  TRK-MPO12-OS2-APC-B 10 m\n"})
+    for (const char *line :
+         {"  RACK-48U-600X1200\n", "  PP-24MPO12-APC-KUKD\n", "  MMS4X00-NM\n", "  MMS4X00-NM-FLT\n",
+          "  TRK-MPO12-OS2-APC-B 5 m\n", "  TRK-MPO12-OS2-APC-B 10 m\n"})
         CHECK(r.err.contains(QLatin1String(line)));
     CHECK_FALSE(r.err.contains(QLatin1String("MFP7E30-N003")));
     const QJsonArray lines =

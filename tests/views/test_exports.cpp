@@ -177,7 +177,8 @@ TEST_CASE("Design ▸ Bill of Materials shows the BOM as a table with its totals
                                 "Order quantity", "Unit price", "Extended price"});
     int cords = -1;
     for (int row = 0; row < table->rowCount(); ++row)
-        if (table->item(row, 0) && table->item(row, 0)->text() == QStringLiteral("MFP7E30-N003\u00A0*")) cords = row;
+        if (table->item(row, 0) && table->item(row, 0)->text() == QStringLiteral("MFP7E30-N003\u00A0*"))
+            cords = row;
     REQUIRE(cords >= 0);
     CHECK(table->item(cords, 3)->text() == QLatin1String("64"));
     CHECK(table->item(cords, 4)->text() == QLatin1String("4"));

@@ -337,11 +337,11 @@ TEST_CASE("With a price list, every BOM line left unpriced is named", "[export][
         CHECK(r.line == 0);
         names << r.partNumber;
     }
-    CHECK(names == QStringList{"RACK-48U-600X1200", "PP-24MPO12-APC-KUKD", "920-9B210-00FN-0M0",
-                               "MMS4X00-NM", "MMS4X00-NM-FLT", "TRK-MPO12-OS2-APC-B 5 m",
-                               "TRK-MPO12-OS2-APC-B 10 m"});
+    CHECK(names == QStringList{"RACK-48U-600X1200", "PP-24MPO12-APC-KUKD", "920-9B210-00FN-0M0", "MMS4X00-NM",
+                               "MMS4X00-NM-FLT", "TRK-MPO12-OS2-APC-B 5 m", "TRK-MPO12-OS2-APC-B 10 m"});
     CHECK(priceReportCsv(QStringLiteral("p.csv"), unpricedBomLines(buildBom(doc.design())))
-              .contains("p.csv,,920-9B210-00FN-0M0,unpriced,\"8 ordered, and no row of the list prices it\"\r\n"));
+              .contains(
+                  "p.csv,,920-9B210-00FN-0M0,unpriced,\"8 ordered, and no row of the list prices it\"\r\n"));
 }
 
 TEST_CASE(
