@@ -236,6 +236,42 @@
         <source>‡ No part number in the catalog: Railyard&apos;s catalog id.</source>
         <translation>‡ Keine Teilenummer im Katalog: die Katalog-ID von Railyard.</translation>
     </message>
+    <message>
+        <source>Accessories</source>
+        <translation>Zubehör</translation>
+    </message>
+    <message>
+        <source>Subtotal accessories</source>
+        <translation>Zwischensumme Zubehör</translation>
+    </message>
+    <message numerus="yes">
+        <source>No PDU of the catalog has the outlets %n rack(s) need (%1): their PDUs are not ordered</source>
+        <translation>
+            <numerusform>Keine PDU des Katalogs hat die Steckdosen, die %n Rack braucht (%1): seine PDUs werden nicht bestellt</numerusform>
+            <numerusform>Keine PDU des Katalogs hat die Steckdosen, die %n Racks brauchen (%1): ihre PDUs werden nicht bestellt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n PSU(s) of an unknown inlet: their power cords are not ordered</source>
+        <translation>
+            <numerusform>%n Netzteil mit unbekanntem Eingang: sein Netzkabel wird nicht bestellt</numerusform>
+            <numerusform>%n Netzteile mit unbekanntem Eingang: ihre Netzkabel werden nicht bestellt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n PSU(s) with an inlet no cord of the catalog takes (%1): their power cords are not ordered</source>
+        <translation>
+            <numerusform>%n Netzteil mit einem Eingang, für den der Katalog kein Kabel hat (%1): sein Netzkabel wird nicht bestellt</numerusform>
+            <numerusform>%n Netzteile mit einem Eingang, für den der Katalog kein Kabel hat (%1): ihre Netzkabel werden nicht bestellt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n device(s) whose PSUs are not known: no power cords are ordered for them</source>
+        <translation>
+            <numerusform>%n Gerät, dessen Netzteile nicht bekannt sind: für es werden keine Netzkabel bestellt</numerusform>
+            <numerusform>%n Geräte, deren Netzteile nicht bekannt sind: für sie werden keine Netzkabel bestellt</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Catalog</name>
@@ -531,6 +567,30 @@
         <source>NVIDIA Spectrum-X800 SN5610</source>
         <translation>NVIDIA Spectrum-X800 SN5610</translation>
     </message>
+    <message>
+        <source>Raritan PX3 rack PDU, 3-phase 415 V 60 A, 18 x C19 + 6 x C13 (the DGX SuperPOD H100 RA&apos;s compute-rack PDU)</source>
+        <translation>Raritan-PX3-Rack-PDU, dreiphasig 415 V 60 A, 18 x C19 + 6 x C13 (die PDU der Compute-Racks der DGX-SuperPOD-H100-RA)</translation>
+    </message>
+    <message>
+        <source>Rack PDU, single-phase 230 V 32 A, 20 x C13 + 4 x C19 (a network or management rack)</source>
+        <translation>Rack-PDU, einphasig 230 V 32 A, 20 x C13 + 4 x C19 (ein Netzwerk- oder Management-Rack)</translation>
+    </message>
+    <message>
+        <source>Power cord IEC C13 to C14, 2 m (a C14 inlet to a PDU&apos;s C13 outlet)</source>
+        <translation>Netzkabel IEC C13 auf C14, 2 m (ein C14-Eingang an eine C13-Steckdose der PDU)</translation>
+    </message>
+    <message>
+        <source>Power cord IEC C19 to C20, locking, 2 m (a C20 inlet to a PDU&apos;s C19 outlet)</source>
+        <translation>Netzkabel IEC C19 auf C20, verriegelnd, 2 m (ein C20-Eingang an eine C19-Steckdose der PDU)</translation>
+    </message>
+    <message>
+        <source>Blanking panel, 1U, tool-less</source>
+        <translation>Blindplatte, 1 HE, werkzeuglos</translation>
+    </message>
+    <message>
+        <source>Vertical cable managers, a pair for one network rack (left and right, with fingers)</source>
+        <translation>Vertikale Kabelmanager, ein Paar für ein Netzwerk-Rack (links und rechts, mit Fingern)</translation>
+    </message>
 </context>
 <context>
     <name>CatalogModel</name>
@@ -816,6 +876,10 @@
     <message>
         <source>port %1: no transceiver &quot;%2&quot; in the catalog</source>
         <translation>Port %1: kein Transceiver „%2“ im Katalog</translation>
+    </message>
+    <message>
+        <source>no accessory type &quot;%1&quot; in the catalog</source>
+        <translation>kein Zubehörtyp „%1“ im Katalog</translation>
     </message>
 </context>
 <context>

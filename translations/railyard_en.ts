@@ -17,6 +17,34 @@
             <numerusform>%n of %1 lines have no price: the total leaves them out</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>No PDU of the catalog has the outlets %n rack(s) need (%1): their PDUs are not ordered</source>
+        <translation>
+            <numerusform>No PDU of the catalog has the outlets %n rack needs (%1): their PDUs are not ordered</numerusform>
+            <numerusform>No PDU of the catalog has the outlets %n racks need (%1): their PDUs are not ordered</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n PSU(s) of an unknown inlet: their power cords are not ordered</source>
+        <translation>
+            <numerusform>%n PSU of an unknown inlet: their power cords are not ordered</numerusform>
+            <numerusform>%n PSUs of an unknown inlet: their power cords are not ordered</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n PSU(s) with an inlet no cord of the catalog takes (%1): their power cords are not ordered</source>
+        <translation>
+            <numerusform>%n PSU with an inlet no cord of the catalog takes (%1): their power cords are not ordered</numerusform>
+            <numerusform>%n PSUs with an inlet no cord of the catalog takes (%1): their power cords are not ordered</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n device(s) whose PSUs are not known: no power cords are ordered for them</source>
+        <translation>
+            <numerusform>%n device whose PSUs are not known: no power cords are ordered for them</numerusform>
+            <numerusform>%n devices whose PSUs are not known: no power cords are ordered for them</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Drawing</name>

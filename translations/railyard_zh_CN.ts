@@ -234,6 +234,38 @@
         <source>‡ No part number in the catalog: Railyard&apos;s catalog id.</source>
         <translation>‡ 目录中无料号：使用 Railyard 的目录 ID。</translation>
     </message>
+    <message>
+        <source>Accessories</source>
+        <translation>附件</translation>
+    </message>
+    <message>
+        <source>Subtotal accessories</source>
+        <translation>附件小计</translation>
+    </message>
+    <message numerus="yes">
+        <source>No PDU of the catalog has the outlets %n rack(s) need (%1): their PDUs are not ordered</source>
+        <translation>
+            <numerusform>目录中没有 PDU 具备 %n 个机柜所需的插座（%1）：未订购其 PDU</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n PSU(s) of an unknown inlet: their power cords are not ordered</source>
+        <translation>
+            <numerusform>%n 个电源的输入接口未知：未订购其电源线</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n PSU(s) with an inlet no cord of the catalog takes (%1): their power cords are not ordered</source>
+        <translation>
+            <numerusform>%n 个电源的输入接口在目录中没有匹配的电源线（%1）：未订购其电源线</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n device(s) whose PSUs are not known: no power cords are ordered for them</source>
+        <translation>
+            <numerusform>%n 台设备的电源未知：未为其订购电源线</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Catalog</name>
@@ -529,6 +561,30 @@
         <source>NVIDIA Spectrum-X800 SN5610</source>
         <translation>NVIDIA Spectrum-X800 SN5610</translation>
     </message>
+    <message>
+        <source>Raritan PX3 rack PDU, 3-phase 415 V 60 A, 18 x C19 + 6 x C13 (the DGX SuperPOD H100 RA&apos;s compute-rack PDU)</source>
+        <translation>Raritan PX3 机柜 PDU，三相 415 V 60 A，18 x C19 + 6 x C13（DGX SuperPOD H100 参考架构的计算机柜 PDU）</translation>
+    </message>
+    <message>
+        <source>Rack PDU, single-phase 230 V 32 A, 20 x C13 + 4 x C19 (a network or management rack)</source>
+        <translation>机柜 PDU，单相 230 V 32 A，20 x C13 + 4 x C19（网络或管理机柜）</translation>
+    </message>
+    <message>
+        <source>Power cord IEC C13 to C14, 2 m (a C14 inlet to a PDU&apos;s C13 outlet)</source>
+        <translation>电源线 IEC C13 转 C14，2 m（C14 输入接口接 PDU 的 C13 插座）</translation>
+    </message>
+    <message>
+        <source>Power cord IEC C19 to C20, locking, 2 m (a C20 inlet to a PDU&apos;s C19 outlet)</source>
+        <translation>电源线 IEC C19 转 C20，带锁，2 m（C20 输入接口接 PDU 的 C19 插座）</translation>
+    </message>
+    <message>
+        <source>Blanking panel, 1U, tool-less</source>
+        <translation>盲板，1U，免工具</translation>
+    </message>
+    <message>
+        <source>Vertical cable managers, a pair for one network rack (left and right, with fingers)</source>
+        <translation>垂直理线器，一个网络机柜一对（左右各一，带理线齿）</translation>
+    </message>
 </context>
 <context>
     <name>CatalogModel</name>
@@ -814,6 +870,10 @@
     <message>
         <source>port %1: no transceiver &quot;%2&quot; in the catalog</source>
         <translation>端口 %1：目录中没有收发器“%2”</translation>
+    </message>
+    <message>
+        <source>no accessory type &quot;%1&quot; in the catalog</source>
+        <translation>目录中没有附件类型“%1”</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "catalog/accessorytype.h"
 #include "catalog/cabletype.h"
 #include "catalog/devicetype.h"
 #include "catalog/racktype.h"
@@ -73,6 +74,7 @@ struct Catalog
     PartList<Transceiver> transceivers;
     PartList<CableType> cableTypes;
     PartList<RackType> rackTypes;
+    PartList<AccessoryType> accessoryTypes;
 
     bool operator==(const Catalog &) const = default;
 };

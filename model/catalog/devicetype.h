@@ -13,6 +13,14 @@
 
 namespace railyard {
 
+// A part a device is ordered with (a panel's cassettes): its accessory type and how many.
+struct DeviceAccessory
+{
+    QString type;
+    int count = 1;
+    bool operator==(const DeviceAccessory &) const = default;
+};
+
 // One port of a device type. Which fields matter depends on the kind: a cage has a form factor and
 // rails, fixed ports and adapters have a connector (and optical attributes).
 struct PortDef
@@ -70,6 +78,12 @@ struct DeviceType
     // (Device::airflow, else the design's setting). Railyard extensions (airflow, reverse_part_number).
     Airflow airflow = Airflow::None;
     QString reversePartNumber;
+    // Power supplies and the inlet each has ("C14", "C20"; "busbar" for a rack's DC busbar): a power cord per
+    // PSU, PDU outlets to match. 0 and empty: not known. Railyard extensions (psus, psu_inlet).
+    int psus = 0;
+    QString psuInlet;
+    // Parts ordered with every device of the type (accessories, count). A Railyard extension.
+    std::vector<DeviceAccessory> accessories;
     // The type this one is a role variant of (qm9700-spine of qm9700): the same product, priced by its row of
     // a price list. A Railyard extension (variant_of), optional.
     QString variantOf;
@@ -91,7 +105,8 @@ struct DeviceType
         return id == o.id && manufacturer == o.manufacturer && model == o.model && role == o.role &&
                heightU == o.heightU && powerW == o.powerW && powerFigure == o.powerFigure &&
                powerIncludesOptics == o.powerIncludesOptics && price == o.price && order == o.order &&
-               airflow == o.airflow && reversePartNumber == o.reversePartNumber && variantOf == o.variantOf &&
+               airflow == o.airflow && reversePartNumber == o.reversePartNumber && psus == o.psus &&
+               psuInlet == o.psuInlet && accessories == o.accessories && variantOf == o.variantOf &&
                ports == o.ports && sources == o.sources && extra == o.extra;
     }
 

@@ -24,6 +24,8 @@ PartFinder::PartFinder(const Catalog &catalog) : m_catalog(catalog)
         add(catalog.cableTypes.at(i).order.partNumber, PartRef::List::Cables, i);
     for (int i = 0; i < catalog.rackTypes.size(); ++i)
         add(catalog.rackTypes.at(i).order.partNumber, PartRef::List::Racks, i);
+    for (int i = 0; i < catalog.accessoryTypes.size(); ++i)
+        add(catalog.accessoryTypes.at(i).order.partNumber, PartRef::List::Accessories, i);
 }
 
 std::optional<PartRef> PartFinder::find(const QString &partNumber) const
@@ -36,6 +38,8 @@ std::optional<PartRef> PartFinder::find(const QString &partNumber) const
     if (const int i = catalog.cableTypes.indexOf(partNumber); i >= 0)
         return PartRef{PartRef::List::Cables, i};
     if (const int i = catalog.rackTypes.indexOf(partNumber); i >= 0) return PartRef{PartRef::List::Racks, i};
+    if (const int i = catalog.accessoryTypes.indexOf(partNumber); i >= 0)
+        return PartRef{PartRef::List::Accessories, i};
     if (const auto it = m_byPartNumber.constFind(partNumber); it != m_byPartNumber.cend()) return *it;
     return std::nullopt;
 }
@@ -119,7 +123,8 @@ QList<PriceRowResult> checkPriceList(const Catalog &catalog, const QList<PriceEn
         const int lists = int(catalog.deviceTypes.indexOf(e.partNumber) >= 0) +
                           int(catalog.transceivers.indexOf(e.partNumber) >= 0) +
                           int(catalog.cableTypes.indexOf(e.partNumber) >= 0) +
-                          int(catalog.rackTypes.indexOf(e.partNumber) >= 0);
+                          int(catalog.rackTypes.indexOf(e.partNumber) >= 0) +
+                          int(catalog.accessoryTypes.indexOf(e.partNumber) >= 0);
         if (!part && length == lengths.cend()) {
             r.outcome = PriceRowResult::Outcome::NotInCatalog;
             r.note = QCoreApplication::translate("PriceList",

@@ -29,7 +29,8 @@ struct PartRef
         Devices,
         Transceivers,
         Cables,
-        Racks
+        Racks,
+        Accessories
     } list;
     int index;
 

@@ -26,6 +26,8 @@ SetPrices::Price pricesOf(const Catalog &c, const PartRef &part)
     }
     case PartRef::List::Racks:
         return {c.rackTypes.at(i).price, 0, {}, c.rackTypes.isFromDesign(i)};
+    case PartRef::List::Accessories:
+        return {c.accessoryTypes.at(i).price, 0, {}, c.accessoryTypes.isFromDesign(i)};
     }
     return {};
 }
@@ -79,6 +81,10 @@ void SetPrices::apply(bool after)
         case PartRef::List::Racks:
             c.rackTypes.at(i).price = v.price;
             c.rackTypes.setFromDesign(i, v.fromDesign);
+            break;
+        case PartRef::List::Accessories:
+            c.accessoryTypes.at(i).price = v.price;
+            c.accessoryTypes.setFromDesign(i, v.fromDesign);
             break;
         }
     }

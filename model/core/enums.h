@@ -118,6 +118,16 @@ enum class PortsFace : quint8
     HotAisle,
     ColdAisle
 };
+// What a rack needs besides its devices, ordered on the BOM's accessory lines.
+enum class AccessoryKind : quint8
+{
+    Other,
+    Pdu,
+    PowerCord,
+    BlankingPanel,
+    CableManager,
+    Cassette
+};
 
 template <typename E> struct EnumTable;
 
@@ -147,6 +157,9 @@ RAILYARD_ENUM_TABLE(CableKind, {CableKind::Fiber, "fiber"}, {CableKind::Dac, "da
                     {CableKind::Aoc, "aoc"}, {CableKind::Copper, "copper"})
 RAILYARD_ENUM_TABLE(Cooling, {Cooling::Air, "air"}, {Cooling::Liquid, "liquid"})
 RAILYARD_ENUM_TABLE(PowerFigure, {PowerFigure::Typical, "typical"}, {PowerFigure::Maximum, "max"})
+RAILYARD_ENUM_TABLE(AccessoryKind, {AccessoryKind::Other, "other"}, {AccessoryKind::Pdu, "pdu"},
+                    {AccessoryKind::PowerCord, "power-cord"}, {AccessoryKind::BlankingPanel, "blanking-panel"},
+                    {AccessoryKind::CableManager, "cable-manager"}, {AccessoryKind::Cassette, "cassette"})
 RAILYARD_ENUM_TABLE(Airflow, {Airflow::P2C, "p2c"}, {Airflow::C2P, "c2p"})
 RAILYARD_ENUM_TABLE(PortsFace, {PortsFace::HotAisle, "hot-aisle"}, {PortsFace::ColdAisle, "cold-aisle"})
 

@@ -2,6 +2,8 @@
 
 #include "catalog/catalogtexts.h"
 #include "design/design.h"
+#include "export/bomaccessories.h"
+#include "export/kitcontents.h"
 
 #include <QCoreApplication>
 #include <QSet>
@@ -41,6 +43,8 @@ QString bomCategoryName(BomCategory category)
         return QStringLiteral("transceiver");
     case BomCategory::Cable:
         return QStringLiteral("cable");
+    case BomCategory::Accessory:
+        return QStringLiteral("accessory");
     }
     return {};
 }
@@ -102,6 +106,8 @@ QString bomCategoryTitle(BomCategory category)
         return QCoreApplication::translate("Bom", "Transceivers");
     case BomCategory::Cable:
         return QCoreApplication::translate("Bom", "Cables");
+    case BomCategory::Accessory:
+        return QCoreApplication::translate("Bom", "Accessories");
     }
     return {};
 }
@@ -117,6 +123,8 @@ QString bomSubtotalTitle(BomCategory category)
         return QCoreApplication::translate("Bom", "Subtotal transceivers");
     case BomCategory::Cable:
         return QCoreApplication::translate("Bom", "Subtotal cables");
+    case BomCategory::Accessory:
+        return QCoreApplication::translate("Bom", "Subtotal accessories");
     }
     return {};
 }
@@ -303,23 +311,14 @@ Bom buildBom(const Design &design)
     std::vector<std::array<qint64, 3>> devices(size_t(catalog.deviceTypes.size()), {0, 0, 0});
     std::vector<qint64> transceivers(size_t(catalog.transceivers.size()), 0);
     const Airflow switchAirflow = design.settings.switchAirflow();
-    // The (device type, U) pairs a rack type's part number includes (a whole NVL72 rack): such a device in
-    // such a rack is ordered with it. Its modules are not: the kit orders no optics.
-    std::vector<QSet<std::pair<int, int>>> included(size_t(catalog.rackTypes.size()));
-    for (int i = 0; i < catalog.rackTypes.size(); ++i)
-        if (catalog.rackTypes.at(i).contentsIncluded)
-            for (const RackContent &content : catalog.rackTypes.at(i).contents)
-                included[size_t(i)].insert({catalog.deviceTypes.indexOf(content.type), content.u});
-    const auto comesWithRack = [&](const Device &device) {
-        if (device.rack < 0) return false;
-        const int type = design.racks().at(device.rack).type;
-        return type >= 0 && included[size_t(type)].contains({device.type, device.u});
-    };
+    // A device a rack's part number includes (a whole NVL72) is ordered with it; its modules are not: the
+    // kit orders no optics.
+    const KitContents kits(design);
     for (int d : design.devices().live()) {
         const Device &device = design.devices().at(d);
         for (const CageModule &m : device.modules)
             ++transceivers[size_t(m.transceiver)];
-        if (comesWithRack(device)) continue;
+        if (kits.comesWithRack(device)) continue;
         const Airflow airflow = device.airflow != Airflow::None ? device.airflow : switchAirflow;
         ++devices[size_t(device.type)][size_t(airflow)];
     }
@@ -384,6 +383,14 @@ Bom buildBom(const Design &design)
         add(BomCategory::Cable, t.id, as, Airflow::None, key.second, t.namesLength(key.second),
             t.priceFor(key.second), count);
     }
+    AccessoryNeeds accessories = accessoryNeeds(design);
+    for (int i = 0; i < catalog.accessoryTypes.size(); ++i) {
+        if (accessories.counts[size_t(i)] == 0) continue;
+        const AccessoryType &t = catalog.accessoryTypes.at(i);
+        add(BomCategory::Accessory, t.id, orderedAs(t.order, t.sources, t.id, t.description), Airflow::None,
+            std::nullopt, false, t.price, accessories.counts[size_t(i)]);
+    }
+    bom.notes = std::move(accessories.notes);
 
     const double spares = design.settings.sparesPercent;
     for (auto &[key, p] : pending) {
@@ -406,6 +413,9 @@ Bom buildBom(const Design &design)
         case BomCategory::Cable:
             bom.totals.cables += l.quantity;
             break;
+        case BomCategory::Accessory:
+            bom.totals.accessories += l.quantity;
+            break;
         }
         bom.lines.push_back(std::move(l));
     }
@@ -427,6 +437,7 @@ std::vector<std::pair<const char *, qint64>> bomCountLines(const Bom &bom)
             {QT_TRANSLATE_NOOP("Bom", "Devices"), bom.totals.devices},
             {QT_TRANSLATE_NOOP("Bom", "Transceivers, spares included"), bom.totals.transceivers},
             {QT_TRANSLATE_NOOP("Bom", "Cables, spares included"), bom.totals.cables},
+            {QT_TRANSLATE_NOOP("Bom", "Accessories"), bom.totals.accessories},
             {QT_TRANSLATE_NOOP("Bom", "Fibers in the design's cables"), bom.totals.fibers}};
 }
 

@@ -20,9 +20,10 @@ enum class BomCategory
     Rack,
     Device,
     Transceiver,
-    Cable
+    Cable,
+    Accessory // what racks need besides their devices: PDUs, power cords, blanking panels, cable managers
 };
-QString bomCategoryName(BomCategory category); // "rack", "device", "transceiver", "cable"
+QString bomCategoryName(BomCategory category); // "rack", "device", "transceiver", "cable", "accessory"
 
 // One line of the bill of materials (cli.md, bom): a part, and for cables one ordered length.
 struct BomLine
@@ -56,6 +57,7 @@ struct BomTotals
     qint64 devices = 0;
     qint64 transceivers = 0;
     qint64 cables = 0;
+    qint64 accessories = 0;
     qint64 fibers = 0; // in the design's cables, spares not included
     double price = 0;
 };
@@ -67,6 +69,8 @@ struct Bom
     QuoteInfo quote;            // the title block
     std::vector<BomLine> lines; // racks, devices, transceivers, cables; each by part, cables then by length
     BomTotals totals;
+    // What the BOM could not order, one sentence each (PSUs of an unknown inlet …): quotes print them.
+    QStringList notes;
 };
 
 // The BOM of a design: one line per (category, part number, airflow, ordered length, unit price) — racks with
@@ -87,7 +91,7 @@ struct BomSection
 };
 std::vector<BomSection> bomSections(const Bom &bom);
 constexpr BomCategory bomCategories[] = {BomCategory::Rack, BomCategory::Device, BomCategory::Transceiver,
-                                         BomCategory::Cable};
+                                         BomCategory::Cable, BomCategory::Accessory};
 
 // Readable, translatable titles for people (the XLSX, the PDF quote, the BOM dialog); CSV and JSON keep
 // cli.md's keys.

@@ -88,9 +88,17 @@ QByteArray bomToJson(const Bom &bom)
     out.field("devices", double(bom.totals.devices));
     out.field("transceivers", double(bom.totals.transceivers));
     out.field("cables", double(bom.totals.cables));
+    out.field("accessories", double(bom.totals.accessories));
     out.field("fibers", double(bom.totals.fibers));
     out.field("price", bom.totals.price);
     out.endObject();
+    if (!bom.notes.isEmpty()) {
+        out.key("notes");
+        out.beginArray(true);
+        for (const QString &note : bom.notes)
+            out.value(note);
+        out.endArray();
+    }
     out.endObject();
     bytes += '\n';
     return bytes;
@@ -271,7 +279,7 @@ void writeBomSheet(const XlsxLibrary &x, lxw_workbook *book, const Formats &f, c
         x.worksheet_write_number(sheet, row, 5, double(value), nullptr);
         ++row;
     }
-    if (const QStringList legend = bomMarkLegend(bom); !legend.isEmpty()) {
+    if (const QStringList legend = bomMarkLegend(bom) + bom.notes; !legend.isEmpty()) {
         ++row;
         for (const QString &mark : legend)
             x.worksheet_write_string(sheet, row++, 1, utf8(mark).constData(), nullptr);

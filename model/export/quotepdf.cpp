@@ -103,6 +103,8 @@ public:
         if (const QString note = bomUnpricedNote(bom); !note.isEmpty()) m_rows.push_back({Row::Note, {note}});
         for (const QString &mark : bomMarkLegend(bom))
             m_rows.push_back({Row::Note, {mark}});
+        for (const QString &note : bom.notes)
+            m_rows.push_back({Row::Note, {note}});
         const auto counts = bomCountLines(bom);
         for (const auto &[label, value] : counts)
             m_rows.push_back({Row::Count, {Text::tr(label), locale.toString(value)}});

@@ -130,6 +130,11 @@ void checkParts(LimitCheck &c, const Catalog &catalog, const std::vector<bool> &
         c.number("price", t.price, 0, maxPrice);
         checkOrderCode(c, t.order);
         if (!t.reversePartNumber.isEmpty()) c.text("reverse_part_number", t.reversePartNumber);
+        if (!t.psuInlet.isEmpty()) c.text("psu_inlet", t.psuInlet);
+        for (const DeviceAccessory &a : t.accessories)
+            c.require(QStringLiteral("accessories"), catalog.accessoryTypes.find(a.type),
+                      QCoreApplication::translate("DesignLimits", "no accessory type \"%1\" in the catalog")
+                          .arg(a.type));
         c.count("ports", qint64(t.ports.size()), 0, maxPortsPerType);
         for (int i = 0; i < int(t.ports.size()); ++i) {
             const PortDef &p = t.ports[size_t(i)];
@@ -192,6 +197,16 @@ void checkParts(LimitCheck &c, const Catalog &catalog, const std::vector<bool> &
         c.optionalNumber("max_power_kw", t.maxPowerKw, 0, maxPowerW / 1000, true);
         checkOrderCode(c, t.order);
         if (catalog.rackTypes.isFromDesign(i) || usedRackTypes[size_t(i)]) checkContents(c, catalog, t);
+    }
+    for (const AccessoryType &t : catalog.accessoryTypes) {
+        c.at(QStringLiteral("catalog.accessory_types"), t.id);
+        c.text("id", t.id);
+        c.number("price", t.price, 0, maxPrice);
+        checkOrderCode(c, t.order);
+        for (auto it = t.outlets.cbegin(); it != t.outlets.cend(); ++it)
+            c.text("outlets", it.key());
+        if (!t.inlet.isEmpty()) c.text("inlet", t.inlet);
+        if (!t.outlet.isEmpty()) c.text("outlet", t.outlet);
     }
 }
 

@@ -163,6 +163,36 @@ DeviceType readDeviceType(JsonReadContext &ctx, const QJsonObject &o)
                                       "is not empty"));
         t.reversePartNumber = *reverse;
     }
+    if (const auto psus = ctx.integer(o, QStringLiteral("psus"))) {
+        if (*psus < 0 || *psus > limits::maxCount)
+            ctx.failAt(QStringLiteral("psus"),
+                       QStringLiteral("%1 power supplies; a device has 0 to %2").arg(*psus).arg(limits::maxCount));
+        t.psus = *psus;
+    }
+    t.psuInlet = ctx.string(o, QStringLiteral("psu_inlet")).value_or(QString());
+    if (o.contains(QStringLiteral("psu_inlet")) && t.psuInlet.trimmed().isEmpty())
+        ctx.failAt(QStringLiteral("psu_inlet"),
+                   QStringLiteral("an inlet names a connector (\"C14\", \"C20\", \"busbar\"); leave the key out "
+                                  "when it is not known"));
+    if (const auto accessories = ctx.array(o, QStringLiteral("accessories"))) {
+        JsonReadContext::Scope scope(ctx, QStringLiteral("accessories"));
+        if (accessories->size() > limits::maxCount)
+            ctx.fail(QStringLiteral("%1 accessories; a device type has at most %2")
+                         .arg(accessories->size())
+                         .arg(limits::maxCount));
+        for (int i = 0; i < accessories->size(); ++i) {
+            JsonReadContext::Scope item(ctx, i);
+            const QJsonObject a = ctx.requireObject(accessories->at(i));
+            DeviceAccessory accessory;
+            accessory.type = *ctx.string(a, QStringLiteral("type"), true);
+            accessory.count = ctx.integer(a, QStringLiteral("count")).value_or(1);
+            if (accessory.count < 1 || accessory.count > limits::maxPortsPerType)
+                ctx.failAt(QStringLiteral("count"), QStringLiteral("%1; a device takes 1 to %2 of an accessory")
+                                                        .arg(accessory.count)
+                                                        .arg(limits::maxPortsPerType));
+            t.accessories.push_back(accessory);
+        }
+    }
     if (const auto ports = ctx.array(o, QStringLiteral("ports"))) {
         JsonReadContext::Scope scope(ctx, QStringLiteral("ports"));
         QSet<QString> names;
@@ -182,7 +212,7 @@ DeviceType readDeviceType(JsonReadContext &ctx, const QJsonObject &o)
     t.extra = JsonReadContext::unknownKeys(o, {"id", "manufacturer", "model", "role", "height_u", "power_w",
                                                "power_figure", "power_includes_optics", "price", "variant_of",
                                                "part_number", "generic", "airflow", "reverse_part_number",
-                                               "ports", "sources"});
+                                               "psus", "psu_inlet", "accessories", "ports", "sources"});
     return t;
 }
 
@@ -389,6 +419,53 @@ RackType readRackType(JsonReadContext &ctx, const QJsonObject &o)
     return t;
 }
 
+AccessoryType readAccessoryType(JsonReadContext &ctx, const QJsonObject &o)
+{
+    AccessoryType t;
+    t.id = ctx.requiredId(o);
+    t.description = ctx.string(o, QStringLiteral("description")).value_or(QString());
+    t.kind = *ctx.enumValue<AccessoryKind>(o, QStringLiteral("kind"), true);
+    t.price = ctx.number(o, QStringLiteral("price")).value_or(0);
+    t.order = readOrderCode(ctx, o);
+    if (t.kind == AccessoryKind::Pdu) {
+        t.capacityKva = *ctx.number(o, QStringLiteral("capacity_kva"), true);
+        if (!(t.capacityKva > 0) || t.capacityKva > limits::maxPowerW / 1000)
+            ctx.failAt(QStringLiteral("capacity_kva"),
+                       QStringLiteral("%1 kVA; a PDU delivers more than 0 and at most %2")
+                           .arg(t.capacityKva)
+                           .arg(limits::maxPowerW / 1000));
+        if (const auto outlets = ctx.object(o, QStringLiteral("outlets"))) {
+            JsonReadContext::Scope scope(ctx, QStringLiteral("outlets"));
+            for (auto it = outlets->begin(); it != outlets->end(); ++it) {
+                const std::optional<int> n = ctx.integer(*outlets, it.key(), true);
+                if (*n < 0 || *n > limits::maxPortsPerType)
+                    ctx.failAt(it.key(), QStringLiteral("%1 outlets; a PDU has 0 to %2")
+                                             .arg(*n)
+                                             .arg(limits::maxPortsPerType));
+                t.outlets.insert(it.key(), *n);
+            }
+        }
+    } else if (t.kind == AccessoryKind::PowerCord) {
+        t.inlet = *ctx.string(o, QStringLiteral("inlet"), true);
+        t.outlet = *ctx.string(o, QStringLiteral("outlet"), true);
+    } else if (t.kind == AccessoryKind::BlankingPanel) {
+        t.heightU = ctx.integer(o, QStringLiteral("height_u")).value_or(1);
+        if (t.heightU < 1 || t.heightU > limits::maxHeightU)
+            ctx.failAt(QStringLiteral("height_u"),
+                       QStringLiteral("%1 U; a blanking panel is 1 to %2 U").arg(t.heightU).arg(limits::maxHeightU));
+    } else if (t.kind == AccessoryKind::CableManager) {
+        t.perRack = ctx.integer(o, QStringLiteral("per_rack")).value_or(1);
+        if (t.perRack < 0 || t.perRack > limits::maxCount)
+            ctx.failAt(QStringLiteral("per_rack"),
+                       QStringLiteral("%1; a network rack takes 0 to %2").arg(t.perRack).arg(limits::maxCount));
+    }
+    t.sources = ctx.object(o, QStringLiteral("sources")).value_or(QJsonObject());
+    t.extra = JsonReadContext::unknownKeys(o, {"id", "description", "kind", "price", "part_number", "generic",
+                                               "capacity_kva", "outlets", "inlet", "outlet", "height_u",
+                                               "per_rack", "sources"});
+    return t;
+}
+
 namespace {
 
 template <typename Part, typename ReadFn>
@@ -416,6 +493,7 @@ void readCatalogSection(JsonReadContext &ctx, const QJsonObject &catalog, Catalo
     readParts(ctx, catalog, QStringLiteral("transceivers"), into.transceivers, fromDesign, readTransceiver);
     readParts(ctx, catalog, QStringLiteral("cable_types"), into.cableTypes, fromDesign, readCableType);
     readParts(ctx, catalog, QStringLiteral("rack_types"), into.rackTypes, fromDesign, readRackType);
+    readParts(ctx, catalog, QStringLiteral("accessory_types"), into.accessoryTypes, fromDesign, readAccessoryType);
 }
 
 } // namespace railyard

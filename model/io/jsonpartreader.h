@@ -12,6 +12,7 @@ DeviceType readDeviceType(JsonReadContext &ctx, const QJsonObject &o);
 Transceiver readTransceiver(JsonReadContext &ctx, const QJsonObject &o);
 CableType readCableType(JsonReadContext &ctx, const QJsonObject &o);
 RackType readRackType(JsonReadContext &ctx, const QJsonObject &o);
+AccessoryType readAccessoryType(JsonReadContext &ctx, const QJsonObject &o);
 
 // Reads a `catalog` object into `into`; its parts override parts with the same id.
 void readCatalogSection(JsonReadContext &ctx, const QJsonObject &catalog, Catalog &into, bool fromDesign);

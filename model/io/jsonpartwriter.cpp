@@ -86,6 +86,19 @@ void writeDeviceType(JsonOut &out, const DeviceType &t, bool inlined)
     orderFields(out, t.order);
     enumField(out, "airflow", t.airflow);
     stringField(out, "reverse_part_number", t.reversePartNumber);
+    if (t.psus > 0) out.field("psus", t.psus);
+    stringField(out, "psu_inlet", t.psuInlet);
+    if (!t.accessories.empty()) {
+        out.key("accessories");
+        out.beginArray(true);
+        for (const DeviceAccessory &a : t.accessories) {
+            out.beginObject(true);
+            out.field("type", a.type);
+            out.field("count", a.count);
+            out.endObject();
+        }
+        out.endArray();
+    }
     stringField(out, "variant_of", t.variantOf);
     out.key("ports");
     out.beginArray(inlined);
@@ -228,6 +241,44 @@ void writeRackType(JsonOut &out, const RackType &t, bool inlined)
     out.endObject();
 }
 
+void writeAccessoryType(JsonOut &out, const AccessoryType &t, bool inlined)
+{
+    out.beginObject(inlined);
+    out.field("id", t.id);
+    stringField(out, "description", t.description);
+    enumField(out, "kind", t.kind);
+    out.field("price", t.price);
+    orderFields(out, t.order);
+    switch (t.kind) {
+    case AccessoryKind::Pdu:
+        out.field("capacity_kva", t.capacityKva);
+        out.key("outlets");
+        out.beginObject(true);
+        for (auto it = t.outlets.cbegin(); it != t.outlets.cend(); ++it) {
+            out.key(it.key());
+            out.value(it.value());
+        }
+        out.endObject();
+        break;
+    case AccessoryKind::PowerCord:
+        out.field("inlet", t.inlet);
+        out.field("outlet", t.outlet);
+        break;
+    case AccessoryKind::BlankingPanel:
+        out.field("height_u", t.heightU);
+        break;
+    case AccessoryKind::CableManager:
+        out.field("per_rack", t.perRack);
+        break;
+    case AccessoryKind::Other:
+    case AccessoryKind::Cassette:
+        break;
+    }
+    sourcesField(out, t.sources);
+    out.fields(t.extra);
+    out.endObject();
+}
+
 PartSelection partsToWrite(const Design &design)
 {
     const Catalog &catalog = design.catalog;
@@ -266,6 +317,16 @@ PartSelection partsToWrite(const Design &design)
             for (const PortDef &p : catalog.deviceTypes.at(i).ports)
                 if (const int optic = catalog.transceivers.indexOf(p.optic); optic >= 0)
                     s.transceivers[size_t(optic)] = true;
+    // Accessories the file defined, and those its device types are ordered with; the bundled PDUs, cords
+    // and panels the BOM adds are the reader's own.
+    s.accessoryTypes.assign(size_t(catalog.accessoryTypes.size()), false);
+    for (int i = 0; i < catalog.accessoryTypes.size(); ++i)
+        s.accessoryTypes[size_t(i)] = catalog.accessoryTypes.isFromDesign(i);
+    for (int i = 0; i < catalog.deviceTypes.size(); ++i)
+        if (s.deviceTypes[size_t(i)])
+            for (const DeviceAccessory &a : catalog.deviceTypes.at(i).accessories)
+                if (const int type = catalog.accessoryTypes.indexOf(a.type); type >= 0)
+                    s.accessoryTypes[size_t(type)] = true;
     return s;
 }
 

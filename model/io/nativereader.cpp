@@ -193,6 +193,8 @@ private:
                 c.cableTypes.upsert(readCableType(ctx, o), true);
             else if (collection == QLatin1String("rack_types"))
                 c.rackTypes.upsert(readRackType(ctx, o), true);
+            else if (collection == QLatin1String("accessory_types"))
+                c.accessoryTypes.upsert(readAccessoryType(ctx, o), true);
             else
                 fail(where, q.value(2).toString(),
                      QStringLiteral("unknown part collection \"%1\"").arg(collection));

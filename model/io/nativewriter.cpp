@@ -163,6 +163,7 @@ private:
         writePartList(q, "transceivers", c.transceivers, selected.transceivers, writeTransceiver);
         writePartList(q, "cable_types", c.cableTypes, selected.cableTypes, writeCableType);
         writePartList(q, "rack_types", c.rackTypes, selected.rackTypes, writeRackType);
+        writePartList(q, "accessory_types", c.accessoryTypes, selected.accessoryTypes, writeAccessoryType);
     }
 
     void writeRacks()

@@ -235,7 +235,7 @@ TEST_CASE(
                              QStringLiteral("--prices"), prices, QStringLiteral("-o"), json});
     CHECK(r.code == 0); // a warning, not a failure
     CHECK(r.err.startsWith(
-        QStringLiteral("railyard-cli: bom: 6 of 9 lines left unpriced by %1:\n").arg(prices)));
+        QStringLiteral("railyard-cli: bom: 11 of 14 lines left unpriced by %1:\n").arg(prices)));
     for (const char *line :
          {"  RACK-48U-600X1200\n", "  PP-24MPO12-APC-KUKD\n", "  MMS4X00-NM\n", "  MMS4X00-NM-FLT\n",
           "  TRK-MPO12-OS2-APC-B 5 m\n", "  TRK-MPO12-OS2-APC-B 10 m\n"})

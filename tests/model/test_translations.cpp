@@ -186,6 +186,8 @@ TEST_CASE("Translations: the bundled catalog's descriptions are offered to trans
         descriptions.append(t.description);
     for (const RackType &t : catalog.rackTypes)
         descriptions.append(t.description);
+    for (const AccessoryType &t : catalog.accessoryTypes)
+        descriptions.append(t.description);
     QStringList devices; // "NVIDIA DGX H100", "Generic 1U 48-port LC duplex panel, A-to-B adapters" …
     for (const DeviceType &t : catalog.deviceTypes)
         devices.append(QStringLiteral("%1 %2").arg(t.manufacturer, t.model).trimmed());

@@ -72,7 +72,9 @@ TEST_CASE("A price list imported in the window is one undo step and prices the B
                                 " RACK-48U-600X1200 unpriced", " DGX H100 unpriced",
                                 " PP-24MPO12-APC-KUKD unpriced", " MMS4X00-NM unpriced",
                                 " MMS4X00-NM-FLT unpriced", " TRK-MPO12-OS2-APC-B 5 m unpriced",
-                                " TRK-MPO12-OS2-APC-B 10 m unpriced"});
+                                " TRK-MPO12-OS2-APC-B 10 m unpriced", " BLANK-1U unpriced",
+                                " PWR-C13-C14-2M unpriced", " PWR-C19-C20-LK-2M unpriced",
+                                " PX3-5878I2R-P1Q2R1A15D5 unpriced", " VCM-PAIR-48U unpriced"});
     CHECK(saved.contains(QLatin1String("prices.csv,4,MFP7E30-N003,applied,\"the 3 m length of MFP7E30: that "
                                        "length's price, over the type's\"")));
     const Bom bom = buildBom(window.document()->design());
@@ -169,7 +171,7 @@ TEST_CASE("Design ▸ Bill of Materials shows the BOM as a table with its totals
     REQUIRE(table);
     // Per category a heading, the lines and a subtotal: racks, devices, transceivers and cables in the
     // sample.
-    CHECK(table->rowCount() == int(bom.lines.size()) + 4 * 2);
+    CHECK(table->rowCount() == int(bom.lines.size()) + 5 * 2);
     QStringList titles;
     for (int c = 0; c < table->columnCount(); ++c)
         titles << table->horizontalHeaderItem(c)->text();

@@ -17,6 +17,19 @@ namespace railyard {
 
 namespace {
 
+// Lines of plain text as rich text, one per line.
+QString escapedLines(const QStringList &lines)
+{
+    QStringList escaped;
+    for (const QString &line : lines)
+        escaped << line.toHtmlEscaped();
+    return escaped.join(QStringLiteral("<br>"));
+}
+
+} // namespace
+
+namespace {
+
 QTableWidgetItem *numberItem(const QString &text)
 {
     auto *item = new QTableWidgetItem(text);
@@ -81,21 +94,20 @@ BomDialog::BomDialog(const Bom &bom, QWidget *parent) : QDialog(parent)
     const BomTotals &t = bom.totals;
     // The totals are far below 2^31 even for a million GPUs (a few hundred million fibers at most).
     const auto count = [](qint64 n) { return int(n); };
-    auto *totals =
-        new QLabel(tr("<b>Total %1</b> — %2, %3, %4 and %5 (spares included), %6")
-                           .arg(money(t.price), tr("%Ln rack(s)", nullptr, count(t.racks)),
-                                tr("%Ln device(s)", nullptr, count(t.devices)),
-                                tr("%Ln transceiver(s)", nullptr, count(t.transceivers)),
-                                tr("%Ln cable(s)", nullptr, count(t.cables)),
-                                tr("%Ln fiber(s)", nullptr, count(t.fibers))) +
-                       (bomUnpricedNote(bom).isEmpty()
-                            ? QString()
-                            : QStringLiteral("<br><i>%1</i>").arg(bomUnpricedNote(bom).toHtmlEscaped())) +
-                       (bomMarkLegend(bom).isEmpty()
-                            ? QString()
-                            : QStringLiteral("<br><small>%1</small>")
-                                  .arg(bomMarkLegend(bom).join(QStringLiteral(" ")).toHtmlEscaped())),
-                   this);
+    auto *totals = new QLabel(
+        tr("<b>Total %1</b> — %2, %3, %4 and %5 (spares included), %6")
+                .arg(money(t.price), tr("%Ln rack(s)", nullptr, count(t.racks)),
+                     tr("%Ln device(s)", nullptr, count(t.devices)),
+                     tr("%Ln transceiver(s)", nullptr, count(t.transceivers)),
+                     tr("%Ln cable(s)", nullptr, count(t.cables)),
+                     tr("%Ln fiber(s)", nullptr, count(t.fibers))) +
+            (bomUnpricedNote(bom).isEmpty()
+                 ? QString()
+                 : QStringLiteral("<br><i>%1</i>").arg(bomUnpricedNote(bom).toHtmlEscaped())) +
+            ((bomMarkLegend(bom) + bom.notes).isEmpty()
+                 ? QString()
+                 : QStringLiteral("<br><small>%1</small>").arg(escapedLines(bomMarkLegend(bom) + bom.notes))),
+        this);
     totals->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);

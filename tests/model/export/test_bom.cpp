@@ -172,10 +172,11 @@ TEST_CASE("The XLSX is a real workbook: typed cells, a totals row, and the cable
     CHECK(bomSheet.contains(QLatin1String("<t>Subtotal cables</t>")));
     CHECK(bomSheet.contains(QLatin1String("<t>Subtotal devices</t>")));
     CHECK(bomSheet.count(QRegularExpression(QStringLiteral("<f>SUM\\(H\\d+:H\\d+\\)</f>"))) ==
-          4); // racks, devices, transceivers, cables
+          5); // racks, devices, transceivers, cables, accessories
     CHECK(bomSheet.contains(QLatin1String("<t>Subtotal racks</t>")));
+    CHECK(bomSheet.contains(QLatin1String("<t>Subtotal accessories</t>")));
     CHECK(bomSheet.contains(
-        QRegularExpression(QStringLiteral("<f>H\\d+\\+H\\d+\\+H\\d+\\+H\\d+</f><v>1360</v>"))));
+        QRegularExpression(QStringLiteral("<f>H\\d+\\+H\\d+\\+H\\d+\\+H\\d+\\+H\\d+</f><v>1360</v>"))));
     CHECK_FALSE(bomSheet.contains(QRegularExpression(QStringLiteral("<f>SUM\\([DEF]"))));
     const QString styles = QString::fromUtf8(zipEntry(path, QStringLiteral("xl/styles.xml")));
     CHECK(styles.contains(QLatin1String("&quot;USD&quot;"))); // the currency format
@@ -338,7 +339,9 @@ TEST_CASE("With a price list, every BOM line left unpriced is named", "[export][
         names << r.partNumber;
     }
     CHECK(names == QStringList{"RACK-48U-600X1200", "PP-24MPO12-APC-KUKD", "920-9B210-00FN-0M0", "MMS4X00-NM",
-                               "MMS4X00-NM-FLT", "TRK-MPO12-OS2-APC-B 5 m", "TRK-MPO12-OS2-APC-B 10 m"});
+                               "MMS4X00-NM-FLT", "TRK-MPO12-OS2-APC-B 5 m", "TRK-MPO12-OS2-APC-B 10 m",
+                               "BLANK-1U", "PWR-C13-C14-2M", "PWR-C19-C20-LK-2M", "PX3-5878I2R-P1Q2R1A15D5",
+                               "VCM-PAIR-48U"});
     CHECK(priceReportCsv(QStringLiteral("p.csv"), unpricedBomLines(buildBom(doc.design())))
               .contains(
                   "p.csv,,920-9B210-00FN-0M0,unpriced,\"8 ordered, and no row of the list prices it\"\r\n"));

@@ -1,9 +1,11 @@
+#include "catalog/partnumber.h"
 #include "catalog/pricelist.h"
 #include "commands/catalogcommands.h"
 #include "designfixtures.h"
 #include "document/document.h"
 #include "export/bom.h"
 #include "export/bomwriter.h"
+#include "export/kitcontents.h"
 #include "generatesupport.h"
 #include "io/jsondesignwriter.h"
 #include "io/nativereader.h"
@@ -269,4 +271,87 @@ TEST_CASE("Part numbers, airflows and the aisle setting round trip through JSON 
             CHECK(l.namesLength);
         }
     CHECK(trunkFound);
+}
+
+namespace {
+
+qint64 accessoryCount(const Bom &bom, const char *id)
+{
+    for (const BomLine &l : bom.lines)
+        if (l.category == BomCategory::Accessory && l.partIds.contains(QLatin1String(id))) return l.quantity;
+    return 0;
+}
+
+} // namespace
+
+TEST_CASE("A rack's PDUs, power cords, blanking panels and cable managers are on the BOM",
+          "[export][bom][accessories]")
+{
+    const Design d = generate(preset("dgx-h100-superpod", 1)).design;
+    const Bom bom = buildBom(d);
+    qint64 dgx = 0, c14 = 0, emptyU = 0, networkRacks = 0, computeRacks = 0;
+    std::map<int, int> usedU;
+    std::map<int, bool> gpu, network;
+    for (int v : d.devices().live()) {
+        const Device &dev = d.devices().at(v);
+        const DeviceType &t = d.catalog.deviceTypes.at(dev.type);
+        const QString product = t.variantOf.isEmpty() ? t.id : t.variantOf;
+        if (t.id == QLatin1String("dgx-h100")) ++dgx;
+        if (product == QLatin1String("qm9700") || t.id == QLatin1String("sn2201") ||
+            t.id == QLatin1String("sn4600c"))
+            c14 += 2;
+        usedU[dev.rack] += t.heightU;
+        gpu[dev.rack] = gpu[dev.rack] || t.role == Role::GpuServer;
+        network[dev.rack] = network[dev.rack] || isSwitchRole(t.role) || t.role == Role::PatchPanel;
+    }
+    for (const auto &[rack, used] : usedU) {
+        emptyU += d.racks().at(rack).heightU - used;
+        if (gpu[rack])
+            ++computeRacks;
+        else if (network[rack])
+            ++networkRacks;
+    }
+    // A power cord per PSU, as its inlet takes: 6 locking C19-C20 per DGX, 2 C13-C14 per switch.
+    CHECK(accessoryCount(bom, "cord-c19-c20-locking") == 6 * dgx);
+    CHECK(accessoryCount(bom, "cord-c13-c14") == c14);
+    CHECK(accessoryCount(bom, "blank-1u") == emptyU);
+    CHECK(accessoryCount(bom, "vcm-pair") == networkRacks);
+    // A compute rack of 4 DGX H100 draws about 41 kW: two 34.5 kVA PDUs per feed at 80 %, feeds A and B.
+    CHECK(computeRacks == 8);
+    CHECK(accessoryCount(bom, "pdu-raritan-px3-5878") >= 4 * computeRacks);
+    CHECK(accessoryCount(bom, "pdu-raritan-px3-5878") % 2 == 0);
+    qint64 sum = 0;
+    for (const BomLine &l : bom.lines)
+        if (l.category == BomCategory::Accessory) sum += l.quantity;
+    CHECK(bom.totals.accessories == sum);
+    // The SN5600 and UFM appliance inlets are not known: the BOM says what it left out.
+    REQUIRE(bom.notes.size() == 1);
+    CHECK(bom.notes.front() ==
+          QLatin1String("16 PSUs of an unknown inlet: their power cords are not ordered"));
+    const QJsonObject json = QJsonDocument::fromJson(bomToJson(bom)).object();
+    CHECK(json.value(QLatin1String("totals")).toObject().value(QLatin1String("accessories")).toDouble() ==
+          double(sum));
+    CHECK(json.value(QLatin1String("notes")).toArray().size() == 1);
+}
+
+TEST_CASE("An NVL72 rack comes powered: no PDU, cord or blanking panel is ordered for it",
+          "[export][bom][accessories][kits]")
+{
+    const Design d = generate(preset("dgx-gb200-superpod", 1)).design;
+    const Bom bom = buildBom(d);
+    qint64 kitRacks = 0;
+    for (int r : d.racks().live())
+        if (d.racks().at(r).type >= 0 && d.catalog.rackTypes.at(d.racks().at(r).type).contentsIncluded)
+            ++kitRacks;
+    CHECK(kitRacks == 8);
+    // Cords only for the network's switches (none for the busbar-fed trays).
+    qint64 switchPsus = 0;
+    const KitContents kits(d);
+    for (int v : d.devices().live()) {
+        const Device &dev = d.devices().at(v);
+        if (dev.rack >= 0 && kits.isKitRack(dev.rack)) continue;
+        const DeviceType &t = productOf(d.catalog, d.catalog.deviceTypes.at(dev.type));
+        if (!t.psuInlet.isEmpty() && t.psuInlet != QLatin1String("busbar")) switchPsus += t.psus;
+    }
+    CHECK(accessoryCount(bom, "cord-c13-c14") + accessoryCount(bom, "cord-c19-c20-locking") == switchPsus);
 }
