@@ -158,7 +158,8 @@ RAILYARD_ENUM_TABLE(CableKind, {CableKind::Fiber, "fiber"}, {CableKind::Dac, "da
 RAILYARD_ENUM_TABLE(Cooling, {Cooling::Air, "air"}, {Cooling::Liquid, "liquid"})
 RAILYARD_ENUM_TABLE(PowerFigure, {PowerFigure::Typical, "typical"}, {PowerFigure::Maximum, "max"})
 RAILYARD_ENUM_TABLE(AccessoryKind, {AccessoryKind::Other, "other"}, {AccessoryKind::Pdu, "pdu"},
-                    {AccessoryKind::PowerCord, "power-cord"}, {AccessoryKind::BlankingPanel, "blanking-panel"},
+                    {AccessoryKind::PowerCord, "power-cord"},
+                    {AccessoryKind::BlankingPanel, "blanking-panel"},
                     {AccessoryKind::CableManager, "cable-manager"}, {AccessoryKind::Cassette, "cassette"})
 RAILYARD_ENUM_TABLE(Airflow, {Airflow::P2C, "p2c"}, {Airflow::C2P, "c2p"})
 RAILYARD_ENUM_TABLE(PortsFace, {PortsFace::HotAisle, "hot-aisle"}, {PortsFace::ColdAisle, "cold-aisle"})

@@ -149,19 +149,17 @@ AccessoryNeeds accessoryNeeds(const Design &design)
     // Counts fit an int for %n: a design has at most a few million PSUs.
     const auto n = [](qint64 v) { return int(std::min<qint64>(v, std::numeric_limits<int>::max())); };
     if (unknownInletPsus > 0)
-        needs.notes << Text::tr("%n PSU(s) of an unknown inlet: their power cords are not ordered",
-                                nullptr, n(unknownInletPsus));
+        needs.notes << Text::tr("%n PSU(s) of an unknown inlet: their power cords are not ordered", nullptr,
+                                n(unknownInletPsus));
     if (noCordPsus > 0)
-        needs.notes << Text::tr(
-                           "%n PSU(s) with an inlet no cord of the catalog takes (%1): their power "
-                           "cords are not ordered",
-                           nullptr, n(noCordPsus))
+        needs.notes << Text::tr("%n PSU(s) with an inlet no cord of the catalog takes (%1): their power "
+                                "cords are not ordered",
+                                nullptr, n(noCordPsus))
                            .arg(noCordInlets.join(QStringLiteral(", ")));
     if (withoutPsus > 0)
-        needs.notes << Text::tr(
-            "%n device(s) whose PSUs are not known: no power cords are ordered for "
-            "them",
-            nullptr, n(withoutPsus));
+        needs.notes << Text::tr("%n device(s) whose PSUs are not known: no power cords are ordered for "
+                                "them",
+                                nullptr, n(withoutPsus));
     if (!unfitRacks.isEmpty()) {
         const QStringList shown = unfitRacks.mid(0, 5);
         needs.notes << Text::tr(

@@ -132,7 +132,8 @@ QByteArray writeJsonDesign(const Design &design)
     writeParts(out, "cable_types", design.catalog.cableTypes, parts.cableTypes, writeCableType);
     if (std::find(parts.rackTypes.begin(), parts.rackTypes.end(), true) != parts.rackTypes.end())
         writeParts(out, "rack_types", design.catalog.rackTypes, parts.rackTypes, writeRackType);
-    if (std::find(parts.accessoryTypes.begin(), parts.accessoryTypes.end(), true) != parts.accessoryTypes.end())
+    if (std::find(parts.accessoryTypes.begin(), parts.accessoryTypes.end(), true) !=
+        parts.accessoryTypes.end())
         writeParts(out, "accessory_types", design.catalog.accessoryTypes, parts.accessoryTypes,
                    writeAccessoryType);
     out.endObject();

@@ -165,15 +165,17 @@ DeviceType readDeviceType(JsonReadContext &ctx, const QJsonObject &o)
     }
     if (const auto psus = ctx.integer(o, QStringLiteral("psus"))) {
         if (*psus < 0 || *psus > limits::maxCount)
-            ctx.failAt(QStringLiteral("psus"),
-                       QStringLiteral("%1 power supplies; a device has 0 to %2").arg(*psus).arg(limits::maxCount));
+            ctx.failAt(
+                QStringLiteral("psus"),
+                QStringLiteral("%1 power supplies; a device has 0 to %2").arg(*psus).arg(limits::maxCount));
         t.psus = *psus;
     }
     t.psuInlet = ctx.string(o, QStringLiteral("psu_inlet")).value_or(QString());
     if (o.contains(QStringLiteral("psu_inlet")) && t.psuInlet.trimmed().isEmpty())
-        ctx.failAt(QStringLiteral("psu_inlet"),
-                   QStringLiteral("an inlet names a connector (\"C14\", \"C20\", \"busbar\"); leave the key out "
-                                  "when it is not known"));
+        ctx.failAt(
+            QStringLiteral("psu_inlet"),
+            QStringLiteral("an inlet names a connector (\"C14\", \"C20\", \"busbar\"); leave the key out "
+                           "when it is not known"));
     if (const auto accessories = ctx.array(o, QStringLiteral("accessories"))) {
         JsonReadContext::Scope scope(ctx, QStringLiteral("accessories"));
         if (accessories->size() > limits::maxCount)
@@ -187,9 +189,10 @@ DeviceType readDeviceType(JsonReadContext &ctx, const QJsonObject &o)
             accessory.type = *ctx.string(a, QStringLiteral("type"), true);
             accessory.count = ctx.integer(a, QStringLiteral("count")).value_or(1);
             if (accessory.count < 1 || accessory.count > limits::maxPortsPerType)
-                ctx.failAt(QStringLiteral("count"), QStringLiteral("%1; a device takes 1 to %2 of an accessory")
-                                                        .arg(accessory.count)
-                                                        .arg(limits::maxPortsPerType));
+                ctx.failAt(QStringLiteral("count"),
+                           QStringLiteral("%1; a device takes 1 to %2 of an accessory")
+                               .arg(accessory.count)
+                               .arg(limits::maxPortsPerType));
             t.accessories.push_back(accessory);
         }
     }
@@ -439,9 +442,9 @@ AccessoryType readAccessoryType(JsonReadContext &ctx, const QJsonObject &o)
             for (auto it = outlets->begin(); it != outlets->end(); ++it) {
                 const std::optional<int> n = ctx.integer(*outlets, it.key(), true);
                 if (*n < 0 || *n > limits::maxPortsPerType)
-                    ctx.failAt(it.key(), QStringLiteral("%1 outlets; a PDU has 0 to %2")
-                                             .arg(*n)
-                                             .arg(limits::maxPortsPerType));
+                    ctx.failAt(
+                        it.key(),
+                        QStringLiteral("%1 outlets; a PDU has 0 to %2").arg(*n).arg(limits::maxPortsPerType));
                 t.outlets.insert(it.key(), *n);
             }
         }
@@ -451,13 +454,15 @@ AccessoryType readAccessoryType(JsonReadContext &ctx, const QJsonObject &o)
     } else if (t.kind == AccessoryKind::BlankingPanel) {
         t.heightU = ctx.integer(o, QStringLiteral("height_u")).value_or(1);
         if (t.heightU < 1 || t.heightU > limits::maxHeightU)
-            ctx.failAt(QStringLiteral("height_u"),
-                       QStringLiteral("%1 U; a blanking panel is 1 to %2 U").arg(t.heightU).arg(limits::maxHeightU));
+            ctx.failAt(
+                QStringLiteral("height_u"),
+                QStringLiteral("%1 U; a blanking panel is 1 to %2 U").arg(t.heightU).arg(limits::maxHeightU));
     } else if (t.kind == AccessoryKind::CableManager) {
         t.perRack = ctx.integer(o, QStringLiteral("per_rack")).value_or(1);
         if (t.perRack < 0 || t.perRack > limits::maxCount)
-            ctx.failAt(QStringLiteral("per_rack"),
-                       QStringLiteral("%1; a network rack takes 0 to %2").arg(t.perRack).arg(limits::maxCount));
+            ctx.failAt(
+                QStringLiteral("per_rack"),
+                QStringLiteral("%1; a network rack takes 0 to %2").arg(t.perRack).arg(limits::maxCount));
     }
     t.sources = ctx.object(o, QStringLiteral("sources")).value_or(QJsonObject());
     t.extra = JsonReadContext::unknownKeys(o, {"id", "description", "kind", "price", "part_number", "generic",
@@ -493,7 +498,8 @@ void readCatalogSection(JsonReadContext &ctx, const QJsonObject &catalog, Catalo
     readParts(ctx, catalog, QStringLiteral("transceivers"), into.transceivers, fromDesign, readTransceiver);
     readParts(ctx, catalog, QStringLiteral("cable_types"), into.cableTypes, fromDesign, readCableType);
     readParts(ctx, catalog, QStringLiteral("rack_types"), into.rackTypes, fromDesign, readRackType);
-    readParts(ctx, catalog, QStringLiteral("accessory_types"), into.accessoryTypes, fromDesign, readAccessoryType);
+    readParts(ctx, catalog, QStringLiteral("accessory_types"), into.accessoryTypes, fromDesign,
+              readAccessoryType);
 }
 
 } // namespace railyard
