@@ -272,6 +272,58 @@
             <numerusform>%n Geräte, deren Netzteile nicht bekannt sind: für sie werden keine Netzkabel bestellt</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Subtotal: %1</source>
+        <translation>Zwischensumme: %1</translation>
+    </message>
+    <message>
+        <source>Lead time (days)</source>
+        <translation>Lieferzeit (Tage)</translation>
+    </message>
+    <message>
+        <source>Request for quotation</source>
+        <translation>Angebotsanfrage</translation>
+    </message>
+    <message>
+        <source>Not in an SU</source>
+        <translation>In keiner SU</translation>
+    </message>
+    <message>
+        <source>Shared: racks and accessories</source>
+        <translation>Gemeinsam: Racks und Zubehör</translation>
+    </message>
+    <message>
+        <source>SU %1</source>
+        <translation>SU %1</translation>
+    </message>
+    <message>
+        <source>Compute network</source>
+        <translation>Compute-Netz</translation>
+    </message>
+    <message>
+        <source>Storage network</source>
+        <translation>Speichernetz</translation>
+    </message>
+    <message>
+        <source>In-band management network</source>
+        <translation>In-Band-Managementnetz</translation>
+    </message>
+    <message>
+        <source>Out-of-band management network</source>
+        <translation>Out-of-Band-Managementnetz</translation>
+    </message>
+    <message>
+        <source>Rack</source>
+        <translation>Rack</translation>
+    </message>
+    <message>
+        <source>Far rack</source>
+        <translation>Gegenüberliegendes Rack</translation>
+    </message>
+    <message>
+        <source>Fibers</source>
+        <translation>Fasern</translation>
+    </message>
 </context>
 <context>
     <name>Catalog</name>

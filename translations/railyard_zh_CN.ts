@@ -266,6 +266,58 @@
             <numerusform>%n 台设备的电源未知：未为其订购电源线</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Subtotal: %1</source>
+        <translation>小计：%1</translation>
+    </message>
+    <message>
+        <source>Lead time (days)</source>
+        <translation>交货期（天）</translation>
+    </message>
+    <message>
+        <source>Request for quotation</source>
+        <translation>询价单</translation>
+    </message>
+    <message>
+        <source>Not in an SU</source>
+        <translation>不属于任何 SU</translation>
+    </message>
+    <message>
+        <source>Shared: racks and accessories</source>
+        <translation>共用：机柜和附件</translation>
+    </message>
+    <message>
+        <source>SU %1</source>
+        <translation>SU %1</translation>
+    </message>
+    <message>
+        <source>Compute network</source>
+        <translation>计算网络</translation>
+    </message>
+    <message>
+        <source>Storage network</source>
+        <translation>存储网络</translation>
+    </message>
+    <message>
+        <source>In-band management network</source>
+        <translation>带内管理网络</translation>
+    </message>
+    <message>
+        <source>Out-of-band management network</source>
+        <translation>带外管理网络</translation>
+    </message>
+    <message>
+        <source>Rack</source>
+        <translation>机柜</translation>
+    </message>
+    <message>
+        <source>Far rack</source>
+        <translation>对端机柜</translation>
+    </message>
+    <message>
+        <source>Fibers</source>
+        <translation>光纤芯数</translation>
+    </message>
 </context>
 <context>
     <name>Catalog</name>

@@ -28,6 +28,15 @@ Command bomCommand()
                  "design's prices. Rows not applied as they read, and the lines left unpriced, are named on "
                  "stderr."),
              QStringLiteral("CSV")});
+        p.addOption(
+            {QStringLiteral("group"),
+             QStringLiteral("Split the lines by network (compute, storage, inband, oob) or by scalable unit "
+                            "(su), with a subtotal per group; each line carries its network or su."),
+             QStringLiteral("network|su")});
+        p.addOption(
+            {QStringLiteral("rfq"),
+             QStringLiteral("A request for quotation: no prices (unit_price null in JSON), \"Request for "
+                            "quotation\" on the PDF, a column for the supplier's lead time.")});
     };
     c.run = [](const QCommandLineParser &p, Streams &s) {
         const QString out = p.value(QStringLiteral("output"));
@@ -35,6 +44,19 @@ Command bomCommand()
             return fail(s, QStringLiteral("bom: -o OUT is required (see 'railyard-cli bom --help')"));
         if (const QString problem = outputProblem(p.positionalArguments().first(), out); !problem.isEmpty())
             return fail(s, problem);
+        BomOptions options;
+        options.rfq = p.isSet(QStringLiteral("rfq"));
+        if (p.isSet(QStringLiteral("group"))) {
+            const QString group = p.value(QStringLiteral("group"));
+            if (group == QLatin1String("network"))
+                options.grouping = BomGrouping::Network;
+            else if (group == QLatin1String("su"))
+                options.grouping = BomGrouping::Su;
+            else
+                return fail(s, QStringLiteral("bom: --group takes network or su, not \"%1\"").arg(group));
+        }
+        if (options.rfq && p.isSet(QStringLiteral("prices")))
+            return fail(s, QStringLiteral("bom: --rfq asks for prices; it takes no --prices"));
         Result<Design> design = loadDesign(p.positionalArguments().first());
         if (!design.ok()) return fail(s, design.error().toString());
         // Priced the way the window prices a design: the same command, without keeping its undo step.
@@ -52,10 +74,11 @@ Command bomCommand()
                           << Qt::endl;
             SetPrices(&document, prices.value()).redo();
         }
-        if (IoStatus status = writeBom(document.design(), out)) return fail(s, status->toString());
+        if (IoStatus status = writeBom(document.design(), out, Paper::A4, options))
+            return fail(s, status->toString());
         if (p.isSet(QStringLiteral("prices"))) {
             // Nothing silently at 0: the buyer must see what the vendor's list did not cover.
-            const Bom bom = buildBom(document.design());
+            const Bom bom = buildBom(document.design(), options);
             const QList<PriceRowResult> unpriced = unpricedBomLines(bom);
             if (!unpriced.isEmpty()) {
                 s.err << QStringLiteral("railyard-cli: bom: %1 of %2 lines left unpriced by %3:")

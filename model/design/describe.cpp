@@ -28,4 +28,11 @@ QString describeCableEnd(const Design &d, int cable, int end)
                             : QCoreApplication::translate("Describe", " B end"));
 }
 
+QString rackOfEnd(const Design &d, const Endpoint &e)
+{
+    if (e.isLoose()) return {};
+    const Device &device = d.devices().at(e.device);
+    return device.rack >= 0 ? d.racks().at(device.rack).id : device.id;
+}
+
 } // namespace railyard

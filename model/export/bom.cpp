@@ -3,6 +3,7 @@
 #include "catalog/catalogtexts.h"
 #include "design/design.h"
 #include "export/bomaccessories.h"
+#include "export/bomgroups.h"
 #include "export/kitcontents.h"
 
 #include <QCoreApplication>
@@ -60,8 +61,21 @@ double bomSubtotal(const Bom &bom, BomCategory category)
 std::vector<BomSection> bomSections(const Bom &bom)
 {
     std::vector<BomSection> sections;
+    if (bom.grouping != BomGrouping::None) {
+        // Lines are sorted by group: a section per run of one group.
+        for (const BomLine &l : bom.lines) {
+            if (sections.empty() || sections.back().lines.back()->group != l.group) {
+                const QString title = bom.groupTitles[size_t(l.group)];
+                sections.push_back(
+                    {title, QCoreApplication::translate("Bom", "Subtotal: %1").arg(title), {}, 0});
+            }
+            sections.back().lines.push_back(&l);
+            sections.back().subtotal += l.extendedPrice;
+        }
+        return sections;
+    }
     for (BomCategory category : bomCategories) {
-        BomSection section{category, {}, 0};
+        BomSection section{bomCategoryTitle(category), bomSubtotalTitle(category), {}, 0};
         for (const BomLine &l : bom.lines)
             if (l.category == category) {
                 section.lines.push_back(&l);
@@ -91,8 +105,23 @@ QString bomColumnTitle(BomColumn column)
         return QCoreApplication::translate("Bom", "Unit price");
     case BomColumn::ExtendedPrice:
         return QCoreApplication::translate("Bom", "Extended price");
+    case BomColumn::LeadTime:
+        return QCoreApplication::translate("Bom", "Lead time (days)");
     }
     return {};
+}
+
+std::vector<BomColumn> bomColumns(const Bom &bom)
+{
+    std::vector<BomColumn> columns{BomColumn::PartNumber, BomColumn::Description, BomColumn::Length,
+                                   BomColumn::Quantity,   BomColumn::Spares,      BomColumn::OrderQuantity};
+    if (bom.rfq) {
+        columns.push_back(BomColumn::LeadTime);
+    } else {
+        columns.push_back(BomColumn::UnitPrice);
+        columns.push_back(BomColumn::ExtendedPrice);
+    }
+    return columns;
 }
 
 QString bomCategoryTitle(BomCategory category)
@@ -150,6 +179,11 @@ QList<TitleField> bomTitleBlock(const Bom &bom)
 
 QString bomTitle(const Bom &bom)
 {
+    if (bom.rfq) {
+        QString title = QCoreApplication::translate("Bom", "Request for quotation");
+        if (!bom.quote.number.isEmpty()) title += QStringLiteral(" %1").arg(bom.quote.number);
+        return title;
+    }
     if (bom.quote.number.isEmpty()) return QCoreApplication::translate("Bom", "Bill of materials");
     QString title = QCoreApplication::translate("Bom", "Quotation %1").arg(bom.quote.number);
     if (!bom.quote.revision.isEmpty())
@@ -216,6 +250,7 @@ QString bomLineName(const BomLine &line)
 QList<PriceRowResult> unpricedBomLines(const Bom &bom)
 {
     QList<PriceRowResult> rows;
+    if (bom.rfq) return rows;
     for (const BomLine &l : bom.lines) {
         if (l.unitPrice > 0) continue;
         // %n takes an int; a quantity past it is no less unpriced.
@@ -229,6 +264,7 @@ QList<PriceRowResult> unpricedBomLines(const Bom &bom)
 
 QString bomUnpricedNote(const Bom &bom)
 {
+    if (bom.rfq) return {}; // nothing is priced in a request for quotation
     const int lines = int(bom.lines.size());
     const int unpriced = int(
         std::count_if(bom.lines.begin(), bom.lines.end(), [](const BomLine &l) { return l.unitPrice <= 0; }));
@@ -295,21 +331,28 @@ struct Pending
 
 } // namespace
 
-Bom buildBom(const Design &design)
+Bom buildBom(const Design &design, const BomOptions &options)
 {
     const Catalog &catalog = design.catalog;
     Bom bom;
     bom.design = design.name;
     bom.currency = design.currency;
     bom.quote = design.quote;
+    bom.grouping = options.grouping;
+    bom.rfq = options.rfq;
+    const BomGroups groups(design, options.grouping);
+    for (int g = 0; g < groups.count(); ++g) {
+        bom.groupKeys.push_back(groups.key(g));
+        bom.groupTitles.push_back(groups.title(g));
+    }
 
-    // Counts by part index (and a device's airflow): one pass over the devices and one over the cables,
-    // whatever the design's size; lines are made from the counts.
-    std::vector<qint64> racks(size_t(catalog.rackTypes.size()), 0);
+    // Counts by (part index, group) and a device's airflow: one pass over the devices and one over the
+    // cables, whatever the design's size; lines are made from the counts.
+    std::map<std::pair<int, int>, qint64> racks;
     for (int r : design.racks().live())
-        if (const int type = design.racks().at(r).type; type >= 0) ++racks[size_t(type)];
-    std::vector<std::array<qint64, 3>> devices(size_t(catalog.deviceTypes.size()), {0, 0, 0});
-    std::vector<qint64> transceivers(size_t(catalog.transceivers.size()), 0);
+        if (const int type = design.racks().at(r).type; type >= 0) ++racks[{type, groups.ofRack(r)}];
+    std::map<std::tuple<int, Airflow, int>, qint64> devices;
+    std::map<std::pair<int, int>, qint64> transceivers;
     const Airflow switchAirflow = design.settings.switchAirflow();
     // A device a rack's part number includes (a whole NVL72) is ordered with it; its modules are not: the
     // kit orders no optics.
@@ -317,26 +360,28 @@ Bom buildBom(const Design &design)
     for (int d : design.devices().live()) {
         const Device &device = design.devices().at(d);
         for (const CageModule &m : device.modules)
-            ++transceivers[size_t(m.transceiver)];
+            ++transceivers[{m.transceiver, groups.ofModule(d, m.port)}];
         if (kits.comesWithRack(device)) continue;
         const Airflow airflow = device.airflow != Airflow::None ? device.airflow : switchAirflow;
-        ++devices[size_t(device.type)][size_t(airflow)];
+        ++devices[{device.type, airflow, groups.ofDevice(d)}];
     }
-    std::map<std::pair<int, double>, qint64> cables; // (type, ordered length) → count
+    std::map<std::tuple<int, double, int>, qint64> cables; // (type, ordered length, group) → count
     for (int c : design.cables().live()) {
         const Cable &cable = design.cables().at(c);
         const CableType &type = catalog.cableTypes.at(cable.type);
-        ++cables[{cable.type, type.orderedLength(cable.lengthM)}];
+        ++cables[{cable.type, type.orderedLength(cable.lengthM), groups.ofCable(c)}];
         bom.totals.fibers += type.fibers;
     }
 
-    // One line per (category, part number, airflow, length, unit price): variants of one product merge, but
-    // never two prices into one line.
-    using Key = std::tuple<BomCategory, QString, Airflow, double, double>;
+    // One line per (group, category, part number, airflow, length, unit price): variants of one product
+    // merge, but never two prices into one line.
+    using Key = std::tuple<int, BomCategory, QString, Airflow, double, double>;
     std::map<Key, Pending> pending;
-    const auto add = [&](BomCategory category, const QString &partId, const OrderedAs &as, Airflow airflow,
-                         std::optional<double> length, bool namesLength, double unitPrice, qint64 count) {
-        Pending &p = pending[Key{category, as.partNumber, airflow, length.value_or(0), unitPrice}];
+    const auto add = [&](int group, BomCategory category, const QString &partId, const OrderedAs &as,
+                         Airflow airflow, std::optional<double> length, bool namesLength, double unitPrice,
+                         qint64 count) {
+        Pending &p = pending[Key{groups.order(group), category, as.partNumber, airflow, length.value_or(0),
+                                 unitPrice}];
         if (p.line.partIds.isEmpty()) {
             p.line.category = category;
             p.line.partNumber = as.partNumber;
@@ -348,47 +393,44 @@ Bom buildBom(const Design &design)
             p.line.lengthM = length;
             p.line.namesLength = namesLength;
             p.line.unitPrice = unitPrice;
+            p.line.group = group;
         }
         if (!p.line.partIds.contains(partId)) p.line.partIds << partId;
         p.base += count;
     };
-    for (int i = 0; i < catalog.rackTypes.size(); ++i) {
-        if (racks[size_t(i)] == 0) continue;
-        const RackType &t = catalog.rackTypes.at(i);
-        add(BomCategory::Rack, t.id, orderedAs(t.order, t.sources, t.id, t.description), Airflow::None,
-            std::nullopt, false, t.price, racks[size_t(i)]);
+    for (const auto &[key, count] : racks) {
+        const RackType &t = catalog.rackTypes.at(key.first);
+        add(key.second, BomCategory::Rack, t.id, orderedAs(t.order, t.sources, t.id, t.description),
+            Airflow::None, std::nullopt, false, t.price, count);
     }
-    for (int i = 0; i < catalog.deviceTypes.size(); ++i) {
-        const DeviceType &t = catalog.deviceTypes.at(i);
-        const bool sold = productOf(catalog, t).airflow != Airflow::None;
-        for (Airflow airflow : {Airflow::None, Airflow::P2C, Airflow::C2P}) {
-            const qint64 count = devices[size_t(i)][size_t(airflow)];
-            if (count == 0) continue;
-            // A type sold in one airflow only has none: a server's airflow is not ordered.
-            const Airflow ordered = sold ? airflow : Airflow::None;
-            add(BomCategory::Device, t.id, deviceOrderedAs(catalog, t, ordered), ordered, std::nullopt, false,
-                t.price, count);
-        }
+    for (const auto &[key, count] : devices) {
+        const auto &[type, airflow, group] = key;
+        const DeviceType &t = catalog.deviceTypes.at(type);
+        // A type not sold in an airflow has none: a server's airflow is not ordered.
+        const Airflow ordered = productOf(catalog, t).airflow != Airflow::None ? airflow : Airflow::None;
+        add(group, BomCategory::Device, t.id, deviceOrderedAs(catalog, t, ordered), ordered, std::nullopt,
+            false, t.price, count);
     }
-    for (int i = 0; i < catalog.transceivers.size(); ++i) {
-        if (transceivers[size_t(i)] == 0) continue;
-        const Transceiver &t = catalog.transceivers.at(i);
-        add(BomCategory::Transceiver, t.id, orderedAs(t.order, t.sources, t.id, t.description), Airflow::None,
-            std::nullopt, false, t.price, transceivers[size_t(i)]);
+    for (const auto &[key, count] : transceivers) {
+        const Transceiver &t = catalog.transceivers.at(key.first);
+        add(key.second, BomCategory::Transceiver, t.id, orderedAs(t.order, t.sources, t.id, t.description),
+            Airflow::None, std::nullopt, false, t.price, count);
     }
     for (const auto &[key, count] : cables) {
-        const CableType &t = catalog.cableTypes.at(key.first);
+        const auto &[type, length, group] = key;
+        const CableType &t = catalog.cableTypes.at(type);
         // What is ordered: MFP7E30-N003, not MFP7E30 and 3 m; a trunk by its code and length.
-        const OrderedAs as{t.partNumberFor(key.second), t.partNumberStatusFor(key.second), t.description, {}};
-        add(BomCategory::Cable, t.id, as, Airflow::None, key.second, t.namesLength(key.second),
-            t.priceFor(key.second), count);
+        const OrderedAs as{t.partNumberFor(length), t.partNumberStatusFor(length), t.description, {}};
+        add(group, BomCategory::Cable, t.id, as, Airflow::None, length, t.namesLength(length),
+            t.priceFor(length), count);
     }
+
     AccessoryNeeds accessories = accessoryNeeds(design);
     for (int i = 0; i < catalog.accessoryTypes.size(); ++i) {
         if (accessories.counts[size_t(i)] == 0) continue;
         const AccessoryType &t = catalog.accessoryTypes.at(i);
-        add(BomCategory::Accessory, t.id, orderedAs(t.order, t.sources, t.id, t.description), Airflow::None,
-            std::nullopt, false, t.price, accessories.counts[size_t(i)]);
+        add(0, BomCategory::Accessory, t.id, orderedAs(t.order, t.sources, t.id, t.description),
+            Airflow::None, std::nullopt, false, t.price, accessories.counts[size_t(i)]);
     }
     bom.notes = std::move(accessories.notes);
 
@@ -421,7 +463,8 @@ Bom buildBom(const Design &design)
     }
     // Within a category by part number, then by length (part numbers need not sort as lengths do: N00A is
     // 0.5 m), then airflow.
-    std::stable_sort(bom.lines.begin(), bom.lines.end(), [](const BomLine &a, const BomLine &b) {
+    std::stable_sort(bom.lines.begin(), bom.lines.end(), [&](const BomLine &a, const BomLine &b) {
+        if (a.group != b.group) return groups.order(a.group) < groups.order(b.group);
         if (a.category != b.category) return a.category < b.category;
         if (a.partId != b.partId) return a.partId < b.partId;
         if (a.lengthM.value_or(0) != b.lengthM.value_or(0))

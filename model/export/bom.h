@@ -4,6 +4,7 @@
 #include "catalog/pricelist.h"
 #include "core/enums.h"
 #include "design/quoteinfo.h"
+#include "export/bomgroups.h"
 
 #include <QList>
 #include <QString>
@@ -47,6 +48,7 @@ struct BomLine
     // Whether the part number names the ordered length (MFP7E30-N003); otherwise the length is ordered beside
     // it (a trunk's code and 10 m).
     bool namesLength = false;
+    int group = 0; // the line's group (Bom::groupKeys); 0 when the BOM is not grouped
 
     qint64 baseQuantity() const { return quantity - spares; }
 };
@@ -71,21 +73,32 @@ struct Bom
     BomTotals totals;
     // What the BOM could not order, one sentence each (PSUs of an unknown inlet …): quotes print them.
     QStringList notes;
+    BomGrouping grouping = BomGrouping::None;
+    std::vector<QString> groupKeys;   // by group: "compute" … or an SU's number; "" for the shared group
+    std::vector<QString> groupTitles; // by group, for people: "Compute network", "SU 3"
+    // A request for quotation: no prices anywhere, a column for the supplier's lead time.
+    bool rfq = false;
 };
 
 // The BOM of a design: one line per (category, part number, airflow, ordered length, unit price) — racks with
 // a type, devices, transceivers, cables — spares from the design's settings added to transceiver and cable
 // lines, prices from the catalog parts. A part is ordered by its part_number (a role variant by its base's);
 // a switch by the part number of its airflow (the device's, else the design's switch_ports_face).
-Bom buildBom(const Design &design);
+struct BomOptions
+{
+    BomGrouping grouping = BomGrouping::None; // lines split by network or SU, with subtotals per group
+    bool rfq = false;
+};
+Bom buildBom(const Design &design, const BomOptions &options = {});
 
 // The sum of the extended prices of one category's lines (a quote's subtotal).
 double bomSubtotal(const Bom &bom, BomCategory category);
-// The lines of each category that has any, in category order, with its subtotal: how a quote lists them (the
-// XLSX, the PDF quote and the BOM dialog alike).
+// The lines of each category that has any, in category order, with its subtotal — or of each group of a
+// grouped BOM, in group order: how a quote lists them (the XLSX, the PDF quote and the BOM dialog alike).
 struct BomSection
 {
-    BomCategory category;
+    QString title;         // "Cables", "Compute network"
+    QString subtotalTitle; // "Subtotal cables", "Subtotal compute network"
     std::vector<const BomLine *> lines;
     double subtotal = 0;
 };
@@ -104,9 +117,12 @@ enum class BomColumn
     Spares,
     OrderQuantity,
     UnitPrice,
-    ExtendedPrice
+    ExtendedPrice,
+    LeadTime // a request for quotation's column for the supplier
 };
 QString bomColumnTitle(BomColumn column);
+// The columns a quote shows, left to right: with prices, or a request for quotation's lead time instead.
+std::vector<BomColumn> bomColumns(const Bom &bom);
 QString bomCategoryTitle(BomCategory category); // "Racks", "Devices", "Transceivers", "Cables"
 // The subtotal row of a category: "Subtotal racks" (one text each, as languages inflect and capitalise
 // apart).

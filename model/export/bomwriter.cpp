@@ -1,6 +1,8 @@
 #include "export/bomwriter.h"
 
 #include "catalog/catalogtexts.h"
+#include "core/naturalorder.h"
+#include "design/describe.h"
 #include "design/design.h"
 #include "export/cableorder.h"
 #include "export/labels.h"
@@ -30,18 +32,50 @@ QString airflowName(Airflow airflow)
 
 } // namespace
 
+namespace {
+
+// The key of a grouped BOM's group field: "network" or "su"; none when not grouped.
+const char *groupField(const Bom &bom)
+{
+    switch (bom.grouping) {
+    case BomGrouping::Network:
+        return "network";
+    case BomGrouping::Su:
+        return "su";
+    case BomGrouping::None:
+        break;
+    }
+    return nullptr;
+}
+
+} // namespace
+
 QByteArray bomToCsv(const Bom &bom)
 {
     QStringList header;
     for (const char *c : columns)
         header << QString::fromLatin1(c);
+    const char *group = groupField(bom);
+    if (group) header << QString::fromLatin1(group);
+    if (bom.rfq) header << QStringLiteral("lead_time_days");
     QString out = csvRecord(header);
-    for (const BomLine &l : bom.lines)
-        out += csvRecord({bomCategoryName(l.category), l.partNumber, l.description,
-                          l.lengthM ? exportNumber(*l.lengthM) : QString(), QString::number(l.quantity),
-                          exportNumber(l.unitPrice), exportNumber(l.extendedPrice), QString::number(l.spares),
-                          partNumberStatusName(l.status), airflowName(l.airflow),
-                          l.partIds.join(QLatin1Char(' ')), l.note});
+    for (const BomLine &l : bom.lines) {
+        QStringList record{bomCategoryName(l.category),
+                           l.partNumber,
+                           l.description,
+                           l.lengthM ? exportNumber(*l.lengthM) : QString(),
+                           QString::number(l.quantity),
+                           bom.rfq ? QString() : exportNumber(l.unitPrice),
+                           bom.rfq ? QString() : exportNumber(l.extendedPrice),
+                           QString::number(l.spares),
+                           partNumberStatusName(l.status),
+                           airflowName(l.airflow),
+                           l.partIds.join(QLatin1Char(' ')),
+                           l.note};
+        if (group) record << bom.groupKeys[size_t(l.group)];
+        if (bom.rfq) record << QString(); // for the supplier to fill
+        out += csvRecord(record);
+    }
     return out.toUtf8();
 }
 
@@ -49,10 +83,20 @@ QByteArray bomToJson(const Bom &bom)
 {
     QByteArray bytes;
     JsonOut out(bytes);
+    // A price, or null in a request for quotation.
+    const auto price = [&](const char *key, double value) {
+        out.key(key);
+        if (bom.rfq)
+            out.null();
+        else
+            out.value(value);
+    };
     out.beginObject();
     out.field("currency", bom.currency);
+    if (bom.rfq) out.field("rfq", true);
     out.key("lines");
     out.beginArray();
+    const char *group = groupField(bom);
     for (const BomLine &l : bom.lines) {
         out.beginObject(true);
         out.field("category", bomCategoryName(l.category));
@@ -64,8 +108,8 @@ QByteArray bomToJson(const Bom &bom)
         else
             out.null();
         out.field("quantity", double(l.quantity));
-        out.field("unit_price", l.unitPrice);
-        out.field("extended_price", l.extendedPrice);
+        price("unit_price", l.unitPrice);
+        price("extended_price", l.extendedPrice);
         out.field("spares", double(l.spares));
         out.field("part_number_status", partNumberStatusName(l.status));
         out.key("airflow");
@@ -79,6 +123,21 @@ QByteArray bomToJson(const Bom &bom)
             out.value(id);
         out.endArray();
         if (!l.note.isEmpty()) out.field("note", l.note);
+        if (group) {
+            // The shared group (racks and accessories by network; what has no SU) is null.
+            const QString key = bom.groupKeys[size_t(l.group)];
+            out.key(group);
+            if (key.isEmpty())
+                out.null();
+            else if (bom.grouping == BomGrouping::Su)
+                out.value(key.toInt());
+            else
+                out.value(key);
+        }
+        if (bom.rfq) {
+            out.key("lead_time_days");
+            out.null();
+        }
         out.endObject();
     }
     out.endArray();
@@ -90,7 +149,7 @@ QByteArray bomToJson(const Bom &bom)
     out.field("cables", double(bom.totals.cables));
     out.field("accessories", double(bom.totals.accessories));
     out.field("fibers", double(bom.totals.fibers));
-    out.field("price", bom.totals.price);
+    price("price", bom.totals.price);
     out.endObject();
     if (!bom.notes.isEmpty()) {
         out.key("notes");
@@ -216,10 +275,8 @@ void writeBomSheet(const XlsxLibrary &x, lxw_workbook *book, const Formats &f, c
     }
     ++row;
     const lxw_row_t header = row;
-    const BomColumn columnsShown[] = {
-        BomColumn::PartNumber, BomColumn::Description,   BomColumn::Length,    BomColumn::Quantity,
-        BomColumn::Spares,     BomColumn::OrderQuantity, BomColumn::UnitPrice, BomColumn::ExtendedPrice};
-    for (lxw_col_t c = 0; c < 8; ++c)
+    const std::vector<BomColumn> columnsShown = bomColumns(bom);
+    for (lxw_col_t c = 0; c < lxw_col_t(columnsShown.size()); ++c)
         x.worksheet_write_string(sheet, header, c, utf8(bomColumnTitle(columnsShown[c])).constData(),
                                  f.header);
     x.worksheet_freeze_panes(sheet, header + 1, 0);
@@ -229,8 +286,7 @@ void writeBomSheet(const XlsxLibrary &x, lxw_workbook *book, const Formats &f, c
     };
     QStringList subtotalCells;
     for (const BomSection &section : bomSections(bom)) {
-        x.worksheet_write_string(sheet, row, 0, utf8(bomCategoryTitle(section.category)).constData(),
-                                 f.section);
+        x.worksheet_write_string(sheet, row, 0, utf8(section.title).constData(), f.section);
         ++row;
         const lxw_row_t first = row;
         for (const BomLine *l : section.lines) {
@@ -242,14 +298,20 @@ void writeBomSheet(const XlsxLibrary &x, lxw_workbook *book, const Formats &f, c
             x.worksheet_write_formula_num(
                 sheet, row, 5, utf8(QStringLiteral("=%1+%2").arg(cell(3, row), cell(4, row))).constData(),
                 f.bold, double(l->quantity));
-            x.worksheet_write_number(sheet, row, 6, l->unitPrice, f.money);
-            x.worksheet_write_formula_num(
-                sheet, row, 7, utf8(QStringLiteral("=%1*%2").arg(cell(5, row), cell(6, row))).constData(),
-                f.money, l->extendedPrice);
             ++row;
+            // A request for quotation leaves the lead time to the supplier and has no prices.
+            if (bom.rfq) continue;
+            x.worksheet_write_number(sheet, row - 1, 6, l->unitPrice, f.money);
+            x.worksheet_write_formula_num(
+                sheet, row - 1, 7,
+                utf8(QStringLiteral("=%1*%2").arg(cell(5, row - 1), cell(6, row - 1))).constData(), f.money,
+                l->extendedPrice);
         }
-        x.worksheet_write_string(sheet, row, 0, utf8(bomSubtotalTitle(section.category)).constData(),
-                                 f.total);
+        if (bom.rfq) {
+            ++row;
+            continue;
+        }
+        x.worksheet_write_string(sheet, row, 0, utf8(section.subtotalTitle).constData(), f.total);
         for (lxw_col_t c = 1; c < 7; ++c)
             x.worksheet_write_blank(sheet, row, c, f.total);
         x.worksheet_write_formula_num(
@@ -261,17 +323,19 @@ void writeBomSheet(const XlsxLibrary &x, lxw_workbook *book, const Formats &f, c
     }
     // The price total is the sum of the subtotals; formulas keep their values cached for viewers that do not
     // recalculate.
-    x.worksheet_write_string(sheet, row, 0, utf8(QCoreApplication::translate("Bom", "Total")).constData(),
-                             f.grandTotal);
-    for (lxw_col_t c = 1; c < 7; ++c)
-        x.worksheet_write_blank(sheet, row, c, f.grandTotal);
-    x.worksheet_write_formula_num(sheet, row, 7,
-                                  utf8(subtotalCells.isEmpty()
-                                           ? QStringLiteral("=0")
-                                           : QStringLiteral("=") + subtotalCells.join(QLatin1Char('+')))
-                                      .constData(),
-                                  f.grandTotalMoney, bom.totals.price);
-    row += 2;
+    if (!bom.rfq) {
+        x.worksheet_write_string(sheet, row, 0, utf8(QCoreApplication::translate("Bom", "Total")).constData(),
+                                 f.grandTotal);
+        for (lxw_col_t c = 1; c < 7; ++c)
+            x.worksheet_write_blank(sheet, row, c, f.grandTotal);
+        x.worksheet_write_formula_num(sheet, row, 7,
+                                      utf8(subtotalCells.isEmpty()
+                                               ? QStringLiteral("=0")
+                                               : QStringLiteral("=") + subtotalCells.join(QLatin1Char('+')))
+                                          .constData(),
+                                      f.grandTotalMoney, bom.totals.price);
+        row += 2;
+    }
     const auto counts = bomCountLines(bom);
     for (const auto &[label, value] : counts) {
         x.worksheet_write_string(sheet, row, 1, utf8(QCoreApplication::translate("Bom", label)).constData(),
@@ -287,6 +351,56 @@ void writeBomSheet(const XlsxLibrary &x, lxw_workbook *book, const Formats &f, c
     x.worksheet_set_landscape(sheet);
     x.worksheet_fit_to_pages(sheet, 1, 0);
     x.worksheet_repeat_rows(sheet, header, header);
+}
+
+// Fibers by route, beside the BOM's total: every pair of racks cables run between (a rack with itself for
+// the cables within it), with the cables and the fibers in them, so that a trunk plan can be checked.
+void writeRoutesSheet(const XlsxLibrary &x, lxw_workbook *book, const Formats &f, const Design &design)
+{
+    const auto title = [](const char *text) { return utf8(QCoreApplication::translate("Bom", text)); };
+    const QByteArray headings[] = {
+        title(QT_TRANSLATE_NOOP("Bom", "Rack")), title(QT_TRANSLATE_NOOP("Bom", "Far rack")),
+        title(QT_TRANSLATE_NOOP("Bom", "Cables")), title(QT_TRANSLATE_NOOP("Bom", "Fibers"))};
+    lxw_worksheet *sheet = addSheet(x, book, "Fiber routes", f,
+                                    {{headings[0].constData(), 14},
+                                     {headings[1].constData(), 14},
+                                     {headings[2].constData(), 10},
+                                     {headings[3].constData(), 10}});
+    // Racks in the order people number them.
+    const auto naturalPair = [](const std::pair<QString, QString> &a, const std::pair<QString, QString> &b) {
+        if (a.first != b.first) return naturalLess(a.first, b.first);
+        return naturalLess(a.second, b.second);
+    };
+    std::map<std::pair<QString, QString>, std::pair<qint64, qint64>, decltype(naturalPair)> routes(
+        naturalPair);
+    qint64 fibers = 0;
+    for (int c : design.cables().live()) {
+        const Cable &cable = design.cables().at(c);
+        const CableType &type = design.catalog.cableTypes.at(cable.type);
+        if (type.fibers <= 0) continue;
+        QString a = rackOfEnd(design, cable.ends[0]), b = rackOfEnd(design, cable.ends.back());
+        if (naturalLess(b, a)) std::swap(a, b);
+        auto &route = routes[{a, b}];
+        ++route.first;
+        route.second += type.fibers;
+        fibers += type.fibers;
+    }
+    lxw_row_t row = 1;
+    for (const auto &[pair, counts] : routes) {
+        x.worksheet_write_string(sheet, row, 0, utf8(pair.first).constData(), nullptr);
+        x.worksheet_write_string(sheet, row, 1, utf8(pair.second).constData(), nullptr);
+        x.worksheet_write_number(sheet, row, 2, double(counts.first), nullptr);
+        x.worksheet_write_number(sheet, row, 3, double(counts.second), nullptr);
+        ++row;
+    }
+    x.worksheet_write_string(sheet, row, 0, utf8(QCoreApplication::translate("Bom", "Total")).constData(),
+                             f.total);
+    x.worksheet_write_blank(sheet, row, 1, f.total);
+    x.worksheet_write_blank(sheet, row, 2, f.total);
+    x.worksheet_write_formula_num(
+        sheet, row, 3,
+        utf8(row > 1 ? QStringLiteral("=SUM(D2:D%1)").arg(row) : QStringLiteral("=0")).constData(), f.total,
+        double(fibers));
 }
 
 void writeScheduleSheet(const XlsxLibrary &x, lxw_workbook *book, const Formats &f, const Design &design)
@@ -335,17 +449,18 @@ IoStatus writeBomXlsx(const Design &design, const Bom &bom, const QString &path)
                          const Formats formats = makeFormats(x, book, bom.currency);
                          writeBomSheet(x, book, formats, bom);
                          writeScheduleSheet(x, book, formats, design);
+                         writeRoutesSheet(x, book, formats, design);
                      });
 }
 
-IoStatus writeBom(const Design &design, const QString &path, Paper paper)
+IoStatus writeBom(const Design &design, const QString &path, Paper paper, const BomOptions &options)
 {
     const QString suffix = QFileInfo(path).suffix().toLower();
     if (suffix != QLatin1String("csv") && suffix != QLatin1String("json") &&
         suffix != QLatin1String("xlsx") && suffix != QLatin1String("pdf"))
         return IoError{
             path, {}, {}, QStringLiteral("unknown BOM format; use a .csv, .json, .xlsx or .pdf file name")};
-    const Bom bom = buildBom(design);
+    const Bom bom = buildBom(design, options);
     if (suffix == QLatin1String("pdf")) return writeQuotePdf(bom, path, paper);
     if (suffix == QLatin1String("xlsx")) return writeBomXlsx(design, bom, path);
     return writeFileAtomically(path, suffix == QLatin1String("csv") ? bomToCsv(bom) : bomToJson(bom));

@@ -26,11 +26,6 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(Bom)
 };
 
-// The quote's table, left to right.
-constexpr BomColumn quoteColumns[] = {
-    BomColumn::PartNumber, BomColumn::Description,   BomColumn::Length,    BomColumn::Quantity,
-    BomColumn::Spares,     BomColumn::OrderQuantity, BomColumn::UnitPrice, BomColumn::ExtendedPrice};
-
 // One row of the quote's table: a category heading, a line, a subtotal or the total.
 struct Row
 {
@@ -52,7 +47,7 @@ class QuoteLayout
 public:
     // `measure` is a painter on the PDF: text is measured at the PDF's resolution.
     QuoteLayout(QPdfWriter &pdf, QPainter &measure, const Bom &bom)
-        : m_measure(&measure), m_bom(bom), m_dpi(pdf.resolution())
+        : m_measure(&measure), m_bom(bom), m_dpi(pdf.resolution()), m_columnsShown(bomColumns(bom))
     {
         m_page = QRectF(QPointF(0, 0), pdf.pageLayout().paintRectPixels(pdf.resolution()).size());
         m_body = font(8.5);
@@ -71,18 +66,27 @@ public:
         const QString none = QStringLiteral("\u2014");
         const auto price = [&](const BomLine &l, double v) { return l.unitPrice > 0 ? money(v) : none; };
         for (const BomSection &section : bomSections(bom)) {
-            m_rows.push_back({Row::Heading, {bomCategoryTitle(section.category)}});
-            for (const BomLine *l : section.lines)
-                m_rows.push_back(
-                    {Row::Line,
-                     {bomMarkedPartNumber(*l), bomLineDescription(*l),
-                      l->lengthM ? QStringLiteral("%1 m").arg(locale.toString(*l->lengthM)) : QString(),
-                      locale.toString(l->baseQuantity()), locale.toString(l->spares),
-                      locale.toString(l->quantity), price(*l, l->unitPrice), price(*l, l->extendedPrice)}});
+            m_rows.push_back({Row::Heading, {section.title}});
+            for (const BomLine *l : section.lines) {
+                QStringList cells{bomMarkedPartNumber(*l),
+                                  bomLineDescription(*l),
+                                  l->lengthM ? QStringLiteral("%1 m").arg(locale.toString(*l->lengthM))
+                                             : QString(),
+                                  locale.toString(l->baseQuantity()),
+                                  locale.toString(l->spares),
+                                  locale.toString(l->quantity)};
+                // A request for quotation leaves the lead time blank for the supplier.
+                if (bom.rfq)
+                    cells << QString();
+                else
+                    cells << price(*l, l->unitPrice) << price(*l, l->extendedPrice);
+                m_rows.push_back({Row::Line, cells});
+            }
+            if (bom.rfq) continue;
             const bool anyPriced = std::any_of(section.lines.begin(), section.lines.end(),
                                                [](const BomLine *l) { return l->unitPrice > 0; });
             m_rows.push_back({Row::Subtotal,
-                              {bomSubtotalTitle(section.category),
+                              {section.subtotalTitle,
                                {},
                                {},
                                {},
@@ -91,15 +95,16 @@ public:
                                {},
                                anyPriced ? money(section.subtotal) : none}});
         }
-        m_rows.push_back({Row::Total,
-                          {Text::tr("Total"),
-                           {},
-                           {},
-                           {},
-                           {},
-                           {},
-                           {},
-                           QStringLiteral("%1 %2").arg(money(bom.totals.price), bom.currency)}});
+        if (!bom.rfq)
+            m_rows.push_back({Row::Total,
+                              {Text::tr("Total"),
+                               {},
+                               {},
+                               {},
+                               {},
+                               {},
+                               {},
+                               QStringLiteral("%1 %2").arg(money(bom.totals.price), bom.currency)}});
         if (const QString note = bomUnpricedNote(bom); !note.isEmpty()) m_rows.push_back({Row::Note, {note}});
         for (const QString &mark : bomMarkLegend(bom))
             m_rows.push_back({Row::Note, {mark}});
@@ -143,6 +148,7 @@ private:
     static constexpr double minimumTablePoints = 6.5;
     static constexpr double minimumDescriptionMm = 30;
     static constexpr double widestPartNumberMm = 45;
+    static constexpr double leadTimeMm = 24;
 
     QFont titleFont() const
     {
@@ -153,8 +159,10 @@ private:
 
     QString columnTitle(size_t column) const
     {
-        QString title = bomColumnTitle(quoteColumns[column]);
-        if (column >= 6) title += QStringLiteral(" (%1)").arg(m_bom.currency);
+        const BomColumn shown = m_columnsShown[column];
+        QString title = bomColumnTitle(shown);
+        if (shown == BomColumn::UnitPrice || shown == BomColumn::ExtendedPrice)
+            title += QStringLiteral(" (%1)").arg(m_bom.currency);
         return title;
     }
 
@@ -170,7 +178,7 @@ private:
     {
         // Both sides' padding and half a millimetre, so that rounding never wraps or touches a neighbour.
         const double pad = 2 * px(1) + px(0.5);
-        std::vector<double> widths(std::size(quoteColumns), 0.0);
+        std::vector<double> widths(m_columnsShown.size(), 0.0);
         const QFont title = titleFont();
         for (size_t c = 0; c < widths.size(); ++c)
             for (const QString &word : columnTitle(c).split(QLatin1Char(' ')))
@@ -183,6 +191,9 @@ private:
                 widths[5] = std::max(widths[5], textWidth(m_table, row.cells.value(1)) + pad);
         }
         widths[0] = std::min(widths[0], px(widestPartNumberMm));
+        // Room for the supplier to write a lead time in.
+        for (size_t c = 0; c < widths.size(); ++c)
+            if (m_columnsShown[c] == BomColumn::LeadTime) widths[c] = std::max(widths[c], px(leadTimeMm));
         double others = 0;
         for (size_t c = 0; c < widths.size(); ++c)
             if (c != 1) others += widths[c];
@@ -401,6 +412,7 @@ private:
     QPainter *m_measure;
     const Bom &m_bom;
     int m_dpi;
+    std::vector<BomColumn> m_columnsShown;
     QRectF m_page;
     QFont m_body, m_bold, m_small, m_title;
     QFont m_table, m_tableBold; // the table's cells: smaller than m_body when prices need the width

@@ -489,3 +489,35 @@ TEST_CASE("railyard-cli --lang: titles and legends in the language, keys and num
     CHECK(klingon.code == 2);
     CHECK(klingon.err.contains(QStringLiteral("no translation \"tlh\"")));
 }
+
+TEST_CASE("railyard-cli bom --group and --rfq", "[cli][bom][group][rfq]")
+{
+    QTemporaryDir dir;
+    const QString json = dir.filePath(QStringLiteral("bom.json"));
+    CliRun r = runCli({QStringLiteral("bom"), QStringLiteral(RAILYARD_SAMPLE_PATH), QStringLiteral("--group"),
+                       QStringLiteral("network"), QStringLiteral("-o"), json});
+    REQUIRE(r.code == 0);
+    const QJsonArray lines =
+        QJsonDocument::fromJson(readFile(json)).object().value(QStringLiteral("lines")).toArray();
+    REQUIRE_FALSE(lines.isEmpty());
+    CHECK(lines.first().toObject().value(QStringLiteral("network")).toString() == QLatin1String("compute"));
+    const QString csv = dir.filePath(QStringLiteral("rfq.csv"));
+    r = runCli({QStringLiteral("bom"), QStringLiteral(RAILYARD_SAMPLE_PATH), QStringLiteral("--rfq"),
+                QStringLiteral("-o"), csv});
+    REQUIRE(r.code == 0);
+    const QString text = QString::fromUtf8(readFile(csv));
+    CHECK(text.section(QStringLiteral("\r\n"), 0, 0).endsWith(QLatin1String(",lead_time_days")));
+    CHECK(text.contains(QLatin1String(",4,,,0,unconfirmed,,dgx-h100,,\r\n"))); // no prices, lead time blank
+    // Refused with a reason, nothing written.
+    r = runCli({QStringLiteral("bom"), QStringLiteral(RAILYARD_SAMPLE_PATH), QStringLiteral("--group"),
+                QStringLiteral("rack"), QStringLiteral("-o"), dir.filePath(QStringLiteral("x.csv"))});
+    CHECK(r.code == 2);
+    CHECK(r.err.contains(QLatin1String("--group takes network or su")));
+    CHECK_FALSE(QFile::exists(dir.filePath(QStringLiteral("x.csv"))));
+    const QString prices = dir.filePath(QStringLiteral("p.csv"));
+    writeFile(prices, "part_number,unit_price\nqm9700,1\n");
+    r = runCli({QStringLiteral("bom"), QStringLiteral(RAILYARD_SAMPLE_PATH), QStringLiteral("--rfq"),
+                QStringLiteral("--prices"), prices, QStringLiteral("-o"),
+                dir.filePath(QStringLiteral("y.csv"))});
+    CHECK(r.code == 2);
+}

@@ -75,7 +75,7 @@ BomDialog::BomDialog(const Bom &bom, QWidget *parent) : QDialog(parent)
         }
     };
     for (const BomSection &section : bomSections(bom)) {
-        addRow({bomCategoryTitle(section.category)}, true, 8);
+        addRow({section.title}, true, 8);
         for (const BomLine *l : section.lines)
             addRow({bomMarkedPartNumber(*l), bomLineDescription(*l),
                     l->lengthM ? locale.toString(*l->lengthM) + QStringLiteral(" m") : QString(),
@@ -84,8 +84,8 @@ BomDialog::BomDialog(const Bom &bom, QWidget *parent) : QDialog(parent)
                    false, 2);
         const bool anyPriced = std::any_of(section.lines.begin(), section.lines.end(),
                                            [](const BomLine *l) { return l->unitPrice > 0; });
-        addRow({bomSubtotalTitle(section.category), QString(), QString(), QString(), QString(), QString(),
-                QString(), anyPriced ? money(section.subtotal) : none},
+        addRow({section.subtotalTitle, QString(), QString(), QString(), QString(), QString(), QString(),
+                anyPriced ? money(section.subtotal) : none},
                true, 7);
     }
     table->resizeColumnsToContents();
