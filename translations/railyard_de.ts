@@ -2702,10 +2702,6 @@
         <source>Export…</source>
         <translation>Exportieren…</translation>
     </message>
-    <message>
-        <source>&lt;b&gt;Total %1&lt;/b&gt; — %2, %3, %4 and %5 (spares included), %6</source>
-        <translation>&lt;b&gt;Summe %1&lt;/b&gt; — %2, %3, %4 und %5 (Reserve inbegriffen), %6</translation>
-    </message>
     <message numerus="yes">
         <source>%Ln rack(s)</source>
         <translation>
@@ -2740,6 +2736,45 @@
             <numerusform>%Ln Faser</numerusform>
             <numerusform>%Ln Fasern</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Kategorie</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Netz</translation>
+    </message>
+    <message>
+        <source>Scalable unit</source>
+        <translation>Skalierbare Einheit</translation>
+    </message>
+    <message>
+        <source>Split the lines by network or scalable unit, with a subtotal per group</source>
+        <translation>Die Positionen nach Netz oder skalierbarer Einheit aufteilen, mit einer Zwischensumme je Gruppe</translation>
+    </message>
+    <message>
+        <source>Request for quotation (no prices, a lead-time column)</source>
+        <translation>Angebotsanfrage (keine Preise, eine Spalte für die Lieferzeit)</translation>
+    </message>
+    <message>
+        <source>Group by</source>
+        <translation>Gruppieren nach</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3, %4 and %5 (spares included), %6</source>
+        <translation>%1, %2, %3, %4 und %5 (mit Ersatzteilen), %6</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln rack accessory part(s)</source>
+        <translation>
+            <numerusform>%Ln Rack-Zubehörteil</numerusform>
+            <numerusform>%Ln Rack-Zubehörteile</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Total %1&lt;/b&gt; — %2</source>
+        <translation>&lt;b&gt;Summe %1&lt;/b&gt; — %2</translation>
     </message>
 </context>
 <context>

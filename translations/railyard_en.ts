@@ -203,6 +203,13 @@
             <numerusform>%Ln fibers</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln rack accessory part(s)</source>
+        <translation>
+            <numerusform>%Ln rack accessory part</numerusform>
+            <numerusform>%Ln rack accessory parts</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>railyard::BulkEditController</name>

@@ -2681,10 +2681,6 @@
         <source>Export…</source>
         <translation>导出…</translation>
     </message>
-    <message>
-        <source>&lt;b&gt;Total %1&lt;/b&gt; — %2, %3, %4 and %5 (spares included), %6</source>
-        <translation>&lt;b&gt;合计 %1&lt;/b&gt; — %2、%3、%4和%5（含备件），%6</translation>
-    </message>
     <message numerus="yes">
         <source>%Ln rack(s)</source>
         <translation>
@@ -2714,6 +2710,44 @@
         <translation>
             <numerusform>%Ln 芯光纤</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>Scalable unit</source>
+        <translation>可扩展单元</translation>
+    </message>
+    <message>
+        <source>Split the lines by network or scalable unit, with a subtotal per group</source>
+        <translation>按网络或可扩展单元拆分各行，每组一个小计</translation>
+    </message>
+    <message>
+        <source>Request for quotation (no prices, a lead-time column)</source>
+        <translation>询价单（无价格，含交货期列）</translation>
+    </message>
+    <message>
+        <source>Group by</source>
+        <translation>分组方式</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3, %4 and %5 (spares included), %6</source>
+        <translation>%1、%2、%3、%4 和 %5（含备件），%6</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln rack accessory part(s)</source>
+        <translation>
+            <numerusform>%Ln 个机柜附件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Total %1&lt;/b&gt; — %2</source>
+        <translation>&lt;b&gt;合计 %1&lt;/b&gt; — %2</translation>
     </message>
 </context>
 <context>

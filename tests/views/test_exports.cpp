@@ -17,8 +17,10 @@
 #include <QApplication>
 
 #include "controllers/validationcontroller.h"
+#include <QCheckBox>
 #include <QComboBox>
 #include <QLabel>
+#include <QPushButton>
 #include <QTableWidget>
 
 #include "testsupport.h"
@@ -166,8 +168,9 @@ TEST_CASE("Design ▸ Bill of Materials shows the BOM as a table with its totals
     REQUIRE(window.openFile(QStringLiteral(RAILYARD_SAMPLE_PATH)));
     CHECK(menuAction(window.menuBar(), {QStringLiteral("Design"), QString::fromUtf8("Bill of Materials…")}));
     const Bom bom = buildBom(window.document()->design());
-    BomDialog dialog(bom);
-    auto *table = dialog.findChild<QTableWidget *>();
+    const Design &design = window.document()->design();
+    BomDialog dialog([&](const BomOptions &o) { return buildBom(design, o); });
+    auto *table = dialog.table();
     REQUIRE(table);
     // Per category a heading, the lines and a subtotal: racks, devices, transceivers and cables in the
     // sample.
@@ -196,6 +199,23 @@ TEST_CASE("Design ▸ Bill of Materials shows the BOM as a table with its totals
     CHECK(unpricedNote);
     CHECK(table->item(cords, 6)->text() == QString(QChar(0x2014)));
     CHECK(table->item(cords, 7)->text() == QString(QChar(0x2014)));
+
+    // Grouped by network and asked as a request for quotation, the table follows and Export… says so.
+    auto *group = dialog.findChild<QComboBox *>();
+    REQUIRE(group);
+    group->setCurrentIndex(group->findText(QStringLiteral("Network")));
+    Q_EMIT group->activated(group->currentIndex());
+    dialog.findChild<QCheckBox *>()->setChecked(true);
+    CHECK(table->columnCount() == 7);
+    CHECK(table->horizontalHeaderItem(6)->text() == QLatin1String("Lead time (days)"));
+    CHECK(table->item(0, 0)->text() == QLatin1String("Compute network"));
+    CHECK(dialog.windowTitle().startsWith(QLatin1String("Request for quotation")));
+    BomOptions exported;
+    QObject::connect(&dialog, &BomDialog::exportRequested, [&](const BomOptions &o) { exported = o; });
+    for (QPushButton *b : dialog.findChildren<QPushButton *>())
+        if (b->text().remove(QLatin1Char('&')) == QString::fromUtf8("Export…")) b->click();
+    CHECK(exported.grouping == BomGrouping::Network);
+    CHECK(exported.rfq);
 }
 
 TEST_CASE("Drawings are light even when the desktop palette is dark", "[views][exports][drawing]")

@@ -162,26 +162,33 @@ void ExportController::importPriceList()
 
 void ExportController::showBom()
 {
-    BomDialog dialog(buildBom(m_document->design()), m_window);
-    connect(&dialog, &BomDialog::exportRequested, this, &ExportController::exportBom);
+    BomDialog dialog([this](const BomOptions &options) { return buildBom(m_document->design(), options); },
+                     m_window);
+    connect(&dialog, &BomDialog::exportRequested, this, &ExportController::exportBomAs);
     dialog.exec();
 }
 
 void ExportController::exportBom()
+{
+    exportBomAs({});
+}
+
+void ExportController::exportBomAs(const BomOptions &options)
 {
     const QString path = askForFile(
         tr("Export Quote or Bill of Materials"), m_document->displayName() + QStringLiteral(" quote.pdf"),
         tr("PDF quote (*.pdf);;Excel workbook (*.xlsx);;CSV (*.csv);;JSON (*.json)"));
     if (path.isEmpty()) return;
     QApplication::setOverrideCursor(Qt::WaitCursor);
-    const IoStatus status = writeBom(m_document->design(), path, Preferences::load().paper);
+    const IoStatus status = writeBom(m_document->design(), path, Preferences::load().paper, options);
     QApplication::restoreOverrideCursor();
     if (status)
         showError(tr("Cannot export the bill of materials"), *status);
     else
         // Named as what was written: the quotation its title says, or the bill of materials.
-        Q_EMIT message(tr("%1 written to %2")
-                           .arg(bomTitle(buildBom(m_document->design())), QDir::toNativeSeparators(path)));
+        Q_EMIT message(
+            tr("%1 written to %2")
+                .arg(bomTitle(buildBom(m_document->design(), options)), QDir::toNativeSeparators(path)));
 }
 
 IoStatus ExportController::writeLabelsShowingProgress(const LabelTemplate &layout, LabelOptions options,

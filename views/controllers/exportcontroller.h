@@ -1,5 +1,6 @@
 #pragma once
 
+#include "export/bom.h"
 #include "export/drawingexport.h"
 #include "export/labelwriter.h"
 
@@ -36,6 +37,8 @@ public:
     // Design ▸ Bill of Materials: the BOM in a table, with an Export button.
     void showBom();
     void exportBom();
+    // Writes the BOM grouped, or as a request for quotation, as the BOM window's options say.
+    void exportBomAs(const railyard::BomOptions &options);
     void exportLabels();
     void printLabels();
     void exportDrawing(const DrawingView &view);

@@ -3,7 +3,10 @@
 #include "catalog/catalogtexts.h"
 #include "export/bom.h"
 
+#include <QCheckBox>
+#include <QComboBox>
 #include <QDialogButtonBox>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
@@ -39,8 +42,61 @@ QTableWidgetItem *numberItem(const QString &text)
 
 } // namespace
 
-BomDialog::BomDialog(const Bom &bom, QWidget *parent) : QDialog(parent)
+BomDialog::BomDialog(Builder build, QWidget *parent) : QDialog(parent), m_build(std::move(build))
 {
+    m_group = new QComboBox(this);
+    m_group->addItem(tr("Category"), int(BomGrouping::None));
+    m_group->addItem(tr("Network"), int(BomGrouping::Network));
+    m_group->addItem(tr("Scalable unit"), int(BomGrouping::Su));
+    m_group->setToolTip(tr("Split the lines by network or scalable unit, with a subtotal per group"));
+    m_rfq = new QCheckBox(tr("Request for quotation (no prices, a lead-time column)"), this);
+    connect(m_group, &QComboBox::activated, this, &BomDialog::rebuild);
+    connect(m_rfq, &QCheckBox::toggled, this, &BomDialog::rebuild);
+    auto *options = new QHBoxLayout;
+    options->addWidget(new QLabel(tr("Group by"), this));
+    options->addWidget(m_group);
+    options->addSpacing(16);
+    options->addWidget(m_rfq);
+    options->addStretch();
+
+    m_table = new QTableWidget(0, 8, this);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->verticalHeader()->hide();
+    m_totals = new QLabel(this);
+    m_totals->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_totals->setWordWrap(true);
+
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    QPushButton *exportButton = buttons->addButton(tr("Export…"), QDialogButtonBox::ActionRole);
+    connect(exportButton, &QPushButton::clicked, this, [this] { Q_EMIT exportRequested(this->options()); });
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(options);
+    layout->addWidget(m_table);
+    layout->addWidget(m_totals);
+    layout->addWidget(buttons);
+    resize(980, 560);
+    rebuild();
+}
+
+BomOptions BomDialog::options() const
+{
+    return {BomGrouping(m_group->currentData().toInt()), m_rfq->isChecked()};
+}
+
+void BomDialog::setOptions(const BomOptions &options)
+{
+    m_group->setCurrentIndex(std::max(0, m_group->findData(int(options.grouping))));
+    const QSignalBlocker blocker(m_rfq);
+    m_rfq->setChecked(options.rfq);
+    rebuild();
+}
+
+void BomDialog::rebuild()
+{
+    const Bom bom = m_build(options());
     // An unnamed design has no name to add: the title alone, not a dash before nothing.
     setWindowTitle(bom.design.isEmpty() ? bomTitle(bom) : tr("%1 — %2").arg(bomTitle(bom), bom.design));
     const QLocale locale;
@@ -51,18 +107,15 @@ BomDialog::BomDialog(const Bom &bom, QWidget *parent) : QDialog(parent)
     const QString none = QStringLiteral("\u2014");
     const auto price = [&](const BomLine &l, double v) { return l.unitPrice > 0 ? money(v) : none; };
 
-    // As the quote shows it: per category a heading row, its lines and a subtotal of their prices.
-    const BomColumn columns[] = {BomColumn::PartNumber, BomColumn::Description,  BomColumn::Length,
-                                 BomColumn::Quantity,   BomColumn::Spares,       BomColumn::OrderQuantity,
-                                 BomColumn::UnitPrice,  BomColumn::ExtendedPrice};
-    auto *table = new QTableWidget(0, 8, this);
+    // As the quote shows it: per category (or group) a heading row, its lines and a subtotal of their prices.
+    const std::vector<BomColumn> columns = bomColumns(bom);
+    QTableWidget *table = m_table;
+    table->setRowCount(0);
+    table->setColumnCount(int(columns.size()));
     QStringList titles;
     for (BomColumn c : columns)
         titles << bomColumnTitle(c);
     table->setHorizontalHeaderLabels(titles);
-    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    table->verticalHeader()->hide();
     QFont bold = table->font();
     bold.setBold(true);
     const auto addRow = [&](const QStringList &cells, bool strong, int numbersFrom) {
@@ -76,12 +129,20 @@ BomDialog::BomDialog(const Bom &bom, QWidget *parent) : QDialog(parent)
     };
     for (const BomSection &section : bomSections(bom)) {
         addRow({section.title}, true, 8);
-        for (const BomLine *l : section.lines)
-            addRow({bomMarkedPartNumber(*l), bomLineDescription(*l),
-                    l->lengthM ? locale.toString(*l->lengthM) + QStringLiteral(" m") : QString(),
-                    locale.toString(l->baseQuantity()), locale.toString(l->spares),
-                    locale.toString(l->quantity), price(*l, l->unitPrice), price(*l, l->extendedPrice)},
-                   false, 2);
+        for (const BomLine *l : section.lines) {
+            QStringList cells{bomMarkedPartNumber(*l),
+                              bomLineDescription(*l),
+                              l->lengthM ? locale.toString(*l->lengthM) + QStringLiteral(" m") : QString(),
+                              locale.toString(l->baseQuantity()),
+                              locale.toString(l->spares),
+                              locale.toString(l->quantity)};
+            if (bom.rfq)
+                cells << QString();
+            else
+                cells << price(*l, l->unitPrice) << price(*l, l->extendedPrice);
+            addRow(cells, false, 2);
+        }
+        if (bom.rfq) continue;
         const bool anyPriced = std::any_of(section.lines.begin(), section.lines.end(),
                                            [](const BomLine *l) { return l->unitPrice > 0; });
         addRow({section.subtotalTitle, QString(), QString(), QString(), QString(), QString(), QString(),
@@ -94,32 +155,21 @@ BomDialog::BomDialog(const Bom &bom, QWidget *parent) : QDialog(parent)
     const BomTotals &t = bom.totals;
     // The totals are far below 2^31 even for a million GPUs (a few hundred million fibers at most).
     const auto count = [](qint64 n) { return int(n); };
-    auto *totals = new QLabel(
-        tr("<b>Total %1</b> — %2, %3, %4 and %5 (spares included), %6")
-                .arg(money(t.price), tr("%Ln rack(s)", nullptr, count(t.racks)),
-                     tr("%Ln device(s)", nullptr, count(t.devices)),
-                     tr("%Ln transceiver(s)", nullptr, count(t.transceivers)),
-                     tr("%Ln cable(s)", nullptr, count(t.cables)),
-                     tr("%Ln fiber(s)", nullptr, count(t.fibers))) +
-            (bomUnpricedNote(bom).isEmpty()
-                 ? QString()
-                 : QStringLiteral("<br><i>%1</i>").arg(bomUnpricedNote(bom).toHtmlEscaped())) +
-            ((bomMarkLegend(bom) + bom.notes).isEmpty()
-                 ? QString()
-                 : QStringLiteral("<br><small>%1</small>").arg(escapedLines(bomMarkLegend(bom) + bom.notes))),
-        this);
-    totals->setTextInteractionFlags(Qt::TextSelectableByMouse);
-
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
-    QPushButton *exportButton = buttons->addButton(tr("Export…"), QDialogButtonBox::ActionRole);
-    connect(exportButton, &QPushButton::clicked, this, &BomDialog::exportRequested);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-
-    auto *layout = new QVBoxLayout(this);
-    layout->addWidget(table);
-    layout->addWidget(totals);
-    layout->addWidget(buttons);
-    resize(980, 520);
+    const QString counts =
+        tr("%1, %2, %3, %4 and %5 (spares included), %6")
+            .arg(tr("%Ln rack(s)", nullptr, count(t.racks)), tr("%Ln device(s)", nullptr, count(t.devices)),
+                 tr("%Ln transceiver(s)", nullptr, count(t.transceivers)),
+                 tr("%Ln cable(s)", nullptr, count(t.cables)),
+                 tr("%Ln rack accessory part(s)", nullptr, count(t.accessories)),
+                 tr("%Ln fiber(s)", nullptr, count(t.fibers)));
+    m_totals->setText(
+        (bom.rfq ? counts : tr("<b>Total %1</b> — %2").arg(money(t.price), counts)) +
+        (bomUnpricedNote(bom).isEmpty()
+             ? QString()
+             : QStringLiteral("<br><i>%1</i>").arg(bomUnpricedNote(bom).toHtmlEscaped())) +
+        ((bomMarkLegend(bom) + bom.notes).isEmpty()
+             ? QString()
+             : QStringLiteral("<br><small>%1</small>").arg(escapedLines(bomMarkLegend(bom) + bom.notes))));
 }
 
 } // namespace railyard

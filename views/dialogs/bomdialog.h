@@ -1,22 +1,43 @@
 #pragma once
 
+#include "export/bom.h"
+
 #include <QDialog>
+
+#include <functional>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QTableWidget;
 
 namespace railyard {
 
-struct Bom;
-
-// Design ▸ Bill of Materials: the BOM as a table with its totals, before it is exported (the Export button
-// runs File ▸ Export ▸ Bill of Materials).
+// Design ▸ Bill of Materials: the BOM as a table with its totals, before it is exported. It can be grouped by
+// network or SU and turned into a request for quotation (bom --group, --rfq); Export… writes it so.
 class BomDialog : public QDialog
 {
     Q_OBJECT
 
 public:
-    BomDialog(const Bom &bom, QWidget *parent = nullptr);
+    using Builder = std::function<Bom(const BomOptions &)>;
+    explicit BomDialog(Builder build, QWidget *parent = nullptr);
+
+    BomOptions options() const;
+    void setOptions(const BomOptions &options);
+    QTableWidget *table() const { return m_table; }
 
 Q_SIGNALS:
-    void exportRequested();
+    void exportRequested(const railyard::BomOptions &options);
+
+private:
+    void rebuild();
+
+    Builder m_build;
+    QComboBox *m_group;
+    QCheckBox *m_rfq;
+    QTableWidget *m_table;
+    QLabel *m_totals;
 };
 
 } // namespace railyard
