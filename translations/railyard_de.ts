@@ -1670,6 +1670,60 @@
     </message>
 </context>
 <context>
+    <name>PullList</name>
+    <message>
+        <source>Rack</source>
+        <translation>Rack</translation>
+    </message>
+    <message>
+        <source>Far rack</source>
+        <translation>Gegenüberliegendes Rack</translation>
+    </message>
+    <message>
+        <source>Cable type</source>
+        <translation>Kabeltyp</translation>
+    </message>
+    <message>
+        <source>Part number</source>
+        <translation>Teilenummer</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Länge</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <source>Labels</source>
+        <translation>Etiketten</translation>
+    </message>
+    <message>
+        <source>Pull lists — %1</source>
+        <translation>Zuglisten — %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cable(s) to stage at %1</source>
+        <translation>
+            <numerusform>%n Kabel an %1 bereitzulegen</numerusform>
+            <numerusform>%n Kabel an %1 bereitzulegen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rack %1 (continued)</source>
+        <translation>Rack %1 (Fortsetzung)</translation>
+    </message>
+    <message>
+        <source>Rack %1</source>
+        <translation>Rack %1</translation>
+    </message>
+    <message>
+        <source>No cable lands in the racks asked for.</source>
+        <translation>In den angefragten Racks endet kein Kabel.</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>Cancel</source>
@@ -2684,6 +2738,10 @@
         <source>Fill the racks on the floor plan by the power their devices draw, in kW against their rack type&apos;s limit</source>
         <translation>Füllt die Racks im Grundriss nach der Leistung ihrer Geräte, in kW gegen den Grenzwert ihres Rack-Typs</translation>
     </message>
+    <message>
+        <source>&amp;Pull Lists…</source>
+        <translation>Zu&amp;glisten…</translation>
+    </message>
 </context>
 <context>
     <name>railyard::Autosaver</name>
@@ -3441,6 +3499,32 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
     <message>
         <source>%1 written to %2</source>
         <translation>%1 nach %2 geschrieben</translation>
+    </message>
+    <message>
+        <source>Export Pull Lists</source>
+        <translation>Zuglisten exportieren</translation>
+    </message>
+    <message numerus="yes">
+        <source>Export Pull Lists of %n Rack(s)</source>
+        <translation>
+            <numerusform>Zugliste von %n Rack exportieren</numerusform>
+            <numerusform>Zuglisten von %n Racks exportieren</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>PDF, a page per rack (*.pdf);;Excel workbook (*.xlsx);;CSV (*.csv)</source>
+        <translation>PDF, eine Seite je Rack (*.pdf);;Excel-Arbeitsmappe (*.xlsx);;CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Cannot export the pull lists</source>
+        <translation>Die Zuglisten können nicht exportiert werden</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pull lists of %n rack(s) written to %1</source>
+        <translation>
+            <numerusform>Zugliste von %n Rack nach %1 geschrieben</numerusform>
+            <numerusform>Zuglisten von %n Racks nach %1 geschrieben</numerusform>
+        </translation>
     </message>
 </context>
 <context>

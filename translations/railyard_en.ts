@@ -109,6 +109,16 @@
     </message>
 </context>
 <context>
+    <name>PullList</name>
+    <message numerus="yes">
+        <source>%n cable(s) to stage at %1</source>
+        <translation>
+            <numerusform>%n cable to stage at %1</numerusform>
+            <numerusform>%n cables to stage at %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RackItem</name>
     <message numerus="yes">
         <source>%1 — row %2, %3 U, %Ln device(s)%4</source>
@@ -331,6 +341,20 @@
         <translation>
             <numerusform>Print %n Label</numerusform>
             <numerusform>Print %n Labels</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Export Pull Lists of %n Rack(s)</source>
+        <translation>
+            <numerusform>Export Pull Lists of %n Rack</numerusform>
+            <numerusform>Export Pull Lists of %n Racks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Pull lists of %n rack(s) written to %1</source>
+        <translation>
+            <numerusform>Pull lists of %n rack written to %1</numerusform>
+            <numerusform>Pull lists of %n racks written to %1</numerusform>
         </translation>
     </message>
 </context>

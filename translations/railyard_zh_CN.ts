@@ -1656,6 +1656,59 @@
     </message>
 </context>
 <context>
+    <name>PullList</name>
+    <message>
+        <source>Rack</source>
+        <translation>机柜</translation>
+    </message>
+    <message>
+        <source>Far rack</source>
+        <translation>对端机柜</translation>
+    </message>
+    <message>
+        <source>Cable type</source>
+        <translation>线缆类型</translation>
+    </message>
+    <message>
+        <source>Part number</source>
+        <translation>料号</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>长度</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>Labels</source>
+        <translation>标签</translation>
+    </message>
+    <message>
+        <source>Pull lists — %1</source>
+        <translation>布线清单 — %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cable(s) to stage at %1</source>
+        <translation>
+            <numerusform>需在 %1 备好 %n 根线缆</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rack %1 (continued)</source>
+        <translation>机柜 %1（续）</translation>
+    </message>
+    <message>
+        <source>Rack %1</source>
+        <translation>机柜 %1</translation>
+    </message>
+    <message>
+        <source>No cable lands in the racks asked for.</source>
+        <translation>所请求的机柜中没有线缆端接。</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>Cancel</source>
@@ -2663,6 +2716,10 @@
         <source>Fill the racks on the floor plan by the power their devices draw, in kW against their rack type&apos;s limit</source>
         <translation>按设备耗电（kW，对照机柜类型的限值）填充平面图中的机柜</translation>
     </message>
+    <message>
+        <source>&amp;Pull Lists…</source>
+        <translation>布线清单(&amp;P)…</translation>
+    </message>
 </context>
 <context>
     <name>railyard::Autosaver</name>
@@ -3399,6 +3456,30 @@ Edit ▸ Undo brings the current design back.</source>
     <message>
         <source>%1 written to %2</source>
         <translation>已将%1写入 %2</translation>
+    </message>
+    <message>
+        <source>Export Pull Lists</source>
+        <translation>导出布线清单</translation>
+    </message>
+    <message numerus="yes">
+        <source>Export Pull Lists of %n Rack(s)</source>
+        <translation>
+            <numerusform>导出 %n 个机柜的布线清单</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>PDF, a page per rack (*.pdf);;Excel workbook (*.xlsx);;CSV (*.csv)</source>
+        <translation>PDF，每个机柜一页 (*.pdf);;Excel 工作簿 (*.xlsx);;CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Cannot export the pull lists</source>
+        <translation>无法导出布线清单</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pull lists of %n rack(s) written to %1</source>
+        <translation>
+            <numerusform>已将 %n 个机柜的布线清单写入 %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -15,9 +15,9 @@ namespace railyard::cli {
 const std::vector<Command> &commands()
 {
     static const std::vector<Command> all{
-        infoCommand(),   convertCommand(), validateCommand(),     traceCommand(),       bomCommand(),
-        labelsCommand(), renderCommand(),  generateCommand(),     packageCommand(),     verifyCommand(),
-        importCommand(), catalogCommand(), exportNetBoxCommand(), importNetBoxCommand()};
+        infoCommand(),   convertCommand(), validateCommand(),     traceCommand(),        bomCommand(),
+        labelsCommand(), renderCommand(),  generateCommand(),     packageCommand(),      verifyCommand(),
+        importCommand(), catalogCommand(), exportNetBoxCommand(), importNetBoxCommand(), pullListCommand()};
     return all;
 }
 

@@ -46,6 +46,7 @@ Command convertCommand();
 Command validateCommand();
 Command traceCommand();
 Command bomCommand();
+Command pullListCommand();
 Command labelsCommand();
 Command renderCommand();
 Command packageCommand();

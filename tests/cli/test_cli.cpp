@@ -521,3 +521,26 @@ TEST_CASE("railyard-cli bom --group and --rfq", "[cli][bom][group][rfq]")
                 dir.filePath(QStringLiteral("y.csv"))});
     CHECK(r.code == 2);
 }
+
+TEST_CASE("railyard-cli pull-list writes per rack the cables to stage there", "[cli][pulllist]")
+{
+    QTemporaryDir dir;
+    const QString csv = dir.filePath(QStringLiteral("pull.csv"));
+    CliRun r = runCli({QStringLiteral("pull-list"), QStringLiteral(RAILYARD_SAMPLE_PATH),
+                       QStringLiteral("--rack"), QStringLiteral("A02"), QStringLiteral("-o"), csv});
+    REQUIRE(r.code == 0);
+    const QStringList lines =
+        QString::fromUtf8(readFile(csv)).split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
+    REQUIRE(lines.size() > 1);
+    CHECK(lines.first() == QLatin1String("rack,far_rack,cable_type,part_number,length_m,count,labels"));
+    for (const QString &line : lines.mid(1))
+        CHECK(line.startsWith(QLatin1String("A02,")));
+    r = runCli({QStringLiteral("pull-list"), QStringLiteral(RAILYARD_SAMPLE_PATH), QStringLiteral("--rack"),
+                QStringLiteral("Z9"), QStringLiteral("-o"), dir.filePath(QStringLiteral("x.csv"))});
+    CHECK(r.code == 2);
+    CHECK(r.err.contains(QLatin1String("no rack \"Z9\"")));
+    CHECK_FALSE(QFile::exists(dir.filePath(QStringLiteral("x.csv"))));
+    r = runCli({QStringLiteral("pull-list"), QStringLiteral(RAILYARD_SAMPLE_PATH), QStringLiteral("-o"),
+                QStringLiteral(RAILYARD_SAMPLE_PATH)});
+    CHECK(r.code == 2); // never onto its input
+}

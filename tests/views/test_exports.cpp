@@ -8,6 +8,7 @@
 #include "export/labeltemplate.h"
 #include "export/quotepackage.h"
 #include "menusupport.h"
+#include "pdftext.h"
 #include "render/decorations.h"
 #include "window/mainwindow.h"
 
@@ -25,6 +26,7 @@
 
 #include "testsupport.h"
 #include <QDir>
+#include <QFileDialog>
 #include <QFileInfo>
 
 #include <QMenuBar>
@@ -307,4 +309,33 @@ TEST_CASE("The label dialog asks for a Zebra's dpi only when writing ZPL, and ha
     LabelOptionsDialog printing(QStringLiteral("Print Labels"), 96, 0, false);
     CHECK_FALSE(printing.formatBox());
     CHECK_FALSE(printing.dpiBox());
+}
+
+TEST_CASE("File ▸ Export ▸ Pull Lists writes the selected racks' pull lists", "[views][exports][pulllist]")
+{
+    MainWindow window;
+    window.show();
+    REQUIRE(window.openFile(QStringLiteral(RAILYARD_SAMPLE_PATH)));
+    QAction *action = menuAction(window.menuBar(), {QStringLiteral("File"), QStringLiteral("Export"),
+                                                    QString::fromUtf8("Pull Lists…")});
+    REQUIRE(action);
+    const Design &d = window.document()->design();
+    window.selection()->select({{d.racks().find(QStringLiteral("A03"))}, {}, {}});
+    QApplication::processEvents();
+    QTemporaryDir dir;
+    QString title;
+    onNextDialog<QDialog>([&](QDialog *shown) {
+        auto *dialog = qobject_cast<QFileDialog *>(shown);
+        REQUIRE(dialog);
+        title = dialog->windowTitle();
+        dialog->setDirectory(dir.path()); // the suggested name, a PDF, in a folder of the test's own
+    });
+    action->trigger();
+    CHECK(title == QLatin1String("Export Pull Lists of 1 Rack"));
+    const QStringList written = QDir(dir.path()).entryList(QDir::Files);
+    REQUIRE(written.size() == 1);
+    CHECK(written.front().endsWith(QLatin1String(" pull lists.pdf")));
+    const QString text = pdfText(dir.filePath(written.front()));
+    CHECK(text.contains(QLatin1String("Rack A03")));
+    CHECK_FALSE(text.contains(QLatin1String("Rack A01")));
 }

@@ -14,6 +14,7 @@
 #include "export/bomwriter.h"
 #include "export/labels.h"
 #include "export/labeltemplate.h"
+#include "export/pulllist.h"
 #include "export/quotepackage.h"
 #include "io/pricelistfile.h"
 #include "netbox/netboxexport.h"
@@ -166,6 +167,38 @@ void ExportController::showBom()
                      m_window);
     connect(&dialog, &BomDialog::exportRequested, this, &ExportController::exportBomAs);
     dialog.exec();
+}
+
+void ExportController::exportPullLists()
+{
+    // The racks selected (or holding the selected devices), else every rack.
+    const Design &d = m_document->design();
+    const Selection &s = m_selection->selection();
+    QStringList racks;
+    for (int r : s.racks)
+        racks << d.racks().at(r).id;
+    for (int v : s.devices)
+        if (const int r = d.devices().at(v).rack; r >= 0 && !racks.contains(d.racks().at(r).id))
+            racks << d.racks().at(r).id;
+    const QString path =
+        askForFile(racks.isEmpty() ? tr("Export Pull Lists")
+                                   : tr("Export Pull Lists of %n Rack(s)", nullptr, int(racks.size())),
+                   m_document->displayName() + QStringLiteral(" pull lists.pdf"),
+                   tr("PDF, a page per rack (*.pdf);;Excel workbook (*.xlsx);;CSV (*.csv)"));
+    if (path.isEmpty()) return;
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    const std::vector<PullListRow> rows = buildPullList(d, racks);
+    const IoStatus status = writePullList(d, rows, path, Preferences::load().paper);
+    QApplication::restoreOverrideCursor();
+    if (status) {
+        showError(tr("Cannot export the pull lists"), *status);
+        return;
+    }
+    QSet<QString> listed;
+    for (const PullListRow &r : rows)
+        listed.insert(r.rack);
+    Q_EMIT message(tr("Pull lists of %n rack(s) written to %1", nullptr, int(listed.size()))
+                       .arg(QDir::toNativeSeparators(path)));
 }
 
 void ExportController::exportBom()

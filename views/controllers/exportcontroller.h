@@ -37,6 +37,8 @@ public:
     // Design ▸ Bill of Materials: the BOM in a table, with an Export button.
     void showBom();
     void exportBom();
+    // File ▸ Export ▸ Pull Lists: per rack the cables to stage there, for the selected racks or all.
+    void exportPullLists();
     // Writes the BOM grouped, or as a request for quotation, as the BOM window's options say.
     void exportBomAs(const railyard::BomOptions &options);
     void exportLabels();

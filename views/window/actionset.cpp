@@ -85,6 +85,7 @@ void ActionSet::createFileMenu()
     exportMenu->addAction(tr("&Quote or BOM File…"), exports, &ExportController::exportBom)
         ->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_B);
     exportMenu->addAction(tr("Cable &Labels…"), exports, &ExportController::exportLabels);
+    exportMenu->addAction(tr("&Pull Lists…"), exports, &ExportController::exportPullLists);
     exportMenu->addAction(tr("&Drawing of This View…"), exports, [this, exports] {
         exports->exportDrawing(m_window->m_navigator->currentDrawing());
     });

@@ -1,0 +1,44 @@
+#include "clicommand.h"
+
+#include "export/pulllist.h"
+#include "io/designfile.h"
+
+namespace railyard::cli {
+
+Command pullListCommand()
+{
+    Command c;
+    c.name = QStringLiteral("pull-list");
+    c.translatable = true;
+    c.summary = QStringLiteral("Write per rack the cables to stage there, as .csv, .xlsx or .pdf");
+    c.positional = QStringLiteral("FILE");
+    c.addOptions = [](QCommandLineParser &p) {
+        p.addOption(
+            {{QStringLiteral("o"), QStringLiteral("output")},
+             QStringLiteral("The pull lists to write: .csv (rack,far_rack,cable_type,part_number,length_m,"
+                            "count,labels), .xlsx or .pdf (a page per rack)."),
+             QStringLiteral("OUT")});
+        p.addOption({QStringLiteral("rack"),
+                     QStringLiteral("Only this rack's pull list (repeat for more racks)."),
+                     QStringLiteral("ID")});
+    };
+    c.run = [](const QCommandLineParser &p, Streams &s) {
+        const QString in = p.positionalArguments().first();
+        const QString out = p.value(QStringLiteral("output"));
+        if (out.isEmpty())
+            return fail(
+                s, QStringLiteral("pull-list: -o OUT is required (see 'railyard-cli pull-list --help')"));
+        if (const QString problem = outputProblem(in, out); !problem.isEmpty()) return fail(s, problem);
+        Result<Design> design = loadDesign(in);
+        if (!design.ok()) return fail(s, design.error().toString());
+        const QStringList racks = p.values(QStringLiteral("rack"));
+        if (const QStringList unknown = unknownRacks(design.value(), racks); !unknown.isEmpty())
+            return fail(s, QStringLiteral("%1: no rack \"%2\" in the design").arg(in, unknown.first()));
+        const std::vector<PullListRow> rows = buildPullList(design.value(), racks);
+        if (IoStatus status = writePullList(design.value(), rows, out)) return fail(s, status->toString());
+        return int(ExitOk);
+    };
+    return c;
+}
+
+} // namespace railyard::cli
