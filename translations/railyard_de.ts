@@ -666,6 +666,10 @@
         <source>not published:</source>
         <translation>nicht veröffentlicht:</translation>
     </message>
+    <message>
+        <source>Part number: %1</source>
+        <translation>Teilenummer: %1</translation>
+    </message>
 </context>
 <context>
     <name>Clipboard</name>
@@ -5123,6 +5127,26 @@ Entwurf ▸ Fabric generieren… legt einen ganzen Cluster an; Entwurf ▸ Rackr
     <message>
         <source>Airflow</source>
         <translation>Luftstrom</translation>
+    </message>
+    <message>
+        <source>confirmed</source>
+        <translation>bestätigt</translation>
+    </message>
+    <message>
+        <source>generic</source>
+        <translation>generisch</translation>
+    </message>
+    <message>
+        <source>not confirmed</source>
+        <translation>nicht bestätigt</translation>
+    </message>
+    <message>
+        <source>Part number</source>
+        <translation>Teilenummer</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>

@@ -660,6 +660,10 @@
         <source>not published:</source>
         <translation>未公布：</translation>
     </message>
+    <message>
+        <source>Part number: %1</source>
+        <translation>料号：%1</translation>
+    </message>
 </context>
 <context>
     <name>Clipboard</name>
@@ -5045,6 +5049,26 @@ Design ▸ Generate Fabric… lays out a whole cluster; Design ▸ Add Row of Ra
     <message>
         <source>Airflow</source>
         <translation>风向</translation>
+    </message>
+    <message>
+        <source>confirmed</source>
+        <translation>已确认</translation>
+    </message>
+    <message>
+        <source>generic</source>
+        <translation>通用</translation>
+    </message>
+    <message>
+        <source>not confirmed</source>
+        <translation>未确认</translation>
+    </message>
+    <message>
+        <source>Part number</source>
+        <translation>料号</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
     </message>
 </context>
 <context>

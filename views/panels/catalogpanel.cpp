@@ -2,6 +2,7 @@
 
 #include "catalog/catalog.h"
 #include "catalog/catalogtexts.h"
+#include "catalog/partnumber.h"
 
 #include <QCoreApplication>
 #include <QDrag>
@@ -68,13 +69,28 @@ QString confidenceNote(const QJsonObject &sources)
              lines.join(QStringLiteral("<br>")));
 }
 
+// What a part is ordered by, as its tooltip says it: the part number, or a cable type's numbers by length.
+QString partNumberText(const OrderCode &order, const QMap<double, QString> &byLength = {})
+{
+    if (!byLength.isEmpty())
+        return byLength.size() == 1 ? byLength.first()
+                                    : QStringLiteral("%1 … %2").arg(byLength.first(), byLength.last());
+    return order.partNumber;
+}
+
 QList<QStandardItem *> row(const QString &kind, const QString &id, const QString &description,
-                           const QJsonObject &sources, const QString &hint = {})
+                           const QJsonObject &sources, const QString &hint = {},
+                           const QString &partNumber = {})
 {
     auto *name = new QStandardItem(id);
     auto *desc = new QStandardItem(description);
     QString tip =
         QStringLiteral("<p><b>%1</b><br>%2</p>").arg(id.toHtmlEscaped(), description.toHtmlEscaped());
+    if (!partNumber.isEmpty())
+        tip += QStringLiteral("<p>%1</p>")
+                   .arg(QCoreApplication::translate("CatalogModel", "Part number: %1")
+                            .arg(partNumber)
+                            .toHtmlEscaped());
     if (!hint.isEmpty()) tip += QStringLiteral("<p>%1</p>").arg(hint.toHtmlEscaped());
     tip += confidenceNote(sources);
     for (QStandardItem *item : {name, desc}) {
@@ -82,7 +98,8 @@ QList<QStandardItem *> row(const QString &kind, const QString &id, const QString
         item->setDragEnabled(true);
         item->setData(kind, CatalogModel::KindRole);
         item->setData(id, CatalogModel::IdRole);
-        item->setData(QString(id + QLatin1Char(' ') + description), CatalogModel::SearchRole);
+        item->setData(QString(id + QLatin1Char(' ') + description + QLatin1Char(' ') + partNumber),
+                      CatalogModel::SearchRole);
         item->setToolTip(tip);
     }
     return {name, desc};
@@ -156,14 +173,15 @@ void CatalogModel::setCatalog(const Catalog &catalog)
         default:
             break;
         }
-        parent->appendRow(row(QStringLiteral("device_type"), t.id, deviceDescription(t), t.sources));
+        parent->appendRow(row(QStringLiteral("device_type"), t.id, deviceDescription(t), t.sources, {},
+                              partNumberText(productOf(catalog, t).order)));
     }
     // Racks go onto the floor plan; a rack system (a kit) lists what comes in it, each part draggable on its
     // own too.
     const QString rackHint = tr("Drag onto the floor plan to add a rack of this type.");
     for (const RackType &t : catalog.rackTypes) {
-        QList<QStandardItem *> kit =
-            row(QStringLiteral("rack_type"), t.id, catalogText(t.description), t.sources, rackHint);
+        QList<QStandardItem *> kit = row(QStringLiteral("rack_type"), t.id, catalogText(t.description),
+                                         t.sources, rackHint, partNumberText(t.order));
         QMap<QString, int> counts;
         QStringList order;
         for (const RackContent &c : t.contents) {
@@ -186,11 +204,12 @@ void CatalogModel::setCatalog(const Catalog &catalog)
             if (!p.optic.isEmpty()) builtIn.insert(p.optic);
     for (const Transceiver &t : catalog.transceivers)
         if (!builtIn.contains(t.id))
-            modules->appendRow(
-                row(QStringLiteral("transceiver"), t.id, catalogText(t.description), t.sources));
+            modules->appendRow(row(QStringLiteral("transceiver"), t.id, catalogText(t.description), t.sources,
+                                   {}, partNumberText(t.order)));
     for (const CableType &t : catalog.cableTypes)
         (t.isFiber() ? fibers : (t.isCopperCord() ? cords : copper))
-            ->appendRow(row(QStringLiteral("cable_type"), t.id, catalogText(t.description), t.sources));
+            ->appendRow(row(QStringLiteral("cable_type"), t.id, catalogText(t.description), t.sources, {},
+                            partNumberText(t.order, t.partNumbers)));
     for (QStandardItem *g : {gpu, racks, switches, servers, other, panels, modules, fibers, copper, cords})
         if (g->rowCount() > 0) {
             searchableByGroup(g, g->text());

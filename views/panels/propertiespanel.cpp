@@ -429,6 +429,16 @@ void PropertiesPanel::buildDevices(const QList<int> &devices)
         const DeviceType &t = d.catalog.deviceTypes.at(*type);
         m_layout->addRow(tr("Type"),
                          readOnly(QStringLiteral("%1 (%2 %3)").arg(t.id, t.manufacturer, t.model)));
+        // What the BOM orders it by, and whether a source confirms that part number.
+        const DeviceType &product = productOf(d.catalog, t);
+        if (!product.order.partNumber.isEmpty()) {
+            const PartNumberStatus status = partNumberStatus(product.order.partNumber, product.order.generic,
+                                                             product.sources, QStringLiteral("part_number"));
+            const QString how = status == PartNumberStatus::Confirmed ? tr("confirmed")
+                                : status == PartNumberStatus::Generic ? tr("generic")
+                                                                      : tr("not confirmed");
+            m_layout->addRow(tr("Part number"), readOnly(tr("%1 (%2)").arg(product.order.partNumber, how)));
+        }
     } else {
         m_layout->addRow(tr("Type"), readOnly(tr("mixed")));
     }
