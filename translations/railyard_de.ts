@@ -252,24 +252,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n PSU(s) of an unknown inlet: their power cords are not ordered</source>
-        <translation>
-            <numerusform>%n Netzteil mit unbekanntem Eingang: sein Netzkabel wird nicht bestellt</numerusform>
-            <numerusform>%n Netzteile mit unbekanntem Eingang: ihre Netzkabel werden nicht bestellt</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n PSU(s) with an inlet no cord of the catalog takes (%1): their power cords are not ordered</source>
         <translation>
             <numerusform>%n Netzteil mit einem Eingang, für den der Katalog kein Kabel hat (%1): sein Netzkabel wird nicht bestellt</numerusform>
             <numerusform>%n Netzteile mit einem Eingang, für den der Katalog kein Kabel hat (%1): ihre Netzkabel werden nicht bestellt</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n device(s) whose PSUs are not known: no power cords are ordered for them</source>
-        <translation>
-            <numerusform>%n Gerät, dessen Netzteile nicht bekannt sind: für es werden keine Netzkabel bestellt</numerusform>
-            <numerusform>%n Geräte, deren Netzteile nicht bekannt sind: für sie werden keine Netzkabel bestellt</numerusform>
         </translation>
     </message>
     <message>
@@ -323,6 +309,28 @@
     <message>
         <source>Fibers</source>
         <translation>Fasern</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n PSU(s) of an unknown inlet (%1): their power cords are not ordered</source>
+        <translation>
+            <numerusform>%n Netzteil mit unbekanntem Eingang (%1): sein Netzkabel wird nicht bestellt</numerusform>
+            <numerusform>%n Netzteile mit unbekanntem Eingang (%1): ihre Netzkabel werden nicht bestellt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n device(s) whose PSUs are not known (%1): no power cords are ordered for them</source>
+        <translation>
+            <numerusform>%n Gerät, dessen Netzteile nicht bekannt sind (%1): für es werden keine Netzkabel bestellt</numerusform>
+            <numerusform>%n Geräte, deren Netzteile nicht bekannt sind (%1): für sie werden keine Netzkabel bestellt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>C2P where the hall&apos;s switches are P2C: mount its ports toward the cold aisle</source>
+        <translation>C2P, wo die Switches der Halle P2C sind: die Ports zum Kaltgang hin montieren</translation>
+    </message>
+    <message>
+        <source>P2C where the hall&apos;s switches are C2P: mount its ports toward the hot aisle</source>
+        <translation>P2C, wo die Switches der Halle C2P sind: die Ports zum Warmgang hin montieren</translation>
     </message>
 </context>
 <context>
@@ -5085,14 +5093,6 @@ Entwurf ▸ Fabric generieren… legt einen ganzen Cluster an; Entwurf ▸ Rackr
         </translation>
     </message>
     <message>
-        <source>hot aisle (P2C airflow)</source>
-        <translation>Warmgang (Luftstrom P2C)</translation>
-    </message>
-    <message>
-        <source>cold aisle (C2P airflow)</source>
-        <translation>Kaltgang (Luftstrom C2P)</translation>
-    </message>
-    <message>
         <source>The airflow of switches sold in both (P2C: air in at the power supplies, out at the ports), unless a switch sets its own; the BOM orders the matching part number</source>
         <translation>Der Luftstrom von Switches, die es in beiden Richtungen gibt (P2C: Luft tritt an den Netzteilen ein und an den Ports aus), sofern ein Switch keinen eigenen festlegt; die Stückliste bestellt die passende Teilenummer</translation>
     </message>
@@ -5147,6 +5147,14 @@ Entwurf ▸ Fabric generieren… legt einen ganzen Cluster an; Entwurf ▸ Rackr
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>hot aisle (P2C)</source>
+        <translation>Warmgang (P2C)</translation>
+    </message>
+    <message>
+        <source>cold aisle (C2P)</source>
+        <translation>Kaltgang (C2P)</translation>
     </message>
 </context>
 <context>

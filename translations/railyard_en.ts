@@ -25,13 +25,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n PSU(s) of an unknown inlet: their power cords are not ordered</source>
-        <translation>
-            <numerusform>%n PSU of an unknown inlet: their power cords are not ordered</numerusform>
-            <numerusform>%n PSUs of an unknown inlet: their power cords are not ordered</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n PSU(s) with an inlet no cord of the catalog takes (%1): their power cords are not ordered</source>
         <translation>
             <numerusform>%n PSU with an inlet no cord of the catalog takes (%1): their power cords are not ordered</numerusform>
@@ -39,10 +32,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n device(s) whose PSUs are not known: no power cords are ordered for them</source>
+        <source>%n PSU(s) of an unknown inlet (%1): their power cords are not ordered</source>
         <translation>
-            <numerusform>%n device whose PSUs are not known: no power cords are ordered for them</numerusform>
-            <numerusform>%n devices whose PSUs are not known: no power cords are ordered for them</numerusform>
+            <numerusform>%n PSU of an unknown inlet (%1): their power cords are not ordered</numerusform>
+            <numerusform>%n PSUs of an unknown inlet (%1): their power cords are not ordered</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n device(s) whose PSUs are not known (%1): no power cords are ordered for them</source>
+        <translation>
+            <numerusform>%n device whose PSUs are not known (%1): no power cords are ordered for them</numerusform>
+            <numerusform>%n devices whose PSUs are not known (%1): no power cords are ordered for them</numerusform>
         </translation>
     </message>
 </context>

@@ -249,21 +249,9 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n PSU(s) of an unknown inlet: their power cords are not ordered</source>
-        <translation>
-            <numerusform>%n 个电源的输入接口未知：未订购其电源线</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n PSU(s) with an inlet no cord of the catalog takes (%1): their power cords are not ordered</source>
         <translation>
             <numerusform>%n 个电源的输入接口在目录中没有匹配的电源线（%1）：未订购其电源线</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n device(s) whose PSUs are not known: no power cords are ordered for them</source>
-        <translation>
-            <numerusform>%n 台设备的电源未知：未为其订购电源线</numerusform>
         </translation>
     </message>
     <message>
@@ -317,6 +305,26 @@
     <message>
         <source>Fibers</source>
         <translation>光纤芯数</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n PSU(s) of an unknown inlet (%1): their power cords are not ordered</source>
+        <translation>
+            <numerusform>%n 个电源的输入接口未知（%1）：未订购其电源线</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n device(s) whose PSUs are not known (%1): no power cords are ordered for them</source>
+        <translation>
+            <numerusform>%n 台设备的电源未知（%1）：未为其订购电源线</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>C2P where the hall&apos;s switches are P2C: mount its ports toward the cold aisle</source>
+        <translation>C2P，而机房的交换机为 P2C：安装时端口朝向冷通道</translation>
+    </message>
+    <message>
+        <source>P2C where the hall&apos;s switches are C2P: mount its ports toward the hot aisle</source>
+        <translation>P2C，而机房的交换机为 C2P：安装时端口朝向热通道</translation>
     </message>
 </context>
 <context>
@@ -5007,14 +5015,6 @@ Design ▸ Generate Fabric… lays out a whole cluster; Design ▸ Add Row of Ra
         </translation>
     </message>
     <message>
-        <source>hot aisle (P2C airflow)</source>
-        <translation>热通道（P2C 风向）</translation>
-    </message>
-    <message>
-        <source>cold aisle (C2P airflow)</source>
-        <translation>冷通道（C2P 风向）</translation>
-    </message>
-    <message>
         <source>The airflow of switches sold in both (P2C: air in at the power supplies, out at the ports), unless a switch sets its own; the BOM orders the matching part number</source>
         <translation>两种风向均有售的交换机的风向（P2C：空气从电源进入、从端口排出），除非交换机自行设定；BOM 订购相应的料号</translation>
     </message>
@@ -5069,6 +5069,14 @@ Design ▸ Generate Fabric… lays out a whole cluster; Design ▸ Add Row of Ra
     <message>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>hot aisle (P2C)</source>
+        <translation>热通道（P2C）</translation>
+    </message>
+    <message>
+        <source>cold aisle (C2P)</source>
+        <translation>冷通道（C2P）</translation>
     </message>
 </context>
 <context>

@@ -41,4 +41,20 @@ Airflow onlyAirflow(const Catalog &catalog, const DeviceType &type)
     return product.reversePartNumber.isEmpty() ? product.airflow : Airflow::None;
 }
 
+DeviceOrder deviceOrder(const Catalog &catalog, const DeviceType &type, Airflow wanted)
+{
+    const DeviceType &p = productOf(catalog, type);
+    const QString field = QStringLiteral("part_number");
+    DeviceOrder order{p.order.partNumber.isEmpty() ? type.id : p.order.partNumber,
+                      partNumberStatus(p.order.partNumber, p.order.generic, p.sources, field), true};
+    if (p.airflow == Airflow::None || wanted == Airflow::None || wanted == p.airflow) return order;
+    if (!p.reversePartNumber.isEmpty())
+        return {p.reversePartNumber,
+                partNumberStatus(p.reversePartNumber, false, p.sources, QStringLiteral("reverse_part_number")),
+                true};
+    order.status = PartNumberStatus::Unconfirmed;
+    order.knownAirflow = false;
+    return order;
+}
+
 } // namespace railyard

@@ -44,6 +44,17 @@ PartNumberStatus partNumberStatus(const QString &number, bool generic, const QJs
 // its own (qm9700-spine is ordered as qm9700).
 const DeviceType &productOf(const Catalog &catalog, const DeviceType &type);
 
+// What a device of this type is ordered by in the airflow `wanted` (None: as its product): the product's
+// part_number (its catalog id when it has none), or its reverse_part_number for the other airflow. A product
+// without a part number of the wanted airflow keeps the one it has, unconfirmed, with knownAirflow false.
+struct DeviceOrder
+{
+    QString partNumber;
+    PartNumberStatus status = PartNumberStatus::CatalogId;
+    bool knownAirflow = true;
+};
+DeviceOrder deviceOrder(const Catalog &catalog, const DeviceType &type, Airflow wanted);
+
 // The airflow a device of this type must be mounted for when its product is sold in one airflow only (the
 // Q3400-RA is C2P); None when it is sold in both or has none.
 Airflow onlyAirflow(const Catalog &catalog, const DeviceType &type);

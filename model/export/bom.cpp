@@ -306,19 +306,13 @@ OrderedAs orderedAs(const OrderCode &code, const QJsonObject &sources, const QSt
 OrderedAs deviceOrderedAs(const Catalog &catalog, const DeviceType &t, Airflow wanted)
 {
     const DeviceType &p = productOf(catalog, t);
-    OrderedAs as =
-        orderedAs(p.order, p.sources, t.id, QStringLiteral("%1 %2").arg(p.manufacturer, p.model).trimmed());
-    if (p.airflow == Airflow::None || wanted == p.airflow) return as;
-    if (!p.reversePartNumber.isEmpty()) {
-        as.partNumber = p.reversePartNumber;
-        as.status =
-            partNumberStatus(p.reversePartNumber, false, p.sources, QStringLiteral("reverse_part_number"));
-        return as;
-    }
-    as.status = PartNumberStatus::Unconfirmed;
-    as.note =
-        Text::tr("%1 is the %2 product; no part number of the %3 airflow is known: confirm on the quote")
-            .arg(as.partNumber, airflowText(p.airflow), airflowText(wanted));
+    const DeviceOrder order = deviceOrder(catalog, t, wanted);
+    OrderedAs as{
+        order.partNumber, order.status, QStringLiteral("%1 %2").arg(p.manufacturer, p.model).trimmed(), {}};
+    if (!order.knownAirflow)
+        as.note =
+            Text::tr("%1 is the %2 product; no part number of the %3 airflow is known: confirm on the quote")
+                .arg(as.partNumber, airflowText(p.airflow), airflowText(wanted));
     return as;
 }
 
@@ -327,7 +321,32 @@ struct Pending
 {
     BomLine line;
     qint64 base = 0;
+    qint64 spares = 0;
 };
+
+// Spares for one product, rounded up once over all its lines and shared among the groups it is split into in
+// proportion to their quantities (the largest remainders get the odd ones), so that a grouped BOM orders
+// exactly what the ungrouped one does.
+void shareSpares(std::vector<Pending *> &lines, double percent)
+{
+    qint64 total = 0;
+    for (const Pending *p : lines)
+        total += p->base;
+    const qint64 spares = withSpares(total, percent) - total;
+    if (spares <= 0 || total <= 0) return;
+    qint64 given = 0;
+    std::vector<std::pair<double, Pending *>> remainders;
+    for (Pending *p : lines) {
+        const double exact = double(spares) * double(p->base) / double(total);
+        p->spares = qint64(std::floor(exact));
+        given += p->spares;
+        remainders.push_back({exact - double(p->spares), p});
+    }
+    std::stable_sort(remainders.begin(), remainders.end(),
+                     [](const auto &a, const auto &b) { return a.first > b.first; });
+    for (size_t i = 0; given < spares && i < remainders.size(); ++i, ++given)
+        ++remainders[i].second->spares;
+}
 
 } // namespace
 
@@ -408,8 +427,16 @@ Bom buildBom(const Design &design, const BomOptions &options)
         const DeviceType &t = catalog.deviceTypes.at(type);
         // A type not sold in an airflow has none: a server's airflow is not ordered.
         const Airflow ordered = productOf(catalog, t).airflow != Airflow::None ? airflow : Airflow::None;
-        add(group, BomCategory::Device, t.id, deviceOrderedAs(catalog, t, ordered), ordered, std::nullopt,
-            false, t.price, count);
+        OrderedAs as = deviceOrderedAs(catalog, t, ordered);
+        // Mounted against the hall's other switches: the installer must turn it round.
+        if (ordered != Airflow::None && ordered != switchAirflow && as.note.isEmpty())
+            as.note =
+                (ordered == Airflow::C2P
+                     ? Text::tr(
+                           "C2P where the hall's switches are P2C: mount its ports toward the cold aisle")
+                     : Text::tr(
+                           "P2C where the hall's switches are C2P: mount its ports toward the hot aisle"));
+        add(group, BomCategory::Device, t.id, as, ordered, std::nullopt, false, t.price, count);
     }
     for (const auto &[key, count] : transceivers) {
         const Transceiver &t = catalog.transceivers.at(key.first);
@@ -426,20 +453,28 @@ Bom buildBom(const Design &design, const BomOptions &options)
     }
 
     AccessoryNeeds accessories = accessoryNeeds(design);
-    for (int i = 0; i < catalog.accessoryTypes.size(); ++i) {
-        if (accessories.counts[size_t(i)] == 0) continue;
-        const AccessoryType &t = catalog.accessoryTypes.at(i);
-        add(0, BomCategory::Accessory, t.id, orderedAs(t.order, t.sources, t.id, t.description),
-            Airflow::None, std::nullopt, false, t.price, accessories.counts[size_t(i)]);
+    for (const auto &[key, count] : accessories.counts) {
+        if (count == 0) continue;
+        const AccessoryType &t = catalog.accessoryTypes.at(key.first);
+        add(groups.ofRack(key.second), BomCategory::Accessory, t.id,
+            orderedAs(t.order, t.sources, t.id, t.description), Airflow::None, std::nullopt, false, t.price,
+            count);
     }
     bom.notes = std::move(accessories.notes);
 
-    const double spares = design.settings.sparesPercent;
+    // Spares on transceivers and cables, per product over its groups.
+    std::map<std::tuple<BomCategory, QString, Airflow, double, double>, std::vector<Pending *>> products;
+    for (auto &[key, p] : pending)
+        if (p.line.category == BomCategory::Transceiver || p.line.category == BomCategory::Cable)
+            products[{std::get<1>(key), std::get<2>(key), std::get<3>(key), std::get<4>(key),
+                      std::get<5>(key)}]
+                .push_back(&p);
+    for (auto &[product, lines] : products)
+        shareSpares(lines, design.settings.sparesPercent);
     for (auto &[key, p] : pending) {
         BomLine &l = p.line;
-        const bool withSpare = l.category == BomCategory::Transceiver || l.category == BomCategory::Cable;
-        l.quantity = withSpare ? withSpares(p.base, spares) : p.base;
-        l.spares = l.quantity - p.base;
+        l.quantity = p.base + p.spares;
+        l.spares = p.spares;
         l.extendedPrice = double(l.quantity) * l.unitPrice;
         bom.totals.price += l.extendedPrice;
         switch (l.category) {

@@ -56,7 +56,6 @@ AccessoryNeeds accessoryNeeds(const Design &design)
 {
     const Catalog &catalog = design.catalog;
     AccessoryNeeds needs;
-    needs.counts.assign(size_t(catalog.accessoryTypes.size()), 0);
     std::vector<int> pdus, blanks, managers;
     QMap<QString, int> cordFor; // device inlet → the first cord type that plugs into it
     for (int i = 0; i < catalog.accessoryTypes.size(); ++i) {
@@ -74,13 +73,16 @@ AccessoryNeeds accessoryNeeds(const Design &design)
     const KitContents kits(design);
     std::vector<RackLoad> racks(size_t(design.racks().slotCount()));
     qint64 unknownInletPsus = 0, withoutPsus = 0, noCordPsus = 0;
-    QStringList noCordInlets;
+    QStringList noCordInlets, unknownInletTypes, withoutPsuTypes; // named in the notes
+    const auto note = [](QStringList &types, const QString &id) {
+        if (!types.contains(id)) types << id;
+    };
     for (int d : design.devices().live()) {
         const Device &device = design.devices().at(d);
         const DeviceType &type = catalog.deviceTypes.at(device.type);
         for (const DeviceAccessory &a : type.accessories)
             if (const int i = catalog.accessoryTypes.indexOf(a.type); i >= 0)
-                needs.counts[size_t(i)] += a.count;
+                needs.counts[{i, device.rack}] += a.count;
         if (device.rack >= 0) {
             RackLoad &load = racks[size_t(device.rack)];
             load.hasDevices = true;
@@ -95,12 +97,16 @@ AccessoryNeeds accessoryNeeds(const Design &design)
         const QString inlet = product.psuInlet;
         if (inlet == QLatin1String("busbar")) continue;
         if (product.psus <= 0) {
-            if (type.powerW > 0) ++withoutPsus;
+            if (type.powerW > 0) {
+                ++withoutPsus;
+                note(withoutPsuTypes, type.id);
+            }
             continue;
         }
         if (device.rack >= 0) racks[size_t(device.rack)].powered = true;
         if (inlet.isEmpty()) {
             unknownInletPsus += product.psus;
+            note(unknownInletTypes, product.id);
             continue;
         }
         const int cord = cordFor.value(inlet, -1);
@@ -109,7 +115,7 @@ AccessoryNeeds accessoryNeeds(const Design &design)
             if (!noCordInlets.contains(inlet)) noCordInlets << inlet;
             continue;
         }
-        needs.counts[size_t(cord)] += product.psus;
+        needs.counts[{cord, device.rack}] += product.psus;
         if (device.rack >= 0)
             racks[size_t(device.rack)].outletsNeeded[catalog.accessoryTypes.at(cord).outlet] += product.psus;
     }
@@ -122,11 +128,11 @@ AccessoryNeeds accessoryNeeds(const Design &design)
         int empty = std::max(0, design.racks().at(r).heightU - load.usedU);
         for (int b : blanks) {
             const int h = catalog.accessoryTypes.at(b).heightU;
-            needs.counts[size_t(b)] += empty / h;
+            if (empty >= h) needs.counts[{b, r}] += empty / h;
             empty %= h;
         }
         if (load.hasNetwork && !load.hasServers && !managers.empty())
-            needs.counts[size_t(managers.front())] += catalog.accessoryTypes.at(managers.front()).perRack;
+            needs.counts[{managers.front(), r}] += catalog.accessoryTypes.at(managers.front()).perRack;
         if (!load.powered || pdus.empty()) continue;
         const double drawW = power.value(r).totalW();
         int best = -1;
@@ -143,23 +149,25 @@ AccessoryNeeds accessoryNeeds(const Design &design)
         if (best < 0 || bestCount == std::numeric_limits<qint64>::max())
             unfitRacks << design.racks().at(r).id;
         else
-            needs.counts[size_t(best)] += 2 * bestCount; // feeds A and B
+            needs.counts[{best, r}] += 2 * bestCount; // feeds A and B
     }
 
     // Counts fit an int for %n: a design has at most a few million PSUs.
     const auto n = [](qint64 v) { return int(std::min<qint64>(v, std::numeric_limits<int>::max())); };
     if (unknownInletPsus > 0)
-        needs.notes << Text::tr("%n PSU(s) of an unknown inlet: their power cords are not ordered", nullptr,
-                                n(unknownInletPsus));
+        needs.notes << Text::tr("%n PSU(s) of an unknown inlet (%1): their power cords are not ordered",
+                                nullptr, n(unknownInletPsus))
+                           .arg(unknownInletTypes.join(QStringLiteral(", ")));
     if (noCordPsus > 0)
         needs.notes << Text::tr("%n PSU(s) with an inlet no cord of the catalog takes (%1): their power "
                                 "cords are not ordered",
                                 nullptr, n(noCordPsus))
                            .arg(noCordInlets.join(QStringLiteral(", ")));
     if (withoutPsus > 0)
-        needs.notes << Text::tr("%n device(s) whose PSUs are not known: no power cords are ordered for "
+        needs.notes << Text::tr("%n device(s) whose PSUs are not known (%1): no power cords are ordered for "
                                 "them",
-                                nullptr, n(withoutPsus));
+                                nullptr, n(withoutPsus))
+                           .arg(withoutPsuTypes.join(QStringLiteral(", ")));
     if (!unfitRacks.isEmpty()) {
         const QStringList shown = unfitRacks.mid(0, 5);
         needs.notes << Text::tr(

@@ -2,7 +2,8 @@
 
 #include <QStringList>
 
-#include <vector>
+#include <map>
+#include <utility>
 
 namespace railyard {
 
@@ -16,7 +17,9 @@ class Design;
 // come powered.
 struct AccessoryNeeds
 {
-    std::vector<qint64> counts;
+    // By (accessory type index, rack slot; -1 for a device in no rack), so that a BOM grouped by SU puts a
+    // rack's PDUs with its SU.
+    std::map<std::pair<int, int>, qint64> counts;
     // What could not be ordered, one sentence each, for the buyer (PSUs of unknown inlet, a rack no PDU
     // fits).
     QStringList notes;

@@ -55,6 +55,10 @@ BomGroups::BomGroups(const Design &design, BomGrouping grouping) : m_design(desi
             }
         m_racks[size_t(rack)] = best;
     }
+    // A device without an SU (a panel, a rack's switch) is in its rack's.
+    for (int d : design.devices().live())
+        if (const Device &dev = design.devices().at(d); m_devices[size_t(d)] == 0 && dev.rack >= 0)
+            m_devices[size_t(d)] = m_racks[size_t(dev.rack)];
     for (int c : design.cables().live()) {
         const Cable &cable = design.cables().at(c);
         int group = 0;

@@ -18,10 +18,11 @@ enum class BomGrouping
 };
 
 // Which group each rack, device, module and cable of a design falls in. Group 0 is "shared": what no network
-// or SU owns (racks and accessories by network; what has no SU). By network: a GPU server is compute; another
-// device the network most of its ports are in (a panel: most of its cables); a module its cage's network,
-// else its device's; a cable its channel's (trace/cablenetworks.h), else its A device's. By SU: a device its
-// `su`; a module or cable its (A, else B) device's; a rack the SU most of its devices are in.
+// or SU owns (racks and accessories by network; what has no SU). By network: a channel is in the network of
+// the server port it ends at, else of its end switches; a switch or panel in the network most of its channels
+// are in; a GPU server is compute; a module its cage's network, else its device's; a cable its channel's. By
+// SU: a rack the SU most of its devices are in; a device its `su`, else its rack's; a module or cable its (A,
+// else B) device's; a rack's accessories its rack's.
 class BomGroups
 {
 public:

@@ -147,7 +147,7 @@ public:
 private:
     static constexpr double minimumTablePoints = 6.5;
     static constexpr double minimumDescriptionMm = 30;
-    static constexpr double widestPartNumberMm = 45;
+    static constexpr double widestPartNumberMm = 50;
     static constexpr double leadTimeMm = 24;
 
     QFont titleFont() const

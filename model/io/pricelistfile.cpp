@@ -1,9 +1,12 @@
 #include "io/pricelistfile.h"
 
 #include "io/csv.h"
+#include "io/designlimits.h"
 
 #include <QFile>
 #include <QFileInfo>
+
+#include <cmath>
 
 namespace railyard {
 
@@ -20,14 +23,15 @@ Result<QList<PriceEntry>> parsePriceList(const QString &text, const QString &fil
         if (i == 0 && !priceOk) continue;
         const QString part = r.value(0).trimmed();
         if (part.isEmpty()) return IoError{fileName, line, {}, QStringLiteral("the part number is empty")};
-        if (!priceOk || price < 0)
+        // inf and nan read as numbers; a price is a finite amount within the design limits.
+        if (!priceOk || !std::isfinite(price) || price < 0 || price > limits::maxPrice)
             return IoError{fileName, line, part,
                            QStringLiteral("the unit price \"%1\" is not a price").arg(r.value(1))};
         PriceEntry e{part, price, std::nullopt, int(i + 1)};
         if (r.size() > 2 && !r[2].trimmed().isEmpty()) {
             bool ok = false;
             const double perM = r[2].trimmed().toDouble(&ok);
-            if (!ok || perM < 0)
+            if (!ok || !std::isfinite(perM) || perM < 0 || perM > limits::maxPrice)
                 return IoError{fileName, line, part,
                                QStringLiteral("the price per metre \"%1\" is not a price").arg(r[2])};
             e.pricePerM = perM;

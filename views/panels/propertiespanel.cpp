@@ -218,8 +218,8 @@ void PropertiesPanel::buildDesign()
     m_layout->addRow(tr("Rack power budget"), budget);
     // Which aisle switch ports face decides the airflow, so the SKU, switches are ordered in.
     auto *aisle = new QComboBox;
-    aisle->addItem(tr("hot aisle (P2C airflow)"), int(PortsFace::HotAisle));
-    aisle->addItem(tr("cold aisle (C2P airflow)"), int(PortsFace::ColdAisle));
+    aisle->addItem(tr("hot aisle (P2C)"), int(PortsFace::HotAisle));
+    aisle->addItem(tr("cold aisle (C2P)"), int(PortsFace::ColdAisle));
     aisle->setCurrentIndex(d.settings.switchPortsFace == PortsFace::ColdAisle ? 1 : 0);
     aisle->setToolTip(
         tr("The airflow of switches sold in both (P2C: air in at the power supplies, out at the "
@@ -429,16 +429,15 @@ void PropertiesPanel::buildDevices(const QList<int> &devices)
         const DeviceType &t = d.catalog.deviceTypes.at(*type);
         m_layout->addRow(tr("Type"),
                          readOnly(QStringLiteral("%1 (%2 %3)").arg(t.id, t.manufacturer, t.model)));
-        // What the BOM orders it by, and whether a source confirms that part number.
-        const DeviceType &product = productOf(d.catalog, t);
-        if (!product.order.partNumber.isEmpty()) {
-            const PartNumberStatus status = partNumberStatus(product.order.partNumber, product.order.generic,
-                                                             product.sources, QStringLiteral("part_number"));
-            const QString how = status == PartNumberStatus::Confirmed ? tr("confirmed")
-                                : status == PartNumberStatus::Generic ? tr("generic")
-                                                                      : tr("not confirmed");
-            m_layout->addRow(tr("Part number"), readOnly(tr("%1 (%2)").arg(product.order.partNumber, how)));
-        }
+        // What the BOM orders it by, in the airflow it is ordered in, and whether a source confirms that part
+        // number (a selection of mixed airflows shows the first device's).
+        const Airflow own = d.devices().at(devices.first()).airflow;
+        const DeviceOrder order =
+            deviceOrder(d.catalog, t, own != Airflow::None ? own : d.settings.switchAirflow());
+        const QString how = order.status == PartNumberStatus::Confirmed ? tr("confirmed")
+                            : order.status == PartNumberStatus::Generic ? tr("generic")
+                                                                        : tr("not confirmed");
+        m_layout->addRow(tr("Part number"), readOnly(tr("%1 (%2)").arg(order.partNumber, how)));
     } else {
         m_layout->addRow(tr("Type"), readOnly(tr("mixed")));
     }

@@ -236,6 +236,16 @@ TEST_CASE("A price list is read with or without a header — a bad row fails it 
     CHECK(bad.error().toString() ==
           QLatin1String("prices.csv: line 3 (id \"MFP7E30\"): the unit price \"twenty\" is not a price"));
     CHECK_FALSE(parsePriceList(QStringLiteral("part_number,unit_price\n"), QStringLiteral("p.csv")).ok());
+    // inf and nan read as numbers but are no price; nor is more than the design limits allow.
+    for (const char *row :
+         {"MMS4X00-NS,inf", "MMS4X00-NS,nan", "MMS4X00-NS,-inf", "MMS4X00-NS,1e300", "MFP7E30,1,inf"}) {
+        INFO(row);
+        const Result<QList<PriceEntry>> r =
+            parsePriceList(QStringLiteral("part_number,unit_price,price_per_m\n%1\n").arg(QLatin1String(row)),
+                           QStringLiteral("p.csv"));
+        REQUIRE_FALSE(r.ok());
+        CHECK(r.error().toString().contains(QLatin1String("is not a price")));
+    }
 }
 
 TEST_CASE("Importing a price list is one undo step, and the prices are saved with the design",

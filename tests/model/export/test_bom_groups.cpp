@@ -62,6 +62,19 @@ TEST_CASE("bom --group network splits the lines by network and keeps every quant
     CHECK(titles == QStringList{"Compute network", "Storage network", "In-band management network",
                                 "Out-of-band management network", "Shared: racks and accessories"});
     CHECK(bomSections(grouped).front().subtotalTitle == QLatin1String("Subtotal: Compute network"));
+    // With spares, a grouped BOM orders exactly what the ungrouped one does: spares are rounded once per
+    // product and shared among its groups.
+    d.settings.sparesPercent = 5;
+    const Bom spared = buildBom(d);
+    const Bom sparedGrouped = buildBom(d, {BomGrouping::Network, false});
+    CHECK(sparedGrouped.totals.transceivers == spared.totals.transceivers);
+    CHECK(sparedGrouped.totals.cables == spared.totals.cables);
+    std::map<QString, qint64> ordered, orderedGrouped;
+    for (const BomLine &l : spared.lines)
+        ordered[bomLineName(l)] += l.quantity;
+    for (const BomLine &l : sparedGrouped.lines)
+        orderedGrouped[bomLineName(l)] += l.quantity;
+    CHECK(orderedGrouped == ordered);
     // Each JSON line says its network; the shared ones null.
     const QJsonArray lines =
         QJsonDocument::fromJson(bomToJson(grouped)).object().value(QLatin1String("lines")).toArray();

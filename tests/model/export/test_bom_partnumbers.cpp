@@ -199,7 +199,8 @@ TEST_CASE("The generator mounts a switch sold in one airflow for it", "[export][
     REQUIRE(q);
     CHECK(q->partNumber == QLatin1String("920-9B36F-00RX-8S0"));
     CHECK(q->airflow == Airflow::C2P);
-    CHECK(q->note.isEmpty());
+    // It goes against the hall's P2C switches: the line tells the installer which way to mount it.
+    CHECK(q->note == QLatin1String("C2P where the hall's switches are P2C: mount its ports toward the cold aisle"));
     // A switch sold in both follows the hall.
     for (int v : x.devices().live())
         if (x.catalog.deviceTypes.at(x.devices().at(v).type).id == QLatin1String("sn2201"))
@@ -327,7 +328,8 @@ TEST_CASE("A rack's PDUs, power cords, blanking panels and cable managers are on
     // The SN5600 and UFM appliance inlets are not known: the BOM says what it left out.
     REQUIRE(bom.notes.size() == 1);
     CHECK(bom.notes.front() ==
-          QLatin1String("16 PSUs of an unknown inlet: their power cords are not ordered"));
+          QLatin1String(
+              "16 PSUs of an unknown inlet (sn5600, ufm-appliance): their power cords are not ordered"));
     const QJsonObject json = QJsonDocument::fromJson(bomToJson(bom)).object();
     CHECK(json.value(QLatin1String("totals")).toObject().value(QLatin1String("accessories")).toDouble() ==
           double(sum));

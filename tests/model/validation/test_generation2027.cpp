@@ -14,10 +14,11 @@ namespace {
 const QString b300 = QStringLiteral("dgx-b300");
 const QString q3400 = QStringLiteral("q3400");
 
+// The quantity of a catalog part (by its id) on the BOM.
 qint64 bomQuantity(const Design &d, const char *part)
 {
     for (const BomLine &line : buildBom(d).lines)
-        if (line.partNumber == QLatin1String(part)) return line.baseQuantity();
+        if (line.partIds.contains(QLatin1String(part))) return line.baseQuantity();
     return 0;
 }
 
