@@ -49,9 +49,10 @@ DeviceOrder deviceOrder(const Catalog &catalog, const DeviceType &type, Airflow 
                       partNumberStatus(p.order.partNumber, p.order.generic, p.sources, field), true};
     if (p.airflow == Airflow::None || wanted == Airflow::None || wanted == p.airflow) return order;
     if (!p.reversePartNumber.isEmpty())
-        return {p.reversePartNumber,
-                partNumberStatus(p.reversePartNumber, false, p.sources, QStringLiteral("reverse_part_number")),
-                true};
+        return {
+            p.reversePartNumber,
+            partNumberStatus(p.reversePartNumber, false, p.sources, QStringLiteral("reverse_part_number")),
+            true};
     order.status = PartNumberStatus::Unconfirmed;
     order.knownAirflow = false;
     return order;

@@ -200,7 +200,8 @@ TEST_CASE("The generator mounts a switch sold in one airflow for it", "[export][
     CHECK(q->partNumber == QLatin1String("920-9B36F-00RX-8S0"));
     CHECK(q->airflow == Airflow::C2P);
     // It goes against the hall's P2C switches: the line tells the installer which way to mount it.
-    CHECK(q->note == QLatin1String("C2P where the hall's switches are P2C: mount its ports toward the cold aisle"));
+    CHECK(q->note ==
+          QLatin1String("C2P where the hall's switches are P2C: mount its ports toward the cold aisle"));
     // A switch sold in both follows the hall.
     for (int v : x.devices().live())
         if (x.catalog.deviceTypes.at(x.devices().at(v).type).id == QLatin1String("sn2201"))
