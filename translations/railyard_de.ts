@@ -332,6 +332,26 @@
         <source>P2C where the hall&apos;s switches are C2P: mount its ports toward the hot aisle</source>
         <translation>P2C, wo die Switches der Halle C2P sind: die Ports zum Warmgang hin montieren</translation>
     </message>
+    <message>
+        <source>Part number not confirmed by a source: confirm it on the quote.</source>
+        <translation>Teilenummer nicht durch eine Quelle bestätigt: im Angebot bestätigen lassen.</translation>
+    </message>
+    <message>
+        <source>Generic part: an equivalent product is accepted.</source>
+        <translation>Generisches Teil: ein gleichwertiges Produkt wird akzeptiert.</translation>
+    </message>
+    <message>
+        <source>No part number in the catalog: Railyard&apos;s catalog id.</source>
+        <translation>Keine Teilenummer im Katalog: die Katalog-ID von Railyard.</translation>
+    </message>
+    <message>
+        <source>%1 airflow.</source>
+        <translation>Luftstrom %1.</translation>
+    </message>
+    <message>
+        <source>Remarks</source>
+        <translation>Bemerkungen</translation>
+    </message>
 </context>
 <context>
     <name>Catalog</name>
@@ -1733,6 +1753,14 @@
     <message>
         <source>No cable lands in the racks asked for.</source>
         <translation>In den angefragten Racks endet kein Kabel.</translation>
+    </message>
+    <message>
+        <source>(cont.)</source>
+        <translation>(Forts.)</translation>
+    </message>
+    <message>
+        <source>Page %1</source>
+        <translation>Seite %1</translation>
     </message>
 </context>
 <context>

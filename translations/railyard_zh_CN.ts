@@ -326,6 +326,26 @@
         <source>P2C where the hall&apos;s switches are C2P: mount its ports toward the hot aisle</source>
         <translation>P2C，而机房的交换机为 C2P：安装时端口朝向热通道</translation>
     </message>
+    <message>
+        <source>Part number not confirmed by a source: confirm it on the quote.</source>
+        <translation>料号未经来源确认：请在报价中确认。</translation>
+    </message>
+    <message>
+        <source>Generic part: an equivalent product is accepted.</source>
+        <translation>通用部件：可接受同等产品。</translation>
+    </message>
+    <message>
+        <source>No part number in the catalog: Railyard&apos;s catalog id.</source>
+        <translation>目录中无料号：使用 Railyard 的目录 ID。</translation>
+    </message>
+    <message>
+        <source>%1 airflow.</source>
+        <translation>%1 风向。</translation>
+    </message>
+    <message>
+        <source>Remarks</source>
+        <translation>备注</translation>
+    </message>
 </context>
 <context>
     <name>Catalog</name>
@@ -1718,6 +1738,14 @@
     <message>
         <source>No cable lands in the racks asked for.</source>
         <translation>所请求的机柜中没有线缆端接。</translation>
+    </message>
+    <message>
+        <source>(cont.)</source>
+        <translation>（续）</translation>
+    </message>
+    <message>
+        <source>Page %1</source>
+        <translation>第 %1 页</translation>
     </message>
 </context>
 <context>

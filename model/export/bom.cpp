@@ -221,6 +221,30 @@ QString bomMarkedPartNumber(const BomLine &line)
     return mark.isEmpty() ? line.partNumber : QStringLiteral("%1\u00A0%2").arg(line.partNumber, mark);
 }
 
+QString bomLineRemarks(const BomLine &line)
+{
+    QStringList remarks;
+    switch (line.status) {
+    case PartNumberStatus::Unconfirmed:
+        remarks << QCoreApplication::translate(
+            "Bom", "Part number not confirmed by a source: confirm it on the quote.");
+        break;
+    case PartNumberStatus::Generic:
+        remarks << QCoreApplication::translate("Bom", "Generic part: an equivalent product is accepted.");
+        break;
+    case PartNumberStatus::CatalogId:
+        remarks << QCoreApplication::translate("Bom",
+                                               "No part number in the catalog: Railyard's catalog id.");
+        break;
+    case PartNumberStatus::Confirmed:
+        break;
+    }
+    if (line.airflow != Airflow::None)
+        remarks << QCoreApplication::translate("Bom", "%1 airflow.").arg(airflowText(line.airflow));
+    if (!line.note.isEmpty()) remarks << line.note + QLatin1Char('.');
+    return remarks.join(QLatin1Char(' '));
+}
+
 QStringList bomMarkLegend(const Bom &bom)
 {
     QStringList legend;

@@ -149,6 +149,10 @@ QString bomLineDescription(const BomLine &line);
 // "†" generic (an equivalent is accepted), "‡" no part number (the catalog id); none when confirmed.
 QString bomPartNumberMark(PartNumberStatus status);
 QString bomMarkedPartNumber(const BomLine &line); // "MFP7E30-N150 *"
+// A line's remarks in words, for a spreadsheet's own column: how far its part number can be trusted, the
+// airflow ordered and the line's note ("Part number not confirmed by a source. C2P airflow. …"); empty when
+// there is nothing to say.
+QString bomLineRemarks(const BomLine &line);
 // What the marks a BOM uses mean, one sentence each, in mark order: the quote's legend.
 QStringList bomMarkLegend(const Bom &bom);
 // A line as a person names it: its part number, with the length where the part number does not name it

@@ -252,8 +252,10 @@ lxw_worksheet *addSheet(const XlsxLibrary &x, lxw_workbook *book, const char *na
 void writeBomSheet(const XlsxLibrary &x, lxw_workbook *book, const Formats &f, const Bom &bom)
 {
     lxw_worksheet *sheet = x.workbook_add_worksheet(book, "BOM");
-    const double widths[] = {24, 70, 10, 10, 9, 15, 16, 18};
-    for (lxw_col_t c = 0; c < 8; ++c)
+    // The eight columns of the quote, then the remarks: a part number to confirm or a generic code, the
+    // airflow, the line's note — in words, so that the part number cell holds the part number alone.
+    const double widths[] = {24, 70, 10, 10, 9, 15, 16, 18, 60};
+    for (lxw_col_t c = 0; c < 9; ++c)
         x.worksheet_set_column(sheet, c, c, widths[c], nullptr);
     lxw_row_t row = 0;
     x.worksheet_write_string(sheet, row, 0, utf8(bomTitle(bom)).constData(), f.title);
@@ -279,6 +281,9 @@ void writeBomSheet(const XlsxLibrary &x, lxw_workbook *book, const Formats &f, c
     for (lxw_col_t c = 0; c < lxw_col_t(columnsShown.size()); ++c)
         x.worksheet_write_string(sheet, header, c, utf8(bomColumnTitle(columnsShown[c])).constData(),
                                  f.header);
+    const lxw_col_t remarks = 8;
+    x.worksheet_write_string(sheet, header, remarks,
+                             utf8(QCoreApplication::translate("Bom", "Remarks")).constData(), f.header);
     x.worksheet_freeze_panes(sheet, header + 1, 0);
     ++row;
     const auto cell = [](lxw_col_t column, lxw_row_t r) {
@@ -290,8 +295,10 @@ void writeBomSheet(const XlsxLibrary &x, lxw_workbook *book, const Formats &f, c
         ++row;
         const lxw_row_t first = row;
         for (const BomLine *l : section.lines) {
-            x.worksheet_write_string(sheet, row, 0, utf8(bomMarkedPartNumber(*l)).constData(), nullptr);
-            x.worksheet_write_string(sheet, row, 1, utf8(bomLineDescription(*l)).constData(), nullptr);
+            x.worksheet_write_string(sheet, row, 0, utf8(l->partNumber).constData(), nullptr);
+            x.worksheet_write_string(sheet, row, 1, utf8(catalogText(l->description)).constData(), nullptr);
+            if (const QString r = bomLineRemarks(*l); !r.isEmpty())
+                x.worksheet_write_string(sheet, row, remarks, utf8(r).constData(), nullptr);
             if (l->lengthM) x.worksheet_write_number(sheet, row, 2, *l->lengthM, f.metres);
             x.worksheet_write_number(sheet, row, 3, double(l->baseQuantity()), nullptr);
             x.worksheet_write_number(sheet, row, 4, double(l->spares), nullptr);
@@ -343,7 +350,7 @@ void writeBomSheet(const XlsxLibrary &x, lxw_workbook *book, const Formats &f, c
         x.worksheet_write_number(sheet, row, 5, double(value), nullptr);
         ++row;
     }
-    if (const QStringList legend = bomMarkLegend(bom) + bom.notes; !legend.isEmpty()) {
+    if (const QStringList legend = bom.notes; !legend.isEmpty()) {
         ++row;
         for (const QString &mark : legend)
             x.worksheet_write_string(sheet, row++, 1, utf8(mark).constData(), nullptr);

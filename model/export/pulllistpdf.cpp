@@ -37,8 +37,9 @@ public:
         m_heading = font(16);
         m_heading.setBold(true);
         m_small = font(7.5);
-        // Far rack, type, part number, length, count: fixed; the labels take the rest.
-        const std::array<double, 5> mm{20, 30, 34, 16, 14};
+        // Far rack, part number (with the cable type under it), length, count: fixed; the labels take the
+        // rest.
+        const std::array<double, 4> mm{20, 40, 16, 14};
         double x = 0;
         for (double w : mm) {
             m_columns.push_back({x, px(w)});
@@ -55,12 +56,11 @@ public:
         for (const PullListRow *r : rows) {
             cables += r->count;
             // A row's labels run on over as many pages as they need; the other cells show on its first part.
-            QStringList cells{r->farRack,
-                              r->cableType,
-                              r->partNumber,
-                              QStringLiteral("%1 m").arg(m_locale.toString(r->lengthM)),
-                              m_locale.toString(r->count),
-                              QString()};
+            const QString part = r->partNumber == r->cableType
+                                     ? r->partNumber
+                                     : QStringLiteral("%1\n%2").arg(r->partNumber, r->cableType);
+            QStringList cells{r->farRack, part, QStringLiteral("%1 m").arg(m_locale.toString(r->lengthM)),
+                              m_locale.toString(r->count), QString()};
             qsizetype next = 0;
             do {
                 const double room = m_page.height() - pt(14) - y;
@@ -70,13 +70,13 @@ public:
                     y = startPage(rack, true);
                     continue;
                 }
-                cells[5] = r->labels.mid(next, fit).join(QLatin1Char(' '));
+                cells[4] = r->labels.mid(next, fit).join(QLatin1Char(' '));
                 const double height = rowHeight(cells);
                 paintRow(cells, y, height, false);
                 y += height;
                 next += fit;
-                for (int c = 0; c < 5; ++c)
-                    cells[c].clear();
+                // Its labels go on: the row says what they are again, the count once.
+                cells[3] = Text::tr("(cont.)");
             } while (next < r->labels.size());
         }
         m_p.setFont(m_bold);
@@ -101,14 +101,16 @@ private:
         m_p.setPen(QColor(0x55, 0x55, 0x55));
         m_p.setFont(m_small);
         m_p.drawText(QRectF(0, 0, m_page.width(), pt(11)), Qt::AlignLeft | Qt::AlignVCenter, m_title);
+        m_p.drawText(QRectF(0, 0, m_page.width(), pt(11)), Qt::AlignRight | Qt::AlignVCenter,
+                     Text::tr("Page %1").arg(++m_pageNumber));
         m_p.setPen(Qt::black);
         m_p.setFont(m_heading);
         const QString heading =
             continued ? Text::tr("Rack %1 (continued)").arg(rack) : Text::tr("Rack %1").arg(rack);
         m_p.drawText(QRectF(0, pt(14), m_page.width(), pt(24)), Qt::AlignLeft | Qt::AlignVCenter, heading);
         const double y = pt(44);
-        const QStringList titles{Text::tr("Far rack"), Text::tr("Cable type"), Text::tr("Part number"),
-                                 Text::tr("Length"),   Text::tr("Count"),      Text::tr("Labels")};
+        const QStringList titles{Text::tr("Far rack"), Text::tr("Part number"), Text::tr("Length"),
+                                 Text::tr("Count"), Text::tr("Labels")};
         const double height = pt(16);
         m_p.fillRect(QRectF(0, y, m_page.width(), height), QColor(0xE8, 0xEC, 0xF0));
         paintRow(titles, y, height, true);
@@ -120,7 +122,7 @@ private:
     qsizetype labelsThatFit(QStringList cells, const QStringList &labels, qsizetype first, double room) const
     {
         const auto fits = [&](qsizetype n) {
-            cells[5] = labels.mid(first, n).join(QLatin1Char(' '));
+            cells[4] = labels.mid(first, n).join(QLatin1Char(' '));
             return rowHeight(cells) <= room;
         };
         qsizetype low = 0, high = labels.size() - first;
@@ -152,7 +154,7 @@ private:
         m_p.setPen(Qt::black);
         for (int c = 0; c < cells.size(); ++c) {
             const auto [x, w] = m_columns[size_t(c)];
-            const bool number = c == 3 || c == 4;
+            const bool number = c == 2 || c == 3;
             m_p.drawText(QRectF(x + px(1), y + pt(2.5), w - px(2), height - pt(2.5)),
                          (number ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignTop | Qt::TextWordWrap,
                          cells[c]);
@@ -169,6 +171,7 @@ private:
     QFont m_body, m_bold, m_heading, m_small;
     std::vector<std::pair<double, double>> m_columns;
     QLocale m_locale = documentLocale();
+    int m_pageNumber = 0;
 };
 
 } // namespace

@@ -209,7 +209,8 @@ void ExportController::exportBom()
 void ExportController::exportBomAs(const BomOptions &options)
 {
     const QString path = askForFile(
-        tr("Export Quote or Bill of Materials"), m_document->displayName() + QStringLiteral(" quote.pdf"),
+        tr("Export Quote or Bill of Materials"),
+        m_document->displayName() + (options.rfq ? QStringLiteral(" rfq.pdf") : QStringLiteral(" quote.pdf")),
         tr("PDF quote (*.pdf);;Excel workbook (*.xlsx);;CSV (*.csv);;JSON (*.json)"));
     if (path.isEmpty()) return;
     QApplication::setOverrideCursor(Qt::WaitCursor);

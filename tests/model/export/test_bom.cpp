@@ -163,7 +163,12 @@ TEST_CASE("The XLSX is a real workbook: typed cells, a totals row, and the cable
     CHECK(bomSheet.contains(QLatin1String("<t>Order quantity</t>")));
     CHECK_FALSE(bomSheet.contains(QLatin1String("<t>part_number</t>")));
     // A cable line: its part number for the length, 64 needed + 4 spares = 68 ordered at 20 each.
-    CHECK(bomSheet.contains(QStringLiteral("<t>MFP7E30-N003\u00A0*</t>")));
+    // The part number cell holds the part number alone; what to confirm is said in the Remarks column.
+    CHECK(bomSheet.contains(QStringLiteral("<t>MFP7E30-N003</t>")));
+    CHECK(bomSheet.contains(QLatin1String("<t>Remarks</t>")));
+    CHECK(bomSheet.contains(
+        QLatin1String("<t>Part number not confirmed by a source: confirm it on the quote.</t>")));
+    CHECK(bomSheet.contains(QLatin1String("<t>P2C airflow.</t>"))); // the QM9700, its SKU confirmed
     CHECK(bomSheet.contains(QLatin1String("<v>64</v>")));
     CHECK(bomSheet.contains(QLatin1String("<v>4</v>")));
     CHECK(bomSheet.contains(QRegularExpression(QStringLiteral("<f>D(\\d+)\\+E\\1</f><v>68</v>"))));
