@@ -165,7 +165,8 @@ TEST_CASE("A switch is ordered in the airflow its device or the hall asks for", 
     {
         Design x = generate(preset("dgx-b300-xdr-superpod", 1)).design;
         setDeviceAirflow(x, QStringLiteral("q3400"), Airflow::P2C);
-        const BomLine *q = lineWith(buildBom(x), QStringLiteral("q3400"));
+        const Bom bom = buildBom(x); // the lines live as long as their BOM
+        const BomLine *q = lineWith(bom, QStringLiteral("q3400"));
         REQUIRE(q);
         CHECK(q->partNumber == QLatin1String("920-9B36F-00RX-8S0"));
         CHECK(q->status == PartNumberStatus::Unconfirmed);
@@ -187,7 +188,8 @@ TEST_CASE("A price list names a part by its part number or its catalog id", "[ex
     CHECK(c.cableTypes.find(QStringLiteral("MPO12-TRUNK-SM-B"))->pricePerM == 1.5);
     const QList<PriceEntry> list{{QStringLiteral("MQM9700-NS2R"), 1, std::nullopt, 2}};
     CHECK(unknownParts(c, list).isEmpty()); // the other airflow's SKU names the same part
-    const BomLine *qm = lineWith(buildBom(doc.design()), QStringLiteral("qm9700"));
+    const Bom bom = buildBom(doc.design());
+    const BomLine *qm = lineWith(bom, QStringLiteral("qm9700"));
     CHECK(qm->unitPrice == 31450);
     CHECK(qm->extendedPrice == 31450 * double(qm->quantity));
 }
@@ -195,7 +197,8 @@ TEST_CASE("A price list names a part by its part number or its catalog id", "[ex
 TEST_CASE("The generator mounts a switch sold in one airflow for it", "[export][bom][airflow][generate]")
 {
     const Design x = generate(preset("dgx-b300-xdr-superpod", 1)).design;
-    const BomLine *q = lineWith(buildBom(x), QStringLiteral("q3400"));
+    const Bom bom = buildBom(x);
+    const BomLine *q = lineWith(bom, QStringLiteral("q3400"));
     REQUIRE(q);
     CHECK(q->partNumber == QLatin1String("920-9B36F-00RX-8S0"));
     CHECK(q->airflow == Airflow::C2P);
