@@ -2,23 +2,12 @@
 
 #include "asbuilt/nodenames.h"
 #include "asbuilt/verification.h"
+#include "io/inputfile.h"
 
 #include <QFile>
 #include <QFileInfo>
 
 namespace railyard {
-
-namespace {
-
-Result<QByteArray> readWhole(const QString &path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return IoError{path, {}, {}, QStringLiteral("cannot read: %1").arg(file.errorString())};
-    return file.readAll();
-}
-
-} // namespace
 
 QString FabricInputs::sourceNames() const
 {
@@ -35,7 +24,7 @@ Result<LoadedFabric> loadFabricInputs(const FabricInputs &inputs)
         return IoError{
             {}, {}, {}, QStringLiteral("nothing to compare: give an ibnetdiscover dump or LLDP reports")};
     if (!inputs.dump.isEmpty()) {
-        const Result<QByteArray> dump = readWhole(inputs.dump);
+        const Result<QByteArray> dump = readInputFile(inputs.dump);
         if (!dump.ok()) return dump.error();
         Result<IbFabric> fabric = parseIbnetdiscover(dump.value(), inputs.dump);
         if (!fabric.ok()) return fabric.error();
@@ -43,14 +32,14 @@ Result<LoadedFabric> loadFabricInputs(const FabricInputs &inputs)
         loaded.fabric = fabric.takeValue();
     }
     if (!inputs.nodeNameMap.isEmpty()) {
-        const Result<QByteArray> text = readWhole(inputs.nodeNameMap);
+        const Result<QByteArray> text = readInputFile(inputs.nodeNameMap);
         if (!text.ok()) return text.error();
         const Result<QHash<quint64, QString>> names = parseNodeNameMap(text.value(), inputs.nodeNameMap);
         if (!names.ok()) return names.error();
         applyNodeNameMap(loaded.fabric, names.value());
     }
     if (!inputs.hcaMap.isEmpty()) {
-        const Result<QByteArray> text = readWhole(inputs.hcaMap);
+        const Result<QByteArray> text = readInputFile(inputs.hcaMap);
         if (!text.ok()) return text.error();
         const Result<QHash<QString, QString>> map = parseHcaMap(text.value(), inputs.hcaMap);
         if (!map.ok()) return map.error();
@@ -63,7 +52,7 @@ Result<LoadedFabric> loadFabricInputs(const FabricInputs &inputs)
         loaded.lldp = neighbors.takeValue();
     }
     if (!inputs.ifnameMap.isEmpty()) {
-        const Result<QByteArray> text = readWhole(inputs.ifnameMap);
+        const Result<QByteArray> text = readInputFile(inputs.ifnameMap);
         if (!text.ok()) return text.error();
         Result<std::vector<IfnameRule>> rules = parseIfnameMap(text.value(), inputs.ifnameMap);
         if (!rules.ok()) return rules.error();

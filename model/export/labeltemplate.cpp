@@ -1,5 +1,7 @@
 #include "export/labeltemplate.h"
 
+#include "io/inputfile.h"
+
 #include "io/jsonreadcontext.h"
 
 #include <QCoreApplication>
@@ -161,11 +163,10 @@ LabelTemplate readTemplate(JsonReadContext &ctx, const QJsonObject &o)
 
 Result<LabelTemplate> loadLabelTemplate(const QString &path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return IoError{path, {}, {}, QStringLiteral("cannot read: %1").arg(file.errorString())};
+    const Result<QByteArray> bytes = readInputFile(path, maxSmallFileBytes);
+    if (!bytes.ok()) return bytes.error();
     QJsonParseError error;
-    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &error);
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes.value(), &error);
     if (error.error != QJsonParseError::NoError)
         return IoError{
             path,

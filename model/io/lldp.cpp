@@ -1,5 +1,7 @@
 #include "io/lldp.h"
 
+#include "io/inputfile.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -110,9 +112,7 @@ Result<std::vector<LldpNeighbor>> readLldpPath(const QString &path)
     const QFileInfo info(path);
     QStringList files;
     if (info.isDir()) {
-        for (const QFileInfo &f :
-             QDir(path).entryInfoList({QStringLiteral("*.json")}, QDir::Files, QDir::Name))
-            files.append(f.filePath());
+        files = folderFiles(path, {QStringLiteral("*.json")});
         if (files.isEmpty())
             return IoError{path, {}, {}, QStringLiteral("no .json LLDP report in the folder")};
     } else {
@@ -120,11 +120,10 @@ Result<std::vector<LldpNeighbor>> readLldpPath(const QString &path)
     }
     std::vector<LldpNeighbor> all;
     for (const QString &name : files) {
-        QFile file(name);
-        if (!file.open(QIODevice::ReadOnly))
-            return IoError{name, {}, {}, QStringLiteral("cannot read: %1").arg(file.errorString())};
+        const Result<QByteArray> bytes = readInputFile(name, maxTableBytes);
+        if (!bytes.ok()) return bytes.error();
         Result<std::vector<LldpNeighbor>> one =
-            parseLldp(file.readAll(), name, QFileInfo(name).completeBaseName());
+            parseLldp(bytes.value(), name, QFileInfo(name).completeBaseName());
         if (!one.ok()) return one.error();
         for (LldpNeighbor &n : one.value())
             all.push_back(std::move(n));

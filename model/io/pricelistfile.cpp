@@ -2,6 +2,7 @@
 
 #include "io/csv.h"
 #include "io/designlimits.h"
+#include "io/inputfile.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -49,12 +50,9 @@ Result<QList<PriceEntry>> parsePriceList(const QString &text, const QString &fil
 
 Result<QList<PriceEntry>> readPriceList(const QString &path)
 {
-    if (const QFileInfo info(path); info.exists() && !info.isFile())
-        return IoError{path, {}, {}, QStringLiteral("not a regular file")};
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return IoError{path, {}, {}, QStringLiteral("cannot read: %1").arg(file.errorString())};
-    return parsePriceList(QString::fromUtf8(file.readAll()), path);
+    const Result<QByteArray> bytes = readInputFile(path, maxTableBytes);
+    if (!bytes.ok()) return bytes.error();
+    return parsePriceList(QString::fromUtf8(bytes.value()), path);
 }
 
 QByteArray priceReportCsv(const QString &file, const QList<PriceRowResult> &rows)

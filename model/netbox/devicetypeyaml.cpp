@@ -1,5 +1,7 @@
 #include "netbox/devicetypeyaml.h"
 
+#include "io/inputfile.h"
+
 #include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
@@ -405,7 +407,8 @@ Result<std::vector<ImportedDeviceType>> readDeviceTypeYaml(const QString &path)
 {
     QStringList files;
     if (QFileInfo(path).isDir()) {
-        QDirIterator it(path, {QStringLiteral("*.yaml"), QStringLiteral("*.yml")}, QDir::Files,
+        // Special files too, so that a FIFO or a device among them is refused by name, not skipped.
+        QDirIterator it(path, {QStringLiteral("*.yaml"), QStringLiteral("*.yml")}, QDir::Files | QDir::System,
                         QDirIterator::Subdirectories);
         while (it.hasNext())
             files << it.next();
@@ -417,10 +420,9 @@ Result<std::vector<ImportedDeviceType>> readDeviceTypeYaml(const QString &path)
     }
     std::vector<ImportedDeviceType> types;
     for (const QString &file : files) {
-        QFile f(file);
-        if (!f.open(QIODevice::ReadOnly))
-            return IoError{file, {}, {}, QStringLiteral("cannot read: %1").arg(f.errorString())};
-        Result<ImportedDeviceType> t = parseDeviceTypeYaml(f.readAll(), file);
+        const Result<QByteArray> bytes = readInputFile(file, maxTableBytes);
+        if (!bytes.ok()) return bytes.error();
+        Result<ImportedDeviceType> t = parseDeviceTypeYaml(bytes.value(), file);
         if (!t.ok()) return t.error();
         types.push_back(t.takeValue());
     }

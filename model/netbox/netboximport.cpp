@@ -1,5 +1,7 @@
 #include "netbox/netboximport.h"
 
+#include "io/inputfile.h"
+
 #include "io/bundledcatalog.h"
 #include "io/csv.h"
 #include "netbox/devicetypeyaml.h"
@@ -68,15 +70,12 @@ private:
 
     std::optional<IoError> readTables()
     {
-        const QStringList files =
-            QDir(m_folder).entryList({QStringLiteral("*.csv")}, QDir::Files, QDir::Name);
-        for (const QString &name : files) {
-            QFile f(QDir(m_folder).filePath(name));
-            if (!f.open(QIODevice::ReadOnly))
-                return IoError{f.fileName(), {}, {}, QStringLiteral("cannot read: %1").arg(f.errorString())};
-            QList<QStringList> rows = parseCsv(QString::fromUtf8(f.readAll()));
+        for (const QString &file : folderFiles(m_folder, {QStringLiteral("*.csv")})) {
+            const Result<QByteArray> bytes = readInputFile(file);
+            if (!bytes.ok()) return bytes.error();
+            QList<QStringList> rows = parseCsv(QString::fromUtf8(bytes.value()));
             if (rows.isEmpty()) continue;
-            Table t{f.fileName(), rows.takeFirst(), rows};
+            Table t{file, rows.takeFirst(), rows};
             for (QString &h : t.header)
                 h = h.trimmed();
             // Blank lines are no rows.

@@ -1,0 +1,27 @@
+#pragma once
+
+#include "io/ioerror.h"
+
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+
+namespace railyard {
+
+// The most a reader takes in (an ibnetdiscover dump of the largest fabric, a NetBox table): more is a mistake
+// or a file from a stranger, refused before it is read rather than after it has filled the memory.
+constexpr qint64 maxInputBytes = 1024LL * 1024 * 1024;
+// Smaller inputs whose parse needs many times their size: a price list, a device-type YAML, a label template.
+constexpr qint64 maxTableBytes = 64LL * 1024 * 1024;
+constexpr qint64 maxSmallFileBytes = 4LL * 1024 * 1024;
+
+// Every reader's way in: the whole of a regular file of at most `maxBytes`, or an error naming the file —
+// "not a regular file" (a FIFO, a device, a directory, also through a symlink: they would block or never
+// end), its size against the limit, or why it cannot be read.
+Result<QByteArray> readInputFile(const QString &path, qint64 maxBytes = maxInputBytes);
+
+// The files of a folder a reader takes, by name filters, sorted by name: special files and symlinks to them
+// included, so that readInputFile refuses them by name rather than the folder silently losing one.
+QStringList folderFiles(const QString &folder, const QStringList &nameFilters);
+
+} // namespace railyard
