@@ -1,5 +1,7 @@
 #include "io/designfile.h"
 
+#include "io/inputfile.h"
+
 #include "io/atomicfile.h"
 #include "io/bundledcatalog.h"
 #include "io/jsondesignreader.h"
@@ -43,8 +45,8 @@ FileFormat formatForFileName(const QString &path)
 Result<Design> loadDesign(const QString &path)
 {
     // A FIFO or a device would block the read for ever; a directory is no design.
-    const QFileInfo info(path);
-    if (info.exists() && !info.isFile()) return IoError{path, {}, {}, QStringLiteral("not a regular file")};
+    if (QFileInfo::exists(path))
+        if (IoStatus problem = checkInputFile(path)) return *problem;
     QString why;
     switch (detectFileFormat(path, &why)) {
     case FileFormat::Native:

@@ -16,7 +16,7 @@ QString megabytes(qint64 bytes)
 
 } // namespace
 
-Result<QByteArray> readInputFile(const QString &path, qint64 maxBytes)
+IoStatus checkInputFile(const QString &path, qint64 maxBytes)
 {
     const QFileInfo info(path);
     if (!info.exists()) return IoError{path, {}, {}, QStringLiteral("no such file")};
@@ -27,6 +27,12 @@ Result<QByteArray> readInputFile(const QString &path, qint64 maxBytes)
             {},
             {},
             QStringLiteral("is %1; at most %2 are read").arg(megabytes(info.size()), megabytes(maxBytes))};
+    return std::nullopt;
+}
+
+Result<QByteArray> readInputFile(const QString &path, qint64 maxBytes)
+{
+    if (IoStatus problem = checkInputFile(path, maxBytes)) return *problem;
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return IoError{path, {}, {}, QStringLiteral("cannot read: %1").arg(file.errorString())};

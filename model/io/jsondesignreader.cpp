@@ -1,6 +1,7 @@
 #include "io/jsondesignreader.h"
 
 #include "io/designlimits.h"
+#include "io/inputfile.h"
 #include "io/quotejson.h"
 
 #include "io/jsonpartreader.h"
@@ -278,6 +279,7 @@ qsizetype jsonPadding()
 
 Result<Design> readJsonFile(const QString &path, const Catalog &bundled)
 {
+    if (IoStatus problem = checkInputFile(path)) return *problem;
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return IoError{path, {}, {}, QStringLiteral("cannot read the file: %1").arg(file.errorString())};
