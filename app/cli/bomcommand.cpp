@@ -42,7 +42,9 @@ Command bomCommand()
         const QString out = p.value(QStringLiteral("output"));
         if (out.isEmpty())
             return fail(s, QStringLiteral("bom: -o OUT is required (see 'railyard-cli bom --help')"));
-        if (const QString problem = outputProblem(p.positionalArguments().first(), out); !problem.isEmpty())
+        if (const QString problem =
+                outputProblem({p.positionalArguments().first(), p.value(QStringLiteral("prices"))}, out);
+            !problem.isEmpty())
             return fail(s, problem);
         BomOptions options;
         options.rfq = p.isSet(QStringLiteral("rfq"));

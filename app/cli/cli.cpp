@@ -27,15 +27,31 @@ int fail(Streams &streams, const QString &message)
     return ExitUnusable;
 }
 
-QString outputProblem(const QString &input, const QString &output)
+QString outputProblem(const QStringList &inputs, const QString &output)
 {
     const QFileInfo out(output);
     if (!out.exists()) return {};
     if (out.isDir()) return QStringLiteral("%1: is a directory; give a file name").arg(output);
     if (!out.isFile()) return QStringLiteral("%1: is not a regular file; nothing was written").arg(output);
-    if (!input.isEmpty() && out.canonicalFilePath() == QFileInfo(input).canonicalFilePath())
-        return QStringLiteral("%1: is the input file; write the output elsewhere").arg(output);
+    // Through symlinks too: the file the output would replace, against every file and folder read.
+    const QString target = out.canonicalFilePath();
+    for (const QString &input : inputs) {
+        if (input.isEmpty()) continue;
+        const QFileInfo in(input);
+        if (!in.exists()) continue;
+        const QString source = in.canonicalFilePath();
+        if (target == source)
+            return QStringLiteral("%1: is the input file; write the output elsewhere").arg(output);
+        if (in.isDir() && target.startsWith(source + QLatin1Char('/')))
+            return QStringLiteral("%1: is inside the input folder %2; write the output elsewhere")
+                .arg(output, input);
+    }
     return {};
+}
+
+QString outputProblem(const QString &input, const QString &output)
+{
+    return outputProblem(QStringList{input}, output);
 }
 
 namespace {

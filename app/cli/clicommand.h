@@ -66,5 +66,8 @@ int fail(Streams &streams, const QString &message);
 // Why OUT must not be written (it is the input, a directory, a FIFO or another non-regular file), or empty.
 // Checked before any work, so that `bom design.json -o design.json` cannot replace the design.
 QString outputProblem(const QString &input, const QString &output);
+// The same against every file and folder a command reads (its design, a price list, a dump, maps, a
+// template): the output may be none of them, nor inside an input folder.
+QString outputProblem(const QStringList &inputs, const QString &output);
 
 } // namespace railyard::cli

@@ -225,7 +225,8 @@ Command generateCommand()
         if (format == FileFormat::Unknown)
             return fail(
                 s, QStringLiteral("%1: unknown output format; use a .json or .railyard file name").arg(out));
-        if (const QString problem = outputProblem(QString(), out); !problem.isEmpty())
+        if (const QString problem = outputProblem(QStringList{p.value(QStringLiteral("catalog"))}, out);
+            !problem.isEmpty())
             return fail(s, problem);
         FabricOptions o;
         QString error;

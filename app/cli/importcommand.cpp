@@ -36,9 +36,11 @@ Command importCommand()
             return fail(s, QStringLiteral("import: --ibnetdiscover DUMP and -o OUT are required"));
         const QString dumpPath = p.value(QStringLiteral("ibnetdiscover"));
         const QString out = p.value(QStringLiteral("output"));
-        if (const QString problem = outputProblem(dumpPath, out); !problem.isEmpty())
-            return fail(s, QStringLiteral("%1: %2").arg(out, problem));
-        const Result<LoadedFabric> loaded = loadFabricInputs(fabricInputs(p, false));
+        const FabricInputs inputs = fabricInputs(p, false);
+        if (const QString problem = outputProblem({dumpPath, inputs.hcaMap, inputs.nodeNameMap}, out);
+            !problem.isEmpty())
+            return fail(s, problem);
+        const Result<LoadedFabric> loaded = loadFabricInputs(inputs);
         if (!loaded.ok()) return fail(s, loaded.error().toString());
         FabricImportOptions options;
         options.hostType = p.value(QStringLiteral("host-type"));

@@ -22,7 +22,12 @@ Command importNetBoxCommand()
         if (!p.isSet(QStringLiteral("output")))
             return fail(s, QStringLiteral("import-netbox: -o OUT is required"));
         const QString out = p.value(QStringLiteral("output"));
-        if (const QString problem = outputProblem({}, out); !problem.isEmpty()) return fail(s, problem);
+        if (formatForFileName(out) == FileFormat::Unknown)
+            return fail(
+                s, QStringLiteral("%1: unknown output format; use a .json or .railyard file name").arg(out));
+        if (const QString problem = outputProblem(QStringList{p.positionalArguments().first()}, out);
+            !problem.isEmpty())
+            return fail(s, problem);
         QStringList notes;
         const Result<Design> design = readNetBoxFolder(p.positionalArguments().first(), &notes);
         if (!design.ok()) return fail(s, design.error().toString());

@@ -60,7 +60,9 @@ Command labelsCommand()
         const QString out = p.value(QStringLiteral("output"));
         if (out.isEmpty())
             return fail(s, QStringLiteral("labels: -o OUT is required (see 'railyard-cli labels --help')"));
-        if (const QString problem = outputProblem(p.positionalArguments().first(), out); !problem.isEmpty())
+        if (const QString problem =
+                outputProblem({p.positionalArguments().first(), p.value(QStringLiteral("template"))}, out);
+            !problem.isEmpty())
             return fail(s, problem);
         const QString name = p.value(QStringLiteral("template"));
         std::optional<LabelTemplate> own;

@@ -120,9 +120,16 @@ Command verifyCommand()
     c.run = [](const QCommandLineParser &p, Streams &s) {
         if (!p.isSet(QStringLiteral("ibnetdiscover")) && !p.isSet(QStringLiteral("lldp")))
             return fail(s, QStringLiteral("verify: --ibnetdiscover DUMP or --lldp PATH is required"));
+        const FabricInputs inputs = fabricInputs(p, true);
+        if (p.isSet(QStringLiteral("report")))
+            if (const QString problem =
+                    outputProblem({p.positionalArguments().first(), inputs.dump, inputs.lldp, inputs.hcaMap,
+                                   inputs.nodeNameMap, inputs.ifnameMap},
+                                  p.value(QStringLiteral("report")));
+                !problem.isEmpty())
+                return fail(s, problem);
         Result<Design> design = loadDesign(p.positionalArguments().first());
         if (!design.ok()) return fail(s, design.error().toString());
-        const FabricInputs inputs = fabricInputs(p, true);
         const Result<LoadedFabric> loaded = loadFabricInputs(inputs);
         if (!loaded.ok()) return fail(s, loaded.error().toString());
         const Verification v = verifyDiscovered(design.value(), loaded.value());

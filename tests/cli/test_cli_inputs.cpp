@@ -87,3 +87,56 @@ TEST_CASE("A price list too large to read is refused by its size, before it is r
                    dir.filePath(QStringLiteral("bom.csv"))},
                   prices, QStringLiteral("is 100 MB; at most 64 MB are read"));
 }
+
+TEST_CASE("No command writes onto any of its inputs, nor into an input folder", "[cli][inputs][regression]")
+{
+    QTemporaryDir dir;
+    const QString design = dir.filePath(QStringLiteral("design.json"));
+    REQUIRE(QFile::copy(sample, design));
+    const QString prices = dir.filePath(QStringLiteral("prices.csv"));
+    writeFile(prices, "part_number,unit_price\nqm9700,1\n");
+    const QString input = QStringLiteral("is the input file");
+    // bom --prices P -o P.
+    expectRefused(
+        {QStringLiteral("bom"), design, QStringLiteral("--prices"), prices, QStringLiteral("-o"), prices},
+        prices, input);
+    CHECK(readFile(prices) == QByteArray("part_number,unit_price\nqm9700,1\n"));
+    // verify --report onto the dump, through a symlink.
+    const QString dump = dir.filePath(QStringLiteral("fabric.out"));
+    REQUIRE(QFile::copy(
+        QStringLiteral(RAILYARD_SOURCE_DIR "/tests/data/ibnetdiscover/ibnetdiscover-dgx-superpod-ndr.out"),
+        dump));
+    const QByteArray dumpBytes = readFile(dump);
+    const QString link = dir.filePath(QStringLiteral("report.csv"));
+    REQUIRE(QFile::link(dump, link));
+    expectRefused({QStringLiteral("verify"), design, QStringLiteral("--ibnetdiscover"), dump,
+                   QStringLiteral("--report"), link},
+                  link, input);
+    CHECK(readFile(dump) == dumpBytes);
+    // import --node-name-map M -o M.
+    const QString map = dir.filePath(QStringLiteral("names.json"));
+    writeFile(map, "{}\n");
+    expectRefused({QStringLiteral("import"), QStringLiteral("--ibnetdiscover"), dump,
+                   QStringLiteral("--node-name-map"), map, QStringLiteral("-o"), map},
+                  map, input);
+    // generate --catalog C -o C.
+    expectRefused({QStringLiteral("generate"), QStringLiteral("--gpus"), QStringLiteral("64"),
+                   QStringLiteral("--catalog"), design, QStringLiteral("-o"), design},
+                  design, input);
+    CHECK(readFile(design) == readFile(sample));
+    // import-netbox F -o F/07-devices.csv: not a design format; -o F/back.json over a file in the folder:
+    // refused.
+    const QString netbox = dir.filePath(QStringLiteral("netbox"));
+    REQUIRE(runCli({QStringLiteral("export-netbox"), sample, QStringLiteral("-o"), netbox}).code == 0);
+    const QString devices = netbox + QStringLiteral("/07-devices.csv");
+    const QByteArray devicesBytes = readFile(devices);
+    const CliRun csv = runCli({QStringLiteral("import-netbox"), netbox, QStringLiteral("-o"), devices});
+    CHECK(csv.code == 2);
+    CHECK(csv.err.contains(QLatin1String("unknown output format")));
+    CHECK(readFile(devices) == devicesBytes);
+    const QString inside = netbox + QStringLiteral("/back.json");
+    writeFile(inside, "{}");
+    const CliRun in = runCli({QStringLiteral("import-netbox"), netbox, QStringLiteral("-o"), inside});
+    CHECK(in.code == 2);
+    CHECK(in.err.contains(QLatin1String("is inside the input folder")));
+}
