@@ -99,14 +99,22 @@ std::vector<LabelTemplate> makeTemplates()
 
 namespace {
 
+constexpr double maxStockMm = 2000;
+constexpr double maxFontPt = 72;
+
 QSizeF sizeOf(JsonReadContext &ctx, const QJsonObject &o, const char *key, bool required,
               QSizeF fallback = {})
 {
     const std::optional<QJsonArray> a = ctx.array(o, QLatin1String(key), required);
     if (!a) return fallback;
-    if (a->size() != 2 || !(*a)[0].isDouble() || !(*a)[1].isDouble() || (*a)[0].toDouble() <= 0 ||
-        (*a)[1].toDouble() <= 0)
-        ctx.failAt(QLatin1String(key), QStringLiteral("expected two positive numbers (millimetres)"));
+    // Up to 2 m: a roll or a sheet, not a typo of a thousand times that.
+    const auto sane = [](const QJsonValue &v) {
+        return v.isDouble() && v.toDouble() > 0 && v.toDouble() <= maxStockMm;
+    };
+    if (a->size() != 2 || !sane((*a)[0]) || !sane((*a)[1]))
+        ctx.failAt(QLatin1String(key),
+                   QStringLiteral("expected two numbers of millimetres, more than 0 and at most %1")
+                       .arg(maxStockMm));
     return {(*a)[0].toDouble(), (*a)[1].toDouble()};
 }
 
@@ -116,14 +124,18 @@ LabelTemplate readTemplate(JsonReadContext &ctx, const QJsonObject &o)
     const QString description = ctx.string(o, QStringLiteral("description")).value_or(name);
     LabelTemplate t = labelOf(name, description, sizeOf(ctx, o, "label_mm", true));
     LabelStock &s = t.stock;
-    s.roll =
-        ctx.string(o, QStringLiteral("stock")).value_or(QStringLiteral("sheet")) == QLatin1String("roll");
+    const QString stock = ctx.string(o, QStringLiteral("stock")).value_or(QStringLiteral("sheet"));
+    if (stock != QLatin1String("sheet") && stock != QLatin1String("roll"))
+        ctx.failAt(QStringLiteral("stock"),
+                   QStringLiteral("\"%1\" is no stock (expected \"sheet\" or \"roll\")").arg(stock));
+    s.roll = stock == QLatin1String("roll");
     s.pageMm = s.roll ? s.labelMm : sizeOf(ctx, o, "page_mm", true);
     const QSizeF margins = sizeOf(ctx, o, "margins_mm", false, QSizeF(0, 0));
     s.marginsMm = QMarginsF(margins.width(), margins.height(), margins.width(), margins.height());
     s.columns = ctx.integer(o, QStringLiteral("columns")).value_or(1);
     s.rows = ctx.integer(o, QStringLiteral("rows")).value_or(1);
-    if (s.columns < 1 || s.rows < 1) ctx.fail(QStringLiteral("columns and rows must be at least 1"));
+    if (s.columns < 1 || s.rows < 1 || s.columns > 1000 || s.rows > 1000)
+        ctx.fail(QStringLiteral("columns and rows must be 1 to 1000"));
     s.pitchMm = sizeOf(ctx, o, "pitch_mm", false, s.labelMm);
     if (const std::optional<QJsonArray> p = ctx.array(o, QStringLiteral("printable_mm"))) {
         if (p->size() != 4)
@@ -145,16 +157,27 @@ LabelTemplate readTemplate(JsonReadContext &ctx, const QJsonObject &o)
                    QStringLiteral("the printable area is not inside the label"));
     if (const std::optional<QJsonArray> lines = ctx.array(o, QStringLiteral("lines"))) {
         t.lines.clear();
-        for (const QJsonValue &line : *lines)
+        if (lines->isEmpty() || lines->size() > 2)
+            ctx.failAt(QStringLiteral("lines"), QStringLiteral("a label prints one or two lines of text"));
+        for (const QJsonValue &line : *lines) {
+            if (!line.isString())
+                ctx.failAt(QStringLiteral("lines"),
+                           QStringLiteral("expected text with placeholders such as \"{near} / {far}\""));
             t.lines << line.toString();
+        }
     }
     t.fontPt = ctx.number(o, QStringLiteral("font_pt")).value_or(s.roll ? 7 : 14);
     t.minFontPt = ctx.number(o, QStringLiteral("min_font_pt")).value_or(LabelTemplate::smallestFontPt);
     if (t.minFontPt < LabelTemplate::smallestFontPt)
         ctx.failAt(QStringLiteral("min_font_pt"),
                    QStringLiteral("label text is at least 6 pt, to be read at arm's length"));
-    t.qrCode = o.value(QStringLiteral("qr_code")).toBool(false);
-    t.railBand = o.value(QStringLiteral("rail_band")).toBool(true);
+    if (t.fontPt < t.minFontPt || t.fontPt > maxFontPt)
+        ctx.failAt(QStringLiteral("font_pt"), QStringLiteral("%1 pt; the largest size is %2 to %3 pt")
+                                                  .arg(t.fontPt)
+                                                  .arg(t.minFontPt)
+                                                  .arg(maxFontPt));
+    t.qrCode = ctx.boolean(o, QStringLiteral("qr_code")).value_or(false);
+    t.railBand = ctx.boolean(o, QStringLiteral("rail_band")).value_or(true);
     t.unconfirmed = false; // the user's own stock
     return t;
 }

@@ -338,6 +338,25 @@ TEST_CASE("A label template of one's own from JSON: stock, lines, and clear erro
     writeFile(path, R"({"name": "x", "label_mm": [70]})");
     REQUIRE_FALSE(loadLabelTemplate(path).ok());
     CHECK(loadLabelTemplate(path).error().toString().contains(QLatin1String("label_mm")));
+    // Every key the docs describe is checked, not ignored: the error names the file and the key.
+    const std::pair<const char *, const char *> badKeys[] = {
+        {R"({"name": "x", "stock": "rol", "label_mm": [25, 50]})", "stock"},
+        {R"({"name": "x", "label_mm": [70, 40], "page_mm": [210, 1e9]})", "page_mm"},
+        {R"({"name": "x", "label_mm": [70, 40], "page_mm": [210, -297]})", "page_mm"},
+        {R"({"name": "x", "stock": "roll", "label_mm": [25, 50], "font_pt": 2})", "font_pt"},
+        {R"({"name": "x", "stock": "roll", "label_mm": [25, 50], "font_pt": 500})", "font_pt"},
+        {R"({"name": "x", "stock": "roll", "label_mm": [25, 50], "lines": [3]})", "lines"},
+        {R"({"name": "x", "stock": "roll", "label_mm": [25, 50], "lines": ["a", "b", "c"]})", "lines"},
+        {R"({"name": "x", "stock": "roll", "label_mm": [25, 50], "qr_code": "yes"})", "qr_code"},
+    };
+    for (const auto &[json, key] : badKeys) {
+        INFO(json);
+        writeFile(path, json);
+        const Result<LabelTemplate> r = loadLabelTemplate(path);
+        REQUIRE_FALSE(r.ok());
+        CHECK(r.error().file == path);
+        CHECK(r.error().path == QLatin1String(key));
+    }
 
     // A folder: the good ones load, the bad ones are reported.
     writeFile(dir.filePath(QStringLiteral("good.json")),
