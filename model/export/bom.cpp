@@ -265,6 +265,22 @@ QStringList bomMarkLegend(const Bom &bom)
     return legend;
 }
 
+QStringList bomLineCells(const Bom &bom, const BomLine &line, const QLocale &locale,
+                         const std::function<QString(const BomLine &, double)> &price)
+{
+    QStringList cells{bomMarkedPartNumber(line),
+                      bomLineDescription(line),
+                      line.lengthM ? QStringLiteral("%1 m").arg(locale.toString(*line.lengthM)) : QString(),
+                      locale.toString(line.baseQuantity()),
+                      locale.toString(line.spares),
+                      locale.toString(line.quantity)};
+    if (bom.rfq)
+        cells << QString(); // the supplier's lead time
+    else
+        cells << price(line, line.unitPrice) << price(line, line.extendedPrice);
+    return cells;
+}
+
 QString bomLineName(const BomLine &line)
 {
     if (!line.lengthM || line.namesLength) return line.partNumber;

@@ -7,8 +7,10 @@
 #include "export/bomgroups.h"
 
 #include <QList>
+#include <QLocale>
 #include <QString>
 
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -155,6 +157,11 @@ QString bomMarkedPartNumber(const BomLine &line); // "MFP7E30-N150 *"
 QString bomLineRemarks(const BomLine &line);
 // What the marks a BOM uses mean, one sentence each, in mark order: the quote's legend.
 QStringList bomMarkLegend(const Bom &bom);
+// A line's cells as a quote's table shows them (bomColumns' order), numbers in `locale`; `price` writes a
+// price column (the PDF without the currency, the window with it). A request for quotation's lead time is
+// blank.
+QStringList bomLineCells(const Bom &bom, const BomLine &line, const QLocale &locale,
+                         const std::function<QString(const BomLine &, double)> &price);
 // A line as a person names it: its part number, with the length where the part number does not name it
 // ("MPO12-TRUNK-SM-B 10 m"; "MFP7E30-N003" names its 3 m).
 QString bomLineName(const BomLine &line);

@@ -67,21 +67,8 @@ public:
         const auto price = [&](const BomLine &l, double v) { return l.unitPrice > 0 ? money(v) : none; };
         for (const BomSection &section : bomSections(bom)) {
             m_rows.push_back({Row::Heading, {section.title}});
-            for (const BomLine *l : section.lines) {
-                QStringList cells{bomMarkedPartNumber(*l),
-                                  bomLineDescription(*l),
-                                  l->lengthM ? QStringLiteral("%1 m").arg(locale.toString(*l->lengthM))
-                                             : QString(),
-                                  locale.toString(l->baseQuantity()),
-                                  locale.toString(l->spares),
-                                  locale.toString(l->quantity)};
-                // A request for quotation leaves the lead time blank for the supplier.
-                if (bom.rfq)
-                    cells << QString();
-                else
-                    cells << price(*l, l->unitPrice) << price(*l, l->extendedPrice);
-                m_rows.push_back({Row::Line, cells});
-            }
+            for (const BomLine *l : section.lines)
+                m_rows.push_back({Row::Line, bomLineCells(bom, *l, locale, price)});
             if (bom.rfq) continue;
             const bool anyPriced = std::any_of(section.lines.begin(), section.lines.end(),
                                                [](const BomLine *l) { return l->unitPrice > 0; });

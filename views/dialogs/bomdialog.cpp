@@ -129,19 +129,8 @@ void BomDialog::rebuild()
     };
     for (const BomSection &section : bomSections(bom)) {
         addRow({section.title}, true, 8);
-        for (const BomLine *l : section.lines) {
-            QStringList cells{bomMarkedPartNumber(*l),
-                              bomLineDescription(*l),
-                              l->lengthM ? locale.toString(*l->lengthM) + QStringLiteral(" m") : QString(),
-                              locale.toString(l->baseQuantity()),
-                              locale.toString(l->spares),
-                              locale.toString(l->quantity)};
-            if (bom.rfq)
-                cells << QString();
-            else
-                cells << price(*l, l->unitPrice) << price(*l, l->extendedPrice);
-            addRow(cells, false, 2);
-        }
+        for (const BomLine *l : section.lines)
+            addRow(bomLineCells(bom, *l, locale, price), false, 2);
         if (bom.rfq) continue;
         const bool anyPriced = std::any_of(section.lines.begin(), section.lines.end(),
                                            [](const BomLine *l) { return l->unitPrice > 0; });
