@@ -144,6 +144,8 @@ public:
             const QString width = m.captured(isCaPort ? 8 : 7);
             const QString speed = m.captured(isCaPort ? 9 : 8);
             if (port < 1 || peerPort < 1) return error(number, QStringLiteral("port 0 cannot be cabled"));
+            if (peer == current && peerPort == port)
+                return error(number, QStringLiteral("port %1 is reported as its own peer").arg(port));
             if (!link({current, port}, {peer, peerPort}, width, speed))
                 return error(
                     number, QStringLiteral("port %1 is reported connected to two different peers").arg(port));
@@ -162,6 +164,9 @@ public:
                     portsNode(m.capturedView(1), m.capturedView(4), m.captured(11), m.capturedView(2));
                 const int b =
                     portsNode(m.capturedView(7), m.capturedView(10), m.captured(12), m.capturedView(8));
+                if (a == b && m.capturedView(3).toInt() == m.capturedView(9).toInt())
+                    return error(
+                        number, QStringLiteral("port %1 is reported as its own peer").arg(m.capturedView(3)));
                 if (!link({a, m.capturedView(3).toInt()}, {b, m.capturedView(9).toInt()}, m.captured(5),
                           m.captured(6)))
                     return error(number,

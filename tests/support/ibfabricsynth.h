@@ -185,8 +185,8 @@ inline void swapHostLinks(IbFabric &f, const char *host1, const char *host2)
 }
 
 // The sample's fabric with exactly one swapped pair (rail 1 of nodes 1 and 2), one missing link
-// (node 3), one degraded (node 4, 2x) and one unexpected (between the two rail-1 leaves' port
-// 63).
+// (node 3), one degraded (node 4, 2x) and one unexpected (a loop from the rail-1 leaf's port 63 to its
+// port 64).
 inline void perturbSample(IbFabric &f)
 {
     const int leaf1 = hostLink(f, "dgx-su1-n01 mlx5_0").second.node;
@@ -194,7 +194,7 @@ inline void perturbSample(IbFabric &f)
     swapHostLinks(f, "dgx-su1-n01 mlx5_0", "dgx-su1-n02 mlx5_0");
     f.links.erase(f.links.begin() + hostLink(f, "dgx-su1-n03 mlx5_0").first);
     f.links[size_t(hostLink(f, "dgx-su1-n04 mlx5_0").first)].width = QStringLiteral("2x");
-    f.links.push_back(IbLink{{leaf1, 63}, {leaf2, 63}, QStringLiteral("4x"), QStringLiteral("NDR")});
+    f.links.push_back(IbLink{{leaf1, 63}, {leaf2, 64}, QStringLiteral("4x"), QStringLiteral("NDR")});
 }
 
 } // namespace railyard::test
