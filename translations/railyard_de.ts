@@ -3685,6 +3685,10 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
         <source>&amp;Spines become:</source>
         <translation>&amp;Spines werden:</translation>
     </message>
+    <message>
+        <source>By the fabric&apos;s speed (NDR: Quantum-2, XDR: Quantum-X800)</source>
+        <translation>Nach Geschwindigkeit der Fabric (NDR: Quantum-2, XDR: Quantum-X800)</translation>
+    </message>
 </context>
 <context>
     <name>railyard::FabricScene</name>

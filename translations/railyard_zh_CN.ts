@@ -3640,6 +3640,10 @@ Edit ▸ Undo brings the current design back.</source>
         <source>&amp;Spines become:</source>
         <translation>脊交换机类型(&amp;S)：</translation>
     </message>
+    <message>
+        <source>By the fabric&apos;s speed (NDR: Quantum-2, XDR: Quantum-X800)</source>
+        <translation>按网络速率（NDR：Quantum-2，XDR：Quantum-X800）</translation>
+    </message>
 </context>
 <context>
     <name>railyard::FabricScene</name>

@@ -19,14 +19,18 @@ Command importCommand()
     c.addOptions = [](QCommandLineParser &p) {
         addFabricInputOptions(p, false);
         p.addOption({QStringLiteral("host-type"),
-                     QStringLiteral("The catalog's GPU server type every host becomes (default dgx-h100)."),
-                     QStringLiteral("TYPE"), QStringLiteral("dgx-h100")});
-        p.addOption({QStringLiteral("leaf-type"),
-                     QStringLiteral("The switch type of switches that reach hosts (default qm9700)."),
-                     QStringLiteral("TYPE"), QStringLiteral("qm9700")});
+                     QStringLiteral("The catalog's GPU server type every host becomes (default: by the "
+                                    "fabric's speed, dgx-h100 for NDR, dgx-b300 for XDR)."),
+                     QStringLiteral("TYPE")});
+        p.addOption(
+            {QStringLiteral("leaf-type"),
+             QStringLiteral(
+                 "The switch type of switches that reach hosts (default: qm9700 for NDR, q3400 for XDR)."),
+             QStringLiteral("TYPE")});
         p.addOption({QStringLiteral("spine-type"),
-                     QStringLiteral("The switch type of the switches above them (default qm9700-spine)."),
-                     QStringLiteral("TYPE"), QStringLiteral("qm9700-spine")});
+                     QStringLiteral("The switch type of the switches above them (default: qm9700-spine for "
+                                    "NDR, q3400-spine for XDR)."),
+                     QStringLiteral("TYPE")});
         p.addOption({{QStringLiteral("o"), QStringLiteral("output")},
                      QStringLiteral("The design to write (.railyard or .json)."),
                      QStringLiteral("OUT")});

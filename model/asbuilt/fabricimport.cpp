@@ -61,8 +61,63 @@ void inferScalableUnits(Design &d)
 
 } // namespace
 
-Result<Design> importIbFabric(const IbFabric &fabric, const FabricImportOptions &o, QStringList *report)
+FabricImportOptions partsForSpeed(const QString &speed)
 {
+    FabricImportOptions parts;
+    if (speed == QLatin1String("NDR")) {
+        parts.hostType = QStringLiteral("dgx-h100");
+        parts.leafType = QStringLiteral("qm9700");
+        parts.spineType = QStringLiteral("qm9700-spine");
+        parts.hostModule = QStringLiteral("MMS4X00-NM-FLT");
+        parts.switchModule = QStringLiteral("MMS4X00-NM");
+        parts.cableType = QStringLiteral("MFP7E30");
+    } else if (speed == QLatin1String("XDR")) {
+        parts.hostType = QStringLiteral("dgx-b300");
+        parts.leafType = QStringLiteral("q3400");
+        parts.spineType = QStringLiteral("q3400-spine");
+        parts.hostModule = QStringLiteral("MMS4A20");
+        parts.switchModule = QStringLiteral("MMS4A00");
+        parts.cableType = QStringLiteral("MFP7E30");
+    }
+    return parts;
+}
+
+QString fabricSpeed(const IbFabric &fabric)
+{
+    QHash<QString, int> counts;
+    for (const IbLink &l : fabric.links)
+        if (!l.speed.isEmpty() && l.speed != QLatin1String("???")) ++counts[l.speed];
+    QString best;
+    for (auto it = counts.cbegin(); it != counts.cend(); ++it)
+        if (best.isEmpty() || it.value() > counts.value(best) ||
+            (it.value() == counts.value(best) && it.key() < best))
+            best = it.key();
+    return best;
+}
+
+Result<Design> importIbFabric(const IbFabric &fabric, const FabricImportOptions &given, QStringList *report)
+{
+    // The parts not given: the fabric's speed's, else NDR's (and say so).
+    FabricImportOptions o = given;
+    const QString speed = fabricSpeed(fabric);
+    FabricImportOptions parts = partsForSpeed(speed);
+    if (parts.hostType.isEmpty()) parts = partsForSpeed(QStringLiteral("NDR"));
+    bool fellBack = false;
+    for (auto [mine, fallback] : {std::pair{&o.hostType, &parts.hostType},
+                                  {&o.leafType, &parts.leafType},
+                                  {&o.spineType, &parts.spineType},
+                                  {&o.hostModule, &parts.hostModule},
+                                  {&o.switchModule, &parts.switchModule},
+                                  {&o.cableType, &parts.cableType}})
+        if (mine->isEmpty()) {
+            *mine = *fallback;
+            fellBack = true;
+        }
+    if (fellBack && !speed.isEmpty() && partsForSpeed(speed).hostType.isEmpty() && report)
+        report->append(
+            QStringLiteral("the fabric's links run at %1; the catalog has no %1 parts: imported with "
+                           "NDR parts (choose the types the nodes become)")
+                .arg(speed));
     Design d;
     d.catalog = bundledCatalog();
     d.name = QStringLiteral("Discovered InfiniBand fabric");
@@ -108,11 +163,12 @@ Result<Design> importIbFabric(const IbFabric &fabric, const FabricImportOptions 
 
     // The host type's RDMA names: the discovered ones in connector order where the catalog's differ.
     QStringList discovered;
-    for (size_t n = 0; n < fabric.nodes.size(); ++n)
-        if (isHost(int(n)) && !names[n].hca.isEmpty()) {
-            const QString rdma = rdmaDeviceName(names[n].hca);
-            if (!discovered.contains(rdma) && !o.hcaPorts.contains(rdma)) discovered.append(rdma);
-        }
+    for (const IbLink &l : fabric.links)
+        for (const IbEnd &e : {l.a, l.b})
+            if (isHost(e.node) && !names[size_t(e.node)].hca.isEmpty()) {
+                const QString rdma = rdmaPortName(names[size_t(e.node)].hca, e.port);
+                if (!discovered.contains(rdma) && !o.hcaPorts.contains(rdma)) discovered.append(rdma);
+            }
     std::sort(discovered.begin(), discovered.end(), naturalLess);
     DeviceType &host = d.catalog.deviceTypes.at(hostType);
     const std::vector<Connector> connectors = computeConnectors(host);
@@ -147,38 +203,26 @@ Result<Design> importIbFabric(const IbFabric &fabric, const FabricImportOptions 
     }
 
     // Devices, one per host name, switch, or unnamed adapter.
+    const std::vector<QString> ids = discoveredDeviceIds(fabric, report);
     QHash<QString, int> deviceOf;
     std::vector<int> nodeDevice(fabric.nodes.size(), -1);
-    int unnamed = 0;
     for (size_t n = 0; n < fabric.nodes.size(); ++n) {
-        const IbNode &node = fabric.nodes[n];
-        const DiscoveredName &name = names[n];
-        if (name.kind == DiscoveredName::Kind::AggregationNode) continue;
-        QString id = name.host;
-        if (name.kind == DiscoveredName::Kind::Unnamed) {
-            id = QStringLiteral("%1-%2")
-                     .arg(node.kind == IbNode::Kind::Switch ? QStringLiteral("sw") : QStringLiteral("ca"))
-                     .arg(node.guid, 16, 16, QLatin1Char('0'));
-            ++unnamed;
-        }
+        const QString &id = ids[n];
+        if (id.isEmpty()) continue; // an aggregation node
         if (const auto it = deviceOf.constFind(id); it != deviceOf.cend()) {
             nodeDevice[n] = it.value();
             continue;
         }
         Device dev;
         dev.id = id;
-        dev.type =
-            node.kind == IbNode::Kind::Switch ? (leaves.contains(int(n)) ? leafType : spineType) : hostType;
+        dev.type = fabric.nodes[n].kind == IbNode::Kind::Switch
+                       ? (leaves.contains(int(n)) ? leafType : spineType)
+                       : hostType;
         const int slot = d.devices().slotCount();
         d.insertDevice(slot, dev);
         deviceOf.insert(id, slot);
         nodeDevice[n] = slot;
     }
-    if (unnamed > 0 && report)
-        report->append(
-            QStringLiteral("%1 nodes report no name (the firmware's default description): imported as "
-                           "devices named by GUID; set their node description or rename them")
-                .arg(unnamed));
 
     // The connector of a discovered port, with a module in its cage.
     // The RDMA device most of a leaf's named hosts reach it with: in a rail-optimized fabric, its rail's.
@@ -188,7 +232,7 @@ Result<Design> importIbFabric(const IbFabric &fabric, const FabricImportOptions 
         for (const IbLink &l : fabric.links)
             for (const auto &[sw, h] : {std::pair{l.a.node, l.b.node}, std::pair{l.b.node, l.a.node}})
                 if (leaves.contains(sw) && isHost(h) && !names[size_t(h)].hca.isEmpty())
-                    ++counts[sw][rdmaDeviceName(names[size_t(h)].hca)];
+                    ++counts[sw][rdmaPortName(names[size_t(h)].hca, sw == l.a.node ? l.b.port : l.a.port)];
         for (auto it = counts.cbegin(); it != counts.cend(); ++it) {
             QString best;
             for (auto c = it.value().cbegin(); c != it.value().cend(); ++c)
@@ -197,7 +241,7 @@ Result<Design> importIbFabric(const IbFabric &fabric, const FabricImportOptions 
         }
     }
 
-    const auto endOf = [&](const IbEnd &e, int peer, QString *why) -> std::optional<Endpoint> {
+    const auto endOf = [&](const IbEnd &e, const IbEnd &peer, QString *why) -> std::optional<Endpoint> {
         const int device = nodeDevice[size_t(e.node)];
         if (device < 0) return std::nullopt;
         const DeviceType &type = d.deviceType(device);
@@ -212,11 +256,11 @@ Result<Design> importIbFabric(const IbFabric &fabric, const FabricImportOptions 
         } else {
             // An adapter without an RDMA name: the one its leaf's other hosts use, else the first.
             const bool named = name.kind != DiscoveredName::Kind::Unnamed && !name.hca.isEmpty();
-            const QString rdma = named ? rdmaDeviceName(name.hca) : leafRdma.value(peer);
+            const QString rdma = named ? rdmaPortName(name.hca, e.port) : leafRdma.value(peer.node);
             end = rdma.isEmpty() ? at(connectors.front()) : at(hostConnector(type, rdma, o.hcaPorts));
         }
         if (end.port < 0) {
-            *why = QStringLiteral("%1 port %2").arg(fabric.nodes[size_t(e.node)].description).arg(e.port);
+            *why = QStringLiteral("%1 port %2").arg(ids[size_t(e.node)]).arg(e.port);
             return std::nullopt;
         }
         Device &dev = d.device(device);
@@ -239,8 +283,8 @@ Result<Design> importIbFabric(const IbFabric &fabric, const FabricImportOptions 
             names[size_t(l.b.node)].kind == DiscoveredName::Kind::AggregationNode)
             continue;
         QString why;
-        const std::optional<Endpoint> a = endOf(l.a, l.b.node, &why);
-        const std::optional<Endpoint> b = a ? endOf(l.b, l.a.node, &why) : std::nullopt;
+        const std::optional<Endpoint> a = endOf(l.a, l.b, &why);
+        const std::optional<Endpoint> b = a ? endOf(l.b, l.a, &why) : std::nullopt;
         if (!a || !b) {
             if (report)
                 report->append(QStringLiteral("not imported: a link at %1 (no connector for it)").arg(why));

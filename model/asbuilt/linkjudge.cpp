@@ -90,6 +90,14 @@ void LinkJudge::collect(LinkScope scope)
         for (const Endpoint &e : {ch.start, ch.finish})
             if (m_design.port(e).network == Network::Compute) fabricDevices.insert(e.device);
     }
+    // A fabric of switches only (no host cabled yet): their switch-to-switch channels are the fabric.
+    if (fabricDevices.isEmpty())
+        for (const Channel *ch : candidates)
+            if (isSwitchRole(m_design.deviceType(ch->start.device).role) &&
+                isSwitchRole(m_design.deviceType(ch->finish.device).role)) {
+                fabricDevices.insert(ch->start.device);
+                fabricDevices.insert(ch->finish.device);
+            }
     for (bool grew = true; grew;) {
         grew = false;
         for (const Channel *ch : candidates) {

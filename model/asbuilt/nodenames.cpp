@@ -1,16 +1,30 @@
 #include "asbuilt/nodenames.h"
 
+#include "io/designlimits.h"
+
 #include <QRegularExpression>
+#include <QSet>
 #include <QStringList>
 
 namespace railyard {
 
 namespace {
 
+// A name Railyard cannot take as an id leaves the node unnamed.
+DiscoveredName usable(DiscoveredName name)
+{
+    if (!idProblem(name.host).isEmpty() || !idProblem(name.hca).isEmpty()) {
+        name = DiscoveredName{};
+        name.unusable = true;
+    }
+    return name;
+}
+
 const QRegularExpression managedSwitch(QStringLiteral("^[^;:]+;([^;:]+):[^;:]+$"));
 const QRegularExpression hostAndHca(QStringLiteral("^(\\S+)\\s+(mlx5_\\d+|HCA-\\d+|ibp\\S+)$"));
 const QRegularExpression bareHost(QStringLiteral("^[A-Za-z0-9][A-Za-z0-9._-]*$"));
 const QRegularExpression hcaNumber(QStringLiteral("^HCA-(\\d+)$"));
+const QRegularExpression firstPort(QStringLiteral("^(.+):1$"));
 const QRegularExpression mapLine(QStringLiteral("^(0x[0-9a-fA-F]+|[0-9a-fA-F]+)\\s+\"(.*)\"\\s*(#.*)?$"));
 
 } // namespace
@@ -31,7 +45,7 @@ DiscoveredName discoveredName(const IbNode &node)
             name.kind = DiscoveredName::Kind::Switch; // a name from a node-name map
             name.host = d;
         }
-        return name;
+        return usable(name);
     }
     if (const QRegularExpressionMatch m = hostAndHca.match(d); m.hasMatch()) {
         name.kind = DiscoveredName::Kind::Host;
@@ -41,14 +55,103 @@ DiscoveredName discoveredName(const IbNode &node)
         name.kind = DiscoveredName::Kind::Host;
         name.host = d;
     }
-    return name;
+    return usable(name);
+}
+
+std::vector<QString> discoveredDeviceIds(const IbFabric &fabric, QStringList *notes)
+{
+    std::vector<QString> ids(fabric.nodes.size());
+    std::vector<DiscoveredName> names;
+    names.reserve(fabric.nodes.size());
+    QSet<QString> switchNames, hostNames;
+    for (const IbNode &n : fabric.nodes) {
+        names.push_back(discoveredName(n));
+        const DiscoveredName &name = names.back();
+        if (name.kind == DiscoveredName::Kind::Host) hostNames.insert(name.host);
+    }
+    const auto byGuid = [&](size_t n) {
+        return QStringLiteral("%1-%2")
+            .arg(fabric.nodes[n].kind == IbNode::Kind::Switch ? QStringLiteral("sw") : QStringLiteral("ca"))
+            .arg(fabric.nodes[n].guid, 16, 16, QLatin1Char('0'));
+    };
+    int unnamed = 0, unusable = 0;
+    QStringList twiceSwitches, hostsRenamed;
+    for (size_t n = 0; n < fabric.nodes.size(); ++n) {
+        const DiscoveredName &name = names[n];
+        switch (name.kind) {
+        case DiscoveredName::Kind::AggregationNode:
+            break;
+        case DiscoveredName::Kind::Unnamed:
+            ids[n] = byGuid(n);
+            ++(name.unusable ? unusable : unnamed);
+            break;
+        case DiscoveredName::Kind::Switch:
+            if (switchNames.contains(name.host)) {
+                ids[n] = byGuid(n);
+                twiceSwitches << name.host;
+            } else {
+                ids[n] = name.host;
+                switchNames.insert(name.host);
+            }
+            break;
+        case DiscoveredName::Kind::Host:
+            ids[n] = name.host;
+            break;
+        }
+    }
+    // A host of a switch's name: its adapters become "<name>-host" (or, when that is taken, "<name>-host-2"
+    // …).
+    QSet<QString> taken(switchNames);
+    taken.unite(hostNames);
+    QHash<QString, QString> hostRename;
+    for (size_t n = 0; n < fabric.nodes.size(); ++n) {
+        if (names[n].kind != DiscoveredName::Kind::Host || !switchNames.contains(ids[n])) continue;
+        QString &renamed = hostRename[ids[n]];
+        if (renamed.isEmpty()) {
+            renamed = ids[n] + QLatin1String("-host");
+            for (int k = 2; taken.contains(renamed) || !idProblem(renamed).isEmpty(); ++k)
+                renamed = QStringLiteral("%1-host-%2").arg(ids[n].left(limits::maxIdLength - 16)).arg(k);
+            taken.insert(renamed);
+            hostsRenamed << QStringLiteral("%1 → %2").arg(ids[n], renamed);
+        }
+        ids[n] = renamed;
+    }
+    if (notes) {
+        if (unnamed > 0)
+            notes->append(
+                QStringLiteral("%1 nodes report no name (the firmware's default description): imported as "
+                               "devices named by GUID; set their node description or rename them")
+                    .arg(unnamed));
+        if (unusable > 0)
+            notes->append(
+                QStringLiteral("%1 nodes report a name that cannot be an id (a control character, a "
+                               "noncharacter or more than 256 characters): imported as devices "
+                               "named by GUID")
+                    .arg(unusable));
+        if (!twiceSwitches.isEmpty())
+            notes->append(
+                QStringLiteral("more than one switch is named %1: all but the first are imported as "
+                               "devices named by GUID")
+                    .arg(twiceSwitches.join(QStringLiteral(", "))));
+        if (!hostsRenamed.isEmpty())
+            notes->append(QStringLiteral("hosts named as a switch is, imported under another name: %1")
+                              .arg(hostsRenamed.join(QStringLiteral(", "))));
+    }
+    return ids;
 }
 
 QString rdmaDeviceName(const QString &hca)
 {
     if (const QRegularExpressionMatch m = hcaNumber.match(hca); m.hasMatch())
         return QStringLiteral("mlx5_%1").arg(m.capturedView(1).toInt() - 1);
+    if (const QRegularExpressionMatch m = firstPort.match(hca); m.hasMatch()) return m.captured(1);
     return hca;
+}
+
+QString rdmaPortName(const QString &hca, int ibPort)
+{
+    const QString device = rdmaDeviceName(hca);
+    return ibPort > 1 ? QStringLiteral("%1:%2").arg(device).arg(ibPort) : device;
 }
 
 CagePort cageOfIbPort(int ibPort, int portsPerCage)
@@ -60,6 +163,8 @@ CagePort cageOfIbPort(int ibPort, int portsPerCage)
 Result<QHash<quint64, QString>> parseNodeNameMap(const QByteArray &text, const QString &fileName)
 {
     QHash<quint64, QString> names;
+    QHash<QString, int> lineOfName;
+    QHash<quint64, int> lineOfGuid;
     const QStringList lines = QString::fromUtf8(text).split(QLatin1Char('\n'));
     for (int i = 0; i < lines.size(); ++i) {
         const QString line = lines[i].trimmed();
@@ -73,7 +178,20 @@ Result<QHash<quint64, QString>> parseNodeNameMap(const QByteArray &text, const Q
                 QStringLiteral("line %1").arg(i + 1),
                 {},
                 QStringLiteral("not a node-name map line (<guid> \"<name>\"): %1").arg(line.left(80))};
-        names.insert(guid, m.captured(2));
+        const QString name = m.captured(2);
+        const auto at = [&](const QString &message) {
+            return IoError{fileName, QStringLiteral("line %1").arg(i + 1), name, message};
+        };
+        if (const auto other = lineOfGuid.constFind(guid); other != lineOfGuid.cend())
+            return at(
+                QStringLiteral("GUID %1 is named on line %2 already").arg(m.captured(1)).arg(other.value()));
+        if (const auto other = lineOfName.constFind(name); other != lineOfName.cend())
+            return at(
+                QStringLiteral("the name is given to another GUID on line %1: two nodes cannot be one device")
+                    .arg(other.value()));
+        lineOfGuid.insert(guid, i + 1);
+        lineOfName.insert(name, i + 1);
+        names.insert(guid, name);
     }
     return names;
 }

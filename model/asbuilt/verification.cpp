@@ -20,7 +20,8 @@ class IbPlacer
 {
 public:
     IbPlacer(const Design &d, const IbFabric &f, const VerifyOptions &o)
-        : m_design(d), m_fabric(f), m_options(o), m_judge(d, LinkScope::InfiniBand)
+        : m_design(d), m_fabric(f), m_options(o), m_judge(d, LinkScope::InfiniBand),
+          m_ids(discoveredDeviceIds(f))
     {
     }
 
@@ -29,10 +30,8 @@ public:
         for (const IbLink &l : m_fabric.links)
             placeLink(l);
         // A node whose links all go to its aggregation node still shows its switch.
-        for (const IbNode &n : m_fabric.nodes) {
-            const DiscoveredName name = discoveredName(n);
-            if (!name.host.isEmpty()) m_judge.markSeen(m_design.devices().find(name.host));
-        }
+        for (size_t n = 0; n < m_fabric.nodes.size(); ++n)
+            if (!m_ids[n].isEmpty()) m_judge.markSeen(m_design.devices().find(m_ids[n]));
         return m_judge.judge(true);
     }
 
@@ -40,24 +39,22 @@ private:
     // Where a discovered port is in the design; nullopt with `text` when it names no design device.
     // `guessed`: the end is a host's first compute connector, for want of a name that says which (placeLink
     // moves it).
-    std::optional<LinkEnd> place(const IbNode &node, int ibPort, QString &text, bool &guessed)
+    std::optional<LinkEnd> place(int nodeIndex, int ibPort, QString &text, bool &guessed)
     {
+        const IbNode &node = m_fabric.nodes[size_t(nodeIndex)];
         const DiscoveredName name = discoveredName(node);
         const bool isSwitch = node.kind == IbNode::Kind::Switch;
         // A node that names nobody may still be a device an import named by its GUID.
-        const QString id = name.kind == DiscoveredName::Kind::Unnamed || name.host.isEmpty()
-                               ? QStringLiteral("%1-%2")
-                                     .arg(isSwitch ? QStringLiteral("sw") : QStringLiteral("ca"))
-                                     .arg(node.guid, 16, 16, QLatin1Char('0'))
-                               : name.host;
+        const QString &id = m_ids[size_t(nodeIndex)];
         const int device = m_design.devices().find(id);
         if (device < 0) {
-            if (name.kind == DiscoveredName::Kind::Unnamed || name.host.isEmpty())
-                text = QStringLiteral("\"%1\" port %2").arg(node.description).arg(ibPort);
+            if (name.kind == DiscoveredName::Kind::Unnamed)
+                text = name.unusable ? QStringLiteral("%1 port %2").arg(id).arg(ibPort)
+                                     : QStringLiteral("\"%1\" port %2").arg(node.description).arg(ibPort);
             else
                 text = !isSwitch && !name.hca.isEmpty()
-                           ? QStringLiteral("%1 %2").arg(name.host, name.hca)
-                           : QStringLiteral("%1 port %2").arg(name.host).arg(ibPort);
+                           ? QStringLiteral("%1 %2").arg(id, rdmaPortName(name.hca, ibPort))
+                           : QStringLiteral("%1 port %2").arg(id).arg(ibPort);
             return std::nullopt;
         }
         LinkEnd e{device, -1, 1};
@@ -70,7 +67,7 @@ private:
             if (e.port < 0) text = QStringLiteral("%1 port %2").arg(name.host).arg(ibPort);
         } else {
             if (!name.hca.isEmpty())
-                e = at(hostConnector(type, rdmaDeviceName(name.hca), m_options.hcaPorts));
+                e = at(hostConnector(type, rdmaPortName(name.hca, ibPort), m_options.hcaPorts));
             // An adapter that does not say which of the host's it is, or of a type that names no RDMA devices
             // (a UFM appliance, a storage server): the host's first compute connector, unless the design
             // cables its peer to another one of the host's (placeLink).
@@ -83,7 +80,8 @@ private:
                     guessed = true;
                 }
             }
-            if (e.port < 0 && !name.hca.isEmpty()) text = QStringLiteral("%1 %2").arg(name.host, name.hca);
+            if (e.port < 0 && !name.hca.isEmpty())
+                text = QStringLiteral("%1 %2").arg(id, rdmaPortName(name.hca, ibPort));
         }
         if (e.port >= 0) text = m_judge.endText(e);
         return e;
@@ -101,8 +99,8 @@ private:
         o.width = l.width;
         o.speed = l.speed;
         bool guessedA = false, guessedB = false;
-        o.a = place(na, l.a.port, o.textA, guessedA);
-        o.b = place(nb, l.b.port, o.textB, guessedB);
+        o.a = place(l.a.node, l.a.port, o.textA, guessedA);
+        o.b = place(l.b.node, l.b.port, o.textB, guessedB);
         // An adapter that does not say which of its host's it is sits where the design cables its peer.
         const auto settle = [this](std::optional<LinkEnd> &mine, bool guessed,
                                    const std::optional<LinkEnd> &other, QString &text) {
@@ -121,6 +119,7 @@ private:
     const IbFabric &m_fabric;
     const VerifyOptions &m_options;
     LinkJudge m_judge;
+    std::vector<QString> m_ids; // each node's design device
 };
 
 } // namespace

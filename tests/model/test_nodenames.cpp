@@ -28,6 +28,10 @@ TEST_CASE("Discovered names: hosts, HCAs, managed switches, aggregation nodes", 
     CHECK(hca.host == QLatin1String("node019"));
     CHECK(rdmaDeviceName(hca.hca) == QLatin1String("mlx5_5"));
     CHECK(rdmaDeviceName(QStringLiteral("mlx5_11")) == QLatin1String("mlx5_11"));
+    // UCX's and NCCL's device:port; the second port of a dual-port adapter keeps its port.
+    CHECK(rdmaDeviceName(QStringLiteral("mlx5_3:1")) == QLatin1String("mlx5_3"));
+    CHECK(rdmaPortName(QStringLiteral("HCA-4"), 1) == QLatin1String("mlx5_3"));
+    CHECK(rdmaPortName(QStringLiteral("mlx5_3"), 2) == QLatin1String("mlx5_3:2"));
     const DiscoveredName bare = discoveredName(node(IbNode::Kind::Ca, "dgx-su1-n01"));
     CHECK(bare.kind == Kind::Host);
     CHECK(bare.hca.isEmpty());

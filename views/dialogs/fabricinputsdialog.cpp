@@ -77,6 +77,7 @@ FabricInputsDialog::FabricInputsDialog(Purpose purpose, const Catalog &catalog, 
         const auto typeBox = [&](std::initializer_list<Role> roles, const QString &key,
                                  const QString &fallback) {
             auto *box = new QComboBox(this);
+            box->addItem(tr("By the fabric's speed (NDR: Quantum-2, XDR: Quantum-X800)"), QString());
             for (int t = 0; t < catalog.deviceTypes.size(); ++t) {
                 const DeviceType &type = catalog.deviceTypes.at(t);
                 if (std::find(roles.begin(), roles.end(), type.role) != roles.end())
@@ -85,10 +86,9 @@ FabricInputsDialog::FabricInputsDialog(Purpose purpose, const Catalog &catalog, 
             box->setCurrentIndex(std::max(0, box->findData(settings.value(key, fallback).toString())));
             return box;
         };
-        m_hostType = typeBox({Role::GpuServer}, hostTypeKey, QStringLiteral("dgx-h100"));
-        m_leafType = typeBox({Role::Leaf, Role::Switch}, leafTypeKey, QStringLiteral("qm9700"));
-        m_spineType =
-            typeBox({Role::Spine, Role::Core, Role::Leaf}, spineTypeKey, QStringLiteral("qm9700-spine"));
+        m_hostType = typeBox({Role::GpuServer}, hostTypeKey, QString());
+        m_leafType = typeBox({Role::Leaf, Role::Switch}, leafTypeKey, QString());
+        m_spineType = typeBox({Role::Spine, Role::Core, Role::Leaf}, spineTypeKey, QString());
         form->addRow(tr("Hosts &become:"), m_hostType);
         form->addRow(tr("&Leaves become:"), m_leafType);
         form->addRow(tr("&Spines become:"), m_spineType);

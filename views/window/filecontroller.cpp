@@ -176,8 +176,8 @@ bool FileController::importFabric(const FabricInputs &inputs, const QString &hos
                 }
                 FabricImportOptions options;
                 options.hostType = hostType;
-                if (!leafType.isEmpty()) options.leafType = leafType;
-                if (!spineType.isEmpty()) options.spineType = spineType;
+                options.leafType = leafType;
+                options.spineType = spineType;
                 options.hcaPorts = loaded.value().hcaPorts;
                 result->first = importIbFabric(loaded.value().fabric, options, &result->second);
                 if (!result->first.ok() && result->first.error().file.isEmpty()) {
