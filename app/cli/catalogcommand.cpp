@@ -60,6 +60,7 @@ Command catalogCommand()
             for (ImportedDeviceType &t : read.value())
                 types.push_back(std::move(t));
         }
+        if (const IoStatus twice = checkDistinctTypes(types)) return fail(s, twice->toString());
         int usable = 0;
         const Catalog &bundled = bundledCatalog();
         for (const ImportedDeviceType &t : types) {

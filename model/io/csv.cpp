@@ -6,17 +6,31 @@
 
 namespace railyard {
 
-QString csvSafeText(const QString &field)
+namespace {
+
+const QRegularExpression plainNumber(QStringLiteral("^[-+]?[0-9]+(\\.[0-9]+)?([eE][-+]?[0-9]+)?$"));
+
+// A text a spreadsheet would run as a formula.
+bool isFormula(const QString &field)
 {
-    static const QRegularExpression plainNumber(
-        QStringLiteral("^[-+]?[0-9]+(\\.[0-9]+)?([eE][-+]?[0-9]+)?$"));
-    if (field.isEmpty()) return field;
+    if (field.isEmpty()) return false;
     const QChar first = field.front();
     const bool formula = first == QLatin1Char('=') || first == QLatin1Char('+') ||
                          first == QLatin1Char('-') || first == QLatin1Char('@') ||
                          first == QLatin1Char('\t') || first == QLatin1Char('\r');
-    if (!formula || plainNumber.match(field).hasMatch()) return field;
-    return QLatin1Char('\'') + field;
+    return formula && !plainNumber.match(field).hasMatch();
+}
+
+} // namespace
+
+QString csvSafeText(const QString &field)
+{
+    return isFormula(field) ? QLatin1Char('\'') + field : field;
+}
+
+QString csvUnsafeText(const QString &cell)
+{
+    return cell.startsWith(QLatin1Char('\'')) && isFormula(cell.mid(1)) ? cell.mid(1) : cell;
 }
 
 QString csvRecord(const QStringList &fields)

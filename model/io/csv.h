@@ -12,6 +12,8 @@ namespace railyard {
 QString csvRecord(const QStringList &fields);
 // The field as csvRecord writes it into a cell's text (the apostrophe added where needed), unquoted.
 QString csvSafeText(const QString &field);
+// The text a cell held before csvSafeText: the apostrophe before a formula character taken away again.
+QString csvUnsafeText(const QString &cell);
 
 // The records of RFC 4180 text (quoted fields, doubled quotes, CRLF or LF line ends). Empty lines are
 // skipped.

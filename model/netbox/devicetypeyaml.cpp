@@ -1,5 +1,6 @@
 #include "netbox/devicetypeyaml.h"
 
+#include "io/designlimits.h"
 #include "io/inputfile.h"
 
 #include <QDirIterator>
@@ -86,6 +87,8 @@ public:
                                              .arg(QLatin1String(key)));
         t.role = guessRole();
         t.rebuildPortIndex();
+        if (m_error) return *m_error;
+        if (std::optional<IoError> e = checkLimits()) return *e;
         return std::move(m_result);
     }
 
@@ -111,6 +114,9 @@ private:
             m_result.refused = QStringLiteral("%1: 0 U (mounted beside the rack, not in a slot): Railyard "
                                               "places only rack-mounted devices")
                                    .arg(m_file);
+        } else if (*u > limits::maxHeightU) {
+            t.heightU = limits::maxHeightU + 1; // refused by checkLimits, naming the height read
+            m_height = *u;
         } else {
             t.heightU = int(std::ceil(*u));
             if (t.heightU != *u)
@@ -118,8 +124,37 @@ private:
         }
     }
 
+    // What a design may hold (model/io/designlimits.h): a file beyond it is refused, naming the key.
+    std::optional<IoError> checkLimits() const
+    {
+        const DeviceType &t = m_result.type;
+        for (const auto &[value, key] :
+             {std::pair{t.id, "slug"}, std::pair{t.manufacturer, "manufacturer"}, std::pair{t.model, "model"},
+              std::pair{m_result.partNumber, "part_number"}})
+            if (const QString problem = idProblem(value); !problem.isEmpty())
+                return fail(QLatin1String(key), problem);
+        if (t.heightU > limits::maxHeightU)
+            return fail(QStringLiteral("u_height"),
+                        QStringLiteral("%1 U is more than a rack holds (at most %2)")
+                            .arg(m_height)
+                            .arg(limits::maxHeightU));
+        if (t.powerW > limits::maxPowerW)
+            return fail(
+                QStringLiteral("power-ports"),
+                QStringLiteral("a maximum draw of %1 W is above %2 W").arg(t.powerW).arg(limits::maxPowerW));
+        if (t.ports.size() > size_t(limits::maxPortsPerType))
+            return fail(QStringLiteral("interfaces"), QStringLiteral("%1 ports; a device type has at most %2")
+                                                          .arg(t.ports.size())
+                                                          .arg(limits::maxPortsPerType));
+        return std::nullopt;
+    }
+
     void addPort(PortDef port, const QString &path)
     {
+        if (const QString problem = idProblem(port.name); !problem.isEmpty()) {
+            if (!m_error) m_error = fail(path + QLatin1String(".name"), problem);
+            return;
+        }
         if (m_names.contains(port.name)) {
             note(path, QStringLiteral("a second port named \"%1\": skipped").arg(port.name));
             return;
@@ -330,6 +365,8 @@ private:
     QString m_file;
     ImportedDeviceType m_result;
     QSet<QString> m_names;
+    double m_height = 0;            // a u_height above the limits, as written
+    std::optional<IoError> m_error; // the first port name a design cannot hold
 };
 
 } // namespace
@@ -426,7 +463,27 @@ Result<std::vector<ImportedDeviceType>> readDeviceTypeYaml(const QString &path)
         if (!t.ok()) return t.error();
         types.push_back(t.takeValue());
     }
+    if (IoStatus twice = checkDistinctTypes(types)) return *twice;
     return types;
+}
+
+IoStatus checkDistinctTypes(const std::vector<ImportedDeviceType> &types)
+{
+    QHash<QString, const ImportedDeviceType *> bySlug;
+    QHash<QString, const ImportedDeviceType *> byModel;
+    for (const ImportedDeviceType &t : types) {
+        const QString model = t.type.manufacturer + QLatin1Char('\n') + t.type.model;
+        if (const ImportedDeviceType *first = bySlug.value(t.type.id))
+            return IoError{t.file, QStringLiteral("slug"), t.type.id,
+                           QStringLiteral("%1 has the same slug").arg(first->file)};
+        if (const ImportedDeviceType *first = byModel.value(model))
+            return IoError{t.file, QStringLiteral("model"), t.type.id,
+                           QStringLiteral("%1 describes the same model, %2 %3")
+                               .arg(first->file, t.type.manufacturer, t.type.model)};
+        bySlug.insert(t.type.id, &t);
+        byModel.insert(model, &t);
+    }
+    return std::nullopt;
 }
 
 } // namespace railyard

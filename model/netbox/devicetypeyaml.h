@@ -29,8 +29,13 @@ struct ImportedDeviceType
 Result<ImportedDeviceType> parseDeviceTypeYaml(const QByteArray &text, const QString &fileName);
 
 // A .yaml/.yml file, or every such file under a folder (sorted by path). The first broken file is the error;
-// nothing is returned then.
+// nothing is returned then. A value a design cannot hold (designlimits: a slug, model or port name with a
+// control character or over 256 characters, more than 60 U, 1,024 ports or 10 MW) is an error naming the key.
 Result<std::vector<ImportedDeviceType>> readDeviceTypeYaml(const QString &path);
+
+// Two files of one slug, or of one manufacturer and model, as an error naming both (which one would win is
+// nobody's guess).
+IoStatus checkDistinctTypes(const std::vector<ImportedDeviceType> &types);
 
 // How a NetBox interface type is a Railyard port: a cage of a form factor ("400gbase-x-osfp" → OSFP), a fixed
 // RJ45 port ("1000base-t"), or nothing known (empty kind text). Also used to name the types on export.

@@ -1,8 +1,9 @@
 #include "netbox/netboxexport.h"
 
 #include "design/design.h"
-#include "io/atomicfile.h"
+#include "io/atomicfolder.h"
 #include "io/csv.h"
+#include "io/jsondesignwriter.h"
 #include "netbox/netboxnames.h"
 #include "render/palette.h"
 #include "trace/cablerails.h"
@@ -31,23 +32,72 @@ public:
 
     IoStatus run(QStringList *written, QStringList *notes)
     {
-        if (!QDir().mkpath(m_folder) || !QDir().mkpath(QDir(m_folder).filePath(typesFolder)))
-            return IoError{m_folder, {}, {}, QStringLiteral("cannot make the folder")};
+        if (IoStatus trimmed = checkNames()) return trimmed;
         m_site = m_design.name.isEmpty() ? QStringLiteral("Railyard design") : m_design.name;
         m_subs = netboxSubPorts(m_design);
         collectTypes();
-        for (const auto &[name, text] : files())
-            if (IoStatus status = writeFileAtomically(QDir(m_folder).filePath(name), text))
-                return status;
-            else if (written)
+        FolderContent content;
+        content.files = files();
+        content.ownsEntry = &ownsEntry;
+        if (IoStatus status = writeFolderAtomically(m_folder, content)) return status;
+        if (written)
+            for (const auto &[name, text] : content.files)
                 *written << name;
         if (notes) *notes << m_notes;
         return {};
     }
 
+    // What an export writes, so that a later export may replace it (and nothing else).
+    static bool ownsEntry(const QString &relative)
+    {
+        static const QStringList names{
+            QString::fromLatin1(partsFile),        QStringLiteral("01-manufacturers.csv"),
+            QStringLiteral("02-device-roles.csv"), QStringLiteral("03-sites.csv"),
+            QStringLiteral("04-locations.csv"),    QStringLiteral("05-racks.csv"),
+            QString::fromLatin1(typesFolder),      QStringLiteral("07-devices.csv"),
+            QStringLiteral("08-cables.csv")};
+        if (names.contains(relative)) return true;
+        const QString prefix = QString::fromLatin1(typesFolder) + QLatin1Char('/');
+        return relative.startsWith(prefix) && relative.endsWith(QLatin1String(".yaml")) &&
+               !relative.mid(prefix.size()).contains(QLatin1Char('/'));
+    }
+
 private:
     static constexpr const char *typesFolder = "06-device-types";
+    static constexpr const char *partsFile = "00-railyard.json";
 
+    // NetBox trims leading and trailing spaces of every name it imports (Django's forms do): a name that has
+    // them would come back as another name, so it is refused here rather than changed there.
+    IoStatus checkNames() const
+    {
+        const auto check = [this](const QString &name, const QString &what) -> IoStatus {
+            if (name == name.trimmed()) return std::nullopt;
+            return IoError{
+                m_folder, what, name,
+                QStringLiteral("starts or ends with a space, which NetBox's import trims: rename it")};
+        };
+        if (IoStatus bad = check(m_design.name, QStringLiteral("name"))) return bad;
+        for (int r : m_design.racks().live()) {
+            const Rack &rack = m_design.racks().at(r);
+            if (IoStatus bad = check(rack.id, QStringLiteral("racks.id"))) return bad;
+            if (IoStatus bad = check(rack.row, QStringLiteral("racks.row"))) return bad;
+        }
+        for (int d : m_design.devices().live()) {
+            const Device &dev = m_design.devices().at(d);
+            if (IoStatus bad = check(dev.id, QStringLiteral("devices.id"))) return bad;
+            const DeviceType &t = m_design.deviceType(d);
+            if (IoStatus bad = check(t.model, QStringLiteral("catalog.device_types.model"))) return bad;
+            if (IoStatus bad = check(t.manufacturer, QStringLiteral("catalog.device_types.manufacturer")))
+                return bad;
+        }
+        for (int c : m_design.cables().live())
+            if (IoStatus bad = check(m_design.cables().at(c).label, QStringLiteral("cables.label")))
+                return bad;
+        return std::nullopt;
+    }
+
+    // The types the devices use, each with a slug of its own: "a/b" and "a-b" are both "a-b" to NetBox's
+    // slug rule, so the second becomes "a-b-2".
     void collectTypes()
     {
         QSet<int> used;
@@ -55,13 +105,37 @@ private:
             used.insert(m_design.devices().at(d).type);
         m_types = QList<int>(used.cbegin(), used.cend());
         std::sort(m_types.begin(), m_types.end());
+        QSet<QString> taken;
+        for (int type : m_types) {
+            QString base = netboxSlug(m_design.catalog.deviceTypes.at(type).id);
+            if (base.isEmpty()) base = QStringLiteral("device-type");
+            QString slug = base;
+            for (int k = 2; taken.contains(slug); ++k)
+                slug = QStringLiteral("%1-%2").arg(base).arg(k);
+            taken.insert(slug);
+            m_slugs.insert(type, slug);
+        }
     }
 
-    QString typeSlug(int type) const { return netboxSlug(m_design.catalog.deviceTypes.at(type).id); }
+    QString typeSlug(int type) const { return m_slugs.value(type); }
+
+    // Railyard's own file beside NetBox's (NetBox's import never reads it): the design's settings and the
+    // parts it defines itself, so that import-netbox gets back transceivers, cable types and device types
+    // exactly as they were, not as NetBox's formats can say them.
+    QByteArray partsJson() const
+    {
+        Design parts;
+        parts.name = m_design.name;
+        parts.currency = m_design.currency;
+        parts.settings = m_design.settings;
+        parts.catalog = m_design.catalog;
+        return writeJsonDesign(parts);
+    }
 
     std::vector<std::pair<QString, QByteArray>> files()
     {
         std::vector<std::pair<QString, QByteArray>> out;
+        out.emplace_back(QString::fromLatin1(partsFile), partsJson());
         out.emplace_back(QStringLiteral("01-manufacturers.csv"), manufacturers());
         out.emplace_back(QStringLiteral("02-device-roles.csv"), roles());
         out.emplace_back(QStringLiteral("03-sites.csv"),
@@ -145,7 +219,7 @@ private:
         e << YAML::BeginMap;
         e << YAML::Key << "manufacturer" << YAML::Value << s(t.manufacturer);
         e << YAML::Key << "model" << YAML::Value << s(t.model);
-        e << YAML::Key << "slug" << YAML::Value << s(netboxSlug(t.id));
+        e << YAML::Key << "slug" << YAML::Value << s(typeSlug(typeIndex));
         if (const QString pn = t.order.partNumber; !pn.isEmpty() && !t.order.generic)
             e << YAML::Key << "part_number" << YAML::Value << s(pn);
         e << YAML::Key << "u_height" << YAML::Value << t.heightU;
@@ -333,6 +407,7 @@ private:
     QString m_folder;
     QString m_site;
     QList<int> m_types;
+    QHash<int, QString> m_slugs;          // device type → its slug, distinct
     std::vector<std::vector<int>> m_subs; // NetBox interfaces per port, [type][port]
     QStringList m_notes;
 };

@@ -1,9 +1,10 @@
 #include "netbox/netboximport.h"
 
-#include "io/inputfile.h"
-
 #include "io/bundledcatalog.h"
 #include "io/csv.h"
+#include "io/designlimits.h"
+#include "io/inputfile.h"
+#include "io/jsondesignreader.h"
 #include "netbox/devicetypeyaml.h"
 #include "netbox/netboxnames.h"
 
@@ -14,6 +15,7 @@
 #include <QRegularExpression>
 #include <QSet>
 
+#include <cmath>
 #include <map>
 #include <optional>
 
@@ -28,16 +30,31 @@ struct Table
     QStringList header;
     QList<QStringList> rows;
 
+    // A cell as it was before export-netbox's CSV-injection guard (NetBox, like Django's forms, trims it).
     QString cell(int row, const QString &column) const
     {
         const qsizetype c = header.indexOf(column);
-        return c < 0 ? QString() : rows[row].value(c).trimmed();
+        return c < 0 ? QString() : csvUnsafeText(rows[row].value(c).trimmed());
     }
     IoError error(int row, const QString &column, const QString &message) const
     {
         return IoError{file, QStringLiteral("row %1, column %2").arg(row + 2).arg(column), {}, message};
     }
+    // The cell when it can be an id or label (designlimits), else the error naming it.
+    std::optional<IoError> name(int row, const QString &column, QString *out) const
+    {
+        *out = cell(row, column);
+        if (const QString problem = idProblem(*out); !problem.isEmpty()) return error(row, column, problem);
+        return std::nullopt;
+    }
 };
+
+// Where a cable plugs in, to find a second cable in the same place.
+quint64 placeKey(const Endpoint &e)
+{
+    return (quint64(quint32(e.device)) << 32) | (quint64(quint16(e.port)) << 16) |
+           (quint64(quint8(e.sub)) << 8) | quint64(quint8(e.side));
+}
 
 class Importer
 {
@@ -51,14 +68,23 @@ public:
         if (!m_devices)
             return IoError{
                 m_folder, {}, {}, QStringLiteral("no devices CSV (a file with a device_type column)")};
+        if (!m_cables)
+            return IoError{
+                m_folder,
+                {},
+                {},
+                QStringLiteral("no cables CSV (a file with a side_a_device column, as 08-cables.csv)")};
         m_design.catalog = bundledCatalog();
+        if (std::optional<IoError> e = readParts()) return *e;
         if (std::optional<IoError> e = readTypes()) return *e;
-        if (m_sites && !m_sites->rows.isEmpty()) m_design.name = m_sites->cell(0, QStringLiteral("name"));
+        if (m_sites && !m_sites->rows.isEmpty() && !m_hasParts)
+            if (std::optional<IoError> e = m_sites->name(0, QStringLiteral("name"), &m_design.name))
+                return *e;
         if (m_racks)
             if (std::optional<IoError> e = readRacks()) return *e;
         if (std::optional<IoError> e = readDevices()) return *e;
-        if (m_cables)
-            if (std::optional<IoError> e = readCables()) return *e;
+        if (std::optional<IoError> e = readCables()) return *e;
+        if (IoStatus bad = checkDesignLimits(m_design, m_folder)) return *bad;
         return std::move(m_design);
     }
 
@@ -70,6 +96,10 @@ private:
 
     std::optional<IoError> readTables()
     {
+        // A folder named like a table is no table: refused by name, as a special file is.
+        for (const QFileInfo &f :
+             QDir(m_folder).entryInfoList({QStringLiteral("*.csv")}, QDir::Dirs | QDir::NoDotAndDotDot))
+            return IoError{f.filePath(), {}, {}, QStringLiteral("not a regular file")};
         for (const QString &file : folderFiles(m_folder, {QStringLiteral("*.csv")})) {
             const Result<QByteArray> bytes = readInputFile(file);
             if (!bytes.ok()) return bytes.error();
@@ -78,48 +108,90 @@ private:
             Table t{file, rows.takeFirst(), rows};
             for (QString &h : t.header)
                 h = h.trimmed();
-            // Blank lines are no rows.
+            // Blank lines are no rows; a row of another width than the header is a broken file.
+            for (int r = 0; r < t.rows.size(); ++r)
+                if (t.rows[r].size() != t.header.size() && !t.rows[r].join(QString()).trimmed().isEmpty())
+                    return IoError{file,
+                                   QStringLiteral("row %1").arg(r + 2),
+                                   {},
+                                   QStringLiteral("%1 fields; the header has %2")
+                                       .arg(t.rows[r].size())
+                                       .arg(t.header.size())};
             t.rows.erase(
                 std::remove_if(t.rows.begin(), t.rows.end(),
                                [](const QStringList &r) { return r.join(QString()).trimmed().isEmpty(); }),
                 t.rows.end());
             const auto has = [&t](const char *column) { return t.header.contains(QLatin1String(column)); };
-            if (has("side_a_device"))
-                m_cables = t;
-            else if (has("device_type"))
-                m_devices = t;
-            else if (has("u_height") && has("site"))
-                m_racks = t;
-            else if (has("slug") && !has("site") && has("status"))
-                m_sites = t;
+            std::optional<Table> *kind = has("side_a_device")                           ? &m_cables
+                                         : has("device_type")                           ? &m_devices
+                                         : has("u_height") && has("site")               ? &m_racks
+                                         : has("slug") && !has("site") && has("status") ? &m_sites
+                                                                                        : nullptr;
+            if (!kind) continue;
+            if (*kind)
+                return IoError{file,
+                               {},
+                               {},
+                               QStringLiteral("a second table of the columns of %1: which one is meant?")
+                                   .arg(QFileInfo((*kind)->file).fileName())};
+            *kind = std::move(t);
         }
+        return std::nullopt;
+    }
+
+    // export-netbox's own file: the design's settings and its own parts, exactly (NetBox never sees it).
+    std::optional<IoError> readParts()
+    {
+        const QString path = QDir(m_folder).filePath(QStringLiteral("00-railyard.json"));
+        if (!QFileInfo::exists(path) && !QFileInfo(path).isSymLink()) return std::nullopt;
+        Result<Design> parts = readJsonFile(path, bundledCatalog());
+        if (!parts.ok()) return parts.error();
+        Design &p = parts.value();
+        m_design.name = p.name;
+        m_design.currency = p.currency;
+        m_design.settings = p.settings;
+        m_design.catalog = std::move(p.catalog);
+        for (int i = 0; i < m_design.catalog.deviceTypes.size(); ++i) {
+            if (!m_design.catalog.deviceTypes.isFromDesign(i)) continue;
+            const DeviceType &t = m_design.catalog.deviceTypes.at(i);
+            m_typeOf[{t.manufacturer, t.model}] = i;
+            m_typeOf[{QString(), t.model}] = i;
+        }
+        m_hasParts = true;
         return std::nullopt;
     }
 
     std::optional<IoError> readTypes()
     {
-        QDirIterator it(m_folder, {QStringLiteral("*.yaml"), QStringLiteral("*.yml")}, QDir::Files,
-                        QDirIterator::Subdirectories);
+        // Special files too, so that a FIFO among them is refused by name, not skipped.
+        QDirIterator it(m_folder, {QStringLiteral("*.yaml"), QStringLiteral("*.yml")},
+                        QDir::Files | QDir::System, QDirIterator::Subdirectories);
         QStringList files;
         while (it.hasNext())
             files << it.next();
         files.sort();
+        std::vector<ImportedDeviceType> types;
         for (const QString &file : files) {
             Result<std::vector<ImportedDeviceType>> read = readDeviceTypeYaml(file);
             if (!read.ok()) return read.error();
-            for (ImportedDeviceType &t : read.value()) {
-                int index = m_design.catalog.deviceTypes.indexOf(t.type.id);
-                if (index < 0) {
-                    if (!t.refused.isEmpty()) {
-                        note(t.refused);
-                        continue;
-                    }
-                    index = m_design.catalog.deviceTypes.upsert(t.type, true);
-                    m_design.catalog.deviceTypes.at(index).rebuildPortIndex();
+            for (ImportedDeviceType &t : read.value())
+                types.push_back(std::move(t));
+        }
+        if (IoStatus twice = checkDistinctTypes(types)) return *twice;
+        for (ImportedDeviceType &t : types) {
+            // A type the parts file holds comes from there, whole.
+            if (m_typeOf.count({t.type.manufacturer, t.type.model})) continue;
+            int index = m_design.catalog.deviceTypes.indexOf(t.type.id);
+            if (index < 0) {
+                if (!t.refused.isEmpty()) {
+                    note(t.refused);
+                    continue;
                 }
-                m_typeOf[{t.type.manufacturer, t.type.model}] = index;
-                m_typeOf[{QString(), t.type.model}] = index;
+                index = m_design.catalog.deviceTypes.upsert(t.type, true);
+                m_design.catalog.deviceTypes.at(index).rebuildPortIndex();
             }
+            m_typeOf[{t.type.manufacturer, t.type.model}] = index;
+            m_typeOf[{QString(), t.type.model}] = index;
         }
         // Types NetBox already has need no file: the catalog's own, by model.
         for (int i = 0; i < m_design.catalog.deviceTypes.size(); ++i) {
@@ -137,20 +209,23 @@ private:
         std::map<QString, int> rowIndex;
         for (int r = 0; r < t.rows.size(); ++r) {
             Rack rack;
-            rack.id = t.cell(r, QStringLiteral("name"));
+            if (std::optional<IoError> e = t.name(r, QStringLiteral("name"), &rack.id)) return e;
             if (rack.id.isEmpty())
                 return t.error(r, QStringLiteral("name"), QStringLiteral("a rack needs a name"));
             if (m_design.racks().find(rack.id) >= 0)
                 return t.error(r, QStringLiteral("name"),
                                QStringLiteral("a second rack \"%1\"").arg(rack.id));
-            QString location = t.cell(r, QStringLiteral("location"));
+            QString location;
+            if (std::optional<IoError> e = t.name(r, QStringLiteral("location"), &location)) return e;
             rack.row = location.startsWith(QLatin1String("Row ")) ? location.mid(4) : location;
             bool ok = true;
             const QString height = t.cell(r, QStringLiteral("u_height"));
             rack.heightU = height.isEmpty() ? 42 : height.toInt(&ok);
-            if (!ok || rack.heightU < 1 || rack.heightU > 100)
+            if (!ok || rack.heightU < 1 || rack.heightU > limits::maxHeightU)
                 return t.error(r, QStringLiteral("u_height"),
-                               QStringLiteral("\"%1\" is not a rack height").arg(height));
+                               QStringLiteral("\"%1\" is not a rack height (1 to %2 U)")
+                                   .arg(height)
+                                   .arg(limits::maxHeightU));
             // NetBox keeps no floor position: racks side by side along their row, rows 3 m apart.
             if (!rowIndex.count(rack.row)) rowIndex.emplace(rack.row, int(rowIndex.size()));
             rack.xM = 0.6 * perRow[rack.row]++;
@@ -167,7 +242,7 @@ private:
         const Table &t = *m_devices;
         for (int r = 0; r < t.rows.size(); ++r) {
             Device dev;
-            dev.id = t.cell(r, QStringLiteral("name"));
+            if (std::optional<IoError> e = t.name(r, QStringLiteral("name"), &dev.id)) return e;
             if (dev.id.isEmpty())
                 return t.error(r, QStringLiteral("name"), QStringLiteral("a device needs a name"));
             if (m_design.devices().find(dev.id) >= 0)
@@ -185,12 +260,25 @@ private:
                 dev.rack = m_design.racks().find(rack);
                 if (dev.rack < 0)
                     return t.error(r, QStringLiteral("rack"), QStringLiteral("no rack \"%1\"").arg(rack));
+                // A whole U, with the device inside the rack: Railyard places by whole units.
                 bool ok = false;
                 const QString position = t.cell(r, QStringLiteral("position"));
-                dev.u = int(position.toDouble(&ok));
-                if (!ok || dev.u < 1)
-                    return t.error(r, QStringLiteral("position"),
-                                   QStringLiteral("\"%1\" is not a U position").arg(position));
+                const double u = position.toDouble(&ok);
+                const int rackHeight = m_design.racks().at(dev.rack).heightU;
+                const int height = m_design.catalog.deviceTypes.at(dev.type).heightU;
+                if (!ok || u != std::floor(u) || u < 1 || u + height - 1 > rackHeight)
+                    return t.error(
+                        r, QStringLiteral("position"),
+                        QStringLiteral("\"%1\" is not a whole U where a %2 U device fits in a %3 U rack")
+                            .arg(position)
+                            .arg(height)
+                            .arg(rackHeight));
+                dev.u = int(u);
+                const QString face = t.cell(r, QStringLiteral("face"));
+                if (!face.isEmpty() && face != QLatin1String("front") && face != QLatin1String("rear"))
+                    return t.error(r, QStringLiteral("face"),
+                                   QStringLiteral("\"%1\" is not a face (front or rear)").arg(face));
+                if (face == QLatin1String("rear")) ++m_rearMounted;
             }
             const DeviceType &dt = m_design.catalog.deviceTypes.at(dev.type);
             const QString comments = t.cell(r, QStringLiteral("comments"));
@@ -212,6 +300,9 @@ private:
             }
             m_design.insertDevice(m_design.devices().slotCount(), dev);
         }
+        if (m_rearMounted > 0)
+            note(QStringLiteral("%1 devices are mounted at the rear: Railyard places them from the front")
+                     .arg(m_rearMounted));
         return std::nullopt;
     }
 
@@ -307,27 +398,42 @@ private:
                                QStringLiteral("no catalog cable type for \"%1\"")
                                    .arg(t.cell(r, QStringLiteral("type"))));
             Cable c;
-            c.label = t.cell(r, QStringLiteral("label"));
+            if (std::optional<IoError> e = t.name(r, QStringLiteral("label"), &c.label)) return e;
             c.id = c.label.isEmpty() || m_design.cables().find(c.label) >= 0
                        ? QStringLiteral("NB%1").arg(r + 1, 5, 10, QLatin1Char('0'))
                        : c.label;
             c.type = type;
-            bool ok = true;
+            bool ok = false;
             const QString length = t.cell(r, QStringLiteral("length"));
-            double metres = length.isEmpty() ? 0 : length.toDouble(&ok);
+            const double metres = length.toDouble(&ok);
             const QString unit = t.cell(r, QStringLiteral("length_unit"));
             static const std::map<QString, double> units{
                 {QStringLiteral("m"), 1},        {QString(), 1},
                 {QStringLiteral("cm"), 0.01},    {QStringLiteral("km"), 1000},
                 {QStringLiteral("ft"), 0.3048},  {QStringLiteral("in"), 0.0254},
                 {QStringLiteral("mi"), 1609.344}};
-            if (!ok || metres < 0)
-                return t.error(r, QStringLiteral("length"),
-                               QStringLiteral("\"%1\" is not a length").arg(length));
             if (!units.count(unit))
                 return t.error(r, QStringLiteral("length_unit"),
                                QStringLiteral("\"%1\" is not a unit").arg(unit));
             c.lengthM = metres * units.at(unit);
+            // Railyard orders, budgets and checks reach by length: a cable must have one.
+            if (!ok || !std::isfinite(c.lengthM) || c.lengthM < limits::minLengthM ||
+                c.lengthM > limits::maxLengthM)
+                return t.error(r, QStringLiteral("length"),
+                               length.isEmpty()
+                                   ? QStringLiteral("a cable needs a length")
+                                   : QStringLiteral("\"%1\" is not a length (1 mm to 100 km)").arg(length));
+            const auto taken = [&](const Endpoint &e, const QString &side) -> std::optional<IoError> {
+                const auto it = m_rowOfPlace.constFind(placeKey(e));
+                if (it == m_rowOfPlace.cend()) {
+                    m_rowOfPlace.insert(placeKey(e), r);
+                    return std::nullopt;
+                }
+                return t.error(r, side + QStringLiteral("_name"),
+                               QStringLiteral("%1 is cabled on row %2 already")
+                                   .arg(t.cell(r, side + QStringLiteral("_name")))
+                                   .arg(it.value() + 2));
+            };
             // A splitter comes as a row per leg, labelled "<label>-L<leg>" with one A end: its legs join
             // again.
             const int legs = m_design.catalog.cableTypes.at(type).legs;
@@ -340,6 +446,7 @@ private:
                 const QString base = m.captured(1);
                 int slot = m_design.cables().find(base);
                 if (slot < 0 || !m_splitters.contains(slot)) {
+                    if (std::optional<IoError> e = taken(*a, QStringLiteral("side_a"))) return e;
                     c.label = base;
                     c.id = base.isEmpty() || m_design.cables().find(base) >= 0
                                ? QStringLiteral("NB%1").arg(r + 1, 5, 10, QLatin1Char('0'))
@@ -355,9 +462,13 @@ private:
                                    QStringLiteral("leg %1 of %2 starts elsewhere than its first leg")
                                        .arg(leg)
                                        .arg(base));
+                if (std::optional<IoError> e = taken(*b, QStringLiteral("side_b"))) return e;
                 m_design.setCableEnd(slot, leg, *b);
                 continue;
             }
+            for (const auto &[end, side] :
+                 {std::pair{*a, QStringLiteral("side_a")}, std::pair{*b, QStringLiteral("side_b")}})
+                if (std::optional<IoError> e = taken(end, side)) return e;
             c.ends = {*a, *b};
             m_design.insertCable(m_design.cables().slotCount(), c);
         }
@@ -369,7 +480,10 @@ private:
     std::optional<Table> m_devices, m_cables, m_racks, m_sites;
     std::map<std::pair<QString, QString>, int> m_typeOf; // (manufacturer, model) → type; manufacturer "" any
     Design m_design;
-    QSet<int> m_splitters;                                                   // cable slots made from leg rows
+    QSet<int> m_splitters;            // cable slots made from leg rows
+    QHash<quint64, int> m_rowOfPlace; // where a cable plugs in (placeKey) → its row
+    int m_rearMounted = 0;
+    bool m_hasParts = false; // the folder has export-netbox's 00-railyard.json
     mutable std::map<int, QHash<QString, std::pair<int, int>>> m_interfaces; // by device type, interfacesOf
 };
 

@@ -103,3 +103,49 @@ TEST_CASE("railyard-cli export-netbox writes the bulk-import files — a file in
     CHECK(broken.err.contains(QLatin1String("device_type")));
     CHECK_FALSE(QFile::exists(dir.filePath(QStringLiteral("broken.railyard"))));
 }
+
+TEST_CASE("railyard-cli catalog import refuses what a design cannot hold, naming the file and key",
+          "[cli][netbox][regression]")
+{
+    QTemporaryDir dir;
+    const auto importYaml = [&](const QByteArray &yaml, const QByteArray &second = {}) {
+        const QString folder = dir.filePath(QStringLiteral("types"));
+        QDir(folder).removeRecursively();
+        REQUIRE(QDir().mkpath(folder));
+        for (const auto &[name, text] : {std::pair{"a.yaml", yaml}, std::pair{"b.yaml", second}}) {
+            if (text.isEmpty()) continue;
+            QFile f(QDir(folder).filePath(QLatin1String(name)));
+            REQUIRE(f.open(QIODevice::WriteOnly));
+            f.write(text);
+        }
+        const QString out = dir.filePath(QStringLiteral("catalog.json"));
+        const CliRun r =
+            runCli({QStringLiteral("catalog"), QStringLiteral("import"), folder, QStringLiteral("-o"), out});
+        CHECK(r.code == 2);
+        CHECK_FALSE(QFile::exists(out));
+        return r.err;
+    };
+    const QByteArray head = "manufacturer: Lab\nmodel: Box\nslug: lab-box\n";
+    const QByteArray port = "interfaces:\n  - name: p1\n    type: 400gbase-x-osfp\n";
+    CHECK(importYaml(head + "u_height: 61\n" + port)
+              .contains(QLatin1String("a.yaml: u_height (id \"lab-box\"): 61 U")));
+    CHECK(importYaml(head + "u_height: 1e308\n" + port).contains(QLatin1String("more than a rack holds")));
+    CHECK(importYaml(head +
+                     "u_height: 1\npower-ports:\n  - name: ps1\n    maximum_draw: 1e308\n  - name: ps2\n"
+                     "    maximum_draw: 1e308\n" +
+                     port)
+              .contains(QLatin1String("power-ports")));
+    CHECK(importYaml("manufacturer: Lab\nmodel: Box\nslug: \"lab\\x07box\"\nu_height: 1\n" + port)
+              .contains(QLatin1String("slug (id \"lab\\u0007box\"): holds the control character U+0007")));
+    CHECK(importYaml(head + "u_height: 1\ninterfaces:\n  - name: " + QByteArray(5000, 'p') +
+                     "\n    type: 400gbase-x-osfp\n")
+              .contains(QLatin1String("interfaces[0].name")));
+    QByteArray many = head + "u_height: 1\ninterfaces:\n";
+    for (int i = 0; i < 1025; ++i)
+        many += "  - name: p" + QByteArray::number(i) + "\n    type: 1000base-t\n";
+    CHECK(importYaml(many).contains(QLatin1String("1025 ports; a device type has at most 1024")));
+    const QString twice = importYaml(head + "u_height: 1\n" + port,
+                                     "manufacturer: Lab\nmodel: Other\nslug: lab-box\nu_height: 1\n");
+    CHECK(twice.contains(QLatin1String("b.yaml: slug")));
+    CHECK(twice.contains(QLatin1String("a.yaml has the same slug")));
+}
