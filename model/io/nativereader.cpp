@@ -126,9 +126,11 @@ private:
         return doc.object();
     }
 
+    // Free text (the meta values, stored JSON) is read as its UTF-8 bytes: the Qt driver reads text as
+    // UTF-16, and SQLite's conversion would turn U+FFFE and U+FFFF into U+FFFD.
     void readMeta()
     {
-        QSqlQuery q = select(QStringLiteral("SELECT key, value FROM meta"));
+        QSqlQuery q = select(QStringLiteral("SELECT key, CAST(value AS BLOB) FROM meta"));
         bool formatSeen = false;
         while (q.next()) {
             const QString key = q.value(0).toString();
@@ -171,7 +173,8 @@ private:
 
     void readParts()
     {
-        QSqlQuery q = select(QStringLiteral("SELECT seq, collection, id, json FROM parts ORDER BY seq"));
+        QSqlQuery q =
+            select(QStringLiteral("SELECT seq, collection, id, CAST(json AS BLOB) FROM parts ORDER BY seq"));
         QSet<QString> seen; // "collection/id": the JSON reader refuses a part defined twice, so does this one
         while (q.next()) {
             const qint64 seq = q.value(0).toLongLong();
@@ -232,12 +235,11 @@ private:
     void readRacks()
     {
         // Schema version 1 has no type column.
-        QSqlQuery q =
-            select(m_version >= 2
-                       ? QStringLiteral("SELECT seq, id, row, x_m, y_m, height_u, width_mm, depth_mm, extra, "
-                                        "type FROM racks ORDER BY seq")
-                       : QStringLiteral("SELECT seq, id, row, x_m, y_m, height_u, width_mm, depth_mm, extra, "
-                                        "NULL FROM racks ORDER BY seq"));
+        QSqlQuery q = select(
+            m_version >= 2 ? QStringLiteral("SELECT seq, id, row, x_m, y_m, height_u, width_mm, depth_mm, "
+                                            "CAST(extra AS BLOB), type FROM racks ORDER BY seq")
+                           : QStringLiteral("SELECT seq, id, row, x_m, y_m, height_u, width_mm, depth_mm, "
+                                            "CAST(extra AS BLOB), NULL FROM racks ORDER BY seq"));
         while (q.next()) {
             const qint64 seq = q.value(0).toLongLong();
             Rack r;
@@ -265,8 +267,8 @@ private:
 
     void readDevices()
     {
-        QSqlQuery q = select(
-            QStringLiteral("SELECT seq, id, type, rack, u, su, node, rail, extra FROM devices ORDER BY seq"));
+        QSqlQuery q = select(QStringLiteral(
+            "SELECT seq, id, type, rack, u, su, node, rail, CAST(extra AS BLOB) FROM devices ORDER BY seq"));
         while (q.next()) {
             const qint64 seq = q.value(0).toLongLong();
             Device d;

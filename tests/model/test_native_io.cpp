@@ -166,6 +166,11 @@ TEST_CASE("Saving is atomic: a failed or killed save leaves the previous file in
         Result<Design> reopened = loadDesign(target);
         REQUIRE(reopened.ok());
         CHECK(reopened.value().sameContent(small));
+        // What the killed saves left beside the files goes with the next save of each.
+        REQUIRE_FALSE(saveNativeDesign(small, target).has_value());
+        REQUIRE_FALSE(saveDesign(small, jsonTarget, FileFormat::Json).has_value());
+        CHECK(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden) ==
+              QStringList({QStringLiteral("design.json"), QStringLiteral("design.railyard")}));
     }
     SECTION("the target directory does not exist")
     {
@@ -205,4 +210,31 @@ TEST_CASE("A new design with no name or currency saves and reads back", "[io][na
     REQUIRE(back.ok());
     CHECK(back.value().name.isEmpty());
     CHECK(back.value().racks().liveCount() == 1);
+}
+
+TEST_CASE("U+FFFF in free text survives JSON to native to JSON", "[io][native][regression]")
+{
+    // SQLite's UTF-8 to UTF-16 conversion (the Qt driver's way of reading text) makes U+FFFF a U+FFFD.
+    QByteArray json = readFile(dataPath(QStringLiteral("two-racks.json")));
+    const QString odd = QStringLiteral("Hall \uFFFF one");
+    Design design = loadJsonText(json);
+    design.name = odd;
+    design.currency = QStringLiteral("E\uFFFFR");
+    const int own = design.catalog.deviceTypes.indexOf(QStringLiteral("example-gpu-node"));
+    REQUIRE(own >= 0);
+    design.catalog.deviceTypes.at(own).model = QStringLiteral("Model \uFFFE\uFFFF");
+    QTemporaryDir dir;
+    const QString native = dir.filePath(QStringLiteral("odd.railyard"));
+    REQUIRE_FALSE(saveNativeDesign(design, native).has_value());
+    Result<Design> back = loadDesign(native);
+    REQUIRE(back.ok());
+    CHECK(back.value().name == odd);
+    CHECK(back.value().currency == QStringLiteral("E\uFFFFR"));
+    CHECK(back.value().catalog.deviceTypes.find(QStringLiteral("example-gpu-node"))->model ==
+          QStringLiteral("Model \uFFFE\uFFFF"));
+    const QString again = dir.filePath(QStringLiteral("odd.json"));
+    REQUIRE_FALSE(saveDesign(back.value(), again, FileFormat::Json).has_value());
+    Result<Design> json2 = loadDesign(again);
+    REQUIRE(json2.ok());
+    CHECK(json2.value().sameContent(design));
 }
