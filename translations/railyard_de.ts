@@ -1339,6 +1339,14 @@
         <source>the racks to populate are 0 (all) or more</source>
         <translation>die zu bestückenden Racks sind 0 (alle) oder mehr</translation>
     </message>
+    <message>
+        <source>a name pattern gives &quot;%1&quot;, which cannot be a name: it %2</source>
+        <translation>ein Namensmuster ergibt „%1“, was kein Name sein kann: er %2</translation>
+    </message>
+    <message>
+        <source>the %1 name pattern gives a name that cannot be one: it %2</source>
+        <translation>das Namensmuster für %1 ergibt einen unzulässigen Namen: er %2</translation>
+    </message>
 </context>
 <context>
     <name>FabricLayout</name>

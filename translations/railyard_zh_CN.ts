@@ -1330,6 +1330,14 @@
         <source>the racks to populate are 0 (all) or more</source>
         <translation>要部署的机柜数须为 0（全部）或更多</translation>
     </message>
+    <message>
+        <source>a name pattern gives &quot;%1&quot;, which cannot be a name: it %2</source>
+        <translation>命名模式生成了“%1”，它不能作为名称：它%2</translation>
+    </message>
+    <message>
+        <source>the %1 name pattern gives a name that cannot be one: it %2</source>
+        <translation>%1命名模式生成了不能作为名称的名称：它%2</translation>
+    </message>
 </context>
 <context>
     <name>FabricLayout</name>

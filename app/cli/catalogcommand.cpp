@@ -65,7 +65,7 @@ Command catalogCommand()
         const Catalog &bundled = bundledCatalog();
         for (const ImportedDeviceType &t : types) {
             if (!t.refused.isEmpty()) {
-                s.out << "refused: " << t.refused << "\n";
+                s.out << "refused: " << printableText(t.refused) << "\n";
                 continue;
             }
             ++usable;
@@ -78,7 +78,7 @@ Command catalogCommand()
                 s.out << "  note: the same product as the bundled " << bundled.deviceTypes.at(same).id
                       << ", which designs can use as it is\n";
             for (const QString &note : t.notes)
-                s.out << "  note: " << note << "\n";
+                s.out << "  note: " << printableText(note) << "\n";
         }
         if (!output.isEmpty()) {
             if (const IoStatus status = writeFileAtomically(output, catalogJson(types)))

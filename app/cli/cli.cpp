@@ -23,7 +23,7 @@ const std::vector<Command> &commands()
 
 int fail(Streams &streams, const QString &message)
 {
-    streams.err << "railyard-cli: " << message << Qt::endl;
+    streams.err << "railyard-cli: " << printableText(message) << Qt::endl;
     return ExitUnusable;
 }
 

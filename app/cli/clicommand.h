@@ -1,5 +1,7 @@
 #pragma once
 
+#include "io/ioerror.h"
+
 #include <QCommandLineParser>
 #include <QString>
 #include <QStringList>

@@ -32,7 +32,7 @@ Command exportNetBoxCommand()
         if (const IoStatus status = writeNetBoxCsv(design.value(), folder, &written, &notes))
             return fail(s, status->toString());
         for (const QString &note : notes)
-            s.out << "note: " << note << "\n";
+            s.out << "note: " << printableText(note) << "\n";
         s.out << "wrote " << written.size() << " files to " << folder << "\n";
         s.out.flush();
         return int(ExitOk);

@@ -114,7 +114,7 @@ void printCounts(QTextStream &out, const FabricCounts &c)
     out << "power    " << QString::number(c.powerKw, 'f', 1) << " kW, at most "
         << QString::number(c.maxRackKw, 'f', 1) << " kW in one rack\n";
     for (const QString &note : c.notes)
-        out << "note     " << note << "\n";
+        out << "note     " << printableText(note) << "\n";
 }
 
 } // namespace

@@ -64,7 +64,7 @@ Command importCommand()
         if (const IoStatus status = saveDesign(design.value(), out, format))
             return fail(s, status->toString());
         for (const QString &line : report)
-            s.out << "note: " << line << "\n";
+            s.out << "note: " << printableText(line) << "\n";
         s.out << "wrote " << QFileInfo(out).fileName() << ": " << design.value().devices().liveCount()
               << " devices, " << design.value().cables().liveCount() << " cables\n";
         s.out.flush();

@@ -37,7 +37,7 @@ Command importNetBoxCommand()
         if (const IoStatus status = saveDesign(design.value(), out, format))
             return fail(s, status->toString());
         for (const QString &note : notes)
-            s.out << "note: " << note << "\n";
+            s.out << "note: " << printableText(note) << "\n";
         s.out << "wrote " << QFileInfo(out).fileName() << ": " << design.value().racks().liveCount()
               << " racks, " << design.value().devices().liveCount() << " devices, "
               << design.value().cables().liveCount() << " cables\n";

@@ -93,10 +93,10 @@ QString verificationText(const Verification &v)
                              l.width, l.speed);
         if (!l.pairedWith.a.isEmpty())
             line += QStringLiteral("; swapped with %1 -> %2").arg(l.pairedWith.a, l.pairedWith.b);
-        text += line + QLatin1Char('\n');
+        text += printableText(line) + QLatin1Char('\n'); // names the network reported
     }
     for (const QString &device : v.notDiscovered)
-        text += QStringLiteral("%1  %2\n").arg(QStringLiteral("not-discovered").leftJustified(14), device);
+        text += QStringLiteral("%1  %2\n").arg(QStringLiteral("not-discovered").leftJustified(14), printableText(device));
     return text;
 }
 

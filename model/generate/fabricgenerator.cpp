@@ -1,6 +1,9 @@
 #include "generate/fabricgenerator.h"
 
+#include "core/idproblem.h"
 #include "generate/fabricgeneratorstate.h"
+
+#include <QCoreApplication>
 
 namespace railyard {
 
@@ -59,7 +62,33 @@ bool isGeneratedName(const QString &name)
 GenerateResult generateFabric(const FabricOptions &options, const Catalog &catalog,
                               const GenerateProgress &progress)
 {
-    return generatedetail::Generator(options, catalog, progress).run();
+    GenerateResult result = generatedetail::Generator(options, catalog, progress).run();
+    // Whatever the name patterns made must be names every reader opens (racks, rows, panels, labels).
+    if (result.fabric) {
+        const Design &d = result.fabric->design;
+        QString problem, name;
+        const auto check = [&](const QString &text) {
+            if (problem.isEmpty() && !(problem = idProblem(text)).isEmpty()) name = text;
+        };
+        for (int r : d.racks().live()) {
+            check(d.racks().at(r).id);
+            check(d.racks().at(r).row);
+        }
+        for (int v : d.devices().live())
+            check(d.devices().at(v).id);
+        for (int c : d.cables().live()) {
+            check(d.cables().at(c).id);
+            check(d.cables().at(c).label);
+        }
+        if (!problem.isEmpty()) {
+            result.error =
+                QCoreApplication::translate("FabricGenerator",
+                                            "a name pattern gives \"%1\", which cannot be a name: it %2")
+                    .arg(name.left(60), problem);
+            result.fabric.reset();
+        }
+    }
+    return result;
 }
 
 } // namespace railyard

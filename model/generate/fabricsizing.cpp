@@ -1,6 +1,8 @@
 // The generator's first step: part types from the options and the catalog, and the size of every fabric.
 #include "generate/fabricgeneratorstate.h"
 
+#include "core/idproblem.h"
+
 #include "generate/namepattern.h"
 
 #include "catalog/partnumber.h"
@@ -75,6 +77,13 @@ Endpoint Generator::connector(int device, int index) const
 
 int Generator::addDevice(int type, const QString &id, const char *what)
 {
+    if (const QString problem = idProblem(id); !problem.isEmpty()) {
+        if (m_error.isEmpty())
+            m_error = QCoreApplication::translate(
+                          "FabricGenerator", "the %1 name pattern gives a name that cannot be one: it %2")
+                          .arg(QCoreApplication::translate("FabricGenerator", what), problem);
+        return -1;
+    }
     if (id.isEmpty() || m_d.devices().find(id) >= 0) {
         if (m_error.isEmpty())
             m_error =

@@ -72,11 +72,6 @@ private:
     IoStatus m_error;
 };
 
-bool isNoncharacter(char32_t c)
-{
-    return (c >= 0xFDD0 && c <= 0xFDEF) || (c & 0xFFFE) == 0xFFFE;
-}
-
 // A rack kit's contents are catalog devices that fit in the rack without overlapping, so that adding the rack
 // can always place them.
 void checkContents(LimitCheck &c, const Catalog &catalog, const RackType &t)
@@ -211,23 +206,6 @@ void checkParts(LimitCheck &c, const Catalog &catalog, const std::vector<bool> &
 }
 
 } // namespace
-
-QString idProblem(const QString &text)
-{
-    if (text.size() > limits::maxIdLength)
-        return QCoreApplication::translate("DesignLimits", "is %1 characters long; at most %2 are allowed")
-            .arg(text.size())
-            .arg(limits::maxIdLength);
-    for (const char32_t c : text.toUcs4()) {
-        if (c < 0x20 || (c >= 0x7F && c < 0xA0))
-            return QCoreApplication::translate("DesignLimits", "holds the control character U+%1")
-                .arg(QString::number(uint(c), 16).toUpper().rightJustified(4, QLatin1Char('0')));
-        if (isNoncharacter(c) || c == 0xFEFF)
-            return QCoreApplication::translate("DesignLimits", "holds U+%1, which is not a character")
-                .arg(QString::number(uint(c), 16).toUpper());
-    }
-    return {};
-}
 
 IoStatus checkDesignLimits(const Design &d, const QString &fileName)
 {

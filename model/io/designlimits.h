@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/idproblem.h"
 #include "design/settings.h"
 #include "io/ioerror.h"
 
@@ -24,13 +25,9 @@ constexpr double maxPrice = 1e12;
 constexpr double maxPowerW = 1e7;
 constexpr double maxFloorM = 1e6; // rack positions
 constexpr int maxRackSizeMm = 10000;
-constexpr int maxNumber = 1000000; // su, node, rail numbers
-constexpr int maxIdLength = 256;   // ids, labels, port names, rows
+constexpr int maxNumber = 1000000;                 // su, node, rail numbers
+constexpr int maxIdLength = railyard::maxIdLength; // ids, labels, port names, rows
 } // namespace limits
-
-// Why `text` cannot be an id or label (empty when it can): too long, or holding a control character or a
-// Unicode noncharacter (U+FFFE, U+FFFF, U+FDD0–U+FDEF) or byte-order mark.
-QString idProblem(const QString &text);
 
 // The first value of the design outside the limits, as an error naming the file, the JSON path (the same path
 // for a native file) and the object's id; empty when every value is within them.

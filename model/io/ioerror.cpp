@@ -9,8 +9,14 @@ namespace {
 constexpr int maxQuoted = 60; // characters of a quoted value or id kept in a message
 constexpr int maxLine = 1000; // characters of a whole message
 
-// Control characters as escapes, so that a message is always one line whatever a file holds.
-QString escaped(const QString &text)
+QString cut(const QString &text, int max)
+{
+    return text.size() <= max ? text : text.left(max - 1) + QChar(0x2026);
+}
+
+} // namespace
+
+QString printableText(const QString &text)
 {
     QString out;
     out.reserve(text.size());
@@ -30,13 +36,6 @@ QString escaped(const QString &text)
     return out;
 }
 
-QString cut(const QString &text, int max)
-{
-    return text.size() <= max ? text : text.left(max - 1) + QChar(0x2026);
-}
-
-} // namespace
-
 QString IoError::toString() const
 {
     QString text = file.isEmpty() ? QString() : file + QStringLiteral(": ");
@@ -52,7 +51,7 @@ QString IoError::toString() const
     static const QRegularExpression longQuote(QStringLiteral("\"([^\"]{%1})[^\"]+\"").arg(maxQuoted));
     QString body = message;
     body.replace(longQuote, QStringLiteral("\"\\1") + QChar(0x2026) + QLatin1Char('"'));
-    return cut(escaped(text + body), maxLine);
+    return cut(printableText(text + body), maxLine);
 }
 
 } // namespace railyard

@@ -37,6 +37,11 @@ private:
     std::variant<T, IoError> m_data;
 };
 
+// Text from a file or the network as it may be printed on one line of a terminal or a text report: control
+// characters (a newline, CR, ESC, BEL) and the Unicode line separators as escapes (\n, \r, \u001b), so that
+// nothing read can forge a line or drive the terminal.
+QString printableText(const QString &text);
+
 // Outcome of an operation that returns nothing: empty on success.
 using IoStatus = std::optional<IoError>;
 

@@ -1,5 +1,6 @@
 #include "report/designinfo.h"
 
+#include "io/ioerror.h"
 #include "trace/channeltracer.h"
 
 namespace railyard {
@@ -81,7 +82,7 @@ QString designInfoToText(const DesignInfo &info)
 {
     QString text;
     text += QStringLiteral("Design:       %1\n")
-                .arg(info.name.isEmpty() ? QStringLiteral("(unnamed)") : info.name);
+                .arg(info.name.isEmpty() ? QStringLiteral("(unnamed)") : printableText(info.name));
     text += QStringLiteral("Racks:        %1\n").arg(info.racks);
     text += QStringLiteral("Devices:      %1%2\n").arg(info.devices).arg(breakdown(info.devicesByRole));
     text += QStringLiteral("Ports:        %1%2\n").arg(info.ports).arg(breakdown(info.portsByKind));

@@ -168,3 +168,27 @@ TEST_CASE("railyard-cli generate: a generated design starts with the spares of a
     CHECK(runCli({QStringLiteral("generate"), QStringLiteral("--help")})
               .out.contains(QLatin1String("--spares")));
 }
+
+TEST_CASE("generate refuses name patterns that give names a design cannot hold, and prints none raw",
+          "[cli][generate][regression]")
+{
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("g.json"));
+    const QString bell = QString(QChar(7));
+    for (const QString &option :
+         QStringList{QStringLiteral("--node-names=n") + bell + QStringLiteral("{n}"),
+                     QStringLiteral("--rack-names=R") + QChar(0x1b) + QStringLiteral("{row}{pos}"),
+                     QStringLiteral("--panel-names=P") + QChar(0x7f) + QStringLiteral("{rack}-{p}"),
+                     QStringLiteral("--node-names=") + QString(300, QLatin1Char('x')) + QStringLiteral("{n}"),
+                     QStringLiteral("--leaf-names=l") + QChar(0xFFFF) + QStringLiteral("{i}")}) {
+        INFO(option.toStdString());
+        const CliRun r = runCli({QStringLiteral("generate"), QStringLiteral("--gpus"), QStringLiteral("64"),
+                                 option, QStringLiteral("-o"), out});
+        CHECK(r.code == 2);
+        CHECK(r.err.contains(QLatin1String("cannot be")));
+        CHECK_FALSE(QFile::exists(out));
+        for (const QChar c : r.err)
+            CHECK((c == QLatin1Char('\n') || c.unicode() >= 0x20) &
+                  (c.unicode() < 0x7f || c.unicode() >= 0xa0));
+    }
+}

@@ -106,7 +106,7 @@ TEST_CASE("import: names a design cannot hold become GUID names, with a note", "
     expectVerifiesAllOk(dir);
 }
 
-TEST_CASE("import: a host and a switch of one name stay two devices; two switches too",
+TEST_CASE("import: a host and a switch of one name stay two devices, two switches too",
           "[cli][import][regression]")
 {
     QTemporaryDir dir;
@@ -212,4 +212,23 @@ TEST_CASE("import: the fabric's speed picks the parts, or says it cannot", "[cli
         importDump(dir, dumpOf(hosts, "4xXDR"), {QStringLiteral("--leaf-type"), QStringLiteral("q3200")});
     REQUIRE(given.run.code == 0);
     CHECK(given.types.value(QStringLiteral("leaf-1")) == QLatin1String("q3200"));
+}
+
+TEST_CASE("verify prints what the network reports with its control characters escaped", "[cli][import][regression]")
+{
+    QTemporaryDir dir;
+    REQUIRE(importDump(dir, dumpOf(hostLine(1, "00000000000000a1", "node1 mlx5_0"))).run.code == 0);
+    // The same fabric with one more adapter, whose description tries to clear the screen and forge a line.
+    const QString path = dir.filePath(QStringLiteral("more.out"));
+    QFile file(path);
+    REQUIRE(file.open(QIODevice::WriteOnly));
+    file.write(dumpOf(hostLine(1, "00000000000000a1", "node1 mlx5_0") +
+                      hostLine(2, "00000000000000a2", "evil\x1b[2J\rok thing")));
+    file.close();
+    const CliRun r = runCli({QStringLiteral("verify"), dir.filePath(QStringLiteral("fabric.json")),
+                             QStringLiteral("--ibnetdiscover"), path});
+    CHECK(r.code == 1);
+    CHECK(r.out.contains(QLatin1String("evil\\u001b[2J\\rok thing")));
+    CHECK_FALSE(r.out.contains(QChar(0x1b)));
+    CHECK_FALSE(r.out.contains(QLatin1Char('\r')));
 }

@@ -70,7 +70,7 @@ TEST_CASE("NetBox round trip: the design's own parts and settings come back exac
     CHECK(back.value().name == original.name);
 }
 
-TEST_CASE("NetBox round trip: names a spreadsheet would run come back as written; spaces are refused",
+TEST_CASE("NetBox round trip: names a spreadsheet would run come back as written, spaces are refused",
           "[netbox][import][regression]")
 {
     const Design original = exampleWith({{"\"node1\"", "\"=node1\""},
