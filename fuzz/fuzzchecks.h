@@ -14,14 +14,19 @@
 #include "io/ioerror.h"
 #include "io/jsondesignreader.h"
 #include "io/jsondesignwriter.h"
+#include "io/jsonpartwriter.h"
 #include "io/lldp.h"
 #include "io/nativereader.h"
 #include "io/pricelistfile.h"
+#include "netbox/devicetypeyaml.h"
+#include "netbox/netboxexport.h"
+#include "netbox/netboximport.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QString>
+#include <QTemporaryDir>
 
 namespace railyard::fuzz {
 
@@ -108,6 +113,64 @@ inline QString checkLldpReader(const QByteArray &bytes)
     Design design;
     design.catalog = bundledCatalog();
     verifyLldp(design, read.value());
+    return {};
+}
+
+// A device type as comparable text: the part as the JSON writer writes it.
+inline QByteArray deviceTypeText(const DeviceType &t)
+{
+    QByteArray text;
+    JsonOut out(text);
+    writeDeviceType(out, t, true);
+    return text;
+}
+
+// Any bytes as a NetBox device-type YAML: an error is one line; a type that reads is one a design holds, and
+// written into a design's catalog it reads back the same.
+inline QString checkDeviceTypeYaml(const QByteArray &bytes)
+{
+    const Result<ImportedDeviceType> read = parseDeviceTypeYaml(bytes, QStringLiteral("fuzz.yaml"));
+    if (!read.ok()) return errorLineProblem(read.error());
+    if (!read.value().refused.isEmpty()) return {};
+    Design design;
+    design.catalog = bundledCatalog();
+    design.catalog.deviceTypes.upsert(read.value().type, true);
+    const Result<Design> back =
+        readJsonDesign(writeJsonDesign(design), QStringLiteral("again.json"), bundledCatalog());
+    if (!back.ok()) return QStringLiteral("the imported type does not load: ") + back.error().toString();
+    const DeviceType *again = back.value().catalog.deviceTypes.find(read.value().type.id);
+    if (!again || deviceTypeText(*again) != deviceTypeText(read.value().type))
+        return QStringLiteral("the imported type reads back otherwise");
+    return {};
+}
+
+// Any bytes as a NetBox folder's tables — 07-devices.csv, 08-cables.csv and 05-racks.csv, in that order,
+// separated by lines "%%" — over the bundled catalog's types: an error is one line; a design that reads
+// exports to NetBox and reads back the same.
+inline QString checkNetBoxFolder(const QByteArray &bytes)
+{
+    QTemporaryDir dir;
+    QByteArrayList parts;
+    for (QByteArray rest = bytes; !rest.isEmpty();) {
+        const qsizetype cut = rest.indexOf("\n%%\n");
+        parts << (cut < 0 ? rest : rest.left(cut));
+        rest = cut < 0 ? QByteArray() : rest.mid(cut + 4);
+    }
+    const char *names[] = {"07-devices.csv", "08-cables.csv", "05-racks.csv"};
+    for (int i = 0; i < std::min<int>(3, int(parts.size())); ++i) {
+        QFile f(QDir(dir.path()).filePath(QLatin1String(names[i])));
+        if (f.open(QIODevice::WriteOnly)) f.write(parts[i]);
+    }
+    const Result<Design> read = readNetBoxFolder(dir.path());
+    if (!read.ok()) return errorLineProblem(read.error());
+    const QString folder = QDir(dir.path()).filePath(QStringLiteral("again"));
+    if (IoStatus s = writeNetBoxCsv(read.value(), folder))
+        return QStringLiteral("what was imported does not export: ") + s->toString();
+    const Result<Design> back = readNetBoxFolder(folder);
+    if (!back.ok())
+        return QStringLiteral("the export of an import does not read: ") + back.error().toString();
+    if (writeJsonDesign(back.value()) != writeJsonDesign(read.value()))
+        return QStringLiteral("the design changed on its way through NetBox");
     return {};
 }
 

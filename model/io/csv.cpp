@@ -21,16 +21,26 @@ bool isFormula(const QString &field)
     return formula && !plainNumber.match(field).hasMatch();
 }
 
+// A text the guard prefixes: a formula, or apostrophes before one — so that a text that merely looks guarded
+// ("'=x" typed by a user) is guarded too, and csvUnsafeText gives every text back as it was.
+bool needsGuard(const QString &field)
+{
+    qsizetype quotes = 0;
+    while (quotes < field.size() && field[quotes] == QLatin1Char('\''))
+        ++quotes;
+    return isFormula(field.mid(quotes));
+}
+
 } // namespace
 
 QString csvSafeText(const QString &field)
 {
-    return isFormula(field) ? QLatin1Char('\'') + field : field;
+    return needsGuard(field) ? QLatin1Char('\'') + field : field;
 }
 
 QString csvUnsafeText(const QString &cell)
 {
-    return cell.startsWith(QLatin1Char('\'')) && isFormula(cell.mid(1)) ? cell.mid(1) : cell;
+    return cell.startsWith(QLatin1Char('\'')) && needsGuard(cell.mid(1)) ? cell.mid(1) : cell;
 }
 
 QString csvRecord(const QStringList &fields)

@@ -12,7 +12,8 @@ namespace railyard {
 QString csvRecord(const QStringList &fields);
 // The field as csvRecord writes it into a cell's text (the apostrophe added where needed), unquoted.
 QString csvSafeText(const QString &field);
-// The text a cell held before csvSafeText: the apostrophe before a formula character taken away again.
+// The text a cell held before csvSafeText: the apostrophe it added taken away again. A text that begins with
+// apostrophes before a formula ("'=x") is guarded too, so that every text comes back as it was.
 QString csvUnsafeText(const QString &cell);
 
 // The records of RFC 4180 text (quoted fields, doubled quotes, CRLF or LF line ends). Empty lines are

@@ -48,4 +48,8 @@ TEST_CASE("Fuzz seeds and every input a fuzzer found pass the fuzz targets' chec
     CHECK(replay(root + QStringLiteral("/fuzz/seeds/lldp"), fuzz::checkLldpReader) >= 2);
     replay(root + QStringLiteral("/tests/data/fuzz/ibnetdiscover"), fuzz::checkIbnetdiscoverReader);
     replay(root + QStringLiteral("/tests/data/fuzz/lldp"), fuzz::checkLldpReader);
+    CHECK(replay(root + QStringLiteral("/tests/data/netbox"), fuzz::checkDeviceTypeYaml) >= 4);
+    CHECK(replay(root + QStringLiteral("/fuzz/seeds/netbox_folder"), fuzz::checkNetBoxFolder) >= 2);
+    replay(root + QStringLiteral("/tests/data/fuzz/devicetype_yaml"), fuzz::checkDeviceTypeYaml);
+    replay(root + QStringLiteral("/tests/data/fuzz/netbox_folder"), fuzz::checkNetBoxFolder);
 }

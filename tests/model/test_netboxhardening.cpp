@@ -15,6 +15,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <random>
+
 #include <sys/stat.h>
 
 using namespace railyard;
@@ -360,4 +362,100 @@ TEST_CASE("NetBox export killed half-way or on a full disk leaves the earlier ex
     CHECK(cli.exitCode() == 0);
     CHECK(QDir(dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot) ==
           QStringList{QStringLiteral("netbox")});
+}
+
+namespace {
+
+// A random name NetBox and Railyard both keep as it is: any printable characters — commas, quotes, formula
+// starters, non-ASCII, a character beyond the BMP — but no space at either end.
+QString randomName(std::mt19937 &random, int serial)
+{
+    static const QString alphabet =
+        QStringLiteral("abcXYZ019 ,\"'=+-@/#;%|\\&<>éßø中文ü\u00a0") + QString::fromUcs4(U"\U0001F680");
+    std::uniform_int_distribution<int> length(1, 24);
+    std::uniform_int_distribution<int> pick(0, int(alphabet.size()) - 1);
+    QString name;
+    for (int i = length(random); i > 0; --i) {
+        const QChar c = alphabet[pick(random)];
+        name += c;
+        if (c.isHighSurrogate()) name += alphabet[alphabet.indexOf(c) + 1];
+        if (c.isLowSurrogate() && (name.size() < 2 || !name[name.size() - 2].isHighSurrogate())) name.chop(1);
+    }
+    return QString(name + QStringLiteral("#%1").arg(serial)).trimmed();
+}
+
+// The design of `base` with every rack, row, device and label renamed at random (references follow).
+Design renamedAtRandom(const QByteArray &base, std::mt19937 &random)
+{
+    QJsonObject json = QJsonDocument::fromJson(base).object();
+    int serial = 0;
+    QHash<QString, QString> racks, rows, devices;
+    const auto rename = [&](QHash<QString, QString> &names, const QString &old) {
+        if (old.isEmpty()) return old;
+        if (!names.contains(old)) names.insert(old, randomName(random, ++serial));
+        return names.value(old);
+    };
+    json[QLatin1String("name")] = randomName(random, ++serial);
+    QJsonArray rackList = json[QLatin1String("racks")].toArray();
+    for (int i = 0; i < rackList.size(); ++i) {
+        QJsonObject r = rackList[i].toObject();
+        r[QLatin1String("id")] = rename(racks, r[QLatin1String("id")].toString());
+        r[QLatin1String("row")] = rename(rows, r[QLatin1String("row")].toString());
+        rackList[i] = r;
+    }
+    json[QLatin1String("racks")] = rackList;
+    QJsonArray deviceList = json[QLatin1String("devices")].toArray();
+    for (int i = 0; i < deviceList.size(); ++i) {
+        QJsonObject d = deviceList[i].toObject();
+        d[QLatin1String("id")] = rename(devices, d[QLatin1String("id")].toString());
+        if (d.contains(QLatin1String("rack")))
+            d[QLatin1String("rack")] = rename(racks, d[QLatin1String("rack")].toString());
+        deviceList[i] = d;
+    }
+    json[QLatin1String("devices")] = deviceList;
+    QJsonArray cableList = json[QLatin1String("cables")].toArray();
+    for (int i = 0; i < cableList.size(); ++i) {
+        QJsonObject c = cableList[i].toObject();
+        c[QLatin1String("label")] = randomName(random, ++serial);
+        for (const char *side : {"a", "b"}) {
+            QJsonObject end = c[QLatin1String(side)].toObject();
+            end[QLatin1String("device")] = rename(devices, end[QLatin1String("device")].toString());
+            c[QLatin1String(side)] = end;
+        }
+        cableList[i] = c;
+    }
+    json[QLatin1String("cables")] = cableList;
+    return loadJsonText(QJsonDocument(json).toJson());
+}
+
+} // namespace
+
+TEST_CASE("NetBox round trip of 200 designs with random names gives every name back",
+          "[netbox][import][property]")
+{
+    std::mt19937 random(20261205);
+    const QByteArray bases[] = {readFile(QStringLiteral(RAILYARD_SAMPLE_PATH)),
+                                readFile(dataPath(QStringLiteral("two-racks.json")))};
+    for (int round = 0; round < 200; ++round) {
+        const Design original = renamedAtRandom(bases[round % 2], random);
+        INFO("round " << round << ": " << original.name.toStdString());
+        QTemporaryDir dir;
+        const IoStatus written = writeNetBoxCsv(original, dir.path());
+        INFO((written ? written->toString() : QString()).toStdString());
+        REQUIRE_FALSE(written);
+        const Result<Design> back = readNetBoxFolder(dir.path());
+        INFO((back.ok() ? QString() : back.error().toString()).toStdString());
+        REQUIRE(back.ok());
+        CHECK(back.value().name == original.name);
+        const QStringList before = summary(original), after = summary(back.value());
+        QStringList lost, gained;
+        for (const QString &line : before)
+            if (!after.contains(line)) lost << line;
+        for (const QString &line : after)
+            if (!before.contains(line)) gained << line;
+        INFO("lost: " << lost.join(QLatin1Char('\n')).toStdString());
+        INFO("gained: " << gained.join(QLatin1Char('\n')).toStdString());
+        CHECK(lost.isEmpty());
+        CHECK(gained.isEmpty());
+    }
 }

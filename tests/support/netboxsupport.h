@@ -12,12 +12,15 @@ namespace railyard::test {
 
 // A design as comparable text: racks (id, row, height), devices (id, type, rack, U, modules), ports of the
 // types they use, cables (label, type, length, ends by device, port, connector and side).
+// (Concatenated, not QString::arg(): a name may hold "%1".)
 inline QStringList summary(const Design &d)
 {
     QStringList out;
+    const QString space = QStringLiteral(" ");
     for (int r : d.racks().live()) {
         const Rack &rack = d.racks().at(r);
-        out << QStringLiteral("rack %1 row %2 %3U").arg(rack.id, rack.row).arg(rack.heightU);
+        out << QStringLiteral("rack ") + rack.id + QStringLiteral(" row ") + rack.row + space +
+                   QString::number(rack.heightU) + QStringLiteral("U");
     }
     for (int i : d.devices().live()) {
         const Device &dev = d.devices().at(i);
@@ -28,23 +31,21 @@ inline QStringList summary(const Design &d)
                            d.catalog.transceivers.at(m.transceiver).id;
         for (const PortDef &p : t.ports)
             ports << p.name;
-        out << QStringLiteral("device %1 %2 %3 U%4 [%5] ports %6")
-                   .arg(dev.id, t.id, dev.rack >= 0 ? d.racks().at(dev.rack).id : QStringLiteral("-"))
-                   .arg(dev.u)
-                   .arg(modules.join(QLatin1Char(',')), ports.join(QLatin1Char(',')));
+        out << QStringLiteral("device ") + dev.id + space + t.id + space +
+                   (dev.rack >= 0 ? d.racks().at(dev.rack).id : QStringLiteral("-")) + QStringLiteral(" U") +
+                   QString::number(dev.u) + QStringLiteral(" [") + modules.join(QLatin1Char(',')) +
+                   QStringLiteral("] ports ") + ports.join(QLatin1Char(','));
     }
     for (int c : d.cables().live()) {
         const Cable &cable = d.cables().at(c);
         QStringList ends;
         for (const Endpoint &e : cable.ends)
-            ends << QStringLiteral("%1:%2.%3%4")
-                        .arg(d.devices().at(e.device).id, d.deviceType(e.device).ports[size_t(e.port)].name)
-                        .arg(e.effectiveSub())
-                        .arg(e.side == Side::Rear ? QStringLiteral("R") : QString());
-        out << QStringLiteral("cable %1 %2 %3 m %4")
-                   .arg(cable.label, d.cableType(c).id)
-                   .arg(cable.lengthM)
-                   .arg(ends.join(QStringLiteral(" - ")));
+            ends << d.devices().at(e.device).id + QLatin1Char(':') +
+                        d.deviceType(e.device).ports[size_t(e.port)].name + QLatin1Char('.') +
+                        QString::number(e.effectiveSub()) +
+                        (e.side == Side::Rear ? QStringLiteral("R") : QString());
+        out << QStringLiteral("cable ") + cable.label + space + d.cableType(c).id + space +
+                   QString::number(cable.lengthM) + QStringLiteral(" m ") + ends.join(QStringLiteral(" - "));
     }
     out.sort();
     return out;
