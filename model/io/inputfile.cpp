@@ -4,6 +4,8 @@
 #include <QFile>
 #include <QFileInfo>
 
+#include <algorithm>
+
 namespace railyard {
 
 namespace {
@@ -36,11 +38,18 @@ Result<QByteArray> readInputFile(const QString &path, qint64 maxBytes)
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return IoError{path, {}, {}, QStringLiteral("cannot read: %1").arg(file.errorString())};
-    // A file that grows while it is read stops at the limit too.
-    QByteArray bytes = file.read(maxBytes + 1);
-    if (bytes.size() > maxBytes)
-        return IoError{
-            path, {}, {}, QStringLiteral("grew past %1 while it was read").arg(megabytes(maxBytes))};
+    // In pieces, until the end: QIODevice::read(n) allocates n bytes first, and the limit is a gigabyte. A
+    // file that grows while it is read stops at the limit too.
+    QByteArray bytes;
+    bytes.reserve(qsizetype(std::min(file.size(), maxBytes)));
+    for (;;) {
+        const QByteArray piece = file.read(std::min<qint64>(qint64(1) << 20, maxBytes + 1 - bytes.size()));
+        if (piece.isEmpty()) break;
+        bytes += piece;
+        if (bytes.size() > maxBytes)
+            return IoError{
+                path, {}, {}, QStringLiteral("grew past %1 while it was read").arg(megabytes(maxBytes))};
+    }
     if (file.error() != QFileDevice::NoError)
         return IoError{path, {}, {}, QStringLiteral("cannot read: %1").arg(file.errorString())};
     return bytes;

@@ -2,6 +2,8 @@
 
 #include "io/designlimits.h"
 #include "io/inputfile.h"
+#include "io/jsonout.h"
+#include "io/jsonpartwriter.h"
 
 #include <QDirIterator>
 #include <QFile>
@@ -142,6 +144,14 @@ private:
             return fail(
                 QStringLiteral("power-ports"),
                 QStringLiteral("a maximum draw of %1 W is above %2 W").arg(t.powerW).arg(limits::maxPowerW));
+        // Any other text of the type (a port's connector, an interface type kept for export): a byte-order
+        // mark is what the design readers refuse anywhere.
+        QByteArray json;
+        JsonOut out(json);
+        writeDeviceType(out, t, true);
+        if (json.contains("\xEF\xBB\xBF"))
+            return fail(QString(),
+                        QStringLiteral("holds U+FEFF (a byte-order mark), which a design cannot hold"));
         if (t.ports.size() > size_t(limits::maxPortsPerType))
             return fail(QStringLiteral("interfaces"), QStringLiteral("%1 ports; a device type has at most %2")
                                                           .arg(t.ports.size())
