@@ -3694,8 +3694,12 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
         <translation>&amp;Spines werden:</translation>
     </message>
     <message>
-        <source>By the fabric&apos;s speed (NDR: Quantum-2, XDR: Quantum-X800)</source>
-        <translation>Nach Geschwindigkeit der Fabric (NDR: Quantum-2, XDR: Quantum-X800)</translation>
+        <source>By the fabric&apos;s speed: DGX H100 for NDR, DGX B300 for XDR</source>
+        <translation>Nach Geschwindigkeit der Fabric: DGX H100 bei NDR, DGX B300 bei XDR</translation>
+    </message>
+    <message>
+        <source>By the fabric&apos;s speed: QM9700 for NDR, Q3400 for XDR</source>
+        <translation>Nach Geschwindigkeit der Fabric: QM9700 bei NDR, Q3400 bei XDR</translation>
     </message>
 </context>
 <context>

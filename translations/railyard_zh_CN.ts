@@ -3649,8 +3649,12 @@ Edit ▸ Undo brings the current design back.</source>
         <translation>脊交换机类型(&amp;S)：</translation>
     </message>
     <message>
-        <source>By the fabric&apos;s speed (NDR: Quantum-2, XDR: Quantum-X800)</source>
-        <translation>按网络速率（NDR：Quantum-2，XDR：Quantum-X800）</translation>
+        <source>By the fabric&apos;s speed: DGX H100 for NDR, DGX B300 for XDR</source>
+        <translation>按网络速率：NDR 为 DGX H100，XDR 为 DGX B300</translation>
+    </message>
+    <message>
+        <source>By the fabric&apos;s speed: QM9700 for NDR, Q3400 for XDR</source>
+        <translation>按网络速率：NDR 为 QM9700，XDR 为 Q3400</translation>
     </message>
 </context>
 <context>

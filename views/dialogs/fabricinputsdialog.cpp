@@ -74,21 +74,25 @@ FabricInputsDialog::FabricInputsDialog(Purpose purpose, const Catalog &catalog, 
     QSettings settings;
     if (!verify) {
         // The catalog types the discovered nodes become: GPU servers for hosts, switches for the rest.
+        // First the types of the fabric's speed (what import picks when none is chosen).
         const auto typeBox = [&](std::initializer_list<Role> roles, const QString &key,
-                                 const QString &fallback) {
+                                 const QString &bySpeed) {
             auto *box = new QComboBox(this);
-            box->addItem(tr("By the fabric's speed (NDR: Quantum-2, XDR: Quantum-X800)"), QString());
+            box->addItem(bySpeed, QString());
             for (int t = 0; t < catalog.deviceTypes.size(); ++t) {
                 const DeviceType &type = catalog.deviceTypes.at(t);
                 if (std::find(roles.begin(), roles.end(), type.role) != roles.end())
                     box->addItem(QStringLiteral("%1 — %2").arg(type.id, catalogText(type.model)), type.id);
             }
-            box->setCurrentIndex(std::max(0, box->findData(settings.value(key, fallback).toString())));
+            box->setCurrentIndex(std::max(0, box->findData(settings.value(key).toString())));
             return box;
         };
-        m_hostType = typeBox({Role::GpuServer}, hostTypeKey, QString());
-        m_leafType = typeBox({Role::Leaf, Role::Switch}, leafTypeKey, QString());
-        m_spineType = typeBox({Role::Spine, Role::Core, Role::Leaf}, spineTypeKey, QString());
+        m_hostType = typeBox({Role::GpuServer}, hostTypeKey,
+                             tr("By the fabric's speed: DGX H100 for NDR, DGX B300 for XDR"));
+        m_leafType = typeBox({Role::Leaf, Role::Switch}, leafTypeKey,
+                             tr("By the fabric's speed: QM9700 for NDR, Q3400 for XDR"));
+        m_spineType = typeBox({Role::Spine, Role::Core, Role::Leaf}, spineTypeKey,
+                              tr("By the fabric's speed: QM9700 for NDR, Q3400 for XDR"));
         form->addRow(tr("Hosts &become:"), m_hostType);
         form->addRow(tr("&Leaves become:"), m_leafType);
         form->addRow(tr("&Spines become:"), m_spineType);
