@@ -73,7 +73,7 @@ Command catalogCommand()
                          .arg(t.type.id, enumName(t.type.role))
                          .arg(t.type.heightU)
                          .arg(t.type.ports.size())
-                         .arg(QFileInfo(t.file).fileName());
+                         .arg(printableText(QFileInfo(t.file).fileName()));
             if (const int same = sameProduct(bundled, t.type); same >= 0)
                 s.out << "  note: the same product as the bundled " << bundled.deviceTypes.at(same).id
                       << ", which designs can use as it is\n";
@@ -83,7 +83,8 @@ Command catalogCommand()
         if (!output.isEmpty()) {
             if (const IoStatus status = writeFileAtomically(output, catalogJson(types)))
                 return fail(s, status->toString());
-            s.out << "wrote " << QFileInfo(output).fileName() << ": " << usable << " device types\n";
+            s.out << "wrote " << printableText(QFileInfo(output).fileName()) << ": " << usable
+                  << " device types\n";
         }
         s.out.flush();
         return int(ExitOk);

@@ -33,7 +33,7 @@ Command exportNetBoxCommand()
             return fail(s, status->toString());
         for (const QString &note : notes)
             s.out << "note: " << printableText(note) << "\n";
-        s.out << "wrote " << written.size() << " files to " << folder << "\n";
+        s.out << "wrote " << written.size() << " files to " << printableText(folder) << "\n";
         s.out.flush();
         return int(ExitOk);
     };

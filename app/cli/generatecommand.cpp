@@ -323,7 +323,7 @@ Command generateCommand()
         if (IoStatus status = saveDesign(result.fabric->design, out, format))
             return fail(s, status->toString());
         printCounts(s.out, result.fabric->counts);
-        s.out << "wrote " << QFileInfo(out).fileName() << "\n";
+        s.out << "wrote " << printableText(QFileInfo(out).fileName()) << "\n";
         s.out.flush();
         return int(ExitOk);
     };

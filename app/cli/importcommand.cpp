@@ -65,8 +65,9 @@ Command importCommand()
             return fail(s, status->toString());
         for (const QString &line : report)
             s.out << "note: " << printableText(line) << "\n";
-        s.out << "wrote " << QFileInfo(out).fileName() << ": " << design.value().devices().liveCount()
-              << " devices, " << design.value().cables().liveCount() << " cables\n";
+        s.out << "wrote " << printableText(QFileInfo(out).fileName()) << ": "
+              << design.value().devices().liveCount() << " devices, " << design.value().cables().liveCount()
+              << " cables\n";
         s.out.flush();
         return int(ExitOk);
     };

@@ -38,9 +38,9 @@ Command importNetBoxCommand()
             return fail(s, status->toString());
         for (const QString &note : notes)
             s.out << "note: " << printableText(note) << "\n";
-        s.out << "wrote " << QFileInfo(out).fileName() << ": " << design.value().racks().liveCount()
-              << " racks, " << design.value().devices().liveCount() << " devices, "
-              << design.value().cables().liveCount() << " cables\n";
+        s.out << "wrote " << printableText(QFileInfo(out).fileName()) << ": "
+              << design.value().racks().liveCount() << " racks, " << design.value().devices().liveCount()
+              << " devices, " << design.value().cables().liveCount() << " cables\n";
         s.out.flush();
         return int(ExitOk);
     };

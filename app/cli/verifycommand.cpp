@@ -96,7 +96,8 @@ QString verificationText(const Verification &v)
         text += printableText(line) + QLatin1Char('\n'); // names the network reported
     }
     for (const QString &device : v.notDiscovered)
-        text += QStringLiteral("%1  %2\n").arg(QStringLiteral("not-discovered").leftJustified(14), printableText(device));
+        text += QStringLiteral("%1  %2\n")
+                    .arg(QStringLiteral("not-discovered").leftJustified(14), printableText(device));
     return text;
 }
 

@@ -192,3 +192,14 @@ TEST_CASE("generate refuses name patterns that give names a design cannot hold, 
                   (c.unicode() < 0x7f || c.unicode() >= 0xa0));
     }
 }
+
+TEST_CASE("A file name with a line break is printed escaped", "[cli][generate][regression]")
+{
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("two\nlines.json"));
+    const CliRun r = runCli({QStringLiteral("generate"), QStringLiteral("--gpus"), QStringLiteral("64"),
+                             QStringLiteral("-o"), out});
+    REQUIRE(r.code == 0);
+    CHECK(r.out.contains(QLatin1String("wrote two\\nlines.json")));
+    CHECK(QFile::exists(out));
+}
