@@ -145,6 +145,20 @@ Result<Design> importIbFabric(const IbFabric &fabric, const FabricImportOptions 
         if (!isSwitchRole(role)) return IoError{{}, {}, id, QStringLiteral("\"%1\" is not a switch").arg(id)};
     }
 
+    // An HCA map must place every adapter it names on a connector the host type has.
+    for (auto it = o.hcaPorts.cbegin(); it != o.hcaPorts.cend(); ++it) {
+        const std::optional<Connector> c =
+            hostConnector(d.catalog.deviceTypes.at(hostType), it.key(), o.hcaPorts);
+        const PortDef *port = c ? &d.catalog.deviceTypes.at(hostType).ports[size_t(c->first)] : nullptr;
+        const int subs = port ? int(std::max({qsizetype(1), port->rails.size(), port->rdma.size()})) : 0;
+        if (!port || port->kind != PortKind::Cage || c->second > subs)
+            return IoError{{},
+                           {},
+                           it.key(),
+                           QStringLiteral("the HCA map places it on %1, which %2 does not have")
+                               .arg(it.value(), o.hostType)};
+    }
+
     // Who each node is; leaves are the switches with a host among their peers.
     std::vector<DiscoveredName> names;
     for (const IbNode &n : fabric.nodes)

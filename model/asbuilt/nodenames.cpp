@@ -74,8 +74,11 @@ std::vector<QString> discoveredDeviceIds(const IbFabric &fabric, QStringList *no
             .arg(fabric.nodes[n].kind == IbNode::Kind::Switch ? QStringLiteral("sw") : QStringLiteral("ca"))
             .arg(fabric.nodes[n].guid, 16, 16, QLatin1Char('0'));
     };
-    int unnamed = 0, unusable = 0;
+    int unnamed = 0, unusable = 0, twiceAdapters = 0, takenNames = 0;
     QStringList twiceSwitches, hostsRenamed;
+    // The adapters of one host report distinct RDMA devices: a second adapter reporting a host's name and
+    // RDMA device (or a second bare host name) is another machine of the same name.
+    QSet<QPair<QString, QString>> adapters;
     for (size_t n = 0; n < fabric.nodes.size(); ++n) {
         const DiscoveredName &name = names[n];
         switch (name.kind) {
@@ -95,10 +98,25 @@ std::vector<QString> discoveredDeviceIds(const IbFabric &fabric, QStringList *no
             }
             break;
         case DiscoveredName::Kind::Host:
-            ids[n] = name.host;
+            if (adapters.contains({name.host, name.hca})) {
+                ids[n] = byGuid(n);
+                ++twiceAdapters;
+            } else {
+                ids[n] = name.host;
+                adapters.insert({name.host, name.hca});
+            }
             break;
         }
     }
+    // A reported name that is another node's GUID name ("ca-<guid>" of an adapter that reports none).
+    QSet<QString> byGuidNames;
+    for (size_t n = 0; n < fabric.nodes.size(); ++n)
+        if (!ids[n].isEmpty() && ids[n] == byGuid(n)) byGuidNames.insert(ids[n]);
+    for (size_t n = 0; n < fabric.nodes.size(); ++n)
+        if (!ids[n].isEmpty() && ids[n] != byGuid(n) && byGuidNames.contains(ids[n])) {
+            ids[n] = byGuid(n);
+            ++takenNames;
+        }
     // A host of a switch's name: its adapters become "<name>-host" (or, when that is taken, "<name>-host-2"
     // …).
     QSet<QString> taken(switchNames);
@@ -133,6 +151,16 @@ std::vector<QString> discoveredDeviceIds(const IbFabric &fabric, QStringList *no
                 QStringLiteral("more than one switch is named %1: all but the first are imported as "
                                "devices named by GUID")
                     .arg(twiceSwitches.join(QStringLiteral(", "))));
+        if (twiceAdapters > 0)
+            notes->append(
+                QStringLiteral("%1 adapters report a host name and RDMA device another adapter reports "
+                               "too (two machines of one name): imported as devices named by GUID")
+                    .arg(twiceAdapters));
+        if (takenNames > 0)
+            notes->append(
+                QStringLiteral("%1 nodes report the GUID name of another node: imported under their "
+                               "own GUID names")
+                    .arg(takenNames));
         if (!hostsRenamed.isEmpty())
             notes->append(QStringLiteral("hosts named as a switch is, imported under another name: %1")
                               .arg(hostsRenamed.join(QStringLiteral(", "))));
@@ -182,6 +210,10 @@ Result<QHash<quint64, QString>> parseNodeNameMap(const QByteArray &text, const Q
         const auto at = [&](const QString &message) {
             return IoError{fileName, QStringLiteral("line %1").arg(i + 1), name, message};
         };
+        // A name someone wrote: one a design cannot hold is a mistake to say, not to replace.
+        if (name.trimmed().isEmpty()) return at(QStringLiteral("an empty name"));
+        if (const QString problem = idProblem(name); !problem.isEmpty())
+            return at(QStringLiteral("the name ") + problem);
         if (const auto other = lineOfGuid.constFind(guid); other != lineOfGuid.cend())
             return at(
                 QStringLiteral("GUID %1 is named on line %2 already").arg(m.captured(1)).arg(other.value()));

@@ -171,6 +171,7 @@ Verification verifyIbFabric(const Design &design, const IbFabric &fabric, const 
 Result<QHash<QString, QString>> parseHcaMap(const QByteArray &text, const QString &fileName)
 {
     QHash<QString, QString> ports;
+    QHash<QString, int> lineOfRdma, lineOfPort; // one adapter per port, one port per adapter
     const QStringList lines = QString::fromUtf8(text).split(QLatin1Char('\n'));
     for (int i = 0; i < lines.size(); ++i) {
         const QString line = lines[i].trimmed();
@@ -182,7 +183,18 @@ Result<QHash<QString, QString>> parseHcaMap(const QByteArray &text, const QStrin
                            QStringLiteral("line %1").arg(i + 1),
                            {},
                            QStringLiteral("expected port,hca-name (osfp1.2,mlx5_11): %1").arg(line.left(80))};
-        ports.insert(rdmaDeviceName(cells[1].trimmed()), cells[0].trimmed());
+        const QString rdma = rdmaDeviceName(cells[1].trimmed()), port = cells[0].trimmed();
+        const auto at = [&](const QString &message) {
+            return IoError{fileName, QStringLiteral("line %1").arg(i + 1), {}, message};
+        };
+        if (const auto other = lineOfRdma.constFind(rdma); other != lineOfRdma.cend())
+            return at(QStringLiteral("%1 is placed on line %2 already").arg(rdma).arg(other.value()));
+        if (const auto other = lineOfPort.constFind(port); other != lineOfPort.cend())
+            return at(
+                QStringLiteral("%1 is given to another adapter on line %2").arg(port).arg(other.value()));
+        lineOfRdma.insert(rdma, i + 1);
+        lineOfPort.insert(port, i + 1);
+        ports.insert(rdma, port);
     }
     return ports;
 }

@@ -30,6 +30,27 @@ const QRegularExpression portsUnconnected(QString::fromLatin1(
     R"re(^(SW|CA|RT)\s+(\d+)\s+(\d+)\s+0x([0-9a-fA-F]+)\s+(\S+)\s+(\S+)\s+'(.*)'\s*$)re"));
 const QRegularExpression lidField(QString::fromLatin1(R"re(\blid\s+(\d+))re"));
 
+// What ibnetdiscover prints for a link's width and speed (infiniband-diags' mad_dump_linkwidth and
+// mad_dump_linkspeed, with "??"/"???" for an unknown one); anything else is not its output.
+bool isLinkRate(const QString &width, const QString &speed)
+{
+    static const QStringList widths{QStringLiteral("1x"), QStringLiteral("2x"),  QStringLiteral("4x"),
+                                    QStringLiteral("8x"), QStringLiteral("12x"), QStringLiteral("??")};
+    static const QStringList speeds{QStringLiteral("SDR"),   QStringLiteral("DDR"), QStringLiteral("QDR"),
+                                    QStringLiteral("FDR10"), QStringLiteral("FDR"), QStringLiteral("EDR"),
+                                    QStringLiteral("HDR"),   QStringLiteral("NDR"), QStringLiteral("XDR"),
+                                    QStringLiteral("???")};
+    return widths.contains(width) && speeds.contains(speed);
+}
+
+// An IB port number (1 to 254; 255 is no port), or 0.
+int portNumber(QStringView text)
+{
+    bool ok = false;
+    const int port = text.toInt(&ok);
+    return ok && port >= 0 && port <= 254 ? port : -1;
+}
+
 int rank(const QStringList &order, const QString &value)
 {
     return int(order.indexOf(value));
@@ -136,14 +157,21 @@ public:
                 return error(number,
                              QStringLiteral("not a line of ibnetdiscover output: %1").arg(line.left(80)));
             if (current < 0) return error(number, QStringLiteral("a port line before any Switch or Ca line"));
-            const int port = m.capturedView(1).toInt();
+            const int port = portNumber(m.capturedView(1));
             const int peerIndex = isCaPort ? 3 : 2;
-            const int peer = guidNode(m.capturedView(peerIndex), m.capturedView(peerIndex + 1),
-                                      m.captured(isCaPort ? 7 : 6));
-            const int peerPort = m.capturedView(isCaPort ? 5 : 4).toInt();
+            const int peerPort = portNumber(m.capturedView(isCaPort ? 5 : 4));
             const QString width = m.captured(isCaPort ? 8 : 7);
             const QString speed = m.captured(isCaPort ? 9 : 8);
+            if (port < 0 || peerPort < 0)
+                return error(number, QStringLiteral("%1 is not a port number (1 to 254)")
+                                         .arg(port < 0 ? m.captured(1) : m.captured(isCaPort ? 5 : 4)));
             if (port < 1 || peerPort < 1) return error(number, QStringLiteral("port 0 cannot be cabled"));
+            if (!isLinkRate(width, speed))
+                return error(
+                    number,
+                    QStringLiteral("%1%2 is not an InfiniBand link width and speed").arg(width, speed));
+            const int peer = guidNode(m.capturedView(peerIndex), m.capturedView(peerIndex + 1),
+                                      m.captured(isCaPort ? 7 : 6));
             if (peer == current && peerPort == port)
                 return error(number, QStringLiteral("port %1 is reported as its own peer").arg(port));
             if (!link({current, port}, {peer, peerPort}, width, speed))
@@ -164,6 +192,11 @@ public:
                     portsNode(m.capturedView(1), m.capturedView(4), m.captured(11), m.capturedView(2));
                 const int b =
                     portsNode(m.capturedView(7), m.capturedView(10), m.captured(12), m.capturedView(8));
+                if (portNumber(m.capturedView(3)) < 1 || portNumber(m.capturedView(9)) < 1)
+                    return error(number, QStringLiteral("a port number that is not 1 to 254"));
+                if (!isLinkRate(m.captured(5), m.captured(6)))
+                    return error(number, QStringLiteral("%1 %2 is not an InfiniBand link width and speed")
+                                             .arg(m.captured(5), m.captured(6)));
                 if (a == b && m.capturedView(3).toInt() == m.capturedView(9).toInt())
                     return error(
                         number, QStringLiteral("port %1 is reported as its own peer").arg(m.capturedView(3)));

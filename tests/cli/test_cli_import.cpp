@@ -214,7 +214,8 @@ TEST_CASE("import: the fabric's speed picks the parts, or says it cannot", "[cli
     CHECK(given.types.value(QStringLiteral("leaf-1")) == QLatin1String("q3200"));
 }
 
-TEST_CASE("verify prints what the network reports with its control characters escaped", "[cli][import][regression]")
+TEST_CASE("verify prints what the network reports with its control characters escaped",
+          "[cli][import][regression]")
 {
     QTemporaryDir dir;
     REQUIRE(importDump(dir, dumpOf(hostLine(1, "00000000000000a1", "node1 mlx5_0"))).run.code == 0);
@@ -231,4 +232,68 @@ TEST_CASE("verify prints what the network reports with its control characters es
     CHECK(r.out.contains(QLatin1String("evil\\u001b[2J\\rok thing")));
     CHECK_FALSE(r.out.contains(QChar(0x1b)));
     CHECK_FALSE(r.out.contains(QLatin1Char('\r')));
+}
+
+TEST_CASE("import: two machines of one name, or a name that is another node's GUID name, stay apart",
+          "[cli][import][regression]")
+{
+    QTemporaryDir dir;
+    // Two adapters that both say "node1 mlx5_0" are two machines.
+    Imported i = importDump(dir, dumpOf(hostLine(1, "00000000000000a1", "node1 mlx5_0") +
+                                        hostLine(2, "00000000000000a2", "node1 mlx5_0")));
+    REQUIRE(i.run.code == 0);
+    CHECK(i.ids.contains(QLatin1String("node1")));
+    CHECK(i.ids.contains(QLatin1String("ca-00000000000000a2")));
+    CHECK(i.run.out.contains(QLatin1String("1 adapters report a host name and RDMA device another adapter")));
+    expectVerifiesAllOk(dir);
+    // A host calling itself by the GUID name of an adapter that reports none.
+    i = importDump(dir, dumpOf(hostLine(1, "00000000000000a1", "MT4129 ConnectX7   Mellanox Technologies") +
+                               hostLine(2, "00000000000000a2", "ca-00000000000000a1")));
+    REQUIRE(i.run.code == 0);
+    CHECK(i.ids.contains(QLatin1String("ca-00000000000000a1")));
+    CHECK(i.ids.contains(QLatin1String("ca-00000000000000a2")));
+    CHECK(i.run.out.contains(QLatin1String("report the GUID name of another node")));
+    expectVerifiesAllOk(dir);
+}
+
+TEST_CASE("import: maps that place adapters twice or nowhere, names a map cannot give, rates no dump has",
+          "[cli][import][regression]")
+{
+    QTemporaryDir dir;
+    const QByteArray hosts = hostLine(1, "00000000000000a1", "node1 mlx5_0");
+    const auto withMap = [&](const char *option, const QByteArray &text) {
+        const QString map = dir.filePath(QStringLiteral("map.txt"));
+        QFile file(map);
+        REQUIRE(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write(text);
+        file.close();
+        return importDump(dir, dumpOf(hosts), {QLatin1String(option), map}).run;
+    };
+    CliRun r = withMap("--hca-map", "osfp1.1,mlx5_0\nosfp1.2,mlx5_0\n");
+    CHECK(r.code == 2);
+    CHECK(r.err.contains(QLatin1String("map.txt: line 2: mlx5_0 is placed on line 1 already")));
+    r = withMap("--hca-map", "osfp1.1,mlx5_0\nosfp1.1,mlx5_1\n");
+    CHECK(r.code == 2);
+    CHECK(r.err.contains(QLatin1String("osfp1.1 is given to another adapter on line 1")));
+    r = withMap("--hca-map", "osfp99.1,mlx5_0\n");
+    CHECK(r.code == 2);
+    CHECK(r.err.contains(QLatin1String("places it on osfp99.1, which dgx-h100 does not have")));
+    r = withMap("--node-name-map", "0x0000000000000001 \"le\x1b"
+                                   "af\"\n");
+    CHECK(r.code == 2);
+    CHECK(r.err.contains(QLatin1String("map.txt: line 1")));
+    CHECK(r.err.contains(QLatin1String("control character U+001B")));
+    r = withMap("--node-name-map", "0x0000000000000001 \"\"\n");
+    CHECK(r.code == 2);
+    CHECK(r.err.contains(QLatin1String("an empty name")));
+    // Rates and port numbers ibnetdiscover never prints.
+    for (const QByteArray &rate : {QByteArray("4xFOO"), QByteArray("4xND"), QByteArray("5xNDR")}) {
+        const Imported bad = importDump(dir, dumpOf(hosts, rate));
+        CHECK(bad.run.code == 2);
+        CHECK(bad.run.err.contains(QLatin1String("is not an InfiniBand link width and speed")));
+    }
+    const Imported overflow = importDump(
+        dir, dumpOf("[4294967297]\t\"S-0000000000000002\"[2]\t\t# \"MF0;spine-1:MQM9701/U1\" lid 2 4xNDR\n"));
+    CHECK(overflow.run.code == 2);
+    CHECK(overflow.run.err.contains(QLatin1String("4294967297 is not a port number")));
 }
