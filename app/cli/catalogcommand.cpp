@@ -11,6 +11,8 @@
 
 #include <QFileInfo>
 
+#include <algorithm>
+
 namespace railyard::cli {
 
 namespace {
@@ -50,6 +52,17 @@ Command catalogCommand()
         if (args.takeFirst() != QLatin1String("import"))
             return fail(s, QStringLiteral("catalog: expected 'catalog import PATH...'"));
         const QString output = p.value(QStringLiteral("output"));
+        if (!output.isEmpty() && QFileInfo(output).suffix().toLower() != QLatin1String("json"))
+            return fail(s, QStringLiteral("%1: the catalog is written as .json").arg(output));
+        // A file or folder given twice is read once.
+        QStringList unique;
+        for (const QString &path : args)
+            if (const QString key = QFileInfo(path).canonicalFilePath();
+                std::none_of(unique.cbegin(), unique.cend(), [&](const QString &u) {
+                    return QFileInfo(u).canonicalFilePath() == key && !key.isEmpty();
+                }))
+                unique << path;
+        args = unique;
         for (const QString &path : args)
             if (const QString problem = outputProblem(path, output); !output.isEmpty() && !problem.isEmpty())
                 return fail(s, problem);

@@ -30,11 +30,17 @@ int fail(Streams &streams, const QString &message)
 QString outputProblem(const QStringList &inputs, const QString &output)
 {
     const QFileInfo out(output);
-    if (!out.exists()) return {};
-    if (out.isDir()) return QStringLiteral("%1: is a directory; give a file name").arg(output);
-    if (!out.isFile()) return QStringLiteral("%1: is not a regular file; nothing was written").arg(output);
-    // Through symlinks too: the file the output would replace, against every file and folder read.
-    const QString target = out.canonicalFilePath();
+    if (out.exists() && out.isDir())
+        return QStringLiteral("%1: is a directory; give a file name").arg(output);
+    if (out.exists() && !out.isFile())
+        return QStringLiteral("%1: is not a regular file; nothing was written").arg(output);
+    // Through symlinks too: the file the output would replace (or, for a new file, where it would go),
+    // against every file and folder read.
+    const QString parent = QFileInfo(out.absolutePath()).canonicalFilePath();
+    const QString target = out.exists()       ? out.canonicalFilePath()
+                           : parent.isEmpty() ? QString()
+                                              : parent + QLatin1Char('/') + out.fileName();
+    if (target.isEmpty()) return {};
     for (const QString &input : inputs) {
         if (input.isEmpty()) continue;
         const QFileInfo in(input);

@@ -26,6 +26,12 @@ Command exportNetBoxCommand()
         const QString folder = p.value(QStringLiteral("output"));
         if (QFileInfo(folder).exists() && !QFileInfo(folder).isDir())
             return fail(s, QStringLiteral("%1: is not a folder").arg(folder));
+        // The folder is replaced as a whole: the design read must not be in it (through symlinks too).
+        const QString input = QFileInfo(p.positionalArguments().first()).canonicalFilePath();
+        const QString target = QFileInfo(folder).canonicalFilePath();
+        if (!input.isEmpty() && !target.isEmpty() && input.startsWith(target + QLatin1Char('/')))
+            return fail(s, QStringLiteral("%1: holds the design being exported; export into another folder")
+                               .arg(folder));
         const Result<Design> design = loadDesign(p.positionalArguments().first());
         if (!design.ok()) return fail(s, design.error().toString());
         QStringList written, notes;

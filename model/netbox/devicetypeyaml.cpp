@@ -10,6 +10,7 @@
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QRegularExpression>
+#include <QSet>
 
 #include <yaml-cpp/yaml.h>
 
@@ -108,10 +109,16 @@ private:
     {
         DeviceType &t = m_result.type;
         const std::optional<double> u = number(root["u_height"]);
-        if (!u) {
+        if (!u && root["u_height"] && !(root["u_height"].IsScalar() && text(root["u_height"]).isEmpty())) {
+            t.heightU = 1;
+            badValue(QStringLiteral("u_height"), root["u_height"]);
+        } else if (!u) {
             t.heightU = 1;
             note(QStringLiteral("u_height"), QStringLiteral("missing: 1 U assumed"));
-        } else if (*u <= 0) {
+        } else if (*u < 0) {
+            t.heightU = 1;
+            badValue(QStringLiteral("u_height"), root["u_height"]);
+        } else if (*u == 0) {
             t.heightU = 1;
             m_result.refused = QStringLiteral("%1: 0 U (mounted beside the rack, not in a slot): Railyard "
                                               "places only rack-mounted devices")
@@ -124,6 +131,15 @@ private:
             if (t.heightU != *u)
                 note(QStringLiteral("u_height"), QStringLiteral("%1 U taken as %2 U").arg(*u).arg(t.heightU));
         }
+    }
+
+    // A value that is not what NetBox's schema takes there (a number of watts or units): refused, naming it.
+    void badValue(const QString &path, const YAML::Node &value)
+    {
+        if (!m_error)
+            m_error =
+                fail(path, QStringLiteral("\"%1\" is not a number of 0 or more")
+                               .arg(value.IsScalar() ? text(value) : QStringLiteral("a list or mapping")));
     }
 
     // What a design may hold (model/io/designlimits.h): a file beyond it is refused, naming the key.
@@ -341,8 +357,13 @@ private:
     {
         if (!list || !list.IsSequence()) return;
         double draw = 0;
-        for (size_t i = 0; i < list.size(); ++i)
-            draw += number(list[i]["maximum_draw"]).value_or(0);
+        for (size_t i = 0; i < list.size(); ++i) {
+            const YAML::Node value = list[i]["maximum_draw"];
+            const std::optional<double> w = number(value);
+            if ((value && !w && !text(value).isEmpty()) || (w && *w < 0))
+                badValue(QStringLiteral("power-ports[%1].maximum_draw").arg(i), value);
+            draw += w.value_or(0);
+        }
         m_result.type.powerW = draw;
         if (draw == 0 && list.size() > 0)
             note(QStringLiteral("power-ports"), QStringLiteral("no maximum_draw: power not known"));
@@ -440,7 +461,30 @@ Result<ImportedDeviceType> parseDeviceTypeYaml(const QByteArray &bytes, const QS
                        {},
                        QStringLiteral("not YAML: %1").arg(QString::fromStdString(e.msg))};
     }
+    // NetBox (PyYAML) takes the last of two equal keys, yaml-cpp the first: a file saying a value twice is
+    // refused rather than read otherwise than NetBox reads it. So is a second document, which NetBox reads as
+    // another device type.
     try {
+        if (root.IsMap()) {
+            QSet<QString> keys;
+            for (const auto &item : root) {
+                const QString key =
+                    item.first.IsScalar() ? QString::fromStdString(item.first.Scalar()) : QString();
+                if (!key.isEmpty() && keys.contains(key))
+                    return IoError{fileName,
+                                   item.first.Mark().is_null()
+                                       ? key
+                                       : QStringLiteral("line %1").arg(item.first.Mark().line + 1),
+                                   {},
+                                   QStringLiteral("%1 is given twice").arg(key)};
+                keys.insert(key);
+            }
+        }
+        const std::vector<YAML::Node> documents = YAML::LoadAll(bytes.toStdString());
+        if (std::count_if(documents.cbegin(), documents.cend(),
+                          [](const YAML::Node &d) { return !d.IsNull(); }) > 1)
+            return IoError{
+                fileName, {}, {}, QStringLiteral("holds more than one YAML document; a device type is one")};
         return Reader(fileName).read(root);
     } catch (const YAML::Exception &e) {
         return IoError{fileName,

@@ -1,5 +1,6 @@
 #include "netbox/netboxexport.h"
 
+#include "core/idproblem.h"
 #include "design/design.h"
 #include "io/atomicfolder.h"
 #include "io/csv.h"
@@ -24,6 +25,29 @@ std::string s(const QString &text)
 {
     return text.toStdString();
 }
+
+// Distinct NetBox slugs for distinct names: "a/b" and "a-b" are both "a-b" to NetBox's slug rule, so the
+// second becomes "a-b-2"; a name with no letter NetBox allows in a slug ("中文") takes the fallback
+// ("row-1").
+class SlugSet
+{
+public:
+    explicit SlugSet(QString fallback) : m_fallback(std::move(fallback)) {}
+    QString take(const QString &name)
+    {
+        QString base = netboxSlug(name);
+        if (base.isEmpty()) base = m_fallback + QStringLiteral("-1");
+        QString slug = base;
+        for (int k = 2; m_taken.contains(slug); ++k)
+            slug = QStringLiteral("%1-%2").arg(base).arg(k);
+        m_taken.insert(slug);
+        return slug;
+    }
+
+private:
+    QString m_fallback;
+    QSet<QString> m_taken;
+};
 
 class Exporter
 {
@@ -71,10 +95,14 @@ private:
     IoStatus checkNames() const
     {
         const auto check = [this](const QString &name, const QString &what) -> IoStatus {
-            if (name == name.trimmed()) return std::nullopt;
-            return IoError{
-                m_folder, what, name,
-                QStringLiteral("starts or ends with a space, which NetBox's import trims: rename it")};
+            if (name != name.trimmed())
+                return IoError{
+                    m_folder, what, name,
+                    QStringLiteral("starts or ends with a space, which NetBox's import trims: rename it")};
+            // A name import-netbox (and NetBox) would refuse: a control character, a noncharacter, too long.
+            if (const QString problem = idProblem(name); !problem.isEmpty())
+                return IoError{m_folder, what, name, problem + QStringLiteral(": rename it")};
+            return std::nullopt;
         };
         if (IoStatus bad = check(m_design.name, QStringLiteral("name"))) return bad;
         for (int r : m_design.racks().live()) {
@@ -105,16 +133,9 @@ private:
             used.insert(m_design.devices().at(d).type);
         m_types = QList<int>(used.cbegin(), used.cend());
         std::sort(m_types.begin(), m_types.end());
-        QSet<QString> taken;
-        for (int type : m_types) {
-            QString base = netboxSlug(m_design.catalog.deviceTypes.at(type).id);
-            if (base.isEmpty()) base = QStringLiteral("device-type");
-            QString slug = base;
-            for (int k = 2; taken.contains(slug); ++k)
-                slug = QStringLiteral("%1-%2").arg(base).arg(k);
-            taken.insert(slug);
-            m_slugs.insert(type, slug);
-        }
+        SlugSet slugs(QStringLiteral("device-type"));
+        for (int type : m_types)
+            m_slugs.insert(type, slugs.take(m_design.catalog.deviceTypes.at(type).id));
     }
 
     QString typeSlug(int type) const { return m_slugs.value(type); }
@@ -138,9 +159,10 @@ private:
         out.emplace_back(QString::fromLatin1(partsFile), partsJson());
         out.emplace_back(QStringLiteral("01-manufacturers.csv"), manufacturers());
         out.emplace_back(QStringLiteral("02-device-roles.csv"), roles());
-        out.emplace_back(QStringLiteral("03-sites.csv"),
-                         csv({{QStringLiteral("name"), QStringLiteral("slug"), QStringLiteral("status")},
-                              {m_site, netboxSlug(m_site), QStringLiteral("planned")}}));
+        out.emplace_back(
+            QStringLiteral("03-sites.csv"),
+            csv({{QStringLiteral("name"), QStringLiteral("slug"), QStringLiteral("status")},
+                 {m_site, SlugSet(QStringLiteral("site")).take(m_site), QStringLiteral("planned")}}));
         out.emplace_back(QStringLiteral("04-locations.csv"), locations());
         out.emplace_back(QStringLiteral("05-racks.csv"), racks());
         for (int type : m_types)
@@ -163,9 +185,10 @@ private:
     {
         QList<QStringList> rows{{QStringLiteral("name"), QStringLiteral("slug")}};
         QSet<QString> seen;
+        SlugSet slugs(QStringLiteral("manufacturer"));
         for (int type : m_types) {
             const QString m = m_design.catalog.deviceTypes.at(type).manufacturer;
-            if (!seen.contains(m)) rows.append({m, netboxSlug(m)});
+            if (!seen.contains(m)) rows.append({m, slugs.take(m)});
             seen.insert(m);
         }
         return csv(rows);
@@ -190,11 +213,12 @@ private:
         QList<QStringList> rows{{QStringLiteral("name"), QStringLiteral("slug"), QStringLiteral("site"),
                                  QStringLiteral("status")}};
         QSet<QString> seen;
+        SlugSet slugs(QStringLiteral("row"));
         for (int r : m_design.racks().live()) {
             const QString row = m_design.racks().at(r).row;
             if (row.isEmpty() || seen.contains(row)) continue;
             seen.insert(row);
-            rows.append({rowLocation(row), netboxSlug(rowLocation(row)), m_site, QStringLiteral("planned")});
+            rows.append({rowLocation(row), slugs.take(rowLocation(row)), m_site, QStringLiteral("planned")});
         }
         return csv(rows);
     }

@@ -149,3 +149,78 @@ TEST_CASE("railyard-cli catalog import refuses what a design cannot hold, naming
     CHECK(twice.contains(QLatin1String("b.yaml: slug")));
     CHECK(twice.contains(QLatin1String("a.yaml has the same slug")));
 }
+
+TEST_CASE(
+    "export-netbox never replaces the design it reads, import-netbox and catalog import never write into "
+    "their input folder",
+    "[cli][netbox][regression]")
+{
+    QTemporaryDir dir;
+    const QString folder = dir.filePath(QStringLiteral("nb"));
+    REQUIRE(runCli({QStringLiteral("export-netbox"), QStringLiteral(RAILYARD_SAMPLE_PATH),
+                    QStringLiteral("-o"), folder})
+                .code == 0);
+    // The design saved as the folder's own parts file, or as one of its type files.
+    for (const QString &inside :
+         {QStringLiteral("00-railyard.json"), QStringLiteral("06-device-types/zz.yaml")}) {
+        const QString design = QDir(folder).filePath(inside);
+        QFile::remove(design);
+        REQUIRE(QFile::copy(QStringLiteral(RAILYARD_SAMPLE_PATH), design));
+        const QByteArray before = readFile(design);
+        const CliRun r = runCli({QStringLiteral("export-netbox"), design, QStringLiteral("-o"), folder});
+        CHECK(r.code == 2);
+        CHECK(r.err.contains(QLatin1String("holds the design being exported")));
+        CHECK(readFile(design) == before);
+        QFile::remove(design);
+    }
+    // New files inside an input folder are refused as existing ones are.
+    CliRun r = runCli({QStringLiteral("import-netbox"), folder, QStringLiteral("-o"),
+                       QDir(folder).filePath(QStringLiteral("new.json"))});
+    CHECK(r.code == 2);
+    CHECK(r.err.contains(QLatin1String("inside the input folder")));
+    CHECK_FALSE(QFile::exists(QDir(folder).filePath(QStringLiteral("new.json"))));
+    const QString types = QStringLiteral(RAILYARD_TEST_DATA_DIR "/netbox");
+    QTemporaryDir copy;
+    for (const QString &f : QDir(types).entryList(QDir::Files))
+        QFile::copy(QDir(types).filePath(f), copy.filePath(f));
+    r = runCli({QStringLiteral("catalog"), QStringLiteral("import"), copy.path(), QStringLiteral("-o"),
+                copy.filePath(QStringLiteral("cat.json"))});
+    CHECK(r.code == 2);
+    CHECK_FALSE(QFile::exists(copy.filePath(QStringLiteral("cat.json"))));
+    r = runCli({QStringLiteral("catalog"), QStringLiteral("import"), copy.path(), QStringLiteral("-o"),
+                dir.filePath(QStringLiteral("cat.txt"))});
+    CHECK(r.code == 2);
+    CHECK(r.err.contains(QLatin1String("written as .json")));
+}
+
+TEST_CASE("catalog import refuses heights and draws that are not numbers of 0 or more, keys given twice and "
+          "second documents",
+          "[cli][netbox][regression]")
+{
+    QTemporaryDir dir;
+    const auto refused = [&](const QByteArray &yaml) {
+        const QString file = dir.filePath(QStringLiteral("t.yaml"));
+        QFile f(file);
+        REQUIRE(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(yaml);
+        f.close();
+        const CliRun r = runCli({QStringLiteral("catalog"), QStringLiteral("import"), file,
+                                 QStringLiteral("-o"), dir.filePath(QStringLiteral("c.json"))});
+        CHECK(r.code == 2);
+        CHECK_FALSE(QFile::exists(dir.filePath(QStringLiteral("c.json"))));
+        return r.err;
+    };
+    const QByteArray head = "manufacturer: Lab\nmodel: Box\nslug: lab-box\n";
+    for (const QByteArray &height : {QByteArray("tall"), QByteArray(".inf"), QByteArray(".nan"),
+                                     QByteArray("-1"), QByteArray("[1, 2]"), QByteArray("true")}) {
+        INFO(height.toStdString());
+        CHECK(refused(head + "u_height: " + height + "\n").contains(QLatin1String("u_height")));
+    }
+    for (const QByteArray &draw : {QByteArray("-1e9"), QByteArray(".inf"), QByteArray("lots")}) {
+        INFO(draw.toStdString());
+        CHECK(refused(head + "u_height: 1\npower-ports:\n  - name: ps1\n    maximum_draw: " + draw + "\n")
+                  .contains(QLatin1String("power-ports[0].maximum_draw")));
+    }
+    CHECK(refused(head + "u_height: 1\nu_height: 70\n").contains(QLatin1String("u_height is given twice")));
+    CHECK(refused(head + "u_height: 1\n---\n" + head).contains(QLatin1String("more than one YAML document")));
+}

@@ -459,3 +459,49 @@ TEST_CASE("NetBox round trip of 200 designs with random names gives every name b
         CHECK(gained.isEmpty());
     }
 }
+
+TEST_CASE("NetBox export refuses names import-netbox refuses, and gives every slug a value of its own",
+          "[netbox][export][regression]")
+{
+    QTemporaryDir dir;
+    Design bad = exampleWith();
+    bad.catalog.deviceTypes.at(bad.catalog.deviceTypes.indexOf(QStringLiteral("example-gpu-node"))).model =
+        QStringLiteral("8-GPU\x1b node");
+    const IoStatus escaped = writeNetBoxCsv(bad, dir.filePath(QStringLiteral("a")));
+    REQUIRE(escaped);
+    CHECK(escaped->toString().contains(QLatin1String("control character U+001B")));
+    CHECK_FALSE(QFileInfo::exists(dir.filePath(QStringLiteral("a"))));
+
+    // Manufacturers and rows whose slugs would be one, a design name with no letter a slug takes.
+    Design original = exampleWith();
+    original.name = QStringLiteral("日本語");
+    original.catalog.deviceTypes.at(original.catalog.deviceTypes.indexOf(QStringLiteral("example-leaf")))
+        .manufacturer = QStringLiteral("Acme, Inc");
+    original.catalog.deviceTypes.at(original.catalog.deviceTypes.indexOf(QStringLiteral("example-mpo-panel")))
+        .manufacturer = QStringLiteral("Acme Inc");
+    original.rack(original.racks().find(QStringLiteral("A01"))).row = QStringLiteral("A B");
+    original.rack(original.racks().find(QStringLiteral("A02"))).row = QStringLiteral("A-B");
+    const QString folder = dir.filePath(QStringLiteral("b"));
+    REQUIRE_FALSE(writeNetBoxCsv(original, folder));
+    const auto slugs = [&](const char *file, int column) {
+        QStringList out;
+        const QList<QByteArray> lines = read(QDir(folder).filePath(QLatin1String(file))).split('\n');
+        for (int i = 1; i < lines.size(); ++i)
+            if (!lines[i].trimmed().isEmpty())
+                out << QString::fromUtf8(lines[i].trimmed().split(',').value(column));
+        return out;
+    };
+    const QStringList manufacturers = slugs("01-manufacturers.csv", 1);
+    const QStringList sites = slugs("03-sites.csv", 1);
+    const QStringList rows = slugs("04-locations.csv", 1);
+    INFO(read(QDir(folder).filePath(QStringLiteral("01-manufacturers.csv"))).toStdString());
+    CHECK(manufacturers.size() == 3);
+    CHECK(QSet<QString>(manufacturers.cbegin(), manufacturers.cend()).size() == manufacturers.size());
+    CHECK_FALSE(manufacturers.contains(QString()));
+    CHECK(sites == QStringList{QStringLiteral("site-1")});
+    CHECK(rows.size() == 2);
+    CHECK(QSet<QString>(rows.cbegin(), rows.cend()).size() == rows.size());
+    const Result<Design> back = readNetBoxFolder(folder);
+    REQUIRE(back.ok());
+    CHECK(summary(back.value()) == summary(original));
+}
