@@ -1,5 +1,7 @@
 #include "clicommand.h"
 
+#include "core/idproblem.h"
+
 #include "generate/fabricgenerator.h"
 #include "generate/superpodpreset.h"
 #include "io/bundledcatalog.h"
@@ -270,6 +272,8 @@ Command generateCommand()
         stringOption(p, "rack-type", &o.computeRackType);
         stringOption(p, "network-rack-type", &o.networkRackType);
         stringOption(p, "name", &o.designName);
+        if (const QString problem = idProblem(o.designName); !problem.isEmpty())
+            return fail(s, QStringLiteral("generate: --name %1").arg(problem));
         stringOption(p, "node-names", &o.names.node);
         stringOption(p, "leaf-names", &o.names.leaf);
         stringOption(p, "spine-names", &o.names.spine);

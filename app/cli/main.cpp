@@ -2,6 +2,7 @@
 
 #include <QGuiApplication>
 
+#include <csignal>
 #include <cstdio>
 
 namespace {
@@ -19,6 +20,9 @@ void quietMessages(QtMsgType type, const QMessageLogContext &, const QString &me
 int main(int argc, char **argv)
 {
     qInstallMessageHandler(quietMessages);
+    // Over a file-size limit (ulimit -f) a write fails with EFBIG instead of killing the process: the writer
+    // then says so in its one line and removes its temporary file.
+    std::signal(SIGXFSZ, SIG_IGN);
     // Labels and drawings lay out text, which needs an application object of the Gui kind; offscreen, so no
     // display is needed.
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");

@@ -15,10 +15,13 @@ bool isNoncharacter(char32_t c)
 
 QString idProblem(const QString &text)
 {
+    // Characters, not UTF-16 units: an emoji is one.
     if (text.size() > maxIdLength)
-        return QCoreApplication::translate("DesignLimits", "is %1 characters long; at most %2 are allowed")
-            .arg(text.size())
-            .arg(maxIdLength);
+        if (const qsizetype characters = text.toUcs4().size(); characters > maxIdLength)
+            return QCoreApplication::translate("DesignLimits",
+                                               "is %1 characters long; at most %2 are allowed")
+                .arg(characters)
+                .arg(maxIdLength);
     for (const char32_t c : text.toUcs4()) {
         if (c < 0x20 || (c >= 0x7F && c < 0xA0))
             return QCoreApplication::translate("DesignLimits", "holds the control character U+%1")

@@ -1,6 +1,7 @@
 #include "report/issueformat.h"
 
 #include "design/design.h"
+#include "io/ioerror.h"
 #include "io/jsonout.h"
 #include "validation/validator.h"
 
@@ -82,7 +83,8 @@ QByteArray validationJson(const Design &d, const QList<Issue> &issues)
 QString validationText(const Design &d, const QList<Issue> &issues)
 {
     const ValidationSummary s = summarize(issues);
-    const QString name = d.name.isEmpty() ? QCoreApplication::translate("Validation", "Design") : d.name;
+    const QString name =
+        d.name.isEmpty() ? QCoreApplication::translate("Validation", "Design") : printableText(d.name);
     QString text = QStringLiteral("%1: %2, %3, %4\n")
                        .arg(name,
                             plural(s.errors, QT_TRANSLATE_NOOP("Validation", "error"),

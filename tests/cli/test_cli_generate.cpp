@@ -203,3 +203,32 @@ TEST_CASE("A file name with a line break is printed escaped", "[cli][generate][r
     CHECK(r.out.contains(QLatin1String("wrote two\\nlines.json")));
     CHECK(QFile::exists(out));
 }
+
+TEST_CASE("A design name with control characters is refused by generate and printed escaped by validate",
+          "[cli][generate][regression]")
+{
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("g.json"));
+    const QString evil = QStringLiteral("evil\x1b]0;pwned\x07\x1b[2J\rname");
+    CliRun r = runCli({QStringLiteral("generate"), QStringLiteral("--gpus"), QStringLiteral("64"),
+                       QStringLiteral("--name"), evil, QStringLiteral("-o"), out});
+    CHECK(r.code == 2);
+    CHECK(r.err.contains(QLatin1String("--name holds the control character U+001B")));
+    CHECK_FALSE(QFile::exists(out));
+    // A design file that has such a name (the JSON format allows any text there) prints it escaped.
+    REQUIRE(runCli({QStringLiteral("generate"), QStringLiteral("--gpus"), QStringLiteral("64"), QStringLiteral("-o"),
+                    out})
+                .code == 0);
+    QJsonObject json = QJsonDocument::fromJson(readFile(out)).object();
+    json[QLatin1String("name")] = evil;
+    QFile file(out);
+    REQUIRE(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    file.write(QJsonDocument(json).toJson());
+    file.close();
+    for (const char *command : {"validate", "info"}) {
+        r = runCli({QLatin1String(command), out});
+        CHECK(r.out.contains(QLatin1String("evil\\u001b]0;pwned\\u0007\\u001b[2J\\rname")));
+        CHECK_FALSE(r.out.contains(QChar(0x1b)));
+        CHECK_FALSE(r.out.contains(QLatin1Char('\r')));
+    }
+}
