@@ -10,6 +10,8 @@
 #include "trace/cablerails.h"
 
 #include <QDir>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSet>
 
 #include <yaml-cpp/yaml.h>
@@ -227,11 +229,19 @@ private:
     {
         QList<QStringList> rows{{QStringLiteral("name"), QStringLiteral("site"), QStringLiteral("location"),
                                  QStringLiteral("status"), QStringLiteral("width"),
-                                 QStringLiteral("u_height")}};
+                                 QStringLiteral("u_height"), QStringLiteral("comments")}};
         for (int r : m_design.racks().live()) {
             const Rack &rack = m_design.racks().at(r);
+            QJsonObject railyard;
+            if (rack.type >= 0)
+                railyard.insert(QStringLiteral("type"), m_design.catalog.rackTypes.at(rack.type).id);
+            if (rack.xM) railyard.insert(QStringLiteral("x_m"), *rack.xM);
+            if (rack.yM) railyard.insert(QStringLiteral("y_m"), *rack.yM);
+            if (rack.widthMm) railyard.insert(QStringLiteral("width_mm"), *rack.widthMm);
+            if (rack.depthMm) railyard.insert(QStringLiteral("depth_mm"), *rack.depthMm);
             rows.append({rack.id, m_site, rack.row.isEmpty() ? QString() : rowLocation(rack.row),
-                         QStringLiteral("planned"), QStringLiteral("19"), QString::number(rack.heightU)});
+                         QStringLiteral("planned"), QStringLiteral("19"), QString::number(rack.heightU),
+                         attributes(railyard)});
         }
         return csv(rows);
     }
@@ -321,11 +331,34 @@ private:
                 position = QString::number(dev.u);
                 face = QStringLiteral("front");
             }
+            QJsonObject railyard;
+            if (dev.su) railyard.insert(QStringLiteral("su"), *dev.su);
+            if (dev.node) railyard.insert(QStringLiteral("node"), *dev.node);
+            if (dev.rail) railyard.insert(QStringLiteral("rail"), *dev.rail);
+            if (dev.airflow != Airflow::None)
+                railyard.insert(QStringLiteral("airflow"), QString(enumName(dev.airflow)));
+            QStringList comments{transceiverComment(dev, t), attributes(railyard)};
+            comments.removeAll(QString());
             rows.append({dev.id, QString(enumName(t.role)), t.manufacturer, t.model,
                          QStringLiteral("planned"), m_site, location, rack, position, face,
-                         transceiverComment(dev, t)});
+                         comments.join(QLatin1Char('\n'))});
         }
         return csv(rows);
+    }
+
+    // "Railyard: {…}", what NetBox has no field for; empty when there is nothing to say.
+    static QString attributes(const QJsonObject &values)
+    {
+        if (values.isEmpty()) return {};
+        return netboxAttributesPrefix() + QLatin1Char(' ') +
+               QString::fromUtf8(QJsonDocument(values).toJson(QJsonDocument::Compact));
+    }
+
+    // A cable's id where the import would not make it from the label.
+    static QString cableComment(const Cable &cable)
+    {
+        if (cable.id == cable.label) return {};
+        return attributes(QJsonObject{{QStringLiteral("id"), cable.id}});
     }
 
     // NetBox has no place for a cage's module in a device CSV: the comments say it, in a line the import
@@ -389,12 +422,12 @@ private:
     QByteArray cables()
     {
         const std::vector<int> rails = cableRails(m_design);
-        QList<QStringList> rows{{QStringLiteral("side_a_device"), QStringLiteral("side_a_type"),
-                                 QStringLiteral("side_a_name"), QStringLiteral("side_b_device"),
-                                 QStringLiteral("side_b_type"), QStringLiteral("side_b_name"),
-                                 QStringLiteral("type"), QStringLiteral("status"), QStringLiteral("label"),
-                                 QStringLiteral("color"), QStringLiteral("length"),
-                                 QStringLiteral("length_unit"), QStringLiteral("description")}};
+        QList<QStringList> rows{
+            {QStringLiteral("side_a_device"), QStringLiteral("side_a_type"), QStringLiteral("side_a_name"),
+             QStringLiteral("side_b_device"), QStringLiteral("side_b_type"), QStringLiteral("side_b_name"),
+             QStringLiteral("type"), QStringLiteral("status"), QStringLiteral("label"),
+             QStringLiteral("color"), QStringLiteral("length"), QStringLiteral("length_unit"),
+             QStringLiteral("description"), QStringLiteral("comments")}};
         for (int c : m_design.cables().live()) {
             const Cable &cable = m_design.cables().at(c);
             const CableType &type = m_design.cableType(c);
@@ -421,7 +454,8 @@ private:
                 rows.append(end(cable.ends[0]) + end(cable.ends[size_t(leg)]) +
                             QStringList{cableType(type), QStringLiteral("planned"), label, colour,
                                         QString::number(cable.lengthM), QStringLiteral("m"),
-                                        QStringLiteral("%1 %2").arg(netboxCableTypePrefix(), type.id)});
+                                        QStringLiteral("%1 %2").arg(netboxCableTypePrefix(), type.id),
+                                        cableComment(cable)});
             }
         }
         return csv(rows);

@@ -12,6 +12,8 @@
 #include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QRegularExpression>
 #include <QSet>
 
@@ -40,6 +42,35 @@ struct Table
     {
         return IoError{file, QStringLiteral("row %1, column %2").arg(row + 2).arg(column), {}, message};
     }
+    // export-netbox's "Railyard: {…}" line in the comments (what NetBox has no field for), or an empty
+    // object.
+    std::optional<IoError> attributes(int row, QJsonObject *out) const
+    {
+        const QString prefix = netboxAttributesPrefix() + QLatin1Char(' ');
+        for (const QString &line : cell(row, QStringLiteral("comments")).split(QLatin1Char('\n'))) {
+            if (!line.trimmed().startsWith(prefix)) continue;
+            QJsonParseError e;
+            const QJsonDocument doc = QJsonDocument::fromJson(line.trimmed().mid(prefix.size()).toUtf8(), &e);
+            if (e.error != QJsonParseError::NoError || !doc.isObject())
+                return error(row, QStringLiteral("comments"),
+                             QStringLiteral("the Railyard line is not a JSON object"));
+            *out = doc.object();
+        }
+        return std::nullopt;
+    }
+    // A whole number of the attributes, when it is there.
+    std::optional<IoError> whole(int row, const QJsonObject &o, const char *key,
+                                 std::optional<int> *out) const
+    {
+        const QJsonValue v = o.value(QLatin1String(key));
+        if (v.isUndefined()) return std::nullopt;
+        if (!v.isDouble() || v.toDouble() != std::floor(v.toDouble()) || std::abs(v.toDouble()) > 1e9)
+            return error(row, QStringLiteral("comments"),
+                         QStringLiteral("%1 is not a whole number").arg(QLatin1String(key)));
+        *out = int(v.toDouble());
+        return std::nullopt;
+    }
+
     // The cell when it can be an id or label (designlimits), else the error naming it.
     std::optional<IoError> name(int row, const QString &column, QString *out) const
     {
@@ -207,6 +238,7 @@ private:
         const Table &t = *m_racks;
         std::map<QString, int> perRow;
         std::map<QString, int> rowIndex;
+        int laidOut = 0;
         for (int r = 0; r < t.rows.size(); ++r) {
             Rack rack;
             if (std::optional<IoError> e = t.name(r, QStringLiteral("name"), &rack.id)) return e;
@@ -226,13 +258,33 @@ private:
                                QStringLiteral("\"%1\" is not a rack height (1 to %2 U)")
                                    .arg(height)
                                    .arg(limits::maxHeightU));
-            // NetBox keeps no floor position: racks side by side along their row, rows 3 m apart.
-            if (!rowIndex.count(rack.row)) rowIndex.emplace(rack.row, int(rowIndex.size()));
-            rack.xM = 0.6 * perRow[rack.row]++;
-            rack.yM = 3.0 * rowIndex[rack.row];
+            // What export-netbox kept in the comments: the rack type, floor position and size.
+            QJsonObject railyard;
+            if (std::optional<IoError> e = t.attributes(r, &railyard)) return e;
+            if (const QJsonValue type = railyard.value(QLatin1String("type")); !type.isUndefined()) {
+                rack.type = m_design.catalog.rackTypes.indexOf(type.toString());
+                if (rack.type < 0)
+                    return t.error(r, QStringLiteral("comments"),
+                                   QStringLiteral("no rack type \"%1\" in the catalog").arg(type.toString()));
+            }
+            for (auto [key, field] :
+                 {std::pair{"width_mm", &rack.widthMm}, std::pair{"depth_mm", &rack.depthMm}})
+                if (std::optional<IoError> e = t.whole(r, railyard, key, field)) return e;
+            const QJsonValue x = railyard.value(QLatin1String("x_m")),
+                             y = railyard.value(QLatin1String("y_m"));
+            if (x.isDouble() && y.isDouble()) {
+                rack.xM = x.toDouble();
+                rack.yM = y.toDouble();
+            } else {
+                // NetBox keeps no floor position: racks side by side along their row, rows 3 m apart.
+                if (!rowIndex.count(rack.row)) rowIndex.emplace(rack.row, int(rowIndex.size()));
+                rack.xM = 0.6 * perRow[rack.row]++;
+                rack.yM = 3.0 * rowIndex[rack.row];
+                ++laidOut;
+            }
             m_design.insertRack(m_design.racks().slotCount(), rack);
         }
-        if (!t.rows.isEmpty())
+        if (laidOut > 0)
             note(QStringLiteral("NetBox keeps no floor positions: the racks are laid out in rows"));
         return std::nullopt;
     }
@@ -279,6 +331,19 @@ private:
                     return t.error(r, QStringLiteral("face"),
                                    QStringLiteral("\"%1\" is not a face (front or rear)").arg(face));
                 if (face == QLatin1String("rear")) ++m_rearMounted;
+            }
+            QJsonObject railyard;
+            if (std::optional<IoError> e = t.attributes(r, &railyard)) return e;
+            for (auto [key, field] :
+                 {std::pair{"su", &dev.su}, std::pair{"node", &dev.node}, std::pair{"rail", &dev.rail}})
+                if (std::optional<IoError> e = t.whole(r, railyard, key, field)) return e;
+            if (const QJsonValue airflow = railyard.value(QLatin1String("airflow")); !airflow.isUndefined()) {
+                const std::optional<Airflow> a = enumFromName<Airflow>(airflow.toString());
+                if (!a)
+                    return t.error(
+                        r, QStringLiteral("comments"),
+                        QStringLiteral("\"%1\" is not an airflow (p2c or c2p)").arg(airflow.toString()));
+                dev.airflow = *a;
             }
             const DeviceType &dt = m_design.catalog.deviceTypes.at(dev.type);
             const QString comments = t.cell(r, QStringLiteral("comments"));
@@ -399,9 +464,17 @@ private:
                                    .arg(t.cell(r, QStringLiteral("type"))));
             Cable c;
             if (std::optional<IoError> e = t.name(r, QStringLiteral("label"), &c.label)) return e;
-            c.id = c.label.isEmpty() || m_design.cables().find(c.label) >= 0
+            QJsonObject railyard;
+            if (std::optional<IoError> e = t.attributes(r, &railyard)) return e;
+            // The id export-netbox kept where it is not the label, else the label, else one by row.
+            const QString keptId = railyard.value(QLatin1String("id")).toString();
+            if (!keptId.isEmpty() && !idProblem(keptId).isEmpty())
+                return t.error(r, QStringLiteral("comments"),
+                               QStringLiteral("the cable id ") + idProblem(keptId));
+            const QString wanted = keptId.isEmpty() ? c.label : keptId;
+            c.id = wanted.isEmpty() || m_design.cables().find(wanted) >= 0
                        ? QStringLiteral("NB%1").arg(r + 1, 5, 10, QLatin1Char('0'))
-                       : c.label;
+                       : wanted;
             c.type = type;
             bool ok = false;
             const QString length = t.cell(r, QStringLiteral("length"));
@@ -444,18 +517,19 @@ private:
                     return t.error(r, QStringLiteral("label"),
                                    QStringLiteral("leg %1 of a cable of %2 legs").arg(leg).arg(legs));
                 const QString base = m.captured(1);
-                int slot = m_design.cables().find(base);
-                if (slot < 0 || !m_splitters.contains(slot)) {
+                int slot = m_splitterOf.value(base, -1);
+                if (slot < 0) {
                     if (std::optional<IoError> e = taken(*a, QStringLiteral("side_a"))) return e;
                     c.label = base;
-                    c.id = base.isEmpty() || m_design.cables().find(base) >= 0
+                    const QString wantedBase = keptId.isEmpty() ? base : keptId;
+                    c.id = wantedBase.isEmpty() || m_design.cables().find(wantedBase) >= 0
                                ? QStringLiteral("NB%1").arg(r + 1, 5, 10, QLatin1Char('0'))
-                               : base;
+                               : wantedBase;
                     c.ends = {*a};
                     c.ends.resize(1 + legs); // legs not in the file are plugged nowhere
                     slot = m_design.cables().slotCount();
                     m_design.insertCable(slot, c);
-                    m_splitters.insert(slot);
+                    m_splitterOf.insert(base, slot);
                 }
                 if (!(m_design.cables().at(slot).ends[0] == *a))
                     return t.error(r, QStringLiteral("side_a_name"),
@@ -480,7 +554,7 @@ private:
     std::optional<Table> m_devices, m_cables, m_racks, m_sites;
     std::map<std::pair<QString, QString>, int> m_typeOf; // (manufacturer, model) → type; manufacturer "" any
     Design m_design;
-    QSet<int> m_splitters;            // cable slots made from leg rows
+    QHash<QString, int> m_splitterOf; // a splitter made from leg rows, by the label its legs share
     QHash<quint64, int> m_rowOfPlace; // where a cable plugs in (placeKey) → its row
     int m_rearMounted = 0;
     bool m_hasParts = false; // the folder has export-netbox's 00-railyard.json

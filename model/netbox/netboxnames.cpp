@@ -122,6 +122,11 @@ QString netboxCableTypePrefix()
     return QStringLiteral("Railyard cable type:");
 }
 
+QString netboxAttributesPrefix()
+{
+    return QStringLiteral("Railyard:");
+}
+
 QString netboxSlug(const QString &text)
 {
     QString slug = text.toLower();

@@ -31,6 +31,9 @@ QString netboxPortType(const PortDef &port);
 // "Railyard transceivers: osfp1=MMS4X00-NM-FLT, …", a cable's description "Railyard cable type: MFP7E30".
 QString netboxTransceiversPrefix();
 QString netboxCableTypePrefix();
+// The comments line of what NetBox has no field for — a device's su, node, rail and airflow, a rack's type
+// and floor position, a cable's id where it is not its label — as "Railyard: " and one line of JSON.
+QString netboxAttributesPrefix();
 
 // A NetBox slug: lower case, [-a-z0-9_] only.
 QString netboxSlug(const QString &text);

@@ -10,8 +10,9 @@
 
 namespace railyard::test {
 
-// A design as comparable text: racks (id, row, height), devices (id, type, rack, U, modules), ports of the
-// types they use, cables (label, type, length, ends by device, port, connector and side).
+// A design as comparable text: racks (id, row, height, floor position, type), devices (id, type, rack, U,
+// modules, su, node, rail, airflow), ports of the types they use, cables (id, label, type, length, ends by
+// device, port, connector and side).
 // (Concatenated, not QString::arg(): a name may hold "%1".)
 inline QStringList summary(const Design &d)
 {
@@ -20,7 +21,10 @@ inline QStringList summary(const Design &d)
     for (int r : d.racks().live()) {
         const Rack &rack = d.racks().at(r);
         out << QStringLiteral("rack ") + rack.id + QStringLiteral(" row ") + rack.row + space +
-                   QString::number(rack.heightU) + QStringLiteral("U");
+                   QString::number(rack.heightU) + QStringLiteral("U at ") +
+                   QString::number(rack.xM.value_or(-1)) + QLatin1Char(',') +
+                   QString::number(rack.yM.value_or(-1)) + QStringLiteral(" type ") +
+                   (rack.type >= 0 ? d.catalog.rackTypes.at(rack.type).id : QString());
     }
     for (int i : d.devices().live()) {
         const Device &dev = d.devices().at(i);
@@ -34,7 +38,11 @@ inline QStringList summary(const Design &d)
         out << QStringLiteral("device ") + dev.id + space + t.id + space +
                    (dev.rack >= 0 ? d.racks().at(dev.rack).id : QStringLiteral("-")) + QStringLiteral(" U") +
                    QString::number(dev.u) + QStringLiteral(" [") + modules.join(QLatin1Char(',')) +
-                   QStringLiteral("] ports ") + ports.join(QLatin1Char(','));
+                   QStringLiteral("] ports ") + ports.join(QLatin1Char(',')) + QStringLiteral(" su ") +
+                   QString::number(dev.su.value_or(-1)) + QStringLiteral(" node ") +
+                   QString::number(dev.node.value_or(-1)) + QStringLiteral(" rail ") +
+                   QString::number(dev.rail.value_or(-1)) + QStringLiteral(" airflow ") +
+                   QString::number(int(dev.airflow));
     }
     for (int c : d.cables().live()) {
         const Cable &cable = d.cables().at(c);
@@ -44,8 +52,9 @@ inline QStringList summary(const Design &d)
                         d.deviceType(e.device).ports[size_t(e.port)].name + QLatin1Char('.') +
                         QString::number(e.effectiveSub()) +
                         (e.side == Side::Rear ? QStringLiteral("R") : QString());
-        out << QStringLiteral("cable ") + cable.label + space + d.cableType(c).id + space +
-                   QString::number(cable.lengthM) + QStringLiteral(" m ") + ends.join(QStringLiteral(" - "));
+        out << QStringLiteral("cable ") + cable.id + QStringLiteral(" labelled ") + cable.label + space +
+                   d.cableType(c).id + space + QString::number(cable.lengthM) + QStringLiteral(" m ") +
+                   ends.join(QStringLiteral(" - "));
     }
     out.sort();
     return out;
