@@ -216,8 +216,8 @@ TEST_CASE("A design name with control characters is refused by generate and prin
     CHECK(r.err.contains(QLatin1String("--name holds the control character U+001B")));
     CHECK_FALSE(QFile::exists(out));
     // A design file that has such a name (the JSON format allows any text there) prints it escaped.
-    REQUIRE(runCli({QStringLiteral("generate"), QStringLiteral("--gpus"), QStringLiteral("64"), QStringLiteral("-o"),
-                    out})
+    REQUIRE(runCli({QStringLiteral("generate"), QStringLiteral("--gpus"), QStringLiteral("64"),
+                    QStringLiteral("-o"), out})
                 .code == 0);
     QJsonObject json = QJsonDocument::fromJson(readFile(out)).object();
     json[QLatin1String("name")] = evil;

@@ -74,8 +74,8 @@ TEST_CASE("NetBox export: the files bulk import takes, in import order, every te
                       QStringLiteral("side_a_name"), QStringLiteral("side_b_device"),
                       QStringLiteral("side_b_type"), QStringLiteral("side_b_name"), QStringLiteral("type"),
                       QStringLiteral("status"), QStringLiteral("label"), QStringLiteral("color"),
-                      QStringLiteral("length"), QStringLiteral("length_unit"),
-                      QStringLiteral("description"), QStringLiteral("comments")});
+                      QStringLiteral("length"), QStringLiteral("length_unit"), QStringLiteral("description"),
+                      QStringLiteral("comments")});
 
     // Each device type's YAML: its components by NetBox model, read with yaml-cpp.
     std::map<QString, std::map<QString, std::set<QString>>> components; // model → kind → names
