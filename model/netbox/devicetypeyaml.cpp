@@ -12,11 +12,13 @@
 #include <QRegularExpression>
 #include <QSet>
 
+#include <yaml-cpp/eventhandler.h>
 #include <yaml-cpp/yaml.h>
 
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <sstream>
 
 namespace railyard {
 
@@ -450,6 +452,44 @@ void setCagePlan(DeviceType &type, Network network, int railsPerCage)
     }
 }
 
+namespace {
+
+// Whether anything but nothing follows the first document. Parsed event by event, two documents at most:
+// yaml-cpp 0.7's LoadAll never ends on some broken input (each call makes another empty document).
+bool hasSecondDocument(const QByteArray &bytes)
+{
+    struct Content : YAML::EventHandler
+    {
+        bool any = false;
+        void OnDocumentStart(const YAML::Mark &) override {}
+        void OnDocumentEnd() override {}
+        void OnNull(const YAML::Mark &, YAML::anchor_t) override {}
+        void OnAlias(const YAML::Mark &, YAML::anchor_t) override { any = true; }
+        void OnScalar(const YAML::Mark &, const std::string &, YAML::anchor_t, const std::string &) override
+        {
+            any = true;
+        }
+        void OnSequenceStart(const YAML::Mark &, const std::string &, YAML::anchor_t,
+                             YAML::EmitterStyle::value) override
+        {
+            any = true;
+        }
+        void OnSequenceEnd() override {}
+        void OnMapStart(const YAML::Mark &, const std::string &, YAML::anchor_t,
+                        YAML::EmitterStyle::value) override
+        {
+            any = true;
+        }
+        void OnMapEnd() override {}
+    };
+    std::istringstream in(bytes.toStdString());
+    YAML::Parser parser(in);
+    Content first, second;
+    return parser.HandleNextDocument(first) && parser.HandleNextDocument(second) && second.any;
+}
+
+} // namespace
+
 Result<ImportedDeviceType> parseDeviceTypeYaml(const QByteArray &bytes, const QString &fileName)
 {
     YAML::Node root;
@@ -480,9 +520,7 @@ Result<ImportedDeviceType> parseDeviceTypeYaml(const QByteArray &bytes, const QS
                 keys.insert(key);
             }
         }
-        const std::vector<YAML::Node> documents = YAML::LoadAll(bytes.toStdString());
-        if (std::count_if(documents.cbegin(), documents.cend(),
-                          [](const YAML::Node &d) { return !d.IsNull(); }) > 1)
+        if (root.IsMap() && hasSecondDocument(bytes))
             return IoError{
                 fileName, {}, {}, QStringLiteral("holds more than one YAML document; a device type is one")};
         return Reader(fileName).read(root);
