@@ -1,6 +1,7 @@
 #include "clicommand.h"
 
 #include "core/idproblem.h"
+#include "core/platform.h"
 
 #include "generate/fabricgenerator.h"
 #include "generate/superpodpreset.h"
@@ -8,8 +9,6 @@
 #include "io/designfile.h"
 
 #include <QFileInfo>
-
-#include <unistd.h>
 
 namespace railyard::cli {
 
@@ -313,7 +312,7 @@ Command generateCommand()
 
         // Progress on a terminal only: scripts read stderr for the one-line errors.
         GenerateProgress progress;
-        const bool terminal = isatty(STDERR_FILENO);
+        const bool terminal = platform::stderrIsTerminal();
         int shown = -1;
         if (terminal)
             progress.report = [&](int percent, const QString &phase) {

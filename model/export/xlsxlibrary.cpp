@@ -1,10 +1,9 @@
 #include "export/xlsxlibrary.h"
 
+#include "core/platform.h"
 #include "io/atomicfile.h"
 
 #include <QFile>
-
-#include <dlfcn.h>
 
 #include <mutex>
 
@@ -22,26 +21,18 @@ struct Loaded
 Loaded load()
 {
     Loaded l;
-    void *handle = nullptr;
     // The SONAME of Debian 12's package first; the development symlink where another version is installed.
-    for (const char *name : {"libxlsxwriter.so.4", "libxlsxwriter.so.5", "libxlsxwriter.so"}) {
-#ifdef RAILYARD_SANITIZE
-        // The sanitizers' runtime cannot take RTLD_DEEPBIND; a link namespace of its own isolates the library
-        // (and its minizip) just as well.
-        handle = dlmopen(LM_ID_NEWLM, name, RTLD_NOW | RTLD_LOCAL);
-#else
-        handle = dlopen(name, RTLD_NOW | RTLD_LOCAL | RTLD_DEEPBIND);
-#endif
-        if (handle) break;
-    }
+    QString why;
+    void *handle =
+        platform::openIsolatedLibrary({"libxlsxwriter.so.4", "libxlsxwriter.so.5", "libxlsxwriter.so"}, &why);
     if (!handle) {
-        l.error =
-            QStringLiteral("libxlsxwriter is not installed (%1)").arg(QString::fromLocal8Bit(dlerror()));
+        l.error = QStringLiteral("libxlsxwriter is not installed (%1)").arg(why);
         return l;
     }
     bool complete = true;
     const auto bind = [&](auto &function, const char *symbol) {
-        function = reinterpret_cast<std::remove_reference_t<decltype(function)>>(dlsym(handle, symbol));
+        function = reinterpret_cast<std::remove_reference_t<decltype(function)>>(
+            platform::librarySymbol(handle, symbol));
         if (!function) {
             complete = false;
             l.error = QStringLiteral("libxlsxwriter has no %1").arg(QLatin1String(symbol));

@@ -1,5 +1,7 @@
 #include "io/atomicfile.h"
 
+#include "core/platform.h"
+
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
@@ -8,33 +10,11 @@
 #include <QSaveFile>
 #include <QTemporaryFile>
 
-#include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <system_error>
 
-#ifdef Q_OS_UNIX
-#include <cerrno>
-#include <csignal>
-#include <fcntl.h>
-#include <unistd.h>
-#endif
-
 namespace railyard {
-
-namespace {
-
-bool processRuns(qint64 pid)
-{
-#ifdef Q_OS_UNIX
-    return pid > 0 && (::kill(pid_t(pid), 0) == 0 || errno == EPERM);
-#else
-    Q_UNUSED(pid);
-    return true;
-#endif
-}
-
-} // namespace
 
 AtomicFile::AtomicFile(QString target) : m_target(std::move(target))
 {
@@ -66,7 +46,7 @@ IoStatus AtomicFile::begin()
         bool isPid = false;
         const qint64 pid = middle.section(QLatin1Char('-'), 0, 0).toLongLong(&isPid);
         const bool oneDayOld = stale.lastModified().secsTo(QDateTime::currentDateTime()) > 86400;
-        if ((isPid && !processRuns(pid)) || oneDayOld) QFile::remove(stale.filePath());
+        if ((isPid && !platform::processRuns(pid)) || oneDayOld) QFile::remove(stale.filePath());
     }
     QTemporaryFile temp(info.absolutePath() + QStringLiteral("/.") + info.fileName() + QLatin1Char('.') +
                         QString::number(QCoreApplication::applicationPid()) + QStringLiteral("-XXXXXX.tmp"));
@@ -124,16 +104,9 @@ IoStatus AtomicFile::commit()
     const QFileDevice::Permissions usual =
         QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ReadGroup | QFileDevice::ReadOther;
     QFile::setPermissions(m_temp, QFile::exists(m_target) ? QFile::permissions(m_target) : usual);
-#ifdef Q_OS_UNIX
     // Flush the data before the rename makes it visible, so that a power loss cannot leave a
     // renamed but empty file.
-    const QByteArray native = QFile::encodeName(m_temp);
-    const int fd = ::open(native.constData(), O_RDONLY);
-    if (fd >= 0) {
-        ::fsync(fd);
-        ::close(fd);
-    }
-#endif
+    platform::syncToDisk(m_temp);
     std::error_code ec;
     std::filesystem::rename(std::filesystem::path(m_temp.toStdU16String()),
                             std::filesystem::path(m_target.toStdU16String()), ec);
@@ -144,14 +117,7 @@ IoStatus AtomicFile::commit()
             {},
             QStringLiteral("cannot replace the file: %1").arg(QString::fromStdString(ec.message()))};
     m_committed = true;
-#ifdef Q_OS_UNIX
-    const QByteArray dir = QFile::encodeName(QFileInfo(m_target).absolutePath());
-    const int dirFd = ::open(dir.constData(), O_RDONLY);
-    if (dirFd >= 0) {
-        ::fsync(dirFd);
-        ::close(dirFd);
-    }
-#endif
+    platform::syncToDisk(QFileInfo(m_target).absolutePath());
     return std::nullopt;
 }
 
@@ -187,28 +153,11 @@ void crashPointForTests(const char *point)
 
 namespace railyard {
 
-QuietStderr::QuietStderr()
-{
-#ifdef Q_OS_UNIX
-    std::fflush(stderr);
-    m_saved = ::dup(STDERR_FILENO);
-    const int null = ::open("/dev/null", O_WRONLY);
-    if (null >= 0) {
-        ::dup2(null, STDERR_FILENO);
-        ::close(null);
-    }
-#endif
-}
+QuietStderr::QuietStderr() : m_saved(platform::silenceStderr()) {}
 
 QuietStderr::~QuietStderr()
 {
-#ifdef Q_OS_UNIX
-    if (m_saved >= 0) {
-        std::fflush(stderr);
-        ::dup2(m_saved, STDERR_FILENO);
-        ::close(m_saved);
-    }
-#endif
+    platform::restoreStderr(m_saved);
 }
 
 } // namespace railyard

@@ -2,6 +2,8 @@
 
 #include "io/atomicfile.h"
 
+#include "core/platform.h"
+
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
@@ -12,13 +14,6 @@
 #include <filesystem>
 #include <system_error>
 
-#ifdef Q_OS_UNIX
-#include <cerrno>
-#include <csignal>
-#include <cstdio>
-#include <fcntl.h>
-#endif
-
 namespace railyard {
 
 namespace {
@@ -26,16 +21,6 @@ namespace {
 std::filesystem::path fsPath(const QString &path)
 {
     return std::filesystem::path(path.toStdU16String());
-}
-
-bool processRuns(qint64 pid)
-{
-#ifdef Q_OS_UNIX
-    return pid > 0 && (::kill(pid_t(pid), 0) == 0 || errno == EPERM);
-#else
-    Q_UNUSED(pid);
-    return true;
-#endif
 }
 
 void removeAll(const QString &path)
@@ -57,7 +42,7 @@ void removeStaleSiblings(const QFileInfo &target)
         const qint64 pid =
             stale.fileName().mid(prefix.size()).section(QLatin1Char('-'), 0, 0).toLongLong(&isPid);
         const bool oneDayOld = stale.lastModified().secsTo(QDateTime::currentDateTime()) > 86400;
-        if ((isPid && !processRuns(pid)) || oneDayOld) removeAll(stale.filePath());
+        if ((isPid && !platform::processRuns(pid)) || oneDayOld) removeAll(stale.filePath());
     }
 }
 
@@ -74,23 +59,20 @@ QString foreignEntry(const QString &folder, bool (*ownsEntry)(const QString &))
     return {};
 }
 
-// Puts `from` where `to` is, and `to` where `from` was, in one step where the file system can (Linux's
-// renameat2 RENAME_EXCHANGE); else in two renames, the old folder moved aside first.
-bool exchange(const QString &from, const QString &to)
+// Puts `from` where `to` is, and `to` where `from` was, in one step where the file system can; else in two
+// renames, the old folder moved aside first.
+bool exchange(const QString &from, const QString &to, QString *errorText)
 {
-#if defined(Q_OS_LINUX) && defined(RENAME_EXCHANGE)
-    if (::renameat2(AT_FDCWD, QFile::encodeName(from).constData(), AT_FDCWD,
-                    QFile::encodeName(to).constData(), RENAME_EXCHANGE) == 0)
-        return true;
-    if (errno != EINVAL && errno != ENOSYS) return false;
-#endif
+    if (platform::exchangePaths(from, to, errorText)) return true;
+    if (!errorText->isEmpty()) return false;
     const QString aside = from + QStringLiteral(".old");
     std::error_code ec;
     std::filesystem::rename(fsPath(to), fsPath(aside), ec);
-    if (ec) return false;
-    std::filesystem::rename(fsPath(from), fsPath(to), ec);
+    if (!ec) std::filesystem::rename(fsPath(from), fsPath(to), ec);
     if (ec) {
-        std::filesystem::rename(fsPath(aside), fsPath(to), ec);
+        *errorText = QString::fromStdString(ec.message());
+        std::error_code back;
+        if (!QFileInfo::exists(to)) std::filesystem::rename(fsPath(aside), fsPath(to), back);
         return false;
     }
     std::filesystem::rename(fsPath(aside), fsPath(from), ec);
@@ -157,13 +139,13 @@ IoStatus writeFolderAtomically(const QString &folder, const FolderContent &conte
         temp.setAutoRemove(false);
         return std::nullopt;
     }
-    if (!exchange(temp.path(), target))
+    if (QString why; !exchange(temp.path(), target, &why))
         return IoError{
             folder,
             {},
             {},
-            QStringLiteral("cannot replace the folder: %1; it is unchanged").arg(qt_error_string(errno))};
-    // The temporary folder now holds the earlier export; QTemporaryDir removes it.
+            QStringLiteral("cannot replace the folder: %1; it is unchanged")
+                .arg(why)}; // The temporary folder now holds the earlier export; QTemporaryDir removes it.
     return std::nullopt;
 }
 
