@@ -63,22 +63,24 @@ void inferScalableUnits(Design &d)
 
 FabricImportOptions partsForSpeed(const QString &speed)
 {
+    struct Parts
+    {
+        const char *speed, *host, *leaf, *spine, *hostModule, *switchModule, *cable;
+    };
+    static constexpr Parts table[] = {
+        {"NDR", "dgx-h100", "qm9700", "qm9700-spine", "MMS4X00-NM-FLT", "MMS4X00-NM", "MFP7E30"},
+        {"XDR", "dgx-b300", "q3400", "q3400-spine", "MMS4A20", "MMS4A00", "MFP7E30"},
+    };
     FabricImportOptions parts;
-    if (speed == QLatin1String("NDR")) {
-        parts.hostType = QStringLiteral("dgx-h100");
-        parts.leafType = QStringLiteral("qm9700");
-        parts.spineType = QStringLiteral("qm9700-spine");
-        parts.hostModule = QStringLiteral("MMS4X00-NM-FLT");
-        parts.switchModule = QStringLiteral("MMS4X00-NM");
-        parts.cableType = QStringLiteral("MFP7E30");
-    } else if (speed == QLatin1String("XDR")) {
-        parts.hostType = QStringLiteral("dgx-b300");
-        parts.leafType = QStringLiteral("q3400");
-        parts.spineType = QStringLiteral("q3400-spine");
-        parts.hostModule = QStringLiteral("MMS4A20");
-        parts.switchModule = QStringLiteral("MMS4A00");
-        parts.cableType = QStringLiteral("MFP7E30");
-    }
+    for (const Parts &p : table)
+        if (speed == QLatin1String(p.speed)) {
+            parts.hostType = QLatin1String(p.host);
+            parts.leafType = QLatin1String(p.leaf);
+            parts.spineType = QLatin1String(p.spine);
+            parts.hostModule = QLatin1String(p.hostModule);
+            parts.switchModule = QLatin1String(p.switchModule);
+            parts.cableType = QLatin1String(p.cable);
+        }
     return parts;
 }
 

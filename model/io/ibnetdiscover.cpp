@@ -30,17 +30,18 @@ const QRegularExpression portsUnconnected(QString::fromLatin1(
     R"re(^(SW|CA|RT)\s+(\d+)\s+(\d+)\s+0x([0-9a-fA-F]+)\s+(\S+)\s+(\S+)\s+'(.*)'\s*$)re"));
 const QRegularExpression lidField(QString::fromLatin1(R"re(\blid\s+(\d+))re"));
 
-// What ibnetdiscover prints for a link's width and speed (infiniband-diags' mad_dump_linkwidth and
-// mad_dump_linkspeed, with "??"/"???" for an unknown one); anything else is not its output.
+// The widths and speeds ibnetdiscover prints (infiniband-diags' mad_dump_linkwidth and mad_dump_linkspeed),
+// from the lowest up, "??"/"???" for one it does not know; anything else is not its output.
+const QStringList linkWidths{QStringLiteral("??"), QStringLiteral("1x"), QStringLiteral("2x"),
+                             QStringLiteral("4x"), QStringLiteral("8x"), QStringLiteral("12x")};
+const QStringList linkSpeeds{QStringLiteral("???"), QStringLiteral("SDR"),   QStringLiteral("DDR"),
+                             QStringLiteral("QDR"), QStringLiteral("FDR10"), QStringLiteral("FDR"),
+                             QStringLiteral("EDR"), QStringLiteral("HDR"),   QStringLiteral("NDR"),
+                             QStringLiteral("XDR")};
+
 bool isLinkRate(const QString &width, const QString &speed)
 {
-    static const QStringList widths{QStringLiteral("1x"), QStringLiteral("2x"),  QStringLiteral("4x"),
-                                    QStringLiteral("8x"), QStringLiteral("12x"), QStringLiteral("??")};
-    static const QStringList speeds{QStringLiteral("SDR"),   QStringLiteral("DDR"), QStringLiteral("QDR"),
-                                    QStringLiteral("FDR10"), QStringLiteral("FDR"), QStringLiteral("EDR"),
-                                    QStringLiteral("HDR"),   QStringLiteral("NDR"), QStringLiteral("XDR"),
-                                    QStringLiteral("???")};
-    return widths.contains(width) && speeds.contains(speed);
+    return linkWidths.contains(width) && linkSpeeds.contains(speed);
 }
 
 // An IB port number (1 to 254; 255 is no port), or 0.
@@ -59,14 +60,8 @@ int rank(const QStringList &order, const QString &value)
 // The lower of two reports of the same link (the ends may disagree while a link retrains).
 void keepLower(IbLink &link, const QString &width, const QString &speed)
 {
-    static const QStringList widths{QStringLiteral("??"), QStringLiteral("1x"), QStringLiteral("2x"),
-                                    QStringLiteral("4x"), QStringLiteral("8x"), QStringLiteral("12x")};
-    static const QStringList speeds{QStringLiteral("???"), QStringLiteral("SDR"),   QStringLiteral("DDR"),
-                                    QStringLiteral("QDR"), QStringLiteral("FDR10"), QStringLiteral("FDR"),
-                                    QStringLiteral("EDR"), QStringLiteral("HDR"),   QStringLiteral("NDR"),
-                                    QStringLiteral("XDR")};
-    if (rank(widths, width) < rank(widths, link.width)) link.width = width;
-    if (rank(speeds, speed) < rank(speeds, link.speed)) link.speed = speed;
+    if (rank(linkWidths, width) < rank(linkWidths, link.width)) link.width = width;
+    if (rank(linkSpeeds, speed) < rank(linkSpeeds, link.speed)) link.speed = speed;
 }
 
 IbNode::Kind kindOf(QStringView prefix)
