@@ -4685,6 +4685,14 @@ Design ▸ Generate Fabric… lays out a whole cluster; Design ▸ Add Row of Ra
 
 Entwurf ▸ Fabric generieren… legt einen ganzen Cluster an; Entwurf ▸ Rackreihe hinzufügen… legt eine Reihe an; Entwurf ▸ Rack hinzufügen (Strg+Umschalt+R) fügt ein Rack hinzu; oder ein Rack oder ein Rack-System wie das GB300 NVL72 mit seinen Trays aus dem Katalog in den Grundriss ziehen.</translation>
     </message>
+    <message>
+        <source>Verifying against %1…</source>
+        <translation>Abgleich mit %1…</translation>
+    </message>
+    <message>
+        <source>Verification cancelled</source>
+        <translation>Abgleich abgebrochen</translation>
+    </message>
 </context>
 <context>
     <name>railyard::MoveDevicesTool</name>

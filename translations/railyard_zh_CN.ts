@@ -4614,6 +4614,14 @@ Design ▸ Generate Fabric… lays out a whole cluster; Design ▸ Add Row of Ra
 
 设计 ▸ 生成网络… 可布置整个集群；设计 ▸ 添加一排机柜… 可布置一排；设计 ▸ 添加机柜（Ctrl+Shift+R）可添加一个机柜；也可以把机柜或机柜系统（如带托盘的 GB300 NVL72）从目录拖到平面图上。</translation>
     </message>
+    <message>
+        <source>Verifying against %1…</source>
+        <translation>正在与 %1 比对…</translation>
+    </message>
+    <message>
+        <source>Verification cancelled</source>
+        <translation>比对已取消</translation>
+    </message>
 </context>
 <context>
     <name>railyard::MoveDevicesTool</name>

@@ -5,6 +5,7 @@
 #include "controllers/validationcontroller.h"
 #include "core/language.h"
 #include "designfixtures.h"
+#include "dialogsupport.h"
 #include "document/document.h"
 #include "elevation/elevationview.h"
 #include "fabric/fabricscene.h"
@@ -17,6 +18,7 @@
 #include <QApplication>
 #include <QDockWidget>
 #include <QFile>
+#include <QMessageBox>
 #include <QHeaderView>
 #include <QImage>
 #include <QPainter>
@@ -91,11 +93,11 @@ TEST_CASE("Verifying against a broken dump compares nothing", "[views][verify]")
         REQUIRE(file.open(QIODevice::WriteOnly));
         file.write("not a topology\n");
     }
-    // The message box is closed as soon as it shows.
-    QTimer::singleShot(0, [] {
-        if (QWidget *box = QApplication::activeModalWidget()) box->close();
-    });
+    // The message box (it comes once the dump was read on the thread pool) names the file.
+    QString text;
+    onNextDialog<QMessageBox>([&](QMessageBox *box) { text = box->text(); });
     CHECK_FALSE(window.verifyAgainst(FabricInputs::ofDump(dump)));
+    CHECK(text.contains(QLatin1String("broken.out")));
     CHECK(window.verificationPanel()->isEmpty());
 }
 

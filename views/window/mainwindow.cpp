@@ -1,6 +1,7 @@
 #include "window/mainwindow.h"
 
 #include "asbuilt/verificationoverlay.h"
+#include "common/backgroundtask.h"
 #include "common/dockcontent.h"
 #include "controllers/autosave.h"
 #include "controllers/bulkeditcontroller.h"
@@ -352,14 +353,28 @@ void MainWindow::showPreferences()
 
 bool MainWindow::verifyAgainst(const FabricInputs &inputs)
 {
-    const Result<LoadedFabric> loaded = loadFabricInputs(inputs);
-    if (!loaded.ok()) {
-        QMessageBox::critical(
-            this, tr("Cannot verify the design"),
-            tr("<p>%1</p><p>Nothing was compared.</p>").arg(loaded.error().toString().toHtmlEscaped()));
+    // Reading the dump and judging every link takes seconds on a large design: on the thread pool, over a
+    // copy of the design (the window stays live and may be edited meanwhile), with a progress dialog that
+    // cancels.
+    using Outcome = std::shared_ptr<Result<Verification>>;
+    auto design = std::make_shared<const Design>(m_document->design());
+    const std::optional<Outcome> done = runInBackground<Outcome>(
+        this, tr("Verifying against %1…").arg(inputs.sourceNames()), [inputs, design] {
+            const Result<LoadedFabric> loaded = loadFabricInputs(inputs);
+            if (!loaded.ok()) return std::make_shared<Result<Verification>>(loaded.error());
+            return std::make_shared<Result<Verification>>(verifyDiscovered(*design, loaded.value()));
+        });
+    if (!done) {
+        showMessage(tr("Verification cancelled"), 4000);
         return false;
     }
-    const Verification verification = verifyDiscovered(m_document->design(), loaded.value());
+    if (!(*done)->ok()) {
+        QMessageBox::critical(
+            this, tr("Cannot verify the design"),
+            tr("<p>%1</p><p>Nothing was compared.</p>").arg((*done)->error().toString().toHtmlEscaped()));
+        return false;
+    }
+    const Verification verification = (*done)->value();
     m_verificationPanel->setVerification(verification, inputs.sourceNames(), m_document->displayName());
     m_validation->setOverlay(
         [verification](const Design &design) { return verificationOverlay(design, verification); });
