@@ -72,11 +72,6 @@ PaintResult paintLabelPages(QPagedPaintDevice &device, const LabelTemplate &layo
     return PaintResult::Done;
 }
 
-QString cancelledMessage()
-{
-    return QStringLiteral("cancelled");
-}
-
 LabelFormat labelFormatForFileName(const QString &path)
 {
     const QString suffix = QFileInfo(path).suffix().toLower();
@@ -90,7 +85,7 @@ namespace {
 
 IoError cancelled(const QString &path)
 {
-    return IoError{path, {}, {}, cancelledMessage()};
+    return IoError::cancel(path);
 }
 
 // A label that does not fit its stock at the smallest size: which, and a built-in template that takes it.

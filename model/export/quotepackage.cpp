@@ -98,7 +98,7 @@ IoStatus writeQuotePackage(const Design &d, const QString &fileName, const Decor
     const qint64 parts = names.size() + 1; // each file, then the zip
     qint64 done = 0;
     const auto step = [&]() { return !progress || progress(++done, parts); };
-    const auto cancelled = [&] { return IoError{path, {}, {}, cancelledMessage()}; };
+    const auto cancelled = [&] { return IoError::cancel(path); };
     const auto fail = [&](const IoError &e) {
         return IoError{
             path, {}, {}, QStringLiteral("%1: %2").arg(e.file.section(QLatin1Char('/'), -1), e.message)};

@@ -36,6 +36,11 @@ QString printableText(const QString &text)
     return out;
 }
 
+IoError IoError::cancel(const QString &file)
+{
+    return IoError{file, {}, {}, QStringLiteral("cancelled"), true};
+}
+
 QString IoError::toString() const
 {
     QString text = file.isEmpty() ? QString() : file + QStringLiteral(": ");

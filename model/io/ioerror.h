@@ -16,8 +16,12 @@ struct IoError
     QString path;     // JSON path such as cables[3].a.device, or table and row for a native file
     QString objectId; // id of the object the error is about, when it has one
     QString message;
+    // The user stopped the work (a progress dialog's Cancel): nothing to report, and nothing was written.
+    bool cancelled = false;
 
     QString toString() const;
+    // The error of work the user cancelled, about `file`.
+    static IoError cancel(const QString &file);
 };
 
 // A value or the error that prevented it. The caller must look at ok() before value().

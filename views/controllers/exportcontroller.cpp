@@ -253,7 +253,7 @@ void ExportController::exportLabels()
     LabelOptions chosen = options.options();
     chosen.cables = options.selectionOnly() ? selected : std::vector<int>();
     const IoStatus status = writeLabelsShowingProgress(options.labelTemplate(), chosen, path);
-    if (status && status->message == cancelledMessage())
+    if (status && status->cancelled)
         Q_EMIT message(tr("Label export cancelled; nothing was written"));
     else if (status)
         showError(tr("Cannot export the cable labels"), *status);
@@ -334,7 +334,7 @@ void ExportController::exportQuotePackage()
     const IoStatus status =
         writeQuotePackage(m_document->design(), m_document->fileName(), m_validation->decorations(), path,
                           progress.callback(), Preferences::load().paper);
-    if (status && status->message == cancelledMessage())
+    if (status && status->cancelled)
         Q_EMIT message(tr("Quote package cancelled; nothing was written"));
     else if (status)
         showError(tr("Cannot export the quote package"), *status);

@@ -56,7 +56,7 @@ public:
     std::vector<int> selectedCables() const;
     // Applies a price list as one undo step; false (with a message box) if the file cannot be used.
     bool importPrices(const QString &path);
-    // Writes labels with a progress dialog; returns the error, if any (a cancel is cancelledMessage()).
+    // Writes labels with a progress dialog; returns the error, if any (a cancel is `cancelled`).
     IoStatus writeLabelsShowingProgress(const LabelTemplate &layout, LabelOptions options,
                                         const QString &path);
     // Paints the labels onto a printer (or the preview's printer); false when cancelled.
