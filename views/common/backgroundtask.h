@@ -8,6 +8,9 @@
 #include <QThreadPool>
 #include <QTimer>
 
+#include "export/labelwriter.h"
+
+#include <atomic>
 #include <functional>
 #include <limits>
 #include <memory>
@@ -50,6 +53,45 @@ std::optional<T> runInBackground(QWidget *parent, const QString &label, std::fun
     QObject::connect(&progress, &QProgressDialog::canceled, &loop, &QEventLoop::quit);
     if (!watcher.isFinished()) loop.exec();
     if (!watcher.isFinished()) return std::nullopt; // cancelled
+    return watcher.result();
+}
+
+// Runs `work` on the thread pool with a progress dialog whose bar follows what the work reports through its
+// ExportProgress; Cancel makes that callback return false, and the work ends (and returns its cancelled
+// result) as soon as it asks. The GUI thread only polls the shared counters: nothing processes events from
+// inside the work, and the window repaints while it runs. `work` must only touch what it owns.
+template <typename T>
+T runWithProgress(QWidget *parent, const QString &label, std::function<T(const ExportProgress &)> work)
+{
+    struct Shared
+    {
+        std::atomic<qint64> done{0}, total{0};
+        std::atomic<bool> cancel{false};
+    };
+    auto shared = std::make_shared<Shared>();
+    const ExportProgress report = [shared](qint64 done, qint64 total) {
+        shared->done = done;
+        shared->total = total;
+        return !shared->cancel.load();
+    };
+    QFutureWatcher<T> watcher;
+    watcher.setFuture(runOnPool<T>([work = std::move(work), report] { return work(report); }));
+    QProgressDialog progress(label, QProgressDialog::tr("Cancel"), 0, 1000, parent);
+    progress.setWindowModality(Qt::WindowModal);
+    progress.setMinimumDuration(400);
+    progress.setAutoClose(false);
+    progress.setAutoReset(false);
+    QTimer poll;
+    QObject::connect(&poll, &QTimer::timeout, &progress, [&progress, shared] {
+        if (progress.wasCanceled()) shared->cancel = true; // cancelled other than by its button
+        const qint64 total = shared->total;
+        progress.setValue(total > 0 ? int(1000 * shared->done / total) : 0);
+    });
+    poll.start(100);
+    QObject::connect(&progress, &QProgressDialog::canceled, &progress, [shared] { shared->cancel = true; });
+    QEventLoop loop;
+    QObject::connect(&watcher, &QFutureWatcherBase::finished, &loop, &QEventLoop::quit);
+    if (!watcher.isFinished()) loop.exec();
     return watcher.result();
 }
 

@@ -1,5 +1,6 @@
 #include "controllers/exportcontroller.h"
 
+#include "common/backgroundtask.h"
 #include "common/preferences.h"
 
 #include "export/cableorder.h"
@@ -18,6 +19,7 @@
 #include "export/quotepackage.h"
 #include "io/pricelistfile.h"
 #include "netbox/netboxexport.h"
+#include "render/decorations.h"
 
 #include <QApplication>
 #include <QDir>
@@ -42,7 +44,9 @@ namespace {
 // first.
 constexpr qint64 previewLimit = 2100;
 
-// A modal progress dialog the exporters report to; processing events lets its Cancel button work.
+// A modal progress dialog for printing: the QPrinter belongs to the GUI thread, so the pages are painted there
+// and processing events between labels is what lets Cancel work. (Writing files runs on the thread pool:
+// runWithProgress.)
 class Progress
 {
 public:
@@ -228,9 +232,13 @@ void ExportController::exportBomAs(const BomOptions &options)
 IoStatus ExportController::writeLabelsShowingProgress(const LabelTemplate &layout, LabelOptions options,
                                                       const QString &path)
 {
-    Progress progress(m_window, tr("Writing cable labels…"));
-    options.progress = progress.callback();
-    return writeLabels(m_document->design(), layout, path, options);
+    // On the thread pool, over a copy of the design: the window repaints, and Cancel stops the writer.
+    auto design = std::make_shared<const Design>(m_document->design());
+    return runWithProgress<IoStatus>(m_window, tr("Writing cable labels…"),
+                                     [design, layout, options, path](const ExportProgress &report) mutable {
+                                         options.progress = report;
+                                         return writeLabels(*design, layout, path, options);
+                                     });
 }
 
 void ExportController::exportLabels()
@@ -329,11 +337,16 @@ void ExportController::exportQuotePackage()
                    tr("Zip archive (*.zip)"));
     if (path.isEmpty()) return;
     if (!path.endsWith(QLatin1String(".zip"), Qt::CaseInsensitive)) path += QStringLiteral(".zip");
-    Progress progress(m_window, tr("Writing the quote package…"));
-    m_validation->flush();
-    const IoStatus status =
-        writeQuotePackage(m_document->design(), m_document->fileName(), m_validation->decorations(), path,
-                          progress.callback(), Preferences::load().paper);
+    // On the thread pool, over a copy of the design validated there (the window's validator follows the live
+    // design, which may change meanwhile): the window repaints, and Cancel stops the writer.
+    auto design = std::make_shared<const Design>(m_document->design());
+    const IoStatus status = runWithProgress<IoStatus>(
+        m_window, tr("Writing the quote package…"),
+        [design, fileName = m_document->fileName(), path,
+         paper = Preferences::load().paper](const ExportProgress &report) {
+            const ValidatedDecorations validated(*design);
+            return writeQuotePackage(*design, fileName, validated.decorations(), path, report, paper);
+        });
     if (status && status->cancelled)
         Q_EMIT message(tr("Quote package cancelled; nothing was written"));
     else if (status)
