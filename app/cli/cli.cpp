@@ -15,9 +15,10 @@ namespace railyard::cli {
 const std::vector<Command> &commands()
 {
     static const std::vector<Command> all{
-        infoCommand(),   convertCommand(), validateCommand(),     traceCommand(),        bomCommand(),
-        labelsCommand(), renderCommand(),  generateCommand(),     packageCommand(),      verifyCommand(),
-        importCommand(), catalogCommand(), exportNetBoxCommand(), importNetBoxCommand(), pullListCommand()};
+        infoCommand(),         convertCommand(),      validateCommand(), traceCommand(),
+        bomCommand(),          labelsCommand(),       renderCommand(),   generateCommand(),
+        packageCommand(),      verifyCommand(),       importCommand(),   catalogCommand(),
+        exportNetBoxCommand(), importNetBoxCommand(), pullListCommand(), formatsCommand()};
     return all;
 }
 

@@ -58,6 +58,7 @@ Command importCommand();
 Command catalogCommand();
 Command exportNetBoxCommand();
 Command importNetBoxCommand();
+Command formatsCommand();
 
 // Runs the CLI on arguments (without the program name). Returns the exit code.
 int run(const QStringList &arguments, Streams &streams);

@@ -1,12 +1,16 @@
 // Outputs that must never lose the previous file or write where they should not (issue 12).
 #include "clirun.h"
+#include "io/formatregistry.h"
 #include "testsupport.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QProcess>
+#include <QSet>
 #include <QTemporaryDir>
 
 using namespace railyard;
@@ -27,22 +31,18 @@ TEST_CASE("A full disk leaves the previous output whole, says so in one line and
         runCli({QStringLiteral("generate"), QStringLiteral("--preset"), QStringLiteral("dgx-h100-superpod"),
                 QStringLiteral("--sus"), QStringLiteral("1"), QStringLiteral("-o"), design})
             .code == 0);
-    struct Output
-    {
-        const char *command;
-        const char *file;
-    };
-    for (const Output o :
-         {Output{"labels", "l.pdf"}, Output{"labels", "l.zpl"}, Output{"labels", "l.csv"},
-          Output{"bom", "b.csv"}, Output{"bom", "b.json"}, Output{"bom", "b.pdf"}, Output{"bom", "b.xlsx"},
-          Output{"convert", "c.json"}, Output{"convert", "c.railyard"}, Output{"render", "r.png"},
-          Output{"package", "p.zip"}}) {
-        INFO(o.command << " " << o.file);
-        const QString out = dir.filePath(QLatin1String(o.file));
-        const bool convert = QLatin1String(o.command) == QLatin1String("convert");
-        const QStringList args =
-            convert ? QStringList{QLatin1String(o.command), design, out}
-                    : QStringList{QLatin1String(o.command), design, QStringLiteral("-o"), out};
+    // Every writer of the format registry that turns a design into a file.
+    const QStringList designWriters{QStringLiteral("convert"), QStringLiteral("bom"),
+                                    QStringLiteral("labels"),  QStringLiteral("pull-list"),
+                                    QStringLiteral("render"),  QStringLiteral("package")};
+    int tried = 0;
+    for (const FormatInfo &f : formatRegistry()) {
+        if (f.direction == FormatDirection::Read || !designWriters.contains(f.command)) continue;
+        ++tried;
+        INFO(f.name.toStdString());
+        const QString out = dir.filePath(f.name + QLatin1Char('.') + f.extensions.value(0));
+        const QStringList args = f.option.isEmpty() ? QStringList{f.command, design, out}
+                                                    : QStringList{f.command, design, f.option, out};
         REQUIRE(runCli(args).code == 0);
         const QByteArray good = readFile(out);
         // The same command with a file-size limit of 1 KiB (dash counts 512-byte blocks): every write past it
@@ -63,6 +63,39 @@ TEST_CASE("A full disk leaves the previous output whole, says so in one line and
         CHECK(readFile(out) == good);
         CHECK(QDir(dir.path()).entryList({QStringLiteral("*.tmp")}, QDir::Files | QDir::Hidden).isEmpty());
     }
+    CHECK(tried >= 16);
+}
+
+TEST_CASE("railyard-cli formats lists the registry, each format with a command that exists", "[cli][formats]")
+{
+    const CliRun r = runCli({QStringLiteral("formats"), QStringLiteral("--json")});
+    REQUIRE(r.code == 0);
+    const QJsonArray list = QJsonDocument::fromJson(r.out.toUtf8()).array();
+    CHECK(list.size() == qsizetype(formatRegistry().size()));
+    QSet<QString> names, commandNames;
+    for (const cli::Command &c : cli::commands())
+        commandNames.insert(c.name);
+    for (const QJsonValue &v : list) {
+        const QString name = v[QLatin1String("name")].toString();
+        INFO(name.toStdString());
+        CHECK_FALSE(names.contains(name));
+        names.insert(name);
+        CHECK(QStringList{QStringLiteral("read"), QStringLiteral("write"), QStringLiteral("both")}.contains(
+            v[QLatin1String("direction")].toString()));
+        CHECK(commandNames.contains(v[QLatin1String("command")].toString()));
+        // The command takes the option the registry says.
+        if (const QString option = v[QLatin1String("option")].toString();
+            option.startsWith(QLatin1String("--"))) {
+            const CliRun help = runCli({v[QLatin1String("command")].toString(), QStringLiteral("--help")});
+            CHECK(help.out.contains(option));
+        }
+    }
+    for (const char *expected : {"design-json", "design-native", "bom-xlsx", "labels-zpl", "netbox-folder",
+                                 "ibnetdiscover", "price-list", "devicetype-yaml"})
+        CHECK(names.contains(QLatin1String(expected)));
+    const CliRun text = runCli({QStringLiteral("formats")});
+    CHECK(text.out.contains(QLatin1String("bom-xlsx")));
+    CHECK(text.out.count(QLatin1Char('\n')) == qsizetype(formatRegistry().size()));
 }
 
 TEST_CASE("Outputs onto the input, a directory or a FIFO are refused before any work", "[cli][faults]")
