@@ -138,3 +138,33 @@ TEST_CASE("Temporary files of a killed write are removed when the target is next
     CHECK(QFileInfo::exists(live));
     CHECK(readFile(out).startsWith("%PDF"));
 }
+
+TEST_CASE("No writer of the registry writes onto its input, nor into a folder that is not there",
+          "[cli][faults][formats]")
+{
+    QTemporaryDir dir;
+    const QString design = dir.filePath(QStringLiteral("two-racks.json"));
+    REQUIRE(QFile::copy(dataPath(QStringLiteral("two-racks.json")), design));
+    const QByteArray before = readFile(design);
+    const QStringList designWriters{QStringLiteral("convert"), QStringLiteral("bom"),
+                                    QStringLiteral("labels"),  QStringLiteral("pull-list"),
+                                    QStringLiteral("render"),  QStringLiteral("package")};
+    for (const FormatInfo &f : formatRegistry()) {
+        if (f.direction == FormatDirection::Read || !designWriters.contains(f.command)) continue;
+        INFO(f.name.toStdString());
+        const auto args = [&](const QString &out) {
+            return f.option.isEmpty() ? QStringList{f.command, design, out}
+                                      : QStringList{f.command, design, f.option, out};
+        };
+        CliRun r = runCli(args(design));
+        CHECK(r.code == 2);
+        CHECK(r.err.count(QLatin1Char('\n')) == 1);
+        CHECK(readFile(design) == before);
+        const QString nowhere =
+            dir.filePath(QStringLiteral("missing/") + f.name + QLatin1Char('.') + f.extensions.value(0));
+        r = runCli(args(nowhere));
+        CHECK(r.code == 2);
+        CHECK(r.err.count(QLatin1Char('\n')) == 1);
+        CHECK_FALSE(QFileInfo::exists(nowhere));
+    }
+}
