@@ -44,9 +44,9 @@ namespace {
 // first.
 constexpr qint64 previewLimit = 2100;
 
-// A modal progress dialog for printing: the QPrinter belongs to the GUI thread, so the pages are painted there
-// and processing events between labels is what lets Cancel work. (Writing files runs on the thread pool:
-// runWithProgress.)
+// A modal progress dialog for printing: the QPrinter belongs to the GUI thread, so the pages are painted
+// there and processing events between labels is what lets Cancel work. (Writing files runs on the thread
+// pool: runWithProgress.)
 class Progress
 {
 public:
