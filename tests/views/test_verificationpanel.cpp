@@ -18,9 +18,9 @@
 #include <QApplication>
 #include <QDockWidget>
 #include <QFile>
-#include <QMessageBox>
 #include <QHeaderView>
 #include <QImage>
+#include <QMessageBox>
 #include <QPainter>
 #include <QTableWidget>
 #include <QTemporaryDir>
