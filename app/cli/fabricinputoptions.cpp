@@ -9,7 +9,7 @@ void addFabricInputOptions(QCommandLineParser &p, bool ethernet)
                  QStringLiteral("DUMP")});
     p.addOption({QStringLiteral("hca-map"),
                  QStringLiteral("A port,hca-name CSV (osfp1.2,mlx5_11) when hosts name their RDMA devices "
-                                "unlike the catalog."),
+                                "unlike the catalog; a dual-port adapter's second port is mlx5_N:2."),
                  QStringLiteral("CSV")});
     p.addOption({QStringLiteral("node-name-map"),
                  QStringLiteral("An ibnetdiscover node-name map naming unmanaged switches by GUID."),
