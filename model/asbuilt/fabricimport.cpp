@@ -162,9 +162,7 @@ Result<Design> importIbFabric(const IbFabric &fabric, const FabricImportOptions 
     }
 
     // Who each node is; leaves are the switches with a host among their peers.
-    std::vector<DiscoveredName> names;
-    for (const IbNode &n : fabric.nodes)
-        names.push_back(discoveredName(n));
+    const std::vector<DiscoveredName> names = discoveredNames(fabric);
     const auto isHost = [&](int n) {
         return fabric.nodes[size_t(n)].kind != IbNode::Kind::Switch &&
                names[size_t(n)].kind != DiscoveredName::Kind::AggregationNode;
@@ -219,7 +217,7 @@ Result<Design> importIbFabric(const IbFabric &fabric, const FabricImportOptions 
     }
 
     // Devices, one per host name, switch, or unnamed adapter.
-    const std::vector<QString> ids = discoveredDeviceIds(fabric, report);
+    const std::vector<QString> ids = discoveredDeviceIds(fabric, names, report);
     QHash<QString, int> deviceOf;
     std::vector<int> nodeDevice(fabric.nodes.size(), -1);
     for (size_t n = 0; n < fabric.nodes.size(); ++n) {

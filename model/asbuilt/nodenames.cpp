@@ -58,17 +58,22 @@ DiscoveredName discoveredName(const IbNode &node)
     return usable(name);
 }
 
-std::vector<QString> discoveredDeviceIds(const IbFabric &fabric, QStringList *notes)
+std::vector<DiscoveredName> discoveredNames(const IbFabric &fabric)
 {
-    std::vector<QString> ids(fabric.nodes.size());
     std::vector<DiscoveredName> names;
     names.reserve(fabric.nodes.size());
-    QSet<QString> switchNames, hostNames;
-    for (const IbNode &n : fabric.nodes) {
+    for (const IbNode &n : fabric.nodes)
         names.push_back(discoveredName(n));
-        const DiscoveredName &name = names.back();
+    return names;
+}
+
+std::vector<QString> discoveredDeviceIds(const IbFabric &fabric, const std::vector<DiscoveredName> &names,
+                                         QStringList *notes)
+{
+    std::vector<QString> ids(fabric.nodes.size());
+    QSet<QString> switchNames, hostNames;
+    for (const DiscoveredName &name : names)
         if (name.kind == DiscoveredName::Kind::Host) hostNames.insert(name.host);
-    }
     const auto byGuid = [&](size_t n) {
         return QStringLiteral("%1-%2")
             .arg(fabric.nodes[n].kind == IbNode::Kind::Switch ? QStringLiteral("sw") : QStringLiteral("ca"))

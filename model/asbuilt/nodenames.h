@@ -40,7 +40,10 @@ DiscoveredName discoveredName(const IbNode &node);
 // "ca-<guid>". The adapters of one host share its name; a switch keeps a name a host reports too (the host
 // becomes "<name>-host"), and a second switch of a name is named by its GUID, so that no two nodes of
 // different machines become one device. `notes` says what was renamed and why.
-std::vector<QString> discoveredDeviceIds(const IbFabric &fabric, QStringList *notes = nullptr);
+std::vector<QString> discoveredDeviceIds(const IbFabric &fabric, const std::vector<DiscoveredName> &names,
+                                         QStringList *notes = nullptr);
+// discoveredName of every node, in node order (read once: import and verify look at them many times).
+std::vector<DiscoveredName> discoveredNames(const IbFabric &fabric);
 
 // The RDMA device a reported HCA name stands for: "HCA-6" is mlx5_5 (HCA-N counts from 1), "mlx5_5" itself;
 // "mlx5_5:1" (UCX's and NCCL's device:port) is mlx5_5, "mlx5_5:2" stays (see rdmaPortName).

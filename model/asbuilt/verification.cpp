@@ -21,7 +21,7 @@ class IbPlacer
 public:
     IbPlacer(const Design &d, const IbFabric &f, const VerifyOptions &o)
         : m_design(d), m_fabric(f), m_options(o), m_judge(d, LinkScope::InfiniBand),
-          m_ids(discoveredDeviceIds(f))
+          m_names(discoveredNames(f)), m_ids(discoveredDeviceIds(f, m_names))
     {
     }
 
@@ -42,7 +42,7 @@ private:
     std::optional<LinkEnd> place(int nodeIndex, int ibPort, QString &text, bool &guessed)
     {
         const IbNode &node = m_fabric.nodes[size_t(nodeIndex)];
-        const DiscoveredName name = discoveredName(node);
+        const DiscoveredName &name = m_names[size_t(nodeIndex)];
         const bool isSwitch = node.kind == IbNode::Kind::Switch;
         // A node that names nobody may still be a device an import named by its GUID.
         const QString &id = m_ids[size_t(nodeIndex)];
@@ -89,11 +89,9 @@ private:
 
     void placeLink(const IbLink &l)
     {
-        const IbNode &na = m_fabric.nodes[size_t(l.a.node)];
-        const IbNode &nb = m_fabric.nodes[size_t(l.b.node)];
         // A switch's aggregation node is inside the switch: no cable.
-        if (discoveredName(na).kind == DiscoveredName::Kind::AggregationNode ||
-            discoveredName(nb).kind == DiscoveredName::Kind::AggregationNode)
+        if (m_names[size_t(l.a.node)].kind == DiscoveredName::Kind::AggregationNode ||
+            m_names[size_t(l.b.node)].kind == DiscoveredName::Kind::AggregationNode)
             return;
         ObservedLink o;
         o.width = l.width;
@@ -119,7 +117,8 @@ private:
     const IbFabric &m_fabric;
     const VerifyOptions &m_options;
     LinkJudge m_judge;
-    std::vector<QString> m_ids; // each node's design device
+    std::vector<DiscoveredName> m_names; // each node's reported name, read once
+    std::vector<QString> m_ids;          // each node's design device
 };
 
 } // namespace
