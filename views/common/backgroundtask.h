@@ -32,6 +32,15 @@ template <typename T> QFuture<T> runOnPool(std::function<T()> work)
     return future;
 }
 
+// A progress dialog over its window that stays up until the work ends (neither a full bar nor Cancel closes
+// or resets it): what every long job of the window shows.
+inline void setUpProgressDialog(QProgressDialog &dialog)
+{
+    dialog.setWindowModality(Qt::WindowModal);
+    dialog.setAutoReset(false);
+    dialog.setAutoClose(false);
+}
+
 // Runs `work` on the thread pool while the window stays live: after a moment a modal progress dialog with a
 // busy bar and Cancel appears. Returns the result, or nullopt when the user cancelled; a cancelled task
 // finishes unseen and its result is dropped. `work` must only touch what it owns.
@@ -41,9 +50,7 @@ std::optional<T> runInBackground(QWidget *parent, const QString &label, std::fun
     QFutureWatcher<T> watcher;
     watcher.setFuture(runOnPool<T>(std::move(work)));
     QProgressDialog progress(label, QProgressDialog::tr("Cancel"), 0, 0, parent);
-    progress.setWindowModality(Qt::WindowModal);
-    progress.setAutoReset(false);
-    progress.setAutoClose(false);
+    setUpProgressDialog(progress);
     // A busy bar gets no setValue() calls, which is what shows a QProgressDialog by itself: show it after a
     // moment, so that quick work does not flash a dialog.
     progress.setMinimumDuration(std::numeric_limits<int>::max());
@@ -77,10 +84,8 @@ T runWithProgress(QWidget *parent, const QString &label, std::function<T(const E
     QFutureWatcher<T> watcher;
     watcher.setFuture(runOnPool<T>([work = std::move(work), report] { return work(report); }));
     QProgressDialog progress(label, QProgressDialog::tr("Cancel"), 0, 1000, parent);
-    progress.setWindowModality(Qt::WindowModal);
+    setUpProgressDialog(progress);
     progress.setMinimumDuration(400);
-    progress.setAutoClose(false);
-    progress.setAutoReset(false);
     QTimer poll;
     QObject::connect(&poll, &QTimer::timeout, &progress, [&progress, shared] {
         if (progress.wasCanceled()) shared->cancel = true; // cancelled other than by its button

@@ -52,10 +52,8 @@ class Progress
 public:
     Progress(QWidget *parent, const QString &text) : m_dialog(text, QObject::tr("Cancel"), 0, 1000, parent)
     {
-        m_dialog.setWindowModality(Qt::WindowModal);
+        setUpProgressDialog(m_dialog);
         m_dialog.setMinimumDuration(400);
-        m_dialog.setAutoClose(false);
-        m_dialog.setAutoReset(false);
     }
     ExportProgress callback()
     {
