@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
-"""The layers of the model, checked: each folder of model/ may include only the folders listed for it here
-(its own always), so the folders form a DAG with core/ at the bottom. docs/architecture.md draws the same
-table; change both together. Also: model/ never includes views/, and model/ and app/cli/ include no Qt
-Widgets header. Prints one line per offending include; exit status 1 if there is any."""
+"""The layers of the model and of the views, checked: each folder of model/ may include only the model
+folders listed for it in ALLOWED, each folder of views/ only the views folders listed for it in VIEWS (its own
+always; any model folder), so both form a DAG. docs/architecture.md draws the same tables; change both
+together. Also: model/ never includes views/, and model/ and app/cli/ include no Qt Widgets header. Prints one
+line per offending include; exit status 1 if there is any."""
 import os
 import re
 import sys
@@ -24,7 +25,20 @@ ALLOWED = {
     'asbuilt': {'core', 'catalog', 'design', 'trace', 'validation', 'io', 'render'},
     'netbox': {'core', 'catalog', 'design', 'trace', 'validation', 'io', 'render'},
 }
-VIEWS_FOLDERS = {'common', 'controllers', 'dialogs', 'elevation', 'fabric', 'floorplan', 'panels', 'tools', 'window'}
+# common at the bottom, the window (which puts everything together) at the top; the scenes and the panels
+# side by side; the tools above the scenes they work in, installed by tools/installtools.
+VIEWS = {
+    'common': set(),
+    'dialogs': {'common'},
+    'controllers': {'common', 'dialogs'},
+    'elevation': {'common', 'dialogs', 'controllers'},
+    'fabric': {'common', 'dialogs', 'controllers'},
+    'floorplan': {'common', 'dialogs', 'controllers'},
+    'panels': {'common', 'dialogs', 'controllers'},
+    'tools': {'common', 'dialogs', 'controllers', 'elevation', 'fabric', 'floorplan', 'panels'},
+    'window': {'common', 'dialogs', 'controllers', 'elevation', 'fabric', 'floorplan', 'panels', 'tools'},
+}
+VIEWS_FOLDERS = set(VIEWS)
 WIDGETS = re.compile(r'#include <(QtWidgets/|QtPrintSupport/|Q(Widget|Application|MainWindow|Dialog|'
                      r'Graphics\w*|Style\w*|MessageBox|Menu|MenuBar|ToolBar|Label|PushButton|LineEdit|'
                      r'ComboBox|SpinBox|TreeView|TableView|Printer|PrintDialog|PrintPreviewDialog)>)')
@@ -56,6 +70,24 @@ for folder in folders:
             elif target not in ALLOWED[folder]:
                 problems.append(f'{file}:{number}: {folder}/ may not include {target}/ (a layer above it '
                                 f'or beside it): {line.strip()}')
+for folder in sorted(os.listdir(os.path.join(root, 'views'))):
+    path = os.path.join(root, 'views', folder)
+    if not os.path.isdir(path):
+        continue
+    if folder not in VIEWS:
+        problems.append(f'views/{folder}/: a folder the views table in scripts/check-layers.py does not know')
+        continue
+    for name in sorted(os.listdir(path)):
+        if not name.endswith(('.h', '.cpp')):
+            continue
+        for number, line in enumerate(open(os.path.join(path, name), encoding='utf-8'), 1):
+            match = INCLUDE.match(line)
+            if not match or match.group(1) == folder or match.group(1) in ALLOWED:
+                continue
+            target = match.group(1)
+            if target not in VIEWS[folder]:
+                problems.append(f'views/{folder}/{name}:{number}: {folder}/ may not include {target}/ (a layer '
+                                f'above it or beside it): {line.strip()}')
 for name in sorted(os.listdir(os.path.join(root, 'app', 'cli'))):
     if name.endswith(('.h', '.cpp')):
         for number, line in enumerate(open(os.path.join(root, 'app', 'cli', name), encoding='utf-8'), 1):

@@ -11,6 +11,7 @@
 #include "window/mainwindow.h"
 
 #include <QApplication>
+#include <QKeyEvent>
 #include <QMouseEvent>
 #include <QTest>
 
@@ -83,6 +84,32 @@ TEST_CASE("Dragging a rack on the floor plan moves it on the grid in one undo st
     doc->undoStack()->undo();
     CHECK(*doc->design().racks().at(a03).xM == Approx(1.2));
     CHECK(item->pos().x() == Approx(120));
+}
+
+TEST_CASE("Escape during a rack drag puts the racks back and changes nothing", "[views][floorplan]")
+{
+    MainWindow window;
+    window.resize(1200, 800);
+    window.show();
+    REQUIRE(window.openFile(QStringLiteral(RAILYARD_SAMPLE_PATH)));
+    FloorPlanView *view = window.floorPlanView();
+    FloorPlanScene *scene = view->floorPlan();
+    Document *doc = window.document();
+    RackItem *item = scene->rackItem(doc->design().racks().find(QStringLiteral("A03")));
+    REQUIRE(item);
+    QString said;
+    QObject::connect(scene, &FloorPlanScene::message, [&](const QString &text) { said = text; });
+
+    dragRack(view, item, item->pos() + QPointF(250, 0), false);
+    CHECK(item->pos().x() != Approx(120));
+    QKeyEvent escape(QEvent::KeyPress, Qt::Key_Escape, Qt::NoModifier);
+    QApplication::sendEvent(scene, &escape);
+    CHECK(item->pos().x() == Approx(120));
+    CHECK(said == QLatin1String("Cancelled"));
+    // The release after Escape is no longer a gesture: nothing moves.
+    sendMouse(view->viewport(), QEvent::MouseButtonRelease, view->mapFromScene(item->pos()), Qt::NoButton);
+    CHECK(doc->undoStack()->count() == 0);
+    CHECK(*doc->design().racks().at(item->rack()).xM == Approx(1.2));
 }
 
 TEST_CASE("Dragging a rack onto another is refused with a message and changes nothing",

@@ -1,5 +1,6 @@
 // Ports a hand can hit, and a cable drag that shows where the cable may land (issue 9).
 #include "commands/devicecommands.h"
+#include "common/scenetools.h"
 #include "designfixtures.h"
 #include "document/document.h"
 #include "elevation/deviceitem.h"
@@ -79,7 +80,7 @@ TEST_CASE("Ports too small to aim at zoom in when pressed — then each is hit w
     REQUIRE(f.scene->portPixels(f.r1, osfp1) < ElevationScene::portHitPixels);
     const QPointF pressedAt = f.view->mapToScene(f.pixelOf(f.r1, osfp1));
     f.send(QEvent::MouseButtonPress, f.pixelOf(f.r1, osfp1), Qt::LeftButton);
-    CHECK_FALSE(f.scene->connectTool()->isActive());
+    CHECK_FALSE(f.scene->tools()->find<ConnectTool>()->isActive());
     f.send(QEvent::MouseButtonRelease, f.pixelOf(f.r1, osfp1), Qt::NoButton);
     CHECK(f.doc->undoStack()->count() == 0);
     CHECK(f.scene->portPixels(f.r1, osfp1) >= ElevationScene::comfortablePortPixels - 0.5);
@@ -102,7 +103,7 @@ TEST_CASE("Ports too small to aim at zoom in when pressed — then each is hit w
     CHECK((!below || below->port != osfp1));
     // And a press there now starts a cable.
     f.send(QEvent::MouseButtonPress, f.pixelOf(f.r1, f.port(f.r1, u"osfp5")), Qt::LeftButton);
-    CHECK(f.scene->connectTool()->isActive());
+    CHECK(f.scene->tools()->find<ConnectTool>()->isActive());
     f.send(QEvent::MouseButtonRelease, f.pixelOf(f.r1, f.port(f.r1, u"osfp5")), Qt::NoButton);
 }
 
@@ -119,7 +120,7 @@ TEST_CASE("During a cable drag the ports the cable fits glow and the others dim 
     const int cables = f.doc->design().cables().liveCount();
 
     f.send(QEvent::MouseButtonPress, f.pixelOf(f.r1, osfp3), Qt::LeftButton);
-    ConnectTool *tool = f.scene->connectTool();
+    ConnectTool *tool = f.scene->tools()->find<ConnectTool>();
     REQUIRE(tool->isActive());
     using Mark = ConnectTool::Mark;
     CHECK(tool->markOf(f.r1, osfp3) == Mark::Source);
@@ -165,7 +166,7 @@ TEST_CASE("A cable dragged from a device to another of its own ports does not gl
     f.view->zoomToPorts(f.r1, f.scene->deviceItem(f.r1)->sceneBoundingRect().center());
     const int cables = f.doc->design().cables().liveCount();
     f.send(QEvent::MouseButtonPress, f.pixelOf(f.r1, osfp3), Qt::LeftButton);
-    ConnectTool *tool = f.scene->connectTool();
+    ConnectTool *tool = f.scene->tools()->find<ConnectTool>();
     REQUIRE(tool->isActive());
     CHECK(tool->markOf(f.r1, osfp4) == ConnectTool::Mark::NoFit); // validation would say self-loop
     f.send(QEvent::MouseMove, f.pixelOf(f.r1, osfp4), Qt::LeftButton);
@@ -243,7 +244,7 @@ TEST_CASE("A cable drag near the view's edge scrolls the view and the drag follo
     const int osfp5 = f.port(f.r1, u"osfp5");
     f.view->zoomToPorts(f.r1, f.scene->deviceItem(f.r1)->sceneBoundingRect().center());
     f.send(QEvent::MouseButtonPress, f.pixelOf(f.r1, osfp5), Qt::LeftButton);
-    REQUIRE(f.scene->connectTool()->isActive());
+    REQUIRE(f.scene->tools()->find<ConnectTool>()->isActive());
     const int before = f.view->horizontalScrollBar()->value();
     const QPoint edge(f.view->viewport()->width() - 3, f.view->viewport()->height() / 2);
     f.send(QEvent::MouseMove, edge, Qt::LeftButton);
@@ -252,7 +253,7 @@ TEST_CASE("A cable drag near the view's edge scrolls the view and the drag follo
     CHECK(f.view->horizontalScrollBar()->value() > before);
     f.send(QEvent::MouseButtonRelease, edge, Qt::NoButton);
     CHECK_FALSE(f.view->isAutoScrolling());
-    CHECK_FALSE(f.scene->connectTool()->isActive());
+    CHECK_FALSE(f.scene->tools()->find<ConnectTool>()->isActive());
 }
 
 TEST_CASE("A catalog drop that cannot be made says why and changes nothing", "[views][ports][regression]")

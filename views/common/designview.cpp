@@ -2,7 +2,7 @@
 
 #include "common/legendwidget.h"
 #include "common/mimetypes.h"
-#include "tools/droptool.h"
+#include "common/scenetools.h"
 
 #include <QDragEnterEvent>
 #include <QGuiApplication>
@@ -90,8 +90,8 @@ void DesignView::autoScrollStep()
 
 void DesignView::dragEnterEvent(QDragEnterEvent *event)
 {
-    // Every catalog part is let in, so that the view's tool can say where it goes even where it is refused.
-    if (!m_dropTool) {
+    // Every catalog part is let in, so that the scene's tools can say where it goes even where it is refused.
+    if (!m_tools) {
         QGraphicsView::dragEnterEvent(event);
         return;
     }
@@ -104,11 +104,11 @@ void DesignView::dragEnterEvent(QDragEnterEvent *event)
 void DesignView::dragMoveEvent(QDragMoveEvent *event)
 {
     autoScrollAt(event->position().toPoint(), false);
-    if (!m_dropTool) {
+    if (!m_tools) {
         QGraphicsView::dragMoveEvent(event);
         return;
     }
-    if (m_dropTool->hover(event->mimeData(), mapToScene(event->position().toPoint())))
+    if (m_tools->dragHovered(event->mimeData(), mapToScene(event->position().toPoint())))
         event->acceptProposedAction();
     else
         event->ignore();
@@ -118,7 +118,7 @@ void DesignView::dragLeaveEvent(QDragLeaveEvent *event)
 {
     // The views take drags themselves, not through the scene: QGraphicsView's own handler would only warn
     // that it never saw the drag enter.
-    if (m_dropTool) m_dropTool->leave();
+    if (m_tools) m_tools->dragLeft();
     stopAutoScroll();
     event->accept();
 }
@@ -126,11 +126,11 @@ void DesignView::dragLeaveEvent(QDragLeaveEvent *event)
 void DesignView::dropEvent(QDropEvent *event)
 {
     stopAutoScroll();
-    if (!m_dropTool) {
+    if (!m_tools) {
         QGraphicsView::dropEvent(event);
         return;
     }
-    if (m_dropTool->drop(event->mimeData(), mapToScene(event->position().toPoint())))
+    if (m_tools->dropped(event->mimeData(), mapToScene(event->position().toPoint())))
         event->acceptProposedAction();
     else
         event->ignore();

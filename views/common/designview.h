@@ -8,7 +8,7 @@
 
 namespace railyard {
 
-class DropTool;
+class SceneTools;
 class LegendWidget;
 
 // The graphics view every design view uses: zoom with the wheel (around the cursor) and the View menu, pan
@@ -42,8 +42,8 @@ public:
     // A key over the view's lower left corner while it has entries: the colours of an overlay.
     void setOverlayLegend(const QString &title, const QList<QPair<QColor, QString>> &entries);
     const LegendWidget *overlayLegend() const { return m_overlayLegend; }
-    // Parts dragged from the Catalog go to this tool (owned by the caller); without one the view takes none.
-    void setDropTool(DropTool *tool) { m_dropTool = tool; }
+    // Parts dragged from the Catalog go to the scene's tools; without them the view takes none.
+    void setTools(SceneTools *tools) { m_tools = tools; }
 
 Q_SIGNALS:
     void zoomChanged(double zoom);
@@ -100,7 +100,7 @@ private:
     void autoScrollStep();
     void placeOverlayLegend();
     LegendWidget *m_overlayLegend = nullptr;
-    DropTool *m_dropTool = nullptr;
+    SceneTools *m_tools = nullptr;
 };
 
 } // namespace railyard

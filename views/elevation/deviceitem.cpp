@@ -6,7 +6,6 @@
 #include "render/elevationgeometry.h"
 #include "render/elevationpainter.h"
 #include "render/portlayout.h"
-#include "tools/connecttool.h"
 
 #include <QGraphicsScene>
 #include <QGraphicsSceneMouseEvent>
@@ -102,8 +101,8 @@ void DeviceItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option
     look.error = validation && validation->deviceHasError(m_device);
     look.warning = validation && validation->deviceHasWarning(m_device);
     look.face = m_scene->face();
-    if (m_scene->connectTool()->isActive())
-        look.marks = [this](int port) { return m_scene->portMark(m_device, port); };
+    if (const ElevationScene::PortMarks &marks = m_scene->portMarks())
+        look.marks = [&marks, this](int port) { return marks(m_device, port); };
     elevation::paintDevice(*painter, m_scene->document()->design(), m_device, m_rect,
                            option->levelOfDetailFromTransform(painter->worldTransform()), look,
                            scene()->palette());

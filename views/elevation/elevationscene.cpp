@@ -3,6 +3,7 @@
 #include "commands/cablecommands.h"
 #include "commands/devicecommands.h"
 #include "common/itemsync.h"
+#include "common/scenetools.h"
 #include "controllers/validationcontroller.h"
 #include "design/cablechoice.h"
 #include "design/floorlayout.h"
@@ -14,9 +15,6 @@
 #include "elevation/rackframeitem.h"
 #include "render/elevationgeometry.h"
 #include "render/palette.h"
-#include "tools/connecttool.h"
-#include "tools/movedevicestool.h"
-#include "tools/selectcabletool.h"
 
 #include <QGraphicsRectItem>
 #include <QGraphicsSceneHelpEvent>
@@ -35,21 +33,15 @@ namespace railyard {
 
 using namespace elevation;
 
-ElevationScene::ElevationScene(QObject *parent)
-    : QGraphicsScene(parent), m_connectTool(std::make_unique<ConnectTool>(this)),
-      m_moveTool(std::make_unique<MoveDevicesTool>(this)),
-      m_cableTool(std::make_unique<SelectCableTool>(this))
+ElevationScene::ElevationScene(QObject *parent) : QGraphicsScene(parent), m_tools(new SceneTools(this))
 {
-    for (ElevationTool *tool :
-         {static_cast<ElevationTool *>(m_connectTool.get()), static_cast<ElevationTool *>(m_moveTool.get()),
-          static_cast<ElevationTool *>(m_cableTool.get())})
-        connect(tool, &ElevationTool::message, this, &ElevationScene::message);
+    connect(m_tools, &SceneTools::message, this, &ElevationScene::message);
 }
 
 ElevationScene::~ElevationScene()
 {
     // Before the items go: a tool in the middle of a gesture puts its own items away.
-    if (m_activeTool) m_activeTool->cancel();
+    m_tools->cancelGesture();
 }
 
 void ElevationScene::setDocument(Document *document, ValidationController *validation)
@@ -176,7 +168,7 @@ void ElevationScene::hideGhost()
 void ElevationScene::rebuild()
 {
     // A gesture cannot go on over items that are about to go.
-    if (ElevationTool *tool = std::exchange(m_activeTool, nullptr)) tool->cancel();
+    m_tools->cancelGesture();
     // Deleting the items deselects them; that is not the user changing the selection.
     m_rebuilding = true;
     clear();
@@ -307,9 +299,11 @@ std::optional<PortHit> ElevationScene::portAt(const QPointF &scenePos) const
     return best;
 }
 
-PortMark ElevationScene::portMark(int device, int port) const
+void ElevationScene::setPortMarks(PortMarks marks)
 {
-    return m_connectTool->markOf(device, port);
+    m_portMarks = std::move(marks);
+    for (DeviceItem *item : std::as_const(m_devices))
+        item->update();
 }
 
 int ElevationScene::cableAt(const QPointF &scenePos) const
@@ -330,53 +324,24 @@ void ElevationScene::setSelectedCable(int cable)
 
 void ElevationScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
 {
-    if (m_activeTool) { // a second button during a gesture
-        event->accept();
-        return;
-    }
-    if (m_selectedCable >= 0) setSelectedCable(-1);
-    if (m_document)
-        for (ElevationTool *tool : {static_cast<ElevationTool *>(m_connectTool.get()),
-                                    static_cast<ElevationTool *>(m_moveTool.get()),
-                                    static_cast<ElevationTool *>(m_cableTool.get())})
-            if (tool->mousePressed(event)) {
-                m_activeTool = tool;
-                event->accept();
-                return;
-            }
-    // Nothing took it: the background, where the view starts a rubber band.
-    QGraphicsScene::mousePressEvent(event);
+    if (m_selectedCable >= 0 && !m_tools->busy()) setSelectedCable(-1);
+    // What no tool takes is the background, where the view starts a rubber band.
+    if (!m_document || !m_tools->mousePressed(event)) QGraphicsScene::mousePressEvent(event);
 }
 
 void ElevationScene::mouseMoveEvent(QGraphicsSceneMouseEvent *event)
 {
-    if (m_activeTool) {
-        m_activeTool->mouseMoved(event);
-        event->accept();
-        return;
-    }
-    QGraphicsScene::mouseMoveEvent(event);
+    if (!m_tools->mouseMoved(event)) QGraphicsScene::mouseMoveEvent(event);
 }
 
 void ElevationScene::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
 {
-    if (ElevationTool *tool = std::exchange(m_activeTool, nullptr)) {
-        tool->mouseReleased(event);
-        event->accept();
-        return;
-    }
-    QGraphicsScene::mouseReleaseEvent(event);
+    if (!m_tools->mouseReleased(event)) QGraphicsScene::mouseReleaseEvent(event);
 }
 
 void ElevationScene::keyPressEvent(QKeyEvent *event)
 {
-    if (event->key() == Qt::Key_Escape && m_activeTool) {
-        std::exchange(m_activeTool, nullptr)->cancel();
-        Q_EMIT message(tr("Cancelled"));
-        event->accept();
-        return;
-    }
-    QGraphicsScene::keyPressEvent(event);
+    if (!m_tools->keyPressed(event)) QGraphicsScene::keyPressEvent(event);
 }
 
 void ElevationScene::helpEvent(QGraphicsSceneHelpEvent *event)

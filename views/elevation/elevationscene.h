@@ -9,19 +9,16 @@
 #include <QGraphicsScene>
 #include <QHash>
 
-#include <memory>
+#include <functional>
 #include <optional>
 
 class QGraphicsRectItem;
 
 namespace railyard {
 
-class ConnectTool;
 class DeviceItem;
 class Document;
-class ElevationTool;
-class MoveDevicesTool;
-class SelectCableTool;
+class SceneTools;
 class ValidationController;
 struct Change;
 
@@ -34,8 +31,8 @@ struct PortHit
 };
 
 // Rack elevations: the chosen racks side by side, seen from the front, with their devices and ports. Keeps
-// its items in step with the document; the mouse is handled by tools (connect, move devices, select cables),
-// each gesture ending in one undo command.
+// its items in step with the document; the mouse is handled by the tools installed in tools() (connect, move
+// devices, select cables, drop parts), each gesture ending in one undo command.
 class ElevationScene : public QGraphicsScene
 {
     Q_OBJECT
@@ -46,6 +43,7 @@ public:
     void setDocument(Document *document, ValidationController *validation);
     Document *document() const { return m_document; }
     ValidationController *validation() const { return m_validation; }
+    SceneTools *tools() const { return m_tools; }
 
     // Which side of the racks is shown: the front, or the rear (the back of the patch panels, with the
     // trunks).
@@ -91,9 +89,11 @@ public:
     DeviceItem *deviceItemAt(const QPointF &scenePos) const;
     QList<DeviceItem *> deviceItems() const { return m_devices.values(); }
     QList<DeviceItem *> selectedDeviceItems() const;
-    // How a port is marked while a cable is dragged (glow where the cable fits, dimmed where it does not).
-    PortMark portMark(int device, int port) const;
-    ConnectTool *connectTool() const { return m_connectTool.get(); }
+    // How ports are marked while a cable is dragged (glow where the cable fits, dimmed where it does not):
+    // set by the tool dragging it, empty otherwise. Repaints the devices.
+    using PortMarks = std::function<PortMark(int device, int port)>;
+    void setPortMarks(PortMarks marks);
+    const PortMarks &portMarks() const { return m_portMarks; }
     // One scene unit in pixels of the (first) view showing the scene.
     double pixelSize() const;
     // How wide a port is drawn on screen, in pixels (per connector of a twin-port module).
@@ -143,10 +143,8 @@ private:
     QHash<int, DeviceItem *> m_devices;
     DropGhost m_ghost;
     class CableLayer *m_cables = nullptr;
-    std::unique_ptr<ConnectTool> m_connectTool;
-    std::unique_ptr<MoveDevicesTool> m_moveTool;
-    std::unique_ptr<SelectCableTool> m_cableTool;
-    ElevationTool *m_activeTool = nullptr; // the tool that took the gesture in progress
+    SceneTools *m_tools;
+    PortMarks m_portMarks;
     bool m_rear = false;
     bool m_rebuilding = false;
     int m_selectedCable = -1;

@@ -2,7 +2,6 @@
 
 #include "document/document.h"
 #include "elevation/elevationscene.h"
-#include "tools/catalogdroptool.h"
 
 namespace railyard {
 
@@ -12,10 +11,7 @@ ElevationView::ElevationView(ElevationScene *scene, QWidget *parent) : DesignVie
     setBackgroundBrush(palette().color(QPalette::Base));
     setAcceptDrops(true);
     viewport()->setAcceptDrops(true);
-    auto *drop = new CatalogDropTool(scene);
-    drop->setParent(this);
-    connect(drop, &CatalogDropTool::message, scene, &ElevationScene::message);
-    setDropTool(drop);
+    setTools(scene->tools());
     connect(scene, &ElevationScene::zoomToPortsRequested, this, &ElevationView::zoomToPorts);
 }
 

@@ -6,8 +6,7 @@ namespace railyard {
 
 class ElevationScene;
 
-// The rack elevations. Parts dragged from the catalog go to its CatalogDropTool; presses to the scene's
-// tools.
+// The rack elevations. Presses and parts dragged from the Catalog go to the scene's tools.
 class ElevationView : public DesignView
 {
     Q_OBJECT

@@ -1,10 +1,10 @@
 #include "floorplan/floorplanscene.h"
-#include "tools/moverackstool.h"
 
 #include "design/floorlayout.h"
 
 #include "commands/rackcommands.h"
 #include "common/itemsync.h"
+#include "common/scenetools.h"
 #include "controllers/validationcontroller.h"
 #include "document/document.h"
 #include "floorplan/bundlelayer.h"
@@ -17,15 +17,18 @@
 
 namespace railyard {
 
-FloorPlanScene::FloorPlanScene(QObject *parent)
-    : QGraphicsScene(parent), m_moveTool(std::make_unique<MoveRacksTool>(this))
+FloorPlanScene::FloorPlanScene(QObject *parent) : QGraphicsScene(parent), m_tools(new SceneTools(this))
 {
     // Items are placed once and move rarely: a BSP index makes finding the racks in view cheap.
     setItemIndexMethod(QGraphicsScene::BspTreeIndex);
-    connect(m_moveTool.get(), &MoveRacksTool::message, this, &FloorPlanScene::message);
+    connect(m_tools, &SceneTools::message, this, &FloorPlanScene::message);
 }
 
-FloorPlanScene::~FloorPlanScene() = default;
+FloorPlanScene::~FloorPlanScene()
+{
+    // Before the items go: a tool in the middle of a gesture puts its own items away.
+    m_tools->cancelGesture();
+}
 
 void FloorPlanScene::setDocument(Document *document, ValidationController *validation)
 {
@@ -59,7 +62,7 @@ Decorations FloorPlanScene::decorations() const
 void FloorPlanScene::rebuild()
 {
     // A drag cannot go on over items that are about to go.
-    if (std::exchange(m_toolActive, false)) m_moveTool->cancel();
+    m_tools->cancelGesture();
     clear();
     m_racks.clear();
     m_bundles = nullptr;
@@ -203,42 +206,22 @@ RackItem *FloorPlanScene::rackItemAt(const QPointF &scenePos) const
 
 void FloorPlanScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
 {
-    if (m_document && !m_toolActive && m_moveTool->mousePressed(event)) {
-        m_toolActive = true;
-        event->accept();
-        return;
-    }
-    QGraphicsScene::mousePressEvent(event);
+    if (!m_document || !m_tools->mousePressed(event)) QGraphicsScene::mousePressEvent(event);
 }
 
 void FloorPlanScene::mouseMoveEvent(QGraphicsSceneMouseEvent *event)
 {
-    if (m_toolActive) {
-        m_moveTool->mouseMoved(event);
-        event->accept();
-        return;
-    }
-    QGraphicsScene::mouseMoveEvent(event);
+    if (!m_tools->mouseMoved(event)) QGraphicsScene::mouseMoveEvent(event);
 }
 
 void FloorPlanScene::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
 {
-    if (std::exchange(m_toolActive, false)) {
-        m_moveTool->mouseReleased(event);
-        event->accept();
-        return;
-    }
-    QGraphicsScene::mouseReleaseEvent(event);
+    if (!m_tools->mouseReleased(event)) QGraphicsScene::mouseReleaseEvent(event);
 }
 
 void FloorPlanScene::keyPressEvent(QKeyEvent *event)
 {
-    if (event->key() == Qt::Key_Escape && std::exchange(m_toolActive, false)) {
-        m_moveTool->cancel();
-        event->accept();
-        return;
-    }
-    QGraphicsScene::keyPressEvent(event);
+    if (!m_tools->keyPressed(event)) QGraphicsScene::keyPressEvent(event);
 }
 
 bool FloorPlanScene::wouldOverlap(int rack, const QPointF &centre) const

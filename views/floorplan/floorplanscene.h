@@ -14,14 +14,15 @@
 namespace railyard {
 
 class BundleLayer;
-class MoveRacksTool;
 class Document;
 class RackItem;
+class SceneTools;
 class ValidationController;
 struct Change;
 
 // The floor plan: racks at their floor positions (1 scene unit = 1 cm) and the cable bundles between them.
-// Keeps one RackItem per rack in step with the document's change events; a rack drag ends in one MoveRacks.
+// Keeps one RackItem per rack in step with the document's change events; the mouse is handled by the tools
+// installed in tools() (move racks, drop rack types), each gesture ending in one undo command.
 class FloorPlanScene : public QGraphicsScene
 {
     Q_OBJECT
@@ -34,6 +35,7 @@ public:
     void setDocument(Document *document, ValidationController *validation);
     Document *document() const { return m_document; }
     ValidationController *validation() const { return m_validation; }
+    SceneTools *tools() const { return m_tools; }
     Colouring colouring() const { return m_colouring; }
     // What the painters need from validation and the selection.
     Decorations decorations() const;
@@ -79,8 +81,7 @@ Q_SIGNALS:
     void message(const QString &text);
 
 protected:
-    // The mouse goes to the MoveRacksTool first; what it does not take (the background) to the view's rubber
-    // band.
+    // The mouse goes to the tools first; what they do not take (the background) to the view's rubber band.
     void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
     void mouseMoveEvent(QGraphicsSceneMouseEvent *event) override;
     void mouseReleaseEvent(QGraphicsSceneMouseEvent *event) override;
@@ -88,8 +89,7 @@ protected:
     void mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event) override;
 
 private:
-    std::unique_ptr<MoveRacksTool> m_moveTool;
-    bool m_toolActive = false; // the tool took the gesture in progress
+    SceneTools *m_tools;
     double m_gridMetres = FloorPlanLayout::gridMetres;
     void onChanged(const Change &change);
     void rebuild();

@@ -4,7 +4,6 @@
 #include "document/document.h"
 #include "floorplan/bundlelayer.h"
 #include "floorplan/floorplanscene.h"
-#include "tools/rackdroptool.h"
 
 namespace railyard {
 
@@ -15,10 +14,7 @@ FloorPlanView::FloorPlanView(FloorPlanScene *scene, QWidget *parent)
     setScene(scene);
     setAcceptDrops(true);
     viewport()->setAcceptDrops(true);
-    auto *drop = new RackDropTool(scene);
-    drop->setParent(this);
-    connect(drop, &RackDropTool::message, scene, &FloorPlanScene::message);
-    setDropTool(drop);
+    setTools(scene->tools());
     setBackgroundBrush(palette().color(QPalette::Base));
     connect(scene, &FloorPlanScene::legendChanged, this, &FloorPlanView::updateLegend);
     updateLegend();

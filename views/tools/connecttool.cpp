@@ -27,23 +27,23 @@ ConnectTool::~ConnectTool()
 
 bool ConnectTool::mousePressed(QGraphicsSceneMouseEvent *event)
 {
-    if (event->button() != Qt::LeftButton || event->modifiers() != Qt::NoModifier || !scene()->document())
+    if (event->button() != Qt::LeftButton || event->modifiers() != Qt::NoModifier || !m_scene->document())
         return false;
-    const std::optional<PortHit> hit = scene()->portAt(event->scenePos());
+    const std::optional<PortHit> hit = m_scene->portAt(event->scenePos());
     if (!hit) return false;
     // Ports drawn a few pixels wide cannot be aimed at: a press there brings them up to a size a hand can hit
     // (the press starts no cable; the next one does).
-    if (scene()->portPixels(hit->device, hit->port) < ElevationScene::portHitPixels) {
-        Q_EMIT scene()->zoomToPortsRequested(hit->device, event->scenePos());
+    if (m_scene->portPixels(hit->device, hit->port) < ElevationScene::portHitPixels) {
+        Q_EMIT m_scene->zoomToPortsRequested(hit->device, event->scenePos());
         Q_EMIT message(tr("Zoomed in to the ports of %1: drag from a port to another to connect them")
-                           .arg(scene()->document()->design().devices().at(hit->device).id));
+                           .arg(m_scene->document()->design().devices().at(hit->device).id));
         return true;
     }
     // The connector under the pointer if it is free, else another free one of the same port.
     const std::optional<Endpoint> connector =
-        connectorToPlug(scene()->document()->design(), hit->device, hit->port, hit->sub, scene()->face());
+        connectorToPlug(m_scene->document()->design(), hit->device, hit->port, hit->sub, m_scene->face());
     if (!connector) {
-        const Design &d = scene()->document()->design();
+        const Design &d = m_scene->document()->design();
         Q_EMIT message(tr("%1 %2 has no free connector")
                            .arg(d.devices().at(hit->device).id,
                                 d.deviceType(hit->device).ports[size_t(hit->port)].name));
@@ -55,11 +55,11 @@ bool ConnectTool::mousePressed(QGraphicsSceneMouseEvent *event)
         m_line = new QGraphicsLineItem;
         m_line->setZValue(20);
     }
-    scene()->addItem(m_line);
-    QPen pen(scene()->palette().color(QPalette::Highlight), 2, Qt::DashLine);
+    m_scene->addItem(m_line);
+    QPen pen(m_scene->palette().color(QPalette::Highlight), 2, Qt::DashLine);
     pen.setCosmetic(true);
     m_line->setPen(pen);
-    const QPointF from = scene()->portCentre(hit->device, hit->port).value_or(event->scenePos());
+    const QPointF from = m_scene->portCentre(hit->device, hit->port).value_or(event->scenePos());
     m_line->setLine(QLineF(from, event->scenePos()));
     m_line->show();
     markPorts();
@@ -69,15 +69,15 @@ bool ConnectTool::mousePressed(QGraphicsSceneMouseEvent *event)
 void ConnectTool::markPorts()
 {
     // Every port of every device on screen, checked once per drag: a few thousand checks at most.
-    const Design &d = scene()->document()->design();
+    const Design &d = m_scene->document()->design();
     m_fits.clear();
-    for (DeviceItem *item : scene()->deviceItems()) {
+    for (DeviceItem *item : m_scene->deviceItems()) {
         const int device = item->device();
         const int ports = int(d.deviceType(device).ports.size());
         for (int p = 0; p < ports; ++p)
-            m_fits.insert(portKey(device, p), checkConnection(d, m_from, device, p, 0, scene()->face()).fit);
-        item->update();
+            m_fits.insert(portKey(device, p), checkConnection(d, m_from, device, p, 0, m_scene->face()).fit);
     }
+    m_scene->setPortMarks([this](int device, int port) { return markOf(device, port); });
 }
 
 ConnectTool::Mark ConnectTool::markOf(int device, int port) const
@@ -98,11 +98,11 @@ void ConnectTool::setTarget(int device, int port, int sub)
     m_targetDevice = device;
     m_targetPort = port;
     m_targetSub = sub;
-    m_target = device >= 0 ? checkConnection(scene()->document()->design(), m_from, device, port, sub,
-                                             scene()->face())
+    m_target = device >= 0 ? checkConnection(m_scene->document()->design(), m_from, device, port, sub,
+                                             m_scene->face())
                            : ConnectionCheck();
     for (int dev : {was, device})
-        if (DeviceItem *item = dev >= 0 ? scene()->deviceItem(dev) : nullptr) item->update();
+        if (DeviceItem *item = dev >= 0 ? m_scene->deviceItem(dev) : nullptr) item->update();
     if (device >= 0 && m_target.fit != ConnectionCheck::Fit::Fits &&
         !(device == m_from.device && port == m_from.port))
         Q_EMIT message(tr("Does not fit: %1").arg(m_target.reason));
@@ -112,7 +112,7 @@ void ConnectTool::mouseMoved(QGraphicsSceneMouseEvent *event)
 {
     if (!m_active) return;
     m_line->setLine(QLineF(m_line->line().p1(), event->scenePos()));
-    const std::optional<PortHit> hit = scene()->portAt(event->scenePos());
+    const std::optional<PortHit> hit = m_scene->portAt(event->scenePos());
     if (hit)
         setTarget(hit->device, hit->port, hit->sub);
     else
@@ -123,11 +123,11 @@ void ConnectTool::mouseReleased(QGraphicsSceneMouseEvent *event)
 {
     if (!m_active) return;
     mouseMoved(event);
-    Document *doc = scene()->document();
+    Document *doc = m_scene->document();
     const bool onSource = m_targetDevice == m_from.device && m_targetPort == m_from.port;
     if (m_targetDevice >= 0 && !onSource) {
         Operation connect = operations::connectPorts(*doc, m_from, m_targetDevice, m_targetPort, m_targetSub,
-                                                     scene()->face());
+                                                     m_scene->face());
         if (connect) {
             finish();
             connect.pushTo(*doc);
@@ -152,9 +152,7 @@ void ConnectTool::finish()
     m_targetDevice = m_targetPort = -1;
     // The line is the tool's, not the scene's: a scene rebuild must not delete it.
     if (m_line && m_line->scene()) m_line->scene()->removeItem(m_line);
-    if (was)
-        for (DeviceItem *item : scene()->deviceItems())
-            item->update();
+    if (was) m_scene->setPortMarks({});
 }
 
 } // namespace railyard

@@ -1,7 +1,7 @@
 #pragma once
 
+#include "common/scenetool.h"
 #include "render/elevationpainter.h"
-#include "tools/elevationtool.h"
 #include "validation/connectioncheck.h"
 
 #include <QHash>
@@ -10,15 +10,17 @@ class QGraphicsLineItem;
 
 namespace railyard {
 
+class ElevationScene;
+
 // Drag from a port to another to add a cable. While dragging, the ports the cable fits light up and the
 // others dim (checkConnection: validation's own checks), the port under the pointer says why it does or does
 // not fit, and the release adds one cable of the proposed type and length.
-class ConnectTool : public ElevationTool
+class ConnectTool : public SceneTool
 {
     Q_OBJECT
 
 public:
-    using ElevationTool::ElevationTool;
+    explicit ConnectTool(ElevationScene *scene) : m_scene(scene) {}
     ~ConnectTool() override;
     bool mousePressed(QGraphicsSceneMouseEvent *event) override;
     void mouseMoved(QGraphicsSceneMouseEvent *event) override;
@@ -35,6 +37,7 @@ private:
     void setTarget(int device, int port, int sub);
     void finish();
 
+    ElevationScene *m_scene;
     bool m_active = false;
     Endpoint m_from;
     QHash<quint64, ConnectionCheck::Fit> m_fits; // by (device, port)

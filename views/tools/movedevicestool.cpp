@@ -13,7 +13,7 @@ namespace railyard {
 bool MoveDevicesTool::mousePressed(QGraphicsSceneMouseEvent *event)
 {
     if (event->button() != Qt::LeftButton) return false;
-    DeviceItem *item = scene()->deviceItemAt(event->scenePos());
+    DeviceItem *item = m_scene->deviceItemAt(event->scenePos());
     if (!item) return false;
     // Selection as everywhere else: Ctrl toggles, a click on an unselected device selects it alone, a click
     // on a selected one keeps the selection so that all of it can be dragged.
@@ -22,13 +22,13 @@ bool MoveDevicesTool::mousePressed(QGraphicsSceneMouseEvent *event)
         return true;
     }
     if (!item->isSelected()) {
-        scene()->clearSelection();
+        m_scene->clearSelection();
         item->setSelected(true);
     }
     m_pressed = item->device();
     m_drag.press(event->scenePos());
     m_start.clear();
-    for (DeviceItem *selected : scene()->selectedDeviceItems())
+    for (DeviceItem *selected : m_scene->selectedDeviceItems())
         m_start.insert(selected->device(), selected->pos());
     return true;
 }
@@ -37,54 +37,54 @@ void MoveDevicesTool::mouseMoved(QGraphicsSceneMouseEvent *event)
 {
     if (m_pressed < 0) return;
     if (!m_drag.move(event)) return;
-    const Design &d = scene()->document()->design();
+    const Design &d = m_scene->document()->design();
     const QPointF delta = event->scenePos() - m_drag.pressPos();
     bool allFit = true;
     QRectF ghost;
     for (auto it = m_start.cbegin(); it != m_start.cend(); ++it) {
-        DeviceItem *item = scene()->deviceItem(it.key());
+        DeviceItem *item = m_scene->deviceItem(it.key());
         if (!item) continue;
         const int height = d.deviceType(it.key()).heightU;
         const QPointF centre = it.value() + item->boundingRect().center() + delta;
-        const std::optional<Placement> p = scene()->placementAt(centre, height);
+        const std::optional<Placement> p = m_scene->placementAt(centre, height);
         if (!p) {
             allFit = false;
             item->showAt(it.value() + delta);
             continue;
         }
-        const QRectF slot = scene()->slotRect(p->rack, p->u, height);
-        allFit = allFit && scene()->fits(*p, height, it.key());
+        const QRectF slot = m_scene->slotRect(p->rack, p->u, height);
+        allFit = allFit && m_scene->fits(*p, height, it.key());
         item->showAt(slot.topLeft());
         if (it.key() == m_pressed) ghost = slot;
     }
     if (!ghost.isNull())
-        scene()->showGhost(ghost, allFit);
+        m_scene->showGhost(ghost, allFit);
     else
-        scene()->hideGhost();
+        m_scene->hideGhost();
 }
 
 void MoveDevicesTool::mouseReleased(QGraphicsSceneMouseEvent *)
 {
     const bool dragged = m_drag.finish();
     m_pressed = -1;
-    scene()->hideGhost();
+    m_scene->hideGhost();
     if (!dragged) return;
-    Document *doc = scene()->document();
+    Document *doc = m_scene->document();
     const Design &d = doc->design();
     QList<int> moved;
     QList<Placement> to;
     QString refusal;
     for (auto it = m_start.cbegin(); it != m_start.cend(); ++it) {
-        DeviceItem *item = scene()->deviceItem(it.key());
+        DeviceItem *item = m_scene->deviceItem(it.key());
         const Device &dev = d.devices().at(it.key());
         const int height = d.deviceType(it.key()).heightU;
         const std::optional<Placement> target =
-            item ? scene()->placementAt(item->sceneBoundingRect().center(), height) : std::nullopt;
+            item ? m_scene->placementAt(item->sceneBoundingRect().center(), height) : std::nullopt;
         if (!target) {
             refusal = tr("Cannot move %1 there: it is outside the racks").arg(dev.id);
             break;
         }
-        if (!scene()->fits(*target, height, it.key())) {
+        if (!m_scene->fits(*target, height, it.key())) {
             refusal = tr("Cannot move %1 to U%2 of %3: the slot is taken or too small")
                           .arg(dev.id)
                           .arg(target->u)
@@ -116,13 +116,13 @@ void MoveDevicesTool::cancel()
 {
     if (m_drag.finish()) putBack();
     m_pressed = -1;
-    scene()->hideGhost();
+    m_scene->hideGhost();
 }
 
 void MoveDevicesTool::putBack()
 {
     for (auto it = m_start.cbegin(); it != m_start.cend(); ++it)
-        if (DeviceItem *item = scene()->deviceItem(it.key())) item->sync();
+        if (DeviceItem *item = m_scene->deviceItem(it.key())) item->sync();
     m_start.clear();
 }
 

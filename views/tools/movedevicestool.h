@@ -1,23 +1,24 @@
 #pragma once
 
+#include "common/scenetool.h"
 #include "tools/draggesture.h"
-
-#include "tools/elevationtool.h"
 
 #include <QHash>
 #include <QPointF>
 
 namespace railyard {
 
+class ElevationScene;
+
 // Click a device to select it (Ctrl toggles), drag to move the selected devices to other slots or racks: they
 // snap to the U grid, a ghost shows the landing slot (red where one does not fit), and the release moves them
 // all in one MoveDevices, or puts them back and says why.
-class MoveDevicesTool : public ElevationTool
+class MoveDevicesTool : public SceneTool
 {
     Q_OBJECT
 
 public:
-    using ElevationTool::ElevationTool;
+    explicit MoveDevicesTool(ElevationScene *scene) : m_scene(scene) {}
     bool mousePressed(QGraphicsSceneMouseEvent *event) override;
     void mouseMoved(QGraphicsSceneMouseEvent *event) override;
     void mouseReleased(QGraphicsSceneMouseEvent *event) override;
@@ -26,6 +27,7 @@ public:
 private:
     void putBack();
 
+    ElevationScene *m_scene;
     int m_pressed = -1; // the device under the press
     DragGesture m_drag;
     QHash<int, QPointF> m_start; // device -> its item's position when the drag started

@@ -1,12 +1,10 @@
 #pragma once
 
+#include "common/scenetool.h"
 #include "tools/draggesture.h"
 
 #include <QHash>
-#include <QObject>
 #include <QPointF>
-
-class QGraphicsSceneMouseEvent;
 
 namespace railyard {
 
@@ -16,19 +14,16 @@ class FloorPlanScene;
 // m floor grid. A rack that would stand on another is drawn red while dragged; the release moves them all in
 // one MoveRacks, or puts them back and says why (floor-overlap). The floor plan's counterpart of
 // MoveDevicesTool.
-class MoveRacksTool : public QObject
+class MoveRacksTool : public SceneTool
 {
     Q_OBJECT
 
 public:
     explicit MoveRacksTool(FloorPlanScene *scene) : m_scene(scene) {}
-    bool mousePressed(QGraphicsSceneMouseEvent *event);
-    void mouseMoved(QGraphicsSceneMouseEvent *event);
-    void mouseReleased(QGraphicsSceneMouseEvent *event);
-    void cancel();
-
-Q_SIGNALS:
-    void message(const QString &text);
+    bool mousePressed(QGraphicsSceneMouseEvent *event) override;
+    void mouseMoved(QGraphicsSceneMouseEvent *event) override;
+    void mouseReleased(QGraphicsSceneMouseEvent *event) override;
+    void cancel() override;
 
 private:
     void putBack();

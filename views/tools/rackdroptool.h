@@ -1,6 +1,6 @@
 #pragma once
 
-#include "tools/droptool.h"
+#include "common/droptool.h"
 
 namespace railyard {
 

@@ -8,11 +8,11 @@ namespace railyard {
 
 bool SelectCableTool::mousePressed(QGraphicsSceneMouseEvent *event)
 {
-    if (event->button() != Qt::LeftButton || scene()->deviceItemAt(event->scenePos())) return false;
-    const int cable = scene()->cableAt(event->scenePos());
+    if (event->button() != Qt::LeftButton || m_scene->deviceItemAt(event->scenePos())) return false;
+    const int cable = m_scene->cableAt(event->scenePos());
     if (cable < 0) return false;
-    scene()->clearSelection();
-    scene()->setSelectedCable(cable);
+    m_scene->clearSelection();
+    m_scene->setSelectedCable(cable);
     return true;
 }
 

@@ -9,7 +9,6 @@
 #include "controllers/clipboardcontroller.h"
 #include "controllers/editcontroller.h"
 #include "controllers/exportcontroller.h"
-#include "controllers/selectionsync.h"
 #include "controllers/validationcontroller.h"
 #include "dialogs/preferencesdialog.h"
 #include "document/document.h"
@@ -28,9 +27,11 @@
 #include "panels/verificationpanel.h"
 #include "render/palette.h"
 #include "tools/contextpick.h"
+#include "tools/installtools.h"
 #include "window/actionset.h"
 #include "window/filecontroller.h"
 #include "window/navigator.h"
+#include "window/selectionsync.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -127,8 +128,10 @@ MainWindow::~MainWindow()
 void MainWindow::createViews()
 {
     m_floorPlan = new FloorPlanScene(this);
+    installTools(m_floorPlan);
     m_floorPlanView = new FloorPlanView(m_floorPlan, this);
     m_elevations = new ElevationScene(this);
+    installTools(m_elevations);
     m_elevationView = new ElevationView(m_elevations, this);
     m_views = new QTabWidget(this);
     m_views->setDocumentMode(true);

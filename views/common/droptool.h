@@ -1,34 +1,26 @@
 #pragma once
 
-#include <QObject>
-#include <QPointF>
-#include <QString>
+#include "common/scenetool.h"
 
-class QMimeData;
+#include <QString>
 
 namespace railyard {
 
 // Parts dragged from the Catalog into a view: while a part hovers, the tool shows where it would land (a
 // ghost, green where it fits, red where not) and says once per place why it cannot be dropped there — a drop
 // refused there never arrives, so this is where the user learns why; a drop that can be made is one undo
-// command. The views give their drags to a DropTool (DesignView::setDropTool); each tool decides what its
-// view takes.
-class DropTool : public QObject
+// command. Each tool decides what its scene takes.
+class DropTool : public SceneTool
 {
     Q_OBJECT
 
 public:
-    // Whether a drop at this point would be taken; shows the ghost.
-    bool hover(const QMimeData *mime, const QPointF &scenePos);
-    // Makes the drop: true if the part was added.
-    bool drop(const QMimeData *mime, const QPointF &scenePos);
-    void leave();
-
-Q_SIGNALS:
-    void message(const QString &text);
+    bool dragHovered(const QMimeData *mime, const QPointF &scenePos) final;
+    bool dropped(const QMimeData *mime, const QPointF &scenePos) final;
+    void dragLeft() final;
 
 protected:
-    using QObject::QObject;
+    using SceneTool::SceneTool;
     // What a drop would do; `why` says why not. Pushes the command when `commit`.
     virtual bool apply(const QMimeData *mime, const QPointF &scenePos, bool commit, QString *why) = 0;
     virtual void hideGhost() = 0;

@@ -1,8 +1,8 @@
-#include "tools/droptool.h"
+#include "common/droptool.h"
 
 namespace railyard {
 
-bool DropTool::hover(const QMimeData *mime, const QPointF &scenePos)
+bool DropTool::dragHovered(const QMimeData *mime, const QPointF &scenePos)
 {
     QString why;
     const bool fits = apply(mime, scenePos, false, &why);
@@ -14,7 +14,7 @@ bool DropTool::hover(const QMimeData *mime, const QPointF &scenePos)
     return fits;
 }
 
-bool DropTool::drop(const QMimeData *mime, const QPointF &scenePos)
+bool DropTool::dropped(const QMimeData *mime, const QPointF &scenePos)
 {
     QString why;
     const bool done = apply(mime, scenePos, true, &why);
@@ -24,7 +24,7 @@ bool DropTool::drop(const QMimeData *mime, const QPointF &scenePos)
     return done;
 }
 
-void DropTool::leave()
+void DropTool::dragLeft()
 {
     hideGhost();
     m_refusal.clear();

@@ -1,4 +1,4 @@
-#include "controllers/selectionsync.h"
+#include "window/selectionsync.h"
 
 #include "controllers/selectionmodel.h"
 #include "document/document.h"
