@@ -70,6 +70,12 @@ struct Size
     std::function<Design()> build;
 };
 
+// A benchmark of a write that failed measures nothing: stop and say why.
+void require(const Result<> &written)
+{
+    if (!written.ok()) qFatal("%s", qPrintable(written.error().toString()));
+}
+
 Design generated(const FabricOptions &options)
 {
     GenerateResult r = generateFabric(options, bundledCatalog());
@@ -249,10 +255,10 @@ void runIo(const Size &size)
     const QString json = dir.filePath(QStringLiteral("d.json"));
     const QString native = dir.filePath(QStringLiteral("d.railyard"));
     t.restart();
-    if (IoStatus s = saveDesign(design, json, FileFormat::Json)) qFatal("%s", qPrintable(s->toString()));
+    require(saveDesign(design, json, FileFormat::Json));
     const double jsonSave = seconds(t);
     t.restart();
-    if (IoStatus s = saveDesign(design, native, FileFormat::Native)) qFatal("%s", qPrintable(s->toString()));
+    require(saveDesign(design, native, FileFormat::Native));
     const double nativeSave = seconds(t);
     const LoadFigure jsonLoad = loadInChild(json);
     const LoadFigure nativeLoad = loadInChild(native);
@@ -368,10 +374,10 @@ void runExports(const Size &size)
     const Bom bom = buildBom(design);
     const double build = seconds(t);
     t.restart();
-    writeFileAtomically(dir.filePath(QStringLiteral("bom.csv")), bomToCsv(bom));
+    require(writeFileAtomically(dir.filePath(QStringLiteral("bom.csv")), bomToCsv(bom)));
     const double csv = seconds(t);
     t.restart();
-    writeBomXlsx(design, bom, dir.filePath(QStringLiteral("bom.xlsx")));
+    require(writeBomXlsx(design, bom, dir.filePath(QStringLiteral("bom.xlsx"))));
     const double xlsx = seconds(t);
 
     QStringList memory;
@@ -386,14 +392,14 @@ void runExports(const Size &size)
     };
     const qint64 labels = LabelSource(design, *findLabelTemplate(QStringLiteral("default")), {}).count();
     t.restart();
-    writeLabels(design, *findLabelTemplate(QStringLiteral("default")),
-                dir.filePath(QStringLiteral("labels.pdf")), options);
+    require(writeLabels(design, *findLabelTemplate(QStringLiteral("default")),
+                        dir.filePath(QStringLiteral("labels.pdf")), options));
     const double pdf = seconds(t);
     const double pdfMiB = QFileInfo(dir.filePath(QStringLiteral("labels.pdf"))).size() / 1048576.0;
     options.progress = {};
     t.restart();
-    writeLabels(design, *findLabelTemplate(QStringLiteral("wrap")),
-                dir.filePath(QStringLiteral("labels.zpl")), options);
+    require(writeLabels(design, *findLabelTemplate(QStringLiteral("wrap")),
+                        dir.filePath(QStringLiteral("labels.zpl")), options));
     const double zpl = seconds(t);
     out << QStringLiteral("| %1 | %2 | %3 s | %4 s | %5 s | %6 | %7 s (%8/s, %9 MiB) | %10 MiB | %11 s |")
                .arg(size.name)
@@ -466,9 +472,9 @@ int main(int argc, char **argv)
         for (const Size &s : all)
             if (s.name.compare(args[1], Qt::CaseInsensitive) == 0) size = &s;
         if (!size) return 2;
-        const IoStatus s = saveDesign(size->build(), args[2], formatForFileName(args[2]));
-        if (s) std::fprintf(stderr, "%s\n", qPrintable(s->toString()));
-        return s ? 2 : 0;
+        const Result<> s = saveDesign(size->build(), args[2], formatForFileName(args[2]));
+        if (!s.ok()) std::fprintf(stderr, "%s\n", qPrintable(s.error().toString()));
+        return s.ok() ? 0 : 2;
     }
     const bool validate = !args.isEmpty() && args[0] == QLatin1String("validate");
     const bool exports = !args.isEmpty() && args[0] == QLatin1String("exports");

@@ -61,8 +61,8 @@ inline QString checkJsonReader(const QByteArray &bytes)
         readJsonDesign(writeJsonDesign(design.value()), QStringLiteral("again.json"), bundledCatalog());
     if (!again.ok()) return QStringLiteral("written JSON does not load: ") + again.error().toString();
     const QString native = inputFile({}, "railyard");
-    if (IoStatus s = saveDesign(design.value(), native, FileFormat::Native))
-        return QStringLiteral("cannot save as native: ") + s->toString();
+    if (Result<> s = saveDesign(design.value(), native, FileFormat::Native); !s.ok())
+        return QStringLiteral("cannot save as native: ") + s.error().toString();
     const Result<Design> back = loadDesign(native);
     if (!back.ok()) return QStringLiteral("the native copy does not load: ") + back.error().toString();
     return {};
@@ -164,8 +164,8 @@ inline QString checkNetBoxFolder(const QByteArray &bytes)
     const Result<Design> read = readNetBoxFolder(dir.path());
     if (!read.ok()) return errorLineProblem(read.error());
     const QString folder = QDir(dir.path()).filePath(QStringLiteral("again"));
-    if (IoStatus s = writeNetBoxCsv(read.value(), folder))
-        return QStringLiteral("what was imported does not export: ") + s->toString();
+    if (Result<> s = writeNetBoxCsv(read.value(), folder); !s.ok())
+        return QStringLiteral("what was imported does not export: ") + s.error().toString();
     const Result<Design> back = readNetBoxFolder(folder);
     if (!back.ok())
         return QStringLiteral("the export of an import does not read: ") + back.error().toString();

@@ -77,8 +77,8 @@ Command bomCommand()
                           << Qt::endl;
             SetPrices(&document, prices.value()).redo();
         }
-        if (IoStatus status = writeBom(document.design(), out, Paper::A4, options))
-            return fail(s, status->toString());
+        if (Result<> status = writeBom(document.design(), out, Paper::A4, options); !status.ok())
+            return fail(s, status.error().toString());
         if (p.isSet(QStringLiteral("prices"))) {
             // Nothing silently at 0: the buyer must see what the vendor's list did not cover.
             const Bom bom = buildBom(document.design(), options);

@@ -73,7 +73,7 @@ Command catalogCommand()
             for (ImportedDeviceType &t : read.value())
                 types.push_back(std::move(t));
         }
-        if (const IoStatus twice = checkDistinctTypes(types)) return fail(s, twice->toString());
+        if (Result<> twice = checkDistinctTypes(types); !twice.ok()) return fail(s, twice.error().toString());
         int usable = 0;
         const Catalog &bundled = bundledCatalog();
         for (const ImportedDeviceType &t : types) {
@@ -94,8 +94,8 @@ Command catalogCommand()
                 s.out << "  note: " << printableText(note) << "\n";
         }
         if (!output.isEmpty()) {
-            if (const IoStatus status = writeFileAtomically(output, catalogJson(types)))
-                return fail(s, status->toString());
+            if (Result<> status = writeFileAtomically(output, catalogJson(types)); !status.ok())
+                return fail(s, status.error().toString());
             s.out << "wrote " << printableText(QFileInfo(output).fileName()) << ": " << usable
                   << " device types\n";
         }

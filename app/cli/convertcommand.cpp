@@ -21,7 +21,8 @@ Command convertCommand()
         if (const QString problem = outputProblem(in, out); !problem.isEmpty()) return fail(s, problem);
         Result<Design> design = loadDesign(in);
         if (!design.ok()) return fail(s, design.error().toString());
-        if (IoStatus status = saveDesign(design.value(), out, format)) return fail(s, status->toString());
+        if (Result<> status = saveDesign(design.value(), out, format); !status.ok())
+            return fail(s, status.error().toString());
         return int(ExitOk);
     };
     return c;

@@ -35,8 +35,8 @@ Command exportNetBoxCommand()
         const Result<Design> design = loadDesign(p.positionalArguments().first());
         if (!design.ok()) return fail(s, design.error().toString());
         QStringList written, notes;
-        if (const IoStatus status = writeNetBoxCsv(design.value(), folder, &written, &notes))
-            return fail(s, status->toString());
+        if (Result<> status = writeNetBoxCsv(design.value(), folder, &written, &notes); !status.ok())
+            return fail(s, status.error().toString());
         for (const QString &note : notes)
             s.out << "note: " << printableText(note) << "\n";
         s.out << "wrote " << written.size() << " files to " << printableText(folder) << "\n";

@@ -323,8 +323,8 @@ Command generateCommand()
         GenerateResult result = generateFabric(o, catalog, progress);
         if (terminal) s.err << "\r" << QString(30, QLatin1Char(' ')) << "\r" << Qt::flush;
         if (!result.fabric) return fail(s, QStringLiteral("generate: ") + result.error);
-        if (IoStatus status = saveDesign(result.fabric->design, out, format))
-            return fail(s, status->toString());
+        if (Result<> status = saveDesign(result.fabric->design, out, format); !status.ok())
+            return fail(s, status.error().toString());
         printCounts(s.out, result.fabric->counts);
         s.out << "wrote " << printableText(QFileInfo(out).fileName()) << "\n";
         s.out.flush();

@@ -61,8 +61,8 @@ Command importCommand()
         const FileFormat format = QFileInfo(out).suffix().toLower() == QLatin1String("json")
                                       ? FileFormat::Json
                                       : FileFormat::Native;
-        if (const IoStatus status = saveDesign(design.value(), out, format))
-            return fail(s, status->toString());
+        if (Result<> status = saveDesign(design.value(), out, format); !status.ok())
+            return fail(s, status.error().toString());
         for (const QString &line : report)
             s.out << "note: " << printableText(line) << "\n";
         s.out << "wrote " << printableText(QFileInfo(out).fileName()) << ": "

@@ -34,8 +34,8 @@ Command importNetBoxCommand()
         const FileFormat format = QFileInfo(out).suffix().toLower() == QLatin1String("json")
                                       ? FileFormat::Json
                                       : FileFormat::Native;
-        if (const IoStatus status = saveDesign(design.value(), out, format))
-            return fail(s, status->toString());
+        if (Result<> status = saveDesign(design.value(), out, format); !status.ok())
+            return fail(s, status.error().toString());
         for (const QString &note : notes)
             s.out << "note: " << printableText(note) << "\n";
         s.out << "wrote " << printableText(QFileInfo(out).fileName()) << ": "

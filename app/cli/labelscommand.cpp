@@ -119,8 +119,8 @@ Command labelsCommand()
                 return fail(s, QStringLiteral("labels: --network must be %1, not \"%2\"")
                                    .arg(enumChoices<Network>(), p.value(QStringLiteral("network"))));
         }
-        if (IoStatus status = writeLabels(design.value(), *layout, out, options))
-            return fail(s, status->toString());
+        if (Result<> status = writeLabels(design.value(), *layout, out, options); !status.ok())
+            return fail(s, status.error().toString());
         return int(ExitOk);
     };
     return c;

@@ -33,9 +33,10 @@ Command packageCommand()
         Result<Design> design = loadDesign(in);
         if (!design.ok()) return fail(s, design.error().toString());
         const ValidatedDecorations validated(design.value());
-        if (IoStatus status =
-                writeQuotePackage(design.value(), QFileInfo(in).fileName(), validated.decorations(), out))
-            return fail(s, status->toString());
+        if (Result<> status =
+                writeQuotePackage(design.value(), QFileInfo(in).fileName(), validated.decorations(), out);
+            !status.ok())
+            return fail(s, status.error().toString());
         return int(ExitOk);
     };
     return c;

@@ -35,7 +35,8 @@ Command pullListCommand()
         if (const QStringList unknown = unknownRacks(design.value(), racks); !unknown.isEmpty())
             return fail(s, QStringLiteral("%1: no rack \"%2\" in the design").arg(in, unknown.first()));
         const std::vector<PullListRow> rows = buildPullList(design.value(), racks);
-        if (IoStatus status = writePullList(design.value(), rows, out)) return fail(s, status->toString());
+        if (Result<> status = writePullList(design.value(), rows, out); !status.ok())
+            return fail(s, status.error().toString());
         return int(ExitOk);
     };
     return c;

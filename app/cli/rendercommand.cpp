@@ -35,11 +35,13 @@ Command renderCommand()
         if (!view) return fail(s, QStringLiteral("render: %1").arg(error));
         Result<Design> design = loadDesign(p.positionalArguments().first());
         if (!design.ok()) return fail(s, design.error().toString());
-        if (IoStatus status = checkDrawingView(design.value(), *view, p.positionalArguments().first()))
-            return fail(s, status->toString());
+        if (Result<> status = checkDrawingView(design.value(), *view, p.positionalArguments().first());
+            !status.ok())
+            return fail(s, status.error().toString());
         const ValidatedDecorations validated(design.value());
-        if (IoStatus status = exportDrawing(design.value(), validated.decorations(), *view, out))
-            return fail(s, status->toString());
+        if (Result<> status = exportDrawing(design.value(), validated.decorations(), *view, out);
+            !status.ok())
+            return fail(s, status.error().toString());
         return int(ExitOk);
     };
     return c;

@@ -136,9 +136,10 @@ Command verifyCommand()
         const Verification v = verifyDiscovered(design.value(), loaded.value());
         if (p.isSet(QStringLiteral("report"))) {
             const QString designName = QFileInfo(p.positionalArguments().first()).completeBaseName();
-            if (const IoStatus status = writeVerificationReport(v, designName, inputs.sourceNames(),
-                                                                p.value(QStringLiteral("report"))))
-                return fail(s, status->toString());
+            if (Result<> status = writeVerificationReport(v, designName, inputs.sourceNames(),
+                                                          p.value(QStringLiteral("report")));
+                !status.ok())
+                return fail(s, status.error().toString());
         }
         if (p.isSet(QStringLiteral("json")))
             s.out << QString::fromUtf8(verificationJson(v));

@@ -123,8 +123,8 @@ Result<Design> importIbFabric(const IbFabric &fabric, const FabricImportOptions 
     Design d;
     d.catalog = bundledCatalog();
     d.name = QStringLiteral("Discovered InfiniBand fabric");
-    const auto need = [&](int index, const QString &what, const QString &id) -> std::optional<IoError> {
-        if (index >= 0) return std::nullopt;
+    const auto need = [&](int index, const QString &what, const QString &id) -> Result<> {
+        if (index >= 0) return {};
         return IoError{{}, {}, id, QStringLiteral("no %1 \"%2\" in the catalog").arg(what, id)};
     };
     const int hostType = d.catalog.deviceTypes.indexOf(o.hostType);
@@ -139,7 +139,7 @@ Result<Design> importIbFabric(const IbFabric &fabric, const FabricImportOptions 
                           need(hostModule, QStringLiteral("transceiver"), o.hostModule),
                           need(switchModule, QStringLiteral("transceiver"), o.switchModule),
                           need(cableType, QStringLiteral("cable type"), o.cableType)})
-        if (e) return *e;
+        if (!e.ok()) return e.error();
     if (d.catalog.deviceTypes.at(hostType).role != Role::GpuServer)
         return IoError{{}, {}, o.hostType, QStringLiteral("\"%1\" is not a GPU server").arg(o.hostType)};
     for (const auto &[type, id] : {std::pair{leafType, o.leafType}, std::pair{spineType, o.spineType}}) {
@@ -257,7 +257,7 @@ Result<Design> importIbFabric(const IbFabric &fabric, const FabricImportOptions 
 
     const auto endOf = [&](const IbEnd &e, const IbEnd &peer, QString *why) -> std::optional<Endpoint> {
         const int device = nodeDevice[size_t(e.node)];
-        if (device < 0) return std::nullopt;
+        if (device < 0) return {};
         const DeviceType &type = d.deviceType(device);
         const DiscoveredName &name = names[size_t(e.node)];
         Endpoint end{device, -1, 1, Side::None};
@@ -275,7 +275,7 @@ Result<Design> importIbFabric(const IbFabric &fabric, const FabricImportOptions 
         }
         if (end.port < 0) {
             *why = QStringLiteral("%1 port %2").arg(ids[size_t(e.node)]).arg(e.port);
-            return std::nullopt;
+            return {};
         }
         Device &dev = d.device(device);
         if (dev.moduleAt(end.port) < 0) {

@@ -35,15 +35,15 @@ Result<std::unique_ptr<Document>> Document::open(const QString &path)
     return document;
 }
 
-IoStatus Document::saveAs(const QString &path)
+Result<> Document::saveAs(const QString &path)
 {
     const FileFormat format = formatForFileName(path);
-    if (IoStatus status = saveDesign(m_design, path, format)) return status;
+    if (Result<> status = saveDesign(m_design, path, format); !status.ok()) return status;
     if (format == FileFormat::Native) {
         setFileName(path);
         m_undoStack->setClean();
     }
-    return std::nullopt;
+    return {};
 }
 
 void Document::notify(const Change &change)

@@ -31,7 +31,7 @@ public:
     static Result<std::unique_ptr<Document>> open(const QString &path);
     // Saves to `path` (native or JSON by its extension). On success the document takes that file name
     // if it is native, and is no longer modified.
-    IoStatus saveAs(const QString &path);
+    Result<> saveAs(const QString &path);
 
     const Design &design() const { return m_design; }
     // For undo commands only: everything else edits through commands.

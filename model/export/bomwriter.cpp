@@ -449,7 +449,7 @@ void writeScheduleSheet(const XlsxLibrary &x, lxw_workbook *book, const Formats 
 
 } // namespace
 
-IoStatus writeBomXlsx(const Design &design, const Bom &bom, const QString &path)
+Result<> writeBomXlsx(const Design &design, const Bom &bom, const QString &path)
 {
     return writeXlsx(path, QStringLiteral("%1 — %2").arg(bomTitle(bom), bom.design),
                      [&](const XlsxLibrary &x, lxw_workbook *book) {
@@ -460,7 +460,7 @@ IoStatus writeBomXlsx(const Design &design, const Bom &bom, const QString &path)
                      });
 }
 
-IoStatus writeBom(const Design &design, const QString &path, Paper paper, const BomOptions &options)
+Result<> writeBom(const Design &design, const QString &path, Paper paper, const BomOptions &options)
 {
     const QString suffix = QFileInfo(path).suffix().toLower();
     if (suffix != QLatin1String("csv") && suffix != QLatin1String("json") &&

@@ -16,11 +16,11 @@ QByteArray bomToJson(const Bom &bom);
 // A spreadsheet: the BOM (header row, typed numbers, prices in the design's currency, a totals row with
 // formulas), the cable schedule (every cable: id, label, type, length, A end, B end, rail) and the fibers by
 // route (rack pair). Written atomically.
-IoStatus writeBomXlsx(const Design &design, const Bom &bom, const QString &path);
+Result<> writeBomXlsx(const Design &design, const Bom &bom, const QString &path);
 
 // Builds the BOM (grouped, or a request for quotation, as `options` say) and writes it as OUT's extension
 // says: .csv, .json, .xlsx or .pdf (the quote, on `paper`).
-IoStatus writeBom(const Design &design, const QString &path, Paper paper = Paper::A4,
+Result<> writeBom(const Design &design, const QString &path, Paper paper = Paper::A4,
                   const BomOptions &options = {});
 
 } // namespace railyard

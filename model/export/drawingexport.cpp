@@ -70,7 +70,7 @@ std::optional<DrawingView> DrawingView::parse(const QString &text, QString *erro
                                 "row:NAME, row:NAME:rear or "
                                 "fabric")
                      .arg(text);
-    return std::nullopt;
+    return {};
 }
 
 QString DrawingView::title() const
@@ -210,16 +210,16 @@ Legend railLegend(const Design &design, const QString &title, QList<int> rails)
 
 // Makes sheet i with its drawing (the previous drawing goes when the next is made, so a PDF of hundreds of
 // rows keeps one drawing at a time).
-using SheetMaker = std::function<IoStatus(qsizetype, Sheet &, std::unique_ptr<Drawing> &)>;
+using SheetMaker = std::function<Result<>(qsizetype, Sheet &, std::unique_ptr<Drawing> &)>;
 
-IoStatus writeSheets(qsizetype count, const SheetMaker &make, const QString &path, Paper paper)
+Result<> writeSheets(qsizetype count, const SheetMaker &make, const QString &path, Paper paper)
 {
     Sheet sheet;
     std::unique_ptr<Drawing> drawing;
-    if (IoStatus s = make(0, sheet, drawing)) return s;
+    if (Result<> s = make(0, sheet, drawing); !s.ok()) return s;
     const QString suffix = QFileInfo(path).suffix().toLower();
     AtomicFile file(path);
-    if (IoStatus status = file.begin()) return status;
+    if (Result<> status = file.begin(); !status.ok()) return status;
     // Aspect of the page follows the drawing (with room for the title).
     const double aspect = sheet.source.width() / std::max(1.0, sheet.source.height());
     if (suffix == QLatin1String("png")) {
@@ -265,7 +265,7 @@ IoStatus writeSheets(qsizetype count, const SheetMaker &make, const QString &pat
         for (qsizetype i = 0; i < count; ++i) {
             if (i > 0) {
                 sheet = Sheet();
-                if (IoStatus s = make(i, sheet, drawing)) return s;
+                if (Result<> s = make(i, sheet, drawing); !s.ok()) return s;
                 const double a = sheet.source.width() / std::max(1.0, sheet.source.height());
                 pdf.setPageOrientation(a >= 1 ? QPageLayout::Landscape : QPageLayout::Portrait);
                 pdf.newPage();
@@ -286,7 +286,7 @@ namespace {
 
 // The racks an elevation view shows, left to right; an error names what is missing.
 std::optional<QList<int>> elevationRacks(const Design &d, const DrawingView &view, const QString &path,
-                                         IoStatus &error)
+                                         Result<> &error)
 {
     QList<int> racks;
     switch (view.kind) {
@@ -294,14 +294,14 @@ std::optional<QList<int>> elevationRacks(const Design &d, const DrawingView &vie
         racks = {d.racks().find(view.rack)};
         if (racks.first() < 0) {
             error = IoError{path, {}, view.rack, QStringLiteral("no rack with this id in the design")};
-            return std::nullopt;
+            return {};
         }
         break;
     case DrawingView::Kind::Row:
         racks = racksOfRow(d, view.rack);
         if (racks.isEmpty()) {
             error = IoError{path, {}, view.rack, QStringLiteral("no rack in this row")};
-            return std::nullopt;
+            return {};
         }
         break;
     case DrawingView::Kind::Racks:
@@ -309,7 +309,7 @@ std::optional<QList<int>> elevationRacks(const Design &d, const DrawingView &vie
             racks.append(d.racks().find(id));
             if (racks.last() < 0) {
                 error = IoError{path, {}, id, QStringLiteral("no rack with this id in the design")};
-                return std::nullopt;
+                return {};
             }
         }
         break;
@@ -320,7 +320,7 @@ std::optional<QList<int>> elevationRacks(const Design &d, const DrawingView &vie
 }
 
 // Sets a sheet up for a view: its drawing (kept in `drawing`), what part of it to draw, its title and legend.
-IoStatus makeSheet(const Design &d, const Decorations &decorations, const DrawingView &view,
+Result<> makeSheet(const Design &d, const Decorations &decorations, const DrawingView &view,
                    const QString &path, Sheet &sheet, std::unique_ptr<Drawing> &drawing)
 {
     sheet.title =
@@ -345,7 +345,7 @@ IoStatus makeSheet(const Design &d, const Decorations &decorations, const Drawin
     case DrawingView::Kind::Rack:
     case DrawingView::Kind::Row:
     case DrawingView::Kind::Racks: {
-        IoStatus error;
+        Result<> error;
         const std::optional<QList<int>> racks = elevationRacks(d, view, path, error);
         if (!racks) return error;
         drawing = std::make_unique<ElevationDrawing>(d, *racks, view.rear, decorations, Palette::paper());
@@ -377,12 +377,12 @@ IoStatus makeSheet(const Design &d, const Decorations &decorations, const Drawin
                                                                  : Text::tr("No racks to draw yet");
     }
     sheet.drawing = drawing.get();
-    return std::nullopt;
+    return {};
 }
 
 } // namespace
 
-IoStatus exportDrawings(const Design &design, const Decorations &decorations, const QList<DrawingView> &views,
+Result<> exportDrawings(const Design &design, const Decorations &decorations, const QList<DrawingView> &views,
                         const QString &path, Paper paper)
 {
     const QString suffix = QFileInfo(path).suffix().toLower();
@@ -400,14 +400,14 @@ IoStatus exportDrawings(const Design &design, const Decorations &decorations, co
         path, paper);
 }
 
-IoStatus checkDrawingView(const Design &design, const DrawingView &view, const QString &designPath)
+Result<> checkDrawingView(const Design &design, const DrawingView &view, const QString &designPath)
 {
-    IoStatus error;
+    Result<> error;
     elevationRacks(design, view, designPath, error);
     return error;
 }
 
-IoStatus exportDrawing(const Design &design, const Decorations &decorations, const DrawingView &view,
+Result<> exportDrawing(const Design &design, const Decorations &decorations, const DrawingView &view,
                        const QString &path, Paper paper)
 {
     return exportDrawings(design, decorations, {view}, path, paper);

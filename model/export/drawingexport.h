@@ -40,13 +40,13 @@ struct DrawingView
 // Draws a view of the design to OUT (.png, .svg or .pdf by its extension) with a title and the colour legend,
 // with the painters the window's views use, in the paper palette. `decorations` gives the rails and the
 // issues (from an up-to-date validation). Written atomically; errors name the file (and the rack).
-IoStatus exportDrawing(const Design &design, const Decorations &decorations, const DrawingView &view,
+Result<> exportDrawing(const Design &design, const Decorations &decorations, const DrawingView &view,
                        const QString &path, Paper paper = Paper::A4);
 // Whether the design has what the view shows (its rack, or a rack in its row): an error naming `designPath`
 // and the rack otherwise, for a message that points at the design rather than the drawing.
-IoStatus checkDrawingView(const Design &design, const DrawingView &view, const QString &designPath);
+Result<> checkDrawingView(const Design &design, const DrawingView &view, const QString &designPath);
 // Several views as the pages of one PDF (the quote package's elevations of every row).
-IoStatus exportDrawings(const Design &design, const Decorations &decorations, const QList<DrawingView> &views,
+Result<> exportDrawings(const Design &design, const Decorations &decorations, const QList<DrawingView> &views,
                         const QString &path, Paper paper = Paper::A4);
 
 } // namespace railyard

@@ -118,7 +118,7 @@ IoError doesNotFitError(const Design &design, const LabelTemplate &layout, const
 }
 
 // Text written to a QSaveFile as it is made, committed only when complete (not when `stop` says so).
-IoStatus writeStreamed(const QString &path, LabelSource &source, const LabelOptions &options,
+Result<> writeStreamed(const QString &path, LabelSource &source, const LabelOptions &options,
                        const std::function<QByteArray()> &header,
                        const std::function<QByteArray(const LabelRecord &)> &encode,
                        const std::function<bool()> &stop = {})
@@ -144,7 +144,7 @@ IoStatus writeStreamed(const QString &path, LabelSource &source, const LabelOpti
         buffer += encode(record);
         if (stop && stop()) {
             file.cancelWriting();
-            return std::nullopt;
+            return {};
         }
         if (!keepGoing(options.progress, ++done, source.count())) {
             file.cancelWriting();
@@ -158,14 +158,14 @@ IoStatus writeStreamed(const QString &path, LabelSource &source, const LabelOpti
     if (file.write(buffer) != buffer.size() || !file.flush()) return failed();
     if (options.progress) options.progress(done, source.count());
     if (!file.commit()) return failed();
-    return std::nullopt;
+    return {};
 }
 
-IoStatus writePdf(const Design &design, const LabelTemplate &layout, const QString &path, LabelSource &source,
+Result<> writePdf(const Design &design, const LabelTemplate &layout, const QString &path, LabelSource &source,
                   const LabelOptions &options)
 {
     AtomicFile file(path);
-    if (IoStatus status = file.begin()) return status;
+    if (Result<> status = file.begin(); !status.ok()) return status;
     {
         QPdfWriter pdf(file.tempPath());
         pdf.setResolution(600);
@@ -273,7 +273,7 @@ std::vector<LabelRef> labelsFor(const Design &design, const LabelOptions &option
     return labelsInOrder(design, options.order, std::move(cables), options.racks);
 }
 
-IoStatus writeLabels(const Design &design, const LabelTemplate &layout, const QString &path,
+Result<> writeLabels(const Design &design, const LabelTemplate &layout, const QString &path,
                      const LabelOptions &options)
 {
     // Printed labels say which side of a panel port they go on; CSV keeps cli.md's identifiers.
@@ -288,7 +288,7 @@ IoStatus writeLabels(const Design &design, const LabelTemplate &layout, const QS
         // The same fit as on paper: a label too large for the stock is not printed smaller than it reads.
         const LabelPainter painter(layout);
         std::optional<LabelRecord> tooBig;
-        IoStatus status = writeStreamed(
+        Result<> status = writeStreamed(
             path, source, options, [] { return QByteArray(); },
             [&](const LabelRecord &r) {
                 const LabelText text = painter.text(r);

@@ -47,7 +47,7 @@ LabelFormat labelFormatForFileName(const QString &path);
 // Writes the labels of a design in the format OUT's extension names (.pdf, .zpl, .csv), one label at a time
 // (memory stays flat however many), atomically: a failed or cancelled export leaves no file behind and an
 // existing file as it was. A cancelled export returns an error that is `cancelled`.
-IoStatus writeLabels(const Design &design, const LabelTemplate &layout, const QString &path,
+Result<> writeLabels(const Design &design, const LabelTemplate &layout, const QString &path,
                      const LabelOptions &options = {});
 
 // Paints labels on a paged device (a QPdfWriter, a QPrinter): the template's page size, its labels laid out

@@ -91,7 +91,7 @@ QByteArray pullListToCsv(const std::vector<PullListRow> &rows)
 
 namespace {
 
-IoStatus writePullListXlsx(const std::vector<PullListRow> &rows, const QString &path, const QString &title)
+Result<> writePullListXlsx(const std::vector<PullListRow> &rows, const QString &path, const QString &title)
 {
     return writeXlsx(path, title, [&](const XlsxLibrary &x, lxw_workbook *book) {
         lxw_format *header = x.workbook_add_format(book);
@@ -133,7 +133,7 @@ IoStatus writePullListXlsx(const std::vector<PullListRow> &rows, const QString &
 
 } // namespace
 
-IoStatus writePullList(const Design &design, const std::vector<PullListRow> &rows, const QString &path,
+Result<> writePullList(const Design &design, const std::vector<PullListRow> &rows, const QString &path,
                        Paper paper)
 {
     const QString suffix = QFileInfo(path).suffix().toLower();

@@ -37,7 +37,7 @@ QStringList unknownRacks(const Design &design, const QStringList &racks);
 QByteArray pullListToCsv(const std::vector<PullListRow> &rows);
 // Writes the pull list as OUT's extension says: .csv, .xlsx (one sheet, a row per entry, filterable) or .pdf
 // (a page per rack, for the technician to take there). Written atomically.
-IoStatus writePullList(const Design &design, const std::vector<PullListRow> &rows, const QString &path,
+Result<> writePullList(const Design &design, const std::vector<PullListRow> &rows, const QString &path,
                        Paper paper = Paper::A4);
 
 } // namespace railyard

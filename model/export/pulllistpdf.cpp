@@ -176,11 +176,11 @@ private:
 
 } // namespace
 
-IoStatus writePullListPdf(const std::vector<PullListRow> &rows, const QString &path, const QString &title,
+Result<> writePullListPdf(const std::vector<PullListRow> &rows, const QString &path, const QString &title,
                           Paper paper)
 {
     AtomicFile file(path);
-    if (IoStatus status = file.begin()) return status;
+    if (Result<> status = file.begin(); !status.ok()) return status;
     {
         QPdfWriter pdf(file.tempPath());
         pdf.setResolution(300);

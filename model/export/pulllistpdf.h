@@ -12,7 +12,7 @@ struct PullListRow;
 // The pull lists as a PDF: a page (or more) per rack, headed with the rack, a table of far rack, cable type,
 // part number, length, count and labels, and the rack's total of cables — what a technician takes to the
 // rack.
-IoStatus writePullListPdf(const std::vector<PullListRow> &rows, const QString &path, const QString &title,
+Result<> writePullListPdf(const std::vector<PullListRow> &rows, const QString &path, const QString &title,
                           Paper paper);
 
 } // namespace railyard

@@ -89,7 +89,7 @@ QStringList quotePackageContents()
             QStringLiteral("manifest.sha256")};
 }
 
-IoStatus writeQuotePackage(const Design &d, const QString &fileName, const Decorations &decorations,
+Result<> writeQuotePackage(const Design &d, const QString &fileName, const Decorations &decorations,
                            const QString &path, const ExportProgress &progress, Paper paper)
 {
     QTemporaryDir work;
@@ -115,7 +115,7 @@ IoStatus writeQuotePackage(const Design &d, const QString &fileName, const Decor
         paper == Paper::Letter ? QStringLiteral("letter") : QStringLiteral("default");
     LabelOptions labels;
     labels.order = CableOrder::Installation;
-    const auto make = [&](const QString &name) -> IoStatus {
+    const auto make = [&](const QString &name) -> Result<> {
         const QString to = work.filePath(name);
         if (name == QLatin1String("quote.pdf")) return writeQuotePdf(bom, to, paper);
         if (name == QLatin1String("bom.xlsx")) return writeBomXlsx(d, bom, to);
@@ -149,12 +149,12 @@ IoStatus writeQuotePackage(const Design &d, const QString &fileName, const Decor
         return writeFileAtomically(to, manifest);
     };
     for (const QString &name : names) {
-        if (IoStatus s = make(name)) return fail(*s);
+        if (Result<> s = make(name); !s.ok()) return fail(s.error());
         if (!step()) return cancelled();
     }
 
     AtomicFile file(path);
-    if (IoStatus status = file.begin()) return status;
+    if (Result<> status = file.begin(); !status.ok()) return status;
     {
         QuaZip zip(file.tempPath());
         if (!zip.open(QuaZip::mdCreate))

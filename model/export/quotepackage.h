@@ -15,7 +15,7 @@ struct Decorations;
 // Each part is written to a temporary folder, then zipped; the zip replaces OUT only when complete.
 // `progress` is told of each part (done, parts) and may cancel. `fileName` is the design's own file name (for
 // the README), `decorations` its validation (for the drawings).
-IoStatus writeQuotePackage(const Design &design, const QString &fileName, const Decorations &decorations,
+Result<> writeQuotePackage(const Design &design, const QString &fileName, const Decorations &decorations,
                            const QString &path, const ExportProgress &progress = {}, Paper paper = Paper::A4);
 
 // The names of the files in a package, in the order they are written.

@@ -409,10 +409,10 @@ private:
 
 } // namespace
 
-IoStatus writeQuotePdf(const Bom &bom, const QString &path, Paper paper)
+Result<> writeQuotePdf(const Bom &bom, const QString &path, Paper paper)
 {
     AtomicFile file(path);
-    if (IoStatus status = file.begin()) return status;
+    if (Result<> status = file.begin(); !status.ok()) return status;
     {
         QPdfWriter pdf(file.tempPath());
         pdf.setResolution(300);

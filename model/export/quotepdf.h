@@ -11,6 +11,6 @@ struct Bom;
 // "page n of m"), the title block and notes on the first page, then per category its lines with wrapped
 // descriptions and a subtotal, the price total and the counts. The table's column titles repeat on every
 // page. Text stays text. Written atomically.
-IoStatus writeQuotePdf(const Bom &bom, const QString &path, Paper paper = Paper::A4);
+Result<> writeQuotePdf(const Bom &bom, const QString &path, Paper paper = Paper::A4);
 
 } // namespace railyard

@@ -146,7 +146,7 @@ QByteArray verificationToCsv(const Verification &verification)
     return out;
 }
 
-IoStatus writeVerificationXlsx(const Verification &verification, const QString &design, const QString &source,
+Result<> writeVerificationXlsx(const Verification &verification, const QString &design, const QString &source,
                                const QString &path)
 {
     return writeXlsx(
@@ -154,7 +154,7 @@ IoStatus writeVerificationXlsx(const Verification &verification, const QString &
         [&](const XlsxLibrary &x, lxw_workbook *book) { fillSheet(x, book, verification, design, source); });
 }
 
-IoStatus writeVerificationReport(const Verification &verification, const QString &design,
+Result<> writeVerificationReport(const Verification &verification, const QString &design,
                                  const QString &source, const QString &path)
 {
     const QString suffix = QFileInfo(path).suffix().toLower();

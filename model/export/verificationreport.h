@@ -14,10 +14,10 @@ namespace railyard {
 // from, the counts per state, translated headings and states, each state's cell in the colour the views give
 // it, and a filter on every column.
 QByteArray verificationToCsv(const Verification &verification);
-IoStatus writeVerificationXlsx(const Verification &verification, const QString &design, const QString &source,
+Result<> writeVerificationXlsx(const Verification &verification, const QString &design, const QString &source,
                                const QString &path);
 // By the file's suffix: .csv or .xlsx; anything else is an error naming the file.
-IoStatus writeVerificationReport(const Verification &verification, const QString &design,
+Result<> writeVerificationReport(const Verification &verification, const QString &design,
                                  const QString &source, const QString &path);
 
 } // namespace railyard

@@ -115,7 +115,7 @@ private:
 
 } // namespace
 
-IoStatus writeXlsx(const QString &path, const QString &title,
+Result<> writeXlsx(const QString &path, const QString &title,
                    const std::function<void(const XlsxLibrary &, lxw_workbook *)> &fill)
 {
     QString missing;
@@ -123,7 +123,7 @@ IoStatus writeXlsx(const QString &path, const QString &title,
     if (!library) return IoError{path, {}, {}, missing};
     const XlsxLibrary &x = *library;
     AtomicFile file(path);
-    if (IoStatus status = file.begin()) return status;
+    if (Result<> status = file.begin(); !status.ok()) return status;
     {
         Workbook book(x, file.tempPath());
         if (!book.get()) return IoError{path, {}, {}, QStringLiteral("cannot create the spreadsheet")};

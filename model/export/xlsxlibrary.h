@@ -49,7 +49,7 @@ struct XlsxLibrary
 
 // Writes a workbook at `path` atomically: `fill` adds its sheets. A missing library or a failed write is an
 // error naming the file; nothing is left behind then.
-IoStatus writeXlsx(const QString &path, const QString &title,
+Result<> writeXlsx(const QString &path, const QString &title,
                    const std::function<void(const XlsxLibrary &, lxw_workbook *)> &fill);
 
 } // namespace railyard

@@ -28,7 +28,7 @@ AtomicFile::~AtomicFile()
     if (!m_committed && !m_temp.isEmpty()) QFile::remove(m_temp);
 }
 
-IoStatus AtomicFile::begin()
+Result<> AtomicFile::begin()
 {
     const QFileInfo info(m_target);
     if (info.exists() && !info.isFile())
@@ -59,7 +59,7 @@ IoStatus AtomicFile::begin()
                            .arg(QDir::toNativeSeparators(info.absolutePath()), temp.errorString())};
     m_temp = temp.fileName();
     temp.close();
-    return std::nullopt;
+    return {};
 }
 
 namespace {
@@ -91,7 +91,7 @@ bool hasTrailer(const QString &temp, const QString &target)
 
 } // namespace
 
-IoStatus AtomicFile::commit()
+Result<> AtomicFile::commit()
 {
     if (!hasTrailer(m_temp, m_target))
         return IoError{
@@ -118,10 +118,10 @@ IoStatus AtomicFile::commit()
             QStringLiteral("cannot replace the file: %1").arg(QString::fromStdString(ec.message()))};
     m_committed = true;
     platform::syncToDisk(QFileInfo(m_target).absolutePath());
-    return std::nullopt;
+    return {};
 }
 
-IoStatus writeFileAtomically(const QString &path, const QByteArray &bytes)
+Result<> writeFileAtomically(const QString &path, const QByteArray &bytes)
 {
     QSaveFile file(path);
     // Unbuffered, so that a short write (a full disk, a file-size limit) shows in write()'s count rather than
@@ -140,7 +140,7 @@ IoStatus writeFileAtomically(const QString &path, const QByteArray &bytes)
     crashPointForTests("json");
     if (!file.commit())
         return IoError{path, {}, {}, QStringLiteral("cannot write the file: %1").arg(file.errorString())};
-    return std::nullopt;
+    return {};
 }
 
 void crashPointForTests(const char *point)

@@ -18,11 +18,11 @@ public:
     AtomicFile &operator=(const AtomicFile &) = delete;
 
     // Creates the empty temporary file; write to tempPath() afterwards.
-    IoStatus begin();
+    Result<> begin();
     const QString &tempPath() const { return m_temp; }
     const QString &target() const { return m_target; }
     // Flushes the temporary file and renames it over the target.
-    IoStatus commit();
+    Result<> commit();
 
 private:
     QString m_target;
@@ -31,7 +31,7 @@ private:
 };
 
 // Writes bytes to a file atomically (QSaveFile), with an error that names the file.
-IoStatus writeFileAtomically(const QString &path, const QByteArray &bytes);
+Result<> writeFileAtomically(const QString &path, const QByteArray &bytes);
 
 // Aborts the process when the environment asks for it at this point of a save. Lets the tests prove that
 // a save killed half-way leaves the previous file intact; does nothing otherwise.

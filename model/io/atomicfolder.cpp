@@ -81,7 +81,7 @@ bool exchange(const QString &from, const QString &to, QString *errorText)
 
 } // namespace
 
-IoStatus writeFolderAtomically(const QString &folder, const FolderContent &content)
+Result<> writeFolderAtomically(const QString &folder, const FolderContent &content)
 {
     QFileInfo info(folder);
     // A symbolic link stays one: the folder it points to is what gets replaced.
@@ -115,10 +115,11 @@ IoStatus writeFolderAtomically(const QString &folder, const FolderContent &conte
         const QString path = dir.filePath(relative);
         if (!QDir().mkpath(QFileInfo(path).absolutePath()))
             return IoError{QDir(folder).filePath(relative), {}, {}, QStringLiteral("cannot make its folder")};
-        if (IoStatus status = writeFileAtomically(path, bytes)) {
-            status->file = QDir(folder).filePath(relative); // the name the user knows, not the temporary one
-            status->message.replace(temp.path(), folder);
-            return status;
+        if (Result<> status = writeFileAtomically(path, bytes); !status.ok()) {
+            IoError error = status.error();
+            error.file = QDir(folder).filePath(relative); // the name the user knows, not the temporary one
+            error.message.replace(temp.path(), folder);
+            return error;
         }
     }
     QFile::setPermissions(temp.path(), exists ? QFile::permissions(target)
@@ -137,7 +138,7 @@ IoStatus writeFolderAtomically(const QString &folder, const FolderContent &conte
                            QStringLiteral("cannot put the folder in place: %1")
                                .arg(QString::fromStdString(ec.message()))};
         temp.setAutoRemove(false);
-        return std::nullopt;
+        return {};
     }
     if (QString why; !exchange(temp.path(), target, &why))
         return IoError{
@@ -146,7 +147,7 @@ IoStatus writeFolderAtomically(const QString &folder, const FolderContent &conte
             {},
             QStringLiteral("cannot replace the folder: %1; it is unchanged")
                 .arg(why)}; // The temporary folder now holds the earlier export; QTemporaryDir removes it.
-    return std::nullopt;
+    return {};
 }
 
 } // namespace railyard

@@ -25,6 +25,6 @@ struct FolderContent
     std::vector<std::pair<QString, QByteArray>> files;
     bool (*ownsEntry)(const QString &relativePath) = nullptr;
 };
-IoStatus writeFolderAtomically(const QString &folder, const FolderContent &content);
+Result<> writeFolderAtomically(const QString &folder, const FolderContent &content);
 
 } // namespace railyard

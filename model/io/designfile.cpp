@@ -46,7 +46,7 @@ Result<Design> loadDesign(const QString &path)
 {
     // A FIFO or a device would block the read for ever; a directory is no design.
     if (QFileInfo::exists(path))
-        if (IoStatus problem = checkInputFile(path)) return *problem;
+        if (Result<> problem = checkInputFile(path); !problem.ok()) return problem.error();
     QString why;
     switch (detectFileFormat(path, &why)) {
     case FileFormat::Native:
@@ -59,7 +59,7 @@ Result<Design> loadDesign(const QString &path)
     return IoError{path, {}, {}, why};
 }
 
-IoStatus saveDesign(const Design &design, const QString &path, FileFormat format)
+Result<> saveDesign(const Design &design, const QString &path, FileFormat format)
 {
     switch (format) {
     case FileFormat::Native:

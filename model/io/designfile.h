@@ -23,6 +23,6 @@ FileFormat formatForFileName(const QString &path);
 // Opens a design in either encoding, on top of the bundled catalog.
 Result<Design> loadDesign(const QString &path);
 // Saves a design in the given encoding, atomically.
-IoStatus saveDesign(const Design &design, const QString &path, FileFormat format);
+Result<> saveDesign(const Design &design, const QString &path, FileFormat format);
 
 } // namespace railyard

@@ -17,7 +17,7 @@ public:
     explicit LimitCheck(QString file) : m_file(std::move(file)) {}
 
     bool failed() const { return m_error.has_value(); }
-    IoStatus error() const { return m_error; }
+    Result<> error() const { return m_error ? Result<>(*m_error) : Result<>(); }
 
     void at(QString path, QString id)
     {
@@ -69,7 +69,7 @@ private:
     void fail(const char *key, const QString &message) { fail(QLatin1String(key), message); }
 
     QString m_file, m_path, m_id;
-    IoStatus m_error;
+    std::optional<IoError> m_error;
 };
 
 // A rack kit's contents are catalog devices that fit in the rack without overlapping, so that adding the rack
@@ -207,7 +207,7 @@ void checkParts(LimitCheck &c, const Catalog &catalog, const std::vector<bool> &
 
 } // namespace
 
-IoStatus checkDesignLimits(const Design &d, const QString &fileName)
+Result<> checkDesignLimits(const Design &d, const QString &fileName)
 {
     using namespace limits;
     LimitCheck c(fileName);

@@ -31,6 +31,6 @@ constexpr int maxIdLength = railyard::maxIdLength; // ids, labels, port names, r
 
 // The first value of the design outside the limits, as an error naming the file, the JSON path (the same path
 // for a native file) and the object's id; empty when every value is within them.
-IoStatus checkDesignLimits(const Design &design, const QString &fileName);
+Result<> checkDesignLimits(const Design &design, const QString &fileName);
 
 } // namespace railyard

@@ -18,7 +18,7 @@ QString megabytes(qint64 bytes)
 
 } // namespace
 
-IoStatus checkInputFile(const QString &path, qint64 maxBytes)
+Result<> checkInputFile(const QString &path, qint64 maxBytes)
 {
     const QFileInfo info(path);
     if (!info.exists()) return IoError{path, {}, {}, QStringLiteral("no such file")};
@@ -29,12 +29,12 @@ IoStatus checkInputFile(const QString &path, qint64 maxBytes)
             {},
             {},
             QStringLiteral("is %1; at most %2 are read").arg(megabytes(info.size()), megabytes(maxBytes))};
-    return std::nullopt;
+    return {};
 }
 
 Result<QByteArray> readInputFile(const QString &path, qint64 maxBytes)
 {
-    if (IoStatus problem = checkInputFile(path, maxBytes)) return *problem;
+    if (Result<> problem = checkInputFile(path, maxBytes); !problem.ok()) return problem.error();
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return IoError{path, {}, {}, QStringLiteral("cannot read: %1").arg(file.errorString())};

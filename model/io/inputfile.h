@@ -18,7 +18,7 @@ constexpr qint64 maxSmallFileBytes = 4LL * 1024 * 1024;
 // Why `path` is no input for a reader with that limit (not there, not a regular file, too large), or nothing:
 // the check readInputFile makes, for readers that read the file their own way (the JSON design reader reads
 // into simdjson's padded buffer, SQLite opens the native document).
-IoStatus checkInputFile(const QString &path, qint64 maxBytes = maxInputBytes);
+Result<> checkInputFile(const QString &path, qint64 maxBytes = maxInputBytes);
 
 // Every reader's way in: the whole of a regular file of at most `maxBytes`, or an error naming the file —
 // "not a regular file" (a FIFO, a device, a directory, also through a symlink: they would block or never

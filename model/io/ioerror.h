@@ -24,8 +24,10 @@ struct IoError
     static IoError cancel(const QString &file);
 };
 
-// A value or the error that prevented it. The caller must look at ok() before value().
-template <typename T> class Result
+// A value or the error that prevented it; Result<> (Result<void>) for work that returns nothing but may fail.
+// The one result type of every reader, writer and job: ignoring one is a compile warning (nodiscard). The
+// caller must look at ok() before value() or error().
+template <typename T = void> class [[nodiscard]] Result
 {
 public:
     Result(T value) : m_data(std::move(value)) {}
@@ -41,12 +43,22 @@ private:
     std::variant<T, IoError> m_data;
 };
 
+template <> class [[nodiscard]] Result<void>
+{
+public:
+    Result() = default;
+    Result(IoError error) : m_error(std::move(error)) {}
+
+    bool ok() const { return !m_error.has_value(); }
+    const IoError &error() const { return *m_error; }
+
+private:
+    std::optional<IoError> m_error;
+};
+
 // Text from a file or the network as it may be printed on one line of a terminal or a text report: control
 // characters (a newline, CR, ESC, BEL) and the Unicode line separators as escapes (\n, \r, \u001b), so that
 // nothing read can forge a line or drive the terminal.
 QString printableText(const QString &text);
-
-// Outcome of an operation that returns nothing: empty on success.
-using IoStatus = std::optional<IoError>;
 
 } // namespace railyard

@@ -279,7 +279,7 @@ qsizetype jsonPadding()
 
 Result<Design> readJsonFile(const QString &path, const Catalog &bundled)
 {
-    if (IoStatus problem = checkInputFile(path)) return *problem;
+    if (Result<> problem = checkInputFile(path); !problem.ok()) return problem.error();
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return IoError{path, {}, {}, QStringLiteral("cannot read the file: %1").arg(file.errorString())};
@@ -342,7 +342,7 @@ Result<Design> readJsonDesign(QByteArray data, const QString &fileName, const Ca
     } catch (const ReadFailure &failure) {
         return failure.error;
     }
-    if (IoStatus bad = checkDesignLimits(design, fileName)) return *bad;
+    if (Result<> bad = checkDesignLimits(design, fileName); !bad.ok()) return bad.error();
     return design;
 }
 

@@ -209,7 +209,7 @@ private:
     // than read as 0 or cut to a whole number.
     std::optional<int> optInt(const QVariant &v, const QString &where, const QString &id) const
     {
-        if (v.isNull()) return std::nullopt;
+        if (v.isNull()) return {};
         const int type = v.typeId();
         if (type != QMetaType::LongLong && type != QMetaType::Int && type != QMetaType::ULongLong)
             fail(where, id, QStringLiteral("expected a whole number, found \"%1\"").arg(v.toString()));
@@ -220,7 +220,7 @@ private:
     }
     std::optional<double> optDouble(const QVariant &v, const QString &where, const QString &id) const
     {
-        if (v.isNull()) return std::nullopt;
+        if (v.isNull()) return {};
         const int type = v.typeId();
         if (type != QMetaType::Double && type != QMetaType::LongLong && type != QMetaType::Int &&
             type != QMetaType::ULongLong)
@@ -486,7 +486,7 @@ Result<Design> readNativeDesign(const QString &path, const Catalog &bundled)
         return failure.error;
     }
     // A crafted SQLite file is as untrusted as JSON: the same limits.
-    if (IoStatus bad = checkDesignLimits(design, path)) return *bad;
+    if (Result<> bad = checkDesignLimits(design, path); !bad.ok()) return bad.error();
     return design;
 }
 

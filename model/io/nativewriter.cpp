@@ -295,10 +295,10 @@ private:
 
 } // namespace
 
-IoStatus saveNativeDesign(const Design &design, const QString &path)
+Result<> saveNativeDesign(const Design &design, const QString &path)
 {
     AtomicFile file(path);
-    if (IoStatus status = file.begin()) return status;
+    if (Result<> status = file.begin(); !status.ok()) return status;
     {
         SqlConnection connection(file.tempPath(), false);
         if (!connection.open())

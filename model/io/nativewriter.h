@@ -7,6 +7,6 @@ namespace railyard {
 
 // Saves a design as a native SQLite document. Atomic: the new file replaces `path` only when it is
 // complete, so an error or a crash half-way leaves the previous file as it was.
-IoStatus saveNativeDesign(const Design &design, const QString &path);
+Result<> saveNativeDesign(const Design &design, const QString &path);
 
 } // namespace railyard

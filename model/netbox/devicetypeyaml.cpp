@@ -93,7 +93,7 @@ public:
         t.role = guessRole();
         t.rebuildPortIndex();
         if (m_error) return *m_error;
-        if (std::optional<IoError> e = checkLimits()) return *e;
+        if (Result<> e = checkLimits(); !e.ok()) return e.error();
         return std::move(m_result);
     }
 
@@ -145,7 +145,7 @@ private:
     }
 
     // What a design may hold (model/io/designlimits.h): a file beyond it is refused, naming the key.
-    std::optional<IoError> checkLimits() const
+    Result<> checkLimits() const
     {
         const DeviceType &t = m_result.type;
         for (const auto &[value, key] :
@@ -174,7 +174,7 @@ private:
             return fail(QStringLiteral("interfaces"), QStringLiteral("%1 ports; a device type has at most %2")
                                                           .arg(t.ports.size())
                                                           .arg(limits::maxPortsPerType));
-        return std::nullopt;
+        return {};
     }
 
     void addPort(PortDef port, const QString &path)
@@ -555,11 +555,11 @@ Result<std::vector<ImportedDeviceType>> readDeviceTypeYaml(const QString &path)
         if (!t.ok()) return t.error();
         types.push_back(t.takeValue());
     }
-    if (IoStatus twice = checkDistinctTypes(types)) return *twice;
+    if (Result<> twice = checkDistinctTypes(types); !twice.ok()) return twice.error();
     return types;
 }
 
-IoStatus checkDistinctTypes(const std::vector<ImportedDeviceType> &types)
+Result<> checkDistinctTypes(const std::vector<ImportedDeviceType> &types)
 {
     QHash<QString, const ImportedDeviceType *> bySlug;
     QHash<QString, const ImportedDeviceType *> byModel;
@@ -575,7 +575,7 @@ IoStatus checkDistinctTypes(const std::vector<ImportedDeviceType> &types)
         bySlug.insert(t.type.id, &t);
         byModel.insert(model, &t);
     }
-    return std::nullopt;
+    return {};
 }
 
 } // namespace railyard

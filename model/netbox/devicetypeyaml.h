@@ -35,7 +35,7 @@ Result<std::vector<ImportedDeviceType>> readDeviceTypeYaml(const QString &path);
 
 // Two files of one slug, or of one manufacturer and model, as an error naming both (which one would win is
 // nobody's guess).
-IoStatus checkDistinctTypes(const std::vector<ImportedDeviceType> &types);
+Result<> checkDistinctTypes(const std::vector<ImportedDeviceType> &types);
 
 // How a NetBox interface type is a Railyard port: a cage of a form factor ("400gbase-x-osfp" → OSFP), a fixed
 // RJ45 port ("1000base-t"), or nothing known (empty kind text). Also used to name the types on export.

@@ -56,16 +56,16 @@ class Exporter
 public:
     Exporter(const Design &d, const QString &folder) : m_design(d), m_folder(folder) {}
 
-    IoStatus run(QStringList *written, QStringList *notes)
+    Result<> run(QStringList *written, QStringList *notes)
     {
-        if (IoStatus trimmed = checkNames()) return trimmed;
+        if (Result<> trimmed = checkNames(); !trimmed.ok()) return trimmed;
         m_site = m_design.name.isEmpty() ? QStringLiteral("Railyard design") : m_design.name;
         m_subs = netboxSubPorts(m_design);
         collectTypes();
         FolderContent content;
         content.files = files();
         content.ownsEntry = &ownsEntry;
-        if (IoStatus status = writeFolderAtomically(m_folder, content)) return status;
+        if (Result<> status = writeFolderAtomically(m_folder, content); !status.ok()) return status;
         if (written)
             for (const auto &[name, text] : content.files)
                 *written << name;
@@ -94,9 +94,9 @@ private:
 
     // NetBox trims leading and trailing spaces of every name it imports (Django's forms do): a name that has
     // them would come back as another name, so it is refused here rather than changed there.
-    IoStatus checkNames() const
+    Result<> checkNames() const
     {
-        const auto check = [this](const QString &name, const QString &what) -> IoStatus {
+        const auto check = [this](const QString &name, const QString &what) -> Result<> {
             if (name != name.trimmed())
                 return IoError{
                     m_folder, what, name,
@@ -104,26 +104,29 @@ private:
             // A name import-netbox (and NetBox) would refuse: a control character, a noncharacter, too long.
             if (const QString problem = idProblem(name); !problem.isEmpty())
                 return IoError{m_folder, what, name, problem + QStringLiteral(": rename it")};
-            return std::nullopt;
+            return {};
         };
-        if (IoStatus bad = check(m_design.name, QStringLiteral("name"))) return bad;
+        if (Result<> bad = check(m_design.name, QStringLiteral("name")); !bad.ok()) return bad;
         for (int r : m_design.racks().live()) {
             const Rack &rack = m_design.racks().at(r);
-            if (IoStatus bad = check(rack.id, QStringLiteral("racks.id"))) return bad;
-            if (IoStatus bad = check(rack.row, QStringLiteral("racks.row"))) return bad;
+            if (Result<> bad = check(rack.id, QStringLiteral("racks.id")); !bad.ok()) return bad;
+            if (Result<> bad = check(rack.row, QStringLiteral("racks.row")); !bad.ok()) return bad;
         }
         for (int d : m_design.devices().live()) {
             const Device &dev = m_design.devices().at(d);
-            if (IoStatus bad = check(dev.id, QStringLiteral("devices.id"))) return bad;
+            if (Result<> bad = check(dev.id, QStringLiteral("devices.id")); !bad.ok()) return bad;
             const DeviceType &t = m_design.deviceType(d);
-            if (IoStatus bad = check(t.model, QStringLiteral("catalog.device_types.model"))) return bad;
-            if (IoStatus bad = check(t.manufacturer, QStringLiteral("catalog.device_types.manufacturer")))
+            if (Result<> bad = check(t.model, QStringLiteral("catalog.device_types.model")); !bad.ok())
+                return bad;
+            if (Result<> bad = check(t.manufacturer, QStringLiteral("catalog.device_types.manufacturer"));
+                !bad.ok())
                 return bad;
         }
         for (int c : m_design.cables().live())
-            if (IoStatus bad = check(m_design.cables().at(c).label, QStringLiteral("cables.label")))
+            if (Result<> bad = check(m_design.cables().at(c).label, QStringLiteral("cables.label"));
+                !bad.ok())
                 return bad;
-        return std::nullopt;
+        return {};
     }
 
     // The types the devices use, each with a slug of its own: "a/b" and "a-b" are both "a-b" to NetBox's
@@ -472,7 +475,7 @@ private:
 
 } // namespace
 
-IoStatus writeNetBoxCsv(const Design &design, const QString &folder, QStringList *written, QStringList *notes)
+Result<> writeNetBoxCsv(const Design &design, const QString &folder, QStringList *written, QStringList *notes)
 {
     return Exporter(design, folder).run(written, notes);
 }

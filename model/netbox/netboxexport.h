@@ -18,7 +18,7 @@ class Design;
 // side_b_name, type, status, label, color, length, length_unit`, the rail colour as `color`). Every file is
 // written atomically into `folder` (made if missing). `notes` says what NetBox cannot hold (a splitter's legs
 // are one cable row each).
-IoStatus writeNetBoxCsv(const Design &design, const QString &folder, QStringList *written = nullptr,
+Result<> writeNetBoxCsv(const Design &design, const QString &folder, QStringList *written = nullptr,
                         QStringList *notes = nullptr);
 
 } // namespace railyard

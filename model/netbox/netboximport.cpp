@@ -44,7 +44,7 @@ struct Table
     }
     // export-netbox's "Railyard: {…}" line in the comments (what NetBox has no field for), or an empty
     // object.
-    std::optional<IoError> attributes(int row, QJsonObject *out) const
+    Result<> attributes(int row, QJsonObject *out) const
     {
         const QString prefix = netboxAttributesPrefix() + QLatin1Char(' ');
         for (const QString &line : cell(row, QStringLiteral("comments")).split(QLatin1Char('\n'))) {
@@ -56,27 +56,26 @@ struct Table
                              QStringLiteral("the Railyard line is not a JSON object"));
             *out = doc.object();
         }
-        return std::nullopt;
+        return {};
     }
     // A whole number of the attributes, when it is there.
-    std::optional<IoError> whole(int row, const QJsonObject &o, const char *key,
-                                 std::optional<int> *out) const
+    Result<> whole(int row, const QJsonObject &o, const char *key, std::optional<int> *out) const
     {
         const QJsonValue v = o.value(QLatin1String(key));
-        if (v.isUndefined()) return std::nullopt;
+        if (v.isUndefined()) return {};
         if (!v.isDouble() || v.toDouble() != std::floor(v.toDouble()) || std::abs(v.toDouble()) > 1e9)
             return error(row, QStringLiteral("comments"),
                          QStringLiteral("%1 is not a whole number").arg(QLatin1String(key)));
         *out = int(v.toDouble());
-        return std::nullopt;
+        return {};
     }
 
     // The cell when it can be an id or label (designlimits), else the error naming it.
-    std::optional<IoError> name(int row, const QString &column, QString *out) const
+    Result<> name(int row, const QString &column, QString *out) const
     {
         *out = cell(row, column);
         if (const QString problem = idProblem(*out); !problem.isEmpty()) return error(row, column, problem);
-        return std::nullopt;
+        return {};
     }
 };
 
@@ -95,7 +94,7 @@ public:
     Result<Design> run()
     {
         if (!QFileInfo(m_folder).isDir()) return IoError{m_folder, {}, {}, QStringLiteral("not a folder")};
-        if (std::optional<IoError> e = readTables()) return *e;
+        if (Result<> e = readTables(); !e.ok()) return e.error();
         if (!m_devices)
             return IoError{
                 m_folder, {}, {}, QStringLiteral("no devices CSV (a file with a device_type column)")};
@@ -106,16 +105,16 @@ public:
                 {},
                 QStringLiteral("no cables CSV (a file with a side_a_device column, as 08-cables.csv)")};
         m_design.catalog = bundledCatalog();
-        if (std::optional<IoError> e = readParts()) return *e;
-        if (std::optional<IoError> e = readTypes()) return *e;
+        if (Result<> e = readParts(); !e.ok()) return e.error();
+        if (Result<> e = readTypes(); !e.ok()) return e.error();
         if (m_sites && !m_sites->rows.isEmpty() && !m_hasParts)
-            if (std::optional<IoError> e = m_sites->name(0, QStringLiteral("name"), &m_design.name))
-                return *e;
+            if (Result<> e = m_sites->name(0, QStringLiteral("name"), &m_design.name); !e.ok())
+                return e.error();
         if (m_racks)
-            if (std::optional<IoError> e = readRacks()) return *e;
-        if (std::optional<IoError> e = readDevices()) return *e;
-        if (std::optional<IoError> e = readCables()) return *e;
-        if (IoStatus bad = checkDesignLimits(m_design, m_folder)) return *bad;
+            if (Result<> e = readRacks(); !e.ok()) return e.error();
+        if (Result<> e = readDevices(); !e.ok()) return e.error();
+        if (Result<> e = readCables(); !e.ok()) return e.error();
+        if (Result<> bad = checkDesignLimits(m_design, m_folder); !bad.ok()) return bad.error();
         return std::move(m_design);
     }
 
@@ -125,7 +124,7 @@ private:
         if (m_notes) m_notes->append(text);
     }
 
-    std::optional<IoError> readTables()
+    Result<> readTables()
     {
         // A folder named like a table is no table: refused by name, as a special file is.
         for (const QFileInfo &f :
@@ -167,14 +166,14 @@ private:
                                    .arg(QFileInfo((*kind)->file).fileName())};
             *kind = std::move(t);
         }
-        return std::nullopt;
+        return {};
     }
 
     // export-netbox's own file: the design's settings and its own parts, exactly (NetBox never sees it).
-    std::optional<IoError> readParts()
+    Result<> readParts()
     {
         const QString path = QDir(m_folder).filePath(QStringLiteral("00-railyard.json"));
-        if (!QFileInfo::exists(path) && !QFileInfo(path).isSymLink()) return std::nullopt;
+        if (!QFileInfo::exists(path) && !QFileInfo(path).isSymLink()) return {};
         Result<Design> parts = readJsonFile(path, bundledCatalog());
         if (!parts.ok()) return parts.error();
         Design &p = parts.value();
@@ -189,10 +188,10 @@ private:
             m_typeOf[{QString(), t.model}] = i;
         }
         m_hasParts = true;
-        return std::nullopt;
+        return {};
     }
 
-    std::optional<IoError> readTypes()
+    Result<> readTypes()
     {
         // Special files too, so that a FIFO among them is refused by name, not skipped.
         QDirIterator it(m_folder, {QStringLiteral("*.yaml"), QStringLiteral("*.yml")},
@@ -208,7 +207,7 @@ private:
             for (ImportedDeviceType &t : read.value())
                 types.push_back(std::move(t));
         }
-        if (IoStatus twice = checkDistinctTypes(types)) return *twice;
+        if (Result<> twice = checkDistinctTypes(types); !twice.ok()) return twice.error();
         for (ImportedDeviceType &t : types) {
             // A type the parts file holds comes from there, whole.
             if (m_typeOf.count({t.type.manufacturer, t.type.model})) continue;
@@ -230,10 +229,10 @@ private:
             m_typeOf.try_emplace({t.manufacturer, t.model}, i);
             m_typeOf.try_emplace({QString(), t.model}, i);
         }
-        return std::nullopt;
+        return {};
     }
 
-    std::optional<IoError> readRacks()
+    Result<> readRacks()
     {
         const Table &t = *m_racks;
         std::map<QString, int> perRow;
@@ -241,14 +240,14 @@ private:
         int laidOut = 0;
         for (int r = 0; r < t.rows.size(); ++r) {
             Rack rack;
-            if (std::optional<IoError> e = t.name(r, QStringLiteral("name"), &rack.id)) return e;
+            if (Result<> e = t.name(r, QStringLiteral("name"), &rack.id); !e.ok()) return e;
             if (rack.id.isEmpty())
                 return t.error(r, QStringLiteral("name"), QStringLiteral("a rack needs a name"));
             if (m_design.racks().find(rack.id) >= 0)
                 return t.error(r, QStringLiteral("name"),
                                QStringLiteral("a second rack \"%1\"").arg(rack.id));
             QString location;
-            if (std::optional<IoError> e = t.name(r, QStringLiteral("location"), &location)) return e;
+            if (Result<> e = t.name(r, QStringLiteral("location"), &location); !e.ok()) return e;
             rack.row = location.startsWith(QLatin1String("Row ")) ? location.mid(4) : location;
             bool ok = true;
             const QString height = t.cell(r, QStringLiteral("u_height"));
@@ -260,7 +259,7 @@ private:
                                    .arg(limits::maxHeightU));
             // What export-netbox kept in the comments: the rack type, floor position and size.
             QJsonObject railyard;
-            if (std::optional<IoError> e = t.attributes(r, &railyard)) return e;
+            if (Result<> e = t.attributes(r, &railyard); !e.ok()) return e;
             if (const QJsonValue type = railyard.value(QLatin1String("type")); !type.isUndefined()) {
                 rack.type = m_design.catalog.rackTypes.indexOf(type.toString());
                 if (rack.type < 0)
@@ -269,7 +268,7 @@ private:
             }
             for (auto [key, field] :
                  {std::pair{"width_mm", &rack.widthMm}, std::pair{"depth_mm", &rack.depthMm}})
-                if (std::optional<IoError> e = t.whole(r, railyard, key, field)) return e;
+                if (Result<> e = t.whole(r, railyard, key, field); !e.ok()) return e;
             const QJsonValue x = railyard.value(QLatin1String("x_m")),
                              y = railyard.value(QLatin1String("y_m"));
             if (x.isDouble() && y.isDouble()) {
@@ -286,15 +285,15 @@ private:
         }
         if (laidOut > 0)
             note(QStringLiteral("NetBox keeps no floor positions: the racks are laid out in rows"));
-        return std::nullopt;
+        return {};
     }
 
-    std::optional<IoError> readDevices()
+    Result<> readDevices()
     {
         const Table &t = *m_devices;
         for (int r = 0; r < t.rows.size(); ++r) {
             Device dev;
-            if (std::optional<IoError> e = t.name(r, QStringLiteral("name"), &dev.id)) return e;
+            if (Result<> e = t.name(r, QStringLiteral("name"), &dev.id); !e.ok()) return e;
             if (dev.id.isEmpty())
                 return t.error(r, QStringLiteral("name"), QStringLiteral("a device needs a name"));
             if (m_design.devices().find(dev.id) >= 0)
@@ -333,10 +332,10 @@ private:
                 if (face == QLatin1String("rear")) ++m_rearMounted;
             }
             QJsonObject railyard;
-            if (std::optional<IoError> e = t.attributes(r, &railyard)) return e;
+            if (Result<> e = t.attributes(r, &railyard); !e.ok()) return e;
             for (auto [key, field] :
                  {std::pair{"su", &dev.su}, std::pair{"node", &dev.node}, std::pair{"rail", &dev.rail}})
-                if (std::optional<IoError> e = t.whole(r, railyard, key, field)) return e;
+                if (Result<> e = t.whole(r, railyard, key, field); !e.ok()) return e;
             if (const QJsonValue airflow = railyard.value(QLatin1String("airflow")); !airflow.isUndefined()) {
                 const std::optional<Airflow> a = enumFromName<Airflow>(airflow.toString());
                 if (!a)
@@ -368,7 +367,7 @@ private:
         if (m_rearMounted > 0)
             note(QStringLiteral("%1 devices are mounted at the rear: Railyard places them from the front")
                      .arg(m_rearMounted));
-        return std::nullopt;
+        return {};
     }
 
     // A termination as a Railyard end: an interface by its NetBox name, a front or rear port by its name.
@@ -379,7 +378,7 @@ private:
         const int device = m_design.devices().find(name);
         if (device < 0) {
             *error = t.error(r, deviceColumn, QStringLiteral("no device \"%1\"").arg(name));
-            return std::nullopt;
+            return {};
         }
         const DeviceType &type = m_design.deviceType(device);
         const QString kind = t.cell(r, side + QStringLiteral("_type"));
@@ -389,7 +388,7 @@ private:
             if (p < 0 || type.ports[size_t(p)].kind != PortKind::Adapter) {
                 *error = t.error(r, side + QStringLiteral("_name"),
                                  QStringLiteral("%1 has no front or rear port \"%2\"").arg(name, port));
-                return std::nullopt;
+                return {};
             }
             return Endpoint{device, p, 0, kind == QLatin1String("dcim.rearport") ? Side::Rear : Side::Front};
         }
@@ -397,7 +396,7 @@ private:
             *error = t.error(
                 r, side + QStringLiteral("_type"),
                 QStringLiteral("\"%1\": Railyard cables end on interfaces, front and rear ports").arg(kind));
-            return std::nullopt;
+            return {};
         }
         const QHash<QString, std::pair<int, int>> &interfaces =
             interfacesOf(m_design.devices().at(device).type);
@@ -405,7 +404,7 @@ private:
             return Endpoint{device, it->first, it->second, Side::None};
         *error = t.error(r, side + QStringLiteral("_name"),
                          QStringLiteral("%1 has no interface \"%2\"").arg(name, port));
-        return std::nullopt;
+        return {};
     }
 
     // Every NetBox interface name a device type's ports can have → (port, connector; 0 for a port of one),
@@ -448,7 +447,7 @@ private:
         return -1;
     }
 
-    std::optional<IoError> readCables()
+    Result<> readCables()
     {
         const Table &t = *m_cables;
         for (int r = 0; r < t.rows.size(); ++r) {
@@ -463,9 +462,9 @@ private:
                                QStringLiteral("no catalog cable type for \"%1\"")
                                    .arg(t.cell(r, QStringLiteral("type"))));
             Cable c;
-            if (std::optional<IoError> e = t.name(r, QStringLiteral("label"), &c.label)) return e;
+            if (Result<> e = t.name(r, QStringLiteral("label"), &c.label); !e.ok()) return e;
             QJsonObject railyard;
-            if (std::optional<IoError> e = t.attributes(r, &railyard)) return e;
+            if (Result<> e = t.attributes(r, &railyard); !e.ok()) return e;
             // The id export-netbox kept where it is not the label, else the label, else one by row.
             const QString keptId = railyard.value(QLatin1String("id")).toString();
             if (!keptId.isEmpty() && !idProblem(keptId).isEmpty())
@@ -496,11 +495,11 @@ private:
                                length.isEmpty()
                                    ? QStringLiteral("a cable needs a length")
                                    : QStringLiteral("\"%1\" is not a length (1 mm to 100 km)").arg(length));
-            const auto taken = [&](const Endpoint &e, const QString &side) -> std::optional<IoError> {
+            const auto taken = [&](const Endpoint &e, const QString &side) -> Result<> {
                 const auto it = m_rowOfPlace.constFind(placeKey(e));
                 if (it == m_rowOfPlace.cend()) {
                     m_rowOfPlace.insert(placeKey(e), r);
-                    return std::nullopt;
+                    return {};
                 }
                 return t.error(r, side + QStringLiteral("_name"),
                                QStringLiteral("%1 is cabled on row %2 already")
@@ -519,7 +518,7 @@ private:
                 const QString base = m.captured(1);
                 int slot = m_splitterOf.value(base, -1);
                 if (slot < 0) {
-                    if (std::optional<IoError> e = taken(*a, QStringLiteral("side_a"))) return e;
+                    if (Result<> e = taken(*a, QStringLiteral("side_a")); !e.ok()) return e;
                     c.label = base;
                     const QString wantedBase = keptId.isEmpty() ? base : keptId;
                     c.id = wantedBase.isEmpty() || m_design.cables().find(wantedBase) >= 0
@@ -536,17 +535,17 @@ private:
                                    QStringLiteral("leg %1 of %2 starts elsewhere than its first leg")
                                        .arg(leg)
                                        .arg(base));
-                if (std::optional<IoError> e = taken(*b, QStringLiteral("side_b"))) return e;
+                if (Result<> e = taken(*b, QStringLiteral("side_b")); !e.ok()) return e;
                 m_design.setCableEnd(slot, leg, *b);
                 continue;
             }
             for (const auto &[end, side] :
                  {std::pair{*a, QStringLiteral("side_a")}, std::pair{*b, QStringLiteral("side_b")}})
-                if (std::optional<IoError> e = taken(end, side)) return e;
+                if (Result<> e = taken(end, side); !e.ok()) return e;
             c.ends = {*a, *b};
             m_design.insertCable(m_design.cables().slotCount(), c);
         }
-        return std::nullopt;
+        return {};
     }
 
     QString m_folder;

@@ -124,7 +124,7 @@ TEST_CASE("The native reader applies the same limits as the JSON reader", "[io][
         INFO("case: " << c.what);
         Design d = good.value();
         c.mutate(d);
-        REQUIRE_FALSE(saveDesign(d, path, FileFormat::Native));
+        REQUIRE(saveDesign(d, path, FileFormat::Native).ok());
         const Result<Design> r = loadDesign(path);
         REQUIRE_FALSE(r.ok());
         INFO(r.error().toString().toStdString());
@@ -132,7 +132,7 @@ TEST_CASE("The native reader applies the same limits as the JSON reader", "[io][
     }
     SECTION("a byte-order mark stored in an id, which Qt's text conversion would drop silently")
     {
-        REQUIRE_FALSE(saveDesign(good.value(), path, FileFormat::Native));
+        REQUIRE(saveDesign(good.value(), path, FileFormat::Native).ok());
         {
             SqlConnection c(path, false);
             REQUIRE(c.open());

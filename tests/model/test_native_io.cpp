@@ -39,7 +39,7 @@ TEST_CASE("The native document is an SQLite file sqlite3 can read", "[io][native
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("d.railyard"));
     const Design design = loadDataDesign(QStringLiteral("two-racks.json"));
-    REQUIRE_FALSE(saveNativeDesign(design, path).has_value());
+    REQUIRE(saveNativeDesign(design, path).ok());
     CHECK(readFile(path).startsWith("SQLite format 3"));
     CHECK(QFileInfo(path).permissions().testFlag(QFileDevice::ReadOther));
 
@@ -71,7 +71,7 @@ TEST_CASE("Native documents that cannot be used are refused with a message", "[i
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("d.railyard"));
     const Design design = loadDataDesign(QStringLiteral("two-racks.json"));
-    REQUIRE_FALSE(saveNativeDesign(design, path).has_value());
+    REQUIRE(saveNativeDesign(design, path).ok());
 
     SECTION("a newer schema version")
     {
@@ -144,8 +144,8 @@ TEST_CASE("Saving is atomic: a failed or killed save leaves the previous file in
     const QString target = dir.filePath(QStringLiteral("design.railyard"));
     const QString jsonTarget = dir.filePath(QStringLiteral("design.json"));
     const Design small = loadDataDesign(QStringLiteral("two-racks.json"));
-    REQUIRE_FALSE(saveNativeDesign(small, target).has_value());
-    REQUIRE_FALSE(saveDesign(small, jsonTarget, FileFormat::Json).has_value());
+    REQUIRE(saveNativeDesign(small, target).ok());
+    REQUIRE(saveDesign(small, jsonTarget, FileFormat::Json).ok());
     const QByteArray before = readFile(target);
     const QByteArray jsonBefore = readFile(jsonTarget);
 
@@ -167,17 +167,17 @@ TEST_CASE("Saving is atomic: a failed or killed save leaves the previous file in
         REQUIRE(reopened.ok());
         CHECK(reopened.value().sameContent(small));
         // What the killed saves left beside the files goes with the next save of each.
-        REQUIRE_FALSE(saveNativeDesign(small, target).has_value());
-        REQUIRE_FALSE(saveDesign(small, jsonTarget, FileFormat::Json).has_value());
+        REQUIRE(saveNativeDesign(small, target).ok());
+        REQUIRE(saveDesign(small, jsonTarget, FileFormat::Json).ok());
         CHECK(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden) ==
               QStringList({QStringLiteral("design.json"), QStringLiteral("design.railyard")}));
     }
     SECTION("the target directory does not exist")
     {
         const QString missing = dir.filePath(QStringLiteral("no/such/dir/design.railyard"));
-        const IoStatus status = saveNativeDesign(small, missing);
-        REQUIRE(status.has_value());
-        CHECK(status->file == missing);
+        const Result<> status = saveNativeDesign(small, missing);
+        REQUIRE_FALSE(status.ok());
+        CHECK(status.error().file == missing);
         CHECK_FALSE(QFileInfo::exists(missing));
     }
 }
@@ -186,9 +186,9 @@ TEST_CASE("A completed save leaves no temporary file behind", "[io][native]")
 {
     QTemporaryDir dir;
     const Design small = loadDataDesign(QStringLiteral("two-racks.json"));
-    REQUIRE_FALSE(saveNativeDesign(small, dir.filePath(QStringLiteral("a.railyard"))).has_value());
-    REQUIRE_FALSE(saveNativeDesign(small, dir.filePath(QStringLiteral("a.railyard"))).has_value());
-    REQUIRE_FALSE(saveDesign(small, dir.filePath(QStringLiteral("a.json")), FileFormat::Json).has_value());
+    REQUIRE(saveNativeDesign(small, dir.filePath(QStringLiteral("a.railyard"))).ok());
+    REQUIRE(saveNativeDesign(small, dir.filePath(QStringLiteral("a.railyard"))).ok());
+    REQUIRE(saveDesign(small, dir.filePath(QStringLiteral("a.json")), FileFormat::Json).ok());
     const QStringList files = QDir(dir.path()).entryList(QDir::Files | QDir::Hidden);
     CHECK(files == QStringList{QStringLiteral("a.json"), QStringLiteral("a.railyard")});
 }
@@ -205,7 +205,7 @@ TEST_CASE("A new design with no name or currency saves and reads back", "[io][na
     rack.row = QStringLiteral("A");
     design.insertRack(0, rack);
     REQUIRE(design.name.isNull());
-    REQUIRE_FALSE(saveNativeDesign(design, path));
+    REQUIRE(saveNativeDesign(design, path).ok());
     Result<Design> back = loadDesign(path);
     REQUIRE(back.ok());
     CHECK(back.value().name.isEmpty());
@@ -225,7 +225,7 @@ TEST_CASE("U+FFFF in free text survives JSON to native to JSON", "[io][native][r
     design.catalog.deviceTypes.at(own).model = QStringLiteral("Model \uFFFE\uFFFF");
     QTemporaryDir dir;
     const QString native = dir.filePath(QStringLiteral("odd.railyard"));
-    REQUIRE_FALSE(saveNativeDesign(design, native).has_value());
+    REQUIRE(saveNativeDesign(design, native).ok());
     Result<Design> back = loadDesign(native);
     REQUIRE(back.ok());
     CHECK(back.value().name == odd);
@@ -233,7 +233,7 @@ TEST_CASE("U+FFFF in free text survives JSON to native to JSON", "[io][native][r
     CHECK(back.value().catalog.deviceTypes.find(QStringLiteral("example-gpu-node"))->model ==
           QStringLiteral("Model \uFFFE\uFFFF"));
     const QString again = dir.filePath(QStringLiteral("odd.json"));
-    REQUIRE_FALSE(saveDesign(back.value(), again, FileFormat::Json).has_value());
+    REQUIRE(saveDesign(back.value(), again, FileFormat::Json).ok());
     Result<Design> json2 = loadDesign(again);
     REQUIRE(json2.ok());
     CHECK(json2.value().sameContent(design));

@@ -61,7 +61,7 @@ TEST_CASE("NetBox round trip: the design's own parts and settings come back exac
     Design original = exampleWith();
     original.settings.sparesPercent = 7;
     QTemporaryDir dir;
-    REQUIRE_FALSE(writeNetBoxCsv(original, dir.path()));
+    REQUIRE(writeNetBoxCsv(original, dir.path()).ok());
     CHECK(QFile::exists(dir.filePath(QStringLiteral("00-railyard.json"))));
     const Result<Design> back = readNetBoxFolder(dir.path());
     INFO((back.ok() ? QString() : back.error().toString()).toStdString());
@@ -80,7 +80,7 @@ TEST_CASE("NetBox round trip: names a spreadsheet would run come back as written
                                          {"\"N1-R1-A\"", "\"@N1-R1-A\""},
                                          {"\"A01\"", "\"+A01\""}});
     QTemporaryDir dir;
-    REQUIRE_FALSE(writeNetBoxCsv(original, dir.path()));
+    REQUIRE(writeNetBoxCsv(original, dir.path()).ok());
     const Result<Design> back = readNetBoxFolder(dir.path());
     REQUIRE(back.ok());
     CHECK(summary(back.value()) == summary(original));
@@ -89,10 +89,10 @@ TEST_CASE("NetBox round trip: names a spreadsheet would run come back as written
 
     // NetBox trims names: one with a space at either end is refused before anything is written.
     const QString fresh = dir.filePath(QStringLiteral("spaces"));
-    const IoStatus spaced = writeNetBoxCsv(exampleWith({{"\"node2\"", "\" node2\""}}), fresh);
-    REQUIRE(spaced);
-    CHECK(spaced->toString().contains(QLatin1String("\" node2\"")));
-    CHECK(spaced->toString().contains(QLatin1String("NetBox's import trims")));
+    const Result<> spaced = writeNetBoxCsv(exampleWith({{"\"node2\"", "\" node2\""}}), fresh);
+    REQUIRE_FALSE(spaced.ok());
+    CHECK(spaced.error().toString().contains(QLatin1String("\" node2\"")));
+    CHECK(spaced.error().toString().contains(QLatin1String("NetBox's import trims")));
     CHECK_FALSE(QFileInfo::exists(fresh));
 }
 
@@ -126,7 +126,7 @@ TEST_CASE("NetBox export: distinct device types get distinct slugs and files", "
     const Design original = loadJsonText(QJsonDocument(json).toJson());
 
     QTemporaryDir dir;
-    REQUIRE_FALSE(writeNetBoxCsv(original, dir.path()));
+    REQUIRE(writeNetBoxCsv(original, dir.path()).ok());
     const QStringList yaml = QDir(dir.filePath(QStringLiteral("06-device-types"))).entryList(QDir::Files);
     CHECK(yaml.contains(QLatin1String("lab-leaf.yaml")));
     CHECK(yaml.contains(QLatin1String("lab-leaf-2.yaml")));
@@ -150,7 +150,7 @@ TEST_CASE("NetBox import: what the reader refuses, naming file, row and column",
 {
     const Design original = sampleDesign();
     QTemporaryDir dir;
-    REQUIRE_FALSE(writeNetBoxCsv(original, dir.path()));
+    REQUIRE(writeNetBoxCsv(original, dir.path()).ok());
     const QString devices = dir.filePath(QStringLiteral("07-devices.csv"));
     const QString cables = dir.filePath(QStringLiteral("08-cables.csv"));
     const QString racks = dir.filePath(QStringLiteral("05-racks.csv"));
@@ -295,7 +295,7 @@ TEST_CASE(
     const Design original = exampleWith();
     QTemporaryDir dir;
     const QString folder = dir.filePath(QStringLiteral("netbox"));
-    REQUIRE_FALSE(writeNetBoxCsv(original, folder));
+    REQUIRE(writeNetBoxCsv(original, folder).ok());
     // A type file of an earlier export, and a symlink an attacker left where a table goes.
     write(QDir(folder).filePath(QStringLiteral("06-device-types/old-type.yaml")), "slug: old\n");
     const QString victim = dir.filePath(QStringLiteral("victim.txt"));
@@ -305,7 +305,7 @@ TEST_CASE(
     // And a dead process's half-written sibling.
     REQUIRE(QDir().mkpath(dir.filePath(QStringLiteral(".netbox.999999999-abcdef"))));
 
-    REQUIRE_FALSE(writeNetBoxCsv(original, folder));
+    REQUIRE(writeNetBoxCsv(original, folder).ok());
     CHECK_FALSE(QFile::exists(QDir(folder).filePath(QStringLiteral("06-device-types/old-type.yaml"))));
     CHECK(read(victim) == "keep me");
     CHECK_FALSE(QFileInfo(QDir(folder).filePath(QStringLiteral("08-cables.csv"))).isSymLink());
@@ -315,9 +315,9 @@ TEST_CASE(
 
     // A folder with files of its own is not replaced.
     write(QDir(folder).filePath(QStringLiteral("notes.txt")), "mine");
-    const IoStatus refused = writeNetBoxCsv(original, folder);
-    REQUIRE(refused);
-    CHECK(refused->toString().contains(QLatin1String("holds notes.txt")));
+    const Result<> refused = writeNetBoxCsv(original, folder);
+    REQUIRE_FALSE(refused.ok());
+    CHECK(refused.error().toString().contains(QLatin1String("holds notes.txt")));
     CHECK(read(QDir(folder).filePath(QStringLiteral("notes.txt"))) == "mine");
 }
 
@@ -440,9 +440,9 @@ TEST_CASE("NetBox round trip of 200 designs with random names gives every name b
         const Design original = renamedAtRandom(bases[round % 2], random);
         INFO("round " << round << ": " << original.name.toStdString());
         QTemporaryDir dir;
-        const IoStatus written = writeNetBoxCsv(original, dir.path());
-        INFO((written ? written->toString() : QString()).toStdString());
-        REQUIRE_FALSE(written);
+        const Result<> written = writeNetBoxCsv(original, dir.path());
+        INFO((!written.ok() ? written.error().toString() : QString()).toStdString());
+        REQUIRE(written.ok());
         const Result<Design> back = readNetBoxFolder(dir.path());
         INFO((back.ok() ? QString() : back.error().toString()).toStdString());
         REQUIRE(back.ok());
@@ -467,9 +467,9 @@ TEST_CASE("NetBox export refuses names import-netbox refuses, and gives every sl
     Design bad = exampleWith();
     bad.catalog.deviceTypes.at(bad.catalog.deviceTypes.indexOf(QStringLiteral("example-gpu-node"))).model =
         QStringLiteral("8-GPU\x1b node");
-    const IoStatus escaped = writeNetBoxCsv(bad, dir.filePath(QStringLiteral("a")));
-    REQUIRE(escaped);
-    CHECK(escaped->toString().contains(QLatin1String("control character U+001B")));
+    const Result<> escaped = writeNetBoxCsv(bad, dir.filePath(QStringLiteral("a")));
+    REQUIRE_FALSE(escaped.ok());
+    CHECK(escaped.error().toString().contains(QLatin1String("control character U+001B")));
     CHECK_FALSE(QFileInfo::exists(dir.filePath(QStringLiteral("a"))));
 
     // Manufacturers and rows whose slugs would be one, a design name with no letter a slug takes.
@@ -482,7 +482,7 @@ TEST_CASE("NetBox export refuses names import-netbox refuses, and gives every sl
     original.rack(original.racks().find(QStringLiteral("A01"))).row = QStringLiteral("A B");
     original.rack(original.racks().find(QStringLiteral("A02"))).row = QStringLiteral("A-B");
     const QString folder = dir.filePath(QStringLiteral("b"));
-    REQUIRE_FALSE(writeNetBoxCsv(original, folder));
+    REQUIRE(writeNetBoxCsv(original, folder).ok());
     const auto slugs = [&](const char *file, int column) {
         QStringList out;
         const QList<QByteArray> lines = read(QDir(folder).filePath(QLatin1String(file))).split('\n');

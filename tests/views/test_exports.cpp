@@ -117,8 +117,8 @@ TEST_CASE("Labels for the selection: the cables of selected cables, devices and 
     const QString csv = dir.filePath(QStringLiteral("l.csv"));
     LabelOptions options;
     options.cables = cables;
-    REQUIRE_FALSE(
-        exports->writeLabelsShowingProgress(*findLabelTemplate(QStringLiteral("default")), options, csv));
+    REQUIRE(exports->writeLabelsShowingProgress(*findLabelTemplate(QStringLiteral("default")), options, csv)
+                .ok());
     CHECK(readFile(csv).count('\n') == 1 + 2 * int(cables.size()));
 }
 
@@ -155,12 +155,12 @@ TEST_CASE("A cancelled quote package leaves no zip behind", "[views][exports][pa
     const ValidatedDecorations validation(doc.design());
     QTemporaryDir dir;
     const QString zip = dir.filePath(QStringLiteral("quote.zip"));
-    const IoStatus status = writeQuotePackage(doc.design(), doc.fileName(), validation.decorations(), zip,
+    const Result<> status = writeQuotePackage(doc.design(), doc.fileName(), validation.decorations(), zip,
                                               [](qint64 done, qint64) { return done < 3; });
-    REQUIRE(status);
-    CHECK(status->cancelled);
+    REQUIRE_FALSE(status.ok());
+    CHECK(status.error().cancelled);
     CHECK(QDir(dir.path()).entryList(QDir::Files).isEmpty());
-    REQUIRE_FALSE(writeQuotePackage(doc.design(), doc.fileName(), validation.decorations(), zip));
+    REQUIRE(writeQuotePackage(doc.design(), doc.fileName(), validation.decorations(), zip).ok());
     CHECK(QFileInfo(zip).size() > 1000);
 }
 
@@ -231,8 +231,9 @@ TEST_CASE("Drawings are light even when the desktop palette is dark", "[views][e
     const ValidatedDecorations validation(doc.design());
     QTemporaryDir dir;
     const QString svg = dir.filePath(QStringLiteral("floor.svg"));
-    REQUIRE_FALSE(exportDrawing(doc.design(), validation.decorations(),
-                                {DrawingView::Kind::Floor, {}, false, {}}, svg));
+    REQUIRE(
+        exportDrawing(doc.design(), validation.decorations(), {DrawingView::Kind::Floor, {}, false, {}}, svg)
+            .ok());
     const QByteArray text = readFile(svg);
     CHECK_FALSE(text.contains("#1f2124"));
     CHECK(QApplication::palette().color(QPalette::Base) ==
@@ -269,20 +270,22 @@ TEST_CASE("A drawing of the elevations shows every rack on screen — several vi
     REQUIRE(row);
     CHECK(row->kind == DrawingView::Kind::Row);
     CHECK(row->rear);
-    REQUIRE_FALSE(exportDrawing(doc.design(), validation.decorations(), *row, svg));
+    REQUIRE(exportDrawing(doc.design(), validation.decorations(), *row, svg).ok());
     const QString text = QString::fromUtf8(readFile(svg));
     for (const char *rack : {"A01", "A02", "A03"})
         CHECK(text.contains(QLatin1String(rack)));
     CHECK(text.contains(QLatin1String("Row A, rear")));
     CHECK(exportDrawing(doc.design(), validation.decorations(),
                         *DrawingView::parse(QStringLiteral("row:Z"), nullptr), svg)
-              ->message.contains(QLatin1String("no rack")));
+              .error()
+              .message.contains(QLatin1String("no rack")));
     const QString pdf = dir.filePath(QStringLiteral("all.pdf"));
-    REQUIRE_FALSE(exportDrawings(doc.design(), validation.decorations(),
-                                 {{DrawingView::Kind::Racks, {}, false, {"A01", "B01"}},
-                                  {DrawingView::Kind::Row, "B", true, {}},
-                                  {DrawingView::Kind::Floor, {}, false, {}}},
-                                 pdf));
+    REQUIRE(exportDrawings(doc.design(), validation.decorations(),
+                           {{DrawingView::Kind::Racks, {}, false, {"A01", "B01"}},
+                            {DrawingView::Kind::Row, "B", true, {}},
+                            {DrawingView::Kind::Floor, {}, false, {}}},
+                           pdf)
+                .ok());
     QProcess info;
     info.start(QStringLiteral("pdfinfo"), {pdf});
     REQUIRE(info.waitForFinished(30000));

@@ -41,7 +41,7 @@ TEST_CASE("A new design saves and autosaves before it has a name", "[views][newd
     REQUIRE(window.autosaver()->saveNow());
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("Untitled.railyard"));
-    REQUIRE_FALSE(doc->saveAs(path));
+    REQUIRE(doc->saveAs(path).ok());
     CHECK_FALSE(doc->isModified());
     CHECK(doc->displayName() == QLatin1String("Untitled"));
     MainWindow reopened;

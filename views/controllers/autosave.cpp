@@ -133,14 +133,14 @@ void Autosaver::tick()
     const QString path = m_path;
     QPointer<Autosaver> self(this);
     m_writer.start([copy, path, self] {
-        const IoStatus status = saveNativeDesign(*copy, path);
+        const Result<> status = saveNativeDesign(*copy, path);
         QMetaObject::invokeMethod(
             QCoreApplication::instance(),
             [self, path, status] {
                 if (!self) return;
                 self->m_busy = false;
-                if (status)
-                    Q_EMIT self->failed(status->toString());
+                if (!status.ok())
+                    Q_EMIT self->failed(status.error().toString());
                 else
                     Q_EMIT self->saved(path);
             },
@@ -155,12 +155,12 @@ bool Autosaver::saveNow()
     QDir().mkpath(m_store.directory());
     writeSidecar();
     m_savedIndex = m_document->undoStack()->index();
-    const IoStatus status = saveNativeDesign(m_document->design(), m_path);
-    if (status)
-        Q_EMIT failed(status->toString());
+    const Result<> status = saveNativeDesign(m_document->design(), m_path);
+    if (!status.ok())
+        Q_EMIT failed(status.error().toString());
     else
         Q_EMIT saved(m_path);
-    return !status;
+    return status.ok();
 }
 
 void Autosaver::discard()

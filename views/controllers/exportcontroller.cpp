@@ -190,10 +190,10 @@ void ExportController::exportPullLists()
     if (path.isEmpty()) return;
     QApplication::setOverrideCursor(Qt::WaitCursor);
     const std::vector<PullListRow> rows = buildPullList(d, racks);
-    const IoStatus status = writePullList(d, rows, path, Preferences::load().paper);
+    const Result<> status = writePullList(d, rows, path, Preferences::load().paper);
     QApplication::restoreOverrideCursor();
-    if (status) {
-        showError(tr("Cannot export the pull lists"), *status);
+    if (!status.ok()) {
+        showError(tr("Cannot export the pull lists"), status.error());
         return;
     }
     QSet<QString> listed;
@@ -216,10 +216,10 @@ void ExportController::exportBomAs(const BomOptions &options)
         tr("PDF quote (*.pdf);;Excel workbook (*.xlsx);;CSV (*.csv);;JSON (*.json)"));
     if (path.isEmpty()) return;
     QApplication::setOverrideCursor(Qt::WaitCursor);
-    const IoStatus status = writeBom(m_document->design(), path, Preferences::load().paper, options);
+    const Result<> status = writeBom(m_document->design(), path, Preferences::load().paper, options);
     QApplication::restoreOverrideCursor();
-    if (status)
-        showError(tr("Cannot export the bill of materials"), *status);
+    if (!status.ok())
+        showError(tr("Cannot export the bill of materials"), status.error());
     else
         // Named as what was written: the quotation its title says, or the bill of materials.
         Q_EMIT message(
@@ -227,12 +227,12 @@ void ExportController::exportBomAs(const BomOptions &options)
                 .arg(bomTitle(buildBom(m_document->design(), options)), QDir::toNativeSeparators(path)));
 }
 
-IoStatus ExportController::writeLabelsShowingProgress(const LabelTemplate &layout, LabelOptions options,
+Result<> ExportController::writeLabelsShowingProgress(const LabelTemplate &layout, LabelOptions options,
                                                       const QString &path)
 {
     // On the thread pool, over a copy of the design: the window repaints, and Cancel stops the writer.
     auto design = std::make_shared<const Design>(m_document->design());
-    return runWithProgress<IoStatus>(m_window, tr("Writing cable labels…"),
+    return runWithProgress<Result<>>(m_window, tr("Writing cable labels…"),
                                      [design, layout, options, path](const ExportProgress &report) mutable {
                                          options.progress = report;
                                          return writeLabels(*design, layout, path, options);
@@ -258,11 +258,11 @@ void ExportController::exportLabels()
     if (!path.endsWith(QLatin1Char('.') + suffix, Qt::CaseInsensitive)) path += QLatin1Char('.') + suffix;
     LabelOptions chosen = options.options();
     chosen.cables = options.selectionOnly() ? selected : std::vector<int>();
-    const IoStatus status = writeLabelsShowingProgress(options.labelTemplate(), chosen, path);
-    if (status && status->cancelled)
+    const Result<> status = writeLabelsShowingProgress(options.labelTemplate(), chosen, path);
+    if (!status.ok() && status.error().cancelled)
         Q_EMIT message(tr("Label export cancelled; nothing was written"));
-    else if (status)
-        showError(tr("Cannot export the cable labels"), *status);
+    else if (!status.ok())
+        showError(tr("Cannot export the cable labels"), status.error());
     else
         Q_EMIT message(tr("Cable labels written to %1").arg(QDir::toNativeSeparators(path)));
 }
@@ -319,11 +319,11 @@ void ExportController::exportDrawing(const DrawingView &view)
     if (path.isEmpty()) return;
     QApplication::setOverrideCursor(Qt::WaitCursor);
     m_validation->flush(); // the drawing shows the issues of the design as it is now
-    const IoStatus status = railyard::exportDrawing(m_document->design(), m_validation->decorations(), view,
+    const Result<> status = railyard::exportDrawing(m_document->design(), m_validation->decorations(), view,
                                                     path, Preferences::load().paper);
     QApplication::restoreOverrideCursor();
-    if (status)
-        showError(tr("Cannot export the drawing"), *status);
+    if (!status.ok())
+        showError(tr("Cannot export the drawing"), status.error());
     else
         Q_EMIT message(tr("Drawing written to %1").arg(QDir::toNativeSeparators(path)));
 }
@@ -338,17 +338,17 @@ void ExportController::exportQuotePackage()
     // On the thread pool, over a copy of the design validated there (the window's validator follows the live
     // design, which may change meanwhile): the window repaints, and Cancel stops the writer.
     auto design = std::make_shared<const Design>(m_document->design());
-    const IoStatus status = runWithProgress<IoStatus>(
+    const Result<> status = runWithProgress<Result<>>(
         m_window, tr("Writing the quote package…"),
         [design, fileName = m_document->fileName(), path,
          paper = Preferences::load().paper](const ExportProgress &report) {
             const ValidatedDecorations validated(*design);
             return writeQuotePackage(*design, fileName, validated.decorations(), path, report, paper);
         });
-    if (status && status->cancelled)
+    if (!status.ok() && status.error().cancelled)
         Q_EMIT message(tr("Quote package cancelled; nothing was written"));
-    else if (status)
-        showError(tr("Cannot export the quote package"), *status);
+    else if (!status.ok())
+        showError(tr("Cannot export the quote package"), status.error());
     else
         Q_EMIT message(tr("Quote package written to %1").arg(QDir::toNativeSeparators(path)));
 }
@@ -368,8 +368,8 @@ void ExportController::exportNetBox()
 bool ExportController::exportNetBoxTo(const QString &folder)
 {
     QStringList written, notes;
-    if (const IoStatus status = writeNetBoxCsv(m_document->design(), folder, &written, &notes)) {
-        showError(tr("Cannot export for NetBox"), *status);
+    if (Result<> status = writeNetBoxCsv(m_document->design(), folder, &written, &notes); !status.ok()) {
+        showError(tr("Cannot export for NetBox"), status.error());
         return false;
     }
     Q_EMIT message(tr("%1 NetBox files written to %2; import them in name order")

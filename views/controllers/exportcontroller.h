@@ -57,7 +57,7 @@ public:
     // Applies a price list as one undo step; false (with a message box) if the file cannot be used.
     bool importPrices(const QString &path);
     // Writes labels with a progress dialog; returns the error, if any (a cancel is `cancelled`).
-    IoStatus writeLabelsShowingProgress(const LabelTemplate &layout, LabelOptions options,
+    Result<> writeLabelsShowingProgress(const LabelTemplate &layout, LabelOptions options,
                                         const QString &path);
     // Paints the labels onto a printer (or the preview's printer); false when cancelled.
     bool paintLabels(QPrinter *printer, const LabelTemplate &layout, const LabelOptions &options,

@@ -73,8 +73,8 @@ PriceListReportDialog::PriceListReportDialog(const QString &file, int priced,
 
 bool PriceListReportDialog::saveTo(const QString &path)
 {
-    if (IoStatus status = writeFileAtomically(path, priceReportCsv(m_file, m_rows))) {
-        QMessageBox::critical(this, tr("Cannot save the report"), status->toString().toHtmlEscaped());
+    if (Result<> status = writeFileAtomically(path, priceReportCsv(m_file, m_rows)); !status.ok()) {
+        QMessageBox::critical(this, tr("Cannot save the report"), status.error().toString().toHtmlEscaped());
         return false;
     }
     return true;

@@ -127,7 +127,7 @@ void VerificationPanel::fill()
     m_table->resizeColumnsToContents();
 }
 
-IoStatus VerificationPanel::exportTo(const QString &path) const
+Result<> VerificationPanel::exportTo(const QString &path) const
 {
     return writeVerificationReport(m_verification, m_design, m_source, path);
 }
@@ -142,10 +142,10 @@ void VerificationPanel::exportReport()
     // A name typed without a suffix takes the chosen filter's.
     if (QFileInfo(path).suffix().isEmpty())
         path += filter == csv ? QLatin1String(".csv") : QLatin1String(".xlsx");
-    if (const IoStatus status = exportTo(path))
+    if (Result<> status = exportTo(path); !status.ok())
         QMessageBox::critical(
             this, tr("Cannot export the verification"),
-            tr("<p>%1</p><p>Nothing was written.</p>").arg(status->toString().toHtmlEscaped()));
+            tr("<p>%1</p><p>Nothing was written.</p>").arg(status.error().toString().toHtmlEscaped()));
 }
 
 } // namespace railyard

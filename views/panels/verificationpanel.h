@@ -30,7 +30,7 @@ public:
     int rowCount() const;
     void setFilter(const QString &status); // a state name, or empty for every state
     // Every row, whatever the filter, as .csv or .xlsx by the file's suffix.
-    IoStatus exportTo(const QString &path) const;
+    Result<> exportTo(const QString &path) const;
 
 Q_SIGNALS:
     void cableActivated(const QString &cableId);

@@ -258,8 +258,9 @@ bool FileController::importNetBox(const QString &folder)
 bool FileController::save()
 {
     if (m_document->fileName().isEmpty()) return saveAs();
-    if (IoStatus status = m_document->saveAs(m_document->fileName())) {
-        QMessageBox::critical(m_window, tr("Cannot save the design"), status->toString().toHtmlEscaped());
+    if (Result<> status = m_document->saveAs(m_document->fileName()); !status.ok()) {
+        QMessageBox::critical(m_window, tr("Cannot save the design"),
+                              status.error().toString().toHtmlEscaped());
         return false;
     }
     m_autosaver->discard();
@@ -275,8 +276,9 @@ bool FileController::saveAs()
         tr("Railyard documents (*.railyard)"));
     if (path.isEmpty()) return false;
     if (!path.endsWith(QLatin1String(".railyard"))) path += QStringLiteral(".railyard");
-    if (IoStatus status = m_document->saveAs(path)) {
-        QMessageBox::critical(m_window, tr("Cannot save the design"), status->toString().toHtmlEscaped());
+    if (Result<> status = m_document->saveAs(path); !status.ok()) {
+        QMessageBox::critical(m_window, tr("Cannot save the design"),
+                              status.error().toString().toHtmlEscaped());
         return false;
     }
     m_autosaver->discard();
@@ -291,8 +293,9 @@ void FileController::exportJson()
         tr("Interchange JSON (*.json)"));
     if (path.isEmpty()) return;
     if (!path.endsWith(QLatin1String(".json"))) path += QStringLiteral(".json");
-    if (IoStatus status = m_document->saveAs(path))
-        QMessageBox::critical(m_window, tr("Cannot export the design"), status->toString().toHtmlEscaped());
+    if (Result<> status = m_document->saveAs(path); !status.ok())
+        QMessageBox::critical(m_window, tr("Cannot export the design"),
+                              status.error().toString().toHtmlEscaped());
 }
 
 bool FileController::maybeSave()

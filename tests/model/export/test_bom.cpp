@@ -147,7 +147,7 @@ TEST_CASE("The XLSX is a real workbook: typed cells, a totals row, and the cable
     d.quote.notes = QStringLiteral("Prices exclude installation.");
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("bom.xlsx"));
-    REQUIRE_FALSE(writeBom(d, path));
+    REQUIRE(writeBom(d, path).ok());
     const QString workbook = QString::fromUtf8(zipEntry(path, QStringLiteral("xl/workbook.xml")));
     CHECK(workbook.contains(QLatin1String("name=\"BOM\"")));
     CHECK(workbook.contains(QLatin1String("name=\"Cable schedule\"")));
@@ -210,11 +210,11 @@ TEST_CASE("A BOM to an unknown extension or a folder that does not exist writes 
 {
     QTemporaryDir dir;
     const Design d = sampleDesign();
-    IoStatus status = writeBom(d, dir.filePath(QStringLiteral("bom.txt")));
-    REQUIRE(status);
-    CHECK(status->message.contains(QLatin1String(".csv")));
+    Result<> status = writeBom(d, dir.filePath(QStringLiteral("bom.txt")));
+    REQUIRE_FALSE(status.ok());
+    CHECK(status.error().message.contains(QLatin1String(".csv")));
     status = writeBom(d, dir.filePath(QStringLiteral("missing/bom.xlsx")));
-    REQUIRE(status);
+    REQUIRE_FALSE(status.ok());
     CHECK(QDir(dir.path()).entryList(QDir::Files).isEmpty());
 }
 
@@ -273,7 +273,7 @@ TEST_CASE("Importing a price list is one undo step, and the prices are saved wit
     QTemporaryDir dir;
     for (const char *name : {"priced.json", "priced.railyard"}) {
         const QString path = dir.filePath(QLatin1String(name));
-        REQUIRE_FALSE(saveDesign(doc.design(), path, formatForFileName(path)));
+        REQUIRE(saveDesign(doc.design(), path, formatForFileName(path)).ok());
         Result<Design> back = loadDesign(path);
         REQUIRE(back.ok());
         CHECK(back.value().catalog.cableTypes.find(QStringLiteral("MFP7E30"))->pricePerM == 1.5);
@@ -309,7 +309,7 @@ TEST_CASE("A vendor's per-length part number prices that length's BOM line, over
     QTemporaryDir dir;
     for (const char *name : {"priced.json", "priced.railyard"}) {
         const QString path = dir.filePath(QLatin1String(name));
-        REQUIRE_FALSE(saveDesign(doc.design(), path, formatForFileName(path)));
+        REQUIRE(saveDesign(doc.design(), path, formatForFileName(path)).ok());
         Result<Design> back = loadDesign(path);
         REQUIRE(back.ok());
         const CableType *cord = back.value().catalog.cableTypes.find(QStringLiteral("MFP7E30"));
@@ -374,7 +374,7 @@ TEST_CASE(
     d.quote.number = QStringLiteral("Q-7");
     QTemporaryDir dir;
     const QString xlsx = dir.filePath(QStringLiteral("quote.xlsx"));
-    REQUIRE_FALSE(writeBom(d, xlsx));
+    REQUIRE(writeBom(d, xlsx).ok());
     // A profile of its own, so that tests running side by side do not share one.
     QProcess soffice;
     soffice.setWorkingDirectory(dir.path());
@@ -467,10 +467,10 @@ TEST_CASE("BOM in another language: the XLSX speaks it, the CSV keeps its keys a
     const QString path = dir.filePath(QStringLiteral("bom.xlsx"));
     const QByteArray englishCsv = bomToCsv(buildBom(d));
     REQUIRE(installTranslations(QStringLiteral("de")));
-    const IoStatus status = writeBom(d, path);
+    const Result<> status = writeBom(d, path);
     const QByteArray germanCsv = bomToCsv(buildBom(d));
     installTranslations(QStringLiteral("en"));
-    REQUIRE_FALSE(status);
+    REQUIRE(status.ok());
     const QString sheet = QString::fromUtf8(zipEntry(path, QStringLiteral("xl/worksheets/sheet1.xml")));
     CHECK(sheet.contains(QStringLiteral("<t>Teilenummer</t>")));
     CHECK(sheet.contains(QStringLiteral("<t>Zwischensumme Kabel</t>")));

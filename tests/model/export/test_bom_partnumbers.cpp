@@ -260,7 +260,7 @@ TEST_CASE("Part numbers, airflows and the aisle setting round trip through JSON 
           QList<double>{10});
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("d.railyard"));
-    REQUIRE_FALSE(saveNativeDesign(fromJson, path));
+    REQUIRE(saveNativeDesign(fromJson, path).ok());
     const Result<Design> native = readNativeDesign(path, bundledCatalog());
     REQUIRE(native.ok());
     CHECK(writeJsonDesign(native.value()) == json);

@@ -109,14 +109,14 @@ TEST_CASE("Labels CSV and ZPL (203 and 300 dpi) match their golden files", "[exp
     const std::vector<int> three{0, 1, 2};
     LabelOptions options;
     options.cables = three;
-    REQUIRE_FALSE(writeLabels(d, defaultTemplate(), dir.filePath(QStringLiteral("l.csv")), options));
+    REQUIRE(writeLabels(d, defaultTemplate(), dir.filePath(QStringLiteral("l.csv")), options).ok());
     checkGolden(readFile(dir.filePath(QStringLiteral("l.csv"))), QStringLiteral("labels-sample.csv"));
     const LabelTemplate *wrap = findLabelTemplate(QStringLiteral("wrap"));
     REQUIRE(wrap);
-    REQUIRE_FALSE(writeLabels(d, *wrap, dir.filePath(QStringLiteral("l.zpl")), options));
+    REQUIRE(writeLabels(d, *wrap, dir.filePath(QStringLiteral("l.zpl")), options).ok());
     checkGolden(readFile(dir.filePath(QStringLiteral("l.zpl"))), QStringLiteral("labels-wrap-203.zpl"));
     options.dpi = 300;
-    REQUIRE_FALSE(writeLabels(d, *wrap, dir.filePath(QStringLiteral("l300.zpl")), options));
+    REQUIRE(writeLabels(d, *wrap, dir.filePath(QStringLiteral("l300.zpl")), options).ok());
     checkGolden(readFile(dir.filePath(QStringLiteral("l300.zpl"))), QStringLiteral("labels-wrap-300.zpl"));
 }
 
@@ -149,7 +149,7 @@ TEST_CASE("The labels PDF keeps its text searchable, fills sheets of 21 and roll
     const Design d = sampleDesign();
     QTemporaryDir dir;
     const QString sheet = dir.filePath(QStringLiteral("sheet.pdf"));
-    REQUIRE_FALSE(writeLabels(d, defaultTemplate(), sheet));
+    REQUIRE(writeLabels(d, defaultTemplate(), sheet).ok());
     CHECK(pdfPages(sheet) == (192 + 20) / 21);
     const QString text = pdfText(sheet);
     CHECK(text.contains(QLatin1String("SU1-N01-R1-A")));
@@ -159,7 +159,7 @@ TEST_CASE("The labels PDF keeps its text searchable, fills sheets of 21 and roll
     const QString roll = dir.filePath(QStringLiteral("roll.pdf"));
     LabelOptions some;
     some.cables = {0, 1, 2, 3, 4};
-    REQUIRE_FALSE(writeLabels(d, *findLabelTemplate(QStringLiteral("flag")), roll, some));
+    REQUIRE(writeLabels(d, *findLabelTemplate(QStringLiteral("flag")), roll, some).ok());
     CHECK(pdfPages(roll) == 10);
 }
 
@@ -296,13 +296,13 @@ TEST_CASE("A cancelled label export leaves no file and an existing file as it wa
         for (int i = 0; i < 3; ++i)
             many.insert(many.end(), many.begin(), many.begin() + 96); // more labels than one progress step
         options.cables = many;
-        IoStatus status = writeLabels(d, defaultTemplate(), path, options);
-        REQUIRE(status);
-        CHECK(status->cancelled);
+        Result<> status = writeLabels(d, defaultTemplate(), path, options);
+        REQUIRE_FALSE(status.ok());
+        CHECK(status.error().cancelled);
         CHECK_FALSE(QFile::exists(path));
         // Over an existing file: still the old content.
         writeFile(path, "old");
-        REQUIRE(writeLabels(d, defaultTemplate(), path, options));
+        REQUIRE_FALSE(writeLabels(d, defaultTemplate(), path, options).ok());
         CHECK(readFile(path) == "old");
     }
     CHECK(QDir(dir.path()).entryList(QDir::Files).size() == 3); // no temporary files left behind
@@ -386,9 +386,9 @@ TEST_CASE(
     const QString csv = dir.filePath(QStringLiteral("l.csv"));
     LabelOptions options;
     options.extras = {true, true};
-    REQUIRE_FALSE(writeLabels(d, t, csv, options));
+    REQUIRE(writeLabels(d, t, csv, options).ok());
     CHECK(readFile(csv).startsWith("cable,end,line1,line2,line3,line4\r\n"));
-    REQUIRE_FALSE(writeLabels(d, t, csv, {}));
+    REQUIRE(writeLabels(d, t, csv, {}).ok());
     CHECK(readFile(csv).startsWith("cable,end,line1,line2\r\n"));
 }
 
@@ -444,12 +444,12 @@ TEST_CASE("A printed label says which side of a panel port it goes on, the CSV k
     options.cables = {d.cables().find(QStringLiteral("N01-R1-A")),
                       d.cables().find(QStringLiteral("N01-R1-T"))};
     const QString pdf = dir.filePath(QStringLiteral("l.pdf"));
-    REQUIRE_FALSE(writeLabels(d, defaultTemplate(), pdf, options));
+    REQUIRE(writeLabels(d, defaultTemplate(), pdf, options).ok());
     const QString text = pdfText(pdf).simplified();
     CHECK(text.contains(QLatin1String("A01-4:osfp4.2 / A01-47:P01 front")));
     CHECK(text.contains(QLatin1String("A01-47:P01 rear / A03-47:P01 rear")));
     const QString csv = dir.filePath(QStringLiteral("l.csv"));
-    REQUIRE_FALSE(writeLabels(d, defaultTemplate(), csv, options));
+    REQUIRE(writeLabels(d, defaultTemplate(), csv, options).ok());
     CHECK(readFile(csv).contains("A01-4:osfp4.2 / A01-47:P01\r\n"));
     // An unnamed design's PDF is titled plainly, not "Cable labels — ".
     QProcess info;
@@ -470,11 +470,11 @@ TEST_CASE("A label too big for its stock at 6 pt stops the export and names a te
     QTemporaryDir dir;
     for (const char *name : {"l.pdf", "l.zpl"}) {
         const QString path = dir.filePath(QLatin1String(name));
-        const IoStatus status = writeLabels(d, *flag, path, {});
-        REQUIRE(status);
-        CHECK(status->objectId == QLatin1String("N01-R1-A"));
-        CHECK(status->message.contains(QLatin1String("does not fit the \"flag\" template at 6 pt")));
-        CHECK(status->message.contains(QLatin1String("template ("))); // a built-in that takes it
+        const Result<> status = writeLabels(d, *flag, path, {});
+        REQUIRE_FALSE(status.ok());
+        CHECK(status.error().objectId == QLatin1String("N01-R1-A"));
+        CHECK(status.error().message.contains(QLatin1String("does not fit the \"flag\" template at 6 pt")));
+        CHECK(status.error().message.contains(QLatin1String("template ("))); // a built-in that takes it
         CHECK_FALSE(QFileInfo::exists(path));
     }
 }
@@ -488,7 +488,7 @@ TEST_CASE("A partly used sheet: the first labels start where the sheet's unused 
     LabelOptions options;
     options.cables = {d.cables().find(QStringLiteral("N01-R1-A"))};
     options.skip = 19; // 19 of 21 used: A and B end go on the last two places of the sheet
-    REQUIRE_FALSE(writeLabels(d, defaultTemplate(), pdf, options));
+    REQUIRE(writeLabels(d, defaultTemplate(), pdf, options).ok());
     QProcess text;
     text.start(QStringLiteral("pdftotext"), {QStringLiteral("-bbox"), pdf, QStringLiteral("-")});
     REQUIRE(text.waitForFinished(30000));

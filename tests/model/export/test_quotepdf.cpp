@@ -79,7 +79,7 @@ TEST_CASE("The PDF quote: title block, lines, subtotals, total, a header and pag
     }
     QTemporaryDir dir;
     const QString pdf = dir.filePath(QStringLiteral("quote.pdf"));
-    REQUIRE_FALSE(writeQuotePdf(bom, pdf));
+    REQUIRE(writeQuotePdf(bom, pdf).ok());
     const QString all = pdfText(pdf);
     const int pages = int(all.count(QLatin1Char('\f')));
     REQUIRE(pages >= 3);
@@ -109,7 +109,7 @@ TEST_CASE("railyard's BOM goes to PDF by the file name too", "[export][bom][pdf]
 {
     QTemporaryDir dir;
     const QString pdf = dir.filePath(QStringLiteral("bom.pdf"));
-    REQUIRE_FALSE(writeBom(sampleDesign(), pdf));
+    REQUIRE(writeBom(sampleDesign(), pdf).ok());
     CHECK(pdfText(pdf).contains(QLatin1String("MFP7E30-N003")));
     CHECK(pdfText(pdf).contains(QLatin1String("Bill of materials")));
 }
@@ -120,7 +120,7 @@ TEST_CASE("The PDF quote prints prices of twelve digits whole, each in its colum
     const Bom bom = bigOrder();
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("quote.pdf"));
-    REQUIRE_FALSE(writeQuotePdf(bom, path));
+    REQUIRE(writeQuotePdf(bom, path).ok());
     const PdfWords pdf = pdfWords(path);
     CHECK(pdf.contains(QStringLiteral("289,000.00")));
     CHECK(pdf.contains(QStringLiteral("1,156,000.00"))); // once wrapped at its comma
@@ -142,9 +142,9 @@ TEST_CASE("The German PDF quote writes numbers as the German BOM window does, wi
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("angebot.pdf"));
     REQUIRE(installTranslations(QStringLiteral("de")));
-    const IoStatus status = writeQuotePdf(bom, path);
+    const Result<> status = writeQuotePdf(bom, path);
     installTranslations(QStringLiteral("en"));
-    REQUIRE_FALSE(status);
+    REQUIRE(status.ok());
     const PdfWords pdf = pdfWords(path);
     CHECK(pdf.contains(QStringLiteral("289.000,00")));
     CHECK(pdf.contains(QStringLiteral("1.450,00")));
@@ -172,7 +172,7 @@ TEST_CASE("The PDF quote marks lines without a price and says the total leaves t
     REQUIRE(unpriced > 0);
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("quote.pdf"));
-    REQUIRE_FALSE(writeQuotePdf(bom, path));
+    REQUIRE(writeQuotePdf(bom, path).ok());
     const QString text = pdfText(path).simplified();
     CHECK(text.contains(QStringLiteral("%1 of %2 lines have no price: the total leaves them out")
                             .arg(unpriced)
@@ -188,7 +188,7 @@ TEST_CASE("The PDF quote marks part numbers to confirm and generic parts, and sa
     const Bom bom = buildBom(sampleDesign());
     QTemporaryDir dir;
     const QString pdf = dir.filePath(QStringLiteral("quote.pdf"));
-    REQUIRE_FALSE(writeQuotePdf(bom, pdf));
+    REQUIRE(writeQuotePdf(bom, pdf).ok());
     // As a reader copies it: ligatures undone, lines and no-break spaces as spaces.
     QString text = pdfText(pdf);
     text.replace(QStringLiteral("\uFB01"), QStringLiteral("fi"));

@@ -64,7 +64,7 @@ TEST_CASE("Verification report XLSX: title, counts, translated states in their c
     const Verification v = perturbedVerification();
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("verification.xlsx"));
-    REQUIRE_FALSE(writeVerificationReport(v, QStringLiteral("sample"), QStringLiteral("fabric.out"), path));
+    REQUIRE(writeVerificationReport(v, QStringLiteral("sample"), QStringLiteral("fabric.out"), path).ok());
     const QString sheet = QString::fromUtf8(zipEntry(path, QStringLiteral("xl/worksheets/sheet1.xml")));
     CHECK(sheet.contains(QLatin1String("<t>Verification of sample</t>")));
     CHECK(sheet.contains(QLatin1String("<t>fabric.out</t>")));
@@ -100,12 +100,12 @@ TEST_CASE("Verification report: another suffix or a missing folder writes nothin
 {
     const Verification v = perturbedVerification();
     QTemporaryDir dir;
-    IoStatus status = writeVerificationReport(v, {}, {}, dir.filePath(QStringLiteral("report.txt")));
-    REQUIRE(status);
-    CHECK(status->message.contains(QLatin1String(".xlsx")));
+    Result<> status = writeVerificationReport(v, {}, {}, dir.filePath(QStringLiteral("report.txt")));
+    REQUIRE_FALSE(status.ok());
+    CHECK(status.error().message.contains(QLatin1String(".xlsx")));
     status = writeVerificationReport(v, {}, {}, dir.filePath(QStringLiteral("missing/report.csv")));
-    REQUIRE(status);
+    REQUIRE_FALSE(status.ok());
     CHECK(QDir(dir.path()).entryList(QDir::Files).isEmpty());
-    REQUIRE_FALSE(writeVerificationReport(v, {}, {}, dir.filePath(QStringLiteral("report.csv"))));
+    REQUIRE(writeVerificationReport(v, {}, {}, dir.filePath(QStringLiteral("report.csv"))).ok());
     CHECK(QDir(dir.path()).entryList(QDir::Files) == QStringList{QStringLiteral("report.csv")});
 }
