@@ -23,6 +23,7 @@
 #include "asbuilt/verification.h"
 #include "commands/cablecommands.h"
 #include "commands/valuecommands.h"
+#include "core/feedback.h"
 #include "document/document.h"
 #include "export/bom.h"
 #include "export/bomwriter.h"
@@ -78,9 +79,9 @@ void require(const Result<> &written)
 
 Design generated(const FabricOptions &options)
 {
-    GenerateResult r = generateFabric(options, bundledCatalog());
-    if (!r.fabric) qFatal("%s", qPrintable(r.error));
-    return std::move(r.fabric->design);
+    Result<GeneratedFabric> r = generateFabric(options, bundledCatalog());
+    if (!r.ok()) qFatal("%s", qPrintable(r.error().message));
+    return std::move(r.value().design);
 }
 
 enum class Family
@@ -113,10 +114,10 @@ int measureGenerate(const QString &name)
         if (g.name == name) {
             QElapsedTimer t;
             t.start();
-            GenerateResult r = generateFabric(g.options, bundledCatalog());
+            const Result<GeneratedFabric> r = generateFabric(g.options, bundledCatalog());
             const double s = seconds(t);
-            if (!r.fabric) return 2;
-            out << s << ' ' << peakMemoryMiB() << ' ' << r.fabric->design.cables().liveCount() << Qt::endl;
+            if (!r.ok()) return 2;
+            out << s << ' ' << peakMemoryMiB() << ' ' << r.value().design.cables().liveCount() << Qt::endl;
             return 0;
         }
     return 2;
@@ -133,10 +134,10 @@ void runGenerate(const GeneratedSize &size)
     const double genSeconds = parts.size() >= 2 ? parts[0].toDouble() : -1;
     const double genPeak = parts.size() >= 2 ? parts[1].toDouble() : -1;
 
-    GenerateResult r = generateFabric(size.options, bundledCatalog());
-    if (!r.fabric) qFatal("%s", qPrintable(r.error));
-    const Design &d = r.fabric->design;
-    const FabricCounts &c = r.fabric->counts;
+    const Result<GeneratedFabric> r = generateFabric(size.options, bundledCatalog());
+    if (!r.ok()) qFatal("%s", qPrintable(r.error().message));
+    const Design &d = r.value().design;
+    const FabricCounts &c = r.value().counts;
     QElapsedTimer t;
     t.start();
     Validator validator(d);
@@ -381,25 +382,23 @@ void runExports(const Size &size)
     const double xlsx = seconds(t);
 
     QStringList memory;
-    LabelOptions options;
     qint64 nextQuarter = 0;
-    options.progress = [&](qint64 done, qint64 total) {
-        if (done >= nextQuarter) {
+    Feedback quarters; // memory at each quarter of the labels: it must stay flat
+    quarters.setListener([&](const Feedback &f) {
+        if (f.done() >= nextQuarter) {
             memory << QString::number(residentMemoryMiB(), 'f', 0);
-            nextQuarter += total / 4;
+            nextQuarter += f.total() / 4;
         }
-        return true;
-    };
+    });
     const qint64 labels = LabelSource(design, *findLabelTemplate(QStringLiteral("default")), {}).count();
     t.restart();
     require(writeLabels(design, *findLabelTemplate(QStringLiteral("default")),
-                        dir.filePath(QStringLiteral("labels.pdf")), options));
+                        dir.filePath(QStringLiteral("labels.pdf")), {}, &quarters));
     const double pdf = seconds(t);
     const double pdfMiB = QFileInfo(dir.filePath(QStringLiteral("labels.pdf"))).size() / 1048576.0;
-    options.progress = {};
     t.restart();
     require(writeLabels(design, *findLabelTemplate(QStringLiteral("wrap")),
-                        dir.filePath(QStringLiteral("labels.zpl")), options));
+                        dir.filePath(QStringLiteral("labels.zpl"))));
     const double zpl = seconds(t);
     out << QStringLiteral("| %1 | %2 | %3 s | %4 s | %5 s | %6 | %7 s (%8/s, %9 MiB) | %10 MiB | %11 s |")
                .arg(size.name)

@@ -1,5 +1,6 @@
 #include "clicommand.h"
 
+#include "core/feedback.h"
 #include "core/idproblem.h"
 #include "core/platform.h"
 
@@ -311,21 +312,22 @@ Command generateCommand()
         }
 
         // Progress on a terminal only: scripts read stderr for the one-line errors.
-        GenerateProgress progress;
+        Feedback feedback;
         const bool terminal = platform::stderrIsTerminal();
-        int shown = -1;
+        QString shown;
         if (terminal)
-            progress.report = [&](int percent, const QString &phase) {
-                if (percent == shown) return;
-                shown = percent;
-                s.err << "\r" << phase << " " << percent << "%   " << Qt::flush;
-            };
-        GenerateResult result = generateFabric(o, catalog, progress);
+            feedback.setListener([&](const Feedback &f) {
+                const QString line = QStringLiteral("%1 %2%").arg(f.phase()).arg(f.perMille() / 10);
+                if (line == shown) return;
+                shown = line;
+                s.err << "\r" << line << "   " << Qt::flush;
+            });
+        const Result<GeneratedFabric> result = generateFabric(o, catalog, &feedback);
         if (terminal) s.err << "\r" << QString(30, QLatin1Char(' ')) << "\r" << Qt::flush;
-        if (!result.fabric) return fail(s, QStringLiteral("generate: ") + result.error);
-        if (Result<> status = saveDesign(result.fabric->design, out, format); !status.ok())
+        if (!result.ok()) return fail(s, QStringLiteral("generate: ") + result.error().message);
+        if (Result<> status = saveDesign(result.value().design, out, format); !status.ok())
             return fail(s, status.error().toString());
-        printCounts(s.out, result.fabric->counts);
+        printCounts(s.out, result.value().counts);
         s.out << "wrote " << printableText(QFileInfo(out).fileName()) << "\n";
         s.out.flush();
         return int(ExitOk);

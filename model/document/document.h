@@ -1,9 +1,9 @@
 #pragma once
 
+#include "core/result.h"
 #include "design/change.h"
 #include "design/design.h"
 #include "io/designfile.h"
-#include "io/ioerror.h"
 
 #include <QObject>
 #include <QUndoStack>

@@ -1,8 +1,8 @@
 #pragma once
 
+#include "core/result.h"
 #include "export/bom.h"
 #include "export/paper.h"
-#include "io/ioerror.h"
 
 #include <QByteArray>
 

@@ -6,7 +6,7 @@
 #include <QString>
 #include <QStringList>
 
-#include "io/ioerror.h"
+#include "core/result.h"
 
 #include <vector>
 

@@ -1,5 +1,6 @@
 #include "export/labelwriter.h"
 
+#include "core/feedback.h"
 #include "design/design.h"
 #include "export/labelpainter.h"
 #include "export/labels.h"
@@ -24,15 +25,15 @@ namespace {
 // Reports progress every so many labels (a call per label would cost more than the label).
 constexpr qint64 progressStep = 256;
 
-bool keepGoing(const ExportProgress &progress, qint64 done, qint64 total)
+bool keepGoing(Feedback *feedback, qint64 done, qint64 total)
 {
-    return !progress || done % progressStep != 0 || progress(done, total);
+    return !feedback || done % progressStep != 0 || feedback->setProgress(done, total);
 }
 
 } // namespace
 
 PaintResult paintLabelPages(QPagedPaintDevice &device, const LabelTemplate &layout, LabelSource &source,
-                            const ExportProgress &progress, bool outlines, int skip, LabelRecord *doesNotFit)
+                            Feedback *feedback, bool outlines, int skip, LabelRecord *doesNotFit)
 {
     device.setPageSize(QPageSize(layout.stock.pageMm, QPageSize::Millimeter, layout.stock.description,
                                  QPageSize::ExactMatch));
@@ -62,13 +63,13 @@ PaintResult paintLabelPages(QPagedPaintDevice &device, const LabelTemplate &layo
         const QPointF origin = labels.labelOrigin(onPage++);
         if (outlines) labels.paintOutline(painter, origin);
         labels.paint(painter, origin, record, text);
-        if (!keepGoing(progress, ++done, source.count())) {
+        if (!keepGoing(feedback, ++done, source.count())) {
             painter.end();
             return PaintResult::Cancelled;
         }
     }
     if (!painter.end()) return PaintResult::Failed;
-    if (progress) progress(done, source.count());
+    if (feedback) feedback->setProgress(done, source.count());
     return PaintResult::Done;
 }
 
@@ -118,7 +119,7 @@ IoError doesNotFitError(const Design &design, const LabelTemplate &layout, const
 }
 
 // Text written to a QSaveFile as it is made, committed only when complete (not when `stop` says so).
-Result<> writeStreamed(const QString &path, LabelSource &source, const LabelOptions &options,
+Result<> writeStreamed(const QString &path, LabelSource &source, Feedback *feedback,
                        const std::function<QByteArray()> &header,
                        const std::function<QByteArray(const LabelRecord &)> &encode,
                        const std::function<bool()> &stop = {})
@@ -146,7 +147,7 @@ Result<> writeStreamed(const QString &path, LabelSource &source, const LabelOpti
             file.cancelWriting();
             return {};
         }
-        if (!keepGoing(options.progress, ++done, source.count())) {
+        if (!keepGoing(feedback, ++done, source.count())) {
             file.cancelWriting();
             return cancelled(path);
         }
@@ -156,13 +157,13 @@ Result<> writeStreamed(const QString &path, LabelSource &source, const LabelOpti
         }
     }
     if (file.write(buffer) != buffer.size() || !file.flush()) return failed();
-    if (options.progress) options.progress(done, source.count());
+    if (feedback) feedback->setProgress(done, source.count());
     if (!file.commit()) return failed();
     return {};
 }
 
 Result<> writePdf(const Design &design, const LabelTemplate &layout, const QString &path, LabelSource &source,
-                  const LabelOptions &options)
+                  const LabelOptions &options, Feedback *feedback)
 {
     AtomicFile file(path);
     if (Result<> status = file.begin(); !status.ok()) return status;
@@ -173,7 +174,7 @@ Result<> writePdf(const Design &design, const LabelTemplate &layout, const QStri
                                            : QStringLiteral("Cable labels — %1").arg(design.name));
         pdf.setCreator(QStringLiteral("Railyard"));
         LabelRecord tooBig;
-        switch (paintLabelPages(pdf, layout, source, options.progress, false, options.skip, &tooBig)) {
+        switch (paintLabelPages(pdf, layout, source, feedback, false, options.skip, &tooBig)) {
         case PaintResult::Done:
             break;
         case PaintResult::DoesNotFit:
@@ -274,7 +275,7 @@ std::vector<LabelRef> labelsFor(const Design &design, const LabelOptions &option
 }
 
 Result<> writeLabels(const Design &design, const LabelTemplate &layout, const QString &path,
-                     const LabelOptions &options)
+                     const LabelOptions &options, Feedback *feedback)
 {
     // Printed labels say which side of a panel port they go on; CSV keeps cli.md's identifiers.
     const LabelFormat format = labelFormatForFileName(path);
@@ -283,13 +284,13 @@ Result<> writeLabels(const Design &design, const LabelTemplate &layout, const QS
     LabelSource source = LabelSource::of(design, layout, labelsFor(design, options), extras);
     switch (format) {
     case LabelFormat::Pdf:
-        return writePdf(design, layout, path, source, options);
+        return writePdf(design, layout, path, source, options, feedback);
     case LabelFormat::Zpl: {
         // The same fit as on paper: a label too large for the stock is not printed smaller than it reads.
         const LabelPainter painter(layout);
         std::optional<LabelRecord> tooBig;
         Result<> status = writeStreamed(
-            path, source, options, [] { return QByteArray(); },
+            path, source, feedback, [] { return QByteArray(); },
             [&](const LabelRecord &r) {
                 const LabelText text = painter.text(r);
                 if (!tooBig && text.overflow) tooBig = r;
@@ -303,7 +304,7 @@ Result<> writeLabels(const Design &design, const LabelTemplate &layout, const QS
         // cli.md's columns; the extra lines asked for come after them.
         const int extra = int(options.extras.devices) + int(options.extras.cable);
         return writeStreamed(
-            path, source, options,
+            path, source, feedback,
             [extra] {
                 QStringList header{QStringLiteral("cable"), QStringLiteral("end"), QStringLiteral("line1"),
                                    QStringLiteral("line2")};

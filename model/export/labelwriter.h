@@ -1,9 +1,9 @@
 #pragma once
 
 #include "core/enums.h"
+#include "core/result.h"
 #include "export/cableorder.h"
 #include "export/labels.h"
-#include "io/ioerror.h"
 
 #include <QPagedPaintDevice>
 #include <QString>
@@ -15,10 +15,8 @@
 namespace railyard {
 
 class Design;
+class Feedback;
 struct LabelTemplate;
-
-// Told how far a long export is (labels done, labels in all); returns false to cancel it.
-using ExportProgress = std::function<bool(qint64 done, qint64 total)>;
 
 struct LabelOptions
 {
@@ -26,9 +24,8 @@ struct LabelOptions
     int dpi = 203;                        // ZPL: the printer's resolution (203 or 300)
     CableOrder order = CableOrder::Cable; // the order the labels come out in
     LabelExtras extras;                   // device names and cable part/length lines besides the template's
-    int skip = 0;            // sheets: labels already used on the first sheet (it starts at the next one)
-    ExportProgress progress; // optional
-    QStringList racks;       // only the labels that go on in these racks (ids); all when empty
+    int skip = 0;      // sheets: labels already used on the first sheet (it starts at the next one)
+    QStringList racks; // only the labels that go on in these racks (ids); all when empty
     std::optional<Network> network; // only the cables of this network
 };
 
@@ -46,9 +43,10 @@ LabelFormat labelFormatForFileName(const QString &path);
 
 // Writes the labels of a design in the format OUT's extension names (.pdf, .zpl, .csv), one label at a time
 // (memory stays flat however many), atomically: a failed or cancelled export leaves no file behind and an
-// existing file as it was. A cancelled export returns an error that is `cancelled`.
+// existing file as it was. `feedback` hears of labels done of labels in all; a cancelled export returns an
+// error that is `cancelled`.
 Result<> writeLabels(const Design &design, const LabelTemplate &layout, const QString &path,
-                     const LabelOptions &options = {});
+                     const LabelOptions &options = {}, Feedback *feedback = nullptr);
 
 // Paints labels on a paged device (a QPdfWriter, a QPrinter): the template's page size, its labels laid out
 // on each sheet (or one per page for a roll). `outlines` draws the label edges (for previews on plain paper).
@@ -63,7 +61,7 @@ enum class PaintResult
 // `skip`: labels already used on the first sheet. With `doesNotFit`, a label that cannot be set at the
 // template's smallest size stops the painting (DoesNotFit) and is given there.
 PaintResult paintLabelPages(QPagedPaintDevice &device, const LabelTemplate &layout, LabelSource &source,
-                            const ExportProgress &progress = {}, bool outlines = false, int skip = 0,
+                            Feedback *feedback = nullptr, bool outlines = false, int skip = 0,
                             LabelRecord *doesNotFit = nullptr);
 
 // One label in ZPL (^XA … ^XZ) for a printer of `dpi`, its text as the painter set it (labels.text(record)):

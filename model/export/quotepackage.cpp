@@ -1,5 +1,6 @@
 #include "export/quotepackage.h"
 
+#include "core/feedback.h"
 #include "design/floorlayout.h"
 #include "export/bomwriter.h"
 #include "export/cableschedule.h"
@@ -90,14 +91,14 @@ QStringList quotePackageContents()
 }
 
 Result<> writeQuotePackage(const Design &d, const QString &fileName, const Decorations &decorations,
-                           const QString &path, const ExportProgress &progress, Paper paper)
+                           const QString &path, Feedback *feedback, Paper paper)
 {
     QTemporaryDir work;
     if (!work.isValid()) return IoError{path, {}, {}, QStringLiteral("cannot create a temporary folder")};
     const QStringList names = quotePackageContents();
     const qint64 parts = names.size() + 1; // each file, then the zip
     qint64 done = 0;
-    const auto step = [&]() { return !progress || progress(++done, parts); };
+    const auto step = [&]() { return !feedback || feedback->setProgress(++done, parts); };
     const auto cancelled = [&] { return IoError::cancel(path); };
     const auto fail = [&](const IoError &e) {
         return IoError{

@@ -1,7 +1,7 @@
 #pragma once
 
+#include "core/result.h"
 #include "export/paper.h"
-#include "io/ioerror.h"
 
 namespace railyard {
 

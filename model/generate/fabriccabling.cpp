@@ -1,6 +1,7 @@
 // The generator's third step: every link cabled, progress and cancel, and the counts of what was built.
 #include "generate/fabricgeneratorstate.h"
 
+#include "core/feedback.h"
 #include "design/cablechoice.h"
 #include "design/rackpower.h"
 #include "design/routeestimate.h"
@@ -11,7 +12,7 @@ namespace railyard::generatedetail {
 
 bool Generator::step()
 {
-    if (m_progress.cancel && m_progress.cancel->load()) {
+    if (m_feedback && m_feedback->isCancelled()) {
         m_cancelled = true;
         return false;
     }
@@ -22,9 +23,8 @@ bool Generator::step()
 bool Generator::advance()
 {
     if ((++m_linksDone & 4095) != 0) return true;
-    if (m_progress.report)
-        m_progress.report(int(10 + 88 * m_linksDone / std::max<long long>(1, m_linksTotal)),
-                          GeneratorText::tr("Cabling"));
+    if (m_feedback)
+        m_feedback->setProgress(10 + 88 * m_linksDone / std::max<long long>(1, m_linksTotal), 100);
     return step();
 }
 

@@ -1,5 +1,6 @@
 #include "generate/fabricgenerator.h"
 
+#include "core/feedback.h"
 #include "core/idproblem.h"
 #include "generate/fabricgeneratorstate.h"
 
@@ -9,11 +10,12 @@ namespace railyard {
 
 namespace generatedetail {
 
-GenerateResult Generator::run()
+Result<GeneratedFabric> Generator::run()
 {
-    GenerateResult result;
     auto report = [&](int percent, const char *phase) {
-        if (m_progress.report) m_progress.report(percent, GeneratorText::tr(phase));
+        if (!m_feedback) return;
+        m_feedback->setPhase(GeneratorText::tr(phase));
+        m_feedback->setProgress(percent, 100);
     };
     report(0, QT_TRANSLATE_NOOP("FabricGenerator", "Sizing the fabric"));
     m_storage.net = FabricNet::Storage;
@@ -29,11 +31,7 @@ GenerateResult Generator::run()
         report(10, QT_TRANSLATE_NOOP("FabricGenerator", "Cabling"));
         ok = cableEverything();
     }
-    if (!ok) {
-        result.cancelled = m_cancelled;
-        result.error = m_cancelled ? GeneratorText::tr("cancelled") : m_error;
-        return result;
-    }
+    if (!ok) return m_cancelled ? IoError::cancel({}) : IoError{{}, {}, {}, m_error};
     countEverything();
     m_d.settings.sparesPercent = m_o.sparesPercent;
     // The hall's budget per rack stays with the design: rack-power checks it after every later edit.
@@ -44,8 +42,7 @@ GenerateResult Generator::run()
                           : QCoreApplication::translate("FabricGenerator", "Rail-optimized cluster, %1 GPUs")
                                 .arg(m_counts.gpus);
     report(100, QT_TRANSLATE_NOOP("FabricGenerator", "Done"));
-    result.fabric = GeneratedFabric{std::move(m_d), m_counts};
-    return result;
+    return GeneratedFabric{std::move(m_d), m_counts};
 }
 
 } // namespace generatedetail
@@ -59,13 +56,13 @@ bool isGeneratedName(const QString &name)
     return at >= 0 && name.startsWith(generic.left(at)) && name.endsWith(generic.mid(at + 2));
 }
 
-GenerateResult generateFabric(const FabricOptions &options, const Catalog &catalog,
-                              const GenerateProgress &progress)
+Result<GeneratedFabric> generateFabric(const FabricOptions &options, const Catalog &catalog,
+                                       Feedback *feedback)
 {
-    GenerateResult result = generatedetail::Generator(options, catalog, progress).run();
+    Result<GeneratedFabric> result = generatedetail::Generator(options, catalog, feedback).run();
     // Whatever the name patterns made must be names every reader opens (racks, rows, panels, labels).
-    if (result.fabric) {
-        const Design &d = result.fabric->design;
+    if (result.ok()) {
+        const Design &d = result.value().design;
         QString problem, name;
         const auto check = [&](const QString &text) {
             if (problem.isEmpty() && !(problem = idProblem(text)).isEmpty()) name = text;
@@ -80,13 +77,14 @@ GenerateResult generateFabric(const FabricOptions &options, const Catalog &catal
             check(d.cables().at(c).id);
             check(d.cables().at(c).label);
         }
-        if (!problem.isEmpty()) {
-            result.error =
+        if (!problem.isEmpty())
+            return IoError{
+                {},
+                {},
+                {},
                 QCoreApplication::translate("FabricGenerator",
                                             "a name pattern gives \"%1\", which cannot be a name: it %2")
-                    .arg(name.left(60), problem);
-            result.fabric.reset();
-        }
+                    .arg(name.left(60), problem)};
     }
     return result;
 }

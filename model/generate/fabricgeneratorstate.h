@@ -63,12 +63,12 @@ struct RackItem
 class Generator
 {
 public:
-    Generator(const FabricOptions &o, const Catalog &c, const GenerateProgress &p) : m_o(o), m_progress(p)
+    Generator(const FabricOptions &o, const Catalog &c, Feedback *feedback) : m_o(o), m_feedback(feedback)
     {
         m_d.catalog = c;
     }
 
-    GenerateResult run();
+    Result<GeneratedFabric> run();
 
 private:
     // Steps, each false with m_error set when it cannot go on.
@@ -107,7 +107,7 @@ private:
     bool advance();
 
     const FabricOptions &m_o;
-    const GenerateProgress &m_progress;
+    Feedback *m_feedback;
     Design m_d;
     FabricCounts m_counts;
     QString m_error;

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "core/idproblem.h"
+#include "core/result.h"
 #include "design/settings.h"
-#include "io/ioerror.h"
 
 #include <QString>
 

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/enums.h"
-#include "io/ioerror.h"
+#include "core/result.h"
 
 #include <QJsonArray>
 #include <QJsonObject>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "io/ioerror.h"
+#include "core/result.h"
 
 #include <QByteArray>
 #include <QString>

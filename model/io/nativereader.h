@@ -1,7 +1,7 @@
 #pragma once
 
+#include "core/result.h"
 #include "design/design.h"
-#include "io/ioerror.h"
 
 namespace railyard {
 

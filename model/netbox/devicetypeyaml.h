@@ -1,7 +1,7 @@
 #pragma once
 
 #include "catalog/devicetype.h"
-#include "io/ioerror.h"
+#include "core/result.h"
 
 #include <QByteArray>
 #include <QString>

@@ -1,6 +1,6 @@
 #include "report/designinfo.h"
 
-#include "io/ioerror.h"
+#include "core/result.h"
 #include "trace/channeltracer.h"
 
 namespace railyard {

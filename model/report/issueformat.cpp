@@ -1,7 +1,7 @@
 #include "report/issueformat.h"
 
+#include "core/result.h"
 #include "design/design.h"
-#include "io/ioerror.h"
 #include "io/jsonout.h"
 #include "validation/validator.h"
 

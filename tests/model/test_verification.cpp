@@ -214,9 +214,9 @@ TEST_CASE("Verify: a generated DGX SuperPOD against a dump synthesised from it, 
     FabricOptions o;
     o.preset = QStringLiteral("dgx-h100-superpod");
     o.sus = 1;
-    const GenerateResult r = generateFabric(o, bundledCatalog());
-    REQUIRE(r.fabric);
-    const Design &d = r.fabric->design;
+    const Result<GeneratedFabric> r = generateFabric(o, bundledCatalog());
+    REQUIRE(r.ok());
+    const Design &d = r.value().design;
     IbFabric f = fabricOf(d);
     const Verification clean = verifyIbFabric(d, f);
     const int links = clean.summary().value(QStringLiteral("ok"));

@@ -54,10 +54,10 @@ inline std::map<QString, int> devicesByTier(const Design &d)
 
 inline GeneratedFabric generate(const FabricOptions &o)
 {
-    GenerateResult r = generateFabric(o, bundledCatalog());
-    INFO(r.error.toStdString());
-    REQUIRE(r.fabric);
-    return std::move(*r.fabric);
+    Result<GeneratedFabric> r = generateFabric(o, bundledCatalog());
+    INFO((r.ok() ? QString() : r.error().message).toStdString());
+    REQUIRE(r.ok());
+    return r.takeValue();
 }
 
 inline FabricOptions preset(const char *id, int sus)
@@ -88,10 +88,10 @@ inline int errorsIn(const Design &d)
 
 inline QString errorOf(const FabricOptions &o)
 {
-    const GenerateResult r = generateFabric(o, bundledCatalog());
-    CHECK_FALSE(r.fabric);
-    CHECK_FALSE(r.cancelled);
-    return r.error;
+    const Result<GeneratedFabric> r = generateFabric(o, bundledCatalog());
+    REQUIRE_FALSE(r.ok());
+    CHECK_FALSE(r.error().cancelled);
+    return r.error().message;
 }
 
 } // namespace railyard::test

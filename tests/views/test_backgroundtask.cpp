@@ -27,20 +27,18 @@ TEST_CASE("runWithProgress works off the GUI thread, shows its progress and stop
         REQUIRE(cancel);
         cancel->click(); // as the user does
     });
-    const int steps =
-        runWithProgress<int>(&window, QStringLiteral("Working"), [&](const ExportProgress &report) {
-            offThread = QThread::currentThread() != gui;
-            int i = 0;
-            for (; i < 2000; ++i) {
-                if (!report(i, 2000)) break;
-                QThread::msleep(5);
-            }
-            return i;
-        });
+    const int steps = runWithProgress<int>(&window, QStringLiteral("Working"), [&](Feedback &feedback) {
+        offThread = QThread::currentThread() != gui;
+        int i = 0;
+        for (; i < 2000; ++i) {
+            if (!feedback.setProgress(i, 2000)) break;
+            QThread::msleep(5);
+        }
+        return i;
+    });
     CHECK(offThread);
     CHECK(shownValue > 0); // the bar followed the work before Cancel
     CHECK(steps < 2000);   // Cancel stopped it at its next report
     // Quick work shows no dialog and returns its result.
-    CHECK(runWithProgress<int>(&window, QStringLiteral("Quick"), [](const ExportProgress &) { return 7; }) ==
-          7);
+    CHECK(runWithProgress<int>(&window, QStringLiteral("Quick"), [](Feedback &) { return 7; }) == 7);
 }

@@ -1,5 +1,6 @@
 #include "controllers/exportcontroller.h"
 #include "controllers/selectionmodel.h"
+#include "core/feedback.h"
 #include "designfixtures.h"
 #include "dialogs/pricelistreportdialog.h"
 #include "dialogsupport.h"
@@ -155,8 +156,12 @@ TEST_CASE("A cancelled quote package leaves no zip behind", "[views][exports][pa
     const ValidatedDecorations validation(doc.design());
     QTemporaryDir dir;
     const QString zip = dir.filePath(QStringLiteral("quote.zip"));
-    const Result<> status = writeQuotePackage(doc.design(), doc.fileName(), validation.decorations(), zip,
-                                              [](qint64 done, qint64) { return done < 3; });
+    Feedback feedback;
+    feedback.setListener([&feedback](const Feedback &f) {
+        if (f.done() >= 3) feedback.cancel();
+    });
+    const Result<> status =
+        writeQuotePackage(doc.design(), doc.fileName(), validation.decorations(), zip, &feedback);
     REQUIRE_FALSE(status.ok());
     CHECK(status.error().cancelled);
     CHECK(QDir(dir.path()).entryList(QDir::Files).isEmpty());

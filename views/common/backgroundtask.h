@@ -8,7 +8,7 @@
 #include <QThreadPool>
 #include <QTimer>
 
-#include "export/labelwriter.h"
+#include "core/feedback.h"
 
 #include <atomic>
 #include <functional>
@@ -64,36 +64,28 @@ std::optional<T> runInBackground(QWidget *parent, const QString &label, std::fun
 }
 
 // Runs `work` on the thread pool with a progress dialog whose bar follows what the work reports through its
-// ExportProgress; Cancel makes that callback return false, and the work ends (and returns its cancelled
-// result) as soon as it asks. The GUI thread only polls the shared counters: nothing processes events from
-// inside the work, and the window repaints while it runs. `work` must only touch what it owns.
+// Feedback; Cancel cancels the feedback, and the work ends (and returns its cancelled result) as soon as it
+// asks. The GUI thread only polls the feedback: nothing processes events from inside the work, and the window
+// repaints while it runs. The phase the work reports, if any, becomes the dialog's text. `work` must only
+// touch what it owns.
 template <typename T>
-T runWithProgress(QWidget *parent, const QString &label, std::function<T(const ExportProgress &)> work)
+T runWithProgress(QWidget *parent, const QString &label, std::function<T(Feedback &)> work)
 {
-    struct Shared
-    {
-        std::atomic<qint64> done{0}, total{0};
-        std::atomic<bool> cancel{false};
-    };
-    auto shared = std::make_shared<Shared>();
-    const ExportProgress report = [shared](qint64 done, qint64 total) {
-        shared->done = done;
-        shared->total = total;
-        return !shared->cancel.load();
-    };
+    auto feedback = std::make_shared<Feedback>();
     QFutureWatcher<T> watcher;
-    watcher.setFuture(runOnPool<T>([work = std::move(work), report] { return work(report); }));
+    watcher.setFuture(runOnPool<T>([work = std::move(work), feedback] { return work(*feedback); }));
     QProgressDialog progress(label, QProgressDialog::tr("Cancel"), 0, 1000, parent);
     setUpProgressDialog(progress);
     progress.setMinimumDuration(400);
     QTimer poll;
-    QObject::connect(&poll, &QTimer::timeout, &progress, [&progress, shared] {
-        if (progress.wasCanceled()) shared->cancel = true; // cancelled other than by its button
-        const qint64 total = shared->total;
-        progress.setValue(total > 0 ? int(1000 * shared->done / total) : 0);
+    QObject::connect(&poll, &QTimer::timeout, &progress, [&progress, feedback, label] {
+        if (progress.wasCanceled()) feedback->cancel(); // cancelled other than by its button
+        progress.setValue(feedback->perMille());
+        const QString phase = feedback->phase();
+        progress.setLabelText(phase.isEmpty() ? label : phase);
     });
     poll.start(100);
-    QObject::connect(&progress, &QProgressDialog::canceled, &progress, [shared] { shared->cancel = true; });
+    QObject::connect(&progress, &QProgressDialog::canceled, &progress, [feedback] { feedback->cancel(); });
     QEventLoop loop;
     QObject::connect(&watcher, &QFutureWatcherBase::finished, &loop, &QEventLoop::quit);
     if (!watcher.isFinished()) loop.exec();

@@ -55,17 +55,20 @@ public:
         setUpProgressDialog(m_dialog);
         m_dialog.setMinimumDuration(400);
     }
-    ExportProgress callback()
+    // Feedback that moves the bar and lets Cancel work between labels.
+    Feedback *feedback()
     {
-        return [this](qint64 done, qint64 total) {
-            m_dialog.setValue(total > 0 ? int(1000 * done / total) : 0);
+        m_feedback.setListener([this](const Feedback &f) {
+            m_dialog.setValue(f.perMille());
             QApplication::processEvents();
-            return !m_dialog.wasCanceled();
-        };
+            if (m_dialog.wasCanceled()) m_feedback.cancel();
+        });
+        return &m_feedback;
     }
 
 private:
     QProgressDialog m_dialog;
+    Feedback m_feedback;
 };
 
 } // namespace
@@ -233,9 +236,8 @@ Result<> ExportController::writeLabelsShowingProgress(const LabelTemplate &layou
     // On the thread pool, over a copy of the design: the window repaints, and Cancel stops the writer.
     auto design = std::make_shared<const Design>(m_document->design());
     return runWithProgress<Result<>>(m_window, tr("Writing cable labels…"),
-                                     [design, layout, options, path](const ExportProgress &report) mutable {
-                                         options.progress = report;
-                                         return writeLabels(*design, layout, path, options);
+                                     [design, layout, options, path](Feedback &feedback) {
+                                         return writeLabels(*design, layout, path, options, &feedback);
                                      });
 }
 
@@ -277,7 +279,7 @@ bool ExportController::paintLabels(QPrinter *printer, const LabelTemplate &layou
     Progress progress(m_window, tr("Printing cable labels…"));
     LabelRecord tooBig;
     const PaintResult result =
-        paintLabelPages(*printer, layout, source, progress.callback(), outlines, options.skip, &tooBig);
+        paintLabelPages(*printer, layout, source, progress.feedback(), outlines, options.skip, &tooBig);
     if (result == PaintResult::DoesNotFit)
         Q_EMIT message(tr("Label of %1 (%2 end) does not fit the %3 template at 6 pt: choose a wider stock")
                            .arg(tooBig.cableId, tooBig.end, layout.name));
@@ -341,9 +343,9 @@ void ExportController::exportQuotePackage()
     const Result<> status = runWithProgress<Result<>>(
         m_window, tr("Writing the quote package…"),
         [design, fileName = m_document->fileName(), path,
-         paper = Preferences::load().paper](const ExportProgress &report) {
+         paper = Preferences::load().paper](Feedback &feedback) {
             const ValidatedDecorations validated(*design);
-            return writeQuotePackage(*design, fileName, validated.decorations(), path, report, paper);
+            return writeQuotePackage(*design, fileName, validated.decorations(), path, &feedback, paper);
         });
     if (!status.ok() && status.error().cancelled)
         Q_EMIT message(tr("Quote package cancelled; nothing was written"));

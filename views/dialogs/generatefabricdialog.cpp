@@ -3,6 +3,7 @@
 #include "dialogs/fabricpreview.h"
 
 #include "common/lengthspinbox.h"
+#include "core/feedback.h"
 #include "generate/superpodpreset.h"
 #include "render/palette.h"
 
@@ -43,13 +44,12 @@ private:
 
 } // namespace
 
-// One build: its options, progress and cancel flag shared with the worker thread, and the result it leaves.
+// One build: its options, the feedback shared with the worker thread, and the result it leaves.
 struct GenerateFabricDialog::Job
 {
     FabricOptions options;
-    std::atomic<bool> cancel{false};
-    std::atomic<int> percent{0};
-    GenerateResult result;
+    Feedback feedback;
+    std::optional<Result<GeneratedFabric>> result;
 };
 
 GenerateFabricDialog::GenerateFabricDialog(const Catalog &catalog, QWidget *parent)
@@ -92,7 +92,7 @@ GenerateFabricDialog::GenerateFabricDialog(const Catalog &catalog, QWidget *pare
 GenerateFabricDialog::~GenerateFabricDialog()
 {
     for (auto &[thread, job] : m_threads) {
-        job->cancel = true;
+        job->feedback.cancel();
         thread->wait();
         delete thread;
     }
@@ -453,7 +453,7 @@ void GenerateFabricDialog::optionsChanged()
 
 void GenerateFabricDialog::stopBuild()
 {
-    if (m_job) m_job->cancel = true;
+    if (m_job) m_job->feedback.cancel();
     m_job.reset();
     m_poll->stop();
 }
@@ -466,10 +466,7 @@ void GenerateFabricDialog::startBuild()
     m_job = job;
     const Catalog *catalog = &m_catalog;
     QThread *thread = QThread::create([this, job, catalog] {
-        GenerateProgress progress;
-        progress.cancel = &job->cancel;
-        progress.report = [job](int percent, const QString &) { job->percent = percent; };
-        job->result = generateFabric(job->options, *catalog, progress);
+        job->result = generateFabric(job->options, *catalog, &job->feedback);
         QMetaObject::invokeMethod(
             this, [this, job] { built(job); }, Qt::QueuedConnection);
     });
@@ -483,7 +480,7 @@ void GenerateFabricDialog::startBuild()
 
 void GenerateFabricDialog::showProgress()
 {
-    if (m_job) m_progress->setValue(m_job->percent);
+    if (m_job) m_progress->setValue(m_job->feedback.perMille() / 10);
 }
 
 void GenerateFabricDialog::built(const std::shared_ptr<Job> &job)
@@ -499,17 +496,17 @@ void GenerateFabricDialog::built(const std::shared_ptr<Job> &job)
     if (job != m_job) return; // options changed since: a newer build is coming
     m_poll->stop();
     m_progress->hide();
-    GenerateResult &r = job->result;
-    if (!r.fabric) {
+    Result<GeneratedFabric> &r = *job->result;
+    if (!r.ok()) {
         m_preview->clear();
         m_notes->hide();
         m_fabric.reset();
         m_status->setText(QStringLiteral("<span style='color:%1'>%2</span>")
-                              .arg(Palette::error().name(), r.error.toHtmlEscaped()));
+                              .arg(Palette::error().name(), r.error().message.toHtmlEscaped()));
         setReady(false);
     } else {
-        showCounts(r.fabric->counts);
-        m_fabric = std::move(r.fabric);
+        showCounts(r.value().counts);
+        m_fabric = r.takeValue();
         m_status->setText(tr("Every cable has a length and a label; the design validates with no errors."));
         setReady(true);
     }

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "asbuilt/verification.h"
-#include "io/ioerror.h"
+#include "core/result.h"
 
 #include <QWidget>
 

@@ -1,3 +1,4 @@
+#include "core/feedback.h"
 #include "designbuilder.h"
 #include "designfixtures.h"
 #include "export/cableorder.h"
@@ -224,9 +225,9 @@ TEST_CASE("Every template prints every generated preset, with and without the de
     for (const FabricOptions &o :
          {presetOptions("dgx-h100-superpod", 1), presetOptions("dgx-b200-superpod", 2)}) {
         INFO((o.preset.isEmpty() ? QStringLiteral("generic") : o.preset).toStdString());
-        GenerateResult generated = generateFabric(o, bundledCatalog());
-        REQUIRE(generated.fabric);
-        const Design &d = generated.fabric->design;
+        const Result<GeneratedFabric> generated = generateFabric(o, bundledCatalog());
+        REQUIRE(generated.ok());
+        const Design &d = generated.value().design;
         for (const LabelTemplate &t : labelTemplates()) {
             checkEveryLabelFits(d, t, {});
             checkEveryLabelFits(d, t, {true, true});
@@ -288,7 +289,10 @@ TEST_CASE("A cancelled label export leaves no file and an existing file as it wa
     for (const char *name : {"out.pdf", "out.zpl", "out.csv"}) {
         const QString path = dir.filePath(QLatin1String(name));
         LabelOptions options;
-        options.progress = [](qint64 done, qint64) { return done < 100; };
+        Feedback feedback;
+        feedback.setListener([&feedback](const Feedback &f) {
+            if (f.done() >= 100) feedback.cancel();
+        });
         // Cancelled part-way on a fresh path: nothing there afterwards.
         std::vector<int> many;
         for (int c : d.cables().live())
@@ -296,13 +300,13 @@ TEST_CASE("A cancelled label export leaves no file and an existing file as it wa
         for (int i = 0; i < 3; ++i)
             many.insert(many.end(), many.begin(), many.begin() + 96); // more labels than one progress step
         options.cables = many;
-        Result<> status = writeLabels(d, defaultTemplate(), path, options);
+        Result<> status = writeLabels(d, defaultTemplate(), path, options, &feedback);
         REQUIRE_FALSE(status.ok());
         CHECK(status.error().cancelled);
         CHECK_FALSE(QFile::exists(path));
         // Over an existing file: still the old content.
         writeFile(path, "old");
-        REQUIRE_FALSE(writeLabels(d, defaultTemplate(), path, options).ok());
+        REQUIRE_FALSE(writeLabels(d, defaultTemplate(), path, options, &feedback).ok());
         CHECK(readFile(path) == "old");
     }
     CHECK(QDir(dir.path()).entryList(QDir::Files).size() == 3); // no temporary files left behind

@@ -1,3 +1,4 @@
+#include "core/feedback.h"
 #include "design/floorlayout.h"
 #include "generatesupport.h"
 #include "io/designfile.h"
@@ -263,18 +264,21 @@ TEST_CASE("Bad generator options are clear errors and build nothing", "[generate
 
 TEST_CASE("Generation reports progress and can be cancelled", "[generate]")
 {
-    std::atomic<bool> cancel{false};
     int lastPercent = -1;
-    GenerateProgress progress;
-    progress.cancel = &cancel;
-    progress.report = [&](int percent, const QString &) {
+    QStringList phases;
+    Feedback feedback;
+    feedback.setListener([&](const Feedback &f) {
+        const int percent = f.perMille() / 10;
         CHECK(percent >= lastPercent);
         lastPercent = percent;
-        if (percent > 20) cancel = true;
-    };
-    const GenerateResult r = generateFabric(generic(4096), bundledCatalog(), progress);
-    CHECK(r.cancelled);
-    CHECK_FALSE(r.fabric);
+        if (phases.isEmpty() || phases.last() != f.phase()) phases << f.phase();
+        if (percent > 20) feedback.cancel();
+    });
+    const Result<GeneratedFabric> r = generateFabric(generic(4096), bundledCatalog(), &feedback);
+    REQUIRE_FALSE(r.ok());
+    CHECK(r.error().cancelled);
+    CHECK(phases.startsWith(QStringLiteral("Sizing the fabric")));
+    CHECK(phases.contains(QStringLiteral("Cabling")));
     CHECK(lastPercent > 20);
     CHECK(lastPercent < 100);
 }

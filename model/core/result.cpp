@@ -1,4 +1,4 @@
-#include "io/ioerror.h"
+#include "core/result.h"
 
 #include <QRegularExpression>
 
