@@ -8,10 +8,14 @@
 namespace {
 
 // stderr belongs to the CLI's own one-line errors (cli.md); Qt's warnings about the environment (no
-// XDG_RUNTIME_DIR, the offscreen platform) are noise there. RAILYARD_DEBUG=1 shows them.
-void quietMessages(QtMsgType type, const QMessageLogContext &, const QString &message)
+// XDG_RUNTIME_DIR, the offscreen platform) are noise there. RAILYARD_DEBUG=1 shows them. Railyard's own
+// diagnostics arrive here only when QT_LOGGING_RULES turns their category on (docs/contributing.md).
+void quietMessages(QtMsgType type, const QMessageLogContext &context, const QString &message)
 {
-    if (type == QtFatalMsg || type == QtCriticalMsg || qEnvironmentVariableIsSet("RAILYARD_DEBUG"))
+    const bool ours = context.category && qstrncmp(context.category, "railyard.", 9) == 0;
+    if (ours)
+        std::fprintf(stderr, "%s: %s\n", context.category, qPrintable(message));
+    else if (type == QtFatalMsg || type == QtCriticalMsg || qEnvironmentVariableIsSet("RAILYARD_DEBUG"))
         std::fprintf(stderr, "%s\n", qPrintable(message));
 }
 

@@ -1,4 +1,5 @@
 #include "io/designfile.h"
+#include "core/logging.h"
 
 #include "io/inputfile.h"
 
@@ -9,6 +10,7 @@
 #include "io/nativereader.h"
 #include "io/nativewriter.h"
 
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 
@@ -42,7 +44,9 @@ FileFormat formatForFileName(const QString &path)
     return FileFormat::Unknown;
 }
 
-Result<Design> loadDesign(const QString &path)
+namespace {
+
+Result<Design> readDesign(const QString &path)
 {
     // A FIFO or a device would block the read for ever; a directory is no design.
     if (QFileInfo::exists(path))
@@ -59,7 +63,7 @@ Result<Design> loadDesign(const QString &path)
     return IoError{path, {}, {}, why};
 }
 
-Result<> saveDesign(const Design &design, const QString &path, FileFormat format)
+Result<> writeDesign(const Design &design, const QString &path, FileFormat format)
 {
     switch (format) {
     case FileFormat::Native:
@@ -70,6 +74,30 @@ Result<> saveDesign(const Design &design, const QString &path, FileFormat format
         break;
     }
     return IoError{path, {}, {}, QStringLiteral("unknown output format (use .json or .railyard)")};
+}
+
+} // namespace
+
+Result<Design> loadDesign(const QString &path)
+{
+    QElapsedTimer timer;
+    timer.start();
+    Result<Design> design = readDesign(path);
+    if (design.ok())
+        qCDebug(lcIo) << "read" << path << design.value().cables().liveCount() << "cables in"
+                      << timer.elapsed() << "ms";
+    else
+        qCDebug(lcIo) << "cannot read" << path << design.error().toString();
+    return design;
+}
+
+Result<> saveDesign(const Design &design, const QString &path, FileFormat format)
+{
+    QElapsedTimer timer;
+    timer.start();
+    Result<> written = writeDesign(design, path, format);
+    qCDebug(lcIo) << (written.ok() ? "wrote" : "cannot write") << path << "in" << timer.elapsed() << "ms";
+    return written;
 }
 
 } // namespace railyard

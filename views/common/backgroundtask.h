@@ -9,6 +9,7 @@
 #include <QTimer>
 
 #include "core/feedback.h"
+#include "core/logging.h"
 
 #include <atomic>
 #include <functional>
@@ -58,8 +59,13 @@ std::optional<T> runInBackground(QWidget *parent, const QString &label, std::fun
     QEventLoop loop;
     QObject::connect(&watcher, &QFutureWatcherBase::finished, &loop, &QEventLoop::quit);
     QObject::connect(&progress, &QProgressDialog::canceled, &loop, &QEventLoop::quit);
+    qCDebug(lcJobs) << "started:" << label;
     if (!watcher.isFinished()) loop.exec();
-    if (!watcher.isFinished()) return std::nullopt; // cancelled
+    if (!watcher.isFinished()) {
+        qCDebug(lcJobs) << "cancelled, left to finish unseen:" << label;
+        return std::nullopt;
+    }
+    qCDebug(lcJobs) << "finished:" << label;
     return watcher.result();
 }
 
@@ -88,7 +94,9 @@ T runWithProgress(QWidget *parent, const QString &label, std::function<T(Feedbac
     QObject::connect(&progress, &QProgressDialog::canceled, &progress, [feedback] { feedback->cancel(); });
     QEventLoop loop;
     QObject::connect(&watcher, &QFutureWatcherBase::finished, &loop, &QEventLoop::quit);
+    qCDebug(lcJobs) << "started:" << label;
     if (!watcher.isFinished()) loop.exec();
+    qCDebug(lcJobs) << (feedback->isCancelled() ? "cancelled:" : "finished:") << label;
     return watcher.result();
 }
 

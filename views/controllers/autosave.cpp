@@ -1,5 +1,6 @@
 #include "controllers/autosave.h"
 
+#include "core/logging.h"
 #include "document/document.h"
 #include "io/nativewriter.h"
 
@@ -139,10 +140,13 @@ void Autosaver::tick()
             [self, path, status] {
                 if (!self) return;
                 self->m_busy = false;
-                if (!status.ok())
+                if (!status.ok()) {
+                    qCWarning(lcAutosave) << "cannot save the recovery copy:" << status.error().toString();
                     Q_EMIT self->failed(status.error().toString());
-                else
+                } else {
+                    qCDebug(lcAutosave) << "saved" << path;
                     Q_EMIT self->saved(path);
+                }
             },
             Qt::QueuedConnection);
     });

@@ -1,8 +1,10 @@
 #include "controllers/validationcontroller.h"
 
 #include "common/backgroundtask.h"
+#include "core/logging.h"
 #include "document/document.h"
 
+#include <QElapsedTimer>
 #include <QTimer>
 
 namespace railyard {
@@ -46,8 +48,14 @@ void ValidationController::startFullRun()
     m_snapshot = std::make_shared<const Design>(m_document->design());
     m_fullRun = new QFutureWatcher<std::shared_ptr<Validator>>(this);
     connect(m_fullRun, &QFutureWatcherBase::finished, this, &ValidationController::adoptFullRun);
-    m_fullRun->setFuture(runOnPool<std::shared_ptr<Validator>>(
-        [snapshot = m_snapshot] { return std::make_shared<Validator>(*snapshot); }));
+    m_fullRun->setFuture(runOnPool<std::shared_ptr<Validator>>([snapshot = m_snapshot] {
+        QElapsedTimer timer;
+        timer.start();
+        auto validator = std::make_shared<Validator>(*snapshot);
+        qCDebug(lcValidation) << "full run over" << snapshot->cables().liveCount() << "cables in"
+                              << timer.elapsed() << "ms";
+        return validator;
+    }));
 }
 
 void ValidationController::adoptFullRun()
