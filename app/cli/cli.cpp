@@ -1,8 +1,11 @@
-#include "clicommand.h"
+#include "cli.h"
+
+#include "jobs/jobregistry.h"
 
 #include "core/language.h"
 #include "core/numberformat.h"
 
+#include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QLocale>
@@ -11,55 +14,6 @@
 #include <algorithm>
 
 namespace railyard::cli {
-
-const std::vector<Command> &commands()
-{
-    static const std::vector<Command> all{
-        infoCommand(),         convertCommand(),      validateCommand(), traceCommand(),
-        bomCommand(),          labelsCommand(),       renderCommand(),   generateCommand(),
-        packageCommand(),      verifyCommand(),       importCommand(),   catalogCommand(),
-        exportNetBoxCommand(), importNetBoxCommand(), pullListCommand(), formatsCommand()};
-    return all;
-}
-
-int fail(Streams &streams, const QString &message)
-{
-    streams.err << "railyard-cli: " << printableText(message) << Qt::endl;
-    return ExitUnusable;
-}
-
-QString outputProblem(const QStringList &inputs, const QString &output)
-{
-    const QFileInfo out(output);
-    if (out.exists() && out.isDir())
-        return QStringLiteral("%1: is a directory; give a file name").arg(output);
-    if (out.exists() && !out.isFile())
-        return QStringLiteral("%1: is not a regular file; nothing was written").arg(output);
-    // Through symlinks too: the file the output would replace (or, for a new file, where it would go),
-    // against every file and folder read.
-    const QString parent = QFileInfo(out.absolutePath()).canonicalFilePath();
-    const QString target = out.exists()       ? out.canonicalFilePath()
-                           : parent.isEmpty() ? QString()
-                                              : parent + QLatin1Char('/') + out.fileName();
-    if (target.isEmpty()) return {};
-    for (const QString &input : inputs) {
-        if (input.isEmpty()) continue;
-        const QFileInfo in(input);
-        if (!in.exists()) continue;
-        const QString source = in.canonicalFilePath();
-        if (target == source)
-            return QStringLiteral("%1: is the input file; write the output elsewhere").arg(output);
-        if (in.isDir() && target.startsWith(source + QLatin1Char('/')))
-            return QStringLiteral("%1: is inside the input folder %2; write the output elsewhere")
-                .arg(output, input);
-    }
-    return {};
-}
-
-QString outputProblem(const QString &input, const QString &output)
-{
-    return outputProblem(QStringList{input}, output);
-}
 
 namespace {
 
@@ -77,9 +31,9 @@ void printUsage(Streams &streams)
         << "Commands:\n";
     // Names padded to the longest, so that each keeps a space before its summary.
     qsizetype width = 0;
-    for (const Command &c : commands())
+    for (const Job &c : jobRegistry())
         width = std::max(width, c.name.size());
-    for (const Command &c : commands())
+    for (const Job &c : jobRegistry())
         out << "  " << c.name.leftJustified(width + 2) << c.summary << "\n";
     out << "\nOptions:\n"
         << "  -h, --help     Show this help, or a command's help after the command\n"
@@ -89,7 +43,7 @@ void printUsage(Streams &streams)
     out.flush();
 }
 
-int runCommand(const Command &command, const QStringList &arguments, Streams &streams)
+int runJob(const Job &command, const QStringList &arguments, Streams &streams)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(command.summary);
@@ -100,7 +54,8 @@ int runCommand(const Command &command, const QStringList &arguments, Streams &st
                                      QStringLiteral("Show the version."));
     parser.addOption(help);
     parser.addOption(version);
-    if (command.addOptions) command.addOptions(parser);
+    for (const JobOption &o : command.options)
+        parser.addOption(o.option);
     const QCommandLineOption lang(
         QStringLiteral("lang"),
         QStringLiteral("Column titles, drawing titles and legends in this language: en (the default), %1. "
@@ -138,7 +93,13 @@ int runCommand(const Command &command, const QStringList &arguments, Streams &st
         return fail(streams,
                     QStringLiteral("%1: no translation \"%2\"; use en, %3")
                         .arg(command.name, language, translatedLanguages().join(QStringLiteral(", "))));
-    return command.run(parser, streams);
+    JobParameters parameters(command.options);
+    parameters.setPositional(parser.positionalArguments());
+    for (const JobOption &o : command.options)
+        if (parser.isSet(o.key()))
+            parameters.set(o.key(),
+                           o.kind == JobOption::Kind::Flag ? QStringList{QString()} : parser.values(o.key()));
+    return command.run(parameters, streams);
 }
 
 } // namespace
@@ -161,8 +122,7 @@ int run(const QStringList &arguments, Streams &streams)
         streams.out << programVersion() << Qt::endl;
         return ExitOk;
     }
-    for (const Command &c : commands())
-        if (c.name == first) return runCommand(c, arguments.mid(1), streams);
+    if (const Job *job = findJob(first)) return runJob(*job, arguments.mid(1), streams);
     return fail(streams, QStringLiteral("unknown command \"%1\" (see 'railyard-cli --help')").arg(first));
 }
 

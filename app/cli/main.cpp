@@ -1,4 +1,4 @@
-#include "clicommand.h"
+#include "cli.h"
 
 #include <QGuiApplication>
 

@@ -1,6 +1,7 @@
 // Outputs that must never lose the previous file or write where they should not (issue 12).
 #include "clirun.h"
 #include "io/formatregistry.h"
+#include "jobs/jobregistry.h"
 #include "testsupport.h"
 
 #include <QCoreApplication>
@@ -73,7 +74,7 @@ TEST_CASE("railyard-cli formats lists the registry, each format with a command t
     const QJsonArray list = QJsonDocument::fromJson(r.out.toUtf8()).array();
     CHECK(list.size() == qsizetype(formatRegistry().size()));
     QSet<QString> names, commandNames;
-    for (const cli::Command &c : cli::commands())
+    for (const Job &c : jobRegistry())
         commandNames.insert(c.name);
     for (const QJsonValue &v : list) {
         const QString name = v[QLatin1String("name")].toString();

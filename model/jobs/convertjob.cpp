@@ -1,17 +1,17 @@
-#include "clicommand.h"
+#include "jobs/jobregistry.h"
 
 #include "io/designfile.h"
 
-namespace railyard::cli {
+namespace railyard::jobs {
 
-Command convertCommand()
+Job convertJob()
 {
-    Command c;
+    Job c;
     c.name = QStringLiteral("convert");
     c.summary = QStringLiteral("Convert a design between interchange JSON and the native document");
     c.positional = QStringLiteral("IN OUT");
     c.positionalCount = 2;
-    c.run = [](const QCommandLineParser &p, Streams &s) {
+    c.run = [](const JobParameters &p, JobContext &s) {
         const QString in = p.positionalArguments().at(0);
         const QString out = p.positionalArguments().at(1);
         const FileFormat format = formatForFileName(out);
@@ -28,4 +28,4 @@ Command convertCommand()
     return c;
 }
 
-} // namespace railyard::cli
+} // namespace railyard::jobs

@@ -1,18 +1,18 @@
-#include "clicommand.h"
+#include "jobs/jobregistry.h"
 
 #include "export/pulllist.h"
 #include "io/designfile.h"
 
-namespace railyard::cli {
+namespace railyard::jobs {
 
-Command pullListCommand()
+Job pullListJob()
 {
-    Command c;
+    Job c;
     c.name = QStringLiteral("pull-list");
     c.translatable = true;
     c.summary = QStringLiteral("Write per rack the cables to stage there, as .csv, .xlsx or .pdf");
     c.positional = QStringLiteral("FILE");
-    c.addOptions = [](QCommandLineParser &p) {
+    c.options = declareOptions([](JobOptionList &p) {
         p.addOption(
             {{QStringLiteral("o"), QStringLiteral("output")},
              QStringLiteral("The pull lists to write: .csv (rack,far_rack,cable_type,part_number,length_m,"
@@ -21,8 +21,8 @@ Command pullListCommand()
         p.addOption({QStringLiteral("rack"),
                      QStringLiteral("Only this rack's pull list (repeat for more racks)."),
                      QStringLiteral("ID")});
-    };
-    c.run = [](const QCommandLineParser &p, Streams &s) {
+    });
+    c.run = [](const JobParameters &p, JobContext &s) {
         const QString in = p.positionalArguments().first();
         const QString out = p.value(QStringLiteral("output"));
         if (out.isEmpty())
@@ -42,4 +42,4 @@ Command pullListCommand()
     return c;
 }
 
-} // namespace railyard::cli
+} // namespace railyard::jobs

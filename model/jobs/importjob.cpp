@@ -1,22 +1,22 @@
-#include "clicommand.h"
+#include "jobs/jobregistry.h"
 
 #include "asbuilt/fabricimport.h"
 #include "design/design.h"
-#include "fabricinputoptions.h"
 #include "io/designfile.h"
+#include "jobs/fabricinputoptions.h"
 
 #include <QFileInfo>
 
-namespace railyard::cli {
+namespace railyard::jobs {
 
-Command importCommand()
+Job importJob()
 {
-    Command c;
+    Job c;
     c.name = QStringLiteral("import");
     c.summary = QStringLiteral("Turn a running fabric (ibnetdiscover) into a design");
     c.positional = QString();
     c.positionalCount = 0;
-    c.addOptions = [](QCommandLineParser &p) {
+    c.options = declareOptions([](JobOptionList &p) {
         addFabricInputOptions(p, false);
         p.addOption({QStringLiteral("host-type"),
                      QStringLiteral("The catalog's GPU server type every host becomes (default: by the "
@@ -34,8 +34,8 @@ Command importCommand()
         p.addOption({{QStringLiteral("o"), QStringLiteral("output")},
                      QStringLiteral("The design to write (.railyard or .json)."),
                      QStringLiteral("OUT")});
-    };
-    c.run = [](const QCommandLineParser &p, Streams &s) {
+    });
+    c.run = [](const JobParameters &p, JobContext &s) {
         if (!p.isSet(QStringLiteral("ibnetdiscover")) || !p.isSet(QStringLiteral("output")))
             return fail(s, QStringLiteral("import: --ibnetdiscover DUMP and -o OUT are required"));
         const QString dumpPath = p.value(QStringLiteral("ibnetdiscover"));
@@ -74,4 +74,4 @@ Command importCommand()
     return c;
 }
 
-} // namespace railyard::cli
+} // namespace railyard::jobs

@@ -1,23 +1,23 @@
-#include "clicommand.h"
+#include "jobs/jobregistry.h"
 
 #include "io/designfile.h"
 #include "report/designinfo.h"
 
 #include <QJsonDocument>
 
-namespace railyard::cli {
+namespace railyard::jobs {
 
-Command infoCommand()
+Job infoJob()
 {
-    Command c;
+    Job c;
     c.name = QStringLiteral("info");
     c.summary =
         QStringLiteral("Counts of racks, devices by role, ports, cables by kind, channels and fibers");
     c.positional = QStringLiteral("FILE");
-    c.addOptions = [](QCommandLineParser &p) {
+    c.options = declareOptions([](JobOptionList &p) {
         p.addOption(QCommandLineOption(QStringLiteral("json"), QStringLiteral("Print the counts as JSON.")));
-    };
-    c.run = [](const QCommandLineParser &p, Streams &s) {
+    });
+    c.run = [](const JobParameters &p, JobContext &s) {
         Result<Design> design = loadDesign(p.positionalArguments().first());
         if (!design.ok()) return fail(s, design.error().toString());
         const DesignInfo info = computeDesignInfo(design.value());
@@ -31,4 +31,4 @@ Command infoCommand()
     return c;
 }
 
-} // namespace railyard::cli
+} // namespace railyard::jobs

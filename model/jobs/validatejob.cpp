@@ -1,23 +1,23 @@
-#include "clicommand.h"
+#include "jobs/jobregistry.h"
 
 #include "io/designfile.h"
 #include "report/issueformat.h"
 #include "validation/validator.h"
 
-namespace railyard::cli {
+namespace railyard::jobs {
 
-Command validateCommand()
+Job validateJob()
 {
-    Command c;
+    Job c;
     c.name = QStringLiteral("validate");
     c.summary = QStringLiteral(
         "Check polarity, mating, media, reach, loss, rails, racks, labels, lengths and self-loops");
     c.positional = QStringLiteral("FILE");
-    c.addOptions = [](QCommandLineParser &p) {
+    c.options = declareOptions([](JobOptionList &p) {
         p.addOption(
             QCommandLineOption(QStringLiteral("json"), QStringLiteral("Print the issues as JSON (cli.md).")));
-    };
-    c.run = [](const QCommandLineParser &p, Streams &s) {
+    });
+    c.run = [](const JobParameters &p, JobContext &s) {
         Result<Design> design = loadDesign(p.positionalArguments().first());
         if (!design.ok()) return fail(s, design.error().toString());
         const QList<Issue> issues = validateDesign(design.value());
@@ -31,4 +31,4 @@ Command validateCommand()
     return c;
 }
 
-} // namespace railyard::cli
+} // namespace railyard::jobs

@@ -1,4 +1,4 @@
-#include "clicommand.h"
+#include "jobs/jobregistry.h"
 
 #include "io/formatregistry.h"
 
@@ -6,22 +6,22 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
-namespace railyard::cli {
+namespace railyard::jobs {
 
-Command formatsCommand()
+Job formatsJob()
 {
-    Command c;
+    Job c;
     c.name = QStringLiteral("formats");
     c.summary = QStringLiteral("List every file format Railyard reads or writes, and the command that does");
     c.positional = QString();
     c.positionalCount = 0;
-    c.addOptions = [](QCommandLineParser &p) {
+    c.options = declareOptions([](JobOptionList &p) {
         p.addOption(QCommandLineOption(
             QStringLiteral("json"),
             QStringLiteral(
                 "Print the formats as JSON: name, title, extensions, direction, command, option.")));
-    };
-    c.run = [](const QCommandLineParser &p, Streams &s) {
+    });
+    c.run = [](const JobParameters &p, JobContext &s) {
         if (p.isSet(QStringLiteral("json"))) {
             QJsonArray list;
             for (const FormatInfo &f : formatRegistry())
@@ -52,4 +52,4 @@ Command formatsCommand()
     return c;
 }
 
-} // namespace railyard::cli
+} // namespace railyard::jobs

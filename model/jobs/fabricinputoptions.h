@@ -2,13 +2,13 @@
 
 #include "asbuilt/fabricinputs.h"
 
-#include <QCommandLineParser>
+#include "jobs/job.h"
 
-namespace railyard::cli {
+namespace railyard::jobs {
 
 // The options naming a running fabric's files, the same for verify and import: --ibnetdiscover DUMP,
 // --hca-map CSV, --node-name-map MAP; with `ethernet` (verify) also --lldp PATH and --ifname-map CSV.
-void addFabricInputOptions(QCommandLineParser &parser, bool ethernet);
-FabricInputs fabricInputs(const QCommandLineParser &parser, bool ethernet);
+void addFabricInputOptions(JobOptionList &parser, bool ethernet);
+FabricInputs fabricInputs(const JobParameters &parser, bool ethernet);
 
-} // namespace railyard::cli
+} // namespace railyard::jobs

@@ -1,4 +1,4 @@
-#include "clicommand.h"
+#include "jobs/jobregistry.h"
 
 #include "export/quotepackage.h"
 #include "io/designfile.h"
@@ -6,21 +6,21 @@
 
 #include <QFileInfo>
 
-namespace railyard::cli {
+namespace railyard::jobs {
 
-Command packageCommand()
+Job packageJob()
 {
-    Command c;
+    Job c;
     c.name = QStringLiteral("package");
     c.translatable = true;
     c.summary = QStringLiteral("Write a quote package: design, BOM, labels and drawings in one zip");
     c.positional = QStringLiteral("FILE");
-    c.addOptions = [](QCommandLineParser &p) {
+    c.options = declareOptions([](JobOptionList &p) {
         p.addOption({{QStringLiteral("o"), QStringLiteral("output")},
                      QStringLiteral("The zip to write."),
                      QStringLiteral("OUT.zip")});
-    };
-    c.run = [](const QCommandLineParser &p, Streams &s) {
+    });
+    c.run = [](const JobParameters &p, JobContext &s) {
         const QString out = p.value(QStringLiteral("output"));
         if (out.isEmpty())
             return fail(
@@ -42,4 +42,4 @@ Command packageCommand()
     return c;
 }
 
-} // namespace railyard::cli
+} // namespace railyard::jobs

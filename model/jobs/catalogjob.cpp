@@ -1,4 +1,4 @@
-#include "clicommand.h"
+#include "jobs/jobregistry.h"
 
 #include "catalog/catalog.h"
 #include "catalog/productmatch.h"
@@ -13,7 +13,7 @@
 
 #include <algorithm>
 
-namespace railyard::cli {
+namespace railyard::jobs {
 
 namespace {
 
@@ -35,19 +35,19 @@ QByteArray catalogJson(const std::vector<ImportedDeviceType> &types)
 
 } // namespace
 
-Command catalogCommand()
+Job catalogJob()
 {
-    Command c;
+    Job c;
     c.name = QStringLiteral("catalog");
     c.summary = QStringLiteral("Import NetBox device types (devicetype-library YAML) as catalog parts");
     c.positional = QStringLiteral("import PATH...");
     c.positionalCount = -2; // "import" and at least one file or folder
-    c.addOptions = [](QCommandLineParser &p) {
+    c.options = declareOptions([](JobOptionList &p) {
         p.addOption({{QStringLiteral("o"), QStringLiteral("output")},
                      QStringLiteral("Write the device types as a catalog JSON ({\"device_types\": [...]})."),
                      QStringLiteral("CATALOG.json")});
-    };
-    c.run = [](const QCommandLineParser &p, Streams &s) {
+    });
+    c.run = [](const JobParameters &p, JobContext &s) {
         QStringList args = p.positionalArguments();
         if (args.takeFirst() != QLatin1String("import"))
             return fail(s, QStringLiteral("catalog: expected 'catalog import PATH...'"));
@@ -105,4 +105,4 @@ Command catalogCommand()
     return c;
 }
 
-} // namespace railyard::cli
+} // namespace railyard::jobs

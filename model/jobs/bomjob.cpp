@@ -1,4 +1,4 @@
-#include "clicommand.h"
+#include "jobs/jobregistry.h"
 
 #include "commands/catalogcommands.h"
 #include "document/document.h"
@@ -7,16 +7,16 @@
 #include "io/designfile.h"
 #include "io/pricelistfile.h"
 
-namespace railyard::cli {
+namespace railyard::jobs {
 
-Command bomCommand()
+Job bomJob()
 {
-    Command c;
+    Job c;
     c.name = QStringLiteral("bom");
     c.translatable = true;
     c.summary = QStringLiteral("Write the bill of materials as a .pdf quote, .xlsx, .csv or .json");
     c.positional = QStringLiteral("FILE");
-    c.addOptions = [](QCommandLineParser &p) {
+    c.options = declareOptions([](JobOptionList &p) {
         p.addOption({{QStringLiteral("o"), QStringLiteral("output")},
                      QStringLiteral("The BOM file to write: .pdf (a quote), .xlsx, .csv or .json."),
                      QStringLiteral("OUT")});
@@ -37,8 +37,8 @@ Command bomCommand()
             {QStringLiteral("rfq"),
              QStringLiteral("A request for quotation: no prices (unit_price null in JSON), \"Request for "
                             "quotation\" on the PDF, a column for the supplier's lead time.")});
-    };
-    c.run = [](const QCommandLineParser &p, Streams &s) {
+    });
+    c.run = [](const JobParameters &p, JobContext &s) {
         const QString out = p.value(QStringLiteral("output"));
         if (out.isEmpty())
             return fail(s, QStringLiteral("bom: -o OUT is required (see 'railyard-cli bom --help')"));
@@ -98,4 +98,4 @@ Command bomCommand()
     return c;
 }
 
-} // namespace railyard::cli
+} // namespace railyard::jobs

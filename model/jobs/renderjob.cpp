@@ -1,19 +1,19 @@
-#include "clicommand.h"
+#include "jobs/jobregistry.h"
 
 #include "export/drawingexport.h"
 #include "io/designfile.h"
 #include "render/decorations.h"
 
-namespace railyard::cli {
+namespace railyard::jobs {
 
-Command renderCommand()
+Job renderJob()
 {
-    Command c;
+    Job c;
     c.name = QStringLiteral("render");
     c.translatable = true;
     c.summary = QStringLiteral("Draw the floor plan, a rack, a row or the fabric as .png, .svg or .pdf");
     c.positional = QStringLiteral("FILE");
-    c.addOptions = [](QCommandLineParser &p) {
+    c.options = declareOptions([](JobOptionList &p) {
         p.addOption({{QStringLiteral("o"), QStringLiteral("output")},
                      QStringLiteral("The drawing to write (.png, .svg or .pdf)."),
                      QStringLiteral("OUT")});
@@ -23,8 +23,8 @@ Command renderCommand()
                                     "(front), rack:ID:rear, row:NAME (the racks of a row side by side), "
                                     "row:NAME:rear or fabric."),
                      QStringLiteral("VIEW"), QStringLiteral("floor")});
-    };
-    c.run = [](const QCommandLineParser &p, Streams &s) {
+    });
+    c.run = [](const JobParameters &p, JobContext &s) {
         const QString out = p.value(QStringLiteral("output"));
         if (out.isEmpty())
             return fail(s, QStringLiteral("render: -o OUT is required (see 'railyard-cli render --help')"));
@@ -47,4 +47,4 @@ Command renderCommand()
     return c;
 }
 
-} // namespace railyard::cli
+} // namespace railyard::jobs

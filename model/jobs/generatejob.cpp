@@ -1,4 +1,4 @@
-#include "clicommand.h"
+#include "jobs/jobregistry.h"
 
 #include "core/feedback.h"
 #include "core/idproblem.h"
@@ -11,7 +11,7 @@
 
 #include <QFileInfo>
 
-namespace railyard::cli {
+namespace railyard::jobs {
 
 namespace {
 
@@ -23,7 +23,7 @@ struct NumberOption
 };
 
 // Reads a whole number option; false (and a message) when it is not one.
-bool intOption(const QCommandLineParser &p, const char *name, int *out, QString *error)
+bool intOption(const JobParameters &p, const char *name, int *out, QString *error)
 {
     if (!p.isSet(QLatin1String(name))) return true;
     bool ok = false;
@@ -37,7 +37,7 @@ bool intOption(const QCommandLineParser &p, const char *name, int *out, QString 
     return true;
 }
 
-bool doubleOption(const QCommandLineParser &p, const char *name, double *out, QString *error)
+bool doubleOption(const JobParameters &p, const char *name, double *out, QString *error)
 {
     if (!p.isSet(QLatin1String(name))) return true;
     bool ok = false;
@@ -52,7 +52,7 @@ bool doubleOption(const QCommandLineParser &p, const char *name, double *out, QS
 }
 
 // An option whose absence means "the preset's value".
-bool optionalDoubleOption(const QCommandLineParser &p, const char *name, std::optional<double> *out,
+bool optionalDoubleOption(const JobParameters &p, const char *name, std::optional<double> *out,
                           QString *error)
 {
     double v = 0;
@@ -62,7 +62,7 @@ bool optionalDoubleOption(const QCommandLineParser &p, const char *name, std::op
     return true;
 }
 
-void stringOption(const QCommandLineParser &p, const char *name, QString *out)
+void stringOption(const JobParameters &p, const char *name, QString *out)
 {
     if (p.isSet(QLatin1String(name))) *out = p.value(QLatin1String(name));
 }
@@ -121,14 +121,14 @@ void printCounts(QTextStream &out, const FabricCounts &c)
 
 } // namespace
 
-Command generateCommand()
+Job generateJob()
 {
-    Command c;
+    Job c;
     c.name = QStringLiteral("generate");
     c.summary = QStringLiteral("Generate a rail-optimized cluster: a SuperPOD preset or a generic fabric");
     c.positional = QString();
     c.positionalCount = 0;
-    c.addOptions = [](QCommandLineParser &p) {
+    c.options = declareOptions([](JobOptionList &p) {
         auto add = [&](const char *name, const QString &help, const char *value = nullptr) {
             p.addOption(value ? QCommandLineOption(QLatin1String(name), help, QLatin1String(value))
                               : QCommandLineOption(QLatin1String(name), help));
@@ -217,8 +217,8 @@ Command generateCommand()
         add("labels",
             QStringLiteral("Cable labels (and ids), from {net} {NET} {n} {part} (default %1).").arg(n.label),
             "PATTERN");
-    };
-    c.run = [](const QCommandLineParser &p, Streams &s) {
+    });
+    c.run = [](const JobParameters &p, JobContext &s) {
         const QString out = p.value(QStringLiteral("output"));
         if (out.isEmpty())
             return fail(s,
@@ -335,4 +335,4 @@ Command generateCommand()
     return c;
 }
 
-} // namespace railyard::cli
+} // namespace railyard::jobs

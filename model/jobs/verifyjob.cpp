@@ -1,14 +1,14 @@
-#include "clicommand.h"
+#include "jobs/jobregistry.h"
 
 #include "asbuilt/verification.h"
 #include "export/verificationreport.h"
-#include "fabricinputoptions.h"
 #include "io/designfile.h"
 #include "io/jsonout.h"
+#include "jobs/fabricinputoptions.h"
 
 #include <QFileInfo>
 
-namespace railyard::cli {
+namespace railyard::jobs {
 
 namespace {
 
@@ -103,22 +103,22 @@ QString verificationText(const Verification &v)
 
 } // namespace
 
-Command verifyCommand()
+Job verifyJob()
 {
-    Command c;
+    Job c;
     c.name = QStringLiteral("verify");
     c.summary =
         QStringLiteral("Compare the design with what the running fabric reports (ibnetdiscover, LLDP)");
     c.positional = QStringLiteral("FILE");
-    c.addOptions = [](QCommandLineParser &p) {
+    c.options = declareOptions([](JobOptionList &p) {
         addFabricInputOptions(p, true);
         p.addOption(
             QCommandLineOption(QStringLiteral("json"), QStringLiteral("Print the verdicts as JSON.")));
         p.addOption({QStringLiteral("report"),
                      QStringLiteral("Also write the report for the field team: .xlsx or .csv."),
                      QStringLiteral("FILE")});
-    };
-    c.run = [](const QCommandLineParser &p, Streams &s) {
+    });
+    c.run = [](const JobParameters &p, JobContext &s) {
         if (!p.isSet(QStringLiteral("ibnetdiscover")) && !p.isSet(QStringLiteral("lldp")))
             return fail(s, QStringLiteral("verify: --ibnetdiscover DUMP or --lldp PATH is required"));
         const FabricInputs inputs = fabricInputs(p, true);
@@ -151,4 +151,4 @@ Command verifyCommand()
     return c;
 }
 
-} // namespace railyard::cli
+} // namespace railyard::jobs

@@ -1,4 +1,4 @@
-#include "clicommand.h"
+#include "jobs/jobregistry.h"
 
 #include "design/design.h"
 #include "io/designfile.h"
@@ -6,21 +6,21 @@
 
 #include <QFileInfo>
 
-namespace railyard::cli {
+namespace railyard::jobs {
 
-Command exportNetBoxCommand()
+Job exportNetBoxJob()
 {
-    Command c;
+    Job c;
     c.name = QStringLiteral("export-netbox");
     c.summary = QStringLiteral("Write the design as the CSV and YAML files NetBox's bulk import takes");
     c.positional = QStringLiteral("FILE");
-    c.addOptions = [](QCommandLineParser &p) {
+    c.options = declareOptions([](JobOptionList &p) {
         p.addOption(
             {{QStringLiteral("o"), QStringLiteral("output")},
              QStringLiteral("The folder to write into (made if missing); import the files in name order."),
              QStringLiteral("FOLDER")});
-    };
-    c.run = [](const QCommandLineParser &p, Streams &s) {
+    });
+    c.run = [](const JobParameters &p, JobContext &s) {
         if (!p.isSet(QStringLiteral("output")))
             return fail(s, QStringLiteral("export-netbox: -o FOLDER is required"));
         const QString folder = p.value(QStringLiteral("output"));
@@ -46,4 +46,4 @@ Command exportNetBoxCommand()
     return c;
 }
 
-} // namespace railyard::cli
+} // namespace railyard::jobs

@@ -1,24 +1,24 @@
-#include "clicommand.h"
+#include "jobs/jobregistry.h"
 
 #include "io/designfile.h"
 #include "netbox/netboximport.h"
 
 #include <QFileInfo>
 
-namespace railyard::cli {
+namespace railyard::jobs {
 
-Command importNetBoxCommand()
+Job importNetBoxJob()
 {
-    Command c;
+    Job c;
     c.name = QStringLiteral("import-netbox");
     c.summary = QStringLiteral("Read NetBox bulk-import CSV and device-type YAML files back into a design");
     c.positional = QStringLiteral("FOLDER");
-    c.addOptions = [](QCommandLineParser &p) {
+    c.options = declareOptions([](JobOptionList &p) {
         p.addOption({{QStringLiteral("o"), QStringLiteral("output")},
                      QStringLiteral("The design to write (.railyard or .json)."),
                      QStringLiteral("OUT")});
-    };
-    c.run = [](const QCommandLineParser &p, Streams &s) {
+    });
+    c.run = [](const JobParameters &p, JobContext &s) {
         if (!p.isSet(QStringLiteral("output")))
             return fail(s, QStringLiteral("import-netbox: -o OUT is required"));
         const QString out = p.value(QStringLiteral("output"));
@@ -47,4 +47,4 @@ Command importNetBoxCommand()
     return c;
 }
 
-} // namespace railyard::cli
+} // namespace railyard::jobs

@@ -1,4 +1,4 @@
-#include "clicommand.h"
+#include "jobs/jobregistry.h"
 
 #include <cmath>
 
@@ -8,7 +8,7 @@
 #include "report/channelreport.h"
 #include "report/tracetext.h"
 
-namespace railyard::cli {
+namespace railyard::jobs {
 
 namespace {
 
@@ -141,18 +141,18 @@ QByteArray toJson(const Design &d, const QString &cableId, const QList<ChannelRe
 
 } // namespace
 
-Command traceCommand()
+Job traceJob()
 {
-    Command c;
+    Job c;
     c.name = QStringLiteral("trace");
     c.summary =
         QStringLiteral("The channel through a cable: every element, length, loss, budget and polarity");
     c.positional = QStringLiteral("FILE CABLE_ID");
     c.positionalCount = 2;
-    c.addOptions = [](QCommandLineParser &p) {
+    c.options = declareOptions([](JobOptionList &p) {
         p.addOption(QCommandLineOption(QStringLiteral("json"), QStringLiteral("Print the channel as JSON.")));
-    };
-    c.run = [](const QCommandLineParser &p, Streams &s) {
+    });
+    c.run = [](const JobParameters &p, JobContext &s) {
         const QString file = p.positionalArguments().at(0);
         const QString cableId = p.positionalArguments().at(1);
         Result<Design> design = loadDesign(file);
@@ -170,4 +170,4 @@ Command traceCommand()
     return c;
 }
 
-} // namespace railyard::cli
+} // namespace railyard::jobs

@@ -1,8 +1,8 @@
-#include "fabricinputoptions.h"
+#include "jobs/fabricinputoptions.h"
 
-namespace railyard::cli {
+namespace railyard::jobs {
 
-void addFabricInputOptions(QCommandLineParser &p, bool ethernet)
+void addFabricInputOptions(JobOptionList &p, bool ethernet)
 {
     p.addOption({QStringLiteral("ibnetdiscover"),
                  QStringLiteral("The fabric as ibnetdiscover reports it (default or -p output)."),
@@ -27,7 +27,7 @@ void addFabricInputOptions(QCommandLineParser &p, bool ethernet)
          QStringLiteral("CSV")});
 }
 
-FabricInputs fabricInputs(const QCommandLineParser &p, bool ethernet)
+FabricInputs fabricInputs(const JobParameters &p, bool ethernet)
 {
     FabricInputs inputs =
         FabricInputs::ofDump(p.value(QStringLiteral("ibnetdiscover")), p.value(QStringLiteral("hca-map")));
@@ -39,4 +39,4 @@ FabricInputs fabricInputs(const QCommandLineParser &p, bool ethernet)
     return inputs;
 }
 
-} // namespace railyard::cli
+} // namespace railyard::jobs

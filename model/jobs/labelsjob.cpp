@@ -1,4 +1,4 @@
-#include "clicommand.h"
+#include "jobs/jobregistry.h"
 
 #include "export/labeltemplate.h"
 #include "export/labelwriter.h"
@@ -6,16 +6,16 @@
 
 #include <algorithm>
 
-namespace railyard::cli {
+namespace railyard::jobs {
 
-Command labelsCommand()
+Job labelsJob()
 {
-    Command c;
+    Job c;
     c.name = QStringLiteral("labels");
     c.translatable = true;
     c.summary = QStringLiteral("Write cable labels as .pdf, .zpl or .csv");
     c.positional = QStringLiteral("FILE");
-    c.addOptions = [](QCommandLineParser &p) {
+    c.options = declareOptions([](JobOptionList &p) {
         p.addOption({{QStringLiteral("o"), QStringLiteral("output")},
                      QStringLiteral("The label file to write (.pdf, .zpl or .csv)."),
                      QStringLiteral("OUT")});
@@ -55,8 +55,8 @@ Command labelsCommand()
              QStringLiteral(
                  "Sheets: the label to start at on the first sheet (1 = top left), for a partly used sheet."),
              QStringLiteral("N"), QStringLiteral("1")});
-    };
-    c.run = [](const QCommandLineParser &p, Streams &s) {
+    });
+    c.run = [](const JobParameters &p, JobContext &s) {
         const QString out = p.value(QStringLiteral("output"));
         if (out.isEmpty())
             return fail(s, QStringLiteral("labels: -o OUT is required (see 'railyard-cli labels --help')"));
@@ -126,4 +126,4 @@ Command labelsCommand()
     return c;
 }
 
-} // namespace railyard::cli
+} // namespace railyard::jobs
