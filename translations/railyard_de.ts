@@ -1156,10 +1156,6 @@
         <translation>Racks und Geräte werden platziert</translation>
     </message>
     <message>
-        <source>cancelled</source>
-        <translation>abgebrochen</translation>
-    </message>
-    <message>
         <source>%1, 1 SU</source>
         <translation>%1, 1 SU</translation>
     </message>
@@ -3371,13 +3367,6 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
     </message>
 </context>
 <context>
-    <name>railyard::ElevationScene</name>
-    <message>
-        <source>Cancelled</source>
-        <translation>Abgebrochen</translation>
-    </message>
-</context>
-<context>
     <name>railyard::ExportController</name>
     <message>
         <source>&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;Nothing was written.&lt;/p&gt;</source>
@@ -5226,6 +5215,13 @@ Entwurf ▸ Fabric generieren… legt einen ganzen Cluster an; Entwurf ▸ Rackr
     <message>
         <source>a device goes into a rack: drop it on a rack in the Rack elevations view</source>
         <translation>ein Gerät gehört in ein Rack: in den Rackansichten auf ein Rack ablegen</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::SceneTools</name>
+    <message>
+        <source>Cancelled</source>
+        <translation>Abgebrochen</translation>
     </message>
 </context>
 <context>

@@ -1147,10 +1147,6 @@
         <translation>正在放置机柜和设备</translation>
     </message>
     <message>
-        <source>cancelled</source>
-        <translation>已取消</translation>
-    </message>
-    <message>
         <source>%1, 1 SU</source>
         <translation>%1，1 个 SU</translation>
     </message>
@@ -3331,13 +3327,6 @@ Edit ▸ Undo brings the current design back.</source>
     </message>
 </context>
 <context>
-    <name>railyard::ElevationScene</name>
-    <message>
-        <source>Cancelled</source>
-        <translation>已取消</translation>
-    </message>
-</context>
-<context>
     <name>railyard::ExportController</name>
     <message>
         <source>&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;Nothing was written.&lt;/p&gt;</source>
@@ -5148,6 +5137,13 @@ Design ▸ Generate Fabric… lays out a whole cluster; Design ▸ Add Row of Ra
     <message>
         <source>a device goes into a rack: drop it on a rack in the Rack elevations view</source>
         <translation>设备应放入机柜：请拖放到机柜立面图中的机柜上</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::SceneTools</name>
+    <message>
+        <source>Cancelled</source>
+        <translation>已取消</translation>
     </message>
 </context>
 <context>

@@ -95,6 +95,9 @@ Job bomJob()
         }
         return int(ExitOk);
     };
+    c.menuItems = {
+        {JobMenuItem::Menu::Export, QT_TRANSLATE_NOOP("railyard::ActionSet", "&Quote or BOM File…")},
+    };
     return c;
 }
 

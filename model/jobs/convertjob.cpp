@@ -25,6 +25,10 @@ Job convertJob()
             return fail(s, status.error().toString());
         return int(ExitOk);
     };
+    c.menuItems = {
+        {JobMenuItem::Menu::Import, QT_TRANSLATE_NOOP("railyard::ActionSet", "Design as &JSON…")},
+        {JobMenuItem::Menu::Export, QT_TRANSLATE_NOOP("railyard::ActionSet", "Design as &JSON…")},
+    };
     return c;
 }
 

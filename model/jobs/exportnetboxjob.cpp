@@ -43,6 +43,9 @@ Job exportNetBoxJob()
         s.out.flush();
         return int(ExitOk);
     };
+    c.menuItems = {
+        {JobMenuItem::Menu::Export, QT_TRANSLATE_NOOP("railyard::ActionSet", "&NetBox CSV…")},
+    };
     return c;
 }
 

@@ -71,6 +71,9 @@ Job importJob()
         s.out.flush();
         return int(ExitOk);
     };
+    c.menuItems = {
+        {JobMenuItem::Menu::Import, QT_TRANSLATE_NOOP("railyard::ActionSet", "Discovered &Topology…")},
+    };
     return c;
 }
 

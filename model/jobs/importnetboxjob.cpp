@@ -44,6 +44,9 @@ Job importNetBoxJob()
         s.out.flush();
         return int(ExitOk);
     };
+    c.menuItems = {
+        {JobMenuItem::Menu::Import, QT_TRANSLATE_NOOP("railyard::ActionSet", "&NetBox CSV…")},
+    };
     return c;
 }
 

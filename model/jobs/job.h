@@ -94,6 +94,20 @@ struct JobContext
     Feedback *feedback = nullptr;
 };
 
+// Where the window offers a job: an item of File ▸ Import or File ▸ Export. The title, with its mnemonic, is
+// translated in the context "railyard::ActionSet" (mark it QT_TRANSLATE_NOOP there). The window gives each
+// item its dialog; a job with no item is the CLI's only.
+struct JobMenuItem
+{
+    enum class Menu
+    {
+        Import,
+        Export
+    };
+    Menu menu;
+    const char *title;
+};
+
 // One job of the registry — a reader, a writer or a long piece of work (validate, verify, generate) —
 // declared once: the CLI builds its command, `--help` and option parsing from it, the window its menu items
 // and option dialogs, and the tests iterate it. `run` returns an exit code of cli.md.
@@ -107,6 +121,8 @@ struct Job
     bool translatable = false;
     std::vector<JobOption> options;
     std::function<int(const JobParameters &, JobContext &)> run;
+    // In the window's menus, in the order of the registry.
+    std::vector<JobMenuItem> menuItems;
 };
 
 // The options of a job, declared by a function that adds them (so that help texts may be built).

@@ -5,10 +5,11 @@ namespace railyard {
 const std::vector<Job> &jobRegistry()
 {
     using namespace jobs;
-    static const std::vector<Job> all{infoJob(),         convertJob(),      validateJob(), traceJob(),
-                                      bomJob(),          labelsJob(),       renderJob(),   generateJob(),
-                                      packageJob(),      verifyJob(),       importJob(),   catalogJob(),
-                                      exportNetBoxJob(), importNetBoxJob(), pullListJob(), formatsJob()};
+    // The order of `railyard-cli --help` and of the window's Import and Export menus.
+    static const std::vector<Job> all{infoJob(),     convertJob(),      validateJob(),     traceJob(),
+                                      bomJob(),      labelsJob(),       pullListJob(),     renderJob(),
+                                      generateJob(), packageJob(),      verifyJob(),       importJob(),
+                                      catalogJob(),  exportNetBoxJob(), importNetBoxJob(), formatsJob()};
     return all;
 }
 

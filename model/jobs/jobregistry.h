@@ -19,6 +19,7 @@ Job validateJob();
 Job traceJob();
 Job bomJob();
 Job labelsJob();
+Job pullListJob();
 Job renderJob();
 Job generateJob();
 Job packageJob();
@@ -27,7 +28,6 @@ Job importJob();
 Job catalogJob();
 Job exportNetBoxJob();
 Job importNetBoxJob();
-Job pullListJob();
 Job formatsJob();
 } // namespace jobs
 

@@ -123,6 +123,9 @@ Job labelsJob()
             return fail(s, status.error().toString());
         return int(ExitOk);
     };
+    c.menuItems = {
+        {JobMenuItem::Menu::Export, QT_TRANSLATE_NOOP("railyard::ActionSet", "Cable &Labels…")},
+    };
     return c;
 }
 

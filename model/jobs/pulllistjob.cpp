@@ -39,6 +39,9 @@ Job pullListJob()
             return fail(s, status.error().toString());
         return int(ExitOk);
     };
+    c.menuItems = {
+        {JobMenuItem::Menu::Export, QT_TRANSLATE_NOOP("railyard::ActionSet", "&Pull Lists…")},
+    };
     return c;
 }
 

@@ -44,6 +44,9 @@ Job renderJob()
             return fail(s, status.error().toString());
         return int(ExitOk);
     };
+    c.menuItems = {
+        {JobMenuItem::Menu::Export, QT_TRANSLATE_NOOP("railyard::ActionSet", "&Drawing of This View…")},
+    };
     return c;
 }
 

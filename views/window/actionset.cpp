@@ -17,6 +17,7 @@
 #include "elevation/elevationview.h"
 #include "floorplan/floorplanscene.h"
 #include "floorplan/floorplanview.h"
+#include "jobs/jobregistry.h"
 #include "render/colouring.h"
 #include "window/filecontroller.h"
 #include "window/mainwindow.h"
@@ -51,6 +52,43 @@ ActionSet::ActionSet(MainWindow *window) : QObject(window), m_window(window)
     toolbar->addAction(m_saveAction);
 }
 
+void ActionSet::addJobItems(QMenu *importMenu, QMenu *exportMenu)
+{
+    // The menus list the registry's jobs in its order; what each item does is the window's flow for that job
+    // (file dialogs, options, confirmations), by the job's name.
+    FileController *files = m_window->m_files;
+    ExportController *exports = m_window->m_exports;
+    using Menu = JobMenuItem::Menu;
+    const QHash<QString, std::function<void()>> flows{
+        {QStringLiteral("convert/import"), [files] { files->importJson(); }},
+        {QStringLiteral("import/import"), [files] { files->importDiscoveredTopology(); }},
+        {QStringLiteral("import-netbox/import"), [files] { files->importNetBoxFolder(); }},
+        {QStringLiteral("convert/export"), [files] { files->exportJson(); }},
+        // Design ▸ Bill of Materials shows the BOM; this writes it as a file to send (PDF or XLSX quote, CSV,
+        // JSON).
+        {QStringLiteral("bom/export"), [exports] { exports->exportBom(); }},
+        {QStringLiteral("labels/export"), [exports] { exports->exportLabels(); }},
+        {QStringLiteral("pull-list/export"), [exports] { exports->exportPullLists(); }},
+        {QStringLiteral("render/export"),
+         [this, exports] { exports->exportDrawing(m_window->m_navigator->currentDrawing()); }},
+        {QStringLiteral("package/export"), [exports] { exports->exportQuotePackage(); }},
+        {QStringLiteral("export-netbox/export"), [exports] { exports->exportNetBox(); }},
+    };
+    for (const Job &job : jobRegistry())
+        for (const JobMenuItem &item : job.menuItems) {
+            const QString key = job.name + (item.menu == Menu::Import ? QStringLiteral("/import")
+                                                                      : QStringLiteral("/export"));
+            const auto flow = flows.constFind(key);
+            // A job the window has no flow for stays the CLI's (a test asks for every item).
+            if (flow == flows.constEnd()) continue;
+            QMenu *menu = item.menu == Menu::Import ? importMenu : exportMenu;
+            QAction *action = menu->addAction(QCoreApplication::translate("railyard::ActionSet", item.title));
+            connect(action, &QAction::triggered, this, *flow);
+            action->setObjectName(QStringLiteral("job:") + key);
+            if (job.name == QLatin1String("bom")) action->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_B);
+        }
+}
+
 void ActionSet::createFileMenu()
 {
     FileController *files = m_window->m_files;
@@ -70,27 +108,13 @@ void ActionSet::createFileMenu()
     for (const auto &[title, path] : bundled)
         samples->addAction(title, files, [files, path = path] { files->openSample(path); });
     QMenu *importMenu = file->addMenu(tr("&Import"));
-    importMenu->addAction(tr("Design as &JSON…"), files, &FileController::importJson);
-    importMenu->addAction(tr("Discovered &Topology…"), files, &FileController::importDiscoveredTopology);
-    importMenu->addAction(tr("&NetBox CSV…"), files, &FileController::importNetBoxFolder);
     file->addSeparator();
     m_saveAction = file->addAction(tr("&Save"), files, &FileController::save);
     m_saveAction->setShortcut(QKeySequence::Save);
     file->addAction(tr("Save &As…"), files, &FileController::saveAs)->setShortcut(QKeySequence::SaveAs);
     file->addAction(tr("Import Pri&ce List…"), exports, &ExportController::importPriceList);
     QMenu *exportMenu = file->addMenu(tr("&Export"));
-    exportMenu->addAction(tr("Design as &JSON…"), files, &FileController::exportJson);
-    // Design ▸ Bill of Materials shows the BOM; this writes it as a file to send (PDF or XLSX quote, CSV,
-    // JSON).
-    exportMenu->addAction(tr("&Quote or BOM File…"), exports, &ExportController::exportBom)
-        ->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_B);
-    exportMenu->addAction(tr("Cable &Labels…"), exports, &ExportController::exportLabels);
-    exportMenu->addAction(tr("&Pull Lists…"), exports, &ExportController::exportPullLists);
-    exportMenu->addAction(tr("&Drawing of This View…"), exports, [this, exports] {
-        exports->exportDrawing(m_window->m_navigator->currentDrawing());
-    });
-    exportMenu->addAction(tr("Quote Pac&kage…"), exports, &ExportController::exportQuotePackage);
-    exportMenu->addAction(tr("&NetBox CSV…"), exports, &ExportController::exportNetBox);
+    addJobItems(importMenu, exportMenu);
     m_print = file->addAction(tr("Print &Labels…"), exports, &ExportController::printLabels);
     m_print->setShortcut(QKeySequence::Print);
     file->addAction(tr("&Verify Against Discovered Topology…"), this, [this] {

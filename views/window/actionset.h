@@ -35,6 +35,8 @@ public:
 
 private:
     void createFileMenu();
+    // File ▸ Import and File ▸ Export: an item per menu item of the registry's jobs.
+    void addJobItems(QMenu *importMenu, QMenu *exportMenu);
     void createEditMenu();
     void createViewMenu();
     void createDesignMenu();
