@@ -32,9 +32,9 @@ Job packageJob()
         const QString in = p.positionalArguments().first();
         Result<Design> design = loadDesign(in);
         if (!design.ok()) return fail(s, design.error().toString());
-        const ValidatedDecorations validated(design.value());
+        const TracedDecorations traced(design.value());
         if (Result<> status =
-                writeQuotePackage(design.value(), QFileInfo(in).fileName(), validated.decorations(), out);
+                writeQuotePackage(design.value(), QFileInfo(in).fileName(), traced.decorations(), out);
             !status.ok())
             return fail(s, status.error().toString());
         return int(ExitOk);

@@ -23,6 +23,12 @@ Job renderJob()
                                     "(front), rack:ID:rear, row:NAME (the racks of a row side by side), "
                                     "row:NAME:rear or fabric."),
                      QStringLiteral("VIEW"), QStringLiteral("floor")});
+        p.addOption(
+            {QStringLiteral("issues"),
+             QStringLiteral("Mark what validation finds (devices and cables with errors red, warnings "
+                            "amber; misaligned rails in the fabric), as the window shows them. Runs a "
+                            "full validation; without it the drawing only traces the channels for the "
+                            "rail colours.")});
     });
     c.run = [](const JobParameters &p, JobContext &s) {
         const QString out = p.value(QStringLiteral("output"));
@@ -38,10 +44,15 @@ Job renderJob()
         if (Result<> status = checkDrawingView(design.value(), *view, p.positionalArguments().first());
             !status.ok())
             return fail(s, status.error().toString());
-        const ValidatedDecorations validated(design.value());
-        if (Result<> status = exportDrawing(design.value(), validated.decorations(), *view, out);
-            !status.ok())
-            return fail(s, status.error().toString());
+        Result<> status = IoError{};
+        if (p.isSet(QStringLiteral("issues"))) {
+            const ValidatedDecorations validated(design.value());
+            status = exportDrawing(design.value(), validated.decorations(), *view, out);
+        } else {
+            const TracedDecorations traced(design.value());
+            status = exportDrawing(design.value(), traced.decorations(), *view, out);
+        }
+        if (!status.ok()) return fail(s, status.error().toString());
         return int(ExitOk);
     };
     c.menuItems = {

@@ -37,13 +37,13 @@ int tierOf(Role role)
 
 } // namespace
 
-FabricLayout::FabricLayout(const Design &d, std::vector<Validator::DeviceLink> links)
+FabricLayout::FabricLayout(const Design &d, std::vector<CableColours::DeviceLink> links)
     : m_links(std::move(links))
 {
     // The validator lists its channels in hash order: sorted, the same design is drawn the same way every
     // time.
     std::sort(m_links.begin(), m_links.end(),
-              [](const Validator::DeviceLink &x, const Validator::DeviceLink &y) {
+              [](const CableColours::DeviceLink &x, const CableColours::DeviceLink &y) {
                   return std::tie(x.a, x.b, x.rail, x.misaligned) < std::tie(y.a, y.b, y.rail, y.misaligned);
               });
     // Each tier in groups by scalable unit; within a group servers by node number, switches by rail.
@@ -131,7 +131,7 @@ FabricLayout::FabricLayout(const Design &d, std::vector<Validator::DeviceLink> l
     }
     m_linkLines.clear();
     m_linkLines.reserve(m_links.size());
-    for (const Validator::DeviceLink &l : m_links) {
+    for (const CableColours::DeviceLink &l : m_links) {
         const std::optional<QPointF> a = nodePos(l.a), b = nodePos(l.b);
         m_linkLines.push_back(a && b ? QLineF(*a, *b) : QLineF());
     }
@@ -152,7 +152,7 @@ std::optional<QPointF> FabricLayout::nodePos(int device) const
 QList<int> FabricLayout::railsInUse() const
 {
     QList<int> rails;
-    for (const Validator::DeviceLink &l : m_links)
+    for (const CableColours::DeviceLink &l : m_links)
         if (!rails.contains(l.rail)) rails.append(l.rail);
     std::sort(rails.begin(), rails.end());
     return rails;

@@ -35,10 +35,10 @@ public:
     };
 
     FabricLayout() = default;
-    FabricLayout(const Design &design, std::vector<Validator::DeviceLink> links);
+    FabricLayout(const Design &design, std::vector<CableColours::DeviceLink> links);
 
     const std::vector<Node> &nodes() const { return m_nodes; }
-    const std::vector<Validator::DeviceLink> &links() const { return m_links; }
+    const std::vector<CableColours::DeviceLink> &links() const { return m_links; }
     // The drawn line of each link, in the order of links() (null when an end is not drawn).
     const std::vector<QLineF> &linkLines() const { return m_linkLines; }
     const std::vector<UnitLabel> &unitLabels() const { return m_unitLabels; }
@@ -55,7 +55,7 @@ public:
 private:
     std::vector<Node> m_nodes;
     QHash<int, int> m_nodeIndex;
-    std::vector<Validator::DeviceLink> m_links;
+    std::vector<CableColours::DeviceLink> m_links;
     std::vector<QLineF> m_linkLines;
     std::vector<UnitLabel> m_unitLabels;
     QRectF m_bounds = QRectF(0, 0, 1, 1);

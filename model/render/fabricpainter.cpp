@@ -208,8 +208,8 @@ void paint(QPainter &painter, const Design &d, const FabricLayout &layout, const
 
 FabricDrawing::FabricDrawing(const Design &design, const Decorations &decorations, const QPalette &palette)
     : m_design(design), m_decorations(decorations),
-      m_layout(design, decorations.validator ? decorations.validator->deviceLinks()
-                                             : std::vector<Validator::DeviceLink>()),
+      m_layout(design, decorations.colours ? decorations.colours->deviceLinks()
+                                           : std::vector<CableColours::DeviceLink>()),
       m_palette(palette)
 {
 }

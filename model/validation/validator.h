@@ -1,5 +1,6 @@
 #pragma once
 
+#include "trace/cablecolours.h"
 #include "trace/channel.h"
 #include "validation/issuelist.h"
 #include "validation/railrules.h"
@@ -21,7 +22,7 @@ class Design;
 // channel, a cable, a device, a rack, a label, a leaf and scalable unit — so that after an edit only the
 // units it can reach are checked again: the channels through the cabling connected to the touched cables, and
 // the objects around them. A full run is the same code over every unit, so both give the same issues.
-class Validator
+class Validator : public CableColours
 {
 public:
     explicit Validator(const Design &design);
@@ -39,18 +40,12 @@ public:
     // The changes to issues() since the last call (see applyIssueDelta).
     IssueDelta takeDelta();
     int channelCount() const { return int(m_channelIndex.size()); }
-    // The GPU rail a cable carries (through its channel to a GPU-server port with a rail), or 0.
-    int railOfCable(int cable) const;
-    // The network (compute, storage, …) of the ports a cable's channel ends on, or Network::None.
-    Network networkOfCable(int cable) const;
-
-    // The complete channels as links between their end devices, with the GPU rail they carry (0 when none).
-    struct DeviceLink
-    {
-        int a, b, rail;
-        bool misaligned; // a rail-alignment issue on the channel
-    };
-    std::vector<DeviceLink> deviceLinks() const;
+    // The colours of the window's views, from the channels it keeps (CableColours).
+    int railOfCable(int cable) const override;
+    Network networkOfCable(int cable) const override;
+    // The complete channels as links between their end devices, with the GPU rail they carry (0 when none)
+    // and whether validation finds them misaligned.
+    std::vector<DeviceLink> deviceLinks() const override;
 
 private:
     using ChannelKey = std::pair<quint64, quint64>;

@@ -1,4 +1,5 @@
 #include "designfixtures.h"
+#include "io/designfile.h"
 #include "render/decorations.h"
 #include "render/elevationpainter.h"
 #include "render/fabricpainter.h"
@@ -6,8 +7,10 @@
 #include "render/palette.h"
 #include "render/portlayout.h"
 
+#include <algorithm>
 #include <QImage>
 #include <QPainter>
+#include <tuple>
 
 using namespace railyard;
 using namespace railyard::test;
@@ -113,4 +116,31 @@ TEST_CASE("The fabric layout puts servers, leaves and their links in tiers", "[r
     CHECK_FALSE(layout.hasMisalignedLinks());
     CHECK(layout.deviceAt(*layout.nodePos(d.devices().find(QStringLiteral("leaf-r3"))), 1) ==
           d.devices().find(QStringLiteral("leaf-r3")));
+}
+
+TEST_CASE("Traced colours are the validator's: every cable's rail and network, every device link", "[render]")
+{
+    for (const Design &d :
+         {sampleDesign(), loadDesign(QStringLiteral(RAILYARD_SUPERPOD_SAMPLE_PATH)).value()}) {
+        INFO(d.name.toStdString());
+        const Validator validator(d);
+        const TracedColours traced(d);
+        int railed = 0;
+        for (int c : d.cables().live()) {
+            CHECK(traced.railOfCable(c) == validator.railOfCable(c));
+            CHECK(traced.networkOfCable(c) == validator.networkOfCable(c));
+            railed += traced.railOfCable(c) > 0;
+        }
+        CHECK(railed > 0);
+        const auto key = [](const CableColours::DeviceLink &l) { return std::tuple(l.a, l.b, l.rail); };
+        std::vector<std::tuple<int, int, int>> a, b;
+        for (const CableColours::DeviceLink &l : traced.deviceLinks())
+            a.push_back(key(l));
+        for (const CableColours::DeviceLink &l : validator.deviceLinks())
+            b.push_back(key(l));
+        std::sort(a.begin(), a.end());
+        std::sort(b.begin(), b.end());
+        CHECK(a == b);
+        CHECK_FALSE(a.empty());
+    }
 }

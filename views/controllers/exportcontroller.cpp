@@ -337,15 +337,16 @@ void ExportController::exportQuotePackage()
                    tr("Zip archive (*.zip)"));
     if (path.isEmpty()) return;
     if (!path.endsWith(QLatin1String(".zip"), Qt::CaseInsensitive)) path += QStringLiteral(".zip");
-    // On the thread pool, over a copy of the design validated there (the window's validator follows the live
-    // design, which may change meanwhile): the window repaints, and Cancel stops the writer.
+    // On the thread pool, over a copy of the design whose channels are traced there for the drawings' colours
+    // (the window's validator follows the live design, which may change meanwhile; a package marks no
+    // issues): the window repaints, and Cancel stops the writer.
     auto design = std::make_shared<const Design>(m_document->design());
     const Result<> status = runWithProgress<Result<>>(
         m_window, tr("Writing the quote package…"),
         [design, fileName = m_document->fileName(), path,
          paper = Preferences::load().paper](Feedback &feedback) {
-            const ValidatedDecorations validated(*design);
-            return writeQuotePackage(*design, fileName, validated.decorations(), path, &feedback, paper);
+            const TracedDecorations traced(*design);
+            return writeQuotePackage(*design, fileName, traced.decorations(), path, &feedback, paper);
         });
     if (!status.ok() && status.error().cancelled)
         Q_EMIT message(tr("Quote package cancelled; nothing was written"));

@@ -49,9 +49,9 @@ public:
     using OverlayMaker = std::function<LinkOverlay(const Design &)>;
     void setOverlay(OverlayMaker make);
     const LinkOverlay *overlay() const { return m_overlay.isEmpty() ? nullptr : &m_overlay; }
-    std::vector<Validator::DeviceLink> deviceLinks() const
+    std::vector<CableColours::DeviceLink> deviceLinks() const
     {
-        return m_validator ? m_validator->deviceLinks() : std::vector<Validator::DeviceLink>();
+        return m_validator ? m_validator->deviceLinks() : std::vector<CableColours::DeviceLink>();
     }
     // Brings the issues up to date now, rather than when the event loop is next idle (waiting for a full run
     // in the background to end).
