@@ -98,6 +98,16 @@ Job bomJob()
     c.menuItems = {
         {JobMenuItem::Menu::Export, QT_TRANSLATE_NOOP("railyard::ActionSet", "&Quote or BOM File…")},
     };
+    c.writesDesign = true;
+    c.formats = {
+        jobFormat("bom-csv", "Bill of materials, CSV (cli.md columns)", {"csv"}, FormatDirection::Write,
+                  "-o"),
+        jobFormat("bom-json", "Bill of materials, JSON", {"json"}, FormatDirection::Write, "-o"),
+        jobFormat("bom-xlsx", "Bill of materials, XLSX workbook", {"xlsx"}, FormatDirection::Write, "-o"),
+        jobFormat("bom-pdf", "Bill of materials as a PDF quote", {"pdf"}, FormatDirection::Write, "-o"),
+        jobFormat("price-list", "Price list, part_number,unit_price[,price_per_m] CSV", {"csv"},
+                  FormatDirection::Read, "--prices"),
+    };
     return c;
 }
 

@@ -102,6 +102,12 @@ Job catalogJob()
         s.out.flush();
         return int(ExitOk);
     };
+    c.formats = {
+        jobFormat("catalog-json", "Catalog parts, JSON ({\"device_types\": [...]})", {"json"},
+                  FormatDirection::Write, "-o"),
+        jobFormat("devicetype-yaml", "NetBox devicetype-library YAML", {"yaml", "yml"}, FormatDirection::Read,
+                  ""),
+    };
     return c;
 }
 

@@ -29,6 +29,13 @@ Job convertJob()
         {JobMenuItem::Menu::Import, QT_TRANSLATE_NOOP("railyard::ActionSet", "Design as &JSON…")},
         {JobMenuItem::Menu::Export, QT_TRANSLATE_NOOP("railyard::ActionSet", "Design as &JSON…")},
     };
+    c.writesDesign = true;
+    c.formats = {
+        jobFormat("design-json", "Design, interchange JSON (design-format.md)", {"json"},
+                  FormatDirection::Both, ""),
+        jobFormat("design-native", "Design, native SQLite document (.railyard)", {"railyard"},
+                  FormatDirection::Both, ""),
+    };
     return c;
 }
 

@@ -46,6 +46,10 @@ Job exportNetBoxJob()
     c.menuItems = {
         {JobMenuItem::Menu::Export, QT_TRANSLATE_NOOP("railyard::ActionSet", "&NetBox CSV…")},
     };
+    c.formats = {
+        jobFormat("netbox-folder", "NetBox bulk-import CSVs and device-type YAML, a folder", {},
+                  FormatDirection::Both, "-o"),
+    };
     return c;
 }
 

@@ -1,6 +1,6 @@
 #include "jobs/jobregistry.h"
 
-#include "io/formatregistry.h"
+#include "jobs/formatregistry.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -42,6 +42,15 @@ void JobOptionList::addOption(const QCommandLineOption &option, JobOption::Kind 
     m_options.push_back(std::move(o));
 }
 
+JobFormat jobFormat(const char *name, const char *title, std::initializer_list<const char *> extensions,
+                    FormatDirection direction, const char *option)
+{
+    JobFormat f{QLatin1String(name), QString::fromUtf8(title), {}, direction, QLatin1String(option)};
+    for (const char *e : extensions)
+        f.extensions << QLatin1String(e);
+    return f;
+}
+
 std::vector<JobOption> declareOptions(const std::function<void(JobOptionList &)> &declare)
 {
     JobOptionList list;

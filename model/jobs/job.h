@@ -94,6 +94,26 @@ struct JobContext
     Feedback *feedback = nullptr;
 };
 
+// A file format a job reads or writes: what `railyard-cli formats` lists (jobs/formatregistry), the window's
+// file dialogs offer and the fault tests try.
+enum class FormatDirection
+{
+    Read,
+    Write,
+    Both
+};
+
+struct JobFormat
+{
+    QString name;           // "bom-xlsx": unique, stable (scripts may use it)
+    QString title;          // what it is, for people
+    QStringList extensions; // without the dot; empty for a folder
+    FormatDirection direction = FormatDirection::Read;
+    QString option; // how the job takes the file: "-o", "--prices", or "" (a positional argument)
+};
+JobFormat jobFormat(const char *name, const char *title, std::initializer_list<const char *> extensions,
+                    FormatDirection direction, const char *option);
+
 // Where the window offers a job: an item of File ▸ Import or File ▸ Export. The title, with its mnemonic, is
 // translated in the context "railyard::ActionSet" (mark it QT_TRANSLATE_NOOP there). The window gives each
 // item its dialog; a job with no item is the CLI's only.
@@ -123,6 +143,11 @@ struct Job
     std::function<int(const JobParameters &, JobContext &)> run;
     // In the window's menus, in the order of the registry.
     std::vector<JobMenuItem> menuItems;
+    std::vector<JobFormat> formats;
+    // Writes what a design holds given the design alone (FILE and -o OUT, or IN OUT): the fault tests run
+    // each of its written formats under a file-size limit, onto its input and into a missing folder, and the
+    // window can run it on the open design.
+    bool writesDesign = false;
 };
 
 // The options of a job, declared by a function that adds them (so that help texts may be built).

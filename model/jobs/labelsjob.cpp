@@ -126,6 +126,13 @@ Job labelsJob()
     c.menuItems = {
         {JobMenuItem::Menu::Export, QT_TRANSLATE_NOOP("railyard::ActionSet", "Cable &Labels…")},
     };
+    c.writesDesign = true;
+    c.formats = {
+        jobFormat("labels-pdf", "Cable labels, PDF sheets or roll", {"pdf"}, FormatDirection::Write, "-o"),
+        jobFormat("labels-zpl", "Cable labels, Zebra ZPL", {"zpl"}, FormatDirection::Write, "-o"),
+        jobFormat("labels-csv", "Cable labels, CSV", {"csv"}, FormatDirection::Write, "-o"),
+        jobFormat("label-template", "Label template, JSON", {"json"}, FormatDirection::Read, "--template"),
+    };
     return c;
 }
 

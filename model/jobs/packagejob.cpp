@@ -42,6 +42,11 @@ Job packageJob()
     c.menuItems = {
         {JobMenuItem::Menu::Export, QT_TRANSLATE_NOOP("railyard::ActionSet", "Quote Pac&kage…")},
     };
+    c.writesDesign = true;
+    c.formats = {
+        jobFormat("quote-package", "Quote package: design, BOM, labels, drawings in one zip", {"zip"},
+                  FormatDirection::Write, "-o"),
+    };
     return c;
 }
 

@@ -42,6 +42,14 @@ Job pullListJob()
     c.menuItems = {
         {JobMenuItem::Menu::Export, QT_TRANSLATE_NOOP("railyard::ActionSet", "&Pull Lists…")},
     };
+    c.writesDesign = true;
+    c.formats = {
+        jobFormat("pull-list-csv", "Pull lists per rack, CSV", {"csv"}, FormatDirection::Write, "-o"),
+        jobFormat("pull-list-xlsx", "Pull lists per rack, XLSX workbook", {"xlsx"}, FormatDirection::Write,
+                  "-o"),
+        jobFormat("pull-list-pdf", "Pull lists per rack, PDF (a page per rack)", {"pdf"},
+                  FormatDirection::Write, "-o"),
+    };
     return c;
 }
 

@@ -58,6 +58,12 @@ Job renderJob()
     c.menuItems = {
         {JobMenuItem::Menu::Export, QT_TRANSLATE_NOOP("railyard::ActionSet", "&Drawing of This View…")},
     };
+    c.writesDesign = true;
+    c.formats = {
+        jobFormat("drawing-png", "Drawing, PNG", {"png"}, FormatDirection::Write, "-o"),
+        jobFormat("drawing-svg", "Drawing, SVG", {"svg"}, FormatDirection::Write, "-o"),
+        jobFormat("drawing-pdf", "Drawing, PDF", {"pdf"}, FormatDirection::Write, "-o"),
+    };
     return c;
 }
 

@@ -148,6 +148,21 @@ Job verifyJob()
         s.out.flush();
         return v.allOk() ? int(ExitOk) : int(ExitValidationErrors);
     };
+    c.formats = {
+        jobFormat("verification-report-xlsx", "Verification report for the field team, XLSX", {"xlsx"},
+                  FormatDirection::Write, "--report"),
+        jobFormat("verification-report-csv", "Verification report for the field team, CSV", {"csv"},
+                  FormatDirection::Write, "--report"),
+        jobFormat("ibnetdiscover", "ibnetdiscover output (default or ports report)", {"out", "txt"},
+                  FormatDirection::Read, "--ibnetdiscover"),
+        jobFormat("lldp", "lldpcli -f json0 / -f json reports, a file or a folder", {"json"},
+                  FormatDirection::Read, "--lldp"),
+        jobFormat("node-name-map", "ibnetdiscover node-name map (<guid> \"<name>\")", {"map", "txt"},
+                  FormatDirection::Read, "--node-name-map"),
+        jobFormat("hca-map", "HCA map, port,hca-name CSV", {"csv"}, FormatDirection::Read, "--hca-map"),
+        jobFormat("ifname-map", "Interface-name map, [device-or-type,]port,ifname CSV", {"csv"},
+                  FormatDirection::Read, "--ifname-map"),
+    };
     return c;
 }
 

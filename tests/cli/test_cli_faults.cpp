@@ -1,6 +1,6 @@
 // Outputs that must never lose the previous file or write where they should not (issue 12).
 #include "clirun.h"
-#include "io/formatregistry.h"
+#include "jobs/formatregistry.h"
 #include "jobs/jobregistry.h"
 #include "testsupport.h"
 
@@ -33,12 +33,9 @@ TEST_CASE("A full disk leaves the previous output whole, says so in one line and
                 QStringLiteral("--sus"), QStringLiteral("1"), QStringLiteral("-o"), design})
             .code == 0);
     // Every writer of the format registry that turns a design into a file.
-    const QStringList designWriters{QStringLiteral("convert"), QStringLiteral("bom"),
-                                    QStringLiteral("labels"),  QStringLiteral("pull-list"),
-                                    QStringLiteral("render"),  QStringLiteral("package")};
     int tried = 0;
     for (const FormatInfo &f : formatRegistry()) {
-        if (f.direction == FormatDirection::Read || !designWriters.contains(f.command)) continue;
+        if (f.direction == FormatDirection::Read || !findJob(f.command)->writesDesign) continue;
         ++tried;
         INFO(f.name.toStdString());
         const QString out = dir.filePath(f.name + QLatin1Char('.') + f.extensions.value(0));
@@ -147,11 +144,8 @@ TEST_CASE("No writer of the registry writes onto its input, nor into a folder th
     const QString design = dir.filePath(QStringLiteral("two-racks.json"));
     REQUIRE(QFile::copy(dataPath(QStringLiteral("two-racks.json")), design));
     const QByteArray before = readFile(design);
-    const QStringList designWriters{QStringLiteral("convert"), QStringLiteral("bom"),
-                                    QStringLiteral("labels"),  QStringLiteral("pull-list"),
-                                    QStringLiteral("render"),  QStringLiteral("package")};
     for (const FormatInfo &f : formatRegistry()) {
-        if (f.direction == FormatDirection::Read || !designWriters.contains(f.command)) continue;
+        if (f.direction == FormatDirection::Read || !findJob(f.command)->writesDesign) continue;
         INFO(f.name.toStdString());
         const auto args = [&](const QString &out) {
             return f.option.isEmpty() ? QStringList{f.command, design, out}

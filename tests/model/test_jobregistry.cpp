@@ -1,6 +1,6 @@
 // The registry of jobs (issue 31): every job declared once, with options a window can ask for and the CLI
 // parses; parameters read the way the jobs read them.
-#include "io/formatregistry.h"
+#include "jobs/formatregistry.h"
 #include "jobs/jobregistry.h"
 
 #include <catch2/catch.hpp>
