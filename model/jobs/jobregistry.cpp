@@ -2,6 +2,26 @@
 
 namespace railyard {
 
+// Each defined in its own file.
+namespace jobs {
+Job infoJob();
+Job convertJob();
+Job validateJob();
+Job traceJob();
+Job bomJob();
+Job labelsJob();
+Job pullListJob();
+Job renderJob();
+Job generateJob();
+Job packageJob();
+Job verifyJob();
+Job importJob();
+Job catalogJob();
+Job exportNetBoxJob();
+Job importNetBoxJob();
+Job formatsJob();
+} // namespace jobs
+
 const std::vector<Job> &jobRegistry()
 {
     using namespace jobs;
