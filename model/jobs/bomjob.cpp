@@ -59,7 +59,7 @@ Job bomJob()
         }
         if (options.rfq && p.isSet(QStringLiteral("prices")))
             return fail(s, QStringLiteral("bom: --rfq asks for prices; it takes no --prices"));
-        Result<Design> design = loadDesign(p.positionalArguments().first());
+        Result<Design> design = jobDesign(p, s);
         if (!design.ok()) return fail(s, design.error().toString());
         // Priced the way the window prices a design: the same command, without keeping its undo step.
         Document document(design.takeValue());

@@ -32,7 +32,7 @@ Job exportNetBoxJob()
         if (!input.isEmpty() && !target.isEmpty() && input.startsWith(target + QLatin1Char('/')))
             return fail(s, QStringLiteral("%1: holds the design being exported; export into another folder")
                                .arg(folder));
-        const Result<Design> design = loadDesign(p.positionalArguments().first());
+        const Result<Design> design = jobDesign(p, s);
         if (!design.ok()) return fail(s, design.error().toString());
         QStringList written, notes;
         if (Result<> status = writeNetBoxCsv(design.value(), folder, &written, &notes); !status.ok())

@@ -18,7 +18,7 @@ Job infoJob()
         p.addOption(QCommandLineOption(QStringLiteral("json"), QStringLiteral("Print the counts as JSON.")));
     });
     c.run = [](const JobParameters &p, JobContext &s) {
-        Result<Design> design = loadDesign(p.positionalArguments().first());
+        Result<Design> design = jobDesign(p, s);
         if (!design.ok()) return fail(s, design.error().toString());
         const DesignInfo info = computeDesignInfo(design.value());
         if (p.isSet(QStringLiteral("json")))

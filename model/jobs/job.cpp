@@ -1,6 +1,7 @@
 #include "jobs/job.h"
 
 #include "core/result.h"
+#include "io/designfile.h"
 
 #include <QFileInfo>
 
@@ -97,6 +98,12 @@ QStringList JobParameters::values(const QString &name) const
     const QString key = keyOf(name);
     const auto given = m_given.constFind(key);
     return given != m_given.constEnd() ? *given : m_defaults.value(key);
+}
+
+Result<Design> jobDesign(const JobParameters &parameters, const JobContext &context)
+{
+    if (context.design) return Design(*context.design); // a copy that shares the design's data until written
+    return loadDesign(parameters.positionalArguments().value(0));
 }
 
 int fail(JobContext &context, const QString &message)

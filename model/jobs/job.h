@@ -1,6 +1,8 @@
 #pragma once
 
 #include "core/feedback.h"
+#include "core/result.h"
+#include "design/design.h"
 
 #include <QCommandLineOption>
 #include <QHash>
@@ -86,13 +88,18 @@ private:
 };
 
 // Where a job writes: its output for people or scripts, its one-line errors, and its feedback (null: nobody
-// watches).
+// watches). The window runs a job on the design it has open (`design`); the CLI leaves it null and the job
+// reads its FILE.
 struct JobContext
 {
     QTextStream &out;
     QTextStream &err;
     Feedback *feedback = nullptr;
+    const Design *design = nullptr;
 };
+
+// The design a job works on: the context's, else the file its first positional argument names.
+Result<Design> jobDesign(const JobParameters &parameters, const JobContext &context);
 
 // A file format a job reads or writes: what `railyard-cli formats` lists (jobs/formatregistry), the window's
 // file dialogs offer and the fault tests try.

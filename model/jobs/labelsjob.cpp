@@ -92,7 +92,7 @@ Job labelsJob()
         if (labelFormatForFileName(out) == LabelFormat::Unknown)
             return fail(
                 s, QStringLiteral("%1: unknown label format; use a .pdf, .zpl or .csv file name").arg(out));
-        Result<Design> design = loadDesign(p.positionalArguments().first());
+        Result<Design> design = jobDesign(p, s);
         if (!design.ok()) return fail(s, design.error().toString());
         if (p.isSet(QStringLiteral("cables"))) {
             for (const QString &id :

@@ -30,7 +30,7 @@ Job packageJob()
         if (const QString problem = outputProblem(p.positionalArguments().first(), out); !problem.isEmpty())
             return fail(s, problem);
         const QString in = p.positionalArguments().first();
-        Result<Design> design = loadDesign(in);
+        Result<Design> design = jobDesign(p, s);
         if (!design.ok()) return fail(s, design.error().toString());
         const TracedDecorations traced(design.value());
         if (Result<> status =

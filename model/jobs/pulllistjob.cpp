@@ -29,7 +29,7 @@ Job pullListJob()
             return fail(
                 s, QStringLiteral("pull-list: -o OUT is required (see 'railyard-cli pull-list --help')"));
         if (const QString problem = outputProblem(in, out); !problem.isEmpty()) return fail(s, problem);
-        Result<Design> design = loadDesign(in);
+        Result<Design> design = jobDesign(p, s);
         if (!design.ok()) return fail(s, design.error().toString());
         const QStringList racks = p.values(QStringLiteral("rack"));
         if (const QStringList unknown = unknownRacks(design.value(), racks); !unknown.isEmpty())

@@ -39,7 +39,7 @@ Job renderJob()
         QString error;
         const std::optional<DrawingView> view = DrawingView::parse(p.value(QStringLiteral("view")), &error);
         if (!view) return fail(s, QStringLiteral("render: %1").arg(error));
-        Result<Design> design = loadDesign(p.positionalArguments().first());
+        Result<Design> design = jobDesign(p, s);
         if (!design.ok()) return fail(s, design.error().toString());
         if (Result<> status = checkDrawingView(design.value(), *view, p.positionalArguments().first());
             !status.ok())

@@ -18,7 +18,7 @@ Job validateJob()
             QCommandLineOption(QStringLiteral("json"), QStringLiteral("Print the issues as JSON (cli.md).")));
     });
     c.run = [](const JobParameters &p, JobContext &s) {
-        Result<Design> design = loadDesign(p.positionalArguments().first());
+        Result<Design> design = jobDesign(p, s);
         if (!design.ok()) return fail(s, design.error().toString());
         const QList<Issue> issues = validateDesign(design.value());
         if (p.isSet(QStringLiteral("json")))

@@ -129,7 +129,7 @@ Job verifyJob()
                                   p.value(QStringLiteral("report")));
                 !problem.isEmpty())
                 return fail(s, problem);
-        Result<Design> design = loadDesign(p.positionalArguments().first());
+        Result<Design> design = jobDesign(p, s);
         if (!design.ok()) return fail(s, design.error().toString());
         const Result<LoadedFabric> loaded = loadFabricInputs(inputs);
         if (!loaded.ok()) return fail(s, loaded.error().toString());
