@@ -2786,6 +2786,10 @@
         <source>&amp;Pull Lists…</source>
         <translation>Zu&amp;glisten…</translation>
     </message>
+    <message>
+        <source>Cable &amp;Schedule…</source>
+        <translation>Kabel&amp;liste…</translation>
+    </message>
 </context>
 <context>
     <name>railyard::Autosaver</name>
@@ -3562,6 +3566,14 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
             <numerusform>Zugliste von %n Rack nach %1 geschrieben</numerusform>
             <numerusform>Zuglisten von %n Racks nach %1 geschrieben</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Writing %1…</source>
+        <translation>%1 wird geschrieben…</translation>
+    </message>
+    <message>
+        <source>Cannot write %1</source>
+        <translation>%1 kann nicht geschrieben werden</translation>
     </message>
 </context>
 <context>
@@ -4404,6 +4416,148 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
     <message>
         <source>Message</source>
         <translation>Meldung</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::JobFormat</name>
+    <message>
+        <source>Bill of materials, CSV (cli.md columns)</source>
+        <translation>Stückliste, CSV (Spalten nach cli.md)</translation>
+    </message>
+    <message>
+        <source>Bill of materials, JSON</source>
+        <translation>Stückliste, JSON</translation>
+    </message>
+    <message>
+        <source>Bill of materials, XLSX workbook</source>
+        <translation>Stückliste, XLSX-Arbeitsmappe</translation>
+    </message>
+    <message>
+        <source>Bill of materials as a PDF quote</source>
+        <translation>Stückliste als PDF-Angebot</translation>
+    </message>
+    <message>
+        <source>Price list, part_number,unit_price[,price_per_m] CSV</source>
+        <translation>Preisliste, CSV part_number,unit_price[,price_per_m]</translation>
+    </message>
+    <message>
+        <source>Cable schedule for the installer, CSV</source>
+        <translation>Kabelliste für die Installation, CSV</translation>
+    </message>
+    <message>
+        <source>Catalog parts, JSON ({&quot;device_types&quot;: [...]})</source>
+        <translation>Katalogteile, JSON ({"device_types": [...]})</translation>
+    </message>
+    <message>
+        <source>NetBox devicetype-library YAML</source>
+        <translation>NetBox-devicetype-library-YAML</translation>
+    </message>
+    <message>
+        <source>Design, interchange JSON (design-format.md)</source>
+        <translation>Entwurf, Austausch-JSON (design-format.md)</translation>
+    </message>
+    <message>
+        <source>Design, native SQLite document (.railyard)</source>
+        <translation>Entwurf, natives SQLite-Dokument (.railyard)</translation>
+    </message>
+    <message>
+        <source>NetBox bulk-import CSVs and device-type YAML, a folder</source>
+        <translation>NetBox-Massenimport-CSVs und Gerätetyp-YAML, ein Ordner</translation>
+    </message>
+    <message>
+        <source>Cable labels, PDF sheets or roll</source>
+        <translation>Kabeletiketten, PDF (Bögen oder Rolle)</translation>
+    </message>
+    <message>
+        <source>Cable labels, Zebra ZPL</source>
+        <translation>Kabeletiketten, Zebra ZPL</translation>
+    </message>
+    <message>
+        <source>Cable labels, CSV</source>
+        <translation>Kabeletiketten, CSV</translation>
+    </message>
+    <message>
+        <source>Label template, JSON</source>
+        <translation>Etikettenvorlage, JSON</translation>
+    </message>
+    <message>
+        <source>Quote package: design, BOM, labels, drawings in one zip</source>
+        <translation>Angebotspaket: Entwurf, Stückliste, Etiketten, Zeichnungen in einem ZIP</translation>
+    </message>
+    <message>
+        <source>Pull lists per rack, CSV</source>
+        <translation>Zuglisten je Rack, CSV</translation>
+    </message>
+    <message>
+        <source>Pull lists per rack, XLSX workbook</source>
+        <translation>Zuglisten je Rack, XLSX-Arbeitsmappe</translation>
+    </message>
+    <message>
+        <source>Pull lists per rack, PDF (a page per rack)</source>
+        <translation>Zuglisten je Rack, PDF (eine Seite je Rack)</translation>
+    </message>
+    <message>
+        <source>Drawing, PNG</source>
+        <translation>Zeichnung, PNG</translation>
+    </message>
+    <message>
+        <source>Drawing, SVG</source>
+        <translation>Zeichnung, SVG</translation>
+    </message>
+    <message>
+        <source>Drawing, PDF</source>
+        <translation>Zeichnung, PDF</translation>
+    </message>
+    <message>
+        <source>Verification report for the field team, XLSX</source>
+        <translation>Prüfbericht für das Team vor Ort, XLSX</translation>
+    </message>
+    <message>
+        <source>Verification report for the field team, CSV</source>
+        <translation>Prüfbericht für das Team vor Ort, CSV</translation>
+    </message>
+    <message>
+        <source>ibnetdiscover output (default or ports report)</source>
+        <translation>ibnetdiscover-Ausgabe (Standard- oder Portbericht)</translation>
+    </message>
+    <message>
+        <source>lldpcli -f json0 / -f json reports, a file or a folder</source>
+        <translation>lldpcli -f json0 / -f json-Berichte, eine Datei oder ein Ordner</translation>
+    </message>
+    <message>
+        <source>ibnetdiscover node-name map (&lt;guid&gt; &quot;&lt;name&gt;&quot;)</source>
+        <translation>ibnetdiscover-Knotennamen-Zuordnung (&lt;guid&gt; "&lt;name&gt;")</translation>
+    </message>
+    <message>
+        <source>HCA map, port,hca-name CSV</source>
+        <translation>HCA-Zuordnung, CSV port,hca-name</translation>
+    </message>
+    <message>
+        <source>Interface-name map, [device-or-type,]port,ifname CSV</source>
+        <translation>Schnittstellennamen-Zuordnung, CSV [device-or-type,]port,ifname</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::JobOptionsDialog</name>
+    <message>
+        <source>Order of the cables:</source>
+        <translation>Reihenfolge der Kabel:</translation>
+    </message>
+    <message>
+        <source>Installation order, rack by rack</source>
+        <translation>Installationsreihenfolge, Rack für Rack</translation>
+    </message>
+    <message>
+        <source>By the far end&apos;s rack</source>
+        <translation>Nach dem Rack am fernen Ende</translation>
+    </message>
+    <message>
+        <source>As the design lists them</source>
+        <translation>Wie der Entwurf sie auflistet</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
     </message>
 </context>
 <context>

@@ -2764,6 +2764,10 @@
         <source>&amp;Pull Lists…</source>
         <translation>布线清单(&amp;P)…</translation>
     </message>
+    <message>
+        <source>Cable &amp;Schedule…</source>
+        <translation>线缆清单(&amp;S)…</translation>
+    </message>
 </context>
 <context>
     <name>railyard::Autosaver</name>
@@ -3517,6 +3521,14 @@ Edit ▸ Undo brings the current design back.</source>
         <translation>
             <numerusform>已将 %n 个机柜的布线清单写入 %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Writing %1…</source>
+        <translation>正在写入%1…</translation>
+    </message>
+    <message>
+        <source>Cannot write %1</source>
+        <translation>无法写入%1</translation>
     </message>
 </context>
 <context>
@@ -4344,6 +4356,148 @@ Edit ▸ Undo brings the current design back.</source>
     <message>
         <source>Message</source>
         <translation>信息</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::JobFormat</name>
+    <message>
+        <source>Bill of materials, CSV (cli.md columns)</source>
+        <translation>物料清单，CSV（cli.md 的列）</translation>
+    </message>
+    <message>
+        <source>Bill of materials, JSON</source>
+        <translation>物料清单，JSON</translation>
+    </message>
+    <message>
+        <source>Bill of materials, XLSX workbook</source>
+        <translation>物料清单，XLSX 工作簿</translation>
+    </message>
+    <message>
+        <source>Bill of materials as a PDF quote</source>
+        <translation>物料清单，PDF 报价单</translation>
+    </message>
+    <message>
+        <source>Price list, part_number,unit_price[,price_per_m] CSV</source>
+        <translation>价格表，part_number,unit_price[,price_per_m] CSV</translation>
+    </message>
+    <message>
+        <source>Cable schedule for the installer, CSV</source>
+        <translation>供安装人员使用的线缆清单，CSV</translation>
+    </message>
+    <message>
+        <source>Catalog parts, JSON ({&quot;device_types&quot;: [...]})</source>
+        <translation>目录部件，JSON（{"device_types": [...]}）</translation>
+    </message>
+    <message>
+        <source>NetBox devicetype-library YAML</source>
+        <translation>NetBox devicetype-library YAML</translation>
+    </message>
+    <message>
+        <source>Design, interchange JSON (design-format.md)</source>
+        <translation>设计，交换用 JSON（design-format.md）</translation>
+    </message>
+    <message>
+        <source>Design, native SQLite document (.railyard)</source>
+        <translation>设计，原生 SQLite 文档（.railyard）</translation>
+    </message>
+    <message>
+        <source>NetBox bulk-import CSVs and device-type YAML, a folder</source>
+        <translation>NetBox 批量导入 CSV 和设备类型 YAML，一个文件夹</translation>
+    </message>
+    <message>
+        <source>Cable labels, PDF sheets or roll</source>
+        <translation>线缆标签，PDF（整页或卷标）</translation>
+    </message>
+    <message>
+        <source>Cable labels, Zebra ZPL</source>
+        <translation>线缆标签，Zebra ZPL</translation>
+    </message>
+    <message>
+        <source>Cable labels, CSV</source>
+        <translation>线缆标签，CSV</translation>
+    </message>
+    <message>
+        <source>Label template, JSON</source>
+        <translation>标签模板，JSON</translation>
+    </message>
+    <message>
+        <source>Quote package: design, BOM, labels, drawings in one zip</source>
+        <translation>报价包：设计、物料清单、标签、图纸打包为一个 zip</translation>
+    </message>
+    <message>
+        <source>Pull lists per rack, CSV</source>
+        <translation>各机柜布线清单，CSV</translation>
+    </message>
+    <message>
+        <source>Pull lists per rack, XLSX workbook</source>
+        <translation>各机柜布线清单，XLSX 工作簿</translation>
+    </message>
+    <message>
+        <source>Pull lists per rack, PDF (a page per rack)</source>
+        <translation>各机柜布线清单，PDF（每个机柜一页）</translation>
+    </message>
+    <message>
+        <source>Drawing, PNG</source>
+        <translation>图纸，PNG</translation>
+    </message>
+    <message>
+        <source>Drawing, SVG</source>
+        <translation>图纸，SVG</translation>
+    </message>
+    <message>
+        <source>Drawing, PDF</source>
+        <translation>图纸，PDF</translation>
+    </message>
+    <message>
+        <source>Verification report for the field team, XLSX</source>
+        <translation>供现场团队使用的验证报告，XLSX</translation>
+    </message>
+    <message>
+        <source>Verification report for the field team, CSV</source>
+        <translation>供现场团队使用的验证报告，CSV</translation>
+    </message>
+    <message>
+        <source>ibnetdiscover output (default or ports report)</source>
+        <translation>ibnetdiscover 输出（默认或端口报告）</translation>
+    </message>
+    <message>
+        <source>lldpcli -f json0 / -f json reports, a file or a folder</source>
+        <translation>lldpcli -f json0 / -f json 报告，文件或文件夹</translation>
+    </message>
+    <message>
+        <source>ibnetdiscover node-name map (&lt;guid&gt; &quot;&lt;name&gt;&quot;)</source>
+        <translation>ibnetdiscover 节点名映射（&lt;guid&gt; "&lt;name&gt;"）</translation>
+    </message>
+    <message>
+        <source>HCA map, port,hca-name CSV</source>
+        <translation>HCA 映射，port,hca-name CSV</translation>
+    </message>
+    <message>
+        <source>Interface-name map, [device-or-type,]port,ifname CSV</source>
+        <translation>接口名映射，[device-or-type,]port,ifname CSV</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::JobOptionsDialog</name>
+    <message>
+        <source>Order of the cables:</source>
+        <translation>线缆顺序：</translation>
+    </message>
+    <message>
+        <source>Installation order, rack by rack</source>
+        <translation>安装顺序，逐个机柜</translation>
+    </message>
+    <message>
+        <source>By the far end&apos;s rack</source>
+        <translation>按远端机柜</translation>
+    </message>
+    <message>
+        <source>As the design lists them</source>
+        <translation>按设计中的顺序</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
     </message>
 </context>
 <context>

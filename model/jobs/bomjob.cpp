@@ -100,13 +100,19 @@ Job bomJob()
     };
     c.writesDesign = true;
     c.formats = {
-        jobFormat("bom-csv", "Bill of materials, CSV (cli.md columns)", {"csv"}, FormatDirection::Write,
-                  "-o"),
-        jobFormat("bom-json", "Bill of materials, JSON", {"json"}, FormatDirection::Write, "-o"),
-        jobFormat("bom-xlsx", "Bill of materials, XLSX workbook", {"xlsx"}, FormatDirection::Write, "-o"),
-        jobFormat("bom-pdf", "Bill of materials as a PDF quote", {"pdf"}, FormatDirection::Write, "-o"),
-        jobFormat("price-list", "Price list, part_number,unit_price[,price_per_m] CSV", {"csv"},
-                  FormatDirection::Read, "--prices"),
+        jobFormat("bom-csv",
+                  QT_TRANSLATE_NOOP("railyard::JobFormat", "Bill of materials, CSV (cli.md columns)"),
+                  {"csv"}, FormatDirection::Write, "-o"),
+        jobFormat("bom-json", QT_TRANSLATE_NOOP("railyard::JobFormat", "Bill of materials, JSON"), {"json"},
+                  FormatDirection::Write, "-o"),
+        jobFormat("bom-xlsx", QT_TRANSLATE_NOOP("railyard::JobFormat", "Bill of materials, XLSX workbook"),
+                  {"xlsx"}, FormatDirection::Write, "-o"),
+        jobFormat("bom-pdf", QT_TRANSLATE_NOOP("railyard::JobFormat", "Bill of materials as a PDF quote"),
+                  {"pdf"}, FormatDirection::Write, "-o"),
+        jobFormat(
+            "price-list",
+            QT_TRANSLATE_NOOP("railyard::JobFormat", "Price list, part_number,unit_price[,price_per_m] CSV"),
+            {"csv"}, FormatDirection::Read, "--prices"),
     };
     return c;
 }

@@ -103,10 +103,12 @@ Job catalogJob()
         return int(ExitOk);
     };
     c.formats = {
-        jobFormat("catalog-json", "Catalog parts, JSON ({\"device_types\": [...]})", {"json"},
-                  FormatDirection::Write, "-o"),
-        jobFormat("devicetype-yaml", "NetBox devicetype-library YAML", {"yaml", "yml"}, FormatDirection::Read,
-                  ""),
+        jobFormat("catalog-json",
+                  QT_TRANSLATE_NOOP("railyard::JobFormat", "Catalog parts, JSON ({\"device_types\": [...]})"),
+                  {"json"}, FormatDirection::Write, "-o"),
+        jobFormat("devicetype-yaml",
+                  QT_TRANSLATE_NOOP("railyard::JobFormat", "NetBox devicetype-library YAML"), {"yaml", "yml"},
+                  FormatDirection::Read, ""),
     };
     return c;
 }

@@ -31,10 +31,12 @@ Job convertJob()
     };
     c.writesDesign = true;
     c.formats = {
-        jobFormat("design-json", "Design, interchange JSON (design-format.md)", {"json"},
-                  FormatDirection::Both, ""),
-        jobFormat("design-native", "Design, native SQLite document (.railyard)", {"railyard"},
-                  FormatDirection::Both, ""),
+        jobFormat("design-json",
+                  QT_TRANSLATE_NOOP("railyard::JobFormat", "Design, interchange JSON (design-format.md)"),
+                  {"json"}, FormatDirection::Both, ""),
+        jobFormat("design-native",
+                  QT_TRANSLATE_NOOP("railyard::JobFormat", "Design, native SQLite document (.railyard)"),
+                  {"railyard"}, FormatDirection::Both, ""),
     };
     return c;
 }

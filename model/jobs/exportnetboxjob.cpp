@@ -47,8 +47,10 @@ Job exportNetBoxJob()
         {JobMenuItem::Menu::Export, QT_TRANSLATE_NOOP("railyard::ActionSet", "&NetBox CSV…")},
     };
     c.formats = {
-        jobFormat("netbox-folder", "NetBox bulk-import CSVs and device-type YAML, a folder", {},
-                  FormatDirection::Both, "-o"),
+        jobFormat("netbox-folder",
+                  QT_TRANSLATE_NOOP("railyard::JobFormat",
+                                    "NetBox bulk-import CSVs and device-type YAML, a folder"),
+                  {}, FormatDirection::Both, "-o"),
     };
     return c;
 }

@@ -37,7 +37,7 @@ void JobOptionList::addOption(const QCommandLineOption &option)
 
 void JobOptionList::addOption(const QCommandLineOption &option, JobOption::Kind kind)
 {
-    JobOption o{option, kind, {}};
+    JobOption o{option, kind, {}, nullptr, {}};
     if (kind == JobOption::Kind::Choice)
         o.choices = option.valueName().split(QLatin1Char('|'), Qt::SkipEmptyParts);
     m_options.push_back(std::move(o));
@@ -50,6 +50,13 @@ JobFormat jobFormat(const char *name, const char *title, std::initializer_list<c
     for (const char *e : extensions)
         f.extensions << QLatin1String(e);
     return f;
+}
+
+void JobOptionList::showInWindow(const char *label, std::vector<const char *> choiceLabels)
+{
+    Q_ASSERT(!m_options.empty());
+    m_options.back().label = label;
+    m_options.back().choiceLabels = std::move(choiceLabels);
 }
 
 std::vector<JobOption> declareOptions(const std::function<void(JobOptionList &)> &declare)

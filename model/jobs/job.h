@@ -39,6 +39,11 @@ struct JobOption
     QCommandLineOption option;
     Kind kind = Kind::Text;
     QStringList choices;
+    // What the window's option dialog calls it and its choices, translated in the context
+    // "railyard::JobOptionsDialog" (QT_TRANSLATE_NOOP there); an option without a label is the CLI's only
+    // (the window leaves it at its default).
+    const char *label = nullptr;
+    std::vector<const char *> choiceLabels;
 
     // The name a job reads the value by: the longest of its names ("output" of -o/--output).
     QString key() const;
@@ -53,6 +58,9 @@ class JobOptionList
 public:
     void addOption(const QCommandLineOption &option);
     void addOption(const QCommandLineOption &option, JobOption::Kind kind);
+    // Offers the option last added in the window's option dialog, under this label (and its choices under
+    // theirs, in the order of the value name's).
+    void showInWindow(const char *label, std::vector<const char *> choiceLabels = {});
     const std::vector<JobOption> &options() const { return m_options; }
 
 private:

@@ -10,6 +10,7 @@ Job validateJob();
 Job traceJob();
 Job bomJob();
 Job labelsJob();
+Job cableScheduleJob();
 Job pullListJob();
 Job renderJob();
 Job generateJob();
@@ -26,10 +27,10 @@ const std::vector<Job> &jobRegistry()
 {
     using namespace jobs;
     // The order of `railyard-cli --help` and of the window's Import and Export menus.
-    static const std::vector<Job> all{infoJob(),     convertJob(),      validateJob(),     traceJob(),
-                                      bomJob(),      labelsJob(),       pullListJob(),     renderJob(),
-                                      generateJob(), packageJob(),      verifyJob(),       importJob(),
-                                      catalogJob(),  exportNetBoxJob(), importNetBoxJob(), formatsJob()};
+    static const std::vector<Job> all{
+        infoJob(),          convertJob(),  validateJob(),     traceJob(),        bomJob(),     labelsJob(),
+        cableScheduleJob(), pullListJob(), renderJob(),       generateJob(),     packageJob(), verifyJob(),
+        importJob(),        catalogJob(),  exportNetBoxJob(), importNetBoxJob(), formatsJob()};
     return all;
 }
 

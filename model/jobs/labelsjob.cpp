@@ -128,10 +128,14 @@ Job labelsJob()
     };
     c.writesDesign = true;
     c.formats = {
-        jobFormat("labels-pdf", "Cable labels, PDF sheets or roll", {"pdf"}, FormatDirection::Write, "-o"),
-        jobFormat("labels-zpl", "Cable labels, Zebra ZPL", {"zpl"}, FormatDirection::Write, "-o"),
-        jobFormat("labels-csv", "Cable labels, CSV", {"csv"}, FormatDirection::Write, "-o"),
-        jobFormat("label-template", "Label template, JSON", {"json"}, FormatDirection::Read, "--template"),
+        jobFormat("labels-pdf", QT_TRANSLATE_NOOP("railyard::JobFormat", "Cable labels, PDF sheets or roll"),
+                  {"pdf"}, FormatDirection::Write, "-o"),
+        jobFormat("labels-zpl", QT_TRANSLATE_NOOP("railyard::JobFormat", "Cable labels, Zebra ZPL"), {"zpl"},
+                  FormatDirection::Write, "-o"),
+        jobFormat("labels-csv", QT_TRANSLATE_NOOP("railyard::JobFormat", "Cable labels, CSV"), {"csv"},
+                  FormatDirection::Write, "-o"),
+        jobFormat("label-template", QT_TRANSLATE_NOOP("railyard::JobFormat", "Label template, JSON"),
+                  {"json"}, FormatDirection::Read, "--template"),
     };
     return c;
 }

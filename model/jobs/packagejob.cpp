@@ -44,8 +44,10 @@ Job packageJob()
     };
     c.writesDesign = true;
     c.formats = {
-        jobFormat("quote-package", "Quote package: design, BOM, labels, drawings in one zip", {"zip"},
-                  FormatDirection::Write, "-o"),
+        jobFormat("quote-package",
+                  QT_TRANSLATE_NOOP("railyard::JobFormat",
+                                    "Quote package: design, BOM, labels, drawings in one zip"),
+                  {"zip"}, FormatDirection::Write, "-o"),
     };
     return c;
 }

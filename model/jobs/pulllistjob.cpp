@@ -44,11 +44,14 @@ Job pullListJob()
     };
     c.writesDesign = true;
     c.formats = {
-        jobFormat("pull-list-csv", "Pull lists per rack, CSV", {"csv"}, FormatDirection::Write, "-o"),
-        jobFormat("pull-list-xlsx", "Pull lists per rack, XLSX workbook", {"xlsx"}, FormatDirection::Write,
-                  "-o"),
-        jobFormat("pull-list-pdf", "Pull lists per rack, PDF (a page per rack)", {"pdf"},
+        jobFormat("pull-list-csv", QT_TRANSLATE_NOOP("railyard::JobFormat", "Pull lists per rack, CSV"),
+                  {"csv"}, FormatDirection::Write, "-o"),
+        jobFormat("pull-list-xlsx",
+                  QT_TRANSLATE_NOOP("railyard::JobFormat", "Pull lists per rack, XLSX workbook"), {"xlsx"},
                   FormatDirection::Write, "-o"),
+        jobFormat("pull-list-pdf",
+                  QT_TRANSLATE_NOOP("railyard::JobFormat", "Pull lists per rack, PDF (a page per rack)"),
+                  {"pdf"}, FormatDirection::Write, "-o"),
     };
     return c;
 }

@@ -60,9 +60,12 @@ Job renderJob()
     };
     c.writesDesign = true;
     c.formats = {
-        jobFormat("drawing-png", "Drawing, PNG", {"png"}, FormatDirection::Write, "-o"),
-        jobFormat("drawing-svg", "Drawing, SVG", {"svg"}, FormatDirection::Write, "-o"),
-        jobFormat("drawing-pdf", "Drawing, PDF", {"pdf"}, FormatDirection::Write, "-o"),
+        jobFormat("drawing-png", QT_TRANSLATE_NOOP("railyard::JobFormat", "Drawing, PNG"), {"png"},
+                  FormatDirection::Write, "-o"),
+        jobFormat("drawing-svg", QT_TRANSLATE_NOOP("railyard::JobFormat", "Drawing, SVG"), {"svg"},
+                  FormatDirection::Write, "-o"),
+        jobFormat("drawing-pdf", QT_TRANSLATE_NOOP("railyard::JobFormat", "Drawing, PDF"), {"pdf"},
+                  FormatDirection::Write, "-o"),
     };
     return c;
 }

@@ -149,19 +149,28 @@ Job verifyJob()
         return v.allOk() ? int(ExitOk) : int(ExitValidationErrors);
     };
     c.formats = {
-        jobFormat("verification-report-xlsx", "Verification report for the field team, XLSX", {"xlsx"},
-                  FormatDirection::Write, "--report"),
-        jobFormat("verification-report-csv", "Verification report for the field team, CSV", {"csv"},
-                  FormatDirection::Write, "--report"),
-        jobFormat("ibnetdiscover", "ibnetdiscover output (default or ports report)", {"out", "txt"},
-                  FormatDirection::Read, "--ibnetdiscover"),
-        jobFormat("lldp", "lldpcli -f json0 / -f json reports, a file or a folder", {"json"},
-                  FormatDirection::Read, "--lldp"),
-        jobFormat("node-name-map", "ibnetdiscover node-name map (<guid> \"<name>\")", {"map", "txt"},
-                  FormatDirection::Read, "--node-name-map"),
-        jobFormat("hca-map", "HCA map, port,hca-name CSV", {"csv"}, FormatDirection::Read, "--hca-map"),
-        jobFormat("ifname-map", "Interface-name map, [device-or-type,]port,ifname CSV", {"csv"},
-                  FormatDirection::Read, "--ifname-map"),
+        jobFormat("verification-report-xlsx",
+                  QT_TRANSLATE_NOOP("railyard::JobFormat", "Verification report for the field team, XLSX"),
+                  {"xlsx"}, FormatDirection::Write, "--report"),
+        jobFormat("verification-report-csv",
+                  QT_TRANSLATE_NOOP("railyard::JobFormat", "Verification report for the field team, CSV"),
+                  {"csv"}, FormatDirection::Write, "--report"),
+        jobFormat("ibnetdiscover",
+                  QT_TRANSLATE_NOOP("railyard::JobFormat", "ibnetdiscover output (default or ports report)"),
+                  {"out", "txt"}, FormatDirection::Read, "--ibnetdiscover"),
+        jobFormat("lldp",
+                  QT_TRANSLATE_NOOP("railyard::JobFormat",
+                                    "lldpcli -f json0 / -f json reports, a file or a folder"),
+                  {"json"}, FormatDirection::Read, "--lldp"),
+        jobFormat("node-name-map",
+                  QT_TRANSLATE_NOOP("railyard::JobFormat", "ibnetdiscover node-name map (<guid> \"<name>\")"),
+                  {"map", "txt"}, FormatDirection::Read, "--node-name-map"),
+        jobFormat("hca-map", QT_TRANSLATE_NOOP("railyard::JobFormat", "HCA map, port,hca-name CSV"), {"csv"},
+                  FormatDirection::Read, "--hca-map"),
+        jobFormat(
+            "ifname-map",
+            QT_TRANSLATE_NOOP("railyard::JobFormat", "Interface-name map, [device-or-type,]port,ifname CSV"),
+            {"csv"}, FormatDirection::Read, "--ifname-map"),
     };
     return c;
 }

@@ -1,12 +1,28 @@
 // File ▸ Import and File ▸ Export are built from the registry of jobs (issue 31): every menu item a job
 // declares is there, in the registry's order, and does the window's flow for that job.
+#include "commands/valuecommands.h"
+#include "controllers/exportcontroller.h"
+#include "designfixtures.h"
+#include "dialogs/joboptionsdialog.h"
+#include "dialogsupport.h"
+#include "document/document.h"
+#include "export/cableorder.h"
+#include "export/cableschedule.h"
 #include "jobs/jobregistry.h"
 #include "menusupport.h"
+#include "testsupport.h"
 #include "window/mainwindow.h"
 
 #include <catch2/catch.hpp>
 
+#include <QComboBox>
 #include <QCoreApplication>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMessageBox>
+#include <QTemporaryDir>
+#include <QUndoStack>
 
 using namespace railyard;
 using namespace railyard::test;
@@ -53,4 +69,67 @@ TEST_CASE("File Import and Export list every menu item of the registry's jobs in
     CHECK(menuAction(bar,
                      {QStringLiteral("File"), QStringLiteral("Export"), QStringLiteral("Quote or BOM File…")})
               ->shortcut() == QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B));
+}
+
+TEST_CASE("File Export Cable Schedule runs the job from its options and formats alone, on the open design",
+          "[views][jobs][exports]")
+{
+    MainWindow window;
+    window.show();
+    REQUIRE(window.openFile(QStringLiteral(RAILYARD_SAMPLE_PATH)));
+    QAction *action = menuAction(window.menuBar(), {QStringLiteral("File"), QStringLiteral("Export"),
+                                                    QString::fromUtf8("Cable Schedule…")});
+    REQUIRE(action);
+    // An edit not saved yet: the job works on the design as it is open, not on its file.
+    const Design &d = window.document()->design();
+    const int cable = *d.cables().live().begin();
+    const QString relabelled = QStringLiteral("NEW-LABEL-1");
+    window.document()->undoStack()->push(setCableLabel(window.document(), {cable}, relabelled));
+    REQUIRE(d.cables().at(cable).label == relabelled);
+    QTemporaryDir dir;
+    QStringList choices;
+    QString fileTitle, filters;
+    onNextDialog<JobOptionsDialog>([&](JobOptionsDialog *options) {
+        auto *order = options->findChild<QComboBox *>();
+        REQUIRE(order);
+        for (int i = 0; i < order->count(); ++i)
+            choices << order->itemData(i).toString();
+        CHECK(order->currentData().toString() == QLatin1String("rack")); // the job's default
+        order->setCurrentIndex(order->findData(QStringLiteral("far-end")));
+        onNextDialog<QDialog>([&](QDialog *shown) {
+            auto *files = qobject_cast<QFileDialog *>(shown);
+            REQUIRE(files);
+            fileTitle = files->windowTitle();
+            filters = files->nameFilters().join(QLatin1Char(';'));
+            files->setDirectory(dir.path());
+        });
+    });
+    action->trigger();
+    CHECK(choices == QStringList{QStringLiteral("rack"), QStringLiteral("far-end"), QStringLiteral("cable")});
+    CHECK(fileTitle == QLatin1String("Cable Schedule"));
+    CHECK(filters.contains(QLatin1String("(*.csv)")));
+    const QStringList written = QDir(dir.path()).entryList(QDir::Files);
+    REQUIRE(written.size() == 1);
+    CHECK(written.front().endsWith(QLatin1String(".csv")));
+    const QByteArray csv = readFile(dir.filePath(written.front()));
+    CHECK(csv == cableScheduleCsv(window.document()->design(), CableOrder::FarEnd));
+    CHECK(csv.contains(relabelled.toUtf8()));
+}
+
+TEST_CASE("A job the window runs says why it failed and writes nothing", "[views][jobs][exports]")
+{
+    MainWindow window;
+    window.show();
+    REQUIRE(window.openFile(QStringLiteral(RAILYARD_SAMPLE_PATH)));
+    const Job *job = findJob(QStringLiteral("cable-schedule"));
+    REQUIRE(job);
+    QTemporaryDir dir;
+    const QString wrong = dir.filePath(QStringLiteral("schedule.txt"));
+    QString said;
+    onNextDialog<QMessageBox>([&](QMessageBox *box) { said = box->text(); });
+    CHECK_FALSE(window.exportController()->runExportJob(*job, QStringLiteral("Cable Schedule"),
+                                                        JobParameters(job->options), wrong));
+    CHECK(said.contains(QLatin1String("the cable schedule is written as .csv")));
+    CHECK_FALSE(said.contains(QLatin1String("railyard-cli")));
+    CHECK_FALSE(QFileInfo::exists(wrong));
 }

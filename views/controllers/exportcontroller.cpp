@@ -9,6 +9,7 @@
 #include "controllers/selectionmodel.h"
 #include "controllers/validationcontroller.h"
 #include "dialogs/bomdialog.h"
+#include "dialogs/joboptionsdialog.h"
 #include "dialogs/labeloptionsdialog.h"
 #include "dialogs/pricelistreportdialog.h"
 #include "document/document.h"
@@ -385,6 +386,64 @@ bool ExportController::exportNetBoxTo(const QString &folder)
         box.setDetailedText(notes.join(QLatin1Char('\n')));
         box.exec();
     }
+    return true;
+}
+
+void ExportController::exportWithJob(const Job &job, const QString &title)
+{
+    if (!m_document) return;
+    JobParameters parameters(job.options);
+    if (JobOptionsDialog::hasOptions(job)) {
+        JobOptionsDialog dialog(job, title, m_window);
+        if (dialog.exec() != QDialog::Accepted) return;
+        dialog.apply(parameters);
+    }
+    // The formats the job writes to its output, as the file dialog's filters.
+    QStringList filters;
+    QString suffix;
+    for (const JobFormat &f : job.formats) {
+        if (f.direction == FormatDirection::Read || f.option != QLatin1String("-o")) continue;
+        QStringList patterns;
+        for (const QString &e : f.extensions)
+            patterns << QStringLiteral("*.") + e;
+        filters << QStringLiteral("%1 (%2)").arg(
+            QCoreApplication::translate("railyard::JobFormat", f.title.toUtf8().constData()),
+            patterns.join(QLatin1Char(' ')));
+        if (suffix.isEmpty()) suffix = f.extensions.value(0);
+    }
+    QString path =
+        askForFile(title, m_document->displayName() + QLatin1Char(' ') + title + QLatin1Char('.') + suffix,
+                   filters.join(QStringLiteral(";;")));
+    if (path.isEmpty()) return;
+    if (!suffix.isEmpty() && QFileInfo(path).suffix().isEmpty()) path += QLatin1Char('.') + suffix;
+    runExportJob(job, title, std::move(parameters), path);
+}
+
+bool ExportController::runExportJob(const Job &job, const QString &title, JobParameters parameters,
+                                    const QString &path)
+{
+    parameters.set(QStringLiteral("output"), {path});
+    parameters.setPositional({m_document->fileName()});
+    // On the thread pool over a copy of the design (cheap: it shares the data until one side writes), with
+    // the job's own checks and messages; what it says on its error stream is the reason it gives.
+    auto design = std::make_shared<const Design>(m_document->design());
+    const auto [code, said] = runWithProgress<std::pair<int, QString>>(
+        m_window, tr("Writing %1…").arg(title), [&job, parameters, design](Feedback &feedback) {
+            QString out, err;
+            QTextStream outStream(&out), errStream(&err);
+            JobContext context{outStream, errStream, &feedback, design.get()};
+            const int code = job.run(parameters, context);
+            errStream.flush();
+            return std::pair{code, err};
+        });
+    if (code != ExitOk) {
+        QString reason = said.trimmed();
+        reason.remove(QRegularExpression(QStringLiteral("^railyard-cli: ")));
+        QMessageBox::critical(m_window, tr("Cannot write %1").arg(title),
+                              tr("<p>%1</p><p>Nothing was written.</p>").arg(reason.toHtmlEscaped()));
+        return false;
+    }
+    Q_EMIT message(tr("%1 written to %2").arg(title, QDir::toNativeSeparators(path)));
     return true;
 }
 

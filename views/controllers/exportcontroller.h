@@ -3,6 +3,7 @@
 #include "export/bom.h"
 #include "export/drawingexport.h"
 #include "export/labelwriter.h"
+#include "jobs/job.h"
 
 #include <QObject>
 #include <QPointer>
@@ -50,6 +51,13 @@ public:
     // The design as NetBox bulk-import files in `folder`; false (with a message box) when they cannot be
     // written.
     bool exportNetBoxTo(const QString &folder);
+    // A File ▸ Export item of a job with no dialog of its own (the cable schedule): the job's options
+    // (JobOptionsDialog), the file to write (the job's formats as filters), then the job on the open design
+    // off the GUI thread. `title` is the menu item's, without its mnemonic.
+    void exportWithJob(const Job &job, const QString &title);
+    // The same once the options and the file are known (the tests' way in); false with a message box on
+    // failure.
+    bool runExportJob(const Job &job, const QString &title, JobParameters parameters, const QString &path);
 
     // The cables the selection names: selected cables, and the cables plugged into selected devices or into
     // the devices of selected racks. In cable order.

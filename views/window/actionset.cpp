@@ -55,7 +55,8 @@ ActionSet::ActionSet(MainWindow *window) : QObject(window), m_window(window)
 void ActionSet::addJobItems(QMenu *importMenu, QMenu *exportMenu)
 {
     // The menus list the registry's jobs in its order; what each item does is the window's flow for that job
-    // (file dialogs, options, confirmations), by the job's name.
+    // (file dialogs, options, confirmations), by the job's name, or for an export without one the dialogs the
+    // job's options and formats make (ExportController::exportWithJob).
     FileController *files = m_window->m_files;
     ExportController *exports = m_window->m_exports;
     using Menu = JobMenuItem::Menu;
@@ -79,11 +80,20 @@ void ActionSet::addJobItems(QMenu *importMenu, QMenu *exportMenu)
             const QString key = job.name + (item.menu == Menu::Import ? QStringLiteral("/import")
                                                                       : QStringLiteral("/export"));
             const auto flow = flows.constFind(key);
-            // A job the window has no flow for stays the CLI's (a test asks for every item).
-            if (flow == flows.constEnd()) continue;
+            const QString title = QCoreApplication::translate("railyard::ActionSet", item.title);
+            std::function<void()> run;
+            if (flow != flows.constEnd())
+                run = *flow;
+            else if (item.menu == Menu::Export && job.writesDesign)
+                // No flow of its own: the job's options and formats make its dialogs.
+                run = [exports, &job, name = QString(title).remove(QLatin1Char('&')).remove(QChar(0x2026))] {
+                    exports->exportWithJob(job, name);
+                };
+            else
+                continue; // an import needs a flow of its own (a test asks for every item)
             QMenu *menu = item.menu == Menu::Import ? importMenu : exportMenu;
-            QAction *action = menu->addAction(QCoreApplication::translate("railyard::ActionSet", item.title));
-            connect(action, &QAction::triggered, this, *flow);
+            QAction *action = menu->addAction(title);
+            connect(action, &QAction::triggered, this, run);
             action->setObjectName(QStringLiteral("job:") + key);
             if (job.name == QLatin1String("bom")) action->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_B);
         }
