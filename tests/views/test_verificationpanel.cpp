@@ -2,11 +2,13 @@
 #include "common/designview.h"
 #include "common/legendwidget.h"
 #include "controllers/editcontroller.h"
+#include "controllers/overlaycontroller.h"
 #include "controllers/validationcontroller.h"
 #include "core/language.h"
 #include "designfixtures.h"
 #include "dialogsupport.h"
 #include "document/document.h"
+#include "elevation/elevationscene.h"
 #include "elevation/elevationview.h"
 #include "fabric/fabricscene.h"
 #include "ibfabricsynth.h"
@@ -147,9 +149,10 @@ TEST_CASE("A verification colours the rack and fabric views by link state, with 
     CHECK(pixelsOf(window.fabric(), swapped) == 0);
     REQUIRE(window.verifyAgainst(FabricInputs::ofDump(dump)));
     QApplication::processEvents();
-    const LinkOverlay *overlay = window.validation()->overlay();
+    const LinkOverlay *overlay = window.overlay()->overlay();
     REQUIRE(overlay);
-    CHECK(window.validation()->decorations().overlay == overlay);
+    CHECK(window.elevationView()->elevations()->decorations().overlay == overlay);
+    CHECK(window.validation()->decorations().overlay == nullptr); // validation knows no overlay
     // The views draw the states: the swapped pair shows in its colour in the fabric.
     CHECK(pixelsOf(window.fabric(), swapped) > 0);
     for (DesignView *view : {static_cast<DesignView *>(window.elevationView()), fabricView}) {
@@ -165,15 +168,15 @@ TEST_CASE("A verification colours the rack and fabric views by link state, with 
     for (const VerifiedLink &l : window.verificationPanel()->verification().links)
         if (l.status == LinkStatus::Missing) missingCable = l.design.cables.first();
     const int slot = window.document()->design().cables().find(missingCable);
-    CHECK(window.validation()->overlay()->colourOfCable(slot) == linkStatusColour(LinkStatus::Missing));
+    CHECK(window.overlay()->overlay()->colourOfCable(slot) == linkStatusColour(LinkStatus::Missing));
     REQUIRE(window.find(missingCable));
     window.editController()->deleteSelection();
-    window.validation()->flush();
-    CHECK(window.validation()->overlay()->keyOfCable(slot) == -1);
+    QApplication::processEvents(); // the overlay is made again once the edit is done
+    CHECK(window.overlay()->overlay()->keyOfCable(slot) == -1);
     // Clear takes the colours and the key away.
     window.verificationPanel()->clear();
     QApplication::processEvents();
-    CHECK(window.validation()->overlay() == nullptr);
+    CHECK(window.overlay()->overlay() == nullptr);
     CHECK_FALSE(fabricView->overlayLegend()->isVisibleTo(fabricView));
     CHECK(pixelsOf(window.fabric(), swapped) == 0);
 }

@@ -6,6 +6,7 @@
 #include "export/cableorder.h"
 
 #include "commands/catalogcommands.h"
+#include "controllers/overlaycontroller.h"
 #include "controllers/selectionmodel.h"
 #include "controllers/validationcontroller.h"
 #include "dialogs/bomdialog.h"
@@ -322,8 +323,9 @@ void ExportController::exportDrawing(const DrawingView &view)
     if (path.isEmpty()) return;
     QApplication::setOverrideCursor(Qt::WaitCursor);
     m_validation->flush(); // the drawing shows the issues of the design as it is now
-    const Result<> status = railyard::exportDrawing(m_document->design(), m_validation->decorations(), view,
-                                                    path, Preferences::load().paper);
+    const Result<> status =
+        railyard::exportDrawing(m_document->design(), windowDecorations(m_validation, m_overlay), view, path,
+                                Preferences::load().paper);
     QApplication::restoreOverrideCursor();
     if (!status.ok())
         showError(tr("Cannot export the drawing"), status.error());

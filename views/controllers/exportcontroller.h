@@ -16,6 +16,7 @@ class QWidget;
 namespace railyard {
 
 class Document;
+class OverlayController;
 class SelectionModel;
 class ValidationController;
 struct LabelTemplate;
@@ -33,6 +34,8 @@ class ExportController : public QObject
 public:
     ExportController(SelectionModel *selection, ValidationController *validation, QWidget *window);
     void setDocument(Document *document);
+    // Drawings of the views show the as-built overlay they show.
+    void setOverlay(OverlayController *overlay) { m_overlay = overlay; }
 
     void importPriceList();
     // Design ▸ Bill of Materials: the BOM in a table, with an Export button.
@@ -81,6 +84,7 @@ private:
 
     SelectionModel *m_selection;
     ValidationController *m_validation;
+    OverlayController *m_overlay = nullptr;
     QWidget *m_window;
     QPointer<Document> m_document;
 };

@@ -26,11 +26,6 @@ void ValidationController::setDocument(Document *document)
     m_document = document;
     m_pending = Touched();
     m_validator.reset();
-    // An overlay describes the document it was made for.
-    const bool hadOverlay = !m_overlay.isEmpty();
-    m_makeOverlay = {};
-    m_overlay = LinkOverlay();
-    if (hadOverlay) Q_EMIT overlayChanged();
     if (m_document) {
         connect(m_document, &Document::changed, this, &ValidationController::onChanged);
         if (m_document->design().cables().liveCount() >= m_backgroundCables)
@@ -121,16 +116,7 @@ void ValidationController::publish()
         m_issues = m_validator->issues();
     m_summary = summarize(m_issues);
     m_marks.assign(m_issues);
-    if (m_makeOverlay) m_overlay = m_makeOverlay(m_document->design());
     Q_EMIT issuesChanged();
-    if (m_makeOverlay) Q_EMIT overlayChanged();
-}
-
-void ValidationController::setOverlay(OverlayMaker make)
-{
-    m_makeOverlay = m_document ? std::move(make) : OverlayMaker();
-    m_overlay = m_makeOverlay ? m_makeOverlay(m_document->design()) : LinkOverlay();
-    Q_EMIT overlayChanged();
 }
 
 } // namespace railyard

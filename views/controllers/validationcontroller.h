@@ -39,16 +39,11 @@ public:
     // The GPU rail a cable carries, from its channel (0 when none).
     int railOfCable(int cable) const { return m_validator ? m_validator->railOfCable(cable) : 0; }
     const Validator *validator() const { return m_validator.get(); }
-    // What the painters need from validation (the views add their selection).
+    // What the painters need from validation (the views add their selection and the as-built overlay).
     Decorations decorations() const
     {
-        return Decorations{m_validator.get(), &m_marks, {}, {}, {}, -1, overlay()};
+        return Decorations{m_validator.get(), &m_marks, {}, {}, {}, -1, nullptr};
     }
-    // Colours laid over the links (an as-built verification), made again from the design after every edit
-    // so that they follow renames and removals; an empty function takes it away.
-    using OverlayMaker = std::function<LinkOverlay(const Design &)>;
-    void setOverlay(OverlayMaker make);
-    const LinkOverlay *overlay() const { return m_overlay.isEmpty() ? nullptr : &m_overlay; }
     std::vector<CableColours::DeviceLink> deviceLinks() const
     {
         return m_validator ? m_validator->deviceLinks() : std::vector<CableColours::DeviceLink>();
@@ -68,7 +63,6 @@ public:
 
 Q_SIGNALS:
     void issuesChanged();
-    void overlayChanged();
 
 private:
     void onChanged(const Change &change);
@@ -88,8 +82,6 @@ private:
     QList<Issue> m_issues;
     ValidationSummary m_summary;
     IssueMarks m_marks;
-    OverlayMaker m_makeOverlay;
-    LinkOverlay m_overlay;
 };
 
 } // namespace railyard

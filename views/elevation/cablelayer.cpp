@@ -1,6 +1,5 @@
 #include "elevation/cablelayer.h"
 
-#include "controllers/validationcontroller.h"
 #include "document/document.h"
 #include "elevation/elevationscene.h"
 
@@ -78,9 +77,8 @@ void CableLayer::rebuild()
     m_curves.clear();
     const Document *doc = m_scene->document();
     if (!doc) return;
-    const ValidationController *validation = m_scene->validation();
-    m_curves = elevation::cableCurves(doc->design(), m_scene->layout(), m_scene->isRear(),
-                                      validation ? validation->decorations() : Decorations());
+    m_curves =
+        elevation::cableCurves(doc->design(), m_scene->layout(), m_scene->isRear(), m_scene->decorations());
 }
 
 void CableLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)

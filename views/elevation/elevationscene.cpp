@@ -4,6 +4,7 @@
 #include "commands/devicecommands.h"
 #include "common/itemsync.h"
 #include "common/scenetools.h"
+#include "controllers/overlaycontroller.h"
 #include "controllers/validationcontroller.h"
 #include "design/cablechoice.h"
 #include "design/floorlayout.h"
@@ -71,12 +72,26 @@ void ElevationScene::setDocument(Document *document, ValidationController *valid
     }
     // New issues mark devices; new channels recolour cables by the rails they carry.
     if (m_validation)
-        for (auto signal : {&ValidationController::issuesChanged, &ValidationController::overlayChanged})
-            connect(m_validation, signal, this, [this] {
-                if (m_cables) m_cables->invalidate();
-                update();
-            });
+        connect(m_validation, &ValidationController::issuesChanged, this, &ElevationScene::recolour);
     rebuild();
+}
+
+void ElevationScene::setOverlay(OverlayController *overlay)
+{
+    if (m_overlay) disconnect(m_overlay, nullptr, this, nullptr);
+    m_overlay = overlay;
+    if (m_overlay) connect(m_overlay, &OverlayController::overlayChanged, this, &ElevationScene::recolour);
+}
+
+void ElevationScene::recolour()
+{
+    if (m_cables) m_cables->invalidate();
+    update();
+}
+
+Decorations ElevationScene::decorations() const
+{
+    return windowDecorations(m_validation, m_overlay);
 }
 
 void ElevationScene::setRear(bool rear)

@@ -17,6 +17,7 @@ class QGraphicsRectItem;
 namespace railyard {
 
 class DeviceItem;
+class OverlayController;
 class Document;
 class SceneTools;
 class ValidationController;
@@ -44,6 +45,10 @@ public:
     Document *document() const { return m_document; }
     ValidationController *validation() const { return m_validation; }
     SceneTools *tools() const { return m_tools; }
+    // Where the as-built overlay the cables are coloured by comes from.
+    void setOverlay(OverlayController *overlay);
+    // What the painters need: validation's colours and marks, and the overlay.
+    Decorations decorations() const;
 
     // Which side of the racks is shown: the front, or the rear (the back of the patch panels, with the
     // trunks).
@@ -131,12 +136,15 @@ protected:
 private:
     void onChanged(const Change &change);
     void rebuild();
+    // New issues mark devices; new channels or an overlay recolour the cables.
+    void recolour();
     // The racks the current choice shows in the design as it is now.
     QList<int> chosenRacks() const;
     void syncDevice(int device);
 
     Document *m_document = nullptr;
     ValidationController *m_validation = nullptr;
+    OverlayController *m_overlay = nullptr;
     QList<int> m_racks;
     RackChoice m_choice = RackChoice::Row;
     QString m_row;

@@ -1,5 +1,6 @@
 #include "fabric/fabricscene.h"
 
+#include "controllers/overlaycontroller.h"
 #include "controllers/validationcontroller.h"
 #include "core/enumtext.h"
 #include "document/document.h"
@@ -22,18 +23,24 @@ void FabricScene::setDocument(Document *document, ValidationController *validati
     if (m_validation) disconnect(m_validation, nullptr, this, nullptr);
     m_document = document;
     m_validation = validation;
-    if (m_validation) {
+    if (m_validation)
         connect(m_validation, &ValidationController::issuesChanged, this, &FabricScene::onValidation);
-        connect(m_validation, &ValidationController::overlayChanged, this, [this] {
+    relayout();
+}
+
+void FabricScene::setOverlay(OverlayController *overlay)
+{
+    if (m_overlay) disconnect(m_overlay, nullptr, this, nullptr);
+    m_overlay = overlay;
+    if (m_overlay)
+        connect(m_overlay, &OverlayController::overlayChanged, this, [this] {
             if (m_layer) m_layer->invalidate();
         });
-    }
-    relayout();
 }
 
 const LinkOverlay *FabricScene::overlay() const
 {
-    return m_validation ? m_validation->overlay() : nullptr;
+    return m_overlay ? m_overlay->overlay() : nullptr;
 }
 
 void FabricScene::onValidation()

@@ -14,6 +14,7 @@ namespace railyard {
 
 class Document;
 class FabricLayer;
+class OverlayController;
 class ValidationController;
 
 // The logical fabric: GPU servers grouped by scalable unit along the bottom, their leaves ordered by rail
@@ -26,6 +27,8 @@ class FabricScene : public QGraphicsScene
 public:
     explicit FabricScene(QObject *parent = nullptr);
     void setDocument(Document *document, ValidationController *validation);
+    // Where the as-built overlay the links are coloured by comes from.
+    void setOverlay(OverlayController *overlay);
     // Laying out a large fabric takes a moment: while the view is not shown, edits only mark it out of date.
     void setShown(bool shown);
     Document *document() const { return m_document; }
@@ -73,6 +76,7 @@ private:
 
     Document *m_document = nullptr;
     ValidationController *m_validation = nullptr;
+    OverlayController *m_overlay = nullptr;
     FabricLayout m_layout;
     QSet<int> m_selected;
     FabricLayer *m_layer = nullptr;

@@ -9,6 +9,7 @@
 #include "controllers/clipboardcontroller.h"
 #include "controllers/editcontroller.h"
 #include "controllers/exportcontroller.h"
+#include "controllers/overlaycontroller.h"
 #include "controllers/validationcontroller.h"
 #include "dialogs/preferencesdialog.h"
 #include "document/document.h"
@@ -64,7 +65,9 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     m_edit = new EditController(m_selection, this);
     m_clipboard = new ClipboardController(m_selection, this);
     m_validation = new ValidationController(this);
+    m_overlay = new OverlayController(this);
     m_exports = new ExportController(m_selection, m_validation, this);
+    m_exports->setOverlay(m_overlay);
     m_catalog = new CatalogController(this);
     m_bulk = new BulkEditController(m_selection, this);
     createViews();
@@ -132,6 +135,7 @@ void MainWindow::createViews()
     m_floorPlanView = new FloorPlanView(m_floorPlan, this);
     m_elevations = new ElevationScene(this);
     installTools(m_elevations);
+    m_elevations->setOverlay(m_overlay);
     m_elevationView = new ElevationView(m_elevations, this);
     m_views = new QTabWidget(this);
     m_views->setDocumentMode(true);
@@ -139,6 +143,7 @@ void MainWindow::createViews()
     m_elevationPage = new ElevationPage(m_elevations, m_elevationView, this);
     m_views->addTab(m_elevationPage, tr("Rack elevations"));
     m_fabric = new FabricScene(this);
+    m_fabric->setOverlay(m_overlay);
     m_fabricView = new DesignView(this);
     m_fabricView->setScene(m_fabric);
     m_fabricView->setBackgroundBrush(palette().color(QPalette::Base));
@@ -234,11 +239,11 @@ void MainWindow::createDocks()
     m_validationDock->raise();
     connect(m_verificationPanel, &VerificationPanel::cableActivated, this,
             [this](const QString &id) { find(id); });
-    connect(m_verificationPanel, &VerificationPanel::cleared, m_validation,
-            [this] { m_validation->setOverlay({}); });
+    connect(m_verificationPanel, &VerificationPanel::cleared, m_overlay,
+            [this] { m_overlay->setOverlay({}); });
     // The rack and fabric views colour the links as the fabric reported them, with a key.
-    connect(m_validation, &ValidationController::overlayChanged, this, [this] {
-        const LinkOverlay *overlay = m_validation->overlay();
+    connect(m_overlay, &OverlayController::overlayChanged, this, [this] {
+        const LinkOverlay *overlay = m_overlay->overlay();
         for (DesignView *view : {static_cast<DesignView *>(m_elevationView), m_fabricView})
             view->setOverlayLegend(overlay ? overlay->title : QString(),
                                    overlay ? overlay->legendEntries() : QList<QPair<QColor, QString>>());
@@ -379,7 +384,7 @@ bool MainWindow::verifyAgainst(const FabricInputs &inputs)
     }
     const Verification verification = (*done)->value();
     m_verificationPanel->setVerification(verification, inputs.sourceNames(), m_document->displayName());
-    m_validation->setOverlay(
+    m_overlay->setOverlay(
         [verification](const Design &design) { return verificationOverlay(design, verification); });
     m_verificationDock->show();
     m_verificationDock->raise();
@@ -488,6 +493,7 @@ void MainWindow::setDocument(std::unique_ptr<Document> document)
     m_validationPanel->setDocument(nullptr);
     m_verificationPanel->clear(); // it was about the design going
     m_validation->setDocument(nullptr);
+    m_overlay->setDocument(nullptr);
     m_document = std::move(document);
     Document *doc = m_document.get();
     m_selection->setDocument(doc);
@@ -501,6 +507,7 @@ void MainWindow::setDocument(std::unique_ptr<Document> document)
     m_tracePanel->setDocument(doc);
     m_designPanel->setDocument(doc);
     m_validation->setDocument(doc);
+    m_overlay->setDocument(doc);
     m_floorPlan->setDocument(doc, m_validation);
     m_floorPlanView->zoomToFit();
     m_elevations->setDocument(doc, m_validation);

@@ -41,6 +41,7 @@ class PropertiesPanel;
 class SelectionSync;
 class TracePanel;
 class ValidationController;
+class OverlayController;
 class ValidationPanel;
 class VerificationPanel;
 
@@ -88,6 +89,7 @@ public:
     Autosaver *autosaver() const { return m_autosaver; }
     SelectionModel *selection() const { return m_selection; }
     ValidationController *validation() const { return m_validation; }
+    OverlayController *overlay() const { return m_overlay; }
     ValidationPanel *validationPanel() const { return m_validationPanel; }
     CatalogPanel *catalogPanel() const { return m_catalogPanel; }
     PropertiesPanel *propertiesPanel() const { return m_propertiesPanel; }
@@ -136,6 +138,7 @@ private:
     std::unique_ptr<Document> m_document;
     SelectionModel *m_selection = nullptr;
     ValidationController *m_validation = nullptr;
+    OverlayController *m_overlay = nullptr;
     EditController *m_edit = nullptr;
     ClipboardController *m_clipboard = nullptr;
     ExportController *m_exports = nullptr;

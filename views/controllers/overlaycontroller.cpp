@@ -1,0 +1,51 @@
+#include "controllers/overlaycontroller.h"
+
+#include "controllers/validationcontroller.h"
+#include "document/document.h"
+
+#include <QTimer>
+
+namespace railyard {
+
+void OverlayController::setDocument(Document *document)
+{
+    if (m_document) disconnect(m_document, nullptr, this, nullptr);
+    m_document = document;
+    // A verification is of the design it was made against: another design starts without one.
+    m_maker = {};
+    m_overlay = LinkOverlay();
+    if (m_document) connect(m_document, &Document::changed, this, &OverlayController::onChanged);
+    Q_EMIT overlayChanged();
+}
+
+void OverlayController::setOverlay(OverlayMaker make)
+{
+    m_maker = m_document ? std::move(make) : OverlayMaker();
+    remake();
+}
+
+void OverlayController::onChanged(const Change &)
+{
+    // Once after a whole macro, not for each of its commands.
+    if (!m_maker || m_scheduled) return;
+    m_scheduled = true;
+    QTimer::singleShot(0, this, [this] {
+        m_scheduled = false;
+        if (m_maker) remake();
+    });
+}
+
+void OverlayController::remake()
+{
+    m_overlay = m_maker ? m_maker(m_document->design()) : LinkOverlay();
+    Q_EMIT overlayChanged();
+}
+
+Decorations windowDecorations(const ValidationController *validation, const OverlayController *overlay)
+{
+    Decorations d = validation ? validation->decorations() : Decorations();
+    d.overlay = overlay ? overlay->overlay() : nullptr;
+    return d;
+}
+
+} // namespace railyard
