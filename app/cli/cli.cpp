@@ -63,8 +63,15 @@ int runJob(const Job &command, const QStringList &arguments, Streams &streams)
             .arg(translatedLanguages().join(QStringLiteral(", "))),
         QStringLiteral("LANG"));
     if (command.translatable) parser.addOption(lang);
+    qsizetype index = 0;
     for (const QString &name : command.positional.split(QLatin1Char(' '), Qt::SkipEmptyParts))
-        parser.addPositionalArgument(name, QString());
+        parser.addPositionalArgument(
+            name,
+            command.positionalHelp.value(
+                index++, name == QLatin1String("FILE")
+                             ? QStringLiteral("The design: interchange JSON or a native .railyard document "
+                                              "(by content).")
+                             : QString()));
 
     QStringList args = arguments;
     args.prepend(QStringLiteral("railyard-cli ") + command.name);

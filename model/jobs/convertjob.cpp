@@ -11,6 +11,9 @@ Job convertJob()
     c.summary = QStringLiteral("Convert a design between interchange JSON and the native document");
     c.positional = QStringLiteral("IN OUT");
     c.positionalCount = 2;
+    c.positionalHelp = {
+        QStringLiteral("The design to read: interchange JSON or a native .railyard document (by content)."),
+        QStringLiteral("The design to write: .json or .railyard (by extension).")};
     c.run = [](const JobParameters &p, JobContext &s) {
         const QString in = p.positionalArguments().at(0);
         const QString out = p.positionalArguments().at(1);

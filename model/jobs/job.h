@@ -152,6 +152,8 @@ struct Job
     QString summary;         // one line, for `--help`
     QString positional;      // the positional arguments for the usage line: "FILE", "IN OUT"
     int positionalCount = 1; // negative: at least that many (-2: two or more)
+    // What each positional argument is, for `--help`; a FILE without one is the design read.
+    QStringList positionalHelp;
     // Writes texts for people (column titles, drawing titles and legends): takes --lang.
     bool translatable = false;
     std::vector<JobOption> options;

@@ -13,7 +13,7 @@ Job packageJob()
     Job c;
     c.name = QStringLiteral("package");
     c.translatable = true;
-    c.summary = QStringLiteral("Write a quote package: design, BOM, labels and drawings in one zip");
+    c.summary = QStringLiteral("Write a quote package: design, BOM, schedule, labels, drawings in one zip");
     c.positional = QStringLiteral("FILE");
     c.options = declareOptions([](JobOptionList &p) {
         p.addOption({{QStringLiteral("o"), QStringLiteral("output")},

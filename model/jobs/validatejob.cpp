@@ -10,8 +10,7 @@ Job validateJob()
 {
     Job c;
     c.name = QStringLiteral("validate");
-    c.summary = QStringLiteral(
-        "Check polarity, mating, media, reach, loss, rails, racks, labels, lengths and self-loops");
+    c.summary = QStringLiteral("Check the design against every validation rule; exit 1 on errors");
     c.positional = QStringLiteral("FILE");
     c.options = declareOptions([](JobOptionList &p) {
         p.addOption(

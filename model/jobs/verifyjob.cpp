@@ -116,7 +116,8 @@ Job verifyJob()
             QCommandLineOption(QStringLiteral("json"), QStringLiteral("Print the verdicts as JSON.")));
         p.addOption({QStringLiteral("report"),
                      QStringLiteral("Also write the report for the field team: .xlsx or .csv."),
-                     QStringLiteral("FILE")});
+                     QStringLiteral("FILE")},
+                    JobOption::Kind::OutputFile);
     });
     c.run = [](const JobParameters &p, JobContext &s) {
         if (!p.isSet(QStringLiteral("ibnetdiscover")) && !p.isSet(QStringLiteral("lldp")))

@@ -50,8 +50,7 @@ TEST_CASE("Every format the registry lists is read or written by a job that take
             if (o.option.names().contains(name)) {
                 found = true;
                 // The file a writer writes is the job's output; what a reader reads, an input.
-                if (f.direction == FormatDirection::Write && f.option == QLatin1String("-o"))
-                    CHECK(o.kind == JobOption::Kind::OutputFile);
+                if (f.direction == FormatDirection::Write) CHECK(o.kind == JobOption::Kind::OutputFile);
                 if (f.direction == FormatDirection::Read) CHECK(o.kind == JobOption::Kind::InputFile);
             }
         CHECK(found);
