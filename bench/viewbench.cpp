@@ -174,7 +174,7 @@ int runWindow(const QString &path)
     MainWindow window;
     window.show();
     PaintWatch paint;
-    window.floorPlanView()->viewport()->installEventFilter(&paint);
+    window.views()->floorPlanView->viewport()->installEventFilter(&paint);
     waitUntil([&] { return paint.painted; });
     const double shown = ms(t);
     const double shownStall = stalls.take();
@@ -187,8 +187,9 @@ int runWindow(const QString &path)
     const double painted = ms(t);
     const double paintStall = stalls.take();
     waitUntil([&] {
-        return !window.validation()->isValidating() &&
-               window.validationPanel()->table()->model()->rowCount() == window.validation()->issues().size();
+        return !window.controllers().validation->isValidating() &&
+               window.docks()->validationPanel->table()->model()->rowCount() ==
+                   window.controllers().validation->issues().size();
     });
     const double validated = ms(t);
     const double validateStall = stalls.take();
@@ -197,18 +198,18 @@ int runWindow(const QString &path)
     Document *doc = window.document();
     doc->push(setDesignName(doc, doc->design().name + QStringLiteral(" (edited)")));
     bool saved = false;
-    QObject::connect(window.autosaver(), &Autosaver::saved, [&] { saved = true; });
+    QObject::connect(window.controllers().autosaver, &Autosaver::saved, [&] { saved = true; });
     // What the edit itself costs the window settles first (the design panel and the status follow it).
     QElapsedTimer settle;
     settle.start();
     waitUntil([&] { return settle.elapsed() > 500; });
     const double editStall = stalls.take();
     t.restart();
-    window.autosaver()->setInterval(1);
+    window.controllers().autosaver->setInterval(1);
     waitUntil([&] { return saved; });
     const double autosave = ms(t);
     const double autosaveStall = stalls.take();
-    window.autosaver()->discard();
+    window.controllers().autosaver->discard();
 
     out << "| step | at | longest GUI stall in the step |" << Qt::endl << "|---|---|---|" << Qt::endl;
     const auto row = [](const char *step, double at, double stall) {
@@ -224,7 +225,7 @@ int runWindow(const QString &path)
     row("validation list filled", validated, validateStall);
     row("an edit (the design's name)", 0, editStall);
     row("autosave written (from its start)", autosave, autosaveStall);
-    out << window.validation()->issues().size() << " issues; peak "
+    out << window.controllers().validation->issues().size() << " issues; peak "
         << QString::number(peakMemoryMiB(), 'f', 0) << " MiB" << Qt::endl;
     return 0;
 }

@@ -4446,7 +4446,7 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
     </message>
     <message>
         <source>Catalog parts, JSON ({&quot;device_types&quot;: [...]})</source>
-        <translation>Katalogteile, JSON ({"device_types": [...]})</translation>
+        <translation>Katalogteile, JSON ({&quot;device_types&quot;: [...]})</translation>
     </message>
     <message>
         <source>NetBox devicetype-library YAML</source>
@@ -4526,7 +4526,7 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
     </message>
     <message>
         <source>ibnetdiscover node-name map (&lt;guid&gt; &quot;&lt;name&gt;&quot;)</source>
-        <translation>ibnetdiscover-Knotennamen-Zuordnung (&lt;guid&gt; "&lt;name&gt;")</translation>
+        <translation>ibnetdiscover-Knotennamen-Zuordnung (&lt;guid&gt; &quot;&lt;name&gt;&quot;)</translation>
     </message>
     <message>
         <source>HCA map, port,hca-name CSV</source>
@@ -4664,18 +4664,6 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
 <context>
     <name>railyard::MainWindow</name>
     <message>
-        <source>Floor plan</source>
-        <translation>Grundriss</translation>
-    </message>
-    <message>
-        <source>Rack elevations</source>
-        <translation>Rackansichten</translation>
-    </message>
-    <message>
-        <source>Fabric</source>
-        <translation>Fabric</translation>
-    </message>
-    <message>
         <source>⚠ Autosave failed</source>
         <translation>⚠ Automatische Sicherung fehlgeschlagen</translation>
     </message>
@@ -4692,34 +4680,6 @@ Den Entwurf speichern (Strg+S), um die Arbeit zu behalten.</translation>
     <message>
         <source>Show the validation panel</source>
         <translation>Die Prüfliste zeigen</translation>
-    </message>
-    <message>
-        <source>Catalog</source>
-        <translation>Katalog</translation>
-    </message>
-    <message>
-        <source>Validation</source>
-        <translation>Prüfung</translation>
-    </message>
-    <message>
-        <source>Design</source>
-        <translation>Entwurf</translation>
-    </message>
-    <message>
-        <source>Properties</source>
-        <translation>Eigenschaften</translation>
-    </message>
-    <message>
-        <source>Trace</source>
-        <translation>Kanalverfolgung</translation>
-    </message>
-    <message>
-        <source>&lt;opened design&gt;</source>
-        <translation>&lt;geöffneter Entwurf&gt;</translation>
-    </message>
-    <message>
-        <source>History</source>
-        <translation>Verlauf</translation>
     </message>
     <message>
         <source>Checking the design…</source>
@@ -4744,10 +4704,6 @@ Place them in the rack elevations; once cabled, the fabric shows each server&apo
         <translation>Noch keine GPU-Server oder Switches.
 
 In den Rackansichten platzieren; sobald verkabelt, zeigt die Fabric hier die Verbindungen jedes Servers zu seinen Schienen-Leaves.</translation>
-    </message>
-    <message>
-        <source>Verification</source>
-        <translation>Abgleich</translation>
     </message>
     <message>
         <source>Cannot verify the design</source>
@@ -5522,6 +5478,56 @@ Entwurf ▸ Fabric generieren… legt einen ganzen Cluster an; Entwurf ▸ Rackr
     <message>
         <source>File ▸ Verify Against Discovered Topology compares the design with what the running fabric reports: ibnetdiscover for InfiniBand, LLDP for Ethernet.</source>
         <translation>Datei ▸ Mit entdeckter Topologie vergleichen gleicht den Entwurf mit dem ab, was das laufende Fabric meldet: ibnetdiscover für InfiniBand, LLDP für Ethernet.</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::WindowDocks</name>
+    <message>
+        <source>Catalog</source>
+        <translation>Katalog</translation>
+    </message>
+    <message>
+        <source>Validation</source>
+        <translation>Prüfung</translation>
+    </message>
+    <message>
+        <source>Verification</source>
+        <translation>Abgleich</translation>
+    </message>
+    <message>
+        <source>Design</source>
+        <translation>Entwurf</translation>
+    </message>
+    <message>
+        <source>Properties</source>
+        <translation>Eigenschaften</translation>
+    </message>
+    <message>
+        <source>Trace</source>
+        <translation>Kanalverfolgung</translation>
+    </message>
+    <message>
+        <source>&lt;opened design&gt;</source>
+        <translation>&lt;geöffneter Entwurf&gt;</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Verlauf</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::WindowViews</name>
+    <message>
+        <source>Floor plan</source>
+        <translation>Grundriss</translation>
+    </message>
+    <message>
+        <source>Rack elevations</source>
+        <translation>Rackansichten</translation>
+    </message>
+    <message>
+        <source>Fabric</source>
+        <translation>Fabric</translation>
     </message>
 </context>
 </TS>

@@ -4386,7 +4386,7 @@ Edit ▸ Undo brings the current design back.</source>
     </message>
     <message>
         <source>Catalog parts, JSON ({&quot;device_types&quot;: [...]})</source>
-        <translation>目录部件，JSON（{"device_types": [...]}）</translation>
+        <translation>目录部件，JSON（{&quot;device_types&quot;: [...]}）</translation>
     </message>
     <message>
         <source>NetBox devicetype-library YAML</source>
@@ -4466,7 +4466,7 @@ Edit ▸ Undo brings the current design back.</source>
     </message>
     <message>
         <source>ibnetdiscover node-name map (&lt;guid&gt; &quot;&lt;name&gt;&quot;)</source>
-        <translation>ibnetdiscover 节点名映射（&lt;guid&gt; "&lt;name&gt;"）</translation>
+        <translation>ibnetdiscover 节点名映射（&lt;guid&gt; &quot;&lt;name&gt;&quot;）</translation>
     </message>
     <message>
         <source>HCA map, port,hca-name CSV</source>
@@ -4602,18 +4602,6 @@ Edit ▸ Undo brings the current design back.</source>
 <context>
     <name>railyard::MainWindow</name>
     <message>
-        <source>Floor plan</source>
-        <translation>平面图</translation>
-    </message>
-    <message>
-        <source>Rack elevations</source>
-        <translation>机柜立面图</translation>
-    </message>
-    <message>
-        <source>Fabric</source>
-        <translation>网络拓扑</translation>
-    </message>
-    <message>
         <source>⚠ Autosave failed</source>
         <translation>⚠ 自动保存失败</translation>
     </message>
@@ -4630,34 +4618,6 @@ Save the design (Ctrl+S) to keep your work.</source>
     <message>
         <source>Show the validation panel</source>
         <translation>显示校验面板</translation>
-    </message>
-    <message>
-        <source>Catalog</source>
-        <translation>部件目录</translation>
-    </message>
-    <message>
-        <source>Validation</source>
-        <translation>校验</translation>
-    </message>
-    <message>
-        <source>Design</source>
-        <translation>设计</translation>
-    </message>
-    <message>
-        <source>Properties</source>
-        <translation>属性</translation>
-    </message>
-    <message>
-        <source>Trace</source>
-        <translation>链路追踪</translation>
-    </message>
-    <message>
-        <source>&lt;opened design&gt;</source>
-        <translation>&lt;打开的设计&gt;</translation>
-    </message>
-    <message>
-        <source>History</source>
-        <translation>历史记录</translation>
     </message>
     <message>
         <source>Checking the design…</source>
@@ -4682,10 +4642,6 @@ Place them in the rack elevations; once cabled, the fabric shows each server&apo
         <translation>还没有 GPU 服务器或交换机。
 
 请在机柜立面图中放置；连线后，这里会显示每台服务器到其轨道 Leaf 的链路。</translation>
-    </message>
-    <message>
-        <source>Verification</source>
-        <translation>比对</translation>
     </message>
     <message>
         <source>Cannot verify the design</source>
@@ -5441,6 +5397,56 @@ Design ▸ Generate Fabric… lays out a whole cluster; Design ▸ Add Row of Ra
     <message>
         <source>File ▸ Verify Against Discovered Topology compares the design with what the running fabric reports: ibnetdiscover for InfiniBand, LLDP for Ethernet.</source>
         <translation>文件 ▸ 与发现的拓扑比对：将设计与运行中网络的报告进行比对——InfiniBand 用 ibnetdiscover，以太网用 LLDP。</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::WindowDocks</name>
+    <message>
+        <source>Catalog</source>
+        <translation>部件目录</translation>
+    </message>
+    <message>
+        <source>Validation</source>
+        <translation>校验</translation>
+    </message>
+    <message>
+        <source>Verification</source>
+        <translation>比对</translation>
+    </message>
+    <message>
+        <source>Design</source>
+        <translation>设计</translation>
+    </message>
+    <message>
+        <source>Properties</source>
+        <translation>属性</translation>
+    </message>
+    <message>
+        <source>Trace</source>
+        <translation>链路追踪</translation>
+    </message>
+    <message>
+        <source>&lt;opened design&gt;</source>
+        <translation>&lt;打开的设计&gt;</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>历史记录</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::WindowViews</name>
+    <message>
+        <source>Floor plan</source>
+        <translation>平面图</translation>
+    </message>
+    <message>
+        <source>Rack elevations</source>
+        <translation>机柜立面图</translation>
+    </message>
+    <message>
+        <source>Fabric</source>
+        <translation>网络拓扑</translation>
     </message>
 </context>
 </TS>

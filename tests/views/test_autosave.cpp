@@ -53,8 +53,8 @@ TEST_CASE("Autosave writes a recoverable copy that the next start offers to open
         Document *doc = crashed.document();
         doc->push(setDesignName(doc, QStringLiteral("Unsaved work")));
         doc->push(setCableLength(doc, {0}, 42));
-        REQUIRE(crashed.autosaver()->saveNow());
-        REQUIRE(QFileInfo::exists(crashed.autosaver()->path()));
+        REQUIRE(crashed.controllers().autosaver->saveNow());
+        REQUIRE(QFileInfo::exists(crashed.controllers().autosaver->path()));
         edited = writeJsonDesign(doc->design());
         // The window goes away without a clean close, as in a crash: the autosave stays.
     }
@@ -76,9 +76,9 @@ TEST_CASE("A design closed on purpose leaves nothing to recover", "[views][autos
     MainWindow window;
     REQUIRE(window.openFile(QStringLiteral(RAILYARD_SAMPLE_PATH)));
     window.document()->push(setDesignName(window.document(), QStringLiteral("Changed")));
-    REQUIRE(window.autosaver()->saveNow());
+    REQUIRE(window.controllers().autosaver->saveNow());
     REQUIRE(AutosaveStore().entries().size() == 1);
-    window.autosaver()->discard();
+    window.controllers().autosaver->discard();
     CHECK(AutosaveStore().entries().isEmpty());
     CHECK_FALSE(window.offerRecovery());
 }
@@ -90,13 +90,13 @@ TEST_CASE("A second running copy neither offers nor deletes the first copy's aut
     auto first = std::make_unique<MainWindow>();
     REQUIRE(first->openFile(QStringLiteral(RAILYARD_SAMPLE_PATH)));
     first->document()->push(setDesignName(first->document(), QStringLiteral("Still open")));
-    REQUIRE(first->autosaver()->saveNow());
+    REQUIRE(first->controllers().autosaver->saveNow());
     REQUIRE(AutosaveStore().entries().size() == 1);
     CHECK(AutosaveStore().orphans().isEmpty()); // held by the first window
 
     MainWindow second;
     CHECK_FALSE(second.offerRecovery()); // no dialog: nothing to offer
-    const QString path = first->autosaver()->path();
+    const QString path = first->controllers().autosaver->path();
     CHECK(QFileInfo::exists(path));
 
     // Once the first window is gone without closing cleanly (a crash), its copy is offered.
@@ -113,10 +113,10 @@ TEST_CASE("A failed autosave stays visible until one succeeds", "[views][autosav
     QLabel *problem = window.findChild<QLabel *>(QStringLiteral("autosaveProblem"));
     REQUIRE(problem);
     CHECK_FALSE(problem->isVisible());
-    Q_EMIT window.autosaver()->failed(QStringLiteral("disk full"));
+    Q_EMIT window.controllers().autosaver->failed(QStringLiteral("disk full"));
     CHECK(problem->isVisible());
     CHECK(problem->toolTip().contains(QLatin1String("disk full")));
-    window.editController()->addRow(QStringLiteral("A"), 1, 42, 0, 0);
-    REQUIRE(window.autosaver()->saveNow());
+    window.controllers().edit->addRow(QStringLiteral("A"), 1, 42, 0, 0);
+    REQUIRE(window.controllers().autosaver->saveNow());
     CHECK_FALSE(problem->isVisible());
 }

@@ -41,7 +41,7 @@ TEST_CASE("From empty racks to a cabled rail-optimized pod: fill cages, connect 
     window.resize(1280, 800);
     window.show();
     Document *doc = window.document();
-    window.editController()->addRow(QStringLiteral("A"), 2, 48, 0, 0);
+    window.controllers().edit->addRow(QStringLiteral("A"), 2, 48, 0, 0);
     const Design &d = doc->design();
     const int a01 = d.racks().find(QStringLiteral("A01")), a02 = d.racks().find(QStringLiteral("A02"));
     std::vector<Device> devices;
@@ -69,23 +69,23 @@ TEST_CASE("From empty racks to a cabled rail-optimized pod: fill cages, connect 
     Selection all;
     for (int dev : d.devices().live())
         all.devices.append(dev);
-    window.selection()->select(all);
+    window.controllers().selection->select(all);
     const int steps = doc->undoStack()->count();
 
     // The servers' compute cages with the flat-top twin-port module, then one leaf cage each.
     onNextDialog<FillCagesDialog>([](FillCagesDialog *dialog) {
         chooseModule(dialog, QStringLiteral("MMS4X00-NM-FLT"), Network::Compute);
     });
-    REQUIRE(window.bulkEditController()->fillEmptyCages());
+    REQUIRE(window.controllers().bulk->fillEmptyCages());
     CHECK(doc->undoStack()->count() == steps + 1);
     CHECK(d.devices().at(d.devices().find(QStringLiteral("dgx-1"))).modules.size() == 4);
     CHECK(d.devices()
               .at(d.devices().find(QStringLiteral("leaf-r1")))
               .modules.isEmpty()); // OSFP-RHS fits no leaf cage
-    window.selection()->select({{}, {d.devices().find(QStringLiteral("leaf-r1"))}, {}});
+    window.controllers().selection->select({{}, {d.devices().find(QStringLiteral("leaf-r1"))}, {}});
     onNextDialog<FillCagesDialog>(
         [](FillCagesDialog *dialog) { chooseModule(dialog, QStringLiteral("MMS4X00-NM"), Network::None); });
-    REQUIRE(window.bulkEditController()->fillEmptyCages());
+    REQUIRE(window.controllers().bulk->fillEmptyCages());
     CHECK(d.devices().at(d.devices().find(QStringLiteral("leaf-r1"))).modules.size() == 32);
     doc->undoStack()->undo(); // one step takes all 32 out again
     CHECK(d.devices().at(d.devices().find(QStringLiteral("leaf-r1"))).modules.isEmpty());
@@ -97,18 +97,18 @@ TEST_CASE("From empty racks to a cabled rail-optimized pod: fill cages, connect 
     doc->push(new SetTransceivers(doc, first));
 
     // Connect by Rail shows the 16 cables first, then adds them in one step.
-    window.selection()->select(all);
+    window.controllers().selection->select(all);
     int previewed = 0;
     onNextDialog<ConnectByRailDialog>(
         [&](ConnectByRailDialog *dialog) { previewed = dialog->table()->rowCount(); });
     const int before = doc->undoStack()->count();
-    REQUIRE(window.bulkEditController()->connectByRail());
+    REQUIRE(window.controllers().bulk->connectByRail());
     CHECK(previewed == 16);
     CHECK(d.cables().liveCount() == 16);
     CHECK(doc->undoStack()->count() == before + 1);
     CHECK(doc->undoStack()->undoText() == QLatin1String("Connect by Rail"));
-    window.validation()->flush();
-    CHECK(window.validation()->summary().errors == 0);
+    window.controllers().validation->flush();
+    CHECK(window.controllers().validation->summary().errors == 0);
     doc->undoStack()->undo();
     CHECK(d.cables().liveCount() == 0);
 }

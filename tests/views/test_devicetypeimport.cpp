@@ -41,7 +41,7 @@ TEST_CASE("Catalog ▸ Import Device Types adds the chosen NetBox types in one u
         dialog->setChoices(0, true, Role::GpuServer, Network::Compute, 2);
         dialog->setChoices(1, false, Role::Leaf, Network::None, 0);
     });
-    REQUIRE(window.catalogController()->importDeviceTypes({library}));
+    REQUIRE(window.controllers().catalog->importDeviceTypes({library}));
     CHECK(rows == 4);
     REQUIRE(catalog.deviceTypes.size() == before + 3);
     CHECK(catalog.deviceTypes.indexOf(QStringLiteral("nvidia-sn5600")) < 0);
@@ -63,7 +63,7 @@ TEST_CASE("Catalog ▸ Import Device Types adds the chosen NetBox types in one u
             addable << t.id;
         dialog->reject();
     });
-    CHECK_FALSE(window.catalogController()->importDeviceTypes({library}));
+    CHECK_FALSE(window.controllers().catalog->importDeviceTypes({library}));
     CHECK(addable.isEmpty());
 }
 
@@ -86,7 +86,7 @@ TEST_CASE(
         for (const DeviceType &t : dialog->chosenTypes())
             chosen << t.id;
     });
-    REQUIRE(window.catalogController()->importDeviceTypes({library}));
+    REQUIRE(window.controllers().catalog->importDeviceTypes({library}));
     // QM9700.yaml (Nvidia QM9700), SN5600.yaml, then the two panels, which the catalog has no match for.
     CHECK(sameAs ==
           QStringList{"qm9700 (the same product)", "sn5600 (the same product)", QString(), QString()});
@@ -109,7 +109,7 @@ TEST_CASE("Importing a broken device type file adds nothing and names the file",
     QString text;
     onNextDialog<QMessageBox>([&](QMessageBox *box) { text = box->text(); });
     CHECK_FALSE(
-        window.catalogController()->importDeviceTypes({library + QStringLiteral("/QM9700.yaml"), broken}));
+        window.controllers().catalog->importDeviceTypes({library + QStringLiteral("/QM9700.yaml"), broken}));
     CHECK(text.contains(QLatin1String("broken.yaml")));
     CHECK(window.document()->design().catalog.deviceTypes.size() == before);
 }
@@ -138,7 +138,7 @@ TEST_CASE("File ▸ Import ▸ NetBox CSV brings an exported design back as a ne
     REQUIRE(window.findChild<ExportController *>()->exportNetBoxTo(folder));
     const int devices = window.document()->design().devices().liveCount();
     const int cables = window.document()->design().cables().liveCount();
-    REQUIRE(window.files()->importNetBox(folder));
+    REQUIRE(window.controllers().files->importNetBox(folder));
     CHECK(window.document()->fileName().isEmpty());
     CHECK(window.document()->isModified());
     CHECK(window.document()->design().devices().liveCount() == devices);
@@ -147,7 +147,7 @@ TEST_CASE("File ▸ Import ▸ NetBox CSV brings an exported design back as a ne
     QFile::remove(folder + QStringLiteral("/07-devices.csv"));
     QString text;
     onNextDialog<QMessageBox>([&](QMessageBox *box) { text = box->text(); });
-    CHECK_FALSE(window.files()->importNetBox(folder));
+    CHECK_FALSE(window.controllers().files->importNetBox(folder));
     CHECK(text.contains(QLatin1String("device_type")));
     CHECK(window.document()->design().devices().liveCount() == devices);
 }

@@ -40,7 +40,7 @@ struct ElevationFixture
         doc = window.document();
         a01 = doc->design().racks().find(QStringLiteral("A01"));
         window.showRackElevation(a01);
-        view = window.elevationView();
+        view = window.views()->elevationView;
         scene = view->elevations();
     }
 
@@ -229,19 +229,19 @@ TEST_CASE("Find selects a device, a rack or a cable by label and shows it", "[vi
     REQUIRE(window.openFile(QStringLiteral(RAILYARD_SAMPLE_PATH)));
     const Design &d = window.document()->design();
     REQUIRE(window.find(QStringLiteral("leaf-su1-r5")));
-    DeviceItem *leaf =
-        window.elevationView()->elevations()->deviceItem(d.devices().find(QStringLiteral("leaf-su1-r5")));
+    DeviceItem *leaf = window.views()->elevationView->elevations()->deviceItem(
+        d.devices().find(QStringLiteral("leaf-su1-r5")));
     REQUIRE(leaf);
     CHECK(leaf->isSelected());
     // By cable label: selects the cable, in the elevation of the rack at its A end.
     REQUIRE(window.find(QStringLiteral("SU1-N03-R2-A")));
-    const int cable = window.selection()->selection().cables.value(0, -1);
+    const int cable = window.controllers().selection->selection().cables.value(0, -1);
     REQUIRE(cable >= 0);
     CHECK(d.cables().at(cable).label == QLatin1String("SU1-N03-R2-A"));
-    CHECK(window.elevationView()->elevations()->selectedCable() == cable);
-    CHECK(window.elevationView()->elevations()->racks().contains(
+    CHECK(window.views()->elevationView->elevations()->selectedCable() == cable);
+    CHECK(window.views()->elevationView->elevations()->racks().contains(
         d.devices().at(d.devices().find(QStringLiteral("dgx-su1-n03"))).rack));
-    CHECK(window.selection()->selection().devices.isEmpty());
+    CHECK(window.controllers().selection->selection().devices.isEmpty());
     CHECK(window.find(QStringLiteral("A02")));
     CHECK_FALSE(window.find(QStringLiteral("no-such-thing")));
 }
@@ -272,8 +272,8 @@ TEST_CASE("Copy and paste a device: a fresh id, the lowest free slot, its transc
     const int node = f.doc->design().devices().find(QStringLiteral("dgx-su1-n01"));
     f.scene->clearSelection();
     f.scene->deviceItem(node)->setSelected(true);
-    f.window.clipboard()->copySelection();
-    REQUIRE(f.window.clipboard()->paste());
+    f.window.controllers().clipboard->copySelection();
+    REQUIRE(f.window.controllers().clipboard->paste());
     const int pasted = f.doc->design().devices().find(QStringLiteral("dgx-h100-1"));
     REQUIRE(pasted >= 0);
     const Device &copy = f.doc->design().devices().at(pasted);
@@ -316,14 +316,14 @@ TEST_CASE("Clicking a cable selects it — Properties edits its length — Delet
     QApplication::processEvents();
 
     QDoubleSpinBox *length = nullptr;
-    for (QDoubleSpinBox *spin : f.window.propertiesPanel()->findChildren<QDoubleSpinBox *>())
+    for (QDoubleSpinBox *spin : f.window.docks()->propertiesPanel->findChildren<QDoubleSpinBox *>())
         if (spin->isVisible() && spin->suffix() == QLatin1String(" m")) length = spin;
     REQUIRE(length);
     CHECK(length->value() == 3.0);
     length->setValue(4.5);
     CHECK(f.doc->design().cables().at(cable).lengthM == 4.5);
 
-    f.window.editController()->deleteSelection();
+    f.window.controllers().edit->deleteSelection();
     CHECK(f.doc->design().cables().find(QStringLiteral("N01-R1-A")) < 0);
     CHECK(f.scene->selectedCable() == -1);
     f.doc->undoStack()->undo();

@@ -71,7 +71,7 @@ TEST_CASE("A price list imported in the window is one undo step and prices the B
         REQUIRE(dialog->saveTo(report));
         saved = QString::fromUtf8(readFile(report));
     });
-    REQUIRE(window.exportController()->importPrices(prices));
+    REQUIRE(window.controllers().exports->importPrices(prices));
     // Then the BOM lines the list did not price, without a line number.
     CHECK(listed == QStringList{"3 UNKNOWN-PART not in the catalog", "5 qm9700 overridden",
                                 " RACK-48U-600X1200 unpriced", " DGX H100 unpriced",
@@ -103,11 +103,11 @@ TEST_CASE("Labels for the selection: the cables of selected cables, devices and 
     MainWindow window;
     REQUIRE(window.openFile(QStringLiteral(RAILYARD_SAMPLE_PATH)));
     const Design &d = window.document()->design();
-    ExportController *exports = window.exportController();
+    ExportController *exports = window.controllers().exports;
     CHECK(exports->selectedCables().empty());
-    window.selection()->select({{}, {d.devices().find(QStringLiteral("dgx-su1-n01"))}, {}});
+    window.controllers().selection->select({{}, {d.devices().find(QStringLiteral("dgx-su1-n01"))}, {}});
     CHECK(exports->selectedCables().size() == 8); // its eight cords
-    window.selection()->select(
+    window.controllers().selection->select(
         {{d.racks().find(QStringLiteral("A03"))}, {}, {d.cables().find(QStringLiteral("N01-R1-A"))}});
     const std::vector<int> cables = exports->selectedCables();
     CHECK(std::find(cables.begin(), cables.end(), d.cables().find(QStringLiteral("N01-R1-A"))) !=
@@ -131,8 +131,8 @@ TEST_CASE("Print Labels paints the same sheets on a printer", "[views][exports][
     QPrinter printer(QPrinter::HighResolution);
     printer.setOutputFormat(QPrinter::PdfFormat);
     printer.setOutputFileName(dir.filePath(QStringLiteral("printed.pdf")));
-    REQUIRE(window.exportController()->paintLabels(&printer, *findLabelTemplate(QStringLiteral("letter")), {},
-                                                   false));
+    REQUIRE(window.controllers().exports->paintLabels(&printer, *findLabelTemplate(QStringLiteral("letter")),
+                                                      {}, false));
     QProcess info;
     info.start(QStringLiteral("pdfinfo"), {dir.filePath(QStringLiteral("printed.pdf"))});
     REQUIRE(info.waitForFinished(30000));
@@ -257,10 +257,10 @@ TEST_CASE("Edit commands are enabled for what they can act on", "[views][selecti
     REQUIRE(remove);
     CHECK_FALSE(copy->isEnabled());
     CHECK_FALSE(remove->isEnabled());
-    window.selection()->select({{d.racks().find(QStringLiteral("A01"))}, {}, {}});
+    window.controllers().selection->select({{d.racks().find(QStringLiteral("A01"))}, {}, {}});
     CHECK_FALSE(copy->isEnabled()); // racks are not copied
     CHECK(remove->isEnabled());
-    window.selection()->select({{}, {d.devices().find(QStringLiteral("dgx-su1-n01"))}, {}});
+    window.controllers().selection->select({{}, {d.devices().find(QStringLiteral("dgx-su1-n01"))}, {}});
     CHECK(copy->isEnabled());
 }
 
@@ -328,7 +328,7 @@ TEST_CASE("File ▸ Export ▸ Pull Lists writes the selected racks' pull lists"
                                                     QString::fromUtf8("Pull Lists…")});
     REQUIRE(action);
     const Design &d = window.document()->design();
-    window.selection()->select({{d.racks().find(QStringLiteral("A03"))}, {}, {}});
+    window.controllers().selection->select({{d.racks().find(QStringLiteral("A03"))}, {}, {}});
     QApplication::processEvents();
     QTemporaryDir dir;
     QString title;

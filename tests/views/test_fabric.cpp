@@ -17,7 +17,7 @@ TEST_CASE("The fabric view lays servers under their rail leaves and marks misali
 {
     MainWindow window;
     REQUIRE(window.openFile(dataPath(QStringLiteral("sample-with-mistakes.json"))));
-    FabricScene *fabric = window.fabric();
+    FabricScene *fabric = window.views()->fabric;
     const Design &d = window.document()->design();
     // 4 servers and 8 leaves; panels are not part of the logical fabric.
     CHECK(fabric->nodes().size() == 12);
@@ -44,7 +44,7 @@ TEST_CASE("The fabric view lays servers under their rail leaves and marks misali
     fabric->setShown(false);
     doc->push(new SetCableEnds(
         doc, {EndChange{cable, 1, Endpoint{panel, d.deviceType(panel).portIndex(u"P16"), 0, Side::Rear}}}));
-    window.validation()->flush();
+    window.controllers().validation->flush();
     CHECK(fabric->links().size() == 31);
     fabric->setShown(true);
     CHECK(fabric->links().size() == 32);
@@ -61,10 +61,10 @@ TEST_CASE("The Fabric tab of an opened design opens fitted to the fabric, its le
     REQUIRE(tabs);
     tabs->setCurrentIndex(0); // the floor plan
     QApplication::processEvents();
-    window.validation()->flush();
+    window.controllers().validation->flush();
     tabs->setCurrentIndex(2); // the fabric, laid out only now
     QApplication::processEvents();
-    FabricScene *fabric = window.fabric();
+    FabricScene *fabric = window.views()->fabric;
     REQUIRE(fabric->nodes().size() > 40);
     QGraphicsView *view = fabric->views().first();
     // Every node inside the view, and the fabric filling most of it one way or the other.

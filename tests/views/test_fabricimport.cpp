@@ -40,7 +40,8 @@ TEST_CASE("File ▸ Import ▸ Discovered Topology makes the running fabric a ne
     // The real dump has nodes without names: the notes say so, in a box whose details list them.
     QString details;
     onNextDialog<QMessageBox>([&](QMessageBox *box) { details = box->detailedText(); });
-    REQUIRE(window.files()->importFabric(FabricInputs::ofDump(realDump), QStringLiteral("dgx-h100")));
+    REQUIRE(
+        window.controllers().files->importFabric(FabricInputs::ofDump(realDump), QStringLiteral("dgx-h100")));
     CHECK(details.contains(QLatin1String("69 nodes report no name")));
     const Document *document = window.document();
     CHECK(document->design().devices().liveCount() == 231);
@@ -49,7 +50,7 @@ TEST_CASE("File ▸ Import ▸ Discovered Topology makes the running fabric a ne
     CHECK(document->fileName().isEmpty());
     CHECK(document->design().name == QLatin1String("Discovered from ibnetdiscover-dgx-superpod-ndr.out"));
     REQUIRE(window.verifyAgainst(FabricInputs::ofDump(realDump)));
-    const QMap<QString, int> summary = window.verificationPanel()->verification().summary();
+    const QMap<QString, int> summary = window.docks()->verificationPanel->verification().summary();
     CHECK(summary == QMap<QString, int>{{QStringLiteral("ok"), 1074}});
 }
 
@@ -67,12 +68,13 @@ TEST_CASE("Importing a broken dump keeps the design and names the file and line"
     }
     QString text;
     onNextDialog<QMessageBox>([&](QMessageBox *box) { text = box->text(); });
-    CHECK_FALSE(window.files()->importFabric(FabricInputs::ofDump(dump), QStringLiteral("dgx-h100")));
+    CHECK_FALSE(
+        window.controllers().files->importFabric(FabricInputs::ofDump(dump), QStringLiteral("dgx-h100")));
     CHECK(text.contains(QLatin1String("broken.out: line 2")));
     CHECK(window.document()->design().name == sampleName);
     // A map that is not there is an error too, naming it.
     onNextDialog<QMessageBox>([&](QMessageBox *box) { text = box->text(); });
-    CHECK_FALSE(window.files()->importFabric(
+    CHECK_FALSE(window.controllers().files->importFabric(
         FabricInputs::ofDump(realDump, dir.filePath(QStringLiteral("missing.csv"))),
         QStringLiteral("dgx-h100")));
     CHECK(text.contains(QLatin1String("missing.csv")));

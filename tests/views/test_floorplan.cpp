@@ -45,7 +45,7 @@ TEST_CASE("The floor plan shows racks at their positions and bundles coloured by
     window.resize(1200, 800);
     window.show();
     REQUIRE(window.openFile(QStringLiteral(RAILYARD_SAMPLE_PATH)));
-    FloorPlanScene *scene = window.floorPlanView()->floorPlan();
+    FloorPlanScene *scene = window.views()->floorPlanView->floorPlan();
     const Design &d = window.document()->design();
     REQUIRE(scene->rackItem(d.racks().find(QStringLiteral("A02"))));
     CHECK(scene->rackItem(d.racks().find(QStringLiteral("A02")))->pos() == QPointF(60, 0));
@@ -54,8 +54,8 @@ TEST_CASE("The floor plan shows racks at their positions and bundles coloured by
     CHECK(bundles.size() == 16);
     for (const auto &b : bundles)
         CHECK(b.count == 2); // two nodes per rack, one trunk per node and rail
-    CHECK(window.floorPlanView()->legend()->entries().size() == 8);
-    CHECK(window.floorPlanView()->legend()->entries().first().second == QLatin1String("Rail 1"));
+    CHECK(window.views()->floorPlanView->legend()->entries().size() == 8);
+    CHECK(window.views()->floorPlanView->legend()->entries().first().second == QLatin1String("Rail 1"));
 }
 
 TEST_CASE("Dragging a rack on the floor plan moves it on the grid in one undo step", "[views][floorplan]")
@@ -64,7 +64,7 @@ TEST_CASE("Dragging a rack on the floor plan moves it on the grid in one undo st
     window.resize(1200, 800);
     window.show();
     REQUIRE(window.openFile(QStringLiteral(RAILYARD_SAMPLE_PATH)));
-    FloorPlanView *view = window.floorPlanView();
+    FloorPlanView *view = window.views()->floorPlanView;
     FloorPlanScene *scene = view->floorPlan();
     Document *doc = window.document();
     const int a03 = doc->design().racks().find(QStringLiteral("A03"));
@@ -92,7 +92,7 @@ TEST_CASE("Escape during a rack drag puts the racks back and changes nothing", "
     window.resize(1200, 800);
     window.show();
     REQUIRE(window.openFile(QStringLiteral(RAILYARD_SAMPLE_PATH)));
-    FloorPlanView *view = window.floorPlanView();
+    FloorPlanView *view = window.views()->floorPlanView;
     FloorPlanScene *scene = view->floorPlan();
     Document *doc = window.document();
     RackItem *item = scene->rackItem(doc->design().racks().find(QStringLiteral("A03")));
@@ -119,7 +119,7 @@ TEST_CASE("Dragging a rack onto another is refused with a message and changes no
     window.resize(1200, 800);
     window.show();
     REQUIRE(window.openFile(QStringLiteral(RAILYARD_SAMPLE_PATH)));
-    FloorPlanView *view = window.floorPlanView();
+    FloorPlanView *view = window.views()->floorPlanView;
     FloorPlanScene *scene = view->floorPlan();
     Document *doc = window.document();
     const int a01 = doc->design().racks().find(QStringLiteral("A01"));
@@ -149,18 +149,18 @@ TEST_CASE("Add Rack puts a rack at the end of the row — Delete removes the sel
     window.show();
     REQUIRE(window.openFile(QStringLiteral(RAILYARD_SAMPLE_PATH)));
     Document *doc = window.document();
-    window.editController()->addRack();
+    window.controllers().edit->addRack();
     const int added = doc->design().racks().find(QStringLiteral("A04"));
     REQUIRE(added >= 0);
     CHECK(*doc->design().racks().at(added).xM == Approx(1.8));
     CHECK(doc->design().racks().at(added).row == QLatin1String("A"));
-    REQUIRE(window.floorPlanView()->floorPlan()->rackItem(added));
-    CHECK(window.floorPlanView()->floorPlan()->rackItem(added)->isSelected());
+    REQUIRE(window.views()->floorPlanView->floorPlan()->rackItem(added));
+    CHECK(window.views()->floorPlanView->floorPlan()->rackItem(added)->isSelected());
 
     // Delete A01 with its devices and cables: one undo step brings all back.
-    FloorPlanScene *scene = window.floorPlanView()->floorPlan();
+    FloorPlanScene *scene = window.views()->floorPlanView->floorPlan();
     scene->selectRacks({doc->design().racks().find(QStringLiteral("A01"))});
-    window.editController()->deleteSelection();
+    window.controllers().edit->deleteSelection();
     CHECK(doc->design().racks().find(QStringLiteral("A01")) < 0);
     CHECK(doc->design().devices().find(QStringLiteral("dgx-su1-n01")) < 0);
     CHECK(doc->design().cables().liveCount() == 96 - 32);
@@ -174,15 +174,17 @@ TEST_CASE("Bundles can be coloured by network, cable type and validation status"
     MainWindow window;
     window.show();
     REQUIRE(window.openFile(QStringLiteral(RAILYARD_SAMPLE_PATH)));
-    FloorPlanScene *scene = window.floorPlanView()->floorPlan();
+    FloorPlanScene *scene = window.views()->floorPlanView->floorPlan();
     scene->setColouring(Colouring::Network);
-    CHECK(window.floorPlanView()->legend()->entries().size() == 1);
-    CHECK(window.floorPlanView()->legend()->entries().first().second == QLatin1String("compute"));
+    CHECK(window.views()->floorPlanView->legend()->entries().size() == 1);
+    CHECK(window.views()->floorPlanView->legend()->entries().first().second == QLatin1String("compute"));
     scene->setColouring(Colouring::CableType);
-    REQUIRE(window.floorPlanView()->legend()->entries().size() == 1); // only trunks run between racks
-    CHECK(window.floorPlanView()->legend()->entries().first().second == QLatin1String("MPO12-TRUNK-SM-B"));
+    REQUIRE(window.views()->floorPlanView->legend()->entries().size() == 1); // only trunks run between racks
+    CHECK(window.views()->floorPlanView->legend()->entries().first().second ==
+          QLatin1String("MPO12-TRUNK-SM-B"));
     scene->setColouring(Colouring::ValidationStatus);
-    CHECK(window.floorPlanView()->legend()->entries().first().second == QLatin1String("No error or warning"));
+    CHECK(window.views()->floorPlanView->legend()->entries().first().second ==
+          QLatin1String("No error or warning"));
 }
 
 TEST_CASE("Colouring by validation status tells warnings from errors", "[views][floorplan][regression]")
@@ -191,21 +193,23 @@ TEST_CASE("Colouring by validation status tells warnings from errors", "[views][
     MainWindow window;
     window.show();
     REQUIRE(window.openFile(QStringLiteral(RAILYARD_TEST_DATA_DIR "/sample-with-mistakes.json")));
-    window.validation()->flush();
-    FloorPlanScene *scene = window.floorPlanView()->floorPlan();
+    window.controllers().validation->flush();
+    FloorPlanScene *scene = window.views()->floorPlanView->floorPlan();
     scene->setColouring(Colouring::ValidationStatus);
     QStringList names;
-    for (const auto &entry : window.floorPlanView()->legend()->entries())
+    for (const auto &entry : window.views()->floorPlanView->legend()->entries())
         names << entry.second;
     CHECK(names.contains(QLatin1String("On an error")));
     CHECK(names.contains(QLatin1String("On a warning")));
     const Design &d = window.document()->design();
     int warned = -1;
     for (int c : d.cables().live())
-        if (window.validation()->cableHasWarning(c) && !window.validation()->cableHasError(c)) warned = c;
+        if (window.controllers().validation->cableHasWarning(c) &&
+            !window.controllers().validation->cableHasError(c))
+            warned = c;
     REQUIRE(warned >= 0);
-    CHECK(cableColour(d, window.validation()->decorations(), Colouring::ValidationStatus, warned).colour ==
-          Palette::warning());
+    CHECK(cableColour(d, window.controllers().validation->decorations(), Colouring::ValidationStatus, warned)
+              .colour == Palette::warning());
 }
 
 TEST_CASE("Add Row of Racks adds the row side by side in one undo step", "[views][floorplan]")
@@ -213,7 +217,7 @@ TEST_CASE("Add Row of Racks adds the row side by side in one undo step", "[views
     MainWindow window;
     REQUIRE(window.openFile(QStringLiteral(RAILYARD_SAMPLE_PATH)));
     Document *doc = window.document();
-    window.editController()->addRow(QStringLiteral("B"), 5, 52, 0.0, 2.4);
+    window.controllers().edit->addRow(QStringLiteral("B"), 5, 52, 0.0, 2.4);
     CHECK(doc->design().racks().liveCount() == 8);
     const int b05 = doc->design().racks().find(QStringLiteral("B05"));
     REQUIRE(b05 >= 0);

@@ -80,7 +80,7 @@ TEST_CASE("Generate Fabric: the preview follows the options and the fabric lands
         REQUIRE(waitUntil([&] { return dialog->isReady(); }));
         looked = true;
     });
-    REQUIRE(window.bulkEditController()->generateFabric());
+    REQUIRE(window.controllers().bulk->generateFabric());
     CHECK(looked);
     const Design &d = doc->design();
     CHECK(d.racks().liveCount() > 0);
@@ -155,7 +155,7 @@ TEST_CASE("Generate Fabric: an NVL72 SuperPOD with its note, and the hall's budg
         dialog->racksBox()->setValue(0);
         REQUIRE(waitUntil([&] { return dialog->isReady(); }));
     });
-    REQUIRE(window.bulkEditController()->generateFabric());
+    REQUIRE(window.controllers().bulk->generateFabric());
     const Design &d = doc->design();
     CHECK(d.settings.rackPowerKw == 42.0);
     CHECK(d.settings.sparesPercent == 5.0);

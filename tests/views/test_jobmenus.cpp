@@ -127,8 +127,8 @@ TEST_CASE("A job the window runs says why it failed and writes nothing", "[views
     const QString wrong = dir.filePath(QStringLiteral("schedule.txt"));
     QString said;
     onNextDialog<QMessageBox>([&](QMessageBox *box) { said = box->text(); });
-    CHECK_FALSE(window.exportController()->runExportJob(*job, QStringLiteral("Cable Schedule"),
-                                                        JobParameters(job->options), wrong));
+    CHECK_FALSE(window.controllers().exports->runExportJob(*job, QStringLiteral("Cable Schedule"),
+                                                           JobParameters(job->options), wrong));
     CHECK(said.contains(QLatin1String("the cable schedule is written as .csv")));
     CHECK_FALSE(said.contains(QLatin1String("railyard-cli")));
     CHECK_FALSE(QFileInfo::exists(wrong));

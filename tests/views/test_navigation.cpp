@@ -47,7 +47,7 @@ TEST_CASE("Find goes to the view that shows the object, zooms to it and flashes 
     window.show();
     REQUIRE(window.openFile(QStringLiteral(RAILYARD_SAMPLE_PATH)));
     const Design &d = window.document()->design();
-    ElevationView *view = window.elevationView();
+    ElevationView *view = window.views()->elevationView;
     ElevationScene *scene = view->elevations();
 
     // A device, from the floor plan: to its row's elevations, readable, flashing.
@@ -74,12 +74,12 @@ TEST_CASE("Find goes to the view that shows the object, zooms to it and flashes 
 
     // A rack: on the floor plan.
     REQUIRE(window.find(QStringLiteral("A02")));
-    CHECK(currentTab(window) == window.floorPlanView());
-    CHECK(window.floorPlanView()->isFlashing());
-    CHECK(shownIn(window.floorPlanView(), window.floorPlanView()
-                                              ->floorPlan()
-                                              ->rackItem(d.racks().find(QStringLiteral("A02")))
-                                              ->sceneBoundingRect()));
+    CHECK(currentTab(window) == window.views()->floorPlanView);
+    CHECK(window.views()->floorPlanView->isFlashing());
+    CHECK(shownIn(window.views()->floorPlanView, window.views()
+                                                     ->floorPlanView->floorPlan()
+                                                     ->rackItem(d.racks().find(QStringLiteral("A02")))
+                                                     ->sceneBoundingRect()));
 }
 
 TEST_CASE("Activating a floor-overlap issue shows both racks on the floor plan",
@@ -99,16 +99,16 @@ TEST_CASE("Activating a floor-overlap issue shows both racks on the floor plan",
     const QString path = dir.filePath(QStringLiteral("overlap.json"));
     writeFile(path, toBytes(json));
     REQUIRE(window.openFile(path));
-    window.validation()->flush();
-    const QList<Issue> &issues = window.validation()->issues();
+    window.controllers().validation->flush();
+    const QList<Issue> &issues = window.controllers().validation->issues();
     const auto overlap = std::find_if(issues.begin(), issues.end(),
                                       [](const Issue &i) { return i.rule == Rule::FloorOverlap; });
     REQUIRE(overlap != issues.end());
-    Q_EMIT window.validationPanel()->issueActivated(*overlap);
-    CHECK(currentTab(window) == window.floorPlanView());
-    CHECK(window.selection()->selection().racks.size() == 2);
-    CHECK(window.floorPlanView()->isFlashing());
-    CHECK(window.floorPlanView()->floorPlan()->rackItem(overlap->racks.first())->isSelected());
+    Q_EMIT window.docks()->validationPanel->issueActivated(*overlap);
+    CHECK(currentTab(window) == window.views()->floorPlanView);
+    CHECK(window.controllers().selection->selection().racks.size() == 2);
+    CHECK(window.views()->floorPlanView->isFlashing());
+    CHECK(window.views()->floorPlanView->floorPlan()->rackItem(overlap->racks.first())->isSelected());
 }
 
 TEST_CASE("The fabric labels its units, names a device under the pointer and shares the selection",
@@ -118,8 +118,8 @@ TEST_CASE("The fabric labels its units, names a device under the pointer and sha
     window.resize(1280, 800);
     window.show();
     REQUIRE(window.openFile(QStringLiteral(RAILYARD_SAMPLE_PATH)));
-    window.validation()->flush();
-    FabricScene *fabric = window.fabric();
+    window.controllers().validation->flush();
+    FabricScene *fabric = window.views()->fabric;
     fabric->setShown(true);
     const Design &d = window.document()->design();
     REQUIRE_FALSE(fabric->unitLabels().empty());
@@ -137,11 +137,11 @@ TEST_CASE("The fabric labels its units, names a device under the pointer and sha
     press.setButton(Qt::LeftButton);
     press.setButtons(Qt::LeftButton);
     QApplication::sendEvent(fabric, &press);
-    CHECK(window.selection()->selection().devices == QList<int>{node});
+    CHECK(window.controllers().selection->selection().devices == QList<int>{node});
     CHECK(fabric->isSelectedDevice(node));
     // A selection made elsewhere shows in the fabric.
     const int leaf = d.devices().find(QStringLiteral("leaf-su1-r3"));
-    window.selection()->select({{}, {leaf}, {}});
+    window.controllers().selection->select({{}, {leaf}, {}});
     CHECK(fabric->isSelectedDevice(leaf));
     CHECK_FALSE(fabric->isSelectedDevice(node));
 }
@@ -152,9 +152,9 @@ TEST_CASE("The Trace dock shows the selected cable's channel as trace prints it"
     window.show();
     REQUIRE(window.openFile(QStringLiteral(RAILYARD_SAMPLE_PATH)));
     const Design &d = window.document()->design();
-    CHECK(window.tracePanel()->html().contains(QLatin1String("Select a cable")));
-    window.selection()->select({{}, {}, {d.cables().find(QStringLiteral("N01-R1-T"))}});
-    const QString html = window.tracePanel()->html();
+    CHECK(window.docks()->tracePanel->html().contains(QLatin1String("Select a cable")));
+    window.controllers().selection->select({{}, {}, {d.cables().find(QStringLiteral("N01-R1-T"))}});
+    const QString html = window.docks()->tracePanel->html();
     CHECK(html.contains(QLatin1String("Channel 1 of 1")));
     CHECK(html.contains(QLatin1String("N01-R1-A"))); // the cord before the trunk
     CHECK(html.contains(QLatin1String("aligned adapter")));
@@ -162,8 +162,8 @@ TEST_CASE("The Trace dock shows the selected cable's channel as trace prints it"
     CHECK(html.contains(QLatin1String("budget, margin")));
     CHECK(html.contains(QLatin1String("ok: "))); // polarity
     // Edits show at once; a deleted cable clears the dock.
-    window.editController()->deleteSelection();
-    CHECK(window.tracePanel()->html().contains(QLatin1String("Select a cable")));
+    window.controllers().edit->deleteSelection();
+    CHECK(window.docks()->tracePanel->html().contains(QLatin1String("Select a cable")));
 }
 
 TEST_CASE("An issue with a clear fix is fixed from the validation panel in one undo step",
@@ -172,8 +172,8 @@ TEST_CASE("An issue with a clear fix is fixed from the validation panel in one u
     MainWindow window;
     window.show();
     REQUIRE(window.openFile(dataPath(QStringLiteral("sample-with-mistakes.json"))));
-    window.validation()->flush();
-    ValidationPanel *panel = window.validationPanel();
+    window.controllers().validation->flush();
+    ValidationPanel *panel = window.docks()->validationPanel;
     QAbstractItemModel *model = panel->table()->model();
     int fixable = -1;
     for (int row = 0; row < model->rowCount() && fixable < 0; ++row) {
@@ -182,10 +182,10 @@ TEST_CASE("An issue with a clear fix is fixed from the validation panel in one u
     }
     REQUIRE(fixable >= 0);
     const Issue issue = *panel->currentIssue();
-    const int issuesBefore = int(window.validation()->issues().size());
+    const int issuesBefore = int(window.controllers().validation->issues().size());
     panel->fixButton()->click();
-    window.validation()->flush();
+    window.controllers().validation->flush();
     CHECK(window.document()->undoStack()->count() == 1);
-    CHECK_FALSE(window.validation()->issues().contains(issue));
-    CHECK(int(window.validation()->issues().size()) < issuesBefore);
+    CHECK_FALSE(window.controllers().validation->issues().contains(issue));
+    CHECK(int(window.controllers().validation->issues().size()) < issuesBefore);
 }

@@ -37,8 +37,8 @@ TEST_CASE("A new design saves and autosaves before it has a name", "[views][newd
     MainWindow window;
     Document *doc = window.document();
     REQUIRE(doc->design().name.isEmpty());
-    window.editController()->addRow(QStringLiteral("A"), 3, 48, 0, 0);
-    REQUIRE(window.autosaver()->saveNow());
+    window.controllers().edit->addRow(QStringLiteral("A"), 3, 48, 0, 0);
+    REQUIRE(window.controllers().autosaver->saveNow());
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("Untitled.railyard"));
     REQUIRE(doc->saveAs(path).ok());
@@ -62,9 +62,9 @@ TEST_CASE("Racks added to a new design appear in the rack elevations at once",
     MainWindow window;
     window.resize(1200, 800);
     window.show();
-    ElevationScene *scene = window.elevationView()->elevations();
+    ElevationScene *scene = window.views()->elevationView->elevations();
     CHECK(scene->racks().isEmpty());
-    window.editController()->addRow(QStringLiteral("A"), 4, 48, 0, 0);
+    window.controllers().edit->addRow(QStringLiteral("A"), 4, 48, 0, 0);
     const Design &d = window.document()->design();
     CHECK(rackIds(d, scene->racks()) == QStringList{"A01", "A02", "A03", "A04"});
     QComboBox *rows = window.findChild<QComboBox *>(QStringLiteral("rowChooser"));
@@ -73,7 +73,7 @@ TEST_CASE("Racks added to a new design appear in the rack elevations at once",
     CHECK(rows->currentText().startsWith(QLatin1String("A")));
 
     // A second row is listed at once; choosing it shows its racks.
-    window.editController()->addRow(QStringLiteral("B"), 2, 42, 0, 2.4);
+    window.controllers().edit->addRow(QStringLiteral("B"), 2, 42, 0, 2.4);
     REQUIRE(rows->count() == 3); // All racks, A, B
     CHECK(rackIds(d, scene->racks()) ==
           QStringList{"A01", "A02", "A03", "A04"}); // the view stays where it was
@@ -100,11 +100,11 @@ TEST_CASE("Add Rack in a row shows the new rack in that row's elevations",
     const Design &d = window.document()->design();
     const int a01 = d.racks().find(QStringLiteral("A01"));
     window.showRackElevation(a01);
-    window.selection()->select({{a01}, {}, {}});
-    const int added = window.editController()->addRack();
+    window.controllers().selection->select({{a01}, {}, {}});
+    const int added = window.controllers().edit->addRack();
     REQUIRE(added >= 0);
     CHECK(d.racks().at(added).id == QLatin1String("A03"));
-    CHECK(window.elevationView()->elevations()->racks().contains(added));
+    CHECK(window.views()->elevationView->elevations()->racks().contains(added));
 }
 
 TEST_CASE("Docks keep their size when what they show changes", "[views][layout][regression]")
@@ -119,21 +119,21 @@ TEST_CASE("Docks keep their size when what they show changes", "[views][layout][
     REQUIRE(properties);
     REQUIRE(validation);
     const QSize propertiesSize = properties->size(), validationSize = validation->size();
-    const QSize viewSize = window.elevationView()->size();
+    const QSize viewSize = window.views()->elevationView->size();
     const Design &d = window.document()->design();
     // A device with a long type description, then a cable, then a design full of issues.
-    window.selection()->select({{}, {d.devices().find(QStringLiteral("leaf-su1-r1"))}, {}});
+    window.controllers().selection->select({{}, {d.devices().find(QStringLiteral("leaf-su1-r1"))}, {}});
     QApplication::processEvents();
     CHECK(properties->size() == propertiesSize);
-    window.selection()->select({{}, {}, {0}});
+    window.controllers().selection->select({{}, {}, {0}});
     QApplication::processEvents();
     CHECK(properties->size() == propertiesSize);
     REQUIRE(window.openFile(dataPath(QStringLiteral("sample-with-mistakes.json"))));
-    window.validation()->flush();
+    window.controllers().validation->flush();
     QApplication::processEvents();
     CHECK(validation->size() == validationSize);
     CHECK(properties->size() == propertiesSize);
-    CHECK(window.elevationView()->size() == viewSize);
+    CHECK(window.views()->elevationView->size() == viewSize);
 }
 
 TEST_CASE("At 1024 x 700 the docks gather as tabs and the view keeps most of the window",
@@ -147,7 +147,7 @@ TEST_CASE("At 1024 x 700 the docks gather as tabs and the view keeps most of the
     auto *properties = window.findChild<QDockWidget *>(QStringLiteral("propertiesDock"));
     auto *catalog = window.findChild<QDockWidget *>(QStringLiteral("catalogDock"));
     CHECK(window.tabifiedDockWidgets(catalog).contains(properties));
-    const QSize view = window.floorPlanView()->size();
+    const QSize view = window.views()->floorPlanView->size();
     INFO("view " << view.width() << " x " << view.height());
     CHECK(view.width() >= 600);
     CHECK(view.height() >= 380);
@@ -161,13 +161,13 @@ TEST_CASE("At 1024 x 700 the docks gather as tabs and the view keeps most of the
 TEST_CASE("A new design says where to start in every view", "[views][newdesign][regression]")
 {
     MainWindow window;
-    CHECK(window.floorPlanView()->emptyHint().contains(QLatin1String("Add Row of Racks")));
-    CHECK(window.elevationView()->emptyHint().contains(QLatin1String("no racks")));
-    window.editController()->addRow(QStringLiteral("A"), 2, 42, 0, 0);
-    CHECK(window.floorPlanView()->emptyHint().isEmpty());
-    CHECK(window.elevationView()->emptyHint().contains(QLatin1String("Drag GPU servers")));
+    CHECK(window.views()->floorPlanView->emptyHint().contains(QLatin1String("Add Row of Racks")));
+    CHECK(window.views()->elevationView->emptyHint().contains(QLatin1String("no racks")));
+    window.controllers().edit->addRow(QStringLiteral("A"), 2, 42, 0, 0);
+    CHECK(window.views()->floorPlanView->emptyHint().isEmpty());
+    CHECK(window.views()->elevationView->emptyHint().contains(QLatin1String("Drag GPU servers")));
     REQUIRE(window.openFile(QStringLiteral(RAILYARD_SAMPLE_PATH)));
-    CHECK(window.elevationView()->emptyHint().isEmpty());
+    CHECK(window.views()->elevationView->emptyHint().isEmpty());
 }
 
 TEST_CASE("The hint over empty racks leaves their names and top U in sight", "[views][newdesign][regression]")
@@ -176,8 +176,8 @@ TEST_CASE("The hint over empty racks leaves their names and top U in sight", "[v
     MainWindow window;
     window.resize(1280, 800);
     window.show();
-    window.editController()->addRow(QStringLiteral("A"), 2, 48, 0, 0);
-    ElevationView *view = window.elevationView();
+    window.controllers().edit->addRow(QStringLiteral("A"), 2, 48, 0, 0);
+    ElevationView *view = window.views()->elevationView;
     window.showRackElevation(window.document()->design().racks().find(QStringLiteral("A01")));
     QApplication::processEvents();
     view->zoomToFit();

@@ -38,7 +38,7 @@ struct PortFixture
         window.show();
         REQUIRE(window.openFile(QStringLiteral(RAILYARD_SAMPLE_PATH)));
         doc = window.document();
-        view = window.elevationView();
+        view = window.views()->elevationView;
         scene = view->elevations();
         window.showRackElevation(doc->design().racks().find(QStringLiteral("A03")));
         view->zoomToFit();

@@ -98,16 +98,16 @@ TEST_CASE("Preferences take effect in the window: autosave, floor grid and lengt
     window.show();
     REQUIRE(window.openFile(QStringLiteral(RAILYARD_SAMPLE_PATH)));
     Document *doc = window.document();
-    FloorPlanScene *floor = window.floorPlanView()->floorPlan();
-    CHECK(window.autosaver()->interval() == 3 * 60 * 1000);
+    FloorPlanScene *floor = window.views()->floorPlanView->floorPlan();
+    CHECK(window.controllers().autosaver->interval() == 3 * 60 * 1000);
     CHECK(floor->snap(QPointF(100, 100)) == QPointF(120, 120)); // 0.6 m tiles: 60 cm
 
     // A cable too short for its route, so that an issue's text holds lengths.
     const int cable = *doc->design().cables().live().begin();
     doc->push(setCableLength(doc, {cable}, 0.5));
-    window.validation()->flush();
+    window.controllers().validation->flush();
     const auto lengthIssue = [&](const char *unit) {
-        for (const Issue &issue : window.validation()->issues())
+        for (const Issue &issue : window.controllers().validation->issues())
             if (issue.rule == Rule::LengthShort && issue.message.contains(QLatin1String(unit))) return true;
         return false;
     };
@@ -118,9 +118,9 @@ TEST_CASE("Preferences take effect in the window: autosave, floor grid and lengt
     p.floorGridM = 1.0;
     p.lengthUnit = LengthUnit::Feet;
     window.applyPreferences(p);
-    CHECK(window.autosaver()->interval() == 10 * 60 * 1000);
+    CHECK(window.controllers().autosaver->interval() == 10 * 60 * 1000);
     CHECK(floor->snap(QPointF(140, 40)) == QPointF(100, 0));
-    window.validation()->flush();
+    window.controllers().validation->flush();
     CHECK(lengthIssue(" ft"));
     CHECK_FALSE(lengthIssue(" m;"));
 
@@ -128,7 +128,7 @@ TEST_CASE("Preferences take effect in the window: autosave, floor grid and lengt
     window.find(doc->design().cables().at(cable).id);
     QApplication::processEvents();
     LengthSpinBox *length = nullptr;
-    for (LengthSpinBox *box : window.propertiesPanel()->findChildren<LengthSpinBox *>())
+    for (LengthSpinBox *box : window.docks()->propertiesPanel->findChildren<LengthSpinBox *>())
         if (box->isVisible()) length = box;
     REQUIRE(length);
     CHECK(length->suffix() == QLatin1String(" ft"));

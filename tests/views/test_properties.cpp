@@ -25,9 +25,9 @@ TEST_CASE("The properties panel edits the selected rack through undo commands", 
     window.show();
     REQUIRE(window.openFile(QStringLiteral(RAILYARD_SAMPLE_PATH)));
     Document *doc = window.document();
-    PropertiesPanel *panel = window.propertiesPanel();
+    PropertiesPanel *panel = window.docks()->propertiesPanel;
     const int a02 = doc->design().racks().find(QStringLiteral("A02"));
-    window.floorPlanView()->floorPlan()->selectRacks({a02});
+    window.views()->floorPlanView->floorPlan()->selectRacks({a02});
     QApplication::processEvents();
     REQUIRE(panel->findChild<QLabel *>()->text() == QLatin1String("Rack A02"));
 
@@ -49,7 +49,7 @@ TEST_CASE("With nothing selected the properties panel edits the design's setting
     window.show();
     REQUIRE(window.openFile(QStringLiteral(RAILYARD_SAMPLE_PATH)));
     Document *doc = window.document();
-    PropertiesPanel *panel = window.propertiesPanel();
+    PropertiesPanel *panel = window.docks()->propertiesPanel;
     QApplication::processEvents(); // new editors are shown by the event loop
     QLineEdit *name = nullptr;
     for (QLineEdit *edit : panel->findChildren<QLineEdit *>())
@@ -69,10 +69,10 @@ TEST_CASE("Changing a cable's type in Properties is one undo step and validation
     REQUIRE(window.openFile(QStringLiteral(RAILYARD_SAMPLE_PATH)));
     Document *doc = window.document();
     const int trunk = doc->design().cables().find(QStringLiteral("N01-R1-T"));
-    window.selection()->select({{}, {}, {trunk}});
+    window.controllers().selection->select({{}, {}, {trunk}});
     QApplication::processEvents();
     QComboBox *type = nullptr;
-    for (QComboBox *box : window.propertiesPanel()->findChildren<QComboBox *>())
+    for (QComboBox *box : window.docks()->propertiesPanel->findChildren<QComboBox *>())
         if (box->isVisible()) type = box;
     REQUIRE(type);
     CHECK(type->currentText() == QLatin1String("MPO12-TRUNK-SM-B"));
@@ -82,9 +82,9 @@ TEST_CASE("Changing a cable's type in Properties is one undo step and validation
     type->setCurrentIndex(typeA);
     Q_EMIT type->activated(typeA);
     CHECK(doc->design().cableType(trunk).id == QLatin1String("MPO12-TRUNK-SM-A"));
-    window.validation()->flush();
+    window.controllers().validation->flush();
     bool polarity = false;
-    for (const Issue &i : window.validation()->issues())
+    for (const Issue &i : window.controllers().validation->issues())
         polarity = polarity || (i.rule == Rule::Polarity && i.cables.contains(trunk));
     CHECK(polarity); // a Type A trunk in a Type B channel
     doc->undoStack()->undo();
@@ -99,9 +99,9 @@ TEST_CASE("A cable's 'Orders as' follows its length while the length is typed",
     REQUIRE(window.openFile(QStringLiteral(RAILYARD_SAMPLE_PATH)));
     Document *doc = window.document();
     const int cord = doc->design().cables().find(QStringLiteral("N01-R1-A"));
-    window.selection()->select({{}, {}, {cord}});
+    window.controllers().selection->select({{}, {}, {cord}});
     QApplication::processEvents();
-    PropertiesPanel *panel = window.propertiesPanel();
+    PropertiesPanel *panel = window.docks()->propertiesPanel;
     LengthSpinBox *length = nullptr;
     for (LengthSpinBox *box : panel->findChildren<LengthSpinBox *>())
         if (box->isVisible()) length = box;
@@ -135,12 +135,12 @@ TEST_CASE("A switch's airflow is set in Properties, one undo step, and the BOM o
         if (doc->design().devices().at(v).type == qm) leaves << v;
     REQUIRE(leaves.size() > 1);
     const auto airflowBox = [&]() -> QComboBox * {
-        for (QComboBox *box : window.propertiesPanel()->findChildren<QComboBox *>())
+        for (QComboBox *box : window.docks()->propertiesPanel->findChildren<QComboBox *>())
             if (box->isVisible() && box->findText(QStringLiteral("C2P (ports toward the cold aisle)")) >= 0)
                 return box;
         return nullptr;
     };
-    window.selection()->select({{}, leaves, {}});
+    window.controllers().selection->select({{}, leaves, {}});
     QApplication::processEvents();
     QComboBox *box = airflowBox();
     REQUIRE(box);
@@ -158,7 +158,7 @@ TEST_CASE("A switch's airflow is set in Properties, one undo step, and the BOM o
     // Properties name the part number of that airflow, as the BOM orders it.
     QApplication::processEvents();
     bool shown = false;
-    for (QLabel *label : window.propertiesPanel()->findChildren<QLabel *>())
+    for (QLabel *label : window.docks()->propertiesPanel->findChildren<QLabel *>())
         shown = shown || label->text() == QLatin1String("MQM9700-NS2R (not confirmed)");
     CHECK(shown);
     doc->undoStack()->undo();
@@ -167,13 +167,13 @@ TEST_CASE("A switch's airflow is set in Properties, one undo step, and the BOM o
     // A server has no airflow row; the design's hall setting is one step of its own.
     const int dgx = doc->design().devices().find(QStringLiteral("dgx-su1-n01"));
     REQUIRE(dgx >= 0);
-    window.selection()->select({{}, {dgx}, {}});
+    window.controllers().selection->select({{}, {dgx}, {}});
     QApplication::processEvents();
     CHECK_FALSE(airflowBox());
-    window.selection()->select({{}, {}, {}});
+    window.controllers().selection->select({{}, {}, {}});
     QApplication::processEvents();
     QComboBox *aisle = nullptr;
-    for (QComboBox *b : window.propertiesPanel()->findChildren<QComboBox *>())
+    for (QComboBox *b : window.docks()->propertiesPanel->findChildren<QComboBox *>())
         if (b->isVisible() && b->findText(QStringLiteral("cold aisle (C2P)")) >= 0) aisle = b;
     REQUIRE(aisle);
     Q_EMIT aisle->activated(aisle->findText(QStringLiteral("cold aisle (C2P)")));

@@ -49,7 +49,7 @@ TEST_CASE("An NVL72 rack dropped on the floor plan comes with its trays in one u
     window.resize(1400, 900);
     window.show();
     Document *doc = window.document();
-    FloorPlanView *view = window.floorPlanView();
+    FloorPlanView *view = window.views()->floorPlanView;
     FloorPlanScene *scene = view->floorPlan();
     QString said;
     QObject::connect(scene, &FloorPlanScene::message, [&](const QString &text) { said = text; });
@@ -63,8 +63,8 @@ TEST_CASE("An NVL72 rack dropped on the floor plan comes with its trays in one u
     const int a01 = d.racks().find(QStringLiteral("A01"));
     CHECK(d.catalog.rackTypes.at(d.racks().at(a01).type).id == QLatin1String("gb300-nvl72"));
     CHECK(scene->rackItem(a01)->isSelected());
-    window.validation()->flush();
-    CHECK(window.validation()->issues().isEmpty());
+    window.controllers().validation->flush();
+    CHECK(window.controllers().validation->issues().isEmpty());
 
     SECTION("a second rack beside it, on the grid, in the same row")
     {
@@ -75,8 +75,8 @@ TEST_CASE("An NVL72 rack dropped on the floor plan comes with its trays in one u
         CHECK(*d.racks().at(a02).xM == Approx(0.6));
         CHECK(*d.racks().at(a02).yM == Approx(0.0));
         CHECK(d.devices().liveCount() == 74);
-        window.validation()->flush();
-        CHECK(window.validation()->issues().isEmpty());
+        window.controllers().validation->flush();
+        CHECK(window.controllers().validation->issues().isEmpty());
     }
     SECTION("not onto a rack that stands there: refused with a message, nothing changes")
     {
@@ -107,7 +107,7 @@ TEST_CASE("Racks coloured by power use, with a legend in kW and red over the lim
     MainWindow window;
     window.resize(1400, 900);
     window.show();
-    FloorPlanView *view = window.floorPlanView();
+    FloorPlanView *view = window.views()->floorPlanView;
     FloorPlanScene *scene = view->floorPlan();
     REQUIRE(dropCatalogPart(view, QStringLiteral("rack_type"), QStringLiteral("gb300-nvl72"), QPointF(0, 0)));
     const Design &d = window.document()->design();

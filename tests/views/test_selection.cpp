@@ -39,17 +39,17 @@ struct Window
     }
     int rack(const char *id) const { return doc->design().racks().find(QLatin1String(id)); }
     int device(const char *id) const { return doc->design().devices().find(QLatin1String(id)); }
-    QString title() const { return window.propertiesPanel()->findChild<QLabel *>()->text(); }
+    QString title() const { return window.docks()->propertiesPanel->findChild<QLabel *>()->text(); }
     QSpinBox *spin(const QString &label) const
     {
         // The spin box in the Properties form row called `label`.
-        for (QLabel *l : window.propertiesPanel()->findChildren<QLabel *>())
+        for (QLabel *l : window.docks()->propertiesPanel->findChildren<QLabel *>())
             if (l->isVisible() && l->text() == label && l->buddy())
                 return qobject_cast<QSpinBox *>(l->buddy());
         return nullptr;
     }
-    ElevationScene *elevations() const { return window.elevationView()->elevations(); }
-    FloorPlanScene *floorPlan() const { return window.floorPlanView()->floorPlan(); }
+    ElevationScene *elevations() const { return window.views()->elevationView->elevations(); }
+    FloorPlanScene *floorPlan() const { return window.views()->floorPlanView->floorPlan(); }
 };
 
 } // namespace
@@ -61,14 +61,14 @@ TEST_CASE(
     Window w;
     const int a02 = w.rack("A02");
     w.floorPlan()->rackItem(a02)->setSelected(true);
-    CHECK(w.window.selection()->selection().racks == QList<int>{a02});
+    CHECK(w.window.controllers().selection->selection().racks == QList<int>{a02});
     CHECK(w.title() == QLatin1String("Rack A02"));
 
     w.window.showRackElevation(a02);
     const int n03 = w.device("dgx-su1-n03");
     REQUIRE(w.elevations()->deviceItem(n03));
     w.elevations()->deviceItem(n03)->setSelected(true);
-    CHECK(w.window.selection()->selection() == Selection{{}, {n03}, {}});
+    CHECK(w.window.controllers().selection->selection() == Selection{{}, {n03}, {}});
     CHECK(w.title() == QLatin1String("Device dgx-su1-n03"));
     // The floor plan no longer shows A02 selected: one selection for the whole window. It marks the rack that
     // holds the device instead.
@@ -77,7 +77,7 @@ TEST_CASE(
     CHECK_FALSE(w.floorPlan()->rackItem(w.rack("A01"))->isMarked());
 
     // Set elsewhere (Find, an issue): every view shows it.
-    w.window.selection()->select({{w.rack("A01")}, {}, {}});
+    w.window.controllers().selection->select({{w.rack("A01")}, {}, {}});
     CHECK(w.floorPlan()->rackItem(w.rack("A01"))->isSelected());
     CHECK_FALSE(w.elevations()->deviceItem(n03)->isSelected());
     CHECK_FALSE(w.floorPlan()->rackItem(a02)->isMarked());
@@ -99,7 +99,7 @@ TEST_CASE("The design tree follows the selection and picking in it shows the dev
     Window w;
     DesignPanel *tree = shownDesignTree(w);
     const int leaf = w.device("leaf-su1-r5");
-    w.window.selection()->select({{}, {leaf}, {}});
+    w.window.controllers().selection->select({{}, {leaf}, {}});
     QApplication::processEvents();
     const QList<QTreeWidgetItem *> picked = tree->selectedItems();
     REQUIRE(picked.size() == 1);
@@ -113,7 +113,7 @@ TEST_CASE("The design tree follows the selection and picking in it shows the dev
     tree->setCurrentItem(n01);
     if (!tree->hasFocus()) // offscreen windows may not take focus; the pick is what matters
         Q_EMIT tree->picked({}, {w.device("dgx-su1-n01")});
-    CHECK(w.window.selection()->selection().devices == QList<int>{w.device("dgx-su1-n01")});
+    CHECK(w.window.controllers().selection->selection().devices == QList<int>{w.device("dgx-su1-n01")});
     REQUIRE(w.elevations()->deviceItem(w.device("dgx-su1-n01")));
     CHECK(w.elevations()->deviceItem(w.device("dgx-su1-n01"))->isSelected());
 }
@@ -154,13 +154,13 @@ TEST_CASE("Removed objects leave the selection — undo does not bring the selec
 {
     Window w;
     const int a01 = w.rack("A01"), a02 = w.rack("A02");
-    w.window.selection()->select({{a01, a02}, {}, {}});
-    REQUIRE(w.window.editController()->deleteSelection());
-    CHECK(w.window.selection()->selection().isEmpty());
+    w.window.controllers().selection->select({{a01, a02}, {}, {}});
+    REQUIRE(w.window.controllers().edit->deleteSelection());
+    CHECK(w.window.controllers().selection->selection().isEmpty());
     CHECK(w.title() == QLatin1String("Design"));
     w.doc->undoStack()->undo();
     CHECK(w.doc->design().racks().isLive(a01));
-    CHECK(w.window.selection()->selection().isEmpty());
+    CHECK(w.window.controllers().selection->selection().isEmpty());
 }
 
 TEST_CASE(
@@ -169,7 +169,7 @@ TEST_CASE(
 {
     Window w;
     const QList<int> nodes{w.device("dgx-su1-n01"), w.device("dgx-su1-n02"), w.device("leaf-su1-r1")};
-    w.window.selection()->select({{}, nodes, {}});
+    w.window.controllers().selection->select({{}, nodes, {}});
     QApplication::processEvents();
     CHECK(w.title() == QLatin1String("3 devices"));
     QSpinBox *su = w.spin(QStringLiteral("Scalable unit"));
@@ -209,13 +209,13 @@ TEST_CASE("Select All selects what the current view shows — Delete removes it 
 {
     Window w;
     w.window.showRackElevation(w.rack("A01"));
-    w.window.editController()->selectAll();
-    const Selection all = w.window.selection()->selection();
+    w.window.controllers().edit->selectAll();
+    const Selection all = w.window.controllers().selection->selection();
     CHECK(all.racks.isEmpty());
     CHECK(all.devices.size() == 16); // every device of the row A01-A03
     for (int dev : all.devices)
         CHECK(w.elevations()->deviceItem(dev)->isSelected());
-    REQUIRE(w.window.editController()->deleteSelection());
+    REQUIRE(w.window.controllers().edit->deleteSelection());
     CHECK(w.doc->design().devices().liveCount() == 0);
     CHECK(w.doc->undoStack()->count() == 1);
 }
@@ -225,7 +225,7 @@ TEST_CASE("A right-click selects what is under it, or keeps the selection it is 
 {
     Window w;
     QApplication::processEvents();
-    FloorPlanView *floor = w.window.floorPlanView();
+    FloorPlanView *floor = w.window.views()->floorPlanView;
     floor->zoomToFit();
     const int a01 = w.rack("A01"), a02 = w.rack("A02");
     const auto at = [&](int rack) {
@@ -233,18 +233,18 @@ TEST_CASE("A right-click selects what is under it, or keeps the selection it is 
                                    QPointF(0, 30));
     };
     REQUIRE(w.window.selectUnder(floor, at(a02)));
-    CHECK(w.window.selection()->selection() == Selection{{a02}, {}, {}});
-    w.window.selection()->select({{a01, a02}, {}, {}});
+    CHECK(w.window.controllers().selection->selection() == Selection{{a02}, {}, {}});
+    w.window.controllers().selection->select({{a01, a02}, {}, {}});
     REQUIRE(w.window.selectUnder(floor, at(a02)));
-    CHECK(w.window.selection()->selection().racks.size() == 2); // the menu acts on both
-    CHECK_FALSE(w.window.selectUnder(floor, QPoint(2, 2)));     // empty floor
+    CHECK(w.window.controllers().selection->selection().racks.size() == 2); // the menu acts on both
+    CHECK_FALSE(w.window.selectUnder(floor, QPoint(2, 2)));                 // empty floor
 
     w.window.showRackElevation(a01);
-    ElevationView *elevation = w.window.elevationView();
+    ElevationView *elevation = w.window.views()->elevationView;
     const int n01 = w.device("dgx-su1-n01");
     REQUIRE(w.elevations()->deviceItem(n01));
     const QPoint onDevice =
         elevation->mapFromScene(w.elevations()->deviceItem(n01)->sceneBoundingRect().center());
     REQUIRE(w.window.selectUnder(elevation, onDevice));
-    CHECK(w.window.selection()->selection() == Selection{{}, {n01}, {}});
+    CHECK(w.window.controllers().selection->selection() == Selection{{}, {n01}, {}});
 }

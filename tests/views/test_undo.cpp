@@ -31,8 +31,8 @@ void deleteThenUndoThroughTheMenu(MainWindow &window)
     REQUIRE(devices > 0);
     CHECK_FALSE(undo->isEnabled());
     REQUIRE(d.devices().isLive(0));
-    window.selection()->select({{}, {0}, {}});
-    REQUIRE(window.editController()->deleteSelection());
+    window.controllers().selection->select({{}, {0}, {}});
+    REQUIRE(window.controllers().edit->deleteSelection());
     CHECK(window.document()->design().devices().liveCount() == devices - 1);
     REQUIRE(undo->isEnabled());
     undo->trigger();
@@ -85,7 +85,7 @@ TEST_CASE("Undo and Redo act on a new design", "[views][undo]")
 {
     OwnAutosaveFolder folder;
     MainWindow window;
-    window.editController()->addRow(QStringLiteral("A"), 2, 48, 0, 0);
+    window.controllers().edit->addRow(QStringLiteral("A"), 2, 48, 0, 0);
     QAction *undo = menuAction(window.menuBar(), {QStringLiteral("Edit"), QStringLiteral("Undo")});
     REQUIRE(undo);
     REQUIRE(undo->isEnabled());

@@ -29,7 +29,7 @@ TEST_CASE("The validation panel lists the issues of a broken design and follows 
 {
     MainWindow window;
     REQUIRE(window.openFile(dataPath(QStringLiteral("sample-with-mistakes.json"))));
-    ValidationPanel *panel = window.validationPanel();
+    ValidationPanel *panel = window.docks()->validationPanel;
     QTableView *table = panel->table();
     REQUIRE(table->model()->rowCount() == 11);
     CHECK(table->model()->index(0, 1).data().toString() == QLatin1String("fiber-mismatch"));
@@ -65,7 +65,7 @@ TEST_CASE("The validation panel lists the issues of a broken design and follows 
         const QString objects = table->model()->index(6, 2).data().toString();
         // An edit elsewhere (the design's name) re-validates; the list is replaced.
         window.document()->push(setDesignName(window.document(), QStringLiteral("renamed")));
-        window.validation()->flush();
+        window.controllers().validation->flush();
         const QModelIndex current = table->currentIndex();
         REQUIRE(current.isValid());
         CHECK(table->model()->index(current.row(), 1).data().toString() == rule);
@@ -78,10 +78,10 @@ TEST_CASE("The validation panel lists the issues of a broken design and follows 
         const int panelDevice = doc->design().devices().find(QStringLiteral("pp-A03-46"));
         const int p16 = doc->design().deviceType(panelDevice).portIndex(u"P16");
         doc->push(new SetCableEnds(doc, {EndChange{cable, 1, Endpoint{panelDevice, p16, 0, Side::Rear}}}));
-        window.validation()->flush();
+        window.controllers().validation->flush();
         CHECK(table->model()->rowCount() == 9); // both incomplete-channel warnings are gone
         doc->undoStack()->undo();
-        window.validation()->flush();
+        window.controllers().validation->flush();
         CHECK(table->model()->rowCount() == 11);
     }
 }
@@ -90,14 +90,14 @@ TEST_CASE("The validation panel shows an empty state for a clean design", "[view
 {
     MainWindow window;
     REQUIRE(window.openFile(QStringLiteral(RAILYARD_SAMPLE_PATH)));
-    CHECK(window.validationPanel()->table()->model()->rowCount() == 0);
-    CHECK(window.validation()->summary() == ValidationSummary{});
+    CHECK(window.docks()->validationPanel->table()->model()->rowCount() == 0);
+    CHECK(window.controllers().validation->summary() == ValidationSummary{});
 }
 
 TEST_CASE("Catalog items drag their kind and id", "[views][catalog]")
 {
     MainWindow window;
-    CatalogPanel *catalog = window.catalogPanel();
+    CatalogPanel *catalog = window.docks()->catalogPanel;
     catalog->search()->setText(QStringLiteral("QM9700"));
     QAbstractItemModel *model = catalog->tree()->model();
     REQUIRE(model->rowCount() == 1); // only the switches group is left
@@ -119,14 +119,14 @@ TEST_CASE("Activating an issue in the rack elevations selects its devices there"
     REQUIRE(window.openFile(dataPath(QStringLiteral("sample-with-mistakes.json"))));
     const Design &d = window.document()->design();
     window.showRackElevation(d.racks().find(QStringLiteral("A02")));
-    QTableView *table = window.validationPanel()->table();
+    QTableView *table = window.docks()->validationPanel->table();
     int overlap = -1;
     for (int row = 0; row < table->model()->rowCount(); ++row)
         if (table->model()->index(row, 1).data().toString() == QLatin1String("rack-overlap")) overlap = row;
     REQUIRE(overlap >= 0);
     table->setCurrentIndex(table->model()->index(overlap, 0));
     QTest::keyClick(table, Qt::Key_Return);
-    ElevationScene *elevations = window.elevationView()->elevations();
+    ElevationScene *elevations = window.views()->elevationView->elevations();
     REQUIRE(elevations->deviceItem(d.devices().find(QStringLiteral("dgx-su1-n01"))));
     CHECK(elevations->deviceItem(d.devices().find(QStringLiteral("dgx-su1-n01")))->isSelected());
     CHECK(elevations->deviceItem(d.devices().find(QStringLiteral("dgx-su1-n02")))->isSelected());

@@ -37,7 +37,7 @@ TEST_CASE("File ▸ Verify Against Discovered Topology lists the differences bes
     MainWindow window;
     window.show();
     REQUIRE(window.openFile(QStringLiteral(RAILYARD_SAMPLE_PATH)));
-    VerificationPanel *panel = window.verificationPanel();
+    VerificationPanel *panel = window.docks()->verificationPanel;
     CHECK(panel->isEmpty());
     QTemporaryDir dir;
     IbFabric fabric = fabricOf(window.document()->design());
@@ -63,7 +63,7 @@ TEST_CASE("File ▸ Verify Against Discovered Topology lists the differences bes
     const QString cable = table->item(0, 2)->text().section(QLatin1Char(','), 0, 0);
     Q_EMIT table->cellDoubleClicked(0, 1);
     QApplication::processEvents();
-    const Selection &s = window.selection()->selection();
+    const Selection &s = window.controllers().selection->selection();
     REQUIRE(s.cables.size() == 1);
     CHECK(window.document()->design().cables().at(s.cables.first()).id == cable);
     // The exported report has every row, filter or not: as CSV, or as a workbook.
@@ -100,7 +100,7 @@ TEST_CASE("Verifying against a broken dump compares nothing", "[views][verify]")
     onNextDialog<QMessageBox>([&](QMessageBox *box) { text = box->text(); });
     CHECK_FALSE(window.verifyAgainst(FabricInputs::ofDump(dump)));
     CHECK(text.contains(QLatin1String("broken.out")));
-    CHECK(window.verificationPanel()->isEmpty());
+    CHECK(window.docks()->verificationPanel->isEmpty());
 }
 
 namespace {
@@ -143,19 +143,19 @@ TEST_CASE("A verification colours the rack and fabric views by link state, with 
         REQUIRE(file.open(QIODevice::WriteOnly));
         file.write(ibnetdiscoverText(fabric));
     }
-    auto *fabricView = qobject_cast<DesignView *>(window.fabric()->views().first());
+    auto *fabricView = qobject_cast<DesignView *>(window.views()->fabric->views().first());
     REQUIRE(fabricView);
     const QColor swapped = linkStatusColour(LinkStatus::Swapped);
-    CHECK(pixelsOf(window.fabric(), swapped) == 0);
+    CHECK(pixelsOf(window.views()->fabric, swapped) == 0);
     REQUIRE(window.verifyAgainst(FabricInputs::ofDump(dump)));
     QApplication::processEvents();
-    const LinkOverlay *overlay = window.overlay()->overlay();
+    const LinkOverlay *overlay = window.controllers().overlay->overlay();
     REQUIRE(overlay);
-    CHECK(window.elevationView()->elevations()->decorations().overlay == overlay);
-    CHECK(window.validation()->decorations().overlay == nullptr); // validation knows no overlay
+    CHECK(window.views()->elevationView->elevations()->decorations().overlay == overlay);
+    CHECK(window.controllers().validation->decorations().overlay == nullptr); // validation knows no overlay
     // The views draw the states: the swapped pair shows in its colour in the fabric.
-    CHECK(pixelsOf(window.fabric(), swapped) > 0);
-    for (DesignView *view : {static_cast<DesignView *>(window.elevationView()), fabricView}) {
+    CHECK(pixelsOf(window.views()->fabric, swapped) > 0);
+    for (DesignView *view : {static_cast<DesignView *>(window.views()->elevationView), fabricView}) {
         REQUIRE(view->overlayLegend());
         CHECK(view->overlayLegend()->isVisibleTo(view));
         QStringList names;
@@ -165,20 +165,21 @@ TEST_CASE("A verification colours the rack and fabric views by link state, with 
     }
     // An edit makes the overlay again from the design as it is now: a deleted cable is no longer marked.
     QString missingCable;
-    for (const VerifiedLink &l : window.verificationPanel()->verification().links)
+    for (const VerifiedLink &l : window.docks()->verificationPanel->verification().links)
         if (l.status == LinkStatus::Missing) missingCable = l.design.cables.first();
     const int slot = window.document()->design().cables().find(missingCable);
-    CHECK(window.overlay()->overlay()->colourOfCable(slot) == linkStatusColour(LinkStatus::Missing));
+    CHECK(window.controllers().overlay->overlay()->colourOfCable(slot) ==
+          linkStatusColour(LinkStatus::Missing));
     REQUIRE(window.find(missingCable));
-    window.editController()->deleteSelection();
+    window.controllers().edit->deleteSelection();
     QApplication::processEvents(); // the overlay is made again once the edit is done
-    CHECK(window.overlay()->overlay()->keyOfCable(slot) == -1);
+    CHECK(window.controllers().overlay->overlay()->keyOfCable(slot) == -1);
     // Clear takes the colours and the key away.
-    window.verificationPanel()->clear();
+    window.docks()->verificationPanel->clear();
     QApplication::processEvents();
-    CHECK(window.overlay()->overlay() == nullptr);
+    CHECK(window.controllers().overlay->overlay() == nullptr);
     CHECK_FALSE(fabricView->overlayLegend()->isVisibleTo(fabricView));
-    CHECK(pixelsOf(window.fabric(), swapped) == 0);
+    CHECK(pixelsOf(window.views()->fabric, swapped) == 0);
 }
 
 TEST_CASE("The Verification tab's column titles fit in German", "[views][asbuilt][translations][regression]")

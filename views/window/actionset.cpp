@@ -22,6 +22,8 @@
 #include "window/filecontroller.h"
 #include "window/mainwindow.h"
 #include "window/navigator.h"
+#include "window/windowdocks.h"
+#include "window/windowviews.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -38,7 +40,9 @@
 
 namespace railyard {
 
-ActionSet::ActionSet(MainWindow *window) : QObject(window), m_window(window)
+ActionSet::ActionSet(MainWindow *window, const WindowControllers &controllers, WindowViews &views,
+                     WindowDocks &docks)
+    : QObject(window), m_window(window), m_controllers(controllers), m_views(views), m_docks(docks)
 {
     createFileMenu();
     createEditMenu();
@@ -57,8 +61,8 @@ void ActionSet::addJobItems(QMenu *importMenu, QMenu *exportMenu)
     // The menus list the registry's jobs in its order; what each item does is the window's flow for that job
     // (file dialogs, options, confirmations), by the job's name, or for an export without one the dialogs the
     // job's options and formats make (ExportController::exportWithJob).
-    FileController *files = m_window->m_files;
-    ExportController *exports = m_window->m_exports;
+    FileController *files = m_controllers.files;
+    ExportController *exports = m_controllers.exports;
     using Menu = JobMenuItem::Menu;
     const QHash<QString, std::function<void()>> flows{
         {QStringLiteral("convert/import"), [files] { files->importJson(); }},
@@ -71,7 +75,7 @@ void ActionSet::addJobItems(QMenu *importMenu, QMenu *exportMenu)
         {QStringLiteral("labels/export"), [exports] { exports->exportLabels(); }},
         {QStringLiteral("pull-list/export"), [exports] { exports->exportPullLists(); }},
         {QStringLiteral("render/export"),
-         [this, exports] { exports->exportDrawing(m_window->m_navigator->currentDrawing()); }},
+         [this, exports] { exports->exportDrawing(m_controllers.navigator->currentDrawing()); }},
         {QStringLiteral("package/export"), [exports] { exports->exportQuotePackage(); }},
         {QStringLiteral("export-netbox/export"), [exports] { exports->exportNetBox(); }},
     };
@@ -101,8 +105,8 @@ void ActionSet::addJobItems(QMenu *importMenu, QMenu *exportMenu)
 
 void ActionSet::createFileMenu()
 {
-    FileController *files = m_window->m_files;
-    ExportController *exports = m_window->m_exports;
+    FileController *files = m_controllers.files;
+    ExportController *exports = m_controllers.exports;
     QMenu *file = m_window->menuBar()->addMenu(tr("&File"));
     m_newAction = file->addAction(tr("&New"), files, &FileController::newDesign);
     m_newAction->setShortcut(QKeySequence::New);
@@ -140,8 +144,8 @@ void ActionSet::createFileMenu()
 
 void ActionSet::createEditMenu()
 {
-    EditController *edit = m_window->m_edit;
-    ClipboardController *clipboard = m_window->m_clipboard;
+    EditController *edit = m_controllers.edit;
+    ClipboardController *clipboard = m_controllers.clipboard;
     QMenu *menu = m_window->menuBar()->addMenu(tr("&Edit"));
     m_undo = menu->addAction(tr("&Undo"));
     m_undo->setShortcut(QKeySequence::Undo);
@@ -155,7 +159,7 @@ void ActionSet::createEditMenu()
     m_copy = menu->addAction(tr("&Copy"), clipboard, &ClipboardController::copySelection);
     m_copy->setShortcut(QKeySequence::Copy);
     m_paste = menu->addAction(tr("&Paste"), clipboard, [this, clipboard] {
-        if (clipboard->paste()) m_window->m_views->setCurrentWidget(m_window->m_elevationPage);
+        if (clipboard->paste()) m_views.tabs->setCurrentWidget(m_views.elevationPage);
     });
     m_paste->setShortcut(QKeySequence::Paste);
     m_remove = menu->addAction(tr("&Delete"), edit, &EditController::deleteSelection);
@@ -168,7 +172,7 @@ void ActionSet::createEditMenu()
         const QString text = QInputDialog::getText(m_window, tr("Find"),
                                                    tr("Id of a rack, device or cable, or a cable label:"),
                                                    QLineEdit::Normal, QString(), &ok);
-        if (ok && !text.trimmed().isEmpty() && !m_window->m_navigator->find(text.trimmed()))
+        if (ok && !text.trimmed().isEmpty() && !m_controllers.navigator->find(text.trimmed()))
             m_window->statusBar()->showMessage(tr("Nothing called \"%1\" in this design").arg(text.trimmed()),
                                                5000);
     });
@@ -184,7 +188,7 @@ void ActionSet::createEditMenu()
 
 void ActionSet::createViewMenu()
 {
-    QTabWidget *tabs = m_window->m_views;
+    QTabWidget *tabs = m_views.tabs;
     m_viewMenu = m_window->menuBar()->addMenu(tr("&View"));
     m_viewMenu->addAction(tr("&Floor Plan"), tabs, [tabs] { tabs->setCurrentIndex(0); })
         ->setShortcut(Qt::CTRL | Qt::Key_1);
@@ -193,16 +197,16 @@ void ActionSet::createViewMenu()
     m_viewMenu->addAction(tr("F&abric"), tabs, [tabs] { tabs->setCurrentIndex(2); })
         ->setShortcut(Qt::CTRL | Qt::Key_3);
     m_rear = m_viewMenu->addAction(tr("Rack R&ear"), this, [this](bool on) {
-        m_window->m_elevations->setRear(on);
-        m_window->m_views->setCurrentWidget(m_window->m_elevationPage);
+        m_views.elevations->setRear(on);
+        m_views.tabs->setCurrentWidget(m_views.elevationPage);
     });
     m_rear->setCheckable(true);
     m_rear->setShortcut(Qt::CTRL | Qt::Key_R);
     m_rear->setToolTip(
         tr("Show the rear of the racks: the back of the patch panels and the trunks (Ctrl+R)"));
-    m_window->m_elevationPage->toolBar()->addAction(m_rear);
+    m_views.elevationPage->toolBar()->addAction(m_rear);
     m_viewMenu->addSeparator();
-    Navigator *navigator = m_window->m_navigator;
+    Navigator *navigator = m_controllers.navigator;
     m_viewMenu->addAction(tr("Zoom &In"), navigator, [navigator] { navigator->currentView()->zoomIn(); })
         ->setShortcut(QKeySequence::ZoomIn);
     m_viewMenu->addAction(tr("Zoom &Out"), navigator, [navigator] { navigator->currentView()->zoomOut(); })
@@ -217,7 +221,7 @@ void ActionSet::createViewMenu()
         {tr("&Network"), Colouring::Network},
         {tr("Cable &Type"), Colouring::CableType},
         {tr("&Validation Status"), Colouring::ValidationStatus}};
-    FloorPlanScene *floorPlan = m_window->m_floorPlan;
+    FloorPlanScene *floorPlan = m_views.floorPlan;
     for (const auto &[label, colouring] : colourings) {
         QAction *a =
             colourBy->addAction(label, floorPlan, [floorPlan, c = colouring] { floorPlan->setColouring(c); });
@@ -232,27 +236,24 @@ void ActionSet::createViewMenu()
     power->setStatusTip(tr("Fill the racks on the floor plan by the power their devices draw, in kW against "
                            "their rack type's limit"));
     m_viewMenu->addSeparator();
+    for (QDockWidget *dock : m_docks.docks)
+        m_viewMenu->addAction(dock->toggleViewAction());
 }
 
 void ActionSet::createDesignMenu()
 {
-    BulkEditController *bulk = m_window->m_bulk;
-    ExportController *exports = m_window->m_exports;
+    BulkEditController *bulk = m_controllers.bulk;
+    ExportController *exports = m_controllers.exports;
     QMenu *design = m_window->menuBar()->addMenu(tr("&Design"));
     design
         ->addAction(tr("&Generate Fabric…"), this,
                     [this, bulk] {
                         // A whole new hall: show all of it.
-                        if (!bulk->generateFabric()) return;
-                        m_window->m_floorPlanView->zoomToFit();
-                        m_window->m_elevationView->zoomToFit();
-                        m_window->m_fabricView->zoomToFit();
-                        m_window->m_fitFabricWhenShown =
-                            m_window->m_views->currentWidget() != m_window->m_fabricView;
+                        if (bulk->generateFabric()) m_views.zoomAllToFit();
                     })
         ->setStatusTip(tr("Lay out a whole cluster: a DGX SuperPOD or a rail-optimized fabric of your own"));
     design->addSeparator();
-    design->addAction(tr("Add &Rack"), m_window->m_edit, &EditController::addRack)
+    design->addAction(tr("Add &Rack"), m_controllers.edit, &EditController::addRack)
         ->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_R);
     design->addAction(tr("Add Ro&w of Racks…"), this, &ActionSet::askForRow);
     design->addSeparator();
@@ -265,9 +266,9 @@ void ActionSet::createDesignMenu()
     design->addAction(tr("&Bill of Materials…"), exports, &ExportController::showBom)
         ->setShortcut(Qt::CTRL | Qt::Key_B);
     QAction *validate = design->addAction(tr("&Validate"), this, [this] {
-        m_window->m_validation->setDocument(m_window->m_document.get()); // a full run from scratch
-        m_window->m_validationDock->show();
-        m_window->m_validationDock->raise();
+        m_controllers.validation->setDocument(m_window->document()); // a full run from scratch
+        m_docks.validationDock->show();
+        m_docks.validationDock->raise();
     });
     validate->setShortcut(Qt::Key_F7);
 }
@@ -275,9 +276,9 @@ void ActionSet::createDesignMenu()
 void ActionSet::createHelpMenu()
 {
     QMenu *catalog = m_window->menuBar()->addMenu(tr("&Catalog"));
-    catalog->addAction(tr("Import &Device Types…"), m_window->m_catalog,
+    catalog->addAction(tr("Import &Device Types…"), m_controllers.catalog,
                        &CatalogController::importDeviceTypeFiles);
-    catalog->addAction(tr("Import Device Types from &Folder…"), m_window->m_catalog,
+    catalog->addAction(tr("Import Device Types from &Folder…"), m_controllers.catalog,
                        &CatalogController::importDeviceTypeFolder);
     QMenu *help = m_window->menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&Keyboard Shortcuts"), this,
@@ -294,10 +295,10 @@ void ActionSet::createHelpMenu()
 
 void ActionSet::askForRow()
 {
-    const Design &d = m_window->m_document->design();
+    const Design &d = m_window->document()->design();
     if (const std::optional<RowRequest> row = askForRowOfRacks(m_window, proposeRow(d), d.catalog)) {
-        m_window->m_edit->addRow(row->row, row->count, row->heightU, row->x, row->y, row->rackType);
-        m_window->m_elevations->showRow(row->row); // the new row is what the user works on next
+        m_controllers.edit->addRow(row->row, row->count, row->heightU, row->x, row->y, row->rackType);
+        m_views.elevations->showRow(row->row); // the new row is what the user works on next
     }
 }
 
@@ -316,7 +317,7 @@ void ActionSet::setUndoStack(QUndoStack *stack)
 void ActionSet::updateEnabled()
 {
     // Copy and Cut take devices, Paste needs copied devices.
-    const Selection &s = m_window->m_selection->selection();
+    const Selection &s = m_controllers.selection->selection();
     m_cut->setEnabled(!s.devices.isEmpty());
     m_copy->setEnabled(!s.devices.isEmpty());
     m_remove->setEnabled(!s.isEmpty());
@@ -333,15 +334,15 @@ void ActionSet::showContextMenu(DesignView *view, const QPoint &pos)
     menu.addAction(m_copy);
     menu.addAction(m_paste);
     menu.addAction(m_remove);
-    if (view == m_window->m_elevationView) {
+    if (view == m_views.elevationView) {
         menu.addSeparator();
         menu.addAction(m_fillCages);
         menu.addAction(m_connectByRail);
     }
     menu.addSeparator();
     menu.addAction(m_print);
-    const Selection &s = m_window->m_selection->selection();
-    if (view == m_window->m_floorPlanView && !s.racks.isEmpty()) {
+    const Selection &s = m_controllers.selection->selection();
+    if (view == m_views.floorPlanView && !s.racks.isEmpty()) {
         const int rack = s.racks.first();
         menu.addAction(tr("Open Rack &Elevation"), m_window,
                        [this, rack] { m_window->showRackElevation(rack); });

@@ -11,6 +11,9 @@ namespace railyard {
 
 class DesignView;
 class MainWindow;
+class WindowDocks;
+class WindowViews;
+struct WindowControllers;
 
 // The window's menus, toolbar and actions: what each menu item does (through the file, edit, clipboard,
 // export and bulk-edit controllers and the navigator), the context menu of the views, and which edit commands
@@ -20,8 +23,9 @@ class ActionSet : public QObject
     Q_OBJECT
 
 public:
-    // Builds the menu bar and the main toolbar of `window`.
-    explicit ActionSet(MainWindow *window);
+    // Builds the menu bar and the main toolbar of `window`, acting on its parts.
+    ActionSet(MainWindow *window, const WindowControllers &controllers, WindowViews &views,
+              WindowDocks &docks);
 
     // Undo and Redo act on this stack (the current document's).
     void setUndoStack(QUndoStack *stack);
@@ -30,7 +34,6 @@ public:
     // The context menu of a view at `pos` (viewport coordinates), on what is under it.
     void showContextMenu(DesignView *view, const QPoint &pos);
 
-    QMenu *viewMenu() const { return m_viewMenu; }
     QAction *rearAction() const { return m_rear; }
 
 private:
@@ -44,6 +47,9 @@ private:
     void askForRow();
 
     MainWindow *m_window;
+    const WindowControllers &m_controllers;
+    WindowViews &m_views;
+    WindowDocks &m_docks;
     QMenu *m_viewMenu = nullptr;
     QMenu *m_recentMenu = nullptr;
     QAction *m_newAction = nullptr;

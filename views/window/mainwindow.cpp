@@ -33,6 +33,8 @@
 #include "window/filecontroller.h"
 #include "window/navigator.h"
 #include "window/selectionsync.h"
+#include "window/windowdocks.h"
+#include "window/windowviews.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -60,61 +62,35 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
 {
     setObjectName(QStringLiteral("MainWindow"));
     setAcceptDrops(true);
-    m_designPanel = new DesignPanel(this);
-    m_selection = new SelectionModel(this);
-    m_edit = new EditController(m_selection, this);
-    m_clipboard = new ClipboardController(m_selection, this);
-    m_validation = new ValidationController(this);
-    m_overlay = new OverlayController(this);
-    m_exports = new ExportController(m_selection, m_validation, this);
-    m_exports->setOverlay(m_overlay);
-    m_catalog = new CatalogController(this);
-    m_bulk = new BulkEditController(m_selection, this);
-    createViews();
-    m_navigator = new Navigator(m_selection,
-                                {m_views, m_floorPlan, m_floorPlanView, m_elevations, m_elevationView,
-                                 m_elevationPage, m_fabric, m_fabricView},
-                                this);
-    m_autosaver = new Autosaver(AutosaveStore(), this);
-    m_files = new FileController(
-        this, m_autosaver, [this](std::unique_ptr<Document> document) { setDocument(std::move(document)); });
-    connect(m_elevations, &ElevationScene::message, this,
-            [this](const QString &text) { showMessage(text, 6000); });
-    connect(m_floorPlan, &FloorPlanScene::message, this,
-            [this](const QString &text) { showMessage(text, 6000); });
-    connect(m_edit, &EditController::message, this, [this](const QString &text) { showMessage(text, 5000); });
-    connect(m_clipboard, &ClipboardController::message, this,
-            [this](const QString &text) { showMessage(text, 5000); });
-    connect(m_bulk, &BulkEditController::message, this,
-            [this](const QString &text) { showMessage(text, 6000); });
-    connect(m_exports, &ExportController::message, this,
-            [this](const QString &text) { showMessage(text, 8000); });
-    connect(m_files, &FileController::message, this, &MainWindow::showMessage);
-    connect(m_catalog, &CatalogController::message, this,
-            [this](const QString &text) { showMessage(text, 6000); });
-    connect(m_navigator, &Navigator::message, this, &MainWindow::showMessage);
-    m_edit->everythingShown = [this] { return m_navigator->everythingShown(); };
-    m_clipboard->pasteRackFallback = [this] {
-        return m_elevations->racks().isEmpty() ? -1 : m_elevations->racks().first();
+    WindowControllers &c = m_controllers;
+    c.selection = new SelectionModel(this);
+    c.edit = new EditController(c.selection, this);
+    c.clipboard = new ClipboardController(c.selection, this);
+    c.validation = new ValidationController(this);
+    c.overlay = new OverlayController(this);
+    c.exports = new ExportController(c.selection, c.validation, this);
+    c.exports->setOverlay(c.overlay);
+    c.catalog = new CatalogController(this);
+    c.bulk = new BulkEditController(c.selection, this);
+    m_views = new WindowViews(this, c.overlay);
+    c.navigator =
+        new Navigator(c.selection,
+                      {m_views->tabs, m_views->floorPlan, m_views->floorPlanView, m_views->elevations,
+                       m_views->elevationView, m_views->elevationPage, m_views->fabric, m_views->fabricView},
+                      this);
+    c.autosaver = new Autosaver(AutosaveStore(), this);
+    c.files = new FileController(
+        this, c.autosaver, [this](std::unique_ptr<Document> document) { setDocument(std::move(document)); });
+    m_docks = new WindowDocks(this);
+    connectMessages();
+    c.edit->everythingShown = [this] { return m_controllers.navigator->everythingShown(); };
+    c.clipboard->pasteRackFallback = [this] {
+        return m_views->elevations->racks().isEmpty() ? -1 : m_views->elevations->racks().first();
     };
     createStatusBar();
-    m_actions = new ActionSet(this);
-    m_navigator->setRearAction(m_actions->rearAction());
-    createDocks();
-    connect(m_selection, &SelectionModel::changed, m_actions, &ActionSet::updateEnabled);
-    connect(QGuiApplication::clipboard(), &QClipboard::dataChanged, m_actions, &ActionSet::updateEnabled);
-    m_actions->updateEnabled();
-    for (DesignView *view :
-         {static_cast<DesignView *>(m_floorPlanView), static_cast<DesignView *>(m_elevationView)}) {
-        view->setContextMenuPolicy(Qt::CustomContextMenu);
-        connect(view, &QWidget::customContextMenuRequested, this,
-                [this, view](const QPoint &pos) { m_actions->showContextMenu(view, pos); });
-    }
-    connect(m_validation, &ValidationController::issuesChanged, this, &MainWindow::updateValidationStatus);
-    connect(m_validationStatus, &QToolButton::clicked, this, [this] {
-        m_validationDock->show();
-        m_validationDock->raise();
-    });
+    m_actions = new ActionSet(this, m_controllers, *m_views, *m_docks);
+    c.navigator->setRearAction(m_actions->rearAction());
+    connectParts();
     setEmptyHints();
     applyPreferences(Preferences::load());
     setDocument(std::make_unique<Document>());
@@ -128,39 +104,74 @@ MainWindow::~MainWindow()
     delete m_selectionSync;
 }
 
-void MainWindow::createViews()
+void MainWindow::connectMessages()
 {
-    m_floorPlan = new FloorPlanScene(this);
-    installTools(m_floorPlan);
-    m_floorPlanView = new FloorPlanView(m_floorPlan, this);
-    m_elevations = new ElevationScene(this);
-    installTools(m_elevations);
-    m_elevations->setOverlay(m_overlay);
-    m_elevationView = new ElevationView(m_elevations, this);
-    m_views = new QTabWidget(this);
-    m_views->setDocumentMode(true);
-    m_views->addTab(m_floorPlanView, tr("Floor plan"));
-    m_elevationPage = new ElevationPage(m_elevations, m_elevationView, this);
-    m_views->addTab(m_elevationPage, tr("Rack elevations"));
-    m_fabric = new FabricScene(this);
-    m_fabric->setOverlay(m_overlay);
-    m_fabricView = new DesignView(this);
-    m_fabricView->setScene(m_fabric);
-    m_fabricView->setBackgroundBrush(palette().color(QPalette::Base));
-    m_fabricView->setDragMode(QGraphicsView::ScrollHandDrag);
-    m_views->addTab(m_fabricView, tr("Fabric"));
-    m_fabric->setShown(false);
-    connect(m_views, &QTabWidget::currentChanged, this, [this] {
-        const bool shown = m_views->currentWidget() == m_fabricView;
-        m_fabric->setShown(shown);
-        // The fabric lays itself out when it comes to the front: fit it then if a fit was asked for.
-        if (shown && m_fitFabricWhenShown) {
-            m_fitFabricWhenShown = false;
-            m_fabricView->zoomToFit();
-        }
+    // What the views and controllers say goes to the status bar, for as long as it takes to read.
+    const WindowControllers &c = m_controllers;
+    const auto say = [this](int timeout) {
+        return [this, timeout](const QString &text) { showMessage(text, timeout); };
+    };
+    connect(m_views->elevations, &ElevationScene::message, this, say(6000));
+    connect(m_views->floorPlan, &FloorPlanScene::message, this, say(6000));
+    connect(c.edit, &EditController::message, this, say(5000));
+    connect(c.clipboard, &ClipboardController::message, this, say(5000));
+    connect(c.bulk, &BulkEditController::message, this, say(6000));
+    connect(c.exports, &ExportController::message, this, say(8000));
+    connect(c.files, &FileController::message, this, &MainWindow::showMessage);
+    connect(c.catalog, &CatalogController::message, this, say(6000));
+    connect(c.navigator, &Navigator::message, this, &MainWindow::showMessage);
+}
+
+void MainWindow::connectParts()
+{
+    // How the views, docks and controllers follow each other: one selection everywhere, issues and cables
+    // revealed where they show, the as-built overlay with its key.
+    const WindowControllers &c = m_controllers;
+    const WindowViews &v = *m_views;
+    const WindowDocks &d = *m_docks;
+    m_selectionSync =
+        new SelectionSync(c.selection, v.floorPlan, v.elevations, d.designPanel, d.propertiesPanel, this);
+    m_selectionSync->setFabric(v.fabric);
+    connect(v.floorPlan, &FloorPlanScene::rackActivated, this, &MainWindow::showRackElevation);
+    connect(v.fabric, &FabricScene::deviceActivated, this, [this](int device) {
+        m_views->tabs->setCurrentWidget(m_views->elevationPage); // double-click: to the device in its rack
+        m_controllers.navigator->reveal({{}, {device}, {}});
     });
-    setCentralWidget(m_views);
-    connect(m_floorPlan, &FloorPlanScene::rackActivated, this, &MainWindow::showRackElevation);
+    connect(d.validationPanel, &ValidationPanel::issueActivated, c.navigator, &Navigator::showIssue);
+    connect(d.verificationPanel, &VerificationPanel::cableActivated, this,
+            [this](const QString &id) { find(id); });
+    connect(d.verificationPanel, &VerificationPanel::cleared, c.overlay,
+            [this] { m_controllers.overlay->setOverlay({}); });
+    // The rack and fabric views colour the links as the fabric reported them, with a key.
+    connect(c.overlay, &OverlayController::overlayChanged, this, [this] {
+        const LinkOverlay *overlay = m_controllers.overlay->overlay();
+        for (DesignView *view : {static_cast<DesignView *>(m_views->elevationView), m_views->fabricView})
+            view->setOverlayLegend(overlay ? overlay->title : QString(),
+                                   overlay ? overlay->legendEntries() : QList<QPair<QColor, QString>>());
+    });
+    // Picked in the tree: devices are shown in their rack's elevation (the selection follows by itself).
+    connect(d.designPanel, &DesignPanel::picked, this, [this](const QList<int> &, const QList<int> &devices) {
+        if (!devices.isEmpty()) m_controllers.navigator->reveal({{}, devices, {}});
+    });
+    // The Trace dock follows the selected cable (the first, when several are selected).
+    connect(c.selection, &SelectionModel::changed, this, [this] {
+        const Selection &s = m_controllers.selection->selection();
+        m_docks->tracePanel->showCable(s.cables.isEmpty() ? -1 : s.cables.first());
+    });
+    connect(c.selection, &SelectionModel::changed, m_actions, &ActionSet::updateEnabled);
+    connect(QGuiApplication::clipboard(), &QClipboard::dataChanged, m_actions, &ActionSet::updateEnabled);
+    m_actions->updateEnabled();
+    for (DesignView *view :
+         {static_cast<DesignView *>(v.floorPlanView), static_cast<DesignView *>(v.elevationView)}) {
+        view->setContextMenuPolicy(Qt::CustomContextMenu);
+        connect(view, &QWidget::customContextMenuRequested, this,
+                [this, view](const QPoint &pos) { m_actions->showContextMenu(view, pos); });
+    }
+    connect(c.validation, &ValidationController::issuesChanged, this, &MainWindow::updateValidationStatus);
+    connect(m_validationStatus, &QToolButton::clicked, this, [this] {
+        m_docks->validationDock->show();
+        m_docks->validationDock->raise();
+    });
 }
 
 void MainWindow::createStatusBar()
@@ -172,7 +183,7 @@ void MainWindow::createStatusBar()
     m_autosaveProblem->setTextFormat(Qt::RichText);
     m_autosaveProblem->hide();
     statusBar()->addPermanentWidget(m_autosaveProblem);
-    connect(m_autosaver, &Autosaver::failed, this, [this](const QString &message) {
+    connect(m_controllers.autosaver, &Autosaver::failed, this, [this](const QString &message) {
         m_autosaveProblem->setText(QStringLiteral("<span style='color:%1'>%2</span>")
                                        .arg(Palette::error().name(), tr("⚠ Autosave failed")));
         m_autosaveProblem->setToolTip(
@@ -181,7 +192,7 @@ void MainWindow::createStatusBar()
         m_autosaveProblem->show();
         statusBar()->showMessage(tr("Autosave failed: %1").arg(message), 10000);
     });
-    connect(m_autosaver, &Autosaver::saved, m_autosaveProblem, &QWidget::hide);
+    connect(m_controllers.autosaver, &Autosaver::saved, m_autosaveProblem, &QWidget::hide);
     m_counts = new QLabel(this);
     m_validationStatus = new QToolButton(this);
     m_validationStatus->setAutoRaise(true);
@@ -198,113 +209,39 @@ void MainWindow::showMessage(const QString &text, int timeout)
 
 bool MainWindow::openFile(const QString &path)
 {
-    return m_files->openFile(path);
+    return m_controllers.files->openFile(path);
 }
 
 bool MainWindow::offerRecovery()
 {
-    return m_files->offerRecovery();
+    return m_controllers.files->offerRecovery();
 }
 
 void MainWindow::showRackElevation(int rack)
 {
-    m_navigator->showRackElevation(rack);
+    m_controllers.navigator->showRackElevation(rack);
 }
 
 bool MainWindow::find(const QString &text)
 {
-    return m_navigator->find(text);
+    return m_controllers.navigator->find(text);
 }
 
 bool MainWindow::selectUnder(DesignView *view, const QPoint &pos)
 {
-    return pickForContextMenu(*m_selection, view, pos, view == m_elevationView ? m_elevations : nullptr);
-}
-
-void MainWindow::createDocks()
-{
-    setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks);
-    m_catalogPanel = new CatalogPanel(this);
-    addDock(m_catalogPanel, tr("Catalog"), QStringLiteral("catalogDock"), Qt::LeftDockWidgetArea);
-    m_validationPanel = new ValidationPanel(this);
-    m_validationDock = addDock(new DockContent(m_validationPanel, QSize(900, 170)), tr("Validation"),
-                               QStringLiteral("validationDock"), Qt::BottomDockWidgetArea);
-    connect(m_validationPanel, &ValidationPanel::issueActivated, m_navigator, &Navigator::showIssue);
-    // Beside the validation list, hidden until a verification has something to show.
-    m_verificationPanel = new VerificationPanel(this);
-    m_verificationDock = addDock(new DockContent(m_verificationPanel, QSize(900, 170)), tr("Verification"),
-                                 QStringLiteral("verificationDock"), Qt::BottomDockWidgetArea);
-    tabifyDockWidget(m_validationDock, m_verificationDock);
-    m_verificationDock->hide();
-    m_validationDock->raise();
-    connect(m_verificationPanel, &VerificationPanel::cableActivated, this,
-            [this](const QString &id) { find(id); });
-    connect(m_verificationPanel, &VerificationPanel::cleared, m_overlay,
-            [this] { m_overlay->setOverlay({}); });
-    // The rack and fabric views colour the links as the fabric reported them, with a key.
-    connect(m_overlay, &OverlayController::overlayChanged, this, [this] {
-        const LinkOverlay *overlay = m_overlay->overlay();
-        for (DesignView *view : {static_cast<DesignView *>(m_elevationView), m_fabricView})
-            view->setOverlayLegend(overlay ? overlay->title : QString(),
-                                   overlay ? overlay->legendEntries() : QList<QPair<QColor, QString>>());
-    });
-    QDockWidget *tree =
-        addDock(m_designPanel, tr("Design"), QStringLiteral("designDock"), Qt::LeftDockWidgetArea);
-    // Picked in the tree: devices are shown in their rack's elevation (the selection follows by itself).
-    connect(m_designPanel, &DesignPanel::picked, this, [this](const QList<int> &, const QList<int> &devices) {
-        if (!devices.isEmpty()) m_navigator->reveal({{}, devices, {}});
-    });
-    tabifyDockWidget(m_docks.first(), tree);
-    m_docks.first()->raise();
-    m_propertiesPanel = new PropertiesPanel(this);
-    m_propertiesDock = addDock(new DockContent(m_propertiesPanel, QSize(260, 400)), tr("Properties"),
-                               QStringLiteral("propertiesDock"), Qt::RightDockWidgetArea);
-    m_selectionSync =
-        new SelectionSync(m_selection, m_floorPlan, m_elevations, m_designPanel, m_propertiesPanel, this);
-    m_selectionSync->setFabric(m_fabric);
-    m_tracePanel = new TracePanel(this);
-    m_tracePanel->setObjectName(QStringLiteral("tracePanel"));
-    QDockWidget *trace =
-        addDock(m_tracePanel, tr("Trace"), QStringLiteral("traceDock"), Qt::RightDockWidgetArea);
-    tabifyDockWidget(m_propertiesDock, trace);
-    m_propertiesDock->raise();
-    // The Trace dock follows the selected cable (the first, when several are selected).
-    connect(m_selection, &SelectionModel::changed, this, [this] {
-        const Selection &s = m_selection->selection();
-        m_tracePanel->showCable(s.cables.isEmpty() ? -1 : s.cables.first());
-    });
-    connect(m_fabric, &FabricScene::deviceActivated, this, [this](int device) {
-        m_views->setCurrentWidget(m_elevationPage); // double-click: to the device in its rack
-        m_navigator->reveal({{}, {device}, {}});
-    });
-    m_undoView = new QUndoView(this);
-    m_undoView->setEmptyLabel(tr("<opened design>"));
-    QDockWidget *history =
-        addDock(m_undoView, tr("History"), QStringLiteral("historyDock"), Qt::RightDockWidgetArea);
-    history->hide();
-}
-
-QDockWidget *MainWindow::addDock(QWidget *widget, const QString &title, const QString &name,
-                                 Qt::DockWidgetArea area)
-{
-    auto *dock = new QDockWidget(title, this);
-    dock->setObjectName(name);
-    dock->setWidget(widget);
-    addDockWidget(area, dock);
-    m_actions->viewMenu()->addAction(dock->toggleViewAction());
-    m_docks.append(dock);
-    return dock;
+    return pickForContextMenu(*m_controllers.selection, view, pos,
+                              view == m_views->elevationView ? m_views->elevations : nullptr);
 }
 
 void MainWindow::updateValidationStatus()
 {
-    const ValidationSummary s = m_validation->summary();
-    const QStyle::StandardPixmap icon = m_validation->isValidating() ? QStyle::SP_BrowserReload
-                                        : s.errors > 0               ? QStyle::SP_MessageBoxCritical
-                                        : s.warnings > 0             ? QStyle::SP_MessageBoxWarning
-                                                                     : QStyle::SP_DialogApplyButton;
+    const ValidationSummary s = m_controllers.validation->summary();
+    const QStyle::StandardPixmap icon = m_controllers.validation->isValidating() ? QStyle::SP_BrowserReload
+                                        : s.errors > 0   ? QStyle::SP_MessageBoxCritical
+                                        : s.warnings > 0 ? QStyle::SP_MessageBoxWarning
+                                                         : QStyle::SP_DialogApplyButton;
     m_validationStatus->setIcon(style()->standardIcon(icon));
-    m_validationStatus->setText(m_validation->isValidating() ? tr("Checking the design…")
+    m_validationStatus->setText(m_controllers.validation->isValidating() ? tr("Checking the design…")
                                 : s.errors + s.warnings + s.infos == 0
                                     ? tr("No issues")
                                     : tr("%1, %2, %3")
@@ -332,19 +269,20 @@ void MainWindow::setEmptyHints()
             "into a rack of the elevations.",
             nullptr, devices);
     };
-    m_floorPlanView->setEmptyHint(unplacedHint);
-    m_elevationView->setEmptyHint([this, noRacks, unplacedHint] {
+    m_views->floorPlanView->setEmptyHint(unplacedHint);
+    m_views->elevationView->setEmptyHint([this, noRacks, unplacedHint] {
         if (noRacks()) return unplacedHint();
-        if (!m_elevations->deviceItems().isEmpty()) return QString();
+        if (!m_views->elevations->deviceItems().isEmpty()) return QString();
         return tr("These racks are empty.\n\nDrag GPU servers, switches and patch panels from the Catalog "
                   "into a rack, "
                   "then transceivers onto their cages; drag from port to port to add a cable.");
     });
-    m_fabricView->setEmptyHint([this] {
-        return m_fabric->nodes().empty() ? tr("No GPU servers or switches yet.\n\nPlace them in the rack "
-                                              "elevations; once cabled, the fabric "
-                                              "shows each server's links to its rail leaves here.")
-                                         : QString();
+    m_views->fabricView->setEmptyHint([this] {
+        return m_views->fabric->nodes().empty()
+                   ? tr("No GPU servers or switches yet.\n\nPlace them in the rack "
+                        "elevations; once cabled, the fabric "
+                        "shows each server's links to its rail leaves here.")
+                   : QString();
     });
 }
 
@@ -383,11 +321,12 @@ bool MainWindow::verifyAgainst(const FabricInputs &inputs)
         return false;
     }
     const Verification verification = (*done)->value();
-    m_verificationPanel->setVerification(verification, inputs.sourceNames(), m_document->displayName());
-    m_overlay->setOverlay(
+    m_docks->verificationPanel->setVerification(verification, inputs.sourceNames(),
+                                                m_document->displayName());
+    m_controllers.overlay->setOverlay(
         [verification](const Design &design) { return verificationOverlay(design, verification); });
-    m_verificationDock->show();
-    m_verificationDock->raise();
+    m_docks->verificationDock->show();
+    m_docks->verificationDock->raise();
     return true;
 }
 
@@ -409,7 +348,7 @@ void MainWindow::openFiles(const QStringList &paths)
     if (paths.isEmpty()) return;
     for (const QString &path : paths.mid(1))
         openInNewWindow(path);
-    if (m_files->maybeSave()) openFile(paths.first());
+    if (m_controllers.files->maybeSave()) openFile(paths.first());
 }
 
 MainWindow *MainWindow::openInNewWindow(const QString &path)
@@ -455,14 +394,14 @@ void MainWindow::applyPreferences(const Preferences &preferences)
     const bool unitChanged = preferences.lengthUnit != m_preferences.lengthUnit;
     m_preferences = preferences;
     preferences.applyUnits();
-    m_autosaver->setInterval(preferences.autosaveMinutes * 60 * 1000);
-    m_floorPlan->setGridMetres(preferences.floorGridM);
+    m_controllers.autosaver->setInterval(preferences.autosaveMinutes * 60 * 1000);
+    m_views->floorPlan->setGridMetres(preferences.floorGridM);
     if (!unitChanged) return;
     // Lengths are in the issues' texts, the properties, the design tree and the trace: all made again.
-    m_validation->recheckAll();
-    m_propertiesPanel->refresh();
-    m_designPanel->refresh();
-    m_tracePanel->refresh();
+    m_controllers.validation->recheckAll();
+    m_docks->propertiesPanel->refresh();
+    m_docks->designPanel->refresh();
+    m_docks->tracePanel->refresh();
 }
 
 void MainWindow::readSettings()
@@ -483,52 +422,34 @@ void MainWindow::writeSettings()
 
 void MainWindow::setDocument(std::unique_ptr<Document> document)
 {
-    m_designPanel->setDocument(nullptr);
-    m_propertiesPanel->setDocument(nullptr);
-    m_tracePanel->setDocument(nullptr);
-    m_floorPlan->setDocument(nullptr, nullptr);
-    m_elevations->setDocument(nullptr, nullptr);
-    m_fabric->setDocument(nullptr, nullptr);
-    m_validationPanel->setController(nullptr, nullptr);
-    m_validationPanel->setDocument(nullptr);
-    m_verificationPanel->clear(); // it was about the design going
-    m_validation->setDocument(nullptr);
-    m_overlay->setDocument(nullptr);
+    // The going document first leaves everything that shows it, then the new one comes to all.
+    WindowControllers &c = m_controllers;
+    m_docks->setDocument(nullptr, nullptr);
+    m_views->setDocument(nullptr, nullptr);
+    c.validation->setDocument(nullptr);
+    c.overlay->setDocument(nullptr);
     m_document = std::move(document);
     Document *doc = m_document.get();
-    m_selection->setDocument(doc);
-    m_edit->setDocument(doc);
-    m_clipboard->setDocument(doc);
-    m_files->setDocument(doc);
-    m_navigator->setDocument(doc);
-    m_exports->setDocument(doc);
-    m_catalog->setDocument(doc);
-    m_bulk->setDocument(doc);
-    m_tracePanel->setDocument(doc);
-    m_designPanel->setDocument(doc);
-    m_validation->setDocument(doc);
-    m_overlay->setDocument(doc);
-    m_floorPlan->setDocument(doc, m_validation);
-    m_floorPlanView->zoomToFit();
-    m_elevations->setDocument(doc, m_validation);
-    m_elevationView->zoomToFit();
-    m_fabric->setDocument(doc, m_validation);
-    m_fabricView->zoomToFit();
-    // Behind another tab the fabric is not laid out yet: it fits once it comes to the front.
-    m_fitFabricWhenShown = m_views->currentWidget() != m_fabricView;
-    m_validationPanel->setController(m_validation, &doc->design());
-    m_validationPanel->setDocument(doc);
-    m_catalogPanel->setCatalog(doc->design().catalog);
-    m_undoView->setStack(doc->undoStack());
-    m_propertiesPanel->setDocument(doc);
-    m_autosaver->setDocument(doc);
+    c.selection->setDocument(doc);
+    c.edit->setDocument(doc);
+    c.clipboard->setDocument(doc);
+    c.files->setDocument(doc);
+    c.navigator->setDocument(doc);
+    c.exports->setDocument(doc);
+    c.catalog->setDocument(doc);
+    c.bulk->setDocument(doc);
+    c.validation->setDocument(doc);
+    c.overlay->setDocument(doc);
+    m_views->setDocument(doc, c.validation);
+    m_docks->setDocument(doc, c.validation);
+    c.autosaver->setDocument(doc);
     m_actions->setUndoStack(doc->undoStack());
     connect(doc, &Document::modifiedChanged, this, &MainWindow::updateTitle);
     connect(doc, &Document::fileNameChanged, this, &MainWindow::updateTitle);
     connect(doc, &Document::changed, this, [this](const Change &change) {
         // Parts added to the design's catalog (or taken away by undo) show in the Catalog dock.
         if (change.kind == ChangeKind::CatalogChanged || change.kind == ChangeKind::Reset)
-            m_catalogPanel->setCatalog(m_document->design().catalog);
+            m_docks->catalogPanel->setCatalog(m_document->design().catalog);
         updateTitle();
         updateStatus();
     });
@@ -555,31 +476,15 @@ void MainWindow::updateStatus()
 void MainWindow::resizeEvent(QResizeEvent *event)
 {
     QMainWindow::resizeEvent(event);
-    // On a small screen the docks share the left side as tabs, so the view keeps most of the window; once
-    // wider again, Properties returns to the right. Only on crossing the width, so a layout the user made
-    // stays.
-    const bool compact = width() < compactWidth;
-    if (compact == m_compact || !m_propertiesDock || !m_docks.size()) return;
-    m_compact = compact;
-    if (m_propertiesDock->isFloating()) return;
-    QDockWidget *trace = findChild<QDockWidget *>(QStringLiteral("traceDock"));
-    if (compact) {
-        for (QDockWidget *dock : {m_propertiesDock, trace})
-            if (dock && !dock->isFloating()) tabifyDockWidget(m_docks.first(), dock);
-        m_docks.first()->raise();
-    } else {
-        addDockWidget(Qt::RightDockWidgetArea, m_propertiesDock);
-        if (trace && !trace->isFloating()) tabifyDockWidget(m_propertiesDock, trace);
-        m_propertiesDock->raise();
-    }
-    resizeDocks({m_validationDock}, {std::min(170, height() / 5)}, Qt::Vertical);
+    // On a small screen the docks share the left side as tabs, so the view keeps most of the window.
+    m_docks->adaptTo(size());
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    if (m_files->maybeSave()) {
+    if (m_controllers.files->maybeSave()) {
         writeSettings();
-        m_autosaver->discard(); // closed on purpose: nothing to recover
+        m_controllers.autosaver->discard(); // closed on purpose: nothing to recover
         event->accept();
     } else
         event->ignore();

@@ -1,0 +1,95 @@
+#include "window/windowdocks.h"
+
+#include "common/dockcontent.h"
+#include "controllers/validationcontroller.h"
+#include "document/document.h"
+#include "panels/catalogpanel.h"
+#include "panels/designpanel.h"
+#include "panels/propertiespanel.h"
+#include "panels/tracepanel.h"
+#include "panels/validationpanel.h"
+#include "panels/verificationpanel.h"
+
+#include <QDockWidget>
+#include <QMainWindow>
+#include <QUndoView>
+
+namespace railyard {
+
+WindowDocks::WindowDocks(QMainWindow *window)
+    : QObject(window), catalogPanel(new CatalogPanel(window)), designPanel(new DesignPanel(window)),
+      validationPanel(new ValidationPanel(window)), verificationPanel(new VerificationPanel(window)),
+      propertiesPanel(new PropertiesPanel(window)), tracePanel(new TracePanel(window)),
+      undoView(new QUndoView(window)), m_window(window)
+{
+    window->setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks);
+    QDockWidget *catalog =
+        addDock(catalogPanel, tr("Catalog"), QStringLiteral("catalogDock"), Qt::LeftDockWidgetArea);
+    validationDock = addDock(new DockContent(validationPanel, QSize(900, 170)), tr("Validation"),
+                             QStringLiteral("validationDock"), Qt::BottomDockWidgetArea);
+    // Beside the validation list, hidden until a verification has something to show.
+    verificationDock = addDock(new DockContent(verificationPanel, QSize(900, 170)), tr("Verification"),
+                               QStringLiteral("verificationDock"), Qt::BottomDockWidgetArea);
+    window->tabifyDockWidget(validationDock, verificationDock);
+    verificationDock->hide();
+    validationDock->raise();
+    QDockWidget *tree =
+        addDock(designPanel, tr("Design"), QStringLiteral("designDock"), Qt::LeftDockWidgetArea);
+    window->tabifyDockWidget(catalog, tree);
+    catalog->raise();
+    m_propertiesDock = addDock(new DockContent(propertiesPanel, QSize(260, 400)), tr("Properties"),
+                               QStringLiteral("propertiesDock"), Qt::RightDockWidgetArea);
+    tracePanel->setObjectName(QStringLiteral("tracePanel"));
+    m_traceDock = addDock(tracePanel, tr("Trace"), QStringLiteral("traceDock"), Qt::RightDockWidgetArea);
+    window->tabifyDockWidget(m_propertiesDock, m_traceDock);
+    m_propertiesDock->raise();
+    undoView->setEmptyLabel(tr("<opened design>"));
+    addDock(undoView, tr("History"), QStringLiteral("historyDock"), Qt::RightDockWidgetArea)->hide();
+}
+
+QDockWidget *WindowDocks::addDock(QWidget *widget, const QString &title, const QString &name,
+                                  Qt::DockWidgetArea area)
+{
+    auto *dock = new QDockWidget(title, m_window);
+    dock->setObjectName(name);
+    dock->setWidget(widget);
+    m_window->addDockWidget(area, dock);
+    docks.append(dock);
+    return dock;
+}
+
+void WindowDocks::setDocument(Document *document, ValidationController *validation)
+{
+    designPanel->setDocument(document);
+    propertiesPanel->setDocument(document);
+    tracePanel->setDocument(document);
+    validationPanel->setController(document ? validation : nullptr, document ? &document->design() : nullptr);
+    validationPanel->setDocument(document);
+    if (!document) {
+        verificationPanel->clear(); // it was about the design going
+        return;
+    }
+    catalogPanel->setCatalog(document->design().catalog);
+    undoView->setStack(document->undoStack());
+}
+
+void WindowDocks::adaptTo(QSize windowSize)
+{
+    const bool compact = windowSize.width() < compactWidth;
+    if (compact == m_compact) return;
+    m_compact = compact;
+    if (m_propertiesDock->isFloating()) return;
+    QDockWidget *left = docks.first();
+    if (compact) {
+        for (QDockWidget *dock : {m_propertiesDock, m_traceDock})
+            if (!dock->isFloating()) m_window->tabifyDockWidget(left, dock);
+        left->raise();
+    } else {
+        m_window->addDockWidget(Qt::RightDockWidgetArea, m_propertiesDock);
+        if (!m_traceDock->isFloating()) m_window->tabifyDockWidget(m_propertiesDock, m_traceDock);
+        m_propertiesDock->raise();
+    }
+    m_window->resizeDocks({validationDock}, {std::min(170, windowSize.height() / 5)}, Qt::Vertical);
+}
+
+} // namespace railyard

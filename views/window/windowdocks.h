@@ -1,0 +1,63 @@
+#pragma once
+
+#include <QList>
+#include <QObject>
+#include <QSize>
+
+class QDockWidget;
+class QMainWindow;
+class QUndoView;
+class QWidget;
+
+namespace railyard {
+
+class CatalogPanel;
+class DesignPanel;
+class Document;
+class PropertiesPanel;
+class TracePanel;
+class ValidationController;
+class ValidationPanel;
+class VerificationPanel;
+
+// A window's docks and the panels in them: Catalog and Design on the left, Properties and Trace on the right,
+// Validation and Verification below, History hidden. Keeps the panels on the document and gathers the docks
+// on the left on a narrow window. The window's actions and the tests reach the panels through these members.
+class WindowDocks : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit WindowDocks(QMainWindow *window);
+
+    // Shows a document (null: none) in every panel.
+    void setDocument(Document *document, ValidationController *validation);
+    // Narrower than this, the docks gather on the left as tabs (a 1024 × 700 screen keeps a usable view).
+    static constexpr int compactWidth = 1150;
+    // On crossing compactWidth the right-hand docks move to the left as tabs, or back (a layout the user made
+    // in between stays).
+    void adaptTo(QSize windowSize);
+
+    CatalogPanel *const catalogPanel;
+    DesignPanel *const designPanel;
+    ValidationPanel *const validationPanel;
+    VerificationPanel *const verificationPanel;
+    PropertiesPanel *const propertiesPanel;
+    TracePanel *const tracePanel;
+    QUndoView *const undoView;
+
+    QDockWidget *validationDock = nullptr;
+    QDockWidget *verificationDock = nullptr;
+    // Every dock, in the order the View menu lists them.
+    QList<QDockWidget *> docks;
+
+private:
+    QDockWidget *addDock(QWidget *widget, const QString &title, const QString &name, Qt::DockWidgetArea area);
+
+    QMainWindow *m_window;
+    QDockWidget *m_propertiesDock = nullptr;
+    QDockWidget *m_traceDock = nullptr;
+    bool m_compact = false;
+};
+
+} // namespace railyard

@@ -1,0 +1,65 @@
+#include "window/windowviews.h"
+
+#include "common/designview.h"
+#include "elevation/elevationpage.h"
+#include "elevation/elevationscene.h"
+#include "elevation/elevationview.h"
+#include "fabric/fabricscene.h"
+#include "floorplan/floorplanscene.h"
+#include "floorplan/floorplanview.h"
+#include "tools/installtools.h"
+
+#include <QMainWindow>
+#include <QTabWidget>
+
+namespace railyard {
+
+WindowViews::WindowViews(QMainWindow *window, OverlayController *overlay)
+    : QObject(window), tabs(new QTabWidget(window)), floorPlan(new FloorPlanScene(window)),
+      floorPlanView(new FloorPlanView(floorPlan, window)), elevations(new ElevationScene(window)),
+      elevationView(new ElevationView(elevations, window)),
+      elevationPage(new ElevationPage(elevations, elevationView, window)), fabric(new FabricScene(window)),
+      fabricView(new DesignView(window))
+{
+    installTools(floorPlan);
+    installTools(elevations);
+    elevations->setOverlay(overlay);
+    fabric->setOverlay(overlay);
+    tabs->setDocumentMode(true);
+    tabs->addTab(floorPlanView, tr("Floor plan"));
+    tabs->addTab(elevationPage, tr("Rack elevations"));
+    fabricView->setScene(fabric);
+    fabricView->setBackgroundBrush(window->palette().color(QPalette::Base));
+    fabricView->setDragMode(QGraphicsView::ScrollHandDrag);
+    tabs->addTab(fabricView, tr("Fabric"));
+    fabric->setShown(false);
+    connect(tabs, &QTabWidget::currentChanged, this, [this] {
+        const bool shown = tabs->currentWidget() == fabricView;
+        fabric->setShown(shown);
+        // The fabric lays itself out when it comes to the front: fit it then if a fit was asked for.
+        if (shown && m_fitFabricWhenShown) {
+            m_fitFabricWhenShown = false;
+            fabricView->zoomToFit();
+        }
+    });
+    window->setCentralWidget(tabs);
+}
+
+void WindowViews::setDocument(Document *document, ValidationController *validation)
+{
+    floorPlan->setDocument(document, validation);
+    elevations->setDocument(document, validation);
+    fabric->setDocument(document, validation);
+    if (document) zoomAllToFit();
+}
+
+void WindowViews::zoomAllToFit()
+{
+    floorPlanView->zoomToFit();
+    elevationView->zoomToFit();
+    fabricView->zoomToFit();
+    // Behind another tab the fabric is not laid out yet: it fits once it comes to the front.
+    m_fitFabricWhenShown = tabs->currentWidget() != fabricView;
+}
+
+} // namespace railyard
