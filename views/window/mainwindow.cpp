@@ -73,11 +73,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     c.catalog = new CatalogController(this);
     c.bulk = new BulkEditController(c.selection, this);
     m_views = new WindowViews(this, c.overlay);
-    c.navigator =
-        new Navigator(c.selection,
-                      {m_views->tabs, m_views->floorPlan, m_views->floorPlanView, m_views->elevations,
-                       m_views->elevationView, m_views->elevationPage, m_views->fabric, m_views->fabricView},
-                      this);
+    c.navigator = new Navigator(c.selection, *m_views, this);
     c.autosaver = new Autosaver(AutosaveStore(), this);
     c.files = new FileController(
         this, c.autosaver, [this](std::unique_ptr<Document> document) { setDocument(std::move(document)); });

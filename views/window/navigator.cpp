@@ -12,13 +12,14 @@
 #include "floorplan/rackitem.h"
 #include "render/elevationgeometry.h"
 #include "validation/issue.h"
+#include "window/windowviews.h"
 
 #include <QAction>
 #include <QTabWidget>
 
 namespace railyard {
 
-Navigator::Navigator(SelectionModel *selection, const Views &views, QObject *parent)
+Navigator::Navigator(SelectionModel *selection, const WindowViews &views, QObject *parent)
     : QObject(parent), m_selection(selection), m_views(views)
 {
 }

@@ -7,18 +7,12 @@
 #include <QPointer>
 
 class QAction;
-class QTabWidget;
 
 namespace railyard {
 
 class DesignView;
 class Document;
-class ElevationPage;
-class ElevationScene;
-class ElevationView;
-class FabricScene;
-class FloorPlanScene;
-class FloorPlanView;
+class WindowViews;
 struct Issue;
 
 // Decides which view shows what: Edit ▸ Find, an issue or a tree entry shown in its view (scrolled, zoomed
@@ -29,19 +23,8 @@ class Navigator : public QObject
     Q_OBJECT
 
 public:
-    // The window's views, in their tabs.
-    struct Views
-    {
-        QTabWidget *tabs = nullptr;
-        FloorPlanScene *floorPlan = nullptr;
-        FloorPlanView *floorPlanView = nullptr;
-        ElevationScene *elevations = nullptr;
-        ElevationView *elevationView = nullptr;
-        ElevationPage *elevationPage = nullptr;
-        FabricScene *fabric = nullptr;
-        DesignView *fabricView = nullptr;
-    };
-    Navigator(SelectionModel *selection, const Views &views, QObject *parent = nullptr);
+    // Works on the window's views, in their tabs.
+    Navigator(SelectionModel *selection, const WindowViews &views, QObject *parent = nullptr);
     void setDocument(Document *document);
     // View ▸ Rack Rear: triggered when a cable is revealed on the other side, so the action stays checked
     // right.
@@ -69,7 +52,7 @@ Q_SIGNALS:
 
 private:
     SelectionModel *m_selection;
-    Views m_views;
+    const WindowViews &m_views;
     QPointer<Document> m_document;
     QPointer<QAction> m_rear;
 };
