@@ -91,10 +91,27 @@ int runJob(const Job &command, const QStringList &arguments, Streams &streams)
         streams.out << programVersion() << Qt::endl;
         return ExitOk;
     }
-    const qsizetype given = parser.positionalArguments().size();
+    const QStringList positional = parser.positionalArguments();
+    const qsizetype given = positional.size();
+    if (command.positionalCount == 0 && given > 0)
+        return fail(streams,
+                    QStringLiteral("%1: takes no arguments, not \"%2\" (see 'railyard-cli %1 --help')")
+                        .arg(command.name, positional.first()));
+    if (command.positionalCount > 0 && given > command.positionalCount)
+        return fail(streams,
+                    QStringLiteral("%1: too many arguments: expected %2, not \"%3\" (see 'railyard-cli %1 "
+                                   "--help')")
+                        .arg(command.name, command.positional, positional.at(command.positionalCount)));
     if (command.positionalCount >= 0 ? given != command.positionalCount : given < -command.positionalCount)
         return fail(streams, QStringLiteral("%1: expected %2 (see 'railyard-cli %1 --help')")
                                  .arg(command.name, command.positional));
+    // An option given twice would silently take its last value: only those that collect values may repeat.
+    for (const JobOption &o : command.options)
+        if (!o.repeatable && parser.values(o.key()).size() > 1)
+            return fail(streams, QStringLiteral("%1: --%2 given more than once").arg(command.name, o.key()));
+    if (command.translatable && parser.isSet(lang) && parser.value(lang).isEmpty())
+        return fail(streams, QStringLiteral("%1: --lang needs a language: en, %2")
+                                 .arg(command.name, translatedLanguages().join(QStringLiteral(", "))));
     const QString language = command.translatable ? parser.value(lang) : QString();
     if (!installTranslations(language.isEmpty() ? QStringLiteral("en") : language))
         return fail(streams,

@@ -9,9 +9,27 @@ namespace {
 constexpr int maxQuoted = 60; // characters of a quoted value or id kept in a message
 constexpr int maxLine = 1000; // characters of a whole message
 
+constexpr int maxWord = 240; // characters of one path or other word without spaces
+
 QString cut(const QString &text, int max)
 {
     return text.size() <= max ? text : text.left(max - 1) + QChar(0x2026);
+}
+
+// A path (or any run without spaces) far longer than a line cut in its middle: its start says where, its end
+// which file, and the reason after it stays on the line.
+QString cutLongWords(const QString &text)
+{
+    static const QRegularExpression word(QStringLiteral("\\S{%1,}").arg(maxWord + 1));
+    QString out = text;
+    for (qsizetype from = 0;;) {
+        const QRegularExpressionMatch m = word.match(out, from);
+        if (!m.hasMatch()) return out;
+        const QString shortened =
+            m.captured().left(maxWord / 3) + QChar(0x2026) + m.captured().right(maxWord - maxWord / 3 - 1);
+        out.replace(m.capturedStart(), m.capturedLength(), shortened);
+        from = m.capturedStart() + shortened.size();
+    }
 }
 
 } // namespace
@@ -56,7 +74,7 @@ QString IoError::toString() const
     static const QRegularExpression longQuote(QStringLiteral("\"([^\"]{%1})[^\"]+\"").arg(maxQuoted));
     QString body = message;
     body.replace(longQuote, QStringLiteral("\"\\1") + QChar(0x2026) + QLatin1Char('"'));
-    return cut(printableText(text + body), maxLine);
+    return cut(printableText(cutLongWords(text + body)), maxLine);
 }
 
 } // namespace railyard

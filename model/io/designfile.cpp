@@ -48,6 +48,7 @@ namespace {
 
 Result<Design> readDesign(const QString &path)
 {
+    if (path.isEmpty()) return IoError{{}, {}, {}, QStringLiteral("no design file given (an empty name)")};
     // A FIFO or a device would block the read for ever; a directory is no design.
     if (QFileInfo::exists(path))
         if (Result<> problem = checkInputFile(path); !problem.ok()) return problem.error();

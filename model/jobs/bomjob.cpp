@@ -100,9 +100,8 @@ Job bomJob()
     };
     c.writesDesign = true;
     c.formats = {
-        jobFormat("bom-csv",
-                  QT_TRANSLATE_NOOP("railyard::JobFormat", "Bill of materials, CSV (cli.md columns)"),
-                  {"csv"}, FormatDirection::Write, "-o"),
+        jobFormat("bom-csv", QT_TRANSLATE_NOOP("railyard::JobFormat", "Bill of materials, CSV"), {"csv"},
+                  FormatDirection::Write, "-o"),
         jobFormat("bom-json", QT_TRANSLATE_NOOP("railyard::JobFormat", "Bill of materials, JSON"), {"json"},
                   FormatDirection::Write, "-o"),
         jobFormat("bom-xlsx", QT_TRANSLATE_NOOP("railyard::JobFormat", "Bill of materials, XLSX workbook"),

@@ -41,6 +41,10 @@ Job catalogJob()
     c.name = QStringLiteral("catalog");
     c.summary = QStringLiteral("Import NetBox device types (devicetype-library YAML) as catalog parts");
     c.positional = QStringLiteral("import PATH...");
+    c.positionalHelp = {
+        QStringLiteral("The word import."),
+        QStringLiteral("Device-type YAML files, or folders of them (a manufacturer's folder of "
+                       "the devicetype-library).")};
     c.positionalCount = -2; // "import" and at least one file or folder
     c.options = declareOptions([](JobOptionList &p) {
         p.addOption({{QStringLiteral("o"), QStringLiteral("output")},
@@ -108,7 +112,7 @@ Job catalogJob()
                   {"json"}, FormatDirection::Write, "-o"),
         jobFormat("devicetype-yaml",
                   QT_TRANSLATE_NOOP("railyard::JobFormat", "NetBox devicetype-library YAML"), {"yaml", "yml"},
-                  FormatDirection::Read, ""),
+                  FormatDirection::Read, "import"),
     };
     return c;
 }

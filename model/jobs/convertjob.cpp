@@ -34,8 +34,7 @@ Job convertJob()
     };
     c.writesDesign = true;
     c.formats = {
-        jobFormat("design-json",
-                  QT_TRANSLATE_NOOP("railyard::JobFormat", "Design, interchange JSON (design-format.md)"),
+        jobFormat("design-json", QT_TRANSLATE_NOOP("railyard::JobFormat", "Design, interchange JSON"),
                   {"json"}, FormatDirection::Both, ""),
         jobFormat("design-native",
                   QT_TRANSLATE_NOOP("railyard::JobFormat", "Design, native SQLite document (.railyard)"),

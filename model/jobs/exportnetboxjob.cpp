@@ -50,7 +50,7 @@ Job exportNetBoxJob()
         jobFormat("netbox-folder",
                   QT_TRANSLATE_NOOP("railyard::JobFormat",
                                     "NetBox bulk-import CSVs and device-type YAML, a folder"),
-                  {}, FormatDirection::Both, "-o"),
+                  {}, FormatDirection::Write, "-o"),
     };
     return c;
 }

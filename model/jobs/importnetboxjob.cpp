@@ -13,6 +13,9 @@ Job importNetBoxJob()
     c.name = QStringLiteral("import-netbox");
     c.summary = QStringLiteral("Read NetBox bulk-import CSV and device-type YAML files back into a design");
     c.positional = QStringLiteral("FOLDER");
+    c.positionalHelp = {
+        QStringLiteral("The folder export-netbox wrote (or files in NetBox's bulk-import CSV and "
+                       "device-type YAML laid out alike).")};
     c.options = declareOptions([](JobOptionList &p) {
         p.addOption({{QStringLiteral("o"), QStringLiteral("output")},
                      QStringLiteral("The design to write (.railyard or .json)."),
@@ -46,6 +49,12 @@ Job importNetBoxJob()
     };
     c.menuItems = {
         {JobMenuItem::Menu::Import, QT_TRANSLATE_NOOP("railyard::ActionSet", "&NetBox CSV…")},
+    };
+    c.formats = {
+        jobFormat("netbox-folder",
+                  QT_TRANSLATE_NOOP("railyard::JobFormat",
+                                    "NetBox bulk-import CSVs and device-type YAML, a folder"),
+                  {}, FormatDirection::Read, ""),
     };
     return c;
 }

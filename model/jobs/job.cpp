@@ -37,7 +37,7 @@ void JobOptionList::addOption(const QCommandLineOption &option)
 
 void JobOptionList::addOption(const QCommandLineOption &option, JobOption::Kind kind)
 {
-    JobOption o{option, kind, {}, nullptr, {}};
+    JobOption o{option, kind, {}, nullptr, {}, false};
     if (kind == JobOption::Kind::Choice)
         o.choices = option.valueName().split(QLatin1Char('|'), Qt::SkipEmptyParts);
     m_options.push_back(std::move(o));
@@ -57,6 +57,12 @@ void JobOptionList::showInWindow(const char *label, std::vector<const char *> ch
     Q_ASSERT(!m_options.empty());
     m_options.back().label = label;
     m_options.back().choiceLabels = std::move(choiceLabels);
+}
+
+void JobOptionList::allowRepeats()
+{
+    Q_ASSERT(!m_options.empty());
+    m_options.back().repeatable = true;
 }
 
 std::vector<JobOption> declareOptions(const std::function<void(JobOptionList &)> &declare)

@@ -44,6 +44,8 @@ struct JobOption
     // (the window leaves it at its default).
     const char *label = nullptr;
     std::vector<const char *> choiceLabels;
+    // Collects every value given (--rack A --rack B); any other option may be given once.
+    bool repeatable = false;
 
     // The name a job reads the value by: the longest of its names ("output" of -o/--output).
     QString key() const;
@@ -61,6 +63,8 @@ public:
     // Offers the option last added in the window's option dialog, under this label (and its choices under
     // theirs, in the order of the value name's).
     void showInWindow(const char *label, std::vector<const char *> choiceLabels = {});
+    // Lets the option last added be given more than once, collecting its values.
+    void allowRepeats();
     const std::vector<JobOption> &options() const { return m_options; }
 
 private:

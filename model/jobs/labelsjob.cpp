@@ -43,6 +43,7 @@ Job labelsJob()
         p.addOption({QStringLiteral("rack"),
                      QStringLiteral("Only the labels that go on in this rack (repeat for more racks)."),
                      QStringLiteral("ID")});
+        p.allowRepeats();
         p.addOption({QStringLiteral("network"),
                      QStringLiteral("Only the cables of this network: compute, storage, inband or oob."),
                      QStringLiteral("NAME")});
@@ -103,6 +104,10 @@ Job labelsJob()
                                        .arg(p.positionalArguments().first(), id.trimmed()));
                 options.cables.push_back(cable);
             }
+            // An empty list would mean every cable: not what a reprint of a few asks for.
+            if (options.cables.empty())
+                return fail(s, QStringLiteral(
+                                   "labels: --cables names no cable; give the cable ids, comma-separated"));
             std::sort(options.cables.begin(), options.cables.end());
             options.cables.erase(std::unique(options.cables.begin(), options.cables.end()),
                                  options.cables.end());

@@ -44,10 +44,11 @@ Job packageJob()
     };
     c.writesDesign = true;
     c.formats = {
-        jobFormat("quote-package",
-                  QT_TRANSLATE_NOOP("railyard::JobFormat",
-                                    "Quote package: design, BOM, labels, drawings in one zip"),
-                  {"zip"}, FormatDirection::Write, "-o"),
+        jobFormat(
+            "quote-package",
+            QT_TRANSLATE_NOOP("railyard::JobFormat",
+                              "Quote package: design, BOM, cable schedule, labels, drawings in one zip"),
+            {"zip"}, FormatDirection::Write, "-o"),
     };
     return c;
 }

@@ -15,12 +15,13 @@ Job pullListJob()
     c.options = declareOptions([](JobOptionList &p) {
         p.addOption(
             {{QStringLiteral("o"), QStringLiteral("output")},
-             QStringLiteral("The pull lists to write: .csv (rack,far_rack,cable_type,part_number,length_m,"
-                            "count,labels), .xlsx or .pdf (a page per rack)."),
+             QStringLiteral("The pull lists to write: .csv (columns rack, far_rack, cable_type, part_number, "
+                            "length_m, count, labels), .xlsx or .pdf (a page per rack)."),
              QStringLiteral("OUT")});
         p.addOption({QStringLiteral("rack"),
                      QStringLiteral("Only this rack's pull list (repeat for more racks)."),
                      QStringLiteral("ID")});
+        p.allowRepeats();
     });
     c.run = [](const JobParameters &p, JobContext &s) {
         const QString in = p.positionalArguments().first();

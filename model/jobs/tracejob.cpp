@@ -148,6 +148,9 @@ Job traceJob()
     c.summary =
         QStringLiteral("The channel through a cable: every element, length, loss, budget and polarity");
     c.positional = QStringLiteral("FILE CABLE_ID");
+    c.positionalHelp = {
+        QStringLiteral("The design: interchange JSON or a native .railyard document (by content)."),
+        QStringLiteral("The id of a cable of the channel.")};
     c.positionalCount = 2;
     c.options = declareOptions([](JobOptionList &p) {
         p.addOption(QCommandLineOption(QStringLiteral("json"), QStringLiteral("Print the channel as JSON.")));

@@ -13,8 +13,9 @@ Job validateJob()
     c.summary = QStringLiteral("Check the design against every validation rule; exit 1 on errors");
     c.positional = QStringLiteral("FILE");
     c.options = declareOptions([](JobOptionList &p) {
-        p.addOption(
-            QCommandLineOption(QStringLiteral("json"), QStringLiteral("Print the issues as JSON (cli.md).")));
+        p.addOption(QCommandLineOption(QStringLiteral("json"),
+                                       QStringLiteral("Print the issues as JSON: each with its rule id, "
+                                                      "severity, message and the objects it names.")));
     });
     c.run = [](const JobParameters &p, JobContext &s) {
         Result<Design> design = jobDesign(p, s);

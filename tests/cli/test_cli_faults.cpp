@@ -76,7 +76,11 @@ TEST_CASE("railyard-cli formats lists the registry, each format with a command t
     for (const QJsonValue &v : list) {
         const QString name = v[QLatin1String("name")].toString();
         INFO(name.toStdString());
-        CHECK_FALSE(names.contains(name));
+        // A format is listed once per job and direction (a NetBox folder: written by one job, read by
+        // another).
+        const QString entry = name + QLatin1Char('/') + v[QLatin1String("direction")].toString();
+        CHECK_FALSE(names.contains(entry));
+        names.insert(entry);
         names.insert(name);
         CHECK(QStringList{QStringLiteral("read"), QStringLiteral("write"), QStringLiteral("both")}.contains(
             v[QLatin1String("direction")].toString()));

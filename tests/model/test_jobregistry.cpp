@@ -43,7 +43,11 @@ TEST_CASE("Every format the registry lists is read or written by a job that take
         INFO(f.name.toStdString());
         const Job *job = findJob(f.command);
         REQUIRE(job);
-        if (f.option.isEmpty()) continue; // a positional argument
+        // A positional argument (or the word before it, as catalog's "import"): named in the usage line.
+        if (!f.option.startsWith(QLatin1Char('-'))) {
+            CHECK((f.option.isEmpty() || job->positional.split(QLatin1Char(' ')).contains(f.option)));
+            continue;
+        }
         const QString name = f.option.mid(f.option.startsWith(QLatin1String("--")) ? 2 : 1);
         bool found = false;
         for (const JobOption &o : job->options)
