@@ -3575,6 +3575,10 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
         <source>Cannot write %1</source>
         <translation>%1 kann nicht geschrieben werden</translation>
     </message>
+    <message>
+        <source>Export %1</source>
+        <translation>%1 exportieren</translation>
+    </message>
 </context>
 <context>
     <name>railyard::FabricInputsDialog</name>
@@ -4421,10 +4425,6 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
 <context>
     <name>railyard::JobFormat</name>
     <message>
-        <source>Bill of materials, CSV (cli.md columns)</source>
-        <translation>Stückliste, CSV (Spalten nach cli.md)</translation>
-    </message>
-    <message>
         <source>Bill of materials, JSON</source>
         <translation>Stückliste, JSON</translation>
     </message>
@@ -4453,10 +4453,6 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
         <translation>NetBox-devicetype-library-YAML</translation>
     </message>
     <message>
-        <source>Design, interchange JSON (design-format.md)</source>
-        <translation>Entwurf, Austausch-JSON (design-format.md)</translation>
-    </message>
-    <message>
         <source>Design, native SQLite document (.railyard)</source>
         <translation>Entwurf, natives SQLite-Dokument (.railyard)</translation>
     </message>
@@ -4479,10 +4475,6 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
     <message>
         <source>Label template, JSON</source>
         <translation>Etikettenvorlage, JSON</translation>
-    </message>
-    <message>
-        <source>Quote package: design, BOM, labels, drawings in one zip</source>
-        <translation>Angebotspaket: Entwurf, Stückliste, Etiketten, Zeichnungen in einem ZIP</translation>
     </message>
     <message>
         <source>Pull lists per rack, CSV</source>
@@ -4535,6 +4527,18 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
     <message>
         <source>Interface-name map, [device-or-type,]port,ifname CSV</source>
         <translation>Schnittstellennamen-Zuordnung, CSV [device-or-type,]port,ifname</translation>
+    </message>
+    <message>
+        <source>Bill of materials, CSV</source>
+        <translation>Stückliste, CSV</translation>
+    </message>
+    <message>
+        <source>Design, interchange JSON</source>
+        <translation>Entwurf, Austausch-JSON</translation>
+    </message>
+    <message>
+        <source>Quote package: design, BOM, cable schedule, labels, drawings in one zip</source>
+        <translation>Angebotspaket: Entwurf, Stückliste, Kabelliste, Etiketten, Zeichnungen in einem ZIP</translation>
     </message>
 </context>
 <context>

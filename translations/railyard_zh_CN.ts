@@ -3530,6 +3530,10 @@ Edit ▸ Undo brings the current design back.</source>
         <source>Cannot write %1</source>
         <translation>无法写入%1</translation>
     </message>
+    <message>
+        <source>Export %1</source>
+        <translation>导出%1</translation>
+    </message>
 </context>
 <context>
     <name>railyard::FabricInputsDialog</name>
@@ -4361,10 +4365,6 @@ Edit ▸ Undo brings the current design back.</source>
 <context>
     <name>railyard::JobFormat</name>
     <message>
-        <source>Bill of materials, CSV (cli.md columns)</source>
-        <translation>物料清单，CSV（cli.md 的列）</translation>
-    </message>
-    <message>
         <source>Bill of materials, JSON</source>
         <translation>物料清单，JSON</translation>
     </message>
@@ -4393,10 +4393,6 @@ Edit ▸ Undo brings the current design back.</source>
         <translation>NetBox devicetype-library YAML</translation>
     </message>
     <message>
-        <source>Design, interchange JSON (design-format.md)</source>
-        <translation>设计，交换用 JSON（design-format.md）</translation>
-    </message>
-    <message>
         <source>Design, native SQLite document (.railyard)</source>
         <translation>设计，原生 SQLite 文档（.railyard）</translation>
     </message>
@@ -4419,10 +4415,6 @@ Edit ▸ Undo brings the current design back.</source>
     <message>
         <source>Label template, JSON</source>
         <translation>标签模板，JSON</translation>
-    </message>
-    <message>
-        <source>Quote package: design, BOM, labels, drawings in one zip</source>
-        <translation>报价包：设计、物料清单、标签、图纸打包为一个 zip</translation>
     </message>
     <message>
         <source>Pull lists per rack, CSV</source>
@@ -4475,6 +4467,18 @@ Edit ▸ Undo brings the current design back.</source>
     <message>
         <source>Interface-name map, [device-or-type,]port,ifname CSV</source>
         <translation>接口名映射，[device-or-type,]port,ifname CSV</translation>
+    </message>
+    <message>
+        <source>Bill of materials, CSV</source>
+        <translation>物料清单，CSV</translation>
+    </message>
+    <message>
+        <source>Design, interchange JSON</source>
+        <translation>设计，交换用 JSON</translation>
+    </message>
+    <message>
+        <source>Quote package: design, BOM, cable schedule, labels, drawings in one zip</source>
+        <translation>报价包：设计、物料清单、线缆清单、标签、图纸打包为一个 zip</translation>
     </message>
 </context>
 <context>

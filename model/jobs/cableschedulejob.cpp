@@ -13,11 +13,12 @@ Job cableScheduleJob()
     c.summary = QStringLiteral("Write the cable schedule an installer works from, as .csv");
     c.positional = QStringLiteral("FILE");
     c.options = declareOptions([](JobOptionList &p) {
-        p.addOption(
-            {{QStringLiteral("o"), QStringLiteral("output")},
-             QStringLiteral("The schedule to write (.csv): cable,label,type,part_number,length_m,a_end,"
-                            "a_device,b_end,b_device,rail."),
-             QStringLiteral("OUT")});
+        p.addOption({{QStringLiteral("o"), QStringLiteral("output")},
+                     QStringLiteral(
+                         "The schedule to write (.csv), columns cable, label, type, part_number, length_m, "
+                         "a_end, a_device, b_end, b_device, rail, a_side, b_side (front or rear of a patch "
+                         "panel's port)."),
+                     QStringLiteral("OUT")});
         p.addOption(
             {QStringLiteral("order"),
              QStringLiteral("The order of the cables: rack (installation order, by the A end's rack and "

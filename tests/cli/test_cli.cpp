@@ -377,7 +377,8 @@ TEST_CASE("railyard-cli package writes one zip with the design, BOM, labels, dra
         QString::fromUtf8(readFile(unpacked.filePath(QStringLiteral("cable-schedule.csv"))))
             .split(QStringLiteral("\r\n"));
     CHECK(schedule.value(0) ==
-          QLatin1String("cable,label,type,part_number,length_m,a_end,a_device,b_end,b_device,rail"));
+          QLatin1String(
+              "cable,label,type,part_number,length_m,a_end,a_device,b_end,b_device,rail,a_side,b_side"));
     CHECK(schedule.value(1).contains(QLatin1String(",A01-47:")));
     QProcess readme;
     readme.start(QStringLiteral("unzip"), {QStringLiteral("-p"), zip, QStringLiteral("README.txt")});

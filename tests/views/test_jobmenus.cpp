@@ -21,6 +21,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMessageBox>
+#include <QSettings>
 #include <QTemporaryDir>
 #include <QUndoStack>
 
@@ -86,9 +87,10 @@ TEST_CASE("File Export Cable Schedule runs the job from its options and formats 
     const QString relabelled = QStringLiteral("NEW-LABEL-1");
     window.document()->undoStack()->push(setCableLabel(window.document(), {cable}, relabelled));
     REQUIRE(d.cables().at(cable).label == relabelled);
+    QSettings().remove(QStringLiteral("jobs/cable-schedule")); // the choices of earlier runs
     QTemporaryDir dir;
     QStringList choices;
-    QString fileTitle, filters;
+    QString fileTitle, filters, suggested;
     onNextDialog<JobOptionsDialog>([&](JobOptionsDialog *options) {
         auto *order = options->findChild<QComboBox *>();
         REQUIRE(order);
@@ -101,12 +103,14 @@ TEST_CASE("File Export Cable Schedule runs the job from its options and formats 
             REQUIRE(files);
             fileTitle = files->windowTitle();
             filters = files->nameFilters().join(QLatin1Char(';'));
+            suggested = files->selectedFiles().value(0);
             files->setDirectory(dir.path());
         });
     });
     action->trigger();
     CHECK(choices == QStringList{QStringLiteral("rack"), QStringLiteral("far-end"), QStringLiteral("cable")});
-    CHECK(fileTitle == QLatin1String("Cable Schedule"));
+    CHECK(fileTitle == QLatin1String("Export Cable Schedule"));
+    CHECK(suggested.endsWith(QLatin1String(" cable schedule.csv")));
     CHECK(filters.contains(QLatin1String("(*.csv)")));
     const QStringList written = QDir(dir.path()).entryList(QDir::Files);
     REQUIRE(written.size() == 1);
@@ -114,6 +118,14 @@ TEST_CASE("File Export Cable Schedule runs the job from its options and formats 
     const QByteArray csv = readFile(dir.filePath(written.front()));
     CHECK(csv == cableScheduleCsv(window.document()->design(), CableOrder::FarEnd));
     CHECK(csv.contains(relabelled.toUtf8()));
+    // The next export offers what was chosen.
+    QString offered;
+    onNextDialog<JobOptionsDialog>([&](JobOptionsDialog *options) {
+        offered = options->findChild<QComboBox *>()->currentData().toString();
+        options->reject();
+    });
+    action->trigger();
+    CHECK(offered == QLatin1String("far-end"));
 }
 
 TEST_CASE("A job the window runs says why it failed and writes nothing", "[views][jobs][exports]")

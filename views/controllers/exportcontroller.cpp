@@ -395,8 +395,9 @@ void ExportController::exportWithJob(const Job &job, const QString &title)
 {
     if (!m_document) return;
     JobParameters parameters(job.options);
+    const QString dialogTitle = tr("Export %1").arg(title);
     if (JobOptionsDialog::hasOptions(job)) {
-        JobOptionsDialog dialog(job, title, m_window);
+        JobOptionsDialog dialog(job, dialogTitle, m_window);
         if (dialog.exec() != QDialog::Accepted) return;
         dialog.apply(parameters);
     }
@@ -413,9 +414,12 @@ void ExportController::exportWithJob(const Job &job, const QString &title)
             patterns.join(QLatin1Char(' ')));
         if (suffix.isEmpty()) suffix = f.extensions.value(0);
     }
-    QString path =
-        askForFile(title, m_document->displayName() + QLatin1Char(' ') + title + QLatin1Char('.') + suffix,
-                   filters.join(QStringLiteral(";;")));
+    // Named like the other exports' files: the design, then what it is ("… cable schedule.csv").
+    QString path = askForFile(dialogTitle,
+                              m_document->displayName() + QLatin1Char(' ') +
+                                  QString(job.name).replace(QLatin1Char('-'), QLatin1Char(' ')) +
+                                  QLatin1Char('.') + suffix,
+                              filters.join(QStringLiteral(";;")));
     if (path.isEmpty()) return;
     if (!suffix.isEmpty() && QFileInfo(path).suffix().isEmpty()) path += QLatin1Char('.') + suffix;
     runExportJob(job, title, std::move(parameters), path);

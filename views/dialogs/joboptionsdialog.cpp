@@ -10,6 +10,7 @@
 #include <QHBoxLayout>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QSettings>
 #include <QVBoxLayout>
 
 namespace railyard {
@@ -30,17 +31,24 @@ bool JobOptionsDialog::hasOptions(const Job &job)
     return false;
 }
 
-JobOptionsDialog::JobOptionsDialog(const Job &job, const QString &title, QWidget *parent) : QDialog(parent)
+JobOptionsDialog::JobOptionsDialog(const Job &job, const QString &title, QWidget *parent)
+    : QDialog(parent), m_job(job.name)
 {
     setWindowTitle(title);
     auto *form = new QFormLayout;
+    // What was chosen last time, as people export the same way again; else the job's default.
+    QSettings settings;
     for (const JobOption &o : job.options) {
         if (!o.label) continue;
-        const QString fallback = o.option.defaultValues().value(0);
+        const QString fallback =
+            settings
+                .value(QStringLiteral("jobs/%1/%2").arg(job.name, o.key()), o.option.defaultValues().value(0))
+                .toString();
         QWidget *widget = nullptr;
         switch (o.kind) {
         case JobOption::Kind::Flag: {
             auto *box = new QCheckBox(translated(o.label), this);
+            box->setChecked(fallback == QLatin1String("true"));
             form->addRow(QString(), box);
             widget = box;
             break;
@@ -93,14 +101,21 @@ JobOptionsDialog::JobOptionsDialog(const Job &job, const QString &title, QWidget
 
 void JobOptionsDialog::apply(JobParameters &parameters) const
 {
+    QSettings settings;
     for (const Field &f : m_fields) {
         const QString key = f.option->key();
-        if (auto *box = qobject_cast<QCheckBox *>(f.widget))
+        QString remembered;
+        if (auto *box = qobject_cast<QCheckBox *>(f.widget)) {
             parameters.set(key, box->isChecked() ? QStringList{QString()} : QStringList());
-        else if (auto *list = qobject_cast<QComboBox *>(f.widget))
-            parameters.set(key, {list->currentData().toString()});
-        else if (auto *edit = qobject_cast<QLineEdit *>(f.widget))
-            parameters.set(key, edit->text().isEmpty() ? QStringList() : QStringList{edit->text()});
+            remembered = box->isChecked() ? QStringLiteral("true") : QString();
+        } else if (auto *list = qobject_cast<QComboBox *>(f.widget)) {
+            remembered = list->currentData().toString();
+            parameters.set(key, {remembered});
+        } else if (auto *edit = qobject_cast<QLineEdit *>(f.widget)) {
+            remembered = edit->text();
+            parameters.set(key, remembered.isEmpty() ? QStringList() : QStringList{remembered});
+        }
+        settings.setValue(QStringLiteral("jobs/%1/%2").arg(m_job, key), remembered);
     }
 }
 

@@ -21,7 +21,8 @@ public:
 
     // Whether the job offers the window any option: without one, no dialog is needed.
     static bool hasOptions(const Job &job);
-    // Sets the values chosen on `parameters` (an option left at its default is left unset).
+    // Sets the values chosen on `parameters` (an option left at its default is left unset), and keeps them as
+    // the next run's defaults.
     void apply(JobParameters &parameters) const;
 
 private:
@@ -31,6 +32,7 @@ private:
         QWidget *widget; // QCheckBox, QComboBox or QLineEdit
     };
     std::vector<Field> m_fields;
+    QString m_job;
 };
 
 } // namespace railyard
