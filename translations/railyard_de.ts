@@ -1343,6 +1343,10 @@
         <source>the %1 name pattern gives a name that cannot be one: it %2</source>
         <translation>das Namensmuster für %1 ergibt einen unzulässigen Namen: er %2</translation>
     </message>
+    <message>
+        <source>an aisle must be at most %1 m wide</source>
+        <translation>ein Gang darf höchstens %1 m breit sein</translation>
+    </message>
 </context>
 <context>
     <name>FabricLayout</name>

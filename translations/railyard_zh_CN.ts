@@ -1334,6 +1334,10 @@
         <source>the %1 name pattern gives a name that cannot be one: it %2</source>
         <translation>%1命名模式生成了不能作为名称的名称：它%2</translation>
     </message>
+    <message>
+        <source>an aisle must be at most %1 m wide</source>
+        <translation>通道宽度不得超过 %1 m</translation>
+    </message>
 </context>
 <context>
     <name>FabricLayout</name>

@@ -80,6 +80,8 @@ struct FabricOptions
     // defaultRackPowerKw, what an air-cooled hall feeds a rack.
     std::optional<double> rackPowerKw;
     static constexpr double defaultRackPowerKw = 42;
+    // The widest aisle the generator lays out: a hall's aisles are 1–3 m; more is a typing mistake.
+    static constexpr double maxAisleM = 10;
     double coldAisleM = 1.2;
     double hotAisleM = 1.2;
     NetworkRackPlace networkRacks = NetworkRackPlace::Auto;

@@ -147,6 +147,11 @@ bool Generator::resolveTypes()
             "the rack power limit must be above 0 kW, the row length and aisles not negative");
         return false;
     }
+    // An aisle wider than a hall puts the rows where no cable reaches: say so, not that no part fits.
+    if (m_o.coldAisleM > FabricOptions::maxAisleM || m_o.hotAisleM > FabricOptions::maxAisleM) {
+        m_error = GeneratorText::tr("an aisle must be at most %1 m wide").arg(FabricOptions::maxAisleM);
+        return false;
+    }
     // Storage and in-band switches: the option's, else the preset's, else the defaults.
     auto pick = [&](const QString &option, const QString &preset, const QString &fallback) {
         return !option.isEmpty() ? option : !preset.isEmpty() ? preset : fallback;

@@ -29,8 +29,12 @@ bool intOption(const JobParameters &p, const char *name, int *out, QString *erro
     bool ok = false;
     const int v = p.value(QLatin1String(name)).toInt(&ok);
     if (!ok) {
-        *error = QStringLiteral("generate: --%1 must be a whole number, not \"%2\"")
-                     .arg(QLatin1String(name), p.value(QLatin1String(name)));
+        bool whole = false;
+        p.value(QLatin1String(name)).toLongLong(&whole);
+        *error = whole ? QStringLiteral("generate: --%1 is too large: \"%2\"")
+                             .arg(QLatin1String(name), p.value(QLatin1String(name)))
+                       : QStringLiteral("generate: --%1 must be a whole number, not \"%2\"")
+                             .arg(QLatin1String(name), p.value(QLatin1String(name)));
         return false;
     }
     *out = v;
@@ -236,6 +240,9 @@ Job generateJob()
         const bool preset = !o.preset.isEmpty();
         if (preset == p.isSet(QStringLiteral("gpus")))
             return fail(s, QStringLiteral("generate: give either --preset NAME --sus N or --gpus N"));
+        if (preset && !findSuperPodPreset(o.preset))
+            return fail(
+                s, QStringLiteral("generate: unknown preset \"%1\": one of %2").arg(o.preset, presetHelp()));
         if (preset && !p.isSet(QStringLiteral("sus")))
             return fail(s, QStringLiteral("generate: --preset needs --sus N"));
         if (preset && p.isSet(QStringLiteral("planes")))

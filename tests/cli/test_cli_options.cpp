@@ -36,6 +36,16 @@ TEST_CASE("Stray arguments, options given twice and empty values are refused in 
           QStringLiteral("-o"), dir.filePath(QStringLiteral("l.csv"))},
          "--cables names no cable"},
         {{QStringLiteral("info"), QString()}, "no design file given"},
+        {{QStringLiteral("generate"), QStringLiteral("--gpus"), QStringLiteral("64"),
+          QStringLiteral("--cold-aisle"), QStringLiteral("1000"), QStringLiteral("-o"),
+          dir.filePath(QStringLiteral("g.json"))},
+         "an aisle must be at most 10 m wide"},
+        {{QStringLiteral("generate"), QStringLiteral("--gpus"), QStringLiteral("99999999999"),
+          QStringLiteral("-o"), dir.filePath(QStringLiteral("g.json"))},
+         "--gpus is too large"},
+        {{QStringLiteral("generate"), QStringLiteral("--preset"), QStringLiteral("bogus"),
+          QStringLiteral("-o"), dir.filePath(QStringLiteral("g.json"))},
+         "unknown preset \"bogus\""},
     };
     for (const auto &c : cases) {
         INFO(c.args.join(QLatin1Char(' ')).toStdString());
