@@ -1057,6 +1057,14 @@
         <source>Racks by power use</source>
         <translation>Racks nach Leistungsaufnahme</translation>
     </message>
+    <message>
+        <source>Has an error</source>
+        <translation>Mit Fehler</translation>
+    </message>
+    <message>
+        <source>Has a warning</source>
+        <translation>Mit Warnung</translation>
+    </message>
 </context>
 <context>
     <name>EnumText</name>

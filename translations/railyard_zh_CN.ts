@@ -1048,6 +1048,14 @@
         <source>Racks by power use</source>
         <translation>按功耗显示机柜</translation>
     </message>
+    <message>
+        <source>Has an error</source>
+        <translation>有错误</translation>
+    </message>
+    <message>
+        <source>Has a warning</source>
+        <translation>有警告</translation>
+    </message>
 </context>
 <context>
     <name>EnumText</name>

@@ -369,6 +369,14 @@ Result<> makeSheet(const Design &d, const Decorations &decorations, const Drawin
         break;
     }
     }
+    // Validation's marks, when the drawing carries them (the window's, render --issues): what red and amber
+    // say.
+    if (const IssueMarks *marks = decorations.issues; marks && view.kind != DrawingView::Kind::Fabric) {
+        if (!marks->errorDevices.isEmpty() || !marks->errorRacks.isEmpty())
+            sheet.legend.entries.append({Palette::error(), Text::tr("Has an error")});
+        if (view.kind != DrawingView::Kind::Floor && !marks->warningDevices.isEmpty())
+            sheet.legend.entries.append({Palette::warning(), Text::tr("Has a warning")});
+    }
     sheet.source = drawing->contentRect();
     // An empty design: a titled sheet that says so.
     if (nothing || sheet.source.isEmpty()) {

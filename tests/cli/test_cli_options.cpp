@@ -77,3 +77,24 @@ TEST_CASE("A message about a very long path keeps the path's end and the reason"
     CHECK(r.err.contains(QLatin1String("/tmp/")));
     CHECK(r.err.size() < 700);
 }
+
+TEST_CASE("render --issues marks what validation finds and says so in the legend", "[cli][options][render]")
+{
+    QTemporaryDir dir;
+    const QString design = dataPath(QStringLiteral("sample-with-mistakes.json"));
+    const QString marked = dir.filePath(QStringLiteral("marked.svg"));
+    const QString plain = dir.filePath(QStringLiteral("plain.svg"));
+    const QStringList view{QStringLiteral("--view"), QStringLiteral("rack:A01")};
+    REQUIRE(runCli(QStringList{QStringLiteral("render"), design, QStringLiteral("--issues"),
+                               QStringLiteral("-o"), marked} +
+                   view)
+                .code == 0);
+    REQUIRE(runCli(QStringList{QStringLiteral("render"), design, QStringLiteral("-o"), plain} + view).code ==
+            0);
+    const QByteArray withIssues = readFile(marked);
+    const QByteArray without = readFile(plain);
+    CHECK(withIssues.contains("Has an error"));
+    CHECK(withIssues.contains("Has a warning"));
+    CHECK_FALSE(without.contains("Has an error"));
+    CHECK(without.contains("Rail 1"));
+}
