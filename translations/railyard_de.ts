@@ -3897,6 +3897,14 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
         <source>Imported from NetBox: %1, %2. %3</source>
         <translation>Aus NetBox importiert: %1, %2. %3</translation>
     </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>%1 wird gelesen…</translation>
+    </message>
+    <message>
+        <source>Making the design of what the fabric reports…</source>
+        <translation>Der Entwurf wird aus dem erstellt, was die Fabric meldet…</translation>
+    </message>
 </context>
 <context>
     <name>railyard::FillCagesDialog</name>
@@ -4807,6 +4815,14 @@ Entwurf ▸ Fabric generieren… legt einen ganzen Cluster an; Entwurf ▸ Rackr
     <message>
         <source>Verification cancelled</source>
         <translation>Abgleich abgebrochen</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>%1 wird gelesen…</translation>
+    </message>
+    <message>
+        <source>Comparing every link with the design…</source>
+        <translation>Jede Verbindung wird mit dem Entwurf verglichen…</translation>
     </message>
 </context>
 <context>

@@ -3849,6 +3849,14 @@ Edit ▸ Undo brings the current design back.</source>
         <source>Imported from NetBox: %1, %2. %3</source>
         <translation>已从 NetBox 导入：%1，%2。%3</translation>
     </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>正在读取 %1…</translation>
+    </message>
+    <message>
+        <source>Making the design of what the fabric reports…</source>
+        <translation>正在根据网络上报的内容生成设计…</translation>
+    </message>
 </context>
 <context>
     <name>railyard::FillCagesDialog</name>
@@ -4736,6 +4744,14 @@ Design ▸ Generate Fabric… lays out a whole cluster; Design ▸ Add Row of Ra
     <message>
         <source>Verification cancelled</source>
         <translation>比对已取消</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>正在读取 %1…</translation>
+    </message>
+    <message>
+        <source>Comparing every link with the design…</source>
+        <translation>正在将每条链路与设计比对…</translation>
     </message>
 </context>
 <context>

@@ -42,23 +42,38 @@ inline void setUpProgressDialog(QProgressDialog &dialog)
     dialog.setAutoClose(false);
 }
 
-// Runs `work` on the thread pool while the window stays live: after a moment a modal progress dialog with a
-// busy bar and Cancel appears. Returns the result, or nullopt when the user cancelled; a cancelled task
-// finishes unseen and its result is dropped. `work` must only touch what it owns.
+// Runs `work` on the thread pool while the window stays live: after a moment a modal progress dialog with
+// Cancel appears, a busy bar until the work reports how far it is through its Feedback, its phase as the
+// text. Returns the result, or nullopt when the user cancelled: the feedback is cancelled, so work that asks
+// stops early; what it returns is dropped unseen. `work` must only touch what it owns.
 template <typename T>
-std::optional<T> runInBackground(QWidget *parent, const QString &label, std::function<T()> work)
+std::optional<T> runInBackground(QWidget *parent, const QString &label, std::function<T(Feedback &)> work)
 {
+    auto feedback = std::make_shared<Feedback>();
     QFutureWatcher<T> watcher;
-    watcher.setFuture(runOnPool<T>(std::move(work)));
+    watcher.setFuture(runOnPool<T>([work = std::move(work), feedback] { return work(*feedback); }));
     QProgressDialog progress(label, QProgressDialog::tr("Cancel"), 0, 0, parent);
     setUpProgressDialog(progress);
     // A busy bar gets no setValue() calls, which is what shows a QProgressDialog by itself: show it after a
     // moment, so that quick work does not flash a dialog.
     progress.setMinimumDuration(std::numeric_limits<int>::max());
     QTimer::singleShot(400, &progress, [&progress] { progress.show(); });
+    QTimer poll;
+    QObject::connect(&poll, &QTimer::timeout, &progress, [&progress, feedback, label] {
+        const QString phase = feedback->phase();
+        progress.setLabelText(phase.isEmpty() ? label : phase);
+        if (feedback->total() > 0) {
+            progress.setMaximum(1000);
+            progress.setValue(feedback->perMille());
+        }
+    });
+    poll.start(100);
     QEventLoop loop;
     QObject::connect(&watcher, &QFutureWatcherBase::finished, &loop, &QEventLoop::quit);
-    QObject::connect(&progress, &QProgressDialog::canceled, &loop, &QEventLoop::quit);
+    QObject::connect(&progress, &QProgressDialog::canceled, &loop, [&loop, feedback] {
+        feedback->cancel();
+        loop.quit();
+    });
     qCDebug(lcJobs) << "started:" << label;
     if (!watcher.isFinished()) loop.exec();
     if (!watcher.isFinished()) {

@@ -102,7 +102,7 @@ bool FileController::openFile(const QString &path)
     QThread *gui = thread();
     std::optional<std::shared_ptr<Result<std::unique_ptr<Document>>>> loaded =
         runInBackground<std::shared_ptr<Result<std::unique_ptr<Document>>>>(
-            m_window, tr("Opening %1…").arg(QFileInfo(path).fileName()), [path, gui] {
+            m_window, tr("Opening %1…").arg(QFileInfo(path).fileName()), [path, gui](Feedback &) {
                 auto result = std::make_shared<Result<std::unique_ptr<Document>>>(Document::open(path));
                 if (result->ok()) result->value()->moveToThread(gui);
                 return result;
@@ -166,14 +166,18 @@ bool FileController::importFabric(const FabricInputs &inputs, const QString &hos
     const QString name = QFileInfo(inputs.dump).fileName();
     std::optional<std::shared_ptr<std::pair<Result<Design>, QStringList>>> done =
         runInBackground<std::shared_ptr<std::pair<Result<Design>, QStringList>>>(
-            m_window, tr("Importing %1…").arg(name), [inputs, hostType, leafType, spineType] {
+            m_window, tr("Importing %1…").arg(name),
+            [inputs, hostType, leafType, spineType, reading = tr("Reading %1…").arg(name),
+             building = tr("Making the design of what the fabric reports…")](Feedback &feedback) {
                 auto result =
                     std::make_shared<std::pair<Result<Design>, QStringList>>(Design(), QStringList());
+                feedback.setPhase(reading);
                 Result<LoadedFabric> loaded = loadFabricInputs(inputs);
-                if (!loaded.ok()) {
-                    result->first = loaded.error();
+                if (!loaded.ok() || feedback.isCancelled()) {
+                    result->first = loaded.ok() ? IoError::cancel(inputs.dump) : loaded.error();
                     return result;
                 }
+                feedback.setPhase(building);
                 FabricImportOptions options;
                 options.hostType = hostType;
                 options.leafType = leafType;

@@ -301,9 +301,14 @@ bool MainWindow::verifyAgainst(const FabricInputs &inputs)
     using Outcome = std::shared_ptr<Result<Verification>>;
     auto design = std::make_shared<const Design>(m_document->design());
     const std::optional<Outcome> done = runInBackground<Outcome>(
-        this, tr("Verifying against %1…").arg(inputs.sourceNames()), [inputs, design] {
+        this, tr("Verifying against %1…").arg(inputs.sourceNames()),
+        [inputs, design, reading = tr("Reading %1…").arg(inputs.sourceNames()),
+         comparing = tr("Comparing every link with the design…")](Feedback &feedback) {
+            feedback.setPhase(reading);
             const Result<LoadedFabric> loaded = loadFabricInputs(inputs);
             if (!loaded.ok()) return std::make_shared<Result<Verification>>(loaded.error());
+            if (feedback.isCancelled()) return std::make_shared<Result<Verification>>(IoError::cancel({}));
+            feedback.setPhase(comparing);
             return std::make_shared<Result<Verification>>(verifyDiscovered(*design, loaded.value()));
         });
     if (!done) {
