@@ -9,6 +9,8 @@
 #include "design/rackpower.h"
 #include "document/document.h"
 
+#include <algorithm>
+
 #include <QApplication>
 #include <QComboBox>
 #include <QDateEdit>
@@ -153,6 +155,16 @@ void PropertiesPanel::rebuild()
     // A long value shows its beginning ("NVIDIA DGX SuperPOD, …"), not its end, in a narrow dock.
     for (QLineEdit *edit : m_form->findChildren<QLineEdit *>())
         edit->setCursorPosition(0);
+    // The fields give way to a narrow dock rather than ask for the width of their longest text, which would
+    // scroll the whole form sideways; a list shows the rest of its text when opened.
+    for (QComboBox *list : m_form->findChildren<QComboBox *>()) {
+        list->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        list->setMinimumContentsLength(6);
+    }
+    for (QWidget *field : m_form->findChildren<QWidget *>())
+        if (qobject_cast<QLineEdit *>(field) || qobject_cast<QAbstractSpinBox *>(field) ||
+            qobject_cast<QComboBox *>(field))
+            field->setMinimumWidth(std::min(field->minimumSizeHint().width(), 72));
 }
 
 void PropertiesPanel::buildDesign()
