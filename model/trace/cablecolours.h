@@ -40,6 +40,8 @@ public:
     int railOfCable(int cable) const override;
     Network networkOfCable(int cable) const override;
     std::vector<DeviceLink> deviceLinks() const override { return m_links; }
+    // Every cable slot's rail, 0 for none (what cableRails gives).
+    std::vector<int> takeRails() { return std::move(m_rails); }
 
 private:
     std::vector<int> m_rails;

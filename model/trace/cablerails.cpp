@@ -1,21 +1,13 @@
 #include "trace/cablerails.h"
 
-#include "design/design.h"
-#include "trace/channelrail.h"
-#include "trace/channeltracer.h"
+#include "trace/cablecolours.h"
 
 namespace railyard {
 
 std::vector<int> cableRails(const Design &design)
 {
-    std::vector<int> rails(size_t(design.cables().slotCount()), 0);
-    for (const Channel &channel : ChannelTracer(design).traceAll()) {
-        const std::optional<RailLink> link = railLink(design, channel);
-        if (!link || link->serverRail <= 0) continue;
-        for (const Hop &hop : channel.hops)
-            rails[size_t(hop.cable)] = foldCableRail(rails[size_t(hop.cable)], link->serverRail);
-    }
-    return rails;
+    // The rule is TracedColours's; one trace gives the rails with the networks and links beside them.
+    return TracedColours(design).takeRails();
 }
 
 } // namespace railyard
