@@ -42,6 +42,16 @@ inline void setUpProgressDialog(QProgressDialog &dialog)
     dialog.setAutoClose(false);
 }
 
+// Shows in a progress dialog what a job's feedback says: its phase (else `label`) as the text, and how far it
+// is once it knows its total; a busy bar (no maximum) stays busy until then. Called as the dialog polls.
+inline void showFeedback(QProgressDialog &progress, const Feedback &feedback, const QString &label)
+{
+    const QString phase = feedback.phase();
+    progress.setLabelText(phase.isEmpty() ? label : phase);
+    if (feedback.total() > 0) progress.setMaximum(1000);
+    if (progress.maximum() > 0) progress.setValue(feedback.perMille());
+}
+
 // Runs `work` on the thread pool while the window stays live: after a moment a modal progress dialog with
 // Cancel appears, a busy bar until the work reports how far it is through its Feedback, its phase as the
 // text. Returns the result, or nullopt when the user cancelled: the feedback is cancelled, so work that asks
@@ -59,14 +69,8 @@ std::optional<T> runInBackground(QWidget *parent, const QString &label, std::fun
     progress.setMinimumDuration(std::numeric_limits<int>::max());
     QTimer::singleShot(400, &progress, [&progress] { progress.show(); });
     QTimer poll;
-    QObject::connect(&poll, &QTimer::timeout, &progress, [&progress, feedback, label] {
-        const QString phase = feedback->phase();
-        progress.setLabelText(phase.isEmpty() ? label : phase);
-        if (feedback->total() > 0) {
-            progress.setMaximum(1000);
-            progress.setValue(feedback->perMille());
-        }
-    });
+    QObject::connect(&poll, &QTimer::timeout, &progress,
+                     [&progress, feedback, label] { showFeedback(progress, *feedback, label); });
     poll.start(100);
     QEventLoop loop;
     QObject::connect(&watcher, &QFutureWatcherBase::finished, &loop, &QEventLoop::quit);
@@ -101,9 +105,7 @@ T runWithProgress(QWidget *parent, const QString &label, std::function<T(Feedbac
     QTimer poll;
     QObject::connect(&poll, &QTimer::timeout, &progress, [&progress, feedback, label] {
         if (progress.wasCanceled()) feedback->cancel(); // cancelled other than by its button
-        progress.setValue(feedback->perMille());
-        const QString phase = feedback->phase();
-        progress.setLabelText(phase.isEmpty() ? label : phase);
+        showFeedback(progress, *feedback, label);
     });
     poll.start(100);
     QObject::connect(&progress, &QProgressDialog::canceled, &progress, [feedback] { feedback->cancel(); });
