@@ -121,7 +121,7 @@ Result<Design> jobDesign(const JobParameters &parameters, const JobContext &cont
 
 int fail(JobContext &context, const QString &message)
 {
-    context.err << "railyard-cli: " << printableText(message) << Qt::endl;
+    context.err << context.errorPrefix << printableText(message) << Qt::endl;
     return ExitUnusable;
 }
 

@@ -108,6 +108,8 @@ struct JobContext
     QTextStream &err;
     Feedback *feedback = nullptr;
     const Design *design = nullptr;
+    // What fail() puts before an error: the CLI's name, for a terminal; nothing in the window's dialogs.
+    QString errorPrefix = QStringLiteral("railyard-cli: ");
 };
 
 // The design a job works on: the context's, else the file its first positional argument names.
@@ -174,7 +176,7 @@ struct Job
 // The options of a job, declared by a function that adds them (so that help texts may be built).
 std::vector<JobOption> declareOptions(const std::function<void(JobOptionList &)> &declare);
 
-// Prints a one-line error (prefixed with the program name) and returns ExitUnusable.
+// Prints a one-line error (after the context's prefix, the program's name) and returns ExitUnusable.
 int fail(JobContext &context, const QString &message);
 
 // Why OUT must not be written (it is the input, a directory, a FIFO or another non-regular file), or empty.

@@ -437,14 +437,13 @@ bool ExportController::runExportJob(const Job &job, const QString &title, JobPar
         m_window, tr("Writing %1…").arg(title), [&job, parameters, design](Feedback &feedback) {
             QString out, err;
             QTextStream outStream(&out), errStream(&err);
-            JobContext context{outStream, errStream, &feedback, design.get()};
+            JobContext context{outStream, errStream, &feedback, design.get(), QString()};
             const int code = job.run(parameters, context);
             errStream.flush();
             return std::pair{code, err};
         });
     if (code != ExitOk) {
-        QString reason = said.trimmed();
-        reason.remove(QRegularExpression(QStringLiteral("^railyard-cli: ")));
+        const QString reason = said.trimmed();
         QMessageBox::critical(m_window, tr("Cannot write %1").arg(title),
                               tr("<p>%1</p><p>Nothing was written.</p>").arg(reason.toHtmlEscaped()));
         return false;
