@@ -24,8 +24,9 @@ ALLOWED = {
     'export': {'core', 'catalog', 'design', 'trace', 'validation', 'io', 'render', 'report', 'asbuilt'},
     'asbuilt': {'core', 'catalog', 'design', 'trace', 'validation', 'io', 'render'},
     'netbox': {'core', 'catalog', 'design', 'trace', 'validation', 'io', 'render'},
+    'commission': {'core', 'catalog', 'design', 'trace', 'validation', 'io', 'render', 'asbuilt'},
     'jobs': {'core', 'catalog', 'design', 'trace', 'validation', 'io', 'generate', 'plan', 'render', 'report',
-             'document', 'commands', 'export', 'asbuilt', 'netbox'},
+             'document', 'commands', 'export', 'asbuilt', 'netbox', 'commission'},
 }
 # common at the bottom, the window (which puts everything together) at the top; the scenes and the panels
 # side by side; the tools above the scenes they work in, installed by tools/installtools.

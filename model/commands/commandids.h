@@ -25,6 +25,7 @@ enum CommandId
     CmdSetCableType,
     CmdSetQuote,
     CmdSetRackType,
+    CmdSetCableStatus,
 };
 
 } // namespace railyard

@@ -180,6 +180,15 @@ QUndoCommand *setCableLabel(Document *document, QList<int> cables, const QString
         Text::tr("Change Cable Label"));
 }
 
+QUndoCommand *setCableStatus(Document *document, QList<int> cables, CableStatus status)
+{
+    return new ChangeValue<CableStatus>(
+        document, CmdSetCableStatus, ChangeKind::CablesChanged, ChangeProperty::Status, std::move(cables),
+        {status}, [](const Design &d, int c) { return d.cables().at(c).status; },
+        [](Design &d, int c, const CableStatus &v) { d.cableForEdit(c).status = v; },
+        Text::tr("Set Cable Status"));
+}
+
 QUndoCommand *setCableLength(Document *document, QList<int> cables, double lengthM)
 {
     return new ChangeValue<double>(

@@ -41,6 +41,8 @@ QUndoCommand *setCableId(Document *document, int cable, const QString &id);
 QUndoCommand *setCableLabel(Document *document, QList<int> cables, const QString &label);
 QUndoCommand *setCableLength(Document *document, QList<int> cables, double lengthM);
 QUndoCommand *setCableType(Document *document, QList<int> cables, int cableType);
+// Where cables are in the build (a scan, the Properties panel, a test result).
+QUndoCommand *setCableStatus(Document *document, QList<int> cables, CableStatus status);
 
 bool isIdFree(const Document &document, EntityKind kind, const QString &id);
 bool canSetCableType(const Document &document, const QList<int> &cables, int cableType);

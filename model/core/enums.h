@@ -129,6 +129,19 @@ enum class AccessoryKind : quint8
     Cassette
 };
 
+// Where a cable is in the build (commissioning): planned until pulled, terminated (plugged at both ends),
+// tested (a fiber certified or a copper link checked), in service; failed when a test or the floor says so.
+// Planned is the default and is not written.
+enum class CableStatus : quint8
+{
+    Planned,
+    Pulled,
+    Terminated,
+    Tested,
+    InService,
+    Failed
+};
+
 template <typename E> struct EnumTable;
 
 #define RAILYARD_ENUM_TABLE(E, ...)                                                                          \
@@ -163,6 +176,9 @@ RAILYARD_ENUM_TABLE(AccessoryKind, {AccessoryKind::Other, "other"}, {AccessoryKi
                     {AccessoryKind::CableManager, "cable-manager"}, {AccessoryKind::Cassette, "cassette"})
 RAILYARD_ENUM_TABLE(Airflow, {Airflow::P2C, "p2c"}, {Airflow::C2P, "c2p"})
 RAILYARD_ENUM_TABLE(PortsFace, {PortsFace::HotAisle, "hot-aisle"}, {PortsFace::ColdAisle, "cold-aisle"})
+RAILYARD_ENUM_TABLE(CableStatus, {CableStatus::Planned, "planned"}, {CableStatus::Pulled, "pulled"},
+                    {CableStatus::Terminated, "terminated"}, {CableStatus::Tested, "tested"},
+                    {CableStatus::InService, "in-service"}, {CableStatus::Failed, "failed"})
 
 #undef RAILYARD_ENUM_TABLE
 

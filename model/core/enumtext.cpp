@@ -83,4 +83,23 @@ QString adapterModeText(AdapterMode mode)
     return {};
 }
 
+QString cableStatusText(CableStatus status)
+{
+    switch (status) {
+    case CableStatus::Planned:
+        return QCoreApplication::translate("EnumText", "Planned");
+    case CableStatus::Pulled:
+        return QCoreApplication::translate("EnumText", "Pulled");
+    case CableStatus::Terminated:
+        return QCoreApplication::translate("EnumText", "Terminated");
+    case CableStatus::Tested:
+        return QCoreApplication::translate("EnumText", "Tested");
+    case CableStatus::InService:
+        return QCoreApplication::translate("EnumText", "In service");
+    case CableStatus::Failed:
+        return QCoreApplication::translate("EnumText", "Failed");
+    }
+    return {};
+}
+
 } // namespace railyard

@@ -10,8 +10,9 @@ namespace railyard {
 // …). enumName() is the file format's spelling and never changes; these are for the screen only.
 QString roleText(Role role);
 QString networkText(Network network);
-QString sideText(Side side);               // "front", "rear"
-QString genderText(Gender gender);         // "pinned", "unpinned"
-QString adapterModeText(AdapterMode mode); // "aligned", "reversed"
+QString sideText(Side side);                 // "front", "rear"
+QString genderText(Gender gender);           // "pinned", "unpinned"
+QString adapterModeText(AdapterMode mode);   // "aligned", "reversed"
+QString cableStatusText(CableStatus status); // "Planned", "In service"
 
 } // namespace railyard

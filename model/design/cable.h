@@ -27,6 +27,7 @@ struct Cable
     int type = -1; // index into the catalog's cable types
     double lengthM = 0;
     QString label;
+    CableStatus status = CableStatus::Planned;
     // ends[0] is the A end; ends[1..] are the B ends, one per leg of a splitter.
     QVarLengthArray<Endpoint, 2> ends;
     QJsonObject extra;

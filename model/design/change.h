@@ -41,6 +41,7 @@ enum class ChangeProperty : quint16
     Attributes = 0x100,   // a device's scalable unit, node and rail
     Name = 0x200,         // the design's name or currency
     Settings = 0x400,     // the design's settings (loss margin, tray height, spares)
+    Status = 0x800,       // a cable's install status (commissioning)
     All = 0xffff
 };
 Q_DECLARE_FLAGS(ChangeProperties, ChangeProperty)

@@ -236,6 +236,7 @@ private:
         if (c.lengthM <= 0)
             m_ctx.failAt(QStringLiteral("length_m"), QStringLiteral("a cable length must be greater than 0"));
         c.label = m_ctx.string(o, QStringLiteral("label")).value_or(QString());
+        c.status = m_ctx.enumValue<CableStatus>(o, QStringLiteral("status")).value_or(CableStatus::Planned);
         {
             JsonReadContext::Scope scope(m_ctx, QStringLiteral("a"));
             c.ends.append(readEndpoint(o.value(QStringLiteral("a"))));
@@ -262,7 +263,7 @@ private:
                     QStringLiteral("cable type \"%1\" is not a splitter; b must be one endpoint").arg(type));
             c.ends.append(readEndpoint(b));
         }
-        c.extra = o.unknownKeys({"id", "type", "length_m", "label", "a", "b"});
+        c.extra = o.unknownKeys({"id", "type", "length_m", "label", "status", "a", "b"});
         m_design.insertCable(m_design.cables().nextSlot(), std::move(c));
     }
 

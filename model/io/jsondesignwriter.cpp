@@ -68,6 +68,7 @@ void writeCable(JsonOut &out, const Design &design, const Cable &c)
     out.field("type", design.catalog.cableTypes.at(c.type).id);
     out.field("length_m", c.lengthM);
     if (!c.label.isEmpty()) out.field("label", c.label);
+    if (c.status != CableStatus::Planned) out.field("status", QString(enumName(c.status)));
     out.key("a");
     writeEndpoint(out, design, c.ends[0]);
     out.key("b");

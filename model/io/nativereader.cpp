@@ -388,7 +388,11 @@ private:
         // Cables go in first with loose ends; their ends are plugged in from the second table.
         std::vector<qint64> seqs;
         {
-            SqliteStatement q(db, "SELECT seq, id, type, length_m, label, extra FROM cables ORDER BY seq");
+            // Schema versions 1 and 2 have no status column: every cable is planned.
+            SqliteStatement q(
+                db, m_version >= 3
+                        ? "SELECT seq, id, type, length_m, label, extra, status FROM cables ORDER BY seq"
+                        : "SELECT seq, id, type, length_m, label, extra, NULL FROM cables ORDER BY seq");
             if (!q.isValid())
                 fail({}, {}, QStringLiteral("the document is damaged (%1)").arg(q.errorMessage()));
             QHash<QByteArray, int> typeByName;
@@ -415,6 +419,15 @@ private:
                          QStringLiteral("a cable length must be greater than 0"));
                 c.label = q.text(4);
                 if (!q.isNull(5)) c.extra = parseObject(q.text(5), where, c.id);
+                if (!q.isNull(6)) {
+                    const QString status = q.text(6);
+                    const std::optional<CableStatus> s = enumFromName<CableStatus>(status);
+                    if (!s)
+                        fail(where + QStringLiteral(".status"), c.id,
+                             QStringLiteral("\"%1\" is not a valid status (expected %2)")
+                                 .arg(status, enumChoices<CableStatus>()));
+                    c.status = *s;
+                }
                 c.ends.resize(m_design.catalog.cableTypes.at(c.type).legs + 1);
                 seqs.push_back(seq);
                 m_design.insertCable(m_design.cables().nextSlot(), std::move(c));

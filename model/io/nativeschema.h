@@ -4,10 +4,10 @@ namespace railyard::native {
 
 // The native document is an SQLite 3 file (docs/native-format.md describes every table).
 constexpr int applicationId = 0x5241494C; // "RAIL"
-constexpr int schemaVersion = 2;
+constexpr int schemaVersion = 3;
 
-// Statements that create schema version 2, run in order on an empty database. Version 1 had neither rack
-// types among the parts nor a rack `type` column; readers still open it.
+// Statements that create schema version 3, run in order on an empty database. Version 1 had neither rack
+// types among the parts nor a rack `type` column, version 2 no cable `status`; readers still open both.
 constexpr const char *createStatements[] = {
     "CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID",
     "CREATE TABLE parts (seq INTEGER PRIMARY KEY, collection TEXT NOT NULL "
@@ -20,7 +20,7 @@ constexpr const char *createStatements[] = {
     "CREATE TABLE device_transceivers (device INTEGER NOT NULL REFERENCES devices(seq), port TEXT NOT NULL, "
     "transceiver TEXT NOT NULL, PRIMARY KEY (device, port)) WITHOUT ROWID",
     "CREATE TABLE cables (seq INTEGER PRIMARY KEY, id TEXT NOT NULL, type TEXT NOT NULL, "
-    "length_m REAL NOT NULL, label TEXT, extra TEXT)",
+    "length_m REAL NOT NULL, label TEXT, extra TEXT, status TEXT)",
     "CREATE TABLE cable_ends (cable INTEGER NOT NULL REFERENCES cables(seq), leg INTEGER NOT NULL, "
     "device INTEGER NOT NULL REFERENCES devices(seq), port TEXT NOT NULL, sub INTEGER, side TEXT, "
     "PRIMARY KEY (cable, leg)) WITHOUT ROWID",

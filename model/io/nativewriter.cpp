@@ -241,7 +241,7 @@ private:
     void writeCables()
     {
         sqlite3 *db = handle();
-        BatchInsert cables(db, "INSERT INTO cables (seq, id, type, length_m, label, extra)", 6);
+        BatchInsert cables(db, "INSERT INTO cables (seq, id, type, length_m, label, extra, status)", 7);
         BatchInsert ends(db, "INSERT INTO cable_ends (cable, leg, device, port, sub, side)", 6);
         // Part ids and port names repeat on every row; encode each once.
         std::vector<QByteArray> typeIds;
@@ -263,6 +263,10 @@ private:
             cables.add(c.lengthM);
             text(cables, c.label);
             text(cables, c.extra.isEmpty() ? QString() : extraText(c.extra).toString());
+            if (c.status == CableStatus::Planned)
+                cables.addNull();
+            else
+                cables.add(QByteArray(enumName(c.status).data()));
             if (!cables.endRow()) throw WriteFailure{cables.errorMessage()};
             for (int leg = 0; leg < int(c.ends.size()); ++leg) {
                 const Endpoint &e = c.ends[leg];

@@ -21,6 +21,7 @@ Job catalogJob();
 Job exportNetBoxJob();
 Job importNetBoxJob();
 Job formatsJob();
+Job statusJob();
 } // namespace jobs
 
 const std::vector<Job> &jobRegistry()
@@ -30,7 +31,7 @@ const std::vector<Job> &jobRegistry()
     static const std::vector<Job> all{
         infoJob(),          convertJob(),  validateJob(),     traceJob(),        bomJob(),     labelsJob(),
         cableScheduleJob(), pullListJob(), renderJob(),       generateJob(),     packageJob(), verifyJob(),
-        importJob(),        catalogJob(),  exportNetBoxJob(), importNetBoxJob(), formatsJob()};
+        importJob(),        catalogJob(),  exportNetBoxJob(), importNetBoxJob(), statusJob(),  formatsJob()};
     return all;
 }
 

@@ -358,10 +358,21 @@ private:
     }
 
     // A cable's id where the import would not make it from the label.
+    // What NetBox has no field for: the id where the label does not carry it, and the install status
+    // (NetBox knows only planned and connected).
     static QString cableComment(const Cable &cable)
     {
-        if (cable.id == cable.label) return {};
-        return attributes(QJsonObject{{QStringLiteral("id"), cable.id}});
+        QJsonObject kept;
+        if (cable.id != cable.label) kept.insert(QStringLiteral("id"), cable.id);
+        if (cable.status != CableStatus::Planned)
+            kept.insert(QStringLiteral("status"), QString(enumName(cable.status)));
+        return kept.isEmpty() ? QString() : attributes(kept);
+    }
+    // A cable is connected in NetBox's sense once both its ends are plugged.
+    static QString netboxStatus(CableStatus status)
+    {
+        return status == CableStatus::Planned || status == CableStatus::Pulled ? QStringLiteral("planned")
+                                                                               : QStringLiteral("connected");
     }
 
     // NetBox has no place for a cage's module in a device CSV: the comments say it, in a line the import
@@ -455,7 +466,7 @@ private:
                                                 .arg(leg)
                                           : cable.label;
                 rows.append(end(cable.ends[0]) + end(cable.ends[size_t(leg)]) +
-                            QStringList{cableType(type), QStringLiteral("planned"), label, colour,
+                            QStringList{cableType(type), netboxStatus(cable.status), label, colour,
                                         QString::number(cable.lengthM), QStringLiteral("m"),
                                         QStringLiteral("%1 %2").arg(netboxCableTypePrefix(), type.id),
                                         cableComment(cable)});

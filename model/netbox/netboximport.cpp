@@ -470,6 +470,15 @@ private:
             if (!keptId.isEmpty() && !idProblem(keptId).isEmpty())
                 return t.error(r, QStringLiteral("comments"),
                                QStringLiteral("the cable id ") + idProblem(keptId));
+            if (const QString status = railyard.value(QLatin1String("status")).toString();
+                !status.isEmpty()) {
+                const std::optional<CableStatus> s = enumFromName<CableStatus>(status);
+                if (!s)
+                    return t.error(r, QStringLiteral("comments"),
+                                   QStringLiteral("\"%1\" is not a cable status (expected %2)")
+                                       .arg(status, enumChoices<CableStatus>()));
+                c.status = *s;
+            }
             const QString wanted = keptId.isEmpty() ? c.label : keptId;
             c.id = wanted.isEmpty() || m_design.cables().find(wanted) >= 0
                        ? QStringLiteral("NB%1").arg(r + 1, 5, 10, QLatin1Char('0'))

@@ -1,5 +1,6 @@
 #include "render/colouring.h"
 
+#include "core/enumtext.h"
 #include "design/design.h"
 #include "render/decorations.h"
 #include "render/palette.h"
@@ -28,6 +29,10 @@ CableColour cableColour(const Design &design, const Decorations &decorations, Co
         if (decorations.cableHasError(cable)) return {2, Palette::error()};
         if (decorations.cableHasWarning(cable)) return {1, Palette::warning()};
         return {0, Palette::ok()};
+    }
+    case Colouring::InstallStatus: {
+        const CableStatus status = design.cables().at(cable).status;
+        return {int(status), Palette::cableStatus(status)};
     }
     }
     return {0, Palette::neutral()};
@@ -59,6 +64,9 @@ QList<QPair<QColor, QString>> legendEntries(const Design &design, Colouring colo
                     ? qMakePair(Palette::warning(), QCoreApplication::translate("Colouring", "On a warning"))
                     : qMakePair(Palette::ok(),
                                 QCoreApplication::translate("Colouring", "No error or warning")));
+            break;
+        case Colouring::InstallStatus:
+            entries.append({Palette::cableStatus(CableStatus(key)), cableStatusText(CableStatus(key))});
             break;
         }
     }

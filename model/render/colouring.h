@@ -17,12 +17,14 @@ enum class Colouring
     Rail,
     Network,
     CableType,
-    ValidationStatus
+    ValidationStatus,
+    InstallStatus // where each cable is in the build (commissioning)
 };
 
 struct CableColour
 {
-    int key = 0; // what the colour stands for: a rail, a cable type index, or 0/1/2 for ok/warning/error
+    int key =
+        0; // what the colour stands for: a rail, a cable type index, 0/1/2 for ok/warning/error, a status
     QColor colour;
 };
 

@@ -84,4 +84,23 @@ QPalette Palette::paper()
     return p;
 }
 
+QColor Palette::cableStatus(CableStatus status)
+{
+    switch (status) {
+    case CableStatus::Planned:
+        return QColor(0xc8, 0xcc, 0xd0);
+    case CableStatus::Pulled:
+        return QColor(0x56, 0xb4, 0xe9);
+    case CableStatus::Terminated:
+        return QColor(0x00, 0x72, 0xb2);
+    case CableStatus::Tested:
+        return ok();
+    case CableStatus::InService:
+        return QColor(0x1b, 0x5e, 0x20);
+    case CableStatus::Failed:
+        return error();
+    }
+    return neutral();
+}
+
 } // namespace railyard

@@ -34,6 +34,9 @@ public:
     static QColor warningText() { return QColor(0xb0, 0x7d, 0x00); }
 
     static QColor network(Network network);
+    // Where a cable is in the build: grey until pulled, blues while installed, greens once tested, red when
+    // failed — a progression that reads without a legend and survives the common colour blindnesses.
+    static QColor cableStatus(CableStatus status);
     // Distinct, stable colours for cable types: a golden-angle walk around the hue circle.
     static QColor cableType(int type) { return QColor::fromHsv((type * 137) % 360, 150, 200); }
     // The body of a device in the elevations and the fabric, by what it does.

@@ -28,9 +28,12 @@ void Touched::add(const Change &change)
         for (int id : change.ids)
             devices.insert(id);
         break;
+    case ChangeKind::CablesChanged:
+        // No rule reads where a cable is in the build.
+        if (change.properties == ChangeProperties(ChangeProperty::Status)) break;
+        [[fallthrough]];
     case ChangeKind::CablesAdded:
     case ChangeKind::CablesRemoved:
-    case ChangeKind::CablesChanged:
         for (int id : change.ids)
             cables.insert(id);
         break;
