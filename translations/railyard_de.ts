@@ -740,6 +740,10 @@
         <source>Rail %1</source>
         <translation>Schiene %1</translation>
     </message>
+    <message>
+        <source>Cables by install status</source>
+        <translation>Kabel nach Installationsstand</translation>
+    </message>
 </context>
 <context>
     <name>Commands</name>
@@ -890,6 +894,10 @@
     <message>
         <source>Change Airflow</source>
         <translation>Luftstrom ändern</translation>
+    </message>
+    <message>
+        <source>Set Cable Status</source>
+        <translation>Kabelstatus setzen</translation>
     </message>
 </context>
 <context>
@@ -1143,6 +1151,30 @@
     <message>
         <source>reversed</source>
         <translation>umkehrend</translation>
+    </message>
+    <message>
+        <source>Planned</source>
+        <translation>Geplant</translation>
+    </message>
+    <message>
+        <source>Pulled</source>
+        <translation>Verlegt</translation>
+    </message>
+    <message>
+        <source>Terminated</source>
+        <translation>Angeschlossen</translation>
+    </message>
+    <message>
+        <source>Tested</source>
+        <translation>Geprüft</translation>
+    </message>
+    <message>
+        <source>In service</source>
+        <translation>In Betrieb</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Fehlgeschlagen</translation>
     </message>
 </context>
 <context>
@@ -2802,6 +2834,10 @@
         <source>Cable &amp;Schedule…</source>
         <translation>Kabel&amp;liste…</translation>
     </message>
+    <message>
+        <source>&amp;Install Status</source>
+        <translation>&amp;Installationsstand</translation>
+    </message>
 </context>
 <context>
     <name>railyard::Autosaver</name>
@@ -3101,6 +3137,88 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
     <message>
         <source>Cannot paste: %1</source>
         <translation>Einfügen nicht möglich: %1</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::CommissioningPanel</name>
+    <message>
+        <source>The status each scanned cable gets</source>
+        <translation>Der Status, den jedes gescannte Kabel erhält</translation>
+    </message>
+    <message>
+        <source>Mark &amp;scanned cables as:</source>
+        <translation>&amp;Gescannte Kabel markieren als:</translation>
+    </message>
+    <message>
+        <source>Scan a label&apos;s QR code, or type a cable id or label and press Enter</source>
+        <translation>QR-Code eines Etiketts scannen oder Kabel-ID bzw. Etikett eingeben und Enter drücken</translation>
+    </message>
+    <message>
+        <source>Scan:</source>
+        <translation>Scan:</translation>
+    </message>
+    <message>
+        <source>The last scans, newest first; Edit ▸ Undo takes one back</source>
+        <translation>Die letzten Scans, neueste zuerst; Bearbeiten ▸ Rückgängig nimmt einen zurück</translation>
+    </message>
+    <message>
+        <source>Row / rack</source>
+        <translation>Reihe / Rack</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Fortschritt</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Erledigt</translation>
+    </message>
+    <message>
+        <source>Cables</source>
+        <translation>Kabel</translation>
+    </message>
+    <message>
+        <source>“%1”: several cables carry this label; scan the QR code (the cable id)</source>
+        <translation>„%1“: mehrere Kabel tragen dieses Etikett; den QR-Code (die Kabel-ID) scannen</translation>
+    </message>
+    <message>
+        <source>“%1”: no cable has this id or label</source>
+        <translation>„%1“: kein Kabel hat diese ID oder dieses Etikett</translation>
+    </message>
+    <message>
+        <source>%1: already %2</source>
+        <translation>%1: bereits %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1: %2 → %3</translation>
+    </message>
+    <message>
+        <source>No design</source>
+        <translation>Kein Entwurf</translation>
+    </message>
+    <message>
+        <source>No cables yet: connect ports, or generate a fabric (Design ▸ Generate Fabric).</source>
+        <translation>Noch keine Kabel: Ports verbinden oder eine Fabric generieren (Entwurf ▸ Fabric generieren).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; of %2 cables tested or in service (%3 %)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; von %2 Kabeln geprüft oder in Betrieb (%3 %)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed</source>
+        <translation>
+            <numerusform>%n fehlgeschlagen</numerusform>
+            <numerusform>%n fehlgeschlagen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All cables</source>
+        <translation>Alle Kabel</translation>
+    </message>
+    <message>
+        <source>Row %1</source>
+        <translation>Reihe %1</translation>
     </message>
 </context>
 <context>
@@ -3966,12 +4084,16 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
         <translation>Kabel nach Typ</translation>
     </message>
     <message>
-        <source>Cables by status</source>
-        <translation>Kabel nach Status</translation>
-    </message>
-    <message>
         <source>Racks by power use</source>
         <translation>Racks nach Leistungsaufnahme</translation>
+    </message>
+    <message>
+        <source>Cables by validation</source>
+        <translation>Kabel nach Prüfergebnis</translation>
+    </message>
+    <message>
+        <source>Cables by install status</source>
+        <translation>Kabel nach Installationsstand</translation>
     </message>
 </context>
 <context>
@@ -4559,6 +4681,10 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
     <message>
         <source>Quote package: design, BOM, cable schedule, labels, drawings in one zip</source>
         <translation>Angebotspaket: Entwurf, Stückliste, Kabelliste, Etiketten, Zeichnungen in einem ZIP</translation>
+    </message>
+    <message>
+        <source>Scanned cable ids or labels, one per line</source>
+        <translation>Gescannte Kabel-IDs oder Etiketten, eine pro Zeile</translation>
     </message>
 </context>
 <context>
@@ -5339,6 +5465,10 @@ Entwurf ▸ Fabric generieren… legt einen ganzen Cluster an; Entwurf ▸ Rackr
         <source>cold aisle (C2P)</source>
         <translation>Kaltgang (C2P)</translation>
     </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
 </context>
 <context>
     <name>railyard::RackDropTool</name>
@@ -5545,6 +5675,10 @@ Entwurf ▸ Fabric generieren… legt einen ganzen Cluster an; Entwurf ▸ Rackr
     <message>
         <source>History</source>
         <translation>Verlauf</translation>
+    </message>
+    <message>
+        <source>Commissioning</source>
+        <translation>Inbetriebnahme</translation>
     </message>
 </context>
 <context>

@@ -270,6 +270,16 @@
     </message>
 </context>
 <context>
+    <name>railyard::CommissioningPanel</name>
+    <message numerus="yes">
+        <source>%n failed</source>
+        <translation>
+            <numerusform>%n failed</numerusform>
+            <numerusform>%n failed</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>railyard::ConnectByRailDialog</name>
     <message numerus="yes">
         <source>&lt;b&gt;%n cable(s) to add&lt;/b&gt; (%1), one undo step.</source>

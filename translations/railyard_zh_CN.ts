@@ -734,6 +734,10 @@
         <source>Rail %1</source>
         <translation>轨道 %1</translation>
     </message>
+    <message>
+        <source>Cables by install status</source>
+        <translation>按安装状态着色的线缆</translation>
+    </message>
 </context>
 <context>
     <name>Commands</name>
@@ -884,6 +888,10 @@
     <message>
         <source>Change Airflow</source>
         <translation>更改风向</translation>
+    </message>
+    <message>
+        <source>Set Cable Status</source>
+        <translation>设置线缆状态</translation>
     </message>
 </context>
 <context>
@@ -1134,6 +1142,30 @@
     <message>
         <source>reversed</source>
         <translation>反向</translation>
+    </message>
+    <message>
+        <source>Planned</source>
+        <translation>已规划</translation>
+    </message>
+    <message>
+        <source>Pulled</source>
+        <translation>已敷设</translation>
+    </message>
+    <message>
+        <source>Terminated</source>
+        <translation>已端接</translation>
+    </message>
+    <message>
+        <source>Tested</source>
+        <translation>已测试</translation>
+    </message>
+    <message>
+        <source>In service</source>
+        <translation>已投运</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>失败</translation>
     </message>
 </context>
 <context>
@@ -2780,6 +2812,10 @@
         <source>Cable &amp;Schedule…</source>
         <translation>线缆清单(&amp;S)…</translation>
     </message>
+    <message>
+        <source>&amp;Install Status</source>
+        <translation>安装状态(&amp;I)</translation>
+    </message>
 </context>
 <context>
     <name>railyard::Autosaver</name>
@@ -3067,6 +3103,87 @@ Edit ▸ Undo brings the current design back.</source>
     <message>
         <source>Cannot paste: %1</source>
         <translation>无法粘贴：%1</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::CommissioningPanel</name>
+    <message>
+        <source>The status each scanned cable gets</source>
+        <translation>每根扫描到的线缆将获得的状态</translation>
+    </message>
+    <message>
+        <source>Mark &amp;scanned cables as:</source>
+        <translation>将扫描的线缆标记为(&amp;S):</translation>
+    </message>
+    <message>
+        <source>Scan a label&apos;s QR code, or type a cable id or label and press Enter</source>
+        <translation>扫描标签的二维码，或输入线缆编号或标签后按回车</translation>
+    </message>
+    <message>
+        <source>Scan:</source>
+        <translation>扫描:</translation>
+    </message>
+    <message>
+        <source>The last scans, newest first; Edit ▸ Undo takes one back</source>
+        <translation>最近的扫描，最新的在前；编辑 ▸ 撤销可撤回一次</translation>
+    </message>
+    <message>
+        <source>Row / rack</source>
+        <translation>排 / 机柜</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>进度</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <source>Cables</source>
+        <translation>线缆</translation>
+    </message>
+    <message>
+        <source>“%1”: several cables carry this label; scan the QR code (the cable id)</source>
+        <translation>“%1”：多根线缆使用此标签；请扫描二维码（线缆编号）</translation>
+    </message>
+    <message>
+        <source>“%1”: no cable has this id or label</source>
+        <translation>“%1”：没有线缆使用此编号或标签</translation>
+    </message>
+    <message>
+        <source>%1: already %2</source>
+        <translation>%1：已是%2</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1：%2 → %3</translation>
+    </message>
+    <message>
+        <source>No design</source>
+        <translation>无设计</translation>
+    </message>
+    <message>
+        <source>No cables yet: connect ports, or generate a fabric (Design ▸ Generate Fabric).</source>
+        <translation>尚无线缆：连接端口，或生成网络（设计 ▸ 生成网络）。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; of %2 cables tested or in service (%3 %)</source>
+        <translation>%2 根线缆中 &lt;b&gt;%1&lt;/b&gt; 根已测试或已投运（%3 %）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed</source>
+        <translation>
+            <numerusform>%n 根失败</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All cables</source>
+        <translation>全部线缆</translation>
+    </message>
+    <message>
+        <source>Row %1</source>
+        <translation>第 %1 排</translation>
     </message>
 </context>
 <context>
@@ -3916,12 +4033,16 @@ Edit ▸ Undo brings the current design back.</source>
         <translation>线缆（按类型）</translation>
     </message>
     <message>
-        <source>Cables by status</source>
-        <translation>线缆（按状态）</translation>
-    </message>
-    <message>
         <source>Racks by power use</source>
         <translation>按功耗显示机柜</translation>
+    </message>
+    <message>
+        <source>Cables by validation</source>
+        <translation>按校验结果着色的线缆</translation>
+    </message>
+    <message>
+        <source>Cables by install status</source>
+        <translation>按安装状态着色的线缆</translation>
     </message>
 </context>
 <context>
@@ -4499,6 +4620,10 @@ Edit ▸ Undo brings the current design back.</source>
     <message>
         <source>Quote package: design, BOM, cable schedule, labels, drawings in one zip</source>
         <translation>报价包：设计、物料清单、线缆清单、标签、图纸打包为一个 zip</translation>
+    </message>
+    <message>
+        <source>Scanned cable ids or labels, one per line</source>
+        <translation>扫描的线缆编号或标签，每行一个</translation>
     </message>
 </context>
 <context>
@@ -5261,6 +5386,10 @@ Design ▸ Generate Fabric… lays out a whole cluster; Design ▸ Add Row of Ra
         <source>cold aisle (C2P)</source>
         <translation>冷通道（C2P）</translation>
     </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
 </context>
 <context>
     <name>railyard::RackDropTool</name>
@@ -5464,6 +5593,10 @@ Design ▸ Generate Fabric… lays out a whole cluster; Design ▸ Add Row of Ra
     <message>
         <source>History</source>
         <translation>历史记录</translation>
+    </message>
+    <message>
+        <source>Commissioning</source>
+        <translation>调试验收</translation>
     </message>
 </context>
 <context>

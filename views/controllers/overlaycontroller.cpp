@@ -11,16 +11,24 @@ void OverlayController::setDocument(Document *document)
 {
     if (m_document) disconnect(m_document, nullptr, this, nullptr);
     m_document = document;
-    // A verification is of the design it was made against: another design starts without one.
-    m_maker = {};
+    // A verification is of the design it was made against: another design starts without one. The install
+    // status is made again from the new design.
+    if (m_source != Source::InstallStatus) m_maker = {};
     m_overlay = LinkOverlay();
-    if (m_document) connect(m_document, &Document::changed, this, &OverlayController::onChanged);
+    if (m_document) {
+        connect(m_document, &Document::changed, this, &OverlayController::onChanged);
+        if (m_maker) {
+            remake();
+            return;
+        }
+    }
     Q_EMIT overlayChanged();
 }
 
-void OverlayController::setOverlay(OverlayMaker make)
+void OverlayController::setOverlay(OverlayMaker make, Source source)
 {
-    m_maker = m_document ? std::move(make) : OverlayMaker();
+    m_maker = std::move(make);
+    m_source = source;
     remake();
 }
 
@@ -37,7 +45,7 @@ void OverlayController::onChanged(const Change &)
 
 void OverlayController::remake()
 {
-    m_overlay = m_maker ? m_maker(m_document->design()) : LinkOverlay();
+    m_overlay = m_maker && m_document ? m_maker(m_document->design()) : LinkOverlay();
     Q_EMIT overlayChanged();
 }
 

@@ -152,9 +152,12 @@ void FloorPlanScene::onChanged(const Change &change)
         if (m_bundles) m_bundles->invalidate();
         break;
     case ChangeKind::CablesChanged:
-        // A bundle is the racks a cable joins and its colour (by cable type, or from validation): a new label
-        // or length changes neither.
-        if (m_bundles && change.touches(ChangeProperty::Ends | ChangeProperty::Type)) m_bundles->invalidate();
+        // A bundle is the racks a cable joins and its colour (by cable type, from validation or by install
+        // status): a new label or length changes neither.
+        if (m_bundles &&
+            (change.touches(ChangeProperty::Ends | ChangeProperty::Type) ||
+             (m_colouring == Colouring::InstallStatus && change.touches(ChangeProperty::Status))))
+            m_bundles->invalidate();
         break;
     case ChangeKind::CatalogChanged:
         refreshStatus(); // a part's power or a rack type's limit

@@ -34,7 +34,10 @@ void FloorPlanView::updateLegend()
         title = tr("Cables by type");
         break;
     case Colouring::ValidationStatus:
-        title = tr("Cables by status");
+        title = tr("Cables by validation");
+        break;
+    case Colouring::InstallStatus:
+        title = tr("Cables by install status");
         break;
     }
     QList<QPair<QColor, QString>> entries;

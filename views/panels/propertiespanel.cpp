@@ -4,6 +4,7 @@
 #include "catalog/partnumber.h"
 #include "commands/valuecommands.h"
 #include "common/lengthspinbox.h"
+#include "core/enumtext.h"
 #include "core/numberformat.h"
 #include "design/describe.h"
 #include "design/rackpower.h"
@@ -554,6 +555,19 @@ void PropertiesPanel::buildCables(const QList<int> &cables)
         if (ordersAs) ordersAs->setText(orderedAs(now, now.cables().at(cables.first()).type, metres));
     });
     m_layout->addRow(tr("Length"), length);
+    // Where the cables are in the build (the Commissioning dock marks them as they are scanned).
+    const auto status = common(cables, [&](int x) { return d.cables().at(x).status; });
+    auto *statusBox = new QComboBox;
+    if (!status) statusBox->addItem(tr("mixed"), -1);
+    for (int s = 0; s <= int(CableStatus::Failed); ++s)
+        statusBox->addItem(cableStatusText(CableStatus(s)), s);
+    statusBox->setCurrentIndex(std::max(0, statusBox->findData(status ? int(*status) : -1)));
+    connect(statusBox, &QComboBox::activated, this, [this, cables, statusBox](int index) {
+        const int chosen = statusBox->itemData(index).toInt();
+        if (chosen >= 0)
+            m_document.data()->push(setCableStatus(m_document.data(), cables, CableStatus(chosen)));
+    });
+    m_layout->addRow(tr("Status"), statusBox);
     if (cables.size() == 1) {
         m_layout->addRow(tr("Orders as"), ordersAs);
         // Labels name one cable; several cables keep their own.

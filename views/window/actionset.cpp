@@ -1,11 +1,13 @@
 #include "window/actionset.h"
 
+#include "commission/statusoverlay.h"
 #include "common/designview.h"
 #include "controllers/bulkeditcontroller.h"
 #include "controllers/catalogcontroller.h"
 #include "controllers/clipboardcontroller.h"
 #include "controllers/editcontroller.h"
 #include "controllers/exportcontroller.h"
+#include "controllers/overlaycontroller.h"
 #include "controllers/validationcontroller.h"
 #include "design/floorlayout.h"
 #include "dialogs/addrowdialog.h"
@@ -220,11 +222,21 @@ void ActionSet::createViewMenu()
         {tr("&Rail"), Colouring::Rail},
         {tr("&Network"), Colouring::Network},
         {tr("Cable &Type"), Colouring::CableType},
-        {tr("&Validation Status"), Colouring::ValidationStatus}};
+        {tr("&Validation Status"), Colouring::ValidationStatus},
+        {tr("&Install Status"), Colouring::InstallStatus}};
     FloorPlanScene *floorPlan = m_views.floorPlan;
+    OverlayController *overlay = m_controllers.overlay;
     for (const auto &[label, colouring] : colourings) {
-        QAction *a =
-            colourBy->addAction(label, floorPlan, [floorPlan, c = colouring] { floorPlan->setColouring(c); });
+        // The floor plan colours its bundles; the racks and the fabric take the install status as an overlay
+        // (they colour by rail otherwise).
+        QAction *a = colourBy->addAction(label, floorPlan, [floorPlan, overlay, c = colouring] {
+            floorPlan->setColouring(c);
+            if (c == Colouring::InstallStatus)
+                overlay->setOverlay(statusOverlay, OverlayController::Source::InstallStatus);
+            else if (overlay->shows(OverlayController::Source::InstallStatus))
+                overlay->setOverlay({});
+        });
+        a->setObjectName(QStringLiteral("colourBy%1").arg(int(colouring)));
         a->setCheckable(true);
         a->setChecked(colouring == Colouring::Rail);
         colourGroup->addAction(a);
@@ -236,8 +248,13 @@ void ActionSet::createViewMenu()
     power->setStatusTip(tr("Fill the racks on the floor plan by the power their devices draw, in kW against "
                            "their rack type's limit"));
     m_viewMenu->addSeparator();
-    for (QDockWidget *dock : m_docks.docks)
+    for (QDockWidget *dock : m_docks.docks) {
         m_viewMenu->addAction(dock->toggleViewAction());
+        // A dock shown from the menu comes to the front of its tabs: the user asked to see it.
+        connect(dock->toggleViewAction(), &QAction::triggered, dock, [dock](bool on) {
+            if (on) dock->raise();
+        });
+    }
 }
 
 void ActionSet::createDesignMenu()

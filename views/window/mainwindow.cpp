@@ -21,6 +21,7 @@
 #include "floorplan/floorplanview.h"
 #include "io/ibnetdiscover.h"
 #include "panels/catalogpanel.h"
+#include "panels/commissioningpanel.h"
 #include "panels/designpanel.h"
 #include "panels/propertiespanel.h"
 #include "panels/tracepanel.h"
@@ -136,8 +137,10 @@ void MainWindow::connectParts()
     connect(d.validationPanel, &ValidationPanel::issueActivated, c.navigator, &Navigator::showIssue);
     connect(d.verificationPanel, &VerificationPanel::cableActivated, this,
             [this](const QString &id) { find(id); });
-    connect(d.verificationPanel, &VerificationPanel::cleared, c.overlay,
-            [this] { m_controllers.overlay->setOverlay({}); });
+    connect(d.verificationPanel, &VerificationPanel::cleared, c.overlay, [this] {
+        if (m_controllers.overlay->shows(OverlayController::Source::Verification))
+            m_controllers.overlay->setOverlay({});
+    });
     // The rack and fabric views colour the links as the fabric reported them, with a key.
     connect(c.overlay, &OverlayController::overlayChanged, this, [this] {
         const LinkOverlay *overlay = m_controllers.overlay->overlay();
@@ -149,6 +152,12 @@ void MainWindow::connectParts()
     connect(d.designPanel, &DesignPanel::picked, this, [this](const QList<int> &, const QList<int> &devices) {
         if (!devices.isEmpty()) m_controllers.navigator->reveal({{}, devices, {}});
     });
+    // A scanned cable is selected, so that the views and Properties show which one it was; a rack
+    // double-clicked in the progress list is shown in its elevation.
+    connect(d.commissioningPanel, &CommissioningPanel::cableScanned, this, [this](int cable) {
+        m_controllers.selection->select({{}, {}, {cable}});
+    });
+    connect(d.commissioningPanel, &CommissioningPanel::rackActivated, this, &MainWindow::showRackElevation);
     // The Trace dock follows the selected cable (the first, when several are selected).
     connect(c.selection, &SelectionModel::changed, this, [this] {
         const Selection &s = m_controllers.selection->selection();

@@ -4,6 +4,7 @@
 #include "controllers/validationcontroller.h"
 #include "document/document.h"
 #include "panels/catalogpanel.h"
+#include "panels/commissioningpanel.h"
 #include "panels/designpanel.h"
 #include "panels/propertiespanel.h"
 #include "panels/tracepanel.h"
@@ -20,7 +21,7 @@ WindowDocks::WindowDocks(QMainWindow *window)
     : QObject(window), catalogPanel(new CatalogPanel(window)), designPanel(new DesignPanel(window)),
       validationPanel(new ValidationPanel(window)), verificationPanel(new VerificationPanel(window)),
       propertiesPanel(new PropertiesPanel(window)), tracePanel(new TracePanel(window)),
-      undoView(new QUndoView(window)), m_window(window)
+      commissioningPanel(new CommissioningPanel(window)), undoView(new QUndoView(window)), m_window(window)
 {
     window->setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks);
     QDockWidget *catalog =
@@ -42,6 +43,12 @@ WindowDocks::WindowDocks(QMainWindow *window)
     tracePanel->setObjectName(QStringLiteral("tracePanel"));
     m_traceDock = addDock(tracePanel, tr("Trace"), QStringLiteral("traceDock"), Qt::RightDockWidgetArea);
     window->tabifyDockWidget(m_propertiesDock, m_traceDock);
+    // The build on the floor, for whoever scans the cables: beside Properties, shown from the View menu.
+    commissioningPanel->setObjectName(QStringLiteral("commissioningPanel"));
+    commissioningDock = addDock(commissioningPanel, tr("Commissioning"), QStringLiteral("commissioningDock"),
+                                Qt::RightDockWidgetArea);
+    window->tabifyDockWidget(m_traceDock, commissioningDock);
+    commissioningDock->hide();
     m_propertiesDock->raise();
     undoView->setEmptyLabel(tr("<opened design>"));
     addDock(undoView, tr("History"), QStringLiteral("historyDock"), Qt::RightDockWidgetArea)->hide();
@@ -63,6 +70,7 @@ void WindowDocks::setDocument(Document *document, ValidationController *validati
     designPanel->setDocument(document);
     propertiesPanel->setDocument(document);
     tracePanel->setDocument(document);
+    commissioningPanel->setDocument(document);
     validationPanel->setController(document ? validation : nullptr, document ? &document->design() : nullptr);
     validationPanel->setDocument(document);
     if (!document) {
@@ -81,12 +89,13 @@ void WindowDocks::adaptTo(QSize windowSize)
     if (m_propertiesDock->isFloating()) return;
     QDockWidget *left = docks.first();
     if (compact) {
-        for (QDockWidget *dock : {m_propertiesDock, m_traceDock})
+        for (QDockWidget *dock : {m_propertiesDock, m_traceDock, commissioningDock})
             if (!dock->isFloating()) m_window->tabifyDockWidget(left, dock);
         left->raise();
     } else {
         m_window->addDockWidget(Qt::RightDockWidgetArea, m_propertiesDock);
         if (!m_traceDock->isFloating()) m_window->tabifyDockWidget(m_propertiesDock, m_traceDock);
+        if (!commissioningDock->isFloating()) m_window->tabifyDockWidget(m_traceDock, commissioningDock);
         m_propertiesDock->raise();
     }
     m_window->resizeDocks({validationDock}, {std::min(170, windowSize.height() / 5)}, Qt::Vertical);

@@ -12,6 +12,7 @@ class QWidget;
 namespace railyard {
 
 class CatalogPanel;
+class CommissioningPanel;
 class DesignPanel;
 class Document;
 class PropertiesPanel;
@@ -20,7 +21,8 @@ class ValidationController;
 class ValidationPanel;
 class VerificationPanel;
 
-// A window's docks and the panels in them: Catalog and Design on the left, Properties and Trace on the right,
+// A window's docks and the panels in them: Catalog and Design on the left, Properties and Trace on the right
+// (Commissioning beside them, hidden until asked for),
 // Validation and Verification below, History hidden. Keeps the panels on the document and gathers the docks
 // on the left on a narrow window. The window's actions and the tests reach the panels through these members.
 class WindowDocks : public QObject
@@ -44,10 +46,12 @@ public:
     VerificationPanel *const verificationPanel;
     PropertiesPanel *const propertiesPanel;
     TracePanel *const tracePanel;
+    CommissioningPanel *const commissioningPanel;
     QUndoView *const undoView;
 
     QDockWidget *validationDock = nullptr;
     QDockWidget *verificationDock = nullptr;
+    QDockWidget *commissioningDock = nullptr;
     // Every dock, in the order the View menu lists them.
     QList<QDockWidget *> docks;
 
