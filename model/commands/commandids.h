@@ -26,6 +26,7 @@ enum CommandId
     CmdSetQuote,
     CmdSetRackType,
     CmdSetCableStatus,
+    CmdSetCableCommissioning,
 };
 
 } // namespace railyard

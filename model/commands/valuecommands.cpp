@@ -189,6 +189,23 @@ QUndoCommand *setCableStatus(Document *document, QList<int> cables, CableStatus 
         Text::tr("Set Cable Status"));
 }
 
+QUndoCommand *setCableCommissioning(Document *document, QList<int> cables, QList<CableCommissioning> values)
+{
+    return new ChangeValue<CableCommissioning>(
+        document, CmdSetCableCommissioning, ChangeKind::CablesChanged,
+        ChangeProperty::Status | ChangeProperty::Tests, std::move(cables), std::move(values),
+        [](const Design &d, int c) {
+            const Cable &cable = d.cables().at(c);
+            return CableCommissioning{cable.tests, cable.status};
+        },
+        [](Design &d, int c, const CableCommissioning &v) {
+            Cable &cable = d.cableForEdit(c);
+            cable.tests = v.tests;
+            cable.status = v.status;
+        },
+        Text::tr("Import Test Results"));
+}
+
 QUndoCommand *setCableLength(Document *document, QList<int> cables, double lengthM)
 {
     return new ChangeValue<double>(

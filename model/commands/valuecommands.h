@@ -2,6 +2,7 @@
 
 #include "core/enums.h"
 #include "design/entitykind.h"
+#include "design/testrecord.h"
 
 #include "design/quoteinfo.h"
 #include "design/settings.h"
@@ -43,6 +44,14 @@ QUndoCommand *setCableLength(Document *document, QList<int> cables, double lengt
 QUndoCommand *setCableType(Document *document, QList<int> cables, int cableType);
 // Where cables are in the build (a scan, the Properties panel, a test result).
 QUndoCommand *setCableStatus(Document *document, QList<int> cables, CableStatus status);
+// Test results imported: each cable's records and the status they give it, one value per cable.
+struct CableCommissioning
+{
+    QList<TestRecord> tests;
+    CableStatus status = CableStatus::Planned;
+    bool operator==(const CableCommissioning &) const = default;
+};
+QUndoCommand *setCableCommissioning(Document *document, QList<int> cables, QList<CableCommissioning> values);
 
 bool isIdFree(const Document &document, EntityKind kind, const QString &id);
 bool canSetCableType(const Document &document, const QList<int> &cables, int cableType);

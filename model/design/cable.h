@@ -1,8 +1,10 @@
 #pragma once
 
 #include "core/enums.h"
+#include "design/testrecord.h"
 
 #include <QJsonObject>
+#include <QList>
 #include <QString>
 #include <QVarLengthArray>
 
@@ -28,6 +30,7 @@ struct Cable
     double lengthM = 0;
     QString label;
     CableStatus status = CableStatus::Planned;
+    QList<TestRecord> tests; // fiber test results, oldest first
     // ends[0] is the A end; ends[1..] are the B ends, one per leg of a splitter.
     QVarLengthArray<Endpoint, 2> ends;
     QJsonObject extra;

@@ -42,6 +42,7 @@ enum class ChangeProperty : quint16
     Name = 0x200,         // the design's name or currency
     Settings = 0x400,     // the design's settings (loss margin, tray height, spares)
     Status = 0x800,       // a cable's install status (commissioning)
+    Tests = 0x1000,       // a cable's fiber test records (commissioning)
     All = 0xffff
 };
 Q_DECLARE_FLAGS(ChangeProperties, ChangeProperty)

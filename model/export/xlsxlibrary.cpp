@@ -64,6 +64,14 @@ Loaded load()
     bind(a.worksheet_set_landscape, "worksheet_set_landscape");
     bind(a.worksheet_fit_to_pages, "worksheet_fit_to_pages");
     bind(a.worksheet_repeat_rows, "worksheet_repeat_rows");
+    bind(a.workbook_add_chart, "workbook_add_chart");
+    bind(a.chart_add_series, "chart_add_series");
+    bind(a.chart_series_set_name, "chart_series_set_name");
+    bind(a.chart_series_set_fill, "chart_series_set_fill");
+    bind(a.chart_title_set_name, "chart_title_set_name");
+    bind(a.chart_axis_set_name, "chart_axis_set_name");
+    bind(a.chart_legend_set_position, "chart_legend_set_position");
+    bind(a.worksheet_insert_chart, "worksheet_insert_chart");
     bind(a.lxw_strerror, "lxw_strerror");
     l.ok = complete;
     return l;

@@ -41,6 +41,14 @@ struct XlsxLibrary
     decltype(&::worksheet_set_landscape) worksheet_set_landscape;
     decltype(&::worksheet_fit_to_pages) worksheet_fit_to_pages;
     decltype(&::worksheet_repeat_rows) worksheet_repeat_rows;
+    decltype(&::workbook_add_chart) workbook_add_chart;
+    decltype(&::chart_add_series) chart_add_series;
+    decltype(&::chart_series_set_name) chart_series_set_name;
+    decltype(&::chart_series_set_fill) chart_series_set_fill;
+    decltype(&::chart_title_set_name) chart_title_set_name;
+    decltype(&::chart_axis_set_name) chart_axis_set_name;
+    decltype(&::chart_legend_set_position) chart_legend_set_position;
+    decltype(&::worksheet_insert_chart) worksheet_insert_chart;
     decltype(&::lxw_strerror) lxw_strerror;
 
     // The loaded library, or nullptr with `error` saying why (not installed, a symbol missing).

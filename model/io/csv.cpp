@@ -62,7 +62,7 @@ QString csvRecord(const QStringList &fields)
     return line + QLatin1String("\r\n");
 }
 
-QList<QStringList> parseCsv(const QString &text)
+QList<QStringList> parseCsv(const QString &text, QChar separator)
 {
     QList<QStringList> records;
     QStringList record;
@@ -85,7 +85,7 @@ QList<QStringList> parseCsv(const QString &text)
         } else if (c == QLatin1Char('"')) {
             quoted = true;
             any = true;
-        } else if (c == QLatin1Char(',')) {
+        } else if (c == separator) {
             record << field;
             field.clear();
             any = true;

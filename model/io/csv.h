@@ -17,8 +17,8 @@ QString csvSafeText(const QString &field);
 QString csvUnsafeText(const QString &cell);
 
 // The records of RFC 4180 text (quoted fields, doubled quotes, CRLF or LF line ends). Empty lines are
-// skipped.
-QList<QStringList> parseCsv(const QString &text);
+// skipped. Testers' exports made where the decimal mark is a comma separate fields by semicolons or tabs.
+QList<QStringList> parseCsv(const QString &text, QChar separator = QLatin1Char(','));
 
 // Numbers in exports: as short as exact (15, 12.5, 0.35), never in exponent form for ordinary values.
 QString exportNumber(double value);

@@ -252,6 +252,22 @@ Result<> checkDesignLimits(const Design &d, const QString &fileName)
         c.number("length_m", cable.lengthM, minLengthM, maxLengthM);
         for (const Endpoint &e : cable.ends)
             c.count("sub", e.sub, 0, maxCount);
+        for (int t = 0; t < int(cable.tests.size()); ++t) {
+            const TestRecord &test = cable.tests[t];
+            c.at(QStringLiteral("cables[%1].tests[%2]").arg(index - 1).arg(t), cable.id);
+            c.count("fiber", test.fiber, 0, maxNumber);
+            c.count("wavelength_nm", test.wavelengthNm, 0, maxNumber);
+            // A negative loss is what a tester shows when its reference needs setting again: kept, and
+            // judged.
+            c.optionalNumber("loss_db", test.lossDb, -maxLossDb, maxLossDb);
+            c.optionalNumber("limit_db", test.limitDb, 0, maxLossDb);
+            c.optionalNumber("length_m", test.lengthM, 0, maxLengthM);
+            for (const auto &[key, text] :
+                 {std::pair{"result", &test.result}, std::pair{"date", &test.date},
+                  std::pair{"tester", &test.tester}, std::pair{"source", &test.source},
+                  std::pair{"imported", &test.imported}})
+                c.text(key, *text);
+        }
     }
     return c.error();
 }

@@ -222,6 +222,29 @@ private:
         return e;
     }
 
+    // A fiber test result kept with its cable (docs/commissioning.md). Its keys are all known: a misspelt
+    // one would lose a measurement silently.
+    TestRecord readTest(const SimdObject &o)
+    {
+        if (const QJsonObject unknown =
+                o.unknownKeys({"fiber", "wavelength_nm", "loss_db", "limit_db", "length_m", "result", "date",
+                               "tester", "source", "imported"});
+            !unknown.isEmpty())
+            m_ctx.failAt(unknown.begin().key(), QStringLiteral("not a key of a test record"));
+        TestRecord t;
+        t.fiber = m_ctx.integer(o, QStringLiteral("fiber")).value_or(0);
+        t.wavelengthNm = m_ctx.integer(o, QStringLiteral("wavelength_nm")).value_or(0);
+        t.lossDb = m_ctx.number(o, QStringLiteral("loss_db"));
+        t.limitDb = m_ctx.number(o, QStringLiteral("limit_db"));
+        t.lengthM = m_ctx.number(o, QStringLiteral("length_m"));
+        t.result = m_ctx.string(o, QStringLiteral("result")).value_or(QString());
+        t.date = m_ctx.string(o, QStringLiteral("date")).value_or(QString());
+        t.tester = m_ctx.string(o, QStringLiteral("tester")).value_or(QString());
+        t.source = m_ctx.string(o, QStringLiteral("source")).value_or(QString());
+        t.imported = m_ctx.string(o, QStringLiteral("imported")).value_or(QString());
+        return t;
+    }
+
     void readCable(const SimdObject &o)
     {
         Cable c;
@@ -237,6 +260,13 @@ private:
             m_ctx.failAt(QStringLiteral("length_m"), QStringLiteral("a cable length must be greater than 0"));
         c.label = m_ctx.string(o, QStringLiteral("label")).value_or(QString());
         c.status = m_ctx.enumValue<CableStatus>(o, QStringLiteral("status")).value_or(CableStatus::Planned);
+        if (const std::optional<SimdArray> tests = m_ctx.array(o, QStringLiteral("tests"))) {
+            JsonReadContext::Scope scope(m_ctx, QStringLiteral("tests"));
+            for (qsizetype i = 0; i < tests->size(); ++i) {
+                JsonReadContext::Scope item(m_ctx, int(i));
+                c.tests.append(readTest(m_ctx.requireObject((*tests)[i])));
+            }
+        }
         {
             JsonReadContext::Scope scope(m_ctx, QStringLiteral("a"));
             c.ends.append(readEndpoint(o.value(QStringLiteral("a"))));
@@ -263,7 +293,7 @@ private:
                     QStringLiteral("cable type \"%1\" is not a splitter; b must be one endpoint").arg(type));
             c.ends.append(readEndpoint(b));
         }
-        c.extra = o.unknownKeys({"id", "type", "length_m", "label", "status", "a", "b"});
+        c.extra = o.unknownKeys({"id", "type", "length_m", "label", "status", "tests", "a", "b"});
         m_design.insertCable(m_design.cables().nextSlot(), std::move(c));
     }
 

@@ -61,6 +61,24 @@ void writeDevice(JsonOut &out, const Design &design, const Device &d)
     out.endObject();
 }
 
+void writeTest(JsonOut &out, const TestRecord &t)
+{
+    out.beginObject(true);
+    if (t.fiber > 0) out.field("fiber", t.fiber);
+    if (t.wavelengthNm > 0) out.field("wavelength_nm", t.wavelengthNm);
+    if (t.lossDb) out.field("loss_db", *t.lossDb);
+    if (t.limitDb) out.field("limit_db", *t.limitDb);
+    if (t.lengthM) out.field("length_m", *t.lengthM);
+    const std::pair<const char *, const QString *> texts[] = {{"result", &t.result},
+                                                              {"date", &t.date},
+                                                              {"tester", &t.tester},
+                                                              {"source", &t.source},
+                                                              {"imported", &t.imported}};
+    for (const auto &[key, text] : texts)
+        if (!text->isEmpty()) out.field(key, *text);
+    out.endObject();
+}
+
 void writeCable(JsonOut &out, const Design &design, const Cable &c)
 {
     out.beginObject(true);
@@ -69,6 +87,13 @@ void writeCable(JsonOut &out, const Design &design, const Cable &c)
     out.field("length_m", c.lengthM);
     if (!c.label.isEmpty()) out.field("label", c.label);
     if (c.status != CableStatus::Planned) out.field("status", QString(enumName(c.status)));
+    if (!c.tests.isEmpty()) {
+        out.key("tests");
+        out.beginArray(true);
+        for (const TestRecord &t : c.tests)
+            writeTest(out, t);
+        out.endArray();
+    }
     out.key("a");
     writeEndpoint(out, design, c.ends[0]);
     out.key("b");

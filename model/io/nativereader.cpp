@@ -471,6 +471,41 @@ private:
             m_design.setCableEnd(int(ci), leg, ep);
         }
         if (e.failed()) fail({}, {}, QStringLiteral("the document is damaged (%1)").arg(e.errorMessage()));
+        if (m_version >= 3) readTests(db, seqs);
+    }
+
+    // The fiber test results, ordered by cable like the cables, in their order within each cable.
+    void readTests(sqlite3 *db, const std::vector<qint64> &seqs)
+    {
+        SqliteStatement t(
+            db, "SELECT cable, seq, fiber, wavelength_nm, loss_db, limit_db, length_m, result, date, "
+                "tester, source, imported FROM cable_tests ORDER BY cable, seq");
+        if (!t.isValid()) fail({}, {}, QStringLiteral("the document is damaged (%1)").arg(t.errorMessage()));
+        size_t ci = 0;
+        while (t.next()) {
+            const qint64 seq = t.int64(0);
+            while (ci < seqs.size() && seqs[ci] < seq)
+                ++ci;
+            if (ci >= seqs.size() || seqs[ci] != seq)
+                fail(QStringLiteral("cable_tests[cable=%1,seq=%2]").arg(seq).arg(t.int64(1)), {},
+                     QStringLiteral("unknown cable %1").arg(seq));
+            const auto number = [&t](int c) {
+                return t.isNull(c) ? std::nullopt : std::optional<double>(t.real(c));
+            };
+            TestRecord r;
+            r.fiber = int(std::clamp<qint64>(t.int64(2), -1, 1 << 30));
+            r.wavelengthNm = int(std::clamp<qint64>(t.int64(3), -1, 1 << 30));
+            r.lossDb = number(4);
+            r.limitDb = number(5);
+            r.lengthM = number(6);
+            r.result = t.text(7);
+            r.date = t.text(8);
+            r.tester = t.text(9);
+            r.source = t.text(10);
+            r.imported = t.text(11);
+            m_design.cableForEdit(int(ci)).tests.append(std::move(r));
+        }
+        if (t.failed()) fail({}, {}, QStringLiteral("the document is damaged (%1)").arg(t.errorMessage()));
     }
 
     QString m_path;

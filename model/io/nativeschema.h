@@ -7,7 +7,8 @@ constexpr int applicationId = 0x5241494C; // "RAIL"
 constexpr int schemaVersion = 3;
 
 // Statements that create schema version 3, run in order on an empty database. Version 1 had neither rack
-// types among the parts nor a rack `type` column, version 2 no cable `status`; readers still open both.
+// types among the parts nor a rack `type` column, version 2 no cable `status` and no `cable_tests`; readers
+// still open both.
 constexpr const char *createStatements[] = {
     "CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID",
     "CREATE TABLE parts (seq INTEGER PRIMARY KEY, collection TEXT NOT NULL "
@@ -24,6 +25,10 @@ constexpr const char *createStatements[] = {
     "CREATE TABLE cable_ends (cable INTEGER NOT NULL REFERENCES cables(seq), leg INTEGER NOT NULL, "
     "device INTEGER NOT NULL REFERENCES devices(seq), port TEXT NOT NULL, sub INTEGER, side TEXT, "
     "PRIMARY KEY (cable, leg)) WITHOUT ROWID",
+    "CREATE TABLE cable_tests (cable INTEGER NOT NULL REFERENCES cables(seq), seq INTEGER NOT NULL, "
+    "fiber INTEGER NOT NULL, wavelength_nm INTEGER NOT NULL, loss_db REAL, limit_db REAL, length_m REAL, "
+    "result TEXT, date TEXT, tester TEXT, source TEXT, imported TEXT, PRIMARY KEY (cable, seq)) WITHOUT "
+    "ROWID",
 };
 
 // Created after the rows are in, which is faster than keeping them up to date row by row.

@@ -288,6 +288,49 @@ private:
         }
         if (!cables.flush()) throw WriteFailure{cables.errorMessage()};
         if (!ends.flush()) throw WriteFailure{ends.errorMessage()};
+        writeTests();
+    }
+
+    // The fiber test results kept with the cables (docs/commissioning.md), few next to the cables: one row
+    // each, numbered within its cable.
+    void writeTests()
+    {
+        BatchInsert tests(
+            handle(),
+            "INSERT INTO cable_tests (cable, seq, fiber, wavelength_nm, loss_db, limit_db, length_m, "
+            "result, date, tester, source, imported)",
+            12);
+        const auto text = [&tests](const QString &s) {
+            if (s.isEmpty())
+                tests.addNull();
+            else
+                tests.add(s.toUtf8());
+        };
+        const auto number = [&tests](const std::optional<double> &v) {
+            if (v)
+                tests.add(*v);
+            else
+                tests.addNull();
+        };
+        qint64 cableSeq = 0;
+        for (int slot : m_design.cables().live()) {
+            ++cableSeq;
+            const Cable &c = m_design.cables().at(slot);
+            for (int i = 0; i < int(c.tests.size()); ++i) {
+                const TestRecord &t = c.tests[i];
+                tests.add(cableSeq);
+                tests.add(qint64(i));
+                tests.add(qint64(t.fiber));
+                tests.add(qint64(t.wavelengthNm));
+                number(t.lossDb);
+                number(t.limitDb);
+                number(t.lengthM);
+                for (const QString *s : {&t.result, &t.date, &t.tester, &t.source, &t.imported})
+                    text(*s);
+                if (!tests.endRow()) throw WriteFailure{tests.errorMessage()};
+            }
+        }
+        if (!tests.flush()) throw WriteFailure{tests.errorMessage()};
     }
 
     const Design &m_design;

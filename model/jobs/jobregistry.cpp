@@ -22,16 +22,18 @@ Job exportNetBoxJob();
 Job importNetBoxJob();
 Job formatsJob();
 Job statusJob();
+Job commissionJob();
 } // namespace jobs
 
 const std::vector<Job> &jobRegistry()
 {
     using namespace jobs;
     // The order of `railyard-cli --help` and of the window's Import and Export menus.
-    static const std::vector<Job> all{
-        infoJob(),          convertJob(),  validateJob(),     traceJob(),        bomJob(),     labelsJob(),
-        cableScheduleJob(), pullListJob(), renderJob(),       generateJob(),     packageJob(), verifyJob(),
-        importJob(),        catalogJob(),  exportNetBoxJob(), importNetBoxJob(), statusJob(),  formatsJob()};
+    static const std::vector<Job> all{infoJob(),   convertJob(),    validateJob(),      traceJob(),
+                                      bomJob(),    labelsJob(),     cableScheduleJob(), pullListJob(),
+                                      renderJob(), generateJob(),   packageJob(),       verifyJob(),
+                                      importJob(), catalogJob(),    exportNetBoxJob(),  importNetBoxJob(),
+                                      statusJob(), commissionJob(), formatsJob()};
     return all;
 }
 

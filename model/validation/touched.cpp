@@ -29,8 +29,8 @@ void Touched::add(const Change &change)
             devices.insert(id);
         break;
     case ChangeKind::CablesChanged:
-        // No rule reads where a cable is in the build.
-        if (change.properties == ChangeProperties(ChangeProperty::Status)) break;
+        // No rule reads where a cable is in the build or what its tests measured.
+        if (!(change.properties & ~ChangeProperties(ChangeProperty::Status | ChangeProperty::Tests))) break;
         [[fallthrough]];
     case ChangeKind::CablesAdded:
     case ChangeKind::CablesRemoved:
