@@ -899,6 +899,169 @@
         <source>Set Cable Status</source>
         <translation>Kabelstatus setzen</translation>
     </message>
+    <message>
+        <source>Import Test Results</source>
+        <translation>Prüfergebnisse importieren</translation>
+    </message>
+</context>
+<context>
+    <name>CommissioningReport</name>
+    <message>
+        <source>Pass</source>
+        <translation>Bestanden</translation>
+    </message>
+    <message>
+        <source>Fail</source>
+        <translation>Nicht bestanden</translation>
+    </message>
+    <message>
+        <source>Untested</source>
+        <translation>Ungeprüft</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Übersicht</translation>
+    </message>
+    <message>
+        <source>Commissioning report</source>
+        <translation>Inbetriebnahmebericht</translation>
+    </message>
+    <message>
+        <source>Fiber cables</source>
+        <translation>Glasfaserkabel</translation>
+    </message>
+    <message>
+        <source>Tested</source>
+        <translation>Geprüft</translation>
+    </message>
+    <message>
+        <source>Passed</source>
+        <translation>Bestanden</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Passed with warnings</source>
+        <translation>Bestanden mit Warnungen</translation>
+    </message>
+    <message>
+        <source>Results naming no cable</source>
+        <translation>Ergebnisse ohne passendes Kabel</translation>
+    </message>
+    <message>
+        <source>Coverage</source>
+        <translation>Abdeckung</translation>
+    </message>
+    <message>
+        <source>Margin</source>
+        <translation>Reserve</translation>
+    </message>
+    <message>
+        <source>Cables</source>
+        <translation>Kabel</translation>
+    </message>
+    <message>
+        <source>Loss margin of the tested cables</source>
+        <translation>Dämpfungsreserve der geprüften Kabel</translation>
+    </message>
+    <message>
+        <source>Margin to the budget</source>
+        <translation>Reserve zum Budget</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Ergebnisse</translation>
+    </message>
+    <message>
+        <source>Cable</source>
+        <translation>Kabel</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>Etikett</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Urteil</translation>
+    </message>
+    <message>
+        <source>Loss (dB)</source>
+        <translation>Dämpfung (dB)</translation>
+    </message>
+    <message>
+        <source>Budget (dB)</source>
+        <translation>Budget (dB)</translation>
+    </message>
+    <message>
+        <source>Margin (dB)</source>
+        <translation>Reserve (dB)</translation>
+    </message>
+    <message>
+        <source>Tester limit (dB)</source>
+        <translation>Grenzwert des Testers (dB)</translation>
+    </message>
+    <message>
+        <source>Measured length (m)</source>
+        <translation>Gemessene Länge (m)</translation>
+    </message>
+    <message>
+        <source>Design length (m)</source>
+        <translation>Geplante Länge (m)</translation>
+    </message>
+    <message>
+        <source>Records</source>
+        <translation>Messungen</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>Befunde</translation>
+    </message>
+    <message>
+        <source>Unmatched</source>
+        <translation>Nicht zugeordnet</translation>
+    </message>
+    <message>
+        <source>Row of the results file</source>
+        <translation>Zeile der Ergebnisdatei</translation>
+    </message>
+    <message>
+        <source>Cable as written</source>
+        <translation>Kabel wie angegeben</translation>
+    </message>
+    <message>
+        <source>Page %1</source>
+        <translation>Seite %1</translation>
+    </message>
+    <message>
+        <source>With warnings</source>
+        <translation>Mit Warnungen</translation>
+    </message>
+    <message>
+        <source>Naming no cable</source>
+        <translation>Ohne passendes Kabel</translation>
+    </message>
+    <message>
+        <source>Margin to the budget (Railyard&apos;s, or the tester&apos;s limit where tighter)</source>
+        <translation>Reserve zum Budget (Railyards, oder zum Grenzwert des Testers, wo dieser strenger ist)</translation>
+    </message>
+    <message>
+        <source>Untested cables (%1)</source>
+        <translation>Ungeprüfte Kabel (%1)</translation>
+    </message>
+    <message>
+        <source>Results that name no cable of the design</source>
+        <translation>Ergebnisse, die kein Kabel des Entwurfs nennen</translation>
+    </message>
+    <message>
+        <source>row %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+    <message>
+        <source>Commissioning report: %1</source>
+        <translation>Inbetriebnahmebericht: %1</translation>
+    </message>
 </context>
 <context>
     <name>Describe</name>
@@ -1994,6 +2157,45 @@
     </message>
 </context>
 <context>
+    <name>TestFinding</name>
+    <message>
+        <source>the tester says FAIL</source>
+        <translation>der Tester meldet FAIL</translation>
+    </message>
+    <message>
+        <source>loss %1 exceeds the budget %2</source>
+        <translation>Dämpfung %1 überschreitet das Budget %2</translation>
+    </message>
+    <message>
+        <source>loss %1 exceeds the tester&apos;s limit %2</source>
+        <translation>Dämpfung %1 überschreitet den Grenzwert des Testers %2</translation>
+    </message>
+    <message>
+        <source>margin %1 is below the design&apos;s %2</source>
+        <translation>Reserve %1 liegt unter den %2 des Entwurfs</translation>
+    </message>
+    <message>
+        <source>the tester&apos;s limit %1 is looser than Railyard&apos;s budget %2</source>
+        <translation>der Grenzwert des Testers %1 ist lockerer als Railyards Budget %2</translation>
+    </message>
+    <message>
+        <source>measured length %1 differs from the design&apos;s %2 by %3 %</source>
+        <translation>gemessene Länge %1 weicht um %3 % von den geplanten %2 ab</translation>
+    </message>
+    <message>
+        <source>a negative loss: the tester&apos;s reference needs setting again</source>
+        <translation>negative Dämpfung: die Referenz des Testers muss neu gesetzt werden</translation>
+    </message>
+    <message>
+        <source>PASS* or FAIL*: within the tester&apos;s accuracy</source>
+        <translation>PASS* oder FAIL*: innerhalb der Messgenauigkeit des Testers</translation>
+    </message>
+    <message>
+        <source>no budget: no complete channel through it states its modules&apos; loss budget</source>
+        <translation>kein Budget: kein vollständiger Kanal durch dieses Kabel nennt das Dämpfungsbudget seiner Module</translation>
+    </message>
+</context>
+<context>
     <name>Trace</name>
     <message>
         <source>fixed port</source>
@@ -2838,6 +3040,14 @@
         <source>&amp;Install Status</source>
         <translation>&amp;Installationsstand</translation>
     </message>
+    <message>
+        <source>Commissioning &amp;Report…</source>
+        <translation>&amp;Inbetriebnahmebericht…</translation>
+    </message>
+    <message>
+        <source>Fiber Test &amp;Results…</source>
+        <translation>Faser-Prüf&amp;ergebnisse…</translation>
+    </message>
 </context>
 <context>
     <name>railyard::Autosaver</name>
@@ -3140,6 +3350,99 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
     </message>
 </context>
 <context>
+    <name>railyard::CommissioningController</name>
+    <message>
+        <source>Import Fiber Test Results</source>
+        <translation>Faser-Prüfergebnisse importieren</translation>
+    </message>
+    <message>
+        <source>Test results (*.csv *.txt);;All files (*)</source>
+        <translation>Prüfergebnisse (*.csv *.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Cannot import the test results</source>
+        <translation>Die Prüfergebnisse können nicht importiert werden</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;Nothing was imported.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;Es wurde nichts importiert.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Judging the test results…</source>
+        <translation>Prüfergebnisse werden bewertet…</translation>
+    </message>
+    <message>
+        <source>No test result imported</source>
+        <translation>Kein Prüfergebnis importiert</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;p&gt;None of the %n result(s) in %1 names a cable of this design by its id or label.&lt;/p&gt;&lt;p&gt;Nothing was imported.&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;p&gt;Das %n Ergebnis in %1 nennt kein Kabel dieses Entwurfs per ID oder Etikett.&lt;/p&gt;&lt;p&gt;Es wurde nichts importiert.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;Keines der %n Ergebnisse in %1 nennt ein Kabel dieses Entwurfs per ID oder Etikett.&lt;/p&gt;&lt;p&gt;Es wurde nichts importiert.&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;%1 imported from %2 for %3: %4.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1 aus %2 für %3 importiert: %4.&lt;/p&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n result(s)</source>
+        <translation>
+            <numerusform>%n Ergebnis</numerusform>
+            <numerusform>%n Ergebnisse</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cable(s)</source>
+        <translation>
+            <numerusform>%n Kabel</numerusform>
+            <numerusform>%n Kabel</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>all pass</source>
+        <translation>alle bestanden</translation>
+    </message>
+    <message>
+        <source>Test Results Imported</source>
+        <translation>Prüfergebnisse importiert</translation>
+    </message>
+    <message>
+        <source>row %1: “%2” is a label several cables carry</source>
+        <translation>Zeile %1: „%2“ ist ein Etikett mehrerer Kabel</translation>
+    </message>
+    <message>
+        <source>row %1: “%2” is no cable&apos;s id or label</source>
+        <translation>Zeile %1: „%2“ ist weder ID noch Etikett eines Kabels</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The Commissioning panel lists the failures and warnings; Edit ▸ Undo takes the import back.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Die Leiste Inbetriebnahme listet Fehler und Warnungen; Bearbeiten ▸ Rückgängig nimmt den Import zurück.&lt;/p&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n test result(s) imported</source>
+        <translation>
+            <numerusform>%n Prüfergebnis importiert</numerusform>
+            <numerusform>%n Prüfergebnisse importiert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed</source>
+        <translation>
+            <numerusform>%n fehlgeschlagen</numerusform>
+            <numerusform>%n fehlgeschlagen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;p&gt;Left out, as they name no cable of the design: %n result(s) (see the details).&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;p&gt;Ausgelassen, da sie kein Kabel des Entwurfs nennen: %n Ergebnis (siehe Details).&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;Ausgelassen, da sie kein Kabel des Entwurfs nennen: %n Ergebnisse (siehe Details).&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>railyard::CommissioningPanel</name>
     <message>
         <source>The status each scanned cable gets</source>
@@ -3148,14 +3451,6 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
     <message>
         <source>Mark &amp;scanned cables as:</source>
         <translation>&amp;Gescannte Kabel markieren als:</translation>
-    </message>
-    <message>
-        <source>Scan a label&apos;s QR code, or type a cable id or label and press Enter</source>
-        <translation>QR-Code eines Etiketts scannen oder Kabel-ID bzw. Etikett eingeben und Enter drücken</translation>
-    </message>
-    <message>
-        <source>Scan:</source>
-        <translation>Scan:</translation>
     </message>
     <message>
         <source>The last scans, newest first; Edit ▸ Undo takes one back</source>
@@ -3201,10 +3496,6 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
         <source>No cables yet: connect ports, or generate a fabric (Design ▸ Generate Fabric).</source>
         <translation>Noch keine Kabel: Ports verbinden oder eine Fabric generieren (Entwurf ▸ Fabric generieren).</translation>
     </message>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; of %2 cables tested or in service (%3 %)</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; von %2 Kabeln geprüft oder in Betrieb (%3 %)</translation>
-    </message>
     <message numerus="yes">
         <source>%n failed</source>
         <translation>
@@ -3219,6 +3510,33 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
     <message>
         <source>Row %1</source>
         <translation>Reihe %1</translation>
+    </message>
+    <message>
+        <source>Scan a label, or type a cable id and Enter</source>
+        <translation>Etikett scannen oder Kabel-ID eingeben und Enter</translation>
+    </message>
+    <message>
+        <source>A handheld scanner types the label&apos;s QR code (the cable id) and Enter; a cable id or label typed by hand works too</source>
+        <translation>Ein Handscanner tippt den QR-Code des Etiketts (die Kabel-ID) und Enter; eine von Hand eingegebene Kabel-ID oder ein Etikett geht auch</translation>
+    </message>
+    <message>
+        <source>Double-click a cable to show it</source>
+        <translation>Doppelklick zeigt das Kabel</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; of %2 cables tested or in service (%3)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; von %2 Kabeln geprüft oder in Betrieb (%3)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Fiber tests&lt;/b&gt;: %1 of %2 fiber cables tested · %3 passed</source>
+        <translation>&lt;b&gt;Faserprüfungen&lt;/b&gt;: %1 von %2 Glasfaserkabeln geprüft · %3 bestanden</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with warnings</source>
+        <translation>
+            <numerusform>%n mit Warnungen</numerusform>
+            <numerusform>%n mit Warnungen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3708,6 +4026,26 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
     <message>
         <source>Export %1</source>
         <translation>%1 exportieren</translation>
+    </message>
+    <message>
+        <source>Export Commissioning Report</source>
+        <translation>Inbetriebnahmebericht exportieren</translation>
+    </message>
+    <message>
+        <source>Excel workbook with a chart (*.xlsx);;PDF (*.pdf);;CSV (*.csv)</source>
+        <translation>Excel-Arbeitsmappe mit Diagramm (*.xlsx);;PDF (*.pdf);;CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Writing the commissioning report…</source>
+        <translation>Inbetriebnahmebericht wird geschrieben…</translation>
+    </message>
+    <message>
+        <source>Cannot export the commissioning report</source>
+        <translation>Der Inbetriebnahmebericht kann nicht exportiert werden</translation>
+    </message>
+    <message>
+        <source>Commissioning report written to %1</source>
+        <translation>Inbetriebnahmebericht nach %1 geschrieben</translation>
     </message>
 </context>
 <context>
@@ -4686,6 +5024,26 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
         <source>Scanned cable ids or labels, one per line</source>
         <translation>Gescannte Kabel-IDs oder Etiketten, eine pro Zeile</translation>
     </message>
+    <message>
+        <source>Fiber test results, CSV</source>
+        <translation>Faser-Prüfergebnisse, CSV</translation>
+    </message>
+    <message>
+        <source>Column profile of a tester&apos;s export, JSON</source>
+        <translation>Spaltenprofil des Tester-Exports, JSON</translation>
+    </message>
+    <message>
+        <source>Commissioning report, Excel workbook</source>
+        <translation>Inbetriebnahmebericht, Excel-Arbeitsmappe</translation>
+    </message>
+    <message>
+        <source>Commissioning report, PDF</source>
+        <translation>Inbetriebnahmebericht, PDF</translation>
+    </message>
+    <message>
+        <source>Commissioning report, CSV</source>
+        <translation>Inbetriebnahmebericht, CSV</translation>
+    </message>
 </context>
 <context>
     <name>railyard::JobOptionsDialog</name>
@@ -5494,6 +5852,160 @@ Entwurf ▸ Fabric generieren… legt einen ganzen Cluster an; Entwurf ▸ Rackr
     <message>
         <source>Cancelled</source>
         <translation>Abgebrochen</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::TestColumnsDialog</name>
+    <message>
+        <source>Cable (id or label):</source>
+        <translation>Kabel (ID oder Etikett):</translation>
+    </message>
+    <message>
+        <source>Fiber:</source>
+        <translation>Faser:</translation>
+    </message>
+    <message>
+        <source>Wavelength (nm):</source>
+        <translation>Wellenlänge (nm):</translation>
+    </message>
+    <message>
+        <source>Loss (dB):</source>
+        <translation>Dämpfung (dB):</translation>
+    </message>
+    <message>
+        <source>Tester&apos;s limit (dB):</source>
+        <translation>Grenzwert des Testers (dB):</translation>
+    </message>
+    <message>
+        <source>Length:</source>
+        <translation>Länge:</translation>
+    </message>
+    <message>
+        <source>Result (pass or fail):</source>
+        <translation>Ergebnis (bestanden oder nicht):</translation>
+    </message>
+    <message>
+        <source>Date:</source>
+        <translation>Datum:</translation>
+    </message>
+    <message>
+        <source>Tester or operator:</source>
+        <translation>Tester oder Prüfer:</translation>
+    </message>
+    <message>
+        <source>Columns of %1</source>
+        <translation>Spalten von %1</translation>
+    </message>
+    <message>
+        <source>Which column of the tester&apos;s export holds what. Only the cable and the loss (or the result) are needed.</source>
+        <translation>Welche Spalte des Tester-Exports was enthält. Nötig sind nur das Kabel und die Dämpfung (oder das Ergebnis).</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>Spalten</translation>
+    </message>
+    <message>
+        <source>A column per wavelength</source>
+        <translation>Eine Spalte je Wellenlänge</translation>
+    </message>
+    <message>
+        <source>nm</source>
+        <translation>nm</translation>
+    </message>
+    <message>
+        <source>Loss column</source>
+        <translation>Dämpfungsspalte</translation>
+    </message>
+    <message>
+        <source>Limit column</source>
+        <translation>Grenzwertspalte</translation>
+    </message>
+    <message>
+        <source>&amp;Add Wavelength</source>
+        <translation>Wellenlänge &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <source>metres</source>
+        <translation>Metern</translation>
+    </message>
+    <message>
+        <source>feet</source>
+        <translation>Fuß</translation>
+    </message>
+    <message>
+        <source>Lengths without a unit are in:</source>
+        <translation>Längen ohne Einheit sind in:</translation>
+    </message>
+    <message>
+        <source>optional, e.g. ^(.*)-F\d+$ (the first group is the cable)</source>
+        <translation>optional, z. B. ^(.*)-F\d+$ (die erste Gruppe ist das Kabel)</translation>
+    </message>
+    <message>
+        <source>Cable pattern:</source>
+        <translation>Kabelmuster:</translation>
+    </message>
+    <message>
+        <source>Words for a pass:</source>
+        <translation>Wörter für bestanden:</translation>
+    </message>
+    <message>
+        <source>Words for a fail:</source>
+        <translation>Wörter für nicht bestanden:</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>&amp;Importieren</translation>
+    </message>
+    <message>
+        <source>&amp;Load Profile…</source>
+        <translation>Profil &amp;laden…</translation>
+    </message>
+    <message>
+        <source>&amp;Save Profile…</source>
+        <translation>Profil &amp;speichern…</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <source>Choose the column of the cable.</source>
+        <translation>Die Spalte des Kabels wählen.</translation>
+    </message>
+    <message>
+        <source>Choose the column of the loss or of the result.</source>
+        <translation>Die Spalte der Dämpfung oder des Ergebnisses wählen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n result(s) read.</source>
+        <translation>
+            <numerusform>%n Ergebnis gelesen.</numerusform>
+            <numerusform>%n Ergebnisse gelesen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Load Column Profile</source>
+        <translation>Spaltenprofil laden</translation>
+    </message>
+    <message>
+        <source>Column profiles (*.json)</source>
+        <translation>Spaltenprofile (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot load the column profile</source>
+        <translation>Das Spaltenprofil kann nicht geladen werden</translation>
+    </message>
+    <message>
+        <source>Save Column Profile</source>
+        <translation>Spaltenprofil speichern</translation>
+    </message>
+    <message>
+        <source>Cannot save the column profile</source>
+        <translation>Das Spaltenprofil kann nicht gespeichert werden</translation>
     </message>
 </context>
 <context>

@@ -270,12 +270,64 @@
     </message>
 </context>
 <context>
+    <name>railyard::CommissioningController</name>
+    <message numerus="yes">
+        <source>&lt;p&gt;None of the %n result(s) in %1 names a cable of this design by its id or label.&lt;/p&gt;&lt;p&gt;Nothing was imported.&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;p&gt;None of the %n result in %1 names a cable of this design by its id or label.&lt;/p&gt;&lt;p&gt;Nothing was imported.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;None of the %n results in %1 names a cable of this design by its id or label.&lt;/p&gt;&lt;p&gt;Nothing was imported.&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n result(s)</source>
+        <translation>
+            <numerusform>%n result</numerusform>
+            <numerusform>%n results</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cable(s)</source>
+        <translation>
+            <numerusform>%n cable</numerusform>
+            <numerusform>%n cables</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n test result(s) imported</source>
+        <translation>
+            <numerusform>%n test result imported</numerusform>
+            <numerusform>%n test results imported</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed</source>
+        <translation>
+            <numerusform>%n failed</numerusform>
+            <numerusform>%n failed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;p&gt;Left out, as they name no cable of the design: %n result(s) (see the details).&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;p&gt;Left out, as they name no cable of the design: %n result (see the details).&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;Left out, as they name no cable of the design: %n results (see the details).&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>railyard::CommissioningPanel</name>
     <message numerus="yes">
         <source>%n failed</source>
         <translation>
             <numerusform>%n failed</numerusform>
             <numerusform>%n failed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with warnings</source>
+        <translation>
+            <numerusform>%n with warnings</numerusform>
+            <numerusform>%n with warnings</numerusform>
         </translation>
     </message>
 </context>
@@ -612,6 +664,16 @@ Add racks (Design ▸ Add Row of Racks…), then drag each device from the Desig
         <translation>
             <numerusform>%n device without a power figure not counted</numerusform>
             <numerusform>%n devices without a power figure not counted</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>railyard::TestColumnsDialog</name>
+    <message numerus="yes">
+        <source>%n result(s) read.</source>
+        <translation>
+            <numerusform>%n result read.</numerusform>
+            <numerusform>%n results read.</numerusform>
         </translation>
     </message>
 </context>

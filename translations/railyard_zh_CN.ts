@@ -893,6 +893,169 @@
         <source>Set Cable Status</source>
         <translation>设置线缆状态</translation>
     </message>
+    <message>
+        <source>Import Test Results</source>
+        <translation>导入测试结果</translation>
+    </message>
+</context>
+<context>
+    <name>CommissioningReport</name>
+    <message>
+        <source>Pass</source>
+        <translation>通过</translation>
+    </message>
+    <message>
+        <source>Fail</source>
+        <translation>未通过</translation>
+    </message>
+    <message>
+        <source>Untested</source>
+        <translation>未测试</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>摘要</translation>
+    </message>
+    <message>
+        <source>Commissioning report</source>
+        <translation>调试验收报告</translation>
+    </message>
+    <message>
+        <source>Fiber cables</source>
+        <translation>光纤线缆</translation>
+    </message>
+    <message>
+        <source>Tested</source>
+        <translation>已测试</translation>
+    </message>
+    <message>
+        <source>Passed</source>
+        <translation>通过</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>Passed with warnings</source>
+        <translation>通过但有警告</translation>
+    </message>
+    <message>
+        <source>Results naming no cable</source>
+        <translation>未匹配线缆的结果</translation>
+    </message>
+    <message>
+        <source>Coverage</source>
+        <translation>覆盖率</translation>
+    </message>
+    <message>
+        <source>Margin</source>
+        <translation>余量</translation>
+    </message>
+    <message>
+        <source>Cables</source>
+        <translation>线缆</translation>
+    </message>
+    <message>
+        <source>Loss margin of the tested cables</source>
+        <translation>已测线缆的损耗余量</translation>
+    </message>
+    <message>
+        <source>Margin to the budget</source>
+        <translation>相对预算的余量</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Cable</source>
+        <translation>线缆</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>标签</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <source>Loss (dB)</source>
+        <translation>损耗 (dB)</translation>
+    </message>
+    <message>
+        <source>Budget (dB)</source>
+        <translation>预算 (dB)</translation>
+    </message>
+    <message>
+        <source>Margin (dB)</source>
+        <translation>余量 (dB)</translation>
+    </message>
+    <message>
+        <source>Tester limit (dB)</source>
+        <translation>测试仪限值 (dB)</translation>
+    </message>
+    <message>
+        <source>Measured length (m)</source>
+        <translation>实测长度 (m)</translation>
+    </message>
+    <message>
+        <source>Design length (m)</source>
+        <translation>设计长度 (m)</translation>
+    </message>
+    <message>
+        <source>Records</source>
+        <translation>记录数</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>发现</translation>
+    </message>
+    <message>
+        <source>Unmatched</source>
+        <translation>未匹配</translation>
+    </message>
+    <message>
+        <source>Row of the results file</source>
+        <translation>结果文件的行</translation>
+    </message>
+    <message>
+        <source>Cable as written</source>
+        <translation>文件中的线缆</translation>
+    </message>
+    <message>
+        <source>Page %1</source>
+        <translation>第 %1 页</translation>
+    </message>
+    <message>
+        <source>With warnings</source>
+        <translation>有警告</translation>
+    </message>
+    <message>
+        <source>Naming no cable</source>
+        <translation>未匹配线缆</translation>
+    </message>
+    <message>
+        <source>Margin to the budget (Railyard&apos;s, or the tester&apos;s limit where tighter)</source>
+        <translation>相对预算的余量（Railyard 的预算，或更严的测试仪限值）</translation>
+    </message>
+    <message>
+        <source>Untested cables (%1)</source>
+        <translation>未测试的线缆（%1）</translation>
+    </message>
+    <message>
+        <source>Results that name no cable of the design</source>
+        <translation>未对应设计中任何线缆的结果</translation>
+    </message>
+    <message>
+        <source>row %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message>
+        <source>Commissioning report: %1</source>
+        <translation>调试验收报告：%1</translation>
+    </message>
 </context>
 <context>
     <name>Describe</name>
@@ -1977,6 +2140,45 @@
     </message>
 </context>
 <context>
+    <name>TestFinding</name>
+    <message>
+        <source>the tester says FAIL</source>
+        <translation>测试仪判定为 FAIL</translation>
+    </message>
+    <message>
+        <source>loss %1 exceeds the budget %2</source>
+        <translation>损耗 %1 超出预算 %2</translation>
+    </message>
+    <message>
+        <source>loss %1 exceeds the tester&apos;s limit %2</source>
+        <translation>损耗 %1 超出测试仪限值 %2</translation>
+    </message>
+    <message>
+        <source>margin %1 is below the design&apos;s %2</source>
+        <translation>余量 %1 低于设计要求的 %2</translation>
+    </message>
+    <message>
+        <source>the tester&apos;s limit %1 is looser than Railyard&apos;s budget %2</source>
+        <translation>测试仪限值 %1 比 Railyard 的预算 %2 宽松</translation>
+    </message>
+    <message>
+        <source>measured length %1 differs from the design&apos;s %2 by %3 %</source>
+        <translation>实测长度 %1 与设计的 %2 相差 %3 %</translation>
+    </message>
+    <message>
+        <source>a negative loss: the tester&apos;s reference needs setting again</source>
+        <translation>负损耗：测试仪需要重新设置参考</translation>
+    </message>
+    <message>
+        <source>PASS* or FAIL*: within the tester&apos;s accuracy</source>
+        <translation>PASS* 或 FAIL*：在测试仪精度范围内</translation>
+    </message>
+    <message>
+        <source>no budget: no complete channel through it states its modules&apos; loss budget</source>
+        <translation>无预算：经过它的完整通道均未给出模块的损耗预算</translation>
+    </message>
+</context>
+<context>
     <name>Trace</name>
     <message>
         <source>fixed port</source>
@@ -2816,6 +3018,14 @@
         <source>&amp;Install Status</source>
         <translation>安装状态(&amp;I)</translation>
     </message>
+    <message>
+        <source>Commissioning &amp;Report…</source>
+        <translation>调试验收报告(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Fiber Test &amp;Results…</source>
+        <translation>光纤测试结果(&amp;R)…</translation>
+    </message>
 </context>
 <context>
     <name>railyard::Autosaver</name>
@@ -3106,6 +3316,93 @@ Edit ▸ Undo brings the current design back.</source>
     </message>
 </context>
 <context>
+    <name>railyard::CommissioningController</name>
+    <message>
+        <source>Import Fiber Test Results</source>
+        <translation>导入光纤测试结果</translation>
+    </message>
+    <message>
+        <source>Test results (*.csv *.txt);;All files (*)</source>
+        <translation>测试结果 (*.csv *.txt);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Cannot import the test results</source>
+        <translation>无法导入测试结果</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;Nothing was imported.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;未导入任何内容。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Judging the test results…</source>
+        <translation>正在评估测试结果…</translation>
+    </message>
+    <message>
+        <source>No test result imported</source>
+        <translation>未导入测试结果</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;p&gt;None of the %n result(s) in %1 names a cable of this design by its id or label.&lt;/p&gt;&lt;p&gt;Nothing was imported.&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;p&gt;%1 中的 %n 条结果均未通过编号或标签对应本设计的线缆。&lt;/p&gt;&lt;p&gt;未导入任何内容。&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;%1 imported from %2 for %3: %4.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;已从 %2 为 %3 导入 %1：%4。&lt;/p&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n result(s)</source>
+        <translation>
+            <numerusform>%n 条结果</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cable(s)</source>
+        <translation>
+            <numerusform>%n 根线缆</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>all pass</source>
+        <translation>全部通过</translation>
+    </message>
+    <message>
+        <source>Test Results Imported</source>
+        <translation>测试结果已导入</translation>
+    </message>
+    <message>
+        <source>row %1: “%2” is a label several cables carry</source>
+        <translation>第 %1 行：“%2”是多根线缆共用的标签</translation>
+    </message>
+    <message>
+        <source>row %1: “%2” is no cable&apos;s id or label</source>
+        <translation>第 %1 行：“%2”不是任何线缆的编号或标签</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The Commissioning panel lists the failures and warnings; Edit ▸ Undo takes the import back.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;“调试验收”面板列出失败和警告；编辑 ▸ 撤销可撤回本次导入。&lt;/p&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n test result(s) imported</source>
+        <translation>
+            <numerusform>已导入 %n 条测试结果</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed</source>
+        <translation>
+            <numerusform>%n 根失败</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;p&gt;Left out, as they name no cable of the design: %n result(s) (see the details).&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;p&gt;因未对应设计中的线缆而跳过：%n 条结果（详见详细信息）。&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>railyard::CommissioningPanel</name>
     <message>
         <source>The status each scanned cable gets</source>
@@ -3114,14 +3411,6 @@ Edit ▸ Undo brings the current design back.</source>
     <message>
         <source>Mark &amp;scanned cables as:</source>
         <translation>将扫描的线缆标记为(&amp;S):</translation>
-    </message>
-    <message>
-        <source>Scan a label&apos;s QR code, or type a cable id or label and press Enter</source>
-        <translation>扫描标签的二维码，或输入线缆编号或标签后按回车</translation>
-    </message>
-    <message>
-        <source>Scan:</source>
-        <translation>扫描:</translation>
     </message>
     <message>
         <source>The last scans, newest first; Edit ▸ Undo takes one back</source>
@@ -3167,10 +3456,6 @@ Edit ▸ Undo brings the current design back.</source>
         <source>No cables yet: connect ports, or generate a fabric (Design ▸ Generate Fabric).</source>
         <translation>尚无线缆：连接端口，或生成网络（设计 ▸ 生成网络）。</translation>
     </message>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; of %2 cables tested or in service (%3 %)</source>
-        <translation>%2 根线缆中 &lt;b&gt;%1&lt;/b&gt; 根已测试或已投运（%3 %）</translation>
-    </message>
     <message numerus="yes">
         <source>%n failed</source>
         <translation>
@@ -3184,6 +3469,32 @@ Edit ▸ Undo brings the current design back.</source>
     <message>
         <source>Row %1</source>
         <translation>第 %1 排</translation>
+    </message>
+    <message>
+        <source>Scan a label, or type a cable id and Enter</source>
+        <translation>扫描标签，或输入线缆编号后回车</translation>
+    </message>
+    <message>
+        <source>A handheld scanner types the label&apos;s QR code (the cable id) and Enter; a cable id or label typed by hand works too</source>
+        <translation>手持扫描枪会输入标签二维码（线缆编号）并回车；手动输入线缆编号或标签也可以</translation>
+    </message>
+    <message>
+        <source>Double-click a cable to show it</source>
+        <translation>双击以显示该线缆</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; of %2 cables tested or in service (%3)</source>
+        <translation>%2 根线缆中 &lt;b&gt;%1&lt;/b&gt; 根已测试或已投运（%3）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Fiber tests&lt;/b&gt;: %1 of %2 fiber cables tested · %3 passed</source>
+        <translation>&lt;b&gt;光纤测试&lt;/b&gt;：%2 根光纤线缆中已测 %1 根 · %3 根通过</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with warnings</source>
+        <translation>
+            <numerusform>%n 根有警告</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3662,6 +3973,26 @@ Edit ▸ Undo brings the current design back.</source>
     <message>
         <source>Export %1</source>
         <translation>导出%1</translation>
+    </message>
+    <message>
+        <source>Export Commissioning Report</source>
+        <translation>导出调试验收报告</translation>
+    </message>
+    <message>
+        <source>Excel workbook with a chart (*.xlsx);;PDF (*.pdf);;CSV (*.csv)</source>
+        <translation>带图表的 Excel 工作簿 (*.xlsx);;PDF (*.pdf);;CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Writing the commissioning report…</source>
+        <translation>正在写入调试验收报告…</translation>
+    </message>
+    <message>
+        <source>Cannot export the commissioning report</source>
+        <translation>无法导出调试验收报告</translation>
+    </message>
+    <message>
+        <source>Commissioning report written to %1</source>
+        <translation>调试验收报告已写入 %1</translation>
     </message>
 </context>
 <context>
@@ -4625,6 +4956,26 @@ Edit ▸ Undo brings the current design back.</source>
         <source>Scanned cable ids or labels, one per line</source>
         <translation>扫描的线缆编号或标签，每行一个</translation>
     </message>
+    <message>
+        <source>Fiber test results, CSV</source>
+        <translation>光纤测试结果，CSV</translation>
+    </message>
+    <message>
+        <source>Column profile of a tester&apos;s export, JSON</source>
+        <translation>测试仪导出文件的列配置，JSON</translation>
+    </message>
+    <message>
+        <source>Commissioning report, Excel workbook</source>
+        <translation>调试验收报告，Excel 工作簿</translation>
+    </message>
+    <message>
+        <source>Commissioning report, PDF</source>
+        <translation>调试验收报告，PDF</translation>
+    </message>
+    <message>
+        <source>Commissioning report, CSV</source>
+        <translation>调试验收报告，CSV</translation>
+    </message>
 </context>
 <context>
     <name>railyard::JobOptionsDialog</name>
@@ -5415,6 +5766,159 @@ Design ▸ Generate Fabric… lays out a whole cluster; Design ▸ Add Row of Ra
     <message>
         <source>Cancelled</source>
         <translation>已取消</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::TestColumnsDialog</name>
+    <message>
+        <source>Cable (id or label):</source>
+        <translation>线缆（编号或标签）：</translation>
+    </message>
+    <message>
+        <source>Fiber:</source>
+        <translation>光纤：</translation>
+    </message>
+    <message>
+        <source>Wavelength (nm):</source>
+        <translation>波长 (nm)：</translation>
+    </message>
+    <message>
+        <source>Loss (dB):</source>
+        <translation>损耗 (dB)：</translation>
+    </message>
+    <message>
+        <source>Tester&apos;s limit (dB):</source>
+        <translation>测试仪限值 (dB)：</translation>
+    </message>
+    <message>
+        <source>Length:</source>
+        <translation>长度：</translation>
+    </message>
+    <message>
+        <source>Result (pass or fail):</source>
+        <translation>结果（通过或失败）：</translation>
+    </message>
+    <message>
+        <source>Date:</source>
+        <translation>日期：</translation>
+    </message>
+    <message>
+        <source>Tester or operator:</source>
+        <translation>测试仪或操作员：</translation>
+    </message>
+    <message>
+        <source>Columns of %1</source>
+        <translation>%1 的列</translation>
+    </message>
+    <message>
+        <source>Which column of the tester&apos;s export holds what. Only the cable and the loss (or the result) are needed.</source>
+        <translation>测试仪导出文件中每一列的含义。只需线缆和损耗（或结果）两列。</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>列</translation>
+    </message>
+    <message>
+        <source>A column per wavelength</source>
+        <translation>每个波长一列</translation>
+    </message>
+    <message>
+        <source>nm</source>
+        <translation>nm</translation>
+    </message>
+    <message>
+        <source>Loss column</source>
+        <translation>损耗列</translation>
+    </message>
+    <message>
+        <source>Limit column</source>
+        <translation>限值列</translation>
+    </message>
+    <message>
+        <source>&amp;Add Wavelength</source>
+        <translation>添加波长(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>移除(&amp;M)</translation>
+    </message>
+    <message>
+        <source>metres</source>
+        <translation>米</translation>
+    </message>
+    <message>
+        <source>feet</source>
+        <translation>英尺</translation>
+    </message>
+    <message>
+        <source>Lengths without a unit are in:</source>
+        <translation>无单位的长度单位为：</translation>
+    </message>
+    <message>
+        <source>optional, e.g. ^(.*)-F\d+$ (the first group is the cable)</source>
+        <translation>可选，例如 ^(.*)-F\d+$（第一个分组为线缆）</translation>
+    </message>
+    <message>
+        <source>Cable pattern:</source>
+        <translation>线缆模式：</translation>
+    </message>
+    <message>
+        <source>Words for a pass:</source>
+        <translation>表示通过的词：</translation>
+    </message>
+    <message>
+        <source>Words for a fail:</source>
+        <translation>表示失败的词：</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>导入(&amp;I)</translation>
+    </message>
+    <message>
+        <source>&amp;Load Profile…</source>
+        <translation>加载配置(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>&amp;Save Profile…</source>
+        <translation>保存配置(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <source>Choose the column of the cable.</source>
+        <translation>请选择线缆所在的列。</translation>
+    </message>
+    <message>
+        <source>Choose the column of the loss or of the result.</source>
+        <translation>请选择损耗或结果所在的列。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n result(s) read.</source>
+        <translation>
+            <numerusform>已读取 %n 条结果。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Load Column Profile</source>
+        <translation>加载列配置</translation>
+    </message>
+    <message>
+        <source>Column profiles (*.json)</source>
+        <translation>列配置 (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot load the column profile</source>
+        <translation>无法加载列配置</translation>
+    </message>
+    <message>
+        <source>Save Column Profile</source>
+        <translation>保存列配置</translation>
+    </message>
+    <message>
+        <source>Cannot save the column profile</source>
+        <translation>无法保存列配置</translation>
     </message>
 </context>
 <context>

@@ -35,6 +35,56 @@ ResultColumns railyardResultColumns()
     return c;
 }
 
+ResultColumns guessResultColumns(const QStringList &titles)
+{
+    ResultColumns c;
+    static const QRegularExpression nm(QStringLiteral("(\\d{3,4})\\s*(nm)?"));
+    const auto take = [&c](const char *field, const QString &title) {
+        if (!c.columns.contains(QLatin1String(field))) c.columns.insert(QLatin1String(field), title);
+    };
+    QMap<int, ResultColumns::Wavelength> wavelengths;
+    for (const QString &title : titles) {
+        const QString t = title.toLower();
+        const QRegularExpressionMatch m = nm.match(t);
+        const int wavelength = m.hasMatch() ? m.captured(1).toInt() : 0;
+        const auto has = [&t](std::initializer_list<const char *> words) {
+            return std::any_of(words.begin(), words.end(),
+                               [&t](const char *w) { return t.contains(QLatin1String(w)); });
+        };
+        if (has({"loss", "attenuation"}) && wavelength >= 600) {
+            wavelengths[wavelength].nm = wavelength;
+            wavelengths[wavelength].lossColumn = title;
+        } else if (has({"limit"}) && wavelength >= 600) {
+            wavelengths[wavelength].nm = wavelength;
+            wavelengths[wavelength].limitColumn = title;
+        } else if (has({"loss", "attenuation"})) {
+            take("loss_db", title);
+        } else if (has({"limit"})) {
+            take("limit_db", title);
+        } else if (has({"wavelength", "lambda"})) {
+            take("wavelength_nm", title);
+        } else if (has({"length"})) {
+            take("length_m", title);
+            if (has({"ft", "feet"})) c.lengthInFeet = true;
+        } else if (has({"fiber", "fibre", "strand"})) {
+            take("fiber", title);
+        } else if (has({"cable", "link", "label", "id"})) {
+            take("cable", title);
+        } else if (has({"result", "status", "pass"})) {
+            take("result", title);
+        } else if (has({"date", "time"})) {
+            take("date", title);
+        } else if (has({"operator", "tester", "technician", "serial"})) {
+            take("tester", title);
+        }
+    }
+    for (const ResultColumns::Wavelength &w : std::as_const(wavelengths))
+        if (!w.lossColumn.isEmpty()) c.wavelengths.append(w);
+    c.passWords = {QStringLiteral("PASS"), QStringLiteral("OK")};
+    c.failWords = {QStringLiteral("FAIL"), QStringLiteral("NOK")};
+    return c;
+}
+
 Result<ResultColumns> parseResultColumns(const QByteArray &json, const QString &fileName)
 {
     const auto error = [&fileName](const QString &where, const QString &message) {

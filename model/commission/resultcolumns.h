@@ -46,6 +46,9 @@ struct ResultColumns
 
 // Railyard's own results CSV: each field's column titled as the field.
 ResultColumns railyardResultColumns();
+// A first guess at a tester's columns from their titles, for the window to start from: "Cable ID" or "Link"
+// is the cable, "Loss 1310 (dB)" a wavelength's loss, "Limit", "Length (ft)", "Result", "Date", "Operator" …
+ResultColumns guessResultColumns(const QStringList &titles);
 // A profile from its JSON file; an error names the file and the key.
 Result<ResultColumns> readResultColumns(const QString &path);
 Result<ResultColumns> parseResultColumns(const QByteArray &json, const QString &fileName);

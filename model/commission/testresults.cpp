@@ -272,7 +272,21 @@ QStringList testResultHeaders(const QByteArray &bytes, const ResultColumns &colu
     const QString text = decode(bytes);
     const QList<QStringList> rows = parseCsv(text, separatorOf(text));
     if (rows.isEmpty()) return {};
-    const int header = headerRow(rows, columns.columns.value(QStringLiteral("cable")));
+    int header = headerRow(rows, columns.columns.value(QStringLiteral("cable")));
+    if (header < 0) {
+        // Not this profile's file: the header is likely the first row as wide as the widest near the top (a
+        // title block above it is narrower).
+        const auto filled = [](const QStringList &row) {
+            return std::count_if(row.begin(), row.end(),
+                                 [](const QString &c) { return !c.trimmed().isEmpty(); });
+        };
+        const int scan = std::min(int(rows.size()), 50);
+        qsizetype widest = 0;
+        for (int r = 0; r < scan; ++r)
+            widest = std::max(widest, qsizetype(filled(rows[r])));
+        for (header = 0; header < scan && filled(rows[header]) < widest; ++header) {
+        }
+    }
     QStringList titles;
     for (const QString &t : rows[std::max(0, header)])
         if (!t.trimmed().isEmpty()) titles << t.trimmed();

@@ -25,8 +25,8 @@ Result<QList<ReadResult>> readTestResults(const QString &path, const ResultColum
 Result<QList<ReadResult>> parseTestResults(const QByteArray &bytes, const QString &fileName,
                                            const ResultColumns &columns);
 
-// The column titles of a results file (its header row as the profile finds it, else its first row), for the
-// window's column mapping.
+// The column titles of a results file (its header row as the profile finds it, else the first row as wide as
+// the widest near the top), for the window's column mapping.
 QStringList testResultHeaders(const QByteArray &bytes, const ResultColumns &columns);
 
 } // namespace railyard

@@ -119,7 +119,7 @@ Job commissionJob()
     });
     c.run = runCommission;
     c.menuItems = {
-        {JobMenuItem::Menu::Import, QT_TRANSLATE_NOOP("railyard::ActionSet", "Fiber &Test Results…")},
+        {JobMenuItem::Menu::Import, QT_TRANSLATE_NOOP("railyard::ActionSet", "Fiber Test &Results…")},
         {JobMenuItem::Menu::Export, QT_TRANSLATE_NOOP("railyard::ActionSet", "Commissioning &Report…")},
     };
     c.formats = {

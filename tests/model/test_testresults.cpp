@@ -373,3 +373,23 @@ TEST_CASE("The commissioning report lists failures first, as CSV, XLSX with a ch
     CHECK(results.size() == d.cables().liveCount());
     CHECK(results[0].toObject()[QStringLiteral("verdict")].toString() == QLatin1String("untested"));
 }
+
+TEST_CASE("A tester's columns are guessed from their titles", "[commission][tests][csv]")
+{
+    const ResultColumns c = guessResultColumns(
+        {QStringLiteral("Cable ID"), QStringLiteral("Fiber"), QStringLiteral("Loss 1310 (dB)"),
+         QStringLiteral("Loss 1550 (dB)"), QStringLiteral("Limit 1310 (dB)"), QStringLiteral("Length (ft)"),
+         QStringLiteral("Result"), QStringLiteral("Date/Time"), QStringLiteral("Operator")});
+    CHECK(c.columns.value(QStringLiteral("cable")) == QLatin1String("Cable ID"));
+    CHECK(c.columns.value(QStringLiteral("fiber")) == QLatin1String("Fiber"));
+    CHECK(c.columns.value(QStringLiteral("result")) == QLatin1String("Result"));
+    CHECK(c.columns.value(QStringLiteral("date")) == QLatin1String("Date/Time"));
+    CHECK(c.columns.value(QStringLiteral("tester")) == QLatin1String("Operator"));
+    CHECK(c.columns.value(QStringLiteral("length_m")) == QLatin1String("Length (ft)"));
+    CHECK(c.lengthInFeet);
+    CHECK_FALSE(c.columns.contains(QStringLiteral("loss_db")));
+    REQUIRE(c.wavelengths.size() == 2);
+    CHECK(c.wavelengths[0].nm == 1310);
+    CHECK(c.wavelengths[0].limitColumn == QLatin1String("Limit 1310 (dB)"));
+    CHECK(c.wavelengths[1].lossColumn == QLatin1String("Loss 1550 (dB)"));
+}

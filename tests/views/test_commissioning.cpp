@@ -3,6 +3,8 @@
 #include "common/legendwidget.h"
 #include "controllers/overlaycontroller.h"
 #include "controllers/selectionmodel.h"
+#include "dialogs/testcolumnsdialog.h"
+#include "dialogsupport.h"
 #include "document/document.h"
 #include "elevation/elevationview.h"
 #include "fabric/fabricscene.h"
@@ -12,6 +14,7 @@
 #include "panels/commissioningpanel.h"
 #include "panels/propertiespanel.h"
 #include "render/palette.h"
+#include "testsupport.h"
 #include "window/mainwindow.h"
 #include "window/windowcontrollers.h"
 #include "window/windowdocks.h"
@@ -19,11 +22,15 @@
 
 #include <QApplication>
 #include <QComboBox>
+#include <QDir>
 #include <QDockWidget>
+#include <QFileDialog>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMessageBox>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTreeWidget>
 #include <QUndoStack>
@@ -204,4 +211,88 @@ TEST_CASE("View ▸ Colour Cables By ▸ Install Status colours the floor plan, 
     QApplication::processEvents();
     CHECK(window.controllers().overlay->overlay() == nullptr);
     CHECK(window.views()->floorPlan->colouring() == Colouring::Rail);
+}
+
+TEST_CASE("File ▸ Import ▸ Fiber Test Results maps the tester's columns and imports as one undo step",
+          "[views][commissioning][tests]")
+{
+    QSettings().remove(QStringLiteral("commissioning"));
+    MainWindow window;
+    window.show();
+    REQUIRE(window.openFile(QStringLiteral(RAILYARD_SAMPLE_PATH)));
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("export.csv"));
+    writeFile(path,
+              "Site,Hall 3\n\nCable ID,Loss 1310,Result\nSU1-N01-R1-T,0.45,Pass\nSU1-N02-R1-T,3.8,Fail\n"
+              "GHOST-1,0.3,Pass\n");
+    QAction *import = window.findChild<QAction *>(QStringLiteral("job:commission/import"));
+    REQUIRE(import);
+    QString firstPreview, preview, summary;
+    onNextDialog<QDialog>([&](QDialog *shown) {
+        auto *files = qobject_cast<QFileDialog *>(shown);
+        REQUIRE(files);
+        // What a user types into the file name field of Qt's own dialog.
+        auto *name = files->findChild<QLineEdit *>(QStringLiteral("fileNameEdit"));
+        REQUIRE(name);
+        name->setText(path);
+        onNextDialog<TestColumnsDialog>([&](TestColumnsDialog *columns) {
+            firstPreview = columns->previewText();
+            ResultColumns mapped;
+            mapped.columns = {{QStringLiteral("cable"), QStringLiteral("Cable ID")},
+                              {QStringLiteral("result"), QStringLiteral("Result")}};
+            mapped.wavelengths = {{1310, QStringLiteral("Loss 1310"), QString()}};
+            columns->setColumns(mapped);
+            preview = columns->previewText();
+            onNextDialog<QMessageBox>([&](QMessageBox *box) { summary = box->text(); });
+        });
+    });
+    import->trigger();
+    CHECK(firstPreview == QLatin1String("3 results read.")); // guessed from the column titles
+    CHECK(preview == QLatin1String("3 results read."));
+    CHECK(summary.contains(QLatin1String("2 results imported from export.csv for 2 cables")));
+    CHECK(summary.contains(QLatin1String("2 cables: 1 failed")));
+    CHECK(summary.contains(QLatin1String("name no cable of the design: 1 result ")));
+    const Design &d = window.document()->design();
+    CHECK(statusOf(window, QStringLiteral("N01-R1-T")) == CableStatus::Tested);
+    CHECK(statusOf(window, QStringLiteral("N02-R1-T")) == CableStatus::Failed);
+    REQUIRE(d.cables().at(d.cables().find(QStringLiteral("N01-R1-T"))).tests.size() == 1);
+    CHECK(d.cables().at(d.cables().find(QStringLiteral("N01-R1-T"))).tests[0].wavelengthNm == 1310);
+    // The dock comes up with what the judgement found.
+    QApplication::processEvents();
+    CommissioningPanel *panel = window.docks()->commissioningPanel;
+    CHECK(window.docks()->commissioningDock->isVisible());
+    CHECK(panel->testsText().contains(QLatin1String("2 of 96 fiber cables tested")));
+    REQUIRE(panel->testFindings()->count() >= 1);
+    CHECK(panel->testFindings()->item(0)->text().startsWith(QLatin1String("N02-R1-T: the tester says FAIL")));
+    // One undo step takes the results and the statuses back.
+    window.document()->undoStack()->undo();
+    CHECK(d.cables().at(d.cables().find(QStringLiteral("N01-R1-T"))).tests.isEmpty());
+    CHECK(statusOf(window, QStringLiteral("N02-R1-T")) == CableStatus::Planned);
+    QApplication::processEvents();
+    CHECK_FALSE(panel->testFindings()->isVisibleTo(panel));
+    // The mapping is remembered for the next export of that tester.
+    CHECK(QSettings().value(QStringLiteral("commissioning/columns")).toByteArray().contains("Loss 1310"));
+}
+
+TEST_CASE("File ▸ Export ▸ Commissioning Report writes the report of the results kept in the design",
+          "[views][commissioning][tests]")
+{
+    MainWindow window;
+    window.show();
+    REQUIRE(window.openFile(QStringLiteral(RAILYARD_SAMPLE_PATH)));
+    QAction *report = window.findChild<QAction *>(QStringLiteral("job:commission/export"));
+    REQUIRE(report);
+    QTemporaryDir dir;
+    QString suggested;
+    onNextDialog<QDialog>([&](QDialog *shown) {
+        auto *files = qobject_cast<QFileDialog *>(shown);
+        REQUIRE(files);
+        suggested = files->selectedFiles().value(0);
+        files->setDirectory(dir.path());
+    });
+    report->trigger();
+    CHECK(suggested.endsWith(QLatin1String(" commissioning report.xlsx")));
+    const QStringList written = QDir(dir.path()).entryList(QDir::Files);
+    REQUIRE(written.size() == 1);
+    CHECK(readFile(dir.filePath(written.front())).startsWith("PK"));
 }

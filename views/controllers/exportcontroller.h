@@ -49,6 +49,9 @@ public:
     void printLabels();
     void exportDrawing(const DrawingView &view);
     void exportQuotePackage();
+    // File ▸ Export ▸ Commissioning Report…: the test results kept in the design, judged, as XLSX, PDF or
+    // CSV.
+    void exportCommissioningReport();
     // File ▸ Export ▸ NetBox CSV…: asks for a folder, then exportNetBoxTo.
     void exportNetBox();
     // The design as NetBox bulk-import files in `folder`; false (with a message box) when they cannot be

@@ -2,7 +2,9 @@
 
 #include "commands/valuecommands.h"
 #include "commission/cablefinder.h"
+#include "commission/commissionoutput.h"
 #include "commission/installstatus.h"
+#include "commission/testjudge.h"
 #include "core/enumtext.h"
 #include "document/document.h"
 #include "panels/statusbardelegate.h"
@@ -65,7 +67,8 @@ QTreeWidgetItem *progressItem(const QString &name, const StatusCounts &counts)
 
 CommissioningPanel::CommissioningPanel(QWidget *parent)
     : QWidget(parent), m_summary(new QLabel(this)), m_status(new QComboBox(this)),
-      m_scan(new QLineEdit(this)), m_log(new QListWidget(this)), m_tree(new QTreeWidget(this))
+      m_scan(new QLineEdit(this)), m_log(new QListWidget(this)), m_tree(new QTreeWidget(this)),
+      m_tests(new QLabel(this)), m_findings(new QListWidget(this))
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
@@ -122,6 +125,17 @@ CommissioningPanel::CommissioningPanel(QWidget *parent)
         if (rack.isValid()) Q_EMIT rackActivated(rack.toInt());
     });
     layout->addWidget(m_tree, 1);
+    m_tests->setObjectName(QStringLiteral("testSummary"));
+    m_tests->setWordWrap(true);
+    layout->addWidget(m_tests);
+    m_findings->setObjectName(QStringLiteral("testFindings"));
+    m_findings->setWordWrap(true);
+    m_findings->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_findings->setMaximumHeight(140);
+    m_findings->setToolTip(tr("Double-click a cable to show it"));
+    connect(m_findings, &QListWidget::itemActivated, this,
+            [this](QListWidgetItem *item) { Q_EMIT cableActivated(item->data(Qt::UserRole).toInt()); });
+    layout->addWidget(m_findings);
     setDocument(nullptr);
 }
 
@@ -138,6 +152,7 @@ void CommissioningPanel::setDocument(Document *document)
     m_scan->setEnabled(m_document);
     m_status->setEnabled(m_document);
     m_dirty = true;
+    m_testsDirty = true;
     scheduleRefresh();
 }
 
@@ -200,6 +215,15 @@ void CommissioningPanel::onChanged(const Change &change)
                        (change.kind == ChangeKind::CablesChanged &&
                         change.touches(ChangeProperty::Id | ChangeProperty::Label));
     if (names) m_finder.reset();
+    // Where a cable is in the build changes no judgement; its tests, ends, type or length, the settings and
+    // the parts do.
+    if (change.kind == ChangeKind::Reset || change.kind == ChangeKind::CablesAdded ||
+        change.kind == ChangeKind::CablesRemoved || change.kind == ChangeKind::CatalogChanged ||
+        change.kind == ChangeKind::DesignChanged || change.kind == ChangeKind::DevicesChanged ||
+        (change.kind == ChangeKind::CablesChanged &&
+         change.touches(ChangeProperty::Tests | ChangeProperty::Ends | ChangeProperty::Type |
+                        ChangeProperty::Length)))
+        m_testsDirty = true;
     switch (change.kind) {
     case ChangeKind::CablesAdded:
     case ChangeKind::CablesRemoved:
@@ -211,6 +235,8 @@ void CommissioningPanel::onChanged(const Change &change)
     case ChangeKind::DevicesRemoved:
     case ChangeKind::DevicesChanged:
     case ChangeKind::Reset:
+    case ChangeKind::CatalogChanged:
+    case ChangeKind::DesignChanged:
         m_dirty = true;
         scheduleRefresh();
         break;
@@ -239,6 +265,7 @@ void CommissioningPanel::refresh()
         if (m_tree->topLevelItem(i)->isExpanded()) expanded.insert(m_tree->topLevelItem(i)->text(NameColumn));
     const bool first = m_tree->topLevelItemCount() == 0;
     m_tree->clear();
+    if (m_testsDirty) refreshTests();
     if (!m_document) {
         m_summary->setText(tr("No design"));
         return;
@@ -288,6 +315,54 @@ void CommissioningPanel::refresh()
     m_tree->addTopLevelItems(top + unrowed);
     for (QTreeWidgetItem *item : std::as_const(top))
         item->setExpanded(expanded.contains(item->text(NameColumn)) || (first && top.size() <= 4));
+}
+
+QString CommissioningPanel::testsText() const
+{
+    return m_tests->text();
+}
+
+void CommissioningPanel::refreshTests()
+{
+    m_testsDirty = false;
+    m_findings->clear();
+    bool any = false;
+    if (m_document)
+        for (int c : m_document->design().cables().live())
+            if (!m_document->design().cables().at(c).tests.isEmpty()) {
+                any = true;
+                break;
+            }
+    m_tests->setVisible(any);
+    m_findings->setVisible(any);
+    if (!any) return;
+    const Design &design = m_document->design();
+    const Commissioning judged = judgeTests(design);
+    const CommissionSummary &s = judged.summary;
+    QString text = tr("<b>Fiber tests</b>: %1 of %2 fiber cables tested · %3 passed")
+                       .arg(QLocale().toString(s.tested), QLocale().toString(int(judged.cables.size())),
+                            QLocale().toString(s.passed));
+    if (s.failed)
+        text += QStringLiteral(" · <span style='color:%1'>%2</span>")
+                    .arg(Palette::error().name(), tr("%n failed", nullptr, s.failed));
+    if (s.warned)
+        text += QStringLiteral(" · <span style='color:%1'>%2</span>")
+                    .arg(Palette::warningText().name(), tr("%n with warnings", nullptr, s.warned));
+    m_tests->setText(text);
+    // The failures first, then the warnings: what to go and look at.
+    for (const CableJudgement *j : reportOrder(judged)) {
+        if (j->findings.isEmpty() || j->verdict == CableJudgement::Verdict::Untested) continue;
+        QStringList findings;
+        for (const TestFinding &f : j->findings)
+            findings << testFindingText(f);
+        auto *item = new QListWidgetItem(QStringLiteral("%1: %2").arg(design.cables().at(j->cable).id,
+                                                                      findings.join(QStringLiteral("; "))));
+        item->setData(Qt::UserRole, j->cable);
+        item->setForeground(j->verdict == CableJudgement::Verdict::Fail ? Palette::error()
+                                                                        : Palette::warningText());
+        m_findings->addItem(item);
+    }
+    m_findings->setVisible(m_findings->count() > 0);
 }
 
 void CommissioningPanel::log(const QString &text, bool problem)

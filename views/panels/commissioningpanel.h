@@ -19,9 +19,10 @@ class CableFinder;
 class Document;
 struct Change;
 
-// The build on the floor: how far each row and rack is (cables by install status), and a scan field that
-// marks a cable when a barcode or QR scanner types its label or id — each scan one undo step, listed below
-// the field, an entry no cable has said aloud (a beep) so the technician looks up from the scanner.
+// The build on the floor: how far each row and rack is (cables by install status), a scan field that marks a
+// cable when a barcode or QR scanner types its label or id — each scan one undo step, listed below the field,
+// an entry no cable has said aloud (a beep) so the technician looks up from the scanner — and, once test
+// results are imported, what their judgement found: the failures and warnings by cable.
 class CommissioningPanel : public QWidget
 {
     Q_OBJECT
@@ -40,12 +41,16 @@ public:
     QTreeWidget *progressTree() const { return m_tree; }
     QListWidget *scanLog() const { return m_log; }
     QString summaryText() const;
+    QString testsText() const;
+    QListWidget *testFindings() const { return m_findings; }
 
 Q_SIGNALS:
     // A scan found and marked this cable (slot): the window selects it.
     void cableScanned(int cable);
     // Double-clicked in the progress list: the window shows the rack.
     void rackActivated(int rack);
+    // Double-clicked among the test findings: the window shows the cable.
+    void cableActivated(int cable);
 
 protected:
     void showEvent(QShowEvent *event) override;
@@ -55,6 +60,7 @@ private:
     void scheduleRefresh();
     void refresh();
     void log(const QString &text, bool problem);
+    void refreshTests();
 
     Document *m_document = nullptr;
     std::unique_ptr<CableFinder> m_finder; // made at the first scan, dropped when ids or labels change
@@ -63,7 +69,10 @@ private:
     QLineEdit *m_scan;
     QListWidget *m_log;
     QTreeWidget *m_tree;
+    QLabel *m_tests;
+    QListWidget *m_findings;
     bool m_dirty = true;
+    bool m_testsDirty = true; // the judgement traces every channel: only after edits that change it
     bool m_scheduled = false;
 };
 

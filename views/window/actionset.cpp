@@ -5,6 +5,7 @@
 #include "controllers/bulkeditcontroller.h"
 #include "controllers/catalogcontroller.h"
 #include "controllers/clipboardcontroller.h"
+#include "controllers/commissioningcontroller.h"
 #include "controllers/editcontroller.h"
 #include "controllers/exportcontroller.h"
 #include "controllers/overlaycontroller.h"
@@ -80,6 +81,8 @@ void ActionSet::addJobItems(QMenu *importMenu, QMenu *exportMenu)
          [this, exports] { exports->exportDrawing(m_controllers.navigator->currentDrawing()); }},
         {QStringLiteral("package/export"), [exports] { exports->exportQuotePackage(); }},
         {QStringLiteral("export-netbox/export"), [exports] { exports->exportNetBox(); }},
+        {QStringLiteral("commission/import"), [this] { m_controllers.commissioning->importTestResults(); }},
+        {QStringLiteral("commission/export"), [exports] { exports->exportCommissioningReport(); }},
     };
     for (const Job &job : jobRegistry())
         for (const JobMenuItem &item : job.menuItems) {

@@ -7,6 +7,7 @@
 #include "controllers/bulkeditcontroller.h"
 #include "controllers/catalogcontroller.h"
 #include "controllers/clipboardcontroller.h"
+#include "controllers/commissioningcontroller.h"
 #include "controllers/editcontroller.h"
 #include "controllers/exportcontroller.h"
 #include "controllers/overlaycontroller.h"
@@ -73,6 +74,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     c.exports->setOverlay(c.overlay);
     c.catalog = new CatalogController(this);
     c.bulk = new BulkEditController(c.selection, this);
+    c.commissioning = new CommissioningController(this);
     m_views = new WindowViews(this, c.overlay);
     c.navigator = new Navigator(c.selection, *m_views, this);
     c.autosaver = new Autosaver(AutosaveStore(), this);
@@ -116,6 +118,7 @@ void MainWindow::connectMessages()
     connect(c.exports, &ExportController::message, this, say(8000));
     connect(c.files, &FileController::message, this, &MainWindow::showMessage);
     connect(c.catalog, &CatalogController::message, this, say(6000));
+    connect(c.commissioning, &CommissioningController::message, this, say(6000));
     connect(c.navigator, &Navigator::message, this, &MainWindow::showMessage);
 }
 
@@ -158,6 +161,13 @@ void MainWindow::connectParts()
         m_controllers.selection->select({{}, {}, {cable}});
     });
     connect(d.commissioningPanel, &CommissioningPanel::rackActivated, this, &MainWindow::showRackElevation);
+    connect(d.commissioningPanel, &CommissioningPanel::cableActivated, this, [this](int cable) {
+        m_controllers.navigator->reveal({{}, {}, {cable}});
+    });
+    connect(c.commissioning, &CommissioningController::imported, this, [this] {
+        m_docks->commissioningDock->show();
+        m_docks->commissioningDock->raise();
+    });
     // The Trace dock follows the selected cable (the first, when several are selected).
     connect(c.selection, &SelectionModel::changed, this, [this] {
         const Selection &s = m_controllers.selection->selection();
@@ -448,6 +458,7 @@ void MainWindow::setDocument(std::unique_ptr<Document> document)
     c.exports->setDocument(doc);
     c.catalog->setDocument(doc);
     c.bulk->setDocument(doc);
+    c.commissioning->setDocument(doc);
     c.validation->setDocument(doc);
     c.overlay->setDocument(doc);
     m_views->setDocument(doc, c.validation);

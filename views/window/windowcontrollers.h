@@ -6,6 +6,7 @@ class Autosaver;
 class BulkEditController;
 class CatalogController;
 class ClipboardController;
+class CommissioningController;
 class EditController;
 class ExportController;
 class FileController;
@@ -26,6 +27,7 @@ struct WindowControllers
     ExportController *exports = nullptr;
     CatalogController *catalog = nullptr;
     BulkEditController *bulk = nullptr;
+    CommissioningController *commissioning = nullptr;
     Autosaver *autosaver = nullptr;
     FileController *files = nullptr;
     Navigator *navigator = nullptr;
