@@ -145,10 +145,10 @@ void LinkJudge::collect(LinkScope scope)
 
 void LinkJudge::observe(const ObservedLink &link)
 {
-    for (const auto &[mine, other, otherText] :
-         {std::tuple{link.a, link.b, link.textB}, std::tuple{link.b, link.a, link.textA}})
+    for (const auto &[mine, other, otherText, isA] :
+         {std::tuple{link.a, link.b, link.textB, true}, std::tuple{link.b, link.a, link.textA, false}})
         if (mine && mine->port >= 0)
-            m_found.insert(keyOf(*mine), Found{other, otherText, link.width, link.speed});
+            m_found.insert(keyOf(*mine), Found{other, otherText, link.width, link.speed, link.source, isA});
     if (link.a) m_seenDevices.insert(link.a->device);
     if (link.b) m_seenDevices.insert(link.b->device);
     m_observed.push_back(link);
@@ -192,6 +192,8 @@ void LinkJudge::judgeDesignLinks(bool judgeUnreported, Verification &result) con
         v.found = {endText(near), f.otherText, {}};
         v.width = f.width;
         v.speed = f.speed;
+        v.reported = f.source;
+        v.reportedReversed = fromA != f.mineIsA;
         if (f.other && *f.other == far) {
             const bool slow = l.gbps > 0 && linkGbps(f.width, f.speed) + 1e-9 < l.gbps;
             v.status = slow ? LinkStatus::Degraded : LinkStatus::Ok;

@@ -31,6 +31,7 @@ struct ObservedLink
     std::optional<LinkEnd> a, b;
     QString textA, textB;
     QString width, speed; // InfiniBand's; empty for LLDP
+    int source = -1;      // the report's own index of the link (IbFabric::links), -1 when it has none
 };
 
 // Which of the design's links a fabric report speaks of.
@@ -74,6 +75,8 @@ private:
         std::optional<LinkEnd> other;
         QString otherText;
         QString width, speed;
+        int source = -1;
+        bool mineIsA = true; // the design end is the reported link's a end
     };
     static quint64 keyOf(const LinkEnd &e);
     void collect(LinkScope scope);

@@ -27,8 +27,8 @@ public:
 
     Verification run()
     {
-        for (const IbLink &l : m_fabric.links)
-            placeLink(l);
+        for (int i = 0; i < int(m_fabric.links.size()); ++i)
+            placeLink(m_fabric.links[size_t(i)], i);
         // A node whose links all go to its aggregation node still shows its switch.
         for (size_t n = 0; n < m_fabric.nodes.size(); ++n)
             if (!m_ids[n].isEmpty()) m_judge.markSeen(m_design.devices().find(m_ids[n]));
@@ -87,7 +87,7 @@ private:
         return e;
     }
 
-    void placeLink(const IbLink &l)
+    void placeLink(const IbLink &l, int index)
     {
         // A switch's aggregation node is inside the switch: no cable.
         if (m_names[size_t(l.a.node)].kind == DiscoveredName::Kind::AggregationNode ||
@@ -96,6 +96,7 @@ private:
         ObservedLink o;
         o.width = l.width;
         o.speed = l.speed;
+        o.source = index;
         bool guessedA = false, guessedB = false;
         o.a = place(l.a.node, l.a.port, o.textA, guessedA);
         o.b = place(l.b.node, l.b.port, o.textB, guessedB);

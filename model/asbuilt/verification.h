@@ -44,6 +44,10 @@ struct VerifiedLink
     LinkEnds found;  // what the fabric reports at the design link's first end (empty when missing)
     QString width, speed;
     LinkEnds pairedWith; // swapped: the other design link of the pair
+    // The reported link found at the design link's end (IbFabric::links; port counters are read through it),
+    // -1 when none; reversed when it runs from the design link's b end.
+    int reported = -1;
+    bool reportedReversed = false;
 };
 
 struct Verification

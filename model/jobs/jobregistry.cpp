@@ -23,6 +23,7 @@ Job importNetBoxJob();
 Job formatsJob();
 Job statusJob();
 Job commissionJob();
+Job countersJob();
 } // namespace jobs
 
 const std::vector<Job> &jobRegistry()
@@ -33,7 +34,7 @@ const std::vector<Job> &jobRegistry()
                                       bomJob(),    labelsJob(),     cableScheduleJob(), pullListJob(),
                                       renderJob(), generateJob(),   packageJob(),       verifyJob(),
                                       importJob(), catalogJob(),    exportNetBoxJob(),  importNetBoxJob(),
-                                      statusJob(), commissionJob(), formatsJob()};
+                                      statusJob(), commissionJob(), countersJob(),      formatsJob()};
     return all;
 }
 

@@ -1,0 +1,42 @@
+#include "commission/countermeasure.h"
+
+#include "io/inputfile.h"
+
+namespace railyard {
+
+Result<CounterCheck> checkCounters(const Design &design, const CounterInputs &inputs, const QString &taken)
+{
+    Result<LoadedFabric> loaded = loadFabricInputs(inputs.fabric);
+    if (!loaded.ok()) return loaded.error();
+    if (!loaded.value().hasIb)
+        return IoError{
+            inputs.fabric.lldp, {}, {}, QStringLiteral("port counters need the ibnetdiscover dump")};
+    Result<QByteArray> bytes = readInputFile(inputs.ibdiagnet);
+    if (!bytes.ok()) return bytes.error();
+    Result<CounterSnapshot> now = parseIbdiagnetCounters(bytes.value(), inputs.ibdiagnet);
+    if (!now.ok()) return now.error();
+    now.value().taken = taken;
+    std::optional<CounterSnapshot> baseline;
+    if (!inputs.baseline.isEmpty()) {
+        Result<CounterSnapshot> read = readCounterSnapshot(inputs.baseline);
+        if (!read.ok()) return read.error();
+        baseline = std::move(read.value());
+    }
+    CounterThresholds thresholds = CounterThresholds::defaults();
+    if (!inputs.thresholds.isEmpty()) {
+        Result<CounterThresholds> read = readCounterThresholds(inputs.thresholds);
+        if (!read.ok()) return read.error();
+        thresholds = read.value();
+    }
+    // Only the InfiniBand links: ibdiagnet reads the InfiniBand fabric's ports.
+    LoadedFabric ib = loaded.value();
+    ib.hasLldp = false;
+    const Verification verification = verifyDiscovered(design, ib);
+    CounterCheck check;
+    check.comparison =
+        compareCounters(verification, ib.fabric, now.value(), baseline ? &*baseline : nullptr, thresholds);
+    check.snapshot = std::move(now.value());
+    return check;
+}
+
+} // namespace railyard

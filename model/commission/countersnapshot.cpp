@@ -1,0 +1,265 @@
+#include "commission/countersnapshot.h"
+
+#include "io/csv.h"
+#include "io/inputfile.h"
+#include "io/jsonout.h"
+
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <cmath>
+
+namespace railyard {
+
+namespace {
+
+constexpr const char *snapshotFormat = "railyard-counters";
+
+// ibdiagnet's column names of each counter (they changed between versions: "Symbol Err" became "Symbol BER").
+const QHash<QString, QString> &columnAliases()
+{
+    static const QHash<QString, QString> aliases{
+        {QStringLiteral("symbolerrorcounter"), QStringLiteral("symbol_errors")},
+        {QStringLiteral("linkdownedcounter"), QStringLiteral("link_downed")},
+        {QStringLiteral("linkerrorrecoverycounter"), QStringLiteral("link_error_recovery")},
+        {QStringLiteral("portrcverrors"), QStringLiteral("port_rcv_errors")},
+        {QStringLiteral("locallinkintegrityerrors"), QStringLiteral("local_link_integrity")},
+        {QStringLiteral("portxmitdiscards"), QStringLiteral("xmit_discards")},
+        {QStringLiteral("portfecuncorrectableblockcounter"), QStringLiteral("fec_uncorrectable")},
+        {QStringLiteral("portfecuncorrectableblockctr"), QStringLiteral("fec_uncorrectable")},
+        {QStringLiteral("effective ber"), QStringLiteral("effective_ber")},
+        {QStringLiteral("effectiveber"), QStringLiteral("effective_ber")},
+        {QStringLiteral("effective_ber"), QStringLiteral("effective_ber")},
+        {QStringLiteral("raw ber"), QStringLiteral("raw_ber")},
+        {QStringLiteral("rawber"), QStringLiteral("raw_ber")},
+        {QStringLiteral("raw_ber"), QStringLiteral("raw_ber")},
+    };
+    return aliases;
+}
+
+// A cell as a number: decimal, hex (0x…) or a BER ("1.5e-12", "15E-255" is no value). Unsupported markers
+// give nullopt.
+std::optional<double> cellValue(const QString &cell, bool *bad)
+{
+    const QString t = cell.trimmed();
+    *bad = false;
+    if (t.isEmpty() || t == QLatin1String("N/A") || t == QLatin1String("NA") || t == QLatin1String("-1"))
+        return std::nullopt;
+    bool ok = false;
+    if (t.startsWith(QLatin1String("0x"), Qt::CaseInsensitive)) {
+        const quint64 v = t.mid(2).toULongLong(&ok, 16);
+        if (!ok) {
+            *bad = true;
+            return std::nullopt;
+        }
+        if (v >= 0xfffffffffffffffeULL) return std::nullopt; // "not supported"
+        return double(v);
+    }
+    const double v = t.toDouble(&ok);
+    if (!ok || !std::isfinite(v) || v < 0) {
+        *bad = true;
+        return std::nullopt;
+    }
+    if (t.contains(QLatin1String("E-255"), Qt::CaseInsensitive)) return std::nullopt; // mlxlink's "no value"
+    return v;
+}
+
+quint64 guidOf(const QString &cell, bool *ok)
+{
+    QString t = cell.trimmed();
+    if (t.startsWith(QLatin1String("0x"), Qt::CaseInsensitive)) t = t.mid(2);
+    return t.toULongLong(ok, 16);
+}
+
+} // namespace
+
+const QStringList &counterNames()
+{
+    static const QStringList names{QStringLiteral("symbol_errors"),
+                                   QStringLiteral("link_downed"),
+                                   QStringLiteral("link_error_recovery"),
+                                   QStringLiteral("port_rcv_errors"),
+                                   QStringLiteral("local_link_integrity"),
+                                   QStringLiteral("xmit_discards"),
+                                   QStringLiteral("fec_uncorrectable"),
+                                   QStringLiteral("effective_ber"),
+                                   QStringLiteral("raw_ber")};
+    return names;
+}
+
+const PortCounters *CounterSnapshot::find(quint64 guid, int port) const
+{
+    const auto it = m_index.constFind({guid, port});
+    return it == m_index.cend() ? nullptr : &ports[size_t(*it)];
+}
+
+void CounterSnapshot::add(PortCounters counters)
+{
+    const auto key = qMakePair(counters.guid, counters.port);
+    if (const auto it = m_index.constFind(key); it != m_index.cend()) {
+        // Another section of the same port: its counters join the ones read.
+        PortCounters &known = ports[size_t(*it)];
+        for (auto v = counters.values.cbegin(); v != counters.values.cend(); ++v)
+            known.values.insert(v.key(), v.value());
+        return;
+    }
+    m_index.insert(key, int(ports.size()));
+    ports.push_back(std::move(counters));
+}
+
+Result<CounterSnapshot> parseIbdiagnetCounters(const QByteArray &bytes, const QString &fileName)
+{
+    CounterSnapshot snapshot;
+    snapshot.source = QFileInfo(fileName).fileName();
+    const QList<QByteArray> lines = bytes.split('\n');
+    const auto error = [&fileName](int line, const QString &message) {
+        return IoError{fileName, QStringLiteral("line %1").arg(line), {}, message};
+    };
+    bool sections = false;
+    for (int i = 0; i < int(lines.size()); ++i) {
+        const QByteArray line = lines[i].trimmed();
+        if (!line.startsWith("START_")) continue;
+        sections = true;
+        const QByteArray name = line.mid(6);
+        if (i + 1 >= int(lines.size()))
+            return error(i + 1, QStringLiteral("section %1 has no header").arg(QString::fromLatin1(name)));
+        const QList<QStringList> header = parseCsv(QString::fromUtf8(lines[i + 1].trimmed()));
+        if (header.isEmpty())
+            return error(i + 2, QStringLiteral("section %1 has no header").arg(QString::fromLatin1(name)));
+        int guidColumn = -1, portColumn = -1;
+        QHash<int, QString> counterColumns;
+        for (int c = 0; c < int(header[0].size()); ++c) {
+            const QString title = header[0][c].trimmed();
+            if (title == QLatin1String("NodeGUID") || title == QLatin1String("NodeGuid"))
+                guidColumn = c;
+            else if (title == QLatin1String("PortNumber") || title == QLatin1String("PortNum"))
+                portColumn = c;
+            else if (const auto alias = columnAliases().constFind(title.toLower());
+                     alias != columnAliases().cend())
+                counterColumns.insert(c, *alias);
+        }
+        int j = i + 2;
+        for (; j < int(lines.size()) && !lines[j].trimmed().startsWith("END_"); ++j) {
+            if (guidColumn < 0 || portColumn < 0 || counterColumns.isEmpty() || lines[j].trimmed().isEmpty())
+                continue;
+            const QList<QStringList> rows = parseCsv(QString::fromUtf8(lines[j].trimmed()));
+            if (rows.isEmpty()) continue;
+            const QStringList &cells = rows[0];
+            if (cells.size() < header[0].size())
+                return error(j + 1, QStringLiteral("%1 fields where the header of %2 has %3")
+                                        .arg(cells.size())
+                                        .arg(QString::fromLatin1(name))
+                                        .arg(header[0].size()));
+            PortCounters counters;
+            bool ok = false;
+            counters.guid = guidOf(cells[guidColumn], &ok);
+            if (!ok) return error(j + 1, QStringLiteral("\"%1\" is not a GUID").arg(cells[guidColumn]));
+            counters.port = cells[portColumn].trimmed().toInt(&ok, 0);
+            if (!ok || counters.port < 0 || counters.port > 1024)
+                return error(j + 1, QStringLiteral("\"%1\" is not a port number").arg(cells[portColumn]));
+            for (auto c = counterColumns.cbegin(); c != counterColumns.cend(); ++c) {
+                bool bad = false;
+                const std::optional<double> v = cellValue(cells[c.key()], &bad);
+                if (bad)
+                    return error(j + 1, QStringLiteral("\"%1\" is not a value of %2")
+                                            .arg(cells[c.key()], header[0][c.key()].trimmed()));
+                if (v) counters.values.insert(c.value(), *v);
+            }
+            snapshot.add(std::move(counters));
+        }
+        i = j;
+    }
+    if (!sections)
+        return IoError{fileName, {}, {}, QStringLiteral("not an ibdiagnet2.db_csv file (no START_ section)")};
+    if (snapshot.ports.empty())
+        return IoError{
+            fileName,
+            {},
+            {},
+            QStringLiteral("no port counters (no section with NodeGUID, PortNumber and a counter)")};
+    return snapshot;
+}
+
+Result<CounterSnapshot> parseCounterSnapshot(const QByteArray &json, const QString &fileName)
+{
+    const auto error = [&fileName](const QString &where, const QString &message) {
+        return IoError{fileName, where, {}, message};
+    };
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
+    if (parseError.error != QJsonParseError::NoError)
+        return error(
+            {},
+            QStringLiteral("not JSON (%1 at byte %2)").arg(parseError.errorString()).arg(parseError.offset));
+    const QJsonObject o = doc.object();
+    if (o.value(QLatin1String("format")).toString() != QLatin1String(snapshotFormat))
+        return error(QStringLiteral("format"),
+                     QStringLiteral("not a counter snapshot (format \"%1\" expected)")
+                         .arg(QLatin1String(snapshotFormat)));
+    CounterSnapshot snapshot;
+    snapshot.source = o.value(QLatin1String("source")).toString();
+    snapshot.taken = o.value(QLatin1String("taken")).toString();
+    const QJsonArray ports = o.value(QLatin1String("ports")).toArray();
+    for (int i = 0; i < int(ports.size()); ++i) {
+        const QJsonObject p = ports[i].toObject();
+        const QString where = QStringLiteral("ports[%1]").arg(i);
+        PortCounters counters;
+        bool ok = false;
+        counters.guid = guidOf(p.value(QLatin1String("guid")).toString(), &ok);
+        if (!ok) return error(where + QStringLiteral(".guid"), QStringLiteral("expected a GUID (\"0x…\")"));
+        const double port = p.value(QLatin1String("port")).toDouble(-1);
+        if (port < 0 || port > 1024 || port != std::floor(port))
+            return error(where + QStringLiteral(".port"), QStringLiteral("expected a port number"));
+        counters.port = int(port);
+        const QJsonObject values = p.value(QLatin1String("counters")).toObject();
+        for (auto v = values.begin(); v != values.end(); ++v) {
+            if (!counterNames().contains(v.key()))
+                return error(where + QStringLiteral(".counters.") + v.key(), QStringLiteral("not a counter"));
+            if (!v.value().isDouble() || !std::isfinite(v.value().toDouble()) || v.value().toDouble() < 0)
+                return error(where + QStringLiteral(".counters.") + v.key(),
+                             QStringLiteral("expected a number"));
+            counters.values.insert(v.key(), v.value().toDouble());
+        }
+        snapshot.add(std::move(counters));
+    }
+    return snapshot;
+}
+
+Result<CounterSnapshot> readCounterSnapshot(const QString &path)
+{
+    Result<QByteArray> bytes = readInputFile(path);
+    if (!bytes.ok()) return bytes.error();
+    return parseCounterSnapshot(bytes.value(), path);
+}
+
+QByteArray counterSnapshotJson(const CounterSnapshot &snapshot)
+{
+    QByteArray bytes;
+    JsonOut out(bytes);
+    out.beginObject();
+    out.field("format", QString::fromLatin1(snapshotFormat));
+    out.field("version", 1);
+    out.field("source", snapshot.source);
+    out.field("taken", snapshot.taken);
+    out.key("ports");
+    out.beginArray();
+    for (const PortCounters &p : snapshot.ports) {
+        out.beginObject(true);
+        out.field("guid", QStringLiteral("0x%1").arg(p.guid, 16, 16, QLatin1Char('0')));
+        out.field("port", p.port);
+        out.key("counters");
+        out.beginObject(true);
+        for (const QString &name : counterNames())
+            if (p.values.contains(name)) out.field(name.toLatin1().constData(), p.values.value(name));
+        out.endObject();
+        out.endObject();
+    }
+    out.endArray();
+    out.endObject();
+    bytes += '\n';
+    return bytes;
+}
+
+} // namespace railyard
