@@ -1064,6 +1064,25 @@
     </message>
 </context>
 <context>
+    <name>CounterOverlay</name>
+    <message>
+        <source>Port counters since the baseline</source>
+        <translation>Port-Zähler seit den Ausgangswerten</translation>
+    </message>
+    <message>
+        <source>No counters</source>
+        <translation>Keine Zähler</translation>
+    </message>
+    <message>
+        <source>Counters ok</source>
+        <translation>Zähler in Ordnung</translation>
+    </message>
+    <message>
+        <source>Counters rose</source>
+        <translation>Zähler gestiegen</translation>
+    </message>
+</context>
+<context>
     <name>Describe</name>
     <message>
         <source>a loose end</source>
@@ -3048,6 +3067,22 @@
         <source>Fiber Test &amp;Results…</source>
         <translation>Faser-Prüf&amp;ergebnisse…</translation>
     </message>
+    <message>
+        <source>Record &amp;Baseline…</source>
+        <translation>&amp;Ausgangswerte der Zähler aufnehmen…</translation>
+    </message>
+    <message>
+        <source>Save the fabric&apos;s port error counters (ibdiagnet) to compare later readings with</source>
+        <translation>Die Fehlerzähler der Ports (ibdiagnet) speichern, um spätere Messungen damit zu vergleichen</translation>
+    </message>
+    <message>
+        <source>Compare Coun&amp;ters…</source>
+        <translation>Zähler &amp;vergleichen…</translation>
+    </message>
+    <message>
+        <source>Compare the fabric&apos;s port error counters with a baseline; mark the links that rose</source>
+        <translation>Die Fehlerzähler der Ports mit Ausgangswerten vergleichen; gestiegene Verbindungen markieren</translation>
+    </message>
 </context>
 <context>
     <name>railyard::Autosaver</name>
@@ -3441,6 +3476,53 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
             <numerusform>&lt;p&gt;Ausgelassen, da sie kein Kabel des Entwurfs nennen: %n Ergebnisse (siehe Details).&lt;/p&gt;</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Save Counter Baseline</source>
+        <translation>Ausgangswerte der Zähler speichern</translation>
+    </message>
+    <message>
+        <source>Counter snapshots (*.json)</source>
+        <translation>Zählerstände (*.json)</translation>
+    </message>
+    <message>
+        <source>Reading the port counters…</source>
+        <translation>Port-Zähler werden gelesen…</translation>
+    </message>
+    <message>
+        <source>Cannot read the port counters</source>
+        <translation>Die Port-Zähler können nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;No baseline was written.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;Es wurden keine Ausgangswerte geschrieben.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Cannot save the counter baseline</source>
+        <translation>Die Ausgangswerte der Zähler können nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;Nothing was written.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;Es wurde nichts geschrieben.&lt;/p&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>Baseline of %n port(s) saved to %1</source>
+        <translation>
+            <numerusform>Ausgangswerte von %n Port nach %1 gespeichert</numerusform>
+            <numerusform>Ausgangswerte von %n Ports nach %1 gespeichert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot compare the port counters</source>
+        <translation>Die Port-Zähler können nicht verglichen werden</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;%1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Port counters: %1 rose, %2 ok, %3 unseen</source>
+        <translation>Port-Zähler: %1 gestiegen, %2 in Ordnung, %3 nicht gesehen</translation>
+    </message>
 </context>
 <context>
     <name>railyard::CommissioningPanel</name>
@@ -3538,6 +3620,25 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
             <numerusform>%n mit Warnungen</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Double-click a link to show its cable</source>
+        <translation>Doppelklick zeigt das Kabel der Verbindung</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Port counters&lt;/b&gt; recorded: %1 links seen, %2 unseen</source>
+        <translation>&lt;b&gt;Port-Zähler&lt;/b&gt; aufgenommen: %1 Verbindungen gesehen, %2 nicht gesehen</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Port counters&lt;/b&gt; since %1: %2 ok · %3 unseen</source>
+        <translation>&lt;b&gt;Port-Zähler&lt;/b&gt; seit %1: %2 in Ordnung · %3 nicht gesehen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rose</source>
+        <translation>
+            <numerusform>%n gestiegen</numerusform>
+            <numerusform>%n gestiegen</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>railyard::ConnectByRailDialog</name>
@@ -3613,6 +3714,137 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
     <message>
         <source>Cannot connect: %1</source>
         <translation>Verbinden nicht möglich: %1</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::CounterInputsDialog</name>
+    <message>
+        <source>Compare Port Counters</source>
+        <translation>Port-Zähler vergleichen</translation>
+    </message>
+    <message>
+        <source>Record Counter Baseline</source>
+        <translation>Ausgangswerte der Zähler aufnehmen</translation>
+    </message>
+    <message>
+        <source>Reads the error counters of every port from &lt;b&gt;ibdiagnet&lt;/b&gt; (&lt;tt&gt;ibdiagnet2.db_csv&lt;/tt&gt;) and compares them with a baseline recorded earlier: a link whose counters rose past the thresholds is marked in the Commissioning panel and the fabric view.</source>
+        <translation>Liest die Fehlerzähler jedes Ports aus &lt;b&gt;ibdiagnet&lt;/b&gt; (&lt;tt&gt;ibdiagnet2.db_csv&lt;/tt&gt;) und vergleicht sie mit früher aufgenommenen Ausgangswerten: eine Verbindung, deren Zähler über die Grenzwerte gestiegen sind, wird in der Leiste Inbetriebnahme und in der Fabric-Ansicht markiert.</translation>
+    </message>
+    <message>
+        <source>Reads the error counters of every port from &lt;b&gt;ibdiagnet&lt;/b&gt; (&lt;tt&gt;ibdiagnet2.db_csv&lt;/tt&gt;) and saves them as the baseline later readings are compared with. The ibnetdiscover dump places each port on the design.</source>
+        <translation>Liest die Fehlerzähler jedes Ports aus &lt;b&gt;ibdiagnet&lt;/b&gt; (&lt;tt&gt;ibdiagnet2.db_csv&lt;/tt&gt;) und speichert sie als Ausgangswerte für spätere Vergleiche. Der ibnetdiscover-Abzug ordnet jeden Port dem Entwurf zu.</translation>
+    </message>
+    <message>
+        <source>ibnetdiscover Output</source>
+        <translation>ibnetdiscover-Ausgabe</translation>
+    </message>
+    <message>
+        <source>ibnetdiscover output (*.out *.txt *.topo);;All files (*)</source>
+        <translation>ibnetdiscover-Ausgabe (*.out *.txt *.topo);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>ibnetdiscover &gt; fabric.out</source>
+        <translation>ibnetdiscover &gt; fabric.out</translation>
+    </message>
+    <message>
+        <source>HCA Map</source>
+        <translation>HCA-Zuordnung</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv);;All files (*)</source>
+        <translation>CSV (*.csv);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>optional: port,hca-name CSV</source>
+        <translation>optional: CSV port,hca-name</translation>
+    </message>
+    <message>
+        <source>Node-Name Map</source>
+        <translation>Knotennamen-Zuordnung</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>optional: names switches by GUID</source>
+        <translation>optional: benennt Switches nach GUID</translation>
+    </message>
+    <message>
+        <source>ibdiagnet Counters</source>
+        <translation>ibdiagnet-Zähler</translation>
+    </message>
+    <message>
+        <source>ibdiagnet database (*.db_csv *.csv);;All files (*)</source>
+        <translation>ibdiagnet-Datenbank (*.db_csv *.csv);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>ibdiagnet --extended_speeds all → ibdiagnet2.db_csv</source>
+        <translation>ibdiagnet --extended_speeds all → ibdiagnet2.db_csv</translation>
+    </message>
+    <message>
+        <source>&amp;Fabric dump:</source>
+        <translation>&amp;Fabric-Abzug:</translation>
+    </message>
+    <message>
+        <source>&amp;HCA map:</source>
+        <translation>&amp;HCA-Zuordnung:</translation>
+    </message>
+    <message>
+        <source>&amp;Node-name map:</source>
+        <translation>&amp;Knotennamen-Zuordnung:</translation>
+    </message>
+    <message>
+        <source>&amp;Counters:</source>
+        <translation>&amp;Zähler:</translation>
+    </message>
+    <message>
+        <source>Counter Baseline</source>
+        <translation>Ausgangswerte der Zähler</translation>
+    </message>
+    <message>
+        <source>Counter snapshots (*.json);;All files (*)</source>
+        <translation>Zählerstände (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>the baseline recorded earlier (.json)</source>
+        <translation>die früher aufgenommenen Ausgangswerte (.json)</translation>
+    </message>
+    <message>
+        <source>Counter Thresholds</source>
+        <translation>Grenzwerte der Zähler</translation>
+    </message>
+    <message>
+        <source>Thresholds (*.json);;All files (*)</source>
+        <translation>Grenzwerte (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>optional: thresholds replacing the defaults (.json)</source>
+        <translation>optional: Grenzwerte statt der voreingestellten (.json)</translation>
+    </message>
+    <message>
+        <source>&amp;Baseline:</source>
+        <translation>&amp;Ausgangswerte:</translation>
+    </message>
+    <message>
+        <source>&amp;Thresholds:</source>
+        <translation>&amp;Grenzwerte:</translation>
+    </message>
+    <message>
+        <source>C&amp;ompare</source>
+        <translation>&amp;Vergleichen</translation>
+    </message>
+    <message>
+        <source>&amp;Read</source>
+        <translation>&amp;Lesen</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>%1 is not a file.</source>
+        <translation>%1 ist keine Datei.</translation>
     </message>
 </context>
 <context>
@@ -5043,6 +5275,18 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
     <message>
         <source>Commissioning report, CSV</source>
         <translation>Inbetriebnahmebericht, CSV</translation>
+    </message>
+    <message>
+        <source>ibdiagnet port counters (ibdiagnet2.db_csv)</source>
+        <translation>ibdiagnet-Port-Zähler (ibdiagnet2.db_csv)</translation>
+    </message>
+    <message>
+        <source>Port counter snapshot, JSON</source>
+        <translation>Stand der Port-Zähler, JSON</translation>
+    </message>
+    <message>
+        <source>Port counter thresholds, JSON</source>
+        <translation>Grenzwerte der Port-Zähler, JSON</translation>
     </message>
 </context>
 <context>

@@ -313,6 +313,13 @@
             <numerusform>&lt;p&gt;Left out, as they name no cable of the design: %n results (see the details).&lt;/p&gt;</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Baseline of %n port(s) saved to %1</source>
+        <translation>
+            <numerusform>Baseline of %n port saved to %1</numerusform>
+            <numerusform>Baseline of %n ports saved to %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>railyard::CommissioningPanel</name>
@@ -328,6 +335,13 @@
         <translation>
             <numerusform>%n with warnings</numerusform>
             <numerusform>%n with warnings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rose</source>
+        <translation>
+            <numerusform>%n rose</numerusform>
+            <numerusform>%n rose</numerusform>
         </translation>
     </message>
 </context>

@@ -1058,6 +1058,25 @@
     </message>
 </context>
 <context>
+    <name>CounterOverlay</name>
+    <message>
+        <source>Port counters since the baseline</source>
+        <translation>自基线以来的端口计数器</translation>
+    </message>
+    <message>
+        <source>No counters</source>
+        <translation>无计数器</translation>
+    </message>
+    <message>
+        <source>Counters ok</source>
+        <translation>计数器正常</translation>
+    </message>
+    <message>
+        <source>Counters rose</source>
+        <translation>计数器上升</translation>
+    </message>
+</context>
+<context>
     <name>Describe</name>
     <message>
         <source>a loose end</source>
@@ -3026,6 +3045,22 @@
         <source>Fiber Test &amp;Results…</source>
         <translation>光纤测试结果(&amp;R)…</translation>
     </message>
+    <message>
+        <source>Record &amp;Baseline…</source>
+        <translation>记录计数器基线(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Save the fabric&apos;s port error counters (ibdiagnet) to compare later readings with</source>
+        <translation>保存网络端口错误计数器（ibdiagnet），供以后比较</translation>
+    </message>
+    <message>
+        <source>Compare Coun&amp;ters…</source>
+        <translation>比较端口计数器(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Compare the fabric&apos;s port error counters with a baseline; mark the links that rose</source>
+        <translation>将端口错误计数器与基线比较；标出上升的链路</translation>
+    </message>
 </context>
 <context>
     <name>railyard::Autosaver</name>
@@ -3401,6 +3436,52 @@ Edit ▸ Undo brings the current design back.</source>
             <numerusform>&lt;p&gt;因未对应设计中的线缆而跳过：%n 条结果（详见详细信息）。&lt;/p&gt;</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Save Counter Baseline</source>
+        <translation>保存计数器基线</translation>
+    </message>
+    <message>
+        <source>Counter snapshots (*.json)</source>
+        <translation>计数器快照 (*.json)</translation>
+    </message>
+    <message>
+        <source>Reading the port counters…</source>
+        <translation>正在读取端口计数器…</translation>
+    </message>
+    <message>
+        <source>Cannot read the port counters</source>
+        <translation>无法读取端口计数器</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;No baseline was written.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;未写入基线。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Cannot save the counter baseline</source>
+        <translation>无法保存计数器基线</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;Nothing was written.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;未写入任何内容。&lt;/p&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>Baseline of %n port(s) saved to %1</source>
+        <translation>
+            <numerusform>%n 个端口的基线已保存到 %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot compare the port counters</source>
+        <translation>无法比较端口计数器</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;%1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Port counters: %1 rose, %2 ok, %3 unseen</source>
+        <translation>端口计数器：%1 条上升，%2 条正常，%3 条未见</translation>
+    </message>
 </context>
 <context>
     <name>railyard::CommissioningPanel</name>
@@ -3496,6 +3577,24 @@ Edit ▸ Undo brings the current design back.</source>
             <numerusform>%n 根有警告</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Double-click a link to show its cable</source>
+        <translation>双击以显示该链路的线缆</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Port counters&lt;/b&gt; recorded: %1 links seen, %2 unseen</source>
+        <translation>&lt;b&gt;端口计数器&lt;/b&gt;已记录：%1 条链路可见，%2 条未见</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Port counters&lt;/b&gt; since %1: %2 ok · %3 unseen</source>
+        <translation>&lt;b&gt;端口计数器&lt;/b&gt;（自 %1 起）：%2 条正常 · %3 条未见</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rose</source>
+        <translation>
+            <numerusform>%n 条上升</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>railyard::ConnectByRailDialog</name>
@@ -3569,6 +3668,137 @@ Edit ▸ Undo brings the current design back.</source>
     <message>
         <source>Cannot connect: %1</source>
         <translation>无法连接：%1</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::CounterInputsDialog</name>
+    <message>
+        <source>Compare Port Counters</source>
+        <translation>比较端口计数器</translation>
+    </message>
+    <message>
+        <source>Record Counter Baseline</source>
+        <translation>记录计数器基线</translation>
+    </message>
+    <message>
+        <source>Reads the error counters of every port from &lt;b&gt;ibdiagnet&lt;/b&gt; (&lt;tt&gt;ibdiagnet2.db_csv&lt;/tt&gt;) and compares them with a baseline recorded earlier: a link whose counters rose past the thresholds is marked in the Commissioning panel and the fabric view.</source>
+        <translation>从 &lt;b&gt;ibdiagnet&lt;/b&gt;（&lt;tt&gt;ibdiagnet2.db_csv&lt;/tt&gt;）读取每个端口的错误计数器，并与之前记录的基线比较：计数器上升超过阈值的链路会在“调试验收”面板和网络视图中标出。</translation>
+    </message>
+    <message>
+        <source>Reads the error counters of every port from &lt;b&gt;ibdiagnet&lt;/b&gt; (&lt;tt&gt;ibdiagnet2.db_csv&lt;/tt&gt;) and saves them as the baseline later readings are compared with. The ibnetdiscover dump places each port on the design.</source>
+        <translation>从 &lt;b&gt;ibdiagnet&lt;/b&gt;（&lt;tt&gt;ibdiagnet2.db_csv&lt;/tt&gt;）读取每个端口的错误计数器，并保存为以后比较所用的基线。ibnetdiscover 转储用于将各端口对应到设计。</translation>
+    </message>
+    <message>
+        <source>ibnetdiscover Output</source>
+        <translation>ibnetdiscover 输出</translation>
+    </message>
+    <message>
+        <source>ibnetdiscover output (*.out *.txt *.topo);;All files (*)</source>
+        <translation>ibnetdiscover 输出 (*.out *.txt *.topo);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>ibnetdiscover &gt; fabric.out</source>
+        <translation>ibnetdiscover &gt; fabric.out</translation>
+    </message>
+    <message>
+        <source>HCA Map</source>
+        <translation>HCA 映射</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv);;All files (*)</source>
+        <translation>CSV (*.csv);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>optional: port,hca-name CSV</source>
+        <translation>可选：port,hca-name CSV</translation>
+    </message>
+    <message>
+        <source>Node-Name Map</source>
+        <translation>节点名映射</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>optional: names switches by GUID</source>
+        <translation>可选：按 GUID 命名交换机</translation>
+    </message>
+    <message>
+        <source>ibdiagnet Counters</source>
+        <translation>ibdiagnet 计数器</translation>
+    </message>
+    <message>
+        <source>ibdiagnet database (*.db_csv *.csv);;All files (*)</source>
+        <translation>ibdiagnet 数据库 (*.db_csv *.csv);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>ibdiagnet --extended_speeds all → ibdiagnet2.db_csv</source>
+        <translation>ibdiagnet --extended_speeds all → ibdiagnet2.db_csv</translation>
+    </message>
+    <message>
+        <source>&amp;Fabric dump:</source>
+        <translation>网络转储(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>&amp;HCA map:</source>
+        <translation>HCA 映射(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>&amp;Node-name map:</source>
+        <translation>节点名映射(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>&amp;Counters:</source>
+        <translation>计数器(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>Counter Baseline</source>
+        <translation>计数器基线</translation>
+    </message>
+    <message>
+        <source>Counter snapshots (*.json);;All files (*)</source>
+        <translation>计数器快照 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>the baseline recorded earlier (.json)</source>
+        <translation>之前记录的基线 (.json)</translation>
+    </message>
+    <message>
+        <source>Counter Thresholds</source>
+        <translation>计数器阈值</translation>
+    </message>
+    <message>
+        <source>Thresholds (*.json);;All files (*)</source>
+        <translation>阈值 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>optional: thresholds replacing the defaults (.json)</source>
+        <translation>可选：替代默认值的阈值 (.json)</translation>
+    </message>
+    <message>
+        <source>&amp;Baseline:</source>
+        <translation>基线(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>&amp;Thresholds:</source>
+        <translation>阈值(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>C&amp;ompare</source>
+        <translation>比较(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Read</source>
+        <translation>读取(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>%1 is not a file.</source>
+        <translation>%1 不是文件。</translation>
     </message>
 </context>
 <context>
@@ -4975,6 +5205,18 @@ Edit ▸ Undo brings the current design back.</source>
     <message>
         <source>Commissioning report, CSV</source>
         <translation>调试验收报告，CSV</translation>
+    </message>
+    <message>
+        <source>ibdiagnet port counters (ibdiagnet2.db_csv)</source>
+        <translation>ibdiagnet 端口计数器 (ibdiagnet2.db_csv)</translation>
+    </message>
+    <message>
+        <source>Port counter snapshot, JSON</source>
+        <translation>端口计数器快照，JSON</translation>
+    </message>
+    <message>
+        <source>Port counter thresholds, JSON</source>
+        <translation>端口计数器阈值，JSON</translation>
     </message>
 </context>
 <context>

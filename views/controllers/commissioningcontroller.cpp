@@ -4,11 +4,15 @@
 #include "commission/testimport.h"
 #include "commission/testresults.h"
 #include "common/backgroundtask.h"
+#include "dialogs/counterinputsdialog.h"
 #include "dialogs/testcolumnsdialog.h"
 #include "document/document.h"
+#include "io/atomicfile.h"
 #include "io/inputfile.h"
 
 #include <QDate>
+#include <QDateTime>
+#include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMessageBox>
@@ -130,6 +134,87 @@ bool CommissioningController::importTestResultsFrom(const QString &path, const R
     Q_EMIT imported();
     box.exec();
     Q_EMIT message(tr("%n test result(s) imported", nullptr, plan->records));
+    return true;
+}
+
+void CommissioningController::recordBaseline()
+{
+    if (!m_document) return;
+    CounterInputsDialog dialog(CounterInputsDialog::Purpose::Record, m_window);
+    if (dialog.exec() != QDialog::Accepted) return;
+    const QString folder = QFileInfo(dialog.inputs().ibdiagnet).absolutePath();
+    QString path = QFileDialog::getSaveFileName(
+        m_window, tr("Save Counter Baseline"),
+        QDir(folder).filePath(
+            QStringLiteral("counters %1.json").arg(QDate::currentDate().toString(Qt::ISODate))),
+        tr("Counter snapshots (*.json)"));
+    if (path.isEmpty()) return;
+    if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".json");
+    recordBaselineTo(dialog.inputs(), path);
+}
+
+void CommissioningController::compareCounters()
+{
+    if (!m_document) return;
+    CounterInputsDialog dialog(CounterInputsDialog::Purpose::Compare, m_window);
+    if (dialog.exec() != QDialog::Accepted) return;
+    compareCountersWith(dialog.inputs());
+}
+
+namespace {
+
+// The counters read on the thread pool (the dump and the verification take a while on a large fabric).
+std::optional<Result<CounterCheck>> readCounters(QWidget *window, const Document &document,
+                                                 const CounterInputs &inputs)
+{
+    auto design = std::make_shared<const Design>(document.design());
+    const QString taken = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+    return runInBackground<Result<CounterCheck>>(
+        window, CommissioningController::tr("Reading the port counters…"),
+        [design, inputs, taken](Feedback &) { return checkCounters(*design, inputs, taken); });
+}
+
+} // namespace
+
+bool CommissioningController::recordBaselineTo(const CounterInputs &inputs, const QString &snapshot)
+{
+    if (!m_document) return false;
+    const std::optional<Result<CounterCheck>> check = readCounters(m_window, *m_document, inputs);
+    if (!check) return false;
+    if (!check->ok()) {
+        QMessageBox::critical(
+            m_window, tr("Cannot read the port counters"),
+            tr("<p>%1</p><p>No baseline was written.</p>").arg(check->error().toString().toHtmlEscaped()));
+        return false;
+    }
+    if (Result<> written = writeFileAtomically(snapshot, counterSnapshotJson(check->value().snapshot));
+        !written.ok()) {
+        QMessageBox::critical(
+            m_window, tr("Cannot save the counter baseline"),
+            tr("<p>%1</p><p>Nothing was written.</p>").arg(written.error().toString().toHtmlEscaped()));
+        return false;
+    }
+    const CounterComparison &c = check->value().comparison;
+    Q_EMIT countersCompared(c, QString());
+    Q_EMIT message(
+        tr("Baseline of %n port(s) saved to %1", nullptr, int(check->value().snapshot.ports.size()))
+            .arg(QDir::toNativeSeparators(snapshot)));
+    return true;
+}
+
+bool CommissioningController::compareCountersWith(const CounterInputs &inputs)
+{
+    if (!m_document) return false;
+    const std::optional<Result<CounterCheck>> check = readCounters(m_window, *m_document, inputs);
+    if (!check) return false;
+    if (!check->ok()) {
+        QMessageBox::critical(m_window, tr("Cannot compare the port counters"),
+                              tr("<p>%1</p>").arg(check->error().toString().toHtmlEscaped()));
+        return false;
+    }
+    Q_EMIT countersCompared(check->value().comparison, QFileInfo(inputs.baseline).fileName());
+    const CounterComparison &c = check->value().comparison;
+    Q_EMIT message(tr("Port counters: %1 rose, %2 ok, %3 unseen").arg(c.rose).arg(c.ok).arg(c.unseen));
     return true;
 }
 

@@ -31,7 +31,8 @@ public:
     enum class Source
     {
         Verification,
-        InstallStatus
+        InstallStatus,
+        Counters // a comparison of port counters, of the design it was made against
     };
     // Makes the overlay from the design now and after every edit; an empty function takes it away.
     using OverlayMaker = std::function<LinkOverlay(const Design &)>;

@@ -68,7 +68,8 @@ QTreeWidgetItem *progressItem(const QString &name, const StatusCounts &counts)
 CommissioningPanel::CommissioningPanel(QWidget *parent)
     : QWidget(parent), m_summary(new QLabel(this)), m_status(new QComboBox(this)),
       m_scan(new QLineEdit(this)), m_log(new QListWidget(this)), m_tree(new QTreeWidget(this)),
-      m_tests(new QLabel(this)), m_findings(new QListWidget(this))
+      m_tests(new QLabel(this)), m_findings(new QListWidget(this)), m_counters(new QLabel(this)),
+      m_counterLinks(new QListWidget(this))
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
@@ -136,6 +137,20 @@ CommissioningPanel::CommissioningPanel(QWidget *parent)
     connect(m_findings, &QListWidget::itemActivated, this,
             [this](QListWidgetItem *item) { Q_EMIT cableActivated(item->data(Qt::UserRole).toInt()); });
     layout->addWidget(m_findings);
+    m_counters->setObjectName(QStringLiteral("counterSummary"));
+    m_counters->setWordWrap(true);
+    layout->addWidget(m_counters);
+    m_counterLinks->setObjectName(QStringLiteral("counterLinks"));
+    m_counterLinks->setWordWrap(true);
+    m_counterLinks->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_counterLinks->setMaximumHeight(120);
+    m_counterLinks->setToolTip(tr("Double-click a link to show its cable"));
+    connect(m_counterLinks, &QListWidget::itemActivated, this, [this](QListWidgetItem *item) {
+        if (!m_document) return;
+        const int cable = m_document->design().cables().find(item->data(Qt::UserRole).toString());
+        if (cable >= 0) Q_EMIT cableActivated(cable);
+    });
+    layout->addWidget(m_counterLinks);
     setDocument(nullptr);
 }
 
@@ -148,6 +163,10 @@ void CommissioningPanel::setDocument(Document *document)
     m_finder.reset();
     m_log->clear();
     m_log->hide();
+    // A reading of the counters is of the design it was read against.
+    m_counters->hide();
+    m_counterLinks->clear();
+    m_counterLinks->hide();
     if (m_document) connect(m_document, &Document::changed, this, &CommissioningPanel::onChanged);
     m_scan->setEnabled(m_document);
     m_status->setEnabled(m_document);
@@ -363,6 +382,37 @@ void CommissioningPanel::refreshTests()
         m_findings->addItem(item);
     }
     m_findings->setVisible(m_findings->count() > 0);
+}
+
+void CommissioningPanel::setCounters(const CounterComparison &c, const QString &baseline)
+{
+    QString text =
+        baseline.isEmpty()
+            ? tr("<b>Port counters</b> recorded: %1 links seen, %2 unseen")
+                  .arg(QLocale().toString(c.ok + c.rose), QLocale().toString(c.unseen))
+            : tr("<b>Port counters</b> since %1: %2 ok · %3 unseen")
+                  .arg(baseline.toHtmlEscaped(), QLocale().toString(c.ok), QLocale().toString(c.unseen));
+    if (c.rose)
+        text += QStringLiteral(" · <span style='color:%1'>%2</span>")
+                    .arg(Palette::error().name(), tr("%n rose", nullptr, c.rose));
+    m_counters->setText(text);
+    m_counters->show();
+    m_counterLinks->clear();
+    for (const LinkCounters &l : c.links) {
+        if (l.status != LinkCounters::Status::Rose) continue;
+        auto *item = new QListWidgetItem(
+            QStringLiteral("%1 – %2: %3").arg(l.a, l.b, l.rose.join(QStringLiteral("; "))));
+        item->setData(Qt::UserRole, l.cables.value(0));
+        item->setToolTip(l.cables.join(QStringLiteral(", ")));
+        item->setForeground(Palette::error());
+        m_counterLinks->addItem(item);
+    }
+    m_counterLinks->setVisible(m_counterLinks->count() > 0);
+}
+
+QString CommissioningPanel::countersText() const
+{
+    return m_counters->text();
 }
 
 void CommissioningPanel::log(const QString &text, bool problem)

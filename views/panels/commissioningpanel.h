@@ -1,5 +1,6 @@
 #pragma once
 
+#include "commission/countercompare.h"
 #include "core/enums.h"
 
 #include <QWidget>
@@ -42,6 +43,10 @@ public:
     QListWidget *scanLog() const { return m_log; }
     QString summaryText() const;
     QString testsText() const;
+    // The last port-counter reading (a baseline recorded, or a comparison), until another design is opened.
+    void setCounters(const CounterComparison &comparison, const QString &baseline);
+    QString countersText() const;
+    QListWidget *counterLinks() const { return m_counterLinks; }
     QListWidget *testFindings() const { return m_findings; }
 
 Q_SIGNALS:
@@ -71,6 +76,8 @@ private:
     QTreeWidget *m_tree;
     QLabel *m_tests;
     QListWidget *m_findings;
+    QLabel *m_counters;
+    QListWidget *m_counterLinks;
     bool m_dirty = true;
     bool m_testsDirty = true; // the judgement traces every channel: only after edits that change it
     bool m_scheduled = false;

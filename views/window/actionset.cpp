@@ -141,6 +141,13 @@ void ActionSet::createFileMenu()
                                   m_window);
         if (dialog.exec() == QDialog::Accepted) m_window->verifyAgainst(dialog.inputs());
     });
+    CommissioningController *commissioning = m_controllers.commissioning;
+    file->addAction(tr("Record &Baseline…"), commissioning, &CommissioningController::recordBaseline)
+        ->setStatusTip(
+            tr("Save the fabric's port error counters (ibdiagnet) to compare later readings with"));
+    file->addAction(tr("Compare Coun&ters…"), commissioning, &CommissioningController::compareCounters)
+        ->setStatusTip(
+            tr("Compare the fabric's port error counters with a baseline; mark the links that rose"));
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), m_window, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);

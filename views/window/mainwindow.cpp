@@ -1,6 +1,7 @@
 #include "window/mainwindow.h"
 
 #include "asbuilt/verificationoverlay.h"
+#include "commission/counteroverlay.h"
 #include "common/backgroundtask.h"
 #include "common/dockcontent.h"
 #include "controllers/autosave.h"
@@ -164,6 +165,17 @@ void MainWindow::connectParts()
     connect(d.commissioningPanel, &CommissioningPanel::cableActivated, this, [this](int cable) {
         m_controllers.navigator->reveal({{}, {}, {cable}});
     });
+    connect(c.commissioning, &CommissioningController::countersCompared, this,
+            [this](const CounterComparison &comparison, const QString &baseline) {
+                m_docks->commissioningPanel->setCounters(comparison, baseline);
+                m_docks->commissioningDock->show();
+                m_docks->commissioningDock->raise();
+                // The fabric and rack views colour the links by it, after a comparison.
+                if (!baseline.isEmpty())
+                    m_controllers.overlay->setOverlay(
+                        [comparison](const Design &design) { return counterOverlay(design, comparison); },
+                        OverlayController::Source::Counters);
+            });
     connect(c.commissioning, &CommissioningController::imported, this, [this] {
         m_docks->commissioningDock->show();
         m_docks->commissioningDock->raise();
