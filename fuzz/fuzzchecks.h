@@ -7,6 +7,8 @@
 #include "asbuilt/fabricimport.h"
 #include "asbuilt/lldpverification.h"
 #include "asbuilt/verification.h"
+#include "commission/countersnapshot.h"
+#include "commission/testresults.h"
 #include "core/result.h"
 #include "export/labeltemplate.h"
 #include "io/bundledcatalog.h"
@@ -171,6 +173,53 @@ inline QString checkNetBoxFolder(const QByteArray &bytes)
         return QStringLiteral("the export of an import does not read: ") + back.error().toString();
     if (writeJsonDesign(back.value()) != writeJsonDesign(read.value()))
         return QStringLiteral("the design changed on its way through NetBox");
+    return {};
+}
+
+// Any bytes as fiber test results, through Railyard's columns and through those guessed from the file's own
+// titles: an error is one line; results that read are kept by a cable of a design that saves and opens again
+// with them.
+inline QString checkTestResults(const QByteArray &bytes)
+{
+    const ResultColumns own = railyardResultColumns();
+    for (const ResultColumns &columns : {own, guessResultColumns(testResultHeaders(bytes, own))}) {
+        if (!columns.columns.contains(QStringLiteral("cable"))) continue; // the guess found no cable column
+        const Result<QList<ReadResult>> read = parseTestResults(bytes, QStringLiteral("fuzz.csv"), columns);
+        if (!read.ok()) {
+            if (const QString problem = errorLineProblem(read.error()); !problem.isEmpty()) return problem;
+            continue;
+        }
+        Result<Design> design =
+            readJsonDesign(QByteArray(R"({"format": "railyard", "version": 1, "name": "fuzz",
+                           "cables": [{"id": "C1", "type": "MFP7E30", "length_m": 3}]})"),
+                           QStringLiteral("fuzz.json"), bundledCatalog());
+        if (!design.ok()) return QStringLiteral("the fuzz design does not load");
+        for (const ReadResult &r : read.value())
+            design.value().cableForEdit(0).tests.append(r.record);
+        const Result<Design> back =
+            readJsonDesign(writeJsonDesign(design.value()), QStringLiteral("again.json"), bundledCatalog());
+        if (!back.ok()) return QStringLiteral("results that read do not save: ") + back.error().toString();
+        if (!back.value().cables().sameContent(design.value().cables()))
+            return QStringLiteral("results that read come back changed");
+    }
+    return {};
+}
+
+// Any bytes as ibdiagnet's db_csv: an error is one line; counters that read survive their snapshot JSON.
+inline QString checkIbdiagnetCounters(const QByteArray &bytes)
+{
+    const Result<CounterSnapshot> read = parseIbdiagnetCounters(bytes, QStringLiteral("fuzz.db_csv"));
+    if (!read.ok()) return errorLineProblem(read.error());
+    const Result<CounterSnapshot> back =
+        parseCounterSnapshot(counterSnapshotJson(read.value()), QStringLiteral("fuzz.json"));
+    if (!back.ok())
+        return QStringLiteral("a snapshot that was written does not read: ") + back.error().toString();
+    if (back.value().ports.size() != read.value().ports.size())
+        return QStringLiteral("ports lost in the snapshot");
+    for (const PortCounters &p : read.value().ports) {
+        const PortCounters *again = back.value().find(p.guid, p.port);
+        if (!again || again->values != p.values) return QStringLiteral("counters changed in the snapshot");
+    }
     return {};
 }
 

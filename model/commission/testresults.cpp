@@ -1,6 +1,8 @@
 #include "commission/testresults.h"
 
+#include "core/idproblem.h"
 #include "io/csv.h"
+#include "io/designlimits.h"
 #include "io/inputfile.h"
 
 #include <QFileInfo>
@@ -142,6 +144,7 @@ public:
                     if (!limit.ok()) return limit.error();
                     record.limitDb = limit.value();
                 }
+                if (Result<> ok = withinLimits(record); !ok.ok()) return ok.error();
                 results.append({m_row, cable, record});
                 any = true;
             }
@@ -214,6 +217,33 @@ private:
         }
         t.date = cell(QStringLiteral("date"));
         t.tester = cell(QStringLiteral("tester"));
+        return withinLimits(t);
+    }
+
+    // What the design keeps must be what a design file may hold (designlimits): a record that reads here
+    // saves and opens again.
+    Result<> withinLimits(const TestRecord &t) const
+    {
+        using namespace limits;
+        const auto outside = [](const std::optional<double> &v, double low, double high) {
+            return v && (*v < low || *v > high);
+        };
+        if (t.fiber > maxNumber)
+            return error(QStringLiteral("fiber"), QStringLiteral("a fiber number up to %1").arg(maxNumber));
+        if (t.wavelengthNm > maxNumber)
+            return error(QStringLiteral("wavelength_nm"),
+                         QStringLiteral("a wavelength up to %1 nm").arg(maxNumber));
+        if (outside(t.lossDb, -maxLossDb, maxLossDb))
+            return error(QStringLiteral("loss_db"),
+                         QStringLiteral("a loss of ±%1 dB at most").arg(maxLossDb));
+        if (outside(t.limitDb, 0, maxLossDb))
+            return error(QStringLiteral("limit_db"), QStringLiteral("a limit of 0 to %1 dB").arg(maxLossDb));
+        if (outside(t.lengthM, 0, maxLengthM))
+            return error(QStringLiteral("length_m"), QStringLiteral("a length of 0 to 100 km"));
+        for (const auto &[field, text] :
+             {std::pair{"date", &t.date}, std::pair{"tester", &t.tester}, std::pair{"source", &t.source}})
+            if (const QString problem = idProblem(*text); !problem.isEmpty())
+                return error(QLatin1String(field), problem);
         return {};
     }
 

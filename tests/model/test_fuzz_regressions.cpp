@@ -52,4 +52,8 @@ TEST_CASE("Fuzz seeds and every input a fuzzer found pass the fuzz targets' chec
     CHECK(replay(root + QStringLiteral("/fuzz/seeds/netbox_folder"), fuzz::checkNetBoxFolder) >= 2);
     replay(root + QStringLiteral("/tests/data/fuzz/devicetype_yaml"), fuzz::checkDeviceTypeYaml);
     replay(root + QStringLiteral("/tests/data/fuzz/netbox_folder"), fuzz::checkNetBoxFolder);
+    CHECK(replay(root + QStringLiteral("/fuzz/seeds/test_results"), fuzz::checkTestResults) >= 2);
+    replay(root + QStringLiteral("/tests/data/fuzz/test_results"), fuzz::checkTestResults);
+    CHECK(replay(root + QStringLiteral("/fuzz/seeds/ibdiagnet"), fuzz::checkIbdiagnetCounters) >= 1);
+    replay(root + QStringLiteral("/tests/data/fuzz/ibdiagnet"), fuzz::checkIbdiagnetCounters);
 }
