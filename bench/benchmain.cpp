@@ -23,6 +23,7 @@
 #include "asbuilt/verification.h"
 #include "commands/cablecommands.h"
 #include "commands/valuecommands.h"
+#include "commissionbench.h"
 #include "core/feedback.h"
 #include "document/document.h"
 #include "export/bom.h"
@@ -479,13 +480,15 @@ int main(int argc, char **argv)
     const bool exports = !args.isEmpty() && args[0] == QLatin1String("exports");
     const bool generate = !args.isEmpty() && args[0] == QLatin1String("generate");
     const bool asbuilt = !args.isEmpty() && args[0] == QLatin1String("asbuilt");
+    const bool commission = !args.isEmpty() && args[0] == QLatin1String("commission");
     if (args.isEmpty() ||
-        (args[0] != QLatin1String("io") && !validate && !exports && !generate && !asbuilt)) {
-        std::fprintf(stderr,
-                     "usage: railyard-bench io|validate [--broken]|exports|asbuilt [--size S|M|L|XL|all] "
-                     "[--generated|--hall]\n"
-                     "       railyard-bench generate [--size S|M|L|XL|all]\n"
-                     "       railyard-bench make SIZE OUT [--generated|--hall]\n");
+        (args[0] != QLatin1String("io") && !validate && !exports && !generate && !asbuilt && !commission)) {
+        std::fprintf(
+            stderr,
+            "usage: railyard-bench io|validate [--broken]|exports|asbuilt|commission [--size S|M|L|XL|all] "
+            "[--generated|--hall]\n"
+            "       railyard-bench generate [--size S|M|L|XL|all]\n"
+            "       railyard-bench make SIZE OUT [--generated|--hall]\n");
         return 2;
     }
     QString which = QStringLiteral("all");
@@ -509,6 +512,13 @@ int main(int argc, char **argv)
         for (const Size &s : sizes(family))
             if (which == QLatin1String("all") || s.name.compare(which, Qt::CaseInsensitive) == 0)
                 runAsbuilt(s);
+        return 0;
+    }
+    if (commission) {
+        out << commissionBenchHeader() << Qt::endl;
+        for (const Size &s : sizes(family))
+            if (which == QLatin1String("all") || s.name.compare(which, Qt::CaseInsensitive) == 0)
+                runCommissionBench(s.build(), s.name, out);
         return 0;
     }
     if (exports) {

@@ -6,6 +6,8 @@
 #include "commission/statusoverlay.h"
 #include "designfixtures.h"
 #include "document/document.h"
+#include "export/labels.h"
+#include "export/labeltemplate.h"
 #include "io/bundledcatalog.h"
 #include "io/jsondesignreader.h"
 #include "io/jsondesignwriter.h"
@@ -299,4 +301,22 @@ TEST_CASE("Colour by install status gives each cable its status's colour and a l
     REQUIRE(legend.size() == 2);
     CHECK(legend[0].second == QLatin1String("Planned"));
     CHECK(legend[1].second == QLatin1String("Failed"));
+}
+
+TEST_CASE("What a label's QR code carries is what the scan field finds", "[commission][scan][labels]")
+{
+    const Design d = sampleDesign();
+    const LabelTemplate &layout = *findLabelTemplate(QStringLiteral("default"));
+    LabelSource labels(d, layout);
+    const CableFinder finder(d);
+    LabelRecord record;
+    int checked = 0;
+    while (labels.next(record)) {
+        // The QR code encodes the cable id (labelpainter, labelwriter): both ends' labels find their cable.
+        const CableFinder::Match m = finder.find(record.cableId);
+        REQUIRE(m.outcome == CableFinder::Match::Found);
+        CHECK(m.cable == record.cable);
+        ++checked;
+    }
+    CHECK(checked == 2 * d.cables().liveCount());
 }
