@@ -3523,6 +3523,26 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
         <source>Port counters: %1 rose, %2 ok, %3 unseen</source>
         <translation>Port-Zähler: %1 gestiegen, %2 in Ordnung, %3 nicht gesehen</translation>
     </message>
+    <message>
+        <source>Export Commissioning Report</source>
+        <translation>Inbetriebnahmebericht exportieren</translation>
+    </message>
+    <message>
+        <source>Excel workbook with a chart (*.xlsx);;PDF (*.pdf);;CSV (*.csv)</source>
+        <translation>Excel-Arbeitsmappe mit Diagramm (*.xlsx);;PDF (*.pdf);;CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Writing the commissioning report…</source>
+        <translation>Inbetriebnahmebericht wird geschrieben…</translation>
+    </message>
+    <message>
+        <source>Cannot export the commissioning report</source>
+        <translation>Der Inbetriebnahmebericht kann nicht exportiert werden</translation>
+    </message>
+    <message>
+        <source>Commissioning report written to %1</source>
+        <translation>Inbetriebnahmebericht nach %1 geschrieben</translation>
+    </message>
 </context>
 <context>
     <name>railyard::CommissioningPanel</name>
@@ -4258,26 +4278,6 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
     <message>
         <source>Export %1</source>
         <translation>%1 exportieren</translation>
-    </message>
-    <message>
-        <source>Export Commissioning Report</source>
-        <translation>Inbetriebnahmebericht exportieren</translation>
-    </message>
-    <message>
-        <source>Excel workbook with a chart (*.xlsx);;PDF (*.pdf);;CSV (*.csv)</source>
-        <translation>Excel-Arbeitsmappe mit Diagramm (*.xlsx);;PDF (*.pdf);;CSV (*.csv)</translation>
-    </message>
-    <message>
-        <source>Writing the commissioning report…</source>
-        <translation>Inbetriebnahmebericht wird geschrieben…</translation>
-    </message>
-    <message>
-        <source>Cannot export the commissioning report</source>
-        <translation>Der Inbetriebnahmebericht kann nicht exportiert werden</translation>
-    </message>
-    <message>
-        <source>Commissioning report written to %1</source>
-        <translation>Inbetriebnahmebericht nach %1 geschrieben</translation>
     </message>
 </context>
 <context>

@@ -3482,6 +3482,26 @@ Edit ▸ Undo brings the current design back.</source>
         <source>Port counters: %1 rose, %2 ok, %3 unseen</source>
         <translation>端口计数器：%1 条上升，%2 条正常，%3 条未见</translation>
     </message>
+    <message>
+        <source>Export Commissioning Report</source>
+        <translation>导出调试验收报告</translation>
+    </message>
+    <message>
+        <source>Excel workbook with a chart (*.xlsx);;PDF (*.pdf);;CSV (*.csv)</source>
+        <translation>带图表的 Excel 工作簿 (*.xlsx);;PDF (*.pdf);;CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Writing the commissioning report…</source>
+        <translation>正在写入调试验收报告…</translation>
+    </message>
+    <message>
+        <source>Cannot export the commissioning report</source>
+        <translation>无法导出调试验收报告</translation>
+    </message>
+    <message>
+        <source>Commissioning report written to %1</source>
+        <translation>调试验收报告已写入 %1</translation>
+    </message>
 </context>
 <context>
     <name>railyard::CommissioningPanel</name>
@@ -4203,26 +4223,6 @@ Edit ▸ Undo brings the current design back.</source>
     <message>
         <source>Export %1</source>
         <translation>导出%1</translation>
-    </message>
-    <message>
-        <source>Export Commissioning Report</source>
-        <translation>导出调试验收报告</translation>
-    </message>
-    <message>
-        <source>Excel workbook with a chart (*.xlsx);;PDF (*.pdf);;CSV (*.csv)</source>
-        <translation>带图表的 Excel 工作簿 (*.xlsx);;PDF (*.pdf);;CSV (*.csv)</translation>
-    </message>
-    <message>
-        <source>Writing the commissioning report…</source>
-        <translation>正在写入调试验收报告…</translation>
-    </message>
-    <message>
-        <source>Cannot export the commissioning report</source>
-        <translation>无法导出调试验收报告</translation>
-    </message>
-    <message>
-        <source>Commissioning report written to %1</source>
-        <translation>调试验收报告已写入 %1</translation>
     </message>
 </context>
 <context>

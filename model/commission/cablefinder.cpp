@@ -9,14 +9,20 @@ namespace railyard {
 CableFinder::CableFinder(const Design &design) : m_design(design)
 {
     m_labels.reserve(design.cables().liveCount());
-    for (int c : design.cables().live()) {
-        const QString &label = design.cables().at(c).label;
-        if (label.isEmpty()) continue;
-        auto it = m_labels.find(label);
-        if (it == m_labels.end())
-            m_labels.insert(label, c);
-        else
+    m_folded.reserve(2 * design.cables().liveCount());
+    const auto add = [](QHash<QString, int> &to, const QString &key, int cable) {
+        auto it = to.find(key);
+        if (it == to.end())
+            to.insert(key, cable);
+        else if (*it != cable)
             *it = -1;
+    };
+    for (int c : design.cables().live()) {
+        const Cable &cable = design.cables().at(c);
+        add(m_folded, cable.id.toLower(), c);
+        if (cable.label.isEmpty()) continue;
+        add(m_labels, cable.label, c);
+        add(m_folded, cable.label.toLower(), c);
     }
 }
 
@@ -25,9 +31,11 @@ CableFinder::Match CableFinder::find(const QString &scanned) const
     const QString entry = scanned.trimmed();
     if (entry.isEmpty()) return {};
     if (const int c = m_design.cables().find(entry); c >= 0) return {Match::Found, c};
-    const auto it = m_labels.constFind(entry);
-    if (it == m_labels.cend()) return {};
-    return *it >= 0 ? Match{Match::Found, *it} : Match{Match::Ambiguous, -1};
+    for (const QHash<QString, int> *names : {&m_labels, &m_folded}) {
+        const auto it = names->constFind(names == &m_labels ? entry : entry.toLower());
+        if (it != names->cend()) return *it >= 0 ? Match{Match::Found, *it} : Match{Match::Ambiguous, -1};
+    }
+    return {};
 }
 
 ScanResult findScanned(const Design &design, const QStringList &entries)

@@ -10,7 +10,9 @@ class Design;
 
 // Finds the cable a barcode or QR scanner read: its id (what the labels' QR codes carry) or its label (what
 // is printed on them, typed or scanned from a 1D code). Scanners type like a keyboard and end with Enter, so
-// surrounding white space is ignored. An id wins over a label; a label that several cables share finds none.
+// surrounding white space is ignored; a scanner set to change case still finds the cable (an exact match
+// wins, then one that differs in case only). An id wins over a label; a label that several cables share finds
+// none.
 class CableFinder
 {
 public:
@@ -32,6 +34,7 @@ public:
 private:
     const Design &m_design;
     QHash<QString, int> m_labels; // label → cable slot, or -1 when several carry it
+    QHash<QString, int> m_folded; // id and label in lower case → cable slot, or -1 when several have it
 };
 
 // What a list of scanned entries found: the cables, each once in the order first scanned, and the entries

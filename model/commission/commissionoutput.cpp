@@ -122,7 +122,9 @@ QString commissioningText(const Design &design, const Commissioning &c,
                .arg(c.summary.warned)
                .arg(c.summary.untested)
         << '\n';
-    if (!unmatched.isEmpty()) out << unmatched.size() << " results name no cable of the design\n";
+    if (!unmatched.isEmpty())
+        out << unmatched.size() << (unmatched.size() == 1 ? " result names" : " results name")
+            << " no cable of the design\n";
     for (const CableJudgement *j : reportOrder(c)) {
         if (j->verdict == CableJudgement::Verdict::Untested || j->findings.isEmpty()) continue;
         const Cable &cable = design.cables().at(j->cable);

@@ -35,6 +35,17 @@ Result<CounterCheck> checkCounters(const Design &design, const CounterInputs &in
     CounterCheck check;
     check.comparison =
         compareCounters(verification, ib.fabric, now.value(), baseline ? &*baseline : nullptr, thresholds);
+    // Not one design link with counters: the dump or the counters are of another fabric, which a check that
+    // says "all ok" would hide.
+    const CounterComparison &c = check.comparison;
+    if (!c.links.empty() && c.ok + c.rose == 0)
+        return IoError{
+            inputs.ibdiagnet,
+            {},
+            {},
+            QStringLiteral("none of the design's %1 InfiniBand links has counters here: are the dump and "
+                           "the counters of this design's fabric?")
+                .arg(c.links.size())};
     check.snapshot = std::move(now.value());
     return check;
 }

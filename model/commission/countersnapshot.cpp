@@ -39,9 +39,9 @@ const QHash<QString, QString> &columnAliases()
     return aliases;
 }
 
-// A cell as a number: decimal, hex (0x…) or a BER ("1.5e-12", "15E-255" is no value). Unsupported markers
-// give nullopt.
-std::optional<double> cellValue(const QString &cell, bool *bad)
+// A cell as a number: a counter in decimal or hex (0x…), at most 64 bits; a rate (BER) as a decimal
+// ("1.5e-12"; "15E-255" is no value). Unsupported markers give nullopt.
+std::optional<double> cellValue(const QString &cell, bool rate, bool *bad)
 {
     const QString t = cell.trimmed();
     *bad = false;
@@ -55,6 +55,14 @@ std::optional<double> cellValue(const QString &cell, bool *bad)
             return std::nullopt;
         }
         if (v >= 0xfffffffffffffffeULL) return std::nullopt; // "not supported"
+        return double(v);
+    }
+    if (!rate) {
+        const quint64 v = t.toULongLong(&ok, 10);
+        if (!ok) {
+            *bad = true;
+            return std::nullopt;
+        }
         return double(v);
     }
     const double v = t.toDouble(&ok);
@@ -161,7 +169,8 @@ Result<CounterSnapshot> parseIbdiagnetCounters(const QByteArray &bytes, const QS
                 return error(j + 1, QStringLiteral("\"%1\" is not a port number").arg(cells[portColumn]));
             for (auto c = counterColumns.cbegin(); c != counterColumns.cend(); ++c) {
                 bool bad = false;
-                const std::optional<double> v = cellValue(cells[c.key()], &bad);
+                const std::optional<double> v =
+                    cellValue(cells[c.key()], c.value().endsWith(QLatin1String("_ber")), &bad);
                 if (bad)
                     return error(j + 1, QStringLiteral("\"%1\" is not a value of %2")
                                             .arg(cells[c.key()], header[0][c.key()].trimmed()));

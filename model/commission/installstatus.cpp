@@ -7,6 +7,8 @@
 #include <QSet>
 #include <QTextStream>
 
+#include <cmath>
+
 namespace railyard {
 
 int StatusCounts::total() const
@@ -21,6 +23,14 @@ double StatusCounts::doneFraction() const
 {
     const int all = total();
     return all ? double((*this)[CableStatus::Tested] + (*this)[CableStatus::InService]) / all : 1.0;
+}
+
+QString percentText(double fraction, QChar space)
+{
+    const QString sign = (space.isNull() ? QString() : QString(space)) + QLatin1Char('%');
+    const double percent = std::floor(100 * fraction + 1e-9);
+    if (percent < 1 && fraction > 0) return QStringLiteral("<1") + sign;
+    return QString::number(percent, 'f', 0) + sign;
 }
 
 InstallProgress installProgress(const Design &design)
@@ -112,7 +122,7 @@ QString installProgressText(const InstallProgress &progress)
         out << qSetFieldWidth(nameWidth) << Qt::left << name << qSetFieldWidth(0);
         for (int n : counts.counts)
             out << qSetFieldWidth(12) << Qt::right << n << qSetFieldWidth(0);
-        out << qSetFieldWidth(8) << Qt::right << QString::number(100 * counts.doneFraction(), 'f', 0) + '%'
+        out << qSetFieldWidth(8) << Qt::right << percentText(counts.doneFraction(), QChar())
             << qSetFieldWidth(0) << '\n';
     };
     out << qSetFieldWidth(nameWidth) << Qt::left << QString() << qSetFieldWidth(0);

@@ -42,6 +42,11 @@ struct InstallProgress
 
 InstallProgress installProgress(const Design &design);
 
+// A share as every commissioning output shows it: rounded down, so that 100 % means all, and "<1 %" for a
+// little more than none (0.9 % is not "nothing"). `space` goes between the number and the sign (a no-break
+// space on screen; none when null).
+QString percentText(double fraction, QChar space = QLatin1Char(' '));
+
 // `railyard-cli status --json`: {"cables": {"planned": N, …}, "racks": {ID: {…}}, "rows": {NAME: {…}}},
 // every status named in the order of the format (zeros too) and the racks and rows in design order.
 QByteArray installProgressJson(const InstallProgress &progress);

@@ -137,6 +137,7 @@ Commissioning judgeTests(const Design &design)
         std::sort(judged.begin(), judged.end());
         j.records = int(judged.size());
         bool testerFailed = false, marginal = false, negative = false;
+        std::optional<TestFinding> overLimit; // the worst loss over its own record's limit
         for (int i : judged) {
             const TestRecord &t = cable.tests[i];
             if (t.lossDb) takeMax(j.lossDb, *t.lossDb);
@@ -145,6 +146,14 @@ Commissioning judgeTests(const Design &design)
             testerFailed |= t.result.startsWith(QLatin1String("FAIL"));
             marginal |= t.result.endsWith(QLatin1Char('*'));
             negative |= t.lossDb && *t.lossDb < 0;
+            if (!t.lossDb) continue;
+            // Each record against its own limit (a wavelength's limit is not another's) and the budget.
+            std::optional<double> limit = j.budgetDb;
+            if (t.limitDb) takeMin(limit, *t.limitDb);
+            if (limit) takeMin(j.marginDb, *limit - *t.lossDb);
+            if (t.limitDb && *t.lossDb > *t.limitDb && !(j.budgetDb && *t.limitDb >= *j.budgetDb) &&
+                (!overLimit || *t.lossDb - *t.limitDb > overLimit->a - overLimit->b))
+                overLimit = TestFinding{TestFinding::OverTesterLimit, *t.lossDb, *t.limitDb};
         }
         if (j.records == 0) {
             j.verdict = CableJudgement::Verdict::Untested;
@@ -153,15 +162,13 @@ Commissioning judgeTests(const Design &design)
             continue;
         }
         ++result.summary.tested;
-        std::optional<double> limit = j.budgetDb;
-        if (j.limitDb) takeMin(limit, *j.limitDb);
-        if (j.lossDb && limit) j.marginDb = *limit - *j.lossDb;
         using F = TestFinding;
         if (testerFailed) j.findings.append(F{F::TesterFailed});
+        // A negative loss is no measurement: the tester's reference was wrong, and the link is untested.
+        if (negative) j.findings.append(F{F::NegativeLoss});
         if (j.lossDb && j.budgetDb && *j.lossDb > *j.budgetDb)
             j.findings.append(F{F::OverBudget, *j.lossDb, *j.budgetDb});
-        if (j.lossDb && j.limitDb && *j.lossDb > *j.limitDb && !(j.budgetDb && *j.limitDb >= *j.budgetDb))
-            j.findings.append(F{F::OverTesterLimit, *j.lossDb, *j.limitDb});
+        if (overLimit) j.findings.append(*overLimit);
         j.verdict = j.findings.isEmpty() ? CableJudgement::Verdict::Pass : CableJudgement::Verdict::Fail;
         if (j.verdict == CableJudgement::Verdict::Pass && j.marginDb &&
             *j.marginDb < result.marginThresholdDb)
@@ -170,7 +177,6 @@ Commissioning judgeTests(const Design &design)
             j.findings.append(F{F::LooseLimit, *j.limitDb, *j.budgetDb});
         if (j.lengthM && std::abs(*j.lengthM - cable.lengthM) > lengthTolerance * cable.lengthM)
             j.findings.append(F{F::LengthDiffers, *j.lengthM, cable.lengthM});
-        if (negative) j.findings.append(F{F::NegativeLoss});
         if (marginal) j.findings.append(F{F::WithinAccuracy});
         if (!j.budgetDb) j.findings.append(F{F::NoBudget});
         if (j.verdict == CableJudgement::Verdict::Pass)

@@ -19,19 +19,20 @@ struct TestFinding
         // Fails.
         TesterFailed,    // the tester said FAIL
         OverBudget,      // loss `a` above Railyard's budget `b`
-        OverTesterLimit, // loss `a` above the tester's limit `b`
-                         // Warnings.
-        LowMargin,       // margin `a` below the design's `b`
-        LooseLimit,      // the tester's limit `a` looser than the budget `b`
-        LengthDiffers,   // measured `a` m against the design's `b` m
-        NegativeLoss,    // the tester's reference needs setting again
-        WithinAccuracy,  // PASS* or FAIL*
-        NoBudget         // no complete channel states its budget
+        OverTesterLimit, // loss `a` above the tester's limit `b` (of the same record)
+        NegativeLoss,    // no measurement: the tester's reference needs setting again
+
+        // Warnings.
+        LowMargin,      // margin `a` below the design's `b`
+        LooseLimit,     // the tester's limit `a` looser than the budget `b`
+        LengthDiffers,  // measured `a` m against the design's `b` m
+        WithinAccuracy, // PASS* or FAIL*
+        NoBudget        // no complete channel states its budget
     };
     Kind kind = TesterFailed;
     double a = 0;
     double b = 0;
-    bool isFailure() const { return kind <= OverTesterLimit; }
+    bool isFailure() const { return kind <= NegativeLoss; }
     bool operator==(const TestFinding &) const = default;
 };
 // The finding as people read it, in the application's language ("loss 3.10 dB exceeds the budget 2.40 dB").
@@ -54,9 +55,10 @@ struct CableJudgement
     std::optional<double> lossDb;   // the highest measured loss among them
     std::optional<double> budgetDb; // Railyard's budget for this cable; absent when no channel states one
     std::optional<double> limitDb;  // the tightest limit the tester reported
-    std::optional<double> marginDb; // the tighter of budget and limit, less the loss
-    std::optional<double> lengthM;  // the longest measured length
-    QList<TestFinding> findings;    // the failures first, then the warnings
+    std::optional<double>
+        marginDb; // the least of each record's tighter of budget and its limit, less its loss
+    std::optional<double> lengthM; // the longest measured length
+    QList<TestFinding> findings;   // the failures first, then the warnings
     bool hasWarnings() const;
 };
 

@@ -7,7 +7,6 @@
 
 #include <QFileInfo>
 #include <QRegularExpression>
-#include <QStringDecoder>
 
 #include <cmath>
 
@@ -15,26 +14,17 @@ namespace railyard {
 
 namespace {
 
-// The text of a tester's file: UTF-16 where it starts with that byte-order mark, else UTF-8.
-QString decode(const QByteArray &bytes)
-{
-    if (bytes.startsWith("\xff\xfe") || bytes.startsWith("\xfe\xff")) {
-        QStringDecoder utf16(bytes.startsWith("\xff\xfe") ? QStringDecoder::Utf16LE
-                                                          : QStringDecoder::Utf16BE);
-        return utf16.decode(bytes.mid(2));
-    }
-    QString text = QString::fromUtf8(bytes);
-    if (text.startsWith(QChar(0xfeff))) text.remove(0, 1);
-    return text;
-}
-
-// The field separator: a comma, or a semicolon or tab where the first line holds more of those (exports made
-// where the decimal mark is a comma).
+// The field separator: a comma, or a semicolon or tab where the file's widest line near the top (its header,
+// under a title block that may hold none) has more of those — exports made where the decimal mark is a comma.
 QChar separatorOf(const QString &text)
 {
-    const QString first = text.left(text.indexOf(QLatin1Char('\n')));
-    const qsizetype commas = first.count(QLatin1Char(',')), semicolons = first.count(QLatin1Char(';')),
-                    tabs = first.count(QLatin1Char('\t'));
+    qsizetype commas = 0, semicolons = 0, tabs = 0;
+    const QList<QStringView> lines = QStringView(text).split(QLatin1Char('\n'));
+    for (int i = 0; i < std::min(int(lines.size()), 30); ++i) {
+        commas = std::max(commas, lines[i].count(QLatin1Char(',')));
+        semicolons = std::max(semicolons, lines[i].count(QLatin1Char(';')));
+        tabs = std::max(tabs, lines[i].count(QLatin1Char('\t')));
+    }
     if (tabs > commas && tabs > semicolons) return QLatin1Char('\t');
     if (semicolons > commas) return QLatin1Char(';');
     return QLatin1Char(',');
@@ -74,7 +64,7 @@ public:
 
     Result<QList<ReadResult>> read(const QByteArray &bytes)
     {
-        const QString text = decode(bytes);
+        const QString text = decodeText(bytes);
         const QList<QStringList> rows = parseCsv(text, separatorOf(text));
         const QString cableTitle = m_columns.columns.value(QStringLiteral("cable"));
         const int header = headerRow(rows, cableTitle);
@@ -126,9 +116,8 @@ public:
             Result<> ok = fill(base);
             if (!ok.ok()) return ok.error();
             if (m_columns.wavelengths.isEmpty()) {
-                if (!base.lossDb && base.result.isEmpty())
-                    return error(QStringLiteral("loss_db"), QStringLiteral("no loss and no result"));
-                results.append({m_row, cable, base});
+                // A row without a measurement (a total, a note under the table) is no result.
+                if (base.lossDb || !base.result.isEmpty()) results.append({m_row, cable, base});
                 continue;
             }
             bool any = false;
@@ -149,9 +138,6 @@ public:
                 any = true;
             }
             if (!any && !base.result.isEmpty()) results.append({m_row, cable, base});
-            if (!any && base.result.isEmpty())
-                return error(m_columns.wavelengths.first().lossColumn,
-                             QStringLiteral("no loss and no result"));
         }
         return results;
     }
@@ -165,7 +151,7 @@ private:
             if (text.isEmpty()) return {};
             const std::optional<double> v = numberOf(text, nullptr);
             if (!v || *v < 0 || *v != std::floor(*v) || *v > 1e6)
-                return error(field, QStringLiteral("\"%1\" is not a whole number").arg(text));
+                return error(field, QStringLiteral("\"%1\" is not a whole number of 0 or more").arg(text));
             *out = int(*v);
             return {};
         };
@@ -299,7 +285,7 @@ Result<QList<ReadResult>> readTestResults(const QString &path, const ResultColum
 
 QStringList testResultHeaders(const QByteArray &bytes, const ResultColumns &columns)
 {
-    const QString text = decode(bytes);
+    const QString text = decodeText(bytes);
     const QList<QStringList> rows = parseCsv(text, separatorOf(text));
     if (rows.isEmpty()) return {};
     int header = headerRow(rows, columns.columns.value(QStringLiteral("cable")));

@@ -1,6 +1,7 @@
 #include "export/commissionreport.h"
 
 #include "commission/commissionoutput.h"
+#include "commission/installstatus.h"
 #include "design/design.h"
 #include "export/commissionreportpdf.h"
 #include "export/xlsxlibrary.h"
@@ -99,11 +100,12 @@ void fillWorkbook(const XlsxLibrary &x, lxw_workbook *book, const Design &design
         x.worksheet_write_number(summary, lxw_row_t(row++), 1, n, nullptr);
     }
     x.worksheet_write_string(summary, lxw_row_t(row), 0, utf8(Text::tr("Coverage")).constData(), bold);
-    lxw_format *percent = x.workbook_add_format(book);
-    x.format_set_num_format(percent, "0%");
-    x.worksheet_write_number(summary, lxw_row_t(row++), 1,
-                             c.cables.empty() ? 1.0 : double(c.summary.tested) / double(c.cables.size()),
-                             percent);
+    // As every commissioning output rounds it: down, and "<1 %" for a few.
+    x.worksheet_write_string(
+        summary, lxw_row_t(row++), 1,
+        utf8(percentText(c.cables.empty() ? 1.0 : double(c.summary.tested) / double(c.cables.size())))
+            .constData(),
+        nullptr);
     ++row;
     const int histogramRow = row;
     x.worksheet_write_string(summary, lxw_row_t(row), 0, utf8(Text::tr("Margin")).constData(), header);

@@ -1,6 +1,7 @@
 #include "export/commissionreportpdf.h"
 
 #include "commission/commissionoutput.h"
+#include "commission/installstatus.h"
 #include "core/language.h"
 #include "design/design.h"
 #include "io/atomicfile.h"
@@ -98,9 +99,10 @@ private:
         const int total = int(c.cables.size());
         const std::pair<QString, QString> boxes[] = {
             {Text::tr("Fiber cables"), m_locale.toString(total)},
-            {Text::tr("Tested"), QStringLiteral("%1 (%2 %)")
-                                     .arg(m_locale.toString(c.summary.tested))
-                                     .arg(total ? 100 * c.summary.tested / total : 100)},
+            {Text::tr("Tested"),
+             QStringLiteral("%1 (%2)").arg(m_locale.toString(c.summary.tested),
+                                           percentText(total ? double(c.summary.tested) / total : 1.0))},
+
             {Text::tr("Passed"), m_locale.toString(c.summary.passed)},
             {Text::tr("Failed"), m_locale.toString(c.summary.failed)},
             {Text::tr("With warnings"), m_locale.toString(c.summary.warned)},

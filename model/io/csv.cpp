@@ -1,6 +1,9 @@
 #include "io/csv.h"
 
 #include <QRegularExpression>
+#include <QStringDecoder>
+
+#include <algorithm>
 
 #include <cmath>
 
@@ -116,6 +119,26 @@ QString exportNumber(double value)
     const double rounded = std::round(value * 1e9) / 1e9;
     if (rounded == std::floor(rounded) && std::abs(rounded) < 1e15) return QString::number(qint64(rounded));
     return QString::number(rounded, 'f', 9).remove(QRegularExpression(QStringLiteral("0+$")));
+}
+
+QString decodeText(const QByteArray &bytes)
+{
+    if (bytes.startsWith("\xff\xfe") || bytes.startsWith("\xfe\xff")) {
+        QStringDecoder utf16(bytes.startsWith("\xff\xfe") ? QStringDecoder::Utf16LE
+                                                          : QStringDecoder::Utf16BE);
+        return utf16.decode(bytes.mid(2));
+    }
+    QString text = QString::fromUtf8(bytes);
+    if (text.startsWith(QChar(0xfeff))) text.remove(0, 1);
+    return text;
+}
+
+bool looksBinary(const QString &text)
+{
+    return std::any_of(text.cbegin(), text.cend(), [](QChar c) {
+        return c.unicode() < 0x20 && c != QLatin1Char('\t') && c != QLatin1Char('\r') &&
+               c != QLatin1Char('\n');
+    });
 }
 
 } // namespace railyard

@@ -20,6 +20,13 @@ QString csvUnsafeText(const QString &cell);
 // skipped. Testers' exports made where the decimal mark is a comma separate fields by semicolons or tabs.
 QList<QStringList> parseCsv(const QString &text, QChar separator = QLatin1Char(','));
 
+// The text of a file people export from other tools (testers, scanners): UTF-16 where it starts with that
+// byte-order mark (Windows Notepad, some exports), else UTF-8 with a byte-order mark taken away.
+QString decodeText(const QByteArray &bytes);
+// Whether decoded text holds what no text file does (NUL and other control characters but tab, CR, LF): a
+// binary file read by mistake.
+bool looksBinary(const QString &text);
+
 // Numbers in exports: as short as exact (15, 12.5, 0.35), never in exponent form for ordinary values.
 QString exportNumber(double value);
 

@@ -2,6 +2,7 @@
 
 #include "commission/cablefinder.h"
 #include "commission/installstatus.h"
+#include "io/csv.h"
 #include "io/designfile.h"
 #include "io/inputfile.h"
 
@@ -21,8 +22,9 @@ Result<QStringList> scannedEntries(const JobParameters &p)
     const QString path = p.value(QStringLiteral("scans"));
     Result<QByteArray> bytes = readInputFile(path);
     if (!bytes.ok()) return bytes.error();
-    QString text = QString::fromUtf8(bytes.value());
-    if (text.startsWith(QChar(0xfeff))) text.remove(0, 1);
+    const QString text = decodeText(bytes.value());
+    if (looksBinary(text))
+        return IoError{path, {}, {}, QStringLiteral("not a text file of scanned ids or labels")};
     return text.split(QLatin1Char('\n'));
 }
 
@@ -48,13 +50,18 @@ int setStatus(const JobParameters &p, JobContext &s)
                     QStringLiteral("%1: unknown output format; use a .json or .railyard file name").arg(out));
     QStringList inputs{p.positionalArguments().value(0)};
     if (byScans) inputs << p.value(QStringLiteral("scans"));
+    // The scans first: a folder or a binary file is the problem to report, not the output beside it.
+    Result<QStringList> entries = scannedEntries(p);
+    if (!entries.ok()) return fail(s, entries.error().toString());
+    if (std::all_of(entries.value().cbegin(), entries.value().cend(),
+                    [](const QString &e) { return e.trimmed().isEmpty(); }))
+        return fail(s, QStringLiteral("%1: no cable id or label to set")
+                           .arg(byScans ? inputs.last() : QStringLiteral("--cables")));
     if (const QString problem = outputProblem(inputs, out); !problem.isEmpty()) return fail(s, problem);
 
     Result<Design> loaded = jobDesign(p, s);
     if (!loaded.ok()) return fail(s, loaded.error().toString());
     Design design = std::move(loaded.value());
-    Result<QStringList> entries = scannedEntries(p);
-    if (!entries.ok()) return fail(s, entries.error().toString());
     const ScanResult found = findScanned(design, entries.value());
     for (int c : found.cables)
         design.cableForEdit(c).status = *status;
@@ -68,11 +75,13 @@ int setStatus(const JobParameters &p, JobContext &s)
                      .arg(miss.outcome == CableFinder::Match::Ambiguous
                               ? QStringLiteral("a label several cables carry, none set:")
                               : QStringLiteral("no cable has the id or label"),
-                          miss.entry);
-    s.out << QStringLiteral("%1 cables set %2, %3 entries unknown\n")
-                 .arg(found.cables.size())
-                 .arg(statusName)
-                 .arg(found.misses.size());
+                          printableText(miss.entry));
+    const auto count = [](qsizetype n, const char *one, const char *many) {
+        return QStringLiteral("%1 %2").arg(n).arg(QLatin1String(n == 1 ? one : many));
+    };
+    s.out << QStringLiteral("%1 set %2, %3 unknown\n")
+                 .arg(count(found.cables.size(), "cable", "cables"), statusName,
+                      count(found.misses.size(), "entry", "entries"));
     s.out.flush();
     s.err.flush();
     return found.misses.isEmpty() ? int(ExitOk) : int(ExitValidationErrors);

@@ -149,3 +149,19 @@ TEST_CASE("counters reads ibdiagnet's quirks and refuses what it cannot use", "[
     }
     CHECK_FALSE(QFileInfo::exists(out));
 }
+
+TEST_CASE("counters refuses counters past 64 bits and a fabric that is not the design's", "[cli][counters]")
+{
+    CHECK_FALSE(parseIbdiagnetCounters("START_PM_INFO\nNodeGUID,PortNumber,LinkDownedCounter\n0x1,1,"
+                                       "99999999999999999999999\nEND_PM_INFO\n",
+                                       QStringLiteral("huge.db_csv"))
+                    .ok());
+    // The sample design's links are not in this dump: nothing to compare is an error, not "all ok".
+    QTemporaryDir dir;
+    const QString db = dir.filePath(QStringLiteral("other.db_csv"));
+    writeFile(db, ibdiagnetDbCsv(sampleFabric()));
+    const CliRun r = runCli({QStringLiteral("counters"), QStringLiteral(RAILYARD_SUPERPOD_SAMPLE_PATH),
+                             QStringLiteral("--ibnetdiscover"), dump, QStringLiteral("--ibdiagnet"), db});
+    CHECK(r.code == 2);
+    CHECK(r.err.contains(QLatin1String("of this design's fabric")));
+}

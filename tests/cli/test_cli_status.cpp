@@ -64,6 +64,10 @@ TEST_CASE("status --set marks the cables listed or scanned and writes the design
     CHECK(r.err.contains(QLatin1String("\"XX-1\"")));
     CHECK(r.err.contains(QLatin1String("\"bogus\"")));
     CHECK(r.out.contains(QLatin1String("2 cables set tested, 2 entries unknown")));
+    CHECK(runCli({QStringLiteral("status"), out, QStringLiteral("--set"), QStringLiteral("pulled"),
+                  QStringLiteral("--cables"), QStringLiteral("N03-R1-A"), QStringLiteral("-o"),
+                  dir.filePath(QStringLiteral("one.json"))})
+              .out.contains(QLatin1String("1 cable set pulled, 0 entries unknown")));
     d = loadDesign(tested).value();
     CHECK(d.cables().at(d.cables().find(QStringLiteral("N01-R1-A"))).status == CableStatus::Tested);
     CHECK(d.cables().at(d.cables().find(QStringLiteral("N02-R1-A"))).status == CableStatus::Tested);
@@ -108,4 +112,36 @@ TEST_CASE("status refuses what it cannot do, in one line, and writes nothing", "
     const CliRun help = runCli(args({"status", "--help"}));
     CHECK(help.code == 0);
     CHECK(help.out.contains(QLatin1String("--scans <FILE>")));
+}
+
+TEST_CASE("status --scans refuses a folder, a binary file and an empty file, and reads UTF-16",
+          "[cli][status]")
+{
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("o.json"));
+    const auto run = [&](const QString &scans) {
+        return runCli({QStringLiteral("status"), sample, QStringLiteral("--set"), QStringLiteral("pulled"),
+                       QStringLiteral("--scans"), scans, QStringLiteral("-o"), out});
+    };
+    const CliRun folder = run(dir.path());
+    CHECK(folder.code == 2);
+    CHECK(folder.err.contains(QLatin1String("regular file")));
+    const QString binary = dir.filePath(QStringLiteral("junk.bin"));
+    writeFile(binary, QByteArray("\x00\x01\x02N01-R1-A\x7f\x00", 12));
+    CHECK(run(binary).code == 2);
+    const QString empty = dir.filePath(QStringLiteral("empty.txt"));
+    writeFile(empty, "\r\n\r\n");
+    const CliRun none = run(empty);
+    CHECK(none.code == 2);
+    CHECK(none.err.contains(QLatin1String("no cable id or label")));
+    CHECK_FALSE(QFileInfo::exists(out));
+    const QString notepad = dir.filePath(QStringLiteral("utf16.txt"));
+    const QString text =
+        QStringLiteral("n01-r1-a\r\nSU1-N02-R1-A\r\n"); // and a scanner that lowered the case
+    QByteArray utf16("\xff\xfe");
+    utf16 += QByteArray(reinterpret_cast<const char *>(text.utf16()), text.size() * 2);
+    writeFile(notepad, utf16);
+    const CliRun read = run(notepad);
+    CHECK(read.code == 0);
+    CHECK(read.out.contains(QLatin1String("2 cables set pulled, 0 entries unknown")));
 }

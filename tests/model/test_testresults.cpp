@@ -118,7 +118,8 @@ TEST_CASE("Railyard's results CSV reads with units, a decimal comma and a title 
                            "N01-R1-T,1,1310,0.42,2.5,10.1,PASS,2026-12-01,CFP 1\r\n"
                            "SU1-N01-R1-A,2,1310 nm,0.31 dB,,3.2 m,pass*,2026-12-01,CFP 1\r\n"
                            ",,,,,,,,\r\n"
-                           "N02-R1-T,1,1550,0.9,,33 ft,FAIL,,\r\n";
+                           "N02-R1-T,1,1550,0.9,,33 ft,FAIL,,\r\n"
+                           "TOTAL,,,,,,,,\r\n"; // a footer row without a measurement is no result
     Result<QList<ReadResult>> r = parseTestResults(csv, QStringLiteral("r.csv"), own);
     REQUIRE(r.ok());
     REQUIRE(r.value().size() == 3);
@@ -134,7 +135,7 @@ TEST_CASE("Railyard's results CSV reads with units, a decimal comma and a title 
     CHECK(r.value()[2].record.result == QLatin1String("FAIL"));
 
     // A tester's export with a title block, semicolons and decimal commas, in UTF-16.
-    const QString tester = QStringLiteral("Project;Hall 3\nOperator;J. Doe\n\n"
+    const QString tester = QStringLiteral("Fluke LinkWare PC Export, hall 3\nOperator: J. Doe\n\n"
                                           "Cable ID;Loss;Result\nN01-R1-T-F01;0,45;Pass\n");
     ResultColumns profile;
     profile.columns = {{QStringLiteral("cable"), QStringLiteral("Cable ID")},
@@ -194,8 +195,6 @@ TEST_CASE("A results file or profile that cannot be read says where, and gives n
         {"cable,fiber,wavelength_nm,loss_db,limit_db,length_m,result,date,tester\nN01-R1-T,1,1310,0.3,,,"
          "maybe,,\n",
          "\"maybe\" is neither a pass"},
-        {"cable,fiber,wavelength_nm,loss_db,limit_db,length_m,result,date,tester\nN01-R1-T,1,1310,,,,,,\n",
-         "no loss and no result"},
         {"cable,fiber,wavelength_nm,loss_db,limit_db,length_m,result,date,tester\nN01-R1-T,1.5,1310,0.3,,,,,"
          "\n",
          "\"1.5\" is not a whole number"},
@@ -392,4 +391,24 @@ TEST_CASE("A tester's columns are guessed from their titles", "[commission][test
     CHECK(c.wavelengths[0].nm == 1310);
     CHECK(c.wavelengths[0].limitColumn == QLatin1String("Limit 1310 (dB)"));
     CHECK(c.wavelengths[1].lossColumn == QLatin1String("Loss 1550 (dB)"));
+}
+
+TEST_CASE("A record is held to its own limit, and a negative loss is no measurement",
+          "[commission][tests][judge]")
+{
+    Design d = sampleDesign();
+    const int cable = slot(d, "N01-R1-T");
+    // 1310 nm under its 2.5 dB limit; 1550 nm at 2.9 dB has no limit of its own and is within the budget.
+    TestRecord at1310 = record(2.0, 1, 1310);
+    at1310.limitDb = 2.5;
+    d.cableForEdit(cable).tests = {at1310, record(2.9, 1, 1550)};
+    Commissioning c = judgeTests(d);
+    CHECK(judgementOf(c, cable).verdict == CableJudgement::Verdict::Pass);
+    CHECK_FALSE(has(judgementOf(c, cable), TestFinding::OverTesterLimit));
+    // The margin is the least of each record's: 1550 nm against the budget.
+    CHECK(*judgementOf(c, cable).marginDb == Approx(*judgementOf(c, cable).budgetDb - 2.9));
+    d.cableForEdit(cable).tests = {record(-0.4)};
+    c = judgeTests(d);
+    CHECK(judgementOf(c, cable).verdict == CableJudgement::Verdict::Fail);
+    CHECK(has(judgementOf(c, cable), TestFinding::NegativeLoss));
 }

@@ -45,6 +45,12 @@ TEST_CASE("Record Baseline saves the counters, Compare Counters marks the link t
     window.show();
     CHECK(menuAction(window.menuBar(), {QStringLiteral("File"), QStringLiteral("Record Baseline…")}));
     CHECK(menuAction(window.menuBar(), {QStringLiteral("File"), QStringLiteral("Compare Counters…")}));
+    // The install status colouring, chosen first, lies under the comparison and comes back after it.
+    QAction *byStatus =
+        menuAction(window.menuBar(), {QStringLiteral("View"), QStringLiteral("Colour Cables By"),
+                                      QStringLiteral("Install Status")});
+    REQUIRE(byStatus);
+    byStatus->trigger();
     onNextDialog<QMessageBox>([](QMessageBox *) {}); // the import's notes
     REQUIRE(
         window.controllers().files->importFabric(FabricInputs::ofDump(realDump), QStringLiteral("dgx-h100")));
@@ -99,6 +105,15 @@ TEST_CASE("Record Baseline saves the counters, Compare Counters marks the link t
     Q_EMIT panel->counterLinks()->itemActivated(panel->counterLinks()->item(0));
     CHECK(revealed >= 0);
 
+    // Another design: the comparison was of this one, the colouring chosen in the menu stays.
+    window.document()->undoStack()->setClean();
+    REQUIRE(window.openFile(QStringLiteral(RAILYARD_SAMPLE_PATH)));
+    QApplication::processEvents();
+    CHECK(window.controllers().overlay->shows(OverlayController::Source::InstallStatus));
+    CHECK(byStatus->isChecked());
+    onNextDialog<QMessageBox>([](QMessageBox *) {}); // the import's notes
+    REQUIRE(
+        window.controllers().files->importFabric(FabricInputs::ofDump(realDump), QStringLiteral("dgx-h100")));
     // An unreadable counter file says so and changes nothing.
     writeFile(inputs.ibdiagnet, "garbage\n");
     QString said;

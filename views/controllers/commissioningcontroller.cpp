@@ -2,11 +2,14 @@
 
 #include "commands/valuecommands.h"
 #include "commission/testimport.h"
+#include "commission/testjudge.h"
 #include "commission/testresults.h"
 #include "common/backgroundtask.h"
+#include "common/preferences.h"
 #include "dialogs/counterinputsdialog.h"
 #include "dialogs/testcolumnsdialog.h"
 #include "document/document.h"
+#include "export/commissionreport.h"
 #include "io/atomicfile.h"
 #include "io/inputfile.h"
 
@@ -51,6 +54,47 @@ CommissioningController::CommissioningController(QWidget *window) : QObject(wind
 void CommissioningController::setDocument(Document *document)
 {
     m_document = document;
+    m_unmatched.clear();
+}
+
+void CommissioningController::exportReport()
+{
+    if (!m_document) return;
+    // Where the other exports went, else beside the design (ExportController's folder).
+    QSettings settings;
+    QString folder = settings.value(QStringLiteral("export/folder")).toString();
+    if (folder.isEmpty() && !m_document->fileName().isEmpty())
+        folder = QFileInfo(m_document->fileName()).absolutePath();
+    QString path = QFileDialog::getSaveFileName(
+        m_window, tr("Export Commissioning Report"),
+        QDir(folder).filePath(m_document->displayName() + QStringLiteral(" commissioning report.xlsx")),
+        tr("Excel workbook with a chart (*.xlsx);;PDF (*.pdf);;CSV (*.csv)"));
+    if (path.isEmpty()) return;
+    settings.setValue(QStringLiteral("export/folder"), QFileInfo(path).absolutePath());
+    if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".xlsx");
+    exportReportTo(path);
+}
+
+bool CommissioningController::exportReportTo(const QString &path)
+{
+    if (!m_document) return false;
+    // Judging traces every channel: off the GUI thread, over a copy of the design.
+    auto design = std::make_shared<const Design>(m_document->design());
+    const Paper paper = Preferences::load().paper;
+    const std::optional<Result<>> written = runInBackground<Result<>>(
+        m_window, tr("Writing the commissioning report…"),
+        [design, path, paper, unmatched = m_unmatched](Feedback &) {
+            return writeCommissioningReport(path, *design, judgeTests(*design), unmatched, paper);
+        });
+    if (!written) return false;
+    if (!written->ok()) {
+        QMessageBox::critical(
+            m_window, tr("Cannot export the commissioning report"),
+            tr("<p>%1</p><p>Nothing was written.</p>").arg(written->error().toString().toHtmlEscaped()));
+        return false;
+    }
+    Q_EMIT message(tr("Commissioning report written to %1").arg(QDir::toNativeSeparators(path)));
+    return true;
 }
 
 void CommissioningController::importTestResults()
@@ -110,6 +154,7 @@ bool CommissioningController::importTestResultsFrom(const QString &path, const R
     for (int i = 0; i < int(plan->cables.size()); ++i)
         values.append({plan->tests[i], plan->statuses[i]});
     m_document->push(setCableCommissioning(m_document, plan->cables, values));
+    m_unmatched += plan->unmatched;
     QString text = tr("<p>%1 imported from %2 for %3: %4.</p>")
                        .arg(tr("%n result(s)", nullptr, plan->records), file.toHtmlEscaped(),
                             tr("%n cable(s)", nullptr, int(plan->cables.size())),
@@ -195,6 +240,8 @@ bool CommissioningController::recordBaselineTo(const CounterInputs &inputs, cons
         return false;
     }
     const CounterComparison &c = check->value().comparison;
+    // The next comparison starts from this baseline.
+    QSettings().setValue(QStringLiteral("commissioning/baseline"), snapshot);
     Q_EMIT countersCompared(c, QString());
     Q_EMIT message(
         tr("Baseline of %n port(s) saved to %1", nullptr, int(check->value().snapshot.ports.size()))

@@ -2,6 +2,7 @@
 
 #include "commission/countermeasure.h"
 #include "commission/resultcolumns.h"
+#include "commission/testimport.h"
 
 #include <QObject>
 #include <QPointer>
@@ -25,6 +26,10 @@ public:
     void setDocument(Document *document);
 
     void importTestResults();
+    // File ▸ Export ▸ Commissioning Report…: the results kept in the design, judged, as XLSX, PDF or CSV,
+    // with the results this session's imports could not place; exportReportTo is the tests' way in.
+    void exportReport();
+    bool exportReportTo(const QString &path);
     // The file's results through these columns, as one undo step, then the summary box; false (with a
     // message box) when the file cannot be read or names no cable. The tests' way in.
     bool importTestResultsFrom(const QString &path, const ResultColumns &columns);
@@ -50,6 +55,7 @@ Q_SIGNALS:
 private:
     QWidget *m_window;
     QPointer<Document> m_document;
+    QList<UnmatchedResult> m_unmatched; // of this design's imports
 };
 
 } // namespace railyard

@@ -1,9 +1,7 @@
 #include "controllers/exportcontroller.h"
 
-#include "commission/testjudge.h"
 #include "common/backgroundtask.h"
 #include "common/preferences.h"
-#include "export/commissionreport.h"
 
 #include "export/cableorder.h"
 
@@ -208,28 +206,6 @@ void ExportController::exportPullLists()
         listed.insert(r.rack);
     Q_EMIT message(tr("Pull lists of %n rack(s) written to %1", nullptr, int(listed.size()))
                        .arg(QDir::toNativeSeparators(path)));
-}
-
-void ExportController::exportCommissioningReport()
-{
-    QString path = askForFile(tr("Export Commissioning Report"),
-                              m_document->displayName() + QStringLiteral(" commissioning report.xlsx"),
-                              tr("Excel workbook with a chart (*.xlsx);;PDF (*.pdf);;CSV (*.csv)"));
-    if (path.isEmpty()) return;
-    if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".xlsx");
-    // Judging traces every channel: off the GUI thread, over a copy of the design.
-    auto design = std::make_shared<const Design>(m_document->design());
-    const Paper paper = Preferences::load().paper;
-    const std::optional<Result<>> written = runInBackground<Result<>>(
-        m_window, tr("Writing the commissioning report…"), [design, path, paper](Feedback &) {
-            return writeCommissioningReport(path, *design, judgeTests(*design), {}, paper);
-        });
-    if (!written) return;
-    if (!written->ok()) {
-        showError(tr("Cannot export the commissioning report"), written->error());
-        return;
-    }
-    Q_EMIT message(tr("Commissioning report written to %1").arg(QDir::toNativeSeparators(path)));
 }
 
 void ExportController::exportBom()

@@ -26,19 +26,23 @@ public:
     using QObject::QObject;
 
     void setDocument(Document *document);
-    // What the overlay shows: a verification belongs to the design it was made against; the install status
-    // (View ▸ Colour Cables By) is made from whichever design is open.
+    // Where an overlay comes from: a verification or a counter comparison belongs to the design it was made
+    // against and lies over everything while shown; the install status is the colouring chosen in the View
+    // menu, made from whichever design is open, under the others.
     enum class Source
     {
         Verification,
         InstallStatus,
-        Counters // a comparison of port counters, of the design it was made against
+        Counters
     };
-    // Makes the overlay from the design now and after every edit; an empty function takes it away.
     using OverlayMaker = std::function<LinkOverlay(const Design &)>;
+    // The View menu's colouring (an empty function: none), kept across designs.
+    void setBaseOverlay(OverlayMaker make);
+    // A verification's or a comparison's, made from the design now and after every edit, over the base; an
+    // empty function takes it away and the base shows again.
     void setOverlay(OverlayMaker make, Source source = Source::Verification);
     // Whether the overlay now shown comes from there.
-    bool shows(Source source) const { return m_maker && m_source == source; }
+    bool shows(Source source) const;
     // The overlay, or nullptr when there is none (or it colours nothing).
     const LinkOverlay *overlay() const { return m_overlay.isEmpty() ? nullptr : &m_overlay; }
 
@@ -50,8 +54,9 @@ private:
     void remake();
 
     Document *m_document = nullptr;
-    OverlayMaker m_maker;
+    OverlayMaker m_maker; // a verification's or a comparison's
     Source m_source = Source::Verification;
+    OverlayMaker m_base; // the View menu's colouring
     LinkOverlay m_overlay;
     bool m_scheduled = false;
 };

@@ -244,8 +244,12 @@ void TestColumnsDialog::loadProfile()
 
 void TestColumnsDialog::saveProfile()
 {
-    QString path = QFileDialog::getSaveFileName(this, tr("Save Column Profile"), QString(),
-                                                tr("Column profiles (*.json)"));
+    // Beside the results file, named after it: the profile of that tester's exports.
+    const QFileInfo results(m_fileName);
+    QString path = QFileDialog::getSaveFileName(
+        this, tr("Save Column Profile"),
+        results.dir().filePath(results.completeBaseName() + QStringLiteral(" columns.json")),
+        tr("Column profiles (*.json)"));
     if (path.isEmpty()) return;
     if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".json");
     ResultColumns c = columns();

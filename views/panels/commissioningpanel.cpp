@@ -15,6 +15,7 @@
 #include <QComboBox>
 #include <QFormLayout>
 #include <QHeaderView>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -41,18 +42,12 @@ enum Column
     CablesColumn
 };
 
-// "42 %", kept on one line; rounded down, so that 100 % means done.
-QString percentText(double fraction)
-{
-    return QStringLiteral("%1\u00a0%").arg(std::floor(100 * fraction));
-}
-
 QTreeWidgetItem *progressItem(const QString &name, const StatusCounts &counts)
 {
     auto *item = new QTreeWidgetItem;
     item->setText(NameColumn, name);
     item->setData(BarColumn, StatusBarDelegate::countsRole, StatusBarDelegate::countsData(counts));
-    item->setText(DoneColumn, percentText(counts.doneFraction()));
+    item->setText(DoneColumn, percentText(counts.doneFraction(), QChar(0x00a0)));
     item->setText(CablesColumn, QLocale().toString(counts.total()));
     item->setTextAlignment(DoneColumn, Qt::AlignRight | Qt::AlignVCenter);
     item->setTextAlignment(CablesColumn, Qt::AlignRight | Qt::AlignVCenter);
@@ -95,6 +90,8 @@ CommissioningPanel::CommissioningPanel(QWidget *parent)
         tr("A handheld scanner types the label's QR code (the cable id) and Enter; a cable id or "
            "label typed by hand works too"));
     m_scan->setClearButtonEnabled(true);
+    // Ctrl+Z after a scan takes the scan back (Edit ▸ Undo), not the field's text.
+    m_scan->installEventFilter(this);
     connect(m_scan, &QLineEdit::returnPressed, this, [this] {
         const QString entry = m_scan->text();
         m_scan->clear();
@@ -103,7 +100,7 @@ CommissioningPanel::CommissioningPanel(QWidget *parent)
     form->addRow(m_scan); // the whole width: what is typed stays readable in a narrow dock
     layout->addLayout(form);
     m_log->setObjectName(QStringLiteral("scanLog"));
-    m_log->setMaximumHeight(110);
+    m_log->setMaximumHeight(170);
     m_log->hide(); // until the first scan
     m_log->setWordWrap(true);
     m_log->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
@@ -132,7 +129,7 @@ CommissioningPanel::CommissioningPanel(QWidget *parent)
     m_findings->setObjectName(QStringLiteral("testFindings"));
     m_findings->setWordWrap(true);
     m_findings->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_findings->setMaximumHeight(140);
+    m_findings->setMaximumHeight(220);
     m_findings->setToolTip(tr("Double-click a cable to show it"));
     connect(m_findings, &QListWidget::itemActivated, this,
             [this](QListWidgetItem *item) { Q_EMIT cableActivated(item->data(Qt::UserRole).toInt()); });
@@ -220,6 +217,16 @@ QString CommissioningPanel::summaryText() const
     return m_summary->text();
 }
 
+bool CommissioningPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_scan && event->type() == QEvent::ShortcutOverride) {
+        const auto *key = static_cast<QKeyEvent *>(event);
+        // Left unaccepted, the key goes to the window's Undo and Redo.
+        if (key->matches(QKeySequence::Undo) || key->matches(QKeySequence::Redo)) return true;
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
 void CommissioningPanel::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
@@ -298,9 +305,9 @@ void CommissioningPanel::refresh()
         return;
     }
     const int done = all[CableStatus::Tested] + all[CableStatus::InService];
-    QString summary =
-        tr("<b>%1</b> of %2 cables tested or in service (%3)")
-            .arg(QLocale().toString(done), QLocale().toString(all.total()), percentText(all.doneFraction()));
+    QString summary = tr("<b>%1</b> of %2 cables tested or in service (%3)")
+                          .arg(QLocale().toString(done), QLocale().toString(all.total()),
+                               percentText(all.doneFraction(), QChar(0x00a0)));
     if (all[CableStatus::Failed] > 0)
         summary += QStringLiteral(" · <span style='color:%1'>%2</span>")
                        .arg(Palette::error().name(), tr("%n failed", nullptr, all[CableStatus::Failed]));

@@ -82,7 +82,7 @@ void ActionSet::addJobItems(QMenu *importMenu, QMenu *exportMenu)
         {QStringLiteral("package/export"), [exports] { exports->exportQuotePackage(); }},
         {QStringLiteral("export-netbox/export"), [exports] { exports->exportNetBox(); }},
         {QStringLiteral("commission/import"), [this] { m_controllers.commissioning->importTestResults(); }},
-        {QStringLiteral("commission/export"), [exports] { exports->exportCommissioningReport(); }},
+        {QStringLiteral("commission/export"), [this] { m_controllers.commissioning->exportReport(); }},
     };
     for (const Job &job : jobRegistry())
         for (const JobMenuItem &item : job.menuItems) {
@@ -241,10 +241,12 @@ void ActionSet::createViewMenu()
         // (they colour by rail otherwise).
         QAction *a = colourBy->addAction(label, floorPlan, [floorPlan, overlay, c = colouring] {
             floorPlan->setColouring(c);
-            if (c == Colouring::InstallStatus)
-                overlay->setOverlay(statusOverlay, OverlayController::Source::InstallStatus);
-            else if (overlay->shows(OverlayController::Source::InstallStatus))
-                overlay->setOverlay({});
+            // Asking for the install status shows it, over a verification shown before; another colouring
+            // takes it away and leaves a verification.
+            overlay->setBaseOverlay(c == Colouring::InstallStatus
+                                        ? OverlayController::OverlayMaker(statusOverlay)
+                                        : OverlayController::OverlayMaker());
+            if (c == Colouring::InstallStatus) overlay->setOverlay({});
         });
         a->setObjectName(QStringLiteral("colourBy%1").arg(int(colouring)));
         a->setCheckable(true);
