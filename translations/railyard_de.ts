@@ -3795,14 +3795,6 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
         <translation>ibdiagnet-Zähler</translation>
     </message>
     <message>
-        <source>ibdiagnet database (*.db_csv *.csv);;All files (*)</source>
-        <translation>ibdiagnet-Datenbank (*.db_csv *.csv);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>ibdiagnet --extended_speeds all → ibdiagnet2.db_csv</source>
-        <translation>ibdiagnet --extended_speeds all → ibdiagnet2.db_csv</translation>
-    </message>
-    <message>
         <source>&amp;Fabric dump:</source>
         <translation>&amp;Fabric-Abzug:</translation>
     </message>
@@ -3865,6 +3857,14 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
     <message>
         <source>%1 is not a file.</source>
         <translation>%1 ist keine Datei.</translation>
+    </message>
+    <message>
+        <source>Port counters (*.db_csv *.csv *.txt *.out);;All files (*)</source>
+        <translation>Port-Zähler (*.db_csv *.csv *.txt *.out);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>ibdiagnet2.db_csv (ibdiagnet --extended_speeds all), or perfquery -x text</source>
+        <translation>ibdiagnet2.db_csv (ibdiagnet --extended_speeds all) oder perfquery-Text (-x)</translation>
     </message>
 </context>
 <context>
@@ -5287,6 +5287,10 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
     <message>
         <source>Port counter thresholds, JSON</source>
         <translation>Grenzwerte der Port-Zähler, JSON</translation>
+    </message>
+    <message>
+        <source>perfquery port counters, text</source>
+        <translation>perfquery-Port-Zähler, Text</translation>
     </message>
 </context>
 <context>

@@ -3749,14 +3749,6 @@ Edit ▸ Undo brings the current design back.</source>
         <translation>ibdiagnet 计数器</translation>
     </message>
     <message>
-        <source>ibdiagnet database (*.db_csv *.csv);;All files (*)</source>
-        <translation>ibdiagnet 数据库 (*.db_csv *.csv);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <source>ibdiagnet --extended_speeds all → ibdiagnet2.db_csv</source>
-        <translation>ibdiagnet --extended_speeds all → ibdiagnet2.db_csv</translation>
-    </message>
-    <message>
         <source>&amp;Fabric dump:</source>
         <translation>网络转储(&amp;F)：</translation>
     </message>
@@ -3819,6 +3811,14 @@ Edit ▸ Undo brings the current design back.</source>
     <message>
         <source>%1 is not a file.</source>
         <translation>%1 不是文件。</translation>
+    </message>
+    <message>
+        <source>Port counters (*.db_csv *.csv *.txt *.out);;All files (*)</source>
+        <translation>端口计数器 (*.db_csv *.csv *.txt *.out);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>ibdiagnet2.db_csv (ibdiagnet --extended_speeds all), or perfquery -x text</source>
+        <translation>ibdiagnet2.db_csv（ibdiagnet --extended_speeds all），或 perfquery -x 文本</translation>
     </message>
 </context>
 <context>
@@ -5217,6 +5217,10 @@ Edit ▸ Undo brings the current design back.</source>
     <message>
         <source>Port counter thresholds, JSON</source>
         <translation>端口计数器阈值，JSON</translation>
+    </message>
+    <message>
+        <source>perfquery port counters, text</source>
+        <translation>perfquery 端口计数器，文本</translation>
     </message>
 </context>
 <context>

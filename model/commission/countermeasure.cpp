@@ -13,7 +13,11 @@ Result<CounterCheck> checkCounters(const Design &design, const CounterInputs &in
             inputs.fabric.lldp, {}, {}, QStringLiteral("port counters need the ibnetdiscover dump")};
     Result<QByteArray> bytes = readInputFile(inputs.ibdiagnet);
     if (!bytes.ok()) return bytes.error();
-    Result<CounterSnapshot> now = parseIbdiagnetCounters(bytes.value(), inputs.ibdiagnet);
+    // ibdiagnet's db_csv, or perfquery text (told apart by content), its ports placed through the dump.
+    Result<CounterSnapshot> now =
+        isPerfqueryText(bytes.value())
+            ? parsePerfqueryCounters(bytes.value(), inputs.ibdiagnet, loaded.value().fabric)
+            : parseIbdiagnetCounters(bytes.value(), inputs.ibdiagnet);
     if (!now.ok()) return now.error();
     now.value().taken = taken;
     std::optional<CounterSnapshot> baseline;

@@ -13,7 +13,7 @@ class Design;
 struct CounterInputs
 {
     FabricInputs fabric;
-    QString ibdiagnet;
+    QString ibdiagnet; // ibdiagnet2.db_csv, or perfquery text (by content)
     QString baseline;
     QString thresholds;
 };

@@ -1,6 +1,7 @@
 #include "commission/countersnapshot.h"
 
 #include "io/csv.h"
+#include "io/ibnetdiscover.h"
 #include "io/inputfile.h"
 #include "io/jsonout.h"
 
@@ -8,6 +9,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 
 #include <cmath>
 
@@ -189,6 +191,80 @@ Result<CounterSnapshot> parseIbdiagnetCounters(const QByteArray &bytes, const QS
             {},
             QStringLiteral("no port counters (no section with NodeGUID, PortNumber and a counter)")};
     return snapshot;
+}
+
+Result<CounterSnapshot> parsePerfqueryCounters(const QByteArray &bytes, const QString &fileName,
+                                               const IbFabric &fabric)
+{
+    // perfquery names a port by LID: a switch's port-0 LID with the switch port, or an adapter port's LID
+    // (each port of a DGX's ConnectX is an adapter of its own in the dump).
+    QHash<int, int> nodeOfLid;
+    for (int n = 0; n < int(fabric.nodes.size()); ++n)
+        if (fabric.nodes[size_t(n)].lid > 0) nodeOfLid.insert(fabric.nodes[size_t(n)].lid, n);
+    static const QRegularExpression header(
+        QStringLiteral(
+            "^#\\s*Port (?:extended |extended speeds )?counters:\\s*Lid\\s+(\\d+)\\s+port\\s+(\\d+)"),
+        QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression counter(QStringLiteral("^(\\w+):\\.*\\s*(\\S+)\\s*$"));
+    static const QHash<QString, QString> names{
+        {QStringLiteral("SymbolErrorCounter"), QStringLiteral("symbol_errors")},
+        {QStringLiteral("LinkDownedCounter"), QStringLiteral("link_downed")},
+        {QStringLiteral("LinkErrorRecoveryCounter"), QStringLiteral("link_error_recovery")},
+        {QStringLiteral("PortRcvErrors"), QStringLiteral("port_rcv_errors")},
+        {QStringLiteral("LocalLinkIntegrityErrors"), QStringLiteral("local_link_integrity")},
+        {QStringLiteral("PortXmitDiscards"), QStringLiteral("xmit_discards")},
+        {QStringLiteral("PortFECUncorrectableBlockCtr"), QStringLiteral("fec_uncorrectable")},
+    };
+    CounterSnapshot snapshot;
+    snapshot.source = QFileInfo(fileName).fileName();
+    std::optional<PortCounters> current;
+    const auto flush = [&] {
+        if (current) snapshot.add(std::move(*current));
+        current.reset();
+    };
+    const QList<QByteArray> lines = bytes.split('\n');
+    for (int i = 0; i < int(lines.size()); ++i) {
+        const QString line = QString::fromUtf8(lines[i]).trimmed();
+        if (line.isEmpty()) continue;
+        const auto error = [&](const QString &message) {
+            return IoError{fileName, QStringLiteral("line %1").arg(i + 1), {}, message};
+        };
+        if (const QRegularExpressionMatch h = header.match(line); h.hasMatch()) {
+            flush();
+            const int lid = h.captured(1).toInt(), port = h.captured(2).toInt();
+            const auto node = nodeOfLid.constFind(lid);
+            if (node == nodeOfLid.cend()) return error(QStringLiteral("LID %1 is not in the dump").arg(lid));
+            current = PortCounters{fabric.nodes[size_t(*node)].guid, port, {}};
+            continue;
+        }
+        if (line.startsWith(QLatin1Char('#'))) continue;
+        const QRegularExpressionMatch c = counter.match(line);
+        if (!c.hasMatch()) return error(QStringLiteral("not a perfquery line"));
+        if (!current)
+            return error(QStringLiteral("a counter before any \"# Port counters: Lid … port …\" line"));
+        const auto name = names.constFind(c.captured(1));
+        if (name == names.cend()) continue; // data and wait counters: not errors
+        bool ok = false;
+        const quint64 v = c.captured(2).toULongLong(&ok, 0);
+        if (!ok)
+            return error(QStringLiteral("\"%1\" is not a value of %2").arg(c.captured(2), c.captured(1)));
+        current->values.insert(*name, double(v));
+    }
+    flush();
+    if (snapshot.ports.empty())
+        return IoError{fileName,
+                       {},
+                       {},
+                       QStringLiteral("no perfquery counters (no \"# Port counters: Lid … port …\" block)")};
+    return snapshot;
+}
+
+bool isPerfqueryText(const QByteArray &text)
+{
+    static const QRegularExpression header(QStringLiteral("^#\\s*Port .*counters:\\s*Lid"),
+                                           QRegularExpression::MultilineOption |
+                                               QRegularExpression::CaseInsensitiveOption);
+    return !text.contains("START_") && header.match(QString::fromUtf8(text.left(1 << 16))).hasMatch();
 }
 
 Result<CounterSnapshot> parseCounterSnapshot(const QByteArray &json, const QString &fileName)

@@ -12,6 +12,8 @@
 
 namespace railyard {
 
+struct IbFabric;
+
 // The error counters of every port of a running fabric at one moment (docs/commissioning.md), keyed by the
 // port's node GUID and port number as ibdiagnet and ibnetdiscover name it. Counter names are Railyard's:
 // symbol_errors, link_downed, link_error_recovery, port_rcv_errors, local_link_integrity, xmit_discards,
@@ -43,6 +45,15 @@ const QStringList &counterNames();
 // counters it has (PM_INFO: PortCounters, the extended and extended-speeds sets; BER where a section has it).
 // Values may be decimal or hex; 0xfffffffffffffffe and -1 mean unsupported. An error names the file and line.
 Result<CounterSnapshot> parseIbdiagnetCounters(const QByteArray &text, const QString &fileName);
+
+// `perfquery` text (rdma-core; perfquery -x, -T): blocks headed "# Port counters: Lid L port P" (or
+// "extended", "extended speeds") with "Name:....value" lines, as a script running it over every port writes
+// them. A LID names a switch (its port-0 LID) or an adapter port in `fabric`, the dump the ports are placed
+// with; a LID the dump lacks is an error naming the line.
+Result<CounterSnapshot> parsePerfqueryCounters(const QByteArray &text, const QString &fileName,
+                                               const IbFabric &fabric);
+// Whether a counters file is perfquery text rather than ibdiagnet's db_csv.
+bool isPerfqueryText(const QByteArray &text);
 
 // A snapshot written by `railyard-cli counters -o` (a baseline), and that JSON.
 Result<CounterSnapshot> readCounterSnapshot(const QString &path);

@@ -21,6 +21,11 @@ Job countersJob()
                      QStringLiteral("ibdiagnet's ibdiagnet2.db_csv (PM_INFO: the port counters; run with "
                                     "--extended_speeds all for the FEC counters)."),
                      QStringLiteral("FILE")});
+        p.addOption(
+            {QStringLiteral("perfquery"),
+             QStringLiteral("Instead of --ibdiagnet: perfquery text (-x, -T) of the ports, one block per "
+                            "port headed \"# Port counters: Lid L port P\"; the LIDs are found in the dump."),
+             QStringLiteral("FILE")});
         p.addOption({QStringLiteral("baseline"),
                      QStringLiteral("A snapshot written earlier with -o: links whose counters rose past the "
                                     "thresholds since then are \"rose\" (exit 1)."),
@@ -34,12 +39,15 @@ Job countersJob()
         p.addOption(QCommandLineOption(QStringLiteral("json"), QStringLiteral("Print the links as JSON.")));
     });
     c.run = [](const JobParameters &p, JobContext &s) {
-        if (!p.isSet(QStringLiteral("ibnetdiscover")) || !p.isSet(QStringLiteral("ibdiagnet")))
-            return fail(s,
-                        QStringLiteral("counters: --ibnetdiscover DUMP and --ibdiagnet FILE are required"));
+        if (!p.isSet(QStringLiteral("ibnetdiscover")) ||
+            p.isSet(QStringLiteral("ibdiagnet")) == p.isSet(QStringLiteral("perfquery")))
+            return fail(
+                s, QStringLiteral("counters: --ibnetdiscover DUMP and one of --ibdiagnet FILE or --perfquery "
+                                  "FILE are required"));
         CounterInputs inputs;
         inputs.fabric = fabricInputs(p, false);
-        inputs.ibdiagnet = p.value(QStringLiteral("ibdiagnet"));
+        inputs.ibdiagnet = p.value(p.isSet(QStringLiteral("perfquery")) ? QStringLiteral("perfquery")
+                                                                        : QStringLiteral("ibdiagnet"));
         inputs.baseline = p.value(QStringLiteral("baseline"));
         inputs.thresholds = p.value(QStringLiteral("thresholds"));
         const QString out = p.value(QStringLiteral("output"));
@@ -74,6 +82,8 @@ Job countersJob()
         jobFormat("ibdiagnet-db-csv",
                   QT_TRANSLATE_NOOP("railyard::JobFormat", "ibdiagnet port counters (ibdiagnet2.db_csv)"),
                   {"db_csv", "csv"}, FormatDirection::Read, "--ibdiagnet"),
+        jobFormat("perfquery", QT_TRANSLATE_NOOP("railyard::JobFormat", "perfquery port counters, text"),
+                  {"txt", "out"}, FormatDirection::Read, "--perfquery"),
         jobFormat("counter-snapshot", QT_TRANSLATE_NOOP("railyard::JobFormat", "Port counter snapshot, JSON"),
                   {"json"}, FormatDirection::Both, "-o"),
         jobFormat("counter-thresholds",

@@ -165,3 +165,60 @@ TEST_CASE("counters refuses counters past 64 bits and a fabric that is not the d
     CHECK(r.code == 2);
     CHECK(r.err.contains(QLatin1String("of this design's fabric")));
 }
+
+TEST_CASE("counters reads perfquery text, its LIDs placed through the dump", "[cli][counters]")
+{
+    QTemporaryDir dir;
+    const QString pod = dir.filePath(QStringLiteral("pod.railyard"));
+    REQUIRE(
+        runCli({QStringLiteral("import"), QStringLiteral("--ibnetdiscover"), dump, QStringLiteral("-o"), pod})
+            .code == 0);
+    const IbFabric fabric = sampleFabric();
+    // What a script running `perfquery -x LID PORT` over every linked port writes.
+    const auto perfquery = [&fabric](int worseLink) {
+        QByteArray text;
+        for (int l = 0; l < int(fabric.links.size()); ++l)
+            for (const IbEnd &e : {fabric.links[size_t(l)].a, fabric.links[size_t(l)].b}) {
+                const IbNode &n = fabric.nodes[size_t(e.node)];
+                if (n.lid <= 0) continue;
+                text +=
+                    QStringLiteral(
+                        "# Port extended counters: Lid %1 port %2 (CapMask: 0x5300 CapMask2: 0x0000002)\n")
+                        .arg(n.lid)
+                        .arg(e.port)
+                        .toUtf8();
+                text +=
+                    "PortXmitData:....................36298026860928\nSymbolErrorCounter:..............0\n"
+                    "LinkErrorRecoveryCounter:........0\n";
+                text += l == worseLink && e == fabric.links[size_t(l)].a
+                            ? "LinkDownedCounter:...............5\n"
+                            : "LinkDownedCounter:...............0\n";
+                text += "PortRcvErrors:...................0\nPortXmitWait:....................22730501\n";
+            }
+        return text;
+    };
+    const QString day1 = dir.filePath(QStringLiteral("day1.txt")),
+                  day8 = dir.filePath(QStringLiteral("day8.txt"));
+    writeFile(day1, perfquery(-1));
+    writeFile(day8, perfquery(3));
+    const QString base = dir.filePath(QStringLiteral("base.json"));
+    const CliRun recorded = runCli({QStringLiteral("counters"), pod, QStringLiteral("--ibnetdiscover"), dump,
+                                    QStringLiteral("--perfquery"), day1, QStringLiteral("-o"), base});
+    CHECK(recorded.code == 0);
+    const CliRun compared = runCli({QStringLiteral("counters"), pod, QStringLiteral("--ibnetdiscover"), dump,
+                                    QStringLiteral("--perfquery"), day8, QStringLiteral("--baseline"), base});
+    CHECK(compared.code == 1);
+    CHECK(compared.out.contains(QLatin1String("link_downed +5")));
+    // A LID the dump does not have is named with its line.
+    const QString stray = dir.filePath(QStringLiteral("stray.txt"));
+    writeFile(stray, "# Port counters: Lid 65000 port 1\nLinkDownedCounter:.....0\n");
+    const CliRun r = runCli({QStringLiteral("counters"), pod, QStringLiteral("--ibnetdiscover"), dump,
+                             QStringLiteral("--perfquery"), stray});
+    CHECK(r.code == 2);
+    CHECK(r.err.contains(QLatin1String("line 1")));
+    CHECK(r.err.contains(QLatin1String("LID 65000")));
+    // One source of counters, not both.
+    CHECK(runCli({QStringLiteral("counters"), pod, QStringLiteral("--ibnetdiscover"), dump,
+                  QStringLiteral("--perfquery"), day1, QStringLiteral("--ibdiagnet"), day1})
+              .code == 2);
+}

@@ -49,8 +49,8 @@ CounterInputsDialog::CounterInputsDialog(Purpose purpose, QWidget *parent)
     m_nodeNameMap =
         fileField(tr("Node-Name Map"), tr("All files (*)"), tr("optional: names switches by GUID"));
     m_ibdiagnet =
-        fileField(tr("ibdiagnet Counters"), tr("ibdiagnet database (*.db_csv *.csv);;All files (*)"),
-                  tr("ibdiagnet --extended_speeds all → ibdiagnet2.db_csv"));
+        fileField(tr("ibdiagnet Counters"), tr("Port counters (*.db_csv *.csv *.txt *.out);;All files (*)"),
+                  tr("ibdiagnet2.db_csv (ibdiagnet --extended_speeds all), or perfquery -x text"));
     const auto addField = [&](const QString &text, QLineEdit *field) {
         auto *label = new QLabel(text, this);
         label->setBuddy(field);
