@@ -25,9 +25,10 @@ ALLOWED = {
                'commission'},
     'asbuilt': {'core', 'catalog', 'design', 'trace', 'validation', 'io', 'render'},
     'netbox': {'core', 'catalog', 'design', 'trace', 'validation', 'io', 'render'},
+    'revision': {'core', 'catalog', 'design', 'io'},
     'commission': {'core', 'catalog', 'design', 'trace', 'validation', 'io', 'render', 'asbuilt'},
     'jobs': {'core', 'catalog', 'design', 'trace', 'validation', 'io', 'generate', 'plan', 'render', 'report',
-             'document', 'commands', 'export', 'asbuilt', 'netbox', 'commission'},
+             'document', 'commands', 'export', 'asbuilt', 'netbox', 'commission', 'revision'},
 }
 # common at the bottom, the window (which puts everything together) at the top; the scenes and the panels
 # side by side; the tools above the scenes they work in, installed by tools/installtools.

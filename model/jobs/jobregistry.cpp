@@ -24,6 +24,7 @@ Job formatsJob();
 Job statusJob();
 Job commissionJob();
 Job countersJob();
+Job diffJob();
 } // namespace jobs
 
 const std::vector<Job> &jobRegistry()
@@ -34,7 +35,8 @@ const std::vector<Job> &jobRegistry()
                                       bomJob(),    labelsJob(),     cableScheduleJob(), pullListJob(),
                                       renderJob(), generateJob(),   packageJob(),       verifyJob(),
                                       importJob(), catalogJob(),    exportNetBoxJob(),  importNetBoxJob(),
-                                      statusJob(), commissionJob(), countersJob(),      formatsJob()};
+                                      statusJob(), commissionJob(), countersJob(),      diffJob(),
+                                      formatsJob()};
     return all;
 }
 

@@ -1,0 +1,175 @@
+#include "revision/designdiff.h"
+
+#include "design/design.h"
+#include "io/jsonout.h"
+
+#include <QTextStream>
+
+namespace railyard {
+
+namespace {
+
+QString rackOf(const Design &d, const Device &dev)
+{
+    return dev.rack >= 0 ? d.racks().at(dev.rack).id : QString();
+}
+
+// An end as it reads in both designs: the device's id, the port's name, the connector and the side.
+QString endText(const Design &d, const Endpoint &e)
+{
+    if (e.isLoose()) return {};
+    const DeviceType &type = d.deviceType(e.device);
+    return QStringLiteral("%1:%2.%3/%4")
+        .arg(d.devices().at(e.device).id, type.ports[size_t(e.port)].name)
+        .arg(e.effectiveSub())
+        .arg(int(e.side));
+}
+
+QStringList modulesOf(const Design &d, const Device &dev)
+{
+    const DeviceType &type = d.catalog.deviceTypes.at(dev.type);
+    QStringList out;
+    for (const CageModule &m : dev.modules)
+        out << type.ports[size_t(m.port)].name + QLatin1Char('=') +
+                   d.catalog.transceivers.at(m.transceiver).id;
+    return out;
+}
+
+// Compares the live objects of two stores by id: `fields(a, b)` lists what differs.
+template <typename Store, typename Fields> KindDiff diffStores(const Store &a, const Store &b, Fields fields)
+{
+    KindDiff diff;
+    for (int s : b.live()) {
+        const QString &id = b.at(s).id;
+        const int old = a.find(id);
+        if (old < 0) {
+            diff.added << id;
+            continue;
+        }
+        const QStringList changed = fields(old, s);
+        if (!changed.isEmpty()) diff.changed.append({id, changed});
+    }
+    for (int s : a.live())
+        if (b.find(a.at(s).id) < 0) diff.removed << a.at(s).id;
+    return diff;
+}
+
+void writeIds(JsonOut &out, const char *key, const QStringList &ids)
+{
+    out.key(key);
+    out.beginArray(true);
+    for (const QString &id : ids)
+        out.value(id);
+    out.endArray();
+}
+
+void writeKind(JsonOut &out, const char *key, const KindDiff &kind, const char *extraKey,
+               const QStringList &extra)
+{
+    out.key(key);
+    out.beginObject();
+    writeIds(out, "added", kind.added);
+    writeIds(out, "removed", kind.removed);
+    out.key("changed");
+    out.beginArray();
+    for (const ObjectChange &c : kind.changed) {
+        out.beginObject(true);
+        out.field("id", c.id);
+        writeIds(out, "fields", c.fields);
+        out.endObject();
+    }
+    out.endArray();
+    if (extraKey) writeIds(out, extraKey, extra);
+    out.endObject();
+}
+
+} // namespace
+
+DesignDiff diffDesigns(const Design &a, const Design &b)
+{
+    DesignDiff diff;
+    diff.racks = diffStores(a.racks(), b.racks(), [&](int x, int y) {
+        const Rack &ra = a.racks().at(x), &rb = b.racks().at(y);
+        QStringList f;
+        if (ra.row != rb.row) f << QStringLiteral("row");
+        if (ra.xM != rb.xM || ra.yM != rb.yM) f << QStringLiteral("position");
+        if (ra.heightU != rb.heightU) f << QStringLiteral("height");
+        if (ra.widthMm != rb.widthMm || ra.depthMm != rb.depthMm) f << QStringLiteral("size");
+        const QString ta = ra.type >= 0 ? a.catalog.rackTypes.at(ra.type).id : QString();
+        const QString tb = rb.type >= 0 ? b.catalog.rackTypes.at(rb.type).id : QString();
+        if (ta != tb) f << QStringLiteral("type");
+        return f;
+    });
+    diff.devices = diffStores(a.devices(), b.devices(), [&](int x, int y) {
+        const Device &da = a.devices().at(x), &db = b.devices().at(y);
+        QStringList f;
+        if (a.catalog.deviceTypes.at(da.type).id != b.catalog.deviceTypes.at(db.type).id)
+            f << QStringLiteral("type");
+        if (rackOf(a, da) != rackOf(b, db)) f << QStringLiteral("rack");
+        if (da.u != db.u) f << QStringLiteral("u");
+        if (da.su != db.su) f << QStringLiteral("su");
+        if (da.node != db.node) f << QStringLiteral("node");
+        if (da.rail != db.rail) f << QStringLiteral("rail");
+        if (da.airflow != db.airflow) f << QStringLiteral("airflow");
+        if (modulesOf(a, da) != modulesOf(b, db)) f << QStringLiteral("transceivers");
+        return f;
+    });
+    for (const ObjectChange &c : std::as_const(diff.devices.changed))
+        if (c.fields.contains(QStringLiteral("rack")) || c.fields.contains(QStringLiteral("u")))
+            diff.moved << c.id;
+    diff.cables = diffStores(a.cables(), b.cables(), [&](int x, int y) {
+        const Cable &ca = a.cables().at(x), &cb = b.cables().at(y);
+        QStringList f;
+        if (a.catalog.cableTypes.at(ca.type).id != b.catalog.cableTypes.at(cb.type).id)
+            f << QStringLiteral("type");
+        if (ca.lengthM != cb.lengthM) f << QStringLiteral("length");
+        if (ca.label != cb.label) f << QStringLiteral("label");
+        bool ends = ca.ends.size() != cb.ends.size();
+        for (int e = 0; !ends && e < int(ca.ends.size()); ++e)
+            ends = endText(a, ca.ends[e]) != endText(b, cb.ends[e]);
+        if (ends) f << QStringLiteral("ends");
+        if (ca.status != cb.status) f << QStringLiteral("status");
+        if (ca.tests != cb.tests) f << QStringLiteral("tests");
+        return f;
+    });
+    for (const ObjectChange &c : std::as_const(diff.cables.changed))
+        if (c.fields.contains(QStringLiteral("ends"))) diff.repatched << c.id;
+    return diff;
+}
+
+QByteArray designDiffJson(const DesignDiff &diff)
+{
+    QByteArray bytes;
+    JsonOut out(bytes);
+    out.beginObject();
+    writeKind(out, "racks", diff.racks, nullptr, {});
+    writeKind(out, "devices", diff.devices, "moved", diff.moved);
+    writeKind(out, "cables", diff.cables, "repatched", diff.repatched);
+    out.endObject();
+    bytes += '\n';
+    return bytes;
+}
+
+QString designDiffText(const DesignDiff &diff)
+{
+    if (diff.isEmpty()) return QStringLiteral("no difference\n");
+    QString text;
+    QTextStream out(&text);
+    const auto kind = [&out](const char *name, const KindDiff &k) {
+        out << name << ": " << k.added.size() << " added, " << k.removed.size() << " removed, "
+            << k.changed.size() << " changed\n";
+        for (const QString &id : k.added)
+            out << "  + " << id << '\n';
+        for (const QString &id : k.removed)
+            out << "  - " << id << '\n';
+        for (const ObjectChange &c : k.changed)
+            out << "  ~ " << c.id << ": " << c.fields.join(QStringLiteral(", ")) << '\n';
+    };
+    kind("racks", diff.racks);
+    kind("devices", diff.devices);
+    kind("cables", diff.cables);
+    out.flush();
+    return text;
+}
+
+} // namespace railyard

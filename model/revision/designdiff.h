@@ -1,0 +1,48 @@
+#pragma once
+
+#include <QByteArray>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace railyard {
+
+class Design;
+
+// What changed between two designs (docs/revisions.md), object by object, matched by id: racks, devices and
+// cables added, removed or changed, with the fields that changed. Catalog parts are compared by id, so two
+// designs with their parts in another order still compare equal.
+struct ObjectChange
+{
+    QString id;
+    QStringList fields; // "ends", "length", "label" … in a fixed order
+    bool operator==(const ObjectChange &) const = default;
+};
+
+struct KindDiff
+{
+    QStringList added;   // in B's order
+    QStringList removed; // in A's order
+    QList<ObjectChange> changed;
+    bool isEmpty() const { return added.isEmpty() && removed.isEmpty() && changed.isEmpty(); }
+};
+
+struct DesignDiff
+{
+    KindDiff racks, devices, cables;
+    QStringList moved;     // devices whose rack or U changed
+    QStringList repatched; // cables whose ends changed
+    bool isEmpty() const { return racks.isEmpty() && devices.isEmpty() && cables.isEmpty(); }
+};
+
+// Fields compared: a rack's row, position, height, size, type; a device's type, rack and u (moved), su, node,
+// rail, airflow, transceivers; a cable's type, length, label, ends (re-patched), status, tests.
+DesignDiff diffDesigns(const Design &a, const Design &b);
+
+// `railyard-cli diff --json`: {"racks"|"devices"|"cables": {"added": [ids], "removed": [ids], "changed":
+// [{"id", "fields": […]}]}}, devices with "moved" and cables with "repatched" besides.
+QByteArray designDiffJson(const DesignDiff &diff);
+// The same for people: a line per object, "+ id", "- id", "~ id: fields".
+QString designDiffText(const DesignDiff &diff);
+
+} // namespace railyard

@@ -1,0 +1,35 @@
+// railyard-cli diff (issue 33 §1): exit 0 when equal, 1 when different, 2 on unusable input.
+#include "clirun.h"
+#include "testsupport.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+
+using namespace railyard::test;
+
+TEST_CASE("diff says what changed between two design files", "[cli][diff]")
+{
+    QTemporaryDir dir;
+    const QString sample = QStringLiteral(RAILYARD_SAMPLE_PATH);
+    const QString native = dir.filePath(QStringLiteral("same.railyard"));
+    REQUIRE(runCli({QStringLiteral("convert"), sample, native}).code == 0);
+    const CliRun same = runCli({QStringLiteral("diff"), sample, native});
+    CHECK(same.code == 0);
+    CHECK(same.out == QLatin1String("no difference\n"));
+    const QString pulled = dir.filePath(QStringLiteral("pulled.json"));
+    REQUIRE(runCli({QStringLiteral("status"), sample, QStringLiteral("--set"), QStringLiteral("pulled"),
+                    QStringLiteral("--cables"), QStringLiteral("N01-R1-A"), QStringLiteral("-o"), pulled})
+                .code == 0);
+    const CliRun changed = runCli({QStringLiteral("diff"), native, pulled, QStringLiteral("--json")});
+    CHECK(changed.code == 1);
+    const QJsonObject cables =
+        QJsonDocument::fromJson(changed.out.toUtf8()).object()[QStringLiteral("cables")].toObject();
+    CHECK(cables[QStringLiteral("changed")].toArray().size() == 1);
+    CHECK(cables[QStringLiteral("changed")].toArray()[0].toObject()[QStringLiteral("id")].toString() ==
+          QLatin1String("N01-R1-A"));
+    const CliRun bad = runCli({QStringLiteral("diff"), sample, dir.filePath(QStringLiteral("none.json"))});
+    CHECK(bad.code == 2);
+    CHECK(bad.err.count(QLatin1Char('\n')) == 1);
+}

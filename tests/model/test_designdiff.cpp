@@ -1,0 +1,110 @@
+// railyard-cli diff, the model part (issue 33 §1): exactly the changes between a generated pod and a revision
+// of it.
+#include "designfixtures.h"
+#include "revision/designdiff.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+using namespace railyard;
+using namespace railyard::test;
+
+namespace {
+
+Design superpod()
+{
+    return loadJsonText(readFile(QStringLiteral(RAILYARD_SUPERPOD_SAMPLE_PATH)),
+                        QStringLiteral(RAILYARD_SUPERPOD_SAMPLE_PATH));
+}
+
+QStringList ids(const QJsonValue &v)
+{
+    QStringList out;
+    for (const QJsonValue x : v.toArray())
+        out << x.toString();
+    return out;
+}
+
+} // namespace
+
+TEST_CASE("A design is the same as itself, whatever the order of its parts", "[revision][diff]")
+{
+    const Design a = superpod();
+    CHECK(diffDesigns(a, a).isEmpty());
+    CHECK(designDiffText(diffDesigns(a, a)) == QLatin1String("no difference\n"));
+}
+
+TEST_CASE(
+    "diff finds exactly the cables added, removed, re-patched, relabelled, lengthened and a device moved",
+    "[revision][diff]")
+{
+    const Design a = superpod();
+    Design b = a;
+    QList<int> cables;
+    for (int c : b.cables().live())
+        cables << c;
+    // Relabelled, lengthened, and a status that changed on the floor.
+    b.cableForEdit(cables[0]).label = QStringLiteral("NEW-LABEL");
+    b.cableForEdit(cables[1]).lengthM += 2;
+    b.cableForEdit(cables[2]).status = CableStatus::Pulled;
+    // Re-patched: two cables' B ends exchanged.
+    const Endpoint end3 = b.cables().at(cables[3]).ends[1], end4 = b.cables().at(cables[4]).ends[1];
+    b.setCableEnd(cables[3], 1, Endpoint());
+    b.setCableEnd(cables[4], 1, end3);
+    b.setCableEnd(cables[3], 1, end4);
+    // Removed, and a new one added.
+    const QString removed = b.cables().at(cables[5]).id;
+    b.takeCable(cables[5]);
+    Cable added = b.cables().at(cables[6]);
+    added.id = QStringLiteral("NEW-CABLE");
+    added.ends = {Endpoint(), Endpoint()}; // loose: a cable laid before it is plugged
+    b.insertCable(b.cables().nextSlot(), std::move(added));
+    // A device moved up one U in its rack (a free one, or the U it was at +1 if that is free).
+    int moved = -1;
+    for (int d : b.devices().live())
+        if (b.devices().at(d).isPlaced() && b.deviceType(d).heightU == 1) {
+            moved = d;
+            break;
+        }
+    REQUIRE(moved >= 0);
+    b.device(moved).u += 60; // out of the rack's range does not matter to a diff
+    const DesignDiff diff = diffDesigns(a, b);
+    CHECK(diff.racks.isEmpty());
+    CHECK(diff.devices.added.isEmpty());
+    CHECK(diff.devices.removed.isEmpty());
+    REQUIRE(diff.devices.changed.size() == 1);
+    CHECK(diff.devices.changed[0].fields == QStringList{QStringLiteral("u")});
+    CHECK(diff.moved == QStringList{b.devices().at(moved).id});
+    CHECK(diff.cables.added == QStringList{QStringLiteral("NEW-CABLE")});
+    CHECK(diff.cables.removed == QStringList{removed});
+    REQUIRE(diff.cables.changed.size() == 5);
+    CHECK(diff.cables.changed[0].fields == QStringList{QStringLiteral("label")});
+    CHECK(diff.cables.changed[1].fields == QStringList{QStringLiteral("length")});
+    CHECK(diff.cables.changed[2].fields == QStringList{QStringLiteral("status")});
+    CHECK(diff.cables.changed[3].fields == QStringList{QStringLiteral("ends")});
+    CHECK(diff.repatched == QStringList{b.cables().at(cables[3]).id, b.cables().at(cables[4]).id});
+
+    const QJsonObject o = QJsonDocument::fromJson(designDiffJson(diff)).object();
+    CHECK(ids(o[QStringLiteral("cables")].toObject()[QStringLiteral("added")]) ==
+          QStringList{QStringLiteral("NEW-CABLE")});
+    CHECK(ids(o[QStringLiteral("devices")].toObject()[QStringLiteral("moved")]) == diff.moved);
+    CHECK(o[QStringLiteral("cables")].toObject()[QStringLiteral("changed")].toArray().size() == 5);
+    CHECK(o[QStringLiteral("racks")].toObject()[QStringLiteral("added")].toArray().isEmpty());
+    const QString text = designDiffText(diff);
+    CHECK(text.contains(QLatin1String("cables: 1 added, 1 removed, 5 changed")));
+    CHECK(text.contains(QLatin1String("  + NEW-CABLE")));
+}
+
+TEST_CASE("diff compares racks and devices by their parts' ids", "[revision][diff]")
+{
+    const Design a = superpod();
+    Design b = a;
+    const int rack = *b.racks().live().begin();
+    b.rack(rack).row = QStringLiteral("Z");
+    b.rack(rack).xM = b.racks().at(rack).xM.value_or(0) + 1;
+    const DesignDiff diff = diffDesigns(a, b);
+    REQUIRE(diff.racks.changed.size() == 1);
+    CHECK(diff.racks.changed[0].fields == QStringList{QStringLiteral("row"), QStringLiteral("position")});
+    CHECK(diff.moved.isEmpty()); // its devices stay in it
+}
