@@ -27,7 +27,7 @@ Job diffJob()
         if (!a.ok()) return fail(s, a.error().toString());
         Result<Design> b = loadDesign(p.positionalArguments().at(1));
         if (!b.ok()) return fail(s, b.error().toString());
-        const DesignDiff diff = diffDesigns(a.value(), b.value());
+        const DesignDiff diff = compareDesigns(a.value(), b.value());
         if (p.isSet(QStringLiteral("json")))
             s.out << QString::fromUtf8(designDiffJson(diff));
         else

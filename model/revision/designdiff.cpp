@@ -137,6 +137,14 @@ DesignDiff diffDesigns(const Design &a, const Design &b)
     return diff;
 }
 
+DesignDiff compareDesigns(const Design &a, const Design &b)
+{
+    DesignDiff diff = diffDesigns(a, b);
+    diff.bom = bomDelta(a, b);
+    diff.validation = validationDelta(a, b);
+    return diff;
+}
+
 QByteArray designDiffJson(const DesignDiff &diff)
 {
     QByteArray bytes;
@@ -145,6 +153,46 @@ QByteArray designDiffJson(const DesignDiff &diff)
     writeKind(out, "racks", diff.racks, nullptr, {});
     writeKind(out, "devices", diff.devices, "moved", diff.moved);
     writeKind(out, "cables", diff.cables, "repatched", diff.repatched);
+    out.key("bom");
+    out.beginObject();
+    for (const auto &[key, ordering] : {std::pair{"order", true}, std::pair{"return", false}}) {
+        out.key(key);
+        out.beginArray();
+        for (const BomChange &c : diff.bom) {
+            if ((c.delta() > 0) != ordering) continue;
+            out.beginObject(true);
+            out.field("part_number", c.partNumber);
+            out.key("length_m");
+            if (c.lengthM)
+                out.value(*c.lengthM);
+            else
+                out.null();
+            out.field("description", c.description);
+            out.field("before", double(c.before));
+            out.field("after", double(c.after));
+            out.field("quantity", double(ordering ? c.delta() : -c.delta()));
+            out.endObject();
+        }
+        out.endArray();
+    }
+    out.endObject();
+    out.key("validation");
+    out.beginObject();
+    for (const auto &[key, list] : {std::pair{"appeared", &diff.validation.appeared},
+                                    std::pair{"resolved", &diff.validation.resolved}}) {
+        out.key(key);
+        out.beginArray();
+        for (const IssueChange &c : *list) {
+            out.beginObject(true);
+            out.field("rule", c.rule);
+            out.field("severity", c.severity);
+            out.field("message", c.message);
+            writeIds(out, "objects", c.objects);
+            out.endObject();
+        }
+        out.endArray();
+    }
+    out.endObject();
     out.endObject();
     bytes += '\n';
     return bytes;
@@ -168,6 +216,13 @@ QString designDiffText(const DesignDiff &diff)
     kind("racks", diff.racks);
     kind("devices", diff.devices);
     kind("cables", diff.cables);
+    for (const BomChange &c : diff.bom)
+        out << (c.delta() > 0 ? "order " : "return ") << std::abs(c.delta()) << " x " << c.partNumber
+            << (c.lengthM ? QStringLiteral(" %1 m").arg(*c.lengthM) : QString()) << '\n';
+    for (const IssueChange &c : diff.validation.appeared)
+        out << "new " << c.severity << " " << c.rule << ": " << c.message << '\n';
+    for (const IssueChange &c : diff.validation.resolved)
+        out << "resolved " << c.severity << " " << c.rule << ": " << c.message << '\n';
     out.flush();
     return text;
 }

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "revision/revisiondelta.h"
+
 #include <QByteArray>
 #include <QList>
 #include <QString>
@@ -32,15 +34,22 @@ struct DesignDiff
     KindDiff racks, devices, cables;
     QStringList moved;     // devices whose rack or U changed
     QStringList repatched; // cables whose ends changed
+    // With compareDesigns: the parts to order and return, the issues that appeared and were resolved.
+    QList<BomChange> bom;
+    ValidationDelta validation;
     bool isEmpty() const { return racks.isEmpty() && devices.isEmpty() && cables.isEmpty(); }
 };
 
 // Fields compared: a rack's row, position, height, size, type; a device's type, rack and u (moved), su, node,
 // rail, airflow, transceivers; a cable's type, length, label, ends (re-patched), status, tests.
 DesignDiff diffDesigns(const Design &a, const Design &b);
+// The objects' diff with the BOM delta and the validation delta (`railyard-cli diff`).
+DesignDiff compareDesigns(const Design &a, const Design &b);
 
 // `railyard-cli diff --json`: {"racks"|"devices"|"cables": {"added": [ids], "removed": [ids], "changed":
-// [{"id", "fields": […]}]}}, devices with "moved" and cables with "repatched" besides.
+// [{"id", "fields": […]}]}}, devices with "moved" and cables with "repatched" besides; then "bom": {"order":
+// [{"part_number", "length_m", "description", "before", "after", "quantity"}], "return": […]} and
+// "validation": {"appeared": [{"rule", "severity", "message", "objects"}], "resolved": […]}.
 QByteArray designDiffJson(const DesignDiff &diff);
 // The same for people: a line per object, "+ id", "- id", "~ id: fields".
 QString designDiffText(const DesignDiff &diff);

@@ -108,3 +108,31 @@ TEST_CASE("diff compares racks and devices by their parts' ids", "[revision][dif
     CHECK(diff.racks.changed[0].fields == QStringList{QStringLiteral("row"), QStringLiteral("position")});
     CHECK(diff.moved.isEmpty()); // its devices stay in it
 }
+
+TEST_CASE("diff also says which parts to order and return and which issues appeared", "[revision][diff]")
+{
+    const Design a = superpod();
+    Design b = a;
+    const int cable = *b.cables().live().begin();
+    const double was = b.cables().at(cable).lengthM;
+    b.cableForEdit(cable).lengthM = was + 400; // past every optic's reach
+    const DesignDiff diff = compareDesigns(a, b);
+    // One cable of the new length to order, one of the old to return.
+    qint64 ordered = 0, returned = 0;
+    for (const BomChange &c : diff.bom) {
+        if (c.delta() > 0) ordered += c.delta();
+        if (c.delta() < 0) returned -= c.delta();
+    }
+    CHECK(ordered == 1);
+    CHECK(returned == 1);
+    REQUIRE_FALSE(diff.validation.appeared.isEmpty());
+    CHECK(diff.validation.appeared.first().objects.contains(b.cables().at(cable).id));
+    CHECK(diff.validation.resolved.isEmpty());
+    const QJsonObject o = QJsonDocument::fromJson(designDiffJson(diff)).object();
+    CHECK(o[QStringLiteral("bom")].toObject()[QStringLiteral("order")].toArray().size() == 1);
+    CHECK(o[QStringLiteral("bom")].toObject()[QStringLiteral("return")].toArray().size() == 1);
+    CHECK_FALSE(o[QStringLiteral("validation")].toObject()[QStringLiteral("appeared")].toArray().isEmpty());
+    // Undone, the issue is resolved.
+    const DesignDiff back = compareDesigns(b, a);
+    CHECK(back.validation.resolved.size() == diff.validation.appeared.size());
+}
