@@ -5292,6 +5292,10 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
         <source>perfquery port counters, text</source>
         <translation>perfquery-Port-Zähler, Text</translation>
     </message>
+    <message>
+        <source>Change order (work order), CSV</source>
+        <translation>Änderungsauftrag (Arbeitsauftrag), CSV</translation>
+    </message>
 </context>
 <context>
     <name>railyard::JobOptionsDialog</name>

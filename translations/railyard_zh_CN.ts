@@ -5222,6 +5222,10 @@ Edit ▸ Undo brings the current design back.</source>
         <source>perfquery port counters, text</source>
         <translation>perfquery 端口计数器，文本</translation>
     </message>
+    <message>
+        <source>Change order (work order), CSV</source>
+        <translation>变更单（工单），CSV</translation>
+    </message>
 </context>
 <context>
     <name>railyard::JobOptionsDialog</name>

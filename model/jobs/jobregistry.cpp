@@ -25,18 +25,19 @@ Job statusJob();
 Job commissionJob();
 Job countersJob();
 Job diffJob();
+Job changeOrderJob();
 } // namespace jobs
 
 const std::vector<Job> &jobRegistry()
 {
     using namespace jobs;
     // The order of `railyard-cli --help` and of the window's Import and Export menus.
-    static const std::vector<Job> all{infoJob(),   convertJob(),    validateJob(),      traceJob(),
-                                      bomJob(),    labelsJob(),     cableScheduleJob(), pullListJob(),
-                                      renderJob(), generateJob(),   packageJob(),       verifyJob(),
-                                      importJob(), catalogJob(),    exportNetBoxJob(),  importNetBoxJob(),
-                                      statusJob(), commissionJob(), countersJob(),      diffJob(),
-                                      formatsJob()};
+    static const std::vector<Job> all{
+        infoJob(),         convertJob(),       validateJob(),   traceJob(),    bomJob(),
+        labelsJob(),       cableScheduleJob(), pullListJob(),   renderJob(),   generateJob(),
+        packageJob(),      verifyJob(),        importJob(),     catalogJob(),  exportNetBoxJob(),
+        importNetBoxJob(), statusJob(),        commissionJob(), countersJob(), diffJob(),
+        changeOrderJob(),  formatsJob()};
     return all;
 }
 

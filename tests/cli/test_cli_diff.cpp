@@ -33,3 +33,23 @@ TEST_CASE("diff says what changed between two design files", "[cli][diff]")
     CHECK(bad.code == 2);
     CHECK(bad.err.count(QLatin1Char('\n')) == 1);
 }
+
+TEST_CASE("change-order writes the work order from A to B and refuses what it cannot write",
+          "[cli][changeorder]")
+{
+    QTemporaryDir dir;
+    const QString sample = QStringLiteral(RAILYARD_SAMPLE_PATH);
+    const QString pulled = dir.filePath(QStringLiteral("b.json"));
+    // B: the sample less nothing but a label.
+    QByteArray text = readFile(sample);
+    text.replace("\"label\": \"SU1-N01-R1-A\"", "\"label\": \"SU1-N01-R1-A-NEW\"");
+    writeFile(pulled, text);
+    const QString out = dir.filePath(QStringLiteral("order.csv"));
+    const CliRun r = runCli({QStringLiteral("change-order"), sample, pulled, QStringLiteral("-o"), out});
+    CHECK(r.code == 0);
+    CHECK(r.out == QLatin1String("1 step\n"));
+    CHECK(readFile(out).contains(",relabel,cable,N01-R1-A,"));
+    CHECK(runCli({QStringLiteral("change-order"), sample, pulled}).code == 2);
+    CHECK(runCli({QStringLiteral("change-order"), sample, pulled, QStringLiteral("-o"), pulled}).code == 2);
+    CHECK(readFile(pulled) == text);
+}

@@ -1,11 +1,13 @@
 // railyard-cli diff, the model part (issue 33 §1): exactly the changes between a generated pod and a revision
 // of it.
 #include "designfixtures.h"
+#include "revision/changeorder.h"
 #include "revision/designdiff.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSet>
 
 using namespace railyard;
 using namespace railyard::test;
@@ -135,4 +137,63 @@ TEST_CASE("diff also says which parts to order and return and which issues appea
     // Undone, the issue is resolved.
     const DesignDiff back = compareDesigns(b, a);
     CHECK(back.validation.resolved.size() == diff.validation.appeared.size());
+}
+
+TEST_CASE("The change order frees every port before anything is plugged into it", "[revision][changeorder]")
+{
+    const Design a = superpod();
+    Design b = a;
+    QList<int> cables;
+    for (int c : b.cables().live())
+        cables << c;
+    // Two cables exchange their B ends (each new end is the other's old one), one is relabelled, one removed
+    // and a new one takes its place.
+    const Endpoint end3 = b.cables().at(cables[3]).ends[1], end4 = b.cables().at(cables[4]).ends[1];
+    b.setCableEnd(cables[3], 1, Endpoint());
+    b.setCableEnd(cables[4], 1, end3);
+    b.setCableEnd(cables[3], 1, end4);
+    b.cableForEdit(cables[0]).label = QStringLiteral("NEW-LABEL");
+    Cable replacement = b.cables().at(cables[5]);
+    b.takeCable(cables[5]);
+    replacement.id = QStringLiteral("NEW-CABLE");
+    b.insertCable(b.cables().nextSlot(), std::move(replacement));
+    const std::vector<ChangeStep> steps = changeOrder(a, b);
+    // Walk the steps over A's ports: a cable added must find its ports free.
+    const auto portKey = [](const Design &d, const Endpoint &e) {
+        return QStringLiteral("%1:%2.%3/%4")
+            .arg(d.devices().at(e.device).id, d.deviceType(e.device).ports[size_t(e.port)].name)
+            .arg(e.effectiveSub())
+            .arg(int(e.side));
+    };
+    QSet<QString> used;
+    for (int c : a.cables().live())
+        for (const Endpoint &e : a.cables().at(c).ends)
+            if (!e.isLoose()) used.insert(portKey(a, e));
+    QStringList actions;
+    for (const ChangeStep &s : steps) {
+        actions << s.action + QLatin1Char(' ') + s.id;
+        if (s.kind != QLatin1String("cable")) continue;
+        if (s.action == QLatin1String("remove")) {
+            for (const Endpoint &e : a.cables().at(a.cables().find(s.id)).ends)
+                if (!e.isLoose()) used.remove(portKey(a, e));
+        } else if (s.action == QLatin1String("add")) {
+            for (const Endpoint &e : b.cables().at(b.cables().find(s.id)).ends) {
+                if (e.isLoose()) continue;
+                INFO(s.id.toStdString());
+                CHECK_FALSE(used.contains(portKey(b, e)));
+                used.insert(portKey(b, e));
+            }
+        }
+    }
+    // Removals first (the two re-patched cables and the removed one), then additions, then the relabelling.
+    REQUIRE(steps.size() == 7);
+    for (int i = 0; i < 3; ++i)
+        CHECK(steps[size_t(i)].action == QLatin1String("remove"));
+    for (int i = 3; i < 6; ++i)
+        CHECK(steps[size_t(i)].action == QLatin1String("add"));
+    CHECK(steps[6].action == QLatin1String("relabel"));
+    CHECK(steps[6].label == QLatin1String("NEW-LABEL"));
+    const QByteArray csv = changeOrderCsv(steps);
+    CHECK(csv.startsWith("step,action,kind,id,rack,a,b,part_number,length_m,label,done\r\n"));
+    CHECK(csv.count('\n') == 8);
 }

@@ -1,0 +1,133 @@
+#include "revision/changeorder.h"
+
+#include "design/design.h"
+#include "export/labels.h"
+#include "io/csv.h"
+#include "revision/designdiff.h"
+
+#include <QSet>
+
+#include <algorithm>
+
+namespace railyard {
+
+namespace {
+
+QString rackOfDevice(const Design &d, int device)
+{
+    const int rack = device >= 0 ? d.devices().at(device).rack : -1;
+    return rack >= 0 ? d.racks().at(rack).id : QString();
+}
+
+QString placeOf(const Design &d, int device)
+{
+    const Device &dev = d.devices().at(device);
+    return dev.isPlaced() ? QStringLiteral("%1 U%2").arg(d.racks().at(dev.rack).id).arg(dev.u) : QString();
+}
+
+ChangeStep cableStep(const Design &d, int cable, const QString &action)
+{
+    const Cable &c = d.cables().at(cable);
+    const CableType &t = d.cableType(cable);
+    const double ordered = t.orderedLength(c.lengthM);
+    ChangeStep s;
+    s.action = action;
+    s.kind = QStringLiteral("cable");
+    s.id = c.id;
+    s.rack = rackOfDevice(d, c.ends[0].device);
+    s.a = c.ends[0].isLoose() ? QString() : labelEndpointId(d, c.ends[0]);
+    QStringList far;
+    for (int e = 1; e < int(c.ends.size()); ++e)
+        far << (c.ends[e].isLoose() ? QString() : labelEndpointId(d, c.ends[e]));
+    s.b = far.join(QLatin1Char(' '));
+    s.partNumber = t.partNumberFor(ordered);
+    s.lengthM = ordered;
+    s.label = c.label.isEmpty() ? c.id : c.label;
+    return s;
+}
+
+ChangeStep deviceStep(const Design &d, int device, const QString &action)
+{
+    ChangeStep s;
+    s.action = action;
+    s.kind = QStringLiteral("device");
+    s.id = d.devices().at(device).id;
+    s.rack = rackOfDevice(d, device);
+    s.partNumber = d.deviceType(device).id;
+    return s;
+}
+
+// Within a phase: by rack, then in the design's order.
+void byRack(std::vector<ChangeStep> &phase)
+{
+    std::stable_sort(phase.begin(), phase.end(),
+                     [](const ChangeStep &x, const ChangeStep &y) { return x.rack < y.rack; });
+}
+
+} // namespace
+
+std::vector<ChangeStep> changeOrder(const Design &a, const Design &b)
+{
+    const DesignDiff diff = diffDesigns(a, b);
+    QSet<QString> replaced; // cables out and in again: ends, type or length changed
+    QSet<QString> relabelled;
+    for (const ObjectChange &c : diff.cables.changed) {
+        if (c.fields.contains(QStringLiteral("ends")) || c.fields.contains(QStringLiteral("type")) ||
+            c.fields.contains(QStringLiteral("length")))
+            replaced.insert(c.id);
+        else if (c.fields.contains(QStringLiteral("label")))
+            relabelled.insert(c.id);
+    }
+    const QSet<QString> removed(diff.cables.removed.cbegin(), diff.cables.removed.cend());
+    const QSet<QString> added(diff.cables.added.cbegin(), diff.cables.added.cend());
+    std::vector<ChangeStep> removeCables, removeDevices, moveDevices, addDevices, addCables, relabel;
+    for (int c : a.cables().live()) {
+        const QString &id = a.cables().at(c).id;
+        if (removed.contains(id) || replaced.contains(id))
+            removeCables.push_back(cableStep(a, c, QStringLiteral("remove")));
+    }
+    for (const QString &id : diff.devices.removed)
+        removeDevices.push_back(deviceStep(a, a.devices().find(id), QStringLiteral("remove")));
+    for (const QString &id : diff.moved) {
+        ChangeStep s = deviceStep(b, b.devices().find(id), QStringLiteral("move"));
+        s.a = placeOf(a, a.devices().find(id));
+        s.b = placeOf(b, b.devices().find(id));
+        moveDevices.push_back(s);
+    }
+    for (const QString &id : diff.devices.added) {
+        ChangeStep s = deviceStep(b, b.devices().find(id), QStringLiteral("add"));
+        s.b = placeOf(b, b.devices().find(id));
+        addDevices.push_back(s);
+    }
+    for (int c : b.cables().live()) {
+        const QString &id = b.cables().at(c).id;
+        if (added.contains(id) || replaced.contains(id))
+            addCables.push_back(cableStep(b, c, QStringLiteral("add")));
+        else if (relabelled.contains(id))
+            relabel.push_back(cableStep(b, c, QStringLiteral("relabel")));
+    }
+    std::vector<ChangeStep> steps;
+    for (std::vector<ChangeStep> *phase :
+         {&removeCables, &removeDevices, &moveDevices, &addDevices, &addCables, &relabel}) {
+        byRack(*phase);
+        for (ChangeStep &s : *phase) {
+            s.step = int(steps.size()) + 1;
+            steps.push_back(std::move(s));
+        }
+    }
+    return steps;
+}
+
+QByteArray changeOrderCsv(const std::vector<ChangeStep> &steps)
+{
+    QString text = csvRecord({QStringLiteral("step"), QStringLiteral("action"), QStringLiteral("kind"),
+                              QStringLiteral("id"), QStringLiteral("rack"), QStringLiteral("a"),
+                              QStringLiteral("b"), QStringLiteral("part_number"), QStringLiteral("length_m"),
+                              QStringLiteral("label"), QStringLiteral("done")});
+    for (const ChangeStep &s : steps)
+        text += csvRecord({QString::number(s.step), s.action, s.kind, s.id, s.rack, s.a, s.b, s.partNumber,
+                           s.lengthM ? exportNumber(*s.lengthM) : QString(), s.label, QString()});
+    return text.toUtf8();
+}
+
+} // namespace railyard

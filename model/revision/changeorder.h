@@ -1,0 +1,36 @@
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+
+#include <optional>
+#include <vector>
+
+namespace railyard {
+
+class Design;
+
+// One step of the work order that takes the floor from design A to design B (docs/revisions.md).
+struct ChangeStep
+{
+    int step = 0;
+    QString action; // "remove", "move", "add", "relabel"
+    QString kind;   // "cable", "device"
+    QString id;
+    QString rack; // where the work is: a cable's A end's rack, a device's rack (after a move, where it goes)
+    QString a, b; // a cable's ends (as its labels name them), a moved device's place before and after
+    QString partNumber;
+    std::optional<double> lengthM;
+    QString label;
+};
+
+// The steps in a safe order — remove cables (those gone, and those whose ends, type or length change: they
+// come out before anything is plugged where they were), remove devices, move devices, add devices, add cables
+// (the new ones and the replacements), relabel — each phase grouped by rack. No port is used twice at any
+// step.
+std::vector<ChangeStep> changeOrder(const Design &a, const Design &b);
+
+// step,action,kind,id,rack,a,b,part_number,length_m,label,done — `done` left empty to tick on paper.
+QByteArray changeOrderCsv(const std::vector<ChangeStep> &steps);
+
+} // namespace railyard
