@@ -3,6 +3,7 @@
 #include "export/labeltemplate.h"
 #include "export/labelwriter.h"
 #include "io/designfile.h"
+#include "revision/designdiff.h"
 
 #include <algorithm>
 
@@ -30,6 +31,12 @@ Job labelsJob()
         p.addOption({QStringLiteral("cables"),
                      QStringLiteral("Only these cables (ids, comma-separated), for reprints."),
                      QStringLiteral("ID,…")});
+        p.addOption(
+            {QStringLiteral("changed-since"),
+             QStringLiteral("Only the cables whose labels changed since this design (an earlier revision): "
+                            "added, re-patched or relabelled (with --with-cable, also a new type or "
+                            "length)."),
+             QStringLiteral("FILE")});
         p.addOption({QStringLiteral("dpi"),
                      QStringLiteral("ZPL: the printer's resolution, 203 or 300 (default: 203)."),
                      QStringLiteral("N"), QStringLiteral("203")});
@@ -62,7 +69,9 @@ Job labelsJob()
         if (out.isEmpty())
             return fail(s, QStringLiteral("labels: -o OUT is required (see 'railyard-cli labels --help')"));
         if (const QString problem =
-                outputProblem({p.positionalArguments().first(), p.value(QStringLiteral("template"))}, out);
+                outputProblem({p.positionalArguments().first(), p.value(QStringLiteral("template")),
+                               p.value(QStringLiteral("changed-since"))},
+                              out);
             !problem.isEmpty())
             return fail(s, problem);
         const QString name = p.value(QStringLiteral("template"));
@@ -111,6 +120,21 @@ Job labelsJob()
             std::sort(options.cables.begin(), options.cables.end());
             options.cables.erase(std::unique(options.cables.begin(), options.cables.end()),
                                  options.cables.end());
+        }
+        if (p.isSet(QStringLiteral("changed-since"))) {
+            if (p.isSet(QStringLiteral("cables")))
+                return fail(s, QStringLiteral("labels: --cables or --changed-since, not both"));
+            Result<Design> before = loadDesign(p.value(QStringLiteral("changed-since")));
+            if (!before.ok()) return fail(s, before.error().toString());
+            options.cables =
+                cablesToRelabel(before.value(), design.value(), p.isSet(QStringLiteral("with-cable")));
+            // No list would mean every cable: say there is nothing to print instead.
+            if (options.cables.empty()) {
+                s.out << QStringLiteral("no label changed since %1: nothing written\n")
+                             .arg(p.value(QStringLiteral("changed-since")));
+                s.out.flush();
+                return int(ExitOk);
+            }
         }
         for (const QString &rack : p.values(QStringLiteral("rack"))) {
             if (design.value().racks().find(rack) < 0)

@@ -3,6 +3,7 @@
 #include "design/design.h"
 #include "io/jsonout.h"
 
+#include <QSet>
 #include <QTextStream>
 
 namespace railyard {
@@ -135,6 +136,21 @@ DesignDiff diffDesigns(const Design &a, const Design &b)
     for (const ObjectChange &c : std::as_const(diff.cables.changed))
         if (c.fields.contains(QStringLiteral("ends"))) diff.repatched << c.id;
     return diff;
+}
+
+std::vector<int> cablesToRelabel(const Design &before, const Design &after, bool partOnLabel)
+{
+    const DesignDiff diff = diffDesigns(before, after);
+    QSet<QString> ids(diff.cables.added.cbegin(), diff.cables.added.cend());
+    for (const ObjectChange &c : diff.cables.changed)
+        for (const QString &field : c.fields)
+            if (field == QLatin1String("ends") || field == QLatin1String("label") ||
+                (partOnLabel && (field == QLatin1String("type") || field == QLatin1String("length"))))
+                ids.insert(c.id);
+    std::vector<int> slots;
+    for (int c : after.cables().live())
+        if (ids.contains(after.cables().at(c).id)) slots.push_back(c);
+    return slots;
 }
 
 DesignDiff compareDesigns(const Design &a, const Design &b)

@@ -7,6 +7,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <vector>
+
 namespace railyard {
 
 class Design;
@@ -45,6 +47,11 @@ struct DesignDiff
 DesignDiff diffDesigns(const Design &a, const Design &b);
 // The objects' diff with the BOM delta and the validation delta (`railyard-cli diff`).
 DesignDiff compareDesigns(const Design &a, const Design &b);
+
+// The cables of `after` whose labels must be printed again since `before`: those added, re-patched (their
+// ends are on the label) or relabelled; with `partOnLabel` (labels with the part number and length), also
+// those whose type or length changed. In `after`'s cable order, as slots.
+std::vector<int> cablesToRelabel(const Design &before, const Design &after, bool partOnLabel);
 
 // `railyard-cli diff --json`: {"racks"|"devices"|"cables": {"added": [ids], "removed": [ids], "changed":
 // [{"id", "fields": […]}]}}, devices with "moved" and cables with "repatched" besides; then "bom": {"order":

@@ -2,6 +2,7 @@
 #include "clirun.h"
 #include "testsupport.h"
 
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -52,4 +53,37 @@ TEST_CASE("change-order writes the work order from A to B and refuses what it ca
     CHECK(runCli({QStringLiteral("change-order"), sample, pulled}).code == 2);
     CHECK(runCli({QStringLiteral("change-order"), sample, pulled, QStringLiteral("-o"), pulled}).code == 2);
     CHECK(readFile(pulled) == text);
+}
+
+TEST_CASE("labels --changed-since prints only the labels that changed", "[cli][labels][revision]")
+{
+    QTemporaryDir dir;
+    const QString sample = QStringLiteral(RAILYARD_SAMPLE_PATH);
+    const QString after = dir.filePath(QStringLiteral("after.json"));
+    QByteArray text = readFile(sample);
+    text.replace("\"label\": \"SU1-N01-R1-A\"", "\"label\": \"SU1-N01-R1-A-NEW\""); // relabelled
+    text.replace("\"length_m\": 10,\n   \"label\": \"SU1-N02-R1-T\"",
+                 "\"length_m\": 12,\n   \"label\": \"SU1-N02-R1-T\""); // a length: not on the label
+    REQUIRE(text.contains("\"length_m\": 12"));
+    writeFile(after, text);
+    const QString out = dir.filePath(QStringLiteral("labels.csv"));
+    const CliRun r = runCli({QStringLiteral("labels"), after, QStringLiteral("--changed-since"), sample,
+                             QStringLiteral("-o"), out});
+    CHECK(r.code == 0);
+    const QByteArray csv = readFile(out);
+    CHECK(csv.contains("SU1-N01-R1-A-NEW"));
+    CHECK_FALSE(csv.contains("N02-R1-T"));
+    CHECK(csv.count('\n') == 3); // the header and both ends of the one cable
+    // With the part number and length on the label, the lengthened trunk is printed again too.
+    REQUIRE(runCli({QStringLiteral("labels"), after, QStringLiteral("--changed-since"), sample,
+                    QStringLiteral("--with-cable"), QStringLiteral("-o"), out})
+                .code == 0);
+    CHECK(readFile(out).contains("N02-R1-T"));
+    // Nothing changed: nothing to print, nothing written.
+    const QString none = dir.filePath(QStringLiteral("none.csv"));
+    const CliRun same = runCli({QStringLiteral("labels"), sample, QStringLiteral("--changed-since"), sample,
+                                QStringLiteral("-o"), none});
+    CHECK(same.code == 0);
+    CHECK(same.out.contains(QLatin1String("nothing written")));
+    CHECK_FALSE(QFileInfo::exists(none));
 }
