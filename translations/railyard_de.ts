@@ -3851,10 +3851,6 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
         <translation>&amp;Lesen</translation>
     </message>
     <message>
-        <source>Browse…</source>
-        <translation>Durchsuchen…</translation>
-    </message>
-    <message>
         <source>%1 is not a file.</source>
         <translation>%1 ist keine Datei.</translation>
     </message>
@@ -4355,10 +4351,6 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
         <translation>&amp;Importieren</translation>
     </message>
     <message>
-        <source>Browse…</source>
-        <translation>Durchsuchen…</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;%1 is not a file.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1 ist keine Datei.&lt;/p&gt;</translation>
     </message>
@@ -4592,6 +4584,13 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
     <message>
         <source>Making the design of what the fabric reports…</source>
         <translation>Der Entwurf wird aus dem erstellt, was die Fabric meldet…</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::FileField</name>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
     </message>
 </context>
 <context>

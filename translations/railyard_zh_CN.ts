@@ -3805,10 +3805,6 @@ Edit ▸ Undo brings the current design back.</source>
         <translation>读取(&amp;R)</translation>
     </message>
     <message>
-        <source>Browse…</source>
-        <translation>浏览…</translation>
-    </message>
-    <message>
         <source>%1 is not a file.</source>
         <translation>%1 不是文件。</translation>
     </message>
@@ -4300,10 +4296,6 @@ Edit ▸ Undo brings the current design back.</source>
         <translation>导入(&amp;I)</translation>
     </message>
     <message>
-        <source>Browse…</source>
-        <translation>浏览…</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;%1 is not a file.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1 不是文件。&lt;/p&gt;</translation>
     </message>
@@ -4534,6 +4526,13 @@ Edit ▸ Undo brings the current design back.</source>
     <message>
         <source>Making the design of what the fabric reports…</source>
         <translation>正在根据网络上报的内容生成设计…</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::FileField</name>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
     </message>
 </context>
 <context>

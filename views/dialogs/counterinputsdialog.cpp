@@ -1,5 +1,7 @@
 #include "dialogs/counterinputsdialog.h"
 
+#include "common/filefield.h"
+
 #include <QDialogButtonBox>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -91,20 +93,7 @@ CounterInputsDialog::CounterInputsDialog(Purpose purpose, QWidget *parent)
 QLineEdit *CounterInputsDialog::fileField(const QString &title, const QString &filter,
                                           const QString &placeholder)
 {
-    auto *row = new QWidget(this);
-    auto *layout = new QHBoxLayout(row);
-    layout->setContentsMargins(0, 0, 0, 0);
-    auto *edit = new QLineEdit(row);
-    edit->setPlaceholderText(placeholder);
-    edit->setClearButtonEnabled(true);
-    auto *browse = new QPushButton(tr("Browse…"), row);
-    connect(browse, &QPushButton::clicked, this, [this, edit, title, filter] {
-        const QString path = QFileDialog::getOpenFileName(this, title, edit->text(), filter);
-        if (!path.isEmpty()) edit->setText(path);
-    });
-    layout->addWidget(edit, 1);
-    layout->addWidget(browse);
-    return edit;
+    return makeFileField(this, title, filter, placeholder);
 }
 
 CounterInputs CounterInputsDialog::inputs() const

@@ -1,5 +1,7 @@
 #include "dialogs/fabricinputsdialog.h"
 
+#include "common/filefield.h"
+
 #include "catalog/catalog.h"
 #include "catalog/catalogtexts.h"
 
@@ -116,22 +118,7 @@ FabricInputsDialog::FabricInputsDialog(Purpose purpose, const Catalog &catalog, 
 QLineEdit *FabricInputsDialog::fileField(const QString &title, const QString &filter,
                                          const QString &placeholder)
 {
-    auto *row = new QWidget(this);
-    auto *layout = new QHBoxLayout(row);
-    layout->setContentsMargins(0, 0, 0, 0);
-    auto *edit = new QLineEdit(row);
-    edit->setPlaceholderText(placeholder);
-    edit->setClearButtonEnabled(true);
-    auto *browse = new QPushButton(tr("Browse…"), row);
-    connect(browse, &QPushButton::clicked, this, [this, edit, title, filter] {
-        const QString path = filter.isEmpty()
-                                 ? QFileDialog::getExistingDirectory(this, title, edit->text())
-                                 : QFileDialog::getOpenFileName(this, title, edit->text(), filter);
-        if (!path.isEmpty()) edit->setText(path);
-    });
-    layout->addWidget(edit, 1);
-    layout->addWidget(browse);
-    return edit;
+    return makeFileField(this, title, filter, placeholder);
 }
 
 std::vector<QLineEdit *> FabricInputsDialog::fields() const
