@@ -4,7 +4,7 @@
 #include "commission/installstatus.h"
 #include "core/language.h"
 #include "design/design.h"
-#include "io/atomicfile.h"
+#include "export/pdftable.h"
 #include "render/palette.h"
 
 #include <QCoreApplication>
@@ -35,24 +35,13 @@ QString decimal(const QLocale &locale, const std::optional<double> &v)
 class ReportPainter
 {
 public:
-    ReportPainter(QPdfWriter &pdf, QPainter &painter, const QString &title)
-        : m_pdf(pdf), m_p(painter), m_title(title), m_dpi(pdf.resolution())
+    explicit ReportPainter(PdfPages &pages)
+        : m_pages(pages), m_p(pages.painter()), m_page(pages.page()), m_locale(pages.locale()),
+          m_body(pages.body()), m_bold(pages.bold()), m_heading(pages.heading()), m_small(pages.small())
     {
-        m_page = QRectF(QPointF(0, 0), pdf.pageLayout().paintRectPixels(m_dpi).size());
-        m_body = font(9);
-        m_bold = m_body;
-        m_bold.setBold(true);
-        m_heading = font(16);
-        m_heading.setBold(true);
-        m_small = font(7.5);
         // Cable, label, verdict, loss, budget, margin: fixed; the findings take the rest.
-        const std::array<double, 6> mm{28, 34, 16, 15, 17, 17};
-        double x = 0;
-        for (double w : mm) {
-            m_columns.push_back({x, px(w)});
-            x += px(w);
-        }
-        m_columns.push_back({x, m_page.width() - x});
+        m_pages.setColumns(
+            {{28}, {34}, {16}, {15, Qt::AlignRight}, {17, Qt::AlignRight}, {17, Qt::AlignRight}, {0}});
     }
 
     void paint(const Design &design, const Commissioning &c, const QList<UnmatchedResult> &unmatched)
@@ -74,24 +63,13 @@ public:
     }
 
 private:
-    QFont font(double points) const
+    double px(double mm) const { return m_pages.px(mm); }
+    double pt(double points) const { return m_pages.pt(points); }
+    double pageHeader() { return m_pages.pageHeader(); }
+    QStringList titles() const
     {
-        QFont f(QStringLiteral("DejaVu Sans"));
-        f.setPointSizeF(points);
-        return f;
-    }
-    double px(double mm) const { return mm / 25.4 * m_dpi; }
-    double pt(double points) const { return points / 72.0 * m_dpi; }
-
-    double pageHeader()
-    {
-        m_p.setPen(QColor(0x55, 0x55, 0x55));
-        m_p.setFont(m_small);
-        m_p.drawText(QRectF(0, 0, m_page.width(), pt(11)), Qt::AlignLeft | Qt::AlignVCenter, m_title);
-        m_p.drawText(QRectF(0, 0, m_page.width(), pt(11)), Qt::AlignRight | Qt::AlignVCenter,
-                     Text::tr("Page %1").arg(++m_pageNumber));
-        m_p.setPen(Qt::black);
-        return pt(16);
+        return {Text::tr("Cable"),       Text::tr("Label"),       Text::tr("Verdict"), Text::tr("Loss (dB)"),
+                Text::tr("Budget (dB)"), Text::tr("Margin (dB)"), Text::tr("Findings")};
     }
 
     double paintSummary(const Commissioning &c, const QList<UnmatchedResult> &unmatched, double y)
@@ -159,7 +137,7 @@ private:
 
     double paintResults(const Design &design, const Commissioning &c, double y)
     {
-        y = tableHeader(y);
+        y = m_pages.tableHeader(titles(), y);
         for (const CableJudgement *j : reportOrder(c)) {
             if (j->verdict == CableJudgement::Verdict::Untested) continue; // listed after, by id
             const Cable &cable = design.cables().at(j->cable);
@@ -176,16 +154,12 @@ private:
                                     decimal(m_locale, j->budgetDb),
                                     decimal(m_locale, j->marginDb),
                                     findings.join(QStringLiteral("; "))};
-            const double height = rowHeight(cells);
-            if (y + height > m_page.height()) {
-                m_pdf.newPage();
-                y = tableHeader(pageHeader());
-            }
             const QColor colour = j->verdict == CableJudgement::Verdict::Fail ? Palette::error()
                                   : j->hasWarnings()                          ? Palette::warningText()
                                                                               : QColor(Qt::black);
-            paintRow(cells, y, height, false, colour);
-            y += height;
+            // The verdict and the findings in the verdict's colour.
+            y = m_pages.addRow(cells, y, titles(),
+                               [colour](int c) { return c == 2 || c == 6 ? colour : QColor(Qt::black); });
         }
         return y;
     }
@@ -199,8 +173,7 @@ private:
         if (ids.isEmpty()) return;
         y += pt(14);
         if (y + pt(40) > m_page.height()) {
-            m_pdf.newPage();
-            y = pageHeader();
+            y = m_pages.newPage();
         }
         m_p.setFont(m_bold);
         m_p.setPen(Qt::black);
@@ -227,8 +200,7 @@ private:
                     high = mid - 1;
             }
             if (low == 0) {
-                m_pdf.newPage();
-                y = pageHeader();
+                y = m_pages.newPage();
                 m_p.setFont(m_body);
                 continue;
             }
@@ -236,8 +208,7 @@ private:
                          ids.mid(next, low).join(QStringLiteral(", ")));
             next += low;
             if (next < ids.size()) {
-                m_pdf.newPage();
-                y = pageHeader();
+                y = m_pages.newPage();
                 m_p.setFont(m_body);
             }
         }
@@ -245,8 +216,7 @@ private:
 
     void paintUnmatched(const QList<UnmatchedResult> &unmatched)
     {
-        m_pdf.newPage();
-        double y = pageHeader();
+        double y = m_pages.newPage();
         m_p.setFont(m_bold);
         m_p.drawText(QRectF(0, y, m_page.width(), pt(16)), Qt::AlignLeft | Qt::AlignVCenter,
                      Text::tr("Results that name no cable of the design"));
@@ -254,8 +224,7 @@ private:
         m_p.setFont(m_body);
         for (const UnmatchedResult &u : unmatched) {
             if (y + pt(12) > m_page.height()) {
-                m_pdf.newPage();
-                y = pageHeader();
+                y = m_pages.newPage();
             }
             m_p.drawText(QRectF(0, y, m_page.width(), pt(12)), Qt::AlignLeft | Qt::AlignVCenter,
                          Text::tr("row %1: %2").arg(u.row).arg(u.cable));
@@ -263,52 +232,11 @@ private:
         }
     }
 
-    double tableHeader(double y)
-    {
-        const QStringList titles{Text::tr("Cable"),     Text::tr("Label"),       Text::tr("Verdict"),
-                                 Text::tr("Loss (dB)"), Text::tr("Budget (dB)"), Text::tr("Margin (dB)"),
-                                 Text::tr("Findings")};
-        const double height = rowHeight(titles, true);
-        m_p.fillRect(QRectF(0, y, m_page.width(), height), QColor(0xE8, 0xEC, 0xF0));
-        paintRow(titles, y, height, true, Qt::black);
-        return y + height;
-    }
-
-    double rowHeight(const QStringList &cells, bool header = false) const
-    {
-        const QFontMetricsF metrics(header ? m_bold : m_body, m_p.device());
-        double height = metrics.height();
-        for (int c = 0; c < cells.size(); ++c) {
-            const QRectF box(0, 0, m_columns[size_t(c)].second - px(2), 1e6);
-            height = std::max(height, metrics.boundingRect(box, Qt::TextWordWrap, cells[c]).height());
-        }
-        return height + pt(5);
-    }
-
-    void paintRow(const QStringList &cells, double y, double height, bool header, const QColor &colour)
-    {
-        m_p.setFont(header ? m_bold : m_body);
-        for (int c = 0; c < cells.size(); ++c) {
-            const auto [x, w] = m_columns[size_t(c)];
-            const bool number = c >= 3 && c <= 5;
-            m_p.setPen(c == 2 || c == 6 ? colour : QColor(Qt::black));
-            m_p.drawText(QRectF(x + px(1), y + pt(2.5), w - px(2), height - pt(2.5)),
-                         (number ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignTop | Qt::TextWordWrap,
-                         cells[c]);
-        }
-        m_p.setPen(QPen(QColor(0xcc, 0xcc, 0xcc), pt(0.4)));
-        m_p.drawLine(QPointF(0, y + height), QPointF(m_page.width(), y + height));
-    }
-
-    QPdfWriter &m_pdf;
+    PdfPages &m_pages;
     QPainter &m_p;
-    QString m_title;
-    int m_dpi;
     QRectF m_page;
-    QFont m_body, m_bold, m_heading, m_small;
-    std::vector<std::pair<double, double>> m_columns;
-    QLocale m_locale = documentLocale();
-    int m_pageNumber = 0;
+    const QLocale &m_locale;
+    const QFont &m_body, &m_bold, &m_heading, &m_small;
 };
 
 } // namespace
@@ -316,22 +244,9 @@ private:
 Result<> writeCommissioningPdf(const QString &path, const Design &design, const Commissioning &commissioning,
                                const QList<UnmatchedResult> &unmatched, Paper paper)
 {
-    AtomicFile file(path);
-    if (Result<> status = file.begin(); !status.ok()) return status;
-    {
-        QPdfWriter pdf(file.tempPath());
-        pdf.setResolution(300);
-        pdf.setPageLayout(QPageLayout(reportPageSize(paper), QPageLayout::Portrait, QMarginsF(15, 12, 15, 15),
-                                      QPageLayout::Millimeter));
-        const QString title = Text::tr("Commissioning report: %1").arg(design.name);
-        pdf.setTitle(title);
-        pdf.setCreator(QStringLiteral("Railyard"));
-        QPainter painter;
-        if (!painter.begin(&pdf)) return IoError{path, {}, {}, QStringLiteral("cannot write the PDF")};
-        ReportPainter(pdf, painter, title).paint(design, commissioning, unmatched);
-        painter.end();
-    }
-    return file.commit();
+    return writeReportPdf(
+        path, Text::tr("Commissioning report: %1").arg(design.name), paper,
+        [&](PdfPages &pages) { ReportPainter(pages).paint(design, commissioning, unmatched); });
 }
 
 } // namespace railyard
