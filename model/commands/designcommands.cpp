@@ -7,6 +7,8 @@ namespace railyard {
 ReplaceDesign::ReplaceDesign(Document *document, Design design, const QString &text, QUndoCommand *parent)
     : QUndoCommand(text, parent), m_document(document), m_other(std::move(design))
 {
+    // The revisions belong to the document, not to one state of its content.
+    m_other.revisions = document->design().revisions;
 }
 
 void ReplaceDesign::swap()

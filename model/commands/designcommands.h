@@ -8,8 +8,8 @@ namespace railyard {
 
 class Document;
 
-// Puts a whole new design in the document's place (Design ▸ Generate Fabric…), as one undo step that brings
-// the previous design back.
+// Puts a whole new design in the document's place (Design ▸ Generate Fabric…, a revision restored), as one
+// undo step that brings the previous design back. The document keeps its revisions.
 class ReplaceDesign : public QUndoCommand
 {
 public:

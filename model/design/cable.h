@@ -31,6 +31,9 @@ struct Cable
     QString label;
     CableStatus status = CableStatus::Planned;
     QList<TestRecord> tests; // fiber test results, oldest first
+    // The id of the cable this one is planned to replace (docs/revisions.md): the two may share ports while
+    // both exist, and the checks see only this one.
+    QString replaces;
     // ends[0] is the A end; ends[1..] are the B ends, one per leg of a splitter.
     QVarLengthArray<Endpoint, 2> ends;
     QJsonObject extra;

@@ -43,6 +43,7 @@ enum class ChangeProperty : quint16
     Settings = 0x400,     // the design's settings (loss margin, tray height, spares)
     Status = 0x800,       // a cable's install status (commissioning)
     Tests = 0x1000,       // a cable's fiber test records (commissioning)
+    Revisions = 0x2000,   // the design's saved revisions (no check and no drawing reads them)
     All = 0xffff
 };
 Q_DECLARE_FLAGS(ChangeProperties, ChangeProperty)

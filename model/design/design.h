@@ -6,6 +6,7 @@
 #include "design/device.h"
 #include "design/quoteinfo.h"
 #include "design/rack.h"
+#include "design/revision.h"
 #include "design/settings.h"
 #include "design/slotstore.h"
 
@@ -27,6 +28,8 @@ public:
     QuoteInfo quote;
     Catalog catalog;
     QJsonObject extra; // top-level keys this version does not know
+    // Earlier states kept in a native document, oldest first (the interchange JSON holds one state).
+    QList<Revision> revisions;
 
     const SlotStore<Rack> &racks() const { return m_racks; }
     const SlotStore<Device> &devices() const { return m_devices; }

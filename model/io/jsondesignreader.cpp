@@ -260,6 +260,9 @@ private:
             m_ctx.failAt(QStringLiteral("length_m"), QStringLiteral("a cable length must be greater than 0"));
         c.label = m_ctx.string(o, QStringLiteral("label")).value_or(QString());
         c.status = m_ctx.enumValue<CableStatus>(o, QStringLiteral("status")).value_or(CableStatus::Planned);
+        c.replaces = m_ctx.string(o, QStringLiteral("replaces")).value_or(QString());
+        if (!c.replaces.isEmpty() && c.replaces == c.id)
+            m_ctx.failAt(QStringLiteral("replaces"), QStringLiteral("a cable cannot replace itself"));
         if (const std::optional<SimdArray> tests = m_ctx.array(o, QStringLiteral("tests"))) {
             JsonReadContext::Scope scope(m_ctx, QStringLiteral("tests"));
             for (qsizetype i = 0; i < tests->size(); ++i) {
@@ -293,7 +296,7 @@ private:
                     QStringLiteral("cable type \"%1\" is not a splitter; b must be one endpoint").arg(type));
             c.ends.append(readEndpoint(b));
         }
-        c.extra = o.unknownKeys({"id", "type", "length_m", "label", "status", "tests", "a", "b"});
+        c.extra = o.unknownKeys({"id", "type", "length_m", "label", "status", "replaces", "tests", "a", "b"});
         m_design.insertCable(m_design.cables().nextSlot(), std::move(c));
     }
 

@@ -87,6 +87,7 @@ void writeCable(JsonOut &out, const Design &design, const Cable &c)
     out.field("length_m", c.lengthM);
     if (!c.label.isEmpty()) out.field("label", c.label);
     if (c.status != CableStatus::Planned) out.field("status", QString(enumName(c.status)));
+    if (!c.replaces.isEmpty()) out.field("replaces", c.replaces);
     if (!c.tests.isEmpty()) {
         out.key("tests");
         out.beginArray(true);

@@ -39,6 +39,7 @@ public:
         readDevices();
         readModules();
         readCables();
+        if (m_version >= 4) readRevisions();
     }
 
 private:
@@ -388,11 +389,15 @@ private:
         // Cables go in first with loose ends; their ends are plugged in from the second table.
         std::vector<qint64> seqs;
         {
-            // Schema versions 1 and 2 have no status column: every cable is planned.
+            // Schema versions 1 and 2 have no status column (every cable is planned), 3 no replaces.
             SqliteStatement q(
-                db, m_version >= 3
-                        ? "SELECT seq, id, type, length_m, label, extra, status FROM cables ORDER BY seq"
-                        : "SELECT seq, id, type, length_m, label, extra, NULL FROM cables ORDER BY seq");
+                db, m_version >= 4 ? "SELECT seq, id, type, length_m, label, extra, status, replaces FROM "
+                                     "cables ORDER BY seq"
+                    : m_version >= 3
+                        ? "SELECT seq, id, type, length_m, label, extra, status, NULL FROM cables "
+                          "ORDER BY seq"
+                        : "SELECT seq, id, type, length_m, label, extra, NULL, NULL FROM cables "
+                          "ORDER BY seq");
             if (!q.isValid())
                 fail({}, {}, QStringLiteral("the document is damaged (%1)").arg(q.errorMessage()));
             QHash<QByteArray, int> typeByName;
@@ -428,6 +433,10 @@ private:
                                  .arg(status, enumChoices<CableStatus>()));
                     c.status = *s;
                 }
+                if (!q.isNull(7)) c.replaces = q.text(7);
+                if (!c.replaces.isEmpty() && c.replaces == c.id)
+                    fail(where + QStringLiteral(".replaces"), c.id,
+                         QStringLiteral("a cable cannot replace itself"));
                 c.ends.resize(m_design.catalog.cableTypes.at(c.type).legs + 1);
                 seqs.push_back(seq);
                 m_design.insertCable(m_design.cables().nextSlot(), std::move(c));
@@ -506,6 +515,31 @@ private:
             m_design.cableForEdit(int(ci)).tests.append(std::move(r));
         }
         if (t.failed()) fail({}, {}, QStringLiteral("the document is damaged (%1)").arg(t.errorMessage()));
+    }
+
+    // The saved revisions' bytes are kept as they are: each is read when it is compared or restored
+    // (revision/revisionstore), so that opening a document with many revisions costs nothing more.
+    void readRevisions()
+    {
+        QSqlQuery q =
+            select(QStringLiteral("SELECT seq, name, date, note, design FROM revisions ORDER BY seq"));
+        while (q.next()) {
+            Revision r;
+            const QString where = row("revisions", q.value(0).toLongLong());
+            r.name = q.value(1).toString();
+            if (r.name.trimmed().isEmpty()) fail(where, {}, QStringLiteral("a revision needs a name"));
+            r.date = QDateTime::fromString(q.value(2).toString(), Qt::ISODate);
+            if (!r.date.isValid())
+                fail(where + QStringLiteral(".date"), r.name,
+                     QStringLiteral("\"%1\" is not an ISO 8601 date and time").arg(q.value(2).toString()));
+            r.note = q.value(3).toString();
+            r.content = q.value(4).toByteArray();
+            if (r.content.size() < 4)
+                fail(where + QStringLiteral(".design"), r.name,
+                     QStringLiteral("the revision holds no design"));
+            m_design.revisions.append(std::move(r));
+        }
+        finish(q);
     }
 
     QString m_path;

@@ -4,11 +4,11 @@ namespace railyard::native {
 
 // The native document is an SQLite 3 file (docs/native-format.md describes every table).
 constexpr int applicationId = 0x5241494C; // "RAIL"
-constexpr int schemaVersion = 3;
+constexpr int schemaVersion = 4;
 
-// Statements that create schema version 3, run in order on an empty database. Version 1 had neither rack
-// types among the parts nor a rack `type` column, version 2 no cable `status` and no `cable_tests`; readers
-// still open both.
+// Statements that create schema version 4, run in order on an empty database. Version 1 had neither rack
+// types among the parts nor a rack `type` column, version 2 no cable `status` and no `cable_tests`, version 3
+// no cable `replaces` and no `revisions`; readers still open all of them.
 constexpr const char *createStatements[] = {
     "CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID",
     "CREATE TABLE parts (seq INTEGER PRIMARY KEY, collection TEXT NOT NULL "
@@ -21,7 +21,7 @@ constexpr const char *createStatements[] = {
     "CREATE TABLE device_transceivers (device INTEGER NOT NULL REFERENCES devices(seq), port TEXT NOT NULL, "
     "transceiver TEXT NOT NULL, PRIMARY KEY (device, port)) WITHOUT ROWID",
     "CREATE TABLE cables (seq INTEGER PRIMARY KEY, id TEXT NOT NULL, type TEXT NOT NULL, "
-    "length_m REAL NOT NULL, label TEXT, extra TEXT, status TEXT)",
+    "length_m REAL NOT NULL, label TEXT, extra TEXT, status TEXT, replaces TEXT)",
     "CREATE TABLE cable_ends (cable INTEGER NOT NULL REFERENCES cables(seq), leg INTEGER NOT NULL, "
     "device INTEGER NOT NULL REFERENCES devices(seq), port TEXT NOT NULL, sub INTEGER, side TEXT, "
     "PRIMARY KEY (cable, leg)) WITHOUT ROWID",
@@ -29,6 +29,10 @@ constexpr const char *createStatements[] = {
     "fiber INTEGER NOT NULL, wavelength_nm INTEGER NOT NULL, loss_db REAL, limit_db REAL, length_m REAL, "
     "result TEXT, date TEXT, tester TEXT, source TEXT, imported TEXT, PRIMARY KEY (cable, seq)) WITHOUT "
     "ROWID",
+    // A saved revision: the design then, as interchange JSON compressed with zlib behind a 4-byte big-endian
+    // length (Qt's qCompress), oldest first.
+    "CREATE TABLE revisions (seq INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE, date TEXT NOT NULL, "
+    "note TEXT, design BLOB NOT NULL)",
 };
 
 // Created after the rows are in, which is faster than keeping them up to date row by row.

@@ -67,6 +67,7 @@ public:
         writeRacks();
         writeDevices();
         writeCables();
+        writeRevisions();
         crashPointForTests("native");
         for (const char *sql : native::indexStatements)
             exec(QString::fromLatin1(sql));
@@ -241,7 +242,8 @@ private:
     void writeCables()
     {
         sqlite3 *db = handle();
-        BatchInsert cables(db, "INSERT INTO cables (seq, id, type, length_m, label, extra, status)", 7);
+        BatchInsert cables(db, "INSERT INTO cables (seq, id, type, length_m, label, extra, status, replaces)",
+                           8);
         BatchInsert ends(db, "INSERT INTO cable_ends (cable, leg, device, port, sub, side)", 6);
         // Part ids and port names repeat on every row; encode each once.
         std::vector<QByteArray> typeIds;
@@ -267,6 +269,7 @@ private:
                 cables.addNull();
             else
                 cables.add(QByteArray(enumName(c.status).data()));
+            text(cables, c.replaces);
             if (!cables.endRow()) throw WriteFailure{cables.errorMessage()};
             for (int leg = 0; leg < int(c.ends.size()); ++leg) {
                 const Endpoint &e = c.ends[leg];
@@ -331,6 +334,18 @@ private:
             }
         }
         if (!tests.flush()) throw WriteFailure{tests.errorMessage()};
+    }
+
+    void writeRevisions()
+    {
+        QSqlQuery q = prepare("INSERT INTO revisions (name, date, note, design) VALUES (?, ?, ?, ?)");
+        for (const Revision &r : m_design.revisions) {
+            q.bindValue(0, r.name);
+            q.bindValue(1, r.date.toUTC().toString(Qt::ISODate));
+            q.bindValue(2, optionalText(r.note));
+            q.bindValue(3, r.content);
+            run(q);
+        }
     }
 
     const Design &m_design;

@@ -3,6 +3,7 @@
 #include "io/atomicfile.h"
 #include "io/designfile.h"
 #include "revision/changeorder.h"
+#include "revision/revisionstore.h"
 
 namespace railyard::jobs {
 
@@ -15,7 +16,9 @@ Job changeOrderJob()
     c.positional = QStringLiteral("A B");
     c.positionalCount = 2;
     c.positionalHelp = {
-        QStringLiteral("The design as built: interchange JSON or a native .railyard document."),
+        QStringLiteral(
+            "The design as built: interchange JSON, a native .railyard document, or FILE.railyard@NAME "
+            "for a revision it keeps."),
         QStringLiteral("The design to build.")};
     c.options = declareOptions([](JobOptionList &p) {
         p.addOption({{QStringLiteral("o"), QStringLiteral("output")},
@@ -31,11 +34,14 @@ Job changeOrderJob()
                                "change-order: -o OUT is required (see 'railyard-cli change-order --help')"));
         if (!out.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive))
             return fail(s, QStringLiteral("%1: the change order is written as .csv").arg(out));
-        if (const QString problem = outputProblem(p.positionalArguments(), out); !problem.isEmpty())
+        if (const QString problem = outputProblem(
+                {designFileOf(p.positionalArguments().at(0)), designFileOf(p.positionalArguments().at(1))},
+                out);
+            !problem.isEmpty())
             return fail(s, problem);
-        Result<Design> a = loadDesign(p.positionalArguments().at(0));
+        Result<Design> a = loadDesignOrRevision(p.positionalArguments().at(0));
         if (!a.ok()) return fail(s, a.error().toString());
-        Result<Design> b = loadDesign(p.positionalArguments().at(1));
+        Result<Design> b = loadDesignOrRevision(p.positionalArguments().at(1));
         if (!b.ok()) return fail(s, b.error().toString());
         const std::vector<ChangeStep> steps = changeOrder(a.value(), b.value());
         if (Result<> written = writeFileAtomically(out, changeOrderCsv(steps)); !written.ok())

@@ -2,6 +2,7 @@
 
 #include "io/designfile.h"
 #include "revision/designdiff.h"
+#include "revision/revisionstore.h"
 
 namespace railyard::jobs {
 
@@ -13,7 +14,8 @@ Job diffJob()
         QStringLiteral("What changed between two designs: racks, devices and cables added, removed, changed");
     c.positional = QStringLiteral("A B");
     c.positionalCount = 2;
-    c.positionalHelp = {QStringLiteral("The design before: interchange JSON or a native .railyard document."),
+    c.positionalHelp = {QStringLiteral("The design before: interchange JSON, a native .railyard document, or "
+                                       "FILE.railyard@NAME for a revision it keeps."),
                         QStringLiteral("The design after.")};
     c.options = declareOptions([](JobOptionList &p) {
         p.addOption(QCommandLineOption(
@@ -23,9 +25,9 @@ Job diffJob()
                 "re-patched cables.")));
     });
     c.run = [](const JobParameters &p, JobContext &s) {
-        Result<Design> a = loadDesign(p.positionalArguments().at(0));
+        Result<Design> a = loadDesignOrRevision(p.positionalArguments().at(0));
         if (!a.ok()) return fail(s, a.error().toString());
-        Result<Design> b = loadDesign(p.positionalArguments().at(1));
+        Result<Design> b = loadDesignOrRevision(p.positionalArguments().at(1));
         if (!b.ok()) return fail(s, b.error().toString());
         const DesignDiff diff = compareDesigns(a.value(), b.value());
         if (p.isSet(QStringLiteral("json")))

@@ -26,6 +26,7 @@ Job commissionJob();
 Job countersJob();
 Job diffJob();
 Job changeOrderJob();
+Job revisionsJob();
 } // namespace jobs
 
 const std::vector<Job> &jobRegistry()
@@ -37,7 +38,7 @@ const std::vector<Job> &jobRegistry()
         labelsJob(),       cableScheduleJob(), pullListJob(),   renderJob(),   generateJob(),
         packageJob(),      verifyJob(),        importJob(),     catalogJob(),  exportNetBoxJob(),
         importNetBoxJob(), statusJob(),        commissionJob(), countersJob(), diffJob(),
-        changeOrderJob(),  formatsJob()};
+        changeOrderJob(),  revisionsJob(),     formatsJob()};
     return all;
 }
 

@@ -4,6 +4,7 @@
 #include "export/labelwriter.h"
 #include "io/designfile.h"
 #include "revision/designdiff.h"
+#include "revision/revisionstore.h"
 
 #include <algorithm>
 
@@ -33,9 +34,10 @@ Job labelsJob()
                      QStringLiteral("ID,…")});
         p.addOption(
             {QStringLiteral("changed-since"),
-             QStringLiteral("Only the cables whose labels changed since this design (an earlier revision): "
-                            "added, re-patched or relabelled (with --with-cable, also a new type or "
-                            "length)."),
+             QStringLiteral(
+                 "Only the cables whose labels changed since this design (FILE.railyard@NAME: a revision): "
+                 "added, re-patched or relabelled (with --with-cable, also a new type or "
+                 "length)."),
              QStringLiteral("FILE")});
         p.addOption({QStringLiteral("dpi"),
                      QStringLiteral("ZPL: the printer's resolution, 203 or 300 (default: 203)."),
@@ -70,7 +72,7 @@ Job labelsJob()
             return fail(s, QStringLiteral("labels: -o OUT is required (see 'railyard-cli labels --help')"));
         if (const QString problem =
                 outputProblem({p.positionalArguments().first(), p.value(QStringLiteral("template")),
-                               p.value(QStringLiteral("changed-since"))},
+                               designFileOf(p.value(QStringLiteral("changed-since")))},
                               out);
             !problem.isEmpty())
             return fail(s, problem);
@@ -124,7 +126,7 @@ Job labelsJob()
         if (p.isSet(QStringLiteral("changed-since"))) {
             if (p.isSet(QStringLiteral("cables")))
                 return fail(s, QStringLiteral("labels: --cables or --changed-since, not both"));
-            Result<Design> before = loadDesign(p.value(QStringLiteral("changed-since")));
+            Result<Design> before = loadDesignOrRevision(p.value(QStringLiteral("changed-since")));
             if (!before.ok()) return fail(s, before.error().toString());
             options.cables =
                 cablesToRelabel(before.value(), design.value(), p.isSet(QStringLiteral("with-cable")));

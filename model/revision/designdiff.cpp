@@ -131,6 +131,7 @@ DesignDiff diffDesigns(const Design &a, const Design &b)
         if (ends) f << QStringLiteral("ends");
         if (ca.status != cb.status) f << QStringLiteral("status");
         if (ca.tests != cb.tests) f << QStringLiteral("tests");
+        if (ca.replaces != cb.replaces) f << QStringLiteral("replaces");
         return f;
     });
     for (const ObjectChange &c : std::as_const(diff.cables.changed))

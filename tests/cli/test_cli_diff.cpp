@@ -87,3 +87,84 @@ TEST_CASE("labels --changed-since prints only the labels that changed", "[cli][l
     CHECK(same.out.contains(QLatin1String("nothing written")));
     CHECK_FALSE(QFileInfo::exists(none));
 }
+
+TEST_CASE("revisions lists, saves, restores and deletes, diff and change-order read FILE@NAME",
+          "[cli][revision]")
+{
+    QTemporaryDir dir;
+    const QString sample = QStringLiteral(RAILYARD_SAMPLE_PATH);
+    const QString a = dir.filePath(QStringLiteral("a.railyard"));
+    REQUIRE(runCli({QStringLiteral("convert"), sample, a}).code == 0);
+    const CliRun none = runCli({QStringLiteral("revisions"), a});
+    CHECK(none.code == 0);
+    CHECK(none.out == QLatin1String("no revisions\n"));
+
+    const QString withR1 = dir.filePath(QStringLiteral("r1.railyard"));
+    const CliRun added = runCli({QStringLiteral("revisions"), a, QStringLiteral("--add"), QStringLiteral("R1"),
+                                 QStringLiteral("--note"), QStringLiteral("as built"), QStringLiteral("-o"),
+                                 withR1});
+    CHECK(added.code == 0);
+    CHECK(added.out.contains(QLatin1String("R1  as built")));
+    const CliRun json = runCli({QStringLiteral("revisions"), withR1, QStringLiteral("--json")});
+    const QJsonArray list =
+        QJsonDocument::fromJson(json.out.toUtf8()).object()[QStringLiteral("revisions")].toArray();
+    REQUIRE(list.size() == 1);
+    CHECK(list[0].toObject()[QStringLiteral("name")].toString() == QLatin1String("R1"));
+    CHECK(list[0].toObject()[QStringLiteral("note")].toString() == QLatin1String("as built"));
+
+    // B: the document after a relabel, with R1 still in it (status --set keeps the revisions).
+    const QString b = dir.filePath(QStringLiteral("b.railyard"));
+    REQUIRE(runCli({QStringLiteral("status"), withR1, QStringLiteral("--set"), QStringLiteral("pulled"),
+                    QStringLiteral("--cables"), QStringLiteral("N01-R1-A"), QStringLiteral("-o"), b})
+                .code == 0);
+    const CliRun diff = runCli({QStringLiteral("diff"), b + QStringLiteral("@R1"), b});
+    CHECK(diff.code == 1);
+    CHECK(diff.out.contains(QLatin1String("~ N01-R1-A: status")));
+    CHECK(runCli({QStringLiteral("diff"), b + QStringLiteral("@R1"), sample}).code == 0);
+    const CliRun unknown = runCli({QStringLiteral("diff"), b + QStringLiteral("@R7"), b});
+    CHECK(unknown.code == 2);
+    CHECK(unknown.err.contains(QLatin1String("no revision \"R7\" (it has R1)")));
+
+    const QString order = dir.filePath(QStringLiteral("order.csv"));
+    CHECK(runCli({QStringLiteral("change-order"), b + QStringLiteral("@R1"), b, QStringLiteral("-o"), order})
+              .code == 0);
+    // An output onto the document a revision is read from is refused.
+    const QByteArray before = readFile(b);
+    CHECK(runCli({QStringLiteral("revisions"), b, QStringLiteral("--restore"), QStringLiteral("R1"),
+                  QStringLiteral("-o"), b})
+              .code == 2);
+    CHECK(readFile(b) == before);
+
+    const QString restored = dir.filePath(QStringLiteral("restored.railyard"));
+    CHECK(runCli({QStringLiteral("revisions"), b, QStringLiteral("--restore"), QStringLiteral("R1"),
+                  QStringLiteral("-o"), restored})
+              .code == 0);
+    CHECK(runCli({QStringLiteral("diff"), restored, sample}).code == 0);
+    CHECK(runCli({QStringLiteral("revisions"), restored}).out.contains(QLatin1String("R1")));
+
+    const QString deleted = dir.filePath(QStringLiteral("deleted.railyard"));
+    CHECK(runCli({QStringLiteral("revisions"), b, QStringLiteral("--delete"), QStringLiteral("R1"),
+                  QStringLiteral("-o"), deleted})
+              .code == 0);
+    CHECK(runCli({QStringLiteral("revisions"), deleted}).out == QLatin1String("no revisions\n"));
+
+    // Refusals: a name taken or with '@', JSON output, two actions, -o without an action.
+    CHECK(runCli({QStringLiteral("revisions"), withR1, QStringLiteral("--add"), QStringLiteral("R1"),
+                  QStringLiteral("-o"), dir.filePath(QStringLiteral("x.railyard"))})
+              .code == 2);
+    CHECK(runCli({QStringLiteral("revisions"), withR1, QStringLiteral("--add"), QStringLiteral("a@b"),
+                  QStringLiteral("-o"), dir.filePath(QStringLiteral("x.railyard"))})
+              .code == 2);
+    CHECK(runCli({QStringLiteral("revisions"), withR1, QStringLiteral("--add"), QStringLiteral("R2"),
+                  QStringLiteral("-o"), dir.filePath(QStringLiteral("x.json"))})
+              .code == 2);
+    CHECK(runCli({QStringLiteral("revisions"), withR1, QStringLiteral("--add"), QStringLiteral("R2"),
+                  QStringLiteral("--delete"), QStringLiteral("R1"), QStringLiteral("-o"),
+                  dir.filePath(QStringLiteral("x.railyard"))})
+              .code == 2);
+    CHECK(runCli({QStringLiteral("revisions"), withR1, QStringLiteral("-o"),
+                  dir.filePath(QStringLiteral("x.railyard"))})
+              .code == 2);
+    CHECK_FALSE(QFileInfo::exists(dir.filePath(QStringLiteral("x.railyard"))));
+    CHECK_FALSE(QFileInfo::exists(dir.filePath(QStringLiteral("x.json"))));
+}

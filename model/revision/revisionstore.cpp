@@ -1,0 +1,112 @@
+#include "revision/revisionstore.h"
+
+#include "io/bundledcatalog.h"
+#include "io/designfile.h"
+#include "io/jsondesignreader.h"
+#include "io/jsondesignwriter.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QStringList>
+
+namespace railyard {
+
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(Revisions)
+};
+
+constexpr int maxNameLength = 100;
+
+// zlib's fastest level: a revision of a 100k-GPU design is recorded in well under a second, and its bytes
+// are still a tenth of the JSON (docs/performance.md).
+constexpr int compressionLevel = 1;
+
+} // namespace
+
+QString revisionNameProblem(const Design &design, const QString &name)
+{
+    const QString trimmed = name.trimmed();
+    if (trimmed.isEmpty()) return Text::tr("A revision needs a name.");
+    if (trimmed != name) return Text::tr("A revision's name cannot start or end with spaces.");
+    if (name.size() > maxNameLength)
+        return Text::tr("A revision's name can have at most %1 characters.").arg(maxNameLength);
+    if (name.contains(QLatin1Char('@')))
+        return Text::tr("A revision's name cannot hold \"@\" (FILE@NAME names a revision).");
+    for (const QChar c : name)
+        if (c.category() == QChar::Other_Control || c == QChar(0xFEFF))
+            return Text::tr("A revision's name cannot hold control characters.");
+    if (findRevision(design, name) >= 0)
+        return Text::tr("There is already a revision named \"%1\".").arg(name);
+    return {};
+}
+
+Revision recordRevision(const Design &design, const QString &name, const QString &note, const QDateTime &date)
+{
+    Revision r;
+    r.name = name;
+    r.note = note;
+    // Whole seconds, as the document stores them, so that a revision compares equal after a save.
+    r.date = date.toUTC();
+    r.date.setTime(QTime(r.date.time().hour(), r.date.time().minute(), r.date.time().second()));
+    r.content = qCompress(writeJsonDesign(design), compressionLevel);
+    return r;
+}
+
+int findRevision(const Design &design, const QString &name)
+{
+    for (int i = 0; i < int(design.revisions.size()); ++i)
+        if (design.revisions[i].name == name) return i;
+    return -1;
+}
+
+Result<Design> revisionDesign(const Revision &revision, const QString &where)
+{
+    const QString name = QStringLiteral("%1@%2").arg(where, revision.name);
+    QByteArray json = qUncompress(revision.content);
+    if (json.isEmpty())
+        return IoError{
+            name, {}, revision.name, QStringLiteral("the revision is damaged (it does not decompress)")};
+    json.reserve(json.size() + jsonPadding());
+    return readJsonDesign(std::move(json), name, bundledCatalog());
+}
+
+QString designFileOf(const QString &spec)
+{
+    const qsizetype at = spec.lastIndexOf(QLatin1Char('@'));
+    if (at <= 0 || QFileInfo::exists(spec) || !QFileInfo::exists(spec.left(at))) return spec;
+    return spec.left(at);
+}
+
+Result<Design> loadDesignOrRevision(const QString &spec)
+{
+    const QString file = designFileOf(spec);
+    if (file == spec) return loadDesign(spec);
+    const QString name = spec.mid(file.size() + 1);
+    Result<Design> design = loadDesign(file);
+    if (!design.ok()) return design;
+    if (detectFileFormat(file) != FileFormat::Native)
+        return IoError{file,
+                       {},
+                       name,
+                       QStringLiteral("interchange JSON keeps no revisions; only a native .railyard document "
+                                      "does")};
+    const int index = findRevision(design.value(), name);
+    if (index < 0) {
+        QStringList names;
+        for (const Revision &r : design.value().revisions)
+            names.append(r.name);
+        return IoError{file,
+                       {},
+                       name,
+                       names.isEmpty()
+                           ? QStringLiteral("the document has no revision \"%1\" (it has none)").arg(name)
+                           : QStringLiteral("the document has no revision \"%1\" (it has %2)")
+                                 .arg(name, names.join(QStringLiteral(", ")))};
+    }
+    return revisionDesign(design.value().revisions[index], file);
+}
+
+} // namespace railyard

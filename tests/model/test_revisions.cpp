@@ -1,0 +1,202 @@
+// Revisions kept in the native document (issue 33 §4): recorded, saved, read back, named as FILE@NAME,
+// restored and compared; and the `replaces` link between a cable and the one it will replace.
+#include "designfixtures.h"
+#include "commands/designcommands.h"
+#include "commands/revisioncommands.h"
+#include "document/document.h"
+#include "io/designfile.h"
+#include "io/jsondesignwriter.h"
+#include "io/nativewriter.h"
+#include "io/sqlconnection.h"
+#include "revision/designdiff.h"
+#include "revision/revisionstore.h"
+
+#include <QSqlQuery>
+#include <QTemporaryDir>
+
+using namespace railyard;
+using namespace railyard::test;
+
+namespace {
+
+Design superpod()
+{
+    return loadJsonText(readFile(QStringLiteral(RAILYARD_SUPERPOD_SAMPLE_PATH)),
+                        QStringLiteral(RAILYARD_SUPERPOD_SAMPLE_PATH));
+}
+
+const QDateTime when = QDateTime(QDate(2026, 11, 30), QTime(9, 15, 7), Qt::UTC);
+
+QList<int> liveCables(const Design &d)
+{
+    QList<int> out;
+    for (int c : d.cables().live())
+        out << c;
+    return out;
+}
+
+} // namespace
+
+TEST_CASE("A revision is the design then, read back equal", "[revision][store]")
+{
+    const Design a = superpod();
+    const Revision r = recordRevision(a, QStringLiteral("R1"), QStringLiteral("as built"), when);
+    CHECK(r.name == QLatin1String("R1"));
+    CHECK(r.date == when);
+    // Compressed: far smaller than the JSON it holds.
+    CHECK(r.content.size() * 5 < writeJsonDesign(a).size());
+    Result<Design> back = revisionDesign(r, QStringLiteral("doc.railyard"));
+    REQUIRE(back.ok());
+    CHECK(diffDesigns(a, back.value()).isEmpty());
+    CHECK(back.value().revisions.isEmpty());
+
+    Revision damaged = r;
+    damaged.content = damaged.content.left(40);
+    Result<Design> bad = revisionDesign(damaged, QStringLiteral("doc.railyard"));
+    REQUIRE_FALSE(bad.ok());
+    CHECK(bad.error().toString().contains(QLatin1String("doc.railyard@R1")));
+}
+
+TEST_CASE("Revision names are checked", "[revision][store]")
+{
+    Design d = superpod();
+    d.revisions.append(recordRevision(d, QStringLiteral("R1"), {}, when));
+    CHECK(revisionNameProblem(d, QStringLiteral("R2")).isEmpty());
+    CHECK(revisionNameProblem(d, QStringLiteral("as built 2026-12")).isEmpty());
+    CHECK_FALSE(revisionNameProblem(d, QString()).isEmpty());
+    CHECK_FALSE(revisionNameProblem(d, QStringLiteral("  ")).isEmpty());
+    CHECK_FALSE(revisionNameProblem(d, QStringLiteral(" R2")).isEmpty());
+    CHECK(revisionNameProblem(d, QStringLiteral("R1")).contains(QLatin1String("already")));
+    CHECK(revisionNameProblem(d, QStringLiteral("a@b")).contains(QLatin1String("@")));
+    CHECK_FALSE(revisionNameProblem(d, QStringLiteral("a\tb")).isEmpty());
+    CHECK_FALSE(revisionNameProblem(d, QString(101, QLatin1Char('x'))).isEmpty());
+}
+
+TEST_CASE("The native document keeps revisions and replaces links, JSON keeps one state", "[revision][native]")
+{
+    QTemporaryDir dir;
+    Design d = superpod();
+    d.revisions.append(recordRevision(d, QStringLiteral("R1"), QStringLiteral("issued\nfor quote"), when));
+    const QList<int> cables = liveCables(d);
+    d.cableForEdit(cables[0]).lengthM += 5;
+    d.cableForEdit(cables[1]).replaces = d.cables().at(cables[2]).id;
+    d.revisions.append(recordRevision(d, QStringLiteral("R2"), {}, when.addDays(1)));
+
+    const QString native = dir.filePath(QStringLiteral("d.railyard"));
+    REQUIRE(saveDesign(d, native, FileFormat::Native).ok());
+    Result<Design> back = loadDesign(native);
+    REQUIRE(back.ok());
+    CHECK(back.value().sameContent(d));
+    REQUIRE(back.value().revisions.size() == 2);
+    CHECK(back.value().revisions[0].note == QLatin1String("issued\nfor quote"));
+    CHECK(back.value().revisions[1].date == when.addDays(1));
+    CHECK(back.value().cables().at(cables[1]).replaces == d.cables().at(cables[2]).id);
+
+    const QString json = dir.filePath(QStringLiteral("d.json"));
+    REQUIRE(saveDesign(d, json, FileFormat::Json).ok());
+    Result<Design> fromJson = loadDesign(json);
+    REQUIRE(fromJson.ok());
+    CHECK(fromJson.value().revisions.isEmpty());
+    CHECK(fromJson.value().cables().at(cables[1]).replaces == d.cables().at(cables[2]).id);
+
+    SECTION("FILE@NAME names a revision")
+    {
+        Result<Design> r1 = loadDesignOrRevision(native + QStringLiteral("@R1"));
+        REQUIRE(r1.ok());
+        CHECK(diffDesigns(superpod(), r1.value()).isEmpty());
+        Result<Design> r2 = loadDesignOrRevision(native + QStringLiteral("@R2"));
+        REQUIRE(r2.ok());
+        const DesignDiff diff = diffDesigns(r1.value(), r2.value());
+        REQUIRE(diff.cables.changed.size() == 2);
+        CHECK(diff.cables.changed[0].fields == QStringList{QStringLiteral("length")});
+        CHECK(diff.cables.changed[1].fields == QStringList{QStringLiteral("replaces")});
+        CHECK(designFileOf(native + QStringLiteral("@R2")) == native);
+        CHECK(designFileOf(native) == native);
+
+        Result<Design> missing = loadDesignOrRevision(native + QStringLiteral("@R9"));
+        REQUIRE_FALSE(missing.ok());
+        CHECK(missing.error().toString().contains(QLatin1String("it has R1, R2")));
+        Result<Design> ofJson = loadDesignOrRevision(json + QStringLiteral("@R1"));
+        REQUIRE_FALSE(ofJson.ok());
+        CHECK(ofJson.error().toString().contains(QLatin1String("keeps no revisions")));
+    }
+    SECTION("a file whose name holds @ is read as a file")
+    {
+        const QString odd = dir.filePath(QStringLiteral("build@hall2.railyard"));
+        REQUIRE(QFile::copy(native, odd));
+        CHECK(loadDesignOrRevision(odd).ok());
+        CHECK(designFileOf(odd) == odd);
+    }
+    SECTION("a damaged revision row is refused naming it")
+    {
+        {
+            SqlConnection c(native, false);
+            REQUIRE(c.open());
+            QSqlQuery q(c.db());
+            REQUIRE(q.exec(QStringLiteral("UPDATE revisions SET date = 'yesterday' WHERE name = 'R2'")));
+        }
+        Result<Design> bad = loadDesign(native);
+        REQUIRE_FALSE(bad.ok());
+        CHECK(bad.error().toString().contains(QLatin1String("revisions[seq=2].date")));
+        CHECK(bad.error().toString().contains(QLatin1String("R2")));
+    }
+    SECTION("a schema version 3 document opens without revisions")
+    {
+        {
+            SqlConnection c(native, false);
+            REQUIRE(c.open());
+            QSqlQuery q(c.db());
+            REQUIRE(q.exec(QStringLiteral("DROP TABLE revisions")));
+            REQUIRE(q.exec(QStringLiteral("ALTER TABLE cables DROP COLUMN replaces")));
+            REQUIRE(q.exec(QStringLiteral("PRAGMA user_version = 3")));
+        }
+        Result<Design> v3 = loadDesign(native);
+        REQUIRE(v3.ok());
+        CHECK(v3.value().revisions.isEmpty());
+        CHECK(v3.value().cables().at(cables[1]).replaces.isEmpty());
+    }
+}
+
+TEST_CASE("A cable cannot replace itself", "[revision][json]")
+{
+    QJsonObject root = dataJson(QStringLiteral("two-racks.json"));
+    editItem(root, QStringLiteral("cables"), 0,
+             [](QJsonObject &c) { c[QStringLiteral("replaces")] = c[QStringLiteral("id")]; });
+    Result<Design> r = readJsonDesign(toBytes(root), QStringLiteral("x.json"), bundledCatalog());
+    REQUIRE_FALSE(r.ok());
+    CHECK(r.error().toString().contains(QLatin1String("cannot replace itself")));
+}
+
+TEST_CASE("Saving, deleting and restoring revisions are undo steps", "[revision][commands]")
+{
+    Document doc(superpod());
+    const Design original = doc.design();
+    doc.push(addRevision(&doc, recordRevision(doc.design(), QStringLiteral("R1"), {}, when)));
+    REQUIRE(doc.design().revisions.size() == 1);
+    CHECK(doc.isModified());
+
+    // An edit after the revision, then the revision restored: the design is what it was, revisions kept.
+    const int cable = liveCables(doc.design()).first();
+    Design edited = doc.design();
+    edited.cableForEdit(cable).label = QStringLiteral("CHANGED");
+    doc.push(new ReplaceDesign(&doc, edited, QStringLiteral("edit")));
+    CHECK(doc.design().revisions.size() == 1); // kept by ReplaceDesign too
+    Result<Design> then = revisionDesign(doc.design().revisions[0], QStringLiteral("doc"));
+    REQUIRE(then.ok());
+    doc.push(restoreRevision(&doc, then.takeValue(), QStringLiteral("R1")));
+    CHECK(doc.design().cables().at(doc.design().cables().find(original.cables().at(cable).id)).label ==
+          original.cables().at(cable).label);
+    CHECK(doc.design().revisions.size() == 1);
+    CHECK(doc.undoStack()->undoText() == QLatin1String("Restore Revision R1"));
+    doc.undoStack()->undo();
+    CHECK(doc.design().cables().at(cable).label == QLatin1String("CHANGED"));
+
+    doc.push(removeRevision(&doc, 0));
+    CHECK(doc.design().revisions.isEmpty());
+    doc.undoStack()->undo();
+    REQUIRE(doc.design().revisions.size() == 1);
+    CHECK(doc.design().revisions[0].name == QLatin1String("R1"));
+    doc.undoStack()->undo(); // the edit
+    doc.undoStack()->undo(); // the revision
+    CHECK(doc.design().sameContent(original));
+}
