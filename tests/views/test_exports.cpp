@@ -1,3 +1,4 @@
+#include "common/exportfile.h"
 #include "controllers/exportcontroller.h"
 #include "controllers/selectionmodel.h"
 #include "core/feedback.h"

@@ -5,6 +5,7 @@
 #include "commission/testjudge.h"
 #include "commission/testresults.h"
 #include "common/backgroundtask.h"
+#include "common/exportfile.h"
 #include "common/preferences.h"
 #include "dialogs/counterinputsdialog.h"
 #include "dialogs/testcolumnsdialog.h"
@@ -60,18 +61,11 @@ void CommissioningController::setDocument(Document *document)
 void CommissioningController::exportReport()
 {
     if (!m_document) return;
-    // Where the other exports went, else beside the design (ExportController's folder).
-    QSettings settings;
-    QString folder = settings.value(QStringLiteral("export/folder")).toString();
-    if (folder.isEmpty() && !m_document->fileName().isEmpty())
-        folder = QFileInfo(m_document->fileName()).absolutePath();
-    QString path = QFileDialog::getSaveFileName(
-        m_window, tr("Export Commissioning Report"),
-        QDir(folder).filePath(m_document->displayName() + QStringLiteral(" commissioning report.xlsx")),
-        tr("Excel workbook with a chart (*.xlsx);;PDF (*.pdf);;CSV (*.csv)"));
+    const QString path = askExportFile(
+        m_window, m_document, tr("Export Commissioning Report"),
+        m_document->displayName() + QStringLiteral(" commissioning report.xlsx"),
+        tr("Excel workbook with a chart (*.xlsx);;PDF (*.pdf);;CSV (*.csv)"), QStringLiteral("xlsx"));
     if (path.isEmpty()) return;
-    settings.setValue(QStringLiteral("export/folder"), QFileInfo(path).absolutePath());
-    if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".xlsx");
     exportReportTo(path);
 }
 

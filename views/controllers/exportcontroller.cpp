@@ -1,5 +1,7 @@
 #include "controllers/exportcontroller.h"
 
+#include "common/exportfile.h"
+
 #include "common/backgroundtask.h"
 #include "common/preferences.h"
 
@@ -75,14 +77,6 @@ private:
 
 } // namespace
 
-QString fileNameFrom(const QString &name)
-{
-    QString out = name;
-    out.replace(QRegularExpression(QStringLiteral("[/\\\\:*?\"<>|]+")), QStringLiteral(" "));
-    out = out.simplified();
-    return out.isEmpty() ? QStringLiteral("design") : out;
-}
-
 ExportController::ExportController(SelectionModel *selection, ValidationController *validation,
                                    QWidget *window)
     : QObject(window), m_selection(selection), m_validation(validation), m_window(window)
@@ -117,15 +111,7 @@ std::vector<int> ExportController::selectedCables() const
 QString ExportController::askForFile(const QString &title, const QString &suggestedName,
                                      const QString &filters)
 {
-    // Next to the design, or where the last export went.
-    QSettings settings;
-    QString folder = settings.value(QStringLiteral("export/folder")).toString();
-    if (folder.isEmpty() && m_document && !m_document->fileName().isEmpty())
-        folder = QFileInfo(m_document->fileName()).absolutePath();
-    const QString path = QFileDialog::getSaveFileName(
-        m_window, title, QDir(folder).filePath(fileNameFrom(suggestedName)), filters);
-    if (!path.isEmpty()) settings.setValue(QStringLiteral("export/folder"), QFileInfo(path).absolutePath());
-    return path;
+    return askExportFile(m_window, m_document, title, suggestedName, filters);
 }
 
 void ExportController::showError(const QString &title, const IoError &error)

@@ -21,9 +21,6 @@ class SelectionModel;
 class ValidationController;
 struct LabelTemplate;
 
-// A design name made fit for a suggested file name on every system: no path separators, colons or wildcards.
-QString fileNameFrom(const QString &name);
-
 // File ▸ Import Price List, File ▸ Export (BOM, cable labels, drawing, quote package) and File ▸ Print
 // Labels. Dialogs ask; the work is done by the model's exporters; long work shows a progress dialog that can
 // cancel (and then leaves no file behind). The functions without dialogs are public for the tests.

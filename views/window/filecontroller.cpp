@@ -2,6 +2,7 @@
 
 #include "asbuilt/fabricimport.h"
 #include "common/backgroundtask.h"
+#include "common/exportfile.h"
 #include "controllers/autosave.h"
 #include "controllers/exportcontroller.h"
 #include "design/design.h"
