@@ -700,6 +700,119 @@
     </message>
 </context>
 <context>
+    <name>ChangeOrder</name>
+    <message>
+        <source>Remove cables</source>
+        <translation>Kabel entfernen</translation>
+    </message>
+    <message>
+        <source>Remove devices</source>
+        <translation>Geräte entfernen</translation>
+    </message>
+    <message>
+        <source>Move devices</source>
+        <translation>Geräte versetzen</translation>
+    </message>
+    <message>
+        <source>Add cables</source>
+        <translation>Kabel hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add devices</source>
+        <translation>Geräte hinzufügen</translation>
+    </message>
+    <message>
+        <source>Relabel cables</source>
+        <translation>Kabel neu beschriften</translation>
+    </message>
+    <message>
+        <source>%1 · rack %2</source>
+        <translation>%1 · Rack %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s), in this order; tick each when done.</source>
+        <translation>
+            <numerusform>%n Schritt, in dieser Reihenfolge; jeden abhaken, wenn erledigt.</numerusform>
+            <numerusform>%n Schritte, in dieser Reihenfolge; jeden abhaken, wenn erledigt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Erledigt</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Tätigkeit</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>Rack</source>
+        <translation>Rack</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Von</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Nach</translation>
+    </message>
+    <message>
+        <source>Part number</source>
+        <translation>Teilenummer</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Länge</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>Etikett</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s), in this order; tick each when done. Printed %1.</source>
+        <translation>
+            <numerusform>%n Schritt, in dieser Reihenfolge; jeden abhaken, wenn erledigt. Gedruckt am %1.</numerusform>
+            <numerusform>%n Schritte, in dieser Reihenfolge; jeden abhaken, wenn erledigt. Gedruckt am %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Change order: %1 → %2</source>
+        <translation>Änderungsauftrag: %1 → %2</translation>
+    </message>
+    <message>
+        <source>Remove cable</source>
+        <translation>Kabel entfernen</translation>
+    </message>
+    <message>
+        <source>Remove device</source>
+        <translation>Gerät entfernen</translation>
+    </message>
+    <message>
+        <source>Move device</source>
+        <translation>Gerät versetzen</translation>
+    </message>
+    <message>
+        <source>Add cable</source>
+        <translation>Kabel hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add device</source>
+        <translation>Gerät hinzufügen</translation>
+    </message>
+    <message>
+        <source>Relabel cable</source>
+        <translation>Kabel neu beschriften</translation>
+    </message>
+</context>
+<context>
     <name>Clipboard</name>
     <message>
         <source>The clipboard holds no devices.</source>
@@ -903,6 +1016,18 @@
         <source>Import Test Results</source>
         <translation>Prüfergebnisse importieren</translation>
     </message>
+    <message>
+        <source>Save Revision %1</source>
+        <translation>Revision %1 speichern</translation>
+    </message>
+    <message>
+        <source>Delete Revision %1</source>
+        <translation>Revision %1 löschen</translation>
+    </message>
+    <message>
+        <source>Restore Revision %1</source>
+        <translation>Revision %1 wiederherstellen</translation>
+    </message>
 </context>
 <context>
     <name>CommissioningReport</name>
@@ -1029,10 +1154,6 @@
     <message>
         <source>Cable as written</source>
         <translation>Kabel wie angegeben</translation>
-    </message>
-    <message>
-        <source>Page %1</source>
-        <translation>Seite %1</translation>
     </message>
     <message>
         <source>With warnings</source>
@@ -1830,6 +1951,13 @@
     </message>
 </context>
 <context>
+    <name>PdfReport</name>
+    <message>
+        <source>Page %1</source>
+        <translation>Seite %1</translation>
+    </message>
+</context>
+<context>
     <name>PortSummary</name>
     <message>
         <source>a loose end</source>
@@ -1988,10 +2116,6 @@
         <source>(cont.)</source>
         <translation>(Forts.)</translation>
     </message>
-    <message>
-        <source>Page %1</source>
-        <translation>Seite %1</translation>
-    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -2123,6 +2247,52 @@
     <message>
         <source>%1.%2 (rail %3): the cage holds no transceiver, and a direct-attach cable would take all its rails to one leaf: put transceivers in it first (Design ▸ Fill Empty Cages)</source>
         <translation>%1.%2 (Schiene %3): der Käfig ist ohne Transceiver, und ein Direktanschlusskabel brächte alle seine Schienen auf einen Leaf: zuerst Transceiver einsetzen (Entwurf ▸ Leere Käfige bestücken)</translation>
+    </message>
+</context>
+<context>
+    <name>RevisionOverlay</name>
+    <message>
+        <source>Changes since revision %1</source>
+        <translation>Änderungen seit Revision %1</translation>
+    </message>
+    <message>
+        <source>Removed since (dashed)</source>
+        <translation>Seitdem entfernt (gestrichelt)</translation>
+    </message>
+    <message>
+        <source>Changed</source>
+        <translation>Geändert</translation>
+    </message>
+    <message>
+        <source>Added</source>
+        <translation>Hinzugefügt</translation>
+    </message>
+</context>
+<context>
+    <name>Revisions</name>
+    <message>
+        <source>A revision needs a name.</source>
+        <translation>Eine Revision braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>A revision&apos;s name cannot start or end with spaces.</source>
+        <translation>Der Name einer Revision darf nicht mit Leerzeichen beginnen oder enden.</translation>
+    </message>
+    <message>
+        <source>A revision&apos;s name can have at most %1 characters.</source>
+        <translation>Der Name einer Revision darf höchstens %1 Zeichen haben.</translation>
+    </message>
+    <message>
+        <source>A revision&apos;s name cannot hold &quot;@&quot; (FILE@NAME names a revision).</source>
+        <translation>Der Name einer Revision darf kein „@“ enthalten (DATEI@NAME bezeichnet eine Revision).</translation>
+    </message>
+    <message>
+        <source>A revision&apos;s name cannot hold control characters.</source>
+        <translation>Der Name einer Revision darf keine Steuerzeichen enthalten.</translation>
+    </message>
+    <message>
+        <source>There is already a revision named &quot;%1&quot;.</source>
+        <translation>Es gibt bereits eine Revision namens „%1“.</translation>
     </message>
 </context>
 <context>
@@ -3012,10 +3182,6 @@
         <translation>Etiketten &amp;drucken…</translation>
     </message>
     <message>
-        <source>&amp;Verify Against Discovered Topology…</source>
-        <translation>Mit entdeckter &amp;Topologie vergleichen…</translation>
-    </message>
-    <message>
         <source>&amp;Import</source>
         <translation>&amp;Importieren</translation>
     </message>
@@ -3082,6 +3248,30 @@
     <message>
         <source>Compare the fabric&apos;s port error counters with a baseline; mark the links that rose</source>
         <translation>Die Fehlerzähler der Ports mit Ausgangswerten vergleichen; gestiegene Verbindungen markieren</translation>
+    </message>
+    <message>
+        <source>Change &amp;Order…</source>
+        <translation>&amp;Änderungsauftrag…</translation>
+    </message>
+    <message>
+        <source>Save Re&amp;vision…</source>
+        <translation>Revision spei&amp;chern…</translation>
+    </message>
+    <message>
+        <source>Keep the design as it is now inside the document, to compare with later</source>
+        <translation>Den Entwurf, wie er jetzt ist, im Dokument aufbewahren, um später damit zu vergleichen</translation>
+    </message>
+    <message>
+        <source>Com&amp;pare with Revision…</source>
+        <translation>&amp;Mit Revision vergleichen…</translation>
+    </message>
+    <message>
+        <source>Colour what changed since a saved revision in every view</source>
+        <translation>In jeder Ansicht einfärben, was sich seit einer gespeicherten Revision geändert hat</translation>
+    </message>
+    <message>
+        <source>Veri&amp;fy Against Discovered Topology…</source>
+        <translation>Mit entdeckter &amp;Topologie vergleichen…</translation>
     </message>
 </context>
 <context>
@@ -3364,6 +3554,41 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
     <message>
         <source>No part matches “%1”.</source>
         <translation>Kein Teil passt zu „%1“.</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::ChangeOrderDialog</name>
+    <message>
+        <source>A &amp;revision of this document:</source>
+        <translation>Eine &amp;Revision dieses Dokuments:</translation>
+    </message>
+    <message>
+        <source>Another design &amp;file:</source>
+        <translation>Eine andere Entwurfs&amp;datei:</translation>
+    </message>
+    <message>
+        <source>Export Change Order</source>
+        <translation>Änderungsauftrag exportieren</translation>
+    </message>
+    <message>
+        <source>The steps that take the floor from what it is now to the design open in this window, in a safe order: cables out, devices moved, removed and added, cables in, labels changed. Where is the floor now?</source>
+        <translation>Die Schritte, die die Fläche vom heutigen Stand zum in diesem Fenster geöffneten Entwurf bringen, in sicherer Reihenfolge: Kabel heraus, Geräte versetzt, entfernt und hinzugefügt, Kabel hinein, Etiketten geändert. Wie ist der Stand heute?</translation>
+    </message>
+    <message>
+        <source>The Design as Built</source>
+        <translation>Der Entwurf im Ist-Zustand</translation>
+    </message>
+    <message>
+        <source>Designs (*.railyard *.json)</source>
+        <translation>Entwürfe (*.railyard *.json)</translation>
+    </message>
+    <message>
+        <source>A .railyard or .json design</source>
+        <translation>Ein .railyard- oder .json-Entwurf</translation>
+    </message>
+    <message>
+        <source>Continue…</source>
+        <translation>Weiter…</translation>
     </message>
 </context>
 <context>
@@ -5295,6 +5520,14 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
         <source>Change order (work order), CSV</source>
         <translation>Änderungsauftrag (Arbeitsauftrag), CSV</translation>
     </message>
+    <message>
+        <source>Change order (work order), XLSX workbook</source>
+        <translation>Änderungsauftrag (Arbeitsauftrag), XLSX-Arbeitsmappe</translation>
+    </message>
+    <message>
+        <source>Change order (work order), PDF to tick off</source>
+        <translation>Änderungsauftrag (Arbeitsauftrag), PDF zum Abhaken</translation>
+    </message>
 </context>
 <context>
     <name>railyard::JobOptionsDialog</name>
@@ -5558,6 +5791,10 @@ Entwurf ▸ Fabric generieren… legt einen ganzen Cluster an; Entwurf ▸ Rackr
     <message>
         <source>Comparing every link with the design…</source>
         <translation>Jede Verbindung wird mit dem Entwurf verglichen…</translation>
+    </message>
+    <message>
+        <source>%1 is in the revision only: the design no longer has it.</source>
+        <translation>%1 gibt es nur in der Revision: Der Entwurf hat es nicht mehr.</translation>
     </message>
 </context>
 <context>
@@ -6099,6 +6336,279 @@ Entwurf ▸ Fabric generieren… legt einen ganzen Cluster an; Entwurf ▸ Rackr
     </message>
 </context>
 <context>
+    <name>railyard::RevisionController</name>
+    <message>
+        <source>Saving revision %1…</source>
+        <translation>Revision %1 wird gespeichert…</translation>
+    </message>
+    <message>
+        <source>Revision %1 kept; it is written with the document when you save it.</source>
+        <translation>Revision %1 aufbewahrt; sie wird mit dem Dokument geschrieben, wenn Sie es speichern.</translation>
+    </message>
+    <message>
+        <source>Compare with Revision</source>
+        <translation>Mit Revision vergleichen</translation>
+    </message>
+    <message>
+        <source>This document has no revisions yet. File ▸ Save Revision… keeps the design as it is now, to compare with later.</source>
+        <translation>Dieses Dokument hat noch keine Revisionen. Datei ▸ Revision speichern… bewahrt den Entwurf, wie er jetzt ist, um später damit zu vergleichen.</translation>
+    </message>
+    <message>
+        <source>&amp;Revision:</source>
+        <translation>&amp;Revision:</translation>
+    </message>
+    <message>
+        <source>Reading revision %1…</source>
+        <translation>Revision %1 wird gelesen…</translation>
+    </message>
+    <message>
+        <source>Cannot read revision %1:
+%2</source>
+        <translation>Revision %1 kann nicht gelesen werden:
+%2</translation>
+    </message>
+    <message>
+        <source>Restore Revision</source>
+        <translation>Revision wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Make the design what it was in revision %1? Edit ▸ Undo brings the design back as it is now; every revision is kept.</source>
+        <translation>Den Entwurf auf den Stand von Revision %1 zurücksetzen? Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück; alle Revisionen bleiben erhalten.</translation>
+    </message>
+    <message>
+        <source>Restored revision %1; checking the design again.</source>
+        <translation>Revision %1 wiederhergestellt; der Entwurf wird neu geprüft.</translation>
+    </message>
+    <message>
+        <source>Delete Revision</source>
+        <translation>Revision löschen</translation>
+    </message>
+    <message>
+        <source>Forget revision %1? Edit ▸ Undo brings it back until the document is closed.</source>
+        <translation>Revision %1 verwerfen? Bearbeiten ▸ Rückgängig holt sie zurück, bis das Dokument geschlossen wird.</translation>
+    </message>
+    <message>
+        <source>Export Change Order</source>
+        <translation>Änderungsauftrag exportieren</translation>
+    </message>
+    <message>
+        <source>%1 change order from %2.xlsx</source>
+        <translation>%1 Änderungsauftrag ab %2.xlsx</translation>
+    </message>
+    <message>
+        <source>Excel workbook (*.xlsx);;PDF to tick off (*.pdf);;CSV (*.csv)</source>
+        <translation>Excel-Arbeitsmappe (*.xlsx);;PDF zum Abhaken (*.pdf);;CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>revision %1</source>
+        <translation>Revision %1</translation>
+    </message>
+    <message>
+        <source>Writing the change order…</source>
+        <translation>Änderungsauftrag wird geschrieben…</translation>
+    </message>
+    <message>
+        <source>Cannot write the change order</source>
+        <translation>Der Änderungsauftrag kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;Nothing was written.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;Es wurde nichts geschrieben.&lt;/p&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>Change order of %n step(s) written to %1</source>
+        <translation>
+            <numerusform>Änderungsauftrag mit %n Schritt nach %1 geschrieben</numerusform>
+            <numerusform>Änderungsauftrag mit %n Schritten nach %1 geschrieben</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>railyard::RevisionsPanel</name>
+    <message>
+        <source>row</source>
+        <translation>Reihe</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation>Position</translation>
+    </message>
+    <message>
+        <source>height</source>
+        <translation>Höhe</translation>
+    </message>
+    <message>
+        <source>size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>rack</source>
+        <translation>Rack</translation>
+    </message>
+    <message>
+        <source>U</source>
+        <translation>HE</translation>
+    </message>
+    <message>
+        <source>scalable unit</source>
+        <translation>Scalable Unit</translation>
+    </message>
+    <message>
+        <source>node</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>rail</source>
+        <translation>Rail</translation>
+    </message>
+    <message>
+        <source>airflow</source>
+        <translation>Luftstrom</translation>
+    </message>
+    <message>
+        <source>transceivers</source>
+        <translation>Transceiver</translation>
+    </message>
+    <message>
+        <source>length</source>
+        <translation>Länge</translation>
+    </message>
+    <message>
+        <source>label</source>
+        <translation>Etikett</translation>
+    </message>
+    <message>
+        <source>ends (re-patched)</source>
+        <translation>Enden (umgesteckt)</translation>
+    </message>
+    <message>
+        <source>install status</source>
+        <translation>Installationsstatus</translation>
+    </message>
+    <message>
+        <source>test results</source>
+        <translation>Messergebnisse</translation>
+    </message>
+    <message>
+        <source>replaces</source>
+        <translation>ersetzt</translation>
+    </message>
+    <message>
+        <source>&amp;Save Revision…</source>
+        <translation>Revision &amp;speichern…</translation>
+    </message>
+    <message>
+        <source>&amp;Compare</source>
+        <translation>&amp;Vergleichen</translation>
+    </message>
+    <message>
+        <source>&amp;Restore…</source>
+        <translation>&amp;Wiederherstellen…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <source>S&amp;top Comparing</source>
+        <translation>Vergleich &amp;beenden</translation>
+    </message>
+    <message>
+        <source>No revisions yet. Save Revision… keeps the design as it is now inside the document, to compare with and to order the changes from later.</source>
+        <translation>Noch keine Revisionen. Revision speichern… bewahrt den Entwurf, wie er jetzt ist, im Dokument auf, um später damit zu vergleichen und die Änderungen daraus zu beauftragen.</translation>
+    </message>
+    <message>
+        <source>Revision</source>
+        <translation>Revision</translation>
+    </message>
+    <message>
+        <source>Saved</source>
+        <translation>Gespeichert</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Notiz</translation>
+    </message>
+    <message>
+        <source>Double-click a revision to compare the design with it.</source>
+        <translation>Doppelklick auf eine Revision vergleicht den Entwurf damit.</translation>
+    </message>
+    <message>
+        <source>Double-click a change to show the object.</source>
+        <translation>Doppelklick auf eine Änderung zeigt das Objekt.</translation>
+    </message>
+    <message>
+        <source>Compare the design with a revision to see what changed since, in every view.</source>
+        <translation>Vergleichen Sie den Entwurf mit einer Revision, um in jeder Ansicht zu sehen, was sich seitdem geändert hat.</translation>
+    </message>
+    <message>
+        <source>Nothing changed since revision %1.</source>
+        <translation>Seit Revision %1 hat sich nichts geändert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Since revision %1: %n change(s).</source>
+        <translation>
+            <numerusform>Seit Revision %1: %n Änderung.</numerusform>
+            <numerusform>Seit Revision %1: %n Änderungen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 added, %2 removed, %3 changed</source>
+        <translation>%1 hinzugefügt, %2 entfernt, %3 geändert</translation>
+    </message>
+    <message>
+        <source>+ %1 (added)</source>
+        <translation>+ %1 (hinzugefügt)</translation>
+    </message>
+    <message>
+        <source>− %1 (removed)</source>
+        <translation>− %1 (entfernt)</translation>
+    </message>
+    <message>
+        <source>~ %1: %2</source>
+        <translation>~ %1: %2</translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation>Racks</translation>
+    </message>
+    <message>
+        <source>Devices</source>
+        <translation>Geräte</translation>
+    </message>
+    <message>
+        <source>Cables</source>
+        <translation>Kabel</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::SaveRevisionDialog</name>
+    <message>
+        <source>Save Revision</source>
+        <translation>Revision speichern</translation>
+    </message>
+    <message>
+        <source>Keeps the design as it is now inside the document, to compare with, to order the changes from and to restore later. It is written with the document when you save it.</source>
+        <translation>Bewahrt den Entwurf, wie er jetzt ist, im Dokument auf – zum Vergleichen, um die Änderungen daraus zu beauftragen und zum späteren Wiederherstellen. Er wird mit dem Dokument geschrieben, wenn Sie es speichern.</translation>
+    </message>
+    <message>
+        <source>What this state is: &quot;as built&quot;, &quot;issued for quote&quot;…</source>
+        <translation>Was dieser Stand ist: „Ist-Zustand“, „zum Angebot freigegeben“…</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>N&amp;ote:</source>
+        <translation>N&amp;otiz:</translation>
+    </message>
+</context>
+<context>
     <name>railyard::SceneTools</name>
     <message>
         <source>Cancelled</source>
@@ -6442,6 +6952,10 @@ Entwurf ▸ Fabric generieren… legt einen ganzen Cluster an; Entwurf ▸ Rackr
     <message>
         <source>Commissioning</source>
         <translation>Inbetriebnahme</translation>
+    </message>
+    <message>
+        <source>Revisions</source>
+        <translation>Revisionen</translation>
     </message>
 </context>
 <context>

@@ -47,6 +47,23 @@
     </message>
 </context>
 <context>
+    <name>ChangeOrder</name>
+    <message numerus="yes">
+        <source>%n step(s), in this order; tick each when done.</source>
+        <translation>
+            <numerusform>%n step, in this order; tick each when done.</numerusform>
+            <numerusform>%n steps, in this order; tick each when done.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s), in this order; tick each when done. Printed %1.</source>
+        <translation>
+            <numerusform>%n step, in this order; tick each when done. Printed %1.</numerusform>
+            <numerusform>%n steps, in this order; tick each when done. Printed %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Drawing</name>
     <message numerus="yes">
         <source>%Ln rack(s)</source>
@@ -678,6 +695,26 @@ Add racks (Design ▸ Add Row of Racks…), then drag each device from the Desig
         <translation>
             <numerusform>%n device without a power figure not counted</numerusform>
             <numerusform>%n devices without a power figure not counted</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>railyard::RevisionController</name>
+    <message numerus="yes">
+        <source>Change order of %n step(s) written to %1</source>
+        <translation>
+            <numerusform>Change order of %n step written to %1</numerusform>
+            <numerusform>Change order of %n steps written to %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>railyard::RevisionsPanel</name>
+    <message numerus="yes">
+        <source>Since revision %1: %n change(s).</source>
+        <translation>
+            <numerusform>Since revision %1: %n change.</numerusform>
+            <numerusform>Since revision %1: %n changes.</numerusform>
         </translation>
     </message>
 </context>

@@ -694,6 +694,117 @@
     </message>
 </context>
 <context>
+    <name>ChangeOrder</name>
+    <message>
+        <source>Remove cables</source>
+        <translation>拆除线缆</translation>
+    </message>
+    <message>
+        <source>Remove devices</source>
+        <translation>拆除设备</translation>
+    </message>
+    <message>
+        <source>Move devices</source>
+        <translation>移动设备</translation>
+    </message>
+    <message>
+        <source>Add cables</source>
+        <translation>新增线缆</translation>
+    </message>
+    <message>
+        <source>Add devices</source>
+        <translation>新增设备</translation>
+    </message>
+    <message>
+        <source>Relabel cables</source>
+        <translation>重新贴标线缆</translation>
+    </message>
+    <message>
+        <source>%1 · rack %2</source>
+        <translation>%1 · 机柜 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s), in this order; tick each when done.</source>
+        <translation>
+            <numerusform>共 %n 步，请按顺序执行；完成一步勾选一步。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>步骤</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>标识</translation>
+    </message>
+    <message>
+        <source>Rack</source>
+        <translation>机柜</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>从</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>到</translation>
+    </message>
+    <message>
+        <source>Part number</source>
+        <translation>料号</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>长度</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>标签</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s), in this order; tick each when done. Printed %1.</source>
+        <translation>
+            <numerusform>共 %n 步，请按顺序执行；完成一步勾选一步。打印于 %1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Change order: %1 → %2</source>
+        <translation>变更单：%1 → %2</translation>
+    </message>
+    <message>
+        <source>Remove cable</source>
+        <translation>拆除线缆</translation>
+    </message>
+    <message>
+        <source>Remove device</source>
+        <translation>拆除设备</translation>
+    </message>
+    <message>
+        <source>Move device</source>
+        <translation>移动设备</translation>
+    </message>
+    <message>
+        <source>Add cable</source>
+        <translation>新增线缆</translation>
+    </message>
+    <message>
+        <source>Add device</source>
+        <translation>新增设备</translation>
+    </message>
+    <message>
+        <source>Relabel cable</source>
+        <translation>重新贴标线缆</translation>
+    </message>
+</context>
+<context>
     <name>Clipboard</name>
     <message>
         <source>The clipboard holds no devices.</source>
@@ -897,6 +1008,18 @@
         <source>Import Test Results</source>
         <translation>导入测试结果</translation>
     </message>
+    <message>
+        <source>Save Revision %1</source>
+        <translation>保存修订版 %1</translation>
+    </message>
+    <message>
+        <source>Delete Revision %1</source>
+        <translation>删除修订版 %1</translation>
+    </message>
+    <message>
+        <source>Restore Revision %1</source>
+        <translation>恢复修订版 %1</translation>
+    </message>
 </context>
 <context>
     <name>CommissioningReport</name>
@@ -1023,10 +1146,6 @@
     <message>
         <source>Cable as written</source>
         <translation>文件中的线缆</translation>
-    </message>
-    <message>
-        <source>Page %1</source>
-        <translation>第 %1 页</translation>
     </message>
     <message>
         <source>With warnings</source>
@@ -1816,6 +1935,13 @@
     </message>
 </context>
 <context>
+    <name>PdfReport</name>
+    <message>
+        <source>Page %1</source>
+        <translation>第 %1 页</translation>
+    </message>
+</context>
+<context>
     <name>PortSummary</name>
     <message>
         <source>a loose end</source>
@@ -1973,10 +2099,6 @@
         <source>(cont.)</source>
         <translation>（续）</translation>
     </message>
-    <message>
-        <source>Page %1</source>
-        <translation>第 %1 页</translation>
-    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -2106,6 +2228,52 @@
     <message>
         <source>%1.%2 (rail %3): the cage holds no transceiver, and a direct-attach cable would take all its rails to one leaf: put transceivers in it first (Design ▸ Fill Empty Cages)</source>
         <translation>%1.%2（轨道 %3）：端口笼中没有光模块，直连线缆会把它的所有轨道接到同一台 Leaf：请先插入光模块（设计 ▸ 填充空端口笼）</translation>
+    </message>
+</context>
+<context>
+    <name>RevisionOverlay</name>
+    <message>
+        <source>Changes since revision %1</source>
+        <translation>自修订版 %1 以来的变更</translation>
+    </message>
+    <message>
+        <source>Removed since (dashed)</source>
+        <translation>此后已移除（虚线）</translation>
+    </message>
+    <message>
+        <source>Changed</source>
+        <translation>已更改</translation>
+    </message>
+    <message>
+        <source>Added</source>
+        <translation>已新增</translation>
+    </message>
+</context>
+<context>
+    <name>Revisions</name>
+    <message>
+        <source>A revision needs a name.</source>
+        <translation>修订版需要一个名称。</translation>
+    </message>
+    <message>
+        <source>A revision&apos;s name cannot start or end with spaces.</source>
+        <translation>修订版名称不能以空格开头或结尾。</translation>
+    </message>
+    <message>
+        <source>A revision&apos;s name can have at most %1 characters.</source>
+        <translation>修订版名称最多 %1 个字符。</translation>
+    </message>
+    <message>
+        <source>A revision&apos;s name cannot hold &quot;@&quot; (FILE@NAME names a revision).</source>
+        <translation>修订版名称不能包含“@”（FILE@NAME 用于指定修订版）。</translation>
+    </message>
+    <message>
+        <source>A revision&apos;s name cannot hold control characters.</source>
+        <translation>修订版名称不能包含控制字符。</translation>
+    </message>
+    <message>
+        <source>There is already a revision named &quot;%1&quot;.</source>
+        <translation>已有名为“%1”的修订版。</translation>
     </message>
 </context>
 <context>
@@ -2990,10 +3158,6 @@
         <translation>打印标签(&amp;L)…</translation>
     </message>
     <message>
-        <source>&amp;Verify Against Discovered Topology…</source>
-        <translation>与发现的拓扑比对(&amp;V)…</translation>
-    </message>
-    <message>
         <source>&amp;Import</source>
         <translation>导入(&amp;I)</translation>
     </message>
@@ -3060,6 +3224,30 @@
     <message>
         <source>Compare the fabric&apos;s port error counters with a baseline; mark the links that rose</source>
         <translation>将端口错误计数器与基线比较；标出上升的链路</translation>
+    </message>
+    <message>
+        <source>Change &amp;Order…</source>
+        <translation>变更单(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Save Re&amp;vision…</source>
+        <translation>保存修订版(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>Keep the design as it is now inside the document, to compare with later</source>
+        <translation>将当前设计保存在文档中，以便日后比较</translation>
+    </message>
+    <message>
+        <source>Com&amp;pare with Revision…</source>
+        <translation>与修订版比较(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Colour what changed since a saved revision in every view</source>
+        <translation>在所有视图中标出自某个已保存修订版以来的变更</translation>
+    </message>
+    <message>
+        <source>Veri&amp;fy Against Discovered Topology…</source>
+        <translation>与发现的拓扑比对(&amp;F)…</translation>
     </message>
 </context>
 <context>
@@ -3331,6 +3519,41 @@ Edit ▸ Undo brings the current design back.</source>
     <message>
         <source>No part matches “%1”.</source>
         <translation>没有与“%1”匹配的部件。</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::ChangeOrderDialog</name>
+    <message>
+        <source>A &amp;revision of this document:</source>
+        <translation>本文档的修订版(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>Another design &amp;file:</source>
+        <translation>另一个设计文件(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>Export Change Order</source>
+        <translation>导出变更单</translation>
+    </message>
+    <message>
+        <source>The steps that take the floor from what it is now to the design open in this window, in a safe order: cables out, devices moved, removed and added, cables in, labels changed. Where is the floor now?</source>
+        <translation>将机房从当前状态变为本窗口中打开的设计所需的步骤，按安全顺序排列：先拆线缆，再移动、拆除和新增设备，再接线缆，最后更换标签。机房现在是什么状态？</translation>
+    </message>
+    <message>
+        <source>The Design as Built</source>
+        <translation>竣工设计</translation>
+    </message>
+    <message>
+        <source>Designs (*.railyard *.json)</source>
+        <translation>设计 (*.railyard *.json)</translation>
+    </message>
+    <message>
+        <source>A .railyard or .json design</source>
+        <translation>.railyard 或 .json 设计</translation>
+    </message>
+    <message>
+        <source>Continue…</source>
+        <translation>继续…</translation>
     </message>
 </context>
 <context>
@@ -5225,6 +5448,14 @@ Edit ▸ Undo brings the current design back.</source>
         <source>Change order (work order), CSV</source>
         <translation>变更单（工单），CSV</translation>
     </message>
+    <message>
+        <source>Change order (work order), XLSX workbook</source>
+        <translation>变更单（工单），XLSX 工作簿</translation>
+    </message>
+    <message>
+        <source>Change order (work order), PDF to tick off</source>
+        <translation>变更单（工单），可勾选的 PDF</translation>
+    </message>
 </context>
 <context>
     <name>railyard::JobOptionsDialog</name>
@@ -5477,6 +5708,10 @@ Design ▸ Generate Fabric… lays out a whole cluster; Design ▸ Add Row of Ra
     <message>
         <source>Comparing every link with the design…</source>
         <translation>正在将每条链路与设计比对…</translation>
+    </message>
+    <message>
+        <source>%1 is in the revision only: the design no longer has it.</source>
+        <translation>%1 只在修订版中存在：当前设计中已没有它。</translation>
     </message>
 </context>
 <context>
@@ -6011,6 +6246,277 @@ Design ▸ Generate Fabric… lays out a whole cluster; Design ▸ Add Row of Ra
     </message>
 </context>
 <context>
+    <name>railyard::RevisionController</name>
+    <message>
+        <source>Saving revision %1…</source>
+        <translation>正在保存修订版 %1…</translation>
+    </message>
+    <message>
+        <source>Revision %1 kept; it is written with the document when you save it.</source>
+        <translation>已保留修订版 %1；保存文档时会一并写入。</translation>
+    </message>
+    <message>
+        <source>Compare with Revision</source>
+        <translation>与修订版比较</translation>
+    </message>
+    <message>
+        <source>This document has no revisions yet. File ▸ Save Revision… keeps the design as it is now, to compare with later.</source>
+        <translation>本文档还没有修订版。“文件 ▸ 保存修订版…”会保存当前设计，以便日后比较。</translation>
+    </message>
+    <message>
+        <source>&amp;Revision:</source>
+        <translation>修订版(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>Reading revision %1…</source>
+        <translation>正在读取修订版 %1…</translation>
+    </message>
+    <message>
+        <source>Cannot read revision %1:
+%2</source>
+        <translation>无法读取修订版 %1：
+%2</translation>
+    </message>
+    <message>
+        <source>Restore Revision</source>
+        <translation>恢复修订版</translation>
+    </message>
+    <message>
+        <source>Make the design what it was in revision %1? Edit ▸ Undo brings the design back as it is now; every revision is kept.</source>
+        <translation>将设计恢复为修订版 %1 时的状态？“编辑 ▸ 撤销”可找回当前设计；所有修订版都会保留。</translation>
+    </message>
+    <message>
+        <source>Restored revision %1; checking the design again.</source>
+        <translation>已恢复修订版 %1；正在重新检查设计。</translation>
+    </message>
+    <message>
+        <source>Delete Revision</source>
+        <translation>删除修订版</translation>
+    </message>
+    <message>
+        <source>Forget revision %1? Edit ▸ Undo brings it back until the document is closed.</source>
+        <translation>删除修订版 %1？在关闭文档之前，“编辑 ▸ 撤销”可将其找回。</translation>
+    </message>
+    <message>
+        <source>Export Change Order</source>
+        <translation>导出变更单</translation>
+    </message>
+    <message>
+        <source>%1 change order from %2.xlsx</source>
+        <translation>%1 变更单（自 %2）.xlsx</translation>
+    </message>
+    <message>
+        <source>Excel workbook (*.xlsx);;PDF to tick off (*.pdf);;CSV (*.csv)</source>
+        <translation>Excel 工作簿 (*.xlsx);;可勾选的 PDF (*.pdf);;CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>revision %1</source>
+        <translation>修订版 %1</translation>
+    </message>
+    <message>
+        <source>Writing the change order…</source>
+        <translation>正在写入变更单…</translation>
+    </message>
+    <message>
+        <source>Cannot write the change order</source>
+        <translation>无法写入变更单</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;Nothing was written.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;未写入任何内容。&lt;/p&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>Change order of %n step(s) written to %1</source>
+        <translation>
+            <numerusform>已将含 %n 个步骤的变更单写入 %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>railyard::RevisionsPanel</name>
+    <message>
+        <source>row</source>
+        <translation>排</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>height</source>
+        <translation>高度</translation>
+    </message>
+    <message>
+        <source>size</source>
+        <translation>尺寸</translation>
+    </message>
+    <message>
+        <source>type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>rack</source>
+        <translation>机柜</translation>
+    </message>
+    <message>
+        <source>U</source>
+        <translation>U 位</translation>
+    </message>
+    <message>
+        <source>scalable unit</source>
+        <translation>可扩展单元</translation>
+    </message>
+    <message>
+        <source>node</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <source>rail</source>
+        <translation>轨道</translation>
+    </message>
+    <message>
+        <source>airflow</source>
+        <translation>气流</translation>
+    </message>
+    <message>
+        <source>transceivers</source>
+        <translation>光模块</translation>
+    </message>
+    <message>
+        <source>length</source>
+        <translation>长度</translation>
+    </message>
+    <message>
+        <source>label</source>
+        <translation>标签</translation>
+    </message>
+    <message>
+        <source>ends (re-patched)</source>
+        <translation>端点（已重新跳接）</translation>
+    </message>
+    <message>
+        <source>install status</source>
+        <translation>安装状态</translation>
+    </message>
+    <message>
+        <source>test results</source>
+        <translation>测试结果</translation>
+    </message>
+    <message>
+        <source>replaces</source>
+        <translation>替换</translation>
+    </message>
+    <message>
+        <source>&amp;Save Revision…</source>
+        <translation>保存修订版(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>&amp;Compare</source>
+        <translation>比较(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Restore…</source>
+        <translation>恢复(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>删除(&amp;D)</translation>
+    </message>
+    <message>
+        <source>S&amp;top Comparing</source>
+        <translation>停止比较(&amp;T)</translation>
+    </message>
+    <message>
+        <source>No revisions yet. Save Revision… keeps the design as it is now inside the document, to compare with and to order the changes from later.</source>
+        <translation>还没有修订版。“保存修订版…”会把当前设计保存在文档中，以便日后比较并据此生成变更单。</translation>
+    </message>
+    <message>
+        <source>Revision</source>
+        <translation>修订版</translation>
+    </message>
+    <message>
+        <source>Saved</source>
+        <translation>保存时间</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>Double-click a revision to compare the design with it.</source>
+        <translation>双击修订版即可将设计与之比较。</translation>
+    </message>
+    <message>
+        <source>Double-click a change to show the object.</source>
+        <translation>双击变更即可显示对象。</translation>
+    </message>
+    <message>
+        <source>Compare the design with a revision to see what changed since, in every view.</source>
+        <translation>将设计与某个修订版比较，即可在所有视图中看到此后的变更。</translation>
+    </message>
+    <message>
+        <source>Nothing changed since revision %1.</source>
+        <translation>自修订版 %1 以来没有变更。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Since revision %1: %n change(s).</source>
+        <translation>
+            <numerusform>自修订版 %1 以来：%n 处变更。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 added, %2 removed, %3 changed</source>
+        <translation>新增 %1，移除 %2，更改 %3</translation>
+    </message>
+    <message>
+        <source>+ %1 (added)</source>
+        <translation>+ %1（新增）</translation>
+    </message>
+    <message>
+        <source>− %1 (removed)</source>
+        <translation>− %1（移除）</translation>
+    </message>
+    <message>
+        <source>~ %1: %2</source>
+        <translation>~ %1：%2</translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation>机柜</translation>
+    </message>
+    <message>
+        <source>Devices</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <source>Cables</source>
+        <translation>线缆</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::SaveRevisionDialog</name>
+    <message>
+        <source>Save Revision</source>
+        <translation>保存修订版</translation>
+    </message>
+    <message>
+        <source>Keeps the design as it is now inside the document, to compare with, to order the changes from and to restore later. It is written with the document when you save it.</source>
+        <translation>将当前设计保存在文档中，以便日后比较、据此生成变更单或恢复。保存文档时会一并写入。</translation>
+    </message>
+    <message>
+        <source>What this state is: &quot;as built&quot;, &quot;issued for quote&quot;…</source>
+        <translation>此状态是什么：“竣工”“已发出报价”…</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名称(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>N&amp;ote:</source>
+        <translation>备注(&amp;O)：</translation>
+    </message>
+</context>
+<context>
     <name>railyard::SceneTools</name>
     <message>
         <source>Cancelled</source>
@@ -6350,6 +6856,10 @@ Design ▸ Generate Fabric… lays out a whole cluster; Design ▸ Add Row of Ra
     <message>
         <source>Commissioning</source>
         <translation>调试验收</translation>
+    </message>
+    <message>
+        <source>Revisions</source>
+        <translation>修订版</translation>
     </message>
 </context>
 <context>

@@ -123,14 +123,14 @@ double PdfPages::addRow(const QStringList &cells, double y, const QStringList &t
 }
 
 Result<> writeReportPdf(const QString &path, const QString &title, Paper paper,
-                        const std::function<void(PdfPages &)> &paint)
+                        const std::function<void(PdfPages &)> &paint, bool landscape)
 {
     AtomicFile file(path);
     if (Result<> status = file.begin(); !status.ok()) return status;
     {
         QPdfWriter pdf(file.tempPath());
         pdf.setResolution(300);
-        pdf.setPageLayout(QPageLayout(reportPageSize(paper), QPageLayout::Portrait, QMarginsF(15, 12, 15, 15),
+        pdf.setPageLayout(QPageLayout(reportPageSize(paper), landscape ? QPageLayout::Landscape : QPageLayout::Portrait, QMarginsF(15, 12, 15, 15),
                                       QPageLayout::Millimeter));
         pdf.setTitle(title);
         pdf.setCreator(QStringLiteral("Railyard"));

@@ -78,6 +78,6 @@ private:
 
 // Writes a report PDF atomically: the pages set up (title, paper, margins), then `paint` draws them.
 Result<> writeReportPdf(const QString &path, const QString &title, Paper paper,
-                        const std::function<void(PdfPages &)> &paint);
+                        const std::function<void(PdfPages &)> &paint, bool landscape = false);
 
 } // namespace railyard

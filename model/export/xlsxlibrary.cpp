@@ -64,6 +64,8 @@ Loaded load()
     bind(a.worksheet_set_landscape, "worksheet_set_landscape");
     bind(a.worksheet_fit_to_pages, "worksheet_fit_to_pages");
     bind(a.worksheet_repeat_rows, "worksheet_repeat_rows");
+    bind(a.worksheet_data_validation_range, "worksheet_data_validation_range");
+    bind(a.format_set_border, "format_set_border");
     bind(a.workbook_add_chart, "workbook_add_chart");
     bind(a.chart_add_series, "chart_add_series");
     bind(a.chart_series_set_name, "chart_series_set_name");

@@ -41,6 +41,8 @@ struct XlsxLibrary
     decltype(&::worksheet_set_landscape) worksheet_set_landscape;
     decltype(&::worksheet_fit_to_pages) worksheet_fit_to_pages;
     decltype(&::worksheet_repeat_rows) worksheet_repeat_rows;
+    decltype(&::worksheet_data_validation_range) worksheet_data_validation_range;
+    decltype(&::format_set_border) format_set_border;
     decltype(&::workbook_add_chart) workbook_add_chart;
     decltype(&::chart_add_series) chart_add_series;
     decltype(&::chart_series_set_name) chart_series_set_name;

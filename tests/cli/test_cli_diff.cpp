@@ -1,5 +1,6 @@
 // railyard-cli diff (issue 33 §1): exit 0 when equal, 1 when different, 2 on unusable input.
 #include "clirun.h"
+#include "pdftext.h"
 #include "testsupport.h"
 
 #include <QFileInfo>
@@ -50,6 +51,21 @@ TEST_CASE("change-order writes the work order from A to B and refuses what it ca
     CHECK(r.code == 0);
     CHECK(r.out == QLatin1String("1 step\n"));
     CHECK(readFile(out).contains(",relabel,cable,N01-R1-A,"));
+    // The forms to print: a workbook and a PDF with the step's action in words.
+    const QString xlsx = dir.filePath(QStringLiteral("order.xlsx"));
+    CHECK(runCli({QStringLiteral("change-order"), sample, pulled, QStringLiteral("-o"), xlsx}).code == 0);
+    CHECK(readFile(xlsx).startsWith("PK"));
+    const QString pdf = dir.filePath(QStringLiteral("order.pdf"));
+    CHECK(runCli({QStringLiteral("change-order"), sample, pulled, QStringLiteral("-o"), pdf}).code == 0);
+    CHECK(pdfText(pdf).contains(QLatin1String("Relabel cable")));
+    CHECK(pdfText(pdf).contains(QLatin1String("N01-R1-A")));
+    const CliRun german = runCli({QStringLiteral("change-order"), sample, pulled, QStringLiteral("-o"), pdf,
+                                  QStringLiteral("--lang"), QStringLiteral("de")});
+    CHECK(german.code == 0);
+    CHECK(pdfText(pdf).contains(QLatin1String("Kabel neu beschriften")));
+    CHECK(runCli({QStringLiteral("change-order"), sample, pulled, QStringLiteral("-o"),
+                  dir.filePath(QStringLiteral("order.txt"))})
+              .code == 2);
     CHECK(runCli({QStringLiteral("change-order"), sample, pulled}).code == 2);
     CHECK(runCli({QStringLiteral("change-order"), sample, pulled, QStringLiteral("-o"), pulled}).code == 2);
     CHECK(readFile(pulled) == text);

@@ -136,7 +136,7 @@ void ActionSet::createFileMenu()
     addJobItems(importMenu, exportMenu);
     m_print = file->addAction(tr("Print &Labels…"), exports, &ExportController::printLabels);
     m_print->setShortcut(QKeySequence::Print);
-    file->addAction(tr("&Verify Against Discovered Topology…"), this, [this] {
+    file->addAction(tr("Veri&fy Against Discovered Topology…"), this, [this] {
         FabricInputsDialog dialog(FabricInputsDialog::Purpose::Verify, m_window->document()->design().catalog,
                                   m_window);
         if (dialog.exec() == QDialog::Accepted) m_window->verifyAgainst(dialog.inputs());
