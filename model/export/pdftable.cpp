@@ -130,8 +130,9 @@ Result<> writeReportPdf(const QString &path, const QString &title, Paper paper,
     {
         QPdfWriter pdf(file.tempPath());
         pdf.setResolution(300);
-        pdf.setPageLayout(QPageLayout(reportPageSize(paper), landscape ? QPageLayout::Landscape : QPageLayout::Portrait, QMarginsF(15, 12, 15, 15),
-                                      QPageLayout::Millimeter));
+        pdf.setPageLayout(QPageLayout(reportPageSize(paper),
+                                      landscape ? QPageLayout::Landscape : QPageLayout::Portrait,
+                                      QMarginsF(15, 12, 15, 15), QPageLayout::Millimeter));
         pdf.setTitle(title);
         pdf.setCreator(QStringLiteral("Railyard"));
         QPainter painter;

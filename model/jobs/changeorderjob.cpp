@@ -72,6 +72,9 @@ Job changeOrderJob()
                   QT_TRANSLATE_NOOP("railyard::JobFormat", "Change order (work order), PDF to tick off"),
                   {"pdf"}, FormatDirection::Write, "-o"),
     };
+    c.menuItems = {
+        {JobMenuItem::Menu::Export, QT_TRANSLATE_NOOP("railyard::ActionSet", "Change &Order…")},
+    };
     return c;
 }
 

@@ -112,6 +112,18 @@ void paintDevice(QPainter &painter, const Design &d, int device, const QRectF &r
     outline.setWidthF(look.selected || error || warning ? 2.5 : 1.0);
     painter.setPen(outline);
     painter.drawRoundedRect(face, 2, 2);
+    if (look.mark.isValid()) {
+        // A band down the left edge, so that the mark stays readable beside the selection and the issues.
+        painter.fillRect(QRectF(face.left(), face.top(), std::min(6.0, face.width() / 8), face.height()),
+                         look.mark);
+        QPen ring(look.mark, 2.0);
+        ring.setCosmetic(true);
+        if (!look.selected && !error && !warning) {
+            painter.setPen(ring);
+            painter.setBrush(Qt::NoBrush);
+            painter.drawRoundedRect(face, 2, 2);
+        }
+    }
     if (lod * unitHeight < 4) return;
 
     const PortLayout layout(type, face);
@@ -267,6 +279,8 @@ void ElevationDrawing::paint(QPainter &painter, const QRectF &part) const
         look.error = m_decorations.deviceHasError(dev);
         look.warning = m_decorations.deviceHasWarning(dev);
         look.face = face;
+        if (m_decorations.overlay)
+            look.mark = m_decorations.overlay->colourOfKey(m_decorations.overlay->keyOfDevice(dev));
         paintAt(rect->topLeft(), [&](double lod) {
             paintDevice(painter, m_design, dev, QRectF(QPointF(0, 0), rect->size()), lod, look, m_palette);
         });

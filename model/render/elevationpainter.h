@@ -38,6 +38,7 @@ struct DeviceLook
     bool error = false;
     bool warning = false;
     Side face = Side::Front; // the side of the adapters shown (cables plugged there show as dots)
+    QColor mark; // an overlay's colour for the device (a comparison's added or changed), or invalid
     // While a cable is dragged: the mark of each port of the device; empty otherwise.
     std::function<PortMark(int port)> marks;
 };

@@ -134,6 +134,7 @@ void paint(QPainter &painter, const Design &d, const FabricLayout &layout, const
     pen.setCosmetic(true);
     painter.setPen(lod > 0.3 ? pen : QPen(Qt::NoPen));
     QList<QRectF> selectedBoxes;
+    std::map<int, QList<QRectF>> markedBoxes; // by an overlay's key
     for (const auto &n : layout.nodes()) {
         const QRectF r = FabricLayout::nodeRect(n);
         if (!exposed.intersects(r)) continue;
@@ -142,6 +143,17 @@ void paint(QPainter &painter, const Design &d, const FabricLayout &layout, const
                                      : (dev.rail ? Palette::rail(*dev.rail) : Palette::neutral()));
         painter.drawRect(r);
         if (selected.contains(n.device)) selectedBoxes.append(r);
+        if (const int key = overlay ? overlay->keyOfDevice(n.device) : -1; key >= 0)
+            markedBoxes[key].append(r);
+    }
+    for (const auto &[key, boxes] : markedBoxes) {
+        QPen ring(overlay->keys[size_t(key)].colour, 3);
+        ring.setCosmetic(true);
+        painter.setPen(ring);
+        painter.setBrush(Qt::NoBrush);
+        const double grow = 1.5 / std::max(lod, 1e-3);
+        for (const QRectF &r : boxes)
+            painter.drawRect(r.adjusted(-grow, -grow, grow, grow));
     }
     if (!selectedBoxes.isEmpty()) {
         QPen highlight(palette.color(QPalette::Highlight), 3);

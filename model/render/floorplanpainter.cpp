@@ -260,6 +260,9 @@ void FloorPlanDrawing::paint(QPainter &painter, const QRectF &part) const
             look.fill = m_powerScale->colour(power);
             look.detail = RackPowerScale::label(power);
         }
+        if (const LinkOverlay *overlay = m_decorations.overlay; overlay && !overlay->racks.isEmpty())
+            if (const QColor tint = overlay->tintOfKey(overlay->keyOfRack(r)); tint.isValid())
+                look.fill = tint;
         painter.save();
         painter.setWorldTransform(QTransform::fromTranslate(centre.x(), centre.y()) * base);
         floorplan::paintRack(painter, FloorPlanLayout::rackRect(rack), look,

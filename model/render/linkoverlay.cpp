@@ -4,6 +4,14 @@
 
 namespace railyard {
 
+QColor LinkOverlay::tintOfKey(int key) const
+{
+    const QColor c = colourOfKey(key);
+    if (!c.isValid()) return c;
+    const auto mix = [](int v) { return (v * 45 + 255 * 55) / 100; };
+    return QColor(mix(c.red()), mix(c.green()), mix(c.blue()));
+}
+
 QList<QPair<QColor, QString>> LinkOverlay::legendEntries() const
 {
     QSet<int> used;
@@ -13,6 +21,9 @@ QList<QPair<QColor, QString>> LinkOverlay::legendEntries() const
         used.insert(key);
     for (const ExtraLink &l : extraLinks)
         used.insert(l.key);
+    for (const QHash<int, int> *objects : {&devices, &racks})
+        for (int key : *objects)
+            used.insert(key);
     QList<QPair<QColor, QString>> entries;
     for (int key = 0; key < int(keys.size()); ++key)
         if (used.contains(key)) entries.append({keys[size_t(key)].colour, keys[size_t(key)].name});

@@ -116,9 +116,9 @@ TEST_CASE("revisions lists, saves, restores and deletes, diff and change-order r
     CHECK(none.out == QLatin1String("no revisions\n"));
 
     const QString withR1 = dir.filePath(QStringLiteral("r1.railyard"));
-    const CliRun added = runCli({QStringLiteral("revisions"), a, QStringLiteral("--add"), QStringLiteral("R1"),
-                                 QStringLiteral("--note"), QStringLiteral("as built"), QStringLiteral("-o"),
-                                 withR1});
+    const CliRun added =
+        runCli({QStringLiteral("revisions"), a, QStringLiteral("--add"), QStringLiteral("R1"),
+                QStringLiteral("--note"), QStringLiteral("as built"), QStringLiteral("-o"), withR1});
     CHECK(added.code == 0);
     CHECK(added.out.contains(QLatin1String("R1  as built")));
     const CliRun json = runCli({QStringLiteral("revisions"), withR1, QStringLiteral("--json")});

@@ -1,8 +1,8 @@
 // Revisions kept in the native document (issue 33 §4): recorded, saved, read back, named as FILE@NAME,
 // restored and compared; and the `replaces` link between a cable and the one it will replace.
-#include "designfixtures.h"
 #include "commands/designcommands.h"
 #include "commands/revisioncommands.h"
+#include "designfixtures.h"
 #include "document/document.h"
 #include "io/designfile.h"
 #include "io/jsondesignwriter.h"
@@ -72,7 +72,8 @@ TEST_CASE("Revision names are checked", "[revision][store]")
     CHECK_FALSE(revisionNameProblem(d, QString(101, QLatin1Char('x'))).isEmpty());
 }
 
-TEST_CASE("The native document keeps revisions and replaces links, JSON keeps one state", "[revision][native]")
+TEST_CASE("The native document keeps revisions and replaces links, JSON keeps one state",
+          "[revision][native]")
 {
     QTemporaryDir dir;
     Design d = superpod();

@@ -33,7 +33,8 @@ public:
     {
         Verification,
         InstallStatus,
-        Counters
+        Counters,
+        Revision // a comparison with one of the document's revisions
     };
     using OverlayMaker = std::function<LinkOverlay(const Design &)>;
     // The View menu's colouring (an empty function: none), kept across designs.

@@ -5,6 +5,7 @@
 #include "commands/rackcommands.h"
 #include "common/itemsync.h"
 #include "common/scenetools.h"
+#include "controllers/overlaycontroller.h"
 #include "controllers/validationcontroller.h"
 #include "document/document.h"
 #include "floorplan/bundlelayer.h"
@@ -40,6 +41,22 @@ void FloorPlanScene::setDocument(Document *document, ValidationController *valid
     if (m_validation)
         connect(m_validation, &ValidationController::issuesChanged, this, &FloorPlanScene::refreshStatus);
     rebuild();
+}
+
+void FloorPlanScene::setOverlay(OverlayController *overlay)
+{
+    if (m_overlay) disconnect(m_overlay, nullptr, this, nullptr);
+    m_overlay = overlay;
+    if (m_overlay)
+        connect(m_overlay, &OverlayController::overlayChanged, this, [this] {
+            for (RackItem *item : std::as_const(m_racks))
+                item->sync();
+        });
+}
+
+const LinkOverlay *FloorPlanScene::overlay() const
+{
+    return m_overlay ? m_overlay->overlay() : nullptr;
 }
 
 void FloorPlanScene::setColouring(Colouring colouring)

@@ -15,7 +15,9 @@ namespace railyard {
 
 class BundleLayer;
 class Document;
+class OverlayController;
 class RackItem;
+struct LinkOverlay;
 class SceneTools;
 class ValidationController;
 struct Change;
@@ -33,6 +35,9 @@ public:
     explicit FloorPlanScene(QObject *parent = nullptr);
     ~FloorPlanScene() override;
     void setDocument(Document *document, ValidationController *validation);
+    // The overlay whose rack marks tint the racks (a comparison with a revision); null: none.
+    void setOverlay(OverlayController *overlay);
+    const LinkOverlay *overlay() const;
     Document *document() const { return m_document; }
     ValidationController *validation() const { return m_validation; }
     SceneTools *tools() const { return m_tools; }
@@ -100,6 +105,7 @@ private:
 
     Document *m_document = nullptr;
     ValidationController *m_validation = nullptr;
+    OverlayController *m_overlay = nullptr;
     Colouring m_colouring = Colouring::Rail;
     QHash<int, RackItem *> m_racks;
     std::unique_ptr<FloorPlanLayout> m_layout;

@@ -35,6 +35,9 @@ void RackItem::sync()
     const RackPower power = m_scene->rackPower(m_rack);
     m_fill = m_scene->powerScale() ? m_scene->powerScale()->colour(power) : QColor();
     m_detail = m_scene->powerScale() ? RackPowerScale::label(power) : QString();
+    // A comparison with a revision tints what it marks, over the power colouring.
+    if (const LinkOverlay *overlay = m_scene->overlay(); overlay && !overlay->racks.isEmpty())
+        if (const QColor tint = overlay->tintOfKey(overlay->keyOfRack(m_rack)); tint.isValid()) m_fill = tint;
     QString tip =
         QCoreApplication::translate("RackItem", "%1 — row %2, %3 U, %Ln device(s)%4", nullptr, m_devices)
             .arg(r.id, r.row.isEmpty() ? QStringLiteral("-") : r.row)

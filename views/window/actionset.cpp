@@ -9,6 +9,7 @@
 #include "controllers/editcontroller.h"
 #include "controllers/exportcontroller.h"
 #include "controllers/overlaycontroller.h"
+#include "controllers/revisioncontroller.h"
 #include "controllers/validationcontroller.h"
 #include "design/floorlayout.h"
 #include "dialogs/addrowdialog.h"
@@ -83,6 +84,7 @@ void ActionSet::addJobItems(QMenu *importMenu, QMenu *exportMenu)
         {QStringLiteral("export-netbox/export"), [exports] { exports->exportNetBox(); }},
         {QStringLiteral("commission/import"), [this] { m_controllers.commissioning->importTestResults(); }},
         {QStringLiteral("commission/export"), [this] { m_controllers.commissioning->exportReport(); }},
+        {QStringLiteral("change-order/export"), [this] { m_controllers.revisions->exportChangeOrder(); }},
     };
     for (const Job &job : jobRegistry())
         for (const JobMenuItem &item : job.menuItems) {
@@ -136,6 +138,11 @@ void ActionSet::createFileMenu()
     addJobItems(importMenu, exportMenu);
     m_print = file->addAction(tr("Print &Labels…"), exports, &ExportController::printLabels);
     m_print->setShortcut(QKeySequence::Print);
+    RevisionController *revisions = m_controllers.revisions;
+    file->addAction(tr("Save Re&vision…"), revisions, &RevisionController::saveRevision)
+        ->setStatusTip(tr("Keep the design as it is now inside the document, to compare with later"));
+    file->addAction(tr("Com&pare with Revision…"), revisions, &RevisionController::compareWithChosen)
+        ->setStatusTip(tr("Colour what changed since a saved revision in every view"));
     file->addAction(tr("Veri&fy Against Discovered Topology…"), this, [this] {
         FabricInputsDialog dialog(FabricInputsDialog::Purpose::Verify, m_window->document()->design().catalog,
                                   m_window);

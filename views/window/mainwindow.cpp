@@ -12,6 +12,7 @@
 #include "controllers/editcontroller.h"
 #include "controllers/exportcontroller.h"
 #include "controllers/overlaycontroller.h"
+#include "controllers/revisioncontroller.h"
 #include "controllers/validationcontroller.h"
 #include "dialogs/preferencesdialog.h"
 #include "document/document.h"
@@ -26,6 +27,7 @@
 #include "panels/commissioningpanel.h"
 #include "panels/designpanel.h"
 #include "panels/propertiespanel.h"
+#include "panels/revisionspanel.h"
 #include "panels/tracepanel.h"
 #include "panels/validationpanel.h"
 #include "panels/verificationpanel.h"
@@ -76,6 +78,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     c.catalog = new CatalogController(this);
     c.bulk = new BulkEditController(c.selection, this);
     c.commissioning = new CommissioningController(this);
+    c.revisions = new RevisionController(c.overlay, this);
     m_views = new WindowViews(this, c.overlay);
     c.navigator = new Navigator(c.selection, *m_views, this);
     c.autosaver = new Autosaver(AutosaveStore(), this);
@@ -120,6 +123,7 @@ void MainWindow::connectMessages()
     connect(c.files, &FileController::message, this, &MainWindow::showMessage);
     connect(c.catalog, &CatalogController::message, this, say(6000));
     connect(c.commissioning, &CommissioningController::message, this, say(6000));
+    connect(c.revisions, &RevisionController::message, this, say(6000));
     connect(c.navigator, &Navigator::message, this, &MainWindow::showMessage);
 }
 
@@ -151,6 +155,11 @@ void MainWindow::connectParts()
         for (DesignView *view : {static_cast<DesignView *>(m_views->elevationView), m_views->fabricView})
             view->setOverlayLegend(overlay ? overlay->title : QString(),
                                    overlay ? overlay->legendEntries() : QList<QPair<QColor, QString>>());
+        // The floor plan shows only an overlay that marks racks (a comparison with a revision).
+        const bool racks = overlay && !overlay->racks.isEmpty();
+        m_views->floorPlanView->setOverlayLegend(racks ? overlay->title : QString(),
+                                                 racks ? overlay->legendEntries()
+                                                       : QList<QPair<QColor, QString>>());
     });
     // Picked in the tree: devices are shown in their rack's elevation (the selection follows by itself).
     connect(d.designPanel, &DesignPanel::picked, this, [this](const QList<int> &, const QList<int> &devices) {
@@ -176,6 +185,25 @@ void MainWindow::connectParts()
                         [comparison](const Design &design) { return counterOverlay(design, comparison); },
                         OverlayController::Source::Counters);
             });
+    // Revisions: the dock's buttons go to the controller; a comparison shows in the dock and the views.
+    connect(d.revisionsPanel, &RevisionsPanel::saveRequested, c.revisions, &RevisionController::saveRevision);
+    connect(d.revisionsPanel, &RevisionsPanel::compareRequested, c.revisions, &RevisionController::compare);
+    connect(d.revisionsPanel, &RevisionsPanel::stopRequested, c.revisions,
+            &RevisionController::stopComparing);
+    connect(d.revisionsPanel, &RevisionsPanel::restoreRequested, c.revisions, &RevisionController::restore);
+    connect(d.revisionsPanel, &RevisionsPanel::deleteRequested, c.revisions, &RevisionController::remove);
+    connect(c.revisions, &RevisionController::comparisonChanged, this,
+            [this](const QString &name, const DesignDiff &diff) {
+                m_docks->revisionsPanel->setComparison(name, diff);
+                if (name.isEmpty()) return;
+                m_docks->revisionsDock->show();
+                m_docks->revisionsDock->raise();
+            });
+    connect(d.revisionsPanel, &RevisionsPanel::objectActivated, this,
+            [this](EntityKind, const QString &id) { find(id); });
+    connect(d.revisionsPanel, &RevisionsPanel::removedActivated, this, [this](const QString &id) {
+        showMessage(tr("%1 is in the revision only: the design no longer has it.").arg(id), 6000);
+    });
     connect(c.commissioning, &CommissioningController::imported, this, [this] {
         m_docks->commissioningDock->show();
         m_docks->commissioningDock->raise();
@@ -471,6 +499,7 @@ void MainWindow::setDocument(std::unique_ptr<Document> document)
     c.catalog->setDocument(doc);
     c.bulk->setDocument(doc);
     c.commissioning->setDocument(doc);
+    c.revisions->setDocument(doc);
     c.validation->setDocument(doc);
     c.overlay->setDocument(doc);
     m_views->setDocument(doc, c.validation);

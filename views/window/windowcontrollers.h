@@ -12,6 +12,7 @@ class ExportController;
 class FileController;
 class Navigator;
 class OverlayController;
+class RevisionController;
 class SelectionModel;
 class ValidationController;
 
@@ -28,6 +29,7 @@ struct WindowControllers
     CatalogController *catalog = nullptr;
     BulkEditController *bulk = nullptr;
     CommissioningController *commissioning = nullptr;
+    RevisionController *revisions = nullptr;
     Autosaver *autosaver = nullptr;
     FileController *files = nullptr;
     Navigator *navigator = nullptr;

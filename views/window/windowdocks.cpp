@@ -7,6 +7,7 @@
 #include "panels/commissioningpanel.h"
 #include "panels/designpanel.h"
 #include "panels/propertiespanel.h"
+#include "panels/revisionspanel.h"
 #include "panels/tracepanel.h"
 #include "panels/validationpanel.h"
 #include "panels/verificationpanel.h"
@@ -21,7 +22,8 @@ WindowDocks::WindowDocks(QMainWindow *window)
     : QObject(window), catalogPanel(new CatalogPanel(window)), designPanel(new DesignPanel(window)),
       validationPanel(new ValidationPanel(window)), verificationPanel(new VerificationPanel(window)),
       propertiesPanel(new PropertiesPanel(window)), tracePanel(new TracePanel(window)),
-      commissioningPanel(new CommissioningPanel(window)), undoView(new QUndoView(window)), m_window(window)
+      commissioningPanel(new CommissioningPanel(window)), revisionsPanel(new RevisionsPanel(window)),
+      undoView(new QUndoView(window)), m_window(window)
 {
     window->setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks);
     QDockWidget *catalog =
@@ -49,6 +51,13 @@ WindowDocks::WindowDocks(QMainWindow *window)
                                 Qt::RightDockWidgetArea);
     window->tabifyDockWidget(m_traceDock, commissioningDock);
     commissioningDock->hide();
+    // The document's revisions and a comparison's changes: beside them too, shown from the View menu or when
+    // a comparison starts.
+    revisionsPanel->setObjectName(QStringLiteral("revisionsPanel"));
+    revisionsDock = addDock(new DockContent(revisionsPanel, QSize(300, 420)), tr("Revisions"),
+                            QStringLiteral("revisionsDock"), Qt::RightDockWidgetArea);
+    window->tabifyDockWidget(commissioningDock, revisionsDock);
+    revisionsDock->hide();
     m_propertiesDock->raise();
     undoView->setEmptyLabel(tr("<opened design>"));
     addDock(undoView, tr("History"), QStringLiteral("historyDock"), Qt::RightDockWidgetArea)->hide();
@@ -71,6 +80,7 @@ void WindowDocks::setDocument(Document *document, ValidationController *validati
     propertiesPanel->setDocument(document);
     tracePanel->setDocument(document);
     commissioningPanel->setDocument(document);
+    revisionsPanel->setDocument(document);
     validationPanel->setController(document ? validation : nullptr, document ? &document->design() : nullptr);
     validationPanel->setDocument(document);
     if (!document) {
@@ -89,13 +99,14 @@ void WindowDocks::adaptTo(QSize windowSize)
     if (m_propertiesDock->isFloating()) return;
     QDockWidget *left = docks.first();
     if (compact) {
-        for (QDockWidget *dock : {m_propertiesDock, m_traceDock, commissioningDock})
+        for (QDockWidget *dock : {m_propertiesDock, m_traceDock, commissioningDock, revisionsDock})
             if (!dock->isFloating()) m_window->tabifyDockWidget(left, dock);
         left->raise();
     } else {
         m_window->addDockWidget(Qt::RightDockWidgetArea, m_propertiesDock);
         if (!m_traceDock->isFloating()) m_window->tabifyDockWidget(m_propertiesDock, m_traceDock);
         if (!commissioningDock->isFloating()) m_window->tabifyDockWidget(m_traceDock, commissioningDock);
+        if (!revisionsDock->isFloating()) m_window->tabifyDockWidget(commissioningDock, revisionsDock);
         m_propertiesDock->raise();
     }
     m_window->resizeDocks({validationDock}, {std::min(170, windowSize.height() / 5)}, Qt::Vertical);

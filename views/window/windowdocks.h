@@ -16,13 +16,14 @@ class CommissioningPanel;
 class DesignPanel;
 class Document;
 class PropertiesPanel;
+class RevisionsPanel;
 class TracePanel;
 class ValidationController;
 class ValidationPanel;
 class VerificationPanel;
 
 // A window's docks and the panels in them: Catalog and Design on the left, Properties and Trace on the right
-// (Commissioning beside them, hidden until asked for),
+// (Commissioning and Revisions beside them, hidden until asked for),
 // Validation and Verification below, History hidden. Keeps the panels on the document and gathers the docks
 // on the left on a narrow window. The window's actions and the tests reach the panels through these members.
 class WindowDocks : public QObject
@@ -47,11 +48,13 @@ public:
     PropertiesPanel *const propertiesPanel;
     TracePanel *const tracePanel;
     CommissioningPanel *const commissioningPanel;
+    RevisionsPanel *const revisionsPanel;
     QUndoView *const undoView;
 
     QDockWidget *validationDock = nullptr;
     QDockWidget *verificationDock = nullptr;
     QDockWidget *commissioningDock = nullptr;
+    QDockWidget *revisionsDock = nullptr;
     // Every dock, in the order the View menu lists them.
     QList<QDockWidget *> docks;
 

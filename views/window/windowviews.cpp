@@ -25,6 +25,7 @@ WindowViews::WindowViews(QMainWindow *window, OverlayController *overlay)
     installTools(elevations);
     elevations->setOverlay(overlay);
     fabric->setOverlay(overlay);
+    floorPlan->setOverlay(overlay);
     tabs->setDocumentMode(true);
     tabs->addTab(floorPlanView, tr("Floor plan"));
     tabs->addTab(elevationPage, tr("Rack elevations"));

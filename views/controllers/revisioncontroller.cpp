@@ -1,0 +1,267 @@
+#include "controllers/revisioncontroller.h"
+
+#include "commands/revisioncommands.h"
+#include "common/backgroundtask.h"
+#include "common/exportfile.h"
+#include "common/preferences.h"
+#include "controllers/overlaycontroller.h"
+#include "dialogs/changeorderdialog.h"
+#include "dialogs/saverevisiondialog.h"
+#include "document/document.h"
+#include "revision/changeorder.h"
+#include "revision/changeorderwriter.h"
+#include "revision/revisionoverlay.h"
+#include "revision/revisionstore.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QFileInfo>
+#include <QInputDialog>
+#include <QMessageBox>
+
+namespace railyard {
+
+// The revision compared with and the last changes the overlay found, shared with the overlay's maker (which
+// runs after every edit) so that the dock lists what the views colour.
+struct RevisionController::Comparison
+{
+    QString name;
+    Design revision;
+    DesignDiff diff;
+};
+
+RevisionController::RevisionController(OverlayController *overlay, QWidget *window)
+    : QObject(window), m_window(window), m_overlay(overlay)
+{
+    connect(m_overlay, &OverlayController::overlayChanged, this, &RevisionController::onOverlayChanged);
+}
+
+RevisionController::~RevisionController() = default;
+
+void RevisionController::setDocument(Document *document)
+{
+    // The overlay controller drops its overlay with the design; the comparison goes with it.
+    m_document = document;
+    if (m_comparison) {
+        m_comparison.reset();
+        Q_EMIT comparisonChanged(QString(), DesignDiff());
+    }
+}
+
+QString RevisionController::proposedName(const Document &document)
+{
+    for (int n = int(document.design().revisions.size()) + 1;; ++n) {
+        const QString name = QStringLiteral("R%1").arg(n);
+        if (findRevision(document.design(), name) < 0) return name;
+    }
+}
+
+bool RevisionController::saveRevision()
+{
+    if (!m_document) return false;
+    const Design &design = m_document->design();
+    SaveRevisionDialog dialog(
+        proposedName(*m_document),
+        [&design](const QString &name) { return revisionNameProblem(design, name); }, m_window);
+    if (dialog.exec() != QDialog::Accepted) return false;
+    const QString name = dialog.name(), note = dialog.note();
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    // A large design takes a moment to write out and compress: off the GUI thread, on a copy.
+    std::optional<Revision> revision = runInBackground<Revision>(
+        m_window, tr("Saving revision %1…").arg(name), [copy = Design(design), name, note, now](Feedback &) {
+            return recordRevision(copy, name, note, now);
+        });
+    if (!revision) return false;
+    m_document->push(addRevision(m_document, *revision));
+    Q_EMIT message(tr("Revision %1 kept; it is written with the document when you save it.").arg(name));
+    return true;
+}
+
+void RevisionController::compareWithChosen()
+{
+    if (!m_document) return;
+    const QList<Revision> &revisions = m_document->design().revisions;
+    if (revisions.isEmpty()) {
+        QMessageBox::information(m_window, tr("Compare with Revision"),
+                                 tr("This document has no revisions yet. File ▸ Save Revision… keeps the "
+                                    "design as it is now, to compare with later."));
+        return;
+    }
+    if (revisions.size() == 1) {
+        compare(0);
+        return;
+    }
+    QStringList names;
+    for (const Revision &r : revisions)
+        names << r.name;
+    bool ok = false;
+    const QString chosen = QInputDialog::getItem(m_window, tr("Compare with Revision"), tr("&Revision:"),
+                                                 names, int(names.size()) - 1, false, &ok);
+    if (ok) compare(int(names.indexOf(chosen)));
+}
+
+bool RevisionController::compare(int index)
+{
+    if (!m_document || index < 0 || index >= m_document->design().revisions.size()) return false;
+    const Revision revision = m_document->design().revisions.at(index);
+    const QString where =
+        m_document->fileName().isEmpty() ? m_document->displayName() : m_document->fileName();
+    std::optional<Result<Design>> read = runInBackground<Result<Design>>(
+        m_window, tr("Reading revision %1…").arg(revision.name),
+        [revision, where](Feedback &) { return revisionDesign(revision, where); });
+    if (!read) return false;
+    if (!read->ok()) {
+        QMessageBox::warning(m_window, tr("Compare with Revision"),
+                             tr("Cannot read revision %1:\n%2").arg(revision.name, read->error().toString()));
+        return false;
+    }
+    auto comparison = std::make_shared<Comparison>();
+    comparison->name = revision.name;
+    comparison->revision = std::move(read->value());
+    m_comparison = comparison;
+    m_overlay->setOverlay(
+        [comparison](const Design &now) {
+            RevisionComparison c = compareWithRevision(now, comparison->revision, comparison->name);
+            comparison->diff = std::move(c.diff);
+            return std::move(c.overlay);
+        },
+        OverlayController::Source::Revision);
+    return true;
+}
+
+void RevisionController::stopComparing()
+{
+    if (m_overlay->shows(OverlayController::Source::Revision)) m_overlay->setOverlay({});
+}
+
+bool RevisionController::isComparing() const
+{
+    return m_comparison && m_overlay->shows(OverlayController::Source::Revision);
+}
+
+QString RevisionController::comparedName() const
+{
+    return isComparing() ? m_comparison->name : QString();
+}
+
+void RevisionController::onOverlayChanged()
+{
+    if (!m_comparison) return;
+    if (!m_overlay->shows(OverlayController::Source::Revision)) {
+        // Another overlay (a verification) or none took its place.
+        m_comparison.reset();
+        Q_EMIT comparisonChanged(QString(), DesignDiff());
+        return;
+    }
+    Q_EMIT comparisonChanged(m_comparison->name, m_comparison->diff);
+}
+
+void RevisionController::restore(int index)
+{
+    if (!m_document || index < 0 || index >= m_document->design().revisions.size()) return;
+    const QString name = m_document->design().revisions.at(index).name;
+    if (QMessageBox::question(m_window, tr("Restore Revision"),
+                              tr("Make the design what it was in revision %1? Edit ▸ Undo brings the design "
+                                 "back as it is now; every revision is kept.")
+                                  .arg(name),
+                              QMessageBox::Yes | QMessageBox::Cancel,
+                              QMessageBox::Cancel) != QMessageBox::Yes)
+        return;
+    restoreNow(index);
+}
+
+bool RevisionController::restoreNow(int index)
+{
+    if (!m_document || index < 0 || index >= m_document->design().revisions.size()) return false;
+    const Revision revision = m_document->design().revisions.at(index);
+    const QString where =
+        m_document->fileName().isEmpty() ? m_document->displayName() : m_document->fileName();
+    std::optional<Result<Design>> read = runInBackground<Result<Design>>(
+        m_window, tr("Reading revision %1…").arg(revision.name),
+        [revision, where](Feedback &) { return revisionDesign(revision, where); });
+    if (!read) return false;
+    if (!read->ok()) {
+        QMessageBox::warning(m_window, tr("Restore Revision"),
+                             tr("Cannot read revision %1:\n%2").arg(revision.name, read->error().toString()));
+        return false;
+    }
+    m_document->push(restoreRevision(m_document, std::move(read->value()), revision.name));
+    Q_EMIT message(tr("Restored revision %1; checking the design again.").arg(revision.name));
+    return true;
+}
+
+void RevisionController::remove(int index)
+{
+    if (!m_document || index < 0 || index >= m_document->design().revisions.size()) return;
+    const QString name = m_document->design().revisions.at(index).name;
+    if (QMessageBox::question(m_window, tr("Delete Revision"),
+                              tr("Forget revision %1? Edit ▸ Undo brings it back until the document is "
+                                 "closed.")
+                                  .arg(name),
+                              QMessageBox::Yes | QMessageBox::Cancel,
+                              QMessageBox::Cancel) != QMessageBox::Yes)
+        return;
+    removeNow(index);
+}
+
+void RevisionController::removeNow(int index)
+{
+    if (!m_document || index < 0 || index >= m_document->design().revisions.size()) return;
+    if (isComparing() && m_comparison->name == m_document->design().revisions.at(index).name) stopComparing();
+    m_document->push(removeRevision(m_document, index));
+}
+
+void RevisionController::exportChangeOrder()
+{
+    if (!m_document) return;
+    QStringList names;
+    for (const Revision &r : m_document->design().revisions)
+        names << r.name;
+    ChangeOrderDialog dialog(names, m_window);
+    if (dialog.exec() != QDialog::Accepted) return;
+    const QString from =
+        dialog.revision() >= 0 ? names.at(dialog.revision()) : QFileInfo(dialog.file()).baseName();
+    const QString path = askExportFile(
+        m_window, m_document, tr("Export Change Order"),
+        tr("%1 change order from %2.xlsx").arg(m_document->displayName(), from),
+        tr("Excel workbook (*.xlsx);;PDF to tick off (*.pdf);;CSV (*.csv)"), QStringLiteral("xlsx"));
+    if (path.isEmpty()) return;
+    exportChangeOrderTo(dialog.revision(), dialog.file(), path);
+}
+
+bool RevisionController::exportChangeOrderTo(int revision, const QString &file, const QString &path)
+{
+    if (!m_document) return false;
+    const QList<Revision> &revisions = m_document->design().revisions;
+    if (revision >= revisions.size()) return false;
+    const QString where =
+        m_document->fileName().isEmpty() ? m_document->displayName() : m_document->fileName();
+    const QString from =
+        revision >= 0 ? tr("revision %1").arg(revisions.at(revision).name) : QFileInfo(file).fileName();
+    const QString title = changeOrderTitle(from, m_document->displayName());
+    // Reading the other design and writing the order take a while on a large hall: off the GUI thread.
+    const Paper paper = Preferences::load().paper;
+    std::optional<Result<int>> written = runInBackground<Result<int>>(
+        m_window, tr("Writing the change order…"),
+        [after = Design(m_document->design()), stored = revision >= 0 ? revisions.at(revision) : Revision(),
+         file, where, path, title, paper](Feedback &) -> Result<int> {
+            Result<Design> before =
+                stored.content.isEmpty() ? loadDesign(file) : revisionDesign(stored, where);
+            if (!before.ok()) return before.error();
+            const std::vector<ChangeStep> steps = changeOrder(before.value(), after);
+            if (Result<> w = writeChangeOrder(steps, path, title, paper); !w.ok()) return w.error();
+            return int(steps.size());
+        });
+    if (!written) return false;
+    if (!written->ok()) {
+        QMessageBox::critical(
+            m_window, tr("Cannot write the change order"),
+            tr("<p>%1</p><p>Nothing was written.</p>").arg(written->error().toString().toHtmlEscaped()));
+        return false;
+    }
+    Q_EMIT message(tr("Change order of %n step(s) written to %1", nullptr, written->value())
+                       .arg(QDir::toNativeSeparators(path)));
+    return true;
+}
+
+} // namespace railyard
