@@ -4500,6 +4500,22 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
         <source>Export %1</source>
         <translation>%1 exportieren</translation>
     </message>
+    <message>
+        <source>Finding the cables changed since revision %1…</source>
+        <translation>Kabel mit Änderungen seit Revision %1 werden gesucht…</translation>
+    </message>
+    <message>
+        <source>Cannot read revision %1</source>
+        <translation>Revision %1 kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>Nothing to Print</source>
+        <translation>Nichts zu drucken</translation>
+    </message>
+    <message>
+        <source>No cable&apos;s label changed since revision %1.</source>
+        <translation>Seit Revision %1 hat sich kein Kabeletikett geändert.</translation>
+    </message>
 </context>
 <context>
     <name>railyard::FabricInputsDialog</name>
@@ -5651,6 +5667,14 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
     <message>
         <source> — stock size not confirmed against a vendor datasheet; print a test page first.</source>
         <translation> — Materialgröße nicht an einem Herstellerdatenblatt bestätigt; zuerst eine Testseite drucken.</translation>
+    </message>
+    <message>
+        <source>The cables changed since a revision (save one first)</source>
+        <translation>Die seit einer Revision geänderten Kabel (zuerst eine speichern)</translation>
+    </message>
+    <message>
+        <source>The cables changed since revision:</source>
+        <translation>Die seit dieser Revision geänderten Kabel:</translation>
     </message>
 </context>
 <context>

@@ -4443,6 +4443,22 @@ Edit ▸ Undo brings the current design back.</source>
         <source>Export %1</source>
         <translation>导出%1</translation>
     </message>
+    <message>
+        <source>Finding the cables changed since revision %1…</source>
+        <translation>正在查找自修订版 %1 以来有变更的线缆…</translation>
+    </message>
+    <message>
+        <source>Cannot read revision %1</source>
+        <translation>无法读取修订版 %1</translation>
+    </message>
+    <message>
+        <source>Nothing to Print</source>
+        <translation>没有可打印的内容</translation>
+    </message>
+    <message>
+        <source>No cable&apos;s label changed since revision %1.</source>
+        <translation>自修订版 %1 以来没有线缆标签发生变化。</translation>
+    </message>
 </context>
 <context>
     <name>railyard::FabricInputsDialog</name>
@@ -5577,6 +5593,14 @@ Edit ▸ Undo brings the current design back.</source>
     <message>
         <source> — stock size not confirmed against a vendor datasheet; print a test page first.</source>
         <translation> — 标签纸尺寸未经厂商数据表确认；请先打印测试页。</translation>
+    </message>
+    <message>
+        <source>The cables changed since a revision (save one first)</source>
+        <translation>自某修订版以来有变更的线缆（请先保存一个修订版）</translation>
+    </message>
+    <message>
+        <source>The cables changed since revision:</source>
+        <translation>自以下修订版以来有变更的线缆：</translation>
     </message>
 </context>
 <context>

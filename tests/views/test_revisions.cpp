@@ -9,6 +9,7 @@
 #include "controllers/revisioncontroller.h"
 #include "controllers/selectionmodel.h"
 #include "dialogs/changeorderdialog.h"
+#include "dialogs/labeloptionsdialog.h"
 #include "dialogs/saverevisiondialog.h"
 #include "dialogsupport.h"
 #include "document/document.h"
@@ -26,13 +27,17 @@
 #include "window/windowviews.h"
 
 #include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDockWidget>
+#include <QFileDialog>
 #include <QFileInfo>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QRadioButton>
 #include <QTemporaryDir>
 #include <QTreeWidget>
 
@@ -258,4 +263,65 @@ TEST_CASE("File ▸ Export ▸ Change Order writes the work order from a revisio
     CHECK_FALSE(revisions->exportChangeOrderTo(-1, junk, never));
     CHECK(said.contains(QLatin1String("junk.json")));
     CHECK_FALSE(QFileInfo::exists(never));
+}
+
+TEST_CASE("Cable labels for only the cables changed since a revision", "[views][revision][labels]")
+{
+    MainWindow window;
+    window.show();
+    REQUIRE(window.openFile(QStringLiteral(RAILYARD_SUPERPOD_SAMPLE_PATH)));
+    Document *doc = window.document();
+    doc->push(addRevision(
+        doc, recordRevision(doc->design(), QStringLiteral("R1"), {}, QDateTime::currentDateTimeUtc())));
+    QList<int> cables;
+    for (int c : doc->design().cables().live())
+        cables << c;
+    const QString relabelled = doc->design().cables().at(cables[3]).id;
+    const QString lengthened = doc->design().cables().at(cables[4]).id;
+    doc->push(setCableLabel(doc, {cables[3]}, QStringLiteral("NEW-LABEL")));
+    doc->push(setCableLength(doc, {cables[4]}, doc->design().cables().at(cables[4]).lengthM + 10));
+    QAction *item = menuAction(window.menuBar(), {QStringLiteral("File"), QStringLiteral("Export"),
+                                                  QStringLiteral("Cable Labels…")});
+    REQUIRE(item);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("changed.csv"));
+    const auto exportSince = [&](bool partOnLabel) {
+        onNextDialog<LabelOptionsDialog>([&](LabelOptionsDialog *d) {
+            REQUIRE(d->sinceChoice()->isEnabled());
+            d->sinceChoice()->setChecked(true);
+            d->formatBox()->setCurrentIndex(d->formatBox()->findData(int(LabelFormat::Csv)));
+            for (QCheckBox *box : d->findChildren<QCheckBox *>())
+                if (box->text().contains(QLatin1String("part number"))) box->setChecked(partOnLabel);
+            onNextDialog<QDialog>([&](QDialog *f) {
+                REQUIRE(qobject_cast<QFileDialog *>(f));
+                f->findChild<QLineEdit *>(QStringLiteral("fileNameEdit"))->setText(path);
+            });
+        });
+        item->trigger();
+    };
+    exportSince(false);
+    QString text = QString::fromUtf8(readFile(path));
+    CHECK(text.contains(QLatin1String("NEW-LABEL")));
+    CHECK_FALSE(text.contains(lengthened));    // a length is not on the label
+    CHECK(text.count(QLatin1Char('\n')) == 3); // the header and the label of each end
+    QFile::remove(path);                       // else the file dialog asks whether to replace it
+    exportSince(true);
+    text = QString::fromUtf8(readFile(path));
+    CHECK(text.contains(QLatin1String("NEW-LABEL")));
+    CHECK(text.contains(lengthened)); // with part number and length on the label, it changed
+    CHECK_FALSE(relabelled.isEmpty());
+
+    // Nothing changed since a revision of now: said, nothing written.
+    doc->push(addRevision(
+        doc, recordRevision(doc->design(), QStringLiteral("R2"), {}, QDateTime::currentDateTimeUtc())));
+    QFile::remove(path);
+    QString said;
+    onNextDialog<LabelOptionsDialog>([&](LabelOptionsDialog *d) {
+        d->sinceChoice()->setChecked(true);
+        CHECK(d->revisionBox()->currentText() == QLatin1String("R2"));
+        onNextDialog<QMessageBox>([&](QMessageBox *box) { said = box->text(); });
+    });
+    item->trigger();
+    CHECK(said.contains(QLatin1String("No cable's label changed since revision R2")));
+    CHECK_FALSE(QFileInfo::exists(path));
 }

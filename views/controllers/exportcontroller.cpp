@@ -1,5 +1,8 @@
 #include "controllers/exportcontroller.h"
 
+#include "revision/designdiff.h"
+#include "revision/revisionstore.h"
+
 #include "common/exportfile.h"
 
 #include "common/backgroundtask.h"
@@ -229,12 +232,56 @@ Result<> ExportController::writeLabelsShowingProgress(const LabelTemplate &layou
                                      });
 }
 
+QStringList ExportController::revisionNames() const
+{
+    QStringList names;
+    for (const Revision &r : m_document->design().revisions)
+        names << r.name;
+    return names;
+}
+
+std::optional<std::vector<int>> ExportController::labelCables(const LabelOptionsDialog &options,
+                                                              const std::vector<int> &selected)
+{
+    if (options.selectionOnly()) return selected;
+    const int index = options.sinceRevision();
+    if (index < 0) return std::vector<int>(); // every cable
+    const Revision &revision = m_document->design().revisions.at(index);
+    const QString where =
+        m_document->fileName().isEmpty() ? m_document->displayName() : m_document->fileName();
+    const bool partOnLabel = options.options().extras.cable;
+    // Reading the revision and comparing take a moment on a large hall: off the GUI thread.
+    std::optional<Result<std::vector<int>>> changed = runInBackground<Result<std::vector<int>>>(
+        m_window, tr("Finding the cables changed since revision %1…").arg(revision.name),
+        [revision, where, now = Design(m_document->design()),
+         partOnLabel](Feedback &) -> Result<std::vector<int>> {
+            Result<Design> before = revisionDesign(revision, where);
+            if (!before.ok()) return before.error();
+            return cablesToRelabel(before.value(), now, partOnLabel);
+        });
+    if (!changed) return std::nullopt;
+    if (!changed->ok()) {
+        showError(tr("Cannot read revision %1").arg(revision.name), changed->error());
+        return std::nullopt;
+    }
+    // No list would mean every cable: say there is nothing to print instead.
+    if (changed->value().empty()) {
+        QMessageBox::information(m_window, tr("Nothing to Print"),
+                                 tr("No cable's label changed since revision %1.").arg(revision.name));
+        return std::nullopt;
+    }
+    return changed->value();
+}
+
 void ExportController::exportLabels()
 {
     const std::vector<int> selected = selectedCables();
     LabelOptionsDialog options(tr("Export Cable Labels"), m_document->design().cables().liveCount(),
-                               int(selected.size()), true, m_window);
+                               int(selected.size()), true, revisionNames(), m_window);
     if (options.exec() != QDialog::Accepted) return;
+    // The cables first: when none changed since the revision asked for, no file is asked for.
+    const std::optional<std::vector<int>> cables = labelCables(options, selected);
+    if (!cables) return;
     const LabelFormat format = options.format();
     const QString suffix = format == LabelFormat::Zpl   ? QStringLiteral("zpl")
                            : format == LabelFormat::Csv ? QStringLiteral("csv")
@@ -247,7 +294,7 @@ void ExportController::exportLabels()
     if (path.isEmpty()) return;
     if (!path.endsWith(QLatin1Char('.') + suffix, Qt::CaseInsensitive)) path += QLatin1Char('.') + suffix;
     LabelOptions chosen = options.options();
-    chosen.cables = options.selectionOnly() ? selected : std::vector<int>();
+    chosen.cables = *cables;
     const Result<> status = writeLabelsShowingProgress(options.labelTemplate(), chosen, path);
     if (!status.ok() && status.error().cancelled)
         Q_EMIT message(tr("Label export cancelled; nothing was written"));
@@ -278,11 +325,13 @@ void ExportController::printLabels()
 {
     const std::vector<int> selected = selectedCables();
     LabelOptionsDialog options(tr("Print Labels"), m_document->design().cables().liveCount(),
-                               int(selected.size()), false, m_window);
+                               int(selected.size()), false, revisionNames(), m_window);
     if (options.exec() != QDialog::Accepted) return;
     const LabelTemplate &layout = options.labelTemplate();
     LabelOptions chosen = options.options();
-    chosen.cables = options.selectionOnly() ? selected : std::vector<int>();
+    const std::optional<std::vector<int>> cables = labelCables(options, selected);
+    if (!cables) return;
+    chosen.cables = *cables;
     const qint64 count = qint64(labelsFor(m_document->design(), chosen).size());
     QPrinter printer(QPrinter::HighResolution);
     printer.setDocName(tr("Cable labels — %1").arg(m_document->displayName()));

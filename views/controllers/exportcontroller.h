@@ -7,6 +7,9 @@
 
 #include <QObject>
 #include <QPointer>
+#include <QStringList>
+
+#include <optional>
 
 #include <vector>
 
@@ -16,6 +19,7 @@ class QWidget;
 namespace railyard {
 
 class Document;
+class LabelOptionsDialog;
 class OverlayController;
 class SelectionModel;
 class ValidationController;
@@ -79,6 +83,11 @@ Q_SIGNALS:
     void message(const QString &text);
 
 private:
+    QStringList revisionNames() const;
+    // The cables the label dialog chose: none (every cable), the selection's, or those whose labels changed
+    // since a revision; nullopt when there is nothing to print (said) or the revision cannot be read.
+    std::optional<std::vector<int>> labelCables(const LabelOptionsDialog &options,
+                                                const std::vector<int> &selected);
     QString askForFile(const QString &title, const QString &suggestedName, const QString &filters);
     void showError(const QString &title, const IoError &error);
 

@@ -8,6 +8,7 @@
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFormLayout>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QRadioButton>
 #include <QSettings>
@@ -19,10 +20,11 @@
 namespace railyard {
 
 LabelOptionsDialog::LabelOptionsDialog(const QString &title, int allCables, int selectedCables,
-                                       bool exporting, QWidget *parent)
+                                       bool exporting, const QStringList &revisions, QWidget *parent)
     : QDialog(parent), m_template(new QComboBox(this)), m_description(new QLabel(this)),
-      m_all(new QRadioButton(this)), m_selected(new QRadioButton(this)), m_order(new QComboBox(this)),
-      m_devices(new QCheckBox(this)), m_cable(new QCheckBox(this)), m_start(new QSpinBox(this)),
+      m_all(new QRadioButton(this)), m_selected(new QRadioButton(this)), m_since(new QRadioButton(this)),
+      m_revisions(new QComboBox(this)), m_order(new QComboBox(this)), m_devices(new QCheckBox(this)),
+      m_cable(new QCheckBox(this)), m_start(new QSpinBox(this)),
       m_startLabel(new QLabel(tr("Start at label:"), this))
 {
     setWindowTitle(title);
@@ -50,9 +52,22 @@ LabelOptionsDialog::LabelOptionsDialog(const QString &title, int allCables, int 
     auto *form = new QFormLayout;
     form->addRow(tr("Template:"), m_template);
     form->addRow(QString(), m_description);
+    // After a revision, only the labels that changed are printed again (docs/revisions.md).
+    m_since->setText(revisions.isEmpty() ? tr("The cables changed since a revision (save one first)")
+                                         : tr("The cables changed since revision:"));
+    m_since->setEnabled(!revisions.isEmpty());
+    m_revisions->addItems(revisions);
+    m_revisions->setCurrentIndex(int(revisions.size()) - 1);
+    m_revisions->setEnabled(false);
+    m_revisions->setVisible(!revisions.isEmpty());
+    connect(m_since, &QRadioButton::toggled, m_revisions, &QWidget::setEnabled);
+    auto *since = new QHBoxLayout;
+    since->addWidget(m_since);
+    since->addWidget(m_revisions, 1);
     auto *scope = new QVBoxLayout;
     scope->addWidget(m_all);
     scope->addWidget(m_selected);
+    scope->addLayout(since);
     form->addRow(tr("Labels for:"), scope);
     // In the order the installer walks the hall, or by cable, or by the far end.
     m_order->addItem(tr("By rack, from the top of each rack down (installation order)"),
@@ -145,6 +160,11 @@ QString LabelOptionsDialog::userTemplateFolder()
 bool LabelOptionsDialog::selectionOnly() const
 {
     return m_selected->isChecked();
+}
+
+int LabelOptionsDialog::sinceRevision() const
+{
+    return m_since->isChecked() ? m_revisions->currentIndex() : -1;
 }
 
 int LabelOptionsDialog::dpi() const

@@ -4,6 +4,7 @@
 #include "export/labelwriter.h"
 
 #include <QDialog>
+#include <QStringList>
 
 #include <vector>
 
@@ -26,13 +27,17 @@ class LabelOptionsDialog : public QDialog
 
 public:
     // `selected`: how many cables the selection names (0 disables that choice); `exporting`: ask for the
-    // format.
+    // format; `revisions`: the document's revisions, for "the cables changed since" one (none: not offered).
     LabelOptionsDialog(const QString &title, int allCables, int selectedCables, bool exporting,
-                       QWidget *parent = nullptr);
+                       const QStringList &revisions = {}, QWidget *parent = nullptr);
     const LabelTemplate &labelTemplate() const;
     // Where the user's own templates (*.json) are read from.
     static QString userTemplateFolder();
     bool selectionOnly() const;
+    // The revision whose changed cables are chosen (its index), or -1.
+    int sinceRevision() const;
+    QRadioButton *sinceChoice() const { return m_since; }
+    QComboBox *revisionBox() const { return m_revisions; }
     int dpi() const;
     LabelFormat format() const; // exporting: PDF, ZPL or CSV
     // Order, extra lines, sheet start and dpi as chosen (the cables are the caller's).
@@ -50,6 +55,8 @@ private:
     QLabel *m_description;
     QRadioButton *m_all;
     QRadioButton *m_selected;
+    QRadioButton *m_since;
+    QComboBox *m_revisions;
     QComboBox *m_dpi = nullptr;
     QLabel *m_dpiLabel = nullptr;
     QComboBox *m_format = nullptr;
