@@ -1028,6 +1028,22 @@
         <source>Restore Revision %1</source>
         <translation>Revision %1 wiederherstellen</translation>
     </message>
+    <message>
+        <source>Set Replaced Cable</source>
+        <translation>Ersetztes Kabel festlegen</translation>
+    </message>
+    <message>
+        <source>A cable cannot replace itself.</source>
+        <translation>Ein Kabel kann sich nicht selbst ersetzen.</translation>
+    </message>
+    <message>
+        <source>There is no cable &quot;%1&quot;.</source>
+        <translation>Es gibt kein Kabel „%1“.</translation>
+    </message>
+    <message>
+        <source>%1 already replaces %2.</source>
+        <translation>%1 ersetzt bereits %2.</translation>
+    </message>
 </context>
 <context>
     <name>CommissioningReport</name>
@@ -6338,6 +6354,22 @@ Entwurf ▸ Fabric generieren… legt einen ganzen Cluster an; Entwurf ▸ Rackr
     <message>
         <source>Status</source>
         <translation>Status</translation>
+    </message>
+    <message>
+        <source>none (id of the cable this one replaces)</source>
+        <translation>keines (Id des Kabels, das dieses ersetzt)</translation>
+    </message>
+    <message>
+        <source>A planned cable may share the ports of the cable it replaces while both exist; the checks, the trace and the BOM see only the new one.</source>
+        <translation>Ein geplantes Kabel darf die Ports des Kabels, das es ersetzt, mitbenutzen, solange beide existieren; Prüfungen, Verfolgung und Stückliste sehen nur das neue.</translation>
+    </message>
+    <message>
+        <source>Replaces</source>
+        <translation>Ersetzt</translation>
+    </message>
+    <message>
+        <source>Replaced by</source>
+        <translation>Ersetzt durch</translation>
     </message>
 </context>
 <context>

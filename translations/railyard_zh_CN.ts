@@ -1020,6 +1020,22 @@
         <source>Restore Revision %1</source>
         <translation>恢复修订版 %1</translation>
     </message>
+    <message>
+        <source>Set Replaced Cable</source>
+        <translation>设置被替换的线缆</translation>
+    </message>
+    <message>
+        <source>A cable cannot replace itself.</source>
+        <translation>线缆不能替换自身。</translation>
+    </message>
+    <message>
+        <source>There is no cable &quot;%1&quot;.</source>
+        <translation>没有线缆“%1”。</translation>
+    </message>
+    <message>
+        <source>%1 already replaces %2.</source>
+        <translation>%1 已在替换 %2。</translation>
+    </message>
 </context>
 <context>
     <name>CommissioningReport</name>
@@ -6248,6 +6264,22 @@ Design ▸ Generate Fabric… lays out a whole cluster; Design ▸ Add Row of Ra
     <message>
         <source>Status</source>
         <translation>状态</translation>
+    </message>
+    <message>
+        <source>none (id of the cable this one replaces)</source>
+        <translation>无（本线缆所替换线缆的标识）</translation>
+    </message>
+    <message>
+        <source>A planned cable may share the ports of the cable it replaces while both exist; the checks, the trace and the BOM see only the new one.</source>
+        <translation>计划中的线缆在两者并存期间可与其替换的线缆共用端口；检查、追踪和物料清单只考虑新线缆。</translation>
+    </message>
+    <message>
+        <source>Replaces</source>
+        <translation>替换</translation>
+    </message>
+    <message>
+        <source>Replaced by</source>
+        <translation>替换为</translation>
     </message>
 </context>
 <context>

@@ -48,4 +48,55 @@ QUndoCommand *restoreRevision(Document *document, Design restored, const QString
     return new ReplaceDesign(document, std::move(restored), Text::tr("Restore Revision %1").arg(name));
 }
 
+namespace {
+
+// Sets a cable's `replaces` through Design::setCableReplaces, which keeps the replaced cables marked. The
+// change names the cable and the cables it replaced and replaces, whose channels change with it.
+class SetCableReplaces : public QUndoCommand
+{
+public:
+    SetCableReplaces(Document *document, int cable, const QString &id)
+        : QUndoCommand(Text::tr("Set Replaced Cable")), m_document(document), m_cable(cable), m_new(id),
+          m_old(document->design().cables().at(cable).replaces)
+    {
+    }
+    void redo() override { apply(m_new); }
+    void undo() override { apply(m_old); }
+
+private:
+    void apply(const QString &id)
+    {
+        Design &d = m_document->designForCommands();
+        d.setCableReplaces(m_cable, id);
+        QList<int> ids{m_cable};
+        for (const QString &other : {m_old, m_new})
+            if (const int slot = other.isEmpty() ? -1 : d.cables().find(other);
+                slot >= 0 && !ids.contains(slot))
+                ids.append(slot);
+        m_document->notify({ChangeKind::CablesChanged, ids, ChangeProperty::Ends});
+    }
+
+    Document *m_document;
+    int m_cable;
+    QString m_new, m_old;
+};
+
+} // namespace
+
+QString replacementProblem(const Design &design, int cable, const QString &id)
+{
+    if (id.isEmpty()) return {};
+    const Cable &c = design.cables().at(cable);
+    if (id == c.id) return Text::tr("A cable cannot replace itself.");
+    const int other = design.cables().find(id);
+    if (other < 0) return Text::tr("There is no cable \"%1\".").arg(id);
+    if (design.cables().at(other).replaces == c.id) return Text::tr("%1 already replaces %2.").arg(id, c.id);
+    return {};
+}
+
+QUndoCommand *setCableReplaces(Document *document, int cable, const QString &id)
+{
+    return new SetCableReplaces(document, cable, id);
+}
+
 } // namespace railyard

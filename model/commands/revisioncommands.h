@@ -19,4 +19,10 @@ QUndoCommand *removeRevision(Document *document, int index);
 // document's revisions; one undo step that brings the design back. Channels and checks are made again.
 QUndoCommand *restoreRevision(Document *document, Design restored, const QString &name);
 
+// Why `cable` cannot be planned to replace the cable named `id` (itself, no such cable, one that already
+// replaces this one), or empty when it can; an empty `id` (no replacement) always can.
+QString replacementProblem(const Design &design, int cable, const QString &id);
+// Plans `cable` to replace the cable named `id` (empty: replaces none), one undo step.
+QUndoCommand *setCableReplaces(Document *document, int cable, const QString &id);
+
 } // namespace railyard

@@ -7,6 +7,8 @@
 #include <QSet>
 #include <QVarLengthArray>
 
+#include <tuple>
+
 #include <utility>
 #include <vector>
 
@@ -72,8 +74,9 @@ public:
             remove(c.ends[i], {slot, i});
     }
 
-    // The end plugged there, or an invalid ref. When several are (a port conflict), the one of the
-    // cable met first in document order, so that tracing does not depend on the order of edits.
+    // The end plugged there, or an invalid ref. When several are (a port conflict, or a cable and the one
+    // it will replace), the one of a cable not on its way out, then of the cable met first in document order,
+    // so that tracing follows the planned cable and does not depend on the order of edits.
     EndRef at(const Endpoint &e) const
     {
         if (e.isLoose()) return {};
@@ -81,11 +84,36 @@ public:
         if (!first) return {};
         EndRef best = *first;
         const quint64 k = key(e);
-        if (!m_more.isEmpty())
+        if (!m_more.isEmpty()) {
+            const auto rank = [this](const EndRef &r) {
+                return std::make_tuple(m_outgoing.contains(r.cable), r.cable, r.end);
+            };
             for (auto it = m_more.constFind(k); it != m_more.cend() && it.key() == k; ++it)
-                if (it->cable < best.cable || (it->cable == best.cable && it->end < best.end)) best = *it;
+                if (rank(*it) < rank(best)) best = *it;
+        }
         return best;
     }
+    // Cables on their way out: another cable names them in its `replaces` (Design keeps this up to date).
+    void setOutgoing(int cable, bool outgoing)
+    {
+        if (outgoing == m_outgoing.contains(cable)) return;
+        if (outgoing)
+            m_outgoing.insert(cable);
+        else
+            m_outgoing.remove(cable);
+        ++m_outgoingEpoch;
+    }
+    // Counts the changes of which cables are on their way out: validation checks everything again when it
+    // moved (a replacement is rare, and it changes what channels run through ports that were not edited).
+    quint64 outgoingEpoch() const { return m_outgoingEpoch; }
+    // The end plugged there that the planned design has: at(), unless that cable is on its way out.
+    EndRef planned(const Endpoint &e) const
+    {
+        const EndRef r = at(e);
+        return r.cable >= 0 && isOutgoing(r.cable) ? EndRef() : r;
+    }
+    bool isOutgoing(int cable) const { return !m_outgoing.isEmpty() && m_outgoing.contains(cable); }
+    bool hasOutgoing() const { return !m_outgoing.isEmpty(); }
     // Every end plugged there, in no particular order.
     QVarLengthArray<EndRef, 2> allAt(const Endpoint &e) const
     {
@@ -114,6 +142,7 @@ public:
         m_byDevice.clear();
         m_unusual.clear();
         m_more.clear();
+        m_outgoing.clear();
         m_count = 0;
     }
     void reserveDevices(qsizetype n) { m_byDevice.reserve(size_t(n)); }
@@ -157,6 +186,8 @@ private:
     std::vector<std::vector<EndRef>> m_byDevice;
     QHash<quint64, EndRef> m_unusual;
     QMultiHash<quint64, EndRef> m_more;
+    QSet<int> m_outgoing;
+    quint64 m_outgoingEpoch = 0;
     qsizetype m_count = 0;
 };
 

@@ -1,17 +1,57 @@
 #include "design/design.h"
 
+#include <QSet>
+
 namespace railyard {
 
 void Design::insertCable(int slot, Cable cable)
 {
     m_connectivity.addCable(slot, cable);
+    const QString replaces = cable.replaces;
+    const bool named = !m_replacements.isEmpty() && m_replacements.value(cable.id) > 0;
     m_cables.insert(slot, std::move(cable));
+    if (named) m_connectivity.setOutgoing(slot, true);
+    if (!replaces.isEmpty()) countReplacement(replaces, +1);
 }
 
 Cable Design::takeCable(int slot)
 {
     m_connectivity.removeCable(slot, m_cables.at(slot));
-    return m_cables.take(slot);
+    m_connectivity.setOutgoing(slot, false);
+    Cable c = m_cables.take(slot);
+    if (!c.replaces.isEmpty()) countReplacement(c.replaces, -1);
+    return c;
+}
+
+void Design::renameCable(int slot, const QString &id)
+{
+    m_cables.rename(slot, id);
+    // The link is by id: under its new name the cable is replaced, or not, by whichever cables name that.
+    if (!m_replacements.isEmpty()) m_connectivity.setOutgoing(slot, m_replacements.value(id) > 0);
+}
+
+void Design::setCableReplaces(int slot, const QString &id)
+{
+    Cable &c = m_cables.at(slot);
+    if (c.replaces == id) return;
+    const QString old = c.replaces;
+    c.replaces = id;
+    if (!old.isEmpty()) countReplacement(old, -1);
+    if (!id.isEmpty()) countReplacement(id, +1);
+}
+
+void Design::countReplacement(const QString &id, int delta)
+{
+    int &n = m_replacements[id];
+    n += delta;
+    if (n <= 0) m_replacements.remove(id);
+    refreshReplaced(id);
+}
+
+void Design::refreshReplaced(const QString &id)
+{
+    if (const int cable = m_cables.find(id); cable >= 0)
+        m_connectivity.setOutgoing(cable, m_replacements.value(id) > 0);
 }
 
 void Design::setCableEnd(int slot, int end, const Endpoint &endpoint)
@@ -87,6 +127,14 @@ QString Design::checkInvariants() const
         return QStringLiteral("connectivity index holds %1 ends, cables have %2")
             .arg(m_connectivity.size())
             .arg(ends);
+    QSet<QString> named;
+    for (int c : m_cables.live())
+        if (!m_cables.at(c).replaces.isEmpty()) named.insert(m_cables.at(c).replaces);
+    for (int c : m_cables.live())
+        if (isReplaced(c) != named.contains(m_cables.at(c).id))
+            return QStringLiteral("cable %1 is %2 as replaced")
+                .arg(m_cables.at(c).id,
+                     isReplaced(c) ? QStringLiteral("wrongly marked") : QStringLiteral("not marked"));
     return {};
 }
 

@@ -53,7 +53,13 @@ public:
     // Cable fields other than its ends may be edited in place; ends go through setCableEnd.
     Cable &cableForEdit(int slot) { return m_cables.at(slot); }
     void setCableEnd(int slot, int end, const Endpoint &endpoint);
-    void renameCable(int slot, const QString &id) { m_cables.rename(slot, id); }
+    void renameCable(int slot, const QString &id);
+    // The cable this one is planned to replace (docs/revisions.md), by id; empty: none.
+    void setCableReplaces(int slot, const QString &id);
+    // Whether a cable of the design names this one in its `replaces`: it is on its way out, and tracing,
+    // validation and the BOM see only its replacement.
+    bool isReplaced(int cable) const { return m_connectivity.isOutgoing(cable); }
+    bool hasReplacedCables() const { return m_connectivity.hasOutgoing(); }
 
     void reserve(int racks, int devices, int cables);
 
@@ -89,6 +95,11 @@ private:
     SlotStore<Device> m_devices;
     SlotStore<Cable> m_cables;
     Connectivity m_connectivity;
+    // Replaced id → how many live cables name it in `replaces`.
+    QHash<QString, int> m_replacements;
+
+    void countReplacement(const QString &id, int delta);
+    void refreshReplaced(const QString &id);
 };
 
 } // namespace railyard

@@ -426,6 +426,7 @@ Bom buildBom(const Design &design, const BomOptions &options)
     }
     std::map<std::tuple<int, double, int>, qint64> cables; // (type, ordered length, group) → count
     for (int c : design.cables().live()) {
+        if (design.isReplaced(c)) continue; // in place already, and on its way out
         const Cable &cable = design.cables().at(c);
         const CableType &type = catalog.cableTypes.at(cable.type);
         ++cables[{cable.type, type.orderedLength(cable.lengthM), groups.ofCable(c)}];

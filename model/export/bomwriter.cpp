@@ -382,6 +382,7 @@ void writeRoutesSheet(const XlsxLibrary &x, lxw_workbook *book, const Formats &f
         naturalPair);
     qint64 fibers = 0;
     for (int c : design.cables().live()) {
+        if (design.isReplaced(c)) continue;
         const Cable &cable = design.cables().at(c);
         const CableType &type = design.catalog.cableTypes.at(cable.type);
         if (type.fibers <= 0) continue;

@@ -43,7 +43,7 @@ std::vector<LabelRef> labelsOfCables(const Design &d, const std::vector<int> &ca
     };
     if (cables.empty())
         for (int c : d.cables().live())
-            add(c);
+            if (!d.isReplaced(c)) add(c); // a cable on its way out is labelled already
     for (int c : cables)
         add(c);
     return labels;

@@ -33,6 +33,7 @@ std::vector<PullListRow> buildPullList(const Design &design, const QStringList &
     using Key = std::tuple<QString, QString, int, double>; // rack, far rack, type, ordered length
     std::map<Key, QStringList> groups;
     for (int c : design.cables().live()) {
+        if (design.isReplaced(c)) continue; // not pulled: in place already, and on its way out
         const Cable &cable = design.cables().at(c);
         const CableType &type = design.catalog.cableTypes.at(cable.type);
         const double length = type.orderedLength(cable.lengthM);

@@ -220,7 +220,7 @@ std::vector<CableCurve> cableCurves(const Design &d, const ElevationLayout &layo
             curves.push_back({c,
                               decorations.overlay ? decorations.overlay->colourOfCable(c)
                                                   : cableColour(d, decorations, Colouring::Rail, c).colour,
-                              path});
+                              path, d.isReplaced(c)});
         }
     }
     return curves;
@@ -239,6 +239,8 @@ void paintCables(QPainter &painter, const std::vector<CableCurve> &curves, doubl
         if (!exposed.intersects(curve.path.controlPointRect())) continue;
         QPen pen(curve.colour, curve.cable == highlighted ? 4.0 : width);
         pen.setCosmetic(true);
+        // A cable on its way out, dashed: the change is drawn before it is made.
+        if (curve.outgoing) pen.setStyle(Qt::DashLine);
         painter.setPen(pen);
         painter.drawPath(curve.path);
     }

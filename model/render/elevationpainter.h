@@ -49,6 +49,7 @@ struct CableCurve
     int cable;
     QColor colour;
     QPainterPath path;
+    bool outgoing = false; // replaced by another cable (docs/revisions.md): drawn dashed
 };
 
 namespace elevation {

@@ -7,6 +7,8 @@
 
 #include <QSet>
 
+#include <optional>
+
 #include <algorithm>
 
 namespace railyard {
@@ -66,8 +68,16 @@ void byRack(std::vector<ChangeStep> &phase)
 
 } // namespace
 
-std::vector<ChangeStep> changeOrder(const Design &a, const Design &b)
+std::vector<ChangeStep> changeOrder(const Design &a, const Design &planned)
 {
+    // A cable B plans to replace (another names it in `replaces`) goes: the order takes it out.
+    std::optional<Design> withoutReplaced;
+    if (planned.hasReplacedCables()) {
+        withoutReplaced = planned;
+        for (int c : planned.cables().live())
+            if (planned.isReplaced(c)) withoutReplaced->takeCable(c);
+    }
+    const Design &b = withoutReplaced ? *withoutReplaced : planned;
     const DesignDiff diff = diffDesigns(a, b);
     QSet<QString> replaced; // cables out and in again: ends, type or length changed
     QSet<QString> relabelled;

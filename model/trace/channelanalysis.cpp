@@ -47,7 +47,7 @@ std::optional<Mating> adapterMating(const Design &d, const Endpoint &adapterEnd,
 {
     Endpoint other = adapterEnd;
     other.side = adapterEnd.side == Side::Front ? Side::Rear : Side::Front;
-    const Connectivity::EndRef r = d.connectivity().at(other);
+    const Connectivity::EndRef r = d.connectivity().planned(other);
     if (r.cable < 0) return std::nullopt;
     Mating m;
     m.a = plugSide(d, cable, end);

@@ -58,10 +58,11 @@ void ChannelTracer::walk(Channel &channel, int cable, int enter, std::vector<Cha
             out.push_back(std::move(branch));
             continue;
         }
-        // An adapter: continue with the cable plugged into its other side.
+        // An adapter: continue with the cable plugged into its other side (not one on its way out: the
+        // channel runs as planned).
         Endpoint other = at;
         other.side = opposite(at.side);
-        const Connectivity::EndRef next = m_design.connectivity().at(other);
+        const Connectivity::EndRef next = m_design.connectivity().planned(other);
         if (next.cable < 0) {
             branch.finish = at;
             branch.finishTerminal = Terminal::EmptyAdapter;
@@ -84,6 +85,8 @@ void ChannelTracer::walk(Channel &channel, int cable, int enter, std::vector<Cha
 std::vector<Channel> ChannelTracer::traceFrom(int cable, int end) const
 {
     std::vector<Channel> out;
+    // A cable another one replaces carries no channel of the planned design.
+    if (m_design.isReplaced(cable)) return out;
     const Cable &c = m_design.cables().at(cable);
     const CableType &type = m_design.catalog.cableTypes.at(c.type);
     const Endpoint &start = c.ends[end];

@@ -63,7 +63,7 @@ QString endProblemAt(const Design &d, const CableType &type, int end, const Endp
         // An adapter: the new plug meets whatever is plugged into the other side (nothing yet is fine).
         Endpoint other = e;
         other.side = e.side == Side::Front ? Side::Rear : Side::Front;
-        const Connectivity::EndRef r = d.connectivity().at(other);
+        const Connectivity::EndRef r = d.connectivity().planned(other);
         if (r.cable < 0) {
             // Only the adapter's own connector is checked: a stand-in plug that mates with anything else.
             m.b = m.a;

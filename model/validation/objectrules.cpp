@@ -152,7 +152,12 @@ void checkCable(const Design &d, int cable, IssueSink &sink)
 void checkPortConflict(const Design &d, int cable, int end, IssueSink &sink)
 {
     const Endpoint &e = d.cables().at(cable).ends[end];
-    const auto refs = d.connectivity().allAt(e);
+    auto refs = d.connectivity().allAt(e);
+    // A cable and the one it will replace share the port while both exist: one, as far as the checks go.
+    if (d.hasReplacedCables())
+        refs.erase(std::remove_if(refs.begin(), refs.end(),
+                                  [&d](const Connectivity::EndRef &r) { return d.isReplaced(r.cable); }),
+                   refs.end());
     if (refs.size() < 2) return;
     QList<int> cables;
     for (const Connectivity::EndRef &r : refs)

@@ -111,6 +111,8 @@ void Validator::removeChannel(const ChannelKey &key)
 QList<Issue> Validator::cableIssues(int cable, const QSet<quint64> *conflicts) const
 {
     QList<Issue> issues;
+    // A cable another one replaces goes; the checks see its replacement (docs/revisions.md).
+    if (m_design->isReplaced(cable)) return issues;
     IssueSink sink(issues);
     checkCable(*m_design, cable, sink);
     const Cable &c = m_design->cables().at(cable);
@@ -267,7 +269,8 @@ void Validator::snapshotCable(int cable)
         QList<int> &cables = m_deviceCables[e.device];
         if (!cables.contains(cable)) cables.append(cable);
     }
-    if (!c.label.isEmpty()) m_labelCables[c.label].append(cable);
+    // A cable on its way out shares its label with its replacement, and is not checked at all.
+    if (!c.label.isEmpty() && !m_design->isReplaced(cable)) m_labelCables[c.label].append(cable);
 }
 
 void Validator::forgetCable(int cable)
@@ -309,7 +312,8 @@ void Validator::snapshotDevice(int device)
 
 void Validator::update(const Touched &touched)
 {
-    if (touched.everything) {
+    // Which cables are on their way out changed: the channels through ports nobody edited may have too.
+    if (touched.everything || m_design->connectivity().outgoingEpoch() != m_outgoingEpoch) {
         revalidateAll();
         return;
     }

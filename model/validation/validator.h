@@ -102,7 +102,8 @@ private:
     QHash<LeafUnit, QSet<ChannelKey>> m_leafUnitChannels;
     QHash<LeafUnit, QList<Issue>> m_leafUnitIssues;
     IssueDelta m_delta;
-    bool m_recording = true; // off during a full run, which ends with m_delta.everything
+    bool m_recording = true;     // off during a full run, which ends with m_delta.everything
+    quint64 m_outgoingEpoch = 0; // the design's Connectivity::outgoingEpoch() when last run in full
 
     std::vector<QList<Issue>> m_cableIssues; // by slot
     std::vector<QList<Issue>> m_deviceIssues;

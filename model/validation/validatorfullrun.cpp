@@ -36,6 +36,7 @@ void Validator::indexAllChannels()
 
 void Validator::revalidateAll()
 {
+    m_outgoingEpoch = m_design->connectivity().outgoingEpoch();
     // A full run replaces every issue: say so once, rather than listing each as removed and added.
     m_recording = false;
     m_units.clear();

@@ -4,12 +4,17 @@
 #include "commands/revisioncommands.h"
 #include "designfixtures.h"
 #include "document/document.h"
+#include "export/bom.h"
 #include "io/designfile.h"
 #include "io/jsondesignwriter.h"
 #include "io/nativewriter.h"
 #include "io/sqlconnection.h"
+#include "revision/changeorder.h"
 #include "revision/designdiff.h"
 #include "revision/revisionstore.h"
+#include "trace/channeltracer.h"
+#include "validation/touched.h"
+#include "validation/validator.h"
 
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -80,7 +85,7 @@ TEST_CASE("The native document keeps revisions and replaces links, JSON keeps on
     d.revisions.append(recordRevision(d, QStringLiteral("R1"), QStringLiteral("issued\nfor quote"), when));
     const QList<int> cables = liveCables(d);
     d.cableForEdit(cables[0]).lengthM += 5;
-    d.cableForEdit(cables[1]).replaces = d.cables().at(cables[2]).id;
+    d.setCableReplaces(cables[1], d.cables().at(cables[2]).id);
     d.revisions.append(recordRevision(d, QStringLiteral("R2"), {}, when.addDays(1)));
 
     const QString native = dir.filePath(QStringLiteral("d.railyard"));
@@ -200,4 +205,126 @@ TEST_CASE("Saving, deleting and restoring revisions are undo steps", "[revision]
     doc.undoStack()->undo(); // the edit
     doc.undoStack()->undo(); // the revision
     CHECK(doc.design().sameContent(original));
+}
+
+namespace {
+
+// The superpod sample with a second cable on the ports of its first cord, planned to replace it: a longer
+// one with the same label.
+struct Replacement
+{
+    Design design;
+    int old = -1, replacement = -1;
+};
+
+Replacement withReplacement(bool linked)
+{
+    Replacement r{superpod(), -1, -1};
+    for (int c : r.design.cables().live())
+        if (r.design.cables().at(c).ends.size() == 2 && !r.design.cables().at(c).label.isEmpty()) {
+            r.old = c;
+            break;
+        }
+    Cable cable = r.design.cables().at(r.old);
+    cable.id = QStringLiteral("REPLACEMENT");
+    cable.lengthM += 2;
+    if (linked) cable.replaces = r.design.cables().at(r.old).id;
+    r.replacement = r.design.cables().nextSlot();
+    r.design.insertCable(r.replacement, std::move(cable));
+    return r;
+}
+
+QStringList ruleIds(const QList<Issue> &issues)
+{
+    QStringList out;
+    for (const Issue &i : issues)
+        out << QString(ruleId(i.rule));
+    return out;
+}
+
+} // namespace
+
+TEST_CASE("A cable and the one it replaces share their ports, and validation sees one",
+          "[revision][replaces]")
+{
+    const QStringList before = ruleIds(Validator(superpod()).issues());
+    // Unlinked, the second cable is a port conflict and a duplicate label.
+    const Replacement plain = withReplacement(false);
+    const QStringList unlinked = ruleIds(Validator(plain.design).issues());
+    CHECK(unlinked.contains(QStringLiteral("port-conflict")));
+    CHECK(unlinked.contains(QStringLiteral("label-duplicate")));
+    // Linked: the design validates as before, its channel through the replacement.
+    Replacement r = withReplacement(true);
+    REQUIRE(r.design.checkInvariants().isEmpty());
+    CHECK(r.design.isReplaced(r.old));
+    CHECK_FALSE(r.design.isReplaced(r.replacement));
+    CHECK(ruleIds(Validator(r.design).issues()) == before);
+    const ChannelTracer tracer(r.design);
+    CHECK(tracer.traceFrom(r.old, 0).empty());
+    bool throughReplacement = false, throughOld = false;
+    for (const Channel &ch : tracer.traceAll())
+        for (const Hop &h : ch.hops) {
+            throughOld = throughOld || h.cable == r.old;
+            throughReplacement = throughReplacement || h.cable == r.replacement;
+        }
+    CHECK(throughReplacement);
+    CHECK_FALSE(throughOld);
+    // The BOM orders the replacement, not the cable in place.
+    const Bom bom = buildBom(r.design);
+    const Bom original = buildBom(superpod());
+    CHECK(bom.totals.fibers == original.totals.fibers);
+
+    SECTION("the link follows renames and removals")
+    {
+        const QString oldId = r.design.cables().at(r.old).id;
+        r.design.renameCable(r.old, QStringLiteral("RENAMED"));
+        CHECK_FALSE(r.design.isReplaced(r.old));
+        r.design.renameCable(r.old, oldId);
+        CHECK(r.design.isReplaced(r.old));
+        Cable taken = r.design.takeCable(r.replacement);
+        CHECK_FALSE(r.design.isReplaced(r.old));
+        r.design.insertCable(r.replacement, std::move(taken));
+        CHECK(r.design.isReplaced(r.old));
+        r.design.setCableReplaces(r.replacement, QString());
+        CHECK_FALSE(r.design.isReplaced(r.old));
+        CHECK(r.design.checkInvariants().isEmpty());
+    }
+    SECTION("an incremental validation gives the full run's issues")
+    {
+        Replacement p = withReplacement(false);
+        Validator v(p.design);
+        p.design.setCableReplaces(p.replacement, p.design.cables().at(p.old).id);
+        Touched touched;
+        touched.cables.insert(p.replacement);
+        v.update(touched);
+        CHECK(ruleIds(v.issues()) == ruleIds(Validator(p.design).issues()));
+        CHECK_FALSE(ruleIds(v.issues()).contains(QStringLiteral("port-conflict")));
+    }
+    SECTION("the change order takes the old cable out before the replacement goes in")
+    {
+        const std::vector<ChangeStep> steps = changeOrder(superpod(), r.design);
+        REQUIRE(steps.size() == 2);
+        CHECK(steps[0].action == QLatin1String("remove"));
+        CHECK(steps[0].id == superpod().cables().at(r.old).id);
+        CHECK(steps[1].action == QLatin1String("add"));
+        CHECK(steps[1].id == QLatin1String("REPLACEMENT"));
+    }
+    SECTION("the undo command marks both cables, and refuses what cannot be")
+    {
+        Replacement p = withReplacement(false);
+        Document doc(p.design);
+        const QString oldId = doc.design().cables().at(p.old).id;
+        CHECK(replacementProblem(doc.design(), p.replacement, QStringLiteral("REPLACEMENT"))
+                  .contains("itself"));
+        CHECK(replacementProblem(doc.design(), p.replacement, QStringLiteral("NOPE")).contains("NOPE"));
+        CHECK(replacementProblem(doc.design(), p.replacement, oldId).isEmpty());
+        QList<int> changed;
+        QObject::connect(&doc, &Document::changed, [&](const Change &c) { changed = c.ids; });
+        doc.push(setCableReplaces(&doc, p.replacement, oldId));
+        CHECK(doc.design().isReplaced(p.old));
+        CHECK(changed.contains(p.old));
+        CHECK(replacementProblem(doc.design(), p.old, QStringLiteral("REPLACEMENT")).contains("already"));
+        doc.undoStack()->undo();
+        CHECK_FALSE(doc.design().isReplaced(p.old));
+    }
 }

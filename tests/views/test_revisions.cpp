@@ -1,5 +1,6 @@
 // Revisions in the window (issue 33 §4): File ▸ Save Revision…, the Revisions dock, Compare with Revision…
 // colouring every view, the changes listed and shown on double-click, restore and delete as undo steps.
+#include "commands/designcommands.h"
 #include "commands/operations.h"
 #include "commands/revisioncommands.h"
 #include "commands/valuecommands.h"
@@ -8,6 +9,7 @@
 #include "controllers/overlaycontroller.h"
 #include "controllers/revisioncontroller.h"
 #include "controllers/selectionmodel.h"
+#include "controllers/validationcontroller.h"
 #include "dialogs/changeorderdialog.h"
 #include "dialogs/labeloptionsdialog.h"
 #include "dialogs/saverevisiondialog.h"
@@ -17,6 +19,7 @@
 #include "floorplan/floorplanscene.h"
 #include "floorplan/rackitem.h"
 #include "menusupport.h"
+#include "panels/propertiespanel.h"
 #include "panels/revisionspanel.h"
 #include "revision/revisionstore.h"
 #include "testsupport.h"
@@ -324,4 +327,52 @@ TEST_CASE("Cable labels for only the cables changed since a revision", "[views][
     item->trigger();
     CHECK(said.contains(QLatin1String("No cable's label changed since revision R2")));
     CHECK_FALSE(QFileInfo::exists(path));
+}
+
+TEST_CASE("Properties ▸ Replaces plans a cable to replace another, and validation follows",
+          "[views][revision][replaces]")
+{
+    MainWindow window;
+    window.show();
+    REQUIRE(window.openFile(QStringLiteral(RAILYARD_SUPERPOD_SAMPLE_PATH)));
+    Document *doc = window.document();
+    QList<int> cables;
+    for (int c : doc->design().cables().live())
+        cables << c;
+    const QString oldId = doc->design().cables().at(cables[0]).id;
+    // A second cable on the same ports: a port conflict until it is said to replace the first.
+    Cable copy = doc->design().cables().at(cables[0]);
+    copy.id = QStringLiteral("NEW-CORD");
+    copy.label.clear();
+    Design edited = doc->design();
+    edited.insertCable(edited.cables().nextSlot(), copy);
+    doc->push(new ReplaceDesign(doc, edited, QStringLiteral("add")));
+    const int added = doc->design().cables().find(QStringLiteral("NEW-CORD"));
+    window.controllers().validation->flush();
+    const auto conflicts = [&] {
+        int n = 0;
+        for (const Issue &i : window.controllers().validation->issues())
+            n += i.rule == Rule::PortConflict ? 1 : 0;
+        return n;
+    };
+    CHECK(conflicts() > 0);
+    window.controllers().selection->select({{}, {}, {added}});
+    QApplication::processEvents();
+    PropertiesPanel *panel = window.docks()->propertiesPanel;
+    QLineEdit *replaces = nullptr;
+    for (QLineEdit *edit : panel->findChildren<QLineEdit *>())
+        if (edit->isVisible() && edit->placeholderText().startsWith(QLatin1String("none"))) replaces = edit;
+    REQUIRE(replaces);
+    replaces->setText(QStringLiteral("NO-SUCH-CABLE"));
+    Q_EMIT replaces->editingFinished();
+    CHECK(doc->design().cables().at(added).replaces.isEmpty());
+    replaces->setText(oldId);
+    Q_EMIT replaces->editingFinished();
+    CHECK(doc->design().cables().at(added).replaces == oldId);
+    CHECK(doc->design().isReplaced(cables[0]));
+    window.controllers().validation->flush();
+    CHECK(conflicts() == 0);
+    doc->undoStack()->undo();
+    window.controllers().validation->flush();
+    CHECK(conflicts() > 0);
 }

@@ -36,7 +36,8 @@ private:
     void buildRacks(const QList<int> &racks);
     void buildDevices(const QList<int> &devices);
     void buildAirflow(const QList<int> &devices); // the airflow row of switches sold in both
-    void buildCables(const QList<int> &cables);
+    void buildCables(const QList<int> &cables);   // in cableproperties.cpp
+    void buildReplacement(int cable);
     void onChanged(const Change &change);
 
     QPointer<Document> m_document;
