@@ -42,6 +42,7 @@
 #include "io/jsondesignwriter.h"
 #include "measure.h"
 #include "report/designinfo.h"
+#include "revisionbench.h"
 #include "syntheticdesign.h"
 #include "validation/validator.h"
 
@@ -481,14 +482,14 @@ int main(int argc, char **argv)
     const bool generate = !args.isEmpty() && args[0] == QLatin1String("generate");
     const bool asbuilt = !args.isEmpty() && args[0] == QLatin1String("asbuilt");
     const bool commission = !args.isEmpty() && args[0] == QLatin1String("commission");
-    if (args.isEmpty() ||
-        (args[0] != QLatin1String("io") && !validate && !exports && !generate && !asbuilt && !commission)) {
-        std::fprintf(
-            stderr,
-            "usage: railyard-bench io|validate [--broken]|exports|asbuilt|commission [--size S|M|L|XL|all] "
-            "[--generated|--hall]\n"
-            "       railyard-bench generate [--size S|M|L|XL|all]\n"
-            "       railyard-bench make SIZE OUT [--generated|--hall]\n");
+    const bool revisions = !args.isEmpty() && args[0] == QLatin1String("revisions");
+    if (args.isEmpty() || (args[0] != QLatin1String("io") && !validate && !exports && !generate && !asbuilt &&
+                           !commission && !revisions)) {
+        std::fprintf(stderr, "usage: railyard-bench io|validate "
+                             "[--broken]|exports|asbuilt|commission|revisions [--size S|M|L|XL|all] "
+                             "[--generated|--hall]\n"
+                             "       railyard-bench generate [--size S|M|L|XL|all]\n"
+                             "       railyard-bench make SIZE OUT [--generated|--hall]\n");
         return 2;
     }
     QString which = QStringLiteral("all");
@@ -519,6 +520,13 @@ int main(int argc, char **argv)
         for (const Size &s : sizes(family))
             if (which == QLatin1String("all") || s.name.compare(which, Qt::CaseInsensitive) == 0)
                 runCommissionBench(s.build(), s.name, out);
+        return 0;
+    }
+    if (revisions) {
+        out << revisionBenchHeader() << Qt::endl;
+        for (const Size &s : sizes(family))
+            if (which == QLatin1String("all") || s.name.compare(which, Qt::CaseInsensitive) == 0)
+                runRevisionBench(s.build(), s.name, out);
         return 0;
     }
     if (exports) {
