@@ -12,18 +12,21 @@ QColor LinkOverlay::tintOfKey(int key) const
     return QColor(mix(c.red()), mix(c.green()), mix(c.blue()));
 }
 
-QList<QPair<QColor, QString>> LinkOverlay::legendEntries() const
+QList<QPair<QColor, QString>> LinkOverlay::legendEntries(bool racksOnly) const
 {
     QSet<int> used;
-    for (int key : cables)
+    for (int key : racks)
         used.insert(key);
-    for (int key : devicePairs)
-        used.insert(key);
-    for (const ExtraLink &l : extraLinks)
-        used.insert(l.key);
-    for (const QHash<int, int> *objects : {&devices, &racks})
-        for (int key : *objects)
+    if (!racksOnly) {
+        for (int key : cables)
             used.insert(key);
+        for (int key : devicePairs)
+            used.insert(key);
+        for (const ExtraLink &l : extraLinks)
+            used.insert(l.key);
+        for (int key : devices)
+            used.insert(key);
+    }
     QList<QPair<QColor, QString>> entries;
     for (int key = 0; key < int(keys.size()); ++key)
         if (used.contains(key)) entries.append({keys[size_t(key)].colour, keys[size_t(key)].name});

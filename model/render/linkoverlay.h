@@ -60,8 +60,8 @@ struct LinkOverlay
         const int key = keyOfCable(cable);
         return key >= 0 ? keys[size_t(key)].colour : unmarked();
     }
-    // The legend: the keys in use, in key order.
-    QList<QPair<QColor, QString>> legendEntries() const;
+    // The legend: the keys in use, in key order; `racksOnly`: those the racks use (the floor plan's).
+    QList<QPair<QColor, QString>> legendEntries(bool racksOnly = false) const;
 };
 
 } // namespace railyard

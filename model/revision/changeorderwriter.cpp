@@ -140,7 +140,7 @@ Result<> writePdfOrder(const std::vector<ChangeStep> &steps, const QString &path
                            .arg(pages.locale().toString(QDate::currentDate(), QLocale::ShortFormat)));
             y += pages.pt(20);
             pages.setColumns(
-                {{13}, {11, Qt::AlignRight}, {26}, {32}, {14}, {34}, {34}, {38}, {14, Qt::AlignRight}, {0}});
+                {{13}, {11, Qt::AlignRight}, {26}, {32}, {14}, {32}, {32}, {44}, {16, Qt::AlignRight}, {0}});
             const QStringList titles{Text::tr("Done"), Text::tr("Step"),        Text::tr("Action"),
                                      Text::tr("Id"),   Text::tr("Rack"),        Text::tr("From"),
                                      Text::tr("To"),   Text::tr("Part number"), Text::tr("Length"),

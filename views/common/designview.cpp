@@ -296,10 +296,17 @@ void DesignView::setOverlayLegend(const QString &title, const QList<QPair<QColor
     placeOverlayLegend();
 }
 
+void DesignView::setOverlayLegendX(int x)
+{
+    m_overlayLegendX = x;
+    placeOverlayLegend();
+}
+
 void DesignView::placeOverlayLegend()
 {
     if (m_overlayLegend)
-        m_overlayLegend->move(8, viewport()->geometry().bottom() - m_overlayLegend->height() - 8);
+        m_overlayLegend->move(m_overlayLegendX,
+                              viewport()->geometry().bottom() - m_overlayLegend->height() - 8);
 }
 
 void DesignView::wheelEvent(QWheelEvent *event)

@@ -76,6 +76,8 @@ protected:
     void keyPressEvent(QKeyEvent *event) override;
     void keyReleaseEvent(QKeyEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
+    // Where the overlay's key sits from the left: a view with keys of its own puts it beside them.
+    void setOverlayLegendX(int x);
     void showEvent(QShowEvent *event) override;
     void drawForeground(QPainter *painter, const QRectF &rect) override;
 
@@ -99,6 +101,7 @@ private:
     bool m_leftHeld = false; // as this view saw it (synthetic events in tests included)
     void autoScrollStep();
     void placeOverlayLegend();
+    int m_overlayLegendX = 8;
     LegendWidget *m_overlayLegend = nullptr;
     SceneTools *m_tools = nullptr;
 };

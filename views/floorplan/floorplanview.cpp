@@ -60,6 +60,8 @@ void FloorPlanView::placeLegend()
     // Beside the cables' legend, or in its place when that one is empty.
     const int x = !m_legend->isHidden() ? m_legend->x() + m_legend->width() + 8 : 8;
     m_powerLegend->move(x, viewport()->height() - m_powerLegend->height() - 8);
+    // A comparison's key (racks tinted) after both.
+    setOverlayLegendX(!m_powerLegend->isHidden() ? x + m_powerLegend->width() + 8 : x);
 }
 
 QRectF FloorPlanView::contentRect() const

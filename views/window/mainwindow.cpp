@@ -158,7 +158,7 @@ void MainWindow::connectParts()
         // The floor plan shows only an overlay that marks racks (a comparison with a revision).
         const bool racks = overlay && !overlay->racks.isEmpty();
         m_views->floorPlanView->setOverlayLegend(racks ? overlay->title : QString(),
-                                                 racks ? overlay->legendEntries()
+                                                 racks ? overlay->legendEntries(true)
                                                        : QList<QPair<QColor, QString>>());
     });
     // Picked in the tree: devices are shown in their rack's elevation (the selection follows by itself).
