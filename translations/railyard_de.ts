@@ -1017,18 +1017,6 @@
         <translation>Prüfergebnisse importieren</translation>
     </message>
     <message>
-        <source>Save Revision %1</source>
-        <translation>Revision %1 speichern</translation>
-    </message>
-    <message>
-        <source>Delete Revision %1</source>
-        <translation>Revision %1 löschen</translation>
-    </message>
-    <message>
-        <source>Restore Revision %1</source>
-        <translation>Revision %1 wiederherstellen</translation>
-    </message>
-    <message>
         <source>Set Replaced Cable</source>
         <translation>Ersetztes Kabel festlegen</translation>
     </message>
@@ -1043,6 +1031,18 @@
     <message>
         <source>%1 already replaces %2.</source>
         <translation>%1 ersetzt bereits %2.</translation>
+    </message>
+    <message>
+        <source>Save Revision “%1”</source>
+        <translation>Revision „%1“ speichern</translation>
+    </message>
+    <message>
+        <source>Delete Revision “%1”</source>
+        <translation>Revision „%1“ löschen</translation>
+    </message>
+    <message>
+        <source>Restore Revision “%1”</source>
+        <translation>Revision „%1“ wiederherstellen</translation>
     </message>
 </context>
 <context>
@@ -1291,6 +1291,10 @@
     <message>
         <source>no accessory type &quot;%1&quot; in the catalog</source>
         <translation>kein Zubehörtyp „%1“ im Katalog</translation>
+    </message>
+    <message>
+        <source>a cycle of replacements: %1</source>
+        <translation>ein Kreis von Ersetzungen: %1</translation>
     </message>
 </context>
 <context>
@@ -2268,10 +2272,6 @@
 <context>
     <name>RevisionOverlay</name>
     <message>
-        <source>Changes since revision %1</source>
-        <translation>Änderungen seit Revision %1</translation>
-    </message>
-    <message>
         <source>Removed since (dashed)</source>
         <translation>Seitdem entfernt (gestrichelt)</translation>
     </message>
@@ -2282,6 +2282,10 @@
     <message>
         <source>Added</source>
         <translation>Hinzugefügt</translation>
+    </message>
+    <message>
+        <source>Changes since revision “%1”</source>
+        <translation>Änderungen seit Revision „%1“</translation>
     </message>
 </context>
 <context>
@@ -2303,12 +2307,12 @@
         <translation>Der Name einer Revision darf kein „@“ enthalten (DATEI@NAME bezeichnet eine Revision).</translation>
     </message>
     <message>
-        <source>A revision&apos;s name cannot hold control characters.</source>
-        <translation>Der Name einer Revision darf keine Steuerzeichen enthalten.</translation>
-    </message>
-    <message>
         <source>There is already a revision named &quot;%1&quot;.</source>
         <translation>Es gibt bereits eine Revision namens „%1“.</translation>
+    </message>
+    <message>
+        <source>A revision&apos;s name cannot hold control or invisible characters.</source>
+        <translation>Der Name einer Revision darf keine Steuer- oder unsichtbaren Zeichen enthalten.</translation>
     </message>
 </context>
 <context>
@@ -2890,6 +2894,10 @@
     <message>
         <source>the devices in %1 draw %2 kW, more than %3</source>
         <translation>die Geräte in %1 ziehen %2 kW, mehr als %3</translation>
+    </message>
+    <message>
+        <source>%1 replaces %2, which the design does not have</source>
+        <translation>%1 ersetzt %2, das es im Entwurf nicht gibt</translation>
     </message>
 </context>
 <context>
@@ -5836,6 +5844,10 @@ Entwurf ▸ Fabric generieren… legt einen ganzen Cluster an; Entwurf ▸ Rackr
         <source>%1 is in the revision only: the design no longer has it.</source>
         <translation>%1 gibt es nur in der Revision: Der Entwurf hat es nicht mehr.</translation>
     </message>
+    <message>
+        <source>%1 is in the revision only; shown where it was.</source>
+        <translation>%1 gibt es nur in der Revision; gezeigt, wo es war.</translation>
+    </message>
 </context>
 <context>
     <name>railyard::MoveDevicesTool</name>
@@ -6356,10 +6368,6 @@ Entwurf ▸ Fabric generieren… legt einen ganzen Cluster an; Entwurf ▸ Rackr
         <translation>Status</translation>
     </message>
     <message>
-        <source>none (id of the cable this one replaces)</source>
-        <translation>keines (Id des Kabels, das dieses ersetzt)</translation>
-    </message>
-    <message>
         <source>A planned cable may share the ports of the cable it replaces while both exist; the checks, the trace and the BOM see only the new one.</source>
         <translation>Ein geplantes Kabel darf die Ports des Kabels, das es ersetzt, mitbenutzen, solange beide existieren; Prüfungen, Verfolgung und Stückliste sehen nur das neue.</translation>
     </message>
@@ -6370,6 +6378,10 @@ Entwurf ▸ Fabric generieren… legt einen ganzen Cluster an; Entwurf ▸ Rackr
     <message>
         <source>Replaced by</source>
         <translation>Ersetzt durch</translation>
+    </message>
+    <message>
+        <source>none (a cable id)</source>
+        <translation>keines (eine Kabel-Id)</translation>
     </message>
 </context>
 <context>
@@ -6394,14 +6406,6 @@ Entwurf ▸ Fabric generieren… legt einen ganzen Cluster an; Entwurf ▸ Rackr
 <context>
     <name>railyard::RevisionController</name>
     <message>
-        <source>Saving revision %1…</source>
-        <translation>Revision %1 wird gespeichert…</translation>
-    </message>
-    <message>
-        <source>Revision %1 kept; it is written with the document when you save it.</source>
-        <translation>Revision %1 aufbewahrt; sie wird mit dem Dokument geschrieben, wenn Sie es speichern.</translation>
-    </message>
-    <message>
         <source>Compare with Revision</source>
         <translation>Mit Revision vergleichen</translation>
     </message>
@@ -6414,34 +6418,12 @@ Entwurf ▸ Fabric generieren… legt einen ganzen Cluster an; Entwurf ▸ Rackr
         <translation>&amp;Revision:</translation>
     </message>
     <message>
-        <source>Reading revision %1…</source>
-        <translation>Revision %1 wird gelesen…</translation>
-    </message>
-    <message>
-        <source>Cannot read revision %1:
-%2</source>
-        <translation>Revision %1 kann nicht gelesen werden:
-%2</translation>
-    </message>
-    <message>
         <source>Restore Revision</source>
         <translation>Revision wiederherstellen</translation>
     </message>
     <message>
-        <source>Make the design what it was in revision %1? Edit ▸ Undo brings the design back as it is now; every revision is kept.</source>
-        <translation>Den Entwurf auf den Stand von Revision %1 zurücksetzen? Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück; alle Revisionen bleiben erhalten.</translation>
-    </message>
-    <message>
-        <source>Restored revision %1; checking the design again.</source>
-        <translation>Revision %1 wiederhergestellt; der Entwurf wird neu geprüft.</translation>
-    </message>
-    <message>
         <source>Delete Revision</source>
         <translation>Revision löschen</translation>
-    </message>
-    <message>
-        <source>Forget revision %1? Edit ▸ Undo brings it back until the document is closed.</source>
-        <translation>Revision %1 verwerfen? Bearbeiten ▸ Rückgängig holt sie zurück, bis das Dokument geschlossen wird.</translation>
     </message>
     <message>
         <source>Export Change Order</source>
@@ -6454,10 +6436,6 @@ Entwurf ▸ Fabric generieren… legt einen ganzen Cluster an; Entwurf ▸ Rackr
     <message>
         <source>Excel workbook (*.xlsx);;PDF to tick off (*.pdf);;CSV (*.csv)</source>
         <translation>Excel-Arbeitsmappe (*.xlsx);;PDF zum Abhaken (*.pdf);;CSV (*.csv)</translation>
-    </message>
-    <message>
-        <source>revision %1</source>
-        <translation>Revision %1</translation>
     </message>
     <message>
         <source>Writing the change order…</source>
@@ -6477,6 +6455,40 @@ Entwurf ▸ Fabric generieren… legt einen ganzen Cluster an; Entwurf ▸ Rackr
             <numerusform>Änderungsauftrag mit %n Schritt nach %1 geschrieben</numerusform>
             <numerusform>Änderungsauftrag mit %n Schritten nach %1 geschrieben</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Saving revision “%1”…</source>
+        <translation>Revision „%1“ wird gespeichert…</translation>
+    </message>
+    <message>
+        <source>Revision “%1” kept; it is written with the document when you save it.</source>
+        <translation>Revision „%1“ aufbewahrt; sie wird mit dem Dokument geschrieben, wenn Sie es speichern.</translation>
+    </message>
+    <message>
+        <source>Reading revision “%1”…</source>
+        <translation>Revision „%1“ wird gelesen…</translation>
+    </message>
+    <message>
+        <source>Cannot read revision “%1”:
+%2</source>
+        <translation>Revision „%1“ kann nicht gelesen werden:
+%2</translation>
+    </message>
+    <message>
+        <source>Make the design what it was in revision “%1”? Edit ▸ Undo brings the design back as it is now; every revision is kept.</source>
+        <translation>Den Entwurf auf den Stand von Revision „%1“ zurücksetzen? Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück; alle Revisionen bleiben erhalten.</translation>
+    </message>
+    <message>
+        <source>Restored revision “%1”; checking the design again.</source>
+        <translation>Revision „%1“ wiederhergestellt; der Entwurf wird neu geprüft.</translation>
+    </message>
+    <message>
+        <source>Forget revision “%1”? Edit ▸ Undo brings it back until the document is closed.</source>
+        <translation>Revision „%1“ verwerfen? Bearbeiten ▸ Rückgängig holt sie zurück, bis das Dokument geschlossen wird.</translation>
+    </message>
+    <message>
+        <source>revision “%1”</source>
+        <translation>Revision „%1“</translation>
     </message>
 </context>
 <context>
@@ -6602,17 +6614,6 @@ Entwurf ▸ Fabric generieren… legt einen ganzen Cluster an; Entwurf ▸ Rackr
         <translation>Vergleichen Sie den Entwurf mit einer Revision, um in jeder Ansicht zu sehen, was sich seitdem geändert hat.</translation>
     </message>
     <message>
-        <source>Nothing changed since revision %1.</source>
-        <translation>Seit Revision %1 hat sich nichts geändert.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Since revision %1: %n change(s).</source>
-        <translation>
-            <numerusform>Seit Revision %1: %n Änderung.</numerusform>
-            <numerusform>Seit Revision %1: %n Änderungen.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>%1 added, %2 removed, %3 changed</source>
         <translation>%1 hinzugefügt, %2 entfernt, %3 geändert</translation>
     </message>
@@ -6639,6 +6640,17 @@ Entwurf ▸ Fabric generieren… legt einen ganzen Cluster an; Entwurf ▸ Rackr
     <message>
         <source>Cables</source>
         <translation>Kabel</translation>
+    </message>
+    <message>
+        <source>Nothing changed since revision “%1”.</source>
+        <translation>Seit Revision „%1“ hat sich nichts geändert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Since revision “%1”: %n change(s).</source>
+        <translation>
+            <numerusform>Seit Revision „%1“: %n Änderung.</numerusform>
+            <numerusform>Seit Revision „%1“: %n Änderungen.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

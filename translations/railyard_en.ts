@@ -711,10 +711,10 @@ Add racks (Design ▸ Add Row of Racks…), then drag each device from the Desig
 <context>
     <name>railyard::RevisionsPanel</name>
     <message numerus="yes">
-        <source>Since revision %1: %n change(s).</source>
+        <source>Since revision “%1”: %n change(s).</source>
         <translation>
-            <numerusform>Since revision %1: %n change.</numerusform>
-            <numerusform>Since revision %1: %n changes.</numerusform>
+            <numerusform>Since revision “%1”: %n change.</numerusform>
+            <numerusform>Since revision “%1”: %n changes.</numerusform>
         </translation>
     </message>
 </context>

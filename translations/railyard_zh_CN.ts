@@ -1009,18 +1009,6 @@
         <translation>导入测试结果</translation>
     </message>
     <message>
-        <source>Save Revision %1</source>
-        <translation>保存修订版 %1</translation>
-    </message>
-    <message>
-        <source>Delete Revision %1</source>
-        <translation>删除修订版 %1</translation>
-    </message>
-    <message>
-        <source>Restore Revision %1</source>
-        <translation>恢复修订版 %1</translation>
-    </message>
-    <message>
         <source>Set Replaced Cable</source>
         <translation>设置被替换的线缆</translation>
     </message>
@@ -1035,6 +1023,18 @@
     <message>
         <source>%1 already replaces %2.</source>
         <translation>%1 已在替换 %2。</translation>
+    </message>
+    <message>
+        <source>Save Revision “%1”</source>
+        <translation>保存修订版“%1”</translation>
+    </message>
+    <message>
+        <source>Delete Revision “%1”</source>
+        <translation>删除修订版“%1”</translation>
+    </message>
+    <message>
+        <source>Restore Revision “%1”</source>
+        <translation>恢复修订版“%1”</translation>
     </message>
 </context>
 <context>
@@ -1283,6 +1283,10 @@
     <message>
         <source>no accessory type &quot;%1&quot; in the catalog</source>
         <translation>目录中没有附件类型“%1”</translation>
+    </message>
+    <message>
+        <source>a cycle of replacements: %1</source>
+        <translation>替换关系形成循环：%1</translation>
     </message>
 </context>
 <context>
@@ -2249,10 +2253,6 @@
 <context>
     <name>RevisionOverlay</name>
     <message>
-        <source>Changes since revision %1</source>
-        <translation>自修订版 %1 以来的变更</translation>
-    </message>
-    <message>
         <source>Removed since (dashed)</source>
         <translation>此后已移除（虚线）</translation>
     </message>
@@ -2263,6 +2263,10 @@
     <message>
         <source>Added</source>
         <translation>已新增</translation>
+    </message>
+    <message>
+        <source>Changes since revision “%1”</source>
+        <translation>自修订版“%1”以来的变更</translation>
     </message>
 </context>
 <context>
@@ -2284,12 +2288,12 @@
         <translation>修订版名称不能包含“@”（FILE@NAME 用于指定修订版）。</translation>
     </message>
     <message>
-        <source>A revision&apos;s name cannot hold control characters.</source>
-        <translation>修订版名称不能包含控制字符。</translation>
-    </message>
-    <message>
         <source>There is already a revision named &quot;%1&quot;.</source>
         <translation>已有名为“%1”的修订版。</translation>
+    </message>
+    <message>
+        <source>A revision&apos;s name cannot hold control or invisible characters.</source>
+        <translation>修订版名称不能包含控制字符或不可见字符。</translation>
     </message>
 </context>
 <context>
@@ -2866,6 +2870,10 @@
     <message>
         <source>the devices in %1 draw %2 kW, more than %3</source>
         <translation>%1 中的设备耗电 %2 kW，超过%3</translation>
+    </message>
+    <message>
+        <source>%1 replaces %2, which the design does not have</source>
+        <translation>%1 替换 %2，但设计中没有该线缆</translation>
     </message>
 </context>
 <context>
@@ -5753,6 +5761,10 @@ Design ▸ Generate Fabric… lays out a whole cluster; Design ▸ Add Row of Ra
         <source>%1 is in the revision only: the design no longer has it.</source>
         <translation>%1 只在修订版中存在：当前设计中已没有它。</translation>
     </message>
+    <message>
+        <source>%1 is in the revision only; shown where it was.</source>
+        <translation>%1 只在修订版中存在；已显示其原位置。</translation>
+    </message>
 </context>
 <context>
     <name>railyard::MoveDevicesTool</name>
@@ -6266,10 +6278,6 @@ Design ▸ Generate Fabric… lays out a whole cluster; Design ▸ Add Row of Ra
         <translation>状态</translation>
     </message>
     <message>
-        <source>none (id of the cable this one replaces)</source>
-        <translation>无（本线缆所替换线缆的标识）</translation>
-    </message>
-    <message>
         <source>A planned cable may share the ports of the cable it replaces while both exist; the checks, the trace and the BOM see only the new one.</source>
         <translation>计划中的线缆在两者并存期间可与其替换的线缆共用端口；检查、追踪和物料清单只考虑新线缆。</translation>
     </message>
@@ -6280,6 +6288,10 @@ Design ▸ Generate Fabric… lays out a whole cluster; Design ▸ Add Row of Ra
     <message>
         <source>Replaced by</source>
         <translation>替换为</translation>
+    </message>
+    <message>
+        <source>none (a cable id)</source>
+        <translation>无（线缆标识）</translation>
     </message>
 </context>
 <context>
@@ -6304,14 +6316,6 @@ Design ▸ Generate Fabric… lays out a whole cluster; Design ▸ Add Row of Ra
 <context>
     <name>railyard::RevisionController</name>
     <message>
-        <source>Saving revision %1…</source>
-        <translation>正在保存修订版 %1…</translation>
-    </message>
-    <message>
-        <source>Revision %1 kept; it is written with the document when you save it.</source>
-        <translation>已保留修订版 %1；保存文档时会一并写入。</translation>
-    </message>
-    <message>
         <source>Compare with Revision</source>
         <translation>与修订版比较</translation>
     </message>
@@ -6324,34 +6328,12 @@ Design ▸ Generate Fabric… lays out a whole cluster; Design ▸ Add Row of Ra
         <translation>修订版(&amp;R)：</translation>
     </message>
     <message>
-        <source>Reading revision %1…</source>
-        <translation>正在读取修订版 %1…</translation>
-    </message>
-    <message>
-        <source>Cannot read revision %1:
-%2</source>
-        <translation>无法读取修订版 %1：
-%2</translation>
-    </message>
-    <message>
         <source>Restore Revision</source>
         <translation>恢复修订版</translation>
     </message>
     <message>
-        <source>Make the design what it was in revision %1? Edit ▸ Undo brings the design back as it is now; every revision is kept.</source>
-        <translation>将设计恢复为修订版 %1 时的状态？“编辑 ▸ 撤销”可找回当前设计；所有修订版都会保留。</translation>
-    </message>
-    <message>
-        <source>Restored revision %1; checking the design again.</source>
-        <translation>已恢复修订版 %1；正在重新检查设计。</translation>
-    </message>
-    <message>
         <source>Delete Revision</source>
         <translation>删除修订版</translation>
-    </message>
-    <message>
-        <source>Forget revision %1? Edit ▸ Undo brings it back until the document is closed.</source>
-        <translation>删除修订版 %1？在关闭文档之前，“编辑 ▸ 撤销”可将其找回。</translation>
     </message>
     <message>
         <source>Export Change Order</source>
@@ -6364,10 +6346,6 @@ Design ▸ Generate Fabric… lays out a whole cluster; Design ▸ Add Row of Ra
     <message>
         <source>Excel workbook (*.xlsx);;PDF to tick off (*.pdf);;CSV (*.csv)</source>
         <translation>Excel 工作簿 (*.xlsx);;可勾选的 PDF (*.pdf);;CSV (*.csv)</translation>
-    </message>
-    <message>
-        <source>revision %1</source>
-        <translation>修订版 %1</translation>
     </message>
     <message>
         <source>Writing the change order…</source>
@@ -6386,6 +6364,40 @@ Design ▸ Generate Fabric… lays out a whole cluster; Design ▸ Add Row of Ra
         <translation>
             <numerusform>已将含 %n 个步骤的变更单写入 %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Saving revision “%1”…</source>
+        <translation>正在保存修订版“%1”…</translation>
+    </message>
+    <message>
+        <source>Revision “%1” kept; it is written with the document when you save it.</source>
+        <translation>已保留修订版“%1”；保存文档时会一并写入。</translation>
+    </message>
+    <message>
+        <source>Reading revision “%1”…</source>
+        <translation>正在读取修订版“%1”…</translation>
+    </message>
+    <message>
+        <source>Cannot read revision “%1”:
+%2</source>
+        <translation>无法读取修订版“%1”：
+%2</translation>
+    </message>
+    <message>
+        <source>Make the design what it was in revision “%1”? Edit ▸ Undo brings the design back as it is now; every revision is kept.</source>
+        <translation>将设计恢复为修订版“%1”时的状态？“编辑 ▸ 撤销”可找回当前设计；所有修订版都会保留。</translation>
+    </message>
+    <message>
+        <source>Restored revision “%1”; checking the design again.</source>
+        <translation>已恢复修订版“%1”；正在重新检查设计。</translation>
+    </message>
+    <message>
+        <source>Forget revision “%1”? Edit ▸ Undo brings it back until the document is closed.</source>
+        <translation>删除修订版“%1”？在关闭文档之前，“编辑 ▸ 撤销”可将其找回。</translation>
+    </message>
+    <message>
+        <source>revision “%1”</source>
+        <translation>修订版“%1”</translation>
     </message>
 </context>
 <context>
@@ -6511,16 +6523,6 @@ Design ▸ Generate Fabric… lays out a whole cluster; Design ▸ Add Row of Ra
         <translation>将设计与某个修订版比较，即可在所有视图中看到此后的变更。</translation>
     </message>
     <message>
-        <source>Nothing changed since revision %1.</source>
-        <translation>自修订版 %1 以来没有变更。</translation>
-    </message>
-    <message numerus="yes">
-        <source>Since revision %1: %n change(s).</source>
-        <translation>
-            <numerusform>自修订版 %1 以来：%n 处变更。</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>%1 added, %2 removed, %3 changed</source>
         <translation>新增 %1，移除 %2，更改 %3</translation>
     </message>
@@ -6547,6 +6549,16 @@ Design ▸ Generate Fabric… lays out a whole cluster; Design ▸ Add Row of Ra
     <message>
         <source>Cables</source>
         <translation>线缆</translation>
+    </message>
+    <message>
+        <source>Nothing changed since revision “%1”.</source>
+        <translation>自修订版“%1”以来没有变更。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Since revision “%1”: %n change(s).</source>
+        <translation>
+            <numerusform>自修订版“%1”以来：%n 处变更。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 #include "document/document.h"
 
 #include <QCoreApplication>
+#include <QSet>
 
 namespace railyard {
 
@@ -32,7 +33,7 @@ QUndoCommand *addRevision(Document *document, const Revision &revision)
 {
     QList<Revision> revisions = document->design().revisions;
     revisions.append(revision);
-    return setRevisions(document, std::move(revisions), Text::tr("Save Revision %1").arg(revision.name));
+    return setRevisions(document, std::move(revisions), Text::tr("Save Revision “%1”").arg(revision.name));
 }
 
 QUndoCommand *removeRevision(Document *document, int index)
@@ -40,12 +41,12 @@ QUndoCommand *removeRevision(Document *document, int index)
     QList<Revision> revisions = document->design().revisions;
     const QString name = revisions.at(index).name;
     revisions.removeAt(index);
-    return setRevisions(document, std::move(revisions), Text::tr("Delete Revision %1").arg(name));
+    return setRevisions(document, std::move(revisions), Text::tr("Delete Revision “%1”").arg(name));
 }
 
 QUndoCommand *restoreRevision(Document *document, Design restored, const QString &name)
 {
-    return new ReplaceDesign(document, std::move(restored), Text::tr("Restore Revision %1").arg(name));
+    return new ReplaceDesign(document, std::move(restored), Text::tr("Restore Revision “%1”").arg(name));
 }
 
 namespace {
@@ -90,7 +91,15 @@ QString replacementProblem(const Design &design, int cable, const QString &id)
     if (id == c.id) return Text::tr("A cable cannot replace itself.");
     const int other = design.cables().find(id);
     if (other < 0) return Text::tr("There is no cable \"%1\".").arg(id);
-    if (design.cables().at(other).replaces == c.id) return Text::tr("%1 already replaces %2.").arg(id, c.id);
+    // Following the links from the cable named: back to this one would make a cycle, every cable on it
+    // replaced and none planned.
+    QSet<int> seen;
+    for (int k = other; k >= 0 && !seen.contains(k);
+         k = design.cables().find(design.cables().at(k).replaces)) {
+        seen.insert(k);
+        if (design.cables().at(k).replaces == c.id)
+            return Text::tr("%1 already replaces %2.").arg(design.cables().at(k).id, c.id);
+    }
     return {};
 }
 

@@ -40,6 +40,28 @@ void Design::setCableReplaces(int slot, const QString &id)
     if (!id.isEmpty()) countReplacement(id, +1);
 }
 
+int Design::replacementCycle() const
+{
+    if (m_replacements.isEmpty()) return -1;
+    // Each chain of links walked once: cables on the chain being walked are 1, cables done are 2.
+    QHash<int, int> state;
+    for (int start : m_cables.live()) {
+        if (m_cables.at(start).replaces.isEmpty() || state.value(start) == 2) continue;
+        QList<int> path;
+        for (int c = start; c >= 0 && !m_cables.at(c).replaces.isEmpty();) {
+            const int seen = state.value(c);
+            if (seen == 1) return c;
+            if (seen == 2) break;
+            state.insert(c, 1);
+            path.append(c);
+            c = m_cables.find(m_cables.at(c).replaces);
+        }
+        for (int c : path)
+            state.insert(c, 2);
+    }
+    return -1;
+}
+
 void Design::countReplacement(const QString &id, int delta)
 {
     int &n = m_replacements[id];

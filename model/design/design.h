@@ -60,6 +60,8 @@ public:
     // validation and the BOM see only its replacement.
     bool isReplaced(int cable) const { return m_connectivity.isOutgoing(cable); }
     bool hasReplacedCables() const { return m_connectivity.hasOutgoing(); }
+    // A cable on a cycle of `replaces` links (A replaces B, which replaces A), which no reader accepts; -1.
+    int replacementCycle() const;
 
     void reserve(int racks, int devices, int cables);
 

@@ -60,6 +60,11 @@ public:
         if (failed()) return;
         if (const QString problem = idProblem(v); !problem.isEmpty()) fail(key, problem);
     }
+    // A problem the bounds above cannot express, at the object `at` named.
+    void problem(const char *key, const QString &message)
+    {
+        if (!failed()) fail(key, message);
+    }
 
 private:
     void fail(const QString &key, const QString &message)
@@ -249,6 +254,7 @@ Result<> checkDesignLimits(const Design &d, const QString &fileName)
         c.at(QStringLiteral("cables[%1]").arg(index++), cable.id);
         c.text("id", cable.id);
         c.text("label", cable.label);
+        if (!cable.replaces.isEmpty()) c.text("replaces", cable.replaces);
         c.number("length_m", cable.lengthM, minLengthM, maxLengthM);
         for (const Endpoint &e : cable.ends)
             c.count("sub", e.sub, 0, maxCount);
@@ -268,6 +274,22 @@ Result<> checkDesignLimits(const Design &d, const QString &fileName)
                   std::pair{"imported", &test.imported}})
                 c.text(key, *text);
         }
+    }
+    // A cycle of replacements would leave every cable on it replaced, none planned.
+    if (const int cycle = c.failed() ? -1 : d.replacementCycle(); cycle >= 0) {
+        int at = 0;
+        for (int k : d.cables().live()) {
+            if (k == cycle) break;
+            ++at;
+        }
+        QStringList chain{d.cables().at(cycle).id};
+        for (int k = d.cables().find(d.cables().at(cycle).replaces); k >= 0 && k != cycle && chain.size() < 8;
+             k = d.cables().find(d.cables().at(k).replaces))
+            chain << d.cables().at(k).id;
+        chain << d.cables().at(cycle).id;
+        c.at(QStringLiteral("cables[%1]").arg(at), d.cables().at(cycle).id);
+        c.problem("replaces", QCoreApplication::translate("DesignLimits", "a cycle of replacements: %1")
+                                  .arg(chain.join(QStringLiteral(" → "))));
     }
     return c.error();
 }

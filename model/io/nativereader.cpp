@@ -518,25 +518,26 @@ private:
     }
 
     // The saved revisions' bytes are kept as they are: each is read when it is compared or restored
-    // (revision/revisionstore), so that opening a document with many revisions costs nothing more.
+    // (revision/revisionstore), so that opening a document with many revisions costs nothing more. A damaged
+    // row of the history must not lock the design away: a row without a name gets one, a date that does not
+    // parse is unknown, and a blob that holds no design is refused when it is used, naming FILE@NAME.
     void readRevisions()
     {
         QSqlQuery q =
             select(QStringLiteral("SELECT seq, name, date, note, design FROM revisions ORDER BY seq"));
+        QSet<QString> names;
         while (q.next()) {
             Revision r;
-            const QString where = row("revisions", q.value(0).toLongLong());
-            r.name = q.value(1).toString();
-            if (r.name.trimmed().isEmpty()) fail(where, {}, QStringLiteral("a revision needs a name"));
+            const qint64 seq = q.value(0).toLongLong();
+            r.name = q.value(1).toString().trimmed();
+            if (r.name.isEmpty() || names.contains(r.name))
+                r.name = QStringLiteral("%1 (row %2)")
+                             .arg(r.name.isEmpty() ? QStringLiteral("revision") : r.name)
+                             .arg(seq);
+            names.insert(r.name);
             r.date = QDateTime::fromString(q.value(2).toString(), Qt::ISODate);
-            if (!r.date.isValid())
-                fail(where + QStringLiteral(".date"), r.name,
-                     QStringLiteral("\"%1\" is not an ISO 8601 date and time").arg(q.value(2).toString()));
             r.note = q.value(3).toString();
             r.content = q.value(4).toByteArray();
-            if (r.content.size() < 4)
-                fail(where + QStringLiteral(".design"), r.name,
-                     QStringLiteral("the revision holds no design"));
             m_design.revisions.append(std::move(r));
         }
         finish(q);

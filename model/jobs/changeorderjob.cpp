@@ -5,6 +5,7 @@
 #include "revision/changeorder.h"
 #include "revision/changeorderwriter.h"
 #include "revision/revisionstore.h"
+#include "validation/validator.h"
 
 #include <QFileInfo>
 
@@ -58,6 +59,15 @@ Job changeOrderJob()
         if (Result<> written = writeChangeOrder(steps, out, title); !written.ok())
             return fail(s, written.error().toString());
         s.out << steps.size() << (steps.size() == 1 ? " step\n" : " steps\n");
+        // An order towards a design with errors (two cables on one port, racks overlapping) builds them.
+        int errors = 0;
+        for (const Issue &issue : Validator(b.value()).issues())
+            errors += issue.severity == Severity::Error ? 1 : 0;
+        if (errors > 0)
+            s.err << QStringLiteral("railyard-cli: warning: %1 has %2 validation error(s); check it with "
+                                    "'railyard-cli validate' before working from this order\n")
+                         .arg(p.positionalArguments().at(1))
+                         .arg(errors);
         s.out.flush();
         return int(ExitOk);
     };

@@ -139,8 +139,14 @@ void paint(QPainter &painter, const Design &d, const FabricLayout &layout, const
         const QRectF r = FabricLayout::nodeRect(n);
         if (!exposed.intersects(r)) continue;
         const Device &dev = d.devices().at(n.device);
-        painter.setBrush(n.tier == 0 ? Palette::deviceBody(Role::GpuServer)
-                                     : (dev.rail ? Palette::rail(*dev.rail) : Palette::neutral()));
+        // An overlay that marks devices (a comparison) fills them in its key's colour and the others plain,
+        // so that no rail colour reads as one of its keys.
+        const bool marking = overlay && (!overlay->devices.isEmpty() || !overlay->racks.isEmpty());
+        const int key = marking ? overlay->keyOfDevice(n.device) : -2;
+        painter.setBrush(key >= 0      ? overlay->keys[size_t(key)].colour
+                         : key == -1   ? Palette::neutral()
+                         : n.tier == 0 ? Palette::deviceBody(Role::GpuServer)
+                                       : (dev.rail ? Palette::rail(*dev.rail) : Palette::neutral()));
         painter.drawRect(r);
         if (selected.contains(n.device)) selectedBoxes.append(r);
         if (const int key = overlay ? overlay->keyOfDevice(n.device) : -1; key >= 0)

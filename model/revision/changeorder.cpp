@@ -88,6 +88,21 @@ std::vector<ChangeStep> changeOrder(const Design &a, const Design &planned)
         else if (c.fields.contains(QStringLiteral("label")))
             relabelled.insert(c.id);
     }
+    // A device is moved without its cables: those plugged into it come out first and go back after.
+    QSet<QString> movedDevices(diff.moved.cbegin(), diff.moved.cend());
+    const auto atMoved = [&movedDevices](const Design &d, int cable) {
+        for (const Endpoint &e : d.cables().at(cable).ends)
+            if (!e.isLoose() && movedDevices.contains(d.devices().at(e.device).id)) return true;
+        return false;
+    };
+    if (!movedDevices.isEmpty()) {
+        for (int c : a.cables().live())
+            if (atMoved(a, c) && b.cables().find(a.cables().at(c).id) >= 0)
+                replaced.insert(a.cables().at(c).id);
+        for (int c : b.cables().live())
+            if (atMoved(b, c) && a.cables().find(b.cables().at(c).id) >= 0)
+                replaced.insert(b.cables().at(c).id);
+    }
     const QSet<QString> removed(diff.cables.removed.cbegin(), diff.cables.removed.cend());
     const QSet<QString> added(diff.cables.added.cbegin(), diff.cables.added.cend());
     std::vector<ChangeStep> removeCables, removeDevices, moveDevices, addDevices, addCables, relabel;

@@ -27,7 +27,8 @@ struct ChangeStep
 // The steps in a safe order — remove cables (those gone, and those whose ends, type or length change: they
 // come out before anything is plugged where they were), remove devices, move devices, add devices, add cables
 // (the new ones and the replacements), relabel — each phase grouped by rack. No port is used twice at any
-// step. A cable B plans to replace (docs/revisions.md) is taken out before its replacement goes in.
+// step. A moved device's cables are taken out before the move and go back after it; a cable B plans to
+// replace (docs/revisions.md) is taken out before its replacement goes in.
 std::vector<ChangeStep> changeOrder(const Design &a, const Design &b);
 
 // step,action,kind,id,rack,a,b,part_number,length_m,label,done — `done` left empty to tick on paper.

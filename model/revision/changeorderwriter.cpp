@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 #include <QDate>
 #include <QFileInfo>
+#include <QFontMetricsF>
 #include <QPainter>
 
 namespace railyard {
@@ -132,15 +133,18 @@ Result<> writePdfOrder(const std::vector<ChangeStep> &steps, const QString &path
         path, title, paper,
         [&](PdfPages &pages) {
             QPainter &p = pages.painter();
-            double y = pages.paintHeading(title, pages.pageHeader());
+            // A long title (a design's full name) is elided to the page, whole in the running header.
+            const QFontMetricsF metrics(pages.heading(), p.device());
+            double y = pages.paintHeading(metrics.elidedText(title, Qt::ElideRight, pages.page().width()),
+                                          pages.pageHeader());
             p.setFont(pages.body());
             p.drawText(QRectF(0, y, pages.page().width(), pages.pt(14)), Qt::AlignLeft | Qt::AlignVCenter,
                        Text::tr("%n step(s), in this order; tick each when done. Printed %1.", nullptr,
                                 int(steps.size()))
-                           .arg(pages.locale().toString(QDate::currentDate(), QLocale::ShortFormat)));
+                           .arg(QDate::currentDate().toString(Qt::ISODate)));
             y += pages.pt(20);
             pages.setColumns(
-                {{13}, {11, Qt::AlignRight}, {26}, {32}, {14}, {32}, {32}, {44}, {16, Qt::AlignRight}, {0}});
+                {{17}, {13, Qt::AlignRight}, {26}, {32}, {14}, {31}, {31}, {44}, {17, Qt::AlignRight}, {0}});
             const QStringList titles{Text::tr("Done"), Text::tr("Step"),        Text::tr("Action"),
                                      Text::tr("Id"),   Text::tr("Rack"),        Text::tr("From"),
                                      Text::tr("To"),   Text::tr("Part number"), Text::tr("Length"),

@@ -148,9 +148,19 @@ std::vector<int> cablesToRelabel(const Design &before, const Design &after, bool
             if (field == QLatin1String("ends") || field == QLatin1String("label") ||
                 (partOnLabel && (field == QLatin1String("type") || field == QLatin1String("length"))))
                 ids.insert(c.id);
+    // A label names its ends by rack and U: the cables of a device moved get new ones.
+    QSet<int> moved;
+    for (const QString &id : diff.moved)
+        moved.insert(after.devices().find(id));
     std::vector<int> slots;
-    for (int c : after.cables().live())
-        if (ids.contains(after.cables().at(c).id)) slots.push_back(c);
+    for (int c : after.cables().live()) {
+        if (after.isReplaced(c)) continue; // on its way out: never labelled again
+        const Cable &cable = after.cables().at(c);
+        bool atMoved = false;
+        for (const Endpoint &e : cable.ends)
+            atMoved = atMoved || (!e.isLoose() && moved.contains(e.device));
+        if (atMoved || ids.contains(cable.id)) slots.push_back(c);
+    }
     return slots;
 }
 

@@ -48,9 +48,10 @@ DesignDiff diffDesigns(const Design &a, const Design &b);
 // The objects' diff with the BOM delta and the validation delta (`railyard-cli diff`).
 DesignDiff compareDesigns(const Design &a, const Design &b);
 
-// The cables of `after` whose labels must be printed again since `before`: those added, re-patched (their
-// ends are on the label) or relabelled; with `partOnLabel` (labels with the part number and length), also
-// those whose type or length changed. In `after`'s cable order, as slots.
+// The cables of `after` whose labels must be printed again since `before`: those added, re-patched or
+// plugged into a device that moved (their ends, by rack and U, are on the label) or relabelled; with
+// `partOnLabel` (labels with the part number and length), also those whose type or length changed. Not a
+// cable `after` replaces. In `after`'s cable order, as slots.
 std::vector<int> cablesToRelabel(const Design &before, const Design &after, bool partOnLabel);
 
 // `railyard-cli diff --json`: {"racks"|"devices"|"cables": {"added": [ids], "removed": [ids], "changed":

@@ -37,10 +37,12 @@ RevisionComparison compareWithRevision(const Design &now, const Design &revision
     RevisionComparison c;
     c.diff = diffDesigns(revision, now);
     LinkOverlay &o = c.overlay;
-    o.title = Text::tr("Changes since revision %1").arg(name);
+    // Colours no validation mark uses (a warning is amber, an error red), so that "changed" is not read as
+    // "wrong".
     o.keys = {{QColor(0xa8, 0x6b, 0x6b), Text::tr("Removed since (dashed)")},
-              {Palette::warning(), Text::tr("Changed")},
+              {QColor(0x2f, 0x6f, 0xd0), Text::tr("Changed")},
               {Palette::ok(), Text::tr("Added")}};
+    o.title = Text::tr("Changes since revision “%1”").arg(name);
     // A rack is marked changed wherever something in it or plugged in it changed.
     const auto rackOfDevice = [&](int device) { return device >= 0 ? now.devices().at(device).rack : -1; };
     const auto touchRack = [&](int rack) { mark(o.racks, rack, RevisionChanged); };

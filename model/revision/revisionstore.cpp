@@ -24,6 +24,10 @@ constexpr int maxNameLength = 100;
 // are still a tenth of the JSON (docs/performance.md).
 constexpr int compressionLevel = 1;
 
+// The largest design a revision may hold uncompressed: well above a million-GPU design's JSON (about 300 MB
+// at 1.2M cables, docs/performance.md).
+constexpr quint32 maxRevisionBytes = 2000u << 20;
+
 } // namespace
 
 QString revisionNameProblem(const Design &design, const QString &name)
@@ -35,11 +39,16 @@ QString revisionNameProblem(const Design &design, const QString &name)
         return Text::tr("A revision's name can have at most %1 characters.").arg(maxNameLength);
     if (name.contains(QLatin1Char('@')))
         return Text::tr("A revision's name cannot hold \"@\" (FILE@NAME names a revision).");
+    // Invisible characters (a zero-width space, a right-to-left override) would make two names that look the
+    // same, or a name that reads backwards.
     for (const QChar c : name)
-        if (c.category() == QChar::Other_Control || c == QChar(0xFEFF))
-            return Text::tr("A revision's name cannot hold control characters.");
-    if (findRevision(design, name) >= 0)
-        return Text::tr("There is already a revision named \"%1\".").arg(name);
+        if (c.category() == QChar::Other_Control || c.category() == QChar::Other_Format)
+            return Text::tr("A revision's name cannot hold control or invisible characters.");
+    // Names that look the same are the same: "café" typed two ways, "R1" and "r1".
+    const QString key = name.normalized(QString::NormalizationForm_C).toCaseFolded();
+    for (const Revision &r : design.revisions)
+        if (r.name.normalized(QString::NormalizationForm_C).toCaseFolded() == key)
+            return Text::tr("There is already a revision named \"%1\".").arg(r.name);
     return {};
 }
 
@@ -65,6 +74,19 @@ int findRevision(const Design &design, const QString &name)
 Result<Design> revisionDesign(const Revision &revision, const QString &where)
 {
     const QString name = QStringLiteral("%1@%2").arg(where, revision.name);
+    // qUncompress believes the length the blob starts with: a damaged one could ask for gigabytes.
+    const QByteArray &blob = revision.content;
+    if (blob.size() < 4)
+        return IoError{
+            name, {}, revision.name, QStringLiteral("the revision is damaged (it holds no design)")};
+    const quint32 claimed = (quint32(quint8(blob[0])) << 24) | (quint32(quint8(blob[1])) << 16) |
+                            (quint32(quint8(blob[2])) << 8) | quint32(quint8(blob[3]));
+    if (claimed > maxRevisionBytes)
+        return IoError{
+            name,
+            {},
+            revision.name,
+            QStringLiteral("the revision is damaged (it claims %1 MB of design)").arg(claimed >> 20)};
     QByteArray json = qUncompress(revision.content);
     if (json.isEmpty())
         return IoError{

@@ -38,6 +38,7 @@ constexpr std::array<RuleInfo, ruleCount> rules{{
     {"self-loop", Severity::Error},
     {"rack-power", Severity::Error},
     {"unconnected", Severity::Info},
+    {"replaces-unknown", Severity::Info},
 }};
 
 } // namespace

@@ -40,8 +40,9 @@ enum class Rule : quint8
     SelfLoop,
     RackPower,
     Unconnected,
+    ReplacesUnknown,
 };
-constexpr int ruleCount = int(Rule::Unconnected) + 1;
+constexpr int ruleCount = int(Rule::ReplacesUnknown) + 1;
 
 QLatin1String ruleId(Rule rule);
 Severity defaultSeverity(Rule rule);

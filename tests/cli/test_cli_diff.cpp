@@ -67,6 +67,15 @@ TEST_CASE("change-order writes the work order from A to B and refuses what it ca
                   dir.filePath(QStringLiteral("order.txt"))})
               .code == 2);
     CHECK(runCli({QStringLiteral("change-order"), sample, pulled}).code == 2);
+    // Towards a design with errors: written, with a warning to check it first.
+    const QString broken = dir.filePath(QStringLiteral("broken.json"));
+    QByteArray wrong = readFile(sample);
+    wrong.replace("\"type\": \"MPO12-TRUNK-SM-B\"", "\"type\": \"MPO12-TRUNK-SM-A\"");
+    writeFile(broken, wrong);
+    const CliRun warned = runCli({QStringLiteral("change-order"), sample, broken, QStringLiteral("-o"),
+                                  dir.filePath(QStringLiteral("w.csv"))});
+    CHECK(warned.code == 0);
+    CHECK(warned.err.contains(QLatin1String("validation error")));
     CHECK(runCli({QStringLiteral("change-order"), sample, pulled, QStringLiteral("-o"), pulled}).code == 2);
     CHECK(readFile(pulled) == text);
 }

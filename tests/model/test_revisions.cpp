@@ -16,6 +16,8 @@
 #include "validation/touched.h"
 #include "validation/validator.h"
 
+#include <QJsonArray>
+
 #include <QSqlQuery>
 #include <QTemporaryDir>
 
@@ -55,6 +57,11 @@ TEST_CASE("A revision is the design then, read back equal", "[revision][store]")
     CHECK(diffDesigns(a, back.value()).isEmpty());
     CHECK(back.value().revisions.isEmpty());
 
+    Revision huge = r;
+    huge.content[0] = char(0x7f); // claims 2 GB of design
+    Result<Design> refused = revisionDesign(huge, QStringLiteral("doc.railyard"));
+    REQUIRE_FALSE(refused.ok());
+    CHECK(refused.error().toString().contains(QLatin1String("claims")));
     Revision damaged = r;
     damaged.content = damaged.content.left(40);
     Result<Design> bad = revisionDesign(damaged, QStringLiteral("doc.railyard"));
@@ -75,6 +82,12 @@ TEST_CASE("Revision names are checked", "[revision][store]")
     CHECK(revisionNameProblem(d, QStringLiteral("a@b")).contains(QLatin1String("@")));
     CHECK_FALSE(revisionNameProblem(d, QStringLiteral("a\tb")).isEmpty());
     CHECK_FALSE(revisionNameProblem(d, QString(101, QLatin1Char('x'))).isEmpty());
+    // Names that look alike are the same name; invisible characters are refused.
+    CHECK_FALSE(revisionNameProblem(d, QStringLiteral("r1")).isEmpty());
+    d.revisions.append(recordRevision(d, QStringLiteral("caf\u00e9"), {}, when));
+    CHECK_FALSE(revisionNameProblem(d, QStringLiteral("cafe\u0301")).isEmpty());
+    CHECK_FALSE(revisionNameProblem(d, QStringLiteral("R\u200b2")).isEmpty());
+    CHECK_FALSE(revisionNameProblem(d, QStringLiteral("R\u202e2")).isEmpty());
 }
 
 TEST_CASE("The native document keeps revisions and replaces links, JSON keeps one state",
@@ -133,18 +146,26 @@ TEST_CASE("The native document keeps revisions and replaces links, JSON keeps on
         CHECK(loadDesignOrRevision(odd).ok());
         CHECK(designFileOf(odd) == odd);
     }
-    SECTION("a damaged revision row is refused naming it")
+    SECTION("a damaged row of the history does not lock the design away")
     {
         {
             SqlConnection c(native, false);
             REQUIRE(c.open());
             QSqlQuery q(c.db());
             REQUIRE(q.exec(QStringLiteral("UPDATE revisions SET date = 'yesterday' WHERE name = 'R2'")));
+            REQUIRE(
+                q.exec(QStringLiteral("UPDATE revisions SET name = '', design = x'00' WHERE name = 'R1'")));
         }
-        Result<Design> bad = loadDesign(native);
+        Result<Design> opened = loadDesign(native);
+        REQUIRE(opened.ok());
+        REQUIRE(opened.value().revisions.size() == 2);
+        CHECK(opened.value().revisions[0].name == QLatin1String("revision (row 1)"));
+        CHECK_FALSE(opened.value().revisions[1].date.isValid());
+        // The blob that holds nothing is refused when it is used, naming FILE@NAME.
+        Result<Design> bad = loadDesignOrRevision(native + QStringLiteral("@revision (row 1)"));
         REQUIRE_FALSE(bad.ok());
-        CHECK(bad.error().toString().contains(QLatin1String("revisions[seq=2].date")));
-        CHECK(bad.error().toString().contains(QLatin1String("R2")));
+        CHECK(bad.error().toString().contains(QLatin1String("holds no design")));
+        CHECK(loadDesignOrRevision(native + QStringLiteral("@R2")).ok());
     }
     SECTION("a schema version 3 document opens without revisions")
     {
@@ -193,7 +214,7 @@ TEST_CASE("Saving, deleting and restoring revisions are undo steps", "[revision]
     CHECK(doc.design().cables().at(doc.design().cables().find(original.cables().at(cable).id)).label ==
           original.cables().at(cable).label);
     CHECK(doc.design().revisions.size() == 1);
-    CHECK(doc.undoStack()->undoText() == QLatin1String("Restore Revision R1"));
+    CHECK(doc.undoStack()->undoText() == QString::fromUtf8("Restore Revision “R1”"));
     doc.undoStack()->undo();
     CHECK(doc.design().cables().at(cable).label == QLatin1String("CHANGED"));
 
@@ -327,4 +348,72 @@ TEST_CASE("A cable and the one it replaces share their ports, and validation see
         doc.undoStack()->undo();
         CHECK_FALSE(doc.design().isReplaced(p.old));
     }
+}
+
+TEST_CASE("A cycle of replacements is refused, an unknown one is an info", "[revision][replaces]")
+{
+    QJsonObject root = dataJson(QStringLiteral("two-racks.json"));
+    const QJsonArray cables = root[QStringLiteral("cables")].toArray();
+    const QString a = cables[0].toObject()[QStringLiteral("id")].toString();
+    const QString b = cables[1].toObject()[QStringLiteral("id")].toString();
+    QJsonObject cycle = root;
+    editItem(cycle, QStringLiteral("cables"), 0, [&](QJsonObject &c) { c[QStringLiteral("replaces")] = b; });
+    editItem(cycle, QStringLiteral("cables"), 1, [&](QJsonObject &c) { c[QStringLiteral("replaces")] = a; });
+    Result<Design> refused = readJsonDesign(toBytes(cycle), QStringLiteral("x.json"), bundledCatalog());
+    REQUIRE_FALSE(refused.ok());
+    CHECK(refused.error().toString().contains(QLatin1String("a cycle of replacements")));
+
+    QJsonObject unknown = root;
+    editItem(unknown, QStringLiteral("cables"), 0,
+             [](QJsonObject &c) { c[QStringLiteral("replaces")] = QStringLiteral("NO-SUCH"); });
+    const Design d = loadJsonText(toBytes(unknown));
+    QList<Issue> infos;
+    for (const Issue &i : Validator(d).issues())
+        if (i.rule == Rule::ReplacesUnknown) infos << i;
+    REQUIRE(infos.size() == 1);
+    CHECK(infos[0].severity == Severity::Info);
+    CHECK(infos[0].message.contains(QLatin1String("NO-SUCH")));
+}
+
+TEST_CASE("A moved device's cables come out before the move and go back after, with new labels",
+          "[revision][changeorder]")
+{
+    const Design a = superpod();
+    Design b = a;
+    int moved = -1;
+    for (int d : b.devices().live())
+        if (b.devices().at(d).isPlaced() && b.deviceType(d).heightU == 1 &&
+            b.connectivity().at(Endpoint{d, 0, 0, Side::None}).cable >= 0) {
+            moved = d;
+            break;
+        }
+    REQUIRE(moved >= 0);
+    b.device(moved).u += 1;
+    QSet<QString> plugged;
+    for (int c : b.cables().live())
+        for (const Endpoint &e : b.cables().at(c).ends)
+            if (e.device == moved) plugged.insert(b.cables().at(c).id);
+    REQUIRE_FALSE(plugged.isEmpty());
+    const std::vector<ChangeStep> steps = changeOrder(a, b);
+    int move = -1;
+    QSet<QString> out, in;
+    for (const ChangeStep &s : steps) {
+        if (s.action == QLatin1String("move")) move = s.step;
+        if (s.kind == QLatin1String("cable") && s.action == QLatin1String("remove")) {
+            CHECK((s.step < move || move < 0));
+            out.insert(s.id);
+        }
+        if (s.kind == QLatin1String("cable") && s.action == QLatin1String("add")) {
+            CHECK(s.step > move);
+            in.insert(s.id);
+        }
+    }
+    REQUIRE(move > 0);
+    CHECK(out == plugged);
+    CHECK(in == plugged);
+    // Their labels name the device's new U.
+    QSet<QString> relabel;
+    for (int c : cablesToRelabel(a, b, false))
+        relabel.insert(b.cables().at(c).id);
+    CHECK(relabel == plugged);
 }

@@ -92,7 +92,7 @@ TEST_CASE("Save Revision, then Compare with Revision colours and lists what chan
     CHECK(proposed == QLatin1String("R1"));
     REQUIRE(doc->design().revisions.size() == 1);
     CHECK(doc->design().revisions[0].note == QLatin1String("issued for quote"));
-    CHECK(doc->undoStack()->undoText() == QLatin1String("Save Revision R1"));
+    CHECK(doc->undoStack()->undoText() == QString::fromUtf8("Save Revision “R1”"));
     REQUIRE(panel->revisionList()->topLevelItemCount() == 1);
     CHECK(panel->revisionList()->topLevelItem(0)->text(0) == QLatin1String("R1"));
     CHECK(panel->revisionList()->topLevelItem(0)->text(2) == QLatin1String("issued for quote"));
@@ -122,7 +122,7 @@ TEST_CASE("Save Revision, then Compare with Revision colours and lists what chan
     OverlayController *overlay = window.controllers().overlay;
     CHECK(overlay->shows(OverlayController::Source::Revision));
     CHECK(window.docks()->revisionsDock->isVisible());
-    CHECK(panel->comparisonText().contains(QLatin1String("Since revision R1: 2 changes")));
+    CHECK(panel->comparisonText().contains(QString::fromUtf8("Since revision “R1”: 2 changes")));
     QTreeWidgetItem *changed = changeItem(panel->changeTree(), relabelled);
     REQUIRE(changed);
     CHECK(changed->text(0).contains(QLatin1String("label")));
@@ -146,6 +146,9 @@ TEST_CASE("Save Revision, then Compare with Revision colours and lists what chan
     Q_EMIT panel->changeTree()->itemDoubleClicked(changed, 0);
     QApplication::processEvents();
     CHECK(window.controllers().selection->selection().cables == QList<int>{cables[0]});
+
+    // A removed cable is shown where it was: the devices at its ends.
+    CHECK(window.controllers().revisions->devicesNearRemoved(deleted).size() == 2);
 
     // The comparison follows the edits.
     doc->push(setCableLabel(doc, {cables[2]}, QStringLiteral("OTHER")));
@@ -174,7 +177,7 @@ TEST_CASE("Save Revision, then Compare with Revision colours and lists what chan
     revisions->restore(0);
     QApplication::processEvents();
     CHECK(doc->design().cables().find(deleted) >= 0);
-    CHECK(panel->comparisonText().contains(QLatin1String("Nothing changed since revision R1")));
+    CHECK(panel->comparisonText().contains(QString::fromUtf8("Nothing changed since revision “R1”")));
     CHECK(doc->design().revisions.size() == 1);
     doc->undoStack()->undo();
     QApplication::processEvents();

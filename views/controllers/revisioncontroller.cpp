@@ -67,13 +67,14 @@ bool RevisionController::saveRevision()
     const QString name = dialog.name(), note = dialog.note();
     const QDateTime now = QDateTime::currentDateTimeUtc();
     // A large design takes a moment to write out and compress: off the GUI thread, on a copy.
-    std::optional<Revision> revision = runInBackground<Revision>(
-        m_window, tr("Saving revision %1…").arg(name), [copy = Design(design), name, note, now](Feedback &) {
-            return recordRevision(copy, name, note, now);
-        });
+    std::optional<Revision> revision =
+        runInBackground<Revision>(m_window, tr("Saving revision “%1”…").arg(name),
+                                  [copy = Design(design), name, note, now](Feedback &) {
+                                      return recordRevision(copy, name, note, now);
+                                  });
     if (!revision) return false;
     m_document->push(addRevision(m_document, *revision));
-    Q_EMIT message(tr("Revision %1 kept; it is written with the document when you save it.").arg(name));
+    Q_EMIT message(tr("Revision “%1” kept; it is written with the document when you save it.").arg(name));
     return true;
 }
 
@@ -94,10 +95,14 @@ void RevisionController::compareWithChosen()
     QStringList names;
     for (const Revision &r : revisions)
         names << r.name;
-    bool ok = false;
-    const QString chosen = QInputDialog::getItem(m_window, tr("Compare with Revision"), tr("&Revision:"),
-                                                 names, int(names.size()) - 1, false, &ok);
-    if (ok) compare(int(names.indexOf(chosen)));
+    // A dialog of its own rather than QInputDialog::getItem, wide enough for its title.
+    QInputDialog dialog(m_window);
+    dialog.setWindowTitle(tr("Compare with Revision"));
+    dialog.setLabelText(tr("&Revision:"));
+    dialog.setComboBoxItems(names);
+    dialog.setTextValue(names.last());
+    dialog.setMinimumWidth(360);
+    if (dialog.exec() == QDialog::Accepted) compare(int(names.indexOf(dialog.textValue())));
 }
 
 bool RevisionController::compare(int index)
@@ -107,12 +112,13 @@ bool RevisionController::compare(int index)
     const QString where =
         m_document->fileName().isEmpty() ? m_document->displayName() : m_document->fileName();
     std::optional<Result<Design>> read = runInBackground<Result<Design>>(
-        m_window, tr("Reading revision %1…").arg(revision.name),
+        m_window, tr("Reading revision “%1”…").arg(revision.name),
         [revision, where](Feedback &) { return revisionDesign(revision, where); });
     if (!read) return false;
     if (!read->ok()) {
-        QMessageBox::warning(m_window, tr("Compare with Revision"),
-                             tr("Cannot read revision %1:\n%2").arg(revision.name, read->error().toString()));
+        QMessageBox::warning(
+            m_window, tr("Compare with Revision"),
+            tr("Cannot read revision “%1”:\n%2").arg(revision.name, read->error().toString()));
         return false;
     }
     auto comparison = std::make_shared<Comparison>();
@@ -144,6 +150,30 @@ QString RevisionController::comparedName() const
     return isComparing() ? m_comparison->name : QString();
 }
 
+QList<int> RevisionController::devicesNearRemoved(const QString &id) const
+{
+    QList<int> out;
+    if (!isComparing() || !m_document) return out;
+    const Design &then = m_comparison->revision, &now = m_document->design();
+    const auto add = [&](int deviceThen) {
+        if (deviceThen < 0) return;
+        const int d = now.devices().find(then.devices().at(deviceThen).id);
+        if (d >= 0 && !out.contains(d)) out.append(d);
+    };
+    if (const int cable = then.cables().find(id); cable >= 0) {
+        for (const Endpoint &e : then.cables().at(cable).ends)
+            if (!e.isLoose()) add(e.device);
+        return out;
+    }
+    // A device or a rack: whatever of its rack the design still has.
+    int rackThen = then.racks().find(id);
+    if (const int device = then.devices().find(id); device >= 0) rackThen = then.devices().at(device).rack;
+    if (rackThen < 0) return out;
+    for (int d : then.devices().live())
+        if (then.devices().at(d).rack == rackThen) add(d);
+    return out;
+}
+
 void RevisionController::onOverlayChanged()
 {
     if (!m_comparison) return;
@@ -160,12 +190,12 @@ void RevisionController::restore(int index)
 {
     if (!m_document || index < 0 || index >= m_document->design().revisions.size()) return;
     const QString name = m_document->design().revisions.at(index).name;
-    if (QMessageBox::question(m_window, tr("Restore Revision"),
-                              tr("Make the design what it was in revision %1? Edit ▸ Undo brings the design "
-                                 "back as it is now; every revision is kept.")
-                                  .arg(name),
-                              QMessageBox::Yes | QMessageBox::Cancel,
-                              QMessageBox::Cancel) != QMessageBox::Yes)
+    if (QMessageBox::question(
+            m_window, tr("Restore Revision"),
+            tr("Make the design what it was in revision “%1”? Edit ▸ Undo brings the design "
+               "back as it is now; every revision is kept.")
+                .arg(name),
+            QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel) != QMessageBox::Yes)
         return;
     restoreNow(index);
 }
@@ -177,16 +207,17 @@ bool RevisionController::restoreNow(int index)
     const QString where =
         m_document->fileName().isEmpty() ? m_document->displayName() : m_document->fileName();
     std::optional<Result<Design>> read = runInBackground<Result<Design>>(
-        m_window, tr("Reading revision %1…").arg(revision.name),
+        m_window, tr("Reading revision “%1”…").arg(revision.name),
         [revision, where](Feedback &) { return revisionDesign(revision, where); });
     if (!read) return false;
     if (!read->ok()) {
-        QMessageBox::warning(m_window, tr("Restore Revision"),
-                             tr("Cannot read revision %1:\n%2").arg(revision.name, read->error().toString()));
+        QMessageBox::warning(
+            m_window, tr("Restore Revision"),
+            tr("Cannot read revision “%1”:\n%2").arg(revision.name, read->error().toString()));
         return false;
     }
     m_document->push(restoreRevision(m_document, std::move(read->value()), revision.name));
-    Q_EMIT message(tr("Restored revision %1; checking the design again.").arg(revision.name));
+    Q_EMIT message(tr("Restored revision “%1”; checking the design again.").arg(revision.name));
     return true;
 }
 
@@ -195,7 +226,7 @@ void RevisionController::remove(int index)
     if (!m_document || index < 0 || index >= m_document->design().revisions.size()) return;
     const QString name = m_document->design().revisions.at(index).name;
     if (QMessageBox::question(m_window, tr("Delete Revision"),
-                              tr("Forget revision %1? Edit ▸ Undo brings it back until the document is "
+                              tr("Forget revision “%1”? Edit ▸ Undo brings it back until the document is "
                                  "closed.")
                                   .arg(name),
                               QMessageBox::Yes | QMessageBox::Cancel,
@@ -237,7 +268,7 @@ bool RevisionController::exportChangeOrderTo(int revision, const QString &file, 
     const QString where =
         m_document->fileName().isEmpty() ? m_document->displayName() : m_document->fileName();
     const QString from =
-        revision >= 0 ? tr("revision %1").arg(revisions.at(revision).name) : QFileInfo(file).fileName();
+        revision >= 0 ? tr("revision “%1”").arg(revisions.at(revision).name) : QFileInfo(file).fileName();
     const QString title = changeOrderTitle(from, m_document->displayName());
     // Reading the other design and writing the order take a while on a large hall: off the GUI thread.
     const Paper paper = Preferences::load().paper;

@@ -37,6 +37,10 @@ public:
     bool isComparing() const;
     // The revision compared with, while comparing.
     QString comparedName() const;
+    // Where an object the revision had and the design has not was: the devices of the design (slots) at a
+    // removed cable's ends, or in a removed rack; a removed device's neighbours in its rack. Empty when none
+    // is left.
+    QList<int> devicesNearRemoved(const QString &id) const;
     // After asking: the design becomes the revision (undoable), or the revision is forgotten.
     void restore(int index);
     void remove(int index);

@@ -113,7 +113,7 @@ void PropertiesPanel::buildReplacement(int cable)
     const Design &d = m_document->design();
     const Cable &c = d.cables().at(cable);
     auto *replaces = new QLineEdit(c.replaces);
-    replaces->setPlaceholderText(tr("none (id of the cable this one replaces)"));
+    replaces->setPlaceholderText(tr("none (a cable id)"));
     replaces->setToolTip(tr("A planned cable may share the ports of the cable it replaces while both exist; "
                             "the checks, the trace and the BOM see only the new one."));
     connect(replaces, &QLineEdit::editingFinished, this, [this, replaces, cable] {

@@ -186,8 +186,12 @@ void RevisionsPanel::setComparison(const QString &name, const DesignDiff &diff)
                             diff.devices.added.size() + diff.devices.removed.size() +
                             diff.devices.changed.size() + diff.cables.added.size() +
                             diff.cables.removed.size() + diff.cables.changed.size();
-    m_comparing->setText(total == 0 ? tr("Nothing changed since revision %1.").arg(name)
-                                    : tr("Since revision %1: %n change(s).", nullptr, int(total)).arg(name));
+    m_comparing->setText(total == 0
+                             ? tr("Nothing changed since revision “%1”.").arg(name)
+                             : tr("Since revision “%1”: %n change(s).", nullptr, int(total)).arg(name));
+    // The revision compared with is the one selected in the list.
+    for (int i = 0; i < m_list->topLevelItemCount(); ++i)
+        if (m_list->topLevelItem(i)->text(0) == name) m_list->setCurrentItem(m_list->topLevelItem(i));
     const auto addKind = [this](EntityKind kind, const QString &title, const KindDiff &d) {
         // Short, to fit the dock: "Cables: +1 −2 ~4", the words in the tooltip.
         auto *group = new QTreeWidgetItem(m_changes, {QStringLiteral("%1: +%2 \u2212%3 ~%4")
@@ -207,7 +211,12 @@ void RevisionsPanel::setComparison(const QString &name, const DesignDiff &diff)
             item->setData(0, kindRole, int(kind));
             item->setData(0, idRole, id);
             item->setData(0, removedRole, removed);
-            if (removed) item->setForeground(0, palette().brush(QPalette::Disabled, QPalette::Text));
+            if (removed) {
+                // Struck out: gone from the design, still readable.
+                QFont struck = item->font(0);
+                struck.setStrikeOut(true);
+                item->setFont(0, struck);
+            }
         };
         for (const QString &id : d.added)
             add(tr("+ %1 (added)").arg(id), id, false);

@@ -202,7 +202,12 @@ void MainWindow::connectParts()
     connect(d.revisionsPanel, &RevisionsPanel::objectActivated, this,
             [this](EntityKind, const QString &id) { find(id); });
     connect(d.revisionsPanel, &RevisionsPanel::removedActivated, this, [this](const QString &id) {
-        showMessage(tr("%1 is in the revision only: the design no longer has it.").arg(id), 6000);
+        // Shown where it was: the devices at its ends, or what is left of its rack.
+        const QList<int> near = m_controllers.revisions->devicesNearRemoved(id);
+        if (!near.isEmpty()) m_controllers.navigator->reveal({{}, near, {}});
+        showMessage(near.isEmpty() ? tr("%1 is in the revision only: the design no longer has it.").arg(id)
+                                   : tr("%1 is in the revision only; shown where it was.").arg(id),
+                    6000);
     });
     connect(c.commissioning, &CommissioningController::imported, this, [this] {
         m_docks->commissioningDock->show();
