@@ -32,19 +32,13 @@ TEST_CASE("A full disk leaves the previous output whole, says so in one line and
         runCli({QStringLiteral("generate"), QStringLiteral("--preset"), QStringLiteral("dgx-h100-superpod"),
                 QStringLiteral("--sus"), QStringLiteral("1"), QStringLiteral("-o"), design})
             .code == 0);
-    // Every writer of the format registry that turns a design into a file.
-    int tried = 0;
-    for (const FormatInfo &f : formatRegistry()) {
-        if (f.direction == FormatDirection::Read || !findJob(f.command)->writesDesign) continue;
-        ++tried;
-        INFO(f.name.toStdString());
-        const QString out = dir.filePath(f.name + QLatin1Char('.') + f.extensions.value(0));
-        const QStringList args = f.option.isEmpty() ? QStringList{f.command, design, out}
-                                                    : QStringList{f.command, design, f.option, out};
+    // Runs a writing command, then the same with a file-size limit of 1 KiB (dash counts 512-byte blocks):
+    // every write past it fails (EFBIG), as on a full disk.
+    const auto fullDisk = [&](const QStringList &args, const QString &out) {
+        INFO(args.join(QLatin1Char(' ')).toStdString());
         REQUIRE(runCli(args).code == 0);
         const QByteArray good = readFile(out);
-        // The same command with a file-size limit of 1 KiB (dash counts 512-byte blocks): every write past it
-        // fails (EFBIG), as on a full disk.
+        REQUIRE(good.size() > 1024);
         QProcess p;
         QStringList quoted;
         for (const QString &a : args)
@@ -60,7 +54,31 @@ TEST_CASE("A full disk leaves the previous output whole, says so in one line and
         CHECK(err.count(QLatin1Char('\n')) == 1);
         CHECK(readFile(out) == good);
         CHECK(QDir(dir.path()).entryList({QStringLiteral("*.tmp")}, QDir::Files | QDir::Hidden).isEmpty());
+    };
+    // Every writer of the format registry that turns a design into a file.
+    int tried = 0;
+    for (const FormatInfo &f : formatRegistry()) {
+        if (f.direction == FormatDirection::Read || !findJob(f.command)->writesDesign) continue;
+        ++tried;
+        INFO(f.name.toStdString());
+        const QString out = dir.filePath(f.name + QLatin1Char('.') + f.extensions.value(0));
+        fullDisk(f.option.isEmpty() ? QStringList{f.command, design, out}
+                                    : QStringList{f.command, design, f.option, out},
+                 out);
     }
+    // The writers that take more than the design: revisions, change orders, statuses.
+    const QString revised = dir.filePath(QStringLiteral("revised.railyard"));
+    fullDisk({QStringLiteral("revisions"), design, QStringLiteral("--add"), QStringLiteral("R1"),
+              QStringLiteral("-o"), revised},
+             revised);
+    for (const char *suffix : {"csv", "xlsx", "pdf"}) {
+        const QString order = dir.filePath(QStringLiteral("order.") + QLatin1String(suffix));
+        fullDisk({QStringLiteral("change-order"), twoRacks, design, QStringLiteral("-o"), order}, order);
+    }
+    const QString pulled = dir.filePath(QStringLiteral("pulled.json"));
+    fullDisk({QStringLiteral("status"), design, QStringLiteral("--set"), QStringLiteral("pulled"),
+              QStringLiteral("--cables"), QStringLiteral("CMP000001A"), QStringLiteral("-o"), pulled},
+             pulled);
     CHECK(tried >= 16);
 }
 
