@@ -70,7 +70,7 @@ int runJob(const Job &command, const QStringList &arguments, Streams &streams)
             command.positionalHelp.value(
                 index++, name == QLatin1String("FILE")
                              ? QStringLiteral("The design: interchange JSON or a native .railyard document "
-                                              "(by content).")
+                                              "(by content), or FILE.railyard@NAME for a revision it keeps.")
                              : QString()));
 
     QStringList args = arguments;

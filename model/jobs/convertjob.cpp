@@ -1,5 +1,7 @@
 #include "jobs/jobregistry.h"
 
+#include "revision/revisionstore.h"
+
 #include "io/designfile.h"
 
 namespace railyard::jobs {
@@ -22,7 +24,7 @@ Job convertJob()
             return fail(
                 s, QStringLiteral("%1: unknown output format; use a .json or .railyard file name").arg(out));
         if (const QString problem = outputProblem(in, out); !problem.isEmpty()) return fail(s, problem);
-        Result<Design> design = loadDesign(in);
+        Result<Design> design = loadDesignOrRevision(in);
         if (!design.ok()) return fail(s, design.error().toString());
         if (Result<> status = saveDesign(design.value(), out, format); !status.ok())
             return fail(s, status.error().toString());

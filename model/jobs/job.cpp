@@ -1,5 +1,7 @@
 #include "jobs/job.h"
 
+#include "revision/revisionstore.h"
+
 #include "core/result.h"
 #include "io/designfile.h"
 
@@ -116,7 +118,8 @@ QStringList JobParameters::values(const QString &name) const
 Result<Design> jobDesign(const JobParameters &parameters, const JobContext &context)
 {
     if (context.design) return Design(*context.design); // a copy that shares the design's data until written
-    return loadDesign(parameters.positionalArguments().value(0));
+    // FILE.railyard@NAME reads a revision the document keeps, wherever a design is read.
+    return loadDesignOrRevision(parameters.positionalArguments().value(0));
 }
 
 int fail(JobContext &context, const QString &message)
@@ -141,7 +144,8 @@ QString outputProblem(const QStringList &inputs, const QString &output)
     if (target.isEmpty()) return {};
     for (const QString &input : inputs) {
         if (input.isEmpty()) continue;
-        const QFileInfo in(input);
+        const QFileInfo in(designFileOf(input)); // FILE of FILE@NAME: the file read
+
         if (!in.exists()) continue;
         const QString source = in.canonicalFilePath();
         if (target == source)

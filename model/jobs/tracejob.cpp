@@ -1,5 +1,7 @@
 #include "jobs/jobregistry.h"
 
+#include "revision/revisionstore.h"
+
 #include <cmath>
 
 #include "design/describe.h"
@@ -158,7 +160,7 @@ Job traceJob()
     c.run = [](const JobParameters &p, JobContext &s) {
         const QString file = p.positionalArguments().at(0);
         const QString cableId = p.positionalArguments().at(1);
-        Result<Design> design = loadDesign(file);
+        Result<Design> design = loadDesignOrRevision(file);
         if (!design.ok()) return fail(s, design.error().toString());
         const int cable = design.value().cables().find(cableId);
         if (cable < 0) return fail(s, QStringLiteral("%1: no cable with id \"%2\"").arg(file, cableId));

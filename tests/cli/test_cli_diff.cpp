@@ -193,3 +193,37 @@ TEST_CASE("revisions lists, saves, restores and deletes, diff and change-order r
     CHECK_FALSE(QFileInfo::exists(dir.filePath(QStringLiteral("x.railyard"))));
     CHECK_FALSE(QFileInfo::exists(dir.filePath(QStringLiteral("x.json"))));
 }
+
+TEST_CASE("Every command that reads a design takes FILE.railyard@NAME, and never writes onto FILE",
+          "[cli][revision]")
+{
+    QTemporaryDir dir;
+    const QString sample = QStringLiteral(RAILYARD_SAMPLE_PATH);
+    const QString doc = dir.filePath(QStringLiteral("pod.railyard"));
+    REQUIRE(runCli({QStringLiteral("revisions"), sample, QStringLiteral("--add"), QStringLiteral("R1"),
+                    QStringLiteral("-o"), doc})
+                .code == 0);
+    const QString r1 = doc + QStringLiteral("@R1");
+    CHECK(runCli({QStringLiteral("info"), r1}).code == 0);
+    CHECK(runCli({QStringLiteral("validate"), r1}).code == runCli({QStringLiteral("validate"), sample}).code);
+    const QString json = dir.filePath(QStringLiteral("r1.json"));
+    REQUIRE(runCli({QStringLiteral("convert"), r1, json}).code == 0);
+    CHECK(runCli({QStringLiteral("diff"), json, sample}).code == 0);
+    const QString bom = dir.filePath(QStringLiteral("bom.csv"));
+    CHECK(runCli({QStringLiteral("bom"), r1, QStringLiteral("-o"), bom}).code == 0);
+    CHECK(readFile(bom) == [&] {
+        const QString other = dir.filePath(QStringLiteral("other.csv"));
+        REQUIRE(runCli({QStringLiteral("bom"), sample, QStringLiteral("-o"), other}).code == 0);
+        return readFile(other);
+    }());
+    // The document a revision is read from is an input: no output goes onto it.
+    const QByteArray before = readFile(doc);
+    const CliRun onto = runCli({QStringLiteral("convert"), r1, doc});
+    CHECK(onto.code == 2);
+    CHECK(onto.err.contains(QLatin1String("is the input file")));
+    CHECK(runCli({QStringLiteral("bom"), r1, QStringLiteral("-o"), doc}).code == 2);
+    CHECK(readFile(doc) == before);
+    const CliRun missing = runCli({QStringLiteral("info"), doc + QStringLiteral("@R9")});
+    CHECK(missing.code == 2);
+    CHECK(missing.err.contains(QLatin1String("it has R1")));
+}
