@@ -51,6 +51,12 @@ struct CableType
     // A vendor's price of one ordered length, by that length's part number (MFP7E30-N003): wins over price +
     // pricePerM × length. A Railyard extension (length_prices, keyed as part_numbers), optional.
     QMap<double, double> lengthPrices;
+    // Pathways (docs/catalog-format.md): the jacket's outer diameter, which sets a tray's fill, and the
+    // smallest bend radius installed (static) and while pulled under tension (dynamic). Railyard extensions
+    // (outer_diameter_mm, min_bend_radius_mm, min_bend_radius_dynamic_mm), optional.
+    std::optional<double> outerDiameterMm;
+    std::optional<double> minBendRadiusMm;
+    std::optional<double> minBendRadiusDynamicMm;
     QJsonObject sources;
     QJsonObject extra;
 

@@ -177,6 +177,9 @@ void checkParts(LimitCheck &c, const Catalog &catalog, const std::vector<bool> &
         c.number("rate_gbps", t.rateGbps, 0, 1e6);
         c.optionalNumber("max_length_m", t.maxLengthM, 0, maxLengthM, true);
         c.optionalNumber("max_channel_m", t.maxChannelM, 0, maxLengthM, true);
+        c.optionalNumber("outer_diameter_mm", t.outerDiameterMm, 0, maxCableMm, true);
+        c.optionalNumber("min_bend_radius_mm", t.minBendRadiusMm, 0, maxCableMm, true);
+        c.optionalNumber("min_bend_radius_dynamic_mm", t.minBendRadiusDynamicMm, 0, maxCableMm, true);
         c.count("lengths_m", t.lengthsM.size(), 0, 4096);
         for (double l : t.lengthsM)
             c.number("lengths_m", l, minLengthM, maxLengthM);

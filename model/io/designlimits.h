@@ -25,6 +25,7 @@ constexpr double maxPrice = 1e12;
 constexpr double maxPowerW = 1e7;
 constexpr double maxFloorM = 1e6; // rack positions
 constexpr int maxRackSizeMm = 10000;
+constexpr double maxCableMm = 1000;                // a cable's outer diameter and bend radius
 constexpr int maxNumber = 1000000;                 // su, node, rail numbers
 constexpr int maxIdLength = railyard::maxIdLength; // ids, labels, port names, rows
 } // namespace limits

@@ -340,6 +340,9 @@ CableType readCableType(JsonReadContext &ctx, const QJsonObject &o)
         t.rateGbps = ctx.number(o, QStringLiteral("rate_gbps")).value_or(0);
         t.maxLengthM = ctx.number(o, QStringLiteral("max_length_m"));
     }
+    t.outerDiameterMm = ctx.number(o, QStringLiteral("outer_diameter_mm"));
+    t.minBendRadiusMm = ctx.number(o, QStringLiteral("min_bend_radius_mm"));
+    t.minBendRadiusDynamicMm = ctx.number(o, QStringLiteral("min_bend_radius_dynamic_mm"));
     t.sources = ctx.object(o, QStringLiteral("sources")).value_or(QJsonObject());
     t.extra = JsonReadContext::unknownKeys(o, {"id",
                                                "description",
@@ -367,6 +370,9 @@ CableType readCableType(JsonReadContext &ctx, const QJsonObject &o)
                                                "price_per_m",
                                                "price",
                                                "length_prices",
+                                               "outer_diameter_mm",
+                                               "min_bend_radius_mm",
+                                               "min_bend_radius_dynamic_mm",
                                                "sources"});
     return t;
 }

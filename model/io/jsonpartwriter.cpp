@@ -205,6 +205,9 @@ void writeCableType(JsonOut &out, const CableType &t, bool inlined)
         }
         out.endObject();
     }
+    if (t.outerDiameterMm) out.field("outer_diameter_mm", *t.outerDiameterMm);
+    if (t.minBendRadiusMm) out.field("min_bend_radius_mm", *t.minBendRadiusMm);
+    if (t.minBendRadiusDynamicMm) out.field("min_bend_radius_dynamic_mm", *t.minBendRadiusDynamicMm);
     sourcesField(out, t.sources);
     out.fields(t.extra);
     out.endObject();

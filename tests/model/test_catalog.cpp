@@ -1,11 +1,15 @@
 #include "design/design.h"
+#include "designfixtures.h"
 #include "io/bundledcatalog.h"
 #include "io/designlimits.h"
+#include "io/jsondesignwriter.h"
 #include "testsupport.h"
 
+#include <QJsonArray>
 #include <QJsonObject>
 
 using namespace railyard;
+using namespace railyard::test;
 
 TEST_CASE("The bundled catalog has the parts of the domain reference", "[catalog]")
 {
@@ -363,4 +367,65 @@ TEST_CASE("The bundled catalog has the 2027 generation: NVL72, B300, XDR, 1.6T, 
         empty.catalog = c;
         CHECK(checkDesignLimits(empty, QStringLiteral("catalog.json")).ok());
     }
+}
+
+TEST_CASE("Every bundled cable type has its outer diameter and bend radius, each with its source",
+          "[catalog][pathways]")
+{
+    const Catalog &catalog = bundledCatalog();
+    REQUIRE(catalog.cableTypes.size() > 0);
+    for (const CableType &t : catalog.cableTypes) {
+        INFO(t.id.toStdString());
+        REQUIRE(t.outerDiameterMm);
+        CHECK(*t.outerDiameterMm > 1);
+        CHECK(*t.outerDiameterMm < 20);
+        REQUIRE(t.minBendRadiusMm);
+        CHECK(*t.minBendRadiusMm >= *t.outerDiameterMm * 4);
+        if (t.minBendRadiusDynamicMm) CHECK(*t.minBendRadiusDynamicMm > *t.minBendRadiusMm);
+        // Unconfirmed figures say so (docs/catalog-format.md).
+        CHECK(t.sources.value(QStringLiteral("outer_diameter_mm"))
+                  .toObject()
+                  .contains(QStringLiteral("confidence")));
+        CHECK(t.sources.value(QStringLiteral("min_bend_radius_mm"))
+                  .toObject()
+                  .contains(QStringLiteral("source")));
+    }
+}
+
+TEST_CASE("A cable type's diameter and bend radii round-trip and are held to their limits",
+          "[catalog][pathways]")
+{
+    QJsonObject root = dataJson(QStringLiteral("two-racks.json"));
+    QJsonObject custom;
+    custom[QStringLiteral("id")] = QStringLiteral("FAT-TRUNK");
+    custom[QStringLiteral("kind")] = QStringLiteral("fiber");
+    custom[QStringLiteral("connector")] = QStringLiteral("MPO-12");
+    custom[QStringLiteral("polish")] = QStringLiteral("APC");
+    custom[QStringLiteral("outer_diameter_mm")] = 12.8;
+    custom[QStringLiteral("min_bend_radius_mm")] = 128;
+    custom[QStringLiteral("min_bend_radius_dynamic_mm")] = 256;
+    QJsonObject catalog = root[QStringLiteral("catalog")].toObject();
+    QJsonArray types = catalog[QStringLiteral("cable_types")].toArray();
+    types.append(custom);
+    catalog[QStringLiteral("cable_types")] = types;
+    root[QStringLiteral("catalog")] = catalog;
+    const Design d = loadJsonText(toBytes(root));
+    const int index = d.catalog.cableTypes.indexOf(QStringLiteral("FAT-TRUNK"));
+    REQUIRE(index >= 0);
+    const CableType &t = d.catalog.cableTypes.at(index);
+    CHECK(t.outerDiameterMm == 12.8);
+    CHECK(t.minBendRadiusMm == 128);
+    CHECK(t.minBendRadiusDynamicMm == 256);
+    const QByteArray written = writeJsonDesign(d);
+    CHECK(written.contains("\"outer_diameter_mm\": 12.8"));
+    CHECK(written.contains("\"min_bend_radius_dynamic_mm\": 256"));
+
+    custom[QStringLiteral("outer_diameter_mm")] = 0;
+    types.removeLast();
+    types.append(custom);
+    catalog[QStringLiteral("cable_types")] = types;
+    root[QStringLiteral("catalog")] = catalog;
+    Result<Design> refused = readJsonDesign(toBytes(root), QStringLiteral("x.json"), bundledCatalog());
+    REQUIRE_FALSE(refused.ok());
+    CHECK(refused.error().toString().contains(QLatin1String("outer_diameter_mm")));
 }
