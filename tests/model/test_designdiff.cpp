@@ -14,12 +14,6 @@ using namespace railyard::test;
 
 namespace {
 
-Design superpod()
-{
-    return loadJsonText(readFile(QStringLiteral(RAILYARD_SUPERPOD_SAMPLE_PATH)),
-                        QStringLiteral(RAILYARD_SUPERPOD_SAMPLE_PATH));
-}
-
 QStringList ids(const QJsonValue &v)
 {
     QStringList out;
@@ -32,7 +26,7 @@ QStringList ids(const QJsonValue &v)
 
 TEST_CASE("A design is the same as itself, whatever the order of its parts", "[revision][diff]")
 {
-    const Design a = superpod();
+    const Design a = superpodDesign();
     CHECK(diffDesigns(a, a).isEmpty());
     CHECK(designDiffText(diffDesigns(a, a)) == QLatin1String("no difference\n"));
 }
@@ -41,7 +35,7 @@ TEST_CASE(
     "diff finds exactly the cables added, removed, re-patched, relabelled, lengthened and a device moved",
     "[revision][diff]")
 {
-    const Design a = superpod();
+    const Design a = superpodDesign();
     Design b = a;
     QList<int> cables;
     for (int c : b.cables().live())
@@ -100,7 +94,7 @@ TEST_CASE(
 
 TEST_CASE("diff compares racks and devices by their parts' ids", "[revision][diff]")
 {
-    const Design a = superpod();
+    const Design a = superpodDesign();
     Design b = a;
     const int rack = *b.racks().live().begin();
     b.rack(rack).row = QStringLiteral("Z");
@@ -113,7 +107,7 @@ TEST_CASE("diff compares racks and devices by their parts' ids", "[revision][dif
 
 TEST_CASE("diff also says which parts to order and return and which issues appeared", "[revision][diff]")
 {
-    const Design a = superpod();
+    const Design a = superpodDesign();
     Design b = a;
     const int cable = *b.cables().live().begin();
     const double was = b.cables().at(cable).lengthM;
@@ -141,7 +135,7 @@ TEST_CASE("diff also says which parts to order and return and which issues appea
 
 TEST_CASE("The change order frees every port before anything is plugged into it", "[revision][changeorder]")
 {
-    const Design a = superpod();
+    const Design a = superpodDesign();
     Design b = a;
     QList<int> cables;
     for (int c : b.cables().live())

@@ -5,27 +5,9 @@
 using namespace railyard;
 using namespace railyard::test;
 
-namespace {
-
-Design superpod()
-{
-    return loadJsonText(readFile(QStringLiteral(RAILYARD_SUPERPOD_SAMPLE_PATH)),
-                        QStringLiteral(RAILYARD_SUPERPOD_SAMPLE_PATH));
-}
-
-QList<int> liveCables(const Design &d)
-{
-    QList<int> out;
-    for (int c : d.cables().live())
-        out << c;
-    return out;
-}
-
-} // namespace
-
 TEST_CASE("Compare with a revision marks what was added, changed and removed", "[revision][overlay]")
 {
-    const Design then = superpod();
+    const Design then = superpodDesign();
     Design now = then;
     const QList<int> cables = liveCables(now);
     now.cableForEdit(cables[0]).label = QStringLiteral("NEW-LABEL");

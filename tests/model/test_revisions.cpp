@@ -26,27 +26,13 @@ using namespace railyard::test;
 
 namespace {
 
-Design superpod()
-{
-    return loadJsonText(readFile(QStringLiteral(RAILYARD_SUPERPOD_SAMPLE_PATH)),
-                        QStringLiteral(RAILYARD_SUPERPOD_SAMPLE_PATH));
-}
-
 const QDateTime when = QDateTime(QDate(2026, 11, 30), QTime(9, 15, 7), Qt::UTC);
-
-QList<int> liveCables(const Design &d)
-{
-    QList<int> out;
-    for (int c : d.cables().live())
-        out << c;
-    return out;
-}
 
 } // namespace
 
 TEST_CASE("A revision is the design then, read back equal", "[revision][store]")
 {
-    const Design a = superpod();
+    const Design a = superpodDesign();
     const Revision r = recordRevision(a, QStringLiteral("R1"), QStringLiteral("as built"), when);
     CHECK(r.name == QLatin1String("R1"));
     CHECK(r.date == when);
@@ -71,7 +57,7 @@ TEST_CASE("A revision is the design then, read back equal", "[revision][store]")
 
 TEST_CASE("Revision names are checked", "[revision][store]")
 {
-    Design d = superpod();
+    Design d = superpodDesign();
     d.revisions.append(recordRevision(d, QStringLiteral("R1"), {}, when));
     CHECK(revisionNameProblem(d, QStringLiteral("R2")).isEmpty());
     CHECK(revisionNameProblem(d, QStringLiteral("as built 2026-12")).isEmpty());
@@ -94,7 +80,7 @@ TEST_CASE("The native document keeps revisions and replaces links, JSON keeps on
           "[revision][native]")
 {
     QTemporaryDir dir;
-    Design d = superpod();
+    Design d = superpodDesign();
     d.revisions.append(recordRevision(d, QStringLiteral("R1"), QStringLiteral("issued\nfor quote"), when));
     const QList<int> cables = liveCables(d);
     d.cableForEdit(cables[0]).lengthM += 5;
@@ -122,7 +108,7 @@ TEST_CASE("The native document keeps revisions and replaces links, JSON keeps on
     {
         Result<Design> r1 = loadDesignOrRevision(native + QStringLiteral("@R1"));
         REQUIRE(r1.ok());
-        CHECK(diffDesigns(superpod(), r1.value()).isEmpty());
+        CHECK(diffDesigns(superpodDesign(), r1.value()).isEmpty());
         Result<Design> r2 = loadDesignOrRevision(native + QStringLiteral("@R2"));
         REQUIRE(r2.ok());
         const DesignDiff diff = diffDesigns(r1.value(), r2.value());
@@ -196,7 +182,7 @@ TEST_CASE("A cable cannot replace itself", "[revision][json]")
 
 TEST_CASE("Saving, deleting and restoring revisions are undo steps", "[revision][commands]")
 {
-    Document doc(superpod());
+    Document doc(superpodDesign());
     const Design original = doc.design();
     doc.push(addRevision(&doc, recordRevision(doc.design(), QStringLiteral("R1"), {}, when)));
     REQUIRE(doc.design().revisions.size() == 1);
@@ -240,7 +226,7 @@ struct Replacement
 
 Replacement withReplacement(bool linked)
 {
-    Replacement r{superpod(), -1, -1};
+    Replacement r{superpodDesign(), -1, -1};
     for (int c : r.design.cables().live())
         if (r.design.cables().at(c).ends.size() == 2 && !r.design.cables().at(c).label.isEmpty()) {
             r.old = c;
@@ -268,7 +254,7 @@ QStringList ruleIds(const QList<Issue> &issues)
 TEST_CASE("A cable and the one it replaces share their ports, and validation sees one",
           "[revision][replaces]")
 {
-    const QStringList before = ruleIds(Validator(superpod()).issues());
+    const QStringList before = ruleIds(Validator(superpodDesign()).issues());
     // Unlinked, the second cable is a port conflict and a duplicate label.
     const Replacement plain = withReplacement(false);
     const QStringList unlinked = ruleIds(Validator(plain.design).issues());
@@ -292,7 +278,7 @@ TEST_CASE("A cable and the one it replaces share their ports, and validation see
     CHECK_FALSE(throughOld);
     // The BOM orders the replacement, not the cable in place.
     const Bom bom = buildBom(r.design);
-    const Bom original = buildBom(superpod());
+    const Bom original = buildBom(superpodDesign());
     CHECK(bom.totals.fibers == original.totals.fibers);
 
     SECTION("the link follows renames and removals")
@@ -323,10 +309,10 @@ TEST_CASE("A cable and the one it replaces share their ports, and validation see
     }
     SECTION("the change order takes the old cable out before the replacement goes in")
     {
-        const std::vector<ChangeStep> steps = changeOrder(superpod(), r.design);
+        const std::vector<ChangeStep> steps = changeOrder(superpodDesign(), r.design);
         REQUIRE(steps.size() == 2);
         CHECK(steps[0].action == QLatin1String("remove"));
-        CHECK(steps[0].id == superpod().cables().at(r.old).id);
+        CHECK(steps[0].id == superpodDesign().cables().at(r.old).id);
         CHECK(steps[1].action == QLatin1String("add"));
         CHECK(steps[1].id == QLatin1String("REPLACEMENT"));
     }
@@ -378,7 +364,7 @@ TEST_CASE("A cycle of replacements is refused, an unknown one is an info", "[rev
 TEST_CASE("A moved device's cables come out before the move and go back after, with new labels",
           "[revision][changeorder]")
 {
-    const Design a = superpod();
+    const Design a = superpodDesign();
     Design b = a;
     int moved = -1;
     for (int d : b.devices().live())

@@ -31,6 +31,22 @@ inline Design sampleDesign()
     return loadJsonText(readFile(QStringLiteral(RAILYARD_SAMPLE_PATH)), QStringLiteral(RAILYARD_SAMPLE_PATH));
 }
 
+// The bundled generated sample (a SuperPOD scalable unit, resources/samples).
+inline Design superpodDesign()
+{
+    return loadJsonText(readFile(QStringLiteral(RAILYARD_SUPERPOD_SAMPLE_PATH)),
+                        QStringLiteral(RAILYARD_SUPERPOD_SAMPLE_PATH));
+}
+
+// A design's live cable slots, in order.
+inline QList<int> liveCables(const Design &d)
+{
+    QList<int> out;
+    for (int c : d.cables().live())
+        out << c;
+    return out;
+}
+
 inline QJsonObject dataJson(const QString &name)
 {
     return QJsonDocument::fromJson(readFile(dataPath(name))).object();

@@ -105,25 +105,37 @@ void RevisionController::compareWithChosen()
     if (dialog.exec() == QDialog::Accepted) compare(int(names.indexOf(dialog.textValue())));
 }
 
-bool RevisionController::compare(int index)
+QString RevisionController::where() const
 {
-    if (!m_document || index < 0 || index >= m_document->design().revisions.size()) return false;
+    return m_document->fileName().isEmpty() ? m_document->displayName() : m_document->fileName();
+}
+
+std::optional<Design> RevisionController::readRevision(int index, const QString &title)
+{
+    if (!m_document || index < 0 || index >= m_document->design().revisions.size()) return std::nullopt;
     const Revision revision = m_document->design().revisions.at(index);
-    const QString where =
-        m_document->fileName().isEmpty() ? m_document->displayName() : m_document->fileName();
+    // A large design takes a moment to inflate and read: off the GUI thread.
     std::optional<Result<Design>> read = runInBackground<Result<Design>>(
         m_window, tr("Reading revision “%1”…").arg(revision.name),
-        [revision, where](Feedback &) { return revisionDesign(revision, where); });
-    if (!read) return false;
+        [revision, where = where()](Feedback &) { return revisionDesign(revision, where); });
+    if (!read) return std::nullopt;
     if (!read->ok()) {
         QMessageBox::warning(
-            m_window, tr("Compare with Revision"),
+            m_window, title,
             tr("Cannot read revision “%1”:\n%2").arg(revision.name, read->error().toString()));
-        return false;
+        return std::nullopt;
     }
+    return std::move(read->value());
+}
+
+bool RevisionController::compare(int index)
+{
+    std::optional<Design> read = readRevision(index, tr("Compare with Revision"));
+    if (!read) return false;
+    const Revision &revision = m_document->design().revisions.at(index);
     auto comparison = std::make_shared<Comparison>();
     comparison->name = revision.name;
-    comparison->revision = std::move(read->value());
+    comparison->revision = std::move(*read);
     m_comparison = comparison;
     m_overlay->setOverlay(
         [comparison](const Design &now) {
@@ -202,22 +214,12 @@ void RevisionController::restore(int index)
 
 bool RevisionController::restoreNow(int index)
 {
-    if (!m_document || index < 0 || index >= m_document->design().revisions.size()) return false;
-    const Revision revision = m_document->design().revisions.at(index);
-    const QString where =
-        m_document->fileName().isEmpty() ? m_document->displayName() : m_document->fileName();
-    std::optional<Result<Design>> read = runInBackground<Result<Design>>(
-        m_window, tr("Reading revision “%1”…").arg(revision.name),
-        [revision, where](Feedback &) { return revisionDesign(revision, where); });
+    std::optional<Design> read = readRevision(index, tr("Restore Revision"));
     if (!read) return false;
-    if (!read->ok()) {
-        QMessageBox::warning(
-            m_window, tr("Restore Revision"),
-            tr("Cannot read revision “%1”:\n%2").arg(revision.name, read->error().toString()));
-        return false;
-    }
-    m_document->push(restoreRevision(m_document, std::move(read->value()), revision.name));
-    Q_EMIT message(tr("Restored revision “%1”; checking the design again.").arg(revision.name));
+    const Revision &revision = m_document->design().revisions.at(index);
+    const QString name = revision.name;
+    m_document->push(restoreRevision(m_document, std::move(*read), name));
+    Q_EMIT message(tr("Restored revision “%1”; checking the design again.").arg(name));
     return true;
 }
 
@@ -265,8 +267,7 @@ bool RevisionController::exportChangeOrderTo(int revision, const QString &file, 
     if (!m_document) return false;
     const QList<Revision> &revisions = m_document->design().revisions;
     if (revision >= revisions.size()) return false;
-    const QString where =
-        m_document->fileName().isEmpty() ? m_document->displayName() : m_document->fileName();
+    const QString where = this->where();
     const QString from =
         revision >= 0 ? tr("revision “%1”").arg(revisions.at(revision).name) : QFileInfo(file).fileName();
     const QString title = changeOrderTitle(from, m_document->displayName());

@@ -1,11 +1,13 @@
 #pragma once
 
+#include "design/design.h"
 #include "revision/designdiff.h"
 
 #include <QObject>
 #include <QPointer>
 
 #include <memory>
+#include <optional>
 
 class QWidget;
 
@@ -64,6 +66,11 @@ Q_SIGNALS:
 private:
     struct Comparison;
     void onOverlayChanged();
+    // How errors name the document: its file, else its name.
+    QString where() const;
+    // The revision's design, read off the GUI thread; nullopt when cancelled or unreadable (said in a box
+    // titled `title`).
+    std::optional<Design> readRevision(int index, const QString &title);
 
     QWidget *m_window;
     OverlayController *m_overlay;
