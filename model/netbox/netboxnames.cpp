@@ -68,6 +68,17 @@ std::vector<std::vector<int>> netboxSubPorts(const Design &design)
                 n = std::max(n, design.catalog.transceivers.at(m.transceiver).connectors);
         }
     }
+    // And so do the cables: a connector a cable plugs into is an interface, whatever the port claims, or the
+    // cable would come back from NetBox on another connector. A one-connector port named by connector
+    // ("osfp1.1") is two, since one interface would carry the bare port name.
+    for (int c : design.cables().live())
+        for (const Endpoint &e : design.cables().at(c).ends) {
+            if (e.isLoose() || e.sub < 1) continue;
+            const DeviceType &t = types.at(design.devices().at(e.device).type);
+            if (t.ports[size_t(e.port)].kind == PortKind::Adapter) continue;
+            int &n = subs[size_t(design.devices().at(e.device).type)][size_t(e.port)];
+            if (e.sub > n || n == 1) n = std::max(e.sub, 2);
+        }
     return subs;
 }
 

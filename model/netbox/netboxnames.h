@@ -19,7 +19,8 @@ QString netboxPortName(const DeviceType &type, int port, int sub, int subs);
 
 // How many NetBox interfaces each port of each device type is ([type][port]), in one pass over the design:
 // for a cage, the most connectors any of its rails, RDMA names, the modules plugged into it across the design
-// or a NetBox twin record says; 1 at least. A twin-port Quantum-2 cage is always two.
+// or a NetBox twin record says; for any port, the connectors the design's cables plug into; 1 at least. A
+// twin-port Quantum-2 cage is always two.
 std::vector<std::vector<int>> netboxSubPorts(const Design &design);
 
 // NetBox's interface type of a port ("400gbase-x-osfp", "1000base-t", "other"), and its front/rear port
