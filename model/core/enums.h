@@ -142,6 +142,17 @@ enum class CableStatus : quint8
     Failed
 };
 
+// What a pathway segment is (docs/pathways.md): the kinds differ in how they are bought and drawn; fill and
+// bend checks treat them alike.
+enum class SegmentKind : quint8
+{
+    Tray,
+    Ladder,
+    Basket,
+    Raceway,
+    Conduit
+};
+
 template <typename E> struct EnumTable;
 
 #define RAILYARD_ENUM_TABLE(E, ...)                                                                          \
@@ -179,6 +190,10 @@ RAILYARD_ENUM_TABLE(PortsFace, {PortsFace::HotAisle, "hot-aisle"}, {PortsFace::C
 RAILYARD_ENUM_TABLE(CableStatus, {CableStatus::Planned, "planned"}, {CableStatus::Pulled, "pulled"},
                     {CableStatus::Terminated, "terminated"}, {CableStatus::Tested, "tested"},
                     {CableStatus::InService, "in-service"}, {CableStatus::Failed, "failed"})
+
+RAILYARD_ENUM_TABLE(SegmentKind, {SegmentKind::Tray, "tray"}, {SegmentKind::Ladder, "ladder"},
+                    {SegmentKind::Basket, "basket"}, {SegmentKind::Raceway, "raceway"},
+                    {SegmentKind::Conduit, "conduit"})
 
 #undef RAILYARD_ENUM_TABLE
 

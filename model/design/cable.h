@@ -6,6 +6,7 @@
 #include <QJsonObject>
 #include <QList>
 #include <QString>
+#include <QStringList>
 #include <QVarLengthArray>
 
 namespace railyard {
@@ -34,6 +35,9 @@ struct Cable
     // The id of the cable this one is planned to replace (docs/revisions.md): the two may share ports while
     // both exist, and the checks see only this one.
     QString replaces;
+    // The pathway segments it runs over, in order from its A end (docs/pathways.md), when the route was
+    // chosen by hand; empty: the router picks the shortest.
+    QStringList route;
     // ends[0] is the A end; ends[1..] are the B ends, one per leg of a splitter.
     QVarLengthArray<Endpoint, 2> ends;
     QJsonObject extra;

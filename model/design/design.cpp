@@ -109,7 +109,7 @@ const Transceiver *Design::builtInOptic(const Endpoint &e) const
 bool Design::sameContent(const Design &o) const
 {
     return name == o.name && currency == o.currency && settings == o.settings && quote == o.quote &&
-           catalog == o.catalog && extra == o.extra && revisions == o.revisions &&
+           catalog == o.catalog && extra == o.extra && revisions == o.revisions && pathways == o.pathways &&
            m_racks.sameContent(o.m_racks) && m_devices.sameContent(o.m_devices) &&
            m_cables.sameContent(o.m_cables);
 }

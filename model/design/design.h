@@ -4,6 +4,7 @@
 #include "design/cable.h"
 #include "design/connectivity.h"
 #include "design/device.h"
+#include "design/pathways.h"
 #include "design/quoteinfo.h"
 #include "design/rack.h"
 #include "design/revision.h"
@@ -30,6 +31,8 @@ public:
     QJsonObject extra; // top-level keys this version does not know
     // Earlier states kept in a native document, oldest first (the interchange JSON holds one state).
     QList<Revision> revisions;
+    // The trays and other pathways cables are routed over (docs/pathways.md); empty in most designs.
+    Pathways pathways;
 
     const SlotStore<Rack> &racks() const { return m_racks; }
     const SlotStore<Device> &devices() const { return m_devices; }

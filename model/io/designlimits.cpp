@@ -3,6 +3,7 @@
 #include "design/design.h"
 
 #include <QCoreApplication>
+#include <QSet>
 
 #include <cmath>
 
@@ -213,6 +214,64 @@ void checkParts(LimitCheck &c, const Catalog &catalog, const std::vector<bool> &
     }
 }
 
+// Pathways: ids unique, sizes real, and every reference to a node, a rack or a segment resolves, so that
+// routing never meets a dangling one.
+void checkPathways(LimitCheck &c, const Design &d)
+{
+    using namespace limits;
+    const Pathways &p = d.pathways;
+    QSet<QString> nodes, segments, dropped;
+    for (int i = 0; i < p.nodes.size(); ++i) {
+        const PathNode &n = p.nodes[i];
+        c.at(QStringLiteral("pathways.nodes[%1]").arg(i), n.id);
+        c.text("id", n.id);
+        c.require(QStringLiteral("id"), !nodes.contains(n.id),
+                  QCoreApplication::translate("DesignLimits", "a second node \"%1\"").arg(n.id));
+        nodes.insert(n.id);
+        c.number("x_m", n.xM, -maxFloorM, maxFloorM);
+        c.number("y_m", n.yM, -maxFloorM, maxFloorM);
+        c.number("z_m", n.zM, 0, maxHeightM);
+    }
+    for (int i = 0; i < p.segments.size(); ++i) {
+        const PathSegment &s = p.segments[i];
+        c.at(QStringLiteral("pathways.segments[%1]").arg(i), s.id);
+        c.text("id", s.id);
+        c.require(QStringLiteral("id"), !segments.contains(s.id),
+                  QCoreApplication::translate("DesignLimits", "a second segment \"%1\"").arg(s.id));
+        segments.insert(s.id);
+        c.require(QStringLiteral("a"), nodes.contains(s.a),
+                  QCoreApplication::translate("DesignLimits", "no node \"%1\"").arg(s.a));
+        c.require(QStringLiteral("b"), nodes.contains(s.b),
+                  QCoreApplication::translate("DesignLimits", "no node \"%1\"").arg(s.b));
+        c.require(QStringLiteral("b"), s.a != s.b,
+                  QCoreApplication::translate("DesignLimits", "a segment joins two different nodes"));
+        c.number("width_mm", s.widthMm, 0, maxTrayMm, true);
+        c.number("depth_mm", s.depthMm, 0, maxTrayMm, true);
+        c.number("fill_limit_percent", s.fillLimitPercent, 0, 100, true);
+    }
+    for (int i = 0; i < p.drops.size(); ++i) {
+        const RackDrop &drop = p.drops[i];
+        c.at(QStringLiteral("pathways.drops[%1]").arg(i), drop.rack);
+        c.require(QStringLiteral("rack"), d.racks().find(drop.rack) >= 0,
+                  QCoreApplication::translate("DesignLimits", "no rack \"%1\"").arg(drop.rack));
+        c.require(
+            QStringLiteral("rack"), !dropped.contains(drop.rack),
+            QCoreApplication::translate("DesignLimits", "a second drop for rack \"%1\"").arg(drop.rack));
+        dropped.insert(drop.rack);
+        c.require(QStringLiteral("node"), nodes.contains(drop.node),
+                  QCoreApplication::translate("DesignLimits", "no node \"%1\"").arg(drop.node));
+    }
+    int index = 0;
+    for (int k : d.cables().live()) {
+        const Cable &cable = d.cables().at(k);
+        c.at(QStringLiteral("cables[%1]").arg(index++), cable.id);
+        c.count("route", cable.route.size(), 0, maxRouteSegments);
+        for (const QString &segment : cable.route)
+            c.require(QStringLiteral("route"), segments.contains(segment),
+                      QCoreApplication::translate("DesignLimits", "no pathway segment \"%1\"").arg(segment));
+    }
+}
+
 } // namespace
 
 Result<> checkDesignLimits(const Design &d, const QString &fileName)
@@ -278,6 +337,7 @@ Result<> checkDesignLimits(const Design &d, const QString &fileName)
                 c.text(key, *text);
         }
     }
+    checkPathways(c, d);
     // A cycle of replacements would leave every cable on it replaced, none planned.
     if (const int cycle = c.failed() ? -1 : d.replacementCycle(); cycle >= 0) {
         int at = 0;

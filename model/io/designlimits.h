@@ -26,6 +26,9 @@ constexpr double maxPowerW = 1e7;
 constexpr double maxFloorM = 1e6; // rack positions
 constexpr int maxRackSizeMm = 10000;
 constexpr double maxCableMm = 1000;                // a cable's outer diameter and bend radius
+constexpr double maxTrayMm = 5000;                 // a pathway's width and depth
+constexpr double maxHeightM = 100;                 // a pathway node above the floor
+constexpr int maxRouteSegments = 100000;           // segments of a cable's route
 constexpr int maxNumber = 1000000;                 // su, node, rail numbers
 constexpr int maxIdLength = railyard::maxIdLength; // ids, labels, port names, rows
 } // namespace limits

@@ -58,8 +58,12 @@ public:
         readEach(QStringLiteral("racks"), racks, [this](const SimdObject &o) { readRack(o); });
         readEach(QStringLiteral("devices"), devices, [this](const SimdObject &o) { readDevice(o); });
         readEach(QStringLiteral("cables"), cables, [this](const SimdObject &o) { readCable(o); });
+        if (const auto pathways = m_ctx.object(root, QStringLiteral("pathways"))) {
+            JsonReadContext::Scope scope(m_ctx, QStringLiteral("pathways"));
+            readPathways(*pathways);
+        }
         m_design.extra = root.unknownKeys({"format", "version", "name", "currency", "settings", "quote",
-                                           "catalog", "racks", "devices", "cables"});
+                                           "catalog", "racks", "devices", "cables", "pathways"});
     }
 
 private:
@@ -263,6 +267,16 @@ private:
         c.replaces = m_ctx.string(o, QStringLiteral("replaces")).value_or(QString());
         if (!c.replaces.isEmpty() && c.replaces == c.id)
             m_ctx.failAt(QStringLiteral("replaces"), QStringLiteral("a cable cannot replace itself"));
+        if (const std::optional<SimdArray> route = m_ctx.array(o, QStringLiteral("route"))) {
+            JsonReadContext::Scope scope(m_ctx, QStringLiteral("route"));
+            for (qsizetype i = 0; i < route->size(); ++i) {
+                JsonReadContext::Scope item(m_ctx, int(i));
+                const SimdValue v = (*route)[i];
+                if (!v.isString())
+                    m_ctx.fail(QStringLiteral("expected a segment id, found %1").arg(jsonTypeName(v)));
+                c.route.append(v.toString());
+            }
+        }
         if (const std::optional<SimdArray> tests = m_ctx.array(o, QStringLiteral("tests"))) {
             JsonReadContext::Scope scope(m_ctx, QStringLiteral("tests"));
             for (qsizetype i = 0; i < tests->size(); ++i) {
@@ -296,8 +310,51 @@ private:
                     QStringLiteral("cable type \"%1\" is not a splitter; b must be one endpoint").arg(type));
             c.ends.append(readEndpoint(b));
         }
-        c.extra = o.unknownKeys({"id", "type", "length_m", "label", "status", "replaces", "tests", "a", "b"});
+        c.extra = o.unknownKeys(
+            {"id", "type", "length_m", "label", "status", "replaces", "route", "tests", "a", "b"});
         m_design.insertCable(m_design.cables().nextSlot(), std::move(c));
+    }
+
+    // Pathways (docs/pathways.md). Their keys are all known, since a misspelt width would silently become
+    // the default; what refers to what is checked with the limits (designlimits), for both readers.
+    void readPathways(const SimdObject &o)
+    {
+        rejectUnknown(o, {"nodes", "segments", "drops"});
+        Pathways &p = m_design.pathways;
+        const auto each = [&](const char *key, auto fn) {
+            if (const auto items = m_ctx.array(o, QLatin1String(key)))
+                readEach(QLatin1String(key), *items, fn);
+        };
+        each("nodes", [&](const SimdObject &n) {
+            rejectUnknown(n, {"id", "x_m", "y_m", "z_m"});
+            p.nodes.append({m_ctx.requiredId(n), *m_ctx.number(n, QStringLiteral("x_m"), true),
+                            *m_ctx.number(n, QStringLiteral("y_m"), true),
+                            m_ctx.number(n, QStringLiteral("z_m")).value_or(0)});
+        });
+        each("segments", [&](const SimdObject &g) {
+            rejectUnknown(g, {"id", "a", "b", "kind", "width_mm", "depth_mm", "fill_limit_percent"});
+            PathSegment s;
+            s.id = m_ctx.requiredId(g);
+            s.a = *m_ctx.string(g, QStringLiteral("a"), true);
+            s.b = *m_ctx.string(g, QStringLiteral("b"), true);
+            s.kind = m_ctx.enumValue<SegmentKind>(g, QStringLiteral("kind")).value_or(SegmentKind::Tray);
+            s.widthMm = *m_ctx.number(g, QStringLiteral("width_mm"), true);
+            s.depthMm = *m_ctx.number(g, QStringLiteral("depth_mm"), true);
+            s.fillLimitPercent = m_ctx.number(g, QStringLiteral("fill_limit_percent"))
+                                     .value_or(PathSegment::defaultFillLimitPercent);
+            p.segments.append(std::move(s));
+        });
+        each("drops", [&](const SimdObject &d) {
+            rejectUnknown(d, {"rack", "node"});
+            p.drops.append({*m_ctx.string(d, QStringLiteral("rack"), true),
+                            *m_ctx.string(d, QStringLiteral("node"), true)});
+        });
+    }
+
+    void rejectUnknown(const SimdObject &o, std::initializer_list<const char *> known)
+    {
+        if (const QJsonObject unknown = o.unknownKeys(known); !unknown.isEmpty())
+            m_ctx.failAt(unknown.begin().key(), QStringLiteral("not a key of a pathway"));
     }
 
     JsonReadContext m_ctx;

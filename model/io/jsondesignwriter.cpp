@@ -88,6 +88,13 @@ void writeCable(JsonOut &out, const Design &design, const Cable &c)
     if (!c.label.isEmpty()) out.field("label", c.label);
     if (c.status != CableStatus::Planned) out.field("status", QString(enumName(c.status)));
     if (!c.replaces.isEmpty()) out.field("replaces", c.replaces);
+    if (!c.route.isEmpty()) {
+        out.key("route");
+        out.beginArray(true);
+        for (const QString &segment : c.route)
+            out.value(segment);
+        out.endArray();
+    }
     if (!c.tests.isEmpty()) {
         out.key("tests");
         out.beginArray(true);
@@ -107,6 +114,46 @@ void writeCable(JsonOut &out, const Design &design, const Cable &c)
         writeEndpoint(out, design, c.ends[1]);
     }
     out.fields(c.extra);
+    out.endObject();
+}
+
+void writePathways(JsonOut &out, const Pathways &p)
+{
+    out.beginObject();
+    out.key("nodes");
+    out.beginArray();
+    for (const PathNode &n : p.nodes) {
+        out.beginObject(true);
+        out.field("id", n.id);
+        out.field("x_m", n.xM);
+        out.field("y_m", n.yM);
+        out.field("z_m", n.zM);
+        out.endObject();
+    }
+    out.endArray();
+    out.key("segments");
+    out.beginArray();
+    for (const PathSegment &s : p.segments) {
+        out.beginObject(true);
+        out.field("id", s.id);
+        out.field("a", s.a);
+        out.field("b", s.b);
+        out.field("kind", QString(enumName(s.kind)));
+        out.field("width_mm", s.widthMm);
+        out.field("depth_mm", s.depthMm);
+        out.field("fill_limit_percent", s.fillLimitPercent);
+        out.endObject();
+    }
+    out.endArray();
+    out.key("drops");
+    out.beginArray();
+    for (const RackDrop &d : p.drops) {
+        out.beginObject(true);
+        out.field("rack", d.rack);
+        out.field("node", d.node);
+        out.endObject();
+    }
+    out.endArray();
     out.endObject();
 }
 
@@ -180,6 +227,10 @@ QByteArray writeJsonDesign(const Design &design)
     for (int c : design.cables().live())
         writeCable(out, design, design.cables().at(c));
     out.endArray();
+    if (!design.pathways.isEmpty()) {
+        out.key("pathways");
+        writePathways(out, design.pathways);
+    }
     out.fields(design.extra);
     out.endObject();
     return bytes;

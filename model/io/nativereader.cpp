@@ -4,6 +4,7 @@
 #include "io/quotejson.h"
 
 #include "io/jsonpartreader.h"
+#include "io/nativepathways.h"
 #include "io/nativeschema.h"
 #include "io/sqlconnection.h"
 #include "io/sqlitestatement.h"
@@ -40,6 +41,7 @@ public:
         readModules();
         readCables();
         if (m_version >= 4) readRevisions();
+        if (m_version >= 5) readNativePathways(m_db, m_path, m_design.pathways);
     }
 
 private:
@@ -51,7 +53,7 @@ private:
     // stored text itself, so that a name means the same on every path.
     void refuseByteOrderMarks()
     {
-        QSqlQuery q = select(QStringLiteral(
+        QString sql = QStringLiteral(
             "SELECT 'racks', seq, id FROM racks WHERE instr(id, char(65279)) OR instr(row, char(65279)) "
             "UNION ALL SELECT 'devices', seq, id FROM devices WHERE instr(id, char(65279)) "
             "UNION ALL SELECT 'cables', seq, id FROM cables WHERE instr(id, char(65279)) OR instr(label, "
@@ -60,7 +62,16 @@ private:
             "char(65279)) "
             "UNION ALL SELECT 'cable_ends', cable, port FROM cable_ends WHERE instr(port, char(65279)) "
             "UNION ALL SELECT 'device_transceivers', device, port FROM device_transceivers "
-            "WHERE instr(port, char(65279)) LIMIT 1"));
+            "WHERE instr(port, char(65279)) ");
+        if (m_version >= 5)
+            sql += QLatin1String(
+                "UNION ALL SELECT 'cables', seq, id FROM cables WHERE instr(route, char(65279)) "
+                "UNION ALL SELECT 'pathway_nodes', seq, id FROM pathway_nodes WHERE instr(id, char(65279)) "
+                "UNION ALL SELECT 'pathway_segments', seq, id FROM pathway_segments "
+                "WHERE instr(id || a || b, char(65279)) "
+                "UNION ALL SELECT 'pathway_drops', seq, rack FROM pathway_drops "
+                "WHERE instr(rack || node, char(65279)) ");
+        QSqlQuery q = select(sql + QLatin1String("LIMIT 1"));
         if (q.next())
             fail(row(q.value(0).toByteArray().constData(), q.value(1).toLongLong()), q.value(2).toString(),
                  QStringLiteral("holds U+FEFF (a byte-order mark), which is not allowed inside a design"));
@@ -391,12 +402,14 @@ private:
         {
             // Schema versions 1 and 2 have no status column (every cable is planned), 3 no replaces.
             SqliteStatement q(
-                db, m_version >= 4 ? "SELECT seq, id, type, length_m, label, extra, status, replaces FROM "
-                                     "cables ORDER BY seq"
+                db, m_version >= 5 ? "SELECT seq, id, type, length_m, label, extra, status, replaces, route "
+                                     "FROM cables ORDER BY seq"
+                    : m_version >= 4 ? "SELECT seq, id, type, length_m, label, extra, status, replaces, NULL "
+                                       "FROM cables ORDER BY seq"
                     : m_version >= 3
-                        ? "SELECT seq, id, type, length_m, label, extra, status, NULL FROM cables "
+                        ? "SELECT seq, id, type, length_m, label, extra, status, NULL, NULL FROM cables "
                           "ORDER BY seq"
-                        : "SELECT seq, id, type, length_m, label, extra, NULL, NULL FROM cables "
+                        : "SELECT seq, id, type, length_m, label, extra, NULL, NULL, NULL FROM cables "
                           "ORDER BY seq");
             if (!q.isValid())
                 fail({}, {}, QStringLiteral("the document is damaged (%1)").arg(q.errorMessage()));
@@ -437,6 +450,13 @@ private:
                 if (!c.replaces.isEmpty() && c.replaces == c.id)
                     fail(where + QStringLiteral(".replaces"), c.id,
                          QStringLiteral("a cable cannot replace itself"));
+                if (!q.isNull(8)) {
+                    const std::optional<QStringList> route = routeFromColumn(q.text(8));
+                    if (!route)
+                        fail(where + QStringLiteral(".route"), c.id,
+                             QStringLiteral("not a JSON array of segment ids"));
+                    c.route = *route;
+                }
                 c.ends.resize(m_design.catalog.cableTypes.at(c.type).legs + 1);
                 seqs.push_back(seq);
                 m_design.insertCable(m_design.cables().nextSlot(), std::move(c));

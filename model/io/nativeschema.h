@@ -4,11 +4,12 @@ namespace railyard::native {
 
 // The native document is an SQLite 3 file (docs/native-format.md describes every table).
 constexpr int applicationId = 0x5241494C; // "RAIL"
-constexpr int schemaVersion = 4;
+constexpr int schemaVersion = 5;
 
-// Statements that create schema version 4, run in order on an empty database. Version 1 had neither rack
+// Statements that create schema version 5, run in order on an empty database. Version 1 had neither rack
 // types among the parts nor a rack `type` column, version 2 no cable `status` and no `cable_tests`, version 3
-// no cable `replaces` and no `revisions`; readers still open all of them.
+// no cable `replaces` and no `revisions`, version 4 no cable `route` and no pathway tables; readers still
+// open all of them.
 constexpr const char *createStatements[] = {
     "CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID",
     "CREATE TABLE parts (seq INTEGER PRIMARY KEY, collection TEXT NOT NULL "
@@ -21,7 +22,7 @@ constexpr const char *createStatements[] = {
     "CREATE TABLE device_transceivers (device INTEGER NOT NULL REFERENCES devices(seq), port TEXT NOT NULL, "
     "transceiver TEXT NOT NULL, PRIMARY KEY (device, port)) WITHOUT ROWID",
     "CREATE TABLE cables (seq INTEGER PRIMARY KEY, id TEXT NOT NULL, type TEXT NOT NULL, "
-    "length_m REAL NOT NULL, label TEXT, extra TEXT, status TEXT, replaces TEXT)",
+    "length_m REAL NOT NULL, label TEXT, extra TEXT, status TEXT, replaces TEXT, route TEXT)",
     "CREATE TABLE cable_ends (cable INTEGER NOT NULL REFERENCES cables(seq), leg INTEGER NOT NULL, "
     "device INTEGER NOT NULL REFERENCES devices(seq), port TEXT NOT NULL, sub INTEGER, side TEXT, "
     "PRIMARY KEY (cable, leg)) WITHOUT ROWID",
@@ -33,6 +34,14 @@ constexpr const char *createStatements[] = {
     // length (Qt's qCompress), oldest first.
     "CREATE TABLE revisions (seq INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE, date TEXT NOT NULL, "
     "note TEXT, design BLOB NOT NULL)",
+    // Pathways (docs/pathways.md), in the order of the design; they refer to nodes and racks by id, as in
+    // the interchange JSON. A cable's `route` above is a JSON array of segment ids.
+    "CREATE TABLE pathway_nodes (seq INTEGER PRIMARY KEY, id TEXT NOT NULL, x_m REAL NOT NULL, "
+    "y_m REAL NOT NULL, z_m REAL NOT NULL)",
+    "CREATE TABLE pathway_segments (seq INTEGER PRIMARY KEY, id TEXT NOT NULL, a TEXT NOT NULL, "
+    "b TEXT NOT NULL, kind TEXT NOT NULL, width_mm REAL NOT NULL, depth_mm REAL NOT NULL, "
+    "fill_limit_percent REAL NOT NULL)",
+    "CREATE TABLE pathway_drops (seq INTEGER PRIMARY KEY, rack TEXT NOT NULL, node TEXT NOT NULL)",
 };
 
 // Created after the rows are in, which is faster than keeping them up to date row by row.

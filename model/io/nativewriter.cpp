@@ -5,6 +5,7 @@
 #include "io/batchinsert.h"
 #include "io/jsonout.h"
 #include "io/jsonpartwriter.h"
+#include "io/nativepathways.h"
 #include "io/nativeschema.h"
 #include "io/sqlconnection.h"
 #include "io/sqlitestatement.h"
@@ -68,6 +69,8 @@ public:
         writeDevices();
         writeCables();
         writeRevisions();
+        if (const QString error = writeNativePathways(m_db, m_design.pathways); !error.isEmpty())
+            throw WriteFailure{error};
         crashPointForTests("native");
         for (const char *sql : native::indexStatements)
             exec(QString::fromLatin1(sql));
@@ -242,8 +245,8 @@ private:
     void writeCables()
     {
         sqlite3 *db = handle();
-        BatchInsert cables(db, "INSERT INTO cables (seq, id, type, length_m, label, extra, status, replaces)",
-                           8);
+        BatchInsert cables(
+            db, "INSERT INTO cables (seq, id, type, length_m, label, extra, status, replaces, route)", 9);
         BatchInsert ends(db, "INSERT INTO cable_ends (cable, leg, device, port, sub, side)", 6);
         // Part ids and port names repeat on every row; encode each once.
         std::vector<QByteArray> typeIds;
@@ -270,6 +273,7 @@ private:
             else
                 cables.add(QByteArray(enumName(c.status).data()));
             text(cables, c.replaces);
+            text(cables, routeColumn(c.route));
             if (!cables.endRow()) throw WriteFailure{cables.errorMessage()};
             for (int leg = 0; leg < int(c.ends.size()); ++leg) {
                 const Endpoint &e = c.ends[leg];
