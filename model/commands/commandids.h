@@ -27,6 +27,8 @@ enum CommandId
     CmdSetRackType,
     CmdSetCableStatus,
     CmdSetCableCommissioning,
+    CmdMovePathwayNode,
+    CmdSetPathwaySegment,
 };
 
 } // namespace railyard

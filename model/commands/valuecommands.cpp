@@ -42,6 +42,14 @@ QUndoCommand *setSettings(Document *document, const Settings &settings)
         [](Design &d, int, const Settings &v) { d.settings = v; }, Text::tr("Change Settings"));
 }
 
+QUndoCommand *setPathways(Document *document, const Pathways &pathways, const QString &text, int mergeId)
+{
+    return new ChangeValue<Pathways>(
+        document, mergeId, ChangeKind::DesignChanged, ChangeProperty::Pathways, {0}, {pathways},
+        [](const Design &d, int) { return d.pathways; },
+        [](Design &d, int, const Pathways &v) { d.pathways = v; }, text);
+}
+
 QUndoCommand *setQuoteInfo(Document *document, const QuoteInfo &quote)
 {
     return new ChangeValue<QuoteInfo>(

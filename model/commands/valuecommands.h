@@ -2,6 +2,7 @@
 
 #include "core/enums.h"
 #include "design/entitykind.h"
+#include "design/pathways.h"
 #include "design/testrecord.h"
 
 #include "design/quoteinfo.h"
@@ -24,6 +25,11 @@ QUndoCommand *setDesignName(Document *document, const QString &name);
 QUndoCommand *setCurrency(Document *document, const QString &currency);
 QUndoCommand *setSettings(Document *document, const Settings &settings);
 QUndoCommand *setQuoteInfo(Document *document, const QuoteInfo &quote);
+// The whole of the pathways after one edit (a node placed, a segment drawn or sized), named `text` on the
+// Edit menu. Consecutive commands with the same `mergeId` merge (dragging a node is one step); -1 never
+// merges.
+QUndoCommand *setPathways(Document *document, const Pathways &pathways, const QString &text,
+                          int mergeId = -1);
 
 QUndoCommand *setRackId(Document *document, int rack, const QString &id);
 QUndoCommand *setRackRow(Document *document, QList<int> racks, const QString &row);

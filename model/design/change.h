@@ -44,6 +44,7 @@ enum class ChangeProperty : quint16
     Status = 0x800,       // a cable's install status (commissioning)
     Tests = 0x1000,       // a cable's fiber test records (commissioning)
     Revisions = 0x2000,   // the design's saved revisions (no check and no drawing reads them)
+    Pathways = 0x4000,    // the design's trays, their nodes and the racks' drops (routes, fill, lengths)
     All = 0xffff
 };
 Q_DECLARE_FLAGS(ChangeProperties, ChangeProperty)

@@ -106,6 +106,28 @@ const Transceiver *Design::builtInOptic(const Endpoint &e) const
     return optic.isEmpty() ? nullptr : catalog.transceivers.find(optic);
 }
 
+void Design::renameRack(int slot, const QString &id)
+{
+    const QString old = m_racks.at(slot).id;
+    m_racks.rename(slot, id);
+    for (RackDrop &drop : pathways.drops)
+        if (drop.rack == old) drop.rack = id;
+}
+
+Pathways Design::pathwaysToSave() const
+{
+    Pathways kept = pathways;
+    kept.drops.removeIf([this](const RackDrop &drop) { return m_racks.find(drop.rack) < 0; });
+    return kept;
+}
+
+QStringList Design::routeToSave(const Cable &cable) const
+{
+    for (const QString &segment : cable.route)
+        if (pathways.segmentIndex(segment) < 0) return {};
+    return cable.route;
+}
+
 bool Design::sameContent(const Design &o) const
 {
     return name == o.name && currency == o.currency && settings == o.settings && quote == o.quote &&

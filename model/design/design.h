@@ -44,7 +44,8 @@ public:
     void insertRack(int slot, Rack rack) { m_racks.insert(slot, std::move(rack)); }
     Rack takeRack(int slot) { return m_racks.take(slot); }
     Rack &rack(int slot) { return m_racks.at(slot); }
-    void renameRack(int slot, const QString &id) { m_racks.rename(slot, id); }
+    // Renames a rack and the pathway drop that names it.
+    void renameRack(int slot, const QString &id);
 
     void insertDevice(int slot, Device device) { m_devices.insert(slot, std::move(device)); }
     Device takeDevice(int slot) { return m_devices.take(slot); }
@@ -88,6 +89,12 @@ public:
         const Transceiver *m = moduleAt(e);
         return m ? m : builtInOptic(e);
     }
+
+    // What of the pathways a file keeps: the drops of racks the design has. A removed rack leaves its drop
+    // behind in memory, so that undoing the removal brings the drop back with it.
+    Pathways pathwaysToSave() const;
+    // A cable's route as a file keeps it: empty when a segment it names is gone, so that the router chooses.
+    QStringList routeToSave(const Cable &cable) const;
 
     // Same live content in the same order (what an undo of every edit must give back).
     bool sameContent(const Design &other) const;

@@ -88,10 +88,10 @@ void writeCable(JsonOut &out, const Design &design, const Cable &c)
     if (!c.label.isEmpty()) out.field("label", c.label);
     if (c.status != CableStatus::Planned) out.field("status", QString(enumName(c.status)));
     if (!c.replaces.isEmpty()) out.field("replaces", c.replaces);
-    if (!c.route.isEmpty()) {
+    if (const QStringList route = design.routeToSave(c); !route.isEmpty()) {
         out.key("route");
         out.beginArray(true);
-        for (const QString &segment : c.route)
+        for (const QString &segment : route)
             out.value(segment);
         out.endArray();
     }
@@ -229,7 +229,7 @@ QByteArray writeJsonDesign(const Design &design)
     out.endArray();
     if (!design.pathways.isEmpty()) {
         out.key("pathways");
-        writePathways(out, design.pathways);
+        writePathways(out, design.pathwaysToSave());
     }
     out.fields(design.extra);
     out.endObject();

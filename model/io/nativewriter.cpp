@@ -69,7 +69,7 @@ public:
         writeDevices();
         writeCables();
         writeRevisions();
-        if (const QString error = writeNativePathways(m_db, m_design.pathways); !error.isEmpty())
+        if (const QString error = writeNativePathways(m_db, m_design.pathwaysToSave()); !error.isEmpty())
             throw WriteFailure{error};
         crashPointForTests("native");
         for (const char *sql : native::indexStatements)
@@ -273,7 +273,7 @@ private:
             else
                 cables.add(QByteArray(enumName(c.status).data()));
             text(cables, c.replaces);
-            text(cables, routeColumn(c.route));
+            text(cables, c.route.isEmpty() ? QString() : routeColumn(m_design.routeToSave(c)));
             if (!cables.endRow()) throw WriteFailure{cables.errorMessage()};
             for (int leg = 0; leg < int(c.ends.size()); ++leg) {
                 const Endpoint &e = c.ends[leg];

@@ -10,8 +10,9 @@ void Touched::add(const Change &change)
         everything = true;
         break;
     case ChangeKind::DesignChanged:
-        // The name and the currency are in no check; the settings are (loss margin, tray height).
-        if (change.touches(ChangeProperty::Settings)) everything = true;
+        // The name and the currency are in no check; the settings are (loss margin, tray height), and so
+        // are the pathways (every inter-rack cable's route and length).
+        if (change.touches(ChangeProperty::Settings | ChangeProperty::Pathways)) everything = true;
         break;
     case ChangeKind::PricesChanged:
     case ChangeKind::QuoteChanged:

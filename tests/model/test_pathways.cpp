@@ -1,6 +1,8 @@
 // Pathways in the design format (docs/pathways.md): JSON and native round trips, and the errors that name
 // the file, the JSON path and the object.
+#include "commands/valuecommands.h"
 #include "designfixtures.h"
+#include "document/document.h"
 #include "io/bundledcatalog.h"
 #include "io/designfile.h"
 #include "io/jsondesignreader.h"
@@ -238,4 +240,53 @@ TEST_CASE("Broken pathways are load errors naming the path and the object", "[pa
                  [](QJsonObject &c) { c[QStringLiteral("route")] = QJsonArray{1}; });
         CHECK(loadError(root).contains(QLatin1String("expected a segment id")));
     }
+}
+
+TEST_CASE("Pathway edits are undo steps, and rack renames carry their drops", "[pathways][commands]")
+{
+    Document doc(loadJsonText(toBytes(withPathways())));
+    const Design original = doc.design();
+
+    Pathways wider = doc.design().pathways;
+    wider.segments[0].widthMm = 600;
+    doc.push(setPathways(&doc, wider, QStringLiteral("Resize Segment T1")));
+    CHECK(doc.design().pathways.segments[0].widthMm == 600);
+    CHECK(doc.undoStack()->undoText() == QLatin1String("Resize Segment T1"));
+    // Two unmerged edits are two steps.
+    wider.segments[0].depthMm = 150;
+    doc.push(setPathways(&doc, wider, QStringLiteral("Resize Segment T1")));
+    CHECK(doc.undoStack()->count() == 2);
+
+    doc.push(setRackId(&doc, doc.design().racks().find(QStringLiteral("A02")), QStringLiteral("A02-new")));
+    CHECK(doc.design().pathways.drops[1].rack == QLatin1String("A02-new"));
+    // What is saved after the rename loads again.
+    CHECK(readJsonDesign(writeJsonDesign(doc.design()), QStringLiteral("again.json"), bundledCatalog()).ok());
+    doc.undoStack()->undo();
+    CHECK(doc.design().pathways.drops[1].rack == QLatin1String("A02"));
+    doc.undoStack()->undo();
+    doc.undoStack()->undo();
+    CHECK(doc.design().sameContent(original));
+}
+
+TEST_CASE("A removed rack or segment leaves nothing dangling in the saved file", "[pathways][io]")
+{
+    Design d = loadJsonText(toBytes(withPathways()));
+    // The rack's drop stays in memory (an undo of the removal brings both back) but is not saved.
+    for (int dev : d.devices().live())
+        if (d.devices().at(dev).rack == d.racks().find(QStringLiteral("A02"))) d.device(dev).rack = -1;
+    d.takeRack(d.racks().find(QStringLiteral("A02")));
+    CHECK(d.pathways.drops.size() == 2);
+    // The cable's route names a segment that is gone: the file leaves the choice to the router.
+    d.pathways.segments.clear();
+    const QByteArray json = writeJsonDesign(d);
+    CHECK_FALSE(json.contains("\"route\""));
+    Result<Design> back = readJsonDesign(json, QStringLiteral("again.json"), bundledCatalog());
+    REQUIRE(back.ok());
+    CHECK(back.value().pathways.drops.size() == 1);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("again.railyard"));
+    REQUIRE(saveNativeDesign(d, path).ok());
+    Result<Design> native = loadDesign(path);
+    REQUIRE(native.ok());
+    CHECK(native.value().pathways == back.value().pathways);
 }
