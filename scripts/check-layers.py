@@ -13,9 +13,10 @@ ALLOWED = {
     'catalog': {'core'},
     'design': {'core', 'catalog'},
     'trace': {'core', 'catalog', 'design'},
-    'validation': {'core', 'catalog', 'design', 'trace'},
+    'route': {'core', 'catalog', 'design'},
+    'validation': {'core', 'catalog', 'design', 'trace', 'route'},
     'io': {'core', 'catalog', 'design'},
-    'generate': {'core', 'catalog', 'design'},
+    'generate': {'core', 'catalog', 'design', 'route'},
     'plan': {'core', 'catalog', 'design', 'trace', 'validation'},
     'render': {'core', 'catalog', 'design', 'trace', 'validation'},
     'report': {'core', 'catalog', 'design', 'trace', 'validation', 'io'},
@@ -28,7 +29,7 @@ ALLOWED = {
     'revision': {'core', 'catalog', 'design', 'trace', 'validation', 'io', 'render', 'report', 'asbuilt',
                  'commission', 'export'},
     'commission': {'core', 'catalog', 'design', 'trace', 'validation', 'io', 'render', 'asbuilt'},
-    'jobs': {'core', 'catalog', 'design', 'trace', 'validation', 'io', 'generate', 'plan', 'render', 'report',
+    'jobs': {'core', 'catalog', 'design', 'route', 'trace', 'validation', 'io', 'generate', 'plan', 'render', 'report',
              'document', 'commands', 'export', 'asbuilt', 'netbox', 'commission', 'revision'},
 }
 # common at the bottom, the window (which puts everything together) at the top; the scenes and the panels

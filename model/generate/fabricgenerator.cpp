@@ -3,6 +3,8 @@
 #include "core/feedback.h"
 #include "core/idproblem.h"
 #include "generate/fabricgeneratorstate.h"
+#include "generate/traylayout.h"
+#include "route/routereport.h"
 
 #include <QCoreApplication>
 
@@ -41,6 +43,11 @@ Result<GeneratedFabric> Generator::run()
                                                          : GeneratorText::tr("%1, %2 SUs").arg(m_preset->title).arg(m_o.sus))
                           : QCoreApplication::translate("FabricGenerator", "Rail-optimized cluster, %1 GPUs")
                                 .arg(m_counts.gpus);
+    if (m_o.trays) {
+        // Trays over the rows and between them, and every cable between racks as long as its route.
+        m_d.pathways = layTrays(m_d);
+        applyRoutedLengths(m_d, routeCables(m_d));
+    }
     report(100, QT_TRANSLATE_NOOP("FabricGenerator", "Done"));
     return GeneratedFabric{std::move(m_d), m_counts};
 }

@@ -84,6 +84,9 @@ struct FabricOptions
     static constexpr double maxAisleM = 10;
     double coldAisleM = 1.2;
     double hotAisleM = 1.2;
+    // Lay trays over the rows and between them (traylayout.h) and give every cable between racks the length
+    // of its route over them.
+    bool trays = false;
     NetworkRackPlace networkRacks = NetworkRackPlace::Auto;
     QString computeRackType = QStringLiteral("rack-48u-600x1200");
     QString networkRackType = QStringLiteral("rack-48u-800x1200");

@@ -170,6 +170,8 @@ Job generateJob()
         add("no-storage", QStringLiteral("Leave out the storage network."));
         add("no-inband", QStringLiteral("Leave out the in-band management network."));
         add("no-oob", QStringLiteral("Leave out the out-of-band management network."));
+        add("trays", QStringLiteral("Lay trays over every row and between rows, and route the cables between "
+                                    "racks over them (their lengths follow the routes)."));
         add("storage-switch",
             QStringLiteral("Storage leaf and spine type (default: the preset's, else %1).")
                 .arg(FabricOptions::defaultStorageSwitch),
@@ -272,6 +274,7 @@ Job generateJob()
         o.storage = !p.isSet(QStringLiteral("no-storage"));
         o.inband = !p.isSet(QStringLiteral("no-inband"));
         o.oob = !p.isSet(QStringLiteral("no-oob"));
+        o.trays = p.isSet(QStringLiteral("trays"));
         stringOption(p, "storage-switch", &o.storageSwitch);
         stringOption(p, "inband-switch", &o.inbandSwitch);
         stringOption(p, "oob-switch", &o.oobSwitch);

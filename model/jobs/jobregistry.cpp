@@ -12,6 +12,7 @@ Job bomJob();
 Job labelsJob();
 Job cableScheduleJob();
 Job pullListJob();
+Job routeJob();
 Job renderJob();
 Job generateJob();
 Job packageJob();
@@ -34,11 +35,10 @@ const std::vector<Job> &jobRegistry()
     using namespace jobs;
     // The order of `railyard-cli --help` and of the window's Import and Export menus.
     static const std::vector<Job> all{
-        infoJob(),         convertJob(),       validateJob(),   traceJob(),    bomJob(),
-        labelsJob(),       cableScheduleJob(), pullListJob(),   renderJob(),   generateJob(),
-        packageJob(),      verifyJob(),        importJob(),     catalogJob(),  exportNetBoxJob(),
-        importNetBoxJob(), statusJob(),        commissionJob(), countersJob(), diffJob(),
-        changeOrderJob(),  revisionsJob(),     formatsJob()};
+        infoJob(),          convertJob(),  validateJob(), traceJob(),        bomJob(),          labelsJob(),
+        cableScheduleJob(), pullListJob(), routeJob(),    renderJob(),       generateJob(),     packageJob(),
+        verifyJob(),        importJob(),   catalogJob(),  exportNetBoxJob(), importNetBoxJob(), statusJob(),
+        commissionJob(),    countersJob(), diffJob(),     changeOrderJob(),  revisionsJob(),    formatsJob()};
     return all;
 }
 

@@ -1,0 +1,78 @@
+// railyard-cli route (issue 34 §2): routes, fills and unrouted cables as text or JSON; -o the routed design.
+#include "clirun.h"
+#include "testsupport.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+
+using namespace railyard::test;
+
+TEST_CASE("route prints each tray's fill and each cable's route, and writes the routed design",
+          "[cli][route]")
+{
+    QTemporaryDir dir;
+    const QString pod = dir.filePath(QStringLiteral("pod.json"));
+    REQUIRE(runCli({QStringLiteral("generate"), QStringLiteral("--preset"),
+                    QStringLiteral("dgx-h100-superpod"), QStringLiteral("--sus"), QStringLiteral("1"),
+                    QStringLiteral("--trays"), QStringLiteral("-o"), pod})
+                .code == 0);
+    const CliRun json = runCli({QStringLiteral("route"), pod, QStringLiteral("--json")});
+    REQUIRE(json.code == 0);
+    const QJsonObject o = QJsonDocument::fromJson(json.out.toUtf8()).object();
+    const QJsonArray segments = o[QStringLiteral("segments")].toArray();
+    REQUIRE_FALSE(segments.isEmpty());
+    const QJsonObject first = segments[0].toObject();
+    CHECK(first.contains(QStringLiteral("id")));
+    CHECK(first[QStringLiteral("fill_percent")].toDouble() > 0);
+    CHECK(first[QStringLiteral("cables")].isArray());
+    const QJsonArray cables = o[QStringLiteral("cables")].toArray();
+    REQUIRE_FALSE(cables.isEmpty());
+    const QJsonObject cable = cables[0].toObject();
+    CHECK(cable[QStringLiteral("route")].toArray().size() >= 1);
+    CHECK(cable[QStringLiteral("length_m")].toDouble() > 0);
+    CHECK(o[QStringLiteral("unrouted")].toArray().isEmpty());
+
+    const CliRun text = runCli({QStringLiteral("route"), pod});
+    CHECK(text.code == 0);
+    CHECK(text.out.contains(QLatin1String("0 without a route")));
+    CHECK(text.out.contains(first[QStringLiteral("id")].toString()));
+
+    // Without its cross trays, cables between rows have no route: exit 1 and their ids.
+    QJsonObject design = QJsonDocument::fromJson(readFile(pod)).object();
+    QJsonObject pathways = design[QStringLiteral("pathways")].toObject();
+    QJsonArray kept;
+    for (const QJsonValue &s : pathways[QStringLiteral("segments")].toArray())
+        if (!s.toObject()[QStringLiteral("id")].toString().startsWith(QLatin1String("TX-"))) kept.append(s);
+    pathways[QStringLiteral("segments")] = kept;
+    design[QStringLiteral("pathways")] = pathways;
+    const QString cut = dir.filePath(QStringLiteral("cut.json"));
+    {
+        QFile f(cut);
+        REQUIRE(f.open(QIODevice::WriteOnly));
+        f.write(QJsonDocument(design).toJson());
+    }
+    const CliRun unrouted = runCli({QStringLiteral("route"), cut, QStringLiteral("--json")});
+    CHECK(unrouted.code == 1);
+    CHECK_FALSE(QJsonDocument::fromJson(unrouted.out.toUtf8())
+                    .object()[QStringLiteral("unrouted")]
+                    .toArray()
+                    .isEmpty());
+
+    // -o: the routed design, every routed cable as long as its route calls for.
+    const QString routed = dir.filePath(QStringLiteral("routed.railyard"));
+    REQUIRE(runCli({QStringLiteral("route"), pod, QStringLiteral("-o"), routed}).code == 0);
+    const CliRun again = runCli({QStringLiteral("route"), routed, QStringLiteral("--json")});
+    REQUIRE(again.code == 0);
+    for (const QJsonValue &v :
+         QJsonDocument::fromJson(again.out.toUtf8()).object()[QStringLiteral("cables")].toArray())
+        CHECK(v.toObject()[QStringLiteral("current_length_m")].toDouble() ==
+              v.toObject()[QStringLiteral("order_length_m")].toDouble());
+    // It never writes onto its input, and a design without pathways has nothing to route.
+    CHECK(runCli({QStringLiteral("route"), pod, QStringLiteral("-o"), pod}).code == 2);
+    const CliRun none = runCli({QStringLiteral("route"), QStringLiteral(RAILYARD_SAMPLE_PATH)});
+    CHECK(none.code == 0);
+    CHECK(none.out.contains(QLatin1String("No pathways")));
+}
