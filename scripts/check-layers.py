@@ -21,7 +21,7 @@ ALLOWED = {
     'render': {'core', 'catalog', 'design', 'trace', 'validation'},
     'report': {'core', 'catalog', 'design', 'trace', 'validation', 'io'},
     'document': {'core', 'catalog', 'design', 'io'},
-    'commands': {'core', 'catalog', 'design', 'trace', 'validation', 'io', 'document'},
+    'commands': {'core', 'catalog', 'design', 'route', 'trace', 'validation', 'io', 'document'},
     'export': {'core', 'catalog', 'design', 'trace', 'validation', 'io', 'render', 'report', 'asbuilt',
                'commission'},
     'asbuilt': {'core', 'catalog', 'design', 'trace', 'validation', 'io', 'render'},

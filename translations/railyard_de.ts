@@ -1296,6 +1296,34 @@
         <source>a cycle of replacements: %1</source>
         <translation>ein Kreis von Ersetzungen: %1</translation>
     </message>
+    <message>
+        <source>a second node &quot;%1&quot;</source>
+        <translation>ein zweiter Knoten „%1“</translation>
+    </message>
+    <message>
+        <source>a second segment &quot;%1&quot;</source>
+        <translation>ein zweites Segment „%1“</translation>
+    </message>
+    <message>
+        <source>no node &quot;%1&quot;</source>
+        <translation>kein Knoten „%1“</translation>
+    </message>
+    <message>
+        <source>a segment joins two different nodes</source>
+        <translation>ein Segment verbindet zwei verschiedene Knoten</translation>
+    </message>
+    <message>
+        <source>no rack &quot;%1&quot;</source>
+        <translation>kein Rack „%1“</translation>
+    </message>
+    <message>
+        <source>a second drop for rack &quot;%1&quot;</source>
+        <translation>ein zweiter Abgang für Rack „%1“</translation>
+    </message>
+    <message>
+        <source>no pathway segment &quot;%1&quot;</source>
+        <translation>kein Trassensegment „%1“</translation>
+    </message>
 </context>
 <context>
     <name>Drawing</name>
@@ -2898,6 +2926,32 @@
     <message>
         <source>%1 replaces %2, which the design does not have</source>
         <translation>%1 ersetzt %2, das es im Entwurf nicht gibt</translation>
+    </message>
+    <message>
+        <source>trays:  </source>
+        <translation>Trassen:</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tray %1 is %2 % full: its %n cables do not fit in it</source>
+        <translation>
+            <numerusform>Trasse %1 ist zu %2 % gefüllt: ihr %n Kabel passt nicht hinein</numerusform>
+            <numerusform>Trasse %1 ist zu %2 % gefüllt: ihre %n Kabel passen nicht hinein</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tray %1 is %2 % full with %n cables, above its limit of %3 %</source>
+        <translation>
+            <numerusform>Trasse %1 ist mit %n Kabel zu %2 % gefüllt, über ihrer Grenze von %3 %</numerusform>
+            <numerusform>Trasse %1 ist mit %n Kabeln zu %2 % gefüllt, über ihrer Grenze von %3 %</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1&apos;s route does not join racks %2 and %3</source>
+        <translation>Die Route von %1 verbindet die Racks %2 und %3 nicht</translation>
+    </message>
+    <message>
+        <source>%1 runs from rack %2 to rack %3, but no pathway joins them</source>
+        <translation>%1 verläuft von Rack %2 zu Rack %3, aber keine Trasse verbindet sie</translation>
     </message>
 </context>
 <context>

@@ -192,6 +192,20 @@
             <numerusform>loss %1 dB exceeds the budget of %2 dB (%3 of %4, %n mated pairs)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Tray %1 is %2 % full: its %n cables do not fit in it</source>
+        <translation>
+            <numerusform>Tray %1 is %2 % full: its %n cable do not fit in it</numerusform>
+            <numerusform>Tray %1 is %2 % full: its %n cables do not fit in it</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tray %1 is %2 % full with %n cables, above its limit of %3 %</source>
+        <translation>
+            <numerusform>Tray %1 is %2 % full with %n cable, above its limit of %3 %</numerusform>
+            <numerusform>Tray %1 is %2 % full with %n cables, above its limit of %3 %</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>railyard::BomDialog</name>

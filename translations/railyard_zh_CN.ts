@@ -1288,6 +1288,34 @@
         <source>a cycle of replacements: %1</source>
         <translation>替换关系形成循环：%1</translation>
     </message>
+    <message>
+        <source>a second node &quot;%1&quot;</source>
+        <translation>重复的节点“%1”</translation>
+    </message>
+    <message>
+        <source>a second segment &quot;%1&quot;</source>
+        <translation>重复的线槽段“%1”</translation>
+    </message>
+    <message>
+        <source>no node &quot;%1&quot;</source>
+        <translation>没有节点“%1”</translation>
+    </message>
+    <message>
+        <source>a segment joins two different nodes</source>
+        <translation>线槽段必须连接两个不同的节点</translation>
+    </message>
+    <message>
+        <source>no rack &quot;%1&quot;</source>
+        <translation>没有机柜“%1”</translation>
+    </message>
+    <message>
+        <source>a second drop for rack &quot;%1&quot;</source>
+        <translation>机柜“%1”的第二个下线点</translation>
+    </message>
+    <message>
+        <source>no pathway segment &quot;%1&quot;</source>
+        <translation>没有线槽段“%1”</translation>
+    </message>
 </context>
 <context>
     <name>Drawing</name>
@@ -2874,6 +2902,30 @@
     <message>
         <source>%1 replaces %2, which the design does not have</source>
         <translation>%1 替换 %2，但设计中没有该线缆</translation>
+    </message>
+    <message>
+        <source>trays:  </source>
+        <translation>线槽：</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tray %1 is %2 % full: its %n cables do not fit in it</source>
+        <translation>
+            <numerusform>线槽 %1 填充率 %2 %：其中 %n 条线缆放不下</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tray %1 is %2 % full with %n cables, above its limit of %3 %</source>
+        <translation>
+            <numerusform>线槽 %1 有 %n 条线缆，填充率 %2 %，超过其 %3 % 的上限</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1&apos;s route does not join racks %2 and %3</source>
+        <translation>%1 的走线路径没有连接机柜 %2 和 %3</translation>
+    </message>
+    <message>
+        <source>%1 runs from rack %2 to rack %3, but no pathway joins them</source>
+        <translation>%1 从机柜 %2 连到机柜 %3，但没有线槽连接它们</translation>
     </message>
 </context>
 <context>

@@ -10,6 +10,7 @@
 #include "design/rackspace.h"
 #include "design/routeestimate.h"
 #include "document/document.h"
+#include "route/router.h"
 #include "validation/connectioncheck.h"
 
 #include <QCoreApplication>
@@ -29,7 +30,13 @@ struct Text
 std::optional<QuickFix> lengthFix(const Design &d, int cable)
 {
     const Cable &c = d.cables().at(cable);
-    const std::optional<double> route = estimatedRoute(d, c);
+    // Over pathways its route over them, else the straight estimate (as length-short measured it).
+    std::optional<double> route;
+    if (runsOverPathways(d, c)) {
+        if (const CableRoute r = routeCable(d, c); r.status == RouteStatus::Routed) route = r.routeM;
+    } else {
+        route = estimatedRoute(d, c);
+    }
     if (!route) return std::nullopt;
     const double length = d.cableType(cable).orderedLength(*route);
     if (length <= c.lengthM) return std::nullopt;

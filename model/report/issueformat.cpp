@@ -66,6 +66,13 @@ QByteArray validationJson(const Design &d, const QList<Issue> &issues)
                 out.value(id);
             out.endArray();
         }
+        if (!i.segments.isEmpty()) {
+            out.key("segments");
+            out.beginArray(true);
+            for (const QString &id : i.segments)
+                out.value(id);
+            out.endArray();
+        }
         out.endObject();
     }
     out.endArray();
@@ -118,6 +125,10 @@ QString validationText(const Design &d, const QList<Issue> &issues)
                 text += QStringLiteral("      %1 %2\n")
                             .arg(QCoreApplication::translate("Validation", "racks:  "),
                                  rackIds(d, i.racks).join(QStringLiteral(", ")));
+            if (!i.segments.isEmpty())
+                text += QStringLiteral("      %1 %2\n")
+                            .arg(QCoreApplication::translate("Validation", "trays:  "),
+                                 i.segments.join(QStringLiteral(", ")));
         }
     }
     return text;

@@ -214,6 +214,16 @@ private:
 
 } // namespace
 
+bool runsOverPathways(const Design &d, const Cable &c)
+{
+    if (d.pathways.segments.isEmpty() || d.pathways.drops.isEmpty()) return false;
+    const std::optional<Place> a = placeOf(d, c.ends[0]);
+    if (!a) return false;
+    for (int leg = 1; leg < int(c.ends.size()); ++leg)
+        if (const std::optional<Place> b = placeOf(d, c.ends[leg]); b && b->rack != a->rack) return true;
+    return false;
+}
+
 double Routing::fillPercent(const Design &design, int segment) const
 {
     const PathSegment &s = design.pathways.segments[segment];

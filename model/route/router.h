@@ -44,6 +44,10 @@ struct Routing
     double fillPercent(const Design &design, int segment) const;
 };
 
+// Whether the design routes this cable over its pathways (it has segments and drops, and the cable's ends are
+// placed in two different racks): its route, not the straight estimate, is then what its length must cover.
+bool runsOverPathways(const Design &design, const Cable &cable);
+
 // Routes every live cable of the design. Cancellable between groups of cables (an empty result then).
 Routing routeCables(const Design &design, const std::function<bool()> &cancelled = {});
 // Routes one cable (the window's "route of the selected cable"; a whole design goes through routeCables).

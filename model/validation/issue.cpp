@@ -39,6 +39,8 @@ constexpr std::array<RuleInfo, ruleCount> rules{{
     {"rack-power", Severity::Error},
     {"unconnected", Severity::Info},
     {"replaces-unknown", Severity::Info},
+    {"tray-fill", Severity::Warning},
+    {"no-route", Severity::Warning},
 }};
 
 } // namespace
@@ -92,6 +94,7 @@ const QString &primaryId(const Design &d, const Issue &issue)
     if (!issue.cables.isEmpty()) return d.cables().at(issue.cables.first()).id;
     if (!issue.racks.isEmpty()) return d.racks().at(issue.racks.first()).id;
     if (!issue.devices.isEmpty()) return d.devices().at(issue.devices.first()).id;
+    if (!issue.segments.isEmpty()) return issue.segments.first();
     return none;
 }
 
@@ -132,6 +135,7 @@ bool issueLess(const Design &d, const Issue &a, const Issue &b)
     if (const int c = compareIds(a.cables, b.cables, Kind::Cable); c != 0) return c < 0;
     if (const int c = compareIds(a.devices, b.devices, Kind::Device); c != 0) return c < 0;
     if (const int c = compareIds(a.racks, b.racks, Kind::Rack); c != 0) return c < 0;
+    if (a.segments != b.segments) return a.segments < b.segments;
     return a.message < b.message;
 }
 

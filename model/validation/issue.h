@@ -3,6 +3,7 @@
 #include <QList>
 #include <QMetaType>
 #include <QString>
+#include <QStringList>
 
 namespace railyard {
 
@@ -41,8 +42,10 @@ enum class Rule : quint8
     RackPower,
     Unconnected,
     ReplacesUnknown,
+    TrayFill,
+    NoRoute,
 };
-constexpr int ruleCount = int(Rule::ReplacesUnknown) + 1;
+constexpr int ruleCount = int(Rule::NoRoute) + 1;
 
 QLatin1String ruleId(Rule rule);
 Severity defaultSeverity(Rule rule);
@@ -57,7 +60,8 @@ struct Issue
     QString message;
     QList<int> cables;
     QList<int> devices;
-    QList<int> racks; // for rules about racks themselves (floor-overlap)
+    QList<int> racks;     // for rules about racks themselves (floor-overlap)
+    QStringList segments; // ids of the pathway segments a rule about them concerns (tray-fill)
 
     bool operator==(const Issue &) const = default;
 };

@@ -1,5 +1,7 @@
 #include "validation/objectrules.h"
 
+#include "route/router.h"
+
 #include "design/floorlayout.h"
 #include "design/rackpower.h"
 #include "design/routeestimate.h"
@@ -144,6 +146,8 @@ void checkCable(const Design &d, int cable, IssueSink &sink)
                         {cable}, {e.device});
         }
     }
+    // Over pathways, the route decides (pathwayrules); else the straight estimate.
+    if (runsOverPathways(d, c)) return;
     if (const std::optional<double> route = estimatedRoute(d, c); route && c.lengthM < *route - 1e-9) {
         QList<int> devices;
         for (const Endpoint &e : c.ends)

@@ -27,12 +27,14 @@ public:
                            message,
                            std::move(cables),
                            std::move(devices),
+                           {},
                            {}});
     }
     // An issue about racks themselves, with no cables, and the devices in them it concerns.
     void reportRacks(Rule rule, const QString &message, QList<int> racks, QList<int> devices = {})
     {
-        m_out.append(Issue{rule, defaultSeverity(rule), message, {}, std::move(devices), std::move(racks)});
+        m_out.append(
+            Issue{rule, defaultSeverity(rule), message, {}, std::move(devices), std::move(racks), {}});
     }
 
 private:

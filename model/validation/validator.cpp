@@ -7,6 +7,7 @@
 #include "validation/channelrules.h"
 #include "validation/matingrules.h"
 #include "validation/objectrules.h"
+#include "validation/pathwayrules.h"
 
 #include <algorithm>
 #include <iterator>
@@ -422,6 +423,12 @@ void Validator::update(const Touched &touched)
         checkRackUnit(r);
     // Only a rack's own edits (position, size, added, removed, renamed) move it on the floor.
     if (!touched.racks.isEmpty()) checkFloorUnits(touched.racks);
+    // Routes share their trays: any edit of a cable, a device or a rack can change any fill.
+    if (!d.pathways.isEmpty() || !m_pathwayIssues.isEmpty()) {
+        if (m_recording) m_delta.removed += m_pathwayIssues;
+        m_pathwayIssues = checkPathwayRules(d);
+        if (m_recording) m_delta.added += m_pathwayIssues;
+    }
 }
 
 int Validator::railOfCable(int cable) const
@@ -472,7 +479,7 @@ QList<Issue> Validator::issues() const
     countIn(m_deviceIssues);
     countIn(m_rackIssues);
     countIn(m_labelIssues);
-    count += m_floorIssues.size();
+    count += m_floorIssues.size() + m_pathwayIssues.size();
     QList<Issue> all;
     all.reserve(count);
     for (const ChannelUnit &unit : m_units)
@@ -489,6 +496,7 @@ QList<Issue> Validator::issues() const
         all += list;
     for (const Issue &issue : m_floorIssues)
         all += issue;
+    all += m_pathwayIssues;
     sortIssues(*m_design, all);
     return all;
 }

@@ -108,6 +108,7 @@ private:
     std::vector<QList<Issue>> m_cableIssues; // by slot
     std::vector<QList<Issue>> m_deviceIssues;
     QHash<int, QList<Issue>> m_rackIssues;
+    QList<Issue> m_pathwayIssues; // of the whole routing (pathwayrules), made again after any edit it can see
     QHash<std::pair<int, int>, Issue> m_floorIssues; // by (lower rack slot, higher rack slot)
     QHash<int, QSet<int>> m_floorPartners;           // rack -> the racks it overlaps
     QHash<QString, QList<Issue>> m_labelIssues;

@@ -5,6 +5,7 @@
 
 #include "design/floorlayout.h"
 #include "trace/channeltracer.h"
+#include "validation/pathwayrules.h"
 
 #include <atomic>
 #include <future>
@@ -113,6 +114,7 @@ void Validator::revalidateAll()
         checkLeafUnit(unit);
     for (int c : d.cables().live())
         addStandaloneMatings(c, m_cableIssues[size_t(c)]);
+    m_pathwayIssues = checkPathwayRules(d);
     m_delta = IssueDelta();
     m_delta.everything = true;
     m_recording = true;
