@@ -13,7 +13,8 @@ namespace railyard {
 namespace {
 
 constexpr double standardWidthsMm[] = {150, 300, 450, 600, 900};
-constexpr double trayDepthMm = 100;
+constexpr double standardDepthsMm[] = {100, 150};
+constexpr int crossEvery = 8;
 
 QString nodeId(const Rack &r)
 {
@@ -55,7 +56,7 @@ Pathways layTrays(const Design &d)
         s.b = nodeId(b);
         s.kind = kind;
         s.widthMm = standardWidthsMm[std::size(standardWidthsMm) - 1];
-        s.depthMm = trayDepthMm;
+        s.depthMm = standardDepthsMm[0];
         p.segments.append(s);
     };
     for (const Row &row : ordered) {
@@ -71,23 +72,36 @@ Pathways layTrays(const Design &d)
                 segment(QStringLiteral("TR-"), d.racks().at(row.racks[i - 1]), rack, SegmentKind::Basket);
         }
     }
+    // Ladders across: at the first rack of neighbouring rows, every crossEvery racks along them and at their
+    // last racks, so that cables between rows spread over several and do not walk to the end of a long row.
     for (size_t i = 1; i < ordered.size(); ++i) {
         const QList<int> &a = ordered[i - 1].racks, &b = ordered[i].racks;
-        segment(QStringLiteral("TX-"), d.racks().at(a.first()), d.racks().at(b.first()), SegmentKind::Ladder);
+        const qsizetype common = std::min(a.size(), b.size());
+        for (qsizetype k = 0; k < common; k += crossEvery)
+            segment(QStringLiteral("TX-"), d.racks().at(a[k]), d.racks().at(b[k]), SegmentKind::Ladder);
         if (a.size() > 1 || b.size() > 1)
-            segment(QStringLiteral("TX-"), d.racks().at(a.last()), d.racks().at(b.last()),
-                    SegmentKind::Ladder);
+            if ((common - 1) % crossEvery != 0 || a.size() != b.size())
+                segment(QStringLiteral("TX-"), d.racks().at(a.last()), d.racks().at(b.last()),
+                        SegmentKind::Ladder);
     }
 
-    // Routes do not depend on widths (they follow lengths): route once over the widest, then narrow.
+    // Routes do not depend on sizes (they follow lengths): route once, then size each segment.
     Design routed = d;
     routed.pathways = p;
     const Routing routing = routeCables(routed);
     for (int s = 0; s < p.segments.size(); ++s) {
         PathSegment &segment = p.segments[s];
-        for (double width : standardWidthsMm) {
-            segment.widthMm = width;
-            if (100 * routing.areaMm2[size_t(s)] / (width * trayDepthMm) <= segment.fillLimitPercent) break;
+        const auto fits = [&] {
+            return 100 * routing.areaMm2[size_t(s)] / (segment.widthMm * segment.depthMm) <=
+                   segment.fillLimitPercent;
+        };
+        for (double depth : standardDepthsMm) {
+            segment.depthMm = depth;
+            for (double width : standardWidthsMm) {
+                segment.widthMm = width;
+                if (fits()) break;
+            }
+            if (fits()) break;
         }
     }
     return p;
