@@ -2953,6 +2953,13 @@
         <source>%1 runs from rack %2 to rack %3, but no pathway joins them</source>
         <translation>%1 verläuft von Rack %2 zu Rack %3, aber keine Trasse verbindet sie</translation>
     </message>
+    <message numerus="yes">
+        <source>%1: a %2° corner between %3 and %4, %5 mm across, is tighter than the %6 mm bend radius of %n %7 cable(s)</source>
+        <translation>
+            <numerusform>%1: eine %2°-Ecke zwischen %3 und %4, %5 mm breit, ist enger als der Biegeradius von %6 mm von %n %7-Kabel</numerusform>
+            <numerusform>%1: eine %2°-Ecke zwischen %3 und %4, %5 mm breit, ist enger als der Biegeradius von %6 mm von %n %7-Kabeln</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>VerificationReport</name>

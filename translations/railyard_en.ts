@@ -206,6 +206,13 @@
             <numerusform>Tray %1 is %2 % full with %n cables, above its limit of %3 %</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1: a %2° corner between %3 and %4, %5 mm across, is tighter than the %6 mm bend radius of %n %7 cable(s)</source>
+        <translation>
+            <numerusform>%1: a %2° corner between %3 and %4, %5 mm across, is tighter than the %6 mm bend radius of %n %7 cable</numerusform>
+            <numerusform>%1: a %2° corner between %3 and %4, %5 mm across, is tighter than the %6 mm bend radius of %n %7 cables</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>railyard::BomDialog</name>

@@ -2927,6 +2927,12 @@
         <source>%1 runs from rack %2 to rack %3, but no pathway joins them</source>
         <translation>%1 从机柜 %2 连到机柜 %3，但没有线槽连接它们</translation>
     </message>
+    <message numerus="yes">
+        <source>%1: a %2° corner between %3 and %4, %5 mm across, is tighter than the %6 mm bend radius of %n %7 cable(s)</source>
+        <translation>
+            <numerusform>%1：%3 与 %4 之间的 %2° 转角宽 %5 mm，小于 %n 条 %7 线缆 %6 mm 的弯曲半径</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>VerificationReport</name>

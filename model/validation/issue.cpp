@@ -41,6 +41,7 @@ constexpr std::array<RuleInfo, ruleCount> rules{{
     {"replaces-unknown", Severity::Info},
     {"tray-fill", Severity::Warning},
     {"no-route", Severity::Warning},
+    {"bend-radius", Severity::Warning},
 }};
 
 } // namespace

@@ -44,8 +44,9 @@ enum class Rule : quint8
     ReplacesUnknown,
     TrayFill,
     NoRoute,
+    BendRadius,
 };
-constexpr int ruleCount = int(Rule::NoRoute) + 1;
+constexpr int ruleCount = int(Rule::BendRadius) + 1;
 
 QLatin1String ruleId(Rule rule);
 Severity defaultSeverity(Rule rule);

@@ -32,6 +32,18 @@ QList<Issue> issuesOf(const Design &d, Rule rule)
     return found;
 }
 
+int indexNamed(const Design &d, const char *id)
+{
+    const int s = d.pathways.segmentIndex(QLatin1String(id));
+    REQUIRE(s >= 0);
+    return s;
+}
+
+PathSegment &segmentNamed(Design &d, const char *id)
+{
+    return d.pathways.segments[indexNamed(d, id)];
+}
+
 int busiestSegment(const Design &d)
 {
     const Routing r = routeCables(d);
@@ -92,12 +104,41 @@ TEST_CASE("A missing cross tray gives no-route for each cable across it", "[vali
     }
 }
 
+TEST_CASE("A corner narrower than a cable's bend radius is a bend-radius issue", "[validation][route]")
+{
+    Design d = podWithTrays();
+    CHECK(issuesOf(d, Rule::BendRadius).isEmpty());
+    // The cables from rack A01 across to row B turn 90° into row B's tray at B01; make that corner a 25 mm
+    // raceway, tighter than the 30 mm (10 × 3 mm) of a fiber cord.
+    for (const char *id : {"TR-B01-B02", "TX-A01-B01"}) {
+        PathSegment &s = segmentNamed(d, id);
+        s.kind = SegmentKind::Raceway;
+        s.widthMm = 25;
+        s.depthMm = 1000; // deep enough that fill does not matter here
+    }
+    const QList<Issue> bends = issuesOf(d, Rule::BendRadius);
+    REQUIRE_FALSE(bends.isEmpty());
+    for (const Issue &i : bends) {
+        CHECK(i.severity == Severity::Warning);
+        CHECK(i.segments == QStringList{QStringLiteral("TR-B01-B02"), QStringLiteral("TX-A01-B01")});
+        INFO(i.message.toStdString());
+        CHECK(i.message.startsWith(QLatin1String("TN-B01: a ")));
+        REQUIRE_FALSE(i.cables.isEmpty());
+        for (int c : i.cables)
+            CHECK(*d.cableType(c).minBendRadiusMm > 25);
+    }
+    // Wide enough again: no issue.
+    for (const char *id : {"TR-B01-B02", "TX-A01-B01"})
+        segmentNamed(d, id).widthMm = 300;
+    CHECK(issuesOf(d, Rule::BendRadius).isEmpty());
+}
+
 TEST_CASE("length-short measures a cable over pathways by its route", "[validation][route]")
 {
     Design d = podWithTrays();
     const Routing r = routeCables(d);
     // A cable across rows: its route is longer than the straight estimate.
-    const int cable = r.cablesOf[size_t(d.pathways.segmentIndex(QStringLiteral("TX-A01-B01")))].first();
+    const int cable = r.cablesOf[size_t(indexNamed(d, "TX-A01-B01"))].first();
     const double route = r.cables[size_t(cable)].routeM;
     d.cableForEdit(cable).lengthM = route - 0.5;
     const QList<Issue> shorts = issuesOf(d, Rule::LengthShort);
@@ -135,8 +176,7 @@ TEST_CASE("Pathway issues follow edits as a full run finds them", "[validation][
     CHECK_FALSE(v.issues().isEmpty());
     // A cable edit (its length) moves no tray, but the pathway issues stay right.
     const Routing r = routeCables(doc.design());
-    const int cable =
-        r.cablesOf[size_t(doc.design().pathways.segmentIndex(QStringLiteral("TX-A01-B01")))].first();
+    const int cable = r.cablesOf[size_t(indexNamed(doc.design(), "TX-A01-B01"))].first();
     follow(setCableLength(&doc, {cable}, 0.5));
     bool short_ = false;
     for (const Issue &i : v.issues())
