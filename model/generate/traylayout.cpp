@@ -7,6 +7,7 @@
 #include <QMap>
 
 #include <algorithm>
+#include <cmath>
 
 namespace railyard {
 
@@ -15,6 +16,7 @@ namespace {
 constexpr double standardWidthsMm[] = {150, 300, 450, 600, 900};
 constexpr double standardDepthsMm[] = {100, 150};
 constexpr int crossEvery = 8;
+constexpr double endAisleM = 1.2; // from the last rack's centre to the trunk across the hall
 
 QString nodeId(const Rack &r)
 {
@@ -33,56 +35,82 @@ Pathways layTrays(const Design &d)
     }
     struct Row
     {
+        QString name;
         QList<int> racks;
-        double y = 0;
+        double y = 0, z = 0;
     };
     std::vector<Row> ordered;
+    double west = 0, east = 0;
     for (auto it = rows.begin(); it != rows.end(); ++it) {
         QList<int> racks = it.value();
         std::sort(racks.begin(), racks.end(),
                   [&d](int a, int b) { return *d.racks().at(a).xM < *d.racks().at(b).xM; });
         double y = 0;
-        for (int r : racks)
+        int tallest = 0;
+        for (int r : racks) {
             y += *d.racks().at(r).yM;
-        ordered.push_back({racks, y / racks.size()});
+            tallest = std::max(tallest, d.racks().at(r).heightU);
+        }
+        const double first = *d.racks().at(racks.first()).xM, last = *d.racks().at(racks.last()).xM;
+        west = ordered.empty() ? first : std::min(west, first);
+        east = ordered.empty() ? last : std::max(east, last);
+        ordered.push_back({it.key(), racks, y / racks.size(), tallest * metresPerU + d.settings.trayHeightM});
     }
     std::stable_sort(ordered.begin(), ordered.end(), [](const Row &a, const Row &b) { return a.y < b.y; });
+    // The trunks across the hall run beyond the ends of the rows, where the end-of-row aisles are.
+    west -= endAisleM;
+    east += endAisleM;
 
     Pathways p;
-    const auto segment = [&p](const QString &prefix, const Rack &a, const Rack &b, SegmentKind kind) {
+    const auto segment = [&p](const QString &id, const QString &a, const QString &b, SegmentKind kind) {
         PathSegment s;
-        s.id = prefix + a.id + QLatin1Char('-') + b.id;
-        s.a = nodeId(a);
-        s.b = nodeId(b);
+        s.id = id;
+        s.a = a;
+        s.b = b;
         s.kind = kind;
         s.widthMm = standardWidthsMm[std::size(standardWidthsMm) - 1];
         s.depthMm = standardDepthsMm[0];
         p.segments.append(s);
     };
+    const auto westNode = [](const Row &row) -> QString { return QStringLiteral("TW-") + row.name; };
+    const auto eastNode = [](const Row &row) -> QString { return QStringLiteral("TE-") + row.name; };
+    // Along each row: a basket over its racks, out to both ends of the hall.
     for (const Row &row : ordered) {
-        int tallest = 0;
-        for (int r : row.racks)
-            tallest = std::max(tallest, d.racks().at(r).heightU);
-        const double z = tallest * metresPerU + d.settings.trayHeightM;
         for (int i = 0; i < row.racks.size(); ++i) {
             const Rack &rack = d.racks().at(row.racks[i]);
-            p.nodes.append({nodeId(rack), *rack.xM, *rack.yM, z});
+            p.nodes.append({nodeId(rack), *rack.xM, row.y, row.z});
             p.drops.append({rack.id, nodeId(rack)});
-            if (i > 0)
-                segment(QStringLiteral("TR-"), d.racks().at(row.racks[i - 1]), rack, SegmentKind::Basket);
+            if (i > 0) {
+                const Rack &before = d.racks().at(row.racks[i - 1]);
+                segment(QStringLiteral("TR-%1-%2").arg(before.id, rack.id), nodeId(before), nodeId(rack),
+                        SegmentKind::Basket);
+            }
         }
+        p.nodes.append({westNode(row), west, row.y, row.z});
+        p.nodes.append({eastNode(row), east, row.y, row.z});
+        segment(QStringLiteral("TS-%1-W").arg(row.name), westNode(row),
+                nodeId(d.racks().at(row.racks.first())), SegmentKind::Basket);
+        segment(QStringLiteral("TS-%1-E").arg(row.name), nodeId(d.racks().at(row.racks.last())),
+                eastNode(row), SegmentKind::Basket);
     }
-    // Ladders across: at the first rack of neighbouring rows, every crossEvery racks along them and at their
-    // last racks, so that cables between rows spread over several and do not walk to the end of a long row.
+    // Ladders across, square to the rows: at both ends of the hall, and every crossEvery racks where the next
+    // row has a rack straight across, so that cables between rows spread over several and do not walk to the
+    // end of a long row.
     for (size_t i = 1; i < ordered.size(); ++i) {
-        const QList<int> &a = ordered[i - 1].racks, &b = ordered[i].racks;
-        const qsizetype common = std::min(a.size(), b.size());
-        for (qsizetype k = 0; k < common; k += crossEvery)
-            segment(QStringLiteral("TX-"), d.racks().at(a[k]), d.racks().at(b[k]), SegmentKind::Ladder);
-        if (a.size() > 1 || b.size() > 1)
-            if ((common - 1) % crossEvery != 0 || a.size() != b.size())
-                segment(QStringLiteral("TX-"), d.racks().at(a.last()), d.racks().at(b.last()),
-                        SegmentKind::Ladder);
+        const Row &a = ordered[i - 1], &b = ordered[i];
+        segment(QStringLiteral("TX-%1-%2-W").arg(a.name, b.name), westNode(a), westNode(b),
+                SegmentKind::Ladder);
+        segment(QStringLiteral("TX-%1-%2-E").arg(a.name, b.name), eastNode(a), eastNode(b),
+                SegmentKind::Ladder);
+        for (qsizetype k = crossEvery; k < a.racks.size(); k += crossEvery) {
+            const Rack &from = d.racks().at(a.racks[k]);
+            for (int r : b.racks)
+                if (const Rack &to = d.racks().at(r); std::abs(*to.xM - *from.xM) < 0.05) {
+                    segment(QStringLiteral("TX-%1-%2").arg(from.id, to.id), nodeId(from), nodeId(to),
+                            SegmentKind::Ladder);
+                    break;
+                }
+        }
     }
 
     // Routes do not depend on sizes (they follow lengths): route once, then size each segment.

@@ -108,28 +108,25 @@ TEST_CASE("A corner narrower than a cable's bend radius is a bend-radius issue",
 {
     Design d = podWithTrays();
     CHECK(issuesOf(d, Rule::BendRadius).isEmpty());
-    // The cables from rack A01 across to row B turn 90° into row B's tray at B01; make that corner a 25 mm
-    // raceway, tighter than the 30 mm (10 × 3 mm) of a fiber cord.
-    for (const char *id : {"TR-B01-B02", "TX-A01-B01"}) {
-        PathSegment &s = segmentNamed(d, id);
-        s.kind = SegmentKind::Raceway;
-        s.widthMm = 25;
-        s.depthMm = 1000; // deep enough that fill does not matter here
-    }
+    // The cables from rack A01 down the west ladder to row B turn 90° there into the stub along row B; make
+    // that stub a 25 mm raceway, tighter than the 30 mm (10 × 3 mm) of a fiber cord.
+    PathSegment &stub = segmentNamed(d, "TS-B-W");
+    stub.kind = SegmentKind::Raceway;
+    stub.widthMm = 25;
+    stub.depthMm = 1000; // deep enough that fill does not matter here
     const QList<Issue> bends = issuesOf(d, Rule::BendRadius);
     REQUIRE_FALSE(bends.isEmpty());
     for (const Issue &i : bends) {
         CHECK(i.severity == Severity::Warning);
-        CHECK(i.segments == QStringList{QStringLiteral("TR-B01-B02"), QStringLiteral("TX-A01-B01")});
+        CHECK(i.segments == QStringList{QStringLiteral("TS-B-W"), QStringLiteral("TX-A-B-W")});
         INFO(i.message.toStdString());
-        CHECK(i.message.startsWith(QLatin1String("TN-B01: a ")));
+        CHECK(i.message.startsWith(QLatin1String("TW-B: a ")));
         REQUIRE_FALSE(i.cables.isEmpty());
         for (int c : i.cables)
             CHECK(*d.cableType(c).minBendRadiusMm > 25);
     }
     // Wide enough again: no issue.
-    for (const char *id : {"TR-B01-B02", "TX-A01-B01"})
-        segmentNamed(d, id).widthMm = 300;
+    segmentNamed(d, "TS-B-W").widthMm = 300;
     CHECK(issuesOf(d, Rule::BendRadius).isEmpty());
 }
 
@@ -138,7 +135,7 @@ TEST_CASE("length-short measures a cable over pathways by its route", "[validati
     Design d = podWithTrays();
     const Routing r = routeCables(d);
     // A cable across rows: its route is longer than the straight estimate.
-    const int cable = r.cablesOf[size_t(indexNamed(d, "TX-A01-B01"))].first();
+    const int cable = r.cablesOf[size_t(indexNamed(d, "TX-A-B-W"))].first();
     const double route = r.cables[size_t(cable)].routeM;
     d.cableForEdit(cable).lengthM = route - 0.5;
     const QList<Issue> shorts = issuesOf(d, Rule::LengthShort);
@@ -176,7 +173,7 @@ TEST_CASE("Pathway issues follow edits as a full run finds them", "[validation][
     CHECK_FALSE(v.issues().isEmpty());
     // A cable edit (its length) moves no tray, but the pathway issues stay right.
     const Routing r = routeCables(doc.design());
-    const int cable = r.cablesOf[size_t(indexNamed(doc.design(), "TX-A01-B01"))].first();
+    const int cable = r.cablesOf[size_t(indexNamed(doc.design(), "TX-A-B-W"))].first();
     follow(setCableLength(&doc, {cable}, 0.5));
     bool short_ = false;
     for (const Issue &i : v.issues())
