@@ -18,7 +18,7 @@ ALLOWED = {
     'io': {'core', 'catalog', 'design'},
     'generate': {'core', 'catalog', 'design', 'route'},
     'plan': {'core', 'catalog', 'design', 'trace', 'validation'},
-    'render': {'core', 'catalog', 'design', 'trace', 'validation'},
+    'render': {'core', 'catalog', 'design', 'route', 'trace', 'validation'},
     'report': {'core', 'catalog', 'design', 'trace', 'validation', 'io'},
     'document': {'core', 'catalog', 'design', 'io'},
     'commands': {'core', 'catalog', 'design', 'route', 'trace', 'validation', 'io', 'document'},

@@ -47,6 +47,9 @@ QRectF FloorPlanLayout::racksRect() const
     QRectF rect;
     for (int r : m_design.racks().live())
         rect |= rackBounds(m_design.racks().at(r)).translated(rackCentre(r));
+    // The trays run beyond the racks, to the trunks at the ends of the rows: they are part of the plan.
+    for (const PathNode &n : m_design.pathways.nodes)
+        rect |= QRectF(n.xM * unitsPerMetre - 50, n.yM * unitsPerMetre - 50, 100, 100);
     return rect;
 }
 
@@ -233,7 +236,7 @@ FloorPlanDrawing::FloorPlanDrawing(const Design &design, const Decorations &deco
                                    const QPalette &palette, bool powerColouring)
     : m_design(design), m_layout(design), m_decorations(decorations), m_palette(palette),
       m_bundles(floorplan::bundles(design, m_layout, decorations, colouring)),
-      m_stats(floorplan::rackStats(design, decorations))
+      m_stats(floorplan::rackStats(design, decorations)), m_trays(floorplan::trays(design))
 {
     if (powerColouring) {
         m_powers = rackPowers(design);
@@ -270,6 +273,7 @@ void FloorPlanDrawing::paint(QPainter &painter, const QRectF &part) const
         painter.restore();
     }
     painter.save();
+    floorplan::paintTrays(painter, m_trays, levelOfDetail(painter.worldTransform()), bounds());
     floorplan::paintBundles(painter, m_bundles, levelOfDetail(painter.worldTransform()), bounds());
     painter.restore();
 }

@@ -4,6 +4,7 @@
 #include "render/decorations.h"
 #include "render/drawing.h"
 #include "render/rackpowerscale.h"
+#include "render/traypainter.h"
 
 #include <QHash>
 #include <QLineF>
@@ -32,6 +33,7 @@ public:
     // A rack's footprint about its centre, and the area it is drawn in (with room for a thick outline).
     static QRectF rackRect(const Rack &rack);
     static QRectF rackBounds(const Rack &rack) { return rackRect(rack).adjusted(-3, -3, 3, 3); }
+    // The racks and the pathways over and beside them.
     QRectF racksRect() const;
     // What fits the floor plan to a view or a drawing: the racks, with room for the bundle arcs above them.
     QRectF contentRect() const;
@@ -87,7 +89,8 @@ void paintBundles(QPainter &painter, const std::vector<Bundle> &bundles, double 
 
 } // namespace floorplan
 
-// The floor plan as a whole drawing: every rack seen from above and the cable bundles between them.
+// The floor plan as a whole drawing: every rack seen from above, the trays over them coloured by their fill
+// and the cable bundles between them.
 class FloorPlanDrawing : public Drawing
 {
 public:
@@ -108,6 +111,7 @@ private:
     QPalette m_palette;
     std::vector<floorplan::Bundle> m_bundles;
     QHash<int, floorplan::RackStats> m_stats; // made once: a wide drawing is painted strip by strip
+    std::vector<floorplan::Tray> m_trays;
     QHash<int, RackPower> m_powers;
     std::optional<RackPowerScale> m_powerScale;
 };

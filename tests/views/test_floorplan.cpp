@@ -1,3 +1,4 @@
+#include "commands/valuecommands.h"
 #include "common/legendwidget.h"
 #include "controllers/editcontroller.h"
 #include "controllers/validationcontroller.h"
@@ -7,6 +8,8 @@
 #include "floorplan/floorplanscene.h"
 #include "floorplan/floorplanview.h"
 #include "floorplan/rackitem.h"
+#include "floorplan/traylayer.h"
+#include "generatesupport.h"
 #include "render/palette.h"
 #include "window/mainwindow.h"
 
@@ -226,4 +229,32 @@ TEST_CASE("Add Row of Racks adds the row side by side in one undo step", "[views
     CHECK(doc->undoStack()->count() == 1);
     doc->undoStack()->undo();
     CHECK(doc->design().racks().liveCount() == 3);
+}
+
+TEST_CASE("The floor plan draws the trays coloured by their fill and follows their edits",
+          "[views][floorplan][route]")
+{
+    FabricOptions o = preset("dgx-h100-superpod", 1);
+    o.trays = true;
+    Document doc(generate(o).design);
+    FloorPlanScene scene;
+    scene.setDocument(&doc, nullptr);
+    REQUIRE(scene.trayLayer());
+    const auto &trays = scene.trayLayer()->trays();
+    REQUIRE(int(trays.size()) == doc.design().pathways.segments.size());
+    // The plan takes in the trunks beyond the racks.
+    for (const PathNode &n : doc.design().pathways.nodes)
+        CHECK(scene.contentRect().contains(QPointF(n.xM * 100, n.yM * 100)));
+    int busiest = 0;
+    for (int i = 1; i < int(trays.size()); ++i)
+        if (trays[size_t(i)].fillPercent > trays[size_t(busiest)].fillPercent) busiest = i;
+    const double before = trays[size_t(busiest)].fillPercent;
+    CHECK(floorplan::trayFillColour(before, 50) != floorplan::trayFillColour(120, 50));
+    // Halve the busiest tray: its fill doubles on the plan, and undo brings it back.
+    Pathways narrower = doc.design().pathways;
+    narrower.segments[busiest].widthMm /= 2;
+    doc.push(setPathways(&doc, narrower, QStringLiteral("Resize")));
+    CHECK(scene.trayLayer()->trays()[size_t(busiest)].fillPercent == Approx(2 * before));
+    doc.undoStack()->undo();
+    CHECK(scene.trayLayer()->trays()[size_t(busiest)].fillPercent == Approx(before));
 }

@@ -10,6 +10,7 @@
 #include "document/document.h"
 #include "floorplan/bundlelayer.h"
 #include "floorplan/rackitem.h"
+#include "floorplan/traylayer.h"
 
 #include <QGraphicsSceneMouseEvent>
 #include <QKeyEvent>
@@ -63,6 +64,7 @@ void FloorPlanScene::setColouring(Colouring colouring)
 {
     m_colouring = colouring;
     if (m_bundles) m_bundles->invalidate();
+    if (m_trays) m_trays->invalidate();
     Q_EMIT legendChanged();
 }
 
@@ -83,11 +85,14 @@ void FloorPlanScene::rebuild()
     clear();
     m_racks.clear();
     m_bundles = nullptr;
+    m_trays = nullptr;
     m_ghost.forget();
     m_layout.reset();
     if (!m_document) return;
     m_bundles = new BundleLayer(this);
     addItem(m_bundles);
+    m_trays = new TrayLayer(this);
+    addItem(m_trays);
     QList<int> racks;
     for (int r : m_document->design().racks().live())
         racks.append(r);
@@ -140,6 +145,7 @@ void FloorPlanScene::updateSceneRect()
     // Room around the racks to drag them into, and a fixed rect so the view does not jump as items move.
     setSceneRect(m_layout ? m_layout->bounds() : QRectF(-600, -600, 1200, 1200));
     if (m_bundles) m_bundles->setBounds(sceneRect());
+    if (m_trays) m_trays->setBounds(sceneRect());
 }
 
 void FloorPlanScene::onChanged(const Change &change)
@@ -167,6 +173,7 @@ void FloorPlanScene::onChanged(const Change &change)
     case ChangeKind::CablesAdded:
     case ChangeKind::CablesRemoved:
         if (m_bundles) m_bundles->invalidate();
+        if (m_trays) m_trays->invalidate();
         break;
     case ChangeKind::CablesChanged:
         // A bundle is the racks a cable joins and its colour (by cable type, from validation or by install
@@ -175,11 +182,15 @@ void FloorPlanScene::onChanged(const Change &change)
             (change.touches(ChangeProperty::Ends | ChangeProperty::Type) ||
              (m_colouring == Colouring::InstallStatus && change.touches(ChangeProperty::Status))))
             m_bundles->invalidate();
+        // A cable's route, and so the fills, follow its ends and its type's diameter.
+        if (m_trays && change.touches(ChangeProperty::Ends | ChangeProperty::Type)) m_trays->invalidate();
         break;
     case ChangeKind::CatalogChanged:
         refreshStatus(); // a part's power or a rack type's limit
         break;
     case ChangeKind::DesignChanged:
+        if (m_trays && change.touches(ChangeProperty::Pathways)) m_trays->invalidate();
+        break;
     case ChangeKind::PricesChanged:
     case ChangeKind::QuoteChanged:
         break;
@@ -193,6 +204,7 @@ void FloorPlanScene::refreshStatus()
     for (RackItem *item : std::as_const(m_racks))
         item->sync();
     if (m_bundles) m_bundles->invalidate();
+    if (m_trays) m_trays->invalidate();
     Q_EMIT legendChanged();
 }
 

@@ -14,6 +14,7 @@
 namespace railyard {
 
 class BundleLayer;
+class TrayLayer;
 class Document;
 class OverlayController;
 class RackItem;
@@ -55,6 +56,7 @@ public:
 
     RackItem *rackItem(int rack) const { return m_racks.value(rack); }
     BundleLayer *bundleLayer() const { return m_bundles; }
+    TrayLayer *trayLayer() const { return m_trays; }
     // Where a rack's centre is drawn: its floor position, or a place in the row of racks without one.
     QPointF rackCentre(int rack) const;
     // Where a dragged rack lands: the nearest point of the floor grid (Edit ▸ Preferences, 0.6 m tiles by
@@ -115,6 +117,7 @@ private:
     std::optional<RackPowerScale> m_powerScale;
     QSet<int> m_marked;
     BundleLayer *m_bundles = nullptr;
+    TrayLayer *m_trays = nullptr;
     DropGhost m_ghost;
 };
 

@@ -1,0 +1,77 @@
+#include "render/traypainter.h"
+
+#include "design/design.h"
+#include "render/floorplanpainter.h"
+#include "route/router.h"
+
+#include <QPainter>
+
+#include <algorithm>
+
+namespace railyard::floorplan {
+
+std::vector<Tray> trays(const Design &d)
+{
+    std::vector<Tray> out;
+    const Pathways &p = d.pathways;
+    if (p.segments.isEmpty()) return out;
+    const Routing routing = routeCables(d);
+    constexpr double u = FloorPlanLayout::unitsPerMetre;
+    for (int s = 0; s < p.segments.size(); ++s) {
+        const PathSegment &segment = p.segments[s];
+        const int a = p.nodeIndex(segment.a), b = p.nodeIndex(segment.b);
+        if (a < 0 || b < 0) continue;
+        Tray t;
+        t.id = segment.id;
+        t.line = QLineF(p.nodes[a].xM * u, p.nodes[a].yM * u, p.nodes[b].xM * u, p.nodes[b].yM * u);
+        t.widthUnits = segment.widthMm / 1000 * u;
+        t.fillPercent = routing.active ? routing.fillPercent(d, s) : 0;
+        t.limitPercent = segment.fillLimitPercent;
+        out.push_back(t);
+    }
+    return out;
+}
+
+QColor trayFillColour(double fill, double limit)
+{
+    if (fill > 100) return QColor(0x8b, 0x00, 0x00);
+    if (fill > limit) return QColor(0xd6, 0x27, 0x28);
+    // Within the limit: green to yellow to orange as the fill nears it.
+    const double f = std::clamp(limit > 0 ? fill / limit : 0.0, 0.0, 1.0);
+    return f < 0.5 ? QColor::fromHsvF(0.33 - 0.33 * 0.5 * (f / 0.5), 0.75, 0.8)
+                   : QColor::fromHsvF(0.165 - 0.085 * ((f - 0.5) / 0.5), 0.85, 0.95);
+}
+
+void paintTrays(QPainter &painter, const std::vector<Tray> &trays, double lod, const QRectF &exposed)
+{
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing, lod >= 0.08);
+    for (const Tray &t : trays) {
+        const QRectF box = QRectF(t.line.p1(), t.line.p2())
+                               .normalized()
+                               .adjusted(-t.widthUnits, -t.widthUnits, t.widthUnits, t.widthUnits);
+        if (!exposed.intersects(box)) continue;
+        QColor colour = trayFillColour(t.fillPercent, t.limitPercent);
+        colour.setAlphaF(0.55);
+        // As wide as the tray, but never thinner than a hairline when zoomed out.
+        QPen pen(colour, std::max(t.widthUnits, 1.5 / std::max(lod, 1e-6)));
+        pen.setCapStyle(Qt::FlatCap);
+        painter.setPen(pen);
+        painter.drawLine(t.line);
+    }
+    // Close enough to read: each tray's fill on it.
+    if (lod >= 0.6) {
+        QFont font = painter.font();
+        font.setPixelSize(9);
+        painter.setFont(font);
+        painter.setPen(Qt::black);
+        for (const Tray &t : trays) {
+            if (!exposed.contains(t.line.center())) continue;
+            painter.drawText(QRectF(t.line.center() - QPointF(40, 6), QSizeF(80, 12)), Qt::AlignCenter,
+                             QStringLiteral("%1 %").arg(t.fillPercent, 0, 'f', 0));
+        }
+    }
+    painter.restore();
+}
+
+} // namespace railyard::floorplan
