@@ -43,6 +43,7 @@
 #include "measure.h"
 #include "report/designinfo.h"
 #include "revisionbench.h"
+#include "routebench.h"
 #include "syntheticdesign.h"
 #include "validation/validator.h"
 
@@ -483,10 +484,11 @@ int main(int argc, char **argv)
     const bool asbuilt = !args.isEmpty() && args[0] == QLatin1String("asbuilt");
     const bool commission = !args.isEmpty() && args[0] == QLatin1String("commission");
     const bool revisions = !args.isEmpty() && args[0] == QLatin1String("revisions");
+    const bool routes = !args.isEmpty() && args[0] == QLatin1String("routes");
     if (args.isEmpty() || (args[0] != QLatin1String("io") && !validate && !exports && !generate && !asbuilt &&
-                           !commission && !revisions)) {
+                           !commission && !revisions && !routes)) {
         std::fprintf(stderr, "usage: railyard-bench io|validate "
-                             "[--broken]|exports|asbuilt|commission|revisions [--size S|M|L|XL|all] "
+                             "[--broken]|exports|asbuilt|commission|revisions|routes [--size S|M|L|XL|all] "
                              "[--generated|--hall]\n"
                              "       railyard-bench generate [--size S|M|L|XL|all]\n"
                              "       railyard-bench make SIZE OUT [--generated|--hall]\n");
@@ -520,6 +522,13 @@ int main(int argc, char **argv)
         for (const Size &s : sizes(family))
             if (which == QLatin1String("all") || s.name.compare(which, Qt::CaseInsensitive) == 0)
                 runCommissionBench(s.build(), s.name, out);
+        return 0;
+    }
+    if (routes) {
+        out << routeBenchHeader() << Qt::endl;
+        for (const Size &s : sizes(family))
+            if (which == QLatin1String("all") || s.name.compare(which, Qt::CaseInsensitive) == 0)
+                runRouteBench(s.build(), s.name, out);
         return 0;
     }
     if (revisions) {

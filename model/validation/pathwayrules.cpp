@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <map>
 #include <numbers>
 #include <tuple>
@@ -79,11 +80,17 @@ void checkBends(const Design &d, const Routing &r, QList<Issue> &issues)
     };
     std::map<Corner, QList<int>> tight;
     std::map<Corner, Turn> turns;
+    // No corner is narrower than the narrowest segment: a cable that bends within it anywhere is not looked
+    // at.
+    double narrowest = std::numeric_limits<double>::infinity();
+    for (const PathSegment &s : p.segments)
+        narrowest = std::min(narrowest, s.widthMm);
     for (int c : d.cables().live()) {
         const CableRoute &route = r.cables[size_t(c)];
         const std::optional<double> radius = d.cableType(c).minBendRadiusMm;
         // A splitter's legs part ways at a node its route does not record: only single runs are followed.
-        if (route.status != RouteStatus::Routed || !radius || d.isReplaced(c) || d.cables().at(c).legs() != 1)
+        if (route.status != RouteStatus::Routed || !radius || *radius <= narrowest || d.isReplaced(c) ||
+            d.cables().at(c).legs() != 1)
             continue;
         for (int i = 1; i < route.segments.size(); ++i) {
             const PathSegment &in = p.segments[route.segments[i - 1]], &out = p.segments[route.segments[i]];
