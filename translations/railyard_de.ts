@@ -1816,6 +1816,25 @@
     </message>
 </context>
 <context>
+    <name>Legend</name>
+    <message>
+        <source>Well within the fill limit</source>
+        <translation>Deutlich unter der Füllgrenze</translation>
+    </message>
+    <message>
+        <source>Near the fill limit</source>
+        <translation>Nahe der Füllgrenze</translation>
+    </message>
+    <message>
+        <source>Above the fill limit</source>
+        <translation>Über der Füllgrenze</translation>
+    </message>
+    <message>
+        <source>Over full (above 100 %)</source>
+        <translation>Überfüllt (über 100 %)</translation>
+    </message>
+</context>
+<context>
     <name>LinkCabler</name>
     <message>
         <source>the label pattern &quot;%1&quot; gives &quot;%2&quot; twice: it must contain {n}</source>
@@ -4989,6 +5008,10 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
     <message>
         <source>Cables by install status</source>
         <translation>Kabel nach Installationsstand</translation>
+    </message>
+    <message>
+        <source>Trays by fill</source>
+        <translation>Trassen nach Füllung</translation>
     </message>
 </context>
 <context>

@@ -1805,6 +1805,25 @@
     </message>
 </context>
 <context>
+    <name>Legend</name>
+    <message>
+        <source>Well within the fill limit</source>
+        <translation>远低于填充上限</translation>
+    </message>
+    <message>
+        <source>Near the fill limit</source>
+        <translation>接近填充上限</translation>
+    </message>
+    <message>
+        <source>Above the fill limit</source>
+        <translation>超过填充上限</translation>
+    </message>
+    <message>
+        <source>Over full (above 100 %)</source>
+        <translation>已满溢（超过 100 %）</translation>
+    </message>
+</context>
+<context>
     <name>LinkCabler</name>
     <message>
         <source>the label pattern &quot;%1&quot; gives &quot;%2&quot; twice: it must contain {n}</source>
@@ -4924,6 +4943,10 @@ Edit ▸ Undo brings the current design back.</source>
     <message>
         <source>Cables by install status</source>
         <translation>按安装状态着色的线缆</translation>
+    </message>
+    <message>
+        <source>Trays by fill</source>
+        <translation>按填充率显示线槽</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 #include "render/floorplanpainter.h"
 #include "route/router.h"
 
+#include <QCoreApplication>
 #include <QPainter>
 
 #include <algorithm>
@@ -40,6 +41,15 @@ QColor trayFillColour(double fill, double limit)
     const double f = std::clamp(limit > 0 ? fill / limit : 0.0, 0.0, 1.0);
     return f < 0.5 ? QColor::fromHsvF(0.33 - 0.33 * 0.5 * (f / 0.5), 0.75, 0.8)
                    : QColor::fromHsvF(0.165 - 0.085 * ((f - 0.5) / 0.5), 0.85, 0.95);
+}
+
+QList<QPair<QColor, QString>> trayLegendEntries()
+{
+    // The colours at a 50 % limit; the heat map is relative to each segment's own limit.
+    return {{trayFillColour(10, 50), QCoreApplication::translate("Legend", "Well within the fill limit")},
+            {trayFillColour(45, 50), QCoreApplication::translate("Legend", "Near the fill limit")},
+            {trayFillColour(60, 50), QCoreApplication::translate("Legend", "Above the fill limit")},
+            {trayFillColour(120, 50), QCoreApplication::translate("Legend", "Over full (above 100 %)")}};
 }
 
 void paintTrays(QPainter &painter, const std::vector<Tray> &trays, double lod, const QRectF &exposed)

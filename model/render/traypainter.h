@@ -2,6 +2,8 @@
 
 #include <QColor>
 #include <QLineF>
+#include <QList>
+#include <QPair>
 #include <QRectF>
 #include <QString>
 
@@ -32,6 +34,8 @@ std::vector<Tray> trays(const Design &design);
 // red above 100 %.
 QColor trayFillColour(double fillPercent, double limitPercent);
 void paintTrays(QPainter &painter, const std::vector<Tray> &trays, double lod, const QRectF &exposed);
+// The key of that heat map, for a legend.
+QList<QPair<QColor, QString>> trayLegendEntries();
 
 } // namespace floorplan
 

@@ -239,6 +239,9 @@ TEST_CASE("The floor plan draws the trays coloured by their fill and follows the
     Document doc(generate(o).design);
     FloorPlanScene scene;
     scene.setDocument(&doc, nullptr);
+    FloorPlanView view(&scene);
+    CHECK_FALSE(view.trayLegend()->isHidden());
+    CHECK(view.trayLegend()->entries().size() == 4);
     REQUIRE(scene.trayLayer());
     const auto &trays = scene.trayLayer()->trays();
     REQUIRE(int(trays.size()) == doc.design().pathways.segments.size());
@@ -257,4 +260,8 @@ TEST_CASE("The floor plan draws the trays coloured by their fill and follows the
     CHECK(scene.trayLayer()->trays()[size_t(busiest)].fillPercent == Approx(2 * before));
     doc.undoStack()->undo();
     CHECK(scene.trayLayer()->trays()[size_t(busiest)].fillPercent == Approx(before));
+    // Without trays, no key.
+    doc.push(setPathways(&doc, Pathways(), QStringLiteral("Remove Trays")));
+    CHECK(view.trayLegend()->isHidden());
+    CHECK(scene.trayLayer()->trays().empty());
 }

@@ -189,7 +189,10 @@ void FloorPlanScene::onChanged(const Change &change)
         refreshStatus(); // a part's power or a rack type's limit
         break;
     case ChangeKind::DesignChanged:
-        if (m_trays && change.touches(ChangeProperty::Pathways)) m_trays->invalidate();
+        if (m_trays && change.touches(ChangeProperty::Pathways)) {
+            m_trays->invalidate();
+            Q_EMIT legendChanged(); // the trays' key comes and goes with them
+        }
         break;
     case ChangeKind::PricesChanged:
     case ChangeKind::QuoteChanged:

@@ -4,12 +4,13 @@
 #include "document/document.h"
 #include "floorplan/bundlelayer.h"
 #include "floorplan/floorplanscene.h"
+#include "render/traypainter.h"
 
 namespace railyard {
 
 FloorPlanView::FloorPlanView(FloorPlanScene *scene, QWidget *parent)
     : DesignView(parent), m_scene(scene), m_legend(new LegendWidget(this)),
-      m_powerLegend(new LegendWidget(this))
+      m_powerLegend(new LegendWidget(this)), m_trayLegend(new LegendWidget(this))
 {
     setScene(scene);
     setAcceptDrops(true);
@@ -51,6 +52,12 @@ void FloorPlanView::updateLegend()
     } else {
         m_powerLegend->hide();
     }
+    if (m_scene->document() && !m_scene->document()->design().pathways.segments.isEmpty()) {
+        m_trayLegend->setEntries(tr("Trays by fill"), floorplan::trayLegendEntries());
+        m_trayLegend->show();
+    } else {
+        m_trayLegend->hide();
+    }
     placeLegend();
 }
 
@@ -60,8 +67,10 @@ void FloorPlanView::placeLegend()
     // Beside the cables' legend, or in its place when that one is empty.
     const int x = !m_legend->isHidden() ? m_legend->x() + m_legend->width() + 8 : 8;
     m_powerLegend->move(x, viewport()->height() - m_powerLegend->height() - 8);
-    // A comparison's key (racks tinted) after both.
-    setOverlayLegendX(!m_powerLegend->isHidden() ? x + m_powerLegend->width() + 8 : x);
+    const int trays = !m_powerLegend->isHidden() ? x + m_powerLegend->width() + 8 : x;
+    m_trayLegend->move(trays, viewport()->height() - m_trayLegend->height() - 8);
+    // A comparison's key (racks tinted) after them.
+    setOverlayLegendX(!m_trayLegend->isHidden() ? trays + m_trayLegend->width() + 8 : trays);
 }
 
 QRectF FloorPlanView::contentRect() const

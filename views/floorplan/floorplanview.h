@@ -18,6 +18,8 @@ public:
     LegendWidget *legend() const { return m_legend; }
     // The key of the power colouring, above the cables' legend; hidden while it is off.
     LegendWidget *powerLegend() const { return m_powerLegend; }
+    // The key of the trays' fill colours, beside the others; hidden when the design has no trays.
+    LegendWidget *trayLegend() const { return m_trayLegend; }
 
 protected:
     QRectF contentRect() const override;
@@ -30,6 +32,7 @@ private:
     FloorPlanScene *m_scene;
     LegendWidget *m_legend;
     LegendWidget *m_powerLegend;
+    LegendWidget *m_trayLegend;
 };
 
 } // namespace railyard
