@@ -43,6 +43,23 @@ QColor trayFillColour(double fill, double limit)
                    : QColor::fromHsvF(0.165 - 0.085 * ((f - 0.5) / 0.5), 0.85, 0.95);
 }
 
+void paintRoute(QPainter &painter, const std::vector<Tray> &trays, const QList<int> &segments,
+                const QColor &colour, double lod)
+{
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing, true);
+    for (int s : segments) {
+        if (s < 0 || s >= int(trays.size())) continue;
+        const Tray &t = trays[size_t(s)];
+        // A line down the middle of the tray, narrower than it, so that its fill colour stays visible.
+        QPen pen(colour, std::max(t.widthUnits * 0.4, 3 / std::max(lod, 1e-6)));
+        pen.setCapStyle(Qt::RoundCap);
+        painter.setPen(pen);
+        painter.drawLine(t.line);
+    }
+    painter.restore();
+}
+
 QList<QPair<QColor, QString>> trayLegendEntries()
 {
     // The colours at a 50 % limit; the heat map is relative to each segment's own limit.

@@ -34,6 +34,10 @@ std::vector<Tray> trays(const Design &design);
 // red above 100 %.
 QColor trayFillColour(double fillPercent, double limitPercent);
 void paintTrays(QPainter &painter, const std::vector<Tray> &trays, double lod, const QRectF &exposed);
+// The segments `segments` (indices into `trays`) marked over the heat map in `colour`: a selected cable's
+// route.
+void paintRoute(QPainter &painter, const std::vector<Tray> &trays, const QList<int> &segments,
+                const QColor &colour, double lod);
 // The key of that heat map, for a legend.
 QList<QPair<QColor, QString>> trayLegendEntries();
 

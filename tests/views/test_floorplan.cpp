@@ -11,6 +11,7 @@
 #include "floorplan/traylayer.h"
 #include "generatesupport.h"
 #include "render/palette.h"
+#include "route/router.h"
 #include "window/mainwindow.h"
 
 #include <QApplication>
@@ -260,6 +261,14 @@ TEST_CASE("The floor plan draws the trays coloured by their fill and follows the
     CHECK(scene.trayLayer()->trays()[size_t(busiest)].fillPercent == Approx(2 * before));
     doc.undoStack()->undo();
     CHECK(scene.trayLayer()->trays()[size_t(busiest)].fillPercent == Approx(before));
+    // A selected cable's route is marked over the trays.
+    const Routing r = routeCables(doc.design());
+    const int cable = r.cablesOf[size_t(busiest)].first();
+    scene.showRoutesOf({cable});
+    CHECK(scene.trayLayer()->routeSegments() == r.cables[size_t(cable)].segments);
+    CHECK(scene.trayLayer()->routeSegments().contains(busiest));
+    scene.showRoutesOf({});
+    CHECK(scene.trayLayer()->routeSegments().isEmpty());
     // Without trays, no key.
     doc.push(setPathways(&doc, Pathways(), QStringLiteral("Remove Trays")));
     CHECK(view.trayLegend()->isHidden());

@@ -211,6 +211,11 @@ void FloorPlanScene::refreshStatus()
     Q_EMIT legendChanged();
 }
 
+void FloorPlanScene::showRoutesOf(const QList<int> &cables)
+{
+    if (m_trays) m_trays->setRouteCables(cables);
+}
+
 QRectF FloorPlanScene::contentRect() const
 {
     return m_layout ? m_layout->contentRect() : QRectF();

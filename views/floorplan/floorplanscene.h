@@ -57,6 +57,8 @@ public:
     RackItem *rackItem(int rack) const { return m_racks.value(rack); }
     BundleLayer *bundleLayer() const { return m_bundles; }
     TrayLayer *trayLayer() const { return m_trays; }
+    // Marks the routes of these cables over the trays (the window's selected cables).
+    void showRoutesOf(const QList<int> &cables);
     // Where a rack's centre is drawn: its floor position, or a place in the row of racks without one.
     QPointF rackCentre(int rack) const;
     // Where a dragged rack lands: the nearest point of the floor grid (Edit ▸ Preferences, 0.6 m tiles by

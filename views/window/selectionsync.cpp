@@ -67,6 +67,7 @@ void SelectionSync::showSelection()
     m_showing = true;
     m_floorPlan->selectRacks(s.racks);
     m_floorPlan->markRacks(racksHolding(s));
+    m_floorPlan->showRoutesOf(s.cables);
     showInElevations();
     m_tree->selectObjects(s.racks, s.devices);
     if (m_fabric) m_fabric->setSelectedDevices(s.devices);
