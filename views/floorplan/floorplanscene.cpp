@@ -82,10 +82,12 @@ void FloorPlanScene::rebuild()
 {
     // A drag cannot go on over items that are about to go.
     m_tools->cancelGesture();
-    clear();
-    m_racks.clear();
+    // Deleting a selected rack item says the selection changed, and the window answers by marking racks and
+    // routes: the items are forgotten before they go.
     m_bundles = nullptr;
     m_trays = nullptr;
+    m_racks.clear();
+    clear();
     m_ghost.forget();
     m_layout.reset();
     if (!m_document) return;
