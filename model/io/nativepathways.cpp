@@ -1,6 +1,7 @@
 #include "io/nativepathways.h"
 
 #include "io/jsonreadcontext.h"
+#include "io/sqlconnection.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -36,8 +37,7 @@ public:
     {
         const QVariant v = q.value(column);
         if (v.isNull()) return std::numeric_limits<double>::quiet_NaN();
-        const int type = v.typeId();
-        if (type != QMetaType::Double && type != QMetaType::LongLong && type != QMetaType::Int)
+        if (!isSqlNumber(v))
             fail(table, q.value(0).toString(),
                  QStringLiteral("expected a number, found \"%1\"").arg(v.toString()));
         return v.toDouble();

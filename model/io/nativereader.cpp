@@ -233,9 +233,7 @@ private:
     std::optional<double> optDouble(const QVariant &v, const QString &where, const QString &id) const
     {
         if (v.isNull()) return {};
-        const int type = v.typeId();
-        if (type != QMetaType::Double && type != QMetaType::LongLong && type != QMetaType::Int &&
-            type != QMetaType::ULongLong)
+        if (!isSqlNumber(v))
             fail(where, id, QStringLiteral("expected a number, found \"%1\"").arg(v.toString()));
         return v.toDouble();
     }

@@ -2,6 +2,7 @@
 
 #include <QSqlDatabase>
 #include <QString>
+#include <QVariant>
 
 namespace railyard {
 
@@ -23,5 +24,14 @@ private:
     QString m_name;
     QSqlDatabase m_db;
 };
+
+// Whether a value read through Qt SQL is a number (SQLite keeps whatever it is given, whatever the column
+// says): text or a blob in a number column is refused by the readers rather than read as 0.
+inline bool isSqlNumber(const QVariant &v)
+{
+    const int type = v.typeId();
+    return type == QMetaType::Double || type == QMetaType::LongLong || type == QMetaType::Int ||
+           type == QMetaType::ULongLong;
+}
 
 } // namespace railyard

@@ -17,13 +17,6 @@ using namespace railyard::test;
 
 namespace {
 
-Design podWithTrays()
-{
-    FabricOptions o = preset("dgx-h100-superpod", 2);
-    o.trays = true;
-    return generate(o).design;
-}
-
 bool betweenRacks(const Design &d, int cable)
 {
     const Cable &c = d.cables().at(cable);
@@ -34,18 +27,11 @@ bool betweenRacks(const Design &d, int cable)
     return false;
 }
 
-int segmentNamed(const Design &d, const char *id)
-{
-    const int s = d.pathways.segmentIndex(QLatin1String(id));
-    REQUIRE(s >= 0);
-    return s;
-}
-
 } // namespace
 
 TEST_CASE("A generated pod with trays routes every cable between racks", "[route][generate]")
 {
-    const Design d = podWithTrays();
+    const Design d = podWithTrays(2);
     REQUIRE_FALSE(d.pathways.isEmpty());
     CHECK(d.pathways.drops.size() == d.racks().liveCount());
     const Routing r = routeCables(d);
@@ -67,13 +53,13 @@ TEST_CASE("A generated pod with trays routes every cable between racks", "[route
     }
     CHECK(between > 1000);
     // One route agrees with the router's for the whole design.
-    const int some = r.cablesOf[size_t(segmentNamed(d, "TX-A-B-W"))].first();
+    const int some = r.cablesOf[size_t(segmentIndexOf(d, "TX-A-B-W"))].first();
     CHECK(routeCable(d, d.cables().at(some)).segments == r.cables[size_t(some)].segments);
 }
 
 TEST_CASE("A segment's fill is its cables' cross-sections over its section", "[route]")
 {
-    const Design d = podWithTrays();
+    const Design d = podWithTrays(2);
     const Routing r = routeCables(d);
     for (int s = 0; s < d.pathways.segments.size(); ++s) {
         double area = 0;
@@ -91,7 +77,7 @@ TEST_CASE("A segment's fill is its cables' cross-sections over its section", "[r
     SECTION("a narrowed tray is over its limit")
     {
         Design narrowed = d;
-        const int busiest = segmentNamed(d, "TR-A04-A05");
+        const int busiest = segmentIndexOf(d, "TR-A04-A05");
         narrowed.pathways.segments[busiest].widthMm = 50;
         const Routing again = routeCables(narrowed);
         CHECK(again.fillPercent(narrowed, busiest) > 50);
@@ -102,7 +88,7 @@ TEST_CASE("A segment's fill is its cables' cross-sections over its section", "[r
 
 TEST_CASE("Without the cross trays the cables between rows have no route", "[route]")
 {
-    Design d = podWithTrays();
+    Design d = podWithTrays(2);
     d.pathways.segments.removeIf([](const PathSegment &s) { return s.id.startsWith(QLatin1String("TX-A")); });
     const Routing r = routeCables(d);
     REQUIRE_FALSE(r.unrouted.isEmpty());
@@ -124,12 +110,12 @@ TEST_CASE("Without the cross trays the cables between rows have no route", "[rou
 
 TEST_CASE("A route a cable names wins, and one that does not join its racks is reported", "[route]")
 {
-    Design d = podWithTrays();
+    Design d = podWithTrays(2);
     const Routing r = routeCables(d);
     // A cable between rows A and B: its shortest path is over the first cross tray.
-    const int near = segmentNamed(d, "TX-A-B-W");
+    const int near = segmentIndexOf(d, "TX-A-B-W");
     const int cable = r.cablesOf[size_t(near)].first();
-    CHECK_FALSE(r.cables[size_t(cable)].segments.contains(segmentNamed(d, "TX-A-B-E")));
+    CHECK_FALSE(r.cables[size_t(cable)].segments.contains(segmentIndexOf(d, "TX-A-B-E")));
 
     // Named the long way round, without the first cross trays (a walk over the others): that route is
     // taken, and it is longer.
@@ -155,7 +141,7 @@ TEST_CASE("A route a cable names wins, and one that does not join its racks is r
     d.cableForEdit(cable).route = around;
     const CableRoute named = routeCable(d, d.cables().at(cable));
     REQUIRE(named.status == RouteStatus::Routed);
-    CHECK(named.segments.contains(segmentNamed(d, "TX-A-B-E")));
+    CHECK(named.segments.contains(segmentIndexOf(d, "TX-A-B-E")));
     CHECK(named.routeM > r.cables[size_t(cable)].routeM);
 
     // A route that stops short of the far rack.
@@ -168,7 +154,7 @@ TEST_CASE("A route a cable names wins, and one that does not join its racks is r
 
 TEST_CASE("Trays are laid over rows that have positions", "[route][generate]")
 {
-    Design d = podWithTrays();
+    Design d = podWithTrays(2);
     const Pathways laid = layTrays(d);
     CHECK(laid == d.pathways);
     // Every rack drops to a node above it.

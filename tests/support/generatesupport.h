@@ -68,6 +68,22 @@ inline FabricOptions preset(const char *id, int sus)
     return o;
 }
 
+// A SuperPOD preset generated with trays over its rows (generate --trays).
+inline Design podWithTrays(int sus)
+{
+    FabricOptions o = preset("dgx-h100-superpod", sus);
+    o.trays = true;
+    return generate(o).design;
+}
+
+// The index of a pathway segment the test expects the design to have.
+inline int segmentIndexOf(const Design &d, const char *id)
+{
+    const int s = d.pathways.segmentIndex(QLatin1String(id));
+    REQUIRE(s >= 0);
+    return s;
+}
+
 inline FabricOptions generic(int gpus)
 {
     FabricOptions o;

@@ -235,9 +235,7 @@ TEST_CASE("Add Row of Racks adds the row side by side in one undo step", "[views
 TEST_CASE("The floor plan draws the trays coloured by their fill and follows their edits",
           "[views][floorplan][route]")
 {
-    FabricOptions o = preset("dgx-h100-superpod", 1);
-    o.trays = true;
-    Document doc(generate(o).design);
+    Document doc(podWithTrays(1));
     FloorPlanScene scene;
     scene.setDocument(&doc, nullptr);
     FloorPlanView view(&scene);

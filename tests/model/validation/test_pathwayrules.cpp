@@ -17,13 +17,6 @@ using namespace railyard::test;
 
 namespace {
 
-Design podWithTrays()
-{
-    FabricOptions o = preset("dgx-h100-superpod", 1);
-    o.trays = true;
-    return generate(o).design;
-}
-
 QList<Issue> issuesOf(const Design &d, Rule rule)
 {
     QList<Issue> found;
@@ -32,16 +25,9 @@ QList<Issue> issuesOf(const Design &d, Rule rule)
     return found;
 }
 
-int indexNamed(const Design &d, const char *id)
-{
-    const int s = d.pathways.segmentIndex(QLatin1String(id));
-    REQUIRE(s >= 0);
-    return s;
-}
-
 PathSegment &segmentNamed(Design &d, const char *id)
 {
-    return d.pathways.segments[indexNamed(d, id)];
+    return d.pathways.segments[segmentIndexOf(d, id)];
 }
 
 int busiestSegment(const Design &d)
@@ -57,14 +43,14 @@ int busiestSegment(const Design &d)
 
 TEST_CASE("A generated pod with trays validates clean", "[validation][route]")
 {
-    const Design d = podWithTrays();
+    const Design d = podWithTrays(1);
     const QList<Issue> issues = Validator(d).issues();
     CHECK(issues.isEmpty());
 }
 
 TEST_CASE("A narrowed tray is a tray-fill issue naming the segment", "[validation][route]")
 {
-    Design d = podWithTrays();
+    Design d = podWithTrays(1);
     const int s = busiestSegment(d);
     const QString id = d.pathways.segments[s].id;
     const double fill = routeCables(d).fillPercent(d, s);
@@ -90,7 +76,7 @@ TEST_CASE("A narrowed tray is a tray-fill issue naming the segment", "[validatio
 
 TEST_CASE("A missing cross tray gives no-route for each cable across it", "[validation][route]")
 {
-    Design d = podWithTrays();
+    Design d = podWithTrays(1);
     d.pathways.segments.removeIf([](const PathSegment &s) { return s.id.startsWith(QLatin1String("TX-")); });
     const Routing r = routeCables(d);
     REQUIRE_FALSE(r.unrouted.isEmpty());
@@ -106,7 +92,7 @@ TEST_CASE("A missing cross tray gives no-route for each cable across it", "[vali
 
 TEST_CASE("A corner narrower than a cable's bend radius is a bend-radius issue", "[validation][route]")
 {
-    Design d = podWithTrays();
+    Design d = podWithTrays(1);
     CHECK(issuesOf(d, Rule::BendRadius).isEmpty());
     // The cables from rack A01 down the west ladder to row B turn 90° there into the stub along row B; make
     // that stub a 25 mm raceway, tighter than the 30 mm (10 × 3 mm) of a fiber cord.
@@ -132,10 +118,10 @@ TEST_CASE("A corner narrower than a cable's bend radius is a bend-radius issue",
 
 TEST_CASE("length-short measures a cable over pathways by its route", "[validation][route]")
 {
-    Design d = podWithTrays();
+    Design d = podWithTrays(1);
     const Routing r = routeCables(d);
     // A cable across rows: its route is longer than the straight estimate.
-    const int cable = r.cablesOf[size_t(indexNamed(d, "TX-A-B-W"))].first();
+    const int cable = r.cablesOf[size_t(segmentIndexOf(d, "TX-A-B-W"))].first();
     const double route = r.cables[size_t(cable)].routeM;
     d.cableForEdit(cable).lengthM = route - 0.5;
     const QList<Issue> shorts = issuesOf(d, Rule::LengthShort);
@@ -157,7 +143,7 @@ TEST_CASE("length-short measures a cable over pathways by its route", "[validati
 
 TEST_CASE("Pathway issues follow edits as a full run finds them", "[validation][route][incremental]")
 {
-    Document doc(podWithTrays());
+    Document doc(podWithTrays(1));
     Validator v(doc.design());
     Touched touched;
     QObject::connect(&doc, &Document::changed, [&](const Change &c) { touched.add(c); });
@@ -173,7 +159,7 @@ TEST_CASE("Pathway issues follow edits as a full run finds them", "[validation][
     CHECK_FALSE(v.issues().isEmpty());
     // A cable edit (its length) moves no tray, but the pathway issues stay right.
     const Routing r = routeCables(doc.design());
-    const int cable = r.cablesOf[size_t(indexNamed(doc.design(), "TX-A-B-W"))].first();
+    const int cable = r.cablesOf[size_t(segmentIndexOf(doc.design(), "TX-A-B-W"))].first();
     follow(setCableLength(&doc, {cable}, 0.5));
     bool short_ = false;
     for (const Issue &i : v.issues())
