@@ -214,9 +214,9 @@ void checkParts(LimitCheck &c, const Catalog &catalog, const std::vector<bool> &
     }
 }
 
-// Pathways: ids unique, sizes real, and every reference to a node, a rack or a segment resolves, so that
-// routing never meets a dangling one.
-void checkPathways(LimitCheck &c, const Design &d)
+// Pathways: ids unique, sizes real, and every reference to a node or a rack resolves, so that routing never
+// meets a dangling one. Returns the segment ids, which the cables' routes must name.
+QSet<QString> checkPathways(LimitCheck &c, const Design &d)
 {
     using namespace limits;
     const Pathways &p = d.pathways;
@@ -225,6 +225,7 @@ void checkPathways(LimitCheck &c, const Design &d)
         const PathNode &n = p.nodes[i];
         c.at(QStringLiteral("pathways.nodes[%1]").arg(i), n.id);
         c.text("id", n.id);
+        c.require(QStringLiteral("id"), !n.id.trimmed().isEmpty(), QStringLiteral("an id must not be empty"));
         c.require(QStringLiteral("id"), !nodes.contains(n.id),
                   QCoreApplication::translate("DesignLimits", "a second node \"%1\"").arg(n.id));
         nodes.insert(n.id);
@@ -236,6 +237,7 @@ void checkPathways(LimitCheck &c, const Design &d)
         const PathSegment &s = p.segments[i];
         c.at(QStringLiteral("pathways.segments[%1]").arg(i), s.id);
         c.text("id", s.id);
+        c.require(QStringLiteral("id"), !s.id.trimmed().isEmpty(), QStringLiteral("an id must not be empty"));
         c.require(QStringLiteral("id"), !segments.contains(s.id),
                   QCoreApplication::translate("DesignLimits", "a second segment \"%1\"").arg(s.id));
         segments.insert(s.id);
@@ -245,8 +247,8 @@ void checkPathways(LimitCheck &c, const Design &d)
                   QCoreApplication::translate("DesignLimits", "no node \"%1\"").arg(s.b));
         c.require(QStringLiteral("b"), s.a != s.b,
                   QCoreApplication::translate("DesignLimits", "a segment joins two different nodes"));
-        c.number("width_mm", s.widthMm, 0, maxTrayMm, true);
-        c.number("depth_mm", s.depthMm, 0, maxTrayMm, true);
+        c.number("width_mm", s.widthMm, minTrayMm, maxTrayMm);
+        c.number("depth_mm", s.depthMm, minTrayMm, maxTrayMm);
         c.number("fill_limit_percent", s.fillLimitPercent, 0, 100, true);
     }
     for (int i = 0; i < p.drops.size(); ++i) {
@@ -261,15 +263,7 @@ void checkPathways(LimitCheck &c, const Design &d)
         c.require(QStringLiteral("node"), nodes.contains(drop.node),
                   QCoreApplication::translate("DesignLimits", "no node \"%1\"").arg(drop.node));
     }
-    int index = 0;
-    for (int k : d.cables().live()) {
-        const Cable &cable = d.cables().at(k);
-        c.at(QStringLiteral("cables[%1]").arg(index++), cable.id);
-        c.count("route", cable.route.size(), 0, maxRouteSegments);
-        for (const QString &segment : cable.route)
-            c.require(QStringLiteral("route"), segments.contains(segment),
-                      QCoreApplication::translate("DesignLimits", "no pathway segment \"%1\"").arg(segment));
-    }
+    return segments;
 }
 
 } // namespace
@@ -310,6 +304,7 @@ Result<> checkDesignLimits(const Design &d, const QString &fileName)
         if (dev.node) c.count("node", *dev.node, 0, maxNumber);
         if (dev.rail) c.count("rail", *dev.rail, 0, maxNumber);
     }
+    const QSet<QString> segments = checkPathways(c, d);
     index = 0;
     for (int k : d.cables().live()) {
         const Cable &cable = d.cables().at(k);
@@ -320,6 +315,10 @@ Result<> checkDesignLimits(const Design &d, const QString &fileName)
         c.number("length_m", cable.lengthM, minLengthM, maxLengthM);
         for (const Endpoint &e : cable.ends)
             c.count("sub", e.sub, 0, maxCount);
+        c.count("route", cable.route.size(), 0, maxRouteSegments);
+        for (const QString &segment : cable.route)
+            c.require(QStringLiteral("route"), segments.contains(segment),
+                      QCoreApplication::translate("DesignLimits", "no pathway segment \"%1\"").arg(segment));
         for (int t = 0; t < int(cable.tests.size()); ++t) {
             const TestRecord &test = cable.tests[t];
             c.at(QStringLiteral("cables[%1].tests[%2]").arg(index - 1).arg(t), cable.id);
@@ -337,7 +336,6 @@ Result<> checkDesignLimits(const Design &d, const QString &fileName)
                 c.text(key, *text);
         }
     }
-    checkPathways(c, d);
     // A cycle of replacements would leave every cable on it replaced, none planned.
     if (const int cycle = c.failed() ? -1 : d.replacementCycle(); cycle >= 0) {
         int at = 0;

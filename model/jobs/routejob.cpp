@@ -1,6 +1,7 @@
 #include "jobs/jobregistry.h"
 
 #include "io/designfile.h"
+#include "io/designlimits.h"
 #include "route/routereport.h"
 
 namespace railyard::jobs {
@@ -26,6 +27,8 @@ Job routeJob()
     c.run = [](const JobParameters &p, JobContext &s) {
         const QString in = p.positionalArguments().first();
         const QString out = p.value(QStringLiteral("output"));
+        if (p.isSet(QStringLiteral("output")) && out.isEmpty())
+            return fail(s, QStringLiteral("route: -o needs a file name"));
         FileFormat format = FileFormat::Unknown;
         if (!out.isEmpty()) {
             format = formatForFileName(out);
@@ -38,16 +41,23 @@ Job routeJob()
         Result<Design> design = jobDesign(p, s);
         if (!design.ok()) return fail(s, design.error().toString());
         const Routing routing = routeCables(design.value());
-        if (p.isSet(QStringLiteral("json")))
-            s.out << QString::fromUtf8(routingJson(design.value(), routing));
-        else
-            s.out << routingText(design.value(), routing);
-        s.out.flush();
+        // The report is what was routed: printed once the routed design, if asked for, is written.
+        const QString report = p.isSet(QStringLiteral("json"))
+                                   ? QString::fromUtf8(routingJson(design.value(), routing))
+                                   : routingText(design.value(), routing);
         if (!out.isEmpty()) {
-            applyRoutedLengths(design.value(), routing);
-            if (Result<> status = saveDesign(design.value(), out, format); !status.ok())
+            Design &routed = design.value();
+            applyRoutedLengths(routed, routing);
+            // A route far beyond any cable (a named detour over the whole hall) must not make a file that
+            // no reader opens.
+            if (Result<> bad = checkDesignLimits(routed, in); !bad.ok())
+                return fail(s, QStringLiteral("%1: a routed length is beyond what a design may hold: %2")
+                                   .arg(out, bad.error().toString()));
+            if (Result<> status = saveDesign(routed, out, format); !status.ok())
                 return fail(s, status.error().toString());
         }
+        s.out << report;
+        s.out.flush();
         return routing.unrouted.isEmpty() ? int(ExitOk) : int(ExitValidationErrors);
     };
     c.writesDesign = true;

@@ -5,7 +5,9 @@
 #include "design/routeestimate.h"
 
 #include <QHash>
+#include <QSet>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <numbers>
@@ -97,9 +99,10 @@ struct Tree
         QList<int> path;
         while (node != source) {
             const int segment = via[size_t(node)];
-            path.prepend(segment);
+            path.append(segment);
             node = g.other(segment, node);
         }
+        std::reverse(path.begin(), path.end());
         return path;
     }
 };
@@ -155,8 +158,15 @@ public:
             }
             result.status = RouteStatus::Routed;
             result.routeM = std::max(result.routeM, rise(*a, from) + pathM + rise(*b, to));
-            for (int segment : path)
-                if (!result.segments.contains(segment)) result.segments.append(segment);
+            // A splitter's legs share their first segments: each is counted once. One run keeps its path as
+            // it is (a named route may pass a segment twice, and then lies in it twice).
+            if (result.segments.isEmpty()) {
+                result.segments = path;
+            } else {
+                const QSet<int> taken(result.segments.cbegin(), result.segments.cend());
+                for (int segment : path)
+                    if (!taken.contains(segment)) result.segments.append(segment);
+            }
         }
         return result;
     }

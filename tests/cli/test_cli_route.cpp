@@ -70,6 +70,33 @@ TEST_CASE("route prints each tray's fill and each cable's route, and writes the 
          QJsonDocument::fromJson(again.out.toUtf8()).object()[QStringLiteral("cables")].toArray())
         CHECK(v.toObject()[QStringLiteral("current_length_m")].toDouble() ==
               v.toObject()[QStringLiteral("order_length_m")].toDouble());
+    // A routed length no design may hold (over trunks 1,000 km away at both ends of the hall) is refused
+    // before anything is written or printed; so is -o without a name.
+    QJsonObject far = QJsonDocument::fromJson(readFile(pod)).object();
+    QJsonObject farPathways = far[QStringLiteral("pathways")].toObject();
+    QJsonArray nodes = farPathways[QStringLiteral("nodes")].toArray();
+    for (qsizetype i = 0; i < nodes.size(); ++i) {
+        QJsonObject n = nodes[i].toObject();
+        const QString id = n[QStringLiteral("id")].toString();
+        if (id.startsWith(QLatin1String("TW-"))) n[QStringLiteral("x_m")] = -1e6;
+        if (id.startsWith(QLatin1String("TE-"))) n[QStringLiteral("x_m")] = 1e6;
+        nodes[i] = n;
+    }
+    farPathways[QStringLiteral("nodes")] = nodes;
+    far[QStringLiteral("pathways")] = farPathways;
+    const QString farPath = dir.filePath(QStringLiteral("far.json"));
+    {
+        QFile f(farPath);
+        REQUIRE(f.open(QIODevice::WriteOnly));
+        f.write(QJsonDocument(far).toJson());
+    }
+    const QString farOut = dir.filePath(QStringLiteral("far-routed.json"));
+    const CliRun beyond = runCli({QStringLiteral("route"), farPath, QStringLiteral("-o"), farOut});
+    CHECK(beyond.code == 2);
+    CHECK(beyond.err.count(QLatin1Char('\n')) == 1);
+    CHECK(beyond.out.isEmpty());
+    CHECK_FALSE(QFile::exists(farOut));
+    CHECK(runCli({QStringLiteral("route"), pod, QStringLiteral("-o"), QString()}).code == 2);
     // It never writes onto its input, and a design without pathways has nothing to route.
     CHECK(runCli({QStringLiteral("route"), pod, QStringLiteral("-o"), pod}).code == 2);
     const CliRun none = runCli({QStringLiteral("route"), QStringLiteral(RAILYARD_SAMPLE_PATH)});

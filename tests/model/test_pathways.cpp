@@ -134,6 +134,18 @@ TEST_CASE("Pathways and routes round-trip JSON to native to JSON", "[pathways][i
         CHECK(bad.error().path == QLatin1String("pathway_segments"));
         CHECK(bad.error().objectId == QLatin1String("T1"));
     }
+    SECTION("a native node without an id is refused as in JSON")
+    {
+        {
+            SqlConnection c(path, false);
+            REQUIRE(c.open());
+            QSqlQuery q(c.db());
+            REQUIRE(q.exec(QStringLiteral("UPDATE pathway_nodes SET id = ' ' WHERE seq = 2")));
+        }
+        Result<Design> bad = loadDesign(path);
+        REQUIRE_FALSE(bad.ok());
+        CHECK(bad.error().path == QLatin1String("pathways.nodes[1].id"));
+    }
     SECTION("a native route that is not a list of ids is refused")
     {
         {
