@@ -671,6 +671,34 @@
         <source>Vertical cable managers, a pair for one network rack (left and right, with fingers)</source>
         <translation>Vertikale Kabelmanager, ein Paar für ein Netzwerk-Rack (links und rechts, mit Fingern)</translation>
     </message>
+    <message>
+        <source>8 x MPO-12/APC single-mode trunk assembly, Type B, male-male, 96 fibers (8 MPO-12 per end, fanned out), low loss</source>
+        <translation>MPO-12/APC Singlemode-Trunkkabel 8 ×, Typ B, Stecker–Stecker, 96 Fasern (8 MPO-12 je Ende, aufgefächert), dämpfungsarm</translation>
+    </message>
+    <message>
+        <source>12 x MPO-12/APC single-mode trunk assembly, Type B, male-male, 144 fibers (12 MPO-12 per end, fanned out), low loss</source>
+        <translation>MPO-12/APC Singlemode-Trunkkabel 12 ×, Typ B, Stecker–Stecker, 144 Fasern (12 MPO-12 je Ende, aufgefächert), dämpfungsarm</translation>
+    </message>
+    <message>
+        <source>8 x MPO-12/APC multimode OM4 trunk assembly, Type B, male-male, 96 fibers (8 MPO-12 per end, fanned out), low loss</source>
+        <translation>MPO-12/APC Multimode-OM4-Trunkkabel 8 ×, Typ B, Stecker–Stecker, 96 Fasern (8 MPO-12 je Ende, aufgefächert), dämpfungsarm</translation>
+    </message>
+    <message>
+        <source>12 x MPO-12/APC multimode OM4 trunk assembly, Type B, male-male, 144 fibers (12 MPO-12 per end, fanned out), low loss</source>
+        <translation>MPO-12/APC Multimode-OM4-Trunkkabel 12 ×, Typ B, Stecker–Stecker, 144 Fasern (12 MPO-12 je Ende, aufgefächert), dämpfungsarm</translation>
+    </message>
+    <message>
+        <source>MPO-16/APC multimode OM4 patch cord, Type B, female-female, 16 fibers, for 400G/800G SR8 modules</source>
+        <translation>MPO-16/APC Multimode-OM4-Patchkabel, Typ B, Buchse–Buchse, 16 Fasern, für 400G/800G-SR8-Module</translation>
+    </message>
+    <message>
+        <source>8 x MPO-16/APC multimode OM4 trunk assembly, Type B, male-male, 128 fibers (8 MPO-16 per end, fanned out), low loss</source>
+        <translation>MPO-16/APC Multimode-OM4-Trunkkabel 8 ×, Typ B, Stecker–Stecker, 128 Fasern (8 MPO-16 je Ende, aufgefächert), dämpfungsarm</translation>
+    </message>
+    <message>
+        <source>Generic 1U 24-port MPO-16/APC panel, key-up/key-down (aligned) adapters</source>
+        <translation>Generisches 1-HE-Patchpanel, 24 × MPO-16/APC, Key-up/Key-down-Kupplungen (gleichgerichtet)</translation>
+    </message>
 </context>
 <context>
     <name>CatalogModel</name>
@@ -1237,6 +1265,14 @@
         <source> B end</source>
         <translation> B-Ende</translation>
     </message>
+    <message>
+        <source>%1 end A%2</source>
+        <translation>%1 Ende A%2</translation>
+    </message>
+    <message>
+        <source>%1 end B%2</source>
+        <translation>%1 Ende B%2</translation>
+    </message>
 </context>
 <context>
     <name>DesignLimits</name>
@@ -1323,6 +1359,14 @@
     <message>
         <source>no pathway segment &quot;%1&quot;</source>
         <translation>kein Trassensegment „%1“</translation>
+    </message>
+    <message>
+        <source>a trunk assembly is a fiber cable of one leg</source>
+        <translation>ein Trunkkabel ist ein Glasfaserkabel mit einem Zweig</translation>
+    </message>
+    <message>
+        <source>the ends do not match cable type &quot;%1&quot;</source>
+        <translation>die Enden passen nicht zum Kabeltyp „%1“</translation>
     </message>
 </context>
 <context>
@@ -6466,6 +6510,14 @@ Entwurf ▸ Fabric generieren… legt einen ganzen Cluster an; Entwurf ▸ Rackr
     <message>
         <source>none (a cable id)</source>
         <translation>keines (eine Kabel-Id)</translation>
+    </message>
+    <message>
+        <source>A%1</source>
+        <translation>A%1</translation>
+    </message>
+    <message>
+        <source>B%1</source>
+        <translation>B%1</translation>
     </message>
 </context>
 <context>

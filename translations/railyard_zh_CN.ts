@@ -665,6 +665,34 @@
         <source>Vertical cable managers, a pair for one network rack (left and right, with fingers)</source>
         <translation>垂直理线器，一个网络机柜一对（左右各一，带理线齿）</translation>
     </message>
+    <message>
+        <source>8 x MPO-12/APC single-mode trunk assembly, Type B, male-male, 96 fibers (8 MPO-12 per end, fanned out), low loss</source>
+        <translation>8 × MPO-12/APC 单模预端接主干光缆，B 型，公对公，96 芯（每端 8 个 MPO-12，分支），低损耗</translation>
+    </message>
+    <message>
+        <source>12 x MPO-12/APC single-mode trunk assembly, Type B, male-male, 144 fibers (12 MPO-12 per end, fanned out), low loss</source>
+        <translation>12 × MPO-12/APC 单模预端接主干光缆，B 型，公对公，144 芯（每端 12 个 MPO-12，分支），低损耗</translation>
+    </message>
+    <message>
+        <source>8 x MPO-12/APC multimode OM4 trunk assembly, Type B, male-male, 96 fibers (8 MPO-12 per end, fanned out), low loss</source>
+        <translation>8 × MPO-12/APC 多模 OM4 预端接主干光缆，B 型，公对公，96 芯（每端 8 个 MPO-12，分支），低损耗</translation>
+    </message>
+    <message>
+        <source>12 x MPO-12/APC multimode OM4 trunk assembly, Type B, male-male, 144 fibers (12 MPO-12 per end, fanned out), low loss</source>
+        <translation>12 × MPO-12/APC 多模 OM4 预端接主干光缆，B 型，公对公，144 芯（每端 12 个 MPO-12，分支），低损耗</translation>
+    </message>
+    <message>
+        <source>MPO-16/APC multimode OM4 patch cord, Type B, female-female, 16 fibers, for 400G/800G SR8 modules</source>
+        <translation>MPO-16/APC 多模 OM4 跳线，B 型，母对母，16 芯，用于 400G/800G SR8 模块</translation>
+    </message>
+    <message>
+        <source>8 x MPO-16/APC multimode OM4 trunk assembly, Type B, male-male, 128 fibers (8 MPO-16 per end, fanned out), low loss</source>
+        <translation>8 × MPO-16/APC 多模 OM4 预端接主干光缆，B 型，公对公，128 芯（每端 8 个 MPO-16，分支），低损耗</translation>
+    </message>
+    <message>
+        <source>Generic 1U 24-port MPO-16/APC panel, key-up/key-down (aligned) adapters</source>
+        <translation>通用 1U 24 口 MPO-16/APC 配线架，键上/键下（同向）适配器</translation>
+    </message>
 </context>
 <context>
     <name>CatalogModel</name>
@@ -1229,6 +1257,14 @@
         <source> B end</source>
         <translation> B 端</translation>
     </message>
+    <message>
+        <source>%1 end A%2</source>
+        <translation>%1 的 A%2 端</translation>
+    </message>
+    <message>
+        <source>%1 end B%2</source>
+        <translation>%1 的 B%2 端</translation>
+    </message>
 </context>
 <context>
     <name>DesignLimits</name>
@@ -1315,6 +1351,14 @@
     <message>
         <source>no pathway segment &quot;%1&quot;</source>
         <translation>没有线槽段“%1”</translation>
+    </message>
+    <message>
+        <source>a trunk assembly is a fiber cable of one leg</source>
+        <translation>预端接主干光缆是只有一个分支的光缆</translation>
+    </message>
+    <message>
+        <source>the ends do not match cable type &quot;%1&quot;</source>
+        <translation>两端与线缆类型“%1”不符</translation>
     </message>
 </context>
 <context>
@@ -6373,6 +6417,14 @@ Design ▸ Generate Fabric… lays out a whole cluster; Design ▸ Add Row of Ra
     <message>
         <source>none (a cable id)</source>
         <translation>无（线缆标识）</translation>
+    </message>
+    <message>
+        <source>A%1</source>
+        <translation>A%1</translation>
+    </message>
+    <message>
+        <source>B%1</source>
+        <translation>B%1</translation>
     </message>
 </context>
 <context>

@@ -37,6 +37,10 @@ struct CableType
     std::optional<double> maxLengthM;
     // both
     int legs = 1;
+    // A trunk assembly: a fiber cable with this many connectors at each end (8 or 12 MPO, say), connector k
+    // of the A end joined to connector k of the B end, ordered as one part. 1 for any other cable. A Railyard
+    // extension (connectors), optional.
+    int connectors = 1;
     std::optional<double> maxChannelM;
     QList<double> lengthsM;
     QMap<double, QString> partNumbers; // orderable part number by length (design-format.md, part_numbers)
@@ -66,6 +70,9 @@ struct CableType
         return kind == CableKind::Dac || kind == CableKind::Acc || kind == CableKind::Aoc;
     }
     bool isCopperCord() const { return kind == CableKind::Copper; }
+    bool isAssembly() const { return connectors > 1; }
+    // The fibers in one cable: `fibers` counts those of one connector (12 for MPO-12).
+    int fibersInCable() const { return fibers * connectors; }
     bool isMpo() const { return connector.startsWith(QLatin1String("MPO")); }
 
     // The length to order for a cable of this type: the smallest orderable length that is at least

@@ -71,6 +71,18 @@ QStringList bundledCatalogTexts()
         QT_TRANSLATE_NOOP("Catalog", "100G QSFP28 to QSFP28 passive copper (storage / in-band Ethernet)"),
         QT_TRANSLATE_NOOP("Catalog",
                           "Cat6A RJ45 patch cord (BMC and switch management to the out-of-band switch)"),
+        QT_TRANSLATE_NOOP("Catalog", "8 x MPO-12/APC single-mode trunk assembly, Type B, male-male, 96 "
+                                     "fibers (8 MPO-12 per end, fanned out), low loss"),
+        QT_TRANSLATE_NOOP("Catalog", "12 x MPO-12/APC single-mode trunk assembly, Type B, male-male, 144 "
+                                     "fibers (12 MPO-12 per end, fanned out), low loss"),
+        QT_TRANSLATE_NOOP("Catalog", "8 x MPO-12/APC multimode OM4 trunk assembly, Type B, male-male, 96 "
+                                     "fibers (8 MPO-12 per end, fanned out), low loss"),
+        QT_TRANSLATE_NOOP("Catalog", "12 x MPO-12/APC multimode OM4 trunk assembly, Type B, male-male, 144 "
+                                     "fibers (12 MPO-12 per end, fanned out), low loss"),
+        QT_TRANSLATE_NOOP("Catalog", "MPO-16/APC multimode OM4 patch cord, Type B, female-female, 16 fibers, "
+                                     "for 400G/800G SR8 modules"),
+        QT_TRANSLATE_NOOP("Catalog", "8 x MPO-16/APC multimode OM4 trunk assembly, Type B, male-male, 128 "
+                                     "fibers (8 MPO-16 per end, fanned out), low loss"),
         QT_TRANSLATE_NOOP("Catalog", "48U 19-inch server cabinet, 600 mm wide, 1200 mm deep (the size a DGX "
                                      "SuperPOD row is planned with)"),
         QT_TRANSLATE_NOOP("Catalog", "42U 19-inch server cabinet, 600 mm wide, 1200 mm deep"),
@@ -120,6 +132,8 @@ QStringList bundledCatalogTexts()
         QT_TRANSLATE_NOOP("Catalog",
                           "Generic 1U 24-port MPO-12/APC panel, key-up/key-down (aligned) adapters"),
         QT_TRANSLATE_NOOP("Catalog", "Generic 1U 24-port MPO-12 panel, key-up/key-up (reversed) adapters"),
+        QT_TRANSLATE_NOOP("Catalog",
+                          "Generic 1U 24-port MPO-16/APC panel, key-up/key-down (aligned) adapters"),
         QT_TRANSLATE_NOOP("Catalog",
                           "Generic 1U 24-port MPO-12/UPC panel, key-up/key-down (aligned) adapters"),
         QT_TRANSLATE_NOOP("Catalog",

@@ -48,7 +48,8 @@ std::optional<QuickFix> lengthFix(const Design &d, int cable)
 bool endsFit(const Design &d, const CableType &type, const Cable &c)
 {
     for (int end = 0; end < int(c.ends.size()); ++end)
-        if (!c.ends[end].isLoose() && !cableEndProblem(d, type, end, c.ends[end]).isEmpty()) return false;
+        if (!c.ends[end].isLoose() && !cableEndProblem(d, type, c.isAEnd(end), c.ends[end]).isEmpty())
+            return false;
     return true;
 }
 
@@ -57,7 +58,7 @@ std::optional<QuickFix> typeFix(const Document &doc, const QList<int> &cables)
     const Design &d = doc.design();
     for (int cable : cables) {
         const Cable &c = d.cables().at(cable);
-        if (c.legs() != 1 || c.ends[0].isLoose() || c.ends[1].isLoose()) continue;
+        if (c.legs() != 1 || c.isAssembly() || c.ends[0].isLoose() || c.ends[1].isLoose()) continue;
         if (endsFit(d, d.cableType(cable), c)) continue; // this cable is not the one at fault
         const std::optional<CableProposal> proposal = proposeCable(d, c.ends[0], c.ends[1]);
         if (!proposal || proposal->type == c.type || !canSetCableType(doc, {cable}, proposal->type)) continue;

@@ -252,9 +252,11 @@ bool canSetCableType(const Document &document, const QList<int> &cables, int cab
 {
     const Design &d = document.design();
     if (cableType < 0 || cableType >= d.catalog.cableTypes.size()) return false;
-    const int legs = d.catalog.cableTypes.at(cableType).legs;
+    // The ends stay as they are: a type of as many legs, or of as many connectors for a trunk assembly.
+    const CableType &type = d.catalog.cableTypes.at(cableType);
     for (int c : cables)
-        if (d.cables().at(c).legs() != legs) return false;
+        if (d.cables().at(c).legs() != type.legs || d.cables().at(c).connectors != type.connectors)
+            return false;
     return true;
 }
 

@@ -38,7 +38,8 @@ std::optional<CableProposal> proposeCable(const Design &d, const Endpoint &a, co
     int bestScore = -1;
     for (int t = 0; t < d.catalog.cableTypes.size(); ++t) {
         const CableType &type = d.catalog.cableTypes.at(t);
-        if (type.legs != 1) continue; // splitters are chosen on purpose, not by default
+        // Splitters and trunk assemblies are chosen on purpose, not by default.
+        if (type.legs != 1 || type.isAssembly()) continue;
         int score = 0;
         if (type.isCopperCord()) {
             // RJ45 and the like: a cord whose plug both ports take (fixed ports or adapters of its

@@ -22,6 +22,11 @@ QString describeEndpoint(const Design &d, const Endpoint &e)
 QString describeCableEnd(const Design &d, int cable, int end)
 {
     const Cable &c = d.cables().at(cable);
+    if (c.isAssembly())
+        return (c.isAEnd(end) ? QCoreApplication::translate("Describe", "%1 end A%2")
+                              : QCoreApplication::translate("Describe", "%1 end B%2"))
+            .arg(c.id)
+            .arg(c.connectorOf(end));
     if (c.legs() > 1 && end > 0)
         return QCoreApplication::translate("Describe", "%1 leg %2").arg(c.id).arg(end);
     return c.id + (end == 0 ? QCoreApplication::translate("Describe", " A end")

@@ -19,12 +19,12 @@ std::optional<double> estimatedRoute(const Design &d, const Cable &c)
         if (!dev.isPlaced()) return std::nullopt;
         return Place{&d.racks().at(dev.rack), dev.u + d.catalog.deviceTypes.at(dev.type).heightU - 1};
     };
-    const std::optional<Place> a = place(c.ends[0]);
-    if (!a) return std::nullopt;
+    // The longest of its legs (a splitter's legs from its A end; a trunk assembly's connectors pair by pair).
     std::optional<double> longest;
-    for (int leg = 1; leg < int(c.ends.size()); ++leg) {
+    for (int leg : c.bEnds()) {
+        const std::optional<Place> a = place(c.ends[c.peerOf(leg)]);
         const std::optional<Place> b = place(c.ends[leg]);
-        if (!b) continue;
+        if (!a || !b) continue;
         double route;
         if (a->rack == b->rack) {
             route = std::abs(a->top - b->top) * metresPerU;

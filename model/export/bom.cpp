@@ -430,7 +430,7 @@ Bom buildBom(const Design &design, const BomOptions &options)
         const Cable &cable = design.cables().at(c);
         const CableType &type = catalog.cableTypes.at(cable.type);
         ++cables[{cable.type, type.orderedLength(cable.lengthM), groups.ofCable(c)}];
-        bom.totals.fibers += type.fibers;
+        bom.totals.fibers += type.fibersInCable();
     }
 
     // One line per (group, category, part number, airflow, length, unit price): variants of one product

@@ -386,12 +386,12 @@ void writeRoutesSheet(const XlsxLibrary &x, lxw_workbook *book, const Formats &f
         const Cable &cable = design.cables().at(c);
         const CableType &type = design.catalog.cableTypes.at(cable.type);
         if (type.fibers <= 0) continue;
-        QString a = rackOfEnd(design, cable.ends[0]), b = rackOfEnd(design, cable.ends.back());
+        QString a = rackOfEnd(design, cable.ends[0]), b = rackOfEnd(design, cable.ends[cable.bEnds().back()]);
         if (naturalLess(b, a)) std::swap(a, b);
         auto &route = routes[{a, b}];
         ++route.first;
-        route.second += type.fibers;
-        fibers += type.fibers;
+        route.second += type.fibersInCable();
+        fibers += type.fibersInCable();
     }
     lxw_row_t row = 1;
     for (const auto &[pair, counts] : routes) {
@@ -431,16 +431,18 @@ void writeScheduleSheet(const XlsxLibrary &x, lxw_workbook *book, const Formats 
     lxw_row_t row = 1;
     for (int c : cablesInOrder(design, CableOrder::Installation)) {
         const Cable &cable = design.cables().at(c);
-        QStringList far;
-        for (int leg = 1; leg < int(cable.ends.size()); ++leg)
+        // A splitter's legs, or a trunk assembly's connectors on each side, joined.
+        QStringList near, far;
+        for (int e : cable.aEnds())
+            near << labelEndpointId(design, cable.ends[e]);
+        for (int leg : cable.bEnds())
             far << labelEndpointId(design, cable.ends[leg]);
         x.worksheet_write_string(sheet, row, 0, utf8(cable.id).constData(), nullptr);
         x.worksheet_write_string(sheet, row, 1, utf8(cable.label).constData(), nullptr);
         x.worksheet_write_string(sheet, row, 2, utf8(design.catalog.cableTypes.at(cable.type).id).constData(),
                                  nullptr);
         x.worksheet_write_number(sheet, row, 3, cable.lengthM, f.metres);
-        x.worksheet_write_string(sheet, row, 4, utf8(labelEndpointId(design, cable.ends[0])).constData(),
-                                 nullptr);
+        x.worksheet_write_string(sheet, row, 4, utf8(near.join(QStringLiteral("; "))).constData(), nullptr);
         x.worksheet_write_string(sheet, row, 5, utf8(far.join(QStringLiteral("; "))).constData(), nullptr);
         if (rails[size_t(c)] > 0) x.worksheet_write_number(sheet, row, 6, rails[size_t(c)], nullptr);
         ++row;

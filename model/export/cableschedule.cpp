@@ -28,21 +28,23 @@ QByteArray cableScheduleCsv(const Design &d, CableOrder order)
     for (int c : cablesInOrder(d, order)) {
         const Cable &cable = d.cables().at(c);
         const CableType &type = d.catalog.cableTypes.at(cable.type);
-        QStringList bEnds, bDevices, bSides;
-        for (int leg = 1; leg < int(cable.ends.size()); ++leg) {
-            bEnds << labelEndpointId(d, cable.ends[leg]);
-            bDevices << device(cable.ends[leg]);
-            bSides << side(cable.ends[leg]);
-        }
-        // A splitter's legs: a side for each when any is on a panel.
-        const bool anySide =
-            std::any_of(bSides.begin(), bSides.end(), [](const QString &s) { return !s.isEmpty(); });
+        // A splitter's legs, or a trunk assembly's connectors on either side, in order and joined by "; ";
+        // a side for each when any is on a panel.
+        const auto column = [&](const QVarLengthArray<int, 4> &ends, auto text) {
+            QStringList out;
+            for (int e : ends)
+                out << text(cable.ends[e]);
+            const bool any =
+                std::any_of(out.begin(), out.end(), [](const QString &s) { return !s.isEmpty(); });
+            return any ? out.join(QStringLiteral("; ")) : QString();
+        };
+        const auto id = [&](const Endpoint &e) { return labelEndpointId(d, e); };
         out +=
             csvRecord({cable.id, cable.label, type.id, type.partNumberFor(type.orderedLength(cable.lengthM)),
-                       exportNumber(cable.lengthM), labelEndpointId(d, cable.ends[0]), device(cable.ends[0]),
-                       bEnds.join(QStringLiteral("; ")), bDevices.join(QStringLiteral("; ")),
+                       exportNumber(cable.lengthM), column(cable.aEnds(), id), column(cable.aEnds(), device),
+                       column(cable.bEnds(), id), column(cable.bEnds(), device),
                        rails[size_t(c)] > 0 ? QString::number(rails[size_t(c)]) : QString(),
-                       side(cable.ends[0]), anySide ? bSides.join(QStringLiteral("; ")) : QString()});
+                       column(cable.aEnds(), side), column(cable.bEnds(), side)});
     }
     return out.toUtf8();
 }

@@ -76,9 +76,13 @@ bool LabelSource::next(LabelRecord &record)
     const Cable &cable = m_design.cables().at(c);
     record.cable = c;
     record.cableId = cable.id;
-    record.end = end == 0           ? QStringLiteral("A")
-                 : cable.legs() > 1 ? QStringLiteral("B%1").arg(end)
-                                    : QStringLiteral("B");
+    // A trunk assembly's ends are named by connector: A1…AN, B1…BN.
+    record.end =
+        cable.isAssembly()
+            ? (cable.isAEnd(end) ? QStringLiteral("A%1") : QStringLiteral("B%1")).arg(cable.connectorOf(end))
+        : end == 0         ? QStringLiteral("A")
+        : cable.legs() > 1 ? QStringLiteral("B%1").arg(end)
+                           : QStringLiteral("B");
     record.line1 = m_template.lines.value(0).isEmpty() ? QString() : fill(m_template.lines.value(0), c, end);
     record.line2 = m_template.lines.value(1).isEmpty() ? QString() : fill(m_template.lines.value(1), c, end);
     record.more.clear();
@@ -107,9 +111,11 @@ QString LabelSource::endpointId(const Endpoint &e) const
 QString LabelSource::fill(const QString &format, int c, int end) const
 {
     const Cable &cable = m_design.cables().at(c);
-    // The far end of the A end of a splitter is its first leg, with the number of the others.
+    // The far end is the other end of the pair; of the A end of a splitter it is its first leg, with the
+    // number of the others.
+    const int peer = cable.peerOf(end);
     const auto far = [&] {
-        if (end > 0) return endpointId(cable.ends[0]);
+        if (peer >= 0) return endpointId(cable.ends[peer]);
         QString id = endpointId(cable.ends[1]);
         if (cable.legs() > 1) id += QStringLiteral(" +%1").arg(cable.legs() - 1);
         return id;
@@ -126,8 +132,8 @@ QString LabelSource::fill(const QString &format, int c, int end) const
     if (out.contains(QLatin1String("{near_device}")))
         out.replace(QLatin1String("{near_device}"), deviceAt(end));
     if (out.contains(QLatin1String("{far_device}"))) {
-        QString far = deviceAt(end > 0 ? 0 : 1);
-        if (end == 0 && cable.legs() > 1) far += QStringLiteral(" +%1").arg(cable.legs() - 1);
+        QString far = deviceAt(peer >= 0 ? peer : 1);
+        if (peer < 0) far += QStringLiteral(" +%1").arg(cable.legs() - 1);
         out.replace(QLatin1String("{far_device}"), far);
     }
     if (out.contains(QLatin1String("{part}"))) {

@@ -41,7 +41,7 @@ std::vector<PullListRow> buildPullList(const Design &design, const QStringList &
         // The racks at the A end and at the B ends (a splitter's legs may land in several).
         const QString a = rackOfEnd(design, cable.ends[0]);
         QStringList b;
-        for (int leg = 1; leg < int(cable.ends.size()); ++leg)
+        for (int leg : cable.bEnds())
             if (const QString r = rackOfEnd(design, cable.ends[leg]); !r.isEmpty() && !b.contains(r)) b << r;
         std::sort(b.begin(), b.end(), naturalLess);
         QSet<QString> listed;

@@ -172,6 +172,10 @@ void checkParts(LimitCheck &c, const Catalog &catalog, const std::vector<bool> &
         c.at(QStringLiteral("catalog.cable_types"), t.id);
         c.text("id", t.id);
         c.count("legs", t.legs, 1, maxCount);
+        c.count("connectors", t.connectors, 1, maxCount);
+        c.require(
+            QStringLiteral("connectors"), !t.isAssembly() || (t.isFiber() && t.legs == 1),
+            QCoreApplication::translate("DesignLimits", "a trunk assembly is a fiber cable of one leg"));
         c.count("fibers", t.fibers, 0, 4 * maxCount);
         c.number("connector_loss_db", t.connectorLossDb, 0, maxLossDb);
         c.number("attenuation_db_per_km", t.attenuationDbPerKm, 0, maxLossDb);
@@ -315,6 +319,13 @@ Result<> checkDesignLimits(const Design &d, const QString &fileName)
         c.number("length_m", cable.lengthM, minLengthM, maxLengthM);
         for (const Endpoint &e : cable.ends)
             c.count("sub", e.sub, 0, maxCount);
+        // The readers lay the ends out by the type; a design built in memory must agree with it too.
+        const CableType &type = d.catalog.cableTypes.at(cable.type);
+        c.require(QStringLiteral("a"),
+                  cable.connectors == type.connectors &&
+                      int(cable.ends.size()) == (type.isAssembly() ? 2 * type.connectors : type.legs + 1),
+                  QCoreApplication::translate("DesignLimits", "the ends do not match cable type \"%1\"")
+                      .arg(type.id));
         c.count("route", cable.route.size(), 0, maxRouteSegments);
         for (const QString &segment : cable.route)
             c.require(QStringLiteral("route"), segments.contains(segment),

@@ -284,6 +284,14 @@ private:
                 c.tests.append(readTest(m_ctx.requireObject((*tests)[i])));
             }
         }
+        c.extra = o.unknownKeys(
+            {"id", "type", "length_m", "label", "status", "replaces", "route", "tests", "a", "b"});
+        const CableType &cableType = m_design.catalog.cableTypes.at(c.type);
+        if (cableType.isAssembly()) {
+            readAssemblyEnds(o, cableType, c);
+            m_design.insertCable(m_design.cables().nextSlot(), std::move(c));
+            return;
+        }
         {
             JsonReadContext::Scope scope(m_ctx, QStringLiteral("a"));
             c.ends.append(readEndpoint(o.value(QStringLiteral("a"))));
@@ -310,9 +318,37 @@ private:
                     QStringLiteral("cable type \"%1\" is not a splitter; b must be one endpoint").arg(type));
             c.ends.append(readEndpoint(b));
         }
-        c.extra = o.unknownKeys(
-            {"id", "type", "length_m", "label", "status", "replaces", "route", "tests", "a", "b"});
         m_design.insertCable(m_design.cables().nextSlot(), std::move(c));
+    }
+
+    // A trunk assembly's a and b are arrays of one endpoint (or null) per connector; connector k of a joins
+    // connector k of b. The ends go in pairs A1, B1, A2, B2, … (design/cable.h).
+    void readAssemblyEnds(const SimdObject &o, const CableType &type, Cable &c)
+    {
+        const int n = type.connectors;
+        c.connectors = n;
+        c.ends.resize(2 * n);
+        for (int side = 0; side < 2; ++side) {
+            const QString key = side == 0 ? QStringLiteral("a") : QStringLiteral("b");
+            const SimdValue v = o.value(key);
+            JsonReadContext::Scope scope(m_ctx, key);
+            if (v.isUndefined() || v.isNull()) continue;
+            if (!v.isArray())
+                m_ctx.fail(QStringLiteral("cable type \"%1\" is a trunk assembly; %2 is an array with one "
+                                          "endpoint per connector")
+                               .arg(type.id, key));
+            const SimdArray array = v.toArray();
+            if (array.size() != n)
+                m_ctx.fail(QStringLiteral("cable type \"%1\" has %2 connectors, %3 lists %4")
+                               .arg(type.id)
+                               .arg(n)
+                               .arg(key)
+                               .arg(array.size()));
+            for (int k = 0; k < n; ++k) {
+                JsonReadContext::Scope item(m_ctx, k);
+                c.ends[2 * k + side] = readEndpoint(array[k]);
+            }
+        }
     }
 
     // Pathways (docs/pathways.md). Their keys are all known, since a misspelt width would silently become

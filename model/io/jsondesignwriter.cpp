@@ -102,16 +102,27 @@ void writeCable(JsonOut &out, const Design &design, const Cable &c)
             writeTest(out, t);
         out.endArray();
     }
-    out.key("a");
-    writeEndpoint(out, design, c.ends[0]);
-    out.key("b");
-    if (design.catalog.cableTypes.at(c.type).legs > 1) {
-        out.beginArray(true);
-        for (int i = 1; i < int(c.ends.size()); ++i)
-            writeEndpoint(out, design, c.ends[i]);
-        out.endArray();
+    if (c.isAssembly()) {
+        // One endpoint per connector on each side, from the pairs A1, B1, A2, B2, …
+        for (int side = 0; side < 2; ++side) {
+            out.key(side == 0 ? "a" : "b");
+            out.beginArray(true);
+            for (int e = side; e < int(c.ends.size()); e += 2)
+                writeEndpoint(out, design, c.ends[e]);
+            out.endArray();
+        }
     } else {
-        writeEndpoint(out, design, c.ends[1]);
+        out.key("a");
+        writeEndpoint(out, design, c.ends[0]);
+        out.key("b");
+        if (design.catalog.cableTypes.at(c.type).legs > 1) {
+            out.beginArray(true);
+            for (int i = 1; i < int(c.ends.size()); ++i)
+                writeEndpoint(out, design, c.ends[i]);
+            out.endArray();
+        } else {
+            writeEndpoint(out, design, c.ends[1]);
+        }
     }
     out.fields(c.extra);
     out.endObject();

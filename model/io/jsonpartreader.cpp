@@ -281,6 +281,15 @@ CableType readCableType(JsonReadContext &ctx, const QJsonObject &o)
     if (t.legs > limits::maxCount)
         ctx.failAt(QStringLiteral("legs"),
                    QStringLiteral("%1 legs; a cable has at most %2").arg(t.legs).arg(limits::maxCount));
+    t.connectors = ctx.integer(o, QStringLiteral("connectors")).value_or(1);
+    if (t.connectors < 1 || t.connectors > limits::maxCount)
+        ctx.failAt(QStringLiteral("connectors"), QStringLiteral("%1 connectors; a trunk assembly has 1 to %2")
+                                                     .arg(t.connectors)
+                                                     .arg(limits::maxCount));
+    else if (t.connectors > 1 && (t.kind != CableKind::Fiber || t.legs != 1))
+        ctx.failAt(QStringLiteral("connectors"),
+                   QStringLiteral("a trunk assembly of %1 connectors is a fiber cable of one leg")
+                       .arg(t.connectors));
     t.maxChannelM = ctx.number(o, QStringLiteral("max_channel_m"));
     if (const auto lengths = ctx.array(o, QStringLiteral("lengths_m"))) {
         JsonReadContext::Scope scope(ctx, QStringLiteral("lengths_m"));
@@ -361,6 +370,7 @@ CableType readCableType(JsonReadContext &ctx, const QJsonObject &o)
                                                "rate_gbps",
                                                "max_length_m",
                                                "legs",
+                                               "connectors",
                                                "max_channel_m",
                                                "lengths_m",
                                                "part_numbers",

@@ -169,6 +169,7 @@ void writeCableType(JsonOut &out, const CableType &t, bool inlined)
         if (t.maxLengthM) out.field("max_length_m", *t.maxLengthM);
     }
     if (t.legs != 1) out.field("legs", t.legs);
+    if (t.connectors != 1) out.field("connectors", t.connectors);
     if (t.maxChannelM) out.field("max_channel_m", *t.maxChannelM);
     if (!t.lengthsM.isEmpty()) {
         out.key("lengths_m");

@@ -455,7 +455,8 @@ private:
                              QStringLiteral("not a JSON array of segment ids"));
                     c.route = *route;
                 }
-                c.ends.resize(m_design.catalog.cableTypes.at(c.type).legs + 1);
+                const CableType &type = m_design.catalog.cableTypes.at(c.type);
+                c.layOutEnds(type.connectors, type.legs);
                 seqs.push_back(seq);
                 m_design.insertCable(m_design.cables().nextSlot(), std::move(c));
             }

@@ -447,25 +447,31 @@ private:
             const CableType &type = m_design.cableType(c);
             const int rail = size_t(c) < rails.size() ? rails[size_t(c)] : 0;
             const QString colour = rail > 0 ? Palette::rail(rail).name().mid(1) : QString();
-            if (cable.ends.size() > 2)
+            if (cable.isAssembly())
+                m_notes << QStringLiteral("%1: a trunk assembly of %2 connectors: a cable row per connector")
+                               .arg(cable.id)
+                               .arg(cable.connectors);
+            else if (cable.ends.size() > 2)
                 m_notes << QStringLiteral(
                                "%1: a splitter of %2 legs: a cable row per leg (NetBox's CSV takes one "
                                "termination per side)")
                                .arg(cable.id)
                                .arg(cable.ends.size() - 1);
-            for (int leg = 1; leg < int(cable.ends.size()); ++leg) {
-                if (cable.ends[0].isLoose() || cable.ends[size_t(leg)].isLoose()) {
+            for (int leg : cable.bEnds()) {
+                const int from = cable.peerOf(leg);
+                if (cable.ends[from].isLoose() || cable.ends[leg].isLoose()) {
                     m_notes << QStringLiteral("%1: an end plugged nowhere: not exported").arg(cable.id);
                     continue;
                 }
-                // A splitter's legs are rows "<label>-L<leg>" (the id stands in for a missing label), which
-                // the import joins again.
-                const QString label = cable.ends.size() > 2
-                                          ? QStringLiteral("%1-L%2")
-                                                .arg(cable.label.isEmpty() ? cable.id : cable.label)
-                                                .arg(leg)
-                                          : cable.label;
-                rows.append(end(cable.ends[0]) + end(cable.ends[size_t(leg)]) +
+                // A splitter's legs are rows "<label>-L<leg>", a trunk assembly's connectors rows
+                // "<label>-C<connector>" (the id stands in for a missing label), which the import joins
+                // again.
+                const QString base = cable.label.isEmpty() ? cable.id : cable.label;
+                const QString label = cable.isAssembly()
+                                          ? QStringLiteral("%1-C%2").arg(base).arg(cable.connectorOf(leg))
+                                      : cable.ends.size() > 2 ? QStringLiteral("%1-L%2").arg(base).arg(leg)
+                                                              : cable.label;
+                rows.append(end(cable.ends[from]) + end(cable.ends[leg]) +
                             QStringList{cableType(type), netboxStatus(cable.status), label, colour,
                                         QString::number(cable.lengthM), QStringLiteral("m"),
                                         QStringLiteral("%1 %2").arg(netboxCableTypePrefix(), type.id),

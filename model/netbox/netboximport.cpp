@@ -7,6 +7,7 @@
 #include "io/jsondesignreader.h"
 #include "netbox/devicetypeyaml.h"
 #include "netbox/netboxnames.h"
+#include "netbox/netboxtable.h"
 
 #include <QDir>
 #include <QDirIterator>
@@ -24,60 +25,6 @@
 namespace railyard {
 
 namespace {
-
-// One CSV file as records by column name, with the row numbers people see (the header is row 1).
-struct Table
-{
-    QString file;
-    QStringList header;
-    QList<QStringList> rows;
-
-    // A cell as it was before export-netbox's CSV-injection guard (NetBox, like Django's forms, trims it).
-    QString cell(int row, const QString &column) const
-    {
-        const qsizetype c = header.indexOf(column);
-        return c < 0 ? QString() : csvUnsafeText(rows[row].value(c).trimmed());
-    }
-    IoError error(int row, const QString &column, const QString &message) const
-    {
-        return IoError{file, QStringLiteral("row %1, column %2").arg(row + 2).arg(column), {}, message};
-    }
-    // export-netbox's "Railyard: {…}" line in the comments (what NetBox has no field for), or an empty
-    // object.
-    Result<> attributes(int row, QJsonObject *out) const
-    {
-        const QString prefix = netboxAttributesPrefix() + QLatin1Char(' ');
-        for (const QString &line : cell(row, QStringLiteral("comments")).split(QLatin1Char('\n'))) {
-            if (!line.trimmed().startsWith(prefix)) continue;
-            QJsonParseError e;
-            const QJsonDocument doc = QJsonDocument::fromJson(line.trimmed().mid(prefix.size()).toUtf8(), &e);
-            if (e.error != QJsonParseError::NoError || !doc.isObject())
-                return error(row, QStringLiteral("comments"),
-                             QStringLiteral("the Railyard line is not a JSON object"));
-            *out = doc.object();
-        }
-        return {};
-    }
-    // A whole number of the attributes, when it is there.
-    Result<> whole(int row, const QJsonObject &o, const char *key, std::optional<int> *out) const
-    {
-        const QJsonValue v = o.value(QLatin1String(key));
-        if (v.isUndefined()) return {};
-        if (!v.isDouble() || v.toDouble() != std::floor(v.toDouble()) || std::abs(v.toDouble()) > 1e9)
-            return error(row, QStringLiteral("comments"),
-                         QStringLiteral("%1 is not a whole number").arg(QLatin1String(key)));
-        *out = int(v.toDouble());
-        return {};
-    }
-
-    // The cell when it can be an id or label (designlimits), else the error naming it.
-    Result<> name(int row, const QString &column, QString *out) const
-    {
-        *out = cell(row, column);
-        if (const QString problem = idProblem(*out); !problem.isEmpty()) return error(row, column, problem);
-        return {};
-    }
-};
 
 // Where a cable plugs in, to find a second cable in the same place.
 quint64 placeKey(const Endpoint &e)
@@ -135,7 +82,7 @@ private:
             if (!bytes.ok()) return bytes.error();
             QList<QStringList> rows = parseCsv(QString::fromUtf8(bytes.value()));
             if (rows.isEmpty()) continue;
-            Table t{file, rows.takeFirst(), rows};
+            NetBoxTable t{file, rows.takeFirst(), rows};
             for (QString &h : t.header)
                 h = h.trimmed();
             // Blank lines are no rows; a row of another width than the header is a broken file.
@@ -152,11 +99,11 @@ private:
                                [](const QStringList &r) { return r.join(QString()).trimmed().isEmpty(); }),
                 t.rows.end());
             const auto has = [&t](const char *column) { return t.header.contains(QLatin1String(column)); };
-            std::optional<Table> *kind = has("side_a_device")                           ? &m_cables
-                                         : has("device_type")                           ? &m_devices
-                                         : has("u_height") && has("site")               ? &m_racks
-                                         : has("slug") && !has("site") && has("status") ? &m_sites
-                                                                                        : nullptr;
+            std::optional<NetBoxTable> *kind = has("side_a_device")                           ? &m_cables
+                                               : has("device_type")                           ? &m_devices
+                                               : has("u_height") && has("site")               ? &m_racks
+                                               : has("slug") && !has("site") && has("status") ? &m_sites
+                                                                                              : nullptr;
             if (!kind) continue;
             if (*kind)
                 return IoError{file,
@@ -234,7 +181,7 @@ private:
 
     Result<> readRacks()
     {
-        const Table &t = *m_racks;
+        const NetBoxTable &t = *m_racks;
         std::map<QString, int> perRow;
         std::map<QString, int> rowIndex;
         int laidOut = 0;
@@ -290,7 +237,7 @@ private:
 
     Result<> readDevices()
     {
-        const Table &t = *m_devices;
+        const NetBoxTable &t = *m_devices;
         for (int r = 0; r < t.rows.size(); ++r) {
             Device dev;
             if (Result<> e = t.name(r, QStringLiteral("name"), &dev.id); !e.ok()) return e;
@@ -371,7 +318,7 @@ private:
     }
 
     // A termination as a Railyard end: an interface by its NetBox name, a front or rear port by its name.
-    std::optional<Endpoint> endOf(const Table &t, int r, const QString &side, IoError *error) const
+    std::optional<Endpoint> endOf(const NetBoxTable &t, int r, const QString &side, IoError *error) const
     {
         const QString deviceColumn = side + QStringLiteral("_device");
         const QString name = t.cell(r, deviceColumn);
@@ -424,7 +371,7 @@ private:
     }
 
     // The catalog cable type: the one the description names, else the first of NetBox's type.
-    int cableTypeOf(const Table &t, int r) const
+    int cableTypeOf(const NetBoxTable &t, int r) const
     {
         const QString description = t.cell(r, QStringLiteral("description"));
         if (description.startsWith(netboxCableTypePrefix())) {
@@ -435,13 +382,14 @@ private:
         const QString netbox = t.cell(r, QStringLiteral("type"));
         for (int i = 0; i < m_design.catalog.cableTypes.size(); ++i) {
             const CableType &c = m_design.catalog.cableTypes.at(i);
-            const bool match =
-                (netbox == QLatin1String("dac-passive") && c.kind == CableKind::Dac) ||
-                (netbox == QLatin1String("dac-active") && c.kind == CableKind::Acc) ||
-                (netbox == QLatin1String("aoc") && c.kind == CableKind::Aoc) ||
-                (netbox.startsWith(QLatin1String("cat")) && c.kind == CableKind::Copper) ||
-                (netbox == QLatin1String("smf-os2") && c.fiber == FiberGrade::OS2 && c.legs == 1) ||
-                (netbox == QLatin1String("mmf-om4") && c.fiber == FiberGrade::OM4 && c.legs == 1);
+            const bool match = (netbox == QLatin1String("dac-passive") && c.kind == CableKind::Dac) ||
+                               (netbox == QLatin1String("dac-active") && c.kind == CableKind::Acc) ||
+                               (netbox == QLatin1String("aoc") && c.kind == CableKind::Aoc) ||
+                               (netbox.startsWith(QLatin1String("cat")) && c.kind == CableKind::Copper) ||
+                               (netbox == QLatin1String("smf-os2") && c.fiber == FiberGrade::OS2 &&
+                                c.legs == 1 && c.connectors == 1) ||
+                               (netbox == QLatin1String("mmf-om4") && c.fiber == FiberGrade::OM4 &&
+                                c.legs == 1 && c.connectors == 1);
             if (match) return i;
         }
         return -1;
@@ -449,7 +397,7 @@ private:
 
     Result<> readCables()
     {
-        const Table &t = *m_cables;
+        const NetBoxTable &t = *m_cables;
         for (int r = 0; r < t.rows.size(); ++r) {
             IoError error;
             const std::optional<Endpoint> a = endOf(t, r, QStringLiteral("side_a"), &error);
@@ -515,9 +463,46 @@ private:
                                    .arg(t.cell(r, side + QStringLiteral("_name")))
                                    .arg(it.value() + 2));
             };
+            // A trunk assembly comes as a row per connector, labelled "<label>-C<connector>": its
+            // connectors join again.
+            const CableType &cableType = m_design.catalog.cableTypes.at(type);
+            static const QRegularExpression connectorLabel(QStringLiteral("^(.*)-C(\\d+)$"));
+            if (const QRegularExpressionMatch m = connectorLabel.match(c.label);
+                cableType.isAssembly() && m.hasMatch()) {
+                const int k = m.captured(2).toInt();
+                if (k < 1 || k > cableType.connectors)
+                    return t.error(r, QStringLiteral("label"),
+                                   QStringLiteral("connector %1 of a trunk assembly of %2")
+                                       .arg(k)
+                                       .arg(cableType.connectors));
+                const QString base = m.captured(1);
+                int slot = m_splitterOf.value(base, -1);
+                if (slot < 0) {
+                    c.label = base;
+                    const QString wantedBase = keptId.isEmpty() ? base : keptId;
+                    c.id = wantedBase.isEmpty() || m_design.cables().find(wantedBase) >= 0
+                               ? QStringLiteral("NB%1").arg(r + 1, 5, 10, QLatin1Char('0'))
+                               : wantedBase;
+                    c.layOutEnds(cableType.connectors, 1); // connectors not in the file are plugged nowhere
+                    slot = m_design.cables().slotCount();
+                    m_design.insertCable(slot, c);
+                    m_splitterOf.insert(base, slot);
+                }
+                const Cable &assembly = m_design.cables().at(slot);
+                if (!assembly.ends[2 * (k - 1)].isLoose() || !assembly.ends[2 * k - 1].isLoose())
+                    return t.error(
+                        r, QStringLiteral("label"),
+                        QStringLiteral("connector %1 of %2 is on an earlier row").arg(k).arg(base));
+                for (const auto &[end, side] :
+                     {std::pair{*a, QStringLiteral("side_a")}, std::pair{*b, QStringLiteral("side_b")}})
+                    if (Result<> e = taken(end, side); !e.ok()) return e;
+                m_design.setCableEnd(slot, 2 * (k - 1), *a);
+                m_design.setCableEnd(slot, 2 * k - 1, *b);
+                continue;
+            }
             // A splitter comes as a row per leg, labelled "<label>-L<leg>" with one A end: its legs join
             // again.
-            const int legs = m_design.catalog.cableTypes.at(type).legs;
+            const int legs = cableType.legs;
             static const QRegularExpression legLabel(QStringLiteral("^(.*)-L(\\d+)$"));
             if (const QRegularExpressionMatch m = legLabel.match(c.label); legs > 1 && m.hasMatch()) {
                 const int leg = m.captured(2).toInt();
@@ -551,7 +536,10 @@ private:
             for (const auto &[end, side] :
                  {std::pair{*a, QStringLiteral("side_a")}, std::pair{*b, QStringLiteral("side_b")}})
                 if (Result<> e = taken(end, side); !e.ok()) return e;
-            c.ends = {*a, *b};
+            // A row of its own is the first leg or connector; the others are plugged nowhere.
+            c.layOutEnds(cableType.connectors, cableType.legs);
+            c.ends[0] = *a;
+            c.ends[1] = *b;
             m_design.insertCable(m_design.cables().slotCount(), c);
         }
         return {};
@@ -559,10 +547,11 @@ private:
 
     QString m_folder;
     QStringList *m_notes;
-    std::optional<Table> m_devices, m_cables, m_racks, m_sites;
+    std::optional<NetBoxTable> m_devices, m_cables, m_racks, m_sites;
     std::map<std::pair<QString, QString>, int> m_typeOf; // (manufacturer, model) → type; manufacturer "" any
     Design m_design;
-    QHash<QString, int> m_splitterOf; // a splitter made from leg rows, by the label its legs share
+    // A splitter made from leg rows or a trunk assembly from connector rows, by the label they share.
+    QHash<QString, int> m_splitterOf;
     QHash<quint64, int> m_rowOfPlace; // where a cable plugs in (placeKey) → its row
     int m_rearMounted = 0;
     bool m_hasParts = false; // the folder has export-netbox's 00-railyard.json

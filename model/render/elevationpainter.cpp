@@ -198,10 +198,12 @@ std::vector<CableCurve> cableCurves(const Design &d, const ElevationLayout &layo
     const Side hidden = rear ? Side::Front : Side::Rear;
     for (int c : d.cables().live()) {
         const Cable &cable = d.cables().at(c);
-        if (cable.ends[0].isLoose() || cable.ends[0].side == hidden) continue;
-        const std::optional<QPointF> a = layout.portCentre(cable.ends[0].device, cable.ends[0].port);
-        if (!a) continue;
-        for (int leg = 1; leg < int(cable.ends.size()); ++leg) {
+        // From the A end to each leg; a trunk assembly's connectors pair by pair.
+        for (int leg : cable.bEnds()) {
+            const Endpoint &from = cable.ends[cable.peerOf(leg)];
+            if (from.isLoose() || from.side == hidden) continue;
+            const std::optional<QPointF> a = layout.portCentre(from.device, from.port);
+            if (!a) continue;
             const Endpoint &e = cable.ends[leg];
             if (e.isLoose() || e.side == hidden) continue;
             const std::optional<QPointF> b = layout.portCentre(e.device, e.port);

@@ -152,7 +152,7 @@ std::vector<Bundle> bundles(const Design &d, const FloorPlanLayout &layout, cons
         const Endpoint &a = cable.ends[0];
         if (a.isLoose() || d.devices().at(a.device).rack < 0) continue;
         const int rackA = d.devices().at(a.device).rack;
-        for (int leg = 1; leg < int(cable.ends.size()); ++leg) {
+        for (int leg : cable.bEnds()) {
             const Endpoint &b = cable.ends[leg];
             if (b.isLoose()) continue;
             const int rackB = d.devices().at(b.device).rack;
@@ -161,6 +161,7 @@ std::vector<Bundle> bundles(const Design &d, const FloorPlanLayout &layout, cons
             auto &entry = counts[{std::min(rackA, rackB), std::max(rackA, rackB), colour.key}];
             entry.first = colour;
             ++entry.second;
+            if (cable.isAssembly()) break; // one jacket between the two racks
         }
     }
     // Bundles of one rack pair side by side, so that each colour shows.

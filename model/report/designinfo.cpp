@@ -24,7 +24,7 @@ DesignInfo computeDesignInfo(const Design &design)
     for (int c : design.cables().live()) {
         const CableType &type = design.cableType(c);
         ++info.cablesByKind[type.kind];
-        info.fibers += type.fibers;
+        info.fibers += type.fibersInCable();
     }
     const std::vector<Channel> channels = ChannelTracer(design).traceAll();
     info.channels = int(channels.size());

@@ -37,11 +37,15 @@ ChangeStep cableStep(const Design &d, int cable, const QString &action)
     s.kind = QStringLiteral("cable");
     s.id = c.id;
     s.rack = rackOfDevice(d, c.ends[0].device);
-    s.a = c.ends[0].isLoose() ? QString() : labelEndpointId(d, c.ends[0]);
-    QStringList far;
-    for (int e = 1; e < int(c.ends.size()); ++e)
-        far << (c.ends[e].isLoose() ? QString() : labelEndpointId(d, c.ends[e]));
-    s.b = far.join(QLatin1Char(' '));
+    // A splitter's legs, or a trunk assembly's connectors on each side, in order.
+    const auto ends = [&](const QVarLengthArray<int, 4> &which) {
+        QStringList out;
+        for (int e : which)
+            out << (c.ends[e].isLoose() ? QString() : labelEndpointId(d, c.ends[e]));
+        return out.join(QLatin1Char(' '));
+    };
+    s.a = ends(c.aEnds());
+    s.b = ends(c.bEnds());
     s.partNumber = t.partNumberFor(ordered);
     s.lengthM = ordered;
     s.label = c.label.isEmpty() ? c.id : c.label;

@@ -122,7 +122,8 @@ std::optional<Place> placeOf(const Design &d, const Endpoint &e)
     return Place{dev.rack, dev.u + d.catalog.deviceTypes.at(dev.type).heightU - 1};
 }
 
-// Routes cables leg by leg from the tree of their A end's drop.
+// Routes cables leg by leg from the tree of their A end's drop (a trunk assembly from its first connector's:
+// its connectors are fanned out of one jacket, so they share the rack at each end).
 class CableRouter
 {
 public:
@@ -140,7 +141,7 @@ public:
         CableRoute result;
         const std::optional<Place> a = placeOf(m_d, c.ends[0]);
         if (!a) return result;
-        for (int leg = 1; leg < int(c.ends.size()); ++leg) {
+        for (int leg : c.bEnds()) {
             const std::optional<Place> b = placeOf(m_d, c.ends[leg]);
             if (!b || b->rack == a->rack) continue;
             const int from = m_g.dropOfRack[size_t(a->rack)], to = m_g.dropOfRack[size_t(b->rack)];
@@ -229,7 +230,7 @@ bool runsOverPathways(const Design &d, const Cable &c)
     if (d.pathways.segments.isEmpty() || d.pathways.drops.isEmpty()) return false;
     const std::optional<Place> a = placeOf(d, c.ends[0]);
     if (!a) return false;
-    for (int leg = 1; leg < int(c.ends.size()); ++leg)
+    for (int leg : c.bEnds())
         if (const std::optional<Place> b = placeOf(d, c.ends[leg]); b && b->rack != a->rack) return true;
     return false;
 }

@@ -4,20 +4,20 @@
 
 namespace railyard {
 
-MatingSide plugSide(const CableType &t, int end)
+MatingSide plugSide(const CableType &t, bool aEnd)
 {
     MatingSide s;
     s.kind = MatingSide::Plug;
     s.connector = t.connector;
     s.polish = t.polish;
-    s.gender = end == 0 ? t.genderA : t.genderB;
+    s.gender = aEnd ? t.genderA : t.genderB;
     s.lossDb = t.connectorLossDb;
     return s;
 }
 
 MatingSide plugSide(const Design &d, int cable, int end)
 {
-    MatingSide s = plugSide(d.cableType(cable), end);
+    MatingSide s = plugSide(d.cableType(cable), d.cables().at(cable).isAEnd(end));
     s.cable = cable;
     s.end = end;
     return s;

@@ -36,8 +36,8 @@ struct Mating
 };
 
 MatingSide plugSide(const Design &d, int cable, int end);
-// The plug at one end (0: A, else B) of a cable of this type, not yet in the design.
-MatingSide plugSide(const CableType &type, int end);
+// The plug at an A or a B end of a cable of this type, not yet in the design.
+MatingSide plugSide(const CableType &type, bool aEnd);
 MatingSide moduleSide(const Transceiver &t);
 MatingSide fixedPortSide(const PortDef &port);
 // The mating of the plugs on both sides of an adapter, given one of them.

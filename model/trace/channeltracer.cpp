@@ -39,13 +39,14 @@ void ChannelTracer::walk(Channel &channel, int cable, int enter, std::vector<Cha
     const Cable &c = m_design.cables().at(cable);
     // Fiber and copper cords pass through adapters; only direct-attach ends sit in cages themselves.
     const bool cord = !m_design.catalog.cableTypes.at(c.type).isDirectAttach();
-    // Entering a splitter at its A end fans out into one channel per leg.
+    // Entering a splitter at its A end fans out into one channel per leg; any other end leads to its pair's
+    // other end (a trunk assembly's connector k to connector k).
     QVarLengthArray<int, 2> exits;
     if (c.legs() > 1 && enter == 0) {
         for (int leg = 1; leg <= c.legs(); ++leg)
             exits.append(leg);
     } else {
-        exits.append(c.legs() > 1 ? 0 : 1 - enter);
+        exits.append(c.peerOf(enter));
     }
     for (int exit : exits) {
         Channel branch = channel;

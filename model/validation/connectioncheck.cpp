@@ -25,7 +25,7 @@ std::optional<Endpoint> pickConnector(const Design &d, int device, int port, int
     return freeConnector(d, device, port, side);
 }
 
-QString endProblemAt(const Design &d, const CableType &type, int end, const Endpoint &e)
+QString endProblemAt(const Design &d, const CableType &type, bool aEnd, const Endpoint &e)
 {
     const PortDef &port = d.port(e);
     const Transceiver *module = port.kind == PortKind::Cage ? d.moduleAt(e) : nullptr;
@@ -42,7 +42,7 @@ QString endProblemAt(const Design &d, const CableType &type, int end, const Endp
         if (module)
             return ValidationText::tr("%1 holds %2; a direct-attach cable needs an empty cage")
                 .arg(describeEndpoint(d, e), module->id);
-        const QString &ff = end == 0 ? type.formFactorA : type.formFactorB;
+        const QString &ff = aEnd ? type.formFactorA : type.formFactorB;
         if (!ff.isEmpty() && !port.formFactor.isEmpty() && ff != port.formFactor)
             return ValidationText::tr("%1 takes %2; %3 ends in %4")
                 .arg(describeEndpoint(d, e), port.formFactor, type.id, ff);
@@ -52,7 +52,7 @@ QString endProblemAt(const Design &d, const CableType &type, int end, const Endp
         return ValidationText::tr("%1 holds no transceiver").arg(describeEndpoint(d, e));
     Mating m;
     m.at = e;
-    m.a = plugSide(type, end);
+    m.a = plugSide(type, aEnd);
     if (module) {
         m.b = moduleSide(*module);
         if (type.fiber != FiberGrade::None && !module->reachM.has(type.fiber))
@@ -85,9 +85,9 @@ std::optional<Endpoint> connectorToPlug(const Design &d, int device, int port, i
     return pickConnector(d, device, port, sub, side);
 }
 
-QString cableEndProblem(const Design &d, const CableType &type, int end, const Endpoint &at)
+QString cableEndProblem(const Design &d, const CableType &type, bool aEnd, const Endpoint &at)
 {
-    return endProblemAt(d, type, end, at);
+    return endProblemAt(d, type, aEnd, at);
 }
 
 ConnectionCheck checkConnection(const Design &d, const Endpoint &from, int device, int port, int sub,
@@ -137,7 +137,8 @@ ConnectionCheck checkConnection(const Design &d, const Endpoint &from, int devic
         }
     }
     for (int end = 0; end < 2; ++end)
-        if (const QString problem = endProblemAt(d, type, end, end == 0 ? from : *to); !problem.isEmpty()) {
+        if (const QString problem = endProblemAt(d, type, end == 0, end == 0 ? from : *to);
+            !problem.isEmpty()) {
             check.reason = problem;
             return check;
         }

@@ -35,10 +35,10 @@ struct ConnectionCheck
 ConnectionCheck checkConnection(const Design &design, const Endpoint &from, int device, int port, int sub = 0,
                                 Side side = Side::Front);
 
-// What would be wrong with one end (0: A, else B) of a cable of this type plugged at `at`: a direct-attach
+// What would be wrong with an A or a B end of a cable of this type plugged at `at`: a direct-attach
 // end in the wrong cage, a fiber end in an empty cage, a mating problem, a fiber grade the module does not
 // run over. Empty when nothing.
-QString cableEndProblem(const Design &design, const CableType &type, int end, const Endpoint &at);
+QString cableEndProblem(const Design &design, const CableType &type, bool aEnd, const Endpoint &at);
 
 // The connector of a port a cable would plug into: `sub` if that one is free (0: the first free one), else
 // another free connector of the same port; nullopt when every connector is taken.

@@ -118,7 +118,7 @@ void checkCable(const Design &d, int cable, IssueSink &sink)
         }
         const Transceiver *module = d.moduleAt(e);
         if (type.isDirectAttach()) {
-            const QString &ff = end == 0 ? type.formFactorA : type.formFactorB;
+            const QString &ff = c.isAEnd(end) ? type.formFactorA : type.formFactorB;
             if (module)
                 sink.report(
                     Rule::CageMismatch,

@@ -162,8 +162,8 @@ QList<Issue> checkPathwayRules(const Design &d)
         const CableRoute &route = r.cables[size_t(c)];
         if (route.status == RouteStatus::NoPath || route.status == RouteStatus::BrokenRoute) {
             QString far;
-            for (int leg = 1; leg < int(cable.ends.size()) && far.isEmpty(); ++leg)
-                if (const Endpoint &e = cable.ends[leg]; !e.isLoose() &&
+            for (int leg : cable.bEnds())
+                if (const Endpoint &e = cable.ends[leg]; far.isEmpty() && !e.isLoose() &&
                                                          d.devices().at(e.device).isPlaced() &&
                                                          rackOf(d, e) != rackOf(d, cable.ends[0]))
                     far = rackOf(d, cable.ends[leg]);

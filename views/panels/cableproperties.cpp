@@ -100,8 +100,12 @@ void PropertiesPanel::buildCables(const QList<int> &cables)
         for (int end = 0; end < int(c.ends.size()); ++end) {
             const Endpoint &e = c.ends[end];
             const QString text = e.isLoose() ? tr("loose") : describeEndpoint(d, e);
-            m_layout->addRow(end == 0 ? tr("A end") : (c.legs() > 1 ? tr("Leg %1").arg(end) : tr("B end")),
-                             readOnly(text));
+            const QString name = c.isAssembly()
+                                     ? (c.isAEnd(end) ? tr("A%1") : tr("B%1")).arg(c.connectorOf(end))
+                                 : end == 0     ? tr("A end")
+                                 : c.legs() > 1 ? tr("Leg %1").arg(end)
+                                                : tr("B end");
+            m_layout->addRow(name, readOnly(text));
         }
     }
 }
