@@ -3421,6 +3421,30 @@
         <source>Veri&amp;fy Against Discovered Topology…</source>
         <translation>Mit entdeckter &amp;Topologie vergleichen…</translation>
     </message>
+    <message>
+        <source>Colour &amp;Trays by Fill</source>
+        <translation>&amp;Trassen nach Füllgrad färben</translation>
+    </message>
+    <message>
+        <source>Colour the trays on the floor plan by how full their cables make them, against each tray&apos;s fill limit</source>
+        <translation>Die Trassen im Grundriss danach färben, wie voll ihre Kabel sie machen, gemessen an der Füllgrenze jeder Trasse</translation>
+    </message>
+    <message>
+        <source>Edit Pat&amp;hways</source>
+        <translation>Trasse&amp;n bearbeiten</translation>
+    </message>
+    <message>
+        <source>Draw trays on the floor plan: click to place a node, drag between nodes for a tray, Shift-drag to move a node</source>
+        <translation>Trassen im Grundriss zeichnen: Klicken setzt einen Knoten, Ziehen zwischen Knoten zeichnet eine Trasse, Umschalt-Ziehen verschiebt einen Knoten</translation>
+    </message>
+    <message>
+        <source>&amp;Drop Racks into Trays</source>
+        <translation>Racks in Trassen &amp;abführen</translation>
+    </message>
+    <message>
+        <source>Give every rack without a drop one into the tray that passes over it</source>
+        <translation>Jedem Rack ohne Abgang einen in die Trasse geben, die über ihm verläuft</translation>
+    </message>
 </context>
 <context>
     <name>railyard::Autosaver</name>
@@ -4410,6 +4434,35 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
     </message>
 </context>
 <context>
+    <name>railyard::EditController</name>
+    <message>
+        <source>Delete %1</source>
+        <translation>%1 löschen</translation>
+    </message>
+    <message>
+        <source>The design has no trays: draw them with View ▸ Edit Pathways</source>
+        <translation>Der Entwurf hat keine Trassen: Zeichnen Sie sie mit Ansicht ▸ Trassen bearbeiten</translation>
+    </message>
+    <message>
+        <source>No rack without a drop has a tray over it</source>
+        <translation>Über keinem Rack ohne Abgang verläuft eine Trasse</translation>
+    </message>
+    <message numerus="yes">
+        <source>Drop %n Rack(s) into Trays</source>
+        <translation>
+            <numerusform>%n Rack in Trassen abführen</numerusform>
+            <numerusform>%n Racks in Trassen abführen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rack(s) now drop into the trays over them</source>
+        <translation>
+            <numerusform>%n Rack führt jetzt in die Trasse darüber ab</numerusform>
+            <numerusform>%n Racks führen jetzt in die Trassen darüber ab</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>railyard::ElevationPage</name>
     <message>
         <source>Row </source>
@@ -5025,6 +5078,17 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
     <message>
         <source>The selected devices have no empty cage here.</source>
         <translation>Die ausgewählten Geräte haben hier keinen leeren Käfig.</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::FloorPlanScene</name>
+    <message>
+        <source>Editing pathways: click to place a tray node, drag from a node or tray to draw a tray, Shift-drag to move a node</source>
+        <translation>Trassen bearbeiten: Klicken setzt einen Trassenknoten, Ziehen von einem Knoten oder einer Trasse zeichnet eine Trasse, Umschalt-Ziehen verschiebt einen Knoten</translation>
+    </message>
+    <message>
+        <source>Pathways are no longer edited: the racks move again</source>
+        <translation>Trassen werden nicht mehr bearbeitet: Die Racks lassen sich wieder verschieben</translation>
     </message>
 </context>
 <context>
@@ -6007,6 +6071,37 @@ Entwurf ▸ Fabric generieren… legt einen ganzen Cluster an; Entwurf ▸ Rackr
     </message>
 </context>
 <context>
+    <name>railyard::PathwayTool</name>
+    <message>
+        <source>Add Tray Node %1</source>
+        <translation>Trassenknoten %1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>Added tray node %1</source>
+        <translation>Trassenknoten %1 hinzugefügt</translation>
+    </message>
+    <message>
+        <source>A tray needs two different nodes</source>
+        <translation>Eine Trasse braucht zwei verschiedene Knoten</translation>
+    </message>
+    <message>
+        <source>Nodes %1 and %2 are joined already</source>
+        <translation>Die Knoten %1 und %2 sind bereits verbunden</translation>
+    </message>
+    <message>
+        <source>Draw Tray %1</source>
+        <translation>Trasse %1 zeichnen</translation>
+    </message>
+    <message>
+        <source>Drew tray %1 from %2 to %3 (%4 m)</source>
+        <translation>Trasse %1 von %2 nach %3 gezeichnet (%4 m)</translation>
+    </message>
+    <message>
+        <source>Move Tray Node %1</source>
+        <translation>Trassenknoten %1 verschieben</translation>
+    </message>
+</context>
+<context>
     <name>railyard::PreferencesDialog</name>
     <message>
         <source>Preferences</source>
@@ -6518,6 +6613,151 @@ Entwurf ▸ Fabric generieren… legt einen ganzen Cluster an; Entwurf ▸ Rackr
     <message>
         <source>B%1</source>
         <translation>B%1</translation>
+    </message>
+    <message>
+        <source>Tray</source>
+        <translation>Kabelrinne</translation>
+    </message>
+    <message>
+        <source>Ladder</source>
+        <translation>Kabelleiter</translation>
+    </message>
+    <message>
+        <source>Basket</source>
+        <translation>Gitterrinne</translation>
+    </message>
+    <message>
+        <source>Raceway</source>
+        <translation>Kabelkanal</translation>
+    </message>
+    <message>
+        <source>Conduit</source>
+        <translation>Schutzrohr</translation>
+    </message>
+    <message>
+        <source>Tray %1</source>
+        <translation>Trasse %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trays</source>
+        <translation>
+            <numerusform>%n Trasse</numerusform>
+            <numerusform>%n Trassen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Set Kind of %1</source>
+        <translation>Art von %1 festlegen</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Width</source>
+        <translation>Breite</translation>
+    </message>
+    <message>
+        <source> mm</source>
+        <translation> mm</translation>
+    </message>
+    <message>
+        <source>Set Width of %1</source>
+        <translation>Breite von %1 festlegen</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Tiefe</translation>
+    </message>
+    <message>
+        <source>Set Depth of %1</source>
+        <translation>Tiefe von %1 festlegen</translation>
+    </message>
+    <message>
+        <source>Fill limit</source>
+        <translation>Füllgrenze</translation>
+    </message>
+    <message>
+        <source>Set Fill Limit of %1</source>
+        <translation>Füllgrenze von %1 festlegen</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Von</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Nach</translation>
+    </message>
+    <message>
+        <source>Fill</source>
+        <translation>Füllgrad</translation>
+    </message>
+    <message>
+        <source>%1 % of its %2 % limit</source>
+        <translation>%1 % von seiner Grenze von %2 %</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… und %n weiteres</numerusform>
+            <numerusform>… und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cables (%1)</source>
+        <translation>Kabel (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tray nodes</source>
+        <translation>
+            <numerusform>%n Trassenknoten</numerusform>
+            <numerusform>%n Trassenknoten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>Tray node %1</source>
+        <translation>Trassenknoten %1</translation>
+    </message>
+    <message>
+        <source> m</source>
+        <translation> m</translation>
+    </message>
+    <message>
+        <source>Move Tray Node %1</source>
+        <translation>Trassenknoten %1 verschieben</translation>
+    </message>
+    <message>
+        <source>X</source>
+        <translation>X</translation>
+    </message>
+    <message>
+        <source>Y</source>
+        <translation>Y</translation>
+    </message>
+    <message>
+        <source>The racks whose cables rise to this node, separated by commas</source>
+        <translation>Die Racks, deren Kabel zu diesem Knoten aufsteigen, durch Kommas getrennt</translation>
+    </message>
+    <message>
+        <source>There is no rack %1</source>
+        <translation>Es gibt kein Rack %1</translation>
+    </message>
+    <message>
+        <source>Set Drops to %1</source>
+        <translation>Abgänge zu %1 festlegen</translation>
+    </message>
+    <message>
+        <source>Drops</source>
+        <translation>Abgänge</translation>
+    </message>
+    <message>
+        <source>Trays</source>
+        <translation>Trassen</translation>
     </message>
 </context>
 <context>

@@ -425,6 +425,23 @@
     </message>
 </context>
 <context>
+    <name>railyard::EditController</name>
+    <message numerus="yes">
+        <source>Drop %n Rack(s) into Trays</source>
+        <translation>
+            <numerusform>Drop %n Rack into Trays</numerusform>
+            <numerusform>Drop %n Racks into Trays</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rack(s) now drop into the trays over them</source>
+        <translation>
+            <numerusform>%n rack now drop into the trays over them</numerusform>
+            <numerusform>%n racks now drop into the trays over them</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>railyard::ElevationPage</name>
     <message numerus="yes">
         <source>%1 — %n rack(s)</source>
@@ -716,6 +733,27 @@ Add racks (Design ▸ Add Row of Racks…), then drag each device from the Desig
         <translation>
             <numerusform>%n device without a power figure not counted</numerusform>
             <numerusform>%n devices without a power figure not counted</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trays</source>
+        <translation>
+            <numerusform>%n tray</numerusform>
+            <numerusform>%n trays</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… and %n more</numerusform>
+            <numerusform>… and %n more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tray nodes</source>
+        <translation>
+            <numerusform>%n tray nodes</numerusform>
+            <numerusform>%n tray nodes</numerusform>
         </translation>
     </message>
 </context>

@@ -3394,6 +3394,30 @@
         <source>Veri&amp;fy Against Discovered Topology…</source>
         <translation>与发现的拓扑比对(&amp;F)…</translation>
     </message>
+    <message>
+        <source>Colour &amp;Trays by Fill</source>
+        <translation>按填充率为线槽着色(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Colour the trays on the floor plan by how full their cables make them, against each tray&apos;s fill limit</source>
+        <translation>按线缆把线槽填满的程度（相对各线槽的填充上限）为平面图中的线槽着色</translation>
+    </message>
+    <message>
+        <source>Edit Pat&amp;hways</source>
+        <translation>编辑线槽路径(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Draw trays on the floor plan: click to place a node, drag between nodes for a tray, Shift-drag to move a node</source>
+        <translation>在平面图中绘制线槽：单击放置节点，在节点之间拖动绘制线槽，按住 Shift 拖动可移动节点</translation>
+    </message>
+    <message>
+        <source>&amp;Drop Racks into Trays</source>
+        <translation>将机柜引入线槽(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Give every rack without a drop one into the tray that passes over it</source>
+        <translation>为每个没有引下点的机柜在其上方经过的线槽中设置一个</translation>
+    </message>
 </context>
 <context>
     <name>railyard::Autosaver</name>
@@ -4356,6 +4380,33 @@ Edit ▸ Undo brings the current design back.</source>
     </message>
 </context>
 <context>
+    <name>railyard::EditController</name>
+    <message>
+        <source>Delete %1</source>
+        <translation>删除 %1</translation>
+    </message>
+    <message>
+        <source>The design has no trays: draw them with View ▸ Edit Pathways</source>
+        <translation>设计中没有线槽：请用“视图 ▸ 编辑线槽路径”绘制</translation>
+    </message>
+    <message>
+        <source>No rack without a drop has a tray over it</source>
+        <translation>没有引下点的机柜上方都没有线槽</translation>
+    </message>
+    <message numerus="yes">
+        <source>Drop %n Rack(s) into Trays</source>
+        <translation>
+            <numerusform>将 %n 个机柜引入线槽</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rack(s) now drop into the trays over them</source>
+        <translation>
+            <numerusform>%n 个机柜现已引入其上方的线槽</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>railyard::ElevationPage</name>
     <message>
         <source>Row </source>
@@ -4960,6 +5011,17 @@ Edit ▸ Undo brings the current design back.</source>
     <message>
         <source>The selected devices have no empty cage here.</source>
         <translation>所选设备在此没有空端口笼。</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::FloorPlanScene</name>
+    <message>
+        <source>Editing pathways: click to place a tray node, drag from a node or tray to draw a tray, Shift-drag to move a node</source>
+        <translation>正在编辑线槽：单击放置线槽节点，从节点或线槽拖动绘制线槽，按住 Shift 拖动可移动节点</translation>
+    </message>
+    <message>
+        <source>Pathways are no longer edited: the racks move again</source>
+        <translation>已结束编辑线槽：机柜可以再次移动</translation>
     </message>
 </context>
 <context>
@@ -5921,6 +5983,37 @@ Design ▸ Generate Fabric… lays out a whole cluster; Design ▸ Add Row of Ra
     </message>
 </context>
 <context>
+    <name>railyard::PathwayTool</name>
+    <message>
+        <source>Add Tray Node %1</source>
+        <translation>添加线槽节点 %1</translation>
+    </message>
+    <message>
+        <source>Added tray node %1</source>
+        <translation>已添加线槽节点 %1</translation>
+    </message>
+    <message>
+        <source>A tray needs two different nodes</source>
+        <translation>线槽需要两个不同的节点</translation>
+    </message>
+    <message>
+        <source>Nodes %1 and %2 are joined already</source>
+        <translation>节点 %1 和 %2 已经相连</translation>
+    </message>
+    <message>
+        <source>Draw Tray %1</source>
+        <translation>绘制线槽 %1</translation>
+    </message>
+    <message>
+        <source>Drew tray %1 from %2 to %3 (%4 m)</source>
+        <translation>已绘制线槽 %1，从 %2 到 %3（%4 米）</translation>
+    </message>
+    <message>
+        <source>Move Tray Node %1</source>
+        <translation>移动线槽节点 %1</translation>
+    </message>
+</context>
+<context>
     <name>railyard::PreferencesDialog</name>
     <message>
         <source>Preferences</source>
@@ -6425,6 +6518,148 @@ Design ▸ Generate Fabric… lays out a whole cluster; Design ▸ Add Row of Ra
     <message>
         <source>B%1</source>
         <translation>B%1</translation>
+    </message>
+    <message>
+        <source>Tray</source>
+        <translation>线槽</translation>
+    </message>
+    <message>
+        <source>Ladder</source>
+        <translation>梯架</translation>
+    </message>
+    <message>
+        <source>Basket</source>
+        <translation>网格桥架</translation>
+    </message>
+    <message>
+        <source>Raceway</source>
+        <translation>线管槽</translation>
+    </message>
+    <message>
+        <source>Conduit</source>
+        <translation>穿线管</translation>
+    </message>
+    <message>
+        <source>Tray %1</source>
+        <translation>线槽 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trays</source>
+        <translation>
+            <numerusform>%n 条线槽</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Set Kind of %1</source>
+        <translation>设置 %1 的类型</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Width</source>
+        <translation>宽度</translation>
+    </message>
+    <message>
+        <source> mm</source>
+        <translation> 毫米</translation>
+    </message>
+    <message>
+        <source>Set Width of %1</source>
+        <translation>设置 %1 的宽度</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>深度</translation>
+    </message>
+    <message>
+        <source>Set Depth of %1</source>
+        <translation>设置 %1 的深度</translation>
+    </message>
+    <message>
+        <source>Fill limit</source>
+        <translation>填充上限</translation>
+    </message>
+    <message>
+        <source>Set Fill Limit of %1</source>
+        <translation>设置 %1 的填充上限</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>起点</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>终点</translation>
+    </message>
+    <message>
+        <source>Fill</source>
+        <translation>填充率</translation>
+    </message>
+    <message>
+        <source>%1 % of its %2 % limit</source>
+        <translation>%1 %（上限 %2 %）</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>……另有 %n 条</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cables (%1)</source>
+        <translation>线缆（%1）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tray nodes</source>
+        <translation>
+            <numerusform>%n 个线槽节点</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <source>Tray node %1</source>
+        <translation>线槽节点 %1</translation>
+    </message>
+    <message>
+        <source> m</source>
+        <translation> 米</translation>
+    </message>
+    <message>
+        <source>Move Tray Node %1</source>
+        <translation>移动线槽节点 %1</translation>
+    </message>
+    <message>
+        <source>X</source>
+        <translation>X</translation>
+    </message>
+    <message>
+        <source>Y</source>
+        <translation>Y</translation>
+    </message>
+    <message>
+        <source>The racks whose cables rise to this node, separated by commas</source>
+        <translation>线缆上引到此节点的机柜，以逗号分隔</translation>
+    </message>
+    <message>
+        <source>There is no rack %1</source>
+        <translation>没有机柜 %1</translation>
+    </message>
+    <message>
+        <source>Set Drops to %1</source>
+        <translation>设置引入 %1 的引下点</translation>
+    </message>
+    <message>
+        <source>Drops</source>
+        <translation>引下点</translation>
+    </message>
+    <message>
+        <source>Trays</source>
+        <translation>线槽</translation>
     </message>
 </context>
 <context>

@@ -6,6 +6,7 @@
 
 #include <QCoreApplication>
 #include <QPainter>
+#include <QPolygonF>
 
 #include <algorithm>
 
@@ -24,6 +25,8 @@ std::vector<Tray> trays(const Design &d)
         if (a < 0 || b < 0) continue;
         Tray t;
         t.id = segment.id;
+        t.a = segment.a;
+        t.b = segment.b;
         t.line = QLineF(p.nodes[a].xM * u, p.nodes[a].yM * u, p.nodes[b].xM * u, p.nodes[b].yM * u);
         t.widthUnits = segment.widthMm / 1000 * u;
         t.fillPercent = routing.active ? routing.fillPercent(d, s) : 0;
@@ -69,7 +72,54 @@ QList<QPair<QColor, QString>> trayLegendEntries()
             {trayFillColour(120, 50), QCoreApplication::translate("Legend", "Over full (above 100 %)")}};
 }
 
-void paintTrays(QPainter &painter, const std::vector<Tray> &trays, double lod, const QRectF &exposed)
+std::vector<TrayNode> trayNodes(const Design &d)
+{
+    std::vector<TrayNode> out;
+    constexpr double u = FloorPlanLayout::unitsPerMetre;
+    for (const PathNode &n : d.pathways.nodes)
+        out.push_back({n.id, QPointF(n.xM * u, n.yM * u)});
+    return out;
+}
+
+void paintNodes(QPainter &painter, const std::vector<TrayNode> &nodes, const QStringList &selected,
+                const QColor &selectedColour, double lod, const QRectF &exposed)
+{
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing, true);
+    const double half = 4 / std::max(lod, 1e-6); // 8 pixels across at any zoom
+    for (const TrayNode &n : nodes) {
+        const QRectF box(n.at - QPointF(half, half), QSizeF(2 * half, 2 * half));
+        if (!exposed.intersects(box)) continue;
+        const bool on = selected.contains(n.id);
+        painter.setPen(
+            QPen(on ? selectedColour.darker(150) : QColor(0x30, 0x30, 0x30), 1.2 / std::max(lod, 1e-6)));
+        painter.setBrush(on ? selectedColour : QColor(Qt::white));
+        painter.drawRect(box);
+    }
+    painter.restore();
+}
+
+void paintSelectedTrays(QPainter &painter, const std::vector<Tray> &trays, const QStringList &selected,
+                        const QColor &colour, double lod)
+{
+    if (selected.isEmpty()) return;
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing, true);
+    painter.setBrush(Qt::NoBrush);
+    painter.setPen(QPen(colour, 2 / std::max(lod, 1e-6)));
+    for (const Tray &t : trays) {
+        if (!selected.contains(t.id) || t.line.length() <= 0) continue;
+        // A rectangle around the band: the line's normal scaled to half the tray's width.
+        const QLineF normal = t.line.normalVector().unitVector();
+        const QPointF off = (normal.p2() - normal.p1()) * std::max(t.widthUnits / 2, 3 / std::max(lod, 1e-6));
+        painter.drawPolygon(
+            QPolygonF{t.line.p1() + off, t.line.p2() + off, t.line.p2() - off, t.line.p1() - off});
+    }
+    painter.restore();
+}
+
+void paintTrays(QPainter &painter, const std::vector<Tray> &trays, double lod, const QRectF &exposed,
+                bool byFill)
 {
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing, lod >= 0.08);
@@ -78,7 +128,7 @@ void paintTrays(QPainter &painter, const std::vector<Tray> &trays, double lod, c
                                .normalized()
                                .adjusted(-t.widthUnits, -t.widthUnits, t.widthUnits, t.widthUnits);
         if (!exposed.intersects(box)) continue;
-        QColor colour = trayFillColour(t.fillPercent, t.limitPercent);
+        QColor colour = byFill ? trayFillColour(t.fillPercent, t.limitPercent) : QColor(0x90, 0x90, 0x90);
         colour.setAlphaF(0.55);
         // As wide as the tray, but never thinner than a hairline when zoomed out.
         QPen pen(colour, std::max(t.widthUnits, 1.5 / std::max(lod, 1e-6)));
@@ -87,7 +137,7 @@ void paintTrays(QPainter &painter, const std::vector<Tray> &trays, double lod, c
         painter.drawLine(t.line);
     }
     // Close enough to read: each tray's fill on it.
-    if (lod >= 0.6) {
+    if (byFill && lod >= 0.6) {
         QFont font = painter.font();
         font.setPixelSize(9);
         painter.setFont(font);

@@ -4,8 +4,10 @@
 #include <QLineF>
 #include <QList>
 #include <QPair>
+#include <QPointF>
 #include <QRectF>
 #include <QString>
+#include <QStringList>
 
 #include <vector>
 
@@ -22,6 +24,7 @@ namespace floorplan {
 struct Tray
 {
     QString id;
+    QString a, b; // its nodes
     QLineF line;
     double widthUnits = 0;
     double fillPercent = 0;
@@ -29,11 +32,26 @@ struct Tray
 };
 // Every segment whose nodes are both there, with its fill from one routing of the design.
 std::vector<Tray> trays(const Design &design);
+// A pathway node where the floor plan draws it.
+struct TrayNode
+{
+    QString id;
+    QPointF at;
+};
+std::vector<TrayNode> trayNodes(const Design &design);
 
 // The heat map of fills: green while well within the limit, yellow to orange toward it, red above it and dark
 // red above 100 %.
 QColor trayFillColour(double fillPercent, double limitPercent);
-void paintTrays(QPainter &painter, const std::vector<Tray> &trays, double lod, const QRectF &exposed);
+// The trays as bands as wide as they are: coloured by their fill (the heat map), or all in one neutral grey.
+void paintTrays(QPainter &painter, const std::vector<Tray> &trays, double lod, const QRectF &exposed,
+                bool byFill = true);
+// The nodes as small squares of a constant size on screen, the selected ones filled in `selectedColour`.
+void paintNodes(QPainter &painter, const std::vector<TrayNode> &nodes, const QStringList &selected,
+                const QColor &selectedColour, double lod, const QRectF &exposed);
+// The selected segments outlined in `colour` along both edges.
+void paintSelectedTrays(QPainter &painter, const std::vector<Tray> &trays, const QStringList &selected,
+                        const QColor &colour, double lod);
 // The segments `segments` (indices into `trays`) marked over the heat map in `colour`: a selected cable's
 // route.
 void paintRoute(QPainter &painter, const std::vector<Tray> &trays, const QList<int> &segments,

@@ -2,7 +2,9 @@
 
 #include "commands/operations.h"
 #include "commands/rackcommands.h"
+#include "commands/valuecommands.h"
 #include "design/floorlayout.h"
+#include "design/pathwayedits.h"
 #include "document/document.h"
 
 #include <algorithm>
@@ -23,6 +25,14 @@ bool EditController::deleteSelection()
 {
     const Selection &s = m_selection->selection();
     if (!m_document || s.isEmpty()) return false;
+    if (s.hasPathways()) {
+        // Trays and nodes (a node takes its trays and drops along): one step.
+        const QStringList names = s.segments + s.nodes;
+        m_document->push(setPathways(m_document,
+                                     pathwayedits::remove(m_document->design().pathways, s.segments, s.nodes),
+                                     tr("Delete %1").arg(names.join(QStringLiteral(", ")))));
+        return true;
+    }
     return operations::deleteObjects(*m_document, s.racks, s.devices, s.cables).pushTo(*m_document);
 }
 
@@ -74,6 +84,22 @@ void EditController::addRow(const QString &row, int count, int heightU, double x
         added.racks.append(d.racks().find(r.id));
     m_selection->select(added);
     Q_EMIT message(summary);
+}
+
+void EditController::dropRacksIntoTrays()
+{
+    if (!m_document) return;
+    const Design &d = m_document->design();
+    int dropped = 0;
+    const Pathways p = pathwayedits::dropRacks(d, d.pathways, &dropped);
+    if (dropped == 0) {
+        Q_EMIT message(d.pathways.segments.isEmpty()
+                           ? tr("The design has no trays: draw them with View ▸ Edit Pathways")
+                           : tr("No rack without a drop has a tray over it"));
+        return;
+    }
+    m_document->push(setPathways(m_document, p, tr("Drop %n Rack(s) into Trays", nullptr, dropped)));
+    Q_EMIT message(tr("%n rack(s) now drop into the trays over them", nullptr, dropped));
 }
 
 } // namespace railyard

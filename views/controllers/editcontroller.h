@@ -35,6 +35,8 @@ public:
     int addRack();
     // `count` racks of one row side by side.
     void addRow(const QString &row, int count, int heightU, double x, double y, int rackType = -1);
+    // Design ▸ Drop Racks into Trays: every rack without a drop gets one into the tray over it.
+    void dropRacksIntoTrays();
 
 Q_SIGNALS:
     // A sentence for the status bar about what an action did or why it could not.

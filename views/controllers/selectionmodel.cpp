@@ -34,7 +34,9 @@ void SelectionModel::select(const Selection &selection)
     // Selections are small (what a user picks by hand), so linear de-duplication is fine; a Select All of an
     // XL floor plan is a few thousand racks.
     Selection s{withoutDuplicates(selection.racks), withoutDuplicates(selection.devices),
-                withoutDuplicates(selection.cables)};
+                withoutDuplicates(selection.cables), selection.segments, selection.nodes};
+    s.segments.removeDuplicates();
+    s.nodes.removeDuplicates();
     if (s == m_selection) return;
     m_selection = std::move(s);
     Q_EMIT changed();
@@ -61,6 +63,14 @@ void SelectionModel::onChanged(const Change &change)
     case ChangeKind::CablesRemoved:
         drop(s.cables);
         break;
+    case ChangeKind::DesignChanged: {
+        // Segments and nodes an edit of the pathways took away (or an undo of their drawing).
+        if (!change.touches(ChangeProperty::Pathways) || !s.hasPathways() || !m_document) return;
+        const Pathways &p = m_document->design().pathways;
+        s.segments.removeIf([&](const QString &id) { return p.segmentIndex(id) < 0; });
+        s.nodes.removeIf([&](const QString &id) { return p.nodeIndex(id) < 0; });
+        break;
+    }
     default:
         return;
     }

@@ -3,6 +3,7 @@
 #include <QList>
 #include <QObject>
 #include <QPointer>
+#include <QStringList>
 
 namespace railyard {
 
@@ -16,8 +17,16 @@ struct Selection
     QList<int> racks;
     QList<int> devices;
     QList<int> cables;
+    // Pathway segments and nodes, by id (pathways have ids, not slots: docs/pathways.md).
+    QStringList segments;
+    QStringList nodes;
 
-    bool isEmpty() const { return racks.isEmpty() && devices.isEmpty() && cables.isEmpty(); }
+    bool isEmpty() const
+    {
+        return racks.isEmpty() && devices.isEmpty() && cables.isEmpty() && segments.isEmpty() &&
+               nodes.isEmpty();
+    }
+    bool hasPathways() const { return !segments.isEmpty() || !nodes.isEmpty(); }
     friend bool operator==(const Selection &, const Selection &) = default;
 };
 

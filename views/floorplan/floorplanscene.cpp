@@ -94,6 +94,9 @@ void FloorPlanScene::rebuild()
     m_bundles = new BundleLayer(this);
     addItem(m_bundles);
     m_trays = new TrayLayer(this);
+    m_trays->setEditing(m_pathwayEditing);
+    m_trays->setColourByFill(m_trayFill);
+    m_trays->setPathwaySelection(m_selectedSegments, m_selectedNodes);
     addItem(m_trays);
     QList<int> racks;
     for (int r : m_document->design().racks().live())
@@ -216,6 +219,44 @@ void FloorPlanScene::refreshStatus()
 void FloorPlanScene::showRoutesOf(const QList<int> &cables)
 {
     if (m_trays) m_trays->setRouteCables(cables);
+}
+
+void FloorPlanScene::setPathwayEditing(bool on)
+{
+    m_tools->cancelGesture();
+    m_pathwayEditing = on;
+    if (m_trays) m_trays->setEditing(on);
+    Q_EMIT message(
+        on ? tr("Editing pathways: click to place a tray node, drag from a node or tray to draw a tray, "
+                "Shift-drag to move a node")
+           : tr("Pathways are no longer edited: the racks move again"));
+}
+
+void FloorPlanScene::setTrayFillColouring(bool on)
+{
+    m_trayFill = on;
+    if (m_trays) m_trays->setColourByFill(on);
+    Q_EMIT legendChanged();
+}
+
+void FloorPlanScene::showPathwaySelection(const QStringList &segments, const QStringList &nodes)
+{
+    m_selectedSegments = segments;
+    m_selectedNodes = nodes;
+    if (m_trays) m_trays->setPathwaySelection(segments, nodes);
+}
+
+void FloorPlanScene::pickPathways(const QStringList &segments, const QStringList &nodes)
+{
+    Q_EMIT pathwaysPicked(segments, nodes);
+}
+
+QPointF FloorPlanScene::nodeCentre(const QString &node) const
+{
+    if (!m_document) return {};
+    const Pathways &p = m_document->design().pathways;
+    const int i = p.nodeIndex(node);
+    return i < 0 ? QPointF() : QPointF(p.nodes[i].xM, p.nodes[i].yM) * unitsPerMetre;
 }
 
 QRectF FloorPlanScene::contentRect() const

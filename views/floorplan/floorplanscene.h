@@ -59,6 +59,20 @@ public:
     TrayLayer *trayLayer() const { return m_trays; }
     // Marks the routes of these cables over the trays (the window's selected cables).
     void showRoutesOf(const QList<int> &cables);
+    // View ▸ Edit Pathways: the Pathways tool takes the mouse before the racks, and the nodes show.
+    void setPathwayEditing(bool on);
+    bool pathwayEditing() const { return m_pathwayEditing; }
+    // View ▸ Colour Trays by Fill: the heat map and its legend, or plain trays.
+    void setTrayFillColouring(bool on);
+    bool trayFillColouring() const { return m_trayFill; }
+    // The window's selected segments and nodes, outlined on the trays.
+    void showPathwaySelection(const QStringList &segments, const QStringList &nodes);
+    const QStringList &selectedSegments() const { return m_selectedSegments; }
+    const QStringList &selectedNodes() const { return m_selectedNodes; }
+    // The user picked these segments and nodes (the Pathways tool): says so with pathwaysPicked.
+    void pickPathways(const QStringList &segments, const QStringList &nodes);
+    // Where a pathway node is drawn (scene units); the origin when there is none.
+    QPointF nodeCentre(const QString &node) const;
     // Where a rack's centre is drawn: its floor position, or a place in the row of racks without one.
     QPointF rackCentre(int rack) const;
     // Where a dragged rack lands: the nearest point of the floor grid (Edit ▸ Preferences, 0.6 m tiles by
@@ -85,6 +99,7 @@ public:
 
 Q_SIGNALS:
     void rackActivated(int rack);
+    void pathwaysPicked(const QStringList &segments, const QStringList &nodes);
     void legendChanged();
     // A sentence for the status bar about what the last action did or why it could not.
     void message(const QString &text);
@@ -120,6 +135,9 @@ private:
     QSet<int> m_marked;
     BundleLayer *m_bundles = nullptr;
     TrayLayer *m_trays = nullptr;
+    bool m_pathwayEditing = false;
+    bool m_trayFill = true;
+    QStringList m_selectedSegments, m_selectedNodes;
     DropGhost m_ghost;
 };
 

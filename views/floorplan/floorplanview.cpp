@@ -52,7 +52,8 @@ void FloorPlanView::updateLegend()
     } else {
         m_powerLegend->hide();
     }
-    if (m_scene->document() && !m_scene->document()->design().pathways.segments.isEmpty()) {
+    if (m_scene->document() && m_scene->trayFillColouring() &&
+        !m_scene->document()->design().pathways.segments.isEmpty()) {
         m_trayLegend->setEntries(tr("Trays by fill"), floorplan::trayLegendEntries());
         m_trayLegend->show();
     } else {

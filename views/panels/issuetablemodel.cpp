@@ -29,8 +29,9 @@ int IssueTableModel::columnCount(const QModelIndex &parent) const
 
 QString IssueTableModel::objectsText(const Issue &issue, bool all) const
 {
-    // A rack first: an issue about a rack (rack-power) lists every device in it after it.
-    QStringList names;
+    // A rack first: an issue about a rack (rack-power) lists every device in it after it. Trays before all:
+    // what a tray-fill or bend-radius issue is about.
+    QStringList names = issue.segments;
     for (int r : issue.racks)
         names << m_design->racks().at(r).id;
     for (int c : issue.cables)

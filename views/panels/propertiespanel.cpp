@@ -72,6 +72,8 @@ void PropertiesPanel::showObjects(EntityKind kind, const QList<int> &ids)
 {
     m_kind = ids.isEmpty() ? EntityKind::None : kind;
     m_ids = ids;
+    m_segments.clear();
+    m_nodes.clear();
     rebuild();
 }
 
@@ -91,7 +93,7 @@ void PropertiesPanel::onChanged(const Change &change)
     // type) changes other rows (its power limit): rebuild, and give the focus back to the same row.
     QWidget *focus = QApplication::focusWidget();
     const bool focusInForm = m_form && m_form->isAncestorOf(focus);
-    if (focusInForm && isTypedInto(focus, m_form)) return;
+    if (focusInForm && isTypedInto(focus, m_form) && !m_committing) return;
     int focusRow = -1;
     if (focusInForm) {
         QFormLayout::ItemRole role;
@@ -107,6 +109,11 @@ void PropertiesPanel::onChanged(const Change &change)
         for (int id : change.ids)
             m_ids.removeAll(id);
     if (m_ids.isEmpty()) m_kind = EntityKind::None;
+    if (change.kind == ChangeKind::Reset || change.touches(ChangeProperty::Pathways)) {
+        const Pathways &p = m_document->design().pathways;
+        m_segments.removeIf([&](const QString &id) { return p.segmentIndex(id) < 0; });
+        m_nodes.removeIf([&](const QString &id) { return p.nodeIndex(id) < 0; });
+    }
     rebuild();
     if (focusRow >= 0)
         if (QLayoutItem *item = m_layout->itemAt(focusRow, QFormLayout::FieldRole); item && item->widget())
@@ -129,7 +136,13 @@ void PropertiesPanel::rebuild()
     m_layout = new QFormLayout(m_form);
     m_layout->setContentsMargins(0, 4, 0, 0);
     static_cast<QVBoxLayout *>(layout())->insertWidget(1, m_form);
-    if (m_kind == EntityKind::None || m_ids.isEmpty())
+    if (!m_segments.isEmpty() || !m_nodes.isEmpty()) {
+        // Segments first, as the selection's main part; a node picked with them is in the tray list.
+        if (!m_segments.isEmpty())
+            buildSegments(m_segments);
+        else
+            buildNodes(m_nodes);
+    } else if (m_kind == EntityKind::None || m_ids.isEmpty())
         buildDesign();
     else if (m_kind == EntityKind::Rack)
         buildRacks(m_ids);

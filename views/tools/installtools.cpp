@@ -7,6 +7,7 @@
 #include "tools/connecttool.h"
 #include "tools/movedevicestool.h"
 #include "tools/moverackstool.h"
+#include "tools/pathwaytool.h"
 #include "tools/rackdroptool.h"
 #include "tools/selectcabletool.h"
 
@@ -25,6 +26,8 @@ void installTools(ElevationScene *scene)
 void installTools(FloorPlanScene *scene)
 {
     SceneTools *tools = scene->tools();
+    // While the pathways are edited, a press on a rack draws a tray over it rather than moving it.
+    tools->add(std::make_unique<PathwayTool>(scene));
     tools->add(std::make_unique<MoveRacksTool>(scene));
     tools->add(std::make_unique<RackDropTool>(scene));
 }

@@ -266,6 +266,25 @@ void ActionSet::createViewMenu()
     power->setObjectName(QStringLiteral("powerColouring"));
     power->setStatusTip(tr("Fill the racks on the floor plan by the power their devices draw, in kW against "
                            "their rack type's limit"));
+    QAction *trayFill = m_viewMenu->addAction(tr("Colour &Trays by Fill"), floorPlan,
+                                              [floorPlan](bool on) { floorPlan->setTrayFillColouring(on); });
+    trayFill->setCheckable(true);
+    trayFill->setChecked(true);
+    trayFill->setObjectName(QStringLiteral("trayFillColouring"));
+    trayFill->setStatusTip(
+        tr("Colour the trays on the floor plan by how full their cables make them, against "
+           "each tray's fill limit"));
+    QAction *editPathways =
+        m_viewMenu->addAction(tr("Edit Pat&hways"), floorPlan, [floorPlan, navigator](bool on) {
+            floorPlan->setPathwayEditing(on);
+            if (on) navigator->showFloorPlan();
+        });
+    editPathways->setCheckable(true);
+    editPathways->setObjectName(QStringLiteral("editPathways"));
+    editPathways->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_P);
+    editPathways->setStatusTip(
+        tr("Draw trays on the floor plan: click to place a node, drag between nodes for a "
+           "tray, Shift-drag to move a node"));
     m_viewMenu->addSeparator();
     for (QDockWidget *dock : m_docks.docks) {
         m_viewMenu->addAction(dock->toggleViewAction());
@@ -292,6 +311,8 @@ void ActionSet::createDesignMenu()
     design->addAction(tr("Add &Rack"), m_controllers.edit, &EditController::addRack)
         ->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_R);
     design->addAction(tr("Add Ro&w of Racks…"), this, &ActionSet::askForRow);
+    design->addAction(tr("&Drop Racks into Trays"), m_controllers.edit, &EditController::dropRacksIntoTrays)
+        ->setStatusTip(tr("Give every rack without a drop one into the tray that passes over it"));
     design->addSeparator();
     m_fillCages = design->addAction(tr("&Fill Empty Cages…"), bulk, &BulkEditController::fillEmptyCages);
     m_fillCages->setStatusTip(tr("Plug one transceiver into every empty cage of the selected devices"));

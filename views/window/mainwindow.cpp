@@ -125,6 +125,7 @@ void MainWindow::connectMessages()
     connect(c.commissioning, &CommissioningController::message, this, say(6000));
     connect(c.revisions, &RevisionController::message, this, say(6000));
     connect(c.navigator, &Navigator::message, this, &MainWindow::showMessage);
+    connect(m_docks->propertiesPanel, &PropertiesPanel::message, this, say(6000));
 }
 
 void MainWindow::connectParts()

@@ -39,6 +39,17 @@ DesignView *Navigator::currentView() const
 void Navigator::showIssue(const Issue &issue)
 {
     const Design &d = m_document->design();
+    // An issue about trays (tray-fill, bend-radius) is shown on them: their Properties list their cables.
+    if (!issue.segments.isEmpty()) {
+        Selection trays;
+        trays.segments = issue.segments;
+        m_selection->select(trays);
+        reveal(trays);
+        Q_EMIT message(QStringLiteral("%1: %2").arg(QString(ruleId(issue.rule)),
+                                                    issue.segments.join(QStringLiteral(", "))),
+                       8000);
+        return;
+    }
     // An issue about a rack (rack-power) lists every device in it too; the rack is what to look at, and its
     // Properties say what it draws.
     const QList<int> devices = issue.racks.isEmpty() ? issue.devices : QList<int>();
@@ -55,9 +66,38 @@ void Navigator::showIssue(const Issue &issue)
         QStringLiteral("%1: %2").arg(QString(ruleId(issue.rule)), names.join(QStringLiteral(", "))), 8000);
 }
 
+void Navigator::showFloorPlan()
+{
+    m_views.tabs->setCurrentWidget(m_views.floorPlanView);
+}
+
 void Navigator::reveal(const Selection &what)
 {
     const Design &d = m_document->design();
+    // Segments and nodes: on the floor plan, around their nodes.
+    if (what.hasPathways() && what.racks.isEmpty() && what.devices.isEmpty() && what.cables.isEmpty()) {
+        const Pathways &p = d.pathways;
+        QList<QRectF> boxes;
+        QRectF area;
+        const auto add = [&](const QRectF &box) {
+            boxes.append(box);
+            area |= box;
+        };
+        for (const QString &id : what.segments)
+            if (const int s = p.segmentIndex(id); s >= 0)
+                add(QRectF(m_views.floorPlan->nodeCentre(p.segments[s].a),
+                           m_views.floorPlan->nodeCentre(p.segments[s].b))
+                        .normalized()
+                        .adjusted(-20, -20, 20, 20));
+        for (const QString &id : what.nodes)
+            if (p.nodeIndex(id) >= 0)
+                add(QRectF(m_views.floorPlan->nodeCentre(id) - QPointF(20, 20), QSizeF(40, 40)));
+        if (area.isEmpty()) return;
+        showFloorPlan();
+        m_views.floorPlanView->showRect(area, 2.0);
+        m_views.floorPlanView->flash(boxes);
+        return;
+    }
     // Devices, and the devices at the ends of cables: the elevations (and the fabric) show those.
     QList<int> devices = what.devices;
     for (int c : what.cables)

@@ -40,6 +40,8 @@ public:
     void showIssue(const Issue &issue);
     // The rack elevations of a rack and the racks of its row.
     void showRackElevation(int rack);
+    // Brings the floor plan to the front.
+    void showFloorPlan();
     // What Export ▸ Drawing of This View draws: the view in front (in the elevations, the racks shown).
     DrawingView currentDrawing() const;
     // What Select All selects: the racks of the floor plan, or the devices the elevations show.

@@ -25,6 +25,16 @@ SelectionSync::SelectionSync(SelectionModel *model, FloorPlanScene *floorPlan, E
     connect(m_elevations, &ElevationScene::cableSelected, this, &SelectionSync::takeFromElevations);
     // Other racks shown means new device items: select the ones that are selected.
     connect(m_elevations, &ElevationScene::racksChanged, this, &SelectionSync::showInElevations);
+    connect(m_floorPlan, &FloorPlanScene::pathwaysPicked, this,
+            [this](const QStringList &segments, const QStringList &nodes) {
+                Selection s;
+                s.segments = segments;
+                s.nodes = nodes;
+                m_model->select(s);
+            });
+    connect(m_properties, &PropertiesPanel::cablesPicked, this, [this](const QList<int> &cables) {
+        m_model->select({{}, {}, cables});
+    });
     connect(m_tree, &DesignPanel::picked, this, [this](const QList<int> &racks, const QList<int> &devices) {
         m_model->select({racks, devices, {}});
     });
@@ -68,6 +78,7 @@ void SelectionSync::showSelection()
     m_floorPlan->selectRacks(s.racks);
     m_floorPlan->markRacks(racksHolding(s));
     m_floorPlan->showRoutesOf(s.cables);
+    m_floorPlan->showPathwaySelection(s.segments, s.nodes);
     showInElevations();
     m_tree->selectObjects(s.racks, s.devices);
     if (m_fabric) m_fabric->setSelectedDevices(s.devices);
@@ -77,6 +88,8 @@ void SelectionSync::showSelection()
         m_properties->showObjects(EntityKind::Device, s.devices);
     else if (!s.cables.isEmpty())
         m_properties->showObjects(EntityKind::Cable, s.cables);
+    else if (s.hasPathways())
+        m_properties->showPathways(s.segments, s.nodes);
     else
         m_properties->showObjects(EntityKind::Rack, s.racks);
 }
