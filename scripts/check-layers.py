@@ -22,7 +22,7 @@ ALLOWED = {
     'report': {'core', 'catalog', 'design', 'trace', 'validation', 'io'},
     'document': {'core', 'catalog', 'design', 'io'},
     'commands': {'core', 'catalog', 'design', 'route', 'trace', 'validation', 'io', 'document'},
-    'export': {'core', 'catalog', 'design', 'trace', 'validation', 'io', 'render', 'report', 'asbuilt',
+    'export': {'core', 'catalog', 'design', 'route', 'trace', 'validation', 'io', 'render', 'report', 'asbuilt',
                'commission'},
     'asbuilt': {'core', 'catalog', 'design', 'trace', 'validation', 'io', 'render'},
     'netbox': {'core', 'catalog', 'design', 'trace', 'validation', 'io', 'render'},

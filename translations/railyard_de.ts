@@ -2229,6 +2229,128 @@
     </message>
 </context>
 <context>
+    <name>PullSheet</name>
+    <message>
+        <source>Pull</source>
+        <translation>Einzug</translation>
+    </message>
+    <message>
+        <source>From rack</source>
+        <translation>Von Rack</translation>
+    </message>
+    <message>
+        <source>To rack</source>
+        <translation>Zu Rack</translation>
+    </message>
+    <message>
+        <source>Cables</source>
+        <translation>Kabel</translation>
+    </message>
+    <message>
+        <source>Trays</source>
+        <translation>Trassen</translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation>Weg</translation>
+    </message>
+    <message>
+        <source>Cross-section (mm²)</source>
+        <translation>Querschnitt (mm²)</translation>
+    </message>
+    <message>
+        <source>Fullest tray</source>
+        <translation>Vollste Trasse</translation>
+    </message>
+    <message>
+        <source>Cable</source>
+        <translation>Kabel</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>Etikett</translation>
+    </message>
+    <message>
+        <source>Cable type</source>
+        <translation>Kabeltyp</translation>
+    </message>
+    <message>
+        <source>Part number</source>
+        <translation>Teilenummer</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Länge</translation>
+    </message>
+    <message>
+        <source>Route</source>
+        <translation>Trassenweg</translation>
+    </message>
+    <message>
+        <source>tray</source>
+        <translation>Kabelrinne</translation>
+    </message>
+    <message>
+        <source>ladder</source>
+        <translation>Kabelleiter</translation>
+    </message>
+    <message>
+        <source>basket</source>
+        <translation>Gitterrinne</translation>
+    </message>
+    <message>
+        <source>raceway</source>
+        <translation>Kabelkanal</translation>
+    </message>
+    <message>
+        <source>conduit</source>
+        <translation>Schutzrohr</translation>
+    </message>
+    <message>
+        <source>Pull %1: %2 to %3</source>
+        <translation>Einzug %1: %2 nach %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cable(s) together over %1 tray(s), %2 m between the drops; %3 mm² of cable</source>
+        <translation>
+            <numerusform>%n Kabel zusammen über %1 Trasse(n), %2 m zwischen den Abgängen; %3 mm² Kabel</numerusform>
+            <numerusform>%n Kabel zusammen über %1 Trasse(n), %2 m zwischen den Abgängen; %3 mm² Kabel</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Tray</source>
+        <translation>Trasse</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Von</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Nach</translation>
+    </message>
+    <message>
+        <source>Fill</source>
+        <translation>Füllgrad</translation>
+    </message>
+    <message>
+        <source>No cable runs over the design&apos;s trays: draw trays and drops (docs/pathways.md) to get pull sheets.</source>
+        <translation>Kein Kabel verläuft über die Trassen des Entwurfs: Zeichnen Sie Trassen und Abgänge (docs/pathways.md), um Einzugspläne zu erhalten.</translation>
+    </message>
+    <message>
+        <source>Pull sheets — %1</source>
+        <translation>Einzugspläne — %1</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>Cancel</source>
@@ -3444,6 +3566,10 @@
     <message>
         <source>Give every rack without a drop one into the tray that passes over it</source>
         <translation>Jedem Rack ohne Abgang einen in die Trasse geben, die über ihm verläuft</translation>
+    </message>
+    <message>
+        <source>Pull S&amp;heets…</source>
+        <translation>Einzug&amp;spläne…</translation>
     </message>
 </context>
 <context>
@@ -5759,6 +5885,18 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
     <message>
         <source>Change order (work order), PDF to tick off</source>
         <translation>Änderungsauftrag (Arbeitsauftrag), PDF zum Abhaken</translation>
+    </message>
+    <message>
+        <source>Pull sheets per route, CSV</source>
+        <translation>Einzugspläne je Trassenweg, CSV</translation>
+    </message>
+    <message>
+        <source>Pull sheets per route, XLSX workbook</source>
+        <translation>Einzugspläne je Trassenweg, XLSX-Arbeitsmappe</translation>
+    </message>
+    <message>
+        <source>Pull sheets per route, PDF (a page per pull)</source>
+        <translation>Einzugspläne je Trassenweg, PDF (eine Seite je Einzug)</translation>
     </message>
 </context>
 <context>

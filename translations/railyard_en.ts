@@ -136,6 +136,16 @@
     </message>
 </context>
 <context>
+    <name>PullSheet</name>
+    <message numerus="yes">
+        <source>%n cable(s) together over %1 tray(s), %2 m between the drops; %3 mm² of cable</source>
+        <translation>
+            <numerusform>%n cable together over %1 tray, %2 m between the drops; %3 mm² of cable</numerusform>
+            <numerusform>%n cables together over %1 trays, %2 m between the drops; %3 mm² of cable</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RackItem</name>
     <message numerus="yes">
         <source>%1 — row %2, %3 U, %Ln device(s)%4</source>

@@ -2212,6 +2212,127 @@
     </message>
 </context>
 <context>
+    <name>PullSheet</name>
+    <message>
+        <source>Pull</source>
+        <translation>敷设批次</translation>
+    </message>
+    <message>
+        <source>From rack</source>
+        <translation>起始机柜</translation>
+    </message>
+    <message>
+        <source>To rack</source>
+        <translation>目标机柜</translation>
+    </message>
+    <message>
+        <source>Cables</source>
+        <translation>线缆</translation>
+    </message>
+    <message>
+        <source>Trays</source>
+        <translation>线槽</translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation>路径</translation>
+    </message>
+    <message>
+        <source>Cross-section (mm²)</source>
+        <translation>截面积（mm²）</translation>
+    </message>
+    <message>
+        <source>Fullest tray</source>
+        <translation>最满线槽</translation>
+    </message>
+    <message>
+        <source>Cable</source>
+        <translation>线缆</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>标签</translation>
+    </message>
+    <message>
+        <source>Cable type</source>
+        <translation>线缆类型</translation>
+    </message>
+    <message>
+        <source>Part number</source>
+        <translation>料号</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>长度</translation>
+    </message>
+    <message>
+        <source>Route</source>
+        <translation>路由</translation>
+    </message>
+    <message>
+        <source>tray</source>
+        <translation>线槽</translation>
+    </message>
+    <message>
+        <source>ladder</source>
+        <translation>梯架</translation>
+    </message>
+    <message>
+        <source>basket</source>
+        <translation>网格桥架</translation>
+    </message>
+    <message>
+        <source>raceway</source>
+        <translation>线管槽</translation>
+    </message>
+    <message>
+        <source>conduit</source>
+        <translation>穿线管</translation>
+    </message>
+    <message>
+        <source>Pull %1: %2 to %3</source>
+        <translation>敷设批次 %1：%2 至 %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cable(s) together over %1 tray(s), %2 m between the drops; %3 mm² of cable</source>
+        <translation>
+            <numerusform>%n 条线缆一同经过 %1 段线槽，引下点之间 %2 米；线缆截面积 %3 mm²</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>序号</translation>
+    </message>
+    <message>
+        <source>Tray</source>
+        <translation>线槽</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>起点</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>终点</translation>
+    </message>
+    <message>
+        <source>Fill</source>
+        <translation>填充率</translation>
+    </message>
+    <message>
+        <source>No cable runs over the design&apos;s trays: draw trays and drops (docs/pathways.md) to get pull sheets.</source>
+        <translation>没有线缆经过设计中的线槽：请绘制线槽和引下点（docs/pathways.md）以生成敷设单。</translation>
+    </message>
+    <message>
+        <source>Pull sheets — %1</source>
+        <translation>敷设单 — %1</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>Cancel</source>
@@ -3417,6 +3538,10 @@
     <message>
         <source>Give every rack without a drop one into the tray that passes over it</source>
         <translation>为每个没有引下点的机柜在其上方经过的线槽中设置一个</translation>
+    </message>
+    <message>
+        <source>Pull S&amp;heets…</source>
+        <translation>敷设单(&amp;H)…</translation>
     </message>
 </context>
 <context>
@@ -5682,6 +5807,18 @@ Edit ▸ Undo brings the current design back.</source>
     <message>
         <source>Change order (work order), PDF to tick off</source>
         <translation>变更单（工单），可勾选的 PDF</translation>
+    </message>
+    <message>
+        <source>Pull sheets per route, CSV</source>
+        <translation>按路由的敷设单，CSV</translation>
+    </message>
+    <message>
+        <source>Pull sheets per route, XLSX workbook</source>
+        <translation>按路由的敷设单，XLSX 工作簿</translation>
+    </message>
+    <message>
+        <source>Pull sheets per route, PDF (a page per pull)</source>
+        <translation>按路由的敷设单，PDF（每个批次一页）</translation>
     </message>
 </context>
 <context>

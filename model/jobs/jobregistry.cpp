@@ -12,6 +12,7 @@ Job bomJob();
 Job labelsJob();
 Job cableScheduleJob();
 Job pullListJob();
+Job pullSheetJob();
 Job routeJob();
 Job renderJob();
 Job generateJob();
@@ -35,10 +36,11 @@ const std::vector<Job> &jobRegistry()
     using namespace jobs;
     // The order of `railyard-cli --help` and of the window's Import and Export menus.
     static const std::vector<Job> all{
-        infoJob(),          convertJob(),  validateJob(), traceJob(),        bomJob(),          labelsJob(),
-        cableScheduleJob(), pullListJob(), routeJob(),    renderJob(),       generateJob(),     packageJob(),
-        verifyJob(),        importJob(),   catalogJob(),  exportNetBoxJob(), importNetBoxJob(), statusJob(),
-        commissionJob(),    countersJob(), diffJob(),     changeOrderJob(),  revisionsJob(),    formatsJob()};
+        infoJob(),     convertJob(),       validateJob(),     traceJob(),     bomJob(),
+        labelsJob(),   cableScheduleJob(), pullListJob(),     pullSheetJob(), routeJob(),
+        renderJob(),   generateJob(),      packageJob(),      verifyJob(),    importJob(),
+        catalogJob(),  exportNetBoxJob(),  importNetBoxJob(), statusJob(),    commissionJob(),
+        countersJob(), diffJob(),          changeOrderJob(),  revisionsJob(), formatsJob()};
     return all;
 }
 

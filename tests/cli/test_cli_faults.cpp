@@ -28,10 +28,11 @@ TEST_CASE("A full disk leaves the previous output whole, says so in one line and
 {
     QTemporaryDir dir;
     const QString design = dir.filePath(QStringLiteral("pod.railyard"));
-    REQUIRE(
-        runCli({QStringLiteral("generate"), QStringLiteral("--preset"), QStringLiteral("dgx-h100-superpod"),
-                QStringLiteral("--sus"), QStringLiteral("1"), QStringLiteral("-o"), design})
-            .code == 0);
+    REQUIRE(runCli({QStringLiteral("generate"), QStringLiteral("--preset"),
+                    QStringLiteral("dgx-h100-superpod"), QStringLiteral("--sus"), QStringLiteral("1"),
+                    QStringLiteral("--trays"), QStringLiteral("-o"), design})
+                .code == 0);
+    // (With trays: pull sheets need them.)
     // Runs a writing command, then the same with a file-size limit of 1 KiB (dash counts 512-byte blocks):
     // every write past it fails (EFBIG), as on a full disk.
     const auto fullDisk = [&](const QStringList &args, const QString &out) {

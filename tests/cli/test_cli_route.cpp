@@ -103,3 +103,33 @@ TEST_CASE("route prints each tray's fill and each cable's route, and writes the 
     CHECK(none.code == 0);
     CHECK(none.out.contains(QLatin1String("No pathways")));
 }
+
+TEST_CASE("pull-sheets writes the cables to pull together per route, and refuses a design without trays",
+          "[cli][route][pullsheets]")
+{
+    QTemporaryDir dir;
+    const QString pod = dir.filePath(QStringLiteral("pod.json"));
+    REQUIRE(runCli({QStringLiteral("generate"), QStringLiteral("--preset"),
+                    QStringLiteral("dgx-h100-superpod"), QStringLiteral("--sus"), QStringLiteral("1"),
+                    QStringLiteral("--trays"), QStringLiteral("-o"), pod})
+                .code == 0);
+    const QString csv = dir.filePath(QStringLiteral("pulls.csv"));
+    const CliRun run = runCli({QStringLiteral("pull-sheets"), pod, QStringLiteral("-o"), csv});
+    CHECK(run.code == 0);
+    CHECK(run.err.isEmpty());
+    const QString text = QString::fromUtf8(readFile(csv));
+    CHECK(text.startsWith(QLatin1String("pull,from_rack,to_racks,route,")));
+    CHECK(text.contains(QLatin1String("\r\n1,")));
+
+    const QString plain = dir.filePath(QStringLiteral("plain.json"));
+    REQUIRE(
+        runCli({QStringLiteral("generate"), QStringLiteral("--preset"), QStringLiteral("dgx-h100-superpod"),
+                QStringLiteral("--sus"), QStringLiteral("1"), QStringLiteral("-o"), plain})
+            .code == 0);
+    const QString none = dir.filePath(QStringLiteral("none.csv"));
+    const CliRun refused = runCli({QStringLiteral("pull-sheets"), plain, QStringLiteral("-o"), none});
+    CHECK(refused.code != 0);
+    CHECK(refused.err.contains(QLatin1String("no trays")));
+    CHECK_FALSE(QFile::exists(none));
+    CHECK(runCli({QStringLiteral("pull-sheets"), pod}).err.contains(QLatin1String("-o OUT is required")));
+}
