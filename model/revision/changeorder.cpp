@@ -10,6 +10,7 @@
 #include <optional>
 
 #include <algorithm>
+#include <cmath>
 
 namespace railyard {
 
@@ -63,6 +64,25 @@ ChangeStep deviceStep(const Design &d, int device, const QString &action)
     return s;
 }
 
+ChangeStep trayStep(const Pathways &p, const QString &id, const QString &action)
+{
+    const PathSegment &segment = p.segments[p.segmentIndex(id)];
+    ChangeStep s;
+    s.action = action;
+    s.kind = QStringLiteral("tray");
+    s.id = id;
+    s.a = segment.a;
+    s.b = segment.b;
+    // What to fit: its kind and inside size, as the tray's part.
+    s.partNumber = QStringLiteral("%1 %2x%3 mm")
+                       .arg(QString(enumName(segment.kind)))
+                       .arg(segment.widthMm, 0, 'g', 6)
+                       .arg(segment.depthMm, 0, 'g', 6);
+    s.lengthM = std::round(p.lengthM(segment) * 100) / 100;
+    s.label = id;
+    return s;
+}
+
 // Within a phase: by rack, then in the design's order.
 void byRack(std::vector<ChangeStep> &phase)
 {
@@ -109,7 +129,27 @@ std::vector<ChangeStep> changeOrder(const Design &a, const Design &planned)
     }
     const QSet<QString> removed(diff.cables.removed.cbegin(), diff.cables.removed.cend());
     const QSet<QString> added(diff.cables.added.cbegin(), diff.cables.added.cend());
-    std::vector<ChangeStep> removeCables, removeDevices, moveDevices, addDevices, addCables, relabel;
+    // Trays whose place, kind or size change come out and go in again (a fill limit is no work on the floor):
+    // out once the cables are, in before the cables are pulled.
+    QSet<QString> movedNodes;
+    for (const ObjectChange &c : diff.nodes.changed)
+        movedNodes.insert(c.id);
+    QSet<QString> refitted;
+    for (const ObjectChange &c : diff.segments.changed)
+        if (c.fields.contains(QStringLiteral("nodes")) || c.fields.contains(QStringLiteral("kind")) ||
+            c.fields.contains(QStringLiteral("size")))
+            refitted.insert(c.id);
+    for (const PathSegment &s : b.pathways.segments)
+        if (a.pathways.segmentIndex(s.id) >= 0 && (movedNodes.contains(s.a) || movedNodes.contains(s.b)))
+            refitted.insert(s.id);
+    std::vector<ChangeStep> removeCables, removeTrays, removeDevices, moveDevices, addDevices, addTrays,
+        addCables, relabel;
+    for (const PathSegment &s : a.pathways.segments)
+        if (diff.segments.removed.contains(s.id) || refitted.contains(s.id))
+            removeTrays.push_back(trayStep(a.pathways, s.id, QStringLiteral("remove")));
+    for (const PathSegment &s : b.pathways.segments)
+        if (diff.segments.added.contains(s.id) || refitted.contains(s.id))
+            addTrays.push_back(trayStep(b.pathways, s.id, QStringLiteral("add")));
     for (int c : a.cables().live()) {
         const QString &id = a.cables().at(c).id;
         if (removed.contains(id) || replaced.contains(id))
@@ -136,8 +176,8 @@ std::vector<ChangeStep> changeOrder(const Design &a, const Design &planned)
             relabel.push_back(cableStep(b, c, QStringLiteral("relabel")));
     }
     std::vector<ChangeStep> steps;
-    for (std::vector<ChangeStep> *phase :
-         {&removeCables, &removeDevices, &moveDevices, &addDevices, &addCables, &relabel}) {
+    for (std::vector<ChangeStep> *phase : {&removeCables, &removeTrays, &removeDevices, &moveDevices,
+                                           &addDevices, &addTrays, &addCables, &relabel}) {
         byRack(*phase);
         for (ChangeStep &s : *phase) {
             s.step = int(steps.size()) + 1;

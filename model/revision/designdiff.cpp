@@ -55,6 +55,53 @@ template <typename Store, typename Fields> KindDiff diffStores(const Store &a, c
     return diff;
 }
 
+// Compares two lists of pathway objects by id, like diffStores.
+template <typename T, typename Fields>
+KindDiff diffLists(const QList<T> &a, const QList<T> &b, int (Pathways::*indexOf)(const QString &) const,
+                   const Pathways &pa, const Pathways &pb, Fields fields)
+{
+    KindDiff diff;
+    for (const T &y : b) {
+        const int old = (pa.*indexOf)(y.id);
+        if (old < 0) {
+            diff.added << y.id;
+            continue;
+        }
+        if (const QStringList changed = fields(a[old], y); !changed.isEmpty())
+            diff.changed.append({y.id, changed});
+    }
+    for (const T &x : a)
+        if ((pb.*indexOf)(x.id) < 0) diff.removed << x.id;
+    return diff;
+}
+
+void diffPathways(const Pathways &a, const Pathways &b, DesignDiff &diff)
+{
+    diff.pathways = !a.isEmpty() || !b.isEmpty();
+    diff.segments = diffLists(a.segments, b.segments, &Pathways::segmentIndex, a, b,
+                              [](const PathSegment &x, const PathSegment &y) {
+                                  QStringList f;
+                                  if (x.a != y.a || x.b != y.b) f << QStringLiteral("nodes");
+                                  if (x.kind != y.kind) f << QStringLiteral("kind");
+                                  if (x.widthMm != y.widthMm || x.depthMm != y.depthMm)
+                                      f << QStringLiteral("size");
+                                  if (x.fillLimitPercent != y.fillLimitPercent)
+                                      f << QStringLiteral("fill_limit");
+                                  return f;
+                              });
+    diff.nodes =
+        diffLists(a.nodes, b.nodes, &Pathways::nodeIndex, a, b, [](const PathNode &x, const PathNode &y) {
+            QStringList f;
+            if (x.xM != y.xM || x.yM != y.yM) f << QStringLiteral("position");
+            if (x.zM != y.zM) f << QStringLiteral("height");
+            return f;
+        });
+    for (const RackDrop &d : b.drops)
+        if (const int i = a.dropIndex(d.rack); i < 0 || a.drops[i].node != d.node) diff.drops << d.rack;
+    for (const RackDrop &d : a.drops)
+        if (b.dropIndex(d.rack) < 0) diff.drops << d.rack;
+}
+
 void writeIds(JsonOut &out, const char *key, const QStringList &ids)
 {
     out.key(key);
@@ -132,10 +179,12 @@ DesignDiff diffDesigns(const Design &a, const Design &b)
         if (ca.status != cb.status) f << QStringLiteral("status");
         if (ca.tests != cb.tests) f << QStringLiteral("tests");
         if (ca.replaces != cb.replaces) f << QStringLiteral("replaces");
+        if (ca.route != cb.route) f << QStringLiteral("route");
         return f;
     });
     for (const ObjectChange &c : std::as_const(diff.cables.changed))
         if (c.fields.contains(QStringLiteral("ends"))) diff.repatched << c.id;
+    diffPathways(a.pathways, b.pathways, diff);
     return diff;
 }
 
@@ -180,6 +229,11 @@ QByteArray designDiffJson(const DesignDiff &diff)
     writeKind(out, "racks", diff.racks, nullptr, {});
     writeKind(out, "devices", diff.devices, "moved", diff.moved);
     writeKind(out, "cables", diff.cables, "repatched", diff.repatched);
+    if (diff.pathways) {
+        writeKind(out, "segments", diff.segments, nullptr, {});
+        writeKind(out, "nodes", diff.nodes, nullptr, {});
+        writeIds(out, "drops", diff.drops);
+    }
     out.key("bom");
     out.beginObject();
     for (const auto &[key, ordering] : {std::pair{"order", true}, std::pair{"return", false}}) {
@@ -243,6 +297,9 @@ QString designDiffText(const DesignDiff &diff)
     kind("racks", diff.racks);
     kind("devices", diff.devices);
     kind("cables", diff.cables);
+    if (!diff.segments.isEmpty()) kind("segments", diff.segments);
+    if (!diff.nodes.isEmpty()) kind("nodes", diff.nodes);
+    if (!diff.drops.isEmpty()) out << "drops changed: " << diff.drops.join(QStringLiteral(", ")) << '\n';
     for (const BomChange &c : diff.bom)
         out << (c.delta() > 0 ? "order " : "return ") << std::abs(c.delta()) << " x " << c.partNumber
             << (c.lengthM ? QStringLiteral(" %1 m").arg(*c.lengthM) : QString()) << '\n';

@@ -36,14 +36,24 @@ struct DesignDiff
     KindDiff racks, devices, cables;
     QStringList moved;     // devices whose rack or U changed
     QStringList repatched; // cables whose ends changed
+    // The pathways (docs/pathways.md): segments and nodes by id, and the racks whose drop changed (added,
+    // removed or moved to another node). `pathways`: either design has any, so the JSON lists them.
+    KindDiff segments, nodes;
+    QStringList drops;
+    bool pathways = false;
     // With compareDesigns: the parts to order and return, the issues that appeared and were resolved.
     QList<BomChange> bom;
     ValidationDelta validation;
-    bool isEmpty() const { return racks.isEmpty() && devices.isEmpty() && cables.isEmpty(); }
+    bool isEmpty() const
+    {
+        return racks.isEmpty() && devices.isEmpty() && cables.isEmpty() && segments.isEmpty() &&
+               nodes.isEmpty() && drops.isEmpty();
+    }
 };
 
 // Fields compared: a rack's row, position, height, size, type; a device's type, rack and u (moved), su, node,
-// rail, airflow, transceivers; a cable's type, length, label, ends (re-patched), status, tests.
+// rail, airflow, transceivers; a cable's type, length, label, ends (re-patched), status, tests, replaces,
+// route; a segment's nodes, kind, size, fill_limit; a node's position, height.
 DesignDiff diffDesigns(const Design &a, const Design &b);
 // The objects' diff with the BOM delta and the validation delta (`railyard-cli diff`).
 DesignDiff compareDesigns(const Design &a, const Design &b);
@@ -55,7 +65,8 @@ DesignDiff compareDesigns(const Design &a, const Design &b);
 std::vector<int> cablesToRelabel(const Design &before, const Design &after, bool partOnLabel);
 
 // `railyard-cli diff --json`: {"racks"|"devices"|"cables": {"added": [ids], "removed": [ids], "changed":
-// [{"id", "fields": […]}]}}, devices with "moved" and cables with "repatched" besides; then "bom": {"order":
+// [{"id", "fields": […]}]}}, devices with "moved" and cables with "repatched" besides; when either design has
+// pathways, "segments" and "nodes" the same way and "drops" (rack ids); then "bom": {"order":
 // [{"part_number", "length_m", "description", "before", "after", "quantity"}], "return": […]} and
 // "validation": {"appeared": [{"rule", "severity", "message", "objects"}], "resolved": […]}.
 QByteArray designDiffJson(const DesignDiff &diff);

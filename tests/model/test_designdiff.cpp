@@ -1,5 +1,6 @@
 // railyard-cli diff, the model part (issue 33 §1): exactly the changes between a generated pod and a revision
 // of it.
+#include "design/pathwayedits.h"
 #include "designfixtures.h"
 #include "revision/changeorder.h"
 #include "revision/designdiff.h"
@@ -190,4 +191,54 @@ TEST_CASE("The change order frees every port before anything is plugged into it"
     const QByteArray csv = changeOrderCsv(steps);
     CHECK(csv.startsWith("step,action,kind,id,rack,a,b,part_number,length_m,label,done\r\n"));
     CHECK(csv.count('\n') == 8);
+}
+
+TEST_CASE("Diff and change order see the trays: segments and nodes by id, drops, routes", "[diff][pathways]")
+{
+    Design a = sampleDesign();
+    QString n1, n2, n3, t1;
+    a.pathways = pathwayedits::addNode(a, a.pathways, QPointF(0, 0), &n1);
+    a.pathways = pathwayedits::addNode(a, a.pathways, QPointF(1.2, 0), &n2);
+    a.pathways = pathwayedits::addSegment(a.pathways, n1, n2, &t1);
+    Design b = a;
+    // Wider, a new node over A02 splitting it (a new tray), a node moved, a fill limit raised.
+    b.pathways.segments[0].widthMm = 450;
+    QString mid;
+    b.pathways = pathwayedits::splitSegment(b.pathways, t1, QPointF(0.6, 0), &mid);
+    b.pathways.drops.append({QStringLiteral("A02"), mid});
+    b.pathways.segments[1].fillLimitPercent = 60;
+    const int first = *b.cables().live().begin();
+    b.cableForEdit(first).route = QStringList{t1};
+
+    const DesignDiff diff = diffDesigns(a, b);
+    CHECK(diff.pathways);
+    CHECK(diff.segments.added == QStringList{b.pathways.segments[1].id});
+    REQUIRE(diff.segments.changed.size() == 1);
+    CHECK(diff.segments.changed[0].id == t1);
+    CHECK(diff.segments.changed[0].fields == QStringList({QStringLiteral("nodes"), QStringLiteral("size")}));
+    CHECK(diff.nodes.added == QStringList{mid});
+    CHECK(diff.drops == QStringList{QStringLiteral("A02")});
+    REQUIRE(diff.cables.changed.size() == 1);
+    CHECK(diff.cables.changed[0].fields == QStringList{QStringLiteral("route")});
+    const QJsonObject json = QJsonDocument::fromJson(designDiffJson(diff)).object();
+    CHECK(json[QStringLiteral("segments")].toObject()[QStringLiteral("added")].toArray().size() == 1);
+    CHECK(json[QStringLiteral("drops")].toArray().first().toString() == QStringLiteral("A02"));
+    CHECK(designDiffText(diff).contains(QLatin1String("segments: 1 added, 0 removed, 1 changed")));
+    // Without pathways on either side, the JSON stays as it was.
+    CHECK_FALSE(designDiffJson(diffDesigns(sampleDesign(), sampleDesign())).contains("\"segments\""));
+
+    // The change order takes the resized tray out and puts both in before any cable; a fill limit is no work.
+    const std::vector<ChangeStep> steps = changeOrder(a, b);
+    QStringList trays;
+    for (const ChangeStep &s : steps)
+        if (s.kind == QLatin1String("tray")) trays << s.action + QLatin1Char(' ') + s.id;
+    CHECK(trays == QStringList({QStringLiteral("remove ") + t1, QStringLiteral("add ") + t1,
+                                QStringLiteral("add ") + b.pathways.segments[1].id}));
+    for (const ChangeStep &s : steps)
+        if (s.kind == QLatin1String("tray") && s.action == QLatin1String("add") && s.id == t1) {
+            CHECK(s.partNumber == QStringLiteral("tray 450x100 mm"));
+            CHECK(s.lengthM == Approx(0.6));
+            CHECK(s.a == n1);
+            CHECK(s.b == mid);
+        }
 }
