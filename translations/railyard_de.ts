@@ -2060,6 +2060,54 @@
             <numerusform>%1 und die %n Geräte ihrer Rack-Kits platziert</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 runs between %2 and %3, not between %4 and %5 like %6: an assembly joins two racks</source>
+        <translation>%1 verläuft zwischen %2 und %3, nicht zwischen %4 und %5 wie %6: Ein Trunkkabel verbindet zwei Racks</translation>
+    </message>
+    <message>
+        <source>%1 is part of a planned replacement</source>
+        <translation>%1 gehört zu einem geplanten Austausch</translation>
+    </message>
+    <message>
+        <source>Combined %1 trunks into %2, a %3</source>
+        <translation>%1 Trunks zu %2 zusammengefasst, einem %3</translation>
+    </message>
+    <message>
+        <source>Combined %1 trunks into %2 trunk assemblies (%3)</source>
+        <translation>%1 Trunks zu %2 Trunkkabeln zusammengefasst (%3)</translation>
+    </message>
+    <message>
+        <source>Combine into Trunk Assembly</source>
+        <translation>Zu Trunkkabel zusammenfassen</translation>
+    </message>
+    <message>
+        <source>select the trunks to combine, two or more</source>
+        <translation>Wählen Sie die zusammenzufassenden Trunks, zwei oder mehr</translation>
+    </message>
+    <message>
+        <source>no trunk assembly of %1 connectors in the catalog matches %2 (its connector, fiber, polarity and genders, on every cable)</source>
+        <translation>kein Trunkkabel mit %1 Steckern im Katalog passt zu %2 (Stecker, Faser, Polarität und Geschlecht, bei jedem Kabel)</translation>
+    </message>
+    <message>
+        <source>%1 and %2 share no trunks that an assembly of the catalog can stand for</source>
+        <translation>%1 und %2 teilen keine Trunks, die ein Trunkkabel des Katalogs ersetzen kann</translation>
+    </message>
+    <message>
+        <source>%1 is not a trunk assembly</source>
+        <translation>%1 ist kein Trunkkabel</translation>
+    </message>
+    <message>
+        <source>no single trunk in the catalog has the plugs and fiber of %1</source>
+        <translation>kein einzelner Trunk im Katalog hat die Stecker und die Faser von %1</translation>
+    </message>
+    <message>
+        <source>Split Trunk Assembly</source>
+        <translation>Trunkkabel auftrennen</translation>
+    </message>
+    <message>
+        <source>Split %1 into %2 trunks</source>
+        <translation>%1 in %2 Trunks aufgetrennt</translation>
+    </message>
 </context>
 <context>
     <name>PdfReport</name>
@@ -3571,6 +3619,22 @@
         <source>Pull S&amp;heets…</source>
         <translation>Einzug&amp;spläne…</translation>
     </message>
+    <message>
+        <source>Make the selected trunks, or every trunk between the two selected patch panels, multi-MPO trunk assemblies of the catalog</source>
+        <translation>Die gewählten Trunks oder alle Trunks zwischen den beiden gewählten Patchpanels zu Multi-MPO-Trunkkabeln des Katalogs machen</translation>
+    </message>
+    <message>
+        <source>Spli&amp;t Trunk Assembly</source>
+        <translation>Trunkkabel auf&amp;trennen</translation>
+    </message>
+    <message>
+        <source>Take the selected trunk assembly apart into single trunks</source>
+        <translation>Das gewählte Trunkkabel in einzelne Trunks auftrennen</translation>
+    </message>
+    <message>
+        <source>Co&amp;mbine into Trunk Assemblies</source>
+        <translation>Zu Trunkkabeln &amp;zusammenfassen</translation>
+    </message>
 </context>
 <context>
     <name>railyard::Autosaver</name>
@@ -4586,6 +4650,22 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
             <numerusform>%n Rack führt jetzt in die Trasse darüber ab</numerusform>
             <numerusform>%n Racks führen jetzt in die Trassen darüber ab</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Select two or more trunks, or the two patch panels they join</source>
+        <translation>Wählen Sie zwei oder mehr Trunks oder die beiden Patchpanels, die sie verbinden</translation>
+    </message>
+    <message>
+        <source>Cannot combine: %1</source>
+        <translation>Zusammenfassen nicht möglich: %1</translation>
+    </message>
+    <message>
+        <source>Select a trunk assembly to split</source>
+        <translation>Wählen Sie ein Trunkkabel zum Auftrennen</translation>
+    </message>
+    <message>
+        <source>Cannot split: %1</source>
+        <translation>Auftrennen nicht möglich: %1</translation>
     </message>
 </context>
 <context>

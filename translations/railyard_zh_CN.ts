@@ -2044,6 +2044,54 @@
             <numerusform>%1，并放置了其机柜套件的 %n 台设备</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 runs between %2 and %3, not between %4 and %5 like %6: an assembly joins two racks</source>
+        <translation>%1 连接 %2 与 %3，而不像 %6 那样连接 %4 与 %5：预端接主干光缆只连接两个机柜</translation>
+    </message>
+    <message>
+        <source>%1 is part of a planned replacement</source>
+        <translation>%1 属于计划中的替换</translation>
+    </message>
+    <message>
+        <source>Combined %1 trunks into %2, a %3</source>
+        <translation>已将 %1 条主干光缆合并为 %2（%3）</translation>
+    </message>
+    <message>
+        <source>Combined %1 trunks into %2 trunk assemblies (%3)</source>
+        <translation>已将 %1 条主干光缆合并为 %2 条预端接主干光缆（%3）</translation>
+    </message>
+    <message>
+        <source>Combine into Trunk Assembly</source>
+        <translation>合并为预端接主干光缆</translation>
+    </message>
+    <message>
+        <source>select the trunks to combine, two or more</source>
+        <translation>请选择要合并的主干光缆，至少两条</translation>
+    </message>
+    <message>
+        <source>no trunk assembly of %1 connectors in the catalog matches %2 (its connector, fiber, polarity and genders, on every cable)</source>
+        <translation>目录中没有与 %2 匹配（每条线缆的连接器、光纤、极性和公母）的 %1 连接器预端接主干光缆</translation>
+    </message>
+    <message>
+        <source>%1 and %2 share no trunks that an assembly of the catalog can stand for</source>
+        <translation>%1 与 %2 之间没有可由目录中预端接主干光缆替代的主干光缆</translation>
+    </message>
+    <message>
+        <source>%1 is not a trunk assembly</source>
+        <translation>%1 不是预端接主干光缆</translation>
+    </message>
+    <message>
+        <source>no single trunk in the catalog has the plugs and fiber of %1</source>
+        <translation>目录中没有与 %1 的插头和光纤相同的单条主干光缆</translation>
+    </message>
+    <message>
+        <source>Split Trunk Assembly</source>
+        <translation>拆分预端接主干光缆</translation>
+    </message>
+    <message>
+        <source>Split %1 into %2 trunks</source>
+        <translation>已将 %1 拆分为 %2 条主干光缆</translation>
+    </message>
 </context>
 <context>
     <name>PdfReport</name>
@@ -3543,6 +3591,22 @@
         <source>Pull S&amp;heets…</source>
         <translation>敷设单(&amp;H)…</translation>
     </message>
+    <message>
+        <source>Make the selected trunks, or every trunk between the two selected patch panels, multi-MPO trunk assemblies of the catalog</source>
+        <translation>将所选主干光缆，或两个所选配线架之间的全部主干光缆，合并为目录中的多 MPO 预端接主干光缆</translation>
+    </message>
+    <message>
+        <source>Spli&amp;t Trunk Assembly</source>
+        <translation>拆分预端接主干光缆(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Take the selected trunk assembly apart into single trunks</source>
+        <translation>将所选预端接主干光缆拆分为单条主干光缆</translation>
+    </message>
+    <message>
+        <source>Co&amp;mbine into Trunk Assemblies</source>
+        <translation>合并为预端接主干光缆(&amp;M)</translation>
+    </message>
 </context>
 <context>
     <name>railyard::Autosaver</name>
@@ -4529,6 +4593,22 @@ Edit ▸ Undo brings the current design back.</source>
         <translation>
             <numerusform>%n 个机柜现已引入其上方的线槽</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Select two or more trunks, or the two patch panels they join</source>
+        <translation>请选择两条或以上主干光缆，或它们连接的两个配线架</translation>
+    </message>
+    <message>
+        <source>Cannot combine: %1</source>
+        <translation>无法合并：%1</translation>
+    </message>
+    <message>
+        <source>Select a trunk assembly to split</source>
+        <translation>请选择要拆分的预端接主干光缆</translation>
+    </message>
+    <message>
+        <source>Cannot split: %1</source>
+        <translation>无法拆分：%1</translation>
     </message>
 </context>
 <context>

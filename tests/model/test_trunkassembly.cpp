@@ -1,9 +1,11 @@
 // Trunk assemblies (docs/pathways.md, "Trunk assemblies"): a cable type of N connectors per end whose a and b
 // are arrays of N endpoints, connector k joined to connector k. They read and write in both formats, trace
 // one channel per connector, validate, order as one BOM line, label every end and export to NetBox.
+#include "commands/assemblyoperations.h"
 #include "design/describe.h"
 #include "designbuilder.h"
 #include "designfixtures.h"
+#include "document/document.h"
 #include "export/bom.h"
 #include "export/labels.h"
 #include "export/labeltemplate.h"
@@ -36,7 +38,10 @@ struct AssemblyPod
     DesignBuilder b;
     QString leaf, spine, panelA, panelB, assembly;
 
-    explicit AssemblyPod(const QString &type = QString::fromLatin1(assemblyType), int crossed = 0)
+    // `singles`: the trunks are that many single MPO12-TRUNK-SM-B between the panels, and there is no
+    // assembly.
+    explicit AssemblyPod(const QString &type = QString::fromLatin1(assemblyType), int crossed = 0,
+                         int singles = 0)
     {
         leaf = b.device(QStringLiteral("qm9700"), QStringLiteral("R1"));
         spine = b.device(QStringLiteral("qm9700"), QStringLiteral("R2"));
@@ -61,6 +66,16 @@ struct AssemblyPod
             const int far = crossed && k == 1 ? crossed : (crossed && k == crossed ? 1 : k);
             z.append(DesignBuilder::end(panelB, QStringLiteral("P%1").arg(far, 2, 10, QLatin1Char('0')), 0,
                                         QStringLiteral("rear")));
+        }
+        if (singles > 0) {
+            for (int k = 1; k <= singles; ++k) {
+                const QString adapter = QStringLiteral("P%1").arg(k, 2, 10, QLatin1Char('0'));
+                // Every other trunk laid the other way round: combining turns it.
+                const QJsonValue x = DesignBuilder::end(panelA, adapter, 0, QStringLiteral("rear"));
+                const QJsonValue y = DesignBuilder::end(panelB, adapter, 0, QStringLiteral("rear"));
+                b.cable(QStringLiteral("MPO12-TRUNK-SM-B"), 15 + k % 3, k % 2 ? x : y, k % 2 ? y : x);
+            }
+            return;
         }
         assembly = b.cable(type, 20, a, z, QStringLiteral("TRUNK-1"));
     }
@@ -299,4 +314,67 @@ TEST_CASE("Trunk assembly: it lies in the trays once, with its own diameter", "[
     CHECK(r.cablesOf[0] == QList<int>{trunk});
     const double od = *d.cableType(trunk).outerDiameterMm;
     CHECK(r.areaMm2[0] == Approx(M_PI / 4 * od * od));
+}
+
+TEST_CASE("Trunk assembly: trunks between two panels combine into the catalog's assemblies and split again",
+          "[assembly][commands]")
+{
+    AssemblyPod pod(QString::fromLatin1(assemblyType), 0, connectors);
+    Document doc(pod.b.design());
+    const Design &d = doc.design();
+    const int panelA = d.devices().find(pod.panelA), panelB = d.devices().find(pod.panelB);
+    const qsizetype before = d.cables().liveCount();
+    const std::vector<Channel> channelsBefore = ChannelTracer(d).traceAll();
+    REQUIRE(channelsBefore.size() == connectors);
+    CHECK(rulesFired(d).isEmpty());
+
+    Operation op = operations::combineTrunksBetween(doc, panelA, panelB);
+    REQUIRE(op);
+    REQUIRE(op.pushTo(doc));
+    CHECK(d.cables().liveCount() == before - connectors + 1);
+    REQUIRE(op.added.size() == 1);
+    const int slot = d.cables().find(op.added.first());
+    REQUIRE(slot >= 0);
+    const Cable &assembly = d.cables().at(slot);
+    CHECK(d.cableType(slot).id == QLatin1String(assemblyType));
+    CHECK(assembly.lengthM == Approx(17)); // the longest of them
+    // Connector k: the k-th adapter of panel A on the A side, whichever way its trunk was laid.
+    for (int k = 0; k < connectors; ++k) {
+        CHECK(assembly.ends[2 * k].device == panelA);
+        CHECK(d.port(assembly.ends[2 * k]).name == QStringLiteral("P%1").arg(k + 1, 2, 10, QLatin1Char('0')));
+        CHECK(assembly.ends[2 * k + 1].device == panelB);
+    }
+    CHECK(ChannelTracer(d).traceAll().size() == connectors);
+    CHECK(rulesFired(d).isEmpty());
+    doc.undoStack()->undo();
+    CHECK(d.cables().liveCount() == before);
+    doc.undoStack()->redo();
+
+    Operation split = operations::splitAssembly(doc, d.cables().find(op.added.first()));
+    REQUIRE(split);
+    REQUIRE(split.pushTo(doc));
+    CHECK(d.cables().liveCount() == before);
+    CHECK(split.added.size() == connectors);
+    for (const QString &id : split.added)
+        CHECK(d.cableType(d.cables().find(id)).id == QStringLiteral("MPO12-TRUNK-SM-B"));
+    CHECK(rulesFired(d).isEmpty());
+
+    SECTION("20 trunks make a 12 and an 8; 3 selected trunks make none")
+    {
+        AssemblyPod twenty(QString::fromLatin1(assemblyType), 0, 20);
+        Document doc20(twenty.b.design());
+        const Design &d20 = doc20.design();
+        Operation both = operations::combineTrunksBetween(doc20, d20.devices().find(twenty.panelA),
+                                                          d20.devices().find(twenty.panelB));
+        REQUIRE(both.pushTo(doc20));
+        REQUIRE(both.added.size() == 2);
+        CHECK(d20.cableType(d20.cables().find(both.added[0])).connectors == 12);
+        CHECK(d20.cableType(d20.cables().find(both.added[1])).connectors == 8);
+        QList<int> three;
+        for (int c : d20.cables().live())
+            if (d20.cableType(c).id == QLatin1String("MFP7E30") && three.size() < 3) three << c;
+        const Operation none = operations::combineIntoAssembly(doc20, three);
+        CHECK_FALSE(none);
+        CHECK(none.refusal.contains(QLatin1String("no trunk assembly of 3 connectors")));
+    }
 }

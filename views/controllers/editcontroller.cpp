@@ -1,5 +1,6 @@
 #include "controllers/editcontroller.h"
 
+#include "commands/assemblyoperations.h"
 #include "commands/operations.h"
 #include "commands/rackcommands.h"
 #include "commands/valuecommands.h"
@@ -14,6 +15,11 @@ namespace railyard {
 EditController::EditController(SelectionModel *selection, QObject *parent)
     : QObject(parent), m_selection(selection)
 {
+}
+
+Document *EditController::document() const
+{
+    return m_document;
 }
 
 void EditController::setDocument(Document *document)
@@ -100,6 +106,54 @@ void EditController::dropRacksIntoTrays()
     }
     m_document->push(setPathways(m_document, p, tr("Drop %n Rack(s) into Trays", nullptr, dropped)));
     Q_EMIT message(tr("%n rack(s) now drop into the trays over them", nullptr, dropped));
+}
+
+void EditController::combineTrunks()
+{
+    if (!m_document) return;
+    const Selection &s = m_selection->selection();
+    Operation op = s.cables.size() >= 2 ? operations::combineIntoAssembly(*m_document, s.cables)
+                   : s.devices.size() == 2
+                       ? operations::combineTrunksBetween(*m_document, s.devices[0], s.devices[1])
+                       : Operation();
+    if (!op) {
+        Q_EMIT message(op.refusal.isEmpty()
+                           ? tr("Select two or more trunks, or the two patch panels they join")
+                           : tr("Cannot combine: %1").arg(op.refusal));
+        return;
+    }
+    selectAdded(std::move(op));
+}
+
+void EditController::splitAssembly()
+{
+    if (!m_document) return;
+    const Design &d = m_document->design();
+    const QList<int> &cables = m_selection->selection().cables;
+    const auto assembly =
+        std::find_if(cables.begin(), cables.end(), [&](int c) { return d.cables().at(c).isAssembly(); });
+    if (assembly == cables.end()) {
+        Q_EMIT message(tr("Select a trunk assembly to split"));
+        return;
+    }
+    Operation op = operations::splitAssembly(*m_document, *assembly);
+    if (!op) {
+        Q_EMIT message(tr("Cannot split: %1").arg(op.refusal));
+        return;
+    }
+    selectAdded(std::move(op));
+}
+
+void EditController::selectAdded(Operation op)
+{
+    const QString summary = op.summary;
+    const QStringList added = op.added;
+    if (!op.pushTo(*m_document)) return;
+    Selection s;
+    for (const QString &id : added)
+        if (const int c = m_document->design().cables().find(id); c >= 0) s.cables << c;
+    m_selection->select(s);
+    Q_EMIT message(summary);
 }
 
 } // namespace railyard

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "commands/operations.h"
 #include "controllers/selectionmodel.h"
 
 #include <QObject>
@@ -23,6 +24,7 @@ class EditController : public QObject
 public:
     explicit EditController(SelectionModel *selection, QObject *parent = nullptr);
     void setDocument(Document *document);
+    Document *document() const;
 
     // Set by the window from its current view: what Select All selects.
     std::function<Selection()> everythingShown;
@@ -37,12 +39,19 @@ public:
     void addRow(const QString &row, int count, int heightU, double x, double y, int rackType = -1);
     // Design ▸ Drop Racks into Trays: every rack without a drop gets one into the tray over it.
     void dropRacksIntoTrays();
+    // Design ▸ Combine into Trunk Assemblies: the selected trunks into one assembly, or every trunk between
+    // the two selected devices (patch panels) into the largest assemblies of the catalog; selects them.
+    void combineTrunks();
+    // Design ▸ Split Trunk Assembly: the selected assembly back into single trunks; selects them.
+    void splitAssembly();
 
 Q_SIGNALS:
     // A sentence for the status bar about what an action did or why it could not.
     void message(const QString &text);
 
 private:
+    // Pushes an operation that adds cables, selects them and says what it did.
+    void selectAdded(Operation op);
     SelectionModel *m_selection;
     QPointer<Document> m_document;
 };

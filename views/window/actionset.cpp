@@ -313,6 +313,14 @@ void ActionSet::createDesignMenu()
     design->addAction(tr("Add Ro&w of Racks…"), this, &ActionSet::askForRow);
     design->addAction(tr("&Drop Racks into Trays"), m_controllers.edit, &EditController::dropRacksIntoTrays)
         ->setStatusTip(tr("Give every rack without a drop one into the tray that passes over it"));
+    m_combineTrunks = design->addAction(tr("Co&mbine into Trunk Assemblies"), m_controllers.edit,
+                                        &EditController::combineTrunks);
+    m_combineTrunks->setStatusTip(
+        tr("Make the selected trunks, or every trunk between the two selected patch "
+           "panels, multi-MPO trunk assemblies of the catalog"));
+    m_splitAssembly =
+        design->addAction(tr("Spli&t Trunk Assembly"), m_controllers.edit, &EditController::splitAssembly);
+    m_splitAssembly->setStatusTip(tr("Take the selected trunk assembly apart into single trunks"));
     design->addSeparator();
     m_fillCages = design->addAction(tr("&Fill Empty Cages…"), bulk, &BulkEditController::fillEmptyCages);
     m_fillCages->setStatusTip(tr("Plug one transceiver into every empty cage of the selected devices"));
@@ -380,6 +388,11 @@ void ActionSet::updateEnabled()
     m_remove->setEnabled(!s.isEmpty());
     m_fillCages->setEnabled(!s.devices.isEmpty());
     m_connectByRail->setEnabled(s.devices.size() > 1);
+    m_combineTrunks->setEnabled(s.cables.size() > 1 || s.devices.size() == 2);
+    const Design *d = m_controllers.edit->document() ? &m_controllers.edit->document()->design() : nullptr;
+    m_splitAssembly->setEnabled(d && std::any_of(s.cables.begin(), s.cables.end(), [d](int c) {
+                                    return d->cables().isLive(c) && d->cables().at(c).isAssembly();
+                                }));
     m_paste->setEnabled(ClipboardController::canPaste());
 }
 

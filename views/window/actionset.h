@@ -63,6 +63,8 @@ private:
     QAction *m_print = nullptr;
     QAction *m_fillCages = nullptr;
     QAction *m_connectByRail = nullptr;
+    QAction *m_combineTrunks = nullptr;
+    QAction *m_splitAssembly = nullptr;
     QAction *m_rear = nullptr;
     QAction *m_undo = nullptr;
     QAction *m_redo = nullptr;
