@@ -1468,6 +1468,10 @@
         <source>Has a warning</source>
         <translation>Mit Warnung</translation>
     </message>
+    <message>
+        <source>Trays by fill</source>
+        <translation type="unfinished">Trassen nach Füllung</translation>
+    </message>
 </context>
 <context>
     <name>EnumText</name>

@@ -1457,6 +1457,10 @@
         <source>Has a warning</source>
         <translation>有警告</translation>
     </message>
+    <message>
+        <source>Trays by fill</source>
+        <translation type="unfinished">按填充率显示线槽</translation>
+    </message>
 </context>
 <context>
     <name>EnumText</name>

@@ -9,6 +9,7 @@
 #include "render/floorplanpainter.h"
 #include "render/legend.h"
 #include "render/palette.h"
+#include "render/traypainter.h"
 
 #include <QCoreApplication>
 #include <QDate>
@@ -103,6 +104,7 @@ struct Sheet
     QString title;
     QString subtitle;
     Legend legend;
+    Legend second;     // under the first: the trays' fill colours on a floor plan with trays
     QString emptyText; // said in the middle of the sheet when there is nothing to draw
 
     void paint(QPainter &p, const QRectF &page) const
@@ -137,10 +139,17 @@ struct Sheet
                    QFontMetricsF(font).elidedText(subtitle, Qt::ElideMiddle, width));
         QRectF area = page.adjusted(margin, margin + titleHeight, -margin, -margin);
         // The legend in its own column on the right, so it never covers the drawing.
-        if (!legend.isEmpty()) {
-            const QSizeF size = legend.size(font);
-            legend.paint(p, QPointF(area.right() - size.width(), area.top()), font, palette);
-            area.setRight(area.right() - size.width() - margin);
+        if (!legend.isEmpty() || !second.isEmpty()) {
+            const QSizeF size = legend.isEmpty() ? QSizeF() : legend.size(font);
+            const QSizeF below = second.isEmpty() ? QSizeF() : second.size(font);
+            const double column = std::max(size.width(), below.width());
+            if (!legend.isEmpty()) legend.paint(p, QPointF(area.right() - column, area.top()), font, palette);
+            if (!second.isEmpty())
+                second.paint(p,
+                             QPointF(area.right() - column,
+                                     area.top() + size.height() + (size.isEmpty() ? 0 : margin)),
+                             font, palette);
+            area.setRight(area.right() - column - margin);
         }
         p.setRenderHint(QPainter::Antialiasing);
         p.setRenderHint(QPainter::TextAntialiasing);
@@ -339,6 +348,8 @@ Result<> makeSheet(const Design &d, const Decorations &decorations, const Drawin
             view.power ? Legend{Text::tr("Racks by power use"), floor->powerScale()->legendEntries()}
                        : Legend{Text::tr("Cables by rail"),
                                 legendEntries(d, Colouring::Rail, floorplan::keysInUse(floor->bundles()))};
+        if (!d.pathways.segments.isEmpty())
+            sheet.second = Legend{Text::tr("Trays by fill"), floorplan::trayLegendEntries()};
         drawing = std::move(floor);
         break;
     }

@@ -1,9 +1,11 @@
 // Pull sheets (docs/pathways.md, "Pull sheets"): the cables that run the same way over the trays grouped to
 // be pulled together, with their trays in pulling order; written as CSV, XLSX and PDF.
 #include "core/naturalorder.h"
+#include "export/drawingexport.h"
 #include "export/pullsheetwriter.h"
 #include "generatesupport.h"
 #include "pdftext.h"
+#include "render/decorations.h"
 #include "route/pullsheets.h"
 #include "route/router.h"
 #include "testsupport.h"
@@ -122,4 +124,23 @@ TEST_CASE("Pull sheets: CSV, XLSX and PDF", "[pathways][pullsheets][export]")
     const QString odd = dir.filePath(QStringLiteral("pulls.txt"));
     CHECK_FALSE(writePullSheets(d, sheets, odd).ok());
     CHECK_FALSE(QFile::exists(odd));
+}
+
+TEST_CASE("A floor plan drawing of a design with trays has their key beside the cables'",
+          "[pathways][render]")
+{
+    const Design d = podWithTrays(1);
+    QTemporaryDir dir;
+    const QString pdf = dir.filePath(QStringLiteral("floor.pdf"));
+    REQUIRE(exportDrawing(d, Decorations{}, {DrawingView::Kind::Floor, {}, false, {}}, pdf).ok());
+    const QString text = pdfText(pdf);
+    CHECK(text.contains(QLatin1String("Cables by rail")));
+    CHECK(text.contains(QLatin1String("Trays by"))); // "fill" may come out with an fi ligature
+    CHECK(text.contains(QLatin1String("Over full (above 100 %)")));
+    // Without trays, no such key.
+    Design plain = d;
+    plain.pathways = Pathways();
+    const QString plainPdf = dir.filePath(QStringLiteral("plain.pdf"));
+    REQUIRE(exportDrawing(plain, Decorations{}, {DrawingView::Kind::Floor, {}, false, {}}, plainPdf).ok());
+    CHECK_FALSE(pdfText(plainPdf).contains(QLatin1String("Trays by")));
 }
