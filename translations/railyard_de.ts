@@ -1470,7 +1470,7 @@
     </message>
     <message>
         <source>Trays by fill</source>
-        <translation type="unfinished">Trassen nach Füllung</translation>
+        <translation>Trassen nach Füllung</translation>
     </message>
 </context>
 <context>

@@ -1459,7 +1459,7 @@
     </message>
     <message>
         <source>Trays by fill</source>
-        <translation type="unfinished">按填充率显示线槽</translation>
+        <translation>按填充率显示线槽</translation>
     </message>
 </context>
 <context>
