@@ -22,12 +22,15 @@ void Touched::add(const Change &change)
     case ChangeKind::RacksChanged:
         for (int id : change.ids)
             racks.insert(id);
+        routes =
+            routes || change.touches(ChangeProperty::Id | ChangeProperty::Placement | ChangeProperty::Size);
         break;
     case ChangeKind::DevicesAdded:
     case ChangeKind::DevicesRemoved:
     case ChangeKind::DevicesChanged:
         for (int id : change.ids)
             devices.insert(id);
+        routes = routes || change.touches(ChangeProperty::Placement | ChangeProperty::Type);
         break;
     case ChangeKind::CablesChanged:
         // No rule reads where a cable is in the build or what its tests measured.
@@ -37,6 +40,8 @@ void Touched::add(const Change &change)
     case ChangeKind::CablesRemoved:
         for (int id : change.ids)
             cables.insert(id);
+        // A label is on no route; anything else of a cable (ends, type, length, what it replaces) may be.
+        routes = routes || change.properties != ChangeProperties(ChangeProperty::Label);
         break;
     }
 }

@@ -423,8 +423,8 @@ void Validator::update(const Touched &touched)
         checkRackUnit(r);
     // Only a rack's own edits (position, size, added, removed, renamed) move it on the floor.
     if (!touched.racks.isEmpty()) checkFloorUnits(touched.racks);
-    // Routes share their trays: any edit of a cable, a device or a rack can change any fill.
-    if (!d.pathways.isEmpty() || !m_pathwayIssues.isEmpty()) {
+    // Routes share their trays: an edit that can move a route (touched.h) can change any fill.
+    if ((touched.routes || touched.everything) && (!d.pathways.isEmpty() || !m_pathwayIssues.isEmpty())) {
         if (m_recording) m_delta.removed += m_pathwayIssues;
         m_pathwayIssues = checkPathwayRules(d);
         if (m_recording) m_delta.added += m_pathwayIssues;

@@ -26,8 +26,8 @@ std::string describe(const Design &d, const QList<Issue> &issues)
 TEST_CASE("Incremental validation after random edits equals a full run",
           "[validation][incremental][property]")
 {
-    for (const char *start :
-         {"sample-with-mistakes.json", "two-racks.json", "splitters-and-loose-ends.json", "rack-kits.json"}) {
+    for (const char *start : {"sample-with-mistakes.json", "two-racks.json", "splitters-and-loose-ends.json",
+                              "rack-kits.json", "two-racks-trays.json"}) {
         for (unsigned seed : {7u, 11u, 2027u}) {
             INFO(start << " seed " << seed);
             Document doc(loadDataDesign(QLatin1String(start)));
