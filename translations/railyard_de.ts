@@ -2362,13 +2362,6 @@
         <source>Pull %1: %2 to %3</source>
         <translation>Einzug %1: %2 nach %3</translation>
     </message>
-    <message numerus="yes">
-        <source>%n cable(s) together over %1 tray(s), %2 m between the drops; %3 mm² of cable</source>
-        <translation>
-            <numerusform>%n Kabel zusammen über %1 Trasse(n), %2 m zwischen den Abgängen; %3 mm² Kabel</numerusform>
-            <numerusform>%n Kabel zusammen über %1 Trasse(n), %2 m zwischen den Abgängen; %3 mm² Kabel</numerusform>
-        </translation>
-    </message>
     <message>
         <source>#</source>
         <translation>Nr.</translation>
@@ -2394,12 +2387,19 @@
         <translation>Füllgrad</translation>
     </message>
     <message>
-        <source>No cable runs over the design&apos;s trays: draw trays and drops (docs/pathways.md) to get pull sheets.</source>
-        <translation>Kein Kabel verläuft über die Trassen des Entwurfs: Zeichnen Sie Trassen und Abgänge (docs/pathways.md), um Einzugspläne zu erhalten.</translation>
-    </message>
-    <message>
         <source>Pull sheets — %1</source>
         <translation>Einzugspläne — %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cable(s) to pull together, %1 m between the drops, %2 mm² of cable</source>
+        <translation>
+            <numerusform>%n Kabel zum gemeinsamen Einziehen, %1 m zwischen den Abgängen, %2 mm² Kabel</numerusform>
+            <numerusform>%n Kabel zum gemeinsamen Einziehen, %1 m zwischen den Abgängen, %2 mm² Kabel</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No cable runs over the design&apos;s trays yet: draw the trays (View ▸ Edit Pathways) and let every rack drop into one.</source>
+        <translation>Noch verläuft kein Kabel über die Trassen des Entwurfs: Zeichnen Sie die Trassen (Ansicht ▸ Trassen bearbeiten) und lassen Sie jedes Rack in eine abführen.</translation>
     </message>
 </context>
 <context>
@@ -2593,6 +2593,10 @@
     <message>
         <source>Keyboard Shortcuts</source>
         <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>&lt;tr&gt;&lt;td&gt;Place a tray node&lt;/td&gt;&lt;td&gt;&lt;b&gt;Click the floor (View ▸ Edit Pathways)&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Draw a tray&lt;/td&gt;&lt;td&gt;&lt;b&gt;Drag from a node, a tray or the floor to another&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Move a tray node&lt;/td&gt;&lt;td&gt;&lt;b&gt;Shift + drag it&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Cancel a drag&lt;/td&gt;&lt;td&gt;&lt;b&gt;Escape&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;</source>
+        <translation>&lt;tr&gt;&lt;td&gt;Trassenknoten setzen&lt;/td&gt;&lt;td&gt;&lt;b&gt;Auf den Boden klicken (Ansicht ▸ Trassen bearbeiten)&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Trasse zeichnen&lt;/td&gt;&lt;td&gt;&lt;b&gt;Von einem Knoten, einer Trasse oder dem Boden zu einem anderen ziehen&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Trassenknoten verschieben&lt;/td&gt;&lt;td&gt;&lt;b&gt;Umschalt + ziehen&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ziehen abbrechen&lt;/td&gt;&lt;td&gt;&lt;b&gt;Escape&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
 </context>
 <context>
@@ -3186,16 +3190,16 @@
         <source>%1&apos;s route does not join racks %2 and %3</source>
         <translation>Die Route von %1 verbindet die Racks %2 und %3 nicht</translation>
     </message>
-    <message>
-        <source>%1 runs from rack %2 to rack %3, but no pathway joins them</source>
-        <translation>%1 verläuft von Rack %2 zu Rack %3, aber keine Trasse verbindet sie</translation>
-    </message>
     <message numerus="yes">
         <source>%1: a %2° corner between %3 and %4, %5 mm across, is tighter than the %6 mm bend radius of %n %7 cable(s)</source>
         <translation>
             <numerusform>%1: eine %2°-Ecke zwischen %3 und %4, %5 mm breit, ist enger als der Biegeradius von %6 mm von %n %7-Kabel</numerusform>
             <numerusform>%1: eine %2°-Ecke zwischen %3 und %4, %5 mm breit, ist enger als der Biegeradius von %6 mm von %n %7-Kabeln</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 runs from rack %2 to rack %3, but no pathway joins them (does each rack drop into a tray? Design ▸ Drop Racks into Trays)</source>
+        <translation>%1 verläuft von Rack %2 zu Rack %3, aber keine Trasse verbindet sie (führt jedes Rack in eine Trasse ab? Entwurf ▸ Racks in Trassen abführen)</translation>
     </message>
 </context>
 <context>
@@ -4648,13 +4652,6 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
             <numerusform>%n Racks in Trassen abführen</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%n rack(s) now drop into the trays over them</source>
-        <translation>
-            <numerusform>%n Rack führt jetzt in die Trasse darüber ab</numerusform>
-            <numerusform>%n Racks führen jetzt in die Trassen darüber ab</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Select two or more trunks, or the two patch panels they join</source>
         <translation>Wählen Sie zwei oder mehr Trunks oder die beiden Patchpanels, die sie verbinden</translation>
@@ -4670,6 +4667,21 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
     <message>
         <source>Cannot split: %1</source>
         <translation>Auftrennen nicht möglich: %1</translation>
+    </message>
+    <message>
+        <source>Deleted %1</source>
+        <translation>%1 gelöscht</translation>
+    </message>
+    <message>
+        <source>Deleted %1 and the trays at them: %2</source>
+        <translation>%1 gelöscht und die Trassen daran: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Dropped %n rack(s) into the trays over them</source>
+        <translation>
+            <numerusform>%n Rack in die Trasse darüber abgeführt</numerusform>
+            <numerusform>%n Racks in die Trassen darüber abgeführt</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6321,6 +6333,13 @@ Entwurf ▸ Fabric generieren… legt einen ganzen Cluster an; Entwurf ▸ Rackr
     <message>
         <source>Move Tray Node %1</source>
         <translation>Trassenknoten %1 verschieben</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; %n rack(s) under it drop into it</source>
+        <translation>
+            <numerusform>%1; %n Rack darunter führt in sie ab</numerusform>
+            <numerusform>%1; %n Racks darunter führen in sie ab</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -138,10 +138,10 @@
 <context>
     <name>PullSheet</name>
     <message numerus="yes">
-        <source>%n cable(s) together over %1 tray(s), %2 m between the drops; %3 mm² of cable</source>
+        <source>%n cable(s) to pull together, %1 m between the drops, %2 mm² of cable</source>
         <translation>
-            <numerusform>%n cable together over %1 tray, %2 m between the drops; %3 mm² of cable</numerusform>
-            <numerusform>%n cables together over %1 trays, %2 m between the drops; %3 mm² of cable</numerusform>
+            <numerusform>%n cable to pull together, %1 m between the drops, %2 mm² of cable</numerusform>
+            <numerusform>%n cables to pull together, %1 m between the drops, %2 mm² of cable</numerusform>
         </translation>
     </message>
 </context>
@@ -444,10 +444,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n rack(s) now drop into the trays over them</source>
+        <source>Dropped %n rack(s) into the trays over them</source>
         <translation>
-            <numerusform>%n rack now drop into the trays over them</numerusform>
-            <numerusform>%n racks now drop into the trays over them</numerusform>
+            <numerusform>Dropped %n rack into the trays over them</numerusform>
+            <numerusform>Dropped %n racks into the trays over them</numerusform>
         </translation>
     </message>
 </context>
@@ -688,6 +688,16 @@ Add racks (Design ▸ Add Row of Racks…), then drag each device from the Desig
         <translation>
             <numerusform>%Ln cable</numerusform>
             <numerusform>%Ln cables</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>railyard::PathwayTool</name>
+    <message numerus="yes">
+        <source>%1; %n rack(s) under it drop into it</source>
+        <translation>
+            <numerusform>%1; %n rack under it drop into it</numerusform>
+            <numerusform>%1; %n racks under it drop into it</numerusform>
         </translation>
     </message>
 </context>

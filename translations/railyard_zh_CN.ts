@@ -2345,12 +2345,6 @@
         <source>Pull %1: %2 to %3</source>
         <translation>敷设批次 %1：%2 至 %3</translation>
     </message>
-    <message numerus="yes">
-        <source>%n cable(s) together over %1 tray(s), %2 m between the drops; %3 mm² of cable</source>
-        <translation>
-            <numerusform>%n 条线缆一同经过 %1 段线槽，引下点之间 %2 米；线缆截面积 %3 mm²</numerusform>
-        </translation>
-    </message>
     <message>
         <source>#</source>
         <translation>序号</translation>
@@ -2376,12 +2370,18 @@
         <translation>填充率</translation>
     </message>
     <message>
-        <source>No cable runs over the design&apos;s trays: draw trays and drops (docs/pathways.md) to get pull sheets.</source>
-        <translation>没有线缆经过设计中的线槽：请绘制线槽和引下点（docs/pathways.md）以生成敷设单。</translation>
-    </message>
-    <message>
         <source>Pull sheets — %1</source>
         <translation>敷设单 — %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cable(s) to pull together, %1 m between the drops, %2 mm² of cable</source>
+        <translation>
+            <numerusform>%n 条线缆一同敷设，引下点之间 %1 米，线缆截面积 %2 mm²</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No cable runs over the design&apos;s trays yet: draw the trays (View ▸ Edit Pathways) and let every rack drop into one.</source>
+        <translation>尚无线缆经过设计中的线槽：请绘制线槽（视图 ▸ 编辑线槽路径），并让每个机柜引入其中一条。</translation>
     </message>
 </context>
 <context>
@@ -2573,6 +2573,10 @@
     <message>
         <source>Keyboard Shortcuts</source>
         <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>&lt;tr&gt;&lt;td&gt;Place a tray node&lt;/td&gt;&lt;td&gt;&lt;b&gt;Click the floor (View ▸ Edit Pathways)&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Draw a tray&lt;/td&gt;&lt;td&gt;&lt;b&gt;Drag from a node, a tray or the floor to another&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Move a tray node&lt;/td&gt;&lt;td&gt;&lt;b&gt;Shift + drag it&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Cancel a drag&lt;/td&gt;&lt;td&gt;&lt;b&gt;Escape&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;</source>
+        <translation>&lt;tr&gt;&lt;td&gt;放置线槽节点&lt;/td&gt;&lt;td&gt;&lt;b&gt;单击地面（视图 ▸ 编辑线槽路径）&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;绘制线槽&lt;/td&gt;&lt;td&gt;&lt;b&gt;从节点、线槽或地面拖到另一处&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;移动线槽节点&lt;/td&gt;&lt;td&gt;&lt;b&gt;Shift + 拖动&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;取消拖动&lt;/td&gt;&lt;td&gt;&lt;b&gt;Escape&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
 </context>
 <context>
@@ -3159,15 +3163,15 @@
         <source>%1&apos;s route does not join racks %2 and %3</source>
         <translation>%1 的走线路径没有连接机柜 %2 和 %3</translation>
     </message>
-    <message>
-        <source>%1 runs from rack %2 to rack %3, but no pathway joins them</source>
-        <translation>%1 从机柜 %2 连到机柜 %3，但没有线槽连接它们</translation>
-    </message>
     <message numerus="yes">
         <source>%1: a %2° corner between %3 and %4, %5 mm across, is tighter than the %6 mm bend radius of %n %7 cable(s)</source>
         <translation>
             <numerusform>%1：%3 与 %4 之间的 %2° 转角宽 %5 mm，小于 %n 条 %7 线缆 %6 mm 的弯曲半径</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 runs from rack %2 to rack %3, but no pathway joins them (does each rack drop into a tray? Design ▸ Drop Racks into Trays)</source>
+        <translation>%1 从机柜 %2 连到机柜 %3，但没有线槽路径连接它们（每个机柜都引入线槽了吗？设计 ▸ 将机柜引入线槽）</translation>
     </message>
 </context>
 <context>
@@ -4592,12 +4596,6 @@ Edit ▸ Undo brings the current design back.</source>
             <numerusform>将 %n 个机柜引入线槽</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%n rack(s) now drop into the trays over them</source>
-        <translation>
-            <numerusform>%n 个机柜现已引入其上方的线槽</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Select two or more trunks, or the two patch panels they join</source>
         <translation>请选择两条或以上主干光缆，或它们连接的两个配线架</translation>
@@ -4613,6 +4611,20 @@ Edit ▸ Undo brings the current design back.</source>
     <message>
         <source>Cannot split: %1</source>
         <translation>无法拆分：%1</translation>
+    </message>
+    <message>
+        <source>Deleted %1</source>
+        <translation>已删除 %1</translation>
+    </message>
+    <message>
+        <source>Deleted %1 and the trays at them: %2</source>
+        <translation>已删除 %1 及其上的线槽：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Dropped %n rack(s) into the trays over them</source>
+        <translation>
+            <numerusform>已将 %n 个机柜引入其上方的线槽</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6232,6 +6244,12 @@ Design ▸ Generate Fabric… lays out a whole cluster; Design ▸ Add Row of Ra
     <message>
         <source>Move Tray Node %1</source>
         <translation>移动线槽节点 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; %n rack(s) under it drop into it</source>
+        <translation>
+            <numerusform>%1；其下方 %n 个机柜引入该线槽</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 #include "export/pullsheetwriter.h"
 
 #include "design/design.h"
+#include "export/labels.h"
 #include "export/pdftable.h"
 #include "export/xlsxlibrary.h"
 #include "io/atomicfile.h"
@@ -20,6 +21,21 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(PullSheet)
 };
 
+// Metres to the centimetre: a path is measured, not computed to the nanometre.
+double metres(double m)
+{
+    return std::round(m * 100) / 100;
+}
+
+// A cable's end, or its ends at a splitter's legs, as its labels name them ("B01-48:P01").
+QString endsText(const Design &d, const PullCable &c, const QList<int> &ends)
+{
+    QStringList out;
+    for (int e : ends)
+        out << labelEndpointId(d, d.cables().at(c.cable).ends[e]);
+    return out.join(QLatin1Char(' '));
+}
+
 QString routeIds(const PullSheet &s)
 {
     QStringList ids;
@@ -28,15 +44,16 @@ QString routeIds(const PullSheet &s)
     return ids.join(QLatin1Char(' '));
 }
 
-Result<> writePullSheetsXlsx(const std::vector<PullSheet> &sheets, const QString &path, const QString &title)
+Result<> writePullSheetsXlsx(const Design &d, const std::vector<PullSheet> &sheets, const QString &path,
+                             const QString &title)
 {
     return writeXlsx(path, title, [&](const XlsxLibrary &x, lxw_workbook *book) {
         lxw_format *header = x.workbook_add_format(book);
         x.format_set_bold(header);
         x.format_set_bottom(header, LXW_BORDER_THIN);
         x.format_set_bg_color(header, 0xE8ECF0);
-        lxw_format *metres = x.workbook_add_format(book);
-        x.format_set_num_format(metres, "0.0# \"m\"");
+        lxw_format *inMetres = x.workbook_add_format(book);
+        x.format_set_num_format(inMetres, "0.0# \"m\"");
         lxw_format *percent = x.workbook_add_format(book);
         x.format_set_num_format(percent, "0.0 \"%\"");
         const auto headings = [&](lxw_worksheet *sheet,
@@ -70,7 +87,7 @@ Result<> writePullSheetsXlsx(const std::vector<PullSheet> &sheets, const QString
             text(pulls, row, 2, s.toRacks.join(QLatin1Char(' ')));
             x.worksheet_write_number(pulls, row, 3, double(s.cables.size()), nullptr);
             text(pulls, row, 4, routeIds(s));
-            x.worksheet_write_number(pulls, row, 5, s.pathM, metres);
+            x.worksheet_write_number(pulls, row, 5, metres(s.pathM), inMetres);
             x.worksheet_write_number(pulls, row, 6, std::round(s.crossSectionMm2), nullptr);
             x.worksheet_write_number(pulls, row, 7, fullest, percent);
             ++row;
@@ -81,6 +98,8 @@ Result<> writePullSheetsXlsx(const std::vector<PullSheet> &sheets, const QString
         headings(cables, {{QT_TRANSLATE_NOOP("PullSheet", "Pull"), 6},
                           {QT_TRANSLATE_NOOP("PullSheet", "Cable"), 14},
                           {QT_TRANSLATE_NOOP("PullSheet", "Label"), 22},
+                          {QT_TRANSLATE_NOOP("PullSheet", "From"), 18},
+                          {QT_TRANSLATE_NOOP("PullSheet", "To"), 18},
                           {QT_TRANSLATE_NOOP("PullSheet", "Cable type"), 22},
                           {QT_TRANSLATE_NOOP("PullSheet", "Part number"), 22},
                           {QT_TRANSLATE_NOOP("PullSheet", "Length"), 9},
@@ -91,13 +110,15 @@ Result<> writePullSheetsXlsx(const std::vector<PullSheet> &sheets, const QString
                 x.worksheet_write_number(cables, row, 0, s.number, nullptr);
                 text(cables, row, 1, c.id);
                 text(cables, row, 2, c.label);
-                text(cables, row, 3, c.type);
-                text(cables, row, 4, c.partNumber);
-                x.worksheet_write_number(cables, row, 5, c.lengthM, metres);
-                x.worksheet_write_number(cables, row, 6, c.routeM, metres);
+                text(cables, row, 3, endsText(d, c, {c.fromEnd}));
+                text(cables, row, 4, endsText(d, c, c.toEnds));
+                text(cables, row, 5, c.type);
+                text(cables, row, 6, c.partNumber);
+                x.worksheet_write_number(cables, row, 7, c.lengthM, inMetres);
+                x.worksheet_write_number(cables, row, 8, metres(c.routeM), inMetres);
                 ++row;
             }
-        x.worksheet_autofilter(cables, 0, 0, std::max<lxw_row_t>(row - 1, 1), 6);
+        x.worksheet_autofilter(cables, 0, 0, std::max<lxw_row_t>(row - 1, 1), 8);
     });
 }
 
@@ -119,7 +140,7 @@ QString kindText(SegmentKind kind)
 }
 
 // A pull on a page of its own: its trays in pulling order, then its cables (over more pages when many).
-void paintSheet(PdfPages &pages, const PullSheet &s, bool first)
+void paintSheet(PdfPages &pages, const Design &d, const PullSheet &s, bool first)
 {
     const QLocale &locale = pages.locale();
     const QString to = s.toRacks.join(QStringLiteral(", "));
@@ -128,12 +149,10 @@ void paintSheet(PdfPages &pages, const PullSheet &s, bool first)
     QPainter &p = pages.painter();
     p.setFont(pages.body());
     p.setPen(Qt::black);
-    const QString summary =
-        Text::tr("%n cable(s) together over %1 tray(s), %2 m between the drops; %3 mm² of cable", nullptr,
-                 int(s.cables.size()))
-            .arg(s.legs.size())
-            .arg(locale.toString(s.pathM, 'f', 1))
-            .arg(locale.toString(std::round(s.crossSectionMm2), 'f', 0));
+    const QString summary = Text::tr("%n cable(s) to pull together, %1 m between the drops, %2 mm² of cable",
+                                     nullptr, int(s.cables.size()))
+                                .arg(locale.toString(s.pathM, 'f', 1))
+                                .arg(locale.toString(std::round(s.crossSectionMm2), 'f', 0));
     p.drawText(QRectF(0, y, pages.page().width(), pages.pt(14)), Qt::AlignLeft | Qt::AlignVCenter, summary);
     y += pages.pt(18);
 
@@ -155,35 +174,38 @@ void paintSheet(PdfPages &pages, const PullSheet &s, bool first)
                          });
     y += pages.pt(12);
 
-    pages.setColumns({{34}, {40}, {0}, {20, Qt::AlignRight}, {20, Qt::AlignRight}});
-    const QStringList cableTitles{Text::tr("Cable"), Text::tr("Label"), Text::tr("Part number"),
-                                  Text::tr("Length"), Text::tr("Route")};
+    // A cable by its label (its id under it when they differ), its two ends as the labels name them, and what
+    // to take from the store.
+    pages.setColumns({{36}, {30}, {30}, {0}, {16, Qt::AlignRight}, {16, Qt::AlignRight}});
+    const QStringList cableTitles{Text::tr("Cable"),       Text::tr("From"),   Text::tr("To"),
+                                  Text::tr("Part number"), Text::tr("Length"), Text::tr("Route")};
     y = pages.tableHeader(cableTitles, y);
     for (const PullCable &c : s.cables) {
-        const QString part =
-            c.partNumber == c.type ? c.type : QStringLiteral("%1\n%2").arg(c.partNumber, c.type);
-        y = pages.addRow({c.id, c.label, part, QStringLiteral("%1 m").arg(locale.toString(c.lengthM)),
+        const QString name =
+            c.label.isEmpty() || c.label == c.id ? c.id : QStringLiteral("%1\n%2").arg(c.label, c.id);
+        y = pages.addRow({name, endsText(d, c, {c.fromEnd}), endsText(d, c, c.toEnds), c.partNumber,
+                          QStringLiteral("%1 m").arg(locale.toString(c.lengthM)),
                           QStringLiteral("%1 m").arg(locale.toString(c.routeM, 'f', 1))},
                          y, cableTitles);
     }
 }
 
-Result<> writePullSheetsPdf(const std::vector<PullSheet> &sheets, const QString &path, const QString &title,
-                            Paper paper)
+Result<> writePullSheetsPdf(const Design &d, const std::vector<PullSheet> &sheets, const QString &path,
+                            const QString &title, Paper paper)
 {
-    return writeReportPdf(path, title, paper, [&sheets](PdfPages &pages) {
+    return writeReportPdf(path, title, paper, [&d, &sheets](PdfPages &pages) {
         if (sheets.empty()) {
             pages.pageHeader();
             pages.painter().setFont(pages.font(12));
             pages.painter().drawText(QRectF(0, pages.pt(40), pages.page().width(), pages.pt(60)),
                                      Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
-                                     Text::tr("No cable runs over the design's trays: draw trays and drops "
-                                              "(docs/pathways.md) to get pull sheets."));
+                                     Text::tr("No cable runs over the design's trays yet: draw the trays "
+                                              "(View ▸ Edit Pathways) and let every rack drop into one."));
             return;
         }
         bool first = true;
         for (const PullSheet &s : sheets) {
-            paintSheet(pages, s, first);
+            paintSheet(pages, d, s, first);
             first = false;
         }
     });
@@ -191,18 +213,20 @@ Result<> writePullSheetsPdf(const std::vector<PullSheet> &sheets, const QString 
 
 } // namespace
 
-QByteArray pullSheetsToCsv(const std::vector<PullSheet> &sheets)
+QByteArray pullSheetsToCsv(const Design &design, const std::vector<PullSheet> &sheets)
 {
     QString out = csvRecord({QStringLiteral("pull"), QStringLiteral("from_rack"), QStringLiteral("to_racks"),
-                             QStringLiteral("route"), QStringLiteral("route_m"), QStringLiteral("cable"),
-                             QStringLiteral("label"), QStringLiteral("cable_type"),
-                             QStringLiteral("part_number"), QStringLiteral("length_m")});
+                             QStringLiteral("route"), QStringLiteral("path_m"), QStringLiteral("cable"),
+                             QStringLiteral("label"), QStringLiteral("from"), QStringLiteral("to"),
+                             QStringLiteral("cable_type"), QStringLiteral("part_number"),
+                             QStringLiteral("length_m"), QStringLiteral("route_m")});
     for (const PullSheet &s : sheets) {
         const QString route = routeIds(s);
         for (const PullCable &c : s.cables)
             out += csvRecord({QString::number(s.number), s.fromRack, s.toRacks.join(QLatin1Char(' ')), route,
-                              exportNumber(s.pathM), c.id, c.label, c.type, c.partNumber,
-                              exportNumber(c.lengthM)});
+                              exportNumber(metres(s.pathM)), c.id, c.label, endsText(design, c, {c.fromEnd}),
+                              endsText(design, c, c.toEnds), c.type, c.partNumber, exportNumber(c.lengthM),
+                              exportNumber(metres(c.routeM))});
     }
     return out.toUtf8();
 }
@@ -213,9 +237,9 @@ Result<> writePullSheets(const Design &design, const std::vector<PullSheet> &she
     const QString suffix = QFileInfo(path).suffix().toLower();
     const QString title =
         Text::tr("Pull sheets — %1").arg(design.name.isEmpty() ? QFileInfo(path).baseName() : design.name);
-    if (suffix == QLatin1String("csv")) return writeFileAtomically(path, pullSheetsToCsv(sheets));
-    if (suffix == QLatin1String("xlsx")) return writePullSheetsXlsx(sheets, path, title);
-    if (suffix == QLatin1String("pdf")) return writePullSheetsPdf(sheets, path, title, paper);
+    if (suffix == QLatin1String("csv")) return writeFileAtomically(path, pullSheetsToCsv(design, sheets));
+    if (suffix == QLatin1String("xlsx")) return writePullSheetsXlsx(design, sheets, path, title);
+    if (suffix == QLatin1String("pdf")) return writePullSheetsPdf(design, sheets, path, title, paper);
     return IoError{
         path, {}, {}, QStringLiteral("unknown pull sheet format; use a .csv, .xlsx or .pdf file name")};
 }

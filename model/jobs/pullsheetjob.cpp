@@ -4,6 +4,7 @@
 #include "io/designfile.h"
 #include "route/pullsheets.h"
 #include "route/router.h"
+#include "route/routereport.h"
 
 namespace railyard::jobs {
 
@@ -33,10 +34,7 @@ Job pullSheetJob()
         Result<Design> design = jobDesign(p, s);
         if (!design.ok()) return fail(s, design.error().toString());
         const Routing routing = routeCables(design.value());
-        if (!routing.active)
-            return fail(s, QStringLiteral("%1: the design has no trays and drops to pull cables along "
-                                          "(docs/pathways.md)")
-                               .arg(in));
+        if (!routing.active) return fail(s, noPathwaysMessage(in));
         const std::vector<PullSheet> sheets = buildPullSheets(design.value(), routing);
         if (Result<> status = writePullSheets(design.value(), sheets, out); !status.ok())
             return fail(s, status.error().toString());

@@ -41,6 +41,8 @@ Job routeJob()
         Result<Design> design = jobDesign(p, s);
         if (!design.ok()) return fail(s, design.error().toString());
         const Routing routing = routeCables(design.value());
+        // Nothing to route: not a success that reads as "every cable routed".
+        if (!routing.active) return fail(s, noPathwaysMessage(in));
         // The report is what was routed: printed once the routed design, if asked for, is written.
         const QString report = p.isSet(QStringLiteral("json"))
                                    ? QString::fromUtf8(routingJson(design.value(), routing))

@@ -130,8 +130,8 @@ void paintTrays(QPainter &painter, const std::vector<Tray> &trays, double lod, c
         if (!exposed.intersects(box)) continue;
         QColor colour = byFill ? trayFillColour(t.fillPercent, t.limitPercent) : QColor(0x90, 0x90, 0x90);
         colour.setAlphaF(0.55);
-        // As wide as the tray, but never thinner than a hairline when zoomed out.
-        QPen pen(colour, std::max(t.widthUnits, 1.5 / std::max(lod, 1e-6)));
+        // As wide as the tray, but never thinner than 4 pixels: an overfull narrow tray is what must show.
+        QPen pen(colour, std::max(t.widthUnits, 4 / std::max(lod, 1e-6)));
         pen.setCapStyle(Qt::FlatCap);
         painter.setPen(pen);
         painter.drawLine(t.line);

@@ -92,6 +92,15 @@ std::vector<PullSheet> buildPullSheets(const Design &d, const Routing &r)
         pc.lengthM = type.orderedLength(cable.lengthM);
         pc.partNumber = type.partNumberFor(pc.lengthM);
         pc.routeM = route.routeM;
+        // Pulled from its A end, unless it was laid the other way round (then from its B end to its A end).
+        if (rackOfEnd(d, cable.a()) == from) {
+            pc.fromEnd = 0;
+            for (int leg : cable.bEnds())
+                pc.toEnds << leg;
+        } else {
+            pc.fromEnd = cable.bEnds().first();
+            pc.toEnds << 0;
+        }
         sheet.crossSectionMm2 += crossSection(type);
         sheet.cables.push_back(pc);
     }

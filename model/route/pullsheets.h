@@ -34,6 +34,8 @@ struct PullCable
     QString id, label, type, partNumber;
     double lengthM = 0; // as ordered
     double routeM = 0;  // its route: the rises at both ends and the path
+    int fromEnd = 0;    // its end in the rack the pull starts from (an index into its ends)
+    QList<int> toEnds;  // its ends at the far end of the pull
 };
 
 struct PullSheet

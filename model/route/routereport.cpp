@@ -65,6 +65,15 @@ QString unroutedReason(int c, const Routing &r)
                : QStringLiteral("no path joins its racks' drops (or a rack has no drop)");
 }
 
+QString noPathwaysMessage(const QString &file)
+{
+    return QStringLiteral(
+               "%1: the design has no trays and rack drops to route cables over: draw them in the "
+               "window (View ▸ Edit Pathways, then Design ▸ Drop Racks into Trays) or generate the "
+               "design with --trays")
+        .arg(file);
+}
+
 QString routingText(const Design &d, const Routing &r)
 {
     QString text;

@@ -20,5 +20,7 @@ int applyRoutedLengths(Design &design, const Routing &routing);
 
 // Why a cable found no route, for people.
 QString unroutedReason(int cable, const Routing &routing);
+// Why a design without trays and drops cannot be routed (`route`, `pull-sheets`), naming its file.
+QString noPathwaysMessage(const QString &file);
 
 } // namespace railyard

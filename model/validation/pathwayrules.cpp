@@ -167,13 +167,16 @@ QList<Issue> checkPathwayRules(const Design &d)
                                                          d.devices().at(e.device).isPlaced() &&
                                                          rackOf(d, e) != rackOf(d, cable.ends[0]))
                     far = rackOf(d, cable.ends[leg]);
-            sink.report(Rule::NoRoute,
-                        route.status == RouteStatus::BrokenRoute
-                            ? ValidationText::tr("%1's route does not join racks %2 and %3")
-                                  .arg(cable.id, rackOf(d, cable.ends[0]), far)
-                            : ValidationText::tr("%1 runs from rack %2 to rack %3, but no pathway joins them")
-                                  .arg(cable.id, rackOf(d, cable.ends[0]), far),
-                        {c}, endDevices(cable));
+            sink.report(
+                Rule::NoRoute,
+                route.status == RouteStatus::BrokenRoute
+                    ? ValidationText::tr("%1's route does not join racks %2 and %3")
+                          .arg(cable.id, rackOf(d, cable.ends[0]), far)
+                    : ValidationText::tr(
+                          "%1 runs from rack %2 to rack %3, but no pathway joins them (does each rack "
+                          "drop into a tray? Design ▸ Drop Racks into Trays)")
+                          .arg(cable.id, rackOf(d, cable.ends[0]), far),
+                {c}, endDevices(cable));
         } else if (route.status == RouteStatus::Routed && cable.lengthM < route.routeM - 1e-9) {
             sink.report(Rule::LengthShort,
                         ValidationText::tr("%1 is %2; its route is about %3")

@@ -99,9 +99,17 @@ TEST_CASE("route prints each tray's fill and each cable's route, and writes the 
     CHECK(runCli({QStringLiteral("route"), pod, QStringLiteral("-o"), QString()}).code == 2);
     // It never writes onto its input, and a design without pathways has nothing to route.
     CHECK(runCli({QStringLiteral("route"), pod, QStringLiteral("-o"), pod}).code == 2);
-    const CliRun none = runCli({QStringLiteral("route"), QStringLiteral(RAILYARD_SAMPLE_PATH)});
-    CHECK(none.code == 0);
-    CHECK(none.out.contains(QLatin1String("No pathways")));
+    // Nothing to route is an error, in text and JSON, that says how to get trays.
+    for (const QStringList &args :
+         {QStringList{QStringLiteral("route"), QStringLiteral(RAILYARD_SAMPLE_PATH)},
+          QStringList{QStringLiteral("route"), QStringLiteral(RAILYARD_SAMPLE_PATH),
+                      QStringLiteral("--json")}}) {
+        const CliRun none = runCli(args);
+        CHECK(none.code == 2);
+        CHECK(none.out.isEmpty());
+        CHECK(none.err.contains(QLatin1String("no trays and rack drops")));
+        CHECK(none.err.contains(QLatin1String("Edit Pathways")));
+    }
 }
 
 TEST_CASE("pull-sheets writes the cables to pull together per route, and refuses a design without trays",
@@ -129,7 +137,7 @@ TEST_CASE("pull-sheets writes the cables to pull together per route, and refuses
     const QString none = dir.filePath(QStringLiteral("none.csv"));
     const CliRun refused = runCli({QStringLiteral("pull-sheets"), plain, QStringLiteral("-o"), none});
     CHECK(refused.code != 0);
-    CHECK(refused.err.contains(QLatin1String("no trays")));
+    CHECK(refused.err.contains(QLatin1String("no trays and rack drops")));
     CHECK_FALSE(QFile::exists(none));
     CHECK(runCli({QStringLiteral("pull-sheets"), pod}).err.contains(QLatin1String("-o OUT is required")));
 }

@@ -1,7 +1,9 @@
 // Pull sheets (docs/pathways.md, "Pull sheets"): the cables that run the same way over the trays grouped to
 // be pulled together, with their trays in pulling order; written as CSV, XLSX and PDF.
 #include "core/naturalorder.h"
+#include "design/describe.h"
 #include "export/drawingexport.h"
+#include "export/labels.h"
 #include "export/pullsheetwriter.h"
 #include "generatesupport.h"
 #include "pdftext.h"
@@ -95,10 +97,11 @@ TEST_CASE("Pull sheets: CSV, XLSX and PDF", "[pathways][pullsheets][export]")
 {
     const Design d = podWithTrays(1);
     const std::vector<PullSheet> sheets = buildPullSheets(d, routeCables(d));
-    const QString csv = QString::fromUtf8(pullSheetsToCsv(sheets));
+    const QString csv = QString::fromUtf8(pullSheetsToCsv(d, sheets));
     const QStringList lines = csv.split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
-    CHECK(lines.first() == QStringLiteral("pull,from_rack,to_racks,route,route_m,cable,label,cable_type,"
-                                          "part_number,length_m"));
+    CHECK(lines.first() ==
+          QStringLiteral("pull,from_rack,to_racks,route,path_m,cable,label,from,to,cable_type,"
+                         "part_number,length_m,route_m"));
     qsizetype cables = 0;
     for (const PullSheet &s : sheets)
         cables += qsizetype(s.cables.size());
@@ -120,6 +123,12 @@ TEST_CASE("Pull sheets: CSV, XLSX and PDF", "[pathways][pullsheets][export]")
         QStringLiteral("Pull 1: %1 to %2").arg(sheets.front().fromRack, sheets.front().toRacks.first())));
     CHECK(text.contains(sheets.front().legs.first().segment));
     CHECK(text.contains(sheets.back().cables.back().id));
+    // Each cable's two ends, in pulling order: the first from the rack the pull starts at.
+    const PullCable &first = sheets.front().cables.front();
+    const Cable &cable = d.cables().at(first.cable);
+    CHECK(rackOfEnd(d, cable.ends[first.fromEnd]) == sheets.front().fromRack);
+    CHECK(rackOfEnd(d, cable.ends[first.toEnds.first()]) == sheets.front().toRacks.first());
+    CHECK(text.contains(labelEndpointId(d, cable.ends[first.fromEnd])));
     // Another extension is refused, and nothing is written.
     const QString odd = dir.filePath(QStringLiteral("pulls.txt"));
     CHECK_FALSE(writePullSheets(d, sheets, odd).ok());

@@ -17,6 +17,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QDoubleSpinBox>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QListWidget>
@@ -72,44 +73,39 @@ struct Tool
 
 } // namespace
 
-TEST_CASE("Pathways tool: a drag draws a tray between new nodes that the racks under them drop to",
+TEST_CASE("Pathways tool: a drag draws a tray between new nodes that the racks under it drop into",
           "[views][pathways]")
 {
     Tool t;
     t.drag(QPointF(0, 0.1), QPointF(1.2, 0.1));
     REQUIRE(t.doc->undoStack()->count() == 1);
     CHECK(t.doc->undoStack()->text(0) == QStringLiteral("Draw Tray T1"));
-    REQUIRE(t.pathways().segments.size() == 1);
-    REQUIRE(t.pathways().nodes.size() == 2);
+    // Over A01 to over A03; A02 in between drops into it, so the tray is split over A02.
+    REQUIRE(t.pathways().segments.size() == 2);
+    REQUIRE(t.pathways().nodes.size() == 3);
     CHECK(t.pathways().nodes[0].xM == Approx(0));
     CHECK(t.pathways().nodes[1].xM == Approx(1.2));
-    CHECK(t.pathways().dropIndex(QStringLiteral("A01")) >= 0);
-    CHECK(t.pathways().dropIndex(QStringLiteral("A03")) >= 0);
-    CHECK(t.pathways().dropIndex(QStringLiteral("A02")) < 0);
+    CHECK(t.pathways().nodes[2].xM == Approx(0.6));
+    for (const char *rack : {"A01", "A02", "A03"})
+        CHECK(t.pathways().dropIndex(QLatin1String(rack)) >= 0);
+    CHECK(routeCables(t.doc->design()).unrouted.empty());
     // The new tray is selected and shown in Properties.
     CHECK(t.selection().segments == QStringList{QStringLiteral("T1")});
     CHECK(t.scene->selectedSegments() == QStringList{QStringLiteral("T1")});
 
-    SECTION("a drag onto the middle of a tray joins it there, and Drop Racks into Trays fills the drops")
+    SECTION("a drag onto the middle of a tray joins it there, in one step")
     {
-        t.drag(QPointF(0.6, 1.5), QPointF(0.6, 0.1));
+        t.drag(QPointF(0.3, 1.5), QPointF(0.3, 0.1));
         CHECK(t.doc->undoStack()->count() == 2);
-        CHECK(t.pathways().segments.size() == 3); // T1 split in two, and the new one
-        CHECK(t.pathways().nodes.size() == 4);
-        t.window.controllers().edit->dropRacksIntoTrays();
-        CHECK(t.doc->undoStack()->count() == 3);
-        CHECK(t.pathways().dropIndex(QStringLiteral("A02")) >= 0);
-        CHECK(routeCables(t.doc->design()).unrouted.empty());
+        CHECK(t.pathways().segments.size() == 4); // T1 split again, and the new one
+        CHECK(t.pathways().nodes.size() == 5);
         t.doc->undoStack()->undo();
+        CHECK(t.pathways().segments.size() == 2);
         t.doc->undoStack()->undo();
-        CHECK(t.pathways().segments.size() == 1);
+        CHECK(t.pathways().isEmpty());
     }
     SECTION("a click on the tray selects it: Properties list its cables and picking one selects the cable")
     {
-        // Route something over it: A02 drops to the tray's first node as well.
-        Pathways p = t.pathways();
-        p.drops.append({QStringLiteral("A02"), p.nodes[0].id});
-        t.doc->push(setPathways(t.doc, p, QStringLiteral("Drop A02")));
         t.click(QPointF(0.3, 0.1));
         CHECK(t.selection().segments == QStringList{QStringLiteral("T1")});
         // The forms shown before go (the panel deletes them later).
@@ -118,18 +114,20 @@ TEST_CASE("Pathways tool: a drag draws a tray between new nodes that the racks u
             t.window.docks()->propertiesPanel->findChild<QListWidget *>(QStringLiteral("segmentCables"));
         REQUIRE(list);
         const Routing r = routeCables(t.doc->design());
-        CHECK(list->count() == r.cablesOf[0].size());
+        const int t1 = t.pathways().segmentIndex(QStringLiteral("T1"));
+        REQUIRE(t1 >= 0);
+        CHECK(list->count() == r.cablesOf[size_t(t1)].size());
         REQUIRE(list->count() > 0);
         Q_EMIT list->itemActivated(list->item(0));
-        CHECK(t.selection().cables == QList<int>{r.cablesOf[0].first()});
+        CHECK(t.selection().cables == QList<int>{r.cablesOf[size_t(t1)].first()});
     }
     SECTION("Delete removes the selected tray in one step")
     {
         t.window.controllers().edit->deleteSelection();
-        CHECK(t.pathways().segments.isEmpty());
+        CHECK(t.pathways().segments.size() == 1);
         CHECK(t.selection().segments.isEmpty());
         t.doc->undoStack()->undo();
-        CHECK(t.pathways().segments.size() == 1);
+        CHECK(t.pathways().segments.size() == 2);
     }
 }
 
@@ -170,7 +168,7 @@ TEST_CASE("Pathways tool: off, the racks are the floor plan's again and trays ca
 {
     Tool t;
     t.drag(QPointF(0, 0.1), QPointF(1.2, 0.1));
-    REQUIRE(t.pathways().segments.size() == 1);
+    REQUIRE(t.pathways().segments.size() == 2);
     t.window.findChild<QAction *>(QStringLiteral("editPathways"))->trigger();
     CHECK_FALSE(t.scene->pathwayEditing());
     // A drag on A03 moves the rack, not a node.
@@ -185,4 +183,31 @@ TEST_CASE("Pathways tool: off, the racks are the floor plan's again and trays ca
     CHECK(t.view->trayLegend()->isHidden());
     fill->trigger();
     CHECK_FALSE(t.view->trayLegend()->isHidden());
+}
+
+TEST_CASE("Pathways tool: Properties follow an undo while a field has the focus",
+          "[views][pathways][regression]")
+{
+    Tool t;
+    t.drag(QPointF(0, 0.1), QPointF(1.2, 0.1));
+    PropertiesPanel *panel = t.window.docks()->propertiesPanel;
+    const auto widthBox = [&]() -> QDoubleSpinBox * {
+        // The form shown before goes, the one built shows (both later, in the event loop).
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+        QApplication::processEvents();
+        for (QDoubleSpinBox *box : panel->findChildren<QDoubleSpinBox *>())
+            if (box->isVisible() && box->suffix() == QLatin1String(" mm")) return box; // width, then depth
+        return nullptr;
+    };
+    Pathways narrow = t.pathways();
+    narrow.segments[0].widthMm = 45;
+    t.doc->push(setPathways(t.doc, narrow, QStringLiteral("Narrow")));
+    REQUIRE(widthBox());
+    CHECK(widthBox()->value() == 45);
+    // The user tabbed into the field and typed nothing: Undo shows the width as it is again.
+    widthBox()->setFocus();
+    QApplication::processEvents();
+    t.doc->undoStack()->undo();
+    REQUIRE(widthBox());
+    CHECK(widthBox()->value() == 300);
 }

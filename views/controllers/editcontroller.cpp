@@ -34,9 +34,18 @@ bool EditController::deleteSelection()
     if (s.hasPathways()) {
         // Trays and nodes (a node takes its trays and drops along): one step.
         const QStringList names = s.segments + s.nodes;
-        m_document->push(setPathways(m_document,
-                                     pathwayedits::remove(m_document->design().pathways, s.segments, s.nodes),
-                                     tr("Delete %1").arg(names.join(QStringLiteral(", ")))));
+        const Pathways &before = m_document->design().pathways;
+        const Pathways after = pathwayedits::remove(before, s.segments, s.nodes);
+        // Say what went along with the nodes: their trays.
+        QStringList along;
+        for (const PathSegment &segment : before.segments)
+            if (after.segmentIndex(segment.id) < 0 && !s.segments.contains(segment.id)) along << segment.id;
+        const QString list = names.join(QStringLiteral(", "));
+        m_document->push(setPathways(m_document, after, tr("Delete %1").arg(list)));
+        Q_EMIT message(
+            along.isEmpty()
+                ? tr("Deleted %1").arg(list)
+                : tr("Deleted %1 and the trays at them: %2").arg(list, along.join(QStringLiteral(", "))));
         return true;
     }
     return operations::deleteObjects(*m_document, s.racks, s.devices, s.cables).pushTo(*m_document);
@@ -105,7 +114,7 @@ void EditController::dropRacksIntoTrays()
         return;
     }
     m_document->push(setPathways(m_document, p, tr("Drop %n Rack(s) into Trays", nullptr, dropped)));
-    Q_EMIT message(tr("%n rack(s) now drop into the trays over them", nullptr, dropped));
+    Q_EMIT message(tr("Dropped %n rack(s) into the trays over them", nullptr, dropped));
 }
 
 void EditController::combineTrunks()

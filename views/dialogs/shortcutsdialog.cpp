@@ -44,6 +44,12 @@ void showShortcutsDialog(QWidget *parent, QMenuBar *menuBar)
         "<tr><td>Zoom</td><td><b>Mouse wheel</b></td></tr><tr><td>Pan</td><td><b>Middle button, or Space + "
         "drag</b></td></tr>"
         "<tr><td>Connect two ports</td><td><b>Drag from port to port (rack elevations)</b></td></tr>");
+    html += QCoreApplication::translate(
+        "Shortcuts",
+        "<tr><td>Place a tray node</td><td><b>Click the floor (View ▸ Edit Pathways)</b></td></tr>"
+        "<tr><td>Draw a tray</td><td><b>Drag from a node, a tray or the floor to another</b></td></tr>"
+        "<tr><td>Move a tray node</td><td><b>Shift + drag it</b></td></tr>"
+        "<tr><td>Cancel a drag</td><td><b>Escape</b></td></tr>");
     html += QStringLiteral("</table>");
     QMessageBox box(QMessageBox::NoIcon, QCoreApplication::translate("Shortcuts", "Keyboard Shortcuts"), html,
                     QMessageBox::Close, parent);

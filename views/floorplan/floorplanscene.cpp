@@ -226,6 +226,8 @@ void FloorPlanScene::setPathwayEditing(bool on)
     m_tools->cancelGesture();
     m_pathwayEditing = on;
     if (m_trays) m_trays->setEditing(on);
+    // Off, the trays are no longer picked: what was picked goes, as the racks take the clicks again.
+    if (!on && (!m_selectedSegments.isEmpty() || !m_selectedNodes.isEmpty())) pickPathways({}, {});
     Q_EMIT message(
         on ? tr("Editing pathways: click to place a tray node, drag from a node or tray to draw a tray, "
                 "Shift-drag to move a node")

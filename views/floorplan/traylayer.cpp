@@ -82,6 +82,8 @@ void TrayLayer::setEditing(bool editing)
 {
     if (editing == m_editing) return;
     m_editing = editing;
+    // Being drawn, the trays and their fills come over the cable bundles.
+    setZValue(editing ? 3 : 1.5);
     update();
 }
 

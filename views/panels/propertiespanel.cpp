@@ -23,6 +23,7 @@
 #include <QPlainTextEdit>
 #include <QSet>
 #include <QSpinBox>
+#include <QTextDocument>
 #include <QVBoxLayout>
 
 #include <functional>
@@ -77,13 +78,19 @@ void PropertiesPanel::showObjects(EntityKind kind, const QList<int> &ids)
     rebuild();
 }
 
-// True for an editor the user types into: rebuilding the form would take the text from under the cursor.
+// True for an editor the user has typed into and not finished: rebuilding the form would take the text from
+// under the cursor. An editor that only has the focus (the user tabbed to it, then chose Undo) shows the
+// design as it is now.
 static bool isTypedInto(QWidget *w, const QWidget *form)
 {
-    for (; w && w != form; w = w->parentWidget())
-        if (qobject_cast<QLineEdit *>(w) || qobject_cast<QAbstractSpinBox *>(w) ||
-            qobject_cast<QPlainTextEdit *>(w))
-            return true;
+    for (; w && w != form; w = w->parentWidget()) {
+        if (const auto *line = qobject_cast<QLineEdit *>(w)) return line->isModified();
+        if (const auto *spin = qobject_cast<QAbstractSpinBox *>(w)) {
+            const auto *line = spin->findChild<QLineEdit *>();
+            return line && line->isModified();
+        }
+        if (const auto *text = qobject_cast<QPlainTextEdit *>(w)) return text->document()->isModified();
+    }
     return false;
 }
 

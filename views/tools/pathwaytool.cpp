@@ -123,11 +123,16 @@ void PathwayTool::draw(const QGraphicsSceneMouseEvent *event)
                                   : tr("Nodes %1 and %2 are joined already").arg(from, to));
         return;
     }
+    const double length = p.lengthM(p.segments[p.segmentIndex(segment)]);
+    // The racks it passes over that have no drop yet drop into it: a tray drawn along a row serves the row.
+    int dropped = 0;
+    p = pathwayedits::dropRacks(d, p, &dropped);
     doc->push(setPathways(doc, p, tr("Draw Tray %1").arg(segment)));
     pick(segment, {}, false);
-    const PathSegment &s = p.segments.last();
-    Q_EMIT message(
-        tr("Drew tray %1 from %2 to %3 (%4 m)").arg(segment, from, to).arg(p.lengthM(s), 0, 'f', 1));
+    const QString drew =
+        tr("Drew tray %1 from %2 to %3 (%4 m)").arg(segment, from, to).arg(length, 0, 'f', 1);
+    Q_EMIT message(dropped == 0 ? drew
+                                : tr("%1; %n rack(s) under it drop into it", nullptr, dropped).arg(drew));
 }
 
 QString PathwayTool::endAt(Pathways &p, const QPointF &scenePos, double tolerance) const
