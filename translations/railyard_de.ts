@@ -5776,6 +5776,25 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
         <source>Racks populated:</source>
         <translation>Bestückte Racks:</translation>
     </message>
+    <message>
+        <source>Cable trays over and between the rows</source>
+        <translation>Kabeltrassen über und zwischen den Reihen</translation>
+    </message>
+    <message>
+        <source>Lay a basket over each row and ladders between the rows, sized for the cables, and give the cables the lengths of their routes over them (docs: pathways).</source>
+        <translation>Über jeder Reihe eine Gitterrinne und zwischen den Reihen Kabelleitern verlegen, für die Kabel bemessen, und den Kabeln die Längen ihrer Wege darüber geben (Doku: pathways).</translation>
+    </message>
+    <message>
+        <source>Trays</source>
+        <translation>Trassen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln segment(s), %1 m, the fullest %2 % full</source>
+        <translation>
+            <numerusform>%Ln Segment, %1 m, das vollste zu %2 % gefüllt</numerusform>
+            <numerusform>%Ln Segmente, %1 m, das vollste zu %2 % gefüllt</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>railyard::IssueTableModel</name>

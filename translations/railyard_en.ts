@@ -615,6 +615,13 @@
             <numerusform>%Ln trunks</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln segment(s), %1 m, the fullest %2 % full</source>
+        <translation>
+            <numerusform>%Ln segment, %1 m, the fullest %2 % full</numerusform>
+            <numerusform>%Ln segments, %1 m, the fullest %2 % full</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>railyard::LabelOptionsDialog</name>

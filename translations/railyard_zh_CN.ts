@@ -5698,6 +5698,24 @@ Edit ▸ Undo brings the current design back.</source>
         <source>Racks populated:</source>
         <translation>已部署机柜：</translation>
     </message>
+    <message>
+        <source>Cable trays over and between the rows</source>
+        <translation>在各排上方及排间敷设线槽</translation>
+    </message>
+    <message>
+        <source>Lay a basket over each row and ladders between the rows, sized for the cables, and give the cables the lengths of their routes over them (docs: pathways).</source>
+        <translation>在每排上方敷设网格桥架、排间敷设梯架，按线缆尺寸选型，并按线缆经过它们的路由设定长度（文档：pathways）。</translation>
+    </message>
+    <message>
+        <source>Trays</source>
+        <translation>线槽</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln segment(s), %1 m, the fullest %2 % full</source>
+        <translation>
+            <numerusform>%Ln 段，%1 米，最满的填充 %2 %</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>railyard::IssueTableModel</name>

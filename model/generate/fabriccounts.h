@@ -49,6 +49,10 @@ struct FabricCounts
     long long fibers = 0; // strands in all fiber cables
     double powerKw = 0;
     double maxRackKw = 0;
+    // With trays (FabricOptions::trays): their segments, total length and the fullest one's fill.
+    int traySegments = 0;
+    double trayMetres = 0;
+    double fullestTrayPercent = 0;
     // Where the design departs from the reference table, or derives what it does not print.
     QStringList notes;
 

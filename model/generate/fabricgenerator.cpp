@@ -8,6 +8,8 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 namespace railyard {
 
 namespace generatedetail {
@@ -46,7 +48,13 @@ Result<GeneratedFabric> Generator::run()
     if (m_o.trays) {
         // Trays over the rows and between them, and every cable between racks as long as its route.
         m_d.pathways = layTrays(m_d);
-        applyRoutedLengths(m_d, routeCables(m_d));
+        const Routing routing = routeCables(m_d);
+        applyRoutedLengths(m_d, routing);
+        m_counts.traySegments = int(m_d.pathways.segments.size());
+        for (int s = 0; s < m_d.pathways.segments.size(); ++s) {
+            m_counts.trayMetres += m_d.pathways.lengthM(m_d.pathways.segments[s]);
+            m_counts.fullestTrayPercent = std::max(m_counts.fullestTrayPercent, routing.fillPercent(m_d, s));
+        }
     }
     report(100, QT_TRANSLATE_NOOP("FabricGenerator", "Done"));
     return GeneratedFabric{std::move(m_d), m_counts};

@@ -117,6 +117,10 @@ void printCounts(QTextStream &out, const FabricCounts &c)
     out << "cables   " << c.cables() << ": " << c.cords << " fiber cords, " << c.trunks << " trunks, "
         << c.dacs << " direct-attach, " << c.copper << " copper; " << c.transceivers << " transceivers, "
         << c.fibers << " fibers\n";
+    if (c.traySegments > 0)
+        out << "trays    " << count(c.traySegments, "segment", "segments") << ", "
+            << QString::number(c.trayMetres, 'f', 0) << " m, the fullest "
+            << QString::number(c.fullestTrayPercent, 'f', 0) << " % full\n";
     out << "power    " << QString::number(c.powerKw, 'f', 1) << " kW, at most "
         << QString::number(c.maxRackKw, 'f', 1) << " kW in one rack\n";
     for (const QString &note : c.notes)

@@ -5,9 +5,11 @@
 #include "dialogsupport.h"
 #include "document/document.h"
 #include "io/bundledcatalog.h"
+#include "route/router.h"
 #include "window/mainwindow.h"
 
 #include <QAbstractButton>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -78,6 +80,16 @@ TEST_CASE("Generate Fabric: the preview follows the options and the fabric lands
         CHECK_FALSE(dialog->button(QWizard::FinishButton)->isEnabled());
         dialog->labelsEdit()->setText(labels);
         REQUIRE(waitUntil([&] { return dialog->isReady(); }));
+        // With trays over and between the rows (issue 34).
+        QCheckBox *trays = nullptr;
+        for (QCheckBox *box : dialog->findChildren<QCheckBox *>())
+            if (box->text().contains(QLatin1String("trays"))) trays = box;
+        REQUIRE(trays);
+        CHECK_FALSE(trays->isChecked());
+        CHECK_FALSE(previewText(dialog).contains(QLatin1String("Trays:")));
+        trays->setChecked(true);
+        REQUIRE(waitUntil([&] { return dialog->isReady(); }));
+        CHECK(previewText(dialog).contains(QLatin1String("Trays: ")));
         looked = true;
     });
     REQUIRE(window.controllers().bulk->generateFabric());
@@ -88,6 +100,8 @@ TEST_CASE("Generate Fabric: the preview follows the options and the fabric lands
     for (int dev : d.devices().live())
         if (d.deviceType(dev).role == Role::GpuServer) ++nodes;
     CHECK(nodes == 63);
+    CHECK_FALSE(d.pathways.segments.isEmpty());
+    CHECK(routeCables(d).unrouted.isEmpty());
     // One undo step takes the whole fabric away again, and redo brings it back.
     CHECK(doc->undoStack()->count() == 1);
     CHECK(doc->undoStack()->undoText() == QLatin1String("Generate Fabric"));

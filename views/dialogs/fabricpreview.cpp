@@ -81,6 +81,12 @@ void showFabricCounts(QTreeWidget *tree, const FabricCounts &c)
         Text::tr("%1 direct-attach, %2 RJ45").arg(previewNumber(c.dacs), previewNumber(c.copper)));
     add(Text::tr("Transceivers"), previewNumber(c.transceivers), true);
     add(Text::tr("Fibers"), previewNumber(c.fibers), true);
+    if (c.traySegments > 0)
+        add(Text::tr("Trays"),
+            Text::tr("%Ln segment(s), %1 m, the fullest %2 % full", nullptr, c.traySegments)
+                .arg(QLocale().toString(c.trayMetres, 'f', 0),
+                     QLocale().toString(c.fullestTrayPercent, 'f', 0)),
+            true);
     add(Text::tr("Power"),
         Text::tr("%1 kW, at most %2 kW per rack")
             .arg(QLocale().toString(c.powerKw, 'f', 1), QLocale().toString(c.maxRackKw, 'f', 1)),

@@ -331,6 +331,11 @@ QWizardPage *GenerateFabricDialog::hallPage()
     m_networkRack->setCurrentIndex(std::max(0, m_networkRack->findData(d.networkRackType)));
     hf->addRow(tr("Compute rack type:"), m_computeRack);
     hf->addRow(tr("Network rack type:"), m_networkRack);
+    m_trays = new QCheckBox(tr("Cable trays over and between the rows"), hall);
+    m_trays->setToolTip(
+        tr("Lay a basket over each row and ladders between the rows, sized for the cables, and "
+           "give the cables the lengths of their routes over them (docs: pathways)."));
+    hf->addRow(QString(), m_trays);
     layout->addWidget(hall);
     layout->addStretch();
     return page;
@@ -432,6 +437,7 @@ FabricOptions GenerateFabricDialog::options() const
     o.networkRacks = NetworkRackPlace(m_networkRacks->currentIndex());
     o.computeRackType = m_computeRack->currentData().toString();
     o.networkRackType = m_networkRack->currentData().toString();
+    o.trays = m_trays->isChecked();
     o.names.node = m_nodeNames->text();
     o.names.leaf = m_leafNames->text();
     o.names.spine = m_spineNames->text();
