@@ -93,6 +93,8 @@ struct DeviceType
 
     // Index of the port with that name, or -1. Port names are unique within a type.
     int portIndex(QStringView name) const { return m_portIndex.value(name.toString(), -1); }
+    // The same without a copy of the name (a million lookups load a large hall).
+    int portIndex(const QString &name) const { return m_portIndex.value(name, -1); }
     void rebuildPortIndex()
     {
         m_portIndex.clear();

@@ -23,7 +23,16 @@ public:
     void at(QString path, QString id)
     {
         m_path = std::move(path);
+        m_list = nullptr;
         m_id = std::move(id);
+    }
+    // The object at `index` of a top-level list ("cables"): its path is spelled out only when something in it
+    // is wrong, as a large design has hundreds of thousands of them.
+    void at(const char *list, int index, const QString &id)
+    {
+        m_list = list;
+        m_index = index;
+        m_id = id;
     }
 
     void count(const char *key, long long v, long long min, long long max)
@@ -70,11 +79,15 @@ public:
 private:
     void fail(const QString &key, const QString &message)
     {
-        m_error = IoError{m_file, m_path + QLatin1Char('.') + key, m_id, message};
+        const QString path =
+            m_list ? QStringLiteral("%1[%2]").arg(QLatin1String(m_list)).arg(m_index) : m_path;
+        m_error = IoError{m_file, path + QLatin1Char('.') + key, m_id, message};
     }
     void fail(const char *key, const QString &message) { fail(QLatin1String(key), message); }
 
     QString m_file, m_path, m_id;
+    const char *m_list = nullptr;
+    int m_index = 0;
     std::optional<IoError> m_error;
 };
 
@@ -289,7 +302,7 @@ Result<> checkDesignLimits(const Design &d, const QString &fileName)
     int index = 0;
     for (int r : d.racks().live()) {
         const Rack &rack = d.racks().at(r);
-        c.at(QStringLiteral("racks[%1]").arg(index++), rack.id);
+        c.at("racks", index++, rack.id);
         c.text("id", rack.id);
         c.text("row", rack.row);
         c.count("height_u", rack.heightU, 1, maxHeightU);
@@ -301,7 +314,7 @@ Result<> checkDesignLimits(const Design &d, const QString &fileName)
     index = 0;
     for (int v : d.devices().live()) {
         const Device &dev = d.devices().at(v);
-        c.at(QStringLiteral("devices[%1]").arg(index++), dev.id);
+        c.at("devices", index++, dev.id);
         c.text("id", dev.id);
         c.count("u", dev.u, 0, maxHeightU);
         if (dev.su) c.count("su", *dev.su, 0, maxNumber);
@@ -312,7 +325,7 @@ Result<> checkDesignLimits(const Design &d, const QString &fileName)
     index = 0;
     for (int k : d.cables().live()) {
         const Cable &cable = d.cables().at(k);
-        c.at(QStringLiteral("cables[%1]").arg(index++), cable.id);
+        c.at("cables", index++, cable.id);
         c.text("id", cable.id);
         c.text("label", cable.label);
         if (!cable.replaces.isEmpty()) c.text("replaces", cable.replaces);
@@ -321,15 +334,18 @@ Result<> checkDesignLimits(const Design &d, const QString &fileName)
             c.count("sub", e.sub, 0, maxCount);
         // The readers lay the ends out by the type; a design built in memory must agree with it too.
         const CableType &type = d.catalog.cableTypes.at(cable.type);
-        c.require(QStringLiteral("a"),
-                  cable.connectors == type.connectors &&
-                      int(cable.ends.size()) == (type.isAssembly() ? 2 * type.connectors : type.legs + 1),
-                  QCoreApplication::translate("DesignLimits", "the ends do not match cable type \"%1\"")
-                      .arg(type.id));
+        // (The messages are made only for what fails: this runs for every cable of a large design.)
+        if (cable.connectors != type.connectors ||
+            int(cable.ends.size()) != (type.isAssembly() ? 2 * type.connectors : type.legs + 1))
+            c.problem("a",
+                      QCoreApplication::translate("DesignLimits", "the ends do not match cable type \"%1\"")
+                          .arg(type.id));
         c.count("route", cable.route.size(), 0, maxRouteSegments);
         for (const QString &segment : cable.route)
-            c.require(QStringLiteral("route"), segments.contains(segment),
-                      QCoreApplication::translate("DesignLimits", "no pathway segment \"%1\"").arg(segment));
+            if (!segments.contains(segment))
+                c.problem(
+                    "route",
+                    QCoreApplication::translate("DesignLimits", "no pathway segment \"%1\"").arg(segment));
         for (int t = 0; t < int(cable.tests.size()); ++t) {
             const TestRecord &test = cable.tests[t];
             c.at(QStringLiteral("cables[%1].tests[%2]").arg(index - 1).arg(t), cable.id);

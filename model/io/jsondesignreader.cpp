@@ -8,6 +8,8 @@
 #include "io/jsonreadcontext.h"
 #include "io/simdjsonview.h"
 
+#include <array>
+
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonParseError>
@@ -199,6 +201,24 @@ private:
         m_design.insertDevice(m_design.devices().nextSlot(), std::move(d));
     }
 
+    // The last devices looked up: a design lists a device's cables together, so most ends name one of the
+    // last few, and comparing two short strings beats hashing one (a large hall has a million ends).
+    struct Recent
+    {
+        QString id;
+        int slot = -1;
+    };
+    int deviceSlot(const QString &id)
+    {
+        for (const Recent &r : m_recentDevices)
+            if (r.slot >= 0 && r.id == id) return r.slot;
+        const int slot = m_design.devices().find(id);
+        m_recentDevices[m_nextRecent++ % m_recentDevices.size()] = {id, slot};
+        return slot;
+    }
+    std::array<Recent, 4> m_recentDevices;
+    size_t m_nextRecent = 0;
+
     Endpoint readEndpoint(const SimdValue &v)
     {
         Endpoint e;
@@ -206,7 +226,7 @@ private:
         const SimdObject o = m_ctx.requireObject(v);
         const QString device = *m_ctx.string(o, kDevice, true);
         const QString port = *m_ctx.string(o, kPort, true);
-        e.device = m_design.devices().find(device);
+        e.device = deviceSlot(device);
         if (e.device < 0) m_ctx.failAt(kDevice, QStringLiteral("unknown device \"%1\"").arg(device));
         const DeviceType &dt = m_design.deviceType(e.device);
         e.port = dt.portIndex(port);

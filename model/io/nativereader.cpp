@@ -5,6 +5,7 @@
 
 #include "io/jsonpartreader.h"
 #include "io/nativepathways.h"
+#include "io/nativerevisions.h"
 #include "io/nativeschema.h"
 #include "io/sqlconnection.h"
 #include "io/sqlitestatement.h"
@@ -38,9 +39,10 @@ public:
         readParts();
         readRacks();
         readDevices();
+        indexDevicesBySeq();
         readModules();
         readCables();
-        if (m_version >= 4) readRevisions();
+        if (m_version >= 4) readNativeRevisions(m_db, m_path, m_design.revisions);
         if (m_version >= 5) readNativePathways(m_db, m_path, m_design.pathways);
     }
 
@@ -319,13 +321,6 @@ private:
         finish(q);
     }
 
-    int deviceSlot(const QVariant &seq, const QString &where, const QString &id)
-    {
-        const int slot = m_deviceSlot.value(seq.toLongLong(), -1);
-        if (slot < 0) fail(where, id, QStringLiteral("unknown device %1").arg(seq.toLongLong()));
-        return slot;
-    }
-
     int portOf(int deviceSlot, const QString &port, const QString &where, const QString &id)
     {
         const DeviceType &dt = m_design.deviceType(deviceSlot);
@@ -337,23 +332,33 @@ private:
         return p;
     }
 
+    // A row per module of a large design: read through the C API like the cables, the row named only when
+    // something in it is wrong.
     void readModules()
     {
-        QSqlQuery q = select(QStringLiteral("SELECT device, port, transceiver FROM device_transceivers"));
+        SqliteStatement q(rawHandle(), "SELECT device, port, transceiver FROM device_transceivers");
+        if (!q.isValid()) fail({}, {}, QStringLiteral("the document is damaged (%1)").arg(q.errorMessage()));
+        QHash<QByteArray, int> transceiverByName;
         while (q.next()) {
-            const QString where =
-                QStringLiteral("device_transceivers[device=%1]").arg(q.value(0).toLongLong());
-            const int slot = deviceSlot(q.value(0), where, {});
+            const qint64 seq = q.int64(0);
+            const auto where = [&] { return QStringLiteral("device_transceivers[device=%1]").arg(seq); };
+            const int slot = deviceBySeq(seq, where, {});
             Device &d = m_design.device(slot);
-            const int port = portOf(slot, q.value(1).toString(), where, d.id);
+            const int port = portByName(slot, q.bytes(1), where, d.id);
             if (m_design.deviceType(slot).ports[size_t(port)].kind != PortKind::Cage)
-                fail(where, d.id, QStringLiteral("port \"%1\" is not a cage").arg(q.value(1).toString()));
-            const int t = m_design.catalog.transceivers.indexOf(q.value(2).toString());
-            if (t < 0)
-                fail(where, d.id, QStringLiteral("unknown transceiver \"%1\"").arg(q.value(2).toString()));
-            d.setModule(port, t);
+                fail(where(), d.id, QStringLiteral("port \"%1\" is not a cage").arg(q.text(1)));
+            const QByteArrayView name = q.bytes(2);
+            auto t = transceiverByName.constFind(QByteArray::fromRawData(name.data(), name.size()));
+            if (t == transceiverByName.cend()) {
+                const int index = m_design.catalog.transceivers.indexOf(QString::fromUtf8(name));
+                if (index < 0)
+                    fail(where(), d.id,
+                         QStringLiteral("unknown transceiver \"%1\"").arg(QString::fromUtf8(name)));
+                t = transceiverByName.insert(name.toByteArray(), index);
+            }
+            d.setModule(port, *t);
         }
-        finish(q);
+        if (q.failed()) fail({}, {}, QStringLiteral("the document is damaged (%1)").arg(q.errorMessage()));
     }
 
     // Port index by UTF-8 name for one device type, looked up without allocating.
@@ -382,7 +387,8 @@ private:
     }
 
     // The cable tables hold most of a large design's rows: read through the C API (see sqlitestatement.h).
-    void readCables()
+    // Device slots by sequence number, for the tables read through the C API.
+    void indexDevicesBySeq()
     {
         m_deviceBySeq.clear();
         for (auto it = m_deviceSlot.cbegin(); it != m_deviceSlot.cend(); ++it) {
@@ -392,8 +398,18 @@ private:
             if (qint64(m_deviceBySeq.size()) <= it.key()) m_deviceBySeq.resize(size_t(it.key()) + 1, -1);
             m_deviceBySeq[size_t(it.key())] = it.value();
         }
+    }
+
+    sqlite3 *rawHandle()
+    {
         sqlite3 *db = sqliteHandle(m_db);
         if (!db) fail({}, {}, QStringLiteral("the SQLite driver gives no access to its connection"));
+        return db;
+    }
+
+    void readCables()
+    {
+        sqlite3 *db = rawHandle();
 
         // Cables go in first with loose ends; their ends are plugged in from the second table.
         std::vector<qint64> seqs;
@@ -416,42 +432,43 @@ private:
                 const qint64 seq = q.int64(0);
                 Cable c;
                 c.id = q.text(1);
-                const QString where = row("cables", seq);
+                // The row, named only when something in it is wrong.
+                const auto where = [&] { return row("cables", seq); };
                 if (c.id.isEmpty() || m_design.cables().find(c.id) >= 0)
-                    fail(where, c.id, QStringLiteral("missing or duplicate cable id"));
+                    fail(where(), c.id, QStringLiteral("missing or duplicate cable id"));
                 const QByteArrayView typeName = q.bytes(2);
                 auto t = typeByName.constFind(QByteArray::fromRawData(typeName.data(), typeName.size()));
                 if (t == typeByName.cend()) {
                     const int index = m_design.catalog.cableTypes.indexOf(QString::fromUtf8(typeName));
                     if (index < 0)
-                        fail(where + QStringLiteral(".type"), c.id,
+                        fail(where() + QStringLiteral(".type"), c.id,
                              QStringLiteral("unknown cable type \"%1\"").arg(QString::fromUtf8(typeName)));
                     t = typeByName.insert(typeName.toByteArray(), index);
                 }
                 c.type = *t;
                 c.lengthM = q.real(3);
                 if (!(c.lengthM > 0))
-                    fail(where + QStringLiteral(".length_m"), c.id,
+                    fail(where() + QStringLiteral(".length_m"), c.id,
                          QStringLiteral("a cable length must be greater than 0"));
                 c.label = q.text(4);
-                if (!q.isNull(5)) c.extra = parseObject(q.text(5), where, c.id);
+                if (!q.isNull(5)) c.extra = parseObject(q.text(5), where(), c.id);
                 if (!q.isNull(6)) {
                     const QString status = q.text(6);
                     const std::optional<CableStatus> s = enumFromName<CableStatus>(status);
                     if (!s)
-                        fail(where + QStringLiteral(".status"), c.id,
+                        fail(where() + QStringLiteral(".status"), c.id,
                              QStringLiteral("\"%1\" is not a valid status (expected %2)")
                                  .arg(status, enumChoices<CableStatus>()));
                     c.status = *s;
                 }
                 if (!q.isNull(7)) c.replaces = q.text(7);
                 if (!c.replaces.isEmpty() && c.replaces == c.id)
-                    fail(where + QStringLiteral(".replaces"), c.id,
+                    fail(where() + QStringLiteral(".replaces"), c.id,
                          QStringLiteral("a cable cannot replace itself"));
                 if (!q.isNull(8)) {
                     const std::optional<QStringList> route = routeFromColumn(q.text(8));
                     if (!route)
-                        fail(where + QStringLiteral(".route"), c.id,
+                        fail(where() + QStringLiteral(".route"), c.id,
                              QStringLiteral("not a JSON array of segment ids"));
                     c.route = *route;
                 }
@@ -534,32 +551,6 @@ private:
             m_design.cableForEdit(int(ci)).tests.append(std::move(r));
         }
         if (t.failed()) fail({}, {}, QStringLiteral("the document is damaged (%1)").arg(t.errorMessage()));
-    }
-
-    // The saved revisions' bytes are kept as they are: each is read when it is compared or restored
-    // (revision/revisionstore), so that opening a document with many revisions costs nothing more. A damaged
-    // row of the history must not lock the design away: a row without a name gets one, a date that does not
-    // parse is unknown, and a blob that holds no design is refused when it is used, naming FILE@NAME.
-    void readRevisions()
-    {
-        QSqlQuery q =
-            select(QStringLiteral("SELECT seq, name, date, note, design FROM revisions ORDER BY seq"));
-        QSet<QString> names;
-        while (q.next()) {
-            Revision r;
-            const qint64 seq = q.value(0).toLongLong();
-            r.name = q.value(1).toString().trimmed();
-            if (r.name.isEmpty() || names.contains(r.name))
-                r.name = QStringLiteral("%1 (row %2)")
-                             .arg(r.name.isEmpty() ? QStringLiteral("revision") : r.name)
-                             .arg(seq);
-            names.insert(r.name);
-            r.date = QDateTime::fromString(q.value(2).toString(), Qt::ISODate);
-            r.note = q.value(3).toString();
-            r.content = q.value(4).toByteArray();
-            m_design.revisions.append(std::move(r));
-        }
-        finish(q);
     }
 
     QString m_path;
