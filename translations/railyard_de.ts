@@ -1575,6 +1575,26 @@
         <source>Failed</source>
         <translation>Fehlgeschlagen</translation>
     </message>
+    <message>
+        <source>Tray</source>
+        <translation>Kabelrinne</translation>
+    </message>
+    <message>
+        <source>Ladder</source>
+        <translation>Kabelleiter</translation>
+    </message>
+    <message>
+        <source>Basket</source>
+        <translation>Gitterrinne</translation>
+    </message>
+    <message>
+        <source>Raceway</source>
+        <translation>Kabelkanal</translation>
+    </message>
+    <message>
+        <source>Conduit</source>
+        <translation>Schutzrohr</translation>
+    </message>
 </context>
 <context>
     <name>FabricGenerator</name>
@@ -2337,26 +2357,6 @@
     <message>
         <source>Route</source>
         <translation>Trassenweg</translation>
-    </message>
-    <message>
-        <source>tray</source>
-        <translation>Kabelrinne</translation>
-    </message>
-    <message>
-        <source>ladder</source>
-        <translation>Kabelleiter</translation>
-    </message>
-    <message>
-        <source>basket</source>
-        <translation>Gitterrinne</translation>
-    </message>
-    <message>
-        <source>raceway</source>
-        <translation>Kabelkanal</translation>
-    </message>
-    <message>
-        <source>conduit</source>
-        <translation>Schutzrohr</translation>
     </message>
     <message>
         <source>Pull %1: %2 to %3</source>
@@ -6873,26 +6873,6 @@ Entwurf ▸ Fabric generieren… legt einen ganzen Cluster an; Entwurf ▸ Rackr
     <message>
         <source>B%1</source>
         <translation>B%1</translation>
-    </message>
-    <message>
-        <source>Tray</source>
-        <translation>Kabelrinne</translation>
-    </message>
-    <message>
-        <source>Ladder</source>
-        <translation>Kabelleiter</translation>
-    </message>
-    <message>
-        <source>Basket</source>
-        <translation>Gitterrinne</translation>
-    </message>
-    <message>
-        <source>Raceway</source>
-        <translation>Kabelkanal</translation>
-    </message>
-    <message>
-        <source>Conduit</source>
-        <translation>Schutzrohr</translation>
     </message>
     <message>
         <source>Tray %1</source>

@@ -1564,6 +1564,26 @@
         <source>Failed</source>
         <translation>失败</translation>
     </message>
+    <message>
+        <source>Tray</source>
+        <translation>线槽</translation>
+    </message>
+    <message>
+        <source>Ladder</source>
+        <translation>梯架</translation>
+    </message>
+    <message>
+        <source>Basket</source>
+        <translation>网格桥架</translation>
+    </message>
+    <message>
+        <source>Raceway</source>
+        <translation>线管槽</translation>
+    </message>
+    <message>
+        <source>Conduit</source>
+        <translation>穿线管</translation>
+    </message>
 </context>
 <context>
     <name>FabricGenerator</name>
@@ -2320,26 +2340,6 @@
     <message>
         <source>Route</source>
         <translation>路由</translation>
-    </message>
-    <message>
-        <source>tray</source>
-        <translation>线槽</translation>
-    </message>
-    <message>
-        <source>ladder</source>
-        <translation>梯架</translation>
-    </message>
-    <message>
-        <source>basket</source>
-        <translation>网格桥架</translation>
-    </message>
-    <message>
-        <source>raceway</source>
-        <translation>线管槽</translation>
-    </message>
-    <message>
-        <source>conduit</source>
-        <translation>穿线管</translation>
     </message>
     <message>
         <source>Pull %1: %2 to %3</source>
@@ -6775,26 +6775,6 @@ Design ▸ Generate Fabric… lays out a whole cluster; Design ▸ Add Row of Ra
     <message>
         <source>B%1</source>
         <translation>B%1</translation>
-    </message>
-    <message>
-        <source>Tray</source>
-        <translation>线槽</translation>
-    </message>
-    <message>
-        <source>Ladder</source>
-        <translation>梯架</translation>
-    </message>
-    <message>
-        <source>Basket</source>
-        <translation>网格桥架</translation>
-    </message>
-    <message>
-        <source>Raceway</source>
-        <translation>线管槽</translation>
-    </message>
-    <message>
-        <source>Conduit</source>
-        <translation>穿线管</translation>
     </message>
     <message>
         <source>Tray %1</source>

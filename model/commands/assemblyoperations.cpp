@@ -15,13 +15,6 @@ namespace railyard::operations {
 
 namespace {
 
-Operation refusedBecause(const QString &why)
-{
-    Operation op;
-    op.refusal = why;
-    return op;
-}
-
 // Whether two cable types carry the same plugs and fibers, however many connectors.
 bool sameMedia(const CableType &x, const CableType &y)
 {
@@ -114,20 +107,20 @@ Operation combineIntoAssembly(Document &document, const QList<int> &selected)
     QList<int> cables = selected;
     std::sort(cables.begin(), cables.end());
     if (cables.size() < 2)
-        return refusedBecause(
+        return refused(
             QCoreApplication::translate("Operations", "select the trunks to combine, two or more"));
     const int type = assemblyTypeFor(d, cables);
     if (type < 0)
-        return refusedBecause(QCoreApplication::translate("Operations",
-                                                          "no trunk assembly of %1 connectors in the catalog "
-                                                          "matches %2 (its connector, fiber, polarity and "
-                                                          "genders, on every cable)")
-                                  .arg(cables.size())
-                                  .arg(d.cableType(cables.first()).id));
+        return refused(QCoreApplication::translate("Operations",
+                                                   "no trunk assembly of %1 connectors in the catalog "
+                                                   "matches %2 (its connector, fiber, polarity and "
+                                                   "genders, on every cable)")
+                           .arg(cables.size())
+                           .arg(d.cableType(cables.first()).id));
     FreshIds ids(d, EntityKind::Cable, QStringLiteral("TA"));
     QString why;
     std::optional<Cable> assembly = assemblyOf(d, cables, type, ids, &why);
-    if (!assembly) return refusedBecause(why);
+    if (!assembly) return refused(why);
     return combine(document, cables, {*assembly});
 }
 
@@ -174,17 +167,17 @@ Operation combineTrunksBetween(Document &document, int deviceA, int deviceB)
                 const QList<int> part = group.mid(at, size);
                 QString why;
                 const std::optional<Cable> a = assemblyOf(d, part, assemblyTypeFor(d, part), ids, &why);
-                if (!a) return refusedBecause(why);
+                if (!a) return refused(why);
                 assemblies.push_back(*a);
                 taken += part;
                 at += size;
             }
     }
     if (assemblies.empty())
-        return refusedBecause(QCoreApplication::translate("Operations",
-                                                          "%1 and %2 share no trunks that an assembly of the "
-                                                          "catalog can stand for")
-                                  .arg(d.devices().at(deviceA).id, d.devices().at(deviceB).id));
+        return refused(QCoreApplication::translate("Operations",
+                                                   "%1 and %2 share no trunks that an assembly of the "
+                                                   "catalog can stand for")
+                           .arg(d.devices().at(deviceA).id, d.devices().at(deviceB).id));
     return combine(document, taken, std::move(assemblies));
 }
 
@@ -193,7 +186,7 @@ Operation splitAssembly(Document &document, int slot)
     const Design &d = document.design();
     const Cable &assembly = d.cables().at(slot);
     if (!assembly.isAssembly())
-        return refusedBecause(
+        return refused(
             QCoreApplication::translate("Operations", "%1 is not a trunk assembly").arg(assembly.id));
     const CableType &type = d.cableType(slot);
     int single = -1;
@@ -202,10 +195,9 @@ Operation splitAssembly(Document &document, int slot)
         if (candidate.connectors == 1 && candidate.legs == 1 && sameMedia(candidate, type)) single = t;
     }
     if (single < 0)
-        return refusedBecause(
-            QCoreApplication::translate("Operations",
-                                        "no single trunk in the catalog has the plugs and fiber of %1")
-                .arg(type.id));
+        return refused(QCoreApplication::translate(
+                           "Operations", "no single trunk in the catalog has the plugs and fiber of %1")
+                           .arg(type.id));
     FreshIds ids(d, EntityKind::Cable, QStringLiteral("C"));
     std::vector<Cable> cables;
     for (int k = 0; k < assembly.connectors; ++k) {

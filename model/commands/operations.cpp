@@ -15,16 +15,12 @@
 
 namespace railyard {
 
-namespace {
-
-Operation refused(const QString &why)
+Operation operations::refused(const QString &why)
 {
     Operation op;
     op.refusal = why;
     return op;
 }
-
-} // namespace
 
 bool Operation::pushTo(Document &document)
 {

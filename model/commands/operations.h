@@ -37,6 +37,9 @@ struct Operation
 
 namespace operations {
 
+// An operation that cannot be done, and why.
+Operation refused(const QString &why);
+
 // A cable from the free connector `from` to a port (its connector `sub`, 0: the first free one; on `side` of
 // an adapter), of the type and length the connection check proposes.
 Operation connectPorts(Document &document, const Endpoint &from, int device, int port, int sub, Side side);

@@ -102,4 +102,21 @@ QString cableStatusText(CableStatus status)
     return {};
 }
 
+QString segmentKindText(SegmentKind kind)
+{
+    switch (kind) {
+    case SegmentKind::Tray:
+        return QCoreApplication::translate("EnumText", "Tray");
+    case SegmentKind::Ladder:
+        return QCoreApplication::translate("EnumText", "Ladder");
+    case SegmentKind::Basket:
+        return QCoreApplication::translate("EnumText", "Basket");
+    case SegmentKind::Raceway:
+        return QCoreApplication::translate("EnumText", "Raceway");
+    case SegmentKind::Conduit:
+        return QCoreApplication::translate("EnumText", "Conduit");
+    }
+    return {};
+}
+
 } // namespace railyard

@@ -14,5 +14,6 @@ QString sideText(Side side);                 // "front", "rear"
 QString genderText(Gender gender);           // "pinned", "unpinned"
 QString adapterModeText(AdapterMode mode);   // "aligned", "reversed"
 QString cableStatusText(CableStatus status); // "Planned", "In service"
+QString segmentKindText(SegmentKind kind);   // "Tray", "Basket"
 
 } // namespace railyard

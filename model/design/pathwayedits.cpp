@@ -74,14 +74,19 @@ namespace {
 // point's distance.
 std::pair<double, double> nearestAlong(const PathNode &a, const PathNode &b, QPointF at)
 {
-    const QPointF p(a.xM, a.yM), v = QPointF(b.xM, b.yM) - p;
-    const double length2 = QPointF::dotProduct(v, v);
-    const double t = length2 > 0 ? std::clamp(QPointF::dotProduct(at - p, v) / length2, 0.0, 1.0) : 0.0;
-    const QPointF d = p + t * v - at;
-    return {t, std::hypot(d.x(), d.y())};
+    return nearestOnLine(QPointF(a.xM, a.yM), QPointF(b.xM, b.yM), at);
 }
 
 } // namespace
+
+std::pair<double, double> nearestOnLine(QPointF a, QPointF b, QPointF p)
+{
+    const QPointF v = b - a;
+    const double length2 = QPointF::dotProduct(v, v);
+    const double t = length2 > 0 ? std::clamp(QPointF::dotProduct(p - a, v) / length2, 0.0, 1.0) : 0.0;
+    const QPointF d = a + t * v - p;
+    return {t, std::hypot(d.x(), d.y())};
+}
 
 Pathways splitSegment(const Pathways &pathways, const QString &segment, QPointF atM, QString *id)
 {

@@ -5,6 +5,8 @@
 #include <QPointF>
 #include <QStringList>
 
+#include <utility>
+
 namespace railyard {
 
 class Design;
@@ -32,6 +34,8 @@ Pathways splitSegment(const Pathways &pathways, const QString &segment, QPointF 
 // Gives every placed rack without a drop one where the trays pass over it: a node standing on its footprint,
 // else a node splitting the segment that crosses it nearest its centre. Counts the racks through `dropped`.
 Pathways dropRacks(const Design &design, const Pathways &pathways, int *dropped);
+// The point of the line from `a` to `b` nearest `p`: how far along it (0 at a, 1 at b) and how far from p.
+std::pair<double, double> nearestOnLine(QPointF a, QPointF b, QPointF p);
 // Removes the segments and the nodes; a node takes the segments and drops that use it along.
 Pathways remove(const Pathways &pathways, const QStringList &segments, const QStringList &nodes);
 // Makes `node` the drop of `racks` (an empty node: they have none).

@@ -1,5 +1,6 @@
 #include "export/pullsheetwriter.h"
 
+#include "core/enumtext.h"
 #include "design/design.h"
 #include "export/labels.h"
 #include "export/pdftable.h"
@@ -122,23 +123,6 @@ Result<> writePullSheetsXlsx(const Design &d, const std::vector<PullSheet> &shee
     });
 }
 
-QString kindText(SegmentKind kind)
-{
-    switch (kind) {
-    case SegmentKind::Tray:
-        return Text::tr("tray");
-    case SegmentKind::Ladder:
-        return Text::tr("ladder");
-    case SegmentKind::Basket:
-        return Text::tr("basket");
-    case SegmentKind::Raceway:
-        return Text::tr("raceway");
-    case SegmentKind::Conduit:
-        return Text::tr("conduit");
-    }
-    return {};
-}
-
 // A pull on a page of its own: its trays in pulling order, then its cables (over more pages when many).
 void paintSheet(PdfPages &pages, const Design &d, const PullSheet &s, bool first)
 {
@@ -163,7 +147,7 @@ void paintSheet(PdfPages &pages, const Design &d, const PullSheet &s, bool first
     y = pages.tableHeader(legTitles, y);
     int step = 0;
     for (const PullLeg &leg : s.legs)
-        y = pages.addRow({locale.toString(++step), leg.segment, kindText(leg.kind), leg.from, leg.to,
+        y = pages.addRow({locale.toString(++step), leg.segment, segmentKindText(leg.kind), leg.from, leg.to,
                           QStringLiteral("%1 m").arg(locale.toString(leg.lengthM, 'f', 1)),
                           QStringLiteral("%1 % / %2 %")
                               .arg(locale.toString(leg.fillPercent, 'f', 0),

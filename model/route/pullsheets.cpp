@@ -15,11 +15,6 @@ namespace railyard {
 
 namespace {
 
-double crossSection(const CableType &t)
-{
-    return t.outerDiameterMm ? M_PI / 4 * *t.outerDiameterMm * *t.outerDiameterMm : 0;
-}
-
 // The trays from a drop node on, each from the node the pull reaches it at.
 QList<PullLeg> legsFrom(const Design &d, const Routing &r, const QString &start, const QList<int> &segments)
 {
@@ -101,7 +96,7 @@ std::vector<PullSheet> buildPullSheets(const Design &d, const Routing &r)
             pc.fromEnd = cable.bEnds().first();
             pc.toEnds << 0;
         }
-        sheet.crossSectionMm2 += crossSection(type);
+        sheet.crossSectionMm2 += crossSectionMm2(type);
         sheet.cables.push_back(pc);
     }
     std::stable_sort(sheets.begin(), sheets.end(), [](const PullSheet &x, const PullSheet &y) {

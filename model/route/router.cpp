@@ -225,6 +225,12 @@ private:
 
 } // namespace
 
+double crossSectionMm2(const CableType &type)
+{
+    const std::optional<double> &od = type.outerDiameterMm;
+    return od ? std::numbers::pi / 4 * *od * *od : 0;
+}
+
 bool runsOverPathways(const Design &d, const Cable &c)
 {
     if (d.pathways.segments.isEmpty() || d.pathways.drops.isEmpty()) return false;
@@ -273,7 +279,7 @@ Routing routeCables(const Design &d, const std::function<bool()> &cancelled)
         if (route.status != RouteStatus::Routed) continue;
         const std::optional<double> od = d.cableType(c).outerDiameterMm;
         if (!od) r.noDiameter << c;
-        const double area = od ? std::numbers::pi / 4 * *od * *od : 0;
+        const double area = crossSectionMm2(d.cableType(c));
         for (int s : route.segments) {
             r.areaMm2[size_t(s)] += area;
             r.cablesOf[size_t(s)].append(c);

@@ -10,6 +10,7 @@ namespace railyard {
 
 class Design;
 struct Cable;
+struct CableType;
 
 // How the cables between racks run over a design's pathways (docs/pathways.md). A cable leaves each of its
 // racks at the rack's drop: up from its device to the top of the rack, up to the drop's node and across to
@@ -43,6 +44,9 @@ struct Routing
     // The fill of a segment: its cables' cross-sections over its width × depth, in percent.
     double fillPercent(const Design &design, int segment) const;
 };
+
+// What a cable of this type takes of a tray: π/4·OD², 0 when its outer diameter is not known.
+double crossSectionMm2(const CableType &type);
 
 // Whether the design routes this cable over its pathways (it has segments and drops, and the cable's ends are
 // placed in two different racks): its route, not the straight estimate, is then what its length must cover.

@@ -10,15 +10,30 @@
 
 using namespace railyard::test;
 
+namespace {
+
+// The 1-SU DGX H100 SuperPOD, with its trays or without, written to `path`.
+void generatePod(const QString &path, bool trays)
+{
+    QStringList args{QStringLiteral("generate"),
+                     QStringLiteral("--preset"),
+                     QStringLiteral("dgx-h100-superpod"),
+                     QStringLiteral("--sus"),
+                     QStringLiteral("1"),
+                     QStringLiteral("-o"),
+                     path};
+    if (trays) args << QStringLiteral("--trays");
+    REQUIRE(runCli(args).code == 0);
+}
+
+} // namespace
+
 TEST_CASE("route prints each tray's fill and each cable's route, and writes the routed design",
           "[cli][route]")
 {
     QTemporaryDir dir;
     const QString pod = dir.filePath(QStringLiteral("pod.json"));
-    REQUIRE(runCli({QStringLiteral("generate"), QStringLiteral("--preset"),
-                    QStringLiteral("dgx-h100-superpod"), QStringLiteral("--sus"), QStringLiteral("1"),
-                    QStringLiteral("--trays"), QStringLiteral("-o"), pod})
-                .code == 0);
+    generatePod(pod, true);
     const CliRun json = runCli({QStringLiteral("route"), pod, QStringLiteral("--json")});
     REQUIRE(json.code == 0);
     const QJsonObject o = QJsonDocument::fromJson(json.out.toUtf8()).object();
@@ -117,10 +132,7 @@ TEST_CASE("pull-sheets writes the cables to pull together per route, and refuses
 {
     QTemporaryDir dir;
     const QString pod = dir.filePath(QStringLiteral("pod.json"));
-    REQUIRE(runCli({QStringLiteral("generate"), QStringLiteral("--preset"),
-                    QStringLiteral("dgx-h100-superpod"), QStringLiteral("--sus"), QStringLiteral("1"),
-                    QStringLiteral("--trays"), QStringLiteral("-o"), pod})
-                .code == 0);
+    generatePod(pod, true);
     const QString csv = dir.filePath(QStringLiteral("pulls.csv"));
     const CliRun run = runCli({QStringLiteral("pull-sheets"), pod, QStringLiteral("-o"), csv});
     CHECK(run.code == 0);
@@ -130,10 +142,7 @@ TEST_CASE("pull-sheets writes the cables to pull together per route, and refuses
     CHECK(text.contains(QLatin1String("\r\n1,")));
 
     const QString plain = dir.filePath(QStringLiteral("plain.json"));
-    REQUIRE(
-        runCli({QStringLiteral("generate"), QStringLiteral("--preset"), QStringLiteral("dgx-h100-superpod"),
-                QStringLiteral("--sus"), QStringLiteral("1"), QStringLiteral("-o"), plain})
-            .code == 0);
+    generatePod(plain, false);
     const QString none = dir.filePath(QStringLiteral("none.csv"));
     const CliRun refused = runCli({QStringLiteral("pull-sheets"), plain, QStringLiteral("-o"), none});
     CHECK(refused.code != 0);

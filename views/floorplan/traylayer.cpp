@@ -1,5 +1,6 @@
 #include "floorplan/traylayer.h"
 
+#include "design/pathwayedits.h"
 #include "document/document.h"
 #include "floorplan/floorplanscene.h"
 #include "route/router.h"
@@ -112,11 +113,7 @@ QString TrayLayer::segmentAt(const QPointF &scenePos, double tolerance)
     double bestDistance = std::numeric_limits<double>::max();
     for (const floorplan::Tray &t : trays()) {
         // The distance from the point to the segment's centre line, against half its width.
-        const QPointF v = t.line.p2() - t.line.p1();
-        const double length2 = QPointF::dotProduct(v, v);
-        const double along =
-            length2 > 0 ? std::clamp(QPointF::dotProduct(scenePos - t.line.p1(), v) / length2, 0.0, 1.0) : 0;
-        const double d = QLineF(t.line.p1() + along * v, scenePos).length();
+        const double d = pathwayedits::nearestOnLine(t.line.p1(), t.line.p2(), scenePos).second;
         if (d <= t.widthUnits / 2 + tolerance && d < bestDistance) {
             best = t.id;
             bestDistance = d;

@@ -1,6 +1,7 @@
 // The Properties dock's form for pathway segments and nodes (docs/pathways.md, "In the window"): their sizes
 // and places, each edit one undo step, and the cables a segment carries.
 #include "commands/valuecommands.h"
+#include "core/enumtext.h"
 #include "core/numberformat.h"
 #include "design/pathwayedits.h"
 #include "document/document.h"
@@ -21,23 +22,6 @@ namespace {
 
 // The most cables a segment's list shows: a trunk tray of a large hall carries tens of thousands.
 constexpr int maxListed = 2000;
-
-QString kindText(SegmentKind kind)
-{
-    switch (kind) {
-    case SegmentKind::Tray:
-        return PropertiesPanel::tr("Tray");
-    case SegmentKind::Ladder:
-        return PropertiesPanel::tr("Ladder");
-    case SegmentKind::Basket:
-        return PropertiesPanel::tr("Basket");
-    case SegmentKind::Raceway:
-        return PropertiesPanel::tr("Raceway");
-    case SegmentKind::Conduit:
-        return PropertiesPanel::tr("Conduit");
-    }
-    return {};
-}
 
 } // namespace
 
@@ -81,7 +65,7 @@ void PropertiesPanel::buildSegments(const QStringList &ids)
     if (!kindNow) kind->addItem(tr("mixed"), -1);
     for (SegmentKind k : {SegmentKind::Tray, SegmentKind::Ladder, SegmentKind::Basket, SegmentKind::Raceway,
                           SegmentKind::Conduit})
-        kind->addItem(kindText(k), int(k));
+        kind->addItem(segmentKindText(k), int(k));
     kind->setCurrentIndex(std::max(0, kind->findData(kindNow ? int(*kindNow) : -1)));
     connect(kind, &QComboBox::activated, this, [this, kind, ids, names](int index) {
         const int chosen = kind->itemData(index).toInt();
