@@ -20,8 +20,8 @@ Job pullSheetJob()
         p.addOption(
             {{QStringLiteral("o"), QStringLiteral("output")},
              QStringLiteral("The pull sheets to write: .csv (columns pull, from_rack, to_racks, route, "
-                            "route_m, cable, label, cable_type, part_number, length_m), .xlsx or .pdf "
-                            "(a page per pull)."),
+                            "path_m, cable, label, from, to, cable_type, part_number, length_m, route_m), "
+                            ".xlsx or .pdf (a page per pull)."),
              QStringLiteral("OUT")});
     });
     c.run = [](const JobParameters &p, JobContext &s) {
