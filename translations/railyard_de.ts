@@ -1775,10 +1775,6 @@
         <translation>Planes müssen zwischen 1 und 8 liegen</translation>
     </message>
     <message>
-        <source>%1 carries two rails in cage %2: planes split cages of one rail</source>
-        <translation>%1 führt zwei Rails im Käfig %2: Planes teilen nur Käfige mit einer Rail</translation>
-    </message>
-    <message>
         <source>populating part of the racks is for the NVL72 presets</source>
         <translation>nur einen Teil der Racks zu bestücken geht mit den NVL72-Vorlagen</translation>
     </message>
@@ -1805,6 +1801,10 @@
     <message>
         <source>an aisle must be at most %1 m wide</source>
         <translation>ein Gang darf höchstens %1 m breit sein</translation>
+    </message>
+    <message>
+        <source>the %1 rails of %2 do not share out evenly among %3 planes</source>
+        <translation>die %1 Rails von %2 lassen sich nicht gleichmäßig auf %3 Planes verteilen</translation>
     </message>
 </context>
 <context>
@@ -5749,10 +5749,6 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
         <translation>In der Mitte einer SU mit mehr als zwei Compute-Racks, was ihren längsten Knoten-Leaf-Weg halbiert; sonst danach.</translation>
     </message>
     <message>
-        <source>Independent compute fabrics: each compute cage splits into a port per plane (a ConnectX-8 cage as 2 × 400GbE on two planes).</source>
-        <translation>Unabhängige Compute-Fabrics: jeder Compute-Käfig teilt sich in einen Port je Plane (ein ConnectX-8-Käfig als 2 × 400GbE auf zwei Planes).</translation>
-    </message>
-    <message>
         <source>Planes:</source>
         <translation>Planes:</translation>
     </message>
@@ -5794,6 +5790,17 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
             <numerusform>%Ln Segment, %1 m, das vollste zu %2 % gefüllt</numerusform>
             <numerusform>%Ln Segmente, %1 m, das vollste zu %2 % gefüllt</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 in %Ln plane(s)</source>
+        <translation>
+            <numerusform>%1 in %Ln Plane</numerusform>
+            <numerusform>%1 in %Ln Planes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Independent compute fabrics, each with its own spines and cores: a compute cage of one rail splits into a port per plane (a ConnectX-8 cage as 2 × 400GbE on two planes); a node whose cages carry two rails shares its rails out among the planes.</source>
+        <translation>Unabhängige Compute-Fabrics mit eigenen Spines und Cores: ein Compute-Käfig mit einer Rail teilt sich in einen Port je Plane (ein ConnectX-8-Käfig als 2 × 400GbE auf zwei Planes); ein Knoten, dessen Käfige zwei Rails tragen, verteilt seine Rails auf die Planes.</translation>
     </message>
 </context>
 <context>

@@ -622,6 +622,13 @@
             <numerusform>%Ln segments, %1 m, the fullest %2 % full</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 in %Ln plane(s)</source>
+        <translation>
+            <numerusform>%1 in %Ln plane</numerusform>
+            <numerusform>%1 in %Ln planes</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>railyard::LabelOptionsDialog</name>

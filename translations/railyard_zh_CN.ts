@@ -1764,10 +1764,6 @@
         <translation>平面数必须在 1 到 8 之间</translation>
     </message>
     <message>
-        <source>%1 carries two rails in cage %2: planes split cages of one rail</source>
-        <translation>%1 的笼位 %2 承载两条 rail：平面只能拆分单 rail 笼位</translation>
-    </message>
-    <message>
         <source>populating part of the racks is for the NVL72 presets</source>
         <translation>只有 NVL72 预设可以只部署部分机柜</translation>
     </message>
@@ -1794,6 +1790,10 @@
     <message>
         <source>an aisle must be at most %1 m wide</source>
         <translation>通道宽度不得超过 %1 m</translation>
+    </message>
+    <message>
+        <source>the %1 rails of %2 do not share out evenly among %3 planes</source>
+        <translation>%2 的 %1 条导轨无法平均分配到 %3 个平面</translation>
     </message>
 </context>
 <context>
@@ -5671,10 +5671,6 @@ Edit ▸ Undo brings the current design back.</source>
         <translation>计算机柜多于两个的 SU 放在其中间，使最长的节点–leaf 走线减半；否则放在其后。</translation>
     </message>
     <message>
-        <source>Independent compute fabrics: each compute cage splits into a port per plane (a ConnectX-8 cage as 2 × 400GbE on two planes).</source>
-        <translation>相互独立的计算网络：每个计算笼位按平面拆分为多个端口（ConnectX-8 笼位作为 2 × 400GbE 连到两个平面）。</translation>
-    </message>
-    <message>
         <source>Planes:</source>
         <translation>平面：</translation>
     </message>
@@ -5715,6 +5711,16 @@ Edit ▸ Undo brings the current design back.</source>
         <translation>
             <numerusform>%Ln 段，%1 米，最满的填充 %2 %</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 in %Ln plane(s)</source>
+        <translation>
+            <numerusform>%1，共 %Ln 个平面</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Independent compute fabrics, each with its own spines and cores: a compute cage of one rail splits into a port per plane (a ConnectX-8 cage as 2 × 400GbE on two planes); a node whose cages carry two rails shares its rails out among the planes.</source>
+        <translation>相互独立的计算网络，各有自己的 Spine 和 Core：单导轨的计算笼按平面拆分为每平面一个端口（ConnectX-8 笼在两个平面上作为 2 × 400GbE）；笼承载两条导轨的节点则将其导轨分配到各平面。</translation>
     </message>
 </context>
 <context>

@@ -65,7 +65,7 @@ bool Generator::cableTree(LinkCabler &cabler, const Fabric &f)
 bool Generator::cableEverything()
 {
     LinkCabler cabler(m_d, m_o, m_counts);
-    cabler.setComputePlanes(m_planeCount);
+    cabler.setComputePlanes(m_planesShareRails ? 1 : m_planeCount);
     if (!cabler.error().isEmpty()) {
         m_error = cabler.error();
         return false;
@@ -95,10 +95,9 @@ bool Generator::cableEverything()
                                 f.tree.spineCoreLinks()
                           : 0;
     };
-    m_linksTotal =
-        ((long long)m_counts.gpus + m_compute.tree.leafSpineLinks() + m_compute.tree.spineCoreLinks()) *
-            m_planeCount +
-        m_ufmLinks + sideLinks(m_storage, m_storagePorts) + sideLinks(m_inband, m_inbandPorts);
+    m_linksTotal = (long long)m_counts.gpus * linksPerGpu() +
+                   (m_compute.tree.leafSpineLinks() + m_compute.tree.spineCoreLinks()) * m_planeCount +
+                   m_ufmLinks + sideLinks(m_storage, m_storagePorts) + sideLinks(m_inband, m_inbandPorts);
     for (const Access &a : m_access)
         m_linksTotal += (long long)a.served.size() + (m_aggregationOf.empty() ? 0 : uplinksPerAccess);
     m_linksTotal += aggregationLinks();
@@ -112,7 +111,7 @@ bool Generator::cableEverything()
     const std::vector<int> railIndex = [&] {
         std::vector<int> index;
         for (const NodeConnector &c : m_computeConnectors)
-            index.push_back(int(std::lower_bound(m_rails.begin(), m_rails.end(), c.rail) - m_rails.begin()));
+            index.push_back(railInPlane(c.rail));
         return index;
     }();
     for (int su = 0; su < m_counts.sus; ++su)
@@ -221,6 +220,7 @@ void Generator::countEverything()
     // Compute: every plane's switches and links.
     NetworkCounts &cmp = m_counts[FabricNet::Compute];
     cmp.tiers = m_compute.tree.tiers;
+    cmp.planes = m_planeCount;
     for (const Fabric &plane : m_planes) {
         cmp.leaves += int(plane.leaves.size());
         cmp.spines += int(plane.spines.size());
@@ -238,7 +238,7 @@ void Generator::countEverything()
         c.leafSpineLinks = f->tree.leafSpineLinks();
         c.spineCoreLinks = f->tree.spineCoreLinks();
     }
-    m_counts[FabricNet::Compute].nodeLinks = (long long)m_counts.gpus * m_planeCount + m_ufmLinks;
+    m_counts[FabricNet::Compute].nodeLinks = (long long)m_counts.gpus * linksPerGpu() + m_ufmLinks;
     m_counts[FabricNet::Storage].nodeLinks =
         m_storage.tree.sus ? (long long)m_counts.nodes * m_storagePorts.size() : 0;
     m_counts[FabricNet::Inband].nodeLinks =

@@ -20,6 +20,7 @@ constexpr int fabricNetCount = 4;
 struct NetworkCounts
 {
     int tiers = 0;  // 0: the network is not generated
+    int planes = 1; // compute: independent fabrics of `tiers` each; the counts are their sums
     int leaves = 0; // out-of-band: the access switches
     int spines = 0; // out-of-band: the aggregation switches
     int cores = 0;

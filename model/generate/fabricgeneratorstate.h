@@ -11,6 +11,8 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 #include <cmath>
 #include <vector>
 
@@ -139,6 +141,16 @@ private:
     Fabric m_compute, m_storage, m_inband;
     std::vector<Fabric> m_planes;
     int m_planeCount = 1;
+    // Planes share the node's rails out (its cages carry several rails) rather than split every cage.
+    bool m_planesShareRails = false;
+    // The rails of one plane's fabric: all of them, or R / N when the planes share them out.
+    int railsPerPlane() const { return int(m_rails.size()) / (m_planesShareRails ? m_planeCount : 1); }
+    // Where a rail stands among the node's rails (0-based), and among its plane's.
+    int railIndex(int rail) const
+    {
+        return int(std::lower_bound(m_rails.begin(), m_rails.end(), rail) - m_rails.begin());
+    }
+    int railInPlane(int rail) const { return railIndex(rail) % railsPerPlane(); }
     // The {net} of a fabric's names: "cmp", or "cmp1", "cmp2" … when there are several planes.
     QString netName(const Fabric &f) const;
     // Links between out-of-band aggregation switches: each to the next two in floor order.
@@ -147,8 +159,10 @@ private:
         const int n = int(m_aggregation.size());
         return n < 2 ? 0 : 2 * n - 3;
     }
-    // A node's GPU ports: its compute connectors of one plane.
-    int gpuPorts() const { return int(m_computeConnectors.size()) / m_planeCount; }
+    // A node's GPU ports: its compute connectors of one plane, or all of them when the planes share rails.
+    int gpuPorts() const { return int(m_computeConnectors.size()) / (m_planesShareRails ? 1 : m_planeCount); }
+    // Links from the nodes to the compute planes per GPU: one per plane, or one when they share rails.
+    int linksPerGpu() const { return m_planesShareRails ? 1 : m_planeCount; }
 
     // Placement.
     std::vector<HallBlock> m_blocks;

@@ -166,7 +166,8 @@ bool Generator::createAndPack()
         for (int l = 0; l < per; ++l) {
             // Compute leaves go rail by rail; a rail with several leaves in an SU names them by number.
             const bool compute = f.net == FabricNet::Compute;
-            const int rail = compute ? m_rails[size_t(l / m_leavesPerRail)] : l + 1;
+            const int first = compute && m_planesShareRails ? f.plane * railsPerPlane() : 0;
+            const int rail = compute ? m_rails[size_t(first + l / m_leavesPerRail)] : l + 1;
             const int slot = addDevice(f.leafType,
                                        leafName.format({{"net", netName(f)},
                                                         {"su", su + 1},

@@ -200,24 +200,23 @@ bool Generator::resolveTypes()
     if (!m_error.isEmpty()) return false;
 
     // The node's ports per network; its compute connectors by rail. With planes, each one-rail compute cage
-    // splits into a logical port per plane (sub 1 to plane 1, sub 2 to plane 2 …).
+    // splits into a logical port per plane (sub 1 to plane 1, sub 2 to plane 2 …); a node whose cages carry
+    // several rails cannot split them, so it shares its rails out among the planes instead (plane p takes
+    // the p-th run of R / N rails).
     const DeviceType &node = m_d.catalog.deviceTypes.at(m_nodeType);
     m_planeCount = m_preset ? m_preset->planes : m_o.planes;
     if (m_planeCount < 1 || m_planeCount > 8) {
         m_error = GeneratorText::tr("planes must be between 1 and 8");
         return false;
     }
+    m_planesShareRails = false;
+    for (const PortDef &port : node.ports)
+        if (port.kind == PortKind::Cage && port.network == Network::Compute && port.rails.size() > 1)
+            m_planesShareRails = m_planeCount > 1;
     for (int p = 0; p < int(node.ports.size()); ++p) {
         const PortDef &port = node.ports[size_t(p)];
         if (port.kind != PortKind::Cage) continue;
-        if (port.network == Network::Compute && m_planeCount > 1 && port.rails.size() > 1) {
-            m_error = QCoreApplication::translate(
-                          "FabricGenerator", "%1 carries two rails in cage %2: planes split cages of one "
-                                             "rail")
-                          .arg(node.id, port.name);
-            return false;
-        }
-        if (port.network == Network::Compute && m_planeCount > 1)
+        if (port.network == Network::Compute && m_planeCount > 1 && !m_planesShareRails)
             for (int plane = 0; plane < m_planeCount && !port.rails.isEmpty(); ++plane)
                 m_computeConnectors.push_back({p, plane + 1, port.rails.front(), plane});
         else if (port.network == Network::Compute)
@@ -232,6 +231,18 @@ bool Generator::resolveTypes()
                      [](const NodeConnector &a, const NodeConnector &b) { return a.rail < b.rail; });
     for (const NodeConnector &c : m_computeConnectors)
         if (m_rails.empty() || m_rails.back() != c.rail) m_rails.push_back(c.rail);
+    if (m_planesShareRails) {
+        if (int(m_rails.size()) % m_planeCount != 0) {
+            m_error = QCoreApplication::translate(
+                          "FabricGenerator", "the %1 rails of %2 do not share out evenly among %3 planes")
+                          .arg(m_rails.size())
+                          .arg(node.id)
+                          .arg(m_planeCount);
+            return false;
+        }
+        for (NodeConnector &c : m_computeConnectors)
+            c.plane = railIndex(c.rail) / railsPerPlane();
+    }
     if (m_computeConnectors.empty()) {
         m_error = QCoreApplication::translate("FabricGenerator",
                                               "%1 has no compute cages with rails: it cannot be a GPU node")
@@ -358,7 +369,7 @@ bool Generator::sizeCompute()
     }
 
     m_leavesPerRail = (m_nodesPerSu + leafDown - 1) / leafDown;
-    const int leavesPerSu = rails * m_leavesPerRail;
+    const int leavesPerSu = railsPerPlane() * m_leavesPerRail;
     auto sized =
         sizeFatTree({sus, leavesPerSu, leafDown, leafUp, radix(m_compute.spineType),
                      radix(m_compute.coreType), m_preset && m_preset->railGroups ? m_leavesPerRail : 0});

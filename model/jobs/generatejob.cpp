@@ -104,10 +104,11 @@ void printCounts(QTextStream &out, const FabricCounts &c)
             if (k.spineCoreLinks)
                 out << ", " << count(k.spineCoreLinks, "link", "links") << " between aggregation switches";
         } else {
-            out << count(k.tiers, "tier", "tiers") << ": " << count(k.leaves, "leaf", "leaves") << ", "
-                << count(k.spines, "spine", "spines") << ", " << count(k.cores, "core", "cores") << "; "
-                << k.nodeLinks << " node-leaf, " << k.leafSpineLinks << " leaf-spine, " << k.spineCoreLinks
-                << " spine-core links";
+            out << count(k.tiers, "tier", "tiers");
+            if (k.planes > 1) out << " in " << k.planes << " planes";
+            out << ": " << count(k.leaves, "leaf", "leaves") << ", " << count(k.spines, "spine", "spines")
+                << ", " << count(k.cores, "core", "cores") << "; " << k.nodeLinks << " node-leaf, "
+                << k.leafSpineLinks << " leaf-spine, " << k.spineCoreLinks << " spine-core links";
         }
         out << "; " << count(k.cables, "cable", "cables") << "\n";
     }
@@ -168,8 +169,9 @@ Job generateJob()
             "RATIO");
         add("planes",
             QStringLiteral(
-                "Generic mode: independent compute planes; each compute cage splits into a port per "
-                "plane, 1 (default) to 8."),
+                "Generic mode: independent compute planes, 1 (default) to 8; each one-rail compute "
+                "cage splits into a port per plane, a node whose cages carry several rails shares its "
+                "rails out among the planes."),
             "N");
         add("no-storage", QStringLiteral("Leave out the storage network."));
         add("no-inband", QStringLiteral("Leave out the in-band management network."));

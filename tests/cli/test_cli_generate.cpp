@@ -95,8 +95,8 @@ TEST_CASE("railyard-cli generate: bad options are exit 2, one line, and no file"
         {QStringLiteral("--gpus"), QStringLiteral("64"), QStringLiteral("--media"), QStringLiteral("copper")},
         "smf or mmf");
     fails({}, "either --preset NAME --sus N or --gpus N");
-    fails({QStringLiteral("--gpus"), QStringLiteral("64"), QStringLiteral("--planes"), QStringLiteral("2")},
-          "planes split cages of one rail");
+    fails({QStringLiteral("--gpus"), QStringLiteral("64"), QStringLiteral("--planes"), QStringLiteral("3")},
+          "the 8 rails of dgx-h100 do not share out evenly among 3 planes");
     fails({QStringLiteral("--gpus"), QStringLiteral("64"), QStringLiteral("--planes"), QStringLiteral("9")},
           "between 1 and 8");
     fails({QStringLiteral("--preset"), QStringLiteral("dgx-gb200-superpod"), QStringLiteral("--sus"),

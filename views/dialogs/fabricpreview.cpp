@@ -60,7 +60,9 @@ void showFabricCounts(QTreeWidget *tree, const FabricCounts &c)
                 switches = Text::tr("%1, %2").arg(switches, Text::tr("%Ln spine(s)", nullptr, int(k.spines)));
             if (k.cores)
                 switches = Text::tr("%1, %2").arg(switches, Text::tr("%Ln core(s)", nullptr, int(k.cores)));
-            add(names[n], Text::tr("%Ln tier(s)", nullptr, int(k.tiers)), true);
+            const QString tiers = Text::tr("%Ln tier(s)", nullptr, int(k.tiers));
+            add(names[n], k.planes > 1 ? Text::tr("%1 in %Ln plane(s)", nullptr, k.planes).arg(tiers) : tiers,
+                true);
             add(Text::tr("  switches"), switches);
             add(Text::tr("  node–leaf links"), previewNumber(k.nodeLinks));
             if (k.leafSpineLinks) add(Text::tr("  leaf–spine links"), previewNumber(k.leafSpineLinks));

@@ -237,8 +237,11 @@ QWizardPage *GenerateFabricDialog::clusterPage()
     genericForm->addRow(tr("Over-subscription:"), m_oversubscription);
     m_planes = new QSpinBox(page);
     m_planes->setRange(1, 8);
-    m_planes->setToolTip(tr("Independent compute fabrics: each compute cage splits into a port per plane "
-                            "(a ConnectX-8 cage as 2 × 400GbE on two planes)."));
+    m_planes->setToolTip(
+        tr("Independent compute fabrics, each with its own spines and cores: a compute cage "
+           "of one rail splits into a port per plane (a ConnectX-8 cage as 2 × 400GbE on two "
+           "planes); a node whose cages carry two rails shares its rails out among the "
+           "planes."));
     genericForm->addRow(tr("Planes:"), m_planes);
     auto *genericBox = new QWidget(page);
     genericBox->setLayout(genericForm);
