@@ -156,8 +156,10 @@ bool Generator::resolveTypes()
     auto pick = [&](const QString &option, const QString &preset, const QString &fallback) {
         return !option.isEmpty() ? option : !preset.isEmpty() ? preset : fallback;
     };
+    // A generic fabric's storage follows its compute leaves (Spectrum-X Ethernet for SN5600 leaves): the
+    // default QM9700 could not reach the storage ports of the largest clusters in three tiers.
     m_storageSwitch = pick(m_o.storageSwitch, m_preset ? m_preset->storageSwitch : QString(),
-                           FabricOptions::defaultStorageSwitch);
+                           m_preset ? FabricOptions::defaultStorageSwitch : leafId);
     m_inbandSwitch = pick(m_o.inbandSwitch, m_preset ? m_preset->inbandSwitch : QString(),
                           FabricOptions::defaultInbandSwitch);
     m_nodeType = typeIndex(nodeId, QT_TRANSLATE_NOOP("FabricGenerator", "node"));

@@ -179,7 +179,8 @@ Job generateJob()
         add("trays", QStringLiteral("Lay trays over every row and between rows, and route the cables between "
                                     "racks over them (their lengths follow the routes)."));
         add("storage-switch",
-            QStringLiteral("Storage leaf and spine type (default: the preset's, else %1).")
+            QStringLiteral("Storage leaf and spine type (default: the preset's, else %1; in generic mode the "
+                           "compute leaf type).")
                 .arg(FabricOptions::defaultStorageSwitch),
             "TYPE");
         add("inband-switch",
