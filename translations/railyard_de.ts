@@ -699,6 +699,10 @@
         <source>Generic 1U 24-port MPO-16/APC panel, key-up/key-down (aligned) adapters</source>
         <translation>Generisches 1-HE-Patchpanel, 24 × MPO-16/APC, Key-up/Key-down-Kupplungen (gleichgerichtet)</translation>
     </message>
+    <message>
+        <source>LC/UPC duplex single-mode trunk, A-to-B, made to length (panel to panel, for 2 km FR4 links)</source>
+        <translation>LC/UPC-Duplex-Singlemode-Trunk, A-auf-B, nach Maß (Panel zu Panel, für 2-km-FR4-Strecken)</translation>
+    </message>
 </context>
 <context>
     <name>CatalogModel</name>

@@ -693,6 +693,10 @@
         <source>Generic 1U 24-port MPO-16/APC panel, key-up/key-down (aligned) adapters</source>
         <translation>通用 1U 24 口 MPO-16/APC 配线架，键上/键下（同向）适配器</translation>
     </message>
+    <message>
+        <source>LC/UPC duplex single-mode trunk, A-to-B, made to length (panel to panel, for 2 km FR4 links)</source>
+        <translation>LC/UPC 双工单模主干光缆，A-B，按长度定制（配线架到配线架，用于 2 km FR4 链路）</translation>
+    </message>
 </context>
 <context>
     <name>CatalogModel</name>

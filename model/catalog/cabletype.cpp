@@ -1,8 +1,18 @@
 #include "catalog/cabletype.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace railyard {
+
+double CableType::longestOrderable() const
+{
+    double longest = 0;
+    for (double l : lengthsM)
+        longest = std::max(longest, l);
+    if (maxLengthM) longest = longest > 0 ? std::min(longest, *maxLengthM) : *maxLengthM;
+    return longest;
+}
 
 double CableType::orderedLength(double length) const
 {

@@ -78,6 +78,9 @@ struct CableType
     // The length to order for a cable of this type: the smallest orderable length that is at least
     // `length`, or `length` rounded up to a whole metre when none is (cli.md, bom).
     double orderedLength(double length) const;
+    // The longest cable of this type one can order: its longest listed length within maxLengthM; 0 when
+    // neither bounds it (made to any length).
+    double longestOrderable() const;
     // The part number to order a cable of this (ordered) length by: its `part_numbers` entry, else the
     // type's part_number, else the type id.
     QString partNumberFor(double orderedLength) const;

@@ -54,6 +54,9 @@ QStringList bundledCatalogTexts()
         QT_TRANSLATE_NOOP("Catalog", "LC/UPC duplex single-mode patch cord, A-to-B"),
         QT_TRANSLATE_NOOP("Catalog", "LC duplex single-mode A-to-A cord, UPC: does not swap Tx and Rx (not a "
                                      "crossover); between two transceivers use the A-to-B cord"),
+        QT_TRANSLATE_NOOP(
+            "Catalog",
+            "LC/UPC duplex single-mode trunk, A-to-B, made to length (panel to panel, for 2 km FR4 links)"),
         QT_TRANSLATE_NOOP("Catalog",
                           "800G twin-port OSFP to OSFP passive copper (switch to switch), finned ends"),
         QT_TRANSLATE_NOOP("Catalog", "800G twin-port OSFP passive DAC, flat top at the DGX H100 end (A), "

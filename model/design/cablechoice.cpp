@@ -34,6 +34,10 @@ std::optional<CableProposal> proposeCable(const Design &d, const Endpoint &a, co
                                           FiberGrade trunkGrade)
 {
     const EndNeeds x = needsOf(d, a), y = needsOf(d, b);
+    Cable probe;
+    probe.ends = {a, b};
+    const std::optional<double> route = estimatedRoute(d, probe);
+    const double need = route ? withSlack(*route) : 1.0;
     int best = -1;
     int bestScore = -1;
     for (int t = 0; t < d.catalog.cableTypes.size(); ++t) {
@@ -73,7 +77,10 @@ std::optional<CableProposal> proposeCable(const Design &d, const Endpoint &a, co
             const Gender want = trunk ? Gender::Pinned : Gender::Unpinned;
             if (type.isMpo() && (type.genderA != want || type.genderB != want)) continue;
             const bool standardPolarity = type.polarity == Polarity::B || type.polarity == Polarity::AB;
-            score = (standardPolarity ? 4 : 0) + (type.connectorLossDb <= 0.35 ? 2 : 0);
+            // Between equals, one made long enough (an LC trunk between panels rather than a 50 m cord).
+            const double longest = type.longestOrderable();
+            score = (standardPolarity ? 4 : 0) + (type.connectorLossDb <= 0.35 ? 2 : 0) +
+                    (longest <= 0 || need <= longest + 1e-9 ? 1 : 0);
         }
         if (score > bestScore) {
             best = t;
@@ -82,10 +89,7 @@ std::optional<CableProposal> proposeCable(const Design &d, const Endpoint &a, co
     }
     if (best < 0) return std::nullopt;
     const CableType &type = d.catalog.cableTypes.at(best);
-    Cable probe;
-    probe.ends = {a, b};
-    const std::optional<double> route = estimatedRoute(d, probe);
-    double length = route ? withSlack(*route) : 1.0;
+    double length = need;
     if (type.maxLengthM && length > *type.maxLengthM) length = *type.maxLengthM;
     return CableProposal{best, type.orderedLength(length)};
 }

@@ -56,15 +56,6 @@ double bestReach(const Transceiver &t)
     return most;
 }
 
-double longestOrderable(const CableType &t)
-{
-    double longest = 0;
-    for (double l : t.lengthsM)
-        longest = std::max(longest, l);
-    if (t.maxLengthM) longest = longest > 0 ? std::min(longest, *t.maxLengthM) : *t.maxLengthM;
-    return longest;
-}
-
 } // namespace
 
 int connectorsPerCage(const Design &d, const DeviceType &type, const PortDef &port)
@@ -141,7 +132,7 @@ bool LinkCabler::addCable(FabricNet net, int typeIndex, double routeM, const End
 {
     const CableType &type = m_design.catalog.cableTypes.at(typeIndex);
     const double need = withSlack(routeM);
-    const double longest = longestOrderable(type);
+    const double longest = type.longestOrderable();
     if (longest > 0 && need > longest + 1e-9) {
         m_error = QCoreApplication::translate("LinkCabler",
                                               "%1 to %2 needs %3 of %4, longer than it can be ordered (%5): "
@@ -256,12 +247,13 @@ int LinkCabler::panelTypeFor(const Transceiver &module)
     int best = -1;
     size_t bestPorts = 0;
     const auto &types = m_design.catalog.deviceTypes;
+    const bool duplex = module.connector == QLatin1String("LC");
     for (int t = 0; t < types.size(); ++t) {
         const DeviceType &type = types.at(t);
         if (type.role != Role::PatchPanel || type.ports.empty()) continue;
         const bool fits = std::all_of(type.ports.begin(), type.ports.end(), [&](const PortDef &p) {
             return p.kind == PortKind::Adapter && p.connector == module.connector &&
-                   p.polish == module.polish && p.adapter == AdapterMode::Aligned;
+                   p.polish == module.polish && (p.adapter == AdapterMode::Aligned || duplex);
         });
         if (fits && type.ports.size() > bestPorts) {
             best = t;
@@ -367,7 +359,7 @@ bool LinkCabler::connect(FabricNet net, const Endpoint &a, const Endpoint &b)
     if (!cord) return cannot();
     const double direct = route(a, b);
     const bool fitsOneCord =
-        withSlack(direct) <= longestOrderable(d.catalog.cableTypes.at(cord->type)) + 1e-9;
+        withSlack(direct) <= d.catalog.cableTypes.at(cord->type).longestOrderable() + 1e-9;
     double total = 0;
     // Structured cabling as a contractor builds it: a cord within a rack or to the rack beside it; anything
     // further — across the row, into another row — runs panel to panel over a trunk.

@@ -51,7 +51,7 @@ Result<Design> readDesign(const QString &path)
     if (path.isEmpty()) return IoError{{}, {}, {}, QStringLiteral("no design file given (an empty name)")};
     // A FIFO or a device would block the read for ever; a directory is no design.
     if (QFileInfo::exists(path))
-        if (Result<> problem = checkInputFile(path); !problem.ok()) return problem.error();
+        if (Result<> problem = checkInputFile(path, maxDesignBytes); !problem.ok()) return problem.error();
     QString why;
     switch (detectFileFormat(path, &why)) {
     case FileFormat::Native:
