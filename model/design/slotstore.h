@@ -1,5 +1,7 @@
 #pragma once
 
+#include "design/idindex.h"
+
 #include <QHash>
 #include <QString>
 
@@ -38,7 +40,7 @@ public:
     }
 
     // Slot of the live entity with that id, or -1.
-    int find(const QString &id) const { return m_index.value(id, -1); }
+    int find(const QString &id) const { return m_data->index.find(id, idOf(*m_data)); }
 
     // The slot an appended entity will get.
     int nextSlot() const { return slotCount(); }
@@ -49,8 +51,8 @@ public:
     {
         assert(slot >= 0 && !isLive(slot));
         assert(find(item.id) < 0);
-        m_index.insert(item.id, slot);
         Data &d = detached();
+        d.index.insert(item.id, slot);
         if (slot >= slotCount()) {
             d.items.resize(size_t(slot) + 1);
             d.alive.resize(size_t(slot) + 1, false);
@@ -70,10 +72,10 @@ public:
     {
         assert(isLive(slot));
         Data &d = detached();
+        d.index.remove(d.items[size_t(slot)].id, idOf(d));
         T item = std::move(d.items[size_t(slot)]);
         d.items[size_t(slot)] = T();
         d.alive[size_t(slot)] = false;
-        m_index.remove(item.id);
         --m_live;
         while (!d.alive.empty() && !d.alive.back()) {
             d.items.pop_back();
@@ -86,9 +88,9 @@ public:
     {
         assert(isLive(slot) && find(id) < 0);
         Data &d = detached();
-        m_index.remove(d.items[size_t(slot)].id);
+        d.index.remove(d.items[size_t(slot)].id, idOf(d));
         d.items[size_t(slot)].id = id;
-        m_index.insert(id, slot);
+        d.index.insert(id, slot);
     }
 
     void reserve(int n)
@@ -96,7 +98,7 @@ public:
         Data &d = detached();
         d.items.reserve(size_t(n));
         d.alive.reserve(size_t(n));
-        m_index.reserve(n);
+        d.index.reserve(n);
     }
 
     // Live entities in document order: for (int s : store.live()) ...
@@ -163,7 +165,12 @@ private:
     {
         std::vector<T> items;
         std::vector<bool> alive;
+        IdIndex index; // id -> slot, kept with the items whose ids it reads
     };
+    static auto idOf(const Data &d)
+    {
+        return [&d](int slot) -> const QString & { return d.items[size_t(slot)].id; };
+    }
     // The entities for writing: copied first if another store still shares them. use_count() == 1 is exact
     // for the only owner: no other thread can take a new reference to data only this store holds.
     Data &detached()
@@ -173,7 +180,6 @@ private:
     }
 
     std::shared_ptr<Data> m_data = std::make_shared<Data>();
-    QHash<QString, int> m_index;
     int m_live = 0;
 };
 
