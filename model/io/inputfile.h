@@ -14,6 +14,9 @@ constexpr qint64 maxInputBytes = 1024LL * 1024 * 1024;
 // A design file: a native document of a million GPUs in planes holds 13 million cables in 2.2 GB; what a
 // design may hold is bounded by its counts (designlimits.h), not by its size alone.
 constexpr qint64 maxDesignBytes = 8LL * 1024 * 1024 * 1024;
+// An interchange JSON design is parsed whole in memory, and simdjson takes documents below 4 GB: that design
+// in JSON is 2.8 GB (about 220 bytes per cable).
+constexpr qint64 maxJsonDesignBytes = 4LL * 1024 * 1024 * 1024 - 1024 * 1024;
 // Smaller inputs whose parse needs many times their size: a price list, a device-type YAML, a label template.
 constexpr qint64 maxTableBytes = 64LL * 1024 * 1024;
 constexpr qint64 maxSmallFileBytes = 4LL * 1024 * 1024;

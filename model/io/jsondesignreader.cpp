@@ -426,7 +426,7 @@ qsizetype jsonPadding()
 
 Result<Design> readJsonFile(const QString &path, const Catalog &bundled)
 {
-    if (Result<> problem = checkInputFile(path, maxDesignBytes); !problem.ok()) return problem.error();
+    if (Result<> problem = checkInputFile(path, maxJsonDesignBytes); !problem.ok()) return problem.error();
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return IoError{path, {}, {}, QStringLiteral("cannot read the file: %1").arg(file.errorString())};
