@@ -138,6 +138,30 @@ TEST_CASE("Generate Fabric: a generic cluster, and closing the wizard while it b
     }
 }
 
+TEST_CASE("Generate Fabric: planes of SN5600, the storage following the leaves as generate does",
+          "[views][generate]")
+{
+    GenerateFabricDialog dialog(bundledCatalog());
+    const QString presetStorage = dialog.options().storageSwitch;
+    for (QRadioButton *b : dialog.findChildren<QRadioButton *>())
+        if (b->text().startsWith(QLatin1String("Generic"))) b->click();
+    dialog.gpusBox()->setValue(2048);
+    dialog.leafBox()->setCurrentIndex(dialog.leafBox()->findData(QStringLiteral("sn5600")));
+    dialog.planesBox()->setValue(8);
+    REQUIRE(waitUntil([&] { return dialog.isReady() && dialog.options().planes == 8; }));
+    CHECK(dialog.options().storageSwitch == QLatin1String("sn5600"));
+    CHECK(previewText(&dialog).contains(QLatin1String("Compute: 2 tiers in 8 planes")));
+    // Planes that do not divide the node's rails: the wizard says why and offers nothing to generate.
+    dialog.planesBox()->setValue(3);
+    REQUIRE(waitUntil(
+        [&] { return dialog.status().contains(QLatin1String("do not share out evenly among 3 planes")); }));
+    CHECK_FALSE(dialog.isReady());
+    // Back to the reference architectures: their own storage switch again.
+    for (QRadioButton *b : dialog.findChildren<QRadioButton *>())
+        if (b->text().startsWith(QLatin1String("NVIDIA"))) b->click();
+    CHECK(dialog.options().storageSwitch == presetStorage);
+}
+
 TEST_CASE("Generate Fabric: an NVL72 SuperPOD with its note, and the hall's budget kept by the design",
           "[views][generate]")
 {

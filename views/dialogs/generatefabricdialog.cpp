@@ -146,12 +146,7 @@ QWizardPage *GenerateFabricDialog::clusterPage()
         if (m_rackPower)
             m_rackPower->setValue(p && p->rackPowerKw > 0 ? p->rackPowerKw
                                                           : FabricOptions::defaultRackPowerKw);
-        // And its storage and in-band switches (Spectrum-4 Ethernet for the NVL72 SuperPODs).
-        auto choose = [](QComboBox *box, const QString &preset, const QString &fallback) {
-            if (box) box->setCurrentIndex(std::max(0, box->findData(preset.isEmpty() ? fallback : preset)));
-        };
-        choose(m_storageSwitch, p ? p->storageSwitch : QString(), FabricOptions::defaultStorageSwitch);
-        choose(m_inbandSwitch, p ? p->inbandSwitch : QString(), FabricOptions::defaultInbandSwitch);
+        chooseNetworkSwitches();
     };
     fillSizes();
     connect(m_preset, &QComboBox::currentIndexChanged, this, fillSizes);
@@ -191,7 +186,7 @@ QWizardPage *GenerateFabricDialog::clusterPage()
     auto *genericForm = new QFormLayout;
     genericForm->setContentsMargins(24, 0, 0, 0);
     m_gpus = new QSpinBox(page);
-    m_gpus->setRange(1, 1000000);
+    m_gpus->setRange(1, 4 * 1024 * 1024); // past the million GPUs of the largest clusters planned
     m_gpus->setSingleStep(256);
     m_gpus->setValue(1024);
     m_gpus->setGroupSeparatorShown(true);
@@ -285,6 +280,9 @@ QWizardPage *GenerateFabricDialog::hallPage()
     };
     row(&m_storage, tr("Storage"), &m_storageSwitch, FabricOptions::defaultStorageSwitch);
     row(&m_inband, tr("In-band management"), &m_inbandSwitch, FabricOptions::defaultInbandSwitch);
+    chooseNetworkSwitches();
+    connect(m_leaf, &QComboBox::currentIndexChanged, this, &GenerateFabricDialog::chooseNetworkSwitches);
+    connect(m_mode, &QButtonGroup::idToggled, this, &GenerateFabricDialog::chooseNetworkSwitches);
     row(&m_oob, tr("Out-of-band management"), &m_oobSwitch, d.oobSwitch);
     m_oobCore = new QComboBox(networks);
     fillTypeBox(m_oobCore, switches, d.oobCoreSwitch);
@@ -549,6 +547,23 @@ std::optional<GeneratedFabric> GenerateFabricDialog::takeFabric()
     std::optional<GeneratedFabric> f = std::move(m_fabric);
     m_fabric.reset();
     return f;
+}
+
+// The storage and in-band switches the cluster starts with, as generate picks them: a preset's own
+// (Spectrum-4 Ethernet for the NVL72 SuperPODs), else the defaults; a generic fabric's storage follows its
+// leaves.
+void GenerateFabricDialog::chooseNetworkSwitches()
+{
+    if (!m_storageSwitch || !m_inbandSwitch || !m_leaf) return; // still being built
+    const SuperPodPreset *p =
+        m_mode->checkedId() == 0 ? findSuperPodPreset(m_preset->currentData().toString()) : nullptr;
+    auto choose = [](QComboBox *box, const QString &preset, const QString &fallback) {
+        box->setCurrentIndex(std::max(0, box->findData(preset.isEmpty() ? fallback : preset)));
+    };
+    const QString storageDefault =
+        m_mode->checkedId() == 1 ? m_leaf->currentData().toString() : FabricOptions::defaultStorageSwitch;
+    choose(m_storageSwitch, p ? p->storageSwitch : QString(), storageDefault);
+    choose(m_inbandSwitch, p ? p->inbandSwitch : QString(), FabricOptions::defaultInbandSwitch);
 }
 
 } // namespace railyard

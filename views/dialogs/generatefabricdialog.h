@@ -51,6 +51,8 @@ public:
     QLineEdit *labelsEdit() const { return m_labels; }
     QString status() const;
     QSpinBox *gpusBox() const { return m_gpus; }
+    QComboBox *leafBox() const { return m_leaf; }
+    QSpinBox *planesBox() const { return m_planes; }
 
 Q_SIGNALS:
     void previewBuilt();
@@ -63,6 +65,7 @@ private:
     QWidget *previewPanel();
     void fillTypeBox(QComboBox *box, std::initializer_list<Role> roles, const QString &current);
     void optionsChanged();
+    void chooseNetworkSwitches();
     void startBuild();
     void showProgress();
     void built(const std::shared_ptr<Job> &job);
