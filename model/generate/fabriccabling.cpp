@@ -108,7 +108,7 @@ bool Generator::cableEverything()
     };
 
     // Compute: rail r of every node of an SU to that SU's leaf of rail r, node n on the leaf's n-th port.
-    const std::vector<int> railIndex = [&] {
+    const std::vector<int> planeRail = [&] { // per connector: its rail among its plane's
         std::vector<int> index;
         for (const NodeConnector &c : m_computeConnectors)
             index.push_back(railInPlane(c.rail));
@@ -119,7 +119,7 @@ bool Generator::cableEverything()
             const int node = m_nodes[size_t(su)][size_t(n)];
             for (size_t c = 0; c < m_computeConnectors.size(); ++c) {
                 const NodeConnector &nc = m_computeConnectors[c];
-                const auto [leaf, port] = computeLeafPort(su, railIndex[c], n);
+                const auto [leaf, port] = computeLeafPort(su, planeRail[c], n);
                 if (!cabler.connect(FabricNet::Compute, Endpoint{node, nc.port, nc.sub, Side::None},
                                     connector(m_planes[size_t(nc.plane)].leaves[size_t(leaf)], port)) ||
                     !advance())
