@@ -191,12 +191,8 @@ Formats makeFormats(const XlsxLibrary &x, lxw_workbook *book, const QString &cur
 {
     const QByteArray moneyFormat = utf8(QStringLiteral("#,##0.00 \"%1\"").arg(currency));
     Formats f{};
-    f.header = x.workbook_add_format(book);
-    x.format_set_bold(f.header);
-    x.format_set_bottom(f.header, LXW_BORDER_THIN);
-    x.format_set_bg_color(f.header, 0xE8ECF0);
-    f.metres = x.workbook_add_format(book);
-    x.format_set_num_format(f.metres, "0.0# \"m\"");
+    f.header = addHeaderFormat(x, book);
+    f.metres = addMetresFormat(x, book);
     f.money = x.workbook_add_format(book);
     x.format_set_num_format(f.money, moneyFormat.constData());
     f.total = x.workbook_add_format(book);

@@ -61,10 +61,7 @@ void fillWorkbook(const XlsxLibrary &x, lxw_workbook *book, const Design &design
     x.format_set_font_size(title, 16);
     lxw_format *bold = x.workbook_add_format(book);
     x.format_set_bold(bold);
-    lxw_format *header = x.workbook_add_format(book);
-    x.format_set_bold(header);
-    x.format_set_bottom(header, LXW_BORDER_THIN);
-    x.format_set_bg_color(header, 0xE8ECF0);
+    lxw_format *header = addHeaderFormat(x, book);
     lxw_format *decimal = x.workbook_add_format(book);
     x.format_set_num_format(decimal, "0.00");
     const auto verdictFormat = [&](const QColor &colour) {

@@ -95,12 +95,8 @@ namespace {
 Result<> writePullListXlsx(const std::vector<PullListRow> &rows, const QString &path, const QString &title)
 {
     return writeXlsx(path, title, [&](const XlsxLibrary &x, lxw_workbook *book) {
-        lxw_format *header = x.workbook_add_format(book);
-        x.format_set_bold(header);
-        x.format_set_bottom(header, LXW_BORDER_THIN);
-        x.format_set_bg_color(header, 0xE8ECF0);
-        lxw_format *metres = x.workbook_add_format(book);
-        x.format_set_num_format(metres, "0.0# \"m\"");
+        lxw_format *header = addHeaderFormat(x, book);
+        lxw_format *metres = addMetresFormat(x, book);
         lxw_worksheet *sheet = x.workbook_add_worksheet(book, "Pull lists");
         const char *titles[] = {
             QT_TRANSLATE_NOOP("PullList", "Rack"),       QT_TRANSLATE_NOOP("PullList", "Far rack"),

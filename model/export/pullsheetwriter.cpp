@@ -49,12 +49,8 @@ Result<> writePullSheetsXlsx(const Design &d, const std::vector<PullSheet> &shee
                              const QString &title)
 {
     return writeXlsx(path, title, [&](const XlsxLibrary &x, lxw_workbook *book) {
-        lxw_format *header = x.workbook_add_format(book);
-        x.format_set_bold(header);
-        x.format_set_bottom(header, LXW_BORDER_THIN);
-        x.format_set_bg_color(header, 0xE8ECF0);
-        lxw_format *inMetres = x.workbook_add_format(book);
-        x.format_set_num_format(inMetres, "0.0# \"m\"");
+        lxw_format *header = addHeaderFormat(x, book);
+        lxw_format *inMetres = addMetresFormat(x, book);
         lxw_format *percent = x.workbook_add_format(book);
         x.format_set_num_format(percent, "0.0 \"%\"");
         const auto headings = [&](lxw_worksheet *sheet,

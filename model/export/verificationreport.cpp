@@ -70,10 +70,7 @@ void fillSheet(const XlsxLibrary &x, lxw_workbook *book, const Verification &v, 
     lxw_format *label = x.workbook_add_format(book);
     x.format_set_bold(label);
     x.format_set_font_color(label, 0x555555);
-    lxw_format *header = x.workbook_add_format(book);
-    x.format_set_bold(header);
-    x.format_set_bottom(header, LXW_BORDER_THIN);
-    x.format_set_bg_color(header, 0xE8ECF0);
+    lxw_format *header = addHeaderFormat(x, book);
     // A light fill in each state's colour, its text in the colour itself, readable on paper and screen.
     std::map<QString, lxw_format *> stateFormats;
     const auto stateFormat = [&](const QString &name) {

@@ -154,4 +154,20 @@ Result<> writeXlsx(const QString &path, const QString &title,
     return file.commit();
 }
 
+lxw_format *addHeaderFormat(const XlsxLibrary &x, lxw_workbook *book)
+{
+    lxw_format *header = x.workbook_add_format(book);
+    x.format_set_bold(header);
+    x.format_set_bottom(header, LXW_BORDER_THIN);
+    x.format_set_bg_color(header, 0xE8ECF0);
+    return header;
+}
+
+lxw_format *addMetresFormat(const XlsxLibrary &x, lxw_workbook *book)
+{
+    lxw_format *metres = x.workbook_add_format(book);
+    x.format_set_num_format(metres, "0.0# \"m\"");
+    return metres;
+}
+
 } // namespace railyard

@@ -62,4 +62,9 @@ struct XlsxLibrary
 Result<> writeXlsx(const QString &path, const QString &title,
                    const std::function<void(const XlsxLibrary &, lxw_workbook *)> &fill);
 
+// The formats every workbook shares: a column header (bold on a light band, ruled below) and a length in
+// metres ("12.5 m", a number still).
+lxw_format *addHeaderFormat(const XlsxLibrary &x, lxw_workbook *book);
+lxw_format *addMetresFormat(const XlsxLibrary &x, lxw_workbook *book);
+
 } // namespace railyard

@@ -62,10 +62,7 @@ QByteArray utf8(const QString &s)
 Result<> writeXlsxOrder(const std::vector<ChangeStep> &steps, const QString &path, const QString &title)
 {
     return writeXlsx(path, title, [&](const XlsxLibrary &x, lxw_workbook *book) {
-        lxw_format *header = x.workbook_add_format(book);
-        x.format_set_bold(header);
-        x.format_set_bottom(header, LXW_BORDER_THIN);
-        x.format_set_bg_color(header, 0xE8ECF0);
+        lxw_format *header = addHeaderFormat(x, book);
         lxw_format *heading = x.workbook_add_format(book);
         x.format_set_bold(heading);
         x.format_set_font_size(heading, 16);
@@ -73,8 +70,7 @@ Result<> writeXlsxOrder(const std::vector<ChangeStep> &steps, const QString &pat
         x.format_set_bold(group);
         x.format_set_bg_color(group, 0xF4F6F8);
         x.format_set_top(group, LXW_BORDER_THIN);
-        lxw_format *metres = x.workbook_add_format(book);
-        x.format_set_num_format(metres, "0.0# \"m\"");
+        lxw_format *metres = addMetresFormat(x, book);
         lxw_format *box = x.workbook_add_format(book);
         x.format_set_border(box, LXW_BORDER_THIN);
         x.format_set_align(box, LXW_ALIGN_CENTER);
