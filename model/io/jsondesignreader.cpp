@@ -283,6 +283,7 @@ private:
         if (c.lengthM <= 0)
             m_ctx.failAt(QStringLiteral("length_m"), QStringLiteral("a cable length must be greater than 0"));
         c.label = m_ctx.string(o, QStringLiteral("label")).value_or(QString());
+        if (c.label == c.id) c.label = c.id; // one text for both, as most cables have (memory, not meaning)
         c.status = m_ctx.enumValue<CableStatus>(o, QStringLiteral("status")).value_or(CableStatus::Planned);
         c.replaces = m_ctx.string(o, QStringLiteral("replaces")).value_or(QString());
         if (!c.replaces.isEmpty() && c.replaces == c.id)
