@@ -252,10 +252,11 @@ Routing routeCables(const Design &d, const std::function<bool()> &cancelled)
     Routing r;
     const Graph g(d);
     r.active = g.active;
-    r.cables.resize(size_t(d.cables().slotCount()));
     r.areaMm2.assign(size_t(d.pathways.segments.size()), 0);
     r.cablesOf.resize(size_t(d.pathways.segments.size()));
+    // A design without trays routes nothing: no route per cable (validation asks on every design).
     if (!r.active) return r;
+    r.cables.resize(size_t(d.cables().slotCount()));
 
     // One shortest-path tree per drop the cables start from: the cables are grouped by it.
     const CableRouter router(d, g);

@@ -35,7 +35,7 @@ struct CableRoute
 struct Routing
 {
     bool active = false;              // the design has segments and drops: cables between racks are routed
-    std::vector<CableRoute> cables;   // by cable slot
+    std::vector<CableRoute> cables;   // by cable slot; empty when not active
     std::vector<double> areaMm2;      // by segment: the cross-sections (π/4·OD²) of the cables in it
     std::vector<QList<int>> cablesOf; // by segment: the cable slots in it, in document order
     QList<int> unrouted;              // cables between racks with no route (NoPath or BrokenRoute)
