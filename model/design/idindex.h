@@ -27,7 +27,19 @@ public:
         }
     }
 
-    // `id` must not be in the index.
+    // Calls fn(slot) for every entry with that id (an index of labels may hold one several times).
+    template <typename IdOf, typename Fn> void forEach(QStringView id, IdOf idOf, Fn fn) const
+    {
+        if (m_buckets.empty()) return;
+        const uint32_t h = hashOf(id);
+        for (size_t i = h & mask();; i = (i + 1) & mask()) {
+            const uint64_t b = m_buckets[i];
+            if (b == empty) return;
+            if (uint32_t(b >> 32) == h && idOf(slotOf(b)) == id) fn(slotOf(b));
+        }
+    }
+
+    // Adds an entry; a store of ids adds each id once, an index of labels may add one several times.
     void insert(QStringView id, int slot)
     {
         if (size_t(m_count + 1) * 8 > m_buckets.size() * 5) grow(size_t(m_count + 1));
@@ -35,7 +47,8 @@ public:
         ++m_count;
     }
 
-    template <typename IdOf> void remove(QStringView id, IdOf idOf)
+    // Removes the entry of that id (and that slot, when given): nothing when there is none.
+    template <typename IdOf> void remove(QStringView id, IdOf idOf, int slot = -1)
     {
         if (m_buckets.empty()) return;
         const uint32_t h = hashOf(id);
@@ -43,7 +56,7 @@ public:
         for (;; i = (i + 1) & mask()) {
             const uint64_t b = m_buckets[i];
             if (b == empty) return;
-            if (uint32_t(b >> 32) == h && idOf(slotOf(b)) == id) break;
+            if (uint32_t(b >> 32) == h && (slot < 0 || slotOf(b) == slot) && idOf(slotOf(b)) == id) break;
         }
         // Shift back every following entry whose home is not between the hole and itself.
         for (size_t j = i;;) {
@@ -60,6 +73,12 @@ public:
         --m_count;
     }
 
+    qsizetype size() const { return m_count; }
+    void clear()
+    {
+        m_buckets.clear();
+        m_count = 0;
+    }
     void reserve(qsizetype n)
     {
         if (size_t(n) * 8 > m_buckets.size() * 5) grow(size_t(n));

@@ -218,9 +218,9 @@ void Validator::checkLabelUnit(const QString &label)
 {
     if (m_recording) m_delta.removed += m_labelIssues.value(label);
     m_labelIssues.remove(label);
-    const auto found = m_labelCables.constFind(label);
-    if (found == m_labelCables.cend() || found->size() < 2) return;
-    QList<int> cables(found->begin(), found->end());
+    QList<int> cables;
+    m_labelCables.forEach(label, labelOf(), [&](int cable) { cables.append(cable); });
+    if (cables.size() < 2) return;
     std::sort(cables.begin(), cables.end());
     QList<Issue> issues;
     IssueSink sink(issues);
@@ -271,7 +271,7 @@ void Validator::snapshotCable(int cable)
         if (!cables.contains(cable)) cables.append(cable);
     }
     // A cable on its way out shares its label with its replacement, and is not checked at all.
-    if (!c.label.isEmpty() && !m_design->isReplaced(cable)) m_labelCables[c.label].append(cable);
+    if (!c.label.isEmpty() && !m_design->isReplaced(cable)) m_labelCables.insert(c.label, cable);
 }
 
 void Validator::forgetCable(int cable)
@@ -285,11 +285,7 @@ void Validator::forgetCable(int cable)
         if (it->isEmpty()) m_deviceCables.erase(it);
     }
     const QString &label = m_cableLabels[size_t(cable)];
-    if (!label.isEmpty()) {
-        auto it = m_labelCables.find(label);
-        it->removeAll(cable);
-        if (it->isEmpty()) m_labelCables.erase(it);
-    }
+    if (!label.isEmpty()) m_labelCables.remove(label, labelOf(), cable);
     m_cableEnds[size_t(cable)].clear();
     m_cableLabels[size_t(cable)].clear();
     m_cableKnown[size_t(cable)] = false;

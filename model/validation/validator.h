@@ -1,5 +1,6 @@
 #pragma once
 
+#include "design/idindex.h"
 #include "trace/cablecolours.h"
 #include "trace/channel.h"
 #include "validation/issuelist.h"
@@ -120,7 +121,12 @@ private:
     QHash<int, QList<int>> m_deviceCables;
     std::vector<int> m_deviceRack; // -2: not known
     QHash<int, QSet<int>> m_rackDevices;
-    QHash<QString, QVarLengthArray<int, 1>> m_labelCables;
+    // The cables of each label (checked ones: not those on their way out), read through m_cableLabels.
+    IdIndex m_labelCables;
+    auto labelOf() const
+    {
+        return [this](int cable) -> const QString & { return m_cableLabels[size_t(cable)]; };
+    }
 };
 
 // A full validation, sorted as cli.md specifies.

@@ -9,6 +9,7 @@
 
 #include <atomic>
 #include <future>
+#include <limits>
 
 namespace railyard {
 
@@ -94,8 +95,17 @@ void Validator::revalidateAll()
         snapshotCable(c);
         m_cableIssues[size_t(c)] = cableIssues(c, &conflicts);
     }
-    for (auto it = m_labelCables.cbegin(); it != m_labelCables.cend(); ++it)
-        if (it->size() > 1) checkLabelUnit(it.key());
+    // Each label two or more cables share, once: from the first of its cables.
+    for (int c : d.cables().live()) {
+        const QString &label = m_cableLabels[size_t(c)];
+        if (label.isEmpty()) continue;
+        int first = std::numeric_limits<int>::max(), count = 0;
+        m_labelCables.forEach(label, labelOf(), [&](int other) {
+            first = std::min(first, other);
+            ++count;
+        });
+        if (count > 1 && first == c) checkLabelUnit(label);
+    }
     m_deviceIssues.resize(size_t(d.devices().slotCount()));
     for (int dev : d.devices().live()) {
         snapshotDevice(dev);

@@ -5,6 +5,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <map>
 #include <random>
 
@@ -71,4 +72,26 @@ TEST_CASE("SlotStore finds ids after takes and renames, and copies keep their ow
     CHECK(copy.find(QStringLiteral("x1")) == 1);
     CHECK(copy.find(QStringLiteral("renamed")) == -1);
     CHECK(copy.liveCount() == 1000);
+}
+
+TEST_CASE("IdIndex holds a label several times and removes the entry of one slot", "[design]")
+{
+    const std::vector<QString> labels{QStringLiteral("L1"), QStringLiteral("L2"), QStringLiteral("L1"),
+                                      QStringLiteral("L1")};
+    auto labelOf = [&](int slot) -> const QString & { return labels[size_t(slot)]; };
+    IdIndex index;
+    for (int i = 0; i < int(labels.size()); ++i)
+        index.insert(labels[size_t(i)], i);
+    auto slotsOf = [&](const QString &label) {
+        std::vector<int> slots;
+        index.forEach(label, labelOf, [&](int slot) { slots.push_back(slot); });
+        std::sort(slots.begin(), slots.end());
+        return slots;
+    };
+    CHECK(slotsOf(QStringLiteral("L1")) == std::vector<int>{0, 2, 3});
+    index.remove(QStringLiteral("L1"), labelOf, 2);
+    CHECK(slotsOf(QStringLiteral("L1")) == std::vector<int>{0, 3});
+    index.remove(QStringLiteral("L1"), labelOf, 2); // not there any more: nothing happens
+    CHECK(index.size() == 3);
+    CHECK(slotsOf(QStringLiteral("L2")) == std::vector<int>{1});
 }
