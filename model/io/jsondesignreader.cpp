@@ -14,6 +14,9 @@
 #include <QJsonDocument>
 #include <QJsonParseError>
 
+#include <algorithm>
+#include <cstring>
+#include <limits>
 namespace railyard {
 
 namespace {
@@ -434,9 +437,21 @@ Result<Design> readJsonFile(const QString &path, const Catalog &bundled)
     QByteArray data;
     data.reserve(file.size() + jsonPadding());
     data.resize(file.size());
-    const qint64 read = file.read(data.data(), data.size());
-    if (read != data.size())
-        return IoError{path, {}, {}, QStringLiteral("cannot read the file: %1").arg(file.errorString())};
+    // Read in blocks, each searched for a NUL byte, which JSON text never holds: a file padded with zeros
+    // (a preallocated or truncated one) is refused at its first block, not once all of it fills the memory.
+    constexpr qint64 block = 64 * 1024 * 1024;
+    for (qint64 done = 0; done < data.size();) {
+        const qint64 read = file.read(data.data() + done, std::min(block, data.size() - done));
+        if (read <= 0)
+            return IoError{path, {}, {}, QStringLiteral("cannot read the file: %1").arg(file.errorString())};
+        if (const void *nul = std::memchr(data.constData() + done, 0, size_t(read)))
+            return IoError{path,
+                           {},
+                           {},
+                           QStringLiteral("a NUL byte at %1: JSON text holds none, so this is no design")
+                               .arg(lineColumn(data, static_cast<const char *>(nul) - data.constData()))};
+        done += read;
+    }
     return readJsonDesign(std::move(data), path, bundled);
 }
 
@@ -451,7 +466,7 @@ Result<Design> readJsonDesign(QByteArray data, const QString &fileName, const Ca
                        {},
                        {},
                        QStringLiteral("U+FEFF (a byte-order mark) at %1 is not allowed inside a design")
-                           .arg(lineColumn(data, int(at)))};
+                           .arg(lineColumn(data, at))};
     // simdjson parses a 100 MB design in a fraction of a second into a compact document; only when it refuses
     // the input does Qt's parser run, for its message with line and column.
     simdjson::dom::parser parser;
@@ -460,6 +475,18 @@ Result<Design> readJsonDesign(QByteArray data, const QString &fileName, const Ca
     const bool padded = data.capacity() - data.size() >= jsonPadding();
     const simdjson::error_code parsed =
         parser.parse(data.constData() + skip, size_t(data.size() - skip), !padded).get(root);
+    // Qt's parser, which finds where the error is, takes documents below 2 GB only.
+    if (data.size() > std::numeric_limits<int>::max()) {
+        if (parsed != simdjson::SUCCESS)
+            return IoError{
+                fileName,
+                {},
+                {},
+                QStringLiteral("not valid JSON: %1").arg(QString::fromUtf8(simdjson::error_message(parsed)))};
+        if (!root.is_object())
+            return IoError{
+                fileName, {}, {}, QStringLiteral("a design is a JSON object; this file holds none")};
+    }
     if (parsed != simdjson::SUCCESS || !root.is_object()) {
         QJsonParseError parseError;
         const QJsonDocument doc = QJsonDocument::fromJson(data, &parseError);

@@ -1,7 +1,9 @@
 #include "designfixtures.h"
 #include "io/jsondesignreader.h"
 
+#include <QFile>
 #include <QJsonDocument>
+#include <QTemporaryDir>
 
 using namespace railyard;
 using namespace railyard::test;
@@ -458,6 +460,22 @@ TEST_CASE("Malformed JSON is reported with its line and column", "[io][errors]")
     SECTION("empty")
     {
         CHECK_FALSE(readJsonDesign("", QStringLiteral("t.json"), bundledCatalog()).ok());
+    }
+    SECTION("padded with zeros: refused at the first NUL byte, found as the file is read")
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("padded.json"));
+        QFile file(path);
+        REQUIRE(file.open(QIODevice::WriteOnly));
+        file.write(good.left(40) + "\n");
+        REQUIRE(file.resize(200 * 1024 * 1024)); // sparse: 200 MB of zeros after the first lines
+        file.close();
+        const Result<Design> r = readJsonFile(path, bundledCatalog());
+        REQUIRE_FALSE(r.ok());
+        INFO(r.error().message.toStdString());
+        const QString where =
+            QStringLiteral("a NUL byte at line %1, column 1").arg(good.left(40).count('\n') + 2);
+        CHECK(r.error().message.startsWith(where));
     }
 }
 
