@@ -1807,8 +1807,12 @@
         <translation>ein Gang darf höchstens %1 m breit sein</translation>
     </message>
     <message>
-        <source>the %1 rails of %2 do not share out evenly among %3 planes</source>
-        <translation>die %1 Rails von %2 lassen sich nicht gleichmäßig auf %3 Planes verteilen</translation>
+        <source>%1 planes split each %2 cage of %3 into %1 ports, but no module in the catalog has %1 connectors for it</source>
+        <translation>%1 Planes teilen jeden %2-Käfig von %3 in %1 Ports, aber kein Modul im Katalog hat dafür %1 Anschlüsse</translation>
+    </message>
+    <message>
+        <source>the %1 rails of %2 do not share out evenly among %3 planes (planes that divide them: %4)</source>
+        <translation>die %1 Rails von %2 lassen sich nicht gleichmäßig auf %3 Planes verteilen (passende Anzahl Planes: %4)</translation>
     </message>
 </context>
 <context>

@@ -1796,8 +1796,12 @@
         <translation>通道宽度不得超过 %1 m</translation>
     </message>
     <message>
-        <source>the %1 rails of %2 do not share out evenly among %3 planes</source>
-        <translation>%2 的 %1 条导轨无法平均分配到 %3 个平面</translation>
+        <source>%1 planes split each %2 cage of %3 into %1 ports, but no module in the catalog has %1 connectors for it</source>
+        <translation>%1 个平面会把 %3 的每个 %2 笼拆分为 %1 个端口，但目录中没有适用的 %1 连接器模块</translation>
+    </message>
+    <message>
+        <source>the %1 rails of %2 do not share out evenly among %3 planes (planes that divide them: %4)</source>
+        <translation>%2 的 %1 条导轨无法平均分配到 %3 个平面（可整除的平面数：%4）</translation>
     </message>
 </context>
 <context>

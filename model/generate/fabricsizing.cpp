@@ -229,17 +229,40 @@ bool Generator::resolveTypes()
         else if (port.network == Network::Inband)
             m_inbandPorts.push_back(p);
     }
+    // Split cages need a module of a connector per plane (the twin-port flat-top for two).
+    if (m_planeCount > 1 && !m_planesShareRails)
+        for (const PortDef &port : node.ports) {
+            if (port.kind != PortKind::Cage || port.network != Network::Compute) continue;
+            const bool module =
+                std::any_of(m_d.catalog.transceivers.begin(), m_d.catalog.transceivers.end(),
+                            [&](const Transceiver &t) { return moduleFits(t, port, m_planeCount); });
+            if (!module) {
+                m_error = QCoreApplication::translate(
+                              "FabricGenerator", "%1 planes split each %2 cage of %3 into %1 ports, but no "
+                                                 "module in the catalog has %1 connectors for it")
+                              .arg(m_planeCount)
+                              .arg(port.formFactor, node.id);
+                return false;
+            }
+        }
     std::stable_sort(m_computeConnectors.begin(), m_computeConnectors.end(),
                      [](const NodeConnector &a, const NodeConnector &b) { return a.rail < b.rail; });
     for (const NodeConnector &c : m_computeConnectors)
         if (m_rails.empty() || m_rails.back() != c.rail) m_rails.push_back(c.rail);
     if (m_planesShareRails) {
         if (int(m_rails.size()) % m_planeCount != 0) {
-            m_error = QCoreApplication::translate(
-                          "FabricGenerator", "the %1 rails of %2 do not share out evenly among %3 planes")
-                          .arg(m_rails.size())
-                          .arg(node.id)
-                          .arg(m_planeCount);
+            QStringList fits;
+            for (int n = 1; n <= 8; ++n)
+                if (int(m_rails.size()) % n == 0) fits << QString::number(n);
+            m_error =
+                QCoreApplication::translate(
+                    "FabricGenerator",
+                    "the %1 rails of %2 do not share out evenly among %3 planes (planes that divide them: "
+                    "%4)")
+                    .arg(m_rails.size())
+                    .arg(node.id)
+                    .arg(m_planeCount)
+                    .arg(fits.join(QStringLiteral(", ")));
             return false;
         }
         for (NodeConnector &c : m_computeConnectors)

@@ -58,6 +58,12 @@ double bestReach(const Transceiver &t)
 
 } // namespace
 
+bool moduleFits(const Transceiver &t, const PortDef &cage, int connectors)
+{
+    return t.formFactor == cage.formFactor && t.connectors == connectors &&
+           (cage.rateGbps <= 0 || t.rateGbps * t.connectors <= cage.rateGbps + 1e-9);
+}
+
 int connectorsPerCage(const Design &d, const DeviceType &type, const PortDef &port)
 {
     if (!port.rails.isEmpty()) return int(port.rails.size());
@@ -194,18 +200,12 @@ std::optional<LinkCabler::ModulePair> LinkCabler::modulesFor(const Endpoint &a, 
     std::optional<ModulePair> best;
     std::tuple<bool, double, double, double> bestScore{};
     const auto &ts = m_design.catalog.transceivers;
-    // A module fits a cage of its form factor and connector count that carries what it does (an NDR module
-    // in a Quantum-X800 cage would work, at half the rate; an XDR one does not fit a QM9700's).
-    auto fits = [](const Transceiver &t, const PortDef &cage, int connectors) {
-        return t.formFactor == cage.formFactor && t.connectors == connectors &&
-               (cage.rateGbps <= 0 || t.rateGbps * t.connectors <= cage.rateGbps + 1e-9);
-    };
     for (int x = 0; x < ts.size(); ++x) {
         const Transceiver &tx = ts.at(x);
-        if ((haveA >= 0 && x != haveA) || !fits(tx, pa, ca)) continue;
+        if ((haveA >= 0 && x != haveA) || !moduleFits(tx, pa, ca)) continue;
         for (int y = 0; y < ts.size(); ++y) {
             const Transceiver &ty = ts.at(y);
-            if ((haveB >= 0 && y != haveB) || !fits(ty, pb, cb) || !compatible(tx, ty)) continue;
+            if ((haveB >= 0 && y != haveB) || !moduleFits(ty, pb, cb) || !compatible(tx, ty)) continue;
             // The media asked for first; then the fastest both cages carry (XDR between XDR cages); then the
             // optics with the shortest reach that still spans the hall (DR4 rather than FR4 in a hall of
             // 100 m), or else the longest; between equals, the parts of shorter reach of their own (the 100 m

@@ -21,6 +21,10 @@ struct Transceiver;
 // (at least one); a switch cage as many as the largest module of its form factor has connectors (two for a
 // twin-port OSFP), so that a QM9700's 32 cages are 64 ports.
 int connectorsPerCage(const Design &design, const DeviceType &type, const PortDef &port);
+// Whether a module fits a cage as this many logical ports: its form factor and connector count, carrying what
+// the cage does (an NDR module in a Quantum-X800 cage would work, at half the rate; an XDR one does not fit a
+// QM9700's).
+bool moduleFits(const Transceiver &module, const PortDef &cage, int connectors);
 
 // Turns planned links (one logical port to another) into cables, as a cabling designer would:
 // - a direct-attach cable when both ends are whole single-port cages in the same or the next rack and its

@@ -82,5 +82,18 @@ TEST_CASE("Planes that do not divide a node's rails are refused, naming both", "
     Result<GeneratedFabric> r = generateFabric(planes(2048, 3), bundledCatalog());
     REQUIRE_FALSE(r.ok());
     CHECK(r.error().message.contains(QLatin1String("8 rails of dgx-h100")));
-    CHECK(r.error().message.contains(QLatin1String("3 planes")));
+    CHECK(r.error().message.contains(QLatin1String("3 planes (planes that divide them: 1, 2, 4, 8)")));
+}
+
+TEST_CASE("Planes that split cages need a module of a connector per plane, or say so", "[generate]")
+{
+    FabricOptions o = planes(512, 4);
+    o.nodeType = QStringLiteral("dgx-b300"); // one rail per ConnectX-8 cage: split, not shared
+    Result<GeneratedFabric> r = generateFabric(o, bundledCatalog());
+    REQUIRE_FALSE(r.ok());
+    CHECK(r.error().message ==
+          QLatin1String("4 planes split each OSFP-RHS cage of dgx-b300 into 4 ports, but no "
+                        "module in the catalog has 4 connectors for it"));
+    o.planes = 2; // the twin-port flat-top carries two
+    CHECK(generateFabric(o, bundledCatalog()).ok());
 }
