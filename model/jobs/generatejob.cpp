@@ -87,8 +87,8 @@ QString count(long long n, const char *one, const char *many)
 
 void printCounts(QTextStream &out, const FabricCounts &c)
 {
-    out << c.nodes << " nodes, " << c.gpus << " GPUs in " << c.sus
-        << (c.sus == 1 ? " scalable unit\n" : " scalable units\n");
+    out << count(c.nodes, "node", "nodes") << ", " << count(c.gpus, "GPU", "GPUs") << " in "
+        << count(c.sus, "scalable unit", "scalable units") << "\n";
     static const char *names[] = {"compute", "storage", "in-band", "oob"};
     for (int n = 0; n < fabricNetCount; ++n) {
         const NetworkCounts &k = c.networks[size_t(n)];
