@@ -1476,6 +1476,10 @@
         <source>Trays by fill</source>
         <translation>Trassen nach Füllung</translation>
     </message>
+    <message>
+        <source>Cables between rows, by rail</source>
+        <translation>Kabel zwischen Reihen, nach Rail</translation>
+    </message>
 </context>
 <context>
     <name>EnumText</name>
@@ -1598,6 +1602,52 @@
     <message>
         <source>Conduit</source>
         <translation>Schutzrohr</translation>
+    </message>
+</context>
+<context>
+    <name>FabricBlocks</name>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation>
+            <numerusform>%n Knoten</numerusform>
+            <numerusform>%n Knoten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n leaf switch(es)</source>
+        <translation>
+            <numerusform>%n Leaf-Switch</numerusform>
+            <numerusform>%n Leaf-Switches</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n spine(s)</source>
+        <translation>
+            <numerusform>%n Spine</numerusform>
+            <numerusform>%n Spines</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n core(s)</source>
+        <translation>
+            <numerusform>%n Core</numerusform>
+            <numerusform>%n Cores</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n switch(es)</source>
+        <translation>
+            <numerusform>%n Switch</numerusform>
+            <numerusform>%n Switches</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>SU %1</source>
+        <translation>SU %1</translation>
+    </message>
+    <message>
+        <source>SU %1–%2</source>
+        <translation>SU %1–%2</translation>
     </message>
 </context>
 <context>
@@ -1855,6 +1905,17 @@
     <message>
         <source>%1 spine-leaf groups need more than three tiers of %2-port switches: choose switches with more ports</source>
         <translation>%1 Spine-Leaf-Gruppen brauchen mehr als drei Ebenen aus Switches mit %2 Ports: Switches mit mehr Ports wählen</translation>
+    </message>
+</context>
+<context>
+    <name>FloorSummary</name>
+    <message>
+        <source>Cable ends per rack</source>
+        <translation>Kabelenden je Rack</translation>
+    </message>
+    <message>
+        <source>%1 or more</source>
+        <translation>%1 oder mehr</translation>
     </message>
 </context>
 <context>
@@ -5350,6 +5411,10 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
     <message>
         <source>Trays by fill</source>
         <translation>Trassen nach Füllung</translation>
+    </message>
+    <message>
+        <source>Zoomed out: %1</source>
+        <translation>Herausgezoomt: %1</translation>
     </message>
 </context>
 <context>

@@ -88,6 +88,44 @@
     </message>
 </context>
 <context>
+    <name>FabricBlocks</name>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation>
+            <numerusform>%n node</numerusform>
+            <numerusform>%n nodes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n leaf switch(es)</source>
+        <translation>
+            <numerusform>%n leaf switch</numerusform>
+            <numerusform>%n leaf switches</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n spine(s)</source>
+        <translation>
+            <numerusform>%n spine</numerusform>
+            <numerusform>%n spines</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n core(s)</source>
+        <translation>
+            <numerusform>%n core</numerusform>
+            <numerusform>%n cores</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n switch(es)</source>
+        <translation>
+            <numerusform>%n switch</numerusform>
+            <numerusform>%n switches</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Operations</name>
     <message numerus="yes">
         <source>Pasted %n device(s)</source>

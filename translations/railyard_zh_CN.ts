@@ -1465,6 +1465,10 @@
         <source>Trays by fill</source>
         <translation>按填充率显示线槽</translation>
     </message>
+    <message>
+        <source>Cables between rows, by rail</source>
+        <translation>排间线缆（按轨道）</translation>
+    </message>
 </context>
 <context>
     <name>EnumText</name>
@@ -1587,6 +1591,47 @@
     <message>
         <source>Conduit</source>
         <translation>穿线管</translation>
+    </message>
+</context>
+<context>
+    <name>FabricBlocks</name>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation>
+            <numerusform>%n 个节点</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n leaf switch(es)</source>
+        <translation>
+            <numerusform>%n 台叶交换机</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n spine(s)</source>
+        <translation>
+            <numerusform>%n 台脊交换机</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n core(s)</source>
+        <translation>
+            <numerusform>%n 台核心交换机</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n switch(es)</source>
+        <translation>
+            <numerusform>%n 台交换机</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>SU %1</source>
+        <translation>SU %1</translation>
+    </message>
+    <message>
+        <source>SU %1–%2</source>
+        <translation>SU %1–%2</translation>
     </message>
 </context>
 <context>
@@ -1844,6 +1889,17 @@
     <message>
         <source>%1 spine-leaf groups need more than three tiers of %2-port switches: choose switches with more ports</source>
         <translation>%1 个 spine-leaf 组需要三层以上的 %2 端口交换机：请选择端口更多的交换机</translation>
+    </message>
+</context>
+<context>
+    <name>FloorSummary</name>
+    <message>
+        <source>Cable ends per rack</source>
+        <translation>每机柜线缆端数</translation>
+    </message>
+    <message>
+        <source>%1 or more</source>
+        <translation>%1 及以上</translation>
     </message>
 </context>
 <context>
@@ -5282,6 +5338,10 @@ Edit ▸ Undo brings the current design back.</source>
     <message>
         <source>Trays by fill</source>
         <translation>按填充率显示线槽</translation>
+    </message>
+    <message>
+        <source>Zoomed out: %1</source>
+        <translation>缩小视图：%1</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@
 #include "render/elevationpainter.h"
 #include "render/fabricpainter.h"
 #include "render/floorplanpainter.h"
+#include "render/floorsummary.h"
 #include "render/legend.h"
 #include "render/palette.h"
 #include "render/traypainter.h"
@@ -104,8 +105,8 @@ struct Sheet
     QString title;
     QString subtitle;
     Legend legend;
-    Legend second;     // under the first: the trays' fill colours on a floor plan with trays
-    QString emptyText; // said in the middle of the sheet when there is nothing to draw
+    QList<Legend> below; // under the first: a floor plan's rack density from afar, its trays' fill colours
+    QString emptyText;   // said in the middle of the sheet when there is nothing to draw
 
     void paint(QPainter &p, const QRectF &page) const
     {
@@ -139,16 +140,18 @@ struct Sheet
                    QFontMetricsF(font).elidedText(subtitle, Qt::ElideMiddle, width));
         QRectF area = page.adjusted(margin, margin + titleHeight, -margin, -margin);
         // The legend in its own column on the right, so it never covers the drawing.
-        if (!legend.isEmpty() || !second.isEmpty()) {
-            const QSizeF size = legend.isEmpty() ? QSizeF() : legend.size(font);
-            const QSizeF below = second.isEmpty() ? QSizeF() : second.size(font);
-            const double column = std::max(size.width(), below.width());
-            if (!legend.isEmpty()) legend.paint(p, QPointF(area.right() - column, area.top()), font, palette);
-            if (!second.isEmpty())
-                second.paint(p,
-                             QPointF(area.right() - column,
-                                     area.top() + size.height() + (size.isEmpty() ? 0 : margin)),
-                             font, palette);
+        QList<Legend> legends{legend};
+        legends.append(below);
+        legends.removeIf([](const Legend &l) { return l.isEmpty(); });
+        if (!legends.isEmpty()) {
+            double column = 0;
+            for (const Legend &l : legends)
+                column = std::max(column, l.size(font).width());
+            double top = area.top();
+            for (const Legend &l : legends) {
+                l.paint(p, QPointF(area.right() - column, top), font, palette);
+                top += l.size(font).height() + margin;
+            }
             area.setRight(area.right() - column - margin);
         }
         p.setRenderHint(QPainter::Antialiasing);
@@ -344,12 +347,18 @@ Result<> makeSheet(const Design &d, const Decorations &decorations, const Drawin
     case DrawingView::Kind::Floor: {
         auto floor =
             std::make_unique<FloorPlanDrawing>(d, decorations, Colouring::Rail, Palette::paper(), view.power);
+        // A plan of more bundles than read is drawn from afar on a sheet: its racks by density (unless by
+        // power) and its cables between rows.
+        const floorplan::FloorSummary *afar = floor->summary();
         sheet.legend =
-            view.power ? Legend{Text::tr("Racks by power use"), floor->powerScale()->legendEntries()}
-                       : Legend{Text::tr("Cables by rail"),
-                                legendEntries(d, Colouring::Rail, floorplan::keysInUse(floor->bundles()))};
+            view.power
+                ? Legend{Text::tr("Racks by power use"), floor->powerScale()->legendEntries()}
+                : Legend{afar ? Text::tr("Cables between rows, by rail") : Text::tr("Cables by rail"),
+                         legendEntries(d, Colouring::Rail,
+                                       floorplan::keysInUse(afar ? afar->rowBundles() : floor->bundles()))};
+        if (afar && !view.power) sheet.below.append(afar->legend());
         if (!d.pathways.segments.isEmpty())
-            sheet.second = Legend{Text::tr("Trays by fill"), floorplan::trayLegendEntries()};
+            sheet.below.append(Legend{Text::tr("Trays by fill"), floorplan::trayLegendEntries()});
         drawing = std::move(floor);
         break;
     }

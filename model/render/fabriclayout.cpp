@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <climits>
 #include <map>
 #include <tuple>
 
@@ -46,14 +47,69 @@ FabricLayout::FabricLayout(const Design &d, std::vector<CableColours::DeviceLink
               [](const CableColours::DeviceLink &x, const CableColours::DeviceLink &y) {
                   return std::tie(x.a, x.b, x.rail, x.misaligned) < std::tie(y.a, y.b, y.rail, y.misaligned);
               });
-    // Each tier in groups by scalable unit; within a group servers by node number, switches by rail.
+    // Servers and leaves in groups by scalable unit; within a group servers by node number, leaves by rail.
+    const int slots = d.devices().slotCount();
+    std::vector<int> tierOfDevice(size_t(slots), -1), deviceGroup(size_t(slots), -1);
+    std::vector<quint64> railMask(size_t(slots), 0);     // the rails a device carries (bit rail % 64)
     std::map<std::tuple<int, int, int, int>, int> order; // (tier, su, rank, slot) -> device
+    int upperDevices = 0;
     for (int dev : d.devices().live()) {
         const Device &device = d.devices().at(dev);
         const int tier = tierOf(d.catalog.deviceTypes.at(device.type).role);
-        if (tier < 0) continue;
+        tierOfDevice[size_t(dev)] = tier;
+        if (tier > 1) ++upperDevices;
+        if (tier < 0 || tier > 1) continue;
         const int rank = tier == 0 ? device.node.value_or(0) : device.rail.value_or(0);
         order[{tier, device.su.value_or(0), rank, dev}] = dev;
+        if (tier == 1 && rank > 0) railMask[size_t(dev)] = quint64(1) << (rank % 64);
+    }
+    // A switch typed a spine that links to no leaf but to other spines is a core (the generator builds cores
+    // from spine types): it goes on the row above. Links to management switches do not count.
+    if (upperDevices) {
+        std::vector<char> reach(size_t(slots), 0); // bit 1: links to a leaf, bit 2: to a spine
+        for (const CableColours::DeviceLink &l : m_links)
+            for (const auto &[from, to] : {std::pair(l.a, l.b), std::pair(l.b, l.a)})
+                if (tierOfDevice[size_t(from)] == 2 && tierOfDevice[size_t(to)] >= 1)
+                    reach[size_t(from)] |= tierOfDevice[size_t(to)] == 2         ? 2
+                                           : d.deviceType(to).role == Role::Leaf ? 1
+                                                                                 : 0;
+        for (int dev : d.devices().live())
+            if (tierOfDevice[size_t(dev)] == 2 && reach[size_t(dev)] == 2) tierOfDevice[size_t(dev)] = 3;
+    }
+    std::map<std::pair<int, int>, int> groupOf; // (tier, su or signature rank) -> group, in order
+    for (const auto &[key, dev] : order)
+        deviceGroup[size_t(dev)] =
+            groupOf.try_emplace({std::get<0>(key), std::get<1>(key)}, int(groupOf.size())).first->second;
+    // The rows above have no scalable unit: each is grouped by whom its switches link to one row below (the
+    // range of groups there, then the rails), so that a pod's spines, or a plane's, sit together over the
+    // units they serve and make one block when the fabric is drawn from afar.
+    using Signature = std::tuple<int, int, quint64>;
+    std::vector<Signature> signature(size_t(upperDevices ? slots : 0), Signature(INT_MAX, INT_MIN, 0));
+    for (int tier = 2; tier <= 3 && upperDevices; ++tier) {
+        for (const CableColours::DeviceLink &l : m_links) {
+            for (const auto &[upper, lower] : {std::pair(l.a, l.b), std::pair(l.b, l.a)}) {
+                if (tierOfDevice[size_t(upper)] != tier || tierOfDevice[size_t(lower)] != tier - 1 ||
+                    deviceGroup[size_t(lower)] < 0)
+                    continue;
+                auto &[low, high, mask] = signature[size_t(upper)];
+                mask |= railMask[size_t(lower)];
+                low = std::min(low, deviceGroup[size_t(lower)]);
+                high = std::max(high, deviceGroup[size_t(lower)]);
+            }
+        }
+        std::map<Signature, int> ranks;
+        for (int dev : d.devices().live())
+            if (tierOfDevice[size_t(dev)] == tier) ranks.try_emplace(signature[size_t(dev)], 0);
+        int next = 0;
+        for (auto &[sig, rank] : ranks)
+            rank = next++;
+        for (int dev : d.devices().live()) {
+            if (tierOfDevice[size_t(dev)] != tier) continue;
+            const int rank = ranks[signature[size_t(dev)]];
+            order[{tier, rank, 0, dev}] = dev;
+            deviceGroup[size_t(dev)] = groupOf.try_emplace({tier, rank}, int(groupOf.size())).first->second;
+            railMask[size_t(dev)] = std::get<2>(signature[size_t(dev)]);
+        }
     }
     // Spread small fabrics out so that they read well; large ones stay at the minimum spacing.
     std::map<int, int> perTier;
@@ -62,7 +118,12 @@ FabricLayout::FabricLayout(const Design &d, std::vector<CableColours::DeviceLink
     int most = 1;
     for (const auto &[tier, count] : perTier)
         most = std::max(most, count);
-    const double spacing = std::clamp(1000.0 / most, nodeSpacing, 90.0);
+    m_spacing = std::clamp(1000.0 / most, nodeSpacing, 90.0);
+    const double spacing = m_spacing;
+    const auto addNode = [&](int dev, QPointF pos, int tier) {
+        m_nodeIndex.insert(dev, int(m_nodes.size()));
+        m_nodes.push_back({dev, pos, tier, deviceGroup[size_t(dev)], railMask[size_t(dev)]});
+    };
 
     // Servers left to right, a gap between scalable units; each unit's leaves centred over its servers, so
     // that links stay short; spines and cores spread over the whole width.
@@ -76,8 +137,7 @@ FabricLayout::FabricLayout(const Design &d, std::vector<CableColours::DeviceLink
         if (x > 0) x += groupGap;
         const double start = x;
         for (int dev : devices) {
-            m_nodeIndex.insert(dev, int(m_nodes.size()));
-            m_nodes.push_back({dev, QPointF(x, 0), 0});
+            addNode(dev, QPointF(x, 0), 0);
             x += spacing;
         }
         unitCentre[key.second] = (start + x - spacing) / 2;
@@ -89,30 +149,49 @@ FabricLayout::FabricLayout(const Design &d, std::vector<CableColours::DeviceLink
                                        : QCoreApplication::translate("FabricLayout", "No scalable unit"),
                                 QPointF(centre, 75)});
     const double width = std::max(x - spacing, 0.0);
+    // The rows stand further apart as the fabric grows wider, so that from afar, where it is drawn in
+    // blocks, the links between them do not lie flat.
+    const double gap = m_rowGap = std::max(tierGap, width / 40);
+    const auto rowY = [gap](int tier) { return -tier * gap; };
     double freeX = width + groupGap; // switches of units without servers go to the right
     for (auto &[key, devices] : groups) {
-        const int tier = key.first;
-        if (tier == 0) continue;
+        if (key.first != 1) continue;
         const auto centre = unitCentre.find(key.second);
-        const double groupWidth = (devices.size() - 1) * spacing;
+        const double groupWidth = double(devices.size() - 1) * spacing;
         double at;
         double step = spacing;
-        if (tier == 1 && centre != unitCentre.end()) {
+        if (centre != unitCentre.end()) {
             // A unit's leaves spread over its servers (no closer than the servers), so that their names
             // have room and the links fan out less.
             if (devices.size() > 1)
                 step = std::max(spacing, unitWidth[key.second] / double(devices.size() - 1));
             at = centre->second - step * double(devices.size() - 1) / 2;
-        } else if (tier >= 2 && width > groupWidth) {
-            step = devices.size() > 1 ? width / double(devices.size() - 1) : 0;
-            at = devices.size() > 1 ? 0 : width / 2;
         } else {
             at = freeX;
             freeX += groupWidth + groupGap;
         }
         for (int dev : devices) {
-            m_nodeIndex.insert(dev, int(m_nodes.size()));
-            m_nodes.push_back({dev, QPointF(at, -tier * tierGap), tier});
+            addNode(dev, QPointF(at, rowY(1)), 1);
+            at += step;
+        }
+    }
+    // Spines and cores: a whole row over the width in group order, else (a row wider than the servers) to
+    // the right at the minimum spacing.
+    for (int tier = 2; tier <= 3; ++tier) {
+        std::vector<int> row;
+        for (const auto &[key, devices] : groups)
+            if (key.first == tier) row.insert(row.end(), devices.begin(), devices.end());
+        if (row.empty()) continue;
+        const double rowWidth = double(row.size() - 1) * spacing;
+        double at = row.size() > 1 ? 0 : width / 2;
+        double step = row.size() > 1 ? width / double(row.size() - 1) : 0;
+        if (rowWidth >= width) {
+            at = freeX;
+            step = spacing;
+            freeX += rowWidth + groupGap;
+        }
+        for (int dev : row) {
+            addNode(dev, QPointF(at, rowY(tier)), tier);
             at += step;
         }
     }
@@ -140,7 +219,9 @@ FabricLayout::FabricLayout(const Design &d, std::vector<CableColours::DeviceLink
         bounds |= QRectF(n.pos - QPointF(10, 10), QSizeF(20, 20));
     // Room under the servers for their names and the unit labels.
     if (!m_unitLabels.empty()) bounds.setBottom(bounds.bottom() + 110);
-    m_bounds = bounds.adjusted(-80, -80, 80, 80);
+    // Above and below, room for the rows drawn as blocks from afar (fabricpainter's block height).
+    const double room = std::max(80.0, 0.2 * m_rowGap);
+    m_bounds = bounds.adjusted(-80, -room, 80, room);
 }
 
 std::optional<QPointF> FabricLayout::nodePos(int device) const

@@ -8,12 +8,15 @@
 #include <QRectF>
 #include <QString>
 
+#include <map>
+#include <memory>
 #include <optional>
 #include <vector>
 
 namespace railyard {
 
 class Design;
+class FabricBlocks;
 
 // The logical fabric laid out: GPU servers grouped by scalable unit along the bottom, their leaves ordered by
 // rail above them, spines and cores on top, and every complete channel a link between its end devices.
@@ -24,7 +27,10 @@ public:
     {
         int device;
         QPointF pos;
-        int tier;          // 0 servers, 1 leaves, 2 spines, 3 cores
+        int tier;       // 0 servers, 1 leaves, 2 spines, 3 cores
+        int group = -1; // its group: a scalable unit's servers or leaves, the spines or cores of one reach
+        quint64 rails =
+            0; // the rails it carries (bit rail % 64): a leaf's, those of the leaves a spine reaches
         double room = 1e9; // the distance to its nearest neighbour on its row: room for its name
     };
     // Scalable units with servers: their label and where it goes (centred under their servers).
@@ -49,8 +55,17 @@ public:
     static QRectF nodeRect(const Node &node);
     // The device whose box is nearest a point within `tolerance`, or -1.
     int deviceAt(const QPointF &point, double tolerance) const;
+    // The distance between neighbours on the most crowded row.
+    double spacing() const { return m_spacing; }
+    // The distance between two rows (tiers).
+    double rowGap() const { return m_rowGap; }
     // The nodes and the room under the servers for their names, with a margin.
     QRectF bounds() const { return m_bounds; }
+
+    // The blocks it is drawn in from afar, by level of detail, made as the painters ask for them
+    // (FabricBlocks::of) and kept with the layout, since they change only with it.
+    using BlockLevels = std::map<int, std::shared_ptr<const FabricBlocks>>;
+    BlockLevels &blockLevels() const { return *m_blockLevels; }
 
 private:
     std::vector<Node> m_nodes;
@@ -59,6 +74,9 @@ private:
     std::vector<QLineF> m_linkLines;
     std::vector<UnitLabel> m_unitLabels;
     QRectF m_bounds = QRectF(0, 0, 1, 1);
+    double m_spacing = 14;
+    double m_rowGap = 260;
+    std::shared_ptr<BlockLevels> m_blockLevels = std::make_shared<BlockLevels>();
 };
 
 } // namespace railyard

@@ -1,11 +1,14 @@
 #include "render/fabricpainter.h"
 
 #include "design/design.h"
+#include "render/fabricblocks.h"
 #include "render/levelofdetail.h"
 #include "render/palette.h"
 
+#include <QCoreApplication>
 #include <QFontMetricsF>
 #include <QHash>
+#include <QPaintDevice>
 #include <QPainter>
 #include <QSet>
 
@@ -81,11 +84,166 @@ void paintOverlaidLinks(QPainter &painter, const FabricLayout &layout, const Lin
     }
 }
 
+// Below this many pixels between neighbours on the most crowded row, single links no longer read: the fabric
+// is drawn in blocks and bundles.
+constexpr double blocksBelowSpacing = 6;
+// The narrowest block on screen, in pixels: room for a count.
+constexpr double minBlockPixels = 48;
+
+QColor tint(const QColor &colour)
+{
+    return QColor::fromRgbF(0.45 * colour.redF() + 0.55, 0.45 * colour.greenF() + 0.55,
+                            0.45 * colour.blueF() + 0.55);
+}
+
+// The one rail of a mask of rails, or 0.
+int onlyRail(quint64 rails)
+{
+    if (rails == 0 || (rails & (rails - 1)) != 0) return 0;
+    int rail = 0;
+    while (!(rails & 1)) {
+        rails >>= 1;
+        ++rail;
+    }
+    return rail == 0 ? 64 : rail;
+}
+
+QString blockText(const FabricBlocks::Block &b, bool full)
+{
+    QString count;
+    switch (b.tier >= 2 && (b.role == Role::Spine || b.role == Role::Core)
+                ? (b.tier == 2 ? Role::Spine : Role::Core)
+                : b.role) {
+    case Role::GpuServer:
+    case Role::Server:
+    case Role::Storage:
+        count = QCoreApplication::translate("FabricBlocks", "%n node(s)", nullptr, b.devices);
+        break;
+    case Role::Leaf:
+        count = QCoreApplication::translate("FabricBlocks", "%n leaf switch(es)", nullptr, b.devices);
+        break;
+    case Role::Spine:
+        count = QCoreApplication::translate("FabricBlocks", "%n spine(s)", nullptr, b.devices);
+        break;
+    case Role::Core:
+        count = QCoreApplication::translate("FabricBlocks", "%n core(s)", nullptr, b.devices);
+        break;
+    default:
+        count = QCoreApplication::translate("FabricBlocks", "%n switch(es)", nullptr, b.devices);
+        break;
+    }
+    if (!full) return count;
+    QString what;
+    if (b.tier <= 1 && b.lowSu > 0)
+        what = b.lowSu == b.highSu
+                   ? QCoreApplication::translate("FabricBlocks", "SU %1").arg(b.lowSu)
+                   : QCoreApplication::translate("FabricBlocks", "SU %1–%2").arg(b.lowSu).arg(b.highSu);
+    else if (const int rail = onlyRail(b.rails); rail > 0 && b.tier >= 2)
+        what = Palette::railName(rail);
+    return what.isEmpty() ? count : QStringLiteral("%1 · %2").arg(what, count);
+}
+
+// The fabric from afar: its blocks, and between them bundles as wide as the links they hold, coloured by rail
+// (or by an overlay's keys); misaligned links still one by one, on top.
+void paintBlocks(QPainter &painter, const Design &d, const FabricLayout &layout, const QSet<int> &selected,
+                 const LinkOverlay *overlay, double lod, const QRectF &exposed, const QPalette &palette)
+{
+    const std::shared_ptr<const FabricBlocks> blocks = FabricBlocks::of(d, layout, minBlockPixels / lod);
+    std::vector<FabricBlocks::Bundle> keyed;
+    if (overlay)
+        keyed = blocks->bundlesBy(
+            layout, [overlay](const CableColours::DeviceLink &l) { return overlay->keyOfDevices(l.a, l.b); });
+    const std::vector<FabricBlocks::Bundle> &bundles = overlay ? keyed : blocks->bundles();
+    const double perLink = blocks->unitsPerLink(bundles);
+    const double half = std::min(10 / lod, 0.15 * layout.rowGap());
+    const auto rectOf = [&](const FabricBlocks::Block &b) {
+        const double grow = std::max(6.0, 2 / lod);
+        return QRectF(b.left - grow, b.y - half, b.right - b.left + 2 * grow, 2 * half);
+    };
+    painter.setRenderHint(QPainter::Antialiasing, true);
+    // Bundles without a rail (or an overlay's key) first and paler, so that the rails read over them.
+    for (const bool keyed : {false, true}) {
+        for (const FabricBlocks::Bundle &bundle : bundles) {
+            if ((bundle.key > 0) != keyed) continue;
+            const FabricBlocks::Block &lower = blocks->blocks()[size_t(bundle.lower)];
+            const FabricBlocks::Block &upper = blocks->blocks()[size_t(bundle.upper)];
+            const QLineF line(bundle.lowerX, lower.y - half, bundle.upperX, upper.y + half);
+            if (!exposed.intersects(QRectF(line.p1(), line.p2()).normalized().adjusted(-1, -1, 1, 1)))
+                continue;
+            QColor colour = overlay ? (bundle.key >= 0 ? overlay->keys[size_t(bundle.key)].colour
+                                                       : LinkOverlay::unmarked())
+                                    : (bundle.key > 0 ? Palette::rail(bundle.key) : Palette::neutral());
+            colour.setAlpha(keyed ? 225 : 120);
+            // A band with level ends, as wide as its count (at least a pixel), no wider than its room.
+            const double width = std::max(1 / lod, std::min(bundle.count * perLink, 0.9 * bundle.room)) / 2;
+            const QPointF band[4] = {line.p1() - QPointF(width, 0), line.p1() + QPointF(width, 0),
+                                     line.p2() + QPointF(width, 0), line.p2() - QPointF(width, 0)};
+            painter.setPen(Qt::NoPen);
+            painter.setBrush(colour);
+            painter.drawPolygon(band, 4);
+        }
+    }
+    QVector<QLineF> misaligned;
+    for (size_t i = 0; i < layout.links().size(); ++i)
+        if (layout.links()[i].misaligned && !layout.linkLines()[i].isNull())
+            misaligned.append(layout.linkLines()[i]);
+    if (!misaligned.isEmpty()) {
+        QPen pen(Palette::error(), 3.0, Qt::DashLine);
+        pen.setCosmetic(true);
+        painter.setPen(pen);
+        painter.drawLines(misaligned);
+    }
+    // Blocks with a selected device are ringed.
+    std::vector<bool> picked(blocks->blocks().size());
+    for (size_t i = 0; i < layout.nodes().size(); ++i)
+        if (blocks->blockOfNode(i) >= 0 && selected.contains(layout.nodes()[i].device))
+            picked[size_t(blocks->blockOfNode(i))] = true;
+    QPen outline(palette.color(QPalette::WindowText), 1);
+    outline.setCosmetic(true);
+    QFont font = painter.font();
+    font.setBold(false);
+    font.setPixelSize(std::max(1, int(std::lround(11 / lod))));
+    painter.setFont(font);
+    const QFontMetricsF metrics(font);
+    for (size_t i = 0; i < blocks->blocks().size(); ++i) {
+        const FabricBlocks::Block &b = blocks->blocks()[i];
+        const QRectF r = rectOf(b);
+        if (!exposed.intersects(r)) continue;
+        const int rail = onlyRail(b.rails);
+        painter.setPen(outline);
+        const QColor fill = b.tier == 0 ? Palette::deviceBody(Role::GpuServer)
+                                        : tint(rail > 0 ? Palette::rail(rail) : Palette::neutral());
+        painter.setBrush(fill);
+        painter.drawRect(r);
+        if (picked[i]) {
+            QPen ring(palette.color(QPalette::Highlight), 3);
+            ring.setCosmetic(true);
+            painter.setPen(ring);
+            painter.setBrush(Qt::NoBrush);
+            const double grow = 3 / lod;
+            painter.drawRect(r.adjusted(-grow, -grow, grow, grow));
+        }
+        // The block's name and count inside it where they fit, else the count alone.
+        const double room = r.width() - 6 / lod;
+        for (bool full : {true, false}) {
+            const QString text = blockText(b, full);
+            if (metrics.horizontalAdvance(text) > room || metrics.height() > r.height()) continue;
+            painter.setPen(fill.lightness() < 128 ? QColor(Qt::white) : palette.color(QPalette::WindowText));
+            painter.drawText(r, Qt::AlignCenter, text);
+            break;
+        }
+    }
+}
+
 } // namespace
 
 void paint(QPainter &painter, const Design &d, const FabricLayout &layout, const QSet<int> &selected,
            const LinkOverlay *overlay, double lod, const QRectF &exposed, const QPalette &palette)
 {
+    if (layout.spacing() * lod < blocksBelowSpacing) {
+        paintBlocks(painter, d, layout, selected, overlay, lod, exposed, palette);
+        return;
+    }
     // Far out, tens of thousands of thin lines: antialiasing costs a lot and shows nothing.
     painter.setRenderHint(QPainter::Antialiasing, lod > 0.5);
     if (overlay) paintOverlaidLinks(painter, layout, *overlay, exposed.adjusted(-2, -2, 2, 2));
@@ -236,8 +394,13 @@ void FabricDrawing::paint(QPainter &painter, const QRectF &) const
 {
     // One layer for the whole fabric: it culls by its own exposed area.
     painter.save();
-    fabric::paint(painter, m_design, m_layout, m_decorations.selectedDevices, m_decorations.overlay,
-                  levelOfDetail(painter.worldTransform()), bounds(), m_palette);
+    // On a page, detail follows the page, not the device's resolution: a PDF at 1200 dpi shows what a PNG of
+    // the same sheet does (the sheet taken as 2400 pixels on its long side, the PNG's size).
+    const QPaintDevice *device = painter.device();
+    const double page = device ? std::max(device->width(), device->height()) : 0;
+    const double lod = levelOfDetail(painter.worldTransform()) * (page > 0 ? 2400 / page : 1);
+    fabric::paint(painter, m_design, m_layout, m_decorations.selectedDevices, m_decorations.overlay, lod,
+                  bounds(), m_palette);
     painter.restore();
 }
 

@@ -1,10 +1,12 @@
 #include "render/floorplanpainter.h"
 
 #include "design/design.h"
+#include "render/floorsummary.h"
 #include "render/levelofdetail.h"
 #include "render/palette.h"
 
 #include <QFontMetricsF>
+#include <QPaintDevice>
 #include <QPainter>
 
 #include <algorithm>
@@ -87,9 +89,12 @@ QHash<int, RackStats> rackStats(const Design &d, const Decorations &decorations)
 void paintRack(QPainter &painter, const QRectF &rect, const RackLook &look, double lod,
                const QPalette &palette)
 {
-    if (lod * rect.width() < 3) {
-        // A few pixels: a plain block, red when something in the rack is wrong.
-        painter.fillRect(rect, look.error ? Palette::error() : QColor(0x8a, 0x94, 0x9e));
+    if (lod * rect.width() < 6) {
+        // A few pixels: a plain block (outlines would be all there is to see), red when something in the rack
+        // is wrong.
+        painter.fillRect(rect, look.error            ? Palette::error()
+                               : look.fill.isValid() ? look.fill
+                                                     : QColor(0x8a, 0x94, 0x9e));
         return;
     }
     QColor fill = palette.color(QPalette::Base);
@@ -127,8 +132,9 @@ void paintRack(QPainter &painter, const QRectF &rect, const RackLook &look, doub
         font.setPixelSize(std::max(4, int(font.pixelSize() * rect.width() * 0.9 / wide)));
     painter.setFont(font);
     // Dark text on the light power bands, whatever the theme.
-    const QColor ink =
-        look.fill.isValid() && !look.refused ? QColor(0x20, 0x20, 0x20) : palette.color(QPalette::WindowText);
+    const QColor ink = !look.fill.isValid() || look.refused ? palette.color(QPalette::WindowText)
+                       : look.fill.lightness() < 128        ? QColor(Qt::white)
+                                                            : QColor(0x20, 0x20, 0x20);
     painter.setPen(ink);
     const QRectF text(rect.left(), rect.center().y(), rect.width(), rect.height() / 2);
     painter.drawText(text, Qt::AlignCenter, look.label);
@@ -175,22 +181,27 @@ std::vector<Bundle> bundles(const Design &d, const FloorPlanLayout &layout, cons
         const auto pair = std::make_pair(std::get<0>(key), std::get<1>(key));
         const QPointF p = layout.rackCentre(pair.first) - QPointF(0, 25);
         const QPointF q = layout.rackCentre(pair.second) - QPointF(0, 25);
-        const QLineF line(p, q);
-        const int n = perPair.value(pair);
-        const int i = placed[pair]++;
-        // An arc bowing away from the line between the racks; bundles of one pair nest inside each other.
-        QPointF bow(0, -1);
-        if (line.length() > 0) {
-            const QLineF normal = line.normalVector().unitVector();
-            bow = normal.p2() - normal.p1();
-            if (bow.y() > 0) bow = -bow;
-        }
-        const double height = 0.25 * line.length() + 30 + (i - (n - 1) / 2.0) * 8.0;
-        QPainterPath path(p);
-        path.quadTo((p + q) / 2 + bow * 2 * height, q);
-        out.push_back({pair.first, pair.second, value.first, value.second, line, path});
+        out.push_back({pair.first, pair.second, value.first, value.second, QLineF(p, q),
+                       arc(p, q, placed[pair]++, perPair.value(pair))});
     }
     return out;
+}
+
+QPainterPath arc(const QPointF &p, const QPointF &q, int i, int n)
+{
+    // Bowing away from the line between the ends (upwards on the plan); arcs of one pair nest inside each
+    // other.
+    const QLineF line(p, q);
+    QPointF bow(0, -1);
+    if (line.length() > 0) {
+        const QLineF normal = line.normalVector().unitVector();
+        bow = normal.p2() - normal.p1();
+        if (bow.y() > 0) bow = -bow;
+    }
+    const double height = 0.25 * line.length() + 30 + (i - (n - 1) / 2.0) * 8.0;
+    QPainterPath path(p);
+    path.quadTo((p + q) / 2 + bow * 2 * height, q);
+    return path;
 }
 
 QList<int> keysInUse(const std::vector<Bundle> &bundles)
@@ -239,16 +250,23 @@ FloorPlanDrawing::FloorPlanDrawing(const Design &design, const Decorations &deco
       m_bundles(floorplan::bundles(design, m_layout, decorations, colouring)),
       m_stats(floorplan::rackStats(design, decorations)), m_trays(floorplan::trays(design))
 {
+    if (floorplan::FloorSummary::tooManyBundles(m_bundles.size()))
+        m_summary = std::make_unique<floorplan::FloorSummary>(design, m_layout, m_bundles);
     if (powerColouring) {
         m_powers = rackPowers(design);
         m_powerScale.emplace(m_powers);
     }
 }
 
+FloorPlanDrawing::~FloorPlanDrawing() = default;
+
 void FloorPlanDrawing::paint(QPainter &painter, const QRectF &part) const
 {
     // Racks, then the bundles over them; each rack in its own coordinates about its centre, as its item is.
     const QTransform base = painter.worldTransform();
+    const double lod = levelOfDetail(base);
+    // A sheet cannot be zoomed: a plan of more bundles than read is drawn from afar on it, at any size.
+    const floorplan::FloorSummary *afar = m_summary.get();
     for (int r : m_design.racks().live()) {
         const Rack &rack = m_design.racks().at(r);
         const QPointF centre = m_layout.rackCentre(r);
@@ -259,6 +277,7 @@ void FloorPlanDrawing::paint(QPainter &painter, const QRectF &part) const
         look.placed = rack.hasPosition();
         look.selected = m_decorations.selectedRacks.contains(r);
         look.marked = m_decorations.markedRacks.contains(r);
+        if (afar) look.fill = afar->rackColour(r);
         if (m_powerScale) {
             const RackPower power = m_powers.value(r);
             look.fill = m_powerScale->colour(power);
@@ -275,7 +294,15 @@ void FloorPlanDrawing::paint(QPainter &painter, const QRectF &part) const
     }
     painter.save();
     floorplan::paintTrays(painter, m_trays, levelOfDetail(painter.worldTransform()), bounds());
-    floorplan::paintBundles(painter, m_bundles, levelOfDetail(painter.worldTransform()), bounds());
+    if (afar) {
+        // Bundle widths follow the sheet, not the device's resolution (a PDF at 1200 dpi as the PNG).
+        const QPaintDevice *device = painter.device();
+        const double page = device ? std::max(device->width(), device->height()) : 0;
+        const double deviceScale = page > 0 ? page / 2400 : 1;
+        afar->paintRowBundles(painter, lod / deviceScale, bounds(), deviceScale);
+    } else {
+        floorplan::paintBundles(painter, m_bundles, lod, bounds());
+    }
     painter.restore();
 }
 

@@ -11,6 +11,7 @@
 #include <QPainterPath>
 #include <QPalette>
 
+#include <memory>
 #include <vector>
 
 class QPainter;
@@ -19,6 +20,9 @@ namespace railyard {
 
 class Design;
 struct Rack;
+namespace floorplan {
+class FloorSummary;
+}
 
 // Where racks are on the floor plan (1 unit = 1 cm). Racks without a floor position wait in a row below the
 // others, in the order of the design.
@@ -83,6 +87,8 @@ struct Bundle
 };
 std::vector<Bundle> bundles(const Design &design, const FloorPlanLayout &layout,
                             const Decorations &decorations, Colouring colouring);
+// The arc a bundle is drawn as between two points: the i-th of the n bundles between them.
+QPainterPath arc(const QPointF &p, const QPointF &q, int i, int n);
 // The colour keys the bundles use, sorted (what the legend lists).
 QList<int> keysInUse(const std::vector<Bundle> &bundles);
 void paintBundles(QPainter &painter, const std::vector<Bundle> &bundles, double lod, const QRectF &exposed);
@@ -97,10 +103,13 @@ public:
     // `powerColouring`: racks filled by what they draw (RackPowerScale), their draw under their ids.
     FloorPlanDrawing(const Design &design, const Decorations &decorations, Colouring colouring,
                      const QPalette &palette, bool powerColouring = false);
+    ~FloorPlanDrawing() override;
     QRectF bounds() const override { return m_layout.bounds(); }
     QRectF contentRect() const override { return m_layout.contentRect(); }
     void paint(QPainter &painter, const QRectF &part) const override;
     const std::vector<floorplan::Bundle> &bundles() const { return m_bundles; }
+    // Made for a plan of more bundles than read: how it is drawn from afar (and its density legend).
+    const floorplan::FloorSummary *summary() const { return m_summary.get(); }
     // Set with power colouring: the scale the racks are filled by (for the legend).
     const std::optional<RackPowerScale> &powerScale() const { return m_powerScale; }
 
@@ -114,6 +123,7 @@ private:
     std::vector<floorplan::Tray> m_trays;
     QHash<int, RackPower> m_powers;
     std::optional<RackPowerScale> m_powerScale;
+    std::unique_ptr<floorplan::FloorSummary> m_summary;
 };
 
 } // namespace railyard

@@ -2,6 +2,7 @@
 
 #include "document/document.h"
 #include "floorplan/floorplanscene.h"
+#include "render/floorsummary.h"
 
 #include <QHash>
 #include <QPainter>
@@ -17,6 +18,8 @@ BundleLayer::BundleLayer(FloorPlanScene *scene) : m_scene(scene)
 {
     setZValue(2);
 }
+
+BundleLayer::~BundleLayer() = default;
 
 void BundleLayer::invalidate()
 {
@@ -35,20 +38,48 @@ QList<int> BundleLayer::keysInUse()
     return floorplan::keysInUse(bundles());
 }
 
+const floorplan::FloorSummary *BundleLayer::summary()
+{
+    if (m_dirty) rebuild();
+    return m_summary.get();
+}
+
 void BundleLayer::rebuild()
 {
     m_dirty = false;
     m_bundles.clear();
+    m_summary.reset();
     if (!m_scene->document() || !m_scene->layout()) return;
-    m_bundles = floorplan::bundles(m_scene->document()->design(), *m_scene->layout(), m_scene->decorations(),
-                                   m_scene->colouring());
+    const Design &d = m_scene->document()->design();
+    m_bundles = floorplan::bundles(d, *m_scene->layout(), m_scene->decorations(), m_scene->colouring());
+    if (floorplan::FloorSummary::tooManyBundles(m_bundles.size()))
+        m_summary = std::make_unique<floorplan::FloorSummary>(d, *m_scene->layout(), m_bundles);
 }
 
 void BundleLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
 {
-    floorplan::paintBundles(*painter, bundles(),
-                            option->levelOfDetailFromTransform(painter->worldTransform()),
-                            option->exposedRect);
+    const double lod = option->levelOfDetailFromTransform(painter->worldTransform());
+    const floorplan::FloorSummary *afar = summary();
+    if (!afar || !floorplan::FloorSummary::fromAfar(bundles().size(), lod)) {
+        floorplan::paintBundles(*painter, bundles(), lod, option->exposedRect);
+        return;
+    }
+    // From afar: the racks filled by their cable ends (inside their outlines, which keep showing what is
+    // selected or wrong), unless they are filled by power; then the cables between rows.
+    if (!m_scene->powerColouring()) {
+        const Design &d = m_scene->document()->design();
+        painter->setPen(Qt::NoPen);
+        for (int r : d.racks().live()) {
+            const Rack &rack = d.racks().at(r);
+            const QRectF rect = FloorPlanLayout::rackRect(rack)
+                                    .translated(m_scene->layout()->rackCentre(r))
+                                    .adjusted(2, 2, -2, -2);
+            if (!option->exposedRect.intersects(rect)) continue;
+            painter->setBrush(afar->rackColour(r));
+            painter->drawRect(rect);
+        }
+    }
+    afar->paintRowBundles(*painter, lod, option->exposedRect);
 }
 
 } // namespace railyard

@@ -4,13 +4,15 @@
 #include "document/document.h"
 #include "floorplan/bundlelayer.h"
 #include "floorplan/floorplanscene.h"
+#include "render/floorsummary.h"
 #include "render/traypainter.h"
 
 namespace railyard {
 
 FloorPlanView::FloorPlanView(FloorPlanScene *scene, QWidget *parent)
     : DesignView(parent), m_scene(scene), m_legend(new LegendWidget(this)),
-      m_powerLegend(new LegendWidget(this)), m_trayLegend(new LegendWidget(this))
+      m_powerLegend(new LegendWidget(this)), m_trayLegend(new LegendWidget(this)),
+      m_densityLegend(new LegendWidget(this))
 {
     setScene(scene);
     setAcceptDrops(true);
@@ -52,6 +54,16 @@ void FloorPlanView::updateLegend()
     } else {
         m_powerLegend->hide();
     }
+    // A plan of more bundles than read fills its racks by their cable ends while zoomed out.
+    const floorplan::FloorSummary *summary =
+        m_scene->bundleLayer() ? m_scene->bundleLayer()->summary() : nullptr;
+    if (summary && !m_scene->powerScale()) {
+        const Legend density = summary->legend();
+        m_densityLegend->setEntries(tr("Zoomed out: %1").arg(density.title), density.entries);
+        m_densityLegend->show();
+    } else {
+        m_densityLegend->hide();
+    }
     if (m_scene->document() && m_scene->trayFillColouring() &&
         !m_scene->document()->design().pathways.segments.isEmpty()) {
         m_trayLegend->setEntries(tr("Trays by fill"), floorplan::trayLegendEntries());
@@ -68,7 +80,9 @@ void FloorPlanView::placeLegend()
     // Beside the cables' legend, or in its place when that one is empty.
     const int x = !m_legend->isHidden() ? m_legend->x() + m_legend->width() + 8 : 8;
     m_powerLegend->move(x, viewport()->height() - m_powerLegend->height() - 8);
-    const int trays = !m_powerLegend->isHidden() ? x + m_powerLegend->width() + 8 : x;
+    const int density = !m_powerLegend->isHidden() ? x + m_powerLegend->width() + 8 : x;
+    m_densityLegend->move(density, viewport()->height() - m_densityLegend->height() - 8);
+    const int trays = !m_densityLegend->isHidden() ? density + m_densityLegend->width() + 8 : density;
     m_trayLegend->move(trays, viewport()->height() - m_trayLegend->height() - 8);
     // A comparison's key (racks tinted) after them.
     setOverlayLegendX(!m_trayLegend->isHidden() ? trays + m_trayLegend->width() + 8 : trays);

@@ -20,6 +20,8 @@ public:
     LegendWidget *powerLegend() const { return m_powerLegend; }
     // The key of the trays' fill colours, beside the others; hidden when the design has no trays.
     LegendWidget *trayLegend() const { return m_trayLegend; }
+    // The key of the racks' density fill, for a plan drawn from afar when zoomed out; hidden otherwise.
+    LegendWidget *densityLegend() const { return m_densityLegend; }
 
 protected:
     QRectF contentRect() const override;
@@ -33,6 +35,7 @@ private:
     LegendWidget *m_legend;
     LegendWidget *m_powerLegend;
     LegendWidget *m_trayLegend;
+    LegendWidget *m_densityLegend;
 };
 
 } // namespace railyard

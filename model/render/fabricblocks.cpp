@@ -1,0 +1,173 @@
+#include "render/fabricblocks.h"
+
+#include "design/design.h"
+
+#include <algorithm>
+#include <cmath>
+#include <unordered_map>
+
+namespace railyard {
+
+namespace {
+
+// The node of each device slot, -1 for a device not drawn.
+std::vector<int> nodesByDevice(const FabricLayout &layout)
+{
+    int slots = 0;
+    for (const FabricLayout::Node &n : layout.nodes())
+        slots = std::max(slots, n.device + 1);
+    std::vector<int> out(size_t(slots), -1);
+    for (size_t i = 0; i < layout.nodes().size(); ++i)
+        out[size_t(layout.nodes()[i].device)] = int(i);
+    return out;
+}
+
+} // namespace
+
+FabricBlocks::FabricBlocks(const Design &d, const FabricLayout &layout, double minWidth)
+    : m_blockOfNode(layout.nodes().size(), -1)
+{
+    const auto &nodes = layout.nodes();
+    std::map<int, std::vector<size_t>> rows; // tier -> nodes left to right
+    for (size_t i = 0; i < nodes.size(); ++i)
+        rows[nodes[i].tier].push_back(i);
+    for (auto &[tier, row] : rows) {
+        std::stable_sort(row.begin(), row.end(),
+                         [&](size_t a, size_t b) { return nodes[a].pos.x() < nodes[b].pos.x(); });
+        // A block takes the next node of its group, and of the next group while it is narrower than minWidth,
+        // but never across an empty stretch wider than minWidth (the switches set apart on the right).
+        int current = -1;
+        size_t last = 0; // the node the current block took last
+        for (size_t i : row) {
+            const FabricLayout::Node &n = nodes[i];
+            const Device &device = d.devices().at(n.device);
+            if (current >= 0) {
+                const Block &b = m_blocks[size_t(current)];
+                const bool sameGroup = nodes[last].group == n.group;
+                const bool narrow = b.right - b.left < minWidth;
+                if (!sameGroup && (!narrow || n.pos.x() - b.right > minWidth)) current = -1;
+            }
+            if (current < 0) {
+                current = int(m_blocks.size());
+                Block b;
+                b.tier = tier;
+                b.left = b.right = n.pos.x();
+                b.y = n.pos.y();
+                b.lowSu = b.highSu = device.su.value_or(0);
+                b.role = d.catalog.deviceTypes.at(device.type).role;
+                m_blocks.push_back(b);
+            }
+            Block &b = m_blocks[size_t(current)];
+            if (d.catalog.deviceTypes.at(device.type).role != b.role)
+                b.role = b.tier == 0 ? Role::Server : Role::Switch;
+            b.right = n.pos.x();
+            ++b.devices;
+            const int su = device.su.value_or(0);
+            if (su > 0) {
+                b.lowSu = b.lowSu > 0 ? std::min(b.lowSu, su) : su;
+                b.highSu = std::max(b.highSu, su);
+            }
+            b.rails |= n.rails;
+            m_blockOfNode[i] = current;
+            last = i;
+        }
+    }
+    m_bundles = bundlesBy(layout, [](const CableColours::DeviceLink &l) { return l.rail; });
+}
+
+std::vector<FabricBlocks::Bundle> FabricBlocks::bundlesBy(const FabricLayout &layout,
+                                                          const KeyOf &keyOf) const
+{
+    const std::vector<int> nodeOf = nodesByDevice(layout);
+    const auto blockOfDevice = [&](int device) {
+        const int node = device < int(nodeOf.size()) ? nodeOf[size_t(device)] : -1;
+        return node < 0 ? -1 : m_blockOfNode[size_t(node)];
+    };
+    // (lower block, upper block, key) -> links; blocks fit 24 bits each, keys 16.
+    std::unordered_map<quint64, int> counts;
+    for (const CableColours::DeviceLink &l : layout.links()) {
+        int a = blockOfDevice(l.a), b = blockOfDevice(l.b);
+        if (a < 0 || b < 0 || m_blocks[size_t(a)].tier == m_blocks[size_t(b)].tier) continue;
+        if (m_blocks[size_t(a)].tier > m_blocks[size_t(b)].tier) std::swap(a, b);
+        const quint64 key = quint64(quint16(keyOf(l) + 1));
+        ++counts[quint64(a) << 40 | quint64(b) << 16 | key];
+    }
+    std::vector<Bundle> out;
+    out.reserve(counts.size());
+    for (const auto &[key, count] : counts) {
+        Bundle bundle;
+        bundle.lower = int(key >> 40);
+        bundle.upper = int(key >> 16 & 0xffffff);
+        bundle.key = int(key & 0xffff) - 1;
+        bundle.count = count;
+        out.push_back(bundle);
+    }
+    std::sort(out.begin(), out.end(), [](const Bundle &x, const Bundle &y) {
+        return std::tie(x.key, x.lower, x.upper) < std::tie(y.key, y.lower, y.upper);
+    });
+    // Side by side along each block, in the order of the blocks they lead to (then by key), each as wide a
+    // share of the block as its count, so that bundles leave a block without crossing each other there.
+    std::vector<std::vector<size_t>> up(m_blocks.size()), down(m_blocks.size());
+    for (size_t i = 0; i < out.size(); ++i) {
+        up[size_t(out[i].lower)].push_back(i);
+        down[size_t(out[i].upper)].push_back(i);
+    }
+    const auto spread = [&](const std::vector<size_t> &side, bool lowerEnd) {
+        if (side.empty()) return;
+        const Block &block = m_blocks[size_t(lowerEnd ? out[side[0]].lower : out[side[0]].upper)];
+        std::vector<size_t> ordered = side;
+        std::sort(ordered.begin(), ordered.end(), [&](size_t x, size_t y) {
+            const Bundle &a = out[x], &b = out[y];
+            const double ax = m_blocks[size_t(lowerEnd ? a.upper : a.lower)].centre();
+            const double bx = m_blocks[size_t(lowerEnd ? b.upper : b.lower)].centre();
+            return std::tie(ax, a.key) < std::tie(bx, b.key);
+        });
+        double total = 0;
+        for (size_t i : ordered)
+            total += out[i].count;
+        double before = 0;
+        for (size_t i : ordered) {
+            const double x = block.left + (block.right - block.left) * (before + out[i].count / 2.0) / total;
+            (lowerEnd ? out[i].lowerX : out[i].upperX) = x;
+            const double room = std::max(12.0, block.right - block.left) * out[i].count / total;
+            out[i].room = lowerEnd ? room : std::min(out[i].room, room);
+            before += out[i].count;
+        }
+    };
+    for (size_t b = 0; b < m_blocks.size(); ++b) {
+        spread(up[b], true);
+        spread(down[b], false);
+    }
+    return out;
+}
+
+double FabricBlocks::unitsPerLink(const std::vector<Bundle> &bundles) const
+{
+    std::vector<double> up(m_blocks.size()), down(m_blocks.size());
+    for (const Bundle &b : bundles) {
+        up[size_t(b.lower)] += b.count;
+        down[size_t(b.upper)] += b.count;
+    }
+    std::vector<double> fits;
+    for (size_t i = 0; i < m_blocks.size(); ++i) {
+        // A block of one device is as wide as its box.
+        const double width = std::max(12.0, m_blocks[i].right - m_blocks[i].left);
+        for (double total : {up[i], down[i]})
+            if (total > 0) fits.push_back(0.8 * width / total);
+    }
+    if (fits.empty()) return 1;
+    std::nth_element(fits.begin(), fits.begin() + fits.size() / 2, fits.end());
+    return fits[fits.size() / 2];
+}
+
+std::shared_ptr<const FabricBlocks> FabricBlocks::of(const Design &design, const FabricLayout &layout,
+                                                     double minWidth)
+{
+    const int level = int(std::ceil(std::log2(std::max(1.0, minWidth))));
+    auto &levels = layout.blockLevels();
+    std::shared_ptr<const FabricBlocks> &blocks = levels[level];
+    if (!blocks) blocks = std::make_shared<const FabricBlocks>(design, layout, std::ldexp(1.0, level));
+    return blocks;
+}
+
+} // namespace railyard

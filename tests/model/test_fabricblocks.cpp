@@ -1,0 +1,213 @@
+// The fabric from afar (issue 35): rows of blocks and bundles as wide as their links, in the places of the
+// devices they hold, so that zooming in turns them into devices and links.
+#include "generatesupport.h"
+#include "render/decorations.h"
+#include "render/fabricblocks.h"
+#include "render/fabricpainter.h"
+#include "render/palette.h"
+#include "trace/cablecolours.h"
+
+#include <QImage>
+#include <QPainter>
+
+#include <bit>
+#include <map>
+#include <set>
+
+using namespace railyard;
+using namespace railyard::test;
+
+namespace {
+
+// A three-tier fabric in two planes of QM9700s: spines of one pod and one plane, cores of a spine type.
+const GeneratedFabric &planesFabric()
+{
+    static const GeneratedFabric f = [] {
+        FabricOptions o;
+        o.gpus = 8192;
+        o.planes = 2;
+        o.storage = false;
+        o.inband = false;
+        return generate(o);
+    }();
+    return f;
+}
+
+FabricLayout layoutOf(const Design &d)
+{
+    return FabricLayout(d, TracedColours(d).deviceLinks());
+}
+
+} // namespace
+
+TEST_CASE("The fabric layout puts spine-typed cores on their own row and a reach's spines together",
+          "[render]")
+{
+    const Design &d = planesFabric().design;
+    const FabricLayout layout = layoutOf(d);
+    std::map<int, int> perTier;
+    std::map<int, std::set<int>> tiersOfName; // 0 spine…, 1 core… (the generator's names)
+    for (const FabricLayout::Node &n : layout.nodes()) {
+        ++perTier[n.tier];
+        const QString id = d.devices().at(n.device).id;
+        if (id.contains(QLatin1String("spine"))) tiersOfName[0].insert(n.tier);
+        if (id.contains(QLatin1String("core"))) tiersOfName[1].insert(n.tier);
+    }
+    CHECK(perTier.size() == 4);
+    CHECK(tiersOfName[0] == std::set<int>{2});
+    CHECK(tiersOfName[1] == std::set<int>{3});
+    // A group's nodes are neighbours on their row: no group is split by another.
+    std::map<int, std::vector<std::pair<double, int>>> rows;
+    for (const FabricLayout::Node &n : layout.nodes())
+        rows[n.tier].push_back({n.pos.x(), n.group});
+    for (auto &[tier, row] : rows) {
+        std::sort(row.begin(), row.end());
+        std::set<int> closed;
+        for (size_t i = 1; i < row.size(); ++i)
+            if (row[i].second != row[i - 1].second) {
+                CHECK_FALSE(closed.count(row[i].second));
+                closed.insert(row[i - 1].second);
+            }
+    }
+    // The spines of a plane carry its rails only: one rail per plane's spine group here (2 planes of 8
+    // rails: 4 rails each).
+    for (const FabricLayout::Node &n : layout.nodes())
+        if (n.tier == 2) CHECK(std::popcount(n.rails) == 4);
+}
+
+TEST_CASE("Fabric blocks hold every drawn device once and bundle every link between rows", "[render]")
+{
+    const Design &d = planesFabric().design;
+    const FabricLayout layout = layoutOf(d);
+    for (const double minWidth : {1.0, 2000.0, 1e9}) {
+        INFO("min width " << minWidth);
+        const FabricBlocks blocks(d, layout, minWidth);
+        std::vector<int> devices(blocks.blocks().size());
+        for (size_t i = 0; i < layout.nodes().size(); ++i) {
+            const int b = blocks.blockOfNode(i);
+            REQUIRE(b >= 0);
+            CHECK(blocks.blocks()[size_t(b)].tier == layout.nodes()[i].tier);
+            const double x = layout.nodes()[i].pos.x();
+            CHECK(x >= blocks.blocks()[size_t(b)].left);
+            CHECK(x <= blocks.blocks()[size_t(b)].right);
+            ++devices[size_t(b)];
+        }
+        for (size_t b = 0; b < devices.size(); ++b)
+            CHECK(devices[b] == blocks.blocks()[b].devices);
+        // The links of each rail between two rows are all in bundles of that rail.
+        std::map<int, int> linksOfRail, bundledOfRail;
+        for (const CableColours::DeviceLink &l : layout.links())
+            if (layout.nodePos(l.a)->y() != layout.nodePos(l.b)->y()) ++linksOfRail[l.rail];
+        for (const FabricBlocks::Bundle &bundle : blocks.bundles()) {
+            bundledOfRail[bundle.key] += bundle.count;
+            CHECK(blocks.blocks()[size_t(bundle.lower)].tier < blocks.blocks()[size_t(bundle.upper)].tier);
+        }
+        CHECK(linksOfRail == bundledOfRail);
+        CHECK(blocks.unitsPerLink(blocks.bundles()) > 0);
+    }
+    // At the finest level the servers' blocks are the scalable units; at the coarsest one block a row.
+    const FabricBlocks fine(d, layout, 1), coarse(d, layout, 1e9);
+    int serverBlocks = 0;
+    for (const FabricBlocks::Block &b : fine.blocks())
+        if (b.tier == 0) {
+            ++serverBlocks;
+            CHECK(b.lowSu == b.highSu);
+            CHECK(b.role == Role::GpuServer);
+        }
+    int sus = 0;
+    for (int dev : d.devices().live())
+        sus = std::max(sus, d.devices().at(dev).su.value_or(0));
+    CHECK(serverBlocks == sus);
+    CHECK(coarse.blocks().size() == 4);
+}
+
+TEST_CASE("Bundles leave a block side by side, in the order of where they go, within its width", "[render]")
+{
+    const Design &d = planesFabric().design;
+    const FabricLayout layout = layoutOf(d);
+    const FabricBlocks blocks(d, layout, 500);
+    std::map<int, std::vector<const FabricBlocks::Bundle *>> up;
+    for (const FabricBlocks::Bundle &b : blocks.bundles())
+        up[b.lower].push_back(&b);
+    REQUIRE_FALSE(up.empty());
+    for (auto &[lower, bundles] : up) {
+        const FabricBlocks::Block &block = blocks.blocks()[size_t(lower)];
+        std::sort(bundles.begin(), bundles.end(),
+                  [](const auto *x, const auto *y) { return x->lowerX < y->lowerX; });
+        double before = block.left;
+        for (const FabricBlocks::Bundle *b : bundles) {
+            CHECK(b->lowerX >= before);
+            CHECK(b->lowerX <= block.right);
+            CHECK(b->room > 0);
+            before = b->lowerX;
+        }
+        // Ordered by the blocks they lead to.
+        for (size_t i = 1; i < bundles.size(); ++i)
+            CHECK(blocks.blocks()[size_t(bundles[i - 1]->upper)].centre() <=
+                  blocks.blocks()[size_t(bundles[i]->upper)].centre());
+    }
+}
+
+TEST_CASE("From afar the fabric is drawn as blocks with rail-coloured bundles, near as devices", "[render]")
+{
+    const Design &d = planesFabric().design;
+    const TracedColours colours(d);
+    Decorations decorations;
+    decorations.colours = &colours;
+    const FabricDrawing drawing(d, decorations, Palette::paper());
+    const FabricLayout &layout = drawing.layout();
+    const QRectF bounds = drawing.bounds();
+    const auto paintAt = [&](double scale) {
+        QImage image((bounds.size() * scale).toSize(), QImage::Format_ARGB32_Premultiplied);
+        image.fill(Qt::white);
+        QPainter p(&image);
+        p.scale(scale, scale);
+        p.translate(-bounds.topLeft());
+        drawing.paint(p, bounds);
+        return image;
+    };
+    const auto pixelAt = [&](const QImage &image, double scale, QPointF point) {
+        return image.pixelColor(((point - bounds.topLeft()) * scale).toPoint());
+    };
+    // Far out: the first scalable unit's servers are one dark block, and halfway up to their leaves the
+    // bundles carry the rails' colours.
+    const double far = 2.0 / layout.spacing(); // two pixels between servers
+    const QImage image = paintAt(far);
+    const FabricBlocks blocks(d, layout, 48 / far);
+    const FabricBlocks::Block *servers = nullptr;
+    for (const FabricBlocks::Block &b : blocks.blocks())
+        if (b.tier == 0 && (!servers || b.left < servers->left)) servers = &b;
+    REQUIRE(servers);
+    CHECK(pixelAt(image, far, QPointF(servers->centre(), servers->y)) ==
+          Palette::deviceBody(Role::GpuServer));
+    std::set<QRgb> railColours;
+    for (int rail = 1; rail <= 8; ++rail)
+        railColours.insert(Palette::rail(rail).rgb());
+    int railed = 0;
+    const double midway = servers->y - layout.rowGap() / 2;
+    for (double x = servers->left; x <= servers->right; x += 1 / far) {
+        const QColor c = pixelAt(image, far, QPointF(x, midway));
+        // Bundles are drawn slightly translucent over white: near a rail colour, not equal to it.
+        for (QRgb rail : railColours)
+            if (std::abs(qRed(rail) - c.red()) + std::abs(qGreen(rail) - c.green()) +
+                    std::abs(qBlue(rail) - c.blue()) <
+                60) {
+                ++railed;
+                break;
+            }
+    }
+    CHECK(railed > 8);
+    // Near, on a screen-sized image of the first servers: single servers, each its own box, with white
+    // between neighbours.
+    const FabricLayout::Node &first = layout.nodes().front();
+    QImage close(800, 600, QImage::Format_ARGB32_Premultiplied);
+    close.fill(Qt::white);
+    QPainter p(&close);
+    const QPointF origin = first.pos - QPointF(100, 300);
+    p.translate(-origin);
+    drawing.paint(p, bounds);
+    p.end();
+    const auto closeAt = [&](QPointF point) { return close.pixelColor((point - origin).toPoint()); };
+    CHECK(closeAt(first.pos) == Palette::deviceBody(Role::GpuServer));
+    CHECK(closeAt(first.pos + QPointF(layout.spacing() / 2, 0)) != Palette::deviceBody(Role::GpuServer));
+}
