@@ -5157,6 +5157,24 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
             <numerusform>%n Verbindungen</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n link(s) up</source>
+        <translation>
+            <numerusform>%n Verbindung nach oben</numerusform>
+            <numerusform>%n Verbindungen nach oben</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n link(s) down</source>
+        <translation>
+            <numerusform>%n Verbindung nach unten</numerusform>
+            <numerusform>%n Verbindungen nach unten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Double-click to zoom in on its devices.</source>
+        <translation>Doppelklick zoomt auf seine Geräte.</translation>
+    </message>
 </context>
 <context>
     <name>railyard::FileController</name>

@@ -546,6 +546,20 @@
             <numerusform>%n links</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n link(s) up</source>
+        <translation>
+            <numerusform>%n link up</numerusform>
+            <numerusform>%n links up</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n link(s) down</source>
+        <translation>
+            <numerusform>%n link down</numerusform>
+            <numerusform>%n links down</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>railyard::FileController</name>

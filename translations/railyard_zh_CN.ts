@@ -5088,6 +5088,22 @@ Edit ▸ Undo brings the current design back.</source>
             <numerusform>%n 条链路</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n link(s) up</source>
+        <translation>
+            <numerusform>向上 %n 条链路</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n link(s) down</source>
+        <translation>
+            <numerusform>向下 %n 条链路</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Double-click to zoom in on its devices.</source>
+        <translation>双击放大查看其设备。</translation>
+    </message>
 </context>
 <context>
     <name>railyard::FileController</name>

@@ -108,6 +108,8 @@ int onlyRail(quint64 rails)
     return rail == 0 ? 64 : rail;
 }
 
+} // namespace
+
 QString blockText(const FabricBlocks::Block &b, bool full)
 {
     QString count;
@@ -143,12 +145,27 @@ QString blockText(const FabricBlocks::Block &b, bool full)
     return what.isEmpty() ? count : QStringLiteral("%1 · %2").arg(what, count);
 }
 
+std::shared_ptr<const FabricBlocks> blocksAt(const Design &d, const FabricLayout &layout, double lod)
+{
+    if (layout.spacing() * lod >= blocksBelowSpacing || layout.nodes().empty()) return nullptr;
+    return FabricBlocks::of(d, layout, minBlockPixels / lod);
+}
+
+QRectF blockRect(const FabricLayout &layout, const FabricBlocks::Block &b, double lod)
+{
+    const double half = std::min(10 / lod, 0.15 * layout.rowGap());
+    const double grow = std::max(6.0, 2 / lod);
+    return QRectF(b.left - grow, b.y - half, b.right - b.left + 2 * grow, 2 * half);
+}
+
+namespace {
+
 // The fabric from afar: its blocks, and between them bundles as wide as the links they hold, coloured by rail
 // (or by an overlay's keys); misaligned links still one by one, on top.
 void paintBlocks(QPainter &painter, const Design &d, const FabricLayout &layout, const QSet<int> &selected,
                  const LinkOverlay *overlay, double lod, const QRectF &exposed, const QPalette &palette)
 {
-    const std::shared_ptr<const FabricBlocks> blocks = FabricBlocks::of(d, layout, minBlockPixels / lod);
+    const std::shared_ptr<const FabricBlocks> blocks = blocksAt(d, layout, lod);
     std::vector<FabricBlocks::Bundle> keyed;
     if (overlay)
         keyed = blocks->bundlesBy(
@@ -156,10 +173,6 @@ void paintBlocks(QPainter &painter, const Design &d, const FabricLayout &layout,
     const std::vector<FabricBlocks::Bundle> &bundles = overlay ? keyed : blocks->bundles();
     const double perLink = blocks->unitsPerLink(bundles);
     const double half = std::min(10 / lod, 0.15 * layout.rowGap());
-    const auto rectOf = [&](const FabricBlocks::Block &b) {
-        const double grow = std::max(6.0, 2 / lod);
-        return QRectF(b.left - grow, b.y - half, b.right - b.left + 2 * grow, 2 * half);
-    };
     painter.setRenderHint(QPainter::Antialiasing, true);
     // Bundles without a rail (or an overlay's key) first and paler, so that the rails read over them.
     for (const bool keyed : {false, true}) {
@@ -207,7 +220,7 @@ void paintBlocks(QPainter &painter, const Design &d, const FabricLayout &layout,
     const QFontMetricsF metrics(font);
     for (size_t i = 0; i < blocks->blocks().size(); ++i) {
         const FabricBlocks::Block &b = blocks->blocks()[i];
-        const QRectF r = rectOf(b);
+        const QRectF r = blockRect(layout, b, lod);
         if (!exposed.intersects(r)) continue;
         const int rail = onlyRail(b.rails);
         painter.setPen(outline);
@@ -240,7 +253,7 @@ void paintBlocks(QPainter &painter, const Design &d, const FabricLayout &layout,
 void paint(QPainter &painter, const Design &d, const FabricLayout &layout, const QSet<int> &selected,
            const LinkOverlay *overlay, double lod, const QRectF &exposed, const QPalette &palette)
 {
-    if (layout.spacing() * lod < blocksBelowSpacing) {
+    if (blocksAt(d, layout, lod)) {
         paintBlocks(painter, d, layout, selected, overlay, lod, exposed, palette);
         return;
     }

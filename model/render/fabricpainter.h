@@ -2,6 +2,7 @@
 
 #include "render/decorations.h"
 #include "render/drawing.h"
+#include "render/fabricblocks.h"
 #include "render/fabriclayout.h"
 #include "render/linkoverlay.h"
 
@@ -18,6 +19,14 @@ namespace fabric {
 // an overlay, the links in its colours instead.
 void paint(QPainter &painter, const Design &design, const FabricLayout &layout, const QSet<int> &selected,
            const LinkOverlay *overlay, double lod, const QRectF &exposed, const QPalette &palette);
+
+// From afar (neighbours on the most crowded row a few pixels apart) the fabric is drawn in blocks: these, or
+// null when it is drawn device by device at this level of detail.
+std::shared_ptr<const FabricBlocks> blocksAt(const Design &design, const FabricLayout &layout, double lod);
+// Where a block is drawn at a level of detail (its height is a few pixels, whatever the zoom).
+QRectF blockRect(const FabricLayout &layout, const FabricBlocks::Block &block, double lod);
+// What a block is: "SU 3–4 · 64 nodes", "Rail 2 · 32 spines"; without `full` the count alone.
+QString blockText(const FabricBlocks::Block &block, bool full);
 
 } // namespace fabric
 

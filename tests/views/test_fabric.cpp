@@ -1,13 +1,20 @@
 #include "commands/cablecommands.h"
+#include "common/designview.h"
 #include "controllers/validationcontroller.h"
 #include "designfixtures.h"
 #include "document/document.h"
 #include "fabric/fabricscene.h"
+#include "generate/fabricgenerator.h"
+#include "io/bundledcatalog.h"
+#include "io/designfile.h"
+#include "render/fabricpainter.h"
 #include "window/mainwindow.h"
 
 #include <QApplication>
 #include <QGraphicsView>
 #include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
 
 using namespace railyard;
 using namespace railyard::test;
@@ -83,4 +90,56 @@ TEST_CASE("The Fabric tab of an opened design opens fitted to the fabric, its le
     const QPointF node1 = *fabric->nodePos(d.devices().find(QStringLiteral("su01-node01")));
     const QPointF node2 = *fabric->nodePos(d.devices().find(QStringLiteral("su01-node02")));
     CHECK(leaf2.x() - leaf1.x() > 2 * (node2.x() - node1.x()));
+}
+
+TEST_CASE("From afar a large fabric's blocks are picked, described and zoomed into as wholes",
+          "[views][fabric]")
+{
+    FabricOptions o;
+    o.gpus = 8192;
+    o.storage = false;
+    o.inband = false;
+    Result<GeneratedFabric> generated = generateFabric(o, bundledCatalog());
+    REQUIRE(generated.ok());
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("large.railyard"));
+    REQUIRE(saveDesign(generated.value().design, path, FileFormat::Native).ok());
+
+    MainWindow window;
+    window.resize(1280, 800);
+    window.show();
+    REQUIRE(window.openFile(path));
+    window.controllers().validation->flush();
+    auto *tabs = window.findChild<QTabWidget *>();
+    REQUIRE(tabs);
+    tabs->setCurrentIndex(2);
+    QApplication::processEvents();
+    FabricScene *fabric = window.views()->fabric;
+    auto *view = qobject_cast<DesignView *>(fabric->views().first());
+    REQUIRE(view);
+    view->zoomToFit();
+    QApplication::processEvents();
+    const Design &d = window.document()->design();
+    // Fitted, 1024 servers are far too close for single links: the fabric is drawn in blocks.
+    const double zoom = view->transform().m11();
+    const std::shared_ptr<const FabricBlocks> blocks = fabric::blocksAt(d, fabric->layout(), zoom);
+    REQUIRE(blocks);
+    // A click on the first servers' block picks every server in it.
+    const FabricBlocks::Block *servers = nullptr;
+    for (const FabricBlocks::Block &b : blocks->blocks())
+        if (b.tier == 0 && (!servers || b.left < servers->left)) servers = &b;
+    REQUIRE(servers);
+    QList<int> picked;
+    QObject::connect(fabric, &FabricScene::devicesPicked,
+                     [&](const QList<int> &devices, bool) { picked = devices; });
+    const QPoint at = view->mapFromScene(fabric::blockRect(fabric->layout(), *servers, zoom).center());
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, at);
+    CHECK(picked.size() == servers->devices);
+    for (int dev : picked)
+        CHECK(d.deviceType(dev).role == Role::GpuServer);
+    CHECK(fabric::blockText(*servers, true).contains(QStringLiteral("SU 1")));
+    // A double-click zooms in on it.
+    QTest::mouseDClick(view->viewport(), Qt::LeftButton, {}, at);
+    QApplication::processEvents();
+    CHECK(view->transform().m11() > zoom * 2);
 }

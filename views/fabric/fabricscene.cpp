@@ -1,10 +1,12 @@
 #include "fabric/fabricscene.h"
 
+#include "common/designview.h"
 #include "controllers/overlaycontroller.h"
 #include "controllers/validationcontroller.h"
 #include "core/enumtext.h"
 #include "document/document.h"
 #include "fabric/fabriclayer.h"
+#include "render/fabricpainter.h"
 
 #include <QGraphicsSceneHelpEvent>
 #include <QGraphicsSceneMouseEvent>
@@ -57,11 +59,32 @@ void FabricScene::setShown(bool shown)
     if (m_shown && m_stale) relayout();
 }
 
+double FabricScene::zoom() const
+{
+    return views().isEmpty() ? 1.0 : std::max(1e-6, views().first()->transform().m11());
+}
+
 double FabricScene::pickTolerance() const
 {
     // A few pixels around the boxes, however far out the view is.
-    const double zoom = views().isEmpty() ? 1.0 : std::max(1e-3, views().first()->transform().m11());
-    return 5 / zoom;
+    return 5 / zoom();
+}
+
+int FabricScene::blockAt(const QPointF &scenePos, std::shared_ptr<const FabricBlocks> &blocks) const
+{
+    blocks = m_document ? fabric::blocksAt(m_document->design(), m_layout, zoom()) : nullptr;
+    if (!blocks) return -1;
+    for (size_t i = 0; i < blocks->blocks().size(); ++i)
+        if (fabric::blockRect(m_layout, blocks->blocks()[i], zoom()).contains(scenePos)) return int(i);
+    return -1;
+}
+
+QList<int> FabricScene::devicesOfBlock(const FabricBlocks &blocks, int block) const
+{
+    QList<int> devices;
+    for (size_t i = 0; i < m_layout.nodes().size(); ++i)
+        if (blocks.blockOfNode(i) == block) devices.append(m_layout.nodes()[i].device);
+    return devices;
 }
 
 void FabricScene::setSelectedDevices(const QList<int> &devices)
@@ -78,8 +101,15 @@ void FabricScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
         QGraphicsScene::mousePressEvent(event);
         return;
     }
-    const int device = deviceAt(event->scenePos(), pickTolerance());
     const bool toggle = event->modifiers() & Qt::ControlModifier;
+    // From afar a click picks a whole block: a scalable unit's servers, a pod's spines.
+    std::shared_ptr<const FabricBlocks> blocks;
+    if (const int block = blockAt(event->scenePos(), blocks); block >= 0) {
+        Q_EMIT devicesPicked(devicesOfBlock(*blocks, block), toggle);
+        event->accept();
+        return;
+    }
+    const int device = blocks ? -1 : deviceAt(event->scenePos(), pickTolerance());
     if (device >= 0) {
         Q_EMIT devicesPicked({device}, toggle);
         event->accept();
@@ -91,7 +121,15 @@ void FabricScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
 
 void FabricScene::mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event)
 {
-    const int device = deviceAt(event->scenePos(), pickTolerance());
+    // A block zooms in on itself, until its devices are drawn one by one.
+    std::shared_ptr<const FabricBlocks> blocks;
+    if (const int block = blockAt(event->scenePos(), blocks); block >= 0) {
+        if (auto *view = views().isEmpty() ? nullptr : qobject_cast<DesignView *>(views().first()))
+            view->showRect(fabric::blockRect(m_layout, blocks->blocks()[size_t(block)], zoom()), 4.0);
+        event->accept();
+        return;
+    }
+    const int device = blocks ? -1 : deviceAt(event->scenePos(), pickTolerance());
     if (device >= 0) {
         Q_EMIT deviceActivated(device);
         event->accept();
@@ -102,7 +140,12 @@ void FabricScene::mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event)
 
 void FabricScene::helpEvent(QGraphicsSceneHelpEvent *event)
 {
-    const int device = m_document ? deviceAt(event->scenePos(), pickTolerance()) : -1;
+    std::shared_ptr<const FabricBlocks> blocks;
+    if (const int block = blockAt(event->scenePos(), blocks); block >= 0) {
+        showBlockTip(event, *blocks, block);
+        return;
+    }
+    const int device = m_document && !blocks ? deviceAt(event->scenePos(), pickTolerance()) : -1;
     if (device < 0) {
         QToolTip::hideText();
         return;
@@ -124,6 +167,29 @@ void FabricScene::helpEvent(QGraphicsSceneHelpEvent *event)
                            .arg(dev.id.toHtmlEscaped(), type.manufacturer.toHtmlEscaped(),
                                 type.model.toHtmlEscaped(),
                                 facts.join(QStringLiteral(" · ")).toHtmlEscaped()),
+                       event->widget());
+    event->accept();
+}
+
+void FabricScene::showBlockTip(QGraphicsSceneHelpEvent *event, const FabricBlocks &blocks, int block)
+{
+    const Design &d = m_document->design();
+    const QList<int> devices = devicesOfBlock(blocks, block);
+    int up = 0, down = 0;
+    for (const FabricBlocks::Bundle &b : blocks.bundles()) {
+        up += b.lower == block ? b.count : 0;
+        down += b.upper == block ? b.count : 0;
+    }
+    QString names = d.devices().at(devices.first()).id;
+    if (devices.size() > 1) names += QStringLiteral(" … ") + d.devices().at(devices.last()).id;
+    QStringList links;
+    if (up > 0) links << tr("%n link(s) up", nullptr, up);
+    if (down > 0) links << tr("%n link(s) down", nullptr, down);
+    QToolTip::showText(event->screenPos(),
+                       QStringLiteral("<b>%1</b><br>%2<br>%3<br><i>%4</i>")
+                           .arg(fabric::blockText(blocks.blocks()[size_t(block)], true).toHtmlEscaped(),
+                                names.toHtmlEscaped(), links.join(QStringLiteral(" · ")),
+                                tr("Double-click to zoom in on its devices.")),
                        event->widget());
     event->accept();
 }

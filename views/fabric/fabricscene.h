@@ -1,5 +1,6 @@
 #pragma once
 
+#include "render/fabricblocks.h"
 #include "render/fabriclayout.h"
 #include "render/linkoverlay.h"
 #include "validation/validator.h"
@@ -81,6 +82,12 @@ private:
     QSet<int> m_selected;
     FabricLayer *m_layer = nullptr;
     double pickTolerance() const;
+    // The view's scale (1 when there is none).
+    double zoom() const;
+    // The block at a point while the fabric is drawn in blocks (`blocks` set to them), else -1.
+    int blockAt(const QPointF &scenePos, std::shared_ptr<const FabricBlocks> &blocks) const;
+    QList<int> devicesOfBlock(const FabricBlocks &blocks, int block) const;
+    void showBlockTip(QGraphicsSceneHelpEvent *event, const FabricBlocks &blocks, int block);
 };
 
 } // namespace railyard
