@@ -195,7 +195,7 @@ inline QString checkTestResults(const QByteArray &bytes)
                            QStringLiteral("fuzz.json"), bundledCatalog());
         if (!design.ok()) return QStringLiteral("the fuzz design does not load");
         for (const ReadResult &r : read.value())
-            design.value().cableForEdit(0).tests.append(r.record);
+            design.value().cableForEdit(0).editExtras().tests.append(r.record);
         const Result<Design> back =
             readJsonDesign(writeJsonDesign(design.value()), QStringLiteral("again.json"), bundledCatalog());
         if (!back.ok()) return QStringLiteral("results that read do not save: ") + back.error().toString();

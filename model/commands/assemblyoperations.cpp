@@ -62,7 +62,7 @@ std::optional<Cable> assemblyOf(const Design &d, const QList<int> &cables, int t
                        .arg(c.id, a, b, rackA, rackB, first.id);
             return std::nullopt;
         }
-        if (!c.replaces.isEmpty() || d.isReplaced(cables[k])) {
+        if (!c.replaces().isEmpty() || d.isReplaced(cables[k])) {
             *why = QCoreApplication::translate("Operations", "%1 is part of a planned replacement").arg(c.id);
             return std::nullopt;
         }

@@ -58,7 +58,7 @@ class SetCableReplaces : public QUndoCommand
 public:
     SetCableReplaces(Document *document, int cable, const QString &id)
         : QUndoCommand(Text::tr("Set Replaced Cable")), m_document(document), m_cable(cable), m_new(id),
-          m_old(document->design().cables().at(cable).replaces)
+          m_old(document->design().cables().at(cable).replaces())
     {
     }
     void redo() override { apply(m_new); }
@@ -95,9 +95,9 @@ QString replacementProblem(const Design &design, int cable, const QString &id)
     // replaced and none planned.
     QSet<int> seen;
     for (int k = other; k >= 0 && !seen.contains(k);
-         k = design.cables().find(design.cables().at(k).replaces)) {
+         k = design.cables().find(design.cables().at(k).replaces())) {
         seen.insert(k);
-        if (design.cables().at(k).replaces == c.id)
+        if (design.cables().at(k).replaces() == c.id)
             return Text::tr("%1 already replaces %2.").arg(design.cables().at(k).id, c.id);
     }
     return {};

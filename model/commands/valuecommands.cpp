@@ -204,11 +204,11 @@ QUndoCommand *setCableCommissioning(Document *document, QList<int> cables, QList
         ChangeProperty::Status | ChangeProperty::Tests, std::move(cables), std::move(values),
         [](const Design &d, int c) {
             const Cable &cable = d.cables().at(c);
-            return CableCommissioning{cable.tests, cable.status};
+            return CableCommissioning{cable.tests(), cable.status};
         },
         [](Design &d, int c, const CableCommissioning &v) {
             Cable &cable = d.cableForEdit(c);
-            cable.tests = v.tests;
+            cable.editExtras().tests = v.tests;
             cable.status = v.status;
         },
         Text::tr("Import Test Results"));

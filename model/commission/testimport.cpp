@@ -25,7 +25,7 @@ TestImport planTestImport(const Design &design, const QList<ReadResult> &results
         if (it == index.cend()) {
             it = index.insert(m.cable, int(plan.cables.size()));
             plan.cables.append(m.cable);
-            plan.tests.append(design.cables().at(m.cable).tests);
+            plan.tests.append(design.cables().at(m.cable).tests());
             plan.statuses.append(design.cables().at(m.cable).status);
         }
         TestRecord record = r.record;
@@ -37,7 +37,7 @@ TestImport planTestImport(const Design &design, const QList<ReadResult> &results
     // Judge the cables as they will be: the budgets come from the whole design.
     Design after = design;
     for (int i = 0; i < int(plan.cables.size()); ++i)
-        after.cableForEdit(plan.cables[i]).tests = plan.tests[i];
+        after.cableForEdit(plan.cables[i]).editExtras().tests = plan.tests[i];
     const Commissioning judged = judgeTests(after);
     QHash<int, CableJudgement::Verdict> verdicts;
     for (const CableJudgement &j : judged.cables)
@@ -58,7 +58,7 @@ void applyTestImport(Design &design, const TestImport &import)
 {
     for (int i = 0; i < int(import.cables.size()); ++i) {
         Cable &c = design.cableForEdit(import.cables[i]);
-        c.tests = import.tests[i];
+        c.editExtras().tests = import.tests[i];
         c.status = import.statuses[i];
     }
 }

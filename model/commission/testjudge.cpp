@@ -128,9 +128,9 @@ Commissioning judgeTests(const Design &design)
         j.budgetDb = budgets[size_t(c)];
         // The latest record of each fiber and wavelength: a retest replaces what it retests.
         QHash<quint64, int> latest;
-        for (int i = 0; i < int(cable.tests.size()); ++i)
+        for (int i = 0; i < int(cable.tests().size()); ++i)
             latest.insert(
-                (quint64(quint32(cable.tests[i].fiber)) << 32) | quint32(cable.tests[i].wavelengthNm), i);
+                (quint64(quint32(cable.tests()[i].fiber)) << 32) | quint32(cable.tests()[i].wavelengthNm), i);
         std::vector<int> judged;
         for (int i : std::as_const(latest))
             judged.push_back(i);
@@ -139,7 +139,7 @@ Commissioning judgeTests(const Design &design)
         bool testerFailed = false, marginal = false, negative = false;
         std::optional<TestFinding> overLimit; // the worst loss over its own record's limit
         for (int i : judged) {
-            const TestRecord &t = cable.tests[i];
+            const TestRecord &t = cable.tests()[i];
             if (t.lossDb) takeMax(j.lossDb, *t.lossDb);
             if (t.limitDb) takeMin(j.limitDb, *t.limitDb);
             if (t.lengthM) takeMax(j.lengthM, *t.lengthM);

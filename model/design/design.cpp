@@ -7,7 +7,7 @@ namespace railyard {
 void Design::insertCable(int slot, Cable cable)
 {
     m_connectivity.addCable(slot, cable);
-    const QString replaces = cable.replaces;
+    const QString replaces = cable.replaces();
     const bool named = !m_replacements.isEmpty() && m_replacements.value(cable.id) > 0;
     m_cables.insert(slot, std::move(cable));
     if (named) m_connectivity.setOutgoing(slot, true);
@@ -19,7 +19,7 @@ Cable Design::takeCable(int slot)
     m_connectivity.removeCable(slot, m_cables.at(slot));
     m_connectivity.setOutgoing(slot, false);
     Cable c = m_cables.take(slot);
-    if (!c.replaces.isEmpty()) countReplacement(c.replaces, -1);
+    if (!c.replaces().isEmpty()) countReplacement(c.replaces(), -1);
     return c;
 }
 
@@ -33,9 +33,9 @@ void Design::renameCable(int slot, const QString &id)
 void Design::setCableReplaces(int slot, const QString &id)
 {
     Cable &c = m_cables.at(slot);
-    if (c.replaces == id) return;
-    const QString old = c.replaces;
-    c.replaces = id;
+    if (c.replaces() == id) return;
+    const QString old = c.replaces();
+    c.editExtras().replaces = id;
     if (!old.isEmpty()) countReplacement(old, -1);
     if (!id.isEmpty()) countReplacement(id, +1);
 }
@@ -46,15 +46,15 @@ int Design::replacementCycle() const
     // Each chain of links walked once: cables on the chain being walked are 1, cables done are 2.
     QHash<int, int> state;
     for (int start : m_cables.live()) {
-        if (m_cables.at(start).replaces.isEmpty() || state.value(start) == 2) continue;
+        if (m_cables.at(start).replaces().isEmpty() || state.value(start) == 2) continue;
         QList<int> path;
-        for (int c = start; c >= 0 && !m_cables.at(c).replaces.isEmpty();) {
+        for (int c = start; c >= 0 && !m_cables.at(c).replaces().isEmpty();) {
             const int seen = state.value(c);
             if (seen == 1) return c;
             if (seen == 2) break;
             state.insert(c, 1);
             path.append(c);
-            c = m_cables.find(m_cables.at(c).replaces);
+            c = m_cables.find(m_cables.at(c).replaces());
         }
         for (int c : path)
             state.insert(c, 2);
@@ -123,9 +123,9 @@ Pathways Design::pathwaysToSave() const
 
 QStringList Design::routeToSave(const Cable &cable) const
 {
-    for (const QString &segment : cable.route)
+    for (const QString &segment : cable.route())
         if (pathways.segmentIndex(segment) < 0) return {};
-    return cable.route;
+    return cable.route();
 }
 
 bool Design::sameContent(const Design &o) const
@@ -173,7 +173,7 @@ QString Design::checkInvariants() const
             .arg(ends);
     QSet<QString> named;
     for (int c : m_cables.live())
-        if (!m_cables.at(c).replaces.isEmpty()) named.insert(m_cables.at(c).replaces);
+        if (!m_cables.at(c).replaces().isEmpty()) named.insert(m_cables.at(c).replaces());
     for (int c : m_cables.live())
         if (isReplaced(c) != named.contains(m_cables.at(c).id))
             return QStringLiteral("cable %1 is %2 as replaced")

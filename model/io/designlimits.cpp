@@ -6,6 +6,11 @@
 #include <QSet>
 
 #include <cmath>
+#include <limits>
+
+// An endpoint keeps its port in 16 bits and its connector in 8 (Endpoint): the limits keep both in range.
+static_assert(railyard::limits::maxPortsPerType <= railyard::Endpoint::maxPorts);
+static_assert(railyard::limits::maxCount <= std::numeric_limits<qint8>::max());
 
 namespace railyard {
 
@@ -328,7 +333,7 @@ Result<> checkDesignLimits(const Design &d, const QString &fileName)
         c.at("cables", index++, cable.id);
         c.text("id", cable.id);
         c.text("label", cable.label);
-        if (!cable.replaces.isEmpty()) c.text("replaces", cable.replaces);
+        if (!cable.replaces().isEmpty()) c.text("replaces", cable.replaces());
         c.number("length_m", cable.lengthM, minLengthM, maxLengthM);
         for (const Endpoint &e : cable.ends)
             c.count("sub", e.sub, 0, maxCount);
@@ -340,14 +345,14 @@ Result<> checkDesignLimits(const Design &d, const QString &fileName)
             c.problem("a",
                       QCoreApplication::translate("DesignLimits", "the ends do not match cable type \"%1\"")
                           .arg(type.id));
-        c.count("route", cable.route.size(), 0, maxRouteSegments);
-        for (const QString &segment : cable.route)
+        c.count("route", cable.route().size(), 0, maxRouteSegments);
+        for (const QString &segment : cable.route())
             if (!segments.contains(segment))
                 c.problem(
                     "route",
                     QCoreApplication::translate("DesignLimits", "no pathway segment \"%1\"").arg(segment));
-        for (int t = 0; t < int(cable.tests.size()); ++t) {
-            const TestRecord &test = cable.tests[t];
+        for (int t = 0; t < int(cable.tests().size()); ++t) {
+            const TestRecord &test = cable.tests()[t];
             c.at(QStringLiteral("cables[%1].tests[%2]").arg(index - 1).arg(t), cable.id);
             c.count("fiber", test.fiber, 0, maxNumber);
             c.count("wavelength_nm", test.wavelengthNm, 0, maxNumber);
@@ -371,8 +376,8 @@ Result<> checkDesignLimits(const Design &d, const QString &fileName)
             ++at;
         }
         QStringList chain{d.cables().at(cycle).id};
-        for (int k = d.cables().find(d.cables().at(cycle).replaces); k >= 0 && k != cycle && chain.size() < 8;
-             k = d.cables().find(d.cables().at(k).replaces))
+        for (int k = d.cables().find(d.cables().at(cycle).replaces());
+             k >= 0 && k != cycle && chain.size() < 8; k = d.cables().find(d.cables().at(k).replaces()))
             chain << d.cables().at(k).id;
         chain << d.cables().at(cycle).id;
         c.at(QStringLiteral("cables[%1]").arg(at), d.cables().at(cycle).id);

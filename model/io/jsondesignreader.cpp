@@ -237,13 +237,13 @@ private:
             m_ctx.failAt(
                 kPort,
                 QStringLiteral("device \"%1\" (type \"%2\") has no port \"%3\"").arg(device, dt.id, port));
-        e.sub = m_ctx.integer(o, kSub).value_or(0);
-        if (o.contains(kSub) && e.sub < 1)
-            m_ctx.failAt(kSub, QStringLiteral("connectors are numbered from 1"));
-        if (e.sub > limits::maxCount)
+        // Checked before it is kept in the endpoint's 8 bits.
+        const long long sub = m_ctx.integer(o, kSub).value_or(0);
+        if (o.contains(kSub) && sub < 1) m_ctx.failAt(kSub, QStringLiteral("connectors are numbered from 1"));
+        if (sub > limits::maxCount)
             m_ctx.failAt(
-                kSub,
-                QStringLiteral("%1; a port has at most %2 connectors").arg(e.sub).arg(limits::maxCount));
+                kSub, QStringLiteral("%1; a port has at most %2 connectors").arg(sub).arg(limits::maxCount));
+        e.sub = qint8(sub);
         if (dt.ports[size_t(e.port)].kind == PortKind::Adapter)
             e.side = *m_ctx.enumValue<Side>(o, kSide, true);
         return e;
@@ -288,8 +288,11 @@ private:
         c.label = m_ctx.string(o, QStringLiteral("label")).value_or(QString());
         if (c.label == c.id) c.label = c.id; // one text for both, as most cables have (memory, not meaning)
         c.status = m_ctx.enumValue<CableStatus>(o, QStringLiteral("status")).value_or(CableStatus::Planned);
-        c.replaces = m_ctx.string(o, QStringLiteral("replaces")).value_or(QString());
-        if (!c.replaces.isEmpty() && c.replaces == c.id)
+        // The extras only for a cable that has them (a design holds millions without).
+        if (QString replaces = m_ctx.string(o, QStringLiteral("replaces")).value_or(QString());
+            !replaces.isEmpty())
+            c.editExtras().replaces = std::move(replaces);
+        if (!c.replaces().isEmpty() && c.replaces() == c.id)
             m_ctx.failAt(QStringLiteral("replaces"), QStringLiteral("a cable cannot replace itself"));
         if (const std::optional<SimdArray> route = m_ctx.array(o, QStringLiteral("route"))) {
             JsonReadContext::Scope scope(m_ctx, QStringLiteral("route"));
@@ -298,18 +301,21 @@ private:
                 const SimdValue v = (*route)[i];
                 if (!v.isString())
                     m_ctx.fail(QStringLiteral("expected a segment id, found %1").arg(jsonTypeName(v)));
-                c.route.append(v.toString());
+                c.editExtras().route.append(v.toString());
             }
         }
         if (const std::optional<SimdArray> tests = m_ctx.array(o, QStringLiteral("tests"))) {
             JsonReadContext::Scope scope(m_ctx, QStringLiteral("tests"));
             for (qsizetype i = 0; i < tests->size(); ++i) {
                 JsonReadContext::Scope item(m_ctx, int(i));
-                c.tests.append(readTest(m_ctx.requireObject((*tests)[i])));
+                c.editExtras().tests.append(readTest(m_ctx.requireObject((*tests)[i])));
             }
         }
-        c.extra = o.unknownKeys(
-            {"id", "type", "length_m", "label", "status", "replaces", "route", "tests", "a", "b"});
+        // Most cables have no unknown members: they get no extras for an empty object.
+        if (QJsonObject unknown = o.unknownKeys(
+                {"id", "type", "length_m", "label", "status", "replaces", "route", "tests", "a", "b"});
+            !unknown.isEmpty())
+            c.editExtras().extra = std::move(unknown);
         const CableType &cableType = m_design.catalog.cableTypes.at(c.type);
         if (cableType.isAssembly()) {
             readAssemblyEnds(o, cableType, c);

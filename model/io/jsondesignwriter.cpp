@@ -87,7 +87,7 @@ void writeCable(JsonOut &out, const Design &design, const Cable &c)
     out.field("length_m", c.lengthM);
     if (!c.label.isEmpty()) out.field("label", c.label);
     if (c.status != CableStatus::Planned) out.field("status", QString(enumName(c.status)));
-    if (!c.replaces.isEmpty()) out.field("replaces", c.replaces);
+    if (!c.replaces().isEmpty()) out.field("replaces", c.replaces());
     if (const QStringList route = design.routeToSave(c); !route.isEmpty()) {
         out.key("route");
         out.beginArray(true);
@@ -95,10 +95,10 @@ void writeCable(JsonOut &out, const Design &design, const Cable &c)
             out.value(segment);
         out.endArray();
     }
-    if (!c.tests.isEmpty()) {
+    if (!c.tests().isEmpty()) {
         out.key("tests");
         out.beginArray(true);
-        for (const TestRecord &t : c.tests)
+        for (const TestRecord &t : c.tests())
             writeTest(out, t);
         out.endArray();
     }
@@ -124,7 +124,7 @@ void writeCable(JsonOut &out, const Design &design, const Cable &c)
             writeEndpoint(out, design, c.ends[1]);
         }
     }
-    out.fields(c.extra);
+    out.fields(c.extra());
     out.endObject();
 }
 

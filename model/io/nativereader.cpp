@@ -10,6 +10,7 @@
 #include "io/sqlconnection.h"
 #include "io/sqlitestatement.h"
 
+#include <QCoreApplication>
 #include <QJsonDocument>
 #include <QSet>
 #include <QSqlError>
@@ -453,7 +454,7 @@ private:
                 // Most labels are their cable's id: share its text rather than hold a second copy (half a
                 // gigabyte at the 13 million cables of a million GPUs).
                 c.label = !q.isNull(4) && q.bytes(4) == q.bytes(1) ? c.id : q.text(4);
-                if (!q.isNull(5)) c.extra = parseObject(q.text(5), where(), c.id);
+                if (!q.isNull(5)) c.editExtras().extra = parseObject(q.text(5), where(), c.id);
                 if (!q.isNull(6)) {
                     const QString status = q.text(6);
                     const std::optional<CableStatus> s = enumFromName<CableStatus>(status);
@@ -463,8 +464,8 @@ private:
                                  .arg(status, enumChoices<CableStatus>()));
                     c.status = *s;
                 }
-                if (!q.isNull(7)) c.replaces = q.text(7);
-                if (!c.replaces.isEmpty() && c.replaces == c.id)
+                if (!q.isNull(7)) c.editExtras().replaces = q.text(7);
+                if (!c.replaces().isEmpty() && c.replaces() == c.id)
                     fail(where() + QStringLiteral(".replaces"), c.id,
                          QStringLiteral("a cable cannot replace itself"));
                 if (!q.isNull(8)) {
@@ -472,7 +473,7 @@ private:
                     if (!route)
                         fail(where() + QStringLiteral(".route"), c.id,
                              QStringLiteral("not a JSON array of segment ids"));
-                    c.route = *route;
+                    c.editExtras().route = *route;
                 }
                 const CableType &type = m_design.catalog.cableTypes.at(c.type);
                 c.layOutEnds(type.connectors, type.legs);
@@ -504,7 +505,15 @@ private:
             Endpoint ep;
             ep.device = deviceBySeq(e.int64(2), where, c.id);
             ep.port = portByName(ep.device, e.bytes(3), where, c.id);
-            ep.sub = e.isNull(4) ? 0 : int(e.int64(4));
+            // Checked before it is kept in the endpoint's 8 bits (the limits check the rest of the design).
+            const qint64 sub = e.isNull(4) ? 0 : e.int64(4);
+            if (sub < 0 || sub > limits::maxCount)
+                fail(where(), c.id,
+                     QCoreApplication::translate("DesignLimits", "%1 is outside %2 to %3")
+                         .arg(sub)
+                         .arg(0)
+                         .arg(limits::maxCount));
+            ep.sub = qint8(sub);
             if (m_design.port(ep).kind == PortKind::Adapter) {
                 const QByteArrayView side = e.bytes(5);
                 if (side == QByteArrayView("front"))
@@ -550,7 +559,7 @@ private:
             r.tester = t.text(9);
             r.source = t.text(10);
             r.imported = t.text(11);
-            m_design.cableForEdit(int(ci)).tests.append(std::move(r));
+            m_design.cableForEdit(int(ci)).editExtras().tests.append(std::move(r));
         }
         if (t.failed()) fail({}, {}, QStringLiteral("the document is damaged (%1)").arg(t.errorMessage()));
     }

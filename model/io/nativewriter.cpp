@@ -267,13 +267,13 @@ private:
             cables.add(typeIds[size_t(c.type)]);
             cables.add(c.lengthM);
             text(cables, c.label);
-            text(cables, c.extra.isEmpty() ? QString() : extraText(c.extra).toString());
+            text(cables, c.extra().isEmpty() ? QString() : extraText(c.extra()).toString());
             if (c.status == CableStatus::Planned)
                 cables.addNull();
             else
                 cables.add(QByteArray(enumName(c.status).data()));
-            text(cables, c.replaces);
-            text(cables, c.route.isEmpty() ? QString() : routeColumn(m_design.routeToSave(c)));
+            text(cables, c.replaces());
+            text(cables, c.route().isEmpty() ? QString() : routeColumn(m_design.routeToSave(c)));
             if (!cables.endRow()) throw WriteFailure{cables.errorMessage()};
             for (int leg = 0; leg < int(c.ends.size()); ++leg) {
                 const Endpoint &e = c.ends[leg];
@@ -323,8 +323,8 @@ private:
         for (int slot : m_design.cables().live()) {
             ++cableSeq;
             const Cable &c = m_design.cables().at(slot);
-            for (int i = 0; i < int(c.tests.size()); ++i) {
-                const TestRecord &t = c.tests[i];
+            for (int i = 0; i < int(c.tests().size()); ++i) {
+                const TestRecord &t = c.tests()[i];
                 tests.add(cableSeq);
                 tests.add(qint64(i));
                 tests.add(qint64(t.fiber));

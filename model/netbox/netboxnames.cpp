@@ -77,7 +77,7 @@ std::vector<std::vector<int>> netboxSubPorts(const Design &design)
             const DeviceType &t = types.at(design.devices().at(e.device).type);
             if (t.ports[size_t(e.port)].kind == PortKind::Adapter) continue;
             int &n = subs[size_t(design.devices().at(e.device).type)][size_t(e.port)];
-            if (e.sub > n || n == 1) n = std::max(e.sub, 2);
+            if (e.sub > n || n == 1) n = std::max(int(e.sub), 2);
         }
     return subs;
 }

@@ -177,9 +177,9 @@ DesignDiff diffDesigns(const Design &a, const Design &b)
             ends = endText(a, ca.ends[e]) != endText(b, cb.ends[e]);
         if (ends) f << QStringLiteral("ends");
         if (ca.status != cb.status) f << QStringLiteral("status");
-        if (ca.tests != cb.tests) f << QStringLiteral("tests");
-        if (ca.replaces != cb.replaces) f << QStringLiteral("replaces");
-        if (ca.route != cb.route) f << QStringLiteral("route");
+        if (ca.tests() != cb.tests()) f << QStringLiteral("tests");
+        if (ca.replaces() != cb.replaces()) f << QStringLiteral("replaces");
+        if (ca.route() != cb.route()) f << QStringLiteral("route");
         return f;
     });
     for (const ObjectChange &c : std::as_const(diff.cables.changed))

@@ -148,8 +148,8 @@ public:
             if (from < 0 || to < 0) return noPath(RouteStatus::NoPath);
             QList<int> path;
             double pathM = 0;
-            if (c.legs() == 1 && !c.route.isEmpty() &&
-                named(c.route, from, to, &path, &pathM) == Named::Broken)
+            if (c.legs() == 1 && !c.route().isEmpty() &&
+                named(c.route(), from, to, &path, &pathM) == Named::Broken)
                 return noPath(RouteStatus::BrokenRoute);
             if (path.isEmpty() && from != to) {
                 if (!tree || tree->source != from || tree->distance[size_t(to)] == unreachable)

@@ -66,10 +66,10 @@ void checkCable(const Design &d, int cable, IssueSink &sink)
 {
     const Cable &c = d.cables().at(cable);
     // The cable it replaces is gone (the change is done: the link can go too) or never was (a typo).
-    if (!c.replaces.isEmpty() && d.cables().find(c.replaces) < 0)
+    if (!c.replaces().isEmpty() && d.cables().find(c.replaces()) < 0)
         sink.report(
             Rule::ReplacesUnknown,
-            ValidationText::tr("%1 replaces %2, which the design does not have").arg(c.id, c.replaces),
+            ValidationText::tr("%1 replaces %2, which the design does not have").arg(c.id, c.replaces()),
             {cable}, {});
     const CableType &type = d.catalog.cableTypes.at(c.type);
     for (int end = 0; end < int(c.ends.size()); ++end) {

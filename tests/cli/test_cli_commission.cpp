@@ -81,8 +81,8 @@ TEST_CASE("commission keeps the results in the design it writes, and writes the 
     const Design tested = loadDesign(out).value();
     const Cable &failed = tested.cables().at(tested.cables().find(QStringLiteral("N03-R2-T")));
     CHECK(failed.status == CableStatus::Failed);
-    REQUIRE(failed.tests.size() == 1);
-    CHECK(failed.tests[0].source == QLatin1String("day1.csv"));
+    REQUIRE(failed.tests().size() == 1);
+    CHECK(failed.tests()[0].source == QLatin1String("day1.csv"));
     CHECK(tested.cables().at(tested.cables().find(QStringLiteral("N01-R1-A"))).status == CableStatus::Tested);
     CHECK(QFileInfo(report).size() > 1000);
     // The written design judges the same without the file: its results are in it.

@@ -208,7 +208,7 @@ TEST_CASE("Diff and change order see the trays: segments and nodes by id, drops,
     b.pathways.drops.append({QStringLiteral("A02"), mid});
     b.pathways.segments[1].fillLimitPercent = 60;
     const int first = *b.cables().live().begin();
-    b.cableForEdit(first).route = QStringList{t1};
+    b.cableForEdit(first).editExtras().route = QStringList{t1};
 
     const DesignDiff diff = diffDesigns(a, b);
     CHECK(diff.pathways);

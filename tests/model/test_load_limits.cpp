@@ -144,6 +144,24 @@ TEST_CASE("The native reader applies the same limits as the JSON reader", "[io][
         REQUIRE_FALSE(r.ok());
         CHECK(r.error().toString().contains(QLatin1String("U+FEFF")));
     }
+    SECTION("a connector number past 8 bits, which must not wrap into a valid one (129 would read as 1)")
+    {
+        for (const char *sub : {"257", "129", "-255"}) {
+            INFO("sub " << sub);
+            REQUIRE(saveDesign(good.value(), path, FileFormat::Native).ok());
+            {
+                SqlConnection c(path, false);
+                REQUIRE(c.open());
+                QSqlQuery q(c.db());
+                REQUIRE(q.exec(QStringLiteral("UPDATE cable_ends SET sub = %1 WHERE cable = (SELECT "
+                                              "min(cable) FROM cable_ends) AND leg = 0")
+                                   .arg(sub)));
+            }
+            const Result<Design> r = loadDesign(path);
+            REQUIRE_FALSE(r.ok());
+            CHECK(r.error().toString().contains(QStringLiteral("%1 is outside 0 to 64").arg(sub)));
+        }
+    }
 }
 
 TEST_CASE("A byte-order mark inside a JSON string is refused, as the native reader refuses it",

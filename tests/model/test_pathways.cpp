@@ -85,7 +85,7 @@ TEST_CASE("Pathways read from JSON with their defaults", "[pathways][io]")
     CHECK(p.segments[0].fillLimitPercent == 50);
     CHECK(p.lengthM(p.segments[0]) == Approx(std::hypot(0.6, 2.6)));
     CHECK(p.dropIndex(QStringLiteral("A02")) == 1);
-    CHECK(d.cables().at(d.cables().find(QStringLiteral("N1-R1-t"))).route ==
+    CHECK(d.cables().at(d.cables().find(QStringLiteral("N1-R1-t"))).route() ==
           QStringList{QStringLiteral("T1")});
 }
 
@@ -119,7 +119,7 @@ TEST_CASE("Pathways and routes round-trip JSON to native to JSON", "[pathways][i
         Result<Design> v4 = loadDesign(path);
         REQUIRE(v4.ok());
         CHECK(v4.value().pathways.isEmpty());
-        CHECK(v4.value().cables().at(v4.value().cables().find(QStringLiteral("N1-R1-t"))).route.isEmpty());
+        CHECK(v4.value().cables().at(v4.value().cables().find(QStringLiteral("N1-R1-t"))).route().isEmpty());
     }
     SECTION("a damaged native row is refused naming the table and the object")
     {

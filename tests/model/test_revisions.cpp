@@ -95,14 +95,14 @@ TEST_CASE("The native document keeps revisions and replaces links, JSON keeps on
     REQUIRE(back.value().revisions.size() == 2);
     CHECK(back.value().revisions[0].note == QLatin1String("issued\nfor quote"));
     CHECK(back.value().revisions[1].date == when.addDays(1));
-    CHECK(back.value().cables().at(cables[1]).replaces == d.cables().at(cables[2]).id);
+    CHECK(back.value().cables().at(cables[1]).replaces() == d.cables().at(cables[2]).id);
 
     const QString json = dir.filePath(QStringLiteral("d.json"));
     REQUIRE(saveDesign(d, json, FileFormat::Json).ok());
     Result<Design> fromJson = loadDesign(json);
     REQUIRE(fromJson.ok());
     CHECK(fromJson.value().revisions.isEmpty());
-    CHECK(fromJson.value().cables().at(cables[1]).replaces == d.cables().at(cables[2]).id);
+    CHECK(fromJson.value().cables().at(cables[1]).replaces() == d.cables().at(cables[2]).id);
 
     SECTION("FILE@NAME names a revision")
     {
@@ -166,7 +166,7 @@ TEST_CASE("The native document keeps revisions and replaces links, JSON keeps on
         Result<Design> v3 = loadDesign(native);
         REQUIRE(v3.ok());
         CHECK(v3.value().revisions.isEmpty());
-        CHECK(v3.value().cables().at(cables[1]).replaces.isEmpty());
+        CHECK(v3.value().cables().at(cables[1]).replaces().isEmpty());
     }
 }
 
@@ -235,7 +235,7 @@ Replacement withReplacement(bool linked)
     Cable cable = r.design.cables().at(r.old);
     cable.id = QStringLiteral("REPLACEMENT");
     cable.lengthM += 2;
-    if (linked) cable.replaces = r.design.cables().at(r.old).id;
+    if (linked) cable.editExtras().replaces = r.design.cables().at(r.old).id;
     r.replacement = r.design.cables().nextSlot();
     r.design.insertCable(r.replacement, std::move(cable));
     return r;

@@ -138,14 +138,14 @@ TEST_CASE("A route a cable names wins, and one that does not join its racks is r
     }
     const QStringList around = walks.value(to);
     REQUIRE(around.contains(QStringLiteral("TX-A-B-E")));
-    d.cableForEdit(cable).route = around;
+    d.cableForEdit(cable).editExtras().route = around;
     const CableRoute named = routeCable(d, d.cables().at(cable));
     REQUIRE(named.status == RouteStatus::Routed);
     CHECK(named.segments.contains(segmentIndexOf(d, "TX-A-B-E")));
     CHECK(named.routeM > r.cables[size_t(cable)].routeM);
 
     // A route that stops short of the far rack.
-    d.cableForEdit(cable).route = around.mid(0, 1);
+    d.cableForEdit(cable).editExtras().route = around.mid(0, 1);
     CHECK(routeCable(d, d.cables().at(cable)).status == RouteStatus::BrokenRoute);
     const Routing broken = routeCables(d);
     CHECK(broken.unrouted == QList<int>{cable});

@@ -72,8 +72,8 @@ TEST_CASE("Test records round-trip through JSON and the native document", "[comm
     full.tester = QStringLiteral("CertiFiber Pro 1234567");
     full.source = QStringLiteral("site-a.csv");
     full.imported = QStringLiteral("2026-12-05");
-    d.cableForEdit(slot(d, "N01-R1-T")).tests = {full, record(0.5)};
-    d.cableForEdit(slot(d, "N02-R1-T")).tests = {TestRecord()};
+    d.cableForEdit(slot(d, "N01-R1-T")).editExtras().tests = {full, record(0.5)};
+    d.cableForEdit(slot(d, "N02-R1-T")).editExtras().tests = {TestRecord()};
     const QByteArray json = writeJsonDesign(d);
     CHECK(json.contains("\"tests\": [{\"fiber\": 3, \"wavelength_nm\": 1550, \"loss_db\": 0.42"));
     const Design back = loadJsonText(json);
@@ -85,7 +85,7 @@ TEST_CASE("Test records round-trip through JSON and the native document", "[comm
     Result<Design> native = readNativeDesign(path, bundledCatalog());
     REQUIRE(native.ok());
     CHECK(native.value().cables().sameContent(d.cables()));
-    CHECK(native.value().cables().at(slot(d, "N01-R1-T")).tests.size() == 2);
+    CHECK(native.value().cables().at(slot(d, "N01-R1-T")).tests().size() == 2);
     // A record out of the limits is refused, naming the cable.
     {
         SqlConnection c(path, false);
@@ -248,19 +248,19 @@ TEST_CASE("Test results are judged: fails, warnings, retests and untested cables
     const int good = slot(d, "N01-R1-T"), over = slot(d, "N02-R1-T"), said = slot(d, "N03-R1-T"),
               tight = slot(d, "N04-R1-T"), loose = slot(d, "N01-R2-T"), longer = slot(d, "N02-R2-T"),
               retested = slot(d, "N03-R2-T");
-    d.cableForEdit(good).tests = {record(0.5)};
-    d.cableForEdit(over).tests = {record(3.4)};
+    d.cableForEdit(good).editExtras().tests = {record(0.5)};
+    d.cableForEdit(over).editExtras().tests = {record(3.4)};
     TestRecord failed = record(0.4);
     failed.result = QStringLiteral("FAIL");
-    d.cableForEdit(said).tests = {failed};
-    d.cableForEdit(tight).tests = {record(2.7)}; // below the design's 0.5 dB margin
+    d.cableForEdit(said).editExtras().tests = {failed};
+    d.cableForEdit(tight).editExtras().tests = {record(2.7)}; // below the design's 0.5 dB margin
     TestRecord limit = record(0.4);
     limit.limitDb = 4.0;
-    d.cableForEdit(loose).tests = {limit};
+    d.cableForEdit(loose).editExtras().tests = {limit};
     TestRecord length = record(0.4);
     length.lengthM = 12.5; // designed 10 m
-    d.cableForEdit(longer).tests = {length};
-    d.cableForEdit(retested).tests = {record(3.9), record(0.6)};
+    d.cableForEdit(longer).editExtras().tests = {length};
+    d.cableForEdit(retested).editExtras().tests = {record(3.9), record(0.6)};
     const Commissioning c = judgeTests(d);
     CHECK(judgementOf(c, good).verdict == CableJudgement::Verdict::Pass);
     CHECK(judgementOf(c, good).findings.isEmpty());
@@ -280,7 +280,7 @@ TEST_CASE("Test results are judged: fails, warnings, retests and untested cables
     // A tester's limit tighter than the budget is the one the loss is held to.
     TestRecord strict = record(1.2);
     strict.limitDb = 1.0;
-    d.cableForEdit(good).tests = {strict};
+    d.cableForEdit(good).editExtras().tests = {strict};
     const Commissioning again = judgeTests(d);
     CHECK(judgementOf(again, good).verdict == CableJudgement::Verdict::Fail);
     CHECK(has(judgementOf(again, good), TestFinding::OverTesterLimit));
@@ -315,24 +315,24 @@ TEST_CASE("Importing results adds records, sets tested or failed and lists what 
     CHECK(plan.unmatched[0].cable == QLatin1String("X-99"));
     applyTestImport(d, plan);
     const Cable &n01 = d.cables().at(slot(d, "N01-R1-T"));
-    REQUIRE(n01.tests.size() == 2);
-    CHECK(n01.tests[1].imported == QLatin1String("2026-12-05"));
-    CHECK(n01.tests[1].source == QLatin1String("day1.csv"));
+    REQUIRE(n01.tests().size() == 2);
+    CHECK(n01.tests()[1].imported == QLatin1String("2026-12-05"));
+    CHECK(n01.tests()[1].source == QLatin1String("day1.csv"));
     CHECK(n01.status == CableStatus::Tested);
     CHECK(d.cables().at(slot(d, "N02-R1-T")).status == CableStatus::InService); // stays in service
     CHECK(d.cables().at(slot(d, "N03-R1-T")).status == CableStatus::Failed);
     // A retest adds a record.
     const TestImport retest = planTestImport(d, read.value().mid(0, 1), QStringLiteral("2026-12-06"));
     applyTestImport(d, retest);
-    CHECK(d.cables().at(slot(d, "N01-R1-T")).tests.size() == 3);
+    CHECK(d.cables().at(slot(d, "N01-R1-T")).tests().size() == 3);
 }
 
 TEST_CASE("The commissioning report lists failures first, as CSV, XLSX with a chart and PDF",
           "[commission][tests][report]")
 {
     Design d = sampleDesign();
-    d.cableForEdit(slot(d, "N01-R1-T")).tests = {record(0.5)};
-    d.cableForEdit(slot(d, "N02-R1-T")).tests = {record(3.6)};
+    d.cableForEdit(slot(d, "N01-R1-T")).editExtras().tests = {record(0.5)};
+    d.cableForEdit(slot(d, "N02-R1-T")).editExtras().tests = {record(3.6)};
     const Commissioning c = judgeTests(d);
     const QList<UnmatchedResult> unmatched{{7, QStringLiteral("X-99"), false}};
     const QList<MarginBin> bins = marginHistogram(c);
@@ -401,13 +401,13 @@ TEST_CASE("A record is held to its own limit, and a negative loss is no measurem
     // 1310 nm under its 2.5 dB limit; 1550 nm at 2.9 dB has no limit of its own and is within the budget.
     TestRecord at1310 = record(2.0, 1, 1310);
     at1310.limitDb = 2.5;
-    d.cableForEdit(cable).tests = {at1310, record(2.9, 1, 1550)};
+    d.cableForEdit(cable).editExtras().tests = {at1310, record(2.9, 1, 1550)};
     Commissioning c = judgeTests(d);
     CHECK(judgementOf(c, cable).verdict == CableJudgement::Verdict::Pass);
     CHECK_FALSE(has(judgementOf(c, cable), TestFinding::OverTesterLimit));
     // The margin is the least of each record's: 1550 nm against the budget.
     CHECK(*judgementOf(c, cable).marginDb == Approx(*judgementOf(c, cable).budgetDb - 2.9));
-    d.cableForEdit(cable).tests = {record(-0.4)};
+    d.cableForEdit(cable).editExtras().tests = {record(-0.4)};
     c = judgeTests(d);
     CHECK(judgementOf(c, cable).verdict == CableJudgement::Verdict::Fail);
     CHECK(has(judgementOf(c, cable), TestFinding::NegativeLoss));

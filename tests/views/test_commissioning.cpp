@@ -259,8 +259,8 @@ TEST_CASE("File ▸ Import ▸ Fiber Test Results maps the tester's columns and 
     const Design &d = window.document()->design();
     CHECK(statusOf(window, QStringLiteral("N01-R1-T")) == CableStatus::Tested);
     CHECK(statusOf(window, QStringLiteral("N02-R1-T")) == CableStatus::Failed);
-    REQUIRE(d.cables().at(d.cables().find(QStringLiteral("N01-R1-T"))).tests.size() == 1);
-    CHECK(d.cables().at(d.cables().find(QStringLiteral("N01-R1-T"))).tests[0].wavelengthNm == 1310);
+    REQUIRE(d.cables().at(d.cables().find(QStringLiteral("N01-R1-T"))).tests().size() == 1);
+    CHECK(d.cables().at(d.cables().find(QStringLiteral("N01-R1-T"))).tests()[0].wavelengthNm == 1310);
     // The dock comes up with what the judgement found.
     QApplication::processEvents();
     CommissioningPanel *panel = window.docks()->commissioningPanel;
@@ -274,7 +274,7 @@ TEST_CASE("File ▸ Import ▸ Fiber Test Results maps the tester's columns and 
     CHECK(pdfText(report).contains(QLatin1String("GHOST-1")));
     // One undo step takes the results and the statuses back.
     window.document()->undoStack()->undo();
-    CHECK(d.cables().at(d.cables().find(QStringLiteral("N01-R1-T"))).tests.isEmpty());
+    CHECK(d.cables().at(d.cables().find(QStringLiteral("N01-R1-T"))).tests().isEmpty());
     CHECK(statusOf(window, QStringLiteral("N02-R1-T")) == CableStatus::Planned);
     QApplication::processEvents();
     CHECK_FALSE(panel->testFindings()->isVisibleTo(panel));

@@ -368,10 +368,10 @@ TEST_CASE("Properties ▸ Replaces plans a cable to replace another, and validat
     REQUIRE(replaces);
     replaces->setText(QStringLiteral("NO-SUCH-CABLE"));
     Q_EMIT replaces->editingFinished();
-    CHECK(doc->design().cables().at(added).replaces.isEmpty());
+    CHECK(doc->design().cables().at(added).replaces().isEmpty());
     replaces->setText(oldId);
     Q_EMIT replaces->editingFinished();
-    CHECK(doc->design().cables().at(added).replaces == oldId);
+    CHECK(doc->design().cables().at(added).replaces() == oldId);
     CHECK(doc->design().isReplaced(cables[0]));
     window.controllers().validation->flush();
     CHECK(conflicts() == 0);

@@ -116,13 +116,13 @@ void PropertiesPanel::buildReplacement(int cable)
 {
     const Design &d = m_document->design();
     const Cable &c = d.cables().at(cable);
-    auto *replaces = new QLineEdit(c.replaces);
+    auto *replaces = new QLineEdit(c.replaces());
     replaces->setPlaceholderText(tr("none (a cable id)"));
     replaces->setToolTip(tr("A planned cable may share the ports of the cable it replaces while both exist; "
                             "the checks, the trace and the BOM see only the new one."));
     connect(replaces, &QLineEdit::editingFinished, this, [this, replaces, cable] {
         const QString id = replaces->text().trimmed();
-        if (id == m_document->design().cables().at(cable).replaces) return;
+        if (id == m_document->design().cables().at(cable).replaces()) return;
         if (const QString why = replacementProblem(m_document->design(), cable, id); !why.isEmpty()) {
             replaces->setStyleSheet(QStringLiteral("color: #b00020"));
             replaces->setToolTip(why);
@@ -136,7 +136,7 @@ void PropertiesPanel::buildReplacement(int cable)
     if (d.isReplaced(cable)) {
         QStringList by;
         for (int other : d.cables().live())
-            if (d.cables().at(other).replaces == c.id) by << d.cables().at(other).id;
+            if (d.cables().at(other).replaces() == c.id) by << d.cables().at(other).id;
         m_layout->addRow(tr("Replaced by"), readOnly(by.join(QStringLiteral(", "))));
     }
 }

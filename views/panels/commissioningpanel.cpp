@@ -355,7 +355,7 @@ void CommissioningPanel::refreshTests()
     bool any = false;
     if (m_document)
         for (int c : m_document->design().cables().live())
-            if (!m_document->design().cables().at(c).tests.isEmpty()) {
+            if (!m_document->design().cables().at(c).tests().isEmpty()) {
                 any = true;
                 break;
             }
