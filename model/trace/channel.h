@@ -10,8 +10,11 @@ namespace railyard {
 struct Hop
 {
     int cable = -1;
-    int from = 0;
-    int to = 1;
+    qint16 from = 0; // a cable has at most 2 × 64 ends (designlimits)
+    qint16 to = 1;
+
+    Hop() = default;
+    constexpr Hop(int cable, int from, int to) : cable(cable), from(qint16(from)), to(qint16(to)) {}
     bool operator==(const Hop &) const = default;
 };
 

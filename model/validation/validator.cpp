@@ -51,21 +51,20 @@ Validator::ChannelUnit Validator::makeChannelUnit(Channel channel) const
     return unit;
 }
 
-void Validator::indexChannel(const ChannelKey &key, const ChannelUnit &unit)
+void Validator::indexChannel(int slot, const ChannelKey &key, const ChannelUnit &unit)
 {
     if (unit.leafUnit) m_leafUnitChannels[*unit.leafUnit].insert(key);
     for (quint64 adapter : unit.adapters)
         ++m_adapterCoverage[adapter];
     for (const Hop &h : unit.channel.hops) {
         growTo(m_channelsByCable, h.cable + 1);
-        auto &keys = m_channelsByCable[size_t(h.cable)];
-        if (!keys.contains(key)) keys.append(key);
+        SlotList &slots = m_channelsByCable[size_t(h.cable)];
+        if (!slots.contains(slot)) slots.append(slot);
     }
 }
 
 void Validator::insertChannel(const ChannelKey &key, ChannelUnit unit)
 {
-    indexChannel(key, unit);
     if (m_recording) m_delta.added += unit.issues;
     int slot;
     if (m_freeUnits.empty()) {
@@ -76,6 +75,7 @@ void Validator::insertChannel(const ChannelKey &key, ChannelUnit unit)
         m_freeUnits.pop_back();
         m_units[size_t(slot)] = std::move(unit);
     }
+    indexChannel(slot, key, m_units[size_t(slot)]);
     m_channelIndex.insert(key, slot);
 }
 
@@ -98,10 +98,8 @@ void Validator::removeChannel(const ChannelKey &key)
         members->remove(key);
         if (members->isEmpty()) m_leafUnitChannels.erase(members);
     }
-    for (const Hop &h : it->channel.hops) {
-        auto &keys = m_channelsByCable[size_t(h.cable)];
-        keys.removeAll(key);
-    }
+    for (const Hop &h : it->channel.hops)
+        m_channelsByCable[size_t(h.cable)].removeAll(slot);
     if (m_recording) m_delta.removed += it->issues;
     m_channelIndex.erase(found);
     m_units[size_t(slot)] = ChannelUnit();
@@ -142,14 +140,15 @@ void Validator::addStandaloneMatings(int cable, QList<Issue> &issues) const
 
 void Validator::checkCableUnit(int cable)
 {
-    growTo(m_cableIssues, cable + 1);
-    QList<Issue> &issues = m_cableIssues[size_t(cable)];
-    if (m_recording) m_delta.removed += issues;
-    issues.clear();
+    if (const auto it = m_cableIssues.find(cable); it != m_cableIssues.end()) {
+        if (m_recording) m_delta.removed += *it;
+        m_cableIssues.erase(it);
+    }
     if (!m_design->cables().isLive(cable)) return;
-    issues = cableIssues(cable);
+    QList<Issue> issues = cableIssues(cable);
     addStandaloneMatings(cable, issues);
     if (m_recording) m_delta.added += issues;
+    if (!issues.isEmpty()) m_cableIssues.insert(cable, std::move(issues));
 }
 
 void Validator::checkDeviceUnit(int device)
@@ -359,8 +358,8 @@ void Validator::update(const Touched &touched)
     QSet<ChannelKey> dropped;
     auto dropChannelsOf = [&](int cable) {
         if (cable < int(m_channelsByCable.size()))
-            for (const ChannelKey &key : m_channelsByCable[size_t(cable)])
-                dropped.insert(key);
+            for (int slot : m_channelsByCable[size_t(cable)])
+                dropped.insert(ChannelTracer::key(m_units[size_t(slot)].channel));
     };
     std::vector<int> seeds;
     for (int c : std::as_const(affected)) {
@@ -431,16 +430,16 @@ int Validator::railOfCable(int cable) const
 {
     if (cable < 0 || cable >= int(m_channelsByCable.size())) return 0;
     int rail = 0;
-    for (const ChannelKey &key : m_channelsByCable[size_t(cable)])
-        if (m_channelIndex.contains(key)) rail = foldCableRail(rail, unitOf(key).rail);
+    for (int slot : m_channelsByCable[size_t(cable)])
+        rail = foldCableRail(rail, m_units[size_t(slot)].rail);
     return rail;
 }
 
 Network Validator::networkOfCable(int cable) const
 {
     if (cable < 0 || cable >= int(m_channelsByCable.size())) return Network::None;
-    for (const ChannelKey &key : m_channelsByCable[size_t(cable)])
-        if (m_channelIndex.contains(key) && unitOf(key).network != Network::None) return unitOf(key).network;
+    for (int slot : m_channelsByCable[size_t(cable)])
+        if (m_units[size_t(slot)].network != Network::None) return m_units[size_t(slot)].network;
     return Network::None;
 }
 

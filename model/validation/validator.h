@@ -5,6 +5,7 @@
 #include "trace/channel.h"
 #include "validation/issuelist.h"
 #include "validation/railrules.h"
+#include "validation/slotlist.h"
 #include "validation/touched.h"
 
 #include <QHash>
@@ -55,7 +56,7 @@ private:
     {
         Channel channel;
         QList<Issue> issues;
-        QVarLengthArray<quint64, 4> adapters; // adapter ports the channel passes
+        QVarLengthArray<quint64, 2> adapters; // adapter ports the channel passes (two: panel to panel)
         std::optional<LeafUnit> leafUnit;
         int rail = 0; // the GPU rail of the channel, 0 when it has none
         Network network = Network::None;
@@ -65,7 +66,7 @@ private:
     ChannelUnit makeChannelUnit(Channel channel) const;
     void insertChannel(const ChannelKey &key, ChannelUnit unit);
     // The channel-side indexes (by cable, adapter coverage, leaf units) for the unit in `slot`.
-    void indexChannel(const ChannelKey &key, const ChannelUnit &unit);
+    void indexChannel(int slot, const ChannelKey &key, const ChannelUnit &unit);
     // After a full run's units are made: the key index and indexChannel for each, dropping duplicates.
     void indexAllChannels();
     const ChannelUnit &unitOf(const ChannelKey &key) const
@@ -98,15 +99,15 @@ private:
     std::deque<ChannelUnit> m_units;
     std::vector<int> m_freeUnits;
     QHash<ChannelKey, int> m_channelIndex;
-    std::vector<QVarLengthArray<ChannelKey, 1>> m_channelsByCable; // by cable slot
-    QHash<quint64, int> m_adapterCoverage; // adapter port -> number of channels through it
+    std::vector<SlotList> m_channelsByCable; // by cable slot: the slots in m_units of the channels through it
+    QHash<quint64, int> m_adapterCoverage;   // adapter port -> number of channels through it
     QHash<LeafUnit, QSet<ChannelKey>> m_leafUnitChannels;
     QHash<LeafUnit, QList<Issue>> m_leafUnitIssues;
     IssueDelta m_delta;
     bool m_recording = true;     // off during a full run, which ends with m_delta.everything
     quint64 m_outgoingEpoch = 0; // the design's Connectivity::outgoingEpoch() when last run in full
 
-    std::vector<QList<Issue>> m_cableIssues; // by slot
+    QHash<int, QList<Issue>> m_cableIssues; // by slot, only the cables that have issues (few of millions)
     std::vector<QList<Issue>> m_deviceIssues;
     QHash<int, QList<Issue>> m_rackIssues;
     QList<Issue> m_pathwayIssues; // of the whole routing (pathwayrules), made again after any edit it can see

@@ -32,7 +32,7 @@ void Validator::indexAllChannels()
             continue;
         }
         m_channelIndex.insert(key, slot);
-        indexChannel(key, unit);
+        indexChannel(slot, key, unit);
     }
 }
 
@@ -85,7 +85,6 @@ void Validator::revalidateAll()
     });
 
     const QSet<quint64> conflicts = d.connectivity().conflicts();
-    m_cableIssues.resize(size_t(d.cables().slotCount()));
     m_deviceCables.reserve(d.devices().liveCount());
     m_cableEnds.resize(size_t(d.cables().slotCount()));
     m_cableLabels.resize(size_t(d.cables().slotCount()));
@@ -93,7 +92,8 @@ void Validator::revalidateAll()
     m_labelCables.reserve(d.cables().liveCount());
     for (int c : d.cables().live()) {
         snapshotCable(c);
-        m_cableIssues[size_t(c)] = cableIssues(c, &conflicts);
+        if (QList<Issue> issues = cableIssues(c, &conflicts); !issues.isEmpty())
+            m_cableIssues.insert(c, std::move(issues));
     }
     // Each label two or more cables share, once: from the first of its cables.
     for (int c : d.cables().live()) {
@@ -119,11 +119,16 @@ void Validator::revalidateAll()
     traced.wait();
     checkChannels();
     channelWork.get();
+    // The traced channels were moved into their units: their array goes before the indexes grow.
+    std::vector<Channel>().swap(channels);
     indexAllChannels();
     for (const LeafUnit &unit : m_leafUnitChannels.keys())
         checkLeafUnit(unit);
-    for (int c : d.cables().live())
-        addStandaloneMatings(c, m_cableIssues[size_t(c)]);
+    for (int c : d.cables().live()) {
+        QList<Issue> matings;
+        addStandaloneMatings(c, matings);
+        if (!matings.isEmpty()) m_cableIssues[c] += matings;
+    }
     m_pathwayIssues = checkPathwayRules(d);
     m_delta = IssueDelta();
     m_delta.everything = true;
