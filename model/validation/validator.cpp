@@ -258,10 +258,15 @@ void Validator::snapshotCable(int cable)
     forgetCable(cable);
     if (!m_design->cables().isLive(cable)) return;
     const Cable &c = m_design->cables().at(cable);
-    growTo(m_cableEnds, cable + 1);
+    growTo(m_cableEndPairs, 2 * (cable + 1));
     growTo(m_cableLabels, cable + 1);
     growTo(m_cableKnown, cable + 1, false);
-    m_cableEnds[size_t(cable)] = c.ends;
+    if (c.ends.size() == 2) {
+        m_cableEndPairs[2 * size_t(cable)] = c.ends[0];
+        m_cableEndPairs[2 * size_t(cable) + 1] = c.ends[1];
+    } else {
+        m_cableEndsOther.insert(cable, c.ends);
+    }
     m_cableLabels[size_t(cable)] = c.label;
     m_cableKnown[size_t(cable)] = true;
     for (const Endpoint &e : c.ends) {
@@ -276,16 +281,17 @@ void Validator::snapshotCable(int cable)
 void Validator::forgetCable(int cable)
 {
     if (cable >= int(m_cableKnown.size()) || !m_cableKnown[size_t(cable)]) return;
-    for (const Endpoint &e : m_cableEnds[size_t(cable)]) {
-        if (e.isLoose()) continue;
+    forEachValidatedEnd(cable, [&](const Endpoint &e) {
+        if (e.isLoose()) return;
         auto it = m_deviceCables.find(e.device);
-        if (it == m_deviceCables.end()) continue;
+        if (it == m_deviceCables.end()) return;
         it->removeAll(cable);
         if (it->isEmpty()) m_deviceCables.erase(it);
-    }
+    });
     const QString &label = m_cableLabels[size_t(cable)];
     if (!label.isEmpty()) m_labelCables.remove(label, labelOf(), cable);
-    m_cableEnds[size_t(cable)].clear();
+    m_cableEndsOther.remove(cable);
+    m_cableEndPairs[2 * size_t(cable)] = m_cableEndPairs[2 * size_t(cable) + 1] = Endpoint();
     m_cableLabels[size_t(cable)].clear();
     m_cableKnown[size_t(cable)] = false;
 }
@@ -342,8 +348,7 @@ void Validator::update(const Touched &touched)
     QSet<QString> labels;
     for (int c : std::as_const(affected)) {
         if (c < int(m_cableKnown.size()) && m_cableKnown[size_t(c)]) {
-            for (const Endpoint &e : m_cableEnds[size_t(c)])
-                around(e);
+            forEachValidatedEnd(c, around);
             labels.insert(m_cableLabels[size_t(c)]);
         }
         if (d.cables().isLive(c)) {

@@ -116,7 +116,10 @@ private:
     QHash<QString, QList<Issue>> m_labelIssues;
 
     // The design as last validated, to know what an edit changed from.
-    std::vector<QVarLengthArray<Endpoint, 2>> m_cableEnds;
+    // Its ends: two per cable slot in one flat array (nearly every cable has two), the ends of the others
+    // (splitters, trunk assemblies) in a table; read through forEachValidatedEnd.
+    std::vector<Endpoint> m_cableEndPairs;
+    QHash<int, QVarLengthArray<Endpoint, 2>> m_cableEndsOther;
     std::vector<QString> m_cableLabels;
     std::vector<bool> m_cableKnown;
     QHash<int, QList<int>> m_deviceCables;
@@ -124,6 +127,16 @@ private:
     QHash<int, QSet<int>> m_rackDevices;
     // The cables of each label (checked ones: not those on their way out), read through m_cableLabels.
     IdIndex m_labelCables;
+    template <typename F> void forEachValidatedEnd(int cable, F f) const
+    {
+        if (const auto other = m_cableEndsOther.constFind(cable); other != m_cableEndsOther.cend()) {
+            for (const Endpoint &e : *other)
+                f(e);
+            return;
+        }
+        f(m_cableEndPairs[2 * size_t(cable)]);
+        f(m_cableEndPairs[2 * size_t(cable) + 1]);
+    }
     auto labelOf() const
     {
         return [this](int cable) -> const QString & { return m_cableLabels[size_t(cable)]; };

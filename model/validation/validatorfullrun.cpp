@@ -55,7 +55,8 @@ void Validator::revalidateAll()
     m_floorIssues.clear();
     m_floorPartners.clear();
     m_labelIssues.clear();
-    m_cableEnds.clear();
+    m_cableEndPairs.clear();
+    m_cableEndsOther.clear();
     m_cableLabels.clear();
     m_cableKnown.clear();
     m_deviceCables.clear();
@@ -86,7 +87,7 @@ void Validator::revalidateAll()
 
     const QSet<quint64> conflicts = d.connectivity().conflicts();
     m_deviceCables.reserve(d.devices().liveCount());
-    m_cableEnds.resize(size_t(d.cables().slotCount()));
+    m_cableEndPairs.resize(2 * size_t(d.cables().slotCount()));
     m_cableLabels.resize(size_t(d.cables().slotCount()));
     m_cableKnown.resize(size_t(d.cables().slotCount()), false);
     m_labelCables.reserve(d.cables().liveCount());
