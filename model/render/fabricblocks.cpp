@@ -34,8 +34,8 @@ FabricBlocks::FabricBlocks(const Design &d, const FabricLayout &layout, double m
     for (auto &[tier, row] : rows) {
         std::stable_sort(row.begin(), row.end(),
                          [&](size_t a, size_t b) { return nodes[a].pos.x() < nodes[b].pos.x(); });
-        // A block takes the next node of its group, and of the next group while it is narrower than minWidth,
-        // but never across an empty stretch wider than minWidth (the switches set apart on the right).
+        // A block takes the next node of its group, and of the next group of the same role while it is
+        // narrower than minWidth, but never across an empty stretch wider than minWidth.
         int current = -1;
         size_t last = 0; // the node the current block took last
         for (size_t i : row) {
@@ -45,7 +45,10 @@ FabricBlocks::FabricBlocks(const Design &d, const FabricLayout &layout, double m
                 const Block &b = m_blocks[size_t(current)];
                 const bool sameGroup = nodes[last].group == n.group;
                 const bool narrow = b.right - b.left < minWidth;
-                if (!sameGroup && (!narrow || n.pos.x() - b.right > minWidth)) current = -1;
+                // Groups of other roles stay apart however narrow: a unit's leaves are not the management
+                // switches beside them.
+                const bool sameRole = d.deviceType(nodes[last].device).role == d.deviceType(n.device).role;
+                if (!sameGroup && (!narrow || !sameRole || n.pos.x() - b.right > minWidth)) current = -1;
             }
             if (current < 0) {
                 current = int(m_blocks.size());

@@ -153,26 +153,32 @@ FabricLayout::FabricLayout(const Design &d, std::vector<CableColours::DeviceLink
     // blocks, the links between them do not lie flat.
     const double gap = m_rowGap = std::max(tierGap, width / 40);
     const auto rowY = [gap](int tier) { return -tier * gap; };
-    double freeX = width + groupGap; // switches of units without servers go to the right
-    for (auto &[key, devices] : groups) {
-        if (key.first != 1) continue;
-        const auto centre = unitCentre.find(key.second);
-        const double groupWidth = double(devices.size() - 1) * spacing;
-        double at;
-        double step = spacing;
-        if (centre != unitCentre.end()) {
-            // A unit's leaves spread over its servers (no closer than the servers), so that their names
-            // have room and the links fan out less.
-            if (devices.size() > 1)
-                step = std::max(spacing, unitWidth[key.second] / double(devices.size() - 1));
-            at = centre->second - step * double(devices.size() - 1) / 2;
-        } else {
-            at = freeX;
-            freeX += groupWidth + groupGap;
-        }
-        for (int dev : devices) {
-            addNode(dev, QPointF(at, rowY(1)), 1);
-            at += step;
+    // Switches of units without servers go to the right of everything else on the row: after the units'
+    // leaves, which may spread past the servers of a small fabric.
+    double freeX = width + groupGap;
+    for (const bool withServers : {true, false}) {
+        for (auto &[key, devices] : groups) {
+            if (key.first != 1) continue;
+            const auto centre = unitCentre.find(key.second);
+            if ((centre != unitCentre.end()) != withServers) continue;
+            const double groupWidth = double(devices.size() - 1) * spacing;
+            double at;
+            double step = spacing;
+            if (withServers) {
+                // A unit's leaves spread over its servers (no closer than the servers), so that their names
+                // have room and the links fan out less.
+                if (devices.size() > 1)
+                    step = std::max(spacing, unitWidth[key.second] / double(devices.size() - 1));
+                at = centre->second - step * double(devices.size() - 1) / 2;
+                freeX = std::max(freeX, at + step * double(devices.size() - 1) + groupGap);
+            } else {
+                at = freeX;
+                freeX += groupWidth + groupGap;
+            }
+            for (int dev : devices) {
+                addNode(dev, QPointF(at, rowY(1)), 1);
+                at += step;
+            }
         }
     }
     // Spines and cores: a whole row over the width in group order, else (a row wider than the servers) to

@@ -403,17 +403,18 @@ FabricDrawing::FabricDrawing(const Design &design, const Decorations &decoration
 {
 }
 
-void FabricDrawing::paint(QPainter &painter, const QRectF &) const
+void FabricDrawing::paint(QPainter &painter, const QRectF &part) const
 {
-    // One layer for the whole fabric: it culls by its own exposed area.
     painter.save();
     // On a page, detail follows the page, not the device's resolution: a PDF at 1200 dpi shows what a PNG of
     // the same sheet does (the sheet taken as 2400 pixels on its long side, the PNG's size).
     const QPaintDevice *device = painter.device();
     const double page = device ? std::max(device->width(), device->height()) : 0;
     const double lod = levelOfDetail(painter.worldTransform()) * (page > 0 ? 2400 / page : 1);
+    // Only what reaches into the part: a sheet cut into strips paints each strip alone, and not every device
+    // clips what falls outside (SVG).
     fabric::paint(painter, m_design, m_layout, m_decorations.selectedDevices, m_decorations.overlay, lod,
-                  bounds(), m_palette);
+                  part, m_palette);
     painter.restore();
 }
 

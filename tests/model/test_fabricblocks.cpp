@@ -118,7 +118,14 @@ TEST_CASE("Fabric blocks hold every drawn device once and bundle every link betw
     for (int dev : d.devices().live())
         sus = std::max(sus, d.devices().at(dev).su.value_or(0));
     CHECK(serverBlocks == sus);
-    CHECK(coarse.blocks().size() == 4);
+    // At the coarsest level one block per row and role: the units' leaves apart from the management switches.
+    std::set<std::pair<int, Role>> rowRoles;
+    for (const FabricLayout::Node &n : layout.nodes())
+        rowRoles.insert({n.tier, d.deviceType(n.device).role});
+    CHECK(coarse.blocks().size() == rowRoles.size());
+    for (size_t i = 0; i < layout.nodes().size(); ++i)
+        CHECK(coarse.blocks()[size_t(coarse.blockOfNode(i))].role ==
+              d.deviceType(layout.nodes()[i].device).role);
 }
 
 TEST_CASE("Bundles leave a block side by side, in the order of where they go, within its width", "[render]")
@@ -210,4 +217,22 @@ TEST_CASE("From afar the fabric is drawn as blocks with rail-coloured bundles, n
     const auto closeAt = [&](QPointF point) { return close.pixelColor((point - origin).toPoint()); };
     CHECK(closeAt(first.pos) == Palette::deviceBody(Role::GpuServer));
     CHECK(closeAt(first.pos + QPointF(layout.spacing() / 2, 0)) != Palette::deviceBody(Role::GpuServer));
+}
+
+TEST_CASE("Management switches stand beside a small fabric's leaves, not over them", "[render][regression]")
+{
+    FabricOptions o;
+    o.gpus = 8; // one node: its eight leaves spread past its single server
+    const GeneratedFabric f = generate(o);
+    const FabricLayout layout = layoutOf(f.design);
+    std::map<int, std::vector<double>> rows;
+    for (const FabricLayout::Node &n : layout.nodes())
+        rows[n.tier].push_back(n.pos.x());
+    REQUIRE(rows[1].size() > 8);
+    // No two boxes on a row overlap (a switch box is 12 units wide).
+    for (auto &[tier, xs] : rows) {
+        std::sort(xs.begin(), xs.end());
+        for (size_t i = 1; i < xs.size(); ++i)
+            CHECK(xs[i] - xs[i - 1] >= 12);
+    }
 }
