@@ -5430,10 +5430,6 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
         <source>Trays by fill</source>
         <translation>Trassen nach Füllung</translation>
     </message>
-    <message>
-        <source>Zoomed out: %1</source>
-        <translation>Herausgezoomt: %1</translation>
-    </message>
 </context>
 <context>
     <name>railyard::GenerateFabricDialog</name>

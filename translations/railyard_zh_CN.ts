@@ -5355,10 +5355,6 @@ Edit ▸ Undo brings the current design back.</source>
         <source>Trays by fill</source>
         <translation>按填充率显示线槽</translation>
     </message>
-    <message>
-        <source>Zoomed out: %1</source>
-        <translation>缩小视图：%1</translation>
-    </message>
 </context>
 <context>
     <name>railyard::GenerateFabricDialog</name>

@@ -10,6 +10,8 @@
 #include "floorplan/rackitem.h"
 #include "floorplan/traylayer.h"
 #include "generatesupport.h"
+#include "io/designfile.h"
+#include "render/floorsummary.h"
 #include "render/palette.h"
 #include "route/router.h"
 #include "window/mainwindow.h"
@@ -17,6 +19,7 @@
 #include <QApplication>
 #include <QKeyEvent>
 #include <QMouseEvent>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace railyard;
@@ -271,4 +274,38 @@ TEST_CASE("The floor plan draws the trays coloured by their fill and follows the
     doc.push(setPathways(&doc, Pathways(), QStringLiteral("Remove Trays")));
     CHECK(view.trayLegend()->isHidden());
     CHECK(scene.trayLayer()->trays().empty());
+}
+
+TEST_CASE("A large hall's floor plan shows its density key and row keys zoomed out, its rack keys zoomed in",
+          "[views][floorplan]")
+{
+    FabricOptions o;
+    o.gpus = 8192;
+    const GeneratedFabric fabric = generate(o);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("hall.railyard"));
+    REQUIRE(saveDesign(fabric.design, path, FileFormat::Native).ok());
+    MainWindow window;
+    window.resize(1280, 800);
+    window.show();
+    REQUIRE(window.openFile(path));
+    window.controllers().validation->flush();
+    QApplication::processEvents();
+    FloorPlanView *view = window.views()->floorPlanView;
+    const floorplan::FloorSummary *summary = view->floorPlan()->bundleLayer()->summary();
+    REQUIRE(summary);
+    view->zoomToFit();
+    QApplication::processEvents();
+    REQUIRE(view->zoom() < 0.5);
+    CHECK_FALSE(view->densityLegend()->isHidden());
+    CHECK(view->densityLegend()->entries().size() == 5);
+    // The rails legend lists what the row bundles carry (between rows: the trunks, no rail).
+    const auto keys = legendEntries(window.document()->design(), Colouring::Rail,
+                                    floorplan::keysInUse(summary->rowBundles()));
+    CHECK(view->legend()->entries() == keys);
+    // Zoomed in, the racks are drawn one by one again: no density key, the rack bundles' rails.
+    view->zoomBy(1.0 / view->zoom());
+    QApplication::processEvents();
+    CHECK(view->densityLegend()->isHidden());
+    CHECK(view->legend()->entries().size() > keys.size());
 }

@@ -20,6 +20,8 @@ FloorPlanView::FloorPlanView(FloorPlanScene *scene, QWidget *parent)
     setTools(scene->tools());
     setBackgroundBrush(palette().color(QPalette::Base));
     connect(scene, &FloorPlanScene::legendChanged, this, &FloorPlanView::updateLegend);
+    // A large plan is drawn from afar below some zoom (floorplan::FloorSummary): its keys change with it.
+    connect(this, &DesignView::zoomChanged, this, &FloorPlanView::updateLegend);
     updateLegend();
 }
 
@@ -43,10 +45,14 @@ void FloorPlanView::updateLegend()
         title = tr("Cables by install status");
         break;
     }
+    // From afar the plan draws its row bundles and fills its racks by density: the keys are theirs.
+    BundleLayer *bundles = m_scene->bundleLayer();
+    const floorplan::FloorSummary *summary = bundles ? bundles->summary() : nullptr;
+    const bool afar = summary && floorplan::FloorSummary::fromAfar(bundles->bundles().size(), zoom());
     QList<QPair<QColor, QString>> entries;
-    if (m_scene->document() && m_scene->bundleLayer())
+    if (m_scene->document() && bundles)
         entries = legendEntries(m_scene->document()->design(), m_scene->colouring(),
-                                m_scene->bundleLayer()->keysInUse());
+                                afar ? floorplan::keysInUse(summary->rowBundles()) : bundles->keysInUse());
     m_legend->setEntries(title, entries);
     if (const std::optional<RackPowerScale> &scale = m_scene->powerScale()) {
         m_powerLegend->setEntries(tr("Racks by power use"), scale->legendEntries());
@@ -54,12 +60,9 @@ void FloorPlanView::updateLegend()
     } else {
         m_powerLegend->hide();
     }
-    // A plan of more bundles than read fills its racks by their cable ends while zoomed out.
-    const floorplan::FloorSummary *summary =
-        m_scene->bundleLayer() ? m_scene->bundleLayer()->summary() : nullptr;
-    if (summary && !m_scene->powerScale()) {
+    if (afar && !m_scene->powerScale()) {
         const Legend density = summary->legend();
-        m_densityLegend->setEntries(tr("Zoomed out: %1").arg(density.title), density.entries);
+        m_densityLegend->setEntries(density.title, density.entries);
         m_densityLegend->show();
     } else {
         m_densityLegend->hide();
