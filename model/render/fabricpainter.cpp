@@ -8,7 +8,6 @@
 #include <QCoreApplication>
 #include <QFontMetricsF>
 #include <QHash>
-#include <QPaintDevice>
 #include <QPainter>
 #include <QSet>
 
@@ -172,7 +171,6 @@ void paintBlocks(QPainter &painter, const Design &d, const FabricLayout &layout,
             layout, [overlay](const CableColours::DeviceLink &l) { return overlay->keyOfDevices(l.a, l.b); });
     const std::vector<FabricBlocks::Bundle> &bundles = overlay ? keyed : blocks->bundles();
     const double perLink = blocks->unitsPerLink(bundles);
-    const double half = std::min(10 / lod, 0.15 * layout.rowGap());
     painter.setRenderHint(QPainter::Antialiasing, true);
     // Bundles without a rail (or an overlay's key) first and paler, so that the rails read over them.
     for (const bool keyed : {false, true}) {
@@ -180,7 +178,8 @@ void paintBlocks(QPainter &painter, const Design &d, const FabricLayout &layout,
             if ((bundle.key > 0) != keyed) continue;
             const FabricBlocks::Block &lower = blocks->blocks()[size_t(bundle.lower)];
             const FabricBlocks::Block &upper = blocks->blocks()[size_t(bundle.upper)];
-            const QLineF line(bundle.lowerX, lower.y - half, bundle.upperX, upper.y + half);
+            const QLineF line(bundle.lowerX, blockRect(layout, lower, lod).top(), bundle.upperX,
+                              blockRect(layout, upper, lod).bottom());
             if (!exposed.intersects(QRectF(line.p1(), line.p2()).normalized().adjusted(-1, -1, 1, 1)))
                 continue;
             QColor colour = overlay ? (bundle.key >= 0 ? overlay->keys[size_t(bundle.key)].colour
@@ -406,11 +405,7 @@ FabricDrawing::FabricDrawing(const Design &design, const Decorations &decoration
 void FabricDrawing::paint(QPainter &painter, const QRectF &part) const
 {
     painter.save();
-    // On a page, detail follows the page, not the device's resolution: a PDF at 1200 dpi shows what a PNG of
-    // the same sheet does (the sheet taken as 2400 pixels on its long side, the PNG's size).
-    const QPaintDevice *device = painter.device();
-    const double page = device ? std::max(device->width(), device->height()) : 0;
-    const double lod = levelOfDetail(painter.worldTransform()) * (page > 0 ? 2400 / page : 1);
+    const double lod = levelOfDetail(painter.worldTransform()) / devicePixelsPerSheetPixel(painter);
     // Only what reaches into the part: a sheet cut into strips paints each strip alone, and not every device
     // clips what falls outside (SVG).
     fabric::paint(painter, m_design, m_layout, m_decorations.selectedDevices, m_decorations.overlay, lod,

@@ -6,7 +6,6 @@
 #include "render/palette.h"
 
 #include <QFontMetricsF>
-#include <QPaintDevice>
 #include <QPainter>
 
 #include <algorithm>
@@ -295,10 +294,8 @@ void FloorPlanDrawing::paint(QPainter &painter, const QRectF &part) const
     painter.save();
     floorplan::paintTrays(painter, m_trays, levelOfDetail(painter.worldTransform()), bounds());
     if (afar) {
-        // Bundle widths follow the sheet, not the device's resolution (a PDF at 1200 dpi as the PNG).
-        const QPaintDevice *device = painter.device();
-        const double page = device ? std::max(device->width(), device->height()) : 0;
-        const double deviceScale = page > 0 ? page / 2400 : 1;
+        // Bundle widths follow the sheet, not the device's resolution.
+        const double deviceScale = devicePixelsPerSheetPixel(painter);
         afar->paintRowBundles(painter, lod / deviceScale, bounds(), deviceScale);
     } else {
         floorplan::paintBundles(painter, m_bundles, lod, bounds());
