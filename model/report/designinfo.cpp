@@ -26,10 +26,11 @@ DesignInfo computeDesignInfo(const Design &design)
         ++info.cablesByKind[type.kind];
         info.fibers += type.fibersInCable();
     }
-    const std::vector<Channel> channels = ChannelTracer(design).traceAll();
-    info.channels = int(channels.size());
-    for (const Channel &ch : channels)
+    // Counted as they are found: a million-GPU design's channels are not all held at once.
+    ChannelTracer(design).forEachChannel([&](Channel &&ch) {
+        ++info.channels;
         info.completeChannels += ch.isComplete() ? 1 : 0;
+    });
     return info;
 }
 

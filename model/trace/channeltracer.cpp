@@ -143,20 +143,30 @@ std::vector<Channel> ChannelTracer::traceAll() const
 {
     std::vector<Channel> channels;
     channels.reserve(size_t(m_design.cables().liveCount()) / 2 + 16);
+    forEachChannel([&](Channel &&channel) { channels.push_back(std::move(channel)); });
+    return channels;
+}
+
+void ChannelTracer::forEachChannel(const std::function<void(Channel &&)> &f) const
+{
     QSet<std::pair<quint64, quint64>> seen;
-    seen.reserve(m_design.cables().liveCount());
+    seen.reserve(m_design.cables().liveCount() / 2 + 16);
+    forEachTraced([&](Channel &&ch) {
+        const auto k = key(ch);
+        if (seen.contains(k)) return;
+        seen.insert(k);
+        f(std::move(ch));
+    });
+}
+
+void ChannelTracer::forEachTraced(const std::function<void(Channel &&)> &f) const
+{
     for (int cable : m_design.cables().live()) {
         const Cable &c = m_design.cables().at(cable);
-        for (int end = 0; end < int(c.ends.size()); ++end) {
-            for (Channel &ch : traceFrom(cable, end)) {
-                const auto k = key(ch);
-                if (seen.contains(k)) continue;
-                seen.insert(k);
-                channels.push_back(std::move(ch));
-            }
-        }
+        for (int end = 0; end < int(c.ends.size()); ++end)
+            for (Channel &ch : traceFrom(cable, end))
+                f(std::move(ch));
     }
-    return channels;
 }
 
 ChannelTracer::Neighbourhood ChannelTracer::neighbourhood(const std::vector<int> &cables) const

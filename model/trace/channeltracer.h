@@ -3,6 +3,7 @@
 #include "design/design.h"
 #include "trace/channel.h"
 
+#include <functional>
 #include <vector>
 
 namespace railyard {
@@ -16,6 +17,12 @@ public:
 
     // Every channel of the design, each once, in canonical orientation, ordered by their start.
     std::vector<Channel> traceAll() const;
+    // The same channels in the same order, each handed to `f` as soon as it is found, for callers that keep
+    // less than every channel whole (a million-GPU design has four million of them).
+    void forEachChannel(const std::function<void(Channel &&)> &f) const;
+    // As forEachChannel, but a channel comes once from each of its ends that starts one (so most twice), for
+    // a caller that keeps an index of the channels it has anyway.
+    void forEachTraced(const std::function<void(Channel &&)> &f) const;
 
     // The channels that start at one cable end plugged into a module or fixed optical port (several
     // when the path enters a splitter at its A end), in canonical orientation. Empty if that end is no

@@ -51,11 +51,17 @@ Validator::ChannelUnit Validator::makeChannelUnit(Channel channel) const
     return unit;
 }
 
+void Validator::countAdapters(const ChannelUnit &unit)
+{
+    for (quint64 adapter : unit.adapters)
+        ++m_adapterCoverage[adapter];
+}
+
 void Validator::indexChannel(int slot, const ChannelKey &key, const ChannelUnit &unit)
 {
     if (unit.leafUnit) m_leafUnitChannels[*unit.leafUnit].insert(key);
-    for (quint64 adapter : unit.adapters)
-        ++m_adapterCoverage[adapter];
+    countAdapters(unit);
+    if (m_retain == Retain::Issues) return; // nobody asks for the channels through a cable
     for (const Hop &h : unit.channel.hops) {
         growTo(m_channelsByCable, h.cable + 1);
         SlotList &slots = m_channelsByCable[size_t(h.cable)];
@@ -77,6 +83,21 @@ void Validator::insertChannel(const ChannelKey &key, ChannelUnit unit)
     }
     indexChannel(slot, key, m_units[size_t(slot)]);
     m_channelIndex.insert(key, slot);
+}
+
+void Validator::addTracedChannel(Channel channel, QSet<ChannelKey> &dropped)
+{
+    const ChannelKey key = ChannelTracer::key(channel);
+    if (m_channelIndex.contains(key) || dropped.contains(key)) return; // found again from its other end
+    ChannelUnit unit = makeChannelUnit(std::move(channel));
+    ++m_channelsChecked;
+    // Kept when only issues are: a channel with issues, and the members of the leaf units checked after.
+    if (m_retain == Retain::Everything || !unit.issues.isEmpty() || unit.leafUnit) {
+        insertChannel(key, std::move(unit));
+    } else {
+        countAdapters(unit);
+        dropped.insert(key);
+    }
 }
 
 void Validator::addChannel(Channel channel)
@@ -258,6 +279,9 @@ void Validator::snapshotCable(int cable)
     forgetCable(cable);
     if (!m_design->cables().isLive(cable)) return;
     const Cable &c = m_design->cables().at(cable);
+    // A cable on its way out shares its label with its replacement, and is not checked at all.
+    if (!c.label.isEmpty() && !m_design->isReplaced(cable)) m_labelCables.insert(c.label, cable);
+    if (m_retain == Retain::Issues) return; // no edit to compare with
     growTo(m_cableEndPairs, 2 * (cable + 1));
     growTo(m_cableLabels, cable + 1);
     growTo(m_cableKnown, cable + 1, false);
@@ -274,8 +298,6 @@ void Validator::snapshotCable(int cable)
         QList<int> &cables = m_deviceCables[e.device];
         if (!cables.contains(cable)) cables.append(cable);
     }
-    // A cable on its way out shares its label with its replacement, and is not checked at all.
-    if (!c.label.isEmpty() && !m_design->isReplaced(cable)) m_labelCables.insert(c.label, cable);
 }
 
 void Validator::forgetCable(int cable)
@@ -314,8 +336,10 @@ void Validator::snapshotDevice(int device)
 
 void Validator::update(const Touched &touched)
 {
-    // Which cables are on their way out changed: the channels through ports nobody edited may have too.
-    if (touched.everything || m_design->connectivity().outgoingEpoch() != m_outgoingEpoch) {
+    // Which cables are on their way out changed: the channels through ports nobody edited may have too. A
+    // validator that keeps only issues has nothing to compare the edit with.
+    if (touched.everything || m_design->connectivity().outgoingEpoch() != m_outgoingEpoch ||
+        m_retain == Retain::Issues) {
         revalidateAll();
         return;
     }
@@ -508,7 +532,7 @@ IssueDelta Validator::takeDelta()
 
 QList<Issue> validateDesign(const Design &design)
 {
-    return Validator(design).issues();
+    return Validator(design, Validator::Retain::Issues).issues();
 }
 
 } // namespace railyard

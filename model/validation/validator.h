@@ -27,7 +27,16 @@ class Design;
 class Validator : public CableColours
 {
 public:
-    explicit Validator(const Design &design);
+    // What a validator keeps besides the issues. Everything: what it needs to bring them up to date after an
+    // edit (update) and to colour a view (CableColours). Issues: only the issues, for a single run over a
+    // design that is not edited (the command line); a million-GPU design then validates in a fraction of the
+    // memory, with the same issues. Updating such a validator validates it in full again.
+    enum class Retain
+    {
+        Everything,
+        Issues,
+    };
+    explicit Validator(const Design &design, Retain retain = Retain::Everything);
 
     void revalidateAll();
     // Brings the issues up to date after edits of the design this validator was made for.
@@ -41,8 +50,11 @@ public:
     QList<Issue> issues() const;
     // The changes to issues() since the last call (see applyIssueDelta).
     IssueDelta takeDelta();
-    int channelCount() const { return int(m_channelIndex.size()); }
-    // The colours of the window's views, from the channels it keeps (CableColours).
+    int channelCount() const
+    {
+        return m_retain == Retain::Everything ? int(m_channelIndex.size()) : m_channelsChecked;
+    }
+    // The colours of the window's views, from the channels it keeps (CableColours; Retain::Everything only).
     int railOfCable(int cable) const override;
     Network networkOfCable(int cable) const override;
     // The complete channels as links between their end devices, with the GPU rail they carry (0 when none)
@@ -67,8 +79,10 @@ private:
     void insertChannel(const ChannelKey &key, ChannelUnit unit);
     // The channel-side indexes (by cable, adapter coverage, leaf units) for the unit in `slot`.
     void indexChannel(int slot, const ChannelKey &key, const ChannelUnit &unit);
-    // After a full run's units are made: the key index and indexChannel for each, dropping duplicates.
-    void indexAllChannels();
+    // A channel a full run found: checked, and kept with its indexes unless only issues are (then its key
+    // goes to `dropped`, so that it is skipped when found again from its other end).
+    void addTracedChannel(Channel channel, QSet<ChannelKey> &dropped);
+    void countAdapters(const ChannelUnit &unit);
     const ChannelUnit &unitOf(const ChannelKey &key) const
     {
         return m_units[size_t(m_channelIndex.value(key))];
@@ -92,6 +106,8 @@ private:
     void snapshotDevice(int device);
 
     const Design *m_design;
+    Retain m_retain;
+    int m_channelsChecked = 0; // by the last full run, when only issues are retained
 
     // The channels: units in a deque (slots of removed channels reused; growing never moves them), found by
     // key through an index, so that a full run builds them in place instead of moving each into a hash of
@@ -139,7 +155,10 @@ private:
     }
     auto labelOf() const
     {
-        return [this](int cable) -> const QString & { return m_cableLabels[size_t(cable)]; };
+        return [this](int cable) -> const QString & {
+            return m_retain == Retain::Everything ? m_cableLabels[size_t(cable)]
+                                                  : m_design->cables().at(cable).label;
+        };
     }
 };
 

@@ -7,33 +7,14 @@
 #include "trace/channeltracer.h"
 #include "validation/pathwayrules.h"
 
-#include <atomic>
 #include <future>
 #include <limits>
 
 namespace railyard {
 
-Validator::Validator(const Design &design) : m_design(&design)
+Validator::Validator(const Design &design, Retain retain) : m_design(&design), m_retain(retain)
 {
     revalidateAll();
-}
-
-void Validator::indexAllChannels()
-{
-    m_channelIndex.reserve(qsizetype(m_units.size()));
-    m_channelsByCable.resize(size_t(m_design->cables().slotCount()));
-    for (int slot = 0; slot < int(m_units.size()); ++slot) {
-        ChannelUnit &unit = m_units[size_t(slot)];
-        const ChannelKey key = ChannelTracer::key(unit.channel);
-        if (m_channelIndex.contains(key)) { // the same channel found from its other end
-            unit = ChannelUnit();
-            unit.live = false;
-            m_freeUnits.push_back(slot);
-            continue;
-        }
-        m_channelIndex.insert(key, slot);
-        indexChannel(slot, key, unit);
-    }
 }
 
 void Validator::revalidateAll()
@@ -65,31 +46,25 @@ void Validator::revalidateAll()
     m_labelCables.clear();
 
     const Design &d = *m_design;
-    // Channels are traced on a second thread while this one checks the objects: both only read the design,
-    // and each writes its own results (the channel side, m_units and its indexes, is the task's until it is
-    // done). Checking the traced channels is shared: whichever thread is free takes the next block of them.
-    std::vector<Channel> channels;
-    std::promise<void> tracedPromise;
-    const std::shared_future<void> traced = tracedPromise.get_future().share();
-    std::atomic<size_t> nextChannel{0};
-    const auto checkChannels = [&] {
-        constexpr size_t block = 256;
-        for (size_t first; (first = nextChannel.fetch_add(block)) < channels.size();)
-            for (size_t i = first; i < std::min(first + block, channels.size()); ++i)
-                m_units[i] = makeChannelUnit(std::move(channels[i]));
-    };
+    // Channels are traced, checked and indexed on a second thread while this one checks the objects: both
+    // only read the design, and each writes its own results (the channel side, m_units and its indexes, is
+    // the task's until it is done). Each channel is checked as it is found, so that all of them are never
+    // held at once besides their units.
+    m_channelsChecked = 0;
+    if (m_retain == Retain::Everything) m_channelsByCable.resize(size_t(d.cables().slotCount()));
     auto channelWork = std::async(std::launch::async, [&] {
-        channels = ChannelTracer(d).traceAll();
-        m_units.resize(channels.size());
-        tracedPromise.set_value();
-        checkChannels();
+        QSet<ChannelKey> dropped;
+        ChannelTracer(d).forEachTraced(
+            [&](Channel &&channel) { addTracedChannel(std::move(channel), dropped); });
     });
 
     const QSet<quint64> conflicts = d.connectivity().conflicts();
-    m_deviceCables.reserve(d.devices().liveCount());
-    m_cableEndPairs.resize(2 * size_t(d.cables().slotCount()));
-    m_cableLabels.resize(size_t(d.cables().slotCount()));
-    m_cableKnown.resize(size_t(d.cables().slotCount()), false);
+    if (m_retain == Retain::Everything) {
+        m_deviceCables.reserve(d.devices().liveCount());
+        m_cableEndPairs.resize(2 * size_t(d.cables().slotCount()));
+        m_cableLabels.resize(size_t(d.cables().slotCount()));
+        m_cableKnown.resize(size_t(d.cables().slotCount()), false);
+    }
     m_labelCables.reserve(d.cables().liveCount());
     for (int c : d.cables().live()) {
         snapshotCable(c);
@@ -98,7 +73,7 @@ void Validator::revalidateAll()
     }
     // Each label two or more cables share, once: from the first of its cables.
     for (int c : d.cables().live()) {
-        const QString &label = m_cableLabels[size_t(c)];
+        const QString &label = labelOf()(c);
         if (label.isEmpty()) continue;
         int first = std::numeric_limits<int>::max(), count = 0;
         m_labelCables.forEach(label, labelOf(), [&](int other) {
@@ -117,12 +92,7 @@ void Validator::revalidateAll()
     for (const auto &[a, b] : overlappingRacks(d))
         addFloorPair(a, b);
 
-    traced.wait();
-    checkChannels();
     channelWork.get();
-    // The traced channels were moved into their units: their array goes before the indexes grow.
-    std::vector<Channel>().swap(channels);
-    indexAllChannels();
     for (const LeafUnit &unit : m_leafUnitChannels.keys())
         checkLeafUnit(unit);
     for (int c : d.cables().live()) {

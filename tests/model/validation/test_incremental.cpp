@@ -127,3 +127,27 @@ TEST_CASE("Incremental validation follows a rack's power as devices, modules and
     doc.push(setRackType(&doc, {rack}, -1));
     CHECK(rules().isEmpty());
 }
+
+TEST_CASE("A validator keeping only issues finds those of a full one, and runs in full after edits",
+          "[validation][incremental]")
+{
+    for (const char *start :
+         {"sample-with-mistakes.json", "splitters-and-loose-ends.json", "rack-kits.json"}) {
+        INFO(start);
+        Document doc(loadDataDesign(QLatin1String(start)));
+        Validator lean(doc.design(), Validator::Retain::Issues);
+        Touched touched;
+        QObject::connect(&doc, &Document::changed, [&](const Change &c) { touched.add(c); });
+        RandomEditor editor(doc, 5u);
+        for (int step = 0; step < 40; ++step) {
+            editor.step();
+            lean.update(touched);
+            touched = Touched();
+            const Validator full(doc.design());
+            INFO("step " << step);
+            REQUIRE(describe(doc.design(), lean.issues()) == describe(doc.design(), full.issues()));
+            REQUIRE(lean.channelCount() == full.channelCount());
+        }
+        CHECK_FALSE(lean.issues().isEmpty()); // the comparison saw issues, not only clean designs
+    }
+}
