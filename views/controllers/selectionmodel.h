@@ -18,8 +18,8 @@ struct Selection
     QList<int> devices;
     QList<int> cables;
     // Pathway segments and nodes, by id (pathways have ids, not slots: docs/pathways.md).
-    QStringList segments;
-    QStringList nodes;
+    QStringList segments = {};
+    QStringList nodes = {};
 
     bool isEmpty() const
     {
