@@ -1,4 +1,5 @@
 #include "common/preferences.h"
+#include "common/stallwatch.h"
 #include "window/instancechannel.h"
 #include "window/mainwindow.h"
 
@@ -8,9 +9,16 @@
 #include <QPalette>
 #include <QTimer>
 
+#include <memory>
+
 int main(int argc, char **argv)
 {
     QApplication app(argc, argv);
+    // RAILYARD_STALLS=FILE writes every moment the window did not answer for over 50 ms
+    // (docs/performance.md).
+    std::unique_ptr<railyard::StallWatch> stalls;
+    if (const QString file = qEnvironmentVariable("RAILYARD_STALLS"); !file.isEmpty())
+        stalls = std::make_unique<railyard::StallWatch>(file, 50);
     // RAILYARD_DARK=1 previews the application in a dark palette (as a dark desktop theme gives it).
     if (qEnvironmentVariableIntValue("RAILYARD_DARK") == 1) {
         QApplication::setStyle(QStringLiteral("Fusion"));
