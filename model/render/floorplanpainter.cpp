@@ -1,6 +1,7 @@
 #include "render/floorplanpainter.h"
 
 #include "design/design.h"
+#include "render/bundlebuilder.h"
 #include "render/floorsummary.h"
 #include "render/levelofdetail.h"
 #include "render/palette.h"
@@ -10,7 +11,7 @@
 
 #include <algorithm>
 #include <cmath>
-#include <map>
+#include <limits>
 
 namespace railyard {
 
@@ -151,39 +152,10 @@ void paintRack(QPainter &painter, const QRectF &rect, const RackLook &look, doub
 std::vector<Bundle> bundles(const Design &d, const FloorPlanLayout &layout, const Decorations &decorations,
                             Colouring colouring)
 {
-    std::map<std::tuple<int, int, int>, std::pair<CableColour, int>> counts;
-    for (int c : d.cables().live()) {
-        const Cable &cable = d.cables().at(c);
-        const Endpoint &a = cable.ends[0];
-        if (a.isLoose() || d.devices().at(a.device).rack < 0) continue;
-        const int rackA = d.devices().at(a.device).rack;
-        for (int leg : cable.bEnds()) {
-            const Endpoint &b = cable.ends[leg];
-            if (b.isLoose()) continue;
-            const int rackB = d.devices().at(b.device).rack;
-            if (rackB < 0 || rackB == rackA) continue;
-            const CableColour colour = cableColour(d, decorations, colouring, c);
-            auto &entry = counts[{std::min(rackA, rackB), std::max(rackA, rackB), colour.key}];
-            entry.first = colour;
-            ++entry.second;
-            if (cable.isAssembly()) break; // one jacket between the two racks
-        }
-    }
-    // Bundles of one rack pair side by side, so that each colour shows.
-    QHash<std::pair<int, int>, int> perPair;
-    for (const auto &[key, value] : counts)
-        ++perPair[{std::get<0>(key), std::get<1>(key)}];
-    QHash<std::pair<int, int>, int> placed;
-    std::vector<Bundle> out;
-    out.reserve(counts.size());
-    for (const auto &[key, value] : counts) {
-        const auto pair = std::make_pair(std::get<0>(key), std::get<1>(key));
-        const QPointF p = layout.rackCentre(pair.first) - QPointF(0, 25);
-        const QPointF q = layout.rackCentre(pair.second) - QPointF(0, 25);
-        out.push_back({pair.first, pair.second, value.first, value.second, QLineF(p, q),
-                       arc(p, q, placed[pair]++, perPair.value(pair))});
-    }
-    return out;
+    BundleBuilder builder(d, layout, decorations, colouring);
+    while (!builder.step(std::numeric_limits<int>::max()))
+        ;
+    return builder.take();
 }
 
 QPainterPath arc(const QPointF &p, const QPointF &q, int i, int n)

@@ -1,3 +1,4 @@
+#include "commands/cablecommands.h"
 #include "commands/valuecommands.h"
 #include "common/legendwidget.h"
 #include "controllers/editcontroller.h"
@@ -63,6 +64,50 @@ TEST_CASE("The floor plan shows racks at their positions and bundles coloured by
         CHECK(b.count == 2); // two nodes per rack, one trunk per node and rail
     CHECK(window.views()->floorPlanView->legend()->entries().size() == 8);
     CHECK(window.views()->floorPlanView->legend()->entries().first().second == QLatin1String("Rail 1"));
+}
+
+TEST_CASE("A large floor's bundles are built between events, and an edit meanwhile is in them",
+          "[views][floorplan]")
+{
+    MainWindow window;
+    window.resize(1200, 800);
+    window.show();
+    FloorPlanScene *scene = window.views()->floorPlanView->floorPlan();
+    scene->setBundleSliceThreshold(1); // every design is large
+    REQUIRE(window.openFile(QStringLiteral(RAILYARD_SAMPLE_PATH)));
+    BundleLayer *layer = scene->bundleLayer();
+    LegendWidget *legend = window.views()->floorPlanView->legend();
+    // The window did not wait for them: nothing drawn, no keys yet.
+    CHECK(layer->isBuilding());
+    CHECK(layer->shownBundles().empty());
+    CHECK(legend->entries().isEmpty());
+    const auto settle = [&] {
+        for (int i = 0; i < 100 && layer->isBuilding(); ++i)
+            QApplication::processEvents();
+        REQUIRE_FALSE(layer->isBuilding());
+    };
+    settle();
+    CHECK(layer->shownBundles().size() == 16);
+    CHECK(legend->entries().size() == 8); // the legend followed
+
+    // An edit while they are built: what comes out has it.
+    Document *doc = window.document();
+    scene->setColouring(Colouring::CableType);
+    REQUIRE(layer->isBuilding());
+    const int trunk = doc->design().cables().find(QStringLiteral("N01-R1-T"));
+    REQUIRE(trunk >= 0);
+    doc->push(new RemoveCables(doc, {trunk}));
+    settle();
+    const std::vector<floorplan::Bundle> expected = floorplan::bundles(
+        doc->design(), FloorPlanLayout(doc->design()), scene->decorations(), Colouring::CableType);
+    REQUIRE(layer->shownBundles().size() == expected.size());
+    int cables = 0;
+    for (size_t i = 0; i < expected.size(); ++i) {
+        CHECK(layer->shownBundles()[i].count == expected[i].count);
+        CHECK(layer->shownBundles()[i].colour.key == expected[i].colour.key);
+        cables += expected[i].count;
+    }
+    CHECK(cables == 31); // 32 trunks between racks, one removed
 }
 
 TEST_CASE("Dragging a rack on the floor plan moves it on the grid in one undo step", "[views][floorplan]")

@@ -56,6 +56,12 @@ public:
 
     RackItem *rackItem(int rack) const { return m_racks.value(rack); }
     BundleLayer *bundleLayer() const { return m_bundles; }
+    // The bundle layer finished bundles it built between events: the legend lists their keys.
+    void bundlesBuilt() { Q_EMIT legendChanged(); }
+    // From how many cables on the bundles are built between events (BundleLayer); tests lower it.
+    static constexpr int bundleSliceCables = 200000;
+    int bundleSliceThreshold() const { return m_bundleSliceCables; }
+    void setBundleSliceThreshold(int cables) { m_bundleSliceCables = cables; }
     TrayLayer *trayLayer() const { return m_trays; }
     // Marks the routes of these cables over the trays (the window's selected cables).
     void showRoutesOf(const QList<int> &cables);
@@ -134,6 +140,7 @@ private:
     std::optional<RackPowerScale> m_powerScale;
     QSet<int> m_marked;
     BundleLayer *m_bundles = nullptr;
+    int m_bundleSliceCables = bundleSliceCables;
     TrayLayer *m_trays = nullptr;
     bool m_pathwayEditing = false;
     bool m_trayFill = true;

@@ -47,12 +47,13 @@ void FloorPlanView::updateLegend()
     }
     // From afar the plan draws its row bundles and fills its racks by density: the keys are theirs.
     BundleLayer *bundles = m_scene->bundleLayer();
-    const floorplan::FloorSummary *summary = bundles ? bundles->summary() : nullptr;
-    const bool afar = summary && floorplan::FloorSummary::fromAfar(bundles->bundles().size(), zoom());
+    const floorplan::FloorSummary *summary = bundles ? bundles->shownSummary() : nullptr;
+    const bool afar = summary && floorplan::FloorSummary::fromAfar(bundles->shownBundles().size(), zoom());
     QList<QPair<QColor, QString>> entries;
     if (m_scene->document() && bundles)
         entries = legendEntries(m_scene->document()->design(), m_scene->colouring(),
-                                afar ? floorplan::keysInUse(summary->rowBundles()) : bundles->keysInUse());
+                                afar ? floorplan::keysInUse(summary->rowBundles())
+                                     : floorplan::keysInUse(bundles->shownBundles()));
     m_legend->setEntries(title, entries);
     if (const std::optional<RackPowerScale> &scale = m_scene->powerScale()) {
         m_powerLegend->setEntries(tr("Racks by power use"), scale->legendEntries());
