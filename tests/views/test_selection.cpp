@@ -248,3 +248,48 @@ TEST_CASE("A right-click selects what is under it, or keeps the selection it is 
     REQUIRE(w.window.selectUnder(elevation, onDevice));
     CHECK(w.window.controllers().selection->selection() == Selection{{}, {n01}, {}});
 }
+
+TEST_CASE("A large design's tree lists a rack's devices when it is opened or one of them is selected",
+          "[views][selection]")
+{
+    Window w;
+    DesignPanel *tree = shownDesignTree(w);
+    tree->setEagerThreshold(1); // every design is large
+    tree->refresh();
+    QApplication::processEvents();
+    const auto item = [&](const char *id) {
+        return tree->findItems(QLatin1String(id), Qt::MatchExactly | Qt::MatchRecursive).value(0);
+    };
+    // Racks only, closed, each offering to open.
+    QTreeWidgetItem *rack = item("A01");
+    REQUIRE(rack);
+    CHECK_FALSE(rack->isExpanded());
+    CHECK(rack->childCount() == 0);
+    CHECK(rack->childIndicatorPolicy() == QTreeWidgetItem::ShowIndicator);
+    CHECK_FALSE(item("dgx-su1-n01"));
+
+    // Opened: its devices, top first.
+    rack->setExpanded(true);
+    REQUIRE(rack->childCount() > 0);
+    QTreeWidgetItem *n01 = item("dgx-su1-n01");
+    REQUIRE(n01);
+    CHECK(n01->parent() == rack);
+    for (int i = 1; i < rack->childCount(); ++i) {
+        const Design &d = w.window.document()->design();
+        const auto u = [&](int child) {
+            return d.devices().at(d.devices().find(rack->child(child)->text(0))).u;
+        };
+        CHECK(u(i - 1) >= u(i));
+    }
+    rack->setExpanded(false);
+    rack->setExpanded(true);
+    CHECK(item("dgx-su1-n01") == n01); // listed once
+
+    // A device of a rack nobody opened, selected elsewhere: listed and selected.
+    const int leaf = w.device("leaf-su1-r5");
+    CHECK_FALSE(item("leaf-su1-r5"));
+    w.window.controllers().selection->select({{}, {leaf}, {}});
+    QApplication::processEvents();
+    REQUIRE(tree->selectedItems().size() == 1);
+    CHECK(tree->selectedItems().first()->text(0) == QLatin1String("leaf-su1-r5"));
+}

@@ -35,6 +35,7 @@ DesignPanel::DesignPanel(QWidget *parent) : QTreeWidget(parent)
         std::sort(devices.begin(), devices.end());
         Q_EMIT picked(racks, devices);
     });
+    connect(this, &QTreeWidget::itemExpanded, this, &DesignPanel::listDevices);
 }
 
 void DesignPanel::showEvent(QShowEvent *event)
@@ -106,8 +107,12 @@ void DesignPanel::showSelected()
     };
     for (int r : m_selectedRacks)
         select(m_rackItems.value(r));
-    for (int d : m_selectedDevices)
+    for (int d : m_selectedDevices) {
+        // A device of a rack not opened yet is listed first.
+        if (!m_deviceItems.contains(d) && m_document && m_document->design().devices().isLive(d))
+            if (QTreeWidgetItem *parent = parentItemOf(d)) listDevices(parent);
         select(m_deviceItems.value(d));
+    }
     if (first) scrollToItem(first);
 }
 
@@ -124,8 +129,10 @@ void DesignPanel::rebuild()
     const QSignalBlocker block(this);
     clear();
     m_cablesItem = nullptr;
+    m_unplacedItem = nullptr;
     m_rackItems.clear();
     m_deviceItems.clear();
+    m_unlisted.clear();
     if (!m_document) return;
     const Design &design = m_document->design();
 
@@ -141,29 +148,59 @@ void DesignPanel::rebuild()
         rackItems[size_t(r)] = item;
         m_rackItems.insert(r, item);
     }
-    QTreeWidgetItem *unplaced = nullptr;
+    for (int d : design.devices().live()) {
+        QTreeWidgetItem *parent = parentItemOf(d);
+        if (!parent) {
+            if (!m_unplacedItem) {
+                m_unplacedItem = new QTreeWidgetItem(this);
+                m_unplacedItem->setText(0, tr("Not placed"));
+            }
+            parent = m_unplacedItem;
+        }
+        m_unlisted[parent].push_back(d);
+    }
+    m_cablesItem = new QTreeWidgetItem(this);
+    m_cablesItem->setText(0, tr("Cables"));
+    updateCableCount();
+    // A small design is listed whole and open; a large one lists a rack's devices when it is opened (a
+    // million-GPU design has half a million).
+    if (design.devices().liveCount() <= m_eagerDevices) {
+        for (int i = 0; i < topLevelItemCount(); ++i) {
+            listDevices(topLevelItem(i));
+            topLevelItem(i)->setExpanded(true);
+        }
+    } else {
+        for (auto it = m_unlisted.cbegin(); it != m_unlisted.cend(); ++it)
+            it.key()->setChildIndicatorPolicy(QTreeWidgetItem::ShowIndicator);
+    }
+    showSelected();
+}
 
-    // Devices top first inside each rack, the way an elevation reads.
-    std::vector<int> devices(design.devices().live().begin(), design.devices().live().end());
-    // Those not placed (all at U 0) by name.
-    std::stable_sort(devices.begin(), devices.end(), [&](int a, int b) {
+QTreeWidgetItem *DesignPanel::parentItemOf(int device) const
+{
+    const int rack = m_document->design().devices().at(device).rack;
+    return rack >= 0 ? m_rackItems.value(rack) : m_unplacedItem;
+}
+
+void DesignPanel::listDevices(QTreeWidgetItem *parent)
+{
+    const auto found = m_unlisted.find(parent);
+    if (found == m_unlisted.end()) return;
+    std::vector<int> devices = std::move(*found);
+    m_unlisted.erase(found);
+    const Design &design = m_document->design();
+    // Devices top first inside each rack, the way an elevation reads; those not placed (all at U 0) by name.
+    std::sort(devices.begin(), devices.end(), [&](int a, int b) {
         const Device &da = design.devices().at(a), &db = design.devices().at(b);
         return da.u != db.u ? da.u > db.u : naturalLess(da.id, db.id);
     });
+    const QSignalBlocker block(this);
     for (int d : devices) {
         const Device &device = design.devices().at(d);
         const DeviceType &type = design.catalog.deviceTypes.at(device.type);
-        QTreeWidgetItem *parent = device.rack >= 0 ? rackItems[size_t(device.rack)] : nullptr;
-        if (!parent) {
-            if (!unplaced) {
-                unplaced = new QTreeWidgetItem(this);
-                unplaced->setText(0, tr("Not placed"));
-            }
-            parent = unplaced;
-        }
         auto *item = new QTreeWidgetItem(parent);
         m_deviceItems.insert(d, item);
-        if (parent == unplaced) {
+        if (parent == m_unplacedItem) {
             item->setFlags(item->flags() | Qt::ItemIsDragEnabled);
             item->setToolTip(0, tr("Drag into a rack of the elevations to place it"));
         } else {
@@ -177,12 +214,6 @@ void DesignPanel::rebuild()
         item->setText(3, tr("%1, %2").arg(tr("%Ln port(s)", nullptr, int(type.ports.size())),
                                           tr("%Ln module(s)", nullptr, int(device.modules.size()))));
     }
-    m_cablesItem = new QTreeWidgetItem(this);
-    m_cablesItem->setText(0, tr("Cables"));
-    updateCableCount();
-    for (int i = 0; i < topLevelItemCount(); ++i)
-        topLevelItem(i)->setExpanded(true);
-    showSelected();
 }
 
 QStringList DesignPanel::mimeTypes() const

@@ -2,13 +2,16 @@
 
 #include <QTreeWidget>
 
+#include <vector>
+
 namespace railyard {
 
 class Document;
 struct Change;
 
 // A tree of the open design: racks with the devices in them (by U, top first), devices not placed, and the
-// cable count. Built only while shown, once the edits of an event-loop pass have settled.
+// cable count. Built only while shown, once the edits of an event-loop pass have settled; a large design's
+// racks list their devices when opened.
 class DesignPanel : public QTreeWidget
 {
     Q_OBJECT
@@ -20,6 +23,9 @@ public:
     void selectObjects(const QList<int> &racks, const QList<int> &devices);
     // Lists the design again (the length unit changed).
     void refresh() { scheduleRebuild(); }
+    // Up to how many devices every rack's devices are listed at once; tests lower it.
+    static constexpr int eagerDevices = 5000;
+    void setEagerThreshold(int devices) { m_eagerDevices = devices; }
 
 Q_SIGNALS:
     // The user picked racks and devices in the tree.
@@ -35,10 +41,18 @@ private:
     void scheduleRebuild();
     void updateCableCount();
     void rebuild();
+    // The rack (or "Not placed") item a device is listed under.
+    QTreeWidgetItem *parentItemOf(int device) const;
+    // Lists the devices under this rack or "Not placed" item, unless they are listed already.
+    void listDevices(QTreeWidgetItem *parent);
     void showSelected();
+
     bool m_dirty = true;
     bool m_scheduled = false;
     QTreeWidgetItem *m_cablesItem = nullptr; // "Cables: n cables", the one line a cable edit changes
+    QTreeWidgetItem *m_unplacedItem = nullptr;
+    QHash<QTreeWidgetItem *, std::vector<int>> m_unlisted; // the devices of racks not opened yet
+    int m_eagerDevices = eagerDevices;
     QHash<int, QTreeWidgetItem *> m_rackItems;
     QHash<int, QTreeWidgetItem *> m_deviceItems;
     QList<int> m_selectedRacks;
