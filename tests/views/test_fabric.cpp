@@ -25,6 +25,9 @@ TEST_CASE("The fabric view lays servers under their rail leaves and marks misali
     MainWindow window;
     REQUIRE(window.openFile(dataPath(QStringLiteral("sample-with-mistakes.json"))));
     FabricScene *fabric = window.views()->fabric;
+    // Behind another tab the fabric is not laid out: it is when its tab comes to the front.
+    CHECK(fabric->nodes().empty());
+    window.views()->tabs->setCurrentWidget(window.views()->fabricView);
     const Design &d = window.document()->design();
     // 4 servers and 8 leaves; panels are not part of the logical fabric.
     CHECK(fabric->nodes().size() == 12);

@@ -145,6 +145,7 @@ TEST_CASE("A verification colours the rack and fabric views by link state, with 
     }
     auto *fabricView = qobject_cast<DesignView *>(window.views()->fabric->views().first());
     REQUIRE(fabricView);
+    window.views()->tabs->setCurrentWidget(fabricView); // a fabric behind another tab is not laid out
     const QColor swapped = linkStatusColour(LinkStatus::Swapped);
     CHECK(pixelsOf(window.views()->fabric, swapped) == 0);
     REQUIRE(window.verifyAgainst(FabricInputs::ofDump(dump)));

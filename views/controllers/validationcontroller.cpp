@@ -26,12 +26,17 @@ void ValidationController::setDocument(Document *document)
     m_document = document;
     m_pending = Touched();
     m_validator.reset();
+    m_fullRunDue = false;
     if (m_document) {
         connect(m_document, &Document::changed, this, &ValidationController::onChanged);
-        if (m_document->design().cables().liveCount() >= m_backgroundCables)
-            startFullRun();
-        else
+        if (m_document->design().cables().liveCount() >= m_backgroundCables) {
+            m_fullRunDue = true;
+            QTimer::singleShot(0, this, [this] {
+                if (m_fullRunDue) startFullRun();
+            });
+        } else {
             m_validator = std::make_shared<Validator>(m_document->design());
+        }
     }
     publish();
 }
@@ -39,7 +44,9 @@ void ValidationController::setDocument(Document *document)
 void ValidationController::startFullRun()
 {
     // The run reads a copy, so that the user can go on editing the document meanwhile; the copy is cheap next
-    // to the run (most of a design is implicitly shared Qt data).
+    // to the run (most of a design is implicitly shared Qt data). It holds every edit so far.
+    m_fullRunDue = false;
+    m_pending = Touched();
     m_snapshot = std::make_shared<const Design>(m_document->design());
     m_fullRun = new QFutureWatcher<std::shared_ptr<Validator>>(this);
     connect(m_fullRun, &QFutureWatcherBase::finished, this, &ValidationController::adoptFullRun);
@@ -87,6 +94,7 @@ void ValidationController::recheckAll()
 void ValidationController::flush()
 {
     m_scheduled = false;
+    if (m_fullRunDue) startFullRun();
     if (m_fullRun) {
         m_fullRun->waitForFinished();
         adoptFullRun();

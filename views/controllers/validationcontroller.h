@@ -56,7 +56,7 @@ public:
     void recheckAll();
     // True while the first full validation of a large document runs in the background; issues() is empty
     // until it ends, and edits made meanwhile are applied to its result.
-    bool isValidating() const { return m_fullRun != nullptr; }
+    bool isValidating() const { return m_fullRun != nullptr || m_fullRunDue; }
     // Designs with at least this many cables are validated in the background when opened.
     static constexpr int backgroundCables = 20000;
     void setBackgroundThreshold(int cables) { m_backgroundCables = cables; }
@@ -77,6 +77,9 @@ private:
     QFutureWatcher<std::shared_ptr<Validator>> *m_fullRun = nullptr;
     std::shared_ptr<const Design> m_snapshot;
     int m_backgroundCables = backgroundCables;
+    // A full run starts from the next pass of the event loop: copying the design takes a while too (a tenth
+    // of a second at a million GPUs), not in the same pass as the window's views are made.
+    bool m_fullRunDue = false;
     Touched m_pending;
     bool m_scheduled = false;
     QList<Issue> m_issues;

@@ -27,7 +27,13 @@ void FabricScene::setDocument(Document *document, ValidationController *validati
     m_validation = validation;
     if (m_validation)
         connect(m_validation, &ValidationController::issuesChanged, this, &FabricScene::onValidation);
-    relayout();
+    // Behind another tab it is laid out when it comes to the front: a million-GPU fabric takes a while.
+    if (m_shown || !m_document) {
+        relayout();
+    } else {
+        dropLayout();
+        m_stale = true;
+    }
 }
 
 void FabricScene::setOverlay(OverlayController *overlay)
@@ -194,6 +200,16 @@ void FabricScene::showBlockTip(QGraphicsSceneHelpEvent *event, const FabricBlock
     event->accept();
 }
 
+void FabricScene::dropLayout()
+{
+    m_layout = FabricLayout();
+    setSceneRect(QRectF(0, 0, 1, 1));
+    if (m_layer) {
+        m_layer->invalidate();
+        m_layer->setBounds(QRectF());
+    }
+}
+
 void FabricScene::relayout()
 {
     m_stale = false;
@@ -201,12 +217,7 @@ void FabricScene::relayout()
         m_layer = new FabricLayer(this);
         addItem(m_layer);
     }
-    if (!m_document) {
-        m_layout = FabricLayout();
-        setSceneRect(QRectF(0, 0, 1, 1));
-        m_layer->setBounds(QRectF());
-        return;
-    }
+    if (!m_document) return dropLayout();
     m_layout = FabricLayout(m_document->design(), m_validation ? m_validation->deviceLinks()
                                                                : std::vector<Validator::DeviceLink>());
     m_layer->invalidate();

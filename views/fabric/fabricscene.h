@@ -71,6 +71,7 @@ protected:
 
 private:
     void relayout();
+    void dropLayout(); // an empty fabric, until it is laid out
     void onValidation();
     bool m_shown = true;
     bool m_stale = false;
