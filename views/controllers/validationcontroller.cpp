@@ -9,7 +9,15 @@
 
 namespace railyard {
 
-ValidationController::ValidationController(QObject *parent) : QObject(parent) {}
+ValidationController::ValidationController(QObject *parent) : QObject(parent)
+{
+    // A timer of its own, not a queued call: the window's input is handled between the two passes.
+    m_startLater.setSingleShot(true);
+    m_startLater.setInterval(0);
+    connect(&m_startLater, &QTimer::timeout, this, [this] {
+        if (m_fullRunDue) startFullRun();
+    });
+}
 
 ValidationController::~ValidationController() = default;
 
@@ -31,9 +39,7 @@ void ValidationController::setDocument(Document *document)
         connect(m_document, &Document::changed, this, &ValidationController::onChanged);
         if (m_document->design().cables().liveCount() >= m_backgroundCables) {
             m_fullRunDue = true;
-            QTimer::singleShot(0, this, [this] {
-                if (m_fullRunDue) startFullRun();
-            });
+            m_startLater.start();
         } else {
             m_validator = std::make_shared<Validator>(m_document->design());
         }

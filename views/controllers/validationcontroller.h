@@ -7,6 +7,7 @@
 #include <QFutureWatcher>
 #include <QObject>
 #include <QSet>
+#include <QTimer>
 
 #include <functional>
 #include <memory>
@@ -80,6 +81,7 @@ private:
     // A full run starts from the next pass of the event loop: copying the design takes a while too (a tenth
     // of a second at a million GPUs), not in the same pass as the window's views are made.
     bool m_fullRunDue = false;
+    QTimer m_startLater;
     Touched m_pending;
     bool m_scheduled = false;
     QList<Issue> m_issues;

@@ -36,6 +36,12 @@ DesignPanel::DesignPanel(QWidget *parent) : QTreeWidget(parent)
         Q_EMIT picked(racks, devices);
     });
     connect(this, &QTreeWidget::itemExpanded, this, &DesignPanel::listDevices);
+    // A timer, not a queued call: the window handles its input before a large tree is made.
+    m_rebuildLater.setSingleShot(true);
+    m_rebuildLater.setInterval(0);
+    connect(&m_rebuildLater, &QTimer::timeout, this, [this] {
+        if (m_dirty && isVisible()) rebuild();
+    });
 }
 
 void DesignPanel::showEvent(QShowEvent *event)
@@ -51,12 +57,7 @@ void DesignPanel::scheduleRebuild()
 {
     // A tree of every device is costly for large designs: rebuild once the edits settle, and only when shown.
     m_dirty = true;
-    if (m_scheduled || !isVisible()) return;
-    m_scheduled = true;
-    QTimer::singleShot(0, this, [this] {
-        m_scheduled = false;
-        if (m_dirty && isVisible()) rebuild();
-    });
+    if (isVisible()) m_rebuildLater.start();
 }
 
 void DesignPanel::setDocument(Document *document)

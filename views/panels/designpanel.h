@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QTimer>
 #include <QTreeWidget>
 
 #include <vector>
@@ -48,7 +49,7 @@ private:
     void showSelected();
 
     bool m_dirty = true;
-    bool m_scheduled = false;
+    QTimer m_rebuildLater;
     QTreeWidgetItem *m_cablesItem = nullptr; // "Cables: n cables", the one line a cable edit changes
     QTreeWidgetItem *m_unplacedItem = nullptr;
     QHash<QTreeWidgetItem *, std::vector<int>> m_unlisted; // the devices of racks not opened yet
