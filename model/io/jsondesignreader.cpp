@@ -16,6 +16,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <future>
 #include <limits>
 namespace railyard {
 
@@ -62,7 +63,7 @@ public:
         m_design.reserve(int(racks.size()), int(devices.size()), int(cables.size()));
         readEach(QStringLiteral("racks"), racks, [this](const SimdObject &o) { readRack(o); });
         readEach(QStringLiteral("devices"), devices, [this](const SimdObject &o) { readDevice(o); });
-        readEach(QStringLiteral("cables"), cables, [this](const SimdObject &o) { readCable(o); });
+        readCables(cables);
         if (const auto pathways = m_ctx.object(root, QStringLiteral("pathways"))) {
             JsonReadContext::Scope scope(m_ctx, QStringLiteral("pathways"));
             readPathways(*pathways);
@@ -272,12 +273,73 @@ private:
         return t;
     }
 
-    void readCable(const SimdObject &o)
+    // The cables: the second half of the array read on another thread while this one reads the first (a
+    // cable's ends name devices and ports: most of a large design's load), each with a context of its own.
+    // They go into the design in order, so the first problem in the file is the one reported, as if it had
+    // been read from the start to the end.
+    void readCables(const SimdArray &items)
+    {
+        struct Part
+        {
+            std::vector<Cable> cables;
+            std::optional<IoError> failure; // at the cable after the last one read
+            QString failedId;               // that cable's id, when it was read before the failure
+        };
+        const qsizetype n = items.size();
+        // This thread also puts every cable into the design: it reads fewer of them.
+        const qsizetype split = n * 2 / 5;
+        const auto readPart = [&items](DesignReader &reader, qsizetype from, qsizetype to, Part &part) {
+            JsonReadContext::Scope scope(reader.m_ctx, QStringLiteral("cables"));
+            part.cables.reserve(size_t(to - from));
+            try {
+                items.forEachIn(from, to, [&](qsizetype i, const SimdValue &value) {
+                    JsonReadContext::Scope item(reader.m_ctx, int(i));
+                    part.cables.push_back(reader.readCable(reader.m_ctx.requireObject(value)));
+                });
+            } catch (const ReadFailure &failure) {
+                part.failure = failure.error;
+                part.failedId = reader.m_cableId;
+            }
+        };
+        qsizetype index = 0;
+        // Into the design in order; the first problem of a part (once its cables before it are in) ends the
+        // read. Reading cables touches only devices and the catalog, so the other part is read meanwhile.
+        const auto insertPart = [&](Part &part) {
+            JsonReadContext::Scope scope(m_ctx, QStringLiteral("cables"));
+            for (Cable &c : part.cables) {
+                JsonReadContext::Scope item(m_ctx, int(index++));
+                m_ctx.setObjectId(c.id);
+                if (m_design.cables().find(c.id) >= 0)
+                    m_ctx.failAt(QStringLiteral("id"), QStringLiteral("duplicate cable id \"%1\"").arg(c.id));
+                m_design.insertCable(m_design.cables().nextSlot(), std::move(c));
+            }
+            part.cables = {};
+            if (!part.failure) return;
+            // Read in order, a repeated id is found before anything else in its cable is read.
+            if (!part.failedId.isEmpty() && m_design.cables().find(part.failedId) >= 0) {
+                JsonReadContext::Scope item(m_ctx, int(index));
+                m_ctx.setObjectId(part.failedId);
+                m_ctx.failAt(QStringLiteral("id"),
+                             QStringLiteral("duplicate cable id \"%1\"").arg(part.failedId));
+            }
+            throw ReadFailure{*part.failure};
+        };
+        Part first, second;
+        DesignReader other(m_ctx.fileName(), m_design);
+        // (Leaving by an exception, the future's destructor waits for the other thread before `other` goes.)
+        auto rest = std::async(std::launch::async, [&] { readPart(other, split, n, second); });
+        readPart(*this, 0, split, first);
+        insertPart(first);
+        rest.get();
+        insertPart(second);
+    }
+
+    Cable readCable(const SimdObject &o)
     {
         Cable c;
+        m_cableId.clear();
         c.id = m_ctx.requiredId(o);
-        if (m_design.cables().find(c.id) >= 0)
-            m_ctx.failAt(QStringLiteral("id"), QStringLiteral("duplicate cable id \"%1\"").arg(c.id));
+        m_cableId = c.id;
         const QString type = *m_ctx.string(o, QStringLiteral("type"), true);
         c.type = m_design.catalog.cableTypes.indexOf(type);
         if (c.type < 0)
@@ -319,8 +381,7 @@ private:
         const CableType &cableType = m_design.catalog.cableTypes.at(c.type);
         if (cableType.isAssembly()) {
             readAssemblyEnds(o, cableType, c);
-            m_design.insertCable(m_design.cables().nextSlot(), std::move(c));
-            return;
+            return c;
         }
         {
             JsonReadContext::Scope scope(m_ctx, QStringLiteral("a"));
@@ -348,7 +409,7 @@ private:
                     QStringLiteral("cable type \"%1\" is not a splitter; b must be one endpoint").arg(type));
             c.ends.append(readEndpoint(b));
         }
-        m_design.insertCable(m_design.cables().nextSlot(), std::move(c));
+        return c;
     }
 
     // A trunk assembly's a and b are arrays of one endpoint (or null) per connector; connector k of a joins
@@ -425,6 +486,7 @@ private:
 
     JsonReadContext m_ctx;
     Design &m_design;
+    QString m_cableId; // of the cable being read, once its id is
 };
 
 } // namespace

@@ -89,6 +89,15 @@ public:
             for (const simdjson::dom::element e : m_array)
                 fn(SimdValue(e));
     }
+    // Calls fn(index, SimdValue) for the elements from `first` up to (not including) `last`; the elements
+    // before `first` are stepped over, not read.
+    template <typename Fn> void forEachIn(qsizetype first, qsizetype last, Fn fn) const
+    {
+        if (!m_valid) return;
+        qsizetype i = 0;
+        for (auto it = m_array.begin(); it != m_array.end() && i < last; ++it, ++i)
+            if (i >= first) fn(i, SimdValue(*it));
+    }
 
 private:
     simdjson::dom::array m_array; // see SimdObject::m_valid

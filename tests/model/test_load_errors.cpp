@@ -286,6 +286,65 @@ TEST_CASE("Every load error names the file, the JSON path and the object, and op
     }
 }
 
+TEST_CASE("Cables read in two halves at once report the first problem in the file, as read in order",
+          "[io][errors]")
+{
+    using S = QString;
+    const QJsonObject base = dataJson(QStringLiteral("sample-with-mistakes.json"));
+    const int n = int(base.value(QStringLiteral("cables")).toArray().size());
+    REQUIRE(n >= 40);
+    const int early = 3, late = n - 5; // one in each half
+    const QString earlyId =
+        base.value(QStringLiteral("cables")).toArray()[early][QStringLiteral("id")].toString();
+    const auto cable = [](int i, std::function<void(QJsonObject &)> fn) {
+        return [i, fn](QJsonObject &root) { editItem(root, QStringLiteral("cables"), i, fn); };
+    };
+    const auto both = [](auto f, auto g) {
+        return [f, g](QJsonObject &root) {
+            f(root);
+            g(root);
+        };
+    };
+    const auto repeatId = cable(late, [&](QJsonObject &c) { set(c, "id", earlyId); });
+    const auto badType = [&](int i) { return cable(i, [](QJsonObject &c) { set(c, "type", S("nope")); }); };
+    const std::vector<ErrorCase> cases = {
+        {"repeated id in the second half", repeatId, S("cables[%1].id").arg(late), earlyId,
+         S("duplicate cable id")},
+        // The id comes first in a cable: repeated, it is the problem even when the cable has another one.
+        {"repeated id and an unknown type in one cable", both(repeatId, badType(late)),
+         S("cables[%1].id").arg(late), earlyId, S("duplicate cable id")},
+        {"unknown type in the first half before a repeated id in the second",
+         both(badType(early + 1), repeatId),
+         S("cables[%1].type").arg(early + 1),
+         {},
+         S("unknown cable type \"nope\"")},
+        {"unknown type in the second half",
+         badType(late),
+         S("cables[%1].type").arg(late),
+         {},
+         S("unknown cable type \"nope\"")},
+    };
+    for (const ErrorCase &c : cases) {
+        INFO("case: " << c.what);
+        QJsonObject root = base;
+        c.mutate(root);
+        const Result<Design> r =
+            readJsonDesign(toBytes(root), QStringLiteral("/designs/broken.json"), bundledCatalog());
+        REQUIRE_FALSE(r.ok());
+        CHECK(r.error().path == c.path);
+        if (!c.id.isEmpty()) CHECK(r.error().objectId == c.id);
+        CHECK(r.error().message.contains(c.message));
+    }
+    // Read whole, the cables are in the file's order.
+    const Result<Design> whole = readJsonDesign(toBytes(base), QStringLiteral("ok.json"), bundledCatalog());
+    REQUIRE(whole.ok());
+    const QJsonArray cables = base.value(QStringLiteral("cables")).toArray();
+    int i = 0;
+    for (int slot : whole.value().cables().live())
+        CHECK(whole.value().cables().at(slot).id == cables[i++][QStringLiteral("id")].toString());
+    CHECK(i == n);
+}
+
 TEST_CASE("A broken rack kit, power figure or built-in optic is a load error naming the part",
           "[io][errors][kits]")
 {
