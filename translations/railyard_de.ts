@@ -5336,6 +5336,10 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
         <source>Making the design of what the fabric reports…</source>
         <translation>Der Entwurf wird aus dem erstellt, was die Fabric meldet…</translation>
     </message>
+    <message>
+        <source>Saving %1…</source>
+        <translation>%1 wird gespeichert…</translation>
+    </message>
 </context>
 <context>
     <name>railyard::FileField</name>

@@ -5263,6 +5263,10 @@ Edit ▸ Undo brings the current design back.</source>
         <source>Making the design of what the fabric reports…</source>
         <translation>正在根据网络上报的内容生成设计…</translation>
     </message>
+    <message>
+        <source>Saving %1…</source>
+        <translation>正在保存 %1…</translation>
+    </message>
 </context>
 <context>
     <name>railyard::FileField</name>

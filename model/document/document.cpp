@@ -39,11 +39,15 @@ Result<> Document::saveAs(const QString &path)
 {
     const FileFormat format = formatForFileName(path);
     if (Result<> status = saveDesign(m_design, path, format); !status.ok()) return status;
-    if (format == FileFormat::Native) {
-        setFileName(path);
-        m_undoStack->setClean();
-    }
+    savedAs(path);
     return {};
+}
+
+void Document::savedAs(const QString &path)
+{
+    if (formatForFileName(path) != FileFormat::Native) return;
+    setFileName(path);
+    m_undoStack->setClean();
 }
 
 void Document::notify(const Change &change)

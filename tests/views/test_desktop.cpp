@@ -1,6 +1,10 @@
+#include "commands/valuecommands.h"
 #include "document/document.h"
+#include "io/designfile.h"
+#include "window/filecontroller.h"
 #include "window/instancechannel.h"
 #include "window/mainwindow.h"
+#include "window/windowcontrollers.h"
 
 #include <QApplication>
 #include <QDir>
@@ -109,4 +113,29 @@ TEST_CASE("A second railyard hands its files to the running one, which answers o
     CHECK(sent.get());
     REQUIRE(waitFor([&] { return !received.isEmpty(); }));
     CHECK(received == files);
+}
+
+TEST_CASE("Save writes the design behind a progress dialog and leaves the document clean", "[views][desktop]")
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("saved.railyard"));
+    const Result<Design> sample = loadDesign(QStringLiteral(RAILYARD_SAMPLE_PATH));
+    REQUIRE(sample.ok());
+    REQUIRE(saveDesign(sample.value(), path, FileFormat::Native).ok());
+    MainWindow window;
+    REQUIRE(window.openFile(path));
+    Document *doc = window.document();
+    const int cable = *doc->design().cables().live().begin();
+    doc->push(setCableLength(doc, {cable}, 42));
+    REQUIRE(doc->isModified());
+    REQUIRE(window.controllers().files->save());
+    CHECK_FALSE(doc->isModified());
+    CHECK(doc->fileName() == path);
+    const Result<Design> reread = loadDesign(path);
+    REQUIRE(reread.ok());
+    CHECK(reread.value().sameContent(doc->design()));
+    CHECK(reread.value()
+              .cables()
+              .at(reread.value().cables().find(doc->design().cables().at(cable).id))
+              .lengthM == 42);
 }

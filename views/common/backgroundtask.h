@@ -93,14 +93,17 @@ std::optional<T> runInBackground(QWidget *parent, const QString &label, std::fun
 // asks. The GUI thread only polls the feedback: nothing processes events from inside the work, and the window
 // repaints while it runs. The phase the work reports, if any, becomes the dialog's text. `work` must only
 // touch what it owns.
+// `cancellable` false: no Cancel button, for work that cannot stop half-way (a save).
 template <typename T>
-T runWithProgress(QWidget *parent, const QString &label, std::function<T(Feedback &)> work)
+T runWithProgress(QWidget *parent, const QString &label, std::function<T(Feedback &)> work,
+                  bool cancellable = true)
 {
     auto feedback = std::make_shared<Feedback>();
     QFutureWatcher<T> watcher;
     watcher.setFuture(runOnPool<T>([work = std::move(work), feedback] { return work(*feedback); }));
     QProgressDialog progress(label, QProgressDialog::tr("Cancel"), 0, 1000, parent);
     setUpProgressDialog(progress);
+    if (!cancellable) progress.setCancelButton(nullptr);
     progress.setMinimumDuration(400);
     QTimer poll;
     QObject::connect(&poll, &QTimer::timeout, &progress, [&progress, feedback, label] {

@@ -9,6 +9,7 @@
 #include "dialogs/fabricinputsdialog.h"
 #include "document/document.h"
 #include "io/bundledcatalog.h"
+#include "io/designfile.h"
 #include "netbox/netboximport.h"
 
 #include <QApplication>
@@ -260,10 +261,24 @@ bool FileController::importNetBox(const QString &folder)
     return true;
 }
 
+Result<> FileController::writeTo(const QString &path)
+{
+    // On the thread pool behind a modal progress dialog (a 100k-GPU design takes seconds): the window
+    // repaints, and nothing edits the design meanwhile. A half-written save cannot be cancelled; the file it
+    // replaces stays whole until the new one is complete (atomic save).
+    const Design &design = m_document->design();
+    const FileFormat format = formatForFileName(path);
+    const Result<> status = runWithProgress<Result<>>(
+        m_window, tr("Saving %1…").arg(QFileInfo(path).fileName()),
+        [&design, path, format](Feedback &) { return saveDesign(design, path, format); }, false);
+    if (status.ok()) m_document->savedAs(path);
+    return status;
+}
+
 bool FileController::save()
 {
     if (m_document->fileName().isEmpty()) return saveAs();
-    if (Result<> status = m_document->saveAs(m_document->fileName()); !status.ok()) {
+    if (Result<> status = writeTo(m_document->fileName()); !status.ok()) {
         QMessageBox::critical(m_window, tr("Cannot save the design"),
                               status.error().toString().toHtmlEscaped());
         return false;
@@ -281,7 +296,7 @@ bool FileController::saveAs()
         tr("Railyard documents (*.railyard)"));
     if (path.isEmpty()) return false;
     if (!path.endsWith(QLatin1String(".railyard"))) path += QStringLiteral(".railyard");
-    if (Result<> status = m_document->saveAs(path); !status.ok()) {
+    if (Result<> status = writeTo(path); !status.ok()) {
         QMessageBox::critical(m_window, tr("Cannot save the design"),
                               status.error().toString().toHtmlEscaped());
         return false;
@@ -298,7 +313,7 @@ void FileController::exportJson()
         tr("Interchange JSON (*.json)"));
     if (path.isEmpty()) return;
     if (!path.endsWith(QLatin1String(".json"))) path += QStringLiteral(".json");
-    if (Result<> status = m_document->saveAs(path); !status.ok())
+    if (Result<> status = writeTo(path); !status.ok())
         QMessageBox::critical(m_window, tr("Cannot export the design"),
                               status.error().toString().toHtmlEscaped());
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "asbuilt/fabricinputs.h"
+#include "core/result.h"
 
 #include <QObject>
 #include <QPointer>
@@ -63,6 +64,8 @@ Q_SIGNALS:
     void message(const QString &text, int timeout);
 
 private:
+    // Writes the document to `path` (native or JSON by its extension) with progress; see Document::savedAs.
+    Result<> writeTo(const QString &path);
     void addRecentFile(const QString &path);
     // An imported design as this window's new, unsaved document, once the current one is saved or given up.
     bool adoptImported(Design design);
