@@ -285,6 +285,18 @@ TEST_CASE("A large design's tree lists a rack's devices when it is opened or one
     rack->setExpanded(true);
     CHECK(item("dgx-su1-n01") == n01); // listed once
 
+    // An edit that lists the design again keeps the opened rack open.
+    Document *doc = w.window.document();
+    doc->push(setDeviceId(doc, w.device("dgx-su1-n01"), QStringLiteral("dgx-renamed")));
+    QApplication::processEvents();
+    rack = item("A01");
+    REQUIRE(rack);
+    CHECK(rack->isExpanded());
+    CHECK(item("dgx-renamed"));
+    CHECK_FALSE(item("A02")->isExpanded());
+    doc->undoStack()->undo();
+    QApplication::processEvents();
+
     // A device of a rack nobody opened, selected elsewhere: listed and selected.
     const int leaf = w.device("leaf-su1-r5");
     CHECK_FALSE(item("leaf-su1-r5"));

@@ -8,6 +8,8 @@
 
 #include <QHeaderView>
 #include <QMimeData>
+#include <QScrollBar>
+#include <QSet>
 #include <QTimer>
 
 #include <algorithm>
@@ -128,6 +130,11 @@ void DesignPanel::rebuild()
 {
     m_dirty = false;
     const QSignalBlocker block(this);
+    // What the user opened stays open, and the list where it was (racks and the "Not placed" group by name).
+    QSet<QString> opened;
+    for (int i = 0; i < topLevelItemCount(); ++i)
+        if (topLevelItem(i)->isExpanded()) opened.insert(topLevelItem(i)->text(0));
+    const int scrolled = verticalScrollBar()->value();
     clear();
     m_cablesItem = nullptr;
     m_unplacedItem = nullptr;
@@ -173,6 +180,12 @@ void DesignPanel::rebuild()
     } else {
         for (auto it = m_unlisted.cbegin(); it != m_unlisted.cend(); ++it)
             it.key()->setChildIndicatorPolicy(QTreeWidgetItem::ShowIndicator);
+        for (int i = 0; i < topLevelItemCount(); ++i)
+            if (QTreeWidgetItem *item = topLevelItem(i); opened.contains(item->text(0))) {
+                listDevices(item);
+                item->setExpanded(true);
+            }
+        verticalScrollBar()->setValue(scrolled);
     }
     showSelected();
 }
