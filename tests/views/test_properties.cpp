@@ -43,6 +43,39 @@ TEST_CASE("The properties panel edits the selected rack through undo commands", 
     CHECK(doc->design().racks().at(a02).heightU == 48);
 }
 
+TEST_CASE("A rack renamed in its Id field shows its new name in the title, and its old one after undo",
+          "[views][properties][regression]")
+{
+    MainWindow window;
+    window.show();
+    REQUIRE(window.openFile(QStringLiteral(RAILYARD_SAMPLE_PATH)));
+    Document *doc = window.document();
+    PropertiesPanel *panel = window.docks()->propertiesPanel;
+    const int a02 = doc->design().racks().find(QStringLiteral("A02"));
+    window.views()->floorPlanView->floorPlan()->selectRacks({a02});
+    QApplication::processEvents();
+    const auto idField = [&] {
+        for (QLineEdit *edit : panel->findChildren<QLineEdit *>())
+            if (edit->isVisible() && edit->text().startsWith(QLatin1String("A02"))) return edit;
+        return static_cast<QLineEdit *>(nullptr);
+    };
+    QLineEdit *id = idField();
+    REQUIRE(id);
+    // Typed and committed with the focus still in the field, as Enter leaves it.
+    id->setFocus();
+    id->setText(QStringLiteral("A02X"));
+    id->setModified(true);
+    Q_EMIT id->editingFinished();
+    QApplication::processEvents();
+    CHECK(doc->design().racks().at(a02).id == QLatin1String("A02X"));
+    CHECK(panel->findChild<QLabel *>()->text() == QLatin1String("Rack A02X"));
+    doc->undoStack()->undo();
+    QApplication::processEvents();
+    CHECK(panel->findChild<QLabel *>()->text() == QLatin1String("Rack A02"));
+    REQUIRE(idField());
+    CHECK(idField()->text() == QLatin1String("A02"));
+}
+
 TEST_CASE("With nothing selected the properties panel edits the design's settings", "[views][properties]")
 {
     MainWindow window;

@@ -92,6 +92,7 @@ void PropertiesPanel::buildCables(const QList<int> &cables)
         const int cable = cables.first();
         auto *label = new QLineEdit(c.label);
         connect(label, &QLineEdit::editingFinished, this, [this, label, cable] {
+            label->setModified(false); // committed: the form may show what it did
             if (label->text() != m_document->design().cables().at(cable).label)
                 m_document.data()->push(setCableLabel(m_document.data(), {cable}, label->text()));
         });
@@ -121,6 +122,7 @@ void PropertiesPanel::buildReplacement(int cable)
     replaces->setToolTip(tr("A planned cable may share the ports of the cable it replaces while both exist; "
                             "the checks, the trace and the BOM see only the new one."));
     connect(replaces, &QLineEdit::editingFinished, this, [this, replaces, cable] {
+        replaces->setModified(false); // committed: the form may show what it did
         const QString id = replaces->text().trimmed();
         if (id == m_document->design().cables().at(cable).replaces()) return;
         if (const QString why = replacementProblem(m_document->design(), cable, id); !why.isEmpty()) {

@@ -177,6 +177,7 @@ void PropertiesPanel::buildNodes(const QStringList &ids)
     drops->setObjectName(QStringLiteral("nodeDrops"));
     drops->setToolTip(tr("The racks whose cables rise to this node, separated by commas"));
     connect(drops, &QLineEdit::editingFinished, this, [this, drops, id, before] {
+        drops->setModified(false); // committed: the form may show what it did
         QStringList racks;
         for (const QString &part : drops->text().split(QLatin1Char(','), Qt::SkipEmptyParts))
             if (const QString rack = part.trimmed(); !rack.isEmpty() && !racks.contains(rack)) racks << rack;

@@ -178,6 +178,7 @@ void PropertiesPanel::buildDesign()
     m_title->setText(tr("Design"));
     auto *name = new QLineEdit(d.name);
     connect(name, &QLineEdit::editingFinished, this, [this, name] {
+        name->setModified(false); // committed: the form may show what it did
         if (name->text() != m_document->design().name)
             m_document.data()->push(setDesignName(m_document.data(), name->text()));
     });
@@ -185,6 +186,7 @@ void PropertiesPanel::buildDesign()
     auto *currency = new QLineEdit(d.currency);
     currency->setMaxLength(3);
     connect(currency, &QLineEdit::editingFinished, this, [this, currency] {
+        currency->setModified(false); // committed: the form may show what it did
         if (currency->text() != m_document->design().currency)
             m_document.data()->push(setCurrency(m_document.data(), currency->text().toUpper()));
     });
@@ -330,6 +332,7 @@ void PropertiesPanel::buildRacks(const QList<int> &racks)
         const int rack = racks.first();
         auto *id = new QLineEdit(r.id);
         connect(id, &QLineEdit::editingFinished, this, [this, id, rack] {
+            id->setModified(false); // committed: the form may show what it did
             const QString text = id->text().trimmed();
             if (text == m_document->design().racks().at(rack).id) return;
             if (isIdFree(*m_document.data(), EntityKind::Rack, text))
@@ -345,6 +348,7 @@ void PropertiesPanel::buildRacks(const QList<int> &racks)
     auto *rowEdit = new QLineEdit(row.value_or(QString()));
     if (!row) rowEdit->setPlaceholderText(tr("mixed"));
     connect(rowEdit, &QLineEdit::editingFinished, this, [this, rowEdit, racks] {
+        rowEdit->setModified(false); // committed: the form may show what it did
         const Design &d = m_document->design();
         const QString text = rowEdit->text().trimmed();
         if (text.isEmpty() && rowEdit->placeholderText() == tr("mixed")) return; // left as it was
@@ -422,6 +426,7 @@ void PropertiesPanel::buildDevices(const QList<int> &devices)
         m_title->setText(tr("Device %1").arg(dev.id));
         auto *id = new QLineEdit(dev.id);
         connect(id, &QLineEdit::editingFinished, this, [this, id, device] {
+            id->setModified(false); // committed: the form may show what it did
             const QString text = id->text().trimmed();
             if (text == m_document->design().devices().at(device).id) return;
             if (isIdFree(*m_document.data(), EntityKind::Device, text))
