@@ -16,6 +16,7 @@
 #include "window/mainwindow.h"
 
 #include <QApplication>
+#include <QHeaderView>
 #include <QLabel>
 #include <QSpinBox>
 #include <QTreeWidgetItem>
@@ -284,6 +285,11 @@ TEST_CASE("A large design's tree lists a rack's devices when it is opened or one
     rack->setExpanded(false);
     rack->setExpanded(true);
     CHECK(item("dgx-su1-n01") == n01); // listed once
+    // The ids fit their column wherever the list is scrolled: sized to the longest, not to the rows on
+    // screen.
+    CHECK(tree->header()->sectionResizeMode(0) == QHeaderView::Interactive);
+    CHECK(tree->header()->sectionSize(0) >=
+          2 * tree->indentation() + tree->fontMetrics().horizontalAdvance(QStringLiteral("dgx-su1-n01")));
 
     // An edit that lists the design again keeps the opened rack open.
     Document *doc = w.window.document();

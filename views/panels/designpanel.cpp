@@ -173,11 +173,21 @@ void DesignPanel::rebuild()
     // A small design is listed whole and open; a large one lists a rack's devices when it is opened (a
     // million-GPU design has half a million).
     if (design.devices().liveCount() <= m_eagerDevices) {
+        header()->setSectionResizeMode(QHeaderView::ResizeToContents);
         for (int i = 0; i < topLevelItemCount(); ++i) {
             listDevices(topLevelItem(i));
             topLevelItem(i)->setExpanded(true);
         }
     } else {
+        // Sized to the contents of the rows on screen, the columns would cut the ids further down: sized to
+        // the longest text of each column instead, growing as racks list their devices.
+        header()->setSectionResizeMode(QHeaderView::Interactive);
+        for (int col = 0; col < columnCount(); ++col)
+            header()->resizeSection(col, header()->sectionSizeHint(col));
+        QList<QTreeWidgetItem *> racks;
+        for (int i = 0; i < topLevelItemCount(); ++i)
+            racks.append(topLevelItem(i));
+        fitColumns(racks, 1);
         for (auto it = m_unlisted.cbegin(); it != m_unlisted.cend(); ++it)
             it.key()->setChildIndicatorPolicy(QTreeWidgetItem::ShowIndicator);
         for (int i = 0; i < topLevelItemCount(); ++i)
@@ -209,6 +219,7 @@ void DesignPanel::listDevices(QTreeWidgetItem *parent)
         return da.u != db.u ? da.u > db.u : naturalLess(da.id, db.id);
     });
     const QSignalBlocker block(this);
+    QList<QTreeWidgetItem *> listed;
     for (int d : devices) {
         const Device &device = design.devices().at(d);
         const DeviceType &type = design.catalog.deviceTypes.at(device.type);
@@ -227,6 +238,24 @@ void DesignPanel::listDevices(QTreeWidgetItem *parent)
                                               : tr("U%1").arg(device.u));
         item->setText(3, tr("%1, %2").arg(tr("%Ln port(s)", nullptr, int(type.ports.size())),
                                           tr("%Ln module(s)", nullptr, int(device.modules.size()))));
+        listed.append(item);
+    }
+    fitColumns(listed, 2);
+}
+
+void DesignPanel::fitColumns(const QList<QTreeWidgetItem *> &items, int depth)
+{
+    if (header()->sectionResizeMode(0) != QHeaderView::Interactive) return;
+    const QFontMetrics metrics(font());
+    for (int col = 0; col < columnCount(); ++col) {
+        // The longest text by characters, measured once: hundreds of thousands of rows stay quick.
+        QString longest;
+        for (const QTreeWidgetItem *item : items)
+            if (const QString text = item->text(col); text.size() > longest.size()) longest = text;
+        if (longest.isEmpty()) continue;
+        const int indent = col == 0 ? depth * indentation() : 0;
+        const int wanted = indent + metrics.horizontalAdvance(longest + QStringLiteral("MM"));
+        if (wanted > header()->sectionSize(col)) header()->resizeSection(col, wanted);
     }
 }
 

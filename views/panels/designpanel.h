@@ -46,6 +46,8 @@ private:
     QTreeWidgetItem *parentItemOf(int device) const;
     // Lists the devices under this rack or "Not placed" item, unless they are listed already.
     void listDevices(QTreeWidgetItem *parent);
+    // Widens the columns of a large design's tree to these items' texts (`depth`: 1 for racks, 2 below).
+    void fitColumns(const QList<QTreeWidgetItem *> &items, int depth);
     void showSelected();
 
     bool m_dirty = true;
