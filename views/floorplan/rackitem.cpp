@@ -25,19 +25,35 @@ void RackItem::sync()
 {
     const Design &d = m_scene->document()->design();
     const Rack &r = d.racks().at(m_rack);
-    prepareGeometryChange();
-    m_rect = FloorPlanLayout::rackRect(r);
-    m_label = r.id;
-    m_placed = r.hasPosition();
     const FloorPlanScene::RackStats stats = m_scene->rackStats(m_rack);
-    m_devices = stats.devices;
-    m_error = stats.error;
     const RackPower power = m_scene->rackPower(m_rack);
-    m_fill = m_scene->powerScale() ? m_scene->powerScale()->colour(power) : QColor();
-    m_detail = m_scene->powerScale() ? RackPowerScale::label(power) : QString();
+    QColor fill = m_scene->powerScale() ? m_scene->powerScale()->colour(power) : QColor();
     // A comparison with a revision tints what it marks, over the power colouring.
     if (const LinkOverlay *overlay = m_scene->overlay(); overlay && !overlay->racks.isEmpty())
-        if (const QColor tint = overlay->tintOfKey(overlay->keyOfRack(m_rack)); tint.isValid()) m_fill = tint;
+        if (const QColor tint = overlay->tintOfKey(overlay->keyOfRack(m_rack)); tint.isValid()) fill = tint;
+    Shown now{r.id,
+              r.row,
+              r.heightU,
+              FloorPlanLayout::rackRect(r),
+              r.hasPosition(),
+              stats.devices,
+              stats.error,
+              fill,
+              m_scene->powerScale() ? RackPowerScale::label(power) : QString(),
+              m_scene->rackCentre(m_rack),
+              power.totalW(),
+              power.limitW,
+              power.limitFromType,
+              power.unknownDevices};
+    if (m_shown == now && !m_refused && pos() == now.pos) return;
+    prepareGeometryChange();
+    m_rect = now.rect;
+    m_label = r.id;
+    m_placed = now.placed;
+    m_devices = stats.devices;
+    m_error = stats.error;
+    m_fill = now.fill;
+    m_detail = now.detail;
     QString tip =
         QCoreApplication::translate("RackItem", "%1 — row %2, %3 U, %Ln device(s)%4", nullptr, m_devices)
             .arg(r.id, r.row.isEmpty() ? QStringLiteral("-") : r.row)
@@ -60,7 +76,8 @@ void RackItem::sync()
     }
     setToolTip(tip);
     m_refused = false;
-    setPos(m_scene->rackCentre(m_rack));
+    setPos(now.pos);
+    m_shown = std::move(now);
     update();
 }
 

@@ -3,6 +3,8 @@
 #include <QColor>
 #include <QGraphicsItem>
 
+#include <optional>
+
 namespace railyard {
 
 class FloorPlanScene;
@@ -35,7 +37,28 @@ public:
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
 private:
+    // Everything sync() shows, to skip the racks an update leaves as they were (a million-GPU floor syncs
+    // 55k racks after each validation).
+    struct Shown
+    {
+        QString id, row;
+        int heightU = 0;
+        QRectF rect;
+        bool placed = true;
+        int devices = 0;
+        bool error = false;
+        QColor fill;
+        QString detail;
+        QPointF pos;
+        double drawW = 0;
+        std::optional<double> limitW;
+        bool limitFromType = false;
+        int unknownDevices = 0;
+        bool operator==(const Shown &) const = default;
+    };
+
     FloorPlanScene *m_scene;
+    std::optional<Shown> m_shown;
     int m_rack;
     QRectF m_rect;
     QString m_label;
