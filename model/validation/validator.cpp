@@ -72,6 +72,7 @@ void Validator::indexChannel(int slot, const ChannelKey &key, const ChannelUnit 
 void Validator::insertChannel(const ChannelKey &key, ChannelUnit unit)
 {
     if (m_recording) m_delta.added += unit.issues;
+    m_channelIssues += unit.issues.size();
     int slot;
     if (m_freeUnits.empty()) {
         slot = int(m_units.size());
@@ -122,6 +123,7 @@ void Validator::removeChannel(const ChannelKey &key)
     for (const Hop &h : it->channel.hops)
         m_channelsByCable[size_t(h.cable)].removeAll(slot);
     if (m_recording) m_delta.removed += it->issues;
+    m_channelIssues -= it->issues.size();
     m_channelIndex.erase(found);
     m_units[size_t(slot)] = ChannelUnit();
     m_units[size_t(slot)].live = false;
@@ -491,9 +493,7 @@ std::vector<Validator::DeviceLink> Validator::deviceLinks() const
 
 QList<Issue> Validator::issues() const
 {
-    qsizetype count = 0;
-    for (const ChannelUnit &unit : m_units)
-        count += unit.issues.size();
+    qsizetype count = m_channelIssues;
     const auto countIn = [&](const auto &lists) {
         for (const QList<Issue> &list : lists)
             count += list.size();
@@ -506,8 +506,10 @@ QList<Issue> Validator::issues() const
     count += m_floorIssues.size() + m_pathwayIssues.size();
     QList<Issue> all;
     all.reserve(count);
-    for (const ChannelUnit &unit : m_units)
-        all += unit.issues;
+    // Most of a million channels have none: the walk over them only when some do.
+    if (m_channelIssues > 0)
+        for (const ChannelUnit &unit : m_units)
+            all += unit.issues;
     for (const QList<Issue> &list : m_leafUnitIssues)
         all += list;
     for (const QList<Issue> &list : m_cableIssues)

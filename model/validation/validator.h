@@ -114,6 +114,7 @@ private:
     // large nodes.
     std::deque<ChannelUnit> m_units;
     std::vector<int> m_freeUnits;
+    qsizetype m_channelIssues = 0; // in all units
     QHash<ChannelKey, int> m_channelIndex;
     std::vector<SlotList> m_channelsByCable; // by cable slot: the slots in m_units of the channels through it
     QHash<quint64, int> m_adapterCoverage;   // adapter port -> number of channels through it

@@ -24,6 +24,7 @@ void Validator::revalidateAll()
     m_recording = false;
     m_units.clear();
     m_freeUnits.clear();
+    m_channelIssues = 0;
     m_channelIndex.clear();
     m_channelsByCable.clear();
     m_channelsByCable.shrink_to_fit();
