@@ -101,10 +101,12 @@ T runWithProgress(QWidget *parent, const QString &label, std::function<T(Feedbac
     auto feedback = std::make_shared<Feedback>();
     QFutureWatcher<T> watcher;
     watcher.setFuture(runOnPool<T>([work = std::move(work), feedback] { return work(*feedback); }));
-    QProgressDialog progress(label, QProgressDialog::tr("Cancel"), 0, 1000, parent);
+    // A busy bar until the work says how far it is (a save never does), shown after a moment.
+    QProgressDialog progress(label, QProgressDialog::tr("Cancel"), 0, 0, parent);
     setUpProgressDialog(progress);
     if (!cancellable) progress.setCancelButton(nullptr);
-    progress.setMinimumDuration(400);
+    progress.setMinimumDuration(std::numeric_limits<int>::max());
+    QTimer::singleShot(400, &progress, [&progress] { progress.show(); });
     QTimer poll;
     QObject::connect(&poll, &QTimer::timeout, &progress, [&progress, feedback, label] {
         if (progress.wasCanceled()) feedback->cancel(); // cancelled other than by its button
