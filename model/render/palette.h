@@ -38,7 +38,15 @@ public:
     // failed — a progression that reads without a legend and survives the common colour blindnesses.
     static QColor cableStatus(CableStatus status);
     // Distinct, stable colours for cable types: a golden-angle walk around the hue circle.
-    static QColor cableType(int type) { return QColor::fromHsv((type * 137) % 360, 150, 200); }
+    // Hues a golden angle apart; but types 21 apart come back within 3° (137 × 21 ≡ −3 mod 360): each run of
+    // 21 types takes its own saturation and value, so that two such types still tell apart.
+    static QColor cableType(int type)
+    {
+        constexpr int saturation[3] = {150, 230, 110};
+        constexpr int value[3] = {200, 150, 225};
+        const int level = (type / 21) % 3;
+        return QColor::fromHsv((type * 137) % 360, saturation[level], value[level]);
+    }
     // The body of a device in the elevations and the fabric, by what it does.
     static QColor deviceBody(Role role);
 

@@ -144,3 +144,20 @@ TEST_CASE("Traced colours are the validator's: every cable's rail and network, e
         CHECK_FALSE(a.empty());
     }
 }
+
+TEST_CASE("Every two of 63 cable types get colours that tell apart", "[render][regression]")
+{
+    // MFP7E30 and CAT6A-RJ45 (21 apart in the bundled catalog) were 3° of hue apart, the same saturation and
+    // value: one colour in a legend.
+    const int types = 63; // three runs of 21: the bundled catalog has 30, a design adds a few
+    for (int a = 0; a < types; ++a)
+        for (int b = a + 1; b < types; ++b) {
+            const QColor ca = Palette::cableType(a), cb = Palette::cableType(b);
+            const int hue = std::abs(ca.hsvHue() - cb.hsvHue());
+            const int hueApart = std::min(hue, 360 - hue);
+            const int rest =
+                std::abs(ca.hsvSaturation() - cb.hsvSaturation()) + std::abs(ca.value() - cb.value());
+            INFO("types " << a << " and " << b);
+            CHECK((hueApart >= 10 || rest >= 60));
+        }
+}
