@@ -22,6 +22,7 @@
 #include <QMouseEvent>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolTip>
 
 using namespace railyard;
 using namespace railyard::test;
@@ -108,6 +109,28 @@ TEST_CASE("A large floor's bundles are built between events, and an edit meanwhi
         cables += expected[i].count;
     }
     CHECK(cables == 31); // 32 trunks between racks, one removed
+}
+
+TEST_CASE("Hovering a rack shows its tooltip, made when asked", "[views][floorplan]")
+{
+    MainWindow window;
+    window.resize(1200, 800);
+    window.show();
+    REQUIRE(window.openFile(QStringLiteral(RAILYARD_SAMPLE_PATH)));
+    FloorPlanView *view = window.views()->floorPlanView;
+    const Design &d = window.document()->design();
+    RackItem *item = view->floorPlan()->rackItem(d.racks().find(QStringLiteral("A02")));
+    REQUIRE(item);
+    CHECK(item->toolTip().isEmpty()); // none made ahead
+    INFO(item->tipText().toStdString());
+    CHECK(item->tipText().startsWith(QStringLiteral("A02 — row A")));
+    view->centerOn(item);
+    QApplication::processEvents();
+    const QPoint at = view->mapFromScene(item->pos() + QPointF(0, 30));
+    QHelpEvent help(QEvent::ToolTip, at, view->viewport()->mapToGlobal(at));
+    QApplication::sendEvent(view->viewport(), &help);
+    CHECK(QToolTip::text() == item->tipText());
+    QToolTip::hideText();
 }
 
 TEST_CASE("Dragging a rack on the floor plan moves it on the grid in one undo step", "[views][floorplan]")

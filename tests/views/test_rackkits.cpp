@@ -121,7 +121,7 @@ TEST_CASE("Racks coloured by power use, with a legend in kW and red over the lim
     CHECK(entries.first().second.endsWith(QLatin1String(" kW")));
     CHECK(scene->rackPower(a01).limitW == 142000.0);
     CHECK(scene->rackPower(a01).totalW() == Approx(124400.0));
-    CHECK(scene->rackItem(a01)->toolTip().contains(QLatin1String("124.4 kW of the 142 kW")));
+    CHECK(scene->rackItem(a01)->tipText().contains(QLatin1String("124.4 kW of the 142 kW")));
 
     // A rack type with a lower limit: the rack turns red and the legend says why.
     Design &editable = window.document()->designForCommands();

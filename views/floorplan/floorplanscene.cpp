@@ -12,8 +12,10 @@
 #include "floorplan/rackitem.h"
 #include "floorplan/traylayer.h"
 
+#include <QGraphicsSceneHelpEvent>
 #include <QGraphicsSceneMouseEvent>
 #include <QKeyEvent>
+#include <QToolTip>
 
 #include <cmath>
 
@@ -323,6 +325,19 @@ bool FloorPlanScene::wouldOverlap(int rack, const QPointF &centre) const
             return true;
     }
     return false;
+}
+
+void FloorPlanScene::helpEvent(QGraphicsSceneHelpEvent *event)
+{
+    const QList<QGraphicsItem *> under =
+        items(event->scenePos(), Qt::IntersectsItemShape, Qt::DescendingOrder);
+    for (QGraphicsItem *item : under) {
+        if (item->type() != RackItem::Type) continue;
+        QToolTip::showText(event->screenPos(), static_cast<RackItem *>(item)->tipText(), event->widget());
+        event->accept();
+        return;
+    }
+    QGraphicsScene::helpEvent(event);
 }
 
 void FloorPlanScene::mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event)

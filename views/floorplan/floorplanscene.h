@@ -117,6 +117,8 @@ protected:
     void mouseReleaseEvent(QGraphicsSceneMouseEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
     void mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event) override;
+    // A rack's tooltip, made when shown (RackItem::tipText); other items' as Qt shows them.
+    void helpEvent(QGraphicsSceneHelpEvent *event) override;
 
 private:
     SceneTools *m_tools;

@@ -54,27 +54,6 @@ void RackItem::sync()
     m_error = stats.error;
     m_fill = now.fill;
     m_detail = now.detail;
-    QString tip =
-        QCoreApplication::translate("RackItem", "%1 — row %2, %3 U, %Ln device(s)%4", nullptr, m_devices)
-            .arg(r.id, r.row.isEmpty() ? QStringLiteral("-") : r.row)
-            .arg(r.heightU)
-            .arg(m_placed ? QString() : QCoreApplication::translate("RackItem", ", no floor position yet"));
-    if (power.totalW() > 0 || power.limitW) {
-        const QString draw = formatDrawKw(power);
-        tip += QLatin1Char('\n') +
-               (!power.limitW ? QCoreApplication::translate("RackItem", "Draws %1 kW").arg(draw)
-                : power.limitFromType
-                    ? QCoreApplication::translate("RackItem", "Draws %1 kW of the %2 kW its rack type allows")
-                          .arg(draw, formatNumber(*power.limitW / 1000.0))
-                    : QCoreApplication::translate("RackItem", "Draws %1 kW of the design's %2 kW per rack")
-                          .arg(draw, formatNumber(*power.limitW / 1000.0)));
-        if (power.unknownDevices > 0)
-            tip += QLatin1Char('\n') + QCoreApplication::translate("RackItem",
-                                                                   "%n device(s) without a power figure not "
-                                                                   "counted",
-                                                                   nullptr, power.unknownDevices);
-    }
-    setToolTip(tip);
     m_refused = false;
     setPos(now.pos);
     m_shown = std::move(now);
@@ -114,6 +93,36 @@ void RackItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, 
     // The scene's palette: the application's, or a drawing's own.
     floorplan::paintRack(*painter, m_rect, look,
                          option->levelOfDetailFromTransform(painter->worldTransform()), scene()->palette());
+}
+
+QString RackItem::tipText() const
+{
+    const Design &d = m_scene->document()->design();
+    const Rack &r = d.racks().at(m_rack);
+    const FloorPlanScene::RackStats stats = m_scene->rackStats(m_rack);
+    const RackPower power = m_scene->rackPower(m_rack);
+    QString tip =
+        QCoreApplication::translate("RackItem", "%1 — row %2, %3 U, %Ln device(s)%4", nullptr, stats.devices)
+            .arg(r.id, r.row.isEmpty() ? QStringLiteral("-") : r.row)
+            .arg(r.heightU)
+            .arg(r.hasPosition() ? QString()
+                                 : QCoreApplication::translate("RackItem", ", no floor position yet"));
+    if (power.totalW() > 0 || power.limitW) {
+        const QString draw = formatDrawKw(power);
+        tip += QLatin1Char('\n') +
+               (!power.limitW ? QCoreApplication::translate("RackItem", "Draws %1 kW").arg(draw)
+                : power.limitFromType
+                    ? QCoreApplication::translate("RackItem", "Draws %1 kW of the %2 kW its rack type allows")
+                          .arg(draw, formatNumber(*power.limitW / 1000.0))
+                    : QCoreApplication::translate("RackItem", "Draws %1 kW of the design's %2 kW per rack")
+                          .arg(draw, formatNumber(*power.limitW / 1000.0)));
+        if (power.unknownDevices > 0)
+            tip += QLatin1Char('\n') + QCoreApplication::translate("RackItem",
+                                                                   "%n device(s) without a power figure not "
+                                                                   "counted",
+                                                                   nullptr, power.unknownDevices);
+    }
+    return tip;
 }
 
 } // namespace railyard

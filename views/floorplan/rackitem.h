@@ -24,6 +24,8 @@ public:
     int rack() const { return m_rack; }
     // Reads position, size, label and status from the document.
     void sync();
+    // What its tooltip says (id, row, height, devices, power), made when asked: a hall has 55k racks.
+    QString tipText() const;
     // Marked: the rack holds something selected elsewhere (a device, a cable end) without being selected
     // itself.
     void setMarked(bool marked);
