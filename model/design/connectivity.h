@@ -7,6 +7,7 @@
 #include <QSet>
 #include <QVarLengthArray>
 
+#include <memory>
 #include <tuple>
 
 #include <utility>
@@ -139,13 +140,13 @@ public:
     qsizetype size() const { return m_count; }
     void clear()
     {
-        m_byDevice.clear();
+        m_byDevice.reset();
         m_unusual.clear();
         m_more.clear();
         m_outgoing.clear();
         m_count = 0;
     }
-    void reserveDevices(qsizetype n) { m_byDevice.reserve(size_t(n)); }
+    void reserveDevices(qsizetype n) { byDevice().reserve(size_t(n)); }
 
 private:
     // Where the first end of a port lives: devices by slot, two lanes per port (connectors 1 and 2 of a cage
@@ -162,8 +163,9 @@ private:
     {
         const int l = lane(e);
         if (l < 0 || e.port < 0) return m_unusual[key(e)];
-        if (size_t(e.device) >= m_byDevice.size()) m_byDevice.resize(size_t(e.device) + 1);
-        std::vector<EndRef> &ports = m_byDevice[size_t(e.device)];
+        PortTable &table = byDevice();
+        if (size_t(e.device) >= table.size()) table.resize(size_t(e.device) + 1);
+        std::vector<EndRef> &ports = table[size_t(e.device)];
         const size_t at = size_t(e.port) * 2 + size_t(l);
         if (at >= ports.size()) ports.resize(at + 1);
         return ports[at];
@@ -175,15 +177,33 @@ private:
             const auto it = m_unusual.constFind(key(e));
             return it == m_unusual.cend() || it->cable < 0 ? nullptr : &*it;
         }
-        if (size_t(e.device) >= m_byDevice.size()) return nullptr;
-        const std::vector<EndRef> &ports = m_byDevice[size_t(e.device)];
+        if (!m_byDevice || size_t(e.device) >= m_byDevice->size()) return nullptr;
+        const std::vector<EndRef> &ports = (*m_byDevice)[size_t(e.device)];
         const size_t at = size_t(e.port) * 2 + size_t(l);
         return at < ports.size() && ports[at].cable >= 0 ? &ports[at] : nullptr;
     }
-    EndRef *findFirst(const Endpoint &e) { return const_cast<EndRef *>(std::as_const(*this).findFirst(e)); }
+    // For writing: the table is this index's own first.
+    EndRef *findFirst(const Endpoint &e)
+    {
+        byDevice();
+        return const_cast<EndRef *>(std::as_const(*this).findFirst(e));
+    }
+
+    // The port table is shared by copies until one of them changes it: a copy of a million-GPU design's
+    // index (the background validation's) would otherwise copy 470k arrays, 150 ms on the GUI thread.
+    // use_count() == 1 is exact for the only owner, as in SlotStore.
+    using PortTable = std::vector<std::vector<EndRef>>;
+    PortTable &byDevice()
+    {
+        if (!m_byDevice)
+            m_byDevice = std::make_shared<PortTable>();
+        else if (m_byDevice.use_count() > 1)
+            m_byDevice = std::make_shared<PortTable>(*m_byDevice);
+        return *m_byDevice;
+    }
 
     // A port is in m_more only if its first end is in m_byDevice or m_unusual.
-    std::vector<std::vector<EndRef>> m_byDevice;
+    std::shared_ptr<PortTable> m_byDevice;
     QHash<quint64, EndRef> m_unusual;
     QMultiHash<quint64, EndRef> m_more;
     QSet<int> m_outgoing;

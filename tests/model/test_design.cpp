@@ -167,3 +167,24 @@ TEST_CASE("The connectivity index keeps every end of a conflicting port, whateve
     index.remove(other, {1, 1}); // an end that is not there changes nothing
     CHECK(index.size() == 1);
 }
+
+TEST_CASE("A copy of a design keeps its connectivity when the original is edited, and the other way round",
+          "[design][connectivity]")
+{
+    Design d = test::sampleDesign();
+    const Design copy = d; // as the window's background validation takes one
+    const int cable = *d.cables().live().begin();
+    const Endpoint a = d.cables().at(cable).ends[0];
+    REQUIRE_FALSE(a.isLoose());
+    const Connectivity::EndRef ref{cable, 0};
+    REQUIRE(d.connectivity().at(a) == ref);
+
+    d.takeCable(cable);
+    CHECK_FALSE(d.connectivity().at(a) == ref);
+    CHECK(copy.connectivity().at(a) == ref); // the copy's index is its own once the original changes
+
+    Design other = copy;
+    other.takeCable(cable);
+    CHECK(copy.connectivity().at(a) == ref);
+    CHECK_FALSE(other.connectivity().at(a) == ref);
+}
