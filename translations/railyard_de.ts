@@ -1649,6 +1649,13 @@
         <source>SU %1–%2</source>
         <translation>SU %1–%2</translation>
     </message>
+    <message numerus="yes">
+        <source>%n super-core(s)</source>
+        <translation>
+            <numerusform>%n Super-Core</numerusform>
+            <numerusform>%n Super-Cores</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>FabricGenerator</name>
@@ -1864,6 +1871,10 @@
         <source>the %1 rails of %2 do not share out evenly among %3 planes (planes that divide them: %4)</source>
         <translation>die %1 Rails von %2 lassen sich nicht gleichmäßig auf %3 Planes verteilen (passende Anzahl Planes: %4)</translation>
     </message>
+    <message>
+        <source>super-core</source>
+        <translation>Super-Core</translation>
+    </message>
 </context>
 <context>
     <name>FabricLayout</name>
@@ -1895,16 +1906,16 @@
         <translation>die Spines können die Uplinks der Leaves nicht aufnehmen</translation>
     </message>
     <message>
-        <source>%1 pods need more than three tiers of %2-port switches: choose switches with more ports or over-subscribe the leaves</source>
-        <translation>%1 Pods brauchen mehr als drei Ebenen von Switches mit %2 Ports: Switches mit mehr Ports wählen oder die Leaves überbuchen</translation>
-    </message>
-    <message>
         <source>spine-leaf groups must divide the scalable unit&apos;s leaves</source>
         <translation>Spine-Leaf-Gruppen müssen die Leaves der skalierbaren Einheit aufteilen</translation>
     </message>
     <message>
-        <source>%1 spine-leaf groups need more than three tiers of %2-port switches: choose switches with more ports</source>
-        <translation>%1 Spine-Leaf-Gruppen brauchen mehr als drei Ebenen aus Switches mit %2 Ports: Switches mit mehr Ports wählen</translation>
+        <source>%1 spine-leaf groups need more than four tiers of %2-port switches: choose switches with more ports</source>
+        <translation>%1 Spine-Leaf-Gruppen brauchen mehr als vier Ebenen aus Switches mit %2 Ports: Switches mit mehr Ports wählen</translation>
+    </message>
+    <message>
+        <source>%1 pods need more than four tiers of %2-port switches: choose switches with more ports or over-subscribe the leaves</source>
+        <translation>%1 Pods brauchen mehr als vier Ebenen von Switches mit %2 Ports: Switches mit mehr Ports wählen oder die Leaves überbuchen</translation>
     </message>
 </context>
 <context>
@@ -5892,6 +5903,25 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
     <message>
         <source>Independent compute fabrics, each with its own spines and cores: a compute cage of one rail splits into a port per plane (a ConnectX-8 cage as 2 × 400GbE on two planes); a node whose cages carry two rails shares its rails out among the planes.</source>
         <translation>Unabhängige Compute-Fabrics mit eigenen Spines und Cores: ein Compute-Käfig mit einer Rail teilt sich in einen Port je Plane (ein ConnectX-8-Käfig als 2 × 400GbE auf zwei Planes); ein Knoten, dessen Käfige zwei Rails tragen, verteilt seine Rails auf die Planes.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln super-core(s)</source>
+        <translation>
+            <numerusform>%Ln Super-Core</numerusform>
+            <numerusform>%Ln Super-Cores</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  core–super-core links</source>
+        <translation>  Core–Super-Core-Verbindungen</translation>
+    </message>
+    <message>
+        <source>Super-cores:</source>
+        <translation>Super-Cores:</translation>
+    </message>
+    <message>
+        <source>{net} {i}: the fourth tier, above the cores</source>
+        <translation>{net} {i}: die vierte Ebene, über den Cores</translation>
     </message>
 </context>
 <context>

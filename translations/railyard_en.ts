@@ -124,6 +124,13 @@
             <numerusform>%n switches</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n super-core(s)</source>
+        <translation>
+            <numerusform>%n super-core</numerusform>
+            <numerusform>%n super-cores</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Operations</name>
@@ -679,6 +686,13 @@
         <translation>
             <numerusform>%1 in %Ln plane</numerusform>
             <numerusform>%1 in %Ln planes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln super-core(s)</source>
+        <translation>
+            <numerusform>%Ln super-core</numerusform>
+            <numerusform>%Ln super-cores</numerusform>
         </translation>
     </message>
 </context>

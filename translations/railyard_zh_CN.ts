@@ -1633,6 +1633,12 @@
         <source>SU %1–%2</source>
         <translation>SU %1–%2</translation>
     </message>
+    <message numerus="yes">
+        <source>%n super-core(s)</source>
+        <translation>
+            <numerusform>%n 台超级核心交换机</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>FabricGenerator</name>
@@ -1848,6 +1854,10 @@
         <source>the %1 rails of %2 do not share out evenly among %3 planes (planes that divide them: %4)</source>
         <translation>%2 的 %1 条导轨无法平均分配到 %3 个平面（可整除的平面数：%4）</translation>
     </message>
+    <message>
+        <source>super-core</source>
+        <translation>超级核心交换机</translation>
+    </message>
 </context>
 <context>
     <name>FabricLayout</name>
@@ -1879,16 +1889,16 @@
         <translation>Spine 无法接入 Leaf 的上行链路</translation>
     </message>
     <message>
-        <source>%1 pods need more than three tiers of %2-port switches: choose switches with more ports or over-subscribe the leaves</source>
-        <translation>%1 个 Pod 需要三层以上的 %2 端口交换机：请选择端口更多的交换机，或对 Leaf 设置收敛比</translation>
-    </message>
-    <message>
         <source>spine-leaf groups must divide the scalable unit&apos;s leaves</source>
         <translation>spine-leaf 组必须整除可扩展单元的 leaf 数</translation>
     </message>
     <message>
-        <source>%1 spine-leaf groups need more than three tiers of %2-port switches: choose switches with more ports</source>
-        <translation>%1 个 spine-leaf 组需要三层以上的 %2 端口交换机：请选择端口更多的交换机</translation>
+        <source>%1 spine-leaf groups need more than four tiers of %2-port switches: choose switches with more ports</source>
+        <translation>%1 个 spine-leaf 组需要四层以上的 %2 端口交换机：请选择端口更多的交换机</translation>
+    </message>
+    <message>
+        <source>%1 pods need more than four tiers of %2-port switches: choose switches with more ports or over-subscribe the leaves</source>
+        <translation>%1 个 Pod 需要四层以上的 %2 端口交换机：请选择端口更多的交换机，或对 Leaf 设置收敛比</translation>
     </message>
 </context>
 <context>
@@ -5805,6 +5815,24 @@ Edit ▸ Undo brings the current design back.</source>
     <message>
         <source>Independent compute fabrics, each with its own spines and cores: a compute cage of one rail splits into a port per plane (a ConnectX-8 cage as 2 × 400GbE on two planes); a node whose cages carry two rails shares its rails out among the planes.</source>
         <translation>相互独立的计算网络，各有自己的 Spine 和 Core：单导轨的计算笼按平面拆分为每平面一个端口（ConnectX-8 笼在两个平面上作为 2 × 400GbE）；笼承载两条导轨的节点则将其导轨分配到各平面。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln super-core(s)</source>
+        <translation>
+            <numerusform>%Ln 台超级 Core</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  core–super-core links</source>
+        <translation>  Core–超级 Core 链路</translation>
+    </message>
+    <message>
+        <source>Super-cores:</source>
+        <translation>超级 Core：</translation>
+    </message>
+    <message>
+        <source>{net} {i}: the fourth tier, above the cores</source>
+        <translation>{net} {i}：第四层，位于 Core 之上</translation>
     </message>
 </context>
 <context>

@@ -50,11 +50,27 @@ bool Generator::cableTree(LinkCabler &cabler, const Fabric &f)
     const int lpc = t.linksPerSpineCore();
     for (int s = 0; s < int(f.spines.size()); ++s) {
         const int j = s % t.spinesPerPod;
+        const int zone = t.zoneOfPod(s / t.spinesPerPod);
         for (int c = 0; c < t.coresPerGroup; ++c)
             for (int m = 0; m < lpc; ++m) {
-                const int core = f.cores[size_t(j * t.coresPerGroup + c)];
+                const int core = f.cores[size_t(zone * t.coresPerZone() + j * t.coresPerGroup + c)];
                 if (!cabler.connect(f.net, connector(f.spines[size_t(s)], spineDown + c * lpc + m),
                                     connector(core, next[size_t(core)]++)) ||
+                    !advance())
+                    return false;
+            }
+    }
+    if (t.tiers < 4) return true;
+    // Core g of every zone to super-core group g, after the cores' downlinks.
+    const int coreDown = radix(f.coreType) - t.coreUp;
+    const int lps2 = t.linksPerCoreSuper();
+    for (int k = 0; k < int(f.cores.size()); ++k) {
+        const int g = k % t.coresPerZone();
+        for (int s = 0; s < t.supersPerGroup; ++s)
+            for (int m = 0; m < lps2; ++m) {
+                const int super = f.supers[size_t(g * t.supersPerGroup + s)];
+                if (!cabler.connect(f.net, connector(f.cores[size_t(k)], coreDown + s * lps2 + m),
+                                    connector(super, next[size_t(super)]++)) ||
                     !advance())
                     return false;
             }
@@ -92,11 +108,13 @@ bool Generator::cableEverything()
     const int rails = int(m_rails.size());
     auto sideLinks = [&](const Fabric &f, const std::vector<int> &ports) -> long long {
         return f.tree.sus ? (long long)m_counts.nodes * (long long)ports.size() + f.tree.leafSpineLinks() +
-                                f.tree.spineCoreLinks()
+                                f.tree.spineCoreLinks() + f.tree.coreSuperLinks()
                           : 0;
     };
     m_linksTotal = (long long)m_counts.gpus * linksPerGpu() +
-                   (m_compute.tree.leafSpineLinks() + m_compute.tree.spineCoreLinks()) * m_planeCount +
+                   (m_compute.tree.leafSpineLinks() + m_compute.tree.spineCoreLinks() +
+                    m_compute.tree.coreSuperLinks()) *
+                       m_planeCount +
                    m_ufmLinks + sideLinks(m_storage, m_storagePorts) + sideLinks(m_inband, m_inbandPorts);
     for (const Access &a : m_access)
         m_linksTotal += (long long)a.served.size() + (m_aggregationOf.empty() ? 0 : uplinksPerAccess);
@@ -225,8 +243,10 @@ void Generator::countEverything()
         cmp.leaves += int(plane.leaves.size());
         cmp.spines += int(plane.spines.size());
         cmp.cores += int(plane.cores.size());
+        cmp.supers += int(plane.supers.size());
         cmp.leafSpineLinks += plane.tree.leafSpineLinks();
         cmp.spineCoreLinks += plane.tree.spineCoreLinks();
+        cmp.coreSuperLinks += plane.tree.coreSuperLinks();
     }
     for (auto [f, net] : fabrics) {
         NetworkCounts &c = m_counts[net];
@@ -235,8 +255,10 @@ void Generator::countEverything()
         c.leaves = int(f->leaves.size());
         c.spines = int(f->spines.size());
         c.cores = int(f->cores.size());
+        c.supers = int(f->supers.size());
         c.leafSpineLinks = f->tree.leafSpineLinks();
         c.spineCoreLinks = f->tree.spineCoreLinks();
+        c.coreSuperLinks = f->tree.coreSuperLinks();
     }
     m_counts[FabricNet::Compute].nodeLinks = (long long)m_counts.gpus * linksPerGpu() + m_ufmLinks;
     m_counts[FabricNet::Storage].nodeLinks =

@@ -24,9 +24,11 @@ struct NetworkCounts
     int leaves = 0; // out-of-band: the access switches
     int spines = 0; // out-of-band: the aggregation switches
     int cores = 0;
+    int supers = 0;          // four tiers: the super-cores above the cores
     long long nodeLinks = 0; // endpoint to leaf (compute: GPU and UFM links; out-of-band: management ports)
     long long leafSpineLinks = 0; // out-of-band: access to aggregation uplinks
     long long spineCoreLinks = 0;
+    long long coreSuperLinks = 0;
     long long cables = 0;
 };
 

@@ -47,7 +47,8 @@ struct Fabric
     int leafType = -1, spineType = -1, coreType = -1;
     std::vector<int> leaves; // su * leavesPerSu + index within the SU
     std::vector<int> spines; // pod * spinesPerPod + j
-    std::vector<int> cores;  // group j * coresPerGroup + c
+    std::vector<int> cores;  // zone * coresPerZone + group j * coresPerGroup + c
+    std::vector<int> supers; // super-core group g (a zone's core g) * supersPerGroup + s
     bool on() const { return !leaves.empty(); }
 };
 

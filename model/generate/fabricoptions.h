@@ -30,6 +30,7 @@ struct FabricNames
     QString leaf = QStringLiteral("{net}-su{su:02}-leaf{l}"); // {net} {su} {l} (the rail in compute) {i}
     QString spine = QStringLiteral("{net}-spine{i:03}");      // {net} {pod} {i}
     QString core = QStringLiteral("{net}-core{i:03}");        // {net} {i}
+    QString super = QStringLiteral("{net}-super{i:03}");      // {net} {i}: four tiers' super-cores
     QString oob = QStringLiteral("oob-sw{i:03}");             // {i}
     QString oobCore = QStringLiteral("oob-agg{i:02}");        // {i}
     QString ufm = QStringLiteral("ufm{i:02}");                // {i}

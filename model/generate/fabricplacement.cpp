@@ -129,8 +129,9 @@ bool Generator::createAndPack()
     const NamePattern spineName(m_o.names.spine,
                                 {QStringLiteral("net"), QStringLiteral("pod"), QStringLiteral("i")});
     const NamePattern coreName(m_o.names.core, {QStringLiteral("net"), QStringLiteral("i")});
+    const NamePattern superName(m_o.names.super, {QStringLiteral("net"), QStringLiteral("i")});
     const NamePattern ufmName(m_o.names.ufm, {QStringLiteral("i")});
-    for (const NamePattern *p : {&nodeName, &leafName, &spineName, &coreName, &ufmName})
+    for (const NamePattern *p : {&nodeName, &leafName, &spineName, &coreName, &superName, &ufmName})
         if (!p->error().isEmpty()) {
             m_error = p->error();
             return false;
@@ -202,14 +203,18 @@ bool Generator::createAndPack()
         }
         return items;
     };
-    auto coresOf = [&](Fabric &f) -> std::vector<RackItem> {
+    // The next `count` cores, or super-cores (`super`), of a fabric.
+    auto coresOf = [&](Fabric &f, int count, bool super) -> std::vector<RackItem> {
         std::vector<RackItem> items;
-        for (int c = 0; c < f.tree.cores(); ++c) {
-            const int slot =
-                addDevice(f.coreType, coreName.format({{"net", netName(f)}, {"i", int(f.cores.size()) + 1}}),
-                          QT_TRANSLATE_NOOP("FabricGenerator", "core"));
+        std::vector<int> &made = super ? f.supers : f.cores;
+        for (int c = 0; c < count; ++c) {
+            const int slot = addDevice(
+                f.coreType,
+                (super ? superName : coreName).format({{"net", netName(f)}, {"i", int(made.size()) + 1}}),
+                super ? QT_TRANSLATE_NOOP("FabricGenerator", "super-core")
+                      : QT_TRANSLATE_NOOP("FabricGenerator", "core"));
             if (slot < 0) return {};
-            f.cores.push_back(slot);
+            made.push_back(slot);
             items.push_back(switchItem(f, slot, radix(f.coreType)));
         }
         return items;
@@ -299,17 +304,25 @@ bool Generator::createAndPack()
             }
         }
 
-        // Three tiers: the spines of the pods that end with this SU stand in racks after it.
+        // Three tiers: the spines of the pods that end with this SU stand in racks after it; four tiers: with
+        // the cores of the zones that end with them.
         const int podsDone = su == sus - 1 ? ct.pods : ct.podOfLeaf((su + 1) * ct.leavesPerSu);
-        if (ct.tiers == 3 && podsDone > int(m_planes.front().spines.size()) / std::max(1, ct.spinesPerPod)) {
+        if (ct.tiers >= 3 && podsDone > int(m_planes.front().spines.size()) / std::max(1, ct.spinesPerPod)) {
             HallBlock pod;
             std::vector<RackItem> spineItems;
             const int from = int(m_planes.front().spines.size()) / ct.spinesPerPod;
-            for (Fabric &plane : m_planes)
+            const int zonesDone = podsDone == ct.pods ? ct.zones : ct.zoneOfPod(podsDone);
+            for (Fabric &plane : m_planes) {
                 for (int p = from; p < podsDone; ++p) {
                     const std::vector<RackItem> more = spinesOf(plane, p, ct.spinesPerPod);
                     spineItems.insert(spineItems.end(), more.begin(), more.end());
                 }
+                if (ct.tiers < 4) continue;
+                const int zonesMade = int(plane.cores.size()) / ct.coresPerZone();
+                const std::vector<RackItem> more =
+                    coresOf(plane, (zonesDone - zonesMade) * ct.coresPerZone(), false);
+                spineItems.insert(spineItems.end(), more.begin(), more.end());
+            }
             if (!m_error.isEmpty()) return false;
             networkRacks(spineItems, oob ? 1 : 0, pod.racks);
             servedBlocks.push_back(m_blocks.size());
@@ -328,8 +341,10 @@ bool Generator::createAndPack()
                 const std::vector<RackItem> more = spinesOf(plane, pod, ct.spinesPerPod);
                 items.insert(items.end(), more.begin(), more.end());
             }
-        } else if (ct.tiers == 3) {
-            const std::vector<RackItem> more = coresOf(plane);
+        } else if (ct.tiers >= 3) {
+            // The top tier: the cores of three tiers, the super-cores of four.
+            const std::vector<RackItem> more =
+                ct.tiers == 3 ? coresOf(plane, ct.cores(), false) : coresOf(plane, ct.supers(), true);
             items.insert(items.end(), more.begin(), more.end());
         }
     }
@@ -339,8 +354,10 @@ bool Generator::createAndPack()
             const std::vector<RackItem> more = spinesOf(*f, pod, f->tree.spinesPerPod);
             items.insert(items.end(), more.begin(), more.end());
         }
-        const std::vector<RackItem> more = coresOf(*f);
-        items.insert(items.end(), more.begin(), more.end());
+        for (const bool super : {false, true}) {
+            const std::vector<RackItem> more = coresOf(*f, super ? f->tree.supers() : f->tree.cores(), super);
+            items.insert(items.end(), more.begin(), more.end());
+        }
     }
     if (m_ufmLinks > 0) {
         const int cages = std::max<int>(1, int(fabricCages(m_ufmType).size()));

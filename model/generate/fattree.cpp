@@ -20,13 +20,28 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(FatTree)
 };
 
-// The core tier above a tree's spines (spineUp and pods set): cores per group by the divisor rule, or why
-// three tiers of these switches cannot take them.
+// The tiers above a tree's spines (spineUp and pods set): a core tier by the divisor rule when a core can
+// take every pod, else zones of pods under cores that keep half their ports down and super-cores above them;
+// or why four tiers of these switches cannot take them.
 QString sizeCores(FatTree &t, int corePorts, const char *what)
 {
     t.tiers = 3;
+    t.podsPerZone = t.pods;
     t.coresPerGroup = smallestDivisor(t.spineUp, corePorts, (long long)t.pods * t.spineUp);
     if (t.coresPerGroup > 0) return {};
+    // Four tiers. As few zones as half a core's ports allow, their pods shared out evenly (the last zone
+    // may hold fewer), and the cores of a zone by the divisor rule for its pods.
+    const int coreDown = corePorts / 2;
+    t.coreUp = corePorts - coreDown;
+    if (coreDown >= 1) {
+        const int zones = (t.pods + coreDown - 1) / coreDown;
+        t.podsPerZone = (t.pods + zones - 1) / zones;
+        t.zones = (t.pods + t.podsPerZone - 1) / t.podsPerZone;
+        t.coresPerGroup = smallestDivisor(t.spineUp, coreDown, (long long)t.podsPerZone * t.spineUp);
+        t.supersPerGroup = smallestDivisor(t.coreUp, corePorts, (long long)t.zones * t.coreUp);
+        t.tiers = 4;
+        if (t.coresPerGroup > 0 && t.supersPerGroup > 0) return {};
+    }
     return QCoreApplication::translate("FatTree", what).arg(t.pods).arg(corePorts);
 }
 
@@ -61,7 +76,7 @@ std::variant<FatTree, QString> sizeFatTree(const FatTreeInput &in)
         t.spineUp = in.leavesPerGroup * in.leafUp / t.spinesPerPod;
         const QString error = sizeCores(
             t, in.corePorts,
-            QT_TRANSLATE_NOOP("FatTree", "%1 spine-leaf groups need more than three tiers of %2-port "
+            QT_TRANSLATE_NOOP("FatTree", "%1 spine-leaf groups need more than four tiers of %2-port "
                                          "switches: choose switches with more ports"));
         if (!error.isEmpty()) return error;
         return t;
@@ -95,7 +110,7 @@ std::variant<FatTree, QString> sizeFatTree(const FatTreeInput &in)
     if (t.spinesPerPod == 0) return Text::tr("the spines cannot take the leaves' uplinks");
     const QString error =
         sizeCores(t, in.corePorts,
-                  QT_TRANSLATE_NOOP("FatTree", "%1 pods need more than three tiers of %2-port "
+                  QT_TRANSLATE_NOOP("FatTree", "%1 pods need more than four tiers of %2-port "
                                                "switches: choose switches with more ports or "
                                                "over-subscribe the leaves"));
     if (!error.isEmpty()) return error;

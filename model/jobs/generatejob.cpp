@@ -109,6 +109,10 @@ void printCounts(QTextStream &out, const FabricCounts &c)
             out << ": " << count(k.leaves, "leaf", "leaves") << ", " << count(k.spines, "spine", "spines")
                 << ", " << count(k.cores, "core", "cores") << "; " << k.nodeLinks << " node-leaf, "
                 << k.leafSpineLinks << " leaf-spine, " << k.spineCoreLinks << " spine-core links";
+            // Four tiers: appended, so that the three-tier line reads as it always has.
+            if (k.supers)
+                out << ", " << count(k.supers, "super-core", "super-cores") << ", " << k.coreSuperLinks
+                    << " core-super links";
         }
         out << "; " << count(k.cables, "cable", "cables") << "\n";
     }
@@ -160,8 +164,8 @@ Job generateJob()
         add("spine", QStringLiteral("Generic mode: spine switch type (default %1).").arg(d.spineType),
             "TYPE");
         add("core",
-            QStringLiteral("Generic mode: core switch type, used from three tiers (default: the spine type "
-                           "given, else %1).")
+            QStringLiteral("Generic mode: core switch type, used from three tiers and for the super-cores of "
+                           "four (default: the spine type given, else %1).")
                 .arg(d.coreType),
             "TYPE");
         add("oversubscription",
@@ -224,6 +228,9 @@ Job generateJob()
         add("spine-names", QStringLiteral("Spine names, from {net} {pod} {i} (default %1).").arg(n.spine),
             "PATTERN");
         add("core-names", QStringLiteral("Core names, from {net} {i} (default %1).").arg(n.core), "PATTERN");
+        add("super-names",
+            QStringLiteral("Super-core (fourth tier) names, from {net} {i} (default %1).").arg(n.super),
+            "PATTERN");
         add("rack-names", QStringLiteral("Rack ids, from {row} {pos} (default %1).").arg(n.rack), "PATTERN");
         add("panel-names", QStringLiteral("Patch panel names, from {rack} {p} (default %1).").arg(n.panel),
             "PATTERN");
@@ -295,6 +302,7 @@ Job generateJob()
         stringOption(p, "leaf-names", &o.names.leaf);
         stringOption(p, "spine-names", &o.names.spine);
         stringOption(p, "core-names", &o.names.core);
+        stringOption(p, "super-names", &o.names.super);
         stringOption(p, "rack-names", &o.names.rack);
         stringOption(p, "panel-names", &o.names.panel);
         stringOption(p, "labels", &o.names.label);

@@ -16,6 +16,7 @@ namespace {
 constexpr double nodeSpacing = 14;
 constexpr double groupGap = 40;
 constexpr double tierGap = 260;
+constexpr int topTier = 4; // super-cores
 
 int tierOf(Role role)
 {
@@ -64,17 +65,22 @@ FabricLayout::FabricLayout(const Design &d, std::vector<CableColours::DeviceLink
         if (tier == 1 && rank > 0) railMask[size_t(dev)] = quint64(1) << (rank % 64);
     }
     // A switch typed a spine that links to no leaf but to other spines is a core (the generator builds cores
-    // from spine types): it goes on the row above. Links to management switches do not count.
+    // from spine types): it goes on the row above. The same once more: a switch on the core row that links to
+    // no spine but to other cores is a super-core (four tiers). Links to management switches do not count.
     if (upperDevices) {
-        std::vector<char> reach(size_t(slots), 0); // bit 1: links to a leaf, bit 2: to a spine
-        for (const CableColours::DeviceLink &l : m_links)
-            for (const auto &[from, to] : {std::pair(l.a, l.b), std::pair(l.b, l.a)})
-                if (tierOfDevice[size_t(from)] == 2 && tierOfDevice[size_t(to)] >= 1)
-                    reach[size_t(from)] |= tierOfDevice[size_t(to)] == 2         ? 2
-                                           : d.deviceType(to).role == Role::Leaf ? 1
-                                                                                 : 0;
-        for (int dev : d.devices().live())
-            if (tierOfDevice[size_t(dev)] == 2 && reach[size_t(dev)] == 2) tierOfDevice[size_t(dev)] = 3;
+        for (int tier = 2; tier <= 3; ++tier) {
+            std::vector<char> reach(size_t(slots), 0); // bit 1: links to the row below, bit 2: to its own
+            for (const CableColours::DeviceLink &l : m_links)
+                for (const auto &[from, to] : {std::pair(l.a, l.b), std::pair(l.b, l.a)}) {
+                    if (tierOfDevice[size_t(from)] != tier || tierOfDevice[size_t(to)] < tier - 1) continue;
+                    const bool below = tierOfDevice[size_t(to)] == tier - 1 &&
+                                       (tier > 2 || d.deviceType(to).role == Role::Leaf);
+                    reach[size_t(from)] |= tierOfDevice[size_t(to)] == tier ? 2 : below ? 1 : 0;
+                }
+            for (int dev : d.devices().live())
+                if (tierOfDevice[size_t(dev)] == tier && reach[size_t(dev)] == 2)
+                    tierOfDevice[size_t(dev)] = tier + 1;
+        }
     }
     std::map<std::pair<int, int>, int> groupOf; // (tier, su or signature rank) -> group, in order
     for (const auto &[key, dev] : order)
@@ -85,7 +91,7 @@ FabricLayout::FabricLayout(const Design &d, std::vector<CableColours::DeviceLink
     // units they serve and make one block when the fabric is drawn from afar.
     using Signature = std::tuple<int, int, quint64>;
     std::vector<Signature> signature(size_t(upperDevices ? slots : 0), Signature(INT_MAX, INT_MIN, 0));
-    for (int tier = 2; tier <= 3 && upperDevices; ++tier) {
+    for (int tier = 2; tier <= topTier && upperDevices; ++tier) {
         for (const CableColours::DeviceLink &l : m_links) {
             for (const auto &[upper, lower] : {std::pair(l.a, l.b), std::pair(l.b, l.a)}) {
                 if (tierOfDevice[size_t(upper)] != tier || tierOfDevice[size_t(lower)] != tier - 1 ||
@@ -181,9 +187,9 @@ FabricLayout::FabricLayout(const Design &d, std::vector<CableColours::DeviceLink
             }
         }
     }
-    // Spines and cores: a whole row over the width in group order, else (a row wider than the servers) to
-    // the right at the minimum spacing.
-    for (int tier = 2; tier <= 3; ++tier) {
+    // Spines, cores and super-cores: a whole row over the width in group order, else (a row wider than the
+    // servers) to the right at the minimum spacing.
+    for (int tier = 2; tier <= topTier; ++tier) {
         std::vector<int> row;
         for (const auto &[key, devices] : groups)
             if (key.first == tier) row.insert(row.end(), devices.begin(), devices.end());

@@ -27,7 +27,7 @@ public:
     {
         int device;
         QPointF pos;
-        int tier;       // 0 servers, 1 leaves, 2 spines, 3 cores
+        int tier;       // 0 servers, 1 leaves, 2 spines, 3 cores, 4 super-cores
         int group = -1; // its group: a scalable unit's servers or leaves, the spines or cores of one reach
         quint64 rails =
             0; // the rails it carries (bit rail % 64): a leaf's, those of the leaves a spine reaches

@@ -109,30 +109,38 @@ int onlyRail(quint64 rails)
 
 } // namespace
 
-QString blockText(const FabricBlocks::Block &b, bool full)
+namespace {
+
+// "12 spines": what a block holds; a switch typed spine or core is named by the row it stands on.
+QString blockCount(const FabricBlocks::Block &b)
 {
-    QString count;
-    switch (b.tier >= 2 && (b.role == Role::Spine || b.role == Role::Core)
-                ? (b.tier == 2 ? Role::Spine : Role::Core)
-                : b.role) {
+    Role role = b.role;
+    if (b.tier >= 2 && (role == Role::Spine || role == Role::Core)) {
+        if (b.tier >= 4)
+            return QCoreApplication::translate("FabricBlocks", "%n super-core(s)", nullptr, b.devices);
+        role = b.tier == 2 ? Role::Spine : Role::Core;
+    }
+    switch (role) {
     case Role::GpuServer:
     case Role::Server:
     case Role::Storage:
-        count = QCoreApplication::translate("FabricBlocks", "%n node(s)", nullptr, b.devices);
-        break;
+        return QCoreApplication::translate("FabricBlocks", "%n node(s)", nullptr, b.devices);
     case Role::Leaf:
-        count = QCoreApplication::translate("FabricBlocks", "%n leaf switch(es)", nullptr, b.devices);
-        break;
+        return QCoreApplication::translate("FabricBlocks", "%n leaf switch(es)", nullptr, b.devices);
     case Role::Spine:
-        count = QCoreApplication::translate("FabricBlocks", "%n spine(s)", nullptr, b.devices);
-        break;
+        return QCoreApplication::translate("FabricBlocks", "%n spine(s)", nullptr, b.devices);
     case Role::Core:
-        count = QCoreApplication::translate("FabricBlocks", "%n core(s)", nullptr, b.devices);
-        break;
+        return QCoreApplication::translate("FabricBlocks", "%n core(s)", nullptr, b.devices);
     default:
-        count = QCoreApplication::translate("FabricBlocks", "%n switch(es)", nullptr, b.devices);
-        break;
+        return QCoreApplication::translate("FabricBlocks", "%n switch(es)", nullptr, b.devices);
     }
+}
+
+} // namespace
+
+QString blockText(const FabricBlocks::Block &b, bool full)
+{
+    const QString count = blockCount(b);
     if (!full) return count;
     QString what;
     if (b.tier <= 1 && b.lowSu > 0)

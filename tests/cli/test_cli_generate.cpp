@@ -1,5 +1,7 @@
 // railyard-cli generate (issue 11).
 #include "clirun.h"
+#include "generatesupport.h"
+#include "io/designfile.h"
 #include "testsupport.h"
 
 #include <QCoreApplication>
@@ -64,6 +66,33 @@ TEST_CASE("railyard-cli generate writes a preset or a generic fabric that valida
     CHECK(runCli({QStringLiteral("validate"), json}).code == 0);
 }
 
+TEST_CASE("railyard-cli generate: four tiers report their super-cores after the three-tier counts",
+          "[cli][generate]")
+{
+    // 16-port switches from a design's catalog: 20 SUs of 64 GPUs are 20 pods, past the 16 a core takes.
+    QTemporaryDir dir;
+    const QString parts = dir.filePath(QStringLiteral("parts.json"));
+    Design d;
+    d.catalog = withSmallSwitch(QStringLiteral("sw16"), 8);
+    REQUIRE(saveDesign(d, parts, FileFormat::Json).ok());
+    const QString out = dir.filePath(QStringLiteral("four.railyard"));
+    const CliRun run =
+        runCli({QStringLiteral("generate"), QStringLiteral("--gpus"), QStringLiteral("1280"),
+                QStringLiteral("--leaf"), QStringLiteral("sw16"), QStringLiteral("--spine"),
+                QStringLiteral("sw16-spine"), QStringLiteral("--no-storage"), QStringLiteral("--no-inband"),
+                QStringLiteral("--catalog"), parts, QStringLiteral("--super-names"),
+                QStringLiteral("{net}-top{i:03}"), QStringLiteral("-o"), out});
+    INFO(run.err.toStdString());
+    REQUIRE(run.code == 0);
+    CHECK(run.out.contains(QLatin1String("compute  4 tiers: 160 leaves, 160 spines, 192 cores; 1280 "
+                                         "node-leaf, 1280 leaf-spine, 1280 spine-core "
+                                         "links, 128 super-cores, 1536 core-super links; ")));
+    CHECK(runCli({QStringLiteral("validate"), out}).code == 0);
+    const Result<Design> back = loadDesign(out);
+    REQUIRE(back.ok());
+    CHECK(back.value().devices().find(QStringLiteral("cmp-top128")) >= 0);
+}
+
 TEST_CASE("railyard-cli generate: bad options are exit 2, one line, and no file", "[cli][generate]")
 {
     QTemporaryDir dir;
@@ -90,7 +119,8 @@ TEST_CASE("railyard-cli generate: bad options are exit 2, one line, and no file"
     fails(
         {QStringLiteral("--gpus"), QStringLiteral("64"), QStringLiteral("--leaf"), QStringLiteral("qm9999")},
         "unknown leaf type \"qm9999\"");
-    fails({QStringLiteral("--gpus"), QStringLiteral("80000")}, "more than three tiers");
+    fails({QStringLiteral("--gpus"), QStringLiteral("2100000")},
+          "2051 pods need more than four tiers of 64-port switches");
     fails(
         {QStringLiteral("--gpus"), QStringLiteral("64"), QStringLiteral("--media"), QStringLiteral("copper")},
         "smf or mmf");

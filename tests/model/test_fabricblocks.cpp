@@ -75,6 +75,33 @@ TEST_CASE("The fabric layout puts spine-typed cores on their own row and a reach
         if (n.tier == 2) CHECK(std::popcount(n.rails) == 4);
 }
 
+TEST_CASE("Four tiers: cores of the spine type on the third row, super-cores on a fourth, named so afar",
+          "[render]")
+{
+    FabricOptions o = generic(20 * 64);
+    o.leafType = QStringLiteral("sw16");
+    o.spineType = o.coreType = QStringLiteral("sw16-spine");
+    o.storage = o.inband = o.oob = false;
+    const Design d = generate(o, withSmallSwitch(QStringLiteral("sw16"), 8)).design;
+    const FabricLayout layout = layoutOf(d);
+    std::map<QString, std::set<int>> rowsOfTier; // the generator's tier name -> rows its switches are on
+    for (const FabricLayout::Node &n : layout.nodes())
+        rowsOfTier[tierOf(d, n.device)].insert(n.tier);
+    CHECK(rowsOfTier[QStringLiteral("cmp-leaf")] == std::set<int>{1});
+    CHECK(rowsOfTier[QStringLiteral("cmp-spine")] == std::set<int>{2});
+    CHECK(rowsOfTier[QStringLiteral("cmp-core")] == std::set<int>{3});
+    CHECK(rowsOfTier[QStringLiteral("cmp-super")] == std::set<int>{4});
+    // From afar the top row is one block that says what it holds.
+    const FabricBlocks coarse(d, layout, 1e9);
+    int top = 0;
+    for (const FabricBlocks::Block &b : coarse.blocks())
+        if (b.tier == 4) {
+            ++top;
+            CHECK(fabric::blockText(b, false) == QLatin1String("128 super-cores"));
+        }
+    CHECK(top == 1);
+}
+
 TEST_CASE("Fabric blocks hold every drawn device once and bundle every link between rows", "[render]")
 {
     const Design &d = planesFabric().design;

@@ -24,7 +24,7 @@ inline QString tierOf(const Design &d, int device)
     if (id.startsWith(QLatin1String("oob-sw"))) return QStringLiteral("access");
     if (id.startsWith(QLatin1String("oob-agg"))) return QStringLiteral("aggregation");
     const QString net = id.left(3);
-    for (const char *tier : {"leaf", "spine", "core"})
+    for (const char *tier : {"leaf", "spine", "core", "super"})
         if (id.contains(QLatin1Char('-') + QLatin1String(tier)))
             return net + QLatin1Char('-') + QLatin1String(tier);
     return id;
@@ -52,12 +52,37 @@ inline std::map<QString, int> devicesByTier(const Design &d)
     return devices;
 }
 
-inline GeneratedFabric generate(const FabricOptions &o)
+// The bundled catalog with leaf `id` and spine `id`-spine: a QM9700 and its spine variant cut down to their
+// first `cages` cages (two ports each), so that fabrics of many tiers stay small enough to test; parts of the
+// design's own (a design keeps them in its file).
+inline Catalog withSmallSwitch(const QString &id, int cages)
 {
-    Result<GeneratedFabric> r = generateFabric(o, bundledCatalog());
+    Catalog c = bundledCatalog();
+    for (const QString &suffix : {QString(), QStringLiteral("-spine")}) {
+        DeviceType t = *c.deviceTypes.find(QStringLiteral("qm9700") + suffix);
+        t.id = id + suffix;
+        std::vector<PortDef> kept;
+        int left = cages;
+        for (const PortDef &p : t.ports)
+            if (p.kind != PortKind::Cage || left-- > 0) kept.push_back(p);
+        t.ports = std::move(kept);
+        t.rebuildPortIndex();
+        c.deviceTypes.upsert(std::move(t), true);
+    }
+    return c;
+}
+
+inline GeneratedFabric generate(const FabricOptions &o, const Catalog &catalog)
+{
+    Result<GeneratedFabric> r = generateFabric(o, catalog);
     INFO((r.ok() ? QString() : r.error().message).toStdString());
     REQUIRE(r.ok());
     return r.takeValue();
+}
+
+inline GeneratedFabric generate(const FabricOptions &o)
+{
+    return generate(o, bundledCatalog());
 }
 
 inline FabricOptions preset(const char *id, int sus)

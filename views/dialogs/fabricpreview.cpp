@@ -60,6 +60,9 @@ void showFabricCounts(QTreeWidget *tree, const FabricCounts &c)
                 switches = Text::tr("%1, %2").arg(switches, Text::tr("%Ln spine(s)", nullptr, int(k.spines)));
             if (k.cores)
                 switches = Text::tr("%1, %2").arg(switches, Text::tr("%Ln core(s)", nullptr, int(k.cores)));
+            if (k.supers)
+                switches =
+                    Text::tr("%1, %2").arg(switches, Text::tr("%Ln super-core(s)", nullptr, int(k.supers)));
             const QString tiers = Text::tr("%Ln tier(s)", nullptr, int(k.tiers));
             add(names[n], k.planes > 1 ? Text::tr("%1 in %Ln plane(s)", nullptr, k.planes).arg(tiers) : tiers,
                 true);
@@ -67,6 +70,7 @@ void showFabricCounts(QTreeWidget *tree, const FabricCounts &c)
             add(Text::tr("  node–leaf links"), previewNumber(k.nodeLinks));
             if (k.leafSpineLinks) add(Text::tr("  leaf–spine links"), previewNumber(k.leafSpineLinks));
             if (k.spineCoreLinks) add(Text::tr("  spine–core links"), previewNumber(k.spineCoreLinks));
+            if (k.coreSuperLinks) add(Text::tr("  core–super-core links"), previewNumber(k.coreSuperLinks));
         }
         add(Text::tr("  cables"), previewNumber(k.cables));
     }

@@ -361,6 +361,7 @@ QWizardPage *GenerateFabricDialog::namesPage()
     edit(&m_leafNames, tr("Leaves:"), n.leaf, QStringLiteral("{net} {su} {l} {i}"));
     edit(&m_spineNames, tr("Spines:"), n.spine, QStringLiteral("{net} {pod} {i}"));
     edit(&m_coreNames, tr("Cores:"), n.core, QStringLiteral("{net} {i}"));
+    edit(&m_superNames, tr("Super-cores:"), n.super, tr("{net} {i}: the fourth tier, above the cores"));
     edit(&m_rackNames, tr("Racks:"), n.rack, QStringLiteral("{row} {pos}"));
     edit(&m_panelNames, tr("Patch panels:"), n.panel, QStringLiteral("{rack} {p}"));
     edit(&m_labels, tr("Cable labels:"), n.label,
@@ -443,6 +444,7 @@ FabricOptions GenerateFabricDialog::options() const
     o.names.leaf = m_leafNames->text();
     o.names.spine = m_spineNames->text();
     o.names.core = m_coreNames->text();
+    o.names.super = m_superNames->text();
     o.names.rack = m_rackNames->text();
     o.names.panel = m_panelNames->text();
     o.names.label = m_labels->text();

@@ -92,7 +92,8 @@ private:
     QComboBox *m_networkRacks = nullptr;
     QComboBox *m_computeRack = nullptr, *m_networkRack = nullptr;
     QCheckBox *m_trays = nullptr;
-    QLineEdit *m_nodeNames = nullptr, *m_leafNames = nullptr, *m_spineNames = nullptr, *m_coreNames = nullptr;
+    QLineEdit *m_nodeNames = nullptr, *m_leafNames = nullptr, *m_spineNames = nullptr, *m_coreNames = nullptr,
+              *m_superNames = nullptr;
     QLineEdit *m_rackNames = nullptr, *m_panelNames = nullptr, *m_labels = nullptr;
 
     QTreeWidget *m_preview = nullptr;

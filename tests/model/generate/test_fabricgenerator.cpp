@@ -235,6 +235,67 @@ TEST_CASE("Names and labels follow the user's patterns", "[generate]")
     CHECK(errorsIn(d) == 0);
 }
 
+TEST_CASE("Past three tiers of its switches a fabric gets zones of pods under cores, and super-cores",
+          "[generate]")
+{
+    // 16-port switches: an SU of 8 nodes is a pod; three tiers end at 16 pods, 20 need four: 3 zones of 7,
+    // 7 and 6 pods, each under 64 cores of its own, and 128 super-cores joining the zones.
+    FabricOptions o = generic(20 * 64);
+    o.leafType = QStringLiteral("sw16");
+    o.spineType = o.coreType = QStringLiteral("sw16-spine");
+    o.storage = o.inband = false;
+    const GeneratedFabric f = generate(o, withSmallSwitch(QStringLiteral("sw16"), 8));
+    const Design &d = f.design;
+    CHECK(errorsIn(d) == 0);
+    const NetworkCounts &c = f.counts[FabricNet::Compute];
+    CHECK(c.tiers == 4);
+    std::map<QString, int> devices = devicesByTier(d);
+    CHECK(devices[QStringLiteral("cmp-leaf")] == 160);
+    CHECK(devices[QStringLiteral("cmp-spine")] == 160);
+    CHECK(devices[QStringLiteral("cmp-core")] == 192);
+    CHECK(devices[QStringLiteral("cmp-super")] == 128);
+    CHECK(c.supers == 128);
+    CHECK(d.devices().find(QStringLiteral("cmp-super001")) >= 0);
+    std::map<QString, long long> links = linksByTier(d);
+    CHECK(links[QStringLiteral("cmp-leaf|node")] == 1280);
+    CHECK(links[QStringLiteral("cmp-leaf|cmp-spine")] == 1280);
+    CHECK(links[QStringLiteral("cmp-core|cmp-spine")] == 1280);
+    CHECK(links[QStringLiteral("cmp-core|cmp-super")] == 192 * 8);
+    CHECK(c.coreSuperLinks == 192 * 8);
+    CHECK(f.counts.cables() == d.cables().liveCount());
+
+    // Who links to whom: a core's spines are of one zone's pods (an SU each here), spine j of each of them;
+    // a core sends half its ports up, to both super-cores of its group; every super-core reaches every zone.
+    std::map<int, std::set<int>> up, down; // device -> the devices it links to one tier up, one tier down
+    for (const Channel &ch : ChannelTracer(d).traceAll()) {
+        int a = ch.start.device, b = ch.finish.device;
+        const QString ta = tierOf(d, a), tb = tierOf(d, b);
+        const QStringList order = {QStringLiteral("cmp-spine"), QStringLiteral("cmp-core"),
+                                   QStringLiteral("cmp-super")};
+        if (!order.contains(ta) || !order.contains(tb)) continue;
+        if (order.indexOf(ta) > order.indexOf(tb)) std::swap(a, b);
+        up[a].insert(b);
+        down[b].insert(a);
+    }
+    std::map<int, std::set<int>> zonesOfSuper;
+    for (const auto &[core, spines] : down) {
+        if (tierOf(d, core) != QLatin1String("cmp-core")) continue;
+        std::set<int> zones;
+        for (int spine : spines) {
+            const QString id = d.devices().at(spine).id; // cmp-spineNNN: pod = (NNN - 1) / 8
+            zones.insert((id.mid(9).toInt() - 1) / 8 / 7);
+        }
+        CHECK(zones.size() == 1);
+        CHECK(spines.size() == (*zones.begin() == 2 ? 6u : 7u));
+        CHECK(up[core].size() == 2);
+        for (int super : up[core])
+            zonesOfSuper[super].insert(*zones.begin());
+    }
+    CHECK(zonesOfSuper.size() == 128);
+    for (const auto &[super, zones] : zonesOfSuper)
+        CHECK(zones == std::set<int>{0, 1, 2});
+}
+
 TEST_CASE("Bad generator options are clear errors and build nothing", "[generate]")
 {
     CHECK(errorOf(generic(0)).contains(QLatin1String("at least 1")));
@@ -246,8 +307,15 @@ TEST_CASE("Bad generator options are clear errors and build nothing", "[generate
     o = generic(64);
     o.leafType = QStringLiteral("pp-mpo12-apc-24");
     CHECK(errorOf(o).contains(QLatin1String("not a switch")));
-    // Too many GPUs for three tiers of 64-port switches.
-    CHECK(errorOf(generic(70000)).contains(QLatin1String("more than three tiers")));
+    // Too many GPUs for four tiers of 16-port switches (128 pods of one SU, 64 GPUs each).
+    o = generic(8256);
+    o.leafType = QStringLiteral("sw16");
+    o.spineType = o.coreType = QStringLiteral("sw16-spine");
+    {
+        const Result<GeneratedFabric> r = generateFabric(o, withSmallSwitch(QStringLiteral("sw16"), 8));
+        REQUIRE_FALSE(r.ok());
+        CHECK(r.error().message.contains(QLatin1String("129 pods need more than four tiers of 16-port")));
+    }
     o = generic(64);
     o.gpusPerNode = 4;
     CHECK(errorOf(o).contains(QLatin1String("8 GPU ports")));

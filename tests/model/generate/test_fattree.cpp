@@ -33,20 +33,54 @@ TEST_CASE("The fat-tree rule lands on every row of the SuperPOD tables", "[gener
         }
 }
 
-TEST_CASE("The fat-tree rule: one leaf alone, and sizes beyond three tiers", "[generate]")
+TEST_CASE("The fat-tree rule: one leaf alone, four tiers past three, and sizes beyond four", "[generate]")
 {
     const FatTree one = std::get<FatTree>(sizeFatTree({1, 1, 32, 32, 64, 64}));
     CHECK(one.tiers == 1);
     CHECK(one.spines() == 0);
-    // 65 pods of 64-port switches cannot hang under one core tier.
-    const auto tooBig = sizeFatTree({260, 8, 32, 32, 64, 64});
-    REQUIRE(std::holds_alternative<QString>(tooBig));
-    CHECK(std::get<QString>(tooBig).contains(QLatin1String("more than three tiers")));
     // 128-port switches (SN5600) take 100k GPUs in three tiers.
     const FatTree xl = std::get<FatTree>(sizeFatTree({196, 8, 64, 64, 128, 128}));
     CHECK(xl.tiers == 3);
     CHECK(xl.leafSpineLinks() >= 100000);
     CHECK(xl.spineCoreLinks() >= 100000);
+    CHECK(xl.supers() == 0);
+    CHECK(xl.coreSuperLinks() == 0);
+
+    // 65 pods of 64-port switches are more than a core's ports: zones of at most 32 pods (half a core's
+    // ports), here three of 22, 22 and 21, each under its own cores, and super-cores above the zones.
+    const FatTree four = std::get<FatTree>(sizeFatTree({260, 8, 32, 32, 64, 64}));
+    CHECK(four.tiers == 4);
+    CHECK(four.pods == 65);
+    CHECK(four.zones == 3);
+    CHECK(four.podsPerZone == 22);
+    CHECK(four.zoneOfPod(64) == 2);
+    CHECK(four.coresPerGroup == 32); // the smallest divisor of a spine's 32 uplinks that takes 22 pods
+    CHECK(four.cores() == 3 * 32 * 32);
+    CHECK(four.coreUp == 32);
+    CHECK(four.supersPerGroup == 2); // 3 zones × 32 uplinks on 64-port super-cores
+    CHECK(four.supers() == 32 * 32 * 2);
+    CHECK(four.spineCoreLinks() == 65LL * 32 * 32);
+    CHECK(four.coreSuperLinks() == 3072LL * 32);
+    // Links spread evenly and fit: a core takes its zone's spines on its lower half, a super-core every zone.
+    CHECK(four.linksPerSpineCore() * four.coresPerGroup == four.spineUp);
+    CHECK(four.linksPerCoreSuper() * four.supersPerGroup == four.coreUp);
+    CHECK(four.podsPerZone * four.linksPerSpineCore() <= 64 - four.coreUp);
+    CHECK(four.zones * four.linksPerCoreSuper() <= 64);
+    // Non-blocking: every tier has at least as many links up as come up to it.
+    CHECK(four.spineCoreLinks() >= four.leafSpineLinks());
+    CHECK(four.coreSuperLinks() >= four.spineCoreLinks());
+
+    // 8-port switches: a pod of 4 one-leaf SUs, three tiers to 8 pods, four to 8 zones of 4 pods (128 SUs).
+    CHECK(std::get<FatTree>(sizeFatTree({32, 1, 4, 4, 8, 8})).tiers == 3);
+    CHECK(std::get<FatTree>(sizeFatTree({33, 1, 4, 4, 8, 8})).tiers == 4);
+    const FatTree most = std::get<FatTree>(sizeFatTree({128, 1, 4, 4, 8, 8}));
+    CHECK(most.zones == 8);
+    CHECK(most.supersPerGroup == 4); // 8 zones × 4 uplinks on 8-port super-cores
+    const auto tooBig = sizeFatTree({129, 1, 4, 4, 8, 8});
+    REQUIRE(std::holds_alternative<QString>(tooBig));
+    CHECK(std::get<QString>(tooBig) == QLatin1String("33 pods need more than four tiers of 8-port switches: "
+                                                     "choose switches with more ports or over-subscribe "
+                                                     "the leaves"));
 }
 
 TEST_CASE("Spine-leaf groups: each rail of an SU its own pod, joined by core groups above one SU",
@@ -76,5 +110,10 @@ TEST_CASE("Spine-leaf groups: each rail of an SU its own pod, joined by core gro
     CHECK(full.cores() == 144);
     CHECK(full.spineCoreLinks() == 9216);
     CHECK(full.linksPerSpineCore() == 1);
-    CHECK(std::holds_alternative<QString>(sizeFatTree({17, 32, 18, 18, 64, 64, 8})));
+    // 17 SUs are 68 groups, more than a core's 64 ports: zones of 23 groups under cores of their own.
+    const FatTree more = std::get<FatTree>(sizeFatTree({17, 32, 18, 18, 64, 64, 8}));
+    CHECK(more.tiers == 4);
+    CHECK(more.zones == 3);
+    CHECK(more.cores() == 3 * 6 * 24);
+    CHECK(more.coreSuperLinks() >= more.spineCoreLinks());
 }
