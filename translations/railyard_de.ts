@@ -5904,13 +5904,6 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
         <source>Independent compute fabrics, each with its own spines and cores: a compute cage of one rail splits into a port per plane (a ConnectX-8 cage as 2 × 400GbE on two planes); a node whose cages carry two rails shares its rails out among the planes.</source>
         <translation>Unabhängige Compute-Fabrics mit eigenen Spines und Cores: ein Compute-Käfig mit einer Rail teilt sich in einen Port je Plane (ein ConnectX-8-Käfig als 2 × 400GbE auf zwei Planes); ein Knoten, dessen Käfige zwei Rails tragen, verteilt seine Rails auf die Planes.</translation>
     </message>
-    <message numerus="yes">
-        <source>%Ln super-core(s)</source>
-        <translation>
-            <numerusform>%Ln Super-Core</numerusform>
-            <numerusform>%Ln Super-Cores</numerusform>
-        </translation>
-    </message>
     <message>
         <source>  core–super-core links</source>
         <translation>  Core–Super-Core-Verbindungen</translation>
@@ -5922,6 +5915,10 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
     <message>
         <source>{net} {i}: the fourth tier, above the cores</source>
         <translation>{net} {i}: die vierte Ebene, über den Cores</translation>
+    </message>
+    <message>
+        <source>  super-cores</source>
+        <translation>  Super-Cores</translation>
     </message>
 </context>
 <context>

@@ -688,13 +688,6 @@
             <numerusform>%1 in %Ln planes</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%Ln super-core(s)</source>
-        <translation>
-            <numerusform>%Ln super-core</numerusform>
-            <numerusform>%Ln super-cores</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>railyard::LabelOptionsDialog</name>

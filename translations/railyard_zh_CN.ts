@@ -5816,12 +5816,6 @@ Edit ▸ Undo brings the current design back.</source>
         <source>Independent compute fabrics, each with its own spines and cores: a compute cage of one rail splits into a port per plane (a ConnectX-8 cage as 2 × 400GbE on two planes); a node whose cages carry two rails shares its rails out among the planes.</source>
         <translation>相互独立的计算网络，各有自己的 Spine 和 Core：单导轨的计算笼按平面拆分为每平面一个端口（ConnectX-8 笼在两个平面上作为 2 × 400GbE）；笼承载两条导轨的节点则将其导轨分配到各平面。</translation>
     </message>
-    <message numerus="yes">
-        <source>%Ln super-core(s)</source>
-        <translation>
-            <numerusform>%Ln 台超级 Core</numerusform>
-        </translation>
-    </message>
     <message>
         <source>  core–super-core links</source>
         <translation>  Core–超级 Core 链路</translation>
@@ -5833,6 +5827,10 @@ Edit ▸ Undo brings the current design back.</source>
     <message>
         <source>{net} {i}: the fourth tier, above the cores</source>
         <translation>{net} {i}：第四层，位于 Core 之上</translation>
+    </message>
+    <message>
+        <source>  super-cores</source>
+        <translation>  超级 Core</translation>
     </message>
 </context>
 <context>

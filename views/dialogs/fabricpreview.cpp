@@ -26,6 +26,7 @@ void showFabricCounts(QTreeWidget *tree, const FabricCounts &c)
     tree->clear();
     auto add = [tree](const QString &what, const QString &value, bool heading = false) {
         auto *item = new QTreeWidgetItem(tree, {what, value});
+        item->setToolTip(1, value); // the whole of a value the column cuts short
         if (heading) {
             QFont f = item->font(0);
             f.setBold(true);
@@ -60,13 +61,12 @@ void showFabricCounts(QTreeWidget *tree, const FabricCounts &c)
                 switches = Text::tr("%1, %2").arg(switches, Text::tr("%Ln spine(s)", nullptr, int(k.spines)));
             if (k.cores)
                 switches = Text::tr("%1, %2").arg(switches, Text::tr("%Ln core(s)", nullptr, int(k.cores)));
-            if (k.supers)
-                switches =
-                    Text::tr("%1, %2").arg(switches, Text::tr("%Ln super-core(s)", nullptr, int(k.supers)));
             const QString tiers = Text::tr("%Ln tier(s)", nullptr, int(k.tiers));
             add(names[n], k.planes > 1 ? Text::tr("%1 in %Ln plane(s)", nullptr, k.planes).arg(tiers) : tiers,
                 true);
             add(Text::tr("  switches"), switches);
+            // Four tiers: a row of their own, as the switches' row is full with three.
+            if (k.supers) add(Text::tr("  super-cores"), previewNumber(k.supers));
             add(Text::tr("  node–leaf links"), previewNumber(k.nodeLinks));
             if (k.leafSpineLinks) add(Text::tr("  leaf–spine links"), previewNumber(k.leafSpineLinks));
             if (k.spineCoreLinks) add(Text::tr("  spine–core links"), previewNumber(k.spineCoreLinks));
