@@ -265,25 +265,31 @@ std::vector<ErrorCase> errorCases()
     };
 }
 
+// Each case's mutation of `base`, read as `file`, is refused with the case's error naming the file.
+void checkErrorCases(const QJsonObject &base, const std::vector<ErrorCase> &cases,
+                     const QString &file = QStringLiteral("/designs/broken.json"))
+{
+    for (const ErrorCase &c : cases) {
+        INFO("case: " << c.what);
+        QJsonObject root = base;
+        c.mutate(root);
+        const Result<Design> r = readJsonDesign(toBytes(root), file, bundledCatalog());
+        REQUIRE_FALSE(r.ok());
+        const IoError &e = r.error();
+        INFO(e.toString().toStdString());
+        CHECK(e.file == file);
+        CHECK(e.path == c.path);
+        CHECK(e.objectId == c.id);
+        CHECK(e.message.contains(c.message));
+        CHECK(e.toString().startsWith(file + QStringLiteral(": ")));
+    }
+}
+
 } // namespace
 
 TEST_CASE("Every load error names the file, the JSON path and the object, and opens nothing", "[io][errors]")
 {
-    const QJsonObject base = dataJson(QStringLiteral("two-racks.json"));
-    for (const ErrorCase &c : errorCases()) {
-        INFO("case: " << c.what);
-        QJsonObject root = base;
-        c.mutate(root);
-        const Result<Design> r =
-            readJsonDesign(toBytes(root), QStringLiteral("/designs/broken.json"), bundledCatalog());
-        REQUIRE_FALSE(r.ok());
-        const IoError &e = r.error();
-        CHECK(e.file == QLatin1String("/designs/broken.json"));
-        CHECK(e.path == c.path);
-        CHECK(e.objectId == c.id);
-        CHECK(e.message.contains(c.message));
-        CHECK(e.toString().startsWith(QLatin1String("/designs/broken.json: ")));
-    }
+    checkErrorCases(dataJson(QStringLiteral("two-racks.json")), errorCases());
 }
 
 TEST_CASE("Cables read in two halves at once report the first problem in the file, as read in order",
@@ -294,8 +300,10 @@ TEST_CASE("Cables read in two halves at once report the first problem in the fil
     const int n = int(base.value(QStringLiteral("cables")).toArray().size());
     REQUIRE(n >= 40);
     const int early = 3, late = n - 5; // one in each half
-    const QString earlyId =
-        base.value(QStringLiteral("cables")).toArray()[early][QStringLiteral("id")].toString();
+    const auto idOf = [&](int i) {
+        return base.value(QStringLiteral("cables")).toArray()[i][QStringLiteral("id")].toString();
+    };
+    const QString earlyId = idOf(early);
     const auto cable = [](int i, std::function<void(QJsonObject &)> fn) {
         return [i, fn](QJsonObject &root) { editItem(root, QStringLiteral("cables"), i, fn); };
     };
@@ -314,27 +322,12 @@ TEST_CASE("Cables read in two halves at once report the first problem in the fil
         {"repeated id and an unknown type in one cable", both(repeatId, badType(late)),
          S("cables[%1].id").arg(late), earlyId, S("duplicate cable id")},
         {"unknown type in the first half before a repeated id in the second",
-         both(badType(early + 1), repeatId),
-         S("cables[%1].type").arg(early + 1),
-         {},
+         both(badType(early + 1), repeatId), S("cables[%1].type").arg(early + 1), idOf(early + 1),
          S("unknown cable type \"nope\"")},
-        {"unknown type in the second half",
-         badType(late),
-         S("cables[%1].type").arg(late),
-         {},
+        {"unknown type in the second half", badType(late), S("cables[%1].type").arg(late), idOf(late),
          S("unknown cable type \"nope\"")},
     };
-    for (const ErrorCase &c : cases) {
-        INFO("case: " << c.what);
-        QJsonObject root = base;
-        c.mutate(root);
-        const Result<Design> r =
-            readJsonDesign(toBytes(root), QStringLiteral("/designs/broken.json"), bundledCatalog());
-        REQUIRE_FALSE(r.ok());
-        CHECK(r.error().path == c.path);
-        if (!c.id.isEmpty()) CHECK(r.error().objectId == c.id);
-        CHECK(r.error().message.contains(c.message));
-    }
+    checkErrorCases(base, cases);
     // Read whole, the cables are in the file's order.
     const Result<Design> whole = readJsonDesign(toBytes(base), QStringLiteral("ok.json"), bundledCatalog());
     REQUIRE(whole.ok());
@@ -417,21 +410,7 @@ TEST_CASE("A broken rack kit, power figure or built-in optic is a load error nam
          [](QJsonObject &r) { editItem(r, S("devices"), 0, [](QJsonObject &d) { set(d, "u", 0); }); },
          S("devices[0].u"), S("kn1"), S("below U1")},
     };
-    const QJsonObject base = dataJson(QStringLiteral("rack-kits.json"));
-    for (const ErrorCase &c : cases) {
-        INFO("case: " << c.what);
-        QJsonObject root = base;
-        c.mutate(root);
-        const Result<Design> r =
-            readJsonDesign(toBytes(root), QStringLiteral("/designs/kit.json"), bundledCatalog());
-        REQUIRE_FALSE(r.ok());
-        const IoError &e = r.error();
-        INFO(e.toString().toStdString());
-        CHECK(e.file == QLatin1String("/designs/kit.json"));
-        CHECK(e.path == c.path);
-        CHECK(e.objectId == c.id);
-        CHECK(e.message.contains(c.message));
-    }
+    checkErrorCases(dataJson(QStringLiteral("rack-kits.json")), cases, QStringLiteral("/designs/kit.json"));
 }
 
 TEST_CASE("A broken part number or airflow is a load error naming the part", "[io][errors][bom]")
@@ -469,17 +448,7 @@ TEST_CASE("A broken part number or airflow is a load error naming the part", "[i
          S("7 m has no entry in part_numbers")},
     };
     const QJsonObject base = dataJson(QStringLiteral("two-racks.json"));
-    for (const ErrorCase &c : cases) {
-        INFO("case: " << c.what);
-        QJsonObject root = base;
-        c.mutate(root);
-        const Result<Design> r =
-            readJsonDesign(toBytes(root), QStringLiteral("/designs/broken.json"), bundledCatalog());
-        REQUIRE_FALSE(r.ok());
-        CHECK(r.error().path == c.path);
-        CHECK(r.error().objectId == c.id);
-        CHECK(r.error().message.contains(c.message));
-    }
+    checkErrorCases(base, cases);
     // A rack type whose part number includes contents it does not have.
     QJsonObject root = base;
     QJsonObject catalog = root.value(S("catalog")).toObject();
