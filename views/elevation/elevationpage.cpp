@@ -6,6 +6,7 @@
 #include "elevation/elevationview.h"
 
 #include <QComboBox>
+#include <QHash>
 #include <QLabel>
 #include <QToolBar>
 #include <QVBoxLayout>
@@ -52,8 +53,13 @@ void ElevationPage::fillRows()
     const int rackCount = doc ? doc->design().racks().liveCount() : 0;
     if (rackCount > 0 && rackCount <= allRacksLimit && rows.size() > 1)
         m_rows->addItem(tr("All racks"), allRacks);
+    // The racks of every row in one pass (144 rows of 55k racks: not a pass per row).
+    QHash<QString, int> racksInRow;
+    if (doc)
+        for (int r : doc->design().racks().live())
+            ++racksInRow[doc->design().racks().at(r).row];
     for (const QString &row : rows) {
-        const int count = int(racksOfRow(doc->design(), row).size());
+        const int count = racksInRow.value(row);
         const QString name = row.isEmpty() ? tr("(no row)") : row;
         m_rows->addItem(tr("%1 — %n rack(s)", nullptr, count).arg(name), row);
     }
