@@ -23,6 +23,8 @@ public:
     bool isDone() const { return m_phase == Phase::Done; }
     // The bundles, once done; taken out of the builder.
     std::vector<Bundle> take();
+    // The cable ends in each rack (by rack slot), counted on the way: what the floor from afar shows.
+    std::vector<int> takeEnds() { return std::move(m_ends); }
 
 private:
     void count(int cable);
@@ -31,6 +33,7 @@ private:
     enum class Phase
     {
         Counting,
+        Keys,
         Arcs,
         Done,
     };
@@ -48,11 +51,22 @@ private:
     Phase m_phase = Phase::Counting;
     int m_next = 0;            // the next cable slot, then the next key
     std::vector<int> m_rackOf; // by device slot: its rack (-1 for none), compact for the pass over the cables
+    std::vector<int> m_ends;   // by rack slot: the cable ends in it
     QHash<Key, std::pair<CableColour, int>> m_counts;
-    std::vector<Key> m_keys;       // sorted: bundles come out in rack pair, then colour order
-    QHash<quint64, int> m_perPair; // by rack pair: its bundles, and those made so far
-    QHash<quint64, int> m_placed;
+    QHash<Key, std::pair<CableColour, int>>::const_iterator m_counted; // the next to list in m_keys
+    std::vector<Key> m_keys; // sorted: bundles come out in rack pair, then colour order
+    int m_pairStart = 0;     // arcs: where the keys of the current rack pair start in m_keys, and end
+    int m_pairEnd = 0;
     std::vector<Bundle> m_bundles;
 };
+
+// The bundles and the cable ends in each rack, built at once (a drawing's; a window builds them in slices).
+struct BuiltBundles
+{
+    std::vector<Bundle> bundles;
+    std::vector<int> ends; // by rack slot
+};
+BuiltBundles buildBundles(const Design &design, const FloorPlanLayout &layout, const Decorations &decorations,
+                          Colouring colouring);
 
 } // namespace railyard::floorplan

@@ -152,10 +152,7 @@ void paintRack(QPainter &painter, const QRectF &rect, const RackLook &look, doub
 std::vector<Bundle> bundles(const Design &d, const FloorPlanLayout &layout, const Decorations &decorations,
                             Colouring colouring)
 {
-    BundleBuilder builder(d, layout, decorations, colouring);
-    while (!builder.step(std::numeric_limits<int>::max()))
-        ;
-    return builder.take();
+    return buildBundles(d, layout, decorations, colouring).bundles;
 }
 
 QPainterPath arc(const QPointF &p, const QPointF &q, int i, int n)
@@ -218,11 +215,13 @@ void paintBundles(QPainter &painter, const std::vector<Bundle> &bundles, double 
 FloorPlanDrawing::FloorPlanDrawing(const Design &design, const Decorations &decorations, Colouring colouring,
                                    const QPalette &palette, bool powerColouring)
     : m_design(design), m_layout(design), m_decorations(decorations), m_palette(palette),
-      m_bundles(floorplan::bundles(design, m_layout, decorations, colouring)),
       m_stats(floorplan::rackStats(design, decorations)), m_trays(floorplan::trays(design))
 {
+    floorplan::BuiltBundles built = floorplan::buildBundles(design, m_layout, decorations, colouring);
+    m_bundles = std::move(built.bundles);
     if (floorplan::FloorSummary::tooManyBundles(m_bundles.size()))
-        m_summary = std::make_unique<floorplan::FloorSummary>(design, m_layout, m_bundles);
+        m_summary =
+            std::make_unique<floorplan::FloorSummary>(design, m_layout, m_bundles, std::move(built.ends));
     if (powerColouring) {
         m_powers = rackPowers(design);
         m_powerScale.emplace(m_powers);

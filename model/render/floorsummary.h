@@ -16,7 +16,9 @@ class FloorSummary
 {
 public:
     FloorSummary() = default;
-    FloorSummary(const Design &design, const FloorPlanLayout &layout, const std::vector<Bundle> &bundles);
+    // `ends`: the cable ends in each rack, by rack slot (BundleBuilder counts them with the bundles).
+    FloorSummary(const Design &design, const FloorPlanLayout &layout, const std::vector<Bundle> &bundles,
+                 std::vector<int> ends);
 
     // Whether a plan of this many rack-to-rack bundles is drawn from afar in a view at this level of detail
     // (a drawing on a sheet always is).

@@ -2,6 +2,7 @@
 // bundle per row pair and colour, for plans of more rack-to-rack bundles than read.
 #include "designfixtures.h"
 #include "generatesupport.h"
+#include "render/bundlebuilder.h"
 #include "render/floorplanpainter.h"
 #include "render/floorsummary.h"
 #include "render/palette.h"
@@ -36,10 +37,10 @@ TEST_CASE("A floor summary counts each rack's cable ends and sums the rack bundl
     const TracedColours colours(d);
     Decorations decorations;
     decorations.colours = &colours;
-    const std::vector<floorplan::Bundle> bundles =
-        floorplan::bundles(d, layout, decorations, Colouring::Rail);
+    floorplan::BuiltBundles built = floorplan::buildBundles(d, layout, decorations, Colouring::Rail);
+    const std::vector<floorplan::Bundle> &bundles = built.bundles;
     REQUIRE(floorplan::FloorSummary::tooManyBundles(bundles.size()));
-    const floorplan::FloorSummary summary(d, layout, bundles);
+    const floorplan::FloorSummary summary(d, layout, bundles, std::move(built.ends));
 
     std::map<int, int> ends;
     for (int c : d.cables().live())

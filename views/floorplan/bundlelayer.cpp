@@ -81,11 +81,12 @@ void BundleLayer::adopt()
 {
     m_stale = false;
     m_bundles = m_builder ? m_builder->take() : std::vector<Bundle>();
+    std::vector<int> ends = m_builder ? m_builder->takeEnds() : std::vector<int>();
     m_builder.reset();
     m_summary.reset();
     if (floorplan::FloorSummary::tooManyBundles(m_bundles.size()))
         m_summary = std::make_unique<floorplan::FloorSummary>(m_scene->document()->design(),
-                                                              *m_scene->layout(), m_bundles);
+                                                              *m_scene->layout(), m_bundles, std::move(ends));
     update();
 }
 
