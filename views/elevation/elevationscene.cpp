@@ -53,6 +53,7 @@ void ElevationScene::setDocument(Document *document, ValidationController *valid
     m_document = document;
     m_validation = validation;
     m_racks.clear();
+    m_rackShown.clear();
     m_choice = RackChoice::Row;
     m_row.clear();
     if (m_document) {
@@ -205,8 +206,11 @@ void ElevationScene::rebuild()
         frame->setPos(column * rackPitch, 0);
         addItem(frame);
     }
+    m_rackShown.assign(size_t(d.racks().slotCount()), 0);
+    for (int r : m_racks)
+        m_rackShown[size_t(r)] = 1;
     for (int dev : d.devices().live())
-        if (m_racks.contains(d.devices().at(dev).rack)) syncDevice(dev);
+        if (isShownRack(d.devices().at(dev).rack)) syncDevice(dev);
     setSceneRect(layout().bounds());
     m_cables->setBounds(sceneRect());
     Q_EMIT racksChanged();
@@ -216,7 +220,7 @@ void ElevationScene::syncDevice(int device)
 {
     const Design &d = m_document->design();
     const bool shown = d.devices().isLive(device) && d.devices().at(device).isPlaced() &&
-                       m_racks.contains(d.devices().at(device).rack);
+                       isShownRack(d.devices().at(device).rack);
     syncItem(this, m_devices, device, shown, [&] { return new DeviceItem(this, device); });
 }
 

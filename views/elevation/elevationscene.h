@@ -11,6 +11,7 @@
 
 #include <functional>
 #include <optional>
+#include <vector>
 
 class QGraphicsRectItem;
 
@@ -141,11 +142,16 @@ private:
     // The racks the current choice shows in the design as it is now.
     QList<int> chosenRacks() const;
     void syncDevice(int device);
+    bool isShownRack(int rack) const
+    {
+        return rack >= 0 && rack < int(m_rackShown.size()) && m_rackShown[size_t(rack)];
+    }
 
     Document *m_document = nullptr;
     ValidationController *m_validation = nullptr;
     OverlayController *m_overlay = nullptr;
     QList<int> m_racks;
+    std::vector<char> m_rackShown; // by rack slot: whether m_racks has it (a row of 384 racks, 470k devices)
     RackChoice m_choice = RackChoice::Row;
     QString m_row;
     QHash<int, DeviceItem *> m_devices;
