@@ -76,6 +76,7 @@ RackPower rackPower(const Design &design, int rack, const QList<int> &devicesInR
 QHash<int, RackPower> rackPowers(const Design &design)
 {
     QHash<int, RackPower> powers;
+    powers.reserve(design.racks().liveCount()); // grown whole instead of rehashed on the way (55k racks)
     for (int r : design.racks().live())
         setLimit(design, r, powers[r]);
     for (int v : design.devices().live()) {

@@ -144,35 +144,53 @@ void DesignPanel::rebuild()
     if (!m_document) return;
     const Design &design = m_document->design();
 
-    std::vector<QTreeWidgetItem *> rackItems(size_t(design.racks().slotCount()), nullptr);
+    // A small design is listed whole and open; a large one lists a rack's devices when it is opened (a
+    // million-GPU design has half a million).
+    const bool lazy = design.devices().liveCount() > m_eagerDevices;
+    // The items are made whole, then put in the tree at once: one insertion, not one per item and text.
+    QList<QTreeWidgetItem *> top;
+    QHash<int, QString> rackKinds; // "Rack, 48 U" by height: made once, shared by the racks' items
+    m_rackItems.reserve(design.racks().liveCount());
     for (int r : design.racks().live()) {
         const Rack &rack = design.racks().at(r);
-        auto *item = new QTreeWidgetItem(this);
+        auto *item = new QTreeWidgetItem;
         item->setText(0, rack.id);
-        item->setText(1, tr("Rack, %1 U").arg(rack.heightU));
+        auto kind = rackKinds.constFind(rack.heightU);
+        if (kind == rackKinds.cend())
+            kind = rackKinds.insert(rack.heightU, tr("Rack, %1 U").arg(rack.heightU));
+        item->setText(1, *kind);
         if (rack.hasPosition())
             item->setText(
                 2, tr("row %1, x %2, y %3").arg(rack.row, formatLength(*rack.xM), formatLength(*rack.yM)));
-        rackItems[size_t(r)] = item;
         m_rackItems.insert(r, item);
+        top.append(item);
     }
+    // Each rack's devices gathered by rack slot, then handed to its item.
+    std::vector<std::vector<int>> byRack(size_t(design.racks().slotCount()));
+    std::vector<int> unplaced;
     for (int d : design.devices().live()) {
-        QTreeWidgetItem *parent = parentItemOf(d);
-        if (!parent) {
-            if (!m_unplacedItem) {
-                m_unplacedItem = new QTreeWidgetItem(this);
-                m_unplacedItem->setText(0, tr("Not placed"));
-            }
-            parent = m_unplacedItem;
-        }
-        m_unlisted[parent].push_back(d);
+        const int rack = design.devices().at(d).rack;
+        (rack >= 0 && design.racks().isLive(rack) ? byRack[size_t(rack)] : unplaced).push_back(d);
     }
-    m_cablesItem = new QTreeWidgetItem(this);
+    if (!unplaced.empty()) {
+        m_unplacedItem = new QTreeWidgetItem;
+        m_unplacedItem->setText(0, tr("Not placed"));
+        top.append(m_unplacedItem);
+    }
+    m_unlisted.reserve(design.racks().liveCount() + 1);
+    for (auto it = m_rackItems.cbegin(); it != m_rackItems.cend(); ++it)
+        if (!byRack[size_t(it.key())].empty())
+            m_unlisted.emplace(it.value(), std::move(byRack[size_t(it.key())]));
+    if (m_unplacedItem) m_unlisted.emplace(m_unplacedItem, std::move(unplaced));
+    if (lazy)
+        for (auto it = m_unlisted.cbegin(); it != m_unlisted.cend(); ++it)
+            it.key()->setChildIndicatorPolicy(QTreeWidgetItem::ShowIndicator);
+    m_cablesItem = new QTreeWidgetItem;
     m_cablesItem->setText(0, tr("Cables"));
+    top.append(m_cablesItem);
+    addTopLevelItems(top);
     updateCableCount();
-    // A small design is listed whole and open; a large one lists a rack's devices when it is opened (a
-    // million-GPU design has half a million).
-    if (design.devices().liveCount() <= m_eagerDevices) {
+    if (!lazy) {
         header()->setSectionResizeMode(QHeaderView::ResizeToContents);
         for (int i = 0; i < topLevelItemCount(); ++i) {
             listDevices(topLevelItem(i));
@@ -188,8 +206,6 @@ void DesignPanel::rebuild()
         for (int i = 0; i < topLevelItemCount(); ++i)
             racks.append(topLevelItem(i));
         fitColumns(racks, 1);
-        for (auto it = m_unlisted.cbegin(); it != m_unlisted.cend(); ++it)
-            it.key()->setChildIndicatorPolicy(QTreeWidgetItem::ShowIndicator);
         for (int i = 0; i < topLevelItemCount(); ++i)
             if (QTreeWidgetItem *item = topLevelItem(i); opened.contains(item->text(0))) {
                 listDevices(item);
