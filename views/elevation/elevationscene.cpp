@@ -4,6 +4,7 @@
 #include "commands/devicecommands.h"
 #include "common/itemsync.h"
 #include "common/scenetools.h"
+#include "common/windowactivation.h"
 #include "controllers/overlaycontroller.h"
 #include "controllers/validationcontroller.h"
 #include "design/cablechoice.h"
@@ -374,6 +375,12 @@ void ElevationScene::helpEvent(QGraphicsSceneHelpEvent *event)
         return;
     }
     QGraphicsScene::helpEvent(event);
+}
+
+bool ElevationScene::event(QEvent *event)
+{
+    if (isWindowActivation(event)) return true;
+    return QGraphicsScene::event(event);
 }
 
 } // namespace railyard

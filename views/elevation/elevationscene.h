@@ -128,6 +128,7 @@ Q_SIGNALS:
     void zoomToPortsRequested(int device, const QPointF &scenePos);
 
 protected:
+    bool event(QEvent *event) override;
     void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
     void mouseMoveEvent(QGraphicsSceneMouseEvent *event) override;
     void mouseReleaseEvent(QGraphicsSceneMouseEvent *event) override;

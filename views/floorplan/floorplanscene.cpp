@@ -5,6 +5,7 @@
 #include "commands/rackcommands.h"
 #include "common/itemsync.h"
 #include "common/scenetools.h"
+#include "common/windowactivation.h"
 #include "controllers/overlaycontroller.h"
 #include "controllers/validationcontroller.h"
 #include "document/document.h"
@@ -348,6 +349,12 @@ void FloorPlanScene::mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event)
             return;
         }
     QGraphicsScene::mouseDoubleClickEvent(event);
+}
+
+bool FloorPlanScene::event(QEvent *event)
+{
+    if (isWindowActivation(event)) return true;
+    return QGraphicsScene::event(event);
 }
 
 } // namespace railyard

@@ -111,6 +111,7 @@ Q_SIGNALS:
     void message(const QString &text);
 
 protected:
+    bool event(QEvent *event) override;
     // The mouse goes to the tools first; what they do not take (the background) to the view's rubber band.
     void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
     void mouseMoveEvent(QGraphicsSceneMouseEvent *event) override;
