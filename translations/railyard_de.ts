@@ -1875,6 +1875,10 @@
         <source>super-core</source>
         <translation>Super-Core</translation>
     </message>
+    <message>
+        <source>%1 pods are more than a %2-port core takes: a fourth tier of %3 super-cores joins %4 zones of pods (a core switch of more ports keeps three tiers)</source>
+        <translation>%1 Pods sind mehr, als ein Core mit %2 Ports aufnimmt: eine vierte Ebene aus %3 Super-Cores verbindet %4 Zonen von Pods (ein Core-Switch mit mehr Ports bleibt bei drei Ebenen)</translation>
+    </message>
 </context>
 <context>
     <name>FabricLayout</name>

@@ -1858,6 +1858,10 @@
         <source>super-core</source>
         <translation>超级核心交换机</translation>
     </message>
+    <message>
+        <source>%1 pods are more than a %2-port core takes: a fourth tier of %3 super-cores joins %4 zones of pods (a core switch of more ports keeps three tiers)</source>
+        <translation>%1 个 Pod 超过了 %2 端口 Core 的容量：由 %3 台超级 Core 组成的第四层连接 %4 个 Pod 区域（端口更多的 Core 交换机可保持三层）</translation>
+    </message>
 </context>
 <context>
     <name>FabricLayout</name>

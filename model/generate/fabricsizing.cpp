@@ -403,6 +403,15 @@ bool Generator::sizeCompute()
         return false;
     }
     m_compute.tree = std::get<FatTree>(sized);
+    if (const FatTree &t = m_compute.tree; t.tiers == 4)
+        m_counts.notes << QCoreApplication::translate(
+                              "FabricGenerator",
+                              "%1 pods are more than a %2-port core takes: a fourth tier of %3 super-cores "
+                              "joins %4 zones of pods (a core switch of more ports keeps three tiers)")
+                              .arg(t.pods)
+                              .arg(radix(m_compute.coreType))
+                              .arg(t.supers() * m_planeCount)
+                              .arg(t.zones);
     m_planes.assign(size_t(m_planeCount), m_compute);
     for (int p = 0; p < m_planeCount; ++p)
         m_planes[size_t(p)].plane = p;

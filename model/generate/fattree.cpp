@@ -2,6 +2,8 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 namespace railyard {
 
 namespace {
@@ -32,15 +34,19 @@ QString sizeCores(FatTree &t, int corePorts, const char *what)
     // Four tiers. As few zones as half a core's ports allow, their pods shared out evenly (the last zone
     // may hold fewer), and the cores of a zone by the divisor rule for its pods.
     const int coreDown = corePorts / 2;
-    t.coreUp = corePorts - coreDown;
     if (coreDown >= 1) {
         const int zones = (t.pods + coreDown - 1) / coreDown;
         t.podsPerZone = (t.pods + zones - 1) / zones;
         t.zones = (t.pods + t.podsPerZone - 1) / t.podsPerZone;
         t.coresPerGroup = smallestDivisor(t.spineUp, coreDown, (long long)t.podsPerZone * t.spineUp);
-        t.supersPerGroup = smallestDivisor(t.coreUp, corePorts, (long long)t.zones * t.coreUp);
         t.tiers = 4;
-        if (t.coresPerGroup > 0 && t.supersPerGroup > 0) return {};
+        // Non-blocking: as many up as come up from a zone's pods, in fours so that they divide evenly
+        // among super-cores (23 would need 23 of them).
+        const int comingUp = t.podsPerZone * t.linksPerSpineCore();
+        t.coreUp = std::min(corePorts - coreDown, (comingUp + 3) / 4 * 4);
+        if (t.coresPerGroup > 0)
+            t.supersPerGroup = smallestDivisor(t.coreUp, corePorts, (long long)t.zones * t.coreUp);
+        if (t.supersPerGroup > 0) return {};
     }
     return QCoreApplication::translate("FatTree", what).arg(t.pods).arg(corePorts);
 }

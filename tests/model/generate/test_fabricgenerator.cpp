@@ -255,6 +255,12 @@ TEST_CASE("Past three tiers of its switches a fabric gets zones of pods under co
     CHECK(devices[QStringLiteral("cmp-core")] == 192);
     CHECK(devices[QStringLiteral("cmp-super")] == 128);
     CHECK(c.supers == 128);
+    // The report says why the fabric has four tiers.
+    REQUIRE(f.counts.notes.size() == 1);
+    CHECK(f.counts.notes.first() ==
+          QLatin1String("20 pods are more than a 16-port core takes: a fourth tier of 128 "
+                        "super-cores joins 3 zones of pods (a core switch of more ports "
+                        "keeps three tiers)"));
     CHECK(d.devices().find(QStringLiteral("cmp-super001")) >= 0);
     std::map<QString, long long> links = linksByTier(d);
     CHECK(links[QStringLiteral("cmp-leaf|node")] == 1280);

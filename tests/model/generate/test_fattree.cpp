@@ -47,7 +47,8 @@ TEST_CASE("The fat-tree rule: one leaf alone, four tiers past three, and sizes b
     CHECK(xl.coreSuperLinks() == 0);
 
     // 65 pods of 64-port switches are more than a core's ports: zones of at most 32 pods (half a core's
-    // ports), here three of 22, 22 and 21, each under its own cores, and super-cores above the zones.
+    // ports), here three of 22, 22 and 21, each under its own cores, and super-cores above the zones; a core
+    // sends up what comes up to it.
     const FatTree four = std::get<FatTree>(sizeFatTree({260, 8, 32, 32, 64, 64}));
     CHECK(four.tiers == 4);
     CHECK(four.pods == 65);
@@ -56,15 +57,16 @@ TEST_CASE("The fat-tree rule: one leaf alone, four tiers past three, and sizes b
     CHECK(four.zoneOfPod(64) == 2);
     CHECK(four.coresPerGroup == 32); // the smallest divisor of a spine's 32 uplinks that takes 22 pods
     CHECK(four.cores() == 3 * 32 * 32);
-    CHECK(four.coreUp == 32);
-    CHECK(four.supersPerGroup == 2); // 3 zones × 32 uplinks on 64-port super-cores
+    CHECK(four.coreUp == 24); // as many as come up from 22 pods, in fours
+    CHECK(four.supersPerGroup == 2); // 3 zones × 24 uplinks on 64-port super-cores
     CHECK(four.supers() == 32 * 32 * 2);
     CHECK(four.spineCoreLinks() == 65LL * 32 * 32);
-    CHECK(four.coreSuperLinks() == 3072LL * 32);
+    CHECK(four.coreSuperLinks() == 3072LL * 24);
     // Links spread evenly and fit: a core takes its zone's spines on its lower half, a super-core every zone.
     CHECK(four.linksPerSpineCore() * four.coresPerGroup == four.spineUp);
     CHECK(four.linksPerCoreSuper() * four.supersPerGroup == four.coreUp);
-    CHECK(four.podsPerZone * four.linksPerSpineCore() <= 64 - four.coreUp);
+    CHECK(four.podsPerZone * four.linksPerSpineCore() <= 32);
+    CHECK(four.coreUp >= four.podsPerZone * four.linksPerSpineCore());
     CHECK(four.zones * four.linksPerCoreSuper() <= 64);
     // Non-blocking: every tier has at least as many links up as come up to it.
     CHECK(four.spineCoreLinks() >= four.leafSpineLinks());
