@@ -118,18 +118,32 @@ void Generator::networkRacks(const std::vector<RackItem> &items, int accessSwitc
 bool Generator::createAndPack()
 {
     const FatTree &ct = m_compute.tree;
-    // The default node names count to 99 in an SU; an NVL72 SU's 144 trays get three digits, so that they
-    // sort.
-    QString nodePattern = m_o.names.node;
-    if (nodePattern == FabricNames().node && m_nodesPerSu > 99)
-        nodePattern.replace(QLatin1String("{n:02}"), QLatin1String("{n:03}"));
-    const NamePattern nodeName(nodePattern, {QStringLiteral("su"), QStringLiteral("n"), QStringLiteral("i")});
-    const NamePattern leafName(m_o.names.leaf, {QStringLiteral("net"), QStringLiteral("su"),
-                                                QStringLiteral("l"), QStringLiteral("i")});
-    const NamePattern spineName(m_o.names.spine,
+    // The default names count to 99 (SUs, nodes in an SU) or 999 (spines, cores, super-cores of a network):
+    // beyond, their numbers get the digits of the largest, so that they sort (an NVL72 SU's 144 trays, a
+    // million GPUs' 2,048 SUs and 16,384 spines). A pattern of the user's is used as given.
+    using Widths = std::initializer_list<std::pair<const char *, int>>;
+    const auto widened = [](const QString &pattern, const QString &byDefault, Widths widths) {
+        return pattern == byDefault ? NamePattern::widened(pattern, widths) : pattern;
+    };
+    int spines = 0, cores = 0, supers = 0; // the most of one network (each counts its own)
+    for (const Fabric *f : {&m_compute, &m_storage, &m_inband}) {
+        spines = std::max(spines, f->tree.spines());
+        cores = std::max(cores, f->tree.cores());
+        supers = std::max(supers, f->tree.supers());
+    }
+    const FabricNames defaults;
+    const NamePattern nodeName(
+        widened(m_o.names.node, defaults.node, {{"n", m_nodesPerSu}, {"su", m_counts.sus}}),
+        {QStringLiteral("su"), QStringLiteral("n"), QStringLiteral("i")});
+    const NamePattern leafName(
+        widened(m_o.names.leaf, defaults.leaf, {{"su", m_counts.sus}}),
+        {QStringLiteral("net"), QStringLiteral("su"), QStringLiteral("l"), QStringLiteral("i")});
+    const NamePattern spineName(widened(m_o.names.spine, defaults.spine, {{"i", spines}}),
                                 {QStringLiteral("net"), QStringLiteral("pod"), QStringLiteral("i")});
-    const NamePattern coreName(m_o.names.core, {QStringLiteral("net"), QStringLiteral("i")});
-    const NamePattern superName(m_o.names.super, {QStringLiteral("net"), QStringLiteral("i")});
+    const NamePattern coreName(widened(m_o.names.core, defaults.core, {{"i", cores}}),
+                               {QStringLiteral("net"), QStringLiteral("i")});
+    const NamePattern superName(widened(m_o.names.super, defaults.super, {{"i", supers}}),
+                                {QStringLiteral("net"), QStringLiteral("i")});
     const NamePattern ufmName(m_o.names.ufm, {QStringLiteral("i")});
     for (const NamePattern *p : {&nodeName, &leafName, &spineName, &coreName, &superName, &ufmName})
         if (!p->error().isEmpty()) {

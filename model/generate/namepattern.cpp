@@ -76,4 +76,17 @@ QString NamePattern::format(const QList<Value> &values) const
     return out;
 }
 
+QString NamePattern::widened(const QString &text, std::initializer_list<std::pair<const char *, int>> largest)
+{
+    QString out = text;
+    for (const auto &[key, most] : largest) {
+        const int digits = int(QString::number(most).size());
+        for (int width = 2; width < digits; ++width)
+            out.replace(
+                QStringLiteral("{%1:%2}").arg(QLatin1String(key)).arg(width, 2, 10, QLatin1Char('0')),
+                QStringLiteral("{%1:%2}").arg(QLatin1String(key)).arg(digits, 2, 10, QLatin1Char('0')));
+    }
+    return out;
+}
+
 } // namespace railyard

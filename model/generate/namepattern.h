@@ -4,6 +4,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <initializer_list>
+#include <utility>
 #include <variant>
 
 namespace railyard {
@@ -31,6 +33,10 @@ public:
 
     // The name for these values. Placeholders without a value are left empty.
     QString format(const QList<Value> &values) const;
+
+    // `text` with the zero-padded numbers of each key (`{su:02}`) padded to the digits of that key's largest
+    // value where they have fewer: names that sort past 99 SUs or 999 spines.
+    static QString widened(const QString &text, std::initializer_list<std::pair<const char *, int>> largest);
 
 private:
     struct Token

@@ -302,6 +302,21 @@ TEST_CASE("Past three tiers of its switches a fabric gets zones of pods under co
         CHECK(zones == std::set<int>{0, 1, 2});
 }
 
+TEST_CASE("Default names get as many digits as their largest number, so that they sort", "[generate]")
+{
+    // 128 SUs of 16-port switches: 1,024 spines and cores, 512 super-cores; a pattern of the user's stays.
+    FabricOptions o = generic(128 * 64);
+    o.leafType = QStringLiteral("sw16");
+    o.spineType = o.coreType = QStringLiteral("sw16-spine");
+    o.storage = o.inband = o.oob = false;
+    o.names.core = QStringLiteral("{net}-c{i:03}");
+    const Design d = generate(o, withSmallSwitch(QStringLiteral("sw16"), 8)).design;
+    for (const char *id : {"cmp-spine0001", "cmp-spine1024", "cmp-super001", "cmp-super512", "su001-node01",
+                           "su128-node08", "cmp-su001-leaf1", "cmp-c001", "cmp-c1000"})
+        CHECK(d.devices().find(QLatin1String(id)) >= 0);
+    CHECK(d.devices().find(QStringLiteral("cmp-spine001")) < 0);
+}
+
 TEST_CASE("Bad generator options are clear errors and build nothing", "[generate]")
 {
     CHECK(errorOf(generic(0)).contains(QLatin1String("at least 1")));

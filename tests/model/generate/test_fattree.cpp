@@ -57,7 +57,7 @@ TEST_CASE("The fat-tree rule: one leaf alone, four tiers past three, and sizes b
     CHECK(four.zoneOfPod(64) == 2);
     CHECK(four.coresPerGroup == 32); // the smallest divisor of a spine's 32 uplinks that takes 22 pods
     CHECK(four.cores() == 3 * 32 * 32);
-    CHECK(four.coreUp == 24); // as many as come up from 22 pods, in fours
+    CHECK(four.coreUp == 24);        // as many as come up from 22 pods, in fours
     CHECK(four.supersPerGroup == 2); // 3 zones × 24 uplinks on 64-port super-cores
     CHECK(four.supers() == 32 * 32 * 2);
     CHECK(four.spineCoreLinks() == 65LL * 32 * 32);
