@@ -1736,10 +1736,6 @@
         <translation>unbekannter %1-Typ „%2“: kein Gerätetyp mit dieser ID</translation>
     </message>
     <message>
-        <source>the %1 name pattern gives &quot;%2&quot; twice: it must tell them apart (with {i}, or {su} and {n})</source>
-        <translation>das Namensmuster für %1 ergibt „%2“ zweimal: es muss sie unterscheiden (mit {i} oder {su} und {n})</translation>
-    </message>
-    <message>
         <source>unknown preset &quot;%1&quot;: one of %2</source>
         <translation>unbekannte Vorlage „%1“: eine von %2</translation>
     </message>
@@ -1878,6 +1874,26 @@
     <message>
         <source>%1 pods are more than a %2-port core takes: a fourth tier of %3 super-cores joins %4 zones of pods (a core switch of more ports keeps three tiers)</source>
         <translation>%1 Pods sind mehr, als ein Core mit %2 Ports aufnimmt: eine vierte Ebene aus %3 Super-Cores verbindet %4 Zonen von Pods (ein Core-Switch mit mehr Ports bleibt bei drei Ebenen)</translation>
+    </message>
+    <message>
+        <source>the %1 and %2 name patterns both give &quot;%3&quot;: they must differ</source>
+        <translation>die Namensmuster für %1 und %2 ergeben beide „%3“: sie müssen sich unterscheiden</translation>
+    </message>
+    <message>
+        <source>the %1 name pattern gives &quot;%2&quot; twice: it must tell them apart (with %3)</source>
+        <translation>das Namensmuster für %1 ergibt „%2“ zweimal: es muss sie unterscheiden (mit %3)</translation>
+    </message>
+    <message>
+        <source>{i}, or {su} and {n}</source>
+        <translation>{i} oder {su} und {n}</translation>
+    </message>
+    <message>
+        <source>{net} and {i}, or {net}, {su} and {l}</source>
+        <translation>{net} und {i} oder {net}, {su} und {l}</translation>
+    </message>
+    <message>
+        <source>{net} and {i}</source>
+        <translation>{net} und {i}</translation>
     </message>
 </context>
 <context>

@@ -1719,10 +1719,6 @@
         <translation>未知的 %1 类型“%2”：没有此 ID 的设备类型</translation>
     </message>
     <message>
-        <source>the %1 name pattern gives &quot;%2&quot; twice: it must tell them apart (with {i}, or {su} and {n})</source>
-        <translation>%1 的命名模式两次生成“%2”：必须能区分它们（用 {i}，或 {su} 和 {n}）</translation>
-    </message>
-    <message>
         <source>unknown preset &quot;%1&quot;: one of %2</source>
         <translation>未知预设“%1”：应为 %2 之一</translation>
     </message>
@@ -1861,6 +1857,26 @@
     <message>
         <source>%1 pods are more than a %2-port core takes: a fourth tier of %3 super-cores joins %4 zones of pods (a core switch of more ports keeps three tiers)</source>
         <translation>%1 个 Pod 超过了 %2 端口 Core 的容量：由 %3 台超级 Core 组成的第四层连接 %4 个 Pod 区域（端口更多的 Core 交换机可保持三层）</translation>
+    </message>
+    <message>
+        <source>the %1 and %2 name patterns both give &quot;%3&quot;: they must differ</source>
+        <translation>%1 和 %2 的命名模式都生成“%3”：二者必须不同</translation>
+    </message>
+    <message>
+        <source>the %1 name pattern gives &quot;%2&quot; twice: it must tell them apart (with %3)</source>
+        <translation>%1 的命名模式两次生成“%2”：必须能区分它们（用 %3）</translation>
+    </message>
+    <message>
+        <source>{i}, or {su} and {n}</source>
+        <translation>{i}，或 {su} 和 {n}</translation>
+    </message>
+    <message>
+        <source>{net} and {i}, or {net}, {su} and {l}</source>
+        <translation>{net} 和 {i}，或 {net}、{su} 和 {l}</translation>
+    </message>
+    <message>
+        <source>{net} and {i}</source>
+        <translation>{net} 和 {i}</translation>
     </message>
 </context>
 <context>

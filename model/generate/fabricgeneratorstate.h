@@ -90,6 +90,7 @@ private:
     int mgmtPort(int type) const;
     Endpoint connector(int device, int index) const;
     int addDevice(int type, const QString &id, const char *what);
+    QString clash(const QString &id, const char *what, const char *earlier) const;
     double worstPowerW(int type) const;
     RackItem item(int device, int panelLinks) const;
     // The same for a switch of fabric f: marked with its plane when there are several.
@@ -114,6 +115,7 @@ private:
     Design m_d;
     FabricCounts m_counts;
     QString m_error;
+    std::vector<const char *> m_madeAs; // by device slot: what addDevice made it as ("spine"), for clashes
     bool m_cancelled = false;
 
     const SuperPodPreset *m_preset = nullptr;

@@ -84,13 +84,8 @@ int Generator::addDevice(int type, const QString &id, const char *what)
                           .arg(QCoreApplication::translate("FabricGenerator", what), problem);
         return -1;
     }
-    if (id.isEmpty() || m_d.devices().find(id) >= 0) {
-        if (m_error.isEmpty())
-            m_error =
-                QCoreApplication::translate("FabricGenerator",
-                                            "the %1 name pattern gives \"%2\" twice: it must tell them apart "
-                                            "(with {i}, or {su} and {n})")
-                    .arg(QCoreApplication::translate("FabricGenerator", what), id);
+    if (const int earlier = id.isEmpty() ? -1 : m_d.devices().find(id); id.isEmpty() || earlier >= 0) {
+        if (m_error.isEmpty()) m_error = clash(id, what, earlier >= 0 ? m_madeAs[size_t(earlier)] : what);
         return -1;
     }
     Device device;
@@ -101,7 +96,32 @@ int Generator::addDevice(int type, const QString &id, const char *what)
     device.airflow = onlyAirflow(m_d.catalog, m_d.catalog.deviceTypes.at(type));
     const int slot = m_d.devices().nextSlot();
     m_d.insertDevice(slot, std::move(device));
+    if (size_t(slot) >= m_madeAs.size()) m_madeAs.resize(size_t(slot) + 1, nullptr);
+    m_madeAs[size_t(slot)] = what;
     return slot;
+}
+
+// Why a name came twice: one pattern that does not tell its devices apart (and what would), or two patterns
+// that give the same name.
+QString Generator::clash(const QString &id, const char *what, const char *earlier) const
+{
+    const auto name = [](const char *kind) { return QCoreApplication::translate("FabricGenerator", kind); };
+    if (qstrcmp(what, earlier) != 0)
+        return QCoreApplication::translate("FabricGenerator",
+                                           "the %1 and %2 name patterns both give \"%3\": they must differ")
+            .arg(name(earlier), name(what), id);
+    // The placeholders that number this kind of device; each network (and plane) counts its own from 1.
+    const bool tier =
+        qstrcmp(what, "spine") == 0 || qstrcmp(what, "core") == 0 || qstrcmp(what, "super-core") == 0;
+    const char *apart = qstrcmp(what, "node") == 0
+                            ? QT_TRANSLATE_NOOP("FabricGenerator", "{i}, or {su} and {n}")
+                        : qstrcmp(what, "leaf") == 0
+                            ? QT_TRANSLATE_NOOP("FabricGenerator", "{net} and {i}, or {net}, {su} and {l}")
+                        : tier ? QT_TRANSLATE_NOOP("FabricGenerator", "{net} and {i}")
+                               : "{i}";
+    return QCoreApplication::translate(
+               "FabricGenerator", "the %1 name pattern gives \"%2\" twice: it must tell them apart (with %3)")
+        .arg(name(what), id, name(apart));
 }
 
 bool Generator::resolveTypes()

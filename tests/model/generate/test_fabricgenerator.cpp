@@ -349,6 +349,17 @@ TEST_CASE("Bad generator options are clear errors and build nothing", "[generate
     o = generic(64);
     o.names.node = QStringLiteral("{gpu}");
     CHECK(errorOf(o).contains(QLatin1String("{gpu}")));
+    // Names that come twice: from two patterns, or from one that does not tell its devices apart (each
+    // network counts its spines from 1).
+    o = generic(64);
+    o.names.leaf = QStringLiteral("su{su:02}-node{l:02}");
+    CHECK(errorOf(o) ==
+          QLatin1String("the node and leaf name patterns both give \"su01-node01\": they must differ"));
+    o = generic(64);
+    o.names.spine = QStringLiteral("sp{i}");
+    CHECK(errorOf(o) ==
+          QLatin1String(
+              "the spine name pattern gives \"sp1\" twice: it must tell them apart (with {net} and {i})"));
 }
 
 TEST_CASE("Generation reports progress and can be cancelled", "[generate]")
