@@ -7,6 +7,7 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <cmath>
 
 namespace railyard {
@@ -32,24 +33,31 @@ double depthOf(const Catalog &c, int type)
 }
 
 // Fills rows with blocks in order: a block starts a new row when it does not fit the rest of the current one,
-// and a block longer than a row runs on over as many rows as it needs.
-void fillRows(std::vector<HallBlock> &blocks, bool central, int rowLength, std::vector<RowPlan> &rows)
+// and a block longer than a row runs on over as many rows as it needs. Lengths are in metres: a row of
+// 800 mm network racks holds fewer of them than of 600 mm compute racks.
+void fillRows(std::vector<HallBlock> &blocks, bool central, double rowM, const Catalog &catalog,
+              std::vector<RowPlan> &rows)
 {
+    constexpr double slack = 1e-6; // widths in whole millimetres: sums of them are not exact
     RowPlan row;
     row.central = central;
+    double used = 0;
+    const auto next = [&] {
+        rows.push_back(std::move(row));
+        row = RowPlan{{}, central};
+        used = 0;
+    };
     for (HallBlock &block : blocks) {
         if (block.central != central) continue;
-        const int size = int(block.racks.size());
-        if (!row.racks.empty() && int(row.racks.size()) + size > rowLength) {
-            rows.push_back(std::move(row));
-            row = RowPlan{{}, central};
-        }
+        double size = 0;
+        for (const PlannedRack &rack : block.racks)
+            size += widthOf(catalog, rack.type);
+        if (!row.racks.empty() && used + size > rowM + slack) next();
         for (PlannedRack &rack : block.racks) {
-            if (int(row.racks.size()) == rowLength) {
-                rows.push_back(std::move(row));
-                row = RowPlan{{}, central};
-            }
+            const double width = widthOf(catalog, rack.type);
+            if (!row.racks.empty() && used + width > rowM + slack) next();
             row.racks.push_back(&rack);
+            used += width;
         }
     }
     if (!row.racks.empty()) rows.push_back(std::move(row));
@@ -60,25 +68,45 @@ void fillRows(std::vector<HallBlock> &blocks, bool central, int rowLength, std::
 std::vector<Rack> layOutHall(std::vector<HallBlock> &blocks, const FabricOptions &o, const Catalog &catalog,
                              QString *error)
 {
-    int total = 0, longestBlock = 1;
+    // Lengths in racks of the compute racks' width (what --row-length counts).
+    double unitWidth = widthOf(catalog, -1);
+    for (const HallBlock &b : blocks)
+        for (const PlannedRack &r : b.racks)
+            if (!r.network) {
+                unitWidth = widthOf(catalog, r.type);
+                break;
+            }
+    int total = 0;
+    double longestUnitM = unitWidth, totalM = 0;
     for (const HallBlock &b : blocks) {
         total += int(b.racks.size());
-        if (!b.central) longestBlock = std::max(longestBlock, int(b.racks.size()));
+        double size = 0;
+        for (const PlannedRack &r : b.racks)
+            size += widthOf(catalog, r.type);
+        totalM += size;
+        // A scalable unit stays in one row; a block of network racks only (a pod's spines, a four-tier
+        // zone's cores: 130 racks at 70k GPUs) runs on into the next rather than lengthen every row.
+        const bool unit =
+            std::any_of(b.racks.begin(), b.racks.end(), [](const PlannedRack &r) { return !r.network; });
+        if (!b.central && unit) longestUnitM = std::max(longestUnitM, size);
     }
     // A square hall keeps the longest run (corner to centre) short: rows of about 2·√racks racks of 0.6 m
     // are as long as that many rows at a 2.4 m pitch are deep.
-    const int rowLength =
-        o.rowLength > 0 ? o.rowLength : std::max(longestBlock, int(std::ceil(2 * std::sqrt(double(total)))));
+    const double rowM =
+        o.rowLength > 0 ? o.rowLength * unitWidth
+                        : std::max(longestUnitM, std::ceil(2 * std::sqrt(totalM / unitWidth)) * unitWidth);
 
     // The central racks (the top tier, joined to every pod) stand as a compact square in the middle.
-    int central = 0;
+    double centralM = 0;
     for (const HallBlock &b : blocks)
-        if (b.central) central += int(b.racks.size());
-    const int centralLength =
-        std::min(rowLength, std::max(1, int(std::ceil(2 * std::sqrt(double(central))))));
+        if (b.central)
+            for (const PlannedRack &r : b.racks)
+                centralM += widthOf(catalog, r.type);
+    const double centralRowM =
+        std::min(rowM, std::max(unitWidth, std::ceil(2 * std::sqrt(centralM / unitWidth)) * unitWidth));
     std::vector<RowPlan> rows, centralRows;
-    fillRows(blocks, false, rowLength, rows);
-    fillRows(blocks, true, centralLength, centralRows);
+    fillRows(blocks, false, rowM, catalog, rows);
+    fillRows(blocks, true, centralRowM, catalog, centralRows);
     rows.insert(rows.begin() + qsizetype(rows.size() / 2), centralRows.begin(), centralRows.end());
 
     auto rowWidth = [&](const RowPlan &r) {

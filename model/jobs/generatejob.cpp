@@ -197,7 +197,8 @@ Job generateJob()
             QStringLiteral("Out-of-band aggregation switch type (default %1).").arg(d.oobCoreSwitch), "TYPE");
         add("media", QStringLiteral("Optics: smf (single-mode DR4, default) or mmf (multimode SR4, 50 m)."),
             "MEDIA");
-        add("row-length", QStringLiteral("Racks per row (default: a roughly square hall)."), "N");
+        add("row-length",
+            QStringLiteral("Row length, in compute racks' widths (default: a roughly square hall)."), "N");
         add("rack-power",
             QStringLiteral(
                 "Power limit per rack in kW; sets nodes per rack (default: the preset's, else %1).")

@@ -169,10 +169,17 @@ TEST_CASE("The hall: rows with aisles, power per rack, panels at the top, cable 
     const Design &d = f.design;
     CHECK(errorsIn(d) == 0);
     CHECK(overlappingRacks(d).isEmpty());
+    std::map<QString, double>
+        rowMetres; // 12 racks of the compute racks' 600 mm: 800 mm network racks count more
     for (int r : d.racks().live()) {
         const Rack &rack = d.racks().at(r);
         REQUIRE(rack.hasPosition());
         CHECK(racksOfRow(d, rack.row).size() <= 12);
+        rowMetres[rack.row] += rack.widthMm.value_or(600) / 1000.0;
+    }
+    for (const auto &[row, metres] : rowMetres) {
+        INFO("row " << row.toStdString());
+        CHECK(metres <= 12 * 0.6 + 1e-6);
     }
     // Rows step back by a rack depth and an aisle, cold and hot in turn.
     const QStringList rows = rowNames(d);
