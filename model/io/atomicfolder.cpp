@@ -83,7 +83,8 @@ bool exchange(const QString &from, const QString &to, QString *errorText)
 
 Result<> writeFolderAtomically(const QString &folder, const FolderContent &content)
 {
-    QFileInfo info(folder);
+    // "out/" is the folder out: its parent is where the new one is made and renamed from.
+    QFileInfo info(QDir::cleanPath(folder));
     // A symbolic link stays one: the folder it points to is what gets replaced.
     if (info.isSymLink() && !info.symLinkTarget().isEmpty()) info = QFileInfo(info.symLinkTarget());
     const QString target = info.absoluteFilePath();

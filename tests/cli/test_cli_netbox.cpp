@@ -89,6 +89,18 @@ TEST_CASE("railyard-cli export-netbox writes the bulk-import files — a file in
     CHECK(bad.code == 2);
     CHECK(bad.err.contains(QLatin1String("is not a folder")));
     CHECK(runCli({QStringLiteral("export-netbox"), QStringLiteral(RAILYARD_SAMPLE_PATH)}).code == 2);
+    // A folder named with a trailing slash, new or there already (and empty): the same folder.
+    for (const char *name : {"slashed/", "empty/"}) {
+        if (qstrcmp(name, "empty/") == 0) REQUIRE(QDir(dir.path()).mkdir(QStringLiteral("empty")));
+        const QString slashed = dir.filePath(QLatin1String(name));
+        const CliRun r = runCli({QStringLiteral("export-netbox"), QStringLiteral(RAILYARD_SAMPLE_PATH),
+                                 QStringLiteral("-o"), slashed});
+        INFO(r.err.toStdString());
+        CHECK(r.code == 0);
+        CHECK(QFile::exists(slashed + QStringLiteral("08-cables.csv")));
+        CHECK(QDir(slashed).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot).size() >= 8);
+    }
+    CHECK(QDir(dir.path()).entryList(QDir::Dirs | QDir::Hidden | QDir::NoDotAndDotDot).size() == 3);
     // And back: the same design, which validates clean.
     const QString back = dir.filePath(QStringLiteral("back.railyard"));
     const CliRun imported = runCli({QStringLiteral("import-netbox"), folder, QStringLiteral("-o"), back});
