@@ -5940,6 +5940,10 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
         <source>  super-cores</source>
         <translation>  Super-Cores</translation>
     </message>
+    <message>
+        <source>The switches above the spines from three tiers, and the super-cores of a fourth</source>
+        <translation>Die Switches über den Spines ab drei Ebenen, und die Super-Cores einer vierten</translation>
+    </message>
 </context>
 <context>
     <name>railyard::IssueTableModel</name>

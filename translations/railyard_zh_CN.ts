@@ -5852,6 +5852,10 @@ Edit ▸ Undo brings the current design back.</source>
         <source>  super-cores</source>
         <translation>  超级 Core</translation>
     </message>
+    <message>
+        <source>The switches above the spines from three tiers, and the super-cores of a fourth</source>
+        <translation>三层起位于 Spine 之上的交换机，以及第四层的超级 Core</translation>
+    </message>
 </context>
 <context>
     <name>railyard::IssueTableModel</name>

@@ -215,6 +215,7 @@ QWizardPage *GenerateFabricDialog::clusterPage()
     genericForm->addRow(tr("Spine switch:"), m_spine);
     m_core = new QComboBox(page);
     fillTypeBox(m_core, switches, defaults.coreType);
+    m_core->setToolTip(tr("The switches above the spines from three tiers, and the super-cores of a fourth"));
     genericForm->addRow(tr("Core switch:"), m_core);
     // Cores are spines of a third tier: they follow the spine chosen (an Ethernet fabric gets Ethernet
     // cores).
