@@ -145,4 +145,18 @@ TEST_CASE("From afar a large fabric's blocks are picked, described and zoomed in
     QTest::mouseDClick(view->viewport(), Qt::LeftButton, {}, at);
     QApplication::processEvents();
     CHECK(view->transform().m11() > zoom * 2);
+    // So does one on a block as wide as the fabric (showing it whole would not zoom in): on where it was hit.
+    view->zoomToFit();
+    QApplication::processEvents();
+    const FabricBlocks::Block *widest = nullptr;
+    for (const FabricBlocks::Block &b : blocks->blocks())
+        if (!widest || b.right - b.left > widest->right - widest->left) widest = &b;
+    REQUIRE(widest);
+    const QRectF wide = fabric::blockRect(fabric->layout(), *widest, zoom);
+    REQUIRE(wide.width() > view->mapToScene(view->viewport()->rect()).boundingRect().width() / 2);
+    const QPointF hit(wide.left() + wide.width() / 4, wide.center().y());
+    QTest::mouseDClick(view->viewport(), Qt::LeftButton, {}, view->mapFromScene(hit));
+    QApplication::processEvents();
+    CHECK(view->transform().m11() > zoom * 2);
+    CHECK(view->mapToScene(view->viewport()->rect()).boundingRect().contains(hit));
 }

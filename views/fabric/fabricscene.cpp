@@ -127,11 +127,17 @@ void FabricScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
 
 void FabricScene::mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event)
 {
-    // A block zooms in on itself, until its devices are drawn one by one.
+    // A block zooms in on itself, until its devices are drawn one by one; one about as wide as the view (a
+    // row's super-cores) on where it was clicked, four times closer, as showing it whole would not zoom in.
     std::shared_ptr<const FabricBlocks> blocks;
     if (const int block = blockAt(event->scenePos(), blocks); block >= 0) {
-        if (auto *view = views().isEmpty() ? nullptr : qobject_cast<DesignView *>(views().first()))
-            view->showRect(fabric::blockRect(m_layout, blocks->blocks()[size_t(block)], zoom()), 4.0);
+        if (auto *view = views().isEmpty() ? nullptr : qobject_cast<DesignView *>(views().first())) {
+            QRectF rect = fabric::blockRect(m_layout, blocks->blocks()[size_t(block)], zoom());
+            const QSizeF shown = view->mapToScene(view->viewport()->rect()).boundingRect().size();
+            if (rect.width() > shown.width() / 2 || rect.height() > shown.height() / 2)
+                rect = QRectF(event->scenePos() - QPointF(shown.width(), shown.height()) / 8, shown / 4);
+            view->showRect(rect, 4.0);
+        }
         event->accept();
         return;
     }
