@@ -71,19 +71,28 @@ namespace floorplan {
 
 QHash<int, RackStats> rackStats(const Design &d, const Decorations &decorations)
 {
-    QHash<int, RackStats> stats;
-    stats.reserve(d.racks().liveCount()); // grown whole instead of rehashed on the way (55k racks)
+    // Counted by rack slot, then listed: a million-GPU design has 470k devices in 55k racks.
+    std::vector<RackStats> bySlot(size_t(d.racks().slotCount()));
+    std::vector<char> listed(bySlot.size(), 0);
     for (int dev : d.devices().live()) {
         const int rack = d.devices().at(dev).rack;
-        if (rack < 0) continue;
-        RackStats &s = stats[rack];
+        if (rack < 0 || rack >= int(bySlot.size())) continue;
+        RackStats &s = bySlot[size_t(rack)];
         ++s.devices;
         s.error = s.error || decorations.deviceHasError(dev);
+        listed[size_t(rack)] = 1;
     }
     // Racks that overlap others on the floor are wrong themselves.
     if (decorations.issues)
         for (int r : d.racks().live())
-            if (decorations.rackHasError(r)) stats[r].error = true;
+            if (decorations.rackHasError(r)) {
+                bySlot[size_t(r)].error = true;
+                listed[size_t(r)] = 1;
+            }
+    QHash<int, RackStats> stats;
+    stats.reserve(d.racks().liveCount());
+    for (size_t r = 0; r < bySlot.size(); ++r)
+        if (listed[r]) stats.insert(int(r), bySlot[r]);
     return stats;
 }
 
