@@ -16,6 +16,44 @@
 
 namespace railyard {
 
+namespace {
+
+// A rack's row: its kind and place are written when the view shows them, from the design as it is then,
+// not for each of 55k racks every time the tree is made.
+class RackTreeItem : public QTreeWidgetItem
+{
+public:
+    RackTreeItem(const DesignPanel *panel, int rack) : m_panel(panel), m_rack(rack) {}
+
+    QVariant data(int column, int role) const override
+    {
+        if ((column != 1 && column != 2) || role != Qt::DisplayRole)
+            return QTreeWidgetItem::data(column, role);
+        const Document *document = m_panel->document();
+        if (!document || !document->design().racks().isLive(m_rack)) return QString();
+        const Rack &rack = document->design().racks().at(m_rack);
+        return column == 1 ? DesignPanel::rackKind(rack) : DesignPanel::rackPlace(rack);
+    }
+
+private:
+    const DesignPanel *m_panel;
+    int m_rack;
+};
+
+} // namespace
+
+QString DesignPanel::rackKind(const Rack &rack)
+{
+    return tr("Rack, %1 U").arg(rack.heightU);
+}
+
+QString DesignPanel::rackPlace(const Rack &rack)
+{
+    return rack.hasPosition()
+               ? tr("row %1, x %2, y %3").arg(rack.row, formatLength(*rack.xM), formatLength(*rack.yM))
+               : QString();
+}
+
 DesignPanel::DesignPanel(QWidget *parent) : QTreeWidget(parent)
 {
     setColumnCount(4);
@@ -149,19 +187,10 @@ void DesignPanel::rebuild()
     const bool lazy = design.devices().liveCount() > m_eagerDevices;
     // The items are made whole, then put in the tree at once: one insertion, not one per item and text.
     QList<QTreeWidgetItem *> top;
-    QHash<int, QString> rackKinds; // "Rack, 48 U" by height: made once, shared by the racks' items
     m_rackItems.reserve(design.racks().liveCount());
     for (int r : design.racks().live()) {
-        const Rack &rack = design.racks().at(r);
-        auto *item = new QTreeWidgetItem;
-        item->setText(0, rack.id);
-        auto kind = rackKinds.constFind(rack.heightU);
-        if (kind == rackKinds.cend())
-            kind = rackKinds.insert(rack.heightU, tr("Rack, %1 U").arg(rack.heightU));
-        item->setText(1, *kind);
-        if (rack.hasPosition())
-            item->setText(
-                2, tr("row %1, x %2, y %3").arg(rack.row, formatLength(*rack.xM), formatLength(*rack.yM)));
+        auto *item = new RackTreeItem(this, r);
+        item->setText(0, design.racks().at(r).id);
         m_rackItems.insert(r, item);
         top.append(item);
     }
@@ -202,10 +231,40 @@ void DesignPanel::rebuild()
         header()->setSectionResizeMode(QHeaderView::Interactive);
         for (int col = 0; col < columnCount(); ++col)
             header()->resizeSection(col, header()->sectionSizeHint(col));
-        QList<QTreeWidgetItem *> racks;
-        for (int i = 0; i < topLevelItemCount(); ++i)
-            racks.append(topLevelItem(i));
-        fitColumns(racks, 1);
+        // The racks' widest texts, found without writing every rack's: the longest id, kind and place (the
+        // longest row name with the coordinates that write longest).
+        QTreeWidgetItem widest;
+        QString id, kind;
+        Rack far;
+        bool placed = false;
+        double xs[2] = {0, 0}, ys[2] = {0, 0};
+        QSet<int> heights;
+        for (int r : design.racks().live()) {
+            const Rack &rack = design.racks().at(r);
+            if (rack.id.size() > id.size()) id = rack.id;
+            if (!heights.contains(rack.heightU)) {
+                heights.insert(rack.heightU);
+                if (const QString k = rackKind(rack); k.size() > kind.size()) kind = k;
+            }
+            if (!rack.hasPosition()) continue;
+            if (rack.row.size() > far.row.size()) far.row = rack.row;
+            xs[0] = std::min(xs[0], *rack.xM), xs[1] = std::max(xs[1], *rack.xM);
+            ys[0] = std::min(ys[0], *rack.yM), ys[1] = std::max(ys[1], *rack.yM);
+            placed = true;
+        }
+        const auto longer = [](double a, double b) {
+            return formatLength(a).size() >= formatLength(b).size() ? a : b;
+        };
+        widest.setText(0, id);
+        widest.setText(1, kind);
+        if (placed) {
+            far.xM = longer(xs[0], xs[1]);
+            far.yM = longer(ys[0], ys[1]);
+            widest.setText(2, rackPlace(far));
+        }
+        QList<QTreeWidgetItem *> longest{&widest, m_cablesItem};
+        if (m_unplacedItem) longest.append(m_unplacedItem);
+        fitColumns(longest, 1);
         for (int i = 0; i < topLevelItemCount(); ++i)
             if (QTreeWidgetItem *item = topLevelItem(i); opened.contains(item->text(0))) {
                 listDevices(item);

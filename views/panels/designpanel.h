@@ -1,5 +1,8 @@
 #pragma once
 
+#include "document/document.h"
+
+#include <QPointer>
 #include <QTimer>
 #include <QTreeWidget>
 
@@ -7,8 +10,8 @@
 
 namespace railyard {
 
-class Document;
 struct Change;
+struct Rack;
 
 // A tree of the open design: racks with the devices in them (by U, top first), devices not placed, and the
 // cable count. Built only while shown, once the edits of an event-loop pass have settled; a large design's
@@ -27,6 +30,11 @@ public:
     // Up to how many devices every rack's devices are listed at once; tests lower it.
     static constexpr int eagerDevices = 5000;
     void setEagerThreshold(int devices) { m_eagerDevices = devices; }
+
+    const Document *document() const { return m_document; }
+    // A rack's kind ("Rack, 48 U") and place on the floor as its row shows them, written when shown.
+    static QString rackKind(const Rack &rack);
+    static QString rackPlace(const Rack &rack);
 
 Q_SIGNALS:
     // The user picked racks and devices in the tree.
@@ -61,7 +69,9 @@ private:
     QList<int> m_selectedRacks;
     QList<int> m_selectedDevices;
 
-    Document *m_document = nullptr;
+    // Guarded: the rack rows read it when shown, which can come after the document is gone and before the
+    // panel gets the next one.
+    QPointer<Document> m_document;
 };
 
 } // namespace railyard
