@@ -208,8 +208,14 @@ void paintBundles(QPainter &painter, const std::vector<Bundle> &bundles, double 
         }
         return;
     }
-    // Thin for a few cables, thicker for hundreds: width grows with the logarithm of the count.
+    // Thin for a few cables, thicker for hundreds: width grows with the logarithm of the count. Of a plan of
+    // very many (a million GPUs: 650k), only those with an end in view: the hall's long trunks arching over
+    // every spot would each be drawn whole at every paint.
+    const bool local = bundles.size() > 20000;
+    const QRectF near = exposed.adjusted(-exposed.width() / 4, -exposed.height() / 4, exposed.width() / 4,
+                                         exposed.height() / 4);
     for (const Bundle &b : bundles) {
+        if (local && !near.contains(b.line.p1()) && !near.contains(b.line.p2())) continue;
         if (!exposed.intersects(b.path.controlPointRect())) continue;
         QPen pen(b.colour.colour, 1.0 + 1.6 * std::log2(1.0 + b.count));
         pen.setCosmetic(true);

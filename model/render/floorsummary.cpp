@@ -17,6 +17,8 @@ namespace {
 
 // More rack-to-rack bundles than this and the plan seen whole is a grey mass of arcs.
 constexpr size_t readableBundles = 1500;
+// About as many bundles as a paint draws quickly where the rack-to-rack bundles first come back.
+constexpr size_t bundlesDrawnAtOnce = 20000;
 // The most bands of rows the cables between rows are drawn for: beyond, neighbouring rows go together.
 constexpr size_t maxBands = 40;
 // The widest row bundle on screen, in pixels, and in drawing units (half a rack's width) when that is less.
@@ -133,7 +135,11 @@ FloorSummary::FloorSummary(const Design &d, const FloorPlanLayout &layout, const
 
 bool FloorSummary::fromAfar(size_t bundles, double lod)
 {
-    return tooManyBundles(bundles) && lod < 0.5;
+    // The rack-to-rack bundles come back once few enough are in view: the more a plan has, the closer in.
+    // A view sees about 1/lod² of the plan it fits, so the zoom grows with the root of the count (650k
+    // bundles of a million GPUs: 5.7 times closer than 20k, which draw in well under a frame).
+    const double closer = std::max(1.0, std::sqrt(double(bundles) / double(bundlesDrawnAtOnce)));
+    return tooManyBundles(bundles) && lod < 0.5 * closer;
 }
 
 bool FloorSummary::tooManyBundles(size_t bundles)

@@ -83,6 +83,9 @@ TEST_CASE("A view draws the floor from afar only zoomed out, and only a plan of 
     CHECK_FALSE(floorplan::FloorSummary::fromAfar(200, 0.05));
     CHECK(floorplan::FloorSummary::fromAfar(20000, 0.05));
     CHECK_FALSE(floorplan::FloorSummary::fromAfar(20000, 1.0));
+    // Many more bundles come back closer in: 650k (a million GPUs) not at 1.0, at 3.0.
+    CHECK(floorplan::FloorSummary::fromAfar(650000, 1.0));
+    CHECK_FALSE(floorplan::FloorSummary::fromAfar(650000, 3.0));
 }
 
 TEST_CASE("The floor plan drawing of a large hall fills its racks by density, a small one keeps its racks",
