@@ -1,14 +1,21 @@
 // Design ▸ Generate Fabric…: the wizard's preview follows the options, builds off the GUI thread, and the
 // fabric lands as one undo step (issue 11).
+#include "common/designview.h"
 #include "controllers/bulkeditcontroller.h"
+#include "controllers/validationcontroller.h"
 #include "dialogs/generatefabricdialog.h"
 #include "dialogsupport.h"
 #include "document/document.h"
+#include "fabric/fabricscene.h"
+#include "floorplan/floorplanscene.h"
+#include "floorplan/floorplanview.h"
 #include "io/bundledcatalog.h"
 #include "route/router.h"
 #include "window/mainwindow.h"
+#include "window/windowviews.h"
 
 #include <QAbstractButton>
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QCoreApplication>
@@ -201,4 +208,37 @@ TEST_CASE("Generate Fabric: an NVL72 SuperPOD with its note, and the hall's budg
     for (int dev : d.devices().live())
         if (d.deviceType(dev).id == QLatin1String("gb200-compute-tray")) ++trays;
     CHECK(trays == 144);
+}
+
+TEST_CASE("A generated fabric replaces the design with every view fitted to it, the fabric in front too",
+          "[views][generate][regression]")
+{
+    MainWindow window;
+    window.resize(1280, 800);
+    window.show();
+    REQUIRE(window.openFile(QStringLiteral(RAILYARD_SAMPLE_PATH)));
+    window.controllers().validation->flush();
+    WindowViews *views = window.views();
+    views->tabs->setCurrentWidget(views->fabricView);
+    QApplication::processEvents();
+    // Looking closely at a corner of the sample's fabric, as a user might be.
+    views->fabricView->scale(8, 8);
+    views->fabricView->centerOn(views->fabric->sceneRect().topLeft());
+    FabricOptions o;
+    o.preset = QStringLiteral("dgx-h100-superpod");
+    o.sus = 2;
+    Result<GeneratedFabric> generated = generateFabric(o, bundledCatalog());
+    REQUIRE(generated.ok());
+    REQUIRE(window.controllers().bulk->applyFabric(generated.takeValue(), false));
+    window.controllers().validation->flush();
+    QApplication::processEvents();
+    // The whole new fabric is in view, and the floor plan's racks.
+    const auto inView = [](DesignView *view, const QRectF &rect) {
+        return view->mapToScene(view->viewport()->rect()).boundingRect().contains(rect);
+    };
+    CHECK(inView(views->fabricView, views->fabric->layout().bounds()));
+    // Behind its tab, the floor plan fits when it comes to the front.
+    views->tabs->setCurrentWidget(views->floorPlanView);
+    QApplication::processEvents();
+    CHECK(inView(views->floorPlanView, views->floorPlan->racksRect()));
 }

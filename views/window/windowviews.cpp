@@ -1,6 +1,7 @@
 #include "window/windowviews.h"
 
 #include "common/designview.h"
+#include "document/document.h"
 #include "elevation/elevationpage.h"
 #include "elevation/elevationscene.h"
 #include "elevation/elevationview.h"
@@ -44,6 +45,11 @@ WindowViews::WindowViews(QMainWindow *window, OverlayController *overlay)
         }
     });
     window->setCentralWidget(tabs);
+    connect(fabric, &FabricScene::laidOut, this, [this] {
+        if (!m_fitFabricOnLayout) return;
+        m_fitFabricOnLayout = false;
+        fabricView->zoomToFit();
+    });
 }
 
 void WindowViews::setDocument(Document *document, ValidationController *validation)
@@ -51,7 +57,25 @@ void WindowViews::setDocument(Document *document, ValidationController *validati
     floorPlan->setDocument(document, validation);
     elevations->setDocument(document, validation);
     fabric->setDocument(document, validation);
-    if (document) zoomAllToFit();
+    disconnect(m_replaced);
+    m_fitFabricOnLayout = false;
+    if (!document) return;
+    zoomAllToFit();
+    // After the scenes' own handlers (connected above): they show the new design before the views fit it.
+    m_replaced = connect(document, &Document::changed, this, [this](const Change &change) {
+        if (change.kind == ChangeKind::Reset) fitReplaced();
+    });
+}
+
+void WindowViews::fitReplaced()
+{
+    floorPlanView->zoomToFit();
+    elevationView->zoomToFit();
+    // The fabric is laid out again once the new design is checked, in front or when it comes there.
+    if (tabs->currentWidget() == fabricView)
+        m_fitFabricOnLayout = true;
+    else
+        m_fitFabricWhenShown = true;
 }
 
 void WindowViews::zoomAllToFit()

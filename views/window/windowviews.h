@@ -43,7 +43,13 @@ public:
     DesignView *const fabricView;
 
 private:
+    // The design was replaced (generated, imported, its replacement undone): every view fits the new one.
+    void fitReplaced();
+
     bool m_fitFabricWhenShown = false; // a fit was asked for while the fabric was behind another tab
+    bool m_fitFabricOnLayout =
+        false; // the fabric fits once laid out again (after the replaced design's check)
+    QMetaObject::Connection m_replaced;
 };
 
 } // namespace railyard
