@@ -16,16 +16,28 @@ QRectF ElevationLayout::frameRect(int heightU)
     return QRectF(0, 0, mountWidth + 2 * railWidth, headerHeight + heightU * unitHeight + 8);
 }
 
+int ElevationLayout::columnOf(int rack) const
+{
+    if (!m_columns) {
+        auto columns = std::make_shared<QHash<int, int>>();
+        columns->reserve(m_racks.size());
+        for (int column = 0; column < m_racks.size(); ++column)
+            if (!columns->contains(m_racks[column])) columns->insert(m_racks[column], column); // the first
+        m_columns = std::move(columns);
+    }
+    return m_columns->value(rack, -1);
+}
+
 QRectF ElevationLayout::rackRect(int rack) const
 {
-    const int column = int(m_racks.indexOf(rack));
+    const int column = columnOf(rack);
     if (column < 0) return {};
     return frameRect(m_design.racks().at(rack).heightU).translated(column * rackPitch, 0);
 }
 
 QRectF ElevationLayout::slotRect(int rack, int u, int heightU) const
 {
-    const int column = int(m_racks.indexOf(rack));
+    const int column = columnOf(rack);
     const int rackHeight = m_design.racks().at(rack).heightU;
     return QRectF(mountLeft(column), uTop(rackHeight, u + heightU - 1), mountWidth, heightU * unitHeight);
 }
@@ -34,7 +46,7 @@ std::optional<QRectF> ElevationLayout::deviceRect(int device) const
 {
     if (!m_design.devices().isLive(device)) return std::nullopt;
     const Device &dev = m_design.devices().at(device);
-    if (!dev.isPlaced() || !m_racks.contains(dev.rack)) return std::nullopt;
+    if (!dev.isPlaced() || columnOf(dev.rack) < 0) return std::nullopt;
     const int heightU = m_design.catalog.deviceTypes.at(dev.type).heightU;
     return QRectF(slotRect(dev.rack, dev.u, heightU).topLeft(), QSizeF(mountWidth, heightU * unitHeight));
 }

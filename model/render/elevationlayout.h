@@ -2,10 +2,12 @@
 
 #include "design/device.h"
 
+#include <QHash>
 #include <QList>
 #include <QPointF>
 #include <QRectF>
 
+#include <memory>
 #include <optional>
 
 namespace railyard {
@@ -38,8 +40,13 @@ public:
     static QRectF frameRect(int heightU);
 
 private:
+    // The column of a rack, -1 when not shown: a table made at the first question, as one layout answers
+    // thousands (the curves of every cable of a 432-rack row).
+    int columnOf(int rack) const;
+
     const Design &m_design;
     QList<int> m_racks;
+    mutable std::shared_ptr<const QHash<int, int>> m_columns;
 };
 
 } // namespace railyard
