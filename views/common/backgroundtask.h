@@ -33,6 +33,14 @@ template <typename T> QFuture<T> runOnPool(std::function<T()> work)
     return future;
 }
 
+// Frees `owned` on the global thread pool, where a large design or its validator take their second: it must
+// not be shared with anything the GUI thread still uses, beyond implicitly shared data.
+template <typename T> void freeOnPool(T owned)
+{
+    QThreadPool::globalInstance()->start(
+        [held = std::make_shared<T>(std::move(owned))]() mutable { held.reset(); });
+}
+
 // A progress dialog over its window that stays up until the work ends (neither a full bar nor Cancel closes
 // or resets it): what every long job of the window shows.
 inline void setUpProgressDialog(QProgressDialog &dialog)

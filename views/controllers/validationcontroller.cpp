@@ -33,6 +33,7 @@ void ValidationController::setDocument(Document *document)
     }
     m_document = document;
     m_pending = Touched();
+    if (m_validator) freeOnPool(std::move(m_validator)); // a million GPUs' takes half a second to free
     m_validator.reset();
     m_fullRunDue = false;
     if (m_document) {

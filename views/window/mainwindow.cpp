@@ -494,6 +494,7 @@ void MainWindow::setDocument(std::unique_ptr<Document> document)
     m_views->setDocument(nullptr, nullptr);
     c.validation->setDocument(nullptr);
     c.overlay->setDocument(nullptr);
+    if (m_document) freeOnPool(m_document->takeDesign()); // nothing shows it any more
     m_document = std::move(document);
     Document *doc = m_document.get();
     c.selection->setDocument(doc);
