@@ -69,13 +69,9 @@ void WindowViews::setDocument(Document *document, ValidationController *validati
 
 void WindowViews::fitReplaced()
 {
-    floorPlanView->zoomToFit();
-    elevationView->zoomToFit();
-    // The fabric is laid out again once the new design is checked, in front or when it comes there.
-    if (tabs->currentWidget() == fabricView)
-        m_fitFabricOnLayout = true;
-    else
-        m_fitFabricWhenShown = true;
+    zoomAllToFit();
+    // In front, the fabric is laid out again once the new design is checked: it fits then too.
+    m_fitFabricOnLayout = tabs->currentWidget() == fabricView;
 }
 
 void WindowViews::zoomAllToFit()
