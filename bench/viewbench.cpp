@@ -3,6 +3,7 @@
 //
 //   railyard-bench-views [--size S|M|L|XL|all] [--view floor|elevations|fabric|all]
 //   railyard-bench-views window FILE
+//   railyard-bench-views fabric-zoom FILE
 //
 // "first paint" is setting the scene up plus its first full render at fit-to-window; frames are renders of a
 // 1280x800 viewport at fit, 1:1 and 4:1 zoom over positions across the scene.
@@ -11,6 +12,9 @@
 // window, to the file read, to the floor plan's first paint with the design, to the validation list filled,
 // and then an autosave; for each phase the longest the GUI thread did not answer (a 5 ms timer's largest
 // gap), which is what a user feels as a frozen window.
+//
+// `fabric-zoom FILE` paints the fabric of FILE from fit to the closest zoom in wheel steps
+// (fabriczoombench.h).
 
 #include "commands/valuecommands.h"
 #include "common/designview.h"
@@ -19,6 +23,7 @@
 #include "document/document.h"
 #include "elevation/elevationscene.h"
 #include "fabric/fabricscene.h"
+#include "fabriczoombench.h"
 #include "floorplan/floorplanscene.h"
 #include "floorplan/floorplanview.h"
 #include "measure.h"
@@ -238,6 +243,7 @@ int main(int argc, char **argv)
     QApplication app(argc, argv);
     const QStringList args = app.arguments().mid(1);
     if (args.size() == 2 && args[0] == QLatin1String("window")) return runWindow(args[1]);
+    if (args.size() >= 2 && args[0] == QLatin1String("fabric-zoom")) return runFabricZoom(args[1]);
     const auto option = [&](const char *name, const QString &fallback) {
         const int i = int(args.indexOf(QLatin1String(name)));
         return i >= 0 && i + 1 < args.size() ? args[i + 1] : fallback;

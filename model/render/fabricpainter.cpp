@@ -88,6 +88,8 @@ void paintOverlaidLinks(QPainter &painter, const FabricLayout &layout, const Lin
 constexpr double blocksBelowSpacing = 6;
 // The narrowest block on screen, in pixels: room for a count.
 constexpr double minBlockPixels = 48;
+// Bundles narrower than this many pixels are drawn as lines.
+constexpr double thinBandPixels = 3;
 
 QColor tint(const QColor &colour)
 {
@@ -170,7 +172,8 @@ namespace {
 // The fabric from afar: its blocks, and between them bundles as wide as the links they hold, coloured by rail
 // (or by an overlay's keys); misaligned links still one by one, on top.
 void paintBlocks(QPainter &painter, const Design &d, const FabricLayout &layout, const QSet<int> &selected,
-                 const LinkOverlay *overlay, double lod, const QRectF &exposed, const QPalette &palette)
+                 const LinkOverlay *overlay, double lod, const QRectF &exposed, const QPalette &palette,
+                 bool onScreen)
 {
     const std::shared_ptr<const FabricBlocks> blocks = blocksAt(d, layout, lod);
     std::vector<FabricBlocks::Bundle> keyed;
@@ -179,30 +182,45 @@ void paintBlocks(QPainter &painter, const Design &d, const FabricLayout &layout,
             layout, [overlay](const CableColours::DeviceLink &l) { return overlay->keyOfDevices(l.a, l.b); });
     const std::vector<FabricBlocks::Bundle> &bundles = overlay ? keyed : blocks->bundles();
     const double perLink = blocks->unitsPerLink(bundles);
-    painter.setRenderHint(QPainter::Antialiasing, true);
     // Bundles without a rail (or an overlay's key) first and paler, so that the rails read over them.
     for (const bool keyed : {false, true}) {
         for (const FabricBlocks::Bundle &bundle : bundles) {
             if ((bundle.key > 0) != keyed) continue;
             const FabricBlocks::Block &lower = blocks->blocks()[size_t(bundle.lower)];
             const FabricBlocks::Block &upper = blocks->blocks()[size_t(bundle.upper)];
-            const QLineF line(bundle.lowerX, blockRect(layout, lower, lod).top(), bundle.upperX,
-                              blockRect(layout, upper, lod).bottom());
-            if (!exposed.intersects(QRectF(line.p1(), line.p2()).normalized().adjusted(-1, -1, 1, 1)))
-                continue;
+            // A band with level ends, as wide as its count (at least a pixel), no wider than its room.
+            const double width = std::max(1 / lod, std::min(bundle.count * perLink, 0.9 * bundle.room)) / 2;
+            // Only its piece in view: the raster engine fills a band across the whole fabric pixel row by
+            // pixel row, however little of it shows (seconds for a few thousand, zoomed in).
+            QLineF line(bundle.lowerX, blockRect(layout, lower, lod).top(), bundle.upperX,
+                        blockRect(layout, upper, lod).bottom());
+            if (!clip(line, exposed.adjusted(-width - 1 / lod, -1 / lod, width + 1 / lod, 1 / lod))) continue;
             QColor colour = overlay ? (bundle.key >= 0 ? overlay->keys[size_t(bundle.key)].colour
                                                        : LinkOverlay::unmarked())
                                     : (bundle.key > 0 ? Palette::rail(bundle.key) : Palette::neutral());
             colour.setAlpha(keyed ? 225 : 120);
-            // A band with level ends, as wide as its count (at least a pixel), no wider than its room.
-            const double width = std::max(1 / lod, std::min(bundle.count * perLink, 0.9 * bundle.room)) / 2;
+            // A band a few pixels wide is a line as thick as the band is across (a slanting band of level
+            // ends is thinner across than along its ends); antialiased, so that it does not break up into
+            // dots. A wider band is filled, on screen without antialiasing: at a million GPUs that is a
+            // fifth of the time, and its edges hardly show.
+            const double across = 2 * width * lod * std::abs(line.dy()) / std::max(line.length(), 1e-9);
+            if (2 * width * lod < thinBandPixels) {
+                QPen pen(colour, std::max(across, 0.25), Qt::SolidLine, Qt::FlatCap); // 0: one pixel
+                pen.setCosmetic(true);
+                painter.setRenderHint(QPainter::Antialiasing, true);
+                painter.setPen(pen);
+                painter.drawLine(line);
+                continue;
+            }
             const QPointF band[4] = {line.p1() - QPointF(width, 0), line.p1() + QPointF(width, 0),
                                      line.p2() + QPointF(width, 0), line.p2() - QPointF(width, 0)};
+            painter.setRenderHint(QPainter::Antialiasing, !onScreen);
             painter.setPen(Qt::NoPen);
             painter.setBrush(colour);
             painter.drawPolygon(band, 4);
         }
     }
+    painter.setRenderHint(QPainter::Antialiasing, true);
     QVector<QLineF> misaligned;
     for (size_t i = 0; i < layout.links().size(); ++i)
         if (layout.links()[i].misaligned && !layout.linkLines()[i].isNull())
@@ -258,10 +276,11 @@ void paintBlocks(QPainter &painter, const Design &d, const FabricLayout &layout,
 } // namespace
 
 void paint(QPainter &painter, const Design &d, const FabricLayout &layout, const QSet<int> &selected,
-           const LinkOverlay *overlay, double lod, const QRectF &exposed, const QPalette &palette)
+           const LinkOverlay *overlay, double lod, const QRectF &exposed, const QPalette &palette,
+           bool onScreen)
 {
     if (blocksAt(d, layout, lod)) {
-        paintBlocks(painter, d, layout, selected, overlay, lod, exposed, palette);
+        paintBlocks(painter, d, layout, selected, overlay, lod, exposed, palette, onScreen);
         return;
     }
     // Far out, tens of thousands of thin lines: antialiasing costs a lot and shows nothing.
@@ -417,7 +436,7 @@ void FabricDrawing::paint(QPainter &painter, const QRectF &part) const
     // Only what reaches into the part: a sheet cut into strips paints each strip alone, and not every device
     // clips what falls outside (SVG).
     fabric::paint(painter, m_design, m_layout, m_decorations.selectedDevices, m_decorations.overlay, lod,
-                  part, m_palette);
+                  part, m_palette, false);
     painter.restore();
 }
 

@@ -16,9 +16,11 @@ namespace fabric {
 
 // The links in their rail colour (those that break rail alignment red, dashed and on top), the devices as
 // boxes, the scalable units named under their servers and, where there is room, every device's name. With
-// an overlay, the links in its colours instead.
+// an overlay, the links in its colours instead. `onScreen` trades what a drawing needs for speed (wide
+// bundles filled without antialiasing).
 void paint(QPainter &painter, const Design &design, const FabricLayout &layout, const QSet<int> &selected,
-           const LinkOverlay *overlay, double lod, const QRectF &exposed, const QPalette &palette);
+           const LinkOverlay *overlay, double lod, const QRectF &exposed, const QPalette &palette,
+           bool onScreen);
 
 // From afar (neighbours on the most crowded row a few pixels apart) the fabric is drawn in blocks: these, or
 // null when it is drawn device by device at this level of detail.

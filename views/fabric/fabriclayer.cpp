@@ -27,7 +27,7 @@ void FabricLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *optio
     if (!doc) return;
     fabric::paint(*painter, doc->design(), m_scene->layout(), m_scene->selectedDevices(), m_scene->overlay(),
                   option->levelOfDetailFromTransform(painter->worldTransform()), option->exposedRect,
-                  m_scene->palette());
+                  m_scene->palette(), true);
 }
 
 } // namespace railyard
