@@ -4,6 +4,7 @@
 #include "measure.h"
 #include "render/fabricpainter.h"
 #include "trace/cablecolours.h"
+#include "validation/validator.h"
 
 #include <QGuiApplication>
 #include <QImage>
@@ -37,7 +38,18 @@ int runFabricZoom(const QString &path)
     const Design &design = loaded.value();
     out << "loaded in " << ms(t) << " ms" << Qt::endl;
     t.restart();
-    const FabricLayout layout(design, TracedColours(design).deviceLinks());
+    std::vector<CableColours::DeviceLink> links = TracedColours(design).deviceLinks();
+    out << "channels traced in " << ms(t) << " ms" << Qt::endl;
+    if (qEnvironmentVariableIsSet("RAILYARD_BENCH_VALIDATE")) {
+        t.restart();
+        const Validator validator(design);
+        out << "validated in " << ms(t) << " ms" << Qt::endl;
+        t.restart();
+        links = validator.deviceLinks();
+        out << "the validator's links in " << ms(t) << " ms" << Qt::endl;
+    }
+    t.restart();
+    const FabricLayout layout(design, std::move(links));
     out << layout.nodes().size() << " nodes, " << layout.links().size() << " links, laid out in " << ms(t)
         << " ms" << Qt::endl;
 

@@ -1,6 +1,8 @@
 #include "render/fabriclayout.h"
 
 #include "design/design.h"
+#include "render/fabricblocks.h"
+#include "render/fabriclinkindex.h"
 
 #include <QCoreApplication>
 
@@ -240,6 +242,14 @@ std::optional<QPointF> FabricLayout::nodePos(int device) const
 {
     const auto it = m_nodeIndex.constFind(device);
     return it == m_nodeIndex.cend() ? std::nullopt : std::optional<QPointF>(m_nodes[size_t(*it)].pos);
+}
+
+const FabricLinkIndex &FabricLayout::linkIndex() const
+{
+    // Buckets about as wide as a view zoomed in to single devices.
+    if (!m_made->linkIndex)
+        m_made->linkIndex = std::make_unique<const FabricLinkIndex>(m_linkLines, 64 * m_spacing);
+    return *m_made->linkIndex;
 }
 
 QList<int> FabricLayout::railsInUse() const

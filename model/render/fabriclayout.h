@@ -1,5 +1,6 @@
 #pragma once
 
+#include "render/fabriclinkindex.h"
 #include "validation/validator.h"
 
 #include <QHash>
@@ -17,6 +18,7 @@ namespace railyard {
 
 class Design;
 class FabricBlocks;
+class FabricLinkIndex;
 
 // The logical fabric laid out: GPU servers grouped by scalable unit along the bottom, their leaves ordered by
 // rail above them, spines and cores on top, and every complete channel a link between its end devices.
@@ -65,7 +67,10 @@ public:
     // The blocks it is drawn in from afar, by level of detail, made as the painters ask for them
     // (FabricBlocks::of) and kept with the layout, since they change only with it.
     using BlockLevels = std::map<int, std::shared_ptr<const FabricBlocks>>;
-    BlockLevels &blockLevels() const { return *m_blockLevels; }
+    BlockLevels &blockLevels() const { return m_made->blockLevels; }
+    // The links by where they run, made when first asked for and kept with the layout. Like the blocks, made
+    // on the thread that uses the layout (or before it is handed over).
+    const FabricLinkIndex &linkIndex() const;
 
 private:
     std::vector<Node> m_nodes;
@@ -76,7 +81,13 @@ private:
     QRectF m_bounds = QRectF(0, 0, 1, 1);
     double m_spacing = 14;
     double m_rowGap = 260;
-    std::shared_ptr<BlockLevels> m_blockLevels = std::make_shared<BlockLevels>();
+    // What is made from the layout as it is drawn, shared by its copies.
+    struct Made
+    {
+        BlockLevels blockLevels;
+        std::unique_ptr<const FabricLinkIndex> linkIndex;
+    };
+    std::shared_ptr<Made> m_made = std::make_shared<Made>();
 };
 
 } // namespace railyard

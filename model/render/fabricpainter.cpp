@@ -44,6 +44,23 @@ bool clip(QLineF &line, const QRectF &r)
     return true;
 }
 
+// Calls `visit` with each link whose line may cross `area`, in the order of the layout's links (so that the
+// same design always draws the same picture, overlaps included). A small part of a large fabric asks the
+// layout's index; most of it, every link.
+template <typename Visit> void forEachLinkNear(const FabricLayout &layout, const QRectF &area, Visit visit)
+{
+    const size_t count = layout.links().size();
+    if (count < 20000 || area.width() > layout.bounds().width() / 8) {
+        for (size_t i = 0; i < count; ++i)
+            visit(i);
+        return;
+    }
+    std::vector<int> near = layout.linkIndex().near(area);
+    std::sort(near.begin(), near.end());
+    for (int i : near)
+        visit(size_t(i));
+}
+
 } // namespace
 
 namespace fabric {
@@ -58,11 +75,11 @@ void paintOverlaidLinks(QPainter &painter, const FabricLayout &layout, const Lin
     std::map<int, QVector<QLineF>> byKey;
     const auto &links = layout.links();
     const auto &lines = layout.linkLines();
-    for (size_t i = 0; i < links.size(); ++i) {
+    forEachLinkNear(layout, area, [&](size_t i) {
         QLineF line = lines[i];
         if (!line.isNull() && clip(line, area))
             byKey[overlay.keyOfDevices(links[i].a, links[i].b)].append(line);
-    }
+    });
     for (const auto &[key, keyLines] : byKey) {
         QPen pen(key >= 0 ? overlay.keys[size_t(key)].colour : LinkOverlay::unmarked(), key > 0 ? 2.0 : 1.2);
         pen.setCosmetic(true);
@@ -90,6 +107,8 @@ constexpr double blocksBelowSpacing = 6;
 constexpr double minBlockPixels = 48;
 // Bundles narrower than this many pixels are drawn as lines.
 constexpr double thinBandPixels = 3;
+// On screen, more links than this in view are drawn without antialiasing.
+constexpr qsizetype maxSmoothLines = 4000;
 
 QColor tint(const QColor &colour)
 {
@@ -305,14 +324,21 @@ void paint(QPainter &painter, const Design &d, const FabricLayout &layout, const
         seen.insert(bits(p.x()) | bits(p.y()) << 16 | bits(q.x()) << 32 | bits(q.y()) << 48);
         return seen.size() != before;
     };
-    for (size_t i = 0; i < links.size() && !overlay; ++i) { // overlaid: drawn already
-        QLineF line = lines[i];
-        if (line.isNull() || !clip(line, area)) continue;
-        if (links[i].misaligned)
-            misaligned.append(line);
-        else if (!decimate || firstTime(line, links[i].rail))
-            byRail[links[i].rail].append(line);
-    }
+    if (!overlay) // overlaid: drawn already
+        forEachLinkNear(layout, area, [&](size_t i) {
+            QLineF line = lines[i];
+            if (line.isNull() || !clip(line, area)) return;
+            if (links[i].misaligned)
+                misaligned.append(line);
+            else if (!decimate || firstTime(line, links[i].rail))
+                byRail[links[i].rail].append(line);
+        });
+    // Zoomed in among a million GPUs' links, tens of thousands cross the view, a mass of colour in which
+    // antialiasing shows nothing but costs four frames in five.
+    qsizetype inView = misaligned.size();
+    for (const auto &[rail, lines] : byRail)
+        inView += lines.size();
+    if (onScreen && inView > maxSmoothLines) painter.setRenderHint(QPainter::Antialiasing, false);
     for (const auto &[rail, lines] : byRail) {
         QPen pen(Palette::rail(rail), 1.2);
         pen.setCosmetic(true);
@@ -403,8 +429,12 @@ void paint(QPainter &painter, const Design &d, const FabricLayout &layout, const
     const QFontMetricsF metrics(font);
     QColor halo = palette.color(QPalette::Base);
     halo.setAlpha(210);
+    // A name reaches past its box: those of boxes just outside the exposed part are drawn too, so that a
+    // part painted alone (a view scrolled) shows them whole.
+    const double reach = 12 + 4 / lod + metrics.height() + 48 * metrics.averageCharWidth();
+    const QRectF named = exposed.adjusted(-reach, -reach, reach, reach);
     for (const auto &n : layout.nodes()) {
-        if (!exposed.contains(n.pos) || n.room * lod < 16) continue;
+        if (!named.contains(n.pos) || n.room * lod < 16) continue;
         // Switches above their box, servers below theirs, slanted so that neighbours do not overlap, on a
         // pale band so that the links crossing them do not hide them.
         const QString name = d.devices().at(n.device).id;

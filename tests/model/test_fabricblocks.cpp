@@ -264,54 +264,64 @@ TEST_CASE("Management switches stand beside a small fabric's leaves, not over th
     }
 }
 
-TEST_CASE("A part of the fabric painted alone in blocks looks as that part of the whole", "[render]")
+TEST_CASE("A part of the fabric painted alone looks as that part of the whole", "[render]")
 {
     // Bundles are cut to the part they cross (a band filled across the whole fabric costs seconds at a
-    // million GPUs): the cut pieces must be where the whole bands are.
+    // million GPUs), and zoomed in on devices the links come from an index: the part must show what the
+    // whole shows there.
     const Design &d = planesFabric().design;
     const FabricLayout layout = layoutOf(d);
-    const double lod = 3 / layout.spacing(); // blocks, as wide as they get
-    REQUIRE(fabric::blocksAt(d, layout, lod));
+    REQUIRE(layout.links().size() > 20000); // enough for the index to be asked
     const QRectF bounds = layout.bounds();
     const QPalette palette = Palette::paper();
-    for (const bool onScreen : {false, true}) {
-        QImage whole((bounds.size() * lod).toSize(), QImage::Format_ARGB32_Premultiplied);
-        whole.fill(Qt::white);
-        {
-            QPainter p(&whole);
-            p.scale(lod, lod);
-            p.translate(-bounds.topLeft());
-            fabric::paint(p, d, layout, {}, nullptr, lod, bounds, palette, onScreen);
-        }
-        // A window halfway between the leaves and the spines, a third of the way along: crossed by bundles
-        // whose ends are all outside it.
-        const QRect window(whole.width() / 3,
-                           int((layout.nodes().front().pos.y() - layout.rowGap() * 1.5 - bounds.top()) * lod),
-                           160, 40);
-        REQUIRE(whole.rect().contains(window));
-        QImage part(window.size(), QImage::Format_ARGB32_Premultiplied);
-        part.fill(Qt::white);
-        {
-            QPainter p(&part);
-            p.translate(-window.topLeft());
-            p.scale(lod, lod);
-            p.translate(-bounds.topLeft());
-            fabric::paint(p, d, layout, {}, nullptr, lod,
-                          p.worldTransform().inverted().mapRect(QRectF(part.rect())), palette, onScreen);
-        }
-        int same = 0, coloured = 0;
-        for (int y = 0; y < part.height(); ++y)
-            for (int x = 0; x < part.width(); ++x) {
-                const QColor a = part.pixelColor(x, y), b = whole.pixelColor(window.topLeft() + QPoint(x, y));
-                same += std::abs(a.red() - b.red()) + std::abs(a.green() - b.green()) +
-                                    std::abs(a.blue() - b.blue()) <=
-                                24
-                            ? 1
-                            : 0;
-                coloured += a != QColor(Qt::white) ? 1 : 0;
+    // Blocks, as wide as they get; devices.
+    for (const double lod : {3 / layout.spacing(), 0.5}) {
+        INFO("zoom " << lod);
+        CHECK(bool(fabric::blocksAt(d, layout, lod)) == (lod < 0.5));
+        for (const bool onScreen : {false, true}) {
+            QImage whole((bounds.size() * lod).toSize(), QImage::Format_ARGB32_Premultiplied);
+            whole.fill(Qt::white);
+            {
+                QPainter p(&whole);
+                p.scale(lod, lod);
+                p.translate(-bounds.topLeft());
+                fabric::paint(p, d, layout, {}, nullptr, lod, bounds, palette, onScreen);
             }
-        INFO("on screen: " << onScreen);
-        CHECK(coloured > part.width() * part.height() / 4);
-        CHECK(same >= part.width() * part.height() * 97 / 100);
+            // Windows halfway between the servers and their leaves and between the leaves and the spines, a
+            // third of the way along: crossed by links and bundles whose ends are all outside them.
+            for (const double rows : {0.5, 1.5}) {
+                const QRect window(
+                    whole.width() / 3,
+                    int((layout.nodes().front().pos.y() - layout.rowGap() * rows - bounds.top()) * lod), 160,
+                    40);
+                REQUIRE(whole.rect().contains(window));
+                QImage part(window.size(), QImage::Format_ARGB32_Premultiplied);
+                part.fill(Qt::white);
+                {
+                    QPainter p(&part);
+                    p.translate(-window.topLeft());
+                    p.scale(lod, lod);
+                    p.translate(-bounds.topLeft());
+                    fabric::paint(p, d, layout, {}, nullptr, lod,
+                                  p.worldTransform().inverted().mapRect(QRectF(part.rect())), palette,
+                                  onScreen);
+                }
+                int same = 0, coloured = 0;
+                for (int y = 0; y < part.height(); ++y)
+                    for (int x = 0; x < part.width(); ++x) {
+                        const QColor a = part.pixelColor(x, y),
+                                     b = whole.pixelColor(window.topLeft() + QPoint(x, y));
+                        same += std::abs(a.red() - b.red()) + std::abs(a.green() - b.green()) +
+                                            std::abs(a.blue() - b.blue()) <=
+                                        24
+                                    ? 1
+                                    : 0;
+                        coloured += a != QColor(Qt::white) ? 1 : 0;
+                    }
+                INFO("on screen: " << onScreen << ", rows up " << rows);
+                CHECK(coloured > part.width() * part.height() / 4);
+                CHECK(same >= part.width() * part.height() * 97 / 100);
+            }
+        }
     }
 }
