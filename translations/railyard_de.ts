@@ -6442,6 +6442,10 @@ Entwurf ▸ Fabric generieren… legt einen ganzen Cluster an; Entwurf ▸ Rackr
         <source>%1 is in the revision only; shown where it was.</source>
         <translation>%1 gibt es nur in der Revision; gezeigt, wo es war.</translation>
     </message>
+    <message>
+        <source>Laying out the fabric…</source>
+        <translation>Die Fabric wird angeordnet …</translation>
+    </message>
 </context>
 <context>
     <name>railyard::MoveDevicesTool</name>

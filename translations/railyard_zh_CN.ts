@@ -6343,6 +6343,10 @@ Design ▸ Generate Fabric… lays out a whole cluster; Design ▸ Add Row of Ra
         <source>%1 is in the revision only; shown where it was.</source>
         <translation>%1 只在修订版中存在；已显示其原位置。</translation>
     </message>
+    <message>
+        <source>Laying out the fabric…</source>
+        <translation>正在布局网络结构…</translation>
+    </message>
 </context>
 <context>
     <name>railyard::MoveDevicesTool</name>

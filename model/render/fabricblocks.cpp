@@ -40,6 +40,9 @@ FabricBlocks::FabricBlocks(const Design &d, const FabricLayout &layout, double m
         size_t last = 0; // the node the current block took last
         for (size_t i : row) {
             const FabricLayout::Node &n = nodes[i];
+            // A layout a moment older than the design (made in the background) may hold a device since
+            // removed.
+            if (!d.devices().isLive(n.device)) continue;
             const Device &device = d.devices().at(n.device);
             if (current >= 0) {
                 const Block &b = m_blocks[size_t(current)];

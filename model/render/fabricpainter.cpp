@@ -360,7 +360,7 @@ void paint(QPainter &painter, const Design &d, const FabricLayout &layout, const
     std::map<int, QList<QRectF>> markedBoxes; // by an overlay's key
     for (const auto &n : layout.nodes()) {
         const QRectF r = FabricLayout::nodeRect(n);
-        if (!exposed.intersects(r)) continue;
+        if (!exposed.intersects(r) || !d.devices().isLive(n.device)) continue;
         const Device &dev = d.devices().at(n.device);
         // An overlay that marks devices (a comparison) fills them in its key's colour and the others plain,
         // so that no rail colour reads as one of its keys.
@@ -409,7 +409,7 @@ void paint(QPainter &painter, const Design &d, const FabricLayout &layout, const
         const QFontMetricsF metrics(names);
         for (const auto &n : layout.nodes())
             if (n.tier == 0 && n.room * lod >= 16 && n.pos.x() >= exposed.left() &&
-                n.pos.x() <= exposed.right())
+                n.pos.x() <= exposed.right() && d.devices().isLive(n.device))
                 namesReach = std::max(namesReach, 8 + 4 / lod +
                                                       metrics.horizontalAdvance(d.devices().at(n.device).id) *
                                                           std::sin(60 * M_PI / 180) +
@@ -434,7 +434,7 @@ void paint(QPainter &painter, const Design &d, const FabricLayout &layout, const
     const double reach = 12 + 4 / lod + metrics.height() + 48 * metrics.averageCharWidth();
     const QRectF named = exposed.adjusted(-reach, -reach, reach, reach);
     for (const auto &n : layout.nodes()) {
-        if (!named.contains(n.pos) || n.room * lod < 16) continue;
+        if (!named.contains(n.pos) || n.room * lod < 16 || !d.devices().isLive(n.device)) continue;
         // Switches above their box, servers below theirs, slanted so that neighbours do not overlap, on a
         // pale band so that the links crossing them do not hide them.
         const QString name = d.devices().at(n.device).id;

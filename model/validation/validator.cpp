@@ -478,7 +478,14 @@ std::vector<Validator::DeviceLink> Validator::deviceLinks() const
 {
     std::vector<DeviceLink> links;
     links.reserve(size_t(m_channelIndex.size()));
-    for (const ChannelUnit &unit : m_units) {
+    appendDeviceLinks(0, m_units.size(), links);
+    return links;
+}
+
+void Validator::appendDeviceLinks(size_t from, size_t to, std::vector<DeviceLink> &links) const
+{
+    for (size_t i = from; i < std::min(to, m_units.size()); ++i) {
+        const ChannelUnit &unit = m_units[i];
         const Channel &ch = unit.channel;
         if (!unit.live) continue;
         if (!ch.isComplete() || ch.start.isLoose() || ch.finish.isLoose()) continue;
@@ -486,7 +493,6 @@ std::vector<Validator::DeviceLink> Validator::deviceLinks() const
                                             [](const Issue &i) { return i.rule == Rule::RailAlignment; });
         links.push_back({ch.start.device, ch.finish.device, unit.rail, misaligned});
     }
-    return links;
 }
 
 // --- Results -----------------------------------------------------------------------------------------

@@ -60,6 +60,11 @@ public:
     // The complete channels as links between their end devices, with the GPU rail they carry (0 when none)
     // and whether validation finds them misaligned.
     std::vector<DeviceLink> deviceLinks() const override;
+    // The same a part at a time, for a caller that must not stop for the whole (a million GPUs' links take a
+    // third of a second): the links of channel slots [from, to) appended to `links`. Slots up to
+    // channelSlots(); valid while the validator is not updated.
+    size_t channelSlots() const { return m_units.size(); }
+    void appendDeviceLinks(size_t from, size_t to, std::vector<DeviceLink> &links) const;
 
 private:
     using ChannelKey = std::pair<quint64, quint64>;

@@ -1,4 +1,5 @@
 #include "commands/cablecommands.h"
+#include "commands/devicecommands.h"
 #include "common/designview.h"
 #include "controllers/validationcontroller.h"
 #include "designfixtures.h"
@@ -8,10 +9,13 @@
 #include "io/bundledcatalog.h"
 #include "io/designfile.h"
 #include "render/fabricpainter.h"
+#include "render/palette.h"
 #include "window/mainwindow.h"
 
 #include <QApplication>
 #include <QGraphicsView>
+#include <QPainter>
+#include <QSignalSpy>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -159,4 +163,73 @@ TEST_CASE("From afar a large fabric's blocks are picked, described and zoomed in
     QApplication::processEvents();
     CHECK(view->transform().m11() > zoom * 2);
     CHECK(view->mapToScene(view->viewport()->rect()).boundingRect().contains(hit));
+}
+
+TEST_CASE("A large fabric is laid out in the background, the last layout drawn meanwhile", "[views][fabric]")
+{
+    FabricOptions o;
+    o.gpus = 512;
+    o.storage = false;
+    o.inband = false;
+    Result<GeneratedFabric> generated = generateFabric(o, bundledCatalog());
+    REQUIRE(generated.ok());
+    Document doc(std::move(generated.value().design));
+    ValidationController validation;
+    validation.setDocument(&doc);
+    validation.flush();
+    FabricScene fabric;
+    // Every design counts as large, and the links are gathered a few hundred channels per turn.
+    fabric.setBackgroundThreshold(0, 300);
+    QSignalSpy laidOut(&fabric, &FabricScene::laidOut);
+    fabric.setDocument(&doc, &validation);
+    CHECK(fabric.isLayingOut());
+    CHECK(fabric.nodes().empty());
+    REQUIRE(laidOut.wait(20000));
+    CHECK_FALSE(fabric.isLayingOut());
+    // What it made is what laying out at once makes, with the blocks of its levels and the link index ready.
+    const auto sameAsAtOnce = [&] {
+        const FabricLayout direct(doc.design(), validation.deviceLinks());
+        REQUIRE(fabric.nodes().size() == direct.nodes().size());
+        CHECK(fabric.links().size() == direct.links().size());
+        for (size_t i = 0; i < direct.nodes().size(); ++i)
+            CHECK(fabric.nodes()[i].pos == direct.nodes()[i].pos);
+    };
+    sameAsAtOnce();
+    CHECK(fabric.layout().blockLevels().size() >= 3);
+
+    // A server removed: while its new layout is made the last one is drawn, the server gone from the design
+    // but still in it, at every level of detail.
+    int server = -1;
+    for (int dev : doc.design().devices().live())
+        if (doc.design().deviceType(dev).role == Role::GpuServer) server = dev;
+    REQUIRE(server >= 0);
+    const size_t links = fabric.links().size();
+    doc.push(new RemoveDevices(&doc, {server}));
+    validation.flush();
+    CHECK(fabric.isLayingOut());
+    REQUIRE(fabric.nodePos(server));
+    QImage image(800, 400, QImage::Format_ARGB32_Premultiplied);
+    for (const double zoom : {0.01, 0.1, 1.0}) {
+        image.fill(Qt::white);
+        QPainter p(&image);
+        p.scale(zoom, zoom);
+        p.translate(-*fabric.nodePos(server) + QPointF(200, 200) / zoom);
+        fabric::paint(p, doc.design(), fabric.layout(), {server}, nullptr, zoom,
+                      p.worldTransform().inverted().mapRect(QRectF(image.rect())), Palette::paper(), true);
+    }
+    // An edit while the links are gathered starts the gathering over: the layout that comes has both.
+    QApplication::processEvents(); // a slice or two
+    REQUIRE(fabric.isLayingOut());
+    int cable = -1;
+    for (int c : doc.design().cables().live())
+        cable = cable < 0 ? c : cable;
+    doc.push(new RemoveCables(&doc, {cable}));
+    validation.flush();
+    laidOut.clear();
+    REQUIRE(laidOut.wait(20000));
+    while (fabric.isLayingOut())
+        REQUIRE(laidOut.wait(20000));
+    CHECK_FALSE(fabric.nodePos(server));
+    CHECK(fabric.links().size() < links);
+    sameAsAtOnce();
 }

@@ -1,11 +1,13 @@
 #include "fabric/fabricscene.h"
 
+#include "common/backgroundtask.h"
 #include "common/designview.h"
 #include "controllers/overlaycontroller.h"
 #include "controllers/validationcontroller.h"
 #include "core/enumtext.h"
 #include "document/document.h"
 #include "fabric/fabriclayer.h"
+#include "fabric/fabriclayoutjob.h"
 #include "render/fabricpainter.h"
 
 #include <QGraphicsSceneHelpEvent>
@@ -18,22 +20,32 @@
 
 namespace railyard {
 
-FabricScene::FabricScene(QObject *parent) : QGraphicsScene(parent) {}
+FabricScene::FabricScene(QObject *parent) : QGraphicsScene(parent), m_job(new FabricLayoutJob(this))
+{
+    connect(m_job, &FabricLayoutJob::finished, this,
+            [this](std::shared_ptr<FabricLayout> layout) { adopt(std::move(*layout)); });
+}
 
 void FabricScene::setDocument(Document *document, ValidationController *validation)
 {
     if (m_validation) disconnect(m_validation, nullptr, this, nullptr);
+    if (m_document) disconnect(m_document, nullptr, this, nullptr);
     m_document = document;
     m_validation = validation;
+    // The last design's layout names other devices: never drawn over this one, even while a new one is made.
+    m_job->cancel();
+    dropLayout();
     if (m_validation)
         connect(m_validation, &ValidationController::issuesChanged, this, &FabricScene::onValidation);
+    if (m_document)
+        connect(m_document, &Document::changed, this, [this](const Change &change) {
+            if (change.kind == ChangeKind::Reset) dropLayout(); // a design replaced: as above
+        });
     // Behind another tab it is laid out when it comes to the front: a million-GPU fabric takes a while.
-    if (m_shown || !m_document) {
+    if (m_shown || !m_document)
         relayout();
-    } else {
-        dropLayout();
+    else
         m_stale = true;
-    }
 }
 
 void FabricScene::setOverlay(OverlayController *overlay)
@@ -89,8 +101,14 @@ QList<int> FabricScene::devicesOfBlock(const FabricBlocks &blocks, int block) co
 {
     QList<int> devices;
     for (size_t i = 0; i < m_layout.nodes().size(); ++i)
-        if (blocks.blockOfNode(i) == block) devices.append(m_layout.nodes()[i].device);
+        if (blocks.blockOfNode(i) == block && isLiveDevice(m_layout.nodes()[i].device))
+            devices.append(m_layout.nodes()[i].device);
     return devices;
+}
+
+bool FabricScene::isLiveDevice(int device) const
+{
+    return m_document && m_document->design().devices().isLive(device);
 }
 
 void FabricScene::setSelectedDevices(const QList<int> &devices)
@@ -116,7 +134,7 @@ void FabricScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
         return;
     }
     const int device = blocks ? -1 : deviceAt(event->scenePos(), pickTolerance());
-    if (device >= 0) {
+    if (isLiveDevice(device)) {
         Q_EMIT devicesPicked({device}, toggle);
         event->accept();
         return;
@@ -142,7 +160,7 @@ void FabricScene::mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event)
         return;
     }
     const int device = blocks ? -1 : deviceAt(event->scenePos(), pickTolerance());
-    if (device >= 0) {
+    if (isLiveDevice(device)) {
         Q_EMIT deviceActivated(device);
         event->accept();
         return;
@@ -158,7 +176,7 @@ void FabricScene::helpEvent(QGraphicsSceneHelpEvent *event)
         return;
     }
     const int device = m_document && !blocks ? deviceAt(event->scenePos(), pickTolerance()) : -1;
-    if (device < 0) {
+    if (!isLiveDevice(device)) {
         QToolTip::hideText();
         return;
     }
@@ -187,6 +205,7 @@ void FabricScene::showBlockTip(QGraphicsSceneHelpEvent *event, const FabricBlock
 {
     const Design &d = m_document->design();
     const QList<int> devices = devicesOfBlock(blocks, block);
+    if (devices.isEmpty()) return;
     int up = 0, down = 0;
     for (const FabricBlocks::Bundle &b : blocks.bundles()) {
         up += b.lower == block ? b.count : 0;
@@ -206,9 +225,20 @@ void FabricScene::showBlockTip(QGraphicsSceneHelpEvent *event, const FabricBlock
     event->accept();
 }
 
+void FabricScene::setBackgroundThreshold(int cables, size_t sliceSlots)
+{
+    m_backgroundCables = cables;
+    m_job->setSliceSlots(sliceSlots);
+}
+
+bool FabricScene::isLayingOut() const
+{
+    return m_job->isRunning();
+}
+
 void FabricScene::dropLayout()
 {
-    m_layout = FabricLayout();
+    freeOnPool(std::exchange(m_layout, FabricLayout()));
     setSceneRect(QRectF(0, 0, 1, 1));
     if (m_layer) {
         m_layer->invalidate();
@@ -223,9 +253,28 @@ void FabricScene::relayout()
         m_layer = new FabricLayer(this);
         addItem(m_layer);
     }
-    if (!m_document) return dropLayout();
-    m_layout = FabricLayout(m_document->design(), m_validation ? m_validation->deviceLinks()
-                                                               : std::vector<Validator::DeviceLink>());
+    if (!m_document) {
+        m_job->cancel();
+        return dropLayout();
+    }
+    if (m_document->design().cables().liveCount() >= m_backgroundCables) {
+        m_job->start(m_document, m_validation);
+        return;
+    }
+    m_job->cancel();
+    adopt(FabricLayout(m_document->design(),
+                       m_validation ? m_validation->deviceLinks() : std::vector<Validator::DeviceLink>()));
+}
+
+void FabricScene::adopt(FabricLayout layout)
+{
+    if (!m_layer) {
+        m_layer = new FabricLayer(this);
+        addItem(m_layer);
+    }
+    // The old layout is freed on the pool: a million GPUs' takes a moment.
+    std::swap(m_layout, layout);
+    freeOnPool(std::move(layout));
     m_layer->invalidate();
     setSceneRect(m_layout.bounds());
     m_layer->setBounds(sceneRect());

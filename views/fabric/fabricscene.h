@@ -15,6 +15,7 @@ namespace railyard {
 
 class Document;
 class FabricLayer;
+class FabricLayoutJob;
 class OverlayController;
 class ValidationController;
 
@@ -32,6 +33,13 @@ public:
     void setOverlay(OverlayController *overlay);
     // Laying out a large fabric takes a moment: while the view is not shown, edits only mark it out of date.
     void setShown(bool shown);
+    // From this many cables the fabric is laid out without stopping the window (FabricLayoutJob): the last
+    // layout stays drawn until the new one is ready.
+    static constexpr int backgroundCables = 100000;
+    // The threshold, and how many channel slots the job gathers per turn of the event loop (for tests).
+    void setBackgroundThreshold(int cables, size_t sliceSlots);
+    // True while a layout is being made in the background.
+    bool isLayingOut() const;
     Document *document() const { return m_document; }
     // Colours laid over the links (an as-built verification), or none.
     const LinkOverlay *overlay() const;
@@ -71,6 +79,7 @@ protected:
 
 private:
     void relayout();
+    void adopt(FabricLayout layout);
     void dropLayout(); // an empty fabric, until it is laid out
     void onValidation();
     bool m_shown = true;
@@ -82,12 +91,16 @@ private:
     FabricLayout m_layout;
     QSet<int> m_selected;
     FabricLayer *m_layer = nullptr;
+    FabricLayoutJob *m_job = nullptr;
+    int m_backgroundCables = backgroundCables;
     double pickTolerance() const;
     // The view's scale (1 when there is none).
     double zoom() const;
     // The block at a point while the fabric is drawn in blocks (`blocks` set to them), else -1.
     int blockAt(const QPointF &scenePos, std::shared_ptr<const FabricBlocks> &blocks) const;
+    // The live devices of a block (a layout made in the background may be a moment older than the design).
     QList<int> devicesOfBlock(const FabricBlocks &blocks, int block) const;
+    bool isLiveDevice(int device) const;
     void showBlockTip(QGraphicsSceneHelpEvent *event, const FabricBlocks &blocks, int block);
 };
 

@@ -339,11 +339,11 @@ void MainWindow::setEmptyHints()
                   "then transceivers onto their cages; drag from port to port to add a cable.");
     });
     m_views->fabricView->setEmptyHint([this] {
-        return m_views->fabric->nodes().empty()
-                   ? tr("No GPU servers or switches yet.\n\nPlace them in the rack "
-                        "elevations; once cabled, the fabric "
-                        "shows each server's links to its rail leaves here.")
-                   : QString();
+        if (!m_views->fabric->nodes().empty()) return QString();
+        if (m_views->fabric->isLayingOut()) return tr("Laying out the fabric…");
+        return tr("No GPU servers or switches yet.\n\nPlace them in the rack "
+                  "elevations; once cabled, the fabric "
+                  "shows each server's links to its rail leaves here.");
     });
 }
 
