@@ -233,3 +233,17 @@ TEST_CASE("A large fabric is laid out in the background, the last layout drawn m
     CHECK(fabric.links().size() < links);
     sameAsAtOnce();
 }
+
+TEST_CASE("Zooming out of a view fitted below the usual limit stays put, zooming in goes on from there",
+          "[views][regression]")
+{
+    // A million-GPU fabric fits at 0.0008; the wheel used to jump in to 0.005 either way.
+    QGraphicsScene scene(0, 0, 2'000'000, 1000);
+    DesignView view;
+    view.setScene(&scene);
+    view.setTransform(QTransform::fromScale(0.0008, 0.0008));
+    view.zoomBy(1 / 1.2);
+    CHECK(view.zoom() == Approx(0.0008));
+    view.zoomBy(1.2);
+    CHECK(view.zoom() == Approx(0.00096));
+}

@@ -139,7 +139,9 @@ void DesignView::dropEvent(QDropEvent *event)
 void DesignView::zoomBy(double factor)
 {
     const double current = zoom();
-    const double target = std::clamp(current * factor, 0.005, 40.0);
+    // A million GPUs' fabric fits at a scale below the usual limit: zooming out from there stays put rather
+    // than jumping in to the limit.
+    const double target = std::clamp(current * factor, std::min(0.005, current), 40.0);
     scale(target / current, target / current);
     Q_EMIT zoomChanged(target);
 }
