@@ -38,10 +38,14 @@ WindowViews::WindowViews(QMainWindow *window, OverlayController *overlay)
     connect(tabs, &QTabWidget::currentChanged, this, [this] {
         const bool shown = tabs->currentWidget() == fabricView;
         fabric->setShown(shown);
-        // The fabric lays itself out when it comes to the front: fit it then if a fit was asked for.
+        // The fabric lays itself out when it comes to the front: fit it then if a fit was asked for, or once
+        // it is laid out if that goes on in the background (a large fabric).
         if (shown && m_fitFabricWhenShown) {
             m_fitFabricWhenShown = false;
-            fabricView->zoomToFit();
+            if (fabric->isLayingOut())
+                m_fitFabricOnLayout = true;
+            else
+                fabricView->zoomToFit();
         }
     });
     window->setCentralWidget(tabs);
