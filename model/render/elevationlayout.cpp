@@ -61,6 +61,18 @@ std::optional<QPointF> ElevationLayout::portCentre(int device, int port) const
     return r.center() + rect->topLeft();
 }
 
+std::vector<QPointF> ElevationLayout::portCentres(int device) const
+{
+    const std::optional<QRectF> rect = deviceRect(device);
+    if (!rect) return {};
+    const PortLayout layout(m_design.deviceType(device), face(QRectF(QPointF(0, 0), rect->size())));
+    std::vector<QPointF> centres;
+    centres.reserve(size_t(layout.rects().size()));
+    for (const QRectF &r : layout.rects())
+        centres.push_back(r.center() + rect->topLeft());
+    return centres;
+}
+
 QRectF ElevationLayout::bounds() const
 {
     QRectF extent;

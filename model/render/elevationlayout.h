@@ -9,6 +9,7 @@
 
 #include <memory>
 #include <optional>
+#include <vector>
 
 namespace railyard {
 
@@ -29,6 +30,8 @@ public:
     std::optional<QRectF> deviceRect(int device) const;
     // Where a port's centre is, if its device is shown.
     std::optional<QPointF> portCentre(int device, int port) const;
+    // The centres of all a device's ports, by port (empty when it is not shown).
+    std::vector<QPointF> portCentres(int device) const;
     // Every rack frame, with room around it.
     QRectF bounds() const;
     // Where a device `heightU` high would go with its centre at `point`: the rack under it and the U.

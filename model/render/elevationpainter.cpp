@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <unordered_map>
 
 namespace railyard {
 
@@ -196,18 +197,32 @@ std::vector<CableCurve> cableCurves(const Design &d, const ElevationLayout &layo
     std::vector<CableCurve> curves;
     // Only the cables on the side shown: those plugged into the other side of a panel are behind it.
     const Side hidden = rear ? Side::Front : Side::Rear;
+    // A million GPUs' design has 13M cables and a row shows a few thousand: the others are passed over by
+    // their devices' racks, and each shown device's ports are laid out once.
+    std::vector<char> shownRack(size_t(d.racks().slotCount()), 0);
+    for (int rack : layout.racks())
+        shownRack[size_t(rack)] = 1;
+    const auto shown = [&](const Endpoint &e) {
+        if (e.isLoose() || e.side == hidden || !d.devices().isLive(e.device)) return false;
+        const Device &device = d.devices().at(e.device);
+        return device.isPlaced() && shownRack[size_t(device.rack)] != 0;
+    };
+    std::unordered_map<int, std::vector<QPointF>> centres;
+    const auto centre = [&](const Endpoint &e) -> std::optional<QPointF> {
+        auto it = centres.find(e.device);
+        if (it == centres.end()) it = centres.emplace(e.device, layout.portCentres(e.device)).first;
+        if (e.port < 0 || size_t(e.port) >= it->second.size()) return std::nullopt;
+        return it->second[size_t(e.port)];
+    };
     for (int c : d.cables().live()) {
         const Cable &cable = d.cables().at(c);
         // From the A end to each leg; a trunk assembly's connectors pair by pair.
         for (int leg : cable.bEnds()) {
             const Endpoint &from = cable.ends[cable.peerOf(leg)];
-            if (from.isLoose() || from.side == hidden) continue;
-            const std::optional<QPointF> a = layout.portCentre(from.device, from.port);
-            if (!a) continue;
             const Endpoint &e = cable.ends[leg];
-            if (e.isLoose() || e.side == hidden) continue;
-            const std::optional<QPointF> b = layout.portCentre(e.device, e.port);
-            if (!b) continue;
+            if (!shown(from) || !shown(e)) continue;
+            const std::optional<QPointF> a = centre(from), b = centre(e);
+            if (!a || !b) continue;
             // A curve that sags out to the side, like a cord hanging between two ports. Rear cables (trunks
             // between racks) arc over the top, as they run in the overhead tray.
             QPainterPath path(*a);
@@ -219,13 +234,20 @@ std::vector<CableCurve> cableCurves(const Design &d, const ElevationLayout &layo
                 const double sag = 30 + 0.15 * std::abs(b->y() - a->y()) + 0.1 * std::abs(b->x() - a->x());
                 path.cubicTo(*a + QPointF(sag, 0), *b + QPointF(sag, 0), *b);
             }
-            curves.push_back({c,
-                              decorations.overlay ? decorations.overlay->colourOfCable(c)
-                                                  : cableColour(d, decorations, Colouring::Rail, c).colour,
-                              path, d.isReplaced(c)});
+            curves.push_back({c, QColor(), path, false});
         }
     }
+    recolourCurves(d, decorations, curves);
     return curves;
+}
+
+void recolourCurves(const Design &d, const Decorations &decorations, std::vector<CableCurve> &curves)
+{
+    for (CableCurve &curve : curves) {
+        curve.colour = decorations.overlay ? decorations.overlay->colourOfCable(curve.cable)
+                                           : cableColour(d, decorations, Colouring::Rail, curve.cable).colour;
+        curve.outgoing = d.isReplaced(curve.cable);
+    }
 }
 
 void paintCables(QPainter &painter, const std::vector<CableCurve> &curves, double lod, const QRectF &exposed,

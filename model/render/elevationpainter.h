@@ -63,6 +63,8 @@ void paintDevice(QPainter &painter, const Design &design, int device, const QRec
 // The curves of the cables between ports shown, on the side shown (rear: the trunks behind the panels).
 std::vector<CableCurve> cableCurves(const Design &design, const ElevationLayout &layout, bool rear,
                                     const Decorations &decorations);
+// Colours the curves again (and dashes those of replaced cables), as validation or an overlay now says.
+void recolourCurves(const Design &design, const Decorations &decorations, std::vector<CableCurve> &curves);
 // The curves that reach into `exposed`; the highlighted cable thicker. Nothing when ports are too small to
 // see.
 void paintCables(QPainter &painter, const std::vector<CableCurve> &curves, double lod, const QRectF &exposed,

@@ -1,11 +1,13 @@
 #include "designfixtures.h"
 #include "io/designfile.h"
 #include "render/decorations.h"
+#include "render/elevationlayout.h"
 #include "render/elevationpainter.h"
 #include "render/fabricpainter.h"
 #include "render/floorplanpainter.h"
 #include "render/palette.h"
 #include "render/portlayout.h"
+#include "trace/cablecolours.h"
 
 #include <algorithm>
 #include <QImage>
@@ -160,4 +162,31 @@ TEST_CASE("Every two of 63 cable types get colours that tell apart", "[render][r
             INFO("types " << a << " and " << b);
             CHECK((hueApart >= 10 || rest >= 60));
         }
+}
+
+TEST_CASE("Elevation cable curves take new colours without being made again", "[render]")
+{
+    // The window recolours a row's curves when validation has news (at a million GPUs remaking them takes a
+    // quarter of a second): the colours must be the ones a fresh set of curves gets.
+    const Design d = sampleDesign();
+    QList<int> racks;
+    for (int r : d.racks().live())
+        racks.append(r);
+    const ElevationLayout layout(d, racks);
+    const TracedColours traced(d);
+    Decorations uncoloured, coloured;
+    coloured.colours = &traced;
+    std::vector<CableCurve> curves = elevation::cableCurves(d, layout, false, uncoloured);
+    REQUIRE_FALSE(curves.empty());
+    const std::vector<CableCurve> fresh = elevation::cableCurves(d, layout, false, coloured);
+    REQUIRE(fresh.size() == curves.size());
+    int changed = 0;
+    for (size_t i = 0; i < curves.size(); ++i)
+        changed += curves[i].colour != fresh[i].colour ? 1 : 0;
+    CHECK(changed > 0); // the rails colour them
+    elevation::recolourCurves(d, coloured, curves);
+    for (size_t i = 0; i < curves.size(); ++i) {
+        CHECK(curves[i].colour == fresh[i].colour);
+        CHECK(curves[i].path == fresh[i].path);
+    }
 }

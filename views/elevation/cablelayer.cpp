@@ -21,6 +21,19 @@ void CableLayer::invalidate()
     update();
 }
 
+void CableLayer::recolour()
+{
+    m_recolour = true;
+    update();
+}
+
+void CableLayer::refreshColours()
+{
+    m_recolour = false;
+    if (const Document *doc = m_scene->document())
+        elevation::recolourCurves(doc->design(), m_scene->decorations(), m_curves);
+}
+
 int CableLayer::cableCount()
 {
     if (m_dirty) rebuild();
@@ -74,6 +87,7 @@ void CableLayer::setHighlighted(int cable)
 void CableLayer::rebuild()
 {
     m_dirty = false;
+    m_recolour = false;
     m_curves.clear();
     const Document *doc = m_scene->document();
     if (!doc) return;
@@ -83,7 +97,10 @@ void CableLayer::rebuild()
 
 void CableLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
 {
-    if (m_dirty) rebuild();
+    if (m_dirty)
+        rebuild();
+    else if (m_recolour)
+        refreshColours();
     elevation::paintCables(*painter, m_curves, option->levelOfDetailFromTransform(painter->worldTransform()),
                            option->exposedRect, m_highlighted);
 }

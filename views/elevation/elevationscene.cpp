@@ -88,7 +88,7 @@ void ElevationScene::setOverlay(OverlayController *overlay)
 
 void ElevationScene::recolour()
 {
-    if (m_cables) m_cables->invalidate();
+    if (m_cables) m_cables->recolour();
     update();
 }
 
@@ -260,7 +260,9 @@ void ElevationScene::onChanged(const Change &change)
     // A curve joins the centres of two ports: only ends, devices and racks that move change it.
     const bool curvesStay =
         (change.kind == ChangeKind::CablesChanged && !change.touches(ChangeProperty::Ends)) ||
-        (change.kind == ChangeKind::DevicesChanged && !change.touches(ChangeProperty::Placement));
+        (change.kind == ChangeKind::DevicesChanged && !change.touches(ChangeProperty::Placement)) ||
+        (change.kind == ChangeKind::DesignChanged && change.touches(ChangeProperty::Name)) ||
+        change.kind == ChangeKind::PricesChanged || change.kind == ChangeKind::QuoteChanged;
     if (m_cables && !curvesStay) m_cables->invalidate();
 }
 
