@@ -3,6 +3,7 @@
 #include "common/designview.h"
 #include "controllers/editcontroller.h"
 #include "controllers/selectionmodel.h"
+#include "core/naturalorder.h"
 #include "designfixtures.h"
 #include "document/document.h"
 #include "elevation/deviceitem.h"
@@ -310,4 +311,45 @@ TEST_CASE("A large design's tree lists a rack's devices when it is opened or one
     QApplication::processEvents();
     REQUIRE(tree->selectedItems().size() == 1);
     CHECK(tree->selectedItems().first()->text(0) == QLatin1String("leaf-su1-r5"));
+}
+
+TEST_CASE("Many devices of many racks selected elsewhere are listed and selected in the tree, and only they",
+          "[views][selection]")
+{
+    // A fabric block picks thousands of devices in racks nobody opened: the tree selects them as ranges of
+    // neighbouring rows (not one by one, 16 s at a million GPUs), and they must be exactly the selection.
+    Window w;
+    DesignPanel *tree = shownDesignTree(w);
+    tree->setEagerThreshold(1);
+    tree->refresh();
+    QApplication::processEvents();
+    const Design &d = w.window.document()->design();
+    // In each rack every other device as the tree lists them (top first): rows selected with unselected
+    // rows between them.
+    QMap<int, QList<int>> byRack;
+    for (int dev : d.devices().live())
+        if (d.devices().at(dev).isPlaced()) byRack[d.devices().at(dev).rack].append(dev);
+    REQUIRE(byRack.size() >= 2);
+    QSet<QString> wanted;
+    QList<int> picked;
+    for (QList<int> &devices : byRack) {
+        std::sort(devices.begin(), devices.end(), [&](int a, int b) {
+            const Device &da = d.devices().at(a), &db = d.devices().at(b);
+            return da.u != db.u ? da.u > db.u : naturalLess(da.id, db.id);
+        });
+        for (qsizetype i = 0; i < devices.size(); i += 2) {
+            picked.append(devices[i]);
+            wanted.insert(d.devices().at(devices[i]).id);
+        }
+    }
+    w.window.controllers().selection->select({{}, picked, {}});
+    QApplication::processEvents();
+    QSet<QString> shown;
+    for (QTreeWidgetItem *item : tree->selectedItems())
+        shown.insert(item->text(0));
+    CHECK(shown == wanted);
+    // And cleared again.
+    w.window.controllers().selection->select({{}, {}, {}});
+    QApplication::processEvents();
+    CHECK(tree->selectedItems().isEmpty());
 }

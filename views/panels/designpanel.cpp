@@ -7,6 +7,7 @@
 #include "panels/catalogpanel.h"
 
 #include <QHeaderView>
+#include <QItemSelection>
 #include <QMimeData>
 #include <QScrollBar>
 #include <QSet>
@@ -140,10 +141,14 @@ void DesignPanel::showSelected()
 {
     const QSignalBlocker block(this);
     clearSelection();
+    // Selected as one selection, not item by item: a block of the fabric picks 9,000 servers, and each
+    // item's own selection change costs the tree a pass (16 s).
     QTreeWidgetItem *first = nullptr;
+    QHash<QTreeWidgetItem *, QList<int>> rowsUnder; // by parent (null: the top level)
     const auto select = [&](QTreeWidgetItem *item) {
         if (!item) return;
-        item->setSelected(true);
+        QTreeWidgetItem *parent = item->parent();
+        rowsUnder[parent].append(parent ? parent->indexOfChild(item) : indexOfTopLevelItem(item));
         if (!first) first = item;
     };
     for (int r : m_selectedRacks)
@@ -154,7 +159,34 @@ void DesignPanel::showSelected()
             if (QTreeWidgetItem *parent = parentItemOf(d)) listDevices(parent);
         select(m_deviceItems.value(d));
     }
+    // Neighbouring rows as one range each, whole rows wide (Qt merges ranges pair by pair).
+    QItemSelection selection;
+    for (auto it = rowsUnder.begin(); it != rowsUnder.end(); ++it) {
+        QList<int> &rows = it.value();
+        std::sort(rows.begin(), rows.end());
+        const QModelIndex parent = it.key() ? indexFromItem(it.key()) : QModelIndex();
+        for (qsizetype i = 0; i < rows.size();) {
+            qsizetype j = i;
+            while (j + 1 < rows.size() && rows[j + 1] <= rows[j] + 1)
+                ++j;
+            selection.append(QItemSelectionRange(model()->index(rows[i], 0, parent),
+                                                 model()->index(rows[j], columnCount() - 1, parent)));
+            i = j + 1;
+        }
+    }
+    selectionModel()->select(selection, QItemSelectionModel::Select);
     if (first) scrollToItem(first);
+}
+
+void DesignPanel::selectionChanged(const QItemSelection &selected, const QItemSelection &deselected)
+{
+    // A selection of many ranges (a fabric block's servers in a thousand racks): the view would find each
+    // range's rows on screen by walking its list of rows; it is repainted whole instead.
+    if (selected.size() + deselected.size() > 64) {
+        viewport()->update();
+        return;
+    }
+    QTreeWidget::selectionChanged(selected, deselected);
 }
 
 void DesignPanel::updateCableCount()
@@ -298,7 +330,9 @@ void DesignPanel::listDevices(QTreeWidgetItem *parent)
     for (int d : devices) {
         const Device &device = design.devices().at(d);
         const DeviceType &type = design.catalog.deviceTypes.at(device.type);
-        auto *item = new QTreeWidgetItem(parent);
+        // Made whole, then put under the rack at once (below): one insertion rather than one per item and
+        // text.
+        auto *item = new QTreeWidgetItem();
         m_deviceItems.insert(d, item);
         if (parent == m_unplacedItem) {
             item->setFlags(item->flags() | Qt::ItemIsDragEnabled);
@@ -315,6 +349,7 @@ void DesignPanel::listDevices(QTreeWidgetItem *parent)
                                           tr("%Ln module(s)", nullptr, int(device.modules.size()))));
         listed.append(item);
     }
+    parent->addChildren(listed);
     fitColumns(listed, 2);
 }
 
