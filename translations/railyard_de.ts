@@ -6446,6 +6446,10 @@ Entwurf ▸ Fabric generieren… legt einen ganzen Cluster an; Entwurf ▸ Rackr
         <source>Laying out the fabric…</source>
         <translation>Die Fabric wird angeordnet …</translation>
     </message>
+    <message>
+        <source>The fabric is drawn once the design is checked…</source>
+        <translation>Die Fabric wird gezeichnet, sobald der Entwurf geprüft ist …</translation>
+    </message>
 </context>
 <context>
     <name>railyard::MoveDevicesTool</name>

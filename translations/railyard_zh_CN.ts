@@ -6347,6 +6347,10 @@ Design ▸ Generate Fabric… lays out a whole cluster; Design ▸ Add Row of Ra
         <source>Laying out the fabric…</source>
         <translation>正在布局网络结构…</translation>
     </message>
+    <message>
+        <source>The fabric is drawn once the design is checked…</source>
+        <translation>设计检查完成后将绘制网络结构…</translation>
+    </message>
 </context>
 <context>
     <name>railyard::MoveDevicesTool</name>

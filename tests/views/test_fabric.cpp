@@ -240,16 +240,66 @@ TEST_CASE("A large fabric is laid out in the background, the last layout drawn m
     sameAsAtOnce();
 }
 
-TEST_CASE("Zooming out of a view fitted below the usual limit stays put, zooming in goes on from there",
+TEST_CASE("The wheel zooms out to the whole of a scene far wider than usual, and no further than half that",
           "[views][regression]")
 {
-    // A million-GPU fabric fits at 0.0008; the wheel used to jump in to 0.005 either way.
+    // A million-GPU fabric shows whole at 0.0005; the zoom limit of 0.005 made the wheel stop far short of
+    // it, and zooming out from a fit below the limit jumped in to 0.005.
     QGraphicsScene scene(0, 0, 2'000'000, 1000);
     DesignView view;
+    view.setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    view.setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    view.setFrameShape(QFrame::NoFrame);
+    view.resize(1000, 500);
     view.setScene(&scene);
-    view.setTransform(QTransform::fromScale(0.0008, 0.0008));
-    view.zoomBy(1 / 1.2);
-    CHECK(view.zoom() == Approx(0.0008));
+    view.show();
+    QApplication::processEvents();
+    const double whole = std::min(view.viewport()->width() / 2'000'000.0, view.viewport()->height() / 1000.0);
+    REQUIRE(whole < 0.001);
+    view.setTransform(QTransform::fromScale(0.02, 0.02));
+    for (int step = 0; step < 40; ++step)
+        view.zoomBy(1 / 1.2);
+    CHECK(view.zoom() < whole);
+    CHECK(view.zoom() == Approx(whole / 2));
     view.zoomBy(1.2);
-    CHECK(view.zoom() == Approx(0.00096));
+    CHECK(view.zoom() == Approx(whole / 2 * 1.2));
+    // Below the limit already (a fit of something wider still): zooming out stays put.
+    view.setTransform(QTransform::fromScale(whole / 4, whole / 4));
+    view.zoomBy(1 / 1.2);
+    CHECK(view.zoom() == Approx(whole / 4));
+}
+
+TEST_CASE("A large fabric waits for its design's first check, then fills a scene that reaches past it",
+          "[views][fabric]")
+{
+    FabricOptions o;
+    o.gpus = 4096;
+    o.storage = false;
+    o.inband = false;
+    Result<GeneratedFabric> generated = generateFabric(o, bundledCatalog());
+    REQUIRE(generated.ok());
+    Document doc(std::move(generated.value().design));
+    ValidationController validation;
+    validation.setBackgroundThreshold(0); // checked in the background, as a large design is
+    validation.setDocument(&doc);
+    REQUIRE(validation.isValidating());
+    FabricScene fabric;
+    fabric.setBackgroundThreshold(0, 1000);
+    QSignalSpy laidOut(&fabric, &FabricScene::laidOut);
+    fabric.setDocument(&doc, &validation);
+    // Laid out before its links are known it would look uncabled: it waits.
+    CHECK(fabric.isWaitingForValidation());
+    CHECK(fabric.isLayingOut());
+    CHECK(fabric.nodes().empty());
+    REQUIRE(laidOut.wait(30000));
+    CHECK_FALSE(validation.isValidating());
+    CHECK_FALSE(fabric.isWaitingForValidation());
+    CHECK_FALSE(fabric.links().empty());
+    // The strip is far wider than high: the scene reaches above and below it, so that zooming in on a row
+    // keeps it under the pointer.
+    const QRectF bounds = fabric.layout().bounds();
+    REQUIRE(bounds.width() > 4 * bounds.height());
+    CHECK(fabric.sceneRect().contains(bounds));
+    CHECK(fabric.sceneRect().height() >= bounds.width() / 2 - 1);
+    CHECK(fabric.sceneRect().center().y() == Approx(bounds.center().y()));
 }

@@ -139,9 +139,14 @@ void DesignView::dropEvent(QDropEvent *event)
 void DesignView::zoomBy(double factor)
 {
     const double current = zoom();
-    // A million GPUs' fabric fits at a scale below the usual limit: zooming out from there stays put rather
-    // than jumping in to the limit.
-    const double target = std::clamp(current * factor, std::min(0.005, current), 40.0);
+    // A million GPUs' fabric fits at a scale below the usual limit: the limit is then half the scale that
+    // shows the whole scene (and zooming out below it stays put rather than jumping in).
+    const QRectF all = scene() ? scene()->sceneRect() : QRectF();
+    const double whole =
+        all.isEmpty() ? 0.005
+                      : std::min(viewport()->width() / all.width(), viewport()->height() / all.height());
+    const double lowest = std::min({0.005, whole / 2, current});
+    const double target = std::clamp(current * factor, lowest, 40.0);
     scale(target / current, target / current);
     Q_EMIT zoomChanged(target);
 }
@@ -157,7 +162,12 @@ void DesignView::zoomToFit()
     m_fitPending = false;
     const QRectF items = contentRect();
     if (items.isEmpty()) return;
-    const QRectF target = items.adjusted(-20, -20, 20, 20);
+    // A margin of 20 units around it, and never less than 8 pixels (20 units are nothing at a million
+    // GPUs' scale).
+    const double roughScale =
+        std::min(viewport()->width() / items.width(), viewport()->height() / items.height());
+    const double margin = std::max(20.0, 8 / std::max(roughScale, 1e-9));
+    const QRectF target = items.adjusted(-margin, -margin, margin, margin);
     // A hint card over the top of the view (empty racks) would hide the rack names and the top U: the
     // content fits the room below it.
     const QRect card = hintCard(emptyHint());

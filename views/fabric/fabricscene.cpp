@@ -233,7 +233,7 @@ void FabricScene::setBackgroundThreshold(int cables, size_t sliceSlots)
 
 bool FabricScene::isLayingOut() const
 {
-    return m_job->isRunning();
+    return m_job->isRunning() || m_waitingForValidation;
 }
 
 void FabricScene::dropLayout()
@@ -258,9 +258,16 @@ void FabricScene::relayout()
         return dropLayout();
     }
     if (m_document->design().cables().liveCount() >= m_backgroundCables) {
-        m_job->start(m_document, m_validation);
+        // While a large design is first checked there are no links yet: laid out without them it would
+        // look uncabled. It is laid out when validation has its result (onValidation).
+        m_waitingForValidation = m_validation && m_validation->isValidating();
+        if (m_waitingForValidation)
+            m_job->cancel();
+        else
+            m_job->start(m_document, m_validation);
         return;
     }
+    m_waitingForValidation = false;
     m_job->cancel();
     adopt(FabricLayout(m_document->design(),
                        m_validation ? m_validation->deviceLinks() : std::vector<Validator::DeviceLink>()));
@@ -276,8 +283,13 @@ void FabricScene::adopt(FabricLayout layout)
     std::swap(m_layout, layout);
     freeOnPool(std::move(layout));
     m_layer->invalidate();
-    setSceneRect(m_layout.bounds());
-    m_layer->setBounds(sceneRect());
+    m_layer->setBounds(m_layout.bounds());
+    // A large fabric is a strip far wider than high: the scene reaches above and below it, so that zooming
+    // in keeps the point under the pointer there (a view cannot scroll past its scene; it would centre the
+    // strip instead, and the point would drift away).
+    const QRectF bounds = m_layout.bounds();
+    const double reach = std::max(0.0, (bounds.width() / 2 - bounds.height()) / 2);
+    setSceneRect(bounds.adjusted(0, -reach, 0, reach));
     Q_EMIT laidOut();
 }
 

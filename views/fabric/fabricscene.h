@@ -38,8 +38,9 @@ public:
     static constexpr int backgroundCables = 100000;
     // The threshold, and how many channel slots the job gathers per turn of the event loop (for tests).
     void setBackgroundThreshold(int cables, size_t sliceSlots);
-    // True while a layout is being made in the background.
+    // True while a layout is being made in the background, or waits for the design's first check.
     bool isLayingOut() const;
+    bool isWaitingForValidation() const { return m_waitingForValidation; }
     Document *document() const { return m_document; }
     // Colours laid over the links (an as-built verification), or none.
     const LinkOverlay *overlay() const;
@@ -93,6 +94,7 @@ private:
     FabricLayer *m_layer = nullptr;
     FabricLayoutJob *m_job = nullptr;
     int m_backgroundCables = backgroundCables;
+    bool m_waitingForValidation = false;
     double pickTolerance() const;
     // The view's scale (1 when there is none).
     double zoom() const;

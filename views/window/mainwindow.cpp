@@ -340,6 +340,8 @@ void MainWindow::setEmptyHints()
     });
     m_views->fabricView->setEmptyHint([this] {
         if (!m_views->fabric->nodes().empty()) return QString();
+        if (m_views->fabric->isWaitingForValidation())
+            return tr("The fabric is drawn once the design is checked…");
         if (m_views->fabric->isLayingOut()) return tr("Laying out the fabric…");
         return tr("No GPU servers or switches yet.\n\nPlace them in the rack "
                   "elevations; once cabled, the fabric "

@@ -83,8 +83,10 @@ void WindowViews::zoomAllToFit()
     floorPlanView->zoomToFit();
     elevationView->zoomToFit();
     fabricView->zoomToFit();
-    // Behind another tab the fabric is not laid out yet: it fits once it comes to the front.
+    // Behind another tab the fabric is not laid out yet: it fits once it comes to the front; in front, a
+    // large one laid out in the background fits once it is.
     m_fitFabricWhenShown = tabs->currentWidget() != fabricView;
+    if (!m_fitFabricWhenShown && fabric->isLayingOut()) m_fitFabricOnLayout = true;
 }
 
 } // namespace railyard
