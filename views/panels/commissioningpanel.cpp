@@ -286,9 +286,11 @@ void CommissioningPanel::refresh()
 {
     m_dirty = false;
     // Rows keep their expansion across refreshes.
+    // Asked by row (an item's isExpanded() searches its parent's list for its row: quadratic in the rows).
     QSet<QString> expanded;
     for (int i = 0; i < m_tree->topLevelItemCount(); ++i)
-        if (m_tree->topLevelItem(i)->isExpanded()) expanded.insert(m_tree->topLevelItem(i)->text(NameColumn));
+        if (m_tree->isExpanded(m_tree->model()->index(i, 0)))
+            expanded.insert(m_tree->topLevelItem(i)->text(NameColumn));
     const bool first = m_tree->topLevelItemCount() == 0;
     m_tree->clear();
     if (m_testsDirty) refreshTests();

@@ -201,9 +201,11 @@ void DesignPanel::rebuild()
     m_dirty = false;
     const QSignalBlocker block(this);
     // What the user opened stays open, and the list where it was (racks and the "Not placed" group by name).
+    // Asked by row of the model: an item's own isExpanded() first finds its row by searching its parent's
+    // list, which for 55k racks made this loop take 0.7 s.
     QSet<QString> opened;
     for (int i = 0; i < topLevelItemCount(); ++i)
-        if (topLevelItem(i)->isExpanded()) opened.insert(topLevelItem(i)->text(0));
+        if (isExpanded(model()->index(i, 0))) opened.insert(topLevelItem(i)->text(0));
     const int scrolled = verticalScrollBar()->value();
     clear();
     m_cablesItem = nullptr;
