@@ -3,6 +3,8 @@
 #include "design/cable.h"
 
 #include <QHash>
+
+#include <algorithm>
 #include <QMultiHash>
 #include <QSet>
 #include <QVarLengthArray>
@@ -128,6 +130,24 @@ public:
         for (auto it = m_more.constFind(k); it != m_more.cend() && it.key() == k; ++it)
             refs.append(it.value());
         return refs;
+    }
+    // The cables with an end on a device whose slot is marked in `devices` (a cable as often as it has ends
+    // there), appended to `cables` in no order: a view of a few racks finds its cables without reading all of
+    // a large design's.
+    void appendCablesOn(const std::vector<char> &devices, std::vector<int> &cables) const
+    {
+        const auto marked = [&](int device) {
+            return device >= 0 && size_t(device) < devices.size() && devices[size_t(device)] != 0;
+        };
+        if (m_byDevice)
+            for (size_t device = 0; device < std::min(devices.size(), m_byDevice->size()); ++device)
+                if (devices[device] != 0)
+                    for (const EndRef &r : (*m_byDevice)[device])
+                        if (r.cable >= 0) cables.push_back(r.cable);
+        for (auto it = m_unusual.cbegin(); it != m_unusual.cend(); ++it)
+            if (it->cable >= 0 && marked(int(it.key() >> 32))) cables.push_back(it->cable);
+        for (auto it = m_more.cbegin(); it != m_more.cend(); ++it)
+            if (it->cable >= 0 && marked(int(it.key() >> 32))) cables.push_back(it->cable);
     }
     // The keys that hold more than one end (port conflicts): those with an end in the overflow.
     QSet<quint64> conflicts() const

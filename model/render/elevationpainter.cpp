@@ -197,11 +197,21 @@ std::vector<CableCurve> cableCurves(const Design &d, const ElevationLayout &layo
     std::vector<CableCurve> curves;
     // Only the cables on the side shown: those plugged into the other side of a panel are behind it.
     const Side hidden = rear ? Side::Front : Side::Rear;
-    // A million GPUs' design has 13M cables and a row shows a few thousand: the others are passed over by
-    // their devices' racks, and each shown device's ports are laid out once.
+    // A million GPUs' design has 13M cables and a row shows a few thousand: they are found through the
+    // connectivity index from the row's devices, and each shown device's ports are laid out once.
     std::vector<char> shownRack(size_t(d.racks().slotCount()), 0);
     for (int rack : layout.racks())
         shownRack[size_t(rack)] = 1;
+    std::vector<char> shownDevice(size_t(d.devices().slotCount()), 0);
+    for (int device : d.devices().live()) {
+        const Device &dev = d.devices().at(device);
+        shownDevice[size_t(device)] = dev.isPlaced() && shownRack[size_t(dev.rack)] != 0 ? 1 : 0;
+    }
+    // The cables plugged into them, in document order (as a walk over every cable would meet them).
+    std::vector<int> cables;
+    d.connectivity().appendCablesOn(shownDevice, cables);
+    std::sort(cables.begin(), cables.end());
+    cables.erase(std::unique(cables.begin(), cables.end()), cables.end());
     const auto shown = [&](const Endpoint &e) {
         if (e.isLoose() || e.side == hidden || !d.devices().isLive(e.device)) return false;
         const Device &device = d.devices().at(e.device);
@@ -214,7 +224,8 @@ std::vector<CableCurve> cableCurves(const Design &d, const ElevationLayout &layo
         if (e.port < 0 || size_t(e.port) >= it->second.size()) return std::nullopt;
         return it->second[size_t(e.port)];
     };
-    for (int c : d.cables().live()) {
+    for (int c : cables) {
+        if (!d.cables().isLive(c)) continue;
         const Cable &cable = d.cables().at(c);
         // From the A end to each leg; a trunk assembly's connectors pair by pair.
         for (int leg : cable.bEnds()) {

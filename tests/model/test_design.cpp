@@ -1,7 +1,9 @@
 #include "design/design.h"
 #include "designfixtures.h"
 
+#include <algorithm>
 #include <utility>
+#include <vector>
 
 using namespace railyard;
 
@@ -187,4 +189,42 @@ TEST_CASE("A copy of a design keeps its connectivity when the original is edited
     other.takeCable(cable);
     CHECK(copy.connectivity().at(a) == ref);
     CHECK_FALSE(other.connectivity().at(a) == ref);
+}
+
+TEST_CASE("The connectivity lists the cables plugged into chosen devices, ends past the port table too",
+          "[design]")
+{
+    // The elevations find a row's cables this way instead of reading every cable of the design.
+    Design d = test::sampleDesign();
+    // An end on a third connector lives outside the port table (connectors 1 and 2): a trunk's third leg.
+    int cable = -1;
+    for (int c : d.cables().live())
+        if (!d.cables().at(c).ends[0].isLoose() && !d.cables().at(c).ends[1].isLoose()) cable = c;
+    REQUIRE(cable >= 0);
+    Endpoint moved = d.cables().at(cable).ends[1];
+    moved.sub = 3;
+    d.setCableEnd(cable, 1, moved);
+    const int other = d.cables().at(cable).ends[0].device;
+    REQUIRE(other != moved.device);
+    for (int step : {2, 3}) {
+        std::vector<char> marked(size_t(d.devices().slotCount()), 0);
+        int i = 0;
+        for (int dev : d.devices().live())
+            // The cable's other end on a device not marked: it is found by its third-connector end alone.
+            marked[size_t(dev)] = ((i++ % step == 0 && dev != other) || dev == moved.device) ? 1 : 0;
+        std::vector<int> found;
+        d.connectivity().appendCablesOn(marked, found);
+        std::sort(found.begin(), found.end());
+        found.erase(std::unique(found.begin(), found.end()), found.end());
+        std::vector<int> expected;
+        for (int c : d.cables().live())
+            for (const Endpoint &e : d.cables().at(c).ends)
+                if (!e.isLoose() && marked[size_t(e.device)]) {
+                    expected.push_back(c);
+                    break;
+                }
+        INFO("every " << step << " devices");
+        CHECK(found == expected);
+        CHECK(std::count(found.begin(), found.end(), cable) == 1);
+    }
 }
