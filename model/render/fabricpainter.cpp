@@ -257,10 +257,14 @@ void paintBlocks(QPainter &painter, const Design &d, const FabricLayout &layout,
             picked[size_t(blocks->blockOfNode(i))] = true;
     QPen outline(palette.color(QPalette::WindowText), 1);
     outline.setCosmetic(true);
+    // Labels are measured and drawn in device pixels, 11 sheet pixels high: a font of 11 / lod drawing units
+    // is 14,000 pixels at a million GPUs' fit, which font engines do not measure as they draw it (labels came
+    // out wider and taller than their blocks).
+    const QTransform toDevice = painter.worldTransform();
+    const double deviceLod = levelOfDetail(toDevice);
     QFont font = painter.font();
     font.setBold(false);
-    font.setPixelSize(std::max(1, int(std::lround(11 / lod))));
-    painter.setFont(font);
+    font.setPixelSize(std::max(1, int(std::lround(11 * deviceLod / lod))));
     const QFontMetricsF metrics(font);
     for (size_t i = 0; i < blocks->blocks().size(); ++i) {
         const FabricBlocks::Block &b = blocks->blocks()[i];
@@ -281,12 +285,17 @@ void paintBlocks(QPainter &painter, const Design &d, const FabricLayout &layout,
             painter.drawRect(r.adjusted(-grow, -grow, grow, grow));
         }
         // The block's name and count inside it where they fit, else the count alone.
-        const double room = r.width() - 6 / lod;
+        const QRectF onDevice = toDevice.mapRect(r);
+        const double room = onDevice.width() - 6 * deviceLod / lod;
         for (bool full : {true, false}) {
             const QString text = blockText(b, full);
-            if (metrics.horizontalAdvance(text) > room || metrics.height() > r.height()) continue;
+            if (metrics.horizontalAdvance(text) > room || metrics.height() > onDevice.height()) continue;
+            painter.save();
+            painter.resetTransform();
+            painter.setFont(font);
             painter.setPen(fill.lightness() < 128 ? QColor(Qt::white) : palette.color(QPalette::WindowText));
-            painter.drawText(r, Qt::AlignCenter, text);
+            painter.drawText(onDevice, Qt::AlignCenter, text);
+            painter.restore();
             break;
         }
     }
