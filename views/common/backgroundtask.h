@@ -19,13 +19,22 @@
 
 namespace railyard {
 
-// Starts `work` on the global thread pool; its result arrives through the future (watch it with a
-// QFutureWatcher). `work` must only touch what it owns.
+// The pool Railyard's own work runs on. Not Qt's global pool: Qt's raster engine splits large fills over
+// that one and waits for them on the GUI thread, so while it freed or laid out a million-GPU design (seconds)
+// painting a hint card after File ▸ New waited half a second. Its destructor waits for what still runs.
+inline QThreadPool &workPool()
+{
+    static QThreadPool pool;
+    return pool;
+}
+
+// Starts `work` on the work pool; its result arrives through the future (watch it with a QFutureWatcher).
+// `work` must only touch what it owns.
 template <typename T> QFuture<T> runOnPool(std::function<T()> work)
 {
     auto promise = std::make_shared<QPromise<T>>();
     QFuture<T> future = promise->future();
-    QThreadPool::globalInstance()->start([promise, work = std::move(work)] {
+    workPool().start([promise, work = std::move(work)] {
         promise->start();
         promise->addResult(work());
         promise->finish();
@@ -33,12 +42,11 @@ template <typename T> QFuture<T> runOnPool(std::function<T()> work)
     return future;
 }
 
-// Frees `owned` on the global thread pool, where a large design or its validator take their second: it must
-// not be shared with anything the GUI thread still uses, beyond implicitly shared data.
+// Frees `owned` on the work pool, where a large design or its validator take their second: it must not be
+// shared with anything the GUI thread still uses, beyond implicitly shared data.
 template <typename T> void freeOnPool(T owned)
 {
-    QThreadPool::globalInstance()->start(
-        [held = std::make_shared<T>(std::move(owned))]() mutable { held.reset(); });
+    workPool().start([held = std::make_shared<T>(std::move(owned))]() mutable { held.reset(); });
 }
 
 // A progress dialog over its window that stays up until the work ends (neither a full bar nor Cancel closes
