@@ -1895,6 +1895,10 @@
         <source>{net} and {i}</source>
         <translation>{net} und {i}</translation>
     </message>
+    <message>
+        <source>%1 has %2 fabric ports: too few for spines or cores (%3 at least; choose a fabric switch such as qm9700-spine)</source>
+        <translation>%1 hat %2 Fabric-Ports: zu wenige für Spines oder Cores (mindestens %3; wählen Sie einen Fabric-Switch wie qm9700-spine)</translation>
+    </message>
 </context>
 <context>
     <name>FabricLayout</name>

@@ -1878,6 +1878,10 @@
         <source>{net} and {i}</source>
         <translation>{net} 和 {i}</translation>
     </message>
+    <message>
+        <source>%1 has %2 fabric ports: too few for spines or cores (%3 at least; choose a fabric switch such as qm9700-spine)</source>
+        <translation>%1 只有 %2 个网络端口：不足以用作 spine 或 core（至少 %3 个；请选择 qm9700-spine 等网络交换机）</translation>
+    </message>
 </context>
 <context>
     <name>FabricLayout</name>

@@ -36,6 +36,9 @@ std::vector<int> Generator::fabricCages(int type) const
     return cages;
 }
 
+// The fewest fabric ports a spine or core may have.
+constexpr int minFabricRadix = 8;
+
 int Generator::radix(int type) const
 {
     const DeviceType &t = m_d.catalog.deviceTypes.at(type);
@@ -315,6 +318,18 @@ bool Generator::resolveTypes()
             return false;
         }
     }
+    // A management switch (four uplink cages) asked for as a spine or core would otherwise be refused for
+    // needing "more than four tiers of 4-port switches": say what is wrong with it.
+    for (int t : {m_compute.spineType, m_compute.coreType})
+        if (t >= 0 && radix(t) < minFabricRadix) {
+            m_error = QCoreApplication::translate(
+                          "FabricGenerator", "%1 has %2 fabric ports: too few for spines or cores (%3 at "
+                                             "least; choose a fabric switch such as qm9700-spine)")
+                          .arg(m_d.catalog.deviceTypes.at(t).id)
+                          .arg(radix(t))
+                          .arg(minFabricRadix);
+            return false;
+        }
     if (m_oobType >= 0 && mgmtPort(m_oobType) < 0) {
         m_error = QCoreApplication::translate("FabricGenerator", "%1 has no out-of-band copper ports")
                       .arg(m_o.oobSwitch);

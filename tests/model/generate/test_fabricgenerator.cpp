@@ -335,6 +335,10 @@ TEST_CASE("Bad generator options are clear errors and build nothing", "[generate
     o = generic(64);
     o.leafType = QStringLiteral("pp-mpo12-apc-24");
     CHECK(errorOf(o).contains(QLatin1String("not a switch")));
+    // A management switch as the cores: refused for what it is, not for the tiers it would need.
+    o = generic(8192);
+    o.coreType = QStringLiteral("sn2201");
+    CHECK(errorOf(o).contains(QLatin1String("sn2201 has 4 fabric ports: too few for spines or cores")));
     // Too many GPUs for four tiers of 16-port switches (128 pods of one SU, 64 GPUs each).
     o = generic(8256);
     o.leafType = QStringLiteral("sw16");
