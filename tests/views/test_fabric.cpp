@@ -23,6 +23,22 @@
 using namespace railyard;
 using namespace railyard::test;
 
+namespace {
+
+// A generated rail-optimized compute fabric of `gpus` GPUs, without storage or in-band networks.
+Design computeOnlyFabric(int gpus)
+{
+    FabricOptions o;
+    o.gpus = gpus;
+    o.storage = false;
+    o.inband = false;
+    Result<GeneratedFabric> generated = generateFabric(o, bundledCatalog());
+    REQUIRE(generated.ok());
+    return std::move(generated.value().design);
+}
+
+} // namespace
+
 TEST_CASE("The fabric view lays servers under their rail leaves and marks misaligned links",
           "[views][fabric]")
 {
@@ -108,15 +124,10 @@ TEST_CASE("The Fabric tab of an opened design opens fitted to the fabric, its le
 TEST_CASE("From afar a large fabric's blocks are picked, described and zoomed into as wholes",
           "[views][fabric]")
 {
-    FabricOptions o;
-    o.gpus = 8192;
-    o.storage = false;
-    o.inband = false;
-    Result<GeneratedFabric> generated = generateFabric(o, bundledCatalog());
-    REQUIRE(generated.ok());
+    Design generated = computeOnlyFabric(8192);
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("large.railyard"));
-    REQUIRE(saveDesign(generated.value().design, path, FileFormat::Native).ok());
+    REQUIRE(saveDesign(generated, path, FileFormat::Native).ok());
 
     MainWindow window;
     window.resize(1280, 800);
@@ -173,13 +184,8 @@ TEST_CASE("From afar a large fabric's blocks are picked, described and zoomed in
 
 TEST_CASE("A large fabric is laid out in the background, the last layout drawn meanwhile", "[views][fabric]")
 {
-    FabricOptions o;
-    o.gpus = 512;
-    o.storage = false;
-    o.inband = false;
-    Result<GeneratedFabric> generated = generateFabric(o, bundledCatalog());
-    REQUIRE(generated.ok());
-    Document doc(std::move(generated.value().design));
+    Design generated = computeOnlyFabric(512);
+    Document doc(std::move(generated));
     ValidationController validation;
     validation.setDocument(&doc);
     validation.flush();
@@ -272,13 +278,8 @@ TEST_CASE("The wheel zooms out to the whole of a scene far wider than usual, and
 TEST_CASE("A large fabric waits for its design's first check, then fills a scene that reaches past it",
           "[views][fabric]")
 {
-    FabricOptions o;
-    o.gpus = 4096;
-    o.storage = false;
-    o.inband = false;
-    Result<GeneratedFabric> generated = generateFabric(o, bundledCatalog());
-    REQUIRE(generated.ok());
-    Document doc(std::move(generated.value().design));
+    Design generated = computeOnlyFabric(4096);
+    Document doc(std::move(generated));
     ValidationController validation;
     validation.setBackgroundThreshold(0); // checked in the background, as a large design is
     validation.setDocument(&doc);
