@@ -1656,6 +1656,10 @@
             <numerusform>%n Super-Cores</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Management</source>
+        <translation>Management</translation>
+    </message>
 </context>
 <context>
     <name>FabricGenerator</name>

@@ -1639,6 +1639,10 @@
             <numerusform>%n 台超级核心交换机</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Management</source>
+        <translation>管理网络</translation>
+    </message>
 </context>
 <context>
     <name>FabricGenerator</name>

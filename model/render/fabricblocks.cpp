@@ -22,6 +22,18 @@ std::vector<int> nodesByDevice(const FabricLayout &layout)
     return out;
 }
 
+// A switch type of the management network: every port that names a network names out-of-band management.
+bool isManagement(const DeviceType &type)
+{
+    if (type.role != Role::Switch) return false;
+    bool oob = false;
+    for (const PortDef &port : type.ports) {
+        if (port.network != Network::None && port.network != Network::Oob) return false;
+        oob = oob || port.network == Network::Oob;
+    }
+    return oob;
+}
+
 } // namespace
 
 FabricBlocks::FabricBlocks(const Design &d, const FabricLayout &layout, double minWidth)
@@ -29,6 +41,7 @@ FabricBlocks::FabricBlocks(const Design &d, const FabricLayout &layout, double m
 {
     const auto &nodes = layout.nodes();
     std::map<int, std::vector<size_t>> rows; // tier -> nodes left to right
+    QHash<int, bool> management;             // by device type
     for (size_t i = 0; i < nodes.size(); ++i)
         rows[nodes[i].tier].push_back(i);
     for (auto &[tier, row] : rows) {
@@ -61,12 +74,20 @@ FabricBlocks::FabricBlocks(const Design &d, const FabricLayout &layout, double m
                 b.y = n.pos.y();
                 b.lowSu = b.highSu = device.su.value_or(0);
                 b.role = d.catalog.deviceTypes.at(device.type).role;
+                b.management = true;
                 m_blocks.push_back(b);
             }
             Block &b = m_blocks[size_t(current)];
             if (d.catalog.deviceTypes.at(device.type).role != b.role)
                 b.role = b.tier == 0 ? Role::Server : Role::Switch;
             b.right = n.pos.x();
+            if (b.management) {
+                auto known = management.constFind(device.type);
+                if (known == management.cend())
+                    known =
+                        management.insert(device.type, isManagement(d.catalog.deviceTypes.at(device.type)));
+                b.management = *known;
+            }
             ++b.devices;
             const int su = device.su.value_or(0);
             if (su > 0) {

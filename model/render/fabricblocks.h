@@ -24,6 +24,7 @@ public:
         int devices = 0;
         int lowSu = 0, highSu = 0; // the scalable units of its devices (0: none)
         quint64 rails = 0;         // the rails its devices carry (bit rail % 64)
+        bool management = false;   // other switches whose networked ports are all out-of-band management
         double centre() const { return (left + right) / 2; }
     };
     struct Bundle

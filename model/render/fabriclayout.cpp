@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <bit>
 #include <climits>
 #include <map>
 #include <tuple>
@@ -41,7 +42,7 @@ int tierOf(Role role)
 
 } // namespace
 
-FabricLayout::FabricLayout(const Design &d, std::vector<CableColours::DeviceLink> links)
+FabricLayout::FabricLayout(const Design &d, std::vector<CableColours::DeviceLink> links, double sheetAspect)
     : m_links(std::move(links))
 {
     // The validator lists its channels in hash order: sorted, the same design is drawn the same way every
@@ -159,7 +160,17 @@ FabricLayout::FabricLayout(const Design &d, std::vector<CableColours::DeviceLink
     const double width = std::max(x - spacing, 0.0);
     // The rows stand further apart as the fabric grows wider, so that from afar, where it is drawn in
     // blocks, the links between them do not lie flat.
-    const double gap = m_rowGap = std::max(tierGap, width / 40);
+    const double screenGap = std::max(tierGap, width / 40);
+    double gap = screenGap;
+    if (sheetAspect > 0) {
+        // The height is the rows' gaps, the room kept above and below them (0.2 of a gap each) and the
+        // servers' names.
+        int top = 0; // the highest row
+        for (const auto &[key, devices] : groups)
+            top = std::max(top, key.first);
+        gap = std::max(gap, (width / sheetAspect - 300) / (top + 0.4));
+    }
+    m_rowGap = gap;
     const auto rowY = [gap](int tier) { return -tier * gap; };
     // Switches of units without servers go to the right of everything else on the row: after the units'
     // leaves, which may spread past the servers of a small fabric.
@@ -222,6 +233,12 @@ FabricLayout::FabricLayout(const Design &d, std::vector<CableColours::DeviceLink
             row[i - 1]->room = std::min(row[i - 1]->room, gap);
         }
     }
+    // In a fabric of rail planes each plane's spines and cores reach the leaves of one rail: their links are
+    // of that rail too, so that a plane reads in its rail's colour all the way up.
+    for (CableColours::DeviceLink &l : m_links) {
+        const quint64 a = railMask[size_t(l.a)], b = railMask[size_t(l.b)];
+        if (l.rail == 0 && !l.misaligned && a == b && onlyRail(a) > 0) l.rail = onlyRail(a);
+    }
     m_linkLines.clear();
     m_linkLines.reserve(m_links.size());
     for (const CableColours::DeviceLink &l : m_links) {
@@ -234,7 +251,7 @@ FabricLayout::FabricLayout(const Design &d, std::vector<CableColours::DeviceLink
     // Room under the servers for their names and the unit labels.
     if (!m_unitLabels.empty()) bounds.setBottom(bounds.bottom() + 110);
     // Above and below, room for the rows drawn as blocks from afar (fabricpainter's block height).
-    const double room = std::max(80.0, 0.2 * m_rowGap);
+    const double room = std::max(80.0, 0.2 * screenGap);
     m_bounds = bounds.adjusted(-80, -room, 80, room);
 }
 
@@ -250,6 +267,13 @@ const FabricLinkIndex &FabricLayout::linkIndex() const
     if (!m_made->linkIndex)
         m_made->linkIndex = std::make_unique<const FabricLinkIndex>(m_linkLines, 64 * m_spacing);
     return *m_made->linkIndex;
+}
+
+int FabricLayout::onlyRail(quint64 rails)
+{
+    if (rails == 0 || (rails & (rails - 1)) != 0) return 0;
+    const int rail = std::countr_zero(rails);
+    return rail == 0 ? 64 : rail;
 }
 
 QList<int> FabricLayout::railsInUse() const

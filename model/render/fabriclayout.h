@@ -43,9 +43,13 @@ public:
     };
 
     FabricLayout() = default;
-    FabricLayout(const Design &design, std::vector<CableColours::DeviceLink> links);
+    // With `sheetAspect`, the rows stand far enough apart that the whole is no wider than that many times its
+    // height: a drawing for a sheet, which reads as one picture rather than a band cut into strips.
+    FabricLayout(const Design &design, std::vector<CableColours::DeviceLink> links, double sheetAspect = 0);
 
     const std::vector<Node> &nodes() const { return m_nodes; }
+    // The links, sorted. A link with no rail of its own between two switches that both carry one and the same
+    // rail (a leaf and a spine of a rail plane) is of that rail.
     const std::vector<CableColours::DeviceLink> &links() const { return m_links; }
     // The drawn line of each link, in the order of links() (null when an end is not drawn).
     const std::vector<QLineF> &linkLines() const { return m_linkLines; }
@@ -68,6 +72,9 @@ public:
     // (FabricBlocks::of) and kept with the layout, since they change only with it.
     using BlockLevels = std::map<int, std::shared_ptr<const FabricBlocks>>;
     BlockLevels &blockLevels() const { return m_made->blockLevels; }
+    // The one rail of a mask of rails (bit rail % 64), or 0.
+    static int onlyRail(quint64 rails);
+
     // The links by where they run, made when first asked for and kept with the layout. Like the blocks, made
     // on the thread that uses the layout (or before it is handed over).
     const FabricLinkIndex &linkIndex() const;

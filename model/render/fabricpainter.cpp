@@ -63,6 +63,14 @@ template <typename Visit> void forEachLinkNear(const FabricLayout &layout, const
 
 } // namespace
 
+namespace {
+
+// A sheet's drawing area (a PNG's, an A3 page's, less the title and legend) is about this much wider than
+// high.
+constexpr double sheetAspect = 1.6;
+
+} // namespace
+
 namespace fabric {
 
 namespace {
@@ -103,8 +111,10 @@ void paintOverlaidLinks(QPainter &painter, const FabricLayout &layout, const Lin
 // Below this many pixels between neighbours on the most crowded row, single links no longer read: the fabric
 // is drawn in blocks and bundles.
 constexpr double blocksBelowSpacing = 6;
-// The narrowest block on screen, in pixels: room for a count.
+// The narrowest block on screen, in pixels: room for a count. On a sheet, which is not zoomed, room for a
+// block's name ("SU 1065–1136").
 constexpr double minBlockPixels = 48;
+constexpr double minBlockSheetPixels = 80;
 // Bundles narrower than this many pixels are drawn as lines.
 constexpr double thinBandPixels = 3;
 // On screen, more links than this in view are drawn without antialiasing.
@@ -114,18 +124,6 @@ QColor tint(const QColor &colour)
 {
     return QColor::fromRgbF(0.45 * colour.redF() + 0.55, 0.45 * colour.greenF() + 0.55,
                             0.45 * colour.blueF() + 0.55);
-}
-
-// The one rail of a mask of rails, or 0.
-int onlyRail(quint64 rails)
-{
-    if (rails == 0 || (rails & (rails - 1)) != 0) return 0;
-    int rail = 0;
-    while (!(rails & 1)) {
-        rails >>= 1;
-        ++rail;
-    }
-    return rail == 0 ? 64 : rail;
 }
 
 } // namespace
@@ -159,24 +157,27 @@ QString blockCount(const FabricBlocks::Block &b)
 
 } // namespace
 
-QString blockText(const FabricBlocks::Block &b, bool full)
+QString blockText(const FabricBlocks::Block &b, BlockText text)
 {
-    const QString count = blockCount(b);
-    if (!full) return count;
+    if (text == BlockText::Count) return blockCount(b);
     QString what;
     if (b.tier <= 1 && b.lowSu > 0)
         what = b.lowSu == b.highSu
                    ? QCoreApplication::translate("FabricBlocks", "SU %1").arg(b.lowSu)
                    : QCoreApplication::translate("FabricBlocks", "SU %1–%2").arg(b.lowSu).arg(b.highSu);
-    else if (const int rail = onlyRail(b.rails); rail > 0 && b.tier >= 2)
+    else if (const int rail = FabricLayout::onlyRail(b.rails); rail > 0 && b.tier >= 2)
         what = Palette::railName(rail);
-    return what.isEmpty() ? count : QStringLiteral("%1 · %2").arg(what, count);
+    else if (b.management)
+        what = QCoreApplication::translate("FabricBlocks", "Management");
+    if (text == BlockText::Name || what.isEmpty()) return what.isEmpty() ? blockCount(b) : what;
+    return QStringLiteral("%1 · %2").arg(what, blockCount(b));
 }
 
-std::shared_ptr<const FabricBlocks> blocksAt(const Design &d, const FabricLayout &layout, double lod)
+std::shared_ptr<const FabricBlocks> blocksAt(const Design &d, const FabricLayout &layout, double lod,
+                                             bool onScreen)
 {
     if (layout.spacing() * lod >= blocksBelowSpacing || layout.nodes().empty()) return nullptr;
-    return FabricBlocks::of(d, layout, minBlockPixels / lod);
+    return FabricBlocks::of(d, layout, (onScreen ? minBlockPixels : minBlockSheetPixels) / lod);
 }
 
 QRectF blockRect(const FabricLayout &layout, const FabricBlocks::Block &b, double lod)
@@ -194,7 +195,7 @@ void paintBlocks(QPainter &painter, const Design &d, const FabricLayout &layout,
                  const LinkOverlay *overlay, double lod, const QRectF &exposed, const QPalette &palette,
                  bool onScreen)
 {
-    const std::shared_ptr<const FabricBlocks> blocks = blocksAt(d, layout, lod);
+    const std::shared_ptr<const FabricBlocks> blocks = blocksAt(d, layout, lod, onScreen);
     std::vector<FabricBlocks::Bundle> keyed;
     if (overlay)
         keyed = blocks->bundlesBy(
@@ -217,7 +218,9 @@ void paintBlocks(QPainter &painter, const Design &d, const FabricLayout &layout,
             QColor colour = overlay ? (bundle.key >= 0 ? overlay->keys[size_t(bundle.key)].colour
                                                        : LinkOverlay::unmarked())
                                     : (bundle.key > 0 ? Palette::rail(bundle.key) : Palette::neutral());
-            colour.setAlpha(keyed ? 225 : 120);
+            // The management network's links run from every rack to a few switches across the whole
+            // drawing: faint, so that they do not read as part of the fabric.
+            colour.setAlpha(keyed ? 225 : lower.management || upper.management ? 50 : 120);
             // A band a few pixels wide is a line as thick as the band is across (a slanting band of level
             // ends is thinner across than along its ends); antialiased, so that it does not break up into
             // dots. A wider band is filled, on screen without antialiasing: at a million GPUs that is a
@@ -270,7 +273,7 @@ void paintBlocks(QPainter &painter, const Design &d, const FabricLayout &layout,
         const FabricBlocks::Block &b = blocks->blocks()[i];
         const QRectF r = blockRect(layout, b, lod);
         if (!exposed.intersects(r)) continue;
-        const int rail = onlyRail(b.rails);
+        const int rail = FabricLayout::onlyRail(b.rails);
         painter.setPen(outline);
         const QColor fill = b.tier == 0 ? Palette::deviceBody(Role::GpuServer)
                                         : tint(rail > 0 ? Palette::rail(rail) : Palette::neutral());
@@ -284,11 +287,11 @@ void paintBlocks(QPainter &painter, const Design &d, const FabricLayout &layout,
             const double grow = 3 / lod;
             painter.drawRect(r.adjusted(-grow, -grow, grow, grow));
         }
-        // The block's name and count inside it where they fit, else the count alone.
+        // The block's name and count inside it where they fit, else its name (where it is), else the count.
         const QRectF onDevice = toDevice.mapRect(r);
         const double room = onDevice.width() - 6 * deviceLod / lod;
-        for (bool full : {true, false}) {
-            const QString text = blockText(b, full);
+        for (const BlockText detail : {BlockText::Full, BlockText::Name, BlockText::Count}) {
+            const QString text = blockText(b, detail);
             if (metrics.horizontalAdvance(text) > room || metrics.height() > onDevice.height()) continue;
             painter.save();
             painter.resetTransform();
@@ -307,7 +310,7 @@ void paint(QPainter &painter, const Design &d, const FabricLayout &layout, const
            const LinkOverlay *overlay, double lod, const QRectF &exposed, const QPalette &palette,
            bool onScreen)
 {
-    if (blocksAt(d, layout, lod)) {
+    if (blocksAt(d, layout, lod, onScreen)) {
         paintBlocks(painter, d, layout, selected, overlay, lod, exposed, palette, onScreen);
         return;
     }
@@ -462,8 +465,10 @@ void paint(QPainter &painter, const Design &d, const FabricLayout &layout, const
 
 FabricDrawing::FabricDrawing(const Design &design, const Decorations &decorations, const QPalette &palette)
     : m_design(design), m_decorations(decorations),
-      m_layout(design, decorations.colours ? decorations.colours->deviceLinks()
-                                           : std::vector<CableColours::DeviceLink>()),
+      m_layout(design,
+               decorations.colours ? decorations.colours->deviceLinks()
+                                   : std::vector<CableColours::DeviceLink>(),
+               sheetAspect),
       m_palette(palette)
 {
 }

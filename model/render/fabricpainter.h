@@ -23,16 +23,25 @@ void paint(QPainter &painter, const Design &design, const FabricLayout &layout, 
            bool onScreen);
 
 // From afar (neighbours on the most crowded row a few pixels apart) the fabric is drawn in blocks: these, or
-// null when it is drawn device by device at this level of detail.
-std::shared_ptr<const FabricBlocks> blocksAt(const Design &design, const FabricLayout &layout, double lod);
+// null when it is drawn device by device at this level of detail. A sheet's blocks are wider than the
+// screen's.
+std::shared_ptr<const FabricBlocks> blocksAt(const Design &design, const FabricLayout &layout, double lod,
+                                             bool onScreen = true);
 // Where a block is drawn at a level of detail (its height is a few pixels, whatever the zoom).
 QRectF blockRect(const FabricLayout &layout, const FabricBlocks::Block &block, double lod);
-// What a block is: "SU 3–4 · 64 nodes", "Rail 2 · 32 spines"; without `full` the count alone.
-QString blockText(const FabricBlocks::Block &block, bool full);
+// What a block is: in full "SU 3–4 · 64 nodes", "Rail 2 · 32 spines"; its name alone ("SU 3–4", "Rail 2";
+// the count for a block without one); or its count alone ("64 nodes").
+enum class BlockText
+{
+    Full,
+    Name,
+    Count
+};
+QString blockText(const FabricBlocks::Block &block, BlockText text);
 
 } // namespace fabric
 
-// The logical fabric as a whole drawing.
+// The logical fabric as a whole drawing, laid out for a sheet about as wide as it is high.
 class FabricDrawing : public Drawing
 {
 public:

@@ -97,7 +97,7 @@ TEST_CASE("Four tiers: cores of the spine type on the third row, super-cores on 
     for (const FabricBlocks::Block &b : coarse.blocks())
         if (b.tier == 4) {
             ++top;
-            CHECK(fabric::blockText(b, false) == QLatin1String("128 super-cores"));
+            CHECK(fabric::blockText(b, fabric::BlockText::Count) == QLatin1String("128 super-cores"));
         }
     CHECK(top == 1);
 }
@@ -324,4 +324,101 @@ TEST_CASE("A part of the fabric painted alone looks as that part of the whole", 
             }
         }
     }
+}
+
+TEST_CASE("A rail plane's links up the fabric are of its rail, those of shared spines of none", "[render]")
+{
+    // Eight planes of Spectrum-4 over eight rails: each plane's spines and cores reach the leaves of one rail
+    // (the million-GPU cluster of issue 35, small).
+    FabricOptions o = generic(4096);
+    o.leafType = QStringLiteral("sn5600");
+    o.spineType = o.coreType = QStringLiteral("sn5600-spine");
+    o.planes = 8;
+    o.storage = o.inband = false;
+    const Design d = generate(o).design;
+    const FabricLayout layout = layoutOf(d);
+    std::map<int, int> tierOf;
+    std::map<int, quint64> railsOf;
+    for (const FabricLayout::Node &n : layout.nodes()) {
+        tierOf[n.device] = n.tier;
+        railsOf[n.device] = n.rails;
+    }
+    int upward = 0;
+    std::set<int> rails;
+    for (const CableColours::DeviceLink &l : layout.links()) {
+        if (std::min(tierOf[l.a], tierOf[l.b]) < 1 || d.deviceType(l.a).role == Role::Switch ||
+            d.deviceType(l.b).role == Role::Switch)
+            continue; // the nodes' own links carry their rails already; management links none
+        ++upward;
+        INFO(d.devices().at(l.a).id.toStdString() << " - " << d.devices().at(l.b).id.toStdString());
+        REQUIRE(FabricLayout::onlyRail(railsOf[l.a]) > 0);
+        CHECK(l.rail == FabricLayout::onlyRail(railsOf[l.a]));
+        rails.insert(l.rail);
+    }
+    CHECK(upward > 0);
+    CHECK(rails == std::set<int>{1, 2, 3, 4, 5, 6, 7, 8});
+    // Two planes over eight rails: a spine reaches the leaves of four rails, and its links are of none.
+    const FabricLayout shared = layoutOf(planesFabric().design);
+    std::map<int, int> sharedTier;
+    for (const FabricLayout::Node &n : shared.nodes())
+        sharedTier[n.device] = n.tier;
+    int sharedUpward = 0;
+    for (const CableColours::DeviceLink &l : shared.links())
+        if (std::min(sharedTier[l.a], sharedTier[l.b]) >= 1) {
+            ++sharedUpward;
+            CHECK(l.rail == 0);
+        }
+    CHECK(sharedUpward > 0);
+}
+
+TEST_CASE("Fabric blocks name the management switches and fall back to their name before their count",
+          "[render]")
+{
+    FabricOptions o;
+    o.gpus = 1024;
+    const Design d = generate(o).design;
+    const FabricLayout layout = layoutOf(d);
+    const FabricBlocks coarse(d, layout, 1e9);
+    int management = 0;
+    for (const FabricBlocks::Block &b : coarse.blocks()) {
+        if (b.management) {
+            ++management;
+            CHECK(b.role == Role::Switch);
+            CHECK(fabric::blockText(b, fabric::BlockText::Name) == QLatin1String("Management"));
+            CHECK(fabric::blockText(b, fabric::BlockText::Full).startsWith(QStringLiteral("Management · ")));
+        }
+        if (b.tier == 0) {
+            CHECK(fabric::blockText(b, fabric::BlockText::Name) ==
+                  QStringLiteral("SU %1–%2").arg(b.lowSu).arg(b.highSu));
+            CHECK(fabric::blockText(b, fabric::BlockText::Count) ==
+                  QStringLiteral("%1 nodes").arg(b.devices));
+        }
+        if (b.tier == 2) // spines of every rail: no name, their count
+            CHECK(fabric::blockText(b, fabric::BlockText::Name) ==
+                  fabric::blockText(b, fabric::BlockText::Count));
+    }
+    CHECK(management == 1);
+}
+
+TEST_CASE("A fabric laid out for a sheet is about as wide as high, its devices where the screen has them",
+          "[render]")
+{
+    const Design &d = planesFabric().design;
+    const FabricLayout screen = layoutOf(d);
+    const FabricLayout sheet(d, TracedColours(d).deviceLinks(), 1.6);
+    const auto aspect = [](const QRectF &r) { return r.width() / r.height(); };
+    CHECK(aspect(screen.bounds()) > 4);
+    CHECK(aspect(sheet.bounds()) > 1.3);
+    CHECK(aspect(sheet.bounds()) < 2.0);
+    CHECK(sheet.rowGap() > 2 * screen.rowGap());
+    REQUIRE(sheet.nodes().size() == screen.nodes().size());
+    for (size_t i = 0; i < sheet.nodes().size(); ++i) {
+        CHECK(sheet.nodes()[i].pos.x() == screen.nodes()[i].pos.x());
+        CHECK(sheet.nodes()[i].pos.y() == -sheet.nodes()[i].tier * sheet.rowGap());
+    }
+    // A small fabric keeps its rows.
+    FabricOptions o;
+    o.gpus = 64;
+    const Design small = generate(o).design;
+    CHECK(FabricLayout(small, TracedColours(small).deviceLinks(), 1.6).rowGap() == layoutOf(small).rowGap());
 }

@@ -161,7 +161,7 @@ TEST_CASE("From afar a large fabric's blocks are picked, described and zoomed in
     CHECK(picked.size() == servers->devices);
     for (int dev : picked)
         CHECK(d.deviceType(dev).role == Role::GpuServer);
-    CHECK(fabric::blockText(*servers, true).contains(QStringLiteral("SU 1")));
+    CHECK(fabric::blockText(*servers, fabric::BlockText::Full).contains(QStringLiteral("SU 1")));
     // A double-click zooms in on it.
     QTest::mouseDClick(view->viewport(), Qt::LeftButton, {}, at);
     QApplication::processEvents();

@@ -216,12 +216,13 @@ void FabricScene::showBlockTip(QGraphicsSceneHelpEvent *event, const FabricBlock
     QStringList links;
     if (up > 0) links << tr("%n link(s) up", nullptr, up);
     if (down > 0) links << tr("%n link(s) down", nullptr, down);
-    QToolTip::showText(event->screenPos(),
-                       QStringLiteral("<b>%1</b><br>%2<br>%3<br><i>%4</i>")
-                           .arg(fabric::blockText(blocks.blocks()[size_t(block)], true).toHtmlEscaped(),
-                                names.toHtmlEscaped(), links.join(QStringLiteral(" · ")),
-                                tr("Double-click to zoom in on its devices.")),
-                       event->widget());
+    QToolTip::showText(
+        event->screenPos(),
+        QStringLiteral("<b>%1</b><br>%2<br>%3<br><i>%4</i>")
+            .arg(fabric::blockText(blocks.blocks()[size_t(block)], fabric::BlockText::Full).toHtmlEscaped(),
+                 names.toHtmlEscaped(), links.join(QStringLiteral(" · ")),
+                 tr("Double-click to zoom in on its devices.")),
+        event->widget());
     event->accept();
 }
 
