@@ -1416,14 +1416,6 @@
         <translation>Kabel nach Schiene</translation>
     </message>
     <message>
-        <source>Links by rail</source>
-        <translation>Verbindungen nach Schiene</translation>
-    </message>
-    <message>
-        <source>Breaks rail alignment</source>
-        <translation>Verletzt die Schienenzuordnung</translation>
-    </message>
-    <message>
         <source>No devices to draw yet</source>
         <translation>Noch keine Geräte zu zeichnen</translation>
     </message>
@@ -1659,6 +1651,17 @@
     <message>
         <source>Management</source>
         <translation>Management</translation>
+    </message>
+</context>
+<context>
+    <name>FabricDrawing</name>
+    <message>
+        <source>Links by rail</source>
+        <translation>Verbindungen nach Schiene</translation>
+    </message>
+    <message>
+        <source>Breaks rail alignment</source>
+        <translation>Verletzt die Schienenzuordnung</translation>
     </message>
 </context>
 <context>

@@ -1408,14 +1408,6 @@
         <translation>线缆（按轨道）</translation>
     </message>
     <message>
-        <source>Links by rail</source>
-        <translation>链路（按轨道）</translation>
-    </message>
-    <message>
-        <source>Breaks rail alignment</source>
-        <translation>违反轨道对齐</translation>
-    </message>
-    <message>
         <source>No devices to draw yet</source>
         <translation>尚无可绘制的设备</translation>
     </message>
@@ -1642,6 +1634,17 @@
     <message>
         <source>Management</source>
         <translation>管理网络</translation>
+    </message>
+</context>
+<context>
+    <name>FabricDrawing</name>
+    <message>
+        <source>Links by rail</source>
+        <translation>链路（按轨道）</translation>
+    </message>
+    <message>
+        <source>Breaks rail alignment</source>
+        <translation>违反轨道对齐</translation>
     </message>
 </context>
 <context>

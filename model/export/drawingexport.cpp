@@ -381,9 +381,7 @@ Result<> makeSheet(const Design &d, const Decorations &decorations, const Drawin
     }
     case DrawingView::Kind::Fabric: {
         auto fabric = std::make_unique<FabricDrawing>(d, decorations, Palette::paper());
-        sheet.legend = railLegend(d, Text::tr("Links by rail"), fabric->layout().railsInUse());
-        if (fabric->layout().hasMisalignedLinks())
-            sheet.legend.entries.append({Palette::error(), Text::tr("Breaks rail alignment")});
+        sheet.legend = fabric::legend(d, fabric->layout());
         nothing = fabric->layout().links().empty() && d.devices().liveCount() == 0;
         drawing = std::move(fabric);
         break;

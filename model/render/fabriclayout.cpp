@@ -20,6 +20,9 @@ constexpr double nodeSpacing = 14;
 constexpr double groupGap = 40;
 constexpr double tierGap = 260;
 constexpr int topTier = 4; // super-cores
+// A large fabric is laid out about this much wider than high: a screen's or a sheet's drawing area (a PNG's,
+// an A3 page's, less the title and legend).
+constexpr double aspect = 1.6;
 
 int tierOf(Role role)
 {
@@ -42,7 +45,7 @@ int tierOf(Role role)
 
 } // namespace
 
-FabricLayout::FabricLayout(const Design &d, std::vector<CableColours::DeviceLink> links, double sheetAspect)
+FabricLayout::FabricLayout(const Design &d, std::vector<CableColours::DeviceLink> links)
     : m_links(std::move(links))
 {
     // The validator lists its channels in hash order: sorted, the same design is drawn the same way every
@@ -158,19 +161,15 @@ FabricLayout::FabricLayout(const Design &d, std::vector<CableColours::DeviceLink
                                        : QCoreApplication::translate("FabricLayout", "No scalable unit"),
                                 QPointF(centre, 75)});
     const double width = std::max(x - spacing, 0.0);
-    // The rows stand further apart as the fabric grows wider, so that from afar, where it is drawn in
-    // blocks, the links between them do not lie flat.
-    const double screenGap = std::max(tierGap, width / 40);
-    double gap = screenGap;
-    if (sheetAspect > 0) {
-        // The height is the rows' gaps, the room kept above and below them (0.2 of a gap each) and the
-        // servers' names.
-        int top = 0; // the highest row
-        for (const auto &[key, devices] : groups)
-            top = std::max(top, key.first);
-        gap = std::max(gap, (width / sheetAspect - 300) / (top + 0.4));
-    }
-    m_rowGap = gap;
+    // The rows stand further apart as the fabric grows wider, so that the whole is no wider than `aspect`
+    // times its height: from afar, where it is drawn in blocks, it reads as one picture on a screen or a
+    // sheet (a flat band would be a sliver there, or cut into strips), with room in the blocks for their
+    // names. The height is the rows' gaps, the room above and below them and the servers' names.
+    int top = 0; // the highest row
+    for (const auto &[key, devices] : groups)
+        top = std::max(top, key.first);
+    const double flatGap = std::max(tierGap, width / 40);
+    const double gap = m_rowGap = std::max(flatGap, (width / aspect - 300) / (top + 0.4));
     const auto rowY = [gap](int tier) { return -tier * gap; };
     // Switches of units without servers go to the right of everything else on the row: after the units'
     // leaves, which may spread past the servers of a small fabric.
@@ -251,7 +250,7 @@ FabricLayout::FabricLayout(const Design &d, std::vector<CableColours::DeviceLink
     // Room under the servers for their names and the unit labels.
     if (!m_unitLabels.empty()) bounds.setBottom(bounds.bottom() + 110);
     // Above and below, room for the rows drawn as blocks from afar (fabricpainter's block height).
-    const double room = std::max(80.0, 0.2 * screenGap);
+    const double room = std::max(80.0, 0.2 * flatGap);
     m_bounds = bounds.adjusted(-80, -room, 80, room);
 }
 

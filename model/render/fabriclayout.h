@@ -43,9 +43,7 @@ public:
     };
 
     FabricLayout() = default;
-    // With `sheetAspect`, the rows stand far enough apart that the whole is no wider than that many times its
-    // height: a drawing for a sheet, which reads as one picture rather than a band cut into strips.
-    FabricLayout(const Design &design, std::vector<CableColours::DeviceLink> links, double sheetAspect = 0);
+    FabricLayout(const Design &design, std::vector<CableColours::DeviceLink> links);
 
     const std::vector<Node> &nodes() const { return m_nodes; }
     // The links, sorted. A link with no rail of its own between two switches that both carry one and the same

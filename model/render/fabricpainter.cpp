@@ -1,6 +1,7 @@
 #include "render/fabricpainter.h"
 
 #include "design/design.h"
+#include "render/colouring.h"
 #include "render/fabricblocks.h"
 #include "render/levelofdetail.h"
 #include "render/palette.h"
@@ -60,14 +61,6 @@ template <typename Visit> void forEachLinkNear(const FabricLayout &layout, const
     for (int i : near)
         visit(size_t(i));
 }
-
-} // namespace
-
-namespace {
-
-// A sheet's drawing area (a PNG's, an A3 page's, less the title and legend) is about this much wider than
-// high.
-constexpr double sheetAspect = 1.6;
 
 } // namespace
 
@@ -461,14 +454,22 @@ void paint(QPainter &painter, const Design &d, const FabricLayout &layout, const
     }
 }
 
+Legend legend(const Design &d, const FabricLayout &layout)
+{
+    Legend key{QCoreApplication::translate("FabricDrawing", "Links by rail"),
+               legendEntries(d, Colouring::Rail, layout.railsInUse())};
+    if (layout.hasMisalignedLinks())
+        key.entries.append(
+            {Palette::error(), QCoreApplication::translate("FabricDrawing", "Breaks rail alignment")});
+    return key;
+}
+
 } // namespace fabric
 
 FabricDrawing::FabricDrawing(const Design &design, const Decorations &decorations, const QPalette &palette)
     : m_design(design), m_decorations(decorations),
-      m_layout(design,
-               decorations.colours ? decorations.colours->deviceLinks()
-                                   : std::vector<CableColours::DeviceLink>(),
-               sheetAspect),
+      m_layout(design, decorations.colours ? decorations.colours->deviceLinks()
+                                           : std::vector<CableColours::DeviceLink>()),
       m_palette(palette)
 {
 }

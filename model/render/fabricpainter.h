@@ -4,6 +4,7 @@
 #include "render/drawing.h"
 #include "render/fabricblocks.h"
 #include "render/fabriclayout.h"
+#include "render/legend.h"
 #include "render/linkoverlay.h"
 
 #include <QPalette>
@@ -39,9 +40,12 @@ enum class BlockText
 };
 QString blockText(const FabricBlocks::Block &block, BlockText text);
 
+// The key of the links' colours: the rails in use, and the red of links that break rail alignment if any do.
+Legend legend(const Design &design, const FabricLayout &layout);
+
 } // namespace fabric
 
-// The logical fabric as a whole drawing, laid out for a sheet about as wide as it is high.
+// The logical fabric as a whole drawing.
 class FabricDrawing : public Drawing
 {
 public:

@@ -9,6 +9,7 @@
 #include "document/document.h"
 #include "elevation/elevationview.h"
 #include "fabric/fabricscene.h"
+#include "fabric/fabricview.h"
 #include "floorplan/floorplanscene.h"
 #include "floorplan/floorplanview.h"
 #include "menusupport.h"
@@ -192,6 +193,10 @@ TEST_CASE("View ▸ Colour Cables By ▸ Install Status colours the floor plan, 
         CHECK(view->overlayLegend()->entries().size() == 1);
         CHECK(view->overlayLegend()->entries().first().second == QLatin1String("Planned"));
     }
+    // The fabric's rail key gives the corner to the overlay's.
+    window.views()->tabs->setCurrentWidget(window.views()->fabricView); // laid out when shown
+    REQUIRE_FALSE(window.views()->fabric->links().empty());
+    CHECK(window.views()->fabricView->legend()->isHidden());
     CHECK(window.views()->floorPlanView->legend()->entries().first().second == QLatin1String("Planned"));
     // A scan re-colours them.
     window.docks()->commissioningPanel->setScanStatus(CableStatus::Failed);
@@ -215,6 +220,8 @@ TEST_CASE("View ▸ Colour Cables By ▸ Install Status colours the floor plan, 
     QApplication::processEvents();
     CHECK(window.controllers().overlay->overlay() == nullptr);
     CHECK(window.views()->floorPlan->colouring() == Colouring::Rail);
+    window.views()->tabs->setCurrentWidget(window.views()->fabricView); // laid out when shown
+    CHECK_FALSE(window.views()->fabricView->legend()->isHidden());
 }
 
 TEST_CASE("File ▸ Import ▸ Fiber Test Results maps the tester's columns and imports as one undo step",

@@ -8,6 +8,7 @@
 #include "dialogsupport.h"
 #include "document/document.h"
 #include "fabric/fabricscene.h"
+#include "fabric/fabricview.h"
 #include "ibdiagsynth.h"
 #include "io/ibnetdiscover.h"
 #include "menusupport.h"

@@ -7,6 +7,7 @@
 #include "dialogsupport.h"
 #include "document/document.h"
 #include "fabric/fabricscene.h"
+#include "fabric/fabricview.h"
 #include "floorplan/floorplanscene.h"
 #include "floorplan/floorplanview.h"
 #include "io/bundledcatalog.h"

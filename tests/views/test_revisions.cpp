@@ -16,6 +16,7 @@
 #include "dialogsupport.h"
 #include "document/document.h"
 #include "fabric/fabricscene.h"
+#include "fabric/fabricview.h"
 #include "floorplan/floorplanscene.h"
 #include "floorplan/rackitem.h"
 #include "menusupport.h"

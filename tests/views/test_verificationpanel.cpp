@@ -11,6 +11,7 @@
 #include "elevation/elevationscene.h"
 #include "elevation/elevationview.h"
 #include "fabric/fabricscene.h"
+#include "fabric/fabricview.h"
 #include "ibfabricsynth.h"
 #include "panels/verificationpanel.h"
 #include "window/mainwindow.h"

@@ -40,7 +40,7 @@ public:
     QRect hintCard(const QString &hint) const;
     double zoom() const { return transform().m11(); }
     // A key over the view's lower left corner while it has entries: the colours of an overlay.
-    void setOverlayLegend(const QString &title, const QList<QPair<QColor, QString>> &entries);
+    virtual void setOverlayLegend(const QString &title, const QList<QPair<QColor, QString>> &entries);
     const LegendWidget *overlayLegend() const { return m_overlayLegend; }
     // Parts dragged from the Catalog go to the scene's tools; without them the view takes none.
     void setTools(SceneTools *tools) { m_tools = tools; }

@@ -68,6 +68,8 @@ public:
 
 Q_SIGNALS:
     void laidOut();
+    // The layout was replaced: laid out anew, or dropped (an empty fabric until it is laid out again).
+    void layoutChanged();
     // A device double-clicked: the window shows it in its rack.
     void deviceActivated(int device);
     // The user clicked devices (empty: the background); `toggle` with Ctrl held.

@@ -20,6 +20,7 @@
 #include "elevation/elevationscene.h"
 #include "elevation/elevationview.h"
 #include "fabric/fabricscene.h"
+#include "fabric/fabricview.h"
 #include "floorplan/floorplanscene.h"
 #include "floorplan/floorplanview.h"
 #include "io/ibnetdiscover.h"
@@ -153,7 +154,8 @@ void MainWindow::connectParts()
     // The rack and fabric views colour the links as the fabric reported them, with a key.
     connect(c.overlay, &OverlayController::overlayChanged, this, [this] {
         const LinkOverlay *overlay = m_controllers.overlay->overlay();
-        for (DesignView *view : {static_cast<DesignView *>(m_views->elevationView), m_views->fabricView})
+        for (DesignView *view : {static_cast<DesignView *>(m_views->elevationView),
+                                 static_cast<DesignView *>(m_views->fabricView)})
             view->setOverlayLegend(overlay ? overlay->title : QString(),
                                    overlay ? overlay->legendEntries() : QList<QPair<QColor, QString>>());
         // The floor plan shows only an overlay that marks racks (a comparison with a revision).

@@ -7,6 +7,7 @@
 #include "elevation/elevationscene.h"
 #include "elevation/elevationview.h"
 #include "fabric/fabricscene.h"
+#include "fabric/fabricview.h"
 #include "floorplan/floorplanscene.h"
 #include "floorplan/floorplanview.h"
 #include "floorplan/rackitem.h"

@@ -6,6 +6,7 @@
 #include "elevation/elevationscene.h"
 #include "elevation/elevationview.h"
 #include "fabric/fabricscene.h"
+#include "fabric/fabricview.h"
 #include "floorplan/floorplanscene.h"
 #include "floorplan/floorplanview.h"
 #include "tools/installtools.h"
@@ -20,7 +21,7 @@ WindowViews::WindowViews(QMainWindow *window, OverlayController *overlay)
       floorPlanView(new FloorPlanView(floorPlan, window)), elevations(new ElevationScene(window)),
       elevationView(new ElevationView(elevations, window)),
       elevationPage(new ElevationPage(elevations, elevationView, window)), fabric(new FabricScene(window)),
-      fabricView(new DesignView(window))
+      fabricView(new FabricView(fabric, window))
 {
     installTools(floorPlan);
     installTools(elevations);
@@ -30,9 +31,6 @@ WindowViews::WindowViews(QMainWindow *window, OverlayController *overlay)
     tabs->setDocumentMode(true);
     tabs->addTab(floorPlanView, tr("Floor plan"));
     tabs->addTab(elevationPage, tr("Rack elevations"));
-    fabricView->setScene(fabric);
-    fabricView->setBackgroundBrush(window->palette().color(QPalette::Base));
-    fabricView->setDragMode(QGraphicsView::ScrollHandDrag);
     tabs->addTab(fabricView, tr("Fabric"));
     fabric->setShown(false);
     connect(tabs, &QTabWidget::currentChanged, this, [this] {

@@ -13,6 +13,7 @@ class ElevationPage;
 class ElevationScene;
 class ElevationView;
 class FabricScene;
+class FabricView;
 class FloorPlanScene;
 class FloorPlanView;
 class OverlayController;
@@ -40,7 +41,7 @@ public:
     ElevationView *const elevationView;
     ElevationPage *const elevationPage;
     FabricScene *const fabric;
-    DesignView *const fabricView;
+    FabricView *const fabricView;
 
 private:
     // The design was replaced (generated, imported, its replacement undone): every view fits the new one.
