@@ -64,7 +64,14 @@ FabricBlocks::FabricBlocks(const Design &d, const FabricLayout &layout, double m
                 // Groups of other roles stay apart however narrow: a unit's leaves are not the management
                 // switches beside them.
                 const bool sameRole = d.deviceType(nodes[last].device).role == d.deviceType(n.device).role;
-                if (!sameGroup && (!narrow || !sameRole || n.pos.x() - b.right > minWidth)) current = -1;
+                // Nor do the spines or cores of two rail planes once a plane's make a block of some width
+                // (a plane's cores side by side): merged, they would be grey and say neither rail. A row of
+                // planes' slivers (a pod's spines of each plane) still merges.
+                const int rail = FabricLayout::onlyRail(b.rails), next = FabricLayout::onlyRail(n.rails);
+                const bool otherPlane =
+                    tier >= 2 && rail > 0 && next > 0 && rail != next && b.right - b.left >= minWidth / 4;
+                if (!sameGroup && (!narrow || !sameRole || otherPlane || n.pos.x() - b.right > minWidth))
+                    current = -1;
             }
             if (current < 0) {
                 current = int(m_blocks.size());

@@ -104,10 +104,8 @@ void paintOverlaidLinks(QPainter &painter, const FabricLayout &layout, const Lin
 // Below this many pixels between neighbours on the most crowded row, single links no longer read: the fabric
 // is drawn in blocks and bundles.
 constexpr double blocksBelowSpacing = 6;
-// The narrowest block on screen, in pixels: room for a count. On a sheet, which is not zoomed, room for a
-// block's name ("SU 1065–1136").
-constexpr double minBlockPixels = 48;
-constexpr double minBlockSheetPixels = 80;
+// The narrowest block, in pixels: room for its name ("SU 1065–1136").
+constexpr double minBlockPixels = 80;
 // Bundles narrower than this many pixels are drawn as lines.
 constexpr double thinBandPixels = 3;
 // On screen, more links than this in view are drawn without antialiasing.
@@ -166,11 +164,10 @@ QString blockText(const FabricBlocks::Block &b, BlockText text)
     return QStringLiteral("%1 · %2").arg(what, blockCount(b));
 }
 
-std::shared_ptr<const FabricBlocks> blocksAt(const Design &d, const FabricLayout &layout, double lod,
-                                             bool onScreen)
+std::shared_ptr<const FabricBlocks> blocksAt(const Design &d, const FabricLayout &layout, double lod)
 {
     if (layout.spacing() * lod >= blocksBelowSpacing || layout.nodes().empty()) return nullptr;
-    return FabricBlocks::of(d, layout, (onScreen ? minBlockPixels : minBlockSheetPixels) / lod);
+    return FabricBlocks::of(d, layout, minBlockPixels / lod);
 }
 
 QRectF blockRect(const FabricLayout &layout, const FabricBlocks::Block &b, double lod)
@@ -188,7 +185,7 @@ void paintBlocks(QPainter &painter, const Design &d, const FabricLayout &layout,
                  const LinkOverlay *overlay, double lod, const QRectF &exposed, const QPalette &palette,
                  bool onScreen)
 {
-    const std::shared_ptr<const FabricBlocks> blocks = blocksAt(d, layout, lod, onScreen);
+    const std::shared_ptr<const FabricBlocks> blocks = blocksAt(d, layout, lod);
     std::vector<FabricBlocks::Bundle> keyed;
     if (overlay)
         keyed = blocks->bundlesBy(
@@ -303,7 +300,7 @@ void paint(QPainter &painter, const Design &d, const FabricLayout &layout, const
            const LinkOverlay *overlay, double lod, const QRectF &exposed, const QPalette &palette,
            bool onScreen)
 {
-    if (blocksAt(d, layout, lod, onScreen)) {
+    if (blocksAt(d, layout, lod)) {
         paintBlocks(painter, d, layout, selected, overlay, lod, exposed, palette, onScreen);
         return;
     }

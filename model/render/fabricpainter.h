@@ -24,10 +24,8 @@ void paint(QPainter &painter, const Design &design, const FabricLayout &layout, 
            bool onScreen);
 
 // From afar (neighbours on the most crowded row a few pixels apart) the fabric is drawn in blocks: these, or
-// null when it is drawn device by device at this level of detail. A sheet's blocks are wider than the
-// screen's.
-std::shared_ptr<const FabricBlocks> blocksAt(const Design &design, const FabricLayout &layout, double lod,
-                                             bool onScreen = true);
+// null when it is drawn device by device at this level of detail.
+std::shared_ptr<const FabricBlocks> blocksAt(const Design &design, const FabricLayout &layout, double lod);
 // Where a block is drawn at a level of detail (its height is a few pixels, whatever the zoom).
 QRectF blockRect(const FabricLayout &layout, const FabricBlocks::Block &block, double lod);
 // What a block is: in full "SU 3–4 · 64 nodes", "Rail 2 · 32 spines"; its name alone ("SU 3–4", "Rail 2";

@@ -415,3 +415,28 @@ TEST_CASE("A large fabric is laid out about as wide as a screen or a sheet, a sm
     o.gpus = 64;
     CHECK(layoutOf(generate(o).design).rowGap() == 260);
 }
+
+TEST_CASE("From afar the cores of rail planes stay one block per plane, named by its rail", "[render]")
+{
+    FabricOptions o = generic(4096);
+    o.leafType = QStringLiteral("sn5600");
+    o.spineType = o.coreType = QStringLiteral("sn5600-spine");
+    o.planes = 8;
+    o.storage = o.inband = o.oob = false;
+    const Design d = generate(o).design;
+    const FabricLayout layout = layoutOf(d);
+    // Blocks at least a quarter of the fabric wide: twice a plane's share of a row.
+    const FabricBlocks blocks(d, layout, layout.bounds().width() / 4);
+    std::set<int> rails;
+    int upper = 0;
+    for (const FabricBlocks::Block &b : blocks.blocks()) {
+        if (b.tier < 2) continue;
+        ++upper;
+        const int rail = FabricLayout::onlyRail(b.rails);
+        CHECK(rail > 0);
+        rails.insert(rail);
+        CHECK(fabric::blockText(b, fabric::BlockText::Name) == QStringLiteral("Rail %1").arg(rail));
+    }
+    CHECK(rails == std::set<int>{1, 2, 3, 4, 5, 6, 7, 8});
+    CHECK(upper >= 8);
+}
