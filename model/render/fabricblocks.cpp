@@ -3,6 +3,7 @@
 #include "design/design.h"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <unordered_map>
 
@@ -34,6 +35,38 @@ bool isManagement(const DeviceType &type)
     return oob;
 }
 
+// Whether the rail planes on a row of spines or cores stand apart as blocks: where a plane's switches side by
+// side (a plane's cores) make runs a quarter of a block wide, merged with the next plane's they would be grey
+// and say neither rail. Where they are slivers (a pod's spines of each plane, in turn), they merge, the whole
+// row alike.
+bool planesApart(const Design &d, const std::vector<FabricLayout::Node> &nodes,
+                 const std::vector<size_t> &row, double minWidth)
+{
+    std::vector<double> runs; // the widths of runs of one rail
+    quint64 rails = 0;
+    int rail = -1;
+    double start = 0, end = 0;
+    const auto close = [&] {
+        if (rail > 0) runs.push_back(end - start);
+    };
+    for (size_t i : row) {
+        const FabricLayout::Node &n = nodes[i];
+        if (!d.devices().isLive(n.device)) continue;
+        const int r = FabricLayout::onlyRail(n.rails);
+        if (r != rail) {
+            close();
+            rail = r;
+            start = n.pos.x();
+        }
+        end = n.pos.x();
+        rails |= r > 0 ? n.rails : 0;
+    }
+    close();
+    if (runs.empty() || std::popcount(rails) < 2) return false;
+    std::nth_element(runs.begin(), runs.begin() + runs.size() / 2, runs.end());
+    return runs[runs.size() / 2] >= minWidth / 4;
+}
+
 } // namespace
 
 FabricBlocks::FabricBlocks(const Design &d, const FabricLayout &layout, double minWidth)
@@ -51,6 +84,7 @@ FabricBlocks::FabricBlocks(const Design &d, const FabricLayout &layout, double m
         // narrower than minWidth, but never across an empty stretch wider than minWidth.
         int current = -1;
         size_t last = 0; // the node the current block took last
+        const bool apart = tier >= 2 && planesApart(d, nodes, row, minWidth);
         for (size_t i : row) {
             const FabricLayout::Node &n = nodes[i];
             // A layout a moment older than the design (made in the background) may hold a device since
@@ -64,12 +98,10 @@ FabricBlocks::FabricBlocks(const Design &d, const FabricLayout &layout, double m
                 // Groups of other roles stay apart however narrow: a unit's leaves are not the management
                 // switches beside them.
                 const bool sameRole = d.deviceType(nodes[last].device).role == d.deviceType(n.device).role;
-                // Nor do the spines or cores of two rail planes once a plane's make a block of some width
-                // (a plane's cores side by side): merged, they would be grey and say neither rail. A row of
-                // planes' slivers (a pod's spines of each plane) still merges.
-                const int rail = FabricLayout::onlyRail(b.rails), next = FabricLayout::onlyRail(n.rails);
+                // Nor, on a row whose rail planes stand apart, do two planes (or a plane and switches of no
+                // rail).
                 const bool otherPlane =
-                    tier >= 2 && rail > 0 && next > 0 && rail != next && b.right - b.left >= minWidth / 4;
+                    apart && FabricLayout::onlyRail(nodes[last].rails) != FabricLayout::onlyRail(n.rails);
                 if (!sameGroup && (!narrow || !sameRole || otherPlane || n.pos.x() - b.right > minWidth))
                     current = -1;
             }
@@ -102,6 +134,7 @@ FabricBlocks::FabricBlocks(const Design &d, const FabricLayout &layout, double m
                 b.highSu = std::max(b.highSu, su);
             }
             b.rails |= n.rails;
+            b.railless = b.railless || n.rails == 0;
             m_blockOfNode[i] = current;
             last = i;
         }

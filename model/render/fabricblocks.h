@@ -24,8 +24,11 @@ public:
         int devices = 0;
         int lowSu = 0, highSu = 0; // the scalable units of its devices (0: none)
         quint64 rails = 0;         // the rails its devices carry (bit rail % 64)
+        bool railless = false;     // some of its devices carry no rail
         bool management = false;   // other switches whose networked ports are all out-of-band management
         double centre() const { return (left + right) / 2; }
+        // The one rail all its devices carry (a rail plane's spines), or 0.
+        int rail() const { return railless ? 0 : FabricLayout::onlyRail(rails); }
     };
     struct Bundle
     {

@@ -156,7 +156,7 @@ QString blockText(const FabricBlocks::Block &b, BlockText text)
         what = b.lowSu == b.highSu
                    ? QCoreApplication::translate("FabricBlocks", "SU %1").arg(b.lowSu)
                    : QCoreApplication::translate("FabricBlocks", "SU %1–%2").arg(b.lowSu).arg(b.highSu);
-    else if (const int rail = FabricLayout::onlyRail(b.rails); rail > 0 && b.tier >= 2)
+    else if (const int rail = b.rail(); rail > 0 && b.tier >= 2)
         what = Palette::railName(rail);
     else if (b.management)
         what = QCoreApplication::translate("FabricBlocks", "Management");
@@ -175,6 +175,30 @@ QRectF blockRect(const FabricLayout &layout, const FabricBlocks::Block &b, doubl
     const double half = std::min(10 / lod, 0.15 * layout.rowGap());
     const double grow = std::max(6.0, 2 / lod);
     return QRectF(b.left - grow, b.y - half, b.right - b.left + 2 * grow, 2 * half);
+}
+
+std::map<int, BlockText> detailOfRows(const FabricBlocks &blocks,
+                                      const std::function<bool(const FabricBlocks::Block &, BlockText)> &fits)
+{
+    std::map<int, std::vector<const FabricBlocks::Block *>> rows;
+    for (const FabricBlocks::Block &b : blocks.blocks())
+        rows[b.tier].push_back(&b);
+    std::map<int, BlockText> out;
+    for (auto &[tier, row] : rows) {
+        std::vector<double> widths;
+        for (const FabricBlocks::Block *b : row)
+            widths.push_back(b->right - b->left);
+        std::nth_element(widths.begin(), widths.begin() + widths.size() / 2, widths.end());
+        const double sliver = widths[widths.size() / 2] / 2;
+        int detail = int(BlockText::Full);
+        const size_t step = std::max<size_t>(1, row.size() / 256);
+        for (size_t i = 0; i < row.size() && detail < int(BlockText::Count); i += step)
+            while (row[i]->right - row[i]->left >= sliver && detail < int(BlockText::Count) &&
+                   !fits(*row[i], BlockText(detail)))
+                ++detail;
+        out[tier] = BlockText(detail);
+    }
+    return out;
 }
 
 namespace {
@@ -259,11 +283,17 @@ void paintBlocks(QPainter &painter, const Design &d, const FabricLayout &layout,
     font.setBold(false);
     font.setPixelSize(std::max(1, int(std::lround(11 * deviceLod / lod))));
     const QFontMetricsF metrics(font);
+    const auto fits = [&](const FabricBlocks::Block &b, BlockText detail) {
+        const QRectF onDevice = toDevice.mapRect(blockRect(layout, b, lod));
+        return metrics.horizontalAdvance(blockText(b, detail)) <= onDevice.width() - 6 * deviceLod / lod &&
+               metrics.height() <= onDevice.height();
+    };
+    const std::map<int, BlockText> rowDetail = detailOfRows(*blocks, fits);
     for (size_t i = 0; i < blocks->blocks().size(); ++i) {
         const FabricBlocks::Block &b = blocks->blocks()[i];
         const QRectF r = blockRect(layout, b, lod);
         if (!exposed.intersects(r)) continue;
-        const int rail = FabricLayout::onlyRail(b.rails);
+        const int rail = b.rail();
         painter.setPen(outline);
         const QColor fill = b.tier == 0 ? Palette::deviceBody(Role::GpuServer)
                                         : tint(rail > 0 ? Palette::rail(rail) : Palette::neutral());
@@ -277,17 +307,14 @@ void paintBlocks(QPainter &painter, const Design &d, const FabricLayout &layout,
             const double grow = 3 / lod;
             painter.drawRect(r.adjusted(-grow, -grow, grow, grow));
         }
-        // The block's name and count inside it where they fit, else its name (where it is), else the count.
-        const QRectF onDevice = toDevice.mapRect(r);
-        const double room = onDevice.width() - 6 * deviceLod / lod;
-        for (const BlockText detail : {BlockText::Full, BlockText::Name, BlockText::Count}) {
-            const QString text = blockText(b, detail);
-            if (metrics.horizontalAdvance(text) > room || metrics.height() > onDevice.height()) continue;
+        // The row's text where it fits, else less (its name, where it has one, else its count).
+        for (int detail = int(rowDetail.at(b.tier)); detail <= int(BlockText::Count); ++detail) {
+            if (!fits(b, BlockText(detail))) continue;
             painter.save();
             painter.resetTransform();
             painter.setFont(font);
             painter.setPen(fill.lightness() < 128 ? QColor(Qt::white) : palette.color(QPalette::WindowText));
-            painter.drawText(onDevice, Qt::AlignCenter, text);
+            painter.drawText(toDevice.mapRect(r), Qt::AlignCenter, blockText(b, BlockText(detail)));
             painter.restore();
             break;
         }

@@ -9,6 +9,9 @@
 
 #include <QPalette>
 
+#include <functional>
+#include <map>
+
 class QPainter;
 
 namespace railyard {
@@ -37,6 +40,12 @@ enum class BlockText
     Count
 };
 QString blockText(const FabricBlocks::Block &block, BlockText text);
+// By row, the richest text of its blocks that `fits` every block of the row but its slivers (under half its
+// median width), so that a row reads alike; a block it does not fit shows less. A row of thousands of blocks
+// is judged by a few hundred spread along it.
+std::map<int, BlockText>
+detailOfRows(const FabricBlocks &blocks,
+             const std::function<bool(const FabricBlocks::Block &, BlockText)> &fits);
 
 // The key of the links' colours: the rails in use, and the red of links that break rail alignment if any do.
 Legend legend(const Design &design, const FabricLayout &layout);

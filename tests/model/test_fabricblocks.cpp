@@ -416,27 +416,82 @@ TEST_CASE("A large fabric is laid out about as wide as a screen or a sheet, a sm
     CHECK(layoutOf(generate(o).design).rowGap() == 260);
 }
 
-TEST_CASE("From afar the cores of rail planes stay one block per plane, named by its rail", "[render]")
+TEST_CASE("From afar each rail plane's top switches are one block, and a block named by a rail holds only it",
+          "[render]")
 {
-    FabricOptions o = generic(4096);
-    o.leafType = QStringLiteral("sn5600");
-    o.spineType = o.coreType = QStringLiteral("sn5600-spine");
+    // Eight planes of three tiers over eight rails (switches of 16 cages), with storage and in-band networks
+    // whose spines and cores carry no rail.
+    FabricOptions o = generic(2048);
+    o.leafType = QStringLiteral("sw16");
+    o.spineType = o.coreType = QStringLiteral("sw16-spine");
     o.planes = 8;
-    o.storage = o.inband = o.oob = false;
-    const Design d = generate(o).design;
+    o.oob = false;
+    const Design d = generate(o, withSmallSwitch(QStringLiteral("sw16"), 16)).design;
     const FabricLayout layout = layoutOf(d);
-    // Blocks at least a quarter of the fabric wide: twice a plane's share of a row.
+    // Every level from single groups to a block of half the fabric: a block that names a rail holds only
+    // switches of that rail.
+    for (double minWidth = layout.spacing(); minWidth < layout.bounds().width(); minWidth *= 2) {
+        const FabricBlocks blocks(d, layout, minWidth);
+        std::vector<std::set<quint64>> railsOf(blocks.blocks().size());
+        for (size_t i = 0; i < layout.nodes().size(); ++i)
+            if (blocks.blockOfNode(i) >= 0)
+                railsOf[size_t(blocks.blockOfNode(i))].insert(layout.nodes()[i].rails);
+        for (size_t b = 0; b < blocks.blocks().size(); ++b) {
+            const FabricBlocks::Block &block = blocks.blocks()[b];
+            if (block.tier < 2 || block.rail() == 0) continue;
+            INFO("min width " << minWidth << ", block "
+                              << fabric::blockText(block, fabric::BlockText::Full).toStdString());
+            CHECK(railsOf[b] == std::set<quint64>{quint64(1) << (block.rail() % 64)});
+        }
+    }
+    // Blocks at least a quarter of the fabric wide: each plane's top switches (its spines: two tiers here)
+    // are one block, named by its rail.
     const FabricBlocks blocks(d, layout, layout.bounds().width() / 4);
     std::set<int> rails;
-    int upper = 0;
-    for (const FabricBlocks::Block &b : blocks.blocks()) {
-        if (b.tier < 2) continue;
-        ++upper;
-        const int rail = FabricLayout::onlyRail(b.rails);
-        CHECK(rail > 0);
-        rails.insert(rail);
-        CHECK(fabric::blockText(b, fabric::BlockText::Name) == QStringLiteral("Rail %1").arg(rail));
-    }
+    for (const FabricBlocks::Block &b : blocks.blocks())
+        if (b.tier >= 2 && b.rail() > 0) {
+            CHECK(fabric::blockText(b, fabric::BlockText::Name) == QStringLiteral("Rail %1").arg(b.rail()));
+            CHECK_FALSE(rails.count(b.rail()));
+            rails.insert(b.rail());
+        }
     CHECK(rails == std::set<int>{1, 2, 3, 4, 5, 6, 7, 8});
-    CHECK(upper >= 8);
+}
+
+TEST_CASE("A row of blocks is labelled alike: the richest text that fits all but its slivers", "[render]")
+{
+    const Design &d = planesFabric().design;
+    const FabricLayout layout = layoutOf(d);
+    const FabricBlocks blocks(d, layout, 2000);
+    // A block fits a text of one character per 120 units of its width: the units' servers their names and
+    // counts, their leaves only their names.
+    const auto fits = [](const FabricBlocks::Block &b, fabric::BlockText detail) {
+        return fabric::blockText(b, detail).size() * 120 <= b.right - b.left;
+    };
+    const std::map<int, fabric::BlockText> detail = fabric::detailOfRows(blocks, fits);
+    std::map<int, std::vector<const FabricBlocks::Block *>> rows;
+    for (const FabricBlocks::Block &b : blocks.blocks())
+        rows[b.tier].push_back(&b);
+    REQUIRE(detail.size() == rows.size());
+    std::set<fabric::BlockText> chosen;
+    for (const auto &[tier, row] : rows) {
+        INFO("row " << tier);
+        std::vector<double> widths;
+        for (const FabricBlocks::Block *b : row)
+            widths.push_back(b->right - b->left);
+        std::sort(widths.begin(), widths.end());
+        const double sliver = widths[widths.size() / 2] / 2;
+        const fabric::BlockText row_ = detail.at(tier);
+        chosen.insert(row_);
+        bool richerFitsAll = row_ != fabric::BlockText::Full;
+        for (const FabricBlocks::Block *b : row) {
+            if (b->right - b->left < sliver) continue;
+            // The row's text fits every block but slivers (or it is the count, the least there is)...
+            CHECK((fits(*b, row_) || row_ == fabric::BlockText::Count));
+            // ... and the next richer one does not.
+            if (row_ != fabric::BlockText::Full && !fits(*b, fabric::BlockText(int(row_) - 1)))
+                richerFitsAll = false;
+        }
+        CHECK_FALSE(richerFitsAll);
+    }
+    CHECK(chosen.size() > 1); // the rows differ here: the test tells them apart
 }
