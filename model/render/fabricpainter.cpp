@@ -190,13 +190,12 @@ std::map<int, BlockText> detailOfRows(const FabricBlocks &blocks,
             widths.push_back(b->right - b->left);
         std::nth_element(widths.begin(), widths.begin() + widths.size() / 2, widths.end());
         const double sliver = widths[widths.size() / 2] / 2;
-        int detail = int(BlockText::Full);
+        BlockText detail = BlockText::Full;
         const size_t step = std::max<size_t>(1, row.size() / 256);
-        for (size_t i = 0; i < row.size() && detail < int(BlockText::Count); i += step)
-            while (row[i]->right - row[i]->left >= sliver && detail < int(BlockText::Count) &&
-                   !fits(*row[i], BlockText(detail)))
-                ++detail;
-        out[tier] = BlockText(detail);
+        for (size_t i = 0; i < row.size() && detail == BlockText::Full; i += step)
+            if (row[i]->right - row[i]->left >= sliver && !fits(*row[i], BlockText::Full))
+                detail = BlockText::Name;
+        out[tier] = detail;
     }
     return out;
 }

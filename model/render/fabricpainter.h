@@ -40,9 +40,9 @@ enum class BlockText
     Count
 };
 QString blockText(const FabricBlocks::Block &block, BlockText text);
-// By row, the richest text of its blocks that `fits` every block of the row but its slivers (under half its
-// median width), so that a row reads alike; a block it does not fit shows less. A row of thousands of blocks
-// is judged by a few hundred spread along it.
+// By row, the text of its blocks: in full where that `fits` every block of the row but its slivers (under
+// half its median width), else their names, so that a row reads alike; a block it does not fit shows less
+// (its count). A row of thousands of blocks is judged by a few hundred spread along it.
 std::map<int, BlockText>
 detailOfRows(const FabricBlocks &blocks,
              const std::function<bool(const FabricBlocks::Block &, BlockText)> &fits);

@@ -22,22 +22,55 @@ struct Metrics
 
 } // namespace
 
-QSizeF Legend::size(const QFont &font) const
+std::vector<QPointF> Legend::places(const QFont &font, QSizeF &extent) const
 {
     const Metrics m(font);
     QFont bold = font;
     bold.setBold(true);
-    double width = QFontMetricsF(bold).horizontalAdvance(title);
+    const double titleWidth = QFontMetricsF(bold).horizontalAdvance(title);
     const QFontMetricsF fm(font);
-    for (const auto &e : entries)
-        width = std::max(width, m.swatch + m.gap + fm.horizontalAdvance(e.second));
-    return {width + 2 * m.margin, (entries.size() + 1) * m.line + 2 * m.margin};
+    std::vector<QPointF> out;
+    double width = titleWidth, height = m.line;
+    if (inRow) {
+        // After the title, each entry two lines' height after the one before; one that would reach past
+        // rowWidth starts a new line, under the first entry.
+        const double first = titleWidth + 2 * m.line;
+        const double limit = rowWidth > 0 ? rowWidth - 2 * m.margin : 1e12;
+        double x = first, y = 0;
+        for (const auto &e : entries) {
+            const double w = m.swatch + m.gap + fm.horizontalAdvance(e.second);
+            if (x > first && x + w > limit) {
+                x = first;
+                y += m.line;
+            }
+            out.push_back({x, y});
+            width = std::max(width, x + w);
+            height = y + m.line;
+            x += w + 2 * m.line;
+        }
+    } else {
+        for (const auto &e : entries) {
+            out.push_back({0, height});
+            width = std::max(width, m.swatch + m.gap + fm.horizontalAdvance(e.second));
+            height += m.line;
+        }
+    }
+    extent = {width + 2 * m.margin, height + 2 * m.margin};
+    return out;
+}
+
+QSizeF Legend::size(const QFont &font) const
+{
+    QSizeF extent;
+    places(font, extent);
+    return extent;
 }
 
 void Legend::paint(QPainter &p, const QPointF &topLeft, const QFont &font, const QPalette &palette) const
 {
     const Metrics m(font);
-    const QSizeF extent = size(font);
+    QSizeF extent;
+    const std::vector<QPointF> at = places(font, extent);
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
     QColor background = palette.color(QPalette::Base);
@@ -45,23 +78,22 @@ void Legend::paint(QPainter &p, const QPointF &topLeft, const QFont &font, const
     p.setPen(palette.color(QPalette::Mid));
     p.setBrush(background);
     p.drawRoundedRect(QRectF(topLeft, extent).adjusted(0.5, 0.5, -0.5, -0.5), m.margin / 2, m.margin / 2);
-    double y = topLeft.y() + m.margin;
-    const double x = topLeft.x() + m.margin;
+    const QPointF origin = topLeft + QPointF(m.margin, m.margin);
     QFont bold = font;
     bold.setBold(true);
     p.setFont(bold);
     p.setPen(palette.color(QPalette::Text));
-    p.drawText(QRectF(x, y, extent.width() - 2 * m.margin, m.line), Qt::AlignLeft | Qt::AlignVCenter, title);
+    p.drawText(QRectF(origin, QSizeF(extent.width() - 2 * m.margin, m.line)),
+               Qt::AlignLeft | Qt::AlignVCenter, title);
     p.setFont(font);
-    y += m.line;
-    for (const auto &[colour, name] : entries) {
+    for (qsizetype i = 0; i < entries.size(); ++i) {
+        const QPointF place = origin + at[size_t(i)];
         p.setPen(Qt::NoPen);
-        p.setBrush(colour);
-        p.drawRect(QRectF(x, y + (m.line - m.swatch) / 2, m.swatch, m.swatch));
+        p.setBrush(entries[i].first);
+        p.drawRect(QRectF(place.x(), place.y() + (m.line - m.swatch) / 2, m.swatch, m.swatch));
         p.setPen(palette.color(QPalette::Text));
-        p.drawText(QRectF(x + m.swatch + m.gap, y, extent.width(), m.line), Qt::AlignLeft | Qt::AlignVCenter,
-                   name);
-        y += m.line;
+        p.drawText(QRectF(place.x() + m.swatch + m.gap, place.y(), extent.width(), m.line),
+                   Qt::AlignLeft | Qt::AlignVCenter, entries[i].second);
     }
     p.restore();
 }

@@ -121,6 +121,12 @@ TEST_CASE("The Fabric tab of an opened design opens fitted to the fabric, its le
     }
     CHECK((shown.width() > view->viewport()->width() * 0.6 ||
            shown.height() > view->viewport()->height() * 0.6));
+    // The key of the rails in a band along the top, which the fit leaves free: no node under it.
+    const LegendWidget *legend = window.views()->fabricView->legend();
+    CHECK(legend->legend().inRow);
+    CHECK(legend->height() < 80); // a line or two
+    CHECK(legend->width() <= view->viewport()->width() - 16);
+    CHECK(shown.top() > legend->geometry().bottom());
     // A unit's leaves spread over its servers: far enough apart for their slanted names.
     const Design &d = window.document()->design();
     const QPointF leaf1 = *fabric->nodePos(d.devices().find(QStringLiteral("cmp-su01-leaf1")));

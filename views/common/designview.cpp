@@ -168,10 +168,11 @@ void DesignView::zoomToFit()
         std::min(viewport()->width() / items.width(), viewport()->height() / items.height());
     const double margin = std::max(20.0, 8 / std::max(roughScale, 1e-9));
     const QRectF target = items.adjusted(-margin, -margin, margin, margin);
-    // A hint card over the top of the view (empty racks) would hide the rack names and the top U: the
-    // content fits the room below it.
+    // A hint card over the top of the view (empty racks) would hide the rack names and the top U, a key there
+    // what lies under it: the content fits the room below them.
     const QRect card = hintCard(emptyHint());
-    const int band = card.isEmpty() || !sceneShowsSomething() ? 0 : card.bottom() + 8;
+    const int band =
+        std::max(card.isEmpty() || !sceneShowsSomething() ? 0 : card.bottom() + 8, reservedTop());
     if (band == 0 || band >= viewport()->height() / 2) {
         setAlignment(Qt::AlignCenter);
         fitInView(target, Qt::KeepAspectRatio);

@@ -38,6 +38,8 @@ public:
     // Where the hint's card is drawn, in viewport pixels (empty when there is no hint): in the middle of an
     // empty view, at the top of one that shows something (empty racks).
     QRect hintCard(const QString &hint) const;
+    // Pixels at the top of the viewport a fit leaves free (a key drawn there); none by default.
+    virtual int reservedTop() const { return 0; }
     double zoom() const { return transform().m11(); }
     // A key over the view's lower left corner while it has entries: the colours of an overlay.
     virtual void setOverlayLegend(const QString &title, const QList<QPair<QColor, QString>> &entries);

@@ -13,8 +13,17 @@ LegendWidget::LegendWidget(QWidget *parent) : QWidget(parent)
 
 void LegendWidget::setEntries(const QString &title, const QList<QPair<QColor, QString>> &entries)
 {
-    m_legend = {title, entries};
+    m_legend.title = title;
+    m_legend.entries = entries;
     setVisible(!entries.isEmpty());
+    resize(sizeHint());
+    update();
+}
+
+void LegendWidget::setInRow(bool inRow, double width)
+{
+    m_legend.inRow = inRow;
+    m_legend.rowWidth = width;
     resize(sizeHint());
     update();
 }

@@ -14,6 +14,9 @@ class LegendWidget : public QWidget
 public:
     explicit LegendWidget(QWidget *parent = nullptr);
     void setEntries(const QString &title, const QList<QPair<QColor, QString>> &entries);
+    // The title and entries on one line (a band over the view), on more where they reach past `width` (0:
+    // one line however long), rather than one under the other.
+    void setInRow(bool inRow, double width = 0);
     const QList<QPair<QColor, QString>> &entries() const { return m_legend.entries; }
     const Legend &legend() const { return m_legend; }
     QSize sizeHint() const override;

@@ -37,9 +37,14 @@ void FabricView::updateLegend()
 
 void FabricView::placeLegend()
 {
-    // Top left: fitted, a fabric's lower left holds its first scalable units' names, its top the cores' row
-    // whose name is in its middle.
+    // A band, not a column: a fit leaves it free, and a column's height would shrink the whole fabric.
+    m_legend->setInRow(true, viewport()->width() - 16);
     m_legend->move(8, 8);
+}
+
+int FabricView::reservedTop() const
+{
+    return m_legend->isHidden() ? 0 : m_legend->height() + 8;
 }
 
 void FabricView::resizeEvent(QResizeEvent *event)

@@ -7,8 +7,9 @@ namespace railyard {
 class FabricScene;
 class LegendWidget;
 
-// The logical fabric with the key of its links' rail colours in the upper left corner. An overlay colours the
-// links by its own keys: its key (lower left) then replaces it.
+// The logical fabric with the key of its links' rail colours in a band along its top (on two lines or more in
+// a narrow view), which a fit leaves free. An overlay colours the links by its own keys: its key (lower left)
+// then replaces it.
 class FabricView : public DesignView
 {
     Q_OBJECT
@@ -18,6 +19,7 @@ public:
     FabricScene *fabric() const { return m_scene; }
     LegendWidget *legend() const { return m_legend; }
     void setOverlayLegend(const QString &title, const QList<QPair<QColor, QString>> &entries) override;
+    int reservedTop() const override;
 
 protected:
     void resizeEvent(QResizeEvent *event) override;
