@@ -139,16 +139,25 @@ void DesignView::dropEvent(QDropEvent *event)
 void DesignView::zoomBy(double factor)
 {
     const double current = zoom();
-    // A million GPUs' fabric fits at a scale below the usual limit: the limit is then half the scale that
-    // shows the whole scene (and zooming out below it stays put rather than jumping in).
-    const QRectF all = scene() ? scene()->sceneRect() : QRectF();
-    const double whole =
-        all.isEmpty() ? 0.005
-                      : std::min(viewport()->width() / all.width(), viewport()->height() / all.height());
-    const double lowest = std::min({0.005, whole / 2, current});
+    // Zooming out below the limit (a fit of something larger still) stays put rather than jumping in.
+    const double lowest = std::min(lowestZoom(), current);
     const double target = std::clamp(current * factor, lowest, 40.0);
     scale(target / current, target / current);
     Q_EMIT zoomChanged(target);
+}
+
+double DesignView::lowestZoom() const
+{
+    // A million GPUs' fabric fits at a scale below the usual limit: the limit is then half the scale that
+    // shows the whole scene.
+    return std::min(0.005, wholeZoom(scene() ? scene()->sceneRect() : QRectF()) / 2);
+}
+
+double DesignView::wholeZoom(const QRectF &rect) const
+{
+    return rect.isEmpty()
+               ? 0.005
+               : std::min(viewport()->width() / rect.width(), viewport()->height() / rect.height());
 }
 
 void DesignView::zoomToFit()

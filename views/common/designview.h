@@ -38,6 +38,10 @@ public:
     // Where the hint's card is drawn, in viewport pixels (empty when there is no hint): in the middle of an
     // empty view, at the top of one that shows something (empty racks).
     QRect hintCard(const QString &hint) const;
+    // How far the wheel zooms out: to 0.005, or half the scale that shows the whole scene if that is less.
+    virtual double lowestZoom() const;
+    // The scale that shows a rectangle whole in the viewport.
+    double wholeZoom(const QRectF &rect) const;
     // Pixels at the top of the viewport a fit leaves free (a key drawn there); none by default.
     virtual int reservedTop() const { return 0; }
     double zoom() const { return transform().m11(); }

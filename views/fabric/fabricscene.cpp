@@ -286,13 +286,7 @@ void FabricScene::adopt(FabricLayout layout)
     freeOnPool(std::move(layout));
     m_layer->invalidate();
     m_layer->setBounds(m_layout.bounds());
-    // A fabric whose upper rows reach past its servers (laid out to their right) may be a strip far wider
-    // than high: the scene reaches above and below it, so that zooming in keeps the point under the pointer
-    // there (a view cannot scroll past its scene; it would centre the strip instead, and the point would
-    // drift away).
-    const QRectF bounds = m_layout.bounds();
-    const double reach = std::max(0.0, (bounds.width() / 2 - bounds.height()) / 2);
-    setSceneRect(bounds.adjusted(0, -reach, 0, reach));
+    setSceneRect(m_layout.bounds()); // a view reaches around it (FabricView)
     Q_EMIT layoutChanged();
     Q_EMIT laidOut();
 }

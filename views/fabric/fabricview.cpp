@@ -13,7 +13,14 @@ FabricView::FabricView(FabricScene *scene, QWidget *parent)
     setScene(scene);
     setBackgroundBrush(palette().color(QPalette::Base));
     setDragMode(QGraphicsView::ScrollHandDrag);
-    connect(scene, &FabricScene::layoutChanged, this, &FabricView::updateLegend);
+    // The view reaches around the fabric (reachAround): scroll bars would only show that empty room. It pans
+    // by dragging.
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    connect(scene, &FabricScene::layoutChanged, this, [this] {
+        reachAround();
+        updateLegend();
+    });
     updateLegend();
 }
 
@@ -42,6 +49,12 @@ void FabricView::placeLegend()
     m_legend->move(8, 8);
 }
 
+double FabricView::lowestZoom() const
+{
+    // Half the fit: further out the fabric is a thumbnail with nothing to read.
+    return m_scene->nodes().empty() ? DesignView::lowestZoom() : wholeZoom(m_scene->layout().bounds()) / 2;
+}
+
 int FabricView::reservedTop() const
 {
     return m_legend->isHidden() ? 0 : m_legend->height() + 8;
@@ -50,7 +63,23 @@ int FabricView::reservedTop() const
 void FabricView::resizeEvent(QResizeEvent *event)
 {
     DesignView::resizeEvent(event);
+    reachAround();
     placeLegend();
+}
+
+void FabricView::reachAround()
+{
+    // A view cannot scroll past its scene rectangle: zoomed in from the fit while the fabric is still smaller
+    // than the view, the fabric would stay centred (or at the bottom, under the key) and the point under the
+    // pointer would drift away. The view's rectangle reaches as far around the fabric as the view sees at its
+    // lowest zoom, half the fit, so that any point of the fabric can be under any point of the view.
+    const QRectF fabric = m_scene->layout().bounds();
+    if (m_scene->nodes().empty() || viewport()->width() <= 0 || viewport()->height() <= 0) {
+        setSceneRect(QRectF()); // the scene's
+        return;
+    }
+    const QSizeF seen = QSizeF(viewport()->size()) / lowestZoom();
+    setSceneRect(fabric.adjusted(-seen.width(), -seen.height(), seen.width(), seen.height()));
 }
 
 } // namespace railyard

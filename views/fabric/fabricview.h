@@ -20,12 +20,14 @@ public:
     LegendWidget *legend() const { return m_legend; }
     void setOverlayLegend(const QString &title, const QList<QPair<QColor, QString>> &entries) override;
     int reservedTop() const override;
+    double lowestZoom() const override;
 
 protected:
     void resizeEvent(QResizeEvent *event) override;
 
 private:
     void updateLegend();
+    void reachAround();
     void placeLegend();
 
     FabricScene *m_scene;
