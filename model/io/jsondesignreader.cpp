@@ -1,5 +1,6 @@
 #include "io/jsondesignreader.h"
 
+#include "io/byteordermark.h"
 #include "io/designlimits.h"
 #include "io/inputfile.h"
 #include "io/quotejson.h"
@@ -529,7 +530,7 @@ Result<Design> readJsonDesign(QByteArray data, const QString &fileName, const Ca
     // as every reader refuses noncharacters, so that an id means the same on every path. One at the very
     // start of the file only says it is UTF-8.
     static const QByteArray bom("\xEF\xBB\xBF");
-    if (const qsizetype at = data.indexOf(bom, data.startsWith(bom) ? 3 : 0); at >= 0)
+    if (const qsizetype at = findByteOrderMark(data, data.startsWith(bom) ? 3 : 0); at >= 0)
         return IoError{fileName,
                        {},
                        {},

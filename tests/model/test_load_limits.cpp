@@ -1,6 +1,7 @@
 // Absurd but well-formed files (issue 12): every value outside the format's limits is a load error naming the
 // file, path and id, through the JSON reader and the native reader alike, in one bounded line.
 #include "designfixtures.h"
+#include "io/byteordermark.h"
 #include "io/designfile.h"
 #include "io/designlimits.h"
 #include "io/jsondesignreader.h"
@@ -176,6 +177,18 @@ TEST_CASE("A byte-order mark inside a JSON string is refused, as the native read
     // At the very start it only marks the file as UTF-8.
     const QByteArray marked = "\xEF\xBB\xBF" + toBytes(dataJson(QStringLiteral("two-racks.json")));
     CHECK(readJsonDesign(marked, QStringLiteral("marked.json"), bundledCatalog()).ok());
+}
+
+TEST_CASE("The byte-order mark is found wherever it is, and only whole", "[io][limits]")
+{
+    CHECK(findByteOrderMark("") == -1);
+    CHECK(findByteOrderMark("\xEF\xBB\xBF{}") == 0);
+    CHECK(findByteOrderMark("\xEF\xBB\xBF{}", 3) == -1);
+    CHECK(findByteOrderMark("{\"a\": \"\xEF\xBB\xBF\"}") == 7);
+    // Its first byte in other characters (U+F8FF is EF A3 BF), or cut off at the end, is no mark.
+    CHECK(findByteOrderMark("\xEF\xA3\xBF\xEF\xBB") == -1);
+    CHECK(findByteOrderMark("\xEF\xA3\xBF\xEF\xBB\xBF") == 3);
+    CHECK(findByteOrderMark("x\xEF") == -1);
 }
 
 TEST_CASE("Error lines escape control characters and cut long values", "[io][limits]")
