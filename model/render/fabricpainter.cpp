@@ -294,8 +294,10 @@ void paintBlocks(QPainter &painter, const Design &d, const FabricLayout &layout,
         if (!exposed.intersects(r)) continue;
         const int rail = b.rail();
         painter.setPen(outline);
+        // A block of no one rail is almost white: a tint of grey read as rail 8's slate.
         const QColor fill = b.tier == 0 ? Palette::deviceBody(Role::GpuServer)
-                                        : tint(rail > 0 ? Palette::rail(rail) : Palette::neutral());
+                            : rail > 0  ? tint(Palette::rail(rail))
+                                        : QColor(0xef, 0xf0, 0xf2);
         painter.setBrush(fill);
         painter.drawRect(r);
         if (picked[i]) {

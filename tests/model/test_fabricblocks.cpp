@@ -489,3 +489,41 @@ TEST_CASE("A row of blocks is labelled alike: in full where that fits all but it
     }
     CHECK(chosen.size() == 2); // the rows differ here: the test tells them apart
 }
+
+TEST_CASE("From afar a block of no one rail is drawn apart from rail 8's slate", "[render]")
+{
+    // Eight planes over eight rails, with storage and in-band spines of no rail beside the planes'.
+    FabricOptions o = generic(4096);
+    o.leafType = QStringLiteral("sn5600");
+    o.spineType = o.coreType = QStringLiteral("sn5600-spine");
+    o.planes = 8;
+    o.oob = false;
+    const Design d = generate(o).design;
+    const FabricLayout layout = layoutOf(d);
+    const QRectF bounds = layout.bounds();
+    const double lod = 1600 / bounds.width();
+    REQUIRE(fabric::blocksAt(d, layout, lod));
+    QImage image((bounds.size() * lod).toSize(), QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::white);
+    {
+        QPainter p(&image);
+        p.scale(lod, lod);
+        p.translate(-bounds.topLeft());
+        fabric::paint(p, d, layout, {}, nullptr, lod, bounds, Palette::paper(), false);
+    }
+    // The fill just inside a block's left end (its name is in its middle).
+    const auto fillOf = [&](const FabricBlocks::Block &b) {
+        const QRectF r = fabric::blockRect(layout, b, lod);
+        return image.pixelColor(
+            ((QPointF(r.left() + 3 / lod, r.center().y()) - bounds.topLeft()) * lod).toPoint());
+    };
+    std::optional<QColor> rail8, none;
+    for (const FabricBlocks::Block &b : fabric::blocksAt(d, layout, lod)->blocks()) {
+        if (b.tier < 2) continue;
+        if (b.rail() == 8) rail8 = fillOf(b);
+        if (b.rail() == 0) none = fillOf(b);
+    }
+    REQUIRE(rail8);
+    REQUIRE(none);
+    CHECK(none->lightness() - rail8->lightness() > 40);
+}
