@@ -85,6 +85,7 @@ FabricBlocks::FabricBlocks(const Design &d, const FabricLayout &layout, double m
         int current = -1;
         size_t last = 0; // the node the current block took last
         const bool apart = tier >= 2 && planesApart(d, nodes, row, minWidth);
+        const size_t rowStart = m_blocks.size();
         for (size_t i : row) {
             const FabricLayout::Node &n = nodes[i];
             // A layout a moment older than the design (made in the background) may hold a device since
@@ -138,8 +139,43 @@ FabricBlocks::FabricBlocks(const Design &d, const FabricLayout &layout, double m
             m_blockOfNode[i] = current;
             last = i;
         }
+        foldSlivers(row, rowStart, minWidth, apart);
     }
     m_bundles = bundlesBy(layout, [](const CableColours::DeviceLink &l) { return l.rail; });
+}
+
+void FabricBlocks::foldSlivers(const std::vector<size_t> &row, size_t rowStart, double minWidth, bool apart)
+{
+    // The groups left over where a run of blocks ends (a row's last units, before the management switches)
+    // make a sliver too narrow for a name: it joins the block before it when that is its neighbour of the
+    // same kind (and of the same plane where planes stand apart).
+    std::vector<int> to(m_blocks.size() - rowStart); // the row's blocks: old -> new index
+    size_t kept = rowStart;
+    for (size_t b = rowStart; b < m_blocks.size(); ++b) {
+        const Block sliver = m_blocks[b];
+        if (kept > rowStart) {
+            Block &before = m_blocks[kept - 1];
+            if (before.role == sliver.role && before.management == sliver.management &&
+                sliver.right - sliver.left < minWidth / 2 && sliver.left - before.right <= minWidth &&
+                (!apart || before.rail() == sliver.rail())) {
+                before.right = sliver.right;
+                before.devices += sliver.devices;
+                if (sliver.lowSu > 0) {
+                    before.lowSu = before.lowSu > 0 ? std::min(before.lowSu, sliver.lowSu) : sliver.lowSu;
+                    before.highSu = std::max(before.highSu, sliver.highSu);
+                }
+                before.rails |= sliver.rails;
+                before.railless = before.railless || sliver.railless;
+                to[b - rowStart] = int(kept - 1);
+                continue;
+            }
+        }
+        m_blocks[kept] = sliver;
+        to[b - rowStart] = int(kept++);
+    }
+    m_blocks.resize(kept);
+    for (size_t i : row)
+        if (m_blockOfNode[i] >= int(rowStart)) m_blockOfNode[i] = to[size_t(m_blockOfNode[i]) - rowStart];
 }
 
 std::vector<FabricBlocks::Bundle> FabricBlocks::bundlesBy(const FabricLayout &layout,

@@ -61,6 +61,8 @@ public:
                                                   double minWidth);
 
 private:
+    void foldSlivers(const std::vector<size_t> &row, size_t rowStart, double minWidth, bool apart);
+
     std::vector<Block> m_blocks;
     std::vector<int> m_blockOfNode;
     std::vector<Bundle> m_bundles;

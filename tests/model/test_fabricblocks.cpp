@@ -527,3 +527,30 @@ TEST_CASE("From afar a block of no one rail is drawn apart from rail 8's slate",
     REQUIRE(none);
     CHECK(none->lightness() - rail8->lightness() > 40);
 }
+
+TEST_CASE("A row's leftover units join the block before them rather than stand as a nameless sliver",
+          "[render]")
+{
+    const Design &d = planesFabric().design;
+    const FabricLayout layout = layoutOf(d);
+    int folded = 0;
+    for (double minWidth = 4 * layout.spacing(); minWidth < layout.bounds().width() / 2; minWidth *= 1.5) {
+        INFO("min width " << minWidth);
+        const FabricBlocks blocks(d, layout, minWidth);
+        const auto &all = blocks.blocks();
+        for (size_t i = 1; i < all.size(); ++i) {
+            const FabricBlocks::Block &a = all[i - 1], &b = all[i];
+            if (a.tier != b.tier || a.tier > 1 || a.role != b.role || a.management != b.management) continue;
+            CHECK_FALSE((b.right - b.left < minWidth / 2 && b.left - a.right <= minWidth));
+            if (b.right - b.left >= minWidth * 1.5) ++folded; // wider than the merging alone makes them
+        }
+        // Every node lies within its block.
+        for (size_t n = 0; n < layout.nodes().size(); ++n) {
+            const int b = blocks.blockOfNode(n);
+            if (b < 0) continue;
+            CHECK(layout.nodes()[n].pos.x() >= all[size_t(b)].left);
+            CHECK(layout.nodes()[n].pos.x() <= all[size_t(b)].right);
+        }
+    }
+    CHECK(folded > 0);
+}
