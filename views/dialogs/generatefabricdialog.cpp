@@ -189,7 +189,8 @@ QWizardPage *GenerateFabricDialog::clusterPage()
     m_gpus->setRange(1, 4 * 1024 * 1024); // past the million GPUs of the largest clusters planned
     m_gpus->setSingleStep(256);
     m_gpus->setValue(1024);
-    m_gpus->setGroupSeparatorShown(true);
+    // No group separators: Qt reformats the text as it is typed and the cursor lands before the new comma, so
+    // typing 16384 gave 16,348 (outside check of issue 35).
     genericForm->addRow(tr("GPUs:"), m_gpus);
     m_node = new QComboBox(page);
     fillTypeBox(m_node, {Role::GpuServer}, defaults.nodeType);
