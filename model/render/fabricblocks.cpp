@@ -35,6 +35,14 @@ bool isManagement(const DeviceType &type)
     return oob;
 }
 
+// A block takes the scalable units `low` to `high` (0: none) with devices of theirs.
+void takeUnits(FabricBlocks::Block &b, int low, int high)
+{
+    if (low <= 0) return;
+    b.lowSu = b.lowSu > 0 ? std::min(b.lowSu, low) : low;
+    b.highSu = std::max(b.highSu, high);
+}
+
 // Whether the rail planes on a row of spines or cores stand apart as blocks: where a plane's switches side by
 // side (a plane's cores) make runs a quarter of a block wide, merged with the next plane's they would be grey
 // and say neither rail. Where they are slivers (a pod's spines of each plane, in turn), they merge, the whole
@@ -129,11 +137,7 @@ FabricBlocks::FabricBlocks(const Design &d, const FabricLayout &layout, double m
                 b.management = *known;
             }
             ++b.devices;
-            const int su = device.su.value_or(0);
-            if (su > 0) {
-                b.lowSu = b.lowSu > 0 ? std::min(b.lowSu, su) : su;
-                b.highSu = std::max(b.highSu, su);
-            }
+            takeUnits(b, device.su.value_or(0), device.su.value_or(0));
             b.rails |= n.rails;
             b.railless = b.railless || n.rails == 0;
             m_blockOfNode[i] = current;
@@ -160,10 +164,7 @@ void FabricBlocks::foldSlivers(const std::vector<size_t> &row, size_t rowStart, 
                 (!apart || before.rail() == sliver.rail())) {
                 before.right = sliver.right;
                 before.devices += sliver.devices;
-                if (sliver.lowSu > 0) {
-                    before.lowSu = before.lowSu > 0 ? std::min(before.lowSu, sliver.lowSu) : sliver.lowSu;
-                    before.highSu = std::max(before.highSu, sliver.highSu);
-                }
+                takeUnits(before, sliver.lowSu, sliver.highSu);
                 before.rails |= sliver.rails;
                 before.railless = before.railless || sliver.railless;
                 to[b - rowStart] = int(kept - 1);

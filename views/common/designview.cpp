@@ -173,9 +173,7 @@ void DesignView::zoomToFit()
     if (items.isEmpty()) return;
     // A margin of 20 units around it, and never less than 8 pixels (20 units are nothing at a million
     // GPUs' scale).
-    const double roughScale =
-        std::min(viewport()->width() / items.width(), viewport()->height() / items.height());
-    const double margin = std::max(20.0, 8 / std::max(roughScale, 1e-9));
+    const double margin = std::max(20.0, 8 / std::max(wholeZoom(items), 1e-9));
     const QRectF target = items.adjusted(-margin, -margin, margin, margin);
     // A hint card over the top of the view (empty racks) would hide the rack names and the top U, a key there
     // what lies under it: the content fits the room below them.
