@@ -39,15 +39,19 @@ Result<> Document::saveAs(const QString &path)
 {
     const FileFormat format = formatForFileName(path);
     if (Result<> status = saveDesign(m_design, path, format); !status.ok()) return status;
-    savedAs(path);
+    savedAs(path, m_undoStack->index());
     return {};
 }
 
-void Document::savedAs(const QString &path)
+void Document::savedAs(const QString &path, int savedIndex)
 {
     if (formatForFileName(path) != FileFormat::Native) return;
     setFileName(path);
-    m_undoStack->setClean();
+    // The file holds the design of that index: if the stack moved meanwhile, what is open differs from it.
+    if (m_undoStack->index() == savedIndex)
+        m_undoStack->setClean();
+    else
+        m_undoStack->resetClean();
 }
 
 void Document::notify(const Change &change)

@@ -33,9 +33,9 @@ public:
     // Saves to `path` (native or JSON by its extension). On success the document takes that file name
     // if it is native, and is no longer modified.
     Result<> saveAs(const QString &path);
-    // After this design was written to `path` (saveDesign, on another thread): a native document is now
-    // that file, and unmodified.
-    void savedAs(const QString &path);
+    // After this design, as it was at undo index `savedIndex`, was written to `path` (saveDesign, on another
+    // thread): a native document is now that file, unmodified if nothing was done or undone since.
+    void savedAs(const QString &path, int savedIndex);
 
     const Design &design() const { return m_design; }
     // For undo commands only: everything else edits through commands.

@@ -8,6 +8,7 @@
 #include <QThreadPool>
 #include <QTimer>
 
+#include "common/inputblocker.h"
 #include "core/feedback.h"
 #include "core/logging.h"
 
@@ -68,13 +69,15 @@ inline void showFeedback(QProgressDialog &progress, const Feedback &feedback, co
     if (progress.maximum() > 0) progress.setValue(feedback.perMille());
 }
 
-// Runs `work` on the thread pool while the window stays live: after a moment a modal progress dialog with
-// Cancel appears, a busy bar until the work reports how far it is through its Feedback, its phase as the
-// text. Returns the result, or nullopt when the user cancelled: the feedback is cancelled, so work that asks
-// stops early; what it returns is dropped unseen. `work` must only touch what it owns.
+// Runs `work` on the thread pool while the window repaints but takes no input (InputBlocker, from the first
+// moment): after a moment a modal progress dialog with Cancel appears, a busy bar until the work reports how
+// far it is through its Feedback, its phase as the text. Returns the result, or nullopt when the user
+// cancelled: the feedback is cancelled, so work that asks stops early; what it returns is dropped unseen.
+// `work` must only touch what it owns.
 template <typename T>
 std::optional<T> runInBackground(QWidget *parent, const QString &label, std::function<T(Feedback &)> work)
 {
+    const InputBlocker blocker(parent);
     auto feedback = std::make_shared<Feedback>();
     QFutureWatcher<T> watcher;
     watcher.setFuture(runOnPool<T>([work = std::move(work), feedback] { return work(*feedback); }));
@@ -107,13 +110,14 @@ std::optional<T> runInBackground(QWidget *parent, const QString &label, std::fun
 // Runs `work` on the thread pool with a progress dialog whose bar follows what the work reports through its
 // Feedback; Cancel cancels the feedback, and the work ends (and returns its cancelled result) as soon as it
 // asks. The GUI thread only polls the feedback: nothing processes events from inside the work, and the window
-// repaints while it runs. The phase the work reports, if any, becomes the dialog's text. `work` must only
-// touch what it owns.
-// `cancellable` false: no Cancel button, for work that cannot stop half-way (a save).
+// repaints while it runs but takes no input (InputBlocker, from the first moment). The phase the work
+// reports, if any, becomes the dialog's text. `work` must only touch what it owns. `cancellable` false: no
+// Cancel button, for work that cannot stop half-way (a save).
 template <typename T>
 T runWithProgress(QWidget *parent, const QString &label, std::function<T(Feedback &)> work,
                   bool cancellable = true)
 {
+    const InputBlocker blocker(parent);
     auto feedback = std::make_shared<Feedback>();
     QFutureWatcher<T> watcher;
     watcher.setFuture(runOnPool<T>([work = std::move(work), feedback] { return work(*feedback); }));

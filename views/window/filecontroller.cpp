@@ -264,14 +264,16 @@ bool FileController::importNetBox(const QString &folder)
 Result<> FileController::writeTo(const QString &path)
 {
     // On the thread pool behind a modal progress dialog (a 100k-GPU design takes seconds): the window
-    // repaints, and nothing edits the design meanwhile. A half-written save cannot be cancelled; the file it
-    // replaces stays whole until the new one is complete (atomic save).
-    const Design &design = m_document->design();
+    // repaints but takes no input until the save ends, and the save writes its own copy of the design as it
+    // was when Save was chosen (the copy shares the data until one side writes). A half-written save cannot
+    // be cancelled; the file it replaces stays whole until the new one is complete (atomic save).
+    auto design = std::make_shared<const Design>(m_document->design());
+    const int savedIndex = m_document->undoStack()->index();
     const FileFormat format = formatForFileName(path);
     const Result<> status = runWithProgress<Result<>>(
         m_window, tr("Saving %1…").arg(QFileInfo(path).fileName()),
-        [&design, path, format](Feedback &) { return saveDesign(design, path, format); }, false);
-    if (status.ok()) m_document->savedAs(path);
+        [design, path, format](Feedback &) { return saveDesign(*design, path, format); }, false);
+    if (status.ok()) m_document->savedAs(path, savedIndex);
     return status;
 }
 
