@@ -233,10 +233,6 @@
         <translation>† Generisches Teil: ein gleichwertiges Produkt wird akzeptiert.</translation>
     </message>
     <message>
-        <source>‡ No part number in the catalog: Railyard&apos;s catalog id.</source>
-        <translation>‡ Keine Teilenummer im Katalog: die Katalog-ID von Railyard.</translation>
-    </message>
-    <message>
         <source>Accessories</source>
         <translation>Zubehör</translation>
     </message>
@@ -341,16 +337,47 @@
         <translation>Generisches Teil: ein gleichwertiges Produkt wird akzeptiert.</translation>
     </message>
     <message>
-        <source>No part number in the catalog: Railyard&apos;s catalog id.</source>
-        <translation>Keine Teilenummer im Katalog: die Katalog-ID von Railyard.</translation>
-    </message>
-    <message>
         <source>%1 airflow.</source>
         <translation>Luftstrom %1.</translation>
     </message>
     <message>
         <source>Remarks</source>
         <translation>Bemerkungen</translation>
+    </message>
+    <message>
+        <source>order code to confirm</source>
+        <translation>Bestellcode zu bestätigen</translation>
+    </message>
+    <message>
+        <source>No orderable part number is known: confirm the order code with the supplier (Railyard&apos;s catalog id: %1).</source>
+        <translation>Keine bestellbare Teilenummer bekannt: den Bestellcode beim Lieferanten bestätigen (Railyards Katalog-ID: %1).</translation>
+    </message>
+    <message>
+        <source>Order code to confirm: no orderable part number of the product is known; the description names it.</source>
+        <translation>Bestellcode zu bestätigen: keine bestellbare Teilenummer des Produkts bekannt; die Beschreibung nennt es.</translation>
+    </message>
+    <message numerus="yes">
+        <source>For %n rack(s): %1</source>
+        <translation>
+            <numerusform>Für %n Rack: %1</numerusform>
+            <numerusform>Für %n Racks: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No price.</source>
+        <translation>Kein Preis.</translation>
+    </message>
+    <message>
+        <source>Qty</source>
+        <translation>Menge</translation>
+    </message>
+    <message>
+        <source>Order qty</source>
+        <translation>Bestellmenge</translation>
+    </message>
+    <message>
+        <source>Extended</source>
+        <translation>Gesamt</translation>
     </message>
 </context>
 <context>
@@ -648,14 +675,6 @@
         <translation>NVIDIA Spectrum-X800 SN5610</translation>
     </message>
     <message>
-        <source>Raritan PX3 rack PDU, 3-phase 415 V 60 A, 18 x C19 + 6 x C13 (the DGX SuperPOD H100 RA&apos;s compute-rack PDU)</source>
-        <translation>Raritan-PX3-Rack-PDU, dreiphasig 415 V 60 A, 18 x C19 + 6 x C13 (die PDU der Compute-Racks der DGX-SuperPOD-H100-RA)</translation>
-    </message>
-    <message>
-        <source>Rack PDU, single-phase 230 V 32 A, 20 x C13 + 4 x C19 (a network or management rack)</source>
-        <translation>Rack-PDU, einphasig 230 V 32 A, 20 x C13 + 4 x C19 (ein Netzwerk- oder Management-Rack)</translation>
-    </message>
-    <message>
         <source>Power cord IEC C13 to C14, 2 m (a C14 inlet to a PDU&apos;s C13 outlet)</source>
         <translation>Netzkabel IEC C13 auf C14, 2 m (ein C14-Eingang an eine C13-Steckdose der PDU)</translation>
     </message>
@@ -702,6 +721,14 @@
     <message>
         <source>LC/UPC duplex single-mode trunk, A-to-B, made to length (panel to panel, for 2 km FR4 links)</source>
         <translation>LC/UPC-Duplex-Singlemode-Trunk, A-auf-B, nach Maß (Panel zu Panel, für 2-km-FR4-Strecken)</translation>
+    </message>
+    <message>
+        <source>Raritan PX3 rack PDU, 3-phase 415 V 60 A, 18 x C19 + 6 x C13</source>
+        <translation>Raritan PX3 Rack-PDU, 3-phasig 415 V 60 A, 18 x C19 + 6 x C13</translation>
+    </message>
+    <message>
+        <source>Rack PDU, single-phase 230 V 32 A, 20 x C13 + 4 x C19</source>
+        <translation>Rack-PDU, einphasig 230 V 32 A, 20 x C13 + 4 x C19</translation>
     </message>
 </context>
 <context>
@@ -917,54 +944,6 @@
         <translation>Transceiver einsetzen</translation>
     </message>
     <message>
-        <source>Add Rack</source>
-        <translation>Rack hinzufügen</translation>
-    </message>
-    <message>
-        <source>Add Racks</source>
-        <translation>Racks hinzufügen</translation>
-    </message>
-    <message>
-        <source>Remove Rack</source>
-        <translation>Rack entfernen</translation>
-    </message>
-    <message>
-        <source>Remove Racks</source>
-        <translation>Racks entfernen</translation>
-    </message>
-    <message>
-        <source>Add Device</source>
-        <translation>Gerät hinzufügen</translation>
-    </message>
-    <message>
-        <source>Add Devices</source>
-        <translation>Geräte hinzufügen</translation>
-    </message>
-    <message>
-        <source>Remove Device</source>
-        <translation>Gerät entfernen</translation>
-    </message>
-    <message>
-        <source>Remove Devices</source>
-        <translation>Geräte entfernen</translation>
-    </message>
-    <message>
-        <source>Add Cable</source>
-        <translation>Kabel hinzufügen</translation>
-    </message>
-    <message>
-        <source>Add Cables</source>
-        <translation>Kabel hinzufügen</translation>
-    </message>
-    <message>
-        <source>Remove Cable</source>
-        <translation>Kabel entfernen</translation>
-    </message>
-    <message>
-        <source>Remove Cables</source>
-        <translation>Kabel entfernen</translation>
-    </message>
-    <message>
         <source>Move Racks</source>
         <translation>Racks verschieben</translation>
     </message>
@@ -1075,6 +1054,48 @@
     <message>
         <source>Restore Revision “%1”</source>
         <translation>Revision „%1“ wiederherstellen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n Rack(s)</source>
+        <translation>
+            <numerusform>%n Rack hinzufügen</numerusform>
+            <numerusform>%n Racks hinzufügen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n Rack(s)</source>
+        <translation>
+            <numerusform>%n Rack löschen</numerusform>
+            <numerusform>%n Racks löschen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n Device(s)</source>
+        <translation>
+            <numerusform>%n Gerät hinzufügen</numerusform>
+            <numerusform>%n Geräte hinzufügen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n Device(s)</source>
+        <translation>
+            <numerusform>%n Gerät löschen</numerusform>
+            <numerusform>%n Geräte löschen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n Cable(s)</source>
+        <translation>
+            <numerusform>%n Kabel hinzufügen</numerusform>
+            <numerusform>%n Kabel hinzufügen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n Cable(s)</source>
+        <translation>
+            <numerusform>%n Kabel löschen</numerusform>
+            <numerusform>%n Kabel löschen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2629,10 +2650,6 @@
         <translation>%1 hat im Katalog keine Schiene</translation>
     </message>
     <message>
-        <source>%1 (rail %2): no chosen leaf is on rail %2</source>
-        <translation>%1 (Schiene %2): kein gewählter Leaf liegt auf Schiene %2</translation>
-    </message>
-    <message>
         <source>%1 (rail %2): %3 has no free connector left</source>
         <translation>%1 (Schiene %2): %3 hat keinen freien Anschluss mehr</translation>
     </message>
@@ -2643,6 +2660,20 @@
     <message>
         <source>%1.%2 (rail %3): the cage holds no transceiver, and a direct-attach cable would take all its rails to one leaf: put transceivers in it first (Design ▸ Fill Empty Cages)</source>
         <translation>%1.%2 (Schiene %3): der Käfig ist ohne Transceiver, und ein Direktanschlusskabel brächte alle seine Schienen auf einen Leaf: zuerst Transceiver einsetzen (Entwurf ▸ Leere Käfige bestücken)</translation>
+    </message>
+    <message numerus="yes">
+        <source>no GPU server was selected: the %n server(s) of the leaves&apos; scalable units</source>
+        <translation>
+            <numerusform>kein GPU-Server ausgewählt: der %n Server der Skalierungseinheiten der Leafs</numerusform>
+            <numerusform>kein GPU-Server ausgewählt: die %n Server der Skalierungseinheiten der Leafs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n server connector(s) of rails %1 are left for the leaves of those rails (none was chosen)</source>
+        <translation>
+            <numerusform>%n Serveranschluss der Schienen %1 bleibt für die Leafs dieser Schienen (keiner wurde gewählt)</numerusform>
+            <numerusform>%n Serveranschlüsse der Schienen %1 bleiben für die Leafs dieser Schienen (keiner wurde gewählt)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3754,6 +3785,14 @@
         <source>Co&amp;mbine into Trunk Assemblies</source>
         <translation>Zu Trunkkabeln &amp;zusammenfassen</translation>
     </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Rückgängig: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Wiederholen: %1</translation>
+    </message>
 </context>
 <context>
     <name>railyard::Autosaver</name>
@@ -3915,6 +3954,14 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
             <numerusform>%Ln Kabel</numerusform>
             <numerusform>%Ln Kabel</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Rail %1</source>
+        <translation>Schiene %1</translation>
+    </message>
+    <message>
+        <source>%1 has no rail set. Which rail of the GPU servers does it serve?</source>
+        <translation>%1 hat keine Schiene. Welche Schiene der GPU-Server bedient es?</translation>
     </message>
 </context>
 <context>
@@ -4425,10 +4472,6 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
 </context>
 <context>
     <name>railyard::ConnectTool</name>
-    <message>
-        <source>Zoomed in to the ports of %1: drag from a port to another to connect them</source>
-        <translation>Auf die Ports von %1 gezoomt: von einem Port zu einem anderen ziehen, um sie zu verbinden</translation>
-    </message>
     <message>
         <source>%1 %2 has no free connector</source>
         <translation>%1 %2 hat keinen freien Anschluss</translation>
@@ -5433,6 +5476,13 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
     <message>
         <source>The selected devices have no empty cage here.</source>
         <translation>Die ausgewählten Geräte haben hier keinen leeren Käfig.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; in %n cage(s) of the design</source>
+        <translation>
+            <numerusform>%1; in %n Käfig des Designs</numerusform>
+            <numerusform>%1; in %n Käfigen des Designs</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6475,6 +6525,10 @@ Entwurf ▸ Fabric generieren… legt einen ganzen Cluster an; Entwurf ▸ Rackr
     <message>
         <source>Cannot move there: %1 and %2 would share a slot</source>
         <translation>Verschieben nicht möglich: %1 und %2 würden sich einen Platz teilen</translation>
+    </message>
+    <message>
+        <source>Zoomed in to the ports of %1: drag from a port to another to connect them</source>
+        <translation>Auf die Ports von %1 vergrößert: von einem Port zu einem anderen ziehen, um sie zu verbinden</translation>
     </message>
 </context>
 <context>

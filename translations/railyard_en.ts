@@ -45,6 +45,13 @@
             <numerusform>%n devices whose PSUs are not known (%1): no power cords are ordered for them</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>For %n rack(s): %1</source>
+        <translation>
+            <numerusform>For %n rack: %1</numerusform>
+            <numerusform>For %n racks: %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ChangeOrder</name>
@@ -60,6 +67,51 @@
         <translation>
             <numerusform>%n step, in this order; tick each when done. Printed %1.</numerusform>
             <numerusform>%n steps, in this order; tick each when done. Printed %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Commands</name>
+    <message numerus="yes">
+        <source>Add %n Rack(s)</source>
+        <translation>
+            <numerusform>Add %n Rack</numerusform>
+            <numerusform>Add %n Racks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n Rack(s)</source>
+        <translation>
+            <numerusform>Delete %n Rack</numerusform>
+            <numerusform>Delete %n Racks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n Device(s)</source>
+        <translation>
+            <numerusform>Add %n Device</numerusform>
+            <numerusform>Add %n Devices</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n Device(s)</source>
+        <translation>
+            <numerusform>Delete %n Device</numerusform>
+            <numerusform>Delete %n Devices</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n Cable(s)</source>
+        <translation>
+            <numerusform>Add %n Cable</numerusform>
+            <numerusform>Add %n Cables</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n Cable(s)</source>
+        <translation>
+            <numerusform>Delete %n Cable</numerusform>
+            <numerusform>Delete %n Cables</numerusform>
         </translation>
     </message>
 </context>
@@ -204,6 +256,23 @@
         <translation>
             <numerusform>%n device without a power figure not counted</numerusform>
             <numerusform>%n devices without a power figure not counted</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RailCabling</name>
+    <message numerus="yes">
+        <source>no GPU server was selected: the %n server(s) of the leaves&apos; scalable units</source>
+        <translation>
+            <numerusform>no GPU server was selected: the %n server of the leaves&apos; scalable units</numerusform>
+            <numerusform>no GPU server was selected: the %n servers of the leaves&apos; scalable units</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n server connector(s) of rails %1 are left for the leaves of those rails (none was chosen)</source>
+        <translation>
+            <numerusform>%n server connector of rails %1 are left for the leaves of those rails (none was chosen)</numerusform>
+            <numerusform>%n server connectors of rails %1 are left for the leaves of those rails (none was chosen)</numerusform>
         </translation>
     </message>
 </context>
@@ -599,6 +668,13 @@
         <translation>
             <numerusform>%1 (%2) — fills %n cage</numerusform>
             <numerusform>%1 (%2) — fills %n cages</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; in %n cage(s) of the design</source>
+        <translation>
+            <numerusform>%1; in %n cage of the design</numerusform>
+            <numerusform>%1; in %n cages of the design</numerusform>
         </translation>
     </message>
 </context>

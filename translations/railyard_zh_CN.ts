@@ -231,10 +231,6 @@
         <translation>† 通用部件：可接受同等产品。</translation>
     </message>
     <message>
-        <source>‡ No part number in the catalog: Railyard&apos;s catalog id.</source>
-        <translation>‡ 目录中无料号：使用 Railyard 的目录 ID。</translation>
-    </message>
-    <message>
         <source>Accessories</source>
         <translation>附件</translation>
     </message>
@@ -335,16 +331,46 @@
         <translation>通用部件：可接受同等产品。</translation>
     </message>
     <message>
-        <source>No part number in the catalog: Railyard&apos;s catalog id.</source>
-        <translation>目录中无料号：使用 Railyard 的目录 ID。</translation>
-    </message>
-    <message>
         <source>%1 airflow.</source>
         <translation>%1 风向。</translation>
     </message>
     <message>
         <source>Remarks</source>
         <translation>备注</translation>
+    </message>
+    <message>
+        <source>order code to confirm</source>
+        <translation>订货号待确认</translation>
+    </message>
+    <message>
+        <source>No orderable part number is known: confirm the order code with the supplier (Railyard&apos;s catalog id: %1).</source>
+        <translation>没有已知的可订购料号：请向供应商确认订货号（Railyard 目录 ID：%1）。</translation>
+    </message>
+    <message>
+        <source>Order code to confirm: no orderable part number of the product is known; the description names it.</source>
+        <translation>订货号待确认：该产品没有已知的可订购料号；描述中给出产品名称。</translation>
+    </message>
+    <message numerus="yes">
+        <source>For %n rack(s): %1</source>
+        <translation>
+            <numerusform>用于 %n 个机柜：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No price.</source>
+        <translation>无价格。</translation>
+    </message>
+    <message>
+        <source>Qty</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>Order qty</source>
+        <translation>订购数量</translation>
+    </message>
+    <message>
+        <source>Extended</source>
+        <translation>小计</translation>
     </message>
 </context>
 <context>
@@ -642,14 +668,6 @@
         <translation>NVIDIA Spectrum-X800 SN5610</translation>
     </message>
     <message>
-        <source>Raritan PX3 rack PDU, 3-phase 415 V 60 A, 18 x C19 + 6 x C13 (the DGX SuperPOD H100 RA&apos;s compute-rack PDU)</source>
-        <translation>Raritan PX3 机柜 PDU，三相 415 V 60 A，18 x C19 + 6 x C13（DGX SuperPOD H100 参考架构的计算机柜 PDU）</translation>
-    </message>
-    <message>
-        <source>Rack PDU, single-phase 230 V 32 A, 20 x C13 + 4 x C19 (a network or management rack)</source>
-        <translation>机柜 PDU，单相 230 V 32 A，20 x C13 + 4 x C19（网络或管理机柜）</translation>
-    </message>
-    <message>
         <source>Power cord IEC C13 to C14, 2 m (a C14 inlet to a PDU&apos;s C13 outlet)</source>
         <translation>电源线 IEC C13 转 C14，2 m（C14 输入接口接 PDU 的 C13 插座）</translation>
     </message>
@@ -696,6 +714,14 @@
     <message>
         <source>LC/UPC duplex single-mode trunk, A-to-B, made to length (panel to panel, for 2 km FR4 links)</source>
         <translation>LC/UPC 双工单模主干光缆，A-B，按长度定制（配线架到配线架，用于 2 km FR4 链路）</translation>
+    </message>
+    <message>
+        <source>Raritan PX3 rack PDU, 3-phase 415 V 60 A, 18 x C19 + 6 x C13</source>
+        <translation>Raritan PX3 机柜 PDU，三相 415 V 60 A，18 x C19 + 6 x C13</translation>
+    </message>
+    <message>
+        <source>Rack PDU, single-phase 230 V 32 A, 20 x C13 + 4 x C19</source>
+        <translation>机柜 PDU，单相 230 V 32 A，20 x C13 + 4 x C19</translation>
     </message>
 </context>
 <context>
@@ -909,54 +935,6 @@
         <translation>插入光模块</translation>
     </message>
     <message>
-        <source>Add Rack</source>
-        <translation>添加机柜</translation>
-    </message>
-    <message>
-        <source>Add Racks</source>
-        <translation>添加机柜</translation>
-    </message>
-    <message>
-        <source>Remove Rack</source>
-        <translation>删除机柜</translation>
-    </message>
-    <message>
-        <source>Remove Racks</source>
-        <translation>删除机柜</translation>
-    </message>
-    <message>
-        <source>Add Device</source>
-        <translation>添加设备</translation>
-    </message>
-    <message>
-        <source>Add Devices</source>
-        <translation>添加设备</translation>
-    </message>
-    <message>
-        <source>Remove Device</source>
-        <translation>删除设备</translation>
-    </message>
-    <message>
-        <source>Remove Devices</source>
-        <translation>删除设备</translation>
-    </message>
-    <message>
-        <source>Add Cable</source>
-        <translation>添加线缆</translation>
-    </message>
-    <message>
-        <source>Add Cables</source>
-        <translation>添加线缆</translation>
-    </message>
-    <message>
-        <source>Remove Cable</source>
-        <translation>删除线缆</translation>
-    </message>
-    <message>
-        <source>Remove Cables</source>
-        <translation>删除线缆</translation>
-    </message>
-    <message>
         <source>Move Racks</source>
         <translation>移动机柜</translation>
     </message>
@@ -1067,6 +1045,42 @@
     <message>
         <source>Restore Revision “%1”</source>
         <translation>恢复修订版“%1”</translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n Rack(s)</source>
+        <translation>
+            <numerusform>添加 %n 个机柜</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n Rack(s)</source>
+        <translation>
+            <numerusform>删除 %n 个机柜</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n Device(s)</source>
+        <translation>
+            <numerusform>添加 %n 台设备</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n Device(s)</source>
+        <translation>
+            <numerusform>删除 %n 台设备</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n Cable(s)</source>
+        <translation>
+            <numerusform>添加 %n 根线缆</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n Cable(s)</source>
+        <translation>
+            <numerusform>删除 %n 根线缆</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2603,10 +2617,6 @@
         <translation>%1 在目录中没有轨道</translation>
     </message>
     <message>
-        <source>%1 (rail %2): no chosen leaf is on rail %2</source>
-        <translation>%1（轨道 %2）：所选 Leaf 中没有属于轨道 %2 的</translation>
-    </message>
-    <message>
         <source>%1 (rail %2): %3 has no free connector left</source>
         <translation>%1（轨道 %2）：%3 已没有空闲连接器</translation>
     </message>
@@ -2617,6 +2627,18 @@
     <message>
         <source>%1.%2 (rail %3): the cage holds no transceiver, and a direct-attach cable would take all its rails to one leaf: put transceivers in it first (Design ▸ Fill Empty Cages)</source>
         <translation>%1.%2（轨道 %3）：端口笼中没有光模块，直连线缆会把它的所有轨道接到同一台 Leaf：请先插入光模块（设计 ▸ 填充空端口笼）</translation>
+    </message>
+    <message numerus="yes">
+        <source>no GPU server was selected: the %n server(s) of the leaves&apos; scalable units</source>
+        <translation>
+            <numerusform>未选择 GPU 服务器：使用叶交换机所在可扩展单元的 %n 台服务器</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n server connector(s) of rails %1 are left for the leaves of those rails (none was chosen)</source>
+        <translation>
+            <numerusform>轨道 %1 的 %n 个服务器连接器留给这些轨道的叶交换机（未选择任何一台）</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3720,6 +3742,14 @@
         <source>Co&amp;mbine into Trunk Assemblies</source>
         <translation>合并为预端接主干光缆(&amp;M)</translation>
     </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>撤销 %1(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>重做 %1(&amp;R)</translation>
+    </message>
 </context>
 <context>
     <name>railyard::Autosaver</name>
@@ -3870,6 +3900,14 @@ Edit ▸ Undo brings the current design back.</source>
         <translation>
             <numerusform>%Ln 条线缆</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Rail %1</source>
+        <translation>轨道 %1</translation>
+    </message>
+    <message>
+        <source>%1 has no rail set. Which rail of the GPU servers does it serve?</source>
+        <translation>%1 未设置轨道。它服务于 GPU 服务器的哪条轨道？</translation>
     </message>
 </context>
 <context>
@@ -4367,10 +4405,6 @@ Edit ▸ Undo brings the current design back.</source>
 </context>
 <context>
     <name>railyard::ConnectTool</name>
-    <message>
-        <source>Zoomed in to the ports of %1: drag from a port to another to connect them</source>
-        <translation>已放大到 %1 的端口：从一个端口拖到另一个端口即可连接</translation>
-    </message>
     <message>
         <source>%1 %2 has no free connector</source>
         <translation>%1 %2 没有空闲连接器</translation>
@@ -5357,6 +5391,12 @@ Edit ▸ Undo brings the current design back.</source>
     <message>
         <source>The selected devices have no empty cage here.</source>
         <translation>所选设备在此没有空端口笼。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; in %n cage(s) of the design</source>
+        <translation>
+            <numerusform>%1；设计中已有 %n 个端口笼使用</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6376,6 +6416,10 @@ Design ▸ Generate Fabric… lays out a whole cluster; Design ▸ Add Row of Ra
     <message>
         <source>Cannot move there: %1 and %2 would share a slot</source>
         <translation>无法移到那里：%1 和 %2 会占用同一位置</translation>
+    </message>
+    <message>
+        <source>Zoomed in to the ports of %1: drag from a port to another to connect them</source>
+        <translation>已放大到 %1 的端口：从一个端口拖到另一个端口即可连接</translation>
     </message>
 </context>
 <context>

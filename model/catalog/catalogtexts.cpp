@@ -97,11 +97,8 @@ QStringList bundledCatalogTexts()
         QT_TRANSLATE_NOOP("Catalog", "DGX GB300 NVL72 rack: MGX rack with NVLink spine and busbar for 18 "
                                      "compute trays, 9 NVLink switch trays, 8 power shelves and 2 SN2201 "
                                      "(liquid-cooled), ordered as one DGX system with them"),
-        QT_TRANSLATE_NOOP("Catalog", "Raritan PX3 rack PDU, 3-phase 415 V 60 A, 18 x C19 + 6 x C13 (the DGX "
-                                     "SuperPOD H100 RA's compute-rack PDU)"),
-        QT_TRANSLATE_NOOP(
-            "Catalog",
-            "Rack PDU, single-phase 230 V 32 A, 20 x C13 + 4 x C19 (a network or management rack)"),
+        QT_TRANSLATE_NOOP("Catalog", "Raritan PX3 rack PDU, 3-phase 415 V 60 A, 18 x C19 + 6 x C13"),
+        QT_TRANSLATE_NOOP("Catalog", "Rack PDU, single-phase 230 V 32 A, 20 x C13 + 4 x C19"),
         QT_TRANSLATE_NOOP("Catalog", "Power cord IEC C13 to C14, 2 m (a C14 inlet to a PDU's C13 outlet)"),
         QT_TRANSLATE_NOOP("Catalog",
                           "Power cord IEC C19 to C20, locking, 2 m (a C20 inlet to a PDU's C19 outlet)"),

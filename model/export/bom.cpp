@@ -1,6 +1,8 @@
 #include "export/bom.h"
 
 #include "catalog/catalogtexts.h"
+#include "core/idranges.h"
+#include "core/naturalorder.h"
 #include "design/design.h"
 #include "export/bomaccessories.h"
 #include "export/bomgroups.h"
@@ -191,12 +193,21 @@ QString bomTitle(const Bom &bom)
     return title;
 }
 
+QString bomLineRacks(const BomLine &line)
+{
+    if (line.racks.isEmpty()) return {};
+    return QCoreApplication::translate("Bom", "For %n rack(s): %1", nullptr, int(line.racks.size()))
+        .arg(idRanges(line.racks));
+}
+
 QString bomLineDescription(const BomLine &line)
 {
     QString text = catalogText(line.description);
     if (line.airflow != Airflow::None)
         text += QCoreApplication::translate("Bom", ", %1 airflow").arg(airflowText(line.airflow));
-    return line.note.isEmpty() ? text : QStringLiteral("%1. %2").arg(text, line.note);
+    for (const QString &more : {line.note, bomLineRacks(line)})
+        if (!more.isEmpty()) text = QStringLiteral("%1. %2").arg(text, more);
+    return text;
 }
 
 QString bomPartNumberMark(PartNumberStatus status)
@@ -206,16 +217,22 @@ QString bomPartNumberMark(PartNumberStatus status)
         return QStringLiteral("*");
     case PartNumberStatus::Generic:
         return QStringLiteral("\u2020");
-    case PartNumberStatus::CatalogId:
-        return QStringLiteral("\u2021");
+    case PartNumberStatus::CatalogId: // shown as "order code to confirm" instead
     case PartNumberStatus::Confirmed:
         break;
     }
     return {};
 }
 
+QString bomOrderCodeToConfirm()
+{
+    return QCoreApplication::translate("Bom", "order code to confirm");
+}
+
 QString bomMarkedPartNumber(const BomLine &line)
 {
+    // A product name or Railyard's catalog id is not something a supplier can be sent an order for.
+    if (line.status == PartNumberStatus::CatalogId) return bomOrderCodeToConfirm();
     const QString mark = bomPartNumberMark(line.status);
     // A no-break space: the mark never wraps away from its part number.
     return mark.isEmpty() ? line.partNumber : QStringLiteral("%1\u00A0%2").arg(line.partNumber, mark);
@@ -233,8 +250,10 @@ QString bomLineRemarks(const BomLine &line)
         remarks << QCoreApplication::translate("Bom", "Generic part: an equivalent product is accepted.");
         break;
     case PartNumberStatus::CatalogId:
-        remarks << QCoreApplication::translate("Bom",
-                                               "No part number in the catalog: Railyard's catalog id.");
+        remarks << QCoreApplication::translate(
+                       "Bom", "No orderable part number is known: confirm the order code with the supplier "
+                              "(Railyard's catalog id: %1).")
+                       .arg(line.partNumber);
         break;
     case PartNumberStatus::Confirmed:
         break;
@@ -242,6 +261,7 @@ QString bomLineRemarks(const BomLine &line)
     if (line.airflow != Airflow::None)
         remarks << QCoreApplication::translate("Bom", "%1 airflow.").arg(airflowText(line.airflow));
     if (!line.note.isEmpty()) remarks << line.note + QLatin1Char('.');
+    if (!line.racks.isEmpty()) remarks << bomLineRacks(line) + QLatin1Char('.');
     return remarks.join(QLatin1Char(' '));
 }
 
@@ -260,8 +280,9 @@ QStringList bomMarkLegend(const Bom &bom)
         legend << QCoreApplication::translate("Bom",
                                               "\u2020 Generic part: an equivalent product is accepted.");
     if (uses(PartNumberStatus::CatalogId))
-        legend << QCoreApplication::translate("Bom",
-                                              "\u2021 No part number in the catalog: Railyard's catalog id.");
+        legend << QCoreApplication::translate(
+            "Bom", "Order code to confirm: no orderable part number of the product "
+                   "is known; the description names it.");
     return legend;
 }
 
@@ -300,6 +321,12 @@ QList<PriceRowResult> unpricedBomLines(const Bom &bom)
         rows << PriceRowResult{0, bomLineName(l), PriceRowResult::Outcome::Unpriced, note};
     }
     return rows;
+}
+
+bool bomHasPrices(const Bom &bom)
+{
+    return !bom.rfq &&
+           std::any_of(bom.lines.begin(), bom.lines.end(), [](const BomLine &l) { return l.unitPrice > 0; });
 }
 
 QString bomUnpricedNote(const Bom &bom)
@@ -362,6 +389,7 @@ struct Pending
     BomLine line;
     qint64 base = 0;
     qint64 spares = 0;
+    QStringList racks; // a PDU line's: the racks it serves
 };
 
 // Spares for one product, rounded up once over all its lines and shared among the groups it is split into in
@@ -439,7 +467,7 @@ Bom buildBom(const Design &design, const BomOptions &options)
     std::map<Key, Pending> pending;
     const auto add = [&](int group, BomCategory category, const QString &partId, const OrderedAs &as,
                          Airflow airflow, std::optional<double> length, bool namesLength, double unitPrice,
-                         qint64 count) {
+                         qint64 count) -> Pending & {
         Pending &p = pending[Key{groups.order(group), category, as.partNumber, airflow, length.value_or(0),
                                  unitPrice}];
         if (p.line.partIds.isEmpty()) {
@@ -457,6 +485,7 @@ Bom buildBom(const Design &design, const BomOptions &options)
         }
         if (!p.line.partIds.contains(partId)) p.line.partIds << partId;
         p.base += count;
+        return p;
     };
     for (const auto &[key, count] : racks) {
         const RackType &t = catalog.rackTypes.at(key.first);
@@ -497,11 +526,19 @@ Bom buildBom(const Design &design, const BomOptions &options)
     for (const auto &[key, count] : accessories.counts) {
         if (count == 0) continue;
         const AccessoryType &t = catalog.accessoryTypes.at(key.first);
-        add(groups.ofRack(key.second), BomCategory::Accessory, t.id,
-            orderedAs(t.order, t.sources, t.id, t.description), Airflow::None, std::nullopt, false, t.price,
-            count);
+        Pending &p = add(groups.ofRack(key.second), BomCategory::Accessory, t.id,
+                         orderedAs(t.order, t.sources, t.id, t.description), Airflow::None, std::nullopt,
+                         false, t.price, count);
+        if (t.kind == AccessoryKind::Pdu && design.racks().isLive(key.second))
+            p.racks << design.racks().at(key.second).id;
     }
     bom.notes = std::move(accessories.notes);
+    // A PDU is sized for the racks it goes into: its line says which.
+    for (auto &[key, p] : pending) {
+        std::sort(p.racks.begin(), p.racks.end(), naturalLess);
+        p.racks.erase(std::unique(p.racks.begin(), p.racks.end()), p.racks.end());
+        p.line.racks = p.racks;
+    }
 
     // Spares on transceivers and cables, per product over its groups.
     std::map<std::tuple<BomCategory, QString, Airflow, double, double>, std::vector<Pending *>> products;

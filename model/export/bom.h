@@ -47,6 +47,9 @@ struct BomLine
     // What the buyer should know about the line beyond its description ("no part number of the C2P airflow
     // is known"); empty for most.
     QString note;
+    // A PDU line's: the ids of the racks it goes into, in natural order (a network rack's PDU is not a
+    // compute rack's). Quotes say "For 8 racks: N01–N08"; CSV and JSON list the ids.
+    QStringList racks;
     // Whether the part number names the ordered length (MFP7E30-N003); otherwise the length is ordered beside
     // it (a trunk's code and 10 m).
     bool namesLength = false;
@@ -144,13 +147,20 @@ QString bomTitle(const Bom &bom);
 // ⌈quantity × (1 + percent/100)⌉, without the rounding noise of binary fractions (40 at 5 % is 42, not 43).
 qint64 withSpares(qint64 quantity, double percent);
 
-// A line's description as a quote shows it: the catalog text in the user's language, the airflow ordered and
-// the line's note.
+// A line's description as a quote shows it: the catalog text in the user's language, the airflow ordered,
+// the line's note and the racks it serves.
 QString bomLineDescription(const BomLine &line);
+// "For 8 racks: N01–N08" for a PDU line; empty for others.
+QString bomLineRacks(const BomLine &line);
 // The mark a quote puts after a part number the buyer should look at twice: "*" not confirmed by a source,
-// "†" generic (an equivalent is accepted), "‡" no part number (the catalog id); none when confirmed.
+// "†" generic (an equivalent is accepted); none when confirmed (or without a part number at all).
 QString bomPartNumberMark(PartNumberStatus status);
-QString bomMarkedPartNumber(const BomLine &line); // "MFP7E30-N150 *"
+// A line's part number as people-facing documents show it: "MFP7E30-N150 *", or "order code to confirm" where
+// no orderable part number is known (the CSV and JSON keep the catalog id there, as cli.md says).
+QString bomMarkedPartNumber(const BomLine &line);
+QString bomOrderCodeToConfirm();
+// Whether any line of a BOM has a price: a total of none is "—", not 0.00 that reads as free.
+bool bomHasPrices(const Bom &bom);
 // A line's remarks in words, for a spreadsheet's own column: how far its part number can be trusted, the
 // airflow ordered and the line's note ("Part number not confirmed by a source. C2P airflow. …"); empty when
 // there is nothing to say.

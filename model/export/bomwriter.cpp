@@ -21,9 +21,10 @@ namespace railyard {
 namespace {
 
 // cli.md's line keys, then the extra fields readers may ignore.
-const char *const columns[] = {"category",           "part_number", "description",    "length_m",
-                               "quantity",           "unit_price",  "extended_price", "spares",
-                               "part_number_status", "airflow",     "catalog_ids",    "note"};
+const char *const columns[] = {
+    "category",    "part_number",    "description", "length_m",           "quantity",
+    "unit_price",  "extended_price", "spares",      "part_number_status", "airflow",
+    "catalog_ids", "note",           "racks"};
 
 QString airflowName(Airflow airflow)
 {
@@ -71,7 +72,8 @@ QByteArray bomToCsv(const Bom &bom)
                            partNumberStatusName(l.status),
                            airflowName(l.airflow),
                            l.partIds.join(QLatin1Char(' ')),
-                           l.note};
+                           l.note,
+                           l.racks.join(QLatin1Char(' '))};
         if (group) record << bom.groupKeys[size_t(l.group)];
         if (bom.rfq) record << QString(); // for the supplier to fill
         out += csvRecord(record);
@@ -123,6 +125,13 @@ QByteArray bomToJson(const Bom &bom)
             out.value(id);
         out.endArray();
         if (!l.note.isEmpty()) out.field("note", l.note);
+        if (!l.racks.isEmpty()) {
+            out.key("racks");
+            out.beginArray(true);
+            for (const QString &rack : l.racks)
+                out.value(rack);
+            out.endArray();
+        }
         if (group) {
             // The shared group (racks and accessories by network; what has no SU) is null.
             const QString key = bom.groupKeys[size_t(l.group)];
@@ -185,6 +194,10 @@ struct Formats
     lxw_format *wrapped;
     lxw_format *grandTotal;
     lxw_format *grandTotalMoney;
+    lxw_format *count;         // a quantity (1,456), at the top of a row that wrapped text makes taller
+    lxw_format *boldTop;       // the order quantity
+    lxw_format *wrappedHeader; // a column title that wraps in a narrow column
+    lxw_format *italic;        // what the total leaves out
 };
 
 Formats makeFormats(const XlsxLibrary &x, lxw_workbook *book, const QString &currency)
@@ -225,6 +238,20 @@ Formats makeFormats(const XlsxLibrary &x, lxw_workbook *book, const QString &cur
     x.format_set_top(f.grandTotalMoney, LXW_BORDER_DOUBLE);
     x.format_set_font_size(f.grandTotalMoney, 12);
     x.format_set_num_format(f.grandTotalMoney, moneyFormat.constData());
+    f.count = x.workbook_add_format(book);
+    x.format_set_num_format(f.count, "#,##0");
+    x.format_set_align(f.count, LXW_ALIGN_VERTICAL_TOP);
+    f.boldTop = x.workbook_add_format(book);
+    x.format_set_bold(f.boldTop);
+    x.format_set_num_format(f.boldTop, "#,##0");
+    x.format_set_align(f.boldTop, LXW_ALIGN_VERTICAL_TOP);
+    f.wrappedHeader = addHeaderFormat(x, book);
+    x.format_set_text_wrap(f.wrappedHeader);
+    x.format_set_align(f.wrappedHeader, LXW_ALIGN_VERTICAL_BOTTOM);
+    x.format_set_align(f.money, LXW_ALIGN_VERTICAL_TOP);
+    x.format_set_align(f.metres, LXW_ALIGN_VERTICAL_TOP);
+    f.italic = x.workbook_add_format(book);
+    x.format_set_italic(f.italic);
     return f;
 }
 
@@ -244,13 +271,17 @@ lxw_worksheet *addSheet(const XlsxLibrary &x, lxw_workbook *book, const char *na
 }
 
 // The quote sheet: a title block, then per category a heading, its lines and a subtotal of their prices, then
-// the total price and the counts. Quantities of unlike parts are never added up; prices are.
-void writeBomSheet(const XlsxLibrary &x, lxw_workbook *book, const Formats &f, const Bom &bom)
+// the total price, what it leaves out and the counts. Quantities of unlike parts are never added up; prices
+// are. A line without a price has empty price cells (never 0.00, which reads as free): the buyer may type a
+// unit price in, and its extended price, the subtotal and the total then follow.
+void writeBomSheet(const XlsxLibrary &x, lxw_workbook *book, const Formats &f, const Bom &bom, Paper paper)
 {
     lxw_worksheet *sheet = x.workbook_add_worksheet(book, "BOM");
     // The eight columns of the quote, then the remarks: a part number to confirm or a generic code, the
-    // airflow, the line's note — in words, so that the part number cell holds the part number alone.
-    const double widths[] = {24, 70, 10, 10, 9, 15, 16, 18, 60};
+    // airflow, the line's note, a missing price — in words, so that the part number cell holds the part
+    // number alone. Descriptions and remarks wrap (their rows grow) so that nothing is cut at the next
+    // column.
+    const double widths[] = {22, 46, 8, 9, 8, 9, 15, 20, 40};
     for (lxw_col_t c = 0; c < 9; ++c)
         x.worksheet_set_column(sheet, c, c, widths[c], nullptr);
     lxw_row_t row = 0;
@@ -274,41 +305,70 @@ void writeBomSheet(const XlsxLibrary &x, lxw_workbook *book, const Formats &f, c
     ++row;
     const lxw_row_t header = row;
     const std::vector<BomColumn> columnsShown = bomColumns(bom);
+    // Titles wrap in their narrow number columns ("Order / quantity").
+    double headerHeight = 15;
+    for (lxw_col_t c = 0; c < lxw_col_t(columnsShown.size()); ++c)
+        headerHeight =
+            std::max(headerHeight, wrappedRowHeight({{bomColumnTitle(columnsShown[c]), widths[c]}}));
+    x.worksheet_set_row(sheet, header, headerHeight, nullptr);
     for (lxw_col_t c = 0; c < lxw_col_t(columnsShown.size()); ++c)
         x.worksheet_write_string(sheet, header, c, utf8(bomColumnTitle(columnsShown[c])).constData(),
-                                 f.header);
+                                 f.wrappedHeader);
     const lxw_col_t remarks = 8;
     x.worksheet_write_string(sheet, header, remarks,
-                             utf8(QCoreApplication::translate("Bom", "Remarks")).constData(), f.header);
+                             utf8(QCoreApplication::translate("Bom", "Remarks")).constData(),
+                             f.wrappedHeader);
     x.worksheet_freeze_panes(sheet, header + 1, 0);
     ++row;
     const auto cell = [](lxw_col_t column, lxw_row_t r) {
         return QStringLiteral("%1%2").arg(QChar('A' + column)).arg(r + 1);
     };
+    const auto formula = [&](lxw_row_t r, lxw_col_t c, const QString &text, lxw_format *format,
+                             std::optional<double> value) {
+        if (value)
+            x.worksheet_write_formula_num(sheet, r, c, utf8(text).constData(), format, *value);
+        else
+            x.worksheet_write_formula_str(sheet, r, c, utf8(text).constData(), format, "");
+    };
+    const QString noPrice = QCoreApplication::translate("Bom", "No price.");
+    const lxw_row_t firstLine = row;
     QStringList subtotalCells;
     for (const BomSection &section : bomSections(bom)) {
         x.worksheet_write_string(sheet, row, 0, utf8(section.title).constData(), f.section);
         ++row;
         const lxw_row_t first = row;
+        bool anyPriced = false;
         for (const BomLine *l : section.lines) {
-            x.worksheet_write_string(sheet, row, 0, utf8(l->partNumber).constData(), nullptr);
-            x.worksheet_write_string(sheet, row, 1, utf8(catalogText(l->description)).constData(), nullptr);
-            if (const QString r = bomLineRemarks(*l); !r.isEmpty())
-                x.worksheet_write_string(sheet, row, remarks, utf8(r).constData(), nullptr);
+            const bool priced = !bom.rfq && l->unitPrice > 0;
+            anyPriced = anyPriced || priced;
+            const QString partNumber =
+                l->status == PartNumberStatus::CatalogId ? bomOrderCodeToConfirm() : l->partNumber;
+            const QString description = catalogText(l->description);
+            QString r = bomLineRemarks(*l);
+            if (!bom.rfq && !priced) r = r.isEmpty() ? noPrice : noPrice + QLatin1Char(' ') + r;
+            x.worksheet_set_row(
+                sheet, row,
+                wrappedRowHeight({{partNumber, widths[0]}, {description, widths[1]}, {r, widths[remarks]}}),
+                nullptr);
+            x.worksheet_write_string(sheet, row, 0, utf8(partNumber).constData(), f.wrapped);
+            x.worksheet_write_string(sheet, row, 1, utf8(description).constData(), f.wrapped);
             if (l->lengthM) x.worksheet_write_number(sheet, row, 2, *l->lengthM, f.metres);
-            x.worksheet_write_number(sheet, row, 3, double(l->baseQuantity()), nullptr);
-            x.worksheet_write_number(sheet, row, 4, double(l->spares), nullptr);
-            x.worksheet_write_formula_num(
-                sheet, row, 5, utf8(QStringLiteral("=%1+%2").arg(cell(3, row), cell(4, row))).constData(),
-                f.bold, double(l->quantity));
-            ++row;
+            x.worksheet_write_number(sheet, row, 3, double(l->baseQuantity()), f.count);
+            x.worksheet_write_number(sheet, row, 4, double(l->spares), f.count);
+            formula(row, 5, QStringLiteral("=%1+%2").arg(cell(3, row), cell(4, row)), f.boldTop,
+                    double(l->quantity));
             // A request for quotation leaves the lead time to the supplier and has no prices.
-            if (bom.rfq) continue;
-            x.worksheet_write_number(sheet, row - 1, 6, l->unitPrice, f.money);
-            x.worksheet_write_formula_num(
-                sheet, row - 1, 7,
-                utf8(QStringLiteral("=%1*%2").arg(cell(5, row - 1), cell(6, row - 1))).constData(), f.money,
-                l->extendedPrice);
+            if (!bom.rfq) {
+                if (priced)
+                    x.worksheet_write_number(sheet, row, 6, l->unitPrice, f.money);
+                else
+                    x.worksheet_write_blank(sheet, row, 6, f.money);
+                formula(row, 7,
+                        QStringLiteral("=IF(ISNUMBER(%1),%2*%1,\"\")").arg(cell(6, row), cell(5, row)),
+                        f.money, priced ? std::optional<double>(l->extendedPrice) : std::nullopt);
+            }
+            if (!r.isEmpty()) x.worksheet_write_string(sheet, row, remarks, utf8(r).constData(), f.wrapped);
+            ++row;
         }
         if (bom.rfq) {
             ++row;
@@ -317,48 +377,53 @@ void writeBomSheet(const XlsxLibrary &x, lxw_workbook *book, const Formats &f, c
         x.worksheet_write_string(sheet, row, 0, utf8(section.subtotalTitle).constData(), f.total);
         for (lxw_col_t c = 1; c < 7; ++c)
             x.worksheet_write_blank(sheet, row, c, f.total);
-        x.worksheet_write_formula_num(
-            sheet, row, 7,
-            utf8(QStringLiteral("=SUM(%1:%2)").arg(cell(7, first), cell(7, row - 1))).constData(),
-            f.totalMoney, section.subtotal);
-        subtotalCells << cell(7, row);
+        // Empty while no line of the section has a price.
+        const QString lines = QStringLiteral("%1:%2").arg(cell(7, first), cell(7, row - 1));
+        formula(row, 7, QStringLiteral("=IF(COUNT(%1)=0,\"\",SUM(%1))").arg(lines), f.totalMoney,
+                anyPriced ? std::optional<double>(section.subtotal) : std::nullopt);
+        subtotalCells << QStringLiteral("N(%1)").arg(cell(7, row));
         row += 2;
     }
-    // The price total is the sum of the subtotals; formulas keep their values cached for viewers that do not
-    // recalculate.
+    // The price total is the sum of the subtotals, empty while no line has one; formulas keep their values
+    // cached for viewers that do not recalculate.
     if (!bom.rfq) {
         x.worksheet_write_string(sheet, row, 0, utf8(QCoreApplication::translate("Bom", "Total")).constData(),
                                  f.grandTotal);
         for (lxw_col_t c = 1; c < 7; ++c)
             x.worksheet_write_blank(sheet, row, c, f.grandTotal);
-        x.worksheet_write_formula_num(sheet, row, 7,
-                                      utf8(subtotalCells.isEmpty()
-                                               ? QStringLiteral("=0")
-                                               : QStringLiteral("=") + subtotalCells.join(QLatin1Char('+')))
-                                          .constData(),
-                                      f.grandTotalMoney, bom.totals.price);
-        row += 2;
+        const QString sum =
+            subtotalCells.isEmpty() ? QStringLiteral("0") : subtotalCells.join(QLatin1Char('+'));
+        formula(row, 7,
+                QStringLiteral("=IF(COUNT(%1:%2)=0,\"\",%3)").arg(cell(7, firstLine), cell(7, row - 1), sum),
+                f.grandTotalMoney,
+                bomHasPrices(bom) ? std::optional<double>(bom.totals.price) : std::nullopt);
+        ++row;
+        // What the total leaves out, as the PDF and the window say it.
+        if (const QString note = bomUnpricedNote(bom); !note.isEmpty())
+            x.worksheet_write_string(sheet, row++, 1, utf8(note).constData(), f.italic);
+        ++row;
     }
     const auto counts = bomCountLines(bom);
     for (const auto &[label, value] : counts) {
         x.worksheet_write_string(sheet, row, 1, utf8(QCoreApplication::translate("Bom", label)).constData(),
                                  nullptr);
-        x.worksheet_write_number(sheet, row, 5, double(value), nullptr);
+        x.worksheet_write_number(sheet, row, 5, double(value), f.count);
         ++row;
     }
     if (const QStringList legend = bom.notes; !legend.isEmpty()) {
         ++row;
-        for (const QString &mark : legend)
-            x.worksheet_write_string(sheet, row++, 1, utf8(mark).constData(), nullptr);
+        for (const QString &mark : legend) {
+            x.worksheet_set_row(sheet, row, wrappedRowHeight({{mark, widths[1]}}), nullptr);
+            x.worksheet_write_string(sheet, row++, 1, utf8(mark).constData(), f.wrapped);
+        }
     }
-    x.worksheet_set_landscape(sheet);
-    x.worksheet_fit_to_pages(sheet, 1, 0);
-    x.worksheet_repeat_rows(sheet, header, header);
+    setUpPrinting(x, sheet, paper, true, header);
 }
 
 // Fibers by route, beside the BOM's total: every pair of racks cables run between (a rack with itself for
 // the cables within it), with the cables and the fibers in them, so that a trunk plan can be checked.
-void writeRoutesSheet(const XlsxLibrary &x, lxw_workbook *book, const Formats &f, const Design &design)
+void writeRoutesSheet(const XlsxLibrary &x, lxw_workbook *book, const Formats &f, const Design &design,
+                      Paper paper)
 {
     const auto title = [](const char *text) { return utf8(QCoreApplication::translate("Bom", text)); };
     const QByteArray headings[] = {
@@ -405,57 +470,69 @@ void writeRoutesSheet(const XlsxLibrary &x, lxw_workbook *book, const Formats &f
         sheet, row, 3,
         utf8(row > 1 ? QStringLiteral("=SUM(D2:D%1)").arg(row) : QStringLiteral("=0")).constData(), f.total,
         double(fibers));
+    setUpPrinting(x, sheet, paper, false, 0);
 }
 
-void writeScheduleSheet(const XlsxLibrary &x, lxw_workbook *book, const Formats &f, const Design &design)
+// Every cable in installation order: its label, what it is (the catalog type and the part number the BOM
+// orders it by), its length, both ends and its rail.
+void writeScheduleSheet(const XlsxLibrary &x, lxw_workbook *book, const Formats &f, const Design &design,
+                        Paper paper)
 {
     const auto title = [](const char *text) { return utf8(QCoreApplication::translate("Bom", text)); };
     const QByteArray headings[] = {
-        title(QT_TRANSLATE_NOOP("Bom", "Cable")), title(QT_TRANSLATE_NOOP("Bom", "Label")),
-        title(QT_TRANSLATE_NOOP("Bom", "Type")),  title(QT_TRANSLATE_NOOP("Bom", "Length")),
-        title(QT_TRANSLATE_NOOP("Bom", "A end")), title(QT_TRANSLATE_NOOP("Bom", "B end")),
-        title(QT_TRANSLATE_NOOP("Bom", "Rail"))};
+        title(QT_TRANSLATE_NOOP("Bom", "Cable")),  title(QT_TRANSLATE_NOOP("Bom", "Label")),
+        title(QT_TRANSLATE_NOOP("Bom", "Type")),   title(QT_TRANSLATE_NOOP("Bom", "Part number")),
+        title(QT_TRANSLATE_NOOP("Bom", "Length")), title(QT_TRANSLATE_NOOP("Bom", "A end")),
+        title(QT_TRANSLATE_NOOP("Bom", "B end")),  title(QT_TRANSLATE_NOOP("Bom", "Rail"))};
     lxw_worksheet *sheet = addSheet(x, book, "Cable schedule", f,
                                     {{headings[0].constData(), 14},
-                                     {headings[1].constData(), 22},
-                                     {headings[2].constData(), 20},
-                                     {headings[3].constData(), 10},
-                                     {headings[4].constData(), 30},
-                                     {headings[5].constData(), 30},
-                                     {headings[6].constData(), 6}});
+                                     {headings[1].constData(), 20},
+                                     {headings[2].constData(), 18},
+                                     {headings[3].constData(), 22},
+                                     {headings[4].constData(), 9},
+                                     {headings[5].constData(), 28},
+                                     {headings[6].constData(), 28},
+                                     {headings[7].constData(), 6}});
     const std::vector<int> rails = cableRails(design);
     lxw_row_t row = 1;
     for (int c : cablesInOrder(design, CableOrder::Installation)) {
         const Cable &cable = design.cables().at(c);
+        const CableType &type = design.catalog.cableTypes.at(cable.type);
         // A splitter's legs, or a trunk assembly's connectors on each side, joined.
         QStringList near, far;
         for (int e : cable.aEnds())
             near << labelEndpointId(design, cable.ends[e]);
         for (int leg : cable.bEnds())
             far << labelEndpointId(design, cable.ends[leg]);
+        // The part number of the ordered length, as the BOM's line of this cable says it.
+        const double ordered = type.orderedLength(cable.lengthM);
+        const QString partNumber = type.partNumberStatusFor(ordered) == PartNumberStatus::CatalogId
+                                       ? bomOrderCodeToConfirm()
+                                       : type.partNumberFor(ordered);
         x.worksheet_write_string(sheet, row, 0, utf8(cable.id).constData(), nullptr);
         x.worksheet_write_string(sheet, row, 1, utf8(cable.label).constData(), nullptr);
-        x.worksheet_write_string(sheet, row, 2, utf8(design.catalog.cableTypes.at(cable.type).id).constData(),
-                                 nullptr);
-        x.worksheet_write_number(sheet, row, 3, cable.lengthM, f.metres);
-        x.worksheet_write_string(sheet, row, 4, utf8(near.join(QStringLiteral("; "))).constData(), nullptr);
-        x.worksheet_write_string(sheet, row, 5, utf8(far.join(QStringLiteral("; "))).constData(), nullptr);
-        if (rails[size_t(c)] > 0) x.worksheet_write_number(sheet, row, 6, rails[size_t(c)], nullptr);
+        x.worksheet_write_string(sheet, row, 2, utf8(type.id).constData(), nullptr);
+        x.worksheet_write_string(sheet, row, 3, utf8(partNumber).constData(), nullptr);
+        x.worksheet_write_number(sheet, row, 4, cable.lengthM, f.metres);
+        x.worksheet_write_string(sheet, row, 5, utf8(near.join(QStringLiteral("; "))).constData(), nullptr);
+        x.worksheet_write_string(sheet, row, 6, utf8(far.join(QStringLiteral("; "))).constData(), nullptr);
+        if (rails[size_t(c)] > 0) x.worksheet_write_number(sheet, row, 7, rails[size_t(c)], nullptr);
         ++row;
     }
-    if (row > 1) x.worksheet_autofilter(sheet, 0, 0, row - 1, 6);
+    if (row > 1) x.worksheet_autofilter(sheet, 0, 0, row - 1, 7);
+    setUpPrinting(x, sheet, paper, true, 0);
 }
 
 } // namespace
 
-Result<> writeBomXlsx(const Design &design, const Bom &bom, const QString &path)
+Result<> writeBomXlsx(const Design &design, const Bom &bom, const QString &path, Paper paper)
 {
     return writeXlsx(path, QStringLiteral("%1 — %2").arg(bomTitle(bom), bom.design),
                      [&](const XlsxLibrary &x, lxw_workbook *book) {
                          const Formats formats = makeFormats(x, book, bom.currency);
-                         writeBomSheet(x, book, formats, bom);
-                         writeScheduleSheet(x, book, formats, design);
-                         writeRoutesSheet(x, book, formats, design);
+                         writeBomSheet(x, book, formats, bom, paper);
+                         writeScheduleSheet(x, book, formats, design, paper);
+                         writeRoutesSheet(x, book, formats, design, paper);
                      });
 }
 
@@ -468,7 +545,7 @@ Result<> writeBom(const Design &design, const QString &path, Paper paper, const 
             path, {}, {}, QStringLiteral("unknown BOM format; use a .csv, .json, .xlsx or .pdf file name")};
     const Bom bom = buildBom(design, options);
     if (suffix == QLatin1String("pdf")) return writeQuotePdf(bom, path, paper);
-    if (suffix == QLatin1String("xlsx")) return writeBomXlsx(design, bom, path);
+    if (suffix == QLatin1String("xlsx")) return writeBomXlsx(design, bom, path, paper);
     return writeFileAtomically(path, suffix == QLatin1String("csv") ? bomToCsv(bom) : bomToJson(bom));
 }
 

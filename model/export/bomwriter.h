@@ -14,12 +14,13 @@ class Design;
 QByteArray bomToCsv(const Bom &bom);
 QByteArray bomToJson(const Bom &bom);
 // A spreadsheet: the BOM (header row, typed numbers, prices in the design's currency, a totals row with
-// formulas), the cable schedule (every cable: id, label, type, length, A end, B end, rail) and the fibers by
-// route (rack pair). Written atomically.
-Result<> writeBomXlsx(const Design &design, const Bom &bom, const QString &path);
+// formulas; a line without a price has empty price cells), the cable schedule (every cable: id, label, type,
+// the part number ordered, length, A end, B end, rail) and the fibers by route (rack pair); every sheet
+// prints on `paper`, one page wide, its column titles on every page. Written atomically.
+Result<> writeBomXlsx(const Design &design, const Bom &bom, const QString &path, Paper paper = Paper::A4);
 
 // Builds the BOM (grouped, or a request for quotation, as `options` say) and writes it as OUT's extension
-// says: .csv, .json, .xlsx or .pdf (the quote, on `paper`).
+// says: .csv, .json, .xlsx or .pdf (the quote and the workbook, on `paper`).
 Result<> writeBom(const Design &design, const QString &path, Paper paper = Paper::A4,
                   const BomOptions &options = {});
 

@@ -119,7 +119,7 @@ Result<> writeQuotePackage(const Design &d, const QString &fileName, const Decor
     const auto make = [&](const QString &name) -> Result<> {
         const QString to = work.filePath(name);
         if (name == QLatin1String("quote.pdf")) return writeQuotePdf(bom, to, paper);
-        if (name == QLatin1String("bom.xlsx")) return writeBomXlsx(d, bom, to);
+        if (name == QLatin1String("bom.xlsx")) return writeBomXlsx(d, bom, to, paper);
         if (name == QLatin1String("bom.csv")) return writeFileAtomically(to, bomToCsv(bom));
         if (name == QLatin1String("cable-schedule.csv"))
             return writeFileAtomically(to, cableScheduleCsv(d, CableOrder::Installation));

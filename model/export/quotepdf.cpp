@@ -54,8 +54,10 @@ public:
         m_bold = m_body;
         m_bold.setBold(true);
         m_small = font(7.5);
-        m_table = m_body;
-        m_tableBold = m_bold;
+        // The table a little smaller than the text around it: a quote's lines are read down its columns.
+        m_table = font(8);
+        m_tableBold = m_table;
+        m_tableBold.setBold(true);
         m_title = font(17);
         m_title.setBold(true);
         // Numbers as the reader writes them (1.450,00 in a German quote); prices without the currency in the
@@ -83,15 +85,17 @@ public:
                                anyPriced ? money(section.subtotal) : none}});
         }
         if (!bom.rfq)
-            m_rows.push_back({Row::Total,
-                              {Text::tr("Total"),
-                               {},
-                               {},
-                               {},
-                               {},
-                               {},
-                               {},
-                               QStringLiteral("%1 %2").arg(money(bom.totals.price), bom.currency)}});
+            m_rows.push_back(
+                {Row::Total,
+                 {Text::tr("Total"),
+                  {},
+                  {},
+                  {},
+                  {},
+                  {},
+                  {},
+                  bomHasPrices(bom) ? QStringLiteral("%1 %2").arg(money(bom.totals.price), bom.currency)
+                                    : none}});
         if (const QString note = bomUnpricedNote(bom); !note.isEmpty()) m_rows.push_back({Row::Note, {note}});
         for (const QString &mark : bomMarkLegend(bom))
             m_rows.push_back({Row::Note, {mark}});
@@ -117,10 +121,13 @@ public:
         double y = startPage(painter, page, pageCount, true);
         for (size_t i = 0; i < m_rows.size(); ++i) {
             const Row &row = m_rows[i];
-            // A heading stays with its first line.
-            double needed =
-                row.height + (row.kind == Row::Heading && i + 1 < m_rows.size() ? m_rows[i + 1].height : 0);
-            if (y + needed > m_page.height()) {
+            // The rows that must stand on one page with this one: a heading with its first line, a section's
+            // last line with its subtotal, the last subtotal with the total (which never stands alone).
+            double needed = row.height;
+            for (size_t j = i; j + 1 < m_rows.size() && keptWithNext(j); ++j)
+                needed += m_rows[j + 1].height;
+            const bool pageTop = y <= m_tableTop + 0.5;
+            if (y + needed > m_page.height() && !pageTop) {
                 if (pdf) pdf->newPage();
                 ++page;
                 y = startPage(painter, page, pageCount, false);
@@ -131,10 +138,26 @@ public:
         return page;
     }
 
+    // Whether row i must be on the page of the row after it.
+    bool keptWithNext(size_t i) const
+    {
+        const Row::Kind next = m_rows[i + 1].kind;
+        switch (m_rows[i].kind) {
+        case Row::Heading:
+            return true;
+        case Row::Line:
+            return next == Row::Subtotal;
+        case Row::Subtotal:
+            return next == Row::Total;
+        default:
+            return false;
+        }
+    }
+
 private:
     static constexpr double minimumTablePoints = 6.5;
     static constexpr double minimumDescriptionMm = 30;
-    static constexpr double widestPartNumberMm = 50;
+    static constexpr double widestPartNumberMm = 40;
     static constexpr double leadTimeMm = 24;
 
     QFont titleFont() const
@@ -147,7 +170,21 @@ private:
     QString columnTitle(size_t column) const
     {
         const BomColumn shown = m_columnsShown[column];
-        QString title = bomColumnTitle(shown);
+        // Short titles over the number columns, so that their numbers, not their titles, set their widths.
+        QString title;
+        switch (shown) {
+        case BomColumn::Quantity:
+            title = Text::tr("Qty");
+            break;
+        case BomColumn::OrderQuantity:
+            title = Text::tr("Order qty");
+            break;
+        case BomColumn::ExtendedPrice:
+            title = Text::tr("Extended");
+            break;
+        default:
+            title = bomColumnTitle(shown);
+        }
         if (shown == BomColumn::UnitPrice || shown == BomColumn::ExtendedPrice)
             title += QStringLiteral(" (%1)").arg(m_bom.currency);
         return title;
@@ -156,6 +193,31 @@ private:
     double textWidth(const QFont &f, const QString &text) const
     {
         return QFontMetricsF(f, m_measure->device()).horizontalAdvance(text);
+    }
+
+    // A part number on as many lines as it needs at `width`, each ending after a hyphen, a plus or a space
+    // where it can (PX3-5878I2R- / P1Q2R1A15D5), else cut where the width ends; its mark stays with it (a
+    // no-break space).
+    QString brokenPartNumber(const QString &number, double width) const
+    {
+        QString text = QString(number).remove(QLatin1Char('\n'));
+        QStringList lines;
+        while (textWidth(m_table, text) > width && text.size() > 1) {
+            qsizetype fits = 1;
+            while (fits < text.size() && textWidth(m_table, text.left(fits + 1)) <= width)
+                ++fits;
+            qsizetype cut = fits;
+            for (qsizetype i = fits; i > 0; --i)
+                if (const QChar c = text[i - 1];
+                    c == QLatin1Char('-') || c == QLatin1Char('+') || c == QLatin1Char(' ')) {
+                    cut = i;
+                    break;
+                }
+            lines << text.left(cut).trimmed();
+            text = text.mid(cut).trimmed();
+        }
+        lines << text;
+        return lines.join(QLatin1Char('\n'));
     }
 
     // Every column but the description as wide as its widest cell and the longest word of its title (a part
@@ -173,11 +235,19 @@ private:
         for (const Row &row : m_rows) {
             if (row.kind == Row::Line)
                 for (size_t c = 0; c < widths.size() && c < size_t(row.cells.size()); ++c)
-                    if (c != 1) widths[c] = std::max(widths[c], textWidth(m_table, row.cells[c]) + pad);
+                    if (c != 1) // a part number whole, as it was before an earlier pass broke it
+                        widths[c] = std::max(
+                            widths[c],
+                            textWidth(m_table, QString(row.cells[c]).remove(QLatin1Char('\n'))) + pad);
             if (row.kind == Row::Count)
                 widths[5] = std::max(widths[5], textWidth(m_table, row.cells.value(1)) + pad);
         }
-        widths[0] = std::min(widths[0], px(widestPartNumberMm));
+        widths[0] = std::min(widths[0], px(widestPartNumberMm) + pad);
+        // A part number wider than that breaks after a hyphen (never inside a run of letters and digits,
+        // where it could be misread): measured here, drawn as measured.
+        for (Row &row : m_rows)
+            if (row.kind == Row::Line && !row.cells.isEmpty())
+                row.cells[0] = brokenPartNumber(row.cells[0], widths[0] - pad);
         // Room for the supplier to write a lead time in.
         for (size_t c = 0; c < widths.size(); ++c)
             if (m_columnsShown[c] == BomColumn::LeadTime) widths[c] = std::max(widths[c], px(leadTimeMm));
@@ -288,7 +358,8 @@ private:
                 painter->drawText(cell, flags, title);
             }
         }
-        return y + titleHeight + pt(2);
+        m_tableTop = y + titleHeight + pt(2);
+        return m_tableTop;
     }
 
     QRectF cellRect(size_t column, double y, double height) const
@@ -327,8 +398,7 @@ private:
         // Descriptions wrap; the row is as tall as its longest cell.
         const QRectF description =
             boundingRect(m_table, cellRect(1, 0, 1e6), Qt::TextWordWrap, row.cells.value(1));
-        const QRectF part =
-            boundingRect(m_table, cellRect(0, 0, 1e6), Qt::TextWrapAnywhere, row.cells.value(0));
+        const QRectF part = boundingRect(m_table, cellRect(0, 0, 1e6), 0, row.cells.value(0));
         return std::max({line, description.height() + pt(3), part.height() + pt(3)});
     }
 
@@ -387,7 +457,7 @@ private:
         p.setFont(m_table);
         for (size_t c = 0; c < m_columns.size() && c < size_t(row.cells.size()); ++c) {
             // Numbers stay on one line (a comma is a place to wrap for Qt).
-            const int wrap = c == 0 ? Qt::TextWrapAnywhere : c == 1 ? Qt::TextWordWrap : 0;
+            const int wrap = c == 1 ? Qt::TextWordWrap : 0; // a part number comes broken already
             const int flags =
                 (c >= 2 ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignTop | Qt::TextDontClip | wrap;
             p.drawText(cellRect(c, y + pt(1.5), row.height), flags, row.cells[c]);
@@ -405,6 +475,7 @@ private:
     QFont m_table, m_tableBold; // the table's cells: smaller than m_body when prices need the width
     std::vector<std::pair<double, double>> m_columns; // x and width, device pixels
     std::vector<Row> m_rows;
+    double m_tableTop = 0; // where the rows of the current page start
 };
 
 } // namespace

@@ -5,6 +5,7 @@
 
 #include <QFile>
 
+#include <algorithm>
 #include <mutex>
 
 namespace railyard {
@@ -45,6 +46,7 @@ Loaded load()
     bind(a.workbook_add_format, "workbook_add_format");
     bind(a.workbook_set_properties, "workbook_set_properties");
     bind(a.format_set_bold, "format_set_bold");
+    bind(a.format_set_italic, "format_set_italic");
     bind(a.format_set_top, "format_set_top");
     bind(a.format_set_bottom, "format_set_bottom");
     bind(a.format_set_bg_color, "format_set_bg_color");
@@ -57,6 +59,7 @@ Loaded load()
     bind(a.worksheet_write_string, "worksheet_write_string");
     bind(a.worksheet_write_number, "worksheet_write_number");
     bind(a.worksheet_write_formula_num, "worksheet_write_formula_num");
+    bind(a.worksheet_write_formula_str, "worksheet_write_formula_str");
     bind(a.worksheet_freeze_panes, "worksheet_freeze_panes");
     bind(a.worksheet_autofilter, "worksheet_autofilter");
     bind(a.worksheet_set_row, "worksheet_set_row");
@@ -64,6 +67,7 @@ Loaded load()
     bind(a.worksheet_set_landscape, "worksheet_set_landscape");
     bind(a.worksheet_fit_to_pages, "worksheet_fit_to_pages");
     bind(a.worksheet_repeat_rows, "worksheet_repeat_rows");
+    bind(a.worksheet_set_paper, "worksheet_set_paper");
     bind(a.worksheet_data_validation_range, "worksheet_data_validation_range");
     bind(a.format_set_border, "format_set_border");
     bind(a.workbook_add_chart, "workbook_add_chart");
@@ -161,6 +165,46 @@ lxw_format *addHeaderFormat(const XlsxLibrary &x, lxw_workbook *book)
     x.format_set_bottom(header, LXW_BORDER_THIN);
     x.format_set_bg_color(header, 0xE8ECF0);
     return header;
+}
+
+double wrappedRowHeight(std::initializer_list<std::pair<QString, double>> cells)
+{
+    int most = 1;
+    for (const auto &[text, width] : cells) {
+        // Greedy wrapping by characters: a column's width counts digit widths, and text averages a little
+        // narrower, so this errs on the tall side.
+        const qsizetype room = std::max<qsizetype>(1, qsizetype(width * 1.15) - 1);
+        int lines = 0;
+        for (const QString &paragraph : text.split(QLatin1Char('\n'))) {
+            ++lines;
+            qsizetype used = 0;
+            for (const QString &word : paragraph.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+                const qsizetype needed = used == 0 ? word.size() : used + 1 + word.size();
+                if (needed <= room) {
+                    used = needed;
+                    continue;
+                }
+                if (used > 0) ++lines;
+                used = word.size();
+                while (used > room) { // a word longer than the column breaks anywhere
+                    ++lines;
+                    used -= room;
+                }
+            }
+        }
+        most = std::max(most, lines);
+    }
+    return 15.0 * most; // the default row of an 11-point font
+}
+
+void setUpPrinting(const XlsxLibrary &x, lxw_worksheet *sheet, Paper paper, bool landscape,
+                   lxw_row_t headerRow)
+{
+    // Excel's paper codes: 9 is A4, 1 US Letter.
+    x.worksheet_set_paper(sheet, paper == Paper::Letter ? 1 : 9);
+    if (landscape) x.worksheet_set_landscape(sheet);
+    x.worksheet_fit_to_pages(sheet, 1, 0);
+    x.worksheet_repeat_rows(sheet, headerRow, headerRow);
 }
 
 lxw_format *addMetresFormat(const XlsxLibrary &x, lxw_workbook *book)

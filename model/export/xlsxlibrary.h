@@ -1,10 +1,13 @@
 #pragma once
 
 #include "core/result.h"
+#include "export/paper.h"
 
 #include <QString>
 
 #include <functional>
+#include <initializer_list>
+#include <utility>
 
 #include <xlsxwriter.h>
 
@@ -22,6 +25,7 @@ struct XlsxLibrary
     decltype(&::workbook_add_format) workbook_add_format;
     decltype(&::workbook_set_properties) workbook_set_properties;
     decltype(&::format_set_bold) format_set_bold;
+    decltype(&::format_set_italic) format_set_italic;
     decltype(&::format_set_top) format_set_top;
     decltype(&::format_set_bottom) format_set_bottom;
     decltype(&::format_set_bg_color) format_set_bg_color;
@@ -34,6 +38,7 @@ struct XlsxLibrary
     decltype(&::worksheet_write_string) worksheet_write_string;
     decltype(&::worksheet_write_number) worksheet_write_number;
     decltype(&::worksheet_write_formula_num) worksheet_write_formula_num;
+    decltype(&::worksheet_write_formula_str) worksheet_write_formula_str;
     decltype(&::worksheet_freeze_panes) worksheet_freeze_panes;
     decltype(&::worksheet_autofilter) worksheet_autofilter;
     decltype(&::worksheet_set_row) worksheet_set_row;
@@ -41,6 +46,7 @@ struct XlsxLibrary
     decltype(&::worksheet_set_landscape) worksheet_set_landscape;
     decltype(&::worksheet_fit_to_pages) worksheet_fit_to_pages;
     decltype(&::worksheet_repeat_rows) worksheet_repeat_rows;
+    decltype(&::worksheet_set_paper) worksheet_set_paper;
     decltype(&::worksheet_data_validation_range) worksheet_data_validation_range;
     decltype(&::format_set_border) format_set_border;
     decltype(&::workbook_add_chart) workbook_add_chart;
@@ -66,5 +72,15 @@ Result<> writeXlsx(const QString &path, const QString &title,
 // metres ("12.5 m", a number still).
 lxw_format *addHeaderFormat(const XlsxLibrary &x, lxw_workbook *book);
 lxw_format *addMetresFormat(const XlsxLibrary &x, lxw_workbook *book);
+
+// The height, in points, of a row whose cells wrap: the most lines any of `cells` (text, column width in
+// characters) takes when its words are wrapped at that width. Set explicitly, as spreadsheet programs do not
+// grow a written row to its wrapped text when they open a file (LibreOffice does not).
+double wrappedRowHeight(std::initializer_list<std::pair<QString, double>> cells);
+
+// How a sheet prints: on `paper` (every sheet of a workbook on the same), one page wide and as many long as
+// it takes, with the row of column titles `headerRow` repeated on every page.
+void setUpPrinting(const XlsxLibrary &x, lxw_worksheet *sheet, Paper paper, bool landscape,
+                   lxw_row_t headerRow);
 
 } // namespace railyard

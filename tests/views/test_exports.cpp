@@ -75,7 +75,7 @@ TEST_CASE("A price list imported in the window is one undo step and prices the B
     REQUIRE(window.controllers().exports->importPrices(prices));
     // Then the BOM lines the list did not price, without a line number.
     CHECK(listed == QStringList{"3 UNKNOWN-PART not in the catalog", "5 qm9700 overridden",
-                                " RACK-48U-600X1200 unpriced", " DGX H100 unpriced",
+                                " RACK-48U-600X1200 unpriced", " dgx-h100 unpriced",
                                 " PP-24MPO12-APC-KUKD unpriced", " MMS4X00-NM unpriced",
                                 " MMS4X00-NM-FLT unpriced", " TRK-MPO12-OS2-APC-B 5 m unpriced",
                                 " TRK-MPO12-OS2-APC-B 10 m unpriced", " BLANK-1U unpriced",
@@ -145,10 +145,19 @@ TEST_CASE("Print Labels paints the same sheets on a printer", "[views][exports][
 
 TEST_CASE("Suggested file names drop what file systems refuse", "[views][exports]")
 {
+    // Commas and semicolons too: a file name with them breaks the lists many tools take.
     CHECK(fileNameFrom(QStringLiteral("SU1 slice: 4 x DGX H100, 8 rail leaves BOM.xlsx")) ==
-          QLatin1String("SU1 slice 4 x DGX H100, 8 rail leaves BOM.xlsx"));
+          QLatin1String("SU1 slice 4 x DGX H100 8 rail leaves BOM.xlsx"));
     CHECK(fileNameFrom(QStringLiteral("a/b\\c*?")) == QLatin1String("a b c"));
     CHECK(fileNameFrom(QStringLiteral(":::")) == QLatin1String("design"));
+    // What an export's file is named after: the quote number, else the design's name up to its first comma.
+    Design d;
+    d.name = QStringLiteral("NVIDIA DGX SuperPOD, DGX GB200 NVL72, NDR InfiniBand, 1 SU");
+    const Document named(d);
+    CHECK(exportBaseName(&named) == QLatin1String("NVIDIA DGX SuperPOD"));
+    d.quote.number = QStringLiteral("Q-2026/017");
+    const Document quoted(d);
+    CHECK(exportBaseName(&quoted) == QLatin1String("Q-2026 017"));
 }
 
 TEST_CASE("A cancelled quote package leaves no zip behind", "[views][exports][package]")

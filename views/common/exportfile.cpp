@@ -13,9 +13,18 @@ namespace railyard {
 QString fileNameFrom(const QString &name)
 {
     QString out = name;
-    out.replace(QRegularExpression(QStringLiteral("[/\\\\:*?\"<>|]+")), QStringLiteral(" "));
+    out.replace(QRegularExpression(QStringLiteral("[/\\\\:*?\"<>|,;]+")), QStringLiteral(" "));
     out = out.simplified();
     return out.isEmpty() ? QStringLiteral("design") : out;
+}
+
+QString exportBaseName(const Document *document)
+{
+    if (!document) return fileNameFrom({});
+    const Design &design = document->design();
+    if (!design.quote.number.isEmpty()) return fileNameFrom(design.quote.number);
+    // "DGX GB200 SuperPOD, 16 SU, 18,432 GPUs" is named by what comes before its first comma.
+    return fileNameFrom(document->displayName().section(QLatin1Char(','), 0, 0));
 }
 
 QString askExportFile(QWidget *window, const Document *document, const QString &title,

@@ -15,7 +15,12 @@ QString askExportFile(QWidget *window, const Document *document, const QString &
                       const QString &suggestedName, const QString &filters,
                       const QString &defaultSuffix = {});
 
-// A design name made fit for a suggested file name on every system: no path separators, colons or wildcards.
+// A design name made fit for a suggested file name on every system: no path separators, colons, wildcards,
+// commas or semicolons.
 QString fileNameFrom(const QString &name);
+
+// What an export's suggested file name starts with: the quote number when the design has one, else the
+// design's name up to its first comma ("DGX GB200 SuperPOD" of "DGX GB200 SuperPOD, 16 SU, 18,432 GPUs").
+QString exportBaseName(const Document *document);
 
 } // namespace railyard

@@ -63,7 +63,7 @@ void CommissioningController::exportReport()
     if (!m_document) return;
     const QString path = askExportFile(
         m_window, m_document, tr("Export Commissioning Report"),
-        m_document->displayName() + QStringLiteral(" commissioning report.xlsx"),
+        exportBaseName(m_document) + QStringLiteral(" commissioning report.xlsx"),
         tr("Excel workbook with a chart (*.xlsx);;PDF (*.pdf);;CSV (*.csv)"), QStringLiteral("xlsx"));
     if (path.isEmpty()) return;
     exportReportTo(path);

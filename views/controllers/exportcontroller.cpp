@@ -179,7 +179,7 @@ void ExportController::exportPullLists()
     const QString path =
         askForFile(racks.isEmpty() ? tr("Export Pull Lists")
                                    : tr("Export Pull Lists of %n Rack(s)", nullptr, int(racks.size())),
-                   m_document->displayName() + QStringLiteral(" pull lists.pdf"),
+                   exportBaseName(m_document) + QStringLiteral(" pull lists.pdf"),
                    tr("PDF, a page per rack (*.pdf);;Excel workbook (*.xlsx);;CSV (*.csv)"));
     if (path.isEmpty()) return;
     QApplication::setOverrideCursor(Qt::WaitCursor);
@@ -204,10 +204,11 @@ void ExportController::exportBom()
 
 void ExportController::exportBomAs(const BomOptions &options)
 {
-    const QString path = askForFile(
-        tr("Export Quote or Bill of Materials"),
-        m_document->displayName() + (options.rfq ? QStringLiteral(" rfq.pdf") : QStringLiteral(" quote.pdf")),
-        tr("PDF quote (*.pdf);;Excel workbook (*.xlsx);;CSV (*.csv);;JSON (*.json)"));
+    const QString path =
+        askForFile(tr("Export Quote or Bill of Materials"),
+                   exportBaseName(m_document) +
+                       (options.rfq ? QStringLiteral(" rfq.pdf") : QStringLiteral(" quote.pdf")),
+                   tr("PDF quote (*.pdf);;Excel workbook (*.xlsx);;CSV (*.csv);;JSON (*.json)"));
     if (path.isEmpty()) return;
     QApplication::setOverrideCursor(Qt::WaitCursor);
     const Result<> status = writeBom(m_document->design(), path, Preferences::load().paper, options);
@@ -290,7 +291,7 @@ void ExportController::exportLabels()
                            : format == LabelFormat::Csv ? tr("CSV (*.csv)")
                                                         : tr("PDF label sheets (*.pdf)");
     QString path = askForFile(tr("Export Cable Labels"),
-                              m_document->displayName() + QStringLiteral(" labels.") + suffix, filter);
+                              exportBaseName(m_document) + QStringLiteral(" labels.") + suffix, filter);
     if (path.isEmpty()) return;
     if (!path.endsWith(QLatin1Char('.') + suffix, Qt::CaseInsensitive)) path += QLatin1Char('.') + suffix;
     LabelOptions chosen = options.options();
@@ -353,7 +354,7 @@ void ExportController::printLabels()
 void ExportController::exportDrawing(const DrawingView &view)
 {
     const QString path = askForFile(tr("Export Drawing"),
-                                    QStringLiteral("%1 %2.pdf").arg(m_document->displayName(), view.title()),
+                                    QStringLiteral("%1 %2.pdf").arg(exportBaseName(m_document), view.title()),
                                     tr("PDF (*.pdf);;PNG image (*.png);;SVG drawing (*.svg)"));
     if (path.isEmpty()) return;
     QApplication::setOverrideCursor(Qt::WaitCursor);
@@ -371,7 +372,7 @@ void ExportController::exportDrawing(const DrawingView &view)
 void ExportController::exportQuotePackage()
 {
     QString path =
-        askForFile(tr("Export Quote Package"), m_document->displayName() + QStringLiteral(" quote.zip"),
+        askForFile(tr("Export Quote Package"), exportBaseName(m_document) + QStringLiteral(" quote.zip"),
                    tr("Zip archive (*.zip)"));
     if (path.isEmpty()) return;
     if (!path.endsWith(QLatin1String(".zip"), Qt::CaseInsensitive)) path += QStringLiteral(".zip");
@@ -451,7 +452,7 @@ void ExportController::exportWithJob(const Job &job, const QString &title)
     }
     // Named like the other exports' files: the design, then what it is ("… cable schedule.csv").
     QString path = askForFile(dialogTitle,
-                              m_document->displayName() + QLatin1Char(' ') +
+                              exportBaseName(m_document) + QLatin1Char(' ') +
                                   QString(job.name).replace(QLatin1Char('-'), QLatin1Char(' ')) +
                                   QLatin1Char('.') + suffix,
                               filters.join(QStringLiteral(";;")));

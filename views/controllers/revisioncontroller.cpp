@@ -256,7 +256,7 @@ void RevisionController::exportChangeOrder()
         dialog.revision() >= 0 ? names.at(dialog.revision()) : QFileInfo(dialog.file()).baseName();
     const QString path = askExportFile(
         m_window, m_document, tr("Export Change Order"),
-        tr("%1 change order from %2.xlsx").arg(m_document->displayName(), from),
+        tr("%1 change order from %2.xlsx").arg(exportBaseName(m_document), from),
         tr("Excel workbook (*.xlsx);;PDF to tick off (*.pdf);;CSV (*.csv)"), QStringLiteral("xlsx"));
     if (path.isEmpty()) return;
     exportChangeOrderTo(dialog.revision(), dialog.file(), path);

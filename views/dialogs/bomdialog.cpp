@@ -11,6 +11,8 @@
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
+#include <QScreen>
+#include <QSettings>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -32,6 +34,8 @@ QString escapedLines(const QStringList &lines)
 } // namespace
 
 namespace {
+
+const QString sizeKey = QStringLiteral("bomDialog/size");
 
 QTableWidgetItem *numberItem(const QString &text)
 {
@@ -77,8 +81,28 @@ BomDialog::BomDialog(Builder build, QWidget *parent) : QDialog(parent), m_build(
     layout->addWidget(m_table);
     layout->addWidget(m_totals);
     layout->addWidget(buttons);
-    resize(980, 560);
     rebuild();
+    // Large enough for 25 lines at first, then as the user left it.
+    const QSize saved = QSettings().value(sizeKey).toSize();
+    QSize wanted = saved.isValid() ? saved : QSize(1000, sizeForRows(25));
+    if (const QScreen *screen = parent ? parent->screen() : this->screen())
+        wanted = wanted.boundedTo(screen->availableGeometry().size() * 0.95);
+    resize(wanted);
+}
+
+void BomDialog::hideEvent(QHideEvent *event)
+{
+    QSettings().setValue(sizeKey, size());
+    QDialog::hideEvent(event);
+}
+
+int BomDialog::sizeForRows(int rows) const
+{
+    // The table's rows and header, and what sits around it at its own size hint.
+    const int table = m_table->horizontalHeader()->sizeHint().height() +
+                      rows * m_table->verticalHeader()->defaultSectionSize() + 2 * m_table->frameWidth();
+    const int others = layout()->sizeHint().height() - m_table->sizeHint().height();
+    return table + std::max(0, others);
 }
 
 BomOptions BomDialog::options() const
@@ -152,7 +176,8 @@ void BomDialog::rebuild()
                  tr("%Ln rack accessory part(s)", nullptr, count(t.accessories)),
                  tr("%Ln fiber(s)", nullptr, count(t.fibers)));
     m_totals->setText(
-        (bom.rfq ? counts : tr("<b>Total %1</b> — %2").arg(money(t.price), counts)) +
+        (bom.rfq ? counts
+                 : tr("<b>Total %1</b> — %2").arg(bomHasPrices(bom) ? money(t.price) : none, counts)) +
         (bomUnpricedNote(bom).isEmpty()
              ? QString()
              : QStringLiteral("<br><i>%1</i>").arg(bomUnpricedNote(bom).toHtmlEscaped())) +

@@ -26,9 +26,15 @@ public:
     BomOptions options() const;
     void setOptions(const BomOptions &options);
     QTableWidget *table() const { return m_table; }
+    // The height at which the table shows `rows` lines without scrolling.
+    int sizeForRows(int rows) const;
 
 Q_SIGNALS:
     void exportRequested(const railyard::BomOptions &options);
+
+protected:
+    // Remembers the size the user left it at.
+    void hideEvent(QHideEvent *event) override;
 
 private:
     void rebuild();

@@ -1,4 +1,5 @@
 #include "commands/catalogcommands.h"
+#include "core/idranges.h"
 #include "core/language.h"
 #include "designfixtures.h"
 #include "document/document.h"
@@ -6,6 +7,7 @@
 #include "export/bomwriter.h"
 #include "export/cableorder.h"
 #include "export/quotepdf.h"
+#include "io/bundledcatalog.h"
 #include "io/csv.h"
 #include "io/designfile.h"
 #include "io/pricelistfile.h"
@@ -131,7 +133,7 @@ TEST_CASE("CSV fields with commas and quotes are quoted as RFC 4180 says", "[exp
         QStringLiteral("DGX \"H100\", 8 GPU");
     const QString csv = QString::fromUtf8(bomToCsv(buildBom(d)));
     CHECK(csv.contains(QLatin1String(
-        "device,DGX H100,\"NVIDIA DGX \"\"H100\"\", 8 GPU\",,4,0,0,0,unconfirmed,,dgx-h100,\r\n")));
+        "device,dgx-h100,\"NVIDIA DGX \"\"H100\"\", 8 GPU\",,4,0,0,0,catalog-id,,dgx-h100,\r\n")));
 }
 
 TEST_CASE("The XLSX is a real workbook: typed cells, a totals row, and the cable schedule",
@@ -168,26 +170,63 @@ TEST_CASE("The XLSX is a real workbook: typed cells, a totals row, and the cable
     CHECK(bomSheet.contains(QLatin1String("<t>Remarks</t>")));
     CHECK(bomSheet.contains(
         QLatin1String("<t>Part number not confirmed by a source: confirm it on the quote.</t>")));
-    CHECK(bomSheet.contains(QLatin1String("<t>P2C airflow.</t>"))); // the QM9700, its SKU confirmed
+    // The QM9700, its SKU confirmed, has no price: it says so, in words and by empty price cells.
+    CHECK(bomSheet.contains(QLatin1String("<t>No price. P2C airflow.</t>")));
     CHECK(bomSheet.contains(QLatin1String("<v>64</v>")));
     CHECK(bomSheet.contains(QLatin1String("<v>4</v>")));
     CHECK(bomSheet.contains(QRegularExpression(QStringLiteral("<f>D(\\d+)\\+E\\1</f><v>68</v>"))));
-    CHECK(bomSheet.contains(QRegularExpression(QStringLiteral("<f>F(\\d+)\\*G\\1</f><v>1360</v>"))));
-    // Subtotals per category and a price total; no sum of unlike quantities anywhere.
+    // A priced line: unit price, and the extended price the buyer's own unit price would give.
+    CHECK(bomSheet.contains(QRegularExpression(
+        QStringLiteral("<v>20</v></c><c "
+                       "r=\"H(\\d+)\"[^>]*><f>IF\\(ISNUMBER\\(G\\1\\),F\\1\\*G\\1,\"\"\\)</f><v>1360</v>"))));
+    // No price cell holds 0: an unpriced line's unit price is blank and its extended price empty text.
+    CHECK_FALSE(bomSheet.contains(QRegularExpression(QStringLiteral("<c r=\"[GH]\\d+\"[^>]*><v>0</v>"))));
+    CHECK_FALSE(
+        bomSheet.contains(QRegularExpression(QStringLiteral("<c r=\"[GH]\\d+\"[^>]*><f>[^<]*</f><v>0</v>"))));
+    // Subtotals per category, empty while a category has no price; a price total; no sum of unlike
+    // quantities.
     CHECK(bomSheet.contains(QLatin1String("<t>Subtotal cables</t>")));
     CHECK(bomSheet.contains(QLatin1String("<t>Subtotal devices</t>")));
-    CHECK(bomSheet.count(QRegularExpression(QStringLiteral("<f>SUM\\(H\\d+:H\\d+\\)</f>"))) ==
-          5); // racks, devices, transceivers, cables, accessories
+    const QRegularExpression subtotal(
+        QStringLiteral("<f>IF\\(COUNT\\(H\\d+:H\\d+\\)=0,\"\",SUM\\(H\\d+:H\\d+\\)\\)</f><v>([^<]*)</v>"));
+    QStringList subtotals;
+    for (auto it = subtotal.globalMatch(bomSheet); it.hasNext();)
+        subtotals << it.next().captured(1);
+    CHECK(subtotals ==
+          QStringList{"", "", "", "1360", ""}); // racks, devices, transceivers, cables, accessories
     CHECK(bomSheet.contains(QLatin1String("<t>Subtotal racks</t>")));
     CHECK(bomSheet.contains(QLatin1String("<t>Subtotal accessories</t>")));
-    CHECK(bomSheet.contains(
-        QRegularExpression(QStringLiteral("<f>H\\d+\\+H\\d+\\+H\\d+\\+H\\d+\\+H\\d+</f><v>1360</v>"))));
+    CHECK(bomSheet.contains(QRegularExpression(
+        QStringLiteral("<f>IF\\(COUNT\\(H\\d+:H\\d+\\)=0,\"\",N\\(H\\d+\\)\\+N\\(H\\d+\\)\\+N\\(H\\d+\\)\\+"
+                       "N\\(H\\d+\\)\\+N\\(H\\d+\\)\\)</f><v>1360</v>"))));
     CHECK_FALSE(bomSheet.contains(QRegularExpression(QStringLiteral("<f>SUM\\([DEF]"))));
+    // Under the total, what it leaves out.
+    CHECK(bomSheet.contains(QRegularExpression(
+        QStringLiteral("<t>\\d+ of \\d+ lines have no price: the total leaves them out</t>"))));
+    // Every sheet prints on the same paper (A4), one page wide, its column titles repeated on every page.
+    for (int sheet = 1; sheet <= 3; ++sheet) {
+        const QString xml =
+            QString::fromUtf8(zipEntry(path, QStringLiteral("xl/worksheets/sheet%1.xml").arg(sheet)));
+        INFO("sheet " << sheet);
+        CHECK(xml.contains(QLatin1String("paperSize=\"9\"")));
+        CHECK(xml.contains(QLatin1String("fitToHeight=\"0\"")));
+        CHECK(xml.contains(QLatin1String("<pageSetUpPr fitToPage=\"1\"/>")));
+    }
+    CHECK(workbook.count(QLatin1String("_xlnm.Print_Titles")) == 3);
+    // Descriptions wrap (their rows are as tall as they need), never cut at the next column.
+    CHECK(bomSheet.contains(
+        QRegularExpression(QStringLiteral("<row r=\"\\d+\" ht=\"30\" customHeight=\"1\">"))));
     const QString styles = QString::fromUtf8(zipEntry(path, QStringLiteral("xl/styles.xml")));
     CHECK(styles.contains(QLatin1String("&quot;USD&quot;"))); // the currency format
     const QString schedule = QString::fromUtf8(zipEntry(path, QStringLiteral("xl/worksheets/sheet2.xml")));
     CHECK(schedule.count(QLatin1String("<row ")) == 1 + 96); // header and every cable
     CHECK(schedule.contains(QLatin1String("<t>A01-4:osfp1.1</t>")));
+    // Beside the catalog type, the part number the BOM orders the cable by.
+    CHECK(schedule.contains(QLatin1String("<t>Part number</t>")));
+    CHECK(schedule.contains(
+              QLatin1String("<t>MFP7E30</t></is></c><c r=\"D2\" t=\"inlineStr\"><is><t>MFP7E30-N003</t>")) ==
+          schedule.contains(QLatin1String("<c r=\"C2\" t=\"inlineStr\"><is><t>MFP7E30</t>")));
+    CHECK(schedule.contains(QLatin1String("<t>MFP7E30-N003</t>")));
     // In installation order (docs/exports.md): the cable ids of the rows are those of cablesInOrder.
     QStringList ids;
     const QRegularExpression cell(QStringLiteral("<c r=\"A(\\d+)\"[^>]*><is><t>([^<]*)</t>"));
@@ -478,4 +517,43 @@ TEST_CASE("BOM in another language: the XLSX speaks it, the CSV keeps its keys a
     CHECK_FALSE(sheet.contains(QStringLiteral("server cabinet")));
     CHECK(germanCsv == englishCsv);
     CHECK(englishCsv.contains("server cabinet"));
+}
+
+TEST_CASE("Each PDU line says which racks it serves, and the catalog calls no PDU another design's",
+          "[export][bom][regression]")
+{
+    const Design d = sampleDesign();
+    const Bom bom = buildBom(d);
+    const BomLine *pdu = findLine(bom, QStringLiteral("PX3-5878I2R-P1Q2R1A15D5"));
+    REQUIRE(pdu);
+    REQUIRE_FALSE(pdu->racks.isEmpty());
+    for (const QString &rack : pdu->racks)
+        CHECK(d.racks().find(rack) >= 0);
+    CHECK_FALSE(pdu->description.contains(QLatin1String("H100 RA")));
+    CHECK(bomLineDescription(*pdu).contains(QStringLiteral("For %1 racks: ").arg(pdu->racks.size())));
+    CHECK(bomLineRemarks(*pdu).contains(QLatin1String("racks: ")));
+    // CSV and JSON list the ids, in every language alike.
+    CHECK(bomToCsv(bom).contains(pdu->racks.join(QLatin1Char(' ')).toUtf8()));
+    const QByteArray racksKey = QByteArray("\"racks\": [\"") + pdu->racks.first().toUtf8();
+    CHECK(bomToJson(bom).contains(racksKey));
+    for (const AccessoryType &a : bundledCatalog().accessoryTypes)
+        CHECK_FALSE(a.description.contains(QLatin1String("RA's")));
+}
+
+TEST_CASE("Lists of ids read as ranges", "[core]")
+{
+    CHECK(idRanges({QStringLiteral("R10"), QStringLiteral("R09"), QStringLiteral("R11"),
+                    QStringLiteral("R08"), QStringLiteral("N01"), QStringLiteral("R09")}) ==
+          QString::fromUtf8("N01, R08–R11"));
+    CHECK(idRanges({QStringLiteral("A1"), QStringLiteral("A2"), QStringLiteral("A4")}) ==
+          QLatin1String("A1, A2, A4"));
+    // Another width or prefix is another run.
+    CHECK(idRanges({QStringLiteral("R8"), QStringLiteral("R9"), QStringLiteral("R10"),
+                    QStringLiteral("R11")}) == QLatin1String("R8, R9, R10, R11"));
+    CHECK(idRanges({QStringLiteral("SU1-R01"), QStringLiteral("SU1-R02"), QStringLiteral("SU1-R03"),
+                    QStringLiteral("SU2-R01")}) == QString::fromUtf8("SU1-R01–SU1-R03, SU2-R01"));
+    CHECK(idRanges({QStringLiteral("spine"), QStringLiteral("core")}) == QLatin1String("core, spine"));
+    CHECK(idRanges({QStringLiteral("A1"), QStringLiteral("B1"), QStringLiteral("C1")}, 2) ==
+          QString::fromUtf8("A1, B1, …"));
+    CHECK(idRanges({}).isEmpty());
 }

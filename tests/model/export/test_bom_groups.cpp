@@ -46,7 +46,7 @@ TEST_CASE("bom --group network splits the lines by network and keeps every quant
     const Bom grouped = buildBom(d, {BomGrouping::Network, false});
     CHECK(baseQuantities(grouped) == baseQuantities(flat));
     // GPU servers are compute; the storage fabric's QM9700 are storage, its leaves and spines compute.
-    CHECK(quantityIn(grouped, QStringLiteral("compute"), QStringLiteral("DGX H100")) == 31);
+    CHECK(quantityIn(grouped, QStringLiteral("compute"), QStringLiteral("dgx-h100")) == 31);
     CHECK(quantityIn(grouped, QStringLiteral("compute"), QStringLiteral("920-9B210-00FN-0M0")) +
               quantityIn(grouped, QStringLiteral("storage"), QStringLiteral("920-9B210-00FN-0M0")) ==
           quantityIn(flat, QString(), QStringLiteral("920-9B210-00FN-0M0")));
@@ -86,7 +86,7 @@ TEST_CASE("bom --group network splits the lines by network and keeps every quant
     }
     CHECK(bomToCsv(grouped).startsWith("category,part_number,description,length_m,quantity,unit_price,"
                                        "extended_price,spares,part_number_status,"
-                                       "airflow,catalog_ids,note,network\r\n"));
+                                       "airflow,catalog_ids,note,racks,network\r\n"));
 }
 
 TEST_CASE("bom --group su puts each SU's lines together, subtotalled, in SU order", "[export][bom][group]")
@@ -95,9 +95,9 @@ TEST_CASE("bom --group su puts each SU's lines together, subtotalled, in SU orde
     d.settings.sparesPercent = 0;
     const Bom grouped = buildBom(d, {BomGrouping::Su, false});
     CHECK(baseQuantities(grouped) == baseQuantities(buildBom(d)));
-    CHECK(quantityIn(grouped, QStringLiteral("1"), QStringLiteral("DGX H100")) == 31);
+    CHECK(quantityIn(grouped, QStringLiteral("1"), QStringLiteral("dgx-h100")) == 31);
     // The UFM appliances take one DGX's place in the first SU only.
-    CHECK(quantityIn(grouped, QStringLiteral("2"), QStringLiteral("DGX H100")) == 32);
+    CHECK(quantityIn(grouped, QStringLiteral("2"), QStringLiteral("dgx-h100")) == 32);
     QStringList titles;
     for (const BomSection &s : bomSections(grouped))
         titles << s.title;

@@ -52,8 +52,24 @@ TEST_CASE("Every bundled part says how it is ordered, and how sure the catalog i
             continue;
         }
         INFO(t.id.toStdString());
-        CHECK_FALSE(t.order.partNumber.isEmpty());
+        // A product whose orderable code no source gives has none, never its product name in its place
+        // (the BOM then says "order code to confirm"); its source says why.
+        const bool unknown =
+            QStringList{"dgx-h100",           "dgx-h200",          "gb200-compute-tray", "gb300-compute-tray",
+                        "nvlink-switch-tray", "nvl72-power-shelf", "ufm-appliance"}
+                .contains(t.id);
+        CHECK(t.order.partNumber.isEmpty() == unknown);
+        if (!t.order.partNumber.isEmpty()) {
+            CHECK_FALSE(t.order.partNumber.contains(QLatin1Char(' '))); // a code, not "DGX H100"
+            CHECK(t.order.partNumber != t.model);
+        }
         checkSource(t.id, t.sources, "part_number");
+        if (unknown)
+            CHECK(t.sources.value(QLatin1String("part_number"))
+                      .toObject()
+                      .value(QLatin1String("source"))
+                      .toString()
+                      .contains(QLatin1String("[gap]")));
         if (!t.reversePartNumber.isEmpty()) checkSource(t.id, t.sources, "reverse_part_number");
     }
     for (const Transceiver &t : c.transceivers) {
@@ -94,15 +110,20 @@ TEST_CASE("A generated 1-SU DGX H100 pod's BOM orders every NVIDIA product by it
     CHECK(switches->partIds == QStringList{"qm9700", "qm9700-spine"});
     CHECK(switches->status == PartNumberStatus::Confirmed);
     CHECK(switches->airflow == Airflow::P2C);
-    // No line is ordered under a catalog id: every part has a part number.
+    // Only the products whose orderable code no source gives (the DGX H100, the UFM appliance) are ordered
+    // under their catalog id, and people-facing documents say "order code to confirm" there.
     for (const BomLine &l : bom.lines) {
         INFO(l.partNumber.toStdString());
-        CHECK(l.status != PartNumberStatus::CatalogId);
+        CHECK((l.status == PartNumberStatus::CatalogId) ==
+              (l.partId == QLatin1String("dgx-h100") || l.partId == QLatin1String("ufm-appliance")));
         if (l.lengthM && !l.namesLength) CHECK(l.status == PartNumberStatus::Generic);
     }
     CHECK(lineWith(bom, QStringLiteral("sn2201"))->partNumber == QLatin1String("920-9N110-00F1-0C0"));
-    // The DGX H100's SKU is not known: its line says so.
-    CHECK(lineWith(bom, QStringLiteral("dgx-h100"))->status == PartNumberStatus::Unconfirmed);
+    const BomLine *dgx = lineWith(bom, QStringLiteral("dgx-h100"));
+    CHECK(dgx->partNumber == QLatin1String("dgx-h100"));
+    CHECK(bomMarkedPartNumber(*dgx) == QLatin1String("order code to confirm"));
+    CHECK(bomLineDescription(*dgx) == QLatin1String("NVIDIA DGX H100"));
+    CHECK(bomLineRemarks(*dgx).contains(QLatin1String("confirm the order code")));
     // The JSON carries what the buyer needs to judge each line.
     const QJsonArray lines =
         QJsonDocument::fromJson(bomToJson(bom)).object().value(QLatin1String("lines")).toArray();

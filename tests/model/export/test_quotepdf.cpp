@@ -4,8 +4,10 @@
 #include "export/bom.h"
 #include "export/bomwriter.h"
 #include "export/quotepdf.h"
+#include "io/bundledcatalog.h"
 #include "pdftext.h"
 
+#include <QRegularExpression>
 #include <QTemporaryDir>
 
 using namespace railyard;
@@ -65,6 +67,7 @@ TEST_CASE("The PDF quote: title block, lines, subtotals, total, a header and pag
         BomLine l;
         l.category = BomCategory::Cable;
         l.partNumber = l.partId = QStringLiteral("CORD-%1M").arg(i + 10);
+        l.status = PartNumberStatus::Generic;
         l.description =
             QStringLiteral(
                 "A cord long enough to need a description that wraps onto a second line in the table, %1 m")
@@ -194,10 +197,110 @@ TEST_CASE("The PDF quote marks part numbers to confirm and generic parts, and sa
     text.replace(QStringLiteral("\uFB01"), QStringLiteral("fi"));
     text.replace(QChar(0x00A0), QLatin1Char(' '));
     text = text.simplified();
-    CHECK(text.contains(QStringLiteral("DGX H100 * NVIDIA DGX H100")));
+    // The DGX H100 has no orderable code a source gives: the part number column says so, not a product name.
+    CHECK(text.contains(QStringLiteral("order code to confirm NVIDIA DGX H100")));
+    CHECK(text.contains(QStringLiteral("Order code to confirm: no orderable part number of the product is "
+                                       "known; the description names it.")));
     CHECK(text.contains(QStringLiteral("TRK-MPO12-OS2-APC-B \u2020")));
     CHECK(text.contains(QStringLiteral("920-9B210-00FN-0M0 NVIDIA Quantum-2 QM9700, P2C")));
     CHECK(text.contains(QStringLiteral("* Part number not confirmed by a source: confirm it on the quote.")));
     CHECK(text.contains(QStringLiteral("\u2020 Generic part: an equivalent product is accepted.")));
     CHECK_FALSE(text.contains(QStringLiteral("\u2021")));
+}
+
+namespace {
+
+// A quote of `count` lines with the bundled catalog's own descriptions (long ones among them) and long part
+// numbers, every other line priced: what a buyer sends for a generated pod.
+Bom catalogQuote(int count)
+{
+    const Catalog &c = bundledCatalog();
+    QStringList descriptions;
+    for (const Transceiver &t : c.transceivers)
+        descriptions << t.description;
+    for (const CableType &t : c.cableTypes)
+        descriptions << t.description;
+    for (const RackType &t : c.rackTypes)
+        descriptions << t.description;
+    for (const AccessoryType &t : c.accessoryTypes)
+        descriptions << t.description;
+    Bom bom;
+    bom.currency = QStringLiteral("USD");
+    bom.design = QStringLiteral("GB200 pod");
+    for (int i = 0; i < count; ++i) {
+        BomLine l;
+        l.category = bomCategories[size_t(i * 5 / count)];
+        l.partNumber = l.partId = QStringLiteral("PX3-5878I2R-P1Q2R%1").arg(i);
+        l.description = descriptions[i % descriptions.size()];
+        l.status = PartNumberStatus::Unconfirmed;
+        l.quantity = 1529;
+        l.spares = 73;
+        l.unitPrice = i % 2 ? 1800 : 0;
+        l.extendedPrice = double(l.quantity) * l.unitPrice;
+        bom.totals.price += l.extendedPrice;
+        bom.lines.push_back(l);
+    }
+    return bom;
+}
+
+} // namespace
+
+TEST_CASE("A 34-line quote fits on two A4 pages: the description takes the width the numbers leave",
+          "[export][bom][pdf][regression]")
+{
+    const Bom bom = catalogQuote(34);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("quote.pdf"));
+    REQUIRE(writeQuotePdf(bom, path, Paper::A4).ok());
+    const QString text = pdfText(path);
+    CHECK(text.count(QLatin1Char('\f')) == 2);
+    // The description column reaches from its title to the first number column's: over 60 mm of A4's 180.
+    const PdfWords words = pdfWords(path);
+    checkNothingOverlaps(words);
+    const PdfWord *description = nullptr, *length = nullptr;
+    for (const PdfWord &w : words.words) {
+        if (w.page != 1) continue;
+        if (!description && w.text == QLatin1String("Description")) description = &w;
+        if (!length && w.text == QLatin1String("Length")) length = &w;
+    }
+    REQUIRE(description);
+    REQUIRE(length);
+    CHECK(length->xMin - description->xMin > 60 / 25.4 * 72);
+    // Part numbers (23 characters and a mark here) stand whole on one line.
+    CHECK(text.contains(QLatin1String("PX3-5878I2R-P1Q2R33 *")));
+}
+
+TEST_CASE("The PDF quote's total never stands alone on a page", "[export][bom][pdf][regression]")
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("quote.pdf"));
+    const QRegularExpression total(QStringLiteral("(^|\\n)\\s*Total\\b"));
+    for (int count = 20; count <= 70; ++count) {
+        INFO(count << " lines");
+        REQUIRE(writeQuotePdf(catalogQuote(count), path, Paper::A4).ok());
+        const QStringList pages = pdfText(path).split(QLatin1Char('\f'), Qt::SkipEmptyParts);
+        qsizetype at = -1;
+        for (qsizetype p = 0; p < pages.size(); ++p)
+            if (pages[p].contains(total)) at = p;
+        REQUIRE(at >= 0);
+        // On the total's page: the last category's subtotal, and a line of it before.
+        CHECK(pages[at].contains(QLatin1String("Subtotal accessories")));
+        CHECK(pages[at].contains(QLatin1String("PX3-5878I2R-")));
+    }
+}
+
+TEST_CASE("A quote without any price shows its total as a dash, not 0.00", "[export][bom][pdf][regression]")
+{
+    Bom bom = catalogQuote(6);
+    for (BomLine &l : bom.lines)
+        l.unitPrice = l.extendedPrice = 0;
+    bom.totals.price = 0;
+    CHECK_FALSE(bomHasPrices(bom));
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("quote.pdf"));
+    REQUIRE(writeQuotePdf(bom, path, Paper::A4).ok());
+    const QString text = pdfText(path).simplified();
+    CHECK(text.contains(QString::fromUtf8("Total —")));
+    CHECK_FALSE(text.contains(QLatin1String("0.00")));
+    CHECK(text.contains(QLatin1String("No line has a price.")));
 }
