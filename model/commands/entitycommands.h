@@ -20,9 +20,9 @@ struct RackTraits
     static Rack take(Design &d, int slot) { return d.takeRack(slot); }
     static constexpr ChangeKind added = ChangeKind::RacksAdded;
     static constexpr ChangeKind removed = ChangeKind::RacksRemoved;
-    static constexpr const char *texts[4] = {
-        QT_TRANSLATE_NOOP("Commands", "Add Rack"), QT_TRANSLATE_NOOP("Commands", "Add Racks"),
-        QT_TRANSLATE_NOOP("Commands", "Remove Rack"), QT_TRANSLATE_NOOP("Commands", "Remove Racks")};
+    // What Edit ▸ Undo names: "Undo Delete 3 Racks".
+    static constexpr const char *texts[2] = {QT_TRANSLATE_N_NOOP("Commands", "Add %n Rack(s)"),
+                                             QT_TRANSLATE_N_NOOP("Commands", "Delete %n Rack(s)")};
 };
 
 struct DeviceTraits
@@ -33,9 +33,9 @@ struct DeviceTraits
     static Device take(Design &d, int slot) { return d.takeDevice(slot); }
     static constexpr ChangeKind added = ChangeKind::DevicesAdded;
     static constexpr ChangeKind removed = ChangeKind::DevicesRemoved;
-    static constexpr const char *texts[4] = {
-        QT_TRANSLATE_NOOP("Commands", "Add Device"), QT_TRANSLATE_NOOP("Commands", "Add Devices"),
-        QT_TRANSLATE_NOOP("Commands", "Remove Device"), QT_TRANSLATE_NOOP("Commands", "Remove Devices")};
+    // What Edit ▸ Undo names: "Undo Delete 3 Devices".
+    static constexpr const char *texts[2] = {QT_TRANSLATE_N_NOOP("Commands", "Add %n Device(s)"),
+                                             QT_TRANSLATE_N_NOOP("Commands", "Delete %n Device(s)")};
 };
 
 struct CableTraits
@@ -46,9 +46,9 @@ struct CableTraits
     static Cable take(Design &d, int slot) { return d.takeCable(slot); }
     static constexpr ChangeKind added = ChangeKind::CablesAdded;
     static constexpr ChangeKind removed = ChangeKind::CablesRemoved;
-    static constexpr const char *texts[4] = {
-        QT_TRANSLATE_NOOP("Commands", "Add Cable"), QT_TRANSLATE_NOOP("Commands", "Add Cables"),
-        QT_TRANSLATE_NOOP("Commands", "Remove Cable"), QT_TRANSLATE_NOOP("Commands", "Remove Cables")};
+    // What Edit ▸ Undo names: "Undo Delete 3 Cables".
+    static constexpr const char *texts[2] = {QT_TRANSLATE_N_NOOP("Commands", "Add %n Cable(s)"),
+                                             QT_TRANSLATE_N_NOOP("Commands", "Delete %n Cable(s)")};
 };
 
 // Puts entities into their slots (redo of an add, undo of a remove) or takes them out. Taking goes from the
@@ -88,7 +88,7 @@ public:
                 QUndoCommand *parent = nullptr)
         : QUndoCommand(parent), m_document(document)
     {
-        setText(QCoreApplication::translate("Commands", Traits::texts[entities.size() == 1 ? 0 : 1]));
+        setText(QCoreApplication::translate("Commands", Traits::texts[0], nullptr, int(entities.size())));
         const int first = Traits::store(document->design()).nextSlot();
         for (int i = 0; i < int(entities.size()); ++i)
             m_slots.append(first + i);
@@ -122,7 +122,7 @@ public:
     {
         std::sort(m_slots.begin(), m_slots.end());
         m_slots.erase(std::unique(m_slots.begin(), m_slots.end()), m_slots.end());
-        setText(QCoreApplication::translate("Commands", Traits::texts[m_slots.size() == 1 ? 2 : 3]));
+        setText(QCoreApplication::translate("Commands", Traits::texts[1], nullptr, int(m_slots.size())));
     }
     void redo() override
     {

@@ -135,9 +135,8 @@ Operation addRacks(Document &document, std::vector<Rack> racks)
     for (const Rack &r : racks)
         op.added << r.id;
     const int count = int(racks.size());
-    auto command =
-        std::make_unique<QUndoCommand>(count == 1 ? QCoreApplication::translate("Commands", "Add Rack")
-                                                  : QCoreApplication::translate("Commands", "Add Racks"));
+    auto command = std::make_unique<QUndoCommand>(
+        QCoreApplication::translate("Commands", "Add %n Rack(s)", nullptr, count));
     auto *addRacks = new AddRacks(&document, racks, command.get());
     std::vector<Device> contents = rackKitDevices(document.design(), racks, addRacks->addedSlots());
     const int devices = int(contents.size());

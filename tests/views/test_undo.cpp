@@ -85,11 +85,16 @@ TEST_CASE("Undo and Redo act on a new design", "[views][undo]")
 {
     OwnAutosaveFolder folder;
     MainWindow window;
+    CHECK(menuAction(window.menuBar(), {QStringLiteral("Edit"), QStringLiteral("Undo")}));
     window.controllers().edit->addRow(QStringLiteral("A"), 2, 48, 0, 0);
-    QAction *undo = menuAction(window.menuBar(), {QStringLiteral("Edit"), QStringLiteral("Undo")});
+    // The item names what it undoes.
+    QAction *undo =
+        menuAction(window.menuBar(), {QStringLiteral("Edit"), QStringLiteral("Undo Add 2 Racks")});
     REQUIRE(undo);
     REQUIRE(undo->isEnabled());
     undo->trigger();
     QApplication::processEvents();
     CHECK(window.document()->design().racks().liveCount() == 0);
+    CHECK(menuAction(window.menuBar(), {QStringLiteral("Edit"), QStringLiteral("Redo Add 2 Racks")}));
+    CHECK(menuAction(window.menuBar(), {QStringLiteral("Edit"), QStringLiteral("Undo")}));
 }

@@ -375,6 +375,17 @@ void ActionSet::setUndoStack(QUndoStack *stack)
     connect(m_redo, &QAction::triggered, stack, &QUndoStack::redo);
     m_undo->setEnabled(stack->canUndo());
     m_redo->setEnabled(stack->canRedo());
+    // The items name what they undo and redo: "Undo Delete 3 Cables".
+    const auto nameUndo = [this](const QString &what) {
+        m_undo->setText(what.isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(what));
+    };
+    const auto nameRedo = [this](const QString &what) {
+        m_redo->setText(what.isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(what));
+    };
+    nameUndo(stack->undoText());
+    nameRedo(stack->redoText());
+    connect(stack, &QUndoStack::undoTextChanged, m_undo, nameUndo);
+    connect(stack, &QUndoStack::redoTextChanged, m_redo, nameRedo);
     connect(stack, &QUndoStack::canUndoChanged, m_undo, &QAction::setEnabled);
     connect(stack, &QUndoStack::canRedoChanged, m_redo, &QAction::setEnabled);
 }
@@ -387,7 +398,7 @@ void ActionSet::updateEnabled()
     m_copy->setEnabled(!s.devices.isEmpty());
     m_remove->setEnabled(!s.isEmpty());
     m_fillCages->setEnabled(!s.devices.isEmpty());
-    m_connectByRail->setEnabled(s.devices.size() > 1);
+    m_connectByRail->setEnabled(!s.devices.isEmpty()); // a leaf alone takes the servers of its unit
     m_combineTrunks->setEnabled(s.cables.size() > 1 || s.devices.size() == 2);
     const Design *d = m_controllers.edit->document() ? &m_controllers.edit->document()->design() : nullptr;
     m_splitAssembly->setEnabled(d && std::any_of(s.cables.begin(), s.cables.end(), [d](int c) {
