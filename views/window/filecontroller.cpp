@@ -11,6 +11,7 @@
 #include "io/bundledcatalog.h"
 #include "io/designfile.h"
 #include "netbox/netboximport.h"
+#include "window/recentfiles.h"
 
 #include <QApplication>
 #include <QDir>
@@ -19,7 +20,6 @@
 #include <QLocale>
 #include <QMenu>
 #include <QMessageBox>
-#include <QSettings>
 #include <QThread>
 
 #include <algorithm>
@@ -38,17 +38,13 @@ void FileController::setDocument(Document *document)
 
 void FileController::addRecentFile(const QString &path)
 {
-    QSettings settings;
-    QStringList files = settings.value(QStringLiteral("recentFiles")).toStringList();
-    files.removeAll(path);
-    files.prepend(path);
-    settings.setValue(QStringLiteral("recentFiles"), files.mid(0, 10));
+    recentfiles::add(path);
 }
 
 void FileController::fillRecentMenu(QMenu *menu)
 {
     menu->clear();
-    const QStringList files = QSettings().value(QStringLiteral("recentFiles")).toStringList();
+    const QStringList files = recentfiles::list();
     for (const QString &file : files) {
         QAction *a = menu->addAction(QDir::toNativeSeparators(file), this, [this, file] {
             if (maybeSave()) openFile(file);
@@ -57,7 +53,7 @@ void FileController::fillRecentMenu(QMenu *menu)
     }
     if (files.isEmpty()) menu->addAction(tr("No recent designs"))->setEnabled(false);
     menu->addSeparator();
-    menu->addAction(tr("&Clear List"), this, [] { QSettings().remove(QStringLiteral("recentFiles")); });
+    menu->addAction(tr("&Clear List"), this, [] { recentfiles::clear(); });
 }
 
 bool FileController::offerRecovery()

@@ -1,9 +1,16 @@
 #include "window/instancechannel.h"
 
+#include "common/inputblocker.h"
+
+#include <QApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLocalServer>
 #include <QLocalSocket>
+#include <QRegularExpression>
+#include <QTimer>
+
+#include <utility>
 
 namespace railyard {
 
@@ -14,14 +21,32 @@ constexpr char ok[] = "ok\n";
 
 } // namespace
 
-InstanceChannel::InstanceChannel(QString name, QObject *parent) : QObject(parent), m_name(std::move(name)) {}
+InstanceChannel::InstanceChannel(QString name, QObject *parent) : QObject(parent), m_name(std::move(name))
+{
+    m_retry.setSingleShot(true);
+    m_retry.setInterval(250);
+    connect(&m_retry, &QTimer::timeout, this, &InstanceChannel::deliver);
+}
 
 InstanceChannel::~InstanceChannel() = default;
+
+QString InstanceChannel::displayName()
+{
+    QString display = qEnvironmentVariable("WAYLAND_DISPLAY");
+    if (display.isEmpty()) display = qEnvironmentVariable("DISPLAY");
+    // A socket name of letters, digits, dots and dashes: ":0" is "0", "localhost:10.0" is "localhost-10.0".
+    display.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9.]+")), QStringLiteral("-"));
+    while (display.startsWith(QLatin1Char('-')))
+        display.remove(0, 1);
+    return display;
+}
 
 QString InstanceChannel::defaultName()
 {
     QString user = qEnvironmentVariable("USER", qEnvironmentVariable("USERNAME"));
-    return QStringLiteral("railyard-%1").arg(user.isEmpty() ? QStringLiteral("user") : user);
+    QString name = QStringLiteral("railyard-%1").arg(user.isEmpty() ? QStringLiteral("user") : user);
+    if (const QString display = displayName(); !display.isEmpty()) name += QLatin1Char('-') + display;
+    return name;
 }
 
 bool InstanceChannel::sendToRunning(const QStringList &files, const QString &name, int timeoutMs)
@@ -65,9 +90,22 @@ void InstanceChannel::onConnection()
                 if (v.isString()) files.append(v.toString());
             socket->write(ok);
             socket->flush();
-            if (!files.isEmpty()) Q_EMIT filesReceived(files);
+            m_waiting += files;
+            deliver();
         });
     }
+}
+
+void InstanceChannel::deliver()
+{
+    if (m_waiting.isEmpty()) return;
+    // A question on screen, or a window busy saving: the files wait for it (polled: a modal dialog's end
+    // has no signal of its own).
+    if (QApplication::activeModalWidget() || QApplication::activePopupWidget() || InputBlocker::isActive()) {
+        m_retry.start();
+        return;
+    }
+    Q_EMIT filesReceived(std::exchange(m_waiting, {}));
 }
 
 } // namespace railyard
