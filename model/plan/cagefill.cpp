@@ -2,7 +2,11 @@
 
 #include "design/design.h"
 
+#include <QSet>
+
 #include <algorithm>
+#include <map>
+#include <vector>
 
 namespace railyard {
 
@@ -46,17 +50,61 @@ QList<CageFill> planCageFill(const Design &d, const QList<int> &devices, int tra
 
 QList<CageFillChoice> cageFillChoices(const Design &d, const QList<int> &devices, Network network)
 {
+    // What the design already holds in cages like these — the same port of the same device type (another
+    // DGX's storage cage, another storage leaf's), else any cage of the network: the optics chosen for them
+    // (by the generator or the user) come first, so that a storage cage is offered the storage optic.
+    QSet<quint64> like; // (device type, port) of the empty cages
+    const auto key = [](int type, int port) { return (quint64(quint32(type)) << 32) | quint32(port); };
+    forEachEmptyCage(d, devices, network, [&](int dev, int port, const PortDef &) {
+        like.insert(key(d.devices().at(dev).type, port));
+    });
+    std::vector<int> inLike(size_t(d.catalog.transceivers.size()), 0);
+    std::vector<int> inNetwork(inLike.size(), 0);
+    for (int dev : d.devices().live()) {
+        const Device &device = d.devices().at(dev);
+        const auto &ports = d.deviceType(dev).ports;
+        for (const CageModule &m : device.modules) {
+            if (m.port < 0 || m.port >= int(ports.size()) || m.transceiver < 0) continue;
+            if (like.contains(key(device.type, m.port))) ++inLike[size_t(m.transceiver)];
+            if (network != Network::None && ports[size_t(m.port)].network == network)
+                ++inNetwork[size_t(m.transceiver)];
+        }
+    }
     QList<CageFillChoice> choices;
     for (int t = 0; t < d.catalog.transceivers.size(); ++t) {
-        int cages = 0;
+        const Transceiver &module = d.catalog.transceivers.at(t);
+        CageFillChoice choice{t, 0, inLike[size_t(t)], inNetwork[size_t(t)], false};
         forEachEmptyCage(d, devices, network, [&](int, int, const PortDef &port) {
-            cages += fits(d.catalog.transceivers.at(t), port) ? 1 : 0;
+            if (!fits(module, port)) return;
+            ++choice.cages;
+            // The module carries what the cage does (a 400G cage, a 400G module).
+            choice.matchesRate = choice.matchesRate ||
+                                 (port.rateGbps > 0 && module.rateGbps * module.connectors == port.rateGbps);
         });
-        if (cages > 0) choices.append({t, cages});
+        if (choice.cages > 0) choices.append(choice);
     }
-    std::stable_sort(choices.begin(), choices.end(),
-                     [](const CageFillChoice &a, const CageFillChoice &b) { return a.cages > b.cages; });
+    std::stable_sort(choices.begin(), choices.end(), [](const CageFillChoice &a, const CageFillChoice &b) {
+        if (a.inUse != b.inUse) return a.inUse > b.inUse;
+        if (a.inNetwork != b.inNetwork) return a.inNetwork > b.inNetwork;
+        if (a.matchesRate != b.matchesRate) return a.matchesRate;
+        return a.cages > b.cages;
+    });
     return choices;
+}
+
+Network busiestEmptyNetwork(const Design &d, const QList<int> &devices)
+{
+    std::map<Network, int> empty;
+    forEachEmptyCage(d, devices, Network::None,
+                     [&](int, int, const PortDef &port) { ++empty[port.network]; });
+    Network busiest = Network::None;
+    int most = 0;
+    for (const auto &[network, cages] : empty)
+        if (network != Network::None && cages > most) {
+            busiest = network;
+            most = cages;
+        }
+    return busiest;
 }
 
 } // namespace railyard

@@ -21,14 +21,23 @@ struct CageFill
 QList<CageFill> planCageFill(const Design &design, const QList<int> &devices, int transceiver,
                              Network network = Network::None);
 
-// The transceivers that fit at least one empty cage of these devices, with how many cages each would fill,
-// most cages first (then catalog order).
+// The transceivers that fit at least one empty cage of these devices (of `network`, None: any), with how many
+// cages each would fill: first those the design already holds in cages like these (the same port of the same
+// device type), then in cages of that network, most used first; then those that carry the cage's rate; then
+// by the cages they fill (then catalog order).
 struct CageFillChoice
 {
     int transceiver = -1;
     int cages = 0;
+    int inUse = 0;            // cages like these (same device type and port) in the design that hold it
+    int inNetwork = 0;        // cages of the network in the design that hold it
+    bool matchesRate = false; // it carries what a cage it fits is rated for
 };
 QList<CageFillChoice> cageFillChoices(const Design &design, const QList<int> &devices,
                                       Network network = Network::None);
+
+// The network most of these devices' empty cages are in (None when they have none): what Fill Empty Cages
+// starts with.
+Network busiestEmptyNetwork(const Design &design, const QList<int> &devices);
 
 } // namespace railyard

@@ -1,5 +1,6 @@
 #include "plan/railcabling.h"
 
+#include "core/idranges.h"
 #include "core/naturalorder.h"
 #include "design/describe.h"
 #include "design/design.h"
@@ -53,7 +54,36 @@ std::vector<Endpoint> computeConnectors(const Design &d, int device)
 
 } // namespace
 
-RailPlan planRailCabling(const Design &d, const QList<int> &devices)
+QList<int> serversOfLeaves(const Design &d, const QList<int> &leaves)
+{
+    QSet<int> units;
+    bool anyUnit = false;
+    for (int leaf : leaves)
+        if (const std::optional<int> su = d.devices().at(leaf).su) {
+            units.insert(*su);
+            anyUnit = true;
+        }
+    QList<int> servers;
+    for (int dev : d.devices().live()) {
+        if (d.deviceType(dev).role != Role::GpuServer) continue;
+        const std::optional<int> su = d.devices().at(dev).su;
+        if (!anyUnit || (su && units.contains(*su))) servers.append(dev);
+    }
+    return servers;
+}
+
+std::set<int> railsNeeded(const Design &d, const QList<int> &servers)
+{
+    std::set<int> needed;
+    for (int s : servers)
+        for (const PortDef &port : d.deviceType(s).ports)
+            if (port.kind == PortKind::Cage && port.network == Network::Compute)
+                for (int r : port.rails)
+                    needed.insert(r);
+    return needed;
+}
+
+RailPlan planRailCabling(const Design &d, const QList<int> &devices, const std::map<int, int> &chosenRails)
 {
     RailPlan plan;
     QList<int> servers, leaves;
@@ -64,6 +94,14 @@ RailPlan planRailCabling(const Design &d, const QList<int> &devices)
             servers.append(dev);
         else if (role == Role::Leaf)
             leaves.append(dev);
+    }
+    // Leaves alone: their ports go to the servers of their scalable units (of the design, without units).
+    if (servers.isEmpty() && !leaves.isEmpty()) {
+        servers = serversOfLeaves(d, leaves);
+        if (!servers.isEmpty())
+            plan.notes << Text::tr(
+                "no GPU server was selected: the %n server(s) of the leaves' scalable units", nullptr,
+                int(servers.size()));
     }
     if (servers.isEmpty() || leaves.isEmpty()) {
         plan.problems << Text::tr("select GPU servers and the leaf switches of their rails");
@@ -80,13 +118,9 @@ RailPlan planRailCabling(const Design &d, const QList<int> &devices)
     std::sort(leaves.begin(), leaves.end(),
               [&](int a, int b) { return naturalLess(d.devices().at(a).id, d.devices().at(b).id); });
 
-    // The rails the servers need, and which leaf takes each.
-    std::set<int> needed;
-    for (int s : servers)
-        for (const PortDef &port : d.deviceType(s).ports)
-            if (port.kind == PortKind::Cage && port.network == Network::Compute)
-                for (int r : port.rails)
-                    needed.insert(r);
+    // The rails the servers need, and which leaf takes each: its own, the one the user chose for it, else the
+    // next rail nobody has.
+    const std::set<int> needed = railsNeeded(d, servers);
     std::map<std::pair<int, int>, int> leafOf; // (su or 0, rail) -> leaf
     QSet<int> railsTaken;
     for (int leaf : leaves)
@@ -94,10 +128,18 @@ RailPlan planRailCabling(const Design &d, const QList<int> &devices)
             leafOf.emplace(std::make_pair(l.su.value_or(0), *l.rail), leaf);
             railsTaken.insert(*l.rail);
         }
+    for (int leaf : leaves)
+        if (const Device &l = d.devices().at(leaf); !l.rail && chosenRails.count(leaf)) {
+            const int rail = chosenRails.at(leaf);
+            leafOf.emplace(std::make_pair(l.su.value_or(0), rail), leaf);
+            railsTaken.insert(rail);
+            plan.leafRails.emplace_back(leaf, rail);
+            plan.notes << Text::tr("%1 has no rail set: it takes rail %2").arg(l.id).arg(rail);
+        }
     auto next = needed.begin();
     for (int leaf : leaves) {
         const Device &l = d.devices().at(leaf);
-        if (l.rail) continue;
+        if (l.rail || chosenRails.count(leaf)) continue;
         while (next != needed.end() && railsTaken.contains(*next))
             ++next;
         if (next == needed.end()) {
@@ -121,6 +163,7 @@ RailPlan planRailCabling(const Design &d, const QList<int> &devices)
 
     QHash<int, std::vector<Endpoint>> freeOnLeaf; // leaf -> free connectors in port order, front first
     QSet<quint64> taken;
+    std::map<int, int> unserved; // rail no chosen leaf serves -> the server connectors left for it
     FreshIds cableIds(d, EntityKind::Cable, QStringLiteral("C")); // as a dragged cable is named
 
     for (int server : servers) {
@@ -147,7 +190,8 @@ RailPlan planRailCabling(const Design &d, const QList<int> &devices)
             }
             const int leaf = leafFor(server, rail);
             if (leaf < 0) {
-                plan.problems << Text::tr("%1 (rail %2): no chosen leaf is on rail %2").arg(where).arg(rail);
+                // Not asked for: the leaves of the other rails were not chosen. Said once per rail, below.
+                ++unserved[rail];
                 continue;
             }
             if (!freeOnLeaf.contains(leaf)) freeOnLeaf.insert(leaf, computeConnectors(d, leaf));
@@ -184,6 +228,19 @@ RailPlan planRailCabling(const Design &d, const QList<int> &devices)
             cable.ends = {found->a, found->b};
             plan.links.push_back({cable, rail});
         }
+    }
+    if (!unserved.empty()) {
+        QStringList rails;
+        int connectors = 0;
+        for (const auto &[rail, count] : unserved) {
+            rails << QString::number(rail);
+            connectors += count;
+        }
+        plan.notes << Text::tr(
+                          "%n server connector(s) of rails %1 are left for the leaves of those rails (none "
+                          "was chosen)",
+                          nullptr, connectors)
+                          .arg(idRanges(rails, 0));
     }
     return plan;
 }

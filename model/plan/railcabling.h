@@ -5,6 +5,8 @@
 #include <QList>
 #include <QStringList>
 
+#include <map>
+#include <set>
 #include <vector>
 
 namespace railyard {
@@ -33,6 +35,15 @@ struct RailPlan
     QStringList problems;                       // connectors that could not be cabled, and why
 };
 
-RailPlan planRailCabling(const Design &design, const QList<int> &devices);
+// `devices`: the chosen servers and leaves; leaves alone take the GPU servers of their scalable units (every
+// server of a design without units). Server connectors of rails no chosen leaf serves are not cabled and not
+// problems (one note counts them): one leaf chosen cables its rail only. `chosenRails`: leaf -> the rail the
+// user gave a leaf that has none (the window asks when one leaf without a rail is chosen).
+RailPlan planRailCabling(const Design &design, const QList<int> &devices,
+                         const std::map<int, int> &chosenRails = {});
+// The GPU servers whose connectors leaves alone are cabled to: those of their scalable units, or every one.
+QList<int> serversOfLeaves(const Design &design, const QList<int> &leaves);
+// The rails the compute cages of these servers carry.
+std::set<int> railsNeeded(const Design &design, const QList<int> &servers);
 
 } // namespace railyard

@@ -508,7 +508,7 @@ TEST_CASE("railyard-cli bom --group and --rfq", "[cli][bom][group][rfq]")
     REQUIRE(r.code == 0);
     const QString text = QString::fromUtf8(readFile(csv));
     CHECK(text.section(QStringLiteral("\r\n"), 0, 0).endsWith(QLatin1String(",lead_time_days")));
-    CHECK(text.contains(QLatin1String(",4,,,0,catalog-id,,dgx-h100,,\r\n"))); // no prices, lead time blank
+    CHECK(text.contains(QLatin1String(",4,,,0,catalog-id,,dgx-h100,,,\r\n"))); // no prices, lead time blank
     // Refused with a reason, nothing written.
     r = runCli({QStringLiteral("bom"), QStringLiteral(RAILYARD_SAMPLE_PATH), QStringLiteral("--group"),
                 QStringLiteral("rack"), QStringLiteral("-o"), dir.filePath(QStringLiteral("x.csv"))});

@@ -194,3 +194,75 @@ TEST_CASE("Fill Empty Cages offers the modules that fit and fills every empty ca
     CHECK(storage.size() == 4);
     CHECK(planCageFill(p.d, p.servers, qsfp, Network::Compute).isEmpty());
 }
+
+TEST_CASE(
+    "Connect by Rail with one leaf cables that leaf's rail only, and a leaf alone takes its unit's servers",
+    "[plan][rails][regression]")
+{
+    Pod p = pod(true);
+    // Leaf of rail 3 (listed in reverse: leaves[5]) and both servers: their two rail-3 connectors, nothing
+    // else, and no list of "no chosen leaf" problems for the seven other rails.
+    const int leaf3 = p.leaves[5];
+    REQUIRE(p.d.devices().at(leaf3).rail == 3);
+    const RailPlan one = planRailCabling(p.d, p.servers + QList<int>{leaf3});
+    CHECK(one.problems.isEmpty());
+    REQUIRE(one.links.size() == 2);
+    for (const PlannedRailCable &link : one.links) {
+        CHECK(link.rail == 3);
+        CHECK(link.cable.ends[1].device == leaf3);
+    }
+    // One note counts what was left for the other rails' leaves.
+    REQUIRE(one.notes.size() == 1);
+    INFO(one.notes.first().toStdString());
+    CHECK(one.notes.first().contains(QString::fromUtf8("of rails 1, 2, 4–8 are left")));
+    CHECK(one.notes.first().contains(QLatin1String("left for the leaves of those rails")));
+
+    // The leaf alone: every server of its scalable unit.
+    const RailPlan alone = planRailCabling(p.d, {leaf3});
+    CHECK(alone.problems.isEmpty());
+    CHECK(alone.links.size() == 2);
+    CHECK(alone.notes.first().contains(QLatin1String("no GPU server was selected")));
+    CHECK(serversOfLeaves(p.d, {leaf3}) == QList<int>{p.servers[0], p.servers[1]});
+
+    // A leaf without a rail, given one by the user: it takes that rail, not the lowest free one.
+    Pod unrailed = pod(true, false);
+    const int leaf = unrailed.leaves.first();
+    const RailPlan chosen = planRailCabling(unrailed.d, unrailed.servers + QList<int>{leaf}, {{leaf, 6}});
+    CHECK(chosen.problems.isEmpty());
+    REQUIRE(chosen.links.size() == 2);
+    CHECK(chosen.links.front().rail == 6);
+    CHECK(chosen.leafRails == std::vector<std::pair<int, int>>{{leaf, 6}});
+    CHECK(railsNeeded(unrailed.d, unrailed.servers) == std::set<int>{1, 2, 3, 4, 5, 6, 7, 8});
+}
+
+TEST_CASE("Fill Empty Cages proposes for a network's cages the optics that network already uses",
+          "[plan][cages][regression]")
+{
+    Pod p = pod(false);
+    // Storage cages of the first server hold single-mode DR4 modules; the second's are empty.
+    Design &d = p.d;
+    const int dr4 = d.catalog.transceivers.indexOf(QStringLiteral("MMS1X00-NS400"));
+    REQUIRE(dr4 >= 0);
+    const DeviceType &dgx = d.deviceType(p.servers[0]);
+    int storageCages = 0;
+    for (int port = 0; port < int(dgx.ports.size()); ++port)
+        if (dgx.ports[size_t(port)].kind == PortKind::Cage &&
+            dgx.ports[size_t(port)].network == Network::Storage) {
+            d.device(p.servers[0]).setModule(port, dr4);
+            ++storageCages;
+        }
+    REQUIRE(storageCages > 0);
+    const QList<CageFillChoice> choices = cageFillChoices(d, {p.servers[1]}, Network::Storage);
+    REQUIRE_FALSE(choices.isEmpty());
+    // Not the multimode SR4 module of the same form factor: the storage network's own optic.
+    CHECK(d.catalog.transceivers.at(choices.first().transceiver).id == QLatin1String("MMS1X00-NS400"));
+    CHECK(choices.first().inUse == storageCages);
+    // What the dialog starts with: the network of most empty cages (the servers' compute cages are full).
+    CHECK(busiestEmptyNetwork(d, {p.servers[1]}) == Network::Storage);
+    CHECK(busiestEmptyNetwork(d, {p.leaves.first()}) == Network::None); // a switch's cages name none
+    // A leaf's empty cages, of no network: the module the other leaves of its type hold.
+    const int nm = d.catalog.transceivers.indexOf(QStringLiteral("MMS4X00-NS"));
+    d.device(p.leaves[1]).setModule(0, nm);
+    CHECK(d.catalog.transceivers.at(cageFillChoices(d, {p.leaves.first()}).first().transceiver).id ==
+          QLatin1String("MMS4X00-NS"));
+}

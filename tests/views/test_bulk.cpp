@@ -4,6 +4,7 @@
 #include "controllers/bulkeditcontroller.h"
 #include "controllers/editcontroller.h"
 #include "controllers/validationcontroller.h"
+#include "core/enumtext.h"
 #include "designfixtures.h"
 #include "dialogs/connectbyraildialog.h"
 #include "dialogs/fillcagesdialog.h"
@@ -13,6 +14,7 @@
 
 #include <QApplication>
 #include <QComboBox>
+#include <QInputDialog>
 #include <QTableWidget>
 #include <QTimer>
 
@@ -111,4 +113,82 @@ TEST_CASE("From empty racks to a cabled rail-optimized pod: fill cages, connect 
     CHECK(window.controllers().validation->summary().errors == 0);
     doc->undoStack()->undo();
     CHECK(d.cables().liveCount() == 0);
+}
+
+TEST_CASE("Fill Empty Cages starts at the network of the empty cages and proposes that network's optic, and "
+          "Connect by Rail asks a lone leaf without a rail which rail it serves",
+          "[views][bulk][regression]")
+{
+    MainWindow window;
+    window.resize(1280, 800);
+    window.show();
+    Document *doc = window.document();
+    window.controllers().edit->addRow(QStringLiteral("A"), 2, 48, 0, 0);
+    const Design &d = doc->design();
+    const int a01 = d.racks().find(QStringLiteral("A01")), a02 = d.racks().find(QStringLiteral("A02"));
+    const int dgx = d.catalog.deviceTypes.indexOf(QStringLiteral("dgx-h100"));
+    std::vector<Device> devices;
+    for (int n = 1; n <= 2; ++n) {
+        Device s;
+        s.id = QStringLiteral("dgx-%1").arg(n);
+        s.type = dgx;
+        s.rack = a01;
+        s.u = 2 + (n - 1) * 10;
+        s.su = 1;
+        s.node = n;
+        devices.push_back(s);
+    }
+    Device leaf;
+    leaf.id = QStringLiteral("leaf-x");
+    leaf.type = d.catalog.deviceTypes.indexOf(QStringLiteral("qm9700"));
+    leaf.rack = a02;
+    leaf.u = 40;
+    leaf.su = 1;
+    devices.push_back(leaf);
+    doc->push(new AddDevices(doc, devices));
+    const int s1 = d.devices().find(QStringLiteral("dgx-1")), s2 = d.devices().find(QStringLiteral("dgx-2"));
+    const int l = d.devices().find(QStringLiteral("leaf-x"));
+    // Compute cages full, the first server's storage cages hold the single-mode DR4 optic.
+    const int flt = d.catalog.transceivers.indexOf(QStringLiteral("MMS4X00-NM-FLT"));
+    const int dr4 = d.catalog.transceivers.indexOf(QStringLiteral("MMS1X00-NS400"));
+    const int nm = d.catalog.transceivers.indexOf(QStringLiteral("MMS4X00-NM"));
+    QList<ModuleChange> modules;
+    const DeviceType &type = d.catalog.deviceTypes.at(dgx);
+    for (int server : {s1, s2})
+        for (int p = 0; p < int(type.ports.size()); ++p) {
+            if (type.ports[size_t(p)].network == Network::Compute) modules.append({server, p, flt});
+            if (server == s1 && type.ports[size_t(p)].network == Network::Storage)
+                modules.append({s1, p, dr4});
+        }
+    modules.append({l, 0, nm});
+    doc->push(new SetTransceivers(doc, modules));
+
+    // The second server's empty cages: storage and in-band, storage first.
+    window.controllers().selection->select({{}, {s2}, {}});
+    QString network, module;
+    onNextDialog<FillCagesDialog>([&](FillCagesDialog *dialog) {
+        network = dialog->networkBox()->currentText();
+        module = dialog->transceiverBox()->currentText();
+        dialog->reject();
+    });
+    CHECK_FALSE(window.controllers().bulk->fillEmptyCages());
+    CHECK(network == networkText(Network::Storage));
+    CHECK(module.startsWith(QLatin1String("MMS1X00-NS400 ")));
+
+    // One leaf without a rail and both servers: asked, the user says rail 6; rail 6 is cabled, nothing else.
+    window.controllers().selection->select({{}, {s1, s2, l}, {}});
+    QStringList offered;
+    onNextDialog<QInputDialog>([&](QInputDialog *dialog) {
+        offered = dialog->comboBoxItems();
+        dialog->setTextValue(QStringLiteral("Rail 6"));
+    });
+    int previewed = -1;
+    onNextDialog<ConnectByRailDialog>(
+        [&](ConnectByRailDialog *dialog) { previewed = dialog->table()->rowCount(); });
+    REQUIRE(window.controllers().bulk->connectByRail());
+    CHECK(offered.size() == 8);
+    CHECK(offered.first() == QLatin1String("Rail 1"));
+    CHECK(previewed == 2);
+    CHECK(d.cables().liveCount() == 2);
+    CHECK(d.devices().at(l).rail == 6);
 }

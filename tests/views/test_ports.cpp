@@ -1,15 +1,20 @@
 // Ports a hand can hit, and a cable drag that shows where the cable may land (issue 9).
 #include "commands/devicecommands.h"
 #include "common/scenetools.h"
+#include "controllers/editcontroller.h"
+#include "controllers/selectionmodel.h"
 #include "designfixtures.h"
 #include "document/document.h"
 #include "elevation/deviceitem.h"
+#include "elevation/elevationpage.h"
 #include "elevation/elevationscene.h"
 #include "elevation/elevationview.h"
 #include "elevation/portsummary.h"
 #include "panels/catalogpanel.h"
 #include "tools/connecttool.h"
 #include "window/mainwindow.h"
+#include "window/windowcontrollers.h"
+#include "window/windowviews.h"
 
 #include <QApplication>
 #include <QKeyEvent>
@@ -17,6 +22,7 @@
 #include <QMouseEvent>
 #include <QScrollBar>
 #include <QTest>
+#include <QToolTip>
 
 using namespace railyard;
 using namespace railyard::test;
@@ -215,11 +221,17 @@ TEST_CASE(
     CHECK_FALSE(move(cage));
     CHECK(
         f.said.contains(QLatin1String("MMA1B00-C100D is a module for QSFP28; leaf-su1-r1 osfp5 takes OSFP")));
+    // Said at the pointer too, while the part still hovers: the status bar is far from where the user looks.
+    CHECK(QToolTip::isVisible());
+    CHECK(QToolTip::text().contains(QLatin1String("MMA1B00-C100D is a module for QSFP28")));
     // Once inside, the edge scrolls.
     move(atEdge);
     CHECK(f.view->isAutoScrolling());
     leave();
     CHECK_FALSE(f.view->isAutoScrolling());
+    for (int waited = 0; QToolTip::isVisible() && waited < 2000; waited += 50)
+        QTest::qWait(50); // a tooltip fades
+    CHECK_FALSE(QToolTip::isVisible());
     CHECK(f.doc->undoStack()->count() == 0);
 }
 
@@ -284,4 +296,107 @@ TEST_CASE("A catalog drop that cannot be made says why and changes nothing", "[v
     // The right module goes in.
     CHECK(dropAt(QStringLiteral("transceiver"), QStringLiteral("MMS4X00-NM"), cage));
     CHECK(f.doc->undoStack()->count() == 1);
+}
+
+TEST_CASE("A drag that starts on ports too small to aim at moves their device and never zooms",
+          "[views][ports][regression]")
+{
+    PortFixture f;
+    const int osfp1 = f.port(f.r1, u"osfp1");
+    REQUIRE_FALSE(f.scene->canAimAtPort(f.r1, osfp1));
+    const double zoom = f.view->zoom();
+    const Device before = f.doc->design().devices().at(f.r1);
+    // Press on the 1U leaf's tiny ports and drag it five rack units down: it is picked up, not zoomed in to.
+    const QPoint at = f.pixelOf(f.r1, osfp1);
+    const double uPixels = f.scene->slotRect(before.rack, 10, 1).height() * f.view->zoom();
+    const QPoint to = at + QPoint(0, int(std::lround(5 * uPixels)));
+    f.send(QEvent::MouseButtonPress, at, Qt::LeftButton);
+    for (int step = 1; step <= 6; ++step)
+        f.send(QEvent::MouseMove, at + (to - at) * step / 6, Qt::LeftButton);
+    f.send(QEvent::MouseButtonRelease, to, Qt::NoButton);
+    CHECK(f.view->zoom() == Approx(zoom));
+    CHECK_FALSE(f.scene->tools()->find<ConnectTool>()->isActive());
+    REQUIRE(f.doc->undoStack()->count() == 1);
+    CHECK(f.doc->design().devices().at(f.r1).u == before.u - 5);
+}
+
+TEST_CASE("Edge scrolling goes as fast as the pointer is deep in the edge, and stops past it",
+          "[views][ports][regression]")
+{
+    const int length = 600, margin = DesignView::autoScrollMargin;
+    // Nothing away from the edges, slow at the band's inner side, fastest at the edge, nothing beyond it.
+    CHECK(DesignView::autoScrollSpeed(length / 2, length) == 0);
+    CHECK(DesignView::autoScrollSpeed(length - margin, length) == 0);
+    const double inner = DesignView::autoScrollSpeed(length - margin + 2, length);
+    const double middle = DesignView::autoScrollSpeed(length - margin / 2, length);
+    const double edge = DesignView::autoScrollSpeed(length - 1, length);
+    CHECK(inner > 0);
+    CHECK(inner < middle);
+    CHECK(middle < edge);
+    CHECK(edge <= DesignView::fastestAutoScroll);
+    CHECK(DesignView::autoScrollSpeed(length + 40, length) == 0);
+    CHECK(DesignView::autoScrollSpeed(-40, length) == 0);
+    CHECK(DesignView::autoScrollSpeed(1, length) == Approx(-edge).epsilon(0.1));
+
+    // A cable drag: at the band's inner side it creeps; past the view's edge it stops.
+    PortFixture f;
+    const int osfp5 = f.port(f.r1, u"osfp5");
+    f.view->zoomToPorts(f.r1, f.scene->deviceItem(f.r1)->sceneBoundingRect().center());
+    f.send(QEvent::MouseButtonPress, f.pixelOf(f.r1, osfp5), Qt::LeftButton);
+    REQUIRE(f.scene->tools()->find<ConnectTool>()->isActive());
+    const int height = f.view->viewport()->height();
+    const QPoint slow(f.view->viewport()->width() / 2, height - margin + 3);
+    f.send(QEvent::MouseMove, slow, Qt::LeftButton);
+    CHECK(f.view->isAutoScrolling());
+    const int start = f.view->verticalScrollBar()->value();
+    QTest::qWait(300);
+    const int crept = f.view->verticalScrollBar()->value() - start;
+    CHECK(crept > 0);
+    CHECK(crept < 0.3 * DesignView::fastestAutoScroll * 0.3);                 // far below full speed
+    f.send(QEvent::MouseMove, QPoint(slow.x(), height + 60), Qt::LeftButton); // out of the window
+    CHECK_FALSE(f.view->isAutoScrolling());
+    const int stopped = f.view->verticalScrollBar()->value();
+    QTest::qWait(150);
+    CHECK(f.view->verticalScrollBar()->value() == stopped);
+    f.send(QEvent::MouseButtonRelease, QPoint(slow.x(), height + 60), Qt::NoButton);
+}
+
+TEST_CASE("A device dropped from the catalog is selected, and the view does not move as the hint goes",
+          "[views][ports][regression]")
+{
+    MainWindow window;
+    window.resize(1280, 800);
+    window.show();
+    window.controllers().edit->addRow(QStringLiteral("A"), 2, 48, 0, 0);
+    Document *doc = window.document();
+    ElevationView *view = window.views()->elevationView;
+    window.views()->tabs->setCurrentWidget(window.views()->elevationPage);
+    const int a01 = doc->design().racks().find(QStringLiteral("A01"));
+    window.showRackElevation(a01);
+    view->zoomToFit();
+    QApplication::processEvents();
+    REQUIRE_FALSE(view->emptyHint().isEmpty()); // "These racks are empty."
+    ElevationScene *scene = view->elevations();
+    const QPointF corner = scene->slotRect(a01, 48, 1).topLeft();
+    const QPoint before = view->mapFromScene(corner);
+    QMimeData mime;
+    mime.setData(catalogMimeType,
+                 CatalogItemRef{QStringLiteral("device_type"), QStringLiteral("qm9700")}.toMime());
+    const QPoint at = view->mapFromScene(scene->slotRect(a01, 40, 1).center());
+    QDragEnterEvent enter(at, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(view->viewport(), &enter);
+    QDragMoveEvent move(at, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(view->viewport(), &move);
+    QDropEvent drop(at, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(view->viewport(), &drop);
+    REQUIRE(doc->design().devices().liveCount() == 1);
+    const int placed = *doc->design().devices().live().begin();
+    // Properties shows it: it is the selection.
+    CHECK(window.controllers().selection->selection().devices == QList<int>{placed});
+    // The hint is gone and the racks stay where they were on screen.
+    QApplication::processEvents();
+    view->viewport()->repaint();
+    QApplication::processEvents();
+    CHECK(view->emptyHint().isEmpty());
+    CHECK(view->mapFromScene(corner) == before);
 }

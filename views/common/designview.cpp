@@ -11,6 +11,7 @@
 #include <QMouseEvent>
 #include <QPainter>
 #include <QScrollBar>
+#include <QToolTip>
 #include <QWheelEvent>
 
 #include <algorithm>
@@ -27,7 +28,7 @@ DesignView::DesignView(QWidget *parent) : QGraphicsView(parent)
     setViewportUpdateMode(QGraphicsView::SmartViewportUpdate);
     setOptimizationFlags(QGraphicsView::DontSavePainterState | QGraphicsView::DontAdjustForAntialiasing);
     setAcceptDrops(true);
-    m_autoScroll.setInterval(30);
+    m_autoScroll.setInterval(16);
     m_flashTimer.setInterval(40);
     connect(&m_flashTimer, &QTimer::timeout, this, [this] {
         if (m_flashClock.elapsed() > flashMilliseconds) {
@@ -39,40 +40,53 @@ DesignView::DesignView(QWidget *parent) : QGraphicsView(parent)
     connect(&m_autoScroll, &QTimer::timeout, this, &DesignView::autoScrollStep);
 }
 
-namespace {
-
-// How far to scroll in one step along one axis: faster the nearer the pointer is to (or the further past) the
-// edge.
-int scrollSpeed(int pos, int length)
+double DesignView::autoScrollSpeed(int pos, int length)
 {
-    const int margin = DesignView::autoScrollMargin;
-    if (pos < margin) return -std::min(40, 2 + (margin - pos));
-    if (pos > length - margin) return std::min(40, 2 + (pos - (length - margin)));
-    return 0;
+    const double margin = autoScrollMargin;
+    double depth = 0; // 0 at the band's inner side, 1 at the edge
+    int direction = 0;
+    if (pos >= 0 && pos < margin) {
+        depth = (margin - pos) / margin;
+        direction = -1;
+    } else if (pos <= length && pos > length - margin) {
+        depth = (pos - (length - margin)) / margin;
+        direction = 1;
+    } else {
+        return 0;
+    }
+    // Quadratic: fine control over most of the band, speed only at its very edge.
+    return direction * (slowestAutoScroll + (fastestAutoScroll - slowestAutoScroll) * depth * depth);
 }
-
-} // namespace
 
 void DesignView::autoScrollAt(const QPoint &pos, bool sceneDrag)
 {
     m_autoScrollPos = pos;
     m_autoScrollSceneDrag = sceneDrag;
-    bool near =
-        scrollSpeed(pos.x(), viewport()->width()) != 0 || scrollSpeed(pos.y(), viewport()->height()) != 0;
+    bool near = autoScrollSpeed(pos.x(), viewport()->width()) != 0 ||
+                autoScrollSpeed(pos.y(), viewport()->height()) != 0;
     if (!sceneDrag) {
         if (!near) m_dragInside = true;
         near = near && m_dragInside;
     }
-    if (near && !m_autoScroll.isActive())
+    if (near && !m_autoScroll.isActive()) {
+        m_autoScrollClock.start();
+        m_autoScrollRest = {};
         m_autoScroll.start();
-    else if (!near)
+    } else if (!near) {
         m_autoScroll.stop();
+    }
 }
 
 void DesignView::autoScrollStep()
 {
-    const int dx = scrollSpeed(m_autoScrollPos.x(), viewport()->width());
-    const int dy = scrollSpeed(m_autoScrollPos.y(), viewport()->height());
+    // The time since the last step, not the timer's interval: a late step scrolls as far as it should.
+    const double seconds = std::min(0.2, double(m_autoScrollClock.restart()) / 1000.0);
+    m_autoScrollRest += QPointF(autoScrollSpeed(m_autoScrollPos.x(), viewport()->width()),
+                                autoScrollSpeed(m_autoScrollPos.y(), viewport()->height())) *
+                        seconds;
+    const int dx = int(m_autoScrollRest.x()), dy = int(m_autoScrollRest.y());
+    m_autoScrollRest -= QPointF(dx, dy);
+    if (dx == 0 && dy == 0) return;
     const int x = horizontalScrollBar()->value(), y = verticalScrollBar()->value();
     horizontalScrollBar()->setValue(x + dx);
     verticalScrollBar()->setValue(y + dy);
@@ -108,10 +122,18 @@ void DesignView::dragMoveEvent(QDragMoveEvent *event)
         QGraphicsView::dragMoveEvent(event);
         return;
     }
-    if (m_tools->dragHovered(event->mimeData(), mapToScene(event->position().toPoint())))
+    const QPoint at = event->position().toPoint();
+    const bool fits = m_tools->dragHovered(event->mimeData(), mapToScene(at));
+    if (fits)
         event->acceptProposedAction();
     else
         event->ignore();
+    // Why not, at the pointer, while the part still hovers: a refused drop is never delivered, and the
+    // status bar is far from where the user looks.
+    if (const QString why = fits ? QString() : m_tools->dragRefusal(); why.isEmpty())
+        QToolTip::hideText();
+    else
+        QToolTip::showText(viewport()->mapToGlobal(at + QPoint(16, 16)), why, viewport());
 }
 
 void DesignView::dragLeaveEvent(QDragLeaveEvent *event)
@@ -120,12 +142,14 @@ void DesignView::dragLeaveEvent(QDragLeaveEvent *event)
     // that it never saw the drag enter.
     if (m_tools) m_tools->dragLeft();
     stopAutoScroll();
+    QToolTip::hideText();
     event->accept();
 }
 
 void DesignView::dropEvent(QDropEvent *event)
 {
     stopAutoScroll();
+    QToolTip::hideText();
     if (!m_tools) {
         QGraphicsView::dropEvent(event);
         return;
@@ -257,9 +281,9 @@ void DesignView::drawForeground(QPainter *painter, const QRectF &rect)
 {
     QGraphicsView::drawForeground(painter, rect);
     const QString hint = emptyHint();
-    // The scene sat at the bottom to leave the hint room (zoomToFit); with the hint gone it is centred again.
-    if (hint.isEmpty() && alignment() != Qt::AlignCenter)
-        QTimer::singleShot(0, this, [this] { setAlignment(Qt::AlignCenter); });
+    // The scene sat at the bottom to leave the hint room (zoomToFit). When the hint goes (the first device
+    // dropped into empty racks) it stays there: centring it would move everything under the user's pointer.
+    // The next fit centres it.
     if (!hint.isEmpty()) {
         // On a card, so it reads over whatever the scene shows: in the middle of an empty view, at the top of
         // one that shows something (empty racks).

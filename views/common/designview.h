@@ -56,7 +56,13 @@ Q_SIGNALS:
 
 public:
     // Pixels from the viewport's edge within which a drag scrolls the view.
-    static constexpr int autoScrollMargin = 24;
+    static constexpr int autoScrollMargin = 32;
+    // How fast it scrolls, in pixels a second: slowly at the band's inner side, fastest at the edge itself.
+    static constexpr double slowestAutoScroll = 60;
+    static constexpr double fastestAutoScroll = 900;
+    // The speed for a pointer at `pos` along a viewport `length` pixels long (negative: towards 0); none
+    // away from the edges and none beyond them, so that scrolling stops when the pointer leaves the band.
+    static double autoScrollSpeed(int pos, int length);
     bool isAutoScrolling() const { return m_autoScroll.isActive(); }
 
 protected:
@@ -100,6 +106,8 @@ private:
     QFont hintFont() const;
     bool sceneShowsSomething() const;
     QPoint m_autoScrollPos;
+    QElapsedTimer m_autoScrollClock; // since the last step: the distance is the speed times the time
+    QPointF m_autoScrollRest;        // the fraction of a pixel not scrolled yet
     bool m_autoScrollSceneDrag = false;
     // A drag from outside (a catalog part) has been inside the view, away from its edges: only then does an
     // edge scroll it. Crossing the edge on the way in is not asking to scroll.

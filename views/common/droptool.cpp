@@ -8,10 +8,15 @@ bool DropTool::dragHovered(const QMimeData *mime, const QPointF &scenePos)
     const bool fits = apply(mime, scenePos, false, &why);
     if (why != m_refusal) {
         // A place that takes the part clears what the last one said.
-        Q_EMIT message(why.isEmpty() ? QString() : tr("Cannot drop here: %1").arg(why));
         m_refusal = why;
+        Q_EMIT message(dragRefusal());
     }
     return fits;
+}
+
+QString DropTool::dragRefusal() const
+{
+    return m_refusal.isEmpty() ? QString() : tr("Cannot drop here: %1").arg(m_refusal);
 }
 
 bool DropTool::dropped(const QMimeData *mime, const QPointF &scenePos)

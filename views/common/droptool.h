@@ -18,6 +18,7 @@ public:
     bool dragHovered(const QMimeData *mime, const QPointF &scenePos) final;
     bool dropped(const QMimeData *mime, const QPointF &scenePos) final;
     void dragLeft() final;
+    QString dragRefusal() const final;
 
 protected:
     using SceneTool::SceneTool;

@@ -33,6 +33,9 @@ public:
     virtual bool dropped(const QMimeData *, const QPointF &) { return false; }
     // The drag left the view or was dropped elsewhere: whatever the hover showed goes.
     virtual void dragLeft() {}
+    // Why the part hovering now cannot be dropped where it is ("Cannot drop here: …"); empty when it can, or
+    // when this tool does not take it. The view shows it at the pointer while the drag goes on.
+    virtual QString dragRefusal() const { return {}; }
 
 Q_SIGNALS:
     // A sentence for the status bar about what the gesture did or why it could not.

@@ -82,6 +82,13 @@ bool SceneTools::dropped(const QMimeData *mime, const QPointF &scenePos)
     return false;
 }
 
+QString SceneTools::dragRefusal() const
+{
+    for (const std::unique_ptr<SceneTool> &tool : m_tools)
+        if (QString why = tool->dragRefusal(); !why.isEmpty()) return why;
+    return {};
+}
+
 void SceneTools::dragLeft()
 {
     for (const std::unique_ptr<SceneTool> &tool : m_tools)

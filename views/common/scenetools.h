@@ -45,6 +45,8 @@ public:
     bool dragHovered(const QMimeData *mime, const QPointF &scenePos);
     bool dropped(const QMimeData *mime, const QPointF &scenePos);
     void dragLeft();
+    // Why the part hovering now cannot be dropped there, as the tool that took it says; empty when it can.
+    QString dragRefusal() const;
 
 Q_SIGNALS:
     // What a tool says, for the status bar.

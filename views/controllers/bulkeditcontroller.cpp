@@ -10,11 +10,16 @@
 #include "dialogs/generatefabricdialog.h"
 #include "document/document.h"
 #include "plan/cagefill.h"
+#include "plan/railcabling.h"
 
 #include <QApplication>
+#include <QInputDialog>
 #include <QLocale>
 #include <QMessageBox>
+#include <QSet>
 #include <QWidget>
+
+#include <optional>
 
 namespace railyard {
 
@@ -84,6 +89,49 @@ bool BulkEditController::fillEmptyCages()
     return true;
 }
 
+std::optional<int> BulkEditController::loneLeafWithoutRail(const QList<int> &devices) const
+{
+    const Design &d = m_document->design();
+    std::optional<int> leaf;
+    for (int dev : devices) {
+        if (!d.devices().isLive(dev) || d.deviceType(dev).role != Role::Leaf) continue;
+        if (leaf) return std::nullopt; // more than one: the plan shares the rails out
+        leaf = dev;
+    }
+    return leaf && !d.devices().at(*leaf).rail ? leaf : std::nullopt;
+}
+
+std::optional<int> BulkEditController::askRail(int leaf, const QList<int> &devices)
+{
+    const Design &d = m_document->design();
+    QList<int> servers;
+    for (int dev : devices)
+        if (d.devices().isLive(dev) && d.deviceType(dev).role == Role::GpuServer) servers << dev;
+    if (servers.isEmpty()) servers = serversOfLeaves(d, {leaf});
+    const std::set<int> rails = railsNeeded(d, servers);
+    if (rails.empty()) return 0; // nothing to ask: the plan says what is missing
+    // First offered: the lowest rail no leaf of the unit serves yet.
+    const std::optional<int> su = d.devices().at(leaf).su;
+    QSet<int> served;
+    for (int dev : d.devices().live())
+        if (const Device &other = d.devices().at(dev);
+            other.rail && d.deviceType(dev).role == Role::Leaf && (!su || other.su == su))
+            served.insert(*other.rail);
+    QStringList items;
+    int current = 0;
+    for (int r : rails) {
+        if (current == 0 && !served.contains(r)) current = int(items.size());
+        items << tr("Rail %1").arg(r);
+    }
+    bool ok = false;
+    const QString picked = QInputDialog::getItem(
+        m_parent, tr("Connect by Rail"),
+        tr("%1 has no rail set. Which rail of the GPU servers does it serve?").arg(d.devices().at(leaf).id),
+        items, current, false, &ok);
+    if (!ok) return std::nullopt;
+    return *std::next(rails.begin(), items.indexOf(picked));
+}
+
 bool BulkEditController::connectByRail()
 {
     const QList<int> devices = m_selection->selection().devices;
@@ -91,8 +139,15 @@ bool BulkEditController::connectByRail()
         Q_EMIT message(tr("Select the GPU servers and their leaf switches first"));
         return false;
     }
+    // One leaf without a rail: which rail it serves is the user's to say, not the plan's to guess.
+    std::map<int, int> chosen;
+    if (const std::optional<int> leaf = loneLeafWithoutRail(devices)) {
+        const std::optional<int> rail = askRail(*leaf, devices);
+        if (!rail) return false;
+        if (*rail > 0) chosen.emplace(*leaf, *rail);
+    }
     QApplication::setOverrideCursor(Qt::WaitCursor);
-    const RailPlan plan = planRailCabling(m_document->design(), devices);
+    const RailPlan plan = planRailCabling(m_document->design(), devices, chosen);
     QApplication::restoreOverrideCursor();
     ConnectByRailDialog dialog(m_document->design(), plan, m_parent);
     if (dialog.exec() != QDialog::Accepted || plan.links.empty()) return false;

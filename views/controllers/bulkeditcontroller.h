@@ -2,6 +2,8 @@
 
 #include <QObject>
 
+#include <optional>
+
 class QWidget;
 
 namespace railyard {
@@ -25,12 +27,18 @@ public:
     // quote; asks first when the design has content.
     bool applyFabric(GeneratedFabric fabric, bool ask = true);
     bool fillEmptyCages();
+    // Design ▸ Connect by Rail: the plan for the selected servers and leaves (a lone leaf without a rail: the
+    // user is asked which rail it serves), shown, then added in one undo step.
     bool connectByRail();
 
 Q_SIGNALS:
     void message(const QString &text);
 
 private:
+    // The one leaf among `devices` when it has no rail set; none when there are several leaves.
+    std::optional<int> loneLeafWithoutRail(const QList<int> &devices) const;
+    // Which rail of the servers that leaf serves, asked; none when the user cancels.
+    std::optional<int> askRail(int leaf, const QList<int> &devices);
     SelectionModel *m_selection;
     QWidget *m_parent;
     Document *m_document = nullptr;

@@ -11,6 +11,8 @@
 #include <QLabel>
 #include <QPushButton>
 
+#include <algorithm>
+
 namespace railyard {
 
 FillCagesDialog::FillCagesDialog(const Design &design, const QList<int> &devices, QWidget *parent)
@@ -25,9 +27,11 @@ FillCagesDialog::FillCagesDialog(const Design &design, const QList<int> &devices
     intro->setWordWrap(true);
     form->addRow(intro);
     m_network = new QComboBox(this);
-    m_network->addItem(tr("Any network"), int(Network::None));
     for (Network n : {Network::Compute, Network::Storage, Network::Inband, Network::Oob})
         m_network->addItem(networkText(n), int(n));
+    m_network->addItem(tr("Any network"), int(Network::None));
+    // The network most empty cages are in: its own optics are proposed, not whatever fills the most cages.
+    m_network->setCurrentIndex(std::max(0, m_network->findData(int(busiestEmptyNetwork(design, devices)))));
     form->addRow(tr("Cages of"), m_network);
     m_modules = new QComboBox(this);
     m_modules->setSizeAdjustPolicy(QComboBox::AdjustToContents);
@@ -57,8 +61,11 @@ void FillCagesDialog::fillModules()
     m_modules->clear();
     for (const CageFillChoice &c : cageFillChoices(m_design, m_devices, network())) {
         const Transceiver &t = m_design.catalog.transceivers.at(c.transceiver);
-        m_modules->addItem(tr("%1 (%2) — fills %n cage(s)", nullptr, c.cages).arg(t.id, t.formFactor),
-                           c.transceiver);
+        const QString text = tr("%1 (%2) — fills %n cage(s)", nullptr, c.cages).arg(t.id, t.formFactor);
+        // Say why the first is first: cages like these hold it already.
+        m_modules->addItem(
+            c.inUse > 0 ? tr("%1; in %n cage(s) like these already", nullptr, c.inUse).arg(text) : text,
+            c.transceiver);
     }
     const bool any = m_modules->count() > 0;
     if (!any) m_summary->setText(tr("The selected devices have no empty cage here."));

@@ -290,6 +290,13 @@ DeviceItem *ElevationScene::deviceItemAt(const QPointF &scenePos) const
     return nullptr;
 }
 
+void ElevationScene::selectDevices(const QList<int> &devices)
+{
+    clearSelection();
+    for (int d : devices)
+        if (DeviceItem *item = m_devices.value(d)) item->setSelected(true);
+}
+
 QList<DeviceItem *> ElevationScene::selectedDeviceItems() const
 {
     QList<DeviceItem *> out;

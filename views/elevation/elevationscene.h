@@ -95,6 +95,8 @@ public:
     DeviceItem *deviceItemAt(const QPointF &scenePos) const;
     QList<DeviceItem *> deviceItems() const { return m_devices.values(); }
     QList<DeviceItem *> selectedDeviceItems() const;
+    // Selects these devices alone (the window's selection follows the scene's).
+    void selectDevices(const QList<int> &devices);
     // How ports are marked while a cable is dragged (glow where the cable fits, dimmed where it does not):
     // set by the tool dragging it, empty otherwise. Repaints the devices.
     using PortMarks = std::function<PortMark(int device, int port)>;
@@ -104,6 +106,8 @@ public:
     double pixelSize() const;
     // How wide a port is drawn on screen, in pixels (per connector of a twin-port module).
     double portPixels(int device, int port) const;
+    // Whether a hand can aim at a port at the current zoom: drawn at least portHitPixels per connector.
+    bool canAimAtPort(int device, int port) const { return portPixels(device, port) >= portHitPixels; }
     // Ports this many pixels wide (per connector) are what a press on too small ports zooms to.
     static constexpr double comfortablePortPixels = 12;
     // The cable whose curve passes within a few pixels of this point, or -1.

@@ -48,7 +48,10 @@ bool CatalogDropTool::apply(const QMimeData *mime, const QPointF &at, bool commi
         }
         if (commit) {
             Q_EMIT message(place.summary);
+            const QString placed = newDevice ? place.added.value(0) : ref.id;
             place.pushTo(*doc);
+            // Selected, so that Properties shows what was just dropped.
+            m_scene->selectDevices({doc->design().devices().find(placed)});
         }
         return true;
     }
@@ -73,6 +76,7 @@ bool CatalogDropTool::apply(const QMimeData *mime, const QPointF &at, bool commi
         if (commit) {
             Q_EMIT message(set.summary);
             set.pushTo(*doc);
+            m_scene->selectDevices({hit->device});
         }
         return true;
     }

@@ -31,14 +31,9 @@ bool ConnectTool::mousePressed(QGraphicsSceneMouseEvent *event)
         return false;
     const std::optional<PortHit> hit = m_scene->portAt(event->scenePos());
     if (!hit) return false;
-    // Ports drawn a few pixels wide cannot be aimed at: a press there brings them up to a size a hand can hit
-    // (the press starts no cable; the next one does).
-    if (m_scene->portPixels(hit->device, hit->port) < ElevationScene::portHitPixels) {
-        Q_EMIT m_scene->zoomToPortsRequested(hit->device, event->scenePos());
-        Q_EMIT message(tr("Zoomed in to the ports of %1: drag from a port to another to connect them")
-                           .arg(m_scene->document()->design().devices().at(hit->device).id));
-        return true;
-    }
+    // Ports drawn a few pixels wide cannot be aimed at, so a press there starts no cable: dragging picks the
+    // device up, a click zooms in to its ports (MoveDevicesTool).
+    if (!m_scene->canAimAtPort(hit->device, hit->port)) return false;
     // The connector under the pointer if it is free, else another free one of the same port.
     const std::optional<Endpoint> connector =
         connectorToPlug(m_scene->document()->design(), hit->device, hit->port, hit->sub, m_scene->face());

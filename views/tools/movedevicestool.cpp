@@ -13,7 +13,13 @@ namespace railyard {
 bool MoveDevicesTool::mousePressed(QGraphicsSceneMouseEvent *event)
 {
     if (event->button() != Qt::LeftButton) return false;
+    // Over ports too small to aim at, a click without movement zooms in to them; a drag never does.
+    m_zoomTo = -1;
+    if (const std::optional<PortHit> hit = m_scene->portAt(event->scenePos());
+        hit && !m_scene->canAimAtPort(hit->device, hit->port) && event->modifiers() == Qt::NoModifier)
+        m_zoomTo = hit->device;
     DeviceItem *item = m_scene->deviceItemAt(event->scenePos());
+    if (!item && m_zoomTo >= 0) item = m_scene->deviceItem(m_zoomTo);
     if (!item) return false;
     // Selection as everywhere else: Ctrl toggles, a click on an unselected device selects it alone, a click
     // on a selected one keeps the selection so that all of it can be dragged.
@@ -68,7 +74,16 @@ void MoveDevicesTool::mouseReleased(QGraphicsSceneMouseEvent *)
     const bool dragged = m_drag.finish();
     m_pressed = -1;
     m_scene->hideGhost();
-    if (!dragged) return;
+    if (!dragged) {
+        if (m_zoomTo >= 0 && m_scene->document()) {
+            Q_EMIT m_scene->zoomToPortsRequested(m_zoomTo, m_drag.pressPos());
+            Q_EMIT message(tr("Zoomed in to the ports of %1: drag from a port to another to connect them")
+                               .arg(m_scene->document()->design().devices().at(m_zoomTo).id));
+        }
+        m_zoomTo = -1;
+        return;
+    }
+    m_zoomTo = -1;
     Document *doc = m_scene->document();
     const Design &d = doc->design();
     QList<int> moved;
@@ -114,6 +129,7 @@ void MoveDevicesTool::mouseReleased(QGraphicsSceneMouseEvent *)
 
 void MoveDevicesTool::cancel()
 {
+    m_zoomTo = -1;
     if (m_drag.finish()) putBack();
     m_pressed = -1;
     m_scene->hideGhost();
