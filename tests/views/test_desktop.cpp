@@ -4,16 +4,20 @@
 #include "window/filecontroller.h"
 #include "window/instancechannel.h"
 #include "window/mainwindow.h"
+#include "window/recentfiles.h"
 #include "window/windowcontrollers.h"
 
 #include <QApplication>
+#include <QDialog>
 #include <QDir>
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFile>
 #include <QFileInfo>
 #include <QMimeData>
+#include <QSettings>
 #include <QTemporaryDir>
+#include <QTest>
 #include <QThread>
 #include <QUrl>
 
@@ -113,6 +117,61 @@ TEST_CASE("A second railyard hands its files to the running one, which answers o
     CHECK(sent.get());
     REQUIRE(waitFor([&] { return !received.isEmpty(); }));
     CHECK(received == files);
+}
+
+TEST_CASE("One Railyard per user and display; files handed over wait for a modal dialog to close",
+          "[views][desktop][regression]")
+{
+    // The channel's name carries the display: a Railyard on another X display starts its own there.
+    const QByteArray display = qgetenv("DISPLAY"), wayland = qgetenv("WAYLAND_DISPLAY");
+    qunsetenv("WAYLAND_DISPLAY");
+    qputenv("DISPLAY", ":0");
+    const QString first = InstanceChannel::defaultName();
+    qputenv("DISPLAY", "localhost:10.0");
+    const QString second = InstanceChannel::defaultName();
+    CHECK(first.endsWith(QLatin1String("-0")));
+    CHECK(second.endsWith(QLatin1String("-localhost-10.0")));
+    CHECK(first != second);
+    qputenv("DISPLAY", display);
+    if (!wayland.isEmpty()) qputenv("WAYLAND_DISPLAY", wayland);
+
+    const QString name = QStringLiteral("railyard-test-modal-%1").arg(QApplication::applicationPid());
+    InstanceChannel channel(name);
+    REQUIRE(channel.listen());
+    QStringList received;
+    QObject::connect(&channel, &InstanceChannel::filesReceived,
+                     [&](const QStringList &files) { received = files; });
+    QWidget window;
+    window.show();
+    QDialog question(&window);
+    question.setModal(true);
+    question.show();
+    REQUIRE(QApplication::activeModalWidget() == &question);
+    const QStringList files{QStringLiteral("/designs/hall 3.railyard")};
+    std::future<bool> sent =
+        std::async(std::launch::async, [&] { return InstanceChannel::sendToRunning(files, name); });
+    REQUIRE(waitFor([&] { return sent.wait_for(std::chrono::seconds(0)) == std::future_status::ready; }));
+    CHECK(sent.get()); // taken
+    QTest::qWait(600);
+    CHECK(received.isEmpty()); // but not opened over the question
+    question.close();
+    REQUIRE(waitFor([&] { return !received.isEmpty(); }));
+    CHECK(received == files);
+}
+
+TEST_CASE("Open Recent lists the files this Railyard opened or saved, not what another one wrote since",
+          "[views][desktop][regression]")
+{
+    recentfiles::clear();
+    recentfiles::add(QStringLiteral("/designs/a.railyard"));
+    recentfiles::add(QStringLiteral("/designs/b.railyard"));
+    recentfiles::add(QStringLiteral("/designs/a.railyard"));
+    CHECK(recentfiles::list() == QStringList{"/designs/a.railyard", "/designs/b.railyard"});
+    // Another Railyard (another display, another person on a shared account) writes its own list.
+    QSettings().setValue(QStringLiteral("recentFiles"), QStringList{QStringLiteral("/elsewhere/x.railyard")});
+    CHECK(recentfiles::list() == QStringList{"/designs/a.railyard", "/designs/b.railyard"});
+    recentfiles::clear();
+    CHECK(recentfiles::list().isEmpty());
 }
 
 TEST_CASE("Save writes the design behind a progress dialog and leaves the document clean", "[views][desktop]")
