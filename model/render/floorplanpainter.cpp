@@ -96,6 +96,23 @@ QHash<int, RackStats> rackStats(const Design &d, const Decorations &decorations)
     return stats;
 }
 
+namespace {
+
+// What a rack is filled with: the plain grey of the theme, the power colouring's band, or red when refused.
+QColor rackFill(const RackLook &look, const QPalette &palette)
+{
+    if (look.refused) {
+        QColor refused = Palette::error();
+        refused.setAlpha(70);
+        return refused;
+    }
+    if (look.fill.isValid()) return look.fill;
+    return palette.color(QPalette::Base).lightness() > 128 ? QColor(0xe8, 0xec, 0xf0)
+                                                           : QColor(0x33, 0x3a, 0x42);
+}
+
+} // namespace
+
 void paintRack(QPainter &painter, const QRectF &rect, const RackLook &look, double lod,
                const QPalette &palette)
 {
@@ -107,8 +124,6 @@ void paintRack(QPainter &painter, const QRectF &rect, const RackLook &look, doub
                                                      : QColor(0x8a, 0x94, 0x9e));
         return;
     }
-    QColor fill = palette.color(QPalette::Base);
-    fill = fill.lightness() > 128 ? QColor(0xe8, 0xec, 0xf0) : QColor(0x33, 0x3a, 0x42);
     QPen pen(look.selected ? palette.color(QPalette::Highlight) : palette.color(QPalette::WindowText));
     pen.setCosmetic(true);
     pen.setWidthF(look.selected ? 2.5 : 1.0);
@@ -122,16 +137,18 @@ void paintRack(QPainter &painter, const QRectF &rect, const RackLook &look, doub
         pen.setStyle(Qt::DashLine);
     }
     if (!look.placed) pen.setStyle(Qt::DashLine);
-    if (look.fill.isValid()) fill = look.fill;
     if (look.refused) {
         pen = QPen(Palette::error(), 2.5, Qt::DashLine);
         pen.setCosmetic(true);
-        fill = Palette::error();
-        fill.setAlpha(70);
     }
     painter.setPen(pen);
-    painter.setBrush(fill);
+    painter.setBrush(rackFill(look, palette));
     painter.drawRect(rect);
+}
+
+void paintRackLabel(QPainter &painter, const QRectF &rect, const RackLook &look, double lod,
+                    const QPalette &palette)
+{
     // Labels only where they can be read.
     if (lod * rect.width() < 18) return;
     // The id in the lower part of the rack; cable bundles leave from the upper part.
@@ -141,12 +158,21 @@ void paintRack(QPainter &painter, const QRectF &rect, const RackLook &look, doub
     if (const double wide = fm.horizontalAdvance(look.label); wide > rect.width() * 0.9)
         font.setPixelSize(std::max(4, int(font.pixelSize() * rect.width() * 0.9 / wide)));
     painter.setFont(font);
+    // On a band of the rack's own fill: the bundle arcs that pass over the rack go under the id.
+    const QColor fill = rackFill(look, palette);
+    QColor band = look.refused ? palette.color(QPalette::Base) : fill;
+    band.setAlpha(225);
+    const QRectF text(rect.left(), rect.center().y(), rect.width(), rect.height() / 2);
+    const QRectF used = painter.boundingRect(text, Qt::AlignCenter, look.label);
+    const double pad = font.pixelSize() * 0.15;
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(band);
+    painter.drawRoundedRect(used.adjusted(-pad, 0, pad, 0), pad, pad);
     // Dark text on the light power bands, whatever the theme.
     const QColor ink = !look.fill.isValid() || look.refused ? palette.color(QPalette::WindowText)
                        : look.fill.lightness() < 128        ? QColor(Qt::white)
                                                             : QColor(0x20, 0x20, 0x20);
     painter.setPen(ink);
-    const QRectF text(rect.left(), rect.center().y(), rect.width(), rect.height() / 2);
     painter.drawText(text, Qt::AlignCenter, look.label);
     if (look.detail.isEmpty()) return;
     QFont small = font;
@@ -248,11 +274,13 @@ FloorPlanDrawing::~FloorPlanDrawing() = default;
 
 void FloorPlanDrawing::paint(QPainter &painter, const QRectF &part) const
 {
-    // Racks, then the bundles over them; each rack in its own coordinates about its centre, as its item is.
+    // Racks, then the bundles over them, then the racks' ids over those; each rack in its own coordinates
+    // about its centre, as its item is.
     const QTransform base = painter.worldTransform();
     const double lod = levelOfDetail(base);
     // A sheet cannot be zoomed: a plan of more bundles than read is drawn from afar on it, at any size.
     const floorplan::FloorSummary *afar = m_summary.get();
+    std::vector<std::pair<int, floorplan::RackLook>> looks; // the racks drawn, for their labels
     for (int r : m_design.racks().live()) {
         const Rack &rack = m_design.racks().at(r);
         const QPointF centre = m_layout.rackCentre(r);
@@ -277,6 +305,7 @@ void FloorPlanDrawing::paint(QPainter &painter, const QRectF &part) const
         floorplan::paintRack(painter, FloorPlanLayout::rackRect(rack), look,
                              levelOfDetail(painter.worldTransform()), m_palette);
         painter.restore();
+        looks.emplace_back(r, std::move(look));
     }
     painter.save();
     floorplan::paintTrays(painter, m_trays, levelOfDetail(painter.worldTransform()), bounds());
@@ -288,6 +317,15 @@ void FloorPlanDrawing::paint(QPainter &painter, const QRectF &part) const
         floorplan::paintBundles(painter, m_bundles, lod, bounds());
     }
     painter.restore();
+    // The racks' ids over the bundles, as the window's label layer draws them.
+    for (const auto &[r, look] : looks) {
+        const QPointF centre = m_layout.rackCentre(r);
+        painter.save();
+        painter.setWorldTransform(QTransform::fromTranslate(centre.x(), centre.y()) * base);
+        floorplan::paintRackLabel(painter, FloorPlanLayout::rackRect(m_design.racks().at(r)), look,
+                                  levelOfDetail(painter.worldTransform()), m_palette);
+        painter.restore();
+    }
 }
 
 } // namespace railyard

@@ -72,8 +72,13 @@ struct RackLook
     QColor fill;          // the power colouring's band; invalid for the plain fill
     QString detail;       // a second line under the id (the power drawn)
 };
+// The rack's footprint, outline and fill.
 void paintRack(QPainter &painter, const QRectF &rect, const RackLook &look, double lod,
                const QPalette &palette);
+// Its id (and its power under it), painted after the cable bundles on a band of the rack's fill, so that the
+// arcs passing over the rack leave it readable.
+void paintRackLabel(QPainter &painter, const QRectF &rect, const RackLook &look, double lod,
+                    const QPalette &palette);
 
 // Every cable between two racks, as one arc per rack pair and colour whose width grows with the number of
 // cables in it. No object per cable: a design has hundreds of thousands.

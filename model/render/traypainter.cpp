@@ -36,14 +36,22 @@ std::vector<Tray> trays(const Design &d)
     return out;
 }
 
+namespace {
+
+// The fills the colours change at, as parts of the segment's own limit.
+constexpr double halfTheLimit = 0.5, nearTheLimit = 0.85;
+
+} // namespace
+
 QColor trayFillColour(double fill, double limit)
 {
     if (fill > 100) return QColor(0x8b, 0x00, 0x00);
     if (fill > limit) return QColor(0xd6, 0x27, 0x28);
-    // Within the limit: green to yellow to orange as the fill nears it.
-    const double f = std::clamp(limit > 0 ? fill / limit : 0.0, 0.0, 1.0);
-    return f < 0.5 ? QColor::fromHsvF(0.33 - 0.33 * 0.5 * (f / 0.5), 0.75, 0.8)
-                   : QColor::fromHsvF(0.165 - 0.085 * ((f - 0.5) / 0.5), 0.85, 0.95);
+    // Within the limit, in three bands, each a colour of the key: a contractor reads a band, not a shade.
+    const double f = limit > 0 ? fill / limit : 0.0;
+    if (f >= nearTheLimit) return QColor(0xf0, 0x8c, 0x1e); // orange
+    if (f >= halfTheLimit) return QColor(0xe8, 0xd2, 0x2c); // yellow
+    return QColor(0x4c, 0xb8, 0x48);                        // green
 }
 
 void paintRoute(QPainter &painter, const std::vector<Tray> &trays, const QList<int> &segments,
@@ -65,9 +73,12 @@ void paintRoute(QPainter &painter, const std::vector<Tray> &trays, const QList<i
 
 QList<QPair<QColor, QString>> trayLegendEntries()
 {
-    // The colours at a 50 % limit; the heat map is relative to each segment's own limit.
-    return {{trayFillColour(10, 50), QCoreApplication::translate("Legend", "Well within the fill limit")},
-            {trayFillColour(45, 50), QCoreApplication::translate("Legend", "Near the fill limit")},
+    // Every colour a tray can take, each once; relative to each segment's own limit.
+    return {{trayFillColour(0, 100), QCoreApplication::translate("Legend", "Under half the fill limit")},
+            {trayFillColour(halfTheLimit * 100, 100),
+             QCoreApplication::translate("Legend", "Half the fill limit or more")},
+            {trayFillColour(nearTheLimit * 100, 100),
+             QCoreApplication::translate("Legend", "Near the fill limit (85 % of it or more)")},
             {trayFillColour(60, 50), QCoreApplication::translate("Legend", "Above the fill limit")},
             {trayFillColour(120, 50), QCoreApplication::translate("Legend", "Over full (above 100 %)")}};
 }
@@ -119,7 +130,7 @@ void paintSelectedTrays(QPainter &painter, const std::vector<Tray> &trays, const
 }
 
 void paintTrays(QPainter &painter, const std::vector<Tray> &trays, double lod, const QRectF &exposed,
-                bool byFill)
+                bool byFill, bool opaque)
 {
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing, lod >= 0.08);
@@ -129,7 +140,8 @@ void paintTrays(QPainter &painter, const std::vector<Tray> &trays, double lod, c
                                .adjusted(-t.widthUnits, -t.widthUnits, t.widthUnits, t.widthUnits);
         if (!exposed.intersects(box)) continue;
         QColor colour = byFill ? trayFillColour(t.fillPercent, t.limitPercent) : QColor(0x90, 0x90, 0x90);
-        colour.setAlphaF(0.55);
+        // See-through under the bundles, so that both read; solid while being edited, over them.
+        if (!opaque) colour.setAlphaF(0.55);
         // As wide as the tray, but never thinner than 4 pixels: an overfull narrow tray is what must show.
         QPen pen(colour, std::max(t.widthUnits, 4 / std::max(lod, 1e-6)));
         pen.setCapStyle(Qt::FlatCap);

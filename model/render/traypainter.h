@@ -40,12 +40,13 @@ struct TrayNode
 };
 std::vector<TrayNode> trayNodes(const Design &design);
 
-// The heat map of fills: green while well within the limit, yellow to orange toward it, red above it and dark
-// red above 100 %.
+// The heat map of fills, in bands of the segment's own limit: green under half of it, yellow from half,
+// orange from 85 %, red above it and dark red above 100 %.
 QColor trayFillColour(double fillPercent, double limitPercent);
-// The trays as bands as wide as they are: coloured by their fill (the heat map), or all in one neutral grey.
+// The trays as bands as wide as they are: coloured by their fill (the heat map), or all in one neutral grey;
+// see-through (under the bundles) unless `opaque` (while the pathways are edited, over them).
 void paintTrays(QPainter &painter, const std::vector<Tray> &trays, double lod, const QRectF &exposed,
-                bool byFill = true);
+                bool byFill = true, bool opaque = false);
 // The nodes as small squares of a constant size on screen, the selected ones filled in `selectedColour`.
 void paintNodes(QPainter &painter, const std::vector<TrayNode> &nodes, const QStringList &selected,
                 const QColor &selectedColour, double lod, const QRectF &exposed);

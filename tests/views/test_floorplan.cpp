@@ -10,6 +10,7 @@
 #include "floorplan/floorplanscene.h"
 #include "floorplan/floorplanview.h"
 #include "floorplan/rackitem.h"
+#include "floorplan/racklabellayer.h"
 #include "floorplan/traylayer.h"
 #include "generatesupport.h"
 #include "io/designfile.h"
@@ -313,7 +314,23 @@ TEST_CASE("The floor plan draws the trays coloured by their fill and follows the
     scene.setDocument(&doc, nullptr);
     FloorPlanView view(&scene);
     CHECK_FALSE(view.trayLegend()->isHidden());
-    CHECK(view.trayLegend()->entries().size() == 4);
+    CHECK(view.trayLegend()->entries().size() == 5);
+    // Every colour a tray can take is a line of the key, whatever its fill and limit.
+    QSet<QRgb> keyed;
+    for (const auto &[colour, text] : view.trayLegend()->entries())
+        keyed.insert(colour.rgb());
+    for (double limit : {40.0, 50.0, 100.0})
+        for (double fill = 0; fill <= 130; fill += 0.5) {
+            INFO(fill << " % full, limit " << limit);
+            CHECK(keyed.contains(floorplan::trayFillColour(fill, limit).rgb()));
+        }
+    // The racks' ids are drawn over the bundles, the trays over both while they are edited.
+    REQUIRE(scene.rackLabelLayer());
+    CHECK(scene.rackLabelLayer()->zValue() > scene.bundleLayer()->zValue());
+    scene.setPathwayEditing(true);
+    CHECK(scene.trayLayer()->zValue() > scene.rackLabelLayer()->zValue());
+    scene.setPathwayEditing(false);
+    CHECK(scene.trayLayer()->zValue() < scene.bundleLayer()->zValue());
     REQUIRE(scene.trayLayer());
     const auto &trays = scene.trayLayer()->trays();
     REQUIRE(int(trays.size()) == doc.design().pathways.segments.size());

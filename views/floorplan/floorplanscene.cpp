@@ -11,6 +11,7 @@
 #include "document/document.h"
 #include "floorplan/bundlelayer.h"
 #include "floorplan/rackitem.h"
+#include "floorplan/racklabellayer.h"
 #include "floorplan/traylayer.h"
 
 #include <QGraphicsSceneHelpEvent>
@@ -89,6 +90,7 @@ void FloorPlanScene::rebuild()
     // routes: the items are forgotten before they go.
     m_bundles = nullptr;
     m_trays = nullptr;
+    m_labels = nullptr;
     m_racks.clear();
     clear();
     m_ghost.forget();
@@ -96,6 +98,8 @@ void FloorPlanScene::rebuild()
     if (!m_document) return;
     m_bundles = new BundleLayer(this);
     addItem(m_bundles);
+    m_labels = new RackLabelLayer;
+    addItem(m_labels);
     m_trays = new TrayLayer(this);
     m_trays->setEditing(m_pathwayEditing);
     m_trays->setColourByFill(m_trayFill);
@@ -153,6 +157,7 @@ void FloorPlanScene::updateSceneRect()
     // Room around the racks to drag them into, and a fixed rect so the view does not jump as items move.
     setSceneRect(m_layout ? m_layout->bounds() : QRectF(-600, -600, 1200, 1200));
     if (m_bundles) m_bundles->setBounds(sceneRect());
+    if (m_labels) m_labels->setBounds(sceneRect());
     if (m_trays) m_trays->setBounds(sceneRect());
 }
 
@@ -355,6 +360,11 @@ bool FloorPlanScene::event(QEvent *event)
 {
     if (isWindowActivation(event)) return true;
     return QGraphicsScene::event(event);
+}
+
+void FloorPlanScene::updateRackLabels(const QRectF &rect)
+{
+    if (m_labels) m_labels->update(rect);
 }
 
 } // namespace railyard

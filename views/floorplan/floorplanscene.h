@@ -15,6 +15,7 @@ namespace railyard {
 
 class BundleLayer;
 class TrayLayer;
+class RackLabelLayer;
 class Document;
 class OverlayController;
 class RackItem;
@@ -63,6 +64,9 @@ public:
     int bundleSliceThreshold() const { return m_bundleSliceCables; }
     void setBundleSliceThreshold(int cables) { m_bundleSliceCables = cables; }
     TrayLayer *trayLayer() const { return m_trays; }
+    RackLabelLayer *rackLabelLayer() const { return m_labels; }
+    // Repaints the racks' ids in that part of the scene (a rack moved or changed its look).
+    void updateRackLabels(const QRectF &rect);
     // Marks the routes of these cables over the trays (the window's selected cables).
     void showRoutesOf(const QList<int> &cables);
     // View ▸ Edit Pathways: the Pathways tool takes the mouse before the racks, and the nodes show.
@@ -145,6 +149,7 @@ private:
     BundleLayer *m_bundles = nullptr;
     int m_bundleSliceCables = bundleSliceCables;
     TrayLayer *m_trays = nullptr;
+    RackLabelLayer *m_labels = nullptr;
     bool m_pathwayEditing = false;
     bool m_trayFill = true;
     QStringList m_selectedSegments, m_selectedNodes;

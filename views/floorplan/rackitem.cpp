@@ -46,6 +46,7 @@ void RackItem::sync()
               power.limitFromType,
               power.unknownDevices};
     if (m_shown == now && !m_refused && pos() == now.pos) return;
+    const QRectF before = sceneBoundingRect();
     prepareGeometryChange();
     m_rect = now.rect;
     m_label = r.id;
@@ -57,7 +58,20 @@ void RackItem::sync()
     m_refused = false;
     setPos(now.pos);
     m_shown = std::move(now);
+    repaint(before);
+}
+
+void RackItem::showAt(const QPointF &pos)
+{
+    const QRectF before = sceneBoundingRect();
+    setPos(pos);
+    repaint(before);
+}
+
+void RackItem::repaint(const QRectF &before)
+{
     update();
+    m_scene->updateRackLabels(before.united(sceneBoundingRect()));
 }
 
 void RackItem::setMarked(bool marked)
@@ -71,7 +85,7 @@ void RackItem::setRefused(bool refused)
 {
     if (refused == m_refused) return;
     m_refused = refused;
-    update();
+    repaint(sceneBoundingRect());
 }
 
 QRectF RackItem::boundingRect() const
@@ -79,7 +93,7 @@ QRectF RackItem::boundingRect() const
     return m_rect.adjusted(-3, -3, 3, 3); // FloorPlanLayout::rackBounds
 }
 
-void RackItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
+floorplan::RackLook RackItem::look() const
 {
     floorplan::RackLook look;
     look.label = m_label;
@@ -90,8 +104,14 @@ void RackItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, 
     look.refused = m_refused;
     look.fill = m_fill;
     look.detail = m_detail;
-    // The scene's palette: the application's, or a drawing's own.
-    floorplan::paintRack(*painter, m_rect, look,
+    return look;
+}
+
+void RackItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
+{
+    // The scene's palette: the application's, or a drawing's own. Its id is the label layer's, over the
+    // bundles.
+    floorplan::paintRack(*painter, m_rect, look(),
                          option->levelOfDetailFromTransform(painter->worldTransform()), scene()->palette());
 }
 

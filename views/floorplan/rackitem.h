@@ -1,6 +1,8 @@
 #pragma once
 
+#include "render/floorplanpainter.h"
 #include <QColor>
+
 #include <QGraphicsItem>
 
 #include <optional>
@@ -34,11 +36,17 @@ public:
     void setRefused(bool refused);
     bool isRefused() const { return m_refused; }
     // Shows the rack at a position while it is dragged; sync() puts it back where the document has it.
-    void showAt(const QPointF &pos) { setPos(pos); }
+    void showAt(const QPointF &pos);
+    // Its footprint in its own coordinates, and how it looks: what the label layer draws its id with.
+    QRectF rect() const { return m_rect; }
+    floorplan::RackLook look() const;
     QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
 private:
+    // Repaints the rack and its label (drawn by the scene's label layer) where it was and where it is.
+    void repaint(const QRectF &before);
+
     // Everything sync() shows, to skip the racks an update leaves as they were (a million-GPU floor syncs
     // 55k racks after each validation).
     struct Shown

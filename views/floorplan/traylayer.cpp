@@ -144,7 +144,7 @@ void TrayLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
 {
     const double lod = option->levelOfDetailFromTransform(painter->worldTransform());
     const QColor highlight = m_scene->palette().color(QPalette::Highlight);
-    floorplan::paintTrays(*painter, trays(), lod, option->exposedRect, m_byFill);
+    floorplan::paintTrays(*painter, trays(), lod, option->exposedRect, m_byFill, m_editing);
     if (!m_routeSegments.isEmpty()) floorplan::paintRoute(*painter, m_trays, m_routeSegments, highlight, lod);
     floorplan::paintSelectedTrays(*painter, m_trays, m_selectedSegments, highlight, lod);
     if (m_editing || !m_selectedNodes.isEmpty())
