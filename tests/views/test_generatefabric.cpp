@@ -21,6 +21,7 @@
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QElapsedTimer>
+#include <QLabel>
 #include <QLineEdit>
 #include <QRadioButton>
 #include <QSpinBox>
@@ -193,7 +194,14 @@ TEST_CASE("Generate Fabric: an NVL72 SuperPOD with its note, and the hall's budg
         for (const char *id :
              {"dgx-b300-xdr-superpod", "dgx-b300-superpod", "dgx-gb200-superpod", "dgx-gb300-superpod"})
             CHECK(ids.contains(QLatin1String(id)));
+        // Power per rack says what it applies to: a DGX H100 rack holds four, an NVL72 is a whole system.
+        const auto *note = dialog->findChild<QLabel *>(QStringLiteral("rackPowerNote"));
+        REQUIRE(note);
+        dialog->presetBox()->setCurrentIndex(int(ids.indexOf(QStringLiteral("dgx-h100-superpod"))));
+        CHECK(note->text().startsWith(QLatin1String("Up to 4 dgx-h100 (10.2 kW each) to a compute rack")));
         dialog->presetBox()->setCurrentIndex(int(ids.indexOf(QStringLiteral("dgx-gb200-superpod"))));
+        CHECK(note->text().startsWith(QLatin1String(
+            "Each DGX GB200 NVL72 rack is a whole system on its own power shelves (up to 132 kW)")));
         REQUIRE(waitUntil([&] { return dialog->isReady(); }));
         CHECK(previewText(dialog).contains(QLatin1String("Nodes: 144 (576 GPUs, 1 SU)")));
         CHECK(previewText(dialog).contains(QLatin1String("switches: 32 leaves, 24 spines")));

@@ -1,6 +1,7 @@
 #include "dialogs/generatefabricdialog.h"
 
 #include "dialogs/fabricpreview.h"
+#include "dialogs/rackpowernote.h"
 
 #include "common/lengthspinbox.h"
 #include "core/feedback.h"
@@ -309,6 +310,17 @@ QWizardPage *GenerateFabricDialog::hallPage()
     m_rackPower->setSuffix(tr(" kW"));
     m_rackPower->setToolTip(tr("Nodes per rack follow from this limit."));
     hf->addRow(tr("Power per rack:"), m_rackPower);
+    // What the limit applies to, beside the preview's "at most 111.3 kW per rack" of an NVL72 hall.
+    m_rackPowerNote = new QLabel(hall);
+    m_rackPowerNote->setObjectName(QStringLiteral("rackPowerNote"));
+    m_rackPowerNote->setWordWrap(true);
+    m_rackPowerNote->setForegroundRole(QPalette::PlaceholderText);
+    hf->addRow(QString(), m_rackPowerNote);
+    connect(m_rackPower, &QDoubleSpinBox::valueChanged, this, &GenerateFabricDialog::explainRackPower);
+    connect(m_preset, &QComboBox::currentIndexChanged, this, &GenerateFabricDialog::explainRackPower);
+    connect(m_node, &QComboBox::currentIndexChanged, this, &GenerateFabricDialog::explainRackPower);
+    connect(m_mode, &QButtonGroup::idToggled, this, &GenerateFabricDialog::explainRackPower);
+    explainRackPower();
     m_coldAisle = new LengthSpinBox(hall);
     m_coldAisle->setRangeMetres(0, 10);
     m_coldAisle->setMetres(d.coldAisleM);
@@ -568,6 +580,15 @@ void GenerateFabricDialog::chooseNetworkSwitches()
         m_mode->checkedId() == 1 ? m_leaf->currentData().toString() : FabricOptions::defaultStorageSwitch;
     choose(m_storageSwitch, p ? p->storageSwitch : QString(), storageDefault);
     choose(m_inbandSwitch, p ? p->inbandSwitch : QString(), FabricOptions::defaultInbandSwitch);
+}
+
+void GenerateFabricDialog::explainRackPower()
+{
+    if (!m_rackPowerNote) return;
+    const SuperPodPreset *preset =
+        m_mode->checkedId() == 0 ? findSuperPodPreset(m_preset->currentData().toString()) : nullptr;
+    m_rackPowerNote->setText(
+        rackPowerNote(m_catalog, preset, m_node->currentData().toString(), m_rackPower->value()));
 }
 
 } // namespace railyard

@@ -65,6 +65,8 @@ private:
     QWidget *previewPanel();
     void fillTypeBox(QComboBox *box, std::initializer_list<Role> roles, const QString &current);
     void optionsChanged();
+    // Says under Power per rack what the limit applies to (not to an NVL72 rack, a whole system).
+    void explainRackPower();
     void chooseNetworkSwitches();
     void startBuild();
     void showProgress();
@@ -88,6 +90,7 @@ private:
     QComboBox *m_media = nullptr;
     QSpinBox *m_rowLength = nullptr;
     QDoubleSpinBox *m_rackPower = nullptr;
+    QLabel *m_rackPowerNote = nullptr; // what the limit applies to
     LengthSpinBox *m_coldAisle = nullptr, *m_hotAisle = nullptr;
     QComboBox *m_networkRacks = nullptr;
     QComboBox *m_computeRack = nullptr, *m_networkRack = nullptr;
