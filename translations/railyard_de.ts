@@ -2018,20 +2018,24 @@
 <context>
     <name>Legend</name>
     <message>
-        <source>Well within the fill limit</source>
-        <translation>Deutlich unter der Füllgrenze</translation>
-    </message>
-    <message>
-        <source>Near the fill limit</source>
-        <translation>Nahe der Füllgrenze</translation>
-    </message>
-    <message>
         <source>Above the fill limit</source>
         <translation>Über der Füllgrenze</translation>
     </message>
     <message>
         <source>Over full (above 100 %)</source>
         <translation>Überfüllt (über 100 %)</translation>
+    </message>
+    <message>
+        <source>Under half the fill limit</source>
+        <translation>Unter der Hälfte der Füllgrenze</translation>
+    </message>
+    <message>
+        <source>Half the fill limit or more</source>
+        <translation>Halbe Füllgrenze oder mehr</translation>
+    </message>
+    <message>
+        <source>Near the fill limit (85 % of it or more)</source>
+        <translation>Nahe der Füllgrenze (85 % davon oder mehr)</translation>
     </message>
 </context>
 <context>
@@ -5478,10 +5482,10 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
         <translation>Die ausgewählten Geräte haben hier keinen leeren Käfig.</translation>
     </message>
     <message numerus="yes">
-        <source>%1; in %n cage(s) of the design</source>
+        <source>%1; in %n cage(s) like these already</source>
         <translation>
-            <numerusform>%1; in %n Käfig des Designs</numerusform>
-            <numerusform>%1; in %n Käfigen des Designs</numerusform>
+            <numerusform>%1; schon in %n solchen Käfig</numerusform>
+            <numerusform>%1; schon in %n solchen Käfigen</numerusform>
         </translation>
     </message>
 </context>
@@ -6004,6 +6008,25 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
     <message>
         <source>The switches above the spines from three tiers, and the super-cores of a fourth</source>
         <translation>Die Switches über den Spines ab drei Ebenen, und die Super-Cores einer vierten</translation>
+    </message>
+    <message>
+        <source>Each %1 is a whole system on its own power shelves (up to %2 kW): this limit packs only the network and management racks.</source>
+        <translation>Jedes %1 ist ein ganzes System an eigenen Power-Shelves (bis %2 kW): diese Grenze füllt nur die Netzwerk- und Management-Racks.</translation>
+    </message>
+    <message>
+        <source>Each %1 is a whole system on its own power shelves: this limit packs only the network and management racks.</source>
+        <translation>Jedes %1 ist ein ganzes System an eigenen Power-Shelves: diese Grenze füllt nur die Netzwerk- und Management-Racks.</translation>
+    </message>
+    <message>
+        <source>Compute and network racks are each filled up to this limit.</source>
+        <translation>Compute- und Netzwerk-Racks werden jeweils bis zu dieser Grenze gefüllt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Up to %Ln %1 (%2 kW each) to a compute rack, as its height allows; network racks are filled up to this limit too.</source>
+        <translation>
+            <numerusform>Bis zu %Ln %1 (je %2 kW) in ein Compute-Rack, soweit seine Höhe reicht; Netzwerk-Racks werden ebenfalls bis zu dieser Grenze gefüllt.</numerusform>
+            <numerusform>Bis zu %Ln %1 (je %2 kW) in ein Compute-Rack, soweit seine Höhe reicht; Netzwerk-Racks werden ebenfalls bis zu dieser Grenze gefüllt.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

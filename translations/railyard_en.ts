@@ -671,10 +671,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1; in %n cage(s) of the design</source>
+        <source>%1; in %n cage(s) like these already</source>
         <translation>
-            <numerusform>%1; in %n cage of the design</numerusform>
-            <numerusform>%1; in %n cages of the design</numerusform>
+            <numerusform>%1; in %n cage like these already</numerusform>
+            <numerusform>%1; in %n cages like these already</numerusform>
         </translation>
     </message>
 </context>
@@ -762,6 +762,13 @@
         <translation>
             <numerusform>%1 in %Ln plane</numerusform>
             <numerusform>%1 in %Ln planes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Up to %Ln %1 (%2 kW each) to a compute rack, as its height allows; network racks are filled up to this limit too.</source>
+        <translation>
+            <numerusform>Up to %Ln %1 (%2 kW each) to a compute rack, as its height allows; network racks are filled up to this limit too.</numerusform>
+            <numerusform>Up to %Ln %1 (%2 kW each) to a compute rack, as its height allows; network racks are filled up to this limit too.</numerusform>
         </translation>
     </message>
 </context>

@@ -1994,20 +1994,24 @@
 <context>
     <name>Legend</name>
     <message>
-        <source>Well within the fill limit</source>
-        <translation>远低于填充上限</translation>
-    </message>
-    <message>
-        <source>Near the fill limit</source>
-        <translation>接近填充上限</translation>
-    </message>
-    <message>
         <source>Above the fill limit</source>
         <translation>超过填充上限</translation>
     </message>
     <message>
         <source>Over full (above 100 %)</source>
         <translation>已满溢（超过 100 %）</translation>
+    </message>
+    <message>
+        <source>Under half the fill limit</source>
+        <translation>低于填充上限的一半</translation>
+    </message>
+    <message>
+        <source>Half the fill limit or more</source>
+        <translation>达到填充上限的一半或以上</translation>
+    </message>
+    <message>
+        <source>Near the fill limit (85 % of it or more)</source>
+        <translation>接近填充上限（达到其 85 % 或以上）</translation>
     </message>
 </context>
 <context>
@@ -5393,9 +5397,9 @@ Edit ▸ Undo brings the current design back.</source>
         <translation>所选设备在此没有空端口笼。</translation>
     </message>
     <message numerus="yes">
-        <source>%1; in %n cage(s) of the design</source>
+        <source>%1; in %n cage(s) like these already</source>
         <translation>
-            <numerusform>%1；设计中已有 %n 个端口笼使用</numerusform>
+            <numerusform>%1；已用于 %n 个同类端口笼</numerusform>
         </translation>
     </message>
 </context>
@@ -5906,6 +5910,24 @@ Edit ▸ Undo brings the current design back.</source>
     <message>
         <source>The switches above the spines from three tiers, and the super-cores of a fourth</source>
         <translation>三层起位于 Spine 之上的交换机，以及第四层的超级 Core</translation>
+    </message>
+    <message>
+        <source>Each %1 is a whole system on its own power shelves (up to %2 kW): this limit packs only the network and management racks.</source>
+        <translation>每个 %1 都是使用自带电源架的完整系统（最高 %2 kW）：此限值只用于排布网络和管理机柜。</translation>
+    </message>
+    <message>
+        <source>Each %1 is a whole system on its own power shelves: this limit packs only the network and management racks.</source>
+        <translation>每个 %1 都是使用自带电源架的完整系统：此限值只用于排布网络和管理机柜。</translation>
+    </message>
+    <message>
+        <source>Compute and network racks are each filled up to this limit.</source>
+        <translation>计算机柜和网络机柜各自最多装到此限值。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Up to %Ln %1 (%2 kW each) to a compute rack, as its height allows; network racks are filled up to this limit too.</source>
+        <translation>
+            <numerusform>每个计算机柜最多 %Ln 台 %1（每台 %2 kW），以高度允许为限；网络机柜也装到此限值。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -119,7 +119,7 @@ TEST_CASE("A second railyard hands its files to the running one, which answers o
     CHECK(received == files);
 }
 
-TEST_CASE("One Railyard per user and display; files handed over wait for a modal dialog to close",
+TEST_CASE("One Railyard per user and display, and files handed over wait for a modal dialog to close",
           "[views][desktop][regression]")
 {
     // The channel's name carries the display: a Railyard on another X display starts its own there.

@@ -30,6 +30,9 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QHeaderView>
+#include <QScreen>
+#include <QSettings>
 
 #include <QMenuBar>
 #include <QPrinter>
@@ -356,4 +359,30 @@ TEST_CASE("File ▸ Export ▸ Pull Lists writes the selected racks' pull lists"
     const QString text = pdfText(dir.filePath(written.front()));
     CHECK(text.contains(QLatin1String("Rack A03")));
     CHECK_FALSE(text.contains(QLatin1String("Rack A01")));
+}
+
+TEST_CASE(
+    "The BOM window opens tall enough for 25 lines and remembers its size, and no price reads as a dash",
+    "[views][exports][bom][regression]")
+{
+    QSettings().remove(QStringLiteral("bomDialog/size"));
+    const Design design = sampleDesign(); // nothing priced
+    QSize left;
+    {
+        BomDialog dialog([&](const BomOptions &o) { return buildBom(design, o); });
+        const QSize screen = dialog.screen()->availableGeometry().size();
+        CHECK(dialog.height() == std::min(dialog.sizeForRows(25), int(screen.height() * 0.95)));
+        CHECK(dialog.sizeForRows(25) > 25 * dialog.table()->verticalHeader()->defaultSectionSize());
+        // "Total —", not "Total 0.00 USD" that reads as free.
+        const QString totals = dialog.findChildren<QLabel *>().last()->text();
+        CHECK(totals.contains(QString::fromUtf8("<b>Total —</b>")));
+        CHECK_FALSE(totals.contains(QLatin1String("0.00")));
+        dialog.show();
+        dialog.resize(640, 420);
+        left = dialog.size();
+        dialog.hide();
+    }
+    BomDialog again([&](const BomOptions &o) { return buildBom(design, o); });
+    CHECK(again.size() == left);
+    QSettings().remove(QStringLiteral("bomDialog/size"));
 }

@@ -12,8 +12,10 @@
 #include "panels/validationpanel.h"
 #include "panels/verificationpanel.h"
 
+#include <QChildEvent>
 #include <QDockWidget>
 #include <QMainWindow>
+#include <QTabBar>
 #include <QUndoView>
 
 namespace railyard {
@@ -26,6 +28,9 @@ WindowDocks::WindowDocks(QMainWindow *window)
       undoView(new QUndoView(window)), m_window(window)
 {
     window->setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks);
+    // The tab bars of docks side by side are the main window's own, made as docks are tabified: each gets
+    // whole titles (scroll arrows where they do not fit) rather than "Prop… T…".
+    window->installEventFilter(this);
     QDockWidget *catalog =
         addDock(catalogPanel, tr("Catalog"), QStringLiteral("catalogDock"), Qt::LeftDockWidgetArea);
     validationDock = addDock(new DockContent(validationPanel, QSize(900, 170)), tr("Validation"),
@@ -89,6 +94,16 @@ void WindowDocks::setDocument(Document *document, ValidationController *validati
     }
     catalogPanel->setCatalog(document->design().catalog);
     undoView->setStack(document->undoStack());
+}
+
+bool WindowDocks::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_window && event->type() == QEvent::ChildPolished)
+        if (auto *tabs = qobject_cast<QTabBar *>(static_cast<QChildEvent *>(event)->child())) {
+            tabs->setElideMode(Qt::ElideNone);
+            tabs->setUsesScrollButtons(true);
+        }
+    return QObject::eventFilter(watched, event);
 }
 
 void WindowDocks::adaptTo(QSize windowSize)

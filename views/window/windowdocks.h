@@ -58,6 +58,10 @@ public:
     // Every dock, in the order the View menu lists them.
     QList<QDockWidget *> docks;
 
+protected:
+    // Gives the main window's dock tab bars whole titles as they are made.
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     QDockWidget *addDock(QWidget *widget, const QString &title, const QString &name, Qt::DockWidgetArea area);
 
