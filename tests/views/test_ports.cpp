@@ -17,12 +17,14 @@
 #include "window/windowviews.h"
 
 #include <QApplication>
+#include <QGraphicsLineItem>
 #include <QKeyEvent>
 #include <QMimeData>
 #include <QMouseEvent>
 #include <QScrollBar>
 #include <QTest>
 #include <QToolTip>
+#include <QWheelEvent>
 
 using namespace railyard;
 using namespace railyard::test;
@@ -399,4 +401,30 @@ TEST_CASE("A device dropped from the catalog is selected, and the view does not 
     QApplication::processEvents();
     CHECK(view->emptyHint().isEmpty());
     CHECK(view->mapFromScene(corner) == before);
+}
+
+TEST_CASE("The wheel zooms during a cable drag, and the cable goes on from the pointer",
+          "[views][ports][regression]")
+{
+    PortFixture f;
+    const int osfp5 = f.port(f.r1, u"osfp5");
+    f.view->zoomToPorts(f.r1, f.scene->deviceItem(f.r1)->sceneBoundingRect().center());
+    f.send(QEvent::MouseButtonPress, f.pixelOf(f.r1, osfp5), Qt::LeftButton);
+    ConnectTool *tool = f.scene->tools()->find<ConnectTool>();
+    REQUIRE(tool->isActive());
+    const QPoint at(f.view->viewport()->width() / 2, f.view->viewport()->height() / 3);
+    f.send(QEvent::MouseMove, at, Qt::LeftButton);
+    const double zoom = f.view->zoom();
+    QWheelEvent wheel(at, f.view->viewport()->mapToGlobal(at), QPoint(), QPoint(0, -120 * 3), Qt::LeftButton,
+                      Qt::NoModifier, Qt::NoScrollPhase, false);
+    QApplication::sendEvent(f.view->viewport(), &wheel);
+    CHECK(f.view->zoom() < zoom);
+    CHECK(tool->isActive()); // the drag goes on
+    // The cable's loose end is where the pointer now stands in the scene.
+    QGraphicsLineItem *line = nullptr;
+    for (QGraphicsItem *item : f.scene->items())
+        if (auto *l = dynamic_cast<QGraphicsLineItem *>(item); l && l->isVisible()) line = l;
+    REQUIRE(line);
+    CHECK(QLineF(line->line().p2(), f.view->mapToScene(at)).length() < 2 / f.view->zoom());
+    f.send(QEvent::MouseButtonRelease, at, Qt::NoButton);
 }

@@ -95,11 +95,15 @@ void DesignView::autoScrollStep()
         return;
     }
     // The pointer now stands over another part of the scene: the drag in progress follows it.
-    if (m_autoScrollSceneDrag && m_leftHeld) {
-        QMouseEvent move(QEvent::MouseMove, m_autoScrollPos, viewport()->mapToGlobal(m_autoScrollPos),
-                         Qt::NoButton, Qt::LeftButton, QGuiApplication::keyboardModifiers());
-        QGraphicsView::mouseMoveEvent(&move);
-    }
+    if (m_autoScrollSceneDrag) dragFollows(m_autoScrollPos);
+}
+
+void DesignView::dragFollows(const QPoint &viewportPos)
+{
+    if (!m_leftHeld) return;
+    QMouseEvent move(QEvent::MouseMove, viewportPos, viewport()->mapToGlobal(viewportPos), Qt::NoButton,
+                     Qt::LeftButton, QGuiApplication::keyboardModifiers());
+    QGraphicsView::mouseMoveEvent(&move);
 }
 
 void DesignView::dragEnterEvent(QDragEnterEvent *event)
@@ -357,6 +361,8 @@ void DesignView::wheelEvent(QWheelEvent *event)
 {
     const double steps = event->angleDelta().y() / 120.0;
     if (steps != 0) zoomBy(std::pow(1.2, steps));
+    // Zooming out in the middle of a cable drag, to find the far rack: the cable follows the pointer.
+    if (steps != 0) dragFollows(event->position().toPoint());
     event->accept();
 }
 

@@ -114,6 +114,9 @@ private:
     bool m_dragInside = false;
     bool m_leftHeld = false; // as this view saw it (synthetic events in tests included)
     void autoScrollStep();
+    // A drag in the scene (the left button held) learns the pointer stands over another scene point after the
+    // view scrolled or zoomed under it.
+    void dragFollows(const QPoint &viewportPos);
     void placeOverlayLegend();
     int m_overlayLegendX = 8;
     LegendWidget *m_overlayLegend = nullptr;
