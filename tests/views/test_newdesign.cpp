@@ -14,6 +14,7 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QDockWidget>
+#include <QTabBar>
 #include <QTemporaryDir>
 
 using namespace railyard;
@@ -151,6 +152,17 @@ TEST_CASE("At 1024 x 700 the docks gather as tabs and the view keeps most of the
     INFO("view " << view.width() << " x " << view.height());
     CHECK(view.width() >= 600);
     CHECK(view.height() >= 380);
+    // Every dock tab shows its whole title ("Properties", not "Prop…"), with scroll arrows where they do not
+    // fit.
+    const QList<QTabBar *> bars = window.findChildren<QTabBar *>(QString(), Qt::FindDirectChildrenOnly);
+    REQUIRE_FALSE(bars.isEmpty());
+    bool propertiesTab = false;
+    for (QTabBar *bar : bars) {
+        CHECK(bar->elideMode() == Qt::ElideNone);
+        for (int i = 0; i < bar->count(); ++i)
+            propertiesTab = propertiesTab || bar->tabText(i) == QLatin1String("Properties");
+    }
+    CHECK(propertiesTab);
     // Wider again: Properties goes back to the right.
     window.resize(1400, 900);
     QApplication::processEvents();
