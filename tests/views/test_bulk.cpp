@@ -20,6 +20,7 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 
 using namespace railyard;
 using namespace railyard::test;
@@ -34,39 +35,67 @@ void chooseModule(FillCagesDialog *dialog, const QString &id, Network network)
         if (box->itemText(i).startsWith(id + QLatin1Char(' '))) box->setCurrentIndex(i);
 }
 
-} // namespace
-
-TEST_CASE("From empty racks to a cabled rail-optimized pod: fill cages, connect by rail, each one undo step",
-          "[views][bulk]")
+// Two DGX H100 of SU 1 in a rack, nodes 1 and 2.
+std::vector<Device> twoServers(const Design &d, int rack)
 {
-    MainWindow window;
-    window.resize(1280, 800);
-    window.show();
-    Document *doc = window.document();
-    window.controllers().edit->addRow(QStringLiteral("A"), 2, 48, 0, 0);
-    const Design &d = doc->design();
-    const int a01 = d.racks().find(QStringLiteral("A01")), a02 = d.racks().find(QStringLiteral("A02"));
     std::vector<Device> devices;
     for (int n = 1; n <= 2; ++n) {
         Device s;
         s.id = QStringLiteral("dgx-%1").arg(n);
         s.type = d.catalog.deviceTypes.indexOf(QStringLiteral("dgx-h100"));
-        s.rack = a01;
+        s.rack = rack;
         s.u = 2 + (n - 1) * 10;
         s.su = 1;
         s.node = n;
         devices.push_back(s);
     }
-    for (int r = 1; r <= 8; ++r) {
-        Device l;
-        l.id = QStringLiteral("leaf-r%1").arg(r);
-        l.type = d.catalog.deviceTypes.indexOf(QStringLiteral("qm9700"));
-        l.rack = a02;
-        l.u = 30 + r;
-        l.su = 1;
-        l.rail = r;
-        devices.push_back(l);
+    return devices;
+}
+
+// A QM9700 leaf of SU 1, of a rail or none.
+Device leafAt(const Design &d, const QString &id, int rack, int u, std::optional<int> rail)
+{
+    Device l;
+    l.id = id;
+    l.type = d.catalog.deviceTypes.indexOf(QStringLiteral("qm9700"));
+    l.rack = rack;
+    l.u = u;
+    l.su = 1;
+    l.rail = rail;
+    return l;
+}
+
+// A new design's window with a row of two racks, A01 and A02.
+struct TwoRacks
+{
+    MainWindow window;
+    Document *doc = nullptr;
+    int a01 = -1, a02 = -1;
+
+    TwoRacks()
+    {
+        window.resize(1280, 800);
+        window.show();
+        doc = window.document();
+        window.controllers().edit->addRow(QStringLiteral("A"), 2, 48, 0, 0);
+        a01 = doc->design().racks().find(QStringLiteral("A01"));
+        a02 = doc->design().racks().find(QStringLiteral("A02"));
     }
+};
+
+} // namespace
+
+TEST_CASE("From empty racks to a cabled rail-optimized pod: fill cages, connect by rail, each one undo step",
+          "[views][bulk]")
+{
+    TwoRacks racks;
+    MainWindow &window = racks.window;
+    Document *doc = racks.doc;
+    const Design &d = doc->design();
+    const int a01 = racks.a01, a02 = racks.a02;
+    std::vector<Device> devices = twoServers(d, a01);
+    for (int r = 1; r <= 8; ++r)
+        devices.push_back(leafAt(d, QStringLiteral("leaf-r%1").arg(r), a02, 30 + r, r));
     doc->push(new AddDevices(doc, devices));
     Selection all;
     for (int dev : d.devices().live())
@@ -119,32 +148,14 @@ TEST_CASE("Fill Empty Cages starts at the network of the empty cages and propose
           "Connect by Rail asks a lone leaf without a rail which rail it serves",
           "[views][bulk][regression]")
 {
-    MainWindow window;
-    window.resize(1280, 800);
-    window.show();
-    Document *doc = window.document();
-    window.controllers().edit->addRow(QStringLiteral("A"), 2, 48, 0, 0);
+    TwoRacks racks;
+    MainWindow &window = racks.window;
+    Document *doc = racks.doc;
     const Design &d = doc->design();
-    const int a01 = d.racks().find(QStringLiteral("A01")), a02 = d.racks().find(QStringLiteral("A02"));
+    const int a01 = racks.a01, a02 = racks.a02;
     const int dgx = d.catalog.deviceTypes.indexOf(QStringLiteral("dgx-h100"));
-    std::vector<Device> devices;
-    for (int n = 1; n <= 2; ++n) {
-        Device s;
-        s.id = QStringLiteral("dgx-%1").arg(n);
-        s.type = dgx;
-        s.rack = a01;
-        s.u = 2 + (n - 1) * 10;
-        s.su = 1;
-        s.node = n;
-        devices.push_back(s);
-    }
-    Device leaf;
-    leaf.id = QStringLiteral("leaf-x");
-    leaf.type = d.catalog.deviceTypes.indexOf(QStringLiteral("qm9700"));
-    leaf.rack = a02;
-    leaf.u = 40;
-    leaf.su = 1;
-    devices.push_back(leaf);
+    std::vector<Device> devices = twoServers(d, a01);
+    devices.push_back(leafAt(d, QStringLiteral("leaf-x"), a02, 40, std::nullopt));
     doc->push(new AddDevices(doc, devices));
     const int s1 = d.devices().find(QStringLiteral("dgx-1")), s2 = d.devices().find(QStringLiteral("dgx-2"));
     const int l = d.devices().find(QStringLiteral("leaf-x"));

@@ -12,6 +12,7 @@
 #include "elevation/portsummary.h"
 #include "panels/catalogpanel.h"
 #include "tools/connecttool.h"
+#include "viewsupport.h"
 #include "window/mainwindow.h"
 #include "window/windowcontrollers.h"
 #include "window/windowviews.h"
@@ -67,6 +68,13 @@ struct PortFixture
     {
         DeviceItem *item = scene->deviceItem(device);
         return item->portRect(port).width() * view->zoom();
+    }
+    // Zooms in to a port of the leaf leaf-su1-r1 and presses on it: a cable drag starts there.
+    ConnectTool *startCableAt(int port)
+    {
+        view->zoomToPorts(r1, scene->deviceItem(r1)->sceneBoundingRect().center());
+        send(QEvent::MouseButtonPress, pixelOf(r1, port), Qt::LeftButton);
+        return scene->tools()->find<ConnectTool>();
     }
     void send(QEvent::Type type, QPoint at, Qt::MouseButtons buttons)
     {
@@ -255,10 +263,7 @@ TEST_CASE("A cable drag near the view's edge scrolls the view and the drag follo
           "[views][ports][regression]")
 {
     PortFixture f;
-    const int osfp5 = f.port(f.r1, u"osfp5");
-    f.view->zoomToPorts(f.r1, f.scene->deviceItem(f.r1)->sceneBoundingRect().center());
-    f.send(QEvent::MouseButtonPress, f.pixelOf(f.r1, osfp5), Qt::LeftButton);
-    REQUIRE(f.scene->tools()->find<ConnectTool>()->isActive());
+    REQUIRE(f.startCableAt(f.port(f.r1, u"osfp5"))->isActive());
     const int before = f.view->horizontalScrollBar()->value();
     const QPoint edge(f.view->viewport()->width() - 3, f.view->viewport()->height() / 2);
     f.send(QEvent::MouseMove, edge, Qt::LeftButton);
@@ -342,10 +347,7 @@ TEST_CASE("Edge scrolling goes as fast as the pointer is deep in the edge, and s
 
     // A cable drag: at the band's inner side it creeps; past the view's edge it stops.
     PortFixture f;
-    const int osfp5 = f.port(f.r1, u"osfp5");
-    f.view->zoomToPorts(f.r1, f.scene->deviceItem(f.r1)->sceneBoundingRect().center());
-    f.send(QEvent::MouseButtonPress, f.pixelOf(f.r1, osfp5), Qt::LeftButton);
-    REQUIRE(f.scene->tools()->find<ConnectTool>()->isActive());
+    REQUIRE(f.startCableAt(f.port(f.r1, u"osfp5"))->isActive());
     const int height = f.view->viewport()->height();
     const QPoint slow(f.view->viewport()->width() / 2, height - margin + 3);
     f.send(QEvent::MouseMove, slow, Qt::LeftButton);
@@ -381,16 +383,8 @@ TEST_CASE("A device dropped from the catalog is selected, and the view does not 
     ElevationScene *scene = view->elevations();
     const QPointF corner = scene->slotRect(a01, 48, 1).topLeft();
     const QPoint before = view->mapFromScene(corner);
-    QMimeData mime;
-    mime.setData(catalogMimeType,
-                 CatalogItemRef{QStringLiteral("device_type"), QStringLiteral("qm9700")}.toMime());
-    const QPoint at = view->mapFromScene(scene->slotRect(a01, 40, 1).center());
-    QDragEnterEvent enter(at, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
-    QApplication::sendEvent(view->viewport(), &enter);
-    QDragMoveEvent move(at, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
-    QApplication::sendEvent(view->viewport(), &move);
-    QDropEvent drop(at, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
-    QApplication::sendEvent(view->viewport(), &drop);
+    REQUIRE(dropCatalogPart(view, QStringLiteral("device_type"), QStringLiteral("qm9700"),
+                            scene->slotRect(a01, 40, 1).center()));
     REQUIRE(doc->design().devices().liveCount() == 1);
     const int placed = *doc->design().devices().live().begin();
     // Properties shows it: it is the selection.
@@ -407,10 +401,7 @@ TEST_CASE("The wheel zooms during a cable drag, and the cable goes on from the p
           "[views][ports][regression]")
 {
     PortFixture f;
-    const int osfp5 = f.port(f.r1, u"osfp5");
-    f.view->zoomToPorts(f.r1, f.scene->deviceItem(f.r1)->sceneBoundingRect().center());
-    f.send(QEvent::MouseButtonPress, f.pixelOf(f.r1, osfp5), Qt::LeftButton);
-    ConnectTool *tool = f.scene->tools()->find<ConnectTool>();
+    ConnectTool *tool = f.startCableAt(f.port(f.r1, u"osfp5"));
     REQUIRE(tool->isActive());
     const QPoint at(f.view->viewport()->width() / 2, f.view->viewport()->height() / 3);
     f.send(QEvent::MouseMove, at, Qt::LeftButton);
