@@ -419,3 +419,23 @@ TEST_CASE("The wheel zooms during a cable drag, and the cable goes on from the p
     CHECK(QLineF(line->line().p2(), f.view->mapToScene(at)).length() < 2 / f.view->zoom());
     f.send(QEvent::MouseButtonRelease, at, Qt::NoButton);
 }
+
+TEST_CASE("A twin-port cage drawn wide enough to aim at starts a cable, though each connector is smaller",
+          "[views][ports][regression]")
+{
+    PortFixture f;
+    const int osfp5 = f.port(f.r1, u"osfp5");
+    // A twin-port module in it, no cable yet.
+    const int nm = f.doc->design().catalog.transceivers.indexOf(QStringLiteral("MMS4X00-NM"));
+    f.doc->push(new SetTransceivers(f.doc, {ModuleChange{f.r1, osfp5, nm}}));
+    // The cage 15 pixels wide: 7.5 per connector, under the 10 a connector is hit within.
+    f.view->zoomBy(15.0 / f.pixelWidth(f.r1, osfp5));
+    REQUIRE(f.pixelWidth(f.r1, osfp5) == Approx(15).margin(0.5));
+    REQUIRE(f.scene->portPixels(f.r1, osfp5) < ElevationScene::portHitPixels);
+    REQUIRE(f.scene->canAimAtPort(f.r1, osfp5));
+    const double zoom = f.view->zoom();
+    f.send(QEvent::MouseButtonPress, f.pixelOf(f.r1, osfp5), Qt::LeftButton);
+    CHECK(f.scene->tools()->find<ConnectTool>()->isActive());
+    f.send(QEvent::MouseButtonRelease, f.pixelOf(f.r1, osfp5), Qt::NoButton);
+    CHECK(f.view->zoom() == Approx(zoom)); // no zoom either
+}

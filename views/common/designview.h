@@ -59,7 +59,7 @@ public:
     static constexpr int autoScrollMargin = 32;
     // How fast it scrolls, in pixels a second: slowly at the band's inner side, fastest at the edge itself.
     static constexpr double slowestAutoScroll = 60;
-    static constexpr double fastestAutoScroll = 900;
+    static constexpr double fastestAutoScroll = 600;
     // The speed for a pointer at `pos` along a viewport `length` pixels long (negative: towards 0); none
     // away from the edges and none beyond them, so that scrolling stops when the pointer leaves the band.
     static double autoScrollSpeed(int pos, int length);

@@ -283,6 +283,12 @@ double ElevationScene::portPixels(int device, int port) const
     return item ? item->portRect(port).width() / item->connectorsOf(port) * pixelSize() : 0;
 }
 
+bool ElevationScene::canAimAtPort(int device, int port) const
+{
+    const DeviceItem *item = m_devices.value(device);
+    return item && item->portRect(port).width() * pixelSize() >= portHitPixels;
+}
+
 DeviceItem *ElevationScene::deviceItemAt(const QPointF &scenePos) const
 {
     for (QGraphicsItem *item : items(scenePos))

@@ -106,8 +106,10 @@ public:
     double pixelSize() const;
     // How wide a port is drawn on screen, in pixels (per connector of a twin-port module).
     double portPixels(int device, int port) const;
-    // Whether a hand can aim at a port at the current zoom: drawn at least portHitPixels per connector.
-    bool canAimAtPort(int device, int port) const { return portPixels(device, port) >= portHitPixels; }
+    // Whether a hand can aim at a port at the current zoom: drawn at least portHitPixels wide. A cable
+    // started there takes the connector under the pointer, or another free one of the port, so a twin-port
+    // cage need not show each connector at that size to start one.
+    bool canAimAtPort(int device, int port) const;
     // Ports this many pixels wide (per connector) are what a press on too small ports zooms to.
     static constexpr double comfortablePortPixels = 12;
     // The cable whose curve passes within a few pixels of this point, or -1.
