@@ -2,6 +2,7 @@
 
 #include "design/design.h"
 
+#include <QHash>
 #include <QSet>
 
 #include <algorithm>
@@ -60,20 +61,34 @@ QList<CageFillChoice> cageFillChoices(const Design &d, const QList<int> &devices
     });
     std::vector<int> inLike(size_t(d.catalog.transceivers.size()), 0);
     std::vector<int> inNetwork(inLike.size(), 0);
+    QHash<QString, int> media; // fiber media of the optics in the design (of the network): SMF or MMF
     for (int dev : d.devices().live()) {
         const Device &device = d.devices().at(dev);
         const auto &ports = d.deviceType(dev).ports;
         for (const CageModule &m : device.modules) {
             if (m.port < 0 || m.port >= int(ports.size()) || m.transceiver < 0) continue;
             if (like.contains(key(device.type, m.port))) ++inLike[size_t(m.transceiver)];
-            if (network != Network::None && ports[size_t(m.port)].network == network)
-                ++inNetwork[size_t(m.transceiver)];
+            if (network == Network::None || ports[size_t(m.port)].network == network) {
+                if (network != Network::None) ++inNetwork[size_t(m.transceiver)];
+                if (const Transceiver &t = d.catalog.transceivers.at(m.transceiver); t.isOptical())
+                    ++media[t.media];
+            }
         }
     }
+    // The far ends already chosen decide the media: a leaf whose servers hold multimode optics gets a
+    // multimode one, or the two could not link.
+    QString wantedMedia;
+    for (auto it = media.cbegin(); it != media.cend(); ++it)
+        if (wantedMedia.isEmpty() || it.value() > media.value(wantedMedia)) wantedMedia = it.key();
     QList<CageFillChoice> choices;
     for (int t = 0; t < d.catalog.transceivers.size(); ++t) {
         const Transceiver &module = d.catalog.transceivers.at(t);
-        CageFillChoice choice{t, 0, inLike[size_t(t)], inNetwork[size_t(t)], false};
+        CageFillChoice choice{t,
+                              0,
+                              inLike[size_t(t)],
+                              inNetwork[size_t(t)],
+                              !wantedMedia.isEmpty() && module.isOptical() && module.media == wantedMedia,
+                              false};
         forEachEmptyCage(d, devices, network, [&](int, int, const PortDef &port) {
             if (!fits(module, port)) return;
             ++choice.cages;
@@ -86,6 +101,7 @@ QList<CageFillChoice> cageFillChoices(const Design &d, const QList<int> &devices
     std::stable_sort(choices.begin(), choices.end(), [](const CageFillChoice &a, const CageFillChoice &b) {
         if (a.inUse != b.inUse) return a.inUse > b.inUse;
         if (a.inNetwork != b.inNetwork) return a.inNetwork > b.inNetwork;
+        if (a.matchesMedia != b.matchesMedia) return a.matchesMedia;
         if (a.matchesRate != b.matchesRate) return a.matchesRate;
         return a.cages > b.cages;
     });

@@ -83,6 +83,32 @@ std::set<int> railsNeeded(const Design &d, const QList<int> &servers)
     return needed;
 }
 
+std::optional<int> railCabledTo(const Design &d, int leaf)
+{
+    std::map<int, int> seen; // rail -> server connectors cabled straight to the leaf
+    const auto &ports = d.deviceType(leaf).ports;
+    for (int p = 0; p < int(ports.size()); ++p) {
+        if (ports[size_t(p)].kind != PortKind::Cage) continue;
+        const Transceiver *m = d.moduleAt(Endpoint{leaf, p, 1, Side::None});
+        const int n = m ? std::max(1, m->connectors) : 1;
+        for (int sub = 1; sub <= n; ++sub) {
+            const Connectivity::EndRef at =
+                d.connectivity().at(Endpoint{leaf, p, n > 1 ? sub : 0, Side::None});
+            if (at.cable < 0) continue;
+            const Cable &cable = d.cables().at(at.cable);
+            const int peer = cable.peerOf(at.end);
+            if (peer < 0) continue;
+            const Endpoint &far = cable.ends[peer];
+            if (far.isLoose() || d.deviceType(far.device).role != Role::GpuServer) continue;
+            if (const int rail = d.port(far).railOf(far.effectiveSub()); rail > 0) ++seen[rail];
+        }
+    }
+    std::optional<int> most;
+    for (const auto &[rail, count] : seen)
+        if (!most || count > seen[*most]) most = rail;
+    return most;
+}
+
 RailPlan planRailCabling(const Design &d, const QList<int> &devices, const std::map<int, int> &chosenRails)
 {
     RailPlan plan;

@@ -6,6 +6,7 @@
 #include <QStringList>
 
 #include <map>
+#include <optional>
 #include <set>
 #include <vector>
 
@@ -43,6 +44,9 @@ RailPlan planRailCabling(const Design &design, const QList<int> &devices,
                          const std::map<int, int> &chosenRails = {});
 // The GPU servers whose connectors leaves alone are cabled to: those of their scalable units, or every one.
 QList<int> serversOfLeaves(const Design &design, const QList<int> &leaves);
+// The rail most of the GPU-server connectors cabled straight to this leaf carry (a leaf cabled by hand has
+// the rail its cables say), or none.
+std::optional<int> railCabledTo(const Design &design, int leaf);
 // The rails the compute cages of these servers carry.
 std::set<int> railsNeeded(const Design &design, const QList<int> &servers);
 

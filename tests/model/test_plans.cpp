@@ -233,6 +233,10 @@ TEST_CASE(
     CHECK(chosen.links.front().rail == 6);
     CHECK(chosen.leafRails == std::vector<std::pair<int, int>>{{leaf, 6}});
     CHECK(railsNeeded(unrailed.d, unrailed.servers) == std::set<int>{1, 2, 3, 4, 5, 6, 7, 8});
+    // A leaf cabled by hand has the rail its cables say: what the window offers first.
+    CHECK_FALSE(railCabledTo(unrailed.d, leaf));
+    apply(unrailed.d, chosen);
+    CHECK(railCabledTo(unrailed.d, leaf) == 6);
 }
 
 TEST_CASE("Fill Empty Cages proposes for a network's cages the optics that network already uses",
@@ -265,4 +269,19 @@ TEST_CASE("Fill Empty Cages proposes for a network's cages the optics that netwo
     d.device(p.leaves[1]).setModule(0, nm);
     CHECK(d.catalog.transceivers.at(cageFillChoices(d, {p.leaves.first()}).first().transceiver).id ==
           QLatin1String("MMS4X00-NS"));
+
+    // Nothing like it anywhere: the media of the design's optics decides, so that the two ends can link.
+    Pod mm = pod(false);
+    const int flatMm = mm.d.catalog.transceivers.indexOf(QStringLiteral("MMA4Z00-NS-FLT"));
+    for (int server : mm.servers) {
+        QList<int> ports;
+        for (const CageModule &m : mm.d.devices().at(server).modules)
+            ports << m.port;
+        for (int port : ports)
+            mm.d.device(server).setModule(port, flatMm);
+    }
+    const QList<CageFillChoice> leafChoices = cageFillChoices(mm.d, {mm.leaves.first()});
+    REQUIRE_FALSE(leafChoices.isEmpty());
+    CHECK(mm.d.catalog.transceivers.at(leafChoices.first().transceiver).media == QLatin1String("MMF"));
+    CHECK(leafChoices.first().matchesMedia);
 }

@@ -110,18 +110,30 @@ std::optional<int> BulkEditController::askRail(int leaf, const QList<int> &devic
     if (servers.isEmpty()) servers = serversOfLeaves(d, {leaf});
     const std::set<int> rails = railsNeeded(d, servers);
     if (rails.empty()) return 0; // nothing to ask: the plan says what is missing
-    // First offered: the lowest rail no leaf of the unit serves yet.
     const std::optional<int> su = d.devices().at(leaf).su;
     QSet<int> served;
     for (int dev : d.devices().live())
         if (const Device &other = d.devices().at(dev);
             other.rail && d.deviceType(dev).role == Role::Leaf && (!su || other.su == su))
             served.insert(*other.rail);
+    // The rail the leaf's own cables say, if it has some; else the lowest rail no leaf of the unit serves.
+    const std::optional<int> cabled = railCabledTo(d, leaf);
     QStringList items;
-    int current = 0;
+    int current = -1;
     for (int r : rails) {
-        if (current == 0 && !served.contains(r)) current = int(items.size());
+        if (cabled == r) current = int(items.size());
         items << tr("Rail %1").arg(r);
+    }
+    if (current < 0) {
+        current = 0;
+        int i = 0;
+        for (int r : rails) {
+            if (!served.contains(r)) {
+                current = i;
+                break;
+            }
+            ++i;
+        }
     }
     bool ok = false;
     const QString picked = QInputDialog::getItem(
