@@ -4930,10 +4930,6 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <source>PDF label sheets (*.pdf)</source>
-        <translation>PDF-Etikettenbögen (*.pdf)</translation>
-    </message>
-    <message>
         <source>Label export cancelled; nothing was written</source>
         <translation>Etikettenexport abgebrochen; es wurde nichts geschrieben</translation>
     </message>
@@ -4956,10 +4952,6 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
     <message>
         <source>Print Labels</source>
         <translation>Etiketten drucken</translation>
-    </message>
-    <message>
-        <source>Cable labels — %1</source>
-        <translation>Kabeletiketten — %1</translation>
     </message>
     <message numerus="yes">
         <source>Print Labels — %1 (%n labels)</source>
@@ -5096,6 +5088,10 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
     <message>
         <source>No cable&apos;s label changed since revision %1.</source>
         <translation>Seit Revision %1 hat sich kein Kabeletikett geändert.</translation>
+    </message>
+    <message>
+        <source>PDF labels, sheets or rolls (*.pdf)</source>
+        <translation>PDF-Etiketten, Bögen oder Rollen (*.pdf)</translation>
     </message>
 </context>
 <context>

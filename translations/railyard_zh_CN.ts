@@ -4856,10 +4856,6 @@ Edit ▸ Undo brings the current design back.</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <source>PDF label sheets (*.pdf)</source>
-        <translation>PDF 标签页 (*.pdf)</translation>
-    </message>
-    <message>
         <source>Label export cancelled; nothing was written</source>
         <translation>标签导出已取消；未写入任何内容</translation>
     </message>
@@ -4882,10 +4878,6 @@ Edit ▸ Undo brings the current design back.</source>
     <message>
         <source>Print Labels</source>
         <translation>打印标签</translation>
-    </message>
-    <message>
-        <source>Cable labels — %1</source>
-        <translation>线缆标签 — %1</translation>
     </message>
     <message numerus="yes">
         <source>Print Labels — %1 (%n labels)</source>
@@ -5018,6 +5010,10 @@ Edit ▸ Undo brings the current design back.</source>
     <message>
         <source>No cable&apos;s label changed since revision %1.</source>
         <translation>自修订版 %1 以来没有线缆标签发生变化。</translation>
+    </message>
+    <message>
+        <source>PDF labels, sheets or rolls (*.pdf)</source>
+        <translation>PDF 标签，标签纸或卷装 (*.pdf)</translation>
     </message>
 </context>
 <context>

@@ -16,6 +16,8 @@
 #include <QCoreApplication>
 #include <QFileInfo>
 
+#include <algorithm>
+
 namespace railyard {
 
 namespace {
@@ -159,6 +161,10 @@ QByteArray bomToJson(const Bom &bom)
     out.field("accessories", double(bom.totals.accessories));
     out.field("fibers", double(bom.totals.fibers));
     price("price", bom.totals.price);
+    // How many lines the price leaves out (a unit price of 0 is no price): a reader of the total should know.
+    if (!bom.rfq)
+        out.field("unpriced_lines", double(std::count_if(bom.lines.begin(), bom.lines.end(),
+                                                         [](const BomLine &l) { return l.unitPrice <= 0; })));
     out.endObject();
     if (!bom.notes.isEmpty()) {
         out.key("notes");
@@ -198,6 +204,8 @@ struct Formats
     lxw_format *boldTop;       // the order quantity
     lxw_format *wrappedHeader; // a column title that wraps in a narrow column
     lxw_format *italic;        // what the total leaves out
+    lxw_format *indented;      // text after a column of numbers
+    lxw_format *totalCount;    // a total of counts (56,548)
 };
 
 Formats makeFormats(const XlsxLibrary &x, lxw_workbook *book, const QString &currency)
@@ -226,9 +234,19 @@ Formats makeFormats(const XlsxLibrary &x, lxw_workbook *book, const QString &cur
     x.format_set_font_size(f.section, 12);
     f.bold = x.workbook_add_format(book);
     x.format_set_bold(f.bold);
+    // Text a step in from the cell's left edge: a number right-aligned in the column before never runs into
+    // it
+    // ("1,736,000.00 USDP2C airflow.").
     f.wrapped = x.workbook_add_format(book);
     x.format_set_text_wrap(f.wrapped);
     x.format_set_align(f.wrapped, LXW_ALIGN_VERTICAL_TOP);
+    x.format_set_indent(f.wrapped, 1);
+    f.indented = x.workbook_add_format(book);
+    x.format_set_indent(f.indented, 1);
+    f.totalCount = x.workbook_add_format(book);
+    x.format_set_bold(f.totalCount);
+    x.format_set_top(f.totalCount, LXW_BORDER_THIN);
+    x.format_set_num_format(f.totalCount, "#,##0");
     f.grandTotal = x.workbook_add_format(book);
     x.format_set_bold(f.grandTotal);
     x.format_set_top(f.grandTotal, LXW_BORDER_DOUBLE);
@@ -281,7 +299,7 @@ void writeBomSheet(const XlsxLibrary &x, lxw_workbook *book, const Formats &f, c
     // airflow, the line's note, a missing price — in words, so that the part number cell holds the part
     // number alone. Descriptions and remarks wrap (their rows grow) so that nothing is cut at the next
     // column.
-    const double widths[] = {22, 46, 8, 9, 8, 9, 15, 20, 40};
+    const double widths[] = {26, 46, 8, 9, 8, 9, 15, 20, 40};
     for (lxw_col_t c = 0; c < 9; ++c)
         x.worksheet_set_column(sheet, c, c, widths[c], nullptr);
     lxw_row_t row = 0;
@@ -455,21 +473,26 @@ void writeRoutesSheet(const XlsxLibrary &x, lxw_workbook *book, const Formats &f
         fibers += type.fibersInCable();
     }
     lxw_row_t row = 1;
+    qint64 cables = 0;
     for (const auto &[pair, counts] : routes) {
         x.worksheet_write_string(sheet, row, 0, utf8(pair.first).constData(), nullptr);
         x.worksheet_write_string(sheet, row, 1, utf8(pair.second).constData(), nullptr);
-        x.worksheet_write_number(sheet, row, 2, double(counts.first), nullptr);
-        x.worksheet_write_number(sheet, row, 3, double(counts.second), nullptr);
+        x.worksheet_write_number(sheet, row, 2, double(counts.first), f.count);
+        x.worksheet_write_number(sheet, row, 3, double(counts.second), f.count);
+        cables += counts.first;
         ++row;
     }
+    // The cables and the fibers in all.
     x.worksheet_write_string(sheet, row, 0, utf8(QCoreApplication::translate("Bom", "Total")).constData(),
                              f.total);
     x.worksheet_write_blank(sheet, row, 1, f.total);
-    x.worksheet_write_blank(sheet, row, 2, f.total);
-    x.worksheet_write_formula_num(
-        sheet, row, 3,
-        utf8(row > 1 ? QStringLiteral("=SUM(D2:D%1)").arg(row) : QStringLiteral("=0")).constData(), f.total,
-        double(fibers));
+    for (const auto &[column, sum] : {std::pair{QChar('C'), cables}, std::pair{QChar('D'), fibers}})
+        x.worksheet_write_formula_num(sheet, row, lxw_col_t(column.unicode() - 'A'),
+                                      utf8(row > 1
+                                               ? QStringLiteral("=SUM(%1%2:%1%3)").arg(column).arg(2).arg(row)
+                                               : QStringLiteral("=0"))
+                                          .constData(),
+                                      f.totalCount, double(sum));
     setUpPrinting(x, sheet, paper, false, 0);
 }
 
@@ -514,8 +537,9 @@ void writeScheduleSheet(const XlsxLibrary &x, lxw_workbook *book, const Formats 
         x.worksheet_write_string(sheet, row, 2, utf8(type.id).constData(), nullptr);
         x.worksheet_write_string(sheet, row, 3, utf8(partNumber).constData(), nullptr);
         x.worksheet_write_number(sheet, row, 4, cable.lengthM, f.metres);
-        x.worksheet_write_string(sheet, row, 5, utf8(near.join(QStringLiteral("; "))).constData(), nullptr);
-        x.worksheet_write_string(sheet, row, 6, utf8(far.join(QStringLiteral("; "))).constData(), nullptr);
+        x.worksheet_write_string(sheet, row, 5, utf8(near.join(QStringLiteral("; "))).constData(),
+                                 f.indented);
+        x.worksheet_write_string(sheet, row, 6, utf8(far.join(QStringLiteral("; "))).constData(), f.indented);
         if (rails[size_t(c)] > 0) x.worksheet_write_number(sheet, row, 7, rails[size_t(c)], nullptr);
         ++row;
     }

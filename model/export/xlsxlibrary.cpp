@@ -55,6 +55,7 @@ Loaded load()
     bind(a.format_set_font_color, "format_set_font_color");
     bind(a.format_set_text_wrap, "format_set_text_wrap");
     bind(a.format_set_align, "format_set_align");
+    bind(a.format_set_indent, "format_set_indent");
     bind(a.worksheet_set_column, "worksheet_set_column");
     bind(a.worksheet_write_string, "worksheet_write_string");
     bind(a.worksheet_write_number, "worksheet_write_number");

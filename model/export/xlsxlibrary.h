@@ -34,6 +34,7 @@ struct XlsxLibrary
     decltype(&::format_set_font_color) format_set_font_color;
     decltype(&::format_set_text_wrap) format_set_text_wrap;
     decltype(&::format_set_align) format_set_align;
+    decltype(&::format_set_indent) format_set_indent;
     decltype(&::worksheet_set_column) worksheet_set_column;
     decltype(&::worksheet_write_string) worksheet_write_string;
     decltype(&::worksheet_write_number) worksheet_write_number;

@@ -203,6 +203,13 @@ TEST_CASE("A switch's airflow is set in Properties, one undo step, and the BOM o
     window.controllers().selection->select({{}, {dgx}, {}});
     QApplication::processEvents();
     CHECK_FALSE(airflowBox());
+    // Its part number: none is known, and Properties says so as the quote does, not its catalog id.
+    bool toConfirm = false;
+    for (QLabel *label : window.docks()->propertiesPanel->findChildren<QLabel *>()) {
+        CHECK(label->text() != QLatin1String("dgx-h100 (not confirmed)"));
+        toConfirm = toConfirm || label->text() == QLatin1String("order code to confirm");
+    }
+    CHECK(toConfirm);
     window.controllers().selection->select({{}, {}, {}});
     QApplication::processEvents();
     QComboBox *aisle = nullptr;

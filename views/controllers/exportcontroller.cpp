@@ -289,7 +289,7 @@ void ExportController::exportLabels()
                                                         : QStringLiteral("pdf");
     const QString filter = format == LabelFormat::Zpl   ? tr("Zebra ZPL (*.zpl)")
                            : format == LabelFormat::Csv ? tr("CSV (*.csv)")
-                                                        : tr("PDF label sheets (*.pdf)");
+                                                        : tr("PDF labels, sheets or rolls (*.pdf)");
     QString path = askForFile(tr("Export Cable Labels"),
                               exportBaseName(m_document) + QStringLiteral(" labels.") + suffix, filter);
     if (path.isEmpty()) return;
@@ -335,7 +335,8 @@ void ExportController::printLabels()
     chosen.cables = *cables;
     const qint64 count = qint64(labelsFor(m_document->design(), chosen).size());
     QPrinter printer(QPrinter::HighResolution);
-    printer.setDocName(tr("Cable labels — %1").arg(m_document->displayName()));
+    // What a print to file is named after: as the exports' files, no commas.
+    printer.setDocName(exportBaseName(m_document) + QStringLiteral(" labels"));
     if (count <= previewLimit) {
         QPrintPreviewDialog preview(&printer, m_window);
         preview.setWindowTitle(tr("Print Labels — %1 (%n labels)", nullptr, int(count)).arg(layout.name));

@@ -164,6 +164,10 @@ void BomDialog::rebuild()
     }
     table->resizeColumnsToContents();
     table->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
+    // Descriptions wrap in their rows, as the quote prints them, rather than end in "…".
+    table->setWordWrap(true);
+    table->setTextElideMode(Qt::ElideNone);
+    table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
 
     const BomTotals &t = bom.totals;
     // The totals are far below 2^31 even for a million GPUs (a few hundred million fibers at most).

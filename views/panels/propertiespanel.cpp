@@ -9,6 +9,7 @@
 #include "design/describe.h"
 #include "design/rackpower.h"
 #include "document/document.h"
+#include "export/bom.h"
 #include "panels/propertyfields.h"
 
 #include <algorithm>
@@ -450,7 +451,10 @@ void PropertiesPanel::buildDevices(const QList<int> &devices)
         const QString how = order.status == PartNumberStatus::Confirmed ? tr("confirmed")
                             : order.status == PartNumberStatus::Generic ? tr("generic")
                                                                         : tr("not confirmed");
-        m_layout->addRow(tr("Part number"), readOnly(tr("%1 (%2)").arg(order.partNumber, how)));
+        // A catalog id is no part number: as the quote says it.
+        m_layout->addRow(tr("Part number"), readOnly(order.status == PartNumberStatus::CatalogId
+                                                         ? bomOrderCodeToConfirm()
+                                                         : tr("%1 (%2)").arg(order.partNumber, how)));
     } else {
         m_layout->addRow(tr("Type"), readOnly(tr("mixed")));
     }

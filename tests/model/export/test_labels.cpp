@@ -386,6 +386,11 @@ TEST_CASE(
     REQUIRE(source.next(b));
     CHECK(b.more.first() == QLatin1String("pp-A01-47 / dgx-su1-n01"));
     CHECK_FALSE(LabelPainter(t).overflow(a));
+    // A generic trunk by its catalog type: an equivalent product comes with the supplier's own code.
+    LabelSource trunk(d, t, {d.cables().find(QStringLiteral("N01-R1-T"))}, LabelExtras{false, true});
+    LabelRecord t1;
+    REQUIRE(trunk.next(t1));
+    CHECK(t1.more == QStringList{"MPO12-TRUNK-SM-B, 10 m"});
     QTemporaryDir dir;
     const QString csv = dir.filePath(QStringLiteral("l.csv"));
     LabelOptions options;
