@@ -1097,6 +1097,30 @@
             <numerusform>%n Kabel löschen</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Add Rack %1</source>
+        <translation>Rack %1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>Delete Rack %1</source>
+        <translation>Rack %1 löschen</translation>
+    </message>
+    <message>
+        <source>Add Device %1</source>
+        <translation>Gerät %1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>Delete Device %1</source>
+        <translation>Gerät %1 löschen</translation>
+    </message>
+    <message>
+        <source>Add Cable %1</source>
+        <translation>Kabel %1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>Delete Cable %1</source>
+        <translation>Kabel %1 löschen</translation>
+    </message>
 </context>
 <context>
     <name>CommissioningReport</name>
@@ -4487,6 +4511,10 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
     <message>
         <source>Cannot connect: %1</source>
         <translation>Verbinden nicht möglich: %1</translation>
+    </message>
+    <message>
+        <source>Let go over no port: no cable added</source>
+        <translation>Über keinem Port losgelassen: kein Kabel hinzugefügt</translation>
     </message>
 </context>
 <context>

@@ -1082,6 +1082,30 @@
             <numerusform>删除 %n 根线缆</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Add Rack %1</source>
+        <translation>添加机柜 %1</translation>
+    </message>
+    <message>
+        <source>Delete Rack %1</source>
+        <translation>删除机柜 %1</translation>
+    </message>
+    <message>
+        <source>Add Device %1</source>
+        <translation>添加设备 %1</translation>
+    </message>
+    <message>
+        <source>Delete Device %1</source>
+        <translation>删除设备 %1</translation>
+    </message>
+    <message>
+        <source>Add Cable %1</source>
+        <translation>添加线缆 %1</translation>
+    </message>
+    <message>
+        <source>Delete Cable %1</source>
+        <translation>删除线缆 %1</translation>
+    </message>
 </context>
 <context>
     <name>CommissioningReport</name>
@@ -4420,6 +4444,10 @@ Edit ▸ Undo brings the current design back.</source>
     <message>
         <source>Cannot connect: %1</source>
         <translation>无法连接：%1</translation>
+    </message>
+    <message>
+        <source>Let go over no port: no cable added</source>
+        <translation>在非端口处松开：未添加线缆</translation>
     </message>
 </context>
 <context>

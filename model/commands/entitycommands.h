@@ -20,8 +20,10 @@ struct RackTraits
     static Rack take(Design &d, int slot) { return d.takeRack(slot); }
     static constexpr ChangeKind added = ChangeKind::RacksAdded;
     static constexpr ChangeKind removed = ChangeKind::RacksRemoved;
-    // What Edit ▸ Undo names: "Undo Delete 3 Racks".
-    static constexpr const char *texts[2] = {QT_TRANSLATE_N_NOOP("Commands", "Add %n Rack(s)"),
+    // What Edit ▸ Undo names: "Undo Delete Rack X" for one, "Undo Delete 3 Racks" for several.
+    static constexpr const char *texts[4] = {QT_TRANSLATE_NOOP("Commands", "Add Rack %1"),
+                                             QT_TRANSLATE_N_NOOP("Commands", "Add %n Rack(s)"),
+                                             QT_TRANSLATE_NOOP("Commands", "Delete Rack %1"),
                                              QT_TRANSLATE_N_NOOP("Commands", "Delete %n Rack(s)")};
 };
 
@@ -33,8 +35,10 @@ struct DeviceTraits
     static Device take(Design &d, int slot) { return d.takeDevice(slot); }
     static constexpr ChangeKind added = ChangeKind::DevicesAdded;
     static constexpr ChangeKind removed = ChangeKind::DevicesRemoved;
-    // What Edit ▸ Undo names: "Undo Delete 3 Devices".
-    static constexpr const char *texts[2] = {QT_TRANSLATE_N_NOOP("Commands", "Add %n Device(s)"),
+    // What Edit ▸ Undo names: "Undo Delete Device X" for one, "Undo Delete 3 Devices" for several.
+    static constexpr const char *texts[4] = {QT_TRANSLATE_NOOP("Commands", "Add Device %1"),
+                                             QT_TRANSLATE_N_NOOP("Commands", "Add %n Device(s)"),
+                                             QT_TRANSLATE_NOOP("Commands", "Delete Device %1"),
                                              QT_TRANSLATE_N_NOOP("Commands", "Delete %n Device(s)")};
 };
 
@@ -46,8 +50,10 @@ struct CableTraits
     static Cable take(Design &d, int slot) { return d.takeCable(slot); }
     static constexpr ChangeKind added = ChangeKind::CablesAdded;
     static constexpr ChangeKind removed = ChangeKind::CablesRemoved;
-    // What Edit ▸ Undo names: "Undo Delete 3 Cables".
-    static constexpr const char *texts[2] = {QT_TRANSLATE_N_NOOP("Commands", "Add %n Cable(s)"),
+    // What Edit ▸ Undo names: "Undo Delete Cable X" for one, "Undo Delete 3 Cables" for several.
+    static constexpr const char *texts[4] = {QT_TRANSLATE_NOOP("Commands", "Add Cable %1"),
+                                             QT_TRANSLATE_N_NOOP("Commands", "Add %n Cable(s)"),
+                                             QT_TRANSLATE_NOOP("Commands", "Delete Cable %1"),
                                              QT_TRANSLATE_N_NOOP("Commands", "Delete %n Cable(s)")};
 };
 
@@ -88,7 +94,10 @@ public:
                 QUndoCommand *parent = nullptr)
         : QUndoCommand(parent), m_document(document)
     {
-        setText(QCoreApplication::translate("Commands", Traits::texts[0], nullptr, int(entities.size())));
+        setText(
+            entities.size() == 1
+                ? QCoreApplication::translate("Commands", Traits::texts[0]).arg(entities.front().id)
+                : QCoreApplication::translate("Commands", Traits::texts[1], nullptr, int(entities.size())));
         const int first = Traits::store(document->design()).nextSlot();
         for (int i = 0; i < int(entities.size()); ++i)
             m_slots.append(first + i);
@@ -122,7 +131,11 @@ public:
     {
         std::sort(m_slots.begin(), m_slots.end());
         m_slots.erase(std::unique(m_slots.begin(), m_slots.end()), m_slots.end());
-        setText(QCoreApplication::translate("Commands", Traits::texts[1], nullptr, int(m_slots.size())));
+        setText(
+            m_slots.size() == 1 && Traits::store(document->design()).isLive(m_slots.front())
+                ? QCoreApplication::translate("Commands", Traits::texts[2])
+                      .arg(Traits::store(document->design()).at(m_slots.front()).id)
+                : QCoreApplication::translate("Commands", Traits::texts[3], nullptr, int(m_slots.size())));
     }
     void redo() override
     {

@@ -136,7 +136,8 @@ Operation addRacks(Document &document, std::vector<Rack> racks)
         op.added << r.id;
     const int count = int(racks.size());
     auto command = std::make_unique<QUndoCommand>(
-        QCoreApplication::translate("Commands", "Add %n Rack(s)", nullptr, count));
+        count == 1 ? QCoreApplication::translate("Commands", "Add Rack %1").arg(racks.front().id)
+                   : QCoreApplication::translate("Commands", "Add %n Rack(s)", nullptr, count));
     auto *addRacks = new AddRacks(&document, racks, command.get());
     std::vector<Device> contents = rackKitDevices(document.design(), racks, addRacks->addedSlots());
     const int devices = int(contents.size());

@@ -61,25 +61,29 @@ QList<CageFillChoice> cageFillChoices(const Design &d, const QList<int> &devices
     });
     std::vector<int> inLike(size_t(d.catalog.transceivers.size()), 0);
     std::vector<int> inNetwork(inLike.size(), 0);
-    QHash<QString, int> media; // fiber media of the optics in the design (of the network): SMF or MMF
+    // Fiber media of the optics in the network's cages, and in all: SMF or MMF.
+    QHash<QString, int> media, allMedia;
     for (int dev : d.devices().live()) {
         const Device &device = d.devices().at(dev);
         const auto &ports = d.deviceType(dev).ports;
         for (const CageModule &m : device.modules) {
             if (m.port < 0 || m.port >= int(ports.size()) || m.transceiver < 0) continue;
             if (like.contains(key(device.type, m.port))) ++inLike[size_t(m.transceiver)];
+            const Transceiver &t = d.catalog.transceivers.at(m.transceiver);
+            if (t.isOptical()) ++allMedia[t.media];
             if (network == Network::None || ports[size_t(m.port)].network == network) {
                 if (network != Network::None) ++inNetwork[size_t(m.transceiver)];
-                if (const Transceiver &t = d.catalog.transceivers.at(m.transceiver); t.isOptical())
-                    ++media[t.media];
+                if (t.isOptical()) ++media[t.media];
             }
         }
     }
     // The far ends already chosen decide the media: a leaf whose servers hold multimode optics gets a
-    // multimode one, or the two could not link.
+    // multimode one, or the two could not link; a network with no optic yet takes the design's media (a hall
+    // is planned single-mode or multimode, not both).
     QString wantedMedia;
-    for (auto it = media.cbegin(); it != media.cend(); ++it)
-        if (wantedMedia.isEmpty() || it.value() > media.value(wantedMedia)) wantedMedia = it.key();
+    const QHash<QString, int> &counted = media.isEmpty() ? allMedia : media;
+    for (auto it = counted.cbegin(); it != counted.cend(); ++it)
+        if (wantedMedia.isEmpty() || it.value() > counted.value(wantedMedia)) wantedMedia = it.key();
     QList<CageFillChoice> choices;
     for (int t = 0; t < d.catalog.transceivers.size(); ++t) {
         const Transceiver &module = d.catalog.transceivers.at(t);

@@ -32,7 +32,7 @@ struct CageFillChoice
     int cages = 0;
     int inUse = 0;             // cages like these (same device type and port) in the design that hold it
     int inNetwork = 0;         // cages of the network in the design that hold it
-    bool matchesMedia = false; // of the fiber media most optics of the design (of the network) are
+    bool matchesMedia = false; // of the fiber media most optics of the network are (of the design if none)
     bool matchesRate = false;  // it carries what a cage it fits is rated for
 };
 QList<CageFillChoice> cageFillChoices(const Design &design, const QList<int> &devices,

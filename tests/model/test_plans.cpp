@@ -284,4 +284,10 @@ TEST_CASE("Fill Empty Cages proposes for a network's cages the optics that netwo
     REQUIRE_FALSE(leafChoices.isEmpty());
     CHECK(mm.d.catalog.transceivers.at(leafChoices.first().transceiver).media == QLatin1String("MMF"));
     CHECK(leafChoices.first().matchesMedia);
+    // A storage cage of a single-mode hall, with no storage optic anywhere yet: the single-mode DR4, not the
+    // multimode SR4 of the same form factor that comes first in the catalog.
+    Pod sm = pod(false);
+    const QList<CageFillChoice> storage = cageFillChoices(sm.d, {sm.servers[0]}, Network::Storage);
+    REQUIRE_FALSE(storage.isEmpty());
+    CHECK(sm.d.catalog.transceivers.at(storage.first().transceiver).id == QLatin1String("MMS1X00-NS400"));
 }

@@ -97,4 +97,11 @@ TEST_CASE("Undo and Redo act on a new design", "[views][undo]")
     CHECK(window.document()->design().racks().liveCount() == 0);
     CHECK(menuAction(window.menuBar(), {QStringLiteral("Edit"), QStringLiteral("Redo Add 2 Racks")}));
     CHECK(menuAction(window.menuBar(), {QStringLiteral("Edit"), QStringLiteral("Undo")}));
+    // One object is named.
+    window.controllers().edit->addRack();
+    CHECK(menuAction(window.menuBar(), {QStringLiteral("Edit"), QStringLiteral("Undo Add Rack A01")}));
+    window.controllers().selection->select(
+        {{window.document()->design().racks().find(QStringLiteral("A01"))}, {}, {}});
+    REQUIRE(window.controllers().edit->deleteSelection());
+    CHECK(menuAction(window.menuBar(), {QStringLiteral("Edit"), QStringLiteral("Undo Delete Rack A01")}));
 }
