@@ -131,8 +131,9 @@ void ConnectTool::mouseReleased(QGraphicsSceneMouseEvent *event)
             return;
         }
         Q_EMIT message(tr("Cannot connect: %1").arg(connect.refusal));
-    } else if (m_targetDevice < 0 && (event->screenPos() - event->buttonDownScreenPos(Qt::LeftButton))
-                                             .manhattanLength() >= QApplication::startDragDistance()) {
+    } else if (m_targetDevice < 0 &&
+               (event->screenPos() - event->buttonDownScreenPos(Qt::LeftButton)).manhattanLength() >=
+                   QApplication::startDragDistance()) {
         // Dragged and let go over no port (the view may have scrolled under the pointer): say so.
         Q_EMIT message(tr("Let go over no port: no cable added"));
     }
