@@ -141,7 +141,7 @@ void paintDevice(QPainter &painter, const Design &d, int device, const QRectF &r
     painter.drawText(label, Qt::AlignLeft | Qt::AlignVCenter, text);
     // While a cable is dragged every port shows whether the cable fits, however small it is drawn.
     const bool connecting = bool(look.marks);
-    const bool drawPorts = lod * layout.rects().value(0).width() >= 3;
+    const bool drawPorts = lod * layout.rects().value(0).width() >= minimumPortPixels;
     if (!drawPorts && !connecting) return;
 
     // Ports: a cage with a module in its rail colour (split for twin-port modules), an empty cage as an

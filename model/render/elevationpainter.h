@@ -57,6 +57,9 @@ namespace elevation {
 // The frame of a rack, in its own coordinates (ElevationLayout::frameRect): its id above, the mounting area,
 // and U numbers on both rails.
 void paintRackFrame(QPainter &painter, const Rack &rack, double lod, const QPalette &palette);
+// Ports drawn narrower than this many pixels are not drawn at all (the device is a plain block), except while
+// a cable is dragged; the elevations' tools treat a press there as a press on the device.
+constexpr double minimumPortPixels = 3;
 // A device's front face, name and ports (coloured by rail) in `rect` (its own coordinates, from 0,0).
 void paintDevice(QPainter &painter, const Design &design, int device, const QRectF &rect, double lod,
                  const DeviceLook &look, const QPalette &palette);

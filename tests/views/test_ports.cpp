@@ -305,12 +305,15 @@ TEST_CASE("A catalog drop that cannot be made says why and changes nothing", "[v
     CHECK(f.doc->undoStack()->count() == 1);
 }
 
-TEST_CASE("A drag that starts on ports too small to aim at moves their device and never zooms",
+TEST_CASE("A drag that starts on a 1U switch whose ports are not drawn moves it and never zooms",
           "[views][ports][regression]")
 {
     PortFixture f;
     const int osfp1 = f.port(f.r1, u"osfp1");
-    REQUIRE_FALSE(f.scene->canAimAtPort(f.r1, osfp1));
+    // Zoomed out until the leaf is a plain block: its ports are not drawn.
+    const double portWidth = f.pixelWidth(f.r1, 0);
+    f.view->zoomBy(2.0 / portWidth);
+    REQUIRE_FALSE(f.scene->arePortsDrawn(f.r1));
     const double zoom = f.view->zoom();
     const Device before = f.doc->design().devices().at(f.r1);
     // Press on the 1U leaf's tiny ports and drag it five rack units down: it is picked up, not zoomed in to.
@@ -438,4 +441,32 @@ TEST_CASE("A twin-port cage drawn wide enough to aim at starts a cable, though e
     CHECK(f.scene->tools()->find<ConnectTool>()->isActive());
     f.send(QEvent::MouseButtonRelease, f.pixelOf(f.r1, osfp5), Qt::NoButton);
     CHECK(f.view->zoom() == Approx(zoom)); // no zoom either
+}
+
+TEST_CASE("A press on small ports that are drawn starts a cable, and a click on them zooms in",
+          "[views][ports][regression]")
+{
+    PortFixture f;
+    const int osfp5 = f.port(f.r1, u"osfp5"), osfp6 = f.port(f.r1, u"osfp6");
+    const int nm = f.doc->design().catalog.transceivers.indexOf(QStringLiteral("MMS4X00-NM"));
+    f.doc->push(new SetTransceivers(f.doc, {ModuleChange{f.r1, osfp5, nm}, ModuleChange{f.r2, osfp5, nm}}));
+    // The leaves' cages drawn 6 pixels wide: a new user drags from one as it is.
+    f.view->zoomBy(6.0 / f.pixelWidth(f.r1, osfp5));
+    REQUIRE(f.scene->arePortsDrawn(f.r1));
+    REQUIRE_FALSE(f.scene->canAimAtPort(f.r1, osfp5));
+    const double zoom = f.view->zoom();
+    const int cables = f.doc->design().cables().liveCount();
+    f.send(QEvent::MouseButtonPress, f.pixelOf(f.r1, osfp5), Qt::LeftButton);
+    CHECK(f.scene->tools()->find<ConnectTool>()->isActive());
+    f.send(QEvent::MouseMove, f.pixelOf(f.r2, osfp5), Qt::LeftButton);
+    f.send(QEvent::MouseButtonRelease, f.pixelOf(f.r2, osfp5), Qt::NoButton);
+    CHECK(f.doc->design().cables().liveCount() == cables + 1);
+    CHECK(f.view->zoom() == Approx(zoom)); // a press that drags never zooms
+    // A click without movement on one: no cable, the ports come up to a size a hand can hit.
+    f.send(QEvent::MouseButtonPress, f.pixelOf(f.r1, osfp6), Qt::LeftButton);
+    f.send(QEvent::MouseButtonRelease, f.pixelOf(f.r1, osfp6), Qt::NoButton);
+    CHECK(f.doc->design().cables().liveCount() == cables + 1);
+    CHECK_FALSE(f.scene->tools()->find<ConnectTool>()->isActive());
+    CHECK(f.view->zoom() > zoom);
+    CHECK(f.said.contains(QLatin1String("Zoomed in")));
 }

@@ -16,6 +16,7 @@
 #include "elevation/portsummary.h"
 #include "elevation/rackframeitem.h"
 #include "render/elevationgeometry.h"
+#include "render/elevationpainter.h"
 #include "render/palette.h"
 
 #include <QGraphicsRectItem>
@@ -287,6 +288,12 @@ bool ElevationScene::canAimAtPort(int device, int port) const
 {
     const DeviceItem *item = m_devices.value(device);
     return item && item->portRect(port).width() * pixelSize() >= portHitPixels;
+}
+
+bool ElevationScene::arePortsDrawn(int device) const
+{
+    const DeviceItem *item = m_devices.value(device);
+    return item && item->portRect(0).width() * pixelSize() >= elevation::minimumPortPixels;
 }
 
 DeviceItem *ElevationScene::deviceItemAt(const QPointF &scenePos) const

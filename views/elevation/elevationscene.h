@@ -108,8 +108,12 @@ public:
     double portPixels(int device, int port) const;
     // Whether a hand can aim at a port at the current zoom: drawn at least portHitPixels wide. A cable
     // started there takes the connector under the pointer, or another free one of the port, so a twin-port
-    // cage need not show each connector at that size to start one.
+    // cage need not show each connector at that size to start one. A click on a port narrower than that zooms
+    // in to it.
     bool canAimAtPort(int device, int port) const;
+    // Whether the device's ports are drawn at all at the current zoom (elevation::minimumPortPixels): where
+    // they are not, the device is a plain block and a press on it is a press on the device.
+    bool arePortsDrawn(int device) const;
     // Ports this many pixels wide (per connector) are what a press on too small ports zooms to.
     static constexpr double comfortablePortPixels = 12;
     // The cable whose curve passes within a few pixels of this point, or -1.

@@ -32,9 +32,12 @@ bool ConnectTool::mousePressed(QGraphicsSceneMouseEvent *event)
         return false;
     const std::optional<PortHit> hit = m_scene->portAt(event->scenePos());
     if (!hit) return false;
-    // Ports drawn a few pixels wide cannot be aimed at, so a press there starts no cable: dragging picks the
-    // device up, a click zooms in to its ports (MoveDevicesTool).
-    if (!m_scene->canAimAtPort(hit->device, hit->port)) return false;
+    // Ports not drawn at all (a 1U switch seen from afar is a plain block): the press is on the device, which
+    // a drag picks up (MoveDevicesTool). Ports drawn, however small, start a cable: a new user aims at a leaf
+    // 40 U away from where the whole rack shows. A click without movement on a port too small to aim at
+    // zooms in to it instead (mouseReleased).
+    if (!m_scene->arePortsDrawn(hit->device)) return false;
+    m_zoomOnClick = !m_scene->canAimAtPort(hit->device, hit->port);
     // The connector under the pointer if it is free, else another free one of the same port.
     const std::optional<Endpoint> connector =
         connectorToPlug(m_scene->document()->design(), hit->device, hit->port, hit->sub, m_scene->face());
@@ -118,6 +121,17 @@ void ConnectTool::mouseMoved(QGraphicsSceneMouseEvent *event)
 void ConnectTool::mouseReleased(QGraphicsSceneMouseEvent *event)
 {
     if (!m_active) return;
+    const bool moved = (event->screenPos() - event->buttonDownScreenPos(Qt::LeftButton)).manhattanLength() >=
+                       QApplication::startDragDistance();
+    if (!moved && m_zoomOnClick) {
+        // A click on ports too small to aim at: they come up to a size a hand can hit.
+        const int device = m_from.device;
+        finish();
+        Q_EMIT m_scene->zoomToPortsRequested(device, event->buttonDownScenePos(Qt::LeftButton));
+        Q_EMIT message(tr("Zoomed in to the ports of %1: drag from a port to another to connect them")
+                           .arg(m_scene->document()->design().devices().at(device).id));
+        return;
+    }
     mouseMoved(event);
     Document *doc = m_scene->document();
     const bool onSource = m_targetDevice == m_from.device && m_targetPort == m_from.port;
@@ -131,9 +145,7 @@ void ConnectTool::mouseReleased(QGraphicsSceneMouseEvent *event)
             return;
         }
         Q_EMIT message(tr("Cannot connect: %1").arg(connect.refusal));
-    } else if (m_targetDevice < 0 &&
-               (event->screenPos() - event->buttonDownScreenPos(Qt::LeftButton)).manhattanLength() >=
-                   QApplication::startDragDistance()) {
+    } else if (m_targetDevice < 0 && moved) {
         // Dragged and let go over no port (the view may have scrolled under the pointer): say so.
         Q_EMIT message(tr("Let go over no port: no cable added"));
     }

@@ -39,6 +39,7 @@ private:
 
     ElevationScene *m_scene;
     bool m_active = false;
+    bool m_zoomOnClick = false; // the press was on a port too small to aim at: a click zooms in to it
     Endpoint m_from;
     QHash<quint64, ConnectionCheck::Fit> m_fits; // by (device, port)
     int m_targetDevice = -1;

@@ -13,7 +13,8 @@ namespace railyard {
 bool MoveDevicesTool::mousePressed(QGraphicsSceneMouseEvent *event)
 {
     if (event->button() != Qt::LeftButton) return false;
-    // Over ports too small to aim at, a click without movement zooms in to them; a drag never does.
+    // Over ports too small to aim at (not drawn, or fully cabled, so no cable starts there), a click without
+    // movement zooms in to them; a drag never does.
     m_zoomTo = -1;
     if (const std::optional<PortHit> hit = m_scene->portAt(event->scenePos());
         hit && !m_scene->canAimAtPort(hit->device, hit->port) && event->modifiers() == Qt::NoModifier)

@@ -12,8 +12,9 @@ class ElevationScene;
 
 // Click a device to select it (Ctrl toggles), drag to move the selected devices to other slots or racks: they
 // snap to the U grid, a ghost shows the landing slot (red where one does not fit), and the release moves them
-// all in one MoveDevices, or puts them back and says why. A press on ports drawn too small to aim at is a
-// press on their device: a drag moves it, a click without movement zooms in until its ports can be aimed at.
+// all in one MoveDevices, or puts them back and says why. A press on ports not drawn at this zoom (or fully
+// cabled) is a press on their device: a drag moves it, a click without movement zooms in until its ports can
+// be aimed at.
 class MoveDevicesTool : public SceneTool
 {
     Q_OBJECT
