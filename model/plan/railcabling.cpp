@@ -72,6 +72,19 @@ QList<int> serversOfLeaves(const Design &d, const QList<int> &leaves)
     return servers;
 }
 
+std::map<int, int> freeConnectorsByRail(const Design &d, const QList<int> &servers)
+{
+    std::map<int, int> free;
+    for (int s : servers)
+        for (const Endpoint &e : computeConnectors(d, s)) {
+            const PortDef &port = d.port(e);
+            // An empty cage of several rails takes no cable to one leaf: it counts for none of them.
+            if (!d.moduleAt(e) && port.rails.size() > 1) continue;
+            if (const int rail = port.railOf(e.effectiveSub()); rail > 0) ++free[rail];
+        }
+    return free;
+}
+
 std::set<int> railsNeeded(const Design &d, const QList<int> &servers)
 {
     std::set<int> needed;
@@ -199,13 +212,16 @@ RailPlan planRailCabling(const Design &d, const QList<int> &devices, const std::
             // Each of its connectors is named, so that none is skipped unseen.
             if (!d.moduleAt(from) && port.rails.size() > 1) {
                 for (qsizetype i = 0; i < port.rails.size(); ++i)
-                    plan.problems
-                        << Text::tr("%1.%2 (rail %3): the cage holds no transceiver, and a direct-attach "
-                                    "cable would take all its rails to one leaf: put transceivers in "
-                                    "it first (Design ▸ Fill Empty Cages)")
-                               .arg(describeEndpoint(d, from))
-                               .arg(i + 1)
-                               .arg(port.rails[i]);
+                    if (leafFor(server, port.rails[i]) < 0)
+                        ++unserved[port.rails[i]]; // no leaf of that rail asked for: not a problem here
+                    else
+                        plan.problems
+                            << Text::tr("%1.%2 (rail %3): the cage holds no transceiver, and a direct-attach "
+                                        "cable would take all its rails to one leaf: put transceivers in "
+                                        "it first (Design ▸ Fill Empty Cages)")
+                                   .arg(describeEndpoint(d, from))
+                                   .arg(i + 1)
+                                   .arg(port.rails[i]);
                 continue;
             }
             const int rail = port.railOf(from.effectiveSub());

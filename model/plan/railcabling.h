@@ -47,6 +47,8 @@ QList<int> serversOfLeaves(const Design &design, const QList<int> &leaves);
 // The rail most of the GPU-server connectors cabled straight to this leaf carry (a leaf cabled by hand has
 // the rail its cables say), or none.
 std::optional<int> railCabledTo(const Design &design, int leaf);
+// The free compute connectors of these servers that a cable to a leaf could take, by rail.
+std::map<int, int> freeConnectorsByRail(const Design &design, const QList<int> &servers);
 // The rails the compute cages of these servers carry.
 std::set<int> railsNeeded(const Design &design, const QList<int> &servers);
 

@@ -291,3 +291,29 @@ TEST_CASE("Fill Empty Cages proposes for a network's cages the optics that netwo
     REQUIRE_FALSE(storage.isEmpty());
     CHECK(sm.d.catalog.transceivers.at(storage.first().transceiver).id == QLatin1String("MMS1X00-NS400"));
 }
+
+TEST_CASE(
+    "Connect by Rail counts the free server ports of each rail, and says nothing of rails not asked for",
+    "[plan][rails][regression]")
+{
+    Pod p = pod(true);
+    // The first server's osfp2 (two rails) emptied: its rails have one free port fewer, and a plan for the
+    // leaf of another rail does not list it as a problem.
+    const int osfp2 = p.d.deviceType(p.servers[0]).portIndex(u"osfp2");
+    p.d.device(p.servers[0]).setModule(osfp2, -1);
+    const QList<int> twoRails = p.d.deviceType(p.servers[0]).ports[size_t(osfp2)].rails;
+    REQUIRE(twoRails.size() == 2);
+    const std::map<int, int> free = freeConnectorsByRail(p.d, p.servers);
+    CHECK(free.at(twoRails[0]) == 1);
+    int otherRail = 1;
+    while (twoRails.contains(otherRail))
+        ++otherRail;
+    CHECK(free.at(otherRail) == 2);
+    int leaf = -1;
+    for (int l : p.leaves)
+        if (p.d.devices().at(l).rail == otherRail) leaf = l;
+    REQUIRE(leaf >= 0);
+    const RailPlan plan = planRailCabling(p.d, p.servers + QList<int>{leaf});
+    CHECK(plan.problems.isEmpty());
+    CHECK(plan.links.size() == 2);
+}

@@ -191,14 +191,15 @@ TEST_CASE("Fill Empty Cages starts at the network of the empty cages and propose
     QStringList offered;
     onNextDialog<QInputDialog>([&](QInputDialog *dialog) {
         offered = dialog->comboBoxItems();
-        dialog->setTextValue(QStringLiteral("Rail 6"));
+        for (const QString &item : dialog->comboBoxItems())
+            if (item.startsWith(QLatin1String("Rail 6 "))) dialog->setTextValue(item);
     });
     int previewed = -1;
     onNextDialog<ConnectByRailDialog>(
         [&](ConnectByRailDialog *dialog) { previewed = dialog->table()->rowCount(); });
     REQUIRE(window.controllers().bulk->connectByRail());
     CHECK(offered.size() == 8);
-    CHECK(offered.first() == QLatin1String("Rail 1"));
+    CHECK(offered.first() == QString::fromUtf8("Rail 1 — 2 free server ports"));
     CHECK(previewed == 2);
     CHECK(d.cables().liveCount() == 2);
     CHECK(d.devices().at(l).rail == 6);

@@ -116,31 +116,25 @@ std::optional<int> BulkEditController::askRail(int leaf, const QList<int> &devic
         if (const Device &other = d.devices().at(dev);
             other.rail && d.deviceType(dev).role == Role::Leaf && (!su || other.su == su))
             served.insert(*other.rail);
-    // The rail the leaf's own cables say, if it has some; else the lowest rail no leaf of the unit serves.
+    // Each rail with the servers' free ports it would cable; offered first the rail the leaf's own cables
+    // say, else the lowest rail no leaf of the unit serves that has free ports.
+    const std::map<int, int> free = freeConnectorsByRail(d, servers);
     const std::optional<int> cabled = railCabledTo(d, leaf);
     QStringList items;
-    int current = -1;
+    int current = -1, firstFree = -1;
     for (int r : rails) {
+        const int ports = free.count(r) ? free.at(r) : 0;
         if (cabled == r) current = int(items.size());
-        items << tr("Rail %1").arg(r);
+        if (firstFree < 0 && ports > 0 && !served.contains(r)) firstFree = int(items.size());
+        items << tr("Rail %1 — %n free server port(s)", nullptr, ports).arg(r);
     }
-    if (current < 0) {
-        current = 0;
-        int i = 0;
-        for (int r : rails) {
-            if (!served.contains(r)) {
-                current = i;
-                break;
-            }
-            ++i;
-        }
-    }
+    if (current < 0) current = std::max(0, firstFree);
     bool ok = false;
     const QString picked = QInputDialog::getItem(
         m_parent, tr("Connect by Rail"),
         tr("%1 has no rail set. Which rail of the GPU servers does it serve?").arg(d.devices().at(leaf).id),
         items, current, false, &ok);
-    if (!ok) return std::nullopt;
+    if (!ok || items.indexOf(picked) < 0) return std::nullopt;
     return *std::next(rails.begin(), items.indexOf(picked));
 }
 
