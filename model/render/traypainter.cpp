@@ -74,12 +74,14 @@ void paintRoute(QPainter &painter, const std::vector<Tray> &trays, const QList<i
 QList<QPair<QColor, QString>> trayLegendEntries()
 {
     // Every colour a tray can take, each once; relative to each segment's own limit.
-    return {{trayFillColour(0, 100), QCoreApplication::translate("Legend", "Under half the fill limit")},
+    // The fill written on a tray is of its cross-section; the colours are against the tray's own fill limit
+    // (50 % by default), as the key says.
+    return {{trayFillColour(0, 100), QCoreApplication::translate("Legend", "Under half its fill limit")},
             {trayFillColour(halfTheLimit * 100, 100),
-             QCoreApplication::translate("Legend", "Half the fill limit or more")},
+             QCoreApplication::translate("Legend", "Half its fill limit or more")},
             {trayFillColour(nearTheLimit * 100, 100),
-             QCoreApplication::translate("Legend", "Near the fill limit (85 % of it or more)")},
-            {trayFillColour(60, 50), QCoreApplication::translate("Legend", "Above the fill limit")},
+             QCoreApplication::translate("Legend", "85 % of its fill limit or more")},
+            {trayFillColour(60, 50), QCoreApplication::translate("Legend", "Above its fill limit")},
             {trayFillColour(120, 50), QCoreApplication::translate("Legend", "Over full (above 100 %)")}};
 }
 

@@ -324,6 +324,14 @@ TEST_CASE("The floor plan draws the trays coloured by their fill and follows the
             INFO(fill << " % full, limit " << limit);
             CHECK(keyed.contains(floorplan::trayFillColour(fill, limit).rgb()));
         }
+    // A fit keeps the racks above the keys along the lower edge (they hid the first racks of a row).
+    view.resize(1000, 700);
+    view.show();
+    view.zoomToFit();
+    QApplication::processEvents();
+    REQUIRE(view.reservedBottom() > 0);
+    const QRect content = view.mapFromScene(scene.contentRect()).boundingRect();
+    CHECK(content.bottom() <= view.viewport()->height() - view.reservedBottom() + 2);
     // The racks' ids are drawn over the bundles, the trays over both while they are edited.
     REQUIRE(scene.rackLabelLayer());
     CHECK(scene.rackLabelLayer()->zValue() > scene.bundleLayer()->zValue());

@@ -206,18 +206,20 @@ void DesignView::zoomToFit()
     // A hint card over the top of the view (empty racks) would hide the rack names and the top U, a key there
     // what lies under it: the content fits the room below them.
     const QRect card = hintCard(emptyHint());
-    const int band =
-        std::max(card.isEmpty() || !sceneShowsSomething() ? 0 : card.bottom() + 8, reservedTop());
-    if (band == 0 || band >= viewport()->height() / 2) {
+    const int top = std::max(card.isEmpty() || !sceneShowsSomething() ? 0 : card.bottom() + 8, reservedTop());
+    // Keys over the lower edge (the floor plan's) would hide the racks under them: the content fits above.
+    const int bottom = reservedBottom();
+    if ((top == 0 && bottom == 0) || top + bottom >= viewport()->height() / 2) {
         setAlignment(Qt::AlignCenter);
         fitInView(target, Qt::KeepAspectRatio);
     } else {
-        // Smaller than the viewport, the scene sits at its bottom: the band above it stays free.
-        const double s =
-            std::min(viewport()->width() / target.width(), (viewport()->height() - band) / target.height());
-        setAlignment(Qt::AlignHCenter | Qt::AlignBottom);
+        // Smaller than the viewport, the scene sits against the side away from the band it leaves free.
+        const double s = std::min(viewport()->width() / target.width(),
+                                  (viewport()->height() - top - bottom) / target.height());
+        setAlignment(Qt::AlignHCenter | (top > 0 ? Qt::AlignBottom : Qt::AlignTop));
         setTransform(QTransform::fromScale(s, s));
-        centerOn(target.center());
+        // The content's centre in the middle of what the bands leave.
+        centerOn(target.center() + QPointF(0, (bottom - top) / 2.0 / s));
     }
     Q_EMIT zoomChanged(zoom());
 }

@@ -44,6 +44,8 @@ public:
     double wholeZoom(const QRectF &rect) const;
     // Pixels at the top of the viewport a fit leaves free (a key drawn there); none by default.
     virtual int reservedTop() const { return 0; }
+    // Pixels at the bottom a fit leaves free (the keys over the view's lower edge); none by default.
+    virtual int reservedBottom() const { return 0; }
     double zoom() const { return transform().m11(); }
     // A key over the view's lower left corner while it has entries: the colours of an overlay.
     virtual void setOverlayLegend(const QString &title, const QList<QPair<QColor, QString>> &entries);

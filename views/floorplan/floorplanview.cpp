@@ -70,7 +70,8 @@ void FloorPlanView::updateLegend()
     }
     if (m_scene->document() && m_scene->trayFillColouring() &&
         !m_scene->document()->design().pathways.segments.isEmpty()) {
-        m_trayLegend->setEntries(tr("Trays by fill"), floorplan::trayLegendEntries());
+        m_trayLegend->setEntries(tr("Trays by fill (a tray's limit is 50 % unless set)"),
+                                 floorplan::trayLegendEntries());
         m_trayLegend->show();
     } else {
         m_trayLegend->hide();
@@ -90,6 +91,14 @@ void FloorPlanView::placeLegend()
     m_trayLegend->move(trays, viewport()->height() - m_trayLegend->height() - 8);
     // A comparison's key (racks tinted) after them.
     setOverlayLegendX(!m_trayLegend->isHidden() ? trays + m_trayLegend->width() + 8 : trays);
+}
+
+int FloorPlanView::reservedBottom() const
+{
+    int tallest = 0;
+    for (const LegendWidget *key : {m_legend, m_powerLegend, m_densityLegend, m_trayLegend})
+        if (!key->isHidden()) tallest = std::max(tallest, key->sizeHint().height());
+    return tallest > 0 ? tallest + 16 : 0;
 }
 
 QRectF FloorPlanView::contentRect() const

@@ -23,6 +23,9 @@ public:
     // The key of the racks' density fill, for a plan drawn from afar when zoomed out; hidden otherwise.
     LegendWidget *densityLegend() const { return m_densityLegend; }
 
+    // The keys along the lower edge: a fit keeps the racks above them.
+    int reservedBottom() const override;
+
 protected:
     QRectF contentRect() const override;
     void resizeEvent(QResizeEvent *event) override;
