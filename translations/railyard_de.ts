@@ -932,20 +932,12 @@
         <translation>Preisliste importieren</translation>
     </message>
     <message>
-        <source>Move Devices</source>
-        <translation>Geräte verschieben</translation>
-    </message>
-    <message>
         <source>Remove Transceiver</source>
         <translation>Transceiver entfernen</translation>
     </message>
     <message>
         <source>Set Transceiver</source>
         <translation>Transceiver einsetzen</translation>
-    </message>
-    <message>
-        <source>Move Racks</source>
-        <translation>Racks verschieben</translation>
     </message>
     <message>
         <source>Rename Design</source>
@@ -1120,6 +1112,28 @@
     <message>
         <source>Delete Cable %1</source>
         <translation>Kabel %1 löschen</translation>
+    </message>
+    <message>
+        <source>Move Device %1</source>
+        <translation>Gerät %1 verschieben</translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n Device(s)</source>
+        <translation>
+            <numerusform>%n Gerät verschieben</numerusform>
+            <numerusform>%n Geräte verschieben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Move Rack %1</source>
+        <translation>Rack %1 verschieben</translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n Rack(s)</source>
+        <translation>
+            <numerusform>%n Rack verschieben</numerusform>
+            <numerusform>%n Racks verschieben</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2042,24 +2056,24 @@
 <context>
     <name>Legend</name>
     <message>
-        <source>Above the fill limit</source>
-        <translation>Über der Füllgrenze</translation>
-    </message>
-    <message>
         <source>Over full (above 100 %)</source>
         <translation>Überfüllt (über 100 %)</translation>
     </message>
     <message>
-        <source>Under half the fill limit</source>
-        <translation>Unter der Hälfte der Füllgrenze</translation>
+        <source>Under half its fill limit</source>
+        <translation>Unter der Hälfte seiner Füllgrenze</translation>
     </message>
     <message>
-        <source>Half the fill limit or more</source>
+        <source>Half its fill limit or more</source>
         <translation>Halbe Füllgrenze oder mehr</translation>
     </message>
     <message>
-        <source>Near the fill limit (85 % of it or more)</source>
-        <translation>Nahe der Füllgrenze (85 % davon oder mehr)</translation>
+        <source>85 % of its fill limit or more</source>
+        <translation>85 % seiner Füllgrenze oder mehr</translation>
+    </message>
+    <message>
+        <source>Above its fill limit</source>
+        <translation>Über seiner Füllgrenze</translation>
     </message>
 </context>
 <context>
@@ -3984,12 +3998,15 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
         </translation>
     </message>
     <message>
-        <source>Rail %1</source>
-        <translation>Schiene %1</translation>
-    </message>
-    <message>
         <source>%1 has no rail set. Which rail of the GPU servers does it serve?</source>
         <translation>%1 hat keine Schiene. Welche Schiene der GPU-Server bedient es?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Rail %1 — %n free server port(s)</source>
+        <translation>
+            <numerusform>Schiene %1 — %n freier Serverport</numerusform>
+            <numerusform>Schiene %1 — %n freie Serverports</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4515,6 +4532,10 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
     <message>
         <source>Let go over no port: no cable added</source>
         <translation>Über keinem Port losgelassen: kein Kabel hinzugefügt</translation>
+    </message>
+    <message>
+        <source>Zoomed in to the ports of %1: drag from a port to another to connect them</source>
+        <translation>Auf die Ports von %1 vergrößert: von einem Port zu einem anderen ziehen, um sie zu verbinden</translation>
     </message>
 </context>
 <context>
@@ -5551,8 +5572,8 @@ Bearbeiten ▸ Rückgängig holt den jetzigen Entwurf zurück.</translation>
         <translation>Kabel nach Installationsstand</translation>
     </message>
     <message>
-        <source>Trays by fill</source>
-        <translation>Trassen nach Füllung</translation>
+        <source>Trays by fill (a tray&apos;s limit is 50 % unless set)</source>
+        <translation>Trassen nach Füllung (Grenze 50 %, sofern nicht anders gesetzt)</translation>
     </message>
 </context>
 <context>

@@ -114,6 +114,20 @@
             <numerusform>Delete %n Cables</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Move %n Device(s)</source>
+        <translation>
+            <numerusform>Move %n Device</numerusform>
+            <numerusform>Move %n Devices</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n Rack(s)</source>
+        <translation>
+            <numerusform>Move %n Rack</numerusform>
+            <numerusform>Move %n Racks</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Drawing</name>
@@ -418,6 +432,13 @@
         <translation>
             <numerusform>Added %n cable rail by rail</numerusform>
             <numerusform>Added %n cables rail by rail</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Rail %1 — %n free server port(s)</source>
+        <translation>
+            <numerusform>Rail %1 — %n free server port</numerusform>
+            <numerusform>Rail %1 — %n free server ports</numerusform>
         </translation>
     </message>
 </context>

@@ -923,20 +923,12 @@
         <translation>导入价格表</translation>
     </message>
     <message>
-        <source>Move Devices</source>
-        <translation>移动设备</translation>
-    </message>
-    <message>
         <source>Remove Transceiver</source>
         <translation>移除光模块</translation>
     </message>
     <message>
         <source>Set Transceiver</source>
         <translation>插入光模块</translation>
-    </message>
-    <message>
-        <source>Move Racks</source>
-        <translation>移动机柜</translation>
     </message>
     <message>
         <source>Rename Design</source>
@@ -1105,6 +1097,26 @@
     <message>
         <source>Delete Cable %1</source>
         <translation>删除线缆 %1</translation>
+    </message>
+    <message>
+        <source>Move Device %1</source>
+        <translation>移动设备 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n Device(s)</source>
+        <translation>
+            <numerusform>移动 %n 台设备</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Move Rack %1</source>
+        <translation>移动机柜 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n Rack(s)</source>
+        <translation>
+            <numerusform>移动 %n 个机柜</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2018,24 +2030,24 @@
 <context>
     <name>Legend</name>
     <message>
-        <source>Above the fill limit</source>
-        <translation>超过填充上限</translation>
-    </message>
-    <message>
         <source>Over full (above 100 %)</source>
         <translation>已满溢（超过 100 %）</translation>
     </message>
     <message>
-        <source>Under half the fill limit</source>
-        <translation>低于填充上限的一半</translation>
+        <source>Under half its fill limit</source>
+        <translation>低于其填充上限的一半</translation>
     </message>
     <message>
-        <source>Half the fill limit or more</source>
-        <translation>达到填充上限的一半或以上</translation>
+        <source>Half its fill limit or more</source>
+        <translation>达到其填充上限的一半或以上</translation>
     </message>
     <message>
-        <source>Near the fill limit (85 % of it or more)</source>
-        <translation>接近填充上限（达到其 85 % 或以上）</translation>
+        <source>85 % of its fill limit or more</source>
+        <translation>达到其填充上限的 85 % 或以上</translation>
+    </message>
+    <message>
+        <source>Above its fill limit</source>
+        <translation>超过其填充上限</translation>
     </message>
 </context>
 <context>
@@ -3930,12 +3942,14 @@ Edit ▸ Undo brings the current design back.</source>
         </translation>
     </message>
     <message>
-        <source>Rail %1</source>
-        <translation>轨道 %1</translation>
-    </message>
-    <message>
         <source>%1 has no rail set. Which rail of the GPU servers does it serve?</source>
         <translation>%1 未设置轨道。它服务于 GPU 服务器的哪条轨道？</translation>
+    </message>
+    <message numerus="yes">
+        <source>Rail %1 — %n free server port(s)</source>
+        <translation>
+            <numerusform>轨道 %1 — %n 个空闲服务器端口</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4448,6 +4462,10 @@ Edit ▸ Undo brings the current design back.</source>
     <message>
         <source>Let go over no port: no cable added</source>
         <translation>在非端口处松开：未添加线缆</translation>
+    </message>
+    <message>
+        <source>Zoomed in to the ports of %1: drag from a port to another to connect them</source>
+        <translation>已放大到 %1 的端口：从一个端口拖到另一个端口即可连接</translation>
     </message>
 </context>
 <context>
@@ -5465,8 +5483,8 @@ Edit ▸ Undo brings the current design back.</source>
         <translation>按安装状态着色的线缆</translation>
     </message>
     <message>
-        <source>Trays by fill</source>
-        <translation>按填充率显示线槽</translation>
+        <source>Trays by fill (a tray&apos;s limit is 50 % unless set)</source>
+        <translation>按填充率显示的线槽（未设置时上限为 50 %）</translation>
     </message>
 </context>
 <context>

@@ -35,6 +35,8 @@ public:
     void undo() override { apply(m_old); }
 
     int id() const override { return m_commandId; }
+    // The entities it changes.
+    const QList<int> &ids() const { return m_ids; }
 
     bool mergeWith(const QUndoCommand *other) override
     {

@@ -40,8 +40,13 @@ MoveDevices::MoveDevices(Document *document, QList<int> deviceSlots, QList<Place
               d.device(i).rack = p.rack;
               d.device(i).u = p.u;
           },
-          QCoreApplication::translate("Commands", "Move Devices"), parent)
+          QString(), parent)
 {
+    // What Edit ▸ Undo names: one by its id, several counted.
+    setText(ids().size() == 1
+                ? QCoreApplication::translate("Commands", "Move Device %1")
+                      .arg(document->design().devices().at(ids().front()).id)
+                : QCoreApplication::translate("Commands", "Move %n Device(s)", nullptr, int(ids().size())));
 }
 
 SetTransceivers::SetTransceivers(Document *document, QList<ModuleChange> changes, QUndoCommand *parent)

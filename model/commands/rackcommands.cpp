@@ -42,8 +42,13 @@ MoveRacks::MoveRacks(Document *document, QList<int> rackSlots, const QList<QPoin
               d.rack(r).xM = p.x;
               d.rack(r).yM = p.y;
           },
-          QCoreApplication::translate("Commands", "Move Racks"), parent)
+          QString(), parent)
 {
+    // What Edit ▸ Undo names: one by its id, several counted.
+    setText(ids().size() == 1
+                ? QCoreApplication::translate("Commands", "Move Rack %1")
+                      .arg(document->design().racks().at(ids().front()).id)
+                : QCoreApplication::translate("Commands", "Move %n Rack(s)", nullptr, int(ids().size())));
 }
 
 } // namespace railyard

@@ -388,8 +388,8 @@ private:
         case Row::Count:
             return pt(12);
         case Row::Note:
-            return boundingRect(m_table, QRectF(0, 0, m_page.width(), 1e6), Qt::TextWordWrap,
-                                row.cells.value(0))
+            return boundingRect(m_table, QRectF(0, 0, m_page.width() - m_columns[1].first - px(2), 1e6),
+                                Qt::TextWordWrap, row.cells.value(0))
                        .height() +
                    pt(6);
         case Row::Line:
@@ -412,11 +412,13 @@ private:
                        row.cells.value(0));
             return;
         case Row::Note: {
+            // From the description column on, as the counts under them: one block of text under the total.
             QFont f = m_table;
             f.setItalic(true);
             p.setFont(f);
-            p.drawText(QRectF(px(1), y + pt(2), m_page.width() - px(2), row.height - pt(2)),
-                       Qt::AlignRight | Qt::AlignTop | Qt::TextWordWrap, row.cells.value(0));
+            const double left = m_columns[1].first + px(1);
+            p.drawText(QRectF(left, y + pt(2), m_page.width() - left - px(1), row.height - pt(2)),
+                       Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, row.cells.value(0));
             return;
         }
         case Row::Count: {

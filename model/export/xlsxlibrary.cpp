@@ -172,9 +172,10 @@ double wrappedRowHeight(std::initializer_list<std::pair<QString, double>> cells)
 {
     int most = 1;
     for (const auto &[text, width] : cells) {
-        // Greedy wrapping by characters: a column's width counts digit widths, and text averages a little
-        // narrower, so this errs on the tall side.
-        const qsizetype room = std::max<qsizetype>(1, qsizetype(width * 1.15) - 1);
+        // Greedy wrapping by characters: a column's width counts digit widths, which a line of text about
+        // matches (LibreOffice's Carlito), less a character for the cell's margins and indent; a row too tall
+        // reads better than a line cut.
+        const qsizetype room = std::max<qsizetype>(1, qsizetype(width) - 2);
         int lines = 0;
         for (const QString &paragraph : text.split(QLatin1Char('\n'))) {
             ++lines;

@@ -130,6 +130,12 @@ TEST_CASE("Device commands", "[commands]")
         CHECK(doc->undoStack()->count() == 1);
         doc->push(new MoveDevices(doc.get(), {node1}, {Placement{-1, 0}})); // unplace
         CHECK_FALSE(doc->design().devices().at(node1).isPlaced());
+        // Edit ▸ Undo names one device by its id, several counted.
+        CHECK(doc->undoStack()->undoText() ==
+              QStringLiteral("Move Device %1").arg(doc->design().devices().at(node1).id));
+        MoveDevices two(doc.get(), {node1, *std::next(doc->design().devices().live().begin())},
+                        {Placement{-1, 0}});
+        CHECK(two.text() == QLatin1String("Move 2 Devices"));
     }
     SECTION("set and remove transceivers")
     {

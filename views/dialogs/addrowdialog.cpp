@@ -51,11 +51,12 @@ std::optional<RowRequest> askForRowOfRacks(QWidget *parent, const RowProposal &p
     auto *type = new QComboBox(&dialog);
     type->addItem(Text::tr("none (not ordered)"), -1);
     for (int i = 0; i < catalog.rackTypes.size(); ++i) {
-        // Named in a line (the rack system's description runs to 200 characters), wholly in the tooltip: the
-        // dialog stays as wide as its fields.
+        // Named briefly ("48U 19-inch server cabinet"; the rack system's description runs to 200 characters),
+        // wholly in the tooltip: the dialog stays as wide as its fields.
         const QString description = catalogText(catalog.rackTypes.at(i).description);
-        type->addItem(QStringLiteral("%1 — %2").arg(catalog.rackTypes.at(i).id,
-                                                    description.section(QLatin1Char(':'), 0, 0)),
+        type->addItem(QStringLiteral("%1 — %2").arg(
+                          catalog.rackTypes.at(i).id,
+                          description.section(QLatin1Char(':'), 0, 0).section(QLatin1Char(','), 0, 0)),
                       i);
         type->setItemData(type->count() - 1, description, Qt::ToolTipRole);
     }
