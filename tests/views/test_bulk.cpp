@@ -203,4 +203,9 @@ TEST_CASE("Fill Empty Cages starts at the network of the empty cages and propose
     CHECK(previewed == 2);
     CHECK(d.cables().liveCount() == 2);
     CHECK(d.devices().at(l).rail == 6);
+    // The rail the user gave the leaf is part of the one step: undone with the cables.
+    CHECK(doc->undoStack()->undoText() == QLatin1String("Connect by Rail"));
+    doc->undoStack()->undo();
+    CHECK(d.cables().liveCount() == 0);
+    CHECK_FALSE(d.devices().at(l).rail.has_value());
 }
