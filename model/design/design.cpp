@@ -99,6 +99,12 @@ const Transceiver *Design::moduleAt(const Endpoint &e) const
     return t < 0 ? nullptr : &catalog.transceivers.at(t);
 }
 
+int Design::connectorsAt(int device, int port) const
+{
+    const Transceiver *m = moduleAt(Endpoint{device, port, 1, Side::None});
+    return m ? std::max(1, m->connectors) : 1;
+}
+
 const Transceiver *Design::builtInOptic(const Endpoint &e) const
 {
     if (e.isLoose()) return nullptr;

@@ -81,6 +81,9 @@ public:
     const PortDef &port(const Endpoint &e) const { return deviceType(e.device).ports[size_t(e.port)]; }
     // The transceiver in the cage an endpoint names, or nullptr.
     const Transceiver *moduleAt(const Endpoint &e) const;
+    // How many connectors a port offers a cable: those of the transceiver in a cage (two on a twin-port
+    // OSFP), else one.
+    int connectorsAt(int device, int port) const;
     // The optic built into the fixed port an endpoint names (a co-packaged-optics switch), or nullptr.
     const Transceiver *builtInOptic(const Endpoint &e) const;
     // Where a channel can end with a known optic: the module in a cage, or a fixed port's built-in optic.

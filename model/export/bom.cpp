@@ -73,6 +73,7 @@ std::vector<BomSection> bomSections(const Bom &bom)
             }
             sections.back().lines.push_back(&l);
             sections.back().subtotal += l.extendedPrice;
+            sections.back().anyPriced = sections.back().anyPriced || l.priced();
         }
         return sections;
     }
@@ -82,6 +83,7 @@ std::vector<BomSection> bomSections(const Bom &bom)
             if (l.category == category) {
                 section.lines.push_back(&l);
                 section.subtotal += l.extendedPrice;
+                section.anyPriced = section.anyPriced || l.priced();
             }
         if (!section.lines.empty()) sections.push_back(std::move(section));
     }
@@ -313,7 +315,7 @@ QList<PriceRowResult> unpricedBomLines(const Bom &bom)
     QList<PriceRowResult> rows;
     if (bom.rfq) return rows;
     for (const BomLine &l : bom.lines) {
-        if (l.unitPrice > 0) continue;
+        if (l.priced()) continue;
         // %n takes an int; a quantity past it is no less unpriced.
         const int quantity = int(std::min<qint64>(l.quantity, std::numeric_limits<int>::max()));
         const QString note = QCoreApplication::translate(
@@ -326,16 +328,21 @@ QList<PriceRowResult> unpricedBomLines(const Bom &bom)
 bool bomHasPrices(const Bom &bom)
 {
     return !bom.rfq &&
-           std::any_of(bom.lines.begin(), bom.lines.end(), [](const BomLine &l) { return l.unitPrice > 0; });
+           std::any_of(bom.lines.begin(), bom.lines.end(), [](const BomLine &l) { return l.priced(); });
+}
+
+int bomUnpricedLines(const Bom &bom)
+{
+    if (bom.rfq) return 0; // nothing is priced in a request for quotation
+    return int(
+        std::count_if(bom.lines.begin(), bom.lines.end(), [](const BomLine &l) { return !l.priced(); }));
 }
 
 QString bomUnpricedNote(const Bom &bom)
 {
-    if (bom.rfq) return {}; // nothing is priced in a request for quotation
-    const int lines = int(bom.lines.size());
-    const int unpriced = int(
-        std::count_if(bom.lines.begin(), bom.lines.end(), [](const BomLine &l) { return l.unitPrice <= 0; }));
+    const int unpriced = bomUnpricedLines(bom);
     if (unpriced == 0) return {};
+    const int lines = int(bom.lines.size());
     if (unpriced == lines) return QCoreApplication::translate("Bom", "No line has a price.");
     return QCoreApplication::translate("Bom", "%n of %1 line(s) have no price: the total leaves them out",
                                        nullptr, unpriced)
@@ -389,7 +396,6 @@ struct Pending
     BomLine line;
     qint64 base = 0;
     qint64 spares = 0;
-    QStringList racks; // a PDU line's: the racks it serves
 };
 
 // Spares for one product, rounded up once over all its lines and shared among the groups it is split into in
@@ -530,14 +536,14 @@ Bom buildBom(const Design &design, const BomOptions &options)
                          orderedAs(t.order, t.sources, t.id, t.description), Airflow::None, std::nullopt,
                          false, t.price, count);
         if (t.kind == AccessoryKind::Pdu && design.racks().isLive(key.second))
-            p.racks << design.racks().at(key.second).id;
+            p.line.racks << design.racks().at(key.second).id;
     }
     bom.notes = std::move(accessories.notes);
     // A PDU is sized for the racks it goes into: its line says which.
     for (auto &[key, p] : pending) {
-        std::sort(p.racks.begin(), p.racks.end(), naturalLess);
-        p.racks.erase(std::unique(p.racks.begin(), p.racks.end()), p.racks.end());
-        p.line.racks = p.racks;
+        QStringList &racks = p.line.racks;
+        std::sort(racks.begin(), racks.end(), naturalLess);
+        racks.erase(std::unique(racks.begin(), racks.end()), racks.end());
     }
 
     // Spares on transceivers and cables, per product over its groups.

@@ -56,6 +56,8 @@ struct BomLine
     int group = 0; // the line's group (Bom::groupKeys); 0 when the BOM is not grouped
 
     qint64 baseQuantity() const { return quantity - spares; }
+    // A unit price of 0 is no price: the line is left out of the total, and shown as "—", never 0.00.
+    bool priced() const { return unitPrice > 0; }
 };
 
 struct BomTotals
@@ -106,6 +108,7 @@ struct BomSection
     QString subtotalTitle; // "Subtotal cables", "Subtotal compute network"
     std::vector<const BomLine *> lines;
     double subtotal = 0;
+    bool anyPriced = false; // a subtotal of no priced line is no subtotal ("—", an empty cell)
 };
 std::vector<BomSection> bomSections(const Bom &bom);
 constexpr BomCategory bomCategories[] = {BomCategory::Rack, BomCategory::Device, BomCategory::Transceiver,
@@ -182,6 +185,8 @@ QList<PriceRowResult> unpricedBomLines(const Bom &bom);
 // line has one: "3 of 27 lines have no price: the total leaves them out", or "No line has a price."
 // People-facing documents (the PDF quote, the BOM window) show such a line's prices as "—" rather than 0.00.
 QString bomUnpricedNote(const Bom &bom);
+// How many lines have no price (none in a request for quotation).
+int bomUnpricedLines(const Bom &bom);
 
 // The totals a quote lists under its lines, in order: (untranslated label for the "Bom" context, count).
 std::vector<std::pair<const char *, qint64>> bomCountLines(const Bom &bom);

@@ -162,9 +162,7 @@ QByteArray bomToJson(const Bom &bom)
     out.field("fibers", double(bom.totals.fibers));
     price("price", bom.totals.price);
     // How many lines the price leaves out (a unit price of 0 is no price): a reader of the total should know.
-    if (!bom.rfq)
-        out.field("unpriced_lines", double(std::count_if(bom.lines.begin(), bom.lines.end(),
-                                                         [](const BomLine &l) { return l.unitPrice <= 0; })));
+    if (!bom.rfq) out.field("unpriced_lines", double(bomUnpricedLines(bom)));
     out.endObject();
     if (!bom.notes.isEmpty()) {
         out.key("notes");
@@ -355,10 +353,8 @@ void writeBomSheet(const XlsxLibrary &x, lxw_workbook *book, const Formats &f, c
         x.worksheet_write_string(sheet, row, 0, utf8(section.title).constData(), f.section);
         ++row;
         const lxw_row_t first = row;
-        bool anyPriced = false;
         for (const BomLine *l : section.lines) {
-            const bool priced = !bom.rfq && l->unitPrice > 0;
-            anyPriced = anyPriced || priced;
+            const bool priced = !bom.rfq && l->priced();
             const QString partNumber =
                 l->status == PartNumberStatus::CatalogId ? bomOrderCodeToConfirm() : l->partNumber;
             const QString description = catalogText(l->description);
@@ -398,7 +394,7 @@ void writeBomSheet(const XlsxLibrary &x, lxw_workbook *book, const Formats &f, c
         // Empty while no line of the section has a price.
         const QString lines = QStringLiteral("%1:%2").arg(cell(7, first), cell(7, row - 1));
         formula(row, 7, QStringLiteral("=IF(COUNT(%1)=0,\"\",SUM(%1))").arg(lines), f.totalMoney,
-                anyPriced ? std::optional<double>(section.subtotal) : std::nullopt);
+                section.anyPriced ? std::optional<double>(section.subtotal) : std::nullopt);
         subtotalCells << QStringLiteral("N(%1)").arg(cell(7, row));
         row += 2;
     }

@@ -66,14 +66,12 @@ public:
         const auto money = [&](double v) { return locale.toString(v, 'f', 2); };
         // A line without a price says so ("—"), rather than 0.00 that reads as free.
         const QString none = QStringLiteral("\u2014");
-        const auto price = [&](const BomLine &l, double v) { return l.unitPrice > 0 ? money(v) : none; };
+        const auto price = [&](const BomLine &l, double v) { return l.priced() ? money(v) : none; };
         for (const BomSection &section : bomSections(bom)) {
             m_rows.push_back({Row::Heading, {section.title}});
             for (const BomLine *l : section.lines)
                 m_rows.push_back({Row::Line, bomLineCells(bom, *l, locale, price)});
             if (bom.rfq) continue;
-            const bool anyPriced = std::any_of(section.lines.begin(), section.lines.end(),
-                                               [](const BomLine *l) { return l->unitPrice > 0; });
             m_rows.push_back({Row::Subtotal,
                               {section.subtotalTitle,
                                {},
@@ -82,7 +80,7 @@ public:
                                {},
                                {},
                                {},
-                               anyPriced ? money(section.subtotal) : none}});
+                               section.anyPriced ? money(section.subtotal) : none}});
         }
         if (!bom.rfq)
             m_rows.push_back(

@@ -42,8 +42,7 @@ std::vector<Endpoint> computeConnectors(const Design &d, int device)
         if (port.kind != PortKind::Cage ||
             (port.network != Network::Compute && port.network != Network::None))
             continue;
-        const Transceiver *m = d.moduleAt(Endpoint{device, p, 1, Side::None});
-        const int n = m ? std::max(1, m->connectors) : 1;
+        const int n = d.connectorsAt(device, p);
         for (int sub = 1; sub <= n; ++sub) {
             const Endpoint e{device, p, n > 1 ? sub : 0, Side::None};
             if (d.connectivity().at(e).cable < 0) out.push_back(e);
@@ -102,8 +101,7 @@ std::optional<int> railCabledTo(const Design &d, int leaf)
     const auto &ports = d.deviceType(leaf).ports;
     for (int p = 0; p < int(ports.size()); ++p) {
         if (ports[size_t(p)].kind != PortKind::Cage) continue;
-        const Transceiver *m = d.moduleAt(Endpoint{leaf, p, 1, Side::None});
-        const int n = m ? std::max(1, m->connectors) : 1;
+        const int n = d.connectorsAt(leaf, p);
         for (int sub = 1; sub <= n; ++sub) {
             const Connectivity::EndRef at =
                 d.connectivity().at(Endpoint{leaf, p, n > 1 ? sub : 0, Side::None});

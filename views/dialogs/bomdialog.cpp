@@ -129,7 +129,7 @@ void BomDialog::rebuild()
     };
     // A line without a price says so, as the quote does, rather than 0.00 that reads as free.
     const QString none = QStringLiteral("\u2014");
-    const auto price = [&](const BomLine &l, double v) { return l.unitPrice > 0 ? money(v) : none; };
+    const auto price = [&](const BomLine &l, double v) { return l.priced() ? money(v) : none; };
 
     // As the quote shows it: per category (or group) a heading row, its lines and a subtotal of their prices.
     const std::vector<BomColumn> columns = bomColumns(bom);
@@ -156,10 +156,8 @@ void BomDialog::rebuild()
         for (const BomLine *l : section.lines)
             addRow(bomLineCells(bom, *l, locale, price), false, 2);
         if (bom.rfq) continue;
-        const bool anyPriced = std::any_of(section.lines.begin(), section.lines.end(),
-                                           [](const BomLine *l) { return l->unitPrice > 0; });
         addRow({section.subtotalTitle, QString(), QString(), QString(), QString(), QString(), QString(),
-                anyPriced ? money(section.subtotal) : none},
+                section.anyPriced ? money(section.subtotal) : none},
                true, 7);
     }
     table->resizeColumnsToContents();

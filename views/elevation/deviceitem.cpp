@@ -52,11 +52,7 @@ int DeviceItem::portAt(const QPointF &local) const
 
 int DeviceItem::connectorsOf(int port) const
 {
-    const Design &d = m_scene->document()->design();
-    const PortDef &def = d.deviceType(m_device).ports[size_t(port)];
-    const Transceiver *module =
-        def.kind == PortKind::Cage ? d.moduleAt(Endpoint{m_device, port, 1, Side::None}) : nullptr;
-    return module ? std::max(1, module->connectors) : 1;
+    return m_scene->document()->design().connectorsAt(m_device, port);
 }
 
 QRectF DeviceItem::hitRect(int port, double minSize) const

@@ -4,8 +4,8 @@
 #include "document/document.h"
 #include "elevation/deviceitem.h"
 #include "elevation/elevationscene.h"
+#include "tools/draggesture.h"
 
-#include <QApplication>
 #include <QGraphicsLineItem>
 #include <QGraphicsSceneMouseEvent>
 #include <QPalette>
@@ -121,8 +121,7 @@ void ConnectTool::mouseMoved(QGraphicsSceneMouseEvent *event)
 void ConnectTool::mouseReleased(QGraphicsSceneMouseEvent *event)
 {
     if (!m_active) return;
-    const bool moved = (event->screenPos() - event->buttonDownScreenPos(Qt::LeftButton)).manhattanLength() >=
-                       QApplication::startDragDistance();
+    const bool moved = DragGesture::travelled(event);
     if (!moved && m_zoomOnClick) {
         // A click on ports too small to aim at: they come up to a size a hand can hit.
         const int device = m_from.device;

@@ -22,11 +22,15 @@ public:
     // True once this move, or an earlier one, has gone beyond the drag distance.
     bool move(const QGraphicsSceneMouseEvent *event)
     {
-        if (!m_dragging) {
-            const QPoint travelled = event->screenPos() - event->buttonDownScreenPos(Qt::LeftButton);
-            m_dragging = travelled.manhattanLength() >= QApplication::startDragDistance();
-        }
+        if (!m_dragging) m_dragging = travelled(event);
         return m_dragging;
+    }
+
+    // Whether the pointer of this event is past the drag distance from where the left button went down.
+    static bool travelled(const QGraphicsSceneMouseEvent *event)
+    {
+        const QPoint distance = event->screenPos() - event->buttonDownScreenPos(Qt::LeftButton);
+        return distance.manhattanLength() >= QApplication::startDragDistance();
     }
 
     bool isDragging() const { return m_dragging; }
