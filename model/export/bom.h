@@ -1,7 +1,6 @@
 #pragma once
 
 #include "catalog/partnumber.h"
-#include "catalog/pricelist.h"
 #include "core/enums.h"
 #include "design/quoteinfo.h"
 #include "export/bomgroups.h"
@@ -162,8 +161,6 @@ QString bomPartNumberMark(PartNumberStatus status);
 // no orderable part number is known (the CSV and JSON keep the catalog id there, as cli.md says).
 QString bomMarkedPartNumber(const BomLine &line);
 QString bomOrderCodeToConfirm();
-// Whether any line of a BOM has a price: a total of none is "—", not 0.00 that reads as free.
-bool bomHasPrices(const Bom &bom);
 // A line's remarks in words, for a spreadsheet's own column: how far its part number can be trusted, the
 // airflow ordered and the line's note ("Part number not confirmed by a source. C2P airflow. …"); empty when
 // there is nothing to say.
@@ -178,15 +175,6 @@ QStringList bomLineCells(const Bom &bom, const BomLine &line, const QLocale &loc
 // A line as a person names it: its part number, with the length where the part number does not name it
 // ("MPO12-TRUNK-SM-B 10 m"; "MFP7E30-N003" names its 3 m).
 QString bomLineName(const BomLine &line);
-// The lines a price list left without a price (unit price 0), as rows of the price list's import report.
-QList<PriceRowResult> unpricedBomLines(const Bom &bom);
-
-// What a quote says under its total about the lines without a price (unit price 0), or nothing when every
-// line has one: "3 of 27 lines have no price: the total leaves them out", or "No line has a price."
-// People-facing documents (the PDF quote, the BOM window) show such a line's prices as "—" rather than 0.00.
-QString bomUnpricedNote(const Bom &bom);
-// How many lines have no price (none in a request for quotation).
-int bomUnpricedLines(const Bom &bom);
 
 // The totals a quote lists under its lines, in order: (untranslated label for the "Bom" context, count).
 std::vector<std::pair<const char *, qint64>> bomCountLines(const Bom &bom);

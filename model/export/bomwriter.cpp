@@ -4,6 +4,7 @@
 #include "core/naturalorder.h"
 #include "design/describe.h"
 #include "design/design.h"
+#include "export/bomprices.h"
 #include "export/cableorder.h"
 #include "export/labels.h"
 #include "export/quotepdf.h"

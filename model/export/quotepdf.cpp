@@ -3,6 +3,7 @@
 #include "catalog/catalogtexts.h"
 #include "core/language.h"
 #include "export/bom.h"
+#include "export/bomprices.h"
 #include "io/atomicfile.h"
 
 #include <QCoreApplication>

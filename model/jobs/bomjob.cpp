@@ -3,6 +3,7 @@
 #include "commands/catalogcommands.h"
 #include "document/document.h"
 #include "export/bom.h"
+#include "export/bomprices.h"
 #include "export/bomwriter.h"
 #include "io/designfile.h"
 #include "io/pricelistfile.h"

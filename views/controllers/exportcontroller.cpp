@@ -1,5 +1,6 @@
 #include "controllers/exportcontroller.h"
 
+#include "export/bomprices.h"
 #include "revision/designdiff.h"
 #include "revision/revisionstore.h"
 

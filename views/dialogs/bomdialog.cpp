@@ -2,6 +2,7 @@
 
 #include "catalog/catalogtexts.h"
 #include "export/bom.h"
+#include "export/bomprices.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -4,6 +4,7 @@
 #include "designfixtures.h"
 #include "document/document.h"
 #include "export/bom.h"
+#include "export/bomprices.h"
 #include "export/bomwriter.h"
 #include "export/cableorder.h"
 #include "export/quotepdf.h"

@@ -2,6 +2,7 @@
 // prices.
 #include "designfixtures.h"
 #include "export/bom.h"
+#include "export/bomprices.h"
 #include "export/bomwriter.h"
 #include "generatesupport.h"
 #include "pdftext.h"

@@ -2,6 +2,7 @@
 #include "core/language.h"
 #include "designfixtures.h"
 #include "export/bom.h"
+#include "export/bomprices.h"
 #include "export/bomwriter.h"
 #include "export/quotepdf.h"
 #include "io/bundledcatalog.h"
