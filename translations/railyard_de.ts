@@ -2763,6 +2763,10 @@
         <source>A revision&apos;s name cannot hold control or invisible characters.</source>
         <translation>Der Name einer Revision darf keine Steuer- oder unsichtbaren Zeichen enthalten.</translation>
     </message>
+    <message>
+        <source>A revision&apos;s name cannot hold a Unicode noncharacter.</source>
+        <translation>Der Name einer Revision darf kein Unicode-Nichtzeichen enthalten.</translation>
+    </message>
 </context>
 <context>
     <name>Shortcuts</name>

@@ -2726,6 +2726,10 @@
         <source>A revision&apos;s name cannot hold control or invisible characters.</source>
         <translation>修订版名称不能包含控制字符或不可见字符。</translation>
     </message>
+    <message>
+        <source>A revision&apos;s name cannot hold a Unicode noncharacter.</source>
+        <translation>修订名称不能包含 Unicode 非字符。</translation>
+    </message>
 </context>
 <context>
     <name>Shortcuts</name>

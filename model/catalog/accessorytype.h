@@ -2,6 +2,7 @@
 
 #include "catalog/partnumber.h"
 #include "core/enums.h"
+#include "core/unknownkeys.h"
 
 #include <QJsonObject>
 #include <QMap>
@@ -30,7 +31,7 @@ struct AccessoryType
     // cable-manager: how many a network rack takes (a pair of vertical managers: 2).
     int perRack = 0;
     QJsonObject sources;
-    QJsonObject extra;
+    UnknownKeys extra;
 
     bool operator==(const AccessoryType &) const = default;
 };

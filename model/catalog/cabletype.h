@@ -2,6 +2,7 @@
 
 #include "catalog/partnumber.h"
 #include "core/enums.h"
+#include "core/unknownkeys.h"
 
 #include <QJsonObject>
 #include <QList>
@@ -62,7 +63,7 @@ struct CableType
     std::optional<double> minBendRadiusMm;
     std::optional<double> minBendRadiusDynamicMm;
     QJsonObject sources;
-    QJsonObject extra;
+    UnknownKeys extra;
 
     bool isFiber() const { return kind == CableKind::Fiber; }
     bool isDirectAttach() const

@@ -2,6 +2,7 @@
 
 #include "catalog/partnumber.h"
 #include "core/enums.h"
+#include "core/unknownkeys.h"
 
 #include <QHash>
 #include <QJsonObject>
@@ -44,7 +45,7 @@ struct PortDef
     // cage: what the cage carries in all, Gb/s (a Quantum-X800 cage 1600: two 800G ports; a ConnectX-7 cage
     // 400); 0 when not stated. The generator fits no module above it. A Railyard extension, optional.
     double rateGbps = 0;
-    QJsonObject extra; // keys this version does not know, kept for round trips
+    UnknownKeys extra; // keys this version does not know, kept for round trips
 
     // The GPU rail connector `sub` (1-based) of this cage carries, 0 for none: its own entry of `rails`, or
     // the one rail of a cage that serves one GPU (a ConnectX-8 cage whose twin-port module carries that GPU
@@ -89,7 +90,7 @@ struct DeviceType
     QString variantOf;
     std::vector<PortDef> ports;
     QJsonObject sources; // per field: {"confidence": "C|V|D|U", "source": "..."}
-    QJsonObject extra;
+    UnknownKeys extra;
 
     // Index of the port with that name, or -1. Port names are unique within a type.
     int portIndex(QStringView name) const { return m_portIndex.value(name.toString(), -1); }

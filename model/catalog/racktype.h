@@ -2,6 +2,7 @@
 
 #include "catalog/partnumber.h"
 #include "core/enums.h"
+#include "core/unknownkeys.h"
 
 #include <QJsonObject>
 #include <QString>
@@ -20,7 +21,7 @@ struct RackContent
     // The device's name within the rack ("ct01"): adding the rack names it "<rack>-<name>". Empty: the type
     // and a number ("A01-sn2201-1").
     QString name;
-    QJsonObject extra;
+    UnknownKeys extra;
 
     bool operator==(const RackContent &) const = default;
 };
@@ -45,7 +46,7 @@ struct RackType
     std::optional<double> maxPowerKw;
     Cooling cooling = Cooling::None;
     QJsonObject sources;
-    QJsonObject extra;
+    UnknownKeys extra;
 
     bool operator==(const RackType &) const = default;
 };

@@ -3,6 +3,7 @@
 #include "catalog/partnumber.h"
 #include "core/enums.h"
 #include "core/grademap.h"
+#include "core/unknownkeys.h"
 
 #include <QJsonObject>
 #include <QString>
@@ -39,7 +40,7 @@ struct Transceiver
     double price = 0;
     OrderCode order;
     QJsonObject sources;
-    QJsonObject extra;
+    UnknownKeys extra;
 
     bool isOptical() const { return isOpticalConnector(connector); }
     std::optional<double> lossBudget(FiberGrade g) const

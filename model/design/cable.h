@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/enums.h"
+#include "core/unknownkeys.h"
 #include "design/testrecord.h"
 
 #include <QJsonObject>
@@ -43,7 +44,7 @@ struct CableExtras : QSharedData
     // The pathway segments it runs over, in order from its A end (docs/pathways.md), when the route was
     // chosen by hand; empty: the router picks the shortest.
     QStringList route;
-    QJsonObject extra;
+    UnknownKeys extra;
     bool operator==(const CableExtras &o) const
     {
         return tests == o.tests && replaces == o.replaces && route == o.route && extra == o.extra;
@@ -66,7 +67,7 @@ struct Cable
     const QList<TestRecord> &tests() const { return extras().tests; }
     const QString &replaces() const { return extras().replaces; }
     const QStringList &route() const { return extras().route; }
-    const QJsonObject &extra() const { return extras().extra; }
+    const UnknownKeys &extra() const { return extras().extra; }
     const CableExtras &extras() const
     {
         static const CableExtras none;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalog/catalog.h"
+#include "core/unknownkeys.h"
 #include "design/cable.h"
 #include "design/connectivity.h"
 #include "design/device.h"
@@ -28,7 +29,7 @@ public:
     Settings settings;
     QuoteInfo quote;
     Catalog catalog;
-    QJsonObject extra; // top-level keys this version does not know
+    UnknownKeys extra; // top-level keys this version does not know
     // Earlier states kept in a native document, oldest first (the interchange JSON holds one state).
     QList<Revision> revisions;
     // The trays and other pathways cables are routed over (docs/pathways.md); empty in most designs.

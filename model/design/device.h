@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/enums.h"
+#include "core/unknownkeys.h"
 
 #include <QJsonObject>
 #include <QString>
@@ -39,7 +40,7 @@ struct Device
     // additions); None: as the design's switch_ports_face says.
     Airflow airflow = Airflow::None;
     QVarLengthArray<CageModule, 4> modules; // sorted by port
-    QJsonObject extra;
+    UnknownKeys extra;
 
     bool isPlaced() const { return rack >= 0 && u > 0; }
     // The transceiver in that cage, or -1.

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/unknownkeys.h"
 #include <QJsonObject>
 #include <QString>
 
@@ -17,7 +18,7 @@ struct Rack
     std::optional<int> widthMm;
     std::optional<int> depthMm;
     int type = -1; // index into the catalog's rack types, -1 for none (not ordered)
-    QJsonObject extra;
+    UnknownKeys extra;
 
     bool hasPosition() const { return xM.has_value() && yM.has_value(); }
     bool operator==(const Rack &) const = default;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/enums.h"
+#include "core/unknownkeys.h"
 
 #include <QJsonObject>
 
@@ -27,7 +28,7 @@ struct Settings
     // c2p toward the cold); None: the hot aisle, beside the servers' network ports, as NVIDIA's reference
     // architectures build it.
     PortsFace switchPortsFace = PortsFace::None;
-    QJsonObject extra;
+    UnknownKeys extra;
 
     // The airflow a switch is ordered in when its device sets none.
     Airflow switchAirflow() const

@@ -2,11 +2,13 @@
 
 #include "io/byteordermark.h"
 #include "io/designlimits.h"
+#include "io/formatkeys.h"
 #include "io/inputfile.h"
 #include "io/quotejson.h"
 
 #include "io/jsonpartreader.h"
 #include "io/jsonreadcontext.h"
+#include "io/jsontreecheck.h"
 #include "io/simdjsonview.h"
 
 #include <array>
@@ -69,8 +71,7 @@ public:
             JsonReadContext::Scope scope(m_ctx, QStringLiteral("pathways"));
             readPathways(*pathways);
         }
-        m_design.extra = root.unknownKeys({"format", "version", "name", "currency", "settings", "quote",
-                                           "catalog", "racks", "devices", "cables", "pathways"});
+        m_design.extra = root.unknownKeys(formatkeys::design);
     }
 
 private:
@@ -122,8 +123,7 @@ private:
             settings.rackPowerKw = m_ctx.number(*s, QStringLiteral("rack_power_kw"));
             settings.switchPortsFace =
                 m_ctx.enumValue<PortsFace>(*s, QStringLiteral("switch_ports_face")).value_or(PortsFace::None);
-            settings.extra = s->unknownKeys(
-                {"loss_margin_db", "tray_height_m", "spares_percent", "rack_power_kw", "switch_ports_face"});
+            settings.extra = s->unknownKeys(formatkeys::settings);
         }
     }
 
@@ -155,7 +155,7 @@ private:
         r.depthMm = m_ctx.integer(o, QStringLiteral("depth_mm"));
         if (type && !r.widthMm) r.widthMm = type->widthMm;
         if (type && !r.depthMm) r.depthMm = type->depthMm;
-        r.extra = o.unknownKeys({"id", "row", "x_m", "y_m", "height_u", "width_mm", "depth_mm", "type"});
+        r.extra = o.unknownKeys(formatkeys::rack);
         m_design.insertRack(m_design.racks().nextSlot(), std::move(r));
     }
 
@@ -202,7 +202,7 @@ private:
                 d.setModule(port, t);
             });
         }
-        d.extra = o.unknownKeys({"id", "type", "rack", "u", "su", "node", "rail", "airflow", "transceivers"});
+        d.extra = o.unknownKeys(formatkeys::device);
         m_design.insertDevice(m_design.devices().nextSlot(), std::move(d));
     }
 
@@ -255,11 +255,8 @@ private:
     // one would lose a measurement silently.
     TestRecord readTest(const SimdObject &o)
     {
-        if (const QJsonObject unknown =
-                o.unknownKeys({"fiber", "wavelength_nm", "loss_db", "limit_db", "length_m", "result", "date",
-                               "tester", "source", "imported"});
-            !unknown.isEmpty())
-            m_ctx.failAt(unknown.begin().key(), QStringLiteral("not a key of a test record"));
+        if (const UnknownKeys unknown = o.unknownKeys(formatkeys::test); !unknown.isEmpty())
+            m_ctx.failAt(unknown.members().first().key, QStringLiteral("not a key of a test record"));
         TestRecord t;
         t.fiber = m_ctx.integer(o, QStringLiteral("fiber")).value_or(0);
         t.wavelengthNm = m_ctx.integer(o, QStringLiteral("wavelength_nm")).value_or(0);
@@ -375,9 +372,7 @@ private:
             }
         }
         // Most cables have no unknown members: they get no extras for an empty object.
-        if (QJsonObject unknown = o.unknownKeys(
-                {"id", "type", "length_m", "label", "status", "replaces", "route", "tests", "a", "b"});
-            !unknown.isEmpty())
+        if (UnknownKeys unknown = o.unknownKeys(formatkeys::cable); !unknown.isEmpty())
             c.editExtras().extra = std::move(unknown);
         const CableType &cableType = m_design.catalog.cableTypes.at(c.type);
         if (cableType.isAssembly()) {
@@ -481,8 +476,8 @@ private:
 
     void rejectUnknown(const SimdObject &o, std::initializer_list<const char *> known)
     {
-        if (const QJsonObject unknown = o.unknownKeys(known); !unknown.isEmpty())
-            m_ctx.failAt(unknown.begin().key(), QStringLiteral("not a key of a pathway"));
+        if (const UnknownKeys unknown = o.unknownKeys(known); !unknown.isEmpty())
+            m_ctx.failAt(unknown.members().first().key, QStringLiteral("not a key of a pathway"));
     }
 
     JsonReadContext m_ctx;
@@ -576,7 +571,10 @@ Result<Design> readJsonDesign(QByteArray data, const QString &fileName, const Ca
     }
 
     // The document holds copies of every string: the bytes are not needed any more.
+    const bool escapes = data.contains("\\u");
     data = QByteArray();
+    if (const std::optional<JsonTreeProblem> problem = checkJsonTree(root, escapes))
+        return IoError{fileName, problem->path, problem->objectId, problem->message};
 
     Design design;
     design.catalog = bundled;

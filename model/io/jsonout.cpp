@@ -125,11 +125,17 @@ void JsonOut::value(const QJsonValue &v)
     }
 }
 
-void JsonOut::fields(const QJsonObject &extra)
+void JsonOut::rawValue(const QByteArray &json)
 {
-    for (auto it = extra.begin(); it != extra.end(); ++it) {
-        key(it.key());
-        value(it.value());
+    beforeValue();
+    m_out += json;
+}
+
+void JsonOut::fields(const UnknownKeys &extra)
+{
+    for (const UnknownKeys::Member &m : extra.members()) {
+        key(m.key);
+        rawValue(m.json);
     }
 }
 

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/unknownkeys.h"
+
 #include <QByteArray>
 #include <QJsonValue>
 #include <QString>
@@ -29,7 +31,8 @@ public:
     void value(int i) { value(double(i)); }
     void value(bool b);
     void null();
-    void value(const QJsonValue &v); // any JSON value, written inline
+    void value(const QJsonValue &v);       // any JSON value, written inline
+    void rawValue(const QByteArray &json); // a value's JSON text, written as it is
 
     // Convenience for key + value.
     template <typename T> void field(const char *name, const T &v)
@@ -38,7 +41,7 @@ public:
         value(v);
     }
     // Writes every member of `extra` (unknown keys kept from the input).
-    void fields(const QJsonObject &extra);
+    void fields(const UnknownKeys &extra);
 
     static void appendNumber(QByteArray &out, double d);
     static void appendString(QByteArray &out, const QString &s);

@@ -58,12 +58,12 @@ bool JsonReadContext::isKnownKey(QStringView key, std::initializer_list<const ch
     return false;
 }
 
-QJsonObject JsonReadContext::unknownKeys(const QJsonObject &o, std::initializer_list<const char *> known)
+UnknownKeys JsonReadContext::unknownKeys(const QJsonObject &o, std::initializer_list<const char *> known)
 {
     QJsonObject extra;
     for (auto it = o.begin(); it != o.end(); ++it)
         if (!isKnownKey(it.key(), known)) extra.insert(it.key(), it.value());
-    return extra;
+    return UnknownKeys::fromJson(extra);
 }
 
 } // namespace railyard

@@ -2,6 +2,7 @@
 
 #include "core/enums.h"
 #include "core/result.h"
+#include "core/unknownkeys.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -144,7 +145,7 @@ public:
     }
 
     // The members of `o` whose keys are not in `known`, to keep for round trips.
-    static QJsonObject unknownKeys(const QJsonObject &o, std::initializer_list<const char *> known);
+    static UnknownKeys unknownKeys(const QJsonObject &o, std::initializer_list<const char *> known);
     static bool isKnownKey(QStringView key, std::initializer_list<const char *> known);
 
 private:

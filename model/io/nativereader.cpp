@@ -1,7 +1,9 @@
 #include "io/nativereader.h"
 
 #include "io/designlimits.h"
+#include "io/formatkeys.h"
 #include "io/quotejson.h"
+#include "io/storedjson.h"
 
 #include "io/jsonpartreader.h"
 #include "io/nativepathways.h"
@@ -23,11 +25,14 @@ namespace railyard {
 
 namespace {
 
+// A device's keys but its airflow, which lives in the extra column (most devices have none).
+constexpr std::array kDeviceColumns = {"id", "type", "rack", "u", "su", "node", "rail", "transceivers"};
+
 class NativeReader
 {
 public:
     NativeReader(const QString &path, QSqlDatabase &db, Design &design)
-        : m_path(path), m_db(db), m_design(design)
+        : m_path(path), m_db(db), m_design(design), m_json(path)
     {
     }
 
@@ -132,15 +137,6 @@ private:
         m_design.reserve(count("racks"), count("devices"), count("cables"));
     }
 
-    QJsonObject parseObject(const QString &text, const QString &where, const QString &id)
-    {
-        QJsonParseError error;
-        const QJsonDocument doc = QJsonDocument::fromJson(text.toUtf8(), &error);
-        if (error.error != QJsonParseError::NoError || !doc.isObject())
-            fail(where, id, QStringLiteral("stored JSON is not a valid object"));
-        return doc.object();
-    }
-
     // Free text (the meta values, stored JSON) is read as its UTF-8 bytes: the Qt driver reads text as
     // UTF-16, and SQLite's conversion would turn U+FFFE and U+FFFF into U+FFFD.
     void readMeta()
@@ -149,7 +145,8 @@ private:
         bool formatSeen = false;
         while (q.next()) {
             const QString key = q.value(0).toString();
-            const QString value = q.value(1).toString();
+            const QByteArray bytes = q.value(1).toByteArray();
+            const QString value = QString::fromUtf8(bytes);
             if (key == QLatin1String("format")) {
                 formatSeen = value == QLatin1String("railyard");
             } else if (key == QLatin1String("name")) {
@@ -157,7 +154,7 @@ private:
             } else if (key == QLatin1String("currency")) {
                 m_design.currency = value;
             } else if (key == QLatin1String("settings")) {
-                QJsonObject s = parseObject(value, QStringLiteral("meta.settings"), {});
+                const SimdObject s = m_json.object(bytes, QStringLiteral("meta.settings"), {});
                 JsonReadContext ctx(m_path);
                 JsonReadContext::Scope scope(ctx, QStringLiteral("meta.settings"));
                 m_design.settings.lossMarginDb =
@@ -168,13 +165,12 @@ private:
                 m_design.settings.switchPortsFace =
                     ctx.enumValue<PortsFace>(s, QStringLiteral("switch_ports_face"))
                         .value_or(PortsFace::None);
-                m_design.settings.extra =
-                    JsonReadContext::unknownKeys(s, {"loss_margin_db", "tray_height_m", "spares_percent",
-                                                     "rack_power_kw", "switch_ports_face"});
+                m_design.settings.extra = s.unknownKeys({"loss_margin_db", "tray_height_m", "spares_percent",
+                                                         "rack_power_kw", "switch_ports_face"});
             } else if (key == QLatin1String("extra")) {
-                m_design.extra = parseObject(value, QStringLiteral("meta.extra"), {});
+                m_design.extra = m_json.unknownKeys(bytes, QStringLiteral("meta"), {}, formatkeys::design);
             } else if (key == QLatin1String("quote")) {
-                const QJsonObject o = parseObject(value, QStringLiteral("meta.quote"), {});
+                const QJsonObject o = m_json.object(bytes, QStringLiteral("meta.quote"), {}).toJson();
                 JsonReadContext ctx(m_path);
                 JsonReadContext::Scope scope(ctx, QStringLiteral("meta.quote"));
                 m_design.quote = readQuote(ctx, o);
@@ -199,7 +195,8 @@ private:
             if (seen.contains(key))
                 fail(where, q.value(2).toString(), QStringLiteral("a part defined twice"));
             seen.insert(key);
-            const QJsonObject o = parseObject(q.value(3).toString(), where, q.value(2).toString());
+            const QJsonObject o =
+                m_json.object(q.value(3).toByteArray(), where, q.value(2).toString()).toJson();
             JsonReadContext ctx(m_path);
             JsonReadContext::Scope scope(ctx, where);
             Catalog &c = m_design.catalog;
@@ -240,9 +237,11 @@ private:
             fail(where, id, QStringLiteral("expected a number, found \"%1\"").arg(v.toString()));
         return v.toDouble();
     }
-    QJsonObject extra(const QVariant &v, const QString &where, const QString &id)
+    template <size_t N>
+    UnknownKeys extra(const QVariant &v, const QString &where, const QString &id,
+                      const std::array<const char *, N> &known)
     {
-        return v.isNull() ? QJsonObject() : parseObject(v.toString(), where, id);
+        return v.isNull() ? UnknownKeys() : m_json.unknownKeys(v.toByteArray(), where, id, known);
     }
 
     void readRacks()
@@ -266,7 +265,7 @@ private:
             r.heightU = optInt(q.value(5), where + QStringLiteral(".height_u"), r.id).value_or(0);
             r.widthMm = optInt(q.value(6), where + QStringLiteral(".width_mm"), r.id);
             r.depthMm = optInt(q.value(7), where + QStringLiteral(".depth_mm"), r.id);
-            r.extra = extra(q.value(8), where, r.id);
+            r.extra = extra(q.value(8), where, r.id, formatkeys::rack);
             if (!q.value(9).isNull()) {
                 r.type = m_design.catalog.rackTypes.indexOf(q.value(9).toString());
                 if (r.type < 0)
@@ -307,7 +306,7 @@ private:
             d.su = optInt(q.value(5), where + QStringLiteral(".su"), d.id);
             d.node = optInt(q.value(6), where + QStringLiteral(".node"), d.id);
             d.rail = optInt(q.value(7), where + QStringLiteral(".rail"), d.id);
-            d.extra = extra(q.value(8), where, d.id);
+            d.extra = extra(q.value(8), where, d.id, kDeviceColumns);
             // The airflow lives in the extra column (no column of its own: most devices have none).
             if (const QJsonValue airflow = d.extra.take(QStringLiteral("airflow")); !airflow.isUndefined()) {
                 const auto value = enumFromName<Airflow>(airflow.toString());
@@ -454,7 +453,9 @@ private:
                 // Most labels are their cable's id: share its text rather than hold a second copy (half a
                 // gigabyte at the 13 million cables of a million GPUs).
                 c.label = !q.isNull(4) && q.bytes(4) == q.bytes(1) ? c.id : q.text(4);
-                if (!q.isNull(5)) c.editExtras().extra = parseObject(q.text(5), where(), c.id);
+                if (!q.isNull(5))
+                    c.editExtras().extra =
+                        m_json.unknownKeys(q.bytes(5).toByteArray(), where(), c.id, formatkeys::cable);
                 if (!q.isNull(6)) {
                     const QString status = q.text(6);
                     const std::optional<CableStatus> s = enumFromName<CableStatus>(status);
@@ -572,6 +573,7 @@ private:
     QHash<qint64, int> m_deviceSlot;
     std::vector<int> m_deviceBySeq;
     QHash<int, QHash<QByteArray, int>> m_portNames;
+    StoredJson m_json;
 };
 
 } // namespace

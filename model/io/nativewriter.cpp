@@ -1,4 +1,6 @@
 #include "io/nativewriter.h"
+
+#include "core/logging.h"
 #include "io/quotejson.h"
 
 #include "io/atomicfile.h"
@@ -20,8 +22,22 @@ namespace {
 
 struct WriteFailure
 {
-    QString message;
+    QString message; // SQLite's words
 };
+
+// What a failed write means to the user, in Railyard's words: SQLite's ("NOT NULL constraint failed:
+// revisions.date Unable to fetch row") name tables and columns the user never sees. They go to the log.
+QString writeProblem(const QString &sqlite)
+{
+    qCDebug(lcIo) << "native write failed:" << sqlite;
+    if (sqlite.contains(QLatin1String("full"), Qt::CaseInsensitive))
+        return QStringLiteral("the disk is full");
+    if (sqlite.contains(QLatin1String("I/O"), Qt::CaseInsensitive) ||
+        sqlite.contains(QLatin1String("readonly"), Qt::CaseInsensitive))
+        return QStringLiteral("the disk refused the write (full, or not writable)");
+    return QStringLiteral("the design holds something the document cannot store (an internal error: "
+                          "please report it; Save As JSON keeps the design meanwhile)");
+}
 
 QVariant optionalInt(const std::optional<int> &v)
 {
@@ -38,13 +54,10 @@ QVariant optionalText(const QString &s)
     return s.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : QVariant(s);
 }
 
-QVariant extraText(const QJsonObject &extra)
+QVariant extraText(const UnknownKeys &extra)
 {
     if (extra.isEmpty()) return QVariant(QMetaType::fromType<QString>());
-    QByteArray bytes;
-    JsonOut out(bytes);
-    out.value(QJsonValue(extra));
-    return QString::fromUtf8(bytes.trimmed());
+    return QString::fromUtf8(extra.toObjectText());
 }
 
 class NativeWriter
@@ -128,7 +141,7 @@ private:
         put("format", QStringLiteral("railyard"));
         put("name", m_design.name);
         put("currency", m_design.currency);
-        QJsonObject settings = m_design.settings.extra;
+        UnknownKeys settings = m_design.settings.extra;
         settings.insert(QStringLiteral("loss_margin_db"), m_design.settings.lossMarginDb);
         settings.insert(QStringLiteral("tray_height_m"), m_design.settings.trayHeightM);
         settings.insert(QStringLiteral("spares_percent"), m_design.settings.sparesPercent);
@@ -227,7 +240,7 @@ private:
             if (d.airflow == Airflow::None) {
                 q.bindValue(8, extraText(d.extra));
             } else {
-                QJsonObject extra = d.extra;
+                UnknownKeys extra = d.extra;
                 extra.insert(QStringLiteral("airflow"), QString(enumName(d.airflow)));
                 q.bindValue(8, extraText(extra));
             }
@@ -345,7 +358,8 @@ private:
         QSqlQuery q = prepare("INSERT INTO revisions (name, date, note, design) VALUES (?, ?, ?, ?)");
         for (const Revision &r : m_design.revisions) {
             q.bindValue(0, r.name);
-            q.bindValue(1, r.date.toUTC().toString(Qt::ISODate));
+            // An unknown date (a stored one that did not parse) is an empty text: the column takes no NULL.
+            q.bindValue(1, r.date.isValid() ? r.date.toUTC().toString(Qt::ISODate) : QStringLiteral(""));
             q.bindValue(2, optionalText(r.note));
             q.bindValue(3, r.content);
             run(q);
@@ -373,7 +387,10 @@ Result<> saveNativeDesign(const Design &design, const QString &path)
         try {
             NativeWriter(design, connection.db()).write();
         } catch (const WriteFailure &failure) {
-            return IoError{path, {}, {}, QStringLiteral("cannot save the document: %1").arg(failure.message)};
+            return IoError{path,
+                           {},
+                           {},
+                           QStringLiteral("cannot save the document: %1").arg(writeProblem(failure.message))};
         }
     }
     return file.commit();

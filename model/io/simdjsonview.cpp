@@ -32,6 +32,15 @@ double SimdValue::toDouble() const
     }
 }
 
+QByteArray SimdValue::compactText() const
+{
+    if (!m_defined) return QByteArrayLiteral("null");
+    simdjson::internal::string_builder<> builder;
+    builder.append(m_element);
+    const std::string_view text = builder.str();
+    return QByteArray(text.data(), qsizetype(text.size()));
+}
+
 SimdArray SimdValue::toArray() const
 {
     return isArray() ? SimdArray(simdjson::dom::array(m_element)) : SimdArray();
@@ -83,16 +92,16 @@ QJsonObject SimdObject::toJson() const
     return o;
 }
 
-QJsonObject SimdObject::unknownKeys(std::initializer_list<const char *> known) const
+UnknownKeys SimdObject::unknownKeys(const char *const *known, size_t count) const
 {
-    QJsonObject o;
+    UnknownKeys keys;
     forEach([&](std::string_view key, const SimdValue &value) {
         bool isKnown = false;
-        for (const char *k : known)
-            isKnown = isKnown || key == std::string_view(k);
-        if (!isKnown) o.insert(fromUtf8(key), value.toJson());
+        for (size_t i = 0; i < count; ++i)
+            isKnown = isKnown || key == std::string_view(known[i]);
+        if (!isKnown) keys.append(fromUtf8(key), value.compactText());
     });
-    return o;
+    return keys;
 }
 
 SimdValue SimdArray::operator[](qsizetype i) const

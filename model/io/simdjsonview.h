@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/unknownkeys.h"
+
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QJsonValue>
@@ -7,6 +9,7 @@
 
 #include <simdjson.h>
 
+#include <array>
 #include <initializer_list>
 
 namespace railyard {
@@ -38,6 +41,8 @@ public:
     SimdObject toObject() const;
     // The same value as Qt's parser would have made it (integers stay integers), for keys kept as they are.
     QJsonValue toJson() const;
+    // The value's compact JSON text, exact for every number simdjson reads (64-bit integers included).
+    QByteArray compactText() const;
 
 private:
     simdjson::dom::element m_element;
@@ -55,7 +60,15 @@ public:
     bool contains(const QString &key) const { return !value(key).isUndefined(); }
     QJsonObject toJson() const;
     // The members whose keys are not in `known`, to keep for round trips (JsonReadContext::unknownKeys).
-    QJsonObject unknownKeys(std::initializer_list<const char *> known) const;
+    UnknownKeys unknownKeys(std::initializer_list<const char *> known) const
+    {
+        return unknownKeys(known.begin(), known.size());
+    }
+    template <size_t N> UnknownKeys unknownKeys(const std::array<const char *, N> &known) const
+    {
+        return unknownKeys(known.data(), N);
+    }
+    UnknownKeys unknownKeys(const char *const *known, size_t count) const;
 
     // Calls fn(std::string_view key, SimdValue value) for each member, in document order.
     template <typename Fn> void forEach(Fn fn) const

@@ -1,5 +1,6 @@
 #include "revision/revisionstore.h"
 
+#include "design/revisionname.h"
 #include "io/bundledcatalog.h"
 #include "io/designfile.h"
 #include "io/jsondesignreader.h"
@@ -18,8 +19,6 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(Revisions)
 };
 
-constexpr int maxNameLength = 100;
-
 // zlib's fastest level: a revision of a 100k-GPU design is recorded in well under a second, and its bytes
 // are still a tenth of the JSON (docs/performance.md).
 constexpr int compressionLevel = 1;
@@ -32,22 +31,10 @@ constexpr quint32 maxRevisionBytes = 2000u << 20;
 
 QString revisionNameProblem(const Design &design, const QString &name)
 {
-    const QString trimmed = name.trimmed();
-    if (trimmed.isEmpty()) return Text::tr("A revision needs a name.");
-    if (trimmed != name) return Text::tr("A revision's name cannot start or end with spaces.");
-    if (name.size() > maxNameLength)
-        return Text::tr("A revision's name can have at most %1 characters.").arg(maxNameLength);
-    if (name.contains(QLatin1Char('@')))
-        return Text::tr("A revision's name cannot hold \"@\" (FILE@NAME names a revision).");
-    // Invisible characters (a zero-width space, a right-to-left override) would make two names that look the
-    // same, or a name that reads backwards.
-    for (const QChar c : name)
-        if (c.category() == QChar::Other_Control || c.category() == QChar::Other_Format)
-            return Text::tr("A revision's name cannot hold control or invisible characters.");
-    // Names that look the same are the same: "café" typed two ways, "R1" and "r1".
-    const QString key = name.normalized(QString::NormalizationForm_C).toCaseFolded();
+    if (QString fault = revisionNameFault(name); !fault.isEmpty()) return fault;
+    const QString key = revisionNameKey(name);
     for (const Revision &r : design.revisions)
-        if (r.name.normalized(QString::NormalizationForm_C).toCaseFolded() == key)
+        if (revisionNameKey(r.name) == key)
             return Text::tr("There is already a revision named \"%1\".").arg(r.name);
     return {};
 }

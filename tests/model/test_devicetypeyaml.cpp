@@ -55,9 +55,9 @@ TEST_CASE("NetBox device type: a QM9700 file, twin-port cages from pairs of inte
     // P0.0 and P0.1 are one OSFP cage with two connectors; P2.0 and P3.1 have no twin and stay ports.
     CHECK(port(t, QStringLiteral("P0")).kind == PortKind::Cage);
     CHECK(port(t, QStringLiteral("P0")).formFactor == QLatin1String("OSFP"));
-    CHECK(port(t, QStringLiteral("P0")).extra.value(QLatin1String("netbox_interfaces")).toArray() ==
+    CHECK(port(t, QStringLiteral("P0")).extra.value(QStringLiteral("netbox_interfaces")).toArray() ==
           QJsonArray{QStringLiteral("P0.0"), QStringLiteral("P0.1")});
-    CHECK(port(t, QStringLiteral("P1")).extra.value(QLatin1String("netbox_interfaces")).toArray().size() ==
+    CHECK(port(t, QStringLiteral("P1")).extra.value(QStringLiteral("netbox_interfaces")).toArray().size() ==
           2);
     CHECK(t.portIndex(QStringLiteral("P0.0")) < 0);
     CHECK(port(t, QStringLiteral("P2.0")).extra.isEmpty());
@@ -172,7 +172,7 @@ TEST_CASE("NetBox device type: odd but readable files", "[netbox][yaml]")
         REQUIRE(t.ok());
         CHECK(port(t.value().type, QStringLiteral("sw1")).formFactor == QLatin1String("OSFP"));
         CHECK(port(t.value().type, QStringLiteral("sw1"))
-                  .extra.value(QLatin1String("netbox_interfaces"))
+                  .extra.value(QStringLiteral("netbox_interfaces"))
                   .toArray() == QJsonArray{QStringLiteral("sw1p1"), QStringLiteral("sw1p2")});
         CHECK(notesSay(t.value(), QStringLiteral("\"infiniband-xdr\" names a rate, not a cage")));
     }

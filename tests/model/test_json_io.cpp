@@ -114,7 +114,7 @@ TEST_CASE("Rack kits, power figures, built-in optics and lane rates are read and
     const Design design = loadDataDesign(QStringLiteral("rack-kits.json"));
     const RackType *kit = design.catalog.rackTypes.find(QStringLiteral("kit-a"));
     REQUIRE(kit);
-    const QJsonObject note{{QStringLiteral("slot_note"), QStringLiteral("left")}};
+    const UnknownKeys note = UnknownKeys::fromJson({{QStringLiteral("slot_note"), QStringLiteral("left")}});
     CHECK(kit->contents ==
           std::vector<RackContent>{{QStringLiteral("kit-node"), 1, QStringLiteral("n1"), note},
                                    {QStringLiteral("kit-node"), 3, {}, {}},

@@ -1,0 +1,33 @@
+#include "io/storedjson.h"
+
+#include "io/jsonreadcontext.h"
+#include "io/jsontreecheck.h"
+
+namespace railyard {
+
+SimdObject StoredJson::object(const QByteArray &text, const QString &where, const QString &id)
+{
+    simdjson::dom::element root;
+    if (m_parser.parse(text.constData(), size_t(text.size())).get(root) != simdjson::SUCCESS ||
+        !root.is_object())
+        fail(where, id, QStringLiteral("stored JSON is not a valid object"));
+    if (const std::optional<JsonTreeProblem> problem = checkJsonTree(root))
+        fail(where + QLatin1Char('.') + problem->path, id.isEmpty() ? problem->objectId : id,
+             problem->message);
+    return SimdObject(simdjson::dom::object(root));
+}
+
+void StoredJson::fail(const QString &where, const QString &id, const QString &message) const
+{
+    throw ReadFailure{IoError{m_file, where, id, message}};
+}
+
+void StoredJson::refuseKnownKey(const QString &column, const QString &id, const char *key) const
+{
+    fail(column + QLatin1Char('.') + QLatin1String(key), id,
+         QStringLiteral(
+             "\"%1\" is a key of the format, stored in its own column: the extra keys may not hold it")
+             .arg(QLatin1String(key)));
+}
+
+} // namespace railyard
