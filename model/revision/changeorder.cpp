@@ -64,9 +64,10 @@ ChangeStep deviceStep(const Design &d, int device, const QString &action)
     return s;
 }
 
-ChangeStep trayStep(const Pathways &p, const QString &id, const QString &action)
+ChangeStep trayStep(const Pathways &p, const PathSegment &segment, const QHash<QString, int> &nodes,
+                    const QString &action)
 {
-    const PathSegment &segment = p.segments[p.segmentIndex(id)];
+    const QString &id = segment.id;
     ChangeStep s;
     s.action = action;
     s.kind = QStringLiteral("tray");
@@ -78,9 +79,23 @@ ChangeStep trayStep(const Pathways &p, const QString &id, const QString &action)
                        .arg(QString(enumName(segment.kind)))
                        .arg(segment.widthMm, 0, 'g', 6)
                        .arg(segment.depthMm, 0, 'g', 6);
-    s.lengthM = std::round(p.lengthM(segment) * 100) / 100;
+    const int x = nodes.value(segment.a, -1), y = nodes.value(segment.b, -1);
+    const double length = x < 0 || y < 0
+                              ? 0
+                              : std::hypot(p.nodes[x].xM - p.nodes[y].xM, p.nodes[x].yM - p.nodes[y].yM,
+                                           p.nodes[x].zM - p.nodes[y].zM);
+    s.lengthM = std::round(length * 100) / 100;
     s.label = id;
     return s;
+}
+
+QHash<QString, int> nodeIndex(const Pathways &p)
+{
+    QHash<QString, int> index;
+    index.reserve(p.nodes.size());
+    for (int i = 0; i < p.nodes.size(); ++i)
+        index.insert(p.nodes[i].id, i);
+    return index;
 }
 
 // Within a phase: by rack, then in the design's order.
@@ -92,16 +107,44 @@ void byRack(std::vector<ChangeStep> &phase)
 
 } // namespace
 
-std::vector<ChangeStep> changeOrder(const Design &a, const Design &planned)
+namespace {
+
+// The replacements `d` plans and has not built yet: cable id → the id of the live cable it replaces.
+QHash<QString, QString> pendingReplacements(const Design &d)
 {
-    // A cable B plans to replace (another names it in `replaces`) goes: the order takes it out.
-    std::optional<Design> withoutReplaced;
-    if (planned.hasReplacedCables()) {
-        withoutReplaced = planned;
-        for (int c : planned.cables().live())
-            if (planned.isReplaced(c)) withoutReplaced->takeCable(c);
+    QHash<QString, QString> pending;
+    if (!d.hasReplacedCables()) return pending;
+    for (int c : d.cables().live()) {
+        const Cable &cable = d.cables().at(c);
+        if (!cable.replaces().isEmpty() && d.cables().find(cable.replaces()) >= 0)
+            pending.insert(cable.id, cable.replaces());
     }
-    const Design &b = withoutReplaced ? *withoutReplaced : planned;
+    return pending;
+}
+
+} // namespace
+
+std::vector<ChangeStep> changeOrder(const Design &current, const Design &planned)
+{
+    // A replacement both designs plan alike is no work of this order. One only `current` plans is drawn but
+    // not built: the floor holds the cable it replaces, and the order installs it if `planned` keeps it. One
+    // `planned` plans is the work: the cable it replaces goes.
+    const QHash<QString, QString> pendingNow = pendingReplacements(current);
+    const QHash<QString, QString> pendingThen = pendingReplacements(planned);
+    std::optional<Design> floor, target;
+    for (auto it = pendingNow.cbegin(); it != pendingNow.cend(); ++it) {
+        if (pendingThen.value(it.key()) == it.value()) continue;
+        if (!floor) floor = current;
+        floor->takeCable(floor->cables().find(it.key()));
+    }
+    for (auto it = pendingThen.cbegin(); it != pendingThen.cend(); ++it) {
+        if (pendingNow.value(it.key()) == it.value()) continue;
+        if (!target) target = planned;
+        if (const int replaced = target->cables().find(it.value()); replaced >= 0)
+            target->takeCable(replaced);
+    }
+    const Design &a = floor ? *floor : current;
+    const Design &b = target ? *target : planned;
     const DesignDiff diff = diffDesigns(a, b);
     QSet<QString> replaced; // cables out and in again: ends, type or length changed
     QSet<QString> relabelled;
@@ -139,17 +182,23 @@ std::vector<ChangeStep> changeOrder(const Design &a, const Design &planned)
         if (c.fields.contains(QStringLiteral("nodes")) || c.fields.contains(QStringLiteral("kind")) ||
             c.fields.contains(QStringLiteral("size")))
             refitted.insert(c.id);
+    QSet<QString> traysNow;
+    for (const PathSegment &s : a.pathways.segments)
+        traysNow.insert(s.id);
     for (const PathSegment &s : b.pathways.segments)
-        if (a.pathways.segmentIndex(s.id) >= 0 && (movedNodes.contains(s.a) || movedNodes.contains(s.b)))
+        if (traysNow.contains(s.id) && (movedNodes.contains(s.a) || movedNodes.contains(s.b)))
             refitted.insert(s.id);
     std::vector<ChangeStep> removeCables, removeTrays, removeDevices, moveDevices, addDevices, addTrays,
         addCables, relabel;
+    const QSet<QString> traysOut(diff.segments.removed.cbegin(), diff.segments.removed.cend());
+    const QSet<QString> traysIn(diff.segments.added.cbegin(), diff.segments.added.cend());
+    const QHash<QString, int> nodesA = nodeIndex(a.pathways), nodesB = nodeIndex(b.pathways);
     for (const PathSegment &s : a.pathways.segments)
-        if (diff.segments.removed.contains(s.id) || refitted.contains(s.id))
-            removeTrays.push_back(trayStep(a.pathways, s.id, QStringLiteral("remove")));
+        if (traysOut.contains(s.id) || refitted.contains(s.id))
+            removeTrays.push_back(trayStep(a.pathways, s, nodesA, QStringLiteral("remove")));
     for (const PathSegment &s : b.pathways.segments)
-        if (diff.segments.added.contains(s.id) || refitted.contains(s.id))
-            addTrays.push_back(trayStep(b.pathways, s.id, QStringLiteral("add")));
+        if (traysIn.contains(s.id) || refitted.contains(s.id))
+            addTrays.push_back(trayStep(b.pathways, s, nodesB, QStringLiteral("add")));
     for (int c : a.cables().live()) {
         const QString &id = a.cables().at(c).id;
         if (removed.contains(id) || replaced.contains(id))

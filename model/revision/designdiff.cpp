@@ -55,14 +55,23 @@ template <typename Store, typename Fields> KindDiff diffStores(const Store &a, c
     return diff;
 }
 
-// Compares two lists of pathway objects by id, like diffStores.
-template <typename T, typename Fields>
-KindDiff diffLists(const QList<T> &a, const QList<T> &b, int (Pathways::*indexOf)(const QString &) const,
-                   const Pathways &pa, const Pathways &pb, Fields fields)
+// Each object's index in `list` by id: a hall's pathways hold hundreds of thousands of trays.
+template <typename T, typename Key> QHash<QString, int> indexById(const QList<T> &list, Key key)
 {
+    QHash<QString, int> index;
+    index.reserve(list.size());
+    for (int i = 0; i < list.size(); ++i)
+        index.insert(list[i].*key, i);
+    return index;
+}
+
+// Compares two lists of pathway objects by id, like diffStores.
+template <typename T, typename Fields> KindDiff diffLists(const QList<T> &a, const QList<T> &b, Fields fields)
+{
+    const QHash<QString, int> inA = indexById(a, &T::id), inB = indexById(b, &T::id);
     KindDiff diff;
     for (const T &y : b) {
-        const int old = (pa.*indexOf)(y.id);
+        const int old = inA.value(y.id, -1);
         if (old < 0) {
             diff.added << y.id;
             continue;
@@ -71,35 +80,33 @@ KindDiff diffLists(const QList<T> &a, const QList<T> &b, int (Pathways::*indexOf
             diff.changed.append({y.id, changed});
     }
     for (const T &x : a)
-        if ((pb.*indexOf)(x.id) < 0) diff.removed << x.id;
+        if (!inB.contains(x.id)) diff.removed << x.id;
     return diff;
 }
 
 void diffPathways(const Pathways &a, const Pathways &b, DesignDiff &diff)
 {
     diff.pathways = !a.isEmpty() || !b.isEmpty();
-    diff.segments = diffLists(a.segments, b.segments, &Pathways::segmentIndex, a, b,
-                              [](const PathSegment &x, const PathSegment &y) {
-                                  QStringList f;
-                                  if (x.a != y.a || x.b != y.b) f << QStringLiteral("nodes");
-                                  if (x.kind != y.kind) f << QStringLiteral("kind");
-                                  if (x.widthMm != y.widthMm || x.depthMm != y.depthMm)
-                                      f << QStringLiteral("size");
-                                  if (x.fillLimitPercent != y.fillLimitPercent)
-                                      f << QStringLiteral("fill_limit");
-                                  return f;
-                              });
-    diff.nodes =
-        diffLists(a.nodes, b.nodes, &Pathways::nodeIndex, a, b, [](const PathNode &x, const PathNode &y) {
-            QStringList f;
-            if (x.xM != y.xM || x.yM != y.yM) f << QStringLiteral("position");
-            if (x.zM != y.zM) f << QStringLiteral("height");
-            return f;
-        });
+    diff.segments = diffLists(a.segments, b.segments, [](const PathSegment &x, const PathSegment &y) {
+        QStringList f;
+        if (x.a != y.a || x.b != y.b) f << QStringLiteral("nodes");
+        if (x.kind != y.kind) f << QStringLiteral("kind");
+        if (x.widthMm != y.widthMm || x.depthMm != y.depthMm) f << QStringLiteral("size");
+        if (x.fillLimitPercent != y.fillLimitPercent) f << QStringLiteral("fill_limit");
+        return f;
+    });
+    diff.nodes = diffLists(a.nodes, b.nodes, [](const PathNode &x, const PathNode &y) {
+        QStringList f;
+        if (x.xM != y.xM || x.yM != y.yM) f << QStringLiteral("position");
+        if (x.zM != y.zM) f << QStringLiteral("height");
+        return f;
+    });
+    const QHash<QString, int> dropsA = indexById(a.drops, &RackDrop::rack),
+                              dropsB = indexById(b.drops, &RackDrop::rack);
     for (const RackDrop &d : b.drops)
-        if (const int i = a.dropIndex(d.rack); i < 0 || a.drops[i].node != d.node) diff.drops << d.rack;
+        if (const int i = dropsA.value(d.rack, -1); i < 0 || a.drops[i].node != d.node) diff.drops << d.rack;
     for (const RackDrop &d : a.drops)
-        if (b.dropIndex(d.rack) < 0) diff.drops << d.rack;
+        if (!dropsB.contains(d.rack)) diff.drops << d.rack;
 }
 
 void writeIds(JsonOut &out, const char *key, const QStringList &ids)

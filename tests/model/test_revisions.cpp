@@ -403,3 +403,54 @@ TEST_CASE("A moved device's cables come out before the move and go back after, w
         relabel.insert(b.cables().at(c).id);
     CHECK(relabel == plugged);
 }
+
+TEST_CASE("A replacement drawn but not built is installed by the order, and no difference is no step",
+          "[revision][changeorder][regression]")
+{
+    // B plans REPLACEMENT for the old cable; C is that replacement done (the old cable gone). Before, B → C
+    // said only "remove" the old one (the replacement was never installed) and B → B gave a step.
+    const Replacement b = withReplacement(true);
+    const QString old = b.design.cables().at(b.old).id;
+    Design c = b.design;
+    c.takeCable(c.cables().find(old));
+    c.cableForEdit(c.cables().find(QStringLiteral("REPLACEMENT"))).editExtras().replaces.clear();
+
+    const std::vector<ChangeStep> steps = changeOrder(b.design, c);
+    REQUIRE(steps.size() == 2);
+    CHECK(steps[0].action == QStringLiteral("remove"));
+    CHECK(steps[0].id == old);
+    CHECK(steps[1].action == QStringLiteral("add"));
+    CHECK(steps[1].id == QStringLiteral("REPLACEMENT"));
+    // The same with the link kept in C.
+    Design linked = b.design;
+    linked.takeCable(linked.cables().find(old));
+    CHECK(changeOrder(b.design, linked).size() == 2);
+
+    CHECK(changeOrder(b.design, b.design).empty());
+    CHECK(changeOrder(c, c).empty());
+    // From the design without the plan, the plan is the work: out with the old, in with the new.
+    const std::vector<ChangeStep> planned = changeOrder(superpodDesign(), b.design);
+    REQUIRE(planned.size() == 2);
+    CHECK(planned[0].id == old);
+    CHECK(planned[1].id == QStringLiteral("REPLACEMENT"));
+}
+
+TEST_CASE("A change order of 200,000 new trays lists each once", "[revision][changeorder][regression]")
+{
+    // Before, every tray was looked up by a walk over all of them: 200,000 trays took more than a minute.
+    const Design a = loadDataDesign(QStringLiteral("two-racks.json"));
+    Design b = a;
+    constexpr int trays = 200000;
+    b.pathways.nodes.reserve(trays + 1);
+    b.pathways.segments.reserve(trays);
+    for (int i = 0; i <= trays; ++i)
+        b.pathways.nodes.append({QStringLiteral("n%1").arg(i), i * 0.5, 0, 3});
+    for (int i = 0; i < trays; ++i)
+        b.pathways.segments.append({QStringLiteral("t%1").arg(i), QStringLiteral("n%1").arg(i),
+                                    QStringLiteral("n%1").arg(i + 1), SegmentKind::Tray, 300, 100, 50});
+    const std::vector<ChangeStep> steps = changeOrder(a, b);
+    REQUIRE(steps.size() == size_t(trays));
+    CHECK(steps.front().kind == QStringLiteral("tray"));
+    CHECK(steps.front().lengthM == 0.5);
+    CHECK(steps.back().id == QStringLiteral("t199999"));
+}
