@@ -127,10 +127,10 @@ Pathways Design::pathwaysToSave() const
     return kept;
 }
 
-QStringList Design::routeToSave(const Cable &cable) const
+QStringList Design::routeToSave(const Cable &cable, const PathwayIndex &index) const
 {
     for (const QString &segment : cable.route())
-        if (pathways.segmentIndex(segment) < 0) return {};
+        if (index.segment(segment) < 0) return {};
     return cable.route();
 }
 

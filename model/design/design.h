@@ -98,7 +98,8 @@ public:
     // behind in memory, so that undoing the removal brings the drop back with it.
     Pathways pathwaysToSave() const;
     // A cable's route as a file keeps it: empty when a segment it names is gone, so that the router chooses.
-    QStringList routeToSave(const Cable &cable) const;
+    // `index` is of this design's pathways (one for all the cables a writer saves).
+    QStringList routeToSave(const Cable &cable, const PathwayIndex &index) const;
 
     // Same live content in the same order (what an undo of every edit must give back).
     bool sameContent(const Design &other) const;

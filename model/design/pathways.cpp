@@ -38,4 +38,22 @@ double Pathways::lengthM(const PathSegment &segment) const
     return std::hypot(p.xM - q.xM, p.yM - q.yM, p.zM - q.zM);
 }
 
+PathwayIndex::PathwayIndex(const Pathways &p) : m_pathways(p)
+{
+    m_nodes.reserve(p.nodes.size());
+    for (int i = 0; i < p.nodes.size(); ++i)
+        m_nodes.insert(p.nodes[i].id, i);
+    m_segments.reserve(p.segments.size());
+    for (int i = 0; i < p.segments.size(); ++i)
+        m_segments.insert(p.segments[i].id, i);
+}
+
+double PathwayIndex::lengthM(const PathSegment &segment) const
+{
+    const int a = node(segment.a), b = node(segment.b);
+    if (a < 0 || b < 0) return 0;
+    const PathNode &p = m_pathways.nodes[a], &q = m_pathways.nodes[b];
+    return std::hypot(p.xM - q.xM, p.yM - q.yM, p.zM - q.zM);
+}
+
 } // namespace railyard

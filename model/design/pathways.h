@@ -2,6 +2,7 @@
 
 #include "core/enums.h"
 
+#include <QHash>
 #include <QList>
 #include <QString>
 
@@ -52,6 +53,22 @@ struct Pathways
     // The straight distance between a segment's nodes; 0 when one is missing.
     double lengthM(const PathSegment &segment) const;
     bool operator==(const Pathways &) const = default;
+};
+
+// The positions of a Pathways' nodes and segments by id, for the work that looks up many (a writer checking
+// every cable's route, a change order sizing every tray). It describes the pathways as they were when made.
+class PathwayIndex
+{
+public:
+    explicit PathwayIndex(const Pathways &p);
+    int node(const QString &id) const { return m_nodes.value(id, -1); }
+    int segment(const QString &id) const { return m_segments.value(id, -1); }
+    // As Pathways::lengthM.
+    double lengthM(const PathSegment &segment) const;
+
+private:
+    const Pathways &m_pathways;
+    QHash<QString, int> m_nodes, m_segments;
 };
 
 } // namespace railyard

@@ -354,22 +354,27 @@ private:
             c.editExtras().replaces = std::move(replaces);
         if (!c.replaces().isEmpty() && c.replaces() == c.id)
             m_ctx.failAt(QStringLiteral("replaces"), QStringLiteral("a cable cannot replace itself"));
-        if (const std::optional<SimdArray> route = m_ctx.array(o, QStringLiteral("route"))) {
+        if (const std::optional<SimdArray> route = m_ctx.array(o, QStringLiteral("route"));
+            route && route->size()) {
             JsonReadContext::Scope scope(m_ctx, QStringLiteral("route"));
-            for (qsizetype i = 0; i < route->size(); ++i) {
-                JsonReadContext::Scope item(m_ctx, int(i));
-                const SimdValue v = (*route)[i];
+            // Walked once: element i of a simdjson array is found by stepping over the i before it.
+            QStringList &segments = c.editExtras().route;
+            segments.reserve(route->size());
+            route->forEach([&](const SimdValue &v) {
+                JsonReadContext::Scope item(m_ctx, int(segments.size()));
                 if (!v.isString())
                     m_ctx.fail(QStringLiteral("expected a segment id, found %1").arg(jsonTypeName(v)));
-                c.editExtras().route.append(v.toString());
-            }
+                segments.append(v.toString());
+            });
         }
-        if (const std::optional<SimdArray> tests = m_ctx.array(o, QStringLiteral("tests"))) {
+        if (const std::optional<SimdArray> tests = m_ctx.array(o, QStringLiteral("tests"));
+            tests && tests->size()) {
             JsonReadContext::Scope scope(m_ctx, QStringLiteral("tests"));
-            for (qsizetype i = 0; i < tests->size(); ++i) {
-                JsonReadContext::Scope item(m_ctx, int(i));
-                c.editExtras().tests.append(readTest(m_ctx.requireObject((*tests)[i])));
-            }
+            QList<TestRecord> &records = c.editExtras().tests;
+            tests->forEach([&](const SimdValue &v) {
+                JsonReadContext::Scope item(m_ctx, int(records.size()));
+                records.append(readTest(m_ctx.requireObject(v)));
+            });
         }
         // Most cables have no unknown members: they get no extras for an empty object.
         if (UnknownKeys unknown = o.unknownKeys(formatkeys::cable); !unknown.isEmpty())

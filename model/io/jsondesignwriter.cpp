@@ -79,7 +79,7 @@ void writeTest(JsonOut &out, const TestRecord &t)
     out.endObject();
 }
 
-void writeCable(JsonOut &out, const Design &design, const Cable &c)
+void writeCable(JsonOut &out, const Design &design, const PathwayIndex &pathways, const Cable &c)
 {
     out.beginObject(true);
     out.field("id", c.id);
@@ -88,7 +88,7 @@ void writeCable(JsonOut &out, const Design &design, const Cable &c)
     if (!c.label.isEmpty()) out.field("label", c.label);
     if (c.status != CableStatus::Planned) out.field("status", QString(enumName(c.status)));
     if (!c.replaces().isEmpty()) out.field("replaces", c.replaces());
-    if (const QStringList route = design.routeToSave(c); !route.isEmpty()) {
+    if (const QStringList route = design.routeToSave(c, pathways); !route.isEmpty()) {
         out.key("route");
         out.beginArray(true);
         for (const QString &segment : route)
@@ -235,8 +235,9 @@ QByteArray writeJsonDesign(const Design &design)
     out.endArray();
     out.key("cables");
     out.beginArray();
+    const PathwayIndex pathways(design.pathways);
     for (int c : design.cables().live())
-        writeCable(out, design, design.cables().at(c));
+        writeCable(out, design, pathways, design.cables().at(c));
     out.endArray();
     if (!design.pathways.isEmpty()) {
         out.key("pathways");

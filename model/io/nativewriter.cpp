@@ -273,6 +273,7 @@ private:
                 to.add(s.toUtf8());
         };
         qint64 seq = 0;
+        const PathwayIndex pathways(m_design.pathways);
         for (int slot : m_design.cables().live()) {
             const Cable &c = m_design.cables().at(slot);
             cables.add(++seq);
@@ -286,7 +287,7 @@ private:
             else
                 cables.add(QByteArray(enumName(c.status).data()));
             text(cables, c.replaces());
-            text(cables, c.route().isEmpty() ? QString() : routeColumn(m_design.routeToSave(c)));
+            text(cables, c.route().isEmpty() ? QString() : routeColumn(m_design.routeToSave(c, pathways)));
             if (!cables.endRow()) throw WriteFailure{cables.errorMessage()};
             for (int leg = 0; leg < int(c.ends.size()); ++leg) {
                 const Endpoint &e = c.ends[leg];

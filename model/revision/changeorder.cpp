@@ -64,8 +64,7 @@ ChangeStep deviceStep(const Design &d, int device, const QString &action)
     return s;
 }
 
-ChangeStep trayStep(const Pathways &p, const PathSegment &segment, const QHash<QString, int> &nodes,
-                    const QString &action)
+ChangeStep trayStep(const PathwayIndex &pathways, const PathSegment &segment, const QString &action)
 {
     const QString &id = segment.id;
     ChangeStep s;
@@ -79,23 +78,9 @@ ChangeStep trayStep(const Pathways &p, const PathSegment &segment, const QHash<Q
                        .arg(QString(enumName(segment.kind)))
                        .arg(segment.widthMm, 0, 'g', 6)
                        .arg(segment.depthMm, 0, 'g', 6);
-    const int x = nodes.value(segment.a, -1), y = nodes.value(segment.b, -1);
-    const double length = x < 0 || y < 0
-                              ? 0
-                              : std::hypot(p.nodes[x].xM - p.nodes[y].xM, p.nodes[x].yM - p.nodes[y].yM,
-                                           p.nodes[x].zM - p.nodes[y].zM);
-    s.lengthM = std::round(length * 100) / 100;
+    s.lengthM = std::round(pathways.lengthM(segment) * 100) / 100;
     s.label = id;
     return s;
-}
-
-QHash<QString, int> nodeIndex(const Pathways &p)
-{
-    QHash<QString, int> index;
-    index.reserve(p.nodes.size());
-    for (int i = 0; i < p.nodes.size(); ++i)
-        index.insert(p.nodes[i].id, i);
-    return index;
 }
 
 // Within a phase: by rack, then in the design's order.
@@ -192,13 +177,13 @@ std::vector<ChangeStep> changeOrder(const Design &current, const Design &planned
         addCables, relabel;
     const QSet<QString> traysOut(diff.segments.removed.cbegin(), diff.segments.removed.cend());
     const QSet<QString> traysIn(diff.segments.added.cbegin(), diff.segments.added.cend());
-    const QHash<QString, int> nodesA = nodeIndex(a.pathways), nodesB = nodeIndex(b.pathways);
+    const PathwayIndex pathwaysA(a.pathways), pathwaysB(b.pathways);
     for (const PathSegment &s : a.pathways.segments)
         if (traysOut.contains(s.id) || refitted.contains(s.id))
-            removeTrays.push_back(trayStep(a.pathways, s, nodesA, QStringLiteral("remove")));
+            removeTrays.push_back(trayStep(pathwaysA, s, QStringLiteral("remove")));
     for (const PathSegment &s : b.pathways.segments)
         if (traysIn.contains(s.id) || refitted.contains(s.id))
-            addTrays.push_back(trayStep(b.pathways, s, nodesB, QStringLiteral("add")));
+            addTrays.push_back(trayStep(pathwaysB, s, QStringLiteral("add")));
     for (int c : a.cables().live()) {
         const QString &id = a.cables().at(c).id;
         if (removed.contains(id) || replaced.contains(id))
