@@ -8,6 +8,7 @@
 #include "asbuilt/lldpverification.h"
 #include "asbuilt/verification.h"
 #include "commission/countersnapshot.h"
+#include "commission/resultcolumns.h"
 #include "commission/testresults.h"
 #include "core/result.h"
 #include "export/labeltemplate.h"
@@ -202,6 +203,32 @@ inline QString checkTestResults(const QByteArray &bytes)
         if (!back.value().cables().sameContent(design.value().cables()))
             return QStringLiteral("results that read come back changed");
     }
+    return {};
+}
+
+// Any bytes as a column profile (with "\n---\n" in them: the profile, then a test-results CSV read through
+// it): an error is one line; a profile that reads writes back to itself; and its cable pattern is within the
+// bounds that keep a row's match cheap, so that a long cable cell through it is read (or refused) at once —
+// a slow pattern shows as the fuzzer's timeout.
+inline QString checkColumnProfile(const QByteArray &bytes)
+{
+    const qsizetype split = bytes.indexOf("\n---\n");
+    const QByteArray profileBytes = split < 0 ? bytes : bytes.left(split);
+    const Result<ResultColumns> profile = parseResultColumns(profileBytes, QStringLiteral("fuzz.json"));
+    if (!profile.ok()) return errorLineProblem(profile.error());
+    const QByteArray json = resultColumnsJson(profile.value());
+    const Result<ResultColumns> again = parseResultColumns(json, QStringLiteral("again.json"));
+    if (!again.ok())
+        return QStringLiteral("a profile that reads does not read again: ") + again.error().toString();
+    if (resultColumnsJson(again.value()) != json) return QStringLiteral("a profile comes back changed");
+    if (profile.value().cablePattern.size() > 200) return QStringLiteral("a cable pattern past its bounds");
+    QByteArray csv = split < 0 ? QByteArray() : bytes.mid(split + 5);
+    if (csv.isEmpty()) {
+        const ResultColumns &c = profile.value();
+        csv = c.columns.value(QStringLiteral("cable")).toUtf8() + ",x\n" + QByteArray(20000, 'A') + ",1\n";
+    }
+    const Result<QList<ReadResult>> read = parseTestResults(csv, QStringLiteral("fuzz.csv"), profile.value());
+    if (!read.ok()) return errorLineProblem(read.error());
     return {};
 }
 

@@ -1431,6 +1431,10 @@
         <source>the ends do not match cable type &quot;%1&quot;</source>
         <translation>die Enden passen nicht zum Kabeltyp „%1“</translation>
     </message>
+    <message>
+        <source>the keys this version of Railyard does not know hold %1 MB; a design may keep at most %2 MB</source>
+        <translation>die Schlüssel, die diese Version von Railyard nicht kennt, umfassen %1 MB; ein Entwurf darf höchstens %2 MB davon enthalten</translation>
+    </message>
 </context>
 <context>
     <name>Drawing</name>

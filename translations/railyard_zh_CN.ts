@@ -1414,6 +1414,10 @@
         <source>the ends do not match cable type &quot;%1&quot;</source>
         <translation>两端与线缆类型“%1”不符</translation>
     </message>
+    <message>
+        <source>the keys this version of Railyard does not know hold %1 MB; a design may keep at most %2 MB</source>
+        <translation>此版本 Railyard 不认识的键共占 %1 MB；一个设计最多可保留 %2 MB</translation>
+    </message>
 </context>
 <context>
     <name>Drawing</name>

@@ -3,6 +3,7 @@
 #include "asbuilt/verification.h"
 #include "io/ibnetdiscover.h"
 #include "io/inputfile.h"
+#include "io/jsoninput.h"
 #include "io/jsonout.h"
 
 #include <QJsonDocument>
@@ -41,19 +42,24 @@ CounterThresholds CounterThresholds::defaults()
 
 Result<CounterThresholds> parseCounterThresholds(const QByteArray &json, const QString &fileName)
 {
-    QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
-    if (parseError.error != QJsonParseError::NoError)
-        return IoError{fileName, {}, {}, QStringLiteral("not JSON (%1)").arg(parseError.errorString())};
-    const QJsonObject o = doc.object();
+    Result<QJsonObject> parsed = parseJsonInput(json, fileName, QStringLiteral("counter thresholds"));
+    if (!parsed.ok()) return parsed.error();
+    const QJsonObject &o = parsed.value();
     if (o.value(QLatin1String("format")).toString() != QLatin1String(thresholdsFormat))
         return IoError{fileName,
                        QStringLiteral("format"),
                        {},
                        QStringLiteral("not counter thresholds (format \"%1\" expected)")
                            .arg(QLatin1String(thresholdsFormat))};
+    if (const QString key = unknownJsonKey(o, {"format", "version", "rise", "ceiling"}); !key.isEmpty())
+        return IoError{fileName, key, {}, QStringLiteral("not a key of counter thresholds (rise, ceiling)")};
     CounterThresholds t = CounterThresholds::defaults();
     for (const auto &[key, target] : {std::pair{"rise", &t.rise}, std::pair{"ceiling", &t.ceiling}}) {
+        if (const QJsonValue v = o.value(QLatin1String(key)); !v.isUndefined() && !v.isObject())
+            return IoError{fileName,
+                           QLatin1String(key),
+                           {},
+                           QStringLiteral("expected an object of counter names and numbers")};
         const QJsonObject values = o.value(QLatin1String(key)).toObject();
         for (auto v = values.begin(); v != values.end(); ++v) {
             const QString where = QStringLiteral("%1.%2").arg(QLatin1String(key), v.key());

@@ -3,6 +3,7 @@
 #include "io/csv.h"
 #include "io/ibnetdiscover.h"
 #include "io/inputfile.h"
+#include "io/jsoninput.h"
 #include "io/jsonout.h"
 
 #include <QFileInfo>
@@ -231,7 +232,14 @@ Result<CounterSnapshot> parsePerfqueryCounters(const QByteArray &bytes, const QS
         };
         if (const QRegularExpressionMatch h = header.match(line); h.hasMatch()) {
             flush();
-            const int lid = h.captured(1).toInt(), port = h.captured(2).toInt();
+            // A LID is 16 bits and a port at most 255: larger digits are no LID (toInt gives 0 on overflow,
+            // which named "LID 0").
+            bool lidOk = false, portOk = false;
+            const int lid = h.captured(1).toInt(&lidOk), port = h.captured(2).toInt(&portOk);
+            if (!lidOk || lid > 0xFFFF)
+                return error(QStringLiteral("\"%1\" is not a LID (0 to 65535)").arg(h.captured(1)));
+            if (!portOk || port > 255)
+                return error(QStringLiteral("\"%1\" is not a port number (0 to 255)").arg(h.captured(2)));
             const auto node = nodeOfLid.constFind(lid);
             if (node == nodeOfLid.cend()) return error(QStringLiteral("LID %1 is not in the dump").arg(lid));
             current = PortCounters{fabric.nodes[size_t(*node)].guid, port, {}};
@@ -272,32 +280,42 @@ Result<CounterSnapshot> parseCounterSnapshot(const QByteArray &json, const QStri
     const auto error = [&fileName](const QString &where, const QString &message) {
         return IoError{fileName, where, {}, message};
     };
-    QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
-    if (parseError.error != QJsonParseError::NoError)
-        return error(
-            {},
-            QStringLiteral("not JSON (%1 at byte %2)").arg(parseError.errorString()).arg(parseError.offset));
-    const QJsonObject o = doc.object();
+    Result<QJsonObject> parsed = parseJsonInput(json, fileName, QStringLiteral("a counter snapshot"));
+    if (!parsed.ok()) return parsed.error();
+    const QJsonObject &o = parsed.value();
     if (o.value(QLatin1String("format")).toString() != QLatin1String(snapshotFormat))
         return error(QStringLiteral("format"),
                      QStringLiteral("not a counter snapshot (format \"%1\" expected)")
                          .arg(QLatin1String(snapshotFormat)));
+    if (const QString key = unknownJsonKey(o, {"format", "version", "source", "taken", "ports"});
+        !key.isEmpty())
+        return error(key, QStringLiteral("not a key of a counter snapshot"));
+    for (const char *key : {"source", "taken"})
+        if (const QJsonValue v = o.value(QLatin1String(key)); !v.isUndefined() && !v.isString())
+            return error(QLatin1String(key), QStringLiteral("expected a text"));
+    if (const QJsonValue v = o.value(QLatin1String("ports")); !v.isUndefined() && !v.isArray())
+        return error(QStringLiteral("ports"), QStringLiteral("expected an array"));
     CounterSnapshot snapshot;
     snapshot.source = o.value(QLatin1String("source")).toString();
     snapshot.taken = o.value(QLatin1String("taken")).toString();
     const QJsonArray ports = o.value(QLatin1String("ports")).toArray();
     for (int i = 0; i < int(ports.size()); ++i) {
-        const QJsonObject p = ports[i].toObject();
         const QString where = QStringLiteral("ports[%1]").arg(i);
+        if (!ports[i].isObject()) return error(where, QStringLiteral("expected an object"));
+        const QJsonObject p = ports[i].toObject();
+        if (const QString key = unknownJsonKey(p, {"guid", "port", "counters"}); !key.isEmpty())
+            return error(where + QLatin1Char('.') + key, QStringLiteral("not a key of a port's counters"));
         PortCounters counters;
         bool ok = false;
         counters.guid = guidOf(p.value(QLatin1String("guid")).toString(), &ok);
         if (!ok) return error(where + QStringLiteral(".guid"), QStringLiteral("expected a GUID (\"0x…\")"));
-        const double port = p.value(QLatin1String("port")).toDouble(-1);
+        const QJsonValue portValue = p.value(QLatin1String("port"));
+        const double port = portValue.isDouble() ? portValue.toDouble() : -1;
         if (port < 0 || port > 1024 || port != std::floor(port))
             return error(where + QStringLiteral(".port"), QStringLiteral("expected a port number"));
         counters.port = int(port);
+        if (const QJsonValue v = p.value(QLatin1String("counters")); !v.isUndefined() && !v.isObject())
+            return error(where + QStringLiteral(".counters"), QStringLiteral("expected an object"));
         const QJsonObject values = p.value(QLatin1String("counters")).toObject();
         for (auto v = values.begin(); v != values.end(); ++v) {
             if (!counterNames().contains(v.key()))

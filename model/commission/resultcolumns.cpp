@@ -1,6 +1,7 @@
 #include "commission/resultcolumns.h"
 
 #include "io/inputfile.h"
+#include "io/jsoninput.h"
 #include "io/jsonout.h"
 
 #include <QJsonArray>
@@ -8,11 +9,57 @@
 #include <QJsonObject>
 #include <QRegularExpression>
 
+#include <tuple>
+
 namespace railyard {
 
 namespace {
 
 constexpr const char *profileFormat = "railyard-test-columns";
+
+// A pattern is matched against every row of a test file: one that is long, or holds many or deeply nested
+// groups, can make the regular-expression engine take seconds and gigabytes per row (a thousand "()" took 4 s
+// and 3.9 GB), or stop matching once its limits are hit. What a cable column needs is far below these bounds.
+constexpr int maxPatternLength = 200;
+constexpr int maxPatternGroups = 10;
+constexpr int maxPatternNesting = 3;
+
+QString cablePatternProblem(const QString &pattern)
+{
+    if (pattern.isEmpty()) return {};
+    if (pattern.size() > maxPatternLength)
+        return QStringLiteral("a pattern of at most %1 characters (this one has %2)")
+            .arg(maxPatternLength)
+            .arg(pattern.size());
+    int groups = 0, depth = 0, deepest = 0;
+    bool inClass = false;
+    for (qsizetype i = 0; i < pattern.size(); ++i) {
+        const QChar ch = pattern[i];
+        if (ch == QLatin1Char('\\')) {
+            ++i; // an escaped character is no group
+        } else if (inClass) {
+            inClass = ch != QLatin1Char(']');
+        } else if (ch == QLatin1Char('[')) {
+            inClass = true;
+        } else if (ch == QLatin1Char('(')) {
+            ++groups;
+            deepest = std::max(deepest, ++depth);
+        } else if (ch == QLatin1Char(')')) {
+            --depth;
+        }
+    }
+    if (groups > maxPatternGroups)
+        return QStringLiteral("a pattern of at most %1 groups (this one has %2)")
+            .arg(maxPatternGroups)
+            .arg(groups);
+    if (deepest > maxPatternNesting)
+        return QStringLiteral("groups nested at most %1 deep (these are %2)")
+            .arg(maxPatternNesting)
+            .arg(deepest);
+    const QRegularExpression re(pattern);
+    if (!re.isValid()) return QStringLiteral("not a regular expression (%1)").arg(re.errorString());
+    return {};
+}
 
 } // namespace
 
@@ -90,17 +137,31 @@ Result<ResultColumns> parseResultColumns(const QByteArray &json, const QString &
     const auto error = [&fileName](const QString &where, const QString &message) {
         return IoError{fileName, where, {}, message};
     };
-    QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
-    if (parseError.error != QJsonParseError::NoError)
-        return error(
-            {},
-            QStringLiteral("not JSON (%1 at byte %2)").arg(parseError.errorString()).arg(parseError.offset));
-    if (!doc.isObject()) return error({}, QStringLiteral("a column profile is a JSON object"));
-    const QJsonObject o = doc.object();
+    Result<QJsonObject> parsed = parseJsonInput(json, fileName, QStringLiteral("a column profile"));
+    if (!parsed.ok()) return parsed.error();
+    const QJsonObject &o = parsed.value();
     if (o.value(QLatin1String("format")).toString() != QLatin1String(profileFormat))
         return error(QStringLiteral("format"), QStringLiteral("not a column profile (format \"%1\" expected)")
                                                    .arg(QLatin1String(profileFormat)));
+    if (const QString key = unknownJsonKey(o, {"format", "version", "name", "columns", "wavelengths",
+                                               "length_unit", "cable_pattern", "pass", "fail"});
+        !key.isEmpty())
+        return error(key, QStringLiteral("not a key of a column profile"));
+    // Every key of the right type: a wrong one (["ft"] for "ft") would otherwise read as its default.
+    const auto wrongType = [&o](const char *key, QJsonValue::Type type) {
+        const QJsonValue v = o.value(QLatin1String(key));
+        return !v.isUndefined() && v.type() != type;
+    };
+    for (const auto &[key, type, expected] :
+         {std::tuple{"version", QJsonValue::Double, "a number"},
+          std::tuple{"name", QJsonValue::String, "a text"},
+          std::tuple{"wavelengths", QJsonValue::Array, "an array"},
+          std::tuple{"length_unit", QJsonValue::String, "\"m\" or \"ft\""},
+          std::tuple{"cable_pattern", QJsonValue::String, "a regular expression"},
+          std::tuple{"pass", QJsonValue::Array, "an array of words"},
+          std::tuple{"fail", QJsonValue::Array, "an array of words"}})
+        if (wrongType(key, type))
+            return error(QLatin1String(key), QStringLiteral("expected %1").arg(QLatin1String(expected)));
     ResultColumns c;
     c.passWords.clear();
     c.failWords.clear();
@@ -120,15 +181,25 @@ Result<ResultColumns> parseResultColumns(const QByteArray &json, const QString &
     }
     const QJsonArray wavelengths = o.value(QLatin1String("wavelengths")).toArray();
     for (int i = 0; i < int(wavelengths.size()); ++i) {
-        const QJsonObject w = wavelengths[i].toObject();
         const QString where = QStringLiteral("wavelengths[%1]").arg(i);
+        if (!wavelengths[i].isObject()) return error(where, QStringLiteral("expected an object"));
+        const QJsonObject w = wavelengths[i].toObject();
+        if (const QString key = unknownJsonKey(w, {"nm", "loss_db", "limit_db"}); !key.isEmpty())
+            return error(where + QLatin1Char('.') + key, QStringLiteral("not a key of a wavelength"));
         ResultColumns::Wavelength wl;
-        const double nm = w.value(QLatin1String("nm")).toDouble();
-        if (!(nm >= 1 && nm <= 100000) || nm != std::floor(nm))
+        const QJsonValue nmValue = w.value(QLatin1String("nm"));
+        const double nm = nmValue.toDouble();
+        if (!nmValue.isDouble() || !(nm >= 1 && nm <= 100000) || nm != std::floor(nm))
             return error(where + QStringLiteral(".nm"), QStringLiteral("expected a wavelength in nm"));
         wl.nm = int(nm);
-        wl.lossColumn = w.value(QLatin1String("loss_db")).toString().trimmed();
-        wl.limitColumn = w.value(QLatin1String("limit_db")).toString().trimmed();
+        for (const auto &[key, target] :
+             {std::pair{"loss_db", &wl.lossColumn}, std::pair{"limit_db", &wl.limitColumn}}) {
+            const QJsonValue v = w.value(QLatin1String(key));
+            if (!v.isUndefined() && !v.isString())
+                return error(where + QLatin1Char('.') + QLatin1String(key),
+                             QStringLiteral("expected a column title"));
+            *target = v.toString().trimmed();
+        }
         if (wl.lossColumn.isEmpty())
             return error(where + QStringLiteral(".loss_db"),
                          QStringLiteral("expected the loss column's title"));
@@ -145,15 +216,13 @@ Result<ResultColumns> parseResultColumns(const QByteArray &json, const QString &
         return error(QStringLiteral("length_unit"), QStringLiteral("\"m\" or \"ft\" expected"));
     c.lengthInFeet = unit == QLatin1String("ft");
     c.cablePattern = o.value(QLatin1String("cable_pattern")).toString();
-    if (!c.cablePattern.isEmpty()) {
-        const QRegularExpression re(c.cablePattern);
-        if (!re.isValid())
-            return error(QStringLiteral("cable_pattern"),
-                         QStringLiteral("not a regular expression (%1)").arg(re.errorString()));
-    }
+    if (const QString problem = cablePatternProblem(c.cablePattern); !problem.isEmpty())
+        return error(QStringLiteral("cable_pattern"), problem);
     for (const auto &[key, words] : {std::pair{"pass", &c.passWords}, std::pair{"fail", &c.failWords}}) {
-        for (const QJsonValue v : o.value(QLatin1String(key)).toArray())
+        for (const QJsonValue v : o.value(QLatin1String(key)).toArray()) {
+            if (!v.isString()) return error(QLatin1String(key), QStringLiteral("expected an array of words"));
             if (!v.toString().trimmed().isEmpty()) *words << v.toString().trimmed();
+        }
         if (words->isEmpty()) *words << QString::fromLatin1(key).toUpper();
     }
     return c;

@@ -145,18 +145,24 @@ public:
 private:
     Result<> fill(TestRecord &t)
     {
-        const auto whole = [this](const QString &field, int *out) -> Result<> {
+        // A whole number, with no unit or its own ("1310 nm"; "2 km" is no wavelength, "5 kg" no fiber).
+        const auto whole = [this](const QString &field, const char *ownUnit, int *out) -> Result<> {
             if (!m_columns.columns.contains(field)) return {};
             const QString text = cell(field);
             if (text.isEmpty()) return {};
-            const std::optional<double> v = numberOf(text, nullptr);
-            if (!v || *v < 0 || *v != std::floor(*v) || *v > 1e6)
-                return error(field, QStringLiteral("\"%1\" is not a whole number of 0 or more").arg(text));
+            QString unit;
+            const std::optional<double> v = numberOf(text, &unit);
+            if (!v || *v < 0 || *v != std::floor(*v) || *v > 1e6 ||
+                (!unit.isEmpty() && unit != QLatin1String(ownUnit)))
+                return error(field,
+                             QStringLiteral("\"%1\" is not a whole number of 0 or more%2")
+                                 .arg(text, *ownUnit ? QStringLiteral(" (in %1)").arg(QLatin1String(ownUnit))
+                                                     : QString()));
             *out = int(*v);
             return {};
         };
-        if (Result<> r = whole(QStringLiteral("fiber"), &t.fiber); !r.ok()) return r;
-        if (Result<> r = whole(QStringLiteral("wavelength_nm"), &t.wavelengthNm); !r.ok()) return r;
+        if (Result<> r = whole(QStringLiteral("fiber"), "", &t.fiber); !r.ok()) return r;
+        if (Result<> r = whole(QStringLiteral("wavelength_nm"), "nm", &t.wavelengthNm); !r.ok()) return r;
         for (const auto &[field, target] :
              {std::pair{"loss_db", &t.lossDb}, std::pair{"limit_db", &t.limitDb}}) {
             if (!m_columns.columns.contains(QLatin1String(field))) continue;

@@ -208,6 +208,8 @@ void checkParts(LimitCheck &c, const Catalog &catalog, const std::vector<bool> &
             c.number("lengths_m", l, minLengthM, maxLengthM);
         c.number("price_per_m", t.pricePerM, 0, maxPrice);
         c.number("price", t.price, 0, maxPrice);
+        for (const double price : t.lengthPrices)
+            c.number("length_prices", price, 0, maxPrice);
         for (const QString &number : t.partNumbers)
             c.text("part_numbers", number);
         checkOrderCode(c, t.order);
@@ -368,6 +370,24 @@ Result<> checkDesignLimits(const Design &d, const QString &fileName)
                 c.text(key, *text);
         }
     }
+    // Unknown keys are kept as their text (core/unknownkeys.h), written back whole: a bound on them keeps a
+    // file from holding gigabytes that every save would copy.
+    qint64 unknown = d.extra.bytes() + d.settings.extra.bytes();
+    for (int r : d.racks().live())
+        unknown += d.racks().at(r).extra.bytes();
+    for (int v : d.devices().live())
+        unknown += d.devices().at(v).extra.bytes();
+    for (int k : d.cables().live())
+        unknown += d.cables().at(k).extra().bytes();
+    if (!c.failed() && unknown > maxUnknownBytes)
+        return IoError{fileName,
+                       {},
+                       {},
+                       QCoreApplication::translate("DesignLimits",
+                                                   "the keys this version of Railyard does not know "
+                                                   "hold %1 MB; a design may keep at most %2 MB")
+                           .arg((unknown + (1 << 20) - 1) >> 20)
+                           .arg(maxUnknownBytes >> 20)};
     // A cycle of replacements would leave every cable on it replaced, none planned.
     if (const int cycle = c.failed() ? -1 : d.replacementCycle(); cycle >= 0) {
         int at = 0;

@@ -28,10 +28,11 @@ constexpr int maxRackSizeMm = 10000;
 constexpr double maxCableMm = 1000; // a cable's outer diameter and bend radius
 constexpr double minTrayMm = 1;     // a pathway's width and depth
 constexpr double maxTrayMm = 5000;
-constexpr double maxHeightM = 100;                 // a pathway node above the floor
-constexpr int maxRouteSegments = 100000;           // segments of a cable's route
-constexpr int maxNumber = 1000000;                 // su, node, rail numbers
-constexpr int maxIdLength = railyard::maxIdLength; // ids, labels, port names, rows
+constexpr double maxHeightM = 100;                   // a pathway node above the floor
+constexpr int maxRouteSegments = 100000;             // segments of a cable's route
+constexpr int maxNumber = 1000000;                   // su, node, rail numbers
+constexpr qint64 maxUnknownBytes = qint64(64) << 20; // unknown keys of a design, together
+constexpr int maxIdLength = railyard::maxIdLength;   // ids, labels, port names, rows
 } // namespace limits
 
 // The first value of the design outside the limits, as an error naming the file, the JSON path (the same path

@@ -36,7 +36,7 @@ public:
         switch (e.type()) {
         case simdjson::dom::element_type::STRING:
             if (m_escapes && holdsByteOrderMark(std::string_view(e)))
-                fail(QStringLiteral("U+FEFF (a byte-order mark) is not allowed inside a design"));
+                fail(QStringLiteral("U+FEFF (a byte-order mark) is not allowed in a string or key"));
             break;
         case simdjson::dom::element_type::ARRAY: {
             size_t i = 0;
@@ -83,7 +83,7 @@ private:
         for (const simdjson::dom::key_value_pair field : o) {
             m_path.push_back({field.key, 0, {}, false});
             if (m_escapes && holdsByteOrderMark(field.key))
-                fail(QStringLiteral("U+FEFF (a byte-order mark) is not allowed inside a design"));
+                fail(QStringLiteral("U+FEFF (a byte-order mark) is not allowed in a string or key"));
             else
                 visit(field.value);
             m_path.pop_back();
@@ -139,6 +139,15 @@ std::optional<JsonTreeProblem> checkJsonTree(simdjson::dom::element root, bool e
     TreeCheck check(escapes);
     check.visit(root);
     return check.problem;
+}
+
+std::optional<JsonTreeProblem> checkJsonText(const QByteArray &json)
+{
+    simdjson::dom::parser parser;
+    simdjson::dom::element root;
+    if (parser.parse(json.constData(), size_t(json.size())).get(root) != simdjson::SUCCESS)
+        return std::nullopt;
+    return checkJsonTree(root);
 }
 
 } // namespace railyard

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QByteArray>
 #include <QString>
 
 #include <simdjson.h>
@@ -25,5 +26,10 @@ struct JsonTreeProblem
 // `escapes`: whether the text held a \u escape at all; without one its strings are what its bytes were, which
 // the caller has searched for U+FEFF already.
 std::optional<JsonTreeProblem> checkJsonTree(simdjson::dom::element root, bool escapes = true);
+
+// The same for a small JSON input read whole by Qt's parser (a column profile, thresholds, a counter
+// snapshot): Qt keeps the last of a key given twice without a word. Text that does not parse gives no problem
+// here: Qt's parser says where it fails.
+std::optional<JsonTreeProblem> checkJsonText(const QByteArray &json);
 
 } // namespace railyard

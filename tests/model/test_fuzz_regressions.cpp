@@ -56,4 +56,6 @@ TEST_CASE("Fuzz seeds and every input a fuzzer found pass the fuzz targets' chec
     replay(root + QStringLiteral("/tests/data/fuzz/test_results"), fuzz::checkTestResults);
     CHECK(replay(root + QStringLiteral("/fuzz/seeds/ibdiagnet"), fuzz::checkIbdiagnetCounters) >= 1);
     replay(root + QStringLiteral("/tests/data/fuzz/ibdiagnet"), fuzz::checkIbdiagnetCounters);
+    CHECK(replay(root + QStringLiteral("/fuzz/seeds/column_profile"), fuzz::checkColumnProfile) >= 3);
+    replay(root + QStringLiteral("/tests/data/fuzz/column_profile"), fuzz::checkColumnProfile);
 }
