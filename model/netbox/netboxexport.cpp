@@ -1,4 +1,5 @@
 #include "netbox/netboxexport.h"
+#include "netbox/netboxcarry.h"
 
 #include "core/idproblem.h"
 #include "design/design.h"
@@ -145,18 +146,10 @@ private:
 
     QString typeSlug(int type) const { return m_slugs.value(type); }
 
-    // Railyard's own file beside NetBox's (NetBox's import never reads it): the design's settings and the
-    // parts it defines itself, so that import-netbox gets back transceivers, cable types and device types
-    // exactly as they were, not as NetBox's formats can say them.
-    QByteArray partsJson() const
-    {
-        Design parts;
-        parts.name = m_design.name;
-        parts.currency = m_design.currency;
-        parts.settings = m_design.settings;
-        parts.catalog = m_design.catalog;
-        return writeJsonDesign(parts);
-    }
+    // Railyard's own file beside NetBox's (NetBox's import never reads it): the design's settings, the parts
+    // it defines itself and what NetBox has no field for (netboxcarry.h), so that import-netbox gets them
+    // back exactly as they were, not as NetBox's formats can say them.
+    QByteArray partsJson() const { return writeJsonDesign(netboxCarriedDesign(m_design)); }
 
     std::vector<std::pair<QString, QByteArray>> files()
     {

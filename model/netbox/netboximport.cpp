@@ -6,6 +6,7 @@
 #include "io/inputfile.h"
 #include "io/jsondesignreader.h"
 #include "netbox/devicetypeyaml.h"
+#include "netbox/netboxcarry.h"
 #include "netbox/netboxnames.h"
 #include "netbox/netboxtable.h"
 
@@ -61,6 +62,7 @@ public:
             if (Result<> e = readRacks(); !e.ok()) return e.error();
         if (Result<> e = readDevices(); !e.ok()) return e.error();
         if (Result<> e = readCables(); !e.ok()) return e.error();
+        if (m_carried) applyNetboxCarried(*m_carried, m_design);
         if (Result<> bad = checkDesignLimits(m_design, m_folder); !bad.ok()) return bad.error();
         return std::move(m_design);
     }
@@ -124,6 +126,7 @@ private:
         Result<Design> parts = readJsonFile(path, bundledCatalog());
         if (!parts.ok()) return parts.error();
         Design &p = parts.value();
+        m_carried = p;
         m_design.name = p.name;
         m_design.currency = p.currency;
         m_design.settings = p.settings;
@@ -395,6 +398,14 @@ private:
         return -1;
     }
 
+    // The cable the carried design says `id` replaces, or an empty string.
+    QString replacesOf(const QString &id) const
+    {
+        if (!m_carried || id.isEmpty()) return {};
+        const int slot = m_carried->cables().find(id);
+        return slot < 0 ? QString() : m_carried->cables().at(slot).replaces();
+    }
+
     Result<> readCables()
     {
         const NetBoxTable &t = *m_cables;
@@ -452,10 +463,14 @@ private:
                                length.isEmpty()
                                    ? QStringLiteral("a cable needs a length")
                                    : QStringLiteral("\"%1\" is not a length (1 mm to 100 km)").arg(length));
+            // A planned replacement (00-railyard.json says which cable it replaces) shares its ports with the
+            // cable it replaces: it is checked against the other replacements only.
+            const QString replaces = replacesOf(wanted);
+            QHash<quint64, int> &rowOfPlace = replaces.isEmpty() ? m_rowOfPlace : m_replacementRowOfPlace;
             const auto taken = [&](const Endpoint &e, const QString &side) -> Result<> {
-                const auto it = m_rowOfPlace.constFind(placeKey(e));
-                if (it == m_rowOfPlace.cend()) {
-                    m_rowOfPlace.insert(placeKey(e), r);
+                const auto it = rowOfPlace.constFind(placeKey(e));
+                if (it == rowOfPlace.cend()) {
+                    rowOfPlace.insert(placeKey(e), r);
                     return {};
                 }
                 return t.error(r, side + QStringLiteral("_name"),
@@ -552,7 +567,9 @@ private:
     Design m_design;
     // A splitter made from leg rows or a trunk assembly from connector rows, by the label they share.
     QHash<QString, int> m_splitterOf;
-    QHash<quint64, int> m_rowOfPlace; // where a cable plugs in (placeKey) → its row
+    QHash<quint64, int> m_rowOfPlace;            // where a cable plugs in (placeKey) → its row
+    QHash<quint64, int> m_replacementRowOfPlace; // the same for planned replacements
+    std::optional<Design> m_carried;             // 00-railyard.json, when the folder has it (netboxcarry.h)
     int m_rearMounted = 0;
     bool m_hasParts = false; // the folder has export-netbox's 00-railyard.json
     mutable std::map<int, QHash<QString, std::pair<int, int>>> m_interfaces; // by device type, interfacesOf
