@@ -4,6 +4,7 @@
 
 #include <csignal>
 #include <cstdio>
+#include <new>
 
 namespace {
 
@@ -36,5 +37,15 @@ int main(int argc, char **argv)
     QTextStream out(stdout);
     QTextStream err(stderr);
     railyard::cli::Streams streams{out, err};
-    return railyard::cli::run(QCoreApplication::arguments().mid(1), streams);
+    const QStringList arguments = QCoreApplication::arguments().mid(1);
+    // Memory running out anywhere is one line and exit 2 (cli.md: unusable input), like every refusal: an
+    // output being written is left as it was (atomic files remove their temporary copy as they unwind).
+    try {
+        return railyard::cli::run(arguments, streams);
+    } catch (const std::bad_alloc &) {
+        err << "railyard-cli: "
+            << (arguments.isEmpty() ? QString() : arguments.first() + QStringLiteral(": "))
+            << "not enough memory to finish; nothing was written" << Qt::endl;
+        return 2;
+    }
 }

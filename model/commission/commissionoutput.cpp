@@ -131,11 +131,16 @@ QString commissioningText(const Design &design, const Commissioning &c,
         QStringList findings;
         for (const TestFinding &f : j->findings)
             findings << testFindingText(f);
-        out << (j->verdict == CableJudgement::Verdict::Fail ? "FAIL " : "warn ") << cable.id << ": "
-            << findings.join(QStringLiteral("; ")) << '\n';
+        // Findings quote what the test file said: each line is made printable, so that a cell cannot forge
+        // a line or drive the terminal.
+        out << messageLine(
+                   QStringLiteral("%1 %2: %3")
+                       .arg(QLatin1String(j->verdict == CableJudgement::Verdict::Fail ? "FAIL" : "warn"),
+                            cable.id, findings.join(QStringLiteral("; "))))
+            << '\n';
     }
     for (const UnmatchedResult &u : unmatched)
-        out << "row " << u.row << ": \"" << u.cable << "\" "
+        out << "row " << u.row << ": \"" << echoText(u.cable) << "\" "
             << (u.ambiguous ? "is a label several cables carry" : "is no cable's id or label") << '\n';
     out.flush();
     return text;

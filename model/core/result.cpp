@@ -70,11 +70,21 @@ QString IoError::toString() const
     } else if (!objectId.isEmpty()) {
         text += QStringLiteral("\"%1\": ").arg(id);
     }
+    return messageLine(text + message);
+}
+
+QString echoText(const QString &text)
+{
+    return cut(printableText(text), maxQuoted);
+}
+
+QString messageLine(const QString &message)
+{
     // Quoted values in the message (an unknown id, a wrong enum value) are cut like the id.
     static const QRegularExpression longQuote(QStringLiteral("\"([^\"]{%1})[^\"]+\"").arg(maxQuoted));
     QString body = message;
     body.replace(longQuote, QStringLiteral("\"\\1") + QChar(0x2026) + QLatin1Char('"'));
-    return cut(printableText(cutLongWords(text + body)), maxLine);
+    return cut(printableText(cutLongWords(body)), maxLine);
 }
 
 } // namespace railyard

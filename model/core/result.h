@@ -60,5 +60,11 @@ private:
 // characters (a newline, CR, ESC, BEL) and the Unicode line separators as escapes (\n, \r, \u001b), so that
 // nothing read can forge a line or drive the terminal.
 QString printableText(const QString &text);
+// A value from a file or the command line quoted in a message: printable, and cut to 60 characters with "…".
+QString echoText(const QString &text);
+// A message as one line of a terminal: printable, quoted values ("…") cut to 60 characters, words without
+// spaces far longer than a line cut in their middle, at most 1000 characters. Every error line goes through
+// it.
+QString messageLine(const QString &message);
 
 } // namespace railyard

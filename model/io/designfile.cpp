@@ -14,6 +14,8 @@
 #include <QFile>
 #include <QFileInfo>
 
+#include <new>
+
 namespace railyard {
 
 FileFormat detectFileFormat(const QString &path, QString *error)
@@ -83,7 +85,15 @@ Result<Design> loadDesign(const QString &path)
 {
     QElapsedTimer timer;
     timer.start();
-    Result<Design> design = readDesign(path);
+    // Memory runs out on a file far larger than the machine can hold, or one built to blow up as it is read:
+    // that is a refusal of this file like any other, not the end of the program (nothing was changed).
+    Result<Design> design = [&path]() -> Result<Design> {
+        try {
+            return readDesign(path);
+        } catch (const std::bad_alloc &) {
+            return IoError{path, {}, {}, QStringLiteral("not enough memory to read this file")};
+        }
+    }();
     if (design.ok())
         qCDebug(lcIo) << "read" << path << design.value().cables().liveCount() << "cables in"
                       << timer.elapsed() << "ms";

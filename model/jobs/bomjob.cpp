@@ -71,10 +71,9 @@ Job bomJob()
             for (const PriceRowResult &r : checkPriceList(document.design().catalog, prices.value()))
                 if (r.outcome != PriceRowResult::Outcome::Applied)
                     // One arg() call: a file name or part number may hold "%1" itself.
-                    s.err << printableText(QStringLiteral("railyard-cli: bom: %1 line %2: %3: %4 (%5)")
-                                               .arg(p.value(QStringLiteral("prices")),
-                                                    QString::number(r.line), r.partNumber,
-                                                    priceOutcomeName(r.outcome), r.note))
+                    s.err << messageLine(QStringLiteral("railyard-cli: bom: %1 line %2: %3: %4 (%5)")
+                                             .arg(p.value(QStringLiteral("prices")), QString::number(r.line),
+                                                  r.partNumber, priceOutcomeName(r.outcome), r.note))
                           << Qt::endl;
             SetPrices(&document, prices.value()).redo();
         }
@@ -85,13 +84,13 @@ Job bomJob()
             const Bom bom = buildBom(document.design(), options);
             const QList<PriceRowResult> unpriced = unpricedBomLines(bom);
             if (!unpriced.isEmpty()) {
-                s.err << printableText(
-                             QStringLiteral("railyard-cli: bom: %1 of %2 lines left unpriced by %3:")
-                                 .arg(QString::number(unpriced.size()), QString::number(bom.lines.size()),
-                                      p.value(QStringLiteral("prices"))))
+                s.err << messageLine(QStringLiteral("railyard-cli: bom: %1 of %2 lines left unpriced by %3:")
+                                         .arg(QString::number(unpriced.size()),
+                                              QString::number(bom.lines.size()),
+                                              p.value(QStringLiteral("prices"))))
                       << Qt::endl;
                 for (const PriceRowResult &r : unpriced)
-                    s.err << QStringLiteral("  ") << printableText(r.partNumber) << Qt::endl;
+                    s.err << QStringLiteral("  ") << echoText(r.partNumber) << Qt::endl;
             }
         }
         return int(ExitOk);

@@ -124,7 +124,7 @@ Result<Design> jobDesign(const JobParameters &parameters, const JobContext &cont
 
 int fail(JobContext &context, const QString &message)
 {
-    context.err << context.errorPrefix << printableText(message) << Qt::endl;
+    context.err << context.errorPrefix << messageLine(message) << Qt::endl;
     return ExitUnusable;
 }
 

@@ -108,6 +108,10 @@ Job revisionsJob()
                      QStringLiteral("OUT")});
     });
     c.run = [](const JobParameters &p, JobContext &s) {
+        // A revision keeps no revisions: FILE@NAME would list nothing, or record into a copy of the past.
+        if (const QString spec = p.positionalArguments().value(0); designFileOf(spec) != spec)
+            return fail(s, QStringLiteral("%1: revisions takes the document (%2), not one of its revisions")
+                               .arg(spec, designFileOf(spec)));
         QStringList actions;
         for (const char *a : {"add", "restore", "delete"})
             if (p.isSet(QLatin1String(a))) actions << QLatin1String(a);

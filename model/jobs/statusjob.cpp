@@ -75,7 +75,7 @@ int setStatus(const JobParameters &p, JobContext &s)
                      .arg(miss.outcome == CableFinder::Match::Ambiguous
                               ? QStringLiteral("a label several cables carry, none set:")
                               : QStringLiteral("no cable has the id or label"),
-                          printableText(miss.entry));
+                          echoText(miss.entry));
     const auto count = [](qsizetype n, const char *one, const char *many) {
         return QStringLiteral("%1 %2").arg(n).arg(QLatin1String(n == 1 ? one : many));
     };
