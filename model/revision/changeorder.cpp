@@ -111,19 +111,19 @@ QHash<QString, QString> pendingReplacements(const Design &d)
 
 std::vector<ChangeStep> changeOrder(const Design &current, const Design &planned)
 {
-    // A replacement both designs plan alike is no work of this order. One only `current` plans is drawn but
-    // not built: the floor holds the cable it replaces, and the order installs it if `planned` keeps it. One
-    // `planned` plans is the work: the cable it replaces goes.
+    // Two designs that do not differ need no work, whatever they plan. Otherwise the order takes the floor to
+    // `planned` built: a replacement `current` plans is drawn, not built (the floor holds the cable it
+    // replaces), and every replacement `planned` plans is built, the cables it replaces gone — along a chain
+    // of them too (NEW2 replaces NEW1, which replaces the cable on the floor).
+    if (diffDesigns(current, planned).isEmpty()) return {};
     const QHash<QString, QString> pendingNow = pendingReplacements(current);
     const QHash<QString, QString> pendingThen = pendingReplacements(planned);
     std::optional<Design> floor, target;
     for (auto it = pendingNow.cbegin(); it != pendingNow.cend(); ++it) {
-        if (pendingThen.value(it.key()) == it.value()) continue;
         if (!floor) floor = current;
         floor->takeCable(floor->cables().find(it.key()));
     }
     for (auto it = pendingThen.cbegin(); it != pendingThen.cend(); ++it) {
-        if (pendingNow.value(it.key()) == it.value()) continue;
         if (!target) target = planned;
         if (const int replaced = target->cables().find(it.value()); replaced >= 0)
             target->takeCable(replaced);

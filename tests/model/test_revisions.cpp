@@ -428,6 +428,23 @@ TEST_CASE("A replacement drawn but not built is installed by the order, and no d
 
     CHECK(changeOrder(b.design, b.design).empty());
     CHECK(changeOrder(c, c).empty());
+    // A chain: NEW2 replaces the replacement, which was never built. The floor's cable goes, NEW2 comes.
+    Design chain = b.design;
+    Cable second = chain.cables().at(chain.cables().find(QStringLiteral("REPLACEMENT")));
+    second.id = QStringLiteral("NEW2");
+    second.editExtras().replaces = QStringLiteral("REPLACEMENT");
+    chain.insertCable(chain.cables().nextSlot(), std::move(second));
+    const std::vector<ChangeStep> chained = changeOrder(b.design, chain);
+    REQUIRE(chained.size() == 2);
+    CHECK(chained[0].id == old);
+    CHECK(chained[1].id == QStringLiteral("NEW2"));
+    // The replacement planned again at another length: still the floor's cable out, the replacement in.
+    Design replanned = b.design;
+    replanned.cableForEdit(replanned.cables().find(QStringLiteral("REPLACEMENT"))).lengthM += 5;
+    const std::vector<ChangeStep> again = changeOrder(b.design, replanned);
+    REQUIRE(again.size() == 2);
+    CHECK(again[0].id == old);
+    CHECK(again[1].id == QStringLiteral("REPLACEMENT"));
     // From the design without the plan, the plan is the work: out with the old, in with the new.
     const std::vector<ChangeStep> planned = changeOrder(superpodDesign(), b.design);
     REQUIRE(planned.size() == 2);
