@@ -58,6 +58,8 @@ public:
         }
         if (const auto catalog = m_ctx.object(root, QStringLiteral("catalog"))) {
             JsonReadContext::Scope scope(m_ctx, QStringLiteral("catalog"));
+            if (const std::optional<JsonTreeProblem> problem = catalog->numbersProblem())
+                m_ctx.failAt(problem->path, problem->message);
             readCatalogSection(m_ctx, catalog->toJson(), m_design.catalog, true);
         }
         const SimdArray racks = m_ctx.array(root, QStringLiteral("racks")).value_or(SimdArray());

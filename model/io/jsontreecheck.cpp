@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <limits>
 #include <string_view>
 #include <vector>
 
@@ -28,7 +29,10 @@ QString fromUtf8(std::string_view s)
 class TreeCheck
 {
 public:
-    explicit TreeCheck(bool escapes) : m_escapes(escapes) {}
+    explicit TreeCheck(bool escapes, bool catalogNumbers = false)
+        : m_escapes(escapes), m_catalogNumbers(catalogNumbers)
+    {
+    }
     std::optional<JsonTreeProblem> problem;
 
     void visit(simdjson::dom::element e)
@@ -50,6 +54,12 @@ public:
         }
         case simdjson::dom::element_type::OBJECT:
             visitObject(simdjson::dom::object(e));
+            break;
+        case simdjson::dom::element_type::UINT64:
+            if (m_catalogNumbers && uint64_t(e) > uint64_t(std::numeric_limits<int64_t>::max()))
+                fail(QStringLiteral("%1 is beyond the integers a catalog part keeps exactly (up to "
+                                    "9223372036854775807)")
+                         .arg(uint64_t(e)));
             break;
         default:
             break;
@@ -128,6 +138,7 @@ private:
     }
 
     const bool m_escapes;
+    const bool m_catalogNumbers;
     std::vector<Step> m_path;
     std::vector<std::string_view> m_keys;
 };
@@ -137,6 +148,13 @@ private:
 std::optional<JsonTreeProblem> checkJsonTree(simdjson::dom::element root, bool escapes)
 {
     TreeCheck check(escapes);
+    check.visit(root);
+    return check.problem;
+}
+
+std::optional<JsonTreeProblem> checkCatalogNumbers(simdjson::dom::element root)
+{
+    TreeCheck check(false, true);
     check.visit(root);
     return check.problem;
 }

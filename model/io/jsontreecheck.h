@@ -27,6 +27,10 @@ struct JsonTreeProblem
 // the caller has searched for U+FEFF already.
 std::optional<JsonTreeProblem> checkJsonTree(simdjson::dom::element root, bool escapes = true);
 
+// For the parts of a catalog, which are read through Qt's JSON (a QJsonValue holds integers to 64 bits,
+// signed): an integer above 9223372036854775807 would come back changed, so it is refused where it is.
+std::optional<JsonTreeProblem> checkCatalogNumbers(simdjson::dom::element root);
+
 // The same for a small JSON input read whole by Qt's parser (a column profile, thresholds, a counter
 // snapshot): Qt keeps the last of a key given twice without a word. Text that does not parse gives no problem
 // here: Qt's parser says where it fails.

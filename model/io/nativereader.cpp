@@ -61,25 +61,7 @@ private:
     // stored text itself, so that a name means the same on every path.
     void refuseByteOrderMarks()
     {
-        QString sql = QStringLiteral(
-            "SELECT 'racks', seq, id FROM racks WHERE instr(id, char(65279)) OR instr(row, char(65279)) "
-            "UNION ALL SELECT 'devices', seq, id FROM devices WHERE instr(id, char(65279)) "
-            "UNION ALL SELECT 'cables', seq, id FROM cables WHERE instr(id, char(65279)) OR instr(label, "
-            "char(65279)) "
-            "UNION ALL SELECT 'parts', seq, id FROM parts WHERE instr(id, char(65279)) OR instr(json, "
-            "char(65279)) "
-            "UNION ALL SELECT 'cable_ends', cable, port FROM cable_ends WHERE instr(port, char(65279)) "
-            "UNION ALL SELECT 'device_transceivers', device, port FROM device_transceivers "
-            "WHERE instr(port, char(65279)) ");
-        if (m_version >= 5)
-            sql += QLatin1String(
-                "UNION ALL SELECT 'cables', seq, id FROM cables WHERE instr(route, char(65279)) "
-                "UNION ALL SELECT 'pathway_nodes', seq, id FROM pathway_nodes WHERE instr(id, char(65279)) "
-                "UNION ALL SELECT 'pathway_segments', seq, id FROM pathway_segments "
-                "WHERE instr(id || a || b, char(65279)) "
-                "UNION ALL SELECT 'pathway_drops', seq, rack FROM pathway_drops "
-                "WHERE instr(rack || node, char(65279)) ");
-        QSqlQuery q = select(sql + QLatin1String("LIMIT 1"));
+        QSqlQuery q = select(native::byteOrderMarkQuery(m_version));
         if (q.next())
             fail(row(q.value(0).toByteArray().constData(), q.value(1).toLongLong()), q.value(2).toString(),
                  QStringLiteral("holds U+FEFF (a byte-order mark), which is not allowed inside a design"));
@@ -195,8 +177,10 @@ private:
             if (seen.contains(key))
                 fail(where, q.value(2).toString(), QStringLiteral("a part defined twice"));
             seen.insert(key);
-            const QJsonObject o =
-                m_json.object(q.value(3).toByteArray(), where, q.value(2).toString()).toJson();
+            const SimdObject part = m_json.object(q.value(3).toByteArray(), where, q.value(2).toString());
+            if (const std::optional<JsonTreeProblem> problem = part.numbersProblem())
+                fail(where + QLatin1Char('.') + problem->path, q.value(2).toString(), problem->message);
+            const QJsonObject o = part.toJson();
             JsonReadContext ctx(m_path);
             JsonReadContext::Scope scope(ctx, where);
             Catalog &c = m_design.catalog;
@@ -446,6 +430,9 @@ private:
                     t = typeByName.insert(typeName.toByteArray(), index);
                 }
                 c.type = *t;
+                if (!q.isNumber(3))
+                    fail(where() + QStringLiteral(".length_m"), c.id,
+                         QStringLiteral("expected a number, found \"%1\"").arg(q.text(3)));
                 c.lengthM = q.real(3);
                 if (!(c.lengthM > 0))
                     fail(where() + QStringLiteral(".length_m"), c.id,
@@ -546,8 +533,12 @@ private:
             if (ci >= seqs.size() || seqs[ci] != seq)
                 fail(QStringLiteral("cable_tests[cable=%1,seq=%2]").arg(seq).arg(t.int64(1)), {},
                      QStringLiteral("unknown cable %1").arg(seq));
-            const auto number = [&t](int c) {
-                return t.isNull(c) ? std::nullopt : std::optional<double>(t.real(c));
+            const auto number = [&](int c) {
+                if (t.isNull(c)) return std::optional<double>();
+                if (!t.isNumber(c))
+                    fail(QStringLiteral("cable_tests[cable=%1,seq=%2]").arg(seq).arg(t.int64(1)), {},
+                         QStringLiteral("expected a number, found \"%1\"").arg(t.text(c)));
+                return std::optional<double>(t.real(c));
             };
             TestRecord r;
             r.fiber = int(std::clamp<qint64>(t.int64(2), -1, 1 << 30));

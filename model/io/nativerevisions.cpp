@@ -32,7 +32,7 @@ void readNativeRevisions(QSqlDatabase &db, const QString &path, QList<Revision> 
         const qint64 seq = q.value(0).toLongLong();
         const QString stored = QString::fromUtf8(q.value(1).toByteArray());
         r.name = stored;
-        if (!revisionNameFault(stored).isEmpty())
+        if (!revisionNameFault(stored).isEmpty() || q.value(1).toByteArray().contains("\xEF\xBB\xBF"))
             r.name = QStringLiteral("revision (row %1)").arg(seq);
         else if (keys.contains(revisionNameKey(stored)))
             r.name = QStringLiteral("%1 (row %2)").arg(stored).arg(seq);

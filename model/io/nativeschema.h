@@ -1,5 +1,7 @@
 #pragma once
 
+#include <QString>
+
 namespace railyard::native {
 
 // The native document is an SQLite 3 file (docs/native-format.md describes every table).
@@ -52,5 +54,32 @@ constexpr const char *indexStatements[] = {
     "CREATE UNIQUE INDEX cables_id ON cables (id)",
     "CREATE INDEX cable_ends_device ON cable_ends (device, port)",
 };
+
+// The first row of a document of schema `version` whose text holds U+FEFF, as (table, seq, id): text read
+// through Qt loses a leading one, which the JSON reader refuses wherever it is, so the stored text is
+// searched.
+inline QString byteOrderMarkQuery(int version)
+{
+    QString sql = QStringLiteral(
+        "SELECT 'racks', seq, id FROM racks WHERE instr(id, char(65279)) OR instr(row, char(65279)) "
+        "UNION ALL SELECT 'devices', seq, id FROM devices WHERE instr(id, char(65279)) "
+        "UNION ALL SELECT 'cables', seq, id FROM cables WHERE instr(id, char(65279)) OR instr(label, "
+        "char(65279)) "
+        "UNION ALL SELECT 'parts', seq, id FROM parts WHERE instr(id, char(65279)) OR instr(json, "
+        "char(65279)) "
+        "UNION ALL SELECT 'cable_ends', cable, port FROM cable_ends WHERE instr(port, char(65279)) "
+        "UNION ALL SELECT 'device_transceivers', device, port FROM device_transceivers "
+        "WHERE instr(port, char(65279)) ");
+    if (version >= 5)
+        sql += QLatin1String(
+            "UNION ALL SELECT 'cables', seq, id FROM cables WHERE instr(route, char(65279)) "
+            "OR instr(replaces, char(65279)) "
+            "UNION ALL SELECT 'pathway_nodes', seq, id FROM pathway_nodes WHERE instr(id, char(65279)) "
+            "UNION ALL SELECT 'pathway_segments', seq, id FROM pathway_segments "
+            "WHERE instr(id || a || b, char(65279)) "
+            "UNION ALL SELECT 'pathway_drops', seq, rack FROM pathway_drops "
+            "WHERE instr(rack || node, char(65279)) ");
+    return sql + QLatin1String("LIMIT 1");
+}
 
 } // namespace railyard::native

@@ -85,6 +85,21 @@ SimdValue SimdObject::value(const QString &key) const
     return SimdValue();
 }
 
+std::optional<JsonTreeProblem> SimdObject::numbersProblem() const
+{
+    if (!m_valid) return std::nullopt;
+    for (const simdjson::dom::key_value_pair field : m_object) {
+        if (std::optional<JsonTreeProblem> problem = checkCatalogNumbers(field.value)) {
+            const QString key = fromUtf8(field.key);
+            const QString rest = problem->path;
+            const bool joined = rest.isEmpty() || rest.startsWith(QLatin1Char('['));
+            problem->path = joined ? QString(key + rest) : QString(key + QLatin1Char('.') + rest);
+            return problem;
+        }
+    }
+    return std::nullopt;
+}
+
 QJsonObject SimdObject::toJson() const
 {
     QJsonObject o;

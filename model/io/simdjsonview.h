@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/unknownkeys.h"
+#include "io/jsontreecheck.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -59,6 +60,8 @@ public:
     SimdValue value(const QString &key) const;
     bool contains(const QString &key) const { return !value(key).isUndefined(); }
     QJsonObject toJson() const;
+    // A number toJson() would not keep exactly (checkCatalogNumbers), as a path below this object.
+    std::optional<JsonTreeProblem> numbersProblem() const;
     // The members whose keys are not in `known`, to keep for round trips (JsonReadContext::unknownKeys).
     UnknownKeys unknownKeys(std::initializer_list<const char *> known) const
     {

@@ -40,6 +40,13 @@ public:
     bool failed() const { return m_lastResult != SQLITE_DONE && m_lastResult != SQLITE_ROW; }
 
     bool isNull(int c) const { return sqlite3_column_type(m_stmt, c) == SQLITE_NULL; }
+    // Whether the column holds a number (SQLite keeps what it is given: '3 m' in a REAL column stays text,
+    // which real() would read as 3 and 'abc' as 0).
+    bool isNumber(int c) const
+    {
+        const int type = sqlite3_column_type(m_stmt, c);
+        return type == SQLITE_INTEGER || type == SQLITE_FLOAT;
+    }
     qint64 int64(int c) const { return sqlite3_column_int64(m_stmt, c); }
     double real(int c) const { return sqlite3_column_double(m_stmt, c); }
     QString text(int c) const

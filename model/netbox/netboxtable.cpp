@@ -1,5 +1,7 @@
 #include "netbox/netboxtable.h"
 
+#include "io/jsoninput.h"
+
 #include "core/idproblem.h"
 #include "io/csv.h"
 #include "netbox/netboxnames.h"
@@ -26,12 +28,16 @@ Result<> NetBoxTable::attributes(int row, QJsonObject *out) const
     const QString prefix = netboxAttributesPrefix() + QLatin1Char(' ');
     for (const QString &line : cell(row, QStringLiteral("comments")).split(QLatin1Char('\n'))) {
         if (!line.trimmed().startsWith(prefix)) continue;
-        QJsonParseError e;
-        const QJsonDocument doc = QJsonDocument::fromJson(line.trimmed().mid(prefix.size()).toUtf8(), &e);
-        if (e.error != QJsonParseError::NoError || !doc.isObject())
+        // Held to the rules of every JSON a reader takes: a key given twice would mean the last to Qt.
+        Result<QJsonObject> parsed = parseJsonInput(line.trimmed().mid(prefix.size()).toUtf8(), file,
+                                                    QStringLiteral("the Railyard line"));
+        if (!parsed.ok())
             return error(row, QStringLiteral("comments"),
-                         QStringLiteral("the Railyard line is not a JSON object"));
-        *out = doc.object();
+                         QStringLiteral("the Railyard line: %1%2")
+                             .arg(parsed.error().path.isEmpty() ? QString()
+                                                                : parsed.error().path + QStringLiteral(": "),
+                                  parsed.error().message));
+        *out = parsed.value();
     }
     return {};
 }

@@ -137,3 +137,21 @@ TEST_CASE("Every key of the format survives export-netbox and import-netbox",
           objectOf(before, QStringLiteral("cables"), Replacement));
     CHECK(imported.value().isReplaced(imported.value().cables().find(C0)));
 }
+
+TEST_CASE("A Railyard comment line with a key given twice is refused naming the row",
+          "[netbox][roundtrip][regression]")
+{
+    // Before, Qt kept the last "id" and the cable came back renamed, its tests and route lost, exit 0.
+    const Design design = loadJsonText(toBytes(everyKey()));
+    QTemporaryDir dir;
+    const QString folder = dir.filePath(QStringLiteral("netbox"));
+    REQUIRE(writeNetBoxCsv(design, folder).ok());
+    const QString cables = folder + QStringLiteral("/08-cables.csv");
+    QByteArray csv = readFile(cables);
+    REQUIRE(csv.contains("Railyard: {"));
+    csv.replace("Railyard: {", "Railyard: {\"\"id\"\":\"\"X\"\",");
+    writeFile(cables, csv);
+    const Result<Design> imported = readNetBoxFolder(folder);
+    REQUIRE_FALSE(imported.ok());
+    CHECK(imported.error().toString().contains(QStringLiteral("given twice")));
+}
