@@ -8,9 +8,12 @@ namespace railyard {
 SimdObject StoredJson::object(const QByteArray &text, const QString &where, const QString &id)
 {
     simdjson::dom::element root;
-    if (m_parser.parse(text.constData(), size_t(text.size())).get(root) != simdjson::SUCCESS ||
-        !root.is_object())
-        fail(where, id, QStringLiteral("stored JSON is not a valid object"));
+    // simdjson's words say which: a number out of range, a broken string, …
+    if (const simdjson::error_code e = m_parser.parse(text.constData(), size_t(text.size())).get(root); e)
+        fail(where, id,
+             QStringLiteral("stored JSON cannot be read: %1")
+                 .arg(QString::fromUtf8(simdjson::error_message(e))));
+    if (!root.is_object()) fail(where, id, QStringLiteral("stored JSON is not an object"));
     if (const std::optional<JsonTreeProblem> problem = checkJsonTree(root))
         fail(where + QLatin1Char('.') + problem->path, id.isEmpty() ? problem->objectId : id,
              problem->message);
