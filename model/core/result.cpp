@@ -46,7 +46,10 @@ QString printableText(const QString &text)
             out += QLatin1String("\\r");
         else if (u == '\t')
             out += QLatin1String("\\t");
-        else if (u < 0x20 || (u >= 0x7F && u < 0xA0) || u == 0x2028 || u == 0x2029)
+        // Control characters, line separators, and what shows as nothing or as another text would: U+FEFF and
+        // the noncharacters (U+FDD0–U+FDEF, U+FFFE, U+FFFF).
+        else if (u < 0x20 || (u >= 0x7F && u < 0xA0) || u == 0x2028 || u == 0x2029 || u == 0xFEFF ||
+                 (u >= 0xFDD0 && u <= 0xFDEF) || u >= 0xFFFE)
             out += QStringLiteral("\\u%1").arg(uint(u), 4, 16, QLatin1Char('0'));
         else
             out += c;

@@ -60,7 +60,7 @@ int editRevisions(const JobParameters &p, JobContext &s, const QString &action)
             recordRevision(design, name, p.value(QStringLiteral("note")), QDateTime::currentDateTimeUtc()));
     } else {
         const int index = findRevision(design, name);
-        if (index < 0) return fail(s, QStringLiteral("%1: no revision \"%2\"").arg(file, name));
+        if (index < 0) return fail(s, QStringLiteral("%1: %2").arg(file, noRevisionMessage(design, name)));
         if (action == QLatin1String("delete")) {
             design.revisions.removeAt(index);
         } else {

@@ -51,6 +51,16 @@ Revision recordRevision(const Design &design, const QString &name, const QString
     return r;
 }
 
+QString noRevisionMessage(const Design &design, const QString &name)
+{
+    QStringList names;
+    for (const Revision &r : design.revisions)
+        names.append(r.name);
+    return names.isEmpty() ? QStringLiteral("the document has no revision \"%1\" (it has none)").arg(name)
+                           : QStringLiteral("the document has no revision \"%1\" (it has %2)")
+                                 .arg(name, names.join(QStringLiteral(", ")));
+}
+
 int findRevision(const Design &design, const QString &name)
 {
     for (int i = 0; i < int(design.revisions.size()); ++i)
@@ -103,18 +113,7 @@ Result<Design> loadDesignOrRevision(const QString &spec)
                        QStringLiteral("interchange JSON keeps no revisions; only a native .railyard document "
                                       "does")};
     const int index = findRevision(design.value(), name);
-    if (index < 0) {
-        QStringList names;
-        for (const Revision &r : design.value().revisions)
-            names.append(r.name);
-        return IoError{file,
-                       {},
-                       name,
-                       names.isEmpty()
-                           ? QStringLiteral("the document has no revision \"%1\" (it has none)").arg(name)
-                           : QStringLiteral("the document has no revision \"%1\" (it has %2)")
-                                 .arg(name, names.join(QStringLiteral(", ")))};
-    }
+    if (index < 0) return IoError{file, {}, name, noRevisionMessage(design.value(), name)};
     return revisionDesign(design.value().revisions[index], file);
 }
 

@@ -19,6 +19,9 @@ QString revisionNameProblem(const Design &design, const QString &name);
 Revision recordRevision(const Design &design, const QString &name, const QString &note,
                         const QDateTime &date);
 
+// "the document has no revision "NAME" (it has R1, R2)": what to say when findRevision() finds none.
+QString noRevisionMessage(const Design &design, const QString &name);
+
 // The index of the revision named `name` (exactly), or -1.
 int findRevision(const Design &design, const QString &name);
 

@@ -83,6 +83,12 @@ TEST_CASE("revisions refuses FILE@NAME rather than list nothing", "[cli][revisio
     const CliRun run = runCli({QStringLiteral("revisions"), withR1 + QStringLiteral("@R1")});
     CHECK(run.code == 2);
     CHECK(run.err.contains(QStringLiteral("not one of its revisions")));
+    // An unknown name is said with the names there are.
+    const CliRun unknown =
+        runCli({QStringLiteral("revisions"), withR1, QStringLiteral("--delete"), QStringLiteral("NOPE"),
+                QStringLiteral("-o"), dir.filePath(QStringLiteral("x.railyard"))});
+    CHECK(unknown.code == 2);
+    CHECK(unknown.err.contains(QStringLiteral("(it has R1)")));
     // A name with a noncharacter is refused, not stored where FILE@NAME cannot find it.
     const CliRun bad = runCli({QStringLiteral("revisions"), withR1, QStringLiteral("--add"),
                                QStringLiteral("R") + QChar(0xFFFF), QStringLiteral("-o"),

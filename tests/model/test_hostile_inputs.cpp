@@ -132,6 +132,9 @@ TEST_CASE("A message line cuts what it echoes and never runs past 1000 character
     const QString huge(100000, QLatin1Char('x'));
     CHECK(echoText(huge).size() == 60);
     CHECK(echoText(QStringLiteral("a\u001b[2Jb\u0007\r\n")) == QStringLiteral("a\\u001b[2Jb\\u0007\\r\\n"));
+    // What shows as nothing: U+FEFF and the noncharacters.
+    CHECK(echoText(QChar(0xFEFF) + QStringLiteral("a") + QChar(0xFFFF) + QChar(0xFDD0)) ==
+          QStringLiteral("\\ufeffa\\uffff\\ufdd0"));
     const QString line = messageLine(QStringLiteral("--set: \"%1\" is not a status; and %2").arg(huge, huge));
     CHECK(line.size() <= 1000);
     CHECK_FALSE(line.contains(QLatin1Char('\n')));
