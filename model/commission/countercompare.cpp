@@ -51,6 +51,8 @@ Result<CounterThresholds> parseCounterThresholds(const QByteArray &json, const Q
                        {},
                        QStringLiteral("not counter thresholds (format \"%1\" expected)")
                            .arg(QLatin1String(thresholdsFormat))};
+    if (const QString problem = jsonInputVersionProblem(o); !problem.isEmpty())
+        return IoError{fileName, QStringLiteral("version"), {}, problem};
     if (const QString key = unknownJsonKey(o, {"format", "version", "rise", "ceiling"}); !key.isEmpty())
         return IoError{fileName, key, {}, QStringLiteral("not a key of counter thresholds (rise, ceiling)")};
     CounterThresholds t = CounterThresholds::defaults();

@@ -287,6 +287,8 @@ Result<CounterSnapshot> parseCounterSnapshot(const QByteArray &json, const QStri
         return error(QStringLiteral("format"),
                      QStringLiteral("not a counter snapshot (format \"%1\" expected)")
                          .arg(QLatin1String(snapshotFormat)));
+    if (const QString problem = jsonInputVersionProblem(o); !problem.isEmpty())
+        return error(QStringLiteral("version"), problem);
     if (const QString key = unknownJsonKey(o, {"format", "version", "source", "taken", "ports"});
         !key.isEmpty())
         return error(key, QStringLiteral("not a key of a counter snapshot"));

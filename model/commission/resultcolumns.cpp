@@ -143,6 +143,8 @@ Result<ResultColumns> parseResultColumns(const QByteArray &json, const QString &
     if (o.value(QLatin1String("format")).toString() != QLatin1String(profileFormat))
         return error(QStringLiteral("format"), QStringLiteral("not a column profile (format \"%1\" expected)")
                                                    .arg(QLatin1String(profileFormat)));
+    if (const QString problem = jsonInputVersionProblem(o); !problem.isEmpty())
+        return error(QStringLiteral("version"), problem);
     if (const QString key = unknownJsonKey(o, {"format", "version", "name", "columns", "wavelengths",
                                                "length_unit", "cable_pattern", "pass", "fail"});
         !key.isEmpty())

@@ -23,6 +23,15 @@ Result<QJsonObject> parseJsonInput(const QByteArray &json, const QString &fileNa
     return doc.object();
 }
 
+QString jsonInputVersionProblem(const QJsonObject &o)
+{
+    const QJsonValue v = o.value(QLatin1String("version"));
+    if (v.isUndefined() || (v.isDouble() && v.toDouble() == 1)) return {};
+    return v.isDouble() ? QStringLiteral("version %1 is newer than this Railyard reads (1): update Railyard")
+                              .arg(v.toDouble())
+                        : QStringLiteral("expected the version number 1");
+}
+
 QString unknownJsonKey(const QJsonObject &o, std::initializer_list<const char *> known)
 {
     for (auto it = o.begin(); it != o.end(); ++it)

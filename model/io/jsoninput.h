@@ -17,6 +17,10 @@ namespace railyard {
 // The object `json` holds, or the error naming `fileName` and what is wrong (`what`: "a column profile").
 Result<QJsonObject> parseJsonInput(const QByteArray &json, const QString &fileName, const QString &what);
 
+// Why `o`'s "version" is not one this Railyard reads (1, or none), or an empty string: a newer format may
+// mean its keys differently.
+QString jsonInputVersionProblem(const QJsonObject &o);
+
 // The first key of `o` not in `known`, or an empty string.
 QString unknownJsonKey(const QJsonObject &o, std::initializer_list<const char *> known);
 

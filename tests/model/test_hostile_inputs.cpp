@@ -59,6 +59,8 @@ TEST_CASE("Column profiles, thresholds and snapshots refuse keys they do not hav
         CHECK_FALSE(columns(profile(bad)).ok());
     }
     CHECK(columns(profile(", \"length_unit\": \"ft\", \"pass\": [\"OK\"], \"version\": 1")).ok());
+    // A newer format may mean its keys differently.
+    CHECK_FALSE(columns(profile(", \"version\": 2")).ok());
 
     const auto thresholds = [](const QByteArray &body) {
         return parseCounterThresholds("{\"format\": \"railyard-counter-thresholds\"" + body + "}",
@@ -66,6 +68,7 @@ TEST_CASE("Column profiles, thresholds and snapshots refuse keys they do not hav
     };
     CHECK(thresholds(", \"rise\": {\"symbol_errors\": 0}").ok());
     CHECK_FALSE(thresholds(", \"rises\": {\"symbol_errors\": 0}").ok());
+    CHECK_FALSE(thresholds(", \"version\": 99").ok());
     CHECK_FALSE(thresholds(", \"rise\": [0]").ok());
     CHECK_FALSE(thresholds(", \"rise\": {\"symbol_errors\": 0, \"symbol_errors\": 5}").ok());
 
@@ -80,6 +83,7 @@ TEST_CASE("Column profiles, thresholds and snapshots refuse keys they do not hav
     CHECK_FALSE(snapshot(", \"ports\": [{\"guid\": \"0x1\", \"port\": \"1\"}]").ok());
     CHECK_FALSE(snapshot(", \"ports\": [{\"guid\": \"0x1\", \"port\": 1, \"countres\": {}}]").ok());
     CHECK_FALSE(snapshot(", \"taken\": 5").ok());
+    CHECK_FALSE(snapshot(", \"version\": 2, \"ports\": [" + port + "]").ok());
 }
 
 TEST_CASE("A number with a unit takes only its own unit", "[commission][hostile][regression]")
