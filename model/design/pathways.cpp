@@ -13,6 +13,14 @@ template <typename T, typename Key> int indexOf(const QList<T> &list, const QStr
     return -1;
 }
 
+// The straight distance between a segment's nodes `a` and `b` (indexes into `nodes`); 0 when one is missing.
+double span(const QList<PathNode> &nodes, int a, int b)
+{
+    if (a < 0 || b < 0) return 0;
+    const PathNode &p = nodes[a], &q = nodes[b];
+    return std::hypot(p.xM - q.xM, p.yM - q.yM, p.zM - q.zM);
+}
+
 } // namespace
 
 int Pathways::nodeIndex(const QString &id) const
@@ -32,10 +40,7 @@ int Pathways::dropIndex(const QString &rack) const
 
 double Pathways::lengthM(const PathSegment &segment) const
 {
-    const int a = nodeIndex(segment.a), b = nodeIndex(segment.b);
-    if (a < 0 || b < 0) return 0;
-    const PathNode &p = nodes[a], &q = nodes[b];
-    return std::hypot(p.xM - q.xM, p.yM - q.yM, p.zM - q.zM);
+    return span(nodes, nodeIndex(segment.a), nodeIndex(segment.b));
 }
 
 PathwayIndex::PathwayIndex(const Pathways &p) : m_pathways(p)
@@ -50,10 +55,7 @@ PathwayIndex::PathwayIndex(const Pathways &p) : m_pathways(p)
 
 double PathwayIndex::lengthM(const PathSegment &segment) const
 {
-    const int a = node(segment.a), b = node(segment.b);
-    if (a < 0 || b < 0) return 0;
-    const PathNode &p = m_pathways.nodes[a], &q = m_pathways.nodes[b];
-    return std::hypot(p.xM - q.xM, p.yM - q.yM, p.zM - q.zM);
+    return span(m_pathways.nodes, node(segment.a), node(segment.b));
 }
 
 } // namespace railyard

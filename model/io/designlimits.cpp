@@ -306,9 +306,13 @@ Result<> checkDesignLimits(const Design &d, const QString &fileName)
         if (const int type = d.racks().at(r).type; type >= 0) usedRackTypes[size_t(type)] = true;
     checkParts(c, d.catalog, usedRackTypes);
 
+    // Unknown keys are kept as their text (core/unknownkeys.h), written back whole: a bound on them keeps a
+    // file from holding gigabytes that every save would copy. Summed in the passes below.
+    qint64 unknown = d.extra.bytes() + d.settings.extra.bytes();
     int index = 0;
     for (int r : d.racks().live()) {
         const Rack &rack = d.racks().at(r);
+        unknown += rack.extra.bytes();
         c.at("racks", index++, rack.id);
         c.text("id", rack.id);
         c.text("row", rack.row);
@@ -321,6 +325,7 @@ Result<> checkDesignLimits(const Design &d, const QString &fileName)
     index = 0;
     for (int v : d.devices().live()) {
         const Device &dev = d.devices().at(v);
+        unknown += dev.extra.bytes();
         c.at("devices", index++, dev.id);
         c.text("id", dev.id);
         c.count("u", dev.u, 0, maxHeightU);
@@ -332,6 +337,7 @@ Result<> checkDesignLimits(const Design &d, const QString &fileName)
     index = 0;
     for (int k : d.cables().live()) {
         const Cable &cable = d.cables().at(k);
+        unknown += cable.extra().bytes();
         c.at("cables", index++, cable.id);
         c.text("id", cable.id);
         c.text("label", cable.label);
@@ -370,15 +376,6 @@ Result<> checkDesignLimits(const Design &d, const QString &fileName)
                 c.text(key, *text);
         }
     }
-    // Unknown keys are kept as their text (core/unknownkeys.h), written back whole: a bound on them keeps a
-    // file from holding gigabytes that every save would copy.
-    qint64 unknown = d.extra.bytes() + d.settings.extra.bytes();
-    for (int r : d.racks().live())
-        unknown += d.racks().at(r).extra.bytes();
-    for (int v : d.devices().live())
-        unknown += d.devices().at(v).extra.bytes();
-    for (int k : d.cables().live())
-        unknown += d.cables().at(k).extra().bytes();
     if (!c.failed() && unknown > maxUnknownBytes)
         return IoError{fileName,
                        {},

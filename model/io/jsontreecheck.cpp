@@ -1,5 +1,7 @@
 #include "io/jsontreecheck.h"
 
+#include "io/byteordermark.h"
+
 #include <algorithm>
 #include <cstring>
 #include <limits>
@@ -12,13 +14,7 @@ namespace {
 
 bool holdsByteOrderMark(std::string_view s)
 {
-    const char *p = s.data();
-    const char *const end = p + s.size();
-    while ((p = static_cast<const char *>(std::memchr(p, '\xEF', size_t(end - p))))) {
-        if (end - p >= 3 && p[1] == '\xBB' && p[2] == '\xBF') return true;
-        ++p;
-    }
-    return false;
+    return findByteOrderMark(s.data(), s.data() + s.size()) != nullptr;
 }
 
 QString fromUtf8(std::string_view s)

@@ -115,9 +115,11 @@ std::vector<ChangeStep> changeOrder(const Design &current, const Design &planned
     // `planned` built: a replacement `current` plans is drawn, not built (the floor holds the cable it
     // replaces), and every replacement `planned` plans is built, the cables it replaces gone — along a chain
     // of them too (NEW2 replaces NEW1, which replaces the cable on the floor).
-    if (diffDesigns(current, planned).isEmpty()) return {};
     const QHash<QString, QString> pendingNow = pendingReplacements(current);
     const QHash<QString, QString> pendingThen = pendingReplacements(planned);
+    // (Without replacements the diff below is this one: no need to compare the designs twice.)
+    if ((!pendingNow.isEmpty() || !pendingThen.isEmpty()) && diffDesigns(current, planned).isEmpty())
+        return {};
     std::optional<Design> floor, target;
     for (auto it = pendingNow.cbegin(); it != pendingNow.cend(); ++it) {
         if (!floor) floor = current;
